@@ -1,0 +1,16 @@
+#ifndef HOTELS_CLIBXML2_SHIM_H
+#define HOTELS_CLIBXML2_SHIM_H
+
+// Debian builds libxml2 with ICU, and <libxml/encoding.h> then includes
+// <unicode/ucnv.h>. Foundation ships its own ICU module, and the two clash
+// ("'UErrorCode' has different definitions in different modules"). Nothing we
+// call needs libxml2's ICU conversions, so hide them before the headers see them.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
+#include <libxml/xmlreader.h>
+#include <libxml/xmlwriter.h>
+#include <libxml/parser.h>
+#include <libxml/xmlerror.h>
+
+#endif

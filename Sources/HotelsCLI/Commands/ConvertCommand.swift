@@ -1,0 +1,84 @@
+import VCard
+
+/// `hotels convert FILE --to 3.0|4.0 [-o OUT]`.
+struct ConvertCommand: Command {
+    static let name = "convert"
+    static let abstract = "Convert vCard files between versions 2.1, 3.0 and 4.0"
+    static let help = """
+    Usage: hotels convert FILE --to 3.0|4.0 [-o OUT] [--strict]
+
+    Reads FILE (- for standard input) in any vCard version and writes every
+    card in the version given by --to, to standard output or OUT. A card that
+    is already in that version is written back byte for byte. Properties with
+    no counterpart in the other version are kept as they are.
+
+    Options:
+      --to VERSION      3.0 or 4.0 (required).
+      -o, --output OUT  Write to OUT instead of standard output. OUT is
+                        replaced in one step, and only when no card had an error.
+      --strict          Treat warnings as errors.
+
+    Cards with errors are reported on standard error and not written; the exit
+    status is then 65.
+
+    """
+    static let spec = Arguments.Spec(flags: ["--strict"], options: ["--to", "--output"], aliases: ["-o": "--output"])
+
+    let file: String
+    let version: VCardVersion
+    let output: String?
+    let strict: Bool
+
+    init(arguments: Arguments) throws(CLIError) {
+        guard arguments.positionals.count == 1 else {
+            throw .usage("convert takes one FILE (or - for standard input)", command: Self.name)
+        }
+        file = arguments.positionals[0]
+        guard let to = arguments.value("--to") else { throw .usage("convert needs --to 3.0 or --to 4.0", command: Self.name) }
+        guard let version = VCardVersion(versionValue: to), version != .v2_1 else {
+            throw .usage("--to must be 3.0 or 4.0, not '\(to)'", command: Self.name)
+        }
+        self.version = version
+        output = arguments.value("--output")
+        strict = arguments.flag("--strict")
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let reader: VCardReader
+        do {
+            reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict))
+        } catch {
+            throw .noInput(path: file, reason: "\(error)".components(separatedBy: ": ").last ?? "")
+        }
+        let writer = VCardWriter(options: WriterOptions(version: version, includeLeadingTrivia: true))
+        var buffer: [UInt8] = []
+        var errors = 0
+        for result in reader {
+            switch result {
+            case .card(let card, let diagnostics):
+                DiagnosticPrinter.print(diagnostics, to: console)
+                writer.write(card, to: &buffer)
+                if output == nil && buffer.count >= 1 << 16 {
+                    console.output.write(bytes: buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            case .rejected(let card):
+                errors += 1
+                DiagnosticPrinter.print(card.diagnostics, to: console)
+            case .diagnostic(let diagnostic):
+                if diagnostic.severity == .error { errors += 1 }
+                DiagnosticPrinter.print([diagnostic], to: console)
+            }
+        }
+        if let output {
+            if errors > 0 {
+                console.printError("hotels: \(output): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")
+                return .dataError
+            }
+            try AtomicFile.write(buffer, to: output)
+        } else {
+            console.output.write(bytes: buffer)
+        }
+        return errors > 0 ? .dataError : .success
+    }
+}

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `hotels` command line: global options, then a subcommand.
+public enum HotelsCommand {
+    public static let version = "0.1.0"
+
+    /// Runs `hotels` with the process's arguments and exits.
+    public static func main() -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        let console = Console.standard()
+        let status = run(Array(CommandLine.arguments.dropFirst()), console: console)
+        console.output.flush()
+        console.errors.flush()
+        exit(status.rawValue)
+    }
+
+    /// Runs `hotels` in-process with `arguments` (without the program name).
+    public static func run(_ arguments: [String], console: Console) -> ExitCode {
+        do {
+            return try dispatch(arguments, console: console)
+        } catch {
+            console.printError("hotels: \(error.description)")
+            return error.exitCode
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+        guard let first = arguments.first else {
+            console.errors.write(HelpCommand.overview)
+            return .usage
+        }
+        switch first {
+        case "--version", "-V":
+            console.print("hotels \(version)")
+            return .success
+        case "--help", "-h", "help":
+            let topic = arguments.dropFirst().first
+            return try HelpCommand(topic: topic).run(console)
+        default:
+            break
+        }
+        guard let type = allCommands.first(where: { $0.name == first }) else {
+            if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
+            throw .usage("unknown command '\(first)'", command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            return try HelpCommand(topic: first).run(console)
+        }
+        let parsed = try Arguments(parsing: rest, spec: type.spec, command: type.name)
+        return try type.init(arguments: parsed).run(console)
+    }
+}

@@ -1,0 +1,110 @@
+import VCard
+
+/// `hotels lint FILE...`: reads every card and reports what is wrong with it.
+struct LintCommand: Command {
+    static let name = "lint"
+    static let abstract = "Check vCard files and report problems"
+    static let help = """
+    Usage: hotels lint [--strict] [--json] [--rejects FILE] FILE...
+
+    Reads every card of each FILE (- for standard input) and prints each
+    problem as 'file:line: card N: warning|error: message [code]' on standard
+    error, then 'N cards, W warnings, E errors' on standard output.
+
+    Options:
+      --strict          Treat warnings as errors.
+      --json            Print one JSON object per file instead (cards, rejected,
+                        warnings, errors, diagnostics).
+      --rejects FILE    Write every card that had an error, exactly as read, to FILE.
+
+    Exit status: 0 no errors, 65 errors found, 66 a file could not be read,
+    64 usage error.
+
+    """
+    static let spec = Arguments.Spec(flags: ["--strict", "--json"], options: ["--rejects"])
+
+    let files: [String]
+    let strict: Bool
+    let json: Bool
+    let rejectsPath: String?
+
+    init(arguments: Arguments) throws(CLIError) {
+        files = arguments.positionals
+        guard !files.isEmpty else { throw .usage("lint needs at least one FILE (or - for standard input)", command: Self.name) }
+        strict = arguments.flag("--strict")
+        json = arguments.flag("--json")
+        rejectsPath = arguments.value("--rejects")
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        var totals = LintTally()
+        var unreadable = false
+        var rejected: [UInt8] = []
+        for file in files {
+            let reader: VCardReader
+            do {
+                reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict))
+            } catch {
+                console.printError("hotels: \(error)")
+                unreadable = true
+                continue
+            }
+            var tally = LintTally()
+            var diagnostics: [Diagnostic] = []
+            for result in reader {
+                switch result {
+                case .card(_, let found):
+                    tally.cards += 1
+                    tally.add(found)
+                    if json { diagnostics += found } else { DiagnosticPrinter.print(found, to: console) }
+                case .rejected(let card):
+                    tally.cards += 1
+                    tally.rejected += 1
+                    tally.add(card.diagnostics)
+                    rejected.append(contentsOf: card.bytes)
+                    if json { diagnostics += card.diagnostics } else { DiagnosticPrinter.print(card.diagnostics, to: console) }
+                case .diagnostic(let diagnostic):
+                    tally.add([diagnostic])
+                    if json { diagnostics.append(diagnostic) } else { DiagnosticPrinter.print([diagnostic], to: console) }
+                }
+            }
+            if json {
+                console.print(JSON.object([
+                    ("file", .string(file)), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
+                    ("warnings", .int(tally.warnings)), ("errors", .int(tally.errors)),
+                    ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.json))),
+                ]).text)
+            }
+            totals.merge(tally)
+        }
+        if let rejectsPath {
+            try AtomicFile.write(rejected, to: rejectsPath)
+        }
+        if !json {
+            console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), \(totals.errors) error\(totals.errors == 1 ? "" : "s")")
+        }
+        if unreadable { return .noInput }
+        return totals.errors > 0 ? .dataError : .success
+    }
+}
+
+/// Counts for a lint summary.
+struct LintTally {
+    var cards = 0
+    var rejected = 0
+    var warnings = 0
+    var errors = 0
+
+    mutating func add(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+        }
+    }
+
+    mutating func merge(_ other: LintTally) {
+        cards += other.cards
+        rejected += other.rejected
+        warnings += other.warnings
+        errors += other.errors
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes: standard output for data, standard error for
+/// diagnostics. Tests pass buffers; the binary passes file descriptors.
+public final class Console {
+    public let output: TextSink
+    public let errors: TextSink
+    /// Whether standard error is a terminal (for progress, colour, prompts).
+    public let errorsIsTerminal: Bool
+
+    public init(output: TextSink, errors: TextSink, errorsIsTerminal: Bool = false) {
+        self.output = output
+        self.errors = errors
+        self.errorsIsTerminal = errorsIsTerminal
+    }
+
+    /// The process's own standard output and error.
+    public static func standard() -> Console {
+        Console(output: FileSink(descriptor: 1), errors: FileSink(descriptor: 2), errorsIsTerminal: isatty(2) != 0)
+    }
+
+    func print(_ text: String) { output.write(text + "\n") }
+    func printError(_ text: String) { errors.write(text + "\n") }
+}
+
+/// Something text can be written to.
+public protocol TextSink: AnyObject {
+    func write(_ text: String)
+    func write(bytes: some Collection<UInt8>)
+    func flush()
+}
+
+extension TextSink {
+    public func write(_ text: String) { write(bytes: Array(text.utf8)) }
+}
+
+/// A buffered writer to a file descriptor; flushes at 64 KiB and when asked.
+public final class FileSink: TextSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// Set when a write failed (a closed pipe, a full disk).
+    public private(set) var failed = false
+
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    deinit { flush() }
+
+    public func write(bytes: some Collection<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    public func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failed = true
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Collects what is written, for tests.
+public final class BufferSink: TextSink {
+    public private(set) var bytes: [UInt8] = []
+    public init() {}
+    public func write(bytes: some Collection<UInt8>) { self.bytes.append(contentsOf: bytes) }
+    public func flush() {}
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}

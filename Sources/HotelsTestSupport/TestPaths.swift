@@ -1,0 +1,53 @@
+import Foundation
+
+/// Paths the test targets share.
+public enum TestPaths {
+    /// The package's root folder.
+    public static let packageRoot: URL = {
+        // Sources/HotelsTestSupport/TestPaths.swift → root
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }()
+
+    /// `Fixtures/` in the package.
+    public static var fixtures: URL { packageRoot.appendingPathComponent("Fixtures") }
+
+    /// The shared vCard corpus next to the project (`../shared/corpus/vcard`),
+    /// or `nil` where it is not there; tests that need it skip then.
+    public static var sharedCorpus: URL? {
+        if let override = ProcessInfo.processInfo.environment["HOTELS_SHARED_CORPUS"] {
+            return URL(fileURLWithPath: override)
+        }
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/vcard")
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.tsv").path) ? url : nil
+    }
+}
+
+/// One row of the shared corpus's `MANIFEST.tsv`.
+public struct CorpusEntry: Sendable, CustomStringConvertible {
+    public var path: String
+    public var format: String
+    public var cards: Int
+    public var intent: String
+    public var note: String
+
+    public var description: String { path }
+
+    /// The rows of the manifest, or none where the corpus is absent.
+    public static func all() -> [CorpusEntry] {
+        guard let root = TestPaths.sharedCorpus,
+              let text = try? String(contentsOf: root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").dropFirst().compactMap { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count >= 7, let cards = Int(columns[4]) else { return nil }
+            return CorpusEntry(path: columns[0], format: columns[3], cards: cards, intent: columns[5], note: columns[6])
+        }
+    }
+
+    /// The file's bytes.
+    public func bytes() throws -> [UInt8] {
+        guard let root = TestPaths.sharedCorpus else { return [] }
+        return Array(try Data(contentsOf: root.appendingPathComponent(path)))
+    }
+
+    public var isPlainVCard: Bool { format.hasPrefix("vcard") }
+}

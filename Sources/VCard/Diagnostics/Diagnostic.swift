@@ -1,0 +1,69 @@
+/// A problem found while reading: where it is, how bad it is, and what to do.
+///
+/// Messages name properties, parameters and line numbers, never the values
+/// themselves, so that diagnostics can be logged without leaking contact data.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case warning
+        case error
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    /// A sentence a person can act on.
+    public var message: String
+    /// The input's name (a path, or `-` for standard input).
+    public var file: String
+    /// 1-based line number in the input.
+    public var line: Int
+    /// 1-based position of the card in the input, when the problem is in one.
+    public var cardIndex: Int?
+    /// The repair applied, when the reader read a known vendor quirk.
+    public var repair: Repair?
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        file: String, line: Int, cardIndex: Int? = nil, repair: Repair? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.line = line
+        self.cardIndex = cardIndex
+        self.repair = repair
+    }
+
+    /// `file:line: card N: warning: message [code]`
+    public var description: String {
+        var text = "\(file):\(line): "
+        if let cardIndex { text += "card \(cardIndex): " }
+        text += "\(severity.rawValue): \(message) [\(code.rawValue)]"
+        return text
+    }
+}
+
+/// The known vendor quirks the reader repairs, each by name. A repair is always
+/// reported as a warning; none runs silently.
+public enum Repair: String, Sendable, Hashable, CaseIterable {
+    /// A 3.0/4.0 card without FN (Google Contacts): the formatted name is
+    /// derived from N, ORG, NICKNAME, EMAIL or TEL, in that order.
+    case missingFormattedName = "missing-fn"
+    /// A blank line between a folded line and its continuation: skipped.
+    case blankLineInFold = "blank-line-in-fold"
+    /// A quoted-printable soft line break whose next line was also folded with a
+    /// leading space (Android): the space is dropped, not decoded.
+    case quotedPrintableSoftBreakFold = "qp-soft-break-fold"
+    /// Quoted-printable in a 3.0/4.0 card (Android, old Nokia): decoded.
+    case quotedPrintableInModernCard = "qp-in-v3"
+    /// `ENCODING=BASE64` in a 3.0/4.0 card (Android, iOS): read as `ENCODING=b`.
+    case base64EncodingName = "encoding-base64"
+    /// A blank line that ends a base64 value in a 3.0/4.0 card (Outlook): skipped.
+    case blankLineAfterBase64 = "blank-line-after-base64"
+    /// Base64 lines that continue a value without the folding space (Outlook):
+    /// joined to the value.
+    case unindentedBase64 = "unindented-base64"
+    /// A whole address in the street component of ADR: split into components
+    /// for the typed view; the property itself is kept as written.
+    case addressInStreet = "address-in-street"
+}

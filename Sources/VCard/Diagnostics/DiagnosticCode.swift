@@ -1,0 +1,46 @@
+/// What kind of problem a ``Diagnostic`` reports. The raw value is the stable
+/// name printed in brackets after each message and in `--json` output.
+public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
+    // File level
+    case lineEndings = "line-endings"
+    case utf16Input = "utf16-input"
+    case unreadable = "unreadable"
+    case outsideCard = "outside-card"
+
+    // Card structure
+    case missingEnd = "missing-end"
+    case missingVersion = "missing-version"
+    case unknownVersion = "unknown-version"
+    case missingFormattedName = "missing-fn"
+    case missingName = "missing-n"
+    case emptyCard = "empty-card"
+    case groupMismatch = "group-mismatch"
+    case missingGroup = "missing-group"
+    case blankLine = "blank-line"
+    case continuationWithoutProperty = "orphan-continuation"
+
+    // Content lines
+    case malformedLine = "malformed-line"
+    case missingColon = "missing-colon"
+    case invalidPropertyName = "invalid-property-name"
+    case unknownProperty = "unknown-property"
+    case emptyParameter = "empty-parameter"
+    case bareParameter = "bare-parameter"
+    case invalidParameterName = "invalid-parameter-name"
+    case missingParameterValue = "missing-parameter-value"
+    case unknownParameterValue = "unknown-parameter-value"
+    case invalidLanguageTag = "invalid-language-tag"
+    case unterminatedQuote = "unterminated-quote"
+
+    // Values
+    case invalidUTF8 = "invalid-utf8"
+    case unknownCharset = "unknown-charset"
+    case malformedQuotedPrintable = "malformed-quoted-printable"
+    case invalidBase64 = "invalid-base64"
+    case componentCount = "component-count"
+    case missingValueType = "missing-value-type"
+    case emptyValue = "empty-value"
+
+    // Repairs (see ``Repair``)
+    case repaired = "repaired"
+}

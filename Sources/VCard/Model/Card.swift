@@ -1,0 +1,70 @@
+/// One vCard: an ordered list of properties between `BEGIN:VCARD` and `END:VCARD`.
+///
+/// The list is the whole truth; the typed accessors (``formattedName``,
+/// ``addresses``, ``geo`` …) are views computed from it. A card that was read
+/// remembers its bytes (``origin``), so that writing it unchanged, in its own
+/// version, gives back exactly what was read.
+public struct Card: Sendable {
+    /// The properties in order, `VERSION` included, `BEGIN` and `END` not.
+    public var properties: [Property] { didSet { isPristine = false } }
+    /// Where the card was read from; `nil` for a card made in code.
+    public internal(set) var origin: CardOrigin?
+    /// Whether the property list is exactly as it was read.
+    public private(set) var isPristine: Bool
+
+    /// Creates a card from properties. Without a `VERSION` property the card is
+    /// taken to be vCard 4.0.
+    public init(properties: [Property] = []) {
+        self.properties = properties
+        self.origin = nil
+        self.isPristine = false
+    }
+
+    init(properties: [Property], origin: CardOrigin) {
+        self.properties = properties
+        self.origin = origin
+        self.isPristine = true
+    }
+
+    /// The version: from the `VERSION` property, else the one the reader
+    /// assumed, else 4.0.
+    public var version: VCardVersion {
+        if let property = first("VERSION"), let version = VCardVersion(versionValue: property.value) {
+            return version
+        }
+        return origin?.version ?? .v4_0
+    }
+
+    /// The first property with this name (case-insensitive).
+    public func first(_ name: String) -> Property? {
+        properties.first { $0.isNamed(name) }
+    }
+
+    /// All properties with this name (case-insensitive), in order.
+    public func all(_ name: String) -> [Property] {
+        properties.filter { $0.isNamed(name) }
+    }
+
+    /// Removes every property with this name.
+    public mutating func removeAll(_ name: String) {
+        properties.removeAll { $0.isNamed(name) }
+    }
+
+    /// Replaces the value of the first property with this name, or appends one.
+    public mutating func set(_ name: String, value: String) {
+        if let index = properties.firstIndex(where: { $0.isNamed(name) }) {
+            properties[index].value = value
+        } else {
+            properties.append(Property(name: name, value: value))
+        }
+    }
+}
+
+extension Card: Equatable {
+    /// Cards are equal when their property lists are.
+    public static func == (lhs: Card, rhs: Card) -> Bool { lhs.properties == rhs.properties }
+}
+
+extension Card: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
+}

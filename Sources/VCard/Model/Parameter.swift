@@ -1,0 +1,70 @@
+/// A property parameter, such as `TYPE=work,voice` or vCard 2.1's bare `WORK`.
+///
+/// The parameter keeps its value text exactly as written (quotes, RFC 6868
+/// caret escapes and all) so that an unchanged parameter is written back the
+/// same way; ``values`` gives the decoded list.
+public struct Parameter: Sendable {
+    /// The name as written (`TYPE`, `type`), or `nil` for a vCard 2.1 bare
+    /// parameter such as the `WORK` in `TEL;WORK;VOICE:`.
+    public var name: String?
+    /// The value text as written, still quoted and escaped: `work,"a,b"`.
+    public private(set) var rawValue: String
+
+    /// Creates a parameter from decoded values.
+    public init(name: String?, values: [String]) {
+        self.name = name
+        self.rawValue = ParameterValueCoding.encode(values)
+    }
+
+    /// Creates a parameter from its value text as written.
+    public init(name: String?, rawValue: String) {
+        self.name = name
+        self.rawValue = rawValue
+    }
+
+    /// The decoded values: split at commas outside quotes, quotes removed, and
+    /// RFC 6868 caret escapes (`^n`, `^^`, `^'`) resolved.
+    public var values: [String] {
+        get { ParameterValueCoding.decode(rawValue) }
+        set { rawValue = ParameterValueCoding.encode(newValue) }
+    }
+
+    /// The upper-cased name this parameter stands for. A bare 2.1 parameter is
+    /// an `ENCODING`, `VALUE` or `CHARSET` when its value is one of theirs, and
+    /// a `TYPE` otherwise.
+    public var canonicalName: String {
+        if let name { return name.uppercased() }
+        switch rawValue.uppercased() {
+        case "QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT", "B": return "ENCODING"
+        case "INLINE", "URL", "CONTENT-ID", "CID": return "VALUE"
+        default: return "TYPE"
+        }
+    }
+
+    /// Whether this parameter's canonical name is `name` (case-insensitive).
+    public func isNamed(_ name: String) -> Bool {
+        if let own = self.name { return own.equalsIgnoringASCIICase(name) }
+        return canonicalName == name.uppercased()
+    }
+}
+
+extension Parameter: Hashable {
+    /// Parameters are equal when their names (as written) and decoded values are.
+    public static func == (lhs: Parameter, rhs: Parameter) -> Bool {
+        lhs.name == rhs.name && (lhs.rawValue == rhs.rawValue || lhs.values == rhs.values)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(values)
+    }
+}
+
+extension String {
+    /// ASCII case-insensitive comparison without allocating.
+    public func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        let a = utf8, b = other.utf8
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { x, y in x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A) }
+    }
+}

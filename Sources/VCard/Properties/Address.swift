@@ -1,0 +1,95 @@
+/// A postal address, the typed view of one `ADR` property.
+public struct Address: Sendable, Hashable {
+    public var postOfficeBox = ""
+    public var extended = ""
+    public var street = ""
+    public var locality = ""
+    public var region = ""
+    public var postalCode = ""
+    public var country = ""
+    /// TYPE values, upper-cased (`HOME`, `WORK`, `POSTAL` …).
+    public var types: [String] = []
+    /// The formatted label: 4.0's `LABEL=` parameter, or a 3.0 `LABEL` property
+    /// of the same type.
+    public var label: String?
+
+    public init(postOfficeBox: String = "", extended: String = "", street: String = "", locality: String = "",
+                region: String = "", postalCode: String = "", country: String = "", types: [String] = [], label: String? = nil) {
+        self.postOfficeBox = postOfficeBox
+        self.extended = extended
+        self.street = street
+        self.locality = locality
+        self.region = region
+        self.postalCode = postalCode
+        self.country = country
+        self.types = types
+        self.label = label
+    }
+
+    /// Reads an ADR value. A whole address stuffed into the street component
+    /// is split into its parts (the `address-in-street` repair).
+    public init(value: String, version: VCardVersion, types: [String] = [], label: String? = nil) {
+        let parts = ValueEscaping.components(value, version: version).map { $0.joined(separator: ", ") }
+        func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+        self.init(postOfficeBox: part(0), extended: part(1), street: part(2), locality: part(3),
+                  region: part(4), postalCode: part(5), country: part(6), types: types, label: label)
+        if AddressRepair.streetHoldsWholeAddress(value, version: version) {
+            AddressRepair.split(into: &self)
+        }
+    }
+
+    /// The ADR value text for `version`.
+    public func value(for version: VCardVersion) -> String {
+        ValueEscaping.joinComponents(
+            [postOfficeBox, extended, street, locality, region, postalCode, country].map { [$0] }, version: version)
+    }
+}
+
+/// The `address-in-street` repair: some exporters write the whole address,
+/// commas or line breaks and all, into the street component.
+enum AddressRepair {
+    static func streetHoldsWholeAddress(_ value: String, version: VCardVersion) -> Bool {
+        let parts = ValueEscaping.components(value, version: version).map { $0.joined(separator: ",") }
+        guard parts.count >= 3 else { return false }
+        let street = parts[2]
+        let othersEmpty = parts.enumerated().allSatisfy { $0.offset == 2 || $0.element.trimmingASCIIWhitespace().isEmpty }
+        return othersEmpty && (street.contains(",") || street.contains("\n"))
+    }
+
+    /// Splits `address.street` into street, locality, region, postal code and
+    /// country: "1 Main St, Springfield, IL 62701, USA".
+    static func split(into address: inout Address) {
+        let pieces = address.street
+            .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "\r" })
+            .map { String($0).trimmingASCIIWhitespace() }
+            .filter { !$0.isEmpty }
+        guard pieces.count >= 2 else { return }
+        address.street = pieces[0]
+        var rest = Array(pieces.dropFirst())
+        if rest.count >= 2, let last = rest.last, !last.contains(where: \.isNumber) {
+            address.country = last
+            rest.removeLast()
+        }
+        for piece in rest {
+            let words = piece.split(separator: " ").map(String.init)
+            if let codeIndex = words.firstIndex(where: { $0.contains(where: \.isNumber) }) {
+                address.postalCode = words[codeIndex...].joined(separator: " ")
+                let before = words[..<codeIndex].joined(separator: " ")
+                if codeIndex == 0 {
+                    // "75001 Paris": the code comes first, then the town.
+                    let tokens = words.count > 1 ? Array(words[1...]) : []
+                    address.postalCode = words[0]
+                    if address.locality.isEmpty { address.locality = tokens.joined(separator: " ") }
+                } else if address.locality.isEmpty {
+                    address.locality = before
+                } else {
+                    address.region = before
+                }
+            } else if address.locality.isEmpty {
+                address.locality = piece
+            } else if address.region.isEmpty {
+                address.region = piece
+            }
+        }
+    }
+}

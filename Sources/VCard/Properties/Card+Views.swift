@@ -1,0 +1,171 @@
+/// Typed views over the property list. They read; they never change the card.
+extension Card {
+    /// The formatted name: FN, or, for a card without one (Google Contacts
+    /// writes such cards), a name derived from N, ORG, NICKNAME, EMAIL or TEL
+    /// (the `missing-fn` repair).
+    public var formattedName: String? {
+        if let fn = first("FN") { return ValueEscaping.unescapeText(fn.value, version: version) }
+        return derivedFormattedName
+    }
+
+    /// The name derived for a card without FN, as ``formattedName`` gives it.
+    public var derivedFormattedName: String? {
+        if let name = structuredName {
+            let text = [name.prefixes, name.given, name.additional, name.family, name.suffixes]
+                .flatMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            if !text.isEmpty { return text }
+        }
+        if let org = organization.first(where: { !$0.isEmpty }) { return org }
+        for candidate in ["NICKNAME", "EMAIL", "TEL"] {
+            if let property = first(candidate) {
+                let text = ValueEscaping.unescapeText(property.value, version: version).trimmingASCIIWhitespace()
+                if !text.isEmpty { return text }
+            }
+        }
+        return nil
+    }
+
+    /// N: family, given, additional names, prefixes and suffixes.
+    public var structuredName: StructuredName? {
+        guard let property = first("N") else { return nil }
+        let parts = ValueEscaping.components(property.value, version: version)
+        func part(_ index: Int) -> [String] { index < parts.count ? parts[index].filter { !$0.isEmpty } : [] }
+        return StructuredName(family: part(0), given: part(1), additional: part(2), prefixes: part(3), suffixes: part(4))
+    }
+
+    /// ORG: the organization name, then its units.
+    public var organization: [String] {
+        guard let property = first("ORG") else { return [] }
+        return ValueEscaping.components(property.value, version: version).map { $0.joined(separator: ",") }
+    }
+
+    /// Every ADR, with its 3.0 LABEL (same TYPE) or 4.0 `LABEL=` attached.
+    public var addresses: [Address] {
+        let labels = all("LABEL")
+        return all("ADR").map { property in
+            var label = property.parameter("LABEL")?.values.first
+            if label == nil {
+                let types = Set(property.types.filter { $0 != "PREF" })
+                label = labels.first { Set($0.types.filter { $0 != "PREF" }) == types }
+                    .map { ValueEscaping.unescapeText($0.value, version: version) }
+            }
+            return Address(value: property.value, version: version, types: property.types, label: label)
+        }
+    }
+
+    /// TEL values, as text (a 4.0 `tel:` URI without its scheme).
+    public var phones: [String] {
+        all("TEL").map { property in
+            let text = ValueEscaping.unescapeText(property.value, version: version)
+            return text.lowercased().hasPrefix("tel:") ? String(text.dropFirst(4)) : text
+        }
+    }
+
+    /// EMAIL values.
+    public var emails: [String] { all("EMAIL").map { ValueEscaping.unescapeText($0.value, version: version) } }
+
+    /// URL values (Google escapes their colons; the escapes are undone).
+    public var urls: [String] { all("URL").map { ValueEscaping.unescapeText($0.value, version: version) } }
+
+    /// GEO, from 3.0's `lat;lon` or 4.0's `geo:lat,lon` (or a mix of the two).
+    public var geo: Geo? { first("GEO").flatMap { Geo(value: $0.value) } }
+
+    /// UID.
+    public var uid: String? { first("UID").map { ValueEscaping.unescapeText($0.value, version: version) } }
+
+    /// REV, as written.
+    public var revision: String? { first("REV")?.value }
+
+    /// CATEGORIES values, from every CATEGORIES property.
+    public var categories: [String] {
+        all("CATEGORIES").flatMap { ValueEscaping.list($0.value, version: version) }.filter { !$0.isEmpty }
+    }
+
+    /// KIND (4.0), or Apple's `X-ADDRESSBOOKSERVER-KIND` in 3.0, lower-cased.
+    public var kind: String? {
+        (first("KIND") ?? first("X-ADDRESSBOOKSERVER-KIND")).map { $0.value.lowercased() }
+    }
+
+    /// NOTE, with escapes undone.
+    public var note: String? { first("NOTE").map { ValueEscaping.unescapeText($0.value, version: version) } }
+
+    /// PHOTO, as inline data or a URI.
+    public var photo: Photo? { first("PHOTO").map { Photo(property: $0) } }
+}
+
+/// The N property: each part may hold several values.
+public struct StructuredName: Sendable, Hashable {
+    public var family: [String]
+    public var given: [String]
+    public var additional: [String]
+    public var prefixes: [String]
+    public var suffixes: [String]
+}
+
+/// Coordinates in decimal degrees (WGS 84).
+public struct Geo: Sendable, Hashable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Reads `37.38;-122.08` (3.0), `geo:37.38,-122.08` (4.0, with an optional
+    /// `;crs=` or `;u=` part), and the escaped `geo:37.38\,-122.08` some write.
+    public init?(value: String) {
+        var text = value.replacingOccurrences(of: "\\", with: "").trimmingASCIIWhitespace()
+        if text.lowercased().hasPrefix("geo:") {
+            text = String(text.dropFirst(4))
+            if let semicolon = text.firstIndex(of: ";") { text = String(text[..<semicolon]) }
+        }
+        let parts = text.split(whereSeparator: { $0 == ";" || $0 == "," })
+        guard parts.count >= 2,
+              let lat = Double(parts[0].trimmingCharactersInASCIISpace()),
+              let lon = Double(parts[1].trimmingCharactersInASCIISpace()),
+              (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
+        self.init(latitude: lat, longitude: lon)
+    }
+
+    /// The GEO value for `version`: `lat;lon` before 4.0, `geo:lat,lon` in 4.0.
+    public func value(for version: VCardVersion) -> String {
+        version == .v4_0 ? "geo:\(format(latitude)),\(format(longitude))" : "\(format(latitude));\(format(longitude))"
+    }
+
+    private func format(_ number: Double) -> String {
+        var text = String(number)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+}
+
+/// A PHOTO (or LOGO): inline data or a link.
+public struct Photo: Sendable, Hashable {
+    /// The media type, when the card says (`image/jpeg`).
+    public var mediaType: String?
+    /// The URI, for a linked photo or a 4.0 `data:` URI.
+    public var uri: String?
+    /// The base64 text, for a 2.1/3.0 inline photo.
+    public var base64: String?
+
+    init(property: Property) {
+        if property.isInlineBinary {
+            base64 = property.value.filter { !$0.isWhitespace }
+            if let type = property.parameter("TYPE")?.values.first ?? property.parameters.first(where: { $0.name == nil && $0.canonicalName == "TYPE" })?.rawValue {
+                mediaType = type.contains("/") ? type.lowercased() : "image/\(type.lowercased())"
+            }
+        } else {
+            uri = property.value
+            if property.value.hasPrefix("data:"), let semicolon = property.value.firstIndex(where: { $0 == ";" || $0 == "," }) {
+                mediaType = String(property.value[property.value.index(property.value.startIndex, offsetBy: 5)..<semicolon])
+            } else {
+                mediaType = property.parameter("MEDIATYPE")?.values.first
+            }
+        }
+    }
+}
+
+extension Substring {
+    func trimmingCharactersInASCIISpace() -> String { String(self).trimmingASCIIWhitespace() }
+}

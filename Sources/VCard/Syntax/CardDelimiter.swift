@@ -1,0 +1,46 @@
+/// Recognizes `BEGIN:VCARD` and `END:VCARD` lines, with an optional group
+/// (`item.BEGIN:VCARD`) and any case, as RFC 2425 allows.
+struct CardDelimiter {
+    enum Kind { case begin, end }
+
+    var kind: Kind
+    /// The group's byte range, if the line has one.
+    var group: Range<Int>?
+    /// Whether spaces or tabs followed `VCARD` (Outlook 2003 writes them).
+    var hasTrailingSpace: Bool
+
+    @inline(__always)
+    static func match(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> CardDelimiter? {
+        let start = line.start, end = line.contentEnd
+        guard start < end else { return nil }
+        let first = ByteClass.upper(base[start])
+        if first == UInt8(ascii: "B") || first == UInt8(ascii: "E"),
+           let found = matchWord(base, at: start, end: end, group: nil) {
+            return found
+        }
+        // Perhaps a group: name bytes, then a dot.
+        var i = start
+        while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
+        guard i < end, i > start, base[i] == UInt8(ascii: ".") else { return nil }
+        return matchWord(base, at: i + 1, end: end, group: start..<i)
+    }
+
+    @inline(__always)
+    private static func matchWord(_ base: UnsafePointer<UInt8>, at i: Int, end: Int, group: Range<Int>?) -> CardDelimiter? {
+        let kind: Kind
+        let wordEnd: Int
+        if i + 11 <= end, ByteClass.matches(base, i, i + 11, "BEGIN:VCARD") {
+            kind = .begin
+            wordEnd = i + 11
+        } else if i + 9 <= end, ByteClass.matches(base, i, i + 9, "END:VCARD") {
+            kind = .end
+            wordEnd = i + 9
+        } else {
+            return nil
+        }
+        var j = wordEnd
+        while j < end && ByteClass.isFoldSpace(base[j]) { j += 1 }
+        guard j == end else { return nil }
+        return CardDelimiter(kind: kind, group: group, hasTrailingSpace: wordEnd != end)
+    }
+}

@@ -1,0 +1,100 @@
+/// The parts of one unfolded content line, as byte ranges into its buffer:
+/// `[group "."] name *(";" param) ":" value` (RFC 6350 §3.3).
+///
+/// This layer knows no property names; giving them meaning is the job of the
+/// layers above.
+struct ContentLine {
+    struct RawParameter {
+        /// `nil` for a bare (2.1-style) parameter.
+        var name: Range<Int>?
+        var value: Range<Int>
+        var nameIsValid: Bool
+    }
+
+    enum Problem {
+        case emptyParameter
+        case invalidParameterName
+        case missingParameterValue
+        case unterminatedQuote
+        case invalidPropertyName
+        case missingColon
+    }
+
+    var group: Range<Int>?
+    var name: Range<Int>
+    var parameters: [RawParameter]
+    var value: Range<Int>
+    var problems: [Problem]
+
+    /// Splits `base[start..<end]`; `nil` when the line has no usable name.
+    static func parse(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ContentLine? {
+        var problems: [Problem] = []
+        var i = start
+        while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
+        var group: Range<Int>? = nil
+        var nameStart = start
+        if i < end && base[i] == UInt8(ascii: ".") && i > start {
+            group = start..<i
+            i += 1
+            nameStart = i
+            while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
+        }
+        if i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") {
+            // A byte that names may not hold: take the name up to the next
+            // delimiter, and say so.
+            while i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") { i += 1 }
+            problems.append(.invalidPropertyName)
+        }
+        let name = nameStart..<i
+        guard !name.isEmpty else { return nil }
+
+        var parameters: [RawParameter] = []
+        while i < end && base[i] == UInt8(ascii: ";") {
+            i += 1
+            let tokenStart = i
+            while i < end {
+                let b = base[i]
+                if b == UInt8(ascii: "=") || b == UInt8(ascii: ";") || b == UInt8(ascii: ":") { break }
+                i += 1
+            }
+            let nameEnd = i
+            if i < end && base[i] == UInt8(ascii: "=") {
+                i += 1
+                let valueStart = i
+                var inQuotes = false
+                while i < end {
+                    let b = base[i]
+                    if b == UInt8(ascii: "\"") {
+                        inQuotes.toggle()
+                    } else if !inQuotes && (b == UInt8(ascii: ";") || b == UInt8(ascii: ":")) {
+                        break
+                    }
+                    i += 1
+                }
+                if inQuotes {
+                    // No closing quote: read the value as if it had none.
+                    problems.append(.unterminatedQuote)
+                    i = valueStart
+                    while i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") { i += 1 }
+                }
+                var valid = nameEnd > tokenStart
+                for k in tokenStart..<nameEnd where !ByteClass.isNameByte(base[k]) { valid = false }
+                if !valid { problems.append(.invalidParameterName) }
+                if valueStart == i { problems.append(.missingParameterValue) }
+                parameters.append(RawParameter(name: tokenStart..<nameEnd, value: valueStart..<i, nameIsValid: valid))
+            } else if nameEnd == tokenStart {
+                problems.append(.emptyParameter)
+            } else {
+                parameters.append(RawParameter(name: nil, value: tokenStart..<nameEnd, nameIsValid: true))
+            }
+        }
+        let value: Range<Int>
+        if i < end {
+            value = (i + 1)..<end   // base[i] is the colon
+        } else {
+            problems.append(.missingColon)
+            value = end..<end
+        }
+        return ContentLine(group: group, name: name, parameters: parameters, value: value, problems: problems)
+    }
+}

@@ -1,0 +1,73 @@
+/// Parameter value syntax: comma-separated lists, `"quoted"` values, and the
+/// RFC 6868 caret escapes (`^n` newline, `^^` caret, `^'` double quote).
+enum ParameterValueCoding {
+    /// Splits value text as written into decoded values.
+    static func decode(_ raw: String) -> [String] {
+        var values: [String] = []
+        var current: [UInt8] = []
+        var inQuotes = false
+        var hadQuotes = false
+        var iterator = raw.utf8.makeIterator()
+        var pending: UInt8? = nil
+        func flush() {
+            values.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+            hadQuotes = false
+        }
+        while let byte = pending ?? iterator.next() {
+            pending = nil
+            switch byte {
+            case UInt8(ascii: "\""):
+                inQuotes.toggle()
+                hadQuotes = true
+            case UInt8(ascii: ",") where !inQuotes:
+                flush()
+            case UInt8(ascii: "^"):
+                guard let next = iterator.next() else { current.append(byte); continue }
+                switch next {
+                case UInt8(ascii: "n"), UInt8(ascii: "N"): current.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "^"): current.append(UInt8(ascii: "^"))
+                case UInt8(ascii: "'"): current.append(UInt8(ascii: "\""))
+                default:
+                    // Not an escape: RFC 6868 says to keep the caret as it is.
+                    current.append(byte)
+                    pending = next
+                }
+            default:
+                current.append(byte)
+            }
+        }
+        _ = hadQuotes
+        flush()
+        return values
+    }
+
+    /// Writes decoded values as value text: quoted where a value holds a
+    /// character that would end it (`,` `;` `:`), caret-escaped where needed.
+    static func encode(_ values: [String]) -> String {
+        var out = ""
+        for (index, value) in values.enumerated() {
+            if index > 0 { out += "," }
+            let needsQuotes = value.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") }
+            let needsCaret = value.utf8.contains { $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+            var text = value
+            if needsCaret {
+                var escaped = ""
+                var previousWasCR = false
+                for scalar in value.unicodeScalars {
+                    switch scalar {
+                    case "^": escaped += "^^"
+                    case "\"": escaped += "^'"
+                    case "\r": escaped += "^n"
+                    case "\n": if !previousWasCR { escaped += "^n" }
+                    default: escaped.unicodeScalars.append(scalar)
+                    }
+                    previousWasCR = scalar == "\r"
+                }
+                text = escaped
+            }
+            out += needsQuotes ? "\"\(text)\"" : text
+        }
+        return out
+    }
+}

@@ -1,0 +1,109 @@
+/// How a physical line ended.
+enum LineTerminator: UInt8 {
+    case crlf, lf, cr, crcrlf, none
+}
+
+/// One line as it stands in the input, before unfolding.
+struct PhysicalLine {
+    /// Offset of the first byte.
+    var start: Int
+    /// Offset of the first terminator byte (or of the end of input).
+    var contentEnd: Int
+    /// Offset just past the terminator.
+    var end: Int
+    var terminator: LineTerminator
+
+    var isBlank: Bool { start == contentEnd }
+}
+
+enum LineScanner {
+    /// Finds the line that starts at `start`. Lines end with CRLF, LF, a bare CR,
+    /// or CR CR LF (written by tools that turned LF into CRLF twice); the last
+    /// line of the input may end without one.
+    ///
+    /// Returns `nil` when the line's end is not in the buffer yet and more input
+    /// may follow (`atEOF == false`), including a CR that is the last byte.
+    @inline(__always)
+    static func line(in base: UnsafePointer<UInt8>, from start: Int, to limit: Int, atEOF: Bool) -> PhysicalLine? {
+        var i = start
+        while i < limit {
+            let byte = base[i]
+            if byte > 13 || (byte != 10 && byte != 13) {
+                i &+= 1
+                continue
+            }
+            if byte == 10 {
+                return PhysicalLine(start: start, contentEnd: i, end: i + 1, terminator: .lf)
+            }
+            // A CR: look at what follows.
+            if i + 1 < limit {
+                if base[i + 1] == 10 {
+                    return PhysicalLine(start: start, contentEnd: i, end: i + 2, terminator: .crlf)
+                }
+                if base[i + 1] == 13 {
+                    if i + 2 < limit {
+                        if base[i + 2] == 10 {
+                            return PhysicalLine(start: start, contentEnd: i, end: i + 3, terminator: .crcrlf)
+                        }
+                        return PhysicalLine(start: start, contentEnd: i, end: i + 1, terminator: .cr)
+                    }
+                    if !atEOF { return nil }
+                }
+                return PhysicalLine(start: start, contentEnd: i, end: i + 1, terminator: .cr)
+            }
+            if !atEOF { return nil }
+            return PhysicalLine(start: start, contentEnd: i, end: i + 1, terminator: .cr)
+        }
+        if !atEOF || start == limit { return nil }
+        return PhysicalLine(start: start, contentEnd: limit, end: limit, terminator: .none)
+    }
+}
+
+/// Byte classes of the content-line grammar (RFC 6350 §3.3).
+enum ByteClass {
+    /// `ALPHA / DIGIT / "-"`, the characters of names; `_` is accepted too,
+    /// since several writers use it in X- names.
+    @inline(__always)
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x2D || byte == 0x5F
+    }
+
+    @inline(__always)
+    static func isFoldSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    @inline(__always)
+    static func isBase64Byte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x2B || byte == 0x2F || byte == 0x3D
+    }
+
+    @inline(__always)
+    static func upper(_ byte: UInt8) -> UInt8 { (byte >= 0x61 && byte <= 0x7A) ? byte - 0x20 : byte }
+
+    /// Whether `bytes[range]` equals the upper-case ASCII `word`, ignoring case.
+    @inline(__always)
+    static func matches(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for k in 0..<(end - start) where upper(base[start + k]) != w[k] { return false }
+        return true
+    }
+
+    /// Whether `word` occurs in `bytes[start..<end]`, ignoring case.
+    static func contains(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        let n = word.utf8CodeUnitCount
+        guard end - start >= n else { return false }
+        let w = word.utf8Start
+        var i = start
+        while i + n <= end {
+            if upper(base[i]) == w[0] {
+                var k = 1
+                while k < n && upper(base[i + k]) == w[k] { k += 1 }
+                if k == n { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,109 @@
+/// Backslash escaping of text values, which differs by version and by the
+/// shape of the property's value.
+///
+/// - 3.0 and 4.0 (RFC 6350 §3.4): `\\`, `\,`, `\;` and `\n` (or `\N`) in text.
+/// - 2.1: only `\;` in structured values (components are separated by `;`);
+///   a comma and a backslash stand for themselves, and line breaks are real
+///   line breaks (quoted-printable carries them).
+public enum ValueEscaping {
+    /// Undoes the escapes of a single text value.
+    ///
+    /// Lenient on purpose: an escape that means nothing (Google's `\:`) gives
+    /// the escaped character, and a lone trailing backslash is kept.
+    public static func unescapeText(_ value: String, version: VCardVersion) -> String {
+        guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
+        if version == .v2_1 {
+            return value.replacingOccurrences(of: "\\;", with: ";")
+        }
+        var out = String.UnicodeScalarView()
+        var escaping = false
+        for scalar in value.unicodeScalars {
+            if escaping {
+                switch scalar {
+                case "n", "N": out.append("\n")
+                default: out.append(scalar)
+                }
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                out.append(scalar)
+            }
+        }
+        if escaping { out.append("\\") }
+        return String(out)
+    }
+
+    /// Escapes a single text value for `version`.
+    public static func escapeText(_ value: String, version: VCardVersion) -> String {
+        if version == .v2_1 { return value.replacingOccurrences(of: ";", with: "\\;") }
+        guard value.utf8.contains(where: { $0 == 0x5C || $0 == 0x2C || $0 == 0x3B || $0 == 0x0A || $0 == 0x0D }) else {
+            return value
+        }
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case ",": out.append(contentsOf: "\\,".unicodeScalars)
+            case ";": out.append(contentsOf: "\\;".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\n": if !previousWasCR { out.append(contentsOf: "\\n".unicodeScalars) }
+            default: out.append(scalar)
+            }
+            previousWasCR = scalar == "\r"
+        }
+        return String(out)
+    }
+
+    /// Splits a value at unescaped `separator`s, keeping escapes in the parts.
+    public static func split(_ value: String, at separator: Unicode.Scalar) -> [String] {
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        var escaping = false
+        for scalar in value.unicodeScalars {
+            if escaping {
+                current.append("\\")
+                current.append(scalar)
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else if scalar == separator {
+                parts.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if escaping { current.append("\\") }
+        parts.append(String(current))
+        return parts
+    }
+
+    /// A structured value (N, ADR, ORG …) as components, each a list of
+    /// decoded values: `;` separates components, `,` values within one (3.0, 4.0).
+    public static func components(_ value: String, version: VCardVersion) -> [[String]] {
+        split(value, at: ";").map { component in
+            if version == .v2_1 { return [unescapeText(component, version: version)] }
+            return split(component, at: ",").map { unescapeText($0, version: version) }
+        }
+    }
+
+    /// Writes decoded components as a structured value for `version`.
+    public static func joinComponents(_ components: [[String]], version: VCardVersion) -> String {
+        components.map { values in
+            values.map { escapeText($0, version: version) }.joined(separator: version == .v2_1 ? " " : ",")
+        }.joined(separator: ";")
+    }
+
+    /// A list value (CATEGORIES, NICKNAME) as decoded values.
+    public static func list(_ value: String, version: VCardVersion) -> [String] {
+        if version == .v2_1 { return value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        return split(value, at: ",").map { unescapeText($0, version: version) }
+    }
+
+    /// Writes a list value for `version`.
+    public static func joinList(_ values: [String], version: VCardVersion) -> String {
+        values.map { escapeText($0, version: version) }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,135 @@
+/// Writes cards as vCard text: 3.0 or 4.0 (and 2.1 for cards that are 2.1).
+///
+/// The lossless contract: a card read from a file and not changed is written
+/// back as the bytes that were read when written in its own version; when some
+/// of its properties changed, only those are serialized afresh, and every
+/// other line keeps its bytes (folding points, parameter case and all).
+/// Written lines are folded at 75 octets without splitting a UTF-8 sequence
+/// and end with CRLF (or, inside a card that was read, with that card's line
+/// ending).
+public struct VCardWriter: Sendable {
+    public var options: WriterOptions
+
+    public init(options: WriterOptions = WriterOptions()) {
+        self.options = options
+    }
+
+    /// The card as bytes.
+    public func write(_ card: Card) -> [UInt8] {
+        var output: [UInt8] = []
+        write(card, to: &output)
+        return output
+    }
+
+    /// The cards as one string.
+    public func string(_ cards: [Card]) -> String {
+        var output: [UInt8] = []
+        for card in cards { write(card, to: &output) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the card to `output`.
+    public func write(_ card: Card, to output: inout [UInt8]) {
+        let target = options.version ?? card.version
+        if let origin = card.origin, origin.version == target {
+            if options.includeLeadingTrivia { output.append(contentsOf: origin.source.leadingTrivia) }
+            if card.isPristine {
+                output.append(contentsOf: origin.source.cardBytes)
+                return
+            }
+            writeEdited(card, origin: origin, to: &output)
+            return
+        }
+        writeFresh(card, from: card.origin?.version ?? card.version, to: target, into: &output)
+    }
+
+    /// A card read in `target`'s version, some of whose properties changed.
+    private func writeEdited(_ card: Card, origin: CardOrigin, to output: inout [UInt8]) {
+        let bytes = origin.source.bytes
+        let lineEnding = Self.lineEnding(of: bytes[origin.beginRange])
+        output.append(contentsOf: bytes[origin.beginRange])
+        for property in card.properties {
+            if let propertyOrigin = property.origin, propertyOrigin.source === origin.source {
+                output.append(contentsOf: propertyOrigin.bytes)
+            } else {
+                PropertySerializer.append(property, version: origin.version, width: options.lineWidth,
+                                          lineEnding: lineEnding, to: &output)
+            }
+        }
+        output.append(contentsOf: bytes[origin.endRange])
+    }
+
+    /// A card written from its properties alone (made in code, or converted).
+    private func writeFresh(_ card: Card, from source: VCardVersion, to version: VCardVersion, into output: inout [UInt8]) {
+        let crlf: [UInt8] = [13, 10]
+        output.append(contentsOf: Array("BEGIN:VCARD".utf8) + crlf)
+        output.append(contentsOf: Array("VERSION:\(version.rawValue)".utf8) + crlf)
+        var properties = VersionConverter.convert(card.properties, from: source, to: version)
+        if version != .v2_1, !properties.contains(where: { $0.isNamed("FN") }) {
+            // FN is required from 3.0 on: derive one (the missing-fn repair).
+            let name = card.derivedFormattedName ?? ""
+            let index = properties.firstIndex { !$0.isNamed("VERSION") } ?? properties.endIndex
+            properties.insert(Property(name: "FN", value: ValueEscaping.escapeText(name, version: version)), at: index)
+        }
+        for property in properties where !property.isNamed("VERSION") {
+            PropertySerializer.append(property, version: version, width: options.lineWidth, lineEnding: crlf, to: &output)
+        }
+        output.append(contentsOf: Array("END:VCARD".utf8) + crlf)
+    }
+
+    private static func lineEnding(of line: ArraySlice<UInt8>) -> [UInt8] {
+        if line.count >= 2 && line[line.endIndex - 2] == 13 && line.last == 10 { return [13, 10] }
+        if line.last == 10 { return [10] }
+        if line.last == 13 { return [13] }
+        return [13, 10]
+    }
+}
+
+/// Serializes one property as a content line.
+enum PropertySerializer {
+    static func append(_ property: Property, version: VCardVersion, width: Int, lineEnding: [UInt8], to output: inout [UInt8]) {
+        var line: [UInt8] = []
+        line.reserveCapacity(property.name.utf8.count + property.value.utf8.count + 16)
+        if let group = property.group, !group.isEmpty {
+            line.append(contentsOf: group.utf8)
+            line.append(UInt8(ascii: "."))
+        }
+        line.append(contentsOf: property.name.utf8)
+        var parameters = property.parameters
+        var value = property.value
+        var quotedPrintable = false
+        if version == .v2_1 {
+            // 2.1 text is ASCII unless marked: give 8-bit text and line breaks
+            // quoted-printable and a CHARSET.
+            let needsEncoding = value.utf8.contains { $0 >= 0x80 || $0 == 10 || $0 == 13 }
+            let alreadyQP = parameters.contains { $0.canonicalName == "ENCODING" && $0.rawValue.uppercased() == "QUOTED-PRINTABLE" }
+            if needsEncoding || alreadyQP {
+                quotedPrintable = true
+                if !alreadyQP { parameters.append(Parameter(name: "ENCODING", rawValue: "QUOTED-PRINTABLE")) }
+                if !parameters.contains(where: { $0.isNamed("CHARSET") }) && value.utf8.contains(where: { $0 >= 0x80 }) {
+                    parameters.append(Parameter(name: "CHARSET", rawValue: "UTF-8"))
+                }
+                value = QuotedPrintable.encode(value)
+            }
+        } else if value.utf8.contains(where: { $0 == 10 || $0 == 13 }) {
+            // A raw line break cannot stand in a 3.0/4.0 value.
+            value = value.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
+                .replacingOccurrences(of: "\r", with: "\\n")
+        }
+        for parameter in parameters {
+            line.append(UInt8(ascii: ";"))
+            if let name = parameter.name {
+                line.append(contentsOf: name.utf8)
+                line.append(UInt8(ascii: "="))
+            }
+            line.append(contentsOf: parameter.rawValue.utf8)
+        }
+        line.append(UInt8(ascii: ":"))
+        line.append(contentsOf: value.utf8)
+        if quotedPrintable {
+            LineFolder.appendQuotedPrintable(line, to: &output, width: width, lineEnding: lineEnding)
+        } else {
+            LineFolder.append(line, to: &output, width: width, lineEnding: lineEnding)
+        }
+    }
+}

@@ -1,0 +1,218 @@
+/// Maps properties between vCard versions, as RFC 6350 §6 and Appendix A
+/// describe the changes from 3.0 to 4.0, and vCard 2.1 to 3.0:
+///
+/// - `TYPE=pref` (2.1, 3.0) ↔ `PREF=1` (4.0)
+/// - `GEO:lat;lon` (2.1, 3.0) ↔ `GEO:geo:lat,lon` (4.0)
+/// - a `LABEL` property (2.1, 3.0) ↔ the `LABEL=` parameter of the ADR with
+///   the same types (4.0)
+/// - inline binary `ENCODING=b;TYPE=JPEG` (3.0), `ENCODING=BASE64` (2.1) ↔ a
+///   `data:` URI (4.0); `VALUE=URL` (2.1) ↔ `VALUE=uri` (3.0)
+/// - `KIND` and `MEMBER` (4.0) ↔ Apple's `X-ADDRESSBOOKSERVER-KIND` and
+///   `-MEMBER` (3.0)
+/// - a `tel:` URI (4.0) → the number as text (3.0)
+/// - 2.1's bare parameters (`TEL;WORK;VOICE`) → `TYPE=WORK,VOICE`;
+///   quoted-printable and `CHARSET` are undone (values are Unicode text)
+/// - text escaping: 2.1 escapes only `;`, 3.0 and 4.0 also `,`, `\` and line breaks
+///
+/// Anything without a mapping is kept as it is, never dropped.
+public enum VersionConverter {
+    public static func convert(_ properties: [Property], from source: VCardVersion, to target: VCardVersion) -> [Property] {
+        guard source != target else { return properties }
+        var converted: [Property] = []
+        converted.reserveCapacity(properties.count)
+        var labels: [Property] = []
+        for var property in properties {
+            property.origin = nil
+            normalizeParameters(&property, from: source, to: target)
+            reescape(&property, from: source, to: target)
+            let name = PropertyRegistry.upperASCII(property.name)
+            switch name {
+            case "GEO":
+                if let geo = Geo(value: property.value) { property.value = geo.value(for: target) }
+            case "PHOTO", "LOGO", "SOUND", "KEY":
+                convertBinary(&property, name: name, to: target)
+            case "TEL" where target != .v4_0:
+                if property.value.lowercased().hasPrefix("tel:") {
+                    property.value = String(property.value.dropFirst(4))
+                    property.parameters.removeAll { $0.isNamed("VALUE") }
+                }
+            case "LABEL" where target == .v4_0:
+                labels.append(property)
+                continue
+            case "KIND" where target != .v4_0:
+                property.name = "X-ADDRESSBOOKSERVER-KIND"
+            case "MEMBER" where target != .v4_0:
+                property.name = "X-ADDRESSBOOKSERVER-MEMBER"
+            case "X-ADDRESSBOOKSERVER-KIND" where target == .v4_0:
+                property.name = "KIND"
+            case "X-ADDRESSBOOKSERVER-MEMBER" where target == .v4_0:
+                property.name = "MEMBER"
+            default:
+                break
+            }
+            converted.append(property)
+            if name == "ADR" && target != .v4_0, let label = property.parameter("LABEL") {
+                // 4.0's LABEL parameter becomes a LABEL property with the ADR's types.
+                let index = converted.count - 1
+                converted[index].parameters.removeAll { $0.isNamed("LABEL") }
+                let types = converted[index].parameters.filter { $0.isNamed("TYPE") }
+                let text = label.values.joined(separator: ",")
+                converted.append(Property(group: property.group, name: "LABEL", parameters: types,
+                                          value: ValueEscaping.escapeText(text, version: target)))
+            }
+        }
+        // 3.0's LABEL properties join the ADR with the same types, or stay.
+        for label in labels {
+            let types = Set(label.types.filter { $0 != "PREF" })
+            if let index = converted.firstIndex(where: {
+                $0.isNamed("ADR") && $0.parameter("LABEL") == nil && Set($0.types.filter { $0 != "PREF" }) == types
+            }) {
+                let text = ValueEscaping.unescapeText(label.value, version: target)
+                converted[index].parameters.append(Parameter(name: "LABEL", values: [text]))
+            } else {
+                converted.append(label)
+            }
+        }
+        return converted
+    }
+
+    // MARK: - Parameters
+
+    private static func normalizeParameters(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {
+        var parameters: [Parameter] = []
+        var types: [String] = []
+        var preference: String? = nil
+        var firstTypeIndex: Int? = nil
+        for parameter in property.parameters {
+            let canonical = parameter.canonicalName
+            switch canonical {
+            case "CHARSET" where target != .v2_1:
+                continue   // Values are Unicode now; 3.0 and 4.0 are UTF-8.
+            case "ENCODING" where parameter.rawValue.uppercased() == "QUOTED-PRINTABLE" || parameter.rawValue.uppercased() == "8BIT" || parameter.rawValue.uppercased() == "7BIT":
+                if target != .v2_1 { continue }
+            case "TYPE":
+                if firstTypeIndex == nil { firstTypeIndex = parameters.count }
+                for value in parameter.values {
+                    if value.uppercased() == "PREF" && target == .v4_0 { preference = preference ?? "1" } else { types.append(value) }
+                }
+                continue
+            case "PREF" where target != .v4_0:
+                if firstTypeIndex == nil { firstTypeIndex = parameters.count }
+                types.append("pref")
+                continue
+            case "PREF":
+                preference = parameter.rawValue
+                continue
+            default:
+                break
+            }
+            if parameter.name == nil && target != .v2_1 {
+                parameters.append(Parameter(name: canonical, rawValue: parameter.rawValue))
+            } else {
+                parameters.append(parameter)
+            }
+        }
+        if !types.isEmpty {
+            parameters.insert(Parameter(name: "TYPE", values: types), at: firstTypeIndex ?? parameters.count)
+        }
+        if let preference { parameters.append(Parameter(name: "PREF", rawValue: preference)) }
+        property.parameters = parameters
+    }
+
+    // MARK: - Values
+
+    /// 2.1 and 3.0/4.0 escape text differently; 3.0 and 4.0 alike.
+    private static func reescape(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {
+        guard (source == .v2_1) != (target == .v2_1) else { return }
+        switch PropertyRegistry.shape(of: property.name) {
+        case .text:
+            property.value = ValueEscaping.escapeText(ValueEscaping.unescapeText(property.value, version: source), version: target)
+        case .textList:
+            property.value = ValueEscaping.joinList(ValueEscaping.list(property.value, version: source), version: target)
+        case .structured:
+            property.value = ValueEscaping.joinComponents(ValueEscaping.components(property.value, version: source), version: target)
+        case .binaryOrURI, .verbatim:
+            break
+        }
+    }
+
+    private static func convertBinary(_ property: inout Property, name: String, to target: VCardVersion) {
+        if property.isInlineBinary {
+            if target == .v4_0 {
+                property.parameters.removeAll { $0.isNamed("ENCODING") }
+                let typeIndex = property.parameters.firstIndex { $0.isNamed("TYPE") }
+                let subtype = typeIndex.map { property.parameters[$0].values.first ?? "" } ?? ""
+                if let typeIndex { property.parameters.remove(at: typeIndex) }
+                let media = subtype.isEmpty
+                    ? MediaType.sniff(base64: property.value) ?? "application/octet-stream"
+                    : MediaType.forBinary(property: name, typeValue: subtype)
+                property.value = "data:\(media);base64," + property.value.filter { !$0.isWhitespace }
+            } else if let index = property.parameters.firstIndex(where: { $0.isNamed("ENCODING") }) {
+                property.parameters[index] = Parameter(name: property.parameters[index].name ?? "ENCODING",
+                                                       rawValue: target == .v2_1 ? "BASE64" : "b")
+            }
+            return
+        }
+        let valueIndex = property.parameters.firstIndex { $0.isNamed("VALUE") }
+        if target == .v4_0 {
+            if let valueIndex { property.parameters.remove(at: valueIndex) }
+            return
+        }
+        // From a 4.0 data: URI back to inline base64.
+        let lower = property.value.lowercased()
+        if lower.hasPrefix("data:"), let comma = property.value.firstIndex(of: ","),
+           property.value[..<comma].lowercased().hasSuffix(";base64") {
+            let header = property.value[property.value.index(property.value.startIndex, offsetBy: 5)..<comma]
+            let media = header.split(separator: ";").first.map(String.init) ?? ""
+            let data = String(property.value[property.value.index(after: comma)...])
+            if let valueIndex { property.parameters.remove(at: valueIndex) }
+            property.parameters.append(Parameter(name: "ENCODING", rawValue: target == .v2_1 ? "BASE64" : "b"))
+            if !media.isEmpty && media != "application/octet-stream" { property.parameters.append(Parameter(name: "TYPE", rawValue: MediaType.typeValue(for: media))) }
+            property.value = data
+        } else if valueIndex == nil {
+            property.parameters.append(Parameter(name: "VALUE", rawValue: target == .v2_1 ? "URL" : "uri"))
+        } else if let valueIndex {
+            property.parameters[valueIndex] = Parameter(name: property.parameters[valueIndex].name ?? "VALUE",
+                                                        rawValue: target == .v2_1 ? "URL" : "uri")
+        }
+    }
+}
+
+/// Media types for 2.1/3.0 binary TYPE values (`JPEG`) and back. The mapping
+/// is one-to-one, so that 3.0 → 4.0 → 3.0 gives back the TYPE it started with.
+enum MediaType {
+    private static let special: [(type: String, media: String)] = [
+        ("X509", "application/x-x509-ca-cert"), ("PGP", "application/pgp-keys"),
+    ]
+
+    static func forBinary(property: String, typeValue: String) -> String {
+        let lower = typeValue.lowercased()
+        if lower.contains("/") { return lower }
+        if let known = special.first(where: { $0.type.lowercased() == lower }) { return known.media }
+        let top: String
+        switch property {
+        case "SOUND": top = "audio"
+        case "KEY": top = "application"
+        default: top = "image"
+        }
+        if lower.isEmpty { return "application/octet-stream" }
+        return "\(top)/\(lower)"
+    }
+
+    /// The media type of base64 data, from its first bytes, for the common
+    /// image formats; `nil` when it is none of them.
+    static func sniff(base64: String) -> String? {
+        let start = base64.drop { $0.isWhitespace }
+        if start.hasPrefix("/9j/") { return "image/jpeg" }
+        if start.hasPrefix("iVBORw0KGgo") { return "image/png" }
+        if start.hasPrefix("R0lGOD") { return "image/gif" }
+        if start.hasPrefix("UklGR") { return nil }   // RIFF: WAV or WebP, can't tell
+        return nil
+    }
+
+    static func typeValue(for mediaType: String) -> String {
+        if let known = special.first(where: { $0.media == mediaType.lowercased() }) { return known.type }
+        guard let slash = mediaType.firstIndex(of: "/") else { return mediaType.uppercased() }
+        return String(mediaType[mediaType.index(after: slash)...]).uppercased()
+    }
+}

@@ -1,0 +1,3 @@
+import HotelsCLI
+
+HotelsCommand.main()

@@ -1,0 +1,132 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+/// Walks every file of `../shared/corpus/vcard` against its manifest row.
+/// Skipped where the shared corpus is not next to the project.
+@Suite(.enabled(if: TestPaths.sharedCorpus != nil, "needs ../shared/corpus/vcard"))
+struct CorpusTests {
+    static let entries = CorpusEntry.all().filter(\.isPlainVCard)
+    static let valid = entries.filter { $0.intent == "valid" }
+
+    struct Reading {
+        var cards: [Card] = []
+        var rejected: [RejectedCard] = []
+        var diagnostics: [Diagnostic] = []
+        var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    }
+
+    static func read(_ bytes: [UInt8], name: String = "-") -> Reading {
+        var reading = Reading()
+        for result in VCardReader(bytes: bytes, options: ReaderOptions(fileName: name)) {
+            switch result {
+            case .card(let card, let found):
+                reading.cards.append(card)
+                reading.diagnostics += found
+            case .rejected(let card):
+                reading.rejected.append(card)
+                reading.diagnostics += card.diagnostics
+            case .diagnostic(let diagnostic):
+                reading.diagnostics.append(diagnostic)
+            }
+        }
+        return reading
+    }
+
+    @Test("reads every file; counts match the manifest; valid files give no errors; malformed ones give diagnostics",
+          arguments: entries)
+    func readsAsTheManifestSays(_ entry: CorpusEntry) throws {
+        let reading = Self.read(try entry.bytes(), name: entry.path)
+        #expect(reading.cards.count + reading.rejected.count == entry.cards, "card count")
+        switch entry.intent {
+        case "valid":
+            #expect(reading.errors.isEmpty, "\(reading.errors.map(\.description))")
+        case "deliberately-malformed":
+            #expect(!reading.diagnostics.isEmpty, "a malformed file must say what is wrong")
+        default:
+            break
+        }
+    }
+
+    @Test("writing unchanged cards in their own version gives back their bytes", arguments: entries)
+    func byteFidelity(_ entry: CorpusEntry) throws {
+        let reading = Self.read(try entry.bytes())
+        let writer = VCardWriter()
+        for card in reading.cards {
+            let original = Array(card.origin!.source.cardBytes)
+            #expect(writer.write(card) == original, "pristine card \(card.origin!.index)")
+            // Touching the list makes the writer go property by property.
+            var edited = card
+            edited.properties = card.properties
+            #expect(!edited.isPristine)
+            #expect(writer.write(edited) == original, "card \(card.origin!.index), property by property")
+        }
+    }
+
+    @Test("read → serialize afresh (same version) → read gives the same properties", arguments: valid)
+    func roundTripSameVersion(_ entry: CorpusEntry) throws {
+        let reading = Self.read(try entry.bytes())
+        for card in reading.cards {
+            let text = VCardWriter().write(card.detached.withVersion(card.version))
+            let again = Self.read(text)
+            #expect(again.errors.isEmpty, "\(again.errors.map(\.description))")
+            try #require(again.cards.count == 1)
+            let added: Set<String> = card.first("FN") == nil ? ["VERSION", "FN"] : ["VERSION"]
+            #expect(again.cards[0].normalized(dropping: added) == card.normalized(dropping: added))
+            if card.version != .v2_1 {
+                // In 3.0 and 4.0 the serializer adds no parameters: exact equality.
+                let mine = card.properties.filter { !$0.isNamed("VERSION") }
+                let theirs = again.cards[0].properties.filter { !$0.isNamed("VERSION") && (card.first("FN") != nil || !$0.isNamed("FN")) }
+                #expect(mine == theirs)
+            }
+        }
+    }
+
+    @Test("3.0 → 4.0 → 3.0 and 4.0 → 3.0 → 4.0 keep every property", arguments: valid.filter { $0.format != "vcard2.1" })
+    func roundTripAcrossVersions(_ entry: CorpusEntry) throws {
+        let reading = Self.read(try entry.bytes())
+        for card in reading.cards {
+            let other: VCardVersion = card.version == .v4_0 ? .v3_0 : .v4_0
+            let there = Self.read(VCardWriter(options: WriterOptions(version: other)).write(card))
+            #expect(there.errors.isEmpty, "\(there.errors.map(\.description))")
+            try #require(there.cards.count == 1)
+            #expect(there.cards[0].version == other)
+            let back = Self.read(VCardWriter(options: WriterOptions(version: card.version)).write(there.cards[0]))
+            try #require(back.cards.count == 1)
+            let ignored: Set<String> = card.first("FN") == nil ? ["VERSION", "FN"] : ["VERSION"]
+            let before = card.normalized(dropping: ignored), after = back.cards[0].normalized(dropping: ignored)
+            #expect(after == before, "\(difference(before, after))")
+        }
+    }
+
+    @Test("2.1 → 3.0 → 4.0 keeps every property", arguments: valid.filter { $0.format == "vcard2.1" })
+    func upgradeFrom21(_ entry: CorpusEntry) throws {
+        let reading = Self.read(try entry.bytes())
+        for card in reading.cards {
+            let v3 = Self.read(VCardWriter(options: WriterOptions(version: .v3_0)).write(card))
+            #expect(v3.errors.isEmpty, "\(v3.errors.map(\.description))")
+            try #require(v3.cards.count == 1)
+            let v4 = Self.read(VCardWriter(options: WriterOptions(version: .v4_0)).write(v3.cards[0]))
+            try #require(v4.cards.count == 1)
+            let back = Self.read(VCardWriter(options: WriterOptions(version: .v3_0)).write(v4.cards[0]))
+            try #require(back.cards.count == 1)
+            let ignored: Set<String> = ["VERSION", "FN"]
+            let before = v3.cards[0].normalized(dropping: ignored), after = back.cards[0].normalized(dropping: ignored)
+            #expect(after == before, "\(difference(before, after))")
+            #expect(v3.cards[0].properties.filter { !$0.isNamed("VERSION") && !$0.isNamed("FN") }.count
+                    == card.properties.filter { !$0.isNamed("VERSION") && !$0.isNamed("FN") }.count)
+        }
+    }
+}
+
+extension Card {
+    /// The card with a VERSION property for `version`, so a detached card
+    /// keeps its version.
+    func withVersion(_ version: VCardVersion) -> Card {
+        var copy = self
+        copy.removeAll("VERSION")
+        copy.properties.insert(Property(name: "VERSION", value: version.rawValue), at: 0)
+        return copy
+    }
+}
