@@ -5,38 +5,118 @@
 /// transfer encoding (quoted-printable, `CHARSET=`) was undone; backslash
 /// escapes are still in it, because which of them mean something depends on
 /// the property and the version. ``Card`` offers decoded, typed views.
+///
+/// A property that was read keeps only a reference to its bytes and decodes
+/// its parts when they are asked for: reading a large file then costs no
+/// string per value, and an unchanged property is written back from its
+/// bytes. Setting any part turns it into an edited property, which the writer
+/// serializes afresh.
 public struct Property: Sendable {
-    /// The group, as in `item1.` of Apple's `item1.EMAIL`, without the dot.
-    public var group: String? { didSet { origin = nil } }
-    /// The name as written (`TEL`, `tel`, `X-ABLabel`).
-    public var name: String { didSet { origin = nil } }
-    /// The parameters, in the order they were written.
-    public var parameters: [Parameter] { didSet { origin = nil } }
-    /// The value text: unfolded, transfer-decoded, escapes kept.
-    public var value: String { didSet { origin = nil } }
-    /// The bytes this property was read from, while it is unchanged. Any change
-    /// to the property clears it, and the writer then serializes it afresh.
-    public internal(set) var origin: PropertyOrigin?
+    private enum Storage: Sendable {
+        case read(ReadLine)
+        indirect case edited(Fields)
+    }
+
+    struct Fields: Sendable, Hashable {
+        var group: String?
+        var name: String
+        var parameters: [Parameter]
+        var value: String
+    }
+
+    private var storage: Storage
 
     /// Creates a property.
     public init(group: String? = nil, name: String, parameters: [Parameter] = [], value: String) {
-        self.group = group
-        self.name = name
-        self.parameters = parameters
-        self.value = value
-        self.origin = nil
+        storage = .edited(Fields(group: group, name: name, parameters: parameters, value: value))
     }
 
-    init(group: String?, name: String, parameters: [Parameter], value: String, origin: PropertyOrigin?) {
-        self.group = group
-        self.name = name
-        self.parameters = parameters
-        self.value = value
-        self.origin = origin
+    init(read line: ReadLine) {
+        storage = .read(line)
+    }
+
+    private var fields: Fields {
+        switch storage {
+        case .read(let line): return line.decodeAll()
+        case .edited(let fields): return fields
+        }
+    }
+
+    private mutating func edit(_ change: (inout Fields) -> Void) {
+        var current = fields
+        change(&current)
+        storage = .edited(current)
+    }
+
+    /// The group, as in `item1.` of Apple's `item1.EMAIL`, without the dot.
+    public var group: String? {
+        get {
+            switch storage {
+            case .read(let line): return line.decodeGroup()
+            case .edited(let fields): return fields.group
+            }
+        }
+        set { edit { $0.group = newValue } }
+    }
+
+    /// The name as written (`TEL`, `tel`, `X-ABLabel`).
+    public var name: String {
+        get {
+            switch storage {
+            case .read(let line): return line.decodeName()
+            case .edited(let fields): return fields.name
+            }
+        }
+        set { edit { $0.name = newValue } }
+    }
+
+    /// The parameters, in the order they were written.
+    public var parameters: [Parameter] {
+        get {
+            switch storage {
+            case .read(let line): return line.decodeParameters()
+            case .edited(let fields): return fields.parameters
+            }
+        }
+        set { edit { $0.parameters = newValue } }
+    }
+
+    /// The value text: unfolded, transfer-decoded, escapes kept.
+    public var value: String {
+        get {
+            switch storage {
+            case .read(let line): return line.decodeValue()
+            case .edited(let fields): return fields.value
+            }
+        }
+        set { edit { $0.value = newValue } }
+    }
+
+    /// The bytes this property was read from, while it is unchanged.
+    public var origin: PropertyOrigin? {
+        guard case .read(let line) = storage else { return nil }
+        return PropertyOrigin(source: line.source, range: Int(line.start)..<Int(line.end), line: Int(line.line))
+    }
+
+    /// Forgets the original bytes, so that the writer serializes the property afresh.
+    mutating func detach() {
+        if case .read = storage { storage = .edited(fields) }
+    }
+
+    /// Lets the original bytes run on to `end` (over skipped blank lines).
+    mutating func extendOrigin(to end: Int) {
+        guard case .read(var line) = storage else { return }
+        line.end = Int32(end)
+        storage = .read(line)
     }
 
     /// Whether the name is `name`, ignoring case.
-    public func isNamed(_ name: String) -> Bool { self.name.equalsIgnoringASCIICase(name) }
+    public func isNamed(_ name: String) -> Bool {
+        switch storage {
+        case .read(let line): return line.nameEquals(name)
+        case .edited(let fields): return fields.name.equalsIgnoringASCIICase(name)
+        }
+    }
 
     /// The first parameter with this canonical name (bare 2.1 parameters count).
     public func parameter(_ name: String) -> Parameter? {
@@ -71,16 +151,14 @@ extension Property: Equatable {
     /// Properties are equal when group, name, parameters and value are; where
     /// they were read from does not matter.
     public static func == (lhs: Property, rhs: Property) -> Bool {
-        lhs.group == rhs.group && lhs.name == rhs.name && lhs.parameters == rhs.parameters
-            && lhs.value == rhs.value
+        if case .read(let a) = lhs.storage, case .read(let b) = rhs.storage,
+           a.source === b.source, a.start == b.start, a.end == b.end {
+            return true
+        }
+        return lhs.fields == rhs.fields
     }
 }
 
 extension Property: Hashable {
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(group)
-        hasher.combine(name)
-        hasher.combine(parameters)
-        hasher.combine(value)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 }

@@ -28,6 +28,19 @@ public enum PropertyRegistry {
         return known[upper] != nil || upper.hasPrefix("X-")
     }
 
+    /// The same check on a name's bytes, without making a string.
+    static func isKnown(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+        if range.count >= 2 && ByteClass.upper(base[range.lowerBound]) == UInt8(ascii: "X") && base[range.lowerBound + 1] == UInt8(ascii: "-") {
+            return true
+        }
+        guard range.count <= PackedName.capacity else {
+            return isKnown(String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self))
+        }
+        return knownPacked.contains(PackedName(base, range))
+    }
+
+    private static let knownPacked = PackedNameSet(Array(known.keys))
+
     private static let known: [String: ValueShape] = [
         // RFC 6350 and RFC 2426
         "BEGIN": .verbatim, "END": .verbatim, "VERSION": .verbatim, "SOURCE": .verbatim,
@@ -57,4 +70,50 @@ public enum PropertyRegistry {
         guard name.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return name }
         return String(decoding: name.utf8.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
+}
+
+/// A name of up to 16 ASCII bytes, upper-cased and packed into two words, so
+/// that looking it up in a set hashes two integers instead of a string.
+struct PackedName: Hashable, Sendable {
+    static let capacity = 16
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+
+    init(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) {
+        var k = 0
+        for i in range where k < PackedName.capacity {
+            let byte = UInt64(ByteClass.upper(base[i]))
+            if k < 8 { high |= byte << (8 * UInt64(k)) } else { low |= byte << (8 * UInt64(k - 8)) }
+            k += 1
+        }
+        // Longer names never match a packed one.
+        if range.count > PackedName.capacity { low = .max }
+    }
+
+}
+
+/// A fixed set of packed names, searched by bisection: cheaper than hashing
+/// for the few dozen names the checks use.
+struct PackedNameSet: Sendable {
+    private let sorted: [PackedName]
+
+    init(_ names: [String]) {
+        sorted = names.map { name in
+            Array(name.utf8).withUnsafeBufferPointer { PackedName($0.baseAddress!, 0..<$0.count) }
+        }.sorted()
+    }
+
+    @inline(__always)
+    func contains(_ name: PackedName) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < name { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low] == name
+    }
+}
+
+extension PackedName: Comparable {
+    static func < (a: PackedName, b: PackedName) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
 }

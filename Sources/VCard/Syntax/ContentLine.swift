@@ -11,24 +11,35 @@ struct ContentLine {
         var nameIsValid: Bool
     }
 
-    enum Problem {
-        case emptyParameter
-        case invalidParameterName
-        case missingParameterValue
-        case unterminatedQuote
-        case invalidPropertyName
-        case missingColon
+    /// What is wrong with the line's syntax (each kind once).
+    struct Problems: OptionSet {
+        let rawValue: UInt8
+        static let emptyParameter = Problems(rawValue: 1)
+        static let invalidParameterName = Problems(rawValue: 2)
+        static let missingParameterValue = Problems(rawValue: 4)
+        static let unterminatedQuote = Problems(rawValue: 8)
+        static let invalidPropertyName = Problems(rawValue: 16)
+        static let missingColon = Problems(rawValue: 32)
     }
 
     var group: Range<Int>?
     var name: Range<Int>
     var parameters: [RawParameter]
     var value: Range<Int>
-    var problems: [Problem]
+    var problems: Problems
 
     /// Splits `base[start..<end]`; `nil` when the line has no usable name.
     static func parse(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ContentLine? {
-        var problems: [Problem] = []
+        var buffer: [RawParameter] = []
+        return parse(base, start, end, reusing: &buffer)
+    }
+
+    /// Splits `base[start..<end]`, building the parameter list in `buffer`'s
+    /// storage (which moves into the result), so that a caller parsing many
+    /// lines allocates it once: give it back with ``recycle(into:)``.
+    @inline(__always)
+    static func parse(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, reusing buffer: inout [RawParameter]) -> ContentLine? {
+        var problems: Problems = []
         var i = start
         while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
         var group: Range<Int>? = nil
@@ -43,12 +54,14 @@ struct ContentLine {
             // A byte that names may not hold: take the name up to the next
             // delimiter, and say so.
             while i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") { i += 1 }
-            problems.append(.invalidPropertyName)
+            problems.insert(.invalidPropertyName)
         }
         let name = nameStart..<i
-        guard !name.isEmpty else { return nil }
+        if name.isEmpty { return nil }
 
         var parameters: [RawParameter] = []
+        swap(&parameters, &buffer)
+        parameters.removeAll(keepingCapacity: true)
         while i < end && base[i] == UInt8(ascii: ";") {
             i += 1
             let tokenStart = i
@@ -73,17 +86,17 @@ struct ContentLine {
                 }
                 if inQuotes {
                     // No closing quote: read the value as if it had none.
-                    problems.append(.unterminatedQuote)
+                    problems.insert(.unterminatedQuote)
                     i = valueStart
                     while i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") { i += 1 }
                 }
                 var valid = nameEnd > tokenStart
                 for k in tokenStart..<nameEnd where !ByteClass.isNameByte(base[k]) { valid = false }
-                if !valid { problems.append(.invalidParameterName) }
-                if valueStart == i { problems.append(.missingParameterValue) }
+                if !valid { problems.insert(.invalidParameterName) }
+                if valueStart == i { problems.insert(.missingParameterValue) }
                 parameters.append(RawParameter(name: tokenStart..<nameEnd, value: valueStart..<i, nameIsValid: valid))
             } else if nameEnd == tokenStart {
-                problems.append(.emptyParameter)
+                problems.insert(.emptyParameter)
             } else {
                 parameters.append(RawParameter(name: nil, value: tokenStart..<nameEnd, nameIsValid: true))
             }
@@ -92,9 +105,14 @@ struct ContentLine {
         if i < end {
             value = (i + 1)..<end   // base[i] is the colon
         } else {
-            problems.append(.missingColon)
+            problems.insert(.missingColon)
             value = end..<end
         }
         return ContentLine(group: group, name: name, parameters: parameters, value: value, problems: problems)
+    }
+
+    /// Hands the parameter storage back for the next line.
+    mutating func recycle(into buffer: inout [RawParameter]) {
+        swap(&parameters, &buffer)
     }
 }

@@ -25,13 +25,9 @@ enum LineScanner {
     /// may follow (`atEOF == false`), including a CR that is the last byte.
     @inline(__always)
     static func line(in base: UnsafePointer<UInt8>, from start: Int, to limit: Int, atEOF: Bool) -> PhysicalLine? {
-        var i = start
-        while i < limit {
+        let i = firstLineBreak(base, start, limit)
+        if i < limit {
             let byte = base[i]
-            if byte > 13 || (byte != 10 && byte != 13) {
-                i &+= 1
-                continue
-            }
             if byte == 10 {
                 return PhysicalLine(start: start, contentEnd: i, end: i + 1, terminator: .lf)
             }
@@ -56,6 +52,32 @@ enum LineScanner {
         }
         if !atEOF || start == limit { return nil }
         return PhysicalLine(start: start, contentEnd: limit, end: limit, terminator: .none)
+    }
+
+    /// The offset of the first CR or LF in `start..<limit`, or `limit`.
+    /// Looks at eight bytes at a time: a word has a CR or LF when, after
+    /// XOR with a word of CRs (or LFs), one of its bytes is zero; the lowest
+    /// set bit of the zero-byte mask marks the first such byte.
+    @inline(__always)
+    static func firstLineBreak(_ base: UnsafePointer<UInt8>, _ start: Int, _ limit: Int) -> Int {
+        var i = start
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while i &+ 8 <= limit {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let lf = word ^ (ones &* 0x0A)
+            let cr = word ^ (ones &* 0x0D)
+            let mask = ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
+            if mask != 0 { return i &+ mask.trailingZeroBitCount / 8 }
+            i &+= 8
+        }
+        while i < limit {
+            let byte = base[i]
+            if byte == 10 || byte == 13 { return i }
+            i &+= 1
+        }
+        return limit
     }
 }
 

@@ -36,7 +36,7 @@ enum TextDecoding {
     /// UTF-8, falling back to Windows-1252 when the bytes are not UTF-8.
     @inline(__always)
     static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, Outcome) {
-        if let text = String(validating: bytes, as: UTF8.self) { return (text, .decoded) }
+        if UTF8Validation.isValid(bytes) { return (String(decoding: bytes, as: UTF8.self), .decoded) }
         return (windows1252(bytes), .fellBackToWindows1252)
     }
 

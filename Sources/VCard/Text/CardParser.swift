@@ -5,138 +5,151 @@
 /// (blank lines inside folds, Outlook's unindented base64, Android's folded
 /// quoted-printable); each repair is reported, never silent.
 struct CardParser {
-    /// A diagnostic that depends on the card's version, decided at the end.
-    struct PendingRepair {
-        var repair: Repair
-        var line: Int
-        var message: String
-        /// Only worth a warning in 3.0 and 4.0 (in 2.1 it is the standard).
-        var onlyModern: Bool
-    }
-
     struct Output {
         var properties: [Property] = []
         var diagnostics: [Diagnostic] = []
-        var pendingRepairs: [PendingRepair] = []
+        /// Warnings that depend on the card's version, which is known only at the end.
+        var pending: [PendingDiagnostic] = []
         var hasError = false
+        var hasFormattedName = false
+        var hasName = false
+        /// Properties other than VERSION.
+        var contentCount = 0
     }
 
     let fileName: String
-    let cardIndex: Int
+    private var cardIndex = 0
+    // Reused from card to card.
     private var scratch: [UInt8] = []
     private var segments: [Range<Int>] = []
+    private var parameterBuffer: [ContentLine.RawParameter] = []
+    private var propertiesCapacity = 16
 
-    init(fileName: String, cardIndex: Int) {
+    init(fileName: String) {
         self.fileName = fileName
-        self.cardIndex = cardIndex
     }
 
-    /// Parses the property lines in `source.bytes[bodyStart..<bodyEnd]`;
-    /// `firstLine` is the line number at `bodyStart`.
-    mutating func parse(_ source: SourceText, bodyStart: Int, bodyEnd: Int, firstLine: Int) -> Output {
+    /// Parses the property lines of one card: `lines` are its physical lines
+    /// between BEGIN and END, as offsets into `source.bytes`; `firstLine` is
+    /// the line number of the first.
+    mutating func parse(_ source: SourceText, cardIndex: Int, lines: UnsafeBufferPointer<PhysicalLine>, firstLine: Int) -> Output {
+        self.cardIndex = cardIndex
         var output = Output()
+        output.properties.reserveCapacity(propertiesCapacity)
+        defer { propertiesCapacity = Swift.max(propertiesCapacity, output.properties.count) }
         source.bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            parseBody(source, base, bodyStart, bodyEnd, firstLine, &output)
+            parseBody(source, base, lines, firstLine, &output)
         }
         return output
     }
 
     private mutating func parseBody(
-        _ source: SourceText, _ base: UnsafePointer<UInt8>, _ bodyStart: Int, _ bodyEnd: Int,
+        _ source: SourceText, _ base: UnsafePointer<UInt8>, _ lines: UnsafeBufferPointer<PhysicalLine>,
         _ firstLine: Int, _ output: inout Output
     ) {
-        var pos = bodyStart
-        var lineNumber = firstLine
-        while pos < bodyEnd {
-            guard let first = LineScanner.line(in: base, from: pos, to: bodyEnd, atEOF: true) else { break }
+        var k = 0
+        while k < lines.count {
+            let first = lines[k]
+            let startLine = firstLine + k
             if first.isBlank {
-                warn(&output, .blankLine, "blank line inside the card; skipped", line: lineNumber)
+                warn(&output, .blankLine, "blank line inside the card; skipped", line: startLine)
                 extendLastOrigin(&output, to: first.end, source)
-                pos = first.end
-                lineNumber += 1
+                k += 1
                 continue
             }
             if ByteClass.isFoldSpace(base[first.start]) {
-                warn(&output, .continuationWithoutProperty, "folded continuation line with no property before it; skipped", line: lineNumber)
-                pos = first.end
-                lineNumber += 1
+                warn(&output, .continuationWithoutProperty, "folded continuation line with no property before it; skipped", line: startLine)
+                k += 1
                 continue
             }
-            let startLine = lineNumber
-            let hint = EncodingHint(base, first)
-            segments.removeAll(keepingCapacity: true)
-            segments.append(first.start..<first.contentEnd)
+            // What the parameters say about encodings matters only for unusual
+            // continuations, so it is looked up only then.
+            var hint: EncodingHint? = nil
+            // The unfolded line's pieces: `last` alone in the usual one-line
+            // case; `segments` holds the earlier ones once there are more.
+            var last = first.start..<first.contentEnd
+            var pieces = 1
             var rawEnd = first.end
-            lineNumber += 1
-            var next = first.end
+            var j = k + 1
+
+            func append(_ piece: Range<Int>) {
+                if pieces == 1 { segments.removeAll(keepingCapacity: true) }
+                segments.append(last)
+                last = piece
+                pieces += 1
+            }
 
             // Gather continuation lines.
-            while next < bodyEnd, let line = LineScanner.line(in: base, from: next, to: bodyEnd, atEOF: true) {
-                let softBreak = hint.isQuotedPrintable && endsWithEquals(base, segments[segments.count - 1])
+            while j < lines.count {
+                let line = lines[j]
+                var softBreak = false
+                if !last.isEmpty && base[last.upperBound - 1] == UInt8(ascii: "=") {
+                    if hint == nil { hint = EncodingHint(base, first) }
+                    softBreak = hint!.isQuotedPrintable
+                }
                 if !line.isBlank && ByteClass.isFoldSpace(base[line.start]) {
                     if softBreak {
-                        dropLastByte()
+                        last = last.lowerBound..<(last.upperBound - 1)
                         var s = line.start
                         while s < line.contentEnd && ByteClass.isFoldSpace(base[s]) { s += 1 }
-                        segments.append(s..<line.contentEnd)
-                        output.pendingRepairs.append(PendingRepair(
-                            repair: .quotedPrintableSoftBreakFold, line: lineNumber,
-                            message: "quoted-printable soft line break followed by a folded line; the fold's space was dropped",
-                            onlyModern: false))
+                        append(s..<line.contentEnd)
+                        output.pending.append(PendingDiagnostic(
+                            .repaired, "quoted-printable soft line break followed by a folded line; the fold's space was dropped",
+                            line: firstLine + j, repair: .quotedPrintableSoftBreakFold))
                     } else {
-                        segments.append((line.start + 1)..<line.contentEnd)
+                        append((line.start + 1)..<line.contentEnd)
                     }
                 } else if softBreak && !line.isBlank {
-                    dropLastByte()
-                    segments.append(line.start..<line.contentEnd)
+                    last = last.lowerBound..<(last.upperBound - 1)
+                    append(line.start..<line.contentEnd)
                 } else if line.isBlank {
                     // A blank line, then an indented one: the blank line sat inside a fold.
-                    if line.end < bodyEnd,
-                       let after = LineScanner.line(in: base, from: line.end, to: bodyEnd, atEOF: true),
-                       !after.isBlank, ByteClass.isFoldSpace(base[after.start]) {
-                        output.pendingRepairs.append(PendingRepair(
-                            repair: .blankLineInFold, line: lineNumber,
-                            message: "blank line inside a folded value; skipped", onlyModern: false))
+                    if j + 1 < lines.count, !lines[j + 1].isBlank, ByteClass.isFoldSpace(base[lines[j + 1].start]) {
+                        output.pending.append(PendingDiagnostic(
+                            .repaired, "blank line inside a folded value; skipped", line: firstLine + j, repair: .blankLineInFold))
                         rawEnd = line.end
-                        next = line.end
-                        lineNumber += 1
+                        j += 1
                         continue
                     }
-                    if hint.isBase64 {
+                    if hint == nil { hint = EncodingHint(base, first) }
+                    if hint!.isBase64 {
                         // Ends a base64 value: standard in 2.1, Outlook's habit in 3.0.
-                        output.pendingRepairs.append(PendingRepair(
-                            repair: .blankLineAfterBase64, line: lineNumber,
-                            message: "blank line after a base64 value; skipped", onlyModern: true))
+                        output.pending.append(PendingDiagnostic(
+                            .repaired, "blank line after a base64 value; skipped", line: firstLine + j,
+                            repair: .blankLineAfterBase64, versions: .modern))
                         rawEnd = line.end
-                        lineNumber += 1
+                        j += 1
                     }
                     break
-                } else if hint.isBase64 && isBase64Line(base, line) {
-                    output.pendingRepairs.append(PendingRepair(
-                        repair: .unindentedBase64, line: lineNumber,
-                        message: "base64 line without the folding space; joined to the value", onlyModern: false))
-                    segments.append(line.start..<line.contentEnd)
+                } else if isBase64Line(base, line) {
+                    if hint == nil { hint = EncodingHint(base, first) }
+                    guard hint!.isBase64 else { break }
+                    output.pending.append(PendingDiagnostic(
+                        .repaired, "base64 line without the folding space; joined to the value", line: firstLine + j,
+                        repair: .unindentedBase64))
+                    append(line.start..<line.contentEnd)
                 } else {
                     break
                 }
                 rawEnd = line.end
-                next = line.end
-                lineNumber += 1
+                j += 1
             }
-            pos = rawEnd
-            let origin = PropertyOrigin(source: source, range: first.start..<rawEnd, line: startLine)
-            if segments.count == 1 {
-                let only = segments[0]
-                buildProperty(base, only.lowerBound, only.upperBound, origin, &output)
+            k = j
+            if pieces == 1 {
+                buildProperty(base, last.lowerBound, last.upperBound, source, rawStart: first.start, rawEnd: rawEnd,
+                              line: startLine, contentEnd: last.upperBound, unfolded: nil, &output)
             } else {
+                segments.append(last)
                 scratch.removeAll(keepingCapacity: true)
                 for segment in segments {
                     scratch.append(contentsOf: UnsafeBufferPointer(start: base + segment.lowerBound, count: segment.count))
                 }
-                let count = scratch.count
-                scratch.withUnsafeBufferPointer { joined in
-                    buildProperty(joined.baseAddress!, 0, count, origin, &output)
+                let unfolded = scratch
+                let count = unfolded.count
+                unfolded.withUnsafeBufferPointer { joined in
+                    buildProperty(joined.baseAddress!, 0, count, source, rawStart: first.start, rawEnd: rawEnd,
+                                  line: startLine, contentEnd: first.contentEnd, unfolded: unfolded, &output)
                 }
             }
         }
@@ -144,32 +157,39 @@ struct CardParser {
 
     // MARK: - Building a property
 
-    private func buildProperty(
-        _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ origin: PropertyOrigin, _ output: inout Output
+    private mutating func buildProperty(
+        _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ source: SourceText, rawStart: Int, rawEnd: Int,
+        line: Int, contentEnd: Int, unfolded: [UInt8]?, _ output: inout Output
     ) {
-        let line = origin.line
-        guard let content = ContentLine.parse(base, start, end) else {
+        guard var content = ContentLine.parse(base, start, end, reusing: &parameterBuffer) else {
             output.diagnostics.append(Diagnostic(
                 .error, .malformedLine, "line is not a property (no name before ':'); fix or remove it",
                 file: fileName, line: line, cardIndex: cardIndex))
             output.hasError = true
             return
         }
-        let name = string(base, content.name)
-        for problem in content.problems {
-            switch problem {
-            case .emptyParameter:
-                warn(&output, .emptyParameter, "\(name) has an empty parameter (';;' or ';:'); ignored", line: line)
-            case .invalidParameterName:
-                warn(&output, .invalidParameterName, "\(name) has a parameter whose name is empty or holds characters names may not", line: line)
-            case .missingParameterValue:
-                warn(&output, .missingParameterValue, "\(name) has a parameter with no value after '='", line: line)
-            case .unterminatedQuote:
-                warn(&output, .unterminatedQuote, "\(name) has a parameter value with no closing '\"'; read up to the next ';' or ':'", line: line)
-            case .invalidPropertyName:
+        // Only messages need the name as a string.
+        var name: String { string(base, content.name) }
+        defer { content.recycle(into: &parameterBuffer) }
+        let problems = content.problems
+        if !problems.isEmpty {
+            if problems.contains(.invalidPropertyName) {
                 warn(&output, .invalidPropertyName, "property name holds characters names may not (only letters, digits and '-')", line: line)
-            case .missingColon:
-                if content.parameters.isEmpty && content.group == nil && content.problems.count == 1 {
+            }
+            if problems.contains(.emptyParameter) {
+                warn(&output, .emptyParameter, "\(name) has an empty parameter (';;' or ';:'); ignored", line: line)
+            }
+            if problems.contains(.invalidParameterName) {
+                warn(&output, .invalidParameterName, "\(name) has a parameter whose name is empty or holds characters names may not", line: line)
+            }
+            if problems.contains(.missingParameterValue) {
+                warn(&output, .missingParameterValue, "\(name) has a parameter with no value after '='", line: line)
+            }
+            if problems.contains(.unterminatedQuote) {
+                warn(&output, .unterminatedQuote, "\(name) has a parameter value with no closing '\"'; read up to the next ';' or ':'", line: line)
+            }
+            if problems.contains(.missingColon) {
+                if content.parameters.isEmpty && content.group == nil && problems == .missingColon {
                     warn(&output, .missingColon, "\(name) has no ':' and no value", line: line)
                 } else {
                     output.diagnostics.append(Diagnostic(
@@ -180,50 +200,10 @@ struct CardParser {
                 }
             }
         }
-        var parameters: [Parameter] = []
-        var charset: Range<Int>? = nil
-        var quotedPrintable = false
-        if !content.parameters.isEmpty {
-            parameters.reserveCapacity(content.parameters.count)
-            for raw in content.parameters {
-                let paramName = raw.name.map { string(base, $0) }
-                if let nameRange = raw.name {
-                    if ByteClass.matches(base, nameRange.lowerBound, nameRange.upperBound, "CHARSET") {
-                        charset = raw.value
-                    } else if ByteClass.matches(base, nameRange.lowerBound, nameRange.upperBound, "ENCODING"),
-                              ByteClass.matches(base, raw.value.lowerBound, raw.value.upperBound, "QUOTED-PRINTABLE") {
-                        quotedPrintable = true
-                    }
-                } else if ByteClass.matches(base, raw.value.lowerBound, raw.value.upperBound, "QUOTED-PRINTABLE") {
-                    quotedPrintable = true
-                }
-                parameters.append(Parameter(name: paramName, rawValue: string(base, raw.value)))
-            }
-        }
-        let value = decodeValue(base, content.value, quotedPrintable: quotedPrintable,
-                                charset: charset.map { string(base, $0) }, name: name, line: line, &output)
-        output.properties.append(Property(
-            group: content.group.map { string(base, $0) }, name: name, parameters: parameters,
-            value: value, origin: origin))
-    }
-
-    private func decodeValue(
-        _ base: UnsafePointer<UInt8>, _ range: Range<Int>, quotedPrintable: Bool, charset: String?,
-        name: String, line: Int, _ output: inout Output
-    ) -> String {
-        let raw = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-        let text: String
-        let outcome: TextDecoding.Outcome
-        if quotedPrintable {
-            let (decoded, malformed) = QuotedPrintable.decode(raw)
-            if malformed {
-                warn(&output, .malformedQuotedPrintable, "\(name) has a '=' that starts no quoted-printable escape; kept as is", line: line)
-            }
-            (text, outcome) = decoded.withUnsafeBufferPointer { TextDecoding.decode($0, charset: charset) }
-        } else if charset == nil {
-            (text, outcome) = TextDecoding.decodeUTF8(raw)
-        } else {
-            (text, outcome) = TextDecoding.decode(raw, charset: charset)
+        PropertyRules.check(base, content, line: line, into: &output)
+        let (outcome, malformedQP) = ValueDecoder.check(base, content.value, TransferEncoding(base, content))
+        if malformedQP {
+            warn(&output, .malformedQuotedPrintable, "\(name) has a '=' that starts no quoted-printable escape; kept as is", line: line)
         }
         switch outcome {
         case .decoded: break
@@ -232,7 +212,9 @@ struct CardParser {
         case .unknownCharset:
             warn(&output, .unknownCharset, "\(name) names a CHARSET this reader does not know; read as UTF-8", line: line)
         }
-        return text
+        output.properties.append(Property(read: ReadLine(
+            source: source, start: Int32(rawStart), end: Int32(rawEnd),
+            contentEnd: Int32(contentEnd), line: Int32(line), unfolded: unfolded)))
     }
 
     // MARK: - Helpers
@@ -244,22 +226,13 @@ struct CardParser {
     /// Lets the previous property's original bytes cover a skipped line, so that
     /// writing it back unchanged keeps that line too.
     private func extendLastOrigin(_ output: inout Output, to end: Int, _ source: SourceText) {
-        guard let last = output.properties.indices.last, let origin = output.properties[last].origin else { return }
-        output.properties[last].origin = PropertyOrigin(source: source, range: origin.range.lowerBound..<end, line: origin.line)
+        guard let last = output.properties.indices.last else { return }
+        output.properties[last].extendOrigin(to: end)
     }
 
     @inline(__always)
     private func string(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
-    }
-
-    private func endsWithEquals(_ base: UnsafePointer<UInt8>, _ segment: Range<Int>) -> Bool {
-        !segment.isEmpty && base[segment.upperBound - 1] == UInt8(ascii: "=")
-    }
-
-    private mutating func dropLastByte() {
-        let last = segments.count - 1
-        segments[last] = segments[last].lowerBound..<(segments[last].upperBound - 1)
     }
 
     private func isBase64Line(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {

@@ -30,6 +30,9 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private var started = false
     private var finished = false
     private var pending: [ReadResult] = []
+    private var parser: CardParser
+    /// The current card's lines, offsets relative to its SourceText.
+    private var cardLines: [PhysicalLine] = []
 
     // Stray lines outside cards are reported once per run.
     private var strayStart: Int? = nil
@@ -77,6 +80,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private init(source: ByteSource, options: ReaderOptions) {
         self.source = source
         self.options = options
+        self.parser = CardParser(fileName: options.fileName)
     }
 
     /// Reads a whole input into cards and diagnostics (rejected cards are left out).
@@ -219,9 +223,10 @@ public final class VCardReader: Sequence, IteratorProtocol {
         let limit = source.count
         var pos = begin.end
         var lines = 1
+        let shift = triviaStart
+        cardLines.removeAll(keepingCapacity: true)
         var endLine: PhysicalLine? = nil
         var endDelimiter: CardDelimiter? = nil
-        var bodyEnd = limit
         var cardEnd = limit
         var endings = (counts: [Int](repeating: 0, count: 5), firstOdd: Int?.none)
         func note(_ terminator: LineTerminator, _ offset: Int) {
@@ -238,16 +243,16 @@ public final class VCardReader: Sequence, IteratorProtocol {
                 if found.kind == .end {
                     endLine = line
                     endDelimiter = found
-                    bodyEnd = line.start
                     cardEnd = line.end
                     note(line.terminator, lines)
                 } else {
-                    bodyEnd = line.start
                     cardEnd = line.start
                 }
                 break
             }
             note(line.terminator, lines)
+            cardLines.append(PhysicalLine(start: line.start - shift, contentEnd: line.contentEnd - shift,
+                                          end: line.end - shift, terminator: line.terminator))
             pos = line.end
             lines += 1
         }
@@ -260,13 +265,13 @@ public final class VCardReader: Sequence, IteratorProtocol {
         let beginLineNumber = lineNumber
         let bytes = Array(UnsafeBufferPointer(start: base + triviaStart, count: cardEnd - triviaStart))
         let text = SourceText(bytes: bytes, cardStart: begin.start - triviaStart)
-        let shift = triviaStart
         lo = cardEnd
         triviaStart = cardEnd
         lineNumber += lines + (endLine == nil ? 0 : 1)
 
-        var parser = CardParser(fileName: options.fileName, cardIndex: index)
-        var output = parser.parse(text, bodyStart: begin.end - shift, bodyEnd: bodyEnd - shift, firstLine: beginLineNumber + 1)
+        var output = cardLines.withUnsafeBufferPointer {
+            parser.parse(text, cardIndex: index, lines: $0, firstLine: beginLineNumber + 1)
+        }
         return finishCard(text, index: index, beginLine: beginLineNumber, begin: begin, delimiter: delimiter,
                           endLine: endLine.map { (lineNumber - 1, $0.start - shift..<$0.end - shift) },
                           endDelimiter: endDelimiter, output: &output, shift: shift)
@@ -281,10 +286,6 @@ public final class VCardReader: Sequence, IteratorProtocol {
         let version = versionProperty.flatMap { VCardVersion(versionValue: $0.value) } ?? options.assumedVersion
         var diagnostics = output.diagnostics
 
-        for repair in output.pendingRepairs where !(repair.onlyModern && version == .v2_1) {
-            diagnostics.append(Diagnostic(.warning, .repaired, repair.message, file: options.fileName,
-                                          line: repair.line, cardIndex: index, repair: repair.repair))
-        }
         let groupText: (Range<Int>?) -> String? = { range in
             range.map { String(decoding: text.bytes[($0.lowerBound - shift)..<($0.upperBound - shift)], as: UTF8.self) }
         }
@@ -293,7 +294,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
             beginHasTrailingSpace: delimiter.hasTrailingSpace,
             endGroup: endDelimiter.map { groupText($0.group) }, endLine: endLine?.number ?? beginLine)
         CardValidator(fileName: options.fileName, cardIndex: index)
-            .check(output.properties, version: version, versionProperty: versionProperty, frame: frame, into: &diagnostics)
+            .check(output, version: version, versionProperty: versionProperty, frame: frame, into: &diagnostics)
 
         var hasError = output.hasError
         if endLine == nil {

@@ -22,7 +22,7 @@ public enum VersionConverter {
         converted.reserveCapacity(properties.count)
         var labels: [Property] = []
         for var property in properties {
-            property.origin = nil
+            property.detach()
             normalizeParameters(&property, from: source, to: target)
             reescape(&property, from: source, to: target)
             let name = PropertyRegistry.upperASCII(property.name)

@@ -1,0 +1,137 @@
+/// A property as read: a reference to the card's bytes, where the property's
+/// lines are, and its unfolded content line when it was folded. Its parts are
+/// decoded on demand.
+struct ReadLine: Sendable {
+    let source: SourceText
+    /// The property's bytes in `source`, folds and line breaks included.
+    var start: Int32
+    var end: Int32
+    /// Where the content ends in `source` for a one-line property.
+    let contentEnd: Int32
+    /// 1-based line number of the first line.
+    let line: Int32
+    /// The unfolded content line, for a property that spanned several lines.
+    let unfolded: [UInt8]?
+
+    /// Calls `body` with the unfolded content line's bytes.
+    @inline(__always)
+    func withContent<R>(_ body: (UnsafePointer<UInt8>, Int, Int) -> R) -> R {
+        if let unfolded {
+            // Never empty: it holds at least the property's name.
+            return unfolded.withUnsafeBufferPointer { body($0.baseAddress!, 0, $0.count) }
+        }
+        return source.bytes.withUnsafeBufferPointer { body($0.baseAddress!, Int(start), Int(contentEnd)) }
+    }
+
+    private func parse<R>(_ body: (UnsafePointer<UInt8>, ContentLine) -> R, orElse fallback: R) -> R {
+        withContent { base, start, end in
+            guard let content = ContentLine.parse(base, start, end) else { return fallback }
+            return body(base, content)
+        }
+    }
+
+    func decodeName() -> String {
+        parse({ base, content in string(base, content.name) }, orElse: "")
+    }
+
+    func decodeGroup() -> String? {
+        parse({ base, content in content.group.map { string(base, $0) } }, orElse: nil)
+    }
+
+    func decodeParameters() -> [Parameter] {
+        parse({ base, content in parameters(base, content) }, orElse: [])
+    }
+
+    func decodeValue() -> String {
+        parse({ base, content in value(base, content) }, orElse: "")
+    }
+
+    func decodeAll() -> Property.Fields {
+        parse({ base, content in
+            Property.Fields(group: content.group.map { string(base, $0) }, name: string(base, content.name),
+                            parameters: parameters(base, content), value: value(base, content))
+        }, orElse: Property.Fields(group: nil, name: "", parameters: [], value: ""))
+    }
+
+    func nameEquals(_ other: String) -> Bool {
+        parse({ base, content in
+            let range = content.name
+            guard range.count == other.utf8.count else { return false }
+            var i = range.lowerBound
+            for byte in other.utf8 {
+                if ByteClass.upper(base[i]) != ByteClass.upper(byte) { return false }
+                i += 1
+            }
+            return true
+        }, orElse: false)
+    }
+
+    private func parameters(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> [Parameter] {
+        content.parameters.map { Parameter(name: $0.name.map { string(base, $0) }, rawValue: string(base, $0.value)) }
+    }
+
+    private func value(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> String {
+        let encoding = TransferEncoding(base, content)
+        return ValueDecoder.decode(base, content.value, encoding).text
+    }
+
+    @inline(__always)
+    private func string(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+    }
+}
+
+/// What a content line's parameters say about how its value is encoded.
+struct TransferEncoding {
+    var quotedPrintable = false
+    var charset: Range<Int>? = nil
+
+    init(_ base: UnsafePointer<UInt8>, _ content: ContentLine) {
+        for parameter in content.parameters {
+            if let name = parameter.name {
+                if ByteClass.matches(base, name.lowerBound, name.upperBound, "CHARSET") {
+                    charset = parameter.value
+                } else if ByteClass.matches(base, name.lowerBound, name.upperBound, "ENCODING"),
+                          ByteClass.matches(base, parameter.value.lowerBound, parameter.value.upperBound, "QUOTED-PRINTABLE") {
+                    quotedPrintable = true
+                }
+            } else if ByteClass.matches(base, parameter.value.lowerBound, parameter.value.upperBound, "QUOTED-PRINTABLE") {
+                quotedPrintable = true
+            }
+        }
+    }
+}
+
+/// Decodes a value's bytes into text: quoted-printable, then the charset.
+enum ValueDecoder {
+    struct Result {
+        var text: String
+        var outcome: TextDecoding.Outcome
+        var malformedQuotedPrintable: Bool
+    }
+
+    static func decode(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ encoding: TransferEncoding) -> Result {
+        let raw = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+        let charset = encoding.charset.map {
+            String(decoding: UnsafeBufferPointer(start: base + $0.lowerBound, count: $0.count), as: UTF8.self)
+        }.map { ParameterValueCoding.decode($0).first ?? $0 }
+        if encoding.quotedPrintable {
+            let (decoded, malformed) = QuotedPrintable.decode(raw)
+            let (text, outcome) = decoded.withUnsafeBufferPointer { TextDecoding.decode($0, charset: charset) }
+            return Result(text: text, outcome: outcome, malformedQuotedPrintable: malformed)
+        }
+        let (text, outcome) = TextDecoding.decode(raw, charset: charset)
+        return Result(text: text, outcome: outcome, malformedQuotedPrintable: false)
+    }
+
+    /// Only checks what decoding would find, without making the string when
+    /// the value is plain UTF-8 (the common case).
+    static func check(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ encoding: TransferEncoding) -> (TextDecoding.Outcome, Bool) {
+        if !encoding.quotedPrintable && encoding.charset == nil {
+            let raw = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+            return (UTF8Validation.isValid(raw) ? .decoded : .fellBackToWindows1252, false)
+        }
+        let result = decode(base, range, encoding)
+        return (result.outcome, result.malformedQuotedPrintable)
+    }
+}

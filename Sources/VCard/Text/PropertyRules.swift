@@ -1,0 +1,226 @@
+/// The per-property checks of the specifications, run by the parser on each
+/// content line's bytes while they are at hand (a second pass over the
+/// finished properties costs more than the parse). Each check only warns; the
+/// property is kept as written.
+enum PropertyRules {
+    static func check(_ base: UnsafePointer<UInt8>, _ content: ContentLine, line: Int,
+                      into output: inout CardParser.Output) {
+        let nameRange = content.name
+        var name: String { String(decoding: UnsafeBufferPointer(start: base + nameRange.lowerBound, count: nameRange.count), as: UTF8.self) }
+        let kind = KnownName(base, nameRange)
+        switch kind {
+        case .version: return
+        case .formattedName: output.hasFormattedName = true
+        case .name: output.hasName = true
+        default: break
+        }
+        output.contentCount += 1
+
+        if kind == .other, !isExtensionName(base, nameRange), !PropertyRegistry.isKnown(base, nameRange) {
+            output.pending.append(PendingDiagnostic(
+                .unknownProperty, "\(name) is not a vCard property and has no X- prefix; kept as is", line: line))
+        }
+
+        var hasValueParameter = false
+        var isInlineBinary = false
+        for parameter in content.parameters {
+            let value = parameter.value
+            guard let paramName = parameter.name else {
+                let text = String(decoding: UnsafeBufferPointer(start: base + value.lowerBound, count: value.count), as: UTF8.self)
+                let canonical = Parameter(name: nil, rawValue: text).canonicalName
+                output.pending.append(PendingDiagnostic(
+                    .bareParameter, "\(name) has a parameter without a name; read as \(canonical)=\(text) as in vCard 2.1",
+                    line: line, versions: .modern))
+                if canonical == "ENCODING" { checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary) }
+                if canonical == "VALUE" { hasValueParameter = true }
+                continue
+            }
+            if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "ENCODING") {
+                checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary)
+            } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "VALUE") {
+                hasValueParameter = true
+            } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), let allowed = kind.allowedTypes {
+                forEachListItem(base, value) { start, end in
+                    guard end > start, !allowed.contains(PackedName(base, start..<end)), !isExtensionName(base, start..<end) else { return }
+                    let token = PropertyRegistry.upperASCII(String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self))
+                    output.pending.append(PendingDiagnostic(
+                        .unknownParameterValue, "\(name) has TYPE=\(token), which the vCard specifications do not define; kept",
+                        line: line))
+                }
+            } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "LANGUAGE") {
+                forEachListItem(base, value) { start, end in
+                    let tag = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+                    if !LanguageTag.isWellFormed(tag) {
+                        output.pending.append(PendingDiagnostic(
+                            .invalidLanguageTag, "\(name) has LANGUAGE=\(tag), which is not a language tag (RFC 5646)", line: line))
+                    }
+                }
+            }
+        }
+
+        switch kind {
+        case .name, .address:
+            let expected = kind == .name ? 5 : 7
+            let shape = ComponentShape(base, content.value)
+            if shape.count != expected {
+                output.pending.append(PendingDiagnostic(
+                    .componentCount, "\(name) has \(shape.count) component\(shape.count == 1 ? "" : "s"); vCard expects \(expected)",
+                    line: line))
+            }
+            if kind == .address && shape.onlyStreetIsFilled && shape.streetHasSeparator {
+                output.pending.append(PendingDiagnostic(
+                    .repaired, "ADR has the whole address in its street component; the address view splits it",
+                    line: line, repair: .addressInStreet))
+            }
+        case .media:
+            if !isInlineBinary && !hasValueParameter && containsSchemeSeparator(base, content.value) {
+                output.pending.append(PendingDiagnostic(
+                    .missingValueType, "\(name) holds a URI but has no VALUE=uri (VALUE=URL in 2.1); read as a URI",
+                    line: line, versions: .beforeV4))
+            }
+        default:
+            break
+        }
+    }
+
+    private static func checkEncoding(
+        _ base: UnsafePointer<UInt8>, _ value: Range<Int>, name: String, line: Int,
+        _ output: inout CardParser.Output, _ isInlineBinary: inout Bool
+    ) {
+        if ByteClass.matches(base, value.lowerBound, value.upperBound, "QUOTED-PRINTABLE") {
+            output.pending.append(PendingDiagnostic(
+                .repaired, "\(name) is quoted-printable, which vCard 3.0 and 4.0 do not have; decoded",
+                line: line, repair: .quotedPrintableInModernCard, versions: .modern))
+        } else if ByteClass.matches(base, value.lowerBound, value.upperBound, "BASE64") {
+            isInlineBinary = true
+            output.pending.append(PendingDiagnostic(
+                .repaired, "\(name) has ENCODING=BASE64, which vCard 3.0 spells ENCODING=b; read as base64",
+                line: line, repair: .base64EncodingName, versions: .modern))
+        } else if ByteClass.matches(base, value.lowerBound, value.upperBound, "B") {
+            isInlineBinary = true
+        }
+    }
+
+    /// Calls `body` with the byte range of each comma-separated item, quotes removed.
+    private static func forEachListItem(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ body: (Int, Int) -> Void) {
+        var start = range.lowerBound
+        var i = range.lowerBound
+        while i <= range.upperBound {
+            if i == range.upperBound || base[i] == UInt8(ascii: ",") {
+                var s = start, e = i
+                if e - s >= 2 && base[s] == UInt8(ascii: "\"") && base[e - 1] == UInt8(ascii: "\"") { s += 1; e -= 1 }
+                body(s, e)
+                start = i + 1
+            }
+            i += 1
+        }
+    }
+
+    private static func isExtensionName(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+        range.count >= 2 && ByteClass.upper(base[range.lowerBound]) == UInt8(ascii: "X") && base[range.lowerBound + 1] == UInt8(ascii: "-")
+    }
+
+    private static func containsSchemeSeparator(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+        ByteClass.contains(base, range.lowerBound, Swift.min(range.upperBound, range.lowerBound + 64), "://")
+    }
+}
+
+/// The property names the checks single out, recognized from bytes.
+enum KnownName: Equatable {
+    case version, formattedName, name, address, label, telephone, email, media, other
+
+    init(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) {
+        let s = range.lowerBound, e = range.upperBound
+        switch e - s {
+        case 1: self = ByteClass.upper(base[s]) == UInt8(ascii: "N") ? .name : .other
+        case 2: self = ByteClass.matches(base, s, e, "FN") ? .formattedName : .other
+        case 3:
+            if ByteClass.matches(base, s, e, "ADR") { self = .address }
+            else if ByteClass.matches(base, s, e, "TEL") { self = .telephone }
+            else if ByteClass.matches(base, s, e, "KEY") { self = .media }
+            else { self = .other }
+        case 4: self = ByteClass.matches(base, s, e, "LOGO") ? .media : .other
+        case 5:
+            if ByteClass.matches(base, s, e, "EMAIL") { self = .email }
+            else if ByteClass.matches(base, s, e, "PHOTO") || ByteClass.matches(base, s, e, "SOUND") { self = .media }
+            else if ByteClass.matches(base, s, e, "LABEL") { self = .label }
+            else { self = .other }
+        case 7: self = ByteClass.matches(base, s, e, "VERSION") ? .version : .other
+        default: self = .other
+        }
+    }
+
+    var allowedTypes: PackedNameSet? {
+        switch self {
+        case .address, .label: return TypeValues.address
+        case .telephone: return TypeValues.telephone
+        case .email: return TypeValues.email
+        default: return nil
+        }
+    }
+}
+
+/// The TYPE values the specifications (and the clients everyone uses) define
+/// for the properties whose types are a closed list.
+enum TypeValues {
+    static let address: PackedNameSet = PackedNameSet(["DOM", "INTL", "POSTAL", "PARCEL", "HOME", "WORK", "PREF", "OTHER"])
+    static let telephone: PackedNameSet = PackedNameSet([
+        "HOME", "MSG", "WORK", "PREF", "VOICE", "FAX", "CELL", "VIDEO", "PAGER", "BBS", "MODEM",
+        "CAR", "ISDN", "PCS", "TEXT", "TEXTPHONE", "MAIN", "OTHER", "IPHONE", "MOBILE",
+    ])
+    static let email: PackedNameSet = PackedNameSet([
+        "INTERNET", "X400", "PREF", "HOME", "WORK", "OTHER", "AOL", "APPLELINK", "ATTMAIL",
+        "CIS", "EWORLD", "IBMMAIL", "MCIMAIL", "POWERSHARE", "PRODIGY", "TLX",
+    ])
+}
+
+/// The component count of a structured value, found without splitting it.
+struct ComponentShape {
+    var count = 1
+    /// Whether the third component (ADR's street) is the only non-empty one.
+    var onlyStreetIsFilled = true
+    /// Whether the street holds a comma or a line break (escaped or not).
+    var streetHasSeparator = false
+
+    init(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) {
+        var escaping = false
+        var componentHasText = false
+        for i in range {
+            let byte = base[i]
+            if escaping {
+                escaping = false
+                componentHasText = true
+                if count == 3 && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "n") || byte == UInt8(ascii: "N")) {
+                    streetHasSeparator = true
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\\"): escaping = true
+            case UInt8(ascii: ";"):
+                if componentHasText && count != 3 { onlyStreetIsFilled = false }
+                count += 1
+                componentHasText = false
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): break
+            case UInt8(ascii: ","), 10, 13:
+                if count == 3 { streetHasSeparator = true }
+                componentHasText = true
+            default: componentHasText = true
+            }
+        }
+        if componentHasText && count != 3 { onlyStreetIsFilled = false }
+        if count < 3 { onlyStreetIsFilled = false }
+    }
+}
+
+/// RFC 5646 language tags, checked for shape only: `en`, `en-GB`, `zh-Hant-TW`.
+enum LanguageTag {
+    static func isWellFormed(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (1...8).contains(first.count),
+              first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        }
+    }
+}
