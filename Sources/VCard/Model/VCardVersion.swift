@@ -9,6 +9,12 @@ public enum VCardVersion: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Reads the value of a `VERSION` property, accepting the short forms some
     /// writers use (`VERSION:4`, `VERSION:3`, ` 3.0 `).
     public init?(versionValue: String) {
+        switch versionValue {
+        case "3.0": self = .v3_0; return
+        case "4.0": self = .v4_0; return
+        case "2.1": self = .v2_1; return
+        default: break
+        }
         let trimmed = versionValue.trimmingASCIIWhitespace()
         switch trimmed {
         case "2.1", "2", "2.0": self = .v2_1

@@ -61,7 +61,7 @@ struct ContentLine {
 
         var parameters: [RawParameter] = []
         swap(&parameters, &buffer)
-        parameters.removeAll(keepingCapacity: true)
+        if !parameters.isEmpty { parameters.removeAll(keepingCapacity: true) }
         while i < end && base[i] == UInt8(ascii: ";") {
             i += 1
             let tokenStart = i

@@ -11,6 +11,9 @@ struct CardParser {
         /// Warnings that depend on the card's version, which is known only at the end.
         var pending: [PendingDiagnostic] = []
         var hasError = false
+        /// End of the lines skipped before the first property, which belong
+        /// with the BEGIN line when the card is written back.
+        var leadingSkippedEnd: Int? = nil
         var hasFormattedName = false
         var hasName = false
         /// Properties other than VERSION.
@@ -60,6 +63,7 @@ struct CardParser {
             }
             if ByteClass.isFoldSpace(base[first.start]) {
                 warn(&output, .continuationWithoutProperty, "folded continuation line with no property before it; skipped", line: startLine)
+                extendLastOrigin(&output, to: first.end, source)
                 k += 1
                 continue
             }
@@ -226,7 +230,10 @@ struct CardParser {
     /// Lets the previous property's original bytes cover a skipped line, so that
     /// writing it back unchanged keeps that line too.
     private func extendLastOrigin(_ output: inout Output, to end: Int, _ source: SourceText) {
-        guard let last = output.properties.indices.last else { return }
+        guard let last = output.properties.indices.last else {
+            output.leadingSkippedEnd = end
+            return
+        }
         output.properties[last].extendOrigin(to: end)
     }
 

@@ -127,25 +127,44 @@ enum PropertyRules {
 
 /// The property names the checks single out, recognized from bytes.
 enum KnownName: Equatable {
-    case version, formattedName, name, address, label, telephone, email, media, other
+    case version, formattedName, name, address, label, telephone, email, media
+    /// Another property of the specifications, among the most common ones.
+    case common
+    /// Any other name: an X- name, a rarer known one, or an unknown one.
+    case other
 
     init(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) {
         let s = range.lowerBound, e = range.upperBound
         switch e - s {
         case 1: self = ByteClass.upper(base[s]) == UInt8(ascii: "N") ? .name : .other
-        case 2: self = ByteClass.matches(base, s, e, "FN") ? .formattedName : .other
+        case 2:
+            if ByteClass.matches(base, s, e, "FN") { self = .formattedName }
+            else if ByteClass.matches(base, s, e, "TZ") { self = .common }
+            else { self = .other }
         case 3:
             if ByteClass.matches(base, s, e, "ADR") { self = .address }
             else if ByteClass.matches(base, s, e, "TEL") { self = .telephone }
             else if ByteClass.matches(base, s, e, "KEY") { self = .media }
+            else if ByteClass.matches(base, s, e, "ORG") || ByteClass.matches(base, s, e, "URL")
+                        || ByteClass.matches(base, s, e, "REV") || ByteClass.matches(base, s, e, "UID")
+                        || ByteClass.matches(base, s, e, "GEO") { self = .common }
             else { self = .other }
-        case 4: self = ByteClass.matches(base, s, e, "LOGO") ? .media : .other
+        case 4:
+            if ByteClass.matches(base, s, e, "LOGO") { self = .media }
+            else if ByteClass.matches(base, s, e, "NOTE") || ByteClass.matches(base, s, e, "BDAY")
+                        || ByteClass.matches(base, s, e, "ROLE") || ByteClass.matches(base, s, e, "KIND")
+                        || ByteClass.matches(base, s, e, "IMPP") { self = .common }
+            else { self = .other }
         case 5:
             if ByteClass.matches(base, s, e, "EMAIL") { self = .email }
             else if ByteClass.matches(base, s, e, "PHOTO") || ByteClass.matches(base, s, e, "SOUND") { self = .media }
             else if ByteClass.matches(base, s, e, "LABEL") { self = .label }
+            else if ByteClass.matches(base, s, e, "TITLE") { self = .common }
             else { self = .other }
+        case 6: self = ByteClass.matches(base, s, e, "PRODID") ? .common : .other
         case 7: self = ByteClass.matches(base, s, e, "VERSION") ? .version : .other
+        case 8: self = ByteClass.matches(base, s, e, "NICKNAME") ? .common : .other
+        case 10: self = ByteClass.matches(base, s, e, "CATEGORIES") ? .common : .other
         default: self = .other
         }
     }

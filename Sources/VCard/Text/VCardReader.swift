@@ -224,6 +224,11 @@ public final class VCardReader: Sequence, IteratorProtocol {
         var pos = begin.end
         var lines = 1
         let shift = triviaStart
+        // Work on local copies of the reusable buffers: touching a class's
+        // stored properties in a loop costs a dynamic exclusivity check each time.
+        var cardLines: [PhysicalLine] = []
+        swap(&cardLines, &self.cardLines)
+        defer { swap(&cardLines, &self.cardLines) }
         cardLines.removeAll(keepingCapacity: true)
         var endLine: PhysicalLine? = nil
         var endDelimiter: CardDelimiter? = nil
@@ -269,9 +274,12 @@ public final class VCardReader: Sequence, IteratorProtocol {
         triviaStart = cardEnd
         lineNumber += lines + (endLine == nil ? 0 : 1)
 
+        var parser = CardParser(fileName: "")
+        swap(&parser, &self.parser)
         var output = cardLines.withUnsafeBufferPointer {
             parser.parse(text, cardIndex: index, lines: $0, firstLine: beginLineNumber + 1)
         }
+        swap(&parser, &self.parser)
         return finishCard(text, index: index, beginLine: beginLineNumber, begin: begin, delimiter: delimiter,
                           endLine: endLine.map { (lineNumber - 1, $0.start - shift..<$0.end - shift) },
                           endDelimiter: endDelimiter, output: &output, shift: shift)
@@ -313,7 +321,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
         if hasError {
             return .rejected(RejectedCard(index: index, line: beginLine, bytes: text.cardBytes, diagnostics: diagnostics))
         }
-        let beginRange = (begin.start - shift)..<(begin.end - shift)
+        let beginRange = (begin.start - shift)..<Swift.max(begin.end - shift, output.leadingSkippedEnd ?? 0)
         let origin = CardOrigin(source: text, index: index, line: beginLine, version: version,
                                 beginRange: beginRange, endRange: endLine!.range)
         return .card(Card(properties: output.properties, origin: origin), diagnostics: diagnostics)
