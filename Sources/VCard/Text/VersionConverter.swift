@@ -40,9 +40,20 @@ public enum VersionConverter {
                 labels.append(property)
                 continue
             case "KIND" where target != .v4_0:
-                property.name = "X-ADDRESSBOOKSERVER-KIND"
+                // Apple's spellings: a group is X-ADDRESSBOOKSERVER-KIND, an
+                // organization is shown as a company. Other kinds stay KIND.
+                switch property.value.lowercased() {
+                case "group", "individual": property.name = "X-ADDRESSBOOKSERVER-KIND"
+                case "org":
+                    property.name = "X-ABShowAs"
+                    property.value = "COMPANY"
+                default: break
+                }
             case "MEMBER" where target != .v4_0:
                 property.name = "X-ADDRESSBOOKSERVER-MEMBER"
+            case "X-ABSHOWAS" where target == .v4_0 && property.value.uppercased() == "COMPANY":
+                property.name = "KIND"
+                property.value = "org"
             case "X-ADDRESSBOOKSERVER-KIND" where target == .v4_0:
                 property.name = "KIND"
             case "X-ADDRESSBOOKSERVER-MEMBER" where target == .v4_0:
@@ -129,8 +140,11 @@ public enum VersionConverter {
             property.value = ValueEscaping.escapeText(ValueEscaping.unescapeText(property.value, version: source), version: target)
         case .textList:
             property.value = ValueEscaping.joinList(ValueEscaping.list(property.value, version: source), version: target)
-        case .structured:
-            property.value = ValueEscaping.joinComponents(ValueEscaping.components(property.value, version: source), version: target)
+        case .structured(let count):
+            var components = ValueEscaping.components(property.value, version: source)
+            // 2.1 writers leave trailing components out; 3.0 and 4.0 want them all.
+            if let count, components.count < count { components += Array(repeating: [""], count: count - components.count) }
+            property.value = ValueEscaping.joinComponents(components, version: target)
         case .binaryOrURI, .verbatim:
             break
         }

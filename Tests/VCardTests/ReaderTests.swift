@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import VCard
+
+struct ReaderTests {
+    @Test("a BOM, blank lines between cards and several cards per file")
+    func bomAndBlankLines() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nEND:VCARD\r\n\r\n\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:B\r\nEND:VCARD\r\n".utf8)
+        let result = read(bytes: bytes)
+        #expect(result.cards.map(\.formattedName) == ["A", "B"])
+        #expect(result.diagnostics.isEmpty)
+        // The BOM and blank lines travel with the card after them, so that
+        // converting a file to its own version gives back the file.
+        let writer = VCardWriter(options: WriterOptions(includeLeadingTrivia: true))
+        #expect(result.cards.flatMap { writer.write($0) } == bytes)
+    }
+
+    @Test("a card without END is rejected; the cards around it still come out")
+    func missingEnd() throws {
+        let text = "BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nFN:B\nBEGIN:VCARD\nVERSION:3.0\nFN:C\nN:C;;;;\nEND:VCARD\n"
+        let result = read(text)
+        #expect(result.cards.map(\.formattedName) == ["A", "C"])
+        #expect(result.rejected.count == 1)
+        #expect(result.rejected[0].index == 2)
+        #expect(result.rejected[0].line == 6)
+        #expect(String(decoding: result.rejected[0].bytes, as: UTF8.self) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\n")
+        let error = try #require(result.diagnostics.errors.first)
+        #expect(error.code == .missingEnd)
+        #expect(error.description == "test.vcf:6: card 2: error: card has no END:VCARD before the next card or the end of the input [missing-end]")
+    }
+
+    @Test("lines outside any card are one error; the cards after them still come out")
+    func strayLines() {
+        let result = read("VERSION:3.0\nFN:Lost\nBEGIN:VCARDinvalid\nBEGIN:VCARD\nVERSION:4.0\nFN:Found\nEND:VCARD\n")
+        #expect(result.cards.map(\.formattedName) == ["Found"])
+        #expect(result.diagnostics.errors.map(\.code) == [.outsideCard])
+        #expect(result.diagnostics.errors.first?.line == 1)
+        #expect(result.diagnostics.errors.first?.message.hasPrefix("3 lines outside any card") == true)
+    }
+
+    @Test("a line that is no property is an error that rejects its card")
+    func malformedLine() {
+        let result = read("BEGIN:VCARD\nVERSION:4.0\nFN:A\n:no name\nEND:VCARD\n")
+        #expect(result.cards.isEmpty)
+        #expect(result.diagnostics.errors.map(\.code) == [.malformedLine])
+        #expect(result.diagnostics.errors.first?.line == 4)
+    }
+
+    @Test("strict mode turns warnings into errors")
+    func strict() {
+        let text = "BEGIN:VCARD\nVERSION:3.0\nN:A;;;;\nEND:VCARD\n"
+        #expect(read(text).cards.count == 1)
+        let strict = read(text, strict: true)
+        #expect(strict.cards.isEmpty)
+        #expect(strict.diagnostics.errors.map(\.code) == [.missingFormattedName])
+    }
+
+    @Test("LF, CR and mixed line endings read alike, with one warning for the file")
+    func lineEndings() {
+        let lines = ["BEGIN:VCARD", "VERSION:4.0", "FN:A", "NOTE:x", " y", "END:VCARD"]
+        let mixed = zip(lines, ["\r\n", "\n", "\r", "\r\n", "\n", "\r"]).map { $0 + $1 }.joined()
+        for text in [lines.map { $0 + "\n" }.joined(), lines.map { $0 + "\r" }.joined(), mixed] {
+            let result = read(text, crlf: false)
+            #expect(result.cards.first?.note == "xy")
+            #expect(result.diagnostics.codes == [.lineEndings])
+            #expect(VCardWriter().write(result.cards[0]) == Array(result.cards[0].origin!.source.cardBytes))
+        }
+    }
+
+    @Test("a UTF-16 file is converted and read")
+    func utf16() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ryokan Kyō\r\nEND:VCARD\r\n"
+        var data = Data([0xFF, 0xFE])
+        data.append(text.data(using: .utf16LittleEndian)!)
+        let result = read(bytes: Array(data))
+        #expect(result.cards.first?.formattedName == "Ryokan Kyō")
+        #expect(result.diagnostics.codes == [.utf16Input])
+    }
+
+    @Test("a file read in chunks: cards across chunk boundaries keep their bytes")
+    func chunkBoundaries() throws {
+        // Larger than the reader's 1 MiB window, with cards of many sizes.
+        var text = ""
+        var index = 0
+        while text.utf8.count < 3 * ByteSource.chunkSize {
+            let note = String(repeating: "Zimmer \(index) ", count: index % 300)
+            text += "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Card \(index)\r\nNOTE:\(note)\r\nEND:VCARD\r\n"
+            index += 1
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hotels-chunks-\(UUID()).vcf")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var rebuilt: [UInt8] = []
+        var count = 0
+        for result in try VCardReader(path: url.path) {
+            guard case .card(let card, let diagnostics) = result else {
+                Issue.record("unexpected \(result)")
+                continue
+            }
+            #expect(diagnostics.isEmpty)
+            #expect(card.formattedName == "Card \(count)")
+            rebuilt += VCardWriter().write(card)
+            count += 1
+        }
+        #expect(count == index)
+        #expect(rebuilt == Array(text.utf8))
+    }
+
+    @Test("a missing file is an error that names it")
+    func missingFile() {
+        #expect(throws: VCardReaderError.self) { try VCardReader(path: "/nonexistent/book.vcf") }
+    }
+}

@@ -1,0 +1,26 @@
+@testable import VCard
+
+/// Reads `text` (with `\n` turned into CRLF unless `raw`) and returns the
+/// cards, the rejected cards and every diagnostic.
+func read(_ text: String, crlf: Bool = true, strict: Bool = false) -> (cards: [Card], rejected: [RejectedCard], diagnostics: [Diagnostic]) {
+    let input = crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
+    return read(bytes: Array(input.utf8), strict: strict)
+}
+
+func read(bytes: [UInt8], strict: Bool = false) -> (cards: [Card], rejected: [RejectedCard], diagnostics: [Diagnostic]) {
+    var cards: [Card] = [], rejected: [RejectedCard] = [], diagnostics: [Diagnostic] = []
+    for result in VCardReader(bytes: bytes, options: ReaderOptions(fileName: "test.vcf", strict: strict)) {
+        switch result {
+        case .card(let card, let found): cards.append(card); diagnostics += found
+        case .rejected(let card): rejected.append(card); diagnostics += card.diagnostics
+        case .diagnostic(let diagnostic): diagnostics.append(diagnostic)
+        }
+    }
+    return (cards, rejected, diagnostics)
+}
+
+extension Array where Element == Diagnostic {
+    var repairs: [Repair] { compactMap(\.repair) }
+    var codes: [DiagnosticCode] { map(\.code) }
+    var errors: [Diagnostic] { filter { $0.severity == .error } }
+}

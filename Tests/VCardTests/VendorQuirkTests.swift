@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import VCard
+
+/// One test per vendor quirk the reader repairs, each named after what it
+/// pins, each with a small card written here.
+struct VendorQuirkTests {
+    @Test("Google: a 3.0 card without FN gets a derived name and a missing-fn warning")
+    func googleCardWithoutFN() throws {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nN:Hotel;Grand;;;\nORG:Grand Hotel\nEND:VCARD\n")
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.repairs == [.missingFormattedName])
+        #expect(card.formattedName == "Grand Hotel")
+        let orgOnly = read("BEGIN:VCARD\nVERSION:3.0\nN:;;;;\nORG:Hôtel du Nord\\, Paris\nEND:VCARD\n")
+        #expect(orgOnly.cards.first?.formattedName == "Hôtel du Nord, Paris")
+        // Converting writes the derived FN, since 3.0 and 4.0 require one.
+        let v4 = VCardWriter(options: WriterOptions(version: .v4_0)).write(orgOnly.cards[0])
+        #expect(String(decoding: v4, as: UTF8.self).contains("FN:Hôtel du Nord\\, Paris\r\n"))
+    }
+
+    @Test("a blank line between a folded line and its continuation is skipped and reported")
+    func blankLineInsideFold() throws {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nNOTE:first half\n\n  second half\nEND:VCARD\n")
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.repairs == [.blankLineInFold])
+        #expect(card.note == "first half second half")
+        #expect(VCardWriter().write(card) == Array(card.origin!.source.cardBytes))
+    }
+
+    @Test("vCard 2.1 quoted-printable soft line breaks are joined without a warning")
+    func quotedPrintableSoftBreaks() throws {
+        let text = "BEGIN:VCARD\nVERSION:2.1\nN:Doe;Jane;;;\nNOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Zimmer mit Bl=C3=\n=BCte=0D=0Aund Garten\nEND:VCARD\n"
+        let result = read(text)
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.isEmpty)
+        #expect(card.note == "Zimmer mit Blüte\r\nund Garten")
+    }
+
+    @Test("Android: a quoted-printable soft break followed by a folded line drops the fold's space")
+    func androidQuotedPrintableFold() throws {
+        let text = "BEGIN:VCARD\nVERSION:2.1\nN:Doe;Jane\nNOTE;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E4=BD=8F=E5=\n =AE=BF\nEND:VCARD\n"
+        let result = read(text)
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.repairs == [.quotedPrintableSoftBreakFold])
+        #expect(card.note == "住宿")
+    }
+
+    @Test("Android and iOS: ENCODING=BASE64 in a 3.0 card is read as ENCODING=b, with a warning")
+    func base64EncodingName() throws {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nPHOTO;ENCODING=BASE64;TYPE=JPEG:/9j/4AAQ\nEND:VCARD\n")
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.repairs == [.base64EncodingName])
+        #expect(card.photo?.base64 == "/9j/4AAQ")
+        #expect(card.photo?.mediaType == "image/jpeg")
+        // 2.1 spells it so: no warning there.
+        #expect(read("BEGIN:VCARD\nVERSION:2.1\nN:A;;;;\nPHOTO;ENCODING=BASE64;TYPE=JPEG:/9j/4AAQ\n\nEND:VCARD\n").diagnostics.isEmpty)
+    }
+
+    @Test("Outlook: a blank line after a base64 value is skipped; a warning in 3.0, the standard in 2.1")
+    func outlookBlankLineAfterBase64() throws {
+        let v3 = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\n SkZJRg==\n\nEMAIL:a@example.com\nEND:VCARD\n")
+        let card = try #require(v3.cards.first)
+        #expect(v3.diagnostics.repairs == [.blankLineAfterBase64])
+        #expect(card.photo?.base64 == "/9j/4AAQSkZJRg==")
+        #expect(card.emails == ["a@example.com"])
+        var edited = card
+        edited.properties = card.properties
+        #expect(VCardWriter().write(edited) == Array(card.origin!.source.cardBytes))
+    }
+
+    @Test("Outlook: base64 lines without the folding space are joined to the value")
+    func unindentedBase64() throws {
+        let result = read("BEGIN:VCARD\nVERSION:2.1\nN:A\nPHOTO;ENCODING=BASE64;TYPE=JPEG:/9j/4AAQ\nSkZJRgABAQ\nAAAQ==\n\nEND:VCARD\n")
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.repairs == [.unindentedBase64, .unindentedBase64])
+        #expect(card.photo?.base64 == "/9j/4AAQSkZJRgABAQAAAQ==")
+    }
+
+    @Test("a whole address stuffed into the street component is split by the address view")
+    func addressInStreet() throws {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nADR;TYPE=work:;;1 Dr Carlton B Goodlett Pl\\, San Francisco\\, CA 94102\\, USA;;;;\nEND:VCARD\n")
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.repairs == [.addressInStreet])
+        let address = try #require(card.addresses.first)
+        #expect(address.street == "1 Dr Carlton B Goodlett Pl")
+        #expect(address.locality == "San Francisco")
+        #expect(address.region == "CA")
+        #expect(address.postalCode == "94102")
+        #expect(address.country == "USA")
+        // The property itself is kept as written.
+        #expect(card.first("ADR")?.value == ";;1 Dr Carlton B Goodlett Pl\\, San Francisco\\, CA 94102\\, USA;;;;")
+    }
+
+    @Test("quoted-printable in a 3.0 card is decoded, with a warning")
+    func quotedPrintableInV3() throws {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nFN;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Caf=C3=A9 Inn\nN:;;;;\nEND:VCARD\n")
+        #expect(result.diagnostics.repairs == [.quotedPrintableInModernCard])
+        #expect(result.cards.first?.formattedName == "Café Inn")
+    }
+
+    @Test("Outlook: Windows-1252 quoted-printable and ISO-8859-1 text through CHARSET")
+    func charsets() throws {
+        let bytes: [UInt8] = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Doe\r\nNOTE;CHARSET=Windows-1252;ENCODING=QUOTED-PRINTABLE:=93Gr=FC=DFe=94 =80\r\nTITLE;CHARSET=ISO-8859-1:Gesch".utf8)
+            + [0xE4] + Array("ftsf\u{00FC}hrer\r\nEND:VCARD\r\n".utf8)
+        let result = read(bytes: bytes)
+        let card = try #require(result.cards.first)
+        #expect(card.note == "\u{201C}Grüße\u{201D} €")
+        // The ü in "führer" is UTF-8 and so not ISO-8859-1: it reads as its two Latin-1 bytes.
+        #expect(card.first("TITLE")?.value == "Gesch\u{00E4}ftsf\u{00C3}\u{00BC}hrer")
+    }
+
+    @Test("invalid UTF-8 without CHARSET falls back to Windows-1252 with a warning, never a crash")
+    func invalidUTF8() throws {
+        let bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Caf".utf8) + [0xE9, 0x80] + Array(" Inn\r\nN:;;;;\r\nEND:VCARD\r\n".utf8)
+        let result = read(bytes: bytes)
+        #expect(result.diagnostics.codes == [.invalidUTF8])
+        #expect(result.cards.first?.formattedName == "Café€ Inn")
+        #expect(VCardWriter().write(result.cards[0]) == Array(bytes))
+    }
+
+    @Test("vCard 2.1 bare parameters read as TYPE, ENCODING and VALUE")
+    func bareParameters() throws {
+        let card = try #require(read("BEGIN:VCARD\nVERSION:2.1\nN:A\nTEL;WORK;VOICE;PREF:+1 555\nPHOTO;VALUE=URL;JPEG:http://x/y.jpg\nEND:VCARD\n").cards.first)
+        let tel = try #require(card.first("TEL"))
+        #expect(tel.types == ["WORK", "VOICE", "PREF"])
+        #expect(tel.isPreferred)
+        #expect(card.first("PHOTO")?.parameter("VALUE")?.rawValue == "URL")
+        // In 3.0 a bare parameter is a quirk worth a warning.
+        #expect(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nURL;WORK:http://x\nEND:VCARD\n").diagnostics.codes == [.bareParameter])
+    }
+}

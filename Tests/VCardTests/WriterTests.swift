@@ -1,0 +1,106 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+struct WriterTests {
+    /// A hotel card built in code, with what a writer must get right: escapes,
+    /// a long UTF-8 note to fold, a preferred phone, coordinates, a label.
+    static let hotel = Card(properties: [
+        Property(name: "FN", value: "Hôtel des Grands Boulevards"),
+        Property(name: "N", value: ";;;;"),
+        Property(name: "ORG", value: "Hôtel des Grands Boulevards\\, Paris"),
+        Property(name: "KIND", value: "org"),
+        Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"]),
+                                           Parameter(name: "LABEL", values: ["17 Boulevard Poissonnière\n75002 Paris\nFrance"])],
+                 value: ";;17 Boulevard Poissonnière;Paris;;75002;France"),
+        Property(name: "TEL", parameters: [Parameter(name: "TYPE", values: ["work", "voice"]), Parameter(name: "PREF", values: ["1"])],
+                 value: "+33 1 85 73 33 33"),
+        Property(name: "GEO", value: "geo:48.8711,2.3464"),
+        Property(name: "CATEGORIES", value: "Hotels,Paris\\, 2e"),
+        Property(group: "item1", name: "URL", value: "https://www.grandsboulevards.com/"),
+        Property(group: "item1", name: "X-ABLabel", value: "_$!<HomePage>!$_"),
+        Property(name: "NOTE", value: "Chambre 512 — vue sur les toits; petit-déjeuner à 7 h\\, le café est très bon.\\nRéserver « côté cour » : plus calme."),
+        Property(name: "X-HOTELS-RATING", value: "9"),
+    ])
+
+    static func golden(_ name: String, _ bytes: [UInt8]) throws {
+        let url = TestPaths.packageRoot.appendingPathComponent("Tests/VCardTests/Golden/\(name)")
+        if ProcessInfo.processInfo.environment["HOTELS_RECORD_GOLDEN"] != nil {
+            try Data(bytes).write(to: url)
+        }
+        let expected = try Array(Data(contentsOf: url))
+        #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(name); set HOTELS_RECORD_GOLDEN=1 to re-record")
+    }
+
+    @Test("golden: a hotel written as 4.0 and as 3.0")
+    func goldenHotel() throws {
+        try Self.golden("hotel-4.0.vcf", VCardWriter(options: WriterOptions(version: .v4_0)).write(Self.hotel))
+        try Self.golden("hotel-3.0.vcf", VCardWriter(options: WriterOptions(version: .v3_0)).write(Self.hotel))
+    }
+
+    @Test("golden: an Outlook 2.1 card converted to 3.0 and 4.0")
+    func goldenOutlookConversion() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:M\u{00FC}ller;J\u{00FC}rgen\r\nFN:J\u{00FC}rgen M\u{00FC}ller\r\nTEL;WORK;VOICE;PREF:+49 89 123\r\nADR;WORK;ENCODING=QUOTED-PRINTABLE:;;Hauptstra=C3=9Fe 1;M=C3=BCnchen;;80331;Germany\r\nLABEL;WORK;ENCODING=QUOTED-PRINTABLE:Hauptstra=C3=9Fe 1=0D=0A80331 M=C3=BCnchen\r\nNOTE;ENCODING=QUOTED-PRINTABLE:Zimmer 12, ruhig=0D=0AFr=C3=BChst=C3=BCck; gut\r\nPHOTO;ENCODING=BASE64;TYPE=JPEG:\r\n /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAsKCwwQDAoK\r\n\r\nGEO:48.1374;11.5755\r\nX-MS-OL-DEFAULT-POSTAL-ADDRESS:2\r\nEND:VCARD\r\n"
+        let card = try #require(read(bytes: Array(text.utf8)).cards.first)
+        try Self.golden("outlook-2.1-to-3.0.vcf", VCardWriter(options: WriterOptions(version: .v3_0)).write(card))
+        try Self.golden("outlook-2.1-to-4.0.vcf", VCardWriter(options: WriterOptions(version: .v4_0)).write(card))
+    }
+
+    @Test("lines are folded at 75 octets, never inside a UTF-8 sequence, and end with CRLF")
+    func folding() throws {
+        let long = String(repeating: "日本語のテキストと ASCII ", count: 20)
+        let card = Card(properties: [Property(name: "FN", value: "A"), Property(name: "NOTE", value: long)])
+        let bytes = VCardWriter(options: WriterOptions(version: .v4_0)).write(card)
+        let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n").dropLast()
+        #expect(lines.count > 3)
+        for line in lines {
+            #expect(line.utf8.count <= 75)
+            #expect(String(validating: Array(line.utf8), as: UTF8.self) != nil, "a fold split a character")
+        }
+        #expect(read(bytes: bytes).cards.first?.note == long)
+        #expect(!bytes.contains(10) || zip(bytes, bytes.dropFirst()).allSatisfy { $0.1 != 10 || $0.0 == 13 })
+    }
+
+    @Test("values are escaped for 3.0 and 4.0; a raw line break becomes \\n")
+    func escaping() throws {
+        var card = Card(properties: [Property(name: "FN", value: "A")])
+        card.set("NOTE", value: ValueEscaping.escapeText("a,b;c\\d\ne", version: .v4_0))
+        let bytes = VCardWriter(options: WriterOptions(version: .v4_0)).write(card)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("NOTE:a\\,b\\;c\\\\d\\ne\r\n"))
+        #expect(read(bytes: bytes).cards.first?.note == "a,b;c\\d\ne")
+    }
+
+    @Test("editing one property of a read card rewrites that line only")
+    func editOneProperty() throws {
+        let text = "BEGIN:VCARD\nversion:3.0\nitem1.EMAIL;type=INTERNET;type=pref:a@example.com\nitem1.X-ABLabel:_$!<Other>!$_\nFN:Old Name\nNOTE:folded at an od\n d place\nX-UNKNOWN;Foo=bar:kept\nEND:VCARD\n"
+        var card = try #require(read(text, crlf: false).cards.first)
+        let index = try #require(card.properties.firstIndex { $0.isNamed("FN") })
+        card.properties[index].value = "New Name"
+        let written = String(decoding: VCardWriter().write(card), as: UTF8.self)
+        #expect(written == text.replacingOccurrences(of: "FN:Old Name\n", with: "FN:New Name\n"))
+    }
+
+    @Test("3.0 → 4.0 maps TYPE=pref, GEO, LABEL, inline photos and Apple's kind")
+    func mappingsTo40() throws {
+        let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTEL;TYPE=work,pref:+1\nGEO:37.386013;-122.082932\nADR;TYPE=work:;;1 Main St;Town;;12345;USA\nLABEL;TYPE=work:1 Main St\\nTown 12345\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\nX-ADDRESSBOOKSERVER-KIND:group\nMAILER:kept as it is\nEND:VCARD\n"
+        let card = try #require(read(text).cards.first)
+        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        #expect(v4.version == .v4_0)
+        #expect(v4.first("TEL")?.parameters == [Parameter(name: "TYPE", values: ["work"]), Parameter(name: "PREF", values: ["1"])])
+        #expect(v4.first("GEO")?.value == "geo:37.386013,-122.082932")
+        #expect(v4.first("LABEL") == nil)
+        #expect(v4.first("ADR")?.parameter("LABEL")?.values == ["1 Main St\nTown 12345"])
+        #expect(v4.addresses.first?.label == "1 Main St\nTown 12345")
+        #expect(v4.first("PHOTO")?.value == "data:image/jpeg;base64,/9j/4AAQ")
+        #expect(v4.first("KIND")?.value == "group")
+        #expect(v4.first("MAILER")?.value == "kept as it is")
+        // And back.
+        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
+        #expect(v3.first("TEL")?.types == ["WORK", "PREF"])
+        #expect(v3.first("GEO")?.value == "37.386013;-122.082932")
+        #expect(v3.first("LABEL")?.value == "1 Main St\\nTown 12345")
+        #expect(v3.first("PHOTO")?.parameters == [Parameter(name: "ENCODING", rawValue: "b"), Parameter(name: "TYPE", rawValue: "JPEG")])
+        #expect(v3.first("X-ADDRESSBOOKSERVER-KIND")?.value == "group")
+    }
+}
