@@ -1,0 +1,81 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// Runs the built `hotels` binary, as a user would.
+struct BinaryTests {
+    /// The binary SwiftPM built next to this test bundle (or `HOTELS_BINARY`).
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["HOTELS_BINARY"] { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hotels")
+    }()
+
+    struct Run {
+        var status: Int32
+        var output: Data
+        var errors: String
+    }
+
+    static func hotels(_ arguments: [String], input: Data? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: outData, errors: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test("the binary is there")
+    func binaryExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build it first: swift build")
+    }
+
+    @Test("lint every fixture; the broken ones exit 65")
+    func lintFixtures() throws {
+        for name in ["apple-contacts-3.0.vcf", "google-contacts-3.0.vcf", "outlook-2.1.vcf", "android-2.1.vcf", "thunderbird-4.0.vcf"] {
+            let run = try Self.hotels(["lint", TestPaths.fixtures.appendingPathComponent(name).path])
+            #expect(run.status == 0, "\(name): \(run.errors)")
+            #expect(String(decoding: run.output, as: UTF8.self).hasSuffix(" 0 errors\n"))
+        }
+        for name in ["broken/missing-end.vcf", "broken/bad-lines.vcf"] {
+            let run = try Self.hotels(["lint", TestPaths.fixtures.appendingPathComponent(name).path])
+            #expect(run.status == 65, "\(name)")
+            #expect(run.errors.contains("error:"))
+        }
+    }
+
+    @Test("lint - reads standard input")
+    func lintStdin() throws {
+        let run = try Self.hotels(["lint", "-"], input: Data("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\r\nEND:VCARD\r\n".utf8))
+        #expect(run.status == 0)
+        #expect(String(decoding: run.output, as: UTF8.self) == "1 card, 0 warnings, 0 errors\n")
+    }
+
+    @Test("convert through pipes: 2.1 → 4.0 → 3.0 reads back clean, and 3.0 → 3.0 is the identity")
+    func convertPipeline() throws {
+        let outlook = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("outlook-2.1.vcf"))
+        let v4 = try Self.hotels(["convert", "-", "--to", "4.0"], input: outlook)
+        #expect(v4.status == 0, "\(v4.errors)")
+        let v3 = try Self.hotels(["convert", "-", "--to", "3.0"], input: v4.output)
+        #expect(v3.status == 0)
+        let lint = try Self.hotels(["lint", "--strict", "-"], input: v3.output)
+        #expect(lint.status == 0, "\(lint.errors)")
+        let again = try Self.hotels(["convert", "-", "--to", "3.0"], input: v3.output)
+        #expect(again.output == v3.output)
+    }
+
+    @Test("a usage error exits 64")
+    func usage() throws {
+        let run = try Self.hotels(["lint", "--nope"])
+        #expect(run.status == 64)
+        #expect(run.errors.contains("unknown option '--nope'"))
+    }
+}

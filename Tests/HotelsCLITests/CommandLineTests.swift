@@ -1,0 +1,141 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelsCLI
+
+/// Runs `hotels` in-process and returns its exit status, output and errors.
+func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+    let output = BufferSink(), errors = BufferSink()
+    let status = HotelsCommand.run(arguments, console: Console(output: output, errors: errors))
+    return (status, output.text, errors.text)
+}
+
+func fixture(_ name: String) -> String { TestPaths.fixtures.appendingPathComponent(name).path }
+
+struct CommandLineTests {
+    struct UsageCase: CustomStringConvertible, Sendable {
+        var arguments: [String]
+        var message: String
+        var description: String { arguments.joined(separator: " ") }
+    }
+
+    static let usageErrors: [UsageCase] = [
+        UsageCase(arguments: ["frobnicate"], message: "hotels: unknown command 'frobnicate'"),
+        UsageCase(arguments: ["--frobnicate"], message: "hotels: unknown option '--frobnicate'"),
+        UsageCase(arguments: ["lint"], message: "hotels: lint needs at least one FILE"),
+        UsageCase(arguments: ["lint", "--bogus", "x.vcf"], message: "hotels: unknown option '--bogus' for 'hotels lint'"),
+        UsageCase(arguments: ["lint", "--rejects"], message: "hotels: option '--rejects' needs a value"),
+        UsageCase(arguments: ["lint", "--strict=yes", "x.vcf"], message: "hotels: option '--strict' takes no value"),
+        UsageCase(arguments: ["convert", "x.vcf"], message: "hotels: convert needs --to 3.0 or --to 4.0"),
+        UsageCase(arguments: ["convert", "x.vcf", "--to", "2.1"], message: "hotels: --to must be 3.0 or 4.0, not '2.1'"),
+        UsageCase(arguments: ["convert", "a.vcf", "b.vcf", "--to", "4.0"], message: "hotels: convert takes one FILE"),
+        UsageCase(arguments: ["help", "frobnicate"], message: "hotels: no help for 'frobnicate'"),
+    ]
+
+    @Test("usage errors exit 64 and say what to do", arguments: usageErrors)
+    func usageError(_ testCase: UsageCase) {
+        let result = run(testCase.arguments)
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix(testCase.message), "\(result.errors)")
+        #expect(result.errors.contains("See 'hotels help"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("help, help COMMAND, --help and --version")
+    func help() {
+        #expect(run(["help"]).output.contains("lint      Check vCard files"))
+        #expect(run(["help", "lint"]).output.contains("Usage: hotels lint"))
+        #expect(run(["lint", "--help"]).output.contains("--rejects FILE"))
+        #expect(run(["--version"]).output == "hotels \(HotelsCommand.version)\n")
+        #expect(run([]).status == .usage)
+    }
+
+    @Test("lint: diagnostics on stderr, the summary on stdout, exit 0 without errors")
+    func lintClean() {
+        let result = run(["lint", fixture("google-contacts-3.0.vcf")])
+        #expect(result.status == .success)
+        #expect(result.output == "2 cards, 1 warning, 0 errors\n")
+        #expect(result.errors == "\(fixture("google-contacts-3.0.vcf")):1: card 1: warning: card has no FN, which vCard 3.0 requires; a name is derived from N, ORG, NICKNAME, EMAIL or TEL [missing-fn]\n")
+    }
+
+    @Test("lint: errors exit 65; --strict makes warnings errors")
+    func lintErrors() {
+        let broken = run(["lint", fixture("broken/missing-end.vcf")])
+        #expect(broken.status == .dataError)
+        #expect(broken.output == "3 cards, 0 warnings, 1 error\n")
+        #expect(broken.errors.contains(":6: card 2: error: card has no END:VCARD"))
+        let strict = run(["lint", "--strict", fixture("google-contacts-3.0.vcf")])
+        #expect(strict.status == .dataError)
+        #expect(strict.output == "2 cards, 0 warnings, 1 error\n")
+    }
+
+    @Test("lint: an unreadable file exits 66 and the others are still read")
+    func lintMissingFile() {
+        let result = run(["lint", "/nonexistent/book.vcf", fixture("apple-contacts-3.0.vcf")])
+        #expect(result.status == .noInput)
+        #expect(result.errors.contains("/nonexistent/book.vcf: cannot open: No such file or directory"))
+        #expect(result.output == "3 cards, 0 warnings, 0 errors\n")
+    }
+
+    @Test("lint --json: one object per file")
+    func lintJSON() throws {
+        let result = run(["lint", "--json", fixture("broken/bad-lines.vcf"), fixture("thunderbird-4.0.vcf")])
+        #expect(result.status == .dataError)
+        #expect(result.errors.isEmpty)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(first["cards"] as? Int == 2)
+        #expect(first["rejected"] as? Int == 1)
+        #expect(first["errors"] as? Int == 2)
+        let diagnostics = try #require(first["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["outside-card", "malformed-line"])
+        #expect(diagnostics[1]["card"] as? Int == 1)
+        #expect(diagnostics[1]["line"] as? Int == 5)
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        #expect(second["errors"] as? Int == 0)
+    }
+
+    @Test("lint --rejects writes the rejected cards exactly as read")
+    func lintRejects() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("rejects-\(UUID()).vcf")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = run(["lint", "--rejects", out.path, fixture("broken/missing-end.vcf")])
+        #expect(result.status == .dataError)
+        let rejected = try String(contentsOf: out, encoding: .utf8)
+        #expect(rejected == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Unfinished Lodge\r\nN:;;;;\r\n")
+    }
+
+    @Test("convert to the file's own version is the identity")
+    func convertIdentity() throws {
+        for (name, version) in [("apple-contacts-3.0.vcf", "3.0"), ("thunderbird-4.0.vcf", "4.0"), ("google-contacts-3.0.vcf", "3.0")] {
+            let result = run(["convert", fixture(name), "--to", version])
+            #expect(result.status == .success)
+            let original = try Data(contentsOf: URL(fileURLWithPath: fixture(name)))
+            #expect(Data(result.output.utf8) == original, "\(name)")
+        }
+    }
+
+    @Test("convert -o writes nothing when a card had an error")
+    func convertRefusesPartialOutput() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID()).vcf")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = run(["convert", fixture("broken/missing-end.vcf"), "--to", "4.0", "-o", out.path])
+        #expect(result.status == .dataError)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(result.errors.contains("not written, because 1 card had errors"))
+        let good = run(["convert", fixture("outlook-2.1.vcf"), "--to", "4.0", "-o", out.path])
+        #expect(good.status == .success)
+        let written = try String(contentsOf: out, encoding: .utf8)
+        #expect(written.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\n"))
+        #expect(written.contains("Ludwigstraße 24"))
+    }
+
+    @Test("convert: a missing input exits 66, an unwritable output 73")
+    func convertFileErrors() {
+        #expect(run(["convert", "/nonexistent.vcf", "--to", "4.0"]).status == .noInput)
+        let unwritable = run(["convert", fixture("thunderbird-4.0.vcf"), "--to", "3.0", "-o", "/nonexistent-dir/out.vcf"])
+        #expect(unwritable.status == .cannotCreate)
+        #expect(unwritable.errors.contains("/nonexistent-dir/out.vcf: cannot write"))
+    }
+}

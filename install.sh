@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs hotels on a Debian machine with Swift 6:
+#
+#   ./install.sh                   # into /usr/local
+#   PREFIX=$HOME/.local ./install.sh
+#
+# Installs the Debian packages it builds against, builds in release mode with
+# the Swift runtime linked in (so the binary runs without the toolchain), and
+# installs bin/hotels, the man page, and the data hotels reads at run time
+# under PREFIX/share/hotels.
+set -euo pipefail
+cd "$(dirname "$0")"
+prefix="${PREFIX:-/usr/local}"
+
+extra=()
+command -v man >/dev/null 2>&1 || extra+=(man-db)
+scripts/install-deps.sh "${extra[@]}"
+
+swift build -c release --static-swift-stdlib --product hotels
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+
+install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/hotels"
+install -m 755 "$bin/hotels" "$prefix/bin/hotels"
+install -m 644 man/hotels.1 "$prefix/share/man/man1/hotels.1"
+install -m 644 NOTICE "$prefix/share/hotels/NOTICE"
+command -v mandb >/dev/null 2>&1 && mandb -q "$prefix/share/man" 2>/dev/null || true
+
+echo "hotels: installed $prefix/bin/hotels ($("$prefix/bin/hotels" --version))" >&2
+case ":$PATH:" in
+    *":$prefix/bin:"*) ;;
+    *) echo "hotels: add $prefix/bin to PATH to run it from any folder" >&2 ;;
+esac
