@@ -18,6 +18,9 @@ struct CardParser {
         var hasName = false
         /// Properties other than VERSION.
         var contentCount = 0
+        /// Line of the first VERSION property, and the version it names.
+        var versionLine: Int? = nil
+        var version: VCardVersion? = nil
     }
 
     let fileName: String
@@ -142,7 +145,7 @@ struct CardParser {
             k = j
             if pieces == 1 {
                 buildProperty(base, last.lowerBound, last.upperBound, source, rawStart: first.start, rawEnd: rawEnd,
-                              line: startLine, contentEnd: last.upperBound, unfolded: nil, &output)
+                              line: startLine, contentEnd: last.upperBound, unfolded: [], &output)
             } else {
                 segments.append(last)
                 scratch.removeAll(keepingCapacity: true)
@@ -163,7 +166,7 @@ struct CardParser {
 
     private mutating func buildProperty(
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ source: SourceText, rawStart: Int, rawEnd: Int,
-        line: Int, contentEnd: Int, unfolded: [UInt8]?, _ output: inout Output
+        line: Int, contentEnd: Int, unfolded: [UInt8], _ output: inout Output
     ) {
         guard var content = ContentLine.parse(base, start, end, reusing: &parameterBuffer) else {
             output.diagnostics.append(Diagnostic(
@@ -172,8 +175,10 @@ struct CardParser {
             output.hasError = true
             return
         }
-        // Only messages need the name as a string.
-        var name: String { string(base, content.name) }
+        // Only messages need the name as a string. (A computed local over
+        // `content` would capture that var and box it.)
+        let nameRange = content.name
+        var name: String { string(base, nameRange) }
         defer { content.recycle(into: &parameterBuffer) }
         let problems = content.problems
         if !problems.isEmpty {

@@ -14,8 +14,7 @@ struct CardValidator {
         var endLine: Int
     }
 
-    func check(_ output: CardParser.Output, version: VCardVersion, versionProperty: Property?,
-               frame: Frame, into diagnostics: inout [Diagnostic]) {
+    func check(_ output: CardParser.Output, version: VCardVersion, frame: Frame, into diagnostics: inout [Diagnostic]) {
         func warn(_ code: DiagnosticCode, _ message: String, line: Int, repair: Repair? = nil) {
             diagnostics.append(Diagnostic(.warning, code, message, file: fileName, line: line,
                                           cardIndex: cardIndex, repair: repair))
@@ -26,10 +25,9 @@ struct CardValidator {
         if frame.beginHasTrailingSpace {
             warn(.malformedLine, "spaces after BEGIN:VCARD; ignored", line: frame.beginLine)
         }
-        if let versionProperty {
-            if VCardVersion(versionValue: versionProperty.value) == nil {
-                warn(.unknownVersion, "VERSION is not 2.1, 3.0 or 4.0; read as \(version.rawValue)",
-                     line: versionProperty.origin?.line ?? frame.beginLine)
+        if let versionLine = output.versionLine {
+            if output.version == nil {
+                warn(.unknownVersion, "VERSION is not 2.1, 3.0 or 4.0; read as \(version.rawValue)", line: versionLine)
             }
         } else {
             warn(.missingVersion, "card has no VERSION; read as vCard \(version.rawValue)", line: frame.beginLine)

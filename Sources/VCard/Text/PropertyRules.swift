@@ -9,7 +9,12 @@ enum PropertyRules {
         var name: String { String(decoding: UnsafeBufferPointer(start: base + nameRange.lowerBound, count: nameRange.count), as: UTF8.self) }
         let kind = KnownName(base, nameRange)
         switch kind {
-        case .version: return
+        case .version:
+            if output.versionLine == nil {
+                output.versionLine = line
+                output.version = VersionValue.parse(base, content.value)
+            }
+            return
         case .formattedName: output.hasFormattedName = true
         case .name: output.hasName = true
         default: break
@@ -125,6 +130,21 @@ enum PropertyRules {
     }
 }
 
+/// Reads a VERSION value from bytes: the exact forms without making a string.
+enum VersionValue {
+    static func parse(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> VCardVersion? {
+        if range.count == 3 && base[range.lowerBound + 1] == UInt8(ascii: ".") {
+            switch (base[range.lowerBound], base[range.lowerBound + 2]) {
+            case (UInt8(ascii: "3"), UInt8(ascii: "0")): return .v3_0
+            case (UInt8(ascii: "4"), UInt8(ascii: "0")): return .v4_0
+            case (UInt8(ascii: "2"), UInt8(ascii: "1")): return .v2_1
+            default: break
+            }
+        }
+        return VCardVersion(versionValue: String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self))
+    }
+}
+
 /// The property names the checks single out, recognized from bytes.
 enum KnownName: Equatable {
     case version, formattedName, name, address, label, telephone, email, media
@@ -202,29 +222,37 @@ struct ComponentShape {
     var streetHasSeparator = false
 
     init(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) {
-        var escaping = false
         var componentHasText = false
-        for i in range {
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i < end {
             let byte = base[i]
-            if escaping {
-                escaping = false
-                componentHasText = true
-                if count == 3 && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "n") || byte == UInt8(ascii: "N")) {
-                    streetHasSeparator = true
-                }
+            i += 1
+            if byte > UInt8(ascii: "\\") || (byte > UInt8(ascii: ";") && byte != UInt8(ascii: "\\")) {
+                componentHasText = true   // the common case: an ordinary character
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\\"): escaping = true
+            case UInt8(ascii: "\\"):
+                componentHasText = true
+                if i < end {
+                    let escaped = base[i]
+                    i += 1
+                    if count == 3 && (escaped == UInt8(ascii: ",") || escaped == UInt8(ascii: "n") || escaped == UInt8(ascii: "N")) {
+                        streetHasSeparator = true
+                    }
+                }
             case UInt8(ascii: ";"):
                 if componentHasText && count != 3 { onlyStreetIsFilled = false }
                 count += 1
                 componentHasText = false
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): break
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                break
             case UInt8(ascii: ","), 10, 13:
                 if count == 3 { streetHasSeparator = true }
                 componentHasText = true
-            default: componentHasText = true
+            default:
+                componentHasText = true
             }
         }
         if componentHasText && count != 3 { onlyStreetIsFilled = false }

@@ -221,6 +221,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private func frameCard(begin: PhysicalLine, delimiter: CardDelimiter) -> ReadResult? {
         let base = source.base
         let limit = source.count
+        let atEOF = source.atEOF
         var pos = begin.end
         var lines = 1
         let shift = triviaStart
@@ -233,15 +234,22 @@ public final class VCardReader: Sequence, IteratorProtocol {
         var endLine: PhysicalLine? = nil
         var endDelimiter: CardDelimiter? = nil
         var cardEnd = limit
-        var endings = (counts: [Int](repeating: 0, count: 5), firstOdd: Int?.none)
-        func note(_ terminator: LineTerminator, _ offset: Int) {
-            endings.counts[Int(terminator.rawValue)] += 1
-            if terminator != .crlf && terminator != .none && endings.firstOdd == nil { endings.firstOdd = offset }
+        // Line endings other than CRLF, counted as the lines go by and kept
+        // only once the card is whole (a refill starts the card again).
+        var oddEndings = (lf: 0, cr: 0, crcrlf: 0, firstOdd: Int?.none)
+        @inline(__always) func note(_ terminator: LineTerminator, _ offset: Int) {
+            guard terminator != .crlf && terminator != .none else { return }
+            switch terminator {
+            case .lf: oddEndings.lf += 1
+            case .cr: oddEndings.cr += 1
+            default: oddEndings.crcrlf += 1
+            }
+            if oddEndings.firstOdd == nil { oddEndings.firstOdd = offset }
         }
         note(begin.terminator, 0)
         while true {
-            guard let line = LineScanner.line(in: base, from: pos, to: limit, atEOF: source.atEOF) else {
-                if !source.atEOF { return nil }
+            guard let line = LineScanner.line(in: base, from: pos, to: limit, atEOF: atEOF) else {
+                if !atEOF { return nil }
                 break   // The input ended inside the card.
             }
             if let found = CardDelimiter.match(base, line) {
@@ -262,8 +270,13 @@ public final class VCardReader: Sequence, IteratorProtocol {
             lines += 1
         }
         // Commit the line endings now that the card is whole.
-        for kind in 0..<5 { endingCounts[kind] += endings.counts[kind] }
-        if firstOddEndingLine == nil, let offset = endings.firstOdd { firstOddEndingLine = lineNumber + offset }
+        if let offset = oddEndings.firstOdd {
+            endingCounts[Int(LineTerminator.lf.rawValue)] += oddEndings.lf
+            endingCounts[Int(LineTerminator.cr.rawValue)] += oddEndings.cr
+            endingCounts[Int(LineTerminator.crcrlf.rawValue)] += oddEndings.crcrlf
+            if firstOddEndingLine == nil { firstOddEndingLine = lineNumber + offset }
+        }
+        endingCounts[Int(LineTerminator.crlf.rawValue)] += lines + (endLine == nil ? 0 : 1) - oddEndings.lf - oddEndings.cr - oddEndings.crcrlf
 
         cardCount += 1
         let index = cardCount
@@ -290,8 +303,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
         endLine: (number: Int, range: Range<Int>)?, endDelimiter: CardDelimiter?, output: inout CardParser.Output,
         shift: Int
     ) -> ReadResult {
-        let versionProperty = output.properties.first { $0.isNamed("VERSION") }
-        let version = versionProperty.flatMap { VCardVersion(versionValue: $0.value) } ?? options.assumedVersion
+        let version = output.version ?? options.assumedVersion
         var diagnostics = output.diagnostics
 
         let groupText: (Range<Int>?) -> String? = { range in
@@ -302,7 +314,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
             beginHasTrailingSpace: delimiter.hasTrailingSpace,
             endGroup: endDelimiter.map { groupText($0.group) }, endLine: endLine?.number ?? beginLine)
         CardValidator(fileName: options.fileName, cardIndex: index)
-            .check(output, version: version, versionProperty: versionProperty, frame: frame, into: &diagnostics)
+            .check(output, version: version, frame: frame, into: &diagnostics)
 
         var hasError = output.hasError
         if endLine == nil {

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Times `hotels lint` against python3-vobject, ez-vcard and `wc -l`, side by
+side in one run, on generated address books, and prints a Markdown report.
+
+    bench/run.py                          # 10k, 100k and 1M cards, vCard 3.0
+    bench/run.py --sizes 10000,100000 --version 4.0 --repeat 5
+
+Peers are Debian packages: python3-vobject (run with /usr/bin/python3),
+libez-vcard-java and libvinnie-java (with a JDK for javac), hyperfine is not
+needed. Each command runs --repeat times and the best time counts (the least
+disturbed run); ez-vcard runs --repeat passes in one JVM and its best warm
+pass counts. Peak memory is the maximum resident set size from
+/usr/bin/time. python3-vobject is skipped above --vobject-max cards (it needs
+over ten minutes for a million).
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "bench", "data")
+OUT = os.path.join(ROOT, "bench", "out")
+EZ_CLASSPATH = "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar:" + OUT
+
+
+def sh(command, **kwargs):
+    return subprocess.run(command, check=True, **kwargs)
+
+
+def timed(command):
+    """Runs command under /usr/bin/time; returns (seconds, peak KB, stdout)."""
+    start = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if result.returncode not in (0, 65):
+        sys.exit(f"{' '.join(command)} failed ({result.returncode}): {result.stderr[-2000:]}")
+    peak = int(result.stderr.strip().splitlines()[-1])
+    return seconds, peak, result.stdout
+
+
+def best(command, repeat):
+    runs = [timed(command) for _ in range(repeat)]
+    return min(r[0] for r in runs), max(r[1] for r in runs), runs[-1][2]
+
+
+def ensure_data(cards, version):
+    os.makedirs(DATA, exist_ok=True)
+    label = f"{cards // 1000}k" if cards < 1_000_000 else f"{cards // 1_000_000}M"
+    path = os.path.join(DATA, f"book-{label}-{version}.vcf")
+    if not os.path.exists(path):
+        sh([sys.executable, os.path.join(ROOT, "bench", "generate.py"), "--cards", str(cards),
+            "--version", version, "-o", path])
+    return path, label
+
+
+def ensure_builds():
+    sh(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "hotels"], cwd=ROOT,
+       stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--show-bin-path"],
+                            cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip() + "/hotels"
+    os.makedirs(OUT, exist_ok=True)
+    have_java = shutil.which("javac") and os.path.exists("/usr/share/java/ez-vcard.jar")
+    if have_java:
+        sh(["javac", "-d", OUT, "-cp", EZ_CLASSPATH, os.path.join(ROOT, "bench", "peers", "EzVcardLint.java")])
+    have_vobject = subprocess.run(["/usr/bin/python3", "-c", "import vobject"], capture_output=True).returncode == 0
+    return binary, have_java, have_vobject
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="10000,100000,1000000")
+    parser.add_argument("--version", default="3.0", choices=["2.1", "3.0", "4.0"])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--vobject-max", type=int, default=100000)
+    args = parser.parse_args()
+
+    binary, have_java, have_vobject = ensure_builds()
+    print(f"# hotels lint benchmark, vCard {args.version}\n")
+    print(f"machine: {os.cpu_count()} cores; {subprocess.run(['uname', '-sr'], capture_output=True, text=True).stdout.strip()}; "
+          f"hotels {subprocess.run([binary, '--version'], capture_output=True, text=True).stdout.strip()}\n")
+    print("| cards | MB | tool | seconds | MB/s | cards/s | peak RSS MB | hotels is × faster |")
+    print("| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
+    for cards in [int(s) for s in args.sizes.split(",")]:
+        path, label = ensure_data(cards, args.version)
+        megabytes = os.path.getsize(path) / 1e6
+        rows = []
+        wc = best(["wc", "-l", path], args.repeat)
+        rows.append(("wc -l (floor)", wc[0], wc[1]))
+        hotels = best([binary, "lint", path], args.repeat)
+        counted = re.search(r"(\d+) cards", hotels[2])
+        if not counted or int(counted.group(1)) != cards:
+            sys.exit(f"hotels lint read {counted and counted.group(1)} cards, not {cards}")
+        rows.append(("hotels lint", hotels[0], hotels[1]))
+        if have_java:
+            seconds, peak, out = timed(["java", "-cp", EZ_CLASSPATH, "EzVcardLint", path, str(max(args.repeat, 3))])
+            passes = [float(m) for m in re.findall(r"([\d.]+) s", out)]
+            rows.append((f"ez-vcard (best warm pass of {len(passes)})", min(passes[1:]) if len(passes) > 1 else passes[0], peak))
+        if have_vobject and cards <= args.vobject_max:
+            seconds, peak, out = timed(["/usr/bin/python3", os.path.join(ROOT, "bench", "peers", "vobject_lint.py"), path])
+            rows.append(("python3-vobject", float(re.search(r"([\d.]+) s", out).group(1)), peak))
+        for tool, seconds, peak in rows:
+            ratio = seconds / hotels[0]
+            shown = f"{ratio:.1f}" if tool != "hotels lint" else "—"
+            if tool.startswith("wc"):
+                shown = f"{1 / ratio:.1f}× slower than wc"
+            print(f"| {label} | {megabytes:.0f} | {tool} | {seconds:.3f} | {megabytes / seconds:.0f} | "
+                  f"{cards / seconds:,.0f} | {peak / 1024:.1f} | {shown} |")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
