@@ -4,7 +4,7 @@ import VCard
 /// on standard error, or JSON objects for `--json`.
 enum DiagnosticPrinter {
     static func print(_ diagnostics: [Diagnostic], to console: Console) {
-        for diagnostic in diagnostics { console.errors.write(diagnostic.rendered + "\n") }
+        for diagnostic in diagnostics { console.errors.write(diagnostic.description + "\n") }
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSON {
@@ -15,15 +15,5 @@ enum DiagnosticPrinter {
         if let card = diagnostic.cardIndex { fields.append(("card", .int(card))) }
         if let repair = diagnostic.repair { fields.append(("repair", .string(repair.rawValue))) }
         return .object(fields)
-    }
-}
-
-extension Diagnostic {
-    /// The printed form: the repair's name stands in for the generic code.
-    var rendered: String {
-        var text = "\(file):\(line): "
-        if let cardIndex { text += "card \(cardIndex): " }
-        text += "\(severity.rawValue): \(message) [\(repair?.rawValue ?? code.rawValue)]"
-        return text
     }
 }

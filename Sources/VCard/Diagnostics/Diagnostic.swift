@@ -34,11 +34,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.repair = repair
     }
 
-    /// `file:line: card N: warning: message [code]`
+    /// `file:line: card N: warning: message [code]`; for a repair, the
+    /// repair's name stands in brackets.
     public var description: String {
         var text = "\(file):\(line): "
         if let cardIndex { text += "card \(cardIndex): " }
-        text += "\(severity.rawValue): \(message) [\(code.rawValue)]"
+        text += "\(severity.rawValue): \(message) [\(repair?.rawValue ?? code.rawValue)]"
         return text
     }
 }

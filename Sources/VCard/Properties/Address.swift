@@ -33,7 +33,7 @@ public struct Address: Sendable, Hashable {
         func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
         self.init(postOfficeBox: part(0), extended: part(1), street: part(2), locality: part(3),
                   region: part(4), postalCode: part(5), country: part(6), types: types, label: label)
-        if AddressRepair.streetHoldsWholeAddress(value, version: version) {
+        if AddressRepair.streetHoldsWholeAddress(value) {
             AddressRepair.split(into: &self)
         }
     }
@@ -48,12 +48,15 @@ public struct Address: Sendable, Hashable {
 /// The `address-in-street` repair: some exporters write the whole address,
 /// commas or line breaks and all, into the street component.
 enum AddressRepair {
-    static func streetHoldsWholeAddress(_ value: String, version: VCardVersion) -> Bool {
-        let parts = ValueEscaping.components(value, version: version).map { $0.joined(separator: ",") }
-        guard parts.count >= 3 else { return false }
-        let street = parts[2]
-        let othersEmpty = parts.enumerated().allSatisfy { $0.offset == 2 || $0.element.trimmingASCIIWhitespace().isEmpty }
-        return othersEmpty && (street.contains(",") || street.contains("\n"))
+    /// Whether the street is the only filled component and holds a comma or
+    /// a line break (the same test the reader's check makes on bytes).
+    static func streetHoldsWholeAddress(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            let shape = ComponentShape(base, 0..<bytes.count)
+            return shape.onlyStreetIsFilled && shape.streetHasSeparator
+        }
     }
 
     /// Splits `address.street` into street, locality, region, postal code and
