@@ -44,6 +44,8 @@ struct NormalizedProperty: Hashable, Comparable, CustomStringConvertible {
             // A URI is the default for these in 4.0, and the converter says so by leaving VALUE out.
             case "VALUE" where values == ["URI"] || values == ["URL"]: continue
             case "PREF": parameters.append("TYPE=PREF")
+            // RFC 6350 writes LABEL with text escapes ("\n"); RFC 6868 with "^n".
+            case "LABEL": parameters += parameter.values.map { "LABEL=" + ValueEscaping.unescapeText($0, version: .v4_0) }
             default: parameters += values.map { "\(canonical)=\($0)" }
             }
         }

@@ -90,7 +90,7 @@ struct WriterTests {
         #expect(v4.first("TEL")?.parameters == [Parameter(name: "TYPE", values: ["work"]), Parameter(name: "PREF", values: ["1"])])
         #expect(v4.first("GEO")?.value == "geo:37.386013,-122.082932")
         #expect(v4.first("LABEL") == nil)
-        #expect(v4.first("ADR")?.parameter("LABEL")?.values == ["1 Main St\nTown 12345"])
+        #expect(v4.first("ADR")?.parameter("LABEL")?.rawValue == "1 Main St\\nTown 12345")
         #expect(v4.addresses.first?.label == "1 Main St\nTown 12345")
         #expect(v4.first("PHOTO")?.value == "data:image/jpeg;base64,/9j/4AAQ")
         #expect(v4.first("KIND")?.value == "group")

@@ -43,7 +43,9 @@ extension Card {
     public var addresses: [Address] {
         let labels = all("LABEL")
         return all("ADR").map { property in
-            var label = property.parameter("LABEL")?.values.first
+            // RFC 6350's own example writes line breaks in LABEL as "\n";
+            // RFC 6868 writers use "^n" (already decoded by `values`).
+            var label = property.parameter("LABEL")?.values.first.map { ValueEscaping.unescapeText($0, version: .v4_0) }
             if label == nil {
                 let types = Set(property.types.filter { $0 != "PREF" })
                 label = labels.first { Set($0.types.filter { $0 != "PREF" }) == types }

@@ -67,7 +67,7 @@ public enum VersionConverter {
                 let index = converted.count - 1
                 converted[index].parameters.removeAll { $0.isNamed("LABEL") }
                 let types = converted[index].parameters.filter { $0.isNamed("TYPE") }
-                let text = label.values.joined(separator: ",")
+                let text = ValueEscaping.unescapeText(label.values.joined(separator: ","), version: .v4_0)
                 converted.append(Property(group: property.group, name: "LABEL", parameters: types,
                                           value: ValueEscaping.escapeText(text, version: target)))
             }
@@ -78,8 +78,10 @@ public enum VersionConverter {
             if let index = converted.firstIndex(where: {
                 $0.isNamed("ADR") && $0.parameter("LABEL") == nil && Set($0.types.filter { $0 != "PREF" }) == types
             }) {
+                // Written with text escapes, as RFC 6350's own example does
+                // ("…Esq.\nMail Drop…"), which is how the views read it back.
                 let text = ValueEscaping.unescapeText(label.value, version: target)
-                converted[index].parameters.append(Parameter(name: "LABEL", values: [text]))
+                converted[index].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.escapeText(text, version: .v4_0)]))
             } else {
                 converted.append(label)
             }

@@ -1,0 +1,96 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+/// The typed views over a card's property list.
+struct ViewTests {
+    static let apple = """
+    BEGIN:VCARD
+    VERSION:3.0
+    N:Hotel;Grand;;Dr.;
+    FN:Grand Hotel
+    ORG:Grand Hotel AG;Front Desk
+    item1.TEL;type=WORK;type=pref:+41 44 123 45 67
+    TEL;TYPE=CELL:+41 79 000 00 00
+    item2.EMAIL;type=INTERNET:desk@example.ch
+    URL:https\\://example.ch/hotel
+    ADR;TYPE=WORK:;;Bahnhofstrasse 1;Zürich;ZH;8001;Switzerland
+    LABEL;TYPE=WORK:Bahnhofstrasse 1\\n8001 Zürich
+    GEO:47.3717;8.5390
+    UID:abc-123
+    REV:2024-05-01T10:00:00Z
+    CATEGORIES:Hotels,Zürich
+    CATEGORIES:Travel
+    X-ADDRESSBOOKSERVER-KIND:group
+    NOTE:Quiet\\, clean\\nNear the station
+    PHOTO;VALUE=uri:https://example.ch/p.jpg
+    END:VCARD
+
+    """
+
+    @Test("every view reads what its property says")
+    func views() throws {
+        let card = try #require(read(Self.apple).cards.first)
+        #expect(card.version == .v3_0)
+        #expect(card.formattedName == "Grand Hotel")
+        #expect(card.structuredName == StructuredName(family: ["Hotel"], given: ["Grand"], additional: [], prefixes: ["Dr."], suffixes: []))
+        #expect(card.organization == ["Grand Hotel AG", "Front Desk"])
+        #expect(card.phones == ["+41 44 123 45 67", "+41 79 000 00 00"])
+        #expect(card.first("TEL")?.isPreferred == true)
+        #expect(card.first("TEL")?.group == "item1")
+        #expect(card.emails == ["desk@example.ch"])
+        #expect(card.urls == ["https://example.ch/hotel"])
+        let address = try #require(card.addresses.first)
+        #expect(address == Address(street: "Bahnhofstrasse 1", locality: "Zürich", region: "ZH", postalCode: "8001",
+                                   country: "Switzerland", types: ["WORK"], label: "Bahnhofstrasse 1\n8001 Zürich"))
+        #expect(card.geo == Geo(latitude: 47.3717, longitude: 8.5390))
+        #expect(card.uid == "abc-123")
+        #expect(card.revision == "2024-05-01T10:00:00Z")
+        #expect(card.categories == ["Hotels", "Zürich", "Travel"])
+        #expect(card.kind == "group")
+        #expect(card.note == "Quiet, clean\nNear the station")
+        #expect(card.photo?.uri == "https://example.ch/p.jpg")
+    }
+
+    @Test("GEO in each version's syntax, and broken ones", arguments: [
+        ("37.386013;-122.082932", Geo(latitude: 37.386013, longitude: -122.082932)),
+        ("geo:37.386013,-122.082932", Geo(latitude: 37.386013, longitude: -122.082932)),
+        ("geo:45.159612\\,5.732511", Geo(latitude: 45.159612, longitude: 5.732511)),
+        ("geo:46.772673,-71.282945;crs=wgs84;u=40", Geo(latitude: 46.772673, longitude: -71.282945)),
+        ("91;0", nil), ("north;east", nil), ("", nil),
+    ] as [(String, Geo?)])
+    func geo(_ value: String, _ expected: Geo?) {
+        #expect(Geo(value: value) == expected)
+    }
+
+    @Test("a 4.0 card: tel: URIs, LABEL parameters, KIND, data: photos")
+    func v4() throws {
+        let card = try #require(read(bytes: Array(try fixtureBytes("thunderbird-4.0.vcf"))).cards.first)
+        #expect(card.phones == ["+351-262-955-080"])
+        #expect(card.kind == "org")
+        #expect(card.addresses.first?.label == "Largo Dom Dinis\nÓbidos\nPortugal")
+        #expect(card.geo == Geo(latitude: 39.3626, longitude: -9.1573))
+        let photo = Card(properties: [Property(name: "PHOTO", value: "data:image/png;base64,iVBORw0KGgo=")]).photo
+        #expect(photo?.mediaType == "image/png")
+    }
+
+    @Test("editing through the card: set, removeAll, and the writer sees the change")
+    func editing() throws {
+        var card = try #require(read(Self.apple).cards.first)
+        card.set("NOTE", value: "Renovated in 2025")
+        card.removeAll("PHOTO")
+        card.set("X-HOTELS-RATING", value: "8")
+        #expect(card.note == "Renovated in 2025")
+        #expect(card.photo == nil)
+        let text = String(decoding: VCardWriter().write(card), as: UTF8.self)
+        #expect(text.contains("NOTE:Renovated in 2025\r\nPHOTO") == false)
+        #expect(text.contains("NOTE:Renovated in 2025\r\n"))
+        #expect(text.hasSuffix("X-HOTELS-RATING:8\r\nEND:VCARD\r\n"))
+        #expect(text.contains("URL:https\\://example.ch/hotel\r\n"), "untouched lines keep their bytes")
+    }
+}
+
+func fixtureBytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(name)))
+}
