@@ -51,6 +51,8 @@ struct ConvertCommand: Command {
             throw .noInput(path: file, reason: "\(error)".components(separatedBy: ": ").last ?? "")
         }
         let writer = VCardWriter(options: WriterOptions(version: version, includeLeadingTrivia: true))
+        // With -o, cards stream to a temporary file that replaces OUT only if all went well.
+        let file = try output.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         var buffer: [UInt8] = []
         var errors = 0
         for result in reader {
@@ -58,8 +60,8 @@ struct ConvertCommand: Command {
             case .card(let card, let diagnostics):
                 DiagnosticPrinter.print(diagnostics, to: console)
                 writer.write(card, to: &buffer)
-                if output == nil && buffer.count >= 1 << 16 {
-                    console.output.write(bytes: buffer)
+                if buffer.count >= 1 << 16 {
+                    if let file { try file.write(buffer) } else { console.output.write(bytes: buffer) }
                     buffer.removeAll(keepingCapacity: true)
                 }
             case .rejected(let card):
@@ -70,12 +72,13 @@ struct ConvertCommand: Command {
                 DiagnosticPrinter.print([diagnostic], to: console)
             }
         }
-        if let output {
+        if let file {
             if errors > 0 {
-                console.printError("hotels: \(output): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")
+                console.printError("hotels: \(file.path): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")
                 return .dataError
             }
-            try AtomicFile.write(buffer, to: output)
+            try file.write(buffer)
+            try file.commit()
         } else {
             console.output.write(bytes: buffer)
         }

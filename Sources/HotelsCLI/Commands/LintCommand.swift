@@ -39,7 +39,8 @@ struct LintCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         var totals = LintTally()
         var unreadable = false
-        var rejected: [UInt8] = []
+        // Rejected cards stream to a temporary file, which replaces --rejects at the end.
+        let rejects = try rejectsPath.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         for file in files {
             let reader: VCardReader
             do {
@@ -61,7 +62,7 @@ struct LintCommand: Command {
                     tally.cards += 1
                     tally.rejected += 1
                     tally.add(card.diagnostics)
-                    rejected.append(contentsOf: card.bytes)
+                    try rejects?.write(card.bytes)
                     if json { diagnostics += card.diagnostics } else { DiagnosticPrinter.print(card.diagnostics, to: console) }
                 case .diagnostic(let diagnostic):
                     tally.add([diagnostic])
@@ -77,9 +78,7 @@ struct LintCommand: Command {
             }
             totals.merge(tally)
         }
-        if let rejectsPath {
-            try AtomicFile.write(rejected, to: rejectsPath)
-        }
+        try rejects?.commit()
         if !json {
             console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), \(totals.errors) error\(totals.errors == 1 ? "" : "s")")
         }

@@ -5,43 +5,66 @@ import Darwin
 #endif
 
 /// Writes a file so that readers see the old content or the new, never half:
-/// a temporary file beside it, fsync, then rename over it.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+/// bytes go to a temporary file beside it, which ``commit()`` fsyncs and
+/// renames over the target. Dropping the writer without committing removes
+/// the temporary file and leaves the target as it was.
+final class AtomicFileWriter {
+    let path: String
+    private let temporaryPath: String
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(path: String) throws(CLIError) {
+        self.path = path
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                unlink(temporary)
-                throw .cannotWrite(path: path, reason: reason)
-            }
-            offset += written
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: AtomicFileWriter.lastError()) }
+        temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    deinit {
+        if descriptor >= 0 {
+            close(descriptor)
+            unlink(temporaryPath)
         }
-        fchmod(fd, 0o644 & ~currentUmask())
-        guard fsync(fd) == 0, close(fd) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: reason)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
+    }
+
+    func write(_ bytes: some Collection<UInt8>) throws(CLIError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// Makes the new content the file's.
+    func commit() throws(CLIError) {
+        try flush()
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o644 & ~mask)
+        guard fsync(descriptor) == 0 else { throw .cannotWrite(path: path, reason: AtomicFileWriter.lastError()) }
+        close(descriptor)
+        descriptor = -1
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = AtomicFileWriter.lastError()
+            unlink(temporaryPath)
             throw .cannotWrite(path: path, reason: reason)
         }
     }
 
-    private static func currentUmask() -> mode_t {
-        let mask = umask(0)
-        umask(mask)
-        return mask
+    private func flush() throws(CLIError) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .cannotWrite(path: path, reason: AtomicFileWriter.lastError())
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
     }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -6,20 +6,17 @@ enum ParameterValueCoding {
         var values: [String] = []
         var current: [UInt8] = []
         var inQuotes = false
-        var hadQuotes = false
         var iterator = raw.utf8.makeIterator()
         var pending: UInt8? = nil
         func flush() {
             values.append(String(decoding: current, as: UTF8.self))
             current.removeAll(keepingCapacity: true)
-            hadQuotes = false
         }
         while let byte = pending ?? iterator.next() {
             pending = nil
             switch byte {
             case UInt8(ascii: "\""):
                 inQuotes.toggle()
-                hadQuotes = true
             case UInt8(ascii: ",") where !inQuotes:
                 flush()
             case UInt8(ascii: "^"):
@@ -37,7 +34,6 @@ enum ParameterValueCoding {
                 current.append(byte)
             }
         }
-        _ = hadQuotes
         flush()
         return values
     }
