@@ -7,11 +7,15 @@ public struct ReaderOptions: Sendable {
     /// The version of a card that has no VERSION property. Evolution and other
     /// tools that leave it out write 3.0.
     public var assumedVersion: VCardVersion
+    /// How many threads parse cards; `nil` uses every core. Cards still come
+    /// out in input order; only large inputs are split.
+    public var threads: Int?
 
-    public init(fileName: String = "-", strict: Bool = false, assumedVersion: VCardVersion = .v3_0) {
+    public init(fileName: String = "-", strict: Bool = false, assumedVersion: VCardVersion = .v3_0, threads: Int? = nil) {
         self.fileName = fileName
         self.strict = strict
         self.assumedVersion = assumedVersion
+        self.threads = threads
     }
 }
 
