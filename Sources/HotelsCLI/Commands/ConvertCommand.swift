@@ -17,17 +17,19 @@ struct ConvertCommand: Command {
       -o, --output OUT  Write to OUT instead of standard output. OUT is
                         replaced in one step, and only when no card had an error.
       --strict          Treat warnings as errors.
+      --threads N       Parse on N threads (default: one per core).
 
     Cards with errors are reported on standard error and not written; the exit
     status is then 65.
 
     """
-    static let spec = Arguments.Spec(flags: ["--strict"], options: ["--to", "--output"], aliases: ["-o": "--output"])
+    static let spec = Arguments.Spec(flags: ["--strict"], options: ["--to", "--output", "--threads"], aliases: ["-o": "--output"])
 
     let file: String
     let version: VCardVersion
     let output: String?
     let strict: Bool
+    let threads: Int?
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count == 1 else {
@@ -41,12 +43,13 @@ struct ConvertCommand: Command {
         self.version = version
         output = arguments.value("--output")
         strict = arguments.flag("--strict")
+        threads = try arguments.threads(command: Self.name)
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let reader: VCardReader
         do {
-            reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict))
+            reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict, threads: threads))
         } catch {
             throw .noInput(path: file, reason: "\(error)".components(separatedBy: ": ").last ?? "")
         }

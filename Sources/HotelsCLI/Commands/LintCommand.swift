@@ -16,17 +16,19 @@ struct LintCommand: Command {
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics).
       --rejects FILE    Write every card that had an error, exactly as read, to FILE.
+      --threads N       Parse on N threads (default: one per core).
 
     Exit status: 0 no errors, 65 errors found, 66 a file could not be read,
     64 usage error.
 
     """
-    static let spec = Arguments.Spec(flags: ["--strict", "--json"], options: ["--rejects"])
+    static let spec = Arguments.Spec(flags: ["--strict", "--json"], options: ["--rejects", "--threads"])
 
     let files: [String]
     let strict: Bool
     let json: Bool
     let rejectsPath: String?
+    let threads: Int?
 
     init(arguments: Arguments) throws(CLIError) {
         files = arguments.positionals
@@ -34,6 +36,7 @@ struct LintCommand: Command {
         strict = arguments.flag("--strict")
         json = arguments.flag("--json")
         rejectsPath = arguments.value("--rejects")
+        threads = try arguments.threads(command: Self.name)
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
@@ -44,7 +47,7 @@ struct LintCommand: Command {
         for file in files {
             let reader: VCardReader
             do {
-                reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict))
+                reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict, threads: threads))
             } catch {
                 console.printError("hotels: \(error)")
                 unreadable = true

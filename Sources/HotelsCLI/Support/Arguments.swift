@@ -64,4 +64,13 @@ struct Arguments {
 
     /// Every value given for a repeatable option.
     func allValues(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// `--threads N`: a whole number from 1 to 256, or `nil` when not given.
+    func threads(command: String) throws(CLIError) -> Int? {
+        guard let text = value("--threads") else { return nil }
+        guard let count = Int(text), (1...256).contains(count) else {
+            throw .usage("--threads takes a whole number from 1 to 256, not '\(text)'", command: command)
+        }
+        return count
+    }
 }

@@ -54,23 +54,28 @@ enum LineScanner {
         return PhysicalLine(start: start, contentEnd: limit, end: limit, terminator: .none)
     }
 
-    /// The offset of the first CR or LF in `start..<limit`, or `limit`.
-    /// Looks at eight bytes at a time: a word has a CR or LF when, after
-    /// XOR with a word of CRs (or LFs), one of its bytes is zero; the lowest
-    /// set bit of the zero-byte mask marks the first such byte.
+    /// The offset of the first CR or LF in `start..<limit`, or `limit`,
+    /// looking at sixteen bytes at a time.
     @inline(__always)
     static func firstLineBreak(_ base: UnsafePointer<UInt8>, _ start: Int, _ limit: Int) -> Int {
         var i = start
         let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while i &+ 8 <= limit {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            let lf = word ^ (ones &* 0x0A)
-            let cr = word ^ (ones &* 0x0D)
-            let mask = ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
-            if mask != 0 { return i &+ mask.trailingZeroBitCount / 8 }
-            i &+= 8
+        let lf = SIMD16<UInt8>(repeating: 10), cr = SIMD16<UInt8>(repeating: 13)
+        while i &+ 16 <= limit {
+            let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let found = (block .== lf) .| (block .== cr)
+            if any(found) {
+                // Which byte: the zero-byte trick on the two halves (the
+                // lowest set high bit marks the first CR or LF).
+                for half in 0..<2 {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i &+ 8 &* half, as: UInt64.self))
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    let x = word ^ (ones &* 0x0A), y = word ^ (ones &* 0x0D)
+                    let mask = ((x &- ones) & ~x | (y &- ones) & ~y) & (ones &* 0x80)
+                    if mask != 0 { return i &+ 8 &* half &+ mask.trailingZeroBitCount / 8 }
+                }
+            }
+            i &+= 16
         }
         while i < limit {
             let byte = base[i]

@@ -46,7 +46,7 @@ enum PropertyRules {
                 hasValueParameter = true
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), let allowed = kind.allowedTypes {
                 forEachListItem(base, value) { start, end in
-                    guard end > start, !allowed.contains(PackedName(base, start..<end)), !isExtensionName(base, start..<end) else { return }
+                    guard end > start, !allowed.contains(base, start, end), !isExtensionName(base, start..<end) else { return }
                     let token = PropertyRegistry.upperASCII(String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self))
                     output.pending.append(PendingDiagnostic(
                         .unknownParameterValue, "\(name) has TYPE=\(token), which the vCard specifications do not define; kept",
@@ -189,7 +189,7 @@ enum KnownName: Equatable {
         }
     }
 
-    var allowedTypes: PackedNameSet? {
+    var allowedTypes: WordList? {
         switch self {
         case .address, .label: return TypeValues.address
         case .telephone: return TypeValues.telephone
@@ -202,15 +202,39 @@ enum KnownName: Equatable {
 /// The TYPE values the specifications (and the clients everyone uses) define
 /// for the properties whose types are a closed list.
 enum TypeValues {
-    static let address: PackedNameSet = PackedNameSet(["DOM", "INTL", "POSTAL", "PARCEL", "HOME", "WORK", "PREF", "OTHER"])
-    static let telephone: PackedNameSet = PackedNameSet([
+    static let address = WordList(["DOM", "INTL", "POSTAL", "PARCEL", "HOME", "WORK", "PREF", "OTHER"])
+    static let telephone = WordList([
         "HOME", "MSG", "WORK", "PREF", "VOICE", "FAX", "CELL", "VIDEO", "PAGER", "BBS", "MODEM",
         "CAR", "ISDN", "PCS", "TEXT", "TEXTPHONE", "MAIN", "OTHER", "IPHONE", "MOBILE",
     ])
-    static let email: PackedNameSet = PackedNameSet([
+    static let email = WordList([
         "INTERNET", "X400", "PREF", "HOME", "WORK", "OTHER", "AOL", "APPLELINK", "ATTMAIL",
         "CIS", "EWORLD", "IBMMAIL", "MCIMAIL", "POWERSHARE", "PRODIGY", "TLX",
     ])
+}
+
+/// A short list of upper-case ASCII words, grouped by length, matched against
+/// bytes without case: a handful of byte comparisons, no hashing.
+struct WordList: Sendable {
+    private let byLength: [[[UInt8]]]
+
+    init(_ words: [String]) {
+        var byLength = [[[UInt8]]](repeating: [], count: (words.map(\.utf8.count).max() ?? 0) + 1)
+        for word in words { byLength[word.utf8.count].append(Array(word.utf8)) }
+        self.byLength = byLength
+    }
+
+    @inline(__always)
+    func contains(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length < byLength.count else { return false }
+        for word in byLength[length] {
+            var k = 0
+            while k < length && ByteClass.upper(base[start + k]) == word[k] { k += 1 }
+            if k == length { return true }
+        }
+        return false
+    }
 }
 
 /// The component count of a structured value, found without splitting it.

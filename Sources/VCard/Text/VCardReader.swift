@@ -33,7 +33,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private let spare: Batch
     private let threads: Int
 
-    static let batchCards = 512
+    static let batchCards = 128
     static let batchBytes = 4 << 20
 
     /// Reads the file at `path` (`-` for standard input).
@@ -122,7 +122,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
         }
         if framedAll && prelude.isEmpty { return false }
         let batch = frame(into: spare, prelude: prelude)
-        batch.parse(workers: batch.jobs.count >= 64 ? threads : 1)
+        batch.parse(workers: batch.jobs.count >= 32 ? threads : 1)
         ready.removeAll(keepingCapacity: true)
         swap(&ready, &batch.slots)
         cursor = 0
