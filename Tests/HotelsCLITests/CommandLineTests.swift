@@ -30,6 +30,7 @@ struct CommandLineTests {
         UsageCase(arguments: ["convert", "x.vcf", "--to", "2.1"], message: "hotels: --to must be 3.0 or 4.0, not '2.1'"),
         UsageCase(arguments: ["convert", "a.vcf", "b.vcf", "--to", "4.0"], message: "hotels: convert takes one FILE"),
         UsageCase(arguments: ["help", "frobnicate"], message: "hotels: no help for 'frobnicate'"),
+        UsageCase(arguments: ["lint", "--threads", "0", "x.vcf"], message: "hotels: --threads takes a whole number from 1 to 256, not '0'"),
     ]
 
     @Test("usage errors exit 64 and say what to do", arguments: usageErrors)

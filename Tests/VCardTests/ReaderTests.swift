@@ -106,6 +106,31 @@ struct ReaderTests {
         #expect(rebuilt == Array(text.utf8))
     }
 
+    @Test("parsing on several threads gives the same results, in the same order, as on one")
+    func threadsAgree() throws {
+        var text = ""
+        for index in 0..<700 {
+            // Every seventh card is broken, every fifth has a warning.
+            let end = index % 7 == 3 ? "" : "END:VCARD\r\n"
+            let n = index % 5 == 0 ? "" : "N:Inn;;;;\r\n"
+            text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn \(index)\r\n\(n)NOTE:\(String(repeating: "x", count: index % 97))\r\n\(end)"
+        }
+        func run(_ threads: Int) -> [String] {
+            VCardReader(bytes: Array(text.utf8), options: ReaderOptions(fileName: "t", threads: threads)).map { result in
+                switch result {
+                case .card(let card, let diagnostics): return "card \(card.formattedName ?? "") \(diagnostics.map(\.description))"
+                case .rejected(let card): return "rejected \(card.index) \(card.diagnostics.map(\.description))"
+                case .diagnostic(let diagnostic): return diagnostic.description
+                }
+            }
+        }
+        let one = run(1)
+        #expect(one.count == 700)
+        #expect(one.filter { $0.hasPrefix("rejected") }.count == 100)
+        #expect(run(4) == one)
+        #expect(run(2) == one)
+    }
+
     @Test("a missing file is an error that names it")
     func missingFile() {
         #expect(throws: VCardReaderError.self) { try VCardReader(path: "/nonexistent/book.vcf") }
