@@ -17,7 +17,7 @@ struct ConvertCommand: Command {
       -o, --output OUT  Write to OUT instead of standard output. OUT is
                         replaced in one step, and only when no card had an error.
       --strict          Treat warnings as errors.
-      --threads N       Parse on N threads (default: one per core).
+      --threads N       Parse on N threads (default 1).
 
     Cards with errors are reported on standard error and not written; the exit
     status is then 65.
@@ -29,7 +29,7 @@ struct ConvertCommand: Command {
     let version: VCardVersion
     let output: String?
     let strict: Bool
-    let threads: Int?
+    let threads: Int
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count == 1 else {
@@ -43,7 +43,7 @@ struct ConvertCommand: Command {
         self.version = version
         output = arguments.value("--output")
         strict = arguments.flag("--strict")
-        threads = try arguments.threads(command: Self.name)
+        threads = try arguments.threads(command: Self.name) ?? 1
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {

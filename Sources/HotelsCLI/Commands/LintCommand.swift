@@ -16,7 +16,7 @@ struct LintCommand: Command {
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics).
       --rejects FILE    Write every card that had an error, exactly as read, to FILE.
-      --threads N       Parse on N threads (default: one per core).
+      --threads N       Parse on N threads (default 1).
 
     Exit status: 0 no errors, 65 errors found, 66 a file could not be read,
     64 usage error.
@@ -28,7 +28,7 @@ struct LintCommand: Command {
     let strict: Bool
     let json: Bool
     let rejectsPath: String?
-    let threads: Int?
+    let threads: Int
 
     init(arguments: Arguments) throws(CLIError) {
         files = arguments.positionals
@@ -36,7 +36,7 @@ struct LintCommand: Command {
         strict = arguments.flag("--strict")
         json = arguments.flag("--json")
         rejectsPath = arguments.value("--rejects")
-        threads = try arguments.threads(command: Self.name)
+        threads = try arguments.threads(command: Self.name) ?? 1
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {

@@ -88,6 +88,8 @@ struct TransferEncoding {
     var quotedPrintable = false
     var charset: Range<Int>? = nil
 
+    init() {}
+
     init(_ base: UnsafePointer<UInt8>, _ content: ContentLine) {
         for parameter in content.parameters {
             if let name = parameter.name {

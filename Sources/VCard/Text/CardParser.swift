@@ -30,6 +30,10 @@ struct CardParser {
     private var segments: [Range<Int>] = []
     private var parameterBuffer: [ContentLine.RawParameter] = []
     private var propertiesCapacity = 16
+    /// Whether the whole card is valid UTF-8, in which case every plain value
+    /// in it is too (values are cut at ASCII delimiters), and none needs its
+    /// own check.
+    private var cardIsValidUTF8 = false
 
     init(fileName: String) {
         self.fileName = fileName
@@ -45,6 +49,7 @@ struct CardParser {
         defer { propertiesCapacity = Swift.max(propertiesCapacity, output.properties.count) }
         source.bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
+            cardIsValidUTF8 = UTF8Validation.isValid(buffer)
             parseBody(source, base, lines, firstLine, &output)
         }
         return output
@@ -209,8 +214,9 @@ struct CardParser {
                 }
             }
         }
-        PropertyRules.check(base, content, line: line, into: &output)
-        let (outcome, malformedQP) = ValueDecoder.check(base, content.value, TransferEncoding(base, content))
+        let encoding = PropertyRules.check(base, content, line: line, into: &output)
+        let (outcome, malformedQP) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
+            ? (.decoded, false) : ValueDecoder.check(base, content.value, encoding)
         if malformedQP {
             warn(&output, .malformedQuotedPrintable, "\(name) has a '=' that starts no quoted-printable escape; kept as is", line: line)
         }

@@ -3,8 +3,12 @@
 /// finished properties costs more than the parse). Each check only warns; the
 /// property is kept as written.
 enum PropertyRules {
+    /// Checks the line and returns what its parameters say of the value's
+    /// transfer encoding (found on the same pass).
+    @discardableResult
     static func check(_ base: UnsafePointer<UInt8>, _ content: ContentLine, line: Int,
-                      into output: inout CardParser.Output) {
+                      into output: inout CardParser.Output) -> TransferEncoding {
+        var encoding = TransferEncoding()
         let nameRange = content.name
         var name: String { String(decoding: UnsafeBufferPointer(start: base + nameRange.lowerBound, count: nameRange.count), as: UTF8.self) }
         let kind = KnownName(base, nameRange)
@@ -14,7 +18,7 @@ enum PropertyRules {
                 output.versionLine = line
                 output.version = VersionValue.parse(base, content.value)
             }
-            return
+            return TransferEncoding(base, content)
         case .formattedName: output.hasFormattedName = true
         case .name: output.hasName = true
         default: break
@@ -36,12 +40,18 @@ enum PropertyRules {
                 output.pending.append(PendingDiagnostic(
                     .bareParameter, "\(name) has a parameter without a name; read as \(canonical)=\(text) as in vCard 2.1",
                     line: line, versions: .modern))
-                if canonical == "ENCODING" { checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary) }
+                if canonical == "ENCODING" {
+                    checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary)
+                    if ByteClass.matches(base, value.lowerBound, value.upperBound, "QUOTED-PRINTABLE") { encoding.quotedPrintable = true }
+                }
                 if canonical == "VALUE" { hasValueParameter = true }
                 continue
             }
             if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "ENCODING") {
                 checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary)
+                if ByteClass.matches(base, value.lowerBound, value.upperBound, "QUOTED-PRINTABLE") { encoding.quotedPrintable = true }
+            } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "CHARSET") {
+                encoding.charset = value
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "VALUE") {
                 hasValueParameter = true
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), let allowed = kind.allowedTypes {
@@ -86,6 +96,7 @@ enum PropertyRules {
         default:
             break
         }
+        return encoding
     }
 
     private static func checkEncoding(

@@ -7,11 +7,13 @@ public struct ReaderOptions: Sendable {
     /// The version of a card that has no VERSION property. Evolution and other
     /// tools that leave it out write 3.0.
     public var assumedVersion: VCardVersion
-    /// How many threads parse cards; `nil` uses every core. Cards still come
-    /// out in input order; only large inputs are split.
-    public var threads: Int?
+    /// How many threads parse cards (results still come out in input order).
+    /// One by default: on the two-vCPU machines this was measured on, a
+    /// second thread cost more in cross-thread memory traffic than it won
+    /// (bench/RESULTS.md); on machines with more real cores it can pay.
+    public var threads: Int
 
-    public init(fileName: String = "-", strict: Bool = false, assumedVersion: VCardVersion = .v3_0, threads: Int? = nil) {
+    public init(fileName: String = "-", strict: Bool = false, assumedVersion: VCardVersion = .v3_0, threads: Int = 1) {
         self.fileName = fileName
         self.strict = strict
         self.assumedVersion = assumedVersion

@@ -75,7 +75,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
         self.source = source
         self.options = options
         self.framer = CardFramer(fileName: options.fileName)
-        self.threads = Swift.max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.threads = Swift.max(1, options.threads)
         self.spare = Batch(assemblers: threads, options: options)
     }
 
