@@ -52,9 +52,11 @@ public enum Repair: String, Sendable, Hashable, CaseIterable {
     case missingFormattedName = "missing-fn"
     /// A blank line between a folded line and its continuation: skipped.
     case blankLineInFold = "blank-line-in-fold"
-    /// A quoted-printable soft line break whose next line was also folded with a
-    /// leading space (Android): the space is dropped, not decoded.
-    case quotedPrintableSoftBreakFold = "qp-soft-break-fold"
+    /// A quoted-printable soft line break (a line ending in `=`) whose next
+    /// line starts with a space or tab. Folding would drop it; quoted-printable
+    /// (RFC 2045) keeps it as text, and so does the reader, saying so, since
+    /// some writers mean the one and some the other.
+    case quotedPrintableSoftBreakIndent = "qp-soft-break-indent"
     /// Quoted-printable in a 3.0/4.0 card (Android, old Nokia): decoded.
     case quotedPrintableInModernCard = "qp-in-v3"
     /// `ENCODING=BASE64` in a 3.0/4.0 card (Android, iOS): read as `ENCODING=b`.

@@ -102,13 +102,12 @@ struct CardParser {
                 }
                 if !line.isBlank && ByteClass.isFoldSpace(base[line.start]) {
                     if softBreak {
+                        // Quoted-printable's soft break joins the next line as it is.
                         last = last.lowerBound..<(last.upperBound - 1)
-                        var s = line.start
-                        while s < line.contentEnd && ByteClass.isFoldSpace(base[s]) { s += 1 }
-                        append(s..<line.contentEnd)
+                        append(line.start..<line.contentEnd)
                         output.pending.append(PendingDiagnostic(
-                            .repaired, "quoted-printable soft line break followed by a folded line; the fold's space was dropped",
-                            line: firstLine + j, repair: .quotedPrintableSoftBreakFold))
+                            .repaired, "quoted-printable soft line break followed by an indented line; the indentation was kept as text",
+                            line: firstLine + j, repair: .quotedPrintableSoftBreakIndent))
                     } else {
                         append((line.start + 1)..<line.contentEnd)
                     }
