@@ -20,7 +20,7 @@ swift build -c release --static-swift-stdlib --product hotels
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 
 install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/hotels"
-install -m 755 "$bin/hotels" "$prefix/bin/hotels"
+install -m 755 -s "$bin/hotels" "$prefix/bin/hotels"
 install -m 644 man/hotels.1 "$prefix/share/man/man1/hotels.1"
 install -m 644 NOTICE "$prefix/share/hotels/NOTICE"
 command -v mandb >/dev/null 2>&1 && mandb -q "$prefix/share/man" 2>/dev/null || true
