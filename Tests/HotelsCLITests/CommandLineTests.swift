@@ -117,6 +117,16 @@ struct CommandLineTests {
         }
     }
 
+    @Test("convert to its own version keeps blank lines after the last card")
+    func convertKeepsTrailingLines() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trailing-\(UUID()).vcf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let text = "\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nEND:VCARD\r\n\r\n \t\r\n"
+        try Data(text.utf8).write(to: url)
+        #expect(run(["convert", url.path, "--to", "4.0"]).output == text)
+        #expect(run(["convert", url.path, "--to", "3.0"]).output.hasSuffix("END:VCARD\r\n"))
+    }
+
     @Test("convert -o writes nothing when a card had an error")
     func convertRefusesPartialOutput() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID()).vcf")

@@ -58,16 +58,19 @@ struct ConvertCommand: Command {
         let file = try output.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         var buffer: [UInt8] = []
         var errors = 0
+        var lastWasOwnVersion = false
         for result in reader {
             switch result {
             case .card(let card, let diagnostics):
                 DiagnosticPrinter.print(diagnostics, to: console)
                 writer.write(card, to: &buffer)
+                lastWasOwnVersion = card.origin?.version == version
                 if buffer.count >= 1 << 16 {
                     if let file { try file.write(buffer) } else { console.output.write(bytes: buffer) }
                     buffer.removeAll(keepingCapacity: true)
                 }
             case .rejected(let card):
+                lastWasOwnVersion = false
                 errors += 1
                 DiagnosticPrinter.print(card.diagnostics, to: console)
             case .diagnostic(let diagnostic):
@@ -75,6 +78,9 @@ struct ConvertCommand: Command {
                 DiagnosticPrinter.print([diagnostic], to: console)
             }
         }
+        // The blank lines after the last card, so that a file converted to its
+        // own version comes back whole.
+        if lastWasOwnVersion { buffer += reader.trailingTrivia }
         if let file {
             if errors > 0 {
                 console.printError("hotels: \(file.path): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")

@@ -27,6 +27,9 @@ struct CardFramer {
     private var strayStart: Int? = nil
     private var strayCount = 0
 
+    /// The blank lines after the last card, once the input is done.
+    private(set) var trailingTrivia: [UInt8] = []
+
     // Line endings seen, reported once at the end.
     private var endingCounts = [Int](repeating: 0, count: 5)
     private var firstOddEndingLine: Int? = nil
@@ -54,6 +57,7 @@ struct CardFramer {
             guard let line = LineScanner.line(in: base, from: lo, to: limit, atEOF: atEOF) else {
                 if !atEOF { return .needsInput }
                 if let stray = takeStrayDiagnostic() { return .diagnostic(stray) }
+                trailingTrivia = Array(UnsafeBufferPointer(start: base + triviaStart, count: limit - triviaStart))
                 return .end
             }
             if isBlankOrSpace(base, line) {

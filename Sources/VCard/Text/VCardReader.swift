@@ -97,6 +97,11 @@ public final class VCardReader: Sequence, IteratorProtocol {
         return (cards, diagnostics)
     }
 
+    /// The blank lines (or spaces) after the last card, available once the
+    /// reader has returned `nil`; writing them after the cards gives back the
+    /// whole file when nothing changed.
+    public var trailingTrivia: [UInt8] { framer.trailingTrivia }
+
     // MARK: - Iteration
 
     public func next() -> ReadResult? {
