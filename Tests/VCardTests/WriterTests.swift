@@ -83,7 +83,7 @@ struct WriterTests {
 
     @Test("3.0 → 4.0 maps TYPE=pref, GEO, LABEL, inline photos and Apple's kind")
     func mappingsTo40() throws {
-        let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTEL;TYPE=work,pref:+1\nGEO:37.386013;-122.082932\nADR;TYPE=work:;;1 Main St;Town;;12345;USA\nLABEL;TYPE=work:1 Main St\\nTown 12345\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\nX-ADDRESSBOOKSERVER-KIND:group\nMAILER:kept as it is\nEND:VCARD\n"
+        let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTEL;TYPE=work,pref:+1\nGEO:37.386013;-122.082932\nADR;TYPE=work:;;1 Main St;Town;;12345;USA\nLABEL;TYPE=work:1 Main St\\nTown 12345\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\nX-ADDRESSBOOKSERVER-KIND:group\nMAILER:kept as it is\nAGENT;VALUE=uri:CID:JQPUBLIC.part3.960129T083020.xyzMail@example.com\nSORT-STRING:Inn\\, The\nEND:VCARD\n"
         let card = try #require(read(text).cards.first)
         let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
         #expect(v4.version == .v4_0)
@@ -95,6 +95,10 @@ struct WriterTests {
         #expect(v4.first("PHOTO")?.value == "data:image/jpeg;base64,/9j/4AAQ")
         #expect(v4.first("KIND")?.value == "group")
         #expect(v4.first("MAILER")?.value == "kept as it is")
+        #expect(v4.first("RELATED")?.value == "CID:JQPUBLIC.part3.960129T083020.xyzMail@example.com")
+        #expect(v4.first("RELATED")?.types == ["AGENT"])
+        #expect(v4.first("SORT-STRING") == nil)
+        #expect(v4.first("N")?.parameter("SORT-AS")?.values == ["Inn, The"])
         // And back.
         let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
         #expect(v3.first("TEL")?.types == ["WORK", "PREF"])
@@ -102,5 +106,7 @@ struct WriterTests {
         #expect(v3.first("LABEL")?.value == "1 Main St\\nTown 12345")
         #expect(v3.first("PHOTO")?.parameters == [Parameter(name: "ENCODING", rawValue: "b"), Parameter(name: "TYPE", rawValue: "JPEG")])
         #expect(v3.first("X-ADDRESSBOOKSERVER-KIND")?.value == "group")
+        #expect(v3.first("AGENT")?.parameter("VALUE")?.rawValue == "uri")
+        #expect(v3.first("SORT-STRING")?.value == "Inn\\, The")
     }
 }

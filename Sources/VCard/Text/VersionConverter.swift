@@ -8,7 +8,9 @@
 /// - inline binary `ENCODING=b;TYPE=JPEG` (3.0), `ENCODING=BASE64` (2.1) ↔ a
 ///   `data:` URI (4.0); `VALUE=URL` (2.1) ↔ `VALUE=uri` (3.0)
 /// - `KIND` and `MEMBER` (4.0) ↔ Apple's `X-ADDRESSBOOKSERVER-KIND` and
-///   `-MEMBER` (3.0)
+///   `-MEMBER` (3.0); `KIND:org` ↔ `X-ABShowAs:COMPANY`
+/// - `AGENT;VALUE=uri` (3.0) ↔ `RELATED;TYPE=agent` (4.0)
+/// - `SORT-STRING` (3.0) ↔ the `SORT-AS` parameter of `N` (4.0)
 /// - a `tel:` URI (4.0) → the number as text (3.0)
 /// - 2.1's bare parameters (`TEL;WORK;VOICE`) → `TYPE=WORK,VOICE`;
 ///   quoted-printable and `CHARSET` are undone (values are Unicode text)
@@ -21,6 +23,7 @@ public enum VersionConverter {
         var converted: [Property] = []
         converted.reserveCapacity(properties.count)
         var labels: [Property] = []
+        var sortStrings: [Property] = []
         for var property in properties {
             property.detach()
             normalizeParameters(&property, from: source, to: target)
@@ -51,6 +54,20 @@ public enum VersionConverter {
                 }
             case "MEMBER" where target != .v4_0:
                 property.name = "X-ADDRESSBOOKSERVER-MEMBER"
+            case "AGENT" where target == .v4_0 && property.parameterValues("VALUE").contains { $0.lowercased() == "uri" || $0.lowercased() == "url" }:
+                // RFC 6350 A.2: AGENT became RELATED;TYPE=agent (for a URI; an
+                // embedded card stays AGENT).
+                property.name = "RELATED"
+                property.parameters.removeAll { $0.isNamed("VALUE") }
+                property.parameters.append(Parameter(name: "TYPE", rawValue: "agent"))
+            case "RELATED" where target != .v4_0 && property.types == ["AGENT"]:
+                property.name = "AGENT"
+                property.parameters.removeAll { $0.isNamed("TYPE") }
+                property.parameters.append(Parameter(name: "VALUE", rawValue: "uri"))
+            case "SORT-STRING" where target == .v4_0:
+                // RFC 6350 A.2: SORT-STRING became the SORT-AS parameter of N.
+                sortStrings.append(property)
+                continue
             case "X-ABSHOWAS" where target == .v4_0 && property.value.uppercased() == "COMPANY":
                 property.name = "KIND"
                 property.value = "org"
@@ -61,6 +78,14 @@ public enum VersionConverter {
             default:
                 break
             }
+            if name == "N" && target != .v4_0, let sortAs = property.parameter("SORT-AS") {
+                // 4.0's SORT-AS on N goes back to a SORT-STRING property.
+                property.parameters.removeAll { $0.isNamed("SORT-AS") }
+                converted.append(property)
+                let text = ValueEscaping.escapeText(sortAs.values.joined(separator: " "), version: target)
+                converted.append(Property(group: property.group, name: "SORT-STRING", value: text))
+                continue
+            }
             converted.append(property)
             if name == "ADR" && target != .v4_0, let label = property.parameter("LABEL") {
                 // 4.0's LABEL parameter becomes a LABEL property with the ADR's types.
@@ -70,6 +95,15 @@ public enum VersionConverter {
                 let text = ValueEscaping.unescapeText(label.values.joined(separator: ","), version: .v4_0)
                 converted.append(Property(group: property.group, name: "LABEL", parameters: types,
                                           value: ValueEscaping.escapeText(text, version: target)))
+            }
+        }
+        // 3.0's SORT-STRING joins N as SORT-AS, or stays when there is no N.
+        for sortString in sortStrings {
+            if let index = converted.firstIndex(where: { $0.isNamed("N") && $0.parameter("SORT-AS") == nil }) {
+                let text = ValueEscaping.unescapeText(sortString.value, version: target)
+                converted[index].parameters.append(Parameter(name: "SORT-AS", values: [text]))
+            } else {
+                converted.append(sortString)
             }
         }
         // 3.0's LABEL properties join the ADR with the same types, or stay.
