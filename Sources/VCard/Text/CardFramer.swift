@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Cuts the input into cards: finds each card's BEGIN and END lines, copies
 /// its bytes out of the reading window, and notes what lies between cards
 /// (blank lines kept as the next card's leading trivia; stray lines reported).
@@ -213,9 +219,3 @@ struct CardFramer {
                           file: fileName, line: start)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
