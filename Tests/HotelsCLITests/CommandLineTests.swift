@@ -97,6 +97,18 @@ struct CommandLineTests {
         #expect(second["errors"] as? Int == 0)
     }
 
+    @Test("lint --json names the repair; a folder is not a file")
+    func lintJSONRepairAndFolder() throws {
+        let result = run(["lint", "--json", fixture("google-contacts-3.0.vcf")])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.first?["repair"] as? String == "missing-fn")
+        #expect(diagnostics.first?["severity"] as? String == "warning")
+        let folder = run(["lint", TestPaths.fixtures.path])
+        #expect(folder.status == .noInput)
+        #expect(folder.errors.contains("is a directory"))
+    }
+
     @Test("lint --rejects writes the rejected cards exactly as read")
     func lintRejects() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("rejects-\(UUID()).vcf")
