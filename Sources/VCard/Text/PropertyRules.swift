@@ -76,7 +76,7 @@ enum PropertyRules {
         switch kind {
         case .name, .address:
             let expected = kind == .name ? 5 : 7
-            let shape = ComponentShape(base, content.value)
+            let shape = kind == .name ? ComponentShape(countingIn: base, content.value) : ComponentShape(base, content.value)
             if shape.count != expected {
                 output.pending.append(PendingDiagnostic(
                     .componentCount, "\(name) has \(shape.count) component\(shape.count == 1 ? "" : "s"); vCard expects \(expected)",
@@ -250,6 +250,17 @@ struct WordList: Sendable {
 
 /// The component count of a structured value, found without splitting it.
 struct ComponentShape {
+    /// Only the count (for N): unescaped semicolons, plus one.
+    init(countingIn base: UnsafePointer<UInt8>, _ range: Range<Int>) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let byte = base[i]
+            if byte == UInt8(ascii: ";") { count += 1 } else if byte == UInt8(ascii: "\\") { i += 1 }
+            i += 1
+        }
+        onlyStreetIsFilled = false
+    }
+
     var count = 1
     /// Whether the third component (ADR's street) is the only non-empty one.
     var onlyStreetIsFilled = true
