@@ -52,3 +52,16 @@ struct LineScannerTests {
         #expect(none == 19)
     }
 }
+
+struct ByteClassTests {
+    @Test("the byte tables agree with their definitions for all 256 bytes")
+    func tables() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let isName = isLetter || (0x30...0x39).contains(byte) || byte == 0x2D || byte == 0x5F
+            #expect(ByteClass.isNameByte(byte) == isName, "\(byte)")
+            #expect(ByteClass.upper(byte) == ((0x61...0x7A).contains(byte) ? byte - 0x20 : byte), "\(byte)")
+        }
+    }
+}
