@@ -61,6 +61,7 @@ struct ByteClassTests {
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             let isName = isLetter || (0x30...0x39).contains(byte) || byte == 0x2D || byte == 0x5F
             #expect(ByteClass.isNameByte(byte) == isName, "\(byte)")
+            #expect(ByteClass.isBase64Byte(byte) == (isLetter || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2F || byte == 0x3D), "\(byte)")
             #expect(ByteClass.upper(byte) == ((0x61...0x7A).contains(byte) ? byte - 0x20 : byte), "\(byte)")
         }
     }

@@ -105,9 +105,11 @@ enum ByteClass {
 
     @inline(__always)
     static func isBase64Byte(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x2B || byte == 0x2F || byte == 0x3D
+        byte < 128 && base64Table.utf8Start[Int(byte)] == UInt8(ascii: "1")
     }
+
+    /// "1" at the position of each byte of the base64 alphabet (and "=").
+    private static let base64Table: StaticString = "00000000000000000000000000000000000000000001000111111111110001000111111111111111111111111110000001111111111111111111111111100000"
 
     @inline(__always)
     static func upper(_ byte: UInt8) -> UInt8 { byte < 128 ? upperTable.utf8Start[Int(byte)] : byte }
