@@ -12,7 +12,11 @@ struct CardDelimiter {
     @inline(__always)
     static func match(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> CardDelimiter? {
         let start = line.start, end = line.contentEnd
-        guard start < end else { return nil }
+        // Every BEGIN and END line ends in "VCARD" (and perhaps spaces): a
+        // look at the end turns nearly every property line away at once.
+        var last = end
+        while last > start && ByteClass.isFoldSpace(base[last - 1]) { last -= 1 }
+        guard last - start >= 9, ByteClass.matches(base, last - 5, last, "VCARD") else { return nil }
         let first = ByteClass.upper(base[start])
         if first == UInt8(ascii: "B") || first == UInt8(ascii: "E"),
            let found = matchWord(base, at: start, end: end, group: nil) {
