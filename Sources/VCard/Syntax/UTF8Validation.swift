@@ -1,24 +1,6 @@
 /// Fast UTF-8 checks on raw bytes, so the reader makes a `String` only once
 /// it knows how.
 enum UTF8Validation {
-    /// Whether every byte is ASCII, eight bytes at a time.
-    @inline(__always)
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let count = bytes.count
-        var i = 0
-        let raw = UnsafeRawPointer(base)
-        while i + 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            i += 8
-        }
-        while i < count {
-            if base[i] >= 0x80 { return false }
-            i += 1
-        }
-        return true
-    }
-
     /// Whether the bytes are well-formed UTF-8 (RFC 3629: no overlongs, no
     /// surrogates, nothing above U+10FFFF).
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -88,19 +88,9 @@ final class ByteSource {
 
     /// Reads everything that is left (used to transcode UTF-16 input).
     func readAll() -> [UInt8] {
-        while !atEOF { compactGrowing() }
+        // Keeping everything, `compact` doubles the buffer each time it is full.
+        while !atEOF { compact(keepingFrom: 0) }
         return Array(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    private func compactGrowing() {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-            grown.update(from: base, count: count)
-            base.deallocate()
-            base = grown
-            capacity *= 2
-        }
-        compact(keepingFrom: 0)
     }
 
     /// Replaces the whole input with `bytes` (after transcoding).
