@@ -91,17 +91,23 @@ struct TransferEncoding {
     init() {}
 
     init(_ base: UnsafePointer<UInt8>, _ content: ContentLine) {
-        for parameter in content.parameters {
-            if let name = parameter.name {
-                if ByteClass.matches(base, name.lowerBound, name.upperBound, "CHARSET") {
-                    charset = parameter.value
-                } else if ByteClass.matches(base, name.lowerBound, name.upperBound, "ENCODING"),
-                          ByteClass.matches(base, parameter.value.lowerBound, parameter.value.upperBound, "QUOTED-PRINTABLE") {
-                    quotedPrintable = true
-                }
-            } else if ByteClass.matches(base, parameter.value.lowerBound, parameter.value.upperBound, "QUOTED-PRINTABLE") {
+        for parameter in content.parameters { note(base, parameter) }
+    }
+
+    /// Takes in what one parameter says: `CHARSET=`, or quoted-printable as
+    /// `ENCODING=QUOTED-PRINTABLE` or vCard 2.1's bare `QUOTED-PRINTABLE`.
+    @inline(__always)
+    mutating func note(_ base: UnsafePointer<UInt8>, _ parameter: ContentLine.RawParameter) {
+        let value = parameter.value
+        if let name = parameter.name {
+            if ByteClass.matches(base, name.lowerBound, name.upperBound, "CHARSET") {
+                charset = value
+            } else if ByteClass.matches(base, name.lowerBound, name.upperBound, "ENCODING"),
+                      ByteClass.matches(base, value.lowerBound, value.upperBound, "QUOTED-PRINTABLE") {
                 quotedPrintable = true
             }
+        } else if ByteClass.matches(base, value.lowerBound, value.upperBound, "QUOTED-PRINTABLE") {
+            quotedPrintable = true
         }
     }
 }

@@ -33,6 +33,7 @@ enum PropertyRules {
         var hasValueParameter = false
         var isInlineBinary = false
         for parameter in content.parameters {
+            encoding.note(base, parameter)
             let value = parameter.value
             guard let paramName = parameter.name else {
                 let text = String(decoding: UnsafeBufferPointer(start: base + value.lowerBound, count: value.count), as: UTF8.self)
@@ -40,18 +41,12 @@ enum PropertyRules {
                 output.pending.append(PendingDiagnostic(
                     .bareParameter, "\(name) has a parameter without a name; read as \(canonical)=\(text) as in vCard 2.1",
                     line: line, versions: .modern))
-                if canonical == "ENCODING" {
-                    checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary)
-                    if ByteClass.matches(base, value.lowerBound, value.upperBound, "QUOTED-PRINTABLE") { encoding.quotedPrintable = true }
-                }
+                if canonical == "ENCODING" { checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary) }
                 if canonical == "VALUE" { hasValueParameter = true }
                 continue
             }
             if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "ENCODING") {
                 checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary)
-                if ByteClass.matches(base, value.lowerBound, value.upperBound, "QUOTED-PRINTABLE") { encoding.quotedPrintable = true }
-            } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "CHARSET") {
-                encoding.charset = value
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "VALUE") {
                 hasValueParameter = true
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), let allowed = kind.allowedTypes {
