@@ -30,7 +30,8 @@ public final class VCardReader: Sequence, IteratorProtocol {
     // cores when it is large; results come out in input order.
     private var ready: [ReadResult?] = []
     private var cursor = 0
-    private let spare: Batch
+    /// Reused for every batch (its arrays keep their capacity).
+    private let batch: Batch
     private let threads: Int
 
     static let batchCards = 128
@@ -76,7 +77,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
         self.options = options
         self.framer = CardFramer(fileName: options.fileName)
         self.threads = Swift.max(1, options.threads)
-        self.spare = Batch(assemblers: threads, options: options)
+        self.batch = Batch(assemblers: threads, options: options)
     }
 
     /// Reads a whole input into cards and diagnostics (rejected cards are left out).
@@ -118,7 +119,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     /// (Parsing a batch on other threads while the calling thread frames the
     /// next was tried: freeing cards on another thread than the one that made
     /// them cost more than the overlap won, so framing and parsing take turns
-    /// and parsing alone is split across cores.)
+    /// and only parsing is split, across `options.threads` threads.)
     private func nextBatch() -> Bool {
         var prelude: [ReadResult] = []
         if !started {
@@ -126,7 +127,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
             prelude = start()
         }
         if framedAll && prelude.isEmpty { return false }
-        let batch = frame(into: spare, prelude: prelude)
+        frameBatch(prelude: prelude)
         batch.parse(workers: batch.jobs.count >= 32 ? threads : 1)
         ready.removeAll(keepingCapacity: true)
         swap(&ready, &batch.slots)
@@ -135,7 +136,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     }
 
     /// Frames cards into `batch` until it is full or the input ends.
-    private func frame(into batch: Batch, prelude: [ReadResult]) -> Batch {
+    private func frameBatch(prelude: [ReadResult]) {
         batch.slots.removeAll(keepingCapacity: true)
         batch.slots += prelude.map { Optional($0) }
         batch.lineStore.removeAll(keepingCapacity: true)
@@ -158,7 +159,6 @@ public final class VCardReader: Sequence, IteratorProtocol {
                 batch.slots += framer.closingDiagnostics(readError: source.readError).map { .diagnostic($0) }
             }
         }
-        return batch
     }
 
     /// Reads the first bytes: converts UTF-16, skips a BOM.
