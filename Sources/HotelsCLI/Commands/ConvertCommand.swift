@@ -51,7 +51,9 @@ struct ConvertCommand: Command {
         do {
             reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict, threads: threads))
         } catch {
-            throw .noInput(path: file, reason: "\(error)".components(separatedBy: ": ").last ?? "")
+            switch error {
+            case .cannotOpen(_, let reason): throw .noInput(path: file, reason: reason)
+            }
         }
         let writer = VCardWriter(options: WriterOptions(version: version, includeLeadingTrivia: true))
         // With -o, cards stream to a temporary file that replaces OUT only if all went well.

@@ -73,8 +73,8 @@ public enum PropertyRegistry {
 }
 
 /// A name of up to 16 ASCII bytes, upper-cased and packed into two words, so
-/// that looking it up in a set hashes two integers instead of a string.
-struct PackedName: Hashable, Sendable {
+/// that looking it up compares two integers instead of strings.
+struct PackedName: Equatable, Sendable {
     static let capacity = 16
     var high: UInt64 = 0
     var low: UInt64 = 0

@@ -38,7 +38,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     static let batchBytes = 4 << 20
 
     /// Reads the file at `path` (`-` for standard input).
-    public convenience init(path: String, options: ReaderOptions? = nil) throws {
+    public convenience init(path: String, options: ReaderOptions? = nil) throws(VCardReaderError) {
         var options = options ?? ReaderOptions()
         if options.fileName == "-" { options.fileName = path }
         if path == "-" {
