@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "hotels", targets: ["hotels"]),
         .library(name: "VCard", targets: ["VCard"]),
+        .library(name: "HotelStore", targets: ["HotelStore"]),
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
     ],
     targets: [
         // Thin doors to the Debian C libraries: a module map and a shim header, nothing else.
@@ -23,14 +25,31 @@ let package = Package(
         // The vCard model, readers and writers. Knows nothing of hotels.
         .target(name: "VCard"),
 
+        // The one folding of names (case, accents, punctuation) that the store's
+        // keys, the reconciler and the gazetteer all compare with.
+        .target(name: "TextFolding"),
+
+        // A small Swift layer over the SQLite C API; the only target that imports CSQLite.
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+
+        // The hotel store: schema, migrations, queries, batches and undo.
+        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding"]),
+
+        // Countries, places and postal codes, offline.
+        .target(name: "Gazetteer", dependencies: ["TextFolding"]),
+
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.
         .target(name: "HotelsTestSupport", path: "Sources/HotelsTestSupport"),
 
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
+        .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
+        .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),
         .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "VCard", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
         .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelsTestSupport"]),

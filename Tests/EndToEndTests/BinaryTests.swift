@@ -16,10 +16,11 @@ struct BinaryTests {
         var errors: String
     }
 
-    static func hotels(_ arguments: [String], input: Data? = nil) throws -> Run {
+    static func hotels(_ arguments: [String], input: Data? = nil, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe(), errors = Pipe(), stdin = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -13,4 +13,8 @@ protocol Command: Sendable {
 }
 
 /// Every subcommand, in the order `hotels help` lists them.
-let allCommands: [any Command.Type] = [LintCommand.self, ConvertCommand.self]
+let allCommands: [any Command.Type] = [
+    LintCommand.self, ConvertCommand.self,
+    AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, RemoveCommand.self,
+    HistoryCommand.self, UndoCommand.self,
+]

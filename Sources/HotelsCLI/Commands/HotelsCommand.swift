@@ -27,6 +27,7 @@ public enum HotelsCommand {
     }
 
     private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+        let arguments = movingGlobalOptions(arguments)
         guard let first = arguments.first else {
             console.errors.write(HelpCommand.overview)
             return .usage
@@ -51,5 +52,27 @@ public enum HotelsCommand {
         }
         let parsed = try Arguments(parsing: rest, spec: type.spec, command: type.name)
         return try type.init(arguments: parsed).run(console)
+    }
+
+    /// `hotels --store PATH --json list` is `hotels list --store PATH --json`:
+    /// global options before the command move after it, where the command's
+    /// own parser checks that it accepts them.
+    static func movingGlobalOptions(_ arguments: [String]) -> [String] {
+        var global: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--store", index + 1 < arguments.count {
+                global += [argument, arguments[index + 1]]
+                index += 2
+            } else if argument.hasPrefix("--store=") || argument == "--json" {
+                global.append(argument)
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard !global.isEmpty, index < arguments.count else { return arguments }
+        return [arguments[index]] + global + arguments[(index + 1)...]
     }
 }

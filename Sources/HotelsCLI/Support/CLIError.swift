@@ -1,3 +1,5 @@
+import HotelStore
+
 /// Errors a command reports to the user; each knows its exit status.
 public enum CLIError: Error, Equatable, CustomStringConvertible {
     /// The command line was wrong; `command` names the subcommand for the hint.
@@ -8,6 +10,10 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The input had errors (already reported as diagnostics).
     case badData(String)
+    /// The store could not do what was asked.
+    case store(HotelStoreError)
+    /// A refusal or partial failure that is not a usage or data error (exit 1).
+    case failed(String)
 
     public var description: String {
         switch self {
@@ -18,8 +24,10 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot read: \(reason)"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write: \(reason)"
-        case .badData(let message):
+        case .badData(let message), .failed(let message):
             return message
+        case .store(let error):
+            return error.description
         }
     }
 
@@ -29,6 +37,16 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .noInput: return .noInput
         case .cannotWrite: return .cannotCreate
         case .badData: return .dataError
+        case .failed: return .failure
+        case .store(let error):
+            switch error {
+            case .notAStore, .newerSchema, .corrupt: return .dataError
+            case .cannotCreate, .readOnly: return .cannotCreate
+            case .busy: return .temporaryFailure
+            case .noSuchHotel, .noSuchBatch: return .noInput
+            case .nothingToUndo, .alreadyUndone, .undoBlocked: return .failure
+            case .sqlite: return .ioError
+            }
         }
     }
 }

@@ -11,16 +11,47 @@ public final class Console {
     public let errors: TextSink
     /// Whether standard error is a terminal (for progress, colour, prompts).
     public let errorsIsTerminal: Bool
+    /// The environment variables the command sees (`HOTELS_STORE`, `XDG_DATA_HOME`, `HOME`…).
+    public let environment: [String: String]
+    /// Asks the person at the terminal a yes/no question; `nil` when nobody
+    /// is there to answer (standard input or error is not a terminal).
+    public let confirm: ((String) -> Bool)?
 
-    public init(output: TextSink, errors: TextSink, errorsIsTerminal: Bool = false) {
+    public init(output: TextSink, errors: TextSink, errorsIsTerminal: Bool = false,
+                environment: [String: String] = [:], confirm: ((String) -> Bool)? = nil) {
         self.output = output
         self.errors = errors
         self.errorsIsTerminal = errorsIsTerminal
+        self.environment = environment
+        self.confirm = confirm
     }
 
-    /// The process's own standard output and error.
+    /// The process's own standard output and error, environment and terminal.
     public static func standard() -> Console {
-        Console(output: FileSink(descriptor: 1), errors: FileSink(descriptor: 2), errorsIsTerminal: isatty(2) != 0)
+        let errors = FileSink(descriptor: 2)
+        let interactive = isatty(0) != 0 && isatty(2) != 0
+        let confirm: ((String) -> Bool)? = interactive ? { question in
+            errors.write(question + " [y/N] ")
+            errors.flush()
+            let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
+            return answer == "y" || answer == "yes"
+        } : nil
+        return Console(output: FileSink(descriptor: 1), errors: errors, errorsIsTerminal: isatty(2) != 0,
+                       environment: processEnvironment(), confirm: confirm)
+    }
+
+    /// `environ` as a dictionary, without Foundation.
+    private static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
     }
 
     func print(_ text: String) { output.write(text + "\n") }

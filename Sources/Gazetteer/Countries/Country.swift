@@ -1,0 +1,71 @@
+import TextFolding
+
+/// A country as ISO 3166-1 knows it, with the names people write for it.
+public struct Country: Hashable, Sendable {
+    /// ISO 3166-1 alpha-2, upper case ("DE").
+    public let code: String
+    /// ISO 3166-1 alpha-3 ("DEU").
+    public let alpha3: String
+    /// The English name GeoNames gives ("Germany").
+    public let name: String
+    /// GeoNames' continent code: AF, AN, AS, EU, NA, OC, SA.
+    public let continent: String
+
+    /// The country `text` names: an alpha-2 or alpha-3 code in any case, the
+    /// English name, or a common other form ("USA", "Deutschland", "日本"),
+    /// compared after folding case, accents and punctuation. `nil` when
+    /// nothing matches.
+    public static func named(_ text: some StringProtocol) -> Country? {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.utf8.count == 2 || trimmed.utf8.count == 3, trimmed.utf8.allSatisfy(isASCIILetter) {
+            if let country = byCode[trimmed.uppercased()] { return country }
+        }
+        let key = TextFolding.key(trimmed)
+        guard !key.isEmpty else { return nil }
+        return byName[key] ?? byName[key.replacingArticle]
+    }
+
+    /// The country with this alpha-2 code.
+    public static func code(_ code: String) -> Country? { byCode[code.uppercased()].flatMap { $0.code.count == 2 ? $0 : nil } }
+
+    /// Every country, in code order.
+    public static let all: [Country] = table.map { Country(code: $0.0, alpha3: $0.1, name: $0.2, continent: $0.3) }
+
+    private static let byCode: [String: Country] = {
+        var map: [String: Country] = [:]
+        for country in all {
+            map[country.code] = country
+            map[country.alpha3] = country
+        }
+        // Codes in use that ISO reserves for other purposes.
+        map["UK"] = map["GB"]
+        return map
+    }()
+
+    private static let byName: [String: Country] = {
+        var map: [String: Country] = [:]
+        for (row, country) in zip(table, all) {
+            for name in [row.2] + row.4 {
+                let key = TextFolding.key(name)
+                if map[key] == nil { map[key] = country }
+            }
+        }
+        return map
+    }()
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+}
+
+extension StringProtocol {
+    fileprivate var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}
+
+extension String {
+    /// "the netherlands" → "netherlands", for names written with an article.
+    fileprivate var replacingArticle: String { hasPrefix("the ") ? String(dropFirst(4)) : self }
+}

@@ -1,0 +1,122 @@
+import SQLite
+import TextFolding
+
+/// The changes one command makes, inside its transaction. Each hotel it
+/// touches is snapshotted (its row before the first change) into
+/// `batch_changes`, which is what ``HotelStore/undo(_:)`` restores.
+///
+/// The batch row itself is written on the first change, so a command that
+/// ends up changing nothing leaves no empty batch behind.
+public final class BatchWriter {
+    private let store: HotelStore
+    private let command: String
+    private let time: Timestamp
+    /// The batch id, once something changed.
+    public private(set) var batchID: Int64?
+    public private(set) var created = 0
+    public private(set) var updated = 0
+    public private(set) var deleted = 0
+
+    init(store: HotelStore, command: String, time: Timestamp) {
+        self.store = store
+        self.command = command
+        self.time = time
+    }
+
+    /// Adds a hotel; makes a UID (`urn:uuid:…`) when `uid` is `nil`.
+    @discardableResult
+    public func insert(_ details: HotelDetails, uid: String? = nil, card: String = "") throws(HotelStoreError) -> Hotel {
+        let placeholder = Hotel(id: 0, uid: uid ?? UUIDText.random(), details: details,
+                                createdAt: time, updatedAt: time, card: card)
+        let id: Int64 = try store.sql { () throws(SQLiteError) -> Int64 in
+            let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
+            let marks = Array(repeating: "?", count: HotelSchema.snapshotColumns.count).joined(separator: ", ")
+            try store.connection.cached("INSERT INTO hotels (\(columns)) VALUES (\(marks))")
+                .run(Array(HotelRow.values(placeholder).dropFirst()))
+            return store.connection.lastInsertRowID
+        }
+        try record(hotel: id, action: "create")
+        created += 1
+        return Hotel(id: id, uid: placeholder.uid, details: details, createdAt: time, updatedAt: time, card: card)
+    }
+
+    /// Writes `hotel`'s details, UID and card over the stored row and stamps
+    /// its update time. Returns the stored hotel; unchanged details write nothing.
+    @discardableResult
+    public func update(_ hotel: Hotel) throws(HotelStoreError) -> Hotel {
+        guard let current = try store.hotel(id: hotel.id) else { throw .noSuchHotel(hotel.id) }
+        if current.details == hotel.details && current.uid == hotel.uid && current.card == hotel.card { return current }
+        var next = hotel
+        next.createdAt = current.createdAt
+        next.updatedAt = max(time, current.updatedAt)
+        try record(hotel: hotel.id, action: "update")
+        try store.sql { () throws(SQLiteError) in
+            let assignments = HotelSchema.snapshotColumns.map { "\($0) = ?" }.joined(separator: ", ")
+            try store.connection.cached("UPDATE hotels SET \(assignments) WHERE id = ?")
+                .run(Array(HotelRow.values(next).dropFirst()) + [.integer(hotel.id)])
+        }
+        updated += 1
+        return next
+    }
+
+    /// Removes a hotel; `undo` brings it back with the same id.
+    public func delete(_ id: Hotel.ID) throws(HotelStoreError) {
+        guard try store.hotel(id: id) != nil else { throw .noSuchHotel(id) }
+        try record(hotel: id, action: "delete")
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("DELETE FROM hotels WHERE id = ?").run([.integer(id)])
+        }
+        deleted += 1
+    }
+
+    /// Snapshots the hotel's row before its first change in this batch. A
+    /// later change to the same hotel keeps the first snapshot; a delete after
+    /// an update is recorded as a delete, and anything after a create stays a
+    /// create (undo removes it).
+    private func record(hotel id: Hotel.ID, action: String) throws(HotelStoreError) {
+        let batch = try ensureBatch()
+        try store.sql { () throws(SQLiteError) in
+            let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
+            if action == "create" {
+                try store.connection.cached("""
+                    INSERT INTO batch_changes (batch_id, hotel_id, action) VALUES (?, ?, 'create')
+                    """).run([.integer(batch), .integer(id)])
+            } else {
+                try store.connection.cached("""
+                    INSERT INTO batch_changes (batch_id, hotel_id, action, \(columns))
+                    SELECT ?, id, ?, \(columns) FROM hotels WHERE id = ?
+                    ON CONFLICT (batch_id, hotel_id) DO UPDATE SET
+                        action = CASE WHEN action = 'create' THEN 'create' ELSE excluded.action END
+                    """).run([.integer(batch), .text(action), .integer(id)])
+            }
+        }
+    }
+
+    private func ensureBatch() throws(HotelStoreError) -> Int64 {
+        if let batchID { return batchID }
+        let id: Int64 = try store.sql { () throws(SQLiteError) -> Int64 in
+            try store.connection.cached("INSERT INTO batches (started_at, command) VALUES (?, ?)")
+                .run([.text(time.description), .text(command)])
+            return store.connection.lastInsertRowID
+        }
+        batchID = id
+        return id
+    }
+}
+
+/// Random (version 4) UUIDs as `urn:uuid:` text, the form RFC 6350 gives for UID.
+enum UUIDText {
+    static func random() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        let hex = bytes.map { byte -> String in
+            let text = String(byte, radix: 16)
+            return byte < 16 ? "0" + text : text
+        }.joined()
+        let characters = Array(hex)
+        let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }
+        return "urn:uuid:" + groups.joined(separator: "-")
+    }
+}

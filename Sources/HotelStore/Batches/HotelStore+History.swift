@@ -1,0 +1,76 @@
+import SQLite
+
+extension HotelStore {
+    /// Every batch, newest first.
+    public func history(limit: Int? = nil) throws(HotelStoreError) -> [BatchSummary] {
+        try sql { () throws(SQLiteError) -> [BatchSummary] in
+            try connection.cached("""
+                SELECT b.id, b.started_at, b.command, b.undone_at,
+                       count(CASE c.action WHEN 'create' THEN 1 END),
+                       count(CASE c.action WHEN 'update' THEN 1 END),
+                       count(CASE c.action WHEN 'delete' THEN 1 END)
+                FROM batches b LEFT JOIN batch_changes c ON c.batch_id = b.id
+                GROUP BY b.id ORDER BY b.id DESC LIMIT ?
+                """).rows([.integer(Int64(limit ?? -1))]) { row in
+                BatchSummary(
+                    id: row.int(0), time: Timestamp(iso8601: row.string(1)) ?? Timestamp(millisecondsSince1970: 0),
+                    command: row.string(2), created: Int(row.int(4)), updated: Int(row.int(5)), deleted: Int(row.int(6)),
+                    undoneAt: row.optionalString(3).flatMap(Timestamp.init(iso8601:)))
+            }
+        }
+    }
+
+    /// Reverts batch `id` (or the latest batch not yet undone): hotels it
+    /// created are removed, hotels it changed or removed get back their row as
+    /// it was, id and times included. Refuses, naming them, when later batches
+    /// that are still in effect touched the same hotels.
+    @discardableResult
+    public func undo(_ id: Int64? = nil) throws(HotelStoreError) -> BatchSummary {
+        if isReadOnly { throw .readOnly(path: path) }
+        let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
+        do {
+            return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
+                let target: Int64
+                if let id {
+                    guard let batch = try history().first(where: { $0.id == id }) else { throw .noSuchBatch(id) }
+                    guard batch.undoneAt == nil else { throw .alreadyUndone(id) }
+                    target = id
+                } else {
+                    guard let latest = try sql({ () throws(SQLiteError) -> Int64? in
+                        try connection.scalarInt("SELECT max(id) FROM batches WHERE undone_at IS NULL")
+                    }) else { throw .nothingToUndo }
+                    target = latest
+                }
+                let blockers = try sql { () throws(SQLiteError) -> [Int64] in
+                    try connection.cached("""
+                        SELECT DISTINCT later.batch_id FROM batch_changes mine
+                        JOIN batch_changes later ON later.hotel_id = mine.hotel_id AND later.batch_id > mine.batch_id
+                        JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
+                        WHERE mine.batch_id = ? ORDER BY later.batch_id
+                        """).rows([.integer(target)]) { $0.int(0) }
+                }
+                guard blockers.isEmpty else { throw .undoBlocked(batch: target, by: blockers) }
+                let now = Timestamp.now()
+                try sql { () throws(SQLiteError) in
+                    try connection.cached("""
+                        DELETE FROM hotels WHERE id IN
+                            (SELECT hotel_id FROM batch_changes WHERE batch_id = ? AND action = 'create')
+                        """).run([.integer(target)])
+                    try connection.cached("""
+                        INSERT OR REPLACE INTO hotels (id, \(columns))
+                        SELECT hotel_id, \(columns) FROM batch_changes WHERE batch_id = ? AND action <> 'create'
+                        """).run([.integer(target)])
+                    try connection.cached("UPDATE batches SET undone_at = ? WHERE id = ?")
+                        .run([.text(now.description), .integer(target)])
+                }
+                guard let summary = try history().first(where: { $0.id == target }) else { throw .noSuchBatch(target) }
+                return summary
+            }
+        } catch {
+            switch error {
+            case .sqlite(let failure): throw .from(failure, path: path)
+            case .body(let failure): throw failure
+            }
+        }
+    }
+}

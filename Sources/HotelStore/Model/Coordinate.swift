@@ -1,0 +1,50 @@
+/// A hotel's position and where it came from.
+public struct Coordinate: Equatable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+    public var source: Source
+    /// How precise the position is: `exact` for a card's GEO or a typed-in
+    /// position, else the gazetteer's level (`postalCode`, `locality`,
+    /// `region`, `country`).
+    public var precision: String
+
+    /// Who supplied the position. A card's own GEO is never overwritten by a guess.
+    public enum Source: String, Sendable, CaseIterable {
+        case card, gazetteer, manual
+    }
+
+    public init(latitude: Double, longitude: Double, source: Source, precision: String = "exact") {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.source = source
+        self.precision = precision
+    }
+
+    /// Whether the numbers are a position on Earth.
+    public static func isValid(latitude: Double, longitude: Double) -> Bool {
+        latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude) && (-180...180).contains(longitude)
+    }
+
+    /// Great-circle distance in kilometres (haversine, mean Earth radius).
+    public func distance(to other: Coordinate) -> Double {
+        Coordinate.distance(latitude, longitude, other.latitude, other.longitude)
+    }
+
+    /// Great-circle distance in kilometres between two positions in degrees.
+    public static func distance(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (lat2 - lat1) * radians, dLon = (lon2 - lon1) * radians
+        let a = sinSquared(dLat / 2) + cosine(lat1 * radians) * cosine(lat2 * radians) * sinSquared(dLon / 2)
+        return 2 * 6371.0088 * arcsine(min(1, a.squareRoot()))
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+private func sinSquared(_ x: Double) -> Double { let s = sin(x); return s * s }
+private func cosine(_ x: Double) -> Double { cos(x) }
+private func arcsine(_ x: Double) -> Double { asin(x) }

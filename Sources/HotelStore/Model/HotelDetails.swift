@@ -1,0 +1,83 @@
+/// The fields of a hotel a person or a card can set.
+///
+/// Text fields use `""` for "none"; `rating`, `trip` and `coordinate` are
+/// optional because "none" and a value are different things there.
+public struct HotelDetails: Equatable, Sendable {
+    public var name: String
+    public var street: String = ""
+    public var city: String = ""
+    /// State, province or other first-level region, as written.
+    public var region: String = ""
+    public var postalCode: String = ""
+    /// ISO 3166-1 alpha-2 when known, otherwise the text as given.
+    public var country: String = ""
+    public var phones: [String] = []
+    public var emails: [String] = []
+    public var url: String = ""
+    public var notes: String = ""
+    /// 1 to 10.
+    public var rating: Int? = nil
+    /// The trip the hotel belongs to, if any.
+    public var trip: String? = nil
+    public var coordinate: Coordinate? = nil
+
+    public init(name: String) { self.name = name }
+
+    /// Copies one field's value from `other`.
+    public mutating func take(_ field: HotelField, from other: HotelDetails) {
+        switch field {
+        case .name: name = other.name
+        case .street: street = other.street
+        case .city: city = other.city
+        case .region: region = other.region
+        case .postalCode: postalCode = other.postalCode
+        case .country: country = other.country
+        case .phones: phones = other.phones
+        case .emails: emails = other.emails
+        case .url: url = other.url
+        case .notes: notes = other.notes
+        case .rating: rating = other.rating
+        case .trip: trip = other.trip
+        case .coordinate: coordinate = other.coordinate
+        }
+    }
+
+    /// The fields whose values differ between `self` and `other`, in declaration order.
+    public func fieldsDiffering(from other: HotelDetails) -> [HotelField] {
+        HotelField.allCases.filter { field in
+            var copy = self
+            copy.take(field, from: other)
+            return copy != self
+        }
+    }
+
+    /// Sets `field` back to its empty value.
+    public mutating func unset(_ field: HotelField) {
+        switch field {
+        case .name: name = ""
+        case .street: street = ""
+        case .city: city = ""
+        case .region: region = ""
+        case .postalCode: postalCode = ""
+        case .country: country = ""
+        case .phones: phones = []
+        case .emails: emails = []
+        case .url: url = ""
+        case .notes: notes = ""
+        case .rating: rating = nil
+        case .trip: trip = nil
+        case .coordinate: coordinate = nil
+        }
+    }
+}
+
+/// A field of ``HotelDetails`` by name, for `--unset` and for merge reports.
+public enum HotelField: String, CaseIterable, Sendable {
+    case name, street, city, region
+    case postalCode = "postal-code"
+    case country
+    case phones = "phone"
+    case emails = "email"
+    case url, notes, rating, trip
+    case coordinate = "coordinates"
+}

@@ -1,0 +1,120 @@
+import SQLite
+import TextFolding
+
+/// The store's tables and the migrations that build them.
+///
+/// Never edit a shipped migration: a store out there is already at its
+/// version. Add the next one, and when it changes `hotels`, change
+/// `batch_changes` (the undo snapshots) the same way — both hold a hotel row.
+enum HotelSchema {
+    /// `PRAGMA application_id` of a hotels store: "HOTS" in ASCII, so `file`
+    /// and the `sqlite3` shell can tell the file apart from other databases.
+    static let applicationID: Int32 = 0x484F_5453
+
+    static let migrator = Migrator(migrations)
+
+    static let migrations: [Migration] = [
+        Migration(version: 1, name: "hotels and batches") { db throws(SQLiteError) in
+            try db.setApplicationID(applicationID)
+            let hotelColumns = """
+                uid TEXT, name TEXT, street TEXT, city TEXT, region TEXT, postal_code TEXT, country TEXT,
+                phones TEXT, emails TEXT, url TEXT, notes TEXT, rating INTEGER, trip TEXT,
+                latitude REAL, longitude REAL, coordinate_source TEXT, coordinate_precision TEXT,
+                created_at TEXT, updated_at TEXT, card TEXT
+                """
+            try db.execute("""
+                CREATE TABLE hotels (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    name TEXT NOT NULL CHECK (name <> ''),
+                    street TEXT NOT NULL DEFAULT '',
+                    city TEXT NOT NULL DEFAULT '',
+                    region TEXT NOT NULL DEFAULT '',
+                    postal_code TEXT NOT NULL DEFAULT '',
+                    country TEXT NOT NULL DEFAULT '',
+                    phones TEXT NOT NULL DEFAULT '',
+                    emails TEXT NOT NULL DEFAULT '',
+                    url TEXT NOT NULL DEFAULT '',
+                    notes TEXT NOT NULL DEFAULT '',
+                    rating INTEGER CHECK (rating BETWEEN 1 AND 10),
+                    trip TEXT CHECK (trip <> ''),
+                    latitude REAL CHECK (latitude BETWEEN -90 AND 90),
+                    longitude REAL CHECK (longitude BETWEEN -180 AND 180),
+                    coordinate_source TEXT CHECK (coordinate_source IN ('card', 'gazetteer', 'manual')),
+                    coordinate_precision TEXT,
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL,
+                    card TEXT NOT NULL DEFAULT '',
+                    CHECK ((latitude IS NULL) = (longitude IS NULL)
+                           AND (latitude IS NULL) = (coordinate_source IS NULL))
+                );
+                CREATE INDEX hotels_trip ON hotels (trip) WHERE trip IS NOT NULL;
+                CREATE INDEX hotels_position ON hotels (latitude, longitude) WHERE latitude IS NOT NULL;
+
+                CREATE TABLE batches (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    started_at TEXT NOT NULL,
+                    command TEXT NOT NULL,
+                    undone_at TEXT
+                );
+
+                -- One row per hotel a batch touched, holding the row as it was
+                -- before the batch (all NULL for a hotel the batch created).
+                CREATE TABLE batch_changes (
+                    batch_id INTEGER NOT NULL REFERENCES batches (id) ON DELETE CASCADE,
+                    hotel_id INTEGER NOT NULL,
+                    action TEXT NOT NULL CHECK (action IN ('create', 'update', 'delete')),
+                    \(hotelColumns),
+                    PRIMARY KEY (batch_id, hotel_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX batch_changes_hotel ON batch_changes (hotel_id, batch_id);
+                """)
+        },
+        Migration(version: 2, name: "match keys") { db throws(SQLiteError) in
+            // The reconciler finds candidates by folded name with postal code or
+            // city; folding is Swift code (TextFolding), so the keys are stored.
+            for table in ["hotels", "batch_changes"] {
+                let notNull = table == "hotels" ? " NOT NULL DEFAULT ''" : ""
+                for column in ["name_key", "city_key", "postal_key"] {
+                    try db.execute("ALTER TABLE \(table) ADD COLUMN \(column) TEXT\(notNull)")
+                }
+                // batch_changes has no rowid; its key is (batch_id, hotel_id).
+                let key = table == "hotels" ? "id, 0" : "batch_id, hotel_id"
+                let match = table == "hotels" ? "id = ? AND ? = 0" : "batch_id = ? AND hotel_id = ?"
+                let rows = try db.prepare("SELECT \(key), name, city, postal_code FROM \(table) WHERE name IS NOT NULL")
+                    .rows { row in (row.int(0), row.int(1), row.string(2), row.string(3), row.string(4)) }
+                let update = try db.prepare("UPDATE \(table) SET name_key = ?, city_key = ?, postal_key = ? WHERE \(match)")
+                for (first, second, name, city, postal) in rows {
+                    try update.run([.text(TextFolding.key(name)), .text(TextFolding.key(city)),
+                                    .text(MatchKeys.postal(postal)), .integer(first), .integer(second)])
+                }
+            }
+            try db.execute("""
+                CREATE INDEX hotels_name_postal ON hotels (name_key, postal_key);
+                CREATE INDEX hotels_name_city ON hotels (name_key, city_key);
+                CREATE INDEX hotels_city ON hotels (city_key);
+                """)
+        },
+    ]
+
+    /// Every column of a hotel row, in the order ``HotelRow`` reads and binds them.
+    static let hotelColumns = [
+        "id", "uid", "name", "street", "city", "region", "postal_code", "country",
+        "phones", "emails", "url", "notes", "rating", "trip",
+        "latitude", "longitude", "coordinate_source", "coordinate_precision",
+        "created_at", "updated_at", "card", "name_key", "city_key", "postal_key",
+    ]
+
+    /// The columns without `id`, as in `batch_changes`.
+    static let snapshotColumns = Array(hotelColumns.dropFirst())
+}
+
+/// The derived lookup keys stored beside each hotel.
+enum MatchKeys {
+    /// A postal code without spaces and dashes, upper-cased: "sw1a 1aa" → "SW1A1AA".
+    static func postal(_ code: String) -> String {
+        String(String.UnicodeScalarView(code.uppercased().unicodeScalars.filter {
+            $0 != " " && $0 != "-" && $0 != "\u{A0}"
+        }))
+    }
+}

@@ -1,0 +1,31 @@
+/// Which hotels `hotels list` shows, and in what order.
+public struct HotelQuery: Sendable {
+    public var trip: String?
+    /// Matched on the folded city name ("sao paulo" finds "São Paulo").
+    public var city: String?
+    /// An ISO code or the text stored; compared without case.
+    public var country: String?
+    /// A centre and radius in kilometres; without a radius every hotel with
+    /// coordinates qualifies (sorted by distance).
+    public var near: (latitude: Double, longitude: Double, withinKilometres: Double?)?
+    public var sort: Sort = .name
+    public var limit: Int?
+
+    public enum Sort: String, CaseIterable, Sendable {
+        case name, rating, distance, updated
+    }
+
+    public init() {}
+}
+
+/// A hotel from a query, with its distance from the query's centre.
+public struct ListedHotel: Sendable {
+    public let hotel: Hotel
+    /// Kilometres from ``HotelQuery/near``, when the query had a centre.
+    public let distance: Double?
+
+    public init(hotel: Hotel, distance: Double?) {
+        self.hotel = hotel
+        self.distance = distance
+    }
+}

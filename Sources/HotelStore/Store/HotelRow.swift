@@ -1,0 +1,58 @@
+import SQLite
+import TextFolding
+
+/// Maps a ``Hotel`` to and from a row of `hotels` (columns in
+/// ``HotelSchema/hotelColumns`` order).
+enum HotelRow {
+    static let columnList = HotelSchema.hotelColumns.joined(separator: ", ")
+
+    /// Reads a hotel from a row whose first columns are ``columnList``.
+    static func hotel(_ row: Row) -> Hotel {
+        var details = HotelDetails(name: row.string(2))
+        details.street = row.string(3)
+        details.city = row.string(4)
+        details.region = row.string(5)
+        details.postalCode = row.string(6)
+        details.country = row.string(7)
+        details.phones = list(row.string(8))
+        details.emails = list(row.string(9))
+        details.url = row.string(10)
+        details.notes = row.string(11)
+        details.rating = row.optionalInt(12).map { Int($0) }
+        details.trip = row.optionalString(13)
+        if let latitude = row.optionalDouble(14), let longitude = row.optionalDouble(15) {
+            let source = Coordinate.Source(rawValue: row.string(16)) ?? .manual
+            details.coordinate = Coordinate(latitude: latitude, longitude: longitude, source: source,
+                                            precision: row.optionalString(17) ?? "exact")
+        }
+        return Hotel(
+            id: row.int(0), uid: row.string(1), details: details,
+            createdAt: Timestamp(iso8601: row.string(18)) ?? Timestamp(millisecondsSince1970: 0),
+            updatedAt: Timestamp(iso8601: row.string(19)) ?? Timestamp(millisecondsSince1970: 0),
+            card: row.string(20))
+    }
+
+    /// The values for every column, `id` first.
+    static func values(_ hotel: Hotel) -> [SQLiteValue] {
+        let details = hotel.details
+        return [
+            .integer(hotel.id), .text(hotel.uid), .text(details.name), .text(details.street), .text(details.city),
+            .text(details.region), .text(details.postalCode), .text(details.country),
+            .text(joined(details.phones)), .text(joined(details.emails)), .text(details.url), .text(details.notes),
+            .nullable(details.rating), .nullable(details.trip),
+            .nullable(details.coordinate?.latitude), .nullable(details.coordinate?.longitude),
+            .nullable(details.coordinate?.source.rawValue), .nullable(details.coordinate?.precision),
+            .text(hotel.createdAt.description), .text(hotel.updatedAt.description), .text(hotel.card),
+            .text(TextFolding.key(details.name)), .text(TextFolding.key(details.city)),
+            .text(MatchKeys.postal(details.postalCode)),
+        ]
+    }
+
+    // Phones and emails are single-line values, so a line break separates
+    // them; the sqlite3 shell shows them one per line.
+    private static func joined(_ values: [String]) -> String { values.joined(separator: "\n") }
+
+    private static func list(_ text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SQLite
+
+/// The user's list of hotels: one SQLite file, opened, checked and upgraded
+/// by ``open(at:ifMissing:)``.
+///
+/// Reads go through the query methods; every change goes through
+/// ``change(command:_:)``, which runs in one transaction and records a batch
+/// that ``undo(_:)`` can revert.
+public final class HotelStore {
+    /// The store file (or `:memory:`).
+    public let path: String
+    let connection: Connection
+    /// Whether the store was opened read-only (a read-only file, or a missing
+    /// store shown as empty).
+    public let isReadOnly: Bool
+
+    /// How long a writer waits for another process's transaction.
+    public static let busyTimeoutMilliseconds: Int32 = 5000
+
+    /// What ``open(at:ifMissing:)`` does when there is no file yet.
+    public enum MissingStore: Sendable {
+        /// Create it, and its folder (0700) and file (0600).
+        case create
+        /// Open an empty, read-only in-memory store: reading commands on a
+        /// fresh machine show nothing rather than leave a file behind.
+        case empty
+    }
+
+    private init(path: String, connection: Connection, isReadOnly: Bool) {
+        self.path = path
+        self.connection = connection
+        self.isReadOnly = isReadOnly
+    }
+
+    /// Opens the store at `path`.
+    ///
+    /// Before anything is written the file is checked: a file that is not a
+    /// hotels store, or one from a newer `hotels`, throws and stays as it
+    /// was. An older store is upgraded in one transaction.
+    public static func open(at path: String, ifMissing: MissingStore = .create) throws(HotelStoreError) -> HotelStore {
+        var status = stat()
+        if stat(path, &status) != 0 {
+            switch ifMissing {
+            case .empty:
+                return try inMemory(readOnly: true, reportedPath: path)
+            case .create:
+                try createFile(at: path)
+            }
+        } else if (status.st_mode & S_IFMT) == S_IFDIR {
+            throw .cannotCreate(path: path, reason: "it is a folder")
+        }
+
+        var readOnly = false
+        var connection: Connection
+        do {
+            connection = try Connection(path: path, mode: .readWrite)
+        } catch {
+            guard error.isReadOnly || error.isCannotOpen else { throw .from(error, path: path) }
+            do {
+                connection = try Connection(path: path, mode: .readOnly)
+                readOnly = true
+            } catch {
+                throw .cannotCreate(path: path, reason: error.message)
+            }
+        }
+        if access(path, W_OK) != 0 { readOnly = true }
+        connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        let store = HotelStore(path: path, connection: connection, isReadOnly: readOnly)
+        try store.checkAndUpgrade()
+        return store
+    }
+
+    /// A private store in memory, for tests and dry runs.
+    public static func inMemory() throws(HotelStoreError) -> HotelStore {
+        try inMemory(readOnly: false, reportedPath: ":memory:")
+    }
+
+    private static func inMemory(readOnly: Bool, reportedPath: String) throws(HotelStoreError) -> HotelStore {
+        do {
+            let connection = try Connection(path: ":memory:", mode: .create)
+            try HotelSchema.migrator.migrate(connection)
+            try connection.execute("PRAGMA foreign_keys = ON")
+            return HotelStore(path: reportedPath, connection: connection, isReadOnly: readOnly)
+        } catch {
+            throw .cannotCreate(path: reportedPath, reason: "\(error)")
+        }
+    }
+
+    // MARK: - Opening
+
+    /// Creates the folders (0700, as the XDG spec asks) and an empty file (0600):
+    /// a store holds addresses and notes, which are nobody else's business.
+    private static func createFile(at path: String) throws(HotelStoreError) {
+        var folder = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for (index, part) in parts.enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            if folder.isEmpty { continue }
+            if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+                throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return }
+            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+    }
+
+    /// Checks the file is ours and current, then switches on WAL and upgrades.
+    private func checkAndUpgrade() throws(HotelStoreError) {
+        do {
+            let application = try connection.applicationID
+            if application != HotelSchema.applicationID {
+                // A new, empty file: SQLite sees an empty database, with no tables.
+                let tables = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
+                guard application == 0, tables == 0 else { throw HotelStoreError.notAStore(path: path) }
+            }
+            let pending: [Migration]
+            do {
+                pending = try HotelSchema.migrator.pending(in: connection)
+            } catch {
+                switch error {
+                case .newerSchema(let found, let latest):
+                    throw HotelStoreError.newerSchema(path: path, found: found, supported: latest)
+                case .sqlite(let failure): throw failure
+                }
+            }
+            if !pending.isEmpty && isReadOnly { throw HotelStoreError.readOnly(path: path) }
+            if !isReadOnly {
+                // WAL lets `list` read while an import writes; it is a property
+                // of the file, so setting it again costs nothing.
+                try connection.execute("PRAGMA journal_mode = WAL")
+            }
+            try connection.execute("PRAGMA foreign_keys = ON")
+            if !pending.isEmpty {
+                do {
+                    try HotelSchema.migrator.migrate(connection)
+                } catch {
+                    switch error {
+                    case .newerSchema(let found, let latest):
+                        throw HotelStoreError.newerSchema(path: path, found: found, supported: latest)
+                    case .sqlite(let failure): throw failure
+                    }
+                }
+            }
+        } catch let error as HotelStoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw .from(error, path: path)
+        } catch {
+            throw .sqlite(path: path, SQLiteError(code: 1, message: "\(error)"))
+        }
+    }
+
+    /// The schema version of the open store.
+    public var schemaVersion: Int {
+        get throws(HotelStoreError) {
+            do { return try connection.userVersion } catch { throw .from(error, path: path) }
+        }
+    }
+
+    /// The newest schema version this `hotels` knows.
+    public static var latestSchemaVersion: Int { HotelSchema.migrator.latestVersion }
+
+    /// Runs `PRAGMA integrity_check` and returns its findings (`["ok"]` when sound).
+    public func integrityCheck() throws(HotelStoreError) -> [String] {
+        do {
+            return try connection.prepare("PRAGMA integrity_check").rows { $0.string(0) }
+        } catch {
+            throw .from(error, path: path)
+        }
+    }
+
+    /// Wraps SQLite calls so their errors come out as the store's own.
+    func sql<T>(_ body: () throws(SQLiteError) -> T) throws(HotelStoreError) -> T {
+        do { return try body() } catch { throw .from(error, path: path) }
+    }
+}

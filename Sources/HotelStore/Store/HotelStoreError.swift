@@ -1,0 +1,72 @@
+import SQLite
+
+/// What can go wrong with the store. Messages name the store file and say
+/// what to do; they never quote a hotel's contents.
+public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
+    /// The file is not an SQLite database, or one that another program owns.
+    case notAStore(path: String)
+    /// A newer `hotels` wrote the store; this one must not touch it.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// SQLite found the file damaged.
+    case corrupt(path: String, detail: String)
+    /// The store (or its folder) could not be created.
+    case cannotCreate(path: String, reason: String)
+    /// The store exists but cannot be written, and the command needs to write.
+    case readOnly(path: String)
+    /// Another `hotels` held the store for longer than the busy timeout.
+    case busy(path: String)
+    /// No hotel has this id.
+    case noSuchHotel(Hotel.ID)
+    /// No batch has this id.
+    case noSuchBatch(Int64)
+    /// Every batch is already undone, or there is none.
+    case nothingToUndo
+    /// The batch was undone before.
+    case alreadyUndone(Int64)
+    /// Later batches changed the same hotels; undo them first.
+    case undoBlocked(batch: Int64, by: [Int64])
+    /// Any other SQLite failure.
+    case sqlite(path: String, SQLiteError)
+
+    public var description: String {
+        switch self {
+        case .notAStore(let path):
+            return "\(path): not a hotels store (it is not an SQLite database made by hotels); "
+                + "give another path with --store or HOTELS_STORE"
+        case .newerSchema(let path, let found, let supported):
+            return "\(path): the store has schema version \(found), newer than this hotels knows (\(supported)); "
+                + "upgrade hotels — the store was left untouched"
+        case .corrupt(let path, let detail):
+            return "\(path): the store is damaged (\(detail)); restore it from a backup"
+        case .cannotCreate(let path, let reason):
+            return "\(path): cannot create the store: \(reason)"
+        case .readOnly(let path):
+            return "\(path): the store cannot be written (read-only file or folder)"
+        case .busy(let path):
+            return "\(path): the store is busy (another hotels is writing to it); try again"
+        case .noSuchHotel(let id):
+            return "no hotel with id \(id); see 'hotels list'"
+        case .noSuchBatch(let id):
+            return "no batch \(id); see 'hotels history'"
+        case .nothingToUndo:
+            return "nothing to undo"
+        case .alreadyUndone(let id):
+            return "batch \(id) is already undone"
+        case .undoBlocked(let batch, let later):
+            let list = later.map { "\($0)" }.joined(separator: ", ")
+            return "batch \(batch) cannot be undone: later batch\(later.count == 1 ? "" : "es") \(list) "
+                + "changed the same hotels; undo \(later.count == 1 ? "it" : "them") first"
+        case .sqlite(let path, let error):
+            return "\(path): \(error.message) (SQLite code \(error.code))"
+        }
+    }
+
+    /// Turns a SQLite failure into the store's own case for it.
+    static func from(_ error: SQLiteError, path: String) -> HotelStoreError {
+        if error.isBusy { return .busy(path: path) }
+        if error.isNotADatabase { return .notAStore(path: path) }
+        if error.isCorrupt { return .corrupt(path: path, detail: error.message) }
+        if error.isReadOnly { return .readOnly(path: path) }
+        return .sqlite(path: path, error)
+    }
+}

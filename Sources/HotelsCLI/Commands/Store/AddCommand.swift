@@ -1,0 +1,50 @@
+import HotelStore
+
+/// `hotels add --name N [field options]`.
+struct AddCommand: Command {
+    static let name = "add"
+    static let abstract = "Add a hotel to the store"
+    static let help = """
+    Usage: hotels add --name N [--street S] [--city C] [--region R]
+                      [--postal-code Z] [--country CC] [--phone P]... [--email E]...
+                      [--url U] [--notes T] [--rating 1-10] [--trip T]
+                      [--lat X --lon Y] [--store PATH] [--json]
+
+    Adds one hotel and prints its id (with --json, the whole hotel). The
+    change is one batch: 'hotels undo' removes the hotel again.
+
+    Options:
+    \(HotelOptions.help)  --store PATH       The store file (default: $HOTELS_STORE, else
+                         $XDG_DATA_HOME/hotels/hotels.sqlite).
+      --json             Print the new hotel as a JSON object.
+
+    """
+    static let spec = Arguments.Spec(flags: ["--json"], options: HotelOptions.options + [StoreAccess.option])
+
+    let arguments: Arguments
+    let details: HotelDetails
+
+    init(arguments: Arguments) throws(CLIError) {
+        guard arguments.positionals.isEmpty else {
+            throw .usage("add takes no arguments, only options (did you mean --name '\(arguments.positionals[0])'?)", command: Self.name)
+        }
+        guard arguments.value("--name") != nil else { throw .usage("add needs --name", command: Self.name) }
+        var details = HotelDetails(name: "")
+        try HotelOptions.apply(arguments, to: &details, command: Self.name)
+        self.arguments = arguments
+        self.details = details
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name)
+        let (_, hotel) = try CLIError.wrap { () throws(HotelStoreError) in
+            try store.change(command: "add") { batch throws(HotelStoreError) in try batch.insert(details) }
+        }
+        if arguments.flag("--json") {
+            console.print(HotelPresentation.json(hotel).text)
+        } else {
+            console.print(String(hotel.id))
+        }
+        return .success
+    }
+}

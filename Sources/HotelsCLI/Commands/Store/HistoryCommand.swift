@@ -1,0 +1,63 @@
+import HotelStore
+
+/// `hotels history [--limit N] [--json]`.
+struct HistoryCommand: Command {
+    static let name = "history"
+    static let abstract = "List the batches of changes, newest first"
+    static let help = """
+    Usage: hotels history [--limit N] [--json] [--store PATH]
+
+    Every command that changed the store (add, edit, rm, import, sync…) is a
+    batch. Lists them newest first: id, time (UTC), the command, how many
+    hotels it created, updated and deleted, and whether it was undone.
+
+    Options:
+      --limit N   Only the N most recent batches.
+      --json      A JSON array of {id, time, command, created, updated,
+                  deleted, undone_at}.
+
+    """
+    static let spec = Arguments.Spec(flags: ["--json"], options: ["--limit", StoreAccess.option])
+
+    let arguments: Arguments
+    let limit: Int?
+
+    init(arguments: Arguments) throws(CLIError) {
+        guard arguments.positionals.isEmpty else { throw .usage("history takes no arguments", command: Self.name) }
+        if let text = arguments.value("--limit") {
+            guard let limit = Int(text), limit >= 0 else { throw .usage("--limit takes a whole number, not '\(text)'", command: Self.name) }
+            self.limit = limit
+        } else {
+            limit = nil
+        }
+        self.arguments = arguments
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
+        let batches = try CLIError.wrap { () throws(HotelStoreError) in try store.history(limit: limit) }
+        if arguments.flag("--json") {
+            console.print(JSON.array(batches.map { batch in
+                .object([
+                    ("id", .int(Int(batch.id))), ("time", .string(batch.time.description)), ("command", .string(batch.command)),
+                    ("created", .int(batch.created)), ("updated", .int(batch.updated)), ("deleted", .int(batch.deleted)),
+                    ("undone_at", batch.undoneAt.map { .string($0.description) } ?? .null),
+                ])
+            }).text)
+            return .success
+        }
+        guard !batches.isEmpty else {
+            console.printError("no changes yet")
+            return .success
+        }
+        var table = TextTable(header: ["BATCH", "TIME", "CREATED", "UPDATED", "DELETED", "COMMAND"])
+        table.rightAligned = [0, 2, 3, 4]
+        table.rows = batches.map { batch in
+            let time = String(batch.time.description.prefix(19)).replacingOccurrences(of: "T", with: " ")
+            let command = batch.command + (batch.undoneAt.map { _ in "  (undone)" } ?? "")
+            return [String(batch.id), time, String(batch.created), String(batch.updated), String(batch.deleted), command]
+        }
+        console.output.write(table.text)
+        return .success
+    }
+}

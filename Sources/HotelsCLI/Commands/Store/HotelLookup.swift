@@ -1,0 +1,28 @@
+import HotelStore
+
+/// Finds the hotel a command-line word names: an id, or a name.
+enum HotelLookup {
+    /// The one hotel `word` names. A number is an id (exit 66 when unknown);
+    /// other text is a name, folded. Several matches are listed on standard
+    /// output and the command fails with exit 1.
+    static func hotel(_ word: String, in store: HotelStore, console: Console) throws(CLIError) -> Hotel {
+        if let id = Hotel.ID(word) {
+            guard let hotel = try CLIError.wrap({ () throws(HotelStoreError) in try store.hotel(id: id) }) else {
+                throw .store(.noSuchHotel(id))
+            }
+            return hotel
+        }
+        let matches = try CLIError.wrap { () throws(HotelStoreError) in try store.hotels(named: word) }
+        switch matches.count {
+        case 0:
+            throw .noInput(path: word, reason: "no hotel has this name or id; see 'hotels list'")
+        case 1:
+            return matches[0]
+        default:
+            var table = TextTable(header: HotelPresentation.tableHeader(withDistance: false))
+            table.rows = matches.map { HotelPresentation.tableRow(ListedHotel(hotel: $0, distance: nil), withDistance: false) }
+            console.output.write(table.text)
+            throw .failed("'\(word)' matches \(matches.count) hotels; give the id of one")
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Gazetteer
+import HotelStore
+
+/// `hotels list [filters] [--sort KEY] [--limit N] [--json | --format tsv]`.
+struct ListCommand: Command {
+    static let name = "list"
+    static let abstract = "List the hotels in the store"
+    static let help = """
+    Usage: hotels list [--trip T] [--city C] [--country CC]
+                       [--near LAT,LON [--within KM]]
+                       [--sort name|rating|distance|updated] [--limit N]
+                       [--json | --format table|tsv|json] [--store PATH]
+
+    Prints the hotels as an aligned table (ID, NAME, CITY, COUNTRY, RATING,
+    TRIP, and KM with --near), as tab-separated values with a header line
+    (--format tsv), or as a JSON array of hotel objects (--json).
+
+    Options:
+      --trip T          Only hotels of trip T (any case).
+      --city C          Only hotels in city C (case and accents ignored).
+      --country CC      Only hotels in this country (code or name).
+      --near LAT,LON    Measure distances from this point; only hotels with
+                        coordinates are listed. Sorts by distance unless --sort.
+      --within KM       With --near: only hotels at most KM kilometres away.
+      --sort KEY        name (default), rating (best first), distance, updated
+                        (most recent first).
+      --limit N         At most N hotels.
+
+    """
+    static let spec = Arguments.Spec(flags: ["--json"],
+                                     options: ["--trip", "--city", "--country", "--near", "--within", "--sort", "--limit",
+                                               "--format", StoreAccess.option])
+
+    enum Format: String { case table, tsv, json }
+
+    let arguments: Arguments
+    let query: HotelQuery
+    let format: Format
+
+    init(arguments: Arguments) throws(CLIError) {
+        guard arguments.positionals.isEmpty else { throw .usage("list takes no arguments", command: Self.name) }
+        var query = HotelQuery()
+        query.trip = arguments.value("--trip")
+        query.city = arguments.value("--city")
+        if let text = arguments.value("--country") {
+            guard let country = Country.named(text) else {
+                throw .usage("--country '\(text)' is not a country code or name hotels knows", command: Self.name)
+            }
+            query.country = country.code
+        }
+        if let near = arguments.value("--near") {
+            let parts = near.split(separator: ",").map { Double(String($0).trimmed) }
+            guard parts.count == 2, let lat = parts[0], let lon = parts[1],
+                  Coordinate.isValid(latitude: lat, longitude: lon) else {
+                throw .usage("--near takes LAT,LON in degrees (for example 48.8566,2.3522), not '\(near)'", command: Self.name)
+            }
+            var within: Double? = nil
+            if let text = arguments.value("--within") {
+                guard let km = Double(text), km.isFinite, km > 0 else {
+                    throw .usage("--within takes a distance in kilometres greater than 0, not '\(text)'", command: Self.name)
+                }
+                within = km
+            }
+            query.near = (lat, lon, within)
+            query.sort = .distance
+        } else if arguments.value("--within") != nil {
+            throw .usage("--within needs --near LAT,LON", command: Self.name)
+        }
+        if let text = arguments.value("--sort") {
+            guard let sort = HotelQuery.Sort(rawValue: text) else {
+                throw .usage("--sort takes name, rating, distance or updated, not '\(text)'", command: Self.name)
+            }
+            guard sort != .distance || query.near != nil else {
+                throw .usage("--sort distance needs --near LAT,LON", command: Self.name)
+            }
+            query.sort = sort
+        }
+        if let text = arguments.value("--limit") {
+            guard let limit = Int(text), limit >= 0 else {
+                throw .usage("--limit takes a whole number, not '\(text)'", command: Self.name)
+            }
+            query.limit = limit
+        }
+        var format = Format.table
+        if let text = arguments.value("--format") {
+            guard let chosen = Format(rawValue: text) else {
+                throw .usage("--format takes table, tsv or json, not '\(text)'", command: Self.name)
+            }
+            format = chosen
+        }
+        if arguments.flag("--json") { format = .json }
+        self.arguments = arguments
+        self.query = query
+        self.format = format
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
+        let listed = try CLIError.wrap { () throws(HotelStoreError) in try store.hotels(query) }
+        let withDistance = query.near != nil
+        switch format {
+        case .json:
+            console.print(JSON.array(listed.map { HotelPresentation.json($0.hotel, distance: $0.distance) }).text)
+        case .tsv:
+            console.output.write(TSV.line(HotelPresentation.tableHeader(withDistance: withDistance).map { $0.lowercased() }))
+            for hotel in listed { console.output.write(TSV.line(HotelPresentation.tableRow(hotel, withDistance: withDistance))) }
+        case .table:
+            guard !listed.isEmpty else {
+                console.printError(store.isReadOnly && (try? store.count()) == 0 ? "no hotels yet; add one with 'hotels add'" : "no hotels match")
+                return .success
+            }
+            var table = TextTable(header: HotelPresentation.tableHeader(withDistance: withDistance))
+            table.rightAligned = withDistance ? [0, 4, 6] : [0, 4]
+            table.rows = listed.map { HotelPresentation.tableRow($0, withDistance: withDistance) }
+            console.output.write(table.text)
+        }
+        return .success
+    }
+}

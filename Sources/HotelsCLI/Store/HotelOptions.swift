@@ -1,0 +1,115 @@
+import Gazetteer
+import HotelStore
+
+/// The field options `add` and `edit` share, parsed and checked.
+///
+/// Every value is checked before the store is opened, so a bad option never
+/// touches the store; an option value out of range is a usage error (64).
+struct HotelOptions {
+    static let options = ["--name", "--street", "--city", "--region", "--postal-code", "--country",
+                          "--phone", "--email", "--url", "--notes", "--rating", "--trip", "--lat", "--lon"]
+
+    static let help = """
+      --name N           The hotel's name.
+      --street S         Street address.
+      --city C           City or town.
+      --region R         State, province or region.
+      --postal-code Z    Postal or ZIP code.
+      --country CC       ISO 3166 code or country name (US, USA, United States,
+                         DE, Deutschland…); stored as the two-letter code.
+      --phone P          A phone number; repeat for several.
+      --email E          An email address; repeat for several.
+      --url U            Web site.
+      --notes T          Free text notes (may span lines).
+      --rating 1-10      Your rating.
+      --trip T           The trip the hotel belongs to.
+      --lat X --lon Y    Coordinates in degrees (latitude -90…90, longitude -180…180).
+
+    """
+
+    /// Applies every field option given in `arguments` to `details`.
+    static func apply(_ arguments: Arguments, to details: inout HotelDetails, command: String) throws(CLIError) {
+        func line(_ option: String) throws(CLIError) -> String? {
+            guard let value = arguments.value(option) else { return nil }
+            let trimmed = value.trimmed
+            if trimmed.contains("\n") || trimmed.contains("\r") {
+                throw .usage("\(option) cannot contain a line break", command: command)
+            }
+            return trimmed
+        }
+        if let name = try line("--name") {
+            guard !name.isEmpty else { throw .usage("--name cannot be empty", command: command) }
+            details.name = name
+        }
+        if let street = try line("--street") { details.street = street }
+        if let city = try line("--city") { details.city = city }
+        if let region = try line("--region") { details.region = region }
+        if let postal = try line("--postal-code") { details.postalCode = postal }
+        if let country = try line("--country") {
+            if country.isEmpty {
+                details.country = ""
+            } else {
+                guard let resolved = Country.named(country) else {
+                    throw .usage("--country '\(country)' is not a country code or name hotels knows; "
+                                 + "give an ISO 3166 code such as FR or a name such as France", command: command)
+                }
+                details.country = resolved.code
+            }
+        }
+        let phones = arguments.allValues("--phone").map(\.trimmed)
+        if !phones.isEmpty {
+            for phone in phones where phone.isEmpty || !phone.contains(where: \.isNumber) || phone.contains("\n") {
+                throw .usage("--phone '\(phone)' is not a phone number", command: command)
+            }
+            details.phones = phones
+        }
+        let emails = arguments.allValues("--email").map(\.trimmed)
+        if !emails.isEmpty {
+            for email in emails where !isEmailShaped(email) {
+                throw .usage("--email '\(email)' is not an email address (name@example.com)", command: command)
+            }
+            details.emails = emails
+        }
+        if let url = try line("--url") {
+            guard !url.contains(" ") else { throw .usage("--url '\(url)' contains spaces", command: command) }
+            details.url = url
+        }
+        if let notes = arguments.value("--notes") { details.notes = notes }
+        if let text = arguments.value("--rating") {
+            guard let rating = Int(text.trimmed), (1...10).contains(rating) else {
+                throw .usage("--rating takes a whole number from 1 to 10, not '\(text)'", command: command)
+            }
+            details.rating = rating
+        }
+        if let trip = try line("--trip") { details.trip = trip.isEmpty ? nil : trip }
+        let latitude = arguments.value("--lat"), longitude = arguments.value("--lon")
+        if latitude != nil || longitude != nil {
+            guard let latitude, let longitude else { throw .usage("give --lat and --lon together", command: command) }
+            guard let lat = Double(latitude.trimmed), lat.isFinite, (-90...90).contains(lat) else {
+                throw .usage("--lat takes a latitude from -90 to 90, not '\(latitude)'", command: command)
+            }
+            guard let lon = Double(longitude.trimmed), lon.isFinite, (-180...180).contains(lon) else {
+                throw .usage("--lon takes a longitude from -180 to 180, not '\(longitude)'", command: command)
+            }
+            details.coordinate = Coordinate(latitude: lat, longitude: lon, source: .manual)
+        }
+    }
+
+    /// One `@`, something before it, a dotted domain after it, no spaces: the
+    /// shape, not a promise that mail gets there.
+    static func isEmailShaped(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: { $0.isWhitespace }) else { return false }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
+    }
+}
+
+extension String {
+    var trimmed: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A fresh folder under the system's temporary folder, removed when released.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let url: URL
+
+    public init(_ prefix: String = "hotels-test") {
+        let name = "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // A test may have made a sub-folder read-only; open it up again first.
+        if let names = FileManager.default.enumerator(atPath: url.path) {
+            for case let name as String in names {
+                chmod(url.appendingPathComponent(name).path, 0o700)
+            }
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// A path inside the folder.
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+}

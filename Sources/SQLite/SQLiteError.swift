@@ -1,0 +1,47 @@
+import CSQLite
+
+/// A failed SQLite call: the result code, SQLite's own message, and the
+/// statement it came from (without bound values, which may be contact data).
+public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The primary result code (`SQLITE_BUSY`, `SQLITE_NOTADB`…).
+    public let code: Int32
+    /// The extended result code, when SQLite gave one.
+    public let extendedCode: Int32
+    /// `sqlite3_errmsg` at the time of the failure.
+    public let message: String
+    /// The SQL text that failed, if any.
+    public let sql: String?
+
+    public init(code: Int32, extendedCode: Int32? = nil, message: String, sql: String? = nil) {
+        self.code = code & 0xFF
+        self.extendedCode = extendedCode ?? code
+        self.message = message
+        self.sql = sql
+    }
+
+    init(connection: OpaquePointer?, code: Int32, sql: String? = nil) {
+        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+            ?? String(cString: sqlite3_errstr(code))
+        let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
+        self.init(code: code, extendedCode: extended, message: message, sql: sql)
+    }
+
+    public var description: String {
+        var text = "SQLite error \(code) (\(String(cString: sqlite3_errstr(code)))): \(message)"
+        if let sql { text += " — in: \(sql)" }
+        return text
+    }
+
+    /// Another connection holds the lock and the busy timeout ran out.
+    public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+    /// The file is not an SQLite database (or is encrypted).
+    public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+    /// The database file is damaged.
+    public var isCorrupt: Bool { code == SQLITE_CORRUPT }
+    /// The file or its folder cannot be written.
+    public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_PERM }
+    /// The file could not be opened or created at all.
+    public var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
+    /// A constraint (unique, foreign key, check) was violated.
+    public var isConstraint: Bool { code == SQLITE_CONSTRAINT }
+}

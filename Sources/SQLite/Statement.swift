@@ -1,0 +1,122 @@
+import CSQLite
+
+/// A prepared statement. Bind values by position (1-based, as SQLite counts),
+/// then ``step()`` through the rows; ``reset()`` makes it ready to run again.
+///
+/// A `Statement` belongs to the ``Connection`` that prepared it and must not
+/// outlive it or cross threads.
+public final class Statement {
+    let handle: OpaquePointer
+    /// The SQL text, for error messages.
+    public let sql: String
+    private unowned let connection: Connection
+
+    init(connection: Connection, sql: String, persistent: Bool) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let code = sqlite3_prepare_v3(connection.handle, sql, -1, flags, &handle, nil)
+        guard code == SQLITE_OK, let handle else {
+            throw SQLiteError(connection: connection.handle, code: code, sql: sql)
+        }
+        self.handle = handle
+        self.sql = sql
+        self.connection = connection
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    // MARK: - Binding
+
+    /// Binds `values` to parameters 1, 2, … in order, after a reset.
+    @discardableResult
+    public func bind(_ values: [SQLiteValue]) throws(SQLiteError) -> Statement {
+        reset()
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            try bind(value, at: Int32(offset + 1))
+        }
+        return self
+    }
+
+    /// Binds one value to the 1-based parameter `index`.
+    public func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
+        let code: Int32
+        switch value {
+        case .null: code = sqlite3_bind_null(handle, index)
+        case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+        case .real(let number): code = sqlite3_bind_double(handle, index, number)
+        case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, hotels_sqlite_transient())
+        case .blob(let bytes):
+            code = bytes.withUnsafeBytes {
+                sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), hotels_sqlite_transient())
+            }
+        }
+        guard code == SQLITE_OK else { throw SQLiteError(connection: connection.handle, code: code, sql: sql) }
+    }
+
+    // MARK: - Running
+
+    /// Advances to the next row; `false` when the statement is done.
+    @discardableResult
+    public func step() throws(SQLiteError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = SQLiteError(connection: connection.handle, code: code, sql: sql)
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+
+    /// Runs a statement that returns no rows.
+    public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
+        try bind(values)
+        while try step() {}
+        reset()
+    }
+
+    /// Runs the statement and maps every row.
+    public func rows<T>(_ values: [SQLiteValue] = [], _ transform: (Row) throws(SQLiteError) -> T) throws(SQLiteError) -> [T] {
+        try bind(values)
+        defer { reset() }
+        var result: [T] = []
+        while try step() { result.append(try transform(Row(statement: self))) }
+        return result
+    }
+
+    /// The first row mapped, or `nil` when there is none.
+    public func first<T>(_ values: [SQLiteValue] = [], _ transform: (Row) throws(SQLiteError) -> T) throws(SQLiteError) -> T? {
+        try bind(values)
+        defer { reset() }
+        return try step() ? try transform(Row(statement: self)) : nil
+    }
+
+    /// Makes the statement ready to run again (bindings are kept).
+    public func reset() { sqlite3_reset(handle) }
+}
+
+/// The current row of a stepping ``Statement``; columns are 0-based.
+public struct Row {
+    let statement: Statement
+
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement.handle, column) == SQLITE_NULL }
+
+    public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement.handle, column) }
+
+    public func optionalInt(_ column: Int32) -> Int64? { isNull(column) ? nil : int(column) }
+
+    public func double(_ column: Int32) -> Double { sqlite3_column_double(statement.handle, column) }
+
+    public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+
+    /// The column as text; `""` for NULL.
+    public func string(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement.handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement.handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    public func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// The store commands, run as a user runs them: the built binary on a
+/// temporary store.
+struct StoreCommandTests {
+    let folder = TemporaryDirectory("hotels-e2e")
+    var store: String { folder.path("store.sqlite") }
+
+    func hotels(_ arguments: [String]) throws -> BinaryTests.Run {
+        try BinaryTests.hotels(arguments + ["--store", store])
+    }
+
+    func text(_ run: BinaryTests.Run) -> String { String(decoding: run.output, as: UTF8.self) }
+
+    @Test("add → list → show → edit → rm → undo brings the hotel back exactly; history shows each batch")
+    func lifeCycle() throws {
+        let add = try hotels(["add", "--name", "Hôtel des Grands Boulevards", "--street", "17 Boulevard Poissonnière",
+                              "--city", "Paris", "--postal-code", "75002", "--country", "France", "--phone", "+33 1 85 73 33 33",
+                              "--email", "contact@example.fr", "--rating", "9", "--trip", "Paris 2026",
+                              "--lat", "48.8712", "--lon", "2.3442", "--notes", "Ask for a room\non the courtyard"])
+        #expect(add.status == 0, "\(add.errors)")
+        let id = text(add).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(id == "1")
+        #expect(try hotels(["add", "--name", "Generator Paris", "--city", "Paris", "--country", "FR"]).status == 0)
+
+        let list = try hotels(["list"])
+        #expect(list.status == 0)
+        #expect(text(list).contains("Hôtel des Grands Boulevards  Paris  FR"))
+        let listJSON = try #require(try JSONSerialization.jsonObject(with: try hotels(["list", "--json"]).output) as? [[String: Any]])
+        #expect(listJSON.count == 2)
+
+        let original = try hotels(["show", id, "--json"])
+        #expect(original.status == 0)
+        let shown = try hotels(["show", "grands boulevards"])
+        #expect(text(shown).contains("postal code: 75002"))
+        #expect(text(shown).contains("notes:\n  Ask for a room\n  on the courtyard"))
+
+        let edit = try hotels(["edit", id, "--rating", "7", "--unset", "trip"])
+        #expect(edit.status == 0)
+        #expect(text(edit) == "hotel 1: changed rating, trip\n")
+        #expect(text(try hotels(["show", id])).contains("rating:      7/10"))
+
+        let remove = try hotels(["rm", id, "--yes"])
+        #expect(remove.status == 0, "\(remove.errors)")
+        #expect(try hotels(["show", id]).status == 66)
+
+        #expect(try hotels(["undo"]).status == 0)  // the rm
+        #expect(try hotels(["undo"]).status == 0)  // the edit
+        let restored = try hotels(["show", id, "--json"])
+        #expect(restored.output == original.output)
+
+        let history = try #require(try JSONSerialization.jsonObject(with: try hotels(["history", "--json"]).output) as? [[String: Any]])
+        #expect(history.map { $0["command"] as? String } == ["rm 1", "edit 1", "add", "add"])
+        #expect(history.map { $0["undone_at"] is String } == [true, true, false, false])
+        #expect(history.map { $0["deleted"] as? Int } == [1, 0, 0, 0])
+        #expect(text(try hotels(["history"])).contains("rm 1  (undone)"))
+    }
+
+    @Test("list --json has the documented fields and types")
+    func listJSON() throws {
+        #expect(try hotels(["add", "--name", "Inn", "--lat", "1.5", "--lon", "-2", "--phone", "123", "--rating", "4"]).status == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: try hotels(["list", "--json", "--near", "1.5,-2"]).output) as? [[String: Any]])
+        let hotel = try #require(array.first)
+        let expected: Set<String> = ["id", "uid", "name", "street", "city", "region", "postal_code", "country", "phones", "emails",
+                                     "url", "notes", "rating", "trip", "latitude", "longitude", "coordinate_source",
+                                     "coordinate_precision", "created_at", "updated_at", "distance_km"]
+        #expect(Set(hotel.keys) == expected)
+        #expect(hotel["id"] as? Int == 1)
+        #expect(hotel["phones"] as? [String] == ["123"])
+        #expect(hotel["rating"] as? Int == 4)
+        #expect(hotel["trip"] is NSNull)
+        #expect(hotel["latitude"] as? Double == 1.5)
+        #expect(hotel["coordinate_source"] as? String == "manual")
+        #expect(hotel["distance_km"] as? Double == 0)
+    }
+
+    struct BadInput: CustomStringConvertible, Sendable {
+        var arguments: [String]
+        var status: Int32
+        var message: String
+        var description: String { arguments.joined(separator: " ") }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(arguments: ["add", "--city", "Paris"], status: 64, message: "add needs --name"),
+        BadInput(arguments: ["add", "--name", "X", "--rating", "0"], status: 64, message: "--rating takes a whole number from 1 to 10, not '0'"),
+        BadInput(arguments: ["add", "--name", "X", "--rating", "11"], status: 64, message: "--rating takes a whole number from 1 to 10, not '11'"),
+        BadInput(arguments: ["add", "--name", "X", "--lat", "91", "--lon", "0"], status: 64, message: "--lat takes a latitude from -90 to 90, not '91'"),
+        BadInput(arguments: ["add", "--name", "X", "--lat", "10"], status: 64, message: "give --lat and --lon together"),
+        BadInput(arguments: ["add", "--name", "X", "--email", "nobody"], status: 64, message: "--email 'nobody' is not an email address"),
+        BadInput(arguments: ["add", "--name", "X", "--country", "Atlantis"], status: 64, message: "--country 'Atlantis' is not a country"),
+        BadInput(arguments: ["add", "--name", "X", "--colour", "red"], status: 64, message: "unknown option '--colour' for 'hotels add'"),
+        BadInput(arguments: ["edit", "1", "--unset", "name"], status: 64, message: "a hotel must keep its name"),
+        BadInput(arguments: ["edit", "1"], status: 64, message: "edit needs a field to change"),
+        BadInput(arguments: ["rm", "1"], status: 64, message: "rm needs --yes"),
+        BadInput(arguments: ["list", "--sort", "price"], status: 64, message: "--sort takes name, rating, distance or updated"),
+        BadInput(arguments: ["list", "--within", "5"], status: 64, message: "--within needs --near"),
+        BadInput(arguments: ["show", "99"], status: 66, message: "no hotel with id 99"),
+        BadInput(arguments: ["edit", "99", "--rating", "5"], status: 66, message: "no hotel with id 99"),
+        BadInput(arguments: ["rm", "1", "99", "--yes"], status: 66, message: "no hotel with id 99"),
+        BadInput(arguments: ["undo", "99"], status: 66, message: "no batch 99"),
+        BadInput(arguments: ["show", "Nowhere Inn"], status: 66, message: "Nowhere Inn: cannot read: no hotel has this name"),
+    ]
+
+    @Test("bad input: a clear message, the documented status, and the store unchanged", arguments: badInputs)
+    func badInput(_ bad: BadInput) throws {
+        #expect(try hotels(["add", "--name", "Keep Me", "--rating", "5"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        let listed = try hotels(["list", "--json"]).output
+        let run = try hotels(bad.arguments)
+        #expect(run.status == bad.status, "\(run.errors)")
+        #expect(run.errors.hasPrefix("hotels: " + bad.message), "\(run.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+        #expect(try hotels(["list", "--json"]).output == listed)
+        #expect(try hotels(["history", "--json"]).output.count > 2)
+    }
+
+    @Test("a store that cannot be created: exit 73, nothing made")
+    func unwritableFolder() throws {
+        // Root may write anywhere on a normal file system, but not in sysfs.
+        let path: String
+        if geteuid() == 0 {
+            path = "/sys/hotels-test-\(getpid()).sqlite"
+        } else {
+            let locked = folder.path("locked")
+            try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
+            path = locked + "/store.sqlite"
+        }
+        let run = try BinaryTests.hotels(["add", "--name", "X", "--store", path])
+        #expect(run.status == 73)
+        #expect(run.errors.contains("\(path): cannot create the store"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("a file that is not a store and a store from a newer hotels: exit 65, the file unchanged")
+    func notAStore() throws {
+        let text = folder.path("contacts.vcf")
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Someone\r\nEND:VCARD\r\n".utf8).write(to: URL(fileURLWithPath: text))
+        let before = try Data(contentsOf: URL(fileURLWithPath: text))
+        for arguments in [["add", "--name", "X"], ["list"], ["undo"]] {
+            let run = try BinaryTests.hotels(arguments + ["--store", text])
+            #expect(run.status == 65)
+            #expect(run.errors.contains("not a hotels store"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: text)) == before)
+
+        #expect(try hotels(["add", "--name", "Future Inn"]).status == 0)
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version=99'); c.commit(); c.close()", store]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+        let newer = try Data(contentsOf: URL(fileURLWithPath: store))
+        let run = try hotels(["add", "--name", "Y"])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("schema version 99, newer than this hotels knows"), "\(run.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == newer)
+    }
+
+    @Test("two adds started at once on one store both land; the store passes integrity_check")
+    func concurrentAdds() throws {
+        #expect(try hotels(["add", "--name", "First"]).status == 0)
+        let processes = (0..<2).map { index -> Process in
+            let process = Process()
+            process.executableURL = BinaryTests.binary
+            process.arguments = ["add", "--name", "Concurrent \(index)", "--store", store]
+            process.standardOutput = FileHandle.nullDevice
+            return process
+        }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == [0, 0])
+        let names = try #require(try JSONSerialization.jsonObject(with: try hotels(["list", "--json"]).output) as? [[String: Any]])
+            .compactMap { $0["name"] as? String }
+        #expect(Set(names) == ["First", "Concurrent 0", "Concurrent 1"])
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])", store]
+        let pipe = Pipe()
+        check.standardOutput = pipe
+        try check.run()
+        check.waitUntilExit()
+        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "ok\n")
+    }
+
+    @Test("the store path comes from --store, else HOTELS_STORE, else XDG_DATA_HOME")
+    func storeLocation() throws {
+        let xdg = folder.path("xdg")
+        let base = ["PATH": "/usr/bin:/bin", "HOME": folder.path("home")]
+        var environment = base
+        environment["XDG_DATA_HOME"] = xdg
+        #expect(try BinaryTests.hotels(["add", "--name", "Xdg Inn"], environment: environment).status == 0)
+        #expect(FileManager.default.fileExists(atPath: xdg + "/hotels/hotels.sqlite"))
+        environment["HOTELS_STORE"] = folder.path("env.sqlite")
+        #expect(try BinaryTests.hotels(["add", "--name", "Env Inn"], environment: environment).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("env.sqlite")))
+        #expect(try BinaryTests.hotels(["--store", folder.path("flag.sqlite"), "add", "--name", "Flag Inn"], environment: environment).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("flag.sqlite")))
+        // Without XDG_DATA_HOME: ~/.local/share.
+        #expect(try BinaryTests.hotels(["add", "--name", "Home Inn"], environment: base).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("home/.local/share/hotels/hotels.sqlite")))
+    }
+}

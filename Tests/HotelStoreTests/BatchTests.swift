@@ -1,0 +1,103 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelStore
+
+struct BatchTests {
+    @Test("add, edit and rm are batches; undo of each puts the store back exactly")
+    func undoRestoresExactly() throws {
+        let store = try HotelStore.inMemory()
+        let added = try store.add(.sample("Hotel Astoria", city: "Wien", country: "AT", rating: 8, at: (48.2, 16.37)))[0]
+        let before = try #require(try store.hotel(id: added.id))
+        #expect(before == added)
+
+        var edited = before
+        edited.rating = 9
+        edited.details.unset(.coordinate)
+        let (editBatch, _) = try store.change(command: "edit") { batch throws(HotelStoreError) in try batch.update(edited) }
+        #expect(editBatch?.updated == 1)
+        #expect(try store.hotel(id: added.id)?.rating == 9)
+
+        let (removeBatch, _) = try store.change(command: "rm") { batch throws(HotelStoreError) in try batch.delete(added.id) }
+        #expect(removeBatch?.deleted == 1)
+        #expect(try store.hotel(id: added.id) == nil)
+
+        #expect(try store.undo().id == removeBatch?.id)
+        #expect(try store.hotel(id: added.id) == { var hotel = edited; hotel.updatedAt = try! #require(try store.hotel(id: added.id)).updatedAt; return hotel }())
+        #expect(try store.undo().id == editBatch?.id)
+        #expect(try store.hotel(id: added.id) == before)
+        try store.undo()
+        #expect(try store.count() == 0)
+        #expect(throws: HotelStoreError.nothingToUndo) { try store.undo() }
+    }
+
+    @Test("a batch that later batches built on is blocked, and says by which")
+    func blocked() throws {
+        let store = try HotelStore.inMemory()
+        let hotel = try store.add(.sample("Inn"))[0]
+        let other = try store.add(.sample("Lodge"))[0]
+        var changed = hotel
+        changed.city = "Bath"
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in try batch.update(changed) }
+        _ = try store.change(command: "edit other") { batch throws(HotelStoreError) in
+            var next = other
+            next.city = "York"
+            try batch.update(next)
+        }
+        #expect(throws: HotelStoreError.undoBlocked(batch: 1, by: [3])) { try store.undo(1) }
+        // Undo the blocker, then the first batch goes through.
+        try store.undo(3)
+        try store.undo(1)
+        #expect(try store.hotel(id: hotel.id) == nil)
+        #expect(throws: HotelStoreError.alreadyUndone(1)) { try store.undo(1) }
+        #expect(throws: HotelStoreError.noSuchBatch(99)) { try store.undo(99) }
+        // The undone batches are still listed, marked.
+        let history = try store.history()
+        #expect(history.map(\.id) == [4, 3, 2, 1])
+        #expect(history.filter { $0.undoneAt != nil }.map(\.id) == [3, 1])
+    }
+
+    @Test("a change that throws leaves no rows and no batch")
+    func rollback() throws {
+        let store = try HotelStore.inMemory()
+        #expect(throws: HotelStoreError.noSuchHotel(42)) {
+            try store.change(command: "bad") { batch throws(HotelStoreError) in
+                try batch.insert(.sample("Half"))
+                try batch.delete(42)
+            }
+        }
+        #expect(try store.count() == 0)
+        #expect(try store.history().isEmpty)
+    }
+
+    @Test("a change that changes nothing records no batch")
+    func emptyBatch() throws {
+        let store = try HotelStore.inMemory()
+        let hotel = try store.add(.sample("Inn"))[0]
+        let (batch, _) = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(hotel) }
+        #expect(batch == nil)
+        #expect(try store.history().count == 1)
+    }
+
+    @Test("history counts what each batch did")
+    func historyCounts() throws {
+        let store = try HotelStore.inMemory()
+        let hotels = try store.add(.sample("A"), .sample("B"), .sample("C"))
+        _ = try store.change(command: "mixed") { batch throws(HotelStoreError) in
+            try batch.delete(hotels[0].id)
+            var next = hotels[1]
+            next.rating = 3
+            try batch.update(next)
+            next.rating = 4
+            try batch.update(next)
+            try batch.insert(.sample("D"))
+        }
+        let latest = try #require(try store.history().first)
+        #expect((latest.created, latest.updated, latest.deleted) == (1, 1, 1))
+        #expect(latest.command == "mixed")
+        // One undo reverts the whole batch, however many steps it took.
+        try store.undo()
+        #expect(try store.allHotels().map(\.name) == ["A", "B", "C"])
+        #expect(try store.hotel(id: hotels[1].id)?.rating == nil)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import HotelsTestSupport
+import SQLite
+import Testing
+@testable import HotelStore
+
+struct OpeningTests {
+    @Test("a new store gets a 0700 folder and a 0600 file, at the latest schema")
+    func createsPrivateFiles() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("data/hotels/hotels.sqlite")
+        let store = try HotelStore.open(at: path)
+        #expect(try store.schemaVersion == HotelStore.latestSchemaVersion)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.path("data/hotels"))
+        #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test("a missing store opened as .empty is empty, read-only, and leaves no file")
+    func missingShownEmpty() throws {
+        let folder = TemporaryDirectory()
+        let store = try HotelStore.open(at: folder.path("none.sqlite"), ifMissing: .empty)
+        #expect(try store.count() == 0)
+        #expect(store.isReadOnly)
+        #expect(throws: HotelStoreError.readOnly(path: folder.path("none.sqlite"))) { try store.add(.sample("Inn")) }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("none.sqlite")))
+    }
+
+    @Test("a text file is not a store, and is left byte for byte")
+    func textFile() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("notes.sqlite")
+        try Data("BEGIN:VCARD\r\nEND:VCARD\r\n".utf8).write(to: URL(fileURLWithPath: path))
+        let before = fileBytes(path)
+        #expect(throws: HotelStoreError.notAStore(path: path)) { try HotelStore.open(at: path) }
+        #expect(fileBytes(path) == before)
+    }
+
+    @Test("another program's SQLite database is not a store, and is left byte for byte")
+    func foreignDatabase() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("other.sqlite")
+        do {
+            let db = try Connection(path: path, mode: .create)
+            try db.execute("CREATE TABLE notes (text); INSERT INTO notes VALUES ('keep me')")
+        }
+        let before = fileBytes(path)
+        #expect(throws: HotelStoreError.notAStore(path: path)) { try HotelStore.open(at: path) }
+        #expect(fileBytes(path) == before)
+    }
+
+    @Test("a store from a newer hotels is refused and left byte for byte")
+    func newerSchema() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("future.sqlite")
+        _ = try HotelStore.open(at: path)
+        do {
+            let db = try Connection(path: path, mode: .readWrite)
+            try db.execute("PRAGMA journal_mode = DELETE")
+            try db.setUserVersion(HotelStore.latestSchemaVersion + 1)
+        }
+        let before = fileBytes(path)
+        #expect(throws: HotelStoreError.newerSchema(path: path, found: HotelStore.latestSchemaVersion + 1,
+                                                    supported: HotelStore.latestSchemaVersion)) {
+            try HotelStore.open(at: path)
+        }
+        #expect(fileBytes(path) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test("a store written at schema version 1 opens, upgrades, and keeps its rows, keys and undo history")
+    func migratesVersion1() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("v1.sqlite")
+        do {
+            // The fixture: what hotels 0.1 (schema 1) wrote.
+            let db = try Connection(path: path, mode: .create)
+            try Migrator(Array(HotelSchema.migrations.prefix(1))).migrate(db)
+            try db.execute("""
+                INSERT INTO hotels (uid, name, city, postal_code, country, phones, rating, created_at, updated_at)
+                VALUES ('urn:uuid:1', 'Gästehaus Müller', 'München', '80331', 'DE', '+49 89 1' || char(10) || '+49 89 2', 7,
+                        '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z');
+                INSERT INTO batches (started_at, command) VALUES ('2025-01-02T00:00:00.000Z', 'edit 1');
+                INSERT INTO batch_changes (batch_id, hotel_id, action, uid, name, city, postal_code, country, phones,
+                                           emails, url, notes, created_at, updated_at, card, street, region)
+                VALUES (1, 1, 'update', 'urn:uuid:1', 'Gasthaus Müller', 'München', '80331', 'DE', '', '', '', '',
+                        '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', '', '', '');
+                """)
+            #expect(try db.userVersion == 1)
+        }
+        let store = try HotelStore.open(at: path)
+        #expect(try store.schemaVersion == HotelStore.latestSchemaVersion)
+        let hotel = try #require(try store.hotel(id: 1))
+        #expect(hotel.name == "Gästehaus Müller")
+        #expect(hotel.phones == ["+49 89 1", "+49 89 2"])
+        #expect(hotel.rating == 7)
+        #expect(hotel.updatedAt == Timestamp(iso8601: "2025-01-02T00:00:00Z"))
+        // The new keys were filled in, so lookups by name work on old rows.
+        #expect(try store.hotels(named: "GASTEHAUS muller").map(\.id) == [1])
+        #expect(try store.hotels({ var query = HotelQuery(); query.city = "munchen"; return query }()).count == 1)
+        // The old batch can still be undone, and the restored row has its keys.
+        try store.undo(1)
+        #expect(try store.hotel(id: 1)?.name == "Gasthaus Müller")
+        #expect(try store.hotels(named: "gasthaus muller").map(\.id) == [1])
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test("a damaged store gives a clear error, not a crash")
+    func corrupt() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("damaged.sqlite")
+        do {
+            let store = try HotelStore.open(at: path)
+            for index in 0..<200 { try store.add(.sample("Hotel \(index)", city: String(repeating: "x", count: 200))) }
+        }
+        // Scribble over every page after the first (the header stays valid).
+        var bytes = try #require(fileBytes(path))
+        #expect(bytes.count > 8192)
+        for index in 4096..<bytes.count { bytes[index] = UInt8(truncatingIfNeeded: index &* 31) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let outcome = Result { () throws(HotelStoreError) -> [Hotel] in try HotelStore.open(at: path).allHotels() }
+        guard case .failure(let error) = outcome else {
+            Issue.record("no error")
+            return
+        }
+        switch error {
+        case .corrupt, .notAStore: break
+        default: Issue.record("unexpected \(error)")
+        }
+        #expect(error.description.contains(path))
+    }
+
+    @Test("two processes' worth of writers on one store: all rows land, the store stays sound")
+    func concurrentWriters() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("busy.sqlite")
+        _ = try HotelStore.open(at: path)
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            do {
+                let store = try HotelStore.open(at: path)
+                for index in 0..<25 { try store.add(.sample("Worker \(worker) hotel \(index)")) }
+            } catch {
+                failures.increment()
+            }
+        }
+        let store = try HotelStore.open(at: path)
+        #expect(failures.value == 0)
+        #expect(try store.count() == 100)
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
