@@ -159,3 +159,20 @@ final class Counter: @unchecked Sendable {
     func increment() { lock.lock(); count += 1; lock.unlock() }
     var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
+
+struct BusyTests {
+    @Test("a writer that cannot get the lock within the timeout says the store is busy, and writes nothing")
+    func busy() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("held.sqlite")
+        _ = try HotelStore.open(at: path)
+        let holder = try Connection(path: path, mode: .readWrite)
+        try holder.execute("BEGIN IMMEDIATE")
+        let store = try HotelStore.open(at: path, busyTimeoutMilliseconds: 100)
+        #expect(throws: HotelStoreError.busy(path: path)) { try store.add(.sample("Late Inn")) }
+        #expect(HotelStoreError.busy(path: path).description.contains("busy"))
+        try holder.execute("ROLLBACK")
+        try store.add(.sample("Late Inn"))
+        #expect(try store.count() == 1)
+    }
+}

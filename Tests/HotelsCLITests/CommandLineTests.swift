@@ -47,7 +47,7 @@ struct CommandLineTests {
         #expect(run(["help"]).output.contains("lint      Check vCard files"))
         #expect(run(["help", "lint"]).output.contains("Usage: hotels lint"))
         #expect(run(["lint", "--help"]).output.contains("--rejects FILE"))
-        #expect(run(["--version"]).output == "hotels \(HotelsCommand.version)\n")
+        #expect(run(["--version"]).output == "hotels \(HotelsCommand.version)\n\(HotelsCommand.attribution)\n")
         #expect(run([]).status == .usage)
     }
 

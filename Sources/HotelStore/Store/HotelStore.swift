@@ -42,7 +42,8 @@ public final class HotelStore {
     /// Before anything is written the file is checked: a file that is not a
     /// hotels store, or one from a newer `hotels`, throws and stays as it
     /// was. An older store is upgraded in one transaction.
-    public static func open(at path: String, ifMissing: MissingStore = .create) throws(HotelStoreError) -> HotelStore {
+    public static func open(at path: String, ifMissing: MissingStore = .create,
+                            busyTimeoutMilliseconds: Int32 = busyTimeoutMilliseconds) throws(HotelStoreError) -> HotelStore {
         var status = stat()
         if stat(path, &status) != 0 {
             switch ifMissing {

@@ -6,6 +6,9 @@ import Glibc
 public enum HotelsCommand {
     public static let version = "0.1.0"
 
+    /// The data licence requires this wherever the program shows who made it.
+    static let attribution = "Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified."
+
     /// Runs `hotels` with the process's arguments and exits.
     public static func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
@@ -34,7 +37,7 @@ public enum HotelsCommand {
         }
         switch first {
         case "--version", "-V":
-            console.print("hotels \(version)")
+            console.print("hotels \(version)\n\(attribution)")
             return .success
         case "--help", "-h", "help":
             let topic = arguments.dropFirst().first

@@ -1,0 +1,66 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelsCLI
+
+/// Store commands in-process, where the terminal and environment can be faked.
+struct StoreCommandsTests {
+    let folder = TemporaryDirectory("hotels-cli")
+
+    func run(_ arguments: [String], answer: Bool? = nil) -> (status: ExitCode, output: String, errors: String) {
+        let output = BufferSink(), errors = BufferSink()
+        var asked: [String] = []
+        let confirm: ((String) -> Bool)? = answer.map { value in { question in asked.append(question); return value } }
+        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")], confirm: confirm)
+        let status = HotelsCommand.run(arguments, console: console)
+        return (status, output.text, errors.text + asked.joined(separator: "\n"))
+    }
+
+    @Test("rm on a terminal asks; no keeps the hotel (exit 1), yes removes it")
+    func confirmation() {
+        #expect(run(["add", "--name", "Pension Anna"]).output == "1\n")
+        let declined = run(["rm", "1"], answer: false)
+        #expect(declined.status == .failure)
+        #expect(declined.errors.contains("Remove hotel 1 Pension Anna?"))
+        #expect(run(["show", "1"]).status == .success)
+        let accepted = run(["rm", "1"], answer: true)
+        #expect(accepted.status == .success)
+        #expect(run(["show", "1"]).status == .noInput)
+    }
+
+    @Test("global options before the command move after it")
+    func globalOptions() {
+        #expect(HotelsCommand.movingGlobalOptions(["--store", "x", "--json", "list", "--trip", "t"])
+            == ["list", "--store", "x", "--json", "--trip", "t"])
+        #expect(HotelsCommand.movingGlobalOptions(["--store=x", "add"]) == ["add", "--store=x"])
+        #expect(HotelsCommand.movingGlobalOptions(["lint", "--store", "x"]) == ["lint", "--store", "x"])
+        #expect(run(["--json", "list"]).output == "[]\n")
+        #expect(run(["--store", folder.path("t.sqlite"), "lint", "x.vcf"]).status == .usage)
+    }
+
+    @Test("a name that matches several hotels lists them and exits 1")
+    func ambiguousName() {
+        _ = run(["add", "--name", "Ibis Centre", "--city", "Lyon"])
+        _ = run(["add", "--name", "Ibis Gare", "--city", "Lille"])
+        let shown = run(["show", "ibis"])
+        #expect(shown.status == .failure)
+        #expect(shown.output.contains("Ibis Centre") && shown.output.contains("Ibis Gare"))
+        #expect(shown.errors.contains("'ibis' matches 2 hotels; give the id of one"))
+        #expect(run(["show", "ibis gare"]).output.contains("city:        Lille"))
+    }
+
+    @Test("edit reports what changed, and nothing when nothing did")
+    func editReport() {
+        _ = run(["add", "--name", "Inn", "--city", "Bath", "--phone", "1", "--phone", "2"])
+        #expect(run(["edit", "1", "--city", "Bath"]).output == "hotel 1: unchanged\n")
+        #expect(run(["edit", "1", "--phone", "3", "--country", "gb"]).output == "hotel 1: changed country, phone\n")
+        #expect(run(["show", "1", "--json"]).output.contains(#""phones":["3"]"#))
+    }
+
+    @Test("the table aligns wide characters by display width")
+    func tableWidth() {
+        var table = TextTable(header: ["A", "B"])
+        table.rows = [["京都", "x"], ["Kyoto", "y"]]
+        #expect(table.text == "A      B\n京都   x\nKyoto  y\n")
+    }
+}
