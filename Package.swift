@@ -17,6 +17,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
@@ -36,7 +41,7 @@ let package = Package(
         .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding"]),
 
         // Countries, places and postal codes, offline.
-        .target(name: "Gazetteer", dependencies: ["TextFolding"]),
+        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
         .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer"]),

@@ -23,9 +23,11 @@ install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/hotels"
 install -m 755 -s "$bin/hotels" "$prefix/bin/hotels"
 install -m 644 man/hotels.1 "$prefix/share/man/man1/hotels.1"
 install -m 644 NOTICE "$prefix/share/hotels/NOTICE"
+install -m 644 Data/gazetteer.hgaz "$prefix/share/hotels/gazetteer.hgaz"
+install -m 644 Data/README.md "$prefix/share/hotels/DATA.md"
 command -v mandb >/dev/null 2>&1 && mandb -q "$prefix/share/man" 2>/dev/null || true
 
-echo "hotels: installed $prefix/bin/hotels ($("$prefix/bin/hotels" --version))" >&2
+echo "hotels: installed $prefix/bin/hotels ($("$prefix/bin/hotels" --version | head -1))" >&2
 case ":$PATH:" in
     *":$prefix/bin:"*) ;;
     *) echo "hotels: add $prefix/bin to PATH to run it from any folder" >&2 ;;

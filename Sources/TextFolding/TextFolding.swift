@@ -14,30 +14,106 @@ public enum TextFolding {
     /// The folded form of `text`; `""` when it has no letters or digits.
     public static func key(_ text: some StringProtocol) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
+        fold(text, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
 
+    /// Replaces `output`'s contents with the UTF-8 bytes of ``key(_:)``:
+    /// for loops that fold many values into one reused buffer.
+    public static func fold(_ text: some StringProtocol, into output: inout [UInt8]) {
+        output.removeAll(keepingCapacity: true)
+        // ASCII and the common scripts fold scalar by scalar (through a table
+        // made once by the general path); text with other scalars takes that path.
+        if foldByTable(text, into: &output) { return }
+        output.removeAll(keepingCapacity: true)
+        slowFold(text, into: &output)
+    }
+
+    /// ``key(_:)`` by the general path alone, for tests of the table.
+    static func slowKey(_ text: String) -> String {
+        var output: [UInt8] = []
+        slowFold(text, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Folds through ``table`` when every scalar is in it; `false` otherwise.
+    private static func foldByTable(_ text: some StringProtocol, into output: inout [UInt8]) -> Bool {
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                switch UInt8(value) {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if pendingSpace, !output.isEmpty { output.append(0x20) }
+                    pendingSpace = false
+                    output.append(UInt8(value))
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if pendingSpace, !output.isEmpty { output.append(0x20) }
+                    pendingSpace = false
+                    output.append(UInt8(value) | 0x20)
+                case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
+                default: pendingSpace = true
+                }
+                continue
+            }
+            guard value < UInt32(table.count) else { return false }
+            switch table[Int(value)] {
+            case .unknown: return false
+            case .drop: continue
+            case .separator: pendingSpace = true
+            case .letters(let bytes):
+                if pendingSpace, !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(contentsOf: bytes)
+            }
+        }
+        return true
+    }
+
+    private enum Folded {
+        case unknown, drop, separator
+        case letters([UInt8])
+    }
+
+    /// U+0000–U+04FF and Latin Extended Additional (U+1E00–U+1EFF): Latin,
+    /// Greek and Cyrillic letters, their accents, punctuation and symbols,
+    /// each folded alone by ``slowFold(_:into:)``. NFKD works scalar by
+    /// scalar, and accents are dropped either way, so folding a string
+    /// scalar by scalar gives the same key as folding it whole.
+    private static let table: [Folded] = {
+        var table = Array(repeating: Folded.unknown, count: 0x1F00)
+        var buffer: [UInt8] = []
+        for value in 0x80..<0x1F00 where value < 0x500 || value >= 0x1E00 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if isAccent(UInt32(value)) || scalar == "\u{2019}" || scalar == "\u{2018}" {
+                table[value] = .drop
+                continue
+            }
+            buffer.removeAll()
+            slowFold("a" + String(Character(scalar)) + "x", into: &buffer)
+            // "a" and "x" frame it: a separator leaves "a x", a letter "a…x",
+            // a dropped mark "ax".
+            guard buffer.first == UInt8(ascii: "a"), buffer.last == UInt8(ascii: "x") else { continue }
+            buffer.removeFirst()
+            buffer.removeLast()
+            if buffer.isEmpty {
+                table[value] = .drop
+            } else if buffer == [0x20] {
+                table[value] = .separator
+            } else if buffer.last != 0x20 && !buffer.contains(0x20) {
+                table[value] = .letters(buffer)
+            }
+        }
+        return table
+    }()
+
+    private static func slowFold(_ text: some StringProtocol, into output: inout [UInt8]) {
+        var pendingSpace = false
         func emit(_ byte: UInt8) {
             if pendingSpace, !output.isEmpty { output.append(0x20) }
             pendingSpace = false
             output.append(byte)
         }
-
-        // ASCII fast path: most addresses are plain ASCII.
-        var isASCII = true
-        for byte in text.utf8 where byte >= 0x80 { isASCII = false; break }
-        if isASCII {
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): emit(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): emit(byte | 0x20)
-                case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
-                default: pendingSpace = true
-                }
-            }
-            return String(decoding: output, as: UTF8.self)
-        }
-
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if let replacement = special[scalar.value] {
@@ -62,7 +138,6 @@ public enum TextFolding {
                 pendingSpace = true
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// The combining diacritical mark blocks: what NFKD splits off Latin,

@@ -1,5 +1,5 @@
 import Testing
-import TextFolding
+@testable import TextFolding
 
 struct TextFoldingTests {
     @Test("folds case, accents and punctuation the same way everywhere", arguments: [
@@ -18,6 +18,15 @@ struct TextFoldingTests {
     ])
     func scripts(_ input: String, _ expected: String) {
         #expect(TextFolding.key(input) == expected)
+    }
+
+    @Test("the per-scalar table agrees with folding through Foundation, for every scalar it covers")
+    func tableAgrees() {
+        for value in Array(0x20..<0x500) + Array(0x1E00..<0x1F00) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "Ab" + String(Character(scalar)) + "cD"
+            #expect(TextFolding.key(text) == TextFolding.slowKey(text), "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test("the ASCII fast path and the Unicode path agree")

@@ -1,3 +1,4 @@
+import Gazetteer
 import HotelStore
 
 /// Errors a command reports to the user; each knows its exit status.
@@ -14,6 +15,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case store(HotelStoreError)
     /// A refusal or partial failure that is not a usage or data error (exit 1).
     case failed(String)
+    /// The gazetteer index could not be opened or built.
+    case gazetteer(GazetteerError)
 
     public var description: String {
         switch self {
@@ -28,6 +31,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return message
         case .store(let error):
             return error.description
+        case .gazetteer(let error):
+            return error.description
         }
     }
 
@@ -38,6 +43,14 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite: return .cannotCreate
         case .badData: return .dataError
         case .failed: return .failure
+        case .gazetteer(let error):
+            switch error {
+            case .missing: return .noInput
+            case .notAnIndex, .truncated, .checksumMismatch, .newerFormat, .malformed: return .dataError
+            case .cannotReadSource: return .noInput
+            case .badSource: return .dataError
+            case .cannotWrite: return .cannotCreate
+            }
         case .store(let error):
             switch error {
             case .notAStore, .newerSchema, .corrupt: return .dataError

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the default index is found.
+public enum GazetteerLocation {
+    /// The file name the index is installed under.
+    public static let fileName = "gazetteer.hgaz"
+
+    /// The places looked in, in order: `--gazetteer PATH`, `HOTELS_GAZETTEER`,
+    /// `$XDG_DATA_HOME/hotels/` (default `~/.local/share/hotels/`), each of
+    /// `$XDG_DATA_DIRS` + `/hotels/` (default `/usr/local/share:/usr/share`),
+    /// then `../share/hotels/` beside the running binary (the install
+    /// prefix), then the source tree's `Data/` for a development build.
+    public static func candidates(explicit: String?, environment: [String: String]) -> [String] {
+        if let explicit, !explicit.isEmpty { return [explicit] }
+        if let path = environment["HOTELS_GAZETTEER"], !path.isEmpty { return [path] }
+        var list: [String] = []
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            list.append(dataHome + "/hotels/" + fileName)
+        } else if let home = environment["HOME"], !home.isEmpty {
+            list.append(home + "/.local/share/hotels/" + fileName)
+        }
+        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        for directory in dataDirs.split(separator: ":") where directory.hasPrefix("/") {
+            list.append(directory + "/hotels/" + fileName)
+        }
+        if let executable = executablePath() {
+            let bin = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            list.append(bin + "/../share/hotels/" + fileName)
+        }
+        #if DEBUG
+        // A development build also looks in the source tree it was built from.
+        let source = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/")
+        list.append(source + "/Data/" + fileName)
+        #endif
+        return list
+    }
+
+    /// The first candidate that exists, or `nil`.
+    public static func find(explicit: String?, environment: [String: String]) -> String? {
+        let list = candidates(explicit: explicit, environment: environment)
+        if explicit != nil || environment["HOTELS_GAZETTEER"].map({ !$0.isEmpty }) == true { return list.first }
+        return list.first { access($0, R_OK) == 0 }
+    }
+
+    private static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,336 @@
+/// The geocoder that ships: answers from a ``GazetteerIndex``, no network.
+///
+/// Rules, in order (each says its ``GeocodeResult/MatchRule``):
+/// 1. the postal code, in the given country or the one its shape points to
+///    (five digits: US), exactly, then by its shorter forms;
+/// 2. the locality in the given region and country; in the country; in the
+///    region; with one typo when the region narrows the candidates; alone
+///    (the most populous place of that name, flagged as ambiguous);
+/// 3. the region; 4. the country.
+///
+/// A region that is given but holds no place of that name means no
+/// locality answer (no "Hoboken, NJ" for "Hoboken, GA"): the answer is
+/// then the region itself, never a same-named place elsewhere.
+///
+/// Not thread-safe (it reuses buffers); use one per thread.
+public final class OfflineGeocoder: Geocoder {
+    public let index: GazetteerIndex
+    private var scratch: [UInt8] = []
+    private var key: [UInt8] = []
+    // Addresses in a batch repeat their countries and regions; resolving
+    // each text once keeps batch geocoding fast. Bounded, cleared when full.
+    private var countryCache: [String: UInt16?] = [:]
+    private var regionCache: [RegionQuery: [Int]] = [:]
+    private static let cacheLimit = 50_000
+
+    private struct RegionQuery: Hashable {
+        let text: String
+        let country: UInt16?
+    }
+
+    /// The longest address part looked at; longer ones are not addresses.
+    public static let maximumPartLength = 4096
+
+    public init(index: GazetteerIndex) {
+        self.index = index
+        scratch.reserveCapacity(256)
+        key.reserveCapacity(256)
+    }
+
+    public func geocode(_ address: PostalAddress) -> GeocodeResult? {
+        let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
+        guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
+
+        var country = address.country.isEmpty ? nil : resolveCountry(address.country)
+        let countryGiven = country != nil
+        let regionGiven = !address.region.isEmpty && address.region.utf8.contains {
+            $0 >= 0x80 || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
+        }
+        var regions = regionGiven ? resolveRegions(address.region, country: country) : []
+        // A region names its country when the address does not.
+        if country == nil, !regions.isEmpty {
+            let countries = Set(regions.map { index.regionCountry($0) })
+            if countries.count == 1 { country = countries.first }
+        }
+
+        PlaceKey.make(address.locality, scratch: &scratch, into: &key)
+        if !address.postalCode.isEmpty {
+            if country != nil {
+                if let result = postal(address.postalCode, country: country) { return result }
+            } else if let result = postalWithoutCountry(address.postalCode) {
+                return result
+            }
+        }
+
+        if !key.isEmpty {
+            if regionGiven && regions.isEmpty {
+                // The region names nothing we know: no locality answer.
+            } else if let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven) {
+                return result
+            }
+        }
+        if !regions.isEmpty {
+            if country != nil { regions = regions.filter { index.regionCountry($0) == country } }
+            if let result = regionResult(regions) { return result }
+        }
+        if let country, let position = index.countryIndex(code: String(decoding: [UInt8(country & 0xFF), UInt8(country >> 8)], as: UTF8.self)) {
+            let record = index.country(position)
+            guard record.latitude > -1000 && record.latitude <= 90 else { return nil }
+            return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .country, confidence: 0.3,
+                                 matchedName: record.name, countryCode: record.code, rule: .country)
+        }
+        return nil
+    }
+
+    // MARK: - Postal codes
+
+    /// A postal code with no country: the countries of places named like the
+    /// locality come first, then the one the code's shape points to; a code
+    /// is taken only where a place of that name lies within 50 km of it (when
+    /// a locality is given), so "10115 Berlin" is Berlin, not a US ZIP.
+    private func postalWithoutCountry(_ written: String) -> GeocodeResult? {
+        let candidates = key.isEmpty ? [] : localityCandidates()
+        var tried = Set<UInt16>()
+        for place in candidates {
+            let country = index.placeCountry(place)
+            guard tried.insert(country).inserted, tried.count <= 5 else { continue }
+            if let result = postal(written, country: country), near(result, candidates) { return result }
+        }
+        guard let result = postal(written, country: nil) else { return nil }
+        return candidates.isEmpty || near(result, candidates) ? result : nil
+    }
+
+    /// Places whose key is the locality's, biggest first.
+    private func localityCandidates() -> [Int] {
+        let range = key.withUnsafeBytes { index.placeKeyRange($0) }
+        return range.map { index.placeKeyPlace($0) }
+    }
+
+    private func near(_ result: GeocodeResult, _ places: [Int]) -> Bool {
+        places.contains { place in
+            let record = index.place(place)
+            return Self.kilometres(result.latitude, result.longitude, record.latitude, record.longitude) <= 50
+        }
+    }
+
+    /// Great-circle distance (haversine).
+    static func kilometres(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (lat2 - lat1) * radians, dLon = (lon2 - lon1) * radians
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * radians) * cos(lat2 * radians) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * 6371.0088 * asin(min(1, a.squareRoot()))
+    }
+
+    private func postal(_ written: String, country: UInt16?) -> GeocodeResult? {
+        var code = PostalCodeRules.normalize(written)
+        guard !code.isEmpty else { return nil }
+        var countryCode = country.map(Self.codeString)
+        var inferred = false
+        if countryCode == nil {
+            countryCode = PostalCodeRules.inferCountry(code, written: written)
+            inferred = countryCode != nil
+        }
+        guard let countryCode else { return nil }
+        if countryCode == "US" {
+            if let padded = PostalCodeRules.paddedZIP(code) { code = padded }
+            if code.utf8.count == 9 { code = String(code.prefix(5)) }  // ZIP+4
+        }
+        let countryNumber = GazetteerBuilder.countryCode(countryCode)
+        let confidence = inferred ? 0.9 : 0.95
+        if let result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
+            return result
+        }
+        for shorter in PostalCodeRules.shorterForms(code, country: countryCode) {
+            if let result = postalLookup(shorter, country: countryNumber, exact: true, rule: .postalCodePrefix, confidence: confidence - 0.1) {
+                return result
+            }
+        }
+        return postalNeighbours(code, country: countryNumber)
+    }
+
+    /// A code the index lacks (a new or unlisted one): the codes that share
+    /// all but its last one or two characters, when they lie close together
+    /// (within 20 km of their centre), give a locality-sized answer.
+    private func postalNeighbours(_ code: String, country: UInt16) -> GeocodeResult? {
+        let bytes = Array(code.utf8)
+        for drop in 1...2 where bytes.count - drop >= 3 {
+            let range = bytes[..<(bytes.count - drop)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
+            guard !range.isEmpty, range.count <= 200 else { continue }
+            var sum = (x: 0.0, y: 0.0, z: 0.0)
+            let points = range.map { index.postal($0) }
+            for point in points {
+                let lat = point.latitude * .pi / 180, lon = point.longitude * .pi / 180
+                sum.x += cos(lat) * cos(lon); sum.y += cos(lat) * sin(lon); sum.z += sin(lat)
+            }
+            let latitude = atan2(sum.z, (sum.x * sum.x + sum.y * sum.y).squareRoot()) * 180 / .pi
+            let longitude = atan2(sum.y, sum.x) * 180 / .pi
+            let spread = points.map { Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) }.max() ?? 0
+            guard spread <= 20 else { continue }
+            let nearest = points.min { Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) < Self.kilometres(latitude, longitude, $1.latitude, $1.longitude) }!
+            return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: drop == 1 ? 0.6 : 0.5,
+                                 matchedName: index.string(nearest.place), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
+        }
+        return nil
+    }
+
+    /// The records of `code`: the one whose place is the address's locality
+    /// when there is one, else the centre of all the places the code serves.
+    private func postalLookup(_ code: String, country: UInt16, exact: Bool, rule: GeocodeResult.MatchRule,
+                              confidence: Double) -> GeocodeResult? {
+        var code = code
+        let range = code.withUTF8 { index.postalRange(country: country, prefix: UnsafeRawBufferPointer($0), exact: exact) }
+        guard let first = range.first else { return nil }
+        if range.count > 1 && !key.isEmpty {
+            var placeKey: [UInt8] = []
+            for candidate in range {
+                let record = index.postal(candidate)
+                PlaceKey.make(String(decoding: index.bytes(record.place), as: UTF8.self), scratch: &scratch, into: &placeKey)
+                if placeKey == key {
+                    return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .postalCode,
+                                         confidence: confidence, matchedName: index.string(record.place),
+                                         countryCode: Self.codeString(country), rule: rule)
+                }
+            }
+        }
+        let record = index.postal(first)
+        var latitude = record.latitude, longitude = record.longitude
+        if range.count > 1 {
+            var sum = (x: 0.0, y: 0.0, z: 0.0)
+            for candidate in range {
+                let point = index.postal(candidate)
+                let lat = point.latitude * .pi / 180, lon = point.longitude * .pi / 180
+                sum.x += cos(lat) * cos(lon); sum.y += cos(lat) * sin(lon); sum.z += sin(lat)
+            }
+            latitude = atan2(sum.z, (sum.x * sum.x + sum.y * sum.y).squareRoot()) * 180 / .pi
+            longitude = atan2(sum.y, sum.x) * 180 / .pi
+        }
+        let place = index.string(record.place)
+        return GeocodeResult(latitude: latitude, longitude: longitude, precision: .postalCode,
+                             confidence: confidence, matchedName: place.isEmpty ? record.codeText : place,
+                             countryCode: Self.codeString(country), rule: rule)
+    }
+
+    // MARK: - Localities
+
+    private func locality(country: UInt16?, countryGiven: Bool, regions: [Int], regionGiven: Bool) -> GeocodeResult? {
+        let range = key.withUnsafeBytes { index.placeKeyRange($0) }
+        var best: Int? = nil
+        var bestPopulation: UInt32 = 0
+        var runnerUp: UInt32 = 0
+        var matches = 0
+        // (key, place) pairs are unique in PKEY: no place is seen twice.
+        for entry in range {
+            let place = index.placeKeyPlace(entry)
+            if let country, index.placeCountry(place) != country { continue }
+            if regionGiven && !regions.contains(Int(index.placeRegion(place))) { continue }
+            matches += 1
+            let population = index.placePopulation(place)
+            if best == nil { best = place; bestPopulation = population } else { runnerUp = max(runnerUp, population) }
+        }
+        if let best {
+            let rule: GeocodeResult.MatchRule
+            var confidence: Double
+            switch (countryGiven, regionGiven) {
+            case (true, true): rule = .localityRegionCountry; confidence = 0.9
+            case (false, true): rule = .localityRegion; confidence = 0.85
+            case (true, false): rule = .localityCountry; confidence = 0.8
+            case (false, false): rule = .localityOnly; confidence = 0.7
+            }
+            let ambiguous = matches > 1 && Double(runnerUp) * 10 > Double(bestPopulation)
+            if matches > 1 { confidence -= ambiguous ? 0.3 : 0.1 }
+            return placeResult(best, rule: rule, confidence: confidence, ambiguous: ambiguous)
+        }
+        // One typo (not in the first letter), when a region narrows the candidates.
+        guard regionGiven, key.count >= 4 else { return nil }
+        var fuzzy: Int? = nil
+        let first = key[0]
+        key.withUnsafeBytes { wanted in
+            for region in regions {
+                let record = index.region(region)
+                // A region's places are sorted by key: find those starting
+                // with the same letter (the first letter is taken as right —
+                // people seldom mistype it — which keeps this cheap).
+                var low = record.firstPlace, high = record.firstPlace + record.placeCount
+                let end = high
+                while low < high {
+                    let middle = (low + high) / 2
+                    if (index.placeKey(middle).first ?? 0) < first { low = middle + 1 } else { high = middle }
+                }
+                var place = low
+                while place < end {
+                    let candidate = index.placeKey(place)
+                    guard candidate.first == first else { break }
+                    if abs(candidate.count - wanted.count) <= 1, EditDistance.withinOne(candidate, wanted),
+                       fuzzy == nil || index.placePopulation(place) > index.placePopulation(fuzzy!) {
+                        fuzzy = place
+                    }
+                    place += 1
+                }
+            }
+        }
+        guard let fuzzy else { return nil }
+        return placeResult(fuzzy, rule: .localityFuzzy, confidence: 0.7, ambiguous: false)
+    }
+
+    private func placeResult(_ place: Int, rule: GeocodeResult.MatchRule, confidence: Double, ambiguous: Bool) -> GeocodeResult {
+        let record = index.place(place)
+        return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .locality,
+                             confidence: (max(0.1, confidence) * 100).rounded() / 100, matchedName: index.string(record.name),
+                             countryCode: Self.codeString(record.country), rule: rule, isAmbiguous: ambiguous)
+    }
+
+    // MARK: - Regions
+
+    private func resolveCountry(_ written: String) -> UInt16? {
+        if let cached = countryCache[written] { return cached }
+        var code: UInt16? = nil
+        if let known = Country.named(written), index.countryIndex(code: known.code) != nil {
+            code = GazetteerBuilder.countryCode(known.code)
+        }
+        if countryCache.count >= Self.cacheLimit { countryCache.removeAll(keepingCapacity: true) }
+        countryCache[written] = code
+        return code
+    }
+
+    /// The regions a written region names (name, local name or code), in
+    /// `country` when it is known.
+    private func resolveRegions(_ written: String, country: UInt16?) -> [Int] {
+        let query = RegionQuery(text: written, country: country)
+        if let cached = regionCache[query] { return cached }
+        let regions = lookUpRegions(written, country: country)
+        if regionCache.count >= Self.cacheLimit { regionCache.removeAll(keepingCapacity: true) }
+        regionCache[query] = regions
+        return regions
+    }
+
+    private func lookUpRegions(_ written: String, country: UInt16?) -> [Int] {
+        var regionKey: [UInt8] = []
+        PlaceKey.make(written, scratch: &scratch, into: &regionKey)
+        guard !regionKey.isEmpty else { return [] }
+        let range = regionKey.withUnsafeBytes { index.keyRange(index.regionKeys, $0) }
+        var result: [Int] = []
+        for entry in range {
+            let region = Int(index.regionKeys.record(entry).loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+            if let country, index.regionCountry(region) != country { continue }
+            if !result.contains(region) { result.append(region) }
+        }
+        return result
+    }
+
+    private func regionResult(_ regions: [Int]) -> GeocodeResult? {
+        let located = regions.map { index.region($0) }.filter { $0.latitude > -1000 }
+        guard let best = located.max(by: { $0.population < $1.population }) else { return nil }
+        let ambiguous = Set(located.map(\.country)).count > 1
+        return GeocodeResult(latitude: best.latitude, longitude: best.longitude, precision: .region,
+                             confidence: ambiguous ? 0.35 : 0.5, matchedName: index.string(best.name),
+                             countryCode: Self.codeString(best.country), rule: .region, isAmbiguous: ambiguous)
+    }
+
+    static func codeString(_ code: UInt16) -> String {
+        String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

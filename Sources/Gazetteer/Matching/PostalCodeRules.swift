@@ -1,0 +1,103 @@
+/// Postal code shapes: normalizing what people type, recognizing a country
+/// from a code's shape, and the shorter forms a code can be matched by.
+enum PostalCodeRules {
+    /// The stored form: upper case, letters and digits only, without a
+    /// leading country prefix ("D-10115", "L-8416", "CH-8001") or a French
+    /// "CEDEX" suffix.
+    static func normalize(_ code: some StringProtocol) -> String {
+        // The common case, digits and ASCII letters with spaces or dashes, on bytes.
+        let utf8 = code.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }), !utf8.contains(where: { $0 == UInt8(ascii: "-") }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte & ~0x20)
+                default: continue
+                }
+            }
+            if bytes.count > 5, bytes.suffix(5).elementsEqual("CEDEX".utf8) { bytes.removeLast(5) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var text = code.uppercased()
+        if let range = text.range(of: " CEDEX") { text = String(text[..<range.lowerBound]) }
+        // "D-10115": one or two letters and a dash before digits.
+        let scalars = Array(text.unicodeScalars)
+        if let dash = scalars.firstIndex(of: "-"), (1...2).contains(dash),
+           scalars[..<dash].allSatisfy({ ("A"..."Z").contains($0) }),
+           dash + 1 < scalars.count, ("0"..."9").contains(scalars[dash + 1]) {
+            text = String(String.UnicodeScalarView(scalars[(dash + 1)...]))
+        }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+    }
+
+    /// The country a normalized code's shape points to when the address
+    /// names none: five digits are a US ZIP (the most common by far), and
+    /// the shapes only one country uses.
+    static func inferCountry(_ code: String, written: String) -> String? {
+        let bytes = Array(code.utf8)
+        let digits = bytes.allSatisfy { (48...57).contains($0) }
+        func letter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
+        func digit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+        // Five digits, or ZIP+4 (nine once the dash is gone).
+        if digits && (bytes.count == 5 || bytes.count == 9) { return "US" }
+        // Canada: A9A 9A9 or its FSA A9A.
+        if (bytes.count == 6 || bytes.count == 3), letter(bytes[0]), digit(bytes[1]), letter(bytes[2]),
+           bytes.count == 3 || (digit(bytes[3]) && letter(bytes[4]) && digit(bytes[5])) {
+            return "CA"
+        }
+        // Netherlands: 9999 AA.
+        if bytes.count == 6, bytes[0..<4].allSatisfy(digit), bytes[4...].allSatisfy(letter) { return "NL" }
+        // Japan: 999-9999.
+        if digits && bytes.count == 7 && written.contains("-") { return "JP" }
+        // Brazil: 99999-999.
+        if digits && bytes.count == 8 && written.contains("-") { return "BR" }
+        // United Kingdom: outward code (A9, A99, AA9, AA99, A9A, AA9A) and inward 9AA.
+        if isBritish(bytes) { return "GB" }
+        return nil
+    }
+
+    static func isBritish(_ bytes: [UInt8]) -> Bool {
+        func letter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
+        func digit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+        var outward = bytes
+        if bytes.count >= 5, digit(bytes[bytes.count - 3]), letter(bytes[bytes.count - 2]), letter(bytes[bytes.count - 1]) {
+            outward = Array(bytes[..<(bytes.count - 3)])
+        }
+        guard (2...4).contains(outward.count), letter(outward[0]) else { return false }
+        let rest = outward.dropFirst()
+        let secondIsLetter = letter(rest.first!)
+        let tail = secondIsLetter ? rest.dropFirst() : rest
+        guard let first = tail.first, digit(first) else { return false }
+        return tail.dropFirst().allSatisfy { digit($0) || letter($0) } && tail.count <= 2 && outward.count < bytes.count
+    }
+
+    /// Shorter forms to try, in order, when the whole code is not in the
+    /// index: the UK outward code, the Canadian FSA, the Dutch four digits,
+    /// ZIP+4 cut to five digits, a Japanese three-digit area.
+    static func shorterForms(_ code: String, country: String) -> [String] {
+        let bytes = Array(code.utf8)
+        switch country {
+        case "GB", "IM", "JE", "GG":
+            if bytes.count >= 5 { return [String(decoding: bytes[..<(bytes.count - 3)], as: UTF8.self)] }
+        case "CA", "IE":
+            if bytes.count > 3 { return [String(decoding: bytes[..<3], as: UTF8.self)] }
+        case "NL":
+            if bytes.count > 4 { return [String(decoding: bytes[..<4], as: UTF8.self)] }
+        case "US":
+            if bytes.count == 9 { return [String(decoding: bytes[..<5], as: UTF8.self)] }
+        case "BR":
+            if bytes.count == 8 { return [String(decoding: bytes[..<5], as: UTF8.self) + "000"] }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// A US ZIP code that lost its leading zeros in a spreadsheet ("2134" → "02134").
+    static func paddedZIP(_ code: String) -> String? {
+        guard (3...4).contains(code.utf8.count), code.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return String(repeating: "0", count: 5 - code.utf8.count) + code
+    }
+}

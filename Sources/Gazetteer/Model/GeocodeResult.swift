@@ -1,0 +1,68 @@
+/// Where the geocoder put an address, and how sure it is.
+public struct GeocodeResult: Equatable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+    /// The level the answer is precise to; never finer than the input allowed.
+    public var precision: Precision
+    /// From 0 to 1: how likely the answer is the place meant.
+    public var confidence: Double
+    /// The name of the place (or postal code area, region, country) matched.
+    public var matchedName: String
+    /// The ISO 3166-1 alpha-2 code of the country the answer is in.
+    public var countryCode: String
+    /// Which rule matched, for people and tests: see ``MatchRule``.
+    public var rule: MatchRule
+    /// Other places matched as well (a locality name several places share);
+    /// the answer is the most populous of them.
+    public var isAmbiguous: Bool
+
+    public init(latitude: Double, longitude: Double, precision: Precision, confidence: Double,
+                matchedName: String, countryCode: String, rule: MatchRule, isAmbiguous: Bool = false) {
+        self.isAmbiguous = isAmbiguous
+        self.latitude = latitude
+        self.longitude = longitude
+        self.precision = precision
+        self.confidence = confidence
+        self.matchedName = matchedName
+        self.countryCode = countryCode
+        self.rule = rule
+    }
+
+    /// How precise a result is, finest first.
+    public enum Precision: String, Sendable, CaseIterable, Comparable {
+        case postalCode, locality, region, country
+
+        public static func < (lhs: Precision, rhs: Precision) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// The rules, in the order the geocoder tries them.
+    public enum MatchRule: String, Sendable, CaseIterable {
+        /// The postal code, exactly, in the given or inferred country.
+        case postalCode = "postal-code"
+        /// A shorter form of the postal code (UK outward code, Canadian FSA,
+        /// Dutch four digits, or a common prefix).
+        case postalCodePrefix = "postal-code-prefix"
+        /// A code the index lacks, placed among the codes that differ from
+        /// it only in the last one or two characters, when those lie close
+        /// together (locality precision).
+        case postalCodeNeighbours = "postal-code-neighbours"
+        case localityRegionCountry = "locality+region+country"
+        case localityCountry = "locality+country"
+        case localityRegion = "locality+region"
+        /// The locality with one typo, narrowed by the region.
+        case localityFuzzy = "locality-typo"
+        /// The locality alone: the most populous place of that name.
+        case localityOnly = "locality-only"
+        case region
+        case country
+    }
+}
+
+/// Turns an address into a position.
+public protocol Geocoder {
+    /// The best answer for `address`, or `nil` when nothing matches well
+    /// enough: no answer is better than a guess.
+    func geocode(_ address: PostalAddress) -> GeocodeResult?
+}

@@ -1,0 +1,27 @@
+/// An address as the geocoder takes it. Every part may be empty.
+public struct PostalAddress: Equatable, Sendable {
+    public var street: String
+    /// City, town or village.
+    public var locality: String
+    /// State, province, county or other first-level region: a name ("Bavaria",
+    /// "Bayern") or a code ("BY", "CA").
+    public var region: String
+    public var postalCode: String
+    /// An ISO 3166-1 code or a country name.
+    public var country: String
+
+    public init(street: String = "", locality: String = "", region: String = "", postalCode: String = "", country: String = "") {
+        self.street = street
+        self.locality = locality
+        self.region = region
+        self.postalCode = postalCode
+        self.country = country
+    }
+
+    /// Whether no part has any letter or digit.
+    public var isBlank: Bool {
+        [street, locality, region, postalCode, country].allSatisfy { part in
+            !part.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+    }
+}

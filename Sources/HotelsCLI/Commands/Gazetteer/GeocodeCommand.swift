@@ -1,0 +1,312 @@
+import Gazetteer
+import HotelStore
+
+/// `hotels geocode ADDRESS | --street… | --input CSV | --missing`.
+struct GeocodeCommand: Command {
+    static let name = "geocode"
+    static let abstract = "Find coordinates for addresses, offline"
+    static let help = """
+    Usage: hotels geocode "ADDRESS" [--json]
+           hotels geocode [--street S] [--city C] [--region R] [--postal-code Z]
+                          [--country CC] [--json]
+           hotels geocode --input FILE.csv [-o OUT.csv]
+           hotels geocode --missing [--store PATH]
+
+    Looks addresses up in the offline gazetteer: by postal code, then city
+    with region and country, city with country, city alone, region, country.
+    Each answer says its precision (postalCode, locality, region, country), a
+    confidence from 0 to 1, the place matched and the rule. An address that
+    matches nothing gets no answer rather than a guess (exit status 1).
+
+    --input reads a CSV file with a header row; the columns street, city,
+    region, postal_code and country are used (any may be missing, others are
+    passed through) and every row is written back with lat, lon, precision
+    and confidence appended (empty when there is no answer).
+
+    --missing fills in coordinates for the stored hotels that have none, in
+    one batch ('hotels undo' takes it back).
+
+    Options:
+      --gazetteer INDEX   The index (default: $HOTELS_GAZETTEER, else
+                          gazetteer.hgaz in $XDG_DATA_HOME/hotels, the
+                          $XDG_DATA_DIRS, or <prefix>/share/hotels).
+      -o, --output OUT    With --input: write here instead of standard output.
+      --summary           With --input: write no rows, only how many addresses
+                          were placed at each precision.
+      --json              One JSON object per address.
+
+    """
+    static let spec = Arguments.Spec(
+        flags: ["--json", "--missing", "--summary"],
+        options: ["--street", "--city", "--region", "--postal-code", "--country", "--input", "--output",
+                  GazetteerAccess.option, StoreAccess.option],
+        aliases: ["-o": "--output"])
+
+    enum Mode {
+        /// One address, in one or more readings (see ``AddressParser``).
+        case single([PostalAddress])
+        case csv(path: String)
+        case missing
+    }
+
+    let arguments: Arguments
+    let mode: Mode
+
+    init(arguments: Arguments) throws(CLIError) {
+        self.arguments = arguments
+        let structured = ["--street", "--city", "--region", "--postal-code", "--country"].contains { arguments.value($0) != nil }
+        let modes = [!arguments.positionals.isEmpty || structured, arguments.value("--input") != nil, arguments.flag("--missing")]
+        if arguments.flag("--summary") && arguments.value("--input") == nil {
+            throw .usage("--summary goes with --input FILE", command: Self.name)
+        }
+        guard modes.filter({ $0 }).count == 1 else {
+            throw .usage("geocode takes one of: an ADDRESS, --street/--city/… options, --input FILE, --missing", command: Self.name)
+        }
+        if let path = arguments.value("--input") {
+            mode = .csv(path: path)
+        } else if arguments.flag("--missing") {
+            mode = .missing
+        } else {
+            var readings: [PostalAddress]
+            if structured {
+                guard arguments.positionals.isEmpty else { throw .usage("give the ADDRESS or the --street/--city/… options, not both", command: Self.name) }
+                readings = [PostalAddress(street: arguments.value("--street") ?? "", locality: arguments.value("--city") ?? "",
+                                          region: arguments.value("--region") ?? "", postalCode: arguments.value("--postal-code") ?? "",
+                                          country: arguments.value("--country") ?? "")]
+            } else {
+                guard arguments.positionals.count == 1 else {
+                    throw .usage("geocode takes one ADDRESS; quote it (\"1 Main St, Springfield, IL\")", command: Self.name)
+                }
+                let text = arguments.positionals[0]
+                guard text.utf8.count <= OfflineGeocoder.maximumPartLength else {
+                    throw .usage("the address is longer than \(OfflineGeocoder.maximumPartLength) bytes", command: Self.name)
+                }
+                readings = AddressParser.interpretations(text)
+            }
+            let address = readings[0]
+            let total = [address.street, address.locality, address.region, address.postalCode, address.country].map(\.utf8.count).reduce(0, +)
+            guard total <= OfflineGeocoder.maximumPartLength else {
+                throw .usage("the address is longer than \(OfflineGeocoder.maximumPartLength) bytes", command: Self.name)
+            }
+            guard !address.isBlank else {
+                throw .usage("the address is empty or has no letters or digits", command: Self.name)
+            }
+            mode = .single(readings)
+        }
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let index = try GazetteerAccess.open(arguments, console: console)
+        let geocoder = OfflineGeocoder(index: index)
+        switch mode {
+        case .single(let readings): return single(readings, geocoder: geocoder, console: console)
+        case .csv(let path): return try csv(path, geocoder: geocoder, console: console)
+        case .missing: return try fillMissing(geocoder: geocoder, console: console)
+        }
+    }
+
+    private func single(_ readings: [PostalAddress], geocoder: OfflineGeocoder, console: Console) -> ExitCode {
+        // The reading with the finest answer wins; then the more confident.
+        let best = readings.compactMap { geocoder.geocode($0) }.enumerated().min { a, b in
+            (a.element.precision, -a.element.confidence, a.offset) < (b.element.precision, -b.element.confidence, b.offset)
+        }?.element
+        guard let result = best else {
+            if arguments.flag("--json") { console.print("null") }
+            console.printError("hotels: no match for this address in the gazetteer")
+            return .failure
+        }
+        if arguments.flag("--json") {
+            console.print(Self.json(result).text)
+        } else {
+            console.output.write("""
+            \(Self.format(result.latitude)), \(Self.format(result.longitude))
+            precision:  \(result.precision.rawValue)
+            confidence: \(Self.format(result.confidence, digits: 2))
+            matched:    \(result.matchedName) (\(result.countryCode)), by \(result.rule.rawValue)\(result.isAmbiguous ? "; ambiguous: other places share this name" : "")
+
+            """)
+        }
+        return .success
+    }
+
+    static func json(_ result: GeocodeResult) -> JSON {
+        .object([
+            ("lat", .double(result.latitude)), ("lon", .double(result.longitude)),
+            ("precision", .string(result.precision.rawValue)), ("confidence", .double(result.confidence)),
+            ("matched", .string(result.matchedName)), ("country", .string(result.countryCode)),
+            ("rule", .string(result.rule.rawValue)), ("ambiguous", .bool(result.isAmbiguous)),
+        ])
+    }
+
+    /// Fixed-point with at most `digits` decimals, trailing zeros dropped
+    /// (six decimals: a tenth of a metre, more than any gazetteer knows).
+    static func format(_ value: Double, digits: Int = 6) -> String {
+        var bytes: [UInt8] = []
+        appendFixed(value, digits: digits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``format(_:digits:)`` written straight into `out`, for the CSV loop.
+    static func appendFixed(_ value: Double, digits: Int = 6, to out: inout [UInt8]) {
+        guard value.isFinite else { return }
+        var scale: Int64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int64((abs(value) * Double(scale)).rounded())
+        if value < 0 && scaled != 0 { out.append(UInt8(ascii: "-")) }
+        appendDigits(scaled / scale, minimum: 1, to: &out)
+        var fraction = scaled % scale
+        guard fraction != 0 else { return }
+        var places = digits
+        while fraction % 10 == 0 { fraction /= 10; places -= 1 }
+        out.append(UInt8(ascii: "."))
+        appendDigits(fraction, minimum: places, to: &out)
+    }
+
+    private static func appendDigits(_ value: Int64, minimum: Int, to out: inout [UInt8]) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0 || count < minimum
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
+    }
+
+    // MARK: - CSV
+
+    private func csv(_ path: String, geocoder: OfflineGeocoder, console: Console) throws(CLIError) -> ExitCode {
+        let bytes = try readInput(path)
+        var reader = CSVReader(bytes: bytes)
+        let first: [String]?
+        do { first = try reader.next() } catch { throw .badData("\(path):\(error.line): \(error.message)") }
+        guard let header = first else { throw .badData("\(path): empty CSV file; it needs a header row") }
+        let names = header.map { $0.trimmed.lowercased() }
+        func column(_ name: String) -> Int? { names.firstIndex(of: name) }
+        let street = column("street"), city = column("city") ?? column("locality"), region = column("region") ?? column("state")
+        let postal = column("postal_code") ?? column("zip"), country = column("country")
+        guard [street, city, region, postal, country].contains(where: { $0 != nil }) else {
+            throw .badData("\(path):1: the header has none of the columns street, city, region, postal_code, country")
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 2)
+        CSVWriter.append(header + ["lat", "lon", "precision", "confidence"], to: &out)
+        let sink: AtomicFileWriter? = try arguments.value("--output").map { output throws(CLIError) in try AtomicFileWriter(path: output) }
+        var rows = 0, found = 0
+        var byPrecision: [GeocodeResult.Precision: Int] = [:]
+        let summaryOnly = arguments.flag("--summary")
+        var record = CSVReader.Record()
+        while true {
+            do {
+                guard try reader.next(into: &record) else { break }
+            } catch {
+                throw .badData("\(path):\(error.line): \(error.message)")
+            }
+            guard record.count == header.count else {
+                throw .badData("\(path):\(reader.line - 1): \(record.count) fields where the header has \(header.count)")
+            }
+            for column in [street, city, region, postal, country] {
+                if let column, record.bounds[column].count > OfflineGeocoder.maximumPartLength {
+                    throw .badData("\(path):\(reader.line - 1): a field is longer than \(OfflineGeocoder.maximumPartLength) bytes; this is not an address")
+                }
+            }
+            func field(_ index: Int?) -> String { index.map { record.field($0) } ?? "" }
+            let address = PostalAddress(street: field(street), locality: field(city), region: field(region),
+                                        postalCode: field(postal), country: field(country))
+            rows += 1
+            if summaryOnly {
+                if let result = geocoder.geocode(address) {
+                    found += 1
+                    byPrecision[result.precision, default: 0] += 1
+                }
+                continue
+            }
+            // The row goes out as it came in, byte for byte, with the answer appended.
+            out.append(contentsOf: reader.input(record.raw))
+            if let result = geocoder.geocode(address) {
+                found += 1
+                out.append(UInt8(ascii: ","))
+                Self.appendFixed(result.latitude, to: &out)
+                out.append(UInt8(ascii: ","))
+                Self.appendFixed(result.longitude, to: &out)
+                out.append(UInt8(ascii: ","))
+                out.append(contentsOf: result.precision.rawValue.utf8)
+                out.append(UInt8(ascii: ","))
+                Self.appendFixed(result.confidence, digits: 2, to: &out)
+            } else {
+                out.append(contentsOf: ",,,,".utf8)
+            }
+            out.append(0x0A)
+            if out.count >= 1 << 20 {
+                if let sink { try sink.write(out) } else { console.output.write(bytes: out) }
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if summaryOnly {
+            var line = "\(rows) addresses: "
+            line += GeocodeResult.Precision.allCases.map { "\(byPrecision[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+            console.print(line + ", \(rows - found) not placed")
+            return .success
+        }
+        if let sink {
+            try sink.write(out)
+            try sink.commit()
+        } else {
+            console.output.write(bytes: out)
+        }
+        if console.errorsIsTerminal { console.printError("\(found) of \(rows) addresses placed") }
+        return .success
+    }
+
+    private func readInput(_ path: String) throws(CLIError) -> [UInt8] {
+        let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .noInput(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    // MARK: - Stored hotels
+
+    private func fillMissing(geocoder: OfflineGeocoder, console: Console) throws(CLIError) -> ExitCode {
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name)
+        let (batch, counts) = try CLIError.wrap { () throws(HotelStoreError) in
+            try store.change(command: "geocode --missing") { writer throws(HotelStoreError) -> (Int, Int) in
+                var placed = 0, missing = 0
+                for hotel in try store.allHotels() where hotel.coordinate == nil {
+                    missing += 1
+                    let address = PostalAddress(street: hotel.street, locality: hotel.city, region: hotel.region,
+                                                postalCode: hotel.postalCode, country: hotel.country)
+                    guard let result = geocoder.geocode(address) else { continue }
+                    var next = hotel
+                    next.coordinate = Coordinate(latitude: result.latitude, longitude: result.longitude,
+                                                 source: .gazetteer, precision: result.precision.rawValue)
+                    try writer.update(next)
+                    placed += 1
+                }
+                return (placed, missing)
+            }
+        }
+        let batchText = batch.map { " (batch \($0.id))" } ?? ""
+        console.print("\(counts.0) of \(counts.1) hotels without coordinates placed\(batchText)")
+        return .success
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,0 +1,169 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// `hotels geocode` and `hotels gazetteer`, run as the built binary.
+struct GeocodeCommandTests {
+    let folder = TemporaryDirectory("hotels-geocode")
+    static let shipped = TestPaths.packageRoot.appendingPathComponent("Data/gazetteer.hgaz").path
+
+    /// The sample index, built by the binary from the GeoNames-format fixtures.
+    func sampleIndex() throws -> String {
+        let path = folder.path("sample.hgaz")
+        let sources = ["cities-sample.txt", "admin1CodesASCII-sample.txt", "admin1-sample.tsv", "postal-sample.txt"]
+            .map { TestPaths.fixtures.appendingPathComponent("gazetteer/\($0)").path }
+        let run = try BinaryTests.hotels(["gazetteer", "build", "-o", path] + sources)
+        #expect(run.status == 0, "\(run.errors)")
+        return path
+    }
+
+    func text(_ run: BinaryTests.Run) -> String { String(decoding: run.output, as: UTF8.self) }
+
+    @Test("free text with the shipped index: the issue's San Francisco example")
+    func sanFrancisco() throws {
+        let run = try BinaryTests.hotels(["geocode", "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102", "--json", "--gazetteer", Self.shipped])
+        #expect(run.status == 0, "\(run.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(object["precision"] as? String == "postalCode")
+        #expect(object["country"] as? String == "US")
+        let lat = try #require(object["lat"] as? Double), lon = try #require(object["lon"] as? Double)
+        #expect(abs(lat - 37.779) < 0.05 && abs(lon + 122.419) < 0.05)
+    }
+
+    @Test("structured options and the human output")
+    func structured() throws {
+        let index = try sampleIndex()
+        let run = try BinaryTests.hotels(["geocode", "--city", "Sprngfield", "--region", "IL", "--country", "US", "--gazetteer", index])
+        #expect(run.status == 0)
+        #expect(text(run).hasPrefix("39.80172, -89.64371\nprecision:  locality\nconfidence: 0.7\nmatched:    Springfield (US), by locality-typo"))
+    }
+
+    @Test("CSV in, the same rows out with lat, lon, precision, confidence; other columns passed through")
+    func csv() throws {
+        let index = try sampleIndex()
+        let input = folder.path("in.csv")
+        try Data(#"""
+        name,street,city,region,postal_code,country,note
+        "Inn, the",1 Main St,Springfield,IL,,US,"says ""hi"""
+        Nowhere,,Xyzzyville,,,,
+        Berlin Hostel,,Berlin,,10115,,ok
+
+        """#.utf8).write(to: URL(fileURLWithPath: input))
+        let run = try BinaryTests.hotels(["geocode", "--input", input, "--gazetteer", index])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(text(run) == #"""
+        name,street,city,region,postal_code,country,note,lat,lon,precision,confidence
+        "Inn, the",1 Main St,Springfield,IL,,US,"says ""hi""",39.80172,-89.64371,locality,0.9
+        Nowhere,,Xyzzyville,,,,,,,,
+        Berlin Hostel,,Berlin,,10115,,ok,52.5323,13.3846,postalCode,0.95
+
+        """#)
+        let output = folder.path("out.csv")
+        #expect(try BinaryTests.hotels(["geocode", "--input", input, "-o", output, "--gazetteer", index]).status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == text(run))
+    }
+
+    struct BadCase: CustomStringConvertible, Sendable {
+        var arguments: [String]
+        var csv: String?
+        var status: Int32
+        var message: String
+        var description: String { message }
+    }
+
+    static let badCases: [BadCase] = [
+        BadCase(arguments: ["geocode", ""], status: 64, message: "the address is empty or has no letters or digits"),
+        BadCase(arguments: ["geocode", ",;. -- !?"], status: 64, message: "the address is empty or has no letters or digits"),
+        // The kernel caps one argument at 128 KiB; a 1 MB address comes through a CSV file below.
+        BadCase(arguments: ["geocode", String(repeating: "x", count: 100_000)], status: 64, message: "the address is longer than 4096 bytes"),
+        BadCase(arguments: [], csv: "city,country\nParis,FR\n" + String(repeating: "y", count: 1 << 20) + ",FR\n", status: 65,
+                message: ":3: a field is longer than 4096 bytes; this is not an address"),
+        BadCase(arguments: ["geocode"], status: 64, message: "geocode takes one of"),
+        BadCase(arguments: ["geocode", "Xyzzyville"], status: 1, message: "no match for this address"),
+        BadCase(arguments: [], csv: "name,phone\nInn,123\n", status: 65, message: ":1: the header has none of the columns street, city, region, postal_code, country"),
+        BadCase(arguments: [], csv: "city,country\nParis,FR\n\"Lyon,FR\n", status: 65, message: ":3: a quoted field is never closed"),
+        BadCase(arguments: [], csv: "city,country\nParis\n", status: 65, message: ":2: 1 fields where the header has 2"),
+        BadCase(arguments: [], csv: "city,country\nPa\"ris,FR\n", status: 65, message: ":2: a quote inside an unquoted field"),
+    ]
+
+    @Test("bad input: a clear message and the documented status", arguments: badCases)
+    func badInput(_ bad: BadCase) throws {
+        let index = try sampleIndex()
+        var arguments = bad.arguments
+        if let csv = bad.csv {
+            let path = folder.path("bad.csv")
+            try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
+            arguments = ["geocode", "--input", path]
+        }
+        let run = try BinaryTests.hotels(arguments + ["--gazetteer", index])
+        #expect(run.status == bad.status, "\(run.errors)")
+        #expect(run.errors.contains(bad.message), "\(run.errors)")
+    }
+
+    @Test("a truncated index, a newer one, and none at all")
+    func badIndexes() throws {
+        let index = try sampleIndex()
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: index))
+        let truncated = folder.path("truncated.hgaz")
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
+        var run = try BinaryTests.hotels(["geocode", "Paris", "--gazetteer", truncated])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("the gazetteer index is cut short"))
+        bytes[8] = 9
+        let newer = folder.path("newer.hgaz")
+        try bytes.write(to: URL(fileURLWithPath: newer))
+        run = try BinaryTests.hotels(["geocode", "Paris", "--gazetteer", newer])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("format 9, newer than this hotels reads (1); upgrade hotels"))
+        run = try BinaryTests.hotels(["geocode", "Paris", "--gazetteer", folder.path("none.hgaz")])
+        #expect(run.status == 66)
+        #expect(run.errors.contains("no gazetteer index"))
+    }
+
+    @Test("the index is found through HOTELS_GAZETTEER and the XDG data folders")
+    func lookup() throws {
+        let index = try sampleIndex()
+        let base = ["PATH": "/usr/bin:/bin", "HOME": folder.path("home")]
+        var environment = base
+        environment["HOTELS_GAZETTEER"] = index
+        #expect(try BinaryTests.hotels(["gazetteer", "info", "--json"], environment: environment).status == 0)
+        let data = folder.path("xdg")
+        try FileManager.default.createDirectory(atPath: data + "/hotels", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: index, toPath: data + "/hotels/gazetteer.hgaz")
+        environment = base
+        environment["XDG_DATA_DIRS"] = "/nonexistent:" + data
+        let info = try BinaryTests.hotels(["gazetteer", "info", "--json"], environment: environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: info.output) as? [String: Any])
+        #expect(object["path"] as? String == data + "/hotels/gazetteer.hgaz")
+        #expect(object["places"] as? Int == 26)
+    }
+
+    @Test("gazetteer info describes the shipped index")
+    func info() throws {
+        let run = try BinaryTests.hotels(["gazetteer", "info", "--gazetteer", Self.shipped])
+        #expect(run.status == 0)
+        let output = text(run)
+        #expect(output.contains("postal codes:"))
+        #expect(output.contains("cities1000.json.gz"))
+        #expect(output.contains("Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified."))
+    }
+
+    @Test("geocode --missing fills stored hotels in one batch that undo takes back")
+    func missing() throws {
+        let index = try sampleIndex()
+        let store = folder.path("store.sqlite")
+        #expect(try BinaryTests.hotels(["add", "--name", "Hotel Adlon", "--city", "Berlin", "--postal-code", "10117", "--country", "DE", "--store", store]).status == 0)
+        #expect(try BinaryTests.hotels(["add", "--name", "Placed", "--city", "Paris", "--lat", "1", "--lon", "2", "--store", store]).status == 0)
+        #expect(try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville", "--store", store]).status == 0)
+        let run = try BinaryTests.hotels(["geocode", "--missing", "--store", store, "--gazetteer", index])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(text(run) == "1 of 2 hotels without coordinates placed (batch 4)\n")
+        let hotels = try #require(try JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output) as? [[String: Any]])
+        let adlon = try #require(hotels.first { $0["name"] as? String == "Hotel Adlon" })
+        #expect(adlon["coordinate_source"] as? String == "gazetteer")
+        #expect(adlon["coordinate_precision"] as? String == "locality")
+        #expect(try BinaryTests.hotels(["undo", "--store", store]).status == 0)
+        let after = try #require(try JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output) as? [[String: Any]])
+        #expect(after.first { $0["name"] as? String == "Hotel Adlon" }?["latitude"] is NSNull)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import Gazetteer
+
+struct IndexFileTests {
+    @Test("an index opens from a file, and says what it holds")
+    func opensAndSummarizes() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("sample.hgaz")
+        try Data(SampleIndex.bytes).write(to: URL(fileURLWithPath: path))
+        let index = try GazetteerIndex(path: path)
+        let summary = index.summary
+        #expect(summary.places == 26)
+        #expect(summary.postalCodes == 13)
+        #expect(summary.postalCountries == ["CA", "DE", "FR", "GB", "JP", "NL", "US"])
+        #expect(summary.buildTime == 1_795_910_400)
+        #expect(summary.sources.count == 4)
+        #expect(summary.countries >= 249)
+    }
+
+    @Test("the same sources and time build the same bytes")
+    func reproducible() {
+        let builder = GazetteerBuilder()
+        for source in SampleIndex.sources { try! builder.add(path: source) }
+        #expect(builder.indexBytes(buildTime: 1_795_910_400) == SampleIndex.bytes)
+    }
+
+    @Test("a truncated index is refused, named as cut short")
+    func truncated() {
+        let cut = Array(SampleIndex.bytes.prefix(SampleIndex.bytes.count - 100))
+        #expect(throws: GazetteerError.truncated(path: "t", expected: SampleIndex.bytes.count, found: cut.count)) {
+            try GazetteerIndex(bytes: cut, name: "t")
+        }
+        #expect(throws: GazetteerError.truncated(path: "t", expected: 64, found: 40)) {
+            try GazetteerIndex(bytes: Array(SampleIndex.bytes.prefix(40)), name: "t")
+        }
+    }
+
+    @Test("an index from a newer format is refused, asking for an upgrade")
+    func newer() {
+        var bytes = SampleIndex.bytes
+        bytes[8] = 2
+        let error = GazetteerError.newerFormat(path: "n", found: 2, supported: 1)
+        #expect(throws: error) { try GazetteerIndex(bytes: bytes, name: "n") }
+        #expect(error.description.contains("upgrade hotels"))
+    }
+
+    @Test("a flipped byte fails the checksum; other files are not indexes")
+    func damaged() {
+        var bytes = SampleIndex.bytes
+        bytes[bytes.count / 2] ^= 0x40
+        #expect(throws: GazetteerError.checksumMismatch(path: "d")) { try GazetteerIndex(bytes: bytes, name: "d") }
+        #expect(throws: GazetteerError.notAnIndex(path: "x")) {
+            try GazetteerIndex(bytes: Array(repeating: 0x41, count: 200), name: "x")
+        }
+    }
+
+    @Test("a missing index names the path")
+    func missing() {
+        #expect(throws: GazetteerError.self) { try GazetteerIndex(path: "/nonexistent/gazetteer.hgaz") }
+    }
+
+    @Test("a source in an unknown format, and a bad line, are named with file and line")
+    func badSources() throws {
+        let folder = TemporaryDirectory()
+        let junk = folder.path("junk.txt")
+        try Data("hello\tworld\n".utf8).write(to: URL(fileURLWithPath: junk))
+        #expect(throws: GazetteerError.self) { try GazetteerBuilder().add(path: junk) }
+        let bad = folder.path("cities1000.txt")
+        let good = try String(contentsOfFile: SampleIndex.sources[0], encoding: .utf8)
+        let line = "1\tX\tX\t\tnorth\t2\tP\tPPL\tUS\t\tIL\t\t\t\t0\t\t0\tUTC\t2026-01-01\n"
+        try Data((good + line).utf8).write(to: URL(fileURLWithPath: bad))
+        #expect(throws: GazetteerError.badSource(path: bad, line: 27, detail: "latitude or longitude is not a number")) {
+            try GazetteerBuilder().add(path: bad)
+        }
+    }
+}
+
+struct KeySearchTests {
+    @Test("keys that share their first eight bytes are all found, however many there are")
+    func sharedPrefixes() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("cities1000.txt")
+        var text = ""
+        for number in 1...200 {
+            let name = "Saint Germain \(String(repeating: "x", count: number % 7))\(number)"
+            text += "\(number)\t\(name)\t\(name)\t\t\(Double(number) / 10)\t1.0\tP\tPPL\tFR\t\t11\t\t\t\t\(number)\t\t0\tUTC\t2026-01-01\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let builder = GazetteerBuilder()
+        try builder.add(path: path)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        for number in 1...200 {
+            let name = "Saint Germain \(String(repeating: "x", count: number % 7))\(number)"
+            let result = geocoder.geocode(PostalAddress(locality: name))
+            #expect(result?.matchedName == name)
+            #expect(abs((result?.latitude ?? 0) - Double(number) / 10) < 1e-6)
+        }
+        #expect(geocoder.geocode(PostalAddress(locality: "Saint Germain")) == nil)
+        #expect(geocoder.geocode(PostalAddress(locality: "Saint Germain xxxxxxx999")) == nil)
+    }
+}

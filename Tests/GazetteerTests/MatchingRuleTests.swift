@@ -1,0 +1,138 @@
+import Testing
+@testable import Gazetteer
+
+/// One test per matching rule, on the sample index.
+struct MatchingRuleTests {
+    let geocoder: OfflineGeocoder
+
+    init() throws { geocoder = try SampleIndex.geocoder() }
+
+    func geocode(street: String = "", _ locality: String = "", region: String = "", postal: String = "", country: String = "") -> GeocodeResult? {
+        geocoder.geocode(PostalAddress(street: street, locality: locality, region: region, postalCode: postal, country: country))
+    }
+
+    @Test("a postal code with its country")
+    func postalWithCountry() {
+        let result = geocode(postal: "75002", country: "FR")
+        #expect(result?.rule == .postalCode)
+        #expect(result?.precision == .postalCode)
+        #expect(kilometres(result, 48.8682, 2.3428) < 0.1)
+    }
+
+    @Test("five digits without a country are a US ZIP")
+    func fiveDigitsAreUS() {
+        let result = geocode(postal: "94102")
+        #expect(result?.countryCode == "US")
+        #expect(result?.rule == .postalCode)
+    }
+
+    @Test("ZIP+4 is cut to five digits; a ZIP that lost its leading zero is padded")
+    func zipForms() {
+        #expect(geocode(postal: "94102-4689")?.rule == .postalCode)
+        #expect(kilometres(geocode(postal: "2134", country: "US"), 42.3535, -71.1329) < 0.1)
+        #expect(kilometres(geocode(postal: "7030", country: "USA"), 40.745, -74.0322) < 0.1)
+    }
+
+    @Test("partial codes: UK outward code, Canadian FSA, Dutch four digits")
+    func partialCodes() {
+        let london = geocode(postal: "SW1A 1AA", country: "GB")
+        #expect(london?.rule == .postalCodePrefix)
+        #expect(kilometres(london, 51.5018, -0.1328) < 0.1)
+        #expect(geocode(postal: "SW1A 1AA")?.countryCode == "GB")  // shape alone
+        #expect(geocode(postal: "M5V 3L9")?.countryCode == "CA")
+        #expect(kilometres(geocode(postal: "1012 AB", country: "Netherlands"), 52.3735, 4.8951) < 0.1)
+    }
+
+    @Test("a code the index lacks takes its close neighbours, at locality precision")
+    func neighbours() {
+        let result = geocode(postal: "100-0007", country: "JP")
+        #expect(result?.rule == .postalCodeNeighbours)
+        #expect(result?.precision == .locality)
+        #expect(kilometres(result, 35.678, 139.765) < 2)
+    }
+
+    @Test("a code with a locality elsewhere than the shape's country follows the locality: 10115 Berlin is not a US ZIP")
+    func postalFollowsLocality() {
+        let result = geocode("Berlin", postal: "10115")
+        #expect(result?.countryCode == "DE")
+        #expect(result?.rule == .postalCode)
+    }
+
+    @Test("locality + region + country, by region name, code and local name")
+    func localityRegionCountry() {
+        for region in ["IL", "Illinois", "illinois"] {
+            let result = geocode("Springfield", region: region, country: "US")
+            #expect(result?.rule == .localityRegionCountry)
+            #expect(kilometres(result, 39.80172, -89.64371) < 1, "\(region)")
+        }
+        #expect(kilometres(geocode("München", region: "Bayern", country: "DE"), 48.13743, 11.57549) < 1)
+        #expect(kilometres(geocode("Munich", region: "BY", country: "Germany"), 48.13743, 11.57549) < 1)
+        #expect(kilometres(geocode("Toronto", region: "ON", country: "Canada"), 43.70011, -79.4163) < 1)
+    }
+
+    @Test("locality + country picks that country's place")
+    func localityCountry() {
+        let result = geocode("Paris", country: "US")
+        #expect(result?.rule == .localityCountry)
+        #expect(kilometres(result, 33.66094, -95.55551) < 1)
+    }
+
+    @Test("locality + region without a country")
+    func localityRegion() {
+        let result = geocode("Springfield", region: "MO")
+        #expect(result?.rule == .localityRegion)
+        #expect(kilometres(result, 37.21533, -93.29824) < 1)
+    }
+
+    @Test("locality alone: the most populous, flagged ambiguous when close in size")
+    func localityOnly() {
+        let paris = geocode("Paris")
+        #expect(paris?.rule == .localityOnly)
+        #expect(paris?.countryCode == "FR")
+        #expect(paris?.isAmbiguous == false)  // 2.1 million against 25 thousand
+        let springfield = geocode("Springfield")
+        #expect(springfield?.isAmbiguous == true)
+        #expect(kilometres(springfield, 37.21533, -93.29824) < 1)
+        #expect((springfield?.confidence ?? 1) < 0.5)
+    }
+
+    @Test("one typo is tolerated when the region narrows the candidates")
+    func typo() {
+        for misspelled in ["Sprngfield", "Springfeild", "Springfieldd", "Sprimgfield"] {
+            let result = geocode(misspelled, region: "IL", country: "US")
+            #expect(result?.rule == .localityFuzzy, "\(misspelled)")
+            #expect(kilometres(result, 39.80172, -89.64371) < 1)
+        }
+        // Without a region there is no typo rule, and two typos are too many.
+        #expect(geocode("Sprngfield", country: "US")?.precision == .country)
+        #expect(geocode("Sprngfeld", region: "IL", country: "US")?.precision == .region)
+    }
+
+    @Test("a region that holds no such place gives the region, never a same-named place elsewhere")
+    func noHobokenInGeorgia() {
+        let result = geocode("Hoboken", region: "GA", country: "US")
+        #expect(result?.precision != .locality)
+        #expect(kilometres(result, 40.74399, -74.03236) > 100)
+        // A region nobody knows: no locality answer either.
+        #expect(geocode("Hoboken", region: "Atlantis", country: "US")?.precision == .country)
+        #expect(geocode("Hoboken", region: "NJ", country: "US")?.precision == .locality)
+    }
+
+    @Test("region alone, then country alone")
+    func regionAndCountry() {
+        let bavaria = geocode(region: "Bayern", country: "DE")
+        #expect(bavaria?.rule == .region)
+        #expect(bavaria?.precision == .region)
+        let germany = geocode(country: "Deutschland")
+        #expect(germany?.rule == .country)
+        #expect(germany?.countryCode == "DE")
+    }
+
+    @Test("nothing known gives nothing")
+    func nothing() {
+        #expect(geocode("Xyzzyville") == nil)
+        #expect(geocode(postal: "99999-99999") == nil)
+        #expect(geocode() == nil)
+        #expect(geocode(String(repeating: "a", count: 5000)) == nil)
+    }
+}

