@@ -25,6 +25,7 @@ install -m 644 man/hotels.1 "$prefix/share/man/man1/hotels.1"
 install -m 644 NOTICE "$prefix/share/hotels/NOTICE"
 install -m 644 Data/gazetteer.hgaz "$prefix/share/hotels/gazetteer.hgaz"
 install -m 644 Data/README.md "$prefix/share/hotels/DATA.md"
+install -m 644 Data/LICENSE-LGPL-2.1.txt "$prefix/share/hotels/LICENSE-LGPL-2.1.txt"
 command -v mandb >/dev/null 2>&1 && mandb -q "$prefix/share/man" 2>/dev/null || true
 
 echo "hotels: installed $prefix/bin/hotels ($("$prefix/bin/hotels" --version | head -1))" >&2

@@ -101,3 +101,34 @@ struct KeySearchTests {
         #expect(geocoder.geocode(PostalAddress(locality: "Saint Germain xxxxxxx999")) == nil)
     }
 }
+
+struct SourceFormatTests {
+    @Test("countryInfo.txt is recognized and adds the countries the compiled table lacks")
+    func countryInfo() throws {
+        let builder = GazetteerBuilder()
+        let kind = try builder.add(path: TestPaths.fixtures.appendingPathComponent("gazetteer/countryInfo-sample.txt").path)
+        #expect(kind == .countryInfo)
+        let index = try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0))
+        #expect(index.summary.countries == Country.all.count + 1)
+        #expect(index.countryIndex(code: "QZ").map { index.country($0).name } == "Testland")
+    }
+
+    @Test("each sample is recognized as its format", arguments: [
+        ("cities-sample.txt", SourceKind.geonamesCities), ("admin1CodesASCII-sample.txt", .admin1Codes),
+        ("admin1-sample.tsv", .admin1Table), ("postal-sample.txt", .geonamesPostal),
+    ])
+    func detection(_ name: String, _ kind: SourceKind) throws {
+        #expect(try GazetteerBuilder().add(path: TestPaths.fixtures.appendingPathComponent("gazetteer/\(name)").path) == kind)
+    }
+
+    @Test("the real GeoNames cities15000 dump (gzip) from the shared data, where it is present")
+    func realDump() throws {
+        let path = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/gazetteer/geotext-0.4.0/cities15000.txt.gz").path
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let builder = GazetteerBuilder()
+        #expect(try builder.add(path: path) == .geonamesCities)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        let result = geocoder.geocode(PostalAddress(locality: "Zürich", country: "Schweiz"))
+        #expect(kilometres(result, 47.3769, 8.5417) < 5)
+    }
+}
