@@ -43,8 +43,11 @@ let package = Package(
         // Countries, places and postal codes, offline.
         .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib"]),
 
+        // Which cards are hotels, matching, field-level merge, plans.
+        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding"]),
+
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),
+        .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "HotelsTestSupport"]),
         .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "VCard", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
         .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelsTestSupport"]),

@@ -1,0 +1,59 @@
+import HotelStore
+import Reconcile
+
+/// How a merge plan reads: a line per hotel for `--dry-run`, JSON for scripts.
+enum PlanPresentation {
+    static func text(_ plan: MergePlan) -> String {
+        var out = ""
+        for entry in plan.entries {
+            switch entry.action {
+            case .create:
+                out += "create  \(entry.details.name)\(location(entry.details))\n"
+            case .update(let id):
+                out += "update  \(id) \(entry.details.name): "
+                    + (entry.changes.isEmpty ? "card" : entry.changes.map { "\($0.field.rawValue) '\($0.old)' → '\($0.new)'" }.joined(separator: "; ")) + "\n"
+            case .unchanged:
+                continue
+            }
+            for conflict in entry.conflicts {
+                out += "        conflict \(conflict.field.rawValue): store '\(conflict.store)', book '\(conflict.book)' → \(conflict.winner.rawValue)\n"
+            }
+            if let duplicate = entry.possibleDuplicateOf { out += "        possible duplicate of hotel \(duplicate)\n" }
+        }
+        return out + plan.summary + " (dry run: nothing written)\n"
+    }
+
+    private static func location(_ details: HotelDetails) -> String {
+        let place = [details.city, details.country].filter { !$0.isEmpty }.joined(separator: ", ")
+        return place.isEmpty ? "" : " (\(place))"
+    }
+
+    static func json(_ plan: MergePlan) -> JSON {
+        .object([
+            ("summary", .string(plan.summary)),
+            ("created", .int(plan.created)), ("updated", .int(plan.updated)), ("unchanged", .int(plan.unchanged)),
+            ("conflicts", .int(plan.conflicts)), ("skipped", .int(plan.skipped.count)),
+            ("entries", .array(plan.entries.map(entry))),
+            ("skipped_cards", .array(plan.skipped.map { .object([("card", .int($0.card)), ("line", .int($0.line)), ("reason", .string($0.reason))]) })),
+        ])
+    }
+
+    private static func entry(_ entry: MergePlan.Entry) -> JSON {
+        let (action, id): (String, Hotel.ID?) = {
+            switch entry.action {
+            case .create: return ("create", nil)
+            case .update(let id): return ("update", id)
+            case .unchanged(let id): return ("unchanged", id)
+            }
+        }()
+        return .object([
+            ("action", .string(action)), ("hotel_id", id.map { .int(Int($0)) } ?? .null), ("name", .string(entry.details.name)),
+            ("cards", .array(entry.cards.map { .int($0) })), ("matched_by", entry.matchedBy.map(JSON.string) ?? .null),
+            ("changes", .array(entry.changes.map { .object([("field", .string($0.field.rawValue)), ("old", .string($0.old)), ("new", .string($0.new))]) })),
+            ("conflicts", .array(entry.conflicts.map {
+                .object([("field", .string($0.field.rawValue)), ("store", .string($0.store)), ("book", .string($0.book)), ("winner", .string($0.winner.rawValue))])
+            })),
+            ("possible_duplicate_of", entry.possibleDuplicateOf.map { .int(Int($0)) } ?? .null),
+        ])
+    }
+}

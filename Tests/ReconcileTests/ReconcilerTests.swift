@@ -1,0 +1,141 @@
+import Gazetteer
+import HotelStore
+import Reconcile
+import Testing
+
+struct ReconcilerTests {
+    let store: HotelStore
+
+    init() throws { store = try HotelStore.inMemory() }
+
+    func plan(_ text: String, _ options: ReconcileOptions = ReconcileOptions()) throws -> MergePlan {
+        Reconciler(options: options).plan(cardHotels(text), into: try store.allHotels())
+    }
+
+    func importing(_ text: String, _ options: ReconcileOptions = ReconcileOptions()) throws -> MergePlan {
+        let plan = try plan(text, options)
+        try apply(plan, to: store)
+        return plan
+    }
+
+    @Test("a card maps to the hotel fields; its GEO is the card's")
+    func mapping() throws {
+        let hotel = try #require(cardHotels(hotelCard("Hotel Adlon", uid: "u1", street: "Unter den Linden 77", city: "Berlin",
+                                                      postal: "10117", country: "Germany", phone: "+49 30 22610", geo: "52.5163;13.3805")).first)
+        #expect(hotel.details.name == "Hotel Adlon")
+        #expect(hotel.details.street == "Unter den Linden 77")
+        #expect(hotel.details.country == "DE")
+        #expect(hotel.details.phones == ["+49 30 22610"])
+        #expect(hotel.details.coordinate == Coordinate(latitude: 52.5163, longitude: 13.3805, source: .card))
+        #expect(hotel.uid == "u1")
+    }
+
+    @Test("importing the same book twice changes nothing the second time")
+    func idempotent() throws {
+        let book = hotelCard("Inn A", uid: "a", city: "Bath", postal: "BA1 1AA", country: "GB") + hotelCard("Inn B", city: "York", country: "GB")
+        #expect(try importing(book).created == 2)
+        let again = try plan(book)
+        #expect((again.created, again.updated, again.unchanged) == (0, 0, 2))
+    }
+
+    @Test("matching: UID, then name + postal code, then name + city, then a similar name within 200 m")
+    func matchingRules() throws {
+        _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", postal: "10117", country: "DE")
+                          + hotelCard("Ritz", city: "London", country: "GB")
+                          + hotelCard("Grand Hotel Central", city: "Barcelona", geo: "41.3851;2.1734"))
+        let entries = try plan(hotelCard("Adlon Kempinski", uid: "adlon", city: "Berlin", postal: "10117")
+                               + hotelCard("HOTEL ADLON", postal: "10117 ")
+                               + hotelCard("ritz", city: "LONDON") + hotelCard("The Ritz", city: "Paris")
+                               + hotelCard("Grand Hotel Central Barcelona", geo: "41.3855;2.1736")).entries
+        #expect(entries.map(\.matchedBy) == ["uid", "name+city", nil, "name+nearby"])
+        #expect(entries[0].cards == [1, 2])  // the second card of the same hotel merges into the first's entry
+    }
+
+    @Test("chains are not merged: the same name in another city, or a shared phone, is a new hotel")
+    func chains() throws {
+        _ = try importing(hotelCard("Hilton Garden Inn", city: "Boston", country: "US", phone: "+1 800 445 8667"))
+        let plan = try plan(hotelCard("Hilton Garden Inn", city: "Denver", country: "US", phone: "+1 800 445 8667")
+                            + hotelCard("Hilton Garden Inn Downtown", city: "Boston", country: "US", phone: "+1 800 445 8667"))
+        #expect(plan.created == 2)
+        #expect(plan.entries.map(\.possibleDuplicateOf) == [nil, 1])
+    }
+
+    @Test("two cards for one hotel in one file become one hotel")
+    func duplicatesInOneFile() throws {
+        let plan = try importing(hotelCard("Inn", city: "Bath", phone: "1") + hotelCard("inn", street: "1 High St", city: "bath"))
+        #expect(plan.created == 1)
+        #expect(try store.allHotels().map(\.street) == ["1 High St"])
+    }
+
+    @Test("one edited field is exactly one update of that field")
+    func oneEdit() throws {
+        _ = try importing(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "111"))
+        let plan = try plan(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "222", rev: "2099-01-01T00:00:00Z"))
+        #expect(plan.updated == 1)
+        #expect(plan.entries[0].changes.map { [$0.field.rawValue, $0.old, $0.new] } == [["phone", "111", "222"]])
+    }
+
+    @Test("conflicts follow the policy", arguments: [
+        (ConflictPolicy.book, "2000-01-01T00:00:00Z" as String?, "222"), (.store, "2099-01-01T00:00:00Z", "111"),
+        (.newest, "2099-01-01T00:00:00Z", "222"), (.newest, "2000-01-01T00:00:00Z", "111"), (.newest, nil, "111"),
+    ])
+    func policies(_ policy: ConflictPolicy, _ rev: String?, _ winner: String) throws {
+        _ = try importing(hotelCard("Inn", uid: "i", city: "Bath", phone: "111"))
+        var options = ReconcileOptions()
+        options.onConflict = policy
+        let plan = try importing(hotelCard("Inn", uid: "i", city: "Bath", phone: "222", rev: rev), options)
+        #expect(plan.conflicts == 1)
+        #expect(try store.allHotels()[0].phones == [winner])
+    }
+
+    @Test("--on-conflict fail makes a plan with conflicts not applicable")
+    func failPolicy() throws {
+        _ = try importing(hotelCard("Inn", uid: "i", city: "Bath", phone: "111"))
+        var options = ReconcileOptions()
+        options.onConflict = .fail
+        let plan = try plan(hotelCard("Inn", uid: "i", city: "Bath", phone: "222"), options)
+        #expect(!plan.isApplicable(under: .fail))
+        #expect(try self.plan(hotelCard("Inn", uid: "i", city: "Bath", phone: "111"), options).isApplicable(under: .fail))
+    }
+
+    @Test("an empty field is filled without a conflict; a card's GEO replaces a gazetteer guess but not a typed-in position")
+    func fillAndCoordinates() throws {
+        _ = try store.change(command: "add") { batch throws(HotelStoreError) in
+            var guessed = HotelDetails(name: "Guessed Inn")
+            guessed.city = "Bath"
+            guessed.coordinate = Coordinate(latitude: 51.38, longitude: -2.36, source: .gazetteer, precision: "locality")
+            try batch.insert(guessed)
+            var typed = HotelDetails(name: "Typed Inn")
+            typed.city = "Bath"
+            typed.coordinate = Coordinate(latitude: 51.0, longitude: -2.0, source: .manual)
+            try batch.insert(typed)
+        }
+        _ = try importing(hotelCard("Guessed Inn", street: "2 Low St", city: "Bath", geo: "51.381;-2.359")
+                          + hotelCard("Typed Inn", city: "Bath", geo: "51.5;-2.5"))
+        let hotels = try store.allHotels()
+        #expect(hotels[0].street == "2 Low St")
+        #expect(hotels[0].coordinate == Coordinate(latitude: 51.381, longitude: -2.359, source: .card))
+        #expect(hotels[1].coordinate?.source == .manual)
+    }
+
+    @Test("a re-export that only rewrote REV, PRODID, parameter order and folding is not an update")
+    func clientNoise() throws {
+        _ = try importing(hotelCard("Inn", uid: "i", city: "Bath", rev: "2020-01-01T00:00:00Z", extra: ["X-FAVOURITE:yes", "NOTE;LANGUAGE=en;X-A=b:Quiet"]))
+        let noisy = hotelCard("Inn", uid: "i", city: "Bath", rev: "2026-11-29T00:00:00Z",
+                              extra: ["PRODID:-//Other//EN", "X-FAVOURITE:yes", "note;x-a=b;language=EN:Quiet"])
+        #expect(try plan(noisy).unchanged == 1)
+        let changed = hotelCard("Inn", uid: "i", city: "Bath", extra: ["X-FAVOURITE:no", "NOTE;LANGUAGE=en;X-A=b:Quiet"])
+        #expect(try plan(changed).updated == 1)  // the card changed, though no hotel field did: its text is kept
+    }
+
+    @Test("new hotels join --trip; the summary line counts everything")
+    func tripAndSummary() throws {
+        var options = ReconcileOptions()
+        options.trip = "Spring"
+        let plan = try importing(hotelCard("Inn", city: "Bath"), options)
+        #expect(try store.allHotels()[0].trip == "Spring")
+        var withSkips = plan
+        withSkips.skipped = [MergePlan.Skip(card: 2, line: 9, reason: "not a hotel"), MergePlan.Skip(card: 3, line: 19, reason: "not a hotel")]
+        #expect(withSkips.summary == "1 created, 0 updated, 0 unchanged, 0 conflicts, 2 skipped (not a hotel)")
+    }
+}

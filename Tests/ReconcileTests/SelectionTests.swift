@@ -1,0 +1,44 @@
+import Reconcile
+import Testing
+import VCard
+
+struct SelectionTests {
+    static func card(_ lines: [String]) -> Card {
+        let text = (["BEGIN:VCARD", "VERSION:3.0"] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n"
+        return VCardReader.read(bytes: Array(text.utf8)).cards[0]
+    }
+
+    static let address = "ADR;TYPE=WORK:;;1 Main St;Bath;;BA1 1AA;UK"
+
+    @Test("lodging categories in several languages, any case", arguments: ["Hotel", "HOTELS", "lodging", "Accommodation", "Unterkunft", "Hébergement", "ホテル"])
+    func categories(_ category: String) {
+        #expect(LodgingSelector().skipReason(for: Self.card(["FN:Somewhere", "CATEGORIES:Friends,\(category)"])) == nil)
+    }
+
+    @Test("an organization whose name has a lodging word, with an address", arguments: [
+        ["KIND:org", "FN:The Grand Hotel"], ["X-ABShowAs:COMPANY", "FN:Seaside Inn"], ["ORG:Lakeside B&B", "FN:Lakeside B&B"],
+        ["ORG:Ryokan Kurashiki", "N:;;;;", "FN:Ryokan Kurashiki"], ["KIND:location", "FN:Albergo Roma"], ["ORG:Pousada do Castelo"],
+        ["ORG:Hôtel du Nord"], ["ORG:Youth Hostel Basel"], ["ORG:Motel 6 Springfield"],
+    ])
+    func organizations(_ lines: [String]) {
+        #expect(LodgingSelector().skipReason(for: Self.card(lines + [Self.address])) == nil)
+    }
+
+    @Test("people, other businesses and hotels without an address are skipped with their reason")
+    func skipped() {
+        let selector = LodgingSelector()
+        #expect(selector.skipReason(for: Self.card(["N:Inn;Tom;;;", "FN:Tom Inn", Self.address])) == .notAHotel)
+        #expect(selector.skipReason(for: Self.card(["ORG:Acme Plumbing", Self.address])) == .notAHotel)
+        #expect(selector.skipReason(for: Self.card(["N:Smith;Ann;;;", "ORG:Grand Hotel", Self.address])) == .notAHotel)
+        #expect(selector.skipReason(for: Self.card(["KIND:org", "FN:Grand Hotel"])) == .noAddress)
+    }
+
+    @Test("--all takes every card with an address; --category picks by category")
+    func modes() {
+        let person = Self.card(["N:Smith;Ann;;;", "FN:Ann Smith", "CATEGORIES:Favourites", Self.address])
+        #expect(LodgingSelector(mode: .all).skipReason(for: person) == nil)
+        #expect(LodgingSelector(mode: .all).skipReason(for: Self.card(["FN:No Address"])) == .noAddress)
+        #expect(LodgingSelector(mode: .category("favourites")).skipReason(for: person) == nil)
+        #expect(LodgingSelector(mode: .category("Work")).skipReason(for: person) == .notInCategory)
+    }
+}
