@@ -16,5 +16,5 @@ protocol Command: Sendable {
 let allCommands: [any Command.Type] = [
     LintCommand.self, ConvertCommand.self,
     AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, RemoveCommand.self,
-    HistoryCommand.self, UndoCommand.self, GeocodeCommand.self, GazetteerCommand.self, ImportCommand.self,
+    HistoryCommand.self, UndoCommand.self, GeocodeCommand.self, GazetteerCommand.self, ImportCommand.self, ExportCommand.self,
 ]

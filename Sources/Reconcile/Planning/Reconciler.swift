@@ -114,15 +114,24 @@ public struct Reconciler {
         if addressChanged, details.coordinate?.source == .gazetteer || details.coordinate == nil {
             details.coordinate = locate(details) ?? (details.coordinate?.source == .gazetteer ? nil : details.coordinate)
         }
-        if hotel.coordinate == nil, details.coordinate == nil { details.coordinate = locate(details) }
         let changes = hotel.details.fieldsDiffering(from: details).map {
             MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
         }
+        // The card is unchanged when it says what the store would write for
+        // this hotel (its stored card with the changed fields rewritten), so
+        // importing an export of the store changes nothing.
         let cardChanged = !CardFingerprint.same(hotel.card, card.text)
+            && !CardFingerprint.same(Self.exported(hotel, like: card.text), card.text)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
                                cardText: cardChanged ? card.text : hotel.card, cards: [card.cardNumber],
                                changes: changes, conflicts: conflicts)
+    }
+
+    /// What `hotels export` writes for `hotel`, in the version of `text`.
+    static func exported(_ hotel: Hotel, like text: String) -> String {
+        let version: VCardVersion = text.contains("VERSION:4.0") ? .v4_0 : .v3_0
+        return String(decoding: HotelCardExporter(version: version).bytes(for: hotel), as: UTF8.self)
     }
 
     /// A second card for a hotel of this run: it fills what is still empty.

@@ -1,0 +1,115 @@
+import HotelStore
+import Reconcile
+import VCard
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `hotels export [-o FILE|DIR] [--format …] [--trip T]`.
+struct ExportCommand: Command {
+    static let name = "export"
+    static let abstract = "Write the hotels as vCards or GeoJSON"
+    static let help = """
+    Usage: hotels export [-o FILE|DIR] [--format vcard3|vcard4|geojson]
+                         [--trip T] [--store PATH]
+
+    Writes every hotel (or those of --trip), in id order, to standard output,
+    to FILE (all in one file, replaced in one step), or to DIR (an existing
+    folder, or a path ending in /: one UID.vcf per hotel). A hotel imported
+    from a card comes out as that card with only the changed fields
+    rewritten; one entered by hand becomes a clean card. Exporting twice
+    gives the same bytes.
+
+    Options:
+      --format F   vcard3 (default: what Apple Contacts, Google and Outlook
+                   all import), vcard4, or geojson (a FeatureCollection of
+                   Points with the hotel's fields as properties).
+      --trip T     Only the hotels of trip T.
+
+    """
+    static let spec = Arguments.Spec(options: ["--output", "--format", "--trip", StoreAccess.option], aliases: ["-o": "--output"])
+
+    enum Format: String { case vcard3, vcard4, geojson, xcard }
+
+    let arguments: Arguments
+    let format: Format
+
+    init(arguments: Arguments) throws(CLIError) {
+        guard arguments.positionals.isEmpty else { throw .usage("export takes no arguments; use -o FILE|DIR", command: Self.name) }
+        let text = arguments.value("--format") ?? "vcard3"
+        guard let format = Format(rawValue: text) else {
+            throw .usage("--format takes vcard3, vcard4 or geojson, not '\(text)'", command: Self.name)
+        }
+        guard format != .xcard else {
+            throw .usage("--format xcard is not available yet (the xCard writer is not built); use vcard4", command: Self.name)
+        }
+        self.arguments = arguments
+        self.format = format
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
+        var hotels = try CLIError.wrap { () throws(HotelStoreError) in try store.allHotels() }
+        if let trip = arguments.value("--trip") {
+            hotels = hotels.filter { $0.trip?.lowercased() == trip.lowercased() }
+        }
+        let output = arguments.value("--output")
+        if let output, output.hasSuffix("/") || isDirectory(output) {
+            guard format != .geojson else { throw .usage("GeoJSON goes to one FILE, not a folder", command: Self.name) }
+            return try writeFolder(hotels, to: output, console: console)
+        }
+        let bytes = render(hotels)
+        if let output {
+            let file = try AtomicFileWriter(path: output)
+            try file.write(bytes)
+            try file.commit()
+        } else {
+            console.output.write(bytes: bytes)
+        }
+        return .success
+    }
+
+    private func render(_ hotels: [Hotel]) -> [UInt8] {
+        switch format {
+        case .geojson:
+            let features = hotels.map { hotel -> JSON in
+                let geometry: JSON = hotel.coordinate.map {
+                    .object([("type", .string("Point")), ("coordinates", .array([.double($0.longitude), .double($0.latitude)]))])
+                } ?? .null
+                return .object([("type", .string("Feature")), ("id", .int(Int(hotel.id))), ("geometry", geometry),
+                                ("properties", HotelPresentation.json(hotel))])
+            }
+            return Array((JSON.object([("type", .string("FeatureCollection")), ("features", .array(features))]).text + "\n").utf8)
+        case .vcard3, .vcard4, .xcard:
+            let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
+            return hotels.flatMap { exporter.bytes(for: $0) }
+        }
+    }
+
+    private func writeFolder(_ hotels: [Hotel], to folder: String, console: Console) throws(CLIError) -> ExitCode {
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw .cannotWrite(path: folder, reason: String(cString: strerror(errno)))
+        }
+        let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
+        for hotel in hotels {
+            let file = try AtomicFileWriter(path: (folder.hasSuffix("/") ? folder : folder + "/") + Self.fileName(for: hotel))
+            try file.write(exporter.bytes(for: hotel))
+            try file.commit()
+        }
+        return .success
+    }
+
+    /// `UID.vcf`, with the `urn:uuid:` prefix dropped and anything unsafe in a file name replaced.
+    static func fileName(for hotel: Hotel) -> String {
+        var uid = hotel.uid
+        if uid.lowercased().hasPrefix("urn:uuid:") { uid.removeFirst(9) }
+        let safe = String(uid.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "_" })
+        return (safe.isEmpty || safe.hasPrefix(".") ? "hotel-\(hotel.id)" : safe) + ".vcf"
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}

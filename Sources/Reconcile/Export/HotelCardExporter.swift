@@ -1,0 +1,142 @@
+import Gazetteer
+import HotelStore
+import VCard
+
+/// Writes hotels as vCards that clients accept.
+///
+/// A hotel that came from a card is written as that card with only the
+/// fields that changed since rewritten — photos, `X-` properties, Apple
+/// groups and everything else kept; an unchanged one comes out as the bytes
+/// it was read as (converted when the version differs). A hand-entered hotel
+/// becomes a clean card: FN, N (3.0), ORG, KIND:org (4.0) or
+/// X-ABShowAs:COMPANY (3.0), ADR;TYPE=work, TEL, EMAIL, URL, NOTE, GEO,
+/// CATEGORIES:Hotel, UID, REV.
+public struct HotelCardExporter: Sendable {
+    public let version: VCardVersion
+
+    public init(version: VCardVersion) {
+        precondition(version != .v2_1, "hotels writes vCard 3.0 and 4.0")
+        self.version = version
+    }
+
+    /// The card for `hotel`, in ``version``, as bytes.
+    public func bytes(for hotel: Hotel) -> [UInt8] {
+        VCardWriter(options: WriterOptions(version: version)).write(card(for: hotel))
+    }
+
+    /// The card for `hotel`: its own card with changed fields rewritten, or a fresh one.
+    public func card(for hotel: Hotel) -> Card {
+        guard !hotel.card.isEmpty, let original = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first,
+              let described = CardHotel(card: original, text: hotel.card) else {
+            return freshCard(for: hotel)
+        }
+        var card = original
+        let changed = Set(described.details.fieldsDiffering(from: hotel.details)).intersection(CardFields.all)
+        let own = original.version
+        for field in CardFields.all where changed.contains(field) {
+            rewrite(field, of: &card, from: hotel.details, version: own)
+        }
+        if card.uid != hotel.uid { card.set("UID", value: ValueEscaping.escapeText(hotel.uid, version: own)) }
+        if !changed.isEmpty { card.set("REV", value: Self.revision(hotel.updatedAt, version: own)) }
+        return card
+    }
+
+    // MARK: - Rewriting one field
+
+    private func rewrite(_ field: HotelField, of card: inout Card, from details: HotelDetails, version: VCardVersion) {
+        func text(_ value: String) -> String { ValueEscaping.escapeText(value, version: version) }
+        switch field {
+        case .name:
+            card.set("FN", value: text(details.name))
+            if let index = card.properties.firstIndex(where: { $0.isNamed("ORG") }) {
+                var parts = ValueEscaping.components(card.properties[index].value, version: version)
+                if parts.isEmpty { parts = [[""]] }
+                parts[0] = [details.name]
+                card.properties[index].value = ValueEscaping.joinComponents(parts, version: version)
+            }
+        case .street, .city, .region, .postalCode, .country:
+            let addresses = card.properties.indices.filter { card.properties[$0].isNamed("ADR") }
+            let chosen = addresses.first { card.properties[$0].types.contains("WORK") } ?? addresses.first
+            var address = chosen.map { Address(value: card.properties[$0].value, version: version) } ?? Address()
+            switch field {
+            case .street: address.street = details.street; address.extended = ""
+            case .city: address.locality = details.city
+            case .region: address.region = details.region
+            case .postalCode: address.postalCode = details.postalCode
+            default: address.country = Self.countryName(details.country)
+            }
+            if let chosen {
+                card.properties[chosen].value = address.value(for: version)
+            } else {
+                card.properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])],
+                                                value: address.value(for: version)))
+            }
+        case .phones:
+            replaceAll("TEL", in: &card, with: details.phones.map(text))
+        case .emails:
+            replaceAll("EMAIL", in: &card, with: details.emails.map(text))
+        case .url:
+            replaceAll("URL", in: &card, with: details.url.isEmpty ? [] : [details.url], typed: false)
+        case .notes:
+            replaceAll("NOTE", in: &card, with: details.notes.isEmpty ? [] : [text(details.notes)], typed: false)
+        case .coordinate:
+            replaceAll("GEO", in: &card, with: details.coordinate.map {
+                [Geo(latitude: $0.latitude, longitude: $0.longitude).value(for: version)]
+            } ?? [], typed: false)
+        case .rating, .trip:
+            break
+        }
+    }
+
+    /// Replaces every `name` property with `values`, at the place of the first.
+    private func replaceAll(_ name: String, in card: inout Card, with values: [String], typed: Bool = true) {
+        let position = card.properties.firstIndex { $0.isNamed(name) } ?? card.properties.count
+        card.properties.removeAll { $0.isNamed(name) }
+        let parameters = typed ? [Parameter(name: "TYPE", values: ["work"])] : []
+        let fresh = values.map { Property(name: name, parameters: parameters, value: $0) }
+        card.properties.insert(contentsOf: fresh, at: min(position, card.properties.count))
+    }
+
+    // MARK: - A card for a hand-entered hotel
+
+    private func freshCard(for hotel: Hotel) -> Card {
+        let details = hotel.details
+        func text(_ value: String) -> String { ValueEscaping.escapeText(value, version: version) }
+        var properties = [Property(name: "VERSION", value: version == .v4_0 ? "4.0" : "3.0")]
+        if version == .v4_0 { properties.append(Property(name: "KIND", value: "org")) }
+        properties.append(Property(name: "FN", value: text(details.name)))
+        if version != .v4_0 { properties.append(Property(name: "N", value: ";;;;")) }
+        properties.append(Property(name: "ORG", value: ValueEscaping.joinComponents([[details.name]], version: version)))
+        let address = Address(street: details.street, locality: details.city, region: details.region,
+                              postalCode: details.postalCode, country: Self.countryName(details.country))
+        if !address.isEmpty {
+            properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])], value: address.value(for: version)))
+        }
+        let work = [Parameter(name: "TYPE", values: ["work"])]
+        properties += details.phones.map { Property(name: "TEL", parameters: work, value: text($0)) }
+        properties += details.emails.map { Property(name: "EMAIL", parameters: work, value: text($0)) }
+        if !details.url.isEmpty { properties.append(Property(name: "URL", value: details.url)) }
+        if !details.notes.isEmpty { properties.append(Property(name: "NOTE", value: text(details.notes))) }
+        if let coordinate = details.coordinate {
+            properties.append(Property(name: "GEO", value: Geo(latitude: coordinate.latitude, longitude: coordinate.longitude).value(for: version)))
+        }
+        properties.append(Property(name: "CATEGORIES", value: "Hotel"))
+        if version != .v4_0 { properties.append(Property(name: "X-ABShowAs", value: "COMPANY")) }
+        properties.append(Property(name: "UID", value: text(hotel.uid)))
+        properties.append(Property(name: "REV", value: Self.revision(hotel.updatedAt, version: version)))
+        return Card(properties: properties)
+    }
+
+    /// REV as a UTC timestamp: `2026-11-29T14:39:26Z` in 2.1 and 3.0 (RFC 2426's
+    /// form), `20261129T143926Z` in 4.0 (RFC 6350 allows only the basic form).
+    static func revision(_ time: Timestamp, version: VCardVersion) -> String {
+        let extended = String(time.description.prefix(19)) + "Z"
+        guard version == .v4_0 else { return extended }
+        return String(extended.filter { $0 != "-" && $0 != ":" })
+    }
+
+    /// A country code as the English name clients show; other text as it is.
+    static func countryName(_ country: String) -> String {
+        Country.code(country)?.name ?? country
+    }
+}

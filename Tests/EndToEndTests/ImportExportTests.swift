@@ -1,0 +1,155 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// `hotels import` and `hotels export` on fixture books, as a user runs them.
+struct ImportExportTests {
+    let folder = TemporaryDirectory("hotels-import")
+    var store: String { folder.path("store.sqlite") }
+
+    func hotels(_ arguments: [String], input: Data? = nil) throws -> BinaryTests.Run {
+        try BinaryTests.hotels(arguments + ["--store", store], input: input)
+    }
+
+    func text(_ run: BinaryTests.Run) -> String { String(decoding: run.output, as: UTF8.self) }
+
+    func fixture(_ name: String) -> String { TestPaths.fixtures.appendingPathComponent(name).path }
+
+    func listed() throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: try hotels(["list", "--json"]).output) as? [[String: Any]])
+    }
+
+    func storeBytes() throws -> Data { try Data(contentsOf: URL(fileURLWithPath: store)) }
+
+    @Test("the mixed book: hotels in, people out; a second import changes nothing")
+    func mixedBook() throws {
+        let first = try hotels(["import", fixture("contacts.vcf")])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(text(first) == "7 created, 0 updated, 0 unchanged, 0 conflicts, 5 skipped (not a hotel)\n")
+        let second = try hotels(["import", fixture("contacts.vcf")])
+        #expect(text(second) == "0 created, 0 updated, 7 unchanged, 0 conflicts, 5 skipped (not a hotel)\n")
+        let names = try listed().compactMap { $0["name"] as? String }
+        #expect(!names.contains("Erika Mustermann") && !names.contains("Acme Plumbing") && !names.contains("Studio Rossi"))
+        // The card's own GEO is kept; the others come from the shipped gazetteer.
+        let hotelsByName = Dictionary(uniqueKeysWithValues: try listed().map { ($0["name"] as! String, $0) })
+        #expect(hotelsByName["Hôtel des Grands Boulevards"]?["coordinate_source"] as? String == "card")
+        #expect(hotelsByName["Hôtel des Grands Boulevards"]?["latitude"] as? Double == 48.8712)
+        #expect(hotelsByName["Park Hyatt Tokyo"]?["coordinate_source"] as? String == "gazetteer")
+        #expect(hotelsByName["Park Hyatt Tokyo"]?["coordinate_precision"] as? String != nil)
+    }
+
+    @Test("--all takes every card with an address; --category picks by category")
+    func selection() throws {
+        #expect(text(try hotels(["import", fixture("contacts.vcf"), "--all", "--no-geocode", "--dry-run"])).contains("10 created"))
+        #expect(text(try hotels(["import", fixture("contacts.vcf"), "--category", "lodging", "--no-geocode", "--dry-run"])).hasPrefix("create  Casa Camper Barcelona"))
+    }
+
+    @Test("2.1 and 4.0 books; two cards for one hotel in one file become one hotel")
+    func versionsAndDuplicates() throws {
+        #expect(text(try hotels(["import", fixture("books/outlook-mixed-2.1.vcf"), "--no-geocode"])).hasPrefix("1 created"))
+        let run = try hotels(["import", fixture("books/thunderbird-mixed-4.0.vcf"), "--no-geocode"])
+        #expect(text(run).hasPrefix("1 created, 0 updated, 0 unchanged, 0 conflicts, 1 skipped"))
+        let sacher = try #require(try listed().first { ($0["name"] as? String) == "Hotel Sacher Wien" })
+        #expect(sacher["emails"] as? [String] == ["wien@example-sacher.com"])
+        #expect(sacher["latitude"] as? Double == 48.2038)
+        #expect(sacher["country"] as? String == "AT")
+    }
+
+    @Test("one edited field is exactly one update; each conflict policy decides")
+    func editsAndConflicts() throws {
+        #expect(try hotels(["import", fixture("contacts.vcf"), "--no-geocode"]).status == 0)
+        let book = try String(contentsOfFile: fixture("contacts.vcf"), encoding: .utf8)
+        let edited = folder.path("edited.vcf")
+        // A client that edits a card also moves its REV on.
+        let changed = book.replacingOccurrences(of: "+44 20 7493 8181", with: "+44 20 7000 0000")
+            .replacingOccurrences(of: "REV:2025-06-11T08:30:00Z", with: "REV:2099-01-01T00:00:00Z")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: edited))
+        let plan = try #require(try JSONSerialization.jsonObject(with: try hotels(["import", edited, "--no-geocode", "--json", "--dry-run"]).output) as? [String: Any])
+        let updates = (plan["entries"] as! [[String: Any]]).filter { $0["action"] as? String == "update" }
+        #expect(updates.count == 1)
+        #expect((updates.first?["changes"] as? [[String: Any]])?.map { $0["field"] as? String } == ["phone"])
+        // The store changes the phone too: both sides differ now.
+        #expect(try hotels(["edit", "The Ritz London", "--phone", "+44 20 1111 1111"]).status == 0)
+        let failed = try hotels(["import", edited, "--no-geocode", "--on-conflict", "fail"])
+        #expect(failed.status == 1)
+        #expect(failed.errors.contains("1 conflict and --on-conflict fail: nothing imported"))
+        #expect(try hotels(["import", edited, "--no-geocode", "--on-conflict", "store"]).status == 0)
+        #expect(try listed().first { $0["name"] as? String == "The Ritz London" }?["phones"] as? [String] == ["+44 20 1111 1111"])
+        #expect(try hotels(["import", edited, "--no-geocode", "--on-conflict", "book"]).status == 0)
+        #expect(try listed().first { $0["name"] as? String == "The Ritz London" }?["phones"] as? [String] == ["+44 20 7000 0000"])
+    }
+
+    @Test("--dry-run writes nothing, and undo reverts an import")
+    func dryRunAndUndo() throws {
+        #expect(try hotels(["add", "--name", "Already Here"]).status == 0)
+        let before = try storeBytes()
+        let dry = try hotels(["import", fixture("contacts.vcf"), "--dry-run", "--no-geocode"])
+        #expect(text(dry).hasSuffix("(dry run: nothing written)\n"))
+        #expect(try storeBytes() == before)
+        #expect(try hotels(["import", fixture("contacts.vcf"), "--no-geocode"]).status == 0)
+        #expect(try listed().count == 8)
+        #expect(try hotels(["undo"]).status == 0)
+        #expect(try listed().compactMap { $0["name"] as? String } == ["Already Here"])
+    }
+
+    @Test("bad input: not a vCard, a truncated file, a folder with one broken file")
+    func badInput() throws {
+        let junk = folder.path("junk.vcf")
+        try Data("hello\nworld\n".utf8).write(to: URL(fileURLWithPath: junk))
+        let notCard = try hotels(["import", junk])
+        #expect(notCard.status == 65)
+        #expect(notCard.errors.contains("junk.vcf:1: error: 2 lines outside any card"))
+        let truncated = try hotels(["import", fixture("books/truncated.vcf"), "--no-geocode"])
+        #expect(truncated.status == 65)
+        #expect(truncated.errors.contains("card has no END:VCARD"))
+        #expect(try listed().isEmpty)
+        let rejects = folder.path("rejects.vcf")
+        let mixed = try hotels(["import", fixture("books/folder"), "--no-geocode", "--rejects", rejects])
+        #expect(mixed.status == 1)
+        #expect(mixed.errors.contains("b-broken.vcf:1: error"))
+        #expect(text(mixed).hasPrefix("2 created"))
+        #expect(Set(try listed().compactMap { $0["name"] as? String }) == ["Hotel Bristol Oslo", "Hotel d'Angleterre"])
+        #expect(try hotels(["import", "/nonexistent/book.vcf"]).status == 66)
+    }
+
+    @Test("import → export → import is unchanged; exporting twice gives the same bytes; exports read back clean")
+    func roundTrip() throws {
+        #expect(try hotels(["import", fixture("contacts.vcf")]).status == 0)
+        #expect(try hotels(["add", "--name", "Pension Anna", "--city", "Wien", "--country", "AT", "--lat", "48.2", "--lon", "16.37"]).status == 0)
+        #expect(try hotels(["edit", "1", "--notes", "Changed by hand"]).status == 0)
+        for format in ["vcard3", "vcard4"] {
+            let file = folder.path("export-\(format).vcf")
+            #expect(try hotels(["export", "--format", format, "-o", file]).status == 0)
+            let again = try hotels(["export", "--format", format])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == again.output)
+            let lint = try BinaryTests.hotels(["lint", "--strict", file])
+            #expect(lint.status == 0, "\(format): \(lint.errors)")
+            let reimport = try hotels(["import", file, "--dry-run"])
+            #expect(text(reimport).hasPrefix("0 created, 0 updated, 8 unchanged, 0 conflicts"), "\(format): \(text(reimport))")
+        }
+        let exported = try String(contentsOfFile: folder.path("export-vcard3.vcf"), encoding: .utf8)
+        // Everything the user had is kept: Apple's groups, PRODID, the X-ABShowAs; GEO in 3.0 syntax.
+        #expect(exported.contains("item1.X-ABADR:de\r\n"))
+        #expect(exported.contains("GEO:48.8712;2.3442\r\n"))
+        #expect(exported.contains("NOTE:Changed by hand\r\n"))
+        let v4 = try String(contentsOfFile: folder.path("export-vcard4.vcf"), encoding: .utf8)
+        #expect(v4.contains("GEO:geo:48.8712,2.3442\r\n"))
+        #expect(v4.contains("KIND:org\r\n"))
+    }
+
+    @Test("export to a folder writes one UID.vcf per hotel; GeoJSON is a FeatureCollection")
+    func folderAndGeoJSON() throws {
+        #expect(try hotels(["import", fixture("contacts.vcf"), "--no-geocode"]).status == 0)
+        let out = folder.path("cards") + "/"
+        #expect(try hotels(["export", "-o", out]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(files.count == 7)
+        #expect(files.contains("6C7B1E2A-0001-4A8B-9C3D-ADLON0000001.vcf"))
+        let geojson = try #require(try JSONSerialization.jsonObject(with: try hotels(["export", "--format", "geojson"]).output) as? [String: Any])
+        #expect(geojson["type"] as? String == "FeatureCollection")
+        let features = try #require(geojson["features"] as? [[String: Any]])
+        #expect(features.count == 7)
+        let paris = try #require(features.first { ($0["properties"] as? [String: Any])?["city"] as? String == "Paris" })
+        #expect((paris["geometry"] as? [String: Any])?["coordinates"] as? [Double] == [2.3442, 48.8712])
+    }
+}
