@@ -48,19 +48,25 @@ def esc(text):
     return text.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;").replace("\n", "\\n")
 
 
-def card(rng, index, version):
+def card(rng, index, version, hotels_every=8):
     lines = ["BEGIN:VCARD", f"VERSION:{version}"]
     city, region, code, country = rng.choice(CITIES)
     street = f"{rng.randint(1, 400)} {rng.choice(STREETS)}"
     uid = f"{rng.getrandbits(32):08x}-{rng.getrandbits(16):04x}-4{rng.getrandbits(12):03x}-a{rng.getrandbits(12):03x}-{rng.getrandbits(48):012x}"
-    is_hotel = index % 8 == 3
+    is_hotel = index % hotels_every == 3 % hotels_every
     if is_hotel:
         name = f"{rng.choice(FAMILY)} {rng.choice(LODGING)} {city}"
+        if hotels_every != 8:
+            # Distinct hotels: the import benchmark must not merge them.
+            name += f" {index // hotels_every}"
         lines += [f"FN:{esc(name)}", f"ORG:{esc(name)}", "N:;;;;"]
         lines.append("KIND:org" if version == "4.0" else "X-ABShowAs:COMPANY")
         lines.append("CATEGORIES:Hotels,Travel")
         lat, lon = rng.uniform(-60, 70), rng.uniform(-170, 170)
-        lines.append(f"GEO:geo:{lat:.6f},{lon:.6f}" if version == "4.0" else f"GEO:{lat:.6f};{lon:.6f}")
+        # With --hotels-every other than 8, half the hotels have no GEO, so an
+        # import also pays for the gazetteer.
+        if hotels_every == 8 or index % (2 * hotels_every) < hotels_every:
+            lines.append(f"GEO:geo:{lat:.6f},{lon:.6f}" if version == "4.0" else f"GEO:{lat:.6f};{lon:.6f}")
     else:
         given, family = rng.choice(GIVEN), rng.choice(FAMILY)
         lines += [f"FN:{given} {family}", f"N:{esc(family)};{esc(given)};;;"]
@@ -101,12 +107,13 @@ def main():
     parser.add_argument("--cards", type=int, required=True)
     parser.add_argument("--version", choices=["2.1", "3.0", "4.0"], default="3.0")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--hotels-every", type=int, default=8, help="one card in N is a hotel (default 8; 2 = half)")
     parser.add_argument("-o", "--output", required=True)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     with open(args.output, "wb") as out:
         for index in range(args.cards):
-            out.write(card(rng, index, args.version))
+            out.write(card(rng, index, args.version, args.hotels_every))
 
 
 if __name__ == "__main__":

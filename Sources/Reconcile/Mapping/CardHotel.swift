@@ -17,8 +17,11 @@ public struct CardHotel: Sendable {
 
     /// Reads the hotel fields of `card`; `nil` when it has no usable name.
     public init?(card: Card, text: String, cardNumber: Int = 0, line: Int = 0) {
-        let organization = card.organization.first { !$0.isEmpty }
-        guard let name = (organization ?? card.formattedName)?.trimmedSpaces, !name.isEmpty else { return nil }
+        self.init(summary: CardSummary(card), text: text, cardNumber: cardNumber, line: line)
+    }
+
+    init?(summary card: CardSummary, text: String, cardNumber: Int, line: Int) {
+        guard let name = card.name, !name.isEmpty else { return nil }
         var details = HotelDetails(name: name)
         // The work address first (hotels' cards say TYPE=work), else the first.
         let addresses = card.addresses.filter { !$0.isEmpty }
@@ -32,7 +35,7 @@ public struct CardHotel: Sendable {
         }
         details.phones = card.phones.map(\.trimmedSpaces).filter { !$0.isEmpty }
         details.emails = card.emails.map(\.trimmedSpaces).filter { !$0.isEmpty }
-        details.url = card.urls.first?.trimmedSpaces ?? ""
+        details.url = card.url?.trimmedSpaces ?? ""
         details.notes = card.note ?? ""
         if let geo = card.geo, (-90...90).contains(geo.latitude), (-180...180).contains(geo.longitude) {
             details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: .card)
@@ -44,7 +47,20 @@ public struct CardHotel: Sendable {
         self.cardNumber = cardNumber
         self.line = line
     }
+
+    /// Selects and maps `card` in one pass: the hotel, or why it was skipped.
+    public static func select(_ card: Card, with selector: LodgingSelector, text: () -> String,
+                              cardNumber: Int, line: Int) -> Result<CardHotel, LodgingSelector.SkipReason> {
+        let summary = CardSummary(card)
+        if let reason = selector.skipReason(for: summary) { return .failure(reason) }
+        guard let hotel = CardHotel(summary: summary, text: text(), cardNumber: cardNumber, line: line) else {
+            return .failure(.noName)
+        }
+        return .success(hotel)
+    }
 }
+
+extension LodgingSelector.SkipReason: Error {}
 
 extension String {
     var trimmedSpaces: String {

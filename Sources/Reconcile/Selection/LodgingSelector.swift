@@ -32,27 +32,30 @@ public struct LodgingSelector: Sendable {
 
     /// `nil` when the card is taken, else why not.
     public func skipReason(for card: Card) -> SkipReason? {
-        let hasAddress = card.addresses.contains { !$0.isEmpty }
+        skipReason(for: CardSummary(card))
+    }
+
+    func skipReason(for card: CardSummary) -> SkipReason? {
+        let hasAddress = { card.addresses.contains { !$0.isEmpty } }
         switch mode {
         case .all:
-            return hasAddress ? nil : .noAddress
+            return hasAddress() ? nil : .noAddress
         case .category(let name):
             let wanted = TextFolding.key(name)
             return card.categories.contains { TextFolding.key($0) == wanted } ? nil : .notInCategory
         case .lodging:
             if card.categories.contains(where: { Self.lodgingCategories.contains(TextFolding.key($0)) }) { return nil }
             guard isOrganization(card) else { return .notAHotel }
-            let name = TextFolding.key(([card.organization.first ?? ""] + [card.formattedName ?? ""]).joined(separator: " "))
+            let name = TextFolding.key([card.organization ?? "", card.formattedName ?? ""].joined(separator: " "))
             guard Self.hasLodgingWord(name) else { return .notAHotel }
-            return hasAddress ? nil : .noAddress
+            return hasAddress() ? nil : .noAddress
         }
     }
 
-    private func isOrganization(_ card: Card) -> Bool {
-        if let kind = card.kind?.lowercased(), kind == "org" || kind == "organization" || kind == "location" { return true }
-        if card.first("X-ABSHOWAS")?.value.uppercased() == "COMPANY" { return true }
-        let personal = card.structuredName.map { !($0.family + $0.given).allSatisfy(\.isEmpty) } ?? false
-        return !card.organization.isEmpty && !personal
+    private func isOrganization(_ card: CardSummary) -> Bool {
+        if let kind = card.kind, kind == "org" || kind == "organization" || kind == "location" { return true }
+        if card.showsAsCompany { return true }
+        return !(card.organization ?? "").isEmpty && !card.hasPersonalName
     }
 
     /// CATEGORIES values (folded) that mean "a place to stay".

@@ -15,23 +15,23 @@ public enum ValueEscaping {
         if version == .v2_1 {
             return value.replacingOccurrences(of: "\\;", with: ";")
         }
-        var out = String.UnicodeScalarView()
+        // Escapes are ASCII, so the work can be done on UTF-8 bytes: a
+        // multi-byte character never contains a backslash byte.
+        var out: [UInt8] = []
+        out.reserveCapacity(value.utf8.count)
         var escaping = false
-        for scalar in value.unicodeScalars {
+        for byte in value.utf8 {
             if escaping {
-                switch scalar {
-                case "n", "N": out.append("\n")
-                default: out.append(scalar)
-                }
+                out.append(byte == UInt8(ascii: "n") || byte == UInt8(ascii: "N") ? 0x0A : byte)
                 escaping = false
-            } else if scalar == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaping = true
             } else {
-                out.append(scalar)
+                out.append(byte)
             }
         }
-        if escaping { out.append("\\") }
-        return String(out)
+        if escaping { out.append(UInt8(ascii: "\\")) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Escapes a single text value for `version`.
@@ -58,25 +58,28 @@ public enum ValueEscaping {
 
     /// Splits a value at unescaped `separator`s, keeping escapes in the parts.
     public static func split(_ value: String, at separator: Unicode.Scalar) -> [String] {
+        // Separators and escapes are ASCII: split the UTF-8 bytes.
+        guard separator.isASCII else { return [value] }
+        let mark = UInt8(separator.value)
         var parts: [String] = []
-        var current = String.UnicodeScalarView()
-        var escaping = false
-        for scalar in value.unicodeScalars {
-            if escaping {
-                current.append("\\")
-                current.append(scalar)
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else if scalar == separator {
-                parts.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == mark {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = index + 1
+                }
+                index += 1
             }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
         }
-        if escaping { current.append("\\") }
-        parts.append(String(current))
         return parts
     }
 

@@ -25,13 +25,14 @@ enum BookFiles {
     }
 
     struct Read {
-        var cards: [(Card, line: Int)] = []
+        var cards = 0
         var rejected: [ArraySlice<UInt8>] = []
         var errors = 0
     }
 
-    /// Reads every card of `file`, printing its diagnostics.
-    static func read(_ file: String, console: Console) throws(CLIError) -> Read {
+    /// Reads every card of `file`, one at a time (a book of any size reads in
+    /// flat memory), handing each to `each`; prints the diagnostics.
+    static func read(_ file: String, console: Console, each: (Card, Int) throws(CLIError) -> Void) throws(CLIError) -> Read {
         let reader: VCardReader
         if file == "-" {
             reader = VCardReader(fileDescriptor: 0, options: ReaderOptions(fileName: "<stdin>"))
@@ -49,7 +50,8 @@ enum BookFiles {
             switch result {
             case .card(let card, let diagnostics):
                 DiagnosticPrinter.print(diagnostics, to: console)
-                read.cards.append((card, card.origin?.line ?? 0))
+                read.cards += 1
+                try each(card, card.origin?.line ?? 0)
             case .rejected(let card):
                 DiagnosticPrinter.print(card.diagnostics, to: console)
                 read.rejected.append(card.bytes)

@@ -87,24 +87,18 @@ struct ImportCommand: Command {
         var failedFiles = 0, rejectedCards = 0, readCards = 0
         var number = 0
         for file in files {
-            let read = try BookFiles.read(file, console: console)
-            if read.cards.isEmpty && read.errors > 0 { failedFiles += 1 }
-            rejectedCards += read.rejected.count
-            for card in read.rejected { try rejects?.write(card) }
-            for (card, line) in read.cards {
+            let read = try BookFiles.read(file, console: console) { card, line throws(CLIError) in
                 number += 1
                 readCards += 1
-                if let reason = selector.skipReason(for: card) {
-                    skipped.append(MergePlan.Skip(card: number, line: line, reason: reason.rawValue))
-                    continue
+                let text = { String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self) }
+                switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
+                case .success(let hotel): cards.append(hotel)
+                case .failure(let reason): skipped.append(MergePlan.Skip(card: number, line: line, reason: reason.rawValue))
                 }
-                let text = String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
-                guard let hotel = CardHotel(card: card, text: text, cardNumber: number, line: line) else {
-                    skipped.append(MergePlan.Skip(card: number, line: line, reason: LodgingSelector.SkipReason.noName.rawValue))
-                    continue
-                }
-                cards.append(hotel)
             }
+            if read.cards == 0 && read.errors > 0 { failedFiles += 1 }
+            rejectedCards += read.rejected.count
+            for card in read.rejected { try rejects?.write(card) }
         }
         try rejects?.commit()
         if readCards == 0 && (failedFiles > 0 || rejectedCards > 0) {
