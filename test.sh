@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: builds once (the hotels binary included, for the
-# end-to-end tests), then runs the tests, which Swift Testing runs in parallel.
+# end-to-end tests), then runs the tests, which Swift Testing runs in parallel,
+# then the interoperability check (exported cards read by ez-vcard and
+# python3-vobject; skipped where those are not installed).
 # Tests that need ../shared/corpus skip where it is absent.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build "$@"
+interop/run.sh "$(swift build --show-bin-path)/hotels"

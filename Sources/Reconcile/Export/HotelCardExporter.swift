@@ -10,7 +10,8 @@ import VCard
 /// it was read as (converted when the version differs). A hand-entered hotel
 /// becomes a clean card: FN, N (3.0), ORG, KIND:org (4.0) or
 /// X-ABShowAs:COMPANY (3.0), ADR;TYPE=work, TEL, EMAIL, URL, NOTE, GEO,
-/// CATEGORIES:Hotel, UID, REV.
+/// CATEGORIES:Hotel, UID, REV. A card that changes version is adapted so that
+/// validators take it (see ``adapted(_:)``).
 public struct HotelCardExporter: Sendable {
     public let version: VCardVersion
 
@@ -21,7 +22,35 @@ public struct HotelCardExporter: Sendable {
 
     /// The card for `hotel`, in ``version``, as bytes.
     public func bytes(for hotel: Hotel) -> [UInt8] {
-        VCardWriter(options: WriterOptions(version: version)).write(card(for: hotel))
+        VCardWriter(options: WriterOptions(version: version)).write(adapted(card(for: hotel)))
+    }
+
+    /// What a card that changes version needs so that clients and validators
+    /// take it (the general converter keeps everything, for round trips; an
+    /// export is for other programs): 3.0 requires N, which a 4.0
+    /// organization card may lack; 4.0 dropped EMAIL's INTERNET and X400
+    /// types, and 3.0 defines no WORK or HOME for EMAIL.
+    private func adapted(_ card: Card) -> Card {
+        guard card.version != version else { return card }
+        var card = card
+        if version == .v3_0 && card.first("N") == nil {
+            let position = (card.properties.firstIndex { $0.isNamed("FN") }).map { $0 + 1 } ?? card.properties.count
+            card.properties.insert(Property(name: "N", value: ";;;;"), at: position)
+        }
+        let dropped: Set<String> = version == .v4_0 ? ["INTERNET", "X400"] : ["WORK", "HOME"]
+        for index in card.properties.indices where card.properties[index].isNamed("EMAIL") {
+            let types = card.properties[index].parameterValues("TYPE")
+            guard types.contains(where: { dropped.contains($0.uppercased()) }) else { continue }
+            var kept = types.filter { !dropped.contains($0.uppercased()) }
+            if version == .v3_0 && !kept.contains(where: { $0.uppercased() == "INTERNET" }) { kept.insert("internet", at: 0) }
+            let position = card.properties[index].parameters.firstIndex { $0.isNamed("TYPE") } ?? 0
+            card.properties[index].parameters.removeAll { $0.isNamed("TYPE") }
+            if !kept.isEmpty {
+                card.properties[index].parameters.insert(Parameter(name: "TYPE", values: kept),
+                                                         at: min(position, card.properties[index].parameters.count))
+            }
+        }
+        return card
     }
 
     /// The card for `hotel`: its own card with changed fields rewritten, or a fresh one.
@@ -74,7 +103,7 @@ public struct HotelCardExporter: Sendable {
         case .phones:
             replaceAll("TEL", in: &card, with: details.phones.map(text))
         case .emails:
-            replaceAll("EMAIL", in: &card, with: details.emails.map(text))
+            replaceAll("EMAIL", in: &card, with: details.emails.map(text), type: version == .v4_0 ? "work" : "internet")
         case .url:
             replaceAll("URL", in: &card, with: details.url.isEmpty ? [] : [details.url], typed: false)
         case .notes:
@@ -89,10 +118,10 @@ public struct HotelCardExporter: Sendable {
     }
 
     /// Replaces every `name` property with `values`, at the place of the first.
-    private func replaceAll(_ name: String, in card: inout Card, with values: [String], typed: Bool = true) {
+    private func replaceAll(_ name: String, in card: inout Card, with values: [String], typed: Bool = true, type: String = "work") {
         let position = card.properties.firstIndex { $0.isNamed(name) } ?? card.properties.count
         card.properties.removeAll { $0.isNamed(name) }
-        let parameters = typed ? [Parameter(name: "TYPE", values: ["work"])] : []
+        let parameters = typed ? [Parameter(name: "TYPE", values: [type])] : []
         let fresh = values.map { Property(name: name, parameters: parameters, value: $0) }
         card.properties.insert(contentsOf: fresh, at: min(position, card.properties.count))
     }
@@ -114,7 +143,9 @@ public struct HotelCardExporter: Sendable {
         }
         let work = [Parameter(name: "TYPE", values: ["work"])]
         properties += details.phones.map { Property(name: "TEL", parameters: work, value: text($0)) }
-        properties += details.emails.map { Property(name: "EMAIL", parameters: work, value: text($0)) }
+        // 3.0 defines no WORK for EMAIL; 4.0 dropped INTERNET.
+        let mail = [Parameter(name: "TYPE", values: [version == .v4_0 ? "work" : "internet"])]
+        properties += details.emails.map { Property(name: "EMAIL", parameters: mail, value: text($0)) }
         if !details.url.isEmpty { properties.append(Property(name: "URL", value: details.url)) }
         if !details.notes.isEmpty { properties.append(Property(name: "NOTE", value: text(details.notes))) }
         if let coordinate = details.coordinate {
