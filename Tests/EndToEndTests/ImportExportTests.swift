@@ -153,3 +153,29 @@ struct ImportExportTests {
         #expect((paris["geometry"] as? [String: Any])?["coordinates"] as? [Double] == [2.3442, 48.8712])
     }
 }
+
+extension ImportExportTests {
+    @Test("a store another process holds: import waits, then says busy (75) and writes nothing")
+    func busyStore() throws {
+        #expect(try hotels(["add", "--name", "First"]).status == 0)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["python3", "-c", """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None)
+            db.execute("BEGIN IMMEDIATE")
+            print("locked", flush=True)
+            time.sleep(8)
+            """, store]
+        let pipe = Pipe()
+        holder.standardOutput = pipe
+        try holder.run()
+        _ = pipe.fileHandleForReading.availableData  // "locked"
+        let run = try hotels(["import", fixture("contacts.vcf"), "--no-geocode"])
+        holder.terminate()
+        holder.waitUntilExit()
+        #expect(run.status == 75)
+        #expect(run.errors.contains("the store is busy"))
+        #expect(try listed().compactMap { $0["name"] as? String } == ["First"])
+    }
+}

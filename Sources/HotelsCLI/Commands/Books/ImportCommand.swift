@@ -90,6 +90,11 @@ struct ImportCommand: Command {
             let read = try BookFiles.read(file, console: console) { card, line throws(CLIError) in
                 number += 1
                 readCards += 1
+                // Progress for large books, only where a person watches.
+                if console.errorsIsTerminal && number % 10_000 == 0 {
+                    console.errors.write("\rhotels: \(number) cards read, \(cards.count) hotels")
+                    console.errors.flush()
+                }
                 let text = { String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self) }
                 switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
                 case .success(let hotel): cards.append(hotel)
@@ -101,6 +106,10 @@ struct ImportCommand: Command {
             for card in read.rejected { try rejects?.write(card) }
         }
         try rejects?.commit()
+        if console.errorsIsTerminal && number >= 10_000 {
+            console.errors.write("\r\u{1B}[K")
+            console.errors.flush()
+        }
         if readCards == 0 && (failedFiles > 0 || rejectedCards > 0) {
             throw .badData("\(input): no card could be read; nothing imported")
         }
