@@ -51,9 +51,8 @@ public struct CardHotel: Sendable {
     /// Selects and maps `card` in one pass: the hotel, or why it was skipped.
     public static func select(_ card: Card, with selector: LodgingSelector, text: () -> String,
                               cardNumber: Int, line: Int) -> Result<CardHotel, LodgingSelector.SkipReason> {
-        let summary = CardSummary(card)
-        if let reason = selector.skipReason(for: summary) { return .failure(reason) }
-        guard let hotel = CardHotel(summary: summary, text: text(), cardNumber: cardNumber, line: line) else {
+        if let reason = selector.skipReason(for: CardSummary(card, full: false)) { return .failure(reason) }
+        guard let hotel = CardHotel(summary: CardSummary(card), text: text(), cardNumber: cardNumber, line: line) else {
             return .failure(.noName)
         }
         return .success(hotel)

@@ -36,7 +36,7 @@ public struct LodgingSelector: Sendable {
     }
 
     func skipReason(for card: CardSummary) -> SkipReason? {
-        let hasAddress = { card.addresses.contains { !$0.isEmpty } }
+        let hasAddress = { card.hasAddress }
         switch mode {
         case .all:
             return hasAddress() ? nil : .noAddress
