@@ -140,6 +140,10 @@ public final class HotelStore {
                 try connection.execute("PRAGMA journal_mode = WAL")
             }
             try connection.execute("PRAGMA foreign_keys = ON")
+            // An import writes tens of thousands of rows in one transaction;
+            // with SQLite's default 2 MB page cache the dirty pages spill to
+            // the WAL again and again before the commit. 64 MB holds them.
+            try connection.execute("PRAGMA cache_size = -65536")
             if !pending.isEmpty {
                 do {
                     try HotelSchema.migrator.migrate(connection)
