@@ -28,7 +28,7 @@ let package = Package(
         ),
 
         // The vCard model, readers and writers. Knows nothing of hotels.
-        .target(name: "VCard"),
+        .target(name: "VCard", dependencies: ["CLibXML2"]),
 
         // The one folding of names (case, accents, punctuation) that the store's
         // keys, the reconciler and the gazetteer all compare with.

@@ -12,5 +12,12 @@
 #include <libxml/xmlwriter.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
+#include <libxml/globals.h>
+
+// xmlFree is a global function-pointer variable, which Swift 6 treats as
+// shared mutable state; this calls it.
+static inline void hotels_xml_free(void *pointer) {
+    xmlFree(pointer);
+}
 
 #endif

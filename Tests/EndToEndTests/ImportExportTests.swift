@@ -179,3 +179,21 @@ extension ImportExportTests {
         #expect(try listed().compactMap { $0["name"] as? String } == ["First"])
     }
 }
+
+extension ImportExportTests {
+    @Test("an xCard book imports like its vCard form; lint and convert read xCard; convert --to xcard round-trips")
+    func xcardBook() throws {
+        let run = try hotels(["import", fixture("books/contacts-xcard.xml"), "--no-geocode"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(text(run) == "7 created, 0 updated, 0 unchanged, 0 conflicts, 5 skipped (not a hotel)\n")
+        #expect(try hotels(["import", fixture("books/contacts-xcard.xml"), "--no-geocode"]).output == Data("0 created, 0 updated, 7 unchanged, 0 conflicts, 5 skipped (not a hotel)\n".utf8))
+        let lint = try BinaryTests.hotels(["lint", fixture("books/contacts-xcard.xml")])
+        #expect(text(lint) == "12 cards, 0 warnings, 0 errors\n")
+        let xml = try BinaryTests.hotels(["convert", fixture("contacts.vcf"), "--to", "xcard"])
+        #expect(xml.output == (try Data(contentsOf: URL(fileURLWithPath: fixture("books/contacts-xcard.xml")))))
+        let back = try BinaryTests.hotels(["convert", "-", "--to", "4.0"], input: xml.output)
+        #expect(back.status == 0)
+        let direct = try BinaryTests.hotels(["convert", fixture("contacts.vcf"), "--to", "4.0"])
+        #expect(back.output == direct.output)
+    }
+}

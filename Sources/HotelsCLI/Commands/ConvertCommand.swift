@@ -1,19 +1,20 @@
 import VCard
 
-/// `hotels convert FILE --to 3.0|4.0 [-o OUT]`.
+/// `hotels convert FILE --to 3.0|4.0|xcard [-o OUT]`.
 struct ConvertCommand: Command {
     static let name = "convert"
-    static let abstract = "Convert vCard files between versions 2.1, 3.0 and 4.0"
+    static let abstract = "Convert vCard files between versions 2.1, 3.0, 4.0 and xCard"
     static let help = """
-    Usage: hotels convert FILE --to 3.0|4.0 [-o OUT] [--strict]
+    Usage: hotels convert FILE --to 3.0|4.0|xcard [-o OUT] [--strict]
 
-    Reads FILE (- for standard input) in any vCard version and writes every
-    card in the version given by --to, to standard output or OUT. A card that
+    Reads FILE (- for standard input) in any vCard version or as xCard (RFC
+    6351, recognized by content) and writes every card in the version given
+    by --to (xcard: one xCard document), to standard output or OUT. A card that
     is already in that version is written back byte for byte. Properties with
     no counterpart in the other version are kept as they are.
 
     Options:
-      --to VERSION      3.0 or 4.0 (required).
+      --to VERSION      3.0, 4.0 or xcard (required).
       -o, --output OUT  Write to OUT instead of standard output. OUT is
                         replaced in one step, and only when no card had an error.
       --strict          Treat warnings as errors.
@@ -27,6 +28,8 @@ struct ConvertCommand: Command {
 
     let file: String
     let version: VCardVersion
+    /// Write xCard rather than plain vCard.
+    let toXCard: Bool
     let output: String?
     let strict: Bool
     let threads: Int
@@ -37,8 +40,9 @@ struct ConvertCommand: Command {
         }
         file = arguments.positionals[0]
         guard let to = arguments.value("--to") else { throw .usage("convert needs --to 3.0 or --to 4.0", command: Self.name) }
-        guard let version = VCardVersion(versionValue: to), version != .v2_1 else {
-            throw .usage("--to must be 3.0 or 4.0, not '\(to)'", command: Self.name)
+        toXCard = to.lowercased() == "xcard"
+        guard let version = toXCard ? .v4_0 : VCardVersion(versionValue: to), version != .v2_1 else {
+            throw .usage("--to must be 3.0, 4.0 or xcard, not '\(to)'", command: Self.name)
         }
         self.version = version
         output = arguments.value("--output")
@@ -47,24 +51,27 @@ struct ConvertCommand: Command {
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
-        let reader: VCardReader
-        do {
-            reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict, threads: threads))
-        } catch {
-            switch error {
-            case .cannotOpen(_, let reason): throw .noInput(path: file, reason: reason)
-            }
-        }
+        let input = try CardFile.open(file, options: ReaderOptions(fileName: file, strict: strict, threads: threads))
+        let reader = input.results
         let writer = VCardWriter(options: WriterOptions(version: version, includeLeadingTrivia: true))
         // With -o, cards stream to a temporary file that replaces OUT only if all went well.
         let file = try output.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         var buffer: [UInt8] = []
         var errors = 0
         var lastWasOwnVersion = false
+        var xcardCards: [Card] = []
         for result in reader {
             switch result {
             case .card(let card, let diagnostics):
                 DiagnosticPrinter.print(diagnostics, to: console)
+                if toXCard {
+                    for property in card.properties where !XCardWriter.canCarry(property.name) {
+                        console.printError("\(self.file): card \(xcardCards.count + 1): warning: \(property.name) is not an XML name; "
+                                           + "xCard cannot carry it and it is left out [xml-unexpected]")
+                    }
+                    xcardCards.append(card)
+                    continue
+                }
                 writer.write(card, to: &buffer)
                 lastWasOwnVersion = card.origin?.version == version
                 if buffer.count >= 1 << 16 {
@@ -82,7 +89,8 @@ struct ConvertCommand: Command {
         }
         // The blank lines after the last card, so that a file converted to its
         // own version comes back whole.
-        if lastWasOwnVersion { buffer += reader.trailingTrivia }
+        if lastWasOwnVersion && !toXCard { buffer += input.trailingTrivia() }
+        if toXCard { buffer = XCardWriter.document(xcardCards) }
         if let file {
             if errors > 0 {
                 console.printError("hotels: \(file.path): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")

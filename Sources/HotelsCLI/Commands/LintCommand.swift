@@ -45,9 +45,9 @@ struct LintCommand: Command {
         // Rejected cards stream to a temporary file, which replaces --rejects at the end.
         let rejects = try rejectsPath.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         for file in files {
-            let reader: VCardReader
+            let reader: AnySequence<ReadResult>
             do {
-                reader = try VCardReader(path: file, options: ReaderOptions(fileName: file, strict: strict, threads: threads))
+                reader = try CardFile.open(file, options: ReaderOptions(fileName: file, strict: strict, threads: threads)).results
             } catch {
                 console.printError("hotels: \(error)")
                 unreadable = true

@@ -43,4 +43,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
 
     // Repairs (see ``Repair``)
     case repaired = "repaired"
+
+    // xCard
+    /// The XML is not well-formed, or breaks one of libxml2's limits.
+    case xmlMalformed = "xml-malformed"
+    /// Refused on purpose: a DTD, an entity, another encoding than UTF-8.
+    case xmlRefused = "xml-refused"
+    /// The root is not `<vcards>` in the vCard 4.0 namespace.
+    case xmlNamespace = "xml-namespace"
+    /// An element xCard does not define where it stands; skipped.
+    case xmlUnexpected = "xml-unexpected"
 }

@@ -7,7 +7,7 @@ import Glibc
 /// The files of an address book on disk: one file, a folder of cards, or
 /// standard input; read into cards with their diagnostics printed.
 enum BookFiles {
-    /// The card files `path` names: itself, or the .vcf/.vcard files in it (sorted).
+    /// The card files `path` names: itself, or the .vcf/.vcard/.xml files in it (sorted).
     static func list(_ path: String) throws(CLIError) -> [String] {
         if path == "-" { return ["-"] }
         var status = stat()
@@ -19,7 +19,9 @@ enum BookFiles {
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             let lower = name.lowercased()
-            if !name.hasPrefix("."), lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard") { names.append(name) }
+            if !name.hasPrefix("."), lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard") || lower.hasSuffix(".xml") {
+                names.append(name)
+            }
         }
         return names.sorted().map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
     }
@@ -33,18 +35,7 @@ enum BookFiles {
     /// Reads every card of `file`, one at a time (a book of any size reads in
     /// flat memory), handing each to `each`; prints the diagnostics.
     static func read(_ file: String, console: Console, each: (Card, Int) throws(CLIError) -> Void) throws(CLIError) -> Read {
-        let reader: VCardReader
-        if file == "-" {
-            reader = VCardReader(fileDescriptor: 0, options: ReaderOptions(fileName: "<stdin>"))
-        } else {
-            do {
-                reader = try VCardReader(path: file, options: ReaderOptions(fileName: file))
-            } catch {
-                switch error {
-                case .cannotOpen(_, let reason): throw .noInput(path: file, reason: reason)
-                }
-            }
-        }
+        let reader = try CardFile.open(file, options: ReaderOptions(fileName: file == "-" ? "<stdin>" : file)).results
         var read = Read()
         for result in reader {
             switch result {

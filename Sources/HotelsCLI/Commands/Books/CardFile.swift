@@ -1,0 +1,61 @@
+import VCard
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file of cards in whichever form it is: plain vCard (2.1, 3.0, 4.0) or
+/// xCard, told apart by content (an xCard file starts with `<`).
+struct CardFile {
+    /// The cards and diagnostics, in order.
+    let results: AnySequence<ReadResult>
+    /// Blank lines after the last card of a plain vCard file.
+    let trailingTrivia: () -> [UInt8]
+    let isXCard: Bool
+
+    /// Opens `path` (`-` for standard input).
+    static func open(_ path: String, options: ReaderOptions) throws(CLIError) -> CardFile {
+        if path == "-" {
+            let bytes = readAll(descriptor: 0)
+            if XCardReader.looksLikeXML(bytes) { return xcard(bytes, name: options.fileName) }
+            let reader = VCardReader(bytes: bytes, options: options)
+            return CardFile(results: AnySequence(reader), trailingTrivia: { reader.trailingTrivia }, isXCard: false)
+        }
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
+        var head = [UInt8](repeating: 0, count: 512)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0, XCardReader.looksLikeXML(head[0..<count]) {
+            lseek(descriptor, 0, SEEK_SET)
+            let bytes = readAll(descriptor: descriptor)
+            close(descriptor)
+            return xcard(bytes, name: options.fileName)
+        }
+        close(descriptor)
+        let reader: VCardReader
+        do {
+            reader = try VCardReader(path: path, options: options)
+        } catch {
+            switch error {
+            case .cannotOpen(_, let reason): throw .noInput(path: path, reason: reason)
+            }
+        }
+        return CardFile(results: AnySequence(reader), trailingTrivia: { reader.trailingTrivia }, isXCard: false)
+    }
+
+    private static func xcard(_ bytes: [UInt8], name: String) -> CardFile {
+        CardFile(results: AnySequence(XCardReader(bytes: bytes, fileName: name)), trailingTrivia: { [] }, isXCard: true)
+    }
+
+    private static func readAll(descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,110 @@
+import CLibXML2
+
+/// Writes cards as xCard (RFC 6351) with libxml2's `xmlTextWriter`: UTF-8,
+/// the vCard 4.0 namespace, each value in the element of its RFC 6350 type
+/// (`<unknown>` for properties vCard does not define), groups as `<group>`.
+/// Cards in 2.1 or 3.0 are converted to 4.0 first.
+public enum XCardWriter {
+    /// The whole document for `cards`.
+    public static func document(_ cards: some Sequence<Card>) -> [UInt8] {
+        guard let buffer = xmlBufferCreate() else { return [] }
+        defer { xmlBufferFree(buffer) }
+        guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return [] }
+        xmlTextWriterSetIndent(writer, 1)
+        xmlTextWriterSetIndentString(writer, "  ")
+        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        xmlTextWriterStartElement(writer, "vcards")
+        xmlTextWriterWriteAttribute(writer, "xmlns", XCardSchema.namespace)
+        for card in cards { write(card, to: writer) }
+        xmlTextWriterEndElement(writer)
+        xmlTextWriterEndDocument(writer)
+        xmlFreeTextWriter(writer)
+        let count = Int(xmlBufferLength(buffer))
+        guard let content = xmlBufferContent(buffer) else { return [] }
+        return Array(UnsafeBufferPointer(start: content, count: count))
+    }
+
+    private static func write(_ card: Card, to writer: xmlTextWriterPtr) {
+        let properties = VersionConverter.convert(card.properties, from: card.version, to: .v4_0)
+        xmlTextWriterStartElement(writer, "vcard")
+        var openGroup: String? = nil
+        for property in properties where !property.isNamed("VERSION") && canCarry(property.name) {
+            let group = property.group
+            if group != openGroup {
+                if openGroup != nil { xmlTextWriterEndElement(writer) }
+                if let group {
+                    xmlTextWriterStartElement(writer, "group")
+                    xmlTextWriterWriteAttribute(writer, "name", group)
+                }
+                openGroup = group
+            }
+            write(property, to: writer)
+        }
+        if openGroup != nil { xmlTextWriterEndElement(writer) }
+        xmlTextWriterEndElement(writer)
+    }
+
+    /// Whether xCard can carry a property of this name: an XML element name
+    /// (letters, digits, `-`), as RFC 6350's own names are. A name such as
+    /// KAddressBook's `X-MESSAGING/GADU-All` cannot be an element, and such a
+    /// property is left out (`hotels convert` warns about them).
+    public static func canCarry(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+    }
+
+    private static func write(_ property: Property, to writer: xmlTextWriterPtr) {
+        let name = PropertyRegistry.upperASCII(property.name)
+        if name == "XML" {
+            // RFC 6351 §6: the XML property's value is written as the XML it holds.
+            xmlTextWriterWriteRaw(writer, ValueEscaping.unescapeText(property.value, version: .v4_0))
+            return
+        }
+        xmlTextWriterStartElement(writer, name.lowercased())
+        let parameters = property.parameters.filter { !$0.isNamed("VALUE") }
+        if !parameters.isEmpty {
+            xmlTextWriterStartElement(writer, "parameters")
+            for parameter in parameters {
+                let parameterName = parameter.canonicalName.lowercased()
+                xmlTextWriterStartElement(writer, parameterName)
+                let type = parameterName == "pref" ? "integer" : parameterName == "language" ? "language-tag" : "text"
+                for value in parameter.values { element(type, value, writer) }
+                xmlTextWriterEndElement(writer)
+            }
+            xmlTextWriterEndElement(writer)
+        }
+        let value = property.value
+        if let components = XCardSchema.components[name] {
+            // Only the components the value has: RFC 6351's schema lets each
+            // repeat or be absent, and the reader gives back the same count.
+            let parts = ValueEscaping.components(value, version: .v4_0)
+            for (index, component) in components.enumerated() where index < parts.count {
+                let values = parts[index]
+                for item in values.isEmpty ? [""] : values { element(component, item, writer) }
+            }
+        } else if name == "ORG" {
+            for part in ValueEscaping.components(value, version: .v4_0) {
+                element("text", part.joined(separator: ","), writer)
+            }
+        } else {
+            let type = XCardSchema.type(of: name, value: property.parameter("VALUE")?.values.first)
+            if type == "text" && XCardSchema.textLists.contains(name) {
+                for item in ValueEscaping.list(value, version: .v4_0) { element("text", item, writer) }
+            } else if type == "text" && PropertyRegistry.shape(of: name) != .verbatim {
+                element("text", ValueEscaping.unescapeText(value, version: .v4_0), writer)
+            } else if type == "text" {
+                // TEL, GEO and the like: the value as written, escapes and all.
+                element("text", value, writer)
+            } else {
+                element(type, value, writer)
+            }
+        }
+        xmlTextWriterEndElement(writer)
+    }
+
+    private static func element(_ name: String, _ text: String, _ writer: xmlTextWriterPtr) {
+        xmlTextWriterStartElement(writer, name)
+        xmlTextWriterWriteString(writer, text)
+        xmlTextWriterEndElement(writer)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+struct XCardTests {
+    static func read(_ text: String) -> [ReadResult] { Array(XCardReader(bytes: Array(text.utf8), fileName: "t.xml")) }
+
+    static func cards(_ results: [ReadResult]) -> [Card] {
+        results.compactMap { if case .card(let card, _) = $0 { return card } else { return nil } }
+    }
+
+    static func errors(_ results: [ReadResult]) -> [Diagnostic] {
+        results.compactMap { if case .diagnostic(let d) = $0, d.severity == .error { return d } else { return nil } }
+    }
+
+    static let xcardFiles = CorpusEntry.all().filter { $0.format == "xcard" }
+
+    @Test("every xCard file of the corpus reads, with the manifest's card count and no errors", arguments: xcardFiles)
+    func corpus(_ entry: CorpusEntry) throws {
+        let results = Array(XCardReader(bytes: try entry.bytes(), fileName: entry.path))
+        if entry.intent == "valid" {
+            #expect(Self.errors(results).isEmpty, "\(Self.errors(results))")
+            #expect(Self.cards(results).count == entry.cards)
+        }
+    }
+
+    @Test("RFC 6351's example maps to the vCard 4.0 model")
+    func example() throws {
+        let results = Self.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0">
+              <vcard>
+                <fn><text>Simon Perreault</text></fn>
+                <n><surname>Perreault</surname><given>Simon</given><additional/><prefix/><suffix>ing. jr</suffix><suffix>M.Sc.</suffix></n>
+                <bday><date>--0203</date></bday>
+                <group name="work"><tel><parameters><type><text>work</text><text>voice</text></type></parameters><uri>tel:+1-418-656-9254;ext=102</uri></tel></group>
+                <categories><text>a,b</text><text>c</text></categories>
+                <x-custom><unknown>raw\\,value</unknown></x-custom>
+                <a:extra xmlns:a="http://example.com/extra">data</a:extra>
+              </vcard>
+            </vcards>
+            """)
+        let card = try #require(Self.cards(results).first)
+        #expect(card.formattedName == "Simon Perreault")
+        #expect(card.first("N")?.value == "Perreault;Simon;;;ing. jr,M.Sc.")
+        #expect(card.first("BDAY")?.parameterValues("VALUE") == ["date"])
+        let tel = try #require(card.first("TEL"))
+        #expect(tel.group == "work")
+        #expect(tel.parameterValues("TYPE") == ["work", "voice"])
+        #expect(tel.parameterValues("VALUE") == ["uri"])
+        #expect(card.categories == ["a,b", "c"])
+        #expect(card.first("X-CUSTOM")?.value == "raw\\,value")
+        #expect(card.first("XML").map { ValueEscaping.unescapeText($0.value, version: .v4_0) }?.contains("<a:extra") == true)
+    }
+
+    @Test("vCard → xCard → vCard keeps every property, parameter and value", arguments: CorpusEntry.all().filter {
+        $0.intent == "valid" && ($0.format == "vcard3.0" || $0.format == "vcard4.0")
+    })
+    func roundTrip(_ entry: CorpusEntry) throws {
+        let cards = VCardReader.read(bytes: try entry.bytes()).cards
+        let xml = XCardWriter.document(cards)
+        let back = Self.cards(Array(XCardReader(bytes: xml, fileName: entry.path)))
+        #expect(back.count == cards.count)
+        // Structured values compare without the empty components beyond
+        // those xCard names (N:Doe;John;;;; has six); names that are not XML
+        // names cannot be elements and are left out by the writer.
+        // Components beyond the schema's (c60's N carries an
+        // "Extra-Component-Must-Be-Ignored") are not in xCard either, and an
+        // empty XML element may come back as <x/> for <x></x>.
+        func normalized(_ properties: [Property]) -> [String] {
+            properties.filter { !$0.isNamed("VERSION") && XCardWriter.canCarry($0.name) }
+                .map { property -> Property in
+                    var property = property
+                    let name = property.name.uppercased()
+                    if let schema = XCardSchema.components[name] {
+                        let parts = ValueEscaping.components(property.value, version: .v4_0).prefix(schema.count)
+                        property.value = ValueEscaping.joinComponents(Array(parts), version: .v4_0)
+                    }
+                    if name == "XML" {
+                        property.value = property.value.replacingOccurrences(of: #"<([A-Za-z][^<>]*?)></[^<>]+>"#, with: "<$1/>",
+                                                                             options: .regularExpression)
+                    }
+                    return property
+                }
+                .map { NormalizedProperty($0, version: .v4_0).description }
+                .map { text in
+                    var text = text
+                    while text.hasSuffix("\u{2}") { text.removeLast() }
+                    return text
+                }.sorted()
+        }
+        for (original, returned) in zip(cards, back) {
+            let expected = normalized(VersionConverter.convert(original.properties, from: original.version, to: .v4_0))
+            let actual = normalized(returned.properties)
+            #expect(actual == expected, "\(entry.path)")
+        }
+    }
+
+    // MARK: - Hostile input
+
+    static let secret = "SECRET-\(UUID().uuidString)"
+
+    struct Hostile: CustomStringConvertible, Sendable {
+        var name: String
+        var xml: String
+        var message: String
+        var description: String { name }
+    }
+
+    static var hostile: [Hostile] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xxe-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let secretFile = folder.appendingPathComponent("secret.txt")
+        try? Data(secret.utf8).write(to: secretFile)
+        let vcard = #"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>&x;</text></fn></vcard></vcards>"#
+        let laughs = (1...9).map { "<!ENTITY l\($0) \"" + String(repeating: "&l\($0 - 1);", count: 10) + "\">" }.joined()
+        return [
+            Hostile(name: "XXE: an external entity naming a local file",
+                    xml: "<?xml version=\"1.0\"?><!DOCTYPE vcards [<!ENTITY x SYSTEM \"file://\(secretFile.path)\">]>" + vcard,
+                    message: "a DTD is not allowed"),
+            Hostile(name: "an external DTD", xml: "<?xml version=\"1.0\"?><!DOCTYPE vcards SYSTEM \"file://\(secretFile.path)\">" + vcard,
+                    message: "a DTD is not allowed"),
+            Hostile(name: "a network URL", xml: "<?xml version=\"1.0\"?><!DOCTYPE vcards [<!ENTITY x SYSTEM \"http://127.0.0.1:9/x\">]>" + vcard,
+                    message: "a DTD is not allowed"),
+            Hostile(name: "billion laughs", xml: "<?xml version=\"1.0\"?><!DOCTYPE vcards [<!ENTITY l0 \"ha\">\(laughs)<!ENTITY x \"&l9;\">]>" + vcard,
+                    message: "a DTD is not allowed"),
+            Hostile(name: "quadratic blowup",
+                    xml: "<?xml version=\"1.0\"?><!DOCTYPE vcards [<!ENTITY x \"\(String(repeating: "a", count: 50_000))\">]>"
+                        + vcard.replacingOccurrences(of: "&x;", with: String(repeating: "&x;", count: 50_000)),
+                    message: "a DTD is not allowed"),
+            Hostile(name: "an entity without a DTD", xml: vcard, message: "xCard:"),
+            Hostile(name: "nesting 100,000 deep",
+                    xml: #"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><note>"# + String(repeating: "<x>", count: 100_000)
+                        + String(repeating: "</x>", count: 100_000) + "</note></vcard></vcards>",
+                    message: "xCard:"),
+            Hostile(name: "truncated", xml: #"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>Half"#, message: "xCard:"),
+            Hostile(name: "malformed", xml: #"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn></vcard></fn></vcards>"#, message: "xCard:"),
+            Hostile(name: "wrong namespace", xml: #"<vcards xmlns="urn:example:not-vcard"><vcard/></vcards>"#,
+                    message: "expected <vcards> in urn:ietf:params:xml:ns:vcard-4.0"),
+            Hostile(name: "ISO-8859-1 declared", xml: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>"
+                        + #"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>x</text></fn></vcard></vcards>"#,
+                    message: "RFC 6351 requires UTF-8"),
+        ]
+    }
+
+    @Test("hostile XML is a clear error, reads no file and no network", arguments: hostile)
+    func hostileInput(_ hostile: Hostile) {
+        let results = Self.read(hostile.xml)
+        let errors = Self.errors(results)
+        #expect(!errors.isEmpty, "no error for \(hostile.name)")
+        #expect(errors.contains { $0.message.contains(hostile.message) }, "\(errors.map(\.message))")
+        // Nothing of the named file appears anywhere in what came out.
+        let everything = results.map { result -> String in
+            switch result {
+            case .card(let card, let diagnostics): return card.properties.map(\.value).joined() + diagnostics.map(\.message).joined()
+            case .rejected(let card): return String(decoding: card.bytes, as: UTF8.self)
+            case .diagnostic(let diagnostic): return diagnostic.message
+            }
+        }.joined()
+        #expect(!everything.contains(Self.secret))
+    }
+
+    @Test("a 200 MB text node stops at libxml2's 10,000,000-byte limit with an error")
+    func hugeText() {
+        var bytes = Array(#"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><note><text>"#.utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "a"), count: 200_000_000)
+        bytes.append(contentsOf: Array("</text></note></vcard></vcards>".utf8))
+        let results = Array(XCardReader(bytes: bytes, fileName: "huge.xml"))
+        #expect(!Self.errors(results).isEmpty)
+        #expect(Self.cards(results).isEmpty)
+    }
+}
