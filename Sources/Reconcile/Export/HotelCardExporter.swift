@@ -22,8 +22,11 @@ public struct HotelCardExporter: Sendable {
 
     /// The card for `hotel`, in ``version``, as bytes.
     public func bytes(for hotel: Hotel) -> [UInt8] {
-        VCardWriter(options: WriterOptions(version: version)).write(adapted(card(for: hotel)))
+        VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
     }
+
+    /// The card `bytes(for:)` writes, as a model (for the xCard writer).
+    public func exportedCard(for hotel: Hotel) -> Card { adapted(card(for: hotel)) }
 
     /// What a card that changes version needs so that clients and validators
     /// take it (the general converter keeps everything, for round trips; an

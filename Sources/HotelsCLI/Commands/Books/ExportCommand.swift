@@ -11,7 +11,7 @@ struct ExportCommand: Command {
     static let name = "export"
     static let abstract = "Write the hotels as vCards or GeoJSON"
     static let help = """
-    Usage: hotels export [-o FILE|DIR] [--format vcard3|vcard4|geojson]
+    Usage: hotels export [-o FILE|DIR] [--format vcard3|vcard4|xcard|geojson]
                          [--trip T] [--store PATH]
 
     Writes every hotel (or those of --trip), in id order, to standard output,
@@ -23,7 +23,7 @@ struct ExportCommand: Command {
 
     Options:
       --format F   vcard3 (default: what Apple Contacts, Google and Outlook
-                   all import), vcard4, or geojson (a FeatureCollection of
+                   all import), vcard4, xcard (RFC 6351), or geojson (a FeatureCollection of
                    Points with the hotel's fields as properties).
       --trip T     Only the hotels of trip T.
 
@@ -39,10 +39,7 @@ struct ExportCommand: Command {
         guard arguments.positionals.isEmpty else { throw .usage("export takes no arguments; use -o FILE|DIR", command: Self.name) }
         let text = arguments.value("--format") ?? "vcard3"
         guard let format = Format(rawValue: text) else {
-            throw .usage("--format takes vcard3, vcard4 or geojson, not '\(text)'", command: Self.name)
-        }
-        guard format != .xcard else {
-            throw .usage("--format xcard is not available yet (the xCard writer is not built); use vcard4", command: Self.name)
+            throw .usage("--format takes vcard3, vcard4, xcard or geojson, not '\(text)'", command: Self.name)
         }
         self.arguments = arguments
         self.format = format
@@ -56,7 +53,9 @@ struct ExportCommand: Command {
         }
         let output = arguments.value("--output")
         if let output, output.hasSuffix("/") || isDirectory(output) {
-            guard format != .geojson else { throw .usage("GeoJSON goes to one FILE, not a folder", command: Self.name) }
+            guard format != .geojson && format != .xcard else {
+                throw .usage("GeoJSON and xCard go to one FILE, not a folder", command: Self.name)
+            }
             return try writeFolder(hotels, to: output, console: console)
         }
         let bytes = render(hotels)
@@ -81,7 +80,10 @@ struct ExportCommand: Command {
                                 ("properties", HotelPresentation.json(hotel))])
             }
             return Array((JSON.object([("type", .string("FeatureCollection")), ("features", .array(features))]).text + "\n").utf8)
-        case .vcard3, .vcard4, .xcard:
+        case .xcard:
+            let exporter = HotelCardExporter(version: .v4_0)
+            return XCardWriter.document(hotels.map { exporter.exportedCard(for: $0) })
+        case .vcard3, .vcard4:
             let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
             return hotels.flatMap { exporter.bytes(for: $0) }
         }
