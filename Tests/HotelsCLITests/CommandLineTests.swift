@@ -27,7 +27,7 @@ struct CommandLineTests {
         UsageCase(arguments: ["lint", "--rejects"], message: "hotels: option '--rejects' needs a value"),
         UsageCase(arguments: ["lint", "--strict=yes", "x.vcf"], message: "hotels: option '--strict' takes no value"),
         UsageCase(arguments: ["convert", "x.vcf"], message: "hotels: convert needs --to 3.0 or --to 4.0"),
-        UsageCase(arguments: ["convert", "x.vcf", "--to", "2.1"], message: "hotels: --to must be 3.0, 4.0 or xcard, not '2.1'"),
+        UsageCase(arguments: ["convert", "x.vcf", "--to", "2.1"], message: "hotels: --to must be 3.0, 4.0, xcard or jcard, not '2.1'"),
         UsageCase(arguments: ["convert", "a.vcf", "b.vcf", "--to", "4.0"], message: "hotels: convert takes one FILE"),
         UsageCase(arguments: ["help", "frobnicate"], message: "hotels: no help for 'frobnicate'"),
         UsageCase(arguments: ["lint", "--threads", "0", "x.vcf"], message: "hotels: --threads takes a whole number from 1 to 256, not '0'"),

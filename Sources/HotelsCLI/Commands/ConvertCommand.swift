@@ -5,16 +5,17 @@ struct ConvertCommand: Command {
     static let name = "convert"
     static let abstract = "Convert vCard files between versions 2.1, 3.0, 4.0 and xCard"
     static let help = """
-    Usage: hotels convert FILE --to 3.0|4.0|xcard [-o OUT] [--strict]
+    Usage: hotels convert FILE --to 3.0|4.0|xcard|jcard [-o OUT] [--strict]
 
-    Reads FILE (- for standard input) in any vCard version or as xCard (RFC
-    6351, recognized by content) and writes every card in the version given
-    by --to (xcard: one xCard document), to standard output or OUT. A card that
+    Reads FILE (- for standard input) in any vCard version, as xCard (RFC
+    6351) or jCard (RFC 7095), recognized by content, and writes every card
+    in the form given by --to (xcard, jcard: one document), to standard
+    output or OUT. A card that
     is already in that version is written back byte for byte. Properties with
     no counterpart in the other version are kept as they are.
 
     Options:
-      --to VERSION      3.0, 4.0 or xcard (required).
+      --to VERSION      3.0, 4.0, xcard or jcard (required).
       -o, --output OUT  Write to OUT instead of standard output. OUT is
                         replaced in one step, and only when no card had an error.
       --strict          Treat warnings as errors.
@@ -30,6 +31,8 @@ struct ConvertCommand: Command {
     let version: VCardVersion
     /// Write xCard rather than plain vCard.
     let toXCard: Bool
+    /// Write jCard rather than plain vCard.
+    let toJCard: Bool
     let output: String?
     let strict: Bool
     let threads: Int
@@ -40,9 +43,10 @@ struct ConvertCommand: Command {
         }
         file = arguments.positionals[0]
         guard let to = arguments.value("--to") else { throw .usage("convert needs --to 3.0 or --to 4.0", command: Self.name) }
-        toXCard = to.lowercased() == "xcard"
+        toJCard = to.lowercased() == "jcard"
+        toXCard = to.lowercased() == "xcard" || toJCard
         guard let version = toXCard ? .v4_0 : VCardVersion(versionValue: to), version != .v2_1 else {
-            throw .usage("--to must be 3.0, 4.0 or xcard, not '\(to)'", command: Self.name)
+            throw .usage("--to must be 3.0, 4.0, xcard or jcard, not '\(to)'", command: Self.name)
         }
         self.version = version
         output = arguments.value("--output")
@@ -65,7 +69,7 @@ struct ConvertCommand: Command {
             case .card(let card, let diagnostics):
                 DiagnosticPrinter.print(diagnostics, to: console)
                 if toXCard {
-                    for property in card.properties where !XCardWriter.canCarry(property.name) {
+                    for property in card.properties where !toJCard && !XCardWriter.canCarry(property.name) {
                         console.printError("\(self.file): card \(xcardCards.count + 1): warning: \(property.name) is not an XML name; "
                                            + "xCard cannot carry it and it is left out [xml-unexpected]")
                     }
@@ -90,7 +94,7 @@ struct ConvertCommand: Command {
         // The blank lines after the last card, so that a file converted to its
         // own version comes back whole.
         if lastWasOwnVersion && !toXCard { buffer += input.trailingTrivia() }
-        if toXCard { buffer = XCardWriter.document(xcardCards) }
+        if toXCard { buffer = toJCard ? JCard.document(xcardCards) : XCardWriter.document(xcardCards) }
         if let file {
             if errors > 0 {
                 console.printError("hotels: \(file.path): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")

@@ -4,13 +4,14 @@ import VCard
 import Glibc
 #endif
 
-/// A file of cards in whichever form it is: plain vCard (2.1, 3.0, 4.0) or
-/// xCard, told apart by content (an xCard file starts with `<`).
+/// A file of cards in whichever form it is: plain vCard (2.1, 3.0, 4.0),
+/// xCard or jCard, told apart by content (xCard starts with `<`, jCard with `[`).
 struct CardFile {
     /// The cards and diagnostics, in order.
     let results: AnySequence<ReadResult>
     /// Blank lines after the last card of a plain vCard file.
     let trailingTrivia: () -> [UInt8]
+    /// Whether it was xCard or jCard (no blank-line trivia to keep).
     let isXCard: Bool
 
     /// Opens `path` (`-` for standard input).
@@ -18,6 +19,7 @@ struct CardFile {
         if path == "-" {
             let bytes = readAll(descriptor: 0)
             if XCardReader.looksLikeXML(bytes) { return xcard(bytes, name: options.fileName) }
+            if JCard.looksLikeJSON(bytes) { return jcard(bytes, name: options.fileName) }
             let reader = VCardReader(bytes: bytes, options: options)
             return CardFile(results: AnySequence(reader), trailingTrivia: { reader.trailingTrivia }, isXCard: false)
         }
@@ -25,11 +27,11 @@ struct CardFile {
         guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
         var head = [UInt8](repeating: 0, count: 512)
         let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count > 0, XCardReader.looksLikeXML(head[0..<count]) {
+        if count > 0, XCardReader.looksLikeXML(head[0..<count]) || JCard.looksLikeJSON(head[0..<count]) {
             lseek(descriptor, 0, SEEK_SET)
             let bytes = readAll(descriptor: descriptor)
             close(descriptor)
-            return xcard(bytes, name: options.fileName)
+            return XCardReader.looksLikeXML(bytes) ? xcard(bytes, name: options.fileName) : jcard(bytes, name: options.fileName)
         }
         close(descriptor)
         let reader: VCardReader
@@ -41,6 +43,10 @@ struct CardFile {
             }
         }
         return CardFile(results: AnySequence(reader), trailingTrivia: { reader.trailingTrivia }, isXCard: false)
+    }
+
+    private static func jcard(_ bytes: [UInt8], name: String) -> CardFile {
+        CardFile(results: AnySequence(JCard.read(bytes: bytes, fileName: name)), trailingTrivia: { [] }, isXCard: true)
     }
 
     private static func xcard(_ bytes: [UInt8], name: String) -> CardFile {

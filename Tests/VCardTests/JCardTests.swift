@@ -1,0 +1,58 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+struct JCardTests {
+    static func cards(_ results: [ReadResult]) -> [Card] {
+        results.compactMap { if case .card(let card, _) = $0 { return card } else { return nil } }
+    }
+
+    static let jcardFiles = CorpusEntry.all().filter { $0.format == "jcard" }
+
+    @Test("every jCard file of the corpus reads without a crash; the valid ones give their cards and no errors", arguments: jcardFiles)
+    func corpus(_ entry: CorpusEntry) throws {
+        let results = JCard.read(bytes: try entry.bytes(), fileName: entry.path)
+        if entry.intent == "valid" {
+            #expect(Self.cards(results).count == entry.cards)
+            #expect(!results.contains { if case .diagnostic(let d) = $0 { return d.severity == .error } else { return false } })
+        }
+    }
+
+    @Test("vCard → jCard → vCard keeps every property", arguments: CorpusEntry.all().filter {
+        $0.intent == "valid" && ($0.format == "vcard3.0" || $0.format == "vcard4.0")
+    })
+    func roundTrip(_ entry: CorpusEntry) throws {
+        let cards = VCardReader.read(bytes: try entry.bytes()).cards
+        let back = Self.cards(JCard.read(bytes: JCard.document(cards), fileName: entry.path))
+        #expect(back.count == cards.count)
+        func normalized(_ properties: [Property]) -> [String] {
+            properties.filter { !$0.isNamed("VERSION") }.map { NormalizedProperty($0, version: .v4_0).description }.sorted()
+        }
+        for (original, returned) in zip(cards, back) {
+            #expect(normalized(returned.properties) == normalized(VersionConverter.convert(original.properties, from: original.version, to: .v4_0)),
+                    "\(entry.path)")
+        }
+    }
+
+    @Test("RFC 7095's shapes: structured values, lists, groups, typed values")
+    func shapes() throws {
+        let text = #"["vcard",[["version",{},"text","4.0"],["fn",{},"text","J. Doe"],["n",{},"text",["Doe","J.","",["Mr.","Dr."],""]],"#
+            + #"["categories",{},"text","a,b","c"],["tel",{"type":["work","voice"],"group":"item1"},"uri","tel:+1-555-0100"],"#
+            + #"["x-flag",{},"boolean",true],["bday",{},"date","--0203"]]]"#
+        let card = try #require(Self.cards(JCard.read(bytes: Array(text.utf8))).first)
+        #expect(card.first("N")?.value == "Doe;J.;;Mr.,Dr.;")
+        #expect(card.categories == ["a,b", "c"])
+        #expect(card.first("TEL")?.group == "item1")
+        #expect(card.first("TEL")?.parameterValues("VALUE") == ["uri"])
+        #expect(card.first("X-FLAG")?.value == "true")
+        #expect(card.first("BDAY")?.parameterValues("VALUE") == ["date"])
+    }
+
+    @Test("not JSON, or not a jCard, is a clear error", arguments: ["{", "{\"a\":1}", "[\"vcard\"]", "[1,2]"])
+    func bad(_ text: String) {
+        let results = JCard.read(bytes: Array(text.utf8), fileName: "bad.json")
+        #expect(results.contains { if case .diagnostic(let d) = $0 { return d.message.hasPrefix("jCard:") } else { return false } })
+        #expect(Self.cards(results).isEmpty)
+    }
+}
