@@ -1,5 +1,9 @@
 import CLibXML2
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Reads xCard (RFC 6351) with libxml2's streaming `xmlTextReader`: cards come
 /// out one at a time, into the same model as plain vCard (version 4.0
 /// properties), so the rest of `hotels` sees no difference.
@@ -22,17 +26,42 @@ public final class XCardReader: Sequence, IteratorProtocol {
     /// The most nesting a card may use (libxml2 stops at 256 anyway).
     public static let maximumDepth = 64
 
+    /// NONET: no network. Never NOENT, DTDLOAD, DTDATTR or HUGE.
+    private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
+
     /// Reads xCard from bytes; `fileName` names them in diagnostics.
     public init(bytes: [UInt8], fileName: String = "<input>") {
         keepAlive = bytes
+        prolog = Array(bytes.prefix(Self.prologLimit))
         self.fileName = fileName
-        // NONET: no network. No NOENT, DTDLOAD, DTDATTR or HUGE.
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
         reader = keepAlive.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlReaderForMemory($0, Int32(buffer.count), fileName, nil, options)
+                xmlReaderForMemory($0, Int32(buffer.count), fileName, nil, Self.options)
             }
         }
+        installErrorHandler()
+    }
+
+    /// Reads xCard from a file, streaming: memory stays bounded by the
+    /// largest card, however big the file.
+    public init?(path: String, fileName: String? = nil) {
+        guard let file = fopen(path, "rb") else { return nil }
+        var head = [UInt8](repeating: 0, count: Self.prologLimit)
+        let count = fread(&head, 1, head.count, file)
+        fclose(file)
+        guard let reader = xmlReaderForFile(path, nil, Self.options) else { return nil }
+        self.reader = reader
+        keepAlive = []
+        prolog = Array(head[0..<count])
+        self.fileName = fileName ?? path
+        installErrorHandler()
+    }
+
+    /// How much of the start is searched for a DTD before parsing.
+    private static let prologLimit = 1 << 16
+    private let prolog: [UInt8]
+
+    private func installErrorHandler() {
         let context = Unmanaged.passUnretained(self).toOpaque()
         xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
             guard let context, let error else { return }
@@ -83,8 +112,27 @@ public final class XCardReader: Sequence, IteratorProtocol {
     }
 
     private var nodeType: Int32 { xmlTextReaderNodeType(reader) }
-    private var localName: String { xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? "" }
-    private var namespace: String { xmlTextReaderConstNamespaceUri(reader).map { String(cString: $0) } ?? "" }
+    // Names come from the parser's dictionary: the same name is the same
+    // pointer for the whole document, so each is turned into a String once
+    // and compared as a pointer after that (a String per node would double
+    // the time of a read).
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
+    private lazy var vcardNamespace = xmlTextReaderConstString(reader, XCardSchema.namespace)
+    private lazy var parametersName = xmlTextReaderConstString(reader, "parameters")
+    private lazy var groupName = xmlTextReaderConstString(reader, "group")
+
+    private func interned(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        if let name = names[pointer] { return name }
+        let name = String(cString: pointer)
+        names[pointer] = name
+        return name
+    }
+
+    private var localName: String { interned(xmlTextReaderConstLocalName(reader)) }
+    private var namespace: String { interned(xmlTextReaderConstNamespaceUri(reader)) }
+    private var inVCardNamespace: Bool { xmlTextReaderConstNamespaceUri(reader) == vcardNamespace }
+    private func localNameIs(_ name: UnsafePointer<xmlChar>?) -> Bool { xmlTextReaderConstLocalName(reader) == name }
     private var depth: Int { Int(xmlTextReaderDepth(reader)) }
     private var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
 
@@ -94,7 +142,7 @@ public final class XCardReader: Sequence, IteratorProtocol {
     private lazy var declaresDTD: Bool = {
         let marker = Array("<!DOCTYPE".utf8)
         var index = 0
-        let bytes = keepAlive
+        let bytes = prolog
         while index + marker.count <= bytes.count {
             if bytes[index] == UInt8(ascii: "<") {
                 if bytes[index..<(index + marker.count)].elementsEqual(marker) { return true }
@@ -198,14 +246,14 @@ public final class XCardReader: Sequence, IteratorProtocol {
                 continue
             }
             guard nodeType == 1 else { continue }
-            if namespace != XCardSchema.namespace {
+            if !inVCardNamespace {
                 // RFC 6351 §6: elements of other namespaces become the XML property.
                 let xml = outerXML()
                 properties.append(Property(name: "XML", value: ValueEscaping.escapeText(xml, version: .v4_0)))
                 positioned = true
                 continue
             }
-            if localName == "group" && group == nil {
+            if group == nil && localNameIs(groupName) {
                 group = xmlTextReaderGetAttribute(reader, "name").map { pointer in
                     defer { xmlFreeString(pointer) }
                     return String(cString: pointer)
@@ -249,7 +297,7 @@ public final class XCardReader: Sequence, IteratorProtocol {
             let relative = depth - propertyDepth
             switch nodeType {
             case 1:
-                if relative == 1 && localName == "parameters" {
+                if relative == 1 && localNameIs(parametersName) {
                     inParameters = !isEmptyElement
                 } else if inParameters && relative == 2 {
                     parameterName = localName.uppercased()
@@ -277,7 +325,7 @@ public final class XCardReader: Sequence, IteratorProtocol {
                     currentType = nil
                 } else if inParameters && relative == 2, let parameterName {
                     parameters.append(Parameter(name: parameterName, values: parameterValues))
-                } else if relative == 1 && localName == "parameters" {
+                } else if relative == 1 && localNameIs(parametersName) {
                     inParameters = false
                 } else if !inParameters && relative == 1, let type = currentType {
                     values.append((type, currentText))

@@ -27,11 +27,19 @@ struct CardFile {
         guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
         var head = [UInt8](repeating: 0, count: 512)
         let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count > 0, XCardReader.looksLikeXML(head[0..<count]) || JCard.looksLikeJSON(head[0..<count]) {
+        if count > 0, XCardReader.looksLikeXML(head[0..<count]) {
+            close(descriptor)
+            // xCard streams from the file: memory stays flat however big it is.
+            guard let reader = XCardReader(path: path, fileName: options.fileName) else {
+                throw .noInput(path: path, reason: "libxml2 cannot open it")
+            }
+            return CardFile(results: AnySequence(reader), trailingTrivia: { [] }, isXCard: true)
+        }
+        if count > 0, JCard.looksLikeJSON(head[0..<count]) {
             lseek(descriptor, 0, SEEK_SET)
             let bytes = readAll(descriptor: descriptor)
             close(descriptor)
-            return XCardReader.looksLikeXML(bytes) ? xcard(bytes, name: options.fileName) : jcard(bytes, name: options.fileName)
+            return jcard(bytes, name: options.fileName)
         }
         close(descriptor)
         let reader: VCardReader

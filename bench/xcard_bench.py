@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Times reading xCard: `hotels lint FILE.xml` against a bare libxml2
+xmlTextReader loop (the floor) and ez-vcard's parseXml, side by side, on
+xCard files made from generated books (`hotels convert --to xcard`).
+
+    bench/xcard_bench.py [--sizes 10000,100000] [--hotels PATH] [--repeat 3]
+
+Needs a C compiler with libxml2-dev, and for ez-vcard libez-vcard-java,
+libvinnie-java and a JDK. Best of --repeat runs; peak memory from /usr/bin/time.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "bench", "data")
+OUT = os.path.join(ROOT, "bench", "out")
+JARS = "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar"
+
+
+def timed(command):
+    start = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed: {result.stderr[-1500:]}")
+    return elapsed, int(result.stderr.strip().splitlines()[-1]) / 1024, result.stdout
+
+
+def best(command, repeat):
+    runs = [timed(command) for _ in range(repeat)]
+    return min(r[0] for r in runs), max(r[1] for r in runs)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="10000,100000")
+    parser.add_argument("--hotels", default=os.path.join(ROOT, ".build", "release", "hotels"))
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    os.makedirs(DATA, exist_ok=True)
+    os.makedirs(OUT, exist_ok=True)
+    loop = os.path.join(OUT, "xmlreader_loop")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libxml-2.0"], capture_output=True, text=True, check=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", loop, os.path.join(ROOT, "bench", "peers", "xmlreader_loop.c")] + flags, check=True)
+    have_java = os.path.exists("/usr/share/java/ez-vcard.jar") and subprocess.run(["which", "javac"], capture_output=True).returncode == 0
+    if have_java:
+        subprocess.run(["javac", "-cp", JARS, "-d", OUT, os.path.join(ROOT, "bench", "peers", "EzVcardXml.java")], check=True)
+    print("| cards | MB | tool | seconds | peak RSS MB | × floor | ez-vcard ÷ hotels |")
+    print("|---:|---:|---|---:|---:|---:|---:|")
+    for size in [int(s) for s in args.sizes.split(",")]:
+        book = os.path.join(DATA, f"book-{size}-4.0.vcf")
+        if not os.path.exists(book):
+            subprocess.run([sys.executable, os.path.join(ROOT, "bench", "generate.py"), "--cards", str(size), "--version", "4.0",
+                            "-o", book], check=True)
+        xml = os.path.join(DATA, f"book-{size}.xml")
+        if not os.path.exists(xml):
+            subprocess.run([args.hotels, "convert", book, "--to", "xcard", "-o", xml], check=True)
+        mb = os.path.getsize(xml) / 1e6
+        floor, floor_rss = best([loop, xml], args.repeat)
+        ours, ours_rss = best([args.hotels, "lint", xml], args.repeat)
+        print(f"| {size:,} | {mb:.0f} | libxml2 xmlTextReader loop (floor) | {floor:.2f} | {floor_rss:.0f} | 1.0 | |")
+        print(f"| {size:,} | {mb:.0f} | hotels lint | {ours:.2f} | {ours_rss:.0f} | {ours / floor:.2f} | |")
+        if have_java:
+            _, rss, output = timed(["java", "-Xmx8g", "-cp", f"{JARS}:{OUT}", "EzVcardXml", xml, str(max(args.repeat, 3))])
+            passes = [float(m) for m in re.findall(r"([0-9.]+) s$", output, re.M)]
+            warm = min(passes[1:] or passes)
+            print(f"| {size:,} | {mb:.0f} | ez-vcard parseXml (best warm pass) | {warm:.2f} | {rss:.0f} | {warm / floor:.2f} | {warm / ours:.1f} |")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
