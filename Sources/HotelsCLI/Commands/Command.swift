@@ -14,7 +14,9 @@ protocol Command: Sendable {
 
 /// Every subcommand, in the order `hotels help` lists them.
 let allCommands: [any Command.Type] = [
-    LintCommand.self, ConvertCommand.self,
+    ImportCommand.self, ExportCommand.self,
     AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, RemoveCommand.self,
-    HistoryCommand.self, UndoCommand.self, GeocodeCommand.self, GazetteerCommand.self, ImportCommand.self, ExportCommand.self,
+    HistoryCommand.self, UndoCommand.self,
+    GeocodeCommand.self, GazetteerCommand.self,
+    LintCommand.self, ConvertCommand.self,
 ]

@@ -3,7 +3,7 @@ import VCard
 /// `hotels convert FILE --to 3.0|4.0|xcard [-o OUT]`.
 struct ConvertCommand: Command {
     static let name = "convert"
-    static let abstract = "Convert vCard files between versions 2.1, 3.0, 4.0 and xCard"
+    static let abstract = "Convert between vCard 2.1, 3.0, 4.0, xCard and jCard"
     static let help = """
     Usage: hotels convert FILE --to 3.0|4.0|xcard|jcard [-o OUT] [--strict]
 

@@ -9,7 +9,7 @@ import Glibc
 /// `hotels export [-o FILE|DIR] [--format …] [--trip T]`.
 struct ExportCommand: Command {
     static let name = "export"
-    static let abstract = "Write the hotels as vCards or GeoJSON"
+    static let abstract = "Write the hotels as vCard, xCard or GeoJSON"
     static let help = """
     Usage: hotels export [-o FILE|DIR] [--format vcard3|vcard4|xcard|geojson]
                          [--trip T] [--store PATH]
