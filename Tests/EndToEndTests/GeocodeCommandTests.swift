@@ -167,3 +167,58 @@ struct GeocodeCommandTests {
         #expect(after.first { $0["name"] as? String == "Hotel Adlon" }?["latitude"] is NSNull)
     }
 }
+
+/// The xCard `hotels` writes, checked against RFC 6351's own RELAX NG schema
+/// (Appendix A, in `Schema/`) with `trang` and `xmllint`; skipped where those
+/// are not installed (.ci/run installs them).
+struct XCardSchemaTests {
+    let folder = TemporaryDirectory("hotels-rng")
+
+    static func tool(_ name: String) -> String? {
+        ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("RFC 6350/6351 examples and hotels' own cards, written as xCard, validate against the RFC 6351 schema")
+    func validates() throws {
+        guard let trang = Self.tool("trang"), let xmllint = Self.tool("xmllint") else { return }
+        let schema = folder.path("xcard.rng")
+        let source = TestPaths.packageRoot.appendingPathComponent("Tests/EndToEndTests/Schema/rfc6351-xcard.rnc").path
+        let converted = try Self.run(trang, ["-I", "rnc", "-O", "rng", source, schema])
+        try #require(converted.status == 0, "\(converted.output)")
+        var documents: [String: Data] = [:]
+        // RFC 6350 §8's example, and RFC 6351's own example read and written again.
+        documents["rfc6350"] = try BinaryTests.hotels(["convert", TestPaths.fixtures.appendingPathComponent("rfc6350-example-4.0.vcf").path,
+                                                       "--to", "xcard"]).output
+        if let corpus = TestPaths.sharedCorpus {
+            let example = corpus.appendingPathComponent("jscontact-tools/src/test/resources/xcard/xCard-RFC6351.xml").path
+            documents["rfc6351"] = try BinaryTests.hotels(["convert", example, "--to", "xcard"]).output
+        }
+        // Hotels entered by hand, exported.
+        let store = folder.path("store.sqlite")
+        _ = try BinaryTests.hotels(["add", "--store", store, "--name", "Pension Anna; Zimmer, Frühstück", "--street", "Hauptstraße 1",
+                                    "--city", "Wien", "--postal-code", "1010", "--country", "AT", "--phone", "+43 1 234",
+                                    "--email", "anna@example.at", "--url", "https://example.at", "--notes", "Quiet;\nbreakfast",
+                                    "--lat", "48.2", "--lon", "16.37"])
+        _ = try BinaryTests.hotels(["add", "--store", store, "--name", "Bare Inn"])
+        documents["hotels"] = try BinaryTests.hotels(["export", "--store", store, "--format", "xcard"]).output
+        for (name, data) in documents {
+            let path = folder.path("\(name).xml")
+            try data.write(to: URL(fileURLWithPath: path))
+            let result = try Self.run(xmllint, ["--noout", "--relaxng", schema, path])
+            #expect(result.status == 0, "\(name): \(result.output)")
+        }
+    }
+}

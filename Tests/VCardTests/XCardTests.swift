@@ -44,7 +44,9 @@ struct XCardTests {
         let card = try #require(Self.cards(results).first)
         #expect(card.formattedName == "Simon Perreault")
         #expect(card.first("N")?.value == "Perreault;Simon;;;ing. jr,M.Sc.")
-        #expect(card.first("BDAY")?.parameterValues("VALUE") == ["date"])
+        // date, date-time and time are forms of BDAY's default date-and-or-time: no VALUE.
+        #expect(card.first("BDAY")?.parameterValues("VALUE") == [])
+        #expect(card.first("BDAY")?.value == "--0203")
         let tel = try #require(card.first("TEL"))
         #expect(tel.group == "work")
         #expect(tel.parameterValues("TYPE") == ["work", "voice"])

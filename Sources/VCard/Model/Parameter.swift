@@ -23,9 +23,15 @@ public struct Parameter: Sendable {
     }
 
     /// The decoded values: split at commas outside quotes, quotes removed, and
-    /// RFC 6868 caret escapes (`^n`, `^^`, `^'`) resolved.
+    /// RFC 6868 caret escapes (`^n`, `^^`, `^'`) resolved. A TYPE list is also
+    /// split inside quotes, as RFC 6350's examples write it (`TYPE="work,voice"`).
     public var values: [String] {
-        get { ParameterValueCoding.decode(rawValue) }
+        get {
+            let decoded = ParameterValueCoding.decode(rawValue)
+            // Only a TYPE written as one quoted list: `"work,voice"`.
+            guard decoded.count == 1, rawValue.hasPrefix("\""), canonicalName == "TYPE" else { return decoded }
+            return decoded[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         set { rawValue = ParameterValueCoding.encode(newValue) }
     }
 

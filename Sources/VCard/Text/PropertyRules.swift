@@ -51,6 +51,10 @@ enum PropertyRules {
                 hasValueParameter = true
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), let allowed = kind.allowedTypes {
                 forEachListItem(base, value) { start, end in
+                    // RFC 6350's own examples quote the whole list: TYPE="work,voice".
+                    var start = start, end = end
+                    if end > start, base[start] == UInt8(ascii: "\"") { start += 1 }
+                    if end > start, base[end - 1] == UInt8(ascii: "\"") { end -= 1 }
                     guard end > start, !allowed.contains(base, start, end), !isExtensionName(base, start..<end) else { return }
                     let token = PropertyRegistry.upperASCII(String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self))
                     output.pending.append(PendingDiagnostic(

@@ -353,8 +353,14 @@ public final class XCardReader: Sequence, IteratorProtocol {
             value = values.map { ValueEscaping.escapeText($0.text, version: .v4_0) }.joined(separator: ";")
         } else {
             let type = values.first?.type ?? "unknown"
-            if type != "unknown", type != XCardSchema.defaultType[name] ?? "unknown" {
+            let defaultType = XCardSchema.defaultType[name] ?? "unknown"
+            // date, date-time and time are the forms of date-and-or-time.
+            let isDateForm = defaultType == "date-and-or-time" && ["date", "date-time", "time"].contains(type)
+            if type != "unknown", type != defaultType, !isDateForm {
                 parameters.append(Parameter(name: "VALUE", values: [type]))
+            }
+            if isDateForm && type == "time" {
+                return Property(group: group, name: name, parameters: parameters, value: "T" + (values.first?.text ?? ""))
             }
             if type == "text" && PropertyRegistry.shape(of: name) != .verbatim {
                 // Text is escaped again for vCard; a list's items are joined by commas.

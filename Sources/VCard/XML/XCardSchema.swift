@@ -25,6 +25,9 @@ enum XCardSchema {
         "FBURL": "uri", "CALADRURI": "uri", "CALURI": "uri", "VERSION": "text",
     ]
 
+    /// The order RFC 6351's schema gives parameters in (N alone differs).
+    static let parameterOrder = ["LANGUAGE", "ALTID", "PID", "PREF", "TYPE", "GEO", "TZ", "LABEL", "MEDIATYPE", "CALSCALE", "SORT-AS"]
+
     /// The value type elements RFC 6351 defines.
     static let valueTypes: Set<String> = [
         "text", "uri", "date", "time", "date-time", "date-and-or-time", "timestamp", "boolean",

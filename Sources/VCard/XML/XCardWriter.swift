@@ -61,7 +61,14 @@ public enum XCardWriter {
             return
         }
         xmlTextWriterStartElement(writer, name.lowercased())
-        let parameters = property.parameters.filter { !$0.isNamed("VALUE") }
+        // RFC 6351's schema lists parameters in a fixed order (a RELAX NG
+        // group is ordered); unknown ones go last, in their own order.
+        let order = name == "N" ? ["LANGUAGE", "SORT-AS", "ALTID"] : XCardSchema.parameterOrder
+        let parameters = property.parameters.filter { !$0.isNamed("VALUE") }.enumerated().sorted { a, b in
+            let left = order.firstIndex(of: a.element.canonicalName) ?? order.count
+            let right = order.firstIndex(of: b.element.canonicalName) ?? order.count
+            return (left, a.offset) < (right, b.offset)
+        }.map(\.element)
         if !parameters.isEmpty {
             xmlTextWriterStartElement(writer, "parameters")
             for parameter in parameters {
@@ -75,11 +82,11 @@ public enum XCardWriter {
         }
         let value = property.value
         if let components = XCardSchema.components[name] {
-            // Only the components the value has: RFC 6351's schema lets each
-            // repeat or be absent, and the reader gives back the same count.
+            // Every component, as RFC 6351's schema requires (one or more
+            // elements each): a missing one is an empty element.
             let parts = ValueEscaping.components(value, version: .v4_0)
-            for (index, component) in components.enumerated() where index < parts.count {
-                let values = parts[index]
+            for (index, component) in components.enumerated() {
+                let values = index < parts.count ? parts[index] : []
                 for item in values.isEmpty ? [""] : values { element(component, item, writer) }
             }
         } else if name == "ORG" {
@@ -87,7 +94,20 @@ public enum XCardWriter {
                 element("text", part.joined(separator: ","), writer)
             }
         } else {
-            let type = XCardSchema.type(of: name, value: property.parameter("VALUE")?.values.first)
+            let explicit = property.parameter("VALUE")?.values.first
+            var type = XCardSchema.type(of: name, value: explicit)
+            var value = value
+            if type == "date-and-or-time" && explicit == nil {
+                // BDAY's and ANNIVERSARY's default type is not an element of its
+                // own in RFC 6351: a date, a date-time, or a time ("T…"). (An
+                // explicit VALUE=date-and-or-time stays as written.)
+                if value.hasPrefix("T") {
+                    type = "time"
+                    value.removeFirst()
+                } else {
+                    type = value.contains("T") ? "date-time" : "date"
+                }
+            }
             if type == "text" && XCardSchema.textLists.contains(name) {
                 for item in ValueEscaping.list(value, version: .v4_0) { element("text", item, writer) }
             } else if type == "text" && PropertyRegistry.shape(of: name) != .verbatim {
