@@ -130,6 +130,16 @@ public final class XCardReader: Sequence, IteratorProtocol {
     }
 
     private var localName: String { interned(xmlTextReaderConstLocalName(reader)) }
+
+    /// The local name upper-cased (a property or parameter name), cached per name.
+    private var upperNames: [UnsafePointer<xmlChar>: String] = [:]
+    private var upperLocalName: String {
+        guard let pointer = xmlTextReaderConstLocalName(reader) else { return "" }
+        if let name = upperNames[pointer] { return name }
+        let name = String(cString: pointer).uppercased()
+        upperNames[pointer] = name
+        return name
+    }
     private var namespace: String { interned(xmlTextReaderConstNamespaceUri(reader)) }
     private var inVCardNamespace: Bool { xmlTextReaderConstNamespaceUri(reader) == vcardNamespace }
     private func localNameIs(_ name: UnsafePointer<xmlChar>?) -> Bool { xmlTextReaderConstLocalName(reader) == name }
@@ -278,7 +288,7 @@ public final class XCardReader: Sequence, IteratorProtocol {
 
     /// Reads one property element (the reader is on its start tag).
     private func readProperty(group: String?) -> PropertyResult {
-        let name = localName.uppercased()
+        let name = upperLocalName
         let propertyDepth = depth
         var parameters: [Parameter] = []
         var values: [(type: String, text: String)] = []
@@ -300,7 +310,7 @@ public final class XCardReader: Sequence, IteratorProtocol {
                 if relative == 1 && localNameIs(parametersName) {
                     inParameters = !isEmptyElement
                 } else if inParameters && relative == 2 {
-                    parameterName = localName.uppercased()
+                    parameterName = upperLocalName
                     parameterValues = []
                     if isEmptyElement { parameters.append(Parameter(name: parameterName, values: [])); parameterName = nil }
                 } else if inParameters && relative == 3 {
@@ -315,7 +325,10 @@ public final class XCardReader: Sequence, IteratorProtocol {
                     return .problem(diagnostic("xCard: unexpected <\(localName)> nested in <\(name.lowercased())>", .xmlUnexpected, card: cardIndex))
                 }
             case 3, 4, 13, 14:
-                if currentType != nil { currentText += xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "" }
+                if currentType != nil, let text = xmlTextReaderConstValue(reader) {
+                    // Usually the one text node of the element.
+                    if currentText.isEmpty { currentText = String(cString: text) } else { currentText += String(cString: text) }
+                }
             case 15:
                 if relative == 0 {
                     return .property(makeProperty(name: name, group: group, parameters: parameters, values: values))
