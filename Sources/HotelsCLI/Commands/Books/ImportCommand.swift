@@ -16,8 +16,9 @@ struct ImportCommand: Command {
                          [--all | --category NAME] [--on-conflict POLICY]
                          [--no-geocode] [--rejects FILE] [--store PATH]
 
-    Reads vCard 2.1, 3.0 or 4.0 (FILE, every .vcf/.vcard file in DIR, or
-    standard input), picks the places to stay, matches each to a stored hotel
+    Reads vCard 2.1, 3.0 or 4.0, xCard or jCard (FILE, every .vcf, .vcard or
+    .xml file in DIR, or standard input; the form is found by content),
+    picks the places to stay, matches each to a stored hotel
     (UID; name + postal code; name + city; similar name within 200 m) and
     merges field by field: empty fields are filled, equal ones stay, different
     ones follow --on-conflict. New hotels get coordinates from the card's GEO
