@@ -156,14 +156,10 @@ public final class OfflineGeocoder: Geocoder {
         for drop in 1...2 where bytes.count - drop >= 3 {
             let range = bytes[..<(bytes.count - drop)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
             guard !range.isEmpty, range.count <= 200 else { continue }
-            var sum = (x: 0.0, y: 0.0, z: 0.0)
             let points = range.map { index.postal($0) }
-            for point in points {
-                let lat = point.latitude * .pi / 180, lon = point.longitude * .pi / 180
-                sum.x += cos(lat) * cos(lon); sum.y += cos(lat) * sin(lon); sum.z += sin(lat)
-            }
-            let latitude = atan2(sum.z, (sum.x * sum.x + sum.y * sum.y).squareRoot()) * 180 / .pi
-            let longitude = atan2(sum.y, sum.x) * 180 / .pi
+            var sum = SphereSum()
+            for point in points { sum.add(latitude: point.latitude, longitude: point.longitude) }
+            guard let (latitude, longitude) = sum.mean else { continue }
             let spread = points.map { Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) }.max() ?? 0
             guard spread <= 20 else { continue }
             let nearest = points.min { Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) < Self.kilometres(latitude, longitude, $1.latitude, $1.longitude) }!
@@ -195,14 +191,12 @@ public final class OfflineGeocoder: Geocoder {
         let record = index.postal(first)
         var latitude = record.latitude, longitude = record.longitude
         if range.count > 1 {
-            var sum = (x: 0.0, y: 0.0, z: 0.0)
+            var sum = SphereSum()
             for candidate in range {
                 let point = index.postal(candidate)
-                let lat = point.latitude * .pi / 180, lon = point.longitude * .pi / 180
-                sum.x += cos(lat) * cos(lon); sum.y += cos(lat) * sin(lon); sum.z += sin(lat)
+                sum.add(latitude: point.latitude, longitude: point.longitude)
             }
-            latitude = atan2(sum.z, (sum.x * sum.x + sum.y * sum.y).squareRoot()) * 180 / .pi
-            longitude = atan2(sum.y, sum.x) * 180 / .pi
+            if let mean = sum.mean { (latitude, longitude) = mean }
         }
         let place = index.string(record.place)
         return GeocodeResult(latitude: latitude, longitude: longitude, precision: .postalCode,

@@ -62,14 +62,6 @@ struct CardFile {
     }
 
     private static func readAll(descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
+        (try? FileBytes.read(descriptor: descriptor)) ?? []
     }
 }

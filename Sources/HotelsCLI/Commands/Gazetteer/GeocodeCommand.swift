@@ -266,18 +266,7 @@ struct GeocodeCommand: Command {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
         defer { if descriptor != 0 { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .noInput(path: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
+        do { return try FileBytes.read(descriptor: descriptor) } catch { throw .noInput(path: path, reason: error.reason) }
     }
 
     // MARK: - Stored hotels
