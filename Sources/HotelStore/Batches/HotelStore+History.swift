@@ -3,6 +3,16 @@ import SQLite
 extension HotelStore {
     /// Every batch, newest first.
     public func history(limit: Int? = nil) throws(HotelStoreError) -> [BatchSummary] {
+        try summaries(batch: nil, limit: limit)
+    }
+
+    /// One batch, or `nil` when there is none with this id.
+    func batch(_ id: Int64) throws(HotelStoreError) -> BatchSummary? {
+        try summaries(batch: id, limit: 1).first
+    }
+
+    /// Batches with their counts, newest first: all of them, or the one with id `batch`.
+    private func summaries(batch: Int64?, limit: Int?) throws(HotelStoreError) -> [BatchSummary] {
         try sql { () throws(SQLiteError) -> [BatchSummary] in
             try connection.cached("""
                 SELECT b.id, b.started_at, b.command, b.undone_at,
@@ -10,8 +20,9 @@ extension HotelStore {
                        count(CASE c.action WHEN 'update' THEN 1 END),
                        count(CASE c.action WHEN 'delete' THEN 1 END)
                 FROM batches b LEFT JOIN batch_changes c ON c.batch_id = b.id
-                GROUP BY b.id ORDER BY b.id DESC LIMIT ?
-                """).rows([.integer(Int64(limit ?? -1))]) { row in
+                WHERE ?1 IS NULL OR b.id = ?1
+                GROUP BY b.id ORDER BY b.id DESC LIMIT ?2
+                """).rows([.nullable(batch.map(Int.init)), .integer(Int64(limit ?? -1))]) { row in
                 BatchSummary(
                     id: row.int(0), time: Timestamp(iso8601: row.string(1)) ?? Timestamp(millisecondsSince1970: 0),
                     command: row.string(2), created: Int(row.int(4)), updated: Int(row.int(5)), deleted: Int(row.int(6)),
@@ -32,7 +43,7 @@ extension HotelStore {
             return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
                 let target: Int64
                 if let id {
-                    guard let batch = try history().first(where: { $0.id == id }) else { throw .noSuchBatch(id) }
+                    guard let batch = try batch(id) else { throw .noSuchBatch(id) }
                     guard batch.undoneAt == nil else { throw .alreadyUndone(id) }
                     target = id
                 } else {
@@ -63,7 +74,7 @@ extension HotelStore {
                     try connection.cached("UPDATE batches SET undone_at = ? WHERE id = ?")
                         .run([.text(now.description), .integer(target)])
                 }
-                guard let summary = try history().first(where: { $0.id == target }) else { throw .noSuchBatch(target) }
+                guard let summary = try batch(target) else { throw .noSuchBatch(target) }
                 return summary
             }
         } catch {

@@ -53,21 +53,7 @@ public struct HotelDetails: Equatable, Sendable {
 
     /// Sets `field` back to its empty value.
     public mutating func unset(_ field: HotelField) {
-        switch field {
-        case .name: name = ""
-        case .street: street = ""
-        case .city: city = ""
-        case .region: region = ""
-        case .postalCode: postalCode = ""
-        case .country: country = ""
-        case .phones: phones = []
-        case .emails: emails = []
-        case .url: url = ""
-        case .notes: notes = ""
-        case .rating: rating = nil
-        case .trip: trip = nil
-        case .coordinate: coordinate = nil
-        }
+        take(field, from: HotelDetails(name: ""))
     }
 }
 

@@ -32,7 +32,8 @@ public struct LodgingSelector: Sendable {
 
     /// `nil` when the card is taken, else why not.
     public func skipReason(for card: Card) -> SkipReason? {
-        skipReason(for: CardSummary(card))
+        // Selection reads names, kind and categories; addresses only when asked.
+        skipReason(for: CardSummary(card, full: false))
     }
 
     func skipReason(for card: CardSummary) -> SkipReason? {
