@@ -86,6 +86,14 @@ public final class Statement {
         return result
     }
 
+    /// Runs the statement and hands each row to `body` without collecting
+    /// them: for scans whose result would not fit in memory as a whole.
+    public func each(_ values: [SQLiteValue] = [], _ body: (Row) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        try bind(values)
+        defer { reset() }
+        while try step() { try body(Row(statement: self)) }
+    }
+
     /// The first row mapped, or `nil` when there is none.
     public func first<T>(_ values: [SQLiteValue] = [], _ transform: (Row) throws(SQLiteError) -> T) throws(SQLiteError) -> T? {
         try bind(values)

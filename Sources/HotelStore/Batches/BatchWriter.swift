@@ -16,6 +16,8 @@ public final class BatchWriter {
     public private(set) var created = 0
     public private(set) var updated = 0
     public private(set) var deleted = 0
+    /// Whether ``abandon()`` was called.
+    public private(set) var isAbandoned = false
 
     init(store: HotelStore, command: String, time: Timestamp) {
         self.store = store
@@ -23,16 +25,18 @@ public final class BatchWriter {
         self.time = time
     }
 
-    /// Adds a hotel; makes a UID (`urn:uuid:…`) when `uid` is `nil`.
+    /// Discards everything this batch did: when the command's body returns,
+    /// the transaction rolls back instead of committing.
+    public func abandon() { isAbandoned = true }
+
+    /// Adds a hotel; makes a UID (`urn:uuid:…`) when `uid` is `nil`. `keys`
+    /// saves folding the name again when the caller has them.
     @discardableResult
-    public func insert(_ details: HotelDetails, uid: String? = nil, card: String = "") throws(HotelStoreError) -> Hotel {
+    public func insert(_ details: HotelDetails, uid: String? = nil, card: String = "", keys: HotelKeys? = nil) throws(HotelStoreError) -> Hotel {
         let placeholder = Hotel(id: 0, uid: uid ?? UUIDText.random(), details: details,
                                 createdAt: time, updatedAt: time, card: card)
         let id: Int64 = try store.sql { () throws(SQLiteError) -> Int64 in
-            let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
-            let marks = Array(repeating: "?", count: HotelSchema.snapshotColumns.count).joined(separator: ", ")
-            try store.connection.cached("INSERT INTO hotels (\(columns)) VALUES (\(marks))")
-                .run(Array(HotelRow.values(placeholder).dropFirst()))
+            try store.connection.cached(Self.insertHotel).run(Array(HotelRow.values(placeholder, keys: keys).dropFirst()))
             return store.connection.lastInsertRowID
         }
         try record(hotel: id, action: "create")
@@ -51,9 +55,7 @@ public final class BatchWriter {
         next.updatedAt = max(time, current.updatedAt)
         try record(hotel: hotel.id, action: "update")
         try store.sql { () throws(SQLiteError) in
-            let assignments = HotelSchema.snapshotColumns.map { "\($0) = ?" }.joined(separator: ", ")
-            try store.connection.cached("UPDATE hotels SET \(assignments) WHERE id = ?")
-                .run(Array(HotelRow.values(next).dropFirst()) + [.integer(hotel.id)])
+            try store.connection.cached(Self.updateHotel).run(Array(HotelRow.values(next).dropFirst()) + [.integer(hotel.id)])
         }
         updated += 1
         return next
@@ -76,21 +78,29 @@ public final class BatchWriter {
     private func record(hotel id: Hotel.ID, action: String) throws(HotelStoreError) {
         let batch = try ensureBatch()
         try store.sql { () throws(SQLiteError) in
-            let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
             if action == "create" {
-                try store.connection.cached("""
-                    INSERT INTO batch_changes (batch_id, hotel_id, action) VALUES (?, ?, 'create')
-                    """).run([.integer(batch), .integer(id)])
+                try store.connection.cached(Self.recordCreate).run([.integer(batch), .integer(id)])
             } else {
-                try store.connection.cached("""
-                    INSERT INTO batch_changes (batch_id, hotel_id, action, \(columns))
-                    SELECT ?, id, ?, \(columns) FROM hotels WHERE id = ?
-                    ON CONFLICT (batch_id, hotel_id) DO UPDATE SET
-                        action = CASE WHEN action = 'create' THEN 'create' ELSE excluded.action END
-                    """).run([.integer(batch), .text(action), .integer(id)])
+                try store.connection.cached(Self.recordSnapshot).run([.integer(batch), .text(action), .integer(id)])
             }
         }
     }
+
+    // The statements, built once: `cached` finds them by their text, and
+    // building the text for every row of a large import costs more than running it.
+    private static let insertHotel = """
+        INSERT INTO hotels (\(HotelSchema.snapshotColumns.joined(separator: ", ")))
+        VALUES (\(Array(repeating: "?", count: HotelSchema.snapshotColumns.count).joined(separator: ", ")))
+        """
+    private static let updateHotel =
+        "UPDATE hotels SET \(HotelSchema.snapshotColumns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?"
+    private static let recordCreate = "INSERT INTO batch_changes (batch_id, hotel_id, action) VALUES (?, ?, 'create')"
+    private static let recordSnapshot = """
+        INSERT INTO batch_changes (batch_id, hotel_id, action, \(HotelSchema.snapshotColumns.joined(separator: ", ")))
+        SELECT ?, id, ?, \(HotelSchema.snapshotColumns.joined(separator: ", ")) FROM hotels WHERE id = ?
+        ON CONFLICT (batch_id, hotel_id) DO UPDATE SET
+            action = CASE WHEN action = 'create' THEN 'create' ELSE excluded.action END
+        """
 
     private func ensureBatch() throws(HotelStoreError) -> Int64 {
         if let batchID { return batchID }

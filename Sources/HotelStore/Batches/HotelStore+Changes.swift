@@ -3,24 +3,39 @@ import SQLite
 extension HotelStore {
     /// Runs `body` in one immediate transaction, recording its changes as one
     /// batch named `command`. Commits when `body` returns, rolls everything
-    /// back when it throws. Returns the batch (`nil` when nothing changed).
+    /// back when it throws or calls ``BatchWriter/abandon()``. Returns the
+    /// batch (`nil` when nothing changed or the batch was abandoned).
     public func change<T>(command: String, _ body: (BatchWriter) throws(HotelStoreError) -> T)
         throws(HotelStoreError) -> (batch: BatchSummary?, result: T)
     {
         if isReadOnly { throw .readOnly(path: path) }
         let writer = BatchWriter(store: self, command: command, time: .now())
-        let result: T
-        do {
-            result = try connection.transaction(.immediate) { () throws(HotelStoreError) -> T in try body(writer) }
+        var value: T?
+        do throws(TransactionError<Outcome>) {
+            try connection.transaction(.immediate) { () throws(Outcome) in
+                do throws(HotelStoreError) { value = try body(writer) } catch { throw .failed(error) }
+                if writer.isAbandoned { throw .abandoned }
+            }
         } catch {
             switch error {
             case .sqlite(let failure): throw .from(failure, path: path)
-            case .body(let failure): throw failure
+            case .body(.failed(let failure)): throw failure
+            case .body(.abandoned): break
             }
         }
+        // Set on every path that gets here: the body returned.
+        guard let result = value else { preconditionFailure("change body neither returned nor threw") }
+        if writer.isAbandoned { return (nil, result) }
         guard let id = writer.batchID else { return (nil, result) }
         let summary = BatchSummary(id: id, time: .now(), command: command, created: writer.created,
                                    updated: writer.updated, deleted: writer.deleted, undoneAt: nil)
         return (summary, result)
     }
+}
+
+/// Why a change's transaction did not commit: the body failed, or gave up
+/// on purpose (the transaction rolls back either way).
+private enum Outcome: Error {
+    case failed(HotelStoreError)
+    case abandoned
 }

@@ -86,7 +86,7 @@ enum HotelSchema {
                 let update = try db.prepare("UPDATE \(table) SET name_key = ?, city_key = ?, postal_key = ? WHERE \(match)")
                 for (first, second, name, city, postal) in rows {
                     try update.run([.text(TextFolding.key(name)), .text(TextFolding.key(city)),
-                                    .text(MatchKeys.postal(postal)), .integer(first), .integer(second)])
+                                    .text(HotelKeys.postal(postal)), .integer(first), .integer(second)])
                 }
             }
             try db.execute("""
@@ -107,14 +107,4 @@ enum HotelSchema {
 
     /// The columns without `id`, as in `batch_changes`.
     static let snapshotColumns = Array(hotelColumns.dropFirst())
-}
-
-/// The derived lookup keys stored beside each hotel.
-enum MatchKeys {
-    /// A postal code without spaces and dashes, upper-cased: "sw1a 1aa" → "SW1A1AA".
-    static func postal(_ code: String) -> String {
-        String(String.UnicodeScalarView(code.uppercased().unicodeScalars.filter {
-            $0 != " " && $0 != "-" && $0 != "\u{A0}"
-        }))
-    }
 }

@@ -1,5 +1,4 @@
 import SQLite
-import TextFolding
 
 /// Maps a ``Hotel`` to and from a row of `hotels` (columns in
 /// ``HotelSchema/hotelColumns`` order).
@@ -32,9 +31,11 @@ enum HotelRow {
             card: row.string(20))
     }
 
-    /// The values for every column, `id` first.
-    static func values(_ hotel: Hotel) -> [SQLiteValue] {
+    /// The values for every column, `id` first; `keys` when the caller has
+    /// them already.
+    static func values(_ hotel: Hotel, keys: HotelKeys? = nil) -> [SQLiteValue] {
         let details = hotel.details
+        let keys = keys ?? HotelKeys(details)
         return [
             .integer(hotel.id), .text(hotel.uid), .text(details.name), .text(details.street), .text(details.city),
             .text(details.region), .text(details.postalCode), .text(details.country),
@@ -43,8 +44,7 @@ enum HotelRow {
             .nullable(details.coordinate?.latitude), .nullable(details.coordinate?.longitude),
             .nullable(details.coordinate?.source.rawValue), .nullable(details.coordinate?.precision),
             .text(hotel.createdAt.description), .text(hotel.updatedAt.description), .text(hotel.card),
-            .text(TextFolding.key(details.name)), .text(TextFolding.key(details.city)),
-            .text(MatchKeys.postal(details.postalCode)),
+            .text(keys.name), .text(keys.city), .text(keys.postalCode),
         ]
     }
 

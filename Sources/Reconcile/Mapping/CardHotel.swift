@@ -6,9 +6,15 @@ import VCard
 /// card's typed views, plus what matching and merging need.
 public struct CardHotel: Sendable {
     public var details: HotelDetails
+    /// The folded name, city and postal code, computed once.
+    public var keys: HotelKeys
     public var uid: String?
     /// The card's REV, when it has one that parses.
     public var revision: Timestamp?
+    /// The gazetteer's position for the card's address, when it was looked
+    /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
+    /// when the card creates a hotel.
+    public var located: Coordinate?
     /// The card's text, as read (its own version, its own bytes).
     public var text: String
     /// Where it came from, for messages: the card's number and first line.
@@ -41,6 +47,7 @@ public struct CardHotel: Sendable {
             details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: .card)
         }
         self.details = details
+        self.keys = HotelKeys(details)
         self.uid = card.uid?.trimmedSpaces.nonEmpty
         self.revision = card.revision.flatMap { Timestamp(iso8601: $0.trimmedSpaces) }
         self.text = text
@@ -48,11 +55,24 @@ public struct CardHotel: Sendable {
         self.line = line
     }
 
+    /// Looks the card's address up in `geocoder` ahead of reconciling (on
+    /// another thread, say), when the card has no GEO of its own.
+    public mutating func locate(with geocoder: Geocoder) {
+        if details.coordinate == nil { located = details.position(from: geocoder) }
+    }
+
+    /// What matching looks at.
+    var probe: HotelMatcher.Probe {
+        HotelMatcher.Probe(uid: uid, keys: keys, position: details.coordinate?.knownPosition,
+                           phones: details.phones)
+    }
+
     /// Selects and maps `card` in one pass: the hotel, or why it was skipped.
     public static func select(_ card: Card, with selector: LodgingSelector, text: () -> String,
                               cardNumber: Int, line: Int) -> Result<CardHotel, LodgingSelector.SkipReason> {
-        if let reason = selector.skipReason(for: CardSummary(card, full: false)) { return .failure(reason) }
-        guard let hotel = CardHotel(summary: CardSummary(card), text: text(), cardNumber: cardNumber, line: line) else {
+        let summary = CardSummary(card)
+        if let reason = selector.skipReason(for: summary) { return .failure(reason) }
+        guard let hotel = CardHotel(summary: summary, text: text(), cardNumber: cardNumber, line: line) else {
             return .failure(.noName)
         }
         return .success(hotel)
@@ -61,8 +81,22 @@ public struct CardHotel: Sendable {
 
 extension LodgingSelector.SkipReason: Error {}
 
+extension HotelDetails {
+    /// The gazetteer's position for the address, if it finds one.
+    func position(from geocoder: Geocoder) -> Coordinate? {
+        let address = PostalAddress(street: street, locality: city, region: region, postalCode: postalCode, country: country)
+        guard !address.isBlank, let result = geocoder.geocode(address) else { return nil }
+        return Coordinate(latitude: result.latitude, longitude: result.longitude, source: .gazetteer,
+                          precision: result.precision.rawValue)
+    }
+}
+
 extension String {
     var trimmedSpaces: String {
+        // Most values start and end with a visible ASCII character.
+        if let first = utf8.first, let last = utf8.last, first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F {
+            return self
+        }
         var scalars = Substring(self).unicodeScalars
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }

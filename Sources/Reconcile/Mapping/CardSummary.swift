@@ -1,83 +1,83 @@
 import VCard
 
-/// The properties selection and mapping look at, gathered in one pass over
-/// a card (each `Card.first(_:)` call would walk the whole list again, and
-/// an import makes a dozen of them per card).
+/// The properties selection and mapping look at, found in one pass over a
+/// card and decoded only when asked for.
+///
+/// Most cards of a book are people, and telling so takes a look at two or
+/// three values (CATEGORIES, KIND, ORG, N); a NOTE, an ADR or a GEO is only
+/// decoded for the cards that are taken. Each `Card.first(_:)` call would
+/// walk the whole property list again, and each `isNamed` read the name
+/// again: the one pass looks at each name once.
 struct CardSummary {
-    var formattedName: String?
-    var organization: String?
-    var hasPersonalName = false
-    var kind: String?
-    var showsAsCompany = false
-    var categories: [String] = []
-    var addresses: [Address] = []
-    var phones: [String] = []
-    var emails: [String] = []
-    var url: String?
-    var note: String?
-    var geo: Geo?
-    var uid: String?
-    var revision: String?
-
-    /// Whether the card has an ADR, before ``addresses`` are read.
-    var hasAddressProperty = false
     private let card: Card
+    private let version: VCardVersion
+    /// The properties found, by kind, as indexes into `card.properties` in card order.
+    private var found: [(name: Name, index: Int)] = []
 
-    /// Reads what selection needs (names, kind, categories) when `full` is
-    /// false — most cards of a book are people, and a NOTE or an ADR need
-    /// not be decoded to tell — or every field the mapping uses.
-    init(_ card: Card, full: Bool = true) {
+    init(_ card: Card) {
         self.card = card
-        let version = card.version
-        func text(_ property: Property) -> String { ValueEscaping.unescapeText(property.value, version: version) }
-        // `isNamed` compares the name's bytes where they lie; asking for
-        // `name` would decode and allocate a string for every line.
-        for property in card.properties {
-            if property.isNamed("FN") {
-                if formattedName == nil { formattedName = text(property) }
-            } else if property.isNamed("N") {
-                let parts = ValueEscaping.components(property.value, version: version)
-                hasPersonalName = parts.prefix(2).contains { $0.contains { !$0.isEmpty } }
-            } else if property.isNamed("ORG") {
-                if organization == nil {
-                    organization = ValueEscaping.components(property.value, version: version).first?.joined(separator: ",")
-                }
-            } else if property.isNamed("ADR") {
-                hasAddressProperty = true
-                if full { addresses.append(Address(value: property.value, version: version, types: property.types)) }
-            } else if property.isNamed("CATEGORIES") {
-                categories += ValueEscaping.list(property.value, version: version)
-            } else if property.isNamed("KIND") {
-                if kind == nil { kind = property.value.lowercased() }
-            } else if property.isNamed("X-ABShowAs") {
-                showsAsCompany = showsAsCompany || property.value.uppercased() == "COMPANY"
-            } else if !full {
-                continue
-            } else if property.isNamed("TEL") {
-                phones.append(Self.telephone(text(property)))
-            } else if property.isNamed("EMAIL") {
-                emails.append(text(property))
-            } else if property.isNamed("URL") {
-                if url == nil { url = text(property) }
-            } else if property.isNamed("NOTE") {
-                if note == nil { note = text(property) }
-            } else if property.isNamed("GEO") {
-                if geo == nil { geo = Geo(value: property.value) }
-            } else if property.isNamed("UID") {
-                if uid == nil { uid = text(property) }
-            } else if property.isNamed("REV") {
-                if revision == nil { revision = property.value }
+        version = card.version
+        for (index, property) in card.properties.enumerated() {
+            if let slot = Self.names.index(of: property), let name = Name(rawValue: slot) {
+                found.append((name, index))
             }
         }
     }
 
-    /// Whether an ADR has any part filled (reads the addresses if the
-    /// selection pass skipped them).
-    var hasAddress: Bool {
-        if !addresses.isEmpty { return addresses.contains { !$0.isEmpty } }
-        guard hasAddressProperty else { return false }
-        return card.all("ADR").contains { !Address(value: $0.value, version: card.version).isEmpty }
+    /// The properties read, in ``names`` order.
+    private enum Name: Int {
+        case formattedName, personalName, organization, address, categories, kind, showAs
+        case telephone, email, url, note, geo, uid, revision
     }
+
+    private static let names = PropertyNameTable([
+        "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
+    ])
+
+    private func all(_ name: Name) -> some Sequence<Property> {
+        found.lazy.filter { $0.name == name }.map { card.properties[$0.index] }
+    }
+
+    private func first(_ name: Name) -> Property? {
+        found.first { $0.name == name }.map { card.properties[$0.index] }
+    }
+
+    private func text(_ property: Property) -> String { ValueEscaping.unescapeText(property.value, version: version) }
+
+    // MARK: - What selection reads
+
+    var formattedName: String? { first(.formattedName).map(text) }
+
+    /// The organization's name: the first component of ORG.
+    var organization: String? {
+        first(.organization).map { ValueEscaping.components($0.value, version: version).first?.joined(separator: ",") ?? "" }
+    }
+
+    /// Whether N names a person (a family or given name).
+    var hasPersonalName: Bool {
+        guard let value = first(.personalName)?.value else { return false }
+        return ValueEscaping.components(value, version: version).prefix(2).contains { $0.contains { !$0.isEmpty } }
+    }
+
+    var kind: String? { first(.kind)?.value.lowercased() }
+
+    var showsAsCompany: Bool { all(.showAs).contains { $0.value.uppercased() == "COMPANY" } }
+
+    var categories: [String] { all(.categories).flatMap { ValueEscaping.list($0.value, version: version) } }
+
+    /// Whether an ADR has any part filled.
+    var hasAddress: Bool { all(.address).contains { !Address(value: $0.value, version: version).isEmpty } }
+
+    // MARK: - What mapping reads
+
+    var addresses: [Address] { all(.address).map { Address(value: $0.value, version: version, types: $0.types) } }
+    var phones: [String] { all(.telephone).map { Self.telephone(text($0)) } }
+    var emails: [String] { all(.email).map(text) }
+    var url: String? { first(.url).map(text) }
+    var note: String? { first(.note).map(text) }
+    var geo: Geo? { first(.geo).flatMap { Geo(value: $0.value) } }
+    var uid: String? { first(.uid).map(text) }
+    var revision: String? { first(.revision)?.value }
 
     /// A 4.0 `tel:` URI as the number it names.
     private static func telephone(_ value: String) -> String {

@@ -1,8 +1,8 @@
 import HotelStore
 import TextFolding
 
-/// Finds the stored hotel a card describes, through indexes built once
-/// (blocking), so matching n cards against m hotels costs about n + m.
+/// Finds the hotel a card describes through indexes built once (blocking),
+/// so matching n cards against m hotels costs about n + m.
 ///
 /// Rules, strongest first: the same UID; the same folded name and postal
 /// code; the same folded name and city; a similar name within 200 m when
@@ -10,59 +10,81 @@ import TextFolding
 /// shared phone or email (chains share central reservation lines) is never
 /// enough: a shared phone in the same city is reported as a possible
 /// duplicate, not merged.
+///
+/// The indexes hold 64-bit hashes of the keys and hotel ids, not the keys
+/// themselves, so a store of a million hotels indexes in tens of megabytes.
+/// A hash is a candidate, not a proof: the caller confirms each candidate
+/// against the hotel (``match(_:confirm:)``).
 struct HotelMatcher {
-    /// A hotel the matcher knows: stored (an id) or created earlier in the
-    /// same run (a plan entry).
-    enum Target: Hashable {
-        case stored(Hotel.ID)
-        case pending(Int)
-    }
-
     enum Rule: String {
         case uid, namePostalCode = "name+postal-code", nameCity = "name+city", nearby = "name+nearby"
     }
 
-    private var byUID: [String: Target] = [:]
-    private var byNamePostal: [String: Target] = [:]
-    private var byNameCity: [String: Target] = [:]
-    private var byCell: [Cell: [(Target, HotelDetails)]] = [:]
-    private var byPhone: [String: [(Target, String)]] = [:]
+    /// What a card offers for matching.
+    struct Probe {
+        var uid: String?
+        var keys: HotelKeys
+        /// Where it is, when known (not a gazetteer guess).
+        var position: (latitude: Double, longitude: Double)?
+        var phones: [String]
+    }
+
+    private var byUID: [Int: Hotel.ID] = [:]
+    private var byNamePostal: [Int: Hotel.ID] = [:]
+    private var byNameCity: [Int: Hotel.ID] = [:]
+    private var byPhoneCity: [Int: Hotel.ID] = [:]
+    private var byCell: [Cell: [Located]] = [:]
 
     struct Cell: Hashable { let x: Int32, y: Int32 }
+
+    /// A hotel's position, single precision: a metre is about 1e-5 degrees,
+    /// well inside a Float's seven digits.
+    private struct Located {
+        let id: Hotel.ID
+        let latitude: Float
+        let longitude: Float
+    }
 
     /// About 1.1 km of latitude; neighbours cover any pair within 200 m.
     private static let cellSize = 0.01
 
-    mutating func add(_ target: Target, details: HotelDetails, uid: String?) {
-        if let uid { byUID[uid] = byUID[uid] ?? target }
-        let name = TextFolding.key(details.name)
-        let postal = Self.postalKey(details.postalCode), city = TextFolding.key(details.city)
-        if !postal.isEmpty { byNamePostal["\(name)|\(postal)"] = byNamePostal["\(name)|\(postal)"] ?? target }
-        if !city.isEmpty { byNameCity["\(name)|\(city)"] = byNameCity["\(name)|\(city)"] ?? target }
-        if let coordinate = details.coordinate {
-            byCell[Self.cell(coordinate.latitude, coordinate.longitude), default: []].append((target, details))
+    /// Makes `id` findable by `probe`'s keys; the first hotel with a key keeps it.
+    mutating func add(_ id: Hotel.ID, _ probe: Probe) {
+        if let uid = probe.uid { Self.keep(&byUID, Self.hash(uid), id) }
+        let keys = probe.keys
+        if !keys.postalCode.isEmpty { Self.keep(&byNamePostal, Self.hash(keys.name, keys.postalCode), id) }
+        if !keys.city.isEmpty { Self.keep(&byNameCity, Self.hash(keys.name, keys.city), id) }
+        if let (latitude, longitude) = probe.position {
+            byCell[Self.cell(latitude, longitude), default: []].append(Located(id: id, latitude: Float(latitude), longitude: Float(longitude)))
         }
-        for phone in details.phones.map(Self.phoneKey) where phone.count >= 6 {
-            byPhone[phone, default: []].append((target, city))
+        for phone in probe.phones.map(Self.phoneKey) where phone.utf8.count >= 6 {
+            Self.keep(&byPhoneCity, Self.hash(phone, keys.city), id)
         }
     }
 
-    /// The hotel `details` (with `uid`) describes, and by which rule.
-    func match(_ details: HotelDetails, uid: String?) -> (Target, Rule)? {
-        if let uid, let target = byUID[uid] { return (target, .uid) }
-        let name = TextFolding.key(details.name)
-        let postal = Self.postalKey(details.postalCode), city = TextFolding.key(details.city)
-        if !postal.isEmpty, let target = byNamePostal["\(name)|\(postal)"] { return (target, .namePostalCode) }
-        if !city.isEmpty, let target = byNameCity["\(name)|\(city)"] { return (target, .nameCity) }
-        if let coordinate = details.coordinate {
-            let centre = Self.cell(coordinate.latitude, coordinate.longitude)
-            for dx in -1...1 {
-                for dy in -1...1 {
-                    for (target, other) in byCell[Cell(x: centre.x + Int32(dx), y: centre.y + Int32(dy))] ?? [] {
-                        guard let position = other.coordinate,
-                              Coordinate.distance(coordinate.latitude, coordinate.longitude, position.latitude, position.longitude) <= 0.2,
-                              Self.similarNames(name, TextFolding.key(other.name)) else { continue }
-                        return (target, .nearby)
+    mutating func add(_ record: HotelMatchRecord) {
+        add(record.id, Probe(uid: record.uid, keys: record.keys, position: record.position, phones: record.phones))
+    }
+
+    /// The hotel `probe` describes and by which rule: the first candidate, in
+    /// rule order, that `confirm` accepts. Candidates by position are only
+    /// those within 200 m; `confirm` checks that their names are similar.
+    func match(_ probe: Probe, confirm: (Hotel.ID, Rule) -> Bool) -> (Hotel.ID, Rule)? {
+        if let uid = probe.uid, let id = byUID[Self.hash(uid)], confirm(id, .uid) { return (id, .uid) }
+        let keys = probe.keys
+        if !keys.postalCode.isEmpty, let id = byNamePostal[Self.hash(keys.name, keys.postalCode)], confirm(id, .namePostalCode) {
+            return (id, .namePostalCode)
+        }
+        if !keys.city.isEmpty, let id = byNameCity[Self.hash(keys.name, keys.city)], confirm(id, .nameCity) {
+            return (id, .nameCity)
+        }
+        if let (latitude, longitude) = probe.position {
+            let centre = Self.cell(latitude, longitude)
+            for dx in Int32(-1)...1 {
+                for dy in Int32(-1)...1 {
+                    for other in byCell[Cell(x: centre.x + dx, y: centre.y + dy)] ?? [] {
+                        let distance = Coordinate.distance(latitude, longitude, Double(other.latitude), Double(other.longitude))
+                        if distance <= 0.2, confirm(other.id, .nearby) { return (other.id, .nearby) }
                     }
                 }
             }
@@ -71,15 +93,15 @@ struct HotelMatcher {
     }
 
     /// A hotel in the same city with the same phone number: worth a look, not a merge.
-    func possibleDuplicate(of details: HotelDetails) -> Target? {
-        let city = TextFolding.key(details.city)
-        for phone in details.phones.map(Self.phoneKey) where phone.count >= 6 {
-            if let hit = byPhone[phone]?.first(where: { $0.1 == city }) { return hit.0 }
+    func possibleDuplicate(of probe: Probe) -> Hotel.ID? {
+        for phone in probe.phones.map(Self.phoneKey) where phone.utf8.count >= 6 {
+            if let id = byPhoneCity[Self.hash(phone, probe.keys.city)] { return id }
         }
         return nil
     }
 
-    /// Names that share most of their words, or where one holds the other.
+    /// Names that share most of their words, or where one holds the other
+    /// (both folded).
     static func similarNames(_ a: String, _ b: String) -> Bool {
         if a == b || a.contains(b) || b.contains(a) { return !a.isEmpty && !b.isEmpty }
         let wordsA = Set(a.split(separator: " ")), wordsB = Set(b.split(separator: " "))
@@ -87,13 +109,28 @@ struct HotelMatcher {
         return shared * 3 >= max(wordsA.count, wordsB.count) * 2
     }
 
-    static func postalKey(_ code: String) -> String {
-        String(String.UnicodeScalarView(code.uppercased().unicodeScalars.filter {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0)
-        }))
+    /// The last ten digits of a number: "+1 (800) 445-8667" and "800 445 8667" agree.
+    static func phoneKey(_ phone: String) -> String {
+        var digits: [UInt8] = []
+        for scalar in phone.unicodeScalars {
+            if scalar.isASCII {
+                if scalar.value >= 0x30 && scalar.value <= 0x39 { digits.append(UInt8(scalar.value)) }
+            } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                digits.append(UInt8(0x30 + Int(value)))
+            }
+        }
+        return String(decoding: digits.suffix(10), as: UTF8.self)
     }
 
-    static func phoneKey(_ phone: String) -> String { String(phone.filter(\.isNumber).suffix(10)) }
+    private static func keep(_ index: inout [Int: Hotel.ID], _ key: Int, _ id: Hotel.ID) {
+        if index[key] == nil { index[key] = id }
+    }
+
+    private static func hash(_ parts: String...) -> Int {
+        var hasher = Hasher()
+        for part in parts { hasher.combine(part) }
+        return hasher.finalize()
+    }
 
     private static func cell(_ latitude: Double, _ longitude: Double) -> Cell {
         Cell(x: Int32((longitude / cellSize).rounded(.down)), y: Int32((latitude / cellSize).rounded(.down)))

@@ -60,21 +60,54 @@ public struct MergePlan: Sendable {
         }
     }
 
-    public var created: Int { entries.filter { $0.action == .create }.count }
-    public var updated: Int { entries.filter { if case .update = $0.action { return true } else { return false } }.count }
-    public var unchanged: Int { entries.filter { if case .unchanged = $0.action { return true } else { return false } }.count }
-    public var conflicts: Int { entries.reduce(0) { $0 + $1.conflicts.count } }
+    public var created: Int { counts.created }
+    public var updated: Int { counts.updated }
+    public var unchanged: Int { counts.unchanged }
+    public var conflicts: Int { counts.conflicts }
+
+    /// The plan's totals.
+    public var counts: MergeCounts {
+        var counts = MergeCounts()
+        for entry in entries {
+            switch entry.action {
+            case .create: counts.created += 1
+            case .update: counts.updated += 1
+            case .unchanged: counts.unchanged += 1
+            }
+            counts.conflicts += entry.conflicts.count
+        }
+        for skip in skipped { counts.skip(skip.reason) }
+        return counts
+    }
+
+    /// "12 created, 3 updated, 40 unchanged, 1 conflict, 230 skipped (not a hotel)".
+    public var summary: String { counts.summary }
+}
+
+/// What an import did, in numbers: the summary line.
+public struct MergeCounts: Sendable, Equatable {
+    public var created = 0
+    public var updated = 0
+    public var unchanged = 0
+    public var conflicts = 0
+    /// Cards skipped, by reason.
+    public private(set) var skipped: [String: Int] = [:]
+
+    public init() {}
+
+    public mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
 
     /// "12 created, 3 updated, 40 unchanged, 1 conflict, 230 skipped (not a hotel)".
     public var summary: String {
         var parts = ["\(created) created", "\(updated) updated", "\(unchanged) unchanged",
                      "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"]
-        let reasons = Dictionary(grouping: skipped, by: \.reason).sorted { $0.value.count > $1.value.count }
-        if skipped.isEmpty {
+        let total = skipped.values.reduce(0, +)
+        if total == 0 {
             parts.append("0 skipped")
         } else {
-            parts.append("\(skipped.count) skipped (" + reasons.map { reason, cards in
-                reasons.count == 1 ? reason : "\(cards.count) \(reason)"
+            let reasons = skipped.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            parts.append("\(total) skipped (" + reasons.map { reason, count in
+                reasons.count == 1 ? reason : "\(count) \(reason)"
             }.joined(separator: ", ") + ")")
         }
         return parts.joined(separator: ", ")

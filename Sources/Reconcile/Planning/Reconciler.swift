@@ -23,9 +23,10 @@ public struct ReconcileOptions: Sendable {
     public init() {}
 }
 
-/// Computes a ``MergePlan`` from incoming cards and the stored hotels: a
-/// pure function of its inputs (plus the geocoder), so it can be shown
-/// before it is applied and tested without a store.
+/// Decides what a card means for a hotel: how a card for a stored hotel
+/// merges into it, and what a card for a new hotel creates. A
+/// ``Reconciliation`` applies it card by card; ``plan(_:into:skipped:)``
+/// runs it on cards in memory.
 public struct Reconciler {
     public var options: ReconcileOptions
     /// Fills coordinates for cards without GEO; `nil` leaves them empty.
@@ -36,48 +37,32 @@ public struct Reconciler {
         self.geocoder = geocoder
     }
 
-    /// Plans merging `cards` into `stored`.
+    /// Plans merging `cards` into `stored` without writing anything: a pure
+    /// function of its inputs (plus the geocoder).
     public func plan(_ cards: [CardHotel], into stored: [Hotel], skipped: [MergePlan.Skip] = []) -> MergePlan {
-        var plan = MergePlan(skipped: skipped)
-        var matcher = HotelMatcher()
-        var storedByID: [Hotel.ID: Hotel] = [:]
-        for hotel in stored {
-            storedByID[hotel.id] = hotel
-            matcher.add(.stored(hotel.id), details: hotel.details, uid: hotel.uid)
-        }
-        // A stored hotel met twice in one file merges into its one entry.
-        var entryForStored: [Hotel.ID: Int] = [:]
-
+        let recorder = PlanRecorder(hotels: stored)
+        let run = Reconciliation(self, target: recorder)
+        for hotel in stored { run.know(HotelMatchRecord(hotel)) }
         for card in cards {
-            switch matcher.match(card.details, uid: card.uid) {
-            case let (.stored(id), rule)?:
-                guard let hotel = storedByID[id] else { continue }
-                if let existing = entryForStored[id] {
-                    fillEmpty(&plan.entries[existing], from: card)
-                    continue
-                }
-                var entry = merge(card, into: hotel)
-                entry.matchedBy = rule.rawValue
-                entryForStored[id] = plan.entries.count
-                plan.entries.append(entry)
-            case let (.pending(index), _)?:
-                fillEmpty(&plan.entries[index], from: card)
-            case nil:
-                var details = card.details
-                details.trip = options.trip
-                if details.coordinate == nil { details.coordinate = locate(details) }
-                var entry = MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text, cards: [card.cardNumber])
-                if case .stored(let id)? = matcher.possibleDuplicate(of: card.details) { entry.possibleDuplicateOf = id }
-                matcher.add(.pending(plan.entries.count), details: card.details, uid: card.uid)
-                plan.entries.append(entry)
-            }
+            // A recorder over hotels in memory has nothing that can fail.
+            _ = try? run.add(card)
         }
-        return plan
+        recorder.recordSkips(skipped)
+        return recorder.plan
+    }
+
+    /// The entry that creates a hotel from `card`: its fields, the run's
+    /// trip, and the card's GEO or else the gazetteer's position.
+    func newEntry(for card: CardHotel) -> MergePlan.Entry {
+        var details = card.details
+        details.trip = options.trip
+        if details.coordinate == nil { details.coordinate = card.located ?? locate(details) }
+        return MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text, cards: [card.cardNumber])
     }
 
     /// A card for a stored hotel: per field, an empty side is filled, equal
     /// values stay, different ones follow the conflict policy.
-    private func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
+    func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
         var details = hotel.details
         var conflicts: [MergePlan.Conflict] = []
         let bookIsNewer: Bool = {
@@ -134,21 +119,8 @@ public struct Reconciler {
         return String(decoding: HotelCardExporter(version: version).bytes(for: hotel), as: UTF8.self)
     }
 
-    /// A second card for a hotel of this run: it fills what is still empty.
-    private func fillEmpty(_ entry: inout MergePlan.Entry, from card: CardHotel) {
-        entry.cards.append(card.cardNumber)
-        for field in CardFields.all where CardFields.text(field, of: entry.details).isEmpty {
-            entry.details.take(field, from: card.details)
-        }
-    }
-
-    private func locate(_ details: HotelDetails) -> Coordinate? {
-        guard let geocoder else { return nil }
-        let address = PostalAddress(street: details.street, locality: details.city, region: details.region,
-                                    postalCode: details.postalCode, country: details.country)
-        guard !address.isBlank, let result = geocoder.geocode(address) else { return nil }
-        return Coordinate(latitude: result.latitude, longitude: result.longitude, source: .gazetteer,
-                          precision: result.precision.rawValue)
+    func locate(_ details: HotelDetails) -> Coordinate? {
+        geocoder.flatMap { details.position(from: $0) }
     }
 }
 

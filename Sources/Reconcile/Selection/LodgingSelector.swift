@@ -32,8 +32,7 @@ public struct LodgingSelector: Sendable {
 
     /// `nil` when the card is taken, else why not.
     public func skipReason(for card: Card) -> SkipReason? {
-        // Selection reads names, kind and categories; addresses only when asked.
-        skipReason(for: CardSummary(card, full: false))
+        skipReason(for: CardSummary(card))
     }
 
     func skipReason(for card: CardSummary) -> SkipReason? {
@@ -46,17 +45,18 @@ public struct LodgingSelector: Sendable {
             return card.categories.contains { TextFolding.key($0) == wanted } ? nil : .notInCategory
         case .lodging:
             if card.categories.contains(where: { Self.lodgingCategories.contains(TextFolding.key($0)) }) { return nil }
-            guard isOrganization(card) else { return .notAHotel }
-            let name = TextFolding.key([card.organization ?? "", card.formattedName ?? ""].joined(separator: " "))
+            let organization = card.organization
+            guard isOrganization(card, organization: organization) else { return .notAHotel }
+            let name = TextFolding.key([organization ?? "", card.formattedName ?? ""].joined(separator: " "))
             guard Self.hasLodgingWord(name) else { return .notAHotel }
             return hasAddress() ? nil : .noAddress
         }
     }
 
-    private func isOrganization(_ card: CardSummary) -> Bool {
+    private func isOrganization(_ card: CardSummary, organization: String?) -> Bool {
         if let kind = card.kind, kind == "org" || kind == "organization" || kind == "location" { return true }
         if card.showsAsCompany { return true }
-        return !(card.organization ?? "").isEmpty && !card.hasPersonalName
+        return !(organization ?? "").isEmpty && !card.hasPersonalName
     }
 
     /// CATEGORIES values (folded) that mean "a place to stay".

@@ -118,6 +118,18 @@ public struct Property: Sendable {
         }
     }
 
+    /// Calls `body` with the name's bytes, without making a string of them
+    /// (`nil` for a read line without a usable name).
+    func withNameBytes<R>(_ body: (UnsafePointer<UInt8>?, Range<Int>?) -> R) -> R {
+        switch storage {
+        case .read(let line):
+            return line.withName(body)
+        case .edited(let fields):
+            var name = fields.name
+            return name.withUTF8 { body($0.baseAddress, 0..<$0.count) }
+        }
+    }
+
     /// The first parameter with this canonical name (bare 2.1 parameters count).
     public func parameter(_ name: String) -> Parameter? {
         parameters.first { $0.isNamed(name) }

@@ -55,17 +55,23 @@ struct ReadLine: Sendable {
         }, orElse: Property.Fields(group: nil, name: "", parameters: [], value: ""))
     }
 
+    /// Calls `body` with the name's bytes (or `nil` for a line without a
+    /// usable name); reads only as far as the name.
+    @inline(__always)
+    func withName<R>(_ body: (UnsafePointer<UInt8>, Range<Int>?) -> R) -> R {
+        withContent { base, start, end in body(base, ContentLine.Head(base, start, end)?.name) }
+    }
+
     func nameEquals(_ other: String) -> Bool {
-        parse({ base, content in
-            let range = content.name
-            guard range.count == other.utf8.count else { return false }
+        withName { base, name in
+            guard let range = name, range.count == other.utf8.count else { return false }
             var i = range.lowerBound
             for byte in other.utf8 {
                 if ByteClass.upper(base[i]) != ByteClass.upper(byte) { return false }
                 i += 1
             }
             return true
-        }, orElse: false)
+        }
     }
 
     private func parameters(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> [Parameter] {

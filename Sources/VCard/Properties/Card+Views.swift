@@ -117,15 +117,23 @@ public struct Geo: Sendable, Hashable {
     /// Reads `37.38;-122.08` (3.0), `geo:37.38,-122.08` (4.0, with an optional
     /// `;crs=` or `;u=` part), and the escaped `geo:37.38\,-122.08` some write.
     public init?(value: String) {
-        var text = value.replacingOccurrences(of: "\\", with: "").trimmingASCIIWhitespace()
-        if text.lowercased().hasPrefix("geo:") {
-            text = String(text.dropFirst(4))
-            if let semicolon = text.firstIndex(of: ";") { text = String(text[..<semicolon]) }
+        // GEO values are ASCII: work on the bytes, without the backslashes.
+        var bytes = value.utf8.filter { $0 != UInt8(ascii: "\\") }[...]
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while let first = bytes.first, isSpace(first) { bytes.removeFirst() }
+        while let last = bytes.last, isSpace(last) { bytes.removeLast() }
+        if bytes.count >= 4, bytes.prefix(4).map({ $0 | 0x20 }) == Array("geo:".utf8) {
+            bytes = bytes.dropFirst(4)
+            if let semicolon = bytes.firstIndex(of: UInt8(ascii: ";")) { bytes = bytes[..<semicolon] }
         }
-        let parts = text.split(whereSeparator: { $0 == ";" || $0 == "," })
-        guard parts.count >= 2,
-              let lat = Double(parts[0].trimmingCharactersInASCIISpace()),
-              let lon = Double(parts[1].trimmingCharactersInASCIISpace()),
+        let parts = bytes.split { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
+        func number(_ part: ArraySlice<UInt8>) -> Double? {
+            var part = part
+            while let first = part.first, isSpace(first) { part.removeFirst() }
+            while let last = part.last, isSpace(last) { part.removeLast() }
+            return Double(String(decoding: part, as: UTF8.self))
+        }
+        guard parts.count >= 2, let lat = number(parts[0]), let lon = number(parts[1]),
               (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
         self.init(latitude: lat, longitude: lon)
     }

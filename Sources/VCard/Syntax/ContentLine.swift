@@ -39,25 +39,10 @@ struct ContentLine {
     /// lines allocates it once: give it back with ``recycle(into:)``.
     @inline(__always)
     static func parse(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, reusing buffer: inout [RawParameter]) -> ContentLine? {
-        var problems: Problems = []
-        var i = start
-        while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
-        var group: Range<Int>? = nil
-        var nameStart = start
-        if i < end && base[i] == UInt8(ascii: ".") && i > start {
-            group = start..<i
-            i += 1
-            nameStart = i
-            while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
-        }
-        if i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") {
-            // A byte that names may not hold: take the name up to the next
-            // delimiter, and say so.
-            while i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") { i += 1 }
-            problems.insert(.invalidPropertyName)
-        }
-        let name = nameStart..<i
-        if name.isEmpty { return nil }
+        guard let head = Head(base, start, end) else { return nil }
+        var problems: Problems = head.nameIsValid ? [] : .invalidPropertyName
+        let group = head.group, name = head.name
+        var i = name.upperBound
 
         var parameters: [RawParameter] = []
         swap(&parameters, &buffer)
@@ -109,6 +94,39 @@ struct ContentLine {
             value = end..<end
         }
         return ContentLine(group: group, name: name, parameters: parameters, value: value, problems: problems)
+    }
+
+    /// The group and name at the start of a content line: all that telling
+    /// properties apart needs, without reading the parameters.
+    struct Head {
+        var group: Range<Int>?
+        var name: Range<Int>
+        /// Whether the name holds only the bytes names may hold.
+        var nameIsValid: Bool
+
+        /// `nil` when the line has no usable name.
+        @inline(__always)
+        init?(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) {
+            var i = start
+            while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
+            group = nil
+            var nameStart = start
+            if i < end && base[i] == UInt8(ascii: ".") && i > start {
+                group = start..<i
+                i += 1
+                nameStart = i
+                while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
+            }
+            nameIsValid = true
+            if i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") {
+                // A byte that names may not hold: take the name up to the
+                // next delimiter (the parser says so).
+                while i < end && base[i] != UInt8(ascii: ";") && base[i] != UInt8(ascii: ":") { i += 1 }
+                nameIsValid = false
+            }
+            name = nameStart..<i
+            if name.isEmpty { return nil }
+        }
     }
 
     /// Hands the parameter storage back for the next line.

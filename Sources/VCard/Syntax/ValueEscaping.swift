@@ -11,7 +11,7 @@ public enum ValueEscaping {
     /// Lenient on purpose: an escape that means nothing (Google's `\:`) gives
     /// the escaped character, and a lone trailing backslash is kept.
     public static func unescapeText(_ value: String, version: VCardVersion) -> String {
-        guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
+        guard contains(value, UInt8(ascii: "\\")) else { return value }
         if version == .v2_1 {
             return value.replacingOccurrences(of: "\\;", with: ";")
         }
@@ -32,6 +32,13 @@ public enum ValueEscaping {
         }
         if escaping { out.append(UInt8(ascii: "\\")) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `value`'s UTF-8 holds `byte`: a scan of its storage, where
+    /// `utf8.contains` would go through the generic iterator.
+    @inline(__always)
+    static func contains(_ value: String, _ byte: UInt8) -> Bool {
+        value.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? value.utf8.contains(byte)
     }
 
     /// Escapes a single text value for `version`.

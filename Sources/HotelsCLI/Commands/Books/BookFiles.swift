@@ -32,23 +32,24 @@ enum BookFiles {
         var errors = 0
     }
 
-    /// Reads every card of `file`, one at a time (a book of any size reads in
-    /// flat memory), handing each to `each`; prints the diagnostics.
-    static func read(_ file: String, console: Console, each: (Card, Int) throws(CLIError) -> Void) throws(CLIError) -> Read {
+    /// Reads the cards of `file` one at a time (a book of any size reads in
+    /// flat memory), handing each with its first line to `each` until it
+    /// returns `false`; diagnostics go to `report` as they come.
+    static func read(_ file: String, report: ([Diagnostic]) -> Void, each: (Card, Int) -> Bool) throws(CLIError) -> Read {
         let reader = try CardFile.open(file, options: ReaderOptions(fileName: file == "-" ? "<stdin>" : file)).results
         var read = Read()
         for result in reader {
             switch result {
             case .card(let card, let diagnostics):
-                DiagnosticPrinter.print(diagnostics, to: console)
+                if !diagnostics.isEmpty { report(diagnostics) }
                 read.cards += 1
-                try each(card, card.origin?.line ?? 0)
+                guard each(card, card.origin?.line ?? 0) else { return read }
             case .rejected(let card):
-                DiagnosticPrinter.print(card.diagnostics, to: console)
+                report(card.diagnostics)
                 read.rejected.append(card.bytes)
                 read.errors += 1
             case .diagnostic(let diagnostic):
-                DiagnosticPrinter.print([diagnostic], to: console)
+                report([diagnostic])
                 if diagnostic.severity == .error { read.errors += 1 }
             }
         }

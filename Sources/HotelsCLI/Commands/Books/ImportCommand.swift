@@ -79,62 +79,84 @@ struct ImportCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let files = try BookFiles.list(input)
-        let geocoder: OfflineGeocoder? = arguments.flag("--no-geocode") ? nil
-            : OfflineGeocoder(index: try GazetteerAccess.open(arguments, console: console))
+        let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
+        let cards = HotelCards(files: files, selector: selector, gazetteer: gazetteer, rejects: rejects)
+        let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
+        let dryRun = arguments.flag("--dry-run"), json = arguments.flag("--json")
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
 
-        var cards: [CardHotel] = []
-        var skipped: [MergePlan.Skip] = []
-        var failedFiles = 0, rejectedCards = 0, readCards = 0
-        var number = 0
-        for file in files {
-            let read = try BookFiles.read(file, console: console) { card, line throws(CLIError) in
-                number += 1
-                readCards += 1
-                // Progress for large books, only where a person watches.
-                if console.errorsIsTerminal && number % 10_000 == 0 {
-                    console.errors.write("\rhotels: \(number) cards read, \(cards.count) hotels")
-                    console.errors.flush()
-                }
-                let text = { String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self) }
-                switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
-                case .success(let hotel): cards.append(hotel)
-                case .failure(let reason): skipped.append(MergePlan.Skip(card: number, line: line, reason: reason.rawValue))
+        if dryRun {
+            let recorder = PlanRecorder(store: store)
+            let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, recorder: recorder, console: console)
+            if outcome.tally.cards == 0 && outcome.tally.hadErrors { throw .badData("\(input): no card could be read; nothing imported") }
+            console.output.write(json ? PlanPresentation.json(recorder.plan).text + "\n" : PlanPresentation.text(recorder.plan))
+            return outcome.tally.hadErrors ? .failure : .success
+        }
+
+        // Cards go into the store as they are reconciled, in one batch: memory
+        // stays flat however large the book, and a failure anywhere leaves
+        // the store as it was.
+        var failure: CLIError?
+        var outcome: Outcome?
+        var recorder: PlanRecorder?
+        _ = try CLIError.wrap { () throws(HotelStoreError) in
+            try store.change(command: "import \(BookFiles.displayName(input))") { writer throws(HotelStoreError) in
+                let target = StoreTarget(store: store, writer: writer)
+                recorder = json ? PlanRecorder(recording: target) : nil
+                let run = Reconciliation(reconciler, target: recorder ?? target)
+                do throws(CLIError) {
+                    let result = try reconcile(cards, run, store: store, recorder: recorder, console: console)
+                    outcome = result
+                    if result.tally.cards == 0 && result.tally.hadErrors {
+                        throw .badData("\(input): no card could be read; nothing imported")
+                    }
+                    if options.onConflict == .fail && result.counts.conflicts > 0 {
+                        let count = result.counts.conflicts
+                        throw .failed("\(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing imported")
+                    }
+                } catch {
+                    failure = error
+                    writer.abandon()
                 }
             }
-            if read.cards == 0 && read.errors > 0 { failedFiles += 1 }
-            rejectedCards += read.rejected.count
-            for card in read.rejected { try rejects?.write(card) }
         }
-        try rejects?.commit()
-        if console.errorsIsTerminal && number >= 10_000 {
-            console.errors.write("\r\u{1B}[K")
-            console.errors.flush()
+        if let failure { throw failure }
+        guard let outcome else { return .failure }
+        if let recorder {
+            console.print(PlanPresentation.json(recorder.plan).text)
+        } else {
+            console.print(outcome.counts.summary)
         }
-        if readCards == 0 && (failedFiles > 0 || rejectedCards > 0) {
-            throw .badData("\(input): no card could be read; nothing imported")
-        }
+        return outcome.tally.hadErrors ? .failure : .success
+    }
 
-        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: arguments.flag("--dry-run") ? .empty : .create)
-        let stored = try CLIError.wrap { () throws(HotelStoreError) in try store.allHotels() }
-        let plan = Reconciler(options: options, geocoder: geocoder).plan(cards, into: stored, skipped: skipped)
+    private struct Outcome {
+        var tally: HotelCards.Tally
+        var counts: MergeCounts
+    }
 
-        if arguments.flag("--json") { console.print(PlanPresentation.json(plan).text) }
-        if arguments.flag("--dry-run") {
-            if !arguments.flag("--json") { console.output.write(PlanPresentation.text(plan)) }
-            return rejectedCards > 0 || failedFiles > 0 ? .failure : .success
-        }
-        for entry in plan.entries {
-            for conflict in entry.conflicts {
-                console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry.details.name)' (card \(entry.cards[0])): "
-                                   + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
+    /// Reads the cards into `run`: each hotel is reconciled as it comes,
+    /// conflicts are reported as they are found.
+    private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, recorder: PlanRecorder?,
+                           console: Console) throws(CLIError) -> Outcome {
+        try CLIError.wrap { () throws(HotelStoreError) in try store.forEachMatchRecord(run.know) }
+        var skips: [MergePlan.Skip] = []
+        let tally = try cards.read(console: console) { item throws(CLIError) in
+            switch item {
+            case .hotel(let card):
+                let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
+                // A dry run lists its conflicts with the plan.
+                for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
+                    console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber)): "
+                                       + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
+                }
+            case .skipped(let skip):
+                run.skip(skip.reason)
+                if recorder != nil { skips.append(skip) }
             }
         }
-        guard plan.isApplicable(under: options.onConflict) else {
-            throw .failed("\(plan.conflicts) conflict\(plan.conflicts == 1 ? "" : "s") and --on-conflict fail: nothing imported")
-        }
-        _ = try CLIError.wrap { () throws(HotelStoreError) in try plan.apply(to: store, command: "import \(BookFiles.displayName(input))") }
-        if !arguments.flag("--json") { console.print(plan.summary) }
-        return rejectedCards > 0 || failedFiles > 0 ? .failure : .success
+        recorder?.recordSkips(skips)
+        return Outcome(tally: tally, counts: run.counts)
     }
 }

@@ -1,0 +1,35 @@
+import TextFolding
+
+/// The folded forms of a hotel's name, city and postal code: what matching
+/// compares and what the store indexes (`name_key`, `city_key`, `postal_key`).
+///
+/// Computed once per hotel — folding is the costly part of matching — and
+/// handed along with it, so a book's import folds each name once.
+public struct HotelKeys: Sendable, Hashable {
+    /// ``TextFolding/key(_:)`` of the name: "Hôtel  de  l'Europe" → "hotel de l europe".
+    public var name: String
+    public var city: String
+    /// The postal code upper-cased, without spaces and dashes: "sw1a 1aa" → "SW1A1AA".
+    public var postalCode: String
+
+    public init(_ details: HotelDetails) {
+        name = TextFolding.key(details.name)
+        city = TextFolding.key(details.city)
+        postalCode = Self.postal(details.postalCode)
+    }
+
+    /// Keys as stored in a row.
+    public init(name: String, city: String, postalCode: String) {
+        self.name = name
+        self.city = city
+        self.postalCode = postalCode
+    }
+
+    /// A postal code without spaces and dashes, upper-cased.
+    public static func postal(_ code: String) -> String {
+        if code.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) }) { return code }
+        return String(String.UnicodeScalarView(code.uppercased().unicodeScalars.filter {
+            $0 != " " && $0 != "-" && $0 != "\u{A0}"
+        }))
+    }
+}

@@ -1,0 +1,57 @@
+import SQLite
+
+/// What matching needs to know of a stored hotel: no card, notes or other
+/// long text, so the whole store can be scanned into a matching index in
+/// little memory.
+public struct HotelMatchRecord: Sendable {
+    public var id: Hotel.ID
+    public var uid: String
+    public var keys: HotelKeys
+    /// Where the hotel is, when that is known rather than guessed: a
+    /// gazetteer position is a town's or a postcode's centre, and two hotels
+    /// of a town share it.
+    public var position: (latitude: Double, longitude: Double)?
+    public var phones: [String]
+
+    public init(id: Hotel.ID, uid: String, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String]) {
+        self.id = id
+        self.uid = uid
+        self.keys = keys
+        self.position = position
+        self.phones = phones
+    }
+
+    /// The record of a hotel in memory.
+    public init(_ hotel: Hotel) {
+        self.init(id: hotel.id, uid: hotel.uid, keys: HotelKeys(hotel.details),
+                  position: hotel.coordinate?.knownPosition, phones: hotel.phones)
+    }
+}
+
+extension HotelStore {
+    /// Hands every stored hotel's match record to `body`, in id order,
+    /// without holding them all.
+    public func forEachMatchRecord(_ body: (HotelMatchRecord) -> Void) throws(HotelStoreError) {
+        try sql { () throws(SQLiteError) in
+            try connection.cached("""
+                SELECT id, uid, name_key, city_key, postal_key, latitude, longitude, phones, coordinate_source
+                FROM hotels ORDER BY id
+                """).each { row in
+                let phones = row.string(7)
+                let known = row.optionalString(8).flatMap(Coordinate.Source.init(rawValue:)).map { $0 != .gazetteer } ?? false
+                body(HotelMatchRecord(
+                    id: row.int(0), uid: row.string(1),
+                    keys: HotelKeys(name: row.string(2), city: row.string(3), postalCode: row.string(4)),
+                    position: known ? (row.double(5), row.double(6)) : nil,
+                    phones: phones.isEmpty ? [] : phones.split(separator: "\n").map(String.init)))
+            }
+        }
+    }
+}
+
+extension Coordinate {
+    /// The position, unless it is a gazetteer's guess.
+    public var knownPosition: (latitude: Double, longitude: Double)? {
+        source == .gazetteer ? nil : (latitude, longitude)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Gazetteer
+import Reconcile
+import VCard
+
+/// The cards of an import's input, read, selected and mapped: the hotels to
+/// reconcile and the cards skipped, one at a time, with what could not be
+/// read counted (and written to `--rejects`).
+///
+/// Reading, selecting, mapping and the gazetteer lookups run on a thread of
+/// their own, a batch of cards ahead of the caller, who reconciles and
+/// writes: the two halves of an import take about as long as each other,
+/// so on two cores the import takes about as long as the slower half.
+struct HotelCards {
+    /// One card's outcome.
+    enum Item: Sendable {
+        case hotel(CardHotel)
+        case skipped(MergePlan.Skip)
+    }
+
+    /// What reading found, besides the cards.
+    struct Tally {
+        var cards = 0
+        var rejected = 0
+        var failedFiles = 0
+
+        /// Whether the input had anything that could not be read.
+        var hadErrors: Bool { rejected > 0 || failedFiles > 0 }
+    }
+
+    let files: [String]
+    let selector: LodgingSelector
+    /// The gazetteer, for positions of cards without GEO (looked up on the
+    /// reading thread, through a geocoder of its own).
+    let gazetteer: GazetteerIndex?
+    let rejects: AtomicFileWriter?
+
+    /// Reads every file, handing each card's outcome to `each` in order, on
+    /// the calling thread; diagnostics are printed in order with them.
+    func read(console: Console, each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
+        let handoff = Handoff<Event>(capacity: 8)
+        let producer = Producer(files: files, selector: selector, gazetteer: gazetteer, handoff: handoff)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            producer.run()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        // However this ends, the reading thread stops before we return.
+        defer {
+            handoff.cancel()
+            done.wait()
+        }
+
+        var tally = Tally()
+        var hotels = 0
+        while let batch = handoff.take() {
+            for event in batch {
+                switch event {
+                case .item(let item):
+                    tally.cards += 1
+                    if case .hotel = item { hotels += 1 }
+                    // Progress for large books, only where a person watches.
+                    if console.errorsIsTerminal && tally.cards % 10_000 == 0 {
+                        console.errors.write("\rhotels: \(tally.cards) cards read, \(hotels) hotels")
+                        console.errors.flush()
+                    }
+                    try each(item)
+                case .diagnostics(let diagnostics):
+                    DiagnosticPrinter.print(diagnostics, to: console)
+                case .rejected(let bytes):
+                    tally.rejected += 1
+                    try rejects?.write(bytes)
+                case .fileRead(let failed):
+                    if failed { tally.failedFiles += 1 }
+                case .failure(let error):
+                    throw error
+                }
+            }
+        }
+        try rejects?.commit()
+        if console.errorsIsTerminal && tally.cards >= 10_000 {
+            console.errors.write("\r\u{1B}[K")
+            console.errors.flush()
+        }
+        return tally
+    }
+
+    /// What the reading thread hands over.
+    fileprivate enum Event: Sendable {
+        case item(Item)
+        case diagnostics([Diagnostic])
+        case rejected(ArraySlice<UInt8>)
+        /// The end of a file, and whether nothing of it could be read.
+        case fileRead(failed: Bool)
+        case failure(CLIError)
+    }
+}
+
+/// The reading thread's work. Owned by that thread once started (hence
+/// unchecked: nothing in it is touched from two threads).
+private final class Producer: @unchecked Sendable {
+    let files: [String]
+    let selector: LodgingSelector
+    let geocoder: OfflineGeocoder?
+    let handoff: Handoff<HotelCards.Event>
+    private var batch: [HotelCards.Event] = []
+    private var stopped = false
+
+    static let batchSize = 256
+
+    init(files: [String], selector: LodgingSelector, gazetteer: GazetteerIndex?, handoff: Handoff<HotelCards.Event>) {
+        self.files = files
+        self.selector = selector
+        self.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
+        self.handoff = handoff
+    }
+
+    func run() {
+        var number = 0
+        for file in files where !stopped {
+            do throws(CLIError) {
+                let read = try BookFiles.read(file, report: { batch.append(.diagnostics($0)) }) { card, line in
+                    number += 1
+                    let text = { String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self) }
+                    switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
+                    case .success(var hotel):
+                        if let geocoder { hotel.locate(with: geocoder) }
+                        batch.append(.item(.hotel(hotel)))
+                    case .failure(let reason):
+                        batch.append(.item(.skipped(MergePlan.Skip(card: number, line: line, reason: reason.rawValue))))
+                    }
+                    if batch.count >= Self.batchSize { flush() }
+                    return !stopped
+                }
+                batch += read.rejected.map { .rejected($0) }
+                batch.append(.fileRead(failed: read.cards == 0 && read.errors > 0))
+            } catch {
+                batch.append(.failure(error))
+                break
+            }
+        }
+        flush()
+        handoff.finish()
+    }
+
+    private func flush() {
+        guard !batch.isEmpty, !stopped else { return }
+        if !handoff.put(batch) { stopped = true }
+        batch = []
+        batch.reserveCapacity(Self.batchSize)
+    }
+}

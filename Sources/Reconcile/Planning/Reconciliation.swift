@@ -1,0 +1,129 @@
+import HotelStore
+
+/// One run of the reconciler: takes cards one at a time, matches each to a
+/// hotel (stored, or created by an earlier card of the run), merges it, and
+/// hands the decision to its ``ReconcileTarget`` at once.
+///
+/// It holds only the matching index (hashes and ids, see ``HotelMatcher``)
+/// and the fate of each hotel met so far, so a book of any size reconciles in
+/// memory that grows with the number of hotels, not with their cards.
+///
+/// ```swift
+/// let run = Reconciliation(Reconciler(options: options), target: StoreTarget(store: store, writer: writer))
+/// try store.forEachMatchRecord(run.know)
+/// for card in cards { try run.add(card) }
+/// print(run.counts.summary)
+/// ```
+public final class Reconciliation {
+    public let reconciler: Reconciler
+    private let target: any ReconcileTarget
+    private var matcher = HotelMatcher()
+    /// The hotels met in this run and what became of them so far.
+    private var met: [Hotel.ID: Fate] = [:]
+    /// The totals so far.
+    public private(set) var counts = MergeCounts()
+
+    private enum Fate { case created, updated, unchanged }
+
+    public init(_ reconciler: Reconciler, target: any ReconcileTarget) {
+        self.reconciler = reconciler
+        self.target = target
+    }
+
+    /// Makes a stored hotel findable; call for every stored hotel before the first card.
+    public func know(_ record: HotelMatchRecord) {
+        matcher.add(record)
+    }
+
+    /// Counts a card that was not taken.
+    public func skip(_ reason: String) {
+        counts.skip(reason)
+    }
+
+    /// Matches, merges and hands on one card. Returns the entry it made, or
+    /// `nil` when the card was a further card of a hotel met earlier in the
+    /// run (it then fills what that hotel still lacks).
+    @discardableResult
+    public func add(_ card: CardHotel) throws(HotelStoreError) -> MergePlan.Entry? {
+        var failure: HotelStoreError?
+        var matched: Hotel?
+        let found = matcher.match(card.probe) { id, rule in
+            do throws(HotelStoreError) {
+                guard let hotel = try target.hotel(id), Self.confirms(rule, hotel, card) else { return false }
+                matched = hotel
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        if let (id, rule) = found, let hotel = matched {
+            if let fate = met[id] {
+                try refill(hotel, fate: fate, from: card)
+                return nil
+            }
+            var entry = reconciler.merge(card, into: hotel)
+            entry.matchedBy = rule.rawValue
+            let changed: Bool
+            if case .update = entry.action { changed = true } else { changed = false }
+            met[id] = changed ? .updated : .unchanged
+            if changed { counts.updated += 1 } else { counts.unchanged += 1 }
+            counts.conflicts += entry.conflicts.count
+            var merged = hotel
+            merged.details = entry.details
+            merged.card = entry.cardText
+            try target.settle(entry, hotel: merged)
+            return entry
+        }
+
+        var entry = reconciler.newEntry(for: card)
+        if let duplicate = matcher.possibleDuplicate(of: card.probe), met[duplicate] != .created {
+            entry.possibleDuplicateOf = duplicate
+        }
+        let id = try target.create(entry, keys: card.keys)
+        matcher.add(id, card.probe)
+        met[id] = .created
+        counts.created += 1
+        return entry
+    }
+
+    /// A further card of a hotel of this run fills what is still empty (and
+    /// its GEO replaces a gazetteer guess).
+    private func refill(_ hotel: Hotel, fate: Fate, from card: CardHotel) throws(HotelStoreError) {
+        var next = hotel
+        var filled: [MergePlan.FieldChange] = []
+        for field in CardFields.all {
+            let old = CardFields.text(field, of: hotel.details), new = CardFields.text(field, of: card.details)
+            guard !new.isEmpty, old != new else { continue }
+            let replaces = field == .coordinate && hotel.coordinate?.source == .gazetteer
+            guard old.isEmpty || replaces else { continue }
+            next.details.take(field, from: card.details)
+            filled.append(MergePlan.FieldChange(field: field, old: old, new: new))
+        }
+        if !filled.isEmpty && fate == .unchanged {
+            met[hotel.id] = .updated
+            counts.unchanged -= 1
+            counts.updated += 1
+        }
+        try target.refill(next, card: card.cardNumber, filled: filled)
+    }
+
+    /// Whether `hotel`, found by a hash, really is the one `rule` names.
+    private static func confirms(_ rule: HotelMatcher.Rule, _ hotel: Hotel, _ card: CardHotel) -> Bool {
+        switch rule {
+        case .uid:
+            return hotel.uid == card.uid
+        case .namePostalCode:
+            let keys = HotelKeys(hotel.details)
+            return keys.name == card.keys.name && keys.postalCode == card.keys.postalCode
+        case .nameCity:
+            let keys = HotelKeys(hotel.details)
+            return keys.name == card.keys.name && keys.city == card.keys.city
+        case .nearby:
+            guard let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position,
+                  Coordinate.distance(latitude, longitude, position.latitude, position.longitude) <= 0.2 else { return false }
+            return HotelMatcher.similarNames(card.keys.name, HotelKeys(hotel.details).name)
+        }
+    }
+}
