@@ -70,6 +70,35 @@ struct BatchTests {
         #expect(try store.history().isEmpty)
     }
 
+    @Test("hotels a batch creates and then changes or removes are all undone as created; abandon rolls back")
+    func createdInOneBatch() throws {
+        let store = try HotelStore.inMemory()
+        let kept = try store.add(.sample("Kept"))[0]
+        let (batch, _) = try store.change(command: "import") { writer throws(HotelStoreError) in
+            let first = try writer.insert(.sample("A"))
+            try writer.insert(.sample("B"))
+            let third = try writer.insert(.sample("C"))
+            var renamed = first
+            renamed.details.name = "A2"
+            try writer.update(renamed)
+            try writer.delete(third.id)
+        }
+        #expect(batch?.created == 3)
+        #expect(try store.allHotels().map(\.name) == ["Kept", "A2", "B"])
+        // No snapshot rows: the created range stands for them.
+        #expect(try store.history().first.map { ($0.created, $0.updated, $0.deleted) } ?? (0, 0, 0) == (3, 0, 0))
+        try store.undo()
+        #expect(try store.allHotels().map(\.id) == [kept.id])
+
+        let (abandoned, _) = try store.change(command: "dry") { writer throws(HotelStoreError) in
+            try writer.insert(.sample("Never"))
+            writer.abandon()
+        }
+        #expect(abandoned == nil)
+        #expect(try store.allHotels().map(\.id) == [kept.id])
+        #expect(try store.history().count == 2)
+    }
+
     @Test("a change that changes nothing records no batch")
     func emptyBatch() throws {
         let store = try HotelStore.inMemory()

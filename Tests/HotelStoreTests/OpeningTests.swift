@@ -87,6 +87,10 @@ struct OpeningTests {
                                            emails, url, notes, created_at, updated_at, card, street, region)
                 VALUES (1, 1, 'update', 'urn:uuid:1', 'Gasthaus Müller', 'München', '80331', 'DE', '', '', '', '',
                         '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', '', '', '');
+                INSERT INTO hotels (uid, name, created_at, updated_at)
+                VALUES ('urn:uuid:2', 'Pension Ost', '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000Z');
+                INSERT INTO batches (started_at, command) VALUES ('2025-01-03T00:00:00.000Z', 'add');
+                INSERT INTO batch_changes (batch_id, hotel_id, action) VALUES (2, 2, 'create');
                 """)
             #expect(try db.userVersion == 1)
         }
@@ -100,7 +104,11 @@ struct OpeningTests {
         // The new keys were filled in, so lookups by name work on old rows.
         #expect(try store.hotels(named: "GASTEHAUS muller").map(\.id) == [1])
         #expect(try store.hotels({ var query = HotelQuery(); query.city = "munchen"; return query }()).count == 1)
-        // The old batch can still be undone, and the restored row has its keys.
+        // The old batches can still be undone (a create recorded as a row,
+        // as before schema 3), and the restored row has its keys.
+        #expect(try store.history().map(\.created) == [1, 0])
+        try store.undo(2)
+        #expect(try store.hotel(id: 2) == nil)
         try store.undo(1)
         #expect(try store.hotel(id: 1)?.name == "Gasthaus Müller")
         #expect(try store.hotels(named: "gasthaus muller").map(\.id) == [1])

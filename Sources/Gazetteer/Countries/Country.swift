@@ -16,6 +16,9 @@ public struct Country: Hashable, Sendable {
     /// compared after folding case, accents and punctuation. `nil` when
     /// nothing matches.
     public static func named(_ text: some StringProtocol) -> Country? {
+        // Most books write a country the way the table does: one lookup,
+        // before any folding.
+        if let country = byWrittenName[String(text)] { return country }
         let trimmed = text.trimmingWhitespace
         if trimmed.utf8.count == 2 || trimmed.utf8.count == 3, trimmed.utf8.allSatisfy(isASCIILetter) {
             if let country = byCode[trimmed.uppercased()] { return country }
@@ -39,6 +42,17 @@ public struct Country: Hashable, Sendable {
         }
         // Codes in use that ISO reserves for other purposes.
         map["UK"] = map["GB"]
+        return map
+    }()
+
+    /// Names and codes exactly as the table writes them ("Germany", "DE", "DEU").
+    private static let byWrittenName: [String: Country] = {
+        var map: [String: Country] = [:]
+        for (row, country) in zip(table, all) {
+            for name in [row.2] + row.4 where map[name] == nil { map[name] = country }
+            if map[country.code] == nil { map[country.code] = country }
+            if map[country.alpha3] == nil { map[country.alpha3] = country }
+        }
         return map
     }()
 

@@ -16,6 +16,9 @@ public final class BatchWriter {
     public private(set) var created = 0
     public private(set) var updated = 0
     public private(set) var deleted = 0
+    /// The ids of the hotels this batch created: consecutive, since ids only
+    /// grow and the batch is the only writer while it runs.
+    private var createdIDs: ClosedRange<Int64>?
     /// Whether ``abandon()`` was called.
     public private(set) var isAbandoned = false
 
@@ -39,7 +42,13 @@ public final class BatchWriter {
             try store.connection.cached(Self.insertHotel).run(Array(HotelRow.values(placeholder, keys: keys).dropFirst()))
             return store.connection.lastInsertRowID
         }
-        try record(hotel: id, action: "create")
+        _ = try ensureBatch()
+        if let range = createdIDs {
+            precondition(id == range.upperBound + 1, "hotel ids of one batch must be consecutive")
+            createdIDs = range.lowerBound...id
+        } else {
+            createdIDs = id...id
+        }
         created += 1
         return Hotel(id: id, uid: placeholder.uid, details: details, createdAt: time, updatedAt: time, card: card)
     }
@@ -72,17 +81,23 @@ public final class BatchWriter {
     }
 
     /// Snapshots the hotel's row before its first change in this batch. A
-    /// later change to the same hotel keeps the first snapshot; a delete after
-    /// an update is recorded as a delete, and anything after a create stays a
-    /// create (undo removes it).
+    /// later change to the same hotel keeps the first snapshot, and a delete
+    /// after an update is recorded as a delete.
     private func record(hotel id: Hotel.ID, action: String) throws(HotelStoreError) {
         let batch = try ensureBatch()
+        // A hotel this batch created needs no snapshot: undo removes it.
+        if let createdIDs, createdIDs.contains(id) { return }
         try store.sql { () throws(SQLiteError) in
-            if action == "create" {
-                try store.connection.cached(Self.recordCreate).run([.integer(batch), .integer(id)])
-            } else {
-                try store.connection.cached(Self.recordSnapshot).run([.integer(batch), .text(action), .integer(id)])
-            }
+            try store.connection.cached(Self.recordSnapshot).run([.integer(batch), .text(action), .integer(id)])
+        }
+    }
+
+    /// Writes what the batch keeps in its own row; called once, before commit.
+    func finish() throws(HotelStoreError) {
+        guard let batchID, let createdIDs else { return }
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("UPDATE batches SET created_from = ?, created_to = ? WHERE id = ?")
+                .run([.integer(createdIDs.lowerBound), .integer(createdIDs.upperBound), .integer(batchID)])
         }
     }
 
@@ -94,12 +109,10 @@ public final class BatchWriter {
         """
     private static let updateHotel =
         "UPDATE hotels SET \(HotelSchema.snapshotColumns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?"
-    private static let recordCreate = "INSERT INTO batch_changes (batch_id, hotel_id, action) VALUES (?, ?, 'create')"
     private static let recordSnapshot = """
         INSERT INTO batch_changes (batch_id, hotel_id, action, \(HotelSchema.snapshotColumns.joined(separator: ", ")))
         SELECT ?, id, ?, \(HotelSchema.snapshotColumns.joined(separator: ", ")) FROM hotels WHERE id = ?
-        ON CONFLICT (batch_id, hotel_id) DO UPDATE SET
-            action = CASE WHEN action = 'create' THEN 'create' ELSE excluded.action END
+        ON CONFLICT (batch_id, hotel_id) DO UPDATE SET action = excluded.action
         """
 
     private func ensureBatch() throws(HotelStoreError) -> Int64 {

@@ -13,7 +13,12 @@ extension HotelStore {
         var value: T?
         do throws(TransactionError<Outcome>) {
             try connection.transaction(.immediate) { () throws(Outcome) in
-                do throws(HotelStoreError) { value = try body(writer) } catch { throw .failed(error) }
+                do throws(HotelStoreError) {
+                    value = try body(writer)
+                    if !writer.isAbandoned { try writer.finish() }
+                } catch {
+                    throw .failed(error)
+                }
                 if writer.isAbandoned { throw .abandoned }
             }
         } catch {

@@ -16,7 +16,8 @@ extension HotelStore {
         try sql { () throws(SQLiteError) -> [BatchSummary] in
             try connection.cached("""
                 SELECT b.id, b.started_at, b.command, b.undone_at,
-                       count(CASE c.action WHEN 'create' THEN 1 END),
+                       count(CASE c.action WHEN 'create' THEN 1 END)
+                           + coalesce(b.created_to - b.created_from + 1, 0),
                        count(CASE c.action WHEN 'update' THEN 1 END),
                        count(CASE c.action WHEN 'delete' THEN 1 END)
                 FROM batches b LEFT JOIN batch_changes c ON c.batch_id = b.id
@@ -52,12 +53,22 @@ extension HotelStore {
                     }) else { throw .nothingToUndo }
                     target = latest
                 }
+                // Later batches still in effect that touched a hotel this one
+                // changed, removed or created (a created range, or the 'create'
+                // rows of batches written before ranges).
                 let blockers = try sql { () throws(SQLiteError) -> [Int64] in
                     try connection.cached("""
-                        SELECT DISTINCT later.batch_id FROM batch_changes mine
+                        SELECT later.batch_id FROM batch_changes mine
                         JOIN batch_changes later ON later.hotel_id = mine.hotel_id AND later.batch_id > mine.batch_id
                         JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
-                        WHERE mine.batch_id = ? ORDER BY later.batch_id
+                        WHERE mine.batch_id = ?1
+                        UNION
+                        SELECT later.batch_id FROM batches mine
+                        JOIN batch_changes later ON later.hotel_id BETWEEN mine.created_from AND mine.created_to
+                            AND later.batch_id > mine.id
+                        JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
+                        WHERE mine.id = ?1
+                        ORDER BY 1
                         """).rows([.integer(target)]) { $0.int(0) }
                 }
                 guard blockers.isEmpty else { throw .undoBlocked(batch: target, by: blockers) }
@@ -66,6 +77,10 @@ extension HotelStore {
                     try connection.cached("""
                         DELETE FROM hotels WHERE id IN
                             (SELECT hotel_id FROM batch_changes WHERE batch_id = ? AND action = 'create')
+                        """).run([.integer(target)])
+                    try connection.cached("""
+                        DELETE FROM hotels WHERE id BETWEEN
+                            (SELECT created_from FROM batches WHERE id = ?1) AND (SELECT created_to FROM batches WHERE id = ?1)
                         """).run([.integer(target)])
                     try connection.cached("""
                         INSERT OR REPLACE INTO hotels (id, \(columns))

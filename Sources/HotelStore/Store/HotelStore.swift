@@ -86,6 +86,10 @@ public final class HotelStore {
             let connection = try Connection(path: ":memory:", mode: .create)
             try HotelSchema.migrator.migrate(connection)
             try connection.execute("PRAGMA foreign_keys = ON")
+            // In WAL mode NORMAL syncs at checkpoints, not at every commit: a
+            // power cut can lose the last commit, never corrupt the store
+            // (SQLite's advice for WAL).
+            try connection.execute("PRAGMA synchronous = NORMAL")
             return HotelStore(path: reportedPath, connection: connection, isReadOnly: readOnly)
         } catch {
             throw .cannotCreate(path: reportedPath, reason: "\(error)")
@@ -140,6 +144,10 @@ public final class HotelStore {
                 try connection.execute("PRAGMA journal_mode = WAL")
             }
             try connection.execute("PRAGMA foreign_keys = ON")
+            // In WAL mode NORMAL syncs at checkpoints, not at every commit: a
+            // power cut can lose the last commit, never corrupt the store
+            // (SQLite's advice for WAL).
+            try connection.execute("PRAGMA synchronous = NORMAL")
             // An import writes tens of thousands of rows in one transaction;
             // with SQLite's default 2 MB page cache the dirty pages spill to
             // the WAL again and again before the commit. 64 MB holds them.

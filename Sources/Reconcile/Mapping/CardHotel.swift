@@ -5,9 +5,10 @@ import VCard
 /// A hotel as a card describes it: the fields `hotels` keeps, read from the
 /// card's typed views, plus what matching and merging need.
 public struct CardHotel: Sendable {
-    public var details: HotelDetails
+    /// The hotel's fields (matching uses ``keys``, worked out from them once).
+    public let details: HotelDetails
     /// The folded name, city and postal code, computed once.
-    public var keys: HotelKeys
+    public let keys: HotelKeys
     public var uid: String?
     /// The card's REV, when it has one that parses.
     public var revision: Timestamp?
@@ -49,6 +50,7 @@ public struct CardHotel: Sendable {
         self.details = details
         self.keys = HotelKeys(details)
         self.uid = card.uid?.trimmedSpaces.nonEmpty
+        self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: details.coordinate?.knownPosition, phones: details.phones)
         self.revision = card.revision.flatMap { Timestamp(iso8601: $0.trimmedSpaces) }
         self.text = text
         self.cardNumber = cardNumber
@@ -61,11 +63,8 @@ public struct CardHotel: Sendable {
         if details.coordinate == nil { located = details.position(from: geocoder) }
     }
 
-    /// What matching looks at.
-    var probe: HotelMatcher.Probe {
-        HotelMatcher.Probe(uid: uid, keys: keys, position: details.coordinate?.knownPosition,
-                           phones: details.phones)
-    }
+    /// What matching looks at, worked out with the card.
+    let probe: HotelMatcher.Probe
 
     /// Selects and maps `card` in one pass: the hotel, or why it was skipped.
     public static func select(_ card: Card, with selector: LodgingSelector, text: () -> String,

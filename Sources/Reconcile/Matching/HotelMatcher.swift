@@ -20,13 +20,25 @@ struct HotelMatcher {
         case uid, namePostalCode = "name+postal-code", nameCity = "name+city", nearby = "name+nearby"
     }
 
-    /// What a card offers for matching.
-    struct Probe {
-        var uid: String?
-        var keys: HotelKeys
+    /// What a hotel offers for matching: the hashes of its keys, worked out
+    /// once (on the reading thread, for cards) so that adding and looking up
+    /// are integer operations.
+    struct Probe: Sendable {
+        var uid: Int?
+        var namePostalCode: Int?
+        var nameCity: Int?
+        /// One per phone number long enough to mean something, with the city.
+        var phonesInCity: [Int]
         /// Where it is, when known (not a gazetteer guess).
         var position: (latitude: Double, longitude: Double)?
-        var phones: [String]
+
+        init(uid: String?, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String]) {
+            self.uid = uid.map { HotelMatcher.hash($0) }
+            namePostalCode = keys.postalCode.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.postalCode)
+            nameCity = keys.city.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.city)
+            phonesInCity = phones.map(HotelMatcher.phoneKey).filter { $0.utf8.count >= 6 }.map { HotelMatcher.hash($0, keys.city) }
+            self.position = position
+        }
     }
 
     private var byUID: [Int: Hotel.ID] = [:]
@@ -50,16 +62,13 @@ struct HotelMatcher {
 
     /// Makes `id` findable by `probe`'s keys; the first hotel with a key keeps it.
     mutating func add(_ id: Hotel.ID, _ probe: Probe) {
-        if let uid = probe.uid { Self.keep(&byUID, Self.hash(uid), id) }
-        let keys = probe.keys
-        if !keys.postalCode.isEmpty { Self.keep(&byNamePostal, Self.hash(keys.name, keys.postalCode), id) }
-        if !keys.city.isEmpty { Self.keep(&byNameCity, Self.hash(keys.name, keys.city), id) }
+        if let key = probe.uid { Self.keep(&byUID, key, id) }
+        if let key = probe.namePostalCode { Self.keep(&byNamePostal, key, id) }
+        if let key = probe.nameCity { Self.keep(&byNameCity, key, id) }
         if let (latitude, longitude) = probe.position {
             byCell[Self.cell(latitude, longitude), default: []].append(Located(id: id, latitude: Float(latitude), longitude: Float(longitude)))
         }
-        for phone in probe.phones.map(Self.phoneKey) where phone.utf8.count >= 6 {
-            Self.keep(&byPhoneCity, Self.hash(phone, keys.city), id)
-        }
+        for key in probe.phonesInCity { Self.keep(&byPhoneCity, key, id) }
     }
 
     mutating func add(_ record: HotelMatchRecord) {
@@ -70,14 +79,9 @@ struct HotelMatcher {
     /// rule order, that `confirm` accepts. Candidates by position are only
     /// those within 200 m; `confirm` checks that their names are similar.
     func match(_ probe: Probe, confirm: (Hotel.ID, Rule) -> Bool) -> (Hotel.ID, Rule)? {
-        if let uid = probe.uid, let id = byUID[Self.hash(uid)], confirm(id, .uid) { return (id, .uid) }
-        let keys = probe.keys
-        if !keys.postalCode.isEmpty, let id = byNamePostal[Self.hash(keys.name, keys.postalCode)], confirm(id, .namePostalCode) {
-            return (id, .namePostalCode)
-        }
-        if !keys.city.isEmpty, let id = byNameCity[Self.hash(keys.name, keys.city)], confirm(id, .nameCity) {
-            return (id, .nameCity)
-        }
+        if let key = probe.uid, let id = byUID[key], confirm(id, .uid) { return (id, .uid) }
+        if let key = probe.namePostalCode, let id = byNamePostal[key], confirm(id, .namePostalCode) { return (id, .namePostalCode) }
+        if let key = probe.nameCity, let id = byNameCity[key], confirm(id, .nameCity) { return (id, .nameCity) }
         if let (latitude, longitude) = probe.position {
             let centre = Self.cell(latitude, longitude)
             for dx in Int32(-1)...1 {
@@ -94,8 +98,8 @@ struct HotelMatcher {
 
     /// A hotel in the same city with the same phone number: worth a look, not a merge.
     func possibleDuplicate(of probe: Probe) -> Hotel.ID? {
-        for phone in probe.phones.map(Self.phoneKey) where phone.utf8.count >= 6 {
-            if let id = byPhoneCity[Self.hash(phone, probe.keys.city)] { return id }
+        for key in probe.phonesInCity {
+            if let id = byPhoneCity[key] { return id }
         }
         return nil
     }
@@ -126,7 +130,7 @@ struct HotelMatcher {
         if index[key] == nil { index[key] = id }
     }
 
-    private static func hash(_ parts: String...) -> Int {
+    fileprivate static func hash(_ parts: String...) -> Int {
         var hasher = Hasher()
         for part in parts { hasher.combine(part) }
         return hasher.finalize()

@@ -19,11 +19,11 @@ public final class Reconciliation {
     private let target: any ReconcileTarget
     private var matcher = HotelMatcher()
     /// The hotels met in this run and what became of them so far.
-    private var met: [Hotel.ID: Fate] = [:]
+    private var met = FateTable()
     /// The totals so far.
     public private(set) var counts = MergeCounts()
 
-    private enum Fate { case created, updated, unchanged }
+    fileprivate enum Fate: UInt8 { case created = 1, updated, unchanged }
 
     public init(_ reconciler: Reconciler, target: any ReconcileTarget) {
         self.reconciler = reconciler
@@ -124,6 +124,32 @@ public final class Reconciliation {
             guard let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position,
                   Coordinate.distance(latitude, longitude, position.latitude, position.longitude) <= 0.2 else { return false }
             return HotelMatcher.similarNames(card.keys.name, HotelKeys(hotel.details).name)
+        }
+    }
+}
+
+/// What became of each hotel a run met, by id: a byte per id in an array
+/// for the ids a store hands out (dense, from 1), a dictionary for the rest
+/// (a plan's provisional negative ids) — a million hotels take a megabyte.
+private struct FateTable {
+    private var dense: [UInt8] = []
+    private var sparse: [Hotel.ID: Reconciliation.Fate] = [:]
+    private static let denseLimit: Hotel.ID = 1 << 26
+
+    subscript(id: Hotel.ID) -> Reconciliation.Fate? {
+        get {
+            if id >= 0 && id < Self.denseLimit {
+                return Int(id) < dense.count ? Reconciliation.Fate(rawValue: dense[Int(id)]) : nil
+            }
+            return sparse[id]
+        }
+        set {
+            guard id >= 0 && id < Self.denseLimit else {
+                sparse[id] = newValue
+                return
+            }
+            if Int(id) >= dense.count { dense += repeatElement(0, count: max(Int(id) + 1 - dense.count, dense.count)) }
+            dense[Int(id)] = newValue?.rawValue ?? 0
         }
     }
 }
