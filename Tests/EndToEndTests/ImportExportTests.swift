@@ -70,13 +70,32 @@ struct ImportExportTests {
         #expect((updates.first?["changes"] as? [[String: Any]])?.map { $0["field"] as? String } == ["phone"])
         // The store changes the phone too: both sides differ now.
         #expect(try hotels(["edit", "The Ritz London", "--phone", "+44 20 1111 1111"]).status == 0)
+        let before = try storeBytes(), history = try hotels(["history"]).output
         let failed = try hotels(["import", edited, "--no-geocode", "--on-conflict", "fail"])
         #expect(failed.status == 1)
+        #expect(failed.errors.contains("conflict in phone of 'The Ritz London'"))
         #expect(failed.errors.contains("1 conflict and --on-conflict fail: nothing imported"))
+        #expect(try storeBytes() == before)
+        #expect(try hotels(["history"]).output == history)  // no batch was recorded
         #expect(try hotels(["import", edited, "--no-geocode", "--on-conflict", "store"]).status == 0)
         #expect(try listed().first { $0["name"] as? String == "The Ritz London" }?["phones"] as? [String] == ["+44 20 1111 1111"])
         #expect(try hotels(["import", edited, "--no-geocode", "--on-conflict", "book"]).status == 0)
         #expect(try listed().first { $0["name"] as? String == "The Ritz London" }?["phones"] as? [String] == ["+44 20 7000 0000"])
+    }
+
+    @Test("--json without --dry-run imports and prints the plan it applied")
+    func jsonImport() throws {
+        let run = try hotels(["import", fixture("books/thunderbird-mixed-4.0.vcf"), "--no-geocode", "--json"])
+        #expect(run.status == 0, "\(run.errors)")
+        let plan = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(plan["created"] as? Int == 1)
+        let entries = try #require(plan["entries"] as? [[String: Any]])
+        // The book's two cards for one hotel are one entry, with both card numbers.
+        #expect(entries.count == 1)
+        #expect((entries.first?["cards"] as? [Int])?.count == 2)
+        #expect(try listed().map { $0["name"] as? String } == ["Hotel Sacher Wien"])
+        #expect(try hotels(["undo"]).status == 0)
+        #expect(try listed().isEmpty)
     }
 
     @Test("--dry-run writes nothing, and undo reverts an import")

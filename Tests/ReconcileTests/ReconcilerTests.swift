@@ -138,4 +138,41 @@ struct ReconcilerTests {
         withSkips.skipped = [MergePlan.Skip(card: 2, line: 9, reason: "not a hotel"), MergePlan.Skip(card: 3, line: 19, reason: "not a hotel")]
         #expect(withSkips.summary == "1 created, 0 updated, 0 unchanged, 0 conflicts, 2 skipped (not a hotel)")
     }
+
+    @Test("reconciling straight into the store does what planning and then applying does")
+    func streamingEqualsPlanning() throws {
+        let seed = hotelCard("Inn", uid: "i", city: "Bath", phone: "111") + hotelCard("Lodge", uid: "l", city: "York")
+            + hotelCard("Hostel", uid: "h", city: "Leeds")
+        let book = hotelCard("Inn", uid: "i", city: "Bath", phone: "222", rev: "2099-01-01T00:00:00Z")  // an update
+            + hotelCard("Lodge", uid: "l", city: "York")                                                 // unchanged…
+            + hotelCard("lodge", street: "1 Minster Yard", city: "york")                                 // …until a second card fills the street
+            + hotelCard("Hostel", uid: "h", city: "Leeds")                                               // unchanged
+            + hotelCard("Guesthouse", city: "Ely") + hotelCard("guesthouse", street: "2 Fore Hill", city: "ely")  // new, twice
+        let planned = try HotelStore.inMemory(), streamed = try HotelStore.inMemory()
+        for store in [planned, streamed] { try apply(Reconciler().plan(cardHotels(seed), into: []), to: store) }
+
+        let plan = Reconciler().plan(cardHotels(book), into: try planned.allHotels())
+        try apply(plan, to: planned)
+        var counts = MergeCounts()
+        _ = try streamed.change(command: "import") { writer throws(HotelStoreError) in
+            let run = Reconciliation(Reconciler(), target: StoreTarget(store: streamed, writer: writer))
+            try streamed.forEachMatchRecord(run.know)
+            for card in cardHotels(book) { try run.add(card) }
+            counts = run.counts
+        }
+        #expect(counts == plan.counts)
+        #expect((counts.created, counts.updated, counts.unchanged) == (1, 2, 1))
+        func state(_ store: HotelStore) throws -> [String] {
+            // A card without a UID gets a random one.
+            try store.allHotels().map { "\($0.uid.hasPrefix("urn:uuid:") ? "new" : $0.uid)|\($0.name)|\($0.street)|\($0.city)|\($0.phones)|\($0.card.count)" }
+        }
+        let (left, right) = (try state(streamed), try state(planned))
+        #expect(left == right, "\(left) vs \(right)")
+        #expect(try streamed.allHotels().first { $0.name == "Guesthouse" }?.street == "2 Fore Hill")
+        #expect(try streamed.allHotels().first { $0.name == "Lodge" }?.street == "1 Minster Yard")
+        // One undo takes the streamed import back to the seed.
+        try streamed.undo()
+        #expect(try streamed.allHotels().map(\.name) == ["Inn", "Lodge", "Hostel"])
+        #expect(try streamed.allHotels().first?.phones == ["111"])
+    }
 }

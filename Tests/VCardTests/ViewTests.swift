@@ -58,10 +58,23 @@ struct ViewTests {
         ("geo:37.386013,-122.082932", Geo(latitude: 37.386013, longitude: -122.082932)),
         ("geo:45.159612\\,5.732511", Geo(latitude: 45.159612, longitude: 5.732511)),
         ("geo:46.772673,-71.282945;crs=wgs84;u=40", Geo(latitude: 46.772673, longitude: -71.282945)),
-        ("91;0", nil), ("north;east", nil), ("", nil),
+        (" 48.8712 ; 2.3442 ", Geo(latitude: 48.8712, longitude: 2.3442)), ("48.8712, 2.3442", Geo(latitude: 48.8712, longitude: 2.3442)),
+        ("91;0", nil), ("north;east", nil), ("", nil), ("geo:", nil), ("48.8;", nil), ("0;181", nil),
     ] as [(String, Geo?)])
     func geo(_ value: String, _ expected: Geo?) {
         #expect(Geo(value: value) == expected)
+    }
+
+    @Test("a name table finds each property's name once, in any case, with or without a group")
+    func nameTable() throws {
+        let table = PropertyNameTable(["FN", "EMAIL", "X-ABShowAs", "X-A-VERY-LONG-PROPERTY-NAME"])
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nfn:Grand Hotel\r\nitem2.Email;type=INTERNET:a@example.ch\r\n"
+            + "X-ABSHOWAS:COMPANY\r\nx-a-very-long-property-name:1\r\nX-A-VERY-LONG-PROPERTY-NAMES:2\r\nNOTE:x\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        #expect(card.properties.map { table.index(of: $0) } == [nil, 0, 1, 2, 3, nil, nil])
+        // Edited properties are looked up by their name as set.
+        #expect(table.index(of: Property(name: "x-abshowas", value: "COMPANY")) == 2)
+        #expect(table.index(of: Property(name: "", value: "")) == nil)
     }
 
     @Test("a 4.0 card: tel: URIs, LABEL parameters, KIND, data: photos")

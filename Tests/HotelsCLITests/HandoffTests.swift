@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import HotelsCLI
+
+/// The queue between an import's reading thread and the thread that writes.
+struct HandoffTests {
+    @Test("batches arrive in order, and the producer never runs more than the capacity ahead")
+    func orderAndBound() {
+        let handoff = Handoff<Int>(capacity: 2)
+        let produced = Counter()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            for batch in 0..<50 {
+                _ = handoff.put([batch * 2, batch * 2 + 1])
+                produced.add()
+            }
+            handoff.finish()
+            done.signal()
+        }.start()
+        var seen: [Int] = []
+        var taken = 0
+        while let batch = handoff.take() {
+            taken += 1
+            // The producer may have put at most `capacity` batches beyond those taken (+1 in flight).
+            #expect(produced.value <= taken + 2)
+            seen += batch
+            if taken % 10 == 0 { Thread.sleep(forTimeInterval: 0.005) }
+        }
+        done.wait()
+        #expect(seen == Array(0..<100))
+    }
+
+    @Test("cancel stops a waiting producer and drops what was not taken")
+    func cancel() {
+        let handoff = Handoff<Int>(capacity: 1)
+        let refused = DispatchSemaphore(value: 0)
+        Thread {
+            var batch = 0
+            while handoff.put([batch]) { batch += 1 }
+            refused.signal()
+        }.start()
+        #expect(handoff.take() != nil)
+        handoff.cancel()
+        #expect(refused.wait(timeout: .now() + 5) == .success)
+        handoff.finish()
+        #expect(handoff.take() == nil)
+    }
+}
+
+/// A thread-safe count.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
+}
