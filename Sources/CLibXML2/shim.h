@@ -13,11 +13,18 @@
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
 #include <libxml/globals.h>
+#include <libxml/SAX2.h>
 
 // xmlFree is a global function-pointer variable, which Swift 6 treats as
 // shared mutable state; this calls it.
 static inline void hotels_xml_free(void *pointer) {
     xmlFree(pointer);
+}
+
+// The line the parser is at (a field, not an accessor: xmlSAX2GetLineNumber
+// is deprecated in newer libxml2).
+static inline int hotels_xml_line(xmlParserCtxtPtr context) {
+    return context != NULL && context->input != NULL ? context->input->line : 0;
 }
 
 #endif

@@ -44,23 +44,45 @@ public enum ValueEscaping {
     /// Escapes a single text value for `version`.
     public static func escapeText(_ value: String, version: VCardVersion) -> String {
         if version == .v2_1 { return value.replacingOccurrences(of: ";", with: "\\;") }
-        guard value.utf8.contains(where: { $0 == 0x5C || $0 == 0x2C || $0 == 0x3B || $0 == 0x0A || $0 == 0x0D }) else {
-            return value
-        }
-        var out = String.UnicodeScalarView()
+        let special = value.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? value.utf8.contains(where: isSpecial)
+        guard special else { return value }
+        return escaped(value.utf8)
+    }
+
+    /// The 3.0/4.0 escaped text of UTF-8 bytes, made in one pass: for a
+    /// reader that has the bytes and would otherwise make a string of them
+    /// only to escape it.
+    static func escapeText(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        bytes.contains(where: isSpecial) ? escaped(bytes) : String(decoding: bytes, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8) -> Bool { byte == 0x5C || byte == 0x2C || byte == 0x3B || byte == 0x0A || byte == 0x0D }
+
+    private static func escaped(_ bytes: some Collection<UInt8>) -> String {
+        // Everything escaped is ASCII, so the work is done on UTF-8 bytes.
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
         var previousWasCR = false
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-            case ",": out.append(contentsOf: "\\,".unicodeScalars)
-            case ";": out.append(contentsOf: "\\;".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\n": if !previousWasCR { out.append(contentsOf: "\\n".unicodeScalars) }
-            default: out.append(scalar)
+        for byte in bytes {
+            switch byte {
+            case 0x5C, 0x2C, 0x3B:
+                out.append(0x5C)
+                out.append(byte)
+            case 0x0D:
+                out.append(0x5C)
+                out.append(UInt8(ascii: "n"))
+            case 0x0A:
+                if !previousWasCR {
+                    out.append(0x5C)
+                    out.append(UInt8(ascii: "n"))
+                }
+            default:
+                out.append(byte)
             }
-            previousWasCR = scalar == "\r"
+            previousWasCR = byte == 0x0D
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Splits a value at unescaped `separator`s, keeping escapes in the parts.

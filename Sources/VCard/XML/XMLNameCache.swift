@@ -1,0 +1,50 @@
+import CLibXML2
+
+/// What the builder needs to know about an element name, worked out once
+/// per name: libxml2 interns names, so the same name is the same pointer for
+/// the whole document, and a direct-mapped table by pointer finds it without
+/// hashing a string. A class, so that handing one around is one reference.
+final class XMLName {
+    /// As written: a value type or a component (`text`, `surname`).
+    let local: String
+    /// Upper-cased: a property or parameter name (`FN`, `TYPE`).
+    let upper: String
+    /// The component element names, for structured properties (N, ADR…).
+    let components: [String]?
+    /// RFC 6350's default value type of the property (`unknown` if none).
+    let defaultType: String
+    /// Whether a text value is escaped for vCard (not a verbatim value).
+    let escapesText: Bool
+
+    init(_ pointer: UnsafePointer<xmlChar>) {
+        local = String(cString: pointer)
+        upper = local.uppercased()
+        components = XCardSchema.components[upper]
+        defaultType = XCardSchema.defaultType[upper] ?? "unknown"
+        escapesText = PropertyRegistry.shape(of: upper) != .verbatim
+    }
+}
+
+/// A direct-mapped table of ``XMLName``s by pointer, with a dictionary
+/// behind it for the rare names that collide.
+struct XMLNameCache {
+    private static let size = 512
+    private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: size)
+    private var names: [XMLName?] = Array(repeating: nil, count: size)
+    private var overflow: [UnsafePointer<xmlChar>: XMLName] = [:]
+
+    mutating func name(_ pointer: UnsafePointer<xmlChar>) -> XMLName {
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.size - 1)
+        if pointers[slot] == pointer, let name = names[slot] { return name }
+        if pointers[slot] == nil {
+            let name = XMLName(pointer)
+            pointers[slot] = pointer
+            names[slot] = name
+            return name
+        }
+        if let name = overflow[pointer] { return name }
+        let name = XMLName(pointer)
+        overflow[pointer] = name
+        return name
+    }
+}
