@@ -173,3 +173,58 @@ struct XCardTests {
         #expect(Self.cards(results).isEmpty)
     }
 }
+
+/// A large file read in spans on several threads gives what reading it in
+/// order gives: the same cards, diagnostics, line numbers and card numbers,
+/// also where a card end tag appears inside a comment or a CDATA section.
+struct XCardSpanTests {
+    static func document(cards: Int, tail: String = "</vcards>\n") -> String {
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- a book -->\n<vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\">\n"
+        for index in 1...cards {
+            text += "<vcard>\n  <fn><text>Hotel \(index)</text></fn>\n"
+            if index % 7 == 0 { text += "  <!-- not the end: </vcard> -->\n" }
+            if index % 11 == 0 { text += "  <note><text><![CDATA[a </vcard> in a note]]></text></note>\n" }
+            if index % 13 == 0 { text += "  <x:extra xmlns:x=\"urn:example\">\(index)</x:extra>\n" }
+            text += "  <adr><parameters><type><text>work</text></type></parameters><street>\(index) Main St</street>"
+                + "<locality>Bath</locality><code>BA1</code></adr>\n</vcard >\n"
+            if index % 17 == 0 { text += "<other/>\n" }  // a warning, with its line
+        }
+        return text + tail
+    }
+
+    func results(_ text: String, threads: Int) throws -> [String] {
+        let folder = TemporaryDirectory("xcard-spans")
+        let path = folder.path("book.xml")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let reader = try #require(XCardReader(path: path, fileName: "book.xml", threads: threads, spanBytes: 1500))
+        return reader.map { result in
+            switch result {
+            case .card(let card, let diagnostics):
+                return card.properties.map { "\($0.name):\($0.value)" }.joined(separator: "|") + diagnostics.map(\.description).joined()
+            case .diagnostic(let diagnostic): return diagnostic.description
+            case .rejected: return "rejected"
+            }
+        }
+    }
+
+    @Test("spans on two threads read like one parser in order")
+    func sameAsInOrder() throws {
+        let text = Self.document(cards: 300)
+        let inOrder = try results(text, threads: 1)
+        #expect(inOrder.filter { $0.hasPrefix("VERSION") }.count == 300)
+        #expect(inOrder.contains { $0.contains("book.xml:") && $0.contains("<other> where a <vcard> was expected") })
+        #expect(try results(text, threads: 2) == inOrder)
+    }
+
+    @Test("an error late in a large file is reported at its line, after the cards before it")
+    func lateError() throws {
+        let text = Self.document(cards: 300, tail: "<vcard><fn><text>Broken</fn></vcard></vcards>\n")
+        let inOrder = try results(text, threads: 1)
+        #expect(inOrder.last?.contains("error") == true)
+        let spans = try results(text, threads: 2)
+        #expect(spans == inOrder, "\(spans.suffix(3)) vs \(inOrder.suffix(3))")
+        let truncated = String(Self.document(cards: 300).dropLast(40))
+        let (cut, whole) = (try results(truncated, threads: 2), try results(truncated, threads: 1))
+        #expect(cut == whole, "\(cut.suffix(2)) vs \(whole.suffix(2))")
+    }
+}

@@ -41,6 +41,17 @@ enum ParameterValueCoding {
     /// Writes decoded values as value text: quoted where a value holds a
     /// character that would end it (`,` `;` `:`), caret-escaped where needed.
     static func encode(_ values: [String]) -> String {
+        // The common case: one value with nothing to quote or escape.
+        if values.count == 1 {
+            func isSpecial(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "^")
+                    || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13
+            }
+            let utf8 = values[0].utf8
+            if !(utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? utf8.contains(where: isSpecial)) {
+                return values[0]
+            }
+        }
         var out = ""
         for (index, value) in values.enumerated() {
             if index > 0 { out += "," }

@@ -47,7 +47,7 @@ struct XCardBuilder {
     private var parameterName: String?
     private var parameterValues: [String] = []
     private var valueType: String?
-    private var text: [UInt8] = []
+    private var text = ByteBuffer()
 
     // An element of another namespace, serialized as it comes (RFC 6351 §6).
     private var foreign: ForeignXML?
@@ -66,6 +66,9 @@ struct XCardBuilder {
     init(fileName: String) {
         self.fileName = fileName
     }
+
+    /// Frees the text buffer; the builder is not used after this.
+    mutating func free() { text.free() }
 
     private var line: Int { Int(hotels_xml_line(context)) }
 
@@ -162,7 +165,7 @@ struct XCardBuilder {
             parameterValues = []
         } else if relative == 1 || (inParameters && relative == 3) {
             valueType = name(local)
-            text.removeAll(keepingCapacity: true)
+            text.removeAll()
         } else if relative > 3 {
             fail("xCard: unexpected <\(name(local))> nested in <\(propertyName.lowercased())>", code: .xmlUnexpected, line: nil)
         }
@@ -193,7 +196,7 @@ struct XCardBuilder {
                 }
                 propertyLevel = -1
             } else if inParameters && relative == 3, valueType != nil {
-                parameterValues.append(String(decoding: text, as: UTF8.self))
+                parameterValues.append(text.withBytes { String(decoding: $0, as: UTF8.self) })
                 valueType = nil
             } else if inParameters && relative == 2, let parameterName {
                 parameters.append(Parameter(name: parameterName, values: parameterValues))
@@ -201,7 +204,7 @@ struct XCardBuilder {
             } else if relative == 1 && inParameters && isName(local, .parameters) {
                 inParameters = false
             } else if !inParameters && relative == 1, let type = valueType, let property {
-                let value = text.withUnsafeBufferPointer { bytes in
+                let value = text.withBytes { bytes in
                     XCardValues.isEscaped(type: type, in: property)
                         ? ValueEscaping.escapeText(utf8: bytes) : String(decoding: bytes, as: UTF8.self)
                 }
@@ -228,7 +231,7 @@ struct XCardBuilder {
                 fail("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
             }
         } else if valueType != nil {
-            text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+            text.append(bytes, count: count)
             if text.count > XCardReader.maximumTextLength {
                 fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
             }
@@ -330,5 +333,42 @@ extension String {
         var text = self
         while text.last == "\n" || text.last == "\r" { text.removeLast() }
         return text
+    }
+}
+
+/// A growable byte buffer for text that arrives in pieces: appending is a
+/// copy, emptying it keeps the memory (an array's `removeAll(keepingCapacity:)`
+/// goes through generic code that costs more than the copy, millions of times).
+struct ByteBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 256
+        storage = .allocate(capacity: capacity)
+    }
+
+    // The builder that owns it lives until the reader is done; the buffer
+    // is freed with it (see `free()`), not by a deinit a struct cannot have.
+    mutating func free() { storage.deallocate() }
+
+    mutating func append(_ bytes: UnsafePointer<UInt8>, count added: Int) {
+        if count + added > capacity {
+            let grown = Swift.max(capacity * 2, count + added)
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            bigger.update(from: storage, count: count)
+            storage.deallocate()
+            storage = bigger
+            capacity = grown
+        }
+        (storage + count).update(from: bytes, count: added)
+        count += added
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: storage, count: count))
     }
 }

@@ -1,7 +1,9 @@
-import CLibXML2
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads xCard (RFC 6351) with libxml2's SAX2 push parser: the input goes
@@ -14,6 +16,11 @@ import Glibc
 /// every element and text, which costs more than parsing itself; the events
 /// carry the same information for less than half the time.
 ///
+/// With more than one thread, a large file is cut after card end tags into
+/// spans of a few megabytes, and each span is parsed by a parser of its own,
+/// inside a copy of the root's start tag; results still come out in
+/// document order, with the document's line numbers and card numbers.
+///
 /// Untrusted input: a DTD (and with it every entity, external or not) is an
 /// error — refused before libxml2 sees the document when the prolog declares
 /// one, and the parser stopped if one turns up later — the network is never
@@ -22,13 +29,20 @@ import Glibc
 /// bounded by the largest card. A document in another encoding than UTF-8 is
 /// refused (RFC 6351 §4).
 public final class XCardReader: Sequence, IteratorProtocol {
-    private var context: xmlParserCtxtPtr?
-    /// At a fixed address: libxml2 calls back with it as user data.
-    private let builder: UnsafeMutablePointer<XCardBuilder>
+    private let fileName: String
     private var source: Source
-    private var chunk = [UInt8](repeating: 0, count: 1 << 18)
+    /// The parser reading the input in order (all of it, or the tail after
+    /// the spans read in parallel).
+    private var parser: XCardParser?
+    private var ready: [ReadResult] = []
     private var cursor = 0
     private var finished = false
+    private var spans: SpanState?
+    /// Added to the line numbers and card numbers of what `parser` reports.
+    private var lineShift = 0
+    private var parserCardBase = 0
+    /// Cards handed out so far.
+    private var cardBase = 0
 
     private enum Source {
         case file(Int32)
@@ -41,38 +55,49 @@ public final class XCardReader: Sequence, IteratorProtocol {
     /// The longest text value, as libxml2's own default limit for a text node.
     public static let maximumTextLength = 10_000_000
 
-    /// NONET: no network. Never NOENT, DTDLOAD, DTDATTR or HUGE.
-    private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue)
-
     /// How much of the start is searched for a DTD before parsing.
     private static let prologLimit = 1 << 16
+    /// How much one parser reads at a time.
+    private static let readSize = 1 << 18
+    /// The size of a span parsed on its own (files under two spans are read in order).
+    private let spanBytes: Int
 
     /// Reads xCard from bytes; `fileName` names them in diagnostics.
     public init(bytes: [UInt8], fileName: String = "<input>") {
-        builder = .allocate(capacity: 1)
-        builder.initialize(to: XCardBuilder(fileName: fileName))
+        self.fileName = fileName
+        spanBytes = 0
         source = .bytes(bytes, offset: 0)
-        start(prolog: bytes.prefix(Self.prologLimit))
+        startInOrder(prolog: bytes.prefix(Self.prologLimit))
     }
 
     /// Reads xCard from a file, streaming: memory stays bounded by the
-    /// largest card, however big the file. `nil` when it cannot be opened.
-    public init?(path: String, fileName: String? = nil) {
+    /// largest card, however big the file. With `threads` above 1 a large
+    /// file is parsed on that many threads. `nil` when it cannot be opened.
+    public convenience init?(path: String, fileName: String? = nil, threads: Int = 1) {
+        self.init(path: path, fileName: fileName, threads: threads, spanBytes: 4 << 20)
+    }
+
+    /// As ``init(path:fileName:threads:)``, with spans of `spanBytes` (tests use small ones).
+    init?(path: String, fileName: String?, threads: Int, spanBytes: Int) {
+        self.spanBytes = spanBytes
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        builder = .allocate(capacity: 1)
-        builder.initialize(to: XCardBuilder(fileName: fileName ?? path))
+        self.fileName = fileName ?? path
         source = .file(descriptor)
         var head = [UInt8](repeating: 0, count: Self.prologLimit)
         let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        start(prolog: head.prefix(Swift.max(0, count)))
+        let prolog = head.prefix(Swift.max(0, count))
+        var info = stat()
+        if threads > 1, fstat(descriptor, &info) == 0, Int(info.st_size) >= 2 * spanBytes,
+           XMLProlog.refusal(prolog) == nil, let root = RootTag(prolog), let state = SpanState(root: root, threads: threads) {
+            spans = state
+        } else {
+            startInOrder(prolog: prolog)
+        }
     }
 
     deinit {
-        if let context { xmlFreeParserCtxt(context) }
         if case .file(let descriptor) = source { close(descriptor) }
-        builder.deinitialize(count: 1)
-        builder.deallocate()
     }
 
     /// Whether `bytes` look like XML (after a BOM and white space).
@@ -85,148 +110,337 @@ public final class XCardReader: Sequence, IteratorProtocol {
     // MARK: - Reading
 
     public func next() -> ReadResult? {
-        while cursor == builder.pointee.results.count {
+        while cursor == ready.count {
             if finished { return nil }
-            builder.pointee.results.removeAll(keepingCapacity: true)
+            ready.removeAll(keepingCapacity: true)
             cursor = 0
-            feed()
+            if spans != nil { readSpans() } else { feed() }
         }
-        let result = builder.pointee.results[cursor]
+        let result = ready[cursor]
         cursor += 1
         return result
     }
 
-    /// Checks the prolog, then makes the parser.
-    private func start(prolog: ArraySlice<UInt8>) {
+    /// Checks the prolog, then makes the parser that reads in order.
+    private func startInOrder(prolog: ArraySlice<UInt8>) {
+        let parser = XCardParser(fileName: fileName)
+        self.parser = parser
         if let refusal = XMLProlog.refusal(prolog) {
-            builder.pointee.fail(refusal.message, code: .xmlRefused, line: 1)
-            finish()
-            return
+            parser.refuse(refusal.message)
+            take(from: parser)
+            stop()
         }
-        var handler = XCardBuilder.makeHandler()
-        context = xmlCreatePushParserCtxt(&handler, UnsafeMutableRawPointer(builder), nil, 0, nil)
-        guard let context else {
-            builder.pointee.fail("libxml2 could not start a parser", code: .xmlMalformed, line: 1)
-            finish()
-            return
-        }
-        xmlCtxtUseOptions(context, Self.options)
-        builder.pointee.context = context
     }
 
-    /// Hands libxml2 the next chunk (or the end of the input).
+    /// Hands the parser the next chunk of the input (or its end).
     private func feed() {
-        guard let context else { return finish() }
+        guard let parser else { return stop() }
+        var chunk = [UInt8](repeating: 0, count: Self.readSize)
         let count: Int
         switch source {
         case .file(let descriptor):
             count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         case .bytes(let bytes, let offset):
-            count = Swift.min(chunk.count, bytes.count - offset)
-            if count > 0 {
-                chunk.withUnsafeMutableBufferPointer { target in
-                    bytes.withUnsafeBufferPointer { _ = memcpy(target.baseAddress!, $0.baseAddress! + offset, count) }
-                }
-            }
+            count = Swift.min(Self.readSize, bytes.count - offset)
+            if count > 0 { chunk.replaceSubrange(0..<count, with: bytes[offset..<(offset + count)]) }
             source = .bytes(bytes, offset: offset + Swift.max(0, count))
         case .done:
-            return finish()
+            count = 0
         }
-        if count <= 0 && builder.pointee.isInsideElement {
-            // libxml2 would call this "extra content"; say what happened.
-            builder.pointee.truncated()
-            return finish()
+        if count > 0 {
+            _ = chunk.withUnsafeBufferPointer { parser.feed(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        } else {
+            parser.finish()
         }
-        let terminate: Int32 = count > 0 ? 0 : 1
-        let status = chunk.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlParseChunk(context, $0, Int32(Swift.max(0, count)), terminate)
-            }
-        }
-        if builder.pointee.stopped {
-            finish()
-        } else if status != 0 {
-            builder.pointee.fail("the XML is not well-formed", code: .xmlMalformed, line: nil)
-            finish()
-        } else if terminate == 1 {
-            builder.pointee.endOfInput()
-            finish()
-        }
+        take(from: parser)
+        if parser.stopped || count <= 0 { stop() }
     }
 
-    private func finish() {
+    /// Moves what `parser` found to `ready`, in the document's numbering.
+    private func take(from parser: XCardParser) {
+        ready += Self.renumbered(parser.takeResults(), lineShift: lineShift, base: parserCardBase, cards: &cardBase)
+    }
+
+    private func stop() {
         finished = true
         if case .file(let descriptor) = source { close(descriptor) }
         source = .done
     }
+
+    /// Results of a parser whose lines and cards started elsewhere in the
+    /// document (`base` cards before its first); counts its cards into `cards`.
+    private static func renumbered(_ results: [ReadResult], lineShift: Int, base: Int, cards: inout Int) -> [ReadResult] {
+        guard lineShift != 0 || base != 0 else {
+            cards += results.reduce(0) { if case .card = $1 { $0 + 1 } else { $0 } }
+            return results
+        }
+        func shifted(_ diagnostic: Diagnostic) -> Diagnostic {
+            var diagnostic = diagnostic
+            diagnostic.line += lineShift
+            // libxml2 names lines in some messages ("… tag mismatch: text line 12 and fn").
+            if lineShift != 0 { diagnostic.message = shiftingLines(in: diagnostic.message, by: lineShift) }
+            diagnostic.cardIndex = diagnostic.cardIndex.map { $0 + base }
+            return diagnostic
+        }
+        return results.map { result in
+            switch result {
+            case .card(let card, let diagnostics):
+                cards += 1
+                return .card(card, diagnostics: diagnostics.map(shifted))
+            case .diagnostic(let diagnostic):
+                return .diagnostic(shifted(diagnostic))
+            case .rejected:
+                return result
+            }
+        }
+    }
 }
 
-/// What the start of a document says before any element: a DTD, or an
-/// encoding other than UTF-8, is refused.
-enum XMLProlog {
-    struct Refusal {
-        var message: String
-    }
-
-    static func refusal(_ bytes: ArraySlice<UInt8>) -> Refusal? {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x3C, 0x00])
-            || bytes.starts(with: [0x00, 0x3C]) {
-            return Refusal(message: "xCard: the document is in UTF-16; RFC 6351 requires UTF-8")
-        }
-        if let encoding = declaredEncoding(bytes), !["UTF-8", "UTF8"].contains(encoding.uppercased()) {
-            return Refusal(message: "xCard: the document is in \(encoding.uppercased()); RFC 6351 requires UTF-8")
-        }
-        if declaresDTD(bytes) {
-            return Refusal(message: "xCard: a DTD is not allowed (entities, external or not, are refused)")
-        }
-        return nil
-    }
-
-    /// The `encoding` of the XML declaration, if there is one.
-    private static func declaredEncoding(_ bytes: ArraySlice<UInt8>) -> String? {
-        var start = bytes.startIndex
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-        let text = bytes[start...]
-        guard text.starts(with: Array("<?xml".utf8)),
-              let end = firstRange(of: Array("?>".utf8), in: text) else { return nil }
-        let declaration = text[text.startIndex..<end]
-        guard let name = firstRange(of: Array("encoding".utf8), in: declaration) else { return nil }
-        var index = name + "encoding".utf8.count
-        while index < declaration.endIndex, declaration[index] == 0x20 || declaration[index] == UInt8(ascii: "=") { index += 1 }
-        guard index < declaration.endIndex else { return nil }
-        let quote = declaration[index]
-        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
-        let valueStart = index + 1
-        guard let valueEnd = declaration[valueStart...].firstIndex(of: quote) else { return nil }
-        return String(decoding: declaration[valueStart..<valueEnd], as: UTF8.self)
-    }
-
-    /// Whether the prolog (what precedes the first element) declares a DTD.
-    /// Checked before libxml2 sees the document, so an entity it declares is
-    /// never parsed at all.
-    private static func declaresDTD(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let marker = Array("<!DOCTYPE".utf8)
-        var index = bytes.startIndex
-        while index + marker.count <= bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "<") {
-                if bytes[index..<(index + marker.count)].elementsEqual(marker) { return true }
-                let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
-                // Past the XML declaration, comments and processing
-                // instructions, the first element ends the prolog.
-                if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") { return false }
+/// `message` with each "line N" in it moved by `shift`.
+private func shiftingLines(in message: String, by shift: Int) -> String {
+    let bytes = Array(message.utf8), marker = Array("line ".utf8)
+    var out: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        if bytes[index...].starts(with: marker) {
+            out += marker
+            index += marker.count
+            let digits = bytes[index...].prefix { $0 >= 0x30 && $0 <= 0x39 }
+            if let number = Int(String(decoding: digits, as: UTF8.self)) {
+                out += Array(String(number + shift).utf8)
+                index += digits.count
             }
+        } else {
+            out.append(bytes[index])
             index += 1
         }
-        return false
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+// MARK: - Spans read in parallel
+
+extension XCardReader {
+    /// The root element's start tag: what each span is parsed inside of.
+    struct RootTag {
+        /// The document from its start to the end of the root's start tag.
+        let opening: [UInt8]
+        /// The end tag that closes a span: `</vcards>` or `</x:vcards>`.
+        let closing: [UInt8]
+        /// Line breaks in `opening`.
+        let lines: Int
+
+        /// Finds the root's start tag past the XML declaration, comments and
+        /// white space; `nil` for anything else (the reader then reads in order).
+        init?(_ prolog: ArraySlice<UInt8>) {
+            let bytes = Array(prolog)
+            var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            func skip(past marker: [UInt8]) -> Bool {
+                while i + marker.count <= bytes.count {
+                    if bytes[i..<(i + marker.count)].elementsEqual(marker) {
+                        i += marker.count
+                        return true
+                    }
+                    i += 1
+                }
+                return false
+            }
+            while true {
+                while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+                guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "<") else { return nil }
+                if bytes[i + 1] == UInt8(ascii: "?") {
+                    guard skip(past: Array("?>".utf8)) else { return nil }
+                } else if bytes[i...].starts(with: Array("<!--".utf8)) {
+                    guard skip(past: Array("-->".utf8)) else { return nil }
+                } else if bytes[i + 1] == UInt8(ascii: "!") {
+                    return nil
+                } else {
+                    break
+                }
+            }
+            let open = i
+            var quote: UInt8 = 0
+            var end: Int?
+            for index in (open + 1)..<bytes.count {
+                let byte = bytes[index]
+                if quote != 0 {
+                    if byte == quote { quote = 0 }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    end = index
+                    break
+                }
+            }
+            guard let end, bytes[end - 1] != UInt8(ascii: "/") else { return nil }
+            let name = bytes[(open + 1)..<end].prefix { ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")].contains($0) }
+            guard !name.isEmpty else { return nil }
+            opening = Array(bytes[...end])
+            closing = Array("</".utf8) + name + [UInt8(ascii: ">")]
+            lines = opening.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
     }
 
-    private static func firstRange(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var index = haystack.startIndex
-        while index + needle.count <= haystack.endIndex {
-            if haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
+    /// Where the reading of spans stands.
+    struct SpanState {
+        let root: RootTag
+        let threads: Int
+        /// The end tag of a card: `</vcard` (with the root's prefix, if any).
+        let cardEnd: [UInt8]
+        /// Input read but not yet parsed.
+        var window: [UInt8] = []
+        /// The document's line at the start of `window`.
+        var windowLine: Int
+        var atEOF = false
+        var started = false
+
+        init?(root: RootTag, threads: Int) {
+            let name = root.closing.dropFirst(2).dropLast()
+            guard name.count > 1, name.last == UInt8(ascii: "s") else { return nil }
+            self.root = root
+            self.threads = threads
+            cardEnd = Array("</".utf8) + name.dropLast()
+            windowLine = root.lines + 1
+        }
+    }
+
+    /// Reads the next spans, one per thread, in parallel; hands the rest of
+    /// the document to a parser reading in order once the spans end.
+    ///
+    /// A span is cut after the first card end tag (`</vcard>`) past the span
+    /// size — found by searching for it, not by parsing. A false one (in a
+    /// comment or a CDATA section, say) leaves the span ending inside that
+    /// construct, so its parse fails; the reader then parses that span and
+    /// everything after it in order, which gives the document's own outcome.
+    private func readSpans() {
+        guard var state = spans, case .file(let descriptor) = source else { return stop() }
+        if !state.started {
+            state.started = true
+            // The spans start after the root's start tag.
+            _ = lseek(descriptor, off_t(state.root.opening.count), SEEK_SET)
+        }
+        let wanted = state.threads * spanBytes + Self.readSize
+        while state.window.count < wanted && !state.atEOF {
+            var chunk = [UInt8](repeating: 0, count: Self.readSize)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { state.atEOF = true } else { state.window += chunk[0..<count] }
+        }
+        // Cut up to `threads` spans; stop where no card end follows.
+        var cuts: [Range<Int>] = []
+        var start = 0
+        state.window.withUnsafeBufferPointer { buffer in
+            while cuts.count < state.threads, start + spanBytes < buffer.count,
+                  let end = Self.cardEnd(state.cardEnd, in: buffer, from: start + spanBytes) {
+                cuts.append(start..<end)
+                start = end
+            }
+        }
+        if !cuts.isEmpty {
+            let outcomes = parseSpans(cuts, of: state.window, inside: state.root)
+            var parsed = 0
+            for (cut, outcome) in zip(cuts, outcomes) {
+                // A span that fails is read again in order, with what follows.
+                if outcome.stopped { break }
+                ready += Self.renumbered(outcome.results, lineShift: state.windowLine - (state.root.lines + 1), base: cardBase, cards: &cardBase)
+                state.windowLine += outcome.lines
+                parsed = cut.upperBound
+            }
+            state.window.removeFirst(parsed)
+            if parsed == cuts.last!.upperBound {
+                spans = state
+                return
+            }
+        }
+        // The rest — the last cards, the root's end, anything after it, or
+        // a span that did not parse on its own — goes to one parser in
+        // order, then whatever the file still holds.
+        let parser = XCardParser(fileName: fileName)
+        _ = state.root.opening.withUnsafeBufferPointer { parser.feed($0) }
+        _ = state.window.withUnsafeBufferPointer { parser.feed($0) }
+        lineShift = state.windowLine - (state.root.lines + 1)
+        parserCardBase = cardBase
+        self.parser = parser
+        spans = nil
+        take(from: parser)
+        if parser.stopped { stop() }
+    }
+
+    /// The offset just past the first `</vcard>` (or `</vcard >`) at or after `from`.
+    private static func cardEnd(_ tag: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        let base = buffer.baseAddress!
+        var index = from
+        while index + tag.count < buffer.count,
+              let found = memchr(base + index, Int32(UInt8(ascii: "<")), buffer.count - index) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard at + tag.count < buffer.count else { return nil }
+            index = at + 1
+            guard tag.withUnsafeBytes({ memcmp(base + at, $0.baseAddress!, tag.count) }) == 0 else { continue }
+            var end = at + tag.count
+            while end < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[end]) { end += 1 }
+            if end < buffer.count, buffer[end] == UInt8(ascii: ">") { return end + 1 }
         }
         return nil
+    }
+
+    /// Parses each range of `window` with a parser of its own, inside `root`,
+    /// on as many threads as there are ranges; counts each range's lines.
+    private func parseSpans(_ ranges: [Range<Int>], of window: [UInt8], inside root: RootTag) -> [SpanOutcome] {
+        let outcomes = SpanOutcomes(count: ranges.count)
+        let name = fileName
+        window.withUnsafeBufferPointer { buffer in
+            let shared = SharedBytes(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+                let bytes = UnsafeBufferPointer(rebasing: shared.buffer[ranges[index]])
+                let parser = XCardParser(fileName: name)
+                _ = root.opening.withUnsafeBufferPointer { parser.feed($0) }
+                parser.feed(bytes)
+                _ = root.closing.withUnsafeBufferPointer { parser.feed($0) }
+                parser.finish()
+                var lines = 0
+                for byte in bytes where byte == 0x0A { lines += 1 }
+                outcomes.store(index, SpanOutcome(results: parser.takeResults(), stopped: parser.stopped, lines: lines))
+            }
+        }
+        return outcomes.all
+    }
+}
+
+/// What parsing one span gave.
+private struct SpanOutcome {
+    var results: [ReadResult]
+    var stopped: Bool
+    var lines: Int
+}
+
+/// Bytes the span parsers read at once; nobody writes them meanwhile.
+private struct SharedBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+}
+
+/// Each span parser's results, stored under a lock.
+private final class SpanOutcomes: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var outcomes: [SpanOutcome]
+
+    init(count: Int) {
+        outcomes = Array(repeating: SpanOutcome(results: [], stopped: false, lines: 0), count: count)
+    }
+
+    func store(_ index: Int, _ outcome: SpanOutcome) {
+        lock.locked { outcomes[index] = outcome }
+    }
+
+    var all: [SpanOutcome] { lock.locked { outcomes } }
+}
+
+/// A pthread mutex (the VCard module does not import Foundation's locks here).
+private final class NSLockLike: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body()
     }
 }

@@ -30,7 +30,7 @@ struct CardFile {
         if count > 0, XCardReader.looksLikeXML(head[0..<count]) {
             close(descriptor)
             // xCard streams from the file: memory stays flat however big it is.
-            guard let reader = XCardReader(path: path, fileName: options.fileName) else {
+            guard let reader = XCardReader(path: path, fileName: options.fileName, threads: options.threads) else {
                 throw .noInput(path: path, reason: "libxml2 cannot open it")
             }
             return CardFile(results: AnySequence(reader), trailingTrivia: { [] }, isXCard: true)
