@@ -67,6 +67,9 @@ struct XCardBuilder {
         self.fileName = fileName
     }
 
+    /// Every card from xCard is vCard 4.0; one property value shared by all.
+    private static let version = Property(name: "VERSION", value: "4.0")
+
     /// Frees the text buffer; the builder is not used after this.
     mutating func free() { text.free() }
 
@@ -130,7 +133,8 @@ struct XCardBuilder {
             }
             inCard = true
             cardIndex += 1
-            properties = [Property(name: "VERSION", value: "4.0")]
+            properties.reserveCapacity(32)
+            properties.append(Self.version)
             warnings = []
         default:
             if level > XCardReader.maximumDepth {
