@@ -28,11 +28,14 @@ let package = Package(
         ),
 
         // The vCard model, readers and writers. Knows nothing of hotels.
-        .target(name: "VCard", dependencies: ["CLibXML2"]),
+        .target(name: "VCard", dependencies: ["CLibXML2", "Pipelining"]),
 
         // The one folding of names (case, accents, punctuation) that the store's
         // keys, the reconciler and the gazetteer all compare with.
         .target(name: "TextFolding"),
+
+        // Handing work from one thread to another in order, with bounded memory.
+        .target(name: "Pipelining"),
 
         // A small Swift layer over the SQLite C API; the only target that imports CSQLite.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
@@ -47,7 +50,7 @@ let package = Package(
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.
@@ -55,6 +58,7 @@ let package = Package(
 
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
+        .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),

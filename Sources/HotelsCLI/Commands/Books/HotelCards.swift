@@ -1,5 +1,6 @@
 import Foundation
 import Gazetteer
+import Pipelining
 import Reconcile
 import VCard
 

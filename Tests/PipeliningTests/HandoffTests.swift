@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HotelsCLI
+import Pipelining
 
 /// The queue between an import's reading thread and the thread that writes.
 struct HandoffTests {

@@ -3,7 +3,7 @@ import Foundation
 /// Passes batches from one producer thread to one consumer, in order,
 /// holding at most `capacity` batches: the producer waits when the consumer
 /// falls behind, so memory stays bounded.
-final class Handoff<Element: Sendable>: @unchecked Sendable {
+public final class Handoff<Element: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let capacity: Int
     private var batches: [[Element]] = []
@@ -11,12 +11,13 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
     private var finished = false
     private var cancelled = false
 
-    init(capacity: Int) {
+    /// A queue of at most `capacity` batches.
+    public init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// Queues a batch; `false` when the consumer has cancelled (stop producing).
-    func put(_ batch: [Element]) -> Bool {
+    public func put(_ batch: [Element]) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while batches.count - head >= capacity && !cancelled { condition.wait() }
@@ -27,7 +28,7 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Says that no more batches will come.
-    func finish() {
+    public func finish() {
         condition.lock()
         finished = true
         condition.broadcast()
@@ -36,7 +37,7 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
 
     /// The next batch, waiting for it; `nil` once the producer finished and
     /// everything was taken.
-    func take() -> [Element]? {
+    public func take() -> [Element]? {
         condition.lock()
         defer { condition.unlock() }
         while head == batches.count && !finished { condition.wait() }
@@ -53,7 +54,7 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Tells the producer to stop; batches not yet taken are dropped.
-    func cancel() {
+    public func cancel() {
         condition.lock()
         cancelled = true
         batches.removeAll()
