@@ -56,6 +56,17 @@ enum BookFiles {
         return read
     }
 
+    /// The files' total size, when every one is a regular file (not standard input).
+    static func size(of files: [String]) -> Int? {
+        var total = 0
+        for file in files {
+            var status = stat()
+            guard file != "-", stat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            total += Int(status.st_size)
+        }
+        return total
+    }
+
     /// The last path component, for batch names.
     static func displayName(_ path: String) -> String {
         path == "-" ? "-" : (path.split(separator: "/").last.map(String.init) ?? path)

@@ -55,19 +55,18 @@ struct HotelCards {
         }
 
         var tally = Tally()
-        var hotels = 0
+        var hotels = 0, bytes = 0
+        var progress = ProgressBar(console: console, totalBytes: BookFiles.size(of: files))
         while let batch = handoff.take() {
             for event in batch {
                 switch event {
                 case .item(let item):
                     tally.cards += 1
                     if case .hotel = item { hotels += 1 }
-                    // Progress for large books, only where a person watches.
-                    if console.errorsIsTerminal && tally.cards % 10_000 == 0 {
-                        console.errors.write("\rhotels: \(tally.cards) cards read, \(hotels) hotels")
-                        console.errors.flush()
-                    }
                     try each(item)
+                case .read(let count):
+                    bytes += count
+                    progress.update(bytes: bytes, cards: tally.cards, hotels: hotels)
                 case .diagnostics(let diagnostics):
                     DiagnosticPrinter.print(diagnostics, to: console)
                 case .rejected(let bytes):
@@ -81,16 +80,15 @@ struct HotelCards {
             }
         }
         try rejects?.commit()
-        if console.errorsIsTerminal && tally.cards >= 10_000 {
-            console.errors.write("\r\u{1B}[K")
-            console.errors.flush()
-        }
+        progress.finish()
         return tally
     }
 
     /// What the reading thread hands over.
     fileprivate enum Event: Sendable {
         case item(Item)
+        /// How many bytes of input the batch's cards took (for the progress bar).
+        case read(Int)
         case diagnostics([Diagnostic])
         case rejected(ArraySlice<UInt8>)
         /// The end of a file, and whether nothing of it could be read.
@@ -108,6 +106,8 @@ private final class Producer: @unchecked Sendable {
     let handoff: Handoff<HotelCards.Event>
     private var batch: [HotelCards.Event] = []
     private var stopped = false
+    /// Input bytes of the cards in `batch`.
+    private var bytesRead = 0
 
     static let batchSize = 256
 
@@ -124,6 +124,7 @@ private final class Producer: @unchecked Sendable {
             do throws(CLIError) {
                 let read = try BookFiles.read(file, report: { batch.append(.diagnostics($0)) }) { card, line in
                     number += 1
+                    bytesRead += card.origin?.source.bytes.count ?? 0
                     let text = { String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self) }
                     switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
                     case .success(var hotel):
@@ -148,6 +149,10 @@ private final class Producer: @unchecked Sendable {
 
     private func flush() {
         guard !batch.isEmpty, !stopped else { return }
+        if bytesRead > 0 {
+            batch.append(.read(bytesRead))
+            bytesRead = 0
+        }
         if !handoff.put(batch) { stopped = true }
         batch = []
         batch.reserveCapacity(Self.batchSize)

@@ -39,6 +39,7 @@ struct ImportCommand: Command {
       --rejects FILE       Write the cards that could not be read, as they were.
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
 
+    On a terminal a large book shows a progress bar on standard error.
     A card that cannot be read is reported (file, line, card) and skipped;
     the exit status is then 1, or 65 when nothing could be read at all.
 
