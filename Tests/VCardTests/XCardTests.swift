@@ -131,6 +131,10 @@ struct XCardTests {
                     xml: "<?xml version=\"1.0\"?><!DOCTYPE vcards [<!ENTITY x \"\(String(repeating: "a", count: 50_000))\">]>"
                         + vcard.replacingOccurrences(of: "&x;", with: String(repeating: "&x;", count: 50_000)),
                     message: "a DTD is not allowed"),
+            Hostile(name: "a DTD after 64 KB of comments (past the prolog scan: stopped by the parser)",
+                    xml: "<?xml version=\"1.0\"?><!-- \(String(repeating: "x", count: 70_000)) -->"
+                        + "<!DOCTYPE vcards [<!ENTITY x SYSTEM \"file://\(secretFile.path)\">]>" + vcard,
+                    message: "a DTD is not allowed"),
             Hostile(name: "an entity without a DTD", xml: vcard, message: "xCard:"),
             Hostile(name: "nesting 100,000 deep",
                     xml: #"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><note>"# + String(repeating: "<x>", count: 100_000)
