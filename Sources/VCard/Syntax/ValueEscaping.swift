@@ -60,29 +60,35 @@ public enum ValueEscaping {
     private static func isSpecial(_ byte: UInt8) -> Bool { byte == 0x5C || byte == 0x2C || byte == 0x3B || byte == 0x0A || byte == 0x0D }
 
     private static func escaped(_ bytes: some Collection<UInt8>) -> String {
-        // Everything escaped is ASCII, so the work is done on UTF-8 bytes.
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16)
-        var previousWasCR = false
-        for byte in bytes {
-            switch byte {
-            case 0x5C, 0x2C, 0x3B:
-                out.append(0x5C)
-                out.append(byte)
-            case 0x0D:
-                out.append(0x5C)
-                out.append(UInt8(ascii: "n"))
-            case 0x0A:
-                if !previousWasCR {
-                    out.append(0x5C)
-                    out.append(UInt8(ascii: "n"))
+        // Everything escaped is ASCII, so the work is done on UTF-8 bytes,
+        // written straight into the string's storage (at most two bytes per byte).
+        String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+            var count = 0
+            var previousWasCR = false
+            for byte in bytes {
+                switch byte {
+                case 0x5C, 0x2C, 0x3B:
+                    out[count] = 0x5C
+                    out[count + 1] = byte
+                    count += 2
+                case 0x0D:
+                    out[count] = 0x5C
+                    out[count + 1] = UInt8(ascii: "n")
+                    count += 2
+                case 0x0A:
+                    if !previousWasCR {
+                        out[count] = 0x5C
+                        out[count + 1] = UInt8(ascii: "n")
+                        count += 2
+                    }
+                default:
+                    out[count] = byte
+                    count += 1
                 }
-            default:
-                out.append(byte)
+                previousWasCR = byte == 0x0D
             }
-            previousWasCR = byte == 0x0D
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Splits a value at unescaped `separator`s, keeping escapes in the parts.

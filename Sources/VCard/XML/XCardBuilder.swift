@@ -42,11 +42,11 @@ struct XCardBuilder {
     private var parameters: [Parameter] = []
     /// The value elements read: their type, and their text as it goes into
     /// the vCard value (escaped where the value is text).
-    private var values: [(type: String, value: String)] = []
+    private var values: [(type: XMLName, value: String)] = []
     private var inParameters = false
     private var parameterName: String?
     private var parameterValues: [String] = []
-    private var valueType: String?
+    private var valueType: XMLName?
     private var text = ByteBuffer()
 
     // An element of another namespace, serialized as it comes (RFC 6351 §6).
@@ -54,12 +54,6 @@ struct XCardBuilder {
     private var foreignLevel = -1
 
     private var names = XMLNameCache()
-    /// The dictionary's pointers for the names the builder looks for.
-    private var fixedNames: [UnsafePointer<xmlChar>?] = Array(repeating: nil, count: FixedName.allCases.count)
-
-    private enum FixedName: Int, CaseIterable {
-        case vcard, group, parameters
-    }
     /// The namespace URI pointer last found to be (or not be) xCard's.
     private var lastNamespace: (pointer: UnsafePointer<xmlChar>, isVCard: Bool)?
 
@@ -126,7 +120,7 @@ struct XCardBuilder {
                             code: .xmlNamespace, line: nil)
             }
         case 1:
-            guard isName(local, .vcard), isVCard(uri) else {
+            guard names.name(local).role == .vcard, isVCard(uri) else {
                 warn("xCard: <\(name(local))> where a <vcard> was expected; skipped", code: .xmlUnexpected)
                 skipLevel = level
                 return
@@ -147,13 +141,18 @@ struct XCardBuilder {
                 foreignLevel = level
                 foreign?.start(local, prefix: prefix, uri: uri, namespaceCount: namespaceCount, namespaces: declared,
                                attributeCount: attributeCount, attributes: attributes)
-            } else if group == nil && isName(local, .group) {
-                group = attribute("name", attributeCount, attributes)
-                groupLevel = level
             } else {
+                let element = names.name(local)
+                if group == nil && element.role == .group {
+                    group = attribute("name", attributeCount, attributes)
+                    groupLevel = level
+                    return
+                }
                 propertyLevel = level
-                property = names.name(local)
-                parameters.removeAll(keepingCapacity: true)
+                property = element
+                // Fresh arrays, not emptied ones: the last property took the
+                // parameters' storage, and emptying a shared array copies it.
+                parameters = []
                 values.removeAll(keepingCapacity: true)
                 inParameters = false
                 valueType = nil
@@ -162,16 +161,18 @@ struct XCardBuilder {
     }
 
     private mutating func startInProperty(_ local: UnsafePointer<xmlChar>, relative: Int) {
-        if relative == 1 && isName(local, .parameters) {
+        guard relative <= 3 else {
+            return fail("xCard: unexpected <\(name(local))> nested in <\(propertyName.lowercased())>", code: .xmlUnexpected, line: nil)
+        }
+        let element = names.name(local)
+        if relative == 1 && element.role == .parameters {
             inParameters = true
         } else if inParameters && relative == 2 {
-            parameterName = upperName(local)
-            parameterValues = []
+            parameterName = element.upper
+            parameterValues.removeAll(keepingCapacity: true)
         } else if relative == 1 || (inParameters && relative == 3) {
-            valueType = name(local)
+            valueType = element
             text.removeAll()
-        } else if relative > 3 {
-            fail("xCard: unexpected <\(name(local))> nested in <\(propertyName.lowercased())>", code: .xmlUnexpected, line: nil)
         }
     }
 
@@ -205,7 +206,7 @@ struct XCardBuilder {
             } else if inParameters && relative == 2, let parameterName {
                 parameters.append(Parameter(name: parameterName, values: parameterValues))
                 self.parameterName = nil
-            } else if relative == 1 && inParameters && isName(local, .parameters) {
+            } else if relative == 1 && inParameters && names.name(local).role == .parameters {
                 inParameters = false
             } else if !inParameters && relative == 1, let type = valueType, let property {
                 let value = text.withBytes { bytes in
@@ -256,15 +257,6 @@ struct XCardBuilder {
     }
 
     // MARK: - Names
-
-    /// Whether `pointer` is the dictionary's `fixed` name (compared as text
-    /// until found, as a pointer after that).
-    private mutating func isName(_ pointer: UnsafePointer<xmlChar>, _ fixed: FixedName) -> Bool {
-        if let known = fixedNames[fixed.rawValue] { return known == pointer }
-        guard name(pointer) == "\(fixed)" else { return false }
-        fixedNames[fixed.rawValue] = pointer
-        return true
-    }
 
     private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String { names.name(pointer).local }
 

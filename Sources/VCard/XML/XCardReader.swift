@@ -35,6 +35,8 @@ public final class XCardReader: Sequence, IteratorProtocol {
     /// the spans read in parallel).
     private var parser: XCardParser?
     private var ready: [ReadResult] = []
+    /// The buffer the input is read into, a chunk at a time (made once).
+    private var chunk: [UInt8] = []
     private var cursor = 0
     private var finished = false
     /// Large files on several threads: the spans are read on a thread of
@@ -144,7 +146,7 @@ public final class XCardReader: Sequence, IteratorProtocol {
     /// Hands the parser the next chunk of the input (or its end).
     private func feed() {
         guard let parser else { return stop() }
-        var chunk = [UInt8](repeating: 0, count: Self.readSize)
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.readSize) }
         let count: Int
         switch source {
         case .file(let descriptor):

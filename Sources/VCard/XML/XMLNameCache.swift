@@ -15,6 +15,20 @@ final class XMLName {
     let defaultType: String
     /// Whether a text value is escaped for vCard (not a verbatim value).
     let escapesText: Bool
+    /// ORG: its components are joined by `;`, each escaped.
+    let isOrganization: Bool
+    /// As a value element: `<text>`.
+    let isText: Bool
+    /// As a value element: `<unknown>`.
+    let isUnknown: Bool
+    /// As a value element: `<date>`, `<date-time>` or `<time>`, the forms of date-and-or-time.
+    let isDateForm: Bool
+    /// As a value element: `<time>`.
+    let isTime: Bool
+    /// What the element is to the card structure, when it is one of its own names.
+    let role: Role?
+
+    enum Role { case vcard, group, parameters }
 
     init(_ pointer: UnsafePointer<xmlChar>) {
         local = String(cString: pointer)
@@ -22,6 +36,12 @@ final class XMLName {
         components = XCardSchema.components[upper]
         defaultType = XCardSchema.defaultType[upper] ?? "unknown"
         escapesText = PropertyRegistry.shape(of: upper) != .verbatim
+        isOrganization = upper == "ORG"
+        isText = local == "text"
+        isUnknown = local == "unknown"
+        isDateForm = local == "date" || local == "date-time" || local == "time"
+        isTime = local == "time"
+        role = local == "vcard" ? .vcard : local == "group" ? .group : local == "parameters" ? .parameters : nil
     }
 }
 
