@@ -45,26 +45,32 @@ final class XMLName {
     }
 }
 
-/// A direct-mapped table of ``XMLName``s by pointer, with a dictionary
-/// behind it for the rare names that collide.
+/// An open-addressed table of ``XMLName``s by pointer (a document has a few
+/// dozen names), with a dictionary behind it should a document have
+/// hundreds.
 struct XMLNameCache {
-    private static let size = 512
+    private static let size = 1024
     private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: size)
     private var names: [XMLName?] = Array(repeating: nil, count: size)
+    private var used = 0
     private var overflow: [UnsafePointer<xmlChar>: XMLName] = [:]
 
     mutating func name(_ pointer: UnsafePointer<xmlChar>) -> XMLName {
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.size - 1)
-        if pointers[slot] == pointer, let name = names[slot] { return name }
-        if pointers[slot] == nil {
-            let name = XMLName(pointer)
-            pointers[slot] = pointer
-            names[slot] = name
-            return name
+        // Fibonacci hashing of the address; linear probing.
+        var slot = Int(truncatingIfNeeded: (UInt(bitPattern: pointer) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        while let occupant = pointers[slot] {
+            if occupant == pointer, let name = names[slot] { return name }
+            slot = (slot + 1) & (Self.size - 1)
         }
         if let name = overflow[pointer] { return name }
         let name = XMLName(pointer)
-        overflow[pointer] = name
+        if used < Self.size / 2 {
+            pointers[slot] = pointer
+            names[slot] = name
+            used += 1
+        } else {
+            overflow[pointer] = name
+        }
         return name
     }
 }
