@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,8 +29,7 @@ import Darwin
 public final class XCardReader: Sequence, IteratorProtocol {
     private let fileName: String
     private var source: Source
-    /// The parser reading the input in order (all of it, or the tail after
-    /// the spans read in parallel).
+    /// The parser reading the input in order (when it is not read in spans).
     private var parser: XCardParser?
     private var ready: [ReadResult] = []
     /// The buffer the input is read into, a chunk at a time (made once).
@@ -42,11 +39,6 @@ public final class XCardReader: Sequence, IteratorProtocol {
     /// Large files on several threads: the spans are read on a thread of
     /// their own, a round ahead of the caller.
     private var spans: XCardSpanReader?
-    /// Added to the line numbers and card numbers of what `parser` reports.
-    private var lineShift = 0
-    private var parserCardBase = 0
-    /// Cards handed out so far.
-    private var cardBase = 0
 
     private enum Source {
         case file(Int32)
@@ -167,9 +159,9 @@ public final class XCardReader: Sequence, IteratorProtocol {
         if parser.stopped || count <= 0 { stop() }
     }
 
-    /// Moves what `parser` found to `ready`, in the document's numbering.
+    /// Moves what `parser` found to `ready`.
     private func take(from parser: XCardParser) {
-        ready += Self.renumbered(parser.takeResults(), lineShift: lineShift, base: parserCardBase, cards: &cardBase)
+        ready += parser.takeResults()
     }
 
     private func stop() {
@@ -177,54 +169,4 @@ public final class XCardReader: Sequence, IteratorProtocol {
         if case .file(let descriptor) = source { close(descriptor) }
         source = .done
     }
-
-    /// Results of a parser whose lines and cards started elsewhere in the
-    /// document (`base` cards before its first); counts its cards into `cards`.
-    static func renumbered(_ results: [ReadResult], lineShift: Int, base: Int, cards: inout Int) -> [ReadResult] {
-        guard lineShift != 0 || base != 0 else {
-            cards += results.reduce(0) { if case .card = $1 { $0 + 1 } else { $0 } }
-            return results
-        }
-        func shifted(_ diagnostic: Diagnostic) -> Diagnostic {
-            var diagnostic = diagnostic
-            diagnostic.line += lineShift
-            // libxml2 names lines in some messages ("… tag mismatch: text line 12 and fn").
-            if lineShift != 0 { diagnostic.message = shiftingLines(in: diagnostic.message, by: lineShift) }
-            diagnostic.cardIndex = diagnostic.cardIndex.map { $0 + base }
-            return diagnostic
-        }
-        return results.map { result in
-            switch result {
-            case .card(let card, let diagnostics):
-                cards += 1
-                return .card(card, diagnostics: diagnostics.map(shifted))
-            case .diagnostic(let diagnostic):
-                return .diagnostic(shifted(diagnostic))
-            case .rejected:
-                return result
-            }
-        }
-    }
-}
-
-/// `message` with each "line N" in it moved by `shift`.
-func shiftingLines(in message: String, by shift: Int) -> String {
-    let bytes = Array(message.utf8), marker = Array("line ".utf8)
-    var out: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-        if bytes[index...].starts(with: marker) {
-            out += marker
-            index += marker.count
-            let digits = bytes[index...].prefix { $0 >= 0x30 && $0 <= 0x39 }
-            if let number = Int(String(decoding: digits, as: UTF8.self)) {
-                out += Array(String(number + shift).utf8)
-                index += digits.count
-            }
-        } else {
-            out.append(bytes[index])
-            index += 1
-        }
-    }
-    return String(decoding: out, as: UTF8.self)
 }

@@ -124,7 +124,7 @@ private final class Producer: @unchecked Sendable {
             for (cut, outcome) in zip(cuts, parseSpans(cuts)) {
                 // A span that fails is read again in order, with what follows.
                 if outcome.stopped { break }
-                results += XCardReader.renumbered(outcome.results, lineShift: windowLine - (root.lines + 1), base: cards, cards: &cards)
+                results += Self.renumbered(outcome.results, lineShift: windowLine - (root.lines + 1), base: cards, cards: &cards)
                 windowLine += outcome.lines
                 parsed = cut.upperBound
             }
@@ -147,7 +147,7 @@ private final class Producer: @unchecked Sendable {
         window = []
         var chunk = [UInt8](repeating: 0, count: XCardReader.readSize)
         while !parser.stopped {
-            guard handoff.put(XCardReader.renumbered(parser.takeResults(), lineShift: lineShift, base: base, cards: &cards)) else { return }
+            guard handoff.put(Self.renumbered(parser.takeResults(), lineShift: lineShift, base: base, cards: &cards)) else { return }
             let count = atEOF ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 {
                 parser.finish()
@@ -155,7 +155,7 @@ private final class Producer: @unchecked Sendable {
             }
             _ = chunk.withUnsafeBufferPointer { parser.feed(UnsafeBufferPointer(rebasing: $0[0..<count])) }
         }
-        _ = handoff.put(XCardReader.renumbered(parser.takeResults(), lineShift: lineShift, base: base, cards: &cards))
+        _ = handoff.put(Self.renumbered(parser.takeResults(), lineShift: lineShift, base: base, cards: &cards))
     }
 
     /// The offset just past the first `</vcard>` (or `</vcard >`) at or after `from`.
@@ -174,6 +174,34 @@ private final class Producer: @unchecked Sendable {
         }
         return nil
     }
+    /// Results of a parser whose lines and cards started elsewhere in the
+    /// document (`base` cards before its first); counts its cards into `cards`.
+    private static func renumbered(_ results: [ReadResult], lineShift: Int, base: Int, cards: inout Int) -> [ReadResult] {
+        guard lineShift != 0 || base != 0 else {
+            cards += results.reduce(0) { if case .card = $1 { $0 + 1 } else { $0 } }
+            return results
+        }
+        func shifted(_ diagnostic: Diagnostic) -> Diagnostic {
+            var diagnostic = diagnostic
+            diagnostic.line += lineShift
+            // libxml2 names lines in some messages ("… tag mismatch: text line 12 and fn").
+            if lineShift != 0 { diagnostic.message = shiftingLines(in: diagnostic.message, by: lineShift) }
+            diagnostic.cardIndex = diagnostic.cardIndex.map { $0 + base }
+            return diagnostic
+        }
+        return results.map { result in
+            switch result {
+            case .card(let card, let diagnostics):
+                cards += 1
+                return .card(card, diagnostics: diagnostics.map(shifted))
+            case .diagnostic(let diagnostic):
+                return .diagnostic(shifted(diagnostic))
+            case .rejected:
+                return result
+            }
+        }
+    }
+
     /// Parses each range of `window` with a parser of its own, inside the
     /// root's start tag, side by side; counts each range's lines.
     private func parseSpans(_ ranges: [Range<Int>]) -> [SpanOutcome] {
@@ -300,4 +328,26 @@ private final class SpanOutcomes: @unchecked Sendable {
         defer { pthread_mutex_unlock(&mutex) }
         return outcomes
     }
+}
+
+/// `message` with each "line N" in it moved by `shift`.
+private func shiftingLines(in message: String, by shift: Int) -> String {
+    let bytes = Array(message.utf8), marker = Array("line ".utf8)
+    var out: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        if bytes[index...].starts(with: marker) {
+            out += marker
+            index += marker.count
+            let digits = bytes[index...].prefix { $0 >= 0x30 && $0 <= 0x39 }
+            if let number = Int(String(decoding: digits, as: UTF8.self)) {
+                out += Array(String(number + shift).utf8)
+                index += digits.count
+            }
+        } else {
+            out.append(bytes[index])
+            index += 1
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
 }
