@@ -106,7 +106,8 @@ struct ListCommand: Command {
             for hotel in listed { console.output.write(TSV.line(HotelPresentation.tableRow(hotel, withDistance: withDistance))) }
         case .table:
             guard !listed.isEmpty else {
-                console.printError(store.isReadOnly && (try? store.count()) == 0 ? "no hotels yet; add one with 'hotels add'" : "no hotels match")
+                // An empty store (missing, or emptied) is not a filter that matched nothing.
+                console.printError((try? store.count()) == 0 ? "no hotels yet; add one with 'hotels add'" : "no hotels match")
                 return .success
             }
             var table = TextTable(header: HotelPresentation.tableHeader(withDistance: withDistance))
