@@ -49,13 +49,6 @@ public enum ValueEscaping {
         return escaped(value.utf8)
     }
 
-    /// The 3.0/4.0 escaped text of UTF-8 bytes, made in one pass: for a
-    /// reader that has the bytes and would otherwise make a string of them
-    /// only to escape it.
-    static func escapeText(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
-        bytes.contains(where: isSpecial) ? escaped(bytes) : String(decoding: bytes, as: UTF8.self)
-    }
-
     @inline(__always)
     private static func isSpecial(_ byte: UInt8) -> Bool { byte == 0x5C || byte == 0x2C || byte == 0x3B || byte == 0x0A || byte == 0x0D }
 

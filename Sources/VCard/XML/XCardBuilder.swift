@@ -30,7 +30,7 @@ struct XCardBuilder {
     // The card being read.
     private var inCard = false
     private var cardIndex = 0
-    private var properties: [Property] = []
+    private var lines = XCardLines()
     private var warnings: [Diagnostic] = []
     private var group: String?
     private var groupLevel = -1
@@ -40,9 +40,15 @@ struct XCardBuilder {
     private var property: XMLName?
     private var propertyName: String { property?.upper ?? "" }
     private var parameters: [Parameter] = []
-    /// The value elements read: their type, and their text as it goes into
-    /// the vCard value (escaped where the value is text).
-    private var values: [(type: XMLName, value: String)] = []
+    /// The value elements read: their types, and where their texts (escaped
+    /// where the value is text, as they go into the vCard value) are in `texts`.
+    private var types: [XMLName] = []
+    private var ranges: [Range<Int>] = []
+    private var texts = ByteBuffer()
+    /// Whether the group's name can stand as a vCard group.
+    private var groupIsName = true
+    /// Whether the parameters' names can stand as vCard parameter names.
+    private var parametersAreNames = true
     private var inParameters = false
     private var parameterName: String?
     private var parameterValues: [String] = []
@@ -61,11 +67,12 @@ struct XCardBuilder {
         self.fileName = fileName
     }
 
-    /// Every card from xCard is vCard 4.0; one property value shared by all.
-    private static let version = Property(name: "VERSION", value: "4.0")
-
     /// Frees the text buffer; the builder is not used after this.
-    mutating func free() { text.free() }
+    mutating func free() {
+        text.free()
+        texts.free()
+        lines.free()
+    }
 
     private var line: Int { Int(hotels_xml_line(context)) }
 
@@ -127,8 +134,7 @@ struct XCardBuilder {
             }
             inCard = true
             cardIndex += 1
-            properties.reserveCapacity(32)
-            properties.append(Self.version)
+            lines.start()
             warnings = []
         default:
             if level > XCardReader.maximumDepth {
@@ -153,7 +159,10 @@ struct XCardBuilder {
                 // Fresh arrays, not emptied ones: the last property took the
                 // parameters' storage, and emptying a shared array copies it.
                 parameters = []
-                values.removeAll(keepingCapacity: true)
+                types.removeAll(keepingCapacity: true)
+                ranges.removeAll(keepingCapacity: true)
+                texts.removeAll()
+                parametersAreNames = true
                 inParameters = false
                 valueType = nil
             }
@@ -169,6 +178,7 @@ struct XCardBuilder {
             inParameters = true
         } else if inParameters && relative == 2 {
             parameterName = element.upper
+            if !element.isVCardName { parametersAreNames = false }
             parameterValues.removeAll(keepingCapacity: true)
         } else if relative == 1 || (inParameters && relative == 3) {
             valueType = element
@@ -187,7 +197,8 @@ struct XCardBuilder {
         if foreign != nil {
             foreign?.end(local, prefix: prefix)
             if level == foreignLevel, let xml = foreign?.text {
-                properties.append(Property(name: "XML", value: ValueEscaping.escapeText(xml, version: .v4_0)))
+                let value = ValueEscaping.escapeText(xml, version: .v4_0)
+                lines.append(group: nil, name: "XML", parameters: [], plain: true) { $0.append(value) }
                 foreign = nil
                 foreignLevel = -1
             }
@@ -197,7 +208,11 @@ struct XCardBuilder {
             let relative = level - propertyLevel
             if relative == 0 {
                 if let property {
-                    properties.append(XCardValues.property(property, group: group, parameters: parameters, values: values))
+                    let plain = property.isVCardName && groupIsName && parametersAreNames
+                    lines.append(group: group, name: property.upper, parameters: XCardValues.parameters(property, parameters, types: types),
+                                 plain: plain) { [types, ranges, texts] out in
+                        XCardValues.writeValue(property, types: types, ranges: ranges, texts: texts, to: &out)
+                    }
                 }
                 propertyLevel = -1
             } else if inParameters && relative == 3, valueType != nil {
@@ -209,22 +224,23 @@ struct XCardBuilder {
             } else if relative == 1 && inParameters && names.name(local).role == .parameters {
                 inParameters = false
             } else if !inParameters && relative == 1, let type = valueType, let property {
-                let value = text.withBytes { bytes in
-                    XCardValues.isEscaped(type: type, in: property)
-                        ? ValueEscaping.escapeText(utf8: bytes) : String(decoding: bytes, as: UTF8.self)
+                let start = texts.count
+                text.withBytes { bytes in
+                    if XCardValues.isEscaped(type: type, in: property) { texts.appendEscaped(bytes) } else { texts.append(bytes) }
                 }
-                values.append((type, value))
+                types.append(type)
+                ranges.append(start..<texts.count)
                 valueType = nil
             }
             return
         }
         if level == groupLevel {
             group = nil
+            groupIsName = true
             groupLevel = -1
         } else if level == 1 && inCard {
-            results.append(.card(Card(properties: properties), diagnostics: warnings))
+            results.append(.card(Card(properties: lines.properties()), diagnostics: warnings))
             inCard = false
-            properties = []
         }
     }
 
@@ -329,42 +345,5 @@ extension String {
         var text = self
         while text.last == "\n" || text.last == "\r" { text.removeLast() }
         return text
-    }
-}
-
-/// A growable byte buffer for text that arrives in pieces: appending is a
-/// copy, emptying it keeps the memory (an array's `removeAll(keepingCapacity:)`
-/// goes through generic code that costs more than the copy, millions of times).
-struct ByteBuffer {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init() {
-        capacity = 256
-        storage = .allocate(capacity: capacity)
-    }
-
-    // The builder that owns it lives until the reader is done; the buffer
-    // is freed with it (see `free()`), not by a deinit a struct cannot have.
-    mutating func free() { storage.deallocate() }
-
-    mutating func append(_ bytes: UnsafePointer<UInt8>, count added: Int) {
-        if count + added > capacity {
-            let grown = Swift.max(capacity * 2, count + added)
-            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-            bigger.update(from: storage, count: count)
-            storage.deallocate()
-            storage = bigger
-            capacity = grown
-        }
-        (storage + count).update(from: bytes, count: added)
-        count += added
-    }
-
-    mutating func removeAll() { count = 0 }
-
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        body(UnsafeBufferPointer(start: storage, count: count))
     }
 }

@@ -9,55 +9,53 @@ enum XCardValues {
         property.components != nil || property.isOrganization || (type.isText && property.escapesText)
     }
 
-    /// A property from its value elements (each already escaped as
-    /// ``isEscaped(type:in:)`` says), as vCard 4.0 text.
-    static func property(_ element: XMLName, group: String?, parameters: [Parameter], values: [(type: XMLName, value: String)]) -> Property {
-        let name = element.upper
-        var parameters = parameters
-        var value = ""
+    /// The parameters of a property element, with VALUE added when its
+    /// value element is not the property's default type.
+    static func parameters(_ element: XMLName, _ parameters: [Parameter], types: [XMLName]) -> [Parameter] {
+        guard element.components == nil, !element.isOrganization, let first = types.first, !first.isUnknown else { return parameters }
+        // date, date-time and time are the forms of date-and-or-time.
+        let isDateForm = first.isDateForm && element.defaultType == "date-and-or-time"
+        guard first.local != element.defaultType, !isDateForm else { return parameters }
+        return parameters + [Parameter(name: "VALUE", values: [first.local])]
+    }
+
+    /// Writes the vCard 4.0 value of a property element to `out`, from its
+    /// value elements (`types`, and their texts at `ranges` of `texts`,
+    /// already escaped as ``isEscaped(type:in:)`` says).
+    static func writeValue(_ element: XMLName, types: [XMLName], ranges: [Range<Int>], texts: ByteBuffer, to out: inout ByteBuffer) {
         if let components = element.components {
             // Each component element may repeat (several values in one
             // component); components after the last one written are left out,
-            // as the vCard they came from left them out. Built as bytes.
-            let slots = values.map { item in components.firstIndex(of: item.type.local) }
-            let present = slots.compactMap { $0 }.max() ?? 0
-            var bytes: [UInt8] = []
+            // as the vCard they came from left them out.
+            var slots: [Int?] = []
+            slots.reserveCapacity(types.count)
+            var present = 0
+            for type in types {
+                let slot = components.firstIndex(of: type.local)
+                if let slot, slot > present { present = slot }
+                slots.append(slot)
+            }
             for index in 0...present {
-                if index > 0 { bytes.append(UInt8(ascii: ";")) }
+                if index > 0 { out.append(UInt8(ascii: ";")) }
                 var first = true
-                for (item, slot) in zip(values, slots) where slot == index {
-                    if !first { bytes.append(UInt8(ascii: ",")) }
-                    bytes += item.value.utf8
+                for (slot, range) in zip(slots, ranges) where slot == index {
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    out.append(texts, range)
                     first = false
                 }
             }
-            value = String(decoding: bytes, as: UTF8.self)
-        } else if element.isOrganization {
-            for (index, item) in values.enumerated() {
-                if index > 0 { value += ";" }
-                value += item.value
-            }
-        } else {
-            let first = values.first?.type
-            let type = first?.local ?? "unknown"
-            // date, date-time and time are the forms of date-and-or-time.
-            let isDateForm = first?.isDateForm == true && element.defaultType == "date-and-or-time"
-            if let first, !first.isUnknown, type != element.defaultType, !isDateForm {
-                parameters.append(Parameter(name: "VALUE", values: [type]))
-            }
-            if isDateForm && first?.isTime == true {
-                return Property(group: group, name: name, parameters: parameters, value: "T" + (values.first?.value ?? ""))
-            }
-            // A list's items are joined by commas.
-            if values.count == 1 {
-                value = values[0].value
-            } else {
-                for (index, item) in values.enumerated() {
-                    if index > 0 { value += "," }
-                    value += item.value
-                }
-            }
+            return
         }
-        return Property(group: group, name: name, parameters: parameters, value: value)
+        if !element.isOrganization, let first = types.first, first.isTime, element.defaultType == "date-and-or-time" {
+            out.append(UInt8(ascii: "T"))
+            out.append(texts, ranges[0])
+            return
+        }
+        // ORG's values are its components; a list's items are joined by commas.
+        let separator = element.isOrganization ? UInt8(ascii: ";") : UInt8(ascii: ",")
+        for (index, range) in ranges.enumerated() {
+            if index > 0 { out.append(separator) }
+            out.append(texts, range)
+        }
     }
 }

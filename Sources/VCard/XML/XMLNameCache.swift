@@ -25,6 +25,9 @@ final class XMLName {
     let isDateForm: Bool
     /// As a value element: `<time>`.
     let isTime: Bool
+    /// Whether the upper-cased name can stand as a vCard property or
+    /// parameter name (letters, digits, `-`, `_`; no `.`).
+    let isVCardName: Bool
     /// What the element is to the card structure, when it is one of its own names.
     let role: Role?
 
@@ -41,6 +44,7 @@ final class XMLName {
         isUnknown = local == "unknown"
         isDateForm = local == "date" || local == "date-time" || local == "time"
         isTime = local == "time"
+        isVCardName = !upper.isEmpty && upper.utf8.allSatisfy(ByteClass.isNameByte)
         role = local == "vcard" ? .vcard : local == "group" ? .group : local == "parameters" ? .parameters : nil
     }
 }

@@ -1,0 +1,92 @@
+/// A growable byte buffer for text that arrives in pieces: appending is a
+/// copy, emptying it keeps the memory (an array's `removeAll(keepingCapacity:)`
+/// and per-byte `append` go through checks that cost more than the copy,
+/// millions of times). Owned by one builder, freed with ``free()``.
+struct ByteBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    // A struct cannot have a deinit: the builder that owns the buffer frees it.
+    mutating func free() { storage.deallocate() }
+
+    private mutating func reserve(_ added: Int) {
+        guard count + added > capacity else { return }
+        let grown = Swift.max(capacity * 2, count + added)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        bigger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = bigger
+        capacity = grown
+    }
+
+    mutating func append(_ bytes: UnsafePointer<UInt8>, count added: Int) {
+        reserve(added)
+        (storage + count).update(from: bytes, count: added)
+        count += added
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        append(base, count: bytes.count)
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends bytes `range` of `other`.
+    mutating func append(_ other: ByteBuffer, _ range: Range<Int>) {
+        append(other.storage + range.lowerBound, count: range.count)
+    }
+
+    /// Appends the vCard 3.0/4.0 escaped form of UTF-8 `bytes` (`\\`, `\,`,
+    /// `\;`, and `\n` for a line break).
+    mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count * 2)
+        var previousWasCR = false
+        for byte in bytes {
+            switch byte {
+            case 0x5C, 0x2C, 0x3B:
+                storage[count] = 0x5C
+                storage[count + 1] = byte
+                count += 2
+            case 0x0D:
+                storage[count] = 0x5C
+                storage[count + 1] = UInt8(ascii: "n")
+                count += 2
+            case 0x0A:
+                if !previousWasCR {
+                    storage[count] = 0x5C
+                    storage[count + 1] = UInt8(ascii: "n")
+                    count += 2
+                }
+            default:
+                storage[count] = byte
+                count += 1
+            }
+            previousWasCR = byte == 0x0D
+        }
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: storage, count: count))
+    }
+
+    /// The bytes as an array (a copy).
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+}

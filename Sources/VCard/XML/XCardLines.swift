@@ -1,0 +1,88 @@
+/// A card from xCard, assembled as the vCard 4.0 content lines it stands
+/// for, in one buffer: each property then is a read property (a range of
+/// that buffer, decoded when asked for) like one read from a `.vcf` file,
+/// instead of an edited one with a string per value and a box per property —
+/// making those was most of the cost of reading xCard.
+///
+/// A property whose content line would not read back the same — a name or
+/// group that is not a vCard name (`x.y` would split into a group), a
+/// CHARSET or ENCODING parameter (which would have its value decoded) —
+/// stays an edited property, in its place. The lines are not the XML file's
+/// lines, so a property's origin gives line 0.
+struct XCardLines {
+    private var bytes = ByteBuffer(capacity: 4096)
+    private var entries: [Entry] = []
+
+    private enum Entry {
+        case line(start: Int32, contentEnd: Int32)
+        case edited(Property)
+    }
+
+    /// Starts the next card (with its VERSION:4.0).
+    mutating func start() {
+        bytes.removeAll()
+        entries = []
+        entries.reserveCapacity(32)
+        let start = bytes.count
+        bytes.append("VERSION:4.0")
+        entries.append(.line(start: Int32(start), contentEnd: Int32(bytes.count)))
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+    }
+
+    mutating func free() { bytes.free() }
+
+    /// Adds a property whose value `writeValue` writes; `plain` says that
+    /// its name, group and parameters make a content line that reads back the same.
+    mutating func append(group: String?, name: String, parameters: [Parameter], plain: Bool,
+                         writeValue: (inout ByteBuffer) -> Void) {
+        guard plain, parameters.allSatisfy({ parameter in
+            guard let name = parameter.name else { return false }
+            return !name.equalsIgnoringASCIICase("CHARSET") && !name.equalsIgnoringASCIICase("ENCODING")
+        }) else {
+            var value = ByteBuffer()
+            writeValue(&value)
+            let text = value.withBytes { String(decoding: $0, as: UTF8.self) }
+            value.free()
+            entries.append(.edited(Property(group: group, name: name, parameters: parameters, value: text)))
+            return
+        }
+        let start = bytes.count
+        if let group {
+            bytes.append(group)
+            bytes.append(UInt8(ascii: "."))
+        }
+        bytes.append(name)
+        for parameter in parameters {
+            bytes.append(UInt8(ascii: ";"))
+            bytes.append(parameter.name ?? "")
+            bytes.append(UInt8(ascii: "="))
+            bytes.append(parameter.rawValue)
+        }
+        bytes.append(UInt8(ascii: ":"))
+        writeValue(&bytes)
+        let contentEnd = bytes.count
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+        entries.append(.line(start: Int32(start), contentEnd: Int32(contentEnd)))
+    }
+
+    /// The card's properties, sharing one copy of the buffer.
+    func properties() -> [Property] {
+        let source = SourceText(bytes: bytes.array, cardStart: 0)
+        return entries.map { entry in
+            switch entry {
+            case .line(let start, let contentEnd):
+                return Property(read: ReadLine(source: source, start: start, end: contentEnd + 2, contentEnd: contentEnd,
+                                               line: 0, unfolded: []))
+            case .edited(let property):
+                return property
+            }
+        }
+    }
+
+    /// Whether `text` can stand as a vCard name.
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy(ByteClass.isNameByte)
+    }
+}
