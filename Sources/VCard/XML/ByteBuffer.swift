@@ -55,6 +55,10 @@ struct ByteBuffer {
     /// Appends the vCard 3.0/4.0 escaped form of UTF-8 `bytes` (`\\`, `\,`,
     /// `\;`, and `\n` for a line break).
     mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Most values have nothing to escape: one scan, one copy.
+        guard bytes.contains(where: { $0 == 0x5C || $0 == 0x2C || $0 == 0x3B || $0 == 0x0D || $0 == 0x0A }) else {
+            return append(bytes)
+        }
         reserve(bytes.count * 2)
         var previousWasCR = false
         for byte in bytes {
