@@ -93,6 +93,7 @@ struct ImportExportTests {
         // The book's two cards for one hotel are one entry, with both card numbers.
         #expect(entries.count == 1)
         #expect((entries.first?["cards"] as? [Int])?.count == 2)
+        #expect(entries.first?["hotel_id"] as? Int == 1)  // the id the hotel got in the store
         #expect(try listed().map { $0["name"] as? String } == ["Hotel Sacher Wien"])
         #expect(try hotels(["undo"]).status == 0)
         #expect(try listed().isEmpty)

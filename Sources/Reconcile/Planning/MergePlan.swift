@@ -23,6 +23,8 @@ public struct MergePlan: Sendable {
         public var matchedBy: String?
         /// A stored hotel it may duplicate (weak evidence: reported, not merged).
         public var possibleDuplicateOf: Hotel.ID?
+        /// The id a created hotel got, once it is in the store (`nil` in a dry run).
+        public var createdID: Hotel.ID?
     }
 
     public enum Action: Sendable, Equatable {

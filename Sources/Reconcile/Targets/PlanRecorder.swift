@@ -61,6 +61,8 @@ public final class PlanRecorder: ReconcileTarget {
         let now = Timestamp.now()
         let hotel = Hotel(id: id, uid: entry.uid ?? "", details: entry.details, createdAt: now, updatedAt: now, card: entry.cardText)
         current[id] = (hotel, plan.entries.count)
+        var entry = entry
+        if base != nil { entry.createdID = id }
         plan.entries.append(entry)
         return id
     }

@@ -41,7 +41,7 @@ enum PlanPresentation {
     private static func entry(_ entry: MergePlan.Entry) -> JSON {
         let (action, id): (String, Hotel.ID?) = {
             switch entry.action {
-            case .create: return ("create", nil)
+            case .create: return ("create", entry.createdID)
             case .update(let id): return ("update", id)
             case .unchanged(let id): return ("unchanged", id)
             }
