@@ -67,7 +67,7 @@ struct XCardBuilder {
         self.fileName = fileName
     }
 
-    /// Frees the text buffer; the builder is not used after this.
+    /// Frees its buffers; the builder is not used after this.
     mutating func free() {
         text.free()
         texts.free()
