@@ -44,44 +44,47 @@ public enum ValueEscaping {
     /// Escapes a single text value for `version`.
     public static func escapeText(_ value: String, version: VCardVersion) -> String {
         if version == .v2_1 { return value.replacingOccurrences(of: ";", with: "\\;") }
-        let special = value.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? value.utf8.contains(where: isSpecial)
-        guard special else { return value }
-        return escaped(value.utf8)
-    }
-
-    @inline(__always)
-    private static func isSpecial(_ byte: UInt8) -> Bool { byte == 0x5C || byte == 0x2C || byte == 0x3B || byte == 0x0A || byte == 0x0D }
-
-    private static func escaped(_ bytes: some Collection<UInt8>) -> String {
+        guard value.utf8.withContiguousStorageIfAvailable(needsEscaping) ?? needsEscaping(value.utf8) else { return value }
         // Everything escaped is ASCII, so the work is done on UTF-8 bytes,
         // written straight into the string's storage (at most two bytes per byte).
-        String(unsafeUninitializedCapacity: bytes.count * 2) { out in
-            var count = 0
-            var previousWasCR = false
-            for byte in bytes {
-                switch byte {
-                case 0x5C, 0x2C, 0x3B:
-                    out[count] = 0x5C
-                    out[count + 1] = byte
-                    count += 2
-                case 0x0D:
+        return String(unsafeUninitializedCapacity: value.utf8.count * 2) { writeEscaped(value.utf8, to: $0.baseAddress!) }
+    }
+
+    /// Whether 3.0/4.0 escaping changes `bytes`.
+    static func needsEscaping(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.contains { $0 == 0x5C || $0 == 0x2C || $0 == 0x3B || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// Writes the 3.0/4.0 escaped form of UTF-8 `bytes` (`\\`, `\,`, `\;`,
+    /// and `\n` for a line break) to `out`, which has room for twice as many
+    /// bytes; returns how many it wrote. The one escaping loop: strings and
+    /// the xCard reader's buffers both use it.
+    static func writeEscaped(_ bytes: some Sequence<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        var previousWasCR = false
+        for byte in bytes {
+            switch byte {
+            case 0x5C, 0x2C, 0x3B:
+                out[count] = 0x5C
+                out[count + 1] = byte
+                count += 2
+            case 0x0D:
+                out[count] = 0x5C
+                out[count + 1] = UInt8(ascii: "n")
+                count += 2
+            case 0x0A:
+                if !previousWasCR {
                     out[count] = 0x5C
                     out[count + 1] = UInt8(ascii: "n")
                     count += 2
-                case 0x0A:
-                    if !previousWasCR {
-                        out[count] = 0x5C
-                        out[count + 1] = UInt8(ascii: "n")
-                        count += 2
-                    }
-                default:
-                    out[count] = byte
-                    count += 1
                 }
-                previousWasCR = byte == 0x0D
+            default:
+                out[count] = byte
+                count += 1
             }
-            return count
+            previousWasCR = byte == 0x0D
         }
+        return count
     }
 
     /// Splits a value at unescaped `separator`s, keeping escapes in the parts.

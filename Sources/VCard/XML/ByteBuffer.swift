@@ -52,37 +52,12 @@ struct ByteBuffer {
         append(other.storage + range.lowerBound, count: range.count)
     }
 
-    /// Appends the vCard 3.0/4.0 escaped form of UTF-8 `bytes` (`\\`, `\,`,
-    /// `\;`, and `\n` for a line break).
+    /// Appends the vCard 3.0/4.0 escaped form of UTF-8 `bytes`.
     mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Most values have nothing to escape: one scan, one copy.
-        guard bytes.contains(where: { $0 == 0x5C || $0 == 0x2C || $0 == 0x3B || $0 == 0x0D || $0 == 0x0A }) else {
-            return append(bytes)
-        }
+        guard ValueEscaping.needsEscaping(bytes) else { return append(bytes) }
         reserve(bytes.count * 2)
-        var previousWasCR = false
-        for byte in bytes {
-            switch byte {
-            case 0x5C, 0x2C, 0x3B:
-                storage[count] = 0x5C
-                storage[count + 1] = byte
-                count += 2
-            case 0x0D:
-                storage[count] = 0x5C
-                storage[count + 1] = UInt8(ascii: "n")
-                count += 2
-            case 0x0A:
-                if !previousWasCR {
-                    storage[count] = 0x5C
-                    storage[count + 1] = UInt8(ascii: "n")
-                    count += 2
-                }
-            default:
-                storage[count] = byte
-                count += 1
-            }
-            previousWasCR = byte == 0x0D
-        }
+        count += ValueEscaping.writeEscaped(bytes, to: storage + count)
     }
 
     mutating func removeAll() { count = 0 }

@@ -276,9 +276,6 @@ struct XCardBuilder {
 
     private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String { names.name(pointer).local }
 
-    /// A property or parameter name, upper-cased.
-    private mutating func upperName(_ pointer: UnsafePointer<xmlChar>) -> String { names.name(pointer).upper }
-
     private mutating func isVCard(_ uri: UnsafePointer<xmlChar>?) -> Bool {
         guard let uri else { return false }
         if let last = lastNamespace, last.pointer == uri { return last.isVCard }
