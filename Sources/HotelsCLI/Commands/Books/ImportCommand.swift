@@ -90,7 +90,6 @@ struct ImportCommand: Command {
         if dryRun {
             let recorder = PlanRecorder(store: store)
             let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, recorder: recorder, console: console)
-            if outcome.tally.cards == 0 && outcome.tally.hadErrors { throw .badData("\(input): no card could be read; nothing imported") }
             console.output.write(json ? PlanPresentation.json(recorder.plan).text + "\n" : PlanPresentation.text(recorder.plan))
             return outcome.tally.hadErrors ? .failure : .success
         }
@@ -109,9 +108,6 @@ struct ImportCommand: Command {
                 do throws(CLIError) {
                     let result = try reconcile(cards, run, store: store, recorder: recorder, console: console)
                     outcome = result
-                    if result.tally.cards == 0 && result.tally.hadErrors {
-                        throw .badData("\(input): no card could be read; nothing imported")
-                    }
                     if options.onConflict == .fail && result.counts.conflicts > 0 {
                         let count = result.counts.conflicts
                         throw .failed("\(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing imported")
@@ -138,7 +134,8 @@ struct ImportCommand: Command {
     }
 
     /// Reads the cards into `run`: each hotel is reconciled as it comes,
-    /// conflicts are reported as they are found.
+    /// conflicts are reported as they are found. A book of which no card
+    /// could be read is an error.
     private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, recorder: PlanRecorder?,
                            console: Console) throws(CLIError) -> Outcome {
         try CLIError.wrap { () throws(HotelStoreError) in try store.forEachMatchRecord(run.know) }
@@ -157,6 +154,7 @@ struct ImportCommand: Command {
                 if recorder != nil { skips.append(skip) }
             }
         }
+        if tally.cards == 0 && tally.hadErrors { throw .badData("\(input): no card could be read; nothing imported") }
         recorder?.recordSkips(skips)
         return Outcome(tally: tally, counts: run.counts)
     }
