@@ -54,3 +54,15 @@ private final class Counter: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
     func add() { lock.withLock { count += 1 } }
 }
+
+/// The thread a producer runs on.
+struct WorkerThreadTests {
+    @Test("wait returns once the job has run, on another thread")
+    func waits() {
+        final class Box: @unchecked Sendable { var onMain: Bool? }
+        let box = Box()
+        let worker = WorkerThread { box.onMain = Thread.isMainThread }
+        worker.wait()
+        #expect(box.onMain == false)
+    }
+}

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import Pipelining
 
 #if canImport(Glibc)
@@ -26,8 +25,8 @@ import Darwin
 final class XCardSpanReader {
     private let handoff = Handoff<ReadResult>(capacity: 2)
     private let producer: Producer
-    private let done = DispatchSemaphore(value: 0)
-    private var started = false
+    /// The reading thread, once the first results are asked for.
+    private var worker: WorkerThread?
 
     /// `nil` when the document does not suit spans (its root is not a
     /// `vcards` start tag in the prolog): the caller then reads in order.
@@ -39,16 +38,14 @@ final class XCardSpanReader {
 
     deinit {
         handoff.cancel()
-        if started { done.wait() } else { producer.close() }
+        if let worker { worker.wait() } else { producer.close() }
     }
 
     /// The next results, in document order; `nil` at the end.
     func next() -> [ReadResult]? {
-        if !started {
-            started = true
-            let producer = self.producer, done = self.done
-            let thread = Thread { producer.run(); done.signal() }
-            thread.start()
+        if worker == nil {
+            let producer = self.producer
+            worker = WorkerThread { producer.run() }
         }
         return handoff.take()
     }
@@ -240,14 +237,9 @@ struct RootTag {
         let bytes = Array(prolog)
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func skip(past marker: [UInt8]) -> Bool {
-            while i + marker.count <= bytes.count {
-                if bytes[i..<(i + marker.count)].elementsEqual(marker) {
-                    i += marker.count
-                    return true
-                }
-                i += 1
-            }
-            return false
+            guard let found = XMLProlog.firstRange(of: marker, in: bytes[i...]) else { return false }
+            i = found + marker.count
+            return true
         }
         while true {
             while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }

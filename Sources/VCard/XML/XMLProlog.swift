@@ -57,7 +57,8 @@ enum XMLProlog {
         return false
     }
 
-    private static func firstRange(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+    /// Where `needle` first starts in `haystack` (an index of `haystack`).
+    static func firstRange(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
         guard needle.count <= haystack.count else { return nil }
         var index = haystack.startIndex
         while index + needle.count <= haystack.endIndex {

@@ -1,4 +1,3 @@
-import Foundation
 import Gazetteer
 import Pipelining
 import Reconcile
@@ -41,17 +40,11 @@ struct HotelCards {
     func read(console: Console, each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
         let producer = Producer(files: files, selector: selector, gazetteer: gazetteer, handoff: handoff)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            producer.run()
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
+        let worker = WorkerThread { producer.run() }
         // However this ends, the reading thread stops before we return.
         defer {
             handoff.cancel()
-            done.wait()
+            worker.wait()
         }
 
         var tally = Tally()
