@@ -27,18 +27,11 @@ import subprocess
 import sys
 import time
 
+from measure import timed
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
 OUT = os.path.join(ROOT, "bench", "out", "import")
-
-
-def timed(command):
-    start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
-    elapsed = time.perf_counter() - start
-    if result.returncode != 0:
-        sys.exit(f"{' '.join(command)} failed ({result.returncode}): {result.stderr[-2000:]}")
-    return elapsed, int(result.stderr.strip().splitlines()[-1]) / 1024, result.stdout.strip()
 
 
 def remove(path):
@@ -108,9 +101,11 @@ def main():
         remove(store)
         gazetteer = ["--gazetteer", os.path.join(ROOT, "Data", "gazetteer.hgaz")]
         first, first_rss, summary = timed([args.hotels, "import", book, "--store", store] + gazetteer)
+        summary = summary.strip()
         floor_b = same_rows_floor(store, os.path.join(OUT, "floor-same.sqlite"))
         hotels = sqlite3.connect(store).execute("SELECT count(*) FROM hotels").fetchone()[0]
         again, again_rss, again_summary = timed([args.hotels, "import", book, "--store", store] + gazetteer)
+        again_summary = again_summary.strip()
         print(f"| {size:,} | {hotels:,} | {floor_a:.2f} | {floor_b:.2f} | {first:.2f} | {first / floor_a:.1f} "
               f"| {first / floor_b:.1f} | {again:.2f} | {first_rss:.0f}, {again_rss:.0f} | {summary} / {again_summary} |")
         sys.stdout.flush()

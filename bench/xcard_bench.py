@@ -13,26 +13,13 @@ import os
 import re
 import subprocess
 import sys
-import time
+
+from measure import best, timed
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
 OUT = os.path.join(ROOT, "bench", "out")
 JARS = "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar"
-
-
-def timed(command):
-    start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
-    elapsed = time.perf_counter() - start
-    if result.returncode != 0:
-        sys.exit(f"{' '.join(command)} failed: {result.stderr[-1500:]}")
-    return elapsed, int(result.stderr.strip().splitlines()[-1]) / 1024, result.stdout
-
-
-def best(command, repeat):
-    runs = [timed(command) for _ in range(repeat)]
-    return min(r[0] for r in runs), max(r[1] for r in runs)
 
 
 def main():
@@ -60,9 +47,9 @@ def main():
         if not os.path.exists(xml):
             subprocess.run([args.hotels, "convert", book, "--to", "xcard", "-o", xml], check=True)
         mb = os.path.getsize(xml) / 1e6
-        floor, floor_rss = best([loop, xml], args.repeat)
-        ours, ours_rss = best([args.hotels, "lint", xml], args.repeat)
-        two, two_rss = best([args.hotels, "lint", "--threads", "2", xml], args.repeat)
+        floor, floor_rss, _ = best([loop, xml], args.repeat)
+        ours, ours_rss, _ = best([args.hotels, "lint", xml], args.repeat)
+        two, two_rss, _ = best([args.hotels, "lint", "--threads", "2", xml], args.repeat)
         print(f"| {size:,} | {mb:.0f} | libxml2 xmlTextReader loop (floor) | {floor:.2f} | {floor_rss:.0f} | 1.0 | | |")
         print(f"| {size:,} | {mb:.0f} | hotels lint (one thread) | {ours:.2f} | {ours_rss:.0f} | {ours / floor:.2f} | | |")
         print(f"| {size:,} | {mb:.0f} | hotels lint --threads 2 | {two:.2f} | {two_rss:.0f} | {two / floor:.2f} | | |")

@@ -1,0 +1,23 @@
+"""How every benchmark here times a command: wall-clock seconds around the
+whole process, and its peak resident memory as /usr/bin/time reports it."""
+import subprocess
+import sys
+import time
+
+
+def timed(command, accept=(0,)):
+    """Runs `command` once; returns (seconds, peak RSS MB, stdout). Exits
+    with the command's error output if its status is not in `accept`."""
+    start = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if result.returncode not in accept:
+        sys.exit(f"{' '.join(command)} failed ({result.returncode}): {result.stderr[-2000:]}")
+    return seconds, int(result.stderr.strip().splitlines()[-1]) / 1024, result.stdout
+
+
+def best(command, repeat, accept=(0,)):
+    """Runs `command` `repeat` times; returns the best time (the least
+    disturbed run), the highest peak RSS MB, and the last run's stdout."""
+    runs = [timed(command, accept) for _ in range(repeat)]
+    return min(r[0] for r in runs), max(r[1] for r in runs), runs[-1][2]
