@@ -52,7 +52,8 @@ enum HotelRow {
     // them; the sqlite3 shell shows them one per line.
     private static func joined(_ values: [String]) -> String { values.joined(separator: "\n") }
 
-    private static func list(_ text: String) -> [String] {
+    /// The list a phones or emails column holds.
+    static func list(_ text: String) -> [String] {
         text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

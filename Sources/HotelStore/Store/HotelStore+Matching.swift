@@ -37,13 +37,12 @@ extension HotelStore {
                 SELECT id, uid, name_key, city_key, postal_key, latitude, longitude, phones, coordinate_source
                 FROM hotels ORDER BY id
                 """).each { row in
-                let phones = row.string(7)
                 let known = row.optionalString(8).flatMap(Coordinate.Source.init(rawValue:)).map { $0 != .gazetteer } ?? false
                 body(HotelMatchRecord(
                     id: row.int(0), uid: row.string(1),
                     keys: HotelKeys(name: row.string(2), city: row.string(3), postalCode: row.string(4)),
                     position: known ? (row.double(5), row.double(6)) : nil,
-                    phones: phones.isEmpty ? [] : phones.split(separator: "\n").map(String.init)))
+                    phones: HotelRow.list(row.string(7))))
             }
         }
     }
