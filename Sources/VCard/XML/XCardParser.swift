@@ -31,12 +31,6 @@ final class XCardParser {
         builder.deallocate()
     }
 
-    /// What parsing gave so far, not yet taken.
-    var results: [ReadResult] {
-        get { builder.pointee.results }
-        set { builder.pointee.results = newValue }
-    }
-
     /// Takes the results so far.
     func takeResults() -> [ReadResult] {
         let taken = builder.pointee.results
