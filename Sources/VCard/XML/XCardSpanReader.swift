@@ -63,6 +63,8 @@ private final class Producer: @unchecked Sendable {
     let handoff: Handoff<ReadResult>
     /// Input read but not yet parsed.
     private var window: [UInt8] = []
+    /// The buffer each read goes to (made once).
+    private var chunk = [UInt8](repeating: 0, count: XCardReader.readSize)
     /// The document's line at the start of `window`.
     private var windowLine: Int
     private var atEOF = false
@@ -101,7 +103,6 @@ private final class Producer: @unchecked Sendable {
     private func round() -> Bool {
         let wanted = threads * spanBytes + XCardReader.readSize
         while window.count < wanted && !atEOF {
-            var chunk = [UInt8](repeating: 0, count: XCardReader.readSize)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 { atEOF = true } else { window += chunk[0..<count] }
         }
@@ -142,7 +143,6 @@ private final class Producer: @unchecked Sendable {
         _ = root.opening.withUnsafeBufferPointer { parser.feed($0) }
         _ = window.withUnsafeBufferPointer { parser.feed($0) }
         window = []
-        var chunk = [UInt8](repeating: 0, count: XCardReader.readSize)
         while !parser.stopped {
             guard handoff.put(Self.renumbered(parser.takeResults(), lineShift: lineShift, base: base, cards: &cards)) else { return }
             let count = atEOF ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
