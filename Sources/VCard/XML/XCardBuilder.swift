@@ -38,7 +38,7 @@ struct XCardBuilder {
     // The property being read.
     private var propertyLevel = -1
     private var property: XMLName?
-    private var propertyName: String { property?.upper ?? "" }
+    private var propertyName: String { property.map { names.upper($0) } ?? "" }
     private var parameters: [Parameter] = []
     /// The value elements read: their types, and where their texts (escaped
     /// where the value is text, as they go into the vCard value) are in `texts`.
@@ -54,9 +54,13 @@ struct XCardBuilder {
     private var parameterValues: [String] = []
     private var valueType: XMLName?
     private var text = ByteBuffer()
+    /// The vCard value of the property that just ended.
+    private var valueBytes = ByteBuffer()
 
     // An element of another namespace, serialized as it comes (RFC 6351 §6).
     private var foreign: ForeignXML?
+    /// The level of the foreign element, or -1 when there is none (tested
+    /// instead of `foreign`, whose test would copy it).
     private var foreignLevel = -1
 
     private var names = XMLNameCache()
@@ -70,6 +74,7 @@ struct XCardBuilder {
     /// Frees its buffers; the builder is not used after this.
     mutating func free() {
         text.free()
+        valueBytes.free()
         texts.free()
         lines.free()
     }
@@ -113,7 +118,7 @@ struct XCardBuilder {
         let level = depth
         depth += 1
         if stopped || skipLevel >= 0 { return }
-        if foreign != nil {
+        if foreignLevel >= 0 {
             foreign?.start(local, prefix: prefix, uri: uri, namespaceCount: namespaceCount, namespaces: declared,
                            attributeCount: attributeCount, attributes: attributes)
             return
@@ -177,7 +182,7 @@ struct XCardBuilder {
         if relative == 1 && element.role == .parameters {
             inParameters = true
         } else if inParameters && relative == 2 {
-            parameterName = element.upper
+            parameterName = names.upper(element)
             if !element.isVCardName { parametersAreNames = false }
             parameterValues.removeAll(keepingCapacity: true)
         } else if relative == 1 || (inParameters && relative == 3) {
@@ -194,11 +199,15 @@ struct XCardBuilder {
             if level == skipLevel { skipLevel = -1 }
             return
         }
-        if foreign != nil {
+        if foreignLevel >= 0 {
             foreign?.end(local, prefix: prefix)
             if level == foreignLevel, let xml = foreign?.text {
                 let value = ValueEscaping.escapeText(xml, version: .v4_0)
-                lines.append(group: nil, name: "XML", parameters: [], plain: true) { $0.append(value) }
+                var bytes = valueBytes
+                bytes.removeAll()
+                bytes.append(value)
+                valueBytes = bytes
+                lines.append(group: nil, name: "XML", parameters: [], plain: true, value: bytes)
                 foreign = nil
                 foreignLevel = -1
             }
@@ -209,10 +218,16 @@ struct XCardBuilder {
             if relative == 0 {
                 if let property {
                     let plain = property.isVCardName && groupIsName && parametersAreNames
-                    lines.append(group: group, name: property.upper, parameters: XCardValues.parameters(property, parameters, types: types),
-                                 plain: plain) { [types, ranges, texts] out in
-                        XCardValues.writeValue(property, types: types, ranges: ranges, texts: texts, to: &out)
-                    }
+                    // The value goes through a local buffer: written straight
+                    // into `lines`, it would overlap the access to the
+                    // builder's arrays, which Swift then copies per property.
+                    var value = valueBytes
+                    value.removeAll()
+                    XCardValues.writeValue(property, types: types, ranges: ranges, texts: texts, names: names, to: &value)
+                    valueBytes = value
+                    lines.append(group: group, name: names.upper(property),
+                                 parameters: XCardValues.parameters(property, parameters, types: types, names: names),
+                                 plain: plain, value: value)
                 }
                 propertyLevel = -1
             } else if inParameters && relative == 3, valueType != nil {
@@ -246,7 +261,7 @@ struct XCardBuilder {
 
     mutating func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
         guard !stopped, skipLevel < 0 else { return }
-        if foreign != nil {
+        if foreignLevel >= 0 {
             foreign?.text(bytes, count: count)
             if (foreign?.count ?? 0) > XCardReader.maximumTextLength {
                 fail("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
@@ -274,7 +289,10 @@ struct XCardBuilder {
 
     // MARK: - Names
 
-    private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String { names.name(pointer).local }
+    private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        let name = names.name(pointer)
+        return names.local(name)
+    }
 
     private mutating func isVCard(_ uri: UnsafePointer<xmlChar>?) -> Bool {
         guard let uri else { return false }

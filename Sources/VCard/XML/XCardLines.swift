@@ -32,18 +32,14 @@ struct XCardLines {
 
     mutating func free() { bytes.free() }
 
-    /// Adds a property whose value `writeValue` writes; `plain` says that
-    /// its name, group and parameters make a content line that reads back the same.
-    mutating func append(group: String?, name: String, parameters: [Parameter], plain: Bool,
-                         writeValue: (inout ByteBuffer) -> Void) {
+    /// Adds a property with its vCard value; `plain` says that its name,
+    /// group and parameters make a content line that reads back the same.
+    mutating func append(group: String?, name: String, parameters: [Parameter], plain: Bool, value: ByteBuffer) {
         guard plain, parameters.allSatisfy({ parameter in
             guard let name = parameter.name else { return false }
             return !name.equalsIgnoringASCIICase("CHARSET") && !name.equalsIgnoringASCIICase("ENCODING")
         }) else {
-            var value = ByteBuffer()
-            writeValue(&value)
             let text = value.withBytes { String(decoding: $0, as: UTF8.self) }
-            value.free()
             entries.append(.edited(Property(group: group, name: name, parameters: parameters, value: text)))
             return
         }
@@ -60,7 +56,7 @@ struct XCardLines {
             bytes.append(parameter.rawValue)
         }
         bytes.append(UInt8(ascii: ":"))
-        writeValue(&bytes)
+        bytes.append(value, 0..<value.count)
         let contentEnd = bytes.count
         bytes.append(0x0D)
         bytes.append(0x0A)

@@ -29,10 +29,11 @@ enum XCardSchema {
     static let parameterOrder = ["LANGUAGE", "ALTID", "PID", "PREF", "TYPE", "GEO", "TZ", "LABEL", "MEDIATYPE", "CALSCALE", "SORT-AS"]
 
     /// The value type elements RFC 6351 defines.
-    static let valueTypes: Set<String> = [
+    static let valueTypeList = [
         "text", "uri", "date", "time", "date-time", "date-and-or-time", "timestamp", "boolean",
         "integer", "float", "utc-offset", "language-tag", "unknown",
     ]
+    static let valueTypes = Set(valueTypeList)
 
     /// The type a property is written with: its VALUE parameter, else the default, else `unknown`.
     static func type(of name: String, value parameter: String?) -> String {

@@ -6,24 +6,25 @@ enum XCardValues {
     /// escapes: every component of a structured value and of ORG, and a
     /// `<text>` of a property whose value is not taken verbatim.
     static func isEscaped(type: XMLName, in property: XMLName) -> Bool {
-        property.components != nil || property.isOrganization || (type.isText && property.escapesText)
+        property.isStructured || property.isOrganization || (type.isText && property.escapesText)
     }
 
     /// The parameters of a property element, with VALUE added when its
     /// value element is not the property's default type.
-    static func parameters(_ element: XMLName, _ parameters: [Parameter], types: [XMLName]) -> [Parameter] {
-        guard element.components == nil, !element.isOrganization, let first = types.first, !first.isUnknown else { return parameters }
+    static func parameters(_ element: XMLName, _ parameters: [Parameter], types: [XMLName], names: XMLNameCache) -> [Parameter] {
+        guard !element.isStructured, !element.isOrganization, let first = types.first, !first.isUnknown else { return parameters }
         // date, date-time and time are the forms of date-and-or-time.
-        let isDateForm = first.isDateForm && element.defaultType == "date-and-or-time"
-        guard first.local != element.defaultType, !isDateForm else { return parameters }
-        return parameters + [Parameter(name: "VALUE", values: [first.local])]
+        let isDateForm = first.isDateForm && element.defaultsToDateAndOrTime
+        guard first.valueType != element.defaultType, !isDateForm else { return parameters }
+        return parameters + [Parameter(name: "VALUE", values: [names.local(first)])]
     }
 
     /// Writes the vCard 4.0 value of a property element to `out`, from its
     /// value elements (`types`, and their texts at `ranges` of `texts`,
     /// already escaped as ``isEscaped(type:in:)`` says).
-    static func writeValue(_ element: XMLName, types: [XMLName], ranges: [Range<Int>], texts: ByteBuffer, to out: inout ByteBuffer) {
-        if let components = element.components {
+    static func writeValue(_ element: XMLName, types: [XMLName], ranges: [Range<Int>], texts: ByteBuffer,
+                           names: XMLNameCache, to out: inout ByteBuffer) {
+        if element.isStructured, let components = names.components(element) {
             // Each component element may repeat (several values in one
             // component); components after the last one written are left out,
             // as the vCard they came from left them out.
@@ -31,7 +32,7 @@ enum XCardValues {
             slots.reserveCapacity(types.count)
             var present = 0
             for type in types {
-                let slot = components.firstIndex(of: type.local)
+                let slot = components.firstIndex(of: names.local(type))
                 if let slot, slot > present { present = slot }
                 slots.append(slot)
             }
@@ -46,7 +47,7 @@ enum XCardValues {
             }
             return
         }
-        if !element.isOrganization, let first = types.first, first.isTime, element.defaultType == "date-and-or-time" {
+        if !element.isOrganization, let first = types.first, first.isTime, element.defaultsToDateAndOrTime {
             out.append(UInt8(ascii: "T"))
             out.append(texts, ranges[0])
             return

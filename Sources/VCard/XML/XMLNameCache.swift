@@ -2,21 +2,34 @@ import CLibXML2
 
 /// What the builder needs to know about an element name, worked out once
 /// per name: libxml2 interns names, so the same name is the same pointer for
-/// the whole document, and a direct-mapped table by pointer finds it without
-/// hashing a string. A class, so that handing one around is one reference.
-final class XMLName {
-    /// As written: a value type or a component (`text`, `surname`).
-    let local: String
-    /// Upper-cased: a property or parameter name (`FN`, `TYPE`).
-    let upper: String
-    /// The component element names, for structured properties (N, ADR…).
-    let components: [String]?
-    /// RFC 6350's default value type of the property (`unknown` if none).
-    let defaultType: String
-    /// Whether a text value is escaped for vCard (not a verbatim value).
-    let escapesText: Bool
+/// the whole document, and a table by pointer finds it without hashing a
+/// string.
+///
+/// A small value of flags: the builder looks names up and stores them per
+/// element, millions of times, and a class here cost a retain and a release
+/// each time. The name's strings stay in the cache (``XMLNameCache/upper(_:)``…),
+/// read once per property.
+/// (`XMLName.defaultType == XMLName.valueType` says that a value element
+/// is its property's default type without comparing strings.)
+struct XMLName {
+    /// Where the name's strings are in its cache.
+    fileprivate let index: Int32
+    /// What the element is to the card structure, when it is one of its own names.
+    let role: Role?
+    /// Structured property (N, ADR…): its value elements are components.
+    let isStructured: Bool
     /// ORG: its components are joined by `;`, each escaped.
     let isOrganization: Bool
+    /// Whether a text value is escaped for vCard (not a verbatim value).
+    let escapesText: Bool
+    /// The property's default value type, as its place in
+    /// ``XCardSchema/valueTypeList``.
+    let defaultType: Int8
+    /// As a value element: its place in ``XCardSchema/valueTypeList``, or -1.
+    let valueType: Int8
+    /// Whether the upper-cased name can stand as a vCard property or
+    /// parameter name (letters, digits, `-`, `_`; no `.`).
+    let isVCardName: Bool
     /// As a value element: `<text>`.
     let isText: Bool
     /// As a value element: `<unknown>`.
@@ -25,56 +38,93 @@ final class XMLName {
     let isDateForm: Bool
     /// As a value element: `<time>`.
     let isTime: Bool
-    /// Whether the upper-cased name can stand as a vCard property or
-    /// parameter name (letters, digits, `-`, `_`; no `.`).
-    let isVCardName: Bool
-    /// What the element is to the card structure, when it is one of its own names.
-    let role: Role?
 
     enum Role { case vcard, group, parameters }
 
-    init(_ pointer: UnsafePointer<xmlChar>) {
-        local = String(cString: pointer)
-        upper = local.uppercased()
-        components = XCardSchema.components[upper]
-        defaultType = XCardSchema.defaultType[upper] ?? "unknown"
-        escapesText = PropertyRegistry.shape(of: upper) != .verbatim
+    private static let dateAndOrTime = Int8(XCardSchema.valueTypeList.firstIndex(of: "date-and-or-time")!)
+
+    /// Whether RFC 6350 gives the property the type date-and-or-time.
+    var defaultsToDateAndOrTime: Bool { defaultType == Self.dateAndOrTime }
+
+    fileprivate init(index: Int32, _ strings: Strings) {
+        let local = strings.local, upper = strings.upper
+        self.index = index
+        role = local == "vcard" ? .vcard : local == "group" ? .group : local == "parameters" ? .parameters : nil
+        isStructured = strings.components != nil
         isOrganization = upper == "ORG"
+        escapesText = PropertyRegistry.shape(of: upper) != .verbatim
+        defaultType = Int8(XCardSchema.valueTypeList.firstIndex(of: strings.defaultType) ?? -1)
+        valueType = Int8(XCardSchema.valueTypeList.firstIndex(of: local) ?? -1)
+        isVCardName = !upper.isEmpty && upper.utf8.allSatisfy(ByteClass.isNameByte)
         isText = local == "text"
         isUnknown = local == "unknown"
         isDateForm = local == "date" || local == "date-time" || local == "time"
         isTime = local == "time"
-        isVCardName = !upper.isEmpty && upper.utf8.allSatisfy(ByteClass.isNameByte)
-        role = local == "vcard" ? .vcard : local == "group" ? .group : local == "parameters" ? .parameters : nil
+    }
+
+    /// The strings of a name.
+    struct Strings {
+        /// As written: a value type or a component (`text`, `surname`).
+        let local: String
+        /// Upper-cased: a property or parameter name (`FN`, `TYPE`).
+        let upper: String
+        /// The component element names, for structured properties (N, ADR…).
+        let components: [String]?
+        /// RFC 6350's default value type of the property (`unknown` if none).
+        let defaultType: String
+
+        fileprivate init(_ pointer: UnsafePointer<xmlChar>) {
+            local = String(cString: pointer)
+            upper = local.uppercased()
+            components = XCardSchema.components[upper]
+            defaultType = XCardSchema.defaultType[upper] ?? "unknown"
+        }
     }
 }
 
-/// An open-addressed table of ``XMLName``s by pointer (a document has a few
-/// dozen names), with a dictionary behind it should a document have
-/// hundreds.
+/// The ``XMLName`` of each name pointer a document uses: an open-addressed
+/// table by pointer (a document has a few dozen names), with a dictionary
+/// behind it should a document have hundreds.
 struct XMLNameCache {
     private static let size = 1024
     private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: size)
-    private var names: [XMLName?] = Array(repeating: nil, count: size)
+    private var slots = [XMLName?](repeating: nil, count: size)
     private var used = 0
     private var overflow: [UnsafePointer<xmlChar>: XMLName] = [:]
+    private var table: [XMLName.Strings] = []
 
+    @inline(__always)
     mutating func name(_ pointer: UnsafePointer<xmlChar>) -> XMLName {
         // Fibonacci hashing of the address; linear probing.
         var slot = Int(truncatingIfNeeded: (UInt(bitPattern: pointer) &* 0x9E37_79B9_7F4A_7C15) >> 54)
         while let occupant = pointers[slot] {
-            if occupant == pointer, let name = names[slot] { return name }
+            if occupant == pointer, let name = slots[slot] { return name }
             slot = (slot + 1) & (Self.size - 1)
         }
+        return add(pointer, slot: slot)
+    }
+
+    private mutating func add(_ pointer: UnsafePointer<xmlChar>, slot: Int) -> XMLName {
         if let name = overflow[pointer] { return name }
-        let name = XMLName(pointer)
+        let strings = XMLName.Strings(pointer)
+        let name = XMLName(index: Int32(table.count), strings)
+        table.append(strings)
         if used < Self.size / 2 {
             pointers[slot] = pointer
-            names[slot] = name
+            slots[slot] = name
             used += 1
         } else {
             overflow[pointer] = name
         }
         return name
     }
+
+    /// The name as written (`text`, `surname`).
+    func local(_ name: XMLName) -> String { table[Int(name.index)].local }
+
+    /// The name upper-cased (`FN`, `TYPE`).
+    func upper(_ name: XMLName) -> String { table[Int(name.index)].upper }
+
+    /// The component element names of a structured property.
+    func components(_ name: XMLName) -> [String]? { table[Int(name.index)].components }
 }
