@@ -45,7 +45,17 @@ public final class Statement {
         case .null: code = sqlite3_bind_null(handle, index)
         case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
         case .real(let number): code = sqlite3_bind_double(handle, index, number)
-        case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, hotels_sqlite_transient())
+        case .text(var text):
+            // From the string's own UTF-8, with its length: passing the
+            // String as a C string made a NUL-terminated copy of it first,
+            // and SQLite copies the bytes anyway (SQLITE_TRANSIENT).
+            code = text.withUTF8 { bytes in
+                // An empty string may have no storage; a NULL pointer would bind NULL.
+                guard let base = bytes.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, nil) }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text64(handle, index, $0, sqlite3_uint64(bytes.count), hotels_sqlite_transient(), UInt8(SQLITE_UTF8))
+                }
+            }
         case .blob(let bytes):
             code = bytes.withUnsafeBytes {
                 sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), hotels_sqlite_transient())

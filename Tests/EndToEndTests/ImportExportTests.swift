@@ -157,6 +157,16 @@ struct ImportExportTests {
         #expect(v4.contains("KIND:org\r\n"))
     }
 
+    @Test("a stray NUL byte in a card survives import and export byte for byte")
+    func nulByteKept() throws {
+        // The store once bound text as a C string, which ended the card at the NUL.
+        let card = Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Nul\r\nN:;;;;\r\nORG:Hotel Nul\r\nCATEGORIES:Hotel\r\nADR;TYPE=work:;;1 Main St;Springfield;IL;62701;USA\r\nNOTE:before\0after\r\nUID:nul-1\r\nEND:VCARD\r\n".utf8)
+        let book = folder.path("nul.vcf")
+        try card.write(to: URL(fileURLWithPath: book))
+        #expect(text(try hotels(["import", book, "--no-geocode"])).hasPrefix("1 created"))
+        #expect(try hotels(["export", "--format", "vcard3"]).output == card)
+    }
+
     @Test("export to a folder writes one UID.vcf per hotel; GeoJSON is a FeatureCollection")
     func folderAndGeoJSON() throws {
         #expect(try hotels(["import", fixture("contacts.vcf"), "--no-geocode"]).status == 0)

@@ -15,7 +15,7 @@ struct ConnectionTests {
         let values = try #require(row)
         #expect(values.0 == -7)
         #expect(values.1 == 0.1)
-        #expect(values.2 == "héllo")  // SQLite text stops at NUL when bound with -1
+        #expect(values.2 == "héllo\0x")  // bound with its length: a NUL inside is kept
         #expect(values.3 == 2)
         #expect(values.4)
         #expect(values.5 == nil)
