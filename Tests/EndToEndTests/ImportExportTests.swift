@@ -235,4 +235,21 @@ extension ImportExportTests {
         }
         #expect(lines(back.output) == lines(direct.output))
     }
+
+    @Test("convert --to xcard and export --format xcard say what XML cannot carry, and still write well-formed XML")
+    func xcardLosses() throws {
+        let book = folder.path("control.vcf")
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Ctl\r\nN:;;;;\r\nORG:Hotel Ctl\r\nCATEGORIES:Hotel\r\nADR;TYPE=work:;;1 Main St;Springfield;IL;62701;USA\r\nNOTE:a\u{01}b\r\nX-FOO/BAR:x\r\nEND:VCARD\r\n".utf8)
+            .write(to: URL(fileURLWithPath: book))
+        let converted = try BinaryTests.hotels(["convert", book, "--to", "xcard"])
+        #expect(converted.status == 0)
+        #expect(converted.errors.contains("card 1: warning: NOTE holds control characters that XML cannot carry"))
+        #expect(converted.errors.contains("card 1: warning: X-FOO/BAR is not an XML name"))
+        let lint = try BinaryTests.hotels(["lint", "-"], input: converted.output)
+        #expect(text(lint) == "1 card, 0 warnings, 0 errors\n", "\(lint.errors)")
+        #expect(try hotels(["import", book, "--no-geocode"]).status == 0)
+        let exported = try hotels(["export", "--format", "xcard"])
+        #expect(exported.errors.contains("hotel 1 (Hotel Ctl): warning: NOTE holds control characters"))
+        #expect(text(try BinaryTests.hotels(["lint", "-"], input: exported.output)) == "1 card, 0 warnings, 0 errors\n")
+    }
 }

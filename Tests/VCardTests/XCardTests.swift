@@ -150,6 +150,26 @@ struct XCardTests {
         ]
     }
 
+    @Test("characters XML cannot carry are left out of the xCard (and said so); tab and line breaks stay")
+    func controlCharacters() throws {
+        let card = Card(properties: [
+            Property(name: "VERSION", value: "4.0"), Property(name: "FN", value: "Ctl"),
+            Property(name: "NOTE", value: "a\u{01}b\u{00}c\u{0B}d\te\\nf\u{FFFF}g"),
+            Property(group: "g\u{02}1", name: "EMAIL", parameters: [Parameter(name: "TYPE", values: ["wo\u{1F}rk"])], value: "x@example.com"),
+            Property(name: "TEL", value: "+1 555 0100"),
+        ])
+        #expect(XCardWriter.loss(writing: card.properties[2]) == .controlCharacters)
+        #expect(XCardWriter.loss(writing: card.properties[3]) == .controlCharacters)
+        #expect(XCardWriter.loss(writing: card.properties[4]) == nil)
+        #expect(XCardWriter.loss(writing: Property(name: "X-A/B", value: "x")) == .property)
+        let results = Self.read(String(decoding: XCardWriter.document([card]), as: UTF8.self))
+        #expect(Self.errors(results).isEmpty, "\(Self.errors(results))")
+        let back = try #require(Self.cards(results).first)
+        #expect(back.first("NOTE")?.value == "abcd\te\\nfg")
+        #expect(back.first("EMAIL")?.group == "g1")
+        #expect(back.first("EMAIL")?.parameterValues("TYPE") == ["work"])
+    }
+
     @Test("hostile XML is a clear error, reads no file and no network", arguments: hostile)
     func hostileInput(_ hostile: Hostile) {
         let results = Self.read(hostile.xml)

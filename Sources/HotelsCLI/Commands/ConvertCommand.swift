@@ -69,9 +69,8 @@ struct ConvertCommand: Command {
             case .card(let card, let diagnostics):
                 DiagnosticPrinter.print(diagnostics, to: console)
                 if toXCard {
-                    for property in card.properties where !toJCard && !XCardWriter.canCarry(property.name) {
-                        console.printError("\(self.file): card \(xcardCards.count + 1): warning: \(property.name) is not an XML name; "
-                                           + "xCard cannot carry it and it is left out [xml-unexpected]")
+                    if !toJCard {
+                        XCardLossWarnings.print(for: card, as: "\(self.file): card \(xcardCards.count + 1)", to: console)
                     }
                     xcardCards.append(card)
                     continue

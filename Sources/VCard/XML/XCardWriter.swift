@@ -34,7 +34,7 @@ public enum XCardWriter {
                 if openGroup != nil { xmlTextWriterEndElement(writer) }
                 if let group {
                     xmlTextWriterStartElement(writer, "group")
-                    xmlTextWriterWriteAttribute(writer, "name", group)
+                    xmlTextWriterWriteAttribute(writer, "name", carried(group))
                 }
                 openGroup = group
             }
@@ -53,11 +53,46 @@ public enum XCardWriter {
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
     }
 
+    /// Whether XML 1.0 can carry every character of `text`. It cannot carry
+    /// U+0000, the C0 controls other than tab, line feed and carriage return,
+    /// or U+FFFE and U+FFFF — not even as character references — and a
+    /// vCard value may hold them. The writer leaves them out; `hotels convert`
+    /// warns about each property that had some.
+    public static func canCarry(text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            && !text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }
+    }
+
+    /// What writing a property as xCard leaves out.
+    public enum Loss: Sendable {
+        /// The whole property: its name is not an XML name.
+        case property
+        /// Control characters in its value, group or parameters.
+        case controlCharacters
+    }
+
+    /// What writing `property` as xCard would leave out, or `nil` when it
+    /// goes over whole — so that callers can warn before writing.
+    public static func loss(writing property: Property) -> Loss? {
+        if !canCarry(property.name) { return .property }
+        let whole = canCarry(text: property.value) && canCarry(text: property.group ?? "")
+            && property.parameters.allSatisfy { $0.values.allSatisfy(canCarry(text:)) }
+        return whole ? nil : .controlCharacters
+    }
+
+    /// `text` without the characters XML cannot carry.
+    static func carried(_ text: String) -> String {
+        guard !canCarry(text: text) else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where canCarry(text: String(scalar)) { kept.append(scalar) }
+        return String(kept)
+    }
+
     private static func write(_ property: Property, to writer: xmlTextWriterPtr) {
         let name = PropertyRegistry.upperASCII(property.name)
         if name == "XML" {
             // RFC 6351 §6: the XML property's value is written as the XML it holds.
-            xmlTextWriterWriteRaw(writer, ValueEscaping.unescapeText(property.value, version: .v4_0))
+            xmlTextWriterWriteRaw(writer, carried(ValueEscaping.unescapeText(property.value, version: .v4_0)))
             return
         }
         xmlTextWriterStartElement(writer, name.lowercased())
@@ -124,7 +159,8 @@ public enum XCardWriter {
 
     private static func element(_ name: String, _ text: String, _ writer: xmlTextWriterPtr) {
         xmlTextWriterStartElement(writer, name)
-        xmlTextWriterWriteString(writer, text)
+        // (libxml2 takes a C string: a NUL would also have cut the text short.)
+        xmlTextWriterWriteString(writer, carried(text))
         xmlTextWriterEndElement(writer)
     }
 }

@@ -58,7 +58,7 @@ struct ExportCommand: Command {
             }
             return try writeFolder(hotels, to: output, console: console)
         }
-        let bytes = render(hotels)
+        let bytes = render(hotels, console: console)
         if let output {
             let file = try AtomicFileWriter(path: output)
             try file.write(bytes)
@@ -69,7 +69,7 @@ struct ExportCommand: Command {
         return .success
     }
 
-    private func render(_ hotels: [Hotel]) -> [UInt8] {
+    private func render(_ hotels: [Hotel], console: Console) -> [UInt8] {
         switch format {
         case .geojson:
             let features = hotels.map { hotel -> JSON in
@@ -82,7 +82,12 @@ struct ExportCommand: Command {
             return Array((JSON.object([("type", .string("FeatureCollection")), ("features", .array(features))]).text + "\n").utf8)
         case .xcard:
             let exporter = HotelCardExporter(version: .v4_0)
-            return XCardWriter.document(hotels.map { exporter.exportedCard(for: $0) })
+            let cards = hotels.map { hotel in
+                let card = exporter.exportedCard(for: hotel)
+                XCardLossWarnings.print(for: card, as: "hotels: hotel \(hotel.id) (\(hotel.name))", to: console)
+                return card
+            }
+            return XCardWriter.document(cards)
         case .vcard3, .vcard4:
             let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
             return hotels.flatMap { exporter.bytes(for: $0) }

@@ -1,0 +1,23 @@
+import VCard
+
+/// The warnings for what xCard cannot carry of a card, printed before the
+/// card is written (by `convert --to xcard` and `export --format xcard`), so
+/// that nothing is left out without a word.
+enum XCardLossWarnings {
+    /// Prints one warning per property that xCard leaves out in whole or in part;
+    /// `place` names the card (`book.vcf: card 3`, `hotels: hotel 12 (…)`).
+    static func print(for card: Card, as place: String, to console: Console) {
+        for property in card.properties {
+            switch XCardWriter.loss(writing: property) {
+            case .property:
+                console.printError("\(place): warning: \(property.name) is not an XML name; "
+                                   + "xCard cannot carry it and it is left out [xml-unexpected]")
+            case .controlCharacters:
+                console.printError("\(place): warning: \(property.name) holds control characters that XML cannot carry; "
+                                   + "they are left out of the xCard [xml-unexpected]")
+            case nil:
+                break
+            }
+        }
+    }
+}
