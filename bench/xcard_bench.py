@@ -48,11 +48,12 @@ def main():
             subprocess.run([args.hotels, "convert", book, "--to", "xcard", "-o", xml], check=True)
         mb = os.path.getsize(xml) / 1e6
         floor, floor_rss, _ = best([loop, xml], args.repeat)
-        ours, ours_rss, _ = best([args.hotels, "lint", xml], args.repeat)
+        # One thread said explicitly: the default reads xCard on two where there are two cores.
+        ours, ours_rss, _ = best([args.hotels, "lint", "--threads", "1", xml], args.repeat)
         two, two_rss, _ = best([args.hotels, "lint", "--threads", "2", xml], args.repeat)
         print(f"| {size:,} | {mb:.0f} | libxml2 xmlTextReader loop (floor) | {floor:.2f} | {floor_rss:.0f} | 1.0 | | |")
-        print(f"| {size:,} | {mb:.0f} | hotels lint (one thread) | {ours:.2f} | {ours_rss:.0f} | {ours / floor:.2f} | | |")
-        print(f"| {size:,} | {mb:.0f} | hotels lint --threads 2 | {two:.2f} | {two_rss:.0f} | {two / floor:.2f} | | |")
+        print(f"| {size:,} | {mb:.0f} | hotels lint --threads 1 | {ours:.2f} | {ours_rss:.0f} | {ours / floor:.2f} | | |")
+        print(f"| {size:,} | {mb:.0f} | hotels lint --threads 2 (the default on two cores) | {two:.2f} | {two_rss:.0f} | {two / floor:.2f} | | |")
         if have_java:
             _, rss, output = timed(["java", "-Xmx8g", "-cp", f"{JARS}:{OUT}", "EzVcardXml", xml, str(max(args.repeat, 3))])
             passes = [float(m) for m in re.findall(r"([0-9.]+) s$", output, re.M)]
