@@ -36,6 +36,9 @@ public struct HotelCardExporter: Sendable {
     private func adapted(_ card: Card) -> Card {
         guard card.version != version else { return card }
         var card = card
+        // Made once: a card as read makes its property list each time it is
+        // asked for, and the loops below ask often. (It is rewritten anyway.)
+        card.properties = card.properties
         if version == .v3_0 && card.first("N") == nil {
             let position = (card.properties.firstIndex { $0.isNamed("FN") }).map { $0 + 1 } ?? card.properties.count
             card.properties.insert(Property(name: "N", value: ";;;;"), at: position)
@@ -77,6 +80,8 @@ public struct HotelCardExporter: Sendable {
 
     private func rewrite(_ field: HotelField, of card: inout Card, from details: HotelDetails, version: VCardVersion) {
         func text(_ value: String) -> String { ValueEscaping.escapeText(value, version: version) }
+        // Made once, as in `adapted(_:)`; the card changes anyway.
+        card.properties = card.properties
         switch field {
         case .name:
             card.set("FN", value: text(details.name))

@@ -9,15 +9,17 @@ import VCard
 /// walk the whole property list again, and each `isNamed` read the name
 /// again: the one pass looks at each name once.
 struct CardSummary {
-    private let card: Card
+    /// The card's properties, made once (a card that was read makes them
+    /// each time its list is asked for).
+    private let properties: [Property]
     private let version: VCardVersion
-    /// The properties found, by kind, as indexes into `card.properties` in card order.
+    /// The properties found, by kind, as indexes into `properties` in card order.
     private var found: [(name: Name, index: Int)] = []
 
     init(_ card: Card) {
-        self.card = card
+        properties = card.properties
         version = card.version
-        for (index, property) in card.properties.enumerated() {
+        for (index, property) in properties.enumerated() {
             if let slot = Self.names.index(of: property), let name = Name(rawValue: slot) {
                 found.append((name, index))
             }
@@ -35,11 +37,11 @@ struct CardSummary {
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
-        found.lazy.filter { $0.name == name }.map { card.properties[$0.index] }
+        found.lazy.filter { $0.name == name }.map { properties[$0.index] }
     }
 
     private func first(_ name: Name) -> Property? {
-        found.first { $0.name == name }.map { card.properties[$0.index] }
+        found.first { $0.name == name }.map { properties[$0.index] }
     }
 
     private func text(_ property: Property) -> String { ValueEscaping.unescapeText(property.value, version: version) }

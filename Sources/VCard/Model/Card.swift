@@ -4,26 +4,48 @@
 /// ``addresses``, ``geo`` …) are views computed from it. A card that was read
 /// remembers its bytes (``origin``), so that writing it unchanged, in its own
 /// version, gives back exactly what was read.
+///
+/// Until its list is asked for or changed, a card that was read keeps only a
+/// table of where its properties are in its bytes; ``first(_:)`` and
+/// ``all(_:)`` find properties by name in that table.
 public struct Card: Sendable {
+    private enum Storage: Sendable {
+        case read(ReadProperties)
+        case edited([Property])
+    }
+
+    private var storage: Storage
+
     /// The properties in order, `VERSION` included, `BEGIN` and `END` not.
-    public var properties: [Property] { didSet { isPristine = false } }
+    public var properties: [Property] {
+        get {
+            switch storage {
+            case .read(let read): return read.all
+            case .edited(let properties): return properties
+            }
+        }
+        set { storage = .edited(newValue) }
+    }
+
     /// Where the card was read from; `nil` for a card made in code.
     public internal(set) var origin: CardOrigin?
+
     /// Whether the property list is exactly as it was read.
-    public private(set) var isPristine: Bool
+    public var isPristine: Bool {
+        if case .read = storage { return true }
+        return false
+    }
 
     /// Creates a card from properties. Without a `VERSION` property the card is
     /// taken to be vCard 4.0.
     public init(properties: [Property] = []) {
-        self.properties = properties
+        self.storage = .edited(properties)
         self.origin = nil
-        self.isPristine = false
     }
 
-    init(properties: [Property], origin: CardOrigin) {
-        self.properties = properties
+    init(read: ReadProperties, origin: CardOrigin) {
+        self.storage = .read(read)
         self.origin = origin
-        self.isPristine = true
     }
 
     /// The version: from the `VERSION` property, else the one the reader
@@ -37,12 +59,18 @@ public struct Card: Sendable {
 
     /// The first property with this name (case-insensitive).
     public func first(_ name: String) -> Property? {
-        properties.first { $0.isNamed(name) }
+        switch storage {
+        case .read(let read): return read.firstIndex(named: name).map(read.property(at:))
+        case .edited(let properties): return properties.first { $0.isNamed(name) }
+        }
     }
 
     /// All properties with this name (case-insensitive), in order.
     public func all(_ name: String) -> [Property] {
-        properties.filter { $0.isNamed(name) }
+        switch storage {
+        case .read(let read): return read.indices(named: name).map(read.property(at:))
+        case .edited(let properties): return properties.filter { $0.isNamed(name) }
+        }
     }
 
     /// Removes every property with this name.
@@ -52,11 +80,13 @@ public struct Card: Sendable {
 
     /// Replaces the value of the first property with this name, or appends one.
     public mutating func set(_ name: String, value: String) {
+        var properties = self.properties
         if let index = properties.firstIndex(where: { $0.isNamed(name) }) {
             properties[index].value = value
         } else {
             properties.append(Property(name: name, value: value))
         }
+        self.properties = properties
     }
 }
 

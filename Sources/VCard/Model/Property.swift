@@ -103,13 +103,6 @@ public struct Property: Sendable {
         if case .read = storage { storage = .edited(fields) }
     }
 
-    /// Lets the original bytes run on to `end` (over skipped blank lines).
-    mutating func extendOrigin(to end: Int) {
-        guard case .read(var line) = storage else { return }
-        line.end = Int32(end)
-        storage = .read(line)
-    }
-
     /// Whether the name is `name`, ignoring case.
     public func isNamed(_ name: String) -> Bool {
         switch storage {

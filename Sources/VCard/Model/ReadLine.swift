@@ -1,17 +1,19 @@
 /// A property as read: a reference to the card's bytes, where the property's
-/// lines are, and its unfolded content line when it was folded. Its parts are
-/// decoded on demand.
+/// lines are, and where its content line is — in the card's bytes for a
+/// one-line property, in the card's unfolded lines for one that spanned
+/// several. Its parts are decoded on demand.
 struct ReadLine: Sendable {
     let source: SourceText
     /// The property's bytes in `source`, folds and line breaks included.
     var start: Int32
     var end: Int32
-    /// Where the content ends in `source` for a one-line property.
+    /// The content line: in `unfolded` when that is not empty, else in `source.bytes`.
+    let contentStart: Int32
     let contentEnd: Int32
     /// 1-based line number of the first line.
     let line: Int32
-    /// The unfolded content line, for a property that spanned several lines;
-    /// empty for a one-line property, whose content is `source.bytes[start..<contentEnd]`.
+    /// The card's unfolded content lines (shared by its folded properties),
+    /// for a property that spanned several lines; empty for a one-line one.
     /// (Not an optional: destroying an optional array goes through generic
     /// code, and a reader destroys millions of these.)
     let unfolded: [UInt8]
@@ -20,9 +22,9 @@ struct ReadLine: Sendable {
     @inline(__always)
     func withContent<R>(_ body: (UnsafePointer<UInt8>, Int, Int) -> R) -> R {
         if !unfolded.isEmpty {
-            return unfolded.withUnsafeBufferPointer { body($0.baseAddress!, 0, $0.count) }
+            return unfolded.withUnsafeBufferPointer { body($0.baseAddress!, Int(contentStart), Int(contentEnd)) }
         }
-        return source.bytes.withUnsafeBufferPointer { body($0.baseAddress!, Int(start), Int(contentEnd)) }
+        return source.bytes.withUnsafeBufferPointer { body($0.baseAddress!, Int(contentStart), Int(contentEnd)) }
     }
 
     private func parse<R>(_ body: (UnsafePointer<UInt8>, ContentLine) -> R, orElse fallback: R) -> R {

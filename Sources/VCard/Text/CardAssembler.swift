@@ -12,14 +12,15 @@ struct CardAssembler {
     }
 
     mutating func assemble(_ card: FramedCard, lines: UnsafeBufferPointer<PhysicalLine>) -> ReadResult {
-        var output = parser.parse(card.text, cardIndex: card.index, lines: lines, firstLine: card.beginLine + 1)
+        let output = parser.parse(card.text, cardIndex: card.index, lines: lines, firstLine: card.beginLine + 1)
         let version = output.version ?? options.assumedVersion
         var diagnostics = output.diagnostics
+        let properties = ReadProperties(source: card.text, slots: output.slots, unfolded: output.unfolded)
         let frame = CardValidator.Frame(
             beginLine: card.beginLine, beginGroup: card.beginGroup, beginHasTrailingSpace: card.beginHasTrailingSpace,
             endGroup: card.end.map { $0.group }, endLine: card.end?.line ?? card.beginLine)
         CardValidator(fileName: options.fileName, cardIndex: card.index)
-            .check(output, version: version, frame: frame, into: &diagnostics)
+            .check(output, properties: properties, version: version, frame: frame, into: &diagnostics)
 
         var hasError = output.hasError
         if card.end == nil {
@@ -42,8 +43,6 @@ struct CardAssembler {
         let beginRange = card.begin.start..<Swift.max(card.begin.end, output.leadingSkippedEnd ?? 0)
         let origin = CardOrigin(source: card.text, index: card.index, line: card.beginLine, version: version,
                                 beginRange: beginRange, endRange: end.range)
-        let properties = output.properties
-        output.properties = []
-        return .card(Card(properties: properties, origin: origin), diagnostics: diagnostics)
+        return .card(Card(read: properties, origin: origin), diagnostics: diagnostics)
     }
 }

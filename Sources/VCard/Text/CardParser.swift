@@ -6,7 +6,10 @@
 /// quoted-printable); each repair is reported, never silent.
 struct CardParser {
     struct Output {
-        var properties: [Property] = []
+        /// Where each property is; ``ReadProperties`` makes them when asked.
+        var slots: [ReadProperties.Slot] = []
+        /// The content lines of the properties that spanned several lines.
+        var unfolded: [UInt8] = []
         var diagnostics: [Diagnostic] = []
         /// Warnings that depend on the card's version, which is known only at the end.
         var pending: [PendingDiagnostic] = []
@@ -29,7 +32,7 @@ struct CardParser {
     private var scratch: [UInt8] = []
     private var segments: [Range<Int>] = []
     private var parameterBuffer: [ContentLine.RawParameter] = []
-    private var propertiesCapacity = 16
+    private var slotsCapacity = 16
     /// Whether the whole card is valid UTF-8, in which case every plain value
     /// in it is too (values are cut at ASCII delimiters), and none needs its
     /// own check.
@@ -45,18 +48,18 @@ struct CardParser {
     mutating func parse(_ source: SourceText, cardIndex: Int, lines: UnsafeBufferPointer<PhysicalLine>, firstLine: Int) -> Output {
         self.cardIndex = cardIndex
         var output = Output()
-        output.properties.reserveCapacity(propertiesCapacity)
-        defer { propertiesCapacity = Swift.max(propertiesCapacity, output.properties.count) }
+        output.slots.reserveCapacity(slotsCapacity)
+        defer { slotsCapacity = Swift.max(slotsCapacity, output.slots.count) }
         source.bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             cardIsValidUTF8 = UTF8Validation.isValid(buffer)
-            parseBody(source, base, lines, firstLine, &output)
+            parseBody(base, lines, firstLine, &output)
         }
         return output
     }
 
     private mutating func parseBody(
-        _ source: SourceText, _ base: UnsafePointer<UInt8>, _ lines: UnsafeBufferPointer<PhysicalLine>,
+        _ base: UnsafePointer<UInt8>, _ lines: UnsafeBufferPointer<PhysicalLine>,
         _ firstLine: Int, _ output: inout Output
     ) {
         var k = 0
@@ -65,13 +68,13 @@ struct CardParser {
             let startLine = firstLine + k
             if first.isBlank {
                 warn(&output, .blankLine, "blank line inside the card; skipped", line: startLine)
-                extendLastOrigin(&output, to: first.end, source)
+                extendLastOrigin(&output, to: first.end)
                 k += 1
                 continue
             }
             if ByteClass.isFoldSpace(base[first.start]) {
                 warn(&output, .continuationWithoutProperty, "folded continuation line with no property before it; skipped", line: startLine)
-                extendLastOrigin(&output, to: first.end, source)
+                extendLastOrigin(&output, to: first.end)
                 k += 1
                 continue
             }
@@ -148,29 +151,36 @@ struct CardParser {
             }
             k = j
             if pieces == 1 {
-                buildProperty(base, last.lowerBound, last.upperBound, source, rawStart: first.start, rawEnd: rawEnd,
-                              line: startLine, contentEnd: last.upperBound, unfolded: [], &output)
+                buildProperty(base, last.lowerBound, last.upperBound, rawStart: first.start, rawEnd: rawEnd,
+                              line: startLine, unfoldedAt: nil, &output)
             } else {
                 segments.append(last)
                 scratch.removeAll(keepingCapacity: true)
                 for segment in segments {
                     scratch.append(contentsOf: UnsafeBufferPointer(start: base + segment.lowerBound, count: segment.count))
                 }
-                let unfolded = scratch
-                let count = unfolded.count
-                unfolded.withUnsafeBufferPointer { joined in
-                    buildProperty(joined.baseAddress!, 0, count, source, rawStart: first.start, rawEnd: rawEnd,
-                                  line: startLine, contentEnd: first.contentEnd, unfolded: unfolded, &output)
+                // Checked from the scratch buffer; kept, if it makes a
+                // property, at the end of the card's unfolded lines.
+                let offset = output.unfolded.count
+                let made = output.slots.count
+                let joined = scratch
+                joined.withUnsafeBufferPointer { joined in
+                    buildProperty(joined.baseAddress!, 0, joined.count, rawStart: first.start, rawEnd: rawEnd,
+                                  line: startLine, unfoldedAt: offset, &output)
                 }
+                if output.slots.count > made { output.unfolded.append(contentsOf: joined) }
             }
         }
     }
 
     // MARK: - Building a property
 
+    /// Checks one unfolded content line, `base[start..<end]`, and adds its
+    /// slot: `unfoldedAt` is where the line will stand in the card's unfolded
+    /// lines, or `nil` for a one-line property (read in place).
     private mutating func buildProperty(
-        _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ source: SourceText, rawStart: Int, rawEnd: Int,
-        line: Int, contentEnd: Int, unfolded: [UInt8], _ output: inout Output
+        _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, rawStart: Int, rawEnd: Int,
+        line: Int, unfoldedAt offset: Int?, _ output: inout Output
     ) {
         guard var content = ContentLine.parse(base, start, end, reusing: &parameterBuffer) else {
             output.diagnostics.append(Diagnostic(
@@ -226,9 +236,10 @@ struct CardParser {
         case .unknownCharset:
             warn(&output, .unknownCharset, "\(name) names a CHARSET this reader does not know; read as UTF-8", line: line)
         }
-        output.properties.append(Property(read: ReadLine(
-            source: source, start: Int32(rawStart), end: Int32(rawEnd),
-            contentEnd: Int32(contentEnd), line: Int32(line), unfolded: unfolded)))
+        let contentStart = offset.map { $0 + start } ?? start
+        output.slots.append(ReadProperties.Slot(
+            start: Int32(rawStart), end: Int32(rawEnd), contentStart: Int32(contentStart),
+            contentEnd: Int32(contentStart + (end - start)), line: Int32(line), isUnfolded: offset != nil))
     }
 
     // MARK: - Helpers
@@ -239,12 +250,12 @@ struct CardParser {
 
     /// Lets the previous property's original bytes cover a skipped line, so that
     /// writing it back unchanged keeps that line too.
-    private func extendLastOrigin(_ output: inout Output, to end: Int, _ source: SourceText) {
-        guard let last = output.properties.indices.last else {
+    private func extendLastOrigin(_ output: inout Output, to end: Int) {
+        guard let last = output.slots.indices.last else {
             output.leadingSkippedEnd = end
             return
         }
-        output.properties[last].extendOrigin(to: end)
+        output.slots[last].end = Int32(end)
     }
 
     @inline(__always)

@@ -14,7 +14,8 @@ struct CardValidator {
         var endLine: Int
     }
 
-    func check(_ output: CardParser.Output, version: VCardVersion, frame: Frame, into diagnostics: inout [Diagnostic]) {
+    func check(_ output: CardParser.Output, properties: ReadProperties, version: VCardVersion, frame: Frame,
+               into diagnostics: inout [Diagnostic]) {
         func warn(_ code: DiagnosticCode, _ message: String, line: Int, repair: Repair? = nil) {
             diagnostics.append(Diagnostic(.warning, code, message, file: fileName, line: line,
                                           cardIndex: cardIndex, repair: repair))
@@ -36,7 +37,7 @@ struct CardValidator {
             warn(.groupMismatch, "END:VCARD is not in the same group as BEGIN:VCARD", line: frame.endLine)
         }
         if let group = frame.beginGroup {
-            for property in output.properties where property.group != group {
+            for property in properties.all where property.group != group {
                 let line = property.origin?.line ?? frame.beginLine
                 if property.group == nil {
                     warn(.missingGroup, "\(property.name) has no group, but BEGIN:VCARD is in one", line: line)

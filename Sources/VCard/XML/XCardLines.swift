@@ -69,8 +69,8 @@ struct XCardLines {
         return entries.map { entry in
             switch entry {
             case .line(let start, let contentEnd):
-                return Property(read: ReadLine(source: source, start: start, end: contentEnd + 2, contentEnd: contentEnd,
-                                               line: 0, unfolded: []))
+                return Property(read: ReadLine(source: source, start: start, end: contentEnd + 2, contentStart: start,
+                                               contentEnd: contentEnd, line: 0, unfolded: []))
             case .edited(let property):
                 return property
             }

@@ -1,0 +1,81 @@
+/// The properties of a card as the reader found them, before anyone asked for
+/// them: the card's bytes once, and a plain table of where each property is.
+///
+/// A ``Property`` is made only when a property is asked for. Made for every
+/// line as it was read, each one held a counted reference to the card's bytes
+/// — two atomic operations per property, made and freed, for a card that
+/// `hotels lint` or an import of people never looks at.
+struct ReadProperties: Sendable {
+    /// Where one property is, as offsets (see ``ReadLine``).
+    struct Slot: Sendable {
+        var start: Int32
+        var end: Int32
+        var contentStart: Int32
+        var contentEnd: Int32
+        var line: Int32
+        /// Whether the content line is in ``ReadProperties/unfolded``.
+        var isUnfolded: Bool
+    }
+
+    let source: SourceText
+    private(set) var slots: [Slot]
+    /// The content lines of the properties that spanned several lines, one
+    /// after another.
+    let unfolded: [UInt8]
+
+    init(source: SourceText, slots: [Slot], unfolded: [UInt8]) {
+        self.source = source
+        self.slots = slots
+        self.unfolded = unfolded
+    }
+
+    var count: Int { slots.count }
+
+    /// The property at `index`.
+    func property(at index: Int) -> Property {
+        let slot = slots[index]
+        return Property(read: ReadLine(
+            source: source, start: slot.start, end: slot.end, contentStart: slot.contentStart,
+            contentEnd: slot.contentEnd, line: slot.line, unfolded: slot.isUnfolded ? unfolded : []))
+    }
+
+    /// Every property, in order.
+    var all: [Property] { slots.indices.map(property(at:)) }
+
+    /// The indices of the properties named `name` (ignoring case), in order,
+    /// found from the bytes without making the properties.
+    func indices(named name: String) -> [Int] {
+        var found: [Int] = []
+        forEachIndex(named: name) { found.append($0); return true }
+        return found
+    }
+
+    /// The index of the first property named `name` (ignoring case).
+    func firstIndex(named name: String) -> Int? {
+        var first: Int?
+        forEachIndex(named: name) { first = $0; return false }
+        return first
+    }
+
+    /// Calls `body` with the index of each property named `name` while it returns `true`.
+    private func forEachIndex(named name: String, _ body: (Int) -> Bool) {
+        var wanted = name
+        wanted.withUTF8 { wanted in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                unfolded.withUnsafeBufferPointer { unfolded in
+                    for (index, slot) in slots.enumerated() {
+                        let base = slot.isUnfolded ? unfolded.baseAddress! : bytes.baseAddress!
+                        guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)),
+                              head.name.count == wanted.count else { continue }
+                        var same = true
+                        for k in 0..<wanted.count where ByteClass.upper(base[head.name.lowerBound + k]) != ByteClass.upper(wanted[k]) {
+                            same = false
+                            break
+                        }
+                        if same && !body(index) { return }
+                    }
+                }
+            }
+        }
+    }
+}
