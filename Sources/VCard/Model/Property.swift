@@ -95,7 +95,7 @@ public struct Property: Sendable {
     /// The bytes this property was read from, while it is unchanged.
     public var origin: PropertyOrigin? {
         guard case .read(let line) = storage else { return nil }
-        return PropertyOrigin(source: line.source, range: Int(line.start)..<Int(line.end), line: Int(line.line))
+        return PropertyOrigin(source: line.source, range: Int(line.slot.start)..<Int(line.slot.end), line: Int(line.slot.line))
     }
 
     /// Forgets the original bytes, so that the writer serializes the property afresh.
@@ -157,7 +157,7 @@ extension Property: Equatable {
     /// they were read from does not matter.
     public static func == (lhs: Property, rhs: Property) -> Bool {
         if case .read(let a) = lhs.storage, case .read(let b) = rhs.storage,
-           a.source === b.source, a.start == b.start, a.end == b.end {
+           a.source === b.source, a.slot.start == b.slot.start, a.slot.end == b.slot.end {
             return true
         }
         return lhs.fields == rhs.fields

@@ -1,17 +1,10 @@
-/// A property as read: a reference to the card's bytes, where the property's
-/// lines are, and where its content line is — in the card's bytes for a
-/// one-line property, in the card's unfolded lines for one that spanned
-/// several. Its parts are decoded on demand.
+/// A property as read: a reference to the card's bytes, where the property
+/// is in them (its ``ReadProperties/Slot``), and the card's unfolded content
+/// lines when the property spanned several. Its parts are decoded on demand.
 struct ReadLine: Sendable {
     let source: SourceText
-    /// The property's bytes in `source`, folds and line breaks included.
-    var start: Int32
-    var end: Int32
-    /// The content line: in `unfolded` when that is not empty, else in `source.bytes`.
-    let contentStart: Int32
-    let contentEnd: Int32
-    /// 1-based line number of the first line.
-    let line: Int32
+    /// Where the property's bytes and its content line are.
+    let slot: ReadProperties.Slot
     /// The card's unfolded content lines (shared by its folded properties),
     /// for a property that spanned several lines; empty for a one-line one.
     /// (Not an optional: destroying an optional array goes through generic
@@ -21,10 +14,11 @@ struct ReadLine: Sendable {
     /// Calls `body` with the unfolded content line's bytes.
     @inline(__always)
     func withContent<R>(_ body: (UnsafePointer<UInt8>, Int, Int) -> R) -> R {
-        if !unfolded.isEmpty {
-            return unfolded.withUnsafeBufferPointer { body($0.baseAddress!, Int(contentStart), Int(contentEnd)) }
+        let start = Int(slot.contentStart), end = Int(slot.contentEnd)
+        if slot.isUnfolded {
+            return unfolded.withUnsafeBufferPointer { body($0.baseAddress!, start, end) }
         }
-        return source.bytes.withUnsafeBufferPointer { body($0.baseAddress!, Int(contentStart), Int(contentEnd)) }
+        return source.bytes.withUnsafeBufferPointer { body($0.baseAddress!, start, end) }
     }
 
     private func parse<R>(_ body: (UnsafePointer<UInt8>, ContentLine) -> R, orElse fallback: R) -> R {

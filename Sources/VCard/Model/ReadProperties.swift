@@ -6,14 +6,18 @@
 /// — two atomic operations per property, made and freed, for a card that
 /// `hotels lint` or an import of people never looks at.
 struct ReadProperties: Sendable {
-    /// Where one property is, as offsets (see ``ReadLine``).
+    /// Where one property is.
     struct Slot: Sendable {
+        /// The property's bytes in the card's, folds and line breaks included
+        /// (and any blank lines skipped after it).
         var start: Int32
         var end: Int32
+        /// The content line: in ``ReadProperties/unfolded`` when `isUnfolded`,
+        /// else in the card's bytes.
         var contentStart: Int32
         var contentEnd: Int32
+        /// 1-based line number of the first line.
         var line: Int32
-        /// Whether the content line is in ``ReadProperties/unfolded``.
         var isUnfolded: Bool
     }
 
@@ -34,9 +38,7 @@ struct ReadProperties: Sendable {
     /// The property at `index`.
     func property(at index: Int) -> Property {
         let slot = slots[index]
-        return Property(read: ReadLine(
-            source: source, start: slot.start, end: slot.end, contentStart: slot.contentStart,
-            contentEnd: slot.contentEnd, line: slot.line, unfolded: slot.isUnfolded ? unfolded : []))
+        return Property(read: ReadLine(source: source, slot: slot, unfolded: slot.isUnfolded ? unfolded : []))
     }
 
     /// Every property, in order.

@@ -69,8 +69,9 @@ struct XCardLines {
         return entries.map { entry in
             switch entry {
             case .line(let start, let contentEnd):
-                return Property(read: ReadLine(source: source, start: start, end: contentEnd + 2, contentStart: start,
-                                               contentEnd: contentEnd, line: 0, unfolded: []))
+                let slot = ReadProperties.Slot(start: start, end: contentEnd + 2, contentStart: start, contentEnd: contentEnd,
+                                               line: 0, isUnfolded: false)
+                return Property(read: ReadLine(source: source, slot: slot, unfolded: []))
             case .edited(let property):
                 return property
             }
