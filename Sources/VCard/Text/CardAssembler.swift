@@ -12,10 +12,15 @@ struct CardAssembler {
     }
 
     mutating func assemble(_ card: FramedCard, lines: UnsafeBufferPointer<PhysicalLine>) -> ReadResult {
-        let output = parser.parse(card.text, cardIndex: card.index, lines: lines, firstLine: card.beginLine + 1)
+        var output = parser.parse(card.text, cardIndex: card.index, lines: lines, firstLine: card.beginLine + 1)
         let version = output.version ?? options.assumedVersion
-        var diagnostics = output.diagnostics
-        let properties = ReadProperties(source: card.text, slots: output.slots, unfolded: output.unfolded)
+        // The arrays are swapped out of `output`, not copied: a copy costs an
+        // atomic retain now and a release later, per array, per card.
+        var diagnostics: [Diagnostic] = [], slots: [ReadProperties.Slot] = [], unfolded: [UInt8] = []
+        swap(&diagnostics, &output.diagnostics)
+        swap(&slots, &output.slots)
+        swap(&unfolded, &output.unfolded)
+        let properties = ReadProperties(source: card.text, slots: slots, unfolded: unfolded)
         let frame = CardValidator.Frame(
             beginLine: card.beginLine, beginGroup: card.beginGroup, beginHasTrailingSpace: card.beginHasTrailingSpace,
             endGroup: card.end.map { $0.group }, endLine: card.end?.line ?? card.beginLine)

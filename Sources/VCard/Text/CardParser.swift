@@ -47,14 +47,19 @@ struct CardParser {
     /// the line number of the first.
     mutating func parse(_ source: SourceText, cardIndex: Int, lines: UnsafeBufferPointer<PhysicalLine>, firstLine: Int) -> Output {
         self.cardIndex = cardIndex
-        var output = Output()
-        output.slots.reserveCapacity(slotsCapacity)
-        defer { slotsCapacity = Swift.max(slotsCapacity, output.slots.count) }
-        source.bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        let capacity = slotsCapacity
+        // The output is made and returned inside the closure: captured from
+        // outside it, it was copied on the way out (an atomic retain and
+        // release per array, per card).
+        let output = source.bytes.withUnsafeBufferPointer { buffer -> Output in
+            var output = Output()
+            output.slots.reserveCapacity(capacity)
+            guard let base = buffer.baseAddress else { return output }
             cardIsValidUTF8 = UTF8Validation.isValid(buffer)
             parseBody(base, lines, firstLine, &output)
+            return output
         }
+        slotsCapacity = Swift.max(slotsCapacity, output.slots.count)
         return output
     }
 

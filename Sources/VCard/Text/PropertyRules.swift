@@ -49,13 +49,13 @@ enum PropertyRules {
                 checkEncoding(base, value, name: name, line: line, &output, &isInlineBinary)
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "VALUE") {
                 hasValueParameter = true
-            } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), let allowed = kind.allowedTypes {
+            } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), kind.hasClosedTypes {
                 forEachListItem(base, value) { start, end in
                     // RFC 6350's own examples quote the whole list: TYPE="work,voice".
                     var start = start, end = end
                     if end > start, base[start] == UInt8(ascii: "\"") { start += 1 }
                     if end > start, base[end - 1] == UInt8(ascii: "\"") { end -= 1 }
-                    guard end > start, !allowed.contains(base, start, end), !isExtensionName(base, start..<end) else { return }
+                    guard end > start, !kind.allowsType(base, start, end), !isExtensionName(base, start..<end) else { return }
                     let token = PropertyRegistry.upperASCII(String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self))
                     output.pending.append(PendingDiagnostic(
                         .unknownParameterValue, "\(name) has TYPE=\(token), which the vCard specifications do not define; kept",
@@ -199,12 +199,22 @@ enum KnownName: Equatable {
         }
     }
 
-    var allowedTypes: WordList? {
+    /// Whether the specifications close the list of this property's TYPE values.
+    var hasClosedTypes: Bool {
         switch self {
-        case .address, .label: return TypeValues.address
-        case .telephone: return TypeValues.telephone
-        case .email: return TypeValues.email
-        default: return nil
+        case .address, .label, .telephone, .email: return true
+        default: return false
+        }
+    }
+
+    /// Whether `base[start..<end]` is one of this property's TYPE values.
+    /// (The lists are not handed out: a copy of a list is a counted reference.)
+    func allowsType(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        switch self {
+        case .address, .label: return TypeValues.address.contains(base, start, end)
+        case .telephone: return TypeValues.telephone.contains(base, start, end)
+        case .email: return TypeValues.email.contains(base, start, end)
+        default: return true
         }
     }
 }
