@@ -75,7 +75,7 @@ struct ReadLine: Sendable {
     }
 
     private func value(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> String {
-        let encoding = TransferEncoding(base, content)
+        let encoding = TransferEncoding(base, content.parameters)
         return ValueDecoder.decode(base, content.value, encoding).text
     }
 
@@ -92,8 +92,8 @@ struct TransferEncoding {
 
     init() {}
 
-    init(_ base: UnsafePointer<UInt8>, _ content: ContentLine) {
-        for parameter in content.parameters { note(base, parameter) }
+    init(_ base: UnsafePointer<UInt8>, _ parameters: [ContentLine.RawParameter]) {
+        for parameter in parameters { note(base, parameter) }
     }
 
     /// Takes in what one parameter says: `CHARSET=`, or quoted-printable as

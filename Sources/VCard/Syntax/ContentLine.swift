@@ -30,23 +30,30 @@ struct ContentLine {
 
     /// Splits `base[start..<end]`; `nil` when the line has no usable name.
     static func parse(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ContentLine? {
-        var buffer: [RawParameter] = []
-        return parse(base, start, end, reusing: &buffer)
+        var parameters: [RawParameter] = []
+        guard let parts = scan(base, start, end, parameters: &parameters) else { return nil }
+        return ContentLine(group: parts.group, name: parts.name, parameters: parameters, value: parts.value, problems: parts.problems)
     }
 
-    /// Splits `base[start..<end]`, building the parameter list in `buffer`'s
-    /// storage (which moves into the result), so that a caller parsing many
-    /// lines allocates it once: give it back with ``recycle(into:)``.
+    /// A content line's parts but its parameters.
+    struct Parts {
+        var group: Range<Int>?
+        var name: Range<Int>
+        var value: Range<Int>
+        var problems: Problems
+    }
+
+    /// Splits `base[start..<end]`, appending its parameters to `parameters`
+    /// (which the caller empties and reuses from line to line: a reader
+    /// parsing millions of lines then makes no array per line); `nil` when
+    /// the line has no usable name.
     @inline(__always)
-    static func parse(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, reusing buffer: inout [RawParameter]) -> ContentLine? {
+    static func scan(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, parameters: inout [RawParameter]) -> Parts? {
         guard let head = Head(base, start, end) else { return nil }
         var problems: Problems = head.nameIsValid ? [] : .invalidPropertyName
         let group = head.group, name = head.name
         var i = name.upperBound
 
-        var parameters: [RawParameter] = []
-        swap(&parameters, &buffer)
-        if !parameters.isEmpty { parameters.removeAll(keepingCapacity: true) }
         while i < end && base[i] == UInt8(ascii: ";") {
             i += 1
             let tokenStart = i
@@ -93,7 +100,7 @@ struct ContentLine {
             problems.insert(.missingColon)
             value = end..<end
         }
-        return ContentLine(group: group, name: name, parameters: parameters, value: value, problems: problems)
+        return Parts(group: group, name: name, value: value, problems: problems)
     }
 
     /// The group and name at the start of a content line: all that telling
@@ -127,10 +134,5 @@ struct ContentLine {
             name = nameStart..<i
             if name.isEmpty { return nil }
         }
-    }
-
-    /// Hands the parameter storage back for the next line.
-    mutating func recycle(into buffer: inout [RawParameter]) {
-        swap(&parameters, &buffer)
     }
 }

@@ -187,7 +187,8 @@ struct CardParser {
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, rawStart: Int, rawEnd: Int,
         line: Int, unfoldedAt offset: Int?, _ output: inout Output
     ) {
-        guard var content = ContentLine.parse(base, start, end, reusing: &parameterBuffer) else {
+        if !parameterBuffer.isEmpty { parameterBuffer.removeAll(keepingCapacity: true) }
+        guard let content = ContentLine.scan(base, start, end, parameters: &parameterBuffer) else {
             output.diagnostics.append(Diagnostic(
                 .error, .malformedLine, "line is not a property (no name before ':'); fix or remove it",
                 file: fileName, line: line, cardIndex: cardIndex))
@@ -198,7 +199,6 @@ struct CardParser {
         // `content` would capture that var and box it.)
         let nameRange = content.name
         var name: String { string(base, nameRange) }
-        defer { content.recycle(into: &parameterBuffer) }
         let problems = content.problems
         if !problems.isEmpty {
             if problems.contains(.invalidPropertyName) {
@@ -217,7 +217,7 @@ struct CardParser {
                 warn(&output, .unterminatedQuote, "\(name) has a parameter value with no closing '\"'; read up to the next ';' or ':'", line: line)
             }
             if problems.contains(.missingColon) {
-                if content.parameters.isEmpty && content.group == nil && problems == .missingColon {
+                if parameterBuffer.isEmpty && content.group == nil && problems == .missingColon {
                     warn(&output, .missingColon, "\(name) has no ':' and no value", line: line)
                 } else {
                     output.diagnostics.append(Diagnostic(
@@ -228,7 +228,7 @@ struct CardParser {
                 }
             }
         }
-        let encoding = PropertyRules.check(base, content, line: line, into: &output)
+        let encoding = PropertyRules.check(base, content, parameters: parameterBuffer, line: line, into: &output)
         let (outcome, malformedQP) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
             ? (.decoded, false) : ValueDecoder.check(base, content.value, encoding)
         if malformedQP {

@@ -6,8 +6,8 @@ enum PropertyRules {
     /// Checks the line and returns what its parameters say of the value's
     /// transfer encoding (found on the same pass).
     @discardableResult
-    static func check(_ base: UnsafePointer<UInt8>, _ content: ContentLine, line: Int,
-                      into output: inout CardParser.Output) -> TransferEncoding {
+    static func check(_ base: UnsafePointer<UInt8>, _ content: ContentLine.Parts, parameters: [ContentLine.RawParameter],
+                      line: Int, into output: inout CardParser.Output) -> TransferEncoding {
         var encoding = TransferEncoding()
         let nameRange = content.name
         var name: String { String(decoding: UnsafeBufferPointer(start: base + nameRange.lowerBound, count: nameRange.count), as: UTF8.self) }
@@ -18,7 +18,7 @@ enum PropertyRules {
                 output.versionLine = line
                 output.version = VersionValue.parse(base, content.value)
             }
-            return TransferEncoding(base, content)
+            return TransferEncoding(base, parameters)
         case .formattedName: output.hasFormattedName = true
         case .name: output.hasName = true
         default: break
@@ -32,7 +32,7 @@ enum PropertyRules {
 
         var hasValueParameter = false
         var isInlineBinary = false
-        for parameter in content.parameters {
+        for parameter in parameters {
             encoding.note(base, parameter)
             let value = parameter.value
             guard let paramName = parameter.name else {
