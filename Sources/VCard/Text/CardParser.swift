@@ -187,7 +187,9 @@ struct CardParser {
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, rawStart: Int, rawEnd: Int,
         line: Int, unfoldedAt offset: Int?, _ output: inout Output
     ) {
-        if !parameterBuffer.isEmpty { parameterBuffer.removeAll(keepingCapacity: true) }
+        // Emptied one by one: a line has a parameter or two, and
+        // `removeAll(keepingCapacity:)` goes through generic code.
+        while !parameterBuffer.isEmpty { parameterBuffer.removeLast() }
         guard let content = ContentLine.scan(base, start, end, parameters: &parameterBuffer) else {
             output.diagnostics.append(Diagnostic(
                 .error, .malformedLine, "line is not a property (no name before ':'); fix or remove it",
