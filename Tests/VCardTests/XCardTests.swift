@@ -150,6 +150,21 @@ struct XCardTests {
         ]
     }
 
+    @Test("a group whose name is no vCard name keeps its name and its property's")
+    func groupThatIsNoVCardName() throws {
+        let results = Self.read(#"""
+            <vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>A</text></fn>
+            <group name="a.b"><email><text>x@example.com</text></email></group>
+            <group name="ok"><tel><text>1</text></tel></group></vcard></vcards>
+            """#)
+        #expect(Self.errors(results).isEmpty)
+        let card = try #require(Self.cards(results).first)
+        let email = try #require(card.first("EMAIL"))
+        #expect(email.group == "a.b")
+        #expect(email.value == "x@example.com")
+        #expect(card.first("TEL")?.group == "ok")
+    }
+
     @Test("characters XML cannot carry are left out of the xCard (and said so); tab and line breaks stay")
     func controlCharacters() throws {
         let card = Card(properties: [

@@ -156,6 +156,7 @@ struct XCardBuilder {
                 let element = names.name(local)
                 if group == nil && element.role == .group {
                     group = attribute("name", attributeCount, attributes)
+                    groupIsName = group.map(XCardLines.isName) ?? true
                     groupLevel = level
                     return
                 }
