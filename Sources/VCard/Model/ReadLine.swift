@@ -59,15 +59,7 @@ struct ReadLine: Sendable {
     }
 
     func nameEquals(_ other: String) -> Bool {
-        withName { base, name in
-            guard let range = name, range.count == other.utf8.count else { return false }
-            var i = range.lowerBound
-            for byte in other.utf8 {
-                if ByteClass.upper(base[i]) != ByteClass.upper(byte) { return false }
-                i += 1
-            }
-            return true
-        }
+        withName { base, name in name.map { ByteClass.equalsIgnoringCase(base, $0, other.utf8) } ?? false }
     }
 
     private func parameters(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> [Parameter] {

@@ -22,18 +22,10 @@ struct ReadProperties: Sendable {
     }
 
     let source: SourceText
-    private(set) var slots: [Slot]
+    let slots: [Slot]
     /// The content lines of the properties that spanned several lines, one
     /// after another.
     let unfolded: [UInt8]
-
-    init(source: SourceText, slots: [Slot], unfolded: [UInt8]) {
-        self.source = source
-        self.slots = slots
-        self.unfolded = unfolded
-    }
-
-    var count: Int { slots.count }
 
     /// The property at `index`.
     func property(at index: Int) -> Property {
@@ -68,13 +60,8 @@ struct ReadProperties: Sendable {
                     for (index, slot) in slots.enumerated() {
                         let base = slot.isUnfolded ? unfolded.baseAddress! : bytes.baseAddress!
                         guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)),
-                              head.name.count == wanted.count else { continue }
-                        var same = true
-                        for k in 0..<wanted.count where ByteClass.upper(base[head.name.lowerBound + k]) != ByteClass.upper(wanted[k]) {
-                            same = false
-                            break
-                        }
-                        if same && !body(index) { return }
+                              ByteClass.equalsIgnoringCase(base, head.name, wanted) else { continue }
+                        if !body(index) { return }
                     }
                 }
             }

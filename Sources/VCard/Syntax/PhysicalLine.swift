@@ -126,6 +126,18 @@ enum ByteClass {
         return true
     }
 
+    /// Whether `base[range]` equals the UTF-8 bytes `other`, ignoring ASCII case.
+    @inline(__always)
+    static func equalsIgnoringCase(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ other: some Collection<UInt8>) -> Bool {
+        guard range.count == other.count else { return false }
+        var i = range.lowerBound
+        for byte in other {
+            if upper(base[i]) != upper(byte) { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Whether `word` occurs in `bytes[start..<end]`, ignoring case.
     static func contains(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
         let n = word.utf8CodeUnitCount

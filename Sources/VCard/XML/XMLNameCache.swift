@@ -55,7 +55,7 @@ struct XMLName {
         escapesText = PropertyRegistry.shape(of: upper) != .verbatim
         defaultType = Int8(XCardSchema.valueTypeList.firstIndex(of: strings.defaultType) ?? -1)
         valueType = Int8(XCardSchema.valueTypeList.firstIndex(of: local) ?? -1)
-        isVCardName = !upper.isEmpty && upper.utf8.allSatisfy(ByteClass.isNameByte)
+        isVCardName = XCardLines.isName(upper)
         isText = local == "text"
         isUnknown = local == "unknown"
         isDateForm = local == "date" || local == "date-time" || local == "time"
