@@ -59,8 +59,15 @@ public enum XCardWriter {
     /// vCard value may hold them. The writer leaves them out; `hotels convert`
     /// warns about each property that had some.
     public static func canCarry(text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-            && !text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }
+        text.unicodeScalars.allSatisfy(isXMLCharacter)
+    }
+
+    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return true
+        case 0..<0x20, 0xFFFE, 0xFFFF: return false
+        default: return true
+        }
     }
 
     /// What writing a property as xCard leaves out.
@@ -83,9 +90,7 @@ public enum XCardWriter {
     /// `text` without the characters XML cannot carry.
     static func carried(_ text: String) -> String {
         guard !canCarry(text: text) else { return text }
-        var kept = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where canCarry(text: String(scalar)) { kept.append(scalar) }
-        return String(kept)
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter(isXMLCharacter)))
     }
 
     private static func write(_ property: Property, to writer: xmlTextWriterPtr) {
