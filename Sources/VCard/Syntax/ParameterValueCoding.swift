@@ -38,15 +38,22 @@ enum ParameterValueCoding {
         return values
     }
 
+    /// A byte that would end an unquoted parameter value: `,` `;` `:`.
+    private static func endsValue(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+    }
+
+    /// A byte that RFC 6868 writes with a caret: `^`, `"` and line breaks.
+    private static func needsCaret(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "^") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13
+    }
+
     /// Writes decoded values as value text: quoted where a value holds a
     /// character that would end it (`,` `;` `:`), caret-escaped where needed.
     static func encode(_ values: [String]) -> String {
         // The common case: one value with nothing to quote or escape.
         if values.count == 1 {
-            func isSpecial(_ byte: UInt8) -> Bool {
-                byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "^")
-                    || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13
-            }
+            func isSpecial(_ byte: UInt8) -> Bool { endsValue(byte) || needsCaret(byte) }
             let utf8 = values[0].utf8
             if !(utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? utf8.contains(where: isSpecial)) {
                 return values[0]
@@ -55,10 +62,10 @@ enum ParameterValueCoding {
         var out = ""
         for (index, value) in values.enumerated() {
             if index > 0 { out += "," }
-            let needsQuotes = value.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") }
-            let needsCaret = value.utf8.contains { $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+            let needsQuotes = value.utf8.contains(where: Self.endsValue)
+            let needsEscapes = value.utf8.contains(where: Self.needsCaret)
             var text = value
-            if needsCaret {
+            if needsEscapes {
                 var escaped = ""
                 var previousWasCR = false
                 for scalar in value.unicodeScalars {
