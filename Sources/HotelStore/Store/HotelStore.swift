@@ -85,11 +85,7 @@ public final class HotelStore {
         do {
             let connection = try Connection(path: ":memory:", mode: .create)
             try HotelSchema.migrator.migrate(connection)
-            try connection.execute("PRAGMA foreign_keys = ON")
-            // In WAL mode NORMAL syncs at checkpoints, not at every commit: a
-            // power cut can lose the last commit, never corrupt the store
-            // (SQLite's advice for WAL).
-            try connection.execute("PRAGMA synchronous = NORMAL")
+            try configure(connection)
             return HotelStore(path: reportedPath, connection: connection, isReadOnly: readOnly)
         } catch {
             throw .cannotCreate(path: reportedPath, reason: "\(error)")
@@ -97,6 +93,15 @@ public final class HotelStore {
     }
 
     // MARK: - Opening
+
+    /// What every connection to a store sets: foreign keys enforced, and
+    /// `synchronous = NORMAL` — in WAL mode it syncs at checkpoints, not at
+    /// every commit: a power cut can lose the last commit, never corrupt the
+    /// store (SQLite's advice for WAL).
+    private static func configure(_ connection: Connection) throws(SQLiteError) {
+        try connection.execute("PRAGMA foreign_keys = ON")
+        try connection.execute("PRAGMA synchronous = NORMAL")
+    }
 
     /// Creates the folders (0700, as the XDG spec asks) and an empty file (0600):
     /// a store holds addresses and notes, which are nobody else's business.
@@ -143,11 +148,7 @@ public final class HotelStore {
                 // of the file, so setting it again costs nothing.
                 try connection.execute("PRAGMA journal_mode = WAL")
             }
-            try connection.execute("PRAGMA foreign_keys = ON")
-            // In WAL mode NORMAL syncs at checkpoints, not at every commit: a
-            // power cut can lose the last commit, never corrupt the store
-            // (SQLite's advice for WAL).
-            try connection.execute("PRAGMA synchronous = NORMAL")
+            try Self.configure(connection)
             // An import writes tens of thousands of rows in one transaction;
             // with SQLite's default 2 MB page cache the dirty pages spill to
             // the WAL again and again before the commit. 64 MB holds them.
