@@ -27,6 +27,13 @@ public final class Handoff<Element: Sendable>: @unchecked Sendable {
         return true
     }
 
+    /// How many batches wait to be taken.
+    public var queued: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return batches.count - head
+    }
+
     /// Says that no more batches will come.
     public func finish() {
         condition.lock()

@@ -19,8 +19,8 @@ struct ConvertCommand: Command {
       -o, --output OUT  Write to OUT instead of standard output. OUT is
                         replaced in one step, and only when no card had an error.
       --strict          Treat warnings as errors.
-      --threads N       Parse on N threads (default 1; 2 for an xCard file,
-                        on two cores or more).
+      --threads N       Read on N threads (default 2 on two cores or more,
+                        else 1; plain vCard uses at most 2).
 
     Cards with errors are reported on standard error and not written; the exit
     status is then 65.
@@ -58,8 +58,7 @@ struct ConvertCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let input = try CardFile.open(
-            file, options: ReaderOptions(fileName: file, strict: strict, threads: threads ?? 1),
-            xcardThreads: threads ?? CardFile.defaultXCardThreads)
+            file, options: ReaderOptions(fileName: file, strict: strict, threads: threads ?? CardFile.defaultThreads))
         let reader = input.results
         let writer = VCardWriter(options: WriterOptions(version: version, includeLeadingTrivia: true))
         // With -o, cards stream to a temporary file that replaces OUT only if all went well.

@@ -16,8 +16,8 @@ struct LintCommand: Command {
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics).
       --rejects FILE    Write every card that had an error, exactly as read, to FILE.
-      --threads N       Parse on N threads (default 1; 2 for an xCard file,
-                        on two cores or more).
+      --threads N       Read on N threads (default 2 on two cores or more,
+                        else 1; plain vCard uses at most 2).
 
     Exit status: 0 no errors, 65 errors found, 66 a file could not be read,
     64 usage error.
@@ -50,8 +50,7 @@ struct LintCommand: Command {
             let reader: AnySequence<ReadResult>
             do {
                 reader = try CardFile.open(
-                    file, options: ReaderOptions(fileName: file, strict: strict, threads: threads ?? 1),
-                    xcardThreads: threads ?? CardFile.defaultXCardThreads).results
+                    file, options: ReaderOptions(fileName: file, strict: strict, threads: threads ?? CardFile.defaultThreads)).results
             } catch {
                 console.printError("hotels: \(error)")
                 unreadable = true

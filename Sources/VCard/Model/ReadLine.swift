@@ -1,24 +1,15 @@
-/// A property as read: a reference to the card's bytes, where the property
-/// is in them (its ``ReadProperties/Slot``), and the card's unfolded content
-/// lines when the property spanned several. Its parts are decoded on demand.
+/// A property as read: a reference to the card's bytes and where the
+/// property is in them (its ``ReadProperties/Slot``). Its parts are decoded
+/// on demand.
 struct ReadLine: Sendable {
     let source: SourceText
     /// Where the property's bytes and its content line are.
     let slot: ReadProperties.Slot
-    /// The card's unfolded content lines (shared by its folded properties),
-    /// for a property that spanned several lines; empty for a one-line one.
-    /// (Not an optional: destroying an optional array goes through generic
-    /// code, and a reader destroys millions of these.)
-    let unfolded: [UInt8]
 
     /// Calls `body` with the unfolded content line's bytes.
     @inline(__always)
     func withContent<R>(_ body: (UnsafePointer<UInt8>, Int, Int) -> R) -> R {
-        let start = Int(slot.contentStart), end = Int(slot.contentEnd)
-        if slot.isUnfolded {
-            return unfolded.withUnsafeBufferPointer { body($0.baseAddress!, start, end) }
-        }
-        return source.bytes.withUnsafeBufferPointer { body($0.baseAddress!, start, end) }
+        withExtendedLifetime(source) { body(source.base, Int(slot.contentStart), Int(slot.contentEnd)) }
     }
 
     private func parse<R>(_ body: (UnsafePointer<UInt8>, ContentLine) -> R, orElse fallback: R) -> R {

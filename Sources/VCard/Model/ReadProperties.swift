@@ -12,29 +12,24 @@ struct ReadProperties: Sendable {
         /// (and any blank lines skipped after it).
         var start: Int32
         var end: Int32
-        /// The content line: in ``ReadProperties/unfolded`` when `isUnfolded`,
-        /// else in the card's bytes.
+        /// The content line: in the card's text for a one-line property,
+        /// else in the unfolded lines the ``SourceText`` keeps after it.
         var contentStart: Int32
         var contentEnd: Int32
         /// 1-based line number of the first line.
         var line: Int32
-        var isUnfolded: Bool
     }
 
+    /// The card's bytes and the table of its properties, in one allocation.
     let source: SourceText
-    let slots: [Slot]
-    /// The content lines of the properties that spanned several lines, one
-    /// after another.
-    let unfolded: [UInt8]
 
     /// The property at `index`.
     func property(at index: Int) -> Property {
-        let slot = slots[index]
-        return Property(read: ReadLine(source: source, slot: slot, unfolded: slot.isUnfolded ? unfolded : []))
+        Property(read: ReadLine(source: source, slot: source.slots[index]))
     }
 
     /// Every property, in order.
-    var all: [Property] { slots.indices.map(property(at:)) }
+    var all: [Property] { (0..<source.slotCount).map(property(at:)) }
 
     /// The indices of the properties named `name` (ignoring case), in order,
     /// found from the bytes without making the properties.
@@ -55,14 +50,12 @@ struct ReadProperties: Sendable {
     private func forEachIndex(named name: String, _ body: (Int) -> Bool) {
         var wanted = name
         wanted.withUTF8 { wanted in
-            source.bytes.withUnsafeBufferPointer { bytes in
-                unfolded.withUnsafeBufferPointer { unfolded in
-                    for (index, slot) in slots.enumerated() {
-                        let base = slot.isUnfolded ? unfolded.baseAddress! : bytes.baseAddress!
-                        guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)),
-                              ByteClass.equalsIgnoringCase(base, head.name, wanted) else { continue }
-                        if !body(index) { return }
-                    }
+            withExtendedLifetime(source) {
+                let base = source.base
+                for (index, slot) in source.slots.enumerated() {
+                    guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)),
+                          ByteClass.equalsIgnoringCase(base, head.name, wanted) else { continue }
+                    if !body(index) { return }
                 }
             }
         }

@@ -1,39 +1,90 @@
 /// The bytes a card was read from, shared by the card and its properties so that
 /// unchanged parts can be written back exactly as they were read.
 ///
-/// A reference type so that every property of a card points at one buffer
-/// instead of copying its own bytes; the buffer is immutable, so sharing it
-/// across threads is safe.
-public final class SourceText: Sendable {
-    /// The card's bytes: any blank lines or byte-order mark before `BEGIN:VCARD`
-    /// (see ``cardStart``), then the card from `BEGIN` to the end of `END:VCARD`.
-    public let bytes: [UInt8]
-    /// Where `BEGIN:VCARD` starts in ``bytes``.
+/// One allocation holds all a read card is made of: its text, then the
+/// content lines of its folded properties unfolded (internal), then the table
+/// of where each property is (``ReadProperties/Slot``). A reader makes one
+/// per card and a program that drops the card frees one; three separate
+/// arrays cost three of each, and an atomic release apiece. The storage is
+/// immutable once made, so sharing it across threads is safe.
+public final class SourceText: @unchecked Sendable {
+    private let storage: UnsafeMutableRawPointer
+    /// How many bytes of text the card has: any blank lines or byte-order
+    /// mark before `BEGIN:VCARD` (see ``cardStart``), then the card from
+    /// `BEGIN` to the end of `END:VCARD`.
+    public let count: Int
+    /// Where `BEGIN:VCARD` starts in the text.
     public let cardStart: Int
+    /// The text and the unfolded lines after it.
+    let byteCount: Int
+    private let slotOffset: Int
+    let slotCount: Int
 
-    init(bytes: [UInt8], cardStart: Int) {
-        self.bytes = bytes
+    /// Copies `text`, then `unfolded`, then `slots` into one buffer.
+    init(text: UnsafeBufferPointer<UInt8>, cardStart: Int, unfolded: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
+         slots: UnsafeBufferPointer<ReadProperties.Slot> = UnsafeBufferPointer(start: nil, count: 0)) {
+        count = text.count
         self.cardStart = cardStart
+        byteCount = text.count + unfolded.count
+        let slotStride = MemoryLayout<ReadProperties.Slot>.stride
+        let slotAlignment = MemoryLayout<ReadProperties.Slot>.alignment
+        slotOffset = (byteCount + slotAlignment - 1) / slotAlignment * slotAlignment
+        slotCount = slots.count
+        storage = .allocate(byteCount: Swift.max(slotOffset + slots.count * slotStride, 1),
+                           alignment: Swift.max(slotAlignment, MemoryLayout<UInt8>.alignment))
+        if let textBase = text.baseAddress { storage.copyMemory(from: textBase, byteCount: text.count) }
+        if let unfoldedBase = unfolded.baseAddress { (storage + text.count).copyMemory(from: unfoldedBase, byteCount: unfolded.count) }
+        if let slotsBase = slots.baseAddress {
+            (storage + slotOffset).copyMemory(from: slotsBase, byteCount: slots.count * slotStride)
+        }
+        (storage + slotOffset).bindMemory(to: ReadProperties.Slot.self, capacity: slots.count)
+    }
+
+    /// A copy of `bytes` as the text of a card without a property table.
+    static func copying(_ bytes: [UInt8], cardStart: Int) -> SourceText {
+        bytes.withUnsafeBufferPointer { SourceText(text: $0, cardStart: cardStart) }
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The text and the unfolded lines; valid while `self` is alive.
+    var base: UnsafePointer<UInt8> { UnsafePointer(storage.assumingMemoryBound(to: UInt8.self)) }
+
+    /// The property table; valid while `self` is alive.
+    var slots: UnsafeBufferPointer<ReadProperties.Slot> {
+        UnsafeBufferPointer(start: (storage + slotOffset).assumingMemoryBound(to: ReadProperties.Slot.self), count: slotCount)
+    }
+
+    /// Calls `body` with `bytes[range]` of the text (or of the unfolded lines after it).
+    func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        precondition(range.lowerBound >= 0 && range.upperBound <= byteCount)
+        return withExtendedLifetime(self) { body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)) }
+    }
+
+    /// A copy of `bytes[range]` of the text.
+    public func bytes(_ range: Range<Int>) -> [UInt8] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        return withBytes(range) { Array($0) }
     }
 
     /// The card's own bytes, from `BEGIN:VCARD` to the end of the `END:VCARD` line.
-    public var cardBytes: ArraySlice<UInt8> { bytes[cardStart...] }
+    public var cardBytes: [UInt8] { bytes(cardStart..<count) }
 
     /// What stood before `BEGIN:VCARD` since the previous card: blank lines, a BOM.
-    public var leadingTrivia: ArraySlice<UInt8> { bytes[..<cardStart] }
+    public var leadingTrivia: [UInt8] { bytes(0..<cardStart) }
 }
 
 /// Where a property came from: its original bytes (all its folded lines, their
 /// line breaks, and any blank lines the reader skipped after it).
 public struct PropertyOrigin: Sendable {
     public let source: SourceText
-    /// Byte range of the property in `source.bytes`.
+    /// Byte range of the property in the source's text.
     public let range: Range<Int>
     /// 1-based line number in the input file.
     public let line: Int
 
     /// The original bytes.
-    public var bytes: ArraySlice<UInt8> { source.bytes[range] }
+    public var bytes: [UInt8] { source.bytes(range) }
 }
 
 /// Where a card came from.

@@ -5,22 +5,50 @@
 struct CardAssembler {
     let options: ReaderOptions
     private var parser: CardParser
+    /// The parser's output, reused from card to card.
+    private var output = CardParser.Output()
 
     init(options: ReaderOptions) {
         self.options = options
         self.parser = CardParser(fileName: options.fileName)
     }
 
-    mutating func assemble(_ card: FramedCard, lines: UnsafeBufferPointer<PhysicalLine>) -> ReadResult {
-        var output = parser.parse(card.text, cardIndex: card.index, lines: lines, firstLine: card.beginLine + 1)
+    /// The result for `card`, whose text is at `base[card.textRange]`: parsed
+    /// here, or already parsed ahead into `batch` (``FramedBatch/parseAhead(_:)``).
+    mutating func assemble(_ card: FramedCard, job: Int, in batch: FramedBatch) -> ReadResult {
+        let textBase = batch.base + card.textRange.lowerBound
+        if job < batch.parsed.count {
+            let parsed = batch.parsed[job]
+            return batch.parsedSlots.withUnsafeBufferPointer { slots in
+                batch.parsedUnfolded.withUnsafeBufferPointer { unfolded in
+                    finish(card, textBase, parsed.output,
+                           unfolded: UnsafeBufferPointer(rebasing: unfolded[parsed.unfolded]),
+                           slots: UnsafeBufferPointer(rebasing: slots[parsed.slots]))
+                }
+            }
+        }
+        batch.lines.withUnsafeBufferPointer { lines in
+            parser.parse(textBase, textCount: card.textRange.count, cardIndex: card.index,
+                         lines: UnsafeBufferPointer(rebasing: lines[card.lines]),
+                         firstLine: card.beginLine + 1, isValidUTF8: card.isValidUTF8, into: &output)
+        }
+        return output.slots.withUnsafeBufferPointer { slots in
+            output.unfolded.withUnsafeBufferPointer { unfolded in
+                finish(card, textBase, output, unfolded: unfolded, slots: slots)
+            }
+        }
+    }
+
+    /// Checks the parsed card and makes its result.
+    private func finish(_ card: FramedCard, _ textBase: UnsafePointer<UInt8>, _ output: CardParser.Output,
+                        unfolded: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<ReadProperties.Slot>) -> ReadResult {
         let version = output.version ?? options.assumedVersion
-        // The arrays are swapped out of `output`, not copied: a copy costs an
-        // atomic retain now and a release later, per array, per card.
-        var diagnostics: [Diagnostic] = [], slots: [ReadProperties.Slot] = [], unfolded: [UInt8] = []
-        swap(&diagnostics, &output.diagnostics)
-        swap(&slots, &output.slots)
-        swap(&unfolded, &output.unfolded)
-        let properties = ReadProperties(source: card.text, slots: slots, unfolded: unfolded)
+        var diagnostics = output.diagnostics
+        // The card's own copy of its bytes and its property table, in one
+        // allocation made on the thread that uses the card.
+        let text = SourceText(text: UnsafeBufferPointer(start: textBase, count: card.textRange.count), cardStart: card.cardStart,
+                              unfolded: unfolded, slots: slots)
+        let properties = ReadProperties(source: text)
         let frame = CardValidator.Frame(
             beginLine: card.beginLine, beginGroup: card.beginGroup, beginHasTrailingSpace: card.beginHasTrailingSpace,
             endGroup: card.end.map { $0.group }, endLine: card.end?.line ?? card.beginLine)
@@ -42,11 +70,11 @@ struct CardAssembler {
         }
         if diagnostics.count > 1 { diagnostics.sort { $0.line < $1.line } }
         guard !hasError, let end = card.end else {
-            return .rejected(RejectedCard(index: card.index, line: card.beginLine, bytes: card.text.cardBytes,
+            return .rejected(RejectedCard(index: card.index, line: card.beginLine, bytes: ArraySlice(text.cardBytes),
                                           diagnostics: diagnostics))
         }
         let beginRange = card.begin.start..<Swift.max(card.begin.end, output.leadingSkippedEnd ?? 0)
-        let origin = CardOrigin(source: card.text, index: card.index, line: card.beginLine, version: version,
+        let origin = CardOrigin(source: text, index: card.index, line: card.beginLine, version: version,
                                 beginRange: beginRange, endRange: end.range)
         return .card(Card(read: properties, origin: origin), diagnostics: diagnostics)
     }

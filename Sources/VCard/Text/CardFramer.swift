@@ -4,13 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Cuts the input into cards: finds each card's BEGIN and END lines, copies
-/// its bytes out of the reading window, and notes what lies between cards
+/// Cuts the input into cards: finds each card's BEGIN and END lines and
+/// checks that its bytes are UTF-8, and notes what lies between cards
 /// (blank lines kept as the next card's leading trivia; stray lines reported).
 /// It also counts line endings for the file's one `line-endings` warning.
 ///
-/// Framing is the only sequential part of reading; the framed cards are
-/// parsed by ``CardAssembler``, possibly on several threads.
+/// ``FramingStage`` runs it a batch at a time; the framed cards are parsed
+/// by ``CardAssembler``, on the reader's calling thread.
 struct CardFramer {
     enum Item {
         case card(FramedCard)
@@ -109,7 +109,7 @@ struct CardFramer {
 
     // MARK: - One card
 
-    /// Finds the end of the card that starts at `begin` and copies it out.
+    /// Finds the end of the card that starts at `begin`.
     /// Returns `nil` when the card's end is not in the window yet.
     private mutating func frameCard(
         _ base: UnsafePointer<UInt8>, limit: Int, atEOF: Bool, begin: PhysicalLine, delimiter: CardDelimiter,
@@ -174,13 +174,13 @@ struct CardFramer {
         func group(_ range: Range<Int>?) -> String? {
             range.map { String(decoding: UnsafeBufferPointer(start: base + $0.lowerBound, count: $0.count), as: UTF8.self) }
         }
-        let text = SourceText(bytes: Array(UnsafeBufferPointer(start: base + shift, count: cardEnd - shift)),
-                              cardStart: begin.start - shift)
         let end = endLine.map {
             FramedCard.End(line: lineNumber + lines, range: ($0.start - shift)..<($0.end - shift), group: group(endDelimiter?.group))
         }
         let card = FramedCard(
-            text: text, index: cardCount, beginLine: lineNumber,
+            textRange: shift..<cardEnd, cardStart: begin.start - shift,
+            isValidUTF8: UTF8Validation.isValid(UnsafeBufferPointer(start: base + shift, count: cardEnd - shift)),
+            index: cardCount, beginLine: lineNumber,
             begin: PhysicalLine(start: begin.start - shift, contentEnd: begin.contentEnd - shift, end: begin.end - shift,
                                 terminator: begin.terminator),
             beginGroup: group(delimiter.group), beginHasTrailingSpace: delimiter.hasTrailingSpace,

@@ -24,6 +24,21 @@ struct CardParser {
         /// Line of the first VERSION property, and the version it names.
         var versionLine: Int? = nil
         var version: VCardVersion? = nil
+
+        /// Empties the output for the next card, keeping the arrays' capacity.
+        mutating func reset() {
+            slots.removeAll(keepingCapacity: true)
+            unfolded.removeAll(keepingCapacity: true)
+            if !diagnostics.isEmpty { diagnostics = [] }
+            if !pending.isEmpty { pending = [] }
+            hasError = false
+            leadingSkippedEnd = nil
+            hasFormattedName = false
+            hasName = false
+            contentCount = 0
+            versionLine = nil
+            version = nil
+        }
     }
 
     let fileName: String
@@ -32,7 +47,8 @@ struct CardParser {
     private var scratch: [UInt8] = []
     private var segments: [Range<Int>] = []
     private var parameterBuffer: [ContentLine.RawParameter] = []
-    private var slotsCapacity = 16
+    /// Where the unfolded lines will start in the card's ``SourceText``.
+    private var textCount = 0
     /// Whether the whole card is valid UTF-8, in which case every plain value
     /// in it is too (values are cut at ASCII delimiters), and none needs its
     /// own check.
@@ -42,25 +58,20 @@ struct CardParser {
         self.fileName = fileName
     }
 
-    /// Parses the property lines of one card: `lines` are its physical lines
-    /// between BEGIN and END, as offsets into `source.bytes`; `firstLine` is
-    /// the line number of the first.
-    mutating func parse(_ source: SourceText, cardIndex: Int, lines: UnsafeBufferPointer<PhysicalLine>, firstLine: Int) -> Output {
+    /// Parses the property lines of one card into `output` (reused from
+    /// card to card, so its arrays keep their capacity): `base` is the card's
+    /// text, `textCount` bytes long; `lines` are its physical lines between
+    /// BEGIN and END, as offsets into it; `firstLine` is the line number of
+    /// the first; `isValidUTF8` says whether the whole text is (the framer
+    /// checked).
+    mutating func parse(_ base: UnsafePointer<UInt8>, textCount: Int, cardIndex: Int,
+                        lines: UnsafeBufferPointer<PhysicalLine>, firstLine: Int, isValidUTF8: Bool,
+                        into output: inout Output) {
         self.cardIndex = cardIndex
-        let capacity = slotsCapacity
-        // The output is made and returned inside the closure: captured from
-        // outside it, it was copied on the way out (an atomic retain and
-        // release per array, per card).
-        let output = source.bytes.withUnsafeBufferPointer { buffer -> Output in
-            var output = Output()
-            output.slots.reserveCapacity(capacity)
-            guard let base = buffer.baseAddress else { return output }
-            cardIsValidUTF8 = UTF8Validation.isValid(buffer)
-            parseBody(base, lines, firstLine, &output)
-            return output
-        }
-        slotsCapacity = Swift.max(slotsCapacity, output.slots.count)
-        return output
+        self.textCount = textCount
+        cardIsValidUTF8 = isValidUTF8
+        output.reset()
+        parseBody(base, lines, firstLine, &output)
     }
 
     private mutating func parseBody(
@@ -182,7 +193,8 @@ struct CardParser {
 
     /// Checks one unfolded content line, `base[start..<end]`, and adds its
     /// slot: `unfoldedAt` is where the line will stand in the card's unfolded
-    /// lines, or `nil` for a one-line property (read in place).
+    /// lines (which the card keeps after its text), or `nil` for a one-line
+    /// property (read in place).
     private mutating func buildProperty(
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, rawStart: Int, rawEnd: Int,
         line: Int, unfoldedAt offset: Int?, _ output: inout Output
@@ -243,10 +255,10 @@ struct CardParser {
         case .unknownCharset:
             warn(&output, .unknownCharset, "\(name) names a CHARSET this reader does not know; read as UTF-8", line: line)
         }
-        let contentStart = offset.map { $0 + start } ?? start
+        let contentStart = offset.map { textCount + $0 + start } ?? start
         output.slots.append(ReadProperties.Slot(
             start: Int32(rawStart), end: Int32(rawEnd), contentStart: Int32(contentStart),
-            contentEnd: Int32(contentStart + (end - start)), line: Int32(line), isUnfolded: offset != nil))
+            contentEnd: Int32(contentStart + (end - start)), line: Int32(line)))
     }
 
     // MARK: - Helpers

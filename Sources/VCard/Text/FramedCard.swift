@@ -1,23 +1,32 @@
-/// One card cut out of the input by ``CardFramer``: its own copy of the bytes
-/// and where its lines are, ready to be parsed on any thread.
+/// One card cut out of the input by ``CardFramer``: where its bytes are in
+/// its batch and where its lines are, ready to be parsed on any thread.
+///
+/// Every offset but `textRange` is relative to the card's own text (its
+/// leading blank lines, then `BEGIN:VCARD` … `END:VCARD`), which is what
+/// the card keeps once it is read.
 struct FramedCard: Sendable {
-    let text: SourceText
+    /// The card's text in its batch's bytes.
+    var textRange: Range<Int>
+    /// Where `BEGIN:VCARD` starts in the text.
+    let cardStart: Int
+    /// Whether the whole text is well-formed UTF-8 (checked while framing,
+    /// so that the parser need not check each value).
+    let isValidUTF8: Bool
     /// 1-based position in the input.
     let index: Int
     /// Line number of `BEGIN:VCARD`.
     let beginLine: Int
-    /// The BEGIN line, as offsets into `text.bytes`.
+    /// The BEGIN line.
     let begin: PhysicalLine
     let beginGroup: String?
     let beginHasTrailingSpace: Bool
     /// The END line, or `nil` when the card has none.
     let end: End?
-    /// The card's property lines in the framer's line store.
+    /// The card's property lines in the batch's line store.
     let lines: Range<Int>
 
     struct End: Sendable {
         let line: Int
-        /// As offsets into `text.bytes`.
         let range: Range<Int>
         let group: String?
     }

@@ -7,11 +7,22 @@ public struct ReaderOptions: Sendable {
     /// The version of a card that has no VERSION property. Evolution and other
     /// tools that leave it out write 3.0.
     public var assumedVersion: VCardVersion
-    /// How many threads parse cards (results still come out in input order).
-    /// One by default: on the two-vCPU machines this was measured on, a
-    /// second thread cost more in cross-thread memory traffic than it won
-    /// (bench/RESULTS.md); on machines with more real cores it can pay.
+    /// How many threads read: one, or two or more for a second thread that
+    /// reads and frames the input (and parses when it is ahead) while the
+    /// calling thread parses and checks cards. Results come out in input
+    /// order either way. More than two are not used for vCard: the work
+    /// splits in two halves, not more (bench/RESULTS.md).
     public var threads: Int
+    /// When the framing thread parses a batch itself (see ``VCardReader``);
+    /// tests force each way.
+    var parseAhead: ParseAhead = .whenAhead
+
+    enum ParseAhead: Sendable {
+        /// When a batch already waits for the calling thread.
+        case whenAhead
+        case always
+        case never
+    }
 
     public init(fileName: String = "-", strict: Bool = false, assumedVersion: VCardVersion = .v3_0, threads: Int = 1) {
         self.fileName = fileName

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import Pipelining
 
 /// Reads vCard 2.1, 3.0 and 4.0 cards one at a time from a file, standard
 /// input or bytes in memory.
@@ -15,27 +16,31 @@ import Foundation
 /// }
 /// ```
 ///
-/// The reader holds one chunk of input and one card at a time, so its memory
-/// does not grow with the file. A card with an error comes out as
+/// The reader holds one chunk of input and a batch of cards at a time, so
+/// its memory does not grow with the file. With `options.threads` of two or
+/// more, a second thread reads and frames the input while the calling thread
+/// parses. A card with an error comes out as
 /// ``ReadResult/rejected(_:)`` and the cards after it still come out.
 public final class VCardReader: Sequence, IteratorProtocol {
-    private let source: ByteSource
     public let options: ReaderOptions
-    private var framer: CardFramer
+    /// Cuts the input into batches of cards: here, between batches, or on a
+    /// thread of its own that runs ahead (`pipeline`).
+    private let framing: FramingStage
+    private var pipeline: Pipeline? = nil
     private var started = false
-    /// Whether the framer has reached the end of the input.
-    private var framedAll = false
+    private var finished = false
+    private var assembler: CardAssembler
 
-    // Cards are framed a batch at a time, then the batch is parsed, on all
-    // cores when it is large; results come out in input order.
+    // The current batch's results, in input order.
     private var ready: [ReadResult?] = []
     private var cursor = 0
-    /// Reused for every batch (its arrays keep their capacity).
-    private let batch: Batch
-    private let threads: Int
+    private var trailing: [UInt8] = []
 
-    static let batchCards = 128
-    static let batchBytes = 4 << 20
+    /// Framed batches waiting to be parsed, and the thread that frames them.
+    private struct Pipeline {
+        let handoff: Handoff<FramedBatch>
+        let thread: WorkerThread
+    }
 
     /// Reads the file at `path` (`-` for standard input).
     public convenience init(path: String, options: ReaderOptions? = nil) throws(VCardReaderError) {
@@ -73,11 +78,17 @@ public final class VCardReader: Sequence, IteratorProtocol {
     }
 
     private init(source: ByteSource, options: ReaderOptions) {
-        self.source = source
         self.options = options
-        self.framer = CardFramer(fileName: options.fileName)
-        self.threads = Swift.max(1, options.threads)
-        self.batch = Batch(assemblers: threads, options: options)
+        self.framing = FramingStage(source: source, fileName: options.fileName, copiesBytes: options.threads > 1)
+        self.assembler = CardAssembler(options: options)
+    }
+
+    deinit {
+        // A reader dropped before the end stops its framing thread.
+        if let pipeline {
+            pipeline.handoff.cancel()
+            pipeline.thread.wait()
+        }
     }
 
     /// Reads a whole input into cards and diagnostics (rejected cards are left out).
@@ -101,127 +112,78 @@ public final class VCardReader: Sequence, IteratorProtocol {
     /// The blank lines (or spaces) after the last card, available once the
     /// reader has returned `nil`; writing them after the cards gives back the
     /// whole file when nothing changed.
-    public var trailingTrivia: [UInt8] { framer.trailingTrivia }
+    public var trailingTrivia: [UInt8] { trailing }
 
     // MARK: - Iteration
 
     public func next() -> ReadResult? {
         while cursor == ready.count {
-            guard nextBatch() else { return nil }
+            guard let batch = nextFramedBatch() else { return nil }
+            parse(batch)
         }
         let result = ready[cursor].take()
         cursor += 1
         return result
     }
 
-    /// Makes the next parsed batch `ready`; `false` when there is none.
+    /// The next framed batch, from this thread or from the framing thread.
     ///
-    /// (Parsing a batch on other threads while the calling thread frames the
-    /// next was tried: freeing cards on another thread than the one that made
-    /// them cost more than the overlap won, so framing and parsing take turns
-    /// and only parsing is split, across `options.threads` threads.)
-    private func nextBatch() -> Bool {
-        var prelude: [ReadResult] = []
+    /// With two threads the framing thread reads and frames while this one
+    /// parses: the split where the two halves share nothing but each batch's
+    /// bytes, freed once per batch. (Parsing on other threads than the one
+    /// the cards are used on was tried and lost: a card's memory freed on
+    /// another thread than the one that made it costs more than the overlap
+    /// won.)
+    private func nextFramedBatch() -> FramedBatch? {
+        guard !finished else { return nil }
         if !started {
             started = true
-            prelude = start()
+            if options.threads > 1 {
+                let handoff = Handoff<FramedBatch>(capacity: 4)
+                let framing = self.framing
+                let fileName = options.fileName
+                let policy = options.parseAhead
+                let thread = WorkerThread {
+                    // While this thread is ahead (a batch already waits),
+                    // it parses the next batch too rather than wait: the
+                    // two threads share the parsing as their speeds allow.
+                    var parser = CardParser(fileName: fileName)
+                    var scratch = CardParser.Output()
+                    while let batch = framing.next() {
+                        let ahead = switch policy {
+                        case .whenAhead: handoff.queued > 0
+                        case .always: true
+                        case .never: false
+                        }
+                        if ahead { batch.parseAhead(with: &parser, scratch: &scratch) }
+                        guard handoff.put([batch]) else { break }
+                    }
+                    handoff.finish()
+                }
+                pipeline = Pipeline(handoff: handoff, thread: thread)
+            }
         }
-        if framedAll && prelude.isEmpty { return false }
-        frameBatch(prelude: prelude)
-        batch.parse(workers: batch.jobs.count >= 32 ? threads : 1)
+        let batch = pipeline.map { $0.handoff.take()?.first } ?? framing.next()
+        guard let batch else {
+            finished = true
+            return nil
+        }
+        if batch.isLast {
+            finished = true
+            trailing = batch.trailingTrivia
+        }
+        return batch
+    }
+
+    /// Assembles every card of `batch` into `ready`.
+    private func parse(_ batch: FramedBatch) {
         ready.removeAll(keepingCapacity: true)
         swap(&ready, &batch.slots)
         cursor = 0
-        return true
-    }
-
-    /// Frames cards into `batch` until it is full or the input ends.
-    private func frameBatch(prelude: [ReadResult]) {
-        batch.slots.removeAll(keepingCapacity: true)
-        batch.slots += prelude.map { Optional($0) }
-        batch.lineStore.removeAll(keepingCapacity: true)
-        batch.jobs.removeAll(keepingCapacity: true)
-        var bytes = 0
-        var framer = self.framer
-        defer { self.framer = framer }
-        while batch.jobs.count < Self.batchCards && bytes < Self.batchBytes && !framedAll {
-            switch framer.next(source.base, limit: source.count, atEOF: source.atEOF, lineStore: &batch.lineStore) {
-            case .card(let card):
-                batch.jobs.append((batch.slots.count, card))
-                batch.slots.append(nil)
-                bytes += card.text.bytes.count
-            case .diagnostic(let diagnostic):
-                batch.slots.append(.diagnostic(diagnostic))
-            case .needsInput:
-                framer.shifted(by: source.compact(keepingFrom: framer.keepFrom))
-            case .end:
-                framedAll = true
-                batch.slots += framer.closingDiagnostics(readError: source.readError).map { .diagnostic($0) }
-            }
+        for (job, (slot, card)) in batch.jobs.enumerated() {
+            ready[slot] = assembler.assemble(card, job: job, in: batch)
         }
     }
-
-    /// Reads the first bytes: converts UTF-16, skips a BOM.
-    private func start() -> [ReadResult] {
-        var prelude: [ReadResult] = []
-        source.compact(keepingFrom: 0)
-        let base = source.base
-        if source.count >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF)) {
-            let all = source.readAll()
-            let text = String(data: Data(all), encoding: .utf16) ?? ""
-            source.replace(with: Array(text.utf8))
-            prelude.append(.diagnostic(Diagnostic(
-                .warning, .utf16Input, "file is UTF-16; read as text and converted to UTF-8",
-                file: options.fileName, line: 1)))
-        }
-        if source.count >= 3 && source.base[0] == 0xEF && source.base[1] == 0xBB && source.base[2] == 0xBF {
-            framer.skipByteOrderMark()
-        }
-        return prelude
-    }
-}
-
-/// A batch of framed cards and the slots their results go to. While a batch
-/// is parsed, each worker thread touches only its own assembler and its own
-/// slots.
-private final class Batch: @unchecked Sendable {
-    var slots: [ReadResult?] = []
-    var lineStore: [PhysicalLine] = []
-    var jobs: [(slot: Int, card: FramedCard)] = []
-    var assemblers: [CardAssembler]
-
-    init(assemblers count: Int, options: ReaderOptions) {
-        assemblers = (0..<count).map { _ in CardAssembler(options: options) }
-    }
-
-    func parse(workers: Int) {
-        let jobs = self.jobs
-        lineStore.withUnsafeBufferPointer { lines in
-            slots.withUnsafeMutableBufferPointer { slots in
-                assemblers.withUnsafeMutableBufferPointer { assemblers in
-                    let shared = BatchPointers(lines: lines, slots: slots, assemblers: assemblers)
-                    let work: @Sendable (Int) -> Void = { worker in
-                        var i = worker * jobs.count / workers
-                        let end = (worker + 1) * jobs.count / workers
-                        while i < end {
-                            let job = jobs[i]
-                            let cardLines = UnsafeBufferPointer(rebasing: shared.lines[job.card.lines])
-                            shared.slots[job.slot] = shared.assemblers[worker].assemble(job.card, lines: cardLines)
-                            i += 1
-                        }
-                    }
-                    if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-                }
-            }
-        }
-    }
-}
-
-/// The batch's buffers, handed to the worker threads.
-private struct BatchPointers: @unchecked Sendable {
-    let lines: UnsafeBufferPointer<PhysicalLine>
-    let slots: UnsafeMutableBufferPointer<ReadResult?>
-    let assemblers: UnsafeMutableBufferPointer<CardAssembler>
 }
 
 extension Optional {

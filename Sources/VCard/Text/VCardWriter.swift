@@ -32,9 +32,10 @@ public struct VCardWriter: Sendable {
     public func write(_ card: Card, to output: inout [UInt8]) {
         let target = options.version ?? card.version
         if let origin = card.origin, origin.version == target {
-            if options.includeLeadingTrivia { output.append(contentsOf: origin.source.leadingTrivia) }
+            let source = origin.source
+            if options.includeLeadingTrivia { source.withBytes(0..<source.cardStart) { output.append(contentsOf: $0) } }
             if card.isPristine {
-                output.append(contentsOf: origin.source.cardBytes)
+                source.withBytes(source.cardStart..<source.count) { output.append(contentsOf: $0) }
                 return
             }
             writeEdited(card, origin: origin, to: &output)
@@ -45,18 +46,18 @@ public struct VCardWriter: Sendable {
 
     /// A card read in `target`'s version, some of whose properties changed.
     private func writeEdited(_ card: Card, origin: CardOrigin, to output: inout [UInt8]) {
-        let bytes = origin.source.bytes
-        let lineEnding = Self.lineEnding(of: bytes[origin.beginRange])
-        output.append(contentsOf: bytes[origin.beginRange])
+        let source = origin.source
+        let lineEnding = source.withBytes(origin.beginRange) { Self.lineEnding(of: $0) }
+        source.withBytes(origin.beginRange) { output.append(contentsOf: $0) }
         for property in card.properties {
-            if let propertyOrigin = property.origin, propertyOrigin.source === origin.source {
-                output.append(contentsOf: propertyOrigin.bytes)
+            if let propertyOrigin = property.origin, propertyOrigin.source === source {
+                source.withBytes(propertyOrigin.range) { output.append(contentsOf: $0) }
             } else {
                 PropertySerializer.append(property, version: origin.version, width: options.lineWidth,
                                           lineEnding: lineEnding, to: &output)
             }
         }
-        output.append(contentsOf: bytes[origin.endRange])
+        source.withBytes(origin.endRange) { output.append(contentsOf: $0) }
     }
 
     /// A card written from its properties alone (made in code, or converted).
@@ -77,7 +78,7 @@ public struct VCardWriter: Sendable {
         output.append(contentsOf: Array("END:VCARD".utf8) + crlf)
     }
 
-    private static func lineEnding(of line: ArraySlice<UInt8>) -> [UInt8] {
+    private static func lineEnding(of line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         if line.count >= 2 && line[line.endIndex - 2] == 13 && line.last == 10 { return [13, 10] }
         if line.last == 10 { return [10] }
         if line.last == 13 { return [13] }

@@ -65,13 +65,13 @@ struct XCardLines {
 
     /// The card's properties, sharing one copy of the buffer.
     func properties() -> [Property] {
-        let source = SourceText(bytes: bytes.array, cardStart: 0)
+        let source = SourceText.copying(bytes.array, cardStart: 0)
         return entries.map { entry in
             switch entry {
             case .line(let start, let contentEnd):
                 let slot = ReadProperties.Slot(start: start, end: contentEnd + 2, contentStart: start, contentEnd: contentEnd,
-                                               line: 0, isUnfolded: false)
-                return Property(read: ReadLine(source: source, slot: slot, unfolded: []))
+                                               line: 0)
+                return Property(read: ReadLine(source: source, slot: slot))
             case .edited(let property):
                 return property
             }

@@ -14,16 +14,15 @@ struct CardFile {
     /// Whether it was xCard or jCard (no blank-line trivia to keep).
     let isXCard: Bool
 
-    /// How many threads read a large xCard file when the user did not say:
-    /// two, where there are two cores. Its libxml2 parsing runs side by side
-    /// in spans, and two threads were faster in every run of the benchmark
-    /// (bench/RESULTS.md, xCard runs D–M); plain vCard's parsing is cheap next
-    /// to handing cards between threads, and stays on one unless asked.
-    static var defaultXCardThreads: Int { Swift.max(1, Swift.min(2, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    /// How many threads `lint` and `convert` read with when the user did not
+    /// say: two, where there are two cores. xCard's libxml2 parsing runs side
+    /// by side in spans (bench/RESULTS.md, xCard runs D–O); plain vCard is
+    /// read and framed on one thread while the other parses (vCard runs 10
+    /// on). Both were faster on two threads in every run.
+    static var defaultThreads: Int { Swift.max(1, Swift.min(2, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    /// Opens `path` (`-` for standard input); an xCard file is read on
-    /// `xcardThreads` threads, else on `options.threads`.
-    static func open(_ path: String, options: ReaderOptions, xcardThreads: Int? = nil) throws(CLIError) -> CardFile {
+    /// Opens `path` (`-` for standard input), to be read on `options.threads` threads.
+    static func open(_ path: String, options: ReaderOptions) throws(CLIError) -> CardFile {
         if path == "-" {
             let bytes = readAll(descriptor: 0)
             if XCardReader.looksLikeXML(bytes) { return xcard(bytes, name: options.fileName) }
@@ -38,7 +37,7 @@ struct CardFile {
         if count > 0, XCardReader.looksLikeXML(head[0..<count]) {
             close(descriptor)
             // xCard streams from the file: memory stays flat however big it is.
-            guard let reader = XCardReader(path: path, fileName: options.fileName, threads: xcardThreads ?? options.threads) else {
+            guard let reader = XCardReader(path: path, fileName: options.fileName, threads: options.threads) else {
                 throw .noInput(path: path, reason: "libxml2 cannot open it")
             }
             return CardFile(results: AnySequence(reader), trailingTrivia: { [] }, isXCard: true)

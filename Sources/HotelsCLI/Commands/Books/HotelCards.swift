@@ -117,7 +117,7 @@ private final class Producer: @unchecked Sendable {
             do throws(CLIError) {
                 let read = try BookFiles.read(file, report: { batch.append(.diagnostics($0)) }) { card, line in
                     number += 1
-                    bytesRead += card.origin?.source.bytes.count ?? 0
+                    bytesRead += card.origin?.source.count ?? 0
                     let text = { String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self) }
                     switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
                     case .success(var hotel):

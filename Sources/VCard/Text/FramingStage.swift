@@ -1,0 +1,166 @@
+import Foundation
+
+/// A batch of framed cards and the bytes they are in, with the slots their
+/// results go to, in input order (diagnostics between cards are already in
+/// their slots).
+final class FramedBatch: @unchecked Sendable {
+    /// The batch's bytes: a view of the reading window, or a copy the batch
+    /// owns when it is parsed on another thread than the one that framed it.
+    private(set) var base: UnsafePointer<UInt8>
+    private var owned: UnsafeMutableBufferPointer<UInt8>? = nil
+    var slots: [ReadResult?] = []
+    var jobs: [(slot: Int, card: FramedCard)] = []
+    /// The physical lines of every card in the batch.
+    var lines: [PhysicalLine] = []
+    /// Whether the input ends with this batch.
+    var isLast = false
+    /// The blank lines after the last card, in the last batch.
+    var trailingTrivia: [UInt8] = []
+
+    /// The jobs parsed ahead on the framing thread, in order (all or none),
+    /// their slots and unfolded lines kept here, one array each for the
+    /// whole batch.
+    var parsed: [ParsedCard] = []
+    var parsedSlots: [ReadProperties.Slot] = []
+    var parsedUnfolded: [UInt8] = []
+
+    /// What the parser found in one card, its arrays moved to the batch's.
+    struct ParsedCard {
+        var output: CardParser.Output
+        var slots: Range<Int>
+        var unfolded: Range<Int>
+    }
+
+    init() {
+        base = UnsafePointer(bitPattern: 1)!
+    }
+
+    deinit { owned?.deallocate() }
+
+    /// Parses every card of the batch with `parser`, ahead of the thread
+    /// that will assemble them (which then only checks and copies).
+    func parseAhead(with parser: inout CardParser, scratch output: inout CardParser.Output) {
+        parsed.reserveCapacity(jobs.count)
+        lines.withUnsafeBufferPointer { lines in
+            for (_, card) in jobs {
+                parser.parse(base + card.textRange.lowerBound, textCount: card.textRange.count, cardIndex: card.index,
+                             lines: UnsafeBufferPointer(rebasing: lines[card.lines]), firstLine: card.beginLine + 1,
+                             isValidUTF8: card.isValidUTF8, into: &output)
+                let slotStart = parsedSlots.count, unfoldedStart = parsedUnfolded.count
+                parsedSlots += output.slots
+                parsedUnfolded += output.unfolded
+                var kept = CardParser.Output()
+                swap(&kept, &output)
+                swap(&kept.slots, &output.slots)
+                swap(&kept.unfolded, &output.unfolded)
+                parsed.append(ParsedCard(output: kept, slots: slotStart..<parsedSlots.count,
+                                         unfolded: unfoldedStart..<parsedUnfolded.count))
+            }
+        }
+    }
+
+    /// Points the batch at `window[start..<end]`, copying the bytes when
+    /// `copy`, and makes the cards' text ranges relative to `start`.
+    fileprivate func settle(window: UnsafePointer<UInt8>, start: Int, end: Int, copy: Bool) {
+        if copy {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Swift.max(end - start, 1))
+            _ = buffer.initialize(from: UnsafeBufferPointer(start: window + start, count: end - start))
+            owned = buffer
+            base = UnsafePointer(buffer.baseAddress!)
+        } else {
+            base = window + start
+        }
+        for k in jobs.indices {
+            let range = jobs[k].card.textRange
+            jobs[k].card.textRange = (range.lowerBound - start)..<(range.upperBound - start)
+        }
+    }
+}
+
+/// The first half of reading: fills the window from the input and cuts it
+/// into batches of framed cards (``CardFramer``), a batch at a time.
+///
+/// It runs on the reader's thread, or on one of its own when the reader
+/// has two (``VCardReader``); it is then the only code that touches the
+/// input, and each batch carries its own copy of its bytes.
+final class FramingStage: @unchecked Sendable {
+    private let source: ByteSource
+    private var framer: CardFramer
+    private let fileName: String
+    /// Whether batches copy their bytes (they outlive the window's next move).
+    private let copiesBytes: Bool
+    private var started = false
+    private var done = false
+    /// The size of the last batch's line store, to reserve the next one's.
+    private var lineCapacity = 256
+
+    static let batchCards = 128
+    static let batchBytes = 4 << 20
+
+    init(source: ByteSource, fileName: String, copiesBytes: Bool) {
+        self.source = source
+        self.framer = CardFramer(fileName: fileName)
+        self.fileName = fileName
+        self.copiesBytes = copiesBytes
+    }
+
+    /// The next batch, or `nil` once the input is done. Without copies,
+    /// a batch's bytes stay valid only until the next call.
+    func next() -> FramedBatch? {
+        guard !done else { return nil }
+        let batch = FramedBatch()
+        if !started {
+            started = true
+            batch.slots += start()
+        }
+        batch.lines.reserveCapacity(lineCapacity)
+        var bytes = 0
+        var firstStart = 0, lastEnd = 0
+        var framer = self.framer
+        defer { self.framer = framer }
+        framing: while batch.jobs.count < Self.batchCards && bytes < Self.batchBytes {
+            switch framer.next(source.base, limit: source.count, atEOF: source.atEOF, lineStore: &batch.lines) {
+            case .card(let card):
+                if batch.jobs.isEmpty { firstStart = card.textRange.lowerBound }
+                lastEnd = card.textRange.upperBound
+                batch.jobs.append((batch.slots.count, card))
+                batch.slots.append(nil)
+                bytes += card.textRange.count
+            case .diagnostic(let diagnostic):
+                batch.slots.append(.diagnostic(diagnostic))
+            case .needsInput:
+                // Refilling moves the window: the cards framed in it go first.
+                if !batch.jobs.isEmpty { break framing }
+                framer.shifted(by: source.compact(keepingFrom: framer.keepFrom))
+            case .end:
+                done = true
+                batch.isLast = true
+                batch.slots += framer.closingDiagnostics(readError: source.readError).map { .diagnostic($0) }
+                batch.trailingTrivia = framer.trailingTrivia
+                break framing
+            }
+        }
+        lineCapacity = Swift.max(lineCapacity, batch.lines.count)
+        batch.settle(window: source.base, start: firstStart, end: lastEnd, copy: copiesBytes)
+        return batch
+    }
+
+    /// Reads the first bytes: converts UTF-16, skips a BOM.
+    private func start() -> [ReadResult?] {
+        var prelude: [ReadResult?] = []
+        source.compact(keepingFrom: 0)
+        let base = source.base
+        if source.count >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF)) {
+            let all = source.readAll()
+            let text = String(data: Data(all), encoding: .utf16) ?? ""
+            source.replace(with: Array(text.utf8))
+            prelude.append(.diagnostic(Diagnostic(
+                .warning, .utf16Input, "file is UTF-16; read as text and converted to UTF-8",
+                file: fileName, line: 1)))
+        }
+        if source.count >= 3 && source.base[0] == 0xEF && source.base[1] == 0xBB && source.base[2] == 0xBF {
+            framer.skipByteOrderMark()
+        }
+        return prelude
+    }
+}

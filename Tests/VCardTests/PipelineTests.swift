@@ -1,0 +1,100 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+/// The two-thread reader (a framing thread that parses when it is ahead)
+/// gives exactly what the one-thread reader gives, on a file large enough to
+/// be read in several windows, with every kind of line the framer and the
+/// parser treat apart.
+struct PipelineTests {
+    /// About 1.5 MB of cards: folded notes, groups, a 2.1 quoted-printable
+    /// card, blank lines between cards, a stray line, a card without END and
+    /// one with a warning.
+    static let book: [UInt8] = {
+        var text = ""
+        for index in 0..<7000 {
+            switch index % 10 {
+            case 3:
+                text += "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Caf=C3=A9 \(index);=\r\n;;;\r\nFN:Caf\u{E9} \(index)\r\nEND:VCARD\r\n"
+            case 5:
+                text += "\r\n\r\nitem1.BEGIN:VCARD\nitem1.VERSION:3.0\nitem1.FN:Grouped \(index)\nitem1.N:G;;;;\nitem1.END:VCARD\n"
+            case 7:
+                text += "stray line \(index)\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:No end \(index)\r\n"
+            case 8:
+                text += "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel \(index)\r\nADR:;;1 Rue de la Paix\\, Paris;;;;\r\nEND:VCARD\r\n"
+            default:
+                let note = String(repeating: "a folded note \(index) ", count: 1 + index % 23)
+                text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:Person;\(index);;;\r\nNOTE:\(VCardTestFolding.fold(note))\r\nEND:VCARD\r\n"
+            }
+        }
+        return Array((text + "\r\n").utf8)
+    }()
+
+    /// Each result as text, and every card written back with its leading trivia.
+    static func read(_ path: String, threads: Int, parseAhead: ReaderOptions.ParseAhead) throws -> (results: [String], bytes: [UInt8]) {
+        var options = ReaderOptions(fileName: "book.vcf", threads: threads)
+        options.parseAhead = parseAhead
+        let reader = try VCardReader(path: path, options: options)
+        let writer = VCardWriter(options: WriterOptions(includeLeadingTrivia: true))
+        var results: [String] = []
+        var bytes: [UInt8] = []
+        for result in reader {
+            switch result {
+            case .card(let card, let diagnostics):
+                results.append("card \(card.formattedName ?? "") \(card.properties.map(\.value)) \(diagnostics.map(\.description))")
+                writer.write(card, to: &bytes)
+            case .rejected(let card):
+                results.append("rejected \(card.index) \(card.diagnostics.map(\.description))")
+                bytes += card.bytes
+            case .diagnostic(let diagnostic):
+                results.append(diagnostic.description)
+            }
+        }
+        return (results, bytes + reader.trailingTrivia)
+    }
+
+    @Test("two threads, parsing ahead always, never or when ahead, read like one")
+    func twoThreadsAgree() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Data(Self.book).write(to: URL(fileURLWithPath: path))
+        #expect(Self.book.count > 4 * ByteSource.chunkSize)
+
+        let one = try Self.read(path, threads: 1, parseAhead: .never)
+        #expect(one.results.filter { $0.hasPrefix("card ") }.count == 6300)
+        #expect(one.results.filter { $0.hasPrefix("rejected ") }.count == 700)
+        #expect(one.results.contains { $0.contains("Caf\u{E9} 3 ") })
+        for policy in [ReaderOptions.ParseAhead.always, .never, .whenAhead] {
+            let two = try Self.read(path, threads: 2, parseAhead: policy)
+            #expect(two.results == one.results, "parse ahead: \(policy)")
+            #expect(two.bytes == one.bytes, "parse ahead: \(policy)")
+        }
+    }
+
+    @Test("a reader dropped before its end stops its framing thread")
+    func droppedEarly() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Data(Self.book).write(to: URL(fileURLWithPath: path))
+        for _ in 0..<20 {
+            let reader = try VCardReader(path: path, options: ReaderOptions(fileName: "book.vcf", threads: 2))
+            #expect(reader.next() != nil)
+        }
+    }
+}
+
+/// Folds a line at 75 octets, as a writer would, for test input.
+enum VCardTestFolding {
+    static func fold(_ text: String) -> String {
+        var lines: [String] = []
+        var rest = Substring(text)
+        while rest.utf8.count > 60 {
+            let cut = rest.index(rest.startIndex, offsetBy: 60)
+            lines.append(String(rest[..<cut]))
+            rest = rest[cut...]
+        }
+        lines.append(String(rest))
+        return lines.joined(separator: "\r\n ")
+    }
+}
