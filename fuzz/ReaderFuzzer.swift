@@ -4,12 +4,17 @@
 // Besides "never crash", it checks the lossless contract on whatever it
 // reads: an unchanged card, and the same card written property by property,
 // come back as the bytes that were read; converting a card to the other
-// modern version and back gives a card that reads without errors.
+// modern version and back gives a card that reads without errors; the
+// two-thread reader, parsing ahead, gives what the one-thread reader gives.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let writer = VCardWriter()
+    var twoThreads = ReaderOptions(threads: 2)
+    twoThreads.parseAhead = .always
+    precondition(VCardReader(bytes: bytes).map(summary) == VCardReader(bytes: bytes, options: twoThreads).map(summary),
+                 "two threads read otherwise than one")
     for result in VCardReader(bytes: bytes) {
         guard case .card(let card, _) = result, let origin = card.origin else { continue }
         let original = Array(origin.source.cardBytes)
@@ -35,4 +40,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// What a result says, as text, to compare two readings.
+func summary(_ result: ReadResult) -> String {
+    switch result {
+    case .card(let card, let diagnostics):
+        return "card \(card.properties.map { "\($0.group ?? "").\($0.name);\($0.parameters.map(\.rawValue));\($0.value)" }) \(diagnostics)"
+    case .rejected(let card): return "rejected \(card.index) \(card.bytes) \(card.diagnostics)"
+    case .diagnostic(let diagnostic): return "\(diagnostic)"
+    }
 }

@@ -114,6 +114,8 @@ final class FramingStage: @unchecked Sendable {
             batch.slots += start()
         }
         batch.lines.reserveCapacity(lineCapacity)
+        batch.jobs.reserveCapacity(Self.batchCards)
+        batch.slots.reserveCapacity(Self.batchCards + 1)
         var bytes = 0
         var firstStart = 0, lastEnd = 0
         var framer = self.framer
