@@ -75,7 +75,7 @@ struct TransferEncoding {
 
     init() {}
 
-    init(_ base: UnsafePointer<UInt8>, _ parameters: [ContentLine.RawParameter]) {
+    init(_ base: UnsafePointer<UInt8>, _ parameters: some Sequence<ContentLine.RawParameter>) {
         for parameter in parameters { note(base, parameter) }
     }
 

@@ -49,6 +49,19 @@ struct ContentLine {
     /// the line has no usable name.
     @inline(__always)
     static func scan(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, parameters: inout [RawParameter]) -> Parts? {
+        scan(base, start, end) { parameters.append($0) }
+    }
+
+    /// Splits `base[start..<end]`, putting its parameters in `scratch` (emptied first).
+    @inline(__always)
+    static func scan(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, into scratch: ParameterScratch) -> Parts? {
+        scratch.removeAll()
+        return scan(base, start, end) { scratch.append($0) }
+    }
+
+    @inline(__always)
+    private static func scan(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                             _ append: (RawParameter) -> Void) -> Parts? {
         guard let head = Head(base, start, end) else { return nil }
         var problems: Problems = head.nameIsValid ? [] : .invalidPropertyName
         let group = head.group, name = head.name
@@ -86,11 +99,11 @@ struct ContentLine {
                 for k in tokenStart..<nameEnd where !ByteClass.isNameByte(base[k]) { valid = false }
                 if !valid { problems.insert(.invalidParameterName) }
                 if valueStart == i { problems.insert(.missingParameterValue) }
-                parameters.append(RawParameter(name: tokenStart..<nameEnd, value: valueStart..<i, nameIsValid: valid))
+                append(RawParameter(name: tokenStart..<nameEnd, value: valueStart..<i, nameIsValid: valid))
             } else if nameEnd == tokenStart {
                 problems.insert(.emptyParameter)
             } else {
-                parameters.append(RawParameter(name: nil, value: tokenStart..<nameEnd, nameIsValid: true))
+                append(RawParameter(name: nil, value: tokenStart..<nameEnd, nameIsValid: true))
             }
         }
         let value: Range<Int>
@@ -134,5 +147,50 @@ struct ContentLine {
             name = nameStart..<i
             if name.isEmpty { return nil }
         }
+    }
+}
+
+/// A parser's list of the current line's parameters, reused from line to
+/// line: plain memory, emptied by setting its count. An array here cost a
+/// uniqueness check on every append and removal, several per property.
+final class ParameterScratch {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<ContentLine.RawParameter>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity = 8
+
+    init() {
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// The parameters appended since the last `removeAll()`; valid until the next change.
+    var elements: UnsafeBufferPointer<ContentLine.RawParameter> { UnsafeBufferPointer(start: base, count: count) }
+
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    func append(_ parameter: ContentLine.RawParameter) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: parameter)
+        count += 1
+    }
+
+    /// Empties the list (its elements are plain values: nothing to release).
+    @inline(__always)
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<ContentLine.RawParameter>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
     }
 }

@@ -26,10 +26,10 @@ final class ByteSource {
     static let chunkSize = 1 << 20
 
     /// Reads from an open file descriptor.
-    init(descriptor: Int32, closeWhenDone: Bool) {
+    init(descriptor: Int32, closeWhenDone: Bool, windowBytes: Int = ByteSource.chunkSize) {
         self.descriptor = descriptor
         self.closesDescriptor = closeWhenDone
-        self.capacity = ByteSource.chunkSize
+        self.capacity = Swift.max(windowBytes, 16)
         self.base = .allocate(capacity: capacity)
     }
 

@@ -46,7 +46,7 @@ struct CardParser {
     // Reused from card to card.
     private var scratch: [UInt8] = []
     private var segments: [Range<Int>] = []
-    private var parameterBuffer: [ContentLine.RawParameter] = []
+    private let parameters = ParameterScratch()
     /// Where the unfolded lines will start in the card's ``SourceText``.
     private var textCount = 0
     /// Whether the whole card is valid UTF-8, in which case every plain value
@@ -199,10 +199,7 @@ struct CardParser {
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, rawStart: Int, rawEnd: Int,
         line: Int, unfoldedAt offset: Int?, _ output: inout Output
     ) {
-        // Emptied one by one: a line has a parameter or two, and
-        // `removeAll(keepingCapacity:)` goes through generic code.
-        while !parameterBuffer.isEmpty { parameterBuffer.removeLast() }
-        guard let content = ContentLine.scan(base, start, end, parameters: &parameterBuffer) else {
+        guard let content = ContentLine.scan(base, start, end, into: parameters) else {
             output.diagnostics.append(Diagnostic(
                 .error, .malformedLine, "line is not a property (no name before ':'); fix or remove it",
                 file: fileName, line: line, cardIndex: cardIndex))
@@ -231,7 +228,7 @@ struct CardParser {
                 warn(&output, .unterminatedQuote, "\(name) has a parameter value with no closing '\"'; read up to the next ';' or ':'", line: line)
             }
             if problems.contains(.missingColon) {
-                if parameterBuffer.isEmpty && content.group == nil && problems == .missingColon {
+                if parameters.isEmpty && content.group == nil && problems == .missingColon {
                     warn(&output, .missingColon, "\(name) has no ':' and no value", line: line)
                 } else {
                     output.diagnostics.append(Diagnostic(
@@ -242,7 +239,7 @@ struct CardParser {
                 }
             }
         }
-        let encoding = PropertyRules.check(base, content, parameters: parameterBuffer, line: line, into: &output)
+        let encoding = PropertyRules.check(base, content, parameters: parameters.elements, line: line, into: &output)
         let (outcome, malformedQP) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
             ? (.decoded, false) : ValueDecoder.check(base, content.value, encoding)
         if malformedQP {

@@ -3,15 +3,20 @@ import Foundation
 /// A batch of framed cards and the bytes they are in, with the slots their
 /// results go to, in input order (diagnostics between cards are already in
 /// their slots).
+///
+/// Its properties are `@exclusivity(unchecked)`: one thread at a time uses a
+/// batch (the one that frames it, then the one that parses it, handed over
+/// through a lock), and the dynamic exclusivity check cost about eighty
+/// instructions per access, several per card.
 final class FramedBatch: @unchecked Sendable {
     /// The batch's bytes: a view of the reading window, or a copy the batch
     /// owns when it is parsed on another thread than the one that framed it.
     private(set) var base: UnsafePointer<UInt8>
     private var owned: UnsafeMutableBufferPointer<UInt8>? = nil
-    var slots: [ReadResult?] = []
-    var jobs: [(slot: Int, card: FramedCard)] = []
+    @exclusivity(unchecked) var slots: [ReadResult?] = []
+    @exclusivity(unchecked) var jobs: [(slot: Int, card: FramedCard)] = []
     /// The physical lines of every card in the batch.
-    var lines: [PhysicalLine] = []
+    @exclusivity(unchecked) var lines: [PhysicalLine] = []
     /// Whether the input ends with this batch.
     var isLast = false
     /// The blank lines after the last card, in the last batch.
@@ -20,9 +25,9 @@ final class FramedBatch: @unchecked Sendable {
     /// The jobs parsed ahead on the framing thread, in order (all or none),
     /// their slots and unfolded lines kept here, one array each for the
     /// whole batch.
-    var parsed: [ParsedCard] = []
-    var parsedSlots: [ReadProperties.Slot] = []
-    var parsedUnfolded: [UInt8] = []
+    @exclusivity(unchecked) var parsed: [ParsedCard] = []
+    @exclusivity(unchecked) var parsedSlots: [ReadProperties.Slot] = []
+    @exclusivity(unchecked) var parsedUnfolded: [UInt8] = []
 
     /// What the parser found in one card, its arrays moved to the batch's.
     struct ParsedCard {
@@ -85,7 +90,7 @@ final class FramedBatch: @unchecked Sendable {
 /// input, and each batch carries its own copy of its bytes.
 final class FramingStage: @unchecked Sendable {
     private let source: ByteSource
-    private var framer: CardFramer
+    @exclusivity(unchecked) private var framer: CardFramer
     private let fileName: String
     /// Whether batches copy their bytes (they outlive the window's next move).
     private let copiesBytes: Bool

@@ -6,7 +6,7 @@ enum PropertyRules {
     /// Checks the line and returns what its parameters say of the value's
     /// transfer encoding (found on the same pass).
     @discardableResult
-    static func check(_ base: UnsafePointer<UInt8>, _ content: ContentLine.Parts, parameters: [ContentLine.RawParameter],
+    static func check(_ base: UnsafePointer<UInt8>, _ content: ContentLine.Parts, parameters: UnsafeBufferPointer<ContentLine.RawParameter>,
                       line: Int, into output: inout CardParser.Output) -> TransferEncoding {
         var encoding = TransferEncoding()
         let nameRange = content.name

@@ -16,6 +16,9 @@ public struct ReaderOptions: Sendable {
     /// When the framing thread parses a batch itself (see ``VCardReader``);
     /// tests force each way.
     var parseAhead: ParseAhead = .whenAhead
+    /// The size of the reading window (it grows for a larger card); tests
+    /// make it small to cross many window boundaries.
+    var windowBytes = ByteSource.chunkSize
 
     enum ParseAhead: Sendable {
         /// When a batch already waits for the calling thread.

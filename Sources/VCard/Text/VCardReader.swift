@@ -29,11 +29,13 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private var pipeline: Pipeline? = nil
     private var started = false
     private var finished = false
-    private var assembler: CardAssembler
+    @exclusivity(unchecked) private var assembler: CardAssembler
 
-    // The current batch's results, in input order.
-    private var ready: [ReadResult?] = []
-    private var cursor = 0
+    // The current batch's results, in input order. (A reader is used from
+    // one thread; the dynamic exclusivity checks cost more than the rest of
+    // handing out a result.)
+    @exclusivity(unchecked) private var ready: [ReadResult?] = []
+    @exclusivity(unchecked) private var cursor = 0
     private var trailing: [UInt8] = []
 
     /// Framed batches waiting to be parsed, and the thread that frames them.
@@ -47,7 +49,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
         var options = options ?? ReaderOptions()
         if options.fileName == "-" { options.fileName = path }
         if path == "-" {
-            self.init(source: ByteSource(descriptor: 0, closeWhenDone: false), options: options)
+            self.init(source: ByteSource(descriptor: 0, closeWhenDone: false, windowBytes: options.windowBytes), options: options)
             return
         }
         let fd = open(path, O_RDONLY)
@@ -59,12 +61,12 @@ public final class VCardReader: Sequence, IteratorProtocol {
             close(fd)
             throw VCardReaderError.cannotOpen(path: path, reason: "is a directory")
         }
-        self.init(source: ByteSource(descriptor: fd, closeWhenDone: true), options: options)
+        self.init(source: ByteSource(descriptor: fd, closeWhenDone: true, windowBytes: options.windowBytes), options: options)
     }
 
     /// Reads from an open file descriptor, which the caller keeps and closes.
     public convenience init(fileDescriptor: Int32, options: ReaderOptions = ReaderOptions()) {
-        self.init(source: ByteSource(descriptor: fileDescriptor, closeWhenDone: false), options: options)
+        self.init(source: ByteSource(descriptor: fileDescriptor, closeWhenDone: false, windowBytes: options.windowBytes), options: options)
     }
 
     /// Reads bytes in memory.
