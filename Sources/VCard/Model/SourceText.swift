@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes a card was read from, shared by the card and its properties so that
 /// unchanged parts can be written back exactly as they were read.
 ///
@@ -30,8 +36,13 @@ public final class SourceText: @unchecked Sendable {
         let slotAlignment = MemoryLayout<ReadProperties.Slot>.alignment
         slotOffset = (byteCount + slotAlignment - 1) / slotAlignment * slotAlignment
         slotCount = slots.count
-        storage = .allocate(byteCount: Swift.max(slotOffset + slots.count * slotStride, 1),
-                           alignment: Swift.max(slotAlignment, MemoryLayout<UInt8>.alignment))
+        // malloc, not `allocate(byteCount:alignment:)`, which the Swift
+        // runtime serves with posix_memalign: twice the instructions, once
+        // per card read. malloc's alignment (16) covers the slots'.
+        guard let memory = malloc(Swift.max(slotOffset + slots.count * slotStride, 1)) else {
+            fatalError("out of memory for a card of \(byteCount) bytes")
+        }
+        storage = memory
         if let textBase = text.baseAddress { storage.copyMemory(from: textBase, byteCount: text.count) }
         if let unfoldedBase = unfolded.baseAddress { (storage + text.count).copyMemory(from: unfoldedBase, byteCount: unfolded.count) }
         if let slotsBase = slots.baseAddress {
@@ -45,7 +56,7 @@ public final class SourceText: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { SourceText(text: $0, cardStart: cardStart) }
     }
 
-    deinit { storage.deallocate() }
+    deinit { free(storage) }
 
     /// The text and the unfolded lines; valid while `self` is alive.
     var base: UnsafePointer<UInt8> { UnsafePointer(storage.assumingMemoryBound(to: UInt8.self)) }

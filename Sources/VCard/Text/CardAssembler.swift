@@ -50,8 +50,9 @@ struct CardAssembler {
                               unfolded: unfolded, slots: slots)
         let properties = ReadProperties(source: text)
         let frame = CardValidator.Frame(
-            beginLine: card.beginLine, beginGroup: card.beginGroup, beginHasTrailingSpace: card.beginHasTrailingSpace,
-            endGroup: card.end.map { $0.group }, endLine: card.end?.line ?? card.beginLine)
+            beginLine: card.beginLine, beginGroup: card.beginGroup.map { Self.string(textBase, $0) },
+            beginHasTrailingSpace: card.beginHasTrailingSpace,
+            endGroup: card.end.map { $0.group.map { Self.string(textBase, $0) } }, endLine: card.end?.line ?? card.beginLine)
         CardValidator(fileName: options.fileName, cardIndex: card.index)
             .check(output, properties: properties, version: version, frame: frame, into: &diagnostics)
 
@@ -77,5 +78,9 @@ struct CardAssembler {
         let origin = CardOrigin(source: text, index: card.index, line: card.beginLine, version: version,
                                 beginRange: beginRange, endRange: end.range)
         return .card(Card(read: properties, origin: origin), diagnostics: diagnostics)
+    }
+
+    private static func string(_ base: UnsafePointer<UInt8>, _ range: Range<Int32>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + Int(range.lowerBound), count: range.count), as: UTF8.self)
     }
 }

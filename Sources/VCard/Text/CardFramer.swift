@@ -171,8 +171,8 @@ struct CardFramer {
         endingCounts[Int(LineTerminator.crlf.rawValue)] += allLines - oddEndings.lf - oddEndings.cr - oddEndings.crcrlf
 
         cardCount += 1
-        func group(_ range: Range<Int>?) -> String? {
-            range.map { String(decoding: UnsafeBufferPointer(start: base + $0.lowerBound, count: $0.count), as: UTF8.self) }
+        func group(_ range: Range<Int>?) -> Range<Int32>? {
+            range.map { Int32($0.lowerBound - shift)..<Int32($0.upperBound - shift) }
         }
         let end = endLine.map {
             FramedCard.End(line: lineNumber + lines, range: ($0.start - shift)..<($0.end - shift), group: group(endDelimiter?.group))

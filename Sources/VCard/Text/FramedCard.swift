@@ -1,5 +1,7 @@
 /// One card cut out of the input by ``CardFramer``: where its bytes are in
 /// its batch and where its lines are, ready to be parsed on any thread.
+/// Plain values only (group names are ranges, made strings when a card
+/// needs them), so that copying one costs no reference counting.
 ///
 /// Every offset but `textRange` is relative to the card's own text (its
 /// leading blank lines, then `BEGIN:VCARD` … `END:VCARD`), which is what
@@ -18,7 +20,8 @@ struct FramedCard: Sendable {
     let beginLine: Int
     /// The BEGIN line.
     let begin: PhysicalLine
-    let beginGroup: String?
+    /// The BEGIN line's group, if any.
+    let beginGroup: Range<Int32>?
     let beginHasTrailingSpace: Bool
     /// The END line, or `nil` when the card has none.
     let end: End?
@@ -28,7 +31,7 @@ struct FramedCard: Sendable {
     struct End: Sendable {
         let line: Int
         let range: Range<Int>
-        let group: String?
+        let group: Range<Int32>?
     }
 }
 
