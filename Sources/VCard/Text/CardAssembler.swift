@@ -3,13 +3,19 @@
 /// A pure function of the framed card and the options, so several assemblers
 /// can work on one input's cards at once.
 struct CardAssembler {
-    let options: ReaderOptions
+    // The options it needs, kept apart: copying the whole options struct
+    // per card cost a reference-count pair for its strings.
+    private let fileName: String
+    private let strict: Bool
+    private let assumedVersion: VCardVersion
     private var parser: CardParser
     /// The parser's output, reused from card to card.
     private var output = CardParser.Output()
 
     init(options: ReaderOptions) {
-        self.options = options
+        fileName = options.fileName
+        strict = options.strict
+        assumedVersion = options.assumedVersion
         self.parser = CardParser(fileName: options.fileName)
     }
 
@@ -42,7 +48,7 @@ struct CardAssembler {
     /// Checks the parsed card and makes its result.
     private func finish(_ card: FramedCard, _ textBase: UnsafePointer<UInt8>, _ output: CardParser.Output,
                         unfolded: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<ReadProperties.Slot>) -> ReadResult {
-        let version = output.version ?? options.assumedVersion
+        let version = output.version ?? assumedVersion
         var diagnostics = output.diagnostics
         // The card's own copy of its bytes and its property table, in one
         // allocation made on the thread that uses the card.
@@ -53,17 +59,17 @@ struct CardAssembler {
             beginLine: card.beginLine, beginGroup: card.beginGroup.map { Self.string(textBase, $0) },
             beginHasTrailingSpace: card.beginHasTrailingSpace,
             endGroup: card.end.map { $0.group.map { Self.string(textBase, $0) } }, endLine: card.end?.line ?? card.beginLine)
-        CardValidator(fileName: options.fileName, cardIndex: card.index)
+        CardValidator(fileName: fileName, cardIndex: card.index)
             .check(output, properties: properties, version: version, frame: frame, into: &diagnostics)
 
         var hasError = output.hasError
         if card.end == nil {
             diagnostics.append(Diagnostic(
                 .error, .missingEnd, "card has no END:VCARD before the next card or the end of the input",
-                file: options.fileName, line: card.beginLine, cardIndex: card.index))
+                file: fileName, line: card.beginLine, cardIndex: card.index))
             hasError = true
         }
-        if options.strict {
+        if strict {
             for i in diagnostics.indices where diagnostics[i].severity == .warning {
                 diagnostics[i].severity = .error
                 hasError = true
