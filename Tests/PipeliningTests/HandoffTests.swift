@@ -47,6 +47,23 @@ struct HandoffTests {
     }
 }
 
+extension HandoffTests {
+    @Test("queued counts the batches put and not yet taken")
+    func queued() {
+        let handoff = Handoff<Int>(capacity: 4)
+        #expect(handoff.queued == 0)
+        _ = handoff.put([1])
+        _ = handoff.put([2, 3])
+        #expect(handoff.queued == 2)
+        #expect(handoff.take() == [1])
+        #expect(handoff.queued == 1)
+        handoff.finish()
+        #expect(handoff.take() == [2, 3])
+        #expect(handoff.queued == 0)
+        #expect(handoff.take() == nil)
+    }
+}
+
 /// A thread-safe count.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()

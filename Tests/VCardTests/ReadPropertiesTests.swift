@@ -53,3 +53,43 @@ struct ReadPropertiesTests {
         #expect(written == String(decoding: original, as: UTF8.self).replacingOccurrences(of: "FN:Hotel Folded", with: "FN:Hotel Unfolded"))
     }
 }
+
+/// A read card's one block of memory: text, unfolded lines, property table.
+struct SourceTextTests {
+    @Test("the text, the unfolded lines after it and the table come back as given")
+    func layout() {
+        let text = Array("\r\nBEGIN:VCARD\r\nNOTE:a\r\n b\r\nEND:VCARD\r\n".utf8)
+        let unfolded = Array("NOTE:ab".utf8)
+        let slots = [
+            ReadProperties.Slot(start: 15, end: 27, contentStart: Int32(text.count), contentEnd: Int32(text.count + unfolded.count), line: 3),
+            ReadProperties.Slot(start: 1, end: 2, contentStart: 3, contentEnd: 4, line: 9),
+        ]
+        let source = text.withUnsafeBufferPointer { text in
+            unfolded.withUnsafeBufferPointer { unfolded in
+                slots.withUnsafeBufferPointer { SourceText(text: text, cardStart: 2, unfolded: unfolded, slots: $0) }
+            }
+        }
+        #expect(source.count == text.count)
+        #expect(source.leadingTrivia == Array("\r\n".utf8))
+        #expect(source.cardBytes == Array(text[2...]))
+        #expect(source.bytes(2..<13) == Array("BEGIN:VCARD".utf8))
+        #expect(source.withBytes(text.count..<(text.count + unfolded.count)) { Array($0) } == unfolded)
+        #expect(source.slotCount == 2)
+        #expect(source.slots.map(\.line) == [3, 9])
+        #expect(source.slots.map(\.contentEnd) == [Int32(text.count + unfolded.count), 4])
+
+        let card = Card(read: ReadProperties(source: source), origin: CardOrigin(
+            source: source, index: 1, line: 1, version: .v3_0, beginRange: 2..<15, endRange: 27..<text.count))
+        #expect(card.first("note")?.value == "ab")
+        #expect(card.first("note")?.origin?.bytes == Array("NOTE:a\r\n b\r\n".utf8))
+        #expect(VCardWriter().write(card) == Array(text[2...]))
+    }
+
+    @Test("an empty text with no table")
+    func empty() {
+        let source = SourceText.copying([], cardStart: 0)
+        #expect(source.count == 0)
+        #expect(source.cardBytes.isEmpty)
+        #expect(source.slots.isEmpty)
+    }
+}
