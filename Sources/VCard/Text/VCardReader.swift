@@ -131,11 +131,12 @@ public final class VCardReader: Sequence, IteratorProtocol {
     /// The next framed batch, from this thread or from the framing thread.
     ///
     /// With two threads the framing thread reads and frames while this one
-    /// parses: the split where the two halves share nothing but each batch's
-    /// bytes, freed once per batch. (Parsing on other threads than the one
-    /// the cards are used on was tried and lost: a card's memory freed on
-    /// another thread than the one that made it costs more than the overlap
-    /// won.)
+    /// parses: the split where the two halves share nothing but each batch,
+    /// freed once per batch. (Making cards on other threads than the one
+    /// they are used on was tried and lost: a card's memory freed on another
+    /// thread than the one that made it costs more than the overlap won. A
+    /// batch parsed ahead holds only the parser's findings, in the batch's
+    /// own arrays; the cards are still made on this thread.)
     private func nextFramedBatch() -> FramedBatch? {
         guard !finished else { return nil }
         if !started {
@@ -165,8 +166,13 @@ public final class VCardReader: Sequence, IteratorProtocol {
                 pipeline = Pipeline(handoff: handoff, thread: thread)
             }
         }
-        let batch = pipeline.map { $0.handoff.take()?.first } ?? framing.next()
-        guard let batch else {
+        let next: FramedBatch?
+        if let pipeline {
+            next = pipeline.handoff.take()?.first
+        } else {
+            next = framing.next()
+        }
+        guard let batch = next else {
             finished = true
             return nil
         }
