@@ -48,6 +48,7 @@ public final class SourceText: @unchecked Sendable {
         if let slotsBase = slots.baseAddress {
             (storage + slotOffset).copyMemory(from: slotsBase, byteCount: slots.count * slotStride)
         }
+        storage.bindMemory(to: UInt8.self, capacity: byteCount)
         (storage + slotOffset).bindMemory(to: ReadProperties.Slot.self, capacity: slots.count)
     }
 

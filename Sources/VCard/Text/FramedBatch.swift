@@ -54,10 +54,11 @@ final class FramedBatch: @unchecked Sendable {
                 let slotStart = parsedSlots.count, unfoldedStart = parsedUnfolded.count
                 parsedSlots += output.slots
                 parsedUnfolded += output.unfolded
-                var kept = CardParser.Output()
-                swap(&kept, &output)
-                swap(&kept.slots, &output.slots)
-                swap(&kept.unfolded, &output.unfolded)
+                // The card's findings stay; its arrays, copied above, stay
+                // with `output` for the next card.
+                var kept = output
+                kept.slots = []
+                kept.unfolded = []
                 parsed.append(ParsedCard(output: kept, slots: slotStart..<parsedSlots.count,
                                          unfolded: unfoldedStart..<parsedUnfolded.count))
             }
