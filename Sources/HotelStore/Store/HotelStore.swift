@@ -95,13 +95,19 @@ public final class HotelStore {
     // MARK: - Opening
 
     /// What every connection to a store sets: foreign keys enforced, and
-    /// `synchronous = NORMAL` — in WAL mode it syncs at checkpoints, not at
-    /// every commit: a power cut can lose the last commit, never corrupt the
-    /// store (SQLite's advice for WAL).
+    /// `synchronous = FULL` — with a rollback journal a commit is on disk
+    /// when it returns, and a power cut never corrupts the store (SQLite
+    /// allows `NORMAL` only in WAL mode for that promise).
     private static func configure(_ connection: Connection) throws(SQLiteError) {
         try connection.execute("PRAGMA foreign_keys = ON")
-        try connection.execute("PRAGMA synchronous = NORMAL")
+        try connection.execute("PRAGMA synchronous = FULL")
     }
+
+    /// The page size of a new store. A hotel that came from a card is a row
+    /// of about 1.5 KB (the card's text is most of it): two fit a 4 KB page
+    /// with a quarter of it left over, ten a 16 KB one. An import of 50,000
+    /// hotels wrote 85 MB instead of 100 MB and took a sixth less time.
+    static let pageSize = 16384
 
     /// Creates the folders (0700, as the XDG spec asks) and an empty file (0600):
     /// a store holds addresses and notes, which are nobody else's business.
@@ -131,6 +137,8 @@ public final class HotelStore {
                 // A new, empty file: SQLite sees an empty database, with no tables.
                 let tables = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
                 guard application == 0, tables == 0 else { throw HotelStoreError.notAStore(path: path) }
+                // Only an empty file takes a page size: later it would need a VACUUM.
+                if !isReadOnly { try connection.execute("PRAGMA page_size = \(Self.pageSize)") }
             }
             let pending: [Migration]
             do {
@@ -144,14 +152,23 @@ public final class HotelStore {
             }
             if !pending.isEmpty && isReadOnly { throw HotelStoreError.readOnly(path: path) }
             if !isReadOnly {
-                // WAL lets `list` read while an import writes; it is a property
-                // of the file, so setting it again costs nothing.
-                try connection.execute("PRAGMA journal_mode = WAL")
+                // A rollback journal, not WAL. WAL writes every page twice (to
+                // the log, then into the file at the checkpoint) and a first
+                // import is nothing but new pages, which a rollback journal
+                // does not copy at all: an import of 50,000 hotels took a
+                // quarter less time. What WAL gives — readers that never wait
+                // for a writer — matters little to one person's list: a
+                // `list` during a large import waits for it (up to the busy
+                // timeout). It also needs shared memory, which network home
+                // folders do not always offer. Setting the mode converts a
+                // store made in WAL mode by earlier versions, once no other
+                // connection has it open (SQLite keeps WAL until then).
+                try connection.execute("PRAGMA journal_mode = DELETE")
             }
             try Self.configure(connection)
             // An import writes tens of thousands of rows in one transaction;
-            // with SQLite's default 2 MB page cache the dirty pages spill to
-            // the WAL again and again before the commit. 64 MB holds them.
+            // with SQLite's default 2 MB page cache the dirty index pages are
+            // written out again and again before the commit. 64 MB holds them.
             try connection.execute("PRAGMA cache_size = -65536")
             if !pending.isEmpty {
                 do {
