@@ -130,3 +130,62 @@ struct BatchTests {
         #expect(try store.hotel(id: hotels[1].id)?.rating == nil)
     }
 }
+
+/// `prepareForBulkLoad`: an empty store's indexes are built at the end of the batch.
+struct BulkLoadTests {
+    /// The store's indexes on `hotels`, as SQLite keeps them.
+    static func indexes(_ store: HotelStore) throws -> [String] {
+        try store.connection.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'hotels' ORDER BY name")
+            .rows { $0.optionalString(0) ?? "(automatic)" }
+    }
+
+    @Test("an empty store drops its secondary indexes for the batch and has them all back, sound, after it")
+    func emptyStore() throws {
+        let store = try HotelStore.inMemory()
+        let before = try Self.indexes(store)
+        #expect(before.count >= 5)
+        let (batch, during) = try store.change(command: "import") { writer throws(HotelStoreError) in
+            try writer.prepareForBulkLoad()
+            for index in 0..<200 {
+                try writer.insert(.sample("Hotel \(index)", city: "City \(index % 7)", at: (Double(index) / 10, 8)))
+            }
+            return try? Self.indexes(store)
+        }
+        #expect(batch?.created == 200)
+        #expect(during == ["(automatic)"])
+        #expect(try Self.indexes(store) == before)
+        #expect(try store.integrityCheck() == ["ok"])
+        // The rebuilt indexes serve queries: by city (hotels_city) and by name.
+        var query = HotelQuery()
+        query.city = "City 3"
+        #expect(try store.hotels(query).count == 29)  // 3, 10, … 199
+        #expect(try store.hotels(named: "Hotel 42").map(\.name) == ["Hotel 42"])
+    }
+
+    @Test("an abandoned batch leaves the indexes as they were")
+    func abandoned() throws {
+        let store = try HotelStore.inMemory()
+        let before = try Self.indexes(store)
+        _ = try store.change(command: "import") { writer throws(HotelStoreError) in
+            try writer.prepareForBulkLoad()
+            try writer.insert(.sample("Hotel"))
+            writer.abandon()
+        }
+        #expect(try Self.indexes(store) == before)
+        #expect(try store.count() == 0)
+    }
+
+    @Test("a store with hotels keeps its indexes through the batch")
+    func storeWithHotels() throws {
+        let store = try HotelStore.inMemory()
+        try store.add(.sample("First Inn"))
+        let before = try Self.indexes(store)
+        let (_, during) = try store.change(command: "import") { writer throws(HotelStoreError) in
+            try writer.prepareForBulkLoad()
+            try writer.insert(.sample("Second Inn"))
+            return try? Self.indexes(store)
+        }
+        #expect(during == before)
+        #expect(try Self.indexes(store) == before)
+    }
+}

@@ -11,6 +11,11 @@ public final class BatchWriter {
     private let store: HotelStore
     private let command: String
     private let time: Timestamp
+    /// `time` as the store writes it, formatted once for all the rows.
+    private let timeText: String
+    /// The insert, prepared on first use and kept: looking it up by its text
+    /// for every row of a large import hashed 400 characters a row.
+    private var insertStatement: Statement?
     /// The batch id, once something changed.
     public private(set) var batchID: Int64?
     public private(set) var created = 0
@@ -21,11 +26,14 @@ public final class BatchWriter {
     private var createdIDs: ClosedRange<Int64>?
     /// Whether ``abandon()`` was called.
     public private(set) var isAbandoned = false
+    /// The indexes ``prepareForBulkLoad()`` dropped, to build again at the end.
+    private var deferredIndexes: [String] = []
 
     init(store: HotelStore, command: String, time: Timestamp) {
         self.store = store
         self.command = command
         self.time = time
+        self.timeText = time.description
     }
 
     /// Discards everything this batch did: when the command's body returns,
@@ -39,7 +47,15 @@ public final class BatchWriter {
         let placeholder = Hotel(id: 0, uid: uid ?? UUIDText.random(), details: details,
                                 createdAt: time, updatedAt: time, card: card)
         let id: Int64 = try store.sql { () throws(SQLiteError) -> Int64 in
-            try store.connection.cached(Self.insertHotel).run(Array(HotelRow.values(placeholder, keys: keys).dropFirst()))
+            let statement: Statement
+            if let insertStatement {
+                statement = insertStatement
+            } else {
+                statement = try store.connection.cached(Self.insertHotel)
+                insertStatement = statement
+            }
+            try statement.run(HotelRow.values(withoutID: placeholder, keys: keys ?? HotelKeys(details),
+                                              createdAt: timeText, updatedAt: timeText))
             return store.connection.lastInsertRowID
         }
         _ = try ensureBatch()
@@ -92,8 +108,40 @@ public final class BatchWriter {
         }
     }
 
-    /// Writes what the batch keeps in its own row; called once, before commit.
+    /// Readies an empty store for many new hotels: its secondary indexes
+    /// (name, city, position, trip) are dropped now and built again, once,
+    /// when the batch ends. Building an index from the finished table sorts
+    /// it in one go; keeping it up to date row by row puts each key at a
+    /// random place in it. An import of 50,000 hotels into an empty store
+    /// spent a fifth less time in SQLite.
+    ///
+    /// Does nothing when the store holds hotels: there the indexes are
+    /// worth more than the time saved. The batch must not look hotels up by
+    /// those indexes meanwhile (by id and by UID it may: those stay).
+    /// Whatever happens, the indexes are back when the batch ends: built by
+    /// ``finish()``, or restored by the rollback.
+    public func prepareForBulkLoad() throws(HotelStoreError) {
+        guard deferredIndexes.isEmpty else { return }
+        deferredIndexes = try store.sql { () throws(SQLiteError) -> [String] in
+            guard try store.connection.scalarInt("SELECT EXISTS (SELECT 1 FROM hotels)") == 0 else { return [] }
+            let indexes = try store.connection.prepare("""
+                SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'hotels' AND sql IS NOT NULL
+                """).rows { row in (name: row.string(0), sql: row.string(1)) }
+            for index in indexes {
+                // The schema's own names (hotels_city …): nothing to quote.
+                try store.connection.execute("DROP INDEX \"\(index.name)\"")
+            }
+            return indexes.map(\.sql)
+        }
+    }
+
+    /// Writes what the batch keeps in its own row and builds the indexes
+    /// ``prepareForBulkLoad()`` dropped; called once, before commit.
     func finish() throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in
+            for index in deferredIndexes { try store.connection.execute(index) }
+        }
+        deferredIndexes = []
         guard let batchID, let createdIDs else { return }
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("UPDATE batches SET created_from = ?, created_to = ? WHERE id = ?")

@@ -102,6 +102,9 @@ struct ImportCommand: Command {
         var recorder: PlanRecorder?
         _ = try CLIError.wrap { () throws(HotelStoreError) in
             try store.change(command: "import \(BookFiles.displayName(input))") { writer throws(HotelStoreError) in
+                // Matching looks hotels up by id only, so a first import may
+                // build the store's indexes at the end.
+                try writer.prepareForBulkLoad()
                 let target = StoreTarget(store: store, writer: writer)
                 recorder = json ? PlanRecorder(recording: target) : nil
                 let run = Reconciliation(reconciler, target: recorder ?? target)
