@@ -18,9 +18,27 @@ public enum TextFolding {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// ``key(_:)`` of a `String`, the usual case. Called from another module
+    /// the generic form runs unspecialized, each scalar through a witness
+    /// table; this one is specialized here.
+    public static func key(_ text: String) -> String {
+        var output: [UInt8] = []
+        fold(text, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// ``fold(_:into:)`` of a `String`, specialized for the same reason as ``key(_:)``.
+    public static func fold(_ text: String, into output: inout [UInt8]) {
+        foldAny(text, into: &output)
+    }
+
     /// Replaces `output`'s contents with the UTF-8 bytes of ``key(_:)``:
     /// for loops that fold many values into one reused buffer.
     public static func fold(_ text: some StringProtocol, into output: inout [UInt8]) {
+        foldAny(text, into: &output)
+    }
+
+    private static func foldAny(_ text: some StringProtocol, into output: inout [UInt8]) {
         output.removeAll(keepingCapacity: true)
         // ASCII and the common scripts fold scalar by scalar (through a table
         // made once by the general path); text with other scalars takes that path.
@@ -57,22 +75,44 @@ public enum TextFolding {
                 continue
             }
             guard value < UInt32(table.count) else { return false }
-            switch table[Int(value)] {
-            case .unknown: return false
-            case .drop: continue
-            case .separator: pendingSpace = true
-            case .letters(let bytes):
+            let folded = table[Int(value)]
+            switch folded.count {
+            case Folded.unknown.count: return false
+            case Folded.drop.count: continue
+            case Folded.separator.count: pendingSpace = true
+            default:
                 if pendingSpace, !output.isEmpty { output.append(0x20) }
                 pendingSpace = false
-                output.append(contentsOf: bytes)
+                var bytes = folded.bytes
+                for _ in 0..<folded.count {
+                    output.append(UInt8(truncatingIfNeeded: bytes))
+                    bytes >>= 8
+                }
             }
         }
         return true
     }
 
-    private enum Folded {
-        case unknown, drop, separator
-        case letters([UInt8])
+    /// What one scalar folds to: up to four bytes of letters, held in the
+    /// entry itself (an array per entry cost a retain and a release per
+    /// accented letter), or a mark of what else to do.
+    private struct Folded {
+        /// The letters' bytes, first in the lowest byte.
+        var bytes: UInt32
+        /// How many bytes, or one of the marks below.
+        var count: Int8
+
+        static let unknown = Folded(bytes: 0, count: -1)
+        static let drop = Folded(bytes: 0, count: 0)
+        static let separator = Folded(bytes: 0, count: -2)
+
+        /// `nil` when `letters` do not fit.
+        static func letters(_ letters: [UInt8]) -> Folded? {
+            guard (1...4).contains(letters.count) else { return nil }
+            var bytes: UInt32 = 0
+            for (index, byte) in letters.enumerated() { bytes |= UInt32(byte) << (8 * UInt32(index)) }
+            return Folded(bytes: bytes, count: Int8(letters.count))
+        }
     }
 
     /// U+0000–U+04FF and Latin Extended Additional (U+1E00–U+1EFF): Latin,
@@ -100,8 +140,8 @@ public enum TextFolding {
                 table[value] = .drop
             } else if buffer == [0x20] {
                 table[value] = .separator
-            } else if buffer.last != 0x20 && !buffer.contains(0x20) {
-                table[value] = .letters(buffer)
+            } else if buffer.last != 0x20 && !buffer.contains(0x20), let letters = Folded.letters(buffer) {
+                table[value] = letters
             }
         }
         return table

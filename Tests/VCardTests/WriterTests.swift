@@ -81,6 +81,22 @@ struct WriterTests {
         #expect(written == text.replacingOccurrences(of: "FN:Old Name\n", with: "FN:New Name\n"))
     }
 
+    @Test("text(of:) is the written bytes as a string: read cards as read, edited, converted and leading trivia too")
+    func textOfCard() throws {
+        let text = "X-NOISE before\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Gasthof Löwen\r\nNOTE:folded\r\n  here\r\nEND:VCARD\r\n"
+        let card = try #require(read(text, crlf: false).cards.first)
+        var edited = card
+        edited.set("FN", value: "Gasthof Adler")
+        for candidate in [card, edited, Self.hotel] {
+            for options in [WriterOptions(), WriterOptions(version: .v3_0), WriterOptions(version: .v4_0),
+                            WriterOptions(includeLeadingTrivia: true)] {
+                let writer = VCardWriter(options: options)
+                #expect(writer.text(of: candidate) == String(decoding: writer.write(candidate), as: UTF8.self))
+            }
+        }
+        #expect(VCardWriter().text(of: card) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Gasthof Löwen\r\nNOTE:folded\r\n  here\r\nEND:VCARD\r\n")
+    }
+
     @Test("3.0 → 4.0 maps TYPE=pref, GEO, LABEL, inline photos and Apple's kind")
     func mappingsTo40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTEL;TYPE=work,pref:+1\nGEO:37.386013;-122.082932\nADR;TYPE=work:;;1 Main St;Town;;12345;USA\nLABEL;TYPE=work:1 Main St\\nTown 12345\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\nX-ADDRESSBOOKSERVER-KIND:group\nMAILER:kept as it is\nAGENT;VALUE=uri:CID:JQPUBLIC.part3.960129T083020.xyzMail@example.com\nSORT-STRING:Inn\\, The\nEND:VCARD\n"

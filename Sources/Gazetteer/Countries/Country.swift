@@ -15,7 +15,14 @@ public struct Country: Hashable, Sendable {
     /// English name, or a common other form ("USA", "Deutschland", "日本"),
     /// compared after folding case, accents and punctuation. `nil` when
     /// nothing matches.
-    public static func named(_ text: some StringProtocol) -> Country? {
+    public static func named(_ text: String) -> Country? { lookUp(text) }
+
+    /// The same lookup for any string type (a `Substring`, say).
+    public static func named(_ text: some StringProtocol) -> Country? { lookUp(text) }
+
+    // Called from another module a generic runs unspecialized; the `String`
+    // overload above has it specialized here.
+    private static func lookUp(_ text: some StringProtocol) -> Country? {
         // Most books write a country the way the table does: one lookup,
         // before any folding.
         if let country = byWrittenName[String(text)] { return country }

@@ -9,21 +9,13 @@ import VCard
 /// walk the whole property list again, and each `isNamed` read the name
 /// again: the one pass looks at each name once.
 struct CardSummary {
-    /// The card's properties, made once (a card that was read makes them
-    /// each time its list is asked for).
-    private let properties: [Property]
     private let version: VCardVersion
-    /// The properties found, by kind, as indexes into `properties` in card order.
-    private var found: [(name: Name, index: Int)] = []
+    /// The properties found, by kind, in card order; the others are never made.
+    private let found: [(entry: Int, property: Property)]
 
     init(_ card: Card) {
-        properties = card.properties
         version = card.version
-        for (index, property) in properties.enumerated() {
-            if let slot = Self.names.index(of: property), let name = Name(rawValue: slot) {
-                found.append((name, index))
-            }
-        }
+        found = Self.names.matches(in: card)
     }
 
     /// The properties read, in ``names`` order.
@@ -37,11 +29,11 @@ struct CardSummary {
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
-        found.lazy.filter { $0.name == name }.map { properties[$0.index] }
+        found.lazy.filter { $0.entry == name.rawValue }.map(\.property)
     }
 
     private func first(_ name: Name) -> Property? {
-        found.first { $0.name == name }.map { properties[$0.index] }
+        found.first { $0.entry == name.rawValue }?.property
     }
 
     private func text(_ property: Property) -> String { ValueEscaping.unescapeText(property.value, version: version) }
@@ -52,13 +44,13 @@ struct CardSummary {
 
     /// The organization's name: the first component of ORG.
     var organization: String? {
-        first(.organization).map { ValueEscaping.components($0.value, version: version).first?.joined(separator: ",") ?? "" }
+        first(.organization).map { StructuredValue.components($0.value, version: version, count: 1, joinedBy: ",")[0] }
     }
 
     /// Whether N names a person (a family or given name).
     var hasPersonalName: Bool {
         guard let value = first(.personalName)?.value else { return false }
-        return ValueEscaping.components(value, version: version).prefix(2).contains { $0.contains { !$0.isEmpty } }
+        return StructuredValue.hasValue(value, version: version, inFirst: 2)
     }
 
     var kind: String? { first(.kind)?.value.lowercased() }

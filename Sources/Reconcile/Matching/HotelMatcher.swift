@@ -130,10 +130,24 @@ struct HotelMatcher {
         if index[key] == nil { index[key] = id }
     }
 
-    fileprivate static func hash(_ parts: String...) -> Int {
+    /// A hash of the keys' UTF-8 bytes. Keys are folded (or UIDs, compared
+    /// byte for byte), so their bytes are what matters; `String`'s own
+    /// hashing normalizes any text that is not ASCII first, and the variadic
+    /// form this replaced made an array per call.
+    fileprivate static func hash(_ first: String, _ second: String? = nil) -> Int {
         var hasher = Hasher()
-        for part in parts { hasher.combine(part) }
+        combine(first, into: &hasher)
+        if let second {
+            // 0xFF never occurs in UTF-8: "ab" + "c" and "a" + "bc" differ.
+            hasher.combine(UInt8(0xFF))
+            combine(second, into: &hasher)
+        }
         return hasher.finalize()
+    }
+
+    private static func combine(_ text: String, into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     private static func cell(_ latitude: Double, _ longitude: Double) -> Cell {

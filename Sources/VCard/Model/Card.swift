@@ -51,6 +51,8 @@ public struct Card: Sendable {
     /// The version: from the `VERSION` property, else the one the reader
     /// assumed, else 4.0.
     public var version: VCardVersion {
+        // The reader worked it out the same way from the same properties.
+        if case .read = storage, let origin { return origin.version }
         if let property = first("VERSION"), let version = VCardVersion(versionValue: property.value) {
             return version
         }
@@ -70,6 +72,15 @@ public struct Card: Sendable {
         switch storage {
         case .read(let read): return read.indices(named: name).map(read.property(at:))
         case .edited(let properties): return properties.filter { $0.isNamed(name) }
+        }
+    }
+
+    /// The properties whose names are in `table` (see ``PropertyNameTable/matches(in:)``).
+    func properties(in table: PropertyNameTable) -> [(entry: Int, property: Property)] {
+        switch storage {
+        case .read(let read): return read.properties(in: table)
+        case .edited(let properties):
+            return properties.compactMap { property in table.index(of: property).map { ($0, property) } }
         }
     }
 

@@ -46,6 +46,20 @@ struct ReadProperties: Sendable {
         return first
     }
 
+    /// The properties whose names are in `table`, with their positions in it.
+    func properties(in table: PropertyNameTable) -> [(entry: Int, property: Property)] {
+        var found: [(entry: Int, property: Property)] = []
+        withExtendedLifetime(source) {
+            let base = source.base
+            for slot in source.slots {
+                guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)),
+                      let entry = table.index(ofName: base, head.name) else { continue }
+                found.append((entry, Property(read: ReadLine(source: source, slot: slot))))
+            }
+        }
+        return found
+    }
+
     /// Calls `body` with the index of each property named `name` while it returns `true`.
     private func forEachIndex(named name: String, _ body: (Int) -> Bool) {
         var wanted = name

@@ -29,10 +29,9 @@ public struct Address: Sendable, Hashable {
     /// Reads an ADR value. A whole address stuffed into the street component
     /// is split into its parts (the `address-in-street` repair).
     public init(value: String, version: VCardVersion, types: [String] = [], label: String? = nil) {
-        let parts = ValueEscaping.components(value, version: version).map { $0.joined(separator: ", ") }
-        func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-        self.init(postOfficeBox: part(0), extended: part(1), street: part(2), locality: part(3),
-                  region: part(4), postalCode: part(5), country: part(6), types: types, label: label)
+        let parts = StructuredValue.components(value, version: version, count: 7, joinedBy: ", ")
+        self.init(postOfficeBox: parts[0], extended: parts[1], street: parts[2], locality: parts[3],
+                  region: parts[4], postalCode: parts[5], country: parts[6], types: types, label: label)
         if AddressRepair.streetHoldsWholeAddress(value) {
             AddressRepair.split(into: &self)
         }

@@ -31,12 +31,27 @@ public struct PropertyNameTable: Sendable {
     public func index(of property: Property) -> Int? {
         property.withNameBytes { base, range in
             guard let base, let range else { return nil }
-            guard range.count <= PackedName.capacity else {
-                let name = String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
-                return names.firstIndex { $0.utf8.count == range.count && PropertyRegistry.upperASCII($0) == PropertyRegistry.upperASCII(name) }
-            }
-            let name = PackedName(base, range)
-            return packed.firstIndex(of: name)
+            return index(ofName: base, range)
         }
+    }
+
+    /// The position in the table of the name in `base[range]`, or `nil`.
+    func index(ofName base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard range.count <= PackedName.capacity else {
+            let name = String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+            return names.firstIndex { $0.utf8.count == range.count && PropertyRegistry.upperASCII($0) == PropertyRegistry.upperASCII(name) }
+        }
+        let name = PackedName(base, range)
+        return packed.firstIndex(of: name)
+    }
+
+    /// The properties of `card` whose names are in the table, in card order,
+    /// each with its name's position in the table.
+    ///
+    /// For a card that was read, only these properties are made: the others
+    /// are told apart by their names' bytes. Walking ``Card/properties``
+    /// makes every one, each holding a counted reference to the card's bytes.
+    public func matches(in card: Card) -> [(entry: Int, property: Property)] {
+        card.properties(in: self)
     }
 }

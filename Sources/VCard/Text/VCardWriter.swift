@@ -21,6 +21,18 @@ public struct VCardWriter: Sendable {
         return output
     }
 
+    /// The card as a string. A card read in the version asked for and not
+    /// changed is its bytes as read, made into the string in one copy (the
+    /// general path writes bytes, then copies them into a string).
+    public func text(of card: Card) -> String {
+        if card.isPristine, !options.includeLeadingTrivia, let origin = card.origin,
+           origin.version == options.version ?? card.version {
+            let source = origin.source
+            return source.withBytes(source.cardStart..<source.count) { String(decoding: $0, as: UTF8.self) }
+        }
+        return String(decoding: write(card), as: UTF8.self)
+    }
+
     /// The cards as one string.
     public func string(_ cards: [Card]) -> String {
         var output: [UInt8] = []

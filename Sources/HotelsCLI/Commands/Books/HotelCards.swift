@@ -50,8 +50,12 @@ struct HotelCards {
         var tally = Tally()
         var hotels = 0, bytes = 0
         var progress = ProgressBar(console: console, totalBytes: BookFiles.size(of: files))
-        while let batch = handoff.take() {
-            for event in batch {
+        while var batch = handoff.take() {
+            // Popped from the end, each event moves out of the array; a
+            // `for` loop copies it out (retaining every string of a hotel)
+            // and releases it again with the array.
+            batch.reverse()
+            while let event = batch.popLast() {
                 switch event {
                 case .item(let item):
                     tally.cards += 1
@@ -118,7 +122,7 @@ private final class Producer: @unchecked Sendable {
                 let read = try BookFiles.read(file, report: { batch.append(.diagnostics($0)) }) { card, line in
                     number += 1
                     bytesRead += card.origin?.source.count ?? 0
-                    let text = { String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self) }
+                    let text = { VCardWriter(options: WriterOptions(version: card.version)).text(of: card) }
                     switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
                     case .success(var hotel):
                         if let geocoder { hotel.locate(with: geocoder) }

@@ -1,0 +1,70 @@
+import Testing
+@testable import VCard
+
+/// `StructuredValue` reads the components `ValueEscaping.components` gives,
+/// in one pass: the two must agree on every value, escapes and all.
+struct StructuredValueTests {
+    /// Values built from the bytes that matter to the grammar: separators,
+    /// escapes (valid, unknown and a lone one at the end), text and a
+    /// multi-byte letter.
+    static func values(count: Int, seed: UInt64) -> [String] {
+        let pieces = [";", ",", "\\", "\\;", "\\,", "\\n", "\\N", "\\\\", "\\:", "a", "Zü", " ", "é", "\n"]
+        var generator = SplitMix(seed: seed)
+        return (0..<count).map { _ in
+            let length = Int(generator.next() % 12)
+            return (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+    }
+
+    @Test("components agree with ValueEscaping.components joined, cut and padded, in every version",
+          arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
+    func components(version: VCardVersion) {
+        for value in Self.values(count: 5_000, seed: 7) {
+            let expected = ValueEscaping.components(value, version: version).map { $0.joined(separator: ", ") }
+            for count in [1, 2, 7] {
+                let padded = (0..<count).map { $0 < expected.count ? expected[$0] : "" }
+                #expect(StructuredValue.components(value, version: version, count: count, joinedBy: ", ") == padded,
+                        "value \(value.debugDescription), \(count) components")
+            }
+        }
+    }
+
+    @Test("hasValue agrees with asking ValueEscaping.components for a value that is not empty",
+          arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
+    func hasValue(version: VCardVersion) {
+        for value in Self.values(count: 5_000, seed: 11) {
+            let components = ValueEscaping.components(value, version: version)
+            for count in [1, 2] {
+                let expected = components.prefix(count).contains { $0.contains { !$0.isEmpty } }
+                #expect(StructuredValue.hasValue(value, version: version, inFirst: count) == expected,
+                        "value \(value.debugDescription), first \(count)")
+            }
+        }
+    }
+
+    @Test("an address and a name read as written")
+    func examples() {
+        #expect(StructuredValue.components(";;1 Main St\\, Suite 2;Springfield;IL;62701;USA", version: .v3_0, count: 7,
+                                           joinedBy: ", ") == ["", "", "1 Main St, Suite 2", "Springfield", "IL", "62701", "USA"])
+        #expect(StructuredValue.components("Grand Hotel AG;Front Desk", version: .v4_0, count: 1, joinedBy: ",") == ["Grand Hotel AG"])
+        #expect(StructuredValue.components("a,b;c", version: .v2_1, count: 2, joinedBy: ", ") == ["a,b", "c"])
+        #expect(!StructuredValue.hasValue(";;;;", version: .v3_0, inFirst: 2))
+        #expect(!StructuredValue.hasValue(",;,", version: .v3_0, inFirst: 2))
+        #expect(StructuredValue.hasValue(",;,", version: .v2_1, inFirst: 2))
+        #expect(StructuredValue.hasValue(";Anna;;;", version: .v4_0, inFirst: 2))
+        #expect(!StructuredValue.hasValue(";;Anna;;", version: .v4_0, inFirst: 2))
+    }
+}
+
+/// A small seeded generator, so that a failure can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
