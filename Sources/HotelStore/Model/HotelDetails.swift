@@ -44,7 +44,9 @@ public struct HotelDetails: Equatable, Sendable {
 
     /// The fields whose values differ between `self` and `other`, in declaration order.
     public func fieldsDiffering(from other: HotelDetails) -> [HotelField] {
-        HotelField.allCases.filter { field in
+        // The usual answer on a re-import, found without thirteen copies.
+        if self == other { return [] }
+        return HotelField.allCases.filter { field in
             var copy = self
             copy.take(field, from: other)
             return copy != self

@@ -62,65 +62,82 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
     /// `2026-11-29T14:39:26Z`, with optional fraction, `±hh:mm` offset, or the
     /// basic form `20261129T143926Z`. A date alone is midnight UTC.
     public init?(iso8601 text: String) {
-        var digits: [Int] = []
-        var bytes = Array(text.utf8)[...]
+        var text = text
+        guard let milliseconds = text.withUTF8({ Self.parse($0) }) else { return nil }
+        self.init(millisecondsSince1970: milliseconds)
+    }
+
+    /// Milliseconds since 1970 of an ISO 8601 date-time in UTF-8, or `nil`.
+    /// Byte by byte, with no allocation: a store row holds two of these and
+    /// a card one, and an import reads them for every hotel.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var index = 0
         func number(_ count: Int) -> Int? {
-            guard bytes.count >= count else { return nil }
+            guard bytes.count - index >= count else { return nil }
             var value = 0
-            for byte in bytes.prefix(count) {
-                guard (48...57).contains(byte) else { return nil }
+            for offset in 0..<count {
+                let byte = bytes[index + offset]
+                guard byte >= 48 && byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
             }
-            bytes = bytes.dropFirst(count)
+            index += count
             return value
         }
-        func skip(_ character: Character) { if bytes.first == character.asciiValue { bytes = bytes.dropFirst() } }
+        func skip(_ byte: UInt8) { if index < bytes.count && bytes[index] == byte { index += 1 } }
+        func next(is byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
         guard let year = number(4) else { return nil }
-        skip("-")
+        skip(UInt8(ascii: "-"))
         guard let month = number(2) else { return nil }
-        skip("-")
+        skip(UInt8(ascii: "-"))
         guard let day = number(2) else { return nil }
-        digits = [year, month, day, 0, 0, 0]
-        var millis = 0
-        var offsetMinutes = 0
-        if bytes.first == UInt8(ascii: "T") {
-            bytes = bytes.dropFirst()
-            guard let hour = number(2) else { return nil }
-            skip(":")
-            guard let minute = number(2) else { return nil }
-            skip(":")
-            let second = number(2) ?? 0
-            digits[3] = hour; digits[4] = minute; digits[5] = second
-            if bytes.first == UInt8(ascii: ".") || bytes.first == UInt8(ascii: ",") {
-                bytes = bytes.dropFirst()
+        var hour = 0, minute = 0, second = 0, millis = 0, offsetMinutes = 0
+        if next(is: UInt8(ascii: "T")) {
+            index += 1
+            guard let hours = number(2) else { return nil }
+            skip(UInt8(ascii: ":"))
+            guard let minutes = number(2) else { return nil }
+            skip(UInt8(ascii: ":"))
+            hour = hours
+            minute = minutes
+            second = number(2) ?? 0
+            if next(is: UInt8(ascii: ".")) || next(is: UInt8(ascii: ",")) {
+                index += 1
                 var scale = 100
-                while let byte = bytes.first, (48...57).contains(byte) {
-                    millis += Int(byte - 48) * scale
+                while index < bytes.count, bytes[index] >= 48 && bytes[index] <= 57 {
+                    millis += Int(bytes[index] - 48) * scale
                     scale /= 10
-                    bytes = bytes.dropFirst()
+                    index += 1
                 }
             }
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                bytes = bytes.dropFirst()
-                guard let hours = number(2) else { return nil }
-                skip(":")
-                let minutes = number(2) ?? 0
-                offsetMinutes = (hours * 60 + minutes) * (sign == UInt8(ascii: "+") ? 1 : -1)
+            if next(is: UInt8(ascii: "+")) || next(is: UInt8(ascii: "-")) {
+                let sign = bytes[index] == UInt8(ascii: "+") ? 1 : -1
+                index += 1
+                guard let offsetHours = number(2) else { return nil }
+                skip(UInt8(ascii: ":"))
+                offsetMinutes = (offsetHours * 60 + (number(2) ?? 0)) * sign
             } else {
-                skip("Z")
+                skip(UInt8(ascii: "Z"))
             }
         }
-        guard bytes.isEmpty, (1...12).contains(digits[1]), (1...31).contains(digits[2]),
-              digits[3] < 24, digits[4] < 60, digits[5] < 61 else { return nil }
-        var parts = tm()
-        parts.tm_year = Int32(digits[0] - 1900)
-        parts.tm_mon = Int32(digits[1] - 1)
-        parts.tm_mday = Int32(digits[2])
-        parts.tm_hour = Int32(digits[3])
-        parts.tm_min = Int32(digits[4])
-        parts.tm_sec = Int32(digits[5])
-        let seconds = Int64(timegm(&parts)) - Int64(offsetMinutes) * 60
-        self.init(millisecondsSince1970: seconds * 1000 + Int64(millis))
+        guard index == bytes.count, (1...12).contains(month), (1...31).contains(day),
+              hour < 24, minute < 60, second < 61 else { return nil }
+        // Days before the month's first day, then the day counted on from it
+        // (so 31 February is 3 March, as timegm has it).
+        let days = daysFromCivil(year: year, month: month) + day - 1
+        let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offsetMinutes) * 60
+        return seconds * 1000 + Int64(millis)
+    }
+
+    /// Days from 1970-01-01 to the first of `month` in `year`, proleptic
+    /// Gregorian (Howard Hinnant's `days_from_civil`).
+    private static func daysFromCivil(year: Int, month: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 }
 

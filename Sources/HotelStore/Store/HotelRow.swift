@@ -58,8 +58,16 @@ enum HotelRow {
     // them; the sqlite3 shell shows them one per line.
     private static func joined(_ values: [String]) -> String { values.joined(separator: "\n") }
 
-    /// The list a phones or emails column holds.
+    /// The list a phones or emails column holds. Split on the byte: a
+    /// `String` splits by characters, finding grapheme breaks all the way
+    /// (and would keep a "\r" before the "\n" inside one value).
     static func list(_ text: String) -> [String] {
-        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard !text.isEmpty else { return [] }
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+            }
+        }
     }
 }

@@ -5,7 +5,7 @@ import VCard
 /// endings. A re-export that changed nothing is then not an update.
 enum CardFingerprint {
     static func same(_ a: String, _ b: String) -> Bool {
-        if a == b { return true }
+        if a.isSame(as: b) { return true }
         guard let left = fingerprint(a), let right = fingerprint(b) else { return false }
         return left == right
     }

@@ -70,8 +70,8 @@ public struct Reconciler {
             return revision > hotel.updatedAt
         }()
         for field in CardFields.all {
+            if CardFields.isEmpty(field, of: card.details) || CardFields.same(field, hotel.details, card.details) { continue }
             let storeValue = CardFields.text(field, of: hotel.details), bookValue = CardFields.text(field, of: card.details)
-            if bookValue.isEmpty || storeValue == bookValue { continue }
             if field == .coordinate {
                 // The card's own GEO wins over a guess; a typed-in position stays.
                 guard let stored = hotel.coordinate, stored.source != .gazetteer else {
@@ -94,7 +94,7 @@ public struct Reconciler {
         }
         // An address that changed makes a gazetteer position stale.
         let addressChanged = [HotelField.street, .city, .region, .postalCode, .country].contains {
-            CardFields.text($0, of: details) != CardFields.text($0, of: hotel.details)
+            !CardFields.same($0, details, hotel.details)
         }
         if addressChanged, details.coordinate?.source == .gazetteer || details.coordinate == nil {
             details.coordinate = locate(details) ?? (details.coordinate?.source == .gazetteer ? nil : details.coordinate)
@@ -128,6 +128,46 @@ public struct Reconciler {
 enum CardFields {
     static let all: [HotelField] = [.name, .street, .city, .region, .postalCode, .country, .phones, .emails, .url, .notes, .coordinate]
 
+    /// Whether `field` reads the same in `a` and `b`: what comparing their
+    /// ``text(_:of:)`` says, without making the texts when the values are
+    /// equal (a re-import compares every field of every hotel).
+    static func same(_ field: HotelField, _ a: HotelDetails, _ b: HotelDetails) -> Bool {
+        switch field {
+        case .name: return a.name.isSame(as: b.name)
+        case .street: return a.street.isSame(as: b.street)
+        case .city: return a.city.isSame(as: b.city)
+        case .region: return a.region.isSame(as: b.region)
+        case .postalCode: return a.postalCode.isSame(as: b.postalCode)
+        case .country: return a.country.isSame(as: b.country)
+        case .url: return a.url.isSame(as: b.url)
+        case .notes: return a.notes.isSame(as: b.notes)
+        case .phones: if a.phones == b.phones { return true }
+        case .emails: if a.emails == b.emails { return true }
+        case .coordinate:
+            switch (a.coordinate, b.coordinate) {
+            case (nil, nil): return true
+            case let (x?, y?) where x.latitude.bitPattern == y.latitude.bitPattern
+                && x.longitude.bitPattern == y.longitude.bitPattern:
+                return true
+            default: break
+            }
+        case .rating, .trip: break
+        }
+        // Lists that join to the same text ("a, b" against "a" and "b"),
+        // 0.0 against -0.0, and the store's own fields.
+        return text(field, of: a) == text(field, of: b)
+    }
+
+    /// Whether ``text(_:of:)`` is empty.
+    static func isEmpty(_ field: HotelField, of details: HotelDetails) -> Bool {
+        switch field {
+        case .phones: return details.phones.count <= 1 && (details.phones.first ?? "").isEmpty
+        case .emails: return details.emails.count <= 1 && (details.emails.first ?? "").isEmpty
+        case .coordinate: return details.coordinate == nil
+        default: return text(field, of: details).isEmpty
+        }
+    }
+
     /// A field's value as text, for comparing and reporting.
     static func text(_ field: HotelField, of details: HotelDetails) -> String {
         switch field {
@@ -145,5 +185,19 @@ enum CardFields {
         case .trip: return details.trip ?? ""
         case .coordinate: return details.coordinate.map { "\($0.latitude),\($0.longitude)" } ?? ""
         }
+    }
+}
+
+extension String {
+    /// Whether the strings are equal, trying their bytes first: `==` goes
+    /// by canonical equivalence, through a slow path for any text that is
+    /// not ASCII, even when the bytes are the same.
+    func isSame(as other: String) -> Bool {
+        if utf8.count == other.utf8.count {
+            var left = self, right = other
+            let sameBytes = left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+            if sameBytes { return true }
+        }
+        return self == other
     }
 }
