@@ -184,3 +184,53 @@ struct BusyTests {
         #expect(try store.count() == 1)
     }
 }
+
+/// The store's journal: a rollback journal and 16 KiB pages for a new store;
+/// a store made in WAL mode by an earlier version converted when it can be.
+struct JournalTests {
+    static func mode(_ path: String) throws -> String? {
+        try Connection(path: path, mode: .readOnly).scalarText("PRAGMA journal_mode")
+    }
+
+    @Test("a new store has a rollback journal and 16 KiB pages, and leaves no journal file behind")
+    func newStore() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("hotels.sqlite")
+        let store = try HotelStore.open(at: path)
+        try store.add(.sample("Inn"))
+        #expect(try Self.mode(path) == "delete")
+        #expect(try Connection(path: path, mode: .readOnly).scalarInt("PRAGMA page_size") == Int64(HotelStore.pageSize))
+        for suffix in ["-journal", "-wal", "-shm"] { #expect(!FileManager.default.fileExists(atPath: path + suffix)) }
+    }
+
+    @Test("a store left in WAL mode is converted when it is opened alone, and keeps its hotels")
+    func convertsWAL() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("hotels.sqlite")
+        try HotelStore.open(at: path).add(.sample("Old Inn"))
+        #expect(try Connection(path: path, mode: .readWrite).scalarText("PRAGMA journal_mode = WAL") == "wal")
+        let store = try HotelStore.open(at: path)
+        #expect(try Self.mode(path) == "delete")
+        #expect(try store.count() == 1)
+    }
+
+    @Test("a WAL store another connection is reading stays in WAL, and reads and writes go on at once")
+    func keepsWALWhileShared() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("hotels.sqlite")
+        try HotelStore.open(at: path).add(.sample("Old Inn"))
+        let reader = try Connection(path: path, mode: .readWrite)
+        #expect(try reader.scalarText("PRAGMA journal_mode = WAL") == "wal")
+        try reader.execute("BEGIN")
+        #expect(try reader.scalarInt("SELECT count(*) FROM hotels") == 1)
+
+        let started = ContinuousClock.now
+        let store = try HotelStore.open(at: path)
+        try store.add(.sample("New Inn"))
+        #expect(try store.count() == 2)
+        // No wait for the busy timeout: the conversion is tried, not waited for.
+        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(try reader.scalarText("PRAGMA journal_mode") == "wal")
+        try reader.execute("COMMIT")
+    }
+}

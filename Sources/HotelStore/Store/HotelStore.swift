@@ -72,7 +72,7 @@ public final class HotelStore {
         if access(path, W_OK) != 0 { readOnly = true }
         connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         let store = HotelStore(path: path, connection: connection, isReadOnly: readOnly)
-        try store.checkAndUpgrade()
+        try store.checkAndUpgrade(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         return store
     }
 
@@ -129,8 +129,8 @@ public final class HotelStore {
         close(descriptor)
     }
 
-    /// Checks the file is ours and current, then switches on WAL and upgrades.
-    private func checkAndUpgrade() throws(HotelStoreError) {
+    /// Checks the file is ours and current, leaves WAL behind and upgrades.
+    private func checkAndUpgrade(busyTimeoutMilliseconds: Int32) throws(HotelStoreError) {
         do {
             let application = try connection.applicationID
             if application != HotelSchema.applicationID {
@@ -151,19 +151,25 @@ public final class HotelStore {
                 }
             }
             if !pending.isEmpty && isReadOnly { throw HotelStoreError.readOnly(path: path) }
-            if !isReadOnly {
-                // A rollback journal, not WAL. WAL writes every page twice (to
-                // the log, then into the file at the checkpoint) and a first
-                // import is nothing but new pages, which a rollback journal
-                // does not copy at all: an import of 50,000 hotels took a
-                // quarter less time. What WAL gives — readers that never wait
-                // for a writer — matters little to one person's list: a
-                // `list` during a large import waits for it (up to the busy
+            if !isReadOnly, try connection.scalarText("PRAGMA journal_mode") == "wal" {
+                // A rollback journal (SQLite's default, so a new store has
+                // it), not WAL. WAL writes every page twice (to the log, then
+                // into the file at the checkpoint) and a first import is
+                // nothing but new pages, which a rollback journal does not
+                // copy at all: an import of 50,000 hotels took a quarter less
+                // time. What WAL gives — readers that never wait for a
+                // writer — matters little to one person's list: a `list`
+                // during a large import waits for it (up to the busy
                 // timeout). It also needs shared memory, which network home
-                // folders do not always offer. Setting the mode converts a
-                // store made in WAL mode by earlier versions, once no other
-                // connection has it open (SQLite keeps WAL until then).
-                try connection.execute("PRAGMA journal_mode = DELETE")
+                // folders do not always offer.
+                //
+                // Stores made by earlier versions are in WAL mode. SQLite
+                // changes the mode only when no other connection has the
+                // file open; then it is converted, else it stays in WAL
+                // (which works the same) until a later command finds it alone.
+                connection.setBusyTimeout(milliseconds: 0)
+                _ = try? connection.execute("PRAGMA journal_mode = DELETE")
+                connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
             }
             try Self.configure(connection)
             // An import writes tens of thousands of rows in one transaction;
