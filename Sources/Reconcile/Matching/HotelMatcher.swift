@@ -60,6 +60,14 @@ struct HotelMatcher {
     /// About 1.1 km of latitude; neighbours cover any pair within 200 m.
     private static let cellSize = 0.01
 
+    /// Makes room for `count` more hotels at once, instead of growing (and
+    /// rehashing) each index again and again as they come.
+    mutating func reserveCapacity(_ count: Int) {
+        byUID.reserveCapacity(byUID.count + count)
+        byNamePostal.reserveCapacity(byNamePostal.count + count)
+        byNameCity.reserveCapacity(byNameCity.count + count)
+    }
+
     /// Makes `id` findable by `probe`'s keys; the first hotel with a key keeps it.
     mutating func add(_ id: Hotel.ID, _ probe: Probe) {
         if let key = probe.uid { Self.keep(&byUID, key, id) }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Gazetteer
 import HotelStore
 import VCard
@@ -193,9 +196,11 @@ extension String {
     /// by canonical equivalence, through a slow path for any text that is
     /// not ASCII, even when the bytes are the same.
     func isSame(as other: String) -> Bool {
-        if utf8.count == other.utf8.count {
+        let count = utf8.count
+        if count == other.utf8.count {
+            guard count > 0 else { return true }
             var left = self, right = other
-            let sameBytes = left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+            let sameBytes = left.withUTF8 { a in right.withUTF8 { b in memcmp(a.baseAddress!, b.baseAddress!, count) == 0 } }
             if sameBytes { return true }
         }
         return self == other

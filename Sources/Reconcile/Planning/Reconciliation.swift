@@ -30,6 +30,11 @@ public final class Reconciliation {
         self.target = target
     }
 
+    /// Makes room for `count` hotels to ``know(_:)``: the store's count, say.
+    public func expect(knownHotels count: Int) {
+        matcher.reserveCapacity(count)
+    }
+
     /// Makes a stored hotel findable; call for every stored hotel before the first card.
     public func know(_ record: HotelMatchRecord) {
         matcher.add(record)

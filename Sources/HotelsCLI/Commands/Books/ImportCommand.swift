@@ -141,7 +141,10 @@ struct ImportCommand: Command {
     /// could be read is an error.
     private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, recorder: PlanRecorder?,
                            console: Console) throws(CLIError) -> Outcome {
-        try CLIError.wrap { () throws(HotelStoreError) in try store.forEachMatchRecord(run.know) }
+        try CLIError.wrap { () throws(HotelStoreError) in
+            run.expect(knownHotels: try store.count())
+            try store.forEachMatchRecord(run.know)
+        }
         var skips: [MergePlan.Skip] = []
         let tally = try cards.read(console: console) { item throws(CLIError) in
             switch item {
