@@ -3,7 +3,7 @@
 without GEO so the gazetteer is used), side by side with two SQLite floors,
 and prints a Markdown table.
 
-    bench/import_bench.py [--sizes 10000,100000,1000000] [--hotels PATH]
+    bench/import_bench.py [--sizes 10000,100000,1000000] [--repeat 3] [--hotels PATH]
 
 For each size, in one run:
 
@@ -18,7 +18,10 @@ For each size, in one run:
   settings (a rollback journal, its page size, 64 MB cache, synchronous=FULL);
 - a re-import of the same book (which changes nothing).
 
-Peak memory is the maximum resident set size from /usr/bin/time.
+Each figure is the best of --repeat runs (the least disturbed one: this
+machine's speed swings by a third from minute to minute), floors included;
+each first import goes into a new, empty store. Peak memory is the largest
+resident set size /usr/bin/time saw in those runs.
 """
 import argparse
 import os
@@ -28,7 +31,7 @@ import subprocess
 import sys
 import time
 
-from measure import timed
+from measure import best, timed
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
@@ -86,6 +89,7 @@ def same_rows_floor(store, path):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="10000,100000,1000000")
+    parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--hotels", default=os.path.join(ROOT, ".build", "release", "hotels"))
     args = parser.parse_args()
     os.makedirs(DATA, exist_ok=True)
@@ -98,15 +102,17 @@ def main():
         if not os.path.exists(book):
             subprocess.run([sys.executable, os.path.join(ROOT, "bench", "generate.py"), "--cards", str(size),
                             "--hotels-every", "2", "-o", book], check=True)
-        floor_a = sqlite_floor(size, os.path.join(OUT, "floor.sqlite"))
+        floor_a = min(sqlite_floor(size, os.path.join(OUT, "floor.sqlite")) for _ in range(args.repeat))
         store = os.path.join(OUT, f"store-{size}.sqlite")
-        remove(store)
         gazetteer = ["--gazetteer", os.path.join(ROOT, "Data", "gazetteer.hgaz")]
-        first, first_rss, summary = timed([args.hotels, "import", book, "--store", store] + gazetteer)
-        summary = summary.strip()
-        floor_b = same_rows_floor(store, os.path.join(OUT, "floor-same.sqlite"))
+        firsts = []
+        for _ in range(args.repeat):
+            remove(store)
+            firsts.append(timed([args.hotels, "import", book, "--store", store] + gazetteer))
+        first, first_rss, summary = min(run[0] for run in firsts), max(run[1] for run in firsts), firsts[-1][2].strip()
+        floor_b = min(same_rows_floor(store, os.path.join(OUT, "floor-same.sqlite")) for _ in range(args.repeat))
         hotels = sqlite3.connect(store).execute("SELECT count(*) FROM hotels").fetchone()[0]
-        again, again_rss, again_summary = timed([args.hotels, "import", book, "--store", store] + gazetteer)
+        again, again_rss, again_summary = best([args.hotels, "import", book, "--store", store] + gazetteer, args.repeat)
         again_summary = again_summary.strip()
         print(f"| {size:,} | {hotels:,} | {floor_a:.2f} | {floor_b:.2f} | {first:.2f} | {first / floor_a:.1f} "
               f"| {first / floor_b:.1f} | {again:.2f} | {first_rss:.0f}, {again_rss:.0f} | {summary} / {again_summary} |")

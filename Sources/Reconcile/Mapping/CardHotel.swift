@@ -31,8 +31,7 @@ public struct CardHotel: Sendable {
         guard let name = card.name, !name.isEmpty else { return nil }
         var details = HotelDetails(name: name)
         // The work address first (hotels' cards say TYPE=work), else the first.
-        let addresses = card.addresses.filter { !$0.isEmpty }
-        if let address = addresses.first(where: { $0.types.contains("WORK") }) ?? addresses.first {
+        if let address = card.preferredAddress {
             details.street = [address.street, address.extended].filter { !$0.isEmpty }.joined(separator: ", ").trimmedSpaces
             details.city = address.locality.trimmedSpaces
             details.region = address.region.trimmedSpaces

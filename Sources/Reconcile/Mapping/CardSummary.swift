@@ -64,7 +64,18 @@ struct CardSummary {
 
     // MARK: - What mapping reads
 
-    var addresses: [Address] { all(.address).map { Address(value: $0.value, version: version, types: $0.types) } }
+    /// The address a hotel goes by: the work address (hotels' cards say
+    /// TYPE=work), else the first, leaving out empty ones. The types are
+    /// read only when there is a choice to make.
+    var preferredAddress: Address? {
+        var filled: [(address: Address, property: Property)] = []
+        for property in all(.address) {
+            let address = Address(value: property.value, version: version)
+            if !address.isEmpty { filled.append((address, property)) }
+        }
+        guard filled.count > 1 else { return filled.first?.address }
+        return (filled.first { $0.property.types.contains("WORK") } ?? filled[0]).address
+    }
     var phones: [String] { all(.telephone).map { Self.telephone(text($0)) } }
     var emails: [String] { all(.email).map(text) }
     var url: String? { first(.url).map(text) }

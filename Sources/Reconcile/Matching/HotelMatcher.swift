@@ -36,7 +36,10 @@ struct HotelMatcher {
             self.uid = uid.map { HotelMatcher.hash($0) }
             namePostalCode = keys.postalCode.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.postalCode)
             nameCity = keys.city.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.city)
-            phonesInCity = phones.map(HotelMatcher.phoneKey).filter { $0.utf8.count >= 6 }.map { HotelMatcher.hash($0, keys.city) }
+            phonesInCity = phones.compactMap { phone in
+                let key = HotelMatcher.phoneKey(phone)
+                return key.count >= 6 ? HotelMatcher.hash(key, keys.city) : nil
+            }
             self.position = position
         }
     }
@@ -121,17 +124,27 @@ struct HotelMatcher {
         return shared * 3 >= max(wordsA.count, wordsB.count) * 2
     }
 
-    /// The last ten digits of a number: "+1 (800) 445-8667" and "800 445 8667" agree.
-    static func phoneKey(_ phone: String) -> String {
-        var digits: [UInt8] = []
-        for scalar in phone.unicodeScalars {
-            if scalar.isASCII {
-                if scalar.value >= 0x30 && scalar.value <= 0x39 { digits.append(UInt8(scalar.value)) }
-            } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
-                digits.append(UInt8(0x30 + Int(value)))
+    /// The last ten digits of a number, as a number and how many digits
+    /// there were (up to ten, so that leading zeros count): "+1 (800)
+    /// 445-8667" and "800 445 8667" agree.
+    static func phoneKey(_ phone: String) -> (digits: UInt64, count: Int) {
+        var digits: UInt64 = 0, count = 0
+        func append(_ digit: UInt64) {
+            digits = (digits % 1_000_000_000) * 10 + digit
+            count = min(count + 1, 10)
+        }
+        if phone.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in phone.utf8 where byte >= 0x30 && byte <= 0x39 { append(UInt64(byte - 0x30)) }
+        } else {
+            for scalar in phone.unicodeScalars {
+                if scalar.isASCII {
+                    if scalar.value >= 0x30 && scalar.value <= 0x39 { append(UInt64(scalar.value - 0x30)) }
+                } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                    append(UInt64(value))
+                }
             }
         }
-        return String(decoding: digits.suffix(10), as: UTF8.self)
+        return (digits, count)
     }
 
     private static func keep(_ index: inout [Int: Hotel.ID], _ key: Int, _ id: Hotel.ID) {
@@ -150,6 +163,15 @@ struct HotelMatcher {
             hasher.combine(UInt8(0xFF))
             combine(second, into: &hasher)
         }
+        return hasher.finalize()
+    }
+
+    /// A hash of a phone key with the folded city.
+    fileprivate static func hash(_ phone: (digits: UInt64, count: Int), _ city: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(phone.digits)
+        hasher.combine(phone.count)
+        combine(city, into: &hasher)
         return hasher.finalize()
     }
 
