@@ -30,14 +30,19 @@ struct HotelCards {
 
     let files: [String]
     let selector: LodgingSelector
-    /// The gazetteer, for positions of cards without GEO (looked up on the
-    /// reading thread, through a geocoder of its own).
+    /// The gazetteer, for positions of cards without GEO, looked up on the
+    /// reading thread through a geocoder of its own; `nil` leaves that to
+    /// the reconciler, for the hotels that turn out to be new.
     let gazetteer: GazetteerIndex?
     let rejects: AtomicFileWriter?
 
     /// Reads every file, handing each card's outcome to `each` in order, on
     /// the calling thread; diagnostics are printed in order with them.
-    func read(console: Console, each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
+    /// `prepare` runs on the calling thread once reading has started, before
+    /// the first card: loading what the cards are matched against, say,
+    /// while the first ones are read.
+    func read(console: Console, prepare: () throws(CLIError) -> Void = {},
+              each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
         let producer = Producer(files: files, selector: selector, gazetteer: gazetteer, handoff: handoff)
         let worker = WorkerThread { producer.run() }
@@ -46,6 +51,7 @@ struct HotelCards {
             handoff.cancel()
             worker.wait()
         }
+        try prepare()
 
         var tally = Tally()
         var hotels = 0, bytes = 0

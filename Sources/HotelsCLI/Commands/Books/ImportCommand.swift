@@ -82,10 +82,15 @@ struct ImportCommand: Command {
         let files = try BookFiles.list(input)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
-        let cards = HotelCards(files: files, selector: selector, gazetteer: gazetteer, rejects: rejects)
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
         let dryRun = arguments.flag("--dry-run"), json = arguments.flag("--json")
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
+        // Into an empty store every hotel is new and needs a position: the
+        // reading thread looks them up ahead. Otherwise most cards may be of
+        // stored hotels, which keep theirs, and the reconciler looks up only
+        // the new ones (a re-import of 50,000 hotels looked up 25,000 for nothing).
+        let storeIsEmpty = try CLIError.wrap { () throws(HotelStoreError) in try store.count() == 0 }
+        let cards = HotelCards(files: files, selector: selector, gazetteer: storeIsEmpty ? gazetteer : nil, rejects: rejects)
 
         if dryRun {
             let recorder = PlanRecorder(store: store)
@@ -141,12 +146,15 @@ struct ImportCommand: Command {
     /// could be read is an error.
     private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, recorder: PlanRecorder?,
                            console: Console) throws(CLIError) -> Outcome {
-        try CLIError.wrap { () throws(HotelStoreError) in
-            run.expect(knownHotels: try store.count())
-            try store.forEachMatchRecord(run.know)
+        // The stored hotels are loaded while the first cards are read.
+        let loadStoredHotels = { () throws(CLIError) in
+            try CLIError.wrap { () throws(HotelStoreError) in
+                run.expect(knownHotels: try store.count())
+                try store.forEachMatchRecord(run.know)
+            }
         }
         var skips: [MergePlan.Skip] = []
-        let tally = try cards.read(console: console) { item throws(CLIError) in
+        let tally = try cards.read(console: console, prepare: loadStoredHotels) { item throws(CLIError) in
             switch item {
             case .hotel(let card):
                 let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
