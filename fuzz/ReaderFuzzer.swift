@@ -6,6 +6,8 @@
 // come back as the bytes that were read; converting a card to the other
 // modern version and back gives a card that reads without errors; the
 // two-thread reader, parsing ahead, gives what the one-thread reader gives.
+// The import's shortcuts agree with the long ways: a card's text as a string,
+// the properties a name table finds, structured values read in one pass.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -22,6 +24,24 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var edited = card
         edited.properties = card.properties
         precondition(writer.write(edited) == original, "card written property by property differs")
+        precondition(writer.text(of: card) == String(decoding: original, as: UTF8.self), "text(of:) differs from the bytes")
+        precondition(card.version == edited.version, "a read card's version differs from its list's")
+
+        let table = PropertyNameTable(["N", "ORG", "ADR", "X-ABShowAs", "TEL"])
+        let found = table.matches(in: card)
+        precondition(found.map(\.property) == card.properties.filter { table.index(of: $0) != nil },
+                     "the table found other properties than a filter of the list")
+        for (_, property) in found {
+            let value = property.value
+            for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+                let components = ValueEscaping.components(value, version: version)
+                let joined = (0..<7).map { $0 < components.count ? components[$0].joined(separator: ", ") : "" }
+                precondition(StructuredValue.components(value, version: version, count: 7, joinedBy: ", ") == joined,
+                             "structured value read otherwise in one pass")
+                precondition(StructuredValue.hasValue(value, version: version, inFirst: 2)
+                             == components.prefix(2).contains { $0.contains { !$0.isEmpty } }, "hasValue differs")
+            }
+        }
 
         // Touch every view.
         _ = (card.formattedName, card.structuredName, card.organization, card.addresses, card.phones,
