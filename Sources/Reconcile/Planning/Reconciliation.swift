@@ -22,6 +22,8 @@ public final class Reconciliation {
     private var met = FateTable()
     /// The totals so far.
     public private(set) var counts = MergeCounts()
+    /// Whether ``finish()`` was called.
+    private var isFinished = false
 
     fileprivate enum Fate: UInt8 { case created = 1, updated, unchanged }
 
@@ -40,6 +42,17 @@ public final class Reconciliation {
         matcher.add(record)
     }
 
+    /// Ends the run's matching: its indexes and what it knows of each hotel
+    /// are let go, and later cards are not taken. Call it after the last
+    /// card, before the batch commits: a run over a million cards holds a
+    /// hundred megabytes of them, and the store then needs memory of its
+    /// own to build its indexes.
+    public func finish() {
+        matcher = HotelMatcher()
+        met = FateTable()
+        isFinished = true
+    }
+
     /// Counts a card that was not taken.
     public func skip(_ reason: String) {
         counts.skip(reason)
@@ -50,6 +63,7 @@ public final class Reconciliation {
     /// run (it then fills what that hotel still lacks).
     @discardableResult
     public func add(_ card: CardHotel) throws(HotelStoreError) -> MergePlan.Entry? {
+        precondition(!isFinished, "a card added to a finished reconciliation")
         var failure: HotelStoreError?
         var matched: Hotel?
         let found = matcher.match(card.probe) { id, rule in

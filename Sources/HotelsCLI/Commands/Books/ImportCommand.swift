@@ -170,6 +170,7 @@ struct ImportCommand: Command {
         }
         if tally.cards == 0 && tally.hadErrors { throw .badData("\(input): no card could be read; nothing imported") }
         recorder?.recordSkips(skips)
+        run.finish()
         return Outcome(tally: tally, counts: run.counts)
     }
 }
