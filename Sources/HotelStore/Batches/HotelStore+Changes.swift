@@ -10,6 +10,8 @@ extension HotelStore {
     {
         if isReadOnly { throw .readOnly(path: path) }
         let writer = BatchWriter(store: self, command: command, time: .now())
+        // After a rollback too (finish() restores it on the way to a commit).
+        defer { try? writer.restoreCacheSize() }
         var value: T?
         do throws(TransactionError<Outcome>) {
             try connection.transaction(.immediate) { () throws(Outcome) in

@@ -109,6 +109,9 @@ public final class HotelStore {
     /// hotels wrote 85 MB instead of 100 MB and took a sixth less time.
     static let pageSize = 16384
 
+    /// The page cache, in KiB (see ``checkAndUpgrade(busyTimeoutMilliseconds:)``).
+    static let cacheKilobytes = 65536
+
     /// Creates the folders (0700, as the XDG spec asks) and an empty file (0600):
     /// a store holds addresses and notes, which are nobody else's business.
     private static func createFile(at path: String) throws(HotelStoreError) {
@@ -175,7 +178,7 @@ public final class HotelStore {
             // An import writes tens of thousands of rows in one transaction;
             // with SQLite's default 2 MB page cache the dirty index pages are
             // written out again and again before the commit. 64 MB holds them.
-            try connection.execute("PRAGMA cache_size = -65536")
+            try connection.execute("PRAGMA cache_size = -\(Self.cacheKilobytes)")
             if !pending.isEmpty {
                 do {
                     try HotelSchema.migrator.migrate(connection)
