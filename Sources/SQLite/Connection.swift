@@ -9,6 +9,13 @@ public final class Connection {
     /// The file name as given to ``init(path:mode:)``.
     public let path: String
     private var cache: [String: Statement] = [:]
+    /// The statements ``cached(_:)`` handed out last, newest first, looked
+    /// at before `cache`: a loop runs the same few statements, and comparing
+    /// their text (a constant, usually, whose storage is the very same) costs
+    /// little, where the dictionary hashed all of it — 400 characters for a
+    /// hotel row — on every call.
+    private var recent: [(sql: String, statement: Statement)] = []
+    private static let recentLimit = 4
 
     /// How to open the file.
     public enum Mode: Sendable {
@@ -46,6 +53,7 @@ public final class Connection {
     }
 
     deinit {
+        recent.removeAll()
         cache.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -59,9 +67,18 @@ public final class Connection {
 
     /// The statement for `sql`, compiled on first use and kept.
     public func cached(_ sql: String) throws(SQLiteError) -> Statement {
-        if let statement = cache[sql] { return statement }
-        let statement = try Statement(connection: self, sql: sql, persistent: true)
-        cache[sql] = statement
+        if let first = recent.first, first.sql == sql { return first.statement }
+        let statement: Statement
+        if let index = recent.firstIndex(where: { $0.sql == sql }) {
+            statement = recent.remove(at: index).statement
+        } else if let known = cache[sql] {
+            statement = known
+        } else {
+            statement = try Statement(connection: self, sql: sql, persistent: true)
+            cache[sql] = statement
+        }
+        recent.insert((sql, statement), at: 0)
+        if recent.count > Self.recentLimit { recent.removeLast() }
         return statement
     }
 

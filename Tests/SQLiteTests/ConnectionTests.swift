@@ -31,6 +31,22 @@ struct ConnectionTests {
         #expect(try db.scalarInt("SELECT sum(x) FROM t") == 5050)
     }
 
+    @Test("statements used in turn, more of them than the recent few, each stay compiled once")
+    func cachedInTurn() throws {
+        let db = try Connection(path: ":memory:", mode: .create)
+        try db.execute("CREATE TABLE t (x)")
+        let texts = (0..<9).map { "SELECT count(*) + \($0) FROM t" }
+        let first = try texts.map { try db.cached($0) }
+        for round in 0..<3 {
+            for (index, text) in texts.enumerated() {
+                // A text built again (other storage, same characters) finds the same statement.
+                let statement = try db.cached(round == 1 ? String(text.utf8.map { Character(Unicode.Scalar($0)) }) : text)
+                #expect(statement === first[index])
+                #expect(try statement.first { $0.int(0) } == Int64(index))
+            }
+        }
+    }
+
     @Test("errors carry SQLite's code, message and the statement")
     func errors() throws {
         let db = try Connection(path: ":memory:", mode: .create)

@@ -13,9 +13,6 @@ public final class BatchWriter {
     private let time: Timestamp
     /// `time` as the store writes it, formatted once for all the rows.
     private let timeText: String
-    /// The insert, prepared on first use and kept: looking it up by its text
-    /// for every row of a large import hashed 400 characters a row.
-    private var insertStatement: Statement?
     /// The batch id, once something changed.
     public private(set) var batchID: Int64?
     public private(set) var created = 0
@@ -51,15 +48,8 @@ public final class BatchWriter {
         let placeholder = Hotel(id: 0, uid: uid ?? UUIDText.random(), details: details,
                                 createdAt: time, updatedAt: time, card: card)
         let id: Int64 = try store.sql { () throws(SQLiteError) -> Int64 in
-            let statement: Statement
-            if let insertStatement {
-                statement = insertStatement
-            } else {
-                statement = try store.connection.cached(Self.insertHotel)
-                insertStatement = statement
-            }
-            try statement.run(HotelRow.values(withoutID: placeholder, keys: keys ?? HotelKeys(details),
-                                              createdAt: timeText, updatedAt: timeText))
+            try store.connection.cached(Self.insertHotel).run(
+                HotelRow.values(withoutID: placeholder, keys: keys ?? HotelKeys(details), createdAt: timeText, updatedAt: timeText))
             return store.connection.lastInsertRowID
         }
         _ = try ensureBatch()
