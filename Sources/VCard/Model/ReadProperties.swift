@@ -49,13 +49,9 @@ struct ReadProperties: Sendable {
     /// The properties whose names are in `table`, with their positions in it.
     func properties(in table: PropertyNameTable) -> [(entry: Int, property: Property)] {
         var found: [(entry: Int, property: Property)] = []
-        withExtendedLifetime(source) {
-            let base = source.base
-            for slot in source.slots {
-                guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)),
-                      let entry = table.index(ofName: base, head.name) else { continue }
-                found.append((entry, Property(read: ReadLine(source: source, slot: slot))))
-            }
+        forEachName { index, base, name in
+            if let entry = table.index(ofName: base, name) { found.append((entry, property(at: index))) }
+            return true
         }
         return found
     }
@@ -64,13 +60,21 @@ struct ReadProperties: Sendable {
     private func forEachIndex(named name: String, _ body: (Int) -> Bool) {
         var wanted = name
         wanted.withUTF8 { wanted in
-            withExtendedLifetime(source) {
-                let base = source.base
-                for (index, slot) in source.slots.enumerated() {
-                    guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)),
-                          ByteClass.equalsIgnoringCase(base, head.name, wanted) else { continue }
-                    if !body(index) { return }
-                }
+            forEachName { index, base, name in
+                ByteClass.equalsIgnoringCase(base, name, wanted) ? body(index) : true
+            }
+        }
+    }
+
+    /// Calls `body` with each property's index and where its name is in the
+    /// card's bytes, while it returns `true`; lines without a usable name
+    /// are passed over.
+    private func forEachName(_ body: (Int, UnsafePointer<UInt8>, Range<Int>) -> Bool) {
+        withExtendedLifetime(source) {
+            let base = source.base
+            for (index, slot) in source.slots.enumerated() {
+                guard let head = ContentLine.Head(base, Int(slot.contentStart), Int(slot.contentEnd)) else { continue }
+                if !body(index, base, head.name) { return }
             }
         }
     }
