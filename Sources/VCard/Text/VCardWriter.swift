@@ -25,12 +25,17 @@ public struct VCardWriter: Sendable {
     /// changed is its bytes as read, made into the string in one copy (the
     /// general path writes bytes, then copies them into a string).
     public func text(of card: Card) -> String {
-        if card.isPristine, !options.includeLeadingTrivia, let origin = card.origin,
-           origin.version == options.version ?? card.version {
-            let source = origin.source
-            return source.withBytes(source.cardStart..<source.count) { String(decoding: $0, as: UTF8.self) }
-        }
+        if let (source, range) = verbatim(card) { return source.withBytes(range) { String(decoding: $0, as: UTF8.self) } }
         return String(decoding: write(card), as: UTF8.self)
+    }
+
+    /// Where the bytes are that `card` is written as when it is written as
+    /// it was read — read in the version asked for and unchanged: its own,
+    /// after what stood before it when the options keep that.
+    private func verbatim(_ card: Card) -> (SourceText, Range<Int>)? {
+        guard card.isPristine, let origin = card.origin, origin.version == options.version ?? card.version else { return nil }
+        let source = origin.source
+        return (source, (options.includeLeadingTrivia ? 0 : source.cardStart)..<source.count)
     }
 
     /// The cards as one string.
@@ -42,14 +47,14 @@ public struct VCardWriter: Sendable {
 
     /// Appends the card to `output`.
     public func write(_ card: Card, to output: inout [UInt8]) {
+        if let (source, range) = verbatim(card) {
+            source.withBytes(range) { output.append(contentsOf: $0) }
+            return
+        }
         let target = options.version ?? card.version
         if let origin = card.origin, origin.version == target {
             let source = origin.source
             if options.includeLeadingTrivia { source.withBytes(0..<source.cardStart) { output.append(contentsOf: $0) } }
-            if card.isPristine {
-                source.withBytes(source.cardStart..<source.count) { output.append(contentsOf: $0) }
-                return
-            }
             writeEdited(card, origin: origin, to: &output)
             return
         }
