@@ -89,12 +89,12 @@ struct ImportCommand: Command {
         // reading thread looks them up ahead. Otherwise most cards may be of
         // stored hotels, which keep theirs, and the reconciler looks up only
         // the new ones (a re-import of 50,000 hotels looked up 25,000 for nothing).
-        let storeIsEmpty = try CLIError.wrap { () throws(HotelStoreError) in try store.count() == 0 }
-        let cards = HotelCards(files: files, selector: selector, gazetteer: storeIsEmpty ? gazetteer : nil, rejects: rejects)
+        let storedHotels = try CLIError.wrap { () throws(HotelStoreError) in try store.count() }
+        let cards = HotelCards(files: files, selector: selector, gazetteer: storedHotels == 0 ? gazetteer : nil, rejects: rejects)
 
         if dryRun {
             let recorder = PlanRecorder(store: store)
-            let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, recorder: recorder, console: console)
+            let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, console: console)
             console.output.write(json ? PlanPresentation.json(recorder.plan).text + "\n" : PlanPresentation.text(recorder.plan))
             return outcome.tally.hadErrors ? .failure : .success
         }
@@ -114,7 +114,7 @@ struct ImportCommand: Command {
                 recorder = json ? PlanRecorder(recording: target) : nil
                 let run = Reconciliation(reconciler, target: recorder ?? target)
                 do throws(CLIError) {
-                    let result = try reconcile(cards, run, store: store, recorder: recorder, console: console)
+                    let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
                     outcome = result
                     if options.onConflict == .fail && result.counts.conflicts > 0 {
                         let count = result.counts.conflicts
@@ -144,12 +144,12 @@ struct ImportCommand: Command {
     /// Reads the cards into `run`: each hotel is reconciled as it comes,
     /// conflicts are reported as they are found. A book of which no card
     /// could be read is an error.
-    private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, recorder: PlanRecorder?,
+    private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, storedHotels: Int, recorder: PlanRecorder?,
                            console: Console) throws(CLIError) -> Outcome {
         // The stored hotels are loaded while the first cards are read.
         let loadStoredHotels = { () throws(CLIError) in
             try CLIError.wrap { () throws(HotelStoreError) in
-                run.expect(knownHotels: try store.count())
+                run.expect(knownHotels: storedHotels)
                 try store.forEachMatchRecord(run.know)
             }
         }
