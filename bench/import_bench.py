@@ -5,6 +5,8 @@ and prints a Markdown table.
 
     bench/import_bench.py [--sizes 10000,100000,1000000] [--repeat 3] [--hotels PATH]
 
+It builds hotels as ./install.sh does, unless --hotels names a binary.
+
 For each size, in one run:
 
 - floor A, the issue's: a bulk insert of one row of 12 short text columns
@@ -34,7 +36,7 @@ import subprocess
 import sys
 import time
 
-from measure import best, timed
+from measure import best, build_hotels, timed
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
@@ -99,8 +101,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--hotels", default=os.path.join(ROOT, ".build", "release", "hotels"))
+    parser.add_argument("--hotels", help="the binary to time (default: built as ./install.sh builds it)")
     args = parser.parse_args()
+    args.hotels = args.hotels or build_hotels()
     os.makedirs(DATA, exist_ok=True)
     os.makedirs(OUT, exist_ok=True)
     print("| cards | hotels | floor A s (cards × 12 text) | floor B s (same rows) | first import s | × A | × B "

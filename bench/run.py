@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import sys
 
-from measure import best, timed
+from measure import best, build_hotels, timed
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
@@ -45,10 +45,7 @@ def ensure_data(cards, version):
 
 
 def ensure_builds():
-    sh(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "hotels"], cwd=ROOT,
-       stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--show-bin-path"],
-                            cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip() + "/hotels"
+    binary = build_hotels()
     os.makedirs(OUT, exist_ok=True)
     have_java = shutil.which("javac") and os.path.exists("/usr/share/java/ez-vcard.jar")
     if have_java:

@@ -14,7 +14,7 @@ import re
 import subprocess
 import sys
 
-from measure import best, timed
+from measure import best, build_hotels, timed
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
@@ -25,9 +25,10 @@ JARS = "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar"
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="10000,100000")
-    parser.add_argument("--hotels", default=os.path.join(ROOT, ".build", "release", "hotels"))
+    parser.add_argument("--hotels", help="the binary to time (default: built as ./install.sh builds it)")
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
+    args.hotels = args.hotels or build_hotels()
     os.makedirs(DATA, exist_ok=True)
     os.makedirs(OUT, exist_ok=True)
     loop = os.path.join(OUT, "xmlreader_loop")
