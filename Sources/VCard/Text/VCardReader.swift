@@ -3,8 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import Foundation
 import Pipelining
 
 /// Reads vCard 2.1, 3.0 and 4.0 cards one at a time from a file, standard
