@@ -36,9 +36,8 @@ import subprocess
 import sys
 import time
 
-from measure import best, build_hotels, timed
+from measure import ROOT, best, build_hotels, timed
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
 OUT = os.path.join(ROOT, "bench", "out", "import")
 
@@ -64,22 +63,30 @@ def sqlite_floor(rows, path):
     return time.perf_counter() - start
 
 
-def same_rows_floor(store, path, indexes_after):
-    """Floor B: the rows the import wrote, into the store's own schema; with
+class SameRows:
+    """What floor B loads: the rows the import wrote to `store`, its schema
+    and its page size, read once for every round."""
+
+    def __init__(self, store):
+        source = sqlite3.connect(store)
+        self.schema = source.execute(
+            "SELECT sql, type, tbl_name FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'").fetchall()
+        self.columns = [row[1] for row in source.execute("PRAGMA table_info(hotels)") if row[1] != "id"]
+        self.rows = source.execute(f"SELECT {', '.join(self.columns)} FROM hotels ORDER BY id").fetchall()
+        self.page_size = source.execute("PRAGMA page_size").fetchone()[0]
+        source.close()
+
+
+def same_rows_floor(same, path, indexes_after):
+    """Floor B: `same.rows` into the store's own schema; with
     `indexes_after`, the secondary indexes of `hotels` are made after the
     rows, in the same transaction."""
     remove(path)
-    source = sqlite3.connect(store)
     schema, later = [], []
-    for sql, kind, table in source.execute(
-            "SELECT sql, type, tbl_name FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'"):
+    for sql, kind, table in same.schema:
         (later if indexes_after and kind == "index" and table == "hotels" else schema).append(sql)
-    columns = [row[1] for row in source.execute("PRAGMA table_info(hotels)") if row[1] != "id"]
-    rows = source.execute(f"SELECT {', '.join(columns)} FROM hotels ORDER BY id").fetchall()
-    page_size = source.execute("PRAGMA page_size").fetchone()[0]
-    source.close()
     db = sqlite3.connect(path, isolation_level=None)
-    db.execute(f"PRAGMA page_size={page_size}")
+    db.execute(f"PRAGMA page_size={same.page_size}")
     db.execute("PRAGMA journal_mode=DELETE")
     for statement in schema:
         db.execute(statement)
@@ -89,7 +96,8 @@ def same_rows_floor(store, path, indexes_after):
     db.execute("PRAGMA cache_size=-65536")
     db.execute("PRAGMA synchronous=FULL")
     db.execute("BEGIN")
-    db.executemany(f"INSERT INTO hotels ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})", rows)
+    db.executemany(f"INSERT INTO hotels ({', '.join(same.columns)}) VALUES ({', '.join('?' * len(same.columns))})",
+                   same.rows)
     for statement in later:
         db.execute(statement)
     db.execute("COMMIT")
@@ -122,9 +130,11 @@ def main():
             remove(store)
             firsts.append(timed([args.hotels, "import", book, "--store", store] + gazetteer))
         first, first_rss, summary = min(run[0] for run in firsts), max(run[1] for run in firsts), firsts[-1][2].strip()
-        floor_b = min(same_rows_floor(store, os.path.join(OUT, "floor-same.sqlite"), after)
+        same = SameRows(store)
+        floor_b = min(same_rows_floor(same, os.path.join(OUT, "floor-same.sqlite"), after)
                       for _ in range(args.repeat) for after in (False, True))
-        hotels = sqlite3.connect(store).execute("SELECT count(*) FROM hotels").fetchone()[0]
+        hotels = len(same.rows)
+        del same
         again, again_rss, again_summary = best([args.hotels, "import", book, "--store", store] + gazetteer, args.repeat)
         again_summary = again_summary.strip()
         print(f"| {size:,} | {hotels:,} | {floor_a:.2f} | {floor_b:.2f} | {first:.2f} | {first / floor_a:.1f} "

@@ -20,9 +20,8 @@ import shutil
 import subprocess
 import sys
 
-from measure import best, build_hotels, timed
+from measure import ROOT, best, build_hotels, timed
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
 OUT = os.path.join(ROOT, "bench", "out")
 # lint exits 65 when a card has errors; the books are still read whole.

@@ -14,9 +14,8 @@ import re
 import subprocess
 import sys
 
-from measure import best, build_hotels, timed
+from measure import ROOT, best, build_hotels, timed
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
 OUT = os.path.join(ROOT, "bench", "out")
 JARS = "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar"
