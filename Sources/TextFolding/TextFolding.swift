@@ -140,7 +140,7 @@ public enum TextFolding {
                 table[value] = .drop
             } else if buffer == [0x20] {
                 table[value] = .separator
-            } else if buffer.last != 0x20 && !buffer.contains(0x20), let letters = Folded.letters(buffer) {
+            } else if !buffer.contains(0x20), let letters = Folded.letters(buffer) {
                 table[value] = letters
             }
         }

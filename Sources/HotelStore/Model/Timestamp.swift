@@ -83,8 +83,8 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
             index += count
             return value
         }
-        func skip(_ byte: UInt8) { if index < bytes.count && bytes[index] == byte { index += 1 } }
         func next(is byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+        func skip(_ byte: UInt8) { if next(is: byte) { index += 1 } }
 
         guard let year = number(4) else { return nil }
         skip(UInt8(ascii: "-"))

@@ -64,8 +64,10 @@ public struct VCardWriter: Sendable {
     /// A card read in `target`'s version, some of whose properties changed.
     private func writeEdited(_ card: Card, origin: CardOrigin, to output: inout [UInt8]) {
         let source = origin.source
-        let lineEnding = source.withBytes(origin.beginRange) { Self.lineEnding(of: $0) }
-        source.withBytes(origin.beginRange) { output.append(contentsOf: $0) }
+        let lineEnding = source.withBytes(origin.beginRange) { begin in
+            output.append(contentsOf: begin)
+            return Self.lineEnding(of: begin)
+        }
         for property in card.properties {
             if let propertyOrigin = property.origin, propertyOrigin.source === source {
                 source.withBytes(propertyOrigin.range) { output.append(contentsOf: $0) }
