@@ -35,7 +35,8 @@ extension HotelStore {
     /// Reverts batch `id` (or the latest batch not yet undone): hotels it
     /// created are removed, hotels it changed or removed get back their row as
     /// it was, id and times included. Refuses, naming them, when later batches
-    /// that are still in effect touched the same hotels.
+    /// that are still in effect touched the same hotels, or made or changed a
+    /// hotel that now holds the UID of a row it would put back.
     @discardableResult
     public func undo(_ id: Int64? = nil) throws(HotelStoreError) -> BatchSummary {
         if isReadOnly { throw .readOnly(path: path) }
@@ -68,6 +69,15 @@ extension HotelStore {
                             AND later.batch_id > mine.id
                         JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
                         WHERE mine.id = ?1
+                        UNION
+                        -- Batches still in effect that made or changed a hotel now
+                        -- holding the UID of a row this one would put back.
+                        SELECT b.id FROM batch_changes mine
+                        JOIN hotels h ON h.uid = mine.uid AND h.id <> mine.hotel_id
+                        JOIN batches b ON b.undone_at IS NULL AND b.id <> mine.batch_id
+                            AND (h.id BETWEEN b.created_from AND b.created_to
+                                 OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = h.id))
+                        WHERE mine.batch_id = ?1 AND mine.action <> 'create'
                         ORDER BY 1
                         """).rows([.integer(target)]) { $0.int(0) }
                 }
@@ -82,8 +92,14 @@ extension HotelStore {
                         DELETE FROM hotels WHERE id BETWEEN
                             (SELECT created_from FROM batches WHERE id = ?1) AND (SELECT created_to FROM batches WHERE id = ?1)
                         """).run([.integer(target)])
+                    // Put back by id only: a plain INSERT fails on a UID another
+                    // hotel holds, where OR REPLACE would delete that hotel.
                     try connection.cached("""
-                        INSERT OR REPLACE INTO hotels (id, \(columns))
+                        DELETE FROM hotels WHERE id IN
+                            (SELECT hotel_id FROM batch_changes WHERE batch_id = ? AND action <> 'create')
+                        """).run([.integer(target)])
+                    try connection.cached("""
+                        INSERT INTO hotels (id, \(columns))
                         SELECT hotel_id, \(columns) FROM batch_changes WHERE batch_id = ? AND action <> 'create'
                         """).run([.integer(target)])
                     try connection.cached("UPDATE batches SET undone_at = ? WHERE id = ?")

@@ -55,7 +55,7 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
         case .undoBlocked(let batch, let later):
             let list = later.map { "\($0)" }.joined(separator: ", ")
             return "batch \(batch) cannot be undone: later batch\(later.count == 1 ? "" : "es") \(list) "
-                + "changed the same hotels; undo \(later.count == 1 ? "it" : "them") first"
+                + "changed the same hotels (or one with the same UID); undo \(later.count == 1 ? "it" : "them") first"
         case .sqlite(let path, let error):
             return "\(path): \(error.message) (SQLite code \(error.code))"
         }
