@@ -80,6 +80,21 @@ public final class BatchWriter {
         return next
     }
 
+    /// Reads hotel `id` inside this batch's transaction, lets `edit` change
+    /// it and writes the result: the change applies to the row as it is
+    /// now, never to a copy read before the store's lock was taken (which
+    /// would write back over another command's change). Returns the hotel
+    /// as it was and as it is.
+    @discardableResult
+    public func update(_ id: Hotel.ID, _ edit: (inout Hotel) throws(HotelStoreError) -> Void)
+        throws(HotelStoreError) -> (before: Hotel, after: Hotel)
+    {
+        guard let current = try store.hotel(id: id) else { throw .noSuchHotel(id) }
+        var next = current
+        try edit(&next)
+        return (current, try update(next))
+    }
+
     /// Removes a hotel; `undo` brings it back with the same id.
     public func delete(_ id: Hotel.ID) throws(HotelStoreError) {
         guard try store.hotel(id: id) != nil else { throw .noSuchHotel(id) }

@@ -29,6 +29,14 @@ struct HotelOptions {
 
     /// Applies every field option given in `arguments` to `details`.
     static func apply(_ arguments: Arguments, to details: inout HotelDetails, command: String) throws(CLIError) {
+        try edit(from: arguments, command: command)(&details)
+    }
+
+    /// Checks every field option now and returns what sets them, which can
+    /// then not fail: an edit checks its options before it waits for the
+    /// store, and sets them on the hotel as it is once the store is its own.
+    static func edit(from arguments: Arguments, command: String) throws(CLIError) -> @Sendable (inout HotelDetails) -> Void {
+        var setters: [@Sendable (inout HotelDetails) -> Void] = []
         func line(_ option: String) throws(CLIError) -> String? {
             guard let value = arguments.value(option) else { return nil }
             let trimmed = value.trimmed
@@ -39,21 +47,21 @@ struct HotelOptions {
         }
         if let name = try line("--name") {
             guard !name.isEmpty else { throw .usage("--name cannot be empty", command: command) }
-            details.name = name
+            setters.append { $0.name = name }
         }
-        if let street = try line("--street") { details.street = street }
-        if let city = try line("--city") { details.city = city }
-        if let region = try line("--region") { details.region = region }
-        if let postal = try line("--postal-code") { details.postalCode = postal }
+        if let street = try line("--street") { setters.append { $0.street = street } }
+        if let city = try line("--city") { setters.append { $0.city = city } }
+        if let region = try line("--region") { setters.append { $0.region = region } }
+        if let postal = try line("--postal-code") { setters.append { $0.postalCode = postal } }
         if let country = try line("--country") {
             if country.isEmpty {
-                details.country = ""
+                setters.append { $0.country = "" }
             } else {
                 guard let resolved = Country.named(country) else {
                     throw .usage("--country '\(country)' is not a country code or name hotels knows; "
                                  + "give an ISO 3166 code such as FR or a name such as France", command: command)
                 }
-                details.country = resolved.code
+                setters.append { $0.country = resolved.code }
             }
         }
         let phones = arguments.allValues("--phone").map(\.trimmed)
@@ -61,27 +69,27 @@ struct HotelOptions {
             for phone in phones where phone.isEmpty || !phone.contains(where: \.isNumber) || phone.contains("\n") {
                 throw .usage("--phone '\(phone)' is not a phone number", command: command)
             }
-            details.phones = phones
+            setters.append { $0.phones = phones }
         }
         let emails = arguments.allValues("--email").map(\.trimmed)
         if !emails.isEmpty {
             for email in emails where !isEmailShaped(email) {
                 throw .usage("--email '\(email)' is not an email address (name@example.com)", command: command)
             }
-            details.emails = emails
+            setters.append { $0.emails = emails }
         }
         if let url = try line("--url") {
             guard !url.contains(" ") else { throw .usage("--url '\(url)' contains spaces", command: command) }
-            details.url = url
+            setters.append { $0.url = url }
         }
-        if let notes = arguments.value("--notes") { details.notes = notes }
+        if let notes = arguments.value("--notes") { setters.append { $0.notes = notes } }
         if let text = arguments.value("--rating") {
             guard let rating = Int(text.trimmed), (1...10).contains(rating) else {
                 throw .usage("--rating takes a whole number from 1 to 10, not '\(text)'", command: command)
             }
-            details.rating = rating
+            setters.append { $0.rating = rating }
         }
-        if let trip = try line("--trip") { details.trip = trip.isEmpty ? nil : trip }
+        if let trip = try line("--trip") { setters.append { $0.trip = trip.isEmpty ? nil : trip } }
         let latitude = arguments.value("--lat"), longitude = arguments.value("--lon")
         if latitude != nil || longitude != nil {
             guard let latitude, let longitude else { throw .usage("give --lat and --lon together", command: command) }
@@ -91,8 +99,10 @@ struct HotelOptions {
             guard let lon = Double(longitude.trimmed), lon.isFinite, (-180...180).contains(lon) else {
                 throw .usage("--lon takes a longitude from -180 to 180, not '\(longitude)'", command: command)
             }
-            details.coordinate = Coordinate(latitude: lat, longitude: lon, source: .manual)
+            setters.append { $0.coordinate = Coordinate(latitude: lat, longitude: lon, source: .manual) }
         }
+        let all = setters
+        return { details in for set in all { set(&details) } }
     }
 
     /// One `@`, something before it, a dotted domain after it, no spaces: the

@@ -22,6 +22,8 @@ struct EditCommand: Command {
     let arguments: Arguments
     let word: String
     let unset: [HotelField]
+    /// Sets the field options' values (checked when the command was parsed).
+    let edit: @Sendable (inout HotelDetails) -> Void
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count == 1 else { throw .usage("edit takes one ID (or NAME)", command: Self.name) }
@@ -38,8 +40,7 @@ struct EditCommand: Command {
             throw .usage("edit needs a field to change, such as --rating 8 or --unset trip", command: Self.name)
         }
         // Check the values now, before the store is opened.
-        var probe = HotelDetails(name: "-")
-        try HotelOptions.apply(arguments, to: &probe, command: Self.name)
+        edit = try HotelOptions.edit(from: arguments, command: Self.name)
         self.arguments = arguments
         self.word = arguments.positionals[0]
         self.unset = unset
@@ -47,18 +48,22 @@ struct EditCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name)
-        let hotel = try HotelLookup.hotel(word, in: store, console: console)
-        var edited = hotel
-        for field in unset { edited.details.unset(field) }
-        try HotelOptions.apply(arguments, to: &edited.details, command: Self.name)
-        let changed = hotel.details.fieldsDiffering(from: edited.details)
-        let (batch, _) = try CLIError.wrap { () throws(HotelStoreError) in
-            try store.change(command: "edit \(hotel.id)") { writer throws(HotelStoreError) in try writer.update(edited) }
+        let id = try HotelLookup.hotel(word, in: store, console: console).id
+        // The fields are set on the hotel as it is once the store is ours:
+        // another command may have changed it while this one waited.
+        let (batch, change) = try CLIError.wrap { () throws(HotelStoreError) in
+            try store.change(command: "edit \(id)") { writer throws(HotelStoreError) in
+                try writer.update(id) { hotel throws(HotelStoreError) in
+                    for field in unset { hotel.details.unset(field) }
+                    edit(&hotel.details)
+                }
+            }
         }
         if batch == nil {
-            console.print("hotel \(hotel.id): unchanged")
+            console.print("hotel \(id): unchanged")
         } else {
-            console.print("hotel \(hotel.id): changed \(changed.map(\.rawValue).joined(separator: ", "))")
+            let changed = change.before.details.fieldsDiffering(from: change.after.details)
+            console.print("hotel \(id): changed \(changed.map(\.rawValue).joined(separator: ", "))")
         }
         return .success
     }
