@@ -46,11 +46,15 @@ let package = Package(
         // Countries, places and postal codes, offline.
         .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib"]),
 
+        // Address books as files: atomic writes, folders of cards and their
+        // file names. (Reading and writing whole books moves here with sync.)
+        .target(name: "Books"),
+
         // Which cards are hotels, matching, field-level merge, plans.
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.
@@ -58,6 +62,7 @@ let package = Package(
 
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
+        .testTarget(name: "BooksTests", dependencies: ["Books", "HotelsTestSupport"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),

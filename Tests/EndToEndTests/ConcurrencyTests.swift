@@ -72,3 +72,26 @@ struct ConcurrencyTests {
         }
     }
 }
+
+/// What a folder may hold that is not a card file.
+struct FolderInputTests {
+    @Test("import DIR skips a FIFO named like a card file, with a warning, instead of waiting on it forever")
+    func fifoInFolder() throws {
+        let folder = TemporaryDirectory("hotels-fifo")
+        let book = folder.path("book")
+        try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, toPath: book + "/a.vcf")
+        #expect(mkfifo(book + "/x.vcf", 0o600) == 0)
+        let (process, output, errors) = try ConcurrencyTests.start(["import", book, "--no-geocode"], store: folder.path("s.sqlite"))
+        // Bounded: a reader stuck on the FIFO is stopped after 20 s.
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let warned = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(warned)")
+        #expect(said.hasPrefix("7 created"))
+        #expect(warned.contains("x.vcf: skipped: it is a FIFO, not a regular file"))
+    }
+}

@@ -31,3 +31,79 @@ struct DataSafetyTests {
         #expect(run(["list", "--format", "tsv"]).output.split(separator: "\n").count - 1 == hotels)
     }
 }
+
+/// Folder export names, and what `-o` may replace.
+struct OutputSafetyTests {
+    let folder = TemporaryDirectory("hotels-output")
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+        let output = BufferSink(), errors = BufferSink()
+        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
+        let status = HotelsCommand.run(arguments, console: console)
+        return (status, output.text, errors.text)
+    }
+
+    func mode(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1
+    }
+
+    /// Hotel cards whose UIDs collide once made file-name-safe, and one too long for a file name.
+    static let hostileUIDs = ["a/b", "a:b", "a_b", "hôtel", "hütel", "h_tel", String(repeating: "u", count: 300), "../escape", ".dot"]
+
+    func importHostileBook() throws {
+        let cards = Self.hostileUIDs.enumerated().map { index, uid in
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:Hotel Number \(index)\r\nORG:Hotel Number \(index)\r\n"
+                + "CATEGORIES:Hotel\r\nADR:;;\(index) Main St;Springfield;;;US\r\nEND:VCARD\r\n"
+        }
+        let book = folder.path("hostile.vcf")
+        try Data(cards.joined().utf8).write(to: URL(fileURLWithPath: book))
+        let imported = run(["import", book, "--no-geocode"])
+        #expect(imported.status == .success, "\(imported.errors)")
+    }
+
+    @Test("export -o DIR/ writes one file per hotel, whatever their UIDs, and reads back as the same hotels")
+    func folderExportNamesNeverCollide() throws {
+        try importHostileBook()
+        let out = folder.path("out") + "/"
+        let exported = run(["export", "-o", out])
+        #expect(exported.status == .success, "\(exported.errors)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".vcf") }
+        #expect(files.count == Self.hostileUIDs.count)
+        #expect(mode(out) == 0o700)
+        #expect(files.allSatisfy { mode(out + $0) == 0o600 })
+        #expect(!FileManager.default.fileExists(atPath: folder.path("escape.vcf")))
+        let again = run(["import", out, "--no-geocode"])
+        #expect(again.output.hasPrefix("0 created, 0 updated, \(Self.hostileUIDs.count) unchanged"), "\(again.output) \(again.errors)")
+    }
+
+    @Test("-o refuses a symbolic link, a FIFO and a device; keeps a file's mode; makes new files 0600; -o - is standard output")
+    func outputTargets() throws {
+        #expect(run(["add", "--name", "Pension Anna"]).status == .success)
+        let target = folder.path("target.vcf")
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("mine".utf8)))
+        let link = folder.path("link.vcf")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let refused = run(["export", "-o", link])
+        #expect(refused.status == .cannotCreate)
+        #expect(refused.errors.contains("it is a symbolic link, not a regular file"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+
+        let fifo = folder.path("pipe.vcf")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(run(["export", "-o", fifo]).status == .cannotCreate)
+        #expect(run(["convert", TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, "--to", "4.0", "-o", fifo]).status == .cannotCreate)
+        #expect(run(["export", "-o", "/dev/null"]).errors.contains("it is a device"))
+
+        let shared = folder.path("shared.vcf")
+        #expect(FileManager.default.createFile(atPath: shared, contents: Data(), attributes: [.posixPermissions: 0o600]))
+        #expect(run(["export", "-o", shared]).status == .success)
+        #expect(mode(shared) == 0o600)
+        let fresh = folder.path("fresh.vcf")
+        #expect(run(["export", "-o", fresh]).status == .success)
+        #expect(mode(fresh) == 0o600)
+        let piped = run(["export", "-o", "-"])
+        #expect(piped.output.contains("FN:Pension Anna"))
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+}

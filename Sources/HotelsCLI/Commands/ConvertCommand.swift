@@ -51,7 +51,7 @@ struct ConvertCommand: Command {
             throw .usage("--to must be 3.0, 4.0, xcard or jcard, not '\(to)'", command: Self.name)
         }
         self.version = version
-        output = arguments.value("--output")
+        output = arguments.outputPath
         strict = arguments.flag("--strict")
         threads = try arguments.threads(command: Self.name)
     }

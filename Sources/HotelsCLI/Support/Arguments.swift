@@ -65,6 +65,13 @@ struct Arguments {
     /// Every value given for a repeatable option.
     func allValues(_ name: String) -> [String] { values[name] ?? [] }
 
+    /// The file `-o`/`--output` names; `nil` for standard output (no
+    /// option, or `-o -`, which also writes through a pipe's FIFO).
+    var outputPath: String? {
+        guard let path = value("--output"), path != "-" else { return nil }
+        return path
+    }
+
     /// `--threads N`: a whole number from 1 to 256, or `nil` when not given.
     func threads(command: String) throws(CLIError) -> Int? {
         guard let text = value("--threads") else { return nil }

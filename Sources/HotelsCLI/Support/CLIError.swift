@@ -1,3 +1,4 @@
+import Books
 import Gazetteer
 import HotelStore
 
@@ -17,6 +18,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case failed(String)
     /// The gazetteer index could not be opened or built.
     case gazetteer(GazetteerError)
+    /// A book's file or folder could not be read or written.
+    case book(BookError)
 
     public var description: String {
         switch self {
@@ -33,6 +36,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return error.description
         case .gazetteer(let error):
             return error.description
+        case .book(let error):
+            return error.description
         }
     }
 
@@ -43,6 +48,11 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite: return .cannotCreate
         case .badData: return .dataError
         case .failed: return .failure
+        case .book(let error):
+            switch error {
+            case .cannotRead: return .noInput
+            case .cannotWrite, .notARegularFile: return .cannotCreate
+            }
         case .gazetteer(let error):
             switch error {
             case .missing: return .noInput

@@ -1,3 +1,4 @@
+import Books
 import VCard
 
 #if canImport(Glibc)
@@ -7,23 +8,21 @@ import Glibc
 /// The files of an address book on disk: one file, a folder of cards, or
 /// standard input; read into cards with their diagnostics printed.
 enum BookFiles {
-    /// The card files `path` names: itself, or the .vcf/.vcard/.xml files in it (sorted).
-    static func list(_ path: String) throws(CLIError) -> [String] {
+    /// The card files `path` names: itself, or the card files in it (sorted;
+    /// see ``CardFolder/list(_:)``). Entries of a folder that are not
+    /// regular files are left out with a warning: a FIFO would block the
+    /// read forever.
+    static func list(_ path: String, console: Console) throws(CLIError) -> [String] {
         if path == "-" { return ["-"] }
         var status = stat()
         guard stat(path, &status) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return [path] }
-        guard let directory = opendir(path) else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            let lower = name.lowercased()
-            if !name.hasPrefix("."), lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard") || lower.hasSuffix(".xml") {
-                names.append(name)
-            }
+        let listing: CardFolder.Listing
+        do { listing = try CardFolder.list(path) } catch { throw .book(error) }
+        for skipped in listing.skipped {
+            console.printError("hotels: \(skipped.path): skipped: it is \(skipped.kind), not a regular file")
         }
-        return names.sorted().map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+        return listing.files
     }
 
     struct Read {

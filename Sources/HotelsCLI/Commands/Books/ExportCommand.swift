@@ -1,3 +1,4 @@
+import Books
 import HotelStore
 import Reconcile
 import VCard
@@ -15,8 +16,10 @@ struct ExportCommand: Command {
                          [--trip T] [--store PATH]
 
     Writes every hotel (or those of --trip), in id order, to standard output,
-    to FILE (all in one file, replaced in one step), or to DIR (an existing
-    folder, or a path ending in /: one UID.vcf per hotel). A hotel imported
+    to FILE (all in one file, replaced in one step; a new file is private,
+    0600, and a replaced one keeps its mode), or to DIR (an existing folder,
+    or a path ending in /, made 0700: one file per hotel, UID.vcf when the
+    UID is short and safe in a file name, else h-HASH.vcf). A hotel imported
     from a card comes out as that card with only the changed fields
     rewritten; one entered by hand becomes a clean card. Exporting twice
     gives the same bytes.
@@ -51,7 +54,7 @@ struct ExportCommand: Command {
         if let trip = arguments.value("--trip") {
             hotels = hotels.filter { $0.trip?.lowercased() == trip.lowercased() }
         }
-        let output = arguments.value("--output")
+        let output = arguments.outputPath
         if let output, output.hasSuffix("/") || isDirectory(output) {
             guard format != .geojson && format != .xcard else {
                 throw .usage("GeoJSON and xCard go to one FILE, not a folder", command: Self.name)
@@ -94,25 +97,29 @@ struct ExportCommand: Command {
         }
     }
 
+    /// One file per hotel, named by ``CardFileNames`` (no two hotels share
+    /// one, every name fits). A hotel that cannot be written is reported and
+    /// the others are still written; the exit status then says so.
     private func writeFolder(_ hotels: [Hotel], to folder: String, console: Console) throws(CLIError) -> ExitCode {
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            throw .cannotWrite(path: folder, reason: String(cString: strerror(errno)))
-        }
+        do { try CardFolder.make(folder) } catch { throw .book(error) }
         let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
+        var names = CardFileNames()
+        var failed = 0
         for hotel in hotels {
-            let file = try AtomicFileWriter(path: (folder.hasSuffix("/") ? folder : folder + "/") + Self.fileName(for: hotel))
-            try file.write(exporter.bytes(for: hotel))
-            try file.commit()
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + names.name(for: hotel.uid)
+            do throws(CLIError) {
+                let file = try AtomicFileWriter(path: path)
+                try file.write(exporter.bytes(for: hotel))
+                try file.commit()
+            } catch {
+                console.printError("hotels: hotel \(hotel.id): \(error)")
+                failed += 1
+            }
+        }
+        guard failed == 0 else {
+            throw .cannotWrite(path: folder, reason: "\(failed) of \(hotels.count) hotel\(hotels.count == 1 ? "" : "s") not written")
         }
         return .success
-    }
-
-    /// `UID.vcf`, with the `urn:uuid:` prefix dropped and anything unsafe in a file name replaced.
-    static func fileName(for hotel: Hotel) -> String {
-        var uid = hotel.uid
-        if uid.lowercased().hasPrefix("urn:uuid:") { uid.removeFirst(9) }
-        let safe = String(uid.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "_" })
-        return (safe.isEmpty || safe.hasPrefix(".") ? "hotel-\(hotel.id)" : safe) + ".vcf"
     }
 
     private func isDirectory(_ path: String) -> Bool {

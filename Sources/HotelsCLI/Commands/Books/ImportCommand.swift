@@ -79,7 +79,7 @@ struct ImportCommand: Command {
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
-        let files = try BookFiles.list(input)
+        let files = try BookFiles.list(input, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))

@@ -195,7 +195,7 @@ struct GeocodeCommand: Command {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 2)
         CSVWriter.append(header + ["lat", "lon", "precision", "confidence"], to: &out)
-        let sink: AtomicFileWriter? = try arguments.value("--output").map { output throws(CLIError) in try AtomicFileWriter(path: output) }
+        let sink: AtomicFileWriter? = try arguments.outputPath.map { output throws(CLIError) in try AtomicFileWriter(path: output) }
         var rows = 0, found = 0
         var byPrecision: [GeocodeResult.Precision: Int] = [:]
         let summaryOnly = arguments.flag("--summary")

@@ -1,0 +1,40 @@
+/// What can go wrong reading or writing an address book's files. Each case
+/// names the path and says why, in words a user can act on.
+public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file or folder could not be read.
+    case cannotRead(path: String, reason: String)
+    /// The file or folder could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// The path is something a write must not replace: a symbolic link, a
+    /// FIFO, a socket, a device or a folder.
+    case notARegularFile(path: String, kind: FileKind)
+
+    public var description: String {
+        switch self {
+        case .cannotRead(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "\(path): cannot write: \(reason)"
+        case .notARegularFile(let path, let kind):
+            let hint = kind == .fifo ? " (to write into a pipe, use -o - and redirect)" : ""
+            return "\(path): cannot write: it is \(kind.description), not a regular file; nothing was replaced\(hint)"
+        }
+    }
+}
+
+/// The kinds of thing a path can name, as `lstat` tells them.
+public enum FileKind: String, Sendable, CustomStringConvertible {
+    case regular, folder, symbolicLink, fifo, socket, device, missing
+
+    public var description: String {
+        switch self {
+        case .regular: return "a regular file"
+        case .folder: return "a folder"
+        case .symbolicLink: return "a symbolic link"
+        case .fifo: return "a FIFO"
+        case .socket: return "a socket"
+        case .device: return "a device"
+        case .missing: return "missing"
+        }
+    }
+}

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that readers see the old content or the new, never half.
+///
+/// The rules it keeps:
+/// - Only a regular file is replaced. A symbolic link, FIFO, socket, device
+///   or folder at the path is refused before anything is written.
+/// - Bytes go to a temporary file in the same folder (so the rename cannot
+///   cross file systems), named `.NAME.PID-XXXXXX.tmp`; ``commit()`` fsyncs
+///   it, gives it the replaced file's mode (and owner, where allowed) or
+///   0600 for a new file — an address book is private — renames it over the
+///   path and fsyncs the folder, so the rename survives a power cut.
+/// - Dropping the writer without committing removes the temporary file and
+///   leaves the path as it was. A temporary file left by a writer that was
+///   killed (its process is gone) is removed by the next writer of the path.
+public final class AtomicFile {
+    /// The file this writes.
+    public let path: String
+    private let folder: String
+    private let temporaryPath: String
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// The mode the file gets, and the owner to keep when replacing one.
+    private let mode: mode_t
+    private let replaced: FileStatus?
+
+    /// The mode of a file that did not exist before.
+    public static let newFileMode: mode_t = 0o600
+
+    /// Readies a write of `path`; throws when the path is not a regular file
+    /// (or missing), or its folder cannot take the temporary file.
+    public init(path: String) throws(BookError) {
+        self.path = path
+        let status = FileStatus(path: path)
+        switch status.kind {
+        case .regular:
+            mode = status.mode
+            replaced = status
+        case .missing:
+            mode = Self.newFileMode
+            replaced = nil
+        default:
+            throw .notARegularFile(path: path, kind: status.kind)
+        }
+        let (folder, name) = Self.split(path)
+        self.folder = folder
+        Self.removeStaleTemporaries(of: name, in: folder)
+        var template = Array("\(folder)/\(Self.temporaryPrefix(for: name))\(getpid())-XXXXXX.tmp".utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileStatus.lastError()) }
+        temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    deinit {
+        if descriptor >= 0 {
+            close(descriptor)
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Adds bytes to the new content.
+    public func write(_ bytes: some Collection<UInt8>) throws(BookError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// Adds text to the new content.
+    public func write(_ text: String) throws(BookError) { try write(text.utf8) }
+
+    /// Makes the new content the file's.
+    public func commit() throws(BookError) {
+        guard descriptor >= 0 else { return }
+        try flush()
+        fchmod(descriptor, mode)
+        if let replaced, replaced.owner != getuid() || replaced.group != getgid() {
+            // Keeps the owner where this process may (root); elsewhere the
+            // file becomes the writer's, as any editor's save would make it.
+            _ = fchown(descriptor, replaced.owner, replaced.group)
+        }
+        guard fsync(descriptor) == 0 else { throw failure() }
+        close(descriptor)
+        descriptor = -1
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = FileStatus.lastError()
+            unlink(temporaryPath)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            _ = fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private func flush() throws(BookError) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw failure()
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func failure() -> BookError { .cannotWrite(path: path, reason: FileStatus.lastError()) }
+
+    // MARK: - Temporary files
+
+    /// The folder and the last component of `path`.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// `.NAME.` cut so that the whole temporary name fits in a file name's
+    /// 255 bytes (with room for the pid, the random part and `.tmp`).
+    static func temporaryPrefix(for name: String) -> String {
+        var kept = Substring(name)
+        while kept.utf8.count > 200 { kept = kept.dropLast() }
+        return ".\(kept)."
+    }
+
+    /// Removes the temporary files of `name` in `folder` whose writer's
+    /// process no longer runs (killed before it could clean up). A writer
+    /// still running keeps its own.
+    static func removeStaleTemporaries(of name: String, in folder: String) {
+        let prefix = temporaryPrefix(for: name)
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
+            let middle = entryName.dropFirst(prefix.count).dropLast(4)
+            guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]), middle.count - middle.distance(from: middle.startIndex, to: dash) == 7 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(entryName)") }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder of card files, as `import DIR` reads it and `export -o DIR/` writes it.
+public enum CardFolder {
+    /// The endings of the files a folder's cards are read from.
+    public static let cardExtensions = [".vcf", ".vcard", ".xml"]
+
+    /// What a folder holds, for reading.
+    public struct Listing: Sendable, Equatable {
+        /// The card files, sorted by name, as paths.
+        public var files: [String] = []
+        /// Entries with a card file's ending that are not regular files (a
+        /// FIFO would block a reader forever, a device never end), with what they are.
+        public var skipped: [Skipped] = []
+    }
+
+    /// An entry left out of a listing.
+    public struct Skipped: Sendable, Equatable {
+        public let path: String
+        public let kind: FileKind
+    }
+
+    /// The card files in `folder`: names with a card file's ending that do
+    /// not start with a dot (temporary and hidden files), following links
+    /// to regular files. Anything else with such a name is listed as skipped.
+    public static func list(_ folder: String) throws(BookError) -> Listing {
+        guard let directory = opendir(folder) else { throw .cannotRead(path: folder, reason: FileStatus.lastError()) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let lower = name.lowercased()
+            if !name.hasPrefix("."), cardExtensions.contains(where: { lower.hasSuffix($0) }) { names.append(name) }
+        }
+        var listing = Listing()
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for name in names.sorted() {
+            let path = prefix + name
+            var status = stat()
+            // stat, not lstat: a link to a card file is read as that file.
+            let kind = stat(path, &status) == 0 ? FileStatus(status).kind : .missing
+            if kind == .regular {
+                listing.files.append(path)
+            } else {
+                listing.skipped.append(Skipped(path: path, kind: kind))
+            }
+        }
+        return listing
+    }
+
+    /// Creates `folder` (0700: it will hold private contacts) unless it exists.
+    public static func make(_ folder: String) throws(BookError) {
+        if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+            throw .cannotWrite(path: folder, reason: FileStatus.lastError())
+        }
+    }
+}

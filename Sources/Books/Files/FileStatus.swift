@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What is at a path, without following a symbolic link there.
+public struct FileStatus: Sendable {
+    public let kind: FileKind
+    /// Permission bits (`st_mode & 0o7777`).
+    public let mode: mode_t
+    public let owner: uid_t
+    public let group: gid_t
+
+    /// Looks at `path` with `lstat`; a path that does not exist is `.missing`.
+    public init(path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            self.init(kind: .missing, mode: 0, owner: 0, group: 0)
+            return
+        }
+        self.init(status)
+    }
+
+    init(_ status: stat) {
+        let kind: FileKind
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .folder
+        case S_IFLNK: kind = .symbolicLink
+        case S_IFIFO: kind = .fifo
+        case S_IFSOCK: kind = .socket
+        default: kind = .device
+        }
+        self.init(kind: kind, mode: status.st_mode & 0o7777, owner: status.st_uid, group: status.st_gid)
+    }
+
+    private init(kind: FileKind, mode: mode_t, owner: uid_t, group: gid_t) {
+        self.kind = kind
+        self.mode = mode
+        self.owner = owner
+        self.group = group
+    }
+
+    /// The last `errno` as words.
+    static func lastError() -> String { String(cString: strerror(errno)) }
+}

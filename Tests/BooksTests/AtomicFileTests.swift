@@ -1,0 +1,91 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import Books
+
+struct AtomicFileTests {
+    let folder = TemporaryDirectory("hotels-books")
+
+    func mode(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1
+    }
+
+    func names() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path))?.sorted() ?? [] }
+
+    @Test("a new file is 0600; a replaced file keeps its mode; nothing is left beside it")
+    func modes() throws {
+        let fresh = folder.path("new.vcf")
+        let file = try AtomicFile(path: fresh)
+        try file.write("BEGIN:VCARD\r\n")
+        try file.commit()
+        #expect(mode(fresh) == 0o600)
+        #expect(try String(contentsOfFile: fresh, encoding: .utf8) == "BEGIN:VCARD\r\n")
+
+        let shared = folder.path("shared.vcf")
+        FileManager.default.createFile(atPath: shared, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
+        let again = try AtomicFile(path: shared)
+        try again.write("new")
+        try again.commit()
+        #expect(mode(shared) == 0o640)
+        #expect(try String(contentsOfFile: shared, encoding: .utf8) == "new")
+        #expect(names() == ["new.vcf", "shared.vcf"])
+    }
+
+    @Test("a symbolic link, a FIFO, a device and a folder are refused, and stay as they were")
+    func refusesWhatIsNotAFile() throws {
+        let target = folder.path("target.vcf")
+        FileManager.default.createFile(atPath: target, contents: Data("kept".utf8))
+        let link = folder.path("link.vcf")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(throws: BookError.notARegularFile(path: link, kind: .symbolicLink)) { try AtomicFile(path: link) }
+        let fifo = folder.path("pipe.vcf")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: BookError.notARegularFile(path: fifo, kind: .fifo)) { try AtomicFile(path: fifo) }
+        #expect(throws: BookError.notARegularFile(path: "/dev/null", kind: .device)) { try AtomicFile(path: "/dev/null") }
+        #expect(throws: BookError.notARegularFile(path: folder.url.path, kind: .folder)) { try AtomicFile(path: folder.url.path) }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept")
+        #expect(FileStatus(path: link).kind == .symbolicLink)
+    }
+
+    @Test("a writer dropped without commit leaves the file as it was and no temporary file")
+    func dropped() throws {
+        let path = folder.path("book.vcf")
+        FileManager.default.createFile(atPath: path, contents: Data("old".utf8))
+        do {
+            let file = try AtomicFile(path: path)
+            try file.write(Array(repeating: UInt8(ascii: "x"), count: 200_000))
+            #expect(names().count == 2)
+        }
+        #expect(names() == ["book.vcf"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+    }
+
+    @Test("the next writer removes a killed writer's temporary file, never a running one's")
+    func staleTemporaries() throws {
+        let path = folder.path("book.vcf")
+        // A pid that is not running: a child that has exited and been reaped.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = folder.path(".book.vcf.\(child.processIdentifier)-AbC123.tmp")
+        let alive = folder.path(".book.vcf.\(getpid())-XyZ789.tmp")
+        let foreign = folder.path(".book.vcf.swp")
+        for stale in [dead, alive, foreign] { FileManager.default.createFile(atPath: stale, contents: Data("half".utf8)) }
+        let file = try AtomicFile(path: path)
+        try file.write("new")
+        try file.commit()
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: alive))
+        #expect(FileManager.default.fileExists(atPath: foreign))
+    }
+
+    @Test("a very long file name still gets a temporary file that fits")
+    func longName() throws {
+        let path = folder.path(String(repeating: "n", count: 250) + ".vcf")
+        let file = try AtomicFile(path: path)
+        try file.write("x")
+        try file.commit()
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+}
