@@ -104,6 +104,13 @@ public final class Statement {
         while try step() { try body(Row(statement: self)) }
     }
 
+    /// Like ``each(_:_:)``, but stops stepping as soon as `body` returns `false`.
+    public func scan(_ values: [SQLiteValue] = [], _ body: (Row) throws(SQLiteError) -> Bool) throws(SQLiteError) {
+        try bind(values)
+        defer { reset() }
+        while try step() { guard try body(Row(statement: self)) else { return } }
+    }
+
     /// The first row mapped, or `nil` when there is none.
     public func first<T>(_ values: [SQLiteValue] = [], _ transform: (Row) throws(SQLiteError) -> T) throws(SQLiteError) -> T? {
         try bind(values)

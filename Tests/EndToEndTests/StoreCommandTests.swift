@@ -95,7 +95,7 @@ struct StoreCommandTests {
         BadInput(arguments: ["edit", "1", "--unset", "name"], status: 64, message: "a hotel must keep its name"),
         BadInput(arguments: ["edit", "1"], status: 64, message: "edit needs a field to change"),
         BadInput(arguments: ["rm", "1"], status: 64, message: "rm needs --yes"),
-        BadInput(arguments: ["list", "--sort", "price"], status: 64, message: "--sort takes name, rating, distance or updated"),
+        BadInput(arguments: ["list", "--sort", "price"], status: 64, message: "--sort takes name, rating, distance, updated or id"),
         BadInput(arguments: ["list", "--within", "5"], status: 64, message: "--within needs --near"),
         BadInput(arguments: ["show", "99"], status: 66, message: "no hotel with id 99"),
         BadInput(arguments: ["edit", "99", "--rating", "5"], status: 66, message: "no hotel with id 99"),

@@ -107,3 +107,56 @@ struct OutputSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: "-"))
     }
 }
+
+/// What reaches a person's terminal: never a raw control character, never
+/// a column as wide as the longest name.
+struct TerminalSafetyTests {
+    let folder = TemporaryDirectory("hotels-terminal")
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+        let output = BufferSink(), errors = BufferSink()
+        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
+        let status = HotelsCommand.run(arguments, console: console)
+        return (status, output.text, errors.text)
+    }
+
+    static func hasRawControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    @Test("control characters in a card's name, city and note show escaped in list, tsv, show, JSON and messages; kept in the export")
+    func controlCharactersEscaped() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ctl\r\nFN:Evil\u{1B}[7mpwned\u{07} Hotel\r\nORG:Evil\u{1B}[7mpwned\u{07} Hotel\r\n"
+            + "CATEGORIES:Hotel\r\nADR:;;1 Main St;Bad\u{1B}[2JTown;;;US\r\nNOTE:ring\u{07} del\u{7F} csi\u{9B}31m\r\nEND:VCARD\r\n"
+        let book = folder.path("ctl.vcf")
+        try Data(card.utf8).write(to: URL(fileURLWithPath: book))
+        let imported = run(["import", book, "--no-geocode"])
+        #expect(imported.status == .success)
+        for arguments in [["list"], ["list", "--format", "tsv"], ["show", "1"], ["list", "--json"], ["show", "1", "--json"],
+                          ["import", book, "--no-geocode", "--dry-run"], ["history"]] {
+            let shown = run(arguments)
+            #expect(!Self.hasRawControl(shown.output), "\(arguments): \(shown.output.debugDescription)")
+            #expect(!Self.hasRawControl(shown.errors), "\(arguments)")
+        }
+        #expect(run(["list"]).output.contains("Evil^[[7mpwned^G Hotel"))
+        #expect(run(["show", "1"]).output.contains("ring^G del^? csi\\u009b31m"))
+        #expect(run(["list", "--json"]).output.contains(#"ring\u0007 del\u007f csi\u009b31m"#))
+        // Data keeps its bytes.
+        #expect(run(["export"]).output.contains("FN:Evil\u{1B}[7mpwned\u{07} Hotel"))
+        let edited = run(["edit", "Evil", "--rating", "3"])
+        #expect(!Self.hasRawControl(edited.output + edited.errors))
+    }
+
+    @Test("a table caps its columns: a 100,000-character name is cut with an ellipsis, the other rows stay narrow")
+    func longNameCut() throws {
+        #expect(run(["add", "--name", String(repeating: "N", count: 100_000), "--city", "Wien"]).status == .success)
+        #expect(run(["add", "--name", "Pension Anna", "--city", "Graz"]).status == .success)
+        let table = run(["list"]).output
+        let lines = table.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count < 160 })
+        #expect(lines.contains { $0.contains(String(repeating: "N", count: 47) + "…") })
+        // TSV and JSON are data: they carry the whole name.
+        #expect(run(["list", "--format", "tsv"]).output.contains(String(repeating: "N", count: 100_000)))
+    }
+}

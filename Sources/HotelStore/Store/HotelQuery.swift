@@ -10,9 +10,22 @@ public struct HotelQuery: Sendable {
     public var near: (latitude: Double, longitude: Double, withinKilometres: Double?)?
     public var sort: Sort = .name
     public var limit: Int?
+    /// Which fields are read: a table needs a few, an export all.
+    public var fields: Fields = .all
 
     public enum Sort: String, CaseIterable, Sendable {
-        case name, rating, distance, updated
+        case name, rating, distance, updated, id
+    }
+
+    /// The fields a query reads; those left out come back empty.
+    public enum Fields: Sendable {
+        /// Every field and the card's text.
+        case all
+        /// Every field but the card's text (which can be most of a row).
+        case details
+        /// What a table shows: id, UID, name, city, country, rating, trip,
+        /// coordinates and times; phones, emails, url, notes and card empty.
+        case summary
     }
 
     public init() {}

@@ -5,6 +5,18 @@ import SQLite
 enum HotelRow {
     static let columnList = HotelSchema.hotelColumns.joined(separator: ", ")
 
+    /// ``columnList`` with the columns `fields` leaves out read as empty
+    /// text, so ``hotel(_:)`` reads every query's rows alike.
+    static func columnList(_ fields: HotelQuery.Fields) -> String {
+        let empty: Set<String>
+        switch fields {
+        case .all: return columnList
+        case .details: empty = ["card"]
+        case .summary: empty = ["card", "phones", "emails", "url", "notes", "street", "region", "postal_code"]
+        }
+        return HotelSchema.hotelColumns.map { empty.contains($0) ? "'' AS \($0)" : $0 }.joined(separator: ", ")
+    }
+
     /// Reads a hotel from a row whose first columns are ``columnList``.
     static func hotel(_ row: Row) -> Hotel {
         var details = HotelDetails(name: row.string(2))

@@ -46,6 +46,16 @@ extension HotelStore {
 
     /// The hotels `query` selects, in its order.
     public func hotels(_ query: HotelQuery) throws(HotelStoreError) -> [ListedHotel] {
+        var listed: [ListedHotel] = []
+        try forEachHotel(query) { listed.append($0); return true }
+        return listed
+    }
+
+    /// Hands the hotels `query` selects to `body` one at a time, in the
+    /// query's order, until it returns `false`: a list of any length is
+    /// read in flat memory. Filtering and ordering happen in SQL; a distance
+    /// order sorts ids and distances only, then reads each row by id.
+    public func forEachHotel(_ query: HotelQuery, _ body: (ListedHotel) -> Bool) throws(HotelStoreError) {
         var conditions: [String] = []
         var values: [SQLiteValue] = []
         if let trip = query.trip {
@@ -82,28 +92,60 @@ extension HotelStore {
                 }
             }
         }
-        var sql = "SELECT \(HotelRow.columnList) FROM hotels"
-        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let columns = HotelRow.columnList(query.fields)
+        func distance(_ latitude: Double?, _ longitude: Double?) -> Double? {
+            guard let near = query.near, let latitude, let longitude else { return nil }
+            return Coordinate.distance(near.latitude, near.longitude, latitude, longitude)
+        }
+        func within(_ distance: Double?) -> Bool {
+            guard let radius = query.near?.withinKilometres else { return true }
+            return (distance ?? .infinity) <= radius
+        }
+        let limit = query.limit ?? Int.max
+        guard limit > 0 else { return }
+
+        if query.sort == .distance {
+            // Ids and distances of the hotels in range, nearest first (16
+            // bytes a hotel), then each row by id.
+            var order = try sql { () throws(SQLiteError) -> [(distance: Double, id: Hotel.ID)] in
+                var order: [(distance: Double, id: Hotel.ID)] = []
+                try connection.prepare("SELECT id, latitude, longitude FROM hotels\(filter)").each(values) { row in
+                    let found = distance(row.optionalDouble(1), row.optionalDouble(2))
+                    if within(found) { order.append((found ?? .infinity, row.int(0))) }
+                }
+                return order
+            }
+            order.sort { ($0.distance, $0.id) < ($1.distance, $1.id) }
+            try sql { () throws(SQLiteError) in
+                let byID = try connection.prepare("SELECT \(columns) FROM hotels WHERE id = ?")
+                for (found, id) in order.prefix(limit) {
+                    guard let hotel = try byID.first([.integer(id)], HotelRow.hotel) else { continue }
+                    guard body(ListedHotel(hotel: hotel, distance: found)) else { return }
+                }
+            }
+            return
+        }
+
+        var sql = "SELECT \(columns) FROM hotels\(filter)"
         switch query.sort {
         case .name, .distance: sql += " ORDER BY name_key, id"
         case .rating: sql += " ORDER BY rating IS NULL, rating DESC, name_key, id"
         case .updated: sql += " ORDER BY updated_at DESC, id DESC"
+        case .id: sql += " ORDER BY id"
         }
-        let rows = try self.sql { () throws(SQLiteError) -> [Hotel] in try connection.prepare(sql).rows(values, HotelRow.hotel) }
-        var listed = rows.map { hotel -> ListedHotel in
-            let distance = query.near.flatMap { near in
-                hotel.coordinate.map { Coordinate.distance(near.latitude, near.longitude, $0.latitude, $0.longitude) }
+        // The radius is checked here, so SQL cannot cut the rows short.
+        if query.near?.withinKilometres == nil, let limit = query.limit { sql += " LIMIT \(limit)" }
+        try self.sql { () throws(SQLiteError) in
+            var given = 0
+            try connection.prepare(sql).scan(values) { row in
+                let hotel = HotelRow.hotel(row)
+                let found = distance(hotel.coordinate?.latitude, hotel.coordinate?.longitude)
+                guard within(found) else { return true }
+                given += 1
+                return body(ListedHotel(hotel: hotel, distance: found)) && given < limit
             }
-            return ListedHotel(hotel: hotel, distance: distance)
         }
-        if let radius = query.near?.withinKilometres {
-            listed.removeAll { ($0.distance ?? .infinity) > radius }
-        }
-        if query.sort == .distance {
-            listed.sort { ($0.distance ?? .infinity, $0.hotel.id) < ($1.distance ?? .infinity, $1.hotel.id) }
-        }
-        if let limit = query.limit { listed = Array(listed.prefix(limit)) }
-        return listed
     }
 }
 

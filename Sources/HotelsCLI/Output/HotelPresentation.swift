@@ -64,11 +64,13 @@ enum HotelPresentation {
                   ("source", hotel.card.isEmpty ? "entered by hand" : "imported from a vCard")]
         var out = ""
         for (label, value) in lines {
-            out += (label + ":").padding(toLength: 13, withPad: " ", startingAt: 0) + value + "\n"
+            out += (label + ":").padding(toLength: 13, withPad: " ", startingAt: 0) + TerminalText.escaped(value) + "\n"
         }
         if !details.notes.isEmpty {
-            out += "notes:\n" + details.notes.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "  " + $0 }.joined(separator: "\n") + "\n"
+            // A CRLF is one line break; a lone CR is shown, not obeyed.
+            let notes = details.notes.replacingOccurrences(of: "\r\n", with: "\n")
+            out += "notes:\n" + notes.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "  " + TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
         }
         return out
     }

@@ -1,36 +1,72 @@
 /// Columns of text aligned for a terminal, measured in display cells (a CJK
 /// character takes two), with the last column left ragged.
+///
+/// The rules it keeps: cells show their control characters escaped (see
+/// ``TerminalText``); no column is wider than ``maximumCellWidth`` cells, a
+/// longer value is cut with an ellipsis; widths come from the header and at
+/// most ``lookAhead`` rows, so a table of any length is written in flat
+/// memory (rows after those are cut to the widths found).
 struct TextTable {
     var header: [String]
     var rows: [[String]] = []
     /// Columns aligned to the right (numbers).
     var rightAligned: Set<Int> = []
 
+    /// The widest a column gets, in cells.
+    static let maximumCellWidth = 48
+    /// How many rows the widths are measured on.
+    static let lookAhead = 1000
+
     var text: String {
-        let all = [header] + rows
-        var widths = Array(repeating: 0, count: header.count)
-        for row in all {
-            for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], TextTable.width(of: cell))
-            }
-        }
         var out = ""
-        for row in all {
-            var line = ""
-            for (index, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[index] - TextTable.width(of: cell))
-                let isLast = index == row.count - 1
-                if rightAligned.contains(index) {
-                    line += padding + cell
-                } else {
-                    line += cell + (isLast ? "" : padding)
-                }
-                if !isLast { line += "  " }
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
-        }
+        var writer = TableWriter(header: header, rightAligned: rightAligned) { out += $0 }
+        for row in rows { writer.add(row) }
+        writer.finish()
         return out
+    }
+
+    /// The widths of the columns for `rows` (already shown), each capped.
+    static func widths(of rows: [[String]], columns: Int) -> [Int] {
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() where index < columns {
+                widths[index] = min(maximumCellWidth, max(widths[index], width(of: cell)))
+            }
+        }
+        return widths
+    }
+
+    /// One line of the table; `row`'s cells already shown.
+    static func line(_ row: [String], widths: [Int], rightAligned: Set<Int>) -> String {
+        var line = ""
+        for (index, cell) in row.enumerated() {
+            let width = index < widths.count ? widths[index] : 0
+            let text = cut(cell, to: width)
+            let padding = String(repeating: " ", count: max(0, width - TextTable.width(of: text)))
+            let isLast = index == row.count - 1
+            if rightAligned.contains(index) {
+                line += padding + text
+            } else {
+                line += text + (isLast ? "" : padding)
+            }
+            if !isLast { line += "  " }
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line + "\n"
+    }
+
+    /// `text` cut to `width` cells, ending in "…" when it was longer.
+    static func cut(_ text: String, to width: Int) -> String {
+        guard TextTable.width(of: text) > width else { return text }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let cells = TextTable.width(of: String(character))
+            if used + cells > width - 1 { break }
+            kept.append(character)
+            used += cells
+        }
+        return kept + "…"
     }
 
     /// Terminal cells `text` takes: East Asian wide and fullwidth characters
@@ -51,12 +87,52 @@ struct TextTable {
     }
 }
 
+/// Writes a ``TextTable`` row by row: the first ``TextTable/lookAhead``
+/// rows are held to measure the columns, the rest go out as they come.
+struct TableWriter {
+    private let header: [String]
+    private let rightAligned: Set<Int>
+    private let sink: (String) -> Void
+    private var held: [[String]] = []
+    private var widths: [Int]?
+
+    init(header: [String], rightAligned: Set<Int>, sink: @escaping (String) -> Void) {
+        self.header = header
+        self.rightAligned = rightAligned
+        self.sink = sink
+    }
+
+    mutating func add(_ row: [String]) {
+        let shown = row.map { TerminalText.escaped($0) }
+        if let widths {
+            sink(TextTable.line(shown, widths: widths, rightAligned: rightAligned))
+            return
+        }
+        held.append(shown)
+        if held.count >= TextTable.lookAhead { flushHeld() }
+    }
+
+    /// Writes what is held; the table is complete.
+    mutating func finish() {
+        if widths == nil { flushHeld() }
+    }
+
+    private mutating func flushHeld() {
+        let all = [header] + held
+        let widths = TextTable.widths(of: all, columns: header.count)
+        for row in all { sink(TextTable.line(row, widths: widths, rightAligned: rightAligned)) }
+        held = []
+        self.widths = widths
+    }
+}
+
 /// Tab-separated values: tabs and line breaks inside a field become spaces,
-/// so every record is one line with the same number of fields.
+/// so every record is one line with the same number of fields; other
+/// control characters are shown (see ``TerminalText``).
 enum TSV {
     static func line(_ fields: [String]) -> String {
         fields.map { field in
-            String(field.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+            TerminalText.escaped(String(field.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
         }.joined(separator: "\t") + "\n"
     }
 }

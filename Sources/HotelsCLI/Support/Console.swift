@@ -54,8 +54,11 @@ public final class Console {
         return result
     }
 
-    func print(_ text: String) { output.write(text + "\n") }
-    func printError(_ text: String) { errors.write(text + "\n") }
+    /// Writes a line for a person (or `--json` text) to standard output,
+    /// control characters shown (see ``TerminalText``).
+    func print(_ text: String) { output.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
+    /// Writes a message to standard error, control characters shown.
+    func printError(_ text: String) { errors.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
 }
 
 /// Something text can be written to.

@@ -4,7 +4,7 @@ import VCard
 /// on standard error, or JSON objects for `--json`.
 enum DiagnosticPrinter {
     static func print(_ diagnostics: [Diagnostic], to console: Console) {
-        for diagnostic in diagnostics { console.errors.write(diagnostic.description + "\n") }
+        for diagnostic in diagnostics { console.errors.write(TerminalText.escaped(diagnostic.description) + "\n") }
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSON {

@@ -50,62 +50,83 @@ struct ExportCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
-        var hotels = try CLIError.wrap { () throws(HotelStoreError) in try store.allHotels() }
-        if let trip = arguments.value("--trip") {
-            hotels = hotels.filter { $0.trip?.lowercased() == trip.lowercased() }
-        }
         let output = arguments.outputPath
         if let output, output.hasSuffix("/") || isDirectory(output) {
             guard format != .geojson && format != .xcard else {
                 throw .usage("GeoJSON and xCard go to one FILE, not a folder", command: Self.name)
             }
-            return try writeFolder(hotels, to: output, console: console)
+            return try writeFolder(store, to: output, console: console)
         }
-        let bytes = render(hotels, console: console)
-        if let output {
-            let file = try AtomicFileWriter(path: output)
-            try file.write(bytes)
-            try file.commit()
-        } else {
-            console.output.write(bytes: bytes)
+        let file = try output.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
+        func write(_ bytes: [UInt8]) throws(CLIError) {
+            if let file { try file.write(bytes) } else { console.output.write(bytes: bytes) }
         }
+        switch format {
+        case .geojson:
+            try write(Array(#"{"type":"FeatureCollection","features":["#.utf8))
+            var count = 0
+            try forEachHotel(in: store) { hotel throws(CLIError) in
+                try write(Array(((count > 0 ? "," : "") + Self.feature(hotel).text).utf8))
+                count += 1
+            }
+            try write(Array("]}\n".utf8))
+        case .xcard:
+            // xCard is one XML document, written whole by libxml2's writer.
+            let exporter = HotelCardExporter(version: .v4_0)
+            var cards: [Card] = []
+            try forEachHotel(in: store) { hotel throws(CLIError) in
+                let card = exporter.exportedCard(for: hotel)
+                XCardLossWarnings.print(for: card, as: "hotels: hotel \(hotel.id) (\(hotel.name))", to: console)
+                cards.append(card)
+            }
+            try write(XCardWriter.document(cards))
+        case .vcard3, .vcard4:
+            // Card by card, as the store hands them over: flat memory.
+            let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
+            try forEachHotel(in: store) { hotel throws(CLIError) in try write(exporter.bytes(for: hotel)) }
+        }
+        try file?.commit()
         return .success
     }
 
-    private func render(_ hotels: [Hotel], console: Console) -> [UInt8] {
-        switch format {
-        case .geojson:
-            let features = hotels.map { hotel -> JSON in
-                let geometry: JSON = hotel.coordinate.map {
-                    .object([("type", .string("Point")), ("coordinates", .array([.double($0.longitude), .double($0.latitude)]))])
-                } ?? .null
-                return .object([("type", .string("Feature")), ("id", .int(Int(hotel.id))), ("geometry", geometry),
-                                ("properties", HotelPresentation.json(hotel))])
+    /// Hands every hotel to export (those of `--trip`), in id order, to `body`.
+    private func forEachHotel(in store: HotelStore, _ body: (Hotel) throws(CLIError) -> Void) throws(CLIError) {
+        let trip = arguments.value("--trip")?.lowercased()
+        var query = HotelQuery()
+        query.sort = .id
+        var failure: CLIError?
+        try CLIError.wrap { () throws(HotelStoreError) in
+            try store.forEachHotel(query) { listed in
+                if let trip, listed.hotel.trip?.lowercased() != trip { return true }
+                do throws(CLIError) { try body(listed.hotel) } catch {
+                    failure = error
+                    return false
+                }
+                return true
             }
-            return Array((JSON.object([("type", .string("FeatureCollection")), ("features", .array(features))]).text + "\n").utf8)
-        case .xcard:
-            let exporter = HotelCardExporter(version: .v4_0)
-            let cards = hotels.map { hotel in
-                let card = exporter.exportedCard(for: hotel)
-                XCardLossWarnings.print(for: card, as: "hotels: hotel \(hotel.id) (\(hotel.name))", to: console)
-                return card
-            }
-            return XCardWriter.document(cards)
-        case .vcard3, .vcard4:
-            let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
-            return hotels.flatMap { exporter.bytes(for: $0) }
         }
+        if let failure { throw failure }
+    }
+
+    /// A hotel as a GeoJSON Feature: a Point (or no geometry) with the
+    /// hotel's fields as properties.
+    static func feature(_ hotel: Hotel) -> JSON {
+        let geometry: JSON = hotel.coordinate.map {
+            .object([("type", .string("Point")), ("coordinates", .array([.double($0.longitude), .double($0.latitude)]))])
+        } ?? .null
+        return .object([("type", .string("Feature")), ("id", .int(Int(hotel.id))), ("geometry", geometry),
+                        ("properties", HotelPresentation.json(hotel))])
     }
 
     /// One file per hotel, named by ``CardFileNames`` (no two hotels share
     /// one, every name fits). A hotel that cannot be written is reported and
     /// the others are still written; the exit status then says so.
-    private func writeFolder(_ hotels: [Hotel], to folder: String, console: Console) throws(CLIError) -> ExitCode {
+    private func writeFolder(_ store: HotelStore, to folder: String, console: Console) throws(CLIError) -> ExitCode {
         do { try CardFolder.make(folder) } catch { throw .book(error) }
         let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
         var names = CardFileNames()
-        var failed = 0
-        for hotel in hotels {
+        var failed = 0, written = 0
+        try forEachHotel(in: store) { hotel in
             let path = (folder.hasSuffix("/") ? folder : folder + "/") + names.name(for: hotel.uid)
             do throws(CLIError) {
                 let file = try AtomicFileWriter(path: path)
@@ -114,10 +135,13 @@ struct ExportCommand: Command {
             } catch {
                 console.printError("hotels: hotel \(hotel.id): \(error)")
                 failed += 1
+                return
             }
+            written += 1
         }
         guard failed == 0 else {
-            throw .cannotWrite(path: folder, reason: "\(failed) of \(hotels.count) hotel\(hotels.count == 1 ? "" : "s") not written")
+            let total = failed + written
+            throw .cannotWrite(path: folder, reason: "\(failed) of \(total) hotel\(total == 1 ? "" : "s") not written")
         }
         return .success
     }

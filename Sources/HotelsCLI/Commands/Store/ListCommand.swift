@@ -8,12 +8,14 @@ struct ListCommand: Command {
     static let help = """
     Usage: hotels list [--trip T] [--city C] [--country CC]
                        [--near LAT,LON [--within KM]]
-                       [--sort name|rating|distance|updated] [--limit N]
+                       [--sort name|rating|distance|updated|id] [--limit N]
                        [--json | --format table|tsv|json] [--store PATH]
 
     Prints the hotels as an aligned table (ID, NAME, CITY, COUNTRY, RATING,
-    TRIP, and KM with --near), as tab-separated values with a header line
-    (--format tsv), or as a JSON array of hotel objects (--json).
+    TRIP, and KM with --near; a column is at most 48 characters wide, a
+    longer value is cut with …), as tab-separated values with a header line
+    (--format tsv), or as a JSON array of hotel objects (--json). Control
+    characters in names show as ^[ and the like.
 
     Options:
       --trip T          Only hotels of trip T (any case).
@@ -23,7 +25,7 @@ struct ListCommand: Command {
                         coordinates are listed. Sorts by distance unless --sort.
       --within KM       With --near: only hotels at most KM kilometres away.
       --sort KEY        name (default), rating (best first), distance, updated
-                        (most recent first).
+                        (most recent first), id.
       --limit N         At most N hotels.
 
     """
@@ -68,7 +70,7 @@ struct ListCommand: Command {
         }
         if let text = arguments.value("--sort") {
             guard let sort = HotelQuery.Sort(rawValue: text) else {
-                throw .usage("--sort takes name, rating, distance or updated, not '\(text)'", command: Self.name)
+                throw .usage("--sort takes name, rating, distance, updated or id, not '\(text)'", command: Self.name)
             }
             guard sort != .distance || query.near != nil else {
                 throw .usage("--sort distance needs --near LAT,LON", command: Self.name)
@@ -96,24 +98,48 @@ struct ListCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
-        let listed = try CLIError.wrap { () throws(HotelStoreError) in try store.hotels(query) }
         let withDistance = query.near != nil
+        var query = query
+        query.fields = format == .json ? .details : .summary
+        // Rows are written as SQLite hands them over: a list of any length
+        // takes flat memory.
+        var count = 0
         switch format {
         case .json:
-            console.print(JSON.array(listed.map { HotelPresentation.json($0.hotel, distance: $0.distance) }).text)
+            console.output.write("[")
+            try CLIError.wrap { () throws(HotelStoreError) in
+                try store.forEachHotel(query) { listed in
+                    if count > 0 { console.output.write(",") }
+                    console.output.write(HotelPresentation.json(listed.hotel, distance: listed.distance).text)
+                    count += 1
+                    return true
+                }
+            }
+            console.output.write("]\n")
         case .tsv:
             console.output.write(TSV.line(HotelPresentation.tableHeader(withDistance: withDistance).map { $0.lowercased() }))
-            for hotel in listed { console.output.write(TSV.line(HotelPresentation.tableRow(hotel, withDistance: withDistance))) }
+            try CLIError.wrap { () throws(HotelStoreError) in
+                try store.forEachHotel(query) { listed in
+                    console.output.write(TSV.line(HotelPresentation.tableRow(listed, withDistance: withDistance)))
+                    return true
+                }
+            }
         case .table:
-            guard !listed.isEmpty else {
+            var table = TableWriter(header: HotelPresentation.tableHeader(withDistance: withDistance),
+                                    rightAligned: withDistance ? [0, 4, 6] : [0, 4]) { console.output.write($0) }
+            try CLIError.wrap { () throws(HotelStoreError) in
+                try store.forEachHotel(query) { listed in
+                    table.add(HotelPresentation.tableRow(listed, withDistance: withDistance))
+                    count += 1
+                    return true
+                }
+            }
+            guard count > 0 else {
                 // An empty store (missing, or emptied) is not a filter that matched nothing.
                 console.printError((try? store.count()) == 0 ? "no hotels yet; add one with 'hotels add'" : "no hotels match")
                 return .success
             }
-            var table = TextTable(header: HotelPresentation.tableHeader(withDistance: withDistance))
-            table.rightAligned = withDistance ? [0, 4, 6] : [0, 4]
-            table.rows = listed.map { HotelPresentation.tableRow($0, withDistance: withDistance) }
-            console.output.write(table.text)
+            table.finish()
         }
         return .success
     }

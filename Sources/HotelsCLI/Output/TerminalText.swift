@@ -1,0 +1,47 @@
+/// Text from a card or a user, made safe to show on a terminal.
+///
+/// The rule: a control character is never written raw to a person's
+/// terminal, where ESC, BEL, CR or a C1 code could retitle, clear or
+/// overwrite it. C0 controls show in caret notation (`^[` for ESC, `^G`,
+/// `^M`), DEL as `^?`, C1 controls (U+0080–U+009F) as `\u009b`. Tabs and —
+/// where the caller keeps lines — line feeds stay. Data outputs (exports,
+/// `--json`, which escapes them its own way) keep every character as it is.
+enum TerminalText {
+    /// `text` with its control characters shown; `keepingLineBreaks` leaves
+    /// line feeds (for messages of several lines).
+    static func escaped(_ text: some StringProtocol, keepingLineBreaks: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineBreaks: keepingLineBreaks) }) else {
+            return String(text)
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar, keepingLineBreaks: keepingLineBreaks) else {
+                out.append(scalar)
+                continue
+            }
+            out.append(contentsOf: shown(scalar).unicodeScalars)
+        }
+        return String(out)
+    }
+
+    /// Whether `scalar` is shown escaped.
+    static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
+        switch scalar.value {
+        case 0x09: return false
+        case 0x0A: return !keepingLineBreaks
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default: return false
+        }
+    }
+
+    /// How one control character is shown.
+    static func shown(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x7F: return "^?"
+        case 0x00...0x1F: return "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
+        default:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+}
