@@ -18,11 +18,12 @@ def build_hotels():
     return os.path.join(folder.stdout.strip(), "hotels")
 
 
-def timed(command, accept=(0,)):
+def timed(command, accept=(0,), stdout=subprocess.PIPE):
     """Runs `command` once; returns (seconds, peak RSS MB, stdout). Exits
-    with the command's error output if its status is not in `accept`."""
+    with the command's error output if its status is not in `accept`.
+    `stdout=subprocess.DEVNULL` sends the output to /dev/null (stdout is then None)."""
     start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=stdout, stderr=subprocess.PIPE, text=True)
     seconds = time.perf_counter() - start
     if result.returncode not in accept:
         sys.exit(f"{' '.join(command)} failed ({result.returncode}): {result.stderr[-2000:]}")

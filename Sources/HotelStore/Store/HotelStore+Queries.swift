@@ -93,6 +93,29 @@ extension HotelStore {
             }
         }
         let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let limit = query.limit ?? Int.max
+        guard limit > 0 else { return }
+        // A scan reads each page once: a small page cache keeps a list of
+        // any size in flat memory (the store's large one is for imports).
+        try withCacheSize(kilobytes: Self.scanCacheKilobytes) { () throws(HotelStoreError) in
+            try scan(query, filter: filter, values: values, limit: limit, body)
+        }
+    }
+
+    /// The page cache of a scan, in KiB: SQLite's own default.
+    static let scanCacheKilobytes = 2000
+
+    /// Runs `body` with the connection's page cache at `kilobytes`, then
+    /// sets it back.
+    private func withCacheSize(kilobytes: Int, _ body: () throws(HotelStoreError) -> Void) throws(HotelStoreError) {
+        let previous = try sql { () throws(SQLiteError) -> Int64 in try connection.scalarInt("PRAGMA cache_size") ?? -2000 }
+        try sql { () throws(SQLiteError) in try connection.execute("PRAGMA cache_size = -\(kilobytes)") }
+        defer { _ = try? sql { () throws(SQLiteError) in try connection.execute("PRAGMA cache_size = \(previous)") } }
+        try body()
+    }
+
+    private func scan(_ query: HotelQuery, filter: String, values: [SQLiteValue], limit: Int,
+                      _ body: (ListedHotel) -> Bool) throws(HotelStoreError) {
         let columns = HotelRow.columnList(query.fields)
         func distance(_ latitude: Double?, _ longitude: Double?) -> Double? {
             guard let near = query.near, let latitude, let longitude else { return nil }
@@ -102,8 +125,6 @@ extension HotelStore {
             guard let radius = query.near?.withinKilometres else { return true }
             return (distance ?? .infinity) <= radius
         }
-        let limit = query.limit ?? Int.max
-        guard limit > 0 else { return }
 
         if query.sort == .distance {
             // Ids and distances of the hotels in range, nearest first (16

@@ -9,57 +9,91 @@ indirect enum JSON {
     case object([(String, JSON)])
 
     /// Compact JSON text.
-    var text: String {
-        var out = ""
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Compact JSON as UTF-8.
+    var bytes: [UInt8] {
+        var out: [UInt8] = []
         write(to: &out)
         return out
     }
 
-    private func write(to out: inout String) {
+    /// Appends compact JSON to `out`.
+    func write(to out: inout [UInt8]) {
         switch self {
         case .string(let value): JSON.quote(value, into: &out)
-        case .int(let value): out += String(value)
-        case .double(let value): out += value.isFinite ? String(value) : "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .null: out += "null"
+        case .int(let value): out += String(value).utf8
+        case .double(let value): out += (value.isFinite ? String(value) : "null").utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .null: out += "null".utf8
         case .array(let values):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 value.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in fields.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 JSON.quote(key, into: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // DEL and C1 too: JSON allows them raw, a terminal does not.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`,
+    /// `\r`, `\t` or `\u00XX` — C0, and DEL and C1 too, which JSON allows
+    /// raw but a terminal does not. Runs that need nothing are copied whole.
+    private static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0, index = 0
+            while true {
+                // Skip to the next byte that may need escaping (0xC2 may start a C1 control).
+                while index < bytes.count && !mayEscape[Int(bytes[index])] { index += 1 }
+                guard index < bytes.count else { break }
+                let byte = bytes[index]
+                var width = 1
+                let replacement: [UInt8]
+                switch byte {
+                case UInt8(ascii: "\""): replacement = [0x5C, 0x22]
+                case UInt8(ascii: "\\"): replacement = [0x5C, 0x5C]
+                case 0x0A: replacement = [0x5C, UInt8(ascii: "n")]
+                case 0x0D: replacement = [0x5C, UInt8(ascii: "r")]
+                case 0x09: replacement = [0x5C, UInt8(ascii: "t")]
+                case 0xC2:
+                    guard index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) else {
+                        index += 1
+                        continue
+                    }
+                    replacement = unicodeEscape(UInt32(bytes[index + 1]))
+                    width = 2
+                default: replacement = unicodeEscape(UInt32(byte))
                 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                out.append(contentsOf: replacement)
+                index += width
+                start = index
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes ``quote(_:into:)`` stops at: controls, DEL, `"`, `\`, and
+    /// 0xC2, the first byte of a C1 control's UTF-8.
+    private static let mayEscape: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0xC2
+    }
+
+    /// `\u` and four hex digits.
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        let hex = String(value, radix: 16)
+        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }

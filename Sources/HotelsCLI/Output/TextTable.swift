@@ -18,11 +18,11 @@ struct TextTable {
     static let lookAhead = 1000
 
     var text: String {
-        var out = ""
+        var out: [UInt8] = []
         var writer = TableWriter(header: header, rightAligned: rightAligned) { out += $0 }
         for row in rows { writer.add(row) }
         writer.finish()
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The widths of the columns for `rows` (already shown), each capped.
@@ -36,23 +36,28 @@ struct TextTable {
         return widths
     }
 
-    /// One line of the table; `row`'s cells already shown.
-    static func line(_ row: [String], widths: [Int], rightAligned: Set<Int>) -> String {
-        var line = ""
+    /// One line of the table, as UTF-8; `row`'s cells already shown.
+    static func line(_ row: [String], widths: [Int], rightAligned: Set<Int>) -> [UInt8] {
+        var line: [UInt8] = []
+        line.reserveCapacity(128)
         for (index, cell) in row.enumerated() {
             let width = index < widths.count ? widths[index] : 0
-            let text = cut(cell, to: width)
-            let padding = String(repeating: " ", count: max(0, width - TextTable.width(of: text)))
+            let cellWidth = TextTable.width(of: cell)
+            let text = cellWidth > width ? cut(cell, to: width) : cell
+            let padding = max(0, width - (cellWidth > width ? TextTable.width(of: text) : cellWidth))
             let isLast = index == row.count - 1
             if rightAligned.contains(index) {
-                line += padding + text
+                line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+                line.append(contentsOf: text.utf8)
             } else {
-                line += text + (isLast ? "" : padding)
+                line.append(contentsOf: text.utf8)
+                if !isLast { line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
             }
-            if !isLast { line += "  " }
+            if !isLast { line.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
         }
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line + "\n"
+        while line.last == UInt8(ascii: " ") { line.removeLast() }
+        line.append(UInt8(ascii: "\n"))
+        return line
     }
 
     /// `text` cut to `width` cells, ending in "…" when it was longer.
@@ -72,9 +77,16 @@ struct TextTable {
     /// Terminal cells `text` takes: East Asian wide and fullwidth characters
     /// count two, combining marks none.
     static func width(of text: String) -> Int {
+        // Most cells are ASCII: a cell a byte.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         var width = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
+            // Below the combining marks (U+0300) every character is one cell.
+            if value < 0x300 {
+                width += 1
+                continue
+            }
             if scalar.properties.generalCategory == .nonspacingMark || value == 0x200B { continue }
             let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
                 || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
@@ -92,11 +104,11 @@ struct TextTable {
 struct TableWriter {
     private let header: [String]
     private let rightAligned: Set<Int>
-    private let sink: (String) -> Void
+    private let sink: ([UInt8]) -> Void
     private var held: [[String]] = []
     private var widths: [Int]?
 
-    init(header: [String], rightAligned: Set<Int>, sink: @escaping (String) -> Void) {
+    init(header: [String], rightAligned: Set<Int>, sink: @escaping ([UInt8]) -> Void) {
         self.header = header
         self.rightAligned = rightAligned
         self.sink = sink

@@ -110,7 +110,7 @@ struct ListCommand: Command {
             try CLIError.wrap { () throws(HotelStoreError) in
                 try store.forEachHotel(query) { listed in
                     if count > 0 { console.output.write(",") }
-                    console.output.write(HotelPresentation.json(listed.hotel, distance: listed.distance).text)
+                    console.output.write(bytes: HotelPresentation.json(listed.hotel, distance: listed.distance).bytes)
                     count += 1
                     return true
                 }
@@ -126,7 +126,7 @@ struct ListCommand: Command {
             }
         case .table:
             var table = TableWriter(header: HotelPresentation.tableHeader(withDistance: withDistance),
-                                    rightAligned: withDistance ? [0, 4, 6] : [0, 4]) { console.output.write($0) }
+                                    rightAligned: withDistance ? [0, 4, 6] : [0, 4]) { console.output.write(bytes: $0) }
             try CLIError.wrap { () throws(HotelStoreError) in
                 try store.forEachHotel(query) { listed in
                     table.add(HotelPresentation.tableRow(listed, withDistance: withDistance))
