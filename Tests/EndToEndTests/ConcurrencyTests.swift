@@ -95,3 +95,32 @@ struct FolderInputTests {
         #expect(warned.contains("x.vcf: skipped: it is a FIFO, not a regular file"))
     }
 }
+
+/// A store that exists but cannot be read is not one that "cannot be created".
+struct UnreadableStoreTests {
+    @Test("an existing store the user cannot read: 'cannot open the store', exit 66")
+    func unreadableStore() throws {
+        let folder = TemporaryDirectory("hotels-unreadable")
+        chmod(folder.url.path, 0o755)
+        let store = folder.path("s.sqlite")
+        #expect(try BinaryTests.hotels(["--store", store, "add", "--name", "Inn"]).status == 0)
+        // Root reads any file: run as nobody then, who cannot read a 0600 file of root's.
+        let asOther = getuid() == 0
+        chmod(store, asOther ? 0o600 : 0o000)
+        // A copy nobody can run, wherever the build folder is.
+        let binary = folder.path("hotels")
+        try FileManager.default.copyItem(atPath: BinaryTests.binary.path, toPath: binary)
+        chmod(binary, 0o755)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: asOther ? "/usr/sbin/runuser" : binary)
+        process.arguments = (asOther ? ["-u", "nobody", "--", binary] : []) + ["--store", store, "list"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 66, "\(said)")
+        #expect(said == "hotels: \(store): cannot open the store: Permission denied\n")
+    }
+}

@@ -30,6 +30,32 @@ struct DataSafetyTests {
         #expect(run(["show", "\(newID)"]).output.contains("mine"))
         #expect(run(["list", "--format", "tsv"]).output.split(separator: "\n").count - 1 == hotels)
     }
+
+    @Test("a book with duplicate cards of one hotel imports idempotently and keeps the first card whole", arguments: [
+        ("UID:dup-1", "UID:dup-1"), ("UID:dup-1", "UID:dup-2"), ("UID:dup-1", ""), ("", "UID:dup-2"),
+    ])
+    func duplicateCardsIdempotent(uids: (String, String)) throws {
+        func card(_ uid: String, _ extra: String) -> String {
+            "BEGIN:VCARD\r\nVERSION:3.0\r\n" + (uid.isEmpty ? "" : uid + "\r\n") + "FN:Hotel Sonne\r\nN:;;;;\r\nORG:Hotel Sonne\r\n"
+                + extra + "END:VCARD\r\n"
+        }
+        let first = card(uids.0, "CATEGORIES:Hotel,Favourites\r\nADR;TYPE=WORK:;;;Ulm;;;Germany\r\n"
+                         + "X-SOCIALPROFILE:https://example.com/sonne\r\nX-HOTEL-STARS:4\r\nREV:2020-01-01T00:00:00Z\r\n")
+        let second = card(uids.1, "CATEGORIES:Hotel\r\nADR;TYPE=WORK:;;Marktplatz 1;Ulm;;89073;Germany\r\n"
+                          + "TEL:+49 731 2\r\nNOTE:second\r\nREV:2024-01-01T00:00:00Z\r\n")
+        let path = folder.path("dup.vcf")
+        try Data((first + second).utf8).write(to: URL(fileURLWithPath: path))
+        #expect(run(["import", path, "--no-geocode"]).output.hasPrefix("1 created"))
+        let stored = run(["show", "1", "--json"]).output
+        for _ in 0..<2 {
+            let again = run(["import", path, "--no-geocode"])
+            #expect(again.output.hasPrefix("0 created, 0 updated, 1 unchanged, 0 conflicts"), "\(again.output) \(again.errors)")
+            #expect(!again.errors.contains("conflict"))
+        }
+        let after = run(["show", "1", "--json"]).output
+        #expect(after == stored)
+        #expect(after.contains("X-SOCIALPROFILE") && after.contains("X-HOTEL-STARS"))
+    }
 }
 
 /// Folder export names, and what `-o` may replace.

@@ -66,7 +66,8 @@ public final class HotelStore {
                 connection = try Connection(path: path, mode: .readOnly)
                 readOnly = true
             } catch {
-                throw .cannotCreate(path: path, reason: error.message)
+                // The file is there (stat saw it): opening it failed, not creating it.
+                throw .cannotOpen(path: path, reason: access(path, R_OK) != 0 ? String(cString: strerror(errno)) : error.message)
             }
         }
         if access(path, W_OK) != 0 { readOnly = true }

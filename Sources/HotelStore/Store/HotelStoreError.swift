@@ -11,6 +11,8 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
     case corrupt(path: String, detail: String)
     /// The store (or its folder) could not be created.
     case cannotCreate(path: String, reason: String)
+    /// The store exists but could not be opened, not even to read.
+    case cannotOpen(path: String, reason: String)
     /// The store exists but cannot be written, and the command needs to write.
     case readOnly(path: String)
     /// Another `hotels` held the store for longer than the busy timeout.
@@ -40,6 +42,8 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
             return "\(path): the store is damaged (\(detail)); restore it from a backup"
         case .cannotCreate(let path, let reason):
             return "\(path): cannot create the store: \(reason)"
+        case .cannotOpen(let path, let reason):
+            return "\(path): cannot open the store: \(reason)"
         case .readOnly(let path):
             return "\(path): the store cannot be written (read-only file or folder)"
         case .busy(let path):

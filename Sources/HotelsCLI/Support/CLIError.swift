@@ -65,6 +65,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             switch error {
             case .notAStore, .newerSchema, .corrupt: return .dataError
             case .cannotCreate, .readOnly: return .cannotCreate
+            case .cannotOpen: return .noInput
             case .busy: return .temporaryFailure
             case .noSuchHotel, .noSuchBatch: return .noInput
             case .nothingToUndo, .alreadyUndone, .undoBlocked: return .failure
