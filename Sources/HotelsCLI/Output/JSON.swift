@@ -51,11 +51,12 @@ indirect enum JSON {
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
+        let stops = mayEscape  // once, not a lazy global's check per byte
         text.withUTF8 { bytes in
             var start = 0, index = 0
             while true {
                 // Skip to the next byte that may need escaping (0xC2 may start a C1 control).
-                while index < bytes.count && !mayEscape[Int(bytes[index])] { index += 1 }
+                while index < bytes.count && !stops[Int(bytes[index])] { index += 1 }
                 guard index < bytes.count else { break }
                 let byte = bytes[index]
                 var width = 1
