@@ -28,7 +28,13 @@ public final class Console {
 
     /// The process's own standard output and error, environment and terminal.
     public static func standard() -> Console {
-        let errors = FileSink(descriptor: 2)
+        // Line by line on a terminal; and each stream empties the other's
+        // buffer before it writes, so that on one terminal, or with 2>&1,
+        // messages and output read in the order they were written.
+        let output = FileSink(descriptor: 1, lineBuffered: isatty(1) != 0)
+        let errors = FileSink(descriptor: 2, lineBuffered: isatty(2) != 0)
+        output.flushesFirst = errors
+        errors.flushesFirst = output
         let interactive = isatty(0) != 0 && isatty(2) != 0
         let confirm: ((String) -> Bool)? = interactive ? { question in
             errors.write(question + " [y/N] ")
@@ -36,7 +42,7 @@ public final class Console {
             let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
             return answer == "y" || answer == "yes"
         } : nil
-        return Console(output: FileSink(descriptor: 1), errors: errors, errorsIsTerminal: isatty(2) != 0,
+        return Console(output: output, errors: errors, errorsIsTerminal: isatty(2) != 0,
                        environment: processEnvironment(), confirm: confirm)
     }
 
@@ -72,23 +78,30 @@ extension TextSink {
     public func write(_ text: String) { write(bytes: Array(text.utf8)) }
 }
 
-/// A buffered writer to a file descriptor; flushes at 64 KiB and when asked.
+/// A buffered writer to a file descriptor; flushes at 64 KiB, at the end of
+/// each line when line-buffered, and when asked.
 public final class FileSink: TextSink {
     private let descriptor: Int32
+    private let lineBuffered: Bool
     private var buffer: [UInt8] = []
     /// Set when a write failed (a closed pipe, a full disk).
     public private(set) var failed = false
+    /// Another sink whose buffered bytes go out before this one writes
+    /// (standard output and error, which may end up in one place).
+    public weak var flushesFirst: FileSink?
 
-    public init(descriptor: Int32) {
+    public init(descriptor: Int32, lineBuffered: Bool = false) {
         self.descriptor = descriptor
+        self.lineBuffered = lineBuffered
         buffer.reserveCapacity(1 << 16)
     }
 
     deinit { flush() }
 
     public func write(bytes: some Collection<UInt8>) {
+        if let other = flushesFirst, !other.buffer.isEmpty { other.flush() }
         buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { flush() }
+        if buffer.count >= 1 << 16 || (lineBuffered && bytes.contains(0x0A)) { flush() }
     }
 
     public func flush() {
