@@ -83,6 +83,7 @@ extension HotelStore {
                 }
                 guard blockers.isEmpty else { throw .undoBlocked(batch: target, by: blockers) }
                 let now = Timestamp.now()
+                try saveRedoImages(of: target)
                 try sql { () throws(SQLiteError) in
                     try connection.cached("""
                         DELETE FROM hotels WHERE id IN

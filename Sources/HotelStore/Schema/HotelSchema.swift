@@ -5,7 +5,8 @@ import TextFolding
 ///
 /// Never edit a shipped migration: a store out there is already at its
 /// version. Add the next one, and when it changes `hotels`, change
-/// `batch_changes` (the undo snapshots) the same way — both hold a hotel row.
+/// `batch_changes` (the undo snapshots) and `batch_redo` (the redo images)
+/// the same way — all three hold a hotel row.
 enum HotelSchema {
     /// `PRAGMA application_id` of a hotels store: "HOTS" in ASCII, so `file`
     /// and the `sqlite3` shell can tell the file apart from other databases.
@@ -105,6 +106,23 @@ enum HotelSchema {
                 ALTER TABLE batches ADD COLUMN created_to INTEGER;
                 -- Matching keeps its own index in memory; lookups by name use hotels_name_city.
                 DROP INDEX hotels_name_postal;
+                """)
+        },
+        Migration(version: 4, name: "redo images") { db throws(SQLiteError) in
+            // What an undone batch had made of each hotel it touched, saved by
+            // the undo, so that redo can put it back: the row as the batch
+            // left it (present = 1), or nothing where the batch removed it.
+            try db.execute("""
+                CREATE TABLE batch_redo (
+                    batch_id INTEGER NOT NULL REFERENCES batches (id) ON DELETE CASCADE,
+                    hotel_id INTEGER NOT NULL,
+                    present INTEGER NOT NULL CHECK (present IN (0, 1)),
+                    uid TEXT, name TEXT, street TEXT, city TEXT, region TEXT, postal_code TEXT, country TEXT,
+                    phones TEXT, emails TEXT, url TEXT, notes TEXT, rating INTEGER, trip TEXT,
+                    latitude REAL, longitude REAL, coordinate_source TEXT, coordinate_precision TEXT,
+                    created_at TEXT, updated_at TEXT, card TEXT, name_key TEXT, city_key TEXT, postal_key TEXT,
+                    PRIMARY KEY (batch_id, hotel_id)
+                ) WITHOUT ROWID;
                 """)
         },
     ]

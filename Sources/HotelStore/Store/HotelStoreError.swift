@@ -27,6 +27,14 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
     case alreadyUndone(Int64)
     /// Later batches changed the same hotels; undo them first.
     case undoBlocked(batch: Int64, by: [Int64])
+    /// No undone batch to apply again.
+    case nothingToRedo
+    /// The batch is in effect; only an undone batch can be redone.
+    case notUndone(Int64)
+    /// The batch was undone by a hotels that kept no redo images.
+    case cannotRedo(Int64)
+    /// Batches undone or made since changed the same hotels.
+    case redoBlocked(batch: Int64, by: [Int64])
     /// Any other SQLite failure.
     case sqlite(path: String, SQLiteError)
 
@@ -60,6 +68,16 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
             let list = later.map { "\($0)" }.joined(separator: ", ")
             return "batch \(batch) cannot be undone: later batch\(later.count == 1 ? "" : "es") \(list) "
                 + "changed the same hotels (or one with the same UID); undo \(later.count == 1 ? "it" : "them") first"
+        case .nothingToRedo:
+            return "nothing to redo"
+        case .notUndone(let id):
+            return "batch \(id) is not undone; only an undone batch can be redone"
+        case .cannotRedo(let id):
+            return "batch \(id) was undone by an older hotels, which kept nothing to redo it with"
+        case .redoBlocked(let batch, let later):
+            let list = later.map { "\($0)" }.joined(separator: ", ")
+            return "batch \(batch) cannot be redone: batch\(later.count == 1 ? "" : "es") \(list) "
+                + "changed the same hotels (or one with the same UID) since it was undone; undo or redo \(later.count == 1 ? "it" : "them") first"
         case .sqlite(let path, let error):
             return "\(path): \(error.message) (SQLite code \(error.code))"
         }

@@ -16,7 +16,7 @@ protocol Command: Sendable {
 let allCommands: [any Command.Type] = [
     ImportCommand.self, ExportCommand.self,
     AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, RemoveCommand.self,
-    HistoryCommand.self, UndoCommand.self,
+    HistoryCommand.self, UndoCommand.self, RedoCommand.self,
     GeocodeCommand.self, GazetteerCommand.self,
     LintCommand.self, ConvertCommand.self,
 ]

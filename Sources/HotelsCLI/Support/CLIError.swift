@@ -68,7 +68,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             case .cannotOpen: return .noInput
             case .busy: return .temporaryFailure
             case .noSuchHotel, .noSuchBatch: return .noInput
-            case .nothingToUndo, .alreadyUndone, .undoBlocked: return .failure
+            case .nothingToUndo, .alreadyUndone, .undoBlocked, .nothingToRedo, .notUndone, .cannotRedo, .redoBlocked:
+                return .failure
             case .sqlite: return .ioError
             }
         }

@@ -1,0 +1,77 @@
+import Testing
+@testable import HotelStore
+
+struct RedoTests {
+    @Test("redo puts back exactly what each undone batch had made: created, changed and removed hotels, ids and times")
+    func redoRestoresExactly() throws {
+        let store = try HotelStore.inMemory()
+        let added = try store.add(.sample("Inn", city: "Bath"), .sample("Lodge"))
+        var edited = added[0]
+        edited.rating = 7
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(edited) }
+        _ = try store.change(command: "rm") { writer throws(HotelStoreError) in try writer.delete(added[1].id) }
+        let after = try store.allHotels()
+
+        try store.undo()
+        try store.undo()
+        try store.undo()
+        #expect(try store.count() == 0)
+        // The batch undone last comes back first.
+        #expect(try store.redo().command == "add")
+        #expect(try store.allHotels() == added)
+        #expect(try store.redo().command == "edit")
+        #expect(try store.redo().command == "rm")
+        #expect(try store.allHotels() == after)
+        #expect(try store.history().allSatisfy { $0.undoneAt == nil })
+        #expect(throws: HotelStoreError.nothingToRedo) { try store.redo() }
+        #expect(throws: HotelStoreError.notUndone(1)) { try store.redo(1) }
+        #expect(throws: HotelStoreError.noSuchBatch(9)) { try store.redo(9) }
+    }
+
+    @Test("redo refuses, naming it, while a batch made since the undo changed the same hotel")
+    func blockedByLaterChange() throws {
+        let store = try HotelStore.inMemory()
+        let hotel = try store.add(.sample("Inn"))[0]
+        var rated = hotel
+        rated.rating = 3
+        let edit = try #require(try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(rated) }.batch)
+        try store.undo(edit.id)
+        var renamed = hotel
+        renamed.city = "York"
+        let later = try #require(try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(renamed) }.batch)
+        #expect(throws: HotelStoreError.redoBlocked(batch: edit.id, by: [later.id])) { try store.redo(edit.id) }
+        #expect(try store.hotel(id: hotel.id)?.city == "York")
+        try store.undo(later.id)
+        try store.redo(edit.id)
+        #expect(try store.hotel(id: hotel.id)?.rating == 3)
+    }
+
+    @Test("redo of an import refuses while a hotel made since holds one of its UIDs")
+    func blockedByUID() throws {
+        let store = try HotelStore.inMemory()
+        let first = try #require(try store.change(command: "import") { writer throws(HotelStoreError) in
+            try writer.insert(.sample("Inn"), uid: "u-1")
+        }.batch)
+        try store.undo(first.id)
+        let second = try #require(try store.change(command: "import again") { writer throws(HotelStoreError) in
+            try writer.insert(.sample("Inn"), uid: "u-1")
+        }.batch)
+        #expect(throws: HotelStoreError.redoBlocked(batch: first.id, by: [second.id])) { try store.redo(first.id) }
+        #expect(try store.count() == 1)
+    }
+
+    @Test("redo refuses when an earlier batch was undone after it and changed its hotels")
+    func blockedByEarlierUndo() throws {
+        let store = try HotelStore.inMemory()
+        let hotel = try store.add(.sample("Inn"))[0]
+        var rated = hotel
+        rated.rating = 3
+        let edit = try #require(try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(rated) }.batch)
+        try store.undo(edit.id)
+        try store.undo(1)  // the add: the hotel is gone
+        #expect(throws: HotelStoreError.redoBlocked(batch: edit.id, by: [1])) { try store.redo(edit.id) }
+        #expect(try store.redo().id == 1)
+        #expect(try store.redo().id == edit.id)
+        #expect(try store.hotel(id: hotel.id)?.rating == 3)
+    }
+}
