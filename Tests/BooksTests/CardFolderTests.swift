@@ -31,7 +31,7 @@ struct CardFolderTests {
     func listing() throws {
         let folder = TemporaryDirectory("hotels-folder")
         for name in ["b.vcf", "a.VCF", "c.xml", "notes.txt", ".hidden.vcf", ".b.vcf.123-abcdef.tmp"] {
-            FileManager.default.createFile(atPath: folder.path(name), contents: Data())
+            #expect(FileManager.default.createFile(atPath: folder.path(name), contents: Data()))
         }
         #expect(mkfifo(folder.path("x.vcf"), 0o600) == 0)
         let listing = try CardFolder.list(folder.url.path)

@@ -103,8 +103,11 @@ extension HotelStore {
                         INSERT INTO hotels (id, \(columns))
                         SELECT hotel_id, \(columns) FROM batch_changes WHERE batch_id = ? AND action <> 'create'
                         """).run([.integer(target)])
-                    try connection.cached("UPDATE batches SET undone_at = ? WHERE id = ?")
-                        .run([.text(now.description), .integer(target)])
+                    try connection.cached("""
+                        UPDATE batches SET undone_at = ?1,
+                            undo_order = (SELECT coalesce(max(undo_order), 0) + 1 FROM batches)
+                        WHERE id = ?2
+                        """).run([.text(now.description), .integer(target)])
                 }
                 guard let summary = try batch(target) else { throw .noSuchBatch(target) }
                 return summary

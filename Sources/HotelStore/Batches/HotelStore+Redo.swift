@@ -43,7 +43,7 @@ extension HotelStore {
                         try connection.scalarInt("""
                             SELECT id FROM batches b WHERE undone_at IS NOT NULL
                               AND EXISTS (SELECT 1 FROM batch_redo r WHERE r.batch_id = b.id)
-                            ORDER BY undone_at DESC, id ASC LIMIT 1
+                            ORDER BY undo_order DESC LIMIT 1
                             """)
                     }) else { throw .nothingToRedo }
                     target = latest
@@ -55,10 +55,10 @@ extension HotelStore {
                 let blockers = try sql { () throws(SQLiteError) -> [Int64] in
                     try connection.cached("""
                         WITH mine AS (SELECT hotel_id FROM batch_redo WHERE batch_id = ?1),
-                             undone AS (SELECT undone_at FROM batches WHERE id = ?1)
+                             undone AS (SELECT undo_order FROM batches WHERE id = ?1)
                         SELECT b.id FROM batches b
                         WHERE b.id <> ?1
-                          AND ((b.undone_at IS NULL AND b.id > ?1) OR (b.id < ?1 AND b.undone_at > (SELECT undone_at FROM undone)))
+                          AND ((b.undone_at IS NULL AND b.id > ?1) OR (b.id < ?1 AND b.undo_order > (SELECT undo_order FROM undone)))
                           AND (EXISTS (SELECT 1 FROM batch_changes c JOIN mine m ON m.hotel_id = c.hotel_id
                                        WHERE c.batch_id = b.id)
                                OR EXISTS (SELECT 1 FROM mine m WHERE m.hotel_id BETWEEN b.created_from AND b.created_to))
@@ -80,7 +80,7 @@ extension HotelStore {
                         INSERT INTO hotels (id, \(columns))
                         SELECT hotel_id, \(columns) FROM batch_redo WHERE batch_id = ? AND present = 1
                         """).run([.integer(target)])
-                    try connection.cached("UPDATE batches SET undone_at = NULL WHERE id = ?").run([.integer(target)])
+                    try connection.cached("UPDATE batches SET undone_at = NULL, undo_order = NULL WHERE id = ?").run([.integer(target)])
                     try connection.cached("DELETE FROM batch_redo WHERE batch_id = ?").run([.integer(target)])
                 }
                 guard let summary = try batch(target) else { throw .noSuchBatch(target) }

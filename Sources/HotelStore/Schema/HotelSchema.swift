@@ -123,6 +123,9 @@ enum HotelSchema {
                     created_at TEXT, updated_at TEXT, card TEXT, name_key TEXT, city_key TEXT, postal_key TEXT,
                     PRIMARY KEY (batch_id, hotel_id)
                 ) WITHOUT ROWID;
+                -- The order of undos, which times to the millisecond cannot tell
+                -- apart: 1 for the first undo, and so on.
+                ALTER TABLE batches ADD COLUMN undo_order INTEGER;
                 """)
         },
     ]
