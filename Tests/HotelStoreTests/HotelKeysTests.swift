@@ -26,3 +26,17 @@ struct HotelKeysTests {
         #expect(keys.postalCode == "01310000")
     }
 }
+
+struct LineBreaksTests {
+    @Test("CRLF and lone CR become LF; text without CR is returned as it is")
+    func normalized() {
+        #expect(LineBreaks.normalized("a\r\nb\rc\nd\r") == "a\nb\nc\nd\n")
+        #expect(LineBreaks.normalized("a\r\r\nb") == "a\n\nb")
+        #expect(LineBreaks.normalized("plain, ünïcode\n") == "plain, ünïcode\n")
+        var details = HotelDetails(name: "Inn")
+        details.notes = "one\r\ntwo"
+        var other = HotelDetails(name: "Inn")
+        other.notes = "one\ntwo"
+        #expect(details == other)
+    }
+}

@@ -14,7 +14,14 @@ public struct HotelDetails: Equatable, Sendable {
     public var phones: [String] = []
     public var emails: [String] = []
     public var url: String = ""
-    public var notes: String = ""
+    /// Free text. Line breaks are kept as `\n` however a card or a terminal
+    /// wrote them (CRLF, CR): two spellings of one note are one value, and a
+    /// note that went out through a vCard writer comes back unchanged.
+    public var notes: String {
+        get { storedNotes }
+        set { storedNotes = LineBreaks.normalized(newValue) }
+    }
+    private var storedNotes: String = ""
     /// 1 to 10.
     public var rating: Int? = nil
     /// The trip the hotel belongs to, if any.

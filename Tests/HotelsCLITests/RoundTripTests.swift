@@ -1,0 +1,28 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelsCLI
+
+/// Importing your own export changes nothing, whatever form it took.
+struct RoundTripTests {
+    let folder = TemporaryDirectory("hotels-roundtrip")
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+        let output = BufferSink(), errors = BufferSink()
+        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
+        let status = HotelsCommand.run(arguments, console: console)
+        return (status, output.text, errors.text)
+    }
+
+    @Test("a note with CRLF line breaks (Outlook's quoted-printable) survives export and import without a conflict",
+          arguments: ["vcard3", "vcard4", "xcard"])
+    func noteLineBreaks(format: String) throws {
+        #expect(run(["import", TestPaths.fixtures.appendingPathComponent("outlook-2.1.vcf").path, "--no-geocode"]).status == .success)
+        #expect(run(["show", "1", "--json"]).output.contains(#"\n"#))
+        let exported = folder.path("export.\(format)")
+        #expect(run(["export", "--format", format, "-o", exported]).status == .success)
+        let again = run(["import", exported, "--no-geocode"])
+        #expect(again.output.hasPrefix("0 created, 0 updated, 1 unchanged, 0 conflicts"), "\(again.output)")
+        #expect(!again.errors.contains("conflict"), "\(again.errors)")
+    }
+}
