@@ -25,4 +25,14 @@ struct RoundTripTests {
         #expect(again.output.hasPrefix("0 created, 0 updated, 1 unchanged, 0 conflicts"), "\(again.output)")
         #expect(!again.errors.contains("conflict"), "\(again.errors)")
     }
+
+    @Test("the same book in another form (xCard, jCard, vCard 4.0) after its vCard 3.0 changes nothing", arguments: ["xcard", "jcard", "4.0"])
+    func sameBookOtherForm(form: String) throws {
+        let book = TestPaths.fixtures.appendingPathComponent("contacts.vcf").path
+        #expect(run(["import", book, "--no-geocode"]).output.hasPrefix("7 created"))
+        let converted = folder.path("book.\(form)")
+        #expect(run(["convert", book, "--to", form, "-o", converted]).status == .success)
+        let again = run(["import", converted, "--no-geocode"])
+        #expect(again.output.hasPrefix("0 created, 0 updated, 7 unchanged, 0 conflicts"), "\(again.output)")
+    }
 }

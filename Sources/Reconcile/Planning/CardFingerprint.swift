@@ -10,6 +10,20 @@ enum CardFingerprint {
         return left == right
     }
 
+    /// Whether two card texts say the same thing in whatever form each was
+    /// written (vCard 2.1, 3.0, 4.0, or xCard and jCard read as 4.0): both
+    /// are written as 4.0 and compared as ``same(_:_:)`` compares. The same
+    /// book imported as vCard and then as xCard is then no change.
+    static func sameInAnyForm(_ a: String, _ b: String) -> Bool {
+        guard let left = asVersion4(a), let right = asVersion4(b) else { return false }
+        return same(left, right)
+    }
+
+    private static func asVersion4(_ text: String) -> String? {
+        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        return String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+    }
+
     static func fingerprint(_ text: String) -> [String]? {
         guard !text.isEmpty else { return nil }
         let (cards, _) = VCardReader.read(bytes: Array(text.utf8))

@@ -107,9 +107,11 @@ public struct Reconciler {
         }
         // The card is unchanged when it says what the store would write for
         // this hotel (its stored card with the changed fields rewritten), so
-        // importing an export of the store changes nothing.
+        // importing an export of the store changes nothing; or when it is the
+        // stored card in another form (the book as xCard after its vCard).
         let cardChanged = !CardFingerprint.same(hotel.card, card.text)
             && !CardFingerprint.same(Self.exported(hotel, like: card.text), card.text)
+            && !CardFingerprint.sameInAnyForm(hotel.card, card.text)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
                                cardText: cardChanged ? card.text : hotel.card, cards: [card.cardNumber],
