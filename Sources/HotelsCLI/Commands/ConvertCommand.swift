@@ -1,11 +1,11 @@
 import VCard
 
-/// `hotels convert FILE --to 3.0|4.0|xcard [-o OUT]`.
+/// `hotels convert FILE --to vcard3|vcard4|xcard|jcard [-o OUT]`.
 struct ConvertCommand: Command {
     static let name = "convert"
     static let abstract = "Convert between vCard 2.1, 3.0, 4.0, xCard and jCard"
     static let help = """
-    Usage: hotels convert FILE --to 3.0|4.0|xcard|jcard [-o OUT] [--strict]
+    Usage: hotels convert FILE --to vcard3|vcard4|xcard|jcard [-o OUT] [--strict]
 
     Reads FILE (- for standard input) in any vCard version, as xCard (RFC
     6351) or jCard (RFC 7095), recognized by content, and writes every card
@@ -15,7 +15,8 @@ struct ConvertCommand: Command {
     no counterpart in the other version are kept as they are.
 
     Options:
-      --to VERSION      3.0, 4.0, xcard or jcard (required).
+      --to FORMAT       vcard3, vcard4, xcard or jcard (required; also
+                        --format, and 3.0 or 4.0 as before).
       -o, --output OUT  Write to OUT instead of standard output. OUT is
                         replaced in one step, and only when no card had an error.
       --strict          Treat warnings as errors.
@@ -26,7 +27,8 @@ struct ConvertCommand: Command {
     status is then 65.
 
     """
-    static let spec = Arguments.Spec(flags: ["--strict"], options: ["--to", "--output", "--threads"], aliases: ["-o": "--output"])
+    static let spec = Arguments.Spec(flags: ["--strict"], options: ["--to", "--output", "--threads"],
+                                     aliases: ["-o": "--output", "--format": "--to"])
 
     let file: String
     let version: VCardVersion
@@ -44,13 +46,15 @@ struct ConvertCommand: Command {
             throw .usage("convert takes one FILE (or - for standard input)", command: Self.name)
         }
         file = arguments.positionals[0]
-        guard let to = arguments.value("--to") else { throw .usage("convert needs --to 3.0 or --to 4.0", command: Self.name) }
-        toJCard = to.lowercased() == "jcard"
-        toXCard = to.lowercased() == "xcard" || toJCard
-        guard let version = toXCard ? .v4_0 : VCardVersion(versionValue: to), version != .v2_1 else {
-            throw .usage("--to must be 3.0, 4.0, xcard or jcard, not '\(to)'", command: Self.name)
+        guard let to = arguments.value("--to") else {
+            throw .usage("convert needs --to FORMAT: \(CardFormat.names)", command: Self.name)
         }
-        self.version = version
+        guard let format = CardFormat(spelling: to) else {
+            throw .usage("--to takes \(CardFormat.names), not '\(to)'", command: Self.name)
+        }
+        toJCard = format == .jcard
+        toXCard = format.isDocument
+        version = format.version
         output = arguments.outputPath
         strict = arguments.flag("--strict")
         threads = try arguments.threads(command: Self.name)

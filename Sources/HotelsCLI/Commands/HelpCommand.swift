@@ -18,9 +18,22 @@ struct HelpCommand {
         return text
     }
 
+    static let help = """
+    Usage: hotels help [COMMAND]
+
+    Without COMMAND, lists the commands; with one, shows its usage and
+    options (as 'hotels COMMAND --help' does). 'man hotels' has the whole
+    reference.
+
+    """
+
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         guard let topic else {
             console.output.write(Self.overview)
+            return .success
+        }
+        if topic == "help" {
+            console.output.write("hotels help — Show help for a command\n\n\(Self.help)")
             return .success
         }
         guard let command = allCommands.first(where: { $0.name == topic }) else {

@@ -46,6 +46,9 @@ public enum HotelsCommand {
             break
         }
         guard let type = allCommands.first(where: { $0.name == first }) else {
+            if first == "--store" || first.hasPrefix("--store=") {
+                throw .usage("--store needs a PATH and a command after it, as in 'hotels --store PATH list'", command: nil)
+            }
             if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
             throw .usage("unknown command '\(first)'", command: nil)
         }

@@ -28,6 +28,25 @@ struct HotelOptions {
     """
 
     /// Applies every field option given in `arguments` to `details`.
+    /// The option that sets `field` (`--lat` for the coordinates).
+    static func option(setting field: HotelField) -> String? {
+        switch field {
+        case .name: return "--name"
+        case .street: return "--street"
+        case .city: return "--city"
+        case .region: return "--region"
+        case .postalCode: return "--postal-code"
+        case .country: return "--country"
+        case .phones: return "--phone"
+        case .emails: return "--email"
+        case .url: return "--url"
+        case .notes: return "--notes"
+        case .rating: return "--rating"
+        case .trip: return "--trip"
+        case .coordinate: return "--lat"
+        }
+    }
+
     static func apply(_ arguments: Arguments, to details: inout HotelDetails, command: String) throws(CLIError) {
         try edit(from: arguments, command: command)(&details)
     }

@@ -12,7 +12,7 @@ struct ExportCommand: Command {
     static let name = "export"
     static let abstract = "Write the hotels as vCard, xCard or GeoJSON"
     static let help = """
-    Usage: hotels export [-o FILE|DIR] [--format vcard3|vcard4|xcard|geojson]
+    Usage: hotels export [-o FILE|DIR] [--format vcard3|vcard4|xcard|jcard|geojson]
                          [--trip T] [--store PATH]
 
     Writes every hotel (or those of --trip), in id order, to standard output,
@@ -26,14 +26,19 @@ struct ExportCommand: Command {
 
     Options:
       --format F   vcard3 (default: what Apple Contacts, Google and Outlook
-                   all import), vcard4, xcard (RFC 6351), or geojson (a FeatureCollection of
-                   Points with the hotel's fields as properties).
+                   all import), vcard4, xcard (RFC 6351), jcard (RFC 7095),
+                   or geojson (a FeatureCollection of Points with the
+                   hotel's fields as properties). 3.0 and 4.0 also work.
       --trip T     Only the hotels of trip T.
 
     """
     static let spec = Arguments.Spec(options: ["--output", "--format", "--trip", StoreAccess.option], aliases: ["-o": "--output"])
 
-    enum Format: String { case vcard3, vcard4, geojson, xcard }
+    /// What export writes: cards in one of the card formats, or a map.
+    enum Format: Equatable {
+        case cards(CardFormat)
+        case geojson
+    }
 
     let arguments: Arguments
     let format: Format
@@ -41,19 +46,28 @@ struct ExportCommand: Command {
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.isEmpty else { throw .usage("export takes no arguments; use -o FILE|DIR", command: Self.name) }
         let text = arguments.value("--format") ?? "vcard3"
-        guard let format = Format(rawValue: text) else {
-            throw .usage("--format takes vcard3, vcard4, xcard or geojson, not '\(text)'", command: Self.name)
+        if text.lowercased() == "geojson" {
+            format = .geojson
+        } else if let cards = CardFormat(spelling: text) {
+            format = .cards(cards)
+        } else {
+            throw .usage("--format takes vcard3, vcard4, xcard, jcard or geojson, not '\(text)'", command: Self.name)
         }
         self.arguments = arguments
-        self.format = format
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
+        if let trip = arguments.value("--trip") {
+            // A misspelt trip is a mistake to say, not an empty export.
+            var any = false
+            try forEachHotel(in: store, fields: .summary) { _ throws(CLIError) in any = true }
+            guard any else { throw .failed("no hotel has trip '\(trip)'; nothing exported (see 'hotels list')") }
+        }
         let output = arguments.outputPath
         if let output, output.hasSuffix("/") || isDirectory(output) {
-            guard format != .geojson && format != .xcard else {
-                throw .usage("GeoJSON and xCard go to one FILE, not a folder", command: Self.name)
+            guard case .cards(let cards) = format, !cards.isDocument else {
+                throw .usage("GeoJSON, xCard and jCard go to one FILE, not a folder", command: Self.name)
             }
             return try writeFolder(store, to: output, console: console)
         }
@@ -70,19 +84,21 @@ struct ExportCommand: Command {
                 count += 1
             }
             try write(Array("]}\n".utf8))
-        case .xcard:
-            // xCard is one XML document, written whole by libxml2's writer.
+        case .cards(let form) where form.isDocument:
+            // xCard and jCard are one document each, written whole.
             let exporter = HotelCardExporter(version: .v4_0)
             var cards: [Card] = []
             try forEachHotel(in: store) { hotel throws(CLIError) in
                 let card = exporter.exportedCard(for: hotel)
-                XCardLossWarnings.print(for: card, as: "hotels: hotel \(hotel.id) (\(hotel.name))", to: console)
+                if form == .xcard {
+                    XCardLossWarnings.print(for: card, as: "hotels: hotel \(hotel.id) (\(hotel.name))", to: console)
+                }
                 cards.append(card)
             }
-            try write(XCardWriter.document(cards))
-        case .vcard3, .vcard4:
+            try write(form == .xcard ? XCardWriter.document(cards) : JCard.document(cards))
+        case .cards(let form):
             // Card by card, as the store hands them over: flat memory.
-            let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
+            let exporter = HotelCardExporter(version: form.version)
             try forEachHotel(in: store) { hotel throws(CLIError) in try write(exporter.bytes(for: hotel)) }
         }
         try file?.commit()
@@ -90,10 +106,12 @@ struct ExportCommand: Command {
     }
 
     /// Hands every hotel to export (those of `--trip`), in id order, to `body`.
-    private func forEachHotel(in store: HotelStore, _ body: (Hotel) throws(CLIError) -> Void) throws(CLIError) {
+    private func forEachHotel(in store: HotelStore, fields: HotelQuery.Fields = .all,
+                              _ body: (Hotel) throws(CLIError) -> Void) throws(CLIError) {
         let trip = arguments.value("--trip")?.lowercased()
         var query = HotelQuery()
         query.sort = .id
+        query.fields = fields
         var failure: CLIError?
         try CLIError.wrap { () throws(HotelStoreError) in
             try store.forEachHotel(query) { listed in
@@ -123,7 +141,7 @@ struct ExportCommand: Command {
     /// the others are still written; the exit status then says so.
     private func writeFolder(_ store: HotelStore, to folder: String, console: Console) throws(CLIError) -> ExitCode {
         do { try CardFolder.make(folder) } catch { throw .book(error) }
-        let exporter = HotelCardExporter(version: format == .vcard4 ? .v4_0 : .v3_0)
+        let exporter = HotelCardExporter(version: format == .cards(.vcard4) ? .v4_0 : .v3_0)
         var names = CardFileNames()
         var failed = 0, written = 0
         try forEachHotel(in: store) { hotel in

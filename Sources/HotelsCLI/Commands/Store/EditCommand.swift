@@ -5,7 +5,7 @@ struct EditCommand: Command {
     static let name = "edit"
     static let abstract = "Change fields of a hotel"
     static let help = """
-    Usage: hotels edit ID|NAME [field options] [--unset FIELD]... [--store PATH]
+    Usage: hotels edit ID|NAME [field options] [--unset FIELD]... [--json] [--store PATH]
 
     Sets the fields given and leaves the others as they are. --phone and
     --email replace the whole list with the values given. The change is one
@@ -14,10 +14,13 @@ struct EditCommand: Command {
     Options:
     \(HotelOptions.help)  --unset FIELD      Empty a field: street, city, region, postal-code,
                          country, phone, email, url, notes, rating, trip,
-                         coordinates. Repeat for several.
+                         coordinates. Repeat for several. A field may not
+                         be both set and unset.
+      --json             {"hotel_id", "batch" (null when nothing changed),
+                         "changed": [fields]} instead of a sentence.
 
     """
-    static let spec = Arguments.Spec(options: HotelOptions.options + ["--unset", StoreAccess.option])
+    static let spec = Arguments.Spec(flags: ["--json"], options: HotelOptions.options + ["--unset", StoreAccess.option])
 
     let arguments: Arguments
     let word: String
@@ -34,6 +37,9 @@ struct EditCommand: Command {
                 throw .usage("--unset takes one of \(names), not '\(text)'", command: Self.name)
             }
             guard field != .name else { throw .usage("a hotel must keep its name: --unset name is not allowed", command: Self.name) }
+            if let option = HotelOptions.option(setting: field), arguments.value(option) != nil || !arguments.allValues(option).isEmpty {
+                throw .usage("\(option) and --unset \(field.rawValue) contradict each other; give one", command: Self.name)
+            }
             unset.append(field)
         }
         guard !unset.isEmpty || HotelOptions.options.contains(where: { arguments.value($0) != nil }) else {
@@ -59,10 +65,13 @@ struct EditCommand: Command {
                 }
             }
         }
-        if batch == nil {
+        let changed = change.before.details.fieldsDiffering(from: change.after.details)
+        if arguments.flag("--json") {
+            console.print(JSON.object([("hotel_id", .int(Int(id))), ("batch", batch.map { .int(Int($0.id)) } ?? .null),
+                                       ("changed", .array(changed.map { .string($0.rawValue) }))]).text)
+        } else if batch == nil {
             console.print("hotel \(id): unchanged")
         } else {
-            let changed = change.before.details.fieldsDiffering(from: change.after.details)
             console.print("hotel \(id): changed \(changed.map(\.rawValue).joined(separator: ", "))")
         }
         return .success

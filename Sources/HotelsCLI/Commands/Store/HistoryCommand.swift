@@ -37,13 +37,7 @@ struct HistoryCommand: Command {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let batches = try CLIError.wrap { () throws(HotelStoreError) in try store.history(limit: limit) }
         if arguments.flag("--json") {
-            console.print(JSON.array(batches.map { batch in
-                .object([
-                    ("id", .int(Int(batch.id))), ("time", .string(batch.time.description)), ("command", .string(batch.command)),
-                    ("created", .int(batch.created)), ("updated", .int(batch.updated)), ("deleted", .int(batch.deleted)),
-                    ("undone_at", batch.undoneAt.map { .string($0.description) } ?? .null),
-                ])
-            }).text)
+            console.print(JSON.array(batches.map(BatchPresentation.json)).text)
             return .success
         }
         guard !batches.isEmpty else {

@@ -90,7 +90,12 @@ struct ListCommand: Command {
             }
             format = chosen
         }
-        if arguments.flag("--json") { format = .json }
+        if arguments.flag("--json") {
+            guard format == .table || format == .json else {
+                throw .usage("--json and --format \(format.rawValue) contradict each other; give one", command: Self.name)
+            }
+            format = .json
+        }
         self.arguments = arguments
         self.query = query
         self.format = format

@@ -5,7 +5,7 @@ struct RedoCommand: Command {
     static let name = "redo"
     static let abstract = "Apply again the batch undone last (or a named one)"
     static let help = """
-    Usage: hotels redo [BATCH] [--store PATH]
+    Usage: hotels redo [BATCH] [--json] [--store PATH]
 
     Applies again the batch that 'hotels undo' took back last, or batch
     BATCH: every hotel it touched becomes again what the batch had made of
@@ -14,8 +14,11 @@ struct RedoCommand: Command {
     redone until those changes are taken back; hotels names them (exit
     status 1).
 
+    Options:
+      --json   The batch as one JSON object, as 'hotels history --json' shows it.
+
     """
-    static let spec = Arguments.Spec(options: [StoreAccess.option])
+    static let spec = Arguments.Spec(flags: ["--json"], options: [StoreAccess.option])
 
     let arguments: Arguments
     let batch: Int64?
@@ -34,6 +37,10 @@ struct RedoCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let redone = try CLIError.wrap { () throws(HotelStoreError) in try store.redo(batch) }
+        if arguments.flag("--json") {
+            console.print(BatchPresentation.json(redone).text)
+            return .success
+        }
         var parts: [String] = []
         if redone.created > 0 { parts.append("\(redone.created) added hotel\(redone.created == 1 ? "" : "s") back") }
         if redone.updated > 0 { parts.append("\(redone.updated) hotel\(redone.updated == 1 ? "" : "s") changed again") }

@@ -5,7 +5,7 @@ struct RemoveCommand: Command {
     static let name = "rm"
     static let abstract = "Remove hotels (undoable)"
     static let help = """
-    Usage: hotels rm ID... [--yes] [--store PATH]
+    Usage: hotels rm ID... [--yes] [--json] [--store PATH]
 
     Removes the hotels with these ids, in one batch. On a terminal it asks
     first; elsewhere (scripts, cron) it needs --yes. 'hotels undo' brings
@@ -13,9 +13,10 @@ struct RemoveCommand: Command {
 
     Options:
       -y, --yes   Do not ask.
+      --json      {"removed": [ids], "batch": id} instead of a sentence.
 
     """
-    static let spec = Arguments.Spec(flags: ["--yes"], options: [StoreAccess.option], aliases: ["-y": "--yes"])
+    static let spec = Arguments.Spec(flags: ["--yes", "--json"], options: [StoreAccess.option], aliases: ["-y": "--yes"])
 
     let arguments: Arguments
     let ids: [Hotel.ID]
@@ -54,6 +55,11 @@ struct RemoveCommand: Command {
             try store.change(command: "rm " + ids.map(String.init).joined(separator: " ")) { writer throws(HotelStoreError) in
                 for id in ids { try writer.delete(id) }
             }
+        }
+        if arguments.flag("--json") {
+            console.print(JSON.object([("removed", .array(ids.map { .int(Int($0)) })),
+                                       ("batch", batch.map { .int(Int($0.id)) } ?? .null)]).text)
+            return .success
         }
         let count = hotels.count == 1 ? "1 hotel" : "\(hotels.count) hotels"
         console.print("removed \(count) (batch \(batch?.id ?? 0); 'hotels undo' brings \(hotels.count == 1 ? "it" : "them") back)")

@@ -5,7 +5,7 @@ struct UndoCommand: Command {
     static let name = "undo"
     static let abstract = "Revert the latest (or a named) batch of changes"
     static let help = """
-    Usage: hotels undo [BATCH] [--store PATH]
+    Usage: hotels undo [BATCH] [--json] [--store PATH]
 
     Reverts the latest batch that is not undone yet, or batch BATCH (see
     'hotels history'): hotels it added are removed, hotels it changed or
@@ -14,7 +14,7 @@ struct UndoCommand: Command {
     later batches are; hotels names them (exit status 1).
 
     """
-    static let spec = Arguments.Spec(options: [StoreAccess.option])
+    static let spec = Arguments.Spec(flags: ["--json"], options: [StoreAccess.option])
 
     let arguments: Arguments
     let batch: Int64?
@@ -33,6 +33,10 @@ struct UndoCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let undone = try CLIError.wrap { () throws(HotelStoreError) in try store.undo(batch) }
+        if arguments.flag("--json") {
+            console.print(BatchPresentation.json(undone).text)
+            return .success
+        }
         var parts: [String] = []
         if undone.created > 0 { parts.append("\(undone.created) added hotel\(undone.created == 1 ? "" : "s") removed") }
         if undone.updated > 0 { parts.append("\(undone.updated) hotel\(undone.updated == 1 ? "" : "s") changed back") }
