@@ -121,6 +121,7 @@ struct XCardBuilder {
         if foreignLevel >= 0 {
             foreign?.start(local, prefix: prefix, uri: uri, namespaceCount: namespaceCount, namespaces: declared,
                            attributeCount: attributeCount, attributes: attributes)
+            checkForeignLength()
             return
         }
         switch level {
@@ -202,6 +203,8 @@ struct XCardBuilder {
         }
         if foreignLevel >= 0 {
             foreign?.end(local, prefix: prefix)
+            checkForeignLength()
+            if stopped { return }
             if level == foreignLevel, let xml = foreign?.text {
                 let value = ValueEscaping.escapeText(xml, version: .v4_0)
                 var bytes = valueBytes
@@ -264,14 +267,20 @@ struct XCardBuilder {
         guard !stopped, skipLevel < 0 else { return }
         if foreignLevel >= 0 {
             foreign?.text(bytes, count: count)
-            if (foreign?.count ?? 0) > XCardReader.maximumTextLength {
-                fail("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
-            }
+            checkForeignLength()
         } else if valueType != nil {
             text.append(bytes, count: count)
             if text.count > XCardReader.maximumTextLength {
                 fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
             }
+        }
+    }
+
+    /// An element of another namespace is bounded as a text value is, its
+    /// tags counted with its text, however it is nested.
+    private mutating func checkForeignLength() {
+        if (foreign?.count ?? 0) > XCardReader.maximumTextLength {
+            fail("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
         }
     }
 

@@ -22,9 +22,11 @@ import Darwin
 /// Untrusted input: a DTD (and with it every entity, external or not) is an
 /// error — refused before libxml2 sees the document when the prolog declares
 /// one, and the parser stopped if one turns up later — the network is never
-/// used, and nesting (64 levels inside a card, 256 in all) and text values
+/// used, and nesting (64 levels of xCard elements) and text values
 /// (10,000,000 bytes, as libxml2's own limit) are bounded, so memory stays
-/// bounded by the largest card. A document in another encoding than UTF-8 is
+/// bounded by the largest card. An element of another namespace may nest
+/// deeper (its namespaces are resolved in constant time at any depth), but
+/// it is bounded as a text value, tags and all. A document in another encoding than UTF-8 is
 /// refused (RFC 6351 §4).
 public final class XCardReader: Sequence, IteratorProtocol {
     private let fileName: String
