@@ -21,7 +21,7 @@ struct FormatSniffingTests {
         #expect(result.errors.contains("xCard: the document is in UTF-16; RFC 6351 requires UTF-8"), "\(result.errors)")
     }
 
-    @Test("a jCard file is read as jCard, streaming, with its card over the limit reported and the others read")
+    @Test("a jCard file is read as jCard, streaming, with its card over the limit rejected and the others read")
     func jcardFile() throws {
         let folder = TemporaryDirectory("sniff")
         let path = folder.path("book.json")
@@ -30,7 +30,7 @@ struct FormatSniffingTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let result = run(["lint", path])
         #expect(result.status == .dataError)
-        #expect(result.output == "2 cards, 0 warnings, 1 error\n")
-        #expect(result.errors.contains("card 2: error: jCard: card 2 has a value longer than \(JCardOptions.defaultMaximumValueBytes) bytes (the limit for one value); skipped [json-refused]"), "\(result.errors)")
+        #expect(result.output == "3 cards, 0 warnings, 1 error\n")
+        #expect(result.errors.contains("card 2: error: jCard: the card has a value longer than \(JCardOptions.defaultMaximumValueBytes) bytes (the limit for one value); skipped [json-refused]"), "\(result.errors)")
     }
 }

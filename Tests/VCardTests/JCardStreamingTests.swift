@@ -17,7 +17,17 @@ struct JCardStreamingTests {
     }
 
     static func errors(_ results: [ReadResult]) -> [Diagnostic] {
-        results.compactMap { if case .diagnostic(let d) = $0, d.severity == .error { return d } else { return nil } }
+        results.flatMap { result -> [Diagnostic] in
+            switch result {
+            case .diagnostic(let d): return d.severity == .error ? [d] : []
+            case .rejected(let card): return card.diagnostics
+            case .card: return []
+            }
+        }
+    }
+
+    static func rejected(_ results: [ReadResult]) -> [RejectedCard] {
+        results.compactMap { if case .rejected(let card) = $0 { return card } else { return nil } }
     }
 
     /// Cards of every shape the fixtures and corpus have, as jCard.
@@ -73,9 +83,10 @@ struct JCardStreamingTests {
         let results = try Self.results(text, options: JCardOptions(fileName: "t.json", maximumValueBytes: 100))
         #expect(JCardTests.cards(results).count == 2)
         let error = try #require(Self.errors(results).first)
-        #expect(error.message.contains("longer than 100 bytes (the limit for one value)"))
+        #expect(error.message == "jCard: the card has a value longer than 100 bytes (the limit for one value); skipped")
         #expect(error.cardIndex == 2)
         #expect(error.code == .jsonRefused)
+        #expect(Self.rejected(results).map(\.index) == [2])
     }
 
     @Test("a card over the limit is skipped with an error naming the limit, however its bytes are spread", arguments: [
@@ -86,7 +97,8 @@ struct JCardStreamingTests {
     func cardOverTheLimit(_ big: String) throws {
         let results = try Self.results("[\(Self.card),\(big),\(Self.card)]", options: JCardOptions(fileName: "t.json", maximumCardBytes: 300))
         #expect(JCardTests.cards(results).count == 2)
-        #expect(Self.errors(results).map(\.message) == ["jCard: card 2 has more than 300 bytes of JSON (the limit for one card); skipped"])
+        #expect(Self.errors(results).map(\.message) == ["jCard: the card has more than 300 bytes of JSON (the limit for one card); skipped"])
+        #expect(Self.rejected(results).map(\.index) == [2])
     }
 
     @Test("broken JSON ends the reading with an error at its line, after the cards before it", arguments: [

@@ -1,6 +1,7 @@
 /// How ``JCardReader`` reads, and the limits that keep its memory bounded
-/// whatever the input: a card over a limit is skipped with an error that
-/// names the limit, and the cards after it still come out.
+/// whatever the input: a card over a limit comes out rejected (without its
+/// bytes) with an error that names the limit, and the cards after it still
+/// come out.
 public struct JCardOptions: Sendable {
     /// The name used in diagnostics: a path, or `-` for standard input.
     public var fileName: String
@@ -12,8 +13,8 @@ public struct JCardOptions: Sendable {
 
     /// The default longest string.
     public static let defaultMaximumValueBytes = XCardReader.maximumTextLength
-    /// The default most JSON text of one card.
-    public static let defaultMaximumCardBytes = 20_000_000
+    /// The default most JSON text of one card: as xCard's ``XCardReader/maximumCardLength``.
+    public static let defaultMaximumCardBytes = XCardReader.maximumCardLength
 
     public init(fileName: String = "<input>", maximumValueBytes: Int = JCardOptions.defaultMaximumValueBytes,
                 maximumCardBytes: Int = JCardOptions.defaultMaximumCardBytes) {

@@ -9,6 +9,7 @@ import Darwin
 /// soon as its closing bracket is read, so memory stays bounded by the
 /// largest card (and ``JCardOptions``' limits), however big the file.
 ///
+/// A card over a limit of ``JCardOptions`` is rejected, without its bytes.
 /// A card is `["vcard", [property…]]`; a property that is not
 /// `[name, {parameters}, type, value…]` is skipped with a warning, an item
 /// that is not a card is an error, and the items around it still come out.
@@ -136,8 +137,10 @@ public final class JCardReader: Sequence, IteratorProtocol {
         // What follows the properties in the card's array is not read.
         try tokenizer.skip(toDepth: depth - 1)
         if let refusal {
-            return .diagnostic(Diagnostic(.error, .jsonRefused, "jCard: card \(cardIndex) has \(refusal); skipped",
-                                          file: options.fileName, line: line, cardIndex: cardIndex))
+            let error = Diagnostic(.error, .jsonRefused, "jCard: the card has \(refusal); skipped",
+                                   file: options.fileName, line: line, cardIndex: cardIndex)
+            // Not kept: its bytes are what the limit keeps out of memory.
+            return .rejected(RejectedCard(index: cardIndex, line: line, bytes: [], diagnostics: [error]))
         }
         if !properties.contains(where: { $0.isNamed("VERSION") }) { properties.insert(Property(name: "VERSION", value: "4.0"), at: 0) }
         return .card(Card(properties: properties), diagnostics: warnings)

@@ -214,6 +214,7 @@ struct XCardBuilder {
                 lines.append(group: nil, name: "XML", parameters: [], plain: true, value: bytes)
                 foreign = nil
                 foreignLevel = -1
+                checkCardLength()
             }
             return
         }
@@ -234,6 +235,7 @@ struct XCardBuilder {
                                  plain: plain, value: value)
                 }
                 propertyLevel = -1
+                checkCardLength()
             } else if inParameters && relative == 3, valueType != nil {
                 parameterValues.append(text.withBytes { String(decoding: $0, as: UTF8.self) })
                 valueType = nil
@@ -274,6 +276,23 @@ struct XCardBuilder {
                 fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
             }
         }
+    }
+
+    /// A card over ``XCardReader/maximumCardLength`` is rejected (without its
+    /// bytes) and skipped to its end tag; the cards after it are read.
+    private mutating func checkCardLength() {
+        guard lines.size > XCardReader.maximumCardLength else { return }
+        let error = Diagnostic(.error, .xmlRefused,
+                               "xCard: the card has more than \(XCardReader.maximumCardLength) bytes of text (the limit for one card); skipped",
+                               file: fileName, line: line, cardIndex: cardIndex)
+        // Not kept: its bytes are what the limit keeps out of memory.
+        results.append(.rejected(RejectedCard(index: cardIndex, line: line, bytes: [], diagnostics: [error])))
+        lines.start()
+        inCard = false
+        group = nil
+        groupIsName = true
+        groupLevel = -1
+        skipLevel = 1
     }
 
     /// An element of another namespace is bounded as a text value is, its

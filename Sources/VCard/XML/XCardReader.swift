@@ -22,9 +22,9 @@ import Darwin
 /// Untrusted input: a DTD (and with it every entity, external or not) is an
 /// error — refused before libxml2 sees the document when the prolog declares
 /// one, and the parser stopped if one turns up later — the network is never
-/// used, and nesting (64 levels of xCard elements) and text values
-/// (10,000,000 bytes, as libxml2's own limit) are bounded, so memory stays
-/// bounded by the largest card. An element of another namespace may nest
+/// used, and nesting (64 levels of xCard elements), text values (10,000,000
+/// bytes, as libxml2's own limit) and cards (20,000,000 bytes of vCard
+/// text) are bounded, so memory stays bounded whatever the input. An element of another namespace may nest
 /// deeper (its namespaces are resolved in constant time at any depth), but
 /// it is bounded as a text value, tags and all. A document in another encoding than UTF-8 is
 /// refused (RFC 6351 §4).
@@ -52,6 +52,9 @@ public final class XCardReader: Sequence, IteratorProtocol {
     public static let maximumDepth = 64
     /// The longest text value, as libxml2's own default limit for a text node.
     public static let maximumTextLength = 10_000_000
+    /// The most text one card may hold (its values and names as vCard lines):
+    /// a card over it is skipped with an error, and the cards after it are read.
+    public static let maximumCardLength = 20_000_000
 
     /// How much of the start is searched for a DTD before parsing.
     private static let prologLimit = 1 << 16
