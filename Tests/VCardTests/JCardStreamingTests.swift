@@ -117,6 +117,15 @@ struct JCardStreamingTests {
         #expect(error.line == line)
     }
 
+    @Test("diagnostics name the line their card or property starts on")
+    func lines() throws {
+        let text = "[\n\(Self.card),\n\n  5,\n[\"vcard\",[\n  [\"fn\",{},\"text\",\"x\"],\n  \"bad\"]]\n]"
+        let results = try Self.results(text)
+        #expect(Self.errors(results).map(\.line) == [4])
+        let warnings = results.flatMap { if case .card(_, let found) = $0 { return found } else { return [] } }
+        #expect(warnings.map(\.line) == [7])
+    }
+
     @Test("invalid UTF-8 in a string is an error, also where a character straddles two windows")
     func invalidUTF8() throws {
         var bytes = Array("[\"vcard\",[[\"fn\",{},\"text\",\"ab".utf8)

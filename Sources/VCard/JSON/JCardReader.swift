@@ -54,11 +54,11 @@ public final class JCardReader: Sequence, IteratorProtocol {
             case .done:
                 return nil
             case .start:
-                let line = tokenizer.line
                 guard try tokenizer.next() == .beginArray else {
                     state = .done
-                    return failure("expected a JSON array [\"vcard\", […]]", line: line)
+                    return failure("expected a JSON array [\"vcard\", […]]", line: tokenizer.tokenLine)
                 }
+                let line = tokenizer.tokenLine
                 let first = try tokenizer.next()
                 if first == .string && tokenizer.text == Self.vcard {
                     cardIndex = 1
@@ -67,10 +67,9 @@ public final class JCardReader: Sequence, IteratorProtocol {
                     return result
                 }
                 state = .items
-                return try item(first, line: line)
+                return try item(first)
             case .items:
-                let line = tokenizer.line
-                return try item(tokenizer.next(), line: line)
+                return try item(tokenizer.next())
             case .afterSingleCard:
                 state = .done
                 try expectEnd()
@@ -85,12 +84,13 @@ public final class JCardReader: Sequence, IteratorProtocol {
     private static let vcard = Array("vcard".utf8)
 
     /// One item of the top-level array, starting with `token`; `nil` after the last.
-    private func item(_ token: JSONTokenizer.Token?, line: Int) throws(JSONSyntaxError) -> ReadResult? {
+    private func item(_ token: JSONTokenizer.Token?) throws(JSONSyntaxError) -> ReadResult? {
         guard let token, token != .endArray else {
             state = .done
             try expectEnd()
             return nil
         }
+        let line = tokenizer.tokenLine
         cardIndex += 1
         let notACard = failure("item \(cardIndex) is not [\"vcard\", [properties]]", line: line, card: cardIndex)
         guard token == .beginArray else {
@@ -115,8 +115,8 @@ public final class JCardReader: Sequence, IteratorProtocol {
         var warnings: [Diagnostic] = []
         var refusal: String?
         while refusal == nil {
-            let propertyLine = tokenizer.line
             guard let token = try tokenizer.next(), token != .endArray else { break }
+            let propertyLine = tokenizer.tokenLine
             var builder: JCardPropertyBuilder?
             if token == .beginArray {
                 builder = try JCardPropertyBuilder(reading: tokenizer, cardEnd: start + options.maximumCardBytes)

@@ -33,6 +33,8 @@ final class JSONTokenizer {
     private var stack: [Bool] = []
     /// The line the next byte is on.
     private(set) var line = 1
+    /// The line the last token started on.
+    private(set) var tokenLine = 1
     /// The text of the last string, key or number, unescaped, UTF-8: at most
     /// ``captureLimit`` bytes of it.
     private(set) var text: [UInt8] = []
@@ -67,6 +69,7 @@ final class JSONTokenizer {
                 }
                 throw error(offset == 0 ? "the input is empty" : "the input ends inside the JSON")
             }
+            tokenLine = line
             switch expect {
             case .endOfInput:
                 throw error("more after the end of the JSON value")
