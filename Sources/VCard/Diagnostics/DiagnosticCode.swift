@@ -53,4 +53,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case xmlNamespace = "xml-namespace"
     /// An element xCard does not define where it stands; skipped.
     case xmlUnexpected = "xml-unexpected"
+
+    // jCard
+    /// A card over one of the jCard reader's limits (``JCardOptions``); skipped.
+    case jsonRefused = "json-refused"
 }

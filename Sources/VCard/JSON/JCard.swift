@@ -1,8 +1,8 @@
 import Foundation
 
 /// jCard (RFC 7095), the JSON form of vCard 4.0 some CardDAV and web clients
-/// use: read into the same model as plain vCard, and written from it, with
-/// Foundation's JSON support.
+/// use: read into the same model as plain vCard (by ``JCardReader``), and
+/// written from it with Foundation's JSON support.
 ///
 /// A property is `[name, {parameters}, type, value…]`; a structured value is
 /// an array (a component may itself be an array of values); several values
@@ -16,84 +16,9 @@ public enum JCard {
         return slice.first == UInt8(ascii: "[")
     }
 
-    /// Reads one jCard or an array of them.
+    /// Reads one jCard or an array of them, all at once (``JCardReader`` streams).
     public static func read(bytes: [UInt8], fileName: String = "<input>") -> [ReadResult] {
-        func failure(_ message: String) -> [ReadResult] {
-            [.diagnostic(Diagnostic(.error, .malformedLine, "jCard: \(message)", file: fileName, line: 1))]
-        }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-        } catch {
-            return failure("not valid JSON (\(error.localizedDescription))")
-        }
-        guard let array = object as? [Any] else { return failure("expected a JSON array [\"vcard\", […]]") }
-        let cards: [Any] = (array.first as? String) == "vcard" ? [array] : array
-        var results: [ReadResult] = []
-        for (index, item) in cards.enumerated() {
-            guard let card = item as? [Any], card.count >= 2, (card[0] as? String)?.lowercased() == "vcard",
-                  let properties = card[1] as? [Any] else {
-                results.append(.diagnostic(Diagnostic(.error, .malformedLine, "jCard: item \(index + 1) is not [\"vcard\", [properties]]",
-                                                      file: fileName, line: 1, cardIndex: index + 1)))
-                continue
-            }
-            var list: [Property] = []
-            var problems: [Diagnostic] = []
-            for entry in properties {
-                guard let parts = entry as? [Any], parts.count >= 4, let name = parts[0] as? String,
-                      let parameters = parts[1] as? [String: Any], let type = parts[2] as? String else {
-                    problems.append(Diagnostic(.warning, .malformedLine, "jCard: a property is not [name, {parameters}, type, value]; skipped",
-                                               file: fileName, line: 1, cardIndex: index + 1))
-                    continue
-                }
-                list.append(property(name: name, parameters: parameters, type: type, values: Array(parts[3...])))
-            }
-            if !list.contains(where: { $0.isNamed("VERSION") }) { list.insert(Property(name: "VERSION", value: "4.0"), at: 0) }
-            results.append(.card(Card(properties: list), diagnostics: problems))
-        }
-        return results
-    }
-
-    private static func property(name: String, parameters: [String: Any], type: String, values: [Any]) -> Property {
-        let upper = name.uppercased()
-        var group: String? = nil
-        var list: [Parameter] = []
-        for key in parameters.keys.sorted() {
-            let raw = parameters[key]!
-            let texts = (raw as? [Any] ?? [raw]).map(scalarText)
-            if key.lowercased() == "group" { group = texts.first; continue }
-            list.append(Parameter(name: key.uppercased(), values: texts))
-        }
-        let lowerType = type.lowercased()
-        if lowerType != "unknown", lowerType != XCardSchema.defaultType[upper] ?? "unknown", XCardSchema.components[upper] == nil, upper != "ORG" {
-            list.append(Parameter(name: "VALUE", values: [lowerType]))
-        }
-        let escapes = lowerType == "text" && PropertyRegistry.shape(of: upper) != .verbatim
-        func text(_ value: Any) -> String {
-            let string = scalarText(value)
-            return escapes ? ValueEscaping.escapeText(string, version: .v4_0) : string
-        }
-        let value: String
-        if values.count == 1, let components = values[0] as? [Any] {
-            // A structured value; a component may hold several values.
-            value = components.map { component in
-                ((component as? [Any]) ?? [component]).map { ValueEscaping.escapeText(scalarText($0), version: .v4_0) }.joined(separator: ",")
-            }.joined(separator: ";")
-        } else {
-            value = values.map(text).joined(separator: ",")
-        }
-        return Property(group: group, name: upper, parameters: list, value: value)
-    }
-
-    private static func scalarText(_ value: Any) -> String {
-        switch value {
-        case let string as String: return string
-        case let number as NSNumber:
-            // JSON's true and false come as a boolean NSNumber subclass.
-            if String(describing: type(of: number)).contains("Boolean") { return number.boolValue ? "true" : "false" }
-            return number.stringValue
-        default: return ""
-        }
+        Array(JCardReader(bytes: bytes, options: JCardOptions(fileName: fileName)))
     }
 
     // MARK: - Writing

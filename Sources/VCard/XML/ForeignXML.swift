@@ -11,7 +11,7 @@ struct ForeignXML {
     /// Whether the last start tag still waits for its `>` (it may become `/>`).
     private var tagOpen = false
     /// The prefixes declared inside the fragment, one scope per open element.
-    private var scopes: [[String: String]] = []
+    private var scopes = NamespaceScopes()
 
     var count: Int { bytes.count }
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -20,18 +20,17 @@ struct ForeignXML {
                         namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                         attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         closeTag()
-        var scope: [String: String] = [:]
         var declarations: [(String, String)] = []
+        scopes.open()
         for index in 0..<namespaceCount {
             let declaredPrefix = namespaces?[2 * index].map { String(cString: $0) } ?? ""
             let declaredURI = namespaces?[2 * index + 1].map { String(cString: $0) } ?? ""
-            scope[declaredPrefix] = declaredURI
+            scopes.declare(declaredPrefix, declaredURI)
             declarations.append((declaredPrefix, declaredURI))
         }
-        scopes.append(scope)
         func require(_ prefix: String, _ uri: String) {
-            guard !uri.isEmpty, resolve(prefix) != uri else { return }
-            scopes[scopes.count - 1][prefix] = uri
+            guard !uri.isEmpty, scopes.resolve(prefix) != uri else { return }
+            scopes.declare(prefix, uri)
             declarations.append((prefix, uri))
         }
         let elementPrefix = prefix.map { String(cString: $0) } ?? ""
@@ -70,18 +69,13 @@ struct ForeignXML {
     }
 
     mutating func end(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) {
-        scopes.removeLast()
+        scopes.close()
         if tagOpen {
             append("/>")
             tagOpen = false
         } else {
             append("</" + qualifiedName(local, prefix) + ">")
         }
-    }
-
-    private func resolve(_ prefix: String) -> String? {
-        for scope in scopes.reversed() { if let uri = scope[prefix] { return uri } }
-        return nil
     }
 
     private mutating func closeTag() {

@@ -121,6 +121,7 @@ struct XCardBuilder {
         if foreignLevel >= 0 {
             foreign?.start(local, prefix: prefix, uri: uri, namespaceCount: namespaceCount, namespaces: declared,
                            attributeCount: attributeCount, attributes: attributes)
+            checkForeignLength()
             return
         }
         switch level {
@@ -202,6 +203,8 @@ struct XCardBuilder {
         }
         if foreignLevel >= 0 {
             foreign?.end(local, prefix: prefix)
+            checkForeignLength()
+            if stopped { return }
             if level == foreignLevel, let xml = foreign?.text {
                 let value = ValueEscaping.escapeText(xml, version: .v4_0)
                 var bytes = valueBytes
@@ -211,6 +214,7 @@ struct XCardBuilder {
                 lines.append(group: nil, name: "XML", parameters: [], plain: true, value: bytes)
                 foreign = nil
                 foreignLevel = -1
+                checkCardLength()
             }
             return
         }
@@ -231,6 +235,7 @@ struct XCardBuilder {
                                  plain: plain, value: value)
                 }
                 propertyLevel = -1
+                checkCardLength()
             } else if inParameters && relative == 3, valueType != nil {
                 parameterValues.append(text.withBytes { String(decoding: $0, as: UTF8.self) })
                 valueType = nil
@@ -264,14 +269,37 @@ struct XCardBuilder {
         guard !stopped, skipLevel < 0 else { return }
         if foreignLevel >= 0 {
             foreign?.text(bytes, count: count)
-            if (foreign?.count ?? 0) > XCardReader.maximumTextLength {
-                fail("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
-            }
+            checkForeignLength()
         } else if valueType != nil {
             text.append(bytes, count: count)
             if text.count > XCardReader.maximumTextLength {
                 fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
             }
+        }
+    }
+
+    /// A card over ``XCardReader/maximumCardLength`` is rejected (without its
+    /// bytes) and skipped to its end tag; the cards after it are read.
+    private mutating func checkCardLength() {
+        guard lines.size > XCardReader.maximumCardLength else { return }
+        let error = Diagnostic(.error, .xmlRefused,
+                               "xCard: the card has more than \(XCardReader.maximumCardLength) bytes of text (the limit for one card); skipped",
+                               file: fileName, line: line, cardIndex: cardIndex)
+        // Not kept: its bytes are what the limit keeps out of memory.
+        results.append(.rejected(RejectedCard(index: cardIndex, line: line, bytes: [], diagnostics: [error])))
+        lines.start()
+        inCard = false
+        group = nil
+        groupIsName = true
+        groupLevel = -1
+        skipLevel = 1
+    }
+
+    /// An element of another namespace is bounded as a text value is, its
+    /// tags counted with its text, however it is nested.
+    private mutating func checkForeignLength() {
+        if (foreign?.count ?? 0) > XCardReader.maximumTextLength {
+            fail("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
         }
     }
 

@@ -12,6 +12,11 @@
 struct XCardLines {
     private var bytes = ByteBuffer(capacity: 4096)
     private var entries: [Entry] = []
+    /// The values of the edited properties, in bytes.
+    private var editedBytes = 0
+
+    /// How many bytes of text the card holds so far (its lines and edited values).
+    var size: Int { bytes.count + editedBytes }
 
     private enum Entry {
         case line(start: Int32, contentEnd: Int32)
@@ -22,6 +27,7 @@ struct XCardLines {
     mutating func start() {
         bytes.removeAll()
         entries = []
+        editedBytes = 0
         entries.reserveCapacity(32)
         let start = bytes.count
         bytes.append("VERSION:4.0")
@@ -40,6 +46,7 @@ struct XCardLines {
             return !name.equalsIgnoringASCIICase("CHARSET") && !name.equalsIgnoringASCIICase("ENCODING")
         }) else {
             let text = value.withBytes { String(decoding: $0, as: UTF8.self) }
+            editedBytes += value.count
             entries.append(.edited(Property(group: group, name: name, parameters: parameters, value: text)))
             return
         }

@@ -22,9 +22,11 @@ import Darwin
 /// Untrusted input: a DTD (and with it every entity, external or not) is an
 /// error — refused before libxml2 sees the document when the prolog declares
 /// one, and the parser stopped if one turns up later — the network is never
-/// used, and nesting (64 levels inside a card, 256 in all) and text values
-/// (10,000,000 bytes, as libxml2's own limit) are bounded, so memory stays
-/// bounded by the largest card. A document in another encoding than UTF-8 is
+/// used, and nesting (64 levels of xCard elements), text values (10,000,000
+/// bytes, as libxml2's own limit) and cards (20,000,000 bytes of vCard
+/// text) are bounded, so memory stays bounded whatever the input. An element of another namespace may nest
+/// deeper (its namespaces are resolved in constant time at any depth), but
+/// it is bounded as a text value, tags and all. A document in another encoding than UTF-8 is
 /// refused (RFC 6351 §4).
 public final class XCardReader: Sequence, IteratorProtocol {
     private let fileName: String
@@ -50,6 +52,9 @@ public final class XCardReader: Sequence, IteratorProtocol {
     public static let maximumDepth = 64
     /// The longest text value, as libxml2's own default limit for a text node.
     public static let maximumTextLength = 10_000_000
+    /// The most text one card may hold (its values and names as vCard lines):
+    /// a card over it is skipped with an error, and the cards after it are read.
+    public static let maximumCardLength = 20_000_000
 
     /// How much of the start is searched for a DTD before parsing.
     private static let prologLimit = 1 << 16
@@ -95,11 +100,25 @@ public final class XCardReader: Sequence, IteratorProtocol {
         if case .file(let descriptor) = source { close(descriptor) }
     }
 
-    /// Whether `bytes` look like XML (after a BOM and white space).
+    /// Whether `bytes` look like XML: `<` after white space, in UTF-8 (with or
+    /// without a BOM) or in UTF-16 (after a BOM, or `<` as the first code
+    /// unit), so that a UTF-16 xCard is read as xCard (and refused as such).
     public static func looksLikeXML(_ bytes: some Collection<UInt8>) -> Bool {
-        var slice = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D } }
-        return slice.first == UInt8(ascii: "<")
+        let isWhiteSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        var slice = bytes.drop(while: isWhiteSpace)
+        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3).drop(while: isWhiteSpace) }
+        if slice.starts(with: [0x3C, 0x00]) || slice.starts(with: [0x00, 0x3C]) { return true }
+        let bigEndian = slice.starts(with: [0xFE, 0xFF])
+        guard bigEndian || slice.starts(with: [0xFF, 0xFE]) else { return slice.first == UInt8(ascii: "<") }
+        // UTF-16 after its BOM: the first code unit that is not white space.
+        var units = slice.dropFirst(2)
+        while units.count >= 2 {
+            let first = units[units.startIndex], second = units[units.index(after: units.startIndex)]
+            let (high, low) = bigEndian ? (first, second) : (second, first)
+            guard high == 0, isWhiteSpace(low) else { return high == 0 && low == UInt8(ascii: "<") }
+            units = units.dropFirst(2)
+        }
+        return false
     }
 
     // MARK: - Reading

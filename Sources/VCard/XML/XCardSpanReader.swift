@@ -175,7 +175,7 @@ private final class Producer: @unchecked Sendable {
     /// document (`base` cards before its first); counts its cards into `cards`.
     private static func renumbered(_ results: [ReadResult], lineShift: Int, base: Int, cards: inout Int) -> [ReadResult] {
         guard lineShift != 0 || base != 0 else {
-            cards += results.reduce(0) { if case .card = $1 { $0 + 1 } else { $0 } }
+            cards += results.reduce(0) { if case .diagnostic = $1 { $0 } else { $0 + 1 } }
             return results
         }
         func shifted(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -193,8 +193,12 @@ private final class Producer: @unchecked Sendable {
                 return .card(card, diagnostics: diagnostics.map(shifted))
             case .diagnostic(let diagnostic):
                 return .diagnostic(shifted(diagnostic))
-            case .rejected:
-                return result
+            case .rejected(var card):
+                cards += 1
+                card.index += base
+                card.line += lineShift
+                card.diagnostics = card.diagnostics.map(shifted)
+                return .rejected(card)
             }
         }
     }

@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// A file of cards in whichever form it is: plain vCard (2.1, 3.0, 4.0),
-/// xCard or jCard, told apart by content (xCard starts with `<`, jCard with `[`).
+/// xCard or jCard, told apart by content (xCard starts with `<`, in UTF-8 or
+/// UTF-16, jCard with `[`).
 struct CardFile {
     /// The cards and diagnostics, in order.
     let results: AnySequence<ReadResult>
@@ -42,13 +43,14 @@ struct CardFile {
             }
             return CardFile(results: AnySequence(reader), trailingTrivia: { [] }, isXCard: true)
         }
-        if count > 0, JCard.looksLikeJSON(head[0..<count]) {
-            lseek(descriptor, 0, SEEK_SET)
-            let bytes = readAll(descriptor: descriptor)
-            close(descriptor)
-            return jcard(bytes, name: options.fileName)
-        }
         close(descriptor)
+        if count > 0, JCard.looksLikeJSON(head[0..<count]) {
+            // jCard streams from the file too.
+            guard let reader = JCardReader(path: path, options: JCardOptions(fileName: options.fileName)) else {
+                throw .noInput(path: path, reason: String(cString: strerror(errno)))
+            }
+            return CardFile(results: AnySequence(reader), trailingTrivia: { [] }, isXCard: true)
+        }
         let reader: VCardReader
         do {
             reader = try VCardReader(path: path, options: options)
@@ -61,7 +63,7 @@ struct CardFile {
     }
 
     private static func jcard(_ bytes: [UInt8], name: String) -> CardFile {
-        CardFile(results: AnySequence(JCard.read(bytes: bytes, fileName: name)), trailingTrivia: { [] }, isXCard: true)
+        CardFile(results: AnySequence(JCardReader(bytes: bytes, options: JCardOptions(fileName: name))), trailingTrivia: { [] }, isXCard: true)
     }
 
     private static func xcard(_ bytes: [UInt8], name: String) -> CardFile {

@@ -1,0 +1,25 @@
+/// How ``JCardReader`` reads, and the limits that keep its memory bounded
+/// whatever the input: a card over a limit comes out rejected (without its
+/// bytes) with an error that names the limit, and the cards after it still
+/// come out.
+public struct JCardOptions: Sendable {
+    /// The name used in diagnostics: a path, or `-` for standard input.
+    public var fileName: String
+    /// The longest string (a value, a parameter or a name), in bytes of UTF-8:
+    /// as xCard's ``XCardReader/maximumTextLength``.
+    public var maximumValueBytes: Int
+    /// The most JSON text one card may take, in bytes.
+    public var maximumCardBytes: Int
+
+    /// The default longest string.
+    public static let defaultMaximumValueBytes = XCardReader.maximumTextLength
+    /// The default most JSON text of one card: as xCard's ``XCardReader/maximumCardLength``.
+    public static let defaultMaximumCardBytes = XCardReader.maximumCardLength
+
+    public init(fileName: String = "<input>", maximumValueBytes: Int = JCardOptions.defaultMaximumValueBytes,
+                maximumCardBytes: Int = JCardOptions.defaultMaximumCardBytes) {
+        self.fileName = fileName
+        self.maximumValueBytes = maximumValueBytes
+        self.maximumCardBytes = maximumCardBytes
+    }
+}

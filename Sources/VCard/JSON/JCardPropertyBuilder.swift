@@ -1,0 +1,140 @@
+import Foundation
+
+/// One jCard property, `[name, {parameters}, type, value…]`, read from the
+/// tokens after its `[` and made a vCard 4.0 property: the `group`
+/// parameter is its group, a structured value (one array after the type,
+/// whose components may be arrays of values) is joined with `;` and `,`,
+/// several values after the type are a list, and a type that is not the
+/// property's default becomes `VALUE=`.
+///
+/// Where RFC 7095 puts a scalar and the input has an array or object, the
+/// scalar is empty. Strings and numbers are kept only while the card is
+/// within its limits: past one, the rest of the property is read and dropped.
+struct JCardPropertyBuilder {
+    /// The property, when the tokens had its shape.
+    private(set) var property: Property?
+    /// Set when a string was longer than the tokenizer keeps.
+    private(set) var overflowed = false
+    /// Set when the card went past the offset it must end by.
+    private(set) var tooLarge = false
+
+    private let tokenizer: JSONTokenizer
+    /// The depth of the property's own array.
+    private let depth: Int
+    private let cardEnd: Int
+
+    /// Reads the property whose `[` the tokenizer just read, up to and
+    /// including its `]`; the card it is in must end before input offset `cardEnd`.
+    init(reading tokenizer: JSONTokenizer, cardEnd: Int) throws(JSONSyntaxError) {
+        self.tokenizer = tokenizer
+        depth = tokenizer.depth
+        self.cardEnd = cardEnd
+        property = try read()
+        try tokenizer.skip(toDepth: depth - 1)
+    }
+
+    /// The next token, noting whether it broke a limit.
+    private mutating func take() throws(JSONSyntaxError) -> JSONTokenizer.Token? {
+        let token = try tokenizer.next()
+        if tokenizer.overflowed { overflowed = true }
+        if tokenizer.offset > cardEnd { tooLarge = true }
+        return token
+    }
+
+    private var refused: Bool { overflowed || tooLarge }
+
+    private mutating func read() throws(JSONSyntaxError) -> Property? {
+        guard try take() == .string, !refused else { return nil }
+        let name = tokenizer.string.uppercased()
+        guard try take() == .beginObject, !refused else { return nil }
+        var parameters: [String: [String]] = [:]
+        while let token = try take(), token == .key, !refused {
+            let key = tokenizer.string
+            guard let texts = try scalars(in: take()), !refused else { return nil }
+            parameters[key] = texts
+        }
+        guard try take() == .string, !refused else { return nil }
+        let type = tokenizer.string
+        let escapes = type.lowercased() == "text" && PropertyRegistry.shape(of: name) != .verbatim
+        var values: [String] = []
+        /// The first value's components, when it is an array.
+        var structured: String?
+        while let token = try take(), token != .endArray, !refused {
+            if token == .beginArray && values.isEmpty {
+                structured = try components()
+                values.append("")
+            } else {
+                let text = try scalar(token, inside: depth)
+                values.append(escapes ? ValueEscaping.escapeText(text, version: .v4_0) : text)
+            }
+            if refused { return nil }
+        }
+        guard !values.isEmpty, !refused else { return nil }
+        let value = values.count == 1 ? structured ?? values[0] : values.joined(separator: ",")
+        return Self.property(name: name, parameters: parameters, type: type, value: value)
+    }
+
+    /// A parameter's values: a scalar, or an array of them.
+    private mutating func scalars(in token: JSONTokenizer.Token?) throws(JSONSyntaxError) -> [String]? {
+        guard let token else { return nil }
+        guard token == .beginArray else { return [try scalar(token, inside: depth + 1)] }
+        var texts: [String] = []
+        while let element = try take(), element != .endArray, !refused {
+            texts.append(try scalar(element, inside: depth + 2))
+        }
+        return texts
+    }
+
+    /// A structured value after its `[`: components joined by `;`, the values of one by `,`.
+    private mutating func components() throws(JSONSyntaxError) -> String {
+        var parts: [String] = []
+        while let token = try take(), token != .endArray, !refused {
+            var values: [String] = []
+            if token == .beginArray {
+                while let element = try take(), element != .endArray, !refused {
+                    values.append(try scalar(element, inside: depth + 2))
+                }
+            } else {
+                values = [try scalar(token, inside: depth + 1)]
+            }
+            parts.append(values.map { ValueEscaping.escapeText($0, version: .v4_0) }.joined(separator: ","))
+        }
+        return parts.joined(separator: ";")
+    }
+
+    /// The text of a scalar token; an array or object (read to its end, back
+    /// to `depth`) stands where a scalar should, and is empty.
+    private func scalar(_ token: JSONTokenizer.Token, inside depth: Int) throws(JSONSyntaxError) -> String {
+        switch token {
+        case .string: return tokenizer.string
+        case .number: return Self.numberText(tokenizer.text)
+        case .true: return "true"
+        case .false: return "false"
+        case .beginArray, .beginObject:
+            try tokenizer.skip(toDepth: depth)
+            return ""
+        case .null, .key, .endArray, .endObject: return ""
+        }
+    }
+
+    /// A JSON number as Foundation's JSON reading writes it (`1.0` is `1`).
+    private static func numberText(_ lexeme: [UInt8]) -> String {
+        let number = try? JSONSerialization.jsonObject(with: Data(lexeme), options: [.fragmentsAllowed]) as? NSNumber
+        return number?.stringValue ?? String(decoding: lexeme, as: UTF8.self)
+    }
+
+    static func property(name upper: String, parameters: [String: [String]], type: String, value: String) -> Property {
+        var group: String? = nil
+        var list: [Parameter] = []
+        for key in parameters.keys.sorted() {
+            let texts = parameters[key] ?? []
+            if key.lowercased() == "group" { group = texts.first; continue }
+            list.append(Parameter(name: key.uppercased(), values: texts))
+        }
+        let lowerType = type.lowercased()
+        if lowerType != "unknown", lowerType != XCardSchema.defaultType[upper] ?? "unknown", XCardSchema.components[upper] == nil, upper != "ORG" {
+            list.append(Parameter(name: "VALUE", values: [lowerType]))
+        }
+        return Property(group: group, name: upper, parameters: list, value: value)
+    }
+}
