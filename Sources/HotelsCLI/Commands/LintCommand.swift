@@ -16,7 +16,8 @@ struct LintCommand: Command {
       --strict          Treat warnings as errors.
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics).
-      --rejects FILE    Write every card that had an error, exactly as read, to FILE.
+      --rejects FILE    Write every card that had an error, and every line
+                        outside a card, exactly as read, to FILE.
       --threads N       Read on N threads (default 2 on two cores or more,
                         else 1; plain vCard uses at most 2).
     \(ReaderLimitOptions.help)

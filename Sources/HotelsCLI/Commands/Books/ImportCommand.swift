@@ -37,7 +37,8 @@ struct ImportCommand: Command {
                            the hotel's update time; the store wins when either
                            is missing) or fail (apply nothing if any conflict).
       --no-geocode         Leave coordinates empty when a card has no GEO.
-      --rejects FILE       Write the cards that could not be read, as they were.
+      --rejects FILE       Write the cards that could not be read and the lines
+                           outside any card, as they were.
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
 
