@@ -69,4 +69,14 @@ struct RecoveryTests {
             "test.vcf:6: card 1: warning: value continued on the next line after a trailing backslash; joined as a line break [backslash-continuation]",
         ])
     }
+
+    @Test("a line that is only a name is a property without a value, not the rest of the one before (unless that ends in a backslash)")
+    func loneName() throws {
+        let result = read("BEGIN:VCARD\nVERSION:4.0\nFN:A\nTEL:+1 555\nE\nEND:VCARD\n")
+        let card = try #require(result.cards.first)
+        #expect(card.phones == ["+1 555"])
+        #expect(card.properties.map(\.name) == ["VERSION", "FN", "TEL", "E"])
+        #expect(result.diagnostics.codes.contains(.missingColon))
+        #expect(VCardWriter().write(card) == Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nTEL:+1 555\r\nE\r\nEND:VCARD\r\n".utf8))
+    }
 }

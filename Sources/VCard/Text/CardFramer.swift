@@ -113,7 +113,7 @@ struct CardFramer {
                 delimiter = CardDelimiter.matchIndented(base, line)
             }
             if let delimiter, delimiter.kind == .begin {
-                if let run = takeStray(base) { return .rejected(run) }
+                if stray != nil, let run = takeStray(base) { return .rejected(run) }
                 guard let item = frameCard(base, limit: limit, atEOF: atEOF, begin: line, delimiter: delimiter,
                                            lineStore: &lineStore) else { return .needsInput }
                 return item
@@ -376,6 +376,7 @@ struct CardFramer {
     }
 
     /// The line endings of a card's `lines`, once it is framed.
+    @inline(__always)
     private mutating func commit(_ odd: OddEndings, lines: Int) {
         if let offset = odd.firstOdd {
             endingCounts[Int(LineTerminator.lf.rawValue)] += odd.lf

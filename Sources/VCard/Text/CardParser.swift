@@ -258,19 +258,29 @@ struct CardParser {
             }
         }
         if !isComment && Self.isLoneName(line) {
-            let offset = output.unfolded.count
-            let made = output.slots.count
-            line.withUnsafeBufferPointer { line in
-                _ = buildProperty(line.baseAddress!, 0, line.count, rawStart: rawStart, rawEnd: rawEnd, line: number,
-                                  unfoldedAt: offset, allowsLoneName: true, &output)
-            }
-            if output.slots.count > made { output.unfolded.append(contentsOf: line) }
+            addLoneName(line, rawStart: rawStart, rawEnd: rawEnd, line: number, &output)
             return true
         }
         output.pending.append(PendingDiagnostic(.repaired, "line is not a property (nothing like a name before a ':'); skipped",
                                                 line: number, repair: .strayLine))
         extendLastOrigin(&output, to: rawEnd)
         return false
+    }
+
+    /// Adds a line that is only a name as a property without a value (the
+    /// one line with no ':' that is a property), kept with the unfolded lines.
+    private mutating func addLoneName(_ line: [UInt8], rawStart: Int, rawEnd: Int, line number: Int, _ output: inout Output) {
+        parameters.removeAll()
+        let content = ContentLine.Parts(group: nil, name: 0..<line.count, value: line.count..<line.count, problems: .missingColon)
+        let start = textCount + output.unfolded.count
+        output.unfolded += line
+        line.withUnsafeBufferPointer { line in
+            warn(&output, .missingColon, "\(string(line.baseAddress!, content.name)) has no ':' and no value", line: number)
+            _ = PropertyRules.check(line.baseAddress!, content, parameters: parameters.elements, line: number, into: &output)
+        }
+        output.slots.append(ReadProperties.Slot(
+            start: Int32(rawStart), end: Int32(rawEnd), contentStart: Int32(start), contentEnd: Int32(start + line.count),
+            line: Int32(number)))
     }
 
     /// Whether `line` is only a name, which reads as a property without a value.
@@ -309,14 +319,12 @@ struct CardParser {
     /// line is not a property at all.
     private mutating func buildProperty(
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, rawStart: Int, rawEnd: Int,
-        line: Int, unfoldedAt offset: Int?, allowsLoneName: Bool = false, _ output: inout Output
+        line: Int, unfoldedAt offset: Int?, _ output: inout Output
     ) -> Bool {
-        // A line with no name, or with no ':', is no property; but a lone
-        // name, once it continues no value (``continueLastProperty``), is
-        // one without a value.
+        // A line with no name, or with no ':', is no property (a lone name,
+        // once it continues no value, is one: ``continueLastProperty``).
         guard let content = ContentLine.scan(base, start, end, into: parameters),
-              !content.problems.contains(.missingColon)
-                || (allowsLoneName && parameters.isEmpty && content.group == nil && content.problems == .missingColon) else {
+              !content.problems.contains(.missingColon) else {
             return false
         }
         // Only messages need the name as a string. (A computed local over
@@ -339,9 +347,6 @@ struct CardParser {
             }
             if problems.contains(.unterminatedQuote) {
                 warn(&output, .unterminatedQuote, "\(name) has a parameter value with no closing '\"'; read up to the next ';' or ':'", line: line)
-            }
-            if problems.contains(.missingColon) {
-                warn(&output, .missingColon, "\(name) has no ':' and no value", line: line)
             }
         }
         if end - start > valueLimit { checkValueLength(end - start, line: line, &output) }
