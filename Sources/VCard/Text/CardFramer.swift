@@ -56,8 +56,8 @@ struct CardFramer {
         case restOfCard
     }
 
-    /// Lines outside cards are handed out at least this often, so that a
-    /// long run of them is never held.
+    /// Lines outside cards, and what is skipped of something too large,
+    /// are handed out in pieces of about this size, so that neither is held.
     static let strayPieceBytes = 1 << 20
 
     /// The blank lines after the last card, once the input is done.
@@ -273,7 +273,7 @@ struct CardFramer {
     /// out as far as it is read, the rest skipped.
     private mutating func overlongLineOutsideCards(_ base: UnsafePointer<UInt8>, limit: Int) -> Item {
         if let run = takeStray(base) { return .rejected(run) }
-        let end = Self.safeEnd(base, from: lo, to: limit)
+        let end = Self.safeEnd(base, from: lo, to: Swift.min(limit, lo + Self.strayPieceBytes))
         let diagnostic = Diagnostic(
             .error, .overLimit,
             "line outside any card is longer than the line limit (\(ReaderLimits.describe(limits.lineBytes))); skipped",
@@ -305,7 +305,8 @@ struct CardFramer {
             } else if atEOF {
                 skipping = nil
             } else {
-                lo = Self.safeEnd(base, from: lo, to: limit)
+                // At most a piece's worth at a time, however large the window.
+                lo = Self.safeEnd(base, from: lo, to: Swift.min(limit, lo + Self.strayPieceBytes))
                 if lo == pieceStart { return .needsInput }
             }
         case .restOfCard:
@@ -318,7 +319,7 @@ struct CardFramer {
                         // rest of a long one. (A short one is read whole
                         // after a refill, so that an END:VCARD cut by the
                         // window's end is still seen.)
-                        lo = Self.safeEnd(base, from: lo, to: limit)
+                        lo = Self.safeEnd(base, from: lo, to: Swift.min(limit, lo + Self.strayPieceBytes))
                         if lo == pieceStart { return .needsInput }
                         skipping = .restOfLine(inCard: true)
                     }
