@@ -63,6 +63,8 @@ struct BinaryTests {
             let run = try Self.hotels(arguments, input: broken)
             #expect(run.errors.hasPrefix("<stdin>:1: error: 1 line outside any card"), "\(arguments): \(run.errors)")
         }
+        let json = try Self.hotels(["lint", "--json", "-"], input: broken)
+        #expect(String(decoding: json.output, as: UTF8.self).contains("\"file\":\"<stdin>\""))
     }
 
     @Test("lint - reads standard input")

@@ -87,7 +87,7 @@ struct LintCommand: Command {
             }
             if json {
                 console.print(JSON.object([
-                    ("file", .string(file)), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
+                    ("file", .string(CardFile.displayName(file))), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
                     ("warnings", .int(tally.warnings)), ("errors", .int(tally.errors)),
                     ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.json))),
                 ]).text)
