@@ -8,13 +8,7 @@ import VCard
 /// (issue 15): every skipped card or line counts, exits non-zero and is
 /// written to --rejects, as it comes.
 struct ReadingDefectTests {
-    let folder = TemporaryDirectory("hotels-reading")
-
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        return (HotelsCommand.run(arguments, console: console), output.text, errors.text)
-    }
+    let store = ScratchStore("hotels-reading")
 
     static let good = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Adler\r\nN:;;;;\r\nORG:Hotel Adler\r\nCATEGORIES:Hotel\r\nADR;TYPE=WORK:;;Münsterplatz 21;Ulm;;89073;Germany\r\nEND:VCARD\r\n"
     static let skipped = ["BEGN:VCARD\r\nVERSION:3.0\r\nFN:Misspelt Inn\r\nEND:VCARD\r\n",
@@ -24,21 +18,21 @@ struct ReadingDefectTests {
     @Test("import: a misspelt BEGIN, a NUL before BEGIN, stray END lines exit 1 and go to --rejects as they were; lint counts them too",
           arguments: skipped)
     func skippedLinesFailImport(_ bad: String) throws {
-        let book = folder.path("book.vcf"), rejects = folder.path("rejects.vcf"), lintRejects = folder.path("lint-rejects.vcf")
+        let book = store.path("book.vcf"), rejects = store.path("rejects.vcf"), lintRejects = store.path("lint-rejects.vcf")
         try Data((Self.good + bad).utf8).write(to: URL(fileURLWithPath: book))
-        let imported = run(["import", book, "--no-geocode", "--rejects", rejects])
+        let imported = store.run(["import", book, "--no-geocode", "--rejects", rejects])
         #expect(imported.status == .failure)
         #expect(imported.errors.contains("error:"))
         #expect(imported.output.hasPrefix("1 created"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: rejects)) == Data(bad.utf8))
-        let linted = run(["lint", book, "--rejects", lintRejects])
+        let linted = store.run(["lint", book, "--rejects", lintRejects])
         #expect(linted.status == .dataError)
         #expect(try Data(contentsOf: URL(fileURLWithPath: lintRejects)) == Data(bad.utf8))
     }
 
     @Test("import reads rejected input into --rejects as it comes, between the cards, not held to the end")
     func rejectsStream() throws {
-        let book = folder.path("book.vcf")
+        let book = store.path("book.vcf")
         try Data(("stray\r\n" + Self.good + "BEGIN:VCARD\r\n" + Self.good).utf8).write(to: URL(fileURLWithPath: book))
         var events: [String] = []
         _ = try BookFiles.read(book, report: { _ in }, rejected: { bytes, starts in
@@ -52,20 +46,20 @@ struct ReadingDefectTests {
 
     @Test("--max-card, --max-line and --max-value set the reader's limits; a card over one is rejected whole into --rejects")
     func limitOptions() throws {
-        let book = folder.path("book.vcf"), rejects = folder.path("rejects.vcf")
+        let book = store.path("book.vcf"), rejects = store.path("rejects.vcf")
         let big = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Big Inn\r\nNOTE:\(String(repeating: "x", count: 3000))\r\nEND:VCARD\r\n"
         try Data((big + Self.good).utf8).write(to: URL(fileURLWithPath: book))
-        let linted = run(["lint", book, "--max-card", "2k", "--rejects", rejects])
+        let linted = store.run(["lint", book, "--max-card", "2k", "--rejects", rejects])
         #expect(linted.status == .dataError)
         #expect(linted.errors.contains("card 1: error: card is larger than the card limit (2 KiB); rejected as it was [over-limit]"))
         #expect(try String(contentsOfFile: rejects, encoding: .utf8) == big)
-        #expect(run(["lint", book, "--max-line", "1000"]).errors.contains("line longer than the line limit (1000 bytes)"))
-        #expect(run(["lint", book, "--max-value", "1k"]).errors.contains("value limit (1 KiB)"))
-        #expect(run(["lint", book]).status == .success)
-        let imported = run(["import", book, "--no-geocode", "--max-card", "2k", "--rejects", rejects])
+        #expect(store.run(["lint", book, "--max-line", "1000"]).errors.contains("line longer than the line limit (1000 bytes)"))
+        #expect(store.run(["lint", book, "--max-value", "1k"]).errors.contains("value limit (1 KiB)"))
+        #expect(store.run(["lint", book]).status == .success)
+        let imported = store.run(["import", book, "--no-geocode", "--max-card", "2k", "--rejects", rejects])
         #expect(imported.status == .failure)
         #expect(try String(contentsOfFile: rejects, encoding: .utf8) == big)
-        let bad = run(["lint", book, "--max-card", "2x"])
+        let bad = store.run(["lint", book, "--max-card", "2x"])
         #expect(bad.status == .usage)
         #expect(bad.errors.hasPrefix("hotels: --max-card takes a size from 1 byte to 1G (as 500, 64k, 16M), not '2x'"))
     }

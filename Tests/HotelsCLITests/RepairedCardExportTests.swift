@@ -6,13 +6,7 @@ import Testing
 /// A card the reader repaired and nobody edited goes back out as the bytes
 /// it was read as (issue 17), so a sync never rewrites it in the user's book.
 struct RepairedCardExportTests {
-    let folder = TemporaryDirectory("hotels-repaired")
-
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        return (HotelsCommand.run(arguments, console: console), output.text, errors.text)
-    }
+    let store = ScratchStore("hotels-repaired")
 
     @Test("import, then export: each repaired card comes back byte for byte", arguments: [
         // A stray comment line, a raw line break in the address, no END.
@@ -23,13 +17,13 @@ struct RepairedCardExportTests {
             + "ADR;TYPE=WORK;ENCODING=QUOTED-PRINTABLE:;;Bahnhofstr. 1;Ulm;;89073;=\r\n\r\nEND:VCARD\r\n",
     ])
     func exportsAsRead(_ card: String) throws {
-        let book = folder.path("book.vcf")
+        let book = store.path("book.vcf")
         try Data(card.utf8).write(to: URL(fileURLWithPath: book))
-        let imported = run(["import", book, "--no-geocode"])
+        let imported = store.run(["import", book, "--no-geocode"])
         #expect(imported.status == .success, "\(imported.errors)")
         #expect(imported.output.hasPrefix("1 created"))
         #expect(imported.errors.contains("warning:"))
-        let exported = run(["export", "--format", "vcard3"])
+        let exported = store.run(["export", "--format", "vcard3"])
         #expect(exported.status == .success)
         #expect(exported.output == card)
     }
