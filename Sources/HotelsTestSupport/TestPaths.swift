@@ -20,6 +20,10 @@ public enum TestPaths {
         let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/vcard")
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.tsv").path) ? url : nil
     }
+
+    /// Whether this run is CI's (`CI=true`, as `.ci/run` sets): a test that
+    /// needs a tool or the corpus then fails where it is missing, not skips.
+    public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 }
 
 /// One row of the shared corpus's `MANIFEST.tsv`.

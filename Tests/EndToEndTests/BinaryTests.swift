@@ -39,18 +39,32 @@ struct BinaryTests {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build it first: swift build")
     }
 
-    @Test("lint every fixture; the broken ones exit 65")
+    @Test("lint every fixture; one with lines outside cards exits 65, one with a repaired card 0")
     func lintFixtures() throws {
-        for name in ["apple-contacts-3.0.vcf", "google-contacts-3.0.vcf", "outlook-2.1.vcf", "android-2.1.vcf", "thunderbird-4.0.vcf"] {
+        for name in ["apple-contacts-3.0.vcf", "google-contacts-3.0.vcf", "outlook-2.1.vcf", "android-2.1.vcf", "thunderbird-4.0.vcf",
+                     "broken/missing-end.vcf"] {
             let run = try Self.hotels(["lint", TestPaths.fixtures.appendingPathComponent(name).path])
             #expect(run.status == 0, "\(name): \(run.errors)")
             #expect(String(decoding: run.output, as: UTF8.self).hasSuffix(" 0 errors\n"))
         }
-        for name in ["broken/missing-end.vcf", "broken/bad-lines.vcf"] {
+        for name in ["broken/bad-lines.vcf"] {
             let run = try Self.hotels(["lint", TestPaths.fixtures.appendingPathComponent(name).path])
             #expect(run.status == 65, "\(name)")
             #expect(run.errors.contains("error:"))
         }
+    }
+
+    @Test("standard input is <stdin> in every message, of lint, convert and import")
+    func stdinName() throws {
+        let broken = Data("stray\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\r\nEND:VCARD\r\n".utf8)
+        let folder = TemporaryDirectory("stdin-name")
+        for arguments in [["lint", "-"], ["convert", "-", "--to", "3.0"],
+                          ["import", "-", "--no-geocode", "--store", folder.path("s.sqlite")]] {
+            let run = try Self.hotels(arguments, input: broken)
+            #expect(run.errors.hasPrefix("<stdin>:1: error: 1 line outside any card"), "\(arguments): \(run.errors)")
+        }
+        let json = try Self.hotels(["lint", "--json", "-"], input: broken)
+        #expect(String(decoding: json.output, as: UTF8.self).contains("\"file\":\"<stdin>\""))
     }
 
     @Test("lint - reads standard input")

@@ -59,12 +59,16 @@ struct CommandLineTests {
         #expect(result.errors == "\(fixture("google-contacts-3.0.vcf")):1: card 1: warning: card has no FN, which vCard 3.0 requires; a name is derived from N, ORG, NICKNAME, EMAIL or TEL [missing-fn]\n")
     }
 
-    @Test("lint: errors exit 65; --strict makes warnings errors")
+    @Test("lint: errors exit 65; a repair is a warning; --strict makes warnings errors")
     func lintErrors() {
-        let broken = run(["lint", fixture("broken/missing-end.vcf")])
+        let broken = run(["lint", fixture("broken/bad-lines.vcf")])
         #expect(broken.status == .dataError)
-        #expect(broken.output == "3 cards, 0 warnings, 1 error\n")
-        #expect(broken.errors.contains(":6: card 2: error: card has no END:VCARD"))
+        #expect(broken.output == "2 cards, 1 warning, 1 error\n")
+        #expect(broken.errors.contains(":1: error: 1 line outside any card"))
+        let repaired = run(["lint", fixture("broken/missing-end.vcf")])
+        #expect(repaired.status == .success)
+        #expect(repaired.output == "3 cards, 1 warning, 0 errors\n")
+        #expect(repaired.errors.contains(":6: card 2: warning: card has no END:VCARD; closed before the next card or at the end of the input [missing-end]"))
         let strict = run(["lint", "--strict", fixture("google-contacts-3.0.vcf")])
         #expect(strict.status == .dataError)
         #expect(strict.output == "2 cards, 0 warnings, 1 error\n")
@@ -87,10 +91,11 @@ struct CommandLineTests {
         #expect(lines.count == 2)
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(first["cards"] as? Int == 2)
-        #expect(first["rejected"] as? Int == 1)
-        #expect(first["errors"] as? Int == 2)
+        #expect(first["rejected"] as? Int == 0)
+        #expect(first["errors"] as? Int == 1)
         let diagnostics = try #require(first["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["code"] as? String } == ["outside-card", "malformed-line"])
+        #expect(diagnostics.map { $0["code"] as? String } == ["outside-card", "repaired"])
+        #expect(diagnostics[1]["repair"] as? String == "stray-line")
         #expect(diagnostics[1]["card"] as? Int == 1)
         #expect(diagnostics[1]["line"] as? Int == 5)
         let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
@@ -109,14 +114,14 @@ struct CommandLineTests {
         #expect(folder.errors.contains("is a directory"))
     }
 
-    @Test("lint --rejects writes the rejected cards exactly as read")
+    @Test("lint --rejects writes the rejected cards and lines exactly as read")
     func lintRejects() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("rejects-\(UUID()).vcf")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = run(["lint", "--rejects", out.path, fixture("broken/missing-end.vcf")])
+        let result = run(["lint", "--rejects", out.path, fixture("broken/bad-lines.vcf")])
         #expect(result.status == .dataError)
         let rejected = try String(contentsOf: out, encoding: .utf8)
-        #expect(rejected == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Unfinished Lodge\r\nN:;;;;\r\n")
+        #expect(rejected == "FN:Stray line before any card\r\n")
     }
 
     @Test("convert to the file's own version is the identity")
@@ -143,7 +148,7 @@ struct CommandLineTests {
     func convertRefusesPartialOutput() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID()).vcf")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = run(["convert", fixture("broken/missing-end.vcf"), "--to", "4.0", "-o", out.path])
+        let result = run(["convert", fixture("broken/bad-lines.vcf"), "--to", "4.0", "-o", out.path])
         #expect(result.status == .dataError)
         #expect(!FileManager.default.fileExists(atPath: out.path))
         #expect(result.errors.contains("not written, because 1 card had errors"))

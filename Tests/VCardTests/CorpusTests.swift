@@ -9,6 +9,10 @@ import Testing
 struct CorpusTests {
     static let entries = CorpusEntry.all().filter(\.isPlainVCard)
     static let valid = entries.filter { $0.intent == "valid" }
+    /// Cards read beyond the manifest's count, which counts only lines that
+    /// start with `BEGIN:VCARD` (an optional group before it): a BEGIN after
+    /// spaces, or after an empty group, is read too (as ez-vcard reads it).
+    static let recovered = ["l0b0-vcard/tests/continuation_at_start.vcf": 1, "l0b0-vcard/tests/dot_at_line_start.vcf": 1]
 
     struct Reading {
         var cards: [Card] = []
@@ -25,7 +29,7 @@ struct CorpusTests {
                 reading.cards.append(card)
                 reading.diagnostics += found
             case .rejected(let card):
-                reading.rejected.append(card)
+                if card.startsCard { reading.rejected.append(card) }
                 reading.diagnostics += card.diagnostics
             case .diagnostic(let diagnostic):
                 reading.diagnostics.append(diagnostic)
@@ -38,7 +42,7 @@ struct CorpusTests {
           arguments: entries)
     func readsAsTheManifestSays(_ entry: CorpusEntry) throws {
         let reading = Self.read(try entry.bytes(), name: entry.path)
-        #expect(reading.cards.count + reading.rejected.count == entry.cards, "card count")
+        #expect(reading.cards.count + reading.rejected.count == entry.cards + (Self.recovered[entry.path] ?? 0), "card count")
         switch entry.intent {
         case "valid":
             #expect(reading.errors.isEmpty, "\(reading.errors.map(\.description))")
@@ -56,11 +60,13 @@ struct CorpusTests {
         for card in reading.cards {
             let original = Array(card.origin!.source.cardBytes)
             #expect(writer.write(card) == original, "pristine card \(card.origin!.index)")
-            // Touching the list makes the writer go property by property.
+            // Touching the list makes the writer go property by property
+            // (and adds the END line of a card read without one).
             var edited = card
             edited.properties = card.properties
             #expect(!edited.isPristine)
-            #expect(writer.write(edited) == original, "card \(card.origin!.index), property by property")
+            let end = card.origin!.endRange.isEmpty ? Array("END:VCARD\r\n".utf8) : []
+            #expect(writer.write(edited) == original + end, "card \(card.origin!.index), property by property")
         }
     }
 

@@ -21,7 +21,12 @@ struct FuzzRegressionTests {
             #expect(VCardWriter().write(card) == original)
             var edited = card
             edited.properties = card.properties
-            #expect(String(decoding: VCardWriter().write(edited), as: UTF8.self) == String(decoding: original, as: UTF8.self))
+            // Property by property, a card read without END gets one.
+            let written = VCardWriter().write(edited)
+            let expected = card.origin!.endRange.isEmpty ? written.count >= original.count && Array(written.prefix(original.count)) == original
+                && String(decoding: written.dropFirst(original.count), as: UTF8.self).hasSuffix("END:VCARD\r\n")
+                : written == original
+            #expect(expected, "\(String(decoding: written, as: UTF8.self))")
             for version in [VCardVersion.v3_0, .v4_0] {
                 let converted = VCardWriter(options: WriterOptions(version: version)).write(card)
                 for again in VCardReader(bytes: converted) {

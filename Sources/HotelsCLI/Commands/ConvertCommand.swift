@@ -6,6 +6,7 @@ struct ConvertCommand: Command {
     static let abstract = "Convert between vCard 2.1, 3.0, 4.0, xCard and jCard"
     static let help = """
     Usage: hotels convert FILE --to vcard3|vcard4|xcard|jcard [-o OUT] [--strict]
+                          [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
 
     Reads FILE (- for standard input) in any vCard version, as xCard (RFC
     6351) or jCard (RFC 7095), recognized by content, and writes every card
@@ -22,12 +23,13 @@ struct ConvertCommand: Command {
       --strict          Treat warnings as errors.
       --threads N       Read on N threads (default 2 on two cores or more,
                         else 1; plain vCard uses at most 2).
+    \(ReaderLimitOptions.help)
 
     Cards with errors are reported on standard error and not written; the exit
     status is then 65.
 
     """
-    static let spec = Arguments.Spec(flags: ["--strict"], options: ["--to", "--output", "--threads"],
+    static let spec = Arguments.Spec(flags: ["--strict"], options: ["--to", "--output", "--threads"] + ReaderLimitOptions.options,
                                      aliases: ["-o": "--output", "--format": "--to"])
 
     let file: String
@@ -40,6 +42,7 @@ struct ConvertCommand: Command {
     let strict: Bool
     /// As given with --threads, or `nil` for the default of each format.
     let threads: Int?
+    let limits: ReaderLimits
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count == 1 else {
@@ -58,11 +61,13 @@ struct ConvertCommand: Command {
         output = arguments.outputPath
         strict = arguments.flag("--strict")
         threads = try arguments.threads(command: Self.name)
+        limits = try ReaderLimitOptions.limits(arguments, command: Self.name)
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let input = try CardFile.open(
-            file, options: ReaderOptions(fileName: file, strict: strict, threads: threads ?? CardFile.defaultThreads))
+            file, options: ReaderOptions(fileName: CardFile.displayName(file), strict: strict,
+                                         threads: threads ?? CardFile.defaultThreads, limits: limits))
         let reader = input.results
         let writer = VCardWriter(options: WriterOptions(version: version, includeLeadingTrivia: true))
         // With -o, cards stream to a temporary file that replaces OUT only if all went well.
@@ -90,7 +95,7 @@ struct ConvertCommand: Command {
                 }
             case .rejected(let card):
                 lastWasOwnVersion = false
-                errors += 1
+                if !card.isContinuation { errors += 1 }
                 DiagnosticPrinter.print(card.diagnostics, to: console)
             case .diagnostic(let diagnostic):
                 if diagnostic.severity == .error { errors += 1 }

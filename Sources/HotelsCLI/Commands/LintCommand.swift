@@ -5,7 +5,8 @@ struct LintCommand: Command {
     static let name = "lint"
     static let abstract = "Check vCard files and report problems"
     static let help = """
-    Usage: hotels lint [--strict] [--json] [--rejects FILE] FILE...
+    Usage: hotels lint [--strict] [--json] [--rejects FILE] [--max-line SIZE]
+                       [--max-value SIZE] [--max-card SIZE] FILE...
 
     Reads every card of each FILE (- for standard input) and prints each
     problem as 'file:line: card N: warning|error: message [code]' on standard
@@ -15,15 +16,17 @@ struct LintCommand: Command {
       --strict          Treat warnings as errors.
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics).
-      --rejects FILE    Write every card that had an error, exactly as read, to FILE.
+      --rejects FILE    Write every card that had an error, and every line
+                        outside a card, exactly as read, to FILE.
       --threads N       Read on N threads (default 2 on two cores or more,
                         else 1; plain vCard uses at most 2).
+    \(ReaderLimitOptions.help)
 
     Exit status: 0 no errors, 65 errors found, 66 a file could not be read,
     64 usage error.
 
     """
-    static let spec = Arguments.Spec(flags: ["--strict", "--json"], options: ["--rejects", "--threads"])
+    static let spec = Arguments.Spec(flags: ["--strict", "--json"], options: ["--rejects", "--threads"] + ReaderLimitOptions.options)
 
     let files: [String]
     let strict: Bool
@@ -31,6 +34,7 @@ struct LintCommand: Command {
     let rejectsPath: String?
     /// As given with --threads, or `nil` for the default of each format.
     let threads: Int?
+    let limits: ReaderLimits
 
     init(arguments: Arguments) throws(CLIError) {
         files = arguments.positionals
@@ -39,6 +43,7 @@ struct LintCommand: Command {
         json = arguments.flag("--json")
         rejectsPath = arguments.value("--rejects")
         threads = try arguments.threads(command: Self.name)
+        limits = try ReaderLimitOptions.limits(arguments, command: Self.name)
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
@@ -50,7 +55,8 @@ struct LintCommand: Command {
             let reader: AnySequence<ReadResult>
             do {
                 reader = try CardFile.open(
-                    file, options: ReaderOptions(fileName: file, strict: strict, threads: threads ?? CardFile.defaultThreads)).results
+                    file, options: ReaderOptions(fileName: CardFile.displayName(file), strict: strict,
+                                                 threads: threads ?? CardFile.defaultThreads, limits: limits)).results
             } catch {
                 console.printError("hotels: \(error)")
                 unreadable = true
@@ -65,8 +71,12 @@ struct LintCommand: Command {
                     tally.add(found)
                     if json { diagnostics += found } else { DiagnosticPrinter.print(found, to: console) }
                 case .rejected(let card):
-                    tally.cards += 1
-                    tally.rejected += 1
+                    // Lines outside cards and the later pieces of a card
+                    // too large to hold are no cards of their own.
+                    if card.startsCard {
+                        tally.cards += 1
+                        tally.rejected += 1
+                    }
                     tally.add(card.diagnostics)
                     try rejects?.write(card.bytes)
                     if json { diagnostics += card.diagnostics } else { DiagnosticPrinter.print(card.diagnostics, to: console) }
@@ -77,7 +87,7 @@ struct LintCommand: Command {
             }
             if json {
                 console.print(JSON.object([
-                    ("file", .string(file)), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
+                    ("file", .string(CardFile.displayName(file))), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
                     ("warnings", .int(tally.warnings)), ("errors", .int(tally.errors)),
                     ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.json))),
                 ]).text)

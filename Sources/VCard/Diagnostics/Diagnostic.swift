@@ -69,4 +69,27 @@ public enum Repair: String, Sendable, Hashable, CaseIterable {
     /// A whole address in the street component of ADR: split into components
     /// for the typed view; the property itself is kept as written.
     case addressInStreet = "address-in-street"
+    /// A card whose END:VCARD is missing: closed at the next BEGIN:VCARD or
+    /// the end of the input (as ez-vcard and Android do). A lone BEGIN line
+    /// with no property after it is still rejected.
+    case missingEnd = "missing-end"
+    /// A line inside a card that cannot be a property (a `#` comment, a
+    /// line with nothing like a name before its ':'): skipped, its bytes
+    /// kept for writing the card back.
+    case strayLine = "stray-line"
+    /// A value ending in a backslash, continued on the next line (which is
+    /// not a property): joined, the backslash and the line break read as an
+    /// escaped line break (`\n`), as Android's and Outlook's writers mean it.
+    case backslashContinuation = "backslash-continuation"
+    /// A line with no ':' after a property: the rest of a value its writer
+    /// broke with a raw line break; joined to it as a line break (`\n`).
+    case rawLineBreak = "raw-line-break"
+    /// A quoted-printable value ending in a soft line break (`=`) before a
+    /// blank line or the next property (Android, Nokia): the `=` is ignored.
+    case quotedPrintableTrailingSoftBreak = "qp-trailing-soft-break"
+    /// Spaces or tabs before `BEGIN:VCARD`: read as the card's start.
+    case indentedBegin = "indented-begin"
+    /// An empty group on BEGIN:VCARD and the properties (`.BEGIN:VCARD`,
+    /// `.FN:…`): read as no group.
+    case emptyGroup = "empty-group"
 }

@@ -6,6 +6,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case utf16Input = "utf16-input"
     case unreadable = "unreadable"
     case outsideCard = "outside-card"
+    /// A line, value or card over the reader's limits (``ReaderLimits``).
+    case overLimit = "over-limit"
+    case invalidUTF16 = "invalid-utf16"
 
     // Card structure
     case missingEnd = "missing-end"

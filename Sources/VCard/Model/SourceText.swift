@@ -110,6 +110,7 @@ public struct CardOrigin: Sendable {
     public let version: VCardVersion
     /// The `BEGIN:VCARD` line with its line break.
     public let beginRange: Range<Int>
-    /// The `END:VCARD` line with its line break.
+    /// The `END:VCARD` line with its line break; empty (at the end of the
+    /// text) for a card read without one (the `missing-end` repair).
     public let endRange: Range<Int>
 }

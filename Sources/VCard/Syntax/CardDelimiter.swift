@@ -1,5 +1,6 @@
 /// Recognizes `BEGIN:VCARD` and `END:VCARD` lines, with an optional group
-/// (`item.BEGIN:VCARD`) and any case, as RFC 2425 allows.
+/// (`item.BEGIN:VCARD`, or an empty one: `.BEGIN:VCARD`) and any case, as
+/// RFC 2425 allows.
 struct CardDelimiter {
     enum Kind { case begin, end }
 
@@ -8,6 +9,18 @@ struct CardDelimiter {
     var group: Range<Int>?
     /// Whether spaces or tabs followed `VCARD` (Outlook 2003 writes them).
     var hasTrailingSpace: Bool
+    /// Whether spaces or tabs came before it (``matchIndented(_:_:)``).
+    var isIndented = false
+
+    /// A delimiter after spaces or tabs: outside a card, where no line can
+    /// be a folded continuation, ` BEGIN:VCARD` is a BEGIN line.
+    static func matchIndented(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> CardDelimiter? {
+        var trimmed = line
+        while trimmed.start < trimmed.contentEnd && ByteClass.isFoldSpace(base[trimmed.start]) { trimmed.start += 1 }
+        guard trimmed.start > line.start, var found = match(base, trimmed) else { return nil }
+        found.isIndented = true
+        return found
+    }
 
     @inline(__always)
     static func match(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> CardDelimiter? {
@@ -22,10 +35,10 @@ struct CardDelimiter {
            let found = matchWord(base, at: start, end: end, group: nil) {
             return found
         }
-        // Perhaps a group: name bytes, then a dot.
+        // Perhaps a group: name bytes (or none), then a dot.
         var i = start
         while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
-        guard i < end, i > start, base[i] == UInt8(ascii: ".") else { return nil }
+        guard i < end, base[i] == UInt8(ascii: ".") else { return nil }
         return matchWord(base, at: i + 1, end: end, group: start..<i)
     }
 

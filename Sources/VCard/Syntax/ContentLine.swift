@@ -131,7 +131,8 @@ struct ContentLine {
             while i < end && ByteClass.isNameByte(base[i]) { i += 1 }
             group = nil
             var nameStart = start
-            if i < end && base[i] == UInt8(ascii: ".") && i > start {
+            // A group, perhaps empty (`.NAME`, which some writers put on every line).
+            if i < end && base[i] == UInt8(ascii: ".") {
                 group = start..<i
                 i += 1
                 nameStart = i

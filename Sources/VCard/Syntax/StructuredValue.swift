@@ -31,14 +31,7 @@ public enum StructuredValue {
                             part.append(byte)
                             break
                         }
-                        let next = bytes[index + 1]
-                        if version == .v2_1 {
-                            // 2.1 escapes only `;`; any other backslash is text.
-                            if next != UInt8(ascii: ";") { part.append(byte) }
-                            part.append(next)
-                        } else {
-                            part.append(next == UInt8(ascii: "n") || next == UInt8(ascii: "N") ? 0x0A : next)
-                        }
+                        ValueEscaping.appendUnescaped(bytes[index + 1], version: version, to: &part)
                         index += 2
                         continue
                     }

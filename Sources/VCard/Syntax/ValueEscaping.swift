@@ -1,20 +1,20 @@
 /// Backslash escaping of text values, which differs by version and by the
 /// shape of the property's value.
 ///
-/// - 3.0 and 4.0 (RFC 6350 §3.4): `\\`, `\,`, `\;` and `\n` (or `\N`) in text.
-/// - 2.1: only `\;` in structured values (components are separated by `;`);
-///   a comma and a backslash stand for themselves, and line breaks are real
-///   line breaks (quoted-printable carries them).
+/// - 3.0 and 4.0 (RFC 6350 §3.4): `\\`, `\,`, `\;` and `\n` (or `\N`) in text;
+///   an escape that means nothing (Google's `\:`) gives the escaped character.
+/// - 2.1: the spec escapes only `\;` in structured values, but writers escape
+///   as 3.0 does and ez-vcard, vobject and most clients decode `\\`, `\,`,
+///   `\;` and `\n` there too, so this reader does; any other backslash is
+///   text (a Windows path's `C:\Users` stays). A comma separates nothing in
+///   a 2.1 structured value, and line breaks in written values go as
+///   quoted-printable.
 public enum ValueEscaping {
     /// Undoes the escapes of a single text value.
     ///
-    /// Lenient on purpose: an escape that means nothing (Google's `\:`) gives
-    /// the escaped character, and a lone trailing backslash is kept.
+    /// Lenient on purpose: a lone trailing backslash is kept.
     public static func unescapeText(_ value: String, version: VCardVersion) -> String {
         guard contains(value, UInt8(ascii: "\\")) else { return value }
-        if version == .v2_1 {
-            return value.replacingOccurrences(of: "\\;", with: ";")
-        }
         // Escapes are ASCII, so the work can be done on UTF-8 bytes: a
         // multi-byte character never contains a backslash byte.
         var out: [UInt8] = []
@@ -22,7 +22,7 @@ public enum ValueEscaping {
         var escaping = false
         for byte in value.utf8 {
             if escaping {
-                out.append(byte == UInt8(ascii: "n") || byte == UInt8(ascii: "N") ? 0x0A : byte)
+                appendUnescaped(byte, version: version, to: &out)
                 escaping = false
             } else if byte == UInt8(ascii: "\\") {
                 escaping = true
@@ -34,6 +34,21 @@ public enum ValueEscaping {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Appends what a backslash followed by `next` stands for in `version`:
+    /// the one rule every unescaping loop of the module follows.
+    @inline(__always)
+    static func appendUnescaped(_ next: UInt8, version: VCardVersion, to out: inout [UInt8]) {
+        switch next {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            out.append(0x0A)
+        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+            out.append(next)
+        default:
+            if version == .v2_1 { out.append(UInt8(ascii: "\\")) }
+            out.append(next)
+        }
+    }
+
     /// Whether `value`'s UTF-8 holds `byte`: a scan of its storage, where
     /// `utf8.contains` would go through the generic iterator.
     @inline(__always)
@@ -41,9 +56,13 @@ public enum ValueEscaping {
         value.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? value.utf8.contains(byte)
     }
 
-    /// Escapes a single text value for `version`.
+    /// Escapes a single text value for `version` (in 2.1 a backslash and a
+    /// semicolon; line breaks are left to quoted-printable).
     public static func escapeText(_ value: String, version: VCardVersion) -> String {
-        if version == .v2_1 { return value.replacingOccurrences(of: ";", with: "\\;") }
+        if version == .v2_1 {
+            guard contains(value, UInt8(ascii: "\\")) || contains(value, UInt8(ascii: ";")) else { return value }
+            return value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
+        }
         guard value.utf8.withContiguousStorageIfAvailable(needsEscaping) ?? needsEscaping(value.utf8) else { return value }
         // Everything escaped is ASCII, so the work is done on UTF-8 bytes,
         // written straight into the string's storage (at most two bytes per byte).
@@ -132,8 +151,7 @@ public enum ValueEscaping {
 
     /// A list value (CATEGORIES, NICKNAME) as decoded values.
     public static func list(_ value: String, version: VCardVersion) -> [String] {
-        if version == .v2_1 { return value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        return split(value, at: ",").map { unescapeText($0, version: version) }
+        split(value, at: ",").map { unescapeText($0, version: version) }
     }
 
     /// Writes a list value for `version`.

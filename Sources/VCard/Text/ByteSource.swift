@@ -10,7 +10,8 @@ import Foundation
 ///
 /// The window holds `bytes[lo..<hi]` of the input; `compact(keepingFrom:)`
 /// slides the bytes still needed to the front and reads more after them,
-/// growing the buffer only when one card is larger than it.
+/// growing the buffer only when one card is larger than it, and never past
+/// `maxCapacity` (the reader's limits keep what it needs below that).
 final class ByteSource {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -22,15 +23,20 @@ final class ByteSource {
     private let descriptor: Int32?
     private let closesDescriptor: Bool
     private(set) var readError: Int32? = nil
+    /// The most the window grows to.
+    var maxCapacity = Int.max
 
     static let chunkSize = 1 << 20
 
-    /// Reads from an open file descriptor.
-    init(descriptor: Int32, closeWhenDone: Bool, windowBytes: Int = ByteSource.chunkSize) {
+    /// Reads from an open file descriptor, after `readAhead`: bytes the
+    /// caller already read from it.
+    init(descriptor: Int32, closeWhenDone: Bool, windowBytes: Int = ByteSource.chunkSize, readAhead: some Collection<UInt8> = []) {
         self.descriptor = descriptor
         self.closesDescriptor = closeWhenDone
-        self.capacity = Swift.max(windowBytes, 16)
+        self.capacity = Swift.max(windowBytes, 16, readAhead.count)
         self.base = .allocate(capacity: capacity)
+        _ = UnsafeMutableBufferPointer(start: base, count: readAhead.count).initialize(from: readAhead)
+        self.count = readAhead.count
     }
 
     /// Serves bytes already in memory.
@@ -60,8 +66,8 @@ final class ByteSource {
             count = remaining
             consumedBefore += keep
         }
-        if count == capacity {
-            let newCapacity = capacity * 2
+        if count == capacity && capacity < maxCapacity {
+            let newCapacity = Swift.min(capacity * 2, maxCapacity)
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
             grown.update(from: base, count: count)
             base.deallocate()
@@ -89,6 +95,7 @@ final class ByteSource {
     /// Reads everything that is left (used to transcode UTF-16 input).
     func readAll() -> [UInt8] {
         // Keeping everything, `compact` doubles the buffer each time it is full.
+        maxCapacity = Int.max
         while !atEOF { compact(keepingFrom: 0) }
         return Array(UnsafeBufferPointer(start: base, count: count))
     }

@@ -16,7 +16,7 @@ struct CardAssembler {
         fileName = options.fileName
         strict = options.strict
         assumedVersion = options.assumedVersion
-        self.parser = CardParser(fileName: options.fileName)
+        self.parser = CardParser(fileName: options.fileName, valueLimit: options.limits.valueBytes)
     }
 
     /// The result for `card`, whose text is at `base[card.textRange]`: parsed
@@ -57,17 +57,24 @@ struct CardAssembler {
         let properties = ReadProperties(source: text)
         let frame = CardValidator.Frame(
             beginLine: card.beginLine, beginGroup: card.beginGroup.map { Self.string(textBase, $0) },
-            beginHasTrailingSpace: card.beginHasTrailingSpace,
+            beginHasTrailingSpace: card.beginHasTrailingSpace, beginIsIndented: card.beginIsIndented,
             endGroup: card.end.map { $0.group.map { Self.string(textBase, $0) } }, endLine: card.end?.line ?? card.beginLine)
         CardValidator(fileName: fileName, cardIndex: card.index)
             .check(output, properties: properties, version: version, frame: frame, into: &diagnostics)
 
         var hasError = output.hasError
         if card.end == nil {
-            diagnostics.append(Diagnostic(
-                .error, .missingEnd, "card has no END:VCARD before the next card or the end of the input",
-                file: fileName, line: card.beginLine, cardIndex: card.index))
-            hasError = true
+            if slots.isEmpty {
+                // Nothing after BEGIN:VCARD: not a card.
+                diagnostics.append(Diagnostic(
+                    .error, .missingEnd, "BEGIN:VCARD with no property and no END:VCARD before the next card or the end of the input",
+                    file: fileName, line: card.beginLine, cardIndex: card.index))
+                hasError = true
+            } else {
+                diagnostics.append(Diagnostic(
+                    .warning, .missingEnd, "card has no END:VCARD; closed before the next card or at the end of the input",
+                    file: fileName, line: card.beginLine, cardIndex: card.index, repair: .missingEnd))
+            }
         }
         if strict {
             for i in diagnostics.indices where diagnostics[i].severity == .warning {
@@ -76,13 +83,13 @@ struct CardAssembler {
             }
         }
         if diagnostics.count > 1 { diagnostics.sort { $0.line < $1.line } }
-        guard !hasError, let end = card.end else {
+        guard !hasError else {
             return .rejected(RejectedCard(index: card.index, line: card.beginLine, bytes: ArraySlice(text.cardBytes),
                                           diagnostics: diagnostics))
         }
         let beginRange = card.begin.start..<Swift.max(card.begin.end, output.leadingSkippedEnd ?? 0)
         let origin = CardOrigin(source: text, index: card.index, line: card.beginLine, version: version,
-                                beginRange: beginRange, endRange: end.range)
+                                beginRange: beginRange, endRange: card.end?.range ?? text.count..<text.count)
         return .card(Card(read: properties, origin: origin), diagnostics: diagnostics)
     }
 

@@ -6,15 +6,21 @@ import Darwin
 
 /// Cuts the input into cards: finds each card's BEGIN and END lines and
 /// checks that its bytes are UTF-8, and notes what lies between cards
-/// (blank lines kept as the next card's leading trivia; stray lines reported).
-/// It also counts line endings for the file's one `line-endings` warning.
+/// (blank lines kept as the next card's leading trivia; stray lines handed
+/// out as rejected, with an error). It also counts line endings for the
+/// file's one `line-endings` warning.
+///
+/// It holds nothing larger than the reader's limits (``ReaderLimits``): a
+/// card or line over one is rejected, and its bytes are handed out in
+/// pieces as they are read while the rest of it is skipped.
 ///
 /// ``FramingStage`` runs it a batch at a time; the framed cards are parsed
 /// by ``CardAssembler``, on the reader's calling thread.
 struct CardFramer {
     enum Item {
         case card(FramedCard)
-        case diagnostic(Diagnostic)
+        /// A card over a limit, lines outside any card, or a piece of either.
+        case rejected(RejectedCard)
         /// The window holds no whole line or card more: refill, then call again.
         case needsInput
         /// The input is done.
@@ -22,6 +28,7 @@ struct CardFramer {
     }
 
     let fileName: String
+    let limits: ReaderLimits
     /// Where the next line starts in the window; bytes since `triviaStart`
     /// (blank lines, a BOM) go with the next card.
     private(set) var lo = 0
@@ -29,9 +36,29 @@ struct CardFramer {
     private var lineNumber = 1
     private var cardCount = 0
 
-    // Stray lines outside cards, reported once per run of them.
-    private var strayStart: Int? = nil
-    private var strayCount = 0
+    /// Lines outside cards not yet handed out: their bytes stay in the window.
+    private var stray: StrayRun? = nil
+
+    struct StrayRun {
+        var line: Int
+        var start: Int
+        var end: Int
+        var count: Int
+    }
+
+    /// What is left to skip of something rejected for its size.
+    private var skipping: Skipping? = nil
+
+    enum Skipping {
+        /// The rest of an overlong line; then, for a card, the rest of it.
+        case restOfLine(inCard: Bool)
+        /// The lines up to the card's END:VCARD (or the next BEGIN, or the end).
+        case restOfCard
+    }
+
+    /// Lines outside cards, and what is skipped of something too large,
+    /// are handed out in pieces of about this size, so that neither is held.
+    static let strayPieceBytes = 1 << 20
 
     /// The blank lines after the last card, once the input is done.
     private(set) var trailingTrivia: [UInt8] = []
@@ -40,29 +67,38 @@ struct CardFramer {
     private var endingCounts = [Int](repeating: 0, count: 5)
     private var firstOddEndingLine: Int? = nil
 
-    init(fileName: String) {
+    init(fileName: String, limits: ReaderLimits = ReaderLimits()) {
         self.fileName = fileName
+        self.limits = limits
     }
 
     /// Skips a byte-order mark, which stays in the first card's trivia.
     mutating func skipByteOrderMark() { lo = 3 }
 
     /// Where the window may drop bytes before (everything before it is used).
-    var keepFrom: Int { triviaStart - lo > 1 << 16 ? lo : triviaStart }
+    var keepFrom: Int { Swift.min(stray?.start ?? Int.max, triviaStart - lo > 1 << 16 ? lo : triviaStart) }
 
     /// The window moved its bytes `shift` places to the front.
     mutating func shifted(by shift: Int) {
         lo -= shift
         triviaStart = Swift.max(triviaStart - shift, 0)
+        if stray != nil {
+            stray!.start -= shift
+            stray!.end -= shift
+        }
     }
 
     /// The next item in `base[lo..<limit]`; card lines go to `lineStore`.
     mutating func next(_ base: UnsafePointer<UInt8>, limit: Int, atEOF: Bool,
                        lineStore: inout [PhysicalLine]) -> Item {
+        if skipping != nil, let piece = skip(base, limit: limit, atEOF: atEOF) { return piece }
         while true {
             guard let line = LineScanner.line(in: base, from: lo, to: limit, atEOF: atEOF) else {
-                if !atEOF { return .needsInput }
-                if let stray = takeStrayDiagnostic() { return .diagnostic(stray) }
+                if !atEOF {
+                    if limit - lo > limits.lineBytes { return overlongLineOutsideCards(base, limit: limit) }
+                    return .needsInput
+                }
+                if let run = takeStray(base) { return .rejected(run) }
                 trailingTrivia = Array(UnsafeBufferPointer(start: base + triviaStart, count: limit - triviaStart))
                 return .end
             }
@@ -72,26 +108,31 @@ struct CardFramer {
                 lineNumber += 1
                 continue
             }
-            if let delimiter = CardDelimiter.match(base, line), delimiter.kind == .begin {
-                if let stray = takeStrayDiagnostic() { return .diagnostic(stray) }
-                guard let card = frameCard(base, limit: limit, atEOF: atEOF, begin: line, delimiter: delimiter,
+            var delimiter = CardDelimiter.match(base, line)
+            if delimiter == nil && ByteClass.isFoldSpace(base[line.start]) {
+                delimiter = CardDelimiter.matchIndented(base, line)
+            }
+            if let delimiter, delimiter.kind == .begin {
+                if stray != nil, let run = takeStray(base) { return .rejected(run) }
+                guard let item = frameCard(base, limit: limit, atEOF: atEOF, begin: line, delimiter: delimiter,
                                            lineStore: &lineStore) else { return .needsInput }
-                return .card(card)
+                return item
             }
             // A line outside any card.
             count(line.terminator)
-            if strayStart == nil { strayStart = lineNumber }
-            strayCount += 1
+            if stray == nil { stray = StrayRun(line: lineNumber, start: line.start, end: line.end, count: 0) }
+            stray!.end = line.end
+            stray!.count += 1
             lo = line.end
             triviaStart = lo
             lineNumber += 1
+            if stray!.end - stray!.start >= Self.strayPieceBytes, let run = takeStray(base) { return .rejected(run) }
         }
     }
 
     /// The warnings for the whole file, once the input is done.
     mutating func closingDiagnostics(readError: Int32?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if let stray = takeStrayDiagnostic() { diagnostics.append(stray) }
         if let errno = readError {
             diagnostics.append(Diagnostic(.error, .unreadable, "read failed: \(String(cString: strerror(errno)))",
                                           file: fileName, line: lineNumber))
@@ -109,12 +150,12 @@ struct CardFramer {
 
     // MARK: - One card
 
-    /// Finds the end of the card that starts at `begin`.
-    /// Returns `nil` when the card's end is not in the window yet.
+    /// Frames the card that starts at `begin`: a card, or the card rejected
+    /// for its size. Returns `nil` when the card's end is not in the window yet.
     private mutating func frameCard(
         _ base: UnsafePointer<UInt8>, limit: Int, atEOF: Bool, begin: PhysicalLine, delimiter: CardDelimiter,
         lineStore: inout [PhysicalLine]
-    ) -> FramedCard? {
+    ) -> Item? {
         var pos = begin.end
         var lines = 1
         let shift = triviaStart
@@ -124,21 +165,16 @@ struct CardFramer {
         var cardEnd = limit
         // Line endings other than CRLF, counted as the lines go by and kept
         // only once the card is whole (a refill starts the card again).
-        var oddEndings = (lf: 0, cr: 0, crcrlf: 0, firstOdd: Int?.none)
-        @inline(__always) func note(_ terminator: LineTerminator, _ offset: Int) {
-            guard terminator != .crlf && terminator != .none else { return }
-            switch terminator {
-            case .lf: oddEndings.lf += 1
-            case .cr: oddEndings.cr += 1
-            default: oddEndings.crcrlf += 1
-            }
-            if oddEndings.firstOdd == nil { oddEndings.firstOdd = offset }
-        }
-        note(begin.terminator, 0)
+        var oddEndings = OddEndings()
+        oddEndings.note(begin.terminator, 0)
         while true {
             guard let line = LineScanner.line(in: base, from: pos, to: limit, atEOF: atEOF) else {
                 if !atEOF {
                     lineStore.removeSubrange(firstStored...)
+                    if limit - begin.start > limits.cardBytes || limit - pos > limits.lineBytes {
+                        return rejectOversized(base, limit: limit, begin: begin, lineEnd: pos, lines: lines,
+                                               oddEndings: oddEndings, overLine: limit - pos > limits.lineBytes)
+                    }
                     return nil
                 }
                 break   // The input ended inside the card.
@@ -148,47 +184,173 @@ struct CardFramer {
                     endLine = line
                     endDelimiter = found
                     cardEnd = line.end
-                    note(line.terminator, lines)
+                    oddEndings.note(line.terminator, lines)
                 } else {
                     cardEnd = line.start
                 }
                 break
             }
-            note(line.terminator, lines)
+            oddEndings.note(line.terminator, lines)
             lineStore.append(PhysicalLine(start: line.start - shift, contentEnd: line.contentEnd - shift,
                                           end: line.end - shift, terminator: line.terminator))
             pos = line.end
             lines += 1
         }
-        // Commit the line endings now that the card is whole.
-        if let offset = oddEndings.firstOdd {
-            endingCounts[Int(LineTerminator.lf.rawValue)] += oddEndings.lf
-            endingCounts[Int(LineTerminator.cr.rawValue)] += oddEndings.cr
-            endingCounts[Int(LineTerminator.crcrlf.rawValue)] += oddEndings.crcrlf
-            if firstOddEndingLine == nil { firstOddEndingLine = lineNumber + offset }
+        if endLine == nil {
+            // Closed at the next BEGIN or the end: blank lines at its end go
+            // with what follows.
+            while lineStore.count > firstStored, let last = lineStore.last, last.isBlank {
+                lineStore.removeLast()
+                oddEndings.forget(last.terminator)
+                lines -= 1
+            }
+            cardEnd = lineStore.count > firstStored ? lineStore[lineStore.count - 1].end + shift : begin.end
         }
-        let allLines = lines + (endLine == nil ? 0 : 1)
-        endingCounts[Int(LineTerminator.crlf.rawValue)] += allLines - oddEndings.lf - oddEndings.cr - oddEndings.crcrlf
+        commit(oddEndings, lines: lines + (endLine == nil ? 0 : 1))
 
         cardCount += 1
+        let beginLine = lineNumber
+        let allLines = lines + (endLine == nil ? 0 : 1)
+        lo = cardEnd
+        triviaStart = cardEnd
+        lineNumber += allLines
+        // Only a card longer than the line limit can hold a line over it.
+        let overLine = cardEnd - begin.start > limits.lineBytes
+            && (begin.contentEnd - begin.start > limits.lineBytes
+                || lineStore[firstStored...].contains { $0.contentEnd - $0.start > limits.lineBytes })
+        if overLine || cardEnd - begin.start > limits.cardBytes {
+            // Over a limit set below the window's size: rejected whole.
+            lineStore.removeSubrange(firstStored...)
+            let what = overLine ? overLineMessage : overCardMessage
+            return .rejected(RejectedCard(
+                index: cardCount, line: beginLine, bytes: copy(base, begin.start..<cardEnd),
+                diagnostics: [Diagnostic(.error, .overLimit, what, file: fileName, line: beginLine, cardIndex: cardCount)]))
+        }
         func group(_ range: Range<Int>?) -> Range<Int32>? {
             range.map { Int32($0.lowerBound - shift)..<Int32($0.upperBound - shift) }
         }
         let end = endLine.map {
-            FramedCard.End(line: lineNumber + lines, range: ($0.start - shift)..<($0.end - shift), group: group(endDelimiter?.group))
+            FramedCard.End(line: beginLine + lines, range: ($0.start - shift)..<($0.end - shift), group: group(endDelimiter?.group))
         }
-        let card = FramedCard(
+        return .card(FramedCard(
             textRange: shift..<cardEnd, cardStart: begin.start - shift,
             isValidUTF8: UTF8Validation.isValid(UnsafeBufferPointer(start: base + shift, count: cardEnd - shift)),
-            index: cardCount, beginLine: lineNumber,
+            index: cardCount, beginLine: beginLine,
             begin: PhysicalLine(start: begin.start - shift, contentEnd: begin.contentEnd - shift, end: begin.end - shift,
                                 terminator: begin.terminator),
             beginGroup: group(delimiter.group), beginHasTrailingSpace: delimiter.hasTrailingSpace,
-            end: end, lines: firstStored..<lineStore.count)
-        lo = cardEnd
-        triviaStart = cardEnd
-        lineNumber += allLines
-        return card
+            beginIsIndented: delimiter.isIndented, end: end, lines: firstStored..<lineStore.count))
+    }
+
+    private var overCardMessage: String {
+        "card is larger than the card limit (\(ReaderLimits.describe(limits.cardBytes))); rejected as it was"
+    }
+
+    private var overLineMessage: String {
+        "card has a line longer than the line limit (\(ReaderLimits.describe(limits.lineBytes))); rejected as it was"
+    }
+
+    // MARK: - What is too large to hold
+
+    /// Rejects the card that starts at `begin` and has outgrown the window's
+    /// limit: hands out its bytes so far, then skips the rest of it.
+    private mutating func rejectOversized(_ base: UnsafePointer<UInt8>, limit: Int, begin: PhysicalLine, lineEnd: Int,
+                                          lines: Int, oddEndings: OddEndings, overLine: Bool) -> Item {
+        commit(oddEndings, lines: lines)
+        cardCount += 1
+        let end = Swift.max(lineEnd, Self.safeEnd(base, from: lineEnd, to: limit))
+        let piece = copy(base, begin.start..<end)
+        let diagnostic = Diagnostic(.error, .overLimit, overLine ? overLineMessage : overCardMessage,
+                                    file: fileName, line: lineNumber, cardIndex: cardCount)
+        lineNumber += lines
+        lo = end
+        triviaStart = end
+        skipping = end > lineEnd ? .restOfLine(inCard: true) : .restOfCard
+        return .rejected(RejectedCard(index: cardCount, line: diagnostic.line, bytes: piece, diagnostics: [diagnostic]))
+    }
+
+    /// A line outside any card that is longer than the line limit: handed
+    /// out as far as it is read, the rest skipped.
+    private mutating func overlongLineOutsideCards(_ base: UnsafePointer<UInt8>, limit: Int) -> Item {
+        if let run = takeStray(base) { return .rejected(run) }
+        let end = Self.safeEnd(base, from: lo, to: Swift.min(limit, lo + Self.strayPieceBytes))
+        let diagnostic = Diagnostic(
+            .error, .overLimit,
+            "line outside any card is longer than the line limit (\(ReaderLimits.describe(limits.lineBytes))); skipped",
+            file: fileName, line: lineNumber)
+        let piece = copy(base, lo..<end)
+        lo = end
+        triviaStart = end
+        skipping = .restOfLine(inCard: false)
+        return .rejected(RejectedCard(index: 0, line: lineNumber, bytes: piece, diagnostics: [diagnostic], isOutsideCards: true))
+    }
+
+    /// The next piece of what is being skipped, or `nil` once it is all skipped.
+    private mutating func skip(_ base: UnsafePointer<UInt8>, limit: Int, atEOF: Bool) -> Item? {
+        let pieceStart = lo
+        var inCard = true
+        func piece(_ end: Int) -> Item? {
+            guard end > pieceStart else { return nil }
+            return .rejected(RejectedCard(index: inCard ? cardCount : 0, line: lineNumber, bytes: copy(base, pieceStart..<end),
+                                          diagnostics: [], isOutsideCards: !inCard, isContinuation: true))
+        }
+        switch skipping! {
+        case .restOfLine(let card):
+            inCard = card
+            if let line = LineScanner.line(in: base, from: lo, to: limit, atEOF: atEOF) {
+                count(line.terminator)
+                lineNumber += 1
+                lo = line.end
+                skipping = card ? .restOfCard : nil
+            } else if atEOF {
+                skipping = nil
+            } else {
+                // At most a piece's worth at a time, however large the window.
+                lo = Self.safeEnd(base, from: lo, to: Swift.min(limit, lo + Self.strayPieceBytes))
+                if lo == pieceStart { return .needsInput }
+            }
+        case .restOfCard:
+            while true {
+                guard let line = LineScanner.line(in: base, from: lo, to: limit, atEOF: atEOF) else {
+                    if atEOF {
+                        skipping = nil
+                    } else if lo == pieceStart && limit - lo >= Self.strayPieceBytes {
+                        // Not even one whole line in a large window: the
+                        // rest of a long one. (A short one is read whole
+                        // after a refill, so that an END:VCARD cut by the
+                        // window's end is still seen.)
+                        lo = Self.safeEnd(base, from: lo, to: Swift.min(limit, lo + Self.strayPieceBytes))
+                        if lo == pieceStart { return .needsInput }
+                        skipping = .restOfLine(inCard: true)
+                    }
+                    break
+                }
+                if let delimiter = CardDelimiter.match(base, line) {
+                    if delimiter.kind == .end {
+                        count(line.terminator)
+                        lineNumber += 1
+                        lo = line.end
+                    }
+                    skipping = nil
+                    break
+                }
+                count(line.terminator)
+                lineNumber += 1
+                lo = line.end
+                if lo - pieceStart >= Self.strayPieceBytes { break }
+            }
+        }
+        triviaStart = lo
+        if let item = piece(lo) { return item }
+        return skipping == nil ? nil : .needsInput
+    }
+
+    /// Where bytes may be cut at `limit` without splitting a line break
+    /// (a CR at the end may be the first half of a CRLF).
+    private static func safeEnd(_ base: UnsafePointer<UInt8>, from start: Int, to limit: Int) -> Int {
+        var end = limit
+        while end > start && base[end - 1] == 13 { end -= 1 }
+        return end
     }
 
     // MARK: - Helpers
@@ -203,6 +365,10 @@ struct CardFramer {
         return true
     }
 
+    private func copy(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> ArraySlice<UInt8> {
+        ArraySlice(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
     private mutating func count(_ terminator: LineTerminator) {
         endingCounts[Int(terminator.rawValue)] += 1
         if terminator != .crlf && terminator != .none && firstOddEndingLine == nil {
@@ -210,12 +376,55 @@ struct CardFramer {
         }
     }
 
-    private mutating func takeStrayDiagnostic() -> Diagnostic? {
-        guard let start = strayStart else { return nil }
-        let what = strayCount == 1 ? "1 line" : "\(strayCount) lines"
-        strayStart = nil
-        strayCount = 0
-        return Diagnostic(.error, .outsideCard, "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped",
-                          file: fileName, line: start)
+    /// The line endings of a card's `lines`, once it is framed.
+    @inline(__always)
+    private mutating func commit(_ odd: OddEndings, lines: Int) {
+        if let offset = odd.firstOdd {
+            endingCounts[Int(LineTerminator.lf.rawValue)] += odd.lf
+            endingCounts[Int(LineTerminator.cr.rawValue)] += odd.cr
+            endingCounts[Int(LineTerminator.crcrlf.rawValue)] += odd.crcrlf
+            if firstOddEndingLine == nil { firstOddEndingLine = lineNumber + offset }
+        }
+        endingCounts[Int(LineTerminator.crlf.rawValue)] += lines - odd.lf - odd.cr - odd.crcrlf
+    }
+
+    /// Hands out the lines outside cards gathered so far, as rejected.
+    private mutating func takeStray(_ base: UnsafePointer<UInt8>) -> RejectedCard? {
+        guard let run = stray else { return nil }
+        stray = nil
+        let what = run.count == 1 ? "1 line" : "\(run.count) lines"
+        let diagnostic = Diagnostic(.error, .outsideCard, "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped",
+                                    file: fileName, line: run.line)
+        return RejectedCard(index: 0, line: run.line, bytes: copy(base, run.start..<run.end), diagnostics: [diagnostic],
+                            isOutsideCards: true)
+    }
+}
+
+/// Line endings other than CRLF among a card's lines, counted as they go by.
+private struct OddEndings {
+    var lf = 0, cr = 0, crcrlf = 0
+    /// The first odd one's line, counted from the BEGIN line.
+    var firstOdd: Int? = nil
+
+    @inline(__always)
+    mutating func note(_ terminator: LineTerminator, _ offset: Int) {
+        guard terminator != .crlf && terminator != .none else { return }
+        switch terminator {
+        case .lf: lf += 1
+        case .cr: cr += 1
+        default: crcrlf += 1
+        }
+        if firstOdd == nil { firstOdd = offset }
+    }
+
+    /// Takes back a line noted last.
+    mutating func forget(_ terminator: LineTerminator) {
+        switch terminator {
+        case .lf: lf -= 1
+        case .cr: cr -= 1
+        case .crcrlf: crcrlf -= 1
+        default: return
+        }
+        if lf + cr + crcrlf == 0 { firstOdd = nil }
     }
 }

@@ -42,6 +42,8 @@ struct CardParser {
     }
 
     let fileName: String
+    /// The longest property, unfolded (``ReaderLimits/valueBytes``).
+    let valueLimit: Int
     private var cardIndex = 0
     // Reused from card to card.
     private var scratch: [UInt8] = []
@@ -54,8 +56,9 @@ struct CardParser {
     /// own check.
     private var cardIsValidUTF8 = false
 
-    init(fileName: String) {
+    init(fileName: String, valueLimit: Int = ReaderLimits.defaultValueBytes) {
         self.fileName = fileName
+        self.valueLimit = valueLimit
     }
 
     /// Parses the property lines of one card into `output` (reused from
@@ -79,18 +82,23 @@ struct CardParser {
         _ firstLine: Int, _ output: inout Output
     ) {
         var k = 0
+        // Whether the line before was a property's (which a line that is
+        // not a property may continue).
+        var afterProperty = false
         while k < lines.count {
             let first = lines[k]
             let startLine = firstLine + k
             if first.isBlank {
                 warn(&output, .blankLine, "blank line inside the card; skipped", line: startLine)
                 extendLastOrigin(&output, to: first.end)
+                afterProperty = false
                 k += 1
                 continue
             }
             if ByteClass.isFoldSpace(base[first.start]) {
                 warn(&output, .continuationWithoutProperty, "folded continuation line with no property before it; skipped", line: startLine)
                 extendLastOrigin(&output, to: first.end)
+                afterProperty = false
                 k += 1
                 continue
             }
@@ -130,7 +138,7 @@ struct CardParser {
                     } else {
                         append((line.start + 1)..<line.contentEnd)
                     }
-                } else if softBreak && !line.isBlank {
+                } else if softBreak && !line.isBlank && !Self.startsProperty(base, line) {
                     last = last.lowerBound..<(last.upperBound - 1)
                     append(line.start..<line.contentEnd)
                 } else if line.isBlank {
@@ -166,9 +174,24 @@ struct CardParser {
                 j += 1
             }
             k = j
+            if !last.isEmpty && base[last.upperBound - 1] == UInt8(ascii: "=") {
+                if hint == nil { hint = EncodingHint(base, first) }
+                if hint!.isQuotedPrintable {
+                    // A soft break with nothing after it to join.
+                    last = last.lowerBound..<(last.upperBound - 1)
+                    output.pending.append(PendingDiagnostic(
+                        .repaired, "quoted-printable value ends in a soft line break ('=') with no line after it to join; the '=' is ignored",
+                        line: firstLine + j - 1, repair: .quotedPrintableTrailingSoftBreak))
+                }
+            }
             if pieces == 1 {
-                buildProperty(base, last.lowerBound, last.upperBound, rawStart: first.start, rawEnd: rawEnd,
-                              line: startLine, unfoldedAt: nil, &output)
+                if buildProperty(base, last.lowerBound, last.upperBound, rawStart: first.start, rawEnd: rawEnd,
+                                 line: startLine, unfoldedAt: nil, &output) {
+                    afterProperty = true
+                    continue
+                }
+                scratch.removeAll(keepingCapacity: true)
+                scratch.append(contentsOf: UnsafeBufferPointer(start: base + last.lowerBound, count: last.count))
             } else {
                 segments.append(last)
                 scratch.removeAll(keepingCapacity: true)
@@ -180,13 +203,111 @@ struct CardParser {
                 let offset = output.unfolded.count
                 let made = output.slots.count
                 let joined = scratch
-                joined.withUnsafeBufferPointer { joined in
+                let built = joined.withUnsafeBufferPointer { joined in
                     buildProperty(joined.baseAddress!, 0, joined.count, rawStart: first.start, rawEnd: rawEnd,
                                   line: startLine, unfoldedAt: offset, &output)
                 }
                 if output.slots.count > made { output.unfolded.append(contentsOf: joined) }
+                if built {
+                    afterProperty = true
+                    continue
+                }
+            }
+            // Not a property: the rest of the one before, or a stray line.
+            afterProperty = continueLastProperty(base, with: scratch, rawStart: first.start, rawEnd: rawEnd, line: startLine,
+                                                 afterProperty: afterProperty, &output)
+        }
+    }
+
+    /// Joins a line that is not a property (`line`, unfolded) to the
+    /// property before it when it continues that one's value: after a
+    /// trailing backslash, or when it holds no ':' (a raw line break in the
+    /// value). A lone name is a property without a value, and a `#` comment
+    /// or any other line is skipped as a stray line. Either way its bytes
+    /// stay with the card's for writing back. Returns whether the line ends
+    /// a property (joined to one, or one of its own).
+    private mutating func continueLastProperty(_ base: UnsafePointer<UInt8>, with line: [UInt8], rawStart: Int, rawEnd: Int,
+                                               line number: Int, afterProperty: Bool, _ output: inout Output) -> Bool {
+        let isComment = line.first == UInt8(ascii: "#")
+        if afterProperty, !isComment, let slot = output.slots.last {
+            let contentStart = Int(slot.contentStart), contentEnd = Int(slot.contentEnd)
+            let inPlace = contentStart < textCount
+            var joined = inPlace
+                ? Array(UnsafeBufferPointer(start: base + contentStart, count: contentEnd - contentStart))
+                : Array(output.unfolded[(contentStart - textCount)..<(contentEnd - textCount)])
+            var backslashes = 0
+            while backslashes < joined.count && joined[joined.count - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+            let afterBackslash = backslashes % 2 == 1
+            if afterBackslash || (!line.contains(UInt8(ascii: ":")) && !Self.isLoneName(line)) {
+                // The value's new end is an escaped line break, then the line.
+                joined += afterBackslash ? [UInt8(ascii: "n")] : [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                joined += line
+                if !inPlace { output.unfolded.removeSubrange((contentStart - textCount)...) }
+                let start = textCount + output.unfolded.count
+                output.unfolded += joined
+                output.slots[output.slots.count - 1].contentStart = Int32(start)
+                output.slots[output.slots.count - 1].contentEnd = Int32(start + joined.count)
+                output.slots[output.slots.count - 1].end = Int32(rawEnd)
+                output.pending.append(afterBackslash
+                    ? PendingDiagnostic(.repaired, "value continued on the next line after a trailing backslash; joined as a line break",
+                                        line: number, repair: .backslashContinuation)
+                    : PendingDiagnostic(.repaired, "line with no ':' after a property: the rest of its value after a raw line break; joined as a line break",
+                                        line: number, repair: .rawLineBreak))
+                checkValueLength(joined.count, line: Int(slot.line), &output)
+                return true
             }
         }
+        if !isComment && Self.isLoneName(line) {
+            addLoneName(line, rawStart: rawStart, rawEnd: rawEnd, line: number, &output)
+            return true
+        }
+        output.pending.append(PendingDiagnostic(.repaired, "line is not a property (nothing like a name before a ':'); skipped",
+                                                line: number, repair: .strayLine))
+        extendLastOrigin(&output, to: rawEnd)
+        return false
+    }
+
+    /// Adds a line that is only a name as a property without a value (the
+    /// one line with no ':' that is a property), kept with the unfolded lines.
+    private mutating func addLoneName(_ line: [UInt8], rawStart: Int, rawEnd: Int, line number: Int, _ output: inout Output) {
+        parameters.removeAll()
+        let content = ContentLine.Parts(group: nil, name: 0..<line.count, value: line.count..<line.count, problems: .missingColon)
+        let start = textCount + output.unfolded.count
+        output.unfolded += line
+        line.withUnsafeBufferPointer { line in
+            warn(&output, .missingColon, "\(string(line.baseAddress!, content.name)) has no ':' and no value", line: number)
+            _ = PropertyRules.check(line.baseAddress!, content, parameters: parameters.elements, line: number, into: &output)
+        }
+        output.slots.append(ReadProperties.Slot(
+            start: Int32(rawStart), end: Int32(rawEnd), contentStart: Int32(start), contentEnd: Int32(start + line.count),
+            line: Int32(number)))
+    }
+
+    /// Whether `line` is only a name, which reads as a property without a value.
+    private static func isLoneName(_ line: [UInt8]) -> Bool {
+        !line.isEmpty && line.allSatisfy(ByteClass.isNameByte)
+    }
+
+    /// Whether `line` starts like a property: a name this reader knows (or
+    /// an `X-` name), then `;` or `:`. Tells a quoted-printable value's
+    /// last soft break from one that continues on the next line.
+    private static func startsProperty(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
+        guard let head = ContentLine.Head(base, line.start, line.contentEnd), head.nameIsValid,
+              head.name.upperBound < line.contentEnd else { return false }
+        let next = base[head.name.upperBound]
+        guard next == UInt8(ascii: ":") || next == UInt8(ascii: ";") else { return false }
+        let name = head.name
+        return PropertyRegistry.isKnown(base, name)
+            || (name.count > 2 && ByteClass.upper(base[name.lowerBound]) == UInt8(ascii: "X") && base[name.lowerBound + 1] == UInt8(ascii: "-"))
+    }
+
+    /// Rejects the card when a property, unfolded, is over the value limit.
+    private func checkValueLength(_ length: Int, line: Int, _ output: inout Output) {
+        guard length > valueLimit else { return }
+        output.diagnostics.append(Diagnostic(
+            .error, .overLimit, "property is longer than the value limit (\(ReaderLimits.describe(valueLimit))); the card is rejected as it was",
+            file: fileName, line: line, cardIndex: cardIndex))
+        output.hasError = true
     }
 
     // MARK: - Building a property
@@ -194,17 +315,17 @@ struct CardParser {
     /// Checks one unfolded content line, `base[start..<end]`, and adds its
     /// slot: `unfoldedAt` is where the line will stand in the card's unfolded
     /// lines (which the card keeps after its text), or `nil` for a one-line
-    /// property (read in place).
+    /// property (read in place). Returns `false`, adding nothing, when the
+    /// line is not a property at all.
     private mutating func buildProperty(
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, rawStart: Int, rawEnd: Int,
         line: Int, unfoldedAt offset: Int?, _ output: inout Output
-    ) {
-        guard let content = ContentLine.scan(base, start, end, into: parameters) else {
-            output.diagnostics.append(Diagnostic(
-                .error, .malformedLine, "line is not a property (no name before ':'); fix or remove it",
-                file: fileName, line: line, cardIndex: cardIndex))
-            output.hasError = true
-            return
+    ) -> Bool {
+        // A line with no name, or with no ':', is no property (a lone name,
+        // once it continues no value, is one: ``continueLastProperty``).
+        guard let content = ContentLine.scan(base, start, end, into: parameters),
+              !content.problems.contains(.missingColon) else {
+            return false
         }
         // Only messages need the name as a string. (A computed local over
         // `content` would capture that var and box it.)
@@ -227,18 +348,8 @@ struct CardParser {
             if problems.contains(.unterminatedQuote) {
                 warn(&output, .unterminatedQuote, "\(name) has a parameter value with no closing '\"'; read up to the next ';' or ':'", line: line)
             }
-            if problems.contains(.missingColon) {
-                if parameters.isEmpty && content.group == nil && problems == .missingColon {
-                    warn(&output, .missingColon, "\(name) has no ':' and no value", line: line)
-                } else {
-                    output.diagnostics.append(Diagnostic(
-                        .error, .malformedLine, "\(name) line has no ':' before its value; fix or remove it",
-                        file: fileName, line: line, cardIndex: cardIndex))
-                    output.hasError = true
-                    return
-                }
-            }
         }
+        if end - start > valueLimit { checkValueLength(end - start, line: line, &output) }
         let encoding = PropertyRules.check(base, content, parameters: parameters.elements, line: line, into: &output)
         let (outcome, malformedQP) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
             ? (.decoded, false) : ValueDecoder.check(base, content.value, encoding)
@@ -256,6 +367,7 @@ struct CardParser {
         output.slots.append(ReadProperties.Slot(
             start: Int32(rawStart), end: Int32(rawEnd), contentStart: Int32(contentStart),
             contentEnd: Int32(contentStart + (end - start)), line: Int32(line)))
+        return true
     }
 
     // MARK: - Helpers

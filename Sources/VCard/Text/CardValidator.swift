@@ -9,6 +9,7 @@ struct CardValidator {
         var beginLine: Int
         var beginGroup: String?
         var beginHasTrailingSpace: Bool
+        var beginIsIndented: Bool
         /// `nil` when the card has no END line.
         var endGroup: String??
         var endLine: Int
@@ -25,6 +26,13 @@ struct CardValidator {
         }
         if frame.beginHasTrailingSpace {
             warn(.malformedLine, "spaces after BEGIN:VCARD; ignored", line: frame.beginLine)
+        }
+        if frame.beginIsIndented {
+            warn(.repaired, "spaces before BEGIN:VCARD; read as the card's start", line: frame.beginLine, repair: .indentedBegin)
+        }
+        if frame.beginGroup == "" {
+            warn(.repaired, "BEGIN:VCARD has an empty group ('.BEGIN'); the card's empty groups are read as none",
+                 line: frame.beginLine, repair: .emptyGroup)
         }
         if let versionLine = output.versionLine {
             if output.version == nil {

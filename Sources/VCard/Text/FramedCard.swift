@@ -23,6 +23,8 @@ struct FramedCard: Sendable {
     /// The BEGIN line's group, if any.
     let beginGroup: Range<Int32>?
     let beginHasTrailingSpace: Bool
+    /// Whether spaces or tabs stood before `BEGIN:VCARD`.
+    let beginIsIndented: Bool
     /// The END line, or `nil` when the card has none.
     let end: End?
     /// The card's property lines in the batch's line store.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The first half of reading: fills the window from the input and cuts it
 /// into batches of framed cards (``CardFramer``), a batch at a time.
 ///
@@ -20,9 +18,13 @@ final class FramingStage: @unchecked Sendable {
     static let batchCards = 128
     static let batchBytes = 4 << 20
 
-    init(source: ByteSource, fileName: String, copiesBytes: Bool) {
+    init(source: ByteSource, fileName: String, limits: ReaderLimits = ReaderLimits(), copiesBytes: Bool) {
         self.source = source
-        self.framer = CardFramer(fileName: fileName)
+        // Room for the largest card or line the limits let through, and for
+        // what stands before it; the framer rejects what is larger before
+        // the window would have to grow past this.
+        source.maxCapacity = Swift.max(limits.cardBytes, limits.lineBytes) + 2 * Swift.max(ByteSource.chunkSize, CardFramer.strayPieceBytes)
+        self.framer = CardFramer(fileName: fileName, limits: limits)
         self.fileName = fileName
         self.copiesBytes = copiesBytes
     }
@@ -51,8 +53,9 @@ final class FramingStage: @unchecked Sendable {
                 batch.jobs.append((batch.slots.count, card))
                 batch.slots.append(nil)
                 bytes += card.textRange.count
-            case .diagnostic(let diagnostic):
-                batch.slots.append(.diagnostic(diagnostic))
+            case .rejected(let rejected):
+                batch.slots.append(.rejected(rejected))
+                bytes += rejected.bytes.count
             case .needsInput:
                 // Refilling moves the window: the cards framed in it go first.
                 if !batch.jobs.isEmpty { break framing }
@@ -76,12 +79,17 @@ final class FramingStage: @unchecked Sendable {
         source.compact(keepingFrom: 0)
         let base = source.base
         if source.count >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF)) {
-            let all = source.readAll()
-            let text = String(data: Data(all), encoding: .utf16) ?? ""
-            source.replace(with: Array(text.utf8))
+            let (text, replaced) = UTF16Decoding.decode(source.readAll())
+            source.replace(with: text)
             prelude.append(.diagnostic(Diagnostic(
                 .warning, .utf16Input, "file is UTF-16; read as text and converted to UTF-8",
                 file: fileName, line: 1)))
+            if replaced > 0 {
+                prelude.append(.diagnostic(Diagnostic(
+                    .warning, .invalidUTF16,
+                    "\(replaced) invalid UTF-16 code unit\(replaced == 1 ? "" : "s") (an unpaired surrogate or an odd byte) replaced with U+FFFD",
+                    file: fileName, line: 1)))
+            }
         }
         if source.count >= 3 && source.base[0] == 0xEF && source.base[1] == 0xBB && source.base[2] == 0xBF {
             framer.skipByteOrderMark()

@@ -1,6 +1,9 @@
 /// How ``VCardReader`` reads.
 public struct ReaderOptions: Sendable {
-    /// The name used in diagnostics: a path, or `-` for standard input.
+    /// The name diagnostics give standard input.
+    public static let standardInputName = "<stdin>"
+
+    /// The name used in diagnostics: a path, or ``standardInputName``.
     public var fileName: String
     /// Turns every warning into an error, so that any card with a warning is rejected.
     public var strict: Bool
@@ -13,6 +16,9 @@ public struct ReaderOptions: Sendable {
     /// order either way. More than two are not used for vCard: the work
     /// splits in two halves, not more (bench/RESULTS.md).
     public var threads: Int
+    /// The largest line, value and card the reader takes; what is larger is
+    /// rejected (and skipped in bounded memory), not read.
+    public var limits: ReaderLimits
     /// When the framing thread parses a batch itself (see ``VCardReader``);
     /// tests force each way.
     var parseAhead: ParseAhead = .whenAhead
@@ -27,11 +33,49 @@ public struct ReaderOptions: Sendable {
         case never
     }
 
-    public init(fileName: String = "-", strict: Bool = false, assumedVersion: VCardVersion = .v3_0, threads: Int = 1) {
+    public init(fileName: String = ReaderOptions.standardInputName, strict: Bool = false,
+                assumedVersion: VCardVersion = .v3_0, threads: Int = 1, limits: ReaderLimits = ReaderLimits()) {
         self.fileName = fileName
         self.strict = strict
         self.assumedVersion = assumedVersion
         self.threads = threads
+        self.limits = limits
+    }
+}
+
+/// The sizes past which ``VCardReader`` rejects what it reads, so that its
+/// memory stays bounded whatever the input: a card over a limit comes out
+/// as ``ReadResult/rejected(_:)`` with an error naming the limit, its bytes
+/// handed out in pieces as they are read (never held whole).
+///
+/// The defaults are generous: a card with a large photo is far below them.
+public struct ReaderLimits: Sendable, Hashable {
+    /// The longest physical line, in bytes (without its line break).
+    public var lineBytes: Int
+    /// The longest property, unfolded, in bytes.
+    public var valueBytes: Int
+    /// The largest card, from its `BEGIN:VCARD` to the end of its `END:VCARD` line.
+    public var cardBytes: Int
+
+    public static let defaultLineBytes = 16 << 20
+    public static let defaultValueBytes = 16 << 20
+    public static let defaultCardBytes = 32 << 20
+    /// The most any limit may be set to.
+    public static let largest = 1 << 30
+
+    /// A size as people read it: `16 MiB`, `64 KiB`, `100 bytes`.
+    public static func describe(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+    }
+
+    public init(lineBytes: Int = ReaderLimits.defaultLineBytes, valueBytes: Int = ReaderLimits.defaultValueBytes,
+                cardBytes: Int = ReaderLimits.defaultCardBytes) {
+        // A card's offsets are 32-bit: no limit goes past 1 GiB.
+        self.lineBytes = Swift.min(Swift.max(lineBytes, 1), Self.largest)
+        self.valueBytes = Swift.min(Swift.max(valueBytes, 1), Self.largest)
+        self.cardBytes = Swift.min(Swift.max(cardBytes, 1), Self.largest)
     }
 }
 
@@ -45,16 +89,29 @@ public enum ReadResult: Sendable {
     case diagnostic(Diagnostic)
 }
 
-/// A card the reader could not accept, exactly as it was in the input.
+/// A card the reader could not accept, or lines outside any card, exactly
+/// as they were in the input.
+///
+/// What is too large to hold (over a ``ReaderLimits`` limit) comes out in
+/// pieces as it is read: the first carries the diagnostics, the others are
+/// continuations with none. Writing every piece's bytes in order gives back
+/// the input as it was.
 public struct RejectedCard: Sendable {
-    /// 1-based position of the card in the input.
+    /// 1-based position of the card in the input (0 for lines outside any card).
     public var index: Int
-    /// Line of its `BEGIN:VCARD`.
+    /// Line of its `BEGIN:VCARD` (or of the first line outside any card).
     public var line: Int
-    /// The bytes from `BEGIN:VCARD` to the end of the card.
+    /// The bytes from `BEGIN:VCARD` to the end of the card (or of the lines).
     public var bytes: ArraySlice<UInt8>
-    /// Its problems; at least one is an error.
+    /// Its problems; at least one is an error (none in a continuation).
     public var diagnostics: [Diagnostic]
+    /// Whether these are lines outside any card rather than a card.
+    public var isOutsideCards = false
+    /// Whether this piece continues the rejected card or lines before it.
+    public var isContinuation = false
+
+    /// Whether this starts a rejected card (not lines outside cards, not a continuation).
+    public var startsCard: Bool { !isOutsideCards && !isContinuation }
 }
 
 /// Errors that stop reading before the first card.

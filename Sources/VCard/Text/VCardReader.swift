@@ -45,7 +45,9 @@ public final class VCardReader: Sequence, IteratorProtocol {
     /// Reads the file at `path` (`-` for standard input).
     public convenience init(path: String, options: ReaderOptions? = nil) throws(VCardReaderError) {
         var options = options ?? ReaderOptions()
-        if options.fileName == "-" { options.fileName = path }
+        if options.fileName == "-" || options.fileName == ReaderOptions.standardInputName {
+            options.fileName = path == "-" ? ReaderOptions.standardInputName : path
+        }
         if path == "-" {
             self.init(source: ByteSource(descriptor: 0, closeWhenDone: false, windowBytes: options.windowBytes), options: options)
             return
@@ -62,9 +64,12 @@ public final class VCardReader: Sequence, IteratorProtocol {
         self.init(source: ByteSource(descriptor: fd, closeWhenDone: true, windowBytes: options.windowBytes), options: options)
     }
 
-    /// Reads from an open file descriptor, which the caller keeps and closes.
-    public convenience init(fileDescriptor: Int32, options: ReaderOptions = ReaderOptions()) {
-        self.init(source: ByteSource(descriptor: fileDescriptor, closeWhenDone: false, windowBytes: options.windowBytes), options: options)
+    /// Reads from an open file descriptor, which the caller keeps and closes;
+    /// `readAhead` are bytes the caller already read from it (to tell the
+    /// form of the input, say), which come first.
+    public convenience init(fileDescriptor: Int32, readAhead: [UInt8] = [], options: ReaderOptions = ReaderOptions()) {
+        self.init(source: ByteSource(descriptor: fileDescriptor, closeWhenDone: false, windowBytes: options.windowBytes,
+                                     readAhead: readAhead), options: options)
     }
 
     /// Reads bytes in memory.
@@ -79,7 +84,8 @@ public final class VCardReader: Sequence, IteratorProtocol {
 
     private init(source: ByteSource, options: ReaderOptions) {
         self.options = options
-        self.framing = FramingStage(source: source, fileName: options.fileName, copiesBytes: options.threads > 1)
+        self.framing = FramingStage(source: source, fileName: options.fileName, limits: options.limits,
+                                    copiesBytes: options.threads > 1)
         self.assembler = CardAssembler(options: options)
     }
 
@@ -144,11 +150,12 @@ public final class VCardReader: Sequence, IteratorProtocol {
                 let framing = self.framing
                 let fileName = options.fileName
                 let policy = options.parseAhead
+                let valueLimit = options.limits.valueBytes
                 let thread = WorkerThread {
                     // While this thread is ahead (a batch already waits),
                     // it parses the next batch too rather than wait: the
                     // two threads share the parsing as their speeds allow.
-                    var parser = CardParser(fileName: fileName)
+                    var parser = CardParser(fileName: fileName, valueLimit: valueLimit)
                     var scratch = CardParser.Output()
                     while let batch = framing.next() {
                         let ahead = switch policy {

@@ -76,7 +76,13 @@ public struct VCardWriter: Sendable {
                                           lineEnding: lineEnding, to: &output)
             }
         }
-        source.withBytes(origin.endRange) { output.append(contentsOf: $0) }
+        if origin.endRange.isEmpty {
+            // Read without an END line (the missing-end repair): an edited card gets one.
+            if let last = output.last, last != 10 && last != 13 { output.append(contentsOf: lineEnding) }
+            output.append(contentsOf: Array("END:VCARD".utf8) + lineEnding)
+        } else {
+            source.withBytes(origin.endRange) { output.append(contentsOf: $0) }
+        }
     }
 
     /// A card written from its properties alone (made in code, or converted).

@@ -27,15 +27,18 @@ enum BookFiles {
 
     struct Read {
         var cards = 0
-        var rejected: [ArraySlice<UInt8>] = []
         var errors = 0
     }
 
     /// Reads the cards of `file` one at a time (a book of any size reads in
     /// flat memory), handing each with its first line to `each` until it
-    /// returns `false`; diagnostics go to `report` as they come.
-    static func read(_ file: String, report: ([Diagnostic]) -> Void, each: (Card, Int) -> Bool) throws(CLIError) -> Read {
-        let reader = try CardFile.open(file, options: ReaderOptions(fileName: file == "-" ? "<stdin>" : file)).results
+    /// returns `false`; diagnostics go to `report` and the bytes of what
+    /// could not be read to `rejected` (with whether they start a rejected
+    /// card or run of lines) as they come, never held.
+    static func read(_ file: String, limits: ReaderLimits = ReaderLimits(), report: ([Diagnostic]) -> Void,
+                     rejected: (ArraySlice<UInt8>, _ starts: Bool) -> Void, each: (Card, Int) -> Bool) throws(CLIError) -> Read {
+        let options = ReaderOptions(fileName: CardFile.displayName(file), limits: limits)
+        let reader = try CardFile.open(file, options: options).results
         var read = Read()
         for result in reader {
             switch result {
@@ -44,9 +47,9 @@ enum BookFiles {
                 read.cards += 1
                 guard each(card, card.origin?.line ?? 0) else { return read }
             case .rejected(let card):
-                report(card.diagnostics)
-                read.rejected.append(card.bytes)
-                read.errors += 1
+                if !card.diagnostics.isEmpty { report(card.diagnostics) }
+                rejected(card.bytes, !card.isContinuation)
+                if !card.isContinuation { read.errors += 1 }
             case .diagnostic(let diagnostic):
                 report([diagnostic])
                 if diagnostic.severity == .error { read.errors += 1 }

@@ -22,13 +22,24 @@ struct CardFile {
     /// on). Both were faster on two threads in every run.
     static var defaultThreads: Int { Swift.max(1, Swift.min(2, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
+    /// The name diagnostics give `path`: standard input's is `<stdin>`.
+    static func displayName(_ path: String) -> String { path == "-" ? ReaderOptions.standardInputName : path }
+
     /// Opens `path` (`-` for standard input), to be read on `options.threads` threads.
     static func open(_ path: String, options: ReaderOptions) throws(CLIError) -> CardFile {
         if path == "-" {
-            let bytes = readAll(descriptor: 0)
-            if XCardReader.looksLikeXML(bytes) { return xcard(bytes, name: options.fileName) }
-            if JCard.looksLikeJSON(bytes) { return jcard(bytes, name: options.fileName) }
-            let reader = VCardReader(bytes: bytes, options: options)
+            // Plain vCard streams from standard input, after the bytes read to tell its form.
+            var head: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 512)
+            while head.count < 512 {
+                let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, 512 - head.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                head += chunk[0..<count]
+            }
+            if XCardReader.looksLikeXML(head) { return xcard(head + readAll(descriptor: 0), name: options.fileName) }
+            if JCard.looksLikeJSON(head) { return jcard(head + readAll(descriptor: 0), name: options.fileName) }
+            let reader = VCardReader(fileDescriptor: 0, readAhead: head, options: options)
             return CardFile(results: AnySequence(reader), trailingTrivia: { reader.trailingTrivia }, isXCard: false)
         }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)

@@ -35,6 +35,8 @@ struct HotelCards {
     /// the reconciler, for the hotels that turn out to be new.
     let gazetteer: GazetteerIndex?
     let rejects: AtomicFileWriter?
+    /// The reader's limits (`--max-line`, `--max-value`, `--max-card`).
+    var limits = ReaderLimits()
 
     /// Reads every file, handing each card's outcome to `each` in order, on
     /// the calling thread; diagnostics are printed in order with them.
@@ -44,7 +46,7 @@ struct HotelCards {
     func read(console: Console, prepare: () throws(CLIError) -> Void = {},
               each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
-        let producer = Producer(files: files, selector: selector, gazetteer: gazetteer, handoff: handoff)
+        let producer = Producer(files: files, selector: selector, gazetteer: gazetteer, limits: limits, handoff: handoff)
         let worker = WorkerThread { producer.run() }
         // However this ends, the reading thread stops before we return.
         defer {
@@ -72,8 +74,8 @@ struct HotelCards {
                     progress.update(bytes: bytes, cards: tally.cards, hotels: hotels)
                 case .diagnostics(let diagnostics):
                     DiagnosticPrinter.print(diagnostics, to: console)
-                case .rejected(let bytes):
-                    tally.rejected += 1
+                case .rejected(let bytes, let starts):
+                    if starts { tally.rejected += 1 }
                     try rejects?.write(bytes)
                 case .fileRead(let failed):
                     if failed { tally.failedFiles += 1 }
@@ -93,7 +95,9 @@ struct HotelCards {
         /// How many bytes of input the batch's cards took (for the progress bar).
         case read(Int)
         case diagnostics([Diagnostic])
-        case rejected(ArraySlice<UInt8>)
+        /// Bytes that could not be read, and whether they start a rejected
+        /// card or run of lines (or continue one too large to hold).
+        case rejected(ArraySlice<UInt8>, starts: Bool)
         /// The end of a file, and whether nothing of it could be read.
         case fileRead(failed: Bool)
         case failure(CLIError)
@@ -111,11 +115,17 @@ private final class Producer: @unchecked Sendable {
     private var stopped = false
     /// Input bytes of the cards in `batch`.
     private var bytesRead = 0
+    /// Bytes of rejected input in `batch`.
+    private var rejectedBytes = 0
+    let limits: ReaderLimits
 
     static let batchSize = 256
+    /// A batch goes at the latest once it holds this many rejected bytes.
+    static let batchRejectedBytes = 1 << 20
 
-    init(files: [String], selector: LodgingSelector, gazetteer: GazetteerIndex?, handoff: Handoff<HotelCards.Event>) {
+    init(files: [String], selector: LodgingSelector, gazetteer: GazetteerIndex?, limits: ReaderLimits, handoff: Handoff<HotelCards.Event>) {
         self.files = files
+        self.limits = limits
         self.selector = selector
         self.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         self.handoff = handoff
@@ -125,7 +135,12 @@ private final class Producer: @unchecked Sendable {
         var number = 0
         for file in files where !stopped {
             do throws(CLIError) {
-                let read = try BookFiles.read(file, report: { batch.append(.diagnostics($0)) }) { card, line in
+                let read = try BookFiles.read(file, limits: limits, report: { batch.append(.diagnostics($0)) }, rejected: { bytes, starts in
+                    // Handed on as they come: a book of rejects is never held.
+                    batch.append(.rejected(bytes, starts: starts))
+                    rejectedBytes += bytes.count
+                    if batch.count >= Self.batchSize || rejectedBytes >= Self.batchRejectedBytes { flush() }
+                }) { card, line in
                     number += 1
                     bytesRead += card.origin?.source.count ?? 0
                     let text = { VCardWriter(options: WriterOptions(version: card.version)).text(of: card) }
@@ -139,7 +154,6 @@ private final class Producer: @unchecked Sendable {
                     if batch.count >= Self.batchSize { flush() }
                     return !stopped
                 }
-                batch += read.rejected.map { .rejected($0) }
                 batch.append(.fileRead(failed: read.cards == 0 && read.errors > 0))
             } catch {
                 batch.append(.failure(error))
@@ -158,6 +172,7 @@ private final class Producer: @unchecked Sendable {
         }
         if !handoff.put(batch) { stopped = true }
         batch = []
+        rejectedBytes = 0
         batch.reserveCapacity(Self.batchSize)
     }
 }

@@ -15,6 +15,7 @@ struct ImportCommand: Command {
     Usage: hotels import FILE|DIR|- [--dry-run] [--json] [--trip T]
                          [--all | --category NAME] [--on-conflict POLICY]
                          [--no-geocode] [--rejects FILE] [--store PATH]
+                         [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
 
     Reads vCard 2.1, 3.0 or 4.0, xCard or jCard (FILE, every .vcf, .vcard or
     .xml file in DIR, or standard input; the form is found by content),
@@ -36,8 +37,10 @@ struct ImportCommand: Command {
                            the hotel's update time; the store wins when either
                            is missing) or fail (apply nothing if any conflict).
       --no-geocode         Leave coordinates empty when a card has no GEO.
-      --rejects FILE       Write the cards that could not be read, as they were.
+      --rejects FILE       Write the cards that could not be read and the lines
+                           outside any card, as they were.
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
+    \(ReaderLimitOptions.help)
 
     On a terminal a large book shows a progress bar on standard error.
     A card that cannot be read is reported (file, line, card) and skipped;
@@ -46,12 +49,14 @@ struct ImportCommand: Command {
     """
     static let spec = Arguments.Spec(
         flags: ["--dry-run", "--json", "--all", "--no-geocode"],
-        options: ["--trip", "--category", "--on-conflict", "--rejects", GazetteerAccess.option, StoreAccess.option])
+        options: ["--trip", "--category", "--on-conflict", "--rejects", GazetteerAccess.option, StoreAccess.option]
+            + ReaderLimitOptions.options)
 
     let arguments: Arguments
     let input: String
     let selector: LodgingSelector
     let options: ReconcileOptions
+    let limits: ReaderLimits
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count == 1 else { throw .usage("import takes one FILE, DIR or -", command: Self.name) }
@@ -76,6 +81,7 @@ struct ImportCommand: Command {
         options.trip = arguments.value("--trip").flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed }
         self.arguments = arguments
         self.options = options
+        limits = try ReaderLimitOptions.limits(arguments, command: Self.name)
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
@@ -90,7 +96,8 @@ struct ImportCommand: Command {
         // stored hotels, which keep theirs, and the reconciler looks up only
         // the new ones (a re-import of 50,000 hotels looked up 25,000 for nothing).
         let storedHotels = try CLIError.wrap { () throws(HotelStoreError) in try store.count() }
-        let cards = HotelCards(files: files, selector: selector, gazetteer: storedHotels == 0 ? gazetteer : nil, rejects: rejects)
+        var cards = HotelCards(files: files, selector: selector, gazetteer: storedHotels == 0 ? gazetteer : nil, rejects: rejects)
+        cards.limits = limits
 
         if dryRun {
             let recorder = PlanRecorder(store: store)
