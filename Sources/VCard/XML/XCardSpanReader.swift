@@ -122,7 +122,7 @@ private final class Producer: @unchecked Sendable {
             for (cut, outcome) in zip(cuts, parseSpans(cuts)) {
                 // A span that fails is read again in order, with what follows.
                 if outcome.stopped { break }
-                results += Self.renumbered(outcome.results, lineShift: windowLine - (root.lines + 1), base: cards, cards: &cards)
+                results += Self.renumbered(outcome.results, lineShift: windowLine - root.spanLine, from: root.spanLine, base: cards, cards: &cards)
                 windowLine += outcome.lines
                 parsed = cut.upperBound
             }
@@ -139,12 +139,12 @@ private final class Producer: @unchecked Sendable {
     /// then whatever the file still holds.
     private func readRestInOrder() {
         let parser = XCardParser(fileName: fileName)
-        let lineShift = windowLine - (root.lines + 1), base = cards
-        _ = root.opening.withUnsafeBufferPointer { parser.feed($0) }
+        let lineShift = windowLine - root.spanLine, base = cards
+        root.start(parser)
         _ = window.withUnsafeBufferPointer { parser.feed($0) }
         window = []
         while !parser.stopped {
-            guard handoff.put(Self.renumbered(parser.takeResults(), lineShift: lineShift, base: base, cards: &cards)) else { return }
+            guard handoff.put(Self.renumbered(parser.takeResults(), lineShift: lineShift, from: root.spanLine, base: base, cards: &cards)) else { return }
             let count = atEOF ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 {
                 parser.finish()
@@ -152,7 +152,7 @@ private final class Producer: @unchecked Sendable {
             }
             _ = chunk.withUnsafeBufferPointer { parser.feed(UnsafeBufferPointer(rebasing: $0[0..<count])) }
         }
-        _ = handoff.put(Self.renumbered(parser.takeResults(), lineShift: lineShift, base: base, cards: &cards))
+        _ = handoff.put(Self.renumbered(parser.takeResults(), lineShift: lineShift, from: root.spanLine, base: base, cards: &cards))
     }
 
     /// The offset just past the first `</vcard>` (or `</vcard >`) at or after `from`.
@@ -171,9 +171,11 @@ private final class Producer: @unchecked Sendable {
         }
         return nil
     }
-    /// Results of a parser whose lines and cards started elsewhere in the
-    /// document (`base` cards before its first); counts its cards into `cards`.
-    private static func renumbered(_ results: [ReadResult], lineShift: Int, base: Int, cards: inout Int) -> [ReadResult] {
+    /// Results of a parser whose lines from `spanLine` on and whose cards
+    /// started elsewhere in the document (`base` cards before its first);
+    /// counts its cards into `cards`.
+    private static func renumbered(_ results: [ReadResult], lineShift: Int, from spanLine: Int, base: Int,
+                                   cards: inout Int) -> [ReadResult] {
         guard lineShift != 0 || base != 0 else {
             cards += results.reduce(0) { if case .diagnostic = $1 { $0 } else { $0 + 1 } }
             return results
@@ -182,7 +184,7 @@ private final class Producer: @unchecked Sendable {
             var diagnostic = diagnostic
             diagnostic.line += lineShift
             // libxml2 names lines in some messages ("… tag mismatch: text line 12 and fn").
-            if lineShift != 0 { diagnostic.message = shiftingLines(in: diagnostic.message, by: lineShift) }
+            if lineShift != 0 { diagnostic.message = shiftingLines(in: diagnostic.message, by: lineShift, from: spanLine) }
             diagnostic.cardIndex = diagnostic.cardIndex.map { $0 + base }
             return diagnostic
         }
@@ -213,7 +215,7 @@ private final class Producer: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
                 let bytes = UnsafeBufferPointer(rebasing: shared.buffer[ranges[index]])
                 let parser = XCardParser(fileName: name)
-                _ = root.opening.withUnsafeBufferPointer { parser.feed($0) }
+                root.start(parser)
                 parser.feed(bytes)
                 _ = root.closing.withUnsafeBufferPointer { parser.feed($0) }
                 parser.finish()
@@ -234,6 +236,18 @@ struct RootTag {
     let closing: [UInt8]
     /// Line breaks in `opening`.
     let lines: Int
+
+    /// The line a span starts on inside a parser that ``start(_:)`` began:
+    /// a line after the opening's last, so that a line libxml2 names in a
+    /// message is either the opening's (the root's start tag, named as it
+    /// is in the document) or the span's (shifted to the document's), never
+    /// both.
+    var spanLine: Int { lines + 2 }
+
+    /// Feeds `parser` the opening and a line break (white space between cards).
+    func start(_ parser: XCardParser) {
+        _ = (opening + [0x0A]).withUnsafeBufferPointer { parser.feed($0) }
+    }
 
     /// Finds the root's start tag past the XML declaration, comments and
     /// white space; `nil` for anything else (the reader then reads in order).
@@ -326,8 +340,8 @@ private final class SpanOutcomes: @unchecked Sendable {
     }
 }
 
-/// `message` with each "line N" in it moved by `shift`.
-private func shiftingLines(in message: String, by shift: Int) -> String {
+/// `message` with each "line N" in it from `first` on moved by `shift`.
+private func shiftingLines(in message: String, by shift: Int, from first: Int) -> String {
     let bytes = Array(message.utf8), marker = Array("line ".utf8)
     var out: [UInt8] = []
     var index = 0
@@ -337,7 +351,7 @@ private func shiftingLines(in message: String, by shift: Int) -> String {
             index += marker.count
             let digits = bytes[index...].prefix { $0 >= 0x30 && $0 <= 0x39 }
             if let number = Int(String(decoding: digits, as: UTF8.self)) {
-                out += Array(String(number + shift).utf8)
+                out += Array(String(number >= first ? number + shift : number).utf8)
                 index += digits.count
             }
         } else {
