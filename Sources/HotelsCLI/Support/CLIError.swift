@@ -1,3 +1,4 @@
+import Configuration
 import Gazetteer
 import HotelStore
 
@@ -17,6 +18,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case failed(String)
     /// The gazetteer index could not be opened or built.
     case gazetteer(GazetteerError)
+    /// The config file could not be read or has a mistake.
+    case config(ConfigError)
 
     public var description: String {
         switch self {
@@ -33,6 +36,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return error.description
         case .gazetteer(let error):
             return error.description
+        case .config(let error):
+            return error.description
         }
     }
 
@@ -43,6 +48,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite: return .cannotCreate
         case .badData: return .dataError
         case .failed: return .failure
+        case .config: return .configError
         case .gazetteer(let error):
             switch error {
             case .missing: return .noInput

@@ -22,10 +22,12 @@ struct CardSummary {
     private enum Name: Int {
         case formattedName, personalName, organization, address, categories, kind, showAs
         case telephone, email, url, note, geo, uid, revision
+        case title, appleLabel, label
     }
 
     private static let names = PropertyNameTable([
         "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
+        "TITLE", "X-ABLabel", "LABEL",
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
@@ -58,6 +60,21 @@ struct CardSummary {
     var showsAsCompany: Bool { all(.showAs).contains { $0.value.uppercased() == "COMPANY" } }
 
     var categories: [String] { all(.categories).flatMap { ValueEscaping.list($0.value, version: version) } }
+
+    var title: String? { first(.title).map(text) }
+
+    /// Apple's X-ABLabel values, the 2.1 LABEL and the 4.0 ADR LABEL parameter:
+    /// the names a user gave a number or an address ("Front desk"), and
+    /// address labels.
+    var labels: [String] {
+        all(.appleLabel).map(text) + all(.label).map(text) + all(.address).flatMap { $0.parameterValues("LABEL") }
+    }
+
+    /// The country of the address a hotel goes by, as written.
+    var country: String? { preferredAddress?.country }
+
+    /// The locality of the address a hotel goes by, as written.
+    var city: String? { preferredAddress?.locality }
 
     /// Whether an ADR has any part filled.
     var hasAddress: Bool { all(.address).contains { !Address(value: $0.value, version: version).isEmpty } }

@@ -14,8 +14,11 @@ import VCard
 struct HotelCards {
     /// One card's outcome.
     enum Item: Sendable {
-        case hotel(CardHotel)
-        case skipped(MergePlan.Skip)
+        /// A card taken, with the verdict when explaining.
+        case hotel(CardHotel, Verdict?)
+        /// A card not taken, with why. `card` is kept when only the evidence
+        /// rules skipped it and it has a UID: it may have been taken before.
+        case skipped(MergePlan.Skip, CardSelection, card: Card?)
     }
 
     /// What reading found, besides the cards.
@@ -30,6 +33,8 @@ struct HotelCards {
 
     let files: [String]
     let selector: LodgingSelector
+    /// Whether every card's verdict is wanted with all its evidence (`--explain`).
+    var explain = false
     /// The gazetteer, for positions of cards without GEO, looked up on the
     /// reading thread through a geocoder of its own; `nil` leaves that to
     /// the reconciler, for the hotels that turn out to be new.
@@ -44,7 +49,7 @@ struct HotelCards {
     func read(console: Console, prepare: () throws(CLIError) -> Void = {},
               each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
-        let producer = Producer(files: files, selector: selector, gazetteer: gazetteer, handoff: handoff)
+        let producer = Producer(files: files, selector: selector, explain: explain, gazetteer: gazetteer, handoff: handoff)
         let worker = WorkerThread { producer.run() }
         // However this ends, the reading thread stops before we return.
         defer {
@@ -105,6 +110,7 @@ struct HotelCards {
 private final class Producer: @unchecked Sendable {
     let files: [String]
     let selector: LodgingSelector
+    let explain: Bool
     let geocoder: OfflineGeocoder?
     let handoff: Handoff<HotelCards.Event>
     private var batch: [HotelCards.Event] = []
@@ -114,9 +120,10 @@ private final class Producer: @unchecked Sendable {
 
     static let batchSize = 256
 
-    init(files: [String], selector: LodgingSelector, gazetteer: GazetteerIndex?, handoff: Handoff<HotelCards.Event>) {
+    init(files: [String], selector: LodgingSelector, explain: Bool, gazetteer: GazetteerIndex?, handoff: Handoff<HotelCards.Event>) {
         self.files = files
         self.selector = selector
+        self.explain = explain
         self.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         self.handoff = handoff
     }
@@ -129,12 +136,13 @@ private final class Producer: @unchecked Sendable {
                     number += 1
                     bytesRead += card.origin?.source.count ?? 0
                     let text = { VCardWriter(options: WriterOptions(version: card.version)).text(of: card) }
-                    switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
-                    case .success(var hotel):
+                    let selection = CardHotel.select(card, with: selector, explain: explain, text: text, cardNumber: number, line: line)
+                    if var hotel = selection.hotel {
                         if let geocoder { hotel.locate(with: geocoder) }
-                        batch.append(.item(.hotel(hotel)))
-                    case .failure(let reason):
-                        batch.append(.item(.skipped(MergePlan.Skip(card: number, line: line, reason: reason.rawValue))))
+                        batch.append(.item(.hotel(hotel, explain ? selection.verdict : nil)))
+                    } else {
+                        let skip = MergePlan.Skip(card: number, line: line, reason: (selection.verdict.skipReason ?? .notAHotel).rawValue)
+                        batch.append(.item(.skipped(skip, selection, card: selection.mayBeKept ? card : nil)))
                     }
                     if batch.count >= Self.batchSize { flush() }
                     return !stopped
