@@ -110,12 +110,7 @@ public struct ConfigFile: Sendable, Equatable {
 
 extension String {
     /// Without blanks (spaces, tabs, a CR of a CRLF line) at either end.
-    var configTrimmed: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
+    var configTrimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }
 
 // MARK: - Reading the file
