@@ -20,15 +20,14 @@ import argparse, json, os, re
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "Reconcile", "Selection", "Brands", "BrandTable+Data.swift")
 
-# One-word brand names that are common words (in some language) or given
-# names: alone on a card they say little.
+# Brand names that are common words of some language (names of people and
+# places are not): alone on a card they say little.
 COMMON_WORDS = {
-    "adagio", "edition", "canopy", "element", "graduate", "locke", "boarders", "tribe", "sonder", "millennium", "renaissance",
-    "occidental", "catalonia", "greet", "tempo", "motto", "signia", "home", "globales", "generator", "regent", "peninsula",
-    "sandals", "wingate", "baymont", "clarion", "centerstone", "destination", "unbound", "trademark",
-    "tribute", "autograph", "curio", "tapestry", "paradores", "the people", "leonardo", "golden", "уют",
+    "adagio", "edition", "canopy", "element", "graduate", "boarders", "tribe", "sonder", "millennium", "renaissance",
+    "occidental", "greet", "tempo", "motto", "home", "globales", "generator", "regent", "peninsula",
+    "sandals", "clarion", "destination", "unbound", "trademark",
+    "tribute", "autograph", "curio", "tapestry", "paradores", "the people", "golden", "уют",
 }
-LODGING = re.compile(r"\b(hotels?|inns?|motels?|hostels?|suites|resorts?|lodges?)\b", re.I)
 
 
 def names_of(item):

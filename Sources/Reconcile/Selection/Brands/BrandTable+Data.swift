@@ -40,7 +40,7 @@ extension BrandTable {
         Banyan Tree				
         Barceló		ae,aw,bg,cr,cu,cz,de,do,eg,es,gr,gt,hu,it,ma,mv,mx,ni,om,pt,sv,tn,tr,us		Barceló Hotels & Resorts
         Bastion Hotel		nl		bastion
-        Baymont	g	ca,mx,us		Baymont by Wyndham|baymont inn|baymont inn & suites
+        Baymont		ca,mx,us		Baymont by Wyndham|baymont inn|baymont inn & suites
         Belmond				
         Belmond Hotels				
         Best Hotels				Best
@@ -60,8 +60,8 @@ extension BrandTable {
         Candlewood Suites		ca,mx,us		
         Canopy	g	ae,br,cn,es,fx,gb-eng,hr,is,us		Canopy by Hilton
         Capella				Capella Hotels
-        Catalonia	g	be,de,es,nl,pt		Catalonia Hotels & Resorts
-        Centerstone	g	us		
+        Catalonia		be,de,es,nl,pt		Catalonia Hotels & Resorts
+        Centerstone		us		
         Centro Hotels		de		Centro Hotel
         citizenM		ch,dk,fr,gb,it,my,nl,tw,us		
         City Express		cl,co,cr,mx		
@@ -195,7 +195,7 @@ extension BrandTable {
         Leonardo Boutique		ch,de,es,gb,hu,ie,il,nl		
         Leonardo Hotels		at,be,de,es,gb,hu,ie,it,nl		jurys|jurys inn
         Leonardo Royal Hotel		de,gb,ie,it,nl,pl		jurys|jurys inn
-        Locke	g	de,gb,ie		
+        Locke		de,gb,ie		
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
         Lotte Hotel		jp,kr,mm,ru,us,uz,vn		Lotte Hotels & Resorts|Lotte
         LXR Hotels & Resorts		ae,ai,gb-eng,jp,sc,tr,us		~LXR
@@ -291,7 +291,7 @@ extension BrandTable {
         Shangri-La				Shangri-La Hotel|香格里拉
         Sheraton			cn,tw	
         Shilo Inns		us		
-        Signia by Hilton		us		~Signia
+        Signia by Hilton		us		Signia
         Silken Hoteles		es		Silken
         Six Senses				
         Sleep Inn		us		
@@ -371,7 +371,7 @@ extension BrandTable {
         voco				
         W Hotels				~W
         Waldorf Astoria		ae,au,cn,de,eg,fx,gb-eng,gb-sct,il,it,kw,mv,mx,nl,pa,sa,th,us		waldorf astoria hotels & resorts
-        Wingate	g	ca,cn,us		Wingate by Wyndham|wingate inn
+        Wingate		ca,cn,us		Wingate by Wyndham|wingate inn
         WoodSpring Suites		us		
         WorldHotels				Worldhotel
         WorldMark		us		WorldMark by Wyndham
