@@ -106,3 +106,30 @@ struct EvidenceTests {
         #expect(!found.contains { $0.weight < 0 })
     }
 }
+
+/// Evidence that counts once, and the address alone.
+struct EvidenceCountTests {
+    @Test("an address is evidence of its own")
+    func address() {
+        #expect(EvidenceTests.evidence(["ORG:X", SelectionTests.address]).contains(.address))
+        #expect(!EvidenceTests.evidence(["ORG:X"]).contains(.address))
+    }
+
+    @Test("FN adds only the kinds of name evidence ORG lacked")
+    func nameEvidenceOnce() {
+        let found = EvidenceTests.evidence(["FN:Hotel Adlon Kempinski Berlin", "ORG:Hotel Adlon Kempinski"])
+        #expect(found.filter { $0.isLodgingWord }.count == 1)
+        #expect(found.filter { $0.isBrand }.count == 1)
+    }
+
+    @Test("several labels count as one piece")
+    func labelsOnce() {
+        let found = EvidenceTests.evidence(["ORG:X", "item1.TEL:1", "item1.X-ABLabel:Reception", "item2.TEL:2", "item2.X-ABLabel:Front desk"])
+        #expect(found.contains(.stayWords(["reception", "front desk"], in: .label)))
+    }
+}
+
+extension Evidence {
+    var isLodgingWord: Bool { if case .lodgingWord = self { return true } else { return false } }
+    var isBrand: Bool { if case .brand = self { return true } else { return false } }
+}

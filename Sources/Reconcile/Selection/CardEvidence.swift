@@ -43,22 +43,28 @@ enum CardEvidence {
         if let organization { names.append((organization, .organization)) }
         if !isPerson, let name = card.formattedName?.trimmedSpaces.nonEmpty, name != organization { names.append((name, .formattedName)) }
         var country: String??
+        // Each kind of name evidence counts once: FN adds only what ORG lacked.
+        var fromName: [Evidence] = []
+        func found(_ piece: Evidence) {
+            if !fromName.contains(where: { $0.isSameKind(as: piece) }) { fromName.append(piece) }
+        }
         for (name, field) in names {
-            if let domain = websiteName(name) { evidence.append(.website(domain)) }
+            if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
-            if let word = LodgingWords.name.first(in: folded) { evidence.append(.lodgingWord(word, in: field)) }
+            if let word = LodgingWords.name.first(in: folded) { found(.lodgingWord(word, in: field)) }
             let brand = brands.brand(in: folded)
             if let brand {
                 if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
                 let elsewhere = country?.map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
-                // is the card's city: "Centerstone New York".
+                // is the card's city: "Canopy Lisbon".
                 let generic = brand.isGeneric && (brand.rest.isEmpty || brand.rest != card.city.map(TextFolding.key))
-                evidence.append(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
+                found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
             }
             // Words of the brand's own name ("SureStay Studio") say nothing against it.
-            if let word = LodgingWords.otherBusiness.first(in: brand?.rest ?? folded) { evidence.append(.otherBusiness(word, in: field)) }
+            if let word = LodgingWords.otherBusiness.first(in: brand?.rest ?? folded) { found(.otherBusiness(word, in: field)) }
         }
+        evidence += fromName
         if card.hasAddress { evidence.append(.address) }
 
         if !complete {
@@ -72,9 +78,9 @@ enum CardEvidence {
             let words = LodgingWords.stay.all(in: TextFolding.key(text))
             guard !words.isEmpty else { continue }
             // Several labels count as one.
-            if field == .label, let index = evidence.firstIndex(where: { if case .stayWords(_, .label) = $0 { return true } else { return false } }),
+            if let index = evidence.firstIndex(where: { $0.isSameKind(as: .stayWords([], in: field)) }),
                case .stayWords(let before, _) = evidence[index] {
-                evidence[index] = .stayWords(before + words.filter { !before.contains($0) }, in: .label)
+                evidence[index] = .stayWords(before + words.filter { !before.contains($0) }, in: field)
             } else {
                 evidence.append(.stayWords(words, in: field))
             }

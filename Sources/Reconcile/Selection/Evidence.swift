@@ -34,6 +34,20 @@ public enum Evidence: Sendable, Equatable {
     /// The name is a web address ("Hotels.com"): a website, not a place.
     case website(String)
 
+    /// Whether both are the same kind of evidence (two brands, two lodging words).
+    func isSameKind(as other: Evidence) -> Bool {
+        switch (self, other) {
+        case (.category, .category), (.lodgingWord, .lodgingWord), (.brand, .brand), (.lodgingURL, .lodgingURL),
+             (.organization, .organization), (.address, .address), (.person, .person), (.jobTitle, .jobTitle),
+             (.otherBusiness, .otherBusiness), (.website, .website):
+            return true
+        case (.stayWords(_, let a), .stayWords(_, let b)):
+            return a == b
+        default:
+            return false
+        }
+    }
+
     /// Whether it decides alone, whatever else the card holds: the user's
     /// own category.
     public var isDecisive: Bool {
