@@ -72,15 +72,16 @@ public struct CardHotel: Sendable {
                               cardNumber: Int, line: Int) -> CardSelection {
         let summary = CardSummary(card)
         var verdict = selector.verdict(for: summary, explain: explain)
-        // A person's name stays out of what is shown of the card.
-        let name = verdict.isPerson ? nil : summary.name
-        guard verdict.isTaken else { return CardSelection(verdict: verdict, hotel: nil, name: name, uid: summary.uid?.trimmedSpaces.nonEmpty) }
+        guard verdict.isTaken else {
+            // A person's name stays out of what is shown of the card.
+            return CardSelection(verdict: verdict, hotel: nil, name: explain && !verdict.isPerson ? summary.name : nil)
+        }
         guard let hotel = CardHotel(summary: summary, text: text(), cardNumber: cardNumber, line: line) else {
             verdict.isTaken = false
             verdict.skipReason = .noName
-            return CardSelection(verdict: verdict, hotel: nil, name: nil, uid: nil)
+            return CardSelection(verdict: verdict, hotel: nil, name: nil)
         }
-        return CardSelection(verdict: verdict, hotel: hotel, name: name, uid: hotel.uid)
+        return CardSelection(verdict: verdict, hotel: hotel, name: hotel.details.name)
     }
 }
 
@@ -90,14 +91,13 @@ public struct CardSelection: Sendable {
     public var verdict: Verdict
     public var hotel: CardHotel?
     /// The card's name, for explanations; `nil` for a person's card, whose
-    /// name is not shown.
+    /// name is not shown (and for a skipped card when not explaining).
     public var name: String?
-    /// The card's UID, by which a card skipped now is known as one taken before.
-    public var uid: String?
 
     /// Whether the card may be one taken before that the evidence rules now
-    /// skip: only those are kept (``LodgingSelector/keeps(_:storedCard:)``).
-    public var mayBeKept: Bool { hotel == nil && uid != nil && verdict.decision == .evidence }
+    /// skip: only those are kept (``LodgingSelector/keeps(_:storedCard:)``),
+    /// found by their UID.
+    public var mayBeKept: Bool { hotel == nil && verdict.decision == .evidence }
 }
 
 extension HotelDetails {

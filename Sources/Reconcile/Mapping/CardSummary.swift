@@ -12,22 +12,24 @@ struct CardSummary {
     private let version: VCardVersion
     /// The properties found, by kind, in card order; the others are never made.
     private let found: [(entry: Int, property: Property)]
+    /// The card, for what few cards need (TITLE, labels): each is looked up
+    /// on its own rather than made part of the one pass every card pays for.
+    private let card: Card
 
     init(_ card: Card) {
         version = card.version
         found = Self.names.matches(in: card)
+        self.card = card
     }
 
     /// The properties read, in ``names`` order.
     private enum Name: Int {
         case formattedName, personalName, organization, address, categories, kind, showAs
         case telephone, email, url, note, geo, uid, revision
-        case title, appleLabel, label
     }
 
     private static let names = PropertyNameTable([
         "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
-        "TITLE", "X-ABLabel", "LABEL",
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
@@ -61,13 +63,13 @@ struct CardSummary {
 
     var categories: [String] { all(.categories).flatMap { ValueEscaping.list($0.value, version: version) } }
 
-    var title: String? { first(.title).map(text) }
+    var title: String? { card.first("TITLE").map(text) }
 
     /// Apple's X-ABLabel values, the 2.1 LABEL and the 4.0 ADR LABEL parameter:
     /// the names a user gave a number or an address ("Front desk"), and
     /// address labels.
     var labels: [String] {
-        all(.appleLabel).map(text) + all(.label).map(text) + all(.address).flatMap { $0.parameterValues("LABEL") }
+        card.all("X-ABLabel").map(text) + card.all("LABEL").map(text) + all(.address).flatMap { $0.parameterValues("LABEL") }
     }
 
     /// The country of the address a hotel goes by, as written.

@@ -22,21 +22,24 @@ enum CardEvidence {
             if !complete { return evidence }
         }
 
-        let organization = card.organization.flatMap { $0.trimmedSpaces.nonEmpty }
-        var isPerson = false
-        if let kind = card.kind, kind == "org" || kind == "organization" || kind == "location" {
+        let kind = card.kind
+        var isPerson = false, saysWhatItIs = true
+        if let kind, kind == "org" || kind == "organization" || kind == "location" {
             evidence.append(.organization("KIND:\(kind)"))
         } else if card.showsAsCompany {
             evidence.append(.organization("X-ABShowAs"))
-        } else if card.kind == "individual" || card.hasPersonalName {
+        } else if kind == "individual" || card.hasPersonalName {
             isPerson = true
-            evidence.append(.person(card.kind == "individual" ? "KIND:individual" : "N"))
-            if let title = card.title?.trimmedSpaces.nonEmpty { evidence.append(.jobTitle(title)) }
+            evidence.append(.person(kind == "individual" ? "KIND:individual" : "N"))
             // Nothing but a category outweighs it.
             if !complete { return evidence }
-        } else if organization != nil {
-            evidence.append(.organization("ORG, no personal name"))
+            if let title = card.title?.trimmedSpaces.nonEmpty { evidence.append(.jobTitle(title)) }
+        } else {
+            saysWhatItIs = false
         }
+        // Read only now: most cards are people's, settled above.
+        let organization = card.organization.flatMap { $0.trimmedSpaces.nonEmpty }
+        if !saysWhatItIs, organization != nil { evidence.append(.organization("ORG, no personal name")) }
 
         // The name: ORG, and FN where it is not a person's own name.
         var names: [(String, Evidence.Field)] = []

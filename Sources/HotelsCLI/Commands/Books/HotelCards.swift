@@ -17,7 +17,7 @@ struct HotelCards {
         /// A card taken, with the verdict when explaining.
         case hotel(CardHotel, Verdict?)
         /// A card not taken, with why. `card` is kept when only the evidence
-        /// rules skipped it and it has a UID: it may have been taken before.
+        /// rules skipped it and the store has hotels: it may have been taken before.
         case skipped(MergePlan.Skip, CardSelection, card: Card?)
     }
 
@@ -35,6 +35,9 @@ struct HotelCards {
     let selector: LodgingSelector
     /// Whether every card's verdict is wanted with all its evidence (`--explain`).
     var explain = false
+    /// Whether the store has hotels, so that a card skipped now may have
+    /// been taken before (an empty store has taken none).
+    var storeHasHotels = true
     /// The gazetteer, for positions of cards without GEO, looked up on the
     /// reading thread through a geocoder of its own; `nil` leaves that to
     /// the reconciler, for the hotels that turn out to be new.
@@ -49,7 +52,8 @@ struct HotelCards {
     func read(console: Console, prepare: () throws(CLIError) -> Void = {},
               each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
-        let producer = Producer(files: files, selector: selector, explain: explain, gazetteer: gazetteer, handoff: handoff)
+        let producer = Producer(files: files, selector: selector, explain: explain, keepsSkippedCards: storeHasHotels, gazetteer: gazetteer,
+                                handoff: handoff)
         let worker = WorkerThread { producer.run() }
         // However this ends, the reading thread stops before we return.
         defer {
@@ -111,6 +115,8 @@ private final class Producer: @unchecked Sendable {
     let files: [String]
     let selector: LodgingSelector
     let explain: Bool
+    /// Whether skipped cards that may have been taken before go with their item.
+    let keepsSkippedCards: Bool
     let geocoder: OfflineGeocoder?
     let handoff: Handoff<HotelCards.Event>
     private var batch: [HotelCards.Event] = []
@@ -120,10 +126,12 @@ private final class Producer: @unchecked Sendable {
 
     static let batchSize = 256
 
-    init(files: [String], selector: LodgingSelector, explain: Bool, gazetteer: GazetteerIndex?, handoff: Handoff<HotelCards.Event>) {
+    init(files: [String], selector: LodgingSelector, explain: Bool, keepsSkippedCards: Bool, gazetteer: GazetteerIndex?,
+         handoff: Handoff<HotelCards.Event>) {
         self.files = files
         self.selector = selector
         self.explain = explain
+        self.keepsSkippedCards = keepsSkippedCards
         self.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         self.handoff = handoff
     }
@@ -142,7 +150,7 @@ private final class Producer: @unchecked Sendable {
                         batch.append(.item(.hotel(hotel, explain ? selection.verdict : nil)))
                     } else {
                         let skip = MergePlan.Skip(card: number, line: line, reason: (selection.verdict.skipReason ?? .notAHotel).rawValue)
-                        batch.append(.item(.skipped(skip, selection, card: selection.mayBeKept ? card : nil)))
+                        batch.append(.item(.skipped(skip, selection, card: keepsSkippedCards && selection.mayBeKept ? card : nil)))
                     }
                     if batch.count >= Self.batchSize { flush() }
                     return !stopped

@@ -105,6 +105,7 @@ struct ImportCommand: Command {
         let storedHotels = try CLIError.wrap { () throws(HotelStoreError) in try store.count() }
         var cards = HotelCards(files: files, selector: selector, gazetteer: storedHotels == 0 ? gazetteer : nil, rejects: rejects)
         cards.explain = explain
+        cards.storeHasHotels = storedHotels > 0
 
         if dryRun {
             let recorder = PlanRecorder(store: store)
@@ -184,7 +185,7 @@ struct ImportCommand: Command {
                 if let verdict { explained(SelectionExplanation(card: card.cardNumber, line: card.line, name: card.details.name, outcome: .taken, verdict: verdict)) }
                 try add(card, to: run, recorder: recorder, console: console)
             case .skipped(let skip, let selection, let card):
-                if let card, let uid = selection.uid, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
+                if let card, let uid = card.uid?.trimmed, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
                    cards.selector.keeps(selection, storedCard: stored.card),
                    let hotel = CardHotel(card: card, text: VCardWriter(options: WriterOptions(version: card.version)).text(of: card),
                                          cardNumber: skip.card, line: skip.line) {
