@@ -50,11 +50,14 @@ let package = Package(
         // file names. (Reading and writing whole books moves here with sync.)
         .target(name: "Books"),
 
+        // The config file's grammar: sections, keys, lists, errors naming the line.
+        .target(name: "Configuration"),
+
         // Which cards are hotels, matching, field-level merge, plans.
-        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding"]),
+        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.
@@ -67,7 +70,8 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),
-        .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "HotelsTestSupport"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "Configuration", "HotelsTestSupport"]),
         .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "VCard", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
         .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelsTestSupport"], exclude: ["Schema"]),

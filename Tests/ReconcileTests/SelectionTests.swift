@@ -24,13 +24,14 @@ struct SelectionTests {
         #expect(LodgingSelector().skipReason(for: Self.card(lines + [Self.address])) == nil)
     }
 
-    @Test("people, other businesses and hotels without an address are skipped with their reason")
+    @Test("people and other businesses are skipped as not a hotel; an address is evidence, not a must")
     func skipped() {
         let selector = LodgingSelector()
         #expect(selector.skipReason(for: Self.card(["N:Inn;Tom;;;", "FN:Tom Inn", Self.address])) == .notAHotel)
         #expect(selector.skipReason(for: Self.card(["ORG:Acme Plumbing", Self.address])) == .notAHotel)
         #expect(selector.skipReason(for: Self.card(["N:Smith;Ann;;;", "ORG:Grand Hotel", Self.address])) == .notAHotel)
-        #expect(selector.skipReason(for: Self.card(["KIND:org", "FN:Grand Hotel"])) == .noAddress)
+        #expect(selector.skipReason(for: Self.card(["KIND:org", "FN:Grand Hotel"])) == nil)
+        #expect(selector.skipReason(for: Self.card(["FN:Grand Hotel"])) == .notAHotel)
     }
 
     @Test("--all takes every card with an address; --category picks by category")

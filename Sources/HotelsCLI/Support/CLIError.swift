@@ -1,4 +1,5 @@
 import Books
+import Configuration
 import Gazetteer
 import HotelStore
 
@@ -20,6 +21,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case gazetteer(GazetteerError)
     /// A book's file or folder could not be read or written.
     case book(BookError)
+    /// The config file could not be read or has a mistake.
+    case config(ConfigError)
 
     public var description: String {
         switch self {
@@ -38,6 +41,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return error.description
         case .book(let error):
             return error.description
+        case .config(let error):
+            return error.description
         }
     }
 
@@ -53,6 +58,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             case .cannotRead: return .noInput
             case .cannotWrite, .notARegularFile: return .cannotCreate
             }
+        case .config: return .configError
         case .gazetteer(let error):
             switch error {
             case .missing: return .noInput

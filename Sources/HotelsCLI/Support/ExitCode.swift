@@ -16,4 +16,6 @@ public enum ExitCode: Int32, Sendable {
     case ioError = 74
     /// Busy: another run holds the store; try again later.
     case temporaryFailure = 75
+    /// The config file is wrong.
+    case configError = 78
 }

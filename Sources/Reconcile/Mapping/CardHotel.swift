@@ -65,19 +65,40 @@ public struct CardHotel: Sendable {
     /// What matching looks at, worked out with the card.
     let probe: HotelMatcher.Probe
 
-    /// Selects and maps `card` in one pass: the hotel, or why it was skipped.
-    public static func select(_ card: Card, with selector: LodgingSelector, text: () -> String,
-                              cardNumber: Int, line: Int) -> Result<CardHotel, LodgingSelector.SkipReason> {
+    /// Selects and maps `card` in one pass: the verdict, and the hotel when
+    /// it is taken. `explain` gathers every piece of evidence, not only
+    /// enough to decide.
+    public static func select(_ card: Card, with selector: LodgingSelector, explain: Bool = false, text: () -> String,
+                              cardNumber: Int, line: Int) -> CardSelection {
         let summary = CardSummary(card)
-        if let reason = selector.skipReason(for: summary) { return .failure(reason) }
-        guard let hotel = CardHotel(summary: summary, text: text(), cardNumber: cardNumber, line: line) else {
-            return .failure(.noName)
+        var verdict = selector.verdict(for: summary, explain: explain)
+        guard verdict.isTaken else {
+            // A person's name stays out of what is shown of the card.
+            return CardSelection(verdict: verdict, hotel: nil, name: explain && !verdict.isPerson ? summary.name : nil)
         }
-        return .success(hotel)
+        guard let hotel = CardHotel(summary: summary, text: text(), cardNumber: cardNumber, line: line) else {
+            verdict.isTaken = false
+            verdict.skipReason = .noName
+            return CardSelection(verdict: verdict, hotel: nil, name: nil)
+        }
+        return CardSelection(verdict: verdict, hotel: hotel, name: hotel.details.name)
     }
 }
 
-extension LodgingSelector.SkipReason: Error {}
+/// What selection made of one card: the verdict, and the hotel it describes
+/// when it was taken.
+public struct CardSelection: Sendable {
+    public var verdict: Verdict
+    public var hotel: CardHotel?
+    /// The card's name, for explanations; `nil` for a person's card, whose
+    /// name is not shown (and for a skipped card when not explaining).
+    public var name: String?
+
+    /// Whether the card may be one taken before that the evidence rules now
+    /// skip: only those are kept (``LodgingSelector/keeps(_:storedCard:)``),
+    /// found by their UID.
+    public var mayBeKept: Bool { hotel == nil && verdict.decision == .evidence }
+}
 
 extension HotelDetails {
     /// The gazetteer's position for the address, if it finds one.

@@ -12,10 +12,14 @@ struct CardSummary {
     private let version: VCardVersion
     /// The properties found, by kind, in card order; the others are never made.
     private let found: [(entry: Int, property: Property)]
+    /// The card, for what few cards need (TITLE, labels): each is looked up
+    /// on its own rather than made part of the one pass every card pays for.
+    private let card: Card
 
     init(_ card: Card) {
         version = card.version
         found = Self.names.matches(in: card)
+        self.card = card
     }
 
     /// The properties read, in ``names`` order.
@@ -58,6 +62,21 @@ struct CardSummary {
     var showsAsCompany: Bool { all(.showAs).contains { $0.value.uppercased() == "COMPANY" } }
 
     var categories: [String] { all(.categories).flatMap { ValueEscaping.list($0.value, version: version) } }
+
+    var title: String? { card.first("TITLE").map(text) }
+
+    /// Apple's X-ABLabel values, the 2.1 LABEL and the 4.0 ADR LABEL parameter:
+    /// the names a user gave a number or an address ("Front desk"), and
+    /// address labels.
+    var labels: [String] {
+        card.all("X-ABLabel").map(text) + card.all("LABEL").map(text) + all(.address).flatMap { $0.parameterValues("LABEL") }
+    }
+
+    /// The country of the address a hotel goes by, as written.
+    var country: String? { preferredAddress?.country }
+
+    /// The locality of the address a hotel goes by, as written.
+    var city: String? { preferredAddress?.locality }
 
     /// Whether an ADR has any part filled.
     var hasAddress: Bool { all(.address).contains { !Address(value: $0.value, version: version).isEmpty } }

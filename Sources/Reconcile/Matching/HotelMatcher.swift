@@ -86,6 +86,11 @@ struct HotelMatcher {
         add(record.id, Probe(uid: record.uid, keys: record.keys, position: record.position, phones: record.phones))
     }
 
+    /// The hotel indexed under this UID, if any (its UID is to be confirmed).
+    func hotel(uid: String) -> Hotel.ID? {
+        byUID[Self.hash(uid)]
+    }
+
     /// The hotel `probe` describes and by which rule: the first candidate, in
     /// rule order, that `confirm` accepts. Candidates by position are only
     /// those within 200 m; `confirm` checks that their names are similar.

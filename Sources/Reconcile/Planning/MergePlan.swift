@@ -92,6 +92,9 @@ public struct MergeCounts: Sendable, Equatable {
     public var updated = 0
     public var unchanged = 0
     public var conflicts = 0
+    /// Cards the selection rules skip that were taken before, and so were
+    /// reconciled as before (they are among the updated and unchanged too).
+    public var kept = 0
     /// Cards skipped, by reason.
     public private(set) var skipped: [String: Int] = [:]
 
@@ -112,6 +115,7 @@ public struct MergeCounts: Sendable, Equatable {
                 reasons.count == 1 ? reason : "\(count) \(reason)"
             }.joined(separator: ", ") + ")")
         }
+        if kept > 0 { parts.append("\(kept) kept (taken before)") }
         return parts.joined(separator: ", ")
     }
 }

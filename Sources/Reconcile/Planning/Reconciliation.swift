@@ -53,9 +53,22 @@ public final class Reconciliation {
         isFinished = true
     }
 
+    /// Counts a card that the rules skip but that was taken before (see
+    /// ``storedHotel(uid:)``); ``add(_:)`` it as any other.
+    public func keep() {
+        counts.kept += 1
+    }
+
     /// Counts a card that was not taken.
     public func skip(_ reason: String) {
         counts.skip(reason)
+    }
+
+    /// The stored hotel (not one created in this run) with this UID: the
+    /// hotel of a card taken before.
+    public func storedHotel(uid: String) throws(HotelStoreError) -> Hotel? {
+        guard let id = matcher.hotel(uid: uid), met[id] != .created, let hotel = try target.hotel(id), hotel.uid == uid else { return nil }
+        return hotel
     }
 
     /// Matches, merges and hands on one card. Returns the entry it made, or

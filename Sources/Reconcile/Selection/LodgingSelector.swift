@@ -3,14 +3,15 @@ import VCard
 
 /// Decides which cards of an address book are places to stay.
 ///
-/// A card is a hotel when its CATEGORIES name lodging (Hotel, Lodging,
-/// Unterkunft, ホテル…), or when it is an organization's card — KIND:org or
-/// location, Apple's X-ABShowAs:COMPANY, or an ORG with no personal name —
-/// whose name has a lodging word (hotel, inn, motel, hostel, B&B, ryokan…)
-/// and that has an address.
+/// The user's word comes first: a `[book]` or `[select]` rule of the config
+/// that matches a card (``rules``, in the order given) decides it. Then the
+/// mode: `--all` takes every card with an address, `--category` the cards in
+/// a category. Otherwise the card's ``Evidence`` decides (``Verdict/takes(_:)``):
+/// each piece has a weight, and a card whose evidence adds up to
+/// ``Verdict/threshold`` is taken.
 public struct LodgingSelector: Sendable {
     public enum Mode: Sendable, Equatable {
-        /// Lodging categories or lodging organizations.
+        /// By the evidence rules.
         case lodging
         /// Every card with an address.
         case all
@@ -24,68 +25,63 @@ public struct LodgingSelector: Sendable {
         case noAddress = "no address"
         case notInCategory = "not in the category"
         case noName = "no name"
+        case excluded = "excluded by config"
     }
 
     public let mode: Mode
+    /// The user's include and exclude rules, in the order they are checked.
+    public let rules: [SelectionRule]
+    let brands: BrandTable
 
-    public init(mode: Mode = .lodging) { self.mode = mode }
+    public init(mode: Mode = .lodging, rules: [SelectionRule] = []) {
+        self.mode = mode
+        self.rules = rules
+        self.brands = .shared
+    }
 
     /// `nil` when the card is taken, else why not.
     public func skipReason(for card: Card) -> SkipReason? {
-        skipReason(for: CardSummary(card))
+        verdict(for: CardSummary(card), explain: false).skipReason
     }
 
-    func skipReason(for card: CardSummary) -> SkipReason? {
-        let hasAddress = { card.hasAddress }
+    /// The verdict on `card`, with every piece of evidence when `explain`
+    /// (otherwise with as much as it took to decide).
+    public func verdict(for card: Card, explain: Bool = false) -> Verdict {
+        verdict(for: CardSummary(card), explain: explain)
+    }
+
+    func verdict(for card: CardSummary, explain: Bool) -> Verdict {
+        if !rules.isEmpty, let rule = rule(for: card) {
+            return Verdict(isTaken: rule.action == .include, decision: .rule(rule), skipReason: .excluded)
+        }
         switch mode {
         case .all:
-            return hasAddress() ? nil : .noAddress
+            return Verdict(isTaken: card.hasAddress, decision: .mode, skipReason: .noAddress)
         case .category(let name):
             let wanted = TextFolding.key(name)
-            return card.categories.contains { TextFolding.key($0) == wanted } ? nil : .notInCategory
+            return Verdict(isTaken: card.categories.contains { TextFolding.key($0) == wanted }, decision: .mode, skipReason: .notInCategory)
         case .lodging:
-            if card.categories.contains(where: { Self.lodgingCategories.contains(TextFolding.key($0)) }) { return nil }
-            let organization = card.organization
-            guard isOrganization(card, organization: organization) else { return .notAHotel }
-            let name = TextFolding.key([organization ?? "", card.formattedName ?? ""].joined(separator: " "))
-            guard Self.hasLodgingWord(name) else { return .notAHotel }
-            return hasAddress() ? nil : .noAddress
+            let evidence = CardEvidence.gather(card, complete: explain, brands: brands)
+            return Verdict(isTaken: Verdict.takes(evidence), decision: .evidence, evidence: evidence)
         }
     }
 
-    private func isOrganization(_ card: CardSummary, organization: String?) -> Bool {
-        if let kind = card.kind, kind == "org" || kind == "organization" || kind == "location" { return true }
-        if card.showsAsCompany { return true }
-        return !(organization ?? "").isEmpty && !card.hasPersonalName
+    /// Whether a card that this selector skipped, and that was taken before as
+    /// `stored` (the card's text as last imported), stays taken: a better
+    /// rule never loses a hotel. It stays unless the user's rule excludes it
+    /// now, or the card's own edit made it no place to stay (its stored
+    /// text would still be taken; the card is what changed).
+    public func keeps(_ selection: CardSelection, storedCard stored: String) -> Bool {
+        guard selection.mayBeKept else { return false }
+        guard let card = VCardReader.read(bytes: Array(stored.utf8)).cards.first else { return true }
+        return !self.verdict(for: card).isTaken
     }
 
-    /// CATEGORIES values (folded) that mean "a place to stay".
-    static let lodgingCategories: Set<String> = [
-        "hotel", "hotels", "lodging", "lodgings", "accommodation", "accommodations", "accomodation", "motel", "hostel",
-        "hotel hotels", "hebergement", "hotellerie", "unterkunft", "unterkunfte", "ubernachtung", "alojamiento",
-        "hospedaje", "hospedagem", "alloggio", "albergo", "alberghi", "hoteles", "hoteis", "logement", "accommodatie",
-        "overnachting", "boende", "overnatning", "majoitus", "nocleg", "ubytovani", "szallas", "ホテル", "宿泊", "宿",
-        "酒店", "住宿", "гостиница", "отель", "проживание", "ξενοδοχειο", "ที่พัก", "โรงแรม", "숙박", "호텔",
-    ]
-
-    /// Words in a name that mean a place to stay (folded, whole words).
-    static let lodgingWords: Set<String> = [
-        "hotel", "hotels", "inn", "motel", "hostel", "resort", "lodge", "suites", "bnb", "guesthouse", "guest house",
-        "pension", "ryokan", "albergo", "hostal", "pousada", "gasthof", "gasthaus", "hotell", "hostal", "auberge",
-        "posada", "pensione", "locanda", "agriturismo", "chalet", "aparthotel", "boutique hotel", "minshuku", "pensao",
-        "herberge", "jugendherberge", "residence", "parador", "riad", "ryokan", "youth hostel", "guest", "homestay",
-        "ホテル", "旅館", "酒店", "宾馆", "飯店", "гостиница", "отель", "호텔", "โรงแรม",
-    ]
-
-    static func hasLodgingWord(_ folded: String) -> Bool {
-        let words = folded.split(separator: " ")
-        for (index, word) in words.enumerated() {
-            if lodgingWords.contains(String(word)) { return true }
-            if index + 1 < words.count, lodgingWords.contains("\(word) \(words[index + 1])") { return true }
-            // "B&B" folds to "b b"; CJK names have no spaces.
-            if word == "b", index + 1 < words.count, words[index + 1] == "b" { return true }
-        }
-        return lodgingWords.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) && folded.contains($0) }
+    /// The first rule that matches the card's UID or one of its names.
+    private func rule(for card: CardSummary) -> SelectionRule? {
+        let uid = card.uid?.trimmedSpaces
+        let names = [card.organization, card.formattedName].compactMap { $0?.trimmedSpaces.nonEmpty }
+        return rules.first { $0.matches(uid: uid, names: names) }
     }
 }
 

@@ -14,8 +14,11 @@ import VCard
 struct HotelCards {
     /// One card's outcome.
     enum Item: Sendable {
-        case hotel(CardHotel)
-        case skipped(MergePlan.Skip)
+        /// A card taken, with the verdict when explaining.
+        case hotel(CardHotel, Verdict?)
+        /// A card not taken, with why. `card` is kept when only the evidence
+        /// rules skipped it and the store has hotels: it may have been taken before.
+        case skipped(MergePlan.Skip, CardSelection, card: Card?)
     }
 
     /// What reading found, besides the cards.
@@ -30,6 +33,11 @@ struct HotelCards {
 
     let files: [String]
     let selector: LodgingSelector
+    /// Whether every card's verdict is wanted with all its evidence (`--explain`).
+    var explain = false
+    /// Whether the store has hotels, so that a card skipped now may have
+    /// been taken before (an empty store has taken none).
+    var storeHasHotels = true
     /// The gazetteer, for positions of cards without GEO, looked up on the
     /// reading thread through a geocoder of its own; `nil` leaves that to
     /// the reconciler, for the hotels that turn out to be new.
@@ -46,7 +54,8 @@ struct HotelCards {
     func read(console: Console, prepare: () throws(CLIError) -> Void = {},
               each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
-        let producer = Producer(files: files, selector: selector, gazetteer: gazetteer, limits: limits, handoff: handoff)
+        let producer = Producer(files: files, selector: selector, explain: explain, keepsSkippedCards: storeHasHotels, gazetteer: gazetteer,
+                                limits: limits, handoff: handoff)
         let worker = WorkerThread { producer.run() }
         // However this ends, the reading thread stops before we return.
         defer {
@@ -109,6 +118,9 @@ struct HotelCards {
 private final class Producer: @unchecked Sendable {
     let files: [String]
     let selector: LodgingSelector
+    let explain: Bool
+    /// Whether skipped cards that may have been taken before go with their item.
+    let keepsSkippedCards: Bool
     let geocoder: OfflineGeocoder?
     let handoff: Handoff<HotelCards.Event>
     private var batch: [HotelCards.Event] = []
@@ -123,10 +135,13 @@ private final class Producer: @unchecked Sendable {
     /// A batch goes at the latest once it holds this many rejected bytes.
     static let batchRejectedBytes = 1 << 20
 
-    init(files: [String], selector: LodgingSelector, gazetteer: GazetteerIndex?, limits: ReaderLimits, handoff: Handoff<HotelCards.Event>) {
+    init(files: [String], selector: LodgingSelector, explain: Bool, keepsSkippedCards: Bool, gazetteer: GazetteerIndex?,
+         limits: ReaderLimits, handoff: Handoff<HotelCards.Event>) {
         self.files = files
         self.limits = limits
         self.selector = selector
+        self.explain = explain
+        self.keepsSkippedCards = keepsSkippedCards
         self.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         self.handoff = handoff
     }
@@ -144,12 +159,13 @@ private final class Producer: @unchecked Sendable {
                     number += 1
                     bytesRead += card.origin?.source.count ?? 0
                     let text = { VCardWriter(options: WriterOptions(version: card.version)).text(of: card) }
-                    switch CardHotel.select(card, with: selector, text: text, cardNumber: number, line: line) {
-                    case .success(var hotel):
+                    let selection = CardHotel.select(card, with: selector, explain: explain, text: text, cardNumber: number, line: line)
+                    if var hotel = selection.hotel {
                         if let geocoder { hotel.locate(with: geocoder) }
-                        batch.append(.item(.hotel(hotel)))
-                    case .failure(let reason):
-                        batch.append(.item(.skipped(MergePlan.Skip(card: number, line: line, reason: reason.rawValue))))
+                        batch.append(.item(.hotel(hotel, explain ? selection.verdict : nil)))
+                    } else {
+                        let skip = MergePlan.Skip(card: number, line: line, reason: (selection.verdict.skipReason ?? .notAHotel).rawValue)
+                        batch.append(.item(.skipped(skip, selection, card: keepsSkippedCards && selection.mayBeKept ? card : nil)))
                     }
                     if batch.count >= Self.batchSize { flush() }
                     return !stopped

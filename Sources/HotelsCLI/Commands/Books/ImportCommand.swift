@@ -12,14 +12,17 @@ struct ImportCommand: Command {
     static let name = "import"
     static let abstract = "Import the hotels of an address book into the store"
     static let help = """
-    Usage: hotels import FILE|DIR|- [--dry-run] [--json] [--trip T]
+    Usage: hotels import FILE|DIR|- [--dry-run] [--explain] [--json] [--trip T]
                          [--all | --category NAME] [--on-conflict POLICY]
                          [--no-geocode] [--rejects FILE] [--store PATH]
                          [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
 
     Reads vCard 2.1, 3.0 or 4.0, xCard or jCard (FILE, every .vcf, .vcard or
     .xml file in DIR, or standard input; the form is found by content),
-    picks the places to stay, matches each to a stored hotel
+    picks the places to stay (by the evidence each card holds: categories,
+    lodging words and brands in its name, its URL, NOTE and labels, whether
+    it is a person's or an organization's card; the config's [select]
+    include and exclude rules first), matches each to a stored hotel
     (UID; name + postal code; name + city; similar name within 200 m) and
     merges field by field: empty fields are filled, equal ones stay, different
     ones follow --on-conflict. New hotels get coordinates from the card's GEO
@@ -29,6 +32,7 @@ struct ImportCommand: Command {
 
     Options:
       --dry-run            Print the plan; write nothing.
+      --explain            Say for every card why it was taken or skipped.
       --json               Print the whole plan as JSON.
       --trip T             Put new hotels in trip T.
       --all                Take every card with an address, not only hotels.
@@ -42,21 +46,26 @@ struct ImportCommand: Command {
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
 
+    A card the rules skip that was taken before (a stored hotel has its UID)
+    stays and is merged as before: "kept: taken before".
+    Selection rules: $XDG_CONFIG_HOME/hotels/config (see 'man hotels').
+
     On a terminal a large book shows a progress bar on standard error.
     A card that cannot be read is reported (file, line, card) and skipped;
     the exit status is then 1, or 65 when nothing could be read at all.
 
     """
     static let spec = Arguments.Spec(
-        flags: ["--dry-run", "--json", "--all", "--no-geocode"],
+        flags: ["--dry-run", "--json", "--all", "--no-geocode", "--explain"],
         options: ["--trip", "--category", "--on-conflict", "--rejects", GazetteerAccess.option, StoreAccess.option]
             + ReaderLimitOptions.options)
 
     let arguments: Arguments
     let input: String
-    let selector: LodgingSelector
+    let mode: LodgingSelector.Mode
     let options: ReconcileOptions
     let limits: ReaderLimits
+    let explain: Bool
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count == 1 else { throw .usage("import takes one FILE, DIR or -", command: Self.name) }
@@ -65,12 +74,13 @@ struct ImportCommand: Command {
             throw .usage("give --all or --category, not both", command: Self.name)
         }
         if arguments.flag("--all") {
-            selector = LodgingSelector(mode: .all)
+            mode = .all
         } else if let category = arguments.value("--category") {
-            selector = LodgingSelector(mode: .category(category))
+            mode = .category(category)
         } else {
-            selector = LodgingSelector()
+            mode = .lodging
         }
+        explain = arguments.flag("--explain")
         var options = ReconcileOptions()
         if let text = arguments.value("--on-conflict") {
             guard let policy = ConflictPolicy(rawValue: text) else {
@@ -85,6 +95,9 @@ struct ImportCommand: Command {
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let config = try ConfigAccess.load(console: console)
+        let rules = config.map { SelectionRule.rules(in: $0, books: ConfigAccess.books(in: $0, for: input, console: console)) } ?? []
+        let selector = LodgingSelector(mode: mode, rules: rules)
         let files = try BookFiles.list(input, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
@@ -98,11 +111,14 @@ struct ImportCommand: Command {
         let storedHotels = try CLIError.wrap { () throws(HotelStoreError) in try store.count() }
         var cards = HotelCards(files: files, selector: selector, gazetteer: storedHotels == 0 ? gazetteer : nil, rejects: rejects)
         cards.limits = limits
+        cards.explain = explain
+        cards.storeHasHotels = storedHotels > 0
 
         if dryRun {
             let recorder = PlanRecorder(store: store)
             let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, console: console)
-            console.output.write(json ? PlanPresentation.json(recorder.plan).text + "\n" : PlanPresentation.text(recorder.plan))
+            console.output.write(json ? PlanPresentation.json(recorder.plan, selection: outcome.explanations).text + "\n"
+                                      : PlanPresentation.text(recorder.plan))
             return outcome.tally.hadErrors ? .failure : .success
         }
 
@@ -136,7 +152,7 @@ struct ImportCommand: Command {
         if let failure { throw failure }
         guard let outcome else { return .failure }
         if let recorder {
-            console.print(PlanPresentation.json(recorder.plan).text)
+            console.print(PlanPresentation.json(recorder.plan, selection: outcome.explanations).text)
         } else {
             console.print(outcome.counts.summary)
         }
@@ -146,6 +162,8 @@ struct ImportCommand: Command {
     private struct Outcome {
         var tally: HotelCards.Tally
         var counts: MergeCounts
+        /// Each card's selection, for `--explain --json`.
+        var explanations: [SelectionExplanation]?
     }
 
     /// Reads the cards into `run`: each hotel is reconciled as it comes,
@@ -161,16 +179,29 @@ struct ImportCommand: Command {
             }
         }
         var skips: [MergePlan.Skip] = []
+        var explanations: [SelectionExplanation] = []
+        // With --explain each card's selection is printed as it comes, or
+        // kept for the JSON.
+        let explainJSON = arguments.flag("--json")
+        let explained = { (explanation: SelectionExplanation) in
+            if explainJSON { explanations.append(explanation) } else { console.print(explanation.text) }
+        }
         let tally = try cards.read(console: console, prepare: loadStoredHotels) { item throws(CLIError) in
             switch item {
-            case .hotel(let card):
-                let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
-                // A dry run lists its conflicts with the plan.
-                for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
-                    console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber)): "
-                                       + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
+            case .hotel(let card, let verdict):
+                if let verdict { explained(SelectionExplanation(card: card.cardNumber, line: card.line, name: card.details.name, outcome: .taken, verdict: verdict)) }
+                try add(card, to: run, recorder: recorder, console: console)
+            case .skipped(let skip, let selection, let card):
+                if let card, let uid = card.uid?.trimmed, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
+                   cards.selector.keeps(selection, storedCard: stored.card),
+                   let hotel = CardHotel(card: card, text: VCardWriter(options: WriterOptions(version: card.version)).text(of: card),
+                                         cardNumber: skip.card, line: skip.line) {
+                    if explain { explained(SelectionExplanation(card: skip.card, line: skip.line, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
+                    run.keep()
+                    try add(hotel, to: run, recorder: recorder, console: console)
+                    return
                 }
-            case .skipped(let skip):
+                if explain { explained(SelectionExplanation(card: skip.card, line: skip.line, name: selection.name, outcome: .skipped, verdict: selection.verdict)) }
                 run.skip(skip.reason)
                 if recorder != nil { skips.append(skip) }
             }
@@ -178,6 +209,16 @@ struct ImportCommand: Command {
         if tally.cards == 0 && tally.hadErrors { throw .badData("\(input): no card could be read; nothing imported") }
         recorder?.recordSkips(skips)
         run.finish()
-        return Outcome(tally: tally, counts: run.counts)
+        return Outcome(tally: tally, counts: run.counts, explanations: explain && explainJSON ? explanations : nil)
+    }
+
+    /// Reconciles one hotel card; conflicts are reported as they are found.
+    private func add(_ card: CardHotel, to run: Reconciliation, recorder: PlanRecorder?, console: Console) throws(CLIError) {
+        let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
+        // A dry run lists its conflicts with the plan.
+        for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
+            console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber)): "
+                               + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
+        }
     }
 }

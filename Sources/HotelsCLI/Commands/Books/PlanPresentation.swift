@@ -28,14 +28,15 @@ enum PlanPresentation {
         return place.isEmpty ? "" : " (\(place))"
     }
 
-    static func json(_ plan: MergePlan) -> JSON {
+    /// The plan as JSON; with `selection` (`--explain`), each card's selection too.
+    static func json(_ plan: MergePlan, selection: [SelectionExplanation]? = nil) -> JSON {
         .object([
             ("summary", .string(plan.summary)),
             ("created", .int(plan.created)), ("updated", .int(plan.updated)), ("unchanged", .int(plan.unchanged)),
             ("conflicts", .int(plan.conflicts)), ("skipped", .int(plan.skipped.count)),
             ("entries", .array(plan.entries.map(entry))),
             ("skipped_cards", .array(plan.skipped.map { .object([("card", .int($0.card)), ("line", .int($0.line)), ("reason", .string($0.reason))]) })),
-        ])
+        ] + (selection.map { [("selection", JSON.array($0.map(\.json)))] } ?? []))
     }
 
     private static func entry(_ entry: MergePlan.Entry) -> JSON {

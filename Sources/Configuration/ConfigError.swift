@@ -1,0 +1,45 @@
+/// A config file that cannot be used, with the line at fault.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Problem: Sendable, Equatable {
+        /// A line that is neither a comment, a `[section]` nor `key = value`.
+        case malformed(String)
+        case unknownSection(String)
+        case sectionNeedsName(String)
+        case sectionTakesNoName(String)
+        case repeatedSection(String, firstLine: Int)
+        /// A `key = value` before any section.
+        case outsideSection(String)
+        case unknownKey(String, section: String)
+        case repeatedKey(String, firstLine: Int)
+        /// The file exists but cannot be read.
+        case unreadable(String)
+    }
+
+    public var path: String
+    /// The line at fault (from 1); 0 for the file as a whole.
+    public var line: Int
+    public var problem: Problem
+
+    public init(path: String, line: Int, problem: Problem) {
+        self.path = path
+        self.line = line
+        self.problem = problem
+    }
+
+    /// "~/.config/hotels/config:3: unknown key 'incude' in [select]".
+    public var description: String {
+        let place = line > 0 ? "\(path):\(line)" : path
+        switch problem {
+        case .malformed(let text): return "\(place): not a [section], 'key = value' or # comment: \(text)"
+        case .unknownSection(let text): return "\(place): unknown section \(text)"
+        case .sectionNeedsName(let kind): return "\(place): [\(kind)] needs a name: [\(kind) NAME]"
+        case .sectionTakesNoName(let kind): return "\(place): [\(kind)] takes no name"
+        case .repeatedSection(let text, let first): return "\(place): \(text) again (first on line \(first))"
+        case .outsideSection(let key): return "\(place): '\(key)' is outside any [section]"
+        case .unknownKey(let key, let section): return "\(place): unknown key '\(key)' in \(section)"
+        case .repeatedKey(let key, let first): return "\(place): '\(key)' again (first on line \(first))"
+        case .unreadable(let reason): return "\(place): cannot read: \(reason)"
+        }
+    }
+}

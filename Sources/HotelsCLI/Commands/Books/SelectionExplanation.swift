@@ -1,0 +1,36 @@
+import Reconcile
+
+/// What `import --explain` shows of one card: whether it was taken and why,
+/// as a line of text or a JSON object.
+struct SelectionExplanation {
+    enum Outcome: String {
+        case taken, skipped
+        /// Skipped by the rules now, but taken before: it stays.
+        case kept
+    }
+
+    var card: Int
+    var line: Int
+    /// The card's name; `nil` for a person's card.
+    var name: String?
+    var outcome: Outcome
+    var verdict: Verdict
+
+    /// "taken: brand 'Park Hyatt' in ORG, …"; a kept card says so first.
+    var reasons: String {
+        outcome == .kept ? "kept: taken before (now \(verdict.explanation))" : verdict.explanation
+    }
+
+    /// "card 3, line 41, 'Park Hyatt Tokyo': taken: brand 'Park Hyatt' in ORG, …".
+    var text: String {
+        "card \(card), line \(line)" + (name.map { ", '\($0)'" } ?? "") + ": " + reasons
+    }
+
+    var json: JSON {
+        .object([
+            ("card", .int(card)), ("line", .int(line)), ("name", name.map(JSON.string) ?? .null),
+            ("outcome", .string(outcome.rawValue)), ("score", .int(verdict.score)), ("explanation", .string(reasons)),
+            ("evidence", .array(verdict.evidence.map { .object([("weight", .int($0.weight)), ("what", .string($0.description))]) })),
+        ])
+    }
+}

@@ -1,0 +1,102 @@
+import Gazetteer
+import TextFolding
+
+/// Gathers the ``Evidence`` a card holds, in a fixed order: the user's
+/// category; who the card is of (a person, an organization); the name's
+/// lodging words, brand and other-business words; the address; then the
+/// URL, the NOTE, the labels and the TITLE.
+///
+/// Asked for a decision only (not every reason), it stops as soon as what
+/// is left to look at could not change it: a person's card without a
+/// lodging category is settled after N, which is most cards of a book.
+enum CardEvidence {
+    /// What the URL, the NOTE, the labels and the TITLE can add at most.
+    private static let mostFromDetails = 2 + 2 + 1 + 1
+
+    /// The evidence of `card`; every piece when `complete`, else enough to decide.
+    static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared) -> [Evidence] {
+        var evidence: [Evidence] = []
+        if let category = card.categories.first(where: { LodgingWords.categories.contains(TextFolding.key($0)) }) {
+            evidence.append(.category(category))
+            // It decides alone.
+            if !complete { return evidence }
+        }
+
+        let kind = card.kind
+        var isPerson = false, saysWhatItIs = true
+        if let kind, kind == "org" || kind == "organization" || kind == "location" {
+            evidence.append(.organization("KIND:\(kind)"))
+        } else if card.showsAsCompany {
+            evidence.append(.organization("X-ABShowAs"))
+        } else if kind == "individual" || card.hasPersonalName {
+            isPerson = true
+            evidence.append(.person(kind == "individual" ? "KIND:individual" : "N"))
+            // Nothing but a category outweighs it.
+            if !complete { return evidence }
+            if let title = card.title?.trimmedSpaces.nonEmpty { evidence.append(.jobTitle(title)) }
+        } else {
+            saysWhatItIs = false
+        }
+        // Read only now: most cards are people's, settled above.
+        let organization = card.organization.flatMap { $0.trimmedSpaces.nonEmpty }
+        if !saysWhatItIs, organization != nil { evidence.append(.organization("ORG, no personal name")) }
+
+        // The name: ORG, and FN where it is not a person's own name.
+        var names: [(String, Evidence.Field)] = []
+        if let organization { names.append((organization, .organization)) }
+        if !isPerson, let name = card.formattedName?.trimmedSpaces.nonEmpty, name != organization { names.append((name, .formattedName)) }
+        var country: String??
+        // Each kind of name evidence counts once: FN adds only what ORG lacked.
+        var fromName: [Evidence] = []
+        func found(_ piece: Evidence) {
+            if !fromName.contains(where: { $0.isSameKind(as: piece) }) { fromName.append(piece) }
+        }
+        for (name, field) in names {
+            if let domain = websiteName(name) { found(.website(domain)) }
+            let folded = TextFolding.key(name)
+            if let word = LodgingWords.name.first(in: folded) { found(.lodgingWord(word, in: field)) }
+            let brand = brands.brand(in: folded)
+            if let brand {
+                if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
+                let elsewhere = country?.map { !brand.brand.operates(in: $0) } ?? false
+                // A common word is a brand's name when the rest of the name
+                // is the card's city: "Canopy Lisbon".
+                let generic = brand.isGeneric && (brand.rest.isEmpty || brand.rest != card.city.map(TextFolding.key))
+                found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
+            }
+            // Words of the brand's own name ("SureStay Studio") say nothing against it.
+            if let word = LodgingWords.otherBusiness.first(in: brand?.rest ?? folded) { found(.otherBusiness(word, in: field)) }
+        }
+        evidence += fromName
+        if card.hasAddress { evidence.append(.address) }
+
+        if !complete {
+            let score = evidence.reduce(0) { $0 + $1.weight }
+            if Verdict.takes(evidence) || score + mostFromDetails < Verdict.threshold { return evidence }
+        }
+        if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
+        let details: [(String?, Evidence.Field)] = [(card.note, .note)] + card.labels.map { ($0, .label) } + [(card.title, .title)]
+        for (text, field) in details {
+            guard let text, !isPerson || field != .title else { continue }
+            let words = LodgingWords.stay.all(in: TextFolding.key(text))
+            guard !words.isEmpty else { continue }
+            // Several labels count as one.
+            if let index = evidence.firstIndex(where: { $0.isSameKind(as: .stayWords([], in: field)) }),
+               case .stayWords(let before, _) = evidence[index] {
+                evidence[index] = .stayWords(before + words.filter { !before.contains($0) }, in: field)
+            } else {
+                evidence.append(.stayWords(words, in: field))
+            }
+        }
+        return evidence
+    }
+
+    /// The word of the name that is a web address ("Hotels.com"), if any.
+    private static func websiteName(_ name: String) -> String? {
+        name.split(separator: " ").first { (word: Substring) in
+            let parts = word.split(separator: Character("."), omittingEmptySubsequences: false)
+            guard parts.count >= 2, let suffix = parts.last, parts.allSatisfy({ !$0.isEmpty }) else { return false }
+            return (2...4).contains(suffix.count) && suffix.allSatisfy(\.isLetter)
+        }.map(String.init)
+    }
+}

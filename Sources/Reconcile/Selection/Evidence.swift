@@ -1,0 +1,94 @@
+/// One thing a card says about whether it is a place to stay, with its
+/// weight: positive for a place to stay, negative against.
+///
+/// The weights are the rule set: a card is taken when its evidence adds up
+/// to ``Verdict/threshold``, or when a piece of it ``isDecisive``. They
+/// live here and nowhere else.
+public enum Evidence: Sendable, Equatable {
+    /// Where on the card a word was found.
+    public enum Field: String, Sendable {
+        case organization = "ORG", formattedName = "FN", note = "NOTE", title = "TITLE", label = "a label", url = "URL"
+    }
+
+    /// A CATEGORIES value that means lodging: the user's own word.
+    case category(String)
+    /// A lodging word in the card's name.
+    case lodgingWord(String, in: Field)
+    /// A lodging brand in the card's name; `generic` for one common word,
+    /// `elsewhere` when the card's country is not one the brand operates in.
+    case brand(String, in: Field, generic: Bool, elsewhere: Bool)
+    /// The URL is a lodging brand's site, or its host or path names lodging.
+    case lodgingURL(String)
+    /// Words of a stay in the NOTE, a label or the TITLE ("check-in", "room").
+    case stayWords([String], in: Field)
+    /// The card is an organization's: KIND, Apple's X-ABShowAs, or an ORG and no personal name.
+    case organization(String)
+    /// The card has an address.
+    case address
+    /// The card is a person's: a personal name in N, or KIND:individual.
+    case person(String)
+    /// A person's job title: someone who works somewhere.
+    case jobTitle(String)
+    /// A word in the name that says it is another kind of business.
+    case otherBusiness(String, in: Field)
+    /// The name is a web address ("Hotels.com"): a website, not a place.
+    case website(String)
+
+    /// Whether both are the same kind of evidence (two brands, two lodging words).
+    func isSameKind(as other: Evidence) -> Bool {
+        switch (self, other) {
+        case (.category, .category), (.lodgingWord, .lodgingWord), (.brand, .brand), (.lodgingURL, .lodgingURL),
+             (.organization, .organization), (.address, .address), (.person, .person), (.jobTitle, .jobTitle),
+             (.otherBusiness, .otherBusiness), (.website, .website):
+            return true
+        case (.stayWords(_, let a), .stayWords(_, let b)):
+            return a == b
+        default:
+            return false
+        }
+    }
+
+    /// Whether it decides alone, whatever else the card holds: the user's
+    /// own category.
+    public var isDecisive: Bool {
+        if case .category = self { return true }
+        return false
+    }
+
+    /// How much it counts for (positive) or against (negative) a place to stay.
+    public var weight: Int {
+        switch self {
+        case .category: return 10
+        case .lodgingWord: return 3
+        case .brand(_, _, let generic, let elsewhere): return generic ? 1 : elsewhere ? 2 : 3
+        case .lodgingURL: return 2
+        case .stayWords(let words, let field): return min(words.count, field == .note ? 2 : 1)
+        case .organization: return 1
+        case .address: return 1
+        // Only the user's word (a category, a rule) makes a person's card a
+        // place to stay: no other evidence adds up to this much.
+        case .person: return -8
+        case .jobTitle: return -2
+        case .otherBusiness: return -4
+        case .website: return -4
+        }
+    }
+
+    /// The evidence in words: "brand 'Park Hyatt' in ORG".
+    public var description: String {
+        switch self {
+        case .category(let value): return "category '\(value)'"
+        case .lodgingWord(let word, let field): return "lodging word '\(word)' in \(field.rawValue)"
+        case .brand(let name, let field, let generic, let elsewhere):
+            return "brand '\(name)' in \(field.rawValue)" + (generic ? " (a common word)" : "") + (elsewhere ? " (not in its countries)" : "")
+        case .lodgingURL(let why): return "URL \(why)"
+        case .stayWords(let words, let field): return words.map { "'\($0)'" }.joined(separator: ", ") + " in \(field.rawValue)"
+        case .organization(let how): return "company card (\(how))"
+        case .address: return "has an address"
+        case .person(let how): return "person (\(how))"
+        case .jobTitle(let title): return "TITLE '\(title)'"
+        case .otherBusiness(let word, let field): return "'\(word)' in \(field.rawValue)"
+        case .website(let name): return "'\(name)' is a website"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The words selection looks for, folded (``TextFolding/key(_:)``) as the
+/// values they are compared with are. Phrases of several words match whole
+/// words in order; words in scripts written without spaces match inside a value.
+enum LodgingWords {
+    /// CATEGORIES values that mean "a place to stay": the user's own word.
+    static let categories: PhraseSet = [
+        "hotel", "hotels", "lodging", "lodgings", "accommodation", "accommodations", "accomodation", "motel", "motels", "hostel",
+        "hostels", "hotel hotels", "hebergement", "hotellerie", "unterkunft", "unterkunfte", "ubernachtung", "alojamiento",
+        "hospedaje", "hospedagem", "alloggio", "albergo", "alberghi", "hoteles", "hoteis", "logement", "accommodatie",
+        "overnachting", "boende", "overnatning", "majoitus", "nocleg", "ubytovani", "szallas", "ホテル", "宿泊", "宿",
+        "酒店", "住宿", "гостиница", "отель", "проживание", "ξενοδοχειο", "ที่พัก", "โรงแรม", "숙박", "호텔", "places to stay",
+    ]
+
+    /// Words in a name that mean a place to stay, in many languages.
+    static let name: PhraseSet = [
+        "hotel", "hotels", "inn", "inns", "motel", "motels", "hostel", "hostels", "resort", "resorts", "lodge", "lodges", "suites",
+        "bnb", "b b", "bed and breakfast", "guesthouse", "guest house", "guesthouses", "homestay", "aparthotel", "boutique hotel",
+        "motor inn", "youth hostel", "pension", "pensione", "pensao", "penzion", "pensjonat", "ryokan", "minshuku", "albergo",
+        "locanda", "agriturismo", "ostello", "hostal", "posada", "parador", "pousada", "albergue", "casa de huespedes",
+        "hospedaria", "residencial", "auberge", "chambres dhotes", "chambre dhotes", "gite", "residence", "gasthof", "gasthaus",
+        "gastehaus", "herberge", "jugendherberge", "hotell", "hotelli", "vandrarhem", "herberg", "otel", "szalloda", "riad",
+        "chalet", "capsule hotel",
+        "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
+        "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
+    ]
+
+    /// Words in a NOTE, a job title or a label that speak of a stay.
+    static let stay: PhraseSet = [
+        "check in", "checkin", "check out", "checkout", "late checkout", "booking ref", "booking reference", "reservation",
+        "confirmation", "booked", "stayed", "nights", "night", "breakfast", "half board", "full board", "room", "rooms",
+        "suite", "guest", "guests", "guest room", "villa", "front desk", "reception", "concierge", "onsen", "ryokan", "hotel", "hostel", "inn", "motel",
+        "b b", "bnb", "rezeption", "reservierung", "reservations", "recepcion", "reservas", "accueil", "フロント", "前台",
+    ]
+
+    /// Words in a name that say it is something else: a shop, a place to
+    /// eat or drink, a service, an office.
+    static let otherBusiness: PhraseSet = [
+        "shop", "store", "outlet", "market", "supermarket", "boutique shop", "bakery", "baker", "patisserie", "donut", "donuts",
+        "doughnut", "cafe", "coffee", "bar", "pub", "restaurant", "ristorante", "trattoria", "bistro", "brasserie", "diner",
+        "grill", "pizza", "pizzeria", "burger", "taco", "tacos", "sushi", "kebab", "noodle", "noodles", "tandoori", "curry",
+        "takeaway", "food truck", "catering", "chocolat", "chocolate", "chocolatier", "confectionery", "butcher", "deli",
+        "shoe", "shoes", "wear", "fashion", "clothing", "barber", "salon", "hair", "nails", "spa supplies", "florist",
+        "garden centre", "garden center", "nursery", "hardware", "cast iron", "furniture", "books", "bookshop", "bookstore",
+        "pharmacy", "clinic", "medical", "hospital", "dental", "dentist", "dermatology", "doctor", "physiotherapy",
+        "veterinary", "vet", "optician", "law", "legal", "lawyers", "attorney", "notary", "bank", "fund", "insurance",
+        "advisors", "advisers", "accountants", "realty", "real estate", "estate agents", "plumbing", "plumber", "electrician",
+        "roofing", "cleaning", "dry cleaning", "laundry", "auto", "auto parts", "garage", "car rental", "car hire",
+        "pools", "university", "college", "school", "academy", "cinema", "theatre", "theater", "museum", "gym", "fitness",
+        "yoga", "studio", "agency", "design agency", "travel agency", "reiseburo", "tours", "airline", "airlines", "airways",
+        "coach station", "station", "conference centre", "conference center", "office", "office rental", "coworking",
+        "supply", "supplies", "wholesale", "customer service", "support", "help", "rewards", "software", "consulting",
+        "church", "tree care",
+    ]
+}

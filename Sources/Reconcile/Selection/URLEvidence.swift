@@ -1,0 +1,32 @@
+import TextFolding
+
+/// What a card's URL says: a lodging brand's own site (`fourseasons.com`),
+/// a host that names lodging (`hotel-sacher.at`, `ryokan-x.jp`), or a
+/// booking page (a path through `/hotel/`, `/stay/`).
+enum URLEvidence {
+    /// Words that make a host name or a path segment speak of lodging.
+    static let hostWords = ["hotel", "hostel", "ryokan", "resort", "motel", "pension", "gasthof", "auberge", "pousada", "lodge"]
+    /// Path segments of a booking page or a hotel's page on a group's site.
+    static let pathSegments: Set<String> = ["hotel", "hotels", "hostel", "hostels", "stay", "rooms", "accommodation", "lodging", "resorts"]
+
+    /// The evidence in `url`, or `nil`.
+    static func evidence(in url: String, brands: BrandTable) -> Evidence? {
+        var rest = Substring(url.trimmedSpaces.lowercased())
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+        let labels = host.split(separator: ".").filter { $0 != "www" }
+        guard labels.count >= 2 else { return nil }
+        // The labels left of the public suffix: `claridges` of `claridges.co.uk`.
+        for label in labels.dropLast() {
+            let name = label.replacingOccurrences(of: "-", with: "")
+            if let brand = brands.brand(domainLabel: name) { return .lodgingURL("is the site of brand '\(brand.name)'") }
+            if let word = hostWords.first(where: { label.contains($0) }) { return .lodgingURL("host '\(host)' names '\(word)'") }
+        }
+        let path = rest.dropFirst(host.count).prefix { $0 != "?" && $0 != "#" }
+        for segment in path.split(separator: "/") {
+            let key = TextFolding.key(segment)
+            if pathSegments.contains(key) { return .lodgingURL("is a page under '/\(segment)/'") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelsCLI
+
+/// `import --explain`, the `[select]` config and "kept: taken before", in-process.
+struct ImportSelectionTests {
+    static func card(_ lines: [String]) -> String {
+        (["BEGIN:VCARD", "VERSION:3.0"] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n"
+    }
+
+    static let parkHyatt = card(["FN:Park Hyatt Tokyo", "ORG:Park Hyatt Tokyo", "X-ABShowAs:COMPANY", "UID:P-1",
+                                 "ADR;TYPE=WORK:;;3-7-1-2 Nishi Shinjuku;Tokyo;;163-1055;Japan"])
+    static let salesManager = card(["N:Garcia;Maria;;;", "FN:Maria Garcia", "TITLE:Sales manager", "ORG:Hilton Garden Inn Berlin",
+                                    "ADR;TYPE=WORK:;;Str. 1;Berlin;;10117;Germany"])
+    static let donutInn = card(["FN:Donut Inn", "ORG:Donut Inn", "UID:D-1", "ADR;TYPE=WORK:;;1 Main St;Austin;TX;78701;USA"])
+
+    /// A folder with a book, a store path and a config home.
+    struct Setup {
+        let folder = TemporaryDirectory("hotels-selection")
+        var book: String { folder.path("book.vcf") }
+
+        func write(_ cards: [String], config: String? = nil) throws {
+            try Data(cards.joined().utf8).write(to: URL(fileURLWithPath: book))
+            guard let config else { return }
+            try FileManager.default.createDirectory(atPath: folder.path("config/hotels"), withIntermediateDirectories: true)
+            try Data(config.utf8).write(to: URL(fileURLWithPath: folder.path("config/hotels/config")))
+        }
+
+        func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+            let output = BufferSink(), errors = BufferSink()
+            let console = Console(output: output, errors: errors,
+                                  environment: ["HOTELS_STORE": folder.path("s.sqlite"), "XDG_CONFIG_HOME": folder.path("config")])
+            return (HotelsCommand.run(arguments, console: console), output.text, errors.text)
+        }
+    }
+
+    @Test("--explain says for every card why, in words; a person's name is not shown")
+    func explainText() throws {
+        let setup = Setup()
+        try setup.write([Self.parkHyatt, Self.salesManager, Self.donutInn])
+        let result = setup.run(["import", setup.book, "--dry-run", "--explain", "--no-geocode"])
+        #expect(result.status == .success)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "card 1, line 1, 'Park Hyatt Tokyo': taken: company card (X-ABShowAs), brand 'Park Hyatt' in ORG, has an address")
+        #expect(lines[1].hasPrefix("card 2, line 9: skipped: person (N), TITLE 'Sales manager' though "))
+        #expect(!result.output.contains("Garcia"))
+        #expect(lines[2].hasPrefix("card 3, line 17, 'Donut Inn': skipped: 'donut' in ORG though "))
+        #expect(result.output.contains("1 created"))
+    }
+
+    @Test("--explain --json gives each card's outcome, score, explanation and evidence")
+    func explainJSON() throws {
+        let setup = Setup()
+        try setup.write([Self.parkHyatt, Self.donutInn])
+        let result = setup.run(["import", setup.book, "--dry-run", "--explain", "--json", "--no-geocode"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let selection = try #require(object["selection"] as? [[String: Any]])
+        #expect(selection.map { $0["outcome"] as? String } == ["taken", "skipped"])
+        #expect((selection[0]["explanation"] as? String)?.hasPrefix("taken: company card") == true)
+        #expect((selection[1]["evidence"] as? [[String: Any]])?.contains { $0["what"] as? String == "'donut' in ORG" && $0["weight"] as? Int == -4 } == true)
+    }
+
+    @Test("[select] include and exclude decide, and say which line did")
+    func config() throws {
+        let setup = Setup()
+        try setup.write([Self.parkHyatt, Self.donutInn], config: "[select]\ninclude = donut*\nexclude = uid:P-1\n")
+        let result = setup.run(["import", setup.book, "--dry-run", "--explain", "--no-geocode"])
+        #expect(result.output.contains("'Park Hyatt Tokyo': skipped: excluded by [select] line 3 ('uid:P-1')"))
+        #expect(result.output.contains("'Donut Inn': taken: included by [select] line 2 ('donut*')"))
+        #expect(result.output.contains("1 created, 0 updated, 0 unchanged, 0 conflicts, 1 skipped (excluded by config)"))
+    }
+
+    @Test("a [book] section applies to the book at its path, before [select]")
+    func bookSection() throws {
+        let setup = Setup()
+        try setup.write([Self.donutInn], config: "[select]\nexclude = donut*\n[book phone]\npath = \(setup.book)\ninclude = donut*\n")
+        #expect(setup.run(["import", setup.book, "--dry-run", "--no-geocode"]).output.contains("1 created"))
+    }
+
+    @Test("an unknown key is an error naming the line, exit 78")
+    func unknownKey() throws {
+        let setup = Setup()
+        try setup.write([Self.parkHyatt], config: "# mine\n[select]\nincude = x\n")
+        let result = setup.run(["import", setup.book, "--dry-run"])
+        #expect(result.status == .configError)
+        #expect(result.status.rawValue == 78)
+        #expect(result.errors == "hotels: \(setup.folder.path("config/hotels/config")):3: unknown key 'incude' in [select]\n")
+    }
+
+    @Test("a card taken before that the rules now skip stays: kept, and merged as before")
+    func keptTakenBefore() throws {
+        let setup = Setup()
+        let gleneagles = Self.card(["FN:Gleneagles", "ORG:Gleneagles", "UID:G-1", "ADR;TYPE=WORK:;;Auchterarder;Perthshire;;PH3 1NF;UK"])
+        try setup.write([gleneagles], config: "[select]\ninclude = Gleneagles\n")
+        #expect(setup.run(["import", setup.book, "--no-geocode"]).output.hasPrefix("1 created"))
+        // The rule is gone; the evidence alone would skip the card.
+        try setup.write([gleneagles.replacingOccurrences(of: "Perthshire", with: "Perth")], config: "[select]\n")
+        let result = setup.run(["import", setup.book, "--explain", "--no-geocode"])
+        #expect(result.output.contains("card 1, line 1, 'Gleneagles': kept: taken before (now skipped: only company card"))
+        #expect(result.output.contains("0 created, 1 updated, 0 unchanged"))
+        #expect(result.output.hasSuffix(", 0 skipped, 1 kept (taken before)\n"))
+    }
+
+    @Test("a card whose own edit made it no place to stay is not kept")
+    func editedAway() throws {
+        let setup = Setup()
+        let hotel = Self.card(["FN:Casa Azul", "ORG:Casa Azul", "UID:C-1", "CATEGORIES:Hotel", "ADR;TYPE=WORK:;;Calle 1;Sevilla;;41004;Spain"])
+        try setup.write([hotel])
+        #expect(setup.run(["import", setup.book, "--no-geocode"]).output.hasPrefix("1 created"))
+        try setup.write([hotel.replacingOccurrences(of: "CATEGORIES:Hotel\r\n", with: "")])
+        #expect(setup.run(["import", setup.book, "--no-geocode"]).output == "0 created, 0 updated, 0 unchanged, 0 conflicts, 1 skipped (not a hotel)\n")
+    }
+}

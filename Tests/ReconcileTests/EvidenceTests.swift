@@ -1,0 +1,135 @@
+import Reconcile
+import Testing
+import VCard
+
+/// Each signal alone: the evidence a card holds, found and worded.
+struct EvidenceTests {
+    static func evidence(_ lines: [String], version: String = "3.0") -> [Evidence] {
+        LodgingSelector().verdict(for: card(lines, version: version), explain: true).evidence
+    }
+
+    static func card(_ lines: [String], version: String = "3.0") -> Card {
+        let text = (["BEGIN:VCARD", "VERSION:\(version)"] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n"
+        return VCardReader.read(bytes: Array(text.utf8)).cards[0]
+    }
+
+    @Test("a lodging category decides alone, even on a person's card")
+    func category() {
+        let verdict = LodgingSelector().verdict(for: Self.card(["N:Fraser;Jamie;;;", "FN:Jamie Fraser", "CATEGORIES:Friends,Lodging"]), explain: true)
+        #expect(verdict.evidence.contains(.category("Lodging")))
+        #expect(verdict.isTaken)
+    }
+
+    @Test("lodging words in the name, in many languages", arguments: [
+        ("Seaside Inn", "inn"), ("Gasthof zur Post", "gasthof"), ("Ryokan Kurashiki", "ryokan"), ("Lakeside B&B", "b b"),
+        ("Chambres d'hôtes La Bastide", "chambres dhotes"), ("Hôtel du Nord", "hotel"), ("Гостиница Москва", "гостиница"),
+        ("ホテルオークラ東京", "ホテル"), ("Penzion U Zlatého kola", "penzion"),
+    ])
+    func lodgingWord(_ name: String, _ word: String) {
+        #expect(Self.evidence(["ORG:\(name)"]).contains(.lodgingWord(word, in: .organization)))
+    }
+
+    @Test("a brand in the name, though it has no lodging word")
+    func brand() {
+        #expect(Self.evidence(["ORG:Park Hyatt Tokyo"]).contains(.brand("Park Hyatt", in: .organization, generic: false, elsewhere: false)))
+        #expect(Self.evidence(["ORG:Mandarin Oriental, Bangkok"]).contains { if case .brand("Mandarin Oriental", _, _, _) = $0 { return true } else { return false } })
+    }
+
+    @Test("a generic brand alone counts little; beside the card's city it counts as a brand")
+    func genericBrand() {
+        #expect(Self.evidence(["ORG:Canopy Tree Care"]).contains(.brand("Canopy", in: .organization, generic: true, elsewhere: false)))
+        #expect(Self.evidence(["ORG:Canopy Lisbon", "ADR:;;Rua 1;Lisbon;;;"]).contains(.brand("Canopy", in: .organization, generic: false, elsewhere: false)))
+    }
+
+    @Test("a brand out of its countries counts less")
+    func brandElsewhere() {
+        let found = Self.evidence(["ORG:7 Days Inn Berlin", "ADR:;;Str. 1;Berlin;;10117;Germany"])
+        #expect(found.contains(.brand("7天酒店", in: .organization, generic: false, elsewhere: true)))
+    }
+
+    @Test("the URL: a brand's own site, a host that names lodging, a booking page", arguments: [
+        ("https://www.fourseasons.com/tokyo/", "is the site of brand 'Four Seasons'"),
+        ("http://hotel-sacher.at", "host 'hotel-sacher.at' names 'hotel'"),
+        ("https://www.booking.com/hotel/fr/le-bristol.html", "is a page under '/hotel/'"),
+    ])
+    func url(_ url: String, _ why: String) {
+        #expect(Self.evidence(["ORG:Somewhere", "URL:\(url)"]).contains(.lodgingURL(why)))
+    }
+
+    @Test("a site's front page is no booking page")
+    func plainSite() {
+        #expect(!Self.evidence(["ORG:Somewhere", "URL:https://www.booking.com"]).contains { $0.weight > 0 && "\($0)".contains("URL") })
+    }
+
+    @Test("words of a stay in NOTE, labels and TITLE")
+    func stayWords() {
+        #expect(Self.evidence(["ORG:Tawaraya", "NOTE:Traditional ryokan. Check-in 14:00"]).contains(.stayWords(["ryokan", "check in"], in: .note)))
+        #expect(Self.evidence(["ORG:Somewhere", "item1.TEL:+44 1", "item1.X-ABLabel:Front desk"]).contains(.stayWords(["front desk"], in: .label)))
+        #expect(Self.evidence(["ORG:Somewhere", "TITLE:Boutique hotel"]).contains(.stayWords(["hotel"], in: .title)))
+    }
+
+    @Test("organization evidence: KIND, Apple's company flag, an ORG and no personal name", arguments: [
+        (["KIND:org", "FN:X"], "KIND:org"), (["X-ABShowAs:COMPANY", "N:Smith;Ann;;;", "FN:X"], "X-ABShowAs"),
+        (["N:;;;;", "ORG:X"], "ORG, no personal name"),
+    ])
+    func organization(_ lines: [String], _ how: String) {
+        #expect(Self.evidence(lines).contains(.organization(how)))
+    }
+
+    @Test("person evidence: a personal name in N, a job title, KIND:individual")
+    func person() {
+        let found = Self.evidence(["N:Garcia;Maria;;;", "FN:Maria Garcia", "TITLE:Sales manager", "ORG:Hilton Garden Inn Berlin"])
+        #expect(found.contains(.person("N")) && found.contains(.jobTitle("Sales manager")))
+        #expect(Self.evidence(["KIND:individual", "FN:X"]).contains(.person("KIND:individual")))
+    }
+
+    @Test("counter-evidence: words of other businesses, a website's name", arguments: [
+        ("Donut Inn", "donut"), ("Shoe Inn", "shoe"), ("Hotel Chocolat", "chocolat"), ("Motel Bar", "bar"), ("Inn Bakery", "bakery"),
+        ("Dragon Inn Chinese Restaurant", "restaurant"),
+    ])
+    func otherBusiness(_ name: String, _ word: String) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["ORG:\(name)", SelectionTests.address]), explain: true)
+        #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)))
+        #expect(!verdict.isTaken)
+    }
+
+    @Test("a name that is a web address is a website")
+    func website() {
+        let verdict = LodgingSelector().verdict(for: Self.card(["ORG:Hotels.com Rewards", SelectionTests.address]), explain: true)
+        #expect(verdict.evidence.contains(.website("Hotels.com")))
+        #expect(!verdict.isTaken)
+    }
+
+    @Test("the words of a brand's own name say nothing against it")
+    func brandWordsAreNotCounterEvidence() {
+        let found = Self.evidence(["ORG:SureStay Studio Paris", SelectionTests.address])
+        #expect(!found.contains { $0.weight < 0 })
+    }
+}
+
+/// Evidence that counts once, and the address alone.
+struct EvidenceCountTests {
+    @Test("an address is evidence of its own")
+    func address() {
+        #expect(EvidenceTests.evidence(["ORG:X", SelectionTests.address]).contains(.address))
+        #expect(!EvidenceTests.evidence(["ORG:X"]).contains(.address))
+    }
+
+    @Test("FN adds only the kinds of name evidence ORG lacked")
+    func nameEvidenceOnce() {
+        let found = EvidenceTests.evidence(["FN:Hotel Adlon Kempinski Berlin", "ORG:Hotel Adlon Kempinski"])
+        #expect(found.filter { $0.isLodgingWord }.count == 1)
+        #expect(found.filter { $0.isBrand }.count == 1)
+    }
+
+    @Test("several labels count as one piece")
+    func labelsOnce() {
+        let found = EvidenceTests.evidence(["ORG:X", "item1.TEL:1", "item1.X-ABLabel:Reception", "item2.TEL:2", "item2.X-ABLabel:Front desk"])
+        #expect(found.contains(.stayWords(["reception", "front desk"], in: .label)))
+    }
+}
+
+extension Evidence {
+    var isLodgingWord: Bool { if case .lodgingWord = self { return true } else { return false } }
+    var isBrand: Bool { if case .brand = self { return true } else { return false } }
+}

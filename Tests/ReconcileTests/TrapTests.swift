@@ -1,0 +1,62 @@
+import Reconcile
+import Testing
+import VCard
+
+/// The traps of issue 20, each with the explanation the user sees.
+struct TrapTests {
+    static func verdict(_ lines: [String]) -> Verdict {
+        LodgingSelector().verdict(for: EvidenceTests.card(lines), explain: true)
+    }
+
+    @Test("brands without a lodging word are taken")
+    func brands() {
+        for name in ["Four Seasons George V", "Mandarin Oriental", "Park Hyatt Tokyo", "Rosewood London", "Six Senses Douro Valley",
+                     "Raffles Singapore", "Aman Tokyo", "Belmond Cipriani"] {
+            #expect(Self.verdict(["N:;;;;", "FN:\(name)", "ORG:\(name)", SelectionTests.address]).isTaken, "\(name)")
+        }
+    }
+
+    @Test("a company card of a brand says why it was taken")
+    func brandExplanation() {
+        let verdict = Self.verdict(["FN:Park Hyatt Tokyo", "ORG:Park Hyatt Tokyo", "X-ABShowAs:COMPANY", SelectionTests.address])
+        #expect(verdict.explanation == "taken: company card (X-ABShowAs), brand 'Park Hyatt' in ORG, has an address")
+    }
+
+    @Test("a hotel's sales manager is a person, though ORG names a hotel")
+    func salesManager() {
+        let verdict = Self.verdict(["N:Garcia;Maria;;;", "FN:Maria Garcia", "TITLE:Sales manager", "ORG:Hilton Garden Inn Berlin",
+                                    "URL:https://www.hilton.com", SelectionTests.address])
+        #expect(!verdict.isTaken)
+        #expect(verdict.explanation.hasPrefix("skipped: person (N), TITLE 'Sales manager' though "))
+        #expect(verdict.explanation.contains("brand 'Hilton Garden Inn' in ORG"))
+    }
+
+    @Test("people called Hilton or Innes are people", arguments: ["N:Hilton;Paris;;;", "N:Innes;Tom;;;", "N:Inn;Mei;;;"])
+    func surnames(_ n: String) {
+        #expect(!Self.verdict([n, "FN:Someone", SelectionTests.address]).isTaken)
+    }
+
+    @Test("a brand's name on another business is not a hotel", arguments: ["Nobu Restaurant", "Raffles Medical", "Four Seasons Garden Centre",
+                                                                          "Westin Plumbing", "Taj Mahal Restaurant"])
+    func brandNamedBusinesses(_ name: String) {
+        #expect(!Self.verdict(["ORG:\(name)", SelectionTests.address]).isTaken)
+    }
+
+    @Test("a one-word generic brand alone is not enough")
+    func genericAlone() {
+        let verdict = Self.verdict(["ORG:Edition", "ADR;TYPE=WORK:;;1 Main St;Springfield;;;"])
+        #expect(!verdict.isTaken)
+        #expect(verdict.explanation == "skipped: only company card (ORG, no personal name), brand 'Edition' in ORG (a common word), has an address")
+    }
+
+    @Test("an independent hotel known by its NOTE and URL")
+    func independent() {
+        let verdict = Self.verdict(["ORG:Claridge's", "NOTE:Check-in from 15:00. Room 412.", "URL:https://www.claridges.co.uk", SelectionTests.address])
+        #expect(verdict.isTaken)
+    }
+
+    @Test("an airline's check-in note is not enough")
+    func airline() {
+        #expect(!Self.verdict(["ORG:SkyNordic Airlines", "NOTE:Online check-in opens 24h before departure", SelectionTests.address]).isTaken)
+    }
+}
