@@ -4,7 +4,8 @@
 /// checked), and a stack of open containers at most ``maximumDepth`` deep.
 ///
 /// The tokenizer checks the grammar as it goes (commas, colons, brackets
-/// that match, nothing after the top-level value); what breaks it is a
+/// that match, nothing after the top-level value; a comma before a closing
+/// bracket is let through, as Foundation reads it); what breaks it is a
 /// ``JSONSyntaxError`` with the line it is on, after which it reads no more.
 final class JSONTokenizer {
     enum Token: Equatable {
@@ -20,7 +21,7 @@ final class JSONTokenizer {
 
     /// What may come next.
     private enum Expect {
-        case value, valueOrEnd, key, keyOrEnd, colon, commaOrEnd, endOfInput
+        case value, valueOrEnd, keyOrEnd, colon, commaOrEnd, endOfInput
     }
 
     /// The deepest nesting of arrays and objects read.
@@ -80,12 +81,13 @@ final class JSONTokenizer {
             case .commaOrEnd:
                 if byte == UInt8(ascii: ",") {
                     position += 1
-                    expect = stack.last == true ? .key : .value
+                    // A comma before the closing bracket is let through, as Foundation's JSON reading does.
+                    expect = stack.last == true ? .keyOrEnd : .valueOrEnd
                 } else {
                     return try close(byte)
                 }
-            case .keyOrEnd, .key:
-                if expect == .keyOrEnd && byte == UInt8(ascii: "}") { return try close(byte) }
+            case .keyOrEnd:
+                if byte == UInt8(ascii: "}") { return try close(byte) }
                 guard byte == UInt8(ascii: "\"") else { throw error("a member name in quotes expected") }
                 position += 1
                 try scanString()
