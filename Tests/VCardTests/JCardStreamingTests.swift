@@ -58,7 +58,7 @@ struct JCardStreamingTests {
     }
 
     @Test("every shape RFC 7095 allows, and the wrong ones, read as the whole-document reader read them",
-          arguments: [shapes, "[\(shapes),\(shapes)]", #"[["vcard",[["fn",{"a":"b",},"text","x",],["lang",  ],],],]"#, "[]", "[1,\"vcard\",[\"VCARD\",[]],[\"vcard\"]]", " \n[\"vcard\",[]]\n "])
+          arguments: [shapes, "\u{FEFF}[\(shapes),\(shapes)]", #"[["vcard",[["fn",{"a":"b",},"text","x",],["lang",  ],],],]"#, "[]", "[1,\"vcard\",[\"VCARD\",[]],[\"vcard\"]]", " \n[\"vcard\",[]]\n "])
     func shapesMatchTheOldReader(_ text: String) throws {
         let streamed = try Self.results(text).compactMap { if case .card(let card, _) = $0 { return card } else { return nil } }
         let whole = try #require(JCardReference.cards(Array(text.utf8)))

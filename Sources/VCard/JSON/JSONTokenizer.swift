@@ -62,6 +62,7 @@ final class JSONTokenizer {
     /// The next token, or `nil` after the top-level value at the end of the input.
     func next() throws(JSONSyntaxError) -> Token? {
         overflowed = false
+        if offset == 0 { try skipByteOrderMark() }
         while true {
             guard let byte = skipWhiteSpace() else {
                 if expect == .endOfInput {
@@ -168,6 +169,15 @@ final class JSONTokenizer {
             if source.count == 0 { return nil }
         }
         return source.base[position]
+    }
+
+    /// A UTF-8 byte order mark at the start is not part of the JSON (RFC 8259 §8.1 lets a reader ignore it).
+    private func skipByteOrderMark() throws(JSONSyntaxError) {
+        guard peek() == 0xEF else { return }
+        for expected: UInt8 in [0xEF, 0xBB, 0xBF] {
+            guard peek() == expected else { throw error("a JSON value expected") }
+            position += 1
+        }
     }
 
     private func skipWhiteSpace() -> UInt8? {
