@@ -126,6 +126,14 @@ struct JCardStreamingTests {
         #expect(warnings.map(\.line) == [7])
     }
 
+    @Test("a read error is reported as one, not as JSON that ends too soon")
+    func readError() throws {
+        let folder = TemporaryDirectory("jcard-read-error")
+        // Opening a folder works; reading it fails (EISDIR).
+        let reader = try #require(JCardReader(path: folder.url.path))
+        #expect(Self.errors(Array(reader)).map(\.message) == ["jCard: not valid JSON (the input could not be read (errno \(EISDIR)))"])
+    }
+
     @Test("invalid UTF-8 in a string is an error, also where a character straddles two windows")
     func invalidUTF8() throws {
         var bytes = Array("[\"vcard\",[[\"fn\",{},\"text\",\"ab".utf8)

@@ -65,10 +65,8 @@ final class JSONTokenizer {
         if offset == 0 { try skipByteOrderMark() }
         while true {
             guard let byte = skipWhiteSpace() else {
-                if expect == .endOfInput {
-                    if let code = source.readError { throw error("the input could not be read (errno \(code))") }
-                    return nil
-                }
+                if let code = source.readError { throw error("the input could not be read (errno \(code))") }
+                if expect == .endOfInput { return nil }
                 throw error(offset == 0 ? "the input is empty" : "the input ends inside the JSON")
             }
             tokenLine = line
