@@ -58,7 +58,7 @@ struct JCardStreamingTests {
     }
 
     @Test("every shape RFC 7095 allows, and the wrong ones, read as the whole-document reader read them",
-          arguments: [shapes, "[\(shapes),\(shapes)]", "[]", "[1,\"vcard\",[\"VCARD\",[]],[\"vcard\"]]", " \n[\"vcard\",[]]\n "])
+          arguments: [shapes, "\u{FEFF}[\(shapes),\(shapes)]", #"[["vcard",[["fn",{"a":"b",},"text","x",],["lang",  ],],],]"#, "[]", "[1,\"vcard\",[\"VCARD\",[]],[\"vcard\"]]", " \n[\"vcard\",[]]\n "])
     func shapesMatchTheOldReader(_ text: String) throws {
         let streamed = try Self.results(text).compactMap { if case .card(let card, _) = $0 { return card } else { return nil } }
         let whole = try #require(JCardReference.cards(Array(text.utf8)))
@@ -124,6 +124,14 @@ struct JCardStreamingTests {
         #expect(Self.errors(results).map(\.line) == [4])
         let warnings = results.flatMap { if case .card(_, let found) = $0 { return found } else { return [] } }
         #expect(warnings.map(\.line) == [7])
+    }
+
+    @Test("a read error is reported as one, not as JSON that ends too soon")
+    func readError() throws {
+        let folder = TemporaryDirectory("jcard-read-error")
+        // Opening a folder works; reading it fails (EISDIR).
+        let reader = try #require(JCardReader(path: folder.url.path))
+        #expect(Self.errors(Array(reader)).map(\.message) == ["jCard: not valid JSON (the input could not be read (errno \(EISDIR)))"])
     }
 
     @Test("invalid UTF-8 in a string is an error, also where a character straddles two windows")

@@ -32,4 +32,25 @@ struct StructuredFuzzRegressionTests {
         let cards = XCardTests.cards(inOrder)
         #expect(XCardTests.cards(Array(XCardReader(bytes: XCardWriter.document(cards), fileName: "again.xml"))).count == cards.count)
     }
+
+    @Test("jCard fuzzer finds: a small window reads as the whole input, the cards are JSONSerialization's, written cards read back as many",
+          arguments: inputs("jcard-"))
+    func jcard(_ name: String) throws {
+        let path = Self.folder.appendingPathComponent(name).path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = Array(JCardReader(bytes: bytes))
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        let windowed = Array(JCardReader(source: ByteSource(descriptor: descriptor, closeWhenDone: true, windowBytes: 16), options: JCardOptions()))
+        #expect(Self.summaries(windowed) == Self.summaries(whole))
+        let errors = JCardStreamingTests.errors(whole)
+        if let reference = JCardReference.cards(bytes) {
+            #expect(errors.isEmpty, "\(errors)")
+            #expect(JCardTests.cards(whole).map(JCardReference.summary) == reference.map(JCardReference.summary))
+        } else {
+            #expect(!errors.isEmpty)
+        }
+        let cards = JCardTests.cards(whole)
+        #expect(JCardTests.cards(JCard.read(bytes: JCard.document(cards))).count == cards.count)
+    }
 }

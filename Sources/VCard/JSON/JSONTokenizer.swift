@@ -4,7 +4,8 @@
 /// checked), and a stack of open containers at most ``maximumDepth`` deep.
 ///
 /// The tokenizer checks the grammar as it goes (commas, colons, brackets
-/// that match, nothing after the top-level value); what breaks it is a
+/// that match, nothing after the top-level value; a comma before a closing
+/// bracket is let through, as Foundation reads it); what breaks it is a
 /// ``JSONSyntaxError`` with the line it is on, after which it reads no more.
 final class JSONTokenizer {
     enum Token: Equatable {
@@ -20,7 +21,7 @@ final class JSONTokenizer {
 
     /// What may come next.
     private enum Expect {
-        case value, valueOrEnd, key, keyOrEnd, colon, commaOrEnd, endOfInput
+        case value, valueOrEnd, keyOrEnd, colon, commaOrEnd, endOfInput
     }
 
     /// The deepest nesting of arrays and objects read.
@@ -61,12 +62,11 @@ final class JSONTokenizer {
     /// The next token, or `nil` after the top-level value at the end of the input.
     func next() throws(JSONSyntaxError) -> Token? {
         overflowed = false
+        if offset == 0 { try skipByteOrderMark() }
         while true {
             guard let byte = skipWhiteSpace() else {
-                if expect == .endOfInput {
-                    if let code = source.readError { throw error("the input could not be read (errno \(code))") }
-                    return nil
-                }
+                if let code = source.readError { throw error("the input could not be read (errno \(code))") }
+                if expect == .endOfInput { return nil }
                 throw error(offset == 0 ? "the input is empty" : "the input ends inside the JSON")
             }
             tokenLine = line
@@ -80,12 +80,13 @@ final class JSONTokenizer {
             case .commaOrEnd:
                 if byte == UInt8(ascii: ",") {
                     position += 1
-                    expect = stack.last == true ? .key : .value
+                    // A comma before the closing bracket is let through, as Foundation's JSON reading does.
+                    expect = stack.last == true ? .keyOrEnd : .valueOrEnd
                 } else {
                     return try close(byte)
                 }
-            case .keyOrEnd, .key:
-                if expect == .keyOrEnd && byte == UInt8(ascii: "}") { return try close(byte) }
+            case .keyOrEnd:
+                if byte == UInt8(ascii: "}") { return try close(byte) }
                 guard byte == UInt8(ascii: "\"") else { throw error("a member name in quotes expected") }
                 position += 1
                 try scanString()
@@ -166,6 +167,15 @@ final class JSONTokenizer {
             if source.count == 0 { return nil }
         }
         return source.base[position]
+    }
+
+    /// A UTF-8 byte order mark at the start is not part of the JSON (RFC 8259 §8.1 lets a reader ignore it).
+    private func skipByteOrderMark() throws(JSONSyntaxError) {
+        guard peek() == 0xEF else { return }
+        for expected: UInt8 in [0xEF, 0xBB, 0xBF] {
+            guard peek() == expected else { throw error("a JSON value expected") }
+            position += 1
+        }
     }
 
     private func skipWhiteSpace() -> UInt8? {

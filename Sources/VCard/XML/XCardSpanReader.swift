@@ -182,7 +182,8 @@ private final class Producer: @unchecked Sendable {
         }
         func shifted(_ diagnostic: Diagnostic) -> Diagnostic {
             var diagnostic = diagnostic
-            diagnostic.line += lineShift
+            // A line of the opening (an error in the root's start tag) is the document's already.
+            if diagnostic.line >= spanLine { diagnostic.line += lineShift }
             // libxml2 names lines in some messages ("… tag mismatch: text line 12 and fn").
             if lineShift != 0 { diagnostic.message = shiftingLines(in: diagnostic.message, by: lineShift, from: spanLine) }
             diagnostic.cardIndex = diagnostic.cardIndex.map { $0 + base }
@@ -198,7 +199,7 @@ private final class Producer: @unchecked Sendable {
             case .rejected(var card):
                 cards += 1
                 card.index += base
-                card.line += lineShift
+                if card.line >= spanLine { card.line += lineShift }
                 card.diagnostics = card.diagnostics.map(shifted)
                 return .rejected(card)
             }
