@@ -5,15 +5,12 @@ import Testing
 
 /// The probe's "data lost without a word" defects, each as the user met it.
 struct DataSafetyTests {
-    let folder = TemporaryDirectory("hotels-safety")
+    let scratch = ScratchStore("hotels-safety")
     let book = TestPaths.fixtures.appendingPathComponent("contacts.vcf").path
 
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        let status = HotelsCommand.run(arguments, console: console)
-        return (status, output.text, errors.text)
-    }
+    var folder: TemporaryDirectory { scratch.folder }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) { scratch.run(arguments) }
 
     @Test("undo of an rm refuses, naming the batch, when the hotel came back under its UID and was edited")
     func undoOfRemovalKeepsTheLaterHotel() throws {
@@ -60,14 +57,11 @@ struct DataSafetyTests {
 
 /// Folder export names, and what `-o` may replace.
 struct OutputSafetyTests {
-    let folder = TemporaryDirectory("hotels-output")
+    let scratch = ScratchStore("hotels-output")
 
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        let status = HotelsCommand.run(arguments, console: console)
-        return (status, output.text, errors.text)
-    }
+    var folder: TemporaryDirectory { scratch.folder }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) { scratch.run(arguments) }
 
     func mode(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1
@@ -141,14 +135,11 @@ struct OutputSafetyTests {
 /// What reaches a person's terminal: never a raw control character, never
 /// a column as wide as the longest name.
 struct TerminalSafetyTests {
-    let folder = TemporaryDirectory("hotels-terminal")
+    let scratch = ScratchStore("hotels-terminal")
 
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        let status = HotelsCommand.run(arguments, console: console)
-        return (status, output.text, errors.text)
-    }
+    var folder: TemporaryDirectory { scratch.folder }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) { scratch.run(arguments) }
 
     static func hasRawControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }

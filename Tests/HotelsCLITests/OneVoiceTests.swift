@@ -6,14 +6,11 @@ import Testing
 /// One spelling for each thing across commands, --json where a command
 /// changes something, contradictions refused (issue 16, point 7).
 struct OneVoiceTests {
-    let folder = TemporaryDirectory("hotels-voice")
+    let scratch = ScratchStore("hotels-voice")
 
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        let status = HotelsCommand.run(arguments, console: console)
-        return (status, output.text, errors.text)
-    }
+    var folder: TemporaryDirectory { scratch.folder }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) { scratch.run(arguments) }
 
     var book: String { TestPaths.fixtures.appendingPathComponent("contacts.vcf").path }
 

@@ -4,14 +4,11 @@ import Testing
 @testable import HotelsCLI
 
 struct RedoCommandTests {
-    let folder = TemporaryDirectory("hotels-redo")
+    let scratch = ScratchStore("hotels-redo")
 
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        let status = HotelsCommand.run(arguments, console: console)
-        return (status, output.text, errors.text)
-    }
+    var folder: TemporaryDirectory { scratch.folder }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) { scratch.run(arguments) }
 
     @Test("rm, undo, redo: the hotel is removed again; a second redo has nothing to do (exit 1)")
     func redoAfterUndo() {

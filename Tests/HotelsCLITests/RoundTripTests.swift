@@ -5,14 +5,11 @@ import Testing
 
 /// Importing your own export changes nothing, whatever form it took.
 struct RoundTripTests {
-    let folder = TemporaryDirectory("hotels-roundtrip")
+    let scratch = ScratchStore("hotels-roundtrip")
 
-    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-        let output = BufferSink(), errors = BufferSink()
-        let console = Console(output: output, errors: errors, environment: ["HOTELS_STORE": folder.path("s.sqlite")])
-        let status = HotelsCommand.run(arguments, console: console)
-        return (status, output.text, errors.text)
-    }
+    var folder: TemporaryDirectory { scratch.folder }
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) { scratch.run(arguments) }
 
     @Test("a note with CRLF line breaks (Outlook's quoted-printable) survives export and import without a conflict",
           arguments: ["vcard3", "vcard4", "xcard"])

@@ -11,6 +11,20 @@ extension HotelStore {
         try summaries(batch: id, limit: 1).first
     }
 
+    /// The batch an undo or a redo acts on: `id` when it exists and is
+    /// `undone` or not as asked (else `wrongState`), or the one the `latest`
+    /// query names (else `none`).
+    func chooseBatch(_ id: Int64?, undone: Bool, latest: String, none: HotelStoreError,
+                     wrongState: (Int64) -> HotelStoreError) throws(HotelStoreError) -> Int64 {
+        guard let id else {
+            guard let found = try sql({ () throws(SQLiteError) -> Int64? in try connection.scalarInt(latest) }) else { throw none }
+            return found
+        }
+        guard let batch = try batch(id) else { throw .noSuchBatch(id) }
+        guard (batch.undoneAt != nil) == undone else { throw wrongState(id) }
+        return id
+    }
+
     /// Batches with their counts, newest first: all of them, or the one with id `batch`.
     private func summaries(batch: Int64?, limit: Int?) throws(HotelStoreError) -> [BatchSummary] {
         try sql { () throws(SQLiteError) -> [BatchSummary] in
@@ -43,17 +57,8 @@ extension HotelStore {
         let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
         do {
             return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
-                let target: Int64
-                if let id {
-                    guard let batch = try batch(id) else { throw .noSuchBatch(id) }
-                    guard batch.undoneAt == nil else { throw .alreadyUndone(id) }
-                    target = id
-                } else {
-                    guard let latest = try sql({ () throws(SQLiteError) -> Int64? in
-                        try connection.scalarInt("SELECT max(id) FROM batches WHERE undone_at IS NULL")
-                    }) else { throw .nothingToUndo }
-                    target = latest
-                }
+                let target = try chooseBatch(id, undone: false, latest: "SELECT max(id) FROM batches WHERE undone_at IS NULL",
+                                             none: .nothingToUndo, wrongState: HotelStoreError.alreadyUndone)
                 // Later batches still in effect that touched a hotel this one
                 // changed, removed or created (a created range, or the 'create'
                 // rows of batches written before ranges).

@@ -33,21 +33,11 @@ extension HotelStore {
         let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
         do {
             return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
-                let target: Int64
-                if let id {
-                    guard let batch = try batch(id) else { throw .noSuchBatch(id) }
-                    guard batch.undoneAt != nil else { throw .notUndone(id) }
-                    target = id
-                } else {
-                    guard let latest = try sql({ () throws(SQLiteError) -> Int64? in
-                        try connection.scalarInt("""
-                            SELECT id FROM batches b WHERE undone_at IS NOT NULL
-                              AND EXISTS (SELECT 1 FROM batch_redo r WHERE r.batch_id = b.id)
-                            ORDER BY undo_order DESC LIMIT 1
-                            """)
-                    }) else { throw .nothingToRedo }
-                    target = latest
-                }
+                let target = try chooseBatch(id, undone: true, latest: """
+                    SELECT id FROM batches b WHERE undone_at IS NOT NULL
+                      AND EXISTS (SELECT 1 FROM batch_redo r WHERE r.batch_id = b.id)
+                    ORDER BY undo_order DESC LIMIT 1
+                    """, none: .nothingToRedo, wrongState: HotelStoreError.notUndone)
                 let saved = try sql { () throws(SQLiteError) -> Int64 in
                     try connection.cached("SELECT count(*) FROM batch_redo WHERE batch_id = ?").first([.integer(target)]) { $0.int(0) } ?? 0
                 }

@@ -21,31 +21,17 @@ struct RedoCommand: Command {
     static let spec = Arguments.Spec(flags: ["--json"], options: [StoreAccess.option])
 
     let arguments: Arguments
-    let batch: Int64?
+    let step: BatchStep
 
     init(arguments: Arguments) throws(CLIError) {
-        guard arguments.positionals.count <= 1 else { throw .usage("redo takes at most one BATCH id", command: Self.name) }
-        if let word = arguments.positionals.first {
-            guard let id = Int64(word), id > 0 else { throw .usage("redo takes a batch id (a number), not '\(word)'", command: Self.name) }
-            batch = id
-        } else {
-            batch = nil
-        }
+        step = try BatchStep(arguments, command: Self.name)
         self.arguments = arguments
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
-        let redone = try CLIError.wrap { () throws(HotelStoreError) in try store.redo(batch) }
-        if arguments.flag("--json") {
-            console.print(BatchPresentation.json(redone).text)
-            return .success
-        }
-        var parts: [String] = []
-        if redone.created > 0 { parts.append("\(redone.created) added hotel\(redone.created == 1 ? "" : "s") back") }
-        if redone.updated > 0 { parts.append("\(redone.updated) hotel\(redone.updated == 1 ? "" : "s") changed again") }
-        if redone.deleted > 0 { parts.append("\(redone.deleted) hotel\(redone.deleted == 1 ? "" : "s") removed again") }
-        console.print("redid batch \(redone.id) (\(redone.command)): \(parts.joined(separator: ", "))")
+        let summary = try CLIError.wrap { () throws(HotelStoreError) in try store.redo(step.batch) }
+        BatchStep.report(summary, done: "redid", created: ("added", "back"), updated: ("", "changed again"), deleted: ("", "removed again"), arguments: arguments, console: console)
         return .success
     }
 }

@@ -17,31 +17,17 @@ struct UndoCommand: Command {
     static let spec = Arguments.Spec(flags: ["--json"], options: [StoreAccess.option])
 
     let arguments: Arguments
-    let batch: Int64?
+    let step: BatchStep
 
     init(arguments: Arguments) throws(CLIError) {
-        guard arguments.positionals.count <= 1 else { throw .usage("undo takes at most one BATCH id", command: Self.name) }
-        if let word = arguments.positionals.first {
-            guard let id = Int64(word), id > 0 else { throw .usage("undo takes a batch id (a number), not '\(word)'", command: Self.name) }
-            batch = id
-        } else {
-            batch = nil
-        }
+        step = try BatchStep(arguments, command: Self.name)
         self.arguments = arguments
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
-        let undone = try CLIError.wrap { () throws(HotelStoreError) in try store.undo(batch) }
-        if arguments.flag("--json") {
-            console.print(BatchPresentation.json(undone).text)
-            return .success
-        }
-        var parts: [String] = []
-        if undone.created > 0 { parts.append("\(undone.created) added hotel\(undone.created == 1 ? "" : "s") removed") }
-        if undone.updated > 0 { parts.append("\(undone.updated) hotel\(undone.updated == 1 ? "" : "s") changed back") }
-        if undone.deleted > 0 { parts.append("\(undone.deleted) removed hotel\(undone.deleted == 1 ? "" : "s") restored") }
-        console.print("undid batch \(undone.id) (\(undone.command)): \(parts.joined(separator: ", "))")
+        let summary = try CLIError.wrap { () throws(HotelStoreError) in try store.undo(step.batch) }
+        BatchStep.report(summary, done: "undid", created: ("added", "removed"), updated: ("", "changed back"), deleted: ("removed", "restored"), arguments: arguments, console: console)
         return .success
     }
 }
