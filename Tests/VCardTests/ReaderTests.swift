@@ -151,19 +151,3 @@ struct ReaderTests {
         #expect(throws: VCardReaderError.self) { try VCardReader(path: "/nonexistent/book.vcf") }
     }
 }
-
-struct ControlCharacterTests {
-    @Test("a value with ESC, BEL, DEL or a C1 code warns control-character; TAB and escaped line breaks do not")
-    func controlCharacters() {
-        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Evil\u{1B}[2J Inn\r\nNOTE:tab\there\\nand a line\r\n"
-            + "TITLE:bell\u{07}\r\nROLE:del\u{7F}\r\nX-C1:csi\u{9B}31m\r\nEND:VCARD\r\n"
-        let (cards, diagnostics) = VCardReader.read(bytes: Array(text.utf8))
-        #expect(cards.count == 1)
-        let found = diagnostics.filter { $0.code == .controlCharacter }
-        #expect(found.map(\.line) == [3, 5, 6, 7])
-        #expect(found.first?.message == "FN holds the control character U+001B; kept, and shown escaped")
-        #expect(found.allSatisfy { $0.severity == .warning })
-        // Kept as data.
-        #expect(cards.first?.formattedName == "Evil\u{1B}[2J Inn")
-    }
-}

@@ -72,13 +72,6 @@ enum PropertyRules {
             }
         }
 
-        if !isInlineBinary, let control = firstControlCharacter(base, content.value) {
-            let hex = String(control, radix: 16, uppercase: true)
-            output.pending.append(PendingDiagnostic(
-                .controlCharacter, "\(name) holds the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex); "
-                    + "kept, and shown escaped", line: line))
-        }
-
         switch kind {
         case .name, .address:
             let expected = kind == .name ? 5 : 7
@@ -103,20 +96,6 @@ enum PropertyRules {
             break
         }
         return encoding
-    }
-
-    /// The first control character written raw in a value: C0 but TAB
-    /// (line breaks are escaped or encoded, never raw, in a content line),
-    /// DEL, or a C1 code (UTF-8 `C2 80`–`C2 9F`). `nil` for the usual value.
-    static func firstControlCharacter(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> UInt32? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = base[index]
-            if byte < 0x20 && byte != 0x09 || byte == 0x7F { return UInt32(byte) }
-            if byte == 0xC2, index + 1 < range.upperBound, (0x80...0x9F).contains(base[index + 1]) { return UInt32(base[index + 1]) }
-            index += 1
-        }
-        return nil
     }
 
     private static func checkEncoding(
