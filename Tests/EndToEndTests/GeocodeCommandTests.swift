@@ -135,7 +135,7 @@ struct GeocodeCommandTests {
         let info = try BinaryTests.hotels(["gazetteer", "info", "--json"], environment: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: info.output) as? [String: Any])
         #expect(object["path"] as? String == data + "/hotels/gazetteer.hgaz")
-        #expect(object["places"] as? Int == 26)
+        #expect(object["places"] as? Int == 27)
     }
 
     @Test("gazetteer info describes the shipped index")

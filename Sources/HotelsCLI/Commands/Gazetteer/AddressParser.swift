@@ -10,21 +10,23 @@ import Gazetteer
 /// a region ("Munich, Bavaria", "Springfield, IL"); the part before is the
 /// locality, and whatever is left is the street.
 enum AddressParser {
-    /// The readings of `text` worth trying, most likely first. A last part
-    /// that names a country is also read as a region, since many do both
-    /// ("Springfield, IL", "Hoboken, GA", "Hoboken, Georgia"); a text that is
-    /// only a country name is also read as the country.
-    static func interpretations(_ text: String) -> [PostalAddress] {
+    /// The readings of `text` worth trying, most likely first (see
+    /// ``OfflineGeocoder/geocode(readings:)``). A last part that names a
+    /// country is also read as a region, since many do both ("Springfield,
+    /// IL", "Hoboken, Georgia"), a reading that counts only where it finds
+    /// the locality; a text that is only a country name is also read as the
+    /// country.
+    static func interpretations(_ text: String) -> [AddressReading] {
         let first = parse(text)
-        var readings = [first]
+        var readings = [AddressReading(first)]
         if !first.country.isEmpty {
             var asRegion = parse(text, countryAllowed: false)
             if asRegion.region.isEmpty { asRegion = first; asRegion.region = first.country; asRegion.country = "" }
-            readings.append(asRegion)
+            readings.append(AddressReading(asRegion, needsLocality: true))
         }
         let trimmed = text.trimmed
         if !trimmed.contains(","), Country.named(trimmed) != nil {
-            readings.append(PostalAddress(country: trimmed))
+            readings.append(AddressReading(PostalAddress(country: trimmed)))
         }
         return readings
     }

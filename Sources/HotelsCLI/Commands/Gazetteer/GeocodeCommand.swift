@@ -44,7 +44,7 @@ struct GeocodeCommand: Command {
 
     enum Mode {
         /// One address, in one or more readings (see ``AddressParser``).
-        case single([PostalAddress])
+        case single([AddressReading])
         case csv(path: String)
         case missing
     }
@@ -67,12 +67,13 @@ struct GeocodeCommand: Command {
         } else if arguments.flag("--missing") {
             mode = .missing
         } else {
-            var readings: [PostalAddress]
+            var readings: [AddressReading]
             if structured {
                 guard arguments.positionals.isEmpty else { throw .usage("give the ADDRESS or the --street/--city/… options, not both", command: Self.name) }
-                readings = [PostalAddress(street: arguments.value("--street") ?? "", locality: arguments.value("--city") ?? "",
-                                          region: arguments.value("--region") ?? "", postalCode: arguments.value("--postal-code") ?? "",
-                                          country: arguments.value("--country") ?? "")]
+                readings = [AddressReading(PostalAddress(
+                    street: arguments.value("--street") ?? "", locality: arguments.value("--city") ?? "",
+                    region: arguments.value("--region") ?? "", postalCode: arguments.value("--postal-code") ?? "",
+                    country: arguments.value("--country") ?? ""))]
             } else {
                 guard arguments.positionals.count == 1 else {
                     throw .usage("geocode takes one ADDRESS; quote it (\"1 Main St, Springfield, IL\")", command: Self.name)
@@ -83,7 +84,7 @@ struct GeocodeCommand: Command {
                 }
                 readings = AddressParser.interpretations(text)
             }
-            let address = readings[0]
+            let address = readings[0].address
             let total = [address.street, address.locality, address.region, address.postalCode, address.country].map(\.utf8.count).reduce(0, +)
             guard total <= OfflineGeocoder.maximumPartLength else {
                 throw .usage("the address is longer than \(OfflineGeocoder.maximumPartLength) bytes", command: Self.name)
@@ -105,12 +106,8 @@ struct GeocodeCommand: Command {
         }
     }
 
-    private func single(_ readings: [PostalAddress], geocoder: OfflineGeocoder, console: Console) -> ExitCode {
-        // The reading with the finest answer wins; then the more confident.
-        let best = readings.compactMap { geocoder.geocode($0) }.enumerated().min { a, b in
-            (a.element.precision, -a.element.confidence, a.offset) < (b.element.precision, -b.element.confidence, b.offset)
-        }?.element
-        guard let result = best else {
+    private func single(_ readings: [AddressReading], geocoder: OfflineGeocoder, console: Console) -> ExitCode {
+        guard let result = geocoder.geocode(readings: readings) else {
             if arguments.flag("--json") { console.print("null") }
             console.printError("hotels: no match for this address in the gazetteer")
             return .failure
@@ -122,7 +119,7 @@ struct GeocodeCommand: Command {
             \(Self.format(result.latitude)), \(Self.format(result.longitude))
             precision:  \(result.precision.rawValue)
             confidence: \(Self.format(result.confidence, digits: 2))
-            matched:    \(result.matchedName) (\(result.countryCode)), by \(result.rule.rawValue)\(result.isAmbiguous ? "; ambiguous: other places share this name" : "")
+            matched:    \(result.matchedName) (\(result.countryCode)), by \(result.rule.rawValue)\(result.isCorrected ? "; the name was corrected" : "")\(result.isAmbiguous ? "; ambiguous: other places share this name" : "")
 
             """)
         }
@@ -135,6 +132,7 @@ struct GeocodeCommand: Command {
             ("precision", .string(result.precision.rawValue)), ("confidence", .double(result.confidence)),
             ("matched", .string(result.matchedName)), ("country", .string(result.countryCode)),
             ("rule", .string(result.rule.rawValue)), ("ambiguous", .bool(result.isAmbiguous)),
+            ("corrected", .bool(result.isCorrected)),
         ])
     }
 
