@@ -5,7 +5,6 @@ import Testing
 /// `hotels geocode` and `hotels gazetteer`, run as the built binary.
 struct GeocodeCommandTests {
     let folder = TemporaryDirectory("hotels-geocode")
-    static let shipped = TestPaths.packageRoot.appendingPathComponent("Data/gazetteer.hgaz").path
 
     /// The sample index, built by the binary from the GeoNames-format fixtures.
     func sampleIndex() throws -> String {
@@ -19,9 +18,10 @@ struct GeocodeCommandTests {
 
     func text(_ run: BinaryTests.Run) -> String { String(decoding: run.output, as: UTF8.self) }
 
-    @Test("free text with the shipped index: the issue's San Francisco example")
+    @Test("free text with the default index: the issue's San Francisco example")
     func sanFrancisco() throws {
-        let run = try BinaryTests.hotels(["geocode", "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102", "--json", "--gazetteer", Self.shipped])
+        guard let shipped = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102", "--json", "--gazetteer", shipped])
         #expect(run.status == 0, "\(run.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         #expect(object["precision"] as? String == "postalCode")
@@ -138,14 +138,17 @@ struct GeocodeCommandTests {
         #expect(object["places"] as? Int == 27)
     }
 
-    @Test("gazetteer info describes the shipped index")
+    @Test("gazetteer info describes the default index")
     func info() throws {
-        let run = try BinaryTests.hotels(["gazetteer", "info", "--gazetteer", Self.shipped])
+        guard let shipped = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["gazetteer", "info", "--gazetteer", shipped])
         #expect(run.status == 0)
         let output = text(run)
         #expect(output.contains("postal codes:"))
-        #expect(output.contains("cities1000.json.gz"))
-        #expect(output.contains("Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified."))
+        #expect(output.contains("places.txt.gz"))
+        #expect(output.contains("postal.txt.gz"))
+        #expect(output.contains("Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified"))
+        #expect(output.contains("checksum:"))
     }
 
     @Test("geocode --missing fills stored hotels in one batch that undo takes back")

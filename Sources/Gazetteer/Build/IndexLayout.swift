@@ -22,9 +22,14 @@ extension GazetteerBuilder {
                 regionKeys[region.country, default: [:]][key, default: []].append(index)
             }
         }
+        // Postal rows repeat their region hints: each is resolved once.
+        var hints: [String: Int?] = [:]
         func region(country: String, hint: String) -> Int? {
-            if let exact = regionIndex["\(country).\(hint)"] { return exact }
-            return regionKeys[country]?[PlaceKey.make(hint)]?.first
+            let query = "\(country).\(hint)"
+            if let known = hints[query] { return known }
+            let found = regionIndex[query] ?? regionKeys[country]?[PlaceKey.make(hint)]?.first
+            hints[query] = found
+            return found
         }
 
         // Small US towns from the ZIP table that cities1000 lacks.
@@ -97,10 +102,10 @@ extension GazetteerBuilder {
         var postalCount = 0
         for country in postal.keys.sorted() {
             let codes = postal[country]!
-            for code in codes.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            // Codes are at most 8 bytes with no NUL: their prefix numbers sort as the bytes do.
+            for (codeNumber, code) in codes.keys.map({ (KeyPrefix.of($0.utf8), $0) }).sorted(by: { $0.0 < $1.0 }) {
                 let entry = codes[code]!
                 let regionNumber = region(country: country, hint: entry.regionHint)
-                let codeNumber = KeyPrefix.of(Array(code.utf8))
                 for (place, sum) in entry.places.sorted(by: { $0.key < $1.key }) {
                     guard let mean = sum.mean else { continue }
                     if let regionNumber, regionRuns[regionNumber].count == 0 {
