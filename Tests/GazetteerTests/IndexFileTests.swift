@@ -134,7 +134,8 @@ struct KeySearchTests {
             #expect(result?.matchedName == name)
             #expect(abs((result?.latitude ?? 0) - Double(number) / 10) < 1e-6)
         }
-        #expect(geocoder.geocode(PostalAddress(locality: "Saint Germain")) == nil)
+        // A key's first bytes are not the key: found, if at all, only as a misspelling.
+        #expect(geocoder.geocode(PostalAddress(locality: "Saint Germain")).map(\.isCorrected) ?? true)
         #expect(geocoder.geocode(PostalAddress(locality: "Saint Germain xxxxxxx999")) == nil)
     }
 }

@@ -1,3 +1,5 @@
+import AddressText
+
 /// One way of reading an address written on one line: "Springfield, IL"
 /// is Springfield in Israel, or in Illinois.
 public struct AddressReading: Equatable, Sendable {
@@ -9,6 +11,36 @@ public struct AddressReading: Equatable, Sendable {
     public init(_ address: PostalAddress, needsLocality: Bool = false) {
         self.address = address
         self.needsLocality = needsLocality
+    }
+}
+
+extension AddressReading {
+    /// The readings of a one-line address worth trying, most likely first
+    /// (split by ``OneLineAddress``). A last part that names a country is
+    /// also read as a region, since many do both ("Springfield, IL",
+    /// "Hoboken, Georgia"), a reading that counts only where it finds the
+    /// locality; a text that is only a country name is also read as the
+    /// country.
+    public static func readings(of text: String) -> [AddressReading] {
+        let first = OneLineAddress.split(text)
+        var readings = [AddressReading(PostalAddress(first))]
+        if !first.country.isEmpty {
+            var asRegion = OneLineAddress.split(text, countryAllowed: false)
+            if asRegion.region.isEmpty { asRegion = first; asRegion.region = first.country; asRegion.country = "" }
+            readings.append(AddressReading(PostalAddress(asRegion), needsLocality: true))
+        }
+        if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
+            readings.append(AddressReading(PostalAddress(country: text)))
+        }
+        return readings
+    }
+}
+
+extension PostalAddress {
+    /// The parts of an address written on one line.
+    public init(_ parts: AddressParts) {
+        self.init(street: parts.street, locality: parts.locality, region: parts.region, postalCode: parts.postalCode,
+                  country: parts.country)
     }
 }
 

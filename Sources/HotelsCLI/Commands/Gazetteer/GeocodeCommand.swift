@@ -47,7 +47,7 @@ struct GeocodeCommand: Command {
         aliases: ["-o": "--output"])
 
     enum Mode {
-        /// One address, in one or more readings (see ``AddressParser``).
+        /// One address, in one or more readings (see ``AddressReading/readings(of:)``).
         case single([AddressReading])
         case csv(path: String)
         case missing
@@ -89,7 +89,7 @@ struct GeocodeCommand: Command {
                 guard text.utf8.count <= OfflineGeocoder.maximumPartLength else {
                     throw .usage("the address is longer than \(OfflineGeocoder.maximumPartLength) bytes", command: Self.name)
                 }
-                readings = AddressParser.interpretations(text)
+                readings = AddressReading.readings(of: text.trimmed)
             }
             let address = readings[0].address
             let total = [address.street, address.locality, address.region, address.postalCode, address.country].map(\.utf8.count).reduce(0, +)
