@@ -138,9 +138,10 @@ struct MatchingRuleTests {
 
     @Test("a name several places share: the one the postal code's area agrees with, else the most populous")
     func sameNameAgreement() {
-        // 62999 is not in the index; codes starting 62 lie in Illinois.
+        // 62999 is not in the index; a code starting 62 serves Springfield, Illinois.
         let agreed = geocode("Springfield", postal: "62999", country: "US")
-        #expect(agreed?.rule == .localityCountry)
+        #expect(agreed?.rule == .postalCodeNeighbours)
+        #expect(agreed?.precision == .locality)
         #expect(agreed?.isAmbiguous == false)
         #expect(kilometres(agreed, 39.80172, -89.64371) < 1)
         let alone = geocode("Springfield", country: "US")

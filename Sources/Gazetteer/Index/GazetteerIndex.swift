@@ -397,9 +397,10 @@ public final class GazetteerIndex: @unchecked Sendable {
     /// A country's places, as runs sorted by key (one per region).
     func placeRuns(country: UInt16) -> [Range<Int>] { placeRuns[country] ?? [] }
 
-    /// The run of PKEY records whose key starts with the byte `first`.
-    func placeKeyRange(first: UInt8) -> Range<Int> {
-        let low = UInt64(first) << 56, high = low + (1 << 56)
+    /// The run of PKEY records whose key starts with `prefix` (1 to 7 bytes).
+    func placeKeyRange(prefix: UnsafeRawBufferPointer) -> Range<Int> {
+        guard (1...7).contains(prefix.count) else { return 0..<0 }
+        let low = KeyPrefix.of(prefix), high = low &+ (1 << (64 - 8 * UInt64(prefix.count)))
         func firstNotBelow(_ value: UInt64) -> Int {
             var lower = 0, upper = placeKeys.count
             while lower < upper {
@@ -408,7 +409,7 @@ public final class GazetteerIndex: @unchecked Sendable {
             }
             return lower
         }
-        return firstNotBelow(low)..<(first == 0xFF ? placeKeys.count : firstNotBelow(high))
+        return firstNotBelow(low)..<(high < low ? placeKeys.count : firstNotBelow(high))
     }
 
     /// The key of a PKEY record.

@@ -5,9 +5,9 @@
 /// the most populous; it is ambiguous when the others lie far away and,
 /// together, are not tiny beside it. A misspelt name (see ``EditDistance``;
 /// the first letter is taken as written: people seldom mistype it, and it
-/// keeps the search to a sorted run) is looked for among the region's
-/// places, else the country's, else anywhere, where it counts only when
-/// every closest name is one and the same name.
+/// keeps the search to a sorted run of names with that letter) is looked
+/// for among the region's places, else the country's, else anywhere, where
+/// it counts only when every closest name is one and the same name.
 extension OfflineGeocoder {
     /// Places closer than this to the chosen one are the same place to a
     /// traveller (a town and its suburb of the same name).
@@ -39,16 +39,17 @@ extension OfflineGeocoder {
         }
         guard key.count >= 4 else { return nil }
         if regionGiven {
-            let runs = regions.map { region in
-                let record = index.region(region)
-                return record.firstPlace..<(record.firstPlace + record.placeCount)
+            corrections(CorrectionQuery(key: key, regions: regions, country: nil)) {
+                regions.map { region in
+                    let record = index.region(region)
+                    return record.firstPlace..<(record.firstPlace + record.placeCount)
+                }
             }
-            collectCorrections(in: runs)
             guard !candidates.isEmpty else { return nil }
             return chooseCandidate(rule: .localityFuzzy, confidence: 0.7, country: country, postalCode: postalCode)
         }
         if let country {
-            collectCorrections(in: index.placeRuns(country: country))
+            corrections(CorrectionQuery(key: key, regions: [], country: country)) { index.placeRuns(country: country) }
             guard !candidates.isEmpty else { return nil }
             return chooseCandidate(rule: .localityCountryFuzzy, confidence: 0.65, country: country, postalCode: postalCode)
         }
@@ -115,23 +116,37 @@ extension OfflineGeocoder {
         return nil
     }
 
+    /// Fills `candidates` with the corrections of the key in a region or
+    /// country, found in `runs` once per batch: addresses in a batch repeat
+    /// their misspellings as they repeat their towns.
+    private func corrections(_ query: CorrectionQuery, in runs: () -> [Range<Int>]) {
+        if let known = correctionCache[query] {
+            candidates = known
+            return
+        }
+        collectCorrections(in: runs())
+        if correctionCache.count >= Self.cacheLimit { correctionCache.removeAll(keepingCapacity: true) }
+        correctionCache[query] = candidates
+    }
+
     /// Fills `candidates` with the places in `runs` (each sorted by key)
     /// whose primary name is fewest typos, within the allowance, from the key.
     private func collectCorrections(in runs: [Range<Int>]) {
         candidates.removeAll(keepingCapacity: true)
-        let first = key[0]
         var fewest = EditDistance.allowance(forLength: key.count)
         key.withUnsafeBytes { wanted in
+            // The first letter's bytes: Cyrillic, Greek or Thai names share their first byte.
+            let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
             for run in runs {
                 var low = run.lowerBound, high = run.upperBound
                 while low < high {
                     let middle = (low + high) / 2
-                    if (index.placeKey(middle).first ?? 0) < first { low = middle + 1 } else { high = middle }
+                    if index.placeKey(middle).lexicographicallyPrecedes(letter) { low = middle + 1 } else { high = middle }
                 }
                 var place = low
                 while place < run.upperBound {
                     let candidate = index.placeKey(place)
-                    guard candidate.first == first else { break }
+                    guard candidate.starts(with: letter) else { break }
                     if let edits = EditDistance.within(candidate, wanted, limit: fewest), edits > 0 {
                         if edits < fewest {
                             fewest = edits
@@ -154,7 +169,8 @@ extension OfflineGeocoder {
         var unique = true
         key.withUnsafeBytes { wanted in
             var previous = UnsafeRawBufferPointer(start: nil, count: 0)
-            for entry in index.placeKeyRange(first: key[0]) {
+            let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
+            for entry in index.placeKeyRange(prefix: letter) {
                 let candidate = index.placeKeyText(entry)
                 // PKEY is sorted by key: a repeated key was just looked at.
                 if candidate.count == previous.count, candidate.elementsEqual(previous) { continue }
@@ -173,6 +189,12 @@ extension OfflineGeocoder {
         if anywhereCorrections.count >= Self.cacheLimit { anywhereCorrections.removeAll(keepingCapacity: true) }
         anywhereCorrections[key] = answer
         return answer.isEmpty ? nil : answer
+    }
+
+    /// The bytes of the first letter of a UTF-8 key.
+    static func firstLetterLength(_ key: UnsafeRawBufferPointer) -> Int {
+        let lead = key[0]
+        return min(key.count, lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
     }
 
     func placeResult(_ place: Int, rule: GeocodeResult.MatchRule, confidence: Double, ambiguous: Bool) -> GeocodeResult {

@@ -24,6 +24,14 @@ public final class OfflineGeocoder: Geocoder {
     var candidates: [Int] = []
     /// Corrections found without a region or country, by misspelt key.
     var anywhereCorrections: [[UInt8]: [UInt8]] = [:]
+    /// Corrections found in a region or country: their places.
+    var correctionCache: [CorrectionQuery: [Int]] = [:]
+
+    struct CorrectionQuery: Hashable {
+        let key: [UInt8]
+        let regions: [Int]
+        let country: UInt16?
+    }
     // Addresses in a batch repeat their countries and regions; resolving
     // each text once keeps batch geocoding fast. Bounded, cleared when full.
     private var countryCache: [String: UInt16?] = [:]
@@ -153,7 +161,38 @@ public final class OfflineGeocoder: Geocoder {
                 return result
             }
         }
-        return postalNeighbours(code, country: countryNumber)
+        return postalNamedNeighbours(code, country: countryNumber) ?? postalNeighbours(code, country: countryNumber)
+    }
+
+    /// A code the index lacks, with a locality: the codes that share all but
+    /// its last one to three characters and serve a place of that name (a
+    /// village has several codes, or its neighbour's) give its position.
+    private func postalNamedNeighbours(_ code: String, country: UInt16) -> GeocodeResult? {
+        guard let first = key.first else { return nil }
+        let bytes = Array(code.utf8)
+        var placeKey: [UInt8] = []
+        for drop in 1...3 where bytes.count - drop >= 2 {
+            let range = bytes[..<(bytes.count - drop)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
+            guard !range.isEmpty else { continue }
+            guard range.count <= 2000 else { break }
+            var sum = SphereSum()
+            var name: UInt32 = 0
+            for record in range {
+                let point = index.postal(record)
+                let raw = index.bytes(point.place)
+                if !Self.mayFold(raw, to: first) { continue }
+                PlaceKey.make(String(decoding: raw, as: UTF8.self), scratch: &scratch, into: &placeKey)
+                if placeKey == key {
+                    sum.add(latitude: point.latitude, longitude: point.longitude)
+                    name = point.place
+                }
+            }
+            if let (latitude, longitude) = sum.mean {
+                return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: 0.7,
+                                     matchedName: index.string(name), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
+            }
+        }
+        return nil
     }
 
     /// A code the index lacks (a new or unlisted one): the codes that share
@@ -188,7 +227,9 @@ public final class OfflineGeocoder: Geocoder {
             var placeKey: [UInt8] = []
             for candidate in range {
                 let record = index.postal(candidate)
-                PlaceKey.make(String(decoding: index.bytes(record.place), as: UTF8.self), scratch: &scratch, into: &placeKey)
+                let raw = index.bytes(record.place)
+                if !Self.mayFold(raw, to: key[0]) { continue }
+                PlaceKey.make(String(decoding: raw, as: UTF8.self), scratch: &scratch, into: &placeKey)
                 if placeKey == key {
                     return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .postalCode,
                                          confidence: confidence, matchedName: index.string(record.place),
@@ -257,6 +298,17 @@ public final class OfflineGeocoder: Geocoder {
         return GeocodeResult(latitude: best.latitude, longitude: best.longitude, precision: .region,
                              confidence: ambiguous ? 0.35 : 0.5, matchedName: index.string(best.name),
                              countryCode: Self.codeString(best.country), rule: .region, isAmbiguous: ambiguous)
+    }
+
+    /// Whether the name `raw` may fold to a key starting with `first`:
+    /// folding costs more than a search, and a name starting with an ASCII
+    /// letter or digit keeps it, lower-cased, as its key's first byte.
+    @inline(__always)
+    static func mayFold(_ raw: UnsafeRawBufferPointer, to first: UInt8) -> Bool {
+        guard let head = raw.first else { return true }
+        let lower = head | 0x20
+        let alphanumeric = (lower >= 0x61 && lower <= 0x7A) || (head >= 0x30 && head <= 0x39)
+        return !alphanumeric || (head >= 0x30 && head <= 0x39 ? head : lower) == first
     }
 
     static func codeString(_ code: UInt16) -> String {

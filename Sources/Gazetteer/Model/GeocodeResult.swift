@@ -48,9 +48,10 @@ public struct GeocodeResult: Equatable, Sendable {
         /// A shorter form of the postal code (UK outward code, Canadian FSA,
         /// Dutch four digits, or a common prefix).
         case postalCodePrefix = "postal-code-prefix"
-        /// A code the index lacks, placed among the codes that differ from
-        /// it only in the last one or two characters, when those lie close
-        /// together (locality precision).
+        /// A code the index lacks, placed at the codes that differ from it
+        /// only in the last one to three characters and serve the
+        /// address's locality, else among those that differ in the last one
+        /// or two, when they lie close together (locality precision).
         case postalCodeNeighbours = "postal-code-neighbours"
         case localityRegionCountry = "locality+region+country"
         case localityCountry = "locality+country"
