@@ -1,22 +1,3 @@
-/// The parts of an address written on one line (or on a few, as a label).
-public struct AddressParts: Equatable, Sendable {
-    public var street = ""
-    /// City, town or village.
-    public var locality = ""
-    public var region = ""
-    public var postalCode = ""
-    /// The country as written ("USA", "Deutschland", "DE").
-    public var country = ""
-
-    public init(street: String = "", locality: String = "", region: String = "", postalCode: String = "", country: String = "") {
-        self.street = street
-        self.locality = locality
-        self.region = region
-        self.postalCode = postalCode
-        self.country = country
-    }
-}
-
 /// The one rule for splitting an address written as one text ("1 Dr Carlton
 /// B Goodlett Pl, San Francisco, CA 94102", "Hauptstraße 1\n10115 Berlin")
 /// into its parts: `hotels geocode`'s free text and a vCard whose whole
@@ -36,12 +17,12 @@ public enum OneLineAddress {
     /// locality. `countryAllowed`: whether a last part may be read as the
     /// country at all (a second reading of "Springfield, IL" takes IL as a
     /// region).
-    public static func split(_ text: String, startsWithStreet: Bool = false, countryAllowed: Bool = true) -> AddressParts {
+    public static func split(_ text: String, startsWithStreet: Bool = false, countryAllowed: Bool = true) -> PostalAddress {
         var parts = text.split(whereSeparator: { $0 == "," || $0.isNewline }).map(\.trimmedSpaces).filter { !$0.isEmpty }
-        var address = AddressParts()
+        var address = PostalAddress()
         var street: [String] = []
         if startsWithStreet {
-            guard parts.count > 1 else { return AddressParts(street: parts.first ?? "") }
+            guard parts.count > 1 else { return PostalAddress(street: parts.first ?? "") }
             street.append(parts.removeFirst())
         }
         if countryAllowed, parts.count + street.count > 1, parts.count > 0, let last = parts.last, Country.named(last) != nil {

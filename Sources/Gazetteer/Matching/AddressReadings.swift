@@ -23,24 +23,16 @@ extension AddressReading {
     /// country.
     public static func readings(of text: String) -> [AddressReading] {
         let first = OneLineAddress.split(text)
-        var readings = [AddressReading(PostalAddress(first))]
+        var readings = [AddressReading(first)]
         if !first.country.isEmpty {
             var asRegion = OneLineAddress.split(text, countryAllowed: false)
             if asRegion.region.isEmpty { asRegion = first; asRegion.region = first.country; asRegion.country = "" }
-            readings.append(AddressReading(PostalAddress(asRegion), needsLocality: true))
+            readings.append(AddressReading(asRegion, needsLocality: true))
         }
         if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
             readings.append(AddressReading(PostalAddress(country: text)))
         }
         return readings
-    }
-}
-
-extension PostalAddress {
-    /// The parts of an address written on one line.
-    public init(_ parts: AddressParts) {
-        self.init(street: parts.street, locality: parts.locality, region: parts.region, postalCode: parts.postalCode,
-                  country: parts.country)
     }
 }
 

@@ -67,7 +67,7 @@ enum AddressRepair {
     static func split(into address: inout Address) {
         let parts = OneLineAddress.split(address.street, startsWithStreet: true)
         // Nothing but a street: left as written.
-        guard parts != AddressParts(street: parts.street) else { return }
+        guard parts != PostalAddress(street: parts.street) else { return }
         address.street = parts.street
         address.locality = parts.locality
         address.region = parts.region
