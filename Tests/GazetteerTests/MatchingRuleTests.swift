@@ -1,3 +1,5 @@
+import Foundation
+import HotelsTestSupport
 import Testing
 @testable import Gazetteer
 
@@ -196,5 +198,34 @@ struct MatchingRuleTests {
         #expect(geocode(postal: "99999-99999") == nil)
         #expect(geocode() == nil)
         #expect(geocode(String(repeating: "a", count: 5000)) == nil)
+    }
+}
+
+/// Same-name places and the postal code's area, on an index made for it.
+struct PostalAreaAgreementTests {
+    @Test("a code the index lacks, whose neighbours lie apart and serve other places, still picks the same-name place in its area")
+    func areaPicksAmongSameNames() throws {
+        let folder = TemporaryDirectory()
+        let cities = folder.path("cities1000.txt"), postal = folder.path("postal.txt")
+        func city(_ id: Int, _ latitude: Double, _ longitude: Double, _ region: String, _ population: Int) -> String {
+            "\(id)\tSpringfield\tSpringfield\t\t\(latitude)\t\(longitude)\tP\tPPL\tUS\t\t\(region)\t\t\t\t\(population)\t\t0\tUTC\t2026-01-01\n"
+        }
+        try Data((city(1, 40.0, -90.0, "IL", 1000) + city(2, 37.0, -93.0, "MO", 5000)).utf8).write(to: URL(fileURLWithPath: cities))
+        try Data("""
+        US\t62701\tChatham\tIllinois\tIL\t\t\t\t\t39.9\t-89.9\t4
+        US\t62702\tPawnee\tIllinois\tIL\t\t\t\t\t39.0\t-89.0\t4
+
+        """.utf8).write(to: URL(fileURLWithPath: postal))
+        let builder = GazetteerBuilder()
+        try builder.add(path: cities)
+        try builder.add(path: postal)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        let agreed = geocoder.geocode(PostalAddress(locality: "Springfield", postalCode: "62799", country: "US"))
+        #expect(agreed?.rule == .localityCountry)
+        #expect(agreed?.isAmbiguous == false)
+        #expect(kilometres(agreed, 40.0, -90.0) < 1)
+        let alone = geocoder.geocode(PostalAddress(locality: "Springfield", country: "US"))
+        #expect(alone?.isAmbiguous == true)
+        #expect(kilometres(alone, 37.0, -93.0) < 1)
     }
 }
