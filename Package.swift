@@ -28,7 +28,11 @@ let package = Package(
         ),
 
         // The vCard model, readers and writers. Knows nothing of hotels.
-        .target(name: "VCard", dependencies: ["CLibXML2", "Pipelining"]),
+        .target(name: "VCard", dependencies: ["CLibXML2", "Pipelining", "AddressText"]),
+
+        // Countries by code and name, and the one rule for splitting an address
+        // written as one text; the VCard and Gazetteer modules both use it.
+        .target(name: "AddressText", dependencies: ["TextFolding"]),
 
         // The one folding of names (case, accents, punctuation) that the store's
         // keys, the reconciler and the gazetteer all compare with.
@@ -44,7 +48,7 @@ let package = Package(
         .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding"]),
 
         // Countries, places and postal codes, offline.
-        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib"]),
+        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText"]),
 
         // Address books as files: atomic writes, folders of cards and their
         // file names. (Reading and writing whole books moves here with sync.)
@@ -66,6 +70,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
         .testTarget(name: "BooksTests", dependencies: ["Books", "HotelsTestSupport"]),
+        .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),

@@ -7,7 +7,7 @@
 # Installs the Debian packages it builds against, builds in release mode with
 # the Swift runtime linked in (so the binary runs without the toolchain), and
 # installs bin/hotels, the man page, and the data hotels reads at run time
-# under PREFIX/share/hotels.
+# under PREFIX/share/hotels (the gazetteer index, built from Data/gazetteer/).
 set -euo pipefail
 cd "$(dirname "$0")"
 prefix="${PREFIX:-/usr/local}"
@@ -18,12 +18,13 @@ scripts/install-deps.sh "${extra[@]}"
 
 swift build -c release --static-swift-stdlib --product hotels
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+scripts/build-gazetteer.sh "$bin/hotels" .build/gazetteer.hgaz
 
 install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/hotels"
 install -m 755 -s "$bin/hotels" "$prefix/bin/hotels"
 install -m 644 man/hotels.1 "$prefix/share/man/man1/hotels.1"
 install -m 644 NOTICE "$prefix/share/hotels/NOTICE"
-install -m 644 Data/gazetteer.hgaz "$prefix/share/hotels/gazetteer.hgaz"
+install -m 644 .build/gazetteer.hgaz "$prefix/share/hotels/gazetteer.hgaz"
 install -m 644 Data/README.md "$prefix/share/hotels/DATA.md"
 install -m 644 Data/LICENSE-LGPL-2.1.txt "$prefix/share/hotels/LICENSE-LGPL-2.1.txt"
 command -v mandb >/dev/null 2>&1 && mandb -q "$prefix/share/man" 2>/dev/null || true

@@ -36,7 +36,7 @@ import subprocess
 import sys
 import time
 
-from measure import ROOT, best, build_hotels, timed
+from measure import ROOT, best, build_gazetteer, build_hotels, timed
 
 DATA = os.path.join(ROOT, "bench", "data")
 OUT = os.path.join(ROOT, "bench", "out", "import")
@@ -124,7 +124,7 @@ def main():
                             "--hotels-every", "2", "-o", book], check=True)
         floor_a = min(sqlite_floor(size, os.path.join(OUT, "floor.sqlite")) for _ in range(args.repeat))
         store = os.path.join(OUT, f"store-{size}.sqlite")
-        gazetteer = ["--gazetteer", os.path.join(ROOT, "Data", "gazetteer.hgaz")]
+        gazetteer = ["--gazetteer", build_gazetteer(args.hotels)]
         firsts = []
         for _ in range(args.repeat):
             remove(store)

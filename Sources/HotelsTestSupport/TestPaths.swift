@@ -11,6 +11,17 @@ public enum TestPaths {
     /// `Fixtures/` in the package.
     public static var fixtures: URL { packageRoot.appendingPathComponent("Fixtures") }
 
+    /// The default gazetteer index `test.sh` builds from `Data/gazetteer/`
+    /// (`.build/gazetteer.hgaz`), or `nil` where it has not been built: tests
+    /// that need it skip then, except under CI (`CI=true`), where a missing
+    /// index is an error.
+    public static func builtGazetteer() throws -> String? {
+        let path = packageRoot.appendingPathComponent(".build/gazetteer.hgaz").path
+        if FileManager.default.fileExists(atPath: path) { return path }
+        if ProcessInfo.processInfo.environment["CI"] == "true" { throw MissingTestData(path: path, remedy: "run ./test.sh") }
+        return nil
+    }
+
     /// The shared vCard corpus next to the project (`../shared/corpus/vcard`),
     /// or `nil` where it is not there; tests that need it skip then.
     public static var sharedCorpus: URL? {
@@ -54,4 +65,11 @@ public struct CorpusEntry: Sendable, CustomStringConvertible {
     }
 
     public var isPlainVCard: Bool { format.hasPrefix("vcard") }
+}
+
+/// Data a test needs is missing where it must not be (under CI).
+public struct MissingTestData: Error, CustomStringConvertible {
+    public var path: String
+    public var remedy: String
+    public var description: String { "\(path) is missing; \(remedy)" }
 }

@@ -5,7 +5,6 @@ import Testing
 /// `hotels geocode` and `hotels gazetteer`, run as the built binary.
 struct GeocodeCommandTests {
     let folder = TemporaryDirectory("hotels-geocode")
-    static let shipped = TestPaths.packageRoot.appendingPathComponent("Data/gazetteer.hgaz").path
 
     /// The sample index, built by the binary from the GeoNames-format fixtures.
     func sampleIndex() throws -> String {
@@ -19,9 +18,10 @@ struct GeocodeCommandTests {
 
     func text(_ run: BinaryTests.Run) -> String { String(decoding: run.output, as: UTF8.self) }
 
-    @Test("free text with the shipped index: the issue's San Francisco example")
+    @Test("free text with the default index: the issue's San Francisco example")
     func sanFrancisco() throws {
-        let run = try BinaryTests.hotels(["geocode", "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102", "--json", "--gazetteer", Self.shipped])
+        guard let shipped = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102", "--json", "--gazetteer", shipped])
         #expect(run.status == 0, "\(run.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         #expect(object["precision"] as? String == "postalCode")
@@ -135,29 +135,34 @@ struct GeocodeCommandTests {
         let info = try BinaryTests.hotels(["gazetteer", "info", "--json"], environment: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: info.output) as? [String: Any])
         #expect(object["path"] as? String == data + "/hotels/gazetteer.hgaz")
-        #expect(object["places"] as? Int == 26)
+        #expect(object["places"] as? Int == 27)
     }
 
-    @Test("gazetteer info describes the shipped index")
+    @Test("gazetteer info describes the default index")
     func info() throws {
-        let run = try BinaryTests.hotels(["gazetteer", "info", "--gazetteer", Self.shipped])
+        guard let shipped = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["gazetteer", "info", "--gazetteer", shipped])
         #expect(run.status == 0)
         let output = text(run)
         #expect(output.contains("postal codes:"))
-        #expect(output.contains("cities1000.json.gz"))
-        #expect(output.contains("Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified."))
+        #expect(output.contains("places.txt.gz"))
+        #expect(output.contains("postal.txt.gz"))
+        #expect(output.contains("Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified"))
+        #expect(output.contains("checksum:"))
     }
 
-    @Test("geocode --missing fills stored hotels in one batch that undo takes back")
+    @Test("geocode --missing fills stored hotels in one batch that undo takes back, and counts them by precision")
     func missing() throws {
         let index = try sampleIndex()
         let store = folder.path("store.sqlite")
-        #expect(try BinaryTests.hotels(["add", "--name", "Hotel Adlon", "--city", "Berlin", "--postal-code", "10117", "--country", "DE", "--store", store]).status == 0)
-        #expect(try BinaryTests.hotels(["add", "--name", "Placed", "--city", "Paris", "--lat", "1", "--lon", "2", "--store", store]).status == 0)
-        #expect(try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville", "--store", store]).status == 0)
+        let add = ["--store", store, "--no-geocode"]
+        #expect(try BinaryTests.hotels(["add", "--name", "Hotel Adlon", "--city", "Berlin", "--postal-code", "10117", "--country", "DE"] + add).status == 0)
+        #expect(try BinaryTests.hotels(["add", "--name", "Placed", "--city", "Paris", "--lat", "1", "--lon", "2"] + add).status == 0)
+        #expect(try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville"] + add).status == 0)
+        #expect(try BinaryTests.hotels(["add", "--name", "Zip Inn", "--postal-code", "94102", "--country", "US"] + add).status == 0)
         let run = try BinaryTests.hotels(["geocode", "--missing", "--store", store, "--gazetteer", index])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(text(run) == "1 of 2 hotels without coordinates placed (batch 4)\n")
+        #expect(text(run) == "2 of 3 hotels without coordinates placed (batch 5): 1 postal code, 1 locality, 0 region, 0 country\n")
         let hotels = try #require(try JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output) as? [[String: Any]])
         let adlon = try #require(hotels.first { $0["name"] as? String == "Hotel Adlon" })
         #expect(adlon["coordinate_source"] as? String == "gazetteer")
@@ -165,6 +170,60 @@ struct GeocodeCommandTests {
         #expect(try BinaryTests.hotels(["undo", "--store", store]).status == 0)
         let after = try #require(try JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output) as? [[String: Any]])
         #expect(after.first { $0["name"] as? String == "Hotel Adlon" }?["latitude"] is NSNull)
+    }
+
+    @Test("add places an address as import does, or says why not")
+    func addPlaces() throws {
+        let index = try sampleIndex()
+        let store = folder.path("add.sqlite")
+        let placed = try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Springfield", "--region", "IL", "--country", "US",
+                                             "--json", "--store", store, "--gazetteer", index])
+        #expect(placed.status == 0, "\(placed.errors)")
+        let hotel = try #require(try JSONSerialization.jsonObject(with: placed.output) as? [String: Any])
+        #expect(hotel["coordinate_source"] as? String == "gazetteer")
+        #expect(hotel["coordinate_precision"] as? String == "locality")
+        #expect(abs((hotel["latitude"] as? Double ?? 0) - 39.80172) < 0.01)
+        let lost = try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville", "--store", store, "--gazetteer", index])
+        #expect(lost.status == 0)
+        #expect(lost.errors.contains("warning: no coordinates for this hotel: the gazetteer has no match for its address"))
+        let noIndex = try BinaryTests.hotels(["add", "--name", "Far", "--city", "Paris", "--store", store, "--gazetteer", folder.path("none.hgaz")])
+        #expect(noIndex.status == 0)
+        #expect(noIndex.errors.contains("warning: no coordinates for this hotel:"))
+        #expect(noIndex.errors.contains("no gazetteer index"))
+        let typed = try BinaryTests.hotels(["add", "--name", "Typed", "--city", "Paris", "--lat", "1", "--lon", "2", "--store", store,
+                                            "--gazetteer", folder.path("none.hgaz")])
+        #expect(typed.errors.isEmpty)
+    }
+
+    @Test("a new index moves no stored hotel; --missing --refresh re-places the gazetteer's, in one batch undo takes back")
+    func refresh() throws {
+        let index = try sampleIndex()
+        let store = folder.path("refresh.sqlite")
+        // A stale gazetteer position, a typed-in one, and a card's: only the first may move.
+        #expect(try BinaryTests.hotels(["add", "--name", "Stale", "--city", "Springfield", "--region", "IL", "--country", "US",
+                                        "--store", store, "--gazetteer", index]).status == 0)
+        #expect(try BinaryTests.hotels(["add", "--name", "Typed", "--city", "Springfield", "--region", "IL", "--country", "US",
+                                        "--lat", "10", "--lon", "10", "--store", store]).status == 0)
+        let other = folder.path("other.hgaz")
+        let moved = folder.path("moved-cities.txt")
+        let cities = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("gazetteer/cities-sample.txt"), encoding: .utf8)
+        try Data(cities.replacingOccurrences(of: "39.80172\t-89.64371", with: "39.9\t-89.7").utf8).write(to: URL(fileURLWithPath: moved))
+        #expect(try BinaryTests.hotels(["gazetteer", "build", "-o", other, moved,
+                                        TestPaths.fixtures.appendingPathComponent("gazetteer/admin1CodesASCII-sample.txt").path]).status == 0)
+        let plain = try BinaryTests.hotels(["geocode", "--missing", "--store", store, "--gazetteer", other])
+        #expect(text(plain) == "0 of 0 hotels without coordinates placed: 0 postal code, 0 locality, 0 region, 0 country\n")
+        let run = try BinaryTests.hotels(["geocode", "--missing", "--refresh", "--store", store, "--gazetteer", other])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(text(run) == "0 of 0 hotels without coordinates placed (batch 3): 0 postal code, 0 locality, 0 region, 0 country; "
+                + "1 of 1 placed by the gazetteer before moved\n")
+        func latitudes() throws -> [String: Double] {
+            let list = try #require(try JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output) as? [[String: Any]])
+            return Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as? String ?? "", $0["latitude"] as? Double ?? 0) })
+        }
+        #expect(try latitudes() == ["Stale": 39.9, "Typed": 10])
+        #expect(try BinaryTests.hotels(["undo", "--store", store]).status == 0)
+        #expect(try latitudes() == ["Stale": 39.80172, "Typed": 10])
+        #expect(try BinaryTests.hotels(["geocode", "--refresh", "--store", store]).status == 64)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+import HotelsTestSupport
 import Testing
 @testable import Gazetteer
 
@@ -96,16 +98,78 @@ struct MatchingRuleTests {
         #expect((springfield?.confidence ?? 1) < 0.5)
     }
 
-    @Test("one typo is tolerated when the region narrows the candidates")
+    @Test("a misspelt locality is found within its region")
     func typo() {
-        for misspelled in ["Sprngfield", "Springfeild", "Springfieldd", "Sprimgfield"] {
+        for misspelled in ["Sprngfield", "Springfeild", "Springfieldd", "Sprimgfield", "Sprngfeld"] {
             let result = geocode(misspelled, region: "IL", country: "US")
             #expect(result?.rule == .localityFuzzy, "\(misspelled)")
+            #expect(result?.isCorrected == true)
             #expect(kilometres(result, 39.80172, -89.64371) < 1)
         }
-        // Without a region there is no typo rule, and two typos are too many.
-        #expect(geocode("Sprngfield", country: "US")?.precision == .country)
-        #expect(geocode("Sprngfeld", region: "IL", country: "US")?.precision == .region)
+        // Two typos are too many below nine letters; three always.
+        #expect(geocode("Hbokn", region: "NJ", country: "US")?.precision == .region)
+        #expect(geocode("Sprngfld", region: "IL", country: "US")?.precision == .region)
+    }
+
+    @Test("a misspelt locality with a country and no region: the country's places, by population, flagged when far-off others compete")
+    func typoInCountry() {
+        let berlin = geocode("Berlni", country: "DE")
+        #expect(berlin?.rule == .localityCountryFuzzy)
+        #expect(berlin?.countryCode == "DE")
+        #expect(kilometres(berlin, 52.52437, 13.41053) < 1)
+        #expect((berlin?.confidence ?? 1) < (geocode("Berlin", country: "DE")?.confidence ?? 0))
+        #expect(geocode("Pariss", country: "FR")?.matchedName == "Paris")
+        #expect(geocode("Pariss", country: "FR")?.countryCode == "FR")
+        let springfield = geocode("Sprngfield", country: "US")
+        #expect(springfield?.rule == .localityCountryFuzzy)
+        #expect(springfield?.isAmbiguous == true)
+        #expect(kilometres(springfield, 37.21533, -93.29824) < 1)  // the most populous
+        // The first letter is taken as written.
+        #expect(geocode("Nerlin", country: "DE")?.precision == .country)
+    }
+
+    @Test("a misspelt locality alone counts only when one name is closest")
+    func typoAnywhere() {
+        let tokyo = geocode("Tokio")  // an alternate name: found as written
+        #expect(tokyo?.rule == .localityOnly)
+        let london = geocode("Lodnon")
+        #expect(london?.rule == .localityOnlyFuzzy)
+        #expect(london?.countryCode == "GB")
+        #expect(geocode("Xyzzyville") == nil)
+    }
+
+    @Test("a name several places share: the one the postal code's area agrees with, else the most populous")
+    func sameNameAgreement() {
+        // 62999 is not in the index; a code starting 62 serves Springfield, Illinois.
+        let agreed = geocode("Springfield", postal: "62999", country: "US")
+        #expect(agreed?.rule == .postalCodeNeighbours)
+        #expect(agreed?.precision == .locality)
+        #expect(agreed?.isAmbiguous == false)
+        #expect(kilometres(agreed, 39.80172, -89.64371) < 1)
+        let alone = geocode("Springfield", country: "US")
+        #expect(alone?.isAmbiguous == true)
+        #expect(kilometres(alone, 37.21533, -93.29824) < 1)
+        #expect((alone?.confidence ?? 1) <= 0.5)
+    }
+
+    @Test("a last part that names a country and a region: a region only where the locality is, never another country's region else")
+    func readings() {
+        func read(_ locality: String, _ last: String) -> GeocodeResult? {
+            geocoder.geocode(readings: [AddressReading(PostalAddress(locality: locality, country: last)),
+                                        AddressReading(PostalAddress(locality: locality, region: last), needsLocality: true)])
+        }
+        // DE is Germany and Delaware.
+        let berlni = read("Berlni", "DE")
+        #expect(berlni?.countryCode == "DE")
+        #expect(berlni?.matchedName == "Berlin")
+        let dover = read("Dover", "DE")
+        #expect(dover?.countryCode == "US")
+        #expect(dover?.rule == .localityRegion)
+        let nowhere = read("Xyzzyville", "DE")
+        #expect(nowhere?.rule == .country)
+        #expect(nowhere?.countryCode == "DE")
+        // IL is Israel and Illinois.
+        #expect(read("Springfield", "IL")?.rule == .localityRegion)
     }
 
     @Test("a region that holds no such place gives the region, never a same-named place elsewhere")
@@ -134,5 +198,34 @@ struct MatchingRuleTests {
         #expect(geocode(postal: "99999-99999") == nil)
         #expect(geocode() == nil)
         #expect(geocode(String(repeating: "a", count: 5000)) == nil)
+    }
+}
+
+/// Same-name places and the postal code's area, on an index made for it.
+struct PostalAreaAgreementTests {
+    @Test("a code the index lacks, whose neighbours lie apart and serve other places, still picks the same-name place in its area")
+    func areaPicksAmongSameNames() throws {
+        let folder = TemporaryDirectory()
+        let cities = folder.path("cities1000.txt"), postal = folder.path("postal.txt")
+        func city(_ id: Int, _ latitude: Double, _ longitude: Double, _ region: String, _ population: Int) -> String {
+            "\(id)\tSpringfield\tSpringfield\t\t\(latitude)\t\(longitude)\tP\tPPL\tUS\t\t\(region)\t\t\t\t\(population)\t\t0\tUTC\t2026-01-01\n"
+        }
+        try Data((city(1, 40.0, -90.0, "IL", 1000) + city(2, 37.0, -93.0, "MO", 5000)).utf8).write(to: URL(fileURLWithPath: cities))
+        try Data("""
+        US\t62701\tChatham\tIllinois\tIL\t\t\t\t\t39.9\t-89.9\t4
+        US\t62702\tPawnee\tIllinois\tIL\t\t\t\t\t39.0\t-89.0\t4
+
+        """.utf8).write(to: URL(fileURLWithPath: postal))
+        let builder = GazetteerBuilder()
+        try builder.add(path: cities)
+        try builder.add(path: postal)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        let agreed = geocoder.geocode(PostalAddress(locality: "Springfield", postalCode: "62799", country: "US"))
+        #expect(agreed?.rule == .localityCountry)
+        #expect(agreed?.isAmbiguous == false)
+        #expect(kilometres(agreed, 40.0, -90.0) < 1)
+        let alone = geocoder.geocode(PostalAddress(locality: "Springfield", country: "US"))
+        #expect(alone?.isAmbiguous == true)
+        #expect(kilometres(alone, 37.0, -93.0) < 1)
     }
 }

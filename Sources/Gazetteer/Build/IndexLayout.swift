@@ -22,9 +22,14 @@ extension GazetteerBuilder {
                 regionKeys[region.country, default: [:]][key, default: []].append(index)
             }
         }
+        // Postal rows repeat their region hints: each is resolved once.
+        var hints: [String: Int?] = [:]
         func region(country: String, hint: String) -> Int? {
-            if let exact = regionIndex["\(country).\(hint)"] { return exact }
-            return regionKeys[country]?[PlaceKey.make(hint)]?.first
+            let query = "\(country).\(hint)"
+            if let known = hints[query] { return known }
+            let found = regionIndex[query] ?? regionKeys[country]?[PlaceKey.make(hint)]?.first
+            hints[query] = found
+            return found
         }
 
         // Small US towns from the ZIP table that cities1000 lacks.
@@ -55,6 +60,9 @@ extension GazetteerBuilder {
         var regionRuns = Array(repeating: (first: 0, count: 0), count: regionList.count)
         var regionSums = Array(repeating: SphereSum(), count: regionList.count)
         var countrySums: [String: SphereSum] = [:]
+        // Where each region's and country's places are, to put its centre on one of them.
+        var regionPoints = Array(repeating: [(latitude: Double, longitude: Double)](), count: regionList.count)
+        var countryPoints: [String: [(latitude: Double, longitude: Double)]] = [:]
         var countryPopulation: [String: UInt64] = [:]
         var regionPopulation = Array(repeating: UInt64(0), count: regionList.count)
         var placeRecords = ByteWriter()
@@ -66,9 +74,11 @@ extension GazetteerBuilder {
                 if regionRuns[regionNumber].count == 0 { regionRuns[regionNumber].first = position }
                 regionRuns[regionNumber].count += 1
                 regionSums[regionNumber].add(latitude: place.latitude, longitude: place.longitude, weight: weight)
+                regionPoints[regionNumber].append((place.latitude, place.longitude))
                 regionPopulation[regionNumber] += UInt64(place.population)
             }
             countrySums[place.country, default: SphereSum()].add(latitude: place.latitude, longitude: place.longitude, weight: weight)
+            countryPoints[place.country, default: []].append((place.latitude, place.longitude))
             countryPopulation[place.country, default: 0] += UInt64(place.population)
             placeRecords.coordinate(place.latitude, place.longitude)
             placeRecords.u32(place.population)
@@ -97,10 +107,10 @@ extension GazetteerBuilder {
         var postalCount = 0
         for country in postal.keys.sorted() {
             let codes = postal[country]!
-            for code in codes.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            // Codes are at most 8 bytes with no NUL: their prefix numbers sort as the bytes do.
+            for (codeNumber, code) in codes.keys.map({ (KeyPrefix.of($0.utf8), $0) }).sorted(by: { $0.0 < $1.0 }) {
                 let entry = codes[code]!
                 let regionNumber = region(country: country, hint: entry.regionHint)
-                let codeNumber = KeyPrefix.of(Array(code.utf8))
                 for (place, sum) in entry.places.sorted(by: { $0.key < $1.key }) {
                     guard let mean = sum.mean else { continue }
                     if let regionNumber, regionRuns[regionNumber].count == 0 {
@@ -126,7 +136,7 @@ extension GazetteerBuilder {
             regionRecords.u32(pool.intern(region.code))
             regionRecords.u32(pool.intern(region.name))
             regionRecords.u32(region.iso.isEmpty ? GazetteerFormat.none32 : pool.intern(region.iso))
-            regionRecords.coordinate(regionSums[index].mean)
+            regionRecords.coordinate(Self.centre(regionSums[index], regionPoints[index]))
             regionRecords.u32(UInt32(clamping: regionPopulation[index]))
             regionRecords.u32(UInt32(regionRuns[index].first))
             regionRecords.u32(UInt32(regionRuns[index].count))
@@ -147,7 +157,7 @@ extension GazetteerBuilder {
             countryRecords.bytes(Array(code.utf8))
             countryRecords.bytes(Array((info.continent + "  ").utf8.prefix(2)))
             countryRecords.u32(pool.intern(info.name))
-            countryRecords.coordinate(countrySums[code]?.mean)
+            countryRecords.coordinate(countrySums[code].flatMap { Self.centre($0, countryPoints[code] ?? []) })
             countryRecords.u32(UInt32(clamping: countryPopulation[code] ?? 0))
             countryRecords.u32(0)
         }
@@ -192,6 +202,17 @@ extension GazetteerBuilder {
         header.u64(UInt64(bitPattern: buildTime))
         header.bytes(Array(repeating: 0, count: 24))
         return header.data + payload
+    }
+
+    /// An area's centre: the place of the area nearest to the population-
+    /// weighted mean of its places, so that it lies in the area (the mean of
+    /// a long, bent country such as Vietnam lies in the next country).
+    static func centre(_ sum: SphereSum, _ points: [(latitude: Double, longitude: Double)]) -> (latitude: Double, longitude: Double)? {
+        guard let mean = sum.mean else { return nil }
+        return points.min { a, b in
+            OfflineGeocoder.kilometres(a.latitude, a.longitude, mean.latitude, mean.longitude)
+                < OfflineGeocoder.kilometres(b.latitude, b.longitude, mean.latitude, mean.longitude)
+        } ?? mean
     }
 
     static func countryCode(_ code: String) -> UInt16 {

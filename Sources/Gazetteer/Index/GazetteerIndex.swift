@@ -12,6 +12,8 @@ public final class GazetteerIndex: @unchecked Sendable {
     public let path: String
     /// When the index was built.
     public let buildTime: Int64
+    /// The checksum of its bytes, as recorded in its header and checked on opening.
+    public let checksum: UInt64
     let base: UnsafeRawPointer
     let length: Int
     private let mapped: Bool
@@ -33,6 +35,8 @@ public final class GazetteerIndex: @unchecked Sendable {
     private static let sampleStride = 16
     /// Each country's run of POST records.
     private var postalRuns: [UInt16: Range<Int>] = [:]
+    /// Each country's PLCS records, one run per region (each sorted by key).
+    private var placeRuns: [UInt16: [Range<Int>]] = [:]
 
     struct Section {
         let start: UnsafeRawPointer
@@ -138,6 +142,7 @@ public final class GazetteerIndex: @unchecked Sendable {
         self.length = length
         self.mapped = mapped
         self.buildTime = Int64(bitPattern: u64(32))
+        self.checksum = u64(24)
 
         var byCode: [UInt16: Int] = [:]
         for index in 0..<countries.count {
@@ -157,6 +162,21 @@ public final class GazetteerIndex: @unchecked Sendable {
             start = end
         }
         postalRuns = runs
+        var byCountry: [UInt16: [Range<Int>]] = [:]
+        start = 0
+        while start < places.count {
+            let record = places.record(start)
+            let country = record.loadUnaligned(fromByteOffset: 16, as: UInt16.self)
+            let region = record.loadUnaligned(fromByteOffset: 18, as: UInt16.self)
+            var end = start + 1
+            while end < places.count, places.record(end).loadUnaligned(fromByteOffset: 16, as: UInt32.self)
+                    == UInt32(country) | UInt32(region) << 16 {
+                end += 1
+            }
+            byCountry[country, default: []].append(start..<end)
+            start = end
+        }
+        placeRuns = byCountry
     }
 
     deinit {
@@ -374,6 +394,28 @@ public final class GazetteerIndex: @unchecked Sendable {
         return low..<end
     }
 
+    /// A country's places, as runs sorted by key (one per region).
+    func placeRuns(country: UInt16) -> [Range<Int>] { placeRuns[country] ?? [] }
+
+    /// The run of PKEY records whose key starts with `prefix` (1 to 7 bytes).
+    func placeKeyRange(prefix: UnsafeRawBufferPointer) -> Range<Int> {
+        guard (1...7).contains(prefix.count) else { return 0..<0 }
+        let low = KeyPrefix.of(prefix), high = low &+ (1 << (64 - 8 * UInt64(prefix.count)))
+        func firstNotBelow(_ value: UInt64) -> Int {
+            var lower = 0, upper = placeKeys.count
+            while lower < upper {
+                let middle = (lower + upper) / 2
+                if placeKeys.record(middle).loadUnaligned(as: UInt64.self) < value { lower = middle + 1 } else { upper = middle }
+            }
+            return lower
+        }
+        return firstNotBelow(low)..<(high < low ? placeKeys.count : firstNotBelow(high))
+    }
+
+    /// The key of a PKEY record.
+    @inline(__always)
+    func placeKeyText(_ record: Int) -> UnsafeRawBufferPointer { bytes(placeKeys.record(record).loadUnaligned(fromByteOffset: 8, as: UInt32.self)) }
+
     /// The place a PKEY record points to.
     @inline(__always)
     func placeKeyPlace(_ record: Int) -> Int { Int(placeKeys.record(record).loadUnaligned(fromByteOffset: 12, as: UInt32.self)) }
@@ -421,9 +463,13 @@ public final class GazetteerIndex: @unchecked Sendable {
         public let buildTime: Int64
         public let sources: [String]
         public let bytes: Int
+        /// The checksum of the bytes, as 16 hex digits: two indexes with the
+        /// same length and checksum are the same index.
+        public let checksum: String
     }
 
     public var summary: Summary {
+        let hex = String(checksum, radix: 16)
         var postalCountries: [String] = []
         var last: UInt16? = nil
         for index in 0..<postalCodes.count {
@@ -435,6 +481,7 @@ public final class GazetteerIndex: @unchecked Sendable {
         }
         return Summary(countries: countries.count, regions: regions.count, places: places.count, placeNames: placeKeys.count,
                        postalCodes: postalCodes.count, postalCountries: postalCountries, buildTime: buildTime,
-                       sources: sourceText.split(separator: "\n").map(String.init), bytes: length)
+                       sources: sourceText.split(separator: "\n").map(String.init), bytes: length,
+                       checksum: String(repeating: "0", count: 16 - hex.count) + hex)
     }
 }

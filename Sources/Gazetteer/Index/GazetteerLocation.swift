@@ -13,7 +13,8 @@ public enum GazetteerLocation {
     /// `$XDG_DATA_HOME/hotels/` (default `~/.local/share/hotels/`), each of
     /// `$XDG_DATA_DIRS` + `/hotels/` (default `/usr/local/share:/usr/share`),
     /// then `../share/hotels/` beside the running binary (the install
-    /// prefix), then the source tree's `Data/` for a development build.
+    /// prefix), then, for a development build, the index `test.sh` builds
+    /// into the source tree's build folder (`.build/gazetteer.hgaz`).
     public static func candidates(explicit: String?, environment: [String: String]) -> [String] {
         if let explicit, !explicit.isEmpty { return [explicit] }
         if let path = environment["HOTELS_GAZETTEER"], !path.isEmpty { return [path] }
@@ -32,9 +33,9 @@ public enum GazetteerLocation {
             list.append(bin + "/../share/hotels/" + fileName)
         }
         #if DEBUG
-        // A development build also looks in the source tree it was built from.
+        // A development build also looks in the build folder of the source tree it was built from.
         let source = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/")
-        list.append(source + "/Data/" + fileName)
+        list.append(source + "/.build/" + fileName)
         #endif
         return list
     }

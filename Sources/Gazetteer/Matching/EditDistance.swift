@@ -1,22 +1,46 @@
-/// Whether two keys are at most one edit apart: one letter inserted,
-/// deleted, replaced, or two neighbours swapped (Damerau). Works on bytes,
-/// so a multi-byte letter counts as more than one edit; the typo rule is
+/// How many typos apart two keys are: letters inserted, deleted, replaced,
+/// or two neighbours swapped (optimal string alignment). Works on bytes, so
+/// a multi-byte letter counts as more than one edit; the typo rules are
 /// meant for Latin names.
 enum EditDistance {
-    static func withinOne(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        guard long.count - short.count <= 1 else { return false }
-        var i = 0
-        while i < short.count && short[i] == long[i] { i += 1 }
-        if i == short.count { return true }  // equal, or one appended
-        if short.count == long.count {
-            // One replaced: the rest equal after i.
-            if (i + 1..<short.count).allSatisfy({ short[$0] == long[$0] }) { return true }
-            // Two swapped.
-            return i + 1 < short.count && short[i] == long[i + 1] && short[i + 1] == long[i]
-                && (i + 2..<short.count).allSatisfy { short[$0] == long[$0] }
+    /// The typos a misspelt name of `length` bytes may hold: one, and two
+    /// for names of nine letters or more.
+    static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : 1 }
+
+    /// The distance between `a` and `b` when it is at most `limit`, else `nil`.
+    static func within(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        // The common prefix and suffix cost nothing; most candidates differ early.
+        var start = 0
+        while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
+        var endA = a.count, endB = b.count
+        while endA > start && endB > start && a[endA - 1] == b[endB - 1] { endA -= 1; endB -= 1 }
+        let n = endA - start, m = endB - start
+        if n == 0 || m == 0 { return max(n, m) <= limit ? max(n, m) : nil }
+        guard n <= 64, m <= 64 else { return nil }
+        // Three rows of the dynamic programme, on the stack.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows in
+            var before = 0, previous = m + 1, current = 2 * (m + 1)
+            for j in 0...m { rows[previous + j] = j }
+            for i in 1...n {
+                rows[current] = i
+                var rowMinimum = i
+                let x = a[start + i - 1]
+                for j in 1...m {
+                    let y = b[start + j - 1]
+                    var cost = min(rows[previous + j] + 1, rows[current + j - 1] + 1,
+                                   rows[previous + j - 1] + (x == y ? 0 : 1))
+                    if i > 1, j > 1, x == b[start + j - 2], a[start + i - 2] == y {
+                        cost = min(cost, rows[before + j - 2] + 1)
+                    }
+                    rows[current + j] = cost
+                    rowMinimum = min(rowMinimum, cost)
+                }
+                if rowMinimum > limit { return nil }
+                (before, previous, current) = (previous, current, before)
+            }
+            let distance = rows[previous + m]
+            return distance <= limit ? distance : nil
         }
-        // One inserted into the longer.
-        return (i..<short.count).allSatisfy { short[$0] == long[$0 + 1] }
     }
 }

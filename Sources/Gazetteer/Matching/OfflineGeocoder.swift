@@ -4,8 +4,10 @@
 /// 1. the postal code, in the given country or the one its shape points to
 ///    (five digits: US), exactly, then by its shorter forms;
 /// 2. the locality in the given region and country; in the country; in the
-///    region; with one typo when the region narrows the candidates; alone
-///    (the most populous place of that name, flagged as ambiguous);
+///    region; alone (the place that agrees with the postal code, else the
+///    most populous, flagged as ambiguous when others lie far away); then,
+///    misspelt (see ``EditDistance``), among the region's places, the
+///    country's, or anywhere when every closest name is the same;
 /// 3. the region; 4. the country.
 ///
 /// A region that is given but holds no place of that name means no
@@ -16,12 +18,25 @@
 public final class OfflineGeocoder: Geocoder {
     public let index: GazetteerIndex
     private var scratch: [UInt8] = []
-    private var key: [UInt8] = []
+    /// The locality's key, for the address being geocoded.
+    var key: [UInt8] = []
+    /// Candidate places, reused from address to address.
+    var candidates: [Int] = []
+    /// Corrections found without a region or country, by misspelt key.
+    var anywhereCorrections: [[UInt8]: [UInt8]] = [:]
+    /// Corrections found in a region or country: their places.
+    var correctionCache: [CorrectionQuery: [Int]] = [:]
+
+    struct CorrectionQuery: Hashable {
+        let key: [UInt8]
+        let regions: [Int]
+        let country: UInt16?
+    }
     // Addresses in a batch repeat their countries and regions; resolving
     // each text once keeps batch geocoding fast. Bounded, cleared when full.
     private var countryCache: [String: UInt16?] = [:]
     private var regionCache: [RegionQuery: [Int]] = [:]
-    private static let cacheLimit = 50_000
+    static let cacheLimit = 50_000
 
     private struct RegionQuery: Hashable {
         let text: String
@@ -65,7 +80,8 @@ public final class OfflineGeocoder: Geocoder {
         if !key.isEmpty {
             if regionGiven && regions.isEmpty {
                 // The region names nothing we know: no locality answer.
-            } else if let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven) {
+            } else if let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
+                                            postalCode: address.postalCode) {
                 return result
             }
         }
@@ -121,7 +137,7 @@ public final class OfflineGeocoder: Geocoder {
         return 2 * 6371.0088 * asin(min(1, a.squareRoot()))
     }
 
-    private func postal(_ written: String, country: UInt16?) -> GeocodeResult? {
+    func postal(_ written: String, country: UInt16?) -> GeocodeResult? {
         var code = PostalCodeRules.normalize(written)
         guard !code.isEmpty else { return nil }
         var countryCode = country.map(Self.codeString)
@@ -145,7 +161,38 @@ public final class OfflineGeocoder: Geocoder {
                 return result
             }
         }
-        return postalNeighbours(code, country: countryNumber)
+        return postalNamedNeighbours(code, country: countryNumber) ?? postalNeighbours(code, country: countryNumber)
+    }
+
+    /// A code the index lacks, with a locality: the codes that share all but
+    /// its last one to three characters and serve a place of that name (a
+    /// village has several codes, or its neighbour's) give its position.
+    private func postalNamedNeighbours(_ code: String, country: UInt16) -> GeocodeResult? {
+        guard let first = key.first else { return nil }
+        let bytes = Array(code.utf8)
+        var placeKey: [UInt8] = []
+        for drop in 1...3 where bytes.count - drop >= 2 {
+            let range = bytes[..<(bytes.count - drop)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
+            guard !range.isEmpty else { continue }
+            guard range.count <= 2000 else { break }
+            var sum = SphereSum()
+            var name: UInt32 = 0
+            for record in range {
+                let point = index.postal(record)
+                let raw = index.bytes(point.place)
+                if !Self.mayFold(raw, to: first) { continue }
+                PlaceKey.make(String(decoding: raw, as: UTF8.self), scratch: &scratch, into: &placeKey)
+                if placeKey == key {
+                    sum.add(latitude: point.latitude, longitude: point.longitude)
+                    name = point.place
+                }
+            }
+            if let (latitude, longitude) = sum.mean {
+                return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: 0.7,
+                                     matchedName: index.string(name), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
+            }
+        }
+        return nil
     }
 
     /// A code the index lacks (a new or unlisted one): the codes that share
@@ -180,7 +227,9 @@ public final class OfflineGeocoder: Geocoder {
             var placeKey: [UInt8] = []
             for candidate in range {
                 let record = index.postal(candidate)
-                PlaceKey.make(String(decoding: index.bytes(record.place), as: UTF8.self), scratch: &scratch, into: &placeKey)
+                let raw = index.bytes(record.place)
+                if !Self.mayFold(raw, to: key[0]) { continue }
+                PlaceKey.make(String(decoding: raw, as: UTF8.self), scratch: &scratch, into: &placeKey)
                 if placeKey == key {
                     return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .postalCode,
                                          confidence: confidence, matchedName: index.string(record.place),
@@ -202,75 +251,6 @@ public final class OfflineGeocoder: Geocoder {
         return GeocodeResult(latitude: latitude, longitude: longitude, precision: .postalCode,
                              confidence: confidence, matchedName: place.isEmpty ? record.codeText : place,
                              countryCode: Self.codeString(country), rule: rule)
-    }
-
-    // MARK: - Localities
-
-    private func locality(country: UInt16?, countryGiven: Bool, regions: [Int], regionGiven: Bool) -> GeocodeResult? {
-        let range = key.withUnsafeBytes { index.placeKeyRange($0) }
-        var best: Int? = nil
-        var bestPopulation: UInt32 = 0
-        var runnerUp: UInt32 = 0
-        var matches = 0
-        // (key, place) pairs are unique in PKEY: no place is seen twice.
-        for entry in range {
-            let place = index.placeKeyPlace(entry)
-            if let country, index.placeCountry(place) != country { continue }
-            if regionGiven && !regions.contains(Int(index.placeRegion(place))) { continue }
-            matches += 1
-            let population = index.placePopulation(place)
-            if best == nil { best = place; bestPopulation = population } else { runnerUp = max(runnerUp, population) }
-        }
-        if let best {
-            let rule: GeocodeResult.MatchRule
-            var confidence: Double
-            switch (countryGiven, regionGiven) {
-            case (true, true): rule = .localityRegionCountry; confidence = 0.9
-            case (false, true): rule = .localityRegion; confidence = 0.85
-            case (true, false): rule = .localityCountry; confidence = 0.8
-            case (false, false): rule = .localityOnly; confidence = 0.7
-            }
-            let ambiguous = matches > 1 && Double(runnerUp) * 10 > Double(bestPopulation)
-            if matches > 1 { confidence -= ambiguous ? 0.3 : 0.1 }
-            return placeResult(best, rule: rule, confidence: confidence, ambiguous: ambiguous)
-        }
-        // One typo (not in the first letter), when a region narrows the candidates.
-        guard regionGiven, key.count >= 4 else { return nil }
-        var fuzzy: Int? = nil
-        let first = key[0]
-        key.withUnsafeBytes { wanted in
-            for region in regions {
-                let record = index.region(region)
-                // A region's places are sorted by key: find those starting
-                // with the same letter (the first letter is taken as right —
-                // people seldom mistype it — which keeps this cheap).
-                var low = record.firstPlace, high = record.firstPlace + record.placeCount
-                let end = high
-                while low < high {
-                    let middle = (low + high) / 2
-                    if (index.placeKey(middle).first ?? 0) < first { low = middle + 1 } else { high = middle }
-                }
-                var place = low
-                while place < end {
-                    let candidate = index.placeKey(place)
-                    guard candidate.first == first else { break }
-                    if abs(candidate.count - wanted.count) <= 1, EditDistance.withinOne(candidate, wanted),
-                       fuzzy == nil || index.placePopulation(place) > index.placePopulation(fuzzy!) {
-                        fuzzy = place
-                    }
-                    place += 1
-                }
-            }
-        }
-        guard let fuzzy else { return nil }
-        return placeResult(fuzzy, rule: .localityFuzzy, confidence: 0.7, ambiguous: false)
-    }
-
-    private func placeResult(_ place: Int, rule: GeocodeResult.MatchRule, confidence: Double, ambiguous: Bool) -> GeocodeResult {
-        let record = index.place(place)
-        return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .locality,
-                             confidence: (max(0.1, confidence) * 100).rounded() / 100, matchedName: index.string(record.name),
-                             countryCode: Self.codeString(record.country), rule: rule, isAmbiguous: ambiguous)
     }
 
     // MARK: - Regions
@@ -318,6 +298,17 @@ public final class OfflineGeocoder: Geocoder {
         return GeocodeResult(latitude: best.latitude, longitude: best.longitude, precision: .region,
                              confidence: ambiguous ? 0.35 : 0.5, matchedName: index.string(best.name),
                              countryCode: Self.codeString(best.country), rule: .region, isAmbiguous: ambiguous)
+    }
+
+    /// Whether the name `raw` may fold to a key starting with `first`:
+    /// folding costs more than a search, and a name starting with an ASCII
+    /// letter or digit keeps it, lower-cased, as its key's first byte.
+    @inline(__always)
+    static func mayFold(_ raw: UnsafeRawBufferPointer, to first: UInt8) -> Bool {
+        guard let head = raw.first else { return true }
+        let lower = head | 0x20
+        let alphanumeric = (lower >= 0x61 && lower <= 0x7A) || (head >= 0x30 && head <= 0x39)
+        return !alphanumeric || (head >= 0x30 && head <= 0x39 ? head : lower) == first
     }
 
     static func codeString(_ code: UInt16) -> String {

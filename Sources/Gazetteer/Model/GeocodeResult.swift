@@ -12,9 +12,13 @@ public struct GeocodeResult: Equatable, Sendable {
     public var countryCode: String
     /// Which rule matched, for people and tests: see ``MatchRule``.
     public var rule: MatchRule
-    /// Other places matched as well (a locality name several places share);
-    /// the answer is the most populous of them.
+    /// Other places matched as well (a locality name several places share,
+    /// some far apart); the answer is the one that agrees best with the
+    /// rest of the address, else the most populous.
     public var isAmbiguous: Bool
+
+    /// Whether the locality was found by correcting a misspelling.
+    public var isCorrected: Bool { rule.isCorrection }
 
     public init(latitude: Double, longitude: Double, precision: Precision, confidence: Double,
                 matchedName: String, countryCode: String, rule: MatchRule, isAmbiguous: Bool = false) {
@@ -44,19 +48,30 @@ public struct GeocodeResult: Equatable, Sendable {
         /// A shorter form of the postal code (UK outward code, Canadian FSA,
         /// Dutch four digits, or a common prefix).
         case postalCodePrefix = "postal-code-prefix"
-        /// A code the index lacks, placed among the codes that differ from
-        /// it only in the last one or two characters, when those lie close
-        /// together (locality precision).
+        /// A code the index lacks, placed at the codes that differ from it
+        /// only in the last one to three characters and serve the
+        /// address's locality, else among those that differ in the last one
+        /// or two, when they lie close together (locality precision).
         case postalCodeNeighbours = "postal-code-neighbours"
         case localityRegionCountry = "locality+region+country"
         case localityCountry = "locality+country"
         case localityRegion = "locality+region"
-        /// The locality with one typo, narrowed by the region.
+        /// The locality misspelt (see ``EditDistance``), found among the
+        /// places of the given region.
         case localityFuzzy = "locality-typo"
+        /// The locality misspelt, found among the places of the given
+        /// country, weighted by population and agreement with the address.
+        case localityCountryFuzzy = "locality-typo+country"
         /// The locality alone: the most populous place of that name.
         case localityOnly = "locality-only"
+        /// The locality misspelt, with no region or country: taken only when
+        /// every closest name is the same name.
+        case localityOnlyFuzzy = "locality-typo-only"
         case region
         case country
+
+        /// Whether the rule corrects a misspelt locality.
+        public var isCorrection: Bool { [.localityFuzzy, .localityCountryFuzzy, .localityOnlyFuzzy].contains(self) }
     }
 }
 

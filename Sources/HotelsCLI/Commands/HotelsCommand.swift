@@ -7,7 +7,8 @@ public enum HotelsCommand {
     public static let version = "0.1.0"
 
     /// The data licence requires this wherever the program shows who made it.
-    static let attribution = "Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified."
+    static let attribution = "Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified "
+        + "(places of 500 people or more, regions, postal codes of 120 countries: filtered and re-encoded)."
 
     /// Runs `hotels` with the process's arguments and exits.
     public static func main() -> Never {

@@ -101,8 +101,9 @@ public struct CardSelection: Sendable {
 }
 
 extension HotelDetails {
-    /// The gazetteer's position for the address, if it finds one.
-    func position(from geocoder: Geocoder) -> Coordinate? {
+    /// The gazetteer's position for the address, if it finds one: what
+    /// import, `add` and `geocode --missing` store.
+    public func position(from geocoder: Geocoder) -> Coordinate? {
         let address = PostalAddress(street: street, locality: city, region: region, postalCode: postalCode, country: country)
         guard !address.isBlank, let result = geocoder.geocode(address) else { return nil }
         return Coordinate(latitude: result.latitude, longitude: result.longitude, source: .gazetteer,

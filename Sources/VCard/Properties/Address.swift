@@ -1,3 +1,5 @@
+import AddressText
+
 /// A postal address, the typed view of one `ADR` property.
 public struct Address: Sendable, Hashable {
     public var postOfficeBox = ""
@@ -59,39 +61,17 @@ enum AddressRepair {
     }
 
     /// Splits `address.street` into street, locality, region, postal code and
-    /// country: "1 Main St, Springfield, IL 62701, USA".
+    /// country ("1 Main St, Springfield, IL 62701, USA") by the one rule for
+    /// addresses written as one text, ``OneLineAddress``; the first part is
+    /// the street.
     static func split(into address: inout Address) {
-        let pieces = address.street
-            .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "\r" })
-            .map { String($0).trimmingASCIIWhitespace() }
-            .filter { !$0.isEmpty }
-        guard pieces.count >= 2 else { return }
-        address.street = pieces[0]
-        var rest = Array(pieces.dropFirst())
-        if rest.count >= 2, let last = rest.last, !last.contains(where: \.isNumber) {
-            address.country = last
-            rest.removeLast()
-        }
-        for piece in rest {
-            let words = piece.split(separator: " ").map(String.init)
-            if let codeIndex = words.firstIndex(where: { $0.contains(where: \.isNumber) }) {
-                address.postalCode = words[codeIndex...].joined(separator: " ")
-                let before = words[..<codeIndex].joined(separator: " ")
-                if codeIndex == 0 {
-                    // "75001 Paris": the code comes first, then the town.
-                    let tokens = words.count > 1 ? Array(words[1...]) : []
-                    address.postalCode = words[0]
-                    if address.locality.isEmpty { address.locality = tokens.joined(separator: " ") }
-                } else if address.locality.isEmpty {
-                    address.locality = before
-                } else {
-                    address.region = before
-                }
-            } else if address.locality.isEmpty {
-                address.locality = piece
-            } else if address.region.isEmpty {
-                address.region = piece
-            }
-        }
+        let parts = OneLineAddress.split(address.street, startsWithStreet: true)
+        // Nothing but a street: left as written.
+        guard parts != PostalAddress(street: parts.street) else { return }
+        address.street = parts.street
+        address.locality = parts.locality
+        address.region = parts.region
+        address.postalCode = parts.postalCode
+        address.country = parts.country
     }
 }

@@ -86,7 +86,8 @@ struct GazetteerCommand: Command {
         let built = isoTime(seconds: summary.buildTime)
         if arguments.flag("--json") {
             console.print(JSON.object([
-                ("path", .string(index.path)), ("bytes", .int(summary.bytes)), ("built", .string(built)),
+                ("path", .string(index.path)), ("bytes", .int(summary.bytes)), ("checksum", .string(summary.checksum)),
+                ("built", .string(built)),
                 ("countries", .int(summary.countries)), ("regions", .int(summary.regions)), ("places", .int(summary.places)),
                 ("place_names", .int(summary.placeNames)), ("postal_codes", .int(summary.postalCodes)),
                 ("postal_countries", .array(summary.postalCountries.map(JSON.string))),
@@ -96,6 +97,7 @@ struct GazetteerCommand: Command {
         }
         var text = """
         index:         \(index.path) (\(summary.bytes) bytes)
+        checksum:      \(summary.checksum)
         built:         \(built)
         countries:     \(summary.countries)
         regions:       \(summary.regions)

@@ -10,7 +10,7 @@ struct GeocodeCommand: Command {
            hotels geocode [--street S] [--city C] [--region R] [--postal-code Z]
                           [--country CC] [--json]
            hotels geocode --input FILE.csv [-o OUT.csv]
-           hotels geocode --missing [--store PATH]
+           hotels geocode --missing [--refresh] [--store PATH]
 
     Looks addresses up in the offline gazetteer: by postal code, then city
     with region and country, city with country, city alone, region, country.
@@ -24,7 +24,11 @@ struct GeocodeCommand: Command {
     and confidence appended (empty when there is no answer).
 
     --missing fills in coordinates for the stored hotels that have none, in
-    one batch ('hotels undo' takes it back).
+    one batch ('hotels undo' takes it back), and says how many it placed at
+    each precision. With --refresh it also looks up again the hotels whose
+    position came from the gazetteer (after a new index, say) and moves
+    those it now places elsewhere; a card's or a typed-in position is never
+    touched. A new index moves nothing by itself.
 
     Options:
       --gazetteer INDEX   The index (default: $HOTELS_GAZETTEER, else
@@ -37,14 +41,14 @@ struct GeocodeCommand: Command {
 
     """
     static let spec = Arguments.Spec(
-        flags: ["--json", "--missing", "--summary"],
+        flags: ["--json", "--missing", "--refresh", "--summary"],
         options: ["--street", "--city", "--region", "--postal-code", "--country", "--input", "--output",
                   GazetteerAccess.option, StoreAccess.option],
         aliases: ["-o": "--output"])
 
     enum Mode {
-        /// One address, in one or more readings (see ``AddressParser``).
-        case single([PostalAddress])
+        /// One address, in one or more readings (see ``AddressReading/readings(of:)``).
+        case single([AddressReading])
         case csv(path: String)
         case missing
     }
@@ -59,6 +63,9 @@ struct GeocodeCommand: Command {
         if arguments.flag("--summary") && arguments.value("--input") == nil {
             throw .usage("--summary goes with --input FILE", command: Self.name)
         }
+        if arguments.flag("--refresh") && !arguments.flag("--missing") {
+            throw .usage("--refresh goes with --missing", command: Self.name)
+        }
         guard modes.filter({ $0 }).count == 1 else {
             throw .usage("geocode takes one of: an ADDRESS, --street/--city/… options, --input FILE, --missing", command: Self.name)
         }
@@ -67,12 +74,13 @@ struct GeocodeCommand: Command {
         } else if arguments.flag("--missing") {
             mode = .missing
         } else {
-            var readings: [PostalAddress]
+            var readings: [AddressReading]
             if structured {
                 guard arguments.positionals.isEmpty else { throw .usage("give the ADDRESS or the --street/--city/… options, not both", command: Self.name) }
-                readings = [PostalAddress(street: arguments.value("--street") ?? "", locality: arguments.value("--city") ?? "",
-                                          region: arguments.value("--region") ?? "", postalCode: arguments.value("--postal-code") ?? "",
-                                          country: arguments.value("--country") ?? "")]
+                readings = [AddressReading(PostalAddress(
+                    street: arguments.value("--street") ?? "", locality: arguments.value("--city") ?? "",
+                    region: arguments.value("--region") ?? "", postalCode: arguments.value("--postal-code") ?? "",
+                    country: arguments.value("--country") ?? ""))]
             } else {
                 guard arguments.positionals.count == 1 else {
                     throw .usage("geocode takes one ADDRESS; quote it (\"1 Main St, Springfield, IL\")", command: Self.name)
@@ -81,9 +89,9 @@ struct GeocodeCommand: Command {
                 guard text.utf8.count <= OfflineGeocoder.maximumPartLength else {
                     throw .usage("the address is longer than \(OfflineGeocoder.maximumPartLength) bytes", command: Self.name)
                 }
-                readings = AddressParser.interpretations(text)
+                readings = AddressReading.readings(of: text.trimmed)
             }
-            let address = readings[0]
+            let address = readings[0].address
             let total = [address.street, address.locality, address.region, address.postalCode, address.country].map(\.utf8.count).reduce(0, +)
             guard total <= OfflineGeocoder.maximumPartLength else {
                 throw .usage("the address is longer than \(OfflineGeocoder.maximumPartLength) bytes", command: Self.name)
@@ -101,16 +109,13 @@ struct GeocodeCommand: Command {
         switch mode {
         case .single(let readings): return single(readings, geocoder: geocoder, console: console)
         case .csv(let path): return try csv(path, geocoder: geocoder, console: console)
-        case .missing: return try fillMissing(geocoder: geocoder, console: console)
+        case .missing:
+            return try StoredHotelPlacement(refresh: arguments.flag("--refresh")).run(arguments, geocoder: geocoder, console: console)
         }
     }
 
-    private func single(_ readings: [PostalAddress], geocoder: OfflineGeocoder, console: Console) -> ExitCode {
-        // The reading with the finest answer wins; then the more confident.
-        let best = readings.compactMap { geocoder.geocode($0) }.enumerated().min { a, b in
-            (a.element.precision, -a.element.confidence, a.offset) < (b.element.precision, -b.element.confidence, b.offset)
-        }?.element
-        guard let result = best else {
+    private func single(_ readings: [AddressReading], geocoder: OfflineGeocoder, console: Console) -> ExitCode {
+        guard let result = geocoder.geocode(readings: readings) else {
             if arguments.flag("--json") { console.print("null") }
             console.printError("hotels: no match for this address in the gazetteer")
             return .failure
@@ -122,7 +127,7 @@ struct GeocodeCommand: Command {
             \(Self.format(result.latitude)), \(Self.format(result.longitude))
             precision:  \(result.precision.rawValue)
             confidence: \(Self.format(result.confidence, digits: 2))
-            matched:    \(result.matchedName) (\(result.countryCode)), by \(result.rule.rawValue)\(result.isAmbiguous ? "; ambiguous: other places share this name" : "")
+            matched:    \(result.matchedName) (\(result.countryCode)), by \(result.rule.rawValue)\(result.isCorrected ? "; the name was corrected" : "")\(result.isAmbiguous ? "; ambiguous: other places share this name" : "")
 
             """)
         }
@@ -135,6 +140,7 @@ struct GeocodeCommand: Command {
             ("precision", .string(result.precision.rawValue)), ("confidence", .double(result.confidence)),
             ("matched", .string(result.matchedName)), ("country", .string(result.countryCode)),
             ("rule", .string(result.rule.rawValue)), ("ambiguous", .bool(result.isAmbiguous)),
+            ("corrected", .bool(result.isCorrected)),
         ])
     }
 
@@ -267,32 +273,6 @@ struct GeocodeCommand: Command {
         guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
         defer { if descriptor != 0 { close(descriptor) } }
         do { return try FileBytes.read(descriptor: descriptor) } catch { throw .noInput(path: path, reason: error.reason) }
-    }
-
-    // MARK: - Stored hotels
-
-    private func fillMissing(geocoder: OfflineGeocoder, console: Console) throws(CLIError) -> ExitCode {
-        let store = try StoreAccess.open(arguments, console: console, command: Self.name)
-        let (batch, counts) = try CLIError.wrap { () throws(HotelStoreError) in
-            try store.change(command: "geocode --missing") { writer throws(HotelStoreError) -> (Int, Int) in
-                var placed = 0, missing = 0
-                for hotel in try store.allHotels() where hotel.coordinate == nil {
-                    missing += 1
-                    let address = PostalAddress(street: hotel.street, locality: hotel.city, region: hotel.region,
-                                                postalCode: hotel.postalCode, country: hotel.country)
-                    guard let result = geocoder.geocode(address) else { continue }
-                    var next = hotel
-                    next.coordinate = Coordinate(latitude: result.latitude, longitude: result.longitude,
-                                                 source: .gazetteer, precision: result.precision.rawValue)
-                    try writer.update(next)
-                    placed += 1
-                }
-                return (placed, missing)
-            }
-        }
-        let batchText = batch.map { " (batch \($0.id))" } ?? ""
-        console.print("\(counts.0) of \(counts.1) hotels without coordinates placed\(batchText)")
-        return .success
     }
 }
 

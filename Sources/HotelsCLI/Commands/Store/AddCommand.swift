@@ -1,4 +1,6 @@
+import Gazetteer
 import HotelStore
+import Reconcile
 
 /// `hotels add --name N [field options]`.
 struct AddCommand: Command {
@@ -8,18 +10,23 @@ struct AddCommand: Command {
     Usage: hotels add --name N [--street S] [--city C] [--region R]
                       [--postal-code Z] [--country CC] [--phone P]... [--email E]...
                       [--url U] [--notes T] [--rating 1-10] [--trip T]
-                      [--lat X --lon Y] [--store PATH] [--json]
+                      [--lat X --lon Y] [--no-geocode] [--store PATH] [--json]
 
     Adds one hotel and prints its id (with --json, the whole hotel). The
-    change is one batch: 'hotels undo' removes the hotel again.
+    change is one batch: 'hotels undo' removes the hotel again. Without
+    --lat and --lon, the address is placed by the gazetteer, as import
+    does; when it cannot be, a warning says why.
 
     Options:
     \(HotelOptions.help)  --store PATH       The store file (default: $HOTELS_STORE, else
                          $XDG_DATA_HOME/hotels/hotels.sqlite).
+      --no-geocode       Leave the coordinates empty without --lat/--lon.
+      --gazetteer INDEX  The gazetteer index (see 'hotels help geocode').
       --json             Print the new hotel as a JSON object.
 
     """
-    static let spec = Arguments.Spec(flags: ["--json"], options: HotelOptions.options + [StoreAccess.option])
+    static let spec = Arguments.Spec(flags: ["--json", "--no-geocode"],
+                                     options: HotelOptions.options + [StoreAccess.option, GazetteerAccess.option])
 
     let arguments: Arguments
     let details: HotelDetails
@@ -37,6 +44,8 @@ struct AddCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name)
+        var details = details
+        if details.coordinate == nil && !arguments.flag("--no-geocode") { details.coordinate = locate(console) }
         let (_, hotel) = try CLIError.wrap { () throws(HotelStoreError) in
             try store.change(command: "add") { batch throws(HotelStoreError) in try batch.insert(details) }
         }
@@ -46,5 +55,24 @@ struct AddCommand: Command {
             console.print(String(hotel.id))
         }
         return .success
+    }
+
+    /// The gazetteer's position for the address, or `nil` with a warning
+    /// that says why there is none.
+    private func locate(_ console: Console) -> Coordinate? {
+        let address = [details.street, details.city, details.region, details.postalCode, details.country]
+        guard address.contains(where: { !$0.isEmpty }) else { return nil }
+        let index: GazetteerIndex
+        do {
+            index = try GazetteerAccess.open(arguments, console: console)
+        } catch {
+            console.printError("hotels: warning: no coordinates for this hotel: \(error)")
+            return nil
+        }
+        guard let position = details.position(from: OfflineGeocoder(index: index)) else {
+            console.printError("hotels: warning: no coordinates for this hotel: the gazetteer has no match for its address")
+            return nil
+        }
+        return position
     }
 }

@@ -1,4 +1,5 @@
-/// An address as the geocoder takes it. Every part may be empty.
+/// An address in the parts the geocoder takes, and the parts an address
+/// written as one text splits into (``OneLineAddress``). Every part may be empty.
 public struct PostalAddress: Equatable, Sendable {
     public var street: String
     /// City, town or village.
@@ -7,7 +8,7 @@ public struct PostalAddress: Equatable, Sendable {
     /// "Bayern") or a code ("BY", "CA").
     public var region: String
     public var postalCode: String
-    /// An ISO 3166-1 code or a country name.
+    /// An ISO 3166-1 code or a country name, as written ("USA", "Deutschland", "DE").
     public var country: String
 
     public init(street: String = "", locality: String = "", region: String = "", postalCode: String = "", country: String = "") {

@@ -1,0 +1,123 @@
+/// The one rule for splitting an address written as one text ("1 Dr Carlton
+/// B Goodlett Pl, San Francisco, CA 94102", "Hauptstraße 1\n10115 Berlin")
+/// into its parts: `hotels geocode`'s free text and a vCard whose whole
+/// address sits in the street component both go through it.
+///
+/// Parts are separated by commas or line breaks. It works from the end: a
+/// last part that names a country (see ``Country/named(_:)``) is the
+/// country; then the last part, with a postal code at its end ("CA 94102",
+/// "London SW1A 1AA") or at its start ("75002 Paris", "1012 AB
+/// Amsterdam"); what precedes a trailing code is the region when another
+/// part comes before it; a last part after a part without digits is a
+/// region ("Munich, Bavaria", "Springfield, IL"); the part before is the
+/// locality, and whatever is left is the street.
+public enum OneLineAddress {
+    /// The parts of `text`. `startsWithStreet`: the first part is known to be
+    /// the street (it came from a street field), so it is never read as the
+    /// locality. `countryAllowed`: whether a last part may be read as the
+    /// country at all (a second reading of "Springfield, IL" takes IL as a
+    /// region).
+    public static func split(_ text: String, startsWithStreet: Bool = false, countryAllowed: Bool = true) -> PostalAddress {
+        var parts = text.split(whereSeparator: { $0 == "," || $0.isNewline }).map(\.trimmedSpaces).filter { !$0.isEmpty }
+        var address = PostalAddress()
+        var street: [String] = []
+        if startsWithStreet {
+            guard parts.count > 1 else { return PostalAddress(street: parts.first ?? "") }
+            street.append(parts.removeFirst())
+        }
+        if countryAllowed, parts.count + street.count > 1, parts.count > 0, let last = parts.last, Country.named(last) != nil {
+            address.country = last
+            parts.removeLast()
+        }
+        guard let last = parts.popLast() else {
+            address.street = street.joined(separator: ", ")
+            return address
+        }
+        var words = last.split(separator: " ").map(String.init)
+        enum CodePosition { case none, end, start }
+        var position = CodePosition.none
+        if words.count >= 2, isTwoWordCode(words[words.count - 2], words[words.count - 1]) {
+            address.postalCode = words.suffix(2).joined(separator: " ")
+            words.removeLast(2)
+            position = .end
+        } else if let end = words.last, looksPostal(end) {
+            address.postalCode = end
+            words.removeLast()
+            position = .end
+        } else if words.count > 2, isTwoWordCode(words[0], words[1]) {
+            // European order with a two-word code: "1012 AB Amsterdam".
+            address.postalCode = words[0] + " " + words[1]
+            words.removeFirst(2)
+            position = .start
+        } else if words.count > 1, looksPostal(words[0]) {
+            address.postalCode = words.removeFirst()
+            position = .start
+        }
+        let rest = words.joined(separator: " ")
+        switch position {
+        case .end where rest.isEmpty:
+            if let previous = parts.popLast() { address.locality = previous }
+        case .end:
+            if let previous = parts.popLast() {
+                address.region = rest
+                address.locality = previous
+            } else {
+                address.locality = rest
+            }
+        case .start:
+            address.locality = rest
+        case .none:
+            if let previous = parts.last, !previous.contains(where: \.isNumber) {
+                address.region = rest
+                address.locality = parts.removeLast()
+            } else {
+                address.locality = rest
+            }
+        }
+        address.street = (street + parts).joined(separator: ", ")
+        return address
+    }
+
+    /// One word shaped like a postal code: digits with at most one dash
+    /// ("94103-1234", "490-1401"), or a letter prefix and digits ("D-10115").
+    static func looksPostal(_ word: String) -> Bool {
+        let bytes = Array(word.uppercased().utf8)
+        guard (3...11).contains(bytes.count) else { return false }
+        let dashes = bytes.filter { $0 == UInt8(ascii: "-") }.count
+        if dashes <= 1, bytes.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "-") }), bytes.first.map(isDigit) == true,
+           bytes.last.map(isDigit) == true {
+            return true
+        }
+        if let dash = bytes.firstIndex(of: UInt8(ascii: "-")), (1...2).contains(dash), bytes[..<dash].allSatisfy(isLetter),
+           bytes.count - dash > 3, bytes[(dash + 1)...].allSatisfy(isDigit) {
+            return true
+        }
+        return false
+    }
+
+    /// Two words that together are a postal code: Canadian "M5V 3L9",
+    /// British "SW1A 1AA", Dutch "1012 AB".
+    static func isTwoWordCode(_ first: String, _ second: String) -> Bool {
+        let a = Array(first.uppercased().utf8), b = Array(second.uppercased().utf8)
+        if a.count == 3, b.count == 3, isLetter(a[0]), isDigit(a[1]), isLetter(a[2]), isDigit(b[0]), isLetter(b[1]), isDigit(b[2]) {
+            return true
+        }
+        if (2...4).contains(a.count), isLetter(a[0]), a.contains(where: isDigit), a.allSatisfy({ isLetter($0) || isDigit($0) }),
+           b.count == 3, isDigit(b[0]), isLetter(b[1]), isLetter(b[2]) { return true }
+        if a.count == 4, a.allSatisfy(isDigit), b.count == 2, b.allSatisfy(isLetter) { return true }
+        return false
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+    private static func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
+}
+
+extension Substring {
+    /// Without the white space around it.
+    fileprivate var trimmedSpaces: String {
+        var scalars = unicodeScalars[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(Substring(scalars))
+    }
+}

@@ -1,0 +1,57 @@
+import AddressText
+
+/// One way of reading an address written on one line: "Springfield, IL"
+/// is Springfield in Israel, or in Illinois.
+public struct AddressReading: Equatable, Sendable {
+    public var address: PostalAddress
+    /// The reading counts only when it finds the locality: a last part read
+    /// as a region rather than as the country it also names.
+    public var needsLocality: Bool
+
+    public init(_ address: PostalAddress, needsLocality: Bool = false) {
+        self.address = address
+        self.needsLocality = needsLocality
+    }
+}
+
+extension AddressReading {
+    /// The readings of a one-line address worth trying, most likely first
+    /// (split by ``OneLineAddress``). A last part that names a country is
+    /// also read as a region, since many do both ("Springfield, IL",
+    /// "Hoboken, Georgia"), a reading that counts only where it finds the
+    /// locality; a text that is only a country name is also read as the
+    /// country.
+    public static func readings(of text: String) -> [AddressReading] {
+        let first = OneLineAddress.split(text)
+        var readings = [AddressReading(first)]
+        if !first.country.isEmpty {
+            var asRegion = OneLineAddress.split(text, countryAllowed: false)
+            if asRegion.region.isEmpty { asRegion = first; asRegion.region = first.country; asRegion.country = "" }
+            readings.append(AddressReading(asRegion, needsLocality: true))
+        }
+        if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
+            readings.append(AddressReading(PostalAddress(country: text)))
+        }
+        return readings
+    }
+}
+
+extension OfflineGeocoder {
+    /// The answer for an address that can be read in several ways, tried in
+    /// order: the first reading that finds the locality as written (or its
+    /// postal code); else the first that finds it misspelt; else the first
+    /// answer of a reading that does not need the locality. So a part that
+    /// names a country is never taken for a region of another country
+    /// unless the locality is there ("Berlni, DE" is in Germany, "Dover, DE"
+    /// may be in Delaware).
+    public func geocode(readings: [AddressReading]) -> GeocodeResult? {
+        let answers = readings.map { geocode($0.address) }
+        func finds(_ answer: GeocodeResult?, corrected: Bool) -> Bool {
+            guard let answer else { return false }
+            return answer.precision <= .locality && answer.isCorrected == corrected
+        }
+        if let exact = answers.first(where: { finds($0, corrected: false) }) { return exact }
+        if let corrected = answers.first(where: { finds($0, corrected: true) }) { return corrected }
+        return zip(readings, answers).first { !$0.0.needsLocality && $0.1 != nil }?.1
+    }
+}

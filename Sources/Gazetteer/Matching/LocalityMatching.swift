@@ -1,0 +1,206 @@
+/// Finding the locality: by its name, then by a corrected misspelling.
+///
+/// A name several places share is answered with the one that agrees with
+/// the address's postal code (the area its code's neighbours cover), else
+/// the most populous; it is ambiguous when the others lie far away and,
+/// together, are not tiny beside it. A misspelt name (see ``EditDistance``;
+/// the first letter is taken as written: people seldom mistype it, and it
+/// keeps the search to a sorted run of names with that letter) is looked
+/// for among the region's places, else the country's, else anywhere, where
+/// it counts only when every closest name is one and the same name.
+extension OfflineGeocoder {
+    /// Places closer than this to the chosen one are the same place to a
+    /// traveller (a town and its suburb of the same name).
+    static let samePlaceKilometres = 50.0
+    /// Places of unknown or tiny population weigh as much as a village of this size.
+    static let minimumWeight = 500.0
+
+    func locality(country: UInt16?, countryGiven: Bool, regions: [Int], regionGiven: Bool,
+                  postalCode: String) -> GeocodeResult? {
+        candidates.removeAll(keepingCapacity: true)
+        let range = key.withUnsafeBytes { index.placeKeyRange($0) }
+        // (key, place) pairs are unique in PKEY, and sorted by population:
+        // no place is seen twice, and the most populous comes first.
+        for entry in range {
+            let place = index.placeKeyPlace(entry)
+            if let country, index.placeCountry(place) != country { continue }
+            if regionGiven && !regions.contains(Int(index.placeRegion(place))) { continue }
+            candidates.append(place)
+        }
+        if !candidates.isEmpty {
+            let rule: GeocodeResult.MatchRule, confidence: Double
+            switch (countryGiven, regionGiven) {
+            case (true, true): (rule, confidence) = (.localityRegionCountry, 0.9)
+            case (false, true): (rule, confidence) = (.localityRegion, 0.85)
+            case (true, false): (rule, confidence) = (.localityCountry, 0.8)
+            case (false, false): (rule, confidence) = (.localityOnly, 0.7)
+            }
+            return chooseCandidate(rule: rule, confidence: confidence, country: country, postalCode: postalCode)
+        }
+        guard key.count >= 4 else { return nil }
+        if regionGiven {
+            corrections(CorrectionQuery(key: key, regions: regions, country: nil)) {
+                regions.map { region in
+                    let record = index.region(region)
+                    return record.firstPlace..<(record.firstPlace + record.placeCount)
+                }
+            }
+            guard !candidates.isEmpty else { return nil }
+            return chooseCandidate(rule: .localityFuzzy, confidence: 0.7, country: country, postalCode: postalCode)
+        }
+        if let country {
+            corrections(CorrectionQuery(key: key, regions: [], country: country)) { index.placeRuns(country: country) }
+            guard !candidates.isEmpty else { return nil }
+            return chooseCandidate(rule: .localityCountryFuzzy, confidence: 0.65, country: country, postalCode: postalCode)
+        }
+        guard let corrected = correctionAnywhere() else { return nil }
+        key = corrected
+        return locality(country: nil, countryGiven: false, regions: [], regionGiven: false, postalCode: postalCode)
+            .map { result in
+                var result = result
+                result.rule = .localityOnlyFuzzy
+                result.confidence = min(result.confidence, 0.5)
+                return result
+            }
+    }
+
+    /// The candidate that agrees with the postal code, else the most
+    /// populous; flagged ambiguous when far-off others weigh a tenth of it.
+    private func chooseCandidate(rule: GeocodeResult.MatchRule, confidence: Double, country: UInt16?,
+                                 postalCode: String) -> GeocodeResult {
+        var best = candidates[0]
+        for place in candidates.dropFirst() where index.placePopulation(place) > index.placePopulation(best) { best = place }
+        var agreed = false
+        if candidates.count > 1, let country, !postalCode.isEmpty, let area = postalArea(postalCode, country: country) {
+            let nearest = candidates.min { a, b in distance(a, area) < distance(b, area) }!
+            if distance(nearest, area) <= 2 * Self.samePlaceKilometres {
+                best = nearest
+                agreed = true
+            }
+        }
+        let chosen = index.place(best)
+        var farWeight = 0.0
+        for place in candidates where place != best {
+            let other = index.place(place)
+            if Self.kilometres(chosen.latitude, chosen.longitude, other.latitude, other.longitude) > Self.samePlaceKilometres {
+                farWeight += max(Double(other.population), Self.minimumWeight)
+            }
+        }
+        let ambiguous = !agreed && farWeight * 10 > max(Double(chosen.population), Self.minimumWeight)
+        var confidence = confidence
+        if candidates.count > 1 { confidence -= ambiguous ? 0.3 : 0.1 }
+        return placeResult(best, rule: rule, confidence: confidence, ambiguous: ambiguous)
+    }
+
+    private func distance(_ place: Int, _ point: (latitude: Double, longitude: Double)) -> Double {
+        let record = index.place(place)
+        return Self.kilometres(record.latitude, record.longitude, point.latitude, point.longitude)
+    }
+
+    /// The centre of the codes that share the longest prefix of `written`
+    /// the index knows (at least two characters): where the address's
+    /// postal code says it is, when the code itself is not in the index.
+    private func postalArea(_ written: String, country: UInt16) -> (latitude: Double, longitude: Double)? {
+        let bytes = Array(PostalCodeRules.normalize(written).utf8)
+        guard bytes.count >= 3 else { return nil }
+        for length in stride(from: bytes.count - 1, through: 2, by: -1) {
+            let range = bytes[..<length].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
+            guard !range.isEmpty else { continue }
+            var sum = SphereSum()
+            for record in range.prefix(2000) {
+                let point = index.postal(record)
+                sum.add(latitude: point.latitude, longitude: point.longitude)
+            }
+            return sum.mean
+        }
+        return nil
+    }
+
+    /// Fills `candidates` with the corrections of the key in a region or
+    /// country, found in `runs` once per batch: addresses in a batch repeat
+    /// their misspellings as they repeat their towns.
+    private func corrections(_ query: CorrectionQuery, in runs: () -> [Range<Int>]) {
+        if let known = correctionCache[query] {
+            candidates = known
+            return
+        }
+        collectCorrections(in: runs())
+        if correctionCache.count >= Self.cacheLimit { correctionCache.removeAll(keepingCapacity: true) }
+        correctionCache[query] = candidates
+    }
+
+    /// Fills `candidates` with the places in `runs` (each sorted by key)
+    /// whose primary name is fewest typos, within the allowance, from the key.
+    private func collectCorrections(in runs: [Range<Int>]) {
+        candidates.removeAll(keepingCapacity: true)
+        var fewest = EditDistance.allowance(forLength: key.count)
+        key.withUnsafeBytes { wanted in
+            // The first letter's bytes: Cyrillic, Greek or Thai names share their first byte.
+            let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
+            for run in runs {
+                var low = run.lowerBound, high = run.upperBound
+                while low < high {
+                    let middle = (low + high) / 2
+                    if index.placeKey(middle).lexicographicallyPrecedes(letter) { low = middle + 1 } else { high = middle }
+                }
+                var place = low
+                while place < run.upperBound {
+                    let candidate = index.placeKey(place)
+                    guard candidate.starts(with: letter) else { break }
+                    if let edits = EditDistance.within(candidate, wanted, limit: fewest), edits > 0 {
+                        if edits < fewest {
+                            fewest = edits
+                            candidates.removeAll(keepingCapacity: true)
+                        }
+                        candidates.append(place)
+                    }
+                    place += 1
+                }
+            }
+        }
+    }
+
+    /// The one name, fewest typos from the key, of any place anywhere; `nil`
+    /// when none is close enough or two different names are equally close.
+    private func correctionAnywhere() -> [UInt8]? {
+        if let known = anywhereCorrections[key] { return known.isEmpty ? nil : known }
+        var fewest = EditDistance.allowance(forLength: key.count)
+        var found: [UInt8] = []
+        var unique = true
+        key.withUnsafeBytes { wanted in
+            var previous = UnsafeRawBufferPointer(start: nil, count: 0)
+            let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
+            for entry in index.placeKeyRange(prefix: letter) {
+                let candidate = index.placeKeyText(entry)
+                // PKEY is sorted by key: a repeated key was just looked at.
+                if candidate.count == previous.count, candidate.elementsEqual(previous) { continue }
+                previous = candidate
+                guard let edits = EditDistance.within(candidate, wanted, limit: fewest), edits > 0 else { continue }
+                if edits < fewest || found.isEmpty {
+                    fewest = edits
+                    found = Array(candidate)
+                    unique = true
+                } else if !candidate.elementsEqual(found) {
+                    unique = false
+                }
+            }
+        }
+        let answer = unique ? found : []
+        if anywhereCorrections.count >= Self.cacheLimit { anywhereCorrections.removeAll(keepingCapacity: true) }
+        anywhereCorrections[key] = answer
+        return answer.isEmpty ? nil : answer
+    }
+
+    /// The bytes of the first letter of a UTF-8 key.
+    static func firstLetterLength(_ key: UnsafeRawBufferPointer) -> Int {
+        let lead = key[0]
+        return min(key.count, lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+    }
+
+    func placeResult(_ place: Int, rule: GeocodeResult.MatchRule, confidence: Double, ambiguous: Bool) -> GeocodeResult {
+        let record = index.place(place)
+        return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .locality,
+                             confidence: (max(0.1, confidence) * 100).rounded() / 100, matchedName: index.string(record.name),
+                             countryCode: Self.codeString(record.country), rule: rule, isAmbiguous: ambiguous)
+    }
+}

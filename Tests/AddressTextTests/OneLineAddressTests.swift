@@ -1,0 +1,43 @@
+import AddressText
+import Testing
+
+/// The one rule for splitting an address written as one text.
+struct OneLineAddressTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var text: String
+        var startsWithStreet = false
+        var parts: PostalAddress
+        var description: String { text }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102",
+             parts: PostalAddress(street: "1 Dr Carlton B Goodlett Pl", locality: "San Francisco", region: "CA", postalCode: "94102")),
+        Case(text: "1 Main St, Springfield, IL 62701, USA",
+             parts: PostalAddress(street: "1 Main St", locality: "Springfield", region: "IL", postalCode: "62701", country: "USA")),
+        Case(text: "Marienplatz 1, 80331 München, Deutschland",
+             parts: PostalAddress(street: "Marienplatz 1", locality: "München", postalCode: "80331", country: "Deutschland")),
+        Case(text: "Damrak 1, 1012 AB Amsterdam", parts: PostalAddress(street: "Damrak 1", locality: "Amsterdam", postalCode: "1012 AB")),
+        Case(text: "London SW1A 1AA", parts: PostalAddress(locality: "London", postalCode: "SW1A 1AA")),
+        Case(text: "Munich, Bavaria", parts: PostalAddress(locality: "Munich", region: "Bavaria")),
+        Case(text: "Berlni, DE", parts: PostalAddress(locality: "Berlni", country: "DE")),
+        Case(text: "Springfield", parts: PostalAddress(locality: "Springfield")),
+        // Line breaks separate as commas do (a label, a street field with the whole address).
+        Case(text: "Hauptstraße 1\r\n10115 Berlin", startsWithStreet: true,
+             parts: PostalAddress(street: "Hauptstraße 1", locality: "Berlin", postalCode: "10115")),
+        // A known street is never read as the locality.
+        Case(text: "Main Street, Springfield", startsWithStreet: true, parts: PostalAddress(street: "Main Street", locality: "Springfield")),
+        Case(text: "Main Street,", startsWithStreet: true, parts: PostalAddress(street: "Main Street")),
+    ]
+
+    @Test("addresses written as one text, split into their parts", arguments: cases)
+    func split(_ example: Case) {
+        #expect(OneLineAddress.split(example.text, startsWithStreet: example.startsWithStreet) == example.parts)
+    }
+
+    @Test("without a country, a last part that names one is a region")
+    func regionReading() {
+        #expect(OneLineAddress.split("Springfield, IL", countryAllowed: false) == PostalAddress(locality: "Springfield", region: "IL"))
+        #expect(OneLineAddress.split("Springfield, IL") == PostalAddress(locality: "Springfield", country: "IL"))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// The addresses issue 21 found wrongly placed, each answered with the
+/// default index (built by test.sh) in the country it names.
+struct DefaultGazetteerTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var address: [String]
+        var country: String
+        var rule: String
+        /// Where the answer should be, and how close.
+        var latitude: Double, longitude: Double, kilometres: Double
+        var description: String { address.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        // A typo'd city with a country code: never another country's region.
+        Case(address: ["Berlni, DE"], country: "DE", rule: "locality-typo+country", latitude: 52.52, longitude: 13.41, kilometres: 10),
+        Case(address: ["Pariss, FR"], country: "FR", rule: "locality-typo+country", latitude: 48.85, longitude: 2.35, kilometres: 10),
+        Case(address: ["Lodnon, GB"], country: "GB", rule: "locality-typo+country", latitude: 51.51, longitude: -0.13, kilometres: 10),
+        Case(address: ["Barcleona, ES"], country: "ES", rule: "locality-typo+country", latitude: 41.39, longitude: 2.16, kilometres: 10),
+        Case(address: ["Foo, IN"], country: "IN", rule: "country", latitude: 21.0, longitude: 78.4, kilometres: 1000),
+        // A misspelt city with no region, in the structured form.
+        Case(address: ["--city", "Barcleona", "--country", "Spain"], country: "ES", rule: "locality-typo+country",
+             latitude: 41.39, longitude: 2.16, kilometres: 10),
+        // A village of fewer than 1,000 people (Soldeu, Andorra: 602).
+        Case(address: ["Soldeu, Andorra"], country: "AD", rule: "locality+country", latitude: 42.577, longitude: 1.668, kilometres: 2),
+        // Postal codes of countries the index had none for.
+        Case(address: ["400001, IN"], country: "IN", rule: "postal-code", latitude: 18.947, longitude: 72.814, kilometres: 2),
+        Case(address: ["--postal-code", "20996", "--country", "MX"], country: "MX", rule: "postal-code",
+             latitude: 21.923, longitude: -102.386, kilometres: 2),
+        Case(address: ["--postal-code", "659244", "--country", "RU"], country: "RU", rule: "postal-code",
+             latitude: 53.583, longitude: 85.333, kilometres: 2),
+        Case(address: ["--postal-code", "04900", "--country", "TR"], country: "TR", rule: "postal-code",
+             latitude: 39.452, longitude: 43.597, kilometres: 10),  // a code for several villages: their centre
+        Case(address: ["59-830 Bożkowice, Poland"], country: "PL", rule: "postal-code", latitude: 51.037, longitude: 15.318, kilometres: 2),
+        Case(address: ["3780-080 Sá, Portugal"], country: "PT", rule: "postal-code", latitude: 40.474, longitude: -8.469, kilometres: 2),
+    ]
+
+    @Test("each example of the issue is answered in the country it names", arguments: cases)
+    func answered(_ example: Case) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode"] + example.address + ["--json", "--gazetteer", index])
+        #expect(run.status == 0, "\(run.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(object["country"] as? String == example.country)
+        #expect(object["rule"] as? String == example.rule)
+        let lat = try #require(object["lat"] as? Double), lon = try #require(object["lon"] as? Double)
+        let radians = Double.pi / 180
+        let a = pow(sin((lat - example.latitude) * radians / 2), 2)
+            + cos(lat * radians) * cos(example.latitude * radians) * pow(sin((lon - example.longitude) * radians / 2), 2)
+        #expect(2 * 6371 * asin(min(1, a.squareRoot())) <= example.kilometres, "\(lat), \(lon)")
+    }
+
+    @Test("a misspelt city is marked as corrected, with a lower confidence than the name as written")
+    func corrected() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        func answer(_ text: String) throws -> [String: Any] {
+            let run = try BinaryTests.hotels(["geocode", text, "--json", "--gazetteer", index])
+            return try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        }
+        let typo = try answer("Berlni, DE"), written = try answer("Berlin, DE")
+        #expect(typo["corrected"] as? Bool == true)
+        #expect(written["corrected"] as? Bool == false)
+        #expect((typo["confidence"] as? Double ?? 1) < (written["confidence"] as? Double ?? 0))
+    }
+
+    @Test("a name dozens of places in one country share (Mirnyy, RU) is flagged ambiguous; a postal code's area picks among them")
+    func sameName() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let alone = try BinaryTests.hotels(["geocode", "--city", "Mirnyy", "--country", "RU", "--json", "--gazetteer", index])
+        let object = try #require(try JSONSerialization.jsonObject(with: alone.output) as? [String: Any])
+        #expect(object["country"] as? String == "RU")
+        #expect(object["ambiguous"] as? Bool == true)
+        #expect((object["confidence"] as? Double ?? 1) <= 0.5)
+    }
+
+    @Test("the index test.sh builds has the bytes Data/gazetteer/index.checksum records")
+    func reproducible() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let recorded = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Data/gazetteer/index.checksum"), encoding: .utf8)
+        let run = try BinaryTests.hotels(["gazetteer", "info", "--json", "--gazetteer", index])
+        let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect("\(object["bytes"] as? Int ?? 0) \(object["checksum"] as? String ?? "")" == recorded.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
