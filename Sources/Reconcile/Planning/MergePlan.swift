@@ -77,12 +77,15 @@ public struct MergePlan: Sendable {
             case .unchanged: counts.unchanged += 1
             }
             counts.conflicts += entry.conflicts.count
+            counts.merged += max(0, entry.cards.count - 1)
         }
         for skip in skipped { counts.skip(skip.reason) }
         return counts
     }
 
-    /// "12 created, 3 updated, 40 unchanged, 1 conflict, 230 skipped (not a hotel)".
+    /// "12 created, 3 updated, 40 unchanged, 1 conflict, 230 skipped (not a
+    /// hotel)", with "N merged into an earlier card" after the unchanged
+    /// when there are such cards.
     public var summary: String { counts.summary }
 }
 
@@ -91,6 +94,10 @@ public struct MergeCounts: Sendable, Equatable {
     public var created = 0
     public var updated = 0
     public var unchanged = 0
+    /// Further cards of a hotel met earlier in the same input, merged into
+    /// it (they fill what it lacks): each card of a book is counted once,
+    /// as created, updated, unchanged, merged or skipped.
+    public var merged = 0
     public var conflicts = 0
     /// Cards the selection rules skip that were taken before, and so were
     /// reconciled as before (they are among the updated and unchanged too).
@@ -104,8 +111,9 @@ public struct MergeCounts: Sendable, Equatable {
 
     /// "12 created, 3 updated, 40 unchanged, 1 conflict, 230 skipped (not a hotel)".
     public var summary: String {
-        var parts = ["\(created) created", "\(updated) updated", "\(unchanged) unchanged",
-                     "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"]
+        var parts = ["\(created) created", "\(updated) updated", "\(unchanged) unchanged"]
+        if merged > 0 { parts.append("\(merged) merged into an earlier card") }
+        parts.append("\(conflicts) conflict\(conflicts == 1 ? "" : "s")")
         let total = skipped.values.reduce(0, +)
         if total == 0 {
             parts.append("0 skipped")

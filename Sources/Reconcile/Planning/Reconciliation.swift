@@ -93,6 +93,7 @@ public final class Reconciliation {
         if let (id, rule) = found, let hotel = matched {
             if let fate = met[id] {
                 try refill(hotel, fate: fate, from: card)
+                counts.merged += 1
                 return nil
             }
             var entry = reconciler.merge(card, into: hotel)

@@ -33,6 +33,7 @@ enum PlanPresentation {
         .object([
             ("summary", .string(plan.summary)),
             ("created", .int(plan.created)), ("updated", .int(plan.updated)), ("unchanged", .int(plan.unchanged)),
+            ("merged", .int(plan.counts.merged)),
             ("conflicts", .int(plan.conflicts)), ("skipped", .int(plan.skipped.count)),
             ("entries", .array(plan.entries.map(entry))),
             ("skipped_cards", .array(plan.skipped.map { .object([("card", .int($0.card)), ("line", .int($0.line)), ("reason", .string($0.reason))]) })),
