@@ -140,7 +140,9 @@ public final class AtomicFile {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
             let middle = entryName.dropFirst(prefix.count).dropLast(4)
-            guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]), middle.count - middle.distance(from: middle.startIndex, to: dash) == 7 else { continue }
+            // PID, a dash, and mkstemps' six random characters.
+            guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]),
+                  middle[middle.index(after: dash)...].count == 6 else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(entryName)") }
         }
     }

@@ -53,70 +53,76 @@ extension HotelStore {
     /// hotel that now holds the UID of a row it would put back.
     @discardableResult
     public func undo(_ id: Int64? = nil) throws(HotelStoreError) -> BatchSummary {
-        if isReadOnly { throw .readOnly(path: path) }
         let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
-        do {
-            return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
-                let target = try chooseBatch(id, undone: false, latest: "SELECT max(id) FROM batches WHERE undone_at IS NULL",
-                                             none: .nothingToUndo, wrongState: HotelStoreError.alreadyUndone)
-                // Later batches still in effect that touched a hotel this one
-                // changed, removed or created (a created range, or the 'create'
-                // rows of batches written before ranges).
-                let blockers = try sql { () throws(SQLiteError) -> [Int64] in
-                    try connection.cached("""
-                        SELECT later.batch_id FROM batch_changes mine
-                        JOIN batch_changes later ON later.hotel_id = mine.hotel_id AND later.batch_id > mine.batch_id
-                        JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
-                        WHERE mine.batch_id = ?1
-                        UNION
-                        SELECT later.batch_id FROM batches mine
-                        JOIN batch_changes later ON later.hotel_id BETWEEN mine.created_from AND mine.created_to
-                            AND later.batch_id > mine.id
-                        JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
-                        WHERE mine.id = ?1
-                        UNION
-                        -- Batches still in effect that made or changed a hotel now
-                        -- holding the UID of a row this one would put back.
-                        SELECT b.id FROM batch_changes mine
-                        JOIN hotels h ON h.uid = mine.uid AND h.id <> mine.hotel_id
-                        JOIN batches b ON b.undone_at IS NULL AND b.id <> mine.batch_id
-                            AND (h.id BETWEEN b.created_from AND b.created_to
-                                 OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = h.id))
-                        WHERE mine.batch_id = ?1 AND mine.action <> 'create'
-                        ORDER BY 1
-                        """).rows([.integer(target)]) { $0.int(0) }
-                }
-                guard blockers.isEmpty else { throw .undoBlocked(batch: target, by: blockers) }
-                let now = Timestamp.now()
-                try saveRedoImages(of: target)
-                try sql { () throws(SQLiteError) in
-                    try connection.cached("""
-                        DELETE FROM hotels WHERE id IN
-                            (SELECT hotel_id FROM batch_changes WHERE batch_id = ? AND action = 'create')
-                        """).run([.integer(target)])
-                    try connection.cached("""
-                        DELETE FROM hotels WHERE id BETWEEN
-                            (SELECT created_from FROM batches WHERE id = ?1) AND (SELECT created_to FROM batches WHERE id = ?1)
-                        """).run([.integer(target)])
-                    // Put back by id only: a plain INSERT fails on a UID another
-                    // hotel holds, where OR REPLACE would delete that hotel.
-                    try connection.cached("""
-                        DELETE FROM hotels WHERE id IN
-                            (SELECT hotel_id FROM batch_changes WHERE batch_id = ? AND action <> 'create')
-                        """).run([.integer(target)])
-                    try connection.cached("""
-                        INSERT INTO hotels (id, \(columns))
-                        SELECT hotel_id, \(columns) FROM batch_changes WHERE batch_id = ? AND action <> 'create'
-                        """).run([.integer(target)])
-                    try connection.cached("""
-                        UPDATE batches SET undone_at = ?1,
-                            undo_order = (SELECT coalesce(max(undo_order), 0) + 1 FROM batches)
-                        WHERE id = ?2
-                        """).run([.text(now.description), .integer(target)])
-                }
-                guard let summary = try batch(target) else { throw .noSuchBatch(target) }
-                return summary
+        return try stepTransaction { () throws(HotelStoreError) -> BatchSummary in
+            let target = try chooseBatch(id, undone: false, latest: "SELECT max(id) FROM batches WHERE undone_at IS NULL",
+                                         none: .nothingToUndo, wrongState: HotelStoreError.alreadyUndone)
+            // Later batches still in effect that touched a hotel this one
+            // changed, removed or created (a created range, or the 'create'
+            // rows of batches written before ranges).
+            let blockers = try sql { () throws(SQLiteError) -> [Int64] in
+                try connection.cached("""
+                    SELECT later.batch_id FROM batch_changes mine
+                    JOIN batch_changes later ON later.hotel_id = mine.hotel_id AND later.batch_id > mine.batch_id
+                    JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
+                    WHERE mine.batch_id = ?1
+                    UNION
+                    SELECT later.batch_id FROM batches mine
+                    JOIN batch_changes later ON later.hotel_id BETWEEN mine.created_from AND mine.created_to
+                        AND later.batch_id > mine.id
+                    JOIN batches b ON b.id = later.batch_id AND b.undone_at IS NULL
+                    WHERE mine.id = ?1
+                    UNION
+                    -- Batches still in effect that made or changed a hotel now
+                    -- holding the UID of a row this one would put back.
+                    SELECT b.id FROM batch_changes mine
+                    JOIN hotels h ON h.uid = mine.uid AND h.id <> mine.hotel_id
+                    JOIN batches b ON b.undone_at IS NULL AND b.id <> mine.batch_id
+                        AND (h.id BETWEEN b.created_from AND b.created_to
+                             OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = h.id))
+                    WHERE mine.batch_id = ?1 AND mine.action <> 'create'
+                    ORDER BY 1
+                    """).rows([.integer(target)]) { $0.int(0) }
             }
+            guard blockers.isEmpty else { throw .undoBlocked(batch: target, by: blockers) }
+            let now = Timestamp.now()
+            try saveRedoImages(of: target)
+            try sql { () throws(SQLiteError) in
+                try connection.cached("""
+                    DELETE FROM hotels WHERE id IN
+                        (SELECT hotel_id FROM batch_changes WHERE batch_id = ? AND action = 'create')
+                    """).run([.integer(target)])
+                try connection.cached("""
+                    DELETE FROM hotels WHERE id BETWEEN
+                        (SELECT created_from FROM batches WHERE id = ?1) AND (SELECT created_to FROM batches WHERE id = ?1)
+                    """).run([.integer(target)])
+                // Put back by id only: a plain INSERT fails on a UID another
+                // hotel holds, where OR REPLACE would delete that hotel.
+                try connection.cached("""
+                    DELETE FROM hotels WHERE id IN
+                        (SELECT hotel_id FROM batch_changes WHERE batch_id = ? AND action <> 'create')
+                    """).run([.integer(target)])
+                try connection.cached("""
+                    INSERT INTO hotels (id, \(columns))
+                    SELECT hotel_id, \(columns) FROM batch_changes WHERE batch_id = ? AND action <> 'create'
+                    """).run([.integer(target)])
+                try connection.cached("""
+                    UPDATE batches SET undone_at = ?1,
+                        undo_order = (SELECT coalesce(max(undo_order), 0) + 1 FROM batches)
+                    WHERE id = ?2
+                    """).run([.text(now.description), .integer(target)])
+            }
+            guard let summary = try batch(target) else { throw .noSuchBatch(target) }
+            return summary
+        }
+    }
+
+    /// Runs an undo's or a redo's `body` in one immediate transaction, with
+    /// the store's errors (a read-only store refuses before it starts).
+    func stepTransaction(_ body: () throws(HotelStoreError) -> BatchSummary) throws(HotelStoreError) -> BatchSummary {
+        if isReadOnly { throw .readOnly(path: path) }
+        do {
+            return try connection.transaction(.immediate, body)
         } catch {
             switch error {
             case .sqlite(let failure): throw .from(failure, path: path)

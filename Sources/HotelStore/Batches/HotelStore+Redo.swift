@@ -29,58 +29,50 @@ extension HotelStore {
     /// holds the UID of one redo would bring back.
     @discardableResult
     public func redo(_ id: Int64? = nil) throws(HotelStoreError) -> BatchSummary {
-        if isReadOnly { throw .readOnly(path: path) }
         let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
-        do {
-            return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
-                let target = try chooseBatch(id, undone: true, latest: """
-                    SELECT id FROM batches b WHERE undone_at IS NOT NULL
-                      AND EXISTS (SELECT 1 FROM batch_redo r WHERE r.batch_id = b.id)
-                    ORDER BY undo_order DESC LIMIT 1
-                    """, none: .nothingToRedo, wrongState: HotelStoreError.notUndone)
-                let saved = try sql { () throws(SQLiteError) -> Int64 in
-                    try connection.cached("SELECT count(*) FROM batch_redo WHERE batch_id = ?").first([.integer(target)]) { $0.int(0) } ?? 0
-                }
-                guard saved > 0 else { throw .cannotRedo(target) }
-                let blockers = try sql { () throws(SQLiteError) -> [Int64] in
-                    try connection.cached("""
-                        WITH mine AS (SELECT hotel_id FROM batch_redo WHERE batch_id = ?1),
-                             undone AS (SELECT undo_order FROM batches WHERE id = ?1)
-                        SELECT b.id FROM batches b
-                        WHERE b.id <> ?1
-                          AND ((b.undone_at IS NULL AND b.id > ?1) OR (b.id < ?1 AND b.undo_order > (SELECT undo_order FROM undone)))
-                          AND (EXISTS (SELECT 1 FROM batch_changes c JOIN mine m ON m.hotel_id = c.hotel_id
-                                       WHERE c.batch_id = b.id)
-                               OR EXISTS (SELECT 1 FROM mine m WHERE m.hotel_id BETWEEN b.created_from AND b.created_to))
-                        UNION
-                        SELECT b.id FROM batch_redo r
-                        JOIN hotels h ON h.uid = r.uid AND h.id NOT IN (SELECT hotel_id FROM mine)
-                        JOIN batches b ON b.undone_at IS NULL AND b.id <> ?1
-                            AND (h.id BETWEEN b.created_from AND b.created_to
-                                 OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = h.id))
-                        WHERE r.batch_id = ?1 AND r.present = 1
-                        ORDER BY 1
-                        """).rows([.integer(target)]) { $0.int(0) }
-                }
-                guard blockers.isEmpty else { throw .redoBlocked(batch: target, by: blockers) }
-                try sql { () throws(SQLiteError) in
-                    try connection.cached("DELETE FROM hotels WHERE id IN (SELECT hotel_id FROM batch_redo WHERE batch_id = ?)")
-                        .run([.integer(target)])
-                    try connection.cached("""
-                        INSERT INTO hotels (id, \(columns))
-                        SELECT hotel_id, \(columns) FROM batch_redo WHERE batch_id = ? AND present = 1
-                        """).run([.integer(target)])
-                    try connection.cached("UPDATE batches SET undone_at = NULL, undo_order = NULL WHERE id = ?").run([.integer(target)])
-                    try connection.cached("DELETE FROM batch_redo WHERE batch_id = ?").run([.integer(target)])
-                }
-                guard let summary = try batch(target) else { throw .noSuchBatch(target) }
-                return summary
+        return try stepTransaction { () throws(HotelStoreError) -> BatchSummary in
+            let target = try chooseBatch(id, undone: true, latest: """
+                SELECT id FROM batches b WHERE undone_at IS NOT NULL
+                  AND EXISTS (SELECT 1 FROM batch_redo r WHERE r.batch_id = b.id)
+                ORDER BY undo_order DESC LIMIT 1
+                """, none: .nothingToRedo, wrongState: HotelStoreError.notUndone)
+            let saved = try sql { () throws(SQLiteError) -> Int64 in
+                try connection.cached("SELECT count(*) FROM batch_redo WHERE batch_id = ?").first([.integer(target)]) { $0.int(0) } ?? 0
             }
-        } catch {
-            switch error {
-            case .sqlite(let failure): throw .from(failure, path: path)
-            case .body(let failure): throw failure
+            guard saved > 0 else { throw .cannotRedo(target) }
+            let blockers = try sql { () throws(SQLiteError) -> [Int64] in
+                try connection.cached("""
+                    WITH mine AS (SELECT hotel_id FROM batch_redo WHERE batch_id = ?1),
+                         undone AS (SELECT undo_order FROM batches WHERE id = ?1)
+                    SELECT b.id FROM batches b
+                    WHERE b.id <> ?1
+                      AND ((b.undone_at IS NULL AND b.id > ?1) OR (b.id < ?1 AND b.undo_order > (SELECT undo_order FROM undone)))
+                      AND (EXISTS (SELECT 1 FROM batch_changes c JOIN mine m ON m.hotel_id = c.hotel_id
+                                   WHERE c.batch_id = b.id)
+                           OR EXISTS (SELECT 1 FROM mine m WHERE m.hotel_id BETWEEN b.created_from AND b.created_to))
+                    UNION
+                    SELECT b.id FROM batch_redo r
+                    JOIN hotels h ON h.uid = r.uid AND h.id NOT IN (SELECT hotel_id FROM mine)
+                    JOIN batches b ON b.undone_at IS NULL AND b.id <> ?1
+                        AND (h.id BETWEEN b.created_from AND b.created_to
+                             OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = h.id))
+                    WHERE r.batch_id = ?1 AND r.present = 1
+                    ORDER BY 1
+                    """).rows([.integer(target)]) { $0.int(0) }
             }
+            guard blockers.isEmpty else { throw .redoBlocked(batch: target, by: blockers) }
+            try sql { () throws(SQLiteError) in
+                try connection.cached("DELETE FROM hotels WHERE id IN (SELECT hotel_id FROM batch_redo WHERE batch_id = ?)")
+                    .run([.integer(target)])
+                try connection.cached("""
+                    INSERT INTO hotels (id, \(columns))
+                    SELECT hotel_id, \(columns) FROM batch_redo WHERE batch_id = ? AND present = 1
+                    """).run([.integer(target)])
+                try connection.cached("UPDATE batches SET undone_at = NULL, undo_order = NULL WHERE id = ?").run([.integer(target)])
+                try connection.cached("DELETE FROM batch_redo WHERE batch_id = ?").run([.integer(target)])
+            }
+            guard let summary = try batch(target) else { throw .noSuchBatch(target) }
+            return summary
         }
     }
 }

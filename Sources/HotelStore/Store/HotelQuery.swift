@@ -24,7 +24,8 @@ public struct HotelQuery: Sendable {
         /// Every field but the card's text (which can be most of a row).
         case details
         /// What a table shows: id, UID, name, city, country, rating, trip,
-        /// coordinates and times; phones, emails, url, notes and card empty.
+        /// coordinates and times; street, region, postal code, phones,
+        /// emails, url, notes and card empty.
         case summary
     }
 

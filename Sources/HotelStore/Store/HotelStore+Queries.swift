@@ -152,7 +152,8 @@ extension HotelStore {
         switch query.sort {
         // `+name_key`: one pass over the table and a sort, not the name
         // index's order, which visits the rows at random and, with a scan's
-        // small page cache, reads pages again and again.
+        // small page cache, reads pages again and again. (A distance order
+        // returned above.)
         case .name, .distance: sql += " ORDER BY +name_key, id"
         case .rating: sql += " ORDER BY rating IS NULL, rating DESC, name_key, id"
         case .updated: sql += " ORDER BY updated_at DESC, id DESC"

@@ -27,9 +27,8 @@ struct HotelOptions {
 
     """
 
-    /// Applies every field option given in `arguments` to `details`.
     /// The option that sets `field` (`--lat` for the coordinates).
-    static func option(setting field: HotelField) -> String? {
+    static func option(setting field: HotelField) -> String {
         switch field {
         case .name: return "--name"
         case .street: return "--street"
@@ -47,6 +46,7 @@ struct HotelOptions {
         }
     }
 
+    /// Applies every field option given in `arguments` to `details`.
     static func apply(_ arguments: Arguments, to details: inout HotelDetails, command: String) throws(CLIError) {
         try edit(from: arguments, command: command)(&details)
     }

@@ -59,9 +59,17 @@ struct ExportCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         if let trip = arguments.value("--trip") {
-            // A misspelt trip is a mistake to say, not an empty export.
+            // A misspelt trip is a mistake to say, not an empty export. The
+            // scan stops at the first hotel of the trip.
+            var query = HotelQuery()
+            query.fields = .summary
             var any = false
-            try forEachHotel(in: store, fields: .summary) { _ throws(CLIError) in any = true }
+            try CLIError.wrap { () throws(HotelStoreError) in
+                try store.forEachHotel(query) { listed in
+                    any = isOfTrip(listed.hotel)
+                    return !any
+                }
+            }
             guard any else { throw .failed("no hotel has trip '\(trip)'; nothing exported (see 'hotels list')") }
         }
         let output = arguments.outputPath
@@ -69,7 +77,7 @@ struct ExportCommand: Command {
             guard case .cards(let cards) = format, !cards.isDocument else {
                 throw .usage("GeoJSON, xCard and jCard go to one FILE, not a folder", command: Self.name)
             }
-            return try writeFolder(store, to: output, console: console)
+            return try writeFolder(store, to: output, version: cards.version, console: console)
         }
         let file = try output.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         func write(_ bytes: [UInt8]) throws(CLIError) {
@@ -105,17 +113,21 @@ struct ExportCommand: Command {
         return .success
     }
 
+    /// Whether `hotel` is one export writes: every hotel, or those of
+    /// `--trip` (compared without case).
+    private func isOfTrip(_ hotel: Hotel) -> Bool {
+        guard let trip = arguments.value("--trip") else { return true }
+        return hotel.trip?.lowercased() == trip.lowercased()
+    }
+
     /// Hands every hotel to export (those of `--trip`), in id order, to `body`.
-    private func forEachHotel(in store: HotelStore, fields: HotelQuery.Fields = .all,
-                              _ body: (Hotel) throws(CLIError) -> Void) throws(CLIError) {
-        let trip = arguments.value("--trip")?.lowercased()
+    private func forEachHotel(in store: HotelStore, _ body: (Hotel) throws(CLIError) -> Void) throws(CLIError) {
         var query = HotelQuery()
         query.sort = .id
-        query.fields = fields
         var failure: CLIError?
         try CLIError.wrap { () throws(HotelStoreError) in
             try store.forEachHotel(query) { listed in
-                if let trip, listed.hotel.trip?.lowercased() != trip { return true }
+                guard isOfTrip(listed.hotel) else { return true }
                 do throws(CLIError) { try body(listed.hotel) } catch {
                     failure = error
                     return false
@@ -139,9 +151,9 @@ struct ExportCommand: Command {
     /// One file per hotel, named by ``CardFileNames`` (no two hotels share
     /// one, every name fits). A hotel that cannot be written is reported and
     /// the others are still written; the exit status then says so.
-    private func writeFolder(_ store: HotelStore, to folder: String, console: Console) throws(CLIError) -> ExitCode {
+    private func writeFolder(_ store: HotelStore, to folder: String, version: VCardVersion, console: Console) throws(CLIError) -> ExitCode {
         do { try CardFolder.make(folder) } catch { throw .book(error) }
-        let exporter = HotelCardExporter(version: format == .cards(.vcard4) ? .v4_0 : .v3_0)
+        let exporter = HotelCardExporter(version: version)
         var names = CardFileNames()
         var failed = 0, written = 0
         try forEachHotel(in: store) { hotel in

@@ -37,7 +37,8 @@ struct EditCommand: Command {
                 throw .usage("--unset takes one of \(names), not '\(text)'", command: Self.name)
             }
             guard field != .name else { throw .usage("a hotel must keep its name: --unset name is not allowed", command: Self.name) }
-            if let option = HotelOptions.option(setting: field), arguments.value(option) != nil || !arguments.allValues(option).isEmpty {
+            let option = HotelOptions.option(setting: field)
+            if arguments.value(option) != nil {
                 throw .usage("\(option) and --unset \(field.rawValue) contradict each other; give one", command: Self.name)
             }
             unset.append(field)
