@@ -50,15 +50,15 @@ let package = Package(
         // Countries, places and postal codes, offline.
         .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText"]),
 
-        // Address books as files: atomic writes, folders of cards and their
-        // file names. (Reading and writing whole books moves here with sync.)
-        .target(name: "Books"),
+        // Address books as things to list, read and write with preconditions:
+        // a .vcf file, a vdir, a book in memory; atomic writes and card file names.
+        .target(name: "Books", dependencies: ["VCard"]),
 
         // The config file's grammar: sections, keys, lists, errors naming the line.
         .target(name: "Configuration"),
 
         // Which cards are hotels, matching, field-level merge, plans.
-        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration"]),
+        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
         .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration"]),
@@ -69,7 +69,7 @@ let package = Package(
 
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
-        .testTarget(name: "BooksTests", dependencies: ["Books", "HotelsTestSupport"]),
+        .testTarget(name: "BooksTests", dependencies: ["Books", "VCard", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),

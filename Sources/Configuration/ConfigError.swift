@@ -14,6 +14,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         case repeatedKey(String, firstLine: Int)
         /// The file exists but cannot be read.
         case unreadable(String)
+        /// A known key with a value it cannot take; `expected` says what it takes.
+        case badValue(key: String, value: String, expected: String)
+        /// A section lacks a key it needs.
+        case missingKey(String, section: String)
     }
 
     public var path: String
@@ -40,6 +44,8 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownKey(let key, let section): return "\(place): unknown key '\(key)' in \(section)"
         case .repeatedKey(let key, let first): return "\(place): '\(key)' again (first on line \(first))"
         case .unreadable(let reason): return "\(place): cannot read: \(reason)"
+        case .badValue(let key, let value, let expected): return "\(place): '\(key)' takes \(expected), not '\(value)'"
+        case .missingKey(let key, let section): return "\(place): \(section) needs '\(key) = …'"
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HotelsTestSupport
 import Testing
 @testable import Books
+import VCard
 
 struct CardFolderTests {
     @Test("UIDs that are unsafe, alike once made safe, or too long get distinct names that fit")

@@ -74,6 +74,17 @@ public final class AtomicFile {
 
     /// Makes the new content the file's.
     public func commit() throws(BookError) {
+        try commit(replacing: true)
+    }
+
+    /// Makes the new content a new file at the path, only if nothing is
+    /// there: a card created in a folder never replaces one another program
+    /// created under the same name meanwhile (``BookError/changedMeanwhile(path:item:)``).
+    public func commitNew() throws(BookError) {
+        try commit(replacing: false)
+    }
+
+    private func commit(replacing: Bool) throws(BookError) {
         guard descriptor >= 0 else { return }
         try flush()
         fchmod(descriptor, mode)
@@ -85,10 +96,22 @@ public final class AtomicFile {
         guard fsync(descriptor) == 0 else { throw failure() }
         close(descriptor)
         descriptor = -1
-        guard rename(temporaryPath, path) == 0 else {
+        if replacing {
+            guard rename(temporaryPath, path) == 0 else {
+                let reason = FileStatus.lastError()
+                unlink(temporaryPath)
+                throw .cannotWrite(path: path, reason: reason)
+            }
+        } else {
+            // link(2) fails when the name exists, where rename(2) would replace it.
+            let linked = link(temporaryPath, path) == 0
+            let failure = errno
             let reason = FileStatus.lastError()
             unlink(temporaryPath)
-            throw .cannotWrite(path: path, reason: reason)
+            guard linked else {
+                if failure == EEXIST { throw .changedMeanwhile(path: path, item: Self.split(path).name) }
+                throw .cannotWrite(path: path, reason: reason)
+            }
         }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {

@@ -1,3 +1,5 @@
+import VCard
+
 /// The file names of cards in a folder book (a vdir: one card per file),
 /// as `export -o DIR/` writes them and the sync's vdir book will.
 ///

@@ -42,6 +42,15 @@ public struct FileStatus: Sendable {
         self.group = group
     }
 
+    /// A version tag for the regular file at `path`: its device, inode,
+    /// size and modification time to the nanosecond, which any write
+    /// through a rename or in place changes. `nil` when it is not a regular file.
+    public static func versionTag(path: String, followingLinks: Bool = false) -> String? {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return "\(status.st_dev).\(status.st_ino).\(status.st_size).\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+
     /// The last `errno` as words.
     static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -8,7 +8,7 @@ import TextFolding
 /// The batch row itself is written on the first change, so a command that
 /// ends up changing nothing leaves no empty batch behind.
 public final class BatchWriter {
-    private let store: HotelStore
+    let store: HotelStore
     private let command: String
     private let time: Timestamp
     /// `time` as the store writes it, formatted once for all the rows.

@@ -128,6 +128,33 @@ enum HotelSchema {
                 ALTER TABLE batches ADD COLUMN undo_order INTEGER;
                 """)
         },
+        Migration(version: 5, name: "sync state") { db throws(SQLiteError) in
+            // What each sync of a book left, kept apart from the hotels'
+            // own fields and outside batches: undoing a sync restores the
+            // hotels, not this, so the next sync carries the restoration
+            // to the book. hotel_id is no foreign key for the same reason:
+            // an undo may remove a hotel and a redo bring it back.
+            try db.execute("""
+                CREATE TABLE sync_state (
+                    book TEXT NOT NULL,
+                    item TEXT NOT NULL,
+                    uid TEXT NOT NULL,
+                    version TEXT NOT NULL,
+                    card_hash TEXT NOT NULL,
+                    hotel_id INTEGER,
+                    hotel_hash TEXT NOT NULL,
+                    card TEXT NOT NULL,
+                    PRIMARY KEY (book, item)
+                ) WITHOUT ROWID;
+                CREATE TABLE sync_books (
+                    book TEXT PRIMARY KEY,
+                    location TEXT NOT NULL,
+                    synced_at TEXT NOT NULL,
+                    outcome TEXT NOT NULL,
+                    warnings TEXT NOT NULL DEFAULT ''
+                ) WITHOUT ROWID;
+                """)
+        },
     ]
 
     /// Every column of a hotel row, in the order ``HotelRow`` reads and binds them.

@@ -23,6 +23,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case book(BookError)
     /// The config file could not be read or has a mistake.
     case config(ConfigError)
+    /// Another run holds what this one needs; try again later (exit 75).
+    case busy(String)
 
     public var description: String {
         switch self {
@@ -33,7 +35,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot read: \(reason)"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write: \(reason)"
-        case .badData(let message), .failed(let message):
+        case .badData(let message), .failed(let message), .busy(let message):
             return message
         case .store(let error):
             return error.description
@@ -53,10 +55,12 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite: return .cannotCreate
         case .badData: return .dataError
         case .failed: return .failure
+        case .busy: return .temporaryFailure
         case .book(let error):
             switch error {
-            case .cannotRead: return .noInput
+            case .cannotRead, .notAVCardFile: return .noInput
             case .cannotWrite, .notARegularFile: return .cannotCreate
+            case .changedMeanwhile: return .temporaryFailure
             }
         case .config: return .configError
         case .gazetteer(let error):

@@ -143,7 +143,7 @@ public final class Reconciliation {
     }
 
     /// Whether `hotel`, found by a hash, really is the one `rule` names.
-    private static func confirms(_ rule: HotelMatcher.Rule, _ hotel: Hotel, _ card: CardHotel) -> Bool {
+    static func confirms(_ rule: HotelMatcher.Rule, _ hotel: Hotel, _ card: CardHotel) -> Bool {
         switch rule {
         case .uid:
             return hotel.uid == card.uid

@@ -1,0 +1,125 @@
+import VCard
+
+/// An address book as `hotels sync` sees it: items that can be listed with
+/// an id and a version tag, read, and created, updated or deleted with a
+/// precondition on that tag, so that a write never overwrites a change it
+/// has not seen.
+///
+/// The kinds: a single `.vcf` file (``CardFileBook``), a vdir — a folder
+/// with one card per file (``CardFolderBook``) — and a book in memory for
+/// tests (``MemoryBook``). A CardDAV collection is a fourth behind the
+/// same protocol.
+///
+/// A book is scanned once per run: ``scan(_:)`` hands every item to the
+/// caller in book order with a way to read its card, which a caller calls
+/// only for the items it has not seen at this version. Then
+/// ``apply(_:)`` makes all of a run's changes.
+public protocol AddressBook: AnyObject {
+    /// How messages name the book: its path (or URL).
+    var location: String { get }
+
+    /// Lists the book in order, handing each item to `visit` with a way to
+    /// read its card (cheap where the listing read it anyway). What cannot
+    /// be read is listed in the result's problems, never left out silently.
+    func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
+
+    /// Makes `changes`, each only if its item still has the version the
+    /// last scan saw (a create only if its id is free). Returns, for each
+    /// change in order, the item it left (`nil` for a delete), and the new
+    /// ids of items the changes renumbered. Throws
+    /// ``BookError/changedMeanwhile(path:item:)`` when a precondition does
+    /// not hold: a single file is then left as it was; a folder keeps the
+    /// changes made before that one (each card file is its own write).
+    func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite
+}
+
+/// One card of a book, as listed: its id there and its version tag.
+public struct BookItem: Sendable, Hashable {
+    /// The id of the card in the book: a file name in a vdir; the UID
+    /// (with `#2`, `#3`… for a repeated one, in file order) or, without a
+    /// UID, a hash of its content in a `.vcf` file. Never its position.
+    public var id: String
+    /// Changes whenever the card's bytes change: a hash of them, or a
+    /// file's inode, size and modification time, or an etag.
+    public var version: String
+    /// Where it starts, for messages: the file and the 1-based line.
+    public var file: String
+    public var line: Int
+
+    public init(id: String, version: String, file: String, line: Int) {
+        self.id = id
+        self.version = version
+        self.file = file
+        self.line = line
+    }
+}
+
+/// An item handed to a scan's visitor, with its card on demand.
+public struct BookEntry {
+    public let item: BookItem
+    /// Reads the item's card: the card, or `nil` when it could not be read
+    /// (the scan's problems then say why).
+    public let card: () throws(BookError) -> Card?
+
+    public init(item: BookItem, card: @escaping () throws(BookError) -> Card?) {
+        self.item = item
+        self.card = card
+    }
+}
+
+/// What a scan found besides the items it handed over.
+public struct BookScan: Sendable {
+    /// How many items there were.
+    public var items = 0
+    /// What could not be read: a whole card file, or part of a `.vcf` file.
+    public var problems: [BookProblem] = []
+    /// The version a card written into the book gets by default (the
+    /// version of its first card; 3.0 for an empty book).
+    public var cardVersion: VCardVersion = .v3_0
+
+    public init() {}
+}
+
+/// Something in a book that could not be read.
+public struct BookProblem: Sendable, Equatable {
+    /// The item it belongs to, when the book can tell (a card file of a
+    /// vdir); `nil` for part of a `.vcf` file, which has no id to go by.
+    public var item: String?
+    public var file: String
+    public var line: Int
+    public var message: String
+
+    public init(item: String?, file: String, line: Int, message: String) {
+        self.item = item
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// "FILE:LINE: MESSAGE".
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// A change to make in a book.
+public enum BookChange: Sendable, Equatable {
+    /// A new card; `uid` names its file where the book has files.
+    case create(uid: String, bytes: [UInt8])
+    /// New bytes for an item last seen at `version`.
+    case update(id: String, version: String, bytes: [UInt8])
+    /// Removes an item last seen at `version`.
+    case delete(id: String, version: String)
+}
+
+/// What ``AddressBook/apply(_:)`` did.
+public struct BookWrite: Sendable, Equatable {
+    /// For each change in order: the item it created or updated, `nil` for a delete.
+    public var items: [BookItem?] = []
+    /// Items the changes did not touch whose id changed (a `.vcf` file's
+    /// repeated UID renumbered when an earlier one went): old id → new item.
+    public var renumbered: [String: BookItem] = [:]
+
+    public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:]) {
+        self.items = items
+        self.renumbered = renumbered
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One run at a time: an exclusive `flock` on a lock file, held while the
+/// object lives. The file holds the holder's pid, so a second run can say
+/// which one is running. The kernel drops the lock when the holder dies,
+/// however it dies: a killed run never leaves a stale lock.
+public final class RunLock {
+    private let descriptor: Int32
+
+    /// What trying the lock found.
+    public enum Attempt {
+        case acquired(RunLock)
+        /// Another process holds it; its pid when the file names one.
+        case busy(pid: Int32?)
+    }
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
+    /// Takes the lock at `path` without waiting.
+    public static func attempt(_ path: String) throws(BookError) -> Attempt {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileStatus.lastError()) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let failure = errno
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+            close(descriptor)
+            guard failure == EWOULDBLOCK else { throw .cannotWrite(path: path, reason: String(cString: strerror(failure))) }
+            let text = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+            return .busy(pid: Int32(text.split(separator: "\n").first ?? ""))
+        }
+        let pid = Array("\(getpid())\n".utf8)
+        _ = ftruncate(descriptor, 0)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        return .acquired(RunLock(descriptor: descriptor))
+    }
+}

@@ -1,0 +1,273 @@
+import VCard
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A book that is one vCard file, as address books export it.
+///
+/// An item's id is its UID — with `#2`, `#3`… for a repeated UID, in file
+/// order — or, for a card without one, a hash of its normalized content
+/// (``CardFingerprint``): never its position, so a card inserted or removed
+/// elsewhere changes no other card's id. Its version is a hash of its bytes.
+///
+/// A write rewrites the file atomically (``AtomicFile``) and only when
+/// something changed: every card it does not change — and the bytes
+/// between cards, and what could not be read — keeps its exact bytes and
+/// its place; a new card goes at the end, with the file's line endings.
+public final class CardFileBook: AddressBook {
+    public let location: String
+    /// The reader's limits.
+    public var limits = ReaderLimits()
+    /// The file as the last scan saw it; a write needs it.
+    private var layout: Layout?
+
+    public init(path: String) {
+        location = path
+    }
+
+    /// The pieces of the file in order: each a card (with its id) or bytes
+    /// that are not one (what could not be read, trailing blank lines).
+    struct Layout {
+        var version: String
+        var segments: [Segment] = []
+        var lineBreak: [UInt8] = [0x0D, 0x0A]
+        var size = 0
+    }
+
+    struct Segment {
+        /// The bytes in the file: blank lines before the card, then the card.
+        var range: Range<Int>
+        /// Where the card starts in `range` (after the blank lines).
+        var cardStart: Int
+        /// For a card: its id before any occurrence number, and its item.
+        var base: String?
+        var item: BookItem?
+    }
+
+    public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+        layout = nil
+        guard let version = FileStatus.versionTag(path: location) else {
+            let kind = FileStatus(path: location).kind
+            if kind == .missing { throw .cannotRead(path: location, reason: "No such file or directory") }
+            throw .cannotRead(path: location, reason: "it is \(kind.description), not a regular file")
+        }
+        try Self.checkForm(location)
+        let reader: VCardReader
+        do {
+            reader = try VCardReader(path: location, options: ReaderOptions(fileName: location, limits: limits))
+        } catch {
+            switch error {
+            case .cannotOpen(_, let reason): throw .cannotRead(path: location, reason: reason)
+            }
+        }
+        var result = BookScan()
+        var next = Layout(version: version)
+        var offset = 0
+        var occurrences: [String: Int] = [:]
+        var sawFirstCard = false
+        for read in reader {
+            switch read {
+            case .card(let card, _):
+                guard let origin = card.origin else { continue }
+                let source = origin.source
+                let cardBytes = source.cardBytes
+                if !sawFirstCard {
+                    sawFirstCard = true
+                    result.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0
+                    if !cardBytes.contains(0x0D) { next.lineBreak = [0x0A] }
+                }
+                let base = Self.baseID(of: card)
+                let count = (occurrences[base] ?? 0) + 1
+                occurrences[base] = count
+                var hasher = StableHasher()
+                hasher.combine(cardBytes)
+                let item = BookItem(id: Self.id(base, occurrence: count), version: hasher.hex, file: location, line: origin.line)
+                next.segments.append(Segment(range: offset..<offset + source.count, cardStart: source.cardStart, base: base, item: item))
+                offset += source.count
+                result.items += 1
+                try visit(BookEntry(item: item) { card })
+            case .rejected(let rejected):
+                next.segments.append(Segment(range: offset..<offset + rejected.bytes.count, cardStart: 0))
+                offset += rejected.bytes.count
+                if rejected.startsCard || rejected.isOutsideCards && !rejected.isContinuation {
+                    let message = rejected.diagnostics.first { $0.severity == .error }?.message ?? "cannot be read"
+                    result.problems.append(BookProblem(item: nil, file: location, line: rejected.line,
+                                                       message: rejected.isOutsideCards ? "lines outside any card: \(message)" : "card \(rejected.index) cannot be read: \(message)"))
+                }
+            case .diagnostic(let diagnostic):
+                if diagnostic.severity == .error {
+                    result.problems.append(BookProblem(item: nil, file: location, line: diagnostic.line, message: diagnostic.message))
+                }
+            }
+        }
+        let trailing = reader.trailingTrivia.count
+        next.segments.append(Segment(range: offset..<offset + trailing, cardStart: 0))
+        offset += trailing
+        next.size = offset
+        // A layout that does not add up to the file cannot be written back
+        // byte for byte: then the book is read, never written.
+        if FileStatus.versionTag(path: location) == version, Self.size(of: location) == offset { layout = next }
+        return result
+    }
+
+    public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
+        guard !changes.isEmpty else { return BookWrite() }
+        guard let layout, FileStatus.versionTag(path: location) == layout.version else {
+            throw .changedMeanwhile(path: location, item: "the file")
+        }
+        var updates: [String: [UInt8]] = [:], deletes: Set<String> = []
+        var creates: [(uid: String, bytes: [UInt8])] = []
+        var versions: [String: String] = [:]
+        for segment in layout.segments { if let item = segment.item { versions[item.id] = item.version } }
+        for change in changes {
+            switch change {
+            case .create(let uid, let bytes): creates.append((uid, bytes))
+            case .update(let id, let version, let bytes):
+                guard versions[id] == version else { throw .changedMeanwhile(path: location, item: id) }
+                updates[id] = Self.withLineBreaks(bytes, layout.lineBreak)
+            case .delete(let id, let version):
+                guard versions[id] == version else { throw .changedMeanwhile(path: location, item: id) }
+                deletes.insert(id)
+            }
+        }
+
+        let descriptor = open(location, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotRead(path: location, reason: FileStatus.lastError()) }
+        defer { close(descriptor) }
+        let output = try AtomicFile(path: location)
+        // The new file's cards in order, to number repeated ids as a scan will.
+        var written: [(base: String, bytes: [UInt8]?, old: BookItem?)] = []
+        var last: UInt8 = 0x0A
+        for segment in layout.segments {
+            guard let item = segment.item, let base = segment.base else {
+                try copy(segment.range, from: descriptor, to: output, last: &last)
+                continue
+            }
+            if deletes.contains(item.id) { continue }
+            if let bytes = updates[item.id] {
+                try copy(segment.range.lowerBound..<segment.range.lowerBound + segment.cardStart, from: descriptor, to: output, last: &last)
+                try output.write(bytes)
+                last = bytes.last ?? last
+                written.append((Self.baseID(of: bytes) ?? base, bytes, item))
+            } else {
+                try copy(segment.range, from: descriptor, to: output, last: &last)
+                written.append((base, nil, item))
+            }
+        }
+        for create in creates {
+            if last != 0x0A { try output.write(layout.lineBreak) }
+            let bytes = Self.withLineBreaks(create.bytes, layout.lineBreak)
+            try output.write(bytes)
+            last = bytes.last ?? last
+            written.append((Self.baseID(of: bytes) ?? create.uid, bytes, nil))
+        }
+        // Another program's write since the scan: leave the file to it.
+        guard FileStatus.versionTag(path: location) == layout.version else { throw .changedMeanwhile(path: location, item: "the file") }
+        try output.commit()
+        self.layout = nil
+
+        // Number the ids as a scan of the new file will.
+        var occurrences: [String: Int] = [:]
+        var byOldID: [String: BookItem] = [:]
+        var created: [BookItem] = []
+        var result = BookWrite()
+        for card in written {
+            let count = (occurrences[card.base] ?? 0) + 1
+            occurrences[card.base] = count
+            let id = Self.id(card.base, occurrence: count)
+            if let bytes = card.bytes {
+                var hasher = StableHasher()
+                hasher.combine(bytes)
+                let item = BookItem(id: id, version: hasher.hex, file: location, line: 0)
+                if let old = card.old { byOldID[old.id] = item } else { created.append(item) }
+            } else if let old = card.old, old.id != id {
+                result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line)
+            }
+        }
+        var createdItems = created.makeIterator()
+        for change in changes {
+            switch change {
+            case .create: result.items.append(createdItems.next())
+            case .update(let id, _, _): result.items.append(byOldID[id])
+            case .delete: result.items.append(nil)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Ids
+
+    /// A card's id before its occurrence number: its UID, or `hash-` and
+    /// the hash of its normalized content.
+    static func baseID(of card: Card) -> String {
+        if let uid = card.uid.map(trimmed), !uid.isEmpty { return uid }
+        return "hash-" + CardFingerprint.hash(of: card)
+    }
+
+    static func baseID(of bytes: [UInt8]) -> String? {
+        VCardReader.read(bytes: bytes).cards.first.map(baseID(of:))
+    }
+
+    static func id(_ base: String, occurrence: Int) -> String {
+        occurrence == 1 ? base : "\(base)#\(occurrence)"
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    // MARK: - Bytes
+
+    /// A vCard file: xCard (`<`) and jCard (`[`) are read by import, not synced.
+    static func checkForm(_ path: String) throws(BookError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotRead(path: path, reason: FileStatus.lastError()) }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 512)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return }
+        if XCardReader.looksLikeXML(head[0..<count]) { throw .notAVCardFile(path: path, form: "xCard") }
+        if JCard.looksLikeJSON(head[0..<count]) { throw .notAVCardFile(path: path, form: "jCard") }
+    }
+
+    private static func size(of path: String) -> Int {
+        var status = stat()
+        return lstat(path, &status) == 0 ? Int(status.st_size) : -1
+    }
+
+    private func copy(_ range: Range<Int>, from descriptor: Int32, to output: AtomicFile, last: inout UInt8) throws(BookError) {
+        var offset = range.lowerBound
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while offset < range.upperBound {
+            let wanted = min(chunk.count, range.upperBound - offset)
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw .cannotRead(path: location, reason: count < 0 ? FileStatus.lastError() : "it got shorter") }
+            try output.write(chunk[0..<count])
+            last = chunk[count - 1]
+            offset += count
+        }
+    }
+
+    /// `bytes` with CRLF or LF line breaks, as the file has them.
+    static func withLineBreaks(_ bytes: [UInt8], _ lineBreak: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 32)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                result += lineBreak
+                index += 2
+            } else if byte == 0x0A {
+                result += lineBreak
+                index += 1
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,137 @@
+import VCard
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A book that is a folder with one card per file — a vdir, the layout
+/// khard and vdirsyncer use.
+///
+/// An item's id is its file name, which a card keeps when it changes; a
+/// new card's file is named as `export -o DIR/` names them
+/// (``CardFileNames``). Its version is the file's inode, size and
+/// modification time, so a listing reads no file: only the cards asked for
+/// are read. Each write goes through a temporary file in the folder
+/// (``AtomicFile``); temporary, hidden and extension-less files are not cards.
+public final class CardFolderBook: AddressBook {
+    public let location: String
+    public var limits = ReaderLimits()
+
+    public init(path: String) {
+        location = path
+    }
+
+    private var prefix: String { location.hasSuffix("/") ? location : location + "/" }
+
+    public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+        let listing = try CardFolder.list(location)
+        let problems = ProblemList()
+        var result = BookScan()
+        var versionKnown = false
+        for path in listing.files {
+            let name = String(path.dropFirst(prefix.count))
+            guard let version = FileStatus.versionTag(path: path, followingLinks: true) else { continue }
+            let item = BookItem(id: name, version: version, file: path, line: 1)
+            result.items += 1
+            let limits = self.limits
+            try visit(BookEntry(item: item) { () throws(BookError) -> Card? in
+                let card = try Self.readCard(path, limits: limits, problems: problems, item: name)
+                if let card, !versionKnown {
+                    versionKnown = true
+                    result.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0
+                }
+                return card
+            })
+        }
+        result.problems = problems.all
+        return result
+    }
+
+    public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
+        var result = BookWrite()
+        var names: CardFileNames?
+        for change in changes {
+            switch change {
+            case .create(let uid, let bytes):
+                if names == nil { names = CardFileNames(existing: try CardFolder.list(location).files.map { String($0.dropFirst(prefix.count)) }) }
+                let name = names!.name(for: uid)
+                let file = try AtomicFile(path: prefix + name)
+                try file.write(bytes)
+                try file.commitNew()
+                result.items.append(item(name))
+            case .update(let id, let version, let bytes):
+                try check(id, version)
+                let file = try AtomicFile(path: prefix + id)
+                try file.write(bytes)
+                try check(id, version)
+                try file.commit()
+                result.items.append(item(id))
+            case .delete(let id, let version):
+                try check(id, version)
+                guard unlink(prefix + id) == 0 else { throw .cannotWrite(path: prefix + id, reason: FileStatus.lastError()) }
+                syncFolder()
+                result.items.append(nil)
+            }
+        }
+        return result
+    }
+
+    private func check(_ id: String, _ version: String) throws(BookError) {
+        guard FileStatus.versionTag(path: prefix + id, followingLinks: true) == version else {
+            throw .changedMeanwhile(path: prefix + id, item: id)
+        }
+    }
+
+    private func item(_ name: String) -> BookItem {
+        BookItem(id: name, version: FileStatus.versionTag(path: prefix + name, followingLinks: true) ?? "", file: prefix + name, line: 1)
+    }
+
+    private func syncFolder() {
+        let descriptor = open(location, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 {
+            _ = fsync(descriptor)
+            close(descriptor)
+        }
+    }
+
+    /// The first card of the file; a file with none that can be read is a problem.
+    static func readCard(_ path: String, limits: ReaderLimits, problems: ProblemList, item: String) throws(BookError) -> Card? {
+        do {
+            try CardFileBook.checkForm(path)
+        } catch {
+            problems.add(BookProblem(item: item, file: path, line: 1, message: error.description))
+            return nil
+        }
+        let reader: VCardReader
+        do {
+            reader = try VCardReader(path: path, options: ReaderOptions(fileName: path, limits: limits))
+        } catch {
+            switch error {
+            case .cannotOpen(_, let reason):
+                problems.add(BookProblem(item: item, file: path, line: 1, message: "cannot read: \(reason)"))
+                return nil
+            }
+        }
+        var firstError: (line: Int, message: String)?
+        for read in reader {
+            switch read {
+            case .card(let card, _): return card
+            case .rejected(let rejected):
+                if firstError == nil, !rejected.isContinuation {
+                    firstError = (rejected.line, rejected.diagnostics.first { $0.severity == .error }?.message ?? "cannot be read")
+                }
+            case .diagnostic(let diagnostic):
+                if firstError == nil, diagnostic.severity == .error { firstError = (diagnostic.line, diagnostic.message) }
+            }
+        }
+        let problem = firstError ?? (1, "holds no card")
+        problems.add(BookProblem(item: item, file: path, line: problem.line, message: problem.message))
+        return nil
+    }
+}
+
+/// Problems gathered while cards are read on demand.
+final class ProblemList {
+    private(set) var all: [BookProblem] = []
+    func add(_ problem: BookProblem) { all.append(problem) }
+}

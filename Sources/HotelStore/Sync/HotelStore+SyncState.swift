@@ -1,0 +1,65 @@
+import SQLite
+
+extension HotelStore {
+    /// The sync state of `book`: one record per card its syncs track, by item id.
+    public func syncRecords(book: String) throws(HotelStoreError) -> [String: SyncRecord] {
+        try sql { () throws(SQLiteError) -> [String: SyncRecord] in
+            var records: [String: SyncRecord] = [:]
+            try connection.cached("""
+                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, card FROM sync_state WHERE book = ?
+                """).each([.text(book)]) { row in
+                let record = SyncRecord(item: row.string(0), uid: row.string(1), version: row.string(2), cardHash: row.string(3),
+                                        hotelID: row.optionalInt(4), hotelHash: row.string(5), card: row.string(6))
+                records[record.item] = record
+            }
+            return records
+        }
+    }
+
+    /// How each book's last sync went, by book name.
+    public func syncBooks() throws(HotelStoreError) -> [SyncBookStatus] {
+        try sql { () throws(SQLiteError) -> [SyncBookStatus] in
+            try connection.cached("SELECT book, location, synced_at, outcome, warnings FROM sync_books ORDER BY book").rows { row in
+                SyncBookStatus(book: row.string(0), location: row.string(1),
+                               syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
+                               outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(String.init))
+            }
+        }
+    }
+
+    /// How `book`'s last sync went, if it was ever synced.
+    public func syncStatus(book: String) throws(HotelStoreError) -> SyncBookStatus? {
+        try syncBooks().first { $0.book == book }
+    }
+}
+
+extension BatchWriter {
+    /// Records `record` for `book`, in the batch's transaction but not in
+    /// the batch: undo leaves the sync state as the sync left it.
+    public func saveSyncRecord(_ record: SyncRecord, book: String) throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("""
+                INSERT OR REPLACE INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """).run([.text(book), .text(record.item), .text(record.uid), .text(record.version), .text(record.cardHash),
+                          record.hotelID.map { .integer($0) } ?? .null, .text(record.hotelHash), .text(record.card)])
+        }
+    }
+
+    /// Forgets the card `item` of `book`.
+    public func removeSyncRecord(item: String, book: String) throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("DELETE FROM sync_state WHERE book = ? AND item = ?").run([.text(book), .text(item)])
+        }
+    }
+
+    /// Records how this sync of `book` went.
+    public func saveSyncStatus(_ status: SyncBookStatus) throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("""
+                INSERT OR REPLACE INTO sync_books (book, location, synced_at, outcome, warnings) VALUES (?, ?, ?, ?, ?)
+                """).run([.text(status.book), .text(status.location), .text(status.syncedAt.description), .text(status.outcome),
+                          .text(status.warnings.joined(separator: "\n"))])
+        }
+    }
+}

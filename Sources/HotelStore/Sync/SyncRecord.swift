@@ -1,0 +1,55 @@
+/// What the last sync of a book left for one of its cards: where the card
+/// is, what it was, and which hotel it belongs to. The base of the next
+/// sync's three-way merge.
+public struct SyncRecord: Sendable, Equatable {
+    /// The card's id in the book (``Books/BookItem/id``).
+    public var item: String
+    /// The card's UID as last synced.
+    public var uid: String
+    /// The book's version tag of the card as last synced.
+    public var version: String
+    /// The card's normalized content hash as last synced (REV, PRODID,
+    /// parameter order and folding ignored).
+    public var cardHash: String
+    /// The hotel it belongs to: `nil` once the hotel left the store.
+    public var hotelID: Hotel.ID?
+    /// A hash of the hotel's synced fields as last synced.
+    public var hotelHash: String
+    /// The card text as last synced: the base of a three-way merge.
+    public var card: String
+
+    public init(item: String, uid: String, version: String, cardHash: String, hotelID: Hotel.ID?, hotelHash: String, card: String) {
+        self.item = item
+        self.uid = uid
+        self.version = version
+        self.cardHash = cardHash
+        self.hotelID = hotelID
+        self.hotelHash = hotelHash
+        self.card = card
+    }
+
+    /// Whether this records a card deleted from the book whose hotel the
+    /// sync removed: kept so that undoing that sync brings the card back.
+    public var isTombstone: Bool { version.isEmpty }
+}
+
+/// How a book's last sync went, for `hotels books`.
+public struct SyncBookStatus: Sendable, Equatable {
+    /// The book's name in the config, or its path.
+    public var book: String
+    public var location: String
+    public var syncedAt: Timestamp
+    /// One line: what the run did or why it stopped.
+    public var outcome: String
+    /// The warnings that run printed, one per line, so that the next run
+    /// prints only new ones.
+    public var warnings: [String]
+
+    public init(book: String, location: String, syncedAt: Timestamp, outcome: String, warnings: [String]) {
+        self.book = book
+        self.location = location
+        self.syncedAt = syncedAt
+        self.outcome = outcome
+        self.warnings = warnings
+    }
+}

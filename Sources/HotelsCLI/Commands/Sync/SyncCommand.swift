@@ -1,0 +1,174 @@
+import Books
+import Configuration
+import Gazetteer
+import HotelStore
+import Reconcile
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `hotels sync [NAME|PATH]`.
+struct SyncCommand: Command {
+    static let name = "sync"
+    static let abstract = "Keep address books and the store in step, both ways"
+    static let help = """
+    Usage: hotels sync [NAME|PATH] [--dry-run] [-v] [--force]
+                       [--direction both|pull|push] [--on-conflict POLICY]
+                       [--push-positions] [--timeout SECONDS] [--store PATH]
+
+    Keeps a book — a .vcf file, or a vdir (a folder with one card per file,
+    as khard and vdirsyncer keep) — and the store in step both ways. Without
+    NAME or PATH it syncs every [book NAME] of the config
+    ($XDG_CONFIG_HOME/hotels/config), so a cron line is just 'hotels sync'.
+
+    A card created, changed or deleted on one side is created, changed or
+    deleted on the other. A hotel changed on both sides since the last sync
+    is merged field by field; a field changed differently on both is a
+    conflict, settled by --on-conflict. Deletions follow only from what an
+    earlier sync saw: a card that could not be read is never taken as
+    deleted. Only hotel cards are touched; every other card of the book
+    keeps its exact bytes. A run that would delete more than half of a
+    side's hotels (and more than 5), or finds a side that had hotels empty,
+    stops before changing anything and exits 1, unless --force.
+
+    Options:
+      --dry-run            Print what would change; change nothing.
+      -v, --verbose        Say what changed, conflicts included.
+      --force              Apply even past the deletion guard.
+      --direction D        both (default), pull (book to store only) or push.
+      --on-conflict P      newest (default: the card's REV, or for a card
+                           without one the time this run saw its change,
+                           against the hotel's update time), book, store, or
+                           fail (change nothing if there is a conflict).
+      --push-positions     Write positions the gazetteer filled in into cards.
+      --timeout SECONDS    Give up after this long (default 600): what was
+                           done is kept, and the next run finishes.
+      --no-geocode         Leave positions of new hotels empty.
+      --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
+
+    Quiet on success. Exit status: 0 when everything was applied (conflicts
+    settled included); 1 when the deletion guard or --on-conflict fail
+    stopped a book, or a card could not be read; 75 when another sync of
+    the store is running; 78 when the config has a mistake.
+
+    """
+    static let spec = Arguments.Spec(
+        flags: ["--dry-run", "--verbose", "--force", "--push-positions", "--no-geocode"],
+        options: ["--direction", "--on-conflict", "--timeout", GazetteerAccess.option, StoreAccess.option],
+        aliases: ["-v": "--verbose"])
+
+    let arguments: Arguments
+    let target: String?
+    let verbose: Bool
+    let dryRun: Bool
+    let timeout: UInt32
+
+    init(arguments: Arguments) throws(CLIError) {
+        guard arguments.positionals.count <= 1 else { throw .usage("sync takes at most one NAME or PATH", command: Self.name) }
+        target = arguments.positionals.first
+        verbose = arguments.flag("--verbose")
+        dryRun = arguments.flag("--dry-run")
+        if let text = arguments.value("--direction"), SyncOptions.Direction(rawValue: text) == nil {
+            throw .usage("--direction takes both, pull or push, not '\(text)'", command: Self.name)
+        }
+        if let text = arguments.value("--on-conflict"), ConflictPolicy(rawValue: text) == nil {
+            throw .usage("--on-conflict takes newest, book, store or fail, not '\(text)'", command: Self.name)
+        }
+        if let text = arguments.value("--timeout") {
+            guard let seconds = UInt32(text), seconds > 0 else { throw .usage("--timeout takes a number of seconds, not '\(text)'", command: Self.name) }
+            timeout = seconds
+        } else {
+            timeout = 600
+        }
+        self.arguments = arguments
+    }
+
+    func run(_ console: Console) throws(CLIError) -> ExitCode {
+        let config = try ConfigAccess.load(console: console)
+        let books = try self.books(config: config, console: console)
+        guard let storePath = StoreLocation.resolve(explicit: arguments.value(StoreAccess.option), environment: console.environment) else {
+            throw .usage("no store path: set HOME, HOTELS_STORE or use --store PATH", command: Self.name)
+        }
+        SyncTimeout.start(seconds: timeout)
+        // One sync of a store at a time; the kernel drops the lock of a killed run.
+        let lock: RunLock
+        do {
+            switch try RunLock.attempt(storePath + ".sync-lock") {
+            case .acquired(let held): lock = held
+            case .busy(let pid):
+                throw CLIError.busy("another 'hotels sync' of \(storePath) is running" + (pid.map { " (pid \($0))" } ?? "") + "; nothing was done")
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .book(error as! BookError)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
+        let gazetteer = arguments.flag("--no-geocode") ? nil : try? GazetteerAccess.open(arguments, console: console)
+        var status = ExitCode.success
+        for book in books {
+            let code = try sync(book, store: store, config: config, gazetteer: gazetteer, console: console)
+            if code != .success && status == .success { status = code }
+        }
+        return status
+    }
+
+    /// The books to sync: the one named or given by path, or every configured one.
+    private func books(config: ConfigFile?, console: Console) throws(CLIError) -> [BookConfig] {
+        let home = console.environment["HOME"]
+        let configured: [BookConfig]
+        do { configured = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: home) } ?? [] } catch { throw .config(error) }
+        guard let target else {
+            guard !configured.isEmpty else {
+                throw .usage("no book to sync: give a PATH, or add a [book NAME] with 'path = …' to the config", command: Self.name)
+            }
+            return configured
+        }
+        if let named = configured.first(where: { $0.name == target }) { return [named] }
+        let path = BookConfig.absolute(target, home: home)
+        if let byPath = configured.first(where: { $0.path == path }) { return [byPath] }
+        guard FileStatus(path: path).kind != .missing else {
+            throw .noInput(path: target, reason: configured.isEmpty ? "no such file or folder" : "no such file or folder, and no [book \(target)] in the config")
+        }
+        return [BookConfig(path: target, home: home)]
+    }
+
+    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, gazetteer: GazetteerIndex?, console: Console) throws(CLIError) -> ExitCode {
+        var options = book.options
+        if let text = arguments.value("--direction"), let direction = SyncOptions.Direction(rawValue: text) { options.direction = direction }
+        if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
+        options.force = arguments.flag("--force")
+        options.pushPositions = arguments.flag("--push-positions")
+        options.crashPoint = console.environment["HOTELS_CRASH_AT"]
+        let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
+        let runner = SyncRunner(book: book.open(), name: book.name, store: store, options: options,
+                                selector: LodgingSelector(rules: rules), geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
+        let outcome: SyncRunner.Outcome
+        do {
+            outcome = try runner.run(dryRun: dryRun)
+        } catch {
+            switch error {
+            case .book(let failure):
+                if case .changedMeanwhile = failure { throw .busy("\(failure.description)") }
+                throw .book(failure)
+            case .store(let failure): throw .store(failure)
+            }
+        }
+        return SyncReport(book: book, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
+    }
+}
+
+/// Ends a run that takes longer than `--timeout`: killed there, it is as
+/// safe as any kill (see ``Reconcile/SyncRunner``), and says so first.
+enum SyncTimeout {
+    static func start(seconds: UInt32) {
+        signal(SIGALRM) { _ in
+            let message = "hotels: sync: --timeout reached; what was done is kept, and the next run finishes\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
+            _exit(75)
+        }
+        alarm(seconds)
+    }
+}

@@ -1,0 +1,67 @@
+import Reconcile
+
+/// What `hotels sync` says about one book: nothing on success unless
+/// verbose; always what the user must act on.
+struct SyncReport {
+    let book: BookConfig
+    let outcome: SyncRunner.Outcome
+    let verbose: Bool
+    let dryRun: Bool
+
+    /// Prints the report; returns the book's exit status.
+    func print(to console: Console) -> ExitCode {
+        let plan = outcome.plan
+        let prefix = "hotels: sync \(book.name)"
+        if dryRun {
+            for step in plan.steps { console.print(Self.describe(step)) }
+            for note in plan.notes { console.print("note: \(note.place): \(note.message)") }
+            if let reason = plan.guardStop { console.print("would stop: \(reason) (unless --force)") }
+            console.print("\(book.name): \(plan.counts.summary) (dry run)")
+            return .success
+        }
+        // Warnings that persist from run to run are printed once.
+        for warning in outcome.newWarnings { console.printError("\(prefix): \(warning)") }
+        if let stopped = outcome.stopped {
+            console.printError("\(prefix): \(stopped)")
+            return .failure
+        }
+        for note in plan.notes {
+            switch note.kind {
+            case .leftLodging, .keptChanged, .uidGiven:
+                console.print("\(book.name): \(note.message)")
+            case .conflict:
+                if verbose { console.print("\(book.name): \(note.message)") }
+            case .unreadable, .repeatedUID:
+                break
+            }
+        }
+        if verbose {
+            for step in plan.steps where step.book != .none || step.store != .none { console.print(Self.describe(step)) }
+            console.print("\(book.name): \(plan.counts.summary)" + (outcome.batch.map { " (batch \($0.id))" } ?? ""))
+        }
+        if outcome.deferred > 0 {
+            console.printError("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
+        }
+        let unreadable = plan.notes.contains { if case .unreadable = $0.kind { return true } else { return false } }
+        return unreadable ? .failure : .success
+    }
+
+    static func describe(_ step: SyncStep) -> String {
+        var parts: [String] = []
+        switch step.store {
+        case .none: break
+        case .create: parts.append("store: create")
+        case .update: parts.append("store: update")
+        case .delete: parts.append("store: delete")
+        }
+        switch step.book {
+        case .none: break
+        case .create: parts.append("book: create")
+        case .update: parts.append("book: update")
+        case .delete: parts.append("book: delete")
+        }
+        if parts.isEmpty { parts.append("record") }
+        let fields = Set(step.changes.map(\.field.rawValue)).sorted()
+        return parts.joined(separator: ", ") + " '\(step.name)'" + (fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))")
+    }
+}

@@ -1,0 +1,92 @@
+import Books
+import HotelStore
+import VCard
+
+/// A book as one scan saw it, reduced to what a sync plans with: every
+/// item's id, the cards that are or were places to stay (read only where
+/// the sync state has not seen them at this version), and what could not
+/// be read. A card that is no hotel and never was one is counted and let go.
+public struct BookSnapshot: Sendable {
+    /// What became of one item's card.
+    public enum Seen: Sendable {
+        /// Tracked, and at the version the sync state has: not read.
+        case unchanged
+        /// A place to stay, as read now.
+        case hotel(SyncCard)
+        /// Tracked before, and edited so that it is no longer a place to stay.
+        case notLodging(name: String)
+    }
+
+    public struct Entry: Sendable {
+        public var item: BookItem
+        public var seen: Seen
+    }
+
+    public var entries: [Entry] = []
+    /// Every item's id, hotel or not.
+    public var ids: Set<String> = []
+    public var problems: [BookProblem] = []
+    /// The version new cards are written in.
+    public var cardVersion: VCardVersion = .v3_0
+    /// Items a card id was given to more than once (a repeated UID), with their lines.
+    public var repeatedUIDs: [(uid: String, places: [String])] = []
+
+    public init() {}
+
+    /// Scans `book`, reading the cards `records` has not seen at their
+    /// current version and selecting places to stay with `selector`.
+    public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector) throws(BookError) -> BookSnapshot {
+        var snapshot = BookSnapshot()
+        var number = 0
+        var uidPlaces: [String: [String]] = [:]
+        var places: [String: String] = [:]
+        let scan = try book.scan { entry throws(BookError) in
+            number += 1
+            let item = entry.item
+            snapshot.ids.insert(item.id)
+            let place = "\(item.file):\(item.line)"
+            if let hash = item.id.lastIndex(of: "#"), Int(item.id[item.id.index(after: hash)...]) != nil {
+                let uid = String(item.id[..<hash])
+                if uidPlaces[uid] == nil, let first = places[uid] { uidPlaces[uid] = [first] }
+                uidPlaces[uid, default: []].append(place)
+            } else if book is CardFileBook {
+                places[item.id] = place
+            }
+            let record = records[item.id]
+            if let record, !record.isTombstone, record.version == item.version {
+                snapshot.entries.append(Entry(item: item, seen: .unchanged))
+                return
+            }
+            guard let card = try entry.card() else { return }
+            let text = String(decoding: card.origin?.source.cardBytes ?? VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
+            let selection = CardHotel.select(card, with: selector, text: { text }, cardNumber: number, line: item.line)
+            var hotel = selection.hotel
+            if hotel == nil, let record, !record.isTombstone {
+                if selector.keeps(selection, storedCard: record.card) {
+                    hotel = CardHotel(card: card, text: text, cardNumber: number, line: item.line)
+                } else {
+                    snapshot.entries.append(Entry(item: item, seen: .notLodging(name: CardSummary(card).name ?? item.id)))
+                    return
+                }
+            }
+            guard let hotel else { return }
+            snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
+                                                                            hasUID: !(card.uid ?? "").isEmpty, version: card.version))))
+        }
+        snapshot.problems = scan.problems
+        snapshot.cardVersion = scan.cardVersion
+        for (uid, places) in uidPlaces.sorted(by: { $0.key < $1.key }) {
+            snapshot.repeatedUIDs.append((uid, places))
+        }
+        return snapshot
+    }
+}
+
+/// A card of the book that is a place to stay, as read.
+public struct SyncCard: Sendable {
+    public var hotel: CardHotel
+    /// ``VCard/CardFingerprint/hash(of:)`` of the card.
+    public var hash: String
+    public var hasUID: Bool
+    public var version: VCardVersion
+}

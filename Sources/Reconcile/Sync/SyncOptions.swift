@@ -1,0 +1,81 @@
+import HotelStore
+
+/// How a sync runs: which way changes flow, who wins a conflict, which
+/// hotels a book receives, and how much it may delete before it stops.
+public struct SyncOptions: Sendable {
+    /// Which way changes flow.
+    public enum Direction: String, Sendable, CaseIterable {
+        /// Both ways.
+        case both
+        /// From the book into the store only.
+        case pull
+        /// From the store into the book only.
+        case push
+    }
+
+    public var direction: Direction = .both
+    /// Who wins a field both sides changed differently since the last sync.
+    /// `newest` compares the card's REV — or, for a card without one, the
+    /// time of this run, when its change was first seen — with the hotel's
+    /// update time.
+    public var onConflict: ConflictPolicy = .newest
+    /// New hotels from the book go into this trip; when set, only hotels
+    /// of this trip are sent to the book as new.
+    public var trip: String?
+    /// Whether hotels the book never had (made in the store or imported
+    /// from elsewhere) are created in it.
+    public var pushNew = true
+    /// Whether positions the gazetteer filled in are written into cards
+    /// (otherwise a card gets GEO only from the user or another card).
+    public var pushPositions = false
+    /// The deletion guard.
+    public var maxDelete: DeletionLimit = .standard
+    /// Whether the deletion guard is overridden.
+    public var force = false
+    /// A named step at which the run kills itself: only for crash tests.
+    public var crashPoint: String?
+    /// The time of this run.
+    public var now: Timestamp = .now()
+
+    public init() {}
+}
+
+/// How many hotels a sync may delete on one side before it stops and asks
+/// for `--force`.
+public enum DeletionLimit: Sendable, Equatable {
+    /// More than this share of a side's hotels (0…1), when more than `minimum`.
+    case share(Double, minimum: Int)
+    /// More than this many.
+    case count(Int)
+
+    /// More than half, and more than 5.
+    public static let standard = DeletionLimit.share(0.5, minimum: 5)
+
+    /// Whether deleting `deleted` of `total` hotels goes past the limit.
+    public func isExceeded(deleted: Int, of total: Int) -> Bool {
+        switch self {
+        case .share(let share, let minimum):
+            return deleted > minimum && Double(deleted) > share * Double(total)
+        case .count(let limit):
+            return deleted > limit
+        }
+    }
+
+    /// Reads a config value: `N` (a count) or `N%` (a share).
+    public init?(_ text: String) {
+        let text = text.trimmingSpaces
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()), (0...100).contains(percent) {
+            self = .share(percent / 100, minimum: 0)
+        } else if let count = Int(text), count >= 0 {
+            self = .count(count)
+        } else {
+            return nil
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

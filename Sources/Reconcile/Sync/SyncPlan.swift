@@ -1,0 +1,131 @@
+import Books
+import HotelStore
+
+/// What a sync will do, card by card, before anything is written: a pure
+/// value, printed by `--dry-run` and applied by ``SyncRunner``.
+public struct SyncPlan: Sendable {
+    public var steps: [SyncStep] = []
+    /// What the user should hear of: conflicts, cards kept against a
+    /// deletion, repeated UIDs, UIDs given, hotels that left the store.
+    public var notes: [SyncNote] = []
+    /// Why the plan must not be applied without `--force` (the deletion guard), if it must not.
+    public var guardStop: String?
+    /// Whether `--on-conflict fail` stops it.
+    public var hasConflicts: Bool { notes.contains { if case .conflict = $0.kind { return true } else { return false } } }
+
+    /// The plan's totals, for the summary line.
+    public var counts: SyncCounts {
+        var counts = SyncCounts()
+        for step in steps {
+            switch step.store {
+            case .none: break
+            case .create: counts.pulledCreated += 1
+            case .update: counts.pulledUpdated += 1
+            case .delete: counts.pulledDeleted += 1
+            }
+            switch step.book {
+            case .none: break
+            case .create: counts.pushedCreated += 1
+            case .update: counts.pushedUpdated += 1
+            case .delete: counts.pushedDeleted += 1
+            }
+        }
+        counts.conflicts = notes.filter { if case .conflict = $0.kind { return true } else { return false } }.count
+        return counts
+    }
+
+    /// Whether applying it changes the book or the store.
+    public var changesAnything: Bool { steps.contains { $0.book != .none || $0.store != .none } }
+}
+
+/// One card's (or one hotel's) part of a sync.
+public struct SyncStep: Sendable {
+    /// The card in the book as the scan saw it; `nil` for a hotel new to the book.
+    public var item: BookItem?
+    /// The record this step replaces, when its id differs from the item's
+    /// (a renamed file, a changed UID) or the card is gone.
+    public var recordID: String?
+    /// The hotel: stored, or `nil` until a pulled card creates it.
+    public var hotelID: Hotel.ID?
+    /// The hotel's name, for messages.
+    public var name: String
+    public var store: StoreChange = .none
+    public var book: BookCardChange = .none
+    /// What the sync state keeps for the card afterwards.
+    public var record: RecordChange = .none
+    /// Field by field, what changes on each side (for `-v` and `--dry-run`).
+    public var changes: [MergePlan.FieldChange] = []
+}
+
+/// A step's change to the store.
+public enum StoreChange: Sendable, Equatable {
+    case none
+    /// A new hotel from a card.
+    case create(HotelDetails, uid: String, card: String)
+    /// The hotel's new fields and card text.
+    case update(HotelDetails, card: String)
+    case delete
+}
+
+/// A step's change to the book.
+public enum BookCardChange: Sendable, Equatable {
+    case none
+    case create(uid: String, bytes: [UInt8])
+    case update(bytes: [UInt8])
+    case delete
+}
+
+/// What the sync state keeps for a step's card.
+public enum RecordChange: Sendable, Equatable {
+    /// Nothing changes in it.
+    case none
+    /// The card as it is after the step: its text and UID; the id, version
+    /// and hotel come from the book's write and the store's.
+    case save(card: String, uid: String, hotel: HotelDetails)
+    /// Only the version tag moved (the bytes changed, not what they say).
+    case version
+    /// The card is gone from the book and its hotel from the store: kept
+    /// as a tombstone so that undoing the sync brings the card back.
+    case tombstone
+    /// Forgotten.
+    case remove
+}
+
+/// Something a sync reports.
+public struct SyncNote: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A field both sides changed differently; the winner's value stays.
+        case conflict(MergePlan.Conflict)
+        /// A card the book deleted whose hotel the store changed (or the
+        /// other way round): the changed side is kept.
+        case keptChanged
+        /// Two cards with one UID: both kept, each tracked on its own.
+        case repeatedUID(String)
+        /// A hotel card without a UID was given one.
+        case uidGiven(String)
+        /// A card edited so that it is no longer a place to stay: its hotel leaves the store.
+        case leftLodging
+        /// Part of the book could not be read; nothing is deleted on its account.
+        case unreadable
+    }
+    public var kind: Kind
+    /// "FILE:LINE" or the hotel's name: where to look.
+    public var place: String
+    public var message: String
+}
+
+/// A sync's totals: what went from the book to the store and back.
+public struct SyncCounts: Sendable, Equatable {
+    public var pulledCreated = 0, pulledUpdated = 0, pulledDeleted = 0
+    public var pushedCreated = 0, pushedUpdated = 0, pushedDeleted = 0
+    public var conflicts = 0
+
+    public init() {}
+
+    /// "store: 2 created, 1 updated, 0 deleted; book: 1 created, 0 updated, 0 deleted; 0 conflicts".
+    public var summary: String {
+        "store: \(pulledCreated) created, \(pulledUpdated) updated, \(pulledDeleted) deleted; "
+            + "book: \(pushedCreated) created, \(pushedUpdated) updated, \(pushedDeleted) deleted; "
+            + "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,410 @@
+import Books
+import Foundation
+import Gazetteer
+import HotelStore
+import VCard
+
+/// Decides what a sync does: a pure function from the book as scanned,
+/// the sync state and the store's hotels to a ``SyncPlan``.
+///
+/// The rules it keeps:
+/// - A card new to the sync state is matched to a hotel the book does not
+///   track yet (UID, then name + postal code, then name + city, as import
+///   matches), so the first sync after an import adopts and creates nothing;
+///   otherwise it creates a hotel.
+/// - A tracked card or hotel changed on one side takes the change to the
+///   other; changed on both, it is merged field by field against the card
+///   as last synced (``SyncedFields/merge(base:book:store:policy:bookTime:storeTime:)``).
+/// - Deletions follow only from the sync state: a tracked card gone from
+///   the book deletes its hotel if the store did not change it, and the
+///   other way round; a changed one is kept and brought back. Nothing is
+///   deleted on account of a card that could not be read.
+/// - A card whose UID changed, or whose file was renamed, is the same card.
+/// - Hotels the book never had go to it only with `pushNew`.
+public struct SyncPlanner {
+    public var options: SyncOptions
+    /// Positions for hotels made from cards without GEO.
+    public var geocoder: Geocoder?
+
+    public init(options: SyncOptions, geocoder: Geocoder? = nil) {
+        self.options = options
+        self.geocoder = geocoder
+    }
+
+    public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel]) -> SyncPlan {
+        var run = PlanRun(planner: self, snapshot: snapshot, records: records, hotels: hotels)
+        run.build()
+        return run.plan
+    }
+}
+
+/// One planning: the working sets of ``SyncPlanner/plan(_:records:hotels:)``.
+private struct PlanRun {
+    let planner: SyncPlanner
+    let snapshot: BookSnapshot
+    let records: [String: SyncRecord]
+    let hotels: [Hotel.ID: Hotel]
+    let ordered: [Hotel]
+    var options: SyncOptions { planner.options }
+    var plan = SyncPlan()
+    /// Hotels some card of this book stands for (tracked, or adopted in this run).
+    var linked: Set<Hotel.ID> = []
+    /// UIDs the store's hotels go by, for giving a pulled card's hotel a free one.
+    var storeUIDs: Set<String>
+    /// The store's hotels by UID and by ``matchKeys(_:)``, for matching new cards.
+    var byUID: [String: Hotel.ID] = [:]
+    var byKey: [String: [Hotel.ID]] = [:]
+    /// Records whose card is gone from the book, by id.
+    var vanished: [String: SyncRecord] = [:]
+    /// New cards paired with a vanished record (renamed, or UID changed): entry index → record id.
+    var paired: [Int: String] = [:]
+
+    init(planner: SyncPlanner, snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel]) {
+        self.planner = planner
+        self.snapshot = snapshot
+        self.records = records
+        self.ordered = hotels
+        self.hotels = Dictionary(hotels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.storeUIDs = Set(hotels.map(\.uid))
+        for record in records.values where !record.isTombstone {
+            if let id = record.hotelID { linked.insert(id) }
+        }
+        for hotel in hotels {
+            if byUID[hotel.uid] == nil { byUID[hotel.uid] = hotel.id }
+            for key in Self.matchKeys(HotelKeys(hotel.details)) { byKey[key, default: []].append(hotel.id) }
+        }
+    }
+
+    mutating func build() {
+        let unreadableItems = Set(snapshot.problems.compactMap(\.item))
+        for record in records.values where !record.isTombstone && !snapshot.ids.contains(record.item) && !unreadableItems.contains(record.item) {
+            vanished[record.item] = record
+        }
+        pairRenamedCards()
+        for (index, entry) in snapshot.entries.enumerated() {
+            switch entry.seen {
+            case .unchanged: tracked(entry.item, record: records[entry.item.id]!, card: nil)
+            case .notLodging(let name): leftLodging(entry.item, name: name)
+            case .hotel(let card):
+                if let id = paired[index], let record = records[id] {
+                    tracked(entry.item, record: record, card: card)
+                } else if let record = records[entry.item.id], !record.isTombstone {
+                    tracked(entry.item, record: record, card: card)
+                } else {
+                    untracked(entry.item, card: card)
+                }
+            }
+        }
+        // Part of a .vcf file that could not be read may be any card: none is taken as deleted.
+        let unplacedProblems = snapshot.problems.contains { $0.item == nil }
+        for record in vanished.values.sorted(by: { $0.item < $1.item }) where !unplacedProblems {
+            goneFromBook(record)
+        }
+        for record in records.values.sorted(by: { $0.item < $1.item }) where record.isTombstone {
+            if let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) { bringBack(hotel, record: record) }
+        }
+        for problem in snapshot.problems {
+            plan.notes.append(SyncNote(kind: .unreadable, place: "\(problem.file):\(problem.line)",
+                                       message: "\(problem.message); it stays as it is, and nothing is deleted on its account"))
+        }
+        for repeated in snapshot.repeatedUIDs {
+            plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: repeated.places.first ?? "",
+                                       message: "UID '\(repeated.uid)' is on \(repeated.places.count) cards (\(repeated.places.joined(separator: ", "))): each is kept and synced on its own"))
+        }
+        if options.pushNew {
+            for hotel in ordered where !linked.contains(hotel.id) {
+                if let trip = options.trip, hotel.details.trip != trip { continue }
+                pushNew(hotel)
+            }
+        }
+        applyDirection()
+        checkDeletions()
+    }
+
+    // MARK: - Cards
+
+    /// A card whose record is gone and a new card are the same card when
+    /// they share a UID (a renamed file) or describe the same hotel (a changed UID).
+    mutating func pairRenamedCards() {
+        guard !vanished.isEmpty else { return }
+        var byUID: [String: String] = [:]
+        var byKeys: [String: String] = [:]
+        for record in vanished.values.sorted(by: { $0.item < $1.item }) {
+            if !record.uid.isEmpty, byUID[record.uid] == nil { byUID[record.uid] = record.item }
+            let details = record.hotelID.flatMap { hotels[$0]?.details } ?? CardHotel.parse(record.card)?.details
+            if let details { for key in Self.matchKeys(HotelKeys(details)) where byKeys[key] == nil { byKeys[key] = record.item } }
+        }
+        for (index, entry) in snapshot.entries.enumerated() {
+            guard case .hotel(let card) = entry.seen, records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
+            var found = card.hotel.uid.flatMap { byUID[$0] }
+            if found == nil { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
+            guard let id = found, vanished[id] != nil else { continue }
+            paired[index] = id
+            vanished[id] = nil
+        }
+    }
+
+    static func matchKeys(_ keys: HotelKeys) -> [String] {
+        guard !keys.name.isEmpty else { return [] }
+        var found: [String] = []
+        if !keys.postalCode.isEmpty { found.append("p\u{1F}\(keys.name)\u{1F}\(keys.postalCode)") }
+        if !keys.city.isEmpty { found.append("c\u{1F}\(keys.name)\u{1F}\(keys.city)") }
+        return found
+    }
+
+    /// A card the sync state tracks; `card` is `nil` when it is unchanged since.
+    mutating func tracked(_ item: BookItem, record: SyncRecord, card: SyncCard?) {
+        var step = SyncStep(item: item, recordID: record.item == item.id ? nil : record.item, hotelID: record.hotelID, name: "")
+        let bookChanged = card.map { $0.hash != record.cardHash } ?? false
+        let text = card?.hotel.text ?? record.card
+        let uid = card?.hotel.uid ?? (record.uid.isEmpty ? nil : record.uid)
+        guard let hotelID = record.hotelID, let hotel = hotels[hotelID] else {
+            if bookChanged, let card {
+                // Deleted in the store, changed in the book: the change is kept.
+                step.name = card.hotel.details.name
+                create(&step, from: card, item: item)
+                plan.notes.append(SyncNote(kind: .keptChanged, place: "\(item.file):\(item.line)",
+                                           message: "'\(step.name)' was removed from the store but changed in the book: it comes back"))
+            } else {
+                step.name = CardHotel.parse(record.card)?.details.name ?? item.id
+                step.book = .delete
+                step.record = .remove
+            }
+            plan.steps.append(step)
+            return
+        }
+        linked.insert(hotelID)
+        step.name = hotel.details.name
+        let storeChanged = SyncedFields.hash(hotel.details) != record.hotelHash
+        if !bookChanged && !storeChanged {
+            if step.recordID != nil {
+                step.record = .save(card: text, uid: uid ?? "", hotel: hotel.details)
+                plan.steps.append(step)
+            } else if item.version != record.version {
+                step.record = .version
+                plan.steps.append(step)
+            }
+            return
+        }
+        guard let base = CardHotel.parse(record.card)?.details else { return }
+        let book = card?.hotel.details ?? base
+        let merge = SyncedFields.merge(base: base, book: book, store: hotel.details, policy: options.onConflict,
+                                       bookTime: card?.hotel.revision ?? options.now, storeTime: hotel.updatedAt)
+        settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, uid: uid, version: card?.version, pullsCard: bookChanged)
+        plan.steps.append(step)
+    }
+
+    /// A card the sync state does not track: a hotel the store has but this
+    /// book does not track yet is adopted; otherwise a new hotel.
+    mutating func untracked(_ item: BookItem, card: SyncCard) {
+        var step = SyncStep(item: item, recordID: nil, hotelID: nil, name: card.hotel.details.name)
+        if let hotel = match(card.hotel) {
+            linked.insert(hotel.id)
+            step.hotelID = hotel.id
+            // A hotel imported from this card has it as its base.
+            let base = hotel.card.isEmpty ? nil : CardHotel.parse(hotel.card)?.details
+            let merge = SyncedFields.merge(base: base, book: card.hotel.details, store: hotel.details, policy: options.onConflict,
+                                           bookTime: card.hotel.revision ?? (base == nil ? Timestamp(millisecondsSince1970: 0) : options.now),
+                                           storeTime: hotel.updatedAt)
+            settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
+                   uid: card.hotel.uid ?? hotel.uid, version: card.version, pullsCard: true)
+        } else {
+            create(&step, from: card, item: item)
+        }
+        plan.steps.append(step)
+    }
+
+    /// The hotel not yet tracked by this book that `card` describes.
+    func match(_ card: CardHotel) -> Hotel? {
+        if let uid = card.uid, let id = byUID[uid], !linked.contains(id) { return hotels[id] }
+        for key in Self.matchKeys(card.keys) {
+            if let id = byKey[key]?.first(where: { !linked.contains($0) }) { return hotels[id] }
+        }
+        return nil
+    }
+
+    /// A new hotel from `card`; a card without a UID gets one written into it.
+    mutating func create(_ step: inout SyncStep, from card: SyncCard, item: BookItem) {
+        var details = card.hotel.details
+        details.trip = options.trip
+        if details.coordinate == nil { details.coordinate = card.hotel.located ?? planner.geocoder.flatMap { details.position(from: $0) } }
+        var text = card.hotel.text
+        var uid = card.hotel.uid ?? ""
+        if !card.hasUID {
+            uid = "urn:uuid:" + UUID().uuidString.lowercased()
+            let hotel = Hotel(id: 0, uid: uid, details: SyncedFields.asCard(card.hotel.details, pushPositions: false),
+                              createdAt: options.now, updatedAt: options.now, card: text)
+            let bytes = HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
+            text = String(decoding: bytes, as: UTF8.self)
+            step.book = .update(bytes: bytes)
+            plan.notes.append(SyncNote(kind: .uidGiven(uid), place: "\(item.file):\(item.line)",
+                                       message: "'\(details.name)' had no UID; it was given \(uid)"))
+        }
+        // The store's UIDs are unique: a repeated one goes by a fresh one there.
+        let storeUID = storeUIDs.contains(uid) || uid.isEmpty ? "urn:uuid:" + UUID().uuidString.lowercased() : uid
+        storeUIDs.insert(storeUID)
+        step.store = .create(details, uid: storeUID, card: text)
+        step.record = .save(card: text, uid: uid, hotel: details)
+    }
+
+    /// Applies a merge: the store takes its new fields, the card is
+    /// rewritten where it lacks what the hotel now says.
+    mutating func settle(_ step: inout SyncStep, hotel: Hotel, merge: SyncedFields.Merge, bookDetails: HotelDetails, text: String,
+                         uid: String?, version: VCardVersion?, pullsCard: Bool) {
+        var details = merge.details
+        let addressChanged = SyncedFields.addressFields.contains { !CardFields.same($0, details, hotel.details) }
+        if addressChanged, details.coordinate?.source == .gazetteer || details.coordinate == nil {
+            details.coordinate = planner.geocoder.flatMap { details.position(from: $0) } ?? (details.coordinate?.source == .gazetteer ? nil : details.coordinate)
+        }
+        for conflict in merge.conflicts {
+            plan.notes.append(SyncNote(kind: .conflict(conflict), place: hotel.details.name,
+                                       message: "conflict in \(conflict.field.rawValue) of '\(hotel.details.name)': "
+                                           + (conflict.winner == .book ? "the book's value wins" : "the store's value stays")))
+        }
+        var cardText = text
+        let cardUID = uid ?? hotel.uid
+        let shown = SyncedFields.asCard(details, pushPositions: options.pushPositions)
+        if SyncedFields.differ(shown, bookDetails) || (uid == nil) {
+            let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
+            let bytes = HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+            step.book = .update(bytes: bytes)
+            cardText = String(decoding: bytes, as: UTF8.self)
+            step.changes += CardFields.all.filter { !CardFields.same($0, shown, bookDetails) }.map {
+                MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: bookDetails), new: CardFields.text($0, of: shown))
+            }
+        }
+        // The store keeps the card it last took from the book; a card only
+        // pushed to the book is no change of the store's.
+        if !hotel.details.fieldsDiffering(from: details).isEmpty || (pullsCard && hotel.card != cardText) {
+            step.store = .update(details, card: cardText)
+            step.changes += hotel.details.fieldsDiffering(from: details).map {
+                MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
+            }
+        }
+        step.record = .save(card: cardText, uid: cardUID, hotel: details)
+    }
+
+    /// A tracked card edited so that it is no longer a place to stay.
+    mutating func leftLodging(_ item: BookItem, name: String) {
+        guard let record = records[item.id] else { return }
+        var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: name)
+        if let id = record.hotelID, hotels[id] != nil {
+            step.store = .delete
+            linked.insert(id)
+            plan.notes.append(SyncNote(kind: .leftLodging, place: "\(item.file):\(item.line)",
+                                       message: "'\(name)' is no longer a place to stay in the book: it leaves the store"))
+        }
+        step.record = .remove
+        plan.steps.append(step)
+    }
+
+    /// A tracked card gone from the book.
+    mutating func goneFromBook(_ record: SyncRecord) {
+        var step = SyncStep(item: nil, recordID: record.item, hotelID: record.hotelID, name: "")
+        guard let id = record.hotelID, let hotel = hotels[id] else {
+            step.name = record.item
+            step.record = .remove
+            plan.steps.append(step)
+            return
+        }
+        linked.insert(id)
+        step.name = hotel.details.name
+        if SyncedFields.hash(hotel.details) != record.hotelHash {
+            // Deleted in the book, changed in the store: the change is kept.
+            pushCard(&step, hotel: hotel, over: record.card)
+            plan.notes.append(SyncNote(kind: .keptChanged, place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
+        } else {
+            step.store = .delete
+            step.record = .tombstone
+        }
+        plan.steps.append(step)
+    }
+
+    /// A hotel whose card the book deleted, back in the store (an undo): its card goes back.
+    mutating func bringBack(_ hotel: Hotel, record: SyncRecord) {
+        linked.insert(hotel.id)
+        var step = SyncStep(item: nil, recordID: record.item, hotelID: hotel.id, name: hotel.details.name)
+        pushCard(&step, hotel: hotel, over: record.card)
+        plan.steps.append(step)
+    }
+
+    /// A hotel this book never had.
+    mutating func pushNew(_ hotel: Hotel) {
+        linked.insert(hotel.id)
+        var step = SyncStep(item: nil, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
+        pushCard(&step, hotel: hotel, over: hotel.card)
+        plan.steps.append(step)
+    }
+
+    /// A new card in the book for `hotel`, built over `card` (its last card) when it has one.
+    mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String) {
+        var exported = hotel
+        exported.card = card
+        exported.details = SyncedFields.asCard(hotel.details, pushPositions: options.pushPositions)
+        let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+        step.book = .create(uid: hotel.uid, bytes: bytes)
+        step.record = .save(card: String(decoding: bytes, as: UTF8.self), uid: hotel.uid, hotel: hotel.details)
+    }
+
+    // MARK: - Direction and guard
+
+    /// One-way runs leave what needs the other way for a later run: a step
+    /// that would write the side they do not write waits, as a whole.
+    mutating func applyDirection() {
+        switch options.direction {
+        case .both: return
+        case .pull:
+            plan.steps = plan.steps.compactMap { step in
+                guard step.book != .none else { return step }
+                guard case .create(let details, let uid, _) = step.store, let item = step.item else { return nil }
+                // A new hotel from a card without a UID: the card stays as it is.
+                var step = step
+                let text = recordCard(item) ?? ""
+                step.book = .none
+                step.store = .create(details, uid: uid, card: text)
+                step.record = .save(card: text, uid: "", hotel: details)
+                return step
+            }
+        case .push:
+            plan.steps = plan.steps.filter { $0.store == .none }
+        }
+    }
+
+    private func recordCard(_ item: BookItem) -> String? {
+        for entry in snapshot.entries where entry.item.id == item.id {
+            if case .hotel(let card) = entry.seen { return card.hotel.text }
+        }
+        return nil
+    }
+
+    /// Stops a run that would delete too much of either side.
+    mutating func checkDeletions() {
+        let tracked = records.values.filter { !$0.isTombstone }.count
+        let storeDeletes = plan.steps.filter { $0.store == .delete }
+        let bookDeletes = plan.steps.filter { $0.book == .delete }
+        let hotelCards = snapshot.entries.count
+        if tracked > 0 && hotelCards == 0 && snapshot.problems.isEmpty && !storeDeletes.isEmpty {
+            plan.guardStop = "the book lists no hotel, but \(tracked) were synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
+        } else if tracked > 0 && hotels.isEmpty && !bookDeletes.isEmpty {
+            plan.guardStop = "the store has no hotel, but \(tracked) were synced before: it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
+        } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: hotels.count) {
+            plan.guardStop = "it would delete \(storeDeletes.count) of the store's \(hotels.count) hotels: " + Self.names(storeDeletes)
+        } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(tracked, hotelCards)) {
+            plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(tracked, hotelCards)) hotel cards: " + Self.names(bookDeletes)
+        }
+    }
+
+    static func names(_ steps: [SyncStep]) -> String {
+        let names = steps.prefix(10).map { "'\($0.name)'" }.joined(separator: ", ")
+        return steps.count > 10 ? names + " and \(steps.count - 10) more" : names
+    }
+}
+
+extension CardHotel {
+    /// The hotel a stored card text describes.
+    static func parse(_ text: String) -> CardHotel? {
+        guard !text.isEmpty, let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        return CardHotel(card: card, text: text)
+    }
+}

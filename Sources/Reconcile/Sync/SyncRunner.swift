@@ -1,0 +1,198 @@
+import Books
+import Gazetteer
+import HotelStore
+import VCard
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs one sync of a book and the store: scan, plan, write the book, then
+/// commit the store and the sync state in one transaction.
+///
+/// The order is what makes a kill at any point safe: until the store
+/// commits, the sync state still describes the book as it was, so the next
+/// run sees this run's book writes as the book's own changes, and they
+/// agree with the store's (a card this run created is recognized by its
+/// UID). The store's part is one transaction; the book's is one atomic
+/// rewrite of a file, or one atomic write per card file.
+public final class SyncRunner {
+    public let book: any AddressBook
+    /// The book's name in the sync state: its config name or its path.
+    public let name: String
+    public let store: HotelStore
+    public var options: SyncOptions
+    public var selector: LodgingSelector
+    public var geocoder: Geocoder?
+
+    /// The steps at which ``SyncOptions/crashPoint`` can kill a run, in order.
+    public static let crashPoints = ["scanned", "planned", "book-written", "store-written", "committed"]
+
+    public init(book: any AddressBook, name: String, store: HotelStore, options: SyncOptions = SyncOptions(),
+                selector: LodgingSelector = LodgingSelector(), geocoder: Geocoder? = nil) {
+        self.book = book
+        self.name = name
+        self.store = store
+        self.options = options
+        self.selector = selector
+        self.geocoder = geocoder
+    }
+
+    /// What a run did.
+    public struct Outcome: Sendable {
+        public var plan: SyncPlan
+        /// Why nothing was applied, when the guard or `--on-conflict fail` stopped it.
+        public var stopped: String?
+        /// The batch that records the store's changes (`nil` when the store did not change).
+        public var batch: BatchSummary?
+        /// Warnings (unreadable cards, repeated UIDs) the previous run did not print.
+        public var newWarnings: [String] = []
+        /// Steps left for the next run because the store changed them meanwhile.
+        public var deferred = 0
+    }
+
+    /// Plans the sync and, unless `dryRun`, applies it.
+    public func run(dryRun: Bool = false) throws(SyncError) -> Outcome {
+        let records: [String: SyncRecord]
+        let hotels: [Hotel]
+        let previous: SyncBookStatus?
+        do {
+            records = try store.syncRecords(book: name)
+            hotels = try store.allHotels()
+            previous = try store.syncStatus(book: name)
+        } catch {
+            throw .store(error)
+        }
+        let snapshot: BookSnapshot
+        do { snapshot = try BookSnapshot.take(book, records: records, selector: selector) } catch { throw .book(error) }
+        crash(at: "scanned")
+        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels)
+        crash(at: "planned")
+        let warnings = plan.notes.filter {
+            switch $0.kind {
+            case .unreadable, .repeatedUID: return true
+            default: return false
+            }
+        }.map { "\($0.place): \($0.message)" }
+        var outcome = Outcome(plan: plan)
+        outcome.newWarnings = warnings.filter { !(previous?.warnings.contains($0) ?? false) }
+        if dryRun { return outcome }
+
+        if let reason = plan.guardStop, !options.force {
+            outcome.stopped = "stopped before changing anything: \(reason); run again with --force to apply it"
+        } else if options.onConflict == .fail && plan.hasConflicts {
+            let count = plan.counts.conflicts
+            outcome.stopped = "stopped before changing anything: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail"
+        }
+        if let stopped = outcome.stopped {
+            try record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: stopped, warnings: warnings))
+            return outcome
+        }
+
+        // The book first: see the type's comment.
+        let bookSteps = plan.steps.indices.filter { plan.steps[$0].book != .none }
+        var written: [Int: BookItem] = [:]
+        var renumbered: [String: BookItem] = [:]
+        if !bookSteps.isEmpty {
+            let changes = bookSteps.map { index -> BookChange in
+                let step = plan.steps[index]
+                switch step.book {
+                case .create(let uid, let bytes): return .create(uid: uid, bytes: bytes)
+                case .update(let bytes): return .update(id: step.item!.id, version: step.item!.version, bytes: bytes)
+                case .delete, .none: return .delete(id: step.item!.id, version: step.item!.version)
+                }
+            }
+            let write: BookWrite
+            do { write = try book.apply(changes) } catch { throw .book(error) }
+            for (index, item) in zip(bookSteps, write.items) { if let item { written[index] = item } }
+            renumbered = write.renumbered
+        }
+        crash(at: "book-written")
+
+        let loaded = Dictionary(hotels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let status = SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: plan.counts.summary, warnings: warnings)
+        do {
+            let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
+                var deferred = 0
+                for (index, step) in plan.steps.enumerated() {
+                    guard try apply(step, written: written[index], records: records, loaded: loaded, writer: writer) else {
+                        deferred += 1
+                        continue
+                    }
+                }
+                for (old, item) in renumbered {
+                    guard var record = records[old] else { continue }
+                    try writer.removeSyncRecord(item: old, book: name)
+                    record.item = item.id
+                    try writer.saveSyncRecord(record, book: name)
+                }
+                try writer.saveSyncStatus(status)
+                crash(at: "store-written")
+                return deferred
+            }
+            outcome.batch = batch
+            outcome.deferred = deferred
+        } catch {
+            throw .store(error)
+        }
+        crash(at: "committed")
+        return outcome
+    }
+
+    /// Applies one step's store change and sync record; `false` when the
+    /// hotel changed in the store since the plan was made (the step waits
+    /// for the next run, which sees both changes).
+    private func apply(_ step: SyncStep, written: BookItem?, records: [String: SyncRecord], loaded: [Hotel.ID: Hotel],
+                       writer: BatchWriter) throws(HotelStoreError) -> Bool {
+        var hotelID = step.hotelID
+        switch step.store {
+        case .none: break
+        case .create(let details, let uid, let card):
+            hotelID = try writer.insert(details, uid: uid, card: card).id
+        case .update(let details, let card):
+            guard let id = step.hotelID, let before = loaded[id], try store.hotel(id: id) == before else { return false }
+            var hotel = before
+            hotel.details = details
+            hotel.card = card
+            try writer.update(hotel)
+        case .delete:
+            guard let id = step.hotelID, let before = loaded[id], try store.hotel(id: id) == before else { return false }
+            try writer.delete(id)
+        }
+        let item = written ?? step.item
+        let old = step.recordID ?? step.item?.id
+        switch step.record {
+        case .none: break
+        case .save(let card, let uid, let details):
+            guard let item else { break }
+            if let old, old != item.id { try writer.removeSyncRecord(item: old, book: name) }
+            let record = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: CardFingerprint.hash(of: card) ?? "",
+                                    hotelID: hotelID, hotelHash: SyncedFields.hash(details), card: card)
+            try writer.saveSyncRecord(record, book: name)
+        case .version:
+            guard let item, var record = records[item.id] else { break }
+            record.version = item.version
+            try writer.saveSyncRecord(record, book: name)
+        case .tombstone:
+            guard let old, var record = records[old] else { break }
+            record.version = ""
+            try writer.saveSyncRecord(record, book: name)
+        case .remove:
+            if let old { try writer.removeSyncRecord(item: old, book: name) }
+        }
+        return true
+    }
+
+    private func record(_ status: SyncBookStatus) throws(SyncError) {
+        do {
+            _ = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) in try writer.saveSyncStatus(status) }
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Kills the process at `point` when a crash test asked for it.
+    private func crash(at point: String) {
+        if options.crashPoint == point { kill(getpid(), SIGKILL) }
+    }
+}

@@ -1,0 +1,111 @@
+/// Whether two cards say the same thing, ignoring what clients rewrite on
+/// every save: REV and PRODID, the case of property and parameter names,
+/// the order and case of parameter values, folding and line endings. A
+/// re-export that changed nothing, or a server that re-serializes what it
+/// was sent, is then no change.
+///
+/// This is the one normalization that change detection uses: import's
+/// "unchanged", a sync's "changed on the book side", and the id of a card
+/// without a UID in a `.vcf` book.
+public enum CardFingerprint {
+    /// Whether two card texts say the same thing.
+    public static func same(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        guard let left = lines(of: a), let right = lines(of: b) else { return false }
+        return left == right
+    }
+
+    /// Whether two card texts say the same thing in whatever form each was
+    /// written (vCard 2.1, 3.0, 4.0, or xCard and jCard read as 4.0): both
+    /// are written as 4.0 and compared as ``same(_:_:)`` compares. The same
+    /// book imported as vCard and then as xCard is then no change.
+    public static func sameInAnyForm(_ a: String, _ b: String) -> Bool {
+        guard let left = asVersion4(a), let right = asVersion4(b) else { return false }
+        return same(left, right)
+    }
+
+    /// A stable 64-bit hash of the card's normalized lines, in hex: equal
+    /// for cards ``same(_:_:)`` calls the same.
+    public static func hash(of card: Card) -> String {
+        var hasher = StableHasher()
+        for line in lines(of: card) {
+            hasher.combine(line)
+            hasher.combine("\n")
+        }
+        return hasher.hex
+    }
+
+    /// ``hash(of:)`` of the first card in `text`; `nil` when none can be read.
+    public static func hash(of text: String) -> String? {
+        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        return hash(of: card)
+    }
+
+    private static func asVersion4(_ text: String) -> String? {
+        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        return String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+    }
+
+    static func lines(of text: String) -> [String]? {
+        guard !text.isEmpty, let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        return lines(of: card)
+    }
+
+    /// The card's properties as normalized lines, without REV and PRODID.
+    static func lines(of card: Card) -> [String] {
+        card.properties.compactMap { property -> String? in
+            let name = property.name.uppercased()
+            if name == "REV" || name == "PRODID" { return nil }
+            let parameters = property.parameters
+                .map { "\($0.canonicalName.uppercased())=\($0.values.map { $0.lowercased() }.sorted().joined(separator: ","))" }
+                .sorted()
+            return "\(property.group?.lowercased() ?? "").\(name);\(parameters.joined(separator: ";")):\(property.value)"
+        }
+    }
+}
+
+/// FNV-1a, 64 bits: the same value on every run and machine (Swift's
+/// `Hasher` is seeded per process), for hashes that are stored.
+public struct StableHasher: Sendable {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func combine(_ text: String) {
+        for byte in text.utf8 { combine(byte) }
+    }
+
+    public mutating func combine(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { combine(byte) }
+    }
+
+    @inline(__always)
+    public mutating func combine(_ byte: UInt8) {
+        state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    public var value: UInt64 { state }
+
+    /// The value as 16 lowercase hex digits.
+    public var hex: String {
+        let digits = String(state, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// ``StableHasher`` of one text.
+public enum StableHash {
+    /// The hash of `text`'s UTF-8 bytes.
+    public static func value(of text: String) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(text)
+        return hasher.value
+    }
+
+    /// ``value(of:)`` as 16 lowercase hex digits.
+    public static func hex(of text: String) -> String {
+        var hasher = StableHasher()
+        hasher.combine(text)
+        return hasher.hex
+    }
+}
