@@ -157,7 +157,7 @@ private struct PlanRun {
         var step = SyncStep(item: item, recordID: record.item == item.id ? nil : record.item, hotelID: record.hotelID, name: "")
         let bookChanged = card.map { $0.hash != record.cardHash } ?? false
         let text = card?.hotel.text ?? record.card
-        let uid = card?.hotel.uid ?? (record.uid.isEmpty ? nil : record.uid)
+        let uid = card.map { $0.hasUID ? $0.hotel.uid : nil } ?? (record.uid.isEmpty ? nil : record.uid)
         guard let hotelID = record.hotelID, let hotel = hotels[hotelID] else {
             if bookChanged, let card {
                 // Deleted in the store, changed in the book: the change is kept.
@@ -189,7 +189,8 @@ private struct PlanRun {
         guard let base = CardHotel.parse(record.card)?.details else { return }
         let book = card?.hotel.details ?? base
         let merge = SyncedFields.merge(base: base, book: book, store: hotel.details, policy: options.onConflict,
-                                       bookTime: card?.hotel.revision ?? options.now, storeTime: hotel.updatedAt)
+                                       bookTime: card?.hotel.revision ?? options.now, storeTime: hotel.updatedAt,
+                                       bookTimedByRun: card?.hotel.revision == nil)
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, uid: uid, version: card?.version, pullsCard: bookChanged)
         plan.steps.append(step)
     }
@@ -207,7 +208,7 @@ private struct PlanRun {
                                            bookTime: card.hotel.revision ?? (base == nil ? Timestamp(millisecondsSince1970: 0) : options.now),
                                            storeTime: hotel.updatedAt)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
-                   uid: card.hotel.uid ?? hotel.uid, version: card.version, pullsCard: true)
+                   uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: true)
         } else {
             create(&step, from: card, item: item)
         }
@@ -262,7 +263,12 @@ private struct PlanRun {
                                            + (conflict.winner == .book ? "the book's value wins" : "the store's value stays")))
         }
         var cardText = text
+        // A card without a UID is given the hotel's: the one change made to a card nobody edited.
         let cardUID = uid ?? hotel.uid
+        if uid == nil, let item = step.item {
+            plan.notes.append(SyncNote(kind: .uidGiven(cardUID), place: "\(item.file):\(item.line)",
+                                       message: "'\(hotel.details.name)' had no UID; it was given \(cardUID)"))
+        }
         let shown = SyncedFields.asCard(details, pushPositions: options.pushPositions)
         if SyncedFields.differ(shown, bookDetails) || (uid == nil) {
             let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)

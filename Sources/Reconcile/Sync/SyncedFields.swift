@@ -40,9 +40,11 @@ enum SyncedFields {
     /// changed differently on both is a conflict. Without one (a card first
     /// met), an empty side is filled and different values are conflicts.
     /// Conflicts go to the winner of `policy`: `newest` compares `bookTime`
-    /// with `storeTime`.
+    /// with `storeTime`; a book change seen by this run (a card without
+    /// REV, timed by the run) wins a tie, since the run saw it after the
+    /// store's change was made.
     static func merge(base: HotelDetails?, book: HotelDetails, store: HotelDetails, policy: ConflictPolicy,
-                      bookTime: Timestamp, storeTime: Timestamp) -> Merge {
+                      bookTime: Timestamp, storeTime: Timestamp, bookTimedByRun: Bool = false) -> Merge {
         var result = Merge(details: store)
         let storeView = asCard(store, pushPositions: false)
         for field in CardFields.all {
@@ -64,7 +66,7 @@ enum SyncedFields {
             switch policy {
             case .book: winner = .book
             case .store, .fail: winner = .store
-            case .newest: winner = bookTime > storeTime ? .book : .store
+            case .newest: winner = bookTime > storeTime || (bookTimedByRun && bookTime == storeTime) ? .book : .store
             }
             result.conflicts.append(MergePlan.Conflict(field: field, store: CardFields.text(field, of: storeView),
                                                        book: CardFields.text(field, of: book), winner: winner))

@@ -91,21 +91,11 @@ struct SyncCommand: Command {
             throw .usage("no store path: set HOME, HOTELS_STORE or use --store PATH", command: Self.name)
         }
         SyncTimeout.start(seconds: timeout)
-        // One sync of a store at a time; the kernel drops the lock of a killed run.
-        let lock: RunLock
-        do {
-            switch try RunLock.attempt(storePath + ".sync-lock") {
-            case .acquired(let held): lock = held
-            case .busy(let pid):
-                throw CLIError.busy("another 'hotels sync' of \(storePath) is running" + (pid.map { " (pid \($0))" } ?? "") + "; nothing was done")
-            }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .book(error as! BookError)
-        }
-        defer { withExtendedLifetime(lock) {} }
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
+        // One sync of a store at a time (a dry run writes nothing and needs
+        // none); the kernel drops the lock of a killed run.
+        let lock = dryRun ? nil : try Self.lock(storePath + ".sync-lock")
+        defer { withExtendedLifetime(lock) {} }
         let gazetteer = arguments.flag("--no-geocode") ? nil : try? GazetteerAccess.open(arguments, console: console)
         var status = ExitCode.success
         for book in books {
@@ -113,6 +103,16 @@ struct SyncCommand: Command {
             if code != .success && status == .success { status = code }
         }
         return status
+    }
+
+    private static func lock(_ path: String) throws(CLIError) -> RunLock {
+        let attempt: RunLock.Attempt
+        do { attempt = try RunLock.attempt(path) } catch { throw .book(error) }
+        switch attempt {
+        case .acquired(let lock): return lock
+        case .busy(let pid):
+            throw .busy("another 'hotels sync' of this store is running" + (pid.map { " (pid \($0))" } ?? "") + "; nothing was done")
+        }
     }
 
     /// The books to sync: the one named or given by path, or every configured one.

@@ -1,0 +1,219 @@
+import Books
+import Foundation
+import HotelStore
+import HotelsTestSupport
+import Reconcile
+import VCard
+
+/// The three kinds of book a sync test runs on.
+enum BookKind: String, CaseIterable, Sendable {
+    case memory, file, vdir
+}
+
+/// A store in memory and a book of one kind, with edits on either side as
+/// another client or a user would make them, and a view of both sides'
+/// hotels to compare.
+final class SyncFixture {
+    let kind: BookKind
+    let store: HotelStore
+    let folder = TemporaryDirectory("hotels-sync")
+    let book: any AddressBook
+    var options = SyncOptions()
+    var selector = LodgingSelector()
+    let name = "test"
+
+    init(_ kind: BookKind, cards: [String] = []) throws {
+        self.kind = kind
+        store = try HotelStore.inMemory()
+        switch kind {
+        case .memory:
+            let memory = MemoryBook()
+            book = memory
+        case .file:
+            _ = FileManager.default.createFile(atPath: folder.path("book.vcf"), contents: Data())
+            book = CardFileBook(path: folder.path("book.vcf"))
+        case .vdir:
+            try FileManager.default.createDirectory(atPath: folder.path("book"), withIntermediateDirectories: true)
+            book = CardFolderBook(path: folder.path("book"))
+        }
+        for card in cards { addToBook(card) }
+    }
+
+    /// Runs a sync with ``options``.
+    @discardableResult
+    func sync(dryRun: Bool = false) throws -> SyncRunner.Outcome {
+        var options = self.options
+        options.now = .now()
+        return try SyncRunner(book: book, name: name, store: store, options: options, selector: selector).run(dryRun: dryRun)
+    }
+
+    // MARK: - The book's side
+
+    /// The book's cards as texts with a key each: the id in memory, the
+    /// file name in a vdir, the position in a file.
+    func bookCards() -> [(key: String, text: String)] {
+        switch kind {
+        case .memory:
+            return (book as! MemoryBook).cards.map { ($0.id, String(decoding: $0.bytes, as: UTF8.self)) }
+        case .file:
+            return Self.split(bookFileText()).enumerated().map { (String($0.offset), $0.element) }
+        case .vdir:
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("book"))) ?? [])
+                .filter { $0.hasSuffix(".vcf") && !$0.hasPrefix(".") }.sorted()
+            return names.map { ($0, (try? String(contentsOfFile: folder.path("book/\($0)"), encoding: .utf8)) ?? "") }
+        }
+    }
+
+    func bookFileText() -> String {
+        (try? String(contentsOfFile: folder.path("book.vcf"), encoding: .utf8)) ?? ""
+    }
+
+    /// A file's text cut into cards, each with what precedes it. (By
+    /// bytes: "\r\n" is one Character to Swift, and to Foundation's split.)
+    static func split(_ text: String) -> [String] {
+        var cards: [String] = []
+        var current: [UInt8] = []
+        var line: [UInt8] = []
+        for byte in text.utf8 {
+            line.append(byte)
+            guard byte == 0x0A else { continue }
+            current += line
+            if line.starts(with: Array("END:VCARD".utf8)) {
+                cards.append(String(decoding: current, as: UTF8.self))
+                current = []
+            }
+            line = []
+        }
+        current += line
+        if !current.isEmpty { cards.append(String(decoding: current, as: UTF8.self)) }
+        return cards
+    }
+
+    private func writeFile(_ cards: [String]) {
+        try! cards.joined().write(toFile: folder.path("book.vcf"), atomically: true, encoding: .utf8)
+    }
+
+    /// Adds a card as another client would; `fileName` for a vdir.
+    func addToBook(_ text: String, fileName: String? = nil) {
+        let uid = Self.uid(of: text) ?? UUID().uuidString
+        let name = fileName ?? CardFileNames.preferredStem(for: uid) + ".vcf"
+        switch kind {
+        case .memory: (book as! MemoryBook).put(name, text)
+        case .file: writeFile(Self.split(bookFileText()) + [text])
+        case .vdir: try! text.write(toFile: folder.path("book/\(name)"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The key of the card with `uid`.
+    func key(uid: String) -> String? {
+        bookCards().first { Self.uid(of: $0.text) == uid }?.key
+    }
+
+    /// Changes the card with `uid` in place, as another client would.
+    func editBook(uid: String, _ edit: (String) -> String) {
+        switch kind {
+        case .memory:
+            guard let key = key(uid: uid) else { return }
+            (book as! MemoryBook).put(key, edit((book as! MemoryBook).text(of: key)!))
+        case .file:
+            writeFile(Self.split(bookFileText()).map { Self.uid(of: $0) == uid ? edit($0) : $0 })
+        case .vdir:
+            guard let key = key(uid: uid) else { return }
+            let path = folder.path("book/\(key)")
+            let text = try! String(contentsOfFile: path, encoding: .utf8)
+            // Another client writes through a new file, as vdirsyncer does.
+            try! edit(text).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
+    func deleteFromBook(uid: String) {
+        switch kind {
+        case .memory: if let key = key(uid: uid) { (book as! MemoryBook).remove(key) }
+        case .file: writeFile(Self.split(bookFileText()).filter { Self.uid(of: $0) != uid })
+        case .vdir: if let key = key(uid: uid) { try! FileManager.default.removeItem(atPath: folder.path("book/\(key)")) }
+        }
+    }
+
+    /// Moves the card with `uid` to another id (a vdir's file renamed).
+    func renameInBook(uid: String, to newName: String) {
+        guard let key = key(uid: uid) else { return }
+        switch kind {
+        case .memory:
+            let text = (book as! MemoryBook).text(of: key)!
+            (book as! MemoryBook).remove(key)
+            (book as! MemoryBook).put(newName, text)
+        case .file: break
+        case .vdir: try! FileManager.default.moveItem(atPath: folder.path("book/\(key)"), toPath: folder.path("book/\(newName)"))
+        }
+    }
+
+    static func uid(of text: String) -> String? {
+        for line in text.split(whereSeparator: \.isNewline) where line.uppercased().hasPrefix("UID:") {
+            return String(line.dropFirst(4))
+        }
+        return nil
+    }
+
+    /// The hotels the book holds, by name: what import would take from it.
+    func bookHotels() -> [String: HotelDetails] {
+        var found: [String: HotelDetails] = [:]
+        for (_, text) in bookCards() {
+            guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first,
+                  let hotel = CardHotel.select(card, with: selector, text: { text }, cardNumber: 0, line: 0).hotel else { continue }
+            found[hotel.details.name] = hotel.details
+        }
+        return found
+    }
+
+    // MARK: - The store's side
+
+    func storeHotels() throws -> [String: Hotel] {
+        Dictionary(try store.allHotels().map { ($0.details.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    func storeHotel(named name: String) throws -> Hotel? { try storeHotels()[name] }
+
+    @discardableResult
+    func addToStore(_ details: HotelDetails) throws -> Hotel {
+        try store.change(command: "add") { writer throws(HotelStoreError) in try writer.insert(details) }.result
+    }
+
+    func editStore(named name: String, _ edit: (inout HotelDetails) -> Void) throws {
+        guard let hotel = try storeHotel(named: name) else { return }
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in
+            try writer.update(hotel.id) { edit(&$0.details) }
+        }
+    }
+
+    func deleteFromStore(named name: String) throws {
+        guard let hotel = try storeHotel(named: name) else { return }
+        _ = try store.change(command: "rm") { writer throws(HotelStoreError) in try writer.delete(hotel.id) }
+    }
+
+    /// The names each side holds, and whether they agree.
+    func sidesAgree() throws -> Bool {
+        Set(try storeHotels().keys) == Set(bookHotels().keys)
+    }
+}
+
+/// Cards for the tests.
+enum Cards {
+    static func hotel(_ name: String, uid: String? = nil, city: String = "Lisbon", postalCode: String = "1100-001",
+                      country: String = "Portugal", note: String? = nil, phone: String? = nil, extra: [String] = []) -> String {
+        var lines = ["BEGIN:VCARD", "VERSION:3.0", "FN:\(name)", "ORG:\(name);", "CATEGORIES:Hotel",
+                     "ADR;TYPE=WORK:;;1 Rua Augusta;\(city);;\(postalCode);\(country)"]
+        if let phone { lines.append("TEL;TYPE=WORK:\(phone)") }
+        if let note { lines.append("NOTE:\(note)") }
+        lines += extra
+        if let uid { lines.append("UID:\(uid)") }
+        lines.append("END:VCARD")
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func person(_ name: String, uid: String) -> String {
+        let parts = name.split(separator: " ")
+        return ["BEGIN:VCARD", "VERSION:3.0", "N:\(parts.last ?? "");\(parts.first ?? "");;;", "FN:\(name)",
+                "TEL;TYPE=CELL:+351 912 345 678", "X-CUSTOM;X-PARAM=keep:exactly as written", "UID:\(uid)", "END:VCARD"]
+            .joined(separator: "\r\n") + "\r\n"
+    }
+}

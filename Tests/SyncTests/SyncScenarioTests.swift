@@ -1,0 +1,345 @@
+import Books
+import Configuration
+import Foundation
+import HotelStore
+import Reconcile
+import Testing
+import VCard
+
+/// One test per rule of the sync plan, on every kind of book, each checking both sides.
+@Suite("Sync scenarios")
+struct SyncScenarioTests {
+    static let kinds = BookKind.allCases
+
+    static func details(_ name: String, city: String) -> HotelDetails {
+        var details = HotelDetails(name: name)
+        details.city = city
+        details.country = "PT"
+        return details
+    }
+
+    /// A book of two hotels and a person, synced once.
+    func synced(_ kind: BookKind) throws -> SyncFixture {
+        let fixture = try SyncFixture(kind, cards: [
+            Cards.hotel("Hotel Avenida", uid: "avenida"),
+            Cards.person("Ana Lima", uid: "ana"),
+            Cards.hotel("Pensão Flor", uid: "flor", city: "Porto", postalCode: "4000-001"),
+        ])
+        try fixture.sync()
+        return fixture
+    }
+
+    @Test("a first sync takes the book's hotels and leaves the person", arguments: kinds)
+    func firstSync(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        #expect(Set(try fixture.storeHotels().keys) == ["Hotel Avenida", "Pensão Flor"])
+        #expect(try fixture.sidesAgree())
+        // Nothing more to do: no batch, nothing written.
+        let before = fixture.bookCards().map(\.text)
+        let again = try fixture.sync()
+        #expect(!again.plan.changesAnything)
+        #expect(again.batch == nil)
+        #expect(fixture.bookCards().map(\.text) == before)
+    }
+
+    @Test("the first sync after an import adopts the imported hotels and creates nothing", arguments: kinds)
+    func firstSyncAfterImport(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.hotel("Casa Azul")])
+        // As `hotels import` stores them: the card's UID, or one made for it, and the card.
+        let texts = fixture.bookCards().map(\.text)
+        _ = try fixture.store.change(command: "import") { writer throws(HotelStoreError) in
+            for text in texts {
+                let card = VCardReader.read(bytes: Array(text.utf8)).cards[0]
+                let hotel = CardHotel(card: card, text: text)!
+                try writer.insert(hotel.details, uid: hotel.uid, card: text)
+            }
+        }
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.counts.pulledCreated == 0)
+        #expect(outcome.plan.counts.pushedCreated == 0)
+        #expect(try fixture.store.count() == 2)
+        #expect(fixture.bookHotels().count == 2)
+        // The card without a UID got one; that is the only change.
+        #expect(outcome.plan.notes.contains { if case .uidGiven = $0.kind { return true } else { return false } })
+        #expect(fixture.bookCards().allSatisfy { SyncFixture.uid(of: $0.text) != nil })
+    }
+
+    @Test("created in the book → created in the store; created in the store → created in the book", arguments: kinds)
+    func creations(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.addToBook(Cards.hotel("Hotel Novo", uid: "novo"))
+        try fixture.addToStore(Self.details("Grande Hotel", city: "Faro"))
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Novo") != nil)
+        #expect(fixture.bookHotels()["Grande Hotel"]?.city == "Faro")
+        #expect(try fixture.sidesAgree())
+    }
+
+    @Test("push_new = no keeps hotels made in the store out of the book", arguments: kinds)
+    func pushNewNo(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.options.pushNew = false
+        try fixture.addToStore(Self.details("Grande Hotel", city: "Faro"))
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Grande Hotel"] == nil)
+    }
+
+    @Test("changed in the book → changed in the store, and the other way", arguments: kinds)
+    func edits(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:Ask for a room at the back") }
+        try fixture.editStore(named: "Pensão Flor") { $0.phones = ["+351 222 000 111"] }
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "Ask for a room at the back")
+        #expect(fixture.bookHotels()["Pensão Flor"]?.phones == ["+351 222 000 111"])
+        let again = try fixture.sync()
+        #expect(!again.plan.changesAnything)
+    }
+
+    @Test("changed on both sides in different fields → both changes kept", arguments: kinds)
+    func mergeWithoutConflict(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:From the phone") }
+        try fixture.editStore(named: "Hotel Avenida") { $0.phones = ["+351 210 000 000"] }
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.counts.conflicts == 0)
+        let stored = try #require(try fixture.storeHotel(named: "Hotel Avenida"))
+        #expect(stored.details.notes == "From the phone")
+        #expect(stored.details.phones == ["+351 210 000 000"])
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == "From the phone")
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.phones == ["+351 210 000 000"])
+    }
+
+    @Test("the same field changed differently on both sides is a conflict, settled by the policy", arguments: kinds)
+    func conflicts(kind: BookKind) throws {
+        for policy in [ConflictPolicy.newest, .book, .store] {
+            let fixture = try synced(kind)
+            fixture.options.onConflict = policy
+            try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store note" }
+            // A phone's edit, without REV: it counts from when this run sees it, after the store's.
+            fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book note") }
+            let outcome = try fixture.sync()
+            #expect(outcome.plan.counts.conflicts == 1)
+            let expected = policy == .store ? "store note" : "book note"
+            #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == expected)
+            #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == expected)
+        }
+    }
+
+    @Test("--on-conflict fail changes nothing on either side", arguments: kinds)
+    func conflictFail(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.options.onConflict = .fail
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store note" }
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book note") }
+        fixture.addToBook(Cards.hotel("Hotel Novo", uid: "novo"))
+        let before = fixture.bookCards().map(\.text)
+        let outcome = try fixture.sync()
+        #expect(outcome.stopped != nil)
+        #expect(fixture.bookCards().map(\.text) == before)
+        #expect(try fixture.storeHotel(named: "Hotel Novo") == nil)
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "store note")
+    }
+
+    @Test("deleted on one side and unchanged on the other → deleted on the other", arguments: kinds)
+    func deletions(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.deleteFromBook(uid: "avenida")
+        try fixture.deleteFromStore(named: "Pensão Flor")
+        try fixture.sync()
+        #expect(try fixture.storeHotels().isEmpty)
+        #expect(fixture.bookHotels().isEmpty)
+        // The person is still there, byte for byte.
+        #expect(fixture.bookCards().map(\.text) == [Cards.person("Ana Lima", uid: "ana")])
+    }
+
+    @Test("deleted on one side and changed on the other → the changed one is kept and reported", arguments: kinds)
+    func deleteAgainstEdit(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.deleteFromBook(uid: "avenida")
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "changed in the store" }
+        try fixture.deleteFromStore(named: "Pensão Flor")
+        fixture.editBook(uid: "flor") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:changed in the book") }
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.notes.filter { $0.kind == .keptChanged }.count == 2)
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "changed in the store")
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == "changed in the store")
+        #expect(try fixture.storeHotel(named: "Pensão Flor")?.details.notes == "changed in the book")
+        #expect(try fixture.sidesAgree())
+    }
+
+    @Test("a card whose UID changed, or whose file was renamed, is the same card", arguments: kinds)
+    func renamed(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        let id = try #require(try fixture.storeHotel(named: "Hotel Avenida")?.id)
+        if kind == .file {
+            fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "UID:avenida", with: "UID:avenida-2") }
+        } else {
+            fixture.renameInBook(uid: "avenida", to: "renamed.vcf")
+        }
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.counts.pulledCreated == 0)
+        #expect(outcome.plan.counts.pulledDeleted == 0)
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.id == id)
+        // And it stays tracked under its new id: a later edit there syncs.
+        fixture.editBook(uid: kind == .file ? "avenida-2" : "avenida") {
+            $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:after the rename")
+        }
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "after the rename")
+        #expect(try fixture.store.count() == 2)
+    }
+
+    @Test("a card edited so that it is no longer a place to stay leaves the store, by name", arguments: kinds)
+    func leftLodging(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.editBook(uid: "avenida") {
+            $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Restaurant")
+                .replacingOccurrences(of: "Hotel Avenida", with: "Avenida Grill")
+        }
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("Avenida Grill") })
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") == nil)
+        // The card stays in the book, as the user left it.
+        #expect(fixture.bookCards().contains { $0.text.contains("Avenida Grill") })
+    }
+
+    @Test("a card that only the selection rules would now skip stays tracked", arguments: kinds)
+    func rulesChanged(kind: BookKind) throws {
+        // Taken by the user's include rule, then synced without it.
+        let fixture = try SyncFixture(kind, cards: [Cards.person("Quinta Velha", uid: "quinta")])
+        let config = try Configuration.ConfigFile(text: "[select]\ninclude = Quinta Velha\n", path: "config")
+        fixture.selector = LodgingSelector(rules: SelectionRule.rules(in: config))
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Quinta Velha") != nil)
+        fixture.selector = LodgingSelector()
+        let outcome = try fixture.sync()
+        #expect(!outcome.plan.changesAnything)
+        #expect(try fixture.storeHotel(named: "Quinta Velha") != nil)
+    }
+
+    @Test("a card that cannot be read is not taken as deleted", arguments: kinds)
+    func unreadable(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "VERSION:3.0", with: "VERSION:9.9\r\nADR;ENCODING=QUOTED-PRINTABLE:=ZZ=\r\n\u{0}") }
+        let outcome = try fixture.sync()
+        let unreadable = outcome.plan.notes.filter { $0.kind == .unreadable }
+        if unreadable.isEmpty {
+            // The reader repaired it: then it is simply still there.
+            #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
+        } else {
+            #expect(outcome.plan.counts.pulledDeleted == 0)
+            #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
+        }
+    }
+
+    @Test("two cards with one UID: both kept, each tracked, and a warning naming both", arguments: [BookKind.file])
+    func repeatedUID(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.addToBook(Cards.hotel("Hotel Avenida Palace", uid: "avenida", city: "Coimbra", postalCode: "3000-001"))
+        let outcome = try fixture.sync()
+        let warning = try #require(outcome.plan.notes.first { if case .repeatedUID = $0.kind { return true } else { return false } })
+        #expect(warning.message.contains(":1") && warning.message.contains("2 cards"))
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
+        #expect(try fixture.storeHotel(named: "Hotel Avenida Palace") != nil)
+        #expect(fixture.bookHotels().count == 3)
+        // Each is tracked: an edit of the second syncs to its own hotel.
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
+    @Test("a gazetteer position does not rewrite a card unless pushed", arguments: kinds)
+    func positions(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        try fixture.editStore(named: "Hotel Avenida") {
+            $0.coordinate = Coordinate(latitude: 38.71, longitude: -9.14, source: .gazetteer, precision: "city")
+        }
+        let before = fixture.bookCards().map(\.text)
+        #expect(try !fixture.sync().plan.changesAnything)
+        #expect(fixture.bookCards().map(\.text) == before)
+        fixture.options.pushPositions = true
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "pushed" }
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.coordinate != nil)
+    }
+
+    @Test("a run that would delete most of a side stops and changes nothing, unless forced", arguments: kinds)
+    func deletionGuard(kind: BookKind) throws {
+        var cards: [String] = []
+        for number in 1...8 { cards.append(Cards.hotel("Hotel \(number)", uid: "h\(number)", postalCode: "1000-00\(number)")) }
+        let fixture = try SyncFixture(kind, cards: cards + [Cards.person("Ana Lima", uid: "ana")])
+        try fixture.sync()
+        for number in 1...7 { fixture.deleteFromBook(uid: "h\(number)") }
+        let outcome = try fixture.sync()
+        #expect(outcome.stopped?.contains("would delete 7") == true)
+        #expect(try fixture.store.count() == 8)
+        fixture.options.force = true
+        try fixture.sync()
+        #expect(try fixture.store.count() == 1)
+    }
+
+    @Test("a book that suddenly lists no hotel stops the run", arguments: kinds)
+    func emptiedBook(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        for uid in ["avenida", "flor"] { fixture.deleteFromBook(uid: uid) }
+        let outcome = try fixture.sync()
+        #expect(outcome.stopped?.contains("lists no hotel") == true)
+        #expect(try fixture.store.count() == 2)
+    }
+
+    @Test("undo of a sync: the next sync carries the restoration to the book", arguments: kinds)
+    func undoOfSync(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        // A pulled deletion, a pulled creation and a pulled edit, in one sync.
+        fixture.deleteFromBook(uid: "avenida")
+        fixture.addToBook(Cards.hotel("Hotel Novo", uid: "novo"))
+        fixture.editBook(uid: "flor") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:edited") }
+        let outcome = try fixture.sync()
+        let batch = try #require(outcome.batch)
+        _ = try fixture.store.undo(batch.id)
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel Avenida"] != nil)
+        #expect(fixture.bookHotels()["Hotel Novo"] == nil)
+        #expect(fixture.bookHotels()["Pensão Flor"]?.notes == "")
+        #expect(try fixture.sidesAgree())
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
+    @Test("cards that are not hotels keep their exact bytes", arguments: [BookKind.file, .vdir])
+    func othersUntouched(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        let person = try #require(fixture.bookCards().first { $0.text.contains("Ana Lima") })
+        fixture.addToBook(Cards.hotel("Hotel Novo", uid: "novo"))
+        try fixture.addToStore(Self.details("Grande Hotel", city: "Faro"))
+        try fixture.editStore(named: "Pensão Flor") { $0.notes = "x" }
+        try fixture.sync()
+        #expect(fixture.bookCards().first { $0.text.contains("Ana Lima") }?.text == person.text)
+    }
+
+    @Test("one way: pull never writes the book, push never writes the store", arguments: kinds)
+    func directions(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.options.direction = .pull
+        try fixture.addToStore(Self.details("Grande Hotel", city: "Faro"))
+        fixture.addToBook(Cards.hotel("Hotel Novo", uid: "novo"))
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Grande Hotel"] == nil)
+        #expect(try fixture.storeHotel(named: "Hotel Novo") != nil)
+        fixture.options.direction = .push
+        fixture.addToBook(Cards.hotel("Hotel Outro", uid: "outro", postalCode: "1100-002"))
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Grande Hotel"] != nil)
+        #expect(try fixture.storeHotel(named: "Hotel Outro") == nil)
+        fixture.options.direction = .both
+        try fixture.sync()
+        #expect(try fixture.sidesAgree())
+    }
+}
+
+extension SyncNote.Kind {
+    static func == (lhs: SyncNote.Kind, rhs: SyncNote.Kind) -> Bool {
+        switch (lhs, rhs) {
+        case (.keptChanged, .keptChanged), (.leftLodging, .leftLodging), (.unreadable, .unreadable): return true
+        default: return false
+        }
+    }
+}
