@@ -21,6 +21,8 @@ final class SyncFixture {
     var options = SyncOptions()
     var selector = LodgingSelector()
     let name = "test"
+    /// The .vcf book's value limit: a card with a longer value cannot be read.
+    static let valueLimit = 16384
 
     init(_ kind: BookKind, cards: [String] = []) throws {
         self.kind = kind
@@ -31,7 +33,9 @@ final class SyncFixture {
             book = memory
         case .file:
             _ = FileManager.default.createFile(atPath: folder.path("book.vcf"), contents: Data())
-            book = CardFileBook(path: folder.path("book.vcf"))
+            let file = CardFileBook(path: folder.path("book.vcf"))
+            file.limits = ReaderLimits(valueBytes: Self.valueLimit)
+            book = file
         case .vdir:
             try FileManager.default.createDirectory(atPath: folder.path("book"), withIntermediateDirectories: true)
             book = CardFolderBook(path: folder.path("book"))
@@ -104,6 +108,16 @@ final class SyncFixture {
         }
     }
 
+    /// Takes out a card cut short (`BEGIN:VCARD` alone) from a .vcf file.
+    func removeFragments() {
+        guard kind == .file else { return }
+        let fragment = "BEGIN:VCARD\r\n"
+        writeFile(Self.split(bookFileText()).compactMap { card in
+            if card == fragment { return nil }
+            return card.hasPrefix(fragment + "BEGIN:VCARD") ? String(card.dropFirst(fragment.count)) : card
+        })
+    }
+
     /// The key of the card with `uid`.
     func key(uid: String) -> String? {
         bookCards().first { Self.uid(of: $0.text) == uid }?.key
@@ -116,7 +130,10 @@ final class SyncFixture {
             guard let key = key(uid: uid) else { return }
             (book as! MemoryBook).put(key, edit((book as! MemoryBook).text(of: key)!))
         case .file:
-            writeFile(Self.split(bookFileText()).map { Self.uid(of: $0) == uid ? edit($0) : $0 })
+            // The first card with the UID, as a client editing one card would.
+            var cards = Self.split(bookFileText())
+            if let index = cards.firstIndex(where: { Self.uid(of: $0) == uid }) { cards[index] = edit(cards[index]) }
+            writeFile(cards)
         case .vdir:
             guard let key = key(uid: uid) else { return }
             let path = folder.path("book/\(key)")
@@ -129,7 +146,10 @@ final class SyncFixture {
     func deleteFromBook(uid: String) {
         switch kind {
         case .memory: if let key = key(uid: uid) { (book as! MemoryBook).remove(key) }
-        case .file: writeFile(Self.split(bookFileText()).filter { Self.uid(of: $0) != uid })
+        case .file:
+            var cards = Self.split(bookFileText())
+            if let index = cards.firstIndex(where: { Self.uid(of: $0) == uid }) { cards.remove(at: index) }
+            writeFile(cards)
         case .vdir: if let key = key(uid: uid) { try! FileManager.default.removeItem(atPath: folder.path("book/\(key)")) }
         }
     }

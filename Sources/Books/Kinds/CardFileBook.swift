@@ -92,7 +92,15 @@ public final class CardFileBook: AddressBook {
                 offset += rejected.bytes.count
                 if rejected.startsCard || rejected.isOutsideCards && !rejected.isContinuation {
                     let message = rejected.diagnostics.first { $0.severity == .error }?.message ?? "cannot be read"
-                    result.problems.append(BookProblem(item: nil, file: location, line: rejected.line,
+                    // A card that cannot be read keeps its id when its UID
+                    // line can be found: its record stays, and only it.
+                    var item: String?
+                    if rejected.startsCard, let uid = Self.uidLine(in: rejected.bytes) {
+                        let count = (occurrences[uid] ?? 0) + 1
+                        occurrences[uid] = count
+                        item = Self.id(uid, occurrence: count)
+                    }
+                    result.problems.append(BookProblem(item: item, file: location, line: rejected.line,
                                                        message: rejected.isOutsideCards ? "lines outside any card: \(message)" : "card \(rejected.index) cannot be read: \(message)"))
                 }
             case .diagnostic(let diagnostic):
@@ -203,6 +211,32 @@ public final class CardFileBook: AddressBook {
     static func baseID(of card: Card) -> String {
         if let uid = card.uid.map(trimmed), !uid.isEmpty { return uid }
         return "hash-" + CardFingerprint.hash(of: card)
+    }
+
+    /// The value of the first `UID:` line of raw card bytes (unfolded
+    /// only as far as a UID needs: a continuation line is joined).
+    static func uidLine(in bytes: ArraySlice<UInt8>) -> String? {
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            var line = bytes[lineStart..<lineEnd]
+            if line.last == 0x0D { line = line.dropLast() }
+            if line.count > 4, line.prefix(4).map({ $0 | 0x20 }) == Array("uid:".utf8) {
+                var value = Array(line.dropFirst(4))
+                var next = lineEnd + 1
+                while next < bytes.endIndex, bytes[next] == 0x20 || bytes[next] == 0x09 {
+                    let end = bytes[next...].firstIndex(of: 0x0A) ?? bytes.endIndex
+                    var continuation = bytes[(next + 1)..<end]
+                    if continuation.last == 0x0D { continuation = continuation.dropLast() }
+                    value += continuation
+                    next = end + 1
+                }
+                let uid = trimmed(String(decoding: value, as: UTF8.self))
+                return uid.isEmpty ? nil : uid
+            }
+            lineStart = lineEnd + 1
+        }
+        return nil
     }
 
     static func baseID(of bytes: [UInt8]) -> String? {

@@ -56,6 +56,8 @@ private struct PlanRun {
     var byKey: [String: [Hotel.ID]] = [:]
     /// Records whose card is gone from the book, by id.
     var vanished: [String: SyncRecord] = [:]
+    /// Cards gone from the book that wait for an unreadable part to be read.
+    var deferredDeletions = 0
     /// New cards paired with a vanished record (renamed, or UID changed): entry index → record id.
     var paired: [Int: String] = [:]
 
@@ -95,17 +97,23 @@ private struct PlanRun {
                 }
             }
         }
-        // Part of a .vcf file that could not be read may be any card: none is taken as deleted.
-        let unplacedProblems = snapshot.problems.contains { $0.item == nil }
-        for record in vanished.values.sorted(by: { $0.item < $1.item }) where !unplacedProblems {
-            goneFromBook(record)
+        // What could not be read and is not a card the sync state knows
+        // (part of a .vcf file without a UID, a card whose UID changed) may
+        // be any card gone: then no card is taken as deleted.
+        let unplaced = snapshot.problems.filter { problem in problem.item.map { records[$0] == nil || records[$0]!.isTombstone } ?? true }
+        if unplaced.isEmpty {
+            for record in vanished.values.sorted(by: { $0.item < $1.item }) { goneFromBook(record) }
+        } else if !vanished.isEmpty {
+            deferredDeletions = vanished.count
         }
         for record in records.values.sorted(by: { $0.item < $1.item }) where record.isTombstone {
             if let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) { bringBack(hotel, record: record) }
         }
         for problem in snapshot.problems {
+            let waiting = deferredDeletions > 0 && unplaced.contains(problem)
+                ? " (\(deferredDeletions) card\(deferredDeletions == 1 ? "" : "s") gone from the book wait to be deleted until it can be read)" : ""
             plan.notes.append(SyncNote(kind: .unreadable, place: "\(problem.file):\(problem.line)",
-                                       message: "\(problem.message); it stays as it is, and nothing is deleted on its account"))
+                                       message: "\(problem.message); it stays as it is, and nothing is deleted on its account\(waiting)"))
         }
         for repeated in snapshot.repeatedUIDs {
             plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: repeated.places.first ?? "",
@@ -124,24 +132,48 @@ private struct PlanRun {
     // MARK: - Cards
 
     /// A card whose record is gone and a new card are the same card when
-    /// they share a UID (a renamed file) or describe the same hotel (a changed UID).
+    /// they share a UID (a renamed file) or describe the same hotel (a
+    /// changed UID). In a `.vcf` file a repeated UID's cards are numbered
+    /// in file order, so when one of them goes or changes its UID the next
+    /// one takes its id: a card at a tracked id that describes another
+    /// hotel, which a record gone from the book describes, is that record's.
     mutating func pairRenamedCards() {
         guard !vanished.isEmpty else { return }
         var byUID: [String: String] = [:]
         var byKeys: [String: String] = [:]
-        for record in vanished.values.sorted(by: { $0.item < $1.item }) {
+        func index(_ record: SyncRecord) {
             if !record.uid.isEmpty, byUID[record.uid] == nil { byUID[record.uid] = record.item }
-            let details = record.hotelID.flatMap { hotels[$0]?.details } ?? CardHotel.parse(record.card)?.details
-            if let details { for key in Self.matchKeys(HotelKeys(details)) where byKeys[key] == nil { byKeys[key] = record.item } }
+            for key in keys(of: record) where byKeys[key] == nil { byKeys[key] = record.item }
         }
+        for record in vanished.values.sorted(by: { $0.item < $1.item }) { index(record) }
+        // Cards that took the id of another of their UID's cards.
         for (index, entry) in snapshot.entries.enumerated() {
+            guard case .hotel(let card) = entry.seen, let record = records[entry.item.id], !record.isTombstone,
+                  card.hash != record.cardHash else { continue }
+            let own = Set(keys(of: record))
+            let cardKeys = Self.matchKeys(card.hotel.keys)
+            guard !cardKeys.isEmpty, own.isDisjoint(with: cardKeys),
+                  let id = cardKeys.lazy.compactMap({ byKeys[$0] }).first, vanished[id] != nil else { continue }
+            paired[index] = id
+            vanished[id] = nil
+            // Its own record's card is elsewhere now, or gone.
+            vanished[record.item] = record
+            for key in own where byKeys[key] == nil { byKeys[key] = record.item }
+        }
+        for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
             guard case .hotel(let card) = entry.seen, records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
             var found = card.hotel.uid.flatMap { byUID[$0] }
-            if found == nil { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
+            if found.map({ vanished[$0] == nil }) ?? true { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
             guard let id = found, vanished[id] != nil else { continue }
             paired[index] = id
             vanished[id] = nil
         }
+    }
+
+    /// The match keys of a record's hotel as it is, or of its card.
+    func keys(of record: SyncRecord) -> [String] {
+        let details = record.hotelID.flatMap { hotels[$0]?.details } ?? CardHotel.parse(record.card)?.details
+        return details.map { Self.matchKeys(HotelKeys($0)) } ?? []
     }
 
     static func matchKeys(_ keys: HotelKeys) -> [String] {

@@ -114,12 +114,16 @@ public final class SyncRunner {
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
                 var deferred = 0
+                var changes = RecordChanges()
                 for (index, step) in plan.steps.enumerated() {
-                    guard try apply(step, written: written[index], records: records, loaded: loaded, writer: writer) else {
+                    guard try apply(step, written: written[index], records: records, loaded: loaded, writer: writer, into: &changes) else {
                         deferred += 1
                         continue
                     }
                 }
+                // Removals first: a step may record a card at an id another step's card left.
+                for id in changes.removed where !changes.saved.keys.contains(id) { try writer.removeSyncRecord(item: id, book: name) }
+                for record in changes.saved.values { try writer.saveSyncRecord(record, book: name) }
                 for (old, item) in renumbered {
                     guard var record = records[old] else { continue }
                     try writer.removeSyncRecord(item: old, book: name)
@@ -139,11 +143,18 @@ public final class SyncRunner {
         return outcome
     }
 
-    /// Applies one step's store change and sync record; `false` when the
-    /// hotel changed in the store since the plan was made (the step waits
-    /// for the next run, which sees both changes).
+    /// The sync records a run writes, gathered so that every removal
+    /// goes before every save.
+    struct RecordChanges {
+        var removed: [String] = []
+        var saved: [String: SyncRecord] = [:]
+    }
+
+    /// Applies one step's store change and gathers its sync record; `false`
+    /// when the hotel changed in the store since the plan was made (the
+    /// step waits for the next run, which sees both changes).
     private func apply(_ step: SyncStep, written: BookItem?, records: [String: SyncRecord], loaded: [Hotel.ID: Hotel],
-                       writer: BatchWriter) throws(HotelStoreError) -> Bool {
+                       writer: BatchWriter, into changes: inout RecordChanges) throws(HotelStoreError) -> Bool {
         var hotelID = step.hotelID
         switch step.store {
         case .none: break
@@ -165,20 +176,19 @@ public final class SyncRunner {
         case .none: break
         case .save(let card, let uid, let details):
             guard let item else { break }
-            if let old, old != item.id { try writer.removeSyncRecord(item: old, book: name) }
-            let record = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: CardFingerprint.hash(of: card) ?? "",
-                                    hotelID: hotelID, hotelHash: SyncedFields.hash(details), card: card)
-            try writer.saveSyncRecord(record, book: name)
+            if let old, old != item.id { changes.removed.append(old) }
+            changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: CardFingerprint.hash(of: card) ?? "",
+                                                hotelID: hotelID, hotelHash: SyncedFields.hash(details), card: card)
         case .version:
             guard let item, var record = records[item.id] else { break }
             record.version = item.version
-            try writer.saveSyncRecord(record, book: name)
+            changes.saved[item.id] = record
         case .tombstone:
             guard let old, var record = records[old] else { break }
             record.version = ""
-            try writer.saveSyncRecord(record, book: name)
+            changes.saved[old] = record
         case .remove:
-            if let old { try writer.removeSyncRecord(item: old, book: name) }
+            if let old { changes.removed.append(old) }
         }
         return true
     }
