@@ -88,8 +88,10 @@ public final class CardFileBook: AddressBook {
                 result.items += 1
                 try visit(BookEntry(item: item) { card })
             case .rejected(let rejected):
-                next.segments.append(Segment(range: offset..<offset + rejected.bytes.count, cardStart: 0))
-                offset += rejected.bytes.count
+                // A rejected card's bytes leave out the blank lines before it.
+                let start = rejected.isContinuation ? offset : try Self.locate(rejected.bytes.prefix(64), in: location, from: offset)
+                next.segments.append(Segment(range: offset..<start + rejected.bytes.count, cardStart: 0))
+                offset = start + rejected.bytes.count
                 if rejected.startsCard || rejected.isOutsideCards && !rejected.isContinuation {
                     let message = rejected.diagnostics.first { $0.severity == .error }?.message ?? "cannot be read"
                     // A card that cannot be read keeps its id when its UID
@@ -263,6 +265,24 @@ public final class CardFileBook: AddressBook {
         guard count > 0 else { return }
         if XCardReader.looksLikeXML(head[0..<count]) { throw .notAVCardFile(path: path, form: "xCard") }
         if JCard.looksLikeJSON(head[0..<count]) { throw .notAVCardFile(path: path, form: "jCard") }
+    }
+
+    /// Where `bytes` start in the file at or after `offset`, past the
+    /// blank lines a reader skips (within 64 KiB); `offset` when not found,
+    /// which leaves the layout short of the file's size and the book unwritable.
+    static func locate(_ bytes: ArraySlice<UInt8>, in path: String, from offset: Int) throws(BookError) -> Int {
+        guard !bytes.isEmpty else { return offset }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotRead(path: path, reason: FileStatus.lastError()) }
+        defer { close(descriptor) }
+        var window = [UInt8](repeating: 0, count: 65536 + bytes.count)
+        let count = window.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+        guard count >= bytes.count else { return offset }
+        let needle = Array(bytes)
+        for start in 0...(count - needle.count) where window[start] == needle[0] {
+            if window[start..<start + needle.count].elementsEqual(needle) { return offset + start }
+        }
+        return offset
     }
 
     private static func size(of path: String) -> Int {

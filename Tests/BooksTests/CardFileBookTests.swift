@@ -1,0 +1,203 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import Books
+import VCard
+
+@Suite("A .vcf file as a book")
+struct CardFileBookTests {
+    static let three = [
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a\r\nEND:VCARD\r\n",
+        "\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID:a\r\nEND:VCARD\r\n",
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No UID\r\nEND:VCARD\r\n\r\n",
+    ].joined()
+
+    func items(_ book: CardFileBook) throws -> [BookItem] {
+        var items: [BookItem] = []
+        _ = try book.scan { items.append($0.item) }
+        return items
+    }
+
+    @Test("ids: the UID, numbered when repeated; a hash without one; never the position")
+    func ids() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
+        let book = CardFileBook(path: path)
+        let listed = try items(book)
+        #expect(listed.map(\.id).prefix(2) == ["a", "a#2"])
+        #expect(listed[2].id.hasPrefix("hash-"))
+        #expect(listed.map(\.line) == [1, 7, 12])
+        // A card inserted first changes no other id.
+        try ("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:New\r\nUID:new\r\nEND:VCARD\r\n" + Self.three).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try items(book).map(\.id).dropFirst() == listed.map(\.id)[...])
+    }
+
+    @Test("a write keeps every byte it does not change, and adds with the file's line endings")
+    func writeKeepsBytes() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        let lf = Self.three.replacingOccurrences(of: "\r\n", with: "\n")
+        try lf.write(toFile: path, atomically: true, encoding: .utf8)
+        let book = CardFileBook(path: path)
+        let listed = try items(book)
+        let write = try book.apply([
+            .update(id: "a#2", version: listed[1].version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B2\r\nUID:a\r\nEND:VCARD\r\n".utf8)),
+            .create(uid: "c", bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:C\r\nUID:c\r\nEND:VCARD\r\n".utf8)),
+        ])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == lf.replacingOccurrences(of: "FN:B\n", with: "FN:B2\n") + "BEGIN:VCARD\nVERSION:3.0\nFN:C\nUID:c\nEND:VCARD\n")
+        // The items written are what the next scan lists.
+        let again = try items(book)
+        #expect(write.items.compactMap { $0 } == [again[1], again[3]].map { BookItem(id: $0.id, version: $0.version, file: path, line: 0) })
+    }
+
+    @Test("a delete of the first of a repeated UID renumbers the next")
+    func renumbered() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
+        let book = CardFileBook(path: path)
+        let listed = try items(book)
+        let write = try book.apply([.delete(id: "a", version: listed[0].version)])
+        #expect(write.renumbered["a#2"]?.id == "a")
+        #expect(try items(book).first?.id == "a")
+    }
+
+    @Test("a change made after the scan is never overwritten")
+    func changedMeanwhile() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
+        let book = CardFileBook(path: path)
+        let listed = try items(book)
+        let edited = Self.three + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Added elsewhere\r\nEND:VCARD\r\n"
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) {
+            try book.apply([.delete(id: "a", version: listed[0].version)])
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+    }
+
+    @Test("a card that cannot be read keeps its bytes, and its id when its UID shows")
+    func unreadable() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        let long = String(repeating: "x", count: 300)
+        let text = Self.three + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Long\r\nNOTE:\(long)\r\nUID:lo\r\n ng\r\nEND:VCARD\r\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let book = CardFileBook(path: path)
+        book.limits = ReaderLimits(valueBytes: 100)
+        var problems: [BookProblem] = []
+        let listed = try { () throws -> [BookItem] in
+            var items: [BookItem] = []
+            problems = try book.scan { items.append($0.item) }.problems
+            return items
+        }()
+        #expect(problems.map(\.item) == ["long"])
+        _ = try book.apply([.delete(id: "a", version: listed[0].version)])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text.replacingOccurrences(of: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a\r\nEND:VCARD\r\n", with: ""))
+    }
+
+    @Test("xCard and jCard files are refused: a sync does not write them back")
+    func otherForms() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.xml")
+        try "<?xml version=\"1.0\"?><vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\"/>".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: BookError.notAVCardFile(path: path, form: "xCard")) { try CardFileBook(path: path).scan { _ in } }
+    }
+
+    @Test("every plain vCard file of the corpus: a write that changes one card keeps every other byte")
+    func corpus() throws {
+        if TestPaths.isCI { try #require(TestPaths.sharedCorpus != nil, "CI=true: ../shared/corpus/vcard is missing") }
+        let entries = CorpusEntry.all().filter(\.isPlainVCard)
+        guard !entries.isEmpty else { return }
+        let folder = TemporaryDirectory()
+        var checked = 0
+        for entry in entries {
+            let original = try entry.bytes()
+            let path = folder.path("book.vcf")
+            FileManager.default.createFile(atPath: path, contents: Data(original))
+            let book = CardFileBook(path: path)
+            var first: (item: BookItem, bytes: [UInt8])?
+            _ = try book.scan { entry throws(BookError) in
+                if first == nil, let card = try entry.card(), let origin = card.origin { first = (entry.item, origin.source.cardBytes) }
+            }
+            guard let first else { continue }
+            // Rewriting the first card: every byte after it stays.
+            let replacement = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Replaced\r\nUID:\(first.item.id)\r\nEND:VCARD\r\n".utf8)
+            _ = try book.apply([.update(id: first.item.id, version: first.item.version, bytes: replacement)])
+            let after = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            guard let start = Self.find(first.bytes, in: original) else { continue }
+            let rest = original[(start + first.bytes.count)...]
+            #expect(after.starts(with: original[..<start]), "\(entry.path)")
+            #expect(after.suffix(rest.count).elementsEqual(rest), "\(entry.path)")
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+}
+
+extension CardFileBookTests {
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return start }
+        }
+        return nil
+    }
+}
+
+@Suite("A vdir as a book")
+struct CardFolderBookTests {
+    @Test("a new card never replaces a file made meanwhile, an update never one changed meanwhile")
+    func preconditions() throws {
+        let folder = TemporaryDirectory()
+        let book = CardFolderBook(path: folder.path(""))
+        let write = try book.apply([.create(uid: "x", bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nUID:x\r\nEND:VCARD\r\n".utf8))])
+        let item = try #require(write.items.first ?? nil)
+        #expect(item.id == "x.vcf")
+        // Another client rewrites it.
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Other\r\nUID:x\r\nEND:VCARD\r\n".write(toFile: folder.path("x.vcf"), atomically: true, encoding: .utf8)
+        #expect(throws: BookError.changedMeanwhile(path: folder.path("x.vcf"), item: "x.vcf")) {
+            try book.apply([.update(id: "x.vcf", version: item.version, bytes: Array("changed".utf8))])
+        }
+        #expect(throws: BookError.changedMeanwhile(path: folder.path("x.vcf"), item: "x.vcf")) {
+            try book.apply([.delete(id: "x.vcf", version: item.version)])
+        }
+        #expect(try String(contentsOfFile: folder.path("x.vcf"), encoding: .utf8).contains("FN:Other"))
+    }
+
+    @Test("temporary, hidden and extension-less files are not cards")
+    func notCards() throws {
+        let folder = TemporaryDirectory()
+        for name in [".x.vcf.123-abcdef.tmp", ".hidden.vcf", "README", "card.vcf"] {
+            try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nEND:VCARD\r\n".write(toFile: folder.path(name), atomically: true, encoding: .utf8)
+        }
+        var ids: [String] = []
+        _ = try CardFolderBook(path: folder.path("")).scan { ids.append($0.item.id) }
+        #expect(ids == ["card.vcf"])
+    }
+}
+
+@Suite("One run at a time")
+struct RunLockTests {
+    @Test("a second attempt is busy and names the holder; a released lock is free again")
+    func busy() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("lock")
+        var held: RunLock?
+        if case .acquired(let lock) = try RunLock.attempt(path) { held = lock }
+        #expect(held != nil)
+        guard case .busy(let pid) = try RunLock.attempt(path) else {
+            Issue.record("a second lock was granted")
+            return
+        }
+        #expect(pid == getpid())
+        held = nil
+        guard case .acquired = try RunLock.attempt(path) else {
+            Issue.record("a released lock stayed busy")
+            return
+        }
+    }
+}
