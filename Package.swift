@@ -80,6 +80,6 @@ let package = Package(
         .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "HotelsTestSupport"]),
         .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "VCard", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
-        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelsTestSupport"], exclude: ["Schema"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "HotelsTestSupport"], exclude: ["Schema"]),
     ]
 )

@@ -16,3 +16,21 @@ enum GazetteerAccess {
         }
     }
 }
+
+/// A geocoder that opens the gazetteer index the first time it is asked:
+/// a sync with no new hotel, run every few minutes, never pays for opening
+/// it. An index that cannot be opened answers nothing (the hotel is made
+/// without a position, as with `--no-geocode`).
+final class LazyGeocoder: Geocoder {
+    private let open: () -> GazetteerIndex?
+    private var geocoder: OfflineGeocoder??
+
+    init(_ open: @escaping () -> GazetteerIndex?) {
+        self.open = open
+    }
+
+    func geocode(_ address: PostalAddress) -> GeocodeResult? {
+        if geocoder == nil { geocoder = .some(open().map(OfflineGeocoder.init(index:))) }
+        return geocoder??.geocode(address)
+    }
+}

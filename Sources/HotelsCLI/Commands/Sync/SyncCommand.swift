@@ -96,7 +96,8 @@ struct SyncCommand: Command {
         // none); the kernel drops the lock of a killed run.
         let lock = dryRun ? nil : try Self.lock(storePath + ".sync-lock")
         defer { withExtendedLifetime(lock) {} }
-        let gazetteer = arguments.flag("--no-geocode") ? nil : try? GazetteerAccess.open(arguments, console: console)
+        let arguments = self.arguments
+        let gazetteer = arguments.flag("--no-geocode") ? nil : LazyGeocoder { try? GazetteerAccess.open(arguments, console: console) }
         var status = ExitCode.success
         for book in books {
             let code = try sync(book, store: store, config: config, gazetteer: gazetteer, console: console)
@@ -135,7 +136,7 @@ struct SyncCommand: Command {
         return [BookConfig(path: target, home: home)]
     }
 
-    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, gazetteer: GazetteerIndex?, console: Console) throws(CLIError) -> ExitCode {
+    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
         var options = book.options
         if let text = arguments.value("--direction"), let direction = SyncOptions.Direction(rawValue: text) { options.direction = direction }
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
@@ -144,7 +145,7 @@ struct SyncCommand: Command {
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
         let runner = SyncRunner(book: book.open(), name: book.name, store: store, options: options,
-                                selector: LodgingSelector(rules: rules), geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
+                                selector: LodgingSelector(rules: rules), geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
         do {
             outcome = try runner.run(dryRun: dryRun)
