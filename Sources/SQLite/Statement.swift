@@ -144,4 +144,11 @@ public struct Row {
     }
 
     public func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
+
+    /// The column as bytes; empty for NULL.
+    public func blob(_ column: Int32) -> [UInt8] {
+        guard let bytes = sqlite3_column_blob(statement.handle, column) else { return [] }
+        let count = Int(sqlite3_column_bytes(statement.handle, column))
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
 }

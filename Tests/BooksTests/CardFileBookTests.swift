@@ -117,7 +117,7 @@ struct CardFileBookTests {
         for entry in entries {
             let original = try entry.bytes()
             let path = folder.path("book.vcf")
-            FileManager.default.createFile(atPath: path, contents: Data(original))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(original))
             let book = CardFileBook(path: path)
             var first: (item: BookItem, bytes: [UInt8])?
             _ = try book.scan { entry throws(BookError) in

@@ -9,7 +9,8 @@ import Glibc
 /// An item's id is its UID — with `#2`, `#3`… for a repeated UID, in file
 /// order — or, for a card without one, a hash of its normalized content
 /// (``CardFingerprint``): never its position, so a card inserted or removed
-/// elsewhere changes no other card's id. Its version is a hash of its bytes.
+/// elsewhere changes no other card's id. Its version is a hash of its bytes
+/// (``VCard/ContentHash``).
 ///
 /// A write rewrites the file atomically (``AtomicFile``) and only when
 /// something changed: every card it does not change — and the bytes
@@ -19,6 +20,8 @@ public final class CardFileBook: AddressBook {
     public let location: String
     /// The reader's limits.
     public var limits = ReaderLimits()
+    /// How many threads read (see ``VCard/ReaderOptions/threads``).
+    public var threads = 1
     /// The file as the last scan saw it; a write needs it.
     private var layout: Layout?
 
@@ -55,7 +58,7 @@ public final class CardFileBook: AddressBook {
         try Self.checkForm(location)
         let reader: VCardReader
         do {
-            reader = try VCardReader(path: location, options: ReaderOptions(fileName: location, limits: limits))
+            reader = try VCardReader(path: location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
         } catch {
             switch error {
             case .cannotOpen(_, let reason): throw .cannotRead(path: location, reason: reason)
@@ -71,18 +74,16 @@ public final class CardFileBook: AddressBook {
             case .card(let card, _):
                 guard let origin = card.origin else { continue }
                 let source = origin.source
-                let cardBytes = source.cardBytes
                 if !sawFirstCard {
                     sawFirstCard = true
                     result.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0
-                    if !cardBytes.contains(0x0D) { next.lineBreak = [0x0A] }
+                    if !source.withCardBytes({ $0.contains(0x0D) }) { next.lineBreak = [0x0A] }
                 }
                 let base = Self.baseID(of: card)
                 let count = (occurrences[base] ?? 0) + 1
                 occurrences[base] = count
-                var hasher = StableHasher()
-                hasher.combine(cardBytes)
-                let item = BookItem(id: Self.id(base, occurrence: count), version: hasher.hex, file: location, line: origin.line)
+                let version = source.withCardBytes { ContentHash.hex(of: $0) }
+                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line)
                 next.segments.append(Segment(range: offset..<offset + source.count, cardStart: source.cardStart, base: base, item: item))
                 offset += source.count
                 result.items += 1
@@ -187,9 +188,7 @@ public final class CardFileBook: AddressBook {
             occurrences[card.base] = count
             let id = Self.id(card.base, occurrence: count)
             if let bytes = card.bytes {
-                var hasher = StableHasher()
-                hasher.combine(bytes)
-                let item = BookItem(id: id, version: hasher.hex, file: location, line: 0)
+                let item = BookItem(id: id, version: ContentHash.hex(of: bytes), file: location, line: 0)
                 if let old = card.old { byOldID[old.id] = item } else { created.append(item) }
             } else if let old = card.old, old.id != id {
                 result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line)
@@ -249,8 +248,13 @@ public final class CardFileBook: AddressBook {
         occurrence == 1 ? base : "\(base)#\(occurrence)"
     }
 
+    /// Without the spaces and tabs around it (a UID's only blanks).
     private static func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else { return text }
+        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
+        let end = bytes.lastIndex { $0 != 0x20 && $0 != 0x09 }.map { bytes.index(after: $0) } ?? start
+        return start < end ? String(text[start..<end]) : ""
     }
 
     // MARK: - Bytes

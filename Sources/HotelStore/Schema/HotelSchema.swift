@@ -146,12 +146,18 @@ enum HotelSchema {
                     card TEXT NOT NULL,
                     PRIMARY KEY (book, item)
                 ) WITHOUT ROWID;
+                -- skipped: 64-bit hashes of the (id, version) of the cards the
+                -- last sync found were no places to stay under the selection
+                -- rules named by selection; a later sync reads them again only
+                -- when they or the rules change.
                 CREATE TABLE sync_books (
                     book TEXT PRIMARY KEY,
                     location TEXT NOT NULL,
                     synced_at TEXT NOT NULL,
                     outcome TEXT NOT NULL,
-                    warnings TEXT NOT NULL DEFAULT ''
+                    warnings TEXT NOT NULL DEFAULT '',
+                    selection TEXT NOT NULL DEFAULT '',
+                    skipped BLOB
                 ) WITHOUT ROWID;
                 """)
         },

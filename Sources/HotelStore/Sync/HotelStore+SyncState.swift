@@ -1,18 +1,27 @@
 import SQLite
 
 extension HotelStore {
-    /// The sync state of `book`: one record per card its syncs track, by item id.
-    public func syncRecords(book: String) throws(HotelStoreError) -> [String: SyncRecord] {
+    /// The sync state of `book`: one record per card its syncs track, by
+    /// item id. Without `cards`, each record's ``SyncRecord/card`` is left
+    /// empty (it is most of a record; ``syncCard(book:item:)`` reads one).
+    public func syncRecords(book: String, cards: Bool = true) throws(HotelStoreError) -> [String: SyncRecord] {
         try sql { () throws(SQLiteError) -> [String: SyncRecord] in
             var records: [String: SyncRecord] = [:]
             try connection.cached("""
-                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, card FROM sync_state WHERE book = ?
+                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, \(cards ? "card" : "''") FROM sync_state WHERE book = ?
                 """).each([.text(book)]) { row in
                 let record = SyncRecord(item: row.string(0), uid: row.string(1), version: row.string(2), cardHash: row.string(3),
                                         hotelID: row.optionalInt(4), hotelHash: row.string(5), card: row.string(6))
                 records[record.item] = record
             }
             return records
+        }
+    }
+
+    /// The card text the last sync of `book` recorded for `item`.
+    public func syncCard(book: String, item: String) throws(HotelStoreError) -> String? {
+        try sql { () throws(SQLiteError) -> String? in
+            try connection.cached("SELECT card FROM sync_state WHERE book = ? AND item = ?").first([.text(book), .text(item)]) { $0.string(0) }
         }
     }
 
@@ -24,6 +33,16 @@ extension HotelStore {
                                syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
                                outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(String.init))
             }
+        }
+    }
+
+    /// The cards of `book` its last sync found were not places to stay,
+    /// and the selection they were judged by.
+    public func syncSkipped(book: String) throws(HotelStoreError) -> SyncSkipped {
+        try sql { () throws(SQLiteError) -> SyncSkipped in
+            try connection.cached("SELECT selection, skipped FROM sync_books WHERE book = ?").first([.text(book)]) { row in
+                SyncSkipped(selection: row.string(0), items: SyncSkipped.decode(row.blob(1)))
+            } ?? SyncSkipped()
         }
     }
 
@@ -46,6 +65,15 @@ extension BatchWriter {
         }
     }
 
+    /// Records a new version tag for `item` of `book` (`""` makes it a
+    /// tombstone, see ``SyncRecord/isTombstone``), leaving the rest.
+    public func saveSyncVersion(_ version: String, item: String, book: String) throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("UPDATE sync_state SET version = ? WHERE book = ? AND item = ?")
+                .run([.text(version), .text(book), .text(item)])
+        }
+    }
+
     /// Forgets the card `item` of `book`.
     public func removeSyncRecord(item: String, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
@@ -57,9 +85,20 @@ extension BatchWriter {
     public func saveSyncStatus(_ status: SyncBookStatus) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("""
-                INSERT OR REPLACE INTO sync_books (book, location, synced_at, outcome, warnings) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO sync_books (book, location, synced_at, outcome, warnings) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (book) DO UPDATE SET location = excluded.location, synced_at = excluded.synced_at,
+                    outcome = excluded.outcome, warnings = excluded.warnings
                 """).run([.text(status.book), .text(status.location), .text(status.syncedAt.description), .text(status.outcome),
                           .text(status.warnings.joined(separator: "\n"))])
+        }
+    }
+
+    /// Records the cards of `book` this sync found were not places to stay
+    /// (after ``saveSyncStatus(_:)``, which makes the book's row).
+    public func saveSyncSkipped(_ skipped: SyncSkipped, book: String) throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("UPDATE sync_books SET selection = ?, skipped = ? WHERE book = ?")
+                .run([.text(skipped.selection), .blob(SyncSkipped.encode(skipped.items)), .text(book)])
         }
     }
 }

@@ -53,3 +53,36 @@ public struct SyncBookStatus: Sendable, Equatable {
         self.warnings = warnings
     }
 }
+
+/// The cards of a book a sync found were no places to stay, so that the
+/// next sync need not read and judge them again: hashes of their id and
+/// version, valid under the selection named by `selection`.
+public struct SyncSkipped: Sendable, Equatable {
+    /// What the cards were judged by (the selection rules' fingerprint).
+    public var selection: String
+    public var items: Set<UInt64>
+
+    public init(selection: String = "", items: Set<UInt64> = []) {
+        self.selection = selection
+        self.items = items
+    }
+
+    static func encode(_ items: Set<UInt64>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(items.count * 8)
+        for item in items.sorted() { withUnsafeBytes(of: item.littleEndian) { bytes += $0 } }
+        return bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) -> Set<UInt64> {
+        var items = Set<UInt64>(minimumCapacity: bytes.count / 8)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            var value: UInt64 = 0
+            for shift in 0..<8 { value |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
+            items.insert(value)
+            offset += 8
+        }
+        return items
+    }
+}

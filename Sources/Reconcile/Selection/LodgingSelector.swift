@@ -31,12 +31,31 @@ public struct LodgingSelector: Sendable {
     public let mode: Mode
     /// The user's include and exclude rules, in the order they are checked.
     public let rules: [SelectionRule]
-    let brands: BrandTable
+    /// Loaded the first time a card is judged by its evidence.
+    var brands: BrandTable { .shared }
 
     public init(mode: Mode = .lodging, rules: [SelectionRule] = []) {
         self.mode = mode
         self.rules = rules
-        self.brands = .shared
+    }
+
+    /// Changes whenever the evidence rules take other cards than before
+    /// (new words, brands, weights): a sync then judges again the cards it
+    /// remembered as no places to stay. Bump it with such a change.
+    public static let evidenceRevision = 1
+
+    /// What this selector's verdicts depend on, as a stable hash: the mode,
+    /// the user's rules and ``evidenceRevision``.
+    public var fingerprint: String {
+        var hasher = StableHasher()
+        switch mode {
+        case .lodging: hasher.combine("lodging")
+        case .all: hasher.combine("all")
+        case .category(let name): hasher.combine("category:" + name)
+        }
+        hasher.combine("\u{1F}\(Self.evidenceRevision)")
+        for rule in rules { hasher.combine("\u{1F}\(rule.description)") }
+        return hasher.hex
     }
 
     /// `nil` when the card is taken, else why not.

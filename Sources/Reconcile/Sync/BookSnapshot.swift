@@ -28,33 +28,46 @@ public struct BookSnapshot: Sendable {
     public var problems: [BookProblem] = []
     /// The version new cards are written in.
     public var cardVersion: VCardVersion = .v3_0
+    /// The (id, version) hashes of the cards found to be no places to stay,
+    /// for the next sync to skip (``HotelStore/SyncSkipped``).
+    public var skipped: Set<UInt64> = []
     /// Items a card id was given to more than once (a repeated UID), with their lines.
     public var repeatedUIDs: [(uid: String, places: [String])] = []
 
     public init() {}
 
     /// Scans `book`, reading the cards `records` has not seen at their
-    /// current version and selecting places to stay with `selector`.
-    public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector) throws(BookError) -> BookSnapshot {
+    /// current version and selecting places to stay with `selector`. A card
+    /// `skipped` remembers as no place to stay, at its version and under the
+    /// same selection, is not read again.
+    public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector,
+                            skipped: SyncSkipped = SyncSkipped(), texts: CardTexts = CardTexts()) throws(BookError) -> BookSnapshot {
+        let remembered = skipped.selection == selector.fingerprint ? skipped.items : []
         var snapshot = BookSnapshot()
         var number = 0
         var uidPlaces: [String: [String]] = [:]
-        var places: [String: String] = [:]
+        var firstLines: [String: Int] = [:]
+        let isFile = book is CardFileBook
         let scan = try book.scan { entry throws(BookError) in
             number += 1
             let item = entry.item
             snapshot.ids.insert(item.id)
-            let place = "\(item.file):\(item.line)"
-            if let hash = item.id.lastIndex(of: "#"), Int(item.id[item.id.index(after: hash)...]) != nil {
+            // A repeated UID's further cards are "UID#2"…; the first's line is kept to name it.
+            if isFile, let hash = item.id.utf8.lastIndex(of: 0x23), Int(item.id[item.id.index(after: hash)...]) != nil {
                 let uid = String(item.id[..<hash])
-                if uidPlaces[uid] == nil, let first = places[uid] { uidPlaces[uid] = [first] }
-                uidPlaces[uid, default: []].append(place)
-            } else if book is CardFileBook {
-                places[item.id] = place
+                if uidPlaces[uid] == nil, let first = firstLines[uid] { uidPlaces[uid] = ["\(item.file):\(first)"] }
+                uidPlaces[uid, default: []].append("\(item.file):\(item.line)")
+            } else if isFile {
+                firstLines[item.id] = item.line
             }
             let record = records[item.id]
             if let record, !record.isTombstone, record.version == item.version {
                 snapshot.entries.append(Entry(item: item, seen: .unchanged))
+                return
+            }
+            let key = skipKey(item)
+            if record == nil, remembered.contains(key) {
+                snapshot.skipped.insert(key)
                 return
             }
             guard let card = try entry.card() else { return }
@@ -62,14 +75,17 @@ public struct BookSnapshot: Sendable {
             let selection = CardHotel.select(card, with: selector, text: { text }, cardNumber: number, line: item.line)
             var hotel = selection.hotel
             if hotel == nil, let record, !record.isTombstone {
-                if selector.keeps(selection, storedCard: record.card) {
+                if selector.keeps(selection, storedCard: record.card.isEmpty ? texts.record(record.item) : record.card) {
                     hotel = CardHotel(card: card, text: text, cardNumber: number, line: item.line)
                 } else {
                     snapshot.entries.append(Entry(item: item, seen: .notLodging(name: CardSummary(card).name ?? item.id)))
                     return
                 }
             }
-            guard let hotel else { return }
+            guard let hotel else {
+                if record == nil { snapshot.skipped.insert(key) }
+                return
+            }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
                                                                             hasUID: !(card.uid ?? "").isEmpty, version: card.version))))
         }
@@ -79,6 +95,17 @@ public struct BookSnapshot: Sendable {
             snapshot.repeatedUIDs.append((uid, places))
         }
         return snapshot
+    }
+}
+
+extension BookSnapshot {
+    /// The hash a skipped card is remembered by: its id and version.
+    static func skipKey(_ item: BookItem) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(item.id)
+        hasher.combine(0x1F)
+        hasher.combine(item.version)
+        return hasher.value
     }
 }
 

@@ -31,14 +31,31 @@ public struct SyncPlanner {
         self.geocoder = geocoder
     }
 
-    public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel]) -> SyncPlan {
-        var run = PlanRun(planner: self, snapshot: snapshot, records: records, hotels: hotels)
+    /// Plans a sync. `records` and `hotels` may come without their card
+    /// texts (most of their bytes, and seldom needed): `texts` then reads
+    /// the few that are.
+    public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel],
+                     texts: CardTexts = CardTexts()) -> SyncPlan {
+        var run = PlanRun(planner: self, snapshot: snapshot, records: records, hotels: hotels, texts: texts)
         run.build()
         return run.plan
     }
 }
 
-/// One planning: the working sets of ``SyncPlanner/plan(_:records:hotels:)``.
+/// Card texts read on demand, for records and hotels given without them.
+public struct CardTexts {
+    /// The card a record holds, by item id.
+    public var record: (String) -> String
+    /// The card a hotel holds, by id.
+    public var hotel: (Hotel.ID) -> String
+
+    public init(record: @escaping (String) -> String = { _ in "" }, hotel: @escaping (Hotel.ID) -> String = { _ in "" }) {
+        self.record = record
+        self.hotel = hotel
+    }
+}
+
+/// One planning: the working sets of ``SyncPlanner/plan(_:records:hotels:texts:)``.
 private struct PlanRun {
     let planner: SyncPlanner
     let snapshot: BookSnapshot
@@ -54,6 +71,7 @@ private struct PlanRun {
     /// The store's hotels by UID and by ``matchKeys(_:)``, for matching new cards.
     var byUID: [String: Hotel.ID] = [:]
     var byKey: [String: [Hotel.ID]] = [:]
+    var indexed = false
     /// Records whose card is gone from the book, by id.
     var vanished: [String: SyncRecord] = [:]
     /// Cards gone from the book that wait for an unreadable part to be read.
@@ -61,8 +79,11 @@ private struct PlanRun {
     /// New cards paired with a vanished record (renamed, or UID changed): entry index → record id.
     var paired: [Int: String] = [:]
 
-    init(planner: SyncPlanner, snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel]) {
+    let texts: CardTexts
+
+    init(planner: SyncPlanner, snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel], texts: CardTexts) {
         self.planner = planner
+        self.texts = texts
         self.snapshot = snapshot
         self.records = records
         self.ordered = hotels
@@ -71,11 +92,23 @@ private struct PlanRun {
         for record in records.values where !record.isTombstone {
             if let id = record.hotelID { linked.insert(id) }
         }
-        for hotel in hotels {
+    }
+
+    /// The store's hotels by UID and by match key, made the first time a new card needs them.
+    mutating func indexHotels() {
+        guard !indexed else { return }
+        indexed = true
+        for hotel in ordered {
             if byUID[hotel.uid] == nil { byUID[hotel.uid] = hotel.id }
             for key in Self.matchKeys(HotelKeys(hotel.details)) { byKey[key, default: []].append(hotel.id) }
         }
     }
+
+    /// A record's card text.
+    func card(of record: SyncRecord) -> String { record.card.isEmpty ? texts.record(record.item) : record.card }
+
+    /// A hotel's card text.
+    func card(of hotel: Hotel) -> String { hotel.card.isEmpty ? texts.hotel(hotel.id) : hotel.card }
 
     mutating func build() {
         let unreadableItems = Set(snapshot.problems.compactMap(\.item))
@@ -172,7 +205,7 @@ private struct PlanRun {
 
     /// The match keys of a record's hotel as it is, or of its card.
     func keys(of record: SyncRecord) -> [String] {
-        let details = record.hotelID.flatMap { hotels[$0]?.details } ?? CardHotel.parse(record.card)?.details
+        let details = record.hotelID.flatMap { hotels[$0]?.details } ?? CardHotel.parse(self.card(of: record))?.details
         return details.map { Self.matchKeys(HotelKeys($0)) } ?? []
     }
 
@@ -188,7 +221,8 @@ private struct PlanRun {
     mutating func tracked(_ item: BookItem, record: SyncRecord, card: SyncCard?) {
         var step = SyncStep(item: item, recordID: record.item == item.id ? nil : record.item, hotelID: record.hotelID, name: "")
         let bookChanged = card.map { $0.hash != record.cardHash } ?? false
-        let text = card?.hotel.text ?? record.card
+        // Read only when needed: an unchanged card's text is the record's, in the store.
+        var text: String { card?.hotel.text ?? self.card(of: record) }
         let uid = card.map { $0.hasUID ? $0.hotel.uid : nil } ?? (record.uid.isEmpty ? nil : record.uid)
         guard let hotelID = record.hotelID, let hotel = hotels[hotelID] else {
             if bookChanged, let card {
@@ -198,7 +232,7 @@ private struct PlanRun {
                 plan.notes.append(SyncNote(kind: .keptChanged, place: "\(item.file):\(item.line)",
                                            message: "'\(step.name)' was removed from the store but changed in the book: it comes back"))
             } else {
-                step.name = CardHotel.parse(record.card)?.details.name ?? item.id
+                step.name = CardHotel.parse(self.card(of: record))?.details.name ?? item.id
                 step.book = .delete
                 step.record = .remove
             }
@@ -218,7 +252,7 @@ private struct PlanRun {
             }
             return
         }
-        guard let base = CardHotel.parse(record.card)?.details else { return }
+        guard let base = CardHotel.parse(self.card(of: record))?.details else { return }
         let book = card?.hotel.details ?? base
         let merge = SyncedFields.merge(base: base, book: book, store: hotel.details, policy: options.onConflict,
                                        bookTime: card?.hotel.revision ?? options.now, storeTime: hotel.updatedAt,
@@ -235,7 +269,8 @@ private struct PlanRun {
             linked.insert(hotel.id)
             step.hotelID = hotel.id
             // A hotel imported from this card has it as its base.
-            let base = hotel.card.isEmpty ? nil : CardHotel.parse(hotel.card)?.details
+            let stored = self.card(of: hotel)
+            let base = stored.isEmpty ? nil : CardHotel.parse(stored)?.details
             let merge = SyncedFields.merge(base: base, book: card.hotel.details, store: hotel.details, policy: options.onConflict,
                                            bookTime: card.hotel.revision ?? (base == nil ? Timestamp(millisecondsSince1970: 0) : options.now),
                                            storeTime: hotel.updatedAt)
@@ -248,7 +283,8 @@ private struct PlanRun {
     }
 
     /// The hotel not yet tracked by this book that `card` describes.
-    func match(_ card: CardHotel) -> Hotel? {
+    mutating func match(_ card: CardHotel) -> Hotel? {
+        indexHotels()
         if let uid = card.uid, let id = byUID[uid], !linked.contains(id) { return hotels[id] }
         for key in Self.matchKeys(card.keys) {
             if let id = byKey[key]?.first(where: { !linked.contains($0) }) { return hotels[id] }
@@ -313,7 +349,7 @@ private struct PlanRun {
         }
         // The store keeps the card it last took from the book; a card only
         // pushed to the book is no change of the store's.
-        if !hotel.details.fieldsDiffering(from: details).isEmpty || (pullsCard && hotel.card != cardText) {
+        if !hotel.details.fieldsDiffering(from: details).isEmpty || (pullsCard && card(of: hotel) != cardText) {
             step.store = .update(details, card: cardText)
             step.changes += hotel.details.fieldsDiffering(from: details).map {
                 MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
@@ -349,7 +385,7 @@ private struct PlanRun {
         step.name = hotel.details.name
         if SyncedFields.hash(hotel.details) != record.hotelHash {
             // Deleted in the book, changed in the store: the change is kept.
-            pushCard(&step, hotel: hotel, over: record.card)
+            pushCard(&step, hotel: hotel, over: self.card(of: record))
             plan.notes.append(SyncNote(kind: .keptChanged, place: hotel.details.name,
                                        message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
         } else {
@@ -363,7 +399,7 @@ private struct PlanRun {
     mutating func bringBack(_ hotel: Hotel, record: SyncRecord) {
         linked.insert(hotel.id)
         var step = SyncStep(item: nil, recordID: record.item, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&step, hotel: hotel, over: record.card)
+        pushCard(&step, hotel: hotel, over: self.card(of: record))
         plan.steps.append(step)
     }
 
@@ -371,7 +407,7 @@ private struct PlanRun {
     mutating func pushNew(_ hotel: Hotel) {
         linked.insert(hotel.id)
         var step = SyncStep(item: nil, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&step, hotel: hotel, over: hotel.card)
+        pushCard(&step, hotel: hotel, over: card(of: hotel))
         plan.steps.append(step)
     }
 

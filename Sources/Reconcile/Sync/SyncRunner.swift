@@ -53,20 +53,35 @@ public final class SyncRunner {
 
     /// Plans the sync and, unless `dryRun`, applies it.
     public func run(dryRun: Bool = false) throws(SyncError) -> Outcome {
+        let store = self.store, name = self.name
         let records: [String: SyncRecord]
         let hotels: [Hotel]
         let previous: SyncBookStatus?
+        let skipped: SyncSkipped
         do {
-            records = try store.syncRecords(book: name)
-            hotels = try store.allHotels()
-            previous = try store.syncStatus(book: name)
+            // One state of the store; without card texts, most of its bytes
+            // and seldom needed (see CardTexts).
+            (records, hotels, previous, skipped) = try store.reading { () throws(HotelStoreError) in
+                var query = HotelQuery()
+                query.fields = .details
+                query.sort = .id
+                var listed: [Hotel] = []
+                try store.forEachHotel(query) { listed.append($0.hotel); return true }
+                return (try store.syncRecords(book: name, cards: false), listed, try store.syncStatus(book: name), try store.syncSkipped(book: name))
+            }
         } catch {
             throw .store(error)
         }
+        let texts = CardTexts(record: { (try? store.syncCard(book: name, item: $0)) ?? "" },
+                              hotel: { (try? store.hotel(id: $0))?.card ?? "" })
         let snapshot: BookSnapshot
-        do { snapshot = try BookSnapshot.take(book, records: records, selector: selector) } catch { throw .book(error) }
+        do {
+            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts)
+        } catch {
+            throw .book(error)
+        }
         crash(at: "scanned")
-        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels)
+        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
         crash(at: "planned")
         let warnings = plan.notes.filter {
             switch $0.kind {
@@ -124,13 +139,19 @@ public final class SyncRunner {
                 // Removals first: a step may record a card at an id another step's card left.
                 for id in changes.removed where !changes.saved.keys.contains(id) { try writer.removeSyncRecord(item: id, book: name) }
                 for record in changes.saved.values { try writer.saveSyncRecord(record, book: name) }
+                for (item, version) in changes.versions where changes.saved[item] == nil {
+                    try writer.saveSyncVersion(version, item: item, book: name)
+                }
                 for (old, item) in renumbered {
                     guard var record = records[old] else { continue }
+                    record.card = try store.syncCard(book: name, item: old) ?? ""
                     try writer.removeSyncRecord(item: old, book: name)
                     record.item = item.id
                     try writer.saveSyncRecord(record, book: name)
                 }
                 try writer.saveSyncStatus(status)
+                let nowSkipped = SyncSkipped(selection: selector.fingerprint, items: snapshot.skipped)
+                if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 crash(at: "store-written")
                 return deferred
             }
@@ -148,6 +169,13 @@ public final class SyncRunner {
     struct RecordChanges {
         var removed: [String] = []
         var saved: [String: SyncRecord] = [:]
+        /// New version tags of records that keep the rest (`""`: a tombstone).
+        var versions: [String: String] = [:]
+    }
+
+    /// Whether the store's hotel is still as the plan saw it (read without its card).
+    static func same(_ hotel: Hotel, _ seen: Hotel) -> Bool {
+        hotel.details == seen.details && hotel.uid == seen.uid && hotel.updatedAt == seen.updatedAt
     }
 
     /// Applies one step's store change and gathers its sync record; `false`
@@ -161,13 +189,12 @@ public final class SyncRunner {
         case .create(let details, let uid, let card):
             hotelID = try writer.insert(details, uid: uid, card: card).id
         case .update(let details, let card):
-            guard let id = step.hotelID, let before = loaded[id], try store.hotel(id: id) == before else { return false }
-            var hotel = before
+            guard let id = step.hotelID, let before = loaded[id], var hotel = try store.hotel(id: id), Self.same(hotel, before) else { return false }
             hotel.details = details
             hotel.card = card
             try writer.update(hotel)
         case .delete:
-            guard let id = step.hotelID, let before = loaded[id], try store.hotel(id: id) == before else { return false }
+            guard let id = step.hotelID, let before = loaded[id], let hotel = try store.hotel(id: id), Self.same(hotel, before) else { return false }
             try writer.delete(id)
         }
         let item = written ?? step.item
@@ -180,13 +207,11 @@ public final class SyncRunner {
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: CardFingerprint.hash(of: card) ?? "",
                                                 hotelID: hotelID, hotelHash: SyncedFields.hash(details), card: card)
         case .version:
-            guard let item, var record = records[item.id] else { break }
-            record.version = item.version
-            changes.saved[item.id] = record
+            guard let item else { break }
+            changes.versions[item.id] = item.version
         case .tombstone:
-            guard let old, var record = records[old] else { break }
-            record.version = ""
-            changes.saved[old] = record
+            guard let old else { break }
+            changes.versions[old] = ""
         case .remove:
             if let old { changes.removed.append(old) }
         }

@@ -12,10 +12,18 @@ enum SyncedFields {
     static func hash(_ details: HotelDetails) -> String {
         var hasher = StableHasher()
         for field in CardFields.all {
-            if field == .coordinate, details.coordinate?.source == .gazetteer { continue }
             hasher.combine(field.rawValue)
             hasher.combine(0x1F)
-            hasher.combine(CardFields.text(field, of: details))
+            if field == .coordinate {
+                // By its bits: formatting two doubles for each hotel on each run costs more than the rest.
+                if let coordinate = details.coordinate, coordinate.source != .gazetteer {
+                    for bits in [coordinate.latitude.bitPattern, coordinate.longitude.bitPattern] {
+                        withUnsafeBytes(of: bits.littleEndian) { hasher.combine($0) }
+                    }
+                }
+            } else {
+                hasher.combine(CardFields.text(field, of: details))
+            }
             hasher.combine(0x1E)
         }
         return hasher.hex

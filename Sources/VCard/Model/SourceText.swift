@@ -82,6 +82,11 @@ public final class SourceText: @unchecked Sendable {
     /// The card's own bytes, from `BEGIN:VCARD` to the end of the `END:VCARD` line.
     public var cardBytes: [UInt8] { bytes(cardStart..<count) }
 
+    /// Calls `body` with ``cardBytes`` in place, without copying them.
+    public func withCardBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        withBytes(cardStart..<count) { body(UnsafeRawBufferPointer($0)) }
+    }
+
     /// What stood before `BEGIN:VCARD` since the previous card: blank lines, a BOM.
     public var leadingTrivia: [UInt8] { bytes(0..<cardStart) }
 }

@@ -85,7 +85,10 @@ struct BookConfig {
     /// The book to read and write.
     func open() -> any AddressBook {
         switch kind {
-        case .file: return CardFileBook(path: path)
+        case .file:
+            let book = CardFileBook(path: path)
+            book.threads = CardFile.defaultThreads
+            return book
         case .vdir: return CardFolderBook(path: path)
         }
     }

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""hotels sync against `hotels lint` of the same book (issue 18's targets).
+
+    bench/sync_bench.py [--repeat 7] [--skip-100k]
+
+For a generated 10,000-card book with 2,000 hotels, as one .vcf file and as
+a vdir of the same cards: the median of an unchanged sync against the median
+of `hotels lint` of the same cards (runs alternate: lint, sync, lint, sync…),
+and a sync after 100 cards changed against the unchanged sync (each changed
+run starts from a copy of the synced store and book). Then the unchanged
+sync of a 100,000-card book (20,000 hotels) against the 10,000-card one, and
+the peak memory of every sync at 100,000 cards. Release build, as install.sh
+builds it; no gazetteer (the cards have no new hotels to place).
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from measure import ROOT, build_hotels, timed  # noqa: E402
+
+
+def generate(cards, path):
+    subprocess.run([sys.executable, os.path.join(ROOT, "bench", "generate.py"), "--cards", str(cards),
+                    "--hotels-every", "5", "-o", path], check=True)
+
+
+def split_into_vdir(book, folder):
+    """One file per card, named by its UID, as a vdir holds them."""
+    os.makedirs(folder)
+    data = open(book, "rb").read()
+    for number, card in enumerate(re.findall(rb"BEGIN:VCARD\r\n.*?END:VCARD\r\n", data, re.S)):
+        uid = re.search(rb"\r\nUID:([^\r]*)", card)
+        name = (uid.group(1).decode().replace("urn:uuid:", "") if uid else f"card-{number}") + ".vcf"
+        with open(os.path.join(folder, name), "wb") as out:
+            out.write(card)
+
+
+def change_hotels(book, count):
+    """Gives `count` hotel cards a new NOTE, in place (a .vcf file or a vdir)."""
+    files = sorted(os.path.join(book, name) for name in os.listdir(book)) if os.path.isdir(book) else [book]
+    changed = 0
+    for path in files:
+        data = open(path, "rb").read()
+        cards = data.split(b"END:VCARD\r\n")
+        for index, card in enumerate(cards):
+            if changed < count and b"ORG:" in card and b"CATEGORIES:" in card:
+                cards[index] = card + b"NOTE:changed by the benchmark\r\n"
+                changed += 1
+        open(path, "wb").write(b"END:VCARD\r\n".join(cards))
+        if changed >= count:
+            break
+    assert changed == count, f"only {changed} hotel cards to change"
+
+
+class Setup:
+    """A synced store and book, kept pristine; each run works on a copy."""
+
+    def __init__(self, hotels, book, work):
+        self.hotels, self.work = hotels, work
+        self.pristine = os.path.join(work, "pristine")
+        os.makedirs(self.pristine)
+        self.book_name = os.path.basename(book)
+        target = os.path.join(self.pristine, self.book_name)
+        (shutil.copytree if os.path.isdir(book) else shutil.copy)(book, target)
+        seconds, peak, _ = timed(self.command(self.pristine, "sync"))
+        self.first = (seconds, peak)
+
+    def command(self, home, *arguments):
+        store = os.path.join(home, "store.sqlite")
+        return ["env", f"HOME={home}", f"HOTELS_STORE={store}", self.hotels, *arguments,
+                os.path.join(home, self.book_name)] + (["--no-geocode"] if arguments[0] == "sync" else [])
+
+    def copy(self, name):
+        home = os.path.join(self.work, name)
+        shutil.rmtree(home, ignore_errors=True)
+        shutil.copytree(self.pristine, home)
+        return home
+
+    def sync(self, changes=0):
+        home = self.copy("run")
+        if changes:
+            change_hotels(os.path.join(home, self.book_name), changes)
+        return timed(self.command(home, "sync"))[:2]
+
+    def lint(self):
+        return timed(self.command(self.pristine, "lint"), accept=(0, 1), stdout=subprocess.DEVNULL)[:2]
+
+
+def compare(setup, repeat):
+    lint, unchanged, changed, peaks = [], [], [], [setup.first[1]]
+    for _ in range(repeat):
+        lint.append(setup.lint()[0])
+        seconds, peak = setup.sync()
+        unchanged.append(seconds)
+        peaks.append(peak)
+        seconds, peak = setup.sync(changes=100)
+        changed.append(seconds)
+        peaks.append(peak)
+    return statistics.median(lint), statistics.median(unchanged), statistics.median(changed), max(peaks)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--skip-100k", action="store_true")
+    options = parser.parse_args()
+    hotels = build_hotels()
+    work = tempfile.mkdtemp(prefix="hotels-sync-bench-")
+    try:
+        book = os.path.join(work, "book-10k.vcf")
+        generate(10_000, book)
+        vdir = os.path.join(work, "vdir-10k")
+        split_into_vdir(book, vdir)
+        results = {}
+        for label, path in [("10,000 cards, .vcf", book), ("10,000 cards, vdir", vdir)]:
+            setup = Setup(hotels, path, os.path.join(work, label.replace(" ", "").replace(",", "")))
+            lint, unchanged, changed, peak = compare(setup, options.repeat)
+            results[label] = unchanged
+            print(f"{label}: first sync {setup.first[0]:.3f} s; lint {lint:.3f} s; unchanged sync {unchanged:.3f} s "
+                  f"({unchanged / lint:.2f}× lint, target ≤ 1.5×); after 100 changes {changed:.3f} s "
+                  f"({changed / unchanged:.2f}× unchanged, target ≤ 2×); peak {peak:.1f} MB")
+        if not options.skip_100k:
+            big = os.path.join(work, "book-100k.vcf")
+            generate(100_000, big)
+            setup = Setup(hotels, big, os.path.join(work, "100k"))
+            lint, unchanged, changed, peak = compare(setup, max(3, options.repeat // 2))
+            print(f"100,000 cards, .vcf: first sync {setup.first[0]:.3f} s ({setup.first[1]:.1f} MB); lint {lint:.3f} s; "
+                  f"unchanged sync {unchanged:.3f} s ({unchanged / results['10,000 cards, .vcf']:.2f}× the 10,000-card one, target ≤ 12×; "
+                  f"{unchanged / lint:.2f}× lint); after 100 changes {changed:.3f} s; peak of all its syncs {peak:.1f} MB (target < 128 MB)")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
