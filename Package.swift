@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Configuration"),
 
         // Which cards are hotels, matching, field-level merge, plans.
-        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration"]),
+        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
         .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration"]),

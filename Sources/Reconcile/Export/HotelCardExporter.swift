@@ -12,6 +12,9 @@ import VCard
 /// X-ABShowAs:COMPANY (3.0), ADR;TYPE=work, TEL, EMAIL, URL, NOTE, GEO,
 /// CATEGORIES:Hotel, UID, REV. A card that changes version is adapted so that
 /// validators take it (see ``adapted(_:)``).
+///
+/// A hotel whose ``Hotel/cardDigest`` says that it still says what its card
+/// says is written without reading the card (see ``CardDigest``).
 public struct HotelCardExporter: Sendable {
     public let version: VCardVersion
 
@@ -22,7 +25,16 @@ public struct HotelCardExporter: Sendable {
 
     /// The card for `hotel`, in ``version``, as bytes.
     public func bytes(for hotel: Hotel) -> [UInt8] {
-        VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
+        // Its own card in this version, unchanged: the bytes it was read as.
+        if Self.isUnchanged(hotel, version: version) { return Array(hotel.card.utf8) }
+        return VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
+    }
+
+    /// Whether `hotel` still says what its stored card says, and that card
+    /// is in `version`: what ``Hotel/cardDigest`` tells without reading the card.
+    static func isUnchanged(_ hotel: Hotel, version: VCardVersion) -> Bool {
+        guard let digest = hotel.cardDigest, !hotel.card.isEmpty else { return false }
+        return digest == CardDigest.of(hotel.details, uid: hotel.uid, version: version)
     }
 
     /// The card `bytes(for:)` writes, as a model (for the xCard writer).
@@ -61,10 +73,12 @@ public struct HotelCardExporter: Sendable {
 
     /// The card for `hotel`: its own card with changed fields rewritten, or a fresh one.
     public func card(for hotel: Hotel) -> Card {
-        guard !hotel.card.isEmpty, let original = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first,
-              let described = CardHotel(card: original, text: hotel.card) else {
+        guard !hotel.card.isEmpty, let original = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first else {
             return freshCard(for: hotel)
         }
+        // Nothing changed since the card was read: no need to map it to find out.
+        if Self.isUnchanged(hotel, version: original.version) { return original }
+        guard let described = CardHotel(card: original, text: hotel.card) else { return freshCard(for: hotel) }
         var card = original
         let changed = Set(described.details.fieldsDiffering(from: hotel.details)).intersection(CardFields.all)
         let own = original.version

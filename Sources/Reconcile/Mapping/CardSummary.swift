@@ -9,7 +9,7 @@ import VCard
 /// walk the whole property list again, and each `isNamed` read the name
 /// again: the one pass looks at each name once.
 struct CardSummary {
-    private let version: VCardVersion
+    let version: VCardVersion
     /// The properties found, by kind, in card order; the others are never made.
     private let found: [(entry: Int, property: Property)]
     /// The card, for what few cards need (TITLE, labels): each is looked up

@@ -60,7 +60,8 @@ public struct Reconciler {
         var details = card.details
         details.trip = options.trip
         if details.coordinate == nil { details.coordinate = card.located ?? locate(details) }
-        return MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text, cards: [card.cardNumber])
+        return MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text,
+                               cardDigest: CardDigest.of(card), cards: [card.cardNumber])
     }
 
     /// A card for a stored hotel: per field, an empty side is filled, equal
@@ -114,7 +115,8 @@ public struct Reconciler {
             && !CardFingerprint.sameInAnyForm(hotel.card, card.text)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
-                               cardText: cardChanged ? card.text : hotel.card, cards: [card.cardNumber],
+                               cardText: cardChanged ? card.text : hotel.card,
+                               cardDigest: cardChanged ? CardDigest.of(card) : hotel.cardDigest, cards: [card.cardNumber],
                                changes: changes, conflicts: conflicts)
     }
 
