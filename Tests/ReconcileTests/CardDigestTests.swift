@@ -91,7 +91,7 @@ struct CardDigestTests {
             ("postal code", { $0.details.postalCode = "10118" }), ("country", { $0.details.country = "AT" }),
             ("phones", { $0.details.phones.append("+49 30 1") }), ("phones split", { $0.details.phones = ["+49 30", "22610"] }),
             ("emails", { $0.details.emails = ["a@example.com"] }), ("url", { $0.details.url = "https://example.com" }),
-            ("notes", { $0.details.notes = "Quiet\n" }),
+            ("notes", { $0.details.notes = "Quiet\n" }), ("rating", { $0.details.rating = 8 }), ("trip", { $0.details.trip = "Alps" }),
             ("latitude", { $0.details.coordinate?.latitude = 52.51590000000001 }),
             ("source", { $0.details.coordinate?.source = .manual }), ("precision", { $0.details.coordinate?.precision = "locality" }),
             ("no position", { $0.details.coordinate = nil }), ("uid", { $0.uid = "adlon-2" }),

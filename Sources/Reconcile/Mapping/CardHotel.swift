@@ -48,8 +48,12 @@ public struct CardHotel: Sendable {
         details.url = card.url?.trimmedSpaces ?? ""
         details.notes = card.note ?? ""
         if let geo = card.geo, (-90...90).contains(geo.latitude), (-180...180).contains(geo.longitude) {
-            details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: .card)
+            details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: card.geoIsManual ? .manual : .card)
+        } else if let (geo, precision) = card.gazetteerGeo {
+            details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: .gazetteer, precision: precision)
         }
+        details.rating = card.rating
+        details.trip = card.trip
         self.details = details
         self.keys = HotelKeys(details)
         self.cardUID = card.uid
