@@ -4,17 +4,32 @@
 public enum StableHash {
     /// The hash of `text`'s UTF-8 bytes.
     public static func value(of text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return hash
+        var hasher = Hasher()
+        hasher.combine(text.utf8)
+        return hasher.value
     }
 
     /// ``value(of:)`` as 16 lowercase hex digits.
     public static func hex(of text: String) -> String {
         let digits = String(value(of: text), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The hash of bytes given a part at a time: the parts' bytes one after
+    /// the other hash as ``value(of:)`` hashes them together.
+    public struct Hasher: Sendable {
+        /// The hash of the bytes combined so far.
+        public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        public init() {}
+
+        public mutating func combine(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { combine(byte) }
+        }
+
+        public mutating func combine(_ byte: UInt8) {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
     }
 }

@@ -18,15 +18,23 @@ enum CardDigest {
     /// The digest of a card in `version` with UID `uid` (as the card's UID
     /// property reads, `nil` without one) that says `details`.
     static func of(_ details: HotelDetails, uid: String?, version: VCardVersion) -> Int64 {
-        var text = ""
+        var hasher = StableHash.Hasher()
         func add(_ part: String) {
-            // Each part's length first: no two lists of parts write the same text.
-            text += String(part.utf8.count)
-            text += ":"
-            text += part
+            // Each part's length first: no two lists of parts hash the same bytes.
+            var count = UInt64(part.utf8.count)
+            for _ in 0..<8 {
+                hasher.combine(UInt8(truncatingIfNeeded: count))
+                count >>= 8
+            }
+            hasher.combine(part.utf8)
+        }
+        /// An optional part: a tag byte, then the part when there is one.
+        func add(optional part: String?) {
+            hasher.combine(part == nil ? 0 : 1)
+            if let part { add(part) }
         }
         add(version.rawValue)
-        add(uid.map { "+" + $0 } ?? "-")
+        add(optional: uid)
         for field in CardFields.all {
             switch field {
             case .name: add(details.name)
@@ -43,15 +51,15 @@ enum CardDigest {
                 details.emails.forEach(add)
             case .url: add(details.url)
             case .notes: add(details.notes)
-            case .rating: add(details.rating.map { "+\($0)" } ?? "-")
-            case .trip: add(details.trip.map { "+" + $0 } ?? "-")
+            case .rating: add(optional: details.rating.map(String.init))
+            case .trip: add(optional: details.trip)
             case .coordinate:
-                add(details.coordinate.map {
-                    "+\($0.latitude.bitPattern),\($0.longitude.bitPattern),\($0.source.rawValue),\($0.precision)"
-                } ?? "-")
+                add(optional: details.coordinate.map {
+                    "\($0.latitude.bitPattern),\($0.longitude.bitPattern),\($0.source.rawValue),\($0.precision)"
+                })
             }
         }
-        return Int64(bitPattern: StableHash.value(of: text))
+        return Int64(bitPattern: hasher.value)
     }
 
     /// The digest of the card `hotel` was read from.
