@@ -5,7 +5,7 @@ public enum StableHash {
     /// The hash of `text`'s UTF-8 bytes.
     public static func value(of text: String) -> UInt64 {
         var hasher = Hasher()
-        hasher.combine(text.utf8)
+        hasher.combine(text)
         return hasher.value
     }
 
@@ -23,8 +23,14 @@ public enum StableHash {
 
         public init() {}
 
-        public mutating func combine(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { combine(byte) }
+        /// Combines `text`'s UTF-8 bytes.
+        public mutating func combine(_ text: String) {
+            // Not generic: a generic sequence called from another module is
+            // walked unspecialized, an order of magnitude slower.
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes { combine(byte) }
+            }
         }
 
         public mutating func combine(_ byte: UInt8) {

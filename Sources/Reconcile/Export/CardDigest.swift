@@ -26,7 +26,7 @@ enum CardDigest {
                 hasher.combine(UInt8(truncatingIfNeeded: count))
                 count >>= 8
             }
-            hasher.combine(part.utf8)
+            hasher.combine(part)
         }
         /// An optional part: a tag byte, then the part when there is one.
         func add(optional part: String?) {
