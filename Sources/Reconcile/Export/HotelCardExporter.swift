@@ -156,16 +156,16 @@ public struct HotelCardExporter: Sendable {
 
     /// The properties for a position, by where it came from (see ``StoreProperties``).
     private static func position(_ coordinate: Coordinate, version: VCardVersion) -> [Property] {
-        let value = Geo(latitude: coordinate.latitude, longitude: coordinate.longitude).value(for: version)
+        let geo = Geo(latitude: coordinate.latitude, longitude: coordinate.longitude)
         switch coordinate.source {
         case .card:
-            return [Property(name: "GEO", value: value)]
+            return [Property(name: "GEO", value: geo.value(for: version))]
         case .manual:
-            return [Property(name: "GEO", value: value), Property(name: StoreProperties.geoSource, value: "manual")]
+            return [Property(name: "GEO", value: geo.value(for: version)), Property(name: StoreProperties.geoSource, value: "manual")]
         case .gazetteer:
-            let guess = Geo(latitude: coordinate.latitude, longitude: coordinate.longitude).value(for: .v3_0)
             return [Property(name: StoreProperties.gazetteerGeo,
-                             parameters: [Parameter(name: StoreProperties.precision, values: [coordinate.precision])], value: guess)]
+                             parameters: [Parameter(name: StoreProperties.precision, values: [coordinate.precision])],
+                             value: geo.value(for: .v3_0))]
         }
     }
 
