@@ -4,7 +4,7 @@
 shell printing every column of the same rows to /dev/null, measured in the
 same run. Prints a Markdown table (best of --repeat for each figure).
 
-    python3 bench/list_bench.py [--cards 100000] [--repeat 5]
+    python3 bench/list_bench.py [--cards 100000] [--repeat 5] [--hotels BINARY] [--store PATH]
 
 The target (issue "Nothing lost, nothing hung…"): each command within 3×
 the sqlite3 floor, and under 64 MB peak resident memory.
@@ -24,6 +24,8 @@ def main():
     parser.add_argument("--cards", type=int, default=100000, help="cards in the generated book (half are hotels)")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--hotels", help="the binary to time (default: built as ./install.sh builds it)")
+    parser.add_argument("--store", help="the store to read (default: bench/out/list-store-CARDS.sqlite), made by "
+                        "importing the book with --hotels when missing: a binary of another schema wants its own")
     args = parser.parse_args()
     hotels = args.hotels or build_hotels()
     os.makedirs(OUT, exist_ok=True)
@@ -31,7 +33,7 @@ def main():
     if not os.path.exists(book):
         subprocess.run([sys.executable, os.path.join(ROOT, "bench", "generate.py"), "--cards", str(args.cards),
                         "--hotels-every", "2", "-o", book], check=True)
-    store = os.path.join(OUT, f"list-store-{args.cards}.sqlite")
+    store = args.store or os.path.join(OUT, f"list-store-{args.cards}.sqlite")
     if not os.path.exists(store):
         subprocess.run([hotels, "--store", store, "import", book, "--no-geocode"], check=True, stdout=subprocess.DEVNULL)
     count = subprocess.run(["sqlite3", store, "SELECT count(*) FROM hotels"], capture_output=True, text=True,

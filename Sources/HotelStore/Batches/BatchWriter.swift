@@ -42,11 +42,13 @@ public final class BatchWriter {
     public func abandon() { isAbandoned = true }
 
     /// Adds a hotel; makes a UID (`urn:uuid:…`) when `uid` is `nil`. `keys`
-    /// saves folding the name again when the caller has them.
+    /// saves folding the name again when the caller has them; `cardDigest`
+    /// is ``Hotel/cardDigest`` of `card`.
     @discardableResult
-    public func insert(_ details: HotelDetails, uid: String? = nil, card: String = "", keys: HotelKeys? = nil) throws(HotelStoreError) -> Hotel {
+    public func insert(_ details: HotelDetails, uid: String? = nil, card: String = "", cardDigest: Int64? = nil,
+                       keys: HotelKeys? = nil) throws(HotelStoreError) -> Hotel {
         let placeholder = Hotel(id: 0, uid: uid ?? UUIDText.random(), details: details,
-                                createdAt: time, updatedAt: time, card: card)
+                                createdAt: time, updatedAt: time, card: card, cardDigest: cardDigest)
         let id: Int64 = try store.sql { () throws(SQLiteError) -> Int64 in
             try store.connection.cached(Self.insertHotel).run(
                 HotelRow.values(withoutID: placeholder, keys: keys ?? HotelKeys(details), createdAt: timeText, updatedAt: timeText))
@@ -60,15 +62,18 @@ public final class BatchWriter {
             createdIDs = id...id
         }
         created += 1
-        return Hotel(id: id, uid: placeholder.uid, details: details, createdAt: time, updatedAt: time, card: card)
+        return Hotel(id: id, uid: placeholder.uid, details: details, createdAt: time, updatedAt: time, card: card,
+                     cardDigest: cardDigest)
     }
 
-    /// Writes `hotel`'s details, UID and card over the stored row and stamps
-    /// its update time. Returns the stored hotel; unchanged details write nothing.
+    /// Writes `hotel`'s details, UID and card (with its digest) over the
+    /// stored row and stamps its update time. Returns the stored hotel;
+    /// unchanged details write nothing.
     @discardableResult
     public func update(_ hotel: Hotel) throws(HotelStoreError) -> Hotel {
         guard let current = try store.hotel(id: hotel.id) else { throw .noSuchHotel(hotel.id) }
-        if current.details == hotel.details && current.uid == hotel.uid && current.card == hotel.card { return current }
+        if current.details == hotel.details && current.uid == hotel.uid && current.card == hotel.card
+            && current.cardDigest == hotel.cardDigest { return current }
         var next = hotel
         next.createdAt = current.createdAt
         next.updatedAt = max(time, current.updatedAt)

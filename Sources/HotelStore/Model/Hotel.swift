@@ -12,14 +12,24 @@ public struct Hotel: Equatable, Sendable {
     public var updatedAt: Timestamp
     /// The vCard text the hotel was imported from; `""` for a hand-entered one.
     public var card: String
+    /// A digest of what ``card`` says of the hotel (its version, its UID and
+    /// the fields a card carries), made by whoever read the card when it was
+    /// stored with it, and kept with it: an export that finds the hotel
+    /// still saying the same can write the card as it is, without reading
+    /// it. `nil` when unknown (no card, or a card stored before the store
+    /// kept digests). The store only keeps it; the rule that makes it is the
+    /// exporter's.
+    public var cardDigest: Int64?
 
-    public init(id: ID, uid: String, details: HotelDetails, createdAt: Timestamp, updatedAt: Timestamp, card: String = "") {
+    public init(id: ID, uid: String, details: HotelDetails, createdAt: Timestamp, updatedAt: Timestamp, card: String = "",
+                cardDigest: Int64? = nil) {
         self.id = id
         self.uid = uid
         self.details = details
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.card = card
+        self.cardDigest = cardDigest
     }
 
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<HotelDetails, T>) -> T {

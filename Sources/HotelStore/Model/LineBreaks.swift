@@ -3,7 +3,7 @@ public enum LineBreaks {
     /// `text` with every CRLF and lone CR turned into LF; `text` itself
     /// (no copy) when it holds no CR, as nearly all text does.
     public static func normalized(_ text: String) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
+        guard hasCarriageReturn(text) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var afterCR = false
@@ -17,4 +17,19 @@ public enum LineBreaks {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Whether `text` holds a CR, found by `memchr` in its bytes where they
+    /// are contiguous (every row a query reads goes through here).
+    private static func hasCarriageReturn(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+            return memchr(start, 0x0D, bytes.count) != nil
+        } ?? text.utf8.contains(0x0D)
+    }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -128,7 +128,18 @@ enum HotelSchema {
                 ALTER TABLE batches ADD COLUMN undo_order INTEGER;
                 """)
         },
-        Migration(version: 5, name: "sync state") { db throws(SQLiteError) in
+        Migration(version: 5, name: "card digests") { db throws(SQLiteError) in
+            // A digest of what the stored card says of its hotel (see
+            // `Hotel.cardDigest`), so that export can tell an unchanged card
+            // without reading it. Rows stored before have none (NULL): the
+            // store cannot read cards, and export then reads the card as it
+            // always did, so nothing is wrong, only slower, until the card
+            // is stored again.
+            for table in ["hotels", "batch_changes", "batch_redo"] {
+                try db.execute("ALTER TABLE \(table) ADD COLUMN card_digest INTEGER")
+            }
+        },
+        Migration(version: 6, name: "sync state") { db throws(SQLiteError) in
             // What each sync of a book left, kept apart from the hotels'
             // own fields and outside batches: undoing a sync restores the
             // hotels, not this, so the next sync carries the restoration
@@ -168,7 +179,7 @@ enum HotelSchema {
         "id", "uid", "name", "street", "city", "region", "postal_code", "country",
         "phones", "emails", "url", "notes", "rating", "trip",
         "latitude", "longitude", "coordinate_source", "coordinate_precision",
-        "created_at", "updated_at", "card", "name_key", "city_key", "postal_key",
+        "created_at", "updated_at", "card", "name_key", "city_key", "postal_key", "card_digest",
     ]
 
     /// The columns without `id`, as in `batch_changes`.

@@ -14,7 +14,11 @@ enum HotelRow {
         case .details: empty = ["card"]
         case .summary: empty = ["card", "phones", "emails", "url", "notes", "street", "region", "postal_code"]
         }
-        return HotelSchema.hotelColumns.map { empty.contains($0) ? "'' AS \($0)" : $0 }.joined(separator: ", ")
+        // A card left out leaves out its digest too: a digest says what a card says.
+        return HotelSchema.hotelColumns.map { column in
+            if column == "card_digest" { return empty.contains("card") ? "NULL AS card_digest" : column }
+            return empty.contains(column) ? "'' AS \(column)" : column
+        }.joined(separator: ", ")
     }
 
     /// Reads a hotel from a row whose first columns are ``columnList``.
@@ -40,7 +44,7 @@ enum HotelRow {
             id: row.int(0), uid: row.string(1), details: details,
             createdAt: Timestamp(iso8601: row.string(18)) ?? Timestamp(millisecondsSince1970: 0),
             updatedAt: Timestamp(iso8601: row.string(19)) ?? Timestamp(millisecondsSince1970: 0),
-            card: row.string(20))
+            card: row.string(20), cardDigest: row.optionalInt(24))
     }
 
     /// The values for every column, `id` first; `keys` when the caller has
@@ -62,7 +66,7 @@ enum HotelRow {
             .nullable(details.coordinate?.latitude), .nullable(details.coordinate?.longitude),
             .nullable(details.coordinate?.source.rawValue), .nullable(details.coordinate?.precision),
             .text(createdAt), .text(updatedAt), .text(hotel.card),
-            .text(keys.name), .text(keys.city), .text(keys.postalCode),
+            .text(keys.name), .text(keys.city), .text(keys.postalCode), hotel.cardDigest.map(SQLiteValue.integer) ?? .null,
         ]
     }
 

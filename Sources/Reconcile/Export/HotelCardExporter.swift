@@ -10,8 +10,15 @@ import VCard
 /// it was read as (converted when the version differs). A hand-entered hotel
 /// becomes a clean card: FN, N (3.0), ORG, KIND:org (4.0) or
 /// X-ABShowAs:COMPANY (3.0), ADR;TYPE=work, TEL, EMAIL, URL, NOTE, GEO,
-/// CATEGORIES:Hotel, UID, REV. A card that changes version is adapted so that
-/// validators take it (see ``adapted(_:)``).
+/// the store's own properties, CATEGORIES:Hotel, UID, REV. A card that
+/// changes version is adapted so that validators take it (see
+/// ``adapted(_:name:)``).
+///
+/// What the store knows beyond a card's fields (rating, trip, where a
+/// position came from) goes in the properties ``StoreProperties`` lists,
+/// which import reads back: importing an export changes nothing. A hotel
+/// whose ``Hotel/cardDigest`` says that it still says what its card says
+/// is written without reading the card (see ``CardDigest``).
 public struct HotelCardExporter: Sendable {
     public let version: VCardVersion
 
@@ -22,23 +29,39 @@ public struct HotelCardExporter: Sendable {
 
     /// The card for `hotel`, in ``version``, as bytes.
     public func bytes(for hotel: Hotel) -> [UInt8] {
-        VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
+        // Its own card in this version, unchanged: the bytes it was read as.
+        if Self.isUnchanged(hotel, version: version) { return Array(hotel.card.utf8) }
+        return VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
+    }
+
+    /// Whether `hotel` still says what its stored card says, and that card
+    /// is in `version`: what ``Hotel/cardDigest`` tells without reading the card.
+    static func isUnchanged(_ hotel: Hotel, version: VCardVersion) -> Bool {
+        guard let digest = hotel.cardDigest, !hotel.card.isEmpty else { return false }
+        return digest == CardDigest.of(hotel.details, uid: hotel.uid, version: version)
     }
 
     /// The card `bytes(for:)` writes, as a model (for the xCard writer).
-    public func exportedCard(for hotel: Hotel) -> Card { adapted(card(for: hotel)) }
+    public func exportedCard(for hotel: Hotel) -> Card { adapted(card(for: hotel), name: hotel.name) }
 
     /// What a card that changes version needs so that clients and validators
     /// take it (the general converter keeps everything, for round trips; an
-    /// export is for other programs): 3.0 requires N, which a 4.0
-    /// organization card may lack; 4.0 dropped EMAIL's INTERNET and X400
-    /// types, and 3.0 defines no WORK or HOME for EMAIL.
-    private func adapted(_ card: Card) -> Card {
+    /// export is for other programs): both require FN, which a card read
+    /// with the `missing-fn` repair lacks (it is the hotel's `name`; the
+    /// xCard and jCard readers would add one, so an export without it would
+    /// not come back the same); 3.0 requires N, which a 4.0 organization card
+    /// may lack; 4.0 dropped EMAIL's INTERNET and X400 types, and 3.0
+    /// defines no WORK or HOME for EMAIL.
+    private func adapted(_ card: Card, name: String) -> Card {
         guard card.version != version else { return card }
         var card = card
         // Made once: a card as read makes its property list each time it is
         // asked for, and the loops below ask often. (It is rewritten anyway.)
         card.properties = card.properties
+        if card.first("FN") == nil {
+            let position = (card.properties.firstIndex { $0.isNamed("VERSION") }).map { $0 + 1 } ?? 0
+            card.properties.insert(Property(name: "FN", value: ValueEscaping.escapeText(name, version: version)), at: position)
+        }
         if version == .v3_0 && card.first("N") == nil {
             let position = (card.properties.firstIndex { $0.isNamed("FN") }).map { $0 + 1 } ?? card.properties.count
             card.properties.insert(Property(name: "N", value: ";;;;"), at: position)
@@ -61,12 +84,14 @@ public struct HotelCardExporter: Sendable {
 
     /// The card for `hotel`: its own card with changed fields rewritten, or a fresh one.
     public func card(for hotel: Hotel) -> Card {
-        guard !hotel.card.isEmpty, let original = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first,
-              let described = CardHotel(card: original, text: hotel.card) else {
+        guard !hotel.card.isEmpty, let original = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first else {
             return freshCard(for: hotel)
         }
+        // Nothing changed since the card was read: no need to map it to find out.
+        if Self.isUnchanged(hotel, version: original.version) { return original }
+        guard let described = CardHotel(card: original, text: hotel.card) else { return freshCard(for: hotel) }
         var card = original
-        let changed = Set(described.details.fieldsDiffering(from: hotel.details)).intersection(CardFields.all)
+        let changed = Set(described.details.fieldsDiffering(from: hotel.details))
         let own = original.version
         for field in CardFields.all where changed.contains(field) {
             rewrite(field, of: &card, from: hotel.details, version: own)
@@ -117,11 +142,30 @@ public struct HotelCardExporter: Sendable {
         case .notes:
             replaceAll("NOTE", in: &card, with: details.notes.isEmpty ? [] : [text(details.notes)], typed: false)
         case .coordinate:
-            replaceAll("GEO", in: &card, with: details.coordinate.map {
-                [Geo(latitude: $0.latitude, longitude: $0.longitude).value(for: version)]
-            } ?? [], typed: false)
-        case .rating, .trip:
-            break
+            let position = card.properties.firstIndex(where: StoreProperties.isPosition) ?? card.properties.count
+            card.properties.removeAll(where: StoreProperties.isPosition)
+            if let coordinate = details.coordinate {
+                card.properties.insert(contentsOf: Self.position(coordinate, version: version), at: min(position, card.properties.count))
+            }
+        case .rating:
+            replaceAll(StoreProperties.rating, in: &card, with: details.rating.map { [String($0)] } ?? [], typed: false)
+        case .trip:
+            replaceAll(StoreProperties.trip, in: &card, with: details.trip.map { [text($0)] } ?? [], typed: false)
+        }
+    }
+
+    /// The properties for a position, by where it came from (see ``StoreProperties``).
+    private static func position(_ coordinate: Coordinate, version: VCardVersion) -> [Property] {
+        let geo = Geo(latitude: coordinate.latitude, longitude: coordinate.longitude)
+        switch coordinate.source {
+        case .card:
+            return [Property(name: "GEO", value: geo.value(for: version))]
+        case .manual:
+            return [Property(name: "GEO", value: geo.value(for: version)), Property(name: StoreProperties.geoSource, value: "manual")]
+        case .gazetteer:
+            return [Property(name: StoreProperties.gazetteerGeo,
+                             parameters: [Parameter(name: StoreProperties.precision, values: [coordinate.precision])],
+                             value: geo.value(for: .v3_0))]
         }
     }
 
@@ -156,9 +200,9 @@ public struct HotelCardExporter: Sendable {
         properties += details.emails.map { Property(name: "EMAIL", parameters: mail, value: text($0)) }
         if !details.url.isEmpty { properties.append(Property(name: "URL", value: details.url)) }
         if !details.notes.isEmpty { properties.append(Property(name: "NOTE", value: text(details.notes))) }
-        if let coordinate = details.coordinate {
-            properties.append(Property(name: "GEO", value: Geo(latitude: coordinate.latitude, longitude: coordinate.longitude).value(for: version)))
-        }
+        if let coordinate = details.coordinate { properties += Self.position(coordinate, version: version) }
+        if let rating = details.rating { properties.append(Property(name: StoreProperties.rating, value: String(rating))) }
+        if let trip = details.trip { properties.append(Property(name: StoreProperties.trip, value: text(trip))) }
         properties.append(Property(name: "CATEGORIES", value: "Hotel"))
         if version != .v4_0 { properties.append(Property(name: "X-ABShowAs", value: "COMPANY")) }
         properties.append(Property(name: "UID", value: text(hotel.uid)))

@@ -10,6 +10,10 @@ public struct CardHotel: Sendable {
     /// The folded name, city and postal code, computed once.
     public let keys: HotelKeys
     public var uid: String?
+    /// The card's UID as it reads, untrimmed (``uid`` is what matching uses).
+    let cardUID: String?
+    /// The card's version.
+    let version: VCardVersion
     /// The card's REV, when it has one that parses.
     public var revision: Timestamp?
     /// The gazetteer's position for the card's address, when it was looked
@@ -44,11 +48,17 @@ public struct CardHotel: Sendable {
         details.url = card.url?.trimmedSpaces ?? ""
         details.notes = card.note ?? ""
         if let geo = card.geo, (-90...90).contains(geo.latitude), (-180...180).contains(geo.longitude) {
-            details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: .card)
+            details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: card.geoIsManual ? .manual : .card)
+        } else if let (geo, precision) = card.gazetteerGeo {
+            details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: .gazetteer, precision: precision)
         }
+        details.rating = card.rating
+        details.trip = card.trip
         self.details = details
         self.keys = HotelKeys(details)
-        self.uid = card.uid?.trimmedSpaces.nonEmpty
+        self.cardUID = card.uid
+        self.uid = cardUID?.trimmedSpaces.nonEmpty
+        self.version = card.version
         self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: details.coordinate?.knownPosition, phones: details.phones)
         self.revision = card.revision.flatMap { Timestamp(iso8601: $0.trimmedSpaces) }
         self.text = text

@@ -9,7 +9,7 @@ import VCard
 /// walk the whole property list again, and each `isNamed` read the name
 /// again: the one pass looks at each name once.
 struct CardSummary {
-    private let version: VCardVersion
+    let version: VCardVersion
     /// The properties found, by kind, in card order; the others are never made.
     private let found: [(entry: Int, property: Property)]
     /// The card, for what few cards need (TITLE, labels): each is looked up
@@ -26,10 +26,12 @@ struct CardSummary {
     private enum Name: Int {
         case formattedName, personalName, organization, address, categories, kind, showAs
         case telephone, email, url, note, geo, uid, revision
+        case storeRating, storeTrip, storeGeo, storeGeoSource
     }
 
     private static let names = PropertyNameTable([
         "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
+        StoreProperties.rating, StoreProperties.trip, StoreProperties.gazetteerGeo, StoreProperties.geoSource,
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
@@ -100,6 +102,22 @@ struct CardSummary {
     var url: String? { first(.url).map(text) }
     var note: String? { first(.note).map(text) }
     var geo: Geo? { first(.geo).flatMap { Geo(value: $0.value) } }
+    /// Whether the GEO is marked as a position a person typed in (see ``StoreProperties``).
+    var geoIsManual: Bool { first(.storeGeoSource).map { text($0).trimmedSpaces.lowercased() == "manual" } ?? false }
+
+    // MARK: - What the store wrote of its own (see `StoreProperties`)
+
+    /// `X-HOTELS-RATING`, when it is a rating the store takes (1 to 10).
+    var rating: Int? {
+        first(.storeRating).flatMap { Int(text($0).trimmedSpaces) }.flatMap { (1...10).contains($0) ? $0 : nil }
+    }
+    /// `X-HOTELS-TRIP`, when not empty.
+    var trip: String? { first(.storeTrip).flatMap { text($0).trimmedSpaces.nonEmpty } }
+    /// `X-HOTELS-GEO`: the gazetteer's position, with the precision it gave.
+    var gazetteerGeo: (geo: Geo, precision: String)? {
+        guard let property = first(.storeGeo), let geo = Geo(value: property.value) else { return nil }
+        return (geo, property.parameterValues(StoreProperties.precision).first?.nonEmpty ?? "locality")
+    }
     var uid: String? { first(.uid).map(text) }
     var revision: String? { first(.revision)?.value }
 

@@ -13,11 +13,12 @@ extension MergePlan {
                 case .unchanged:
                     continue
                 case .create:
-                    try writer.insert(entry.details, uid: entry.uid, card: entry.cardText)
+                    try writer.insert(entry.details, uid: entry.uid, card: entry.cardText, cardDigest: entry.cardDigest)
                 case .update(let id):
                     guard var hotel = try store.hotel(id: id) else { throw .noSuchHotel(id) }
                     hotel.details = entry.details
                     hotel.card = entry.cardText
+                    hotel.cardDigest = entry.cardDigest
                     try writer.update(hotel)
                 }
             }

@@ -15,6 +15,8 @@ public struct MergePlan: Sendable {
         public var uid: String?
         /// The card text to keep with the hotel.
         public var cardText: String
+        /// What that card says, as ``Hotel/cardDigest`` keeps it.
+        public var cardDigest: Int64? = nil
         /// The cards (by number in the input) that went into it.
         public var cards: [Int]
         public var changes: [FieldChange] = []

@@ -55,12 +55,14 @@ public struct Reconciler {
     }
 
     /// The entry that creates a hotel from `card`: its fields, the run's
-    /// trip, and the card's GEO or else the gazetteer's position.
+    /// trip (else the card's), and the card's position or else the
+    /// gazetteer's.
     func newEntry(for card: CardHotel) -> MergePlan.Entry {
         var details = card.details
-        details.trip = options.trip
+        if let trip = options.trip { details.trip = trip }
         if details.coordinate == nil { details.coordinate = card.located ?? locate(details) }
-        return MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text, cards: [card.cardNumber])
+        return MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text,
+                               cardDigest: CardDigest.of(card), cards: [card.cardNumber])
     }
 
     /// A card for a stored hotel: per field, an empty side is filled, equal
@@ -76,6 +78,9 @@ public struct Reconciler {
             if CardFields.isEmpty(field, of: card.details) || CardFields.same(field, hotel.details, card.details) { continue }
             let storeValue = CardFields.text(field, of: hotel.details), bookValue = CardFields.text(field, of: card.details)
             if field == .coordinate {
+                // A guess (a card's X-HOTELS-GEO) never replaces a position,
+                // not even another guess: the store's stays.
+                if card.details.coordinate?.source == .gazetteer && hotel.coordinate != nil { continue }
                 // The card's own GEO wins over a guess; a typed-in position stays.
                 guard let stored = hotel.coordinate, stored.source != .gazetteer else {
                     details.coordinate = card.details.coordinate
@@ -114,7 +119,8 @@ public struct Reconciler {
             && !CardFingerprint.sameInAnyForm(hotel.card, card.text)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
-                               cardText: cardChanged ? card.text : hotel.card, cards: [card.cardNumber],
+                               cardText: cardChanged ? card.text : hotel.card,
+                               cardDigest: cardChanged ? CardDigest.of(card) : hotel.cardDigest, cards: [card.cardNumber],
                                changes: changes, conflicts: conflicts)
     }
 
@@ -129,9 +135,10 @@ public struct Reconciler {
     }
 }
 
-/// The hotel fields a card carries (rating and trip are the store's own).
+/// The hotel fields a card carries: all of them, rating and trip (and where
+/// a position came from) in the properties of ``StoreProperties``.
 enum CardFields {
-    static let all: [HotelField] = [.name, .street, .city, .region, .postalCode, .country, .phones, .emails, .url, .notes, .coordinate]
+    static let all: [HotelField] = HotelField.allCases
 
     /// Whether `field` reads the same in `a` and `b`: what comparing their
     /// ``text(_:of:)`` says, without making the texts when the values are

@@ -106,6 +106,7 @@ public final class Reconciliation {
             var merged = hotel
             merged.details = entry.details
             merged.card = entry.cardText
+            merged.cardDigest = entry.cardDigest
             try target.settle(entry, hotel: merged)
             return entry
         }

@@ -295,7 +295,7 @@ private struct PlanRun {
     /// A new hotel from `card`; a card without a UID gets one written into it.
     mutating func create(_ step: inout SyncStep, from card: SyncCard, item: BookItem) {
         var details = card.hotel.details
-        details.trip = options.trip
+        if let trip = options.trip { details.trip = trip }
         if details.coordinate == nil { details.coordinate = card.hotel.located ?? planner.geocoder.flatMap { details.position(from: $0) } }
         var text = card.hotel.text
         var uid = card.hotel.uid ?? ""

@@ -18,7 +18,7 @@ public final class StoreTarget: ReconcileTarget {
     }
 
     public func create(_ entry: MergePlan.Entry, keys: HotelKeys) throws(HotelStoreError) -> Hotel.ID {
-        try writer.insert(entry.details, uid: entry.uid, card: entry.cardText, keys: keys).id
+        try writer.insert(entry.details, uid: entry.uid, card: entry.cardText, cardDigest: entry.cardDigest, keys: keys).id
     }
 
     public func settle(_ entry: MergePlan.Entry, hotel: Hotel) throws(HotelStoreError) {

@@ -1,0 +1,36 @@
+import VCard
+
+/// The properties in which an exported card carries what the store knows
+/// beyond a card's own fields, so that importing the export gives the same
+/// hotel back (rating, trip, where a position came from). Export writes
+/// them (``HotelCardExporter``), import reads them (``CardHotel``):
+///
+/// - `X-HOTELS-RATING:8` — the rating, 1 to 10.
+/// - `X-HOTELS-TRIP:Alps 2027` — the trip (text, escaped as the version
+///   escapes text). Not also written as a CATEGORIES value: CATEGORIES is
+///   the user's own list, which import reads for selection, and a trip in
+///   it could not be told apart from a category on the way back.
+/// - A position the gazetteer guessed is never written as GEO, which every
+///   client (and import) takes for the place's own position: it goes in
+///   `X-HOTELS-GEO;X-HOTELS-PRECISION=locality:48.137;11.575` (`lat;lon` in
+///   every version: a converter knows nothing of it, so it has one form),
+///   and import stores it as the gazetteer's, at that precision.
+/// - A position a person typed in (`add --lat --lon`) is the place's own, so
+///   it is GEO, followed by `X-HOTELS-GEO-SOURCE:manual` (a property, not a
+///   parameter of GEO: RFC 6351's schema allows none of ours there); a
+///   client that drops it makes the position the card's own, which is no loss.
+/// - A card's own GEO is written as it was.
+enum StoreProperties {
+    static let rating = "X-HOTELS-RATING"
+    static let trip = "X-HOTELS-TRIP"
+    static let gazetteerGeo = "X-HOTELS-GEO"
+    /// The parameter of `X-HOTELS-GEO` that gives the gazetteer's precision.
+    static let precision = "X-HOTELS-PRECISION"
+    /// Who gave the card's GEO, when not the card: `manual`.
+    static let geoSource = "X-HOTELS-GEO-SOURCE"
+
+    /// Whether `property` is one that says where the hotel is.
+    static func isPosition(_ property: Property) -> Bool {
+        property.isNamed("GEO") || property.isNamed(gazetteerGeo) || property.isNamed(geoSource)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelsCLI
+
+/// Export → import is a fixed point (issue 16, point 1): an export carries
+/// what the store knows (rating, trip, where a position came from), so that
+/// importing it changes nothing, into the same store or a fresh one, and
+/// exporting again gives the same bytes — in every card format.
+struct FixedPointTests {
+    /// An address book to start from: a fixture (file or folder), or the generated book.
+    struct Book: CustomStringConvertible, Sendable {
+        var name: String
+        var path: String
+        var description: String { name }
+    }
+
+    static let formats = ["vcard3", "vcard4", "xcard", "jcard"]
+
+    static let books: [Book] = {
+        let fixtures = TestPaths.fixtures
+        let skipped: Set<String> = ["broken", "gazetteer"]
+        var books: [Book] = []
+        for folder in ["", "books/", "selection/"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)) ?? []
+            // Address books: vCard, xCard and jCard files, and folders of cards.
+            for name in names.sorted() where !skipped.contains(name) && (!name.contains(".") || [".vcf", ".xml", ".json"].contains { name.hasSuffix($0) }) {
+                let path = fixtures.appendingPathComponent(folder + name).path
+                if folder.isEmpty && ["books", "selection"].contains(name) { continue }
+                books.append(Book(name: folder + name, path: path))
+            }
+        }
+        return books + [Book(name: "generated 2,000 cards", path: generatedBook)]
+    }()
+
+    /// Where the generated book is written, for the whole test run.
+    static let generatedFolder = TemporaryDirectory("hotels-fixed-point-book")
+
+    /// `bench/generate.py --cards 2000` (the same bytes every time), made once.
+    static let generatedBook: String = {
+        let path = generatedFolder.path("generated-2000.vcf")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", TestPaths.packageRoot.appendingPathComponent("bench/generate.py").path,
+                             "--cards", "2000", "-o", path]
+        try? process.run()
+        process.waitUntilExit()
+        return path
+    }()
+
+    /// A scratch folder and a run of `hotels` on a store in it, with the
+    /// gazetteer (so that the first import stores its guesses).
+    struct Scratch {
+        let folder = TemporaryDirectory("hotels-fixed-point")
+        let gazetteer: String?
+
+        func run(_ arguments: [String], store: String) -> (status: ExitCode, output: String, errors: String) {
+            let output = BufferSink(), errors = BufferSink()
+            var environment = ["HOTELS_STORE": folder.path(store)]
+            if let gazetteer { environment["HOTELS_GAZETTEER"] = gazetteer }
+            let console = Console(output: output, errors: errors, environment: environment)
+            return (HotelsCommand.run(arguments, console: console), output.text, errors.text)
+        }
+
+        /// Every hotel's fields as `export --format geojson` gives them, but the times.
+        func hotels(in store: String) throws -> [NSDictionary] {
+            let map = run(["export", "--format", "geojson"], store: store)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(map.output.utf8)) as? [String: Any])
+            let features = try #require(json["features"] as? [[String: Any]])
+            return try features.map { feature in
+                var properties = try #require(feature["properties"] as? [String: Any])
+                properties["created_at"] = nil
+                properties["updated_at"] = nil
+                return properties as NSDictionary
+            }
+        }
+    }
+
+    @Test("import → export → import changes nothing, in the same store or a fresh one, and exports the same bytes again",
+          arguments: books, formats)
+    func fixedPoint(book: Book, format: String) throws {
+        let scratch = Scratch(gazetteer: try TestPaths.builtGazetteer())
+        let first = scratch.run(["import", book.path], store: "first.sqlite")
+        guard first.output.range(of: #"^[1-9][0-9]* created"#, options: .regularExpression) != nil else {
+            // A book with no places to stay in it has nothing to go round.
+            #expect(first.output.hasPrefix("0 created"), "\(first.output) \(first.errors)")
+            return
+        }
+        // What only the store knows: a rating and a trip, and a hand-entered
+        // hotel with a typed-in position.
+        #expect(scratch.run(["edit", "1", "--rating", "8", "--trip", "Alps 2027"], store: "first.sqlite").status == .success)
+        #expect(scratch.run(["add", "--name", "Hütte am See", "--city", "Zell am See", "--country", "AT", "--rating", "6",
+                             "--lat", "47.3236", "--lon", "12.7967"], store: "first.sqlite").status == .success)
+        let exported = scratch.folder.path("first.\(format)")
+        #expect(scratch.run(["export", "--format", format, "-o", exported], store: "first.sqlite").status == .success)
+
+        // The later imports look nothing up: every position the store had
+        // must come back from the export itself, with its source and precision.
+        let again = scratch.run(["import", exported, "--no-geocode"], store: "first.sqlite")
+        #expect(again.output.hasPrefix("0 created, 0 updated"), "same store: \(again.output)")
+        #expect(!again.errors.contains("conflict"), "same store: \(again.errors)")
+
+        let fresh = scratch.run(["import", exported, "--no-geocode"], store: "second.sqlite")
+        #expect(fresh.output.contains(" created, 0 updated"), "fresh store: \(fresh.output)")
+        #expect(try scratch.hotels(in: "second.sqlite") == scratch.hotels(in: "first.sqlite"), "the same hotels, field for field")
+        let twice = scratch.run(["import", exported, "--no-geocode"], store: "second.sqlite")
+        #expect(twice.output.hasPrefix("0 created, 0 updated"), "fresh store, again: \(twice.output)")
+
+        let reexported = scratch.folder.path("second.\(format)")
+        #expect(scratch.run(["export", "--format", format, "-o", reexported], store: "second.sqlite").status == .success)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: exported))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: reexported)) == bytes, "the second export is the first, byte for byte")
+        // The gazetteer's guesses are marked as such, never written as GEO.
+        if format == "vcard3" {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains("X-HOTELS-RATING:8"))
+            #expect(text.contains("X-HOTELS-TRIP:Alps 2027"))
+            #expect(text.contains("GEO:47.3236;12.7967\r\nX-HOTELS-GEO-SOURCE:manual"))
+        }
+    }
+}

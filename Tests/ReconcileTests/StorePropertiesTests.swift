@@ -1,0 +1,114 @@
+import Gazetteer
+import HotelStore
+import Testing
+import VCard
+@testable import Reconcile
+
+/// A geocoder that places every address at one point, at locality precision.
+struct OnePointGeocoder: Geocoder {
+    func geocode(_ address: PostalAddress) -> GeocodeResult? {
+        GeocodeResult(latitude: 47.5, longitude: 12.25, precision: .locality, confidence: 0.8, matchedName: "Zell am See",
+                      countryCode: "AT", rule: .localityCountry)
+    }
+}
+
+/// What only the store knows goes out in X-HOTELS-* properties and comes
+/// back in through them (issue 16, point 1): rating, trip, and where a
+/// position came from — a gazetteer guess is never written as GEO.
+struct StorePropertiesTests {
+    let store: HotelStore
+
+    init() throws { store = try HotelStore.inMemory() }
+
+    func importing(_ text: String, options: ReconcileOptions = ReconcileOptions(), geocoder: Geocoder? = nil) throws -> MergePlan {
+        let plan = Reconciler(options: options, geocoder: geocoder).plan(cardHotels(text), into: try store.allHotels())
+        try apply(plan, to: store)
+        return plan
+    }
+
+    func exported(_ version: VCardVersion = .v3_0) throws -> String {
+        try store.allHotels().map { String(decoding: HotelCardExporter(version: version).bytes(for: $0), as: UTF8.self) }.joined()
+    }
+
+    @Test("a gazetteer position is exported as X-HOTELS-GEO with its precision, never as GEO, in 3.0 and 4.0",
+          arguments: [VCardVersion.v3_0, .v4_0])
+    func guessIsNotGEO(_ version: VCardVersion) throws {
+        _ = try importing(hotelCard("Gasthof Post", uid: "post", city: "Zell am See", country: "Austria"), geocoder: OnePointGeocoder())
+        #expect(try store.allHotels()[0].coordinate?.source == .gazetteer)
+        let text = try exported(version)
+        #expect(!text.contains("\r\nGEO"), "\(text)")
+        #expect(text.contains("X-HOTELS-GEO;X-HOTELS-PRECISION=locality:47.5;12.25\r\n"), "\(text)")
+        // Read back into an empty store, it is the gazetteer's again, at that precision.
+        let fresh = try HotelStore.inMemory()
+        try apply(Reconciler().plan(cardHotels(text), into: []), to: fresh)
+        #expect(try fresh.allHotels()[0].coordinate
+                == Coordinate(latitude: 47.5, longitude: 12.25, source: .gazetteer, precision: "locality"))
+    }
+
+    @Test("a card's own GEO is written as it was; a typed-in one as GEO marked manual")
+    func ownAndTypedPositions() throws {
+        _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", geo: "52.51630;13.38050"))
+        #expect(try exported().contains("\r\nGEO:52.51630;13.38050\r\n"))
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { $0.details.coordinate = Coordinate(latitude: 52.5, longitude: 13.4, source: .manual) }
+        }
+        let text = try exported()
+        #expect(text.contains("\r\nGEO:52.5;13.4\r\nX-HOTELS-GEO-SOURCE:manual\r\n"), "\(text)")
+        let back = try #require(cardHotels(text).first)
+        #expect(back.details.coordinate == Coordinate(latitude: 52.5, longitude: 13.4, source: .manual))
+    }
+
+    @Test("rating and trip go out as X-HOTELS-RATING and X-HOTELS-TRIP and come back, escaped as text")
+    func ratingAndTrip() throws {
+        _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin"))
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { hotel in
+                hotel.details.rating = 8
+                hotel.details.trip = "Alps, 2027; spring"
+            }
+        }
+        let text = try exported()
+        #expect(text.contains("\r\nX-HOTELS-RATING:8\r\nX-HOTELS-TRIP:Alps\\, 2027\\; spring\r\n"), "\(text)")
+        let back = try #require(cardHotels(text).first)
+        #expect(back.details.rating == 8)
+        #expect(back.details.trip == "Alps, 2027; spring")
+        // The store's own copy is unchanged by importing it.
+        #expect(try importing(text).unchanged == 1)
+    }
+
+    @Test("a hand-entered hotel's card carries its rating, trip and position")
+    func freshCard() throws {
+        _ = try store.change(command: "add") { batch throws(HotelStoreError) in
+            var details = HotelDetails(name: "Hütte")
+            details.rating = 6
+            details.trip = "Alps"
+            details.coordinate = Coordinate(latitude: 47.1, longitude: 12.2, source: .gazetteer, precision: "region")
+            try batch.insert(details, uid: "huette")
+        }
+        let back = try #require(cardHotels(try exported(.v4_0)).first)
+        #expect(back.details.rating == 6)
+        #expect(back.details.trip == "Alps")
+        #expect(back.details.coordinate == Coordinate(latitude: 47.1, longitude: 12.2, source: .gazetteer, precision: "region"))
+    }
+
+    @Test("a rating out of 1–10 or not a number is not taken; an empty trip is none", arguments: ["0", "11", "eight", "8.5", ""])
+    func badRating(_ value: String) throws {
+        let card = try #require(cardHotels(hotelCard("Inn", extra: ["X-HOTELS-RATING:\(value)", "X-HOTELS-TRIP: "])).first)
+        #expect(card.details.rating == nil)
+        #expect(card.details.trip == nil)
+    }
+
+    @Test("a card's guess does not replace a position the store has; --trip wins over the card's trip")
+    func guessesAndTrips() throws {
+        _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", geo: "52.5163;13.3805"))
+        let guess = hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", extra: ["X-HOTELS-GEO;X-HOTELS-PRECISION=locality:52.52;13.40"])
+        let plan = try importing(guess)
+        #expect(plan.conflicts == 0)
+        #expect(try store.allHotels()[0].coordinate == Coordinate(latitude: 52.5163, longitude: 13.3805, source: .card))
+        var options = ReconcileOptions()
+        options.trip = "Spring"
+        _ = try importing(hotelCard("Inn", uid: "inn", city: "Bath", extra: ["X-HOTELS-TRIP:Autumn"]), options: options)
+        _ = try importing(hotelCard("Lodge", uid: "lodge", city: "Bath", extra: ["X-HOTELS-TRIP:Autumn"]))
+        #expect(try store.allHotels().map(\.trip) == [nil, "Spring", "Autumn"])
+    }
+}
