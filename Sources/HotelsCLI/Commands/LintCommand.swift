@@ -48,7 +48,7 @@ struct LintCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         var totals = LintTally()
-        var unreadable = false
+        var unreadable = false, notABook = false
         // Rejected cards stream to a temporary file, which replaces --rejects at the end.
         let rejects = try rejectsPath.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         for file in files {
@@ -59,7 +59,7 @@ struct LintCommand: Command {
                                                  threads: threads ?? CardFile.defaultThreads, limits: limits)).results
             } catch {
                 console.printError("hotels: \(error)")
-                unreadable = true
+                if case .notABook = error { notABook = true } else { unreadable = true }
                 continue
             }
             var tally = LintTally()
@@ -99,7 +99,7 @@ struct LintCommand: Command {
             console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), \(totals.errors) error\(totals.errors == 1 ? "" : "s")")
         }
         if unreadable { return .noInput }
-        return totals.errors > 0 ? .dataError : .success
+        return totals.errors > 0 || notABook ? .dataError : .success
     }
 }
 

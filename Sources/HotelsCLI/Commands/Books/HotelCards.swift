@@ -88,6 +88,9 @@ struct HotelCards {
                     try rejects?.write(bytes)
                 case .fileRead(let failed):
                     if failed { tally.failedFiles += 1 }
+                case .notABook(let error):
+                    console.printError("hotels: \(error)")
+                    tally.failedFiles += 1
                 case .failure(let error):
                     throw error
                 }
@@ -109,6 +112,8 @@ struct HotelCards {
         case rejected(ArraySlice<UInt8>, starts: Bool)
         /// The end of a file, and whether nothing of it could be read.
         case fileRead(failed: Bool)
+        /// A file that is plainly no address book, not read.
+        case notABook(CLIError)
         case failure(CLIError)
     }
 }
@@ -172,6 +177,11 @@ private final class Producer: @unchecked Sendable {
                 }
                 batch.append(.fileRead(failed: read.cards == 0 && read.errors > 0))
             } catch {
+                // A file of a folder that is no address book does not stop the others.
+                if case .notABook = error {
+                    batch.append(.notABook(error))
+                    continue
+                }
                 batch.append(.failure(error))
                 break
             }

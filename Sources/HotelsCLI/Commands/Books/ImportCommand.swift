@@ -1,3 +1,4 @@
+import Books
 import Gazetteer
 import HotelStore
 import Reconcile
@@ -49,6 +50,9 @@ struct ImportCommand: Command {
     A card the rules skip that was taken before (a stored hotel has its UID)
     stays and is merged as before: "kept: taken before".
     Selection rules: $XDG_CONFIG_HOME/hotels/config (see 'man hotels').
+    Input that is plainly no address book (empty, an image, CSV, JSON that
+    is not jCard) is named as such; when no input is one, exit 65 and no
+    store is created.
 
     On a terminal a large book shows a progress bar on standard error.
     A card that cannot be read is reported (file, line, card) and skipped;
@@ -99,6 +103,7 @@ struct ImportCommand: Command {
         let rules = config.map { SelectionRule.rules(in: $0, books: ConfigAccess.books(in: $0, for: input, console: console)) } ?? []
         let selector = LodgingSelector(mode: mode, rules: rules)
         let files = try BookFiles.list(input, console: console)
+        try checkSomeBook(files, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
@@ -210,6 +215,39 @@ struct ImportCommand: Command {
         recorder?.recordSkips(skips)
         run.finish()
         return Outcome(tally: tally, counts: run.counts, explanations: explain && explainJSON ? explanations : nil)
+    }
+
+    /// Stops the import before the store is opened (or created) when no
+    /// input file can hold a card: a folder without card files, or files
+    /// that are empty or plainly something else. Only what can be looked at
+    /// without consuming it is looked at: a pipe on standard input is
+    /// named by the reader instead, after the store is open.
+    private func checkSomeBook(_ files: [String], console: Console) throws(CLIError) {
+        guard !files.isEmpty else {
+            throw .noInput(path: input, reason: "it holds no \(CardFolder.cardExtensions.joined(separator: ", ")) file; nothing imported")
+        }
+        var notBooks: [CLIError] = []
+        for file in files {
+            guard let content = Self.plainlyNotABook(file) else { return }
+            notBooks.append(.notABook(path: CardFile.displayName(file), content: content))
+        }
+        guard files.count > 1 else { throw notBooks[0] }
+        for error in notBooks { console.printError("hotels: \(error)") }
+        throw .badData("\(input): no file in it is an address book; nothing imported")
+    }
+
+    /// What `file` plainly is instead of an address book, read without
+    /// moving its offset; `nil` when it may be one or cannot be looked at.
+    private static func plainlyNotABook(_ file: String) -> BookContent? {
+        let descriptor = file == "-" ? 0 : open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        var head = [UInt8](repeating: 0, count: BookContent.headSize)
+        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, Swift.max(offset, 0)) }
+        return count >= 0 ? BookContent.sniff(head[0..<count]) : nil
     }
 
     /// Reconciles one hotel card; conflicts are reported as they are found.
