@@ -34,6 +34,8 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         // A card anywhere in the head: the readers say what is wrong around it.
         if containsBeginVCard(text) { return nil }
         if text.first == UInt8(ascii: "{") { return .jsonObject }
+        // jCard and xCard: their readers judge them.
+        if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "<") { return nil }
         let firstLine = text.prefix { $0 != 0x0A && $0 != 0x0D }
         if !firstLine.contains(UInt8(ascii: ":")), firstLine.contains(where: { $0 == 0x2C || $0 == 0x3B || $0 == 0x09 }) {
             return .separatedValues
