@@ -13,13 +13,14 @@ struct ImportCommand: Command {
     static let name = "import"
     static let abstract = "Import the hotels of an address book into the store"
     static let help = """
-    Usage: hotels import FILE|DIR|- [--dry-run] [--explain] [--json] [--trip T]
+    Usage: hotels import FILE|DIR|-… [--dry-run] [--explain] [--json] [--trip T]
                          [--all | --category NAME] [--on-conflict POLICY]
                          [--no-geocode] [--rejects FILE] [--store PATH]
                          [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
 
     Reads vCard 2.1, 3.0 or 4.0, xCard or jCard (FILE, every .vcf, .vcard or
-    .xml file in DIR, or standard input; the form is found by content),
+    .xml file in DIR, or standard input; several, in order, into one batch;
+    the form is found by content),
     picks the places to stay (by the evidence each card holds: categories,
     lodging words and brands in its name, its URL, NOTE and labels, whether
     it is a person's or an organization's card; the config's [select]
@@ -49,7 +50,8 @@ struct ImportCommand: Command {
 
     A card the rules skip that was taken before (a stored hotel has its UID)
     stays and is merged as before: "kept: taken before".
-    Selection rules: $XDG_CONFIG_HOME/hotels/config (see 'man hotels').
+    Selection rules: $XDG_CONFIG_HOME/hotels/config (see 'man hotels'); with
+    several inputs, each [book] section naming one of them applies to all.
     Input that is plainly no address book (empty, an image, CSV, JSON that
     is not jCard) is named as such; when no input is one, exit 65 and no
     store is created.
@@ -65,15 +67,16 @@ struct ImportCommand: Command {
             + ReaderLimitOptions.options)
 
     let arguments: Arguments
-    let input: String
+    /// The files, folders or `-` named, read in that order.
+    let inputs: [String]
     let mode: LodgingSelector.Mode
     let options: ReconcileOptions
     let limits: ReaderLimits
     let explain: Bool
 
     init(arguments: Arguments) throws(CLIError) {
-        guard arguments.positionals.count == 1 else { throw .usage("import takes one FILE, DIR or -", command: Self.name) }
-        input = arguments.positionals[0]
+        guard !arguments.positionals.isEmpty else { throw .usage("import needs a FILE, DIR or - (or several)", command: Self.name) }
+        inputs = arguments.positionals
         if arguments.flag("--all") && arguments.value("--category") != nil {
             throw .usage("give --all or --category, not both", command: Self.name)
         }
@@ -100,9 +103,13 @@ struct ImportCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let config = try ConfigAccess.load(console: console)
-        let rules = config.map { SelectionRule.rules(in: $0, books: ConfigAccess.books(in: $0, for: input, console: console)) } ?? []
+        // Every [book] section that names one of the inputs applies to all their cards.
+        let rules = config.map { config in
+            SelectionRule.rules(in: config, books: inputs.flatMap { ConfigAccess.books(in: config, for: $0, console: console) })
+        } ?? []
         let selector = LodgingSelector(mode: mode, rules: rules)
-        let files = try BookFiles.list(input, console: console)
+        var files: [String] = []
+        for input in inputs { files += try BookFiles.list(input, console: console) }
         try checkSomeBook(files, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
@@ -134,7 +141,7 @@ struct ImportCommand: Command {
         var outcome: Outcome?
         var recorder: PlanRecorder?
         _ = try CLIError.wrap { () throws(HotelStoreError) in
-            try store.change(command: "import \(BookFiles.displayName(input))") { writer throws(HotelStoreError) in
+            try store.change(command: "import \(inputs.map(BookFiles.displayName).joined(separator: " "))") { writer throws(HotelStoreError) in
                 // Matching looks hotels up by id only, so a first import may
                 // build the store's indexes at the end.
                 try writer.prepareForBulkLoad()
@@ -163,6 +170,9 @@ struct ImportCommand: Command {
         }
         return outcome.tally.hadErrors ? .failure : .success
     }
+
+    /// The inputs as messages name them.
+    private var inputName: String { inputs.map(CardFile.displayName).joined(separator: ", ") }
 
     private struct Outcome {
         var tally: HotelCards.Tally
@@ -211,7 +221,7 @@ struct ImportCommand: Command {
                 if recorder != nil { skips.append(skip) }
             }
         }
-        if tally.cards == 0 && tally.hadErrors { throw .badData("\(input): no card could be read; nothing imported") }
+        if tally.cards == 0 && tally.hadErrors { throw .badData("\(inputName): no card could be read; nothing imported") }
         recorder?.recordSkips(skips)
         run.finish()
         return Outcome(tally: tally, counts: run.counts, explanations: explain && explainJSON ? explanations : nil)
@@ -224,7 +234,7 @@ struct ImportCommand: Command {
     /// named by the reader instead, after the store is open.
     private func checkSomeBook(_ files: [String], console: Console) throws(CLIError) {
         guard !files.isEmpty else {
-            throw .noInput(path: input, reason: "it holds no \(CardFolder.cardExtensions.joined(separator: ", ")) file; nothing imported")
+            throw .noInput(path: inputName, reason: "it holds no \(CardFolder.cardExtensions.joined(separator: ", ")) file; nothing imported")
         }
         var notBooks: [CLIError] = []
         for file in files {
@@ -233,7 +243,7 @@ struct ImportCommand: Command {
         }
         guard files.count > 1 else { throw notBooks[0] }
         for error in notBooks { console.printError("hotels: \(error)") }
-        throw .badData("\(input): no file in it is an address book; nothing imported")
+        throw .badData("\(inputName): no file \(inputs.count == 1 ? "in it" : "of them") is an address book; nothing imported")
     }
 
     /// What `file` plainly is instead of an address book, read without
