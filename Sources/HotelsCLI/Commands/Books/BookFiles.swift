@@ -45,7 +45,7 @@ enum BookFiles {
             case .card(let card, let diagnostics):
                 if !diagnostics.isEmpty { report(diagnostics) }
                 read.cards += 1
-                guard each(card, card.origin?.line ?? 0) else { return read }
+                guard each(card, card.line ?? 0) else { return read }
             case .rejected(let card):
                 if !card.diagnostics.isEmpty { report(card.diagnostics) }
                 rejected(card.bytes, !card.isContinuation)
