@@ -129,8 +129,8 @@ struct ImportCommand: Command {
         if dryRun {
             let recorder = PlanRecorder(store: store)
             let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, console: console)
-            console.output.write(json ? PlanPresentation.json(recorder.plan, selection: outcome.explanations).text + "\n"
-                                      : PlanPresentation.text(recorder.plan))
+            console.output.write(json ? PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text + "\n"
+                                      : PlanPresentation.text(outcome.plan(recorder)))
             return outcome.tally.hadErrors ? .failure : .success
         }
 
@@ -164,7 +164,7 @@ struct ImportCommand: Command {
         if let failure { throw failure }
         guard let outcome else { return .failure }
         if let recorder {
-            console.print(PlanPresentation.json(recorder.plan, selection: outcome.explanations).text)
+            console.print(PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text)
         } else {
             console.print(outcome.counts.summary)
         }
@@ -179,6 +179,13 @@ struct ImportCommand: Command {
         var counts: MergeCounts
         /// Each card's selection, for `--explain --json`.
         var explanations: [SelectionExplanation]?
+
+        /// The recorded plan, with the cards that could not be read.
+        func plan(_ recorder: PlanRecorder) -> MergePlan {
+            var plan = recorder.plan
+            plan.unreadable = tally.unreadable
+            return plan
+        }
     }
 
     /// Reads the cards into `run`: each hotel is reconciled as it comes,
@@ -224,7 +231,9 @@ struct ImportCommand: Command {
         if tally.cards == 0 && tally.hadErrors { throw .badData("\(inputName): no card could be read; nothing imported") }
         recorder?.recordSkips(skips)
         run.finish()
-        return Outcome(tally: tally, counts: run.counts, explanations: explain && explainJSON ? explanations : nil)
+        var counts = run.counts
+        counts.unreadable = tally.unreadable
+        return Outcome(tally: tally, counts: counts, explanations: explain && explainJSON ? explanations : nil)
     }
 
     /// Stops the import before the store is opened (or created) when no
@@ -265,7 +274,7 @@ struct ImportCommand: Command {
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
-            console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber)): "
+            console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber), line \(card.line)): "
                                + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
         }
     }
