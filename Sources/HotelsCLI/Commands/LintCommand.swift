@@ -17,7 +17,8 @@ struct LintCommand: Command {
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics).
       --rejects FILE    Write every card that had an error, and every line
-                        outside a card, exactly as read, to FILE.
+                        outside a card, exactly as read, to FILE (only
+                        when there is one: else FILE is left as it was).
       --threads N       Read on N threads (default 2 on two cores or more,
                         else 1; plain vCard uses at most 2).
     \(ReaderLimitOptions.help)
@@ -94,7 +95,7 @@ struct LintCommand: Command {
             }
             totals.merge(tally)
         }
-        try rejects?.commit()
+        try rejects?.commitUnlessEmpty()
         if !json {
             console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), \(totals.errors) error\(totals.errors == 1 ? "" : "s")")
         }

@@ -101,7 +101,7 @@ struct HotelCards {
                 }
             }
         }
-        try rejects?.commit()
+        try rejects?.commitUnlessEmpty()
         progress.finish()
         return tally
     }

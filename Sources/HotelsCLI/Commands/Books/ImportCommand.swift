@@ -44,7 +44,8 @@ struct ImportCommand: Command {
                            is missing) or fail (apply nothing if any conflict).
       --no-geocode         Leave coordinates empty when a card has no GEO.
       --rejects FILE       Write the cards that could not be read and the lines
-                           outside any card, as they were.
+                           outside any card, as they were (when there are
+                           any: else FILE is left as it was).
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
 
