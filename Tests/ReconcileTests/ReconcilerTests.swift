@@ -71,7 +71,8 @@ struct ReconcilerTests {
     func oneEdit() throws {
         _ = try importing(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "111"))
         let plan = try plan(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "222", rev: "2099-01-01T00:00:00Z"))
-        #expect(plan.updated == 1)
+        // Both sides hold a phone: a conflict, which the newer card wins; the card counts as the conflict.
+        #expect((plan.updated, plan.conflicts) == (0, 1))
         #expect(plan.entries[0].changes.map { [$0.field.rawValue, $0.old, $0.new] } == [["phone", "111", "222"]])
     }
 
@@ -161,7 +162,8 @@ struct ReconcilerTests {
             counts = run.counts
         }
         #expect(counts == plan.counts)
-        #expect((counts.created, counts.updated, counts.unchanged) == (1, 2, 1))
+        // The Inn's card is a conflict (both hold a phone; the newer card wins), counted there alone.
+        #expect((counts.created, counts.updated, counts.unchanged, counts.conflicts) == (1, 1, 1, 1))
         func state(_ store: HotelStore) throws -> [String] {
             // A card without a UID gets a random one.
             try store.allHotels().map { "\($0.uid.hasPrefix("urn:uuid:") ? "new" : $0.uid)|\($0.name)|\($0.street)|\($0.city)|\($0.phones)|\($0.card.count)" }

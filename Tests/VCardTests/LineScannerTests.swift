@@ -44,12 +44,18 @@ struct LineScannerTests {
             for breakByte: UInt8 in [10, 13] {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 40)
                 bytes[position] = breakByte
-                let found = bytes.withUnsafeBufferPointer { LineScanner.firstLineBreak($0.baseAddress!, 0, 40) }
+                var control = false
+                let found = bytes.withUnsafeBufferPointer { LineScanner.firstLineBreak($0.baseAddress!, 0, 40, mayHoldControl: &control) }
                 #expect(found == position)
+                #expect(!control)
             }
         }
-        let none = [UInt8](repeating: 0x0B, count: 19).withUnsafeBufferPointer { LineScanner.firstLineBreak($0.baseAddress!, 0, 19) }
+        var control = false
+        let none = [UInt8](repeating: 0x0B, count: 19).withUnsafeBufferPointer {
+            LineScanner.firstLineBreak($0.baseAddress!, 0, 19, mayHoldControl: &control)
+        }
         #expect(none == 19)
+        #expect(control)  // VT is a control character
     }
 }
 

@@ -162,7 +162,7 @@ extension GazetteerBuilder {
             countryRecords.u32(0)
         }
 
-        let sourceText = sources.map { "\($0.file)\t\($0.kind.rawValue)\t\($0.rows)" }.joined(separator: "\n")
+        let sourceText = sources.map { IndexSource(file: $0.file, kind: $0.kind.rawValue, rows: $0.rows).line }.joined(separator: "\n")
         let sections: [(GazetteerFormat.Tag, Int, [UInt8])] = [
             (.strings, pool.bytes.count, pool.bytes),
             (.countries, countryCodes.count, countryRecords.data),

@@ -461,7 +461,8 @@ public final class GazetteerIndex: @unchecked Sendable {
         public let postalCodes: Int
         public let postalCountries: [String]
         public let buildTime: Int64
-        public let sources: [String]
+        /// The files it was built from, in the order they were added.
+        public let sources: [IndexSource]
         public let bytes: Int
         /// The checksum of the bytes, as 16 hex digits: two indexes with the
         /// same length and checksum are the same index.
@@ -481,7 +482,7 @@ public final class GazetteerIndex: @unchecked Sendable {
         }
         return Summary(countries: countries.count, regions: regions.count, places: places.count, placeNames: placeKeys.count,
                        postalCodes: postalCodes.count, postalCountries: postalCountries, buildTime: buildTime,
-                       sources: sourceText.split(separator: "\n").map(String.init), bytes: length,
+                       sources: sourceText.split(separator: "\n").map(IndexSource.init(line:)), bytes: length,
                        checksum: String(repeating: "0", count: 16 - hex.count) + hex)
     }
 }

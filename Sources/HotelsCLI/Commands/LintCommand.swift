@@ -17,7 +17,8 @@ struct LintCommand: Command {
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics).
       --rejects FILE    Write every card that had an error, and every line
-                        outside a card, exactly as read, to FILE.
+                        outside a card, exactly as read, to FILE (only
+                        when there is one: else FILE is left as it was).
       --threads N       Read on N threads (default 2 on two cores or more,
                         else 1; plain vCard uses at most 2).
     \(ReaderLimitOptions.help)
@@ -48,7 +49,7 @@ struct LintCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         var totals = LintTally()
-        var unreadable = false
+        var unreadable = false, notABook = false
         // Rejected cards stream to a temporary file, which replaces --rejects at the end.
         let rejects = try rejectsPath.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         for file in files {
@@ -59,7 +60,7 @@ struct LintCommand: Command {
                                                  threads: threads ?? CardFile.defaultThreads, limits: limits)).results
             } catch {
                 console.printError("hotels: \(error)")
-                unreadable = true
+                if case .notABook = error { notABook = true } else { unreadable = true }
                 continue
             }
             var tally = LintTally()
@@ -94,12 +95,12 @@ struct LintCommand: Command {
             }
             totals.merge(tally)
         }
-        try rejects?.commit()
+        try rejects?.commitUnlessEmpty()
         if !json {
             console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), \(totals.errors) error\(totals.errors == 1 ? "" : "s")")
         }
         if unreadable { return .noInput }
-        return totals.errors > 0 ? .dataError : .success
+        return totals.errors > 0 || notABook ? .dataError : .success
     }
 }
 

@@ -13,6 +13,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The input had errors (already reported as diagnostics).
     case badData(String)
+    /// The input is plainly not an address book (empty, an image, CSV…).
+    case notABook(path: String, content: BookContent)
     /// The store could not do what was asked.
     case store(HotelStoreError)
     /// A refusal or partial failure that is not a usage or data error (exit 1).
@@ -37,6 +39,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot write: \(reason)"
         case .badData(let message), .failed(let message), .busy(let message):
             return message
+        case .notABook(let path, let content):
+            return "\(path): not an address book: \(content)"
         case .store(let error):
             return error.description
         case .gazetteer(let error):
@@ -53,7 +57,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .usage: return .usage
         case .noInput: return .noInput
         case .cannotWrite: return .cannotCreate
-        case .badData: return .dataError
+        case .badData, .notABook: return .dataError
         case .failed: return .failure
         case .busy: return .temporaryFailure
         case .book(let error):

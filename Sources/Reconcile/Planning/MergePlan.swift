@@ -6,6 +6,8 @@ public struct MergePlan: Sendable {
     public var entries: [Entry] = []
     /// Cards not taken, with why.
     public var skipped: [Skip] = []
+    /// Cards of the input that could not be read (the reader's count).
+    public var unreadable = 0
 
     /// One hotel's fate.
     public struct Entry: Sendable {
@@ -74,14 +76,15 @@ public struct MergePlan: Sendable {
         var counts = MergeCounts()
         for entry in entries {
             switch entry.action {
+            case _ where !entry.conflicts.isEmpty: counts.conflicts += 1
             case .create: counts.created += 1
             case .update: counts.updated += 1
             case .unchanged: counts.unchanged += 1
             }
-            counts.conflicts += entry.conflicts.count
             counts.merged += max(0, entry.cards.count - 1)
         }
         for skip in skipped { counts.skip(skip.reason) }
+        counts.unreadable = unreadable
         return counts
     }
 
@@ -97,10 +100,15 @@ public struct MergeCounts: Sendable, Equatable {
     public var updated = 0
     public var unchanged = 0
     /// Further cards of a hotel met earlier in the same input, merged into
-    /// it (they fill what it lacks): each card of a book is counted once,
-    /// as created, updated, unchanged, merged or skipped.
+    /// it (they fill what it lacks). Each card of a book is counted once, in
+    /// one bucket: created, updated, unchanged, merged, conflict, skipped
+    /// (by reason) or unreadable.
     public var merged = 0
+    /// Cards whose merge met a conflict in at least one field (counted
+    /// here, not as updated or unchanged).
     public var conflicts = 0
+    /// Cards that could not be read; the reader counts them, not the reconciliation.
+    public var unreadable = 0
     /// Cards the selection rules skip that were taken before, and so were
     /// reconciled as before (they are among the updated and unchanged too).
     public var kept = 0
@@ -125,6 +133,7 @@ public struct MergeCounts: Sendable, Equatable {
                 reasons.count == 1 ? reason : "\(count) \(reason)"
             }.joined(separator: ", ") + ")")
         }
+        if unreadable > 0 { parts.append("\(unreadable) unreadable") }
         if kept > 0 { parts.append("\(kept) kept (taken before)") }
         return parts.joined(separator: ", ")
     }

@@ -25,7 +25,9 @@ public final class Reconciliation {
     /// Whether ``finish()`` was called.
     private var isFinished = false
 
-    fileprivate enum Fate: UInt8 { case created = 1, updated, unchanged }
+    /// What became of a hotel met in this run; `conflicted` for one whose
+    /// card met a conflict (its card is counted as a conflict).
+    fileprivate enum Fate: UInt8 { case created = 1, updated, unchanged, conflicted }
 
     public init(_ reconciler: Reconciler, target: any ReconcileTarget) {
         self.reconciler = reconciler
@@ -100,9 +102,13 @@ public final class Reconciliation {
             entry.matchedBy = rule.rawValue
             let changed: Bool
             if case .update = entry.action { changed = true } else { changed = false }
-            met[id] = changed ? .updated : .unchanged
-            if changed { counts.updated += 1 } else { counts.unchanged += 1 }
-            counts.conflicts += entry.conflicts.count
+            if !entry.conflicts.isEmpty {
+                met[id] = .conflicted
+                counts.conflicts += 1
+            } else {
+                met[id] = changed ? .updated : .unchanged
+                if changed { counts.updated += 1 } else { counts.unchanged += 1 }
+            }
             var merged = hotel
             merged.details = entry.details
             merged.card = entry.cardText

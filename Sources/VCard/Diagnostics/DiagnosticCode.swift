@@ -43,6 +43,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case componentCount = "component-count"
     case missingValueType = "missing-value-type"
     case emptyValue = "empty-value"
+    /// A value holds a control character (ESC, BEL, DEL, a C1 code…): kept,
+    /// but a terminal would obey it rather than show it.
+    case controlCharacter = "control-character"
 
     // Repairs (see ``Repair``)
     case repaired = "repaired"

@@ -143,7 +143,9 @@ public final class JCardReader: Sequence, IteratorProtocol {
             return .rejected(RejectedCard(index: cardIndex, line: line, bytes: [], diagnostics: [error]))
         }
         if !properties.contains(where: { $0.isNamed("VERSION") }) { properties.insert(Property(name: "VERSION", value: "4.0"), at: 0) }
-        return .card(Card(properties: properties), diagnostics: warnings)
+        var card = Card(properties: properties)
+        card.structuredLine = line
+        return .card(card, diagnostics: warnings)
     }
 
     /// After the top-level value: nothing but white space.

@@ -30,6 +30,14 @@ public struct Card: Sendable {
     /// Where the card was read from; `nil` for a card made in code.
     public internal(set) var origin: CardOrigin?
 
+    /// The line of an xCard's `<vcard>` or a jCard card's `[`: cards read
+    /// from XML or JSON keep no bytes, so no ``origin``.
+    var structuredLine: Int?
+
+    /// The 1-based line where the card starts in its input (`BEGIN:VCARD`,
+    /// `<vcard>`, or the `[` of `["vcard", …]`); `nil` for a card made in code.
+    public var line: Int? { origin?.line ?? structuredLine }
+
     /// Whether the property list is exactly as it was read.
     public var isPristine: Bool {
         if case .read = storage { return true }

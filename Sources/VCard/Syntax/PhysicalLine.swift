@@ -17,15 +17,25 @@ struct PhysicalLine {
 }
 
 enum LineScanner {
+    /// ``line(in:from:to:atEOF:mayHoldControl:)`` where no one asks about controls.
+    @inline(__always)
+    static func line(in base: UnsafePointer<UInt8>, from start: Int, to limit: Int, atEOF: Bool) -> PhysicalLine? {
+        var ignored = false
+        return line(in: base, from: start, to: limit, atEOF: atEOF, mayHoldControl: &ignored)
+    }
+
     /// Finds the line that starts at `start`. Lines end with CRLF, LF, a bare CR,
     /// or CR CR LF (written by tools that turned LF into CRLF twice); the last
     /// line of the input may end without one.
     ///
     /// Returns `nil` when the line's end is not in the buffer yet and more input
     /// may follow (`atEOF == false`), including a CR that is the last byte.
+    /// Sets `mayHoldControl` when the line may hold a control character
+    /// (see ``firstLineBreak(_:_:_:mayHoldControl:)``); leaves it otherwise.
     @inline(__always)
-    static func line(in base: UnsafePointer<UInt8>, from start: Int, to limit: Int, atEOF: Bool) -> PhysicalLine? {
-        let i = firstLineBreak(base, start, limit)
+    static func line(in base: UnsafePointer<UInt8>, from start: Int, to limit: Int, atEOF: Bool,
+                     mayHoldControl: inout Bool) -> PhysicalLine? {
+        let i = firstLineBreak(base, start, limit, mayHoldControl: &mayHoldControl)
         if i < limit {
             let byte = base[i]
             if byte == 10 {
@@ -55,31 +65,52 @@ enum LineScanner {
     }
 
     /// The offset of the first CR or LF in `start..<limit`, or `limit`,
-    /// looking at sixteen bytes at a time.
+    /// looking at sixteen bytes at a time. On the way it sets
+    /// `mayHoldControl` when a byte before that break is a C0 control other
+    /// than TAB, DEL, or `C2` (which leads the UTF-8 of the C1 controls, and
+    /// of other characters too): the parser then looks at that card's values
+    /// byte by byte, and no other card's.
     @inline(__always)
-    static func firstLineBreak(_ base: UnsafePointer<UInt8>, _ start: Int, _ limit: Int) -> Int {
+    static func firstLineBreak(_ base: UnsafePointer<UInt8>, _ start: Int, _ limit: Int, mayHoldControl: inout Bool) -> Int {
         var i = start
         let raw = UnsafeRawPointer(base)
-        let lf = SIMD16<UInt8>(repeating: 10), cr = SIMD16<UInt8>(repeating: 13)
+        let one = SIMD16<Int8>(repeating: 1), belowSpace = SIMD16<Int8>(repeating: 0x21)
+        let space = SIMD16<UInt8>(repeating: 0x20), del = SIMD16<UInt8>(repeating: 0x7F), c2 = SIMD16<UInt8>(repeating: 0xC2)
+        let lf = SIMD16<UInt8>(repeating: 10), cr = SIMD16<UInt8>(repeating: 13), tab = SIMD16<UInt8>(repeating: 9)
         while i &+ 16 <= limit {
             let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            let found = (block .== lf) .| (block .== cr)
-            if any(found) {
-                // Which byte: the zero-byte trick on the two halves (the
-                // lowest set high bit marks the first CR or LF).
-                for half in 0..<2 {
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i &+ 8 &* half, as: UInt64.self))
-                    let ones: UInt64 = 0x0101_0101_0101_0101
-                    let x = word ^ (ones &* 0x0A), y = word ^ (ones &* 0x0D)
-                    let mask = ((x &- ones) & ~x | (y &- ones) & ~y) & (ones &* 0x80)
-                    if mask != 0 { return i &+ 8 &* half &+ mask.trailingZeroBitCount / 8 }
+            // One add and one signed compare per block: byte + 1, as a
+            // signed byte, is below 0x21 for the C0 bytes (line breaks
+            // among them), for DEL (0x80 is negative) and for every byte
+            // from 0x80 up. Plain ASCII text passes; the rest is sorted out
+            // below. Masks are read as two words: the generic any() costs more.
+            let special = unsafeBitCast(unsafeBitCast(block, to: SIMD16<Int8>.self) &+ one .< belowSpace, to: SIMD2<UInt64>.self)
+            if special[0] | special[1] != 0 {
+                let breaks = unsafeBitCast((block .== lf) .| (block .== cr), to: SIMD2<UInt64>.self)
+                let controls = unsafeBitCast(((block .< space) .& (block .!= tab)) .| (block .== del) .| (block .== c2), to: SIMD2<UInt64>.self)
+                let others = controls & ~breaks
+                if breaks[0] != 0 {
+                    let bits = breaks[0].trailingZeroBitCount
+                    if others[0] & ((1 &<< UInt64(bits)) &- 1) != 0 { mayHoldControl = true }
+                    return i &+ bits / 8
                 }
+                if breaks[1] != 0 {
+                    let bits = breaks[1].trailingZeroBitCount
+                    if others[0] != 0 || others[1] & ((1 &<< UInt64(bits)) &- 1) != 0 { mayHoldControl = true }
+                    return i &+ 8 &+ bits / 8
+                }
+                if others[0] | others[1] != 0 { mayHoldControl = true }
             }
             i &+= 16
         }
         while i < limit {
             let byte = base[i]
-            if byte == 10 || byte == 13 { return i }
+            if byte < 0x20 {
+                if byte == 10 || byte == 13 { return i }
+                if byte != 9 { mayHoldControl = true }
+            } else if byte == 0x7F || byte == 0xC2 {
+                mayHoldControl = true
+            }
             i &+= 1
         }
         return limit

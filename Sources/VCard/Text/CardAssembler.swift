@@ -61,6 +61,10 @@ struct CardAssembler {
             endGroup: card.end.map { $0.group.map { Self.string(textBase, $0) } }, endLine: card.end?.line ?? card.beginLine)
         CardValidator(fileName: fileName, cardIndex: card.index)
             .check(output, properties: properties, version: version, frame: frame, into: &diagnostics)
+        if card.mayHoldControl {
+            ControlCharacters.check(text: textBase, textCount: card.textRange.count, unfolded: unfolded, slots: slots,
+                                    fileName: fileName, cardIndex: card.index, into: &diagnostics)
+        }
 
         var hasError = output.hasError
         if card.end == nil {

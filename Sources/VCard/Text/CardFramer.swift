@@ -158,6 +158,8 @@ struct CardFramer {
     ) -> Item? {
         var pos = begin.end
         var lines = 1
+        // Whether a property line may hold a control character (the line scan's hint).
+        var mayHoldControl = false
         let shift = triviaStart
         let firstStored = lineStore.count
         var endLine: PhysicalLine? = nil
@@ -168,7 +170,7 @@ struct CardFramer {
         var oddEndings = OddEndings()
         oddEndings.note(begin.terminator, 0)
         while true {
-            guard let line = LineScanner.line(in: base, from: pos, to: limit, atEOF: atEOF) else {
+            guard let line = LineScanner.line(in: base, from: pos, to: limit, atEOF: atEOF, mayHoldControl: &mayHoldControl) else {
                 if !atEOF {
                     lineStore.removeSubrange(firstStored...)
                     if limit - begin.start > limits.cardBytes || limit - pos > limits.lineBytes {
@@ -235,6 +237,7 @@ struct CardFramer {
         return .card(FramedCard(
             textRange: shift..<cardEnd, cardStart: begin.start - shift,
             isValidUTF8: UTF8Validation.isValid(UnsafeBufferPointer(start: base + shift, count: cardEnd - shift)),
+            mayHoldControl: mayHoldControl,
             index: cardCount, beginLine: beginLine,
             begin: PhysicalLine(start: begin.start - shift, contentEnd: begin.contentEnd - shift, end: begin.end - shift,
                                 terminator: begin.terminator),

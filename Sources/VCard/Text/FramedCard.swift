@@ -14,6 +14,10 @@ struct FramedCard: Sendable {
     /// Whether the whole text is well-formed UTF-8 (checked while framing,
     /// so that the parser need not check each value).
     let isValidUTF8: Bool
+    /// Whether a property line may hold a control character (see
+    /// ``LineScanner/firstLineBreak(_:_:_:mayHoldControl:)``): only then
+    /// does the parser look for them.
+    let mayHoldControl: Bool
     /// 1-based position in the input.
     let index: Int
     /// Line number of `BEGIN:VCARD`.

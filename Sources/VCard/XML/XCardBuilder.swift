@@ -30,6 +30,8 @@ struct XCardBuilder {
     // The card being read.
     private var inCard = false
     private var cardIndex = 0
+    /// The line of the current card's `<vcard>` start tag.
+    private var cardLine = 0
     private var lines = XCardLines()
     private var warnings: [Diagnostic] = []
     private var group: String?
@@ -140,6 +142,7 @@ struct XCardBuilder {
             }
             inCard = true
             cardIndex += 1
+            cardLine = line
             lines.start()
             warnings = []
         default:
@@ -260,7 +263,9 @@ struct XCardBuilder {
             groupIsName = true
             groupLevel = -1
         } else if level == 1 && inCard {
-            results.append(.card(Card(properties: lines.properties()), diagnostics: warnings))
+            var card = Card(properties: lines.properties())
+            card.structuredLine = cardLine
+            results.append(.card(card, diagnostics: warnings))
             inCard = false
         }
     }

@@ -191,8 +191,9 @@ private final class Producer: @unchecked Sendable {
         }
         return results.map { result in
             switch result {
-            case .card(let card, let diagnostics):
+            case .card(var card, let diagnostics):
                 cards += 1
+                if let line = card.structuredLine, line >= spanLine { card.structuredLine = line + lineShift }
                 return .card(card, diagnostics: diagnostics.map(shifted))
             case .diagnostic(let diagnostic):
                 return .diagnostic(shifted(diagnostic))

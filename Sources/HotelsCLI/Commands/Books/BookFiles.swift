@@ -34,9 +34,12 @@ enum BookFiles {
     /// flat memory), handing each with its first line to `each` until it
     /// returns `false`; diagnostics go to `report` and the bytes of what
     /// could not be read to `rejected` (with whether they start a rejected
-    /// card or run of lines) as they come, never held.
+    /// card or run of lines) as they come, never held. `unreadable` is
+    /// called for each card that could not be read, in its place among the
+    /// cards: a rejected card, or an xCard or jCard card an error ended.
     static func read(_ file: String, limits: ReaderLimits = ReaderLimits(), report: ([Diagnostic]) -> Void,
-                     rejected: (ArraySlice<UInt8>, _ starts: Bool) -> Void, each: (Card, Int) -> Bool) throws(CLIError) -> Read {
+                     rejected: (ArraySlice<UInt8>, _ starts: Bool) -> Void, unreadable: () -> Void = {},
+                     each: (Card, Int) -> Bool) throws(CLIError) -> Read {
         let options = ReaderOptions(fileName: CardFile.displayName(file), limits: limits)
         let reader = try CardFile.open(file, options: options).results
         var read = Read()
@@ -45,14 +48,16 @@ enum BookFiles {
             case .card(let card, let diagnostics):
                 if !diagnostics.isEmpty { report(diagnostics) }
                 read.cards += 1
-                guard each(card, card.origin?.line ?? 0) else { return read }
+                guard each(card, card.line ?? 0) else { return read }
             case .rejected(let card):
                 if !card.diagnostics.isEmpty { report(card.diagnostics) }
                 rejected(card.bytes, !card.isContinuation)
+                if card.startsCard { unreadable() }
                 if !card.isContinuation { read.errors += 1 }
             case .diagnostic(let diagnostic):
                 report([diagnostic])
                 if diagnostic.severity == .error { read.errors += 1 }
+                if diagnostic.severity == .error && diagnostic.cardIndex != nil { unreadable() }
             }
         }
         return read

@@ -1,3 +1,4 @@
+import Books
 import VCard
 
 #if canImport(Glibc)
@@ -37,6 +38,7 @@ struct CardFile {
                 guard count > 0 else { break }
                 head += chunk[0..<count]
             }
+            if let content = BookContent.sniff(head) { throw .notABook(path: options.fileName, content: content) }
             if XCardReader.looksLikeXML(head) { return xcard(head + readAll(descriptor: 0), name: options.fileName) }
             if JCard.looksLikeJSON(head) { return jcard(head + readAll(descriptor: 0), name: options.fileName) }
             let reader = VCardReader(fileDescriptor: 0, readAhead: head, options: options)
@@ -46,6 +48,10 @@ struct CardFile {
         guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
         var head = [UInt8](repeating: 0, count: 512)
         let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count >= 0, let content = BookContent.sniff(head[0..<count]) {
+            close(descriptor)
+            throw .notABook(path: options.fileName, content: content)
+        }
         if count > 0, XCardReader.looksLikeXML(head[0..<count]) {
             close(descriptor)
             // xCard streams from the file: memory stays flat however big it is.

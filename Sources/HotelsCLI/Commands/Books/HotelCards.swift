@@ -24,11 +24,14 @@ struct HotelCards {
     /// What reading found, besides the cards.
     struct Tally {
         var cards = 0
+        /// Rejected cards and runs of lines outside cards.
         var rejected = 0
+        /// Cards that could not be read (rejected, or ended by an error).
+        var unreadable = 0
         var failedFiles = 0
 
         /// Whether the input had anything that could not be read.
-        var hadErrors: Bool { rejected > 0 || failedFiles > 0 }
+        var hadErrors: Bool { rejected > 0 || unreadable > 0 || failedFiles > 0 }
     }
 
     let files: [String]
@@ -86,14 +89,19 @@ struct HotelCards {
                 case .rejected(let bytes, let starts):
                     if starts { tally.rejected += 1 }
                     try rejects?.write(bytes)
+                case .unreadable:
+                    tally.unreadable += 1
                 case .fileRead(let failed):
                     if failed { tally.failedFiles += 1 }
+                case .notABook(let error):
+                    console.printError("hotels: \(error)")
+                    tally.failedFiles += 1
                 case .failure(let error):
                     throw error
                 }
             }
         }
-        try rejects?.commit()
+        try rejects?.commitUnlessEmpty()
         progress.finish()
         return tally
     }
@@ -107,8 +115,12 @@ struct HotelCards {
         /// Bytes that could not be read, and whether they start a rejected
         /// card or run of lines (or continue one too large to hold).
         case rejected(ArraySlice<UInt8>, starts: Bool)
+        /// A card that could not be read.
+        case unreadable
         /// The end of a file, and whether nothing of it could be read.
         case fileRead(failed: Bool)
+        /// A file that is plainly no address book, not read.
+        case notABook(CLIError)
         case failure(CLIError)
     }
 }
@@ -155,6 +167,10 @@ private final class Producer: @unchecked Sendable {
                     batch.append(.rejected(bytes, starts: starts))
                     rejectedBytes += bytes.count
                     if batch.count >= Self.batchSize || rejectedBytes >= Self.batchRejectedBytes { flush() }
+                }, unreadable: {
+                    // Numbered as the reader numbers it, so the cards after it keep the reader's numbers.
+                    number += 1
+                    batch.append(.unreadable)
                 }) { card, line in
                     number += 1
                     bytesRead += card.origin?.source.count ?? 0
@@ -172,6 +188,11 @@ private final class Producer: @unchecked Sendable {
                 }
                 batch.append(.fileRead(failed: read.cards == 0 && read.errors > 0))
             } catch {
+                // A file of a folder that is no address book does not stop the others.
+                if case .notABook = error {
+                    batch.append(.notABook(error))
+                    continue
+                }
                 batch.append(.failure(error))
                 break
             }

@@ -1,3 +1,4 @@
+import Books
 import Gazetteer
 import HotelStore
 import Reconcile
@@ -12,13 +13,14 @@ struct ImportCommand: Command {
     static let name = "import"
     static let abstract = "Import the hotels of an address book into the store"
     static let help = """
-    Usage: hotels import FILE|DIR|- [--dry-run] [--explain] [--json] [--trip T]
+    Usage: hotels import FILE|DIR|-… [--dry-run] [--explain] [--json] [--trip T]
                          [--all | --category NAME] [--on-conflict POLICY]
                          [--no-geocode] [--rejects FILE] [--store PATH]
                          [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
 
     Reads vCard 2.1, 3.0 or 4.0, xCard or jCard (FILE, every .vcf, .vcard or
-    .xml file in DIR, or standard input; the form is found by content),
+    .xml file in DIR, or standard input; several, in order, into one batch;
+    the form is found by content),
     picks the places to stay (by the evidence each card holds: categories,
     lodging words and brands in its name, its URL, NOTE and labels, whether
     it is a person's or an organization's card; the config's [select]
@@ -42,13 +44,18 @@ struct ImportCommand: Command {
                            is missing) or fail (apply nothing if any conflict).
       --no-geocode         Leave coordinates empty when a card has no GEO.
       --rejects FILE       Write the cards that could not be read and the lines
-                           outside any card, as they were.
+                           outside any card, as they were (when there are
+                           any: else FILE is left as it was).
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
 
     A card the rules skip that was taken before (a stored hotel has its UID)
     stays and is merged as before: "kept: taken before".
-    Selection rules: $XDG_CONFIG_HOME/hotels/config (see 'man hotels').
+    Selection rules: $XDG_CONFIG_HOME/hotels/config (see 'man hotels'); with
+    several inputs, each [book] section naming one of them applies to all.
+    Input that is plainly no address book (empty, an image, CSV, JSON that
+    is not jCard) is named as such; when no input is one, exit 65 and no
+    store is created.
 
     On a terminal a large book shows a progress bar on standard error.
     A card that cannot be read is reported (file, line, card) and skipped;
@@ -61,15 +68,16 @@ struct ImportCommand: Command {
             + ReaderLimitOptions.options)
 
     let arguments: Arguments
-    let input: String
+    /// The files, folders or `-` named, read in that order.
+    let inputs: [String]
     let mode: LodgingSelector.Mode
     let options: ReconcileOptions
     let limits: ReaderLimits
     let explain: Bool
 
     init(arguments: Arguments) throws(CLIError) {
-        guard arguments.positionals.count == 1 else { throw .usage("import takes one FILE, DIR or -", command: Self.name) }
-        input = arguments.positionals[0]
+        guard !arguments.positionals.isEmpty else { throw .usage("import needs a FILE, DIR or - (or several)", command: Self.name) }
+        inputs = arguments.positionals
         if arguments.flag("--all") && arguments.value("--category") != nil {
             throw .usage("give --all or --category, not both", command: Self.name)
         }
@@ -96,9 +104,14 @@ struct ImportCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let config = try ConfigAccess.load(console: console)
-        let rules = config.map { SelectionRule.rules(in: $0, books: ConfigAccess.books(in: $0, for: input, console: console)) } ?? []
+        // Every [book] section that names one of the inputs applies to all their cards.
+        let rules = config.map { config in
+            SelectionRule.rules(in: config, books: inputs.flatMap { ConfigAccess.books(in: config, for: $0, console: console) })
+        } ?? []
         let selector = LodgingSelector(mode: mode, rules: rules)
-        let files = try BookFiles.list(input, console: console)
+        var files: [String] = []
+        for input in inputs { files += try BookFiles.list(input, console: console) }
+        try checkSomeBook(files, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
@@ -117,8 +130,8 @@ struct ImportCommand: Command {
         if dryRun {
             let recorder = PlanRecorder(store: store)
             let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, console: console)
-            console.output.write(json ? PlanPresentation.json(recorder.plan, selection: outcome.explanations).text + "\n"
-                                      : PlanPresentation.text(recorder.plan))
+            console.output.write(json ? PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text + "\n"
+                                      : PlanPresentation.text(outcome.plan(recorder)))
             return outcome.tally.hadErrors ? .failure : .success
         }
 
@@ -129,7 +142,7 @@ struct ImportCommand: Command {
         var outcome: Outcome?
         var recorder: PlanRecorder?
         _ = try CLIError.wrap { () throws(HotelStoreError) in
-            try store.change(command: "import \(BookFiles.displayName(input))") { writer throws(HotelStoreError) in
+            try store.change(command: "import \(inputs.map(BookFiles.displayName).joined(separator: " "))") { writer throws(HotelStoreError) in
                 // Matching looks hotels up by id only, so a first import may
                 // build the store's indexes at the end.
                 try writer.prepareForBulkLoad()
@@ -152,18 +165,28 @@ struct ImportCommand: Command {
         if let failure { throw failure }
         guard let outcome else { return .failure }
         if let recorder {
-            console.print(PlanPresentation.json(recorder.plan, selection: outcome.explanations).text)
+            console.print(PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text)
         } else {
             console.print(outcome.counts.summary)
         }
         return outcome.tally.hadErrors ? .failure : .success
     }
 
+    /// The inputs as messages name them.
+    private var inputName: String { inputs.map(CardFile.displayName).joined(separator: ", ") }
+
     private struct Outcome {
         var tally: HotelCards.Tally
         var counts: MergeCounts
         /// Each card's selection, for `--explain --json`.
         var explanations: [SelectionExplanation]?
+
+        /// The recorded plan, with the cards that could not be read.
+        func plan(_ recorder: PlanRecorder) -> MergePlan {
+            var plan = recorder.plan
+            plan.unreadable = tally.unreadable
+            return plan
+        }
     }
 
     /// Reads the cards into `run`: each hotel is reconciled as it comes,
@@ -206,10 +229,45 @@ struct ImportCommand: Command {
                 if recorder != nil { skips.append(skip) }
             }
         }
-        if tally.cards == 0 && tally.hadErrors { throw .badData("\(input): no card could be read; nothing imported") }
+        if tally.cards == 0 && tally.hadErrors { throw .badData("\(inputName): no card could be read; nothing imported") }
         recorder?.recordSkips(skips)
         run.finish()
-        return Outcome(tally: tally, counts: run.counts, explanations: explain && explainJSON ? explanations : nil)
+        var counts = run.counts
+        counts.unreadable = tally.unreadable
+        return Outcome(tally: tally, counts: counts, explanations: explain && explainJSON ? explanations : nil)
+    }
+
+    /// Stops the import before the store is opened (or created) when no
+    /// input file can hold a card: a folder without card files, or files
+    /// that are empty or plainly something else. Only what can be looked at
+    /// without consuming it is looked at: a pipe on standard input is
+    /// named by the reader instead, after the store is open.
+    private func checkSomeBook(_ files: [String], console: Console) throws(CLIError) {
+        guard !files.isEmpty else {
+            throw .noInput(path: inputName, reason: "it holds no \(CardFolder.cardExtensions.joined(separator: ", ")) file; nothing imported")
+        }
+        var notBooks: [CLIError] = []
+        for file in files {
+            guard let content = Self.plainlyNotABook(file) else { return }
+            notBooks.append(.notABook(path: CardFile.displayName(file), content: content))
+        }
+        guard files.count > 1 else { throw notBooks[0] }
+        for error in notBooks { console.printError("hotels: \(error)") }
+        throw .badData("\(inputName): no file \(inputs.count == 1 ? "in it" : "of them") is an address book; nothing imported")
+    }
+
+    /// What `file` plainly is instead of an address book, read without
+    /// moving its offset; `nil` when it may be one or cannot be looked at.
+    private static func plainlyNotABook(_ file: String) -> BookContent? {
+        let descriptor = file == "-" ? 0 : open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        var head = [UInt8](repeating: 0, count: BookContent.headSize)
+        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, Swift.max(offset, 0)) }
+        return count >= 0 ? BookContent.sniff(head[0..<count]) : nil
     }
 
     /// Reconciles one hotel card; conflicts are reported as they are found.
@@ -217,7 +275,7 @@ struct ImportCommand: Command {
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
-            console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber)): "
+            console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber), line \(card.line)): "
                                + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
         }
     }

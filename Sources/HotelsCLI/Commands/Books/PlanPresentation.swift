@@ -35,6 +35,7 @@ enum PlanPresentation {
             ("created", .int(plan.created)), ("updated", .int(plan.updated)), ("unchanged", .int(plan.unchanged)),
             ("merged", .int(plan.counts.merged)),
             ("conflicts", .int(plan.conflicts)), ("skipped", .int(plan.skipped.count)),
+            ("unreadable", .int(plan.unreadable)),
             ("entries", .array(plan.entries.map(entry))),
             ("skipped_cards", .array(plan.skipped.map { .object([("card", .int($0.card)), ("line", .int($0.line)), ("reason", .string($0.reason))]) })),
         ] + (selection.map { [("selection", JSON.array($0.map(\.json)))] } ?? []))

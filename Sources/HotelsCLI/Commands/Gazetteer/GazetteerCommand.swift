@@ -91,7 +91,9 @@ struct GazetteerCommand: Command {
                 ("countries", .int(summary.countries)), ("regions", .int(summary.regions)), ("places", .int(summary.places)),
                 ("place_names", .int(summary.placeNames)), ("postal_codes", .int(summary.postalCodes)),
                 ("postal_countries", .array(summary.postalCountries.map(JSON.string))),
-                ("sources", .array(summary.sources.map(JSON.string))),
+                ("sources", .array(summary.sources.map { source in
+                    JSON.object([("file", .string(source.file)), ("kind", .string(source.kind)), ("rows", .int(source.rows))])
+                })),
             ]).text)
             return .success
         }
@@ -106,7 +108,7 @@ struct GazetteerCommand: Command {
         sources:
 
         """
-        for source in summary.sources { text += "  " + source.replacingOccurrences(of: "\t", with: "  ") + "\n" }
+        for source in summary.sources { text += "  \(source.file)  \(source.kind)  \(source.rows)\n" }
         text += "\(HotelsCommand.attribution)\n"
         console.output.write(text)
         return .success

@@ -37,7 +37,8 @@ struct GeocodeCommand: Command {
       -o, --output OUT    With --input: write here instead of standard output.
       --summary           With --input: write no rows, only how many addresses
                           were placed at each precision.
-      --json              One JSON object per address.
+      --json              The answer as one JSON object (null for none); not
+                          with --input or --missing.
 
     """
     static let spec = Arguments.Spec(
@@ -62,6 +63,10 @@ struct GeocodeCommand: Command {
         let modes = [!arguments.positionals.isEmpty || structured, arguments.value("--input") != nil, arguments.flag("--missing")]
         if arguments.flag("--summary") && arguments.value("--input") == nil {
             throw .usage("--summary goes with --input FILE", command: Self.name)
+        }
+        // --input writes CSV and --missing a summary line: JSON is for one address.
+        if arguments.flag("--json") && (arguments.value("--input") != nil || arguments.flag("--missing")) {
+            throw .usage("--json goes with one ADDRESS; --input writes CSV and --missing a summary", command: Self.name)
         }
         if arguments.flag("--refresh") && !arguments.flag("--missing") {
             throw .usage("--refresh goes with --missing", command: Self.name)

@@ -1,0 +1,78 @@
+/// What the first bytes of an input say it is, when that is plainly not an
+/// address book: nothing at all, an image, an archive, a PDF, JSON that is
+/// not jCard, or a table of comma-, semicolon- or tab-separated values.
+///
+/// The rule is one-sided: only input that cannot hold a card is named, so
+/// anything else (vCard with junk before its first card, XML, a JSON array)
+/// goes on to the readers, which report what they find line by line.
+public enum BookContent: Equatable, Sendable, CustomStringConvertible {
+    /// No bytes, or only white space.
+    case empty
+    /// A PNG, JPEG, GIF or WebP image (the name of the format).
+    case image(String)
+    case pdf
+    /// A ZIP (or an office document, which is one) or gzip archive.
+    case archive(String)
+    /// A JSON object: jCard is an array.
+    case jsonObject
+    /// Lines of separated values with no `NAME:value` line and no BEGIN:VCARD.
+    case separatedValues
+
+    /// How many leading bytes ``sniff(_:)`` looks at.
+    public static let headSize = 512
+
+    /// What `head` (the first ``headSize`` bytes, or all if fewer) is when it is
+    /// plainly not an address book; `nil` when it may be one.
+    public static func sniff(_ head: some Collection<UInt8>) -> BookContent? {
+        let bytes = Array(head.prefix(headSize))
+        for (signature, content) in signatures where bytes.starts(with: signature) { return content }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) { return .image("WebP") }
+        var text = bytes[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        text = text.drop(while: isWhiteSpace)
+        if text.isEmpty { return bytes.count < headSize ? .empty : nil }
+        // A card anywhere in the head: the readers say what is wrong around it.
+        if containsBeginVCard(text) { return nil }
+        if text.first == UInt8(ascii: "{") { return .jsonObject }
+        // jCard and xCard: their readers judge them.
+        if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "<") { return nil }
+        let firstLine = text.prefix { $0 != 0x0A && $0 != 0x0D }
+        if !firstLine.contains(UInt8(ascii: ":")), firstLine.contains(where: { $0 == 0x2C || $0 == 0x3B || $0 == 0x09 }) {
+            return .separatedValues
+        }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .empty: return "it is empty"
+        case .image(let format): return "it looks like a \(format) image"
+        case .pdf: return "it looks like a PDF document"
+        case .archive(let format): return "it looks like a \(format) archive"
+        case .jsonObject: return "it looks like JSON that is not jCard (a jCard file is an array)"
+        case .separatedValues: return "it looks like CSV (comma-, semicolon- or tab-separated values)"
+        }
+    }
+
+    private static let signatures: [([UInt8], BookContent)] = [
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .image("PNG")),
+        ([0xFF, 0xD8, 0xFF], .image("JPEG")),
+        (Array("GIF8".utf8), .image("GIF")),
+        (Array("%PDF".utf8), .pdf),
+        ([0x50, 0x4B, 0x03, 0x04], .archive("ZIP")),
+        ([0x1F, 0x8B], .archive("gzip")),
+    ]
+
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    private static func containsBeginVCard(_ text: ArraySlice<UInt8>) -> Bool {
+        let begin = Array("BEGIN:VCARD".utf8)
+        guard text.count >= begin.count else { return false }
+        var index = text.startIndex
+        while index <= text.endIndex - begin.count {
+            if zip(text[index..<index + begin.count], begin).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return true }
+            index += 1
+        }
+        return false
+    }
+}

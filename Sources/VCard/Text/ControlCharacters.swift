@@ -1,0 +1,46 @@
+/// The `control-character` warning: a value that holds a control character
+/// (ESC, BEL, DEL, a C1 code…) is kept as data, but a terminal would obey
+/// it rather than show it.
+///
+/// Only the cards the framer's line scan marked
+/// (``FramedCard/mayHoldControl``) are looked at, after parsing, property by
+/// property; every other card costs one test.
+enum ControlCharacters {
+    /// Adds a warning for each property of the card whose value holds a
+    /// control character. `slots` locate each content line in the card's
+    /// text (`textCount` bytes at `text`) or, past it, in `unfolded`.
+    static func check(text: UnsafePointer<UInt8>, textCount: Int, unfolded: UnsafeBufferPointer<UInt8>,
+                      slots: UnsafeBufferPointer<ReadProperties.Slot>, fileName: String, cardIndex: Int,
+                      into diagnostics: inout [Diagnostic]) {
+        var parameters: [ContentLine.RawParameter] = []
+        for slot in slots {
+            let start = Int(slot.contentStart), end = Int(slot.contentEnd)
+            let inText = start < textCount
+            guard let base = inText ? text : unfolded.baseAddress else { continue }
+            let offset = inText ? 0 : textCount
+            guard let parts = ContentLine.scan(base, start - offset, end - offset, parameters: &parameters),
+                  let control = first(base, parts.value) else { continue }
+            let name = String(decoding: UnsafeBufferPointer(start: base + parts.name.lowerBound, count: parts.name.count), as: UTF8.self)
+            let hex = String(control, radix: 16, uppercase: true)
+            diagnostics.append(Diagnostic(
+                .warning, .controlCharacter,
+                "\(name) holds the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex); kept, and shown escaped",
+                file: fileName, line: Int(slot.line), cardIndex: cardIndex))
+        }
+    }
+
+    /// The first control character written raw in a value: C0 but TAB
+    /// (line breaks are escaped or encoded, never raw, in a content line),
+    /// DEL, or a C1 code (UTF-8 `C2 80`–`C2 9F`). `nil` for the usual value.
+    /// Base64 data holds none, so binary values need no exception.
+    static func first(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> UInt32? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = base[index]
+            if byte < 0x20 && byte != 0x09 || byte == 0x7F { return UInt32(byte) }
+            if byte == 0xC2, index + 1 < range.upperBound, (0x80...0x9F).contains(base[index + 1]) { return UInt32(base[index + 1]) }
+            index += 1
+        }
+        return nil
+    }
+}

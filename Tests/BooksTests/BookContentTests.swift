@@ -1,0 +1,37 @@
+import Books
+import Testing
+
+/// What the first bytes of an input say it is: only what cannot hold a card is named.
+struct BookContentTests {
+    @Test("plainly not an address book", arguments: [
+        ("", BookContent.empty), (" \r\n\t\n", .empty), ("\u{FEFF}\n", .empty),
+        ("\u{89}PNG", nil), ("GIF89a....", .image("GIF")), ("%PDF-1.7\n", .pdf),
+        ("{\"type\":\"FeatureCollection\"}", .jsonObject), ("  {}", .jsonObject),
+        ("name,city\nAdlon,Berlin\n", .separatedValues), ("name;city\n", .separatedValues), ("name\tcity\n", .separatedValues),
+    ] as [(String, BookContent?)])
+    func named(text: String, expected: BookContent?) {
+        #expect(BookContent.sniff(Array(text.utf8)) == expected, "\(text)")
+    }
+
+    @Test("binary signatures")
+    func signatures() {
+        #expect(BookContent.sniff([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]) == .image("PNG"))
+        #expect(BookContent.sniff([0xFF, 0xD8, 0xFF, 0xE0]) == .image("JPEG"))
+        #expect(BookContent.sniff(Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8)) == .image("WebP"))
+        #expect(BookContent.sniff([0x50, 0x4B, 0x03, 0x04]) == .archive("ZIP"))
+        #expect(BookContent.sniff([0x1F, 0x8B, 0x08]) == .archive("gzip"))
+    }
+
+    @Test("anything that may hold a card goes on to the readers", arguments: [
+        "BEGIN:VCARD\r\nVERSION:3.0\r\n", "stray, junk\r\nbegin:vcard\r\n", "note, with comma\nBEGIN:VCARD\n", "<?xml version=\"1.0\"?>",
+        "[\"vcard\",[]]", "[1,2]", "just words\n", "X-JUNK:a,b\n",
+    ])
+    func left(text: String) {
+        #expect(BookContent.sniff(Array(text.utf8)) == nil, "\(text)")
+    }
+
+    @Test("a head of only white space as long as the head is not called empty: more may follow")
+    func longWhiteSpace() {
+        #expect(BookContent.sniff([UInt8](repeating: 0x20, count: BookContent.headSize)) == nil)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// A card skipped from an xCard or jCard book is named by the line it starts
+/// at, as one from a vCard book is (issue 16, point 3: it said `"line":0`).
+struct SkippedCardLineTests {
+    @Test("skipped_cards of an xCard and a jCard import name the line each card starts at", arguments: ["xcard", "jcard"])
+    func skippedCardLines(format: String) throws {
+        let folder = TemporaryDirectory("hotels-card-lines")
+        let converted = try BinaryTests.hotels(["convert", TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, "--to", format])
+        #expect(converted.status == 0)
+        // jCard on one line would put every card on line 1: spread it out.
+        let bytes = format == "jcard"
+            ? try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: converted.output), options: .prettyPrinted)
+            : converted.output
+        let book = folder.path("book.\(format)")
+        try bytes.write(to: URL(fileURLWithPath: book))
+        let marker = format == "jcard" ? "\"vcard\"" : "<vcard>"
+        let cardLines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated().filter { $0.element.contains(marker) }
+            // A jCard card starts at its "[", the line before "vcard" here.
+            .map { $0.offset + (format == "jcard" ? 0 : 1) }
+        #expect(cardLines.count == 12)
+
+        let run = try BinaryTests.hotels(["import", "--dry-run", "--json", "--no-geocode", "--store", folder.path("s.sqlite"), book])
+        let plan = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(run.errors)")
+        let skipped = try #require(plan["skipped_cards"] as? [[String: Any]])
+        #expect(skipped.count == 5)
+        for card in skipped {
+            let number = try #require(card["card"] as? Int)
+            #expect(card["line"] as? Int == cardLines[number - 1], "card \(number)")
+        }
+    }
+}

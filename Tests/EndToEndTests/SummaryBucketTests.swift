@@ -1,0 +1,56 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// An import's summary adds up: every card of the book in one bucket —
+/// created, updated, unchanged, merged, conflict, skipped, unreadable
+/// (issue 16, point 6).
+struct SummaryBucketTests {
+    static var contacts: String { TestPaths.fixtures.appendingPathComponent("contacts.vcf").path }
+
+    func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+
+    @Test("cards that cannot be read are counted as unreadable, and the cards after them keep the reader's numbers")
+    func unreadableCards() throws {
+        let folder = TemporaryDirectory("hotels-buckets")
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--explain", "--max-card", "300", "--store", folder.path("s.sqlite"), Self.contacts])
+        #expect(run.status == 1)
+        let lines = text(run.output).split(separator: "\n")
+        #expect(lines.last == "3 created, 0 updated, 0 unchanged, 0 conflicts, 5 skipped (not a hotel), 4 unreadable")
+        // Card 5 is over the limit; the next is card 6 for the reader and the import alike.
+        #expect(run.errors.contains("contacts.vcf:48: card 5: error: card is larger than the card limit"))
+        #expect(lines.contains { $0.hasPrefix("card 6, line 61, 'Park Hyatt Tokyo': taken") }, "\(lines)")
+        let json = try BinaryTests.hotels(["import", "--no-geocode", "--dry-run", "--json", "--max-card", "300",
+                                           "--store", folder.path("t.sqlite"), Self.contacts])
+        let plan = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+        #expect(plan["unreadable"] as? Int == 4)
+    }
+
+    @Test("a jCard item that is no card is an unreadable card: counted, and the exit status says so")
+    func unreadableJCardItem() throws {
+        let folder = TemporaryDirectory("hotels-buckets")
+        let book = folder.path("book.json")
+        let card = { (name: String) in #"["vcard",[["version",{},"text","4.0"],["fn",{},"text","\#(name)"],["org",{},"text","\#(name)"]]]"# }
+        try Data("[\(card("Hotel A")),\n 5,\n \(card("Hotel B"))]".utf8).write(to: URL(fileURLWithPath: book))
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--explain", "--store", folder.path("s.sqlite"), book])
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.errors.contains("book.json:2: card 2: error: jCard: item 2 is not"))
+        #expect(text(run.output).contains("card 3, line 3, 'Hotel B': taken"), "\(text(run.output))")
+        #expect(text(run.output).hasSuffix("2 created, 0 updated, 0 unchanged, 0 conflicts, 0 skipped, 1 unreadable\n"))
+    }
+
+    @Test("a card with conflicts in three fields is one conflict, not also unchanged; each conflict names card and line")
+    func conflictIsOneCard() throws {
+        let folder = TemporaryDirectory("hotels-buckets")
+        let store = folder.path("s.sqlite")
+        #expect(try BinaryTests.hotels(["import", "--no-geocode", "--store", store, Self.contacts]).status == 0)
+        #expect(try BinaryTests.hotels(["edit", "1", "--city", "Kyoto", "--postal-code", "999", "--phone", "+1 555", "--store", store]).status == 0)
+        let again = try BinaryTests.hotels(["import", "--no-geocode", "--store", store, Self.contacts])
+        #expect(text(again.output) == "0 created, 0 updated, 6 unchanged, 1 conflict, 5 skipped (not a hotel)\n")
+        #expect(again.errors.contains("hotels: conflict in city of 'Hotel Adlon Kempinski' (card 1, line 1): the store's value stays"))
+        let plan = try #require(try JSONSerialization.jsonObject(
+            with: try BinaryTests.hotels(["import", "--no-geocode", "--dry-run", "--json", "--store", store, Self.contacts]).output) as? [String: Any])
+        #expect(plan["conflicts"] as? Int == 1)
+        #expect(plan["unchanged"] as? Int == 6)
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import VCard
+
+/// `lint`'s control-character warning (issue 15, point 7): the line scan
+/// marks the cards that may hold one, and only their values are looked at.
+struct ControlCharacterTests {
+    @Test("a value with ESC, BEL, DEL or a C1 code warns control-character; TAB and escaped line breaks do not")
+    func controlCharacters() {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Evil\u{1B}[2J Inn\r\nNOTE:tab\there\\nand a line\r\n"
+            + "TITLE:bell\u{07}\r\nROLE:del\u{7F}\r\nX-C1:csi\u{9B}31m\r\nEND:VCARD\r\n"
+        let (cards, diagnostics) = VCardReader.read(bytes: Array(text.utf8))
+        #expect(cards.count == 1)
+        let found = diagnostics.filter { $0.code == .controlCharacter }
+        #expect(found.map(\.line) == [3, 5, 6, 7])
+        #expect(found.first?.message == "FN holds the control character U+001B; kept, and shown escaped")
+        #expect(found.allSatisfy { $0.severity == .warning })
+        // Kept as data.
+        #expect(cards.first?.formattedName == "Evil\u{1B}[2J Inn")
+    }
+
+    @Test("found wherever the byte stands in the line scan's sixteen-byte blocks, folded lines and the last line too",
+          arguments: Array(0..<40))
+    func everyPosition(offset: Int) {
+        let padding = String(repeating: "x", count: offset)
+        for control in ["\u{1B}", "\u{7F}", "\u{85}", "\u{01}"] {
+            let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\r\nNOTE:\(padding)\(control)\(padding)\r\n"
+                + "X-FOLDED:ab\r\n \(padding)\(control)y\r\nEND:VCARD"
+            let (_, diagnostics) = VCardReader.read(bytes: Array(text.utf8))
+            #expect(diagnostics.filter { $0.code == .controlCharacter }.map(\.line) == [4, 5], "offset \(offset), \(control.unicodeScalars.first!.value)")
+        }
+    }
+
+    @Test("a card with a control character in a later line's neighbour block, or none at all, warns of nothing")
+    func noFalseWarnings() {
+        // TAB, a C2 that leads no C1 code (NBSP), CR LF and bare LF endings: no warning.
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\u{A0}am\tSee\r\nNOTE:caf\u{E9}\nEND:VCARD\r\n"
+        let (cards, diagnostics) = VCardReader.read(bytes: Array(text.utf8))
+        #expect(cards.count == 1)
+        #expect(!diagnostics.contains { $0.code == .controlCharacter })
+    }
+
+    @Test("the line scan's hint: set for a control before the line break, not for one after it")
+    func hint() {
+        for (text, expected) in [("abc\u{1B}def\r\n", true), ("abcdef\r\n\u{1B}", false), ("abcdefghijklmnopqrstu\u{7F}\n", true),
+                                 ("abcdefghijklmnopqrstuvwxyz\n\u{1B}bcdefghijklmnopqrstuvwxyz", false), ("a\tb\r\n", false),
+                                 ("short\u{1B}", true), (String(repeating: "y", count: 40) + "\u{1B}", true)] {
+            let bytes = Array(text.utf8)
+            var control = false
+            let line = bytes.withUnsafeBufferPointer {
+                LineScanner.line(in: $0.baseAddress!, from: 0, to: $0.count, atEOF: true, mayHoldControl: &control)
+            }
+            #expect(line != nil)
+            #expect(control == expected, "\(text.debugDescription)")
+        }
+    }
+}
