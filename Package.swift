@@ -54,6 +54,14 @@ let package = Package(
         // file names. (Reading and writing whole books moves here with sync.)
         .target(name: "Books"),
 
+        // CardDAV collections over HTTP (URLSession, Basic auth, retries) with
+        // their WebDAV XML read and written by libxml2 in CardDAV/XML/ — the
+        // second and last place that imports CLibXML2. Discovery, listing,
+        // addressbook-multiget, sync-collection, conditional writes and the
+        // credentials (password_command, ~/.netrc). Knows nothing of hotels;
+        // the sync engine plugs it in as a kind of book.
+        .target(name: "CardDAV", dependencies: ["CLibXML2"]),
+
         // The config file's grammar: sections, keys, lists, errors naming the line.
         .target(name: "Configuration"),
 
@@ -70,6 +78,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
         .testTarget(name: "BooksTests", dependencies: ["Books", "HotelsTestSupport"]),
+        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
