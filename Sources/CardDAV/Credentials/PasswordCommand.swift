@@ -30,8 +30,8 @@ public enum PasswordCommand {
             throw .commandFailed(command: command, status: process.terminationStatus, message: String(firstLine.prefix(200)))
         }
         let text = String(decoding: printed, as: UTF8.self)
-        let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let password = firstLine.hasSuffix("\r") ? String(firstLine.dropLast()) : firstLine
+        // "\r\n" is one Character, a line ending like "\n".
+        let password = String(text.prefix { !$0.isNewline })
         guard !password.isEmpty else { throw .commandPrintedNothing(command: command) }
         return password
     }

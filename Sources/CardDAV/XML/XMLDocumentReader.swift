@@ -48,6 +48,10 @@ enum XMLDocumentReader {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
             guard status == 1 else {
+                // libxml2 calls a body cut short "extra content"; say what happened.
+                if let open = stack.last, errors.first?.hasPrefix("Extra content") ?? true {
+                    throw XMLReadError(reason: "the body ends inside element \(open.name)", line: errors.line)
+                }
                 throw XMLReadError(reason: errors.first ?? "the XML is not well-formed", line: errors.line)
             }
             switch Int32(xmlTextReaderNodeType(reader)) {
