@@ -34,6 +34,9 @@ public final class URLSessionTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        // Set again: only the setter marks the interval as the request's own
+        // (else swift-corelibs-foundation uses the session's 60 s).
+        urlRequest.timeoutInterval = timeout
         urlRequest.httpMethod = request.method
         for header in request.headers { urlRequest.addValue(header.value, forHTTPHeaderField: header.name) }
         urlRequest.httpBody = request.body
