@@ -5,6 +5,10 @@ extension CardDAVCollection {
     /// `PUT` and `If-None-Match: *`, so it never replaces a card already
     /// there: that is ``CardDAVError/preconditionFailed(url:)``; a server
     /// that holds the UID elsewhere answers ``CardDAVError/conflict(url:status:conditions:)``.
+    ///
+    /// A create tried again after its answer was lost (a dropped
+    /// connection) may meet the card its first try made and come back 412:
+    /// fetch the href to tell that from another client's card.
     public func create(_ vcard: String, named name: String) throws(CardDAVError) -> WriteResult {
         let href = Href.recorded(Href.segment(name), relativeTo: url)
         return try put(vcard, at: href, condition: ("If-None-Match", "*"))

@@ -101,10 +101,6 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
 
     /// `url` as errors show it: without user or password.
     static func shown(_ url: URL) -> String {
-        guard url.user != nil || url.password != nil,
-              var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
-        components.user = nil
-        components.password = nil
-        return components.string ?? url.absoluteString
+        Href.withoutCredentials(url).absoluteString
     }
 }

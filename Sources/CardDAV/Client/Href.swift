@@ -43,4 +43,14 @@ enum Href {
     static func asCollection(_ url: URL) -> URL {
         url.absoluteString.hasSuffix("/") ? url : URL(string: url.absoluteString + "/") ?? url
     }
+
+    /// `url` without the user and password a URL may carry: credentials
+    /// travel in the `Authorization` header only, and messages never show them.
+    static func withoutCredentials(_ url: URL) -> URL {
+        guard url.user != nil || url.password != nil,
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+        components.user = nil
+        components.password = nil
+        return components.url ?? url
+    }
 }

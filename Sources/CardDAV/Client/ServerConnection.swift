@@ -58,7 +58,7 @@ final class ServerConnection: Sendable {
         guard ConnectionSecurity.permits(url, allowingInsecureHTTP: configuration.allowsInsecureHTTP) else {
             throw .insecureURL(url: CardDAVError.shown(url))
         }
-        var request = HTTPRequest(method: method, url: Self.withoutUserInfo(url),
+        var request = HTTPRequest(method: method, url: Href.withoutCredentials(url),
                                   headers: [("Authorization", configuration.credentials.basicAuthorization)] + headers, body: body)
         if body != nil && request.header("Content-Type") == nil {
             request.headers.append(("Content-Type", "application/xml; charset=utf-8"))
@@ -87,14 +87,5 @@ final class ServerConnection: Sendable {
             guard let delay = configuration.retry.delay(after: attempt, retryAfter: retryAfter) else { throw failure }
             sleep(delay)
         }
-    }
-
-    /// Credentials travel in the header only, never in the URL.
-    private static func withoutUserInfo(_ url: URL) -> URL {
-        guard url.user != nil || url.password != nil,
-              var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
-        components.user = nil
-        components.password = nil
-        return components.url ?? url
     }
 }

@@ -52,6 +52,15 @@ public final class URLSessionTransport: HTTPTransport {
         return try outcome.result()
     }
 
+    /// A response's header fields as strings.
+    static func headers(of response: HTTPURLResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return headers
+    }
+
     /// Turns an `NSError` from URLSession into a ``TransportError``.
     static func transportError(_ error: Error) -> TransportError {
         let error = error as NSError
@@ -93,11 +102,7 @@ public final class URLSessionTransport: HTTPTransport {
             defer { lock.unlock() }
             if let error { throw URLSessionTransport.transportError(error) }
             guard let http = response as? HTTPURLResponse else { throw .unreachable(reason: "the answer was not HTTP") }
-            var headers: [String: String] = [:]
-            for (name, value) in http.allHeaderFields {
-                if let name = name as? String, let value = value as? String { headers[name] = value }
-            }
-            return HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data())
+            return HTTPResponse(status: http.statusCode, headers: URLSessionTransport.headers(of: http), body: data ?? Data())
         }
     }
 
@@ -122,12 +127,9 @@ public final class URLSessionTransport: HTTPTransport {
         func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
                         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
             let failure = challenge.failureResponse as? HTTPURLResponse
-            var headers: [String: String] = [:]
-            for (name, value) in failure?.allHeaderFields ?? [:] {
-                if let name = name as? String, let value = value as? String { headers[name] = value }
-            }
             lock.lock()
-            refusals[task.taskIdentifier] = HTTPResponse(status: failure?.statusCode ?? 401, headers: headers)
+            refusals[task.taskIdentifier] = HTTPResponse(status: failure?.statusCode ?? 401,
+                                                         headers: failure.map(URLSessionTransport.headers(of:)) ?? [:])
             lock.unlock()
             completionHandler(.cancelAuthenticationChallenge, nil)
         }
