@@ -52,6 +52,21 @@ import Testing
         return path
     }
 
+    @Test("a password source gives credentials for a host, and wants a user name from somewhere")
+    func passwordSource() throws {
+        let folder = TemporaryDirectory("hotels-source")
+        let path = folder.path("netrc")
+        try "machine dav.example login alice password Netrc-pw\nmachine bare.example password P".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try PasswordSource.netrc(path: path).credentials(username: nil, host: "dav.example") == Credentials(username: "alice", password: "Netrc-pw"))
+        #expect(throws: CredentialError.missingUsername(host: "bare.example")) {
+            try PasswordSource.netrc(path: path).credentials(username: nil, host: "bare.example")
+        }
+        #expect(try PasswordSource.command("echo Cmd-pw").credentials(username: "bob", host: "dav.example") == Credentials(username: "bob", password: "Cmd-pw"))
+        #expect(throws: CredentialError.missingUsername(host: "dav.example")) {
+            try PasswordSource.command("echo Cmd-pw").credentials(username: nil, host: "dav.example")
+        }
+    }
+
     @Test("credentials print, debug-print and dump without the password")
     func hiddenPassword() {
         let credentials = Credentials(username: "alice", password: "Hidden-pw-3")

@@ -22,6 +22,8 @@ struct RadicaleTests {
             #expect(books[first.url]?.displayName == "Hotels")
             #expect(books[second.url]?.displayName == "Friends")
             #expect(books[first.url]?.supportsSyncCollection == true)
+            #expect(books[first.url]?.syncToken?.isEmpty == false)
+            #expect(books[first.url]?.ctag?.isEmpty == false)
         }
         // An address book's own URL is the answer by itself.
         let direct = try client.discover(from: first.url)

@@ -15,6 +15,8 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
     case netrcHasNoEntry(path: String, host: String)
     /// The netrc entry for the host has no password.
     case netrcEntryHasNoPassword(path: String, host: String)
+    /// No user name: the book names none and its password source gives none.
+    case missingUsername(host: String)
 
     public var errorDescription: String? { description }
 
@@ -32,6 +34,8 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(path) has no 'machine \(host)' entry (nor a 'default' one)"
         case .netrcEntryHasNoPassword(let path, let host):
             return "\(path): the entry for \(host) has no password"
+        case .missingUsername(let host):
+            return "no user name for \(host): set username in the book's section (or login in .netrc)"
         }
     }
 }
