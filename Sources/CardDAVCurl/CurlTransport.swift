@@ -30,6 +30,7 @@ public final class CurlTransport: HTTPTransport {
         self.resourceTimeout = resourceTimeout
     }
 
+    /// Sends `request` with a libcurl handle of its own and waits for its answer (see `HTTPTransport`).
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
         guard let handle = curl_easy_init() else { throw .unreachable(reason: "libcurl could not make a handle") }
         defer { curl_easy_cleanup(handle) }

@@ -13,7 +13,8 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// 429 or 5xx after the retries the policy allows, or a `Retry-After`
     /// longer than it allows.
     case serverBusy(url: String, status: Int, retryAfter: TimeInterval?)
-    /// 401 or 403: the server refused the user name and password.
+    /// 401, or 403 without a WebDAV precondition: the server refused the
+    /// user name and password, or what they were used for.
     case unauthorized(url: String, status: Int, username: String)
     /// TLS failed: the server's certificate is not trusted.
     case untrustedCertificate(url: String, reason: String)
@@ -67,6 +68,8 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
         case .serverBusy(let url, let status, let retryAfter):
             let wait = retryAfter.map { ", it asks to wait \(Int($0.rounded(.up))) s" } ?? ""
             return "\(url): the server is busy or failing (HTTP \(status)\(wait)); try again later"
+        case .unauthorized(let url, let status, let username) where status == 403:
+            return "\(url): the server does not let user '\(username)' do this (HTTP 403); check the user name, the password and the URL"
         case .unauthorized(let url, let status, let username):
             return "\(url): the server refused user '\(username)' (HTTP \(status)); check the user name and the password"
         case .untrustedCertificate(let url, let reason):

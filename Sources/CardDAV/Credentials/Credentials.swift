@@ -7,8 +7,10 @@ import Foundation
 /// holding it or a failed test's output cannot leak it.
 public struct Credentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     public var username: String
+    /// Kept for the `Authorization` header only.
     public var password: String
 
+    /// Credentials for `username`.
     public init(username: String, password: String) {
         self.username = username
         self.password = password

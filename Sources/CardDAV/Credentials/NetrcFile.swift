@@ -12,6 +12,7 @@ public struct NetrcFile: Sendable {
         public var password: String?
     }
 
+    /// The entries in file order.
     public var entries: [Entry]
 
     /// The file `$NETRC` names, or `~/.netrc`.

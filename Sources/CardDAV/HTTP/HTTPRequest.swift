@@ -8,6 +8,7 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [(name: String, value: String)]
     public var body: Data?
 
+    /// A request; headers in the order given.
     public init(method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil) {
         self.method = method
         self.url = url

@@ -6,6 +6,7 @@ public struct HTTPResponse: Sendable, Equatable {
     public var headers: [String: String]
     public var body: Data
 
+    /// A response; header names are lower-cased.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })

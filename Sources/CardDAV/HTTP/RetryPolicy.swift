@@ -9,10 +9,14 @@ import Foundation
 public struct RetryPolicy: Sendable, Equatable {
     /// Tries in all, the first included (1: no retries).
     public var attempts: Int
+    /// The wait after the first failure; each further one doubles it.
     public var initialDelay: TimeInterval
+    /// The longest backoff wait.
     public var maximumDelay: TimeInterval
+    /// The longest `Retry-After` waited for; a server asking for more is busy.
     public var maximumRetryAfter: TimeInterval
 
+    /// A policy; `attempts` below 1 counts as 1.
     public init(attempts: Int = 4, initialDelay: TimeInterval = 0.5, maximumDelay: TimeInterval = 8,
                 maximumRetryAfter: TimeInterval = 60) {
         self.attempts = max(1, attempts)

@@ -32,6 +32,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     deinit { session.finishTasksAndInvalidate() }
 
+    /// Sends `request` on the session and waits for its answer (see ``HTTPTransport``).
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         // Set again: only the setter marks the interval as the request's own

@@ -6,6 +6,7 @@ public struct CardResource: Sendable, Equatable, Hashable {
     /// `If-Match` uses it as it is. `nil` when the server gave none.
     public var etag: String?
 
+    /// A card at `href` with entity tag `etag`.
     public init(href: String, etag: String?) {
         self.href = href
         self.etag = etag
@@ -14,7 +15,9 @@ public struct CardResource: Sendable, Equatable, Hashable {
 
 /// A card fetched with its contents.
 public struct FetchedCard: Sendable, Equatable {
+    /// The href as the server wrote it.
     public var href: String
+    /// The entity tag of the contents below.
     public var etag: String?
     /// The vCard text as the server holds it.
     public var vcard: String
