@@ -81,3 +81,27 @@ extension RadicaleTests {
         #expect(final.contains("Race Inn Renamed") && final.contains("theirs"))
     }
 }
+
+extension RadicaleTests {
+    @Test("proxy counts: a listing is one PROPFIND, a multiget one REPORT per batch, an unchanged sync one REPORT")
+    func requestCounts() throws {
+        let direct = try Radicale.newAddressBook(try Radicale.client())
+        for number in 1...7 { _ = try direct.create(card(uid: "n-\(number)", name: "Count Inn \(number)"), named: "n-\(number).vcf") }
+        let token = try direct.changes(since: nil).token
+        let proxy = try FaultProxy(upstreamPort: try Radicale.server.port)
+        defer { proxy.stop() }
+        let server = try Radicale.server
+        let configuration = CardDAVConfiguration(credentials: Credentials(username: server.username, password: Radicale.password),
+                                                 multigetBatchSize: 3)
+        let book = CardDAVClient(configuration: configuration).collection(at: URL(string: direct.path, relativeTo: proxy.baseURL)!.absoluteURL)
+
+        let listed = try book.list()
+        #expect(proxy.requests.map(\.method) == ["PROPFIND"])
+        let fetched = try book.fetch(listed.map(\.href))
+        #expect(fetched.cards.count == 7)
+        #expect(proxy.requests.map(\.method) == ["PROPFIND", "REPORT", "REPORT", "REPORT"])
+        let unchanged = try book.changes(since: token)
+        #expect(unchanged.changed.isEmpty && unchanged.deleted.isEmpty && unchanged.rounds == 1)
+        #expect(proxy.requests.count == 5)
+    }
+}
