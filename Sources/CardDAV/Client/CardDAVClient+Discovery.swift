@@ -19,7 +19,7 @@ extension CardDAVClient {
         for start in Self.startingPoints(url) {
             let status: Multistatus
             do {
-                status = try propfind(start, depth: "0", [.currentUserPrincipal, .addressBookHomeSet] + AddressBookProperties.all, subject: .collection)
+                status = try connection.propfind(start, depth: "0", [.currentUserPrincipal, .addressBookHomeSet] + AddressBookProperties.all, subject: .collection)
             } catch {
                 if case .collectionNotFound = error { lastError = error; continue }
                 if case .unexpectedStatus(_, _, let code) = error, [400, 405, 501].contains(code) { lastError = error; continue }
@@ -32,7 +32,7 @@ extension CardDAVClient {
             var principal = response.property(.currentUserPrincipal).flatMap { Self.hrefURL(in: $0, relativeTo: start) }
             var homes = response.property(.addressBookHomeSet).map { Self.hrefURLs(in: $0, relativeTo: start) } ?? []
             if homes.isEmpty, let found = principal {
-                let answer = try propfind(found, depth: "0", [.addressBookHomeSet], subject: .collection)
+                let answer = try connection.propfind(found, depth: "0", [.addressBookHomeSet], subject: .collection)
                 homes = answer.responses.first?.property(.addressBookHomeSet).map { Self.hrefURLs(in: $0, relativeTo: found) } ?? []
             }
             if principal == nil && !homes.isEmpty { principal = start }

@@ -33,7 +33,7 @@ public final class CardDAVClient: Sendable {
     /// ``CardDAVError/collectionNotFound(url:)``.
     public func addressBook(at url: URL) throws(CardDAVError) -> AddressBook {
         let url = Href.asCollection(url)
-        let status = try propfind(url, depth: "0", AddressBookProperties.all, subject: .collection)
+        let status = try connection.propfind(url, depth: "0", AddressBookProperties.all, subject: .collection)
         guard let response = status.responses.first(where: { Href.same($0.href, url.absoluteString, relativeTo: url) }) ?? status.responses.first,
               let book = AddressBookProperties.addressBook(from: response, relativeTo: url) else {
             throw .notAnAddressBook(url: CardDAVError.shown(url))
@@ -45,7 +45,7 @@ public final class CardDAVClient: Sendable {
     /// resource type `addressbook`).
     public func addressBooks(in home: URL) throws(CardDAVError) -> [AddressBook] {
         let home = Href.asCollection(home)
-        let status = try propfind(home, depth: "1", AddressBookProperties.all, subject: .collection)
+        let status = try connection.propfind(home, depth: "1", AddressBookProperties.all, subject: .collection)
         return status.responses.compactMap { AddressBookProperties.addressBook(from: $0, relativeTo: home) }
     }
 
@@ -57,30 +57,6 @@ public final class CardDAVClient: Sendable {
         let answer = try connection.send("MKCOL", url, body: body)
         guard (200..<300).contains(answer.response.status) else {
             throw StatusMeaning.error(for: answer, method: "MKCOL", subject: .resource, username: connection.configuration.credentials.username)
-        }
-    }
-
-    /// A `PROPFIND` whose answer must be a multistatus.
-    func propfind(_ url: URL, depth: String, _ properties: [DAVProperty], subject: StatusMeaning.Subject) throws(CardDAVError) -> Multistatus {
-        let body: Data
-        do { body = try DAVRequestBody.propfind(properties) } catch { throw .cannotWriteRequest(reason: error.reason) }
-        let answer = try connection.send("PROPFIND", url, headers: [("Depth", depth)], body: body)
-        return try MultistatusAnswer.read(answer, method: "PROPFIND", subject: subject, connection: connection)
-    }
-}
-
-/// Reading an answer that should be `207 Multi-Status`.
-enum MultistatusAnswer {
-    static func read(_ answer: ServerConnection.Answer, method: String, subject: StatusMeaning.Subject,
-                     connection: ServerConnection) throws(CardDAVError) -> Multistatus {
-        guard answer.response.status == 207 else {
-            throw StatusMeaning.error(for: answer, method: method, subject: subject, username: connection.configuration.credentials.username)
-        }
-        do {
-            return try Multistatus.parse(answer.response.body)
-        } catch {
-            let line = error.line.map { " (line \($0))" } ?? ""
-            throw .malformedResponse(url: CardDAVError.shown(answer.url), reason: error.reason + line)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct CardDAVCollection: Sendable {
     /// Every card in the collection with its entity tag (`PROPFIND` depth 1,
     /// `getetag`); sub-collections and the collection itself left out.
     public func list() throws(CardDAVError) -> [CardResource] {
-        let status = try CardDAVClient(connection: connection).propfind(url, depth: "1", [.resourceType, .getETag], subject: .collection)
+        let status = try connection.propfind(url, depth: "1", [.resourceType, .getETag], subject: .collection)
         var cards: [CardResource] = []
         for response in status.responses where !Href.same(response.href, url.absoluteString, relativeTo: url) {
             if let type = response.property(.resourceType), type.child(DAVNamespace.dav, "collection") != nil { continue }
@@ -45,7 +45,7 @@ public struct CardDAVCollection: Sendable {
                 throw .cannotWriteRequest(reason: error.reason)
             }
             let answer = try connection.send("REPORT", url, headers: [("Depth", "1")], body: body)
-            let status = try MultistatusAnswer.read(answer, method: "REPORT", subject: .collection, connection: connection)
+            let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
             for response in status.responses {
                 if let data = response.property(.addressData) {
                     result.cards.append(FetchedCard(href: response.href, etag: response.property(.getETag)?.trimmedText, vcard: data.text))
@@ -85,7 +85,7 @@ public struct CardDAVCollection: Sendable {
                 throw .cannotWriteRequest(reason: error.reason)
             }
             let answer = try connection.send("REPORT", url, headers: [("Depth", "0")], body: body)
-            let status = try MultistatusAnswer.read(answer, method: "REPORT", subject: .collection, connection: connection)
+            let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
             guard let next = status.syncToken else {
                 throw .malformedResponse(url: CardDAVError.shown(url), reason: "the sync-collection answer has no sync-token")
             }
