@@ -22,6 +22,11 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
@@ -54,6 +59,19 @@ let package = Package(
         // a .vcf file, a vdir, a book in memory; atomic writes and card file names.
         .target(name: "Books", dependencies: ["VCard"]),
 
+        // CardDAV collections over HTTP (URLSession, Basic auth, retries) with
+        // their WebDAV XML read and written by libxml2 in CardDAV/XML/ — the
+        // second and last place that imports CLibXML2. Discovery, listing,
+        // addressbook-multiget, sync-collection, conditional writes and the
+        // credentials (password_command, ~/.netrc). Knows nothing of hotels;
+        // the sync engine plugs it in as a kind of book.
+        .target(name: "CardDAV", dependencies: ["CLibXML2"]),
+
+        // A CardDAV transport on libcurl itself, for a server with its own CA
+        // (a book's ca_file): URLSession on Linux cannot trust one. The only
+        // target that imports CCurl.
+        .target(name: "CardDAVCurl", dependencies: ["CardDAV", "CCurl"]),
+
         // The config file's grammar: sections, keys, lists, errors naming the line.
         .target(name: "Configuration"),
 
@@ -70,6 +88,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
         .testTarget(name: "BooksTests", dependencies: ["Books", "VCard", "HotelsTestSupport"]),
+        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "CardDAVCurl", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),

@@ -2,7 +2,7 @@
 # Installs the Debian packages hotels builds against, when they are missing.
 # Swift itself must already be on PATH (https://www.swift.org/install/linux/).
 set -euo pipefail
-packages=(libxml2-dev libsqlite3-dev zlib1g-dev pkg-config "$@")
+packages=(libxml2-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev pkg-config "$@")
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,0 +1,123 @@
+import Foundation
+
+/// One address book collection on the server: its cards listed with their
+/// entity tags, fetched in bulk, the changes since a sync token, and
+/// conditional writes (see `CardDAVCollection+Writes.swift`).
+///
+/// A collection that is not there (404) is always
+/// ``CardDAVError/collectionNotFound(url:)`` — never an empty listing, so a
+/// caller cannot take a vanished collection for "every card deleted".
+public struct CardDAVCollection: Sendable {
+    /// The collection's URL, with a trailing slash.
+    public let url: URL
+    let connection: ServerConnection
+
+    var username: String { connection.configuration.credentials.username }
+
+    /// Every card in the collection with its entity tag (`PROPFIND` depth 1,
+    /// `getetag`); sub-collections and the collection itself left out.
+    public func list() throws(CardDAVError) -> [CardResource] {
+        let status = try connection.propfind(url, depth: "1", [.resourceType, .getETag], subject: .collection)
+        var cards: [CardResource] = []
+        for response in status.responses where !Href.same(response.href, url.absoluteString, relativeTo: url) {
+            if let type = response.property(.resourceType), type.child(DAVNamespace.dav, "collection") != nil { continue }
+            guard response.propstats.contains(where: { (200..<300).contains($0.status) }) else { continue }
+            cards.append(CardResource(href: response.href, etag: response.property(.getETag)?.trimmedText))
+        }
+        return cards
+    }
+
+    /// The collection's name, sync token and whether it supports
+    /// `sync-collection`.
+    public func info() throws(CardDAVError) -> AddressBook {
+        try CardDAVClient(connection: connection).addressBook(at: url)
+    }
+
+    /// The cards at `hrefs` with their contents and entity tags
+    /// (`addressbook-multiget`, in batches of the configuration's size).
+    public func fetch(_ hrefs: [String]) throws(CardDAVError) -> FetchResult {
+        var result = FetchResult(cards: [], missing: [])
+        let size = connection.configuration.multigetBatchSize
+        for start in stride(from: 0, to: hrefs.count, by: size) {
+            let batch = Array(hrefs[start..<min(start + size, hrefs.count)])
+            let body: Data
+            do { body = try DAVRequestBody.addressBookMultiget(hrefs: batch, properties: [.getETag, .addressData]) } catch {
+                throw .cannotWriteRequest(reason: error.reason)
+            }
+            let answer = try connection.send("REPORT", url, headers: [("Depth", "1")], body: body)
+            let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
+            for response in status.responses {
+                if let data = response.property(.addressData) {
+                    result.cards.append(FetchedCard(href: response.href, etag: response.property(.getETag)?.trimmedText, vcard: data.text))
+                } else if response.status == 404 || response.propstats.contains(where: { $0.status == 404 }) {
+                    result.missing.append(response.href)
+                }
+            }
+        }
+        return result
+    }
+
+    /// One card by `GET`, with its entity tag.
+    public func get(_ href: String) throws(CardDAVError) -> FetchedCard {
+        let target = try resolve(href)
+        let answer = try connection.send("GET", target, headers: [("Accept", "text/vcard")])
+        guard answer.response.status == 200 else {
+            throw StatusMeaning.error(for: answer, method: "GET", subject: .resource, username: username)
+        }
+        return FetchedCard(href: href, etag: answer.response.header("ETag"), vcard: String(decoding: answer.response.body, as: UTF8.self))
+    }
+
+    /// What changed since `token` (`sync-collection`, RFC 6578); `nil`
+    /// asks for every card and a first token. A truncated answer (507 on
+    /// the collection's own href) is followed with the token it gave until
+    /// the changes are complete. A token the server no longer accepts is
+    /// ``CardDAVError/invalidSyncToken(url:)``: list the collection instead.
+    public func changes(since token: String?) throws(CardDAVError) -> SyncChanges {
+        var changed: [String: CardResource] = [:]
+        var order: [String] = []
+        var deleted: Set<String> = []
+        var token = token
+        var rounds = 0
+        while true {
+            rounds += 1
+            let body: Data
+            do { body = try DAVRequestBody.syncCollection(token: token, properties: [.getETag]) } catch {
+                throw .cannotWriteRequest(reason: error.reason)
+            }
+            let answer = try connection.send("REPORT", url, headers: [("Depth", "0")], body: body)
+            let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
+            guard let next = status.syncToken else {
+                throw .malformedResponse(url: CardDAVError.shown(url), reason: "the sync-collection answer has no sync-token")
+            }
+            var truncated = false
+            for response in status.responses {
+                if Href.same(response.href, url.absoluteString, relativeTo: url) {
+                    truncated = truncated || response.status == 507
+                    continue
+                }
+                if response.status == 404 {
+                    changed[response.href] = nil
+                    deleted.insert(response.href)
+                } else if response.propstats.contains(where: { (200..<300).contains($0.status) }) {
+                    if changed[response.href] == nil { order.append(response.href) }
+                    changed[response.href] = CardResource(href: response.href, etag: response.property(.getETag)?.trimmedText)
+                    deleted.remove(response.href)
+                }
+            }
+            token = next
+            guard truncated else { break }
+            guard rounds < connection.configuration.maximumSyncRounds else {
+                throw .malformedResponse(url: CardDAVError.shown(url), reason: "sync-collection was still truncated after \(rounds) rounds")
+            }
+        }
+        return SyncChanges(changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), token: token ?? "", rounds: rounds)
+    }
+
+    /// `href` as a URL on the collection's server.
+    func resolve(_ href: String) throws(CardDAVError) -> URL {
+        guard let target = Href.url(href, relativeTo: url) else {
+            throw .malformedResponse(url: CardDAVError.shown(url), reason: "an href that is not a URL")
+        }
+        return target
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// What can go wrong talking to a CardDAV server. Every case names the URL
+/// (without any user or password in it) and says what to do; none holds a
+/// password, a request or response body, or a card's contents.
+///
+/// The command line maps ``isTemporary`` to exit 75 (try again later) and
+/// ``isAuthenticationFailure`` to exit 77.
+public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// No HTTP answer: refused, reset, no such host, timed out — after the
+    /// retries the policy allows.
+    case unreachable(url: String, reason: String)
+    /// 429 or 5xx after the retries the policy allows, or a `Retry-After`
+    /// longer than it allows.
+    case serverBusy(url: String, status: Int, retryAfter: TimeInterval?)
+    /// 401, or 403 without a WebDAV precondition: the server refused the
+    /// user name and password, or what they were used for.
+    case unauthorized(url: String, status: Int, username: String)
+    /// TLS failed: the server's certificate is not trusted.
+    case untrustedCertificate(url: String, reason: String)
+    /// Plain HTTP to a host that is not this machine, and insecure HTTP was
+    /// not allowed.
+    case insecureURL(url: String)
+    /// The collection is not there (404 or 410): it was deleted or the URL
+    /// is wrong. Never a reason to take its cards as deleted.
+    case collectionNotFound(url: String)
+    /// A card's resource is not there (404 or 410).
+    case resourceNotFound(url: String)
+    /// 412: the resource changed since the version the write was based on
+    /// (`If-Match`), or exists already (`If-None-Match: *`).
+    case preconditionFailed(url: String)
+    /// 409 (or 403 with a CardDAV precondition): the server refused the
+    /// write, for example a second card with a UID it already holds
+    /// (`no-uid-conflict`). `conditions` are the precondition names it gave.
+    case conflict(url: String, status: Int, conditions: [String])
+    /// The server no longer accepts the sync token (RFC 6578
+    /// `valid-sync-token`): start over with a full listing.
+    case invalidSyncToken(url: String)
+    /// A redirect to another host, which is not followed with the credentials.
+    case redirectedToAnotherHost(url: String, location: String)
+    /// A status the operation does not expect.
+    case unexpectedStatus(method: String, url: String, status: Int)
+    /// A body that is not the XML the operation expects.
+    case malformedResponse(url: String, reason: String)
+    /// The URL is not an address book (or discovery found none).
+    case notAnAddressBook(url: String)
+    /// The request body could not be written.
+    case cannotWriteRequest(reason: String)
+
+    /// Whether trying again later may succeed (exit 75).
+    public var isTemporary: Bool {
+        switch self {
+        case .unreachable, .serverBusy: return true
+        default: return false
+        }
+    }
+
+    /// Whether the server refused the credentials (exit 77).
+    public var isAuthenticationFailure: Bool {
+        if case .unauthorized = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .unreachable(let url, let reason):
+            return "\(url): cannot reach the server: \(reason); try again later"
+        case .serverBusy(let url, let status, let retryAfter):
+            let wait = retryAfter.map { ", it asks to wait \(Int($0.rounded(.up))) s" } ?? ""
+            return "\(url): the server is busy or failing (HTTP \(status)\(wait)); try again later"
+        case .unauthorized(let url, let status, let username) where status == 403:
+            return "\(url): the server does not let user '\(username)' do this (HTTP 403); check the user name, the password and the URL"
+        case .unauthorized(let url, let status, let username):
+            return "\(url): the server refused user '\(username)' (HTTP \(status)); check the user name and the password"
+        case .untrustedCertificate(let url, let reason):
+            return "\(url): the server's certificate is not trusted (\(reason)); for a server with its own CA, set ca_file"
+        case .insecureURL(let url):
+            return "\(url): plain HTTP to another machine would send the password in the clear; use https, or set insecure = yes"
+        case .collectionNotFound(let url):
+            return "\(url): the address book is not there (deleted, or a wrong URL); nothing was changed"
+        case .resourceNotFound(let url):
+            return "\(url): the card is not there"
+        case .preconditionFailed(let url):
+            return "\(url): the card changed on the server meanwhile (HTTP 412)"
+        case .conflict(let url, let status, let conditions):
+            let named = conditions.isEmpty ? "" : " (\(conditions.joined(separator: ", ")))"
+            return "\(url): the server refused the card (HTTP \(status))\(named)"
+        case .invalidSyncToken(let url):
+            return "\(url): the server no longer accepts the sync token; a full listing is needed"
+        case .redirectedToAnotherHost(let url, let location):
+            return "\(url): the server redirects to \(location), another host; use that URL"
+        case .unexpectedStatus(let method, let url, let status):
+            return "\(url): \(method) answered HTTP \(status)"
+        case .malformedResponse(let url, let reason):
+            return "\(url): the server's answer is not what CardDAV says: \(reason)"
+        case .notAnAddressBook(let url):
+            return "\(url): not a CardDAV address book"
+        case .cannotWriteRequest(let reason):
+            return "cannot write the request: \(reason)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    /// `url` as errors show it: without user or password.
+    static func shown(_ url: URL) -> String {
+        Href.withoutCredentials(url).absoluteString
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What a status the operation did not hope for means, as a ``CardDAVError``.
+/// One rule for every operation:
+///
+/// - 401 is a refused password; so is 403, unless its body names a
+///   WebDAV/CardDAV precondition (Radicale answers an unknown sync token
+///   with 403 `valid-sync-token`);
+/// - `valid-sync-token` (with 403 or 409) is an invalid sync token;
+/// - 404 and 410 mean the collection is gone when the request was on the
+///   collection, the card is gone when it was on a card;
+/// - 409 is a conflict with the conditions the body names; 412 a failed
+///   precondition;
+/// - anything else is an unexpected status.
+enum StatusMeaning {
+    /// What the request was on.
+    enum Subject { case collection, resource }
+
+    static func error(for answer: ServerConnection.Answer, method: String, subject: Subject, username: String) -> CardDAVError {
+        let url = CardDAVError.shown(answer.url)
+        let status = answer.response.status
+        let conditions = [403, 409].contains(status) ? DAVErrorBody.conditions(in: answer.response.body) : []
+        if conditions.contains("valid-sync-token") { return .invalidSyncToken(url: url) }
+        switch status {
+        case 401:
+            return .unauthorized(url: url, status: status, username: username)
+        case 403:
+            return conditions.isEmpty ? .unauthorized(url: url, status: status, username: username)
+                : .conflict(url: url, status: status, conditions: conditions)
+        case 404, 410:
+            return subject == .collection ? .collectionNotFound(url: url) : .resourceNotFound(url: url)
+        case 409:
+            return .conflict(url: url, status: status, conditions: conditions)
+        case 412:
+            return .preconditionFailed(url: url)
+        default:
+            return .unexpectedStatus(method: method, url: url, status: status)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Why no password could be had. The messages name the command or file and
+/// what went wrong, and never hold a password (nor a command's output).
+public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// `password_command` could not be started.
+    case commandNotStarted(command: String, reason: String)
+    /// `password_command` exited with a failure status.
+    case commandFailed(command: String, status: Int32, message: String)
+    /// `password_command` printed nothing on its first line.
+    case commandPrintedNothing(command: String)
+    /// The netrc file could not be read.
+    case netrcUnreadable(path: String, reason: String)
+    /// The netrc file has no entry for the host (and no `default`).
+    case netrcHasNoEntry(path: String, host: String)
+    /// The netrc entry for the host has no password.
+    case netrcEntryHasNoPassword(path: String, host: String)
+    /// No user name: the book names none and its password source gives none.
+    case missingUsername(host: String)
+
+    public var errorDescription: String? { description }
+
+    public var description: String {
+        switch self {
+        case .commandNotStarted(let command, let reason):
+            return "password_command '\(command)' could not be started: \(reason)"
+        case .commandFailed(let command, let status, let message):
+            return "password_command '\(command)' failed with status \(status)" + (message.isEmpty ? "" : ": \(message)")
+        case .commandPrintedNothing(let command):
+            return "password_command '\(command)' printed no password on its first line"
+        case .netrcUnreadable(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        case .netrcHasNoEntry(let path, let host):
+            return "\(path) has no 'machine \(host)' entry (nor a 'default' one)"
+        case .netrcEntryHasNoPassword(let path, let host):
+            return "\(path): the entry for \(host) has no password"
+        case .missingUsername(let host):
+            return "no user name for \(host): set username in the book's section (or login in .netrc)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A user name and password for HTTP Basic authentication.
+///
+/// The password is never shown: `description`, `debugDescription` and the
+/// reflection `dump` uses all leave it out, so logging the value, an error
+/// holding it or a failed test's output cannot leak it.
+public struct Credentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var username: String
+    /// Kept for the `Authorization` header only.
+    public var password: String
+
+    /// Credentials for `username`.
+    public init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+
+    /// The `Authorization` header's value.
+    var basicAuthorization: String {
+        "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
+    }
+
+    public var description: String { "user \(username) (password hidden)" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["username": username, "password": "(hidden)"]) }
+}

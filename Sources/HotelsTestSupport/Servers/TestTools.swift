@@ -1,0 +1,50 @@
+import Foundation
+
+/// Programs the tests run (servers, openssl, htpasswd): where they are,
+/// and running one to its end.
+public enum TestTools {
+    /// The executable `name` on `PATH`, or `nil`.
+    public static func path(_ name: String) -> String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs `tool` (looked up on `PATH`) with `arguments`, feeding it
+    /// `input`, and returns its standard output; a failure status throws
+    /// with its standard error.
+    @discardableResult
+    public static func run(_ tool: String, _ arguments: [String], input: String? = nil) throws -> String {
+        guard let path = path(tool) else { throw ToolFailure(tool: tool, message: "not installed") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), feed = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input == nil ? FileHandle.nullDevice : feed
+        try process.run()
+        if let input {
+            feed.fileHandleForWriting.write(Data(input.utf8))
+            try? feed.fileHandleForWriting.close()
+        }
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ToolFailure(tool: tool, message: String(decoding: complaint, as: UTF8.self))
+        }
+        return String(decoding: printed, as: UTF8.self)
+    }
+}
+
+/// A tool a test needs failed or is missing.
+public struct ToolFailure: Error, CustomStringConvertible {
+    public var tool: String
+    public var message: String
+    public var description: String { "\(tool): \(message)" }
+
+    public init(tool: String, message: String) {
+        self.tool = tool
+        self.message = message
+    }
+}

@@ -1,0 +1,68 @@
+import CardDAV
+import CardDAVCurl
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// HTTPS to a Radicale whose certificate a test CA made by openssl signed.
+@Suite(.radicaleOverTLS, .enabled(if: Radicale.shouldRun && (TestTools.path("openssl") != nil || TestPaths.isCI),
+                                  "needs radicale, htpasswd and openssl"))
+struct TLSTests {
+    @Test("with the CA file the server is trusted: discovery, writes and reads over HTTPS")
+    func trustedThroughCAFile() throws {
+        let server = try Radicale.server
+        #expect(server.baseURL.scheme == "https")
+        let caFile = try #require(Radicale.certificates?.caFile)
+        let client = try Radicale.client(transport: try CurlTransport(caFile: caFile))
+        let book = try Radicale.newAddressBook(client, name: "Over TLS")
+        let created = try book.create(card(uid: "tls-1", name: "Hotel Secure"), named: "tls-1.vcf")
+        let listed = try book.list()
+        #expect(listed.map(\.href) == [created.href])
+        #expect(try book.fetch([created.href]).cards.first?.vcard.contains("Hotel Secure") == true)
+        let found = try client.discover(from: server.baseURL)
+        #expect(found.addressBooks.contains { $0.url == book.url && $0.displayName == "Over TLS" })
+        _ = try book.update(created.href, with: card(uid: "tls-1", name: "Hotel Secure II"), ifMatch: try #require(listed.first?.etag))
+        #expect(throws: CardDAVError.preconditionFailed(url: book.url.absoluteString + "tls-1.vcf")) {
+            try book.delete(created.href, ifMatch: try #require(listed.first?.etag))
+        }
+    }
+
+    @Test("without the CA (URLSession, the system's CAs) the certificate is untrusted: not retried, and the message says ca_file")
+    func untrustedWithoutCAFile() throws {
+        let server = try Radicale.server
+        let client = try Radicale.client(retry: RetryPolicy(attempts: 3, initialDelay: 5))
+        let started = Date()
+        let error = #expect(throws: CardDAVError.self) { try client.collection(at: server.homeURL).list() }
+        guard case .untrustedCertificate(let url, _)? = error else {
+            Issue.record("expected an untrusted certificate, got \(String(describing: error))")
+            return
+        }
+        #expect(url == server.homeURL.absoluteString)
+        #expect(error?.description.contains("ca_file") == true)
+        #expect(Date().timeIntervalSince(started) < 5, "a TLS failure must not be retried")
+    }
+
+    @Test("a CA file of another CA does not make the server trusted")
+    func anotherCA() throws {
+        let folder = TemporaryDirectory("hotels-other-ca")
+        let other = try TestCertificates.make(in: folder.url.path)
+        let client = try Radicale.client(transport: try CurlTransport(caFile: other.caFile))
+        let error = #expect(throws: CardDAVError.self) { try client.collection(at: try Radicale.server.homeURL).list() }
+        guard case .untrustedCertificate? = error else {
+            Issue.record("expected an untrusted certificate, got \(String(describing: error))")
+            return
+        }
+        #expect(throws: CurlTransportError.unreadableCAFile(path: folder.path("missing.pem"))) {
+            try CurlTransport(caFile: folder.path("missing.pem"))
+        }
+    }
+
+    @Test("a wrong password over the CA-file transport is unauthorized too, and never shown")
+    func wrongPasswordOverCurl() throws {
+        let caFile = try #require(Radicale.certificates?.caFile)
+        let client = try Radicale.client(password: "Curl-wrong-pw", transport: try CurlTransport(caFile: caFile))
+        let error = #expect(throws: CardDAVError.self) { try client.collection(at: try Radicale.server.homeURL).list() }
+        #expect(error?.isAuthenticationFailure == true)
+        #expect(error?.description.contains("Curl-wrong-pw") == false)
+    }
+}
