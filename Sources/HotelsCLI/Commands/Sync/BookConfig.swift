@@ -16,6 +16,8 @@ struct BookConfig {
     /// The name the sync state knows it by: the section's name, or the
     /// book's absolute path.
     var name: String
+    /// How messages name it: the section's name, or the path as given.
+    var label: String
     var path: String
     var kind: Kind
     var options = SyncOptions()
@@ -26,6 +28,7 @@ struct BookConfig {
     init(path: String, home: String?) {
         let absolute = Self.absolute(path, home: home)
         name = absolute
+        label = path
         self.path = absolute
         var isFolder: ObjCBool = false
         kind = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue || path.hasSuffix("/") ? .vdir : .file
@@ -40,6 +43,7 @@ struct BookConfig {
             throw ConfigError(path: config.path, line: section.line, problem: .missingKey("path", section: section.title))
         }
         name = section.name ?? pathEntry.value
+        label = name
         path = Self.absolute(pathEntry.value, home: home)
         self.section = section
         if let entry = section.entry("kind") {

@@ -11,12 +11,12 @@ struct SyncReport {
     /// Prints the report; returns the book's exit status.
     func print(to console: Console) -> ExitCode {
         let plan = outcome.plan
-        let prefix = "hotels: sync \(book.name)"
+        let prefix = "hotels: sync \(book.label)"
         if dryRun {
             for step in plan.steps { console.print(Self.describe(step)) }
             for note in plan.notes { console.print("note: \(note.place): \(note.message)") }
             if let reason = plan.guardStop { console.print("would stop: \(reason) (unless --force)") }
-            console.print("\(book.name): \(plan.counts.summary) (dry run)")
+            console.print("\(book.label): \(plan.counts.summary) (dry run)")
             return .success
         }
         // Warnings that persist from run to run are printed once.
@@ -28,16 +28,16 @@ struct SyncReport {
         for note in plan.notes {
             switch note.kind {
             case .leftLodging, .keptChanged, .uidGiven:
-                console.print("\(book.name): \(note.message)")
+                console.print("\(book.label): \(note.message)")
             case .conflict:
-                if verbose { console.print("\(book.name): \(note.message)") }
+                if verbose { console.print("\(book.label): \(note.message)") }
             case .unreadable, .repeatedUID:
                 break
             }
         }
         if verbose {
             for step in plan.steps where step.book != .none || step.store != .none { console.print(Self.describe(step)) }
-            console.print("\(book.name): \(plan.counts.summary)" + (outcome.batch.map { " (batch \($0.id))" } ?? ""))
+            console.print("\(book.label): \(plan.counts.summary)" + (outcome.batch.map { " (batch \($0.id))" } ?? ""))
         }
         if outcome.deferred > 0 {
             console.printError("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
