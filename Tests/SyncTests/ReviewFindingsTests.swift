@@ -175,4 +175,27 @@ struct ReviewFindingsTests {
         let avenidas = fixture.bookCards().filter { SyncFixture.uid(of: $0.text) == "avenida" }
         #expect(avenidas.count == 1, "the book holds \(avenidas.count) cards with UID avenida")
     }
+
+    // MARK: - newest: a REV this tool wrote is no time of the phone's edit
+
+    /// A card this tool rewrote carries REV (the push's time). A phone that
+    /// writes no REV of its own leaves that REV in place when its user edits
+    /// the card, so `newest` times the phone's edit by the old push and a
+    /// store edit made since wins: the phone's edit is lost (reported only
+    /// with -v, exit 0). The issue: a side without a timestamp counts by when
+    /// this run first saw its change.
+    @Test("newest: a phone edit under a stale REV is not lost to an older store edit", arguments: BookKind.allCases)
+    func staleRevision(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida")])
+        try fixture.sync()
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store-1" }
+        try fixture.sync()
+        try #require(fixture.bookCards().contains { $0.text.contains("NOTE:store-1") && $0.text.contains("REV:") })
+        // The store's edit, then the phone's (which keeps the card's REV line as it was).
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store-2" }
+        try Self.replaceInBook(fixture, "NOTE:store-1", "NOTE:phone")
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "phone")
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == "phone")
+    }
 }
