@@ -198,4 +198,30 @@ struct ReviewFindingsTests {
         #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "phone")
         #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == "phone")
     }
+
+    // MARK: - .vcf: the first of three cards with one UID deleted by the phone
+
+    /// Z, A, B share UID "x" (x, x#2, x#3); the phone deletes Z, so A is
+    /// scanned as "x" and B as "x#2". pairRenamedCards looks at A before
+    /// B's pairing has put A's own record (x#2) among the vanished, so A
+    /// stays paired with Z's record: Z's hotel takes A's fields and A's own
+    /// hotel is deleted (a tombstone). The names agree, but A's hotel row,
+    /// its id, history and store-only values (a gazetteer position, created
+    /// time) are Z's now.
+    @Test("the phone deleting the first of three cards with one UID deletes that card's hotel, not another's")
+    func firstOfThreeRepeatedDeleted() throws {
+        let fixture = try SyncFixture(.file, cards: [
+            Cards.hotel("Hotel Zeta", uid: "x", postalCode: "1000-001"),
+            Cards.hotel("Hotel Alfa", uid: "x", postalCode: "1000-002"),
+            Cards.hotel("Hotel Beta", uid: "x", postalCode: "1000-003"),
+        ])
+        try fixture.sync()
+        let before = try fixture.storeHotels()
+        fixture.deleteFromBook(uid: "x")
+        try fixture.sync()
+        let after = try fixture.storeHotels()
+        #expect(Set(after.keys) == ["Hotel Alfa", "Hotel Beta"])
+        #expect(after["Hotel Alfa"]?.id == before["Hotel Alfa"]?.id, "Hotel Alfa is now hotel \(after["Hotel Alfa"]?.id ?? -1), was \(before["Hotel Alfa"]?.id ?? -1)")
+        #expect(after["Hotel Beta"]?.id == before["Hotel Beta"]?.id)
+    }
 }
