@@ -224,4 +224,24 @@ struct ReviewFindingsTests {
         #expect(after["Hotel Alfa"]?.id == before["Hotel Alfa"]?.id, "Hotel Alfa is now hotel \(after["Hotel Alfa"]?.id ?? -1), was \(before["Hotel Alfa"]?.id ?? -1)")
         #expect(after["Hotel Beta"]?.id == before["Hotel Beta"]?.id)
     }
+
+    // MARK: - vdir: a card file holding more than one card
+
+    /// CardFolderBook reads only the first card of a file and an update
+    /// rewrites the whole file with the one hotel card: a person sharing the
+    /// file (a file another tool wrote with several cards) is deleted
+    /// without a word. Such a file should be read-only for the sync, or
+    /// reported, never overwritten.
+    @Test("a vdir file holding a hotel and a person keeps the person when the hotel is pushed")
+    func vdirFileWithTwoCards() throws {
+        let fixture = try SyncFixture(.vdir)
+        let text = Cards.hotel("Hotel Avenida", uid: "avenida") + Cards.person("Ana Lima", uid: "ana")
+        fixture.addToBook(text, fileName: "shared.vcf")
+        try fixture.sync()
+        try #require(try fixture.storeHotel(named: "Hotel Avenida") != nil)
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "from the store" }
+        try fixture.sync()
+        let shared = try String(contentsOfFile: fixture.folder.path("book/shared.vcf"), encoding: .utf8)
+        #expect(shared.contains("FN:Ana Lima"), "shared.vcf is now:\n\(shared)")
+    }
 }
