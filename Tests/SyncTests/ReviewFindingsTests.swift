@@ -244,4 +244,51 @@ struct ReviewFindingsTests {
         let shared = try String(contentsOfFile: fixture.folder.path("book/shared.vcf"), encoding: .utf8)
         #expect(shared.contains("FN:Ana Lima"), "shared.vcf is now:\n\(shared)")
     }
+
+    // MARK: - The deletion guard's "a side that had hotels lists none"
+
+    /// The store side counts as empty only when the whole store is: with
+    /// any other hotel in it (another book's, or one kept out by
+    /// push_new = no), every hotel of this book gone from the store deletes
+    /// every hotel card of the book, as long as there are 5 or fewer.
+    @Test("the store holding none of a book's hotels stops the run, whatever else it holds", arguments: BookKind.allCases)
+    func storeSideListsNone(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [
+            Cards.hotel("Hotel Avenida", uid: "avenida"),
+            Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001"),
+            Cards.hotel("Casa Azul", uid: "azul", postalCode: "4000-002"),
+        ])
+        fixture.options.pushNew = false
+        try fixture.addToStore(SyncScenarioTests.details("Grande Hotel", city: "Faro"))
+        try fixture.sync()
+        for name in ["Hotel Avenida", "Pensão Flor", "Casa Azul"] { try fixture.deleteFromStore(named: name) }
+        let outcome = try fixture.sync()
+        #expect(outcome.stopped != nil)
+        #expect(fixture.bookHotels().count == 3)
+    }
+
+    /// The book side: "lists no hotel" is checked only when nothing in the
+    /// book was unreadable. A vdir emptied but for one tracked card whose
+    /// file is now unreadable: that card's record is kept (its problem has
+    /// an id), the others are deleted from the store, and the guard is
+    /// skipped because there is a problem.
+    @Test("a book that lists no hotel but one unreadable card still stops the run", arguments: [BookKind.vdir, .memory])
+    func bookSideListsNoneButUnreadable(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [
+            Cards.hotel("Hotel Avenida", uid: "avenida"),
+            Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001"),
+            Cards.hotel("Casa Azul", uid: "azul", postalCode: "4000-002"),
+        ])
+        try fixture.sync()
+        fixture.deleteFromBook(uid: "flor")
+        fixture.deleteFromBook(uid: "azul")
+        let key = try #require(fixture.key(uid: "avenida"))
+        switch kind {
+        case .memory: (fixture.book as! MemoryBook).put(key, "garbage")
+        default: try "garbage".write(toFile: fixture.folder.path("book/\(key)"), atomically: true, encoding: .utf8)
+        }
+        let outcome = try fixture.sync()
+        #expect(outcome.stopped != nil, "not stopped: \(outcome.plan.counts.summary)")
+        #expect(try fixture.store.count() == 3)
+    }
 }
