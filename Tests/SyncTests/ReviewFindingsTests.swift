@@ -291,4 +291,30 @@ struct ReviewFindingsTests {
         #expect(outcome.stopped != nil, "not stopped: \(outcome.plan.counts.summary)")
         #expect(try fixture.store.count() == 3)
     }
+
+    // MARK: - Adoption by name and city
+
+    /// A new card is adopted by a hotel the book does not track yet when
+    /// they share a name and a city, although their postal codes differ
+    /// (two hotels of a chain in one city). The issue names UID, then name
+    /// and postal code. Here the store's hotel (kept out of the book by
+    /// push_new = no) wins every field of the merge without a base, so the
+    /// phone's card is rewritten with the other hotel's street and postal
+    /// code, and the two hotels are one.
+    @Test("a new card with another hotel's name and city but its own postal code is a new hotel", arguments: BookKind.allCases)
+    func adoptionByCity(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida")])
+        fixture.options.pushNew = false
+        var other = HotelDetails(name: "Hotel Ibis")
+        other.street = "9 Rua do Norte"
+        other.city = "Lisbon"
+        other.postalCode = "1200-100"
+        other.country = "Portugal"
+        try fixture.addToStore(other)
+        try fixture.sync()
+        fixture.addToBook(Cards.hotel("Hotel Ibis", uid: "ibis-baixa", postalCode: "1100-999"))
+        try fixture.sync()
+        #expect(try fixture.store.count() == 3)
+        #expect(fixture.bookHotels()["Hotel Ibis"]?.postalCode == "1100-999")
+    }
 }
