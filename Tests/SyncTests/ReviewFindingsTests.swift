@@ -317,4 +317,25 @@ struct ReviewFindingsTests {
         #expect(try fixture.store.count() == 3)
         #expect(fixture.bookHotels()["Hotel Ibis"]?.postalCode == "1100-999")
     }
+
+    // MARK: - vdir: entries the listing skips
+
+    /// CardFolder.list puts a card-named entry that is no regular file (a
+    /// dangling link, a FIFO) in `skipped`; CardFolderBook.scan drops that
+    /// list, so a tracked card whose file became such an entry is "gone"
+    /// and its hotel is deleted, against the protocol's own "what cannot be
+    /// read is listed in the result's problems, never left out silently".
+    @Test("a tracked card file that became a dangling link is not taken as deleted")
+    func vdirDanglingLink() throws {
+        let fixture = try SyncFixture(.vdir, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"),
+                                                     Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001")])
+        try fixture.sync()
+        let key = try #require(fixture.key(uid: "avenida"))
+        let path = fixture.folder.path("book/\(key)")
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: fixture.folder.path("elsewhere/avenida.vcf"))
+        let outcome = try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil, "\(outcome.plan.counts.summary)")
+        #expect(outcome.plan.notes.contains { $0.kind == .unreadable })
+    }
 }
