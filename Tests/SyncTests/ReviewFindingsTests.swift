@@ -338,4 +338,23 @@ struct ReviewFindingsTests {
         #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil, "\(outcome.plan.counts.summary)")
         #expect(outcome.plan.notes.contains { $0.kind == .unreadable })
     }
+
+    // MARK: - Warnings printed once
+
+    /// A persisting warning is recognized by its whole text, "FILE:LINE:
+    /// message": a card added above an unreadable one (a phone's export is
+    /// sorted by name) moves its line, and cron mails the same warning again.
+    @Test("an unreadable card's warning is not new again because a card was added above it")
+    func warningOnceAcrossLineShift() throws {
+        let long = String(repeating: "x", count: SyncFixture.valueLimit + 10)
+        let fixture = try SyncFixture(.file, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"),
+                                                     Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001", note: long)])
+        let first = try fixture.sync()
+        try #require(first.newWarnings.count == 1)
+        #expect(try fixture.sync().newWarnings.isEmpty)
+        let text = Cards.person("Abel Abreu", uid: "abel") + fixture.bookFileText()
+        try text.write(toFile: fixture.folder.path("book.vcf"), atomically: true, encoding: .utf8)
+        let outcome = try fixture.sync()
+        #expect(outcome.newWarnings.isEmpty, "printed again: \(outcome.newWarnings)")
+    }
 }
