@@ -89,7 +89,14 @@ class Setup:
         return timed(self.command(home, "sync"))[:2]
 
     def lint(self):
-        return timed(self.command(self.pristine, "lint"), accept=(0, 1), stdout=subprocess.DEVNULL)[:2]
+        """`hotels lint` of the book's cards: the file, or every file of the vdir."""
+        book = os.path.join(self.pristine, self.book_name)
+        if os.path.isdir(book):
+            files = sorted(os.path.join(book, name) for name in os.listdir(book) if name.endswith(".vcf"))
+            command = ["env", f"HOME={self.pristine}", self.hotels, "lint", *files]
+        else:
+            command = self.command(self.pristine, "lint")
+        return timed(command, accept=(0, 1), stdout=subprocess.DEVNULL)[:2]
 
 
 def compare(setup, repeat):

@@ -76,6 +76,8 @@ public struct BookScan: Sendable {
     /// The version a card written into the book gets by default (the
     /// version of its first card; 3.0 for an empty book).
     public var cardVersion: VCardVersion = .v3_0
+    /// Why the book can be read but not written, when it cannot.
+    public var unwritable: String?
 
     public init() {}
 }

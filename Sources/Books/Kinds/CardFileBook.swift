@@ -102,6 +102,8 @@ public final class CardFileBook: AddressBook {
                         let count = (occurrences[uid] ?? 0) + 1
                         occurrences[uid] = count
                         item = Self.id(uid, occurrence: count)
+                        // Counted when a write numbers the cards again, as here.
+                        next.segments[next.segments.count - 1].base = uid
                     }
                     result.problems.append(BookProblem(item: item, file: location, line: rejected.line,
                                                        message: rejected.isOutsideCards ? "lines outside any card: \(message)" : "card \(rejected.index) cannot be read: \(message)"))
@@ -118,7 +120,11 @@ public final class CardFileBook: AddressBook {
         next.size = offset
         // A layout that does not add up to the file cannot be written back
         // byte for byte: then the book is read, never written.
-        if FileStatus.versionTag(path: location) == version, Self.size(of: location) == offset { layout = next }
+        if FileStatus.versionTag(path: location) == version, Self.size(of: location) == offset {
+            layout = next
+        } else {
+            result.unwritable = "it cannot be written back byte for byte (it is not UTF-8 vCard, or changed while it was read)"
+        }
         return result
     }
 
@@ -153,6 +159,8 @@ public final class CardFileBook: AddressBook {
         for segment in layout.segments {
             guard let item = segment.item, let base = segment.base else {
                 try copy(segment.range, from: descriptor, to: output, last: &last)
+                // A card that cannot be read but whose UID shows keeps its number.
+                if let base = segment.base { written.append((base, nil, nil)) }
                 continue
             }
             if deletes.contains(item.id) { continue }

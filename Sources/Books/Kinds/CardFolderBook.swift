@@ -28,7 +28,13 @@ public final class CardFolderBook: AddressBook {
         let problems = ProblemList()
         var result = BookScan()
         var versionKnown = false
-        for path in listing.files {
+        // A card's name that is a dangling link, a FIFO or a folder is
+        // something that cannot be read, never a card gone.
+        for skipped in listing.skipped where Self.isCardName(skipped.path) {
+            problems.add(BookProblem(item: String(skipped.path.dropFirst(prefix.count)), file: skipped.path, line: 1,
+                                     message: "it is \(skipped.kind.description), not a card file"))
+        }
+        for path in listing.files where Self.isCardName(path) {
             let name = String(path.dropFirst(prefix.count))
             guard let version = FileStatus.versionTag(path: path, followingLinks: true) else { continue }
             let item = BookItem(id: name, version: version, file: path, line: 1)
@@ -76,6 +82,12 @@ public final class CardFolderBook: AddressBook {
         return result
     }
 
+    /// A vdir's cards are `.vcf` (or `.vcard`) files; xCard files are not.
+    static func isCardName(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard")
+    }
+
     private func check(_ id: String, _ version: String) throws(BookError) {
         guard FileStatus.versionTag(path: prefix + id, followingLinks: true) == version else {
             throw .changedMeanwhile(path: prefix + id, item: id)
@@ -113,9 +125,17 @@ public final class CardFolderBook: AddressBook {
             }
         }
         var firstError: (line: Int, message: String)?
+        var found: Card?
         for read in reader {
             switch read {
-            case .card(let card, _): return card
+            case .card(let card, _):
+                // One card a file: a file of several is read, never written.
+                if found != nil {
+                    problems.add(BookProblem(item: item, file: path, line: card.origin?.line ?? 1,
+                                             message: "holds more than one card; a vdir has one a file, so it is left as it is"))
+                    return nil
+                }
+                found = card
             case .rejected(let rejected):
                 if firstError == nil, !rejected.isContinuation {
                     firstError = (rejected.line, rejected.diagnostics.first { $0.severity == .error }?.message ?? "cannot be read")
@@ -124,6 +144,7 @@ public final class CardFolderBook: AddressBook {
                 if firstError == nil, diagnostic.severity == .error { firstError = (diagnostic.line, diagnostic.message) }
             }
         }
+        if let found, firstError == nil { return found }
         let problem = firstError ?? (1, "holds no card")
         problems.add(BookProblem(item: item, file: path, line: problem.line, message: problem.message))
         return nil

@@ -31,6 +31,12 @@ public struct BookSnapshot: Sendable {
     /// The (id, version) hashes of the cards found to be no places to stay,
     /// for the next sync to skip (``HotelStore/SyncSkipped``).
     public var skipped: Set<UInt64> = []
+    /// Why the book can be read but not written, when it cannot.
+    public var unwritable: String?
+    /// The book's path or URL, for messages.
+    public var location = ""
+    /// Items whose record is a tombstone, still listed (a card that left lodging).
+    public var tombstoneItems: [String: BookItem] = [:]
     /// Items a card id was given to more than once (a repeated UID), with their lines.
     public var repeatedUIDs: [(uid: String, places: [String])] = []
 
@@ -45,26 +51,19 @@ public struct BookSnapshot: Sendable {
         let remembered = skipped.selection == selector.fingerprint ? skipped.items : []
         var snapshot = BookSnapshot()
         var number = 0
+        // Where each hotel card's UID is, to name every card of a repeated one.
         var uidPlaces: [String: [String]] = [:]
-        var firstLines: [String: Int] = [:]
-        let isFile = book is CardFileBook
         let scan = try book.scan { entry throws(BookError) in
             number += 1
             let item = entry.item
             snapshot.ids.insert(item.id)
-            // A repeated UID's further cards are "UID#2"…; the first's line is kept to name it.
-            if isFile, let hash = item.id.utf8.lastIndex(of: 0x23), Int(item.id[item.id.index(after: hash)...]) != nil {
-                let uid = String(item.id[..<hash])
-                if uidPlaces[uid] == nil, let first = firstLines[uid] { uidPlaces[uid] = ["\(item.file):\(first)"] }
-                uidPlaces[uid, default: []].append("\(item.file):\(item.line)")
-            } else if isFile {
-                firstLines[item.id] = item.line
-            }
             let record = records[item.id]
             if let record, !record.isTombstone, record.version == item.version {
                 snapshot.entries.append(Entry(item: item, seen: .unchanged))
+                if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append("\(item.file):\(item.line)") }
                 return
             }
+            if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
             let key = skipKey(item)
             if record == nil, remembered.contains(key) {
                 snapshot.skipped.insert(key)
@@ -88,10 +87,13 @@ public struct BookSnapshot: Sendable {
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
                                                                             hasUID: !(card.uid ?? "").isEmpty, version: card.version))))
+            if let uid = hotel.uid { uidPlaces[uid, default: []].append("\(item.file):\(item.line)") }
         }
         snapshot.problems = scan.problems
         snapshot.cardVersion = scan.cardVersion
-        for (uid, places) in uidPlaces.sorted(by: { $0.key < $1.key }) {
+        snapshot.unwritable = scan.unwritable
+        snapshot.location = book.location
+        for (uid, places) in uidPlaces.sorted(by: { $0.key < $1.key }) where places.count > 1 {
             snapshot.repeatedUIDs.append((uid, places))
         }
         return snapshot

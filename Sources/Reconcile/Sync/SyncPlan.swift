@@ -82,6 +82,9 @@ public enum RecordChange: Sendable, Equatable {
     /// The card as it is after the step: its text and UID; the id, version
     /// and hotel come from the book's write and the store's.
     case save(card: String, uid: String, hotel: HotelDetails)
+    /// As `save`, with the store's side marked not yet in the book (a pull
+    /// that left a change of the store's for a later two-way run).
+    case savePending(card: String, uid: String, hotel: HotelDetails)
     /// Only the version tag moved (the bytes changed, not what they say).
     case version
     /// The card is gone from the book and its hotel from the store: kept
@@ -112,6 +115,9 @@ public struct SyncNote: Sendable, Equatable {
     /// "FILE:LINE" or the hotel's name: where to look.
     public var place: String
     public var message: String
+    /// What a warning that persists from run to run is known by, whatever
+    /// line it moves to: printed once, not on every run.
+    public var key: String = ""
 }
 
 /// A sync's totals: what went from the book to the store and back.

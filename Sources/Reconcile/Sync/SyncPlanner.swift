@@ -140,17 +140,25 @@ private struct PlanRun {
             deferredDeletions = vanished.count
         }
         for record in records.values.sorted(by: { $0.item < $1.item }) where record.isTombstone {
-            if let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) { bringBack(hotel, record: record) }
+            guard let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) else { continue }
+            if let item = snapshot.tombstoneItems[record.item] {
+                restoreCard(hotel, record: record, item: item)
+            } else if !snapshot.ids.contains(record.item) {
+                bringBack(hotel, record: record)
+            }
         }
         for problem in snapshot.problems {
             let waiting = deferredDeletions > 0 && unplaced.contains(problem)
                 ? " (\(deferredDeletions) card\(deferredDeletions == 1 ? "" : "s") gone from the book wait to be deleted until it can be read)" : ""
+            let key = problem.item.map { "unreadable \($0)" } ?? "unreadable " + problem.message.filter { !$0.isNumber }
             plan.notes.append(SyncNote(kind: .unreadable, place: "\(problem.file):\(problem.line)",
-                                       message: "\(problem.message); it stays as it is, and nothing is deleted on its account\(waiting)"))
+                                       message: "\(problem.message); it stays as it is, and nothing is deleted on its account\(waiting)",
+                                       key: key))
         }
         for repeated in snapshot.repeatedUIDs {
             plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: repeated.places.first ?? "",
-                                       message: "UID '\(repeated.uid)' is on \(repeated.places.count) cards (\(repeated.places.joined(separator: ", "))): each is kept and synced on its own"))
+                                       message: "UID '\(repeated.uid)' is on \(repeated.places.count) cards (\(repeated.places.joined(separator: ", "))): each is kept and synced on its own",
+                                       key: "uid \(repeated.uid) \(repeated.places.count)"))
         }
         if options.pushNew {
             for hotel in ordered where !linked.contains(hotel.id) {
@@ -158,7 +166,14 @@ private struct PlanRun {
                 pushNew(hotel)
             }
         }
-        applyDirection()
+        if let reason = snapshot.unwritable {
+            // Read, never written: what goes into the book waits.
+            applyDirection(.pull)
+            plan.notes.append(SyncNote(kind: .unreadable, place: snapshot.location,
+                                       message: "\(reason): changes are taken from it, none are written into it", key: "unwritable"))
+        } else {
+            applyDirection(options.direction)
+        }
         checkDeletions()
     }
 
@@ -179,19 +194,26 @@ private struct PlanRun {
             for key in keys(of: record) where byKeys[key] == nil { byKeys[key] = record.item }
         }
         for record in vanished.values.sorted(by: { $0.item < $1.item }) { index(record) }
-        // Cards that took the id of another of their UID's cards.
-        for (index, entry) in snapshot.entries.enumerated() {
-            guard case .hotel(let card) = entry.seen, let record = records[entry.item.id], !record.isTombstone,
-                  card.hash != record.cardHash else { continue }
-            let own = Set(keys(of: record))
-            let cardKeys = Self.matchKeys(card.hotel.keys)
-            guard !cardKeys.isEmpty, own.isDisjoint(with: cardKeys),
-                  let id = cardKeys.lazy.compactMap({ byKeys[$0] }).first, vanished[id] != nil else { continue }
-            paired[index] = id
-            vanished[id] = nil
-            // Its own record's card is elsewhere now, or gone.
-            vanished[record.item] = record
-            for key in own where byKeys[key] == nil { byKeys[key] = record.item }
+        guard !vanished.isEmpty else { return }
+        // Cards that took the id of another of their UID's cards. One
+        // pairing can free the record the next needs: repeat until none.
+        var changed = true
+        while changed {
+            changed = false
+            for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
+                guard case .hotel(let card) = entry.seen, let record = records[entry.item.id], !record.isTombstone,
+                      card.hash != record.cardHash else { continue }
+                let own = Set(keys(of: record))
+                let cardKeys = Self.matchKeys(card.hotel.keys)
+                guard !cardKeys.isEmpty, own.isDisjoint(with: cardKeys),
+                      let id = cardKeys.lazy.compactMap({ byKeys[$0] }).first(where: { vanished[$0] != nil }) else { continue }
+                paired[index] = id
+                vanished[id] = nil
+                // Its own record's card is elsewhere now, or gone.
+                vanished[record.item] = record
+                for key in own { byKeys[key] = record.item }
+                changed = true
+            }
         }
         for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
             guard case .hotel(let card) = entry.seen, records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
@@ -209,12 +231,15 @@ private struct PlanRun {
         return details.map { Self.matchKeys(HotelKeys($0)) } ?? []
     }
 
+    /// The keys a card and a hotel are the same place by: the folded name
+    /// with the postal code; with the city only where there is no postal
+    /// code (two hotels of one name in one city with different postal codes
+    /// are two hotels).
     static func matchKeys(_ keys: HotelKeys) -> [String] {
         guard !keys.name.isEmpty else { return [] }
-        var found: [String] = []
-        if !keys.postalCode.isEmpty { found.append("p\u{1F}\(keys.name)\u{1F}\(keys.postalCode)") }
-        if !keys.city.isEmpty { found.append("c\u{1F}\(keys.name)\u{1F}\(keys.city)") }
-        return found
+        if !keys.postalCode.isEmpty { return ["p\u{1F}\(keys.name)\u{1F}\(keys.postalCode)"] }
+        if !keys.city.isEmpty { return ["c\u{1F}\(keys.name)\u{1F}\(keys.city)"] }
+        return []
     }
 
     /// A card the sync state tracks; `card` is `nil` when it is unchanged since.
@@ -252,11 +277,19 @@ private struct PlanRun {
             }
             return
         }
-        guard let base = CardHotel.parse(self.card(of: record))?.details else { return }
+        let baseCard = CardHotel.parse(self.card(of: record))
+        guard let base = baseCard?.details else {
+            plan.notes.append(SyncNote(kind: .unreadable, place: "\(item.file):\(item.line)",
+                                       message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
+            return
+        }
         let book = card?.hotel.details ?? base
+        // A REV the card already had when last synced (this tool's own, say)
+        // does not time the new change: the change is timed by this run.
+        let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
         let merge = SyncedFields.merge(base: base, book: book, store: hotel.details, policy: options.onConflict,
-                                       bookTime: card?.hotel.revision ?? options.now, storeTime: hotel.updatedAt,
-                                       bookTimedByRun: card?.hotel.revision == nil)
+                                       bookTime: revision ?? options.now, storeTime: hotel.updatedAt,
+                                       bookTimedByRun: revision == nil)
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, uid: uid, version: card?.version, pullsCard: bookChanged)
         plan.steps.append(step)
     }
@@ -368,7 +401,8 @@ private struct PlanRun {
             plan.notes.append(SyncNote(kind: .leftLodging, place: "\(item.file):\(item.line)",
                                        message: "'\(name)' is no longer a place to stay in the book: it leaves the store"))
         }
-        step.record = .remove
+        // Kept as a tombstone: undoing this sync carries the hotel back into the card.
+        step.record = .tombstone
         plan.steps.append(step)
     }
 
@@ -403,6 +437,16 @@ private struct PlanRun {
         plan.steps.append(step)
     }
 
+    /// A hotel whose card left lodging, back in the store (an undo): the
+    /// card, still in the book, is written over with the hotel's card.
+    mutating func restoreCard(_ hotel: Hotel, record: SyncRecord, item: BookItem) {
+        linked.insert(hotel.id)
+        var step = SyncStep(item: item, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
+        pushCard(&step, hotel: hotel, over: self.card(of: record))
+        if case .create(_, let bytes) = step.book { step.book = .update(bytes: bytes) }
+        plan.steps.append(step)
+    }
+
     /// A hotel this book never had.
     mutating func pushNew(_ hotel: Hotel) {
         linked.insert(hotel.id)
@@ -423,49 +467,73 @@ private struct PlanRun {
 
     // MARK: - Direction and guard
 
-    /// One-way runs leave what needs the other way for a later run: a step
-    /// that would write the side they do not write waits, as a whole.
-    mutating func applyDirection() {
-        switch options.direction {
+    /// One-way runs write one side only. Pull keeps a step's store half and
+    /// records the card as it is in the book, with the store's side marked
+    /// not yet pushed; push keeps the book half and moves only the record's
+    /// version, so that the next two-way run still sees the book's change.
+    /// A step with nothing left for the side written waits.
+    mutating func applyDirection(_ direction: SyncOptions.Direction) {
+        switch direction {
         case .both: return
         case .pull:
             plan.steps = plan.steps.compactMap { step in
                 guard step.book != .none else { return step }
-                guard case .create(let details, let uid, _) = step.store, let item = step.item else { return nil }
-                // A new hotel from a card without a UID: the card stays as it is.
+                guard step.store != .none, let item = step.item, let card = bookCard(item) else { return nil }
+                let text = card.hotel.text
                 var step = step
-                let text = recordCard(item) ?? ""
+                if case .create(let details, let uid, _) = step.store { step.store = .create(details, uid: uid, card: text) }
+                if case .update(let details, _) = step.store { step.store = .update(details, card: text) }
+                let details: HotelDetails
+                switch step.store {
+                case .create(let created, _, _): details = created
+                case .update(let updated, _): details = updated
+                default: return nil
+                }
                 step.book = .none
-                step.store = .create(details, uid: uid, card: text)
-                step.record = .save(card: text, uid: "", hotel: details)
+                step.record = .savePending(card: text, uid: card.hasUID ? card.hotel.uid ?? "" : "", hotel: details)
                 return step
             }
+            // Nothing was written into the book.
+            plan.notes.removeAll { note in
+                if case .uidGiven = note.kind { return true }
+                return false
+            }
         case .push:
-            plan.steps = plan.steps.filter { $0.store == .none }
+            plan.steps = plan.steps.compactMap { step in
+                guard step.store != .none else { return step }
+                guard step.book != .none, case .update = step.store else { return nil }
+                var step = step
+                step.store = .none
+                step.record = .version
+                return step
+            }
         }
     }
 
-    private func recordCard(_ item: BookItem) -> String? {
+    /// The card the scan read at `item`.
+    private func bookCard(_ item: BookItem) -> SyncCard? {
         for entry in snapshot.entries where entry.item.id == item.id {
-            if case .hotel(let card) = entry.seen { return card.hotel.text }
+            if case .hotel(let card) = entry.seen { return card }
         }
         return nil
     }
 
-    /// Stops a run that would delete too much of either side.
+    /// Stops a run that would delete too much of either side, or that finds
+    /// a side which had this book's hotels holding none of them.
     mutating func checkDeletions() {
-        let tracked = records.values.filter { !$0.isTombstone }.count
+        let tracked = records.values.filter { !$0.isTombstone }
+        let inStore = tracked.filter { record in record.hotelID.map { hotels[$0] != nil } ?? false }.count
         let storeDeletes = plan.steps.filter { $0.store == .delete }
         let bookDeletes = plan.steps.filter { $0.book == .delete }
         let hotelCards = snapshot.entries.count
-        if tracked > 0 && hotelCards == 0 && snapshot.problems.isEmpty && !storeDeletes.isEmpty {
-            plan.guardStop = "the book lists no hotel, but \(tracked) were synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
-        } else if tracked > 0 && hotels.isEmpty && !bookDeletes.isEmpty {
-            plan.guardStop = "the store has no hotel, but \(tracked) were synced before: it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
-        } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: hotels.count) {
-            plan.guardStop = "it would delete \(storeDeletes.count) of the store's \(hotels.count) hotels: " + Self.names(storeDeletes)
-        } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(tracked, hotelCards)) {
-            plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(tracked, hotelCards)) hotel cards: " + Self.names(bookDeletes)
+        if !tracked.isEmpty && hotelCards == 0 && !storeDeletes.isEmpty {
+            plan.guardStop = "the book lists no hotel it can read, but \(tracked.count) were synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
+        } else if !tracked.isEmpty && inStore == 0 && !bookDeletes.isEmpty {
+            plan.guardStop = "the store holds none of the \(tracked.count) hotels synced with this book before: it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
+        } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: max(inStore, 1)) {
+            plan.guardStop = "it would delete \(storeDeletes.count) of the \(inStore) hotels this book shares with the store: " + Self.names(storeDeletes)
+        } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(tracked.count, hotelCards)) {
+            plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(tracked.count, hotelCards)) hotel cards: " + Self.names(bookDeletes)
         }
     }
 

@@ -83,14 +83,12 @@ public final class SyncRunner {
         crash(at: "scanned")
         let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
         crash(at: "planned")
-        let warnings = plan.notes.filter {
-            switch $0.kind {
-            case .unreadable, .repeatedUID: return true
-            default: return false
-            }
-        }.map { "\($0.place): \($0.message)" }
+        // Warnings that persist from run to run are known by their keys; only new ones are printed.
+        let persisting = plan.notes.filter { !$0.key.isEmpty }
+        let warnings = persisting.map(\.key)
         var outcome = Outcome(plan: plan)
-        outcome.newWarnings = warnings.filter { !(previous?.warnings.contains($0) ?? false) }
+        let printed = Set(previous?.warnings ?? [])
+        outcome.newWarnings = persisting.filter { !printed.contains($0.key) }.map { "\($0.place): \($0.message)" }
         if dryRun { return outcome }
 
         if let reason = plan.guardStop, !options.force {
@@ -136,18 +134,24 @@ public final class SyncRunner {
                         continue
                     }
                 }
-                // Removals first: a step may record a card at an id another step's card left.
-                for id in changes.removed where !changes.saved.keys.contains(id) { try writer.removeSyncRecord(item: id, book: name) }
-                for record in changes.saved.values { try writer.saveSyncRecord(record, book: name) }
-                for (item, version) in changes.versions where changes.saved[item] == nil {
-                    try writer.saveSyncVersion(version, item: item, book: name)
-                }
+                // Cards the write renumbered (a repeated UID's) keep their
+                // records under the new ids: every old row is read before
+                // any sync state is written, since one's new id is another's old.
+                var moved: [SyncRecord] = []
                 for (old, item) in renumbered {
                     guard var record = records[old] else { continue }
                     record.card = try store.syncCard(book: name, item: old) ?? ""
-                    try writer.removeSyncRecord(item: old, book: name)
                     record.item = item.id
-                    try writer.saveSyncRecord(record, book: name)
+                    moved.append(record)
+                }
+                // Removals before saves: a step may record a card at an id another step's card left.
+                let saved = Set(changes.saved.keys).union(moved.map(\.item))
+                for id in changes.removed + Array(renumbered.keys) where !saved.contains(id) {
+                    try writer.removeSyncRecord(item: id, book: name)
+                }
+                for record in Array(changes.saved.values) + moved { try writer.saveSyncRecord(record, book: name) }
+                for (item, version) in changes.versions where !saved.contains(item) {
+                    try writer.saveSyncVersion(version, item: item, book: name)
                 }
                 try writer.saveSyncStatus(status)
                 let nowSkipped = SyncSkipped(selection: selector.fingerprint, items: snapshot.skipped)
@@ -201,11 +205,13 @@ public final class SyncRunner {
         let old = step.recordID ?? step.item?.id
         switch step.record {
         case .none: break
-        case .save(let card, let uid, let details):
+        case .save(let card, let uid, let details), .savePending(let card, let uid, let details):
             guard let item else { break }
             if let old, old != item.id { changes.removed.append(old) }
+            var pending = false
+            if case .savePending = step.record { pending = true }
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: CardFingerprint.hash(of: card) ?? "",
-                                                hotelID: hotelID, hotelHash: SyncedFields.hash(details), card: card)
+                                                hotelID: hotelID, hotelHash: pending ? "" : SyncedFields.hash(details), card: card)
         case .version:
             guard let item else { break }
             changes.versions[item.id] = item.version

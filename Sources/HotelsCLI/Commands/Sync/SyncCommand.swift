@@ -1,4 +1,5 @@
 import Books
+import Foundation
 import Configuration
 import Gazetteer
 import HotelStore
@@ -91,22 +92,36 @@ struct SyncCommand: Command {
             throw .usage("no store path: set HOME, HOTELS_STORE or use --store PATH", command: Self.name)
         }
         SyncTimeout.start(seconds: timeout)
-        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
-        // One sync of a store at a time (a dry run writes nothing and needs
-        // none); the kernel drops the lock of a killed run.
+        // One sync of a store at a time, taken before the store is opened (a
+        // second run touches nothing); a dry run writes nothing and needs
+        // none. The kernel drops the lock of a killed run.
         let lock = dryRun ? nil : try Self.lock(storePath + ".sync-lock")
         defer { withExtendedLifetime(lock) {} }
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         let arguments = self.arguments
         let gazetteer = arguments.flag("--no-geocode") ? nil : LazyGeocoder { try? GazetteerAccess.open(arguments, console: console) }
+        // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
         for book in books {
-            let code = try sync(book, store: store, config: config, gazetteer: gazetteer, console: console)
-            if code != .success && status == .success { status = code }
+            let code: ExitCode
+            do {
+                code = try sync(book, store: store, config: config, gazetteer: gazetteer, console: console)
+            } catch {
+                guard books.count > 1 else { throw error }
+                console.printError("hotels: sync \(book.label): \(error.description)")
+                code = error.exitCode
+            }
+            if code != .success && (status == .success || code.rawValue > status.rawValue) { status = code }
         }
         return status
     }
 
     private static func lock(_ path: String) throws(CLIError) -> RunLock {
+        // The store's folder, made as the store makes it (0700), holds the lock.
+        if let slash = path.lastIndex(of: "/") {
+            try? FileManager.default.createDirectory(atPath: String(path[..<slash]), withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+        }
         let attempt: RunLock.Attempt
         do { attempt = try RunLock.attempt(path) } catch { throw .book(error) }
         switch attempt {

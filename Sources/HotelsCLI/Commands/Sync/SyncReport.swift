@@ -17,11 +17,16 @@ struct SyncReport {
             for note in plan.notes { console.print("note: \(note.place): \(note.message)") }
             if let reason = plan.guardStop { console.print("would stop: \(reason) (unless --force)") }
             console.print("\(book.label): \(plan.counts.summary) (dry run)")
-            return .success
+            // What a real run would exit with.
+            return plan.guardStop != nil || (book.options.onConflict == .fail && plan.hasConflicts) || Self.unreadable(plan) ? .failure : .success
         }
         // Warnings that persist from run to run are printed once.
         for warning in outcome.newWarnings { console.printError("\(prefix): \(warning)") }
         if let stopped = outcome.stopped {
+            // What stopped it, field by field.
+            for note in plan.notes {
+                if case .conflict = note.kind { console.printError("\(prefix): \(note.message)") }
+            }
             console.printError("\(prefix): \(stopped)")
             return .failure
         }
@@ -42,8 +47,11 @@ struct SyncReport {
         if outcome.deferred > 0 {
             console.printError("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
         }
-        let unreadable = plan.notes.contains { if case .unreadable = $0.kind { return true } else { return false } }
-        return unreadable ? .failure : .success
+        return Self.unreadable(plan) ? .failure : .success
+    }
+
+    static func unreadable(_ plan: SyncPlan) -> Bool {
+        plan.notes.contains { if case .unreadable = $0.kind { return true } else { return false } }
     }
 
     static func describe(_ step: SyncStep) -> String {
