@@ -69,6 +69,24 @@ NOTES = {
            "Late check-out 1pm", "Wifi password at reception", "Two nights, half board"],
 }
 
+# Pages that say what a place is: its page on a booking or review site,
+# on a hotel association's site, or a host that names it in its language.
+URLS = [
+    "https://www.tripadvisor.com/Hotel_Review-g{n}-d{m}-Reviews-{slug}.html",
+    "https://www.expedia.com/{slug}.h{m}.Hotel-Information",
+    "https://www.booking.com/hotel/{cc}/{slug}.html",
+    "https://www.airbnb.com/rooms/{m}",
+    "https://www.relaischateaux.com/us/{cc}/{slug}",
+    "https://www.slh.com/hotels/{slug}",
+    "https://www.lhw.com/hotel/{slug}",
+    "https://www.mrandmrssmith.com/luxury-hotels/{slug}",
+    "https://www.agriturismo-{slug}.it",
+    "https://www.gasthaus-{slug}.de",
+    "https://www.hostal{slug}.es",
+    "https://www.locanda{slug}.it",
+    "https://www.chambres-{slug}.fr",
+]
+
 # Notes of businesses that are not places to stay, with words a stay's note has too.
 TRAPS = [
     ("Trattoria da Mario", "it", "restaurant", "Prenotazione per 4, colazione la domenica", ""),
@@ -97,13 +115,13 @@ TRAPS = [
 def stay_specs(rng, styles):
     """The places to stay, each with the style it will be written in: the
     evidence outside the name is a note (in the country's language or in
-    English), or, where the style writes phone labels (Apple, Google), a
+    English), its page on a booking site or a hotel association's, or where the style writes phone labels (Apple, Google), a
     reception's phone label and e-mail address."""
     specs = []
     for (name, country), style in zip(STAYS, styles):
         local = NOTES.get(country, NOTES["en"])
         labelled = style in ("apple-3.0.vcf", "google-3.0.vcf")
-        what = rng.choice(["note", "note", "note-en"] + (["desk"] if labelled else []))
+        what = rng.choice(["note", "note", "note-en", "url"] + (["desk"] if labelled else []))
         note, label, email = "", None, ""
         domain = "".join(c for c in name.lower() if c.isascii() and c.isalnum()) or "stay"
         if what == "note":
@@ -114,6 +132,9 @@ def stay_specs(rng, styles):
             label = rng.choice(["Reception", "Front desk", "Rezeption", "Réception", "Recepción"])
             email = f"{rng.choice(['reception', 'reservations', 'booking'])}@{domain}.example"
         url = f"https://www.{domain}.example" if rng.random() < 0.5 else ""
+        if what == "url":
+            slug = "-".join("".join(c for c in w.lower() if c.isascii() and c.isalnum()) for w in name.split()).strip("-") or "stay"
+            url = rng.choice(URLS).format(n=rng.randint(1000, 999999), m=rng.randint(10000, 9999999), slug=slug, cc=country)
         specs.append(Spec("stay", f"independent-evidence-elsewhere-{what}", org=name, country=country, url=url, note=note,
                           phone_label=label, email=email))
     return specs
