@@ -229,3 +229,54 @@ struct PostalAreaAgreementTests {
         #expect(kilometres(alone, 37.0, -93.0) < 1)
     }
 }
+
+/// A code the index lacks, placed by the codes around it, on indexes made for it.
+struct PostalNeighbourTests {
+    static func geocoder(_ rows: [(code: String, place: String, latitude: Double, longitude: Double)]) throws -> OfflineGeocoder {
+        let folder = TemporaryDirectory()
+        let postal = folder.path("postal.txt")
+        let text = rows.map { "RU\t\($0.code)\t\($0.place)\t\t\t\t\t\t\t\($0.latitude)\t\($0.longitude)\t4\n" }.joined()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: postal))
+        let builder = GazetteerBuilder()
+        try builder.add(path: postal)
+        return OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+    }
+
+    @Test("the codes just before and after, close together, place a code whose other neighbours lie apart")
+    func adjacent() throws {
+        let geocoder = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("396226", "Beta", 51.05, 39.05), ("396229", "Gamma", 52.5, 41.0),
+                                          ("396100", "Delta", 50.0, 37.0)])
+        let result = geocoder.geocode(PostalAddress(locality: "Epsilon", postalCode: "396225", country: "RU"))
+        #expect(result?.rule == .postalCodeNeighbours)
+        #expect(result?.precision == .locality)
+        #expect(kilometres(result, 51.025, 39.025) < 1)
+        // Far apart, they say nothing.
+        let apart = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("396226", "Beta", 52.0, 40.0), ("396229", "Gamma", 52.5, 41.0)])
+        #expect(apart.geocode(PostalAddress(locality: "Epsilon", postalCode: "396225", country: "RU"))?.rule != .postalCodeNeighbours)
+    }
+
+    @Test("codes of a place of the same name place a code, unless that name's places lie apart")
+    func namedNeighboursAgree() throws {
+        let near = try Self.geocoder([("641941", "Krasny Oktyabr", 55.0, 65.0), ("641948", "Krasny Oktyabr", 55.02, 65.02),
+                                      ("641990", "Other", 57.0, 67.0)])
+        let found = near.geocode(PostalAddress(locality: "Krasny Oktyabr", postalCode: "641945", country: "RU"))
+        #expect(found?.rule == .postalCodeNeighbours)
+        #expect(kilometres(found, 55.01, 65.01) < 2)
+        let apart = try Self.geocoder([("641941", "Krasny Oktyabr", 55.0, 65.0), ("641948", "Krasny Oktyabr", 56.0, 67.0),
+                                       ("641990", "Other", 57.0, 67.0)])
+        #expect(apart.geocode(PostalAddress(locality: "Krasny Oktyabr", postalCode: "641945", country: "RU"))?.rule != .postalCodeNeighbours)
+    }
+
+    @Test("a code written with its country's prefix in another form is the code the index holds")
+    func prefixForms() throws {
+        let folder = TemporaryDirectory()
+        let postal = folder.path("postal.txt")
+        try Data("LV\tLV-1001\tRīga\t\t\t\t\t\t\t56.95\t24.1\t4\n".utf8).write(to: URL(fileURLWithPath: postal))
+        let builder = GazetteerBuilder()
+        try builder.add(path: postal)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        for written in ["LV-1001", "LV 1001", "LV1001", "1001"] {
+            #expect(geocoder.geocode(PostalAddress(postalCode: written, country: "LV"))?.rule == .postalCode, "\(written)")
+        }
+    }
+}
