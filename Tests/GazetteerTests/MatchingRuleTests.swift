@@ -280,3 +280,41 @@ struct PostalNeighbourTests {
         }
     }
 }
+
+/// The street's language picks among same-name places of a country that speaks several.
+struct StreetLanguageTests {
+    @Test("street words name the regions of their language", arguments: [
+        ("Bahnhofstrasse 3", "CH", "ZH", true), ("Bahnhofstrasse 3", "CH", "VD", false), ("12 rue du Lac", "CH", "VD", true),
+        ("Via Nassa 5", "CH", "TI", true), ("Kerkstraat 3", "BE", "VLG", true), ("Kerkstraat 3", "BE", "WAL", false),
+        ("Carrer de Mallorca 401", "ES", "56", true), ("Nagusia kalea 2", "ES", "59", true), ("Rue Principale", "CA", "10", true),
+        ("Rue Principale", "CA", "07", false),
+    ])
+    func regions(_ street: String, _ country: String, _ region: String, _ speaks: Bool) {
+        #expect(StreetLanguage.regions(street: street, country: country)?.contains(region) == speaks)
+    }
+
+    @Test("a street that says nothing of its language, or a country with one, names no regions", arguments: [
+        ("12 Main Street", "CA"), ("Dorfplatz 1", "DE"), ("", "CH"),
+    ])
+    func silent(_ street: String, _ country: String) {
+        #expect(StreetLanguage.regions(street: street, country: country) == nil)
+    }
+
+    @Test("a name two regions share: the street's language picks the place, else the most populous")
+    func picksPlace() throws {
+        let folder = TemporaryDirectory()
+        let cities = folder.path("cities1000.txt")
+        func city(_ id: Int, _ latitude: Double, _ longitude: Double, _ region: String, _ population: Int) -> String {
+            "\(id)\tBedford\tBedford\t\t\(latitude)\t\(longitude)\tP\tPPL\tCA\t\t\(region)\t\t\t\t\(population)\t\t0\tUTC\t2026-01-01\n"
+        }
+        try Data((city(1, 44.7255, -63.6673, "07", 21474) + city(2, 45.1168, -72.9824, "10", 2684)).utf8).write(to: URL(fileURLWithPath: cities))
+        let builder = GazetteerBuilder()
+        try builder.add(path: cities)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        let french = geocoder.geocode(PostalAddress(street: "12 rue Principale", locality: "Bedford", country: "CA"))
+        #expect(kilometres(french, 45.1168, -72.9824) < 1)
+        #expect(french?.isAmbiguous == false)
+        let english = geocoder.geocode(PostalAddress(street: "12 Main Street", locality: "Bedford", country: "CA"))
+        #expect(kilometres(english, 44.7255, -63.6673) < 1)
+    }
+}

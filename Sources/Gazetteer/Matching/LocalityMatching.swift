@@ -65,9 +65,16 @@ extension OfflineGeocoder {
     }
 
     /// The candidate that agrees with the postal code, else the most
-    /// populous; flagged ambiguous when far-off others weigh a tenth of it.
+    /// populous of those in a region of the street's language (when some
+    /// are and some are not), else the most populous; flagged ambiguous
+    /// when far-off others weigh a tenth of it.
     private func chooseCandidate(rule: GeocodeResult.MatchRule, confidence: Double, country: UInt16?,
                                  postalCode: String) -> GeocodeResult {
+        if candidates.count > 1, let country, !street.isEmpty,
+           let speaking = StreetLanguage.regions(street: street, country: Self.codeString(country)) {
+            let agreeing = candidates.filter { regionCode($0).map(speaking.contains) ?? false }
+            if !agreeing.isEmpty { candidates = agreeing }
+        }
         var best = candidates[0]
         for place in candidates.dropFirst() where index.placePopulation(place) > index.placePopulation(best) { best = place }
         var agreed = false
@@ -90,6 +97,13 @@ extension OfflineGeocoder {
         var confidence = confidence
         if candidates.count > 1 { confidence -= ambiguous ? 0.3 : 0.1 }
         return placeResult(best, rule: rule, confidence: confidence, ambiguous: ambiguous)
+    }
+
+    /// The admin1 code of a place's region ("VD"), if it has one.
+    private func regionCode(_ place: Int) -> String? {
+        let region = Int(index.placeRegion(place))
+        guard region != Int(GazetteerFormat.none16), region < index.regions.count else { return nil }
+        return index.string(index.region(region).code)
     }
 
     private func distance(_ place: Int, _ point: (latitude: Double, longitude: Double)) -> Double {

@@ -21,6 +21,8 @@ public final class OfflineGeocoder: Geocoder {
     private var scratch: [UInt8] = []
     /// The locality's key, for the address being geocoded.
     var key: [UInt8] = []
+    /// The street of the address being geocoded (its language may pick among same-name places).
+    var street = ""
     /// Candidate places, reused from address to address.
     var candidates: [Int] = []
     /// Corrections found without a region or country, by misspelt key.
@@ -70,6 +72,7 @@ public final class OfflineGeocoder: Geocoder {
         }
 
         PlaceKey.make(address.locality, scratch: &scratch, into: &key)
+        street = address.street
         if !address.postalCode.isEmpty {
             if country != nil {
                 if let result = postal(address.postalCode, country: country) { return result }
