@@ -318,3 +318,23 @@ struct StreetLanguageTests {
         #expect(kilometres(english, 44.7255, -63.6673) < 1)
     }
 }
+
+/// A place's own name and the other names of a bigger one, in one region.
+struct OwnNameTests {
+    @Test("in a region, the place called so outranks a bigger one that has the name among its others")
+    func ownNameFirst() throws {
+        let folder = TemporaryDirectory()
+        let cities = folder.path("cities1000.txt")
+        try Data("""
+        1\tMons\tMons\tBergen,Mont\t50.4542\t3.9567\tP\tPPLA2\tBE\t\tWAL\t\t\t\t95000\t\t0\tUTC\t2026-01-01
+        2\tMont\tMont\t\t50.1833\t5.7500\tP\tPPL\tBE\t\tWAL\t\t\t\t700\t\t0\tUTC\t2026-01-01
+
+        """.utf8).write(to: URL(fileURLWithPath: cities))
+        let builder = GazetteerBuilder()
+        try builder.add(path: cities)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Mont", region: "WAL", country: "BE")), 50.1833, 5.75) < 1)
+        // Its other name still finds the bigger one.
+        #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Bergen", region: "WAL", country: "BE")), 50.4542, 3.9567) < 1)
+    }
+}

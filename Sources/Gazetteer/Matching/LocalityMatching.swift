@@ -28,6 +28,7 @@ extension OfflineGeocoder {
             candidates.append(place)
         }
         if !candidates.isEmpty {
+            if regionGiven { preferOwnNames() }
             let rule: GeocodeResult.MatchRule, confidence: Double
             switch (countryGiven, regionGiven) {
             case (true, true): (rule, confidence) = (.localityRegionCountry, 0.9)
@@ -62,6 +63,21 @@ extension OfflineGeocoder {
                 result.confidence = min(result.confidence, 0.5)
                 return result
             }
+    }
+
+    /// Within a region, a place whose own name is the locality outranks one
+    /// that merely has it among its other names (Mont, a village of
+    /// Wallonia, is not Mons, whose Walloon name it also is): keeps only the
+    /// former when there are both.
+    private func preferOwnNames() {
+        guard candidates.count > 1 else { return }
+        var own: [Int] = []
+        var nameKey: [UInt8] = []
+        for place in candidates {
+            PlaceKey.make(index.string(index.place(place).name), scratch: &scratch, into: &nameKey)
+            if nameKey == key { own.append(place) }
+        }
+        if !own.isEmpty && own.count < candidates.count { candidates = own }
     }
 
     /// The candidate that agrees with the postal code, else the most

@@ -18,7 +18,7 @@
 /// Not thread-safe (it reuses buffers); use one per thread.
 public final class OfflineGeocoder: Geocoder {
     public let index: GazetteerIndex
-    private var scratch: [UInt8] = []
+    var scratch: [UInt8] = []
     /// The locality's key, for the address being geocoded.
     var key: [UInt8] = []
     /// The street of the address being geocoded (its language may pick among same-name places).
