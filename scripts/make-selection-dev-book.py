@@ -160,24 +160,7 @@ def main():
     specs = [None] * len(order)
     for i, spec in enumerate(stays + trap_specs(rng)):
         specs[order.index(i)] = spec
-    files = {name: [] for name, _ in book.STYLES}
-    rows = []
-    for index, spec in enumerate(specs):
-        name, style = book.STYLES[index % len(book.STYLES)]
-        lines = style(spec, rng)
-        if name not in ("outlook-2.1.vcf", "android-2.1.vcf"):
-            lines = [part for line in lines for part in book.fold(line)]
-        files[name].append(lines)
-        rows.append((name, len(files[name]), spec.label, "development", spec.kind, spec.name))
-    os.makedirs(args.out, exist_ok=True)
-    for name, cards in files.items():
-        with open(os.path.join(args.out, name), "w", encoding="utf-8", newline="") as f:
-            for card in cards:
-                f.write("\r\n".join(card) + "\r\n")
-    with open(os.path.join(args.out, "labels.tsv"), "w", encoding="utf-8", newline="\n") as f:
-        f.write("file\tcard\tlabel\tpart\tkind\tname\n")
-        for row in sorted(rows, key=lambda r: (r[0], r[1])):
-            f.write("\t".join(str(x) for x in row) + "\n")
+    book.write_book(specs, lambda index: "development", rng, args.out)
     stays = sum(1 for s in specs if s.label == "stay")
     print(f"{len(specs)} cards, {stays} places to stay, {len(specs) - stays} traps")
 
