@@ -86,21 +86,18 @@ extension OfflineGeocoder {
     /// when far-off others weigh a tenth of it.
     private func chooseCandidate(rule: GeocodeResult.MatchRule, confidence: Double, country: UInt16?,
                                  postalCode: String) -> GeocodeResult {
-        if candidates.count > 1, let country, !street.isEmpty,
+        var postalPlace: Int? = nil
+        if candidates.count > 1, let country, !postalCode.isEmpty, let area = postalArea(postalCode, country: country) {
+            let nearest = candidates.min { a, b in distance(a, area) < distance(b, area) }!
+            if distance(nearest, area) <= 2 * Self.samePlaceKilometres { postalPlace = nearest }
+        }
+        let agreed = postalPlace != nil
+        if !agreed, candidates.count > 1, let country, !street.isEmpty,
            let speaking = StreetLanguage.regions(street: street, country: Self.codeString(country)) {
             let agreeing = candidates.filter { regionCode($0).map(speaking.contains) ?? false }
             if !agreeing.isEmpty { candidates = agreeing }
         }
-        var best = candidates[0]
-        for place in candidates.dropFirst() where index.placePopulation(place) > index.placePopulation(best) { best = place }
-        var agreed = false
-        if candidates.count > 1, let country, !postalCode.isEmpty, let area = postalArea(postalCode, country: country) {
-            let nearest = candidates.min { a, b in distance(a, area) < distance(b, area) }!
-            if distance(nearest, area) <= 2 * Self.samePlaceKilometres {
-                best = nearest
-                agreed = true
-            }
-        }
+        let best = postalPlace ?? candidates.dropFirst().reduce(candidates[0]) { index.placePopulation($1) > index.placePopulation($0) ? $1 : $0 }
         let chosen = index.place(best)
         var farWeight = 0.0
         for place in candidates where place != best {

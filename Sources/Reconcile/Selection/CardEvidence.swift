@@ -11,7 +11,7 @@ import TextFolding
 /// is left to look at could not change it: a person's card without a
 /// lodging category is settled after N, which is most cards of a book.
 enum CardEvidence {
-    /// What the URL, the NOTE, the labels and the TITLE can add at most.
+    /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses can add at most.
     private static let mostFromDetails = 2 + 2 + 1 + 1 + 1
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
