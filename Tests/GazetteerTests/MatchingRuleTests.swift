@@ -317,6 +317,24 @@ struct StreetLanguageTests {
         let english = geocoder.geocode(PostalAddress(street: "12 Main Street", locality: "Bedford", country: "CA"))
         #expect(kilometres(english, 44.7255, -63.6673) < 1)
     }
+
+    @Test("the postal code's area comes before the street's language")
+    func postalFirst() throws {
+        let folder = TemporaryDirectory()
+        let cities = folder.path("cities1000.txt"), postal = folder.path("postal.txt")
+        func city(_ id: Int, _ latitude: Double, _ longitude: Double, _ region: String, _ population: Int) -> String {
+            "\(id)\tBedford\tBedford\t\t\(latitude)\t\(longitude)\tP\tPPL\tCA\t\t\(region)\t\t\t\t\(population)\t\t0\tUTC\t2026-01-01\n"
+        }
+        try Data((city(1, 44.7255, -63.6673, "07", 21474) + city(2, 45.1168, -72.9824, "10", 2684)).utf8).write(to: URL(fileURLWithPath: cities))
+        try Data("CA\tB4A\tBedford\tNova Scotia\tNS\t\t\t\t\t44.73\t-63.66\t4\n".utf8).write(to: URL(fileURLWithPath: postal))
+        let builder = GazetteerBuilder()
+        try builder.add(path: cities)
+        try builder.add(path: postal)
+        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        // B4Z 1A1 is not in the index; its area (codes beginning B4) is Nova Scotia's Bedford.
+        let result = geocoder.geocode(PostalAddress(street: "12 rue Principale", locality: "Bedford", postalCode: "B4Z 1A1", country: "CA"))
+        #expect(kilometres(result, 44.7255, -63.6673) < 1)
+    }
 }
 
 /// A place's own name and the other names of a bigger one, in one region.
