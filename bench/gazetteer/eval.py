@@ -257,7 +257,8 @@ def main():
                 continue
             distance = km(float(row["ref_lat"]), float(row["ref_lon"]), float(row["lat"]), float(row["lon"]))
             if row["category"] in args.misses and distance > 10:
-                print(f"  {distance:8.1f} km  {row['country']} {row['postal_code']!r} {row['city']!r}: {row['precision']} {row['matched'] if 'matched' in row else ''}")
+                print(f"  {distance:8.1f} km  {row['country']} {row['region']!r} {row['postal_code']!r} {row['city']!r}: {row['precision']}, "
+                      f"confidence {row['confidence']}")
             for limit in (10, 25, 50):
                 if distance <= limit:
                     s[str(limit)] += 1
