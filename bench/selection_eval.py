@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Precision and recall of hotels' selection on the labelled book.
 
-    bench/selection_eval.py [HOTELS] [--misses] [--held-out]
+    bench/selection_eval.py [HOTELS] [--misses] [--held-out] [--book DIR]
 
 Runs `hotels import --dry-run --explain --json` on each file of
 Fixtures/selection (an empty store, no config) and compares every card's
@@ -9,6 +9,10 @@ outcome with its label in Fixtures/selection/labels.tsv, for the tuning
 part and, with --held-out, the held-out part apart. --misses lists the wrong verdicts of the
 tuning part with their explanations; the held-out part's are never listed,
 so that it can stay unlooked-at while the rules are tuned.
+
+--book DIR reads another labelled book instead, such as the development
+book Fixtures/selection-dev (scripts/make-selection-dev-book.py), whose
+cards are all of the part `development`; --misses lists its wrong verdicts.
 """
 import csv, json, os, subprocess, sys, tempfile
 
@@ -17,7 +21,13 @@ BOOK = os.path.join(ROOT, "Fixtures", "selection")
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    global BOOK
+    argv = sys.argv[1:]
+    if "--book" in argv:
+        at = argv.index("--book")
+        BOOK = os.path.abspath(argv[at + 1])
+        del argv[at:at + 2]
+    args = [a for a in argv if not a.startswith("--")]
     hotels = args[0] if args else os.path.join(ROOT, ".build", "debug", "hotels")
     with open(os.path.join(BOOK, "labels.tsv"), encoding="utf-8") as f:
         labels = list(csv.DictReader(f, delimiter="\t"))
@@ -29,7 +39,8 @@ def main():
                                  env=env, capture_output=True, text=True, check=True)
             for item in json.loads(run.stdout)["selection"]:
                 outcomes[(name, item["card"])] = item
-    for part in ("tuning", "held-out") if "--held-out" in sys.argv else ("tuning",):
+    parts = sorted({row["part"] for row in labels} - {"held-out"})
+    for part in parts + (["held-out"] if "--held-out" in sys.argv else []):
         rows = [r for r in labels if r["part"] == part]
         tp = sum(1 for r in rows if r["label"] == "stay" and outcomes[(r["file"], int(r["card"]))]["outcome"] != "skipped")
         fp = sum(1 for r in rows if r["label"] == "other" and outcomes[(r["file"], int(r["card"]))]["outcome"] != "skipped")
@@ -37,7 +48,7 @@ def main():
         precision = tp / (tp + fp) if tp + fp else 1.0
         recall = tp / (tp + fn) if tp + fn else 1.0
         print(f"{part:9} {len(rows):4} cards: precision {precision:.1%} ({tp} of {tp + fp} taken), recall {recall:.1%} ({tp} of {tp + fn} places to stay)")
-        if part == "tuning" and "--misses" in sys.argv:
+        if part != "held-out" and "--misses" in sys.argv:
             for r in rows:
                 item = outcomes[(r["file"], int(r["card"]))]
                 taken = item["outcome"] != "skipped"

@@ -399,6 +399,30 @@ def fold(line):
     return [parts[0]] + [" " + p for p in parts[1:]]
 
 
+def write_book(specs, part, rng, out):
+    """Writes `specs` into `out`, card i in the style STYLES[i % 5], and
+    labels.tsv with each card's part (`part(i)`)."""
+    files = {name: [] for name, _ in STYLES}
+    rows = []
+    for index, spec in enumerate(specs):
+        name, style = STYLES[index % len(STYLES)]
+        lines = style(spec, rng)
+        # Outlook folds nothing; the others fold long lines.
+        if name != "outlook-2.1.vcf" and name != "android-2.1.vcf":
+            lines = [piece for line in lines for piece in fold(line)]
+        files[name].append(lines)
+        rows.append((name, len(files[name]), spec.label, part(index), spec.kind, spec.name))
+    os.makedirs(out, exist_ok=True)
+    for name, cards in files.items():
+        with open(os.path.join(out, name), "w", encoding="utf-8", newline="") as f:
+            for card in cards:
+                f.write("\r\n".join(card) + "\r\n")
+    with open(os.path.join(out, "labels.tsv"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("file\tcard\tlabel\tpart\tkind\tname\n")
+        for row in sorted(rows, key=lambda r: (r[0], r[1])):
+            f.write("\t".join(str(x) for x in row) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, required=True, help="chooses the cards' details, their files and the held-out third")
@@ -409,25 +433,7 @@ def main():
     specs = build_specs(rng, args.brands)
     rng.shuffle(specs)
     held_out = set(rng.sample(range(len(specs)), len(specs) // 3))
-    files = {name: [] for name, _ in STYLES}
-    rows = []
-    for index, spec in enumerate(specs):
-        name, style = STYLES[index % len(STYLES)]
-        lines = style(spec, rng)
-        # Outlook folds nothing; the others fold long lines.
-        if name != "outlook-2.1.vcf" and name != "android-2.1.vcf":
-            lines = [part for line in lines for part in fold(line)]
-        files[name].append(lines)
-        rows.append((name, len(files[name]), spec.label, "held-out" if index in held_out else "tuning", spec.kind, spec.name))
-    os.makedirs(args.out, exist_ok=True)
-    for name, cards in files.items():
-        with open(os.path.join(args.out, name), "w", encoding="utf-8", newline="") as f:
-            for card in cards:
-                f.write("\r\n".join(card) + "\r\n")
-    with open(os.path.join(args.out, "labels.tsv"), "w", encoding="utf-8", newline="\n") as f:
-        f.write("file\tcard\tlabel\tpart\tkind\tname\n")
-        for row in sorted(rows, key=lambda r: (r[0], r[1])):
-            f.write("\t".join(str(x) for x in row) + "\n")
+    write_book(specs, lambda index: "held-out" if index in held_out else "tuning", rng, args.out)
     stays = sum(1 for s in specs if s.label == "stay")
     plain = sum(1 for s in specs if s.label == "stay" and not has_lodging_word(s.name))
     print(f"{len(specs)} cards, {stays} places to stay ({plain} with no lodging word in the name), {len(held_out)} held out")

@@ -205,21 +205,11 @@ struct MatchingRuleTests {
 struct PostalAreaAgreementTests {
     @Test("a code the index lacks, whose neighbours lie apart and serve other places, still picks the same-name place in its area")
     func areaPicksAmongSameNames() throws {
-        let folder = TemporaryDirectory()
-        let cities = folder.path("cities1000.txt"), postal = folder.path("postal.txt")
-        func city(_ id: Int, _ latitude: Double, _ longitude: Double, _ region: String, _ population: Int) -> String {
-            "\(id)\tSpringfield\tSpringfield\t\t\(latitude)\t\(longitude)\tP\tPPL\tUS\t\t\(region)\t\t\t\t\(population)\t\t0\tUTC\t2026-01-01\n"
-        }
-        try Data((city(1, 40.0, -90.0, "IL", 1000) + city(2, 37.0, -93.0, "MO", 5000)).utf8).write(to: URL(fileURLWithPath: cities))
-        try Data("""
-        US\t62701\tChatham\tIllinois\tIL\t\t\t\t\t39.9\t-89.9\t4
-        US\t62702\tPawnee\tIllinois\tIL\t\t\t\t\t39.0\t-89.0\t4
-
-        """.utf8).write(to: URL(fileURLWithPath: postal))
-        let builder = GazetteerBuilder()
-        try builder.add(path: cities)
-        try builder.add(path: postal)
-        let geocoder = OfflineGeocoder(index: try GazetteerIndex(bytes: builder.indexBytes(buildTime: 0)))
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "Springfield", 40.0, -90.0, country: "US", region: "IL", population: 1000)
+                + citiesRow(2, "Springfield", 37.0, -93.0, country: "US", region: "MO", population: 5000)),
+            ("postal.txt", "US\t62701\tChatham\tIllinois\tIL\t\t\t\t\t39.9\t-89.9\t4\nUS\t62702\tPawnee\tIllinois\tIL\t\t\t\t\t39.0\t-89.0\t4\n"),
+        ])
         let agreed = geocoder.geocode(PostalAddress(locality: "Springfield", postalCode: "62799", country: "US"))
         #expect(agreed?.rule == .localityCountry)
         #expect(agreed?.isAmbiguous == false)
@@ -227,5 +217,106 @@ struct PostalAreaAgreementTests {
         let alone = geocoder.geocode(PostalAddress(locality: "Springfield", country: "US"))
         #expect(alone?.isAmbiguous == true)
         #expect(kilometres(alone, 37.0, -93.0) < 1)
+    }
+}
+
+/// A code the index lacks, placed by the codes around it, on indexes made for it.
+struct PostalNeighbourTests {
+    static func geocoder(_ rows: [(code: String, place: String, latitude: Double, longitude: Double)]) throws -> OfflineGeocoder {
+        try madeGeocoder([("postal.txt", rows.map { "RU\t\($0.code)\t\($0.place)\t\t\t\t\t\t\t\($0.latitude)\t\($0.longitude)\t4\n" }.joined())])
+    }
+
+    @Test("the codes just before and after, close together, place a code whose other neighbours lie apart")
+    func adjacent() throws {
+        let geocoder = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("396226", "Beta", 51.05, 39.05), ("396229", "Gamma", 52.5, 41.0),
+                                          ("396100", "Delta", 50.0, 37.0)])
+        let result = geocoder.geocode(PostalAddress(locality: "Epsilon", postalCode: "396225", country: "RU"))
+        #expect(result?.rule == .postalCodeNeighbours)
+        #expect(result?.precision == .locality)
+        #expect(kilometres(result, 51.025, 39.025) < 1)
+        // Far apart, they say nothing.
+        let apart = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("396226", "Beta", 52.0, 40.0), ("396229", "Gamma", 52.5, 41.0)])
+        #expect(apart.geocode(PostalAddress(locality: "Epsilon", postalCode: "396225", country: "RU"))?.rule != .postalCodeNeighbours)
+    }
+
+    @Test("codes of a place of the same name place a code, unless that name's places lie apart")
+    func namedNeighboursAgree() throws {
+        let near = try Self.geocoder([("641941", "Krasny Oktyabr", 55.0, 65.0), ("641948", "Krasny Oktyabr", 55.02, 65.02),
+                                      ("641990", "Other", 57.0, 67.0)])
+        let found = near.geocode(PostalAddress(locality: "Krasny Oktyabr", postalCode: "641945", country: "RU"))
+        #expect(found?.rule == .postalCodeNeighbours)
+        #expect(kilometres(found, 55.01, 65.01) < 2)
+        let apart = try Self.geocoder([("641941", "Krasny Oktyabr", 55.0, 65.0), ("641948", "Krasny Oktyabr", 56.0, 67.0),
+                                       ("641990", "Other", 57.0, 67.0)])
+        #expect(apart.geocode(PostalAddress(locality: "Krasny Oktyabr", postalCode: "641945", country: "RU"))?.rule != .postalCodeNeighbours)
+    }
+
+    @Test("a code written with its country's prefix in another form is the code the index holds")
+    func prefixForms() throws {
+        let geocoder = try madeGeocoder([("postal.txt", "LV\tLV-1001\tRīga\t\t\t\t\t\t\t56.95\t24.1\t4\n")])
+        for written in ["LV-1001", "LV 1001", "LV1001", "1001"] {
+            #expect(geocoder.geocode(PostalAddress(postalCode: written, country: "LV"))?.rule == .postalCode, "\(written)")
+        }
+    }
+}
+
+/// The street's language picks among same-name places of a country that speaks several.
+struct StreetLanguageTests {
+    /// Bedford, Nova Scotia, and the smaller Bedford, Quebec.
+    static let bedfords = citiesRow(1, "Bedford", 44.7255, -63.6673, country: "CA", region: "07", population: 21474)
+        + citiesRow(2, "Bedford", 45.1168, -72.9824, country: "CA", region: "10", population: 2684)
+
+    @Test("street words name the regions of their language", arguments: [
+        ("Bahnhofstrasse 3", "CH", "ZH", true), ("Bahnhofstrasse 3", "CH", "VD", false), ("12 rue du Lac", "CH", "VD", true),
+        ("Via Nassa 5", "CH", "TI", true), ("Kerkstraat 3", "BE", "VLG", true), ("Kerkstraat 3", "BE", "WAL", false),
+        ("Carrer de Mallorca 401", "ES", "56", true), ("Nagusia kalea 2", "ES", "59", true), ("Rue Principale", "CA", "10", true),
+        ("Rue Principale", "CA", "07", false),
+    ])
+    func regions(_ street: String, _ country: String, _ region: String, _ speaks: Bool) {
+        #expect(StreetLanguage.regions(street: street, country: country)?.contains(region) == speaks)
+    }
+
+    @Test("a street that says nothing of its language, or a country with one, names no regions", arguments: [
+        ("12 Main Street", "CA"), ("Dorfplatz 1", "DE"), ("", "CH"),
+    ])
+    func silent(_ street: String, _ country: String) {
+        #expect(StreetLanguage.regions(street: street, country: country) == nil)
+    }
+
+    @Test("a name two regions share: the street's language picks the place, else the most populous")
+    func picksPlace() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", Self.bedfords),
+        ])
+        let french = geocoder.geocode(PostalAddress(street: "12 rue Principale", locality: "Bedford", country: "CA"))
+        #expect(kilometres(french, 45.1168, -72.9824) < 1)
+        #expect(french?.isAmbiguous == false)
+        let english = geocoder.geocode(PostalAddress(street: "12 Main Street", locality: "Bedford", country: "CA"))
+        #expect(kilometres(english, 44.7255, -63.6673) < 1)
+    }
+
+    @Test("the postal code's area comes before the street's language")
+    func postalFirst() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", Self.bedfords),
+            ("postal.txt", "CA\tB4A\tBedford\tNova Scotia\tNS\t\t\t\t\t44.73\t-63.66\t4\n"),
+        ])
+        // B4Z 1A1 is not in the index; its area (codes beginning B4) is Nova Scotia's Bedford.
+        let result = geocoder.geocode(PostalAddress(street: "12 rue Principale", locality: "Bedford", postalCode: "B4Z 1A1", country: "CA"))
+        #expect(kilometres(result, 44.7255, -63.6673) < 1)
+    }
+}
+
+/// A place's own name and the other names of a bigger one, in one region.
+struct OwnNameTests {
+    @Test("in a region, the place called so outranks a bigger one that has the name among its others")
+    func ownNameFirst() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "Mons", 50.4542, 3.9567, country: "BE", region: "WAL", population: 95000, alternates: "Bergen,Mont")
+                + citiesRow(2, "Mont", 50.1833, 5.75, country: "BE", region: "WAL", population: 700)),
+        ])
+        #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Mont", region: "WAL", country: "BE")), 50.1833, 5.75) < 1)
+        // Its other name still finds the bigger one.
+        #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Bergen", region: "WAL", country: "BE")), 50.4542, 3.9567) < 1)
     }
 }

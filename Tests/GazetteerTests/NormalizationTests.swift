@@ -61,6 +61,27 @@ struct NormalizationTests {
         #expect(PostalCodeRules.normalize(written) == normalized)
     }
 
+    @Test("a CEDEX suffix goes with its office number", arguments: [("75008 CEDEX 08", "75008"), ("13284 Marseille Cedex 07", "13284MARSEILLE")])
+    func cedex(_ written: String, _ normalized: String) {
+        #expect(PostalCodeRules.normalize(written, country: "FR") == normalized)
+    }
+
+    @Test("a country's own prefix, written with a dash, a space or none, goes: every form is the same code", arguments: [
+        ("LV", ["LV-1001", "LV 1001", "lv1001", "1001"]), ("AZ", ["AZ 1000", "AZ-1000", "AZ1000", "1000"]),
+        ("LU", ["L-8416", "L 8416", "LU-8416", "8416"]), ("MD", ["MD-2001", "MD 2001", "2001"]), ("DE", ["D-10115", "D 10115", "10115"]),
+    ])
+    func countryPrefix(_ country: String, _ forms: [String]) {
+        #expect(Set(forms.map { PostalCodeRules.normalize($0, country: country) }).count == 1, "\(forms.map { PostalCodeRules.normalize($0, country: country) })")
+    }
+
+    @Test("letters that begin a code and are no prefix stay", arguments: [
+        ("JE", "JE2 3AB", "JE23AB"), ("GB", "GB1 1AA", "GB11AA"), ("CA", "H3A 1H6", "H3A1H6"), ("IE", "D02 HR67", "D02HR67"),
+        ("NL", "1012 AB", "1012AB"), ("BM", "HM 12", "HM12"),
+    ])
+    func notPrefixes(_ country: String, _ written: String, _ normalized: String) {
+        #expect(PostalCodeRules.normalize(written, country: country) == normalized)
+    }
+
     @Test("a code's shape names its country", arguments: [
         ("94103", "94103", "US"), ("941031234", "94103-1234", "US"), ("M5V3L9", "M5V 3L9", "CA"), ("1012AB", "1012 AB", "NL"),
         ("SW1A1AA", "SW1A 1AA", "GB"), ("1000005", "100-0005", "JP"), ("01310100", "01310-100", "BR"),

@@ -51,6 +51,10 @@ struct EvidenceTests {
         ("https://www.fourseasons.com/tokyo/", "is the site of brand 'Four Seasons'"),
         ("http://hotel-sacher.at", "host 'hotel-sacher.at' names 'hotel'"),
         ("https://www.booking.com/hotel/fr/le-bristol.html", "is a page under '/hotel/'"),
+        ("https://www.tripadvisor.com/Hotel_Review-g1-d2-Reviews-Ett_Litet_Hus.html", "is a page under '/hotel_review-g1-d2-reviews-ett_litet_hus.html/'"),
+        ("https://www.mrandmrssmith.com/luxury-hotels/casa-azul", "is the site of brand 'Mr & Mrs Smith'"),
+        ("https://www.hostal-sol.es", "host 'www.hostal-sol.es' names 'hostal'"),
+        ("https://www.agriturismo-le-vigne.it/", "host 'www.agriturismo-le-vigne.it' names 'agriturismo'"),
     ])
     func url(_ url: String, _ why: String) {
         #expect(Self.evidence(["ORG:Somewhere", "URL:\(url)"]).contains(.lodgingURL(why)))
@@ -66,6 +70,37 @@ struct EvidenceTests {
         #expect(Self.evidence(["ORG:Tawaraya", "NOTE:Traditional ryokan. Check-in 14:00"]).contains(.stayWords(["ryokan", "check in"], in: .note)))
         #expect(Self.evidence(["ORG:Somewhere", "item1.TEL:+44 1", "item1.X-ABLabel:Front desk"]).contains(.stayWords(["front desk"], in: .label)))
         #expect(Self.evidence(["ORG:Somewhere", "TITLE:Boutique hotel"]).contains(.stayWords(["hotel"], in: .title)))
+    }
+
+    @Test("words of a stay in the NOTE in the clients' languages", arguments: [
+        ("Zimmer 12, Frühstück inklusive", ["zimmer", "fruhstuck"]), ("Chambre 204, petit-déjeuner compris", ["chambre", "petit dejeuner"]),
+        ("Habitación doble, desayuno incluido", ["habitacion", "habitacion doble", "desayuno"]), ("Dubbelrum, frukost ingår", ["dubbelrum", "frukost"]),
+        ("Двухместный номер, завтрак включён", ["номер", "завтрак"]), ("チェックイン15時、朝食付き", ["チェックイン", "朝食"]),
+    ])
+    func stayWordsInLanguages(_ note: String, _ words: [String]) {
+        #expect(Self.evidence(["ORG:Somewhere", "NOTE:\(note)"]).contains(.stayWords(words, in: .note)))
+    }
+
+    @Test("a word that alone says a night was spent counts as two in a NOTE; another word as one")
+    func overnightWords() {
+        #expect(Evidence.stayWords(["nights"], in: .note).weight == 2)
+        #expect(Evidence.stayWords(["noches"], in: .note).weight == 2)
+        #expect(Evidence.stayWords(["breakfast"], in: .note).weight == 1)
+        #expect(Evidence.stayWords(["nights"], in: .label).weight == 1)
+    }
+
+    @Test("an e-mail address at a reception or a reservations desk")
+    func emailLocalPart() {
+        #expect(Self.evidence(["ORG:Somewhere", "EMAIL:reservations@somewhere.example"]).contains(.stayWords(["reservations"], in: .email)))
+        // Only the local part is read.
+        #expect(!Self.evidence(["ORG:Somewhere", "EMAIL:info@reception-hall.example"]).contains { "\($0)".contains("email") })
+    }
+
+    @Test("a NOTE of a visit to another business counts against", arguments: [
+        ("Meeting room booked for Tuesday", "meeting"), ("Conference room, breakfast", "conference room"), ("Termin Dienstag, Zimmer 3", "termin"), ("Table for 4 at 8pm", "table for"),
+    ])
+    func otherVisit(_ note: String, _ word: String) {
+        #expect(Self.evidence(["ORG:Somewhere", "NOTE:\(note)"]).contains(.otherBusiness(word, in: .note)))
     }
 
     @Test("organization evidence: KIND, Apple's company flag, an ORG and no personal name", arguments: [

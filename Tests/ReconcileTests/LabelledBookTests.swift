@@ -15,8 +15,10 @@ struct LabelledBookTests {
     }
 
     static let folder = TestPaths.fixtures.appendingPathComponent("selection")
+    /// More cards of the class the held-out part misses, for tuning.
+    static let developmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev")
 
-    static func labels() throws -> [Label] {
+    static func labels(in folder: URL = folder) throws -> [Label] {
         let text = try String(contentsOf: folder.appendingPathComponent("labels.tsv"), encoding: .utf8)
         return text.split(separator: "\n").dropFirst().map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -25,10 +27,11 @@ struct LabelledBookTests {
     }
 
     /// Precision and recall of `selector` on the cards of `part`.
-    static func score(part: String, selector: LodgingSelector = LodgingSelector()) throws -> (precision: Double, recall: Double, cards: Int) {
+    static func score(part: String, folder: URL = folder, selector: LodgingSelector = LodgingSelector()) throws
+        -> (precision: Double, recall: Double, cards: Int) {
         var cards: [String: [Card]] = [:]
         var truePositives = 0, falsePositives = 0, falseNegatives = 0, count = 0
-        for label in try labels() where label.part == part {
+        for label in try labels(in: folder) where label.part == part {
             if cards[label.file] == nil {
                 let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(label.file)))
                 cards[label.file] = VCardReader.read(bytes: bytes).cards
@@ -54,6 +57,13 @@ struct LabelledBookTests {
         #expect(labels.filter { $0.part == "held-out" }.count * 3 >= labels.count - 2)
     }
 
+    @Test("development book (Fixtures/selection-dev): precision at least 97 %; recall at least 85 % of a class that says little")
+    func development() throws {
+        let score = try Self.score(part: "development", folder: Self.developmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.85, "recall \(score.recall)")
+    }
+
     @Test("tuning part: recall at least 98 %, precision at least 97 %")
     func tuning() throws {
         let score = try Self.score(part: "tuning")
@@ -61,7 +71,7 @@ struct LabelledBookTests {
         #expect(score.precision >= 0.97, "precision \(score.precision)")
     }
 
-    /// Its recall is 95.5 % (42 of 44), short of the target: a known issue
+    /// Its recall is 97.7 % (43 of 44), short of the target: a known issue
     /// (bench/RESULTS.md), which this test reports the day it is met.
     @Test("held-out part: recall at least 98 %, precision at least 97 %")
     func heldOut() throws {

@@ -55,6 +55,36 @@ struct TrapTests {
         #expect(verdict.isTaken)
     }
 
+    @Test("an independent place to stay known by a NOTE in its country's language", arguments: [
+        "2 Übernachtungen im Mai", "Chambre 204, petit-déjeuner compris", "3 noites em julho", "2泊、和室",
+    ])
+    func independentInLanguages(_ note: String) {
+        #expect(Self.verdict(["ORG:Haus Seeblick", "NOTE:\(note)", SelectionTests.address]).isTaken)
+    }
+
+    @Test("an independent place to stay known by its reception's phone label and e-mail address")
+    func independentByDesk() {
+        let verdict = Self.verdict(["ORG:Dar Anika", "item1.TEL:+212 1", "item1.X-ABLabel:Reception", "EMAIL:reservations@daranika.example",
+                                    SelectionTests.address])
+        #expect(verdict.isTaken)
+        #expect(verdict.explanation.contains("'reservations' in an e-mail address"))
+    }
+
+    @Test("businesses whose NOTE speaks of rooms, bookings and nights are not places to stay", arguments: [
+        ["ORG:WorkHub Mitte", "NOTE:Meeting room booked for Tuesday", "URL:https://workhub.example/rooms"],
+        ["ORG:Immobilien Schuster", "NOTE:Wohnung, 3 Zimmer, Besichtigung Montag"],
+        ["ORG:Viajes Sol", "NOTE:Reserva del viaje, 3 noches en Roma"],
+        ["ORG:Praxis Dr. Weber", "NOTE:Termin Dienstag, Zimmer 3", "item1.TEL:+49 1", "item1.X-ABLabel:Reception"],
+    ])
+    func stayWordsOfOtherBusinesses(_ lines: [String]) {
+        #expect(!Self.verdict(lines + [SelectionTests.address]).isTaken)
+    }
+
+    @Test("one weak word of a stay is not enough: a café's breakfast")
+    func oneWeakWord() {
+        #expect(!Self.verdict(["ORG:Kaffeehaus Lindner", "NOTE:Breakfast from 7", SelectionTests.address]).isTaken)
+    }
+
     @Test("an airline's check-in note is not enough")
     func airline() {
         #expect(!Self.verdict(["ORG:SkyNordic Airlines", "NOTE:Online check-in opens 24h before departure", SelectionTests.address]).isTaken)

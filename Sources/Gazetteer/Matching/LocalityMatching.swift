@@ -28,6 +28,7 @@ extension OfflineGeocoder {
             candidates.append(place)
         }
         if !candidates.isEmpty {
+            if regionGiven { preferOwnNames() }
             let rule: GeocodeResult.MatchRule, confidence: Double
             switch (countryGiven, regionGiven) {
             case (true, true): (rule, confidence) = (.localityRegionCountry, 0.9)
@@ -64,20 +65,39 @@ extension OfflineGeocoder {
             }
     }
 
+    /// Within a region, a place whose own name is the locality outranks one
+    /// that merely has it among its other names (Mont, a village of
+    /// Wallonia, is not Mons, whose Walloon name it also is): keeps only the
+    /// former when there are both.
+    private func preferOwnNames() {
+        guard candidates.count > 1 else { return }
+        var own: [Int] = []
+        var nameKey: [UInt8] = []
+        for place in candidates {
+            PlaceKey.make(index.string(index.place(place).name), scratch: &scratch, into: &nameKey)
+            if nameKey == key { own.append(place) }
+        }
+        if !own.isEmpty && own.count < candidates.count { candidates = own }
+    }
+
     /// The candidate that agrees with the postal code, else the most
-    /// populous; flagged ambiguous when far-off others weigh a tenth of it.
+    /// populous of those in a region of the street's language (when some
+    /// are and some are not), else the most populous; flagged ambiguous
+    /// when far-off others weigh a tenth of it.
     private func chooseCandidate(rule: GeocodeResult.MatchRule, confidence: Double, country: UInt16?,
                                  postalCode: String) -> GeocodeResult {
-        var best = candidates[0]
-        for place in candidates.dropFirst() where index.placePopulation(place) > index.placePopulation(best) { best = place }
-        var agreed = false
+        var postalPlace: Int? = nil
         if candidates.count > 1, let country, !postalCode.isEmpty, let area = postalArea(postalCode, country: country) {
             let nearest = candidates.min { a, b in distance(a, area) < distance(b, area) }!
-            if distance(nearest, area) <= 2 * Self.samePlaceKilometres {
-                best = nearest
-                agreed = true
-            }
+            if distance(nearest, area) <= 2 * Self.samePlaceKilometres { postalPlace = nearest }
         }
+        let agreed = postalPlace != nil
+        if !agreed, candidates.count > 1, let country, !street.isEmpty,
+           let speaking = StreetLanguage.regions(street: street, country: Self.codeString(country)) {
+            let agreeing = candidates.filter { regionCode($0).map(speaking.contains) ?? false }
+            if !agreeing.isEmpty { candidates = agreeing }
+        }
+        let best = postalPlace ?? candidates.dropFirst().reduce(candidates[0]) { index.placePopulation($1) > index.placePopulation($0) ? $1 : $0 }
         let chosen = index.place(best)
         var farWeight = 0.0
         for place in candidates where place != best {
@@ -92,6 +112,13 @@ extension OfflineGeocoder {
         return placeResult(best, rule: rule, confidence: confidence, ambiguous: ambiguous)
     }
 
+    /// The admin1 code of a place's region ("VD"), if it has one.
+    private func regionCode(_ place: Int) -> String? {
+        let region = Int(index.placeRegion(place))
+        guard region != Int(GazetteerFormat.none16), region < index.regions.count else { return nil }
+        return index.string(index.region(region).code)
+    }
+
     private func distance(_ place: Int, _ point: (latitude: Double, longitude: Double)) -> Double {
         let record = index.place(place)
         return Self.kilometres(record.latitude, record.longitude, point.latitude, point.longitude)
@@ -101,7 +128,7 @@ extension OfflineGeocoder {
     /// the index knows (at least two characters): where the address's
     /// postal code says it is, when the code itself is not in the index.
     private func postalArea(_ written: String, country: UInt16) -> (latitude: Double, longitude: Double)? {
-        let bytes = Array(PostalCodeRules.normalize(written).utf8)
+        let bytes = Array(PostalCodeRules.normalize(written, country: Self.codeString(country)).utf8)
         guard bytes.count >= 3 else { return nil }
         for length in stride(from: bytes.count - 1, through: 2, by: -1) {
             let range = bytes[..<length].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }

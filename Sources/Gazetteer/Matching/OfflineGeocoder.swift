@@ -2,7 +2,8 @@
 ///
 /// Rules, in order (each says its ``GeocodeResult/MatchRule``):
 /// 1. the postal code, in the given country or the one its shape points to
-///    (five digits: US), exactly, then by its shorter forms;
+///    (five digits: US), exactly, then by its shorter forms, then by the
+///    codes around it (of the same place, close together, or adjacent);
 /// 2. the locality in the given region and country; in the country; in the
 ///    region; alone (the place that agrees with the postal code, else the
 ///    most populous, flagged as ambiguous when others lie far away); then,
@@ -17,9 +18,11 @@
 /// Not thread-safe (it reuses buffers); use one per thread.
 public final class OfflineGeocoder: Geocoder {
     public let index: GazetteerIndex
-    private var scratch: [UInt8] = []
+    var scratch: [UInt8] = []
     /// The locality's key, for the address being geocoded.
     var key: [UInt8] = []
+    /// The street of the address being geocoded (its language may pick among same-name places).
+    var street = ""
     /// Candidate places, reused from address to address.
     var candidates: [Int] = []
     /// Corrections found without a region or country, by misspelt key.
@@ -69,6 +72,7 @@ public final class OfflineGeocoder: Geocoder {
         }
 
         PlaceKey.make(address.locality, scratch: &scratch, into: &key)
+        street = address.street
         if !address.postalCode.isEmpty {
             if country != nil {
                 if let result = postal(address.postalCode, country: country) { return result }
@@ -138,9 +142,9 @@ public final class OfflineGeocoder: Geocoder {
     }
 
     func postal(_ written: String, country: UInt16?) -> GeocodeResult? {
-        var code = PostalCodeRules.normalize(written)
-        guard !code.isEmpty else { return nil }
         var countryCode = country.map(Self.codeString)
+        var code = PostalCodeRules.normalize(written, country: countryCode)
+        guard !code.isEmpty else { return nil }
         var inferred = false
         if countryCode == nil {
             countryCode = PostalCodeRules.inferCountry(code, written: written)
@@ -162,11 +166,14 @@ public final class OfflineGeocoder: Geocoder {
             }
         }
         return postalNamedNeighbours(code, country: countryNumber) ?? postalNeighbours(code, country: countryNumber)
+            ?? postalAdjacent(code, country: countryNumber)
     }
 
     /// A code the index lacks, with a locality: the codes that share all but
     /// its last one to three characters and serve a place of that name (a
-    /// village has several codes, or its neighbour's) give its position.
+    /// village has several codes, or its neighbour's) give its position —
+    /// unless those places lie apart (more than 10 km from their centre):
+    /// then the name is a common one ("Krasny Oktyabr") and says nothing.
     private func postalNamedNeighbours(_ code: String, country: UInt16) -> GeocodeResult? {
         guard let first = key.first else { return nil }
         let bytes = Array(code.utf8)
@@ -177,6 +184,7 @@ public final class OfflineGeocoder: Geocoder {
             guard range.count <= 2000 else { break }
             var sum = SphereSum()
             var name: UInt32 = 0
+            var named: [GazetteerIndex.Postal] = []
             for record in range {
                 let point = index.postal(record)
                 let raw = index.bytes(point.place)
@@ -185,9 +193,11 @@ public final class OfflineGeocoder: Geocoder {
                 if placeKey == key {
                     sum.add(latitude: point.latitude, longitude: point.longitude)
                     name = point.place
+                    named.append(point)
                 }
             }
             if let (latitude, longitude) = sum.mean {
+                guard named.allSatisfy({ Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) <= 10 }) else { return nil }
                 return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: 0.7,
                                      matchedName: index.string(name), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
             }
@@ -214,6 +224,34 @@ public final class OfflineGeocoder: Geocoder {
                                  matchedName: index.string(nearest.place), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
         }
         return nil
+    }
+
+    /// A code the index lacks whose neighbours lie too far apart for
+    /// ``postalNeighbours``: the codes just before and after it, when they
+    /// share all but its last three characters and lie within 20 km of each
+    /// other, give the point between them (offices are numbered in order
+    /// through a district).
+    private func postalAdjacent(_ code: String, country: UInt16) -> GeocodeResult? {
+        let bytes = Array(code.utf8)
+        guard bytes.count >= 5 else { return nil }
+        let range = bytes[..<(bytes.count - 3)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
+        guard range.count >= 2 else { return nil }
+        let wanted = KeyPrefix.of(bytes)
+        // The first record above the code (which the index lacks).
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if index.postal(middle).code < wanted { low = middle + 1 } else { high = middle }
+        }
+        guard low > range.lowerBound, low < range.upperBound else { return nil }
+        let before = index.postal(low - 1), after = index.postal(low)
+        guard Self.kilometres(before.latitude, before.longitude, after.latitude, after.longitude) <= 20 else { return nil }
+        var sum = SphereSum()
+        sum.add(latitude: before.latitude, longitude: before.longitude)
+        sum.add(latitude: after.latitude, longitude: after.longitude)
+        guard let (latitude, longitude) = sum.mean else { return nil }
+        return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: 0.45,
+                             matchedName: index.string(before.place), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
     }
 
     /// The records of `code`: the one whose place is the address's locality

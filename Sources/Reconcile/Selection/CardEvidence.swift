@@ -4,14 +4,15 @@ import TextFolding
 /// Gathers the ``Evidence`` a card holds, in a fixed order: the user's
 /// category; who the card is of (a person, an organization); the name's
 /// lodging words, brand and other-business words; the address; then the
-/// URL, the NOTE, the labels and the TITLE.
+/// URL, the NOTE (and its words of another business's visit), the labels,
+/// the TITLE and the e-mail addresses' local parts.
 ///
 /// Asked for a decision only (not every reason), it stops as soon as what
 /// is left to look at could not change it: a person's card without a
 /// lodging category is settled after N, which is most cards of a book.
 enum CardEvidence {
-    /// What the URL, the NOTE, the labels and the TITLE can add at most.
-    private static let mostFromDetails = 2 + 2 + 1 + 1
+    /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses can add at most.
+    private static let mostFromDetails = 2 + 2 + 1 + 1 + 1
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
     static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared) -> [Evidence] {
@@ -75,12 +76,15 @@ enum CardEvidence {
             if Verdict.takes(evidence) || score + mostFromDetails < Verdict.threshold { return evidence }
         }
         if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
-        let details: [(String?, Evidence.Field)] = [(card.note, .note)] + card.labels.map { ($0, .label) } + [(card.title, .title)]
+        let note = card.note
+        if let note, let word = LodgingWords.otherVisit.first(in: TextFolding.key(note)) { evidence.append(.otherBusiness(word, in: .note)) }
+        let details: [(String?, Evidence.Field)] = [(note, .note)] + card.labels.map { ($0, .label) } + [(card.title, .title)]
+            + card.emails.map { ($0.split(separator: "@").first.map(String.init), .email) }
         for (text, field) in details {
             guard let text, !isPerson || field != .title else { continue }
             let words = LodgingWords.stay.all(in: TextFolding.key(text))
             guard !words.isEmpty else { continue }
-            // Several labels count as one.
+            // Several labels (or addresses) count as one.
             if let index = evidence.firstIndex(where: { $0.isSameKind(as: .stayWords([], in: field)) }),
                case .stayWords(let before, _) = evidence[index] {
                 evidence[index] = .stayWords(before + words.filter { !before.contains($0) }, in: field)

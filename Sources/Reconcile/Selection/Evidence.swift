@@ -8,6 +8,7 @@ public enum Evidence: Sendable, Equatable {
     /// Where on the card a word was found.
     public enum Field: String, Sendable {
         case organization = "ORG", formattedName = "FN", note = "NOTE", title = "TITLE", label = "a label", url = "URL"
+        case email = "an e-mail address"
     }
 
     /// A CATEGORIES value that means lodging: the user's own word.
@@ -19,7 +20,8 @@ public enum Evidence: Sendable, Equatable {
     case brand(String, in: Field, generic: Bool, elsewhere: Bool)
     /// The URL is a lodging brand's site, or its host or path names lodging.
     case lodgingURL(String)
-    /// Words of a stay in the NOTE, a label or the TITLE ("check-in", "room").
+    /// Words of a stay in the NOTE, a label, the TITLE or an e-mail address's
+    /// local part ("check-in", "room", "reservations@").
     case stayWords([String], in: Field)
     /// The card is an organization's: KIND, Apple's X-ABShowAs, or an ORG and no personal name.
     case organization(String)
@@ -29,7 +31,8 @@ public enum Evidence: Sendable, Equatable {
     case person(String)
     /// A person's job title: someone who works somewhere.
     case jobTitle(String)
-    /// A word in the name that says it is another kind of business.
+    /// A word in the name that says it is another kind of business, or one
+    /// in the NOTE of a visit to one (a meeting room, an appointment).
     case otherBusiness(String, in: Field)
     /// The name is a web address ("Hotels.com"): a website, not a place.
     case website(String)
@@ -62,7 +65,10 @@ public enum Evidence: Sendable, Equatable {
         case .lodgingWord: return 3
         case .brand(_, _, let generic, let elsewhere): return generic ? 1 : elsewhere ? 2 : 3
         case .lodgingURL: return 2
-        case .stayWords(let words, let field): return min(words.count, field == .note ? 2 : 1)
+        // A word that alone says a night was spent counts as two; a NOTE
+        // counts for two at most, the other fields for one.
+        case .stayWords(let words, let field):
+            return min(words.reduce(0) { $0 + (LodgingWords.overnight.contains($1) ? 2 : 1) }, field == .note ? 2 : 1)
         case .organization: return 1
         case .address: return 1
         // Only the user's word (a category, a rule) makes a person's card a

@@ -30,6 +30,36 @@ enum LodgingWords {
         "confirmation", "booked", "stayed", "nights", "night", "breakfast", "half board", "full board", "room", "rooms",
         "suite", "guest", "guests", "guest room", "villa", "front desk", "reception", "concierge", "onsen", "ryokan", "hotel", "hostel", "inn", "motel",
         "b b", "bnb", "rezeption", "reservierung", "reservations", "recepcion", "reservas", "accueil", "フロント", "前台",
+        "booking", "bookings", "overnight",
+        // The same in the languages of the countries the clients are used in.
+        "zimmer", "doppelzimmer", "einzelzimmer", "fruhstuck", "ubernachtung", "ubernachtungen", "halbpension", "vollpension",
+        "anreise", "arrivee", "llegada", "arrivo", "chegada", "aankomst", "ankomst", "przyjazd",
+        "nacht", "nachte", "chambre", "chambres", "chambre double", "petit dejeuner", "nuit", "nuits", "demi pension",
+        "habitacion", "habitaciones", "habitacion doble", "desayuno", "noche", "noches", "media pension", "camera doppia",
+        "camera matrimoniale", "camera singola", "camere", "colazione", "notte", "notti", "mezza pensione", "quarto", "quartos",
+        "quarto duplo", "pequeno almoco", "cafe da manha", "noite", "noites", "kamer", "tweepersoonskamer", "ontbijt", "nachten",
+        "overnachting", "dubbelrum", "enkelrum", "frukost", "natt", "natter", "pokoj", "pokoj dwuosobowy", "sniadanie",
+        "nocleg", "noclegi", "dvoululkovy pokoj", "snidane", "номер", "завтрак", "заезд", "выезд", "ночи", "δωματιο",
+        "πρωινο", "νυχτες", "チェックイン", "チェックアウト", "朝食", "泊", "和室", "客室", "入住", "退房", "早餐", "房间", "双人房",
+    ]
+
+    /// The words of ``stay`` that alone say a night was spent there (or is
+    /// booked): in a NOTE each counts as two words do.
+    static let overnight: Set<String> = [
+        "check in", "checkin", "check out", "checkout", "late checkout", "stayed", "nights", "overnight", "half board",
+        "full board", "guest room", "ryokan", "onsen", "hotel", "hostel", "motel", "b b", "bnb", "doppelzimmer", "einzelzimmer",
+        "ubernachtung", "ubernachtungen", "halbpension", "nachte", "chambre double", "nuits", "demi pension", "habitacion doble",
+        "noches", "media pension", "camera doppia", "camera matrimoniale", "camera singola", "notti", "mezza pensione",
+        "quarto duplo", "noites", "tweepersoonskamer", "nachten", "overnachting", "dubbelrum", "enkelrum", "natter",
+        "pokoj dwuosobowy", "nocleg", "noclegi", "dvoululkovy pokoj", "заезд", "ночи", "νυχτες", "チェックイン", "泊", "入住",
+        "双人房",
+    ]
+
+    /// Words in a NOTE of a visit to another kind of business: a meeting
+    /// room, an appointment, a table, a viewing, a flight.
+    static let otherVisit: PhraseSet = [
+        "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
+        "table for", "tisch", "besichtigung", "viewing", "flight", "departure", "lotu", "vuelo", "vol",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -49,6 +79,6 @@ enum LodgingWords {
         "yoga", "studio", "agency", "design agency", "travel agency", "reiseburo", "tours", "airline", "airlines", "airways",
         "coach station", "station", "conference centre", "conference center", "office", "office rental", "coworking",
         "supply", "supplies", "wholesale", "customer service", "support", "help", "rewards", "software", "consulting",
-        "church", "tree care",
+        "church", "tree care", "backerei", "boulangerie", "panaderia", "panificio", "viajes", "voyages", "viaggi", "reisen",
     ]
 }

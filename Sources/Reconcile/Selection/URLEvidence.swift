@@ -5,8 +5,11 @@ import TextFolding
 /// booking page (a path through `/hotel/`, `/stay/`).
 enum URLEvidence {
     /// Words that make a host name or a path segment speak of lodging.
-    static let hostWords = ["hotel", "hostel", "ryokan", "resort", "motel", "pension", "gasthof", "auberge", "pousada", "lodge"]
-    /// Path segments of a booking page or a hotel's page on a group's site.
+    static let hostWords = ["hotel", "hostel", "ryokan", "resort", "motel", "pension", "gasthof", "auberge", "pousada", "lodge",
+                            "hostal", "posada", "albergo", "locanda", "agriturismo", "gasthaus", "herberge", "chambres", "guesthouse",
+                            "minshuku", "parador", "bnb"]
+    /// Words of a path segment of a booking page or a hotel's page on a
+    /// group's or a review site (`/hotel/`, `/Hotel_Review-…`, `/luxury-hotels/`).
     static let pathSegments: Set<String> = ["hotel", "hotels", "hostel", "hostels", "stay", "rooms", "accommodation", "lodging", "resorts"]
 
     /// The evidence in `url`, or `nil`.
@@ -24,8 +27,8 @@ enum URLEvidence {
         }
         let path = rest.dropFirst(host.count).prefix { $0 != "?" && $0 != "#" }
         for segment in path.split(separator: "/") {
-            let key = TextFolding.key(segment)
-            if pathSegments.contains(key) { return .lodgingURL("is a page under '/\(segment)/'") }
+            let words = TextFolding.key(segment).split(separator: " ")
+            if words.contains(where: { pathSegments.contains(String($0)) }) { return .lodgingURL("is a page under '/\(segment)/'") }
         }
         return nil
     }

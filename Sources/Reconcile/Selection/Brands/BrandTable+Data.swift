@@ -224,6 +224,7 @@ extension BrandTable {
         Motel One		150,us-ny.geojson		
         Motto by Hilton		mx,nl,pe,us		~Motto
         Moxy				
+        Mr & Mrs Smith				Mr and Mrs Smith
         My Place Hotels		us		My Place Hotel
         Myconian Collection		gr		Myconian
         Mövenpick				moevenpick
@@ -269,7 +270,7 @@ extension BrandTable {
         Red Roof Inn		us		red roof
         RedDoorz		id,ph,sg,vn		
         Regent	g			Regent Hotels
-        Relais & Châteaux				
+        Relais & Châteaux				Relais Chateaux
         Renaissance	g			renaissance hotel|renaissance hotels
         Residence Inn				Residence Inn by Marriott
         Ringhotels		de		
@@ -296,6 +297,7 @@ extension BrandTable {
         Six Senses				
         Sleep Inn		us		
         Sleep Inn & Suites		us		
+        Small Luxury Hotels of the World				
         Sofitel				
         Sonder	g			
         Sonesta		ca,cl,co,ec,eg,pe,sx,us		
@@ -330,6 +332,7 @@ extension BrandTable {
         Tempo by Hilton		us		~Tempo
         The Hoxton				Hoxton
         The Langham				Langham|Langham Hotels & Resorts
+        The Leading Hotels of the World				Leading Hotels of the World
         The Leela		in		Leela
         The Luxury Collection				Luxury Collection
         the niu		at,de,gb,nl		
