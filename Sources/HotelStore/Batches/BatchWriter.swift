@@ -150,10 +150,21 @@ public final class BatchWriter {
         }
     }
 
+    /// Holds this batch's page cache to `kilobytes`: what does not fit is
+    /// written to the file within the transaction (and rolled back with it).
+    /// A sync of a large book bounds its memory so.
+    public func limitCache(kilobytes: Int) throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in try store.connection.execute("PRAGMA cache_size = -\(kilobytes)") }
+        cacheLimited = true
+    }
+
+    /// Whether ``limitCache(kilobytes:)`` changed the cache.
+    private var cacheLimited = false
+
     /// Gives the connection its usual page cache back after a bulk load
     /// (the cache size is the connection's, not the transaction's).
     func restoreCacheSize() throws(HotelStoreError) {
-        guard !deferredIndexes.isEmpty else { return }
+        guard !deferredIndexes.isEmpty || cacheLimited else { return }
         try store.sql { () throws(SQLiteError) in
             try store.connection.execute("PRAGMA cache_size = -\(HotelStore.cacheKilobytes)")
         }

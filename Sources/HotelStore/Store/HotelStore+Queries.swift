@@ -107,7 +107,7 @@ extension HotelStore {
 
     /// Runs `body` with the connection's page cache at `kilobytes`, then
     /// sets it back.
-    private func withCacheSize(kilobytes: Int, _ body: () throws(HotelStoreError) -> Void) throws(HotelStoreError) {
+    func withCacheSize(kilobytes: Int, _ body: () throws(HotelStoreError) -> Void) throws(HotelStoreError) {
         let previous = try sql { () throws(SQLiteError) -> Int64 in try connection.scalarInt("PRAGMA cache_size") ?? -2000 }
         try sql { () throws(SQLiteError) in try connection.execute("PRAGMA cache_size = -\(kilobytes)") }
         defer { _ = try? sql { () throws(SQLiteError) in try connection.execute("PRAGMA cache_size = \(previous)") } }

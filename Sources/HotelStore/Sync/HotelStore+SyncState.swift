@@ -5,8 +5,10 @@ extension HotelStore {
     /// item id. Without `cards`, each record's ``SyncRecord/card`` is left
     /// empty (it is most of a record; ``syncCard(book:item:)`` reads one).
     public func syncRecords(book: String, cards: Bool = true) throws(HotelStoreError) -> [String: SyncRecord] {
-        try sql { () throws(SQLiteError) -> [String: SyncRecord] in
-            var records: [String: SyncRecord] = [:]
+        var records: [String: SyncRecord] = [:]
+        // A scan: a small page cache, as for a list.
+        try withCacheSize(kilobytes: Self.scanCacheKilobytes) { () throws(HotelStoreError) in
+            try sql { () throws(SQLiteError) in
             try connection.cached("""
                 SELECT item, uid, version, card_hash, hotel_id, hotel_hash, \(cards ? "card" : "''") FROM sync_state WHERE book = ?
                 """).each([.text(book)]) { row in
@@ -14,8 +16,9 @@ extension HotelStore {
                                         hotelID: row.optionalInt(4), hotelHash: row.string(5), card: row.string(6))
                 records[record.item] = record
             }
-            return records
+            }
         }
+        return records
     }
 
     /// The card text the last sync of `book` recorded for `item`.

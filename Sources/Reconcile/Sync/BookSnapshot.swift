@@ -11,8 +11,9 @@ public struct BookSnapshot: Sendable {
     public enum Seen: Sendable {
         /// Tracked, and at the version the sync state has: not read.
         case unchanged
-        /// A place to stay, as read now.
-        case hotel(SyncCard)
+        /// A place to stay, as read now. (Indirect: most entries of a book
+        /// synced before are `unchanged`, and stay small.)
+        indirect case hotel(SyncCard)
         /// Tracked before, and edited so that it is no longer a place to stay.
         case notLodging(name: String)
     }

@@ -139,7 +139,7 @@ private struct PlanRun {
         } else if !vanished.isEmpty {
             deferredDeletions = vanished.count
         }
-        for record in records.values.sorted(by: { $0.item < $1.item }) where record.isTombstone {
+        for record in records.values.filter(\.isTombstone).sorted(by: { $0.item < $1.item }) {
             guard let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) else { continue }
             if let item = snapshot.tombstoneItems[record.item] {
                 restoreCard(hotel, record: record, item: item)
@@ -521,19 +521,22 @@ private struct PlanRun {
     /// Stops a run that would delete too much of either side, or that finds
     /// a side which had this book's hotels holding none of them.
     mutating func checkDeletions() {
-        let tracked = records.values.filter { !$0.isTombstone }
-        let inStore = tracked.filter { record in record.hotelID.map { hotels[$0] != nil } ?? false }.count
+        var trackedCount = 0, inStore = 0
+        for record in records.values where !record.isTombstone {
+            trackedCount += 1
+            if let id = record.hotelID, hotels[id] != nil { inStore += 1 }
+        }
         let storeDeletes = plan.steps.filter { $0.store == .delete }
         let bookDeletes = plan.steps.filter { $0.book == .delete }
         let hotelCards = snapshot.entries.count
-        if !tracked.isEmpty && hotelCards == 0 && !storeDeletes.isEmpty {
-            plan.guardStop = "the book lists no hotel it can read, but \(tracked.count) were synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
-        } else if !tracked.isEmpty && inStore == 0 && !bookDeletes.isEmpty {
-            plan.guardStop = "the store holds none of the \(tracked.count) hotels synced with this book before: it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
+        if trackedCount > 0 && hotelCards == 0 && !storeDeletes.isEmpty {
+            plan.guardStop = "the book lists no hotel it can read, but \(trackedCount) were synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
+        } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
+            plan.guardStop = "the store holds none of the \(trackedCount) hotels synced with this book before: it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
         } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: max(inStore, 1)) {
             plan.guardStop = "it would delete \(storeDeletes.count) of the \(inStore) hotels this book shares with the store: " + Self.names(storeDeletes)
-        } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(tracked.count, hotelCards)) {
-            plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(tracked.count, hotelCards)) hotel cards: " + Self.names(bookDeletes)
+        } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(trackedCount, hotelCards)) {
+            plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(trackedCount, hotelCards)) hotel cards: " + Self.names(bookDeletes)
         }
     }
 

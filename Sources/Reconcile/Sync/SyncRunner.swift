@@ -25,6 +25,9 @@ public final class SyncRunner {
     public var selector: LodgingSelector
     public var geocoder: Geocoder?
 
+    /// The page cache of a sync's write, in KiB.
+    static let writeCacheKilobytes = 8192
+
     /// The steps at which ``SyncOptions/crashPoint`` can kill a run, in order.
     public static let crashPoints = ["scanned", "planned", "book-written", "store-written", "committed"]
 
@@ -74,14 +77,7 @@ public final class SyncRunner {
         }
         let texts = CardTexts(record: { (try? store.syncCard(book: name, item: $0)) ?? "" },
                               hotel: { (try? store.hotel(id: $0))?.card ?? "" })
-        let snapshot: BookSnapshot
-        do {
-            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts)
-        } catch {
-            throw .book(error)
-        }
-        crash(at: "scanned")
-        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
+        let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts)
         crash(at: "planned")
         // Warnings that persist from run to run are known by their keys; only new ones are printed.
         let persisting = plan.notes.filter { !$0.key.isEmpty }
@@ -126,6 +122,8 @@ public final class SyncRunner {
         let status = SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: plan.counts.summary, warnings: warnings)
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
+                // A first sync of a large book writes every hotel: its memory stays bounded.
+                try writer.limitCache(kilobytes: Self.writeCacheKilobytes)
                 var deferred = 0
                 var changes = RecordChanges()
                 for (index, step) in plan.steps.enumerated() {
@@ -154,7 +152,6 @@ public final class SyncRunner {
                     try writer.saveSyncVersion(version, item: item, book: name)
                 }
                 try writer.saveSyncStatus(status)
-                let nowSkipped = SyncSkipped(selection: selector.fingerprint, items: snapshot.skipped)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 crash(at: "store-written")
                 return deferred
@@ -166,6 +163,21 @@ public final class SyncRunner {
         }
         crash(at: "committed")
         return outcome
+    }
+
+    /// Scans the book and plans. The snapshot (every hotel card read) is let
+    /// go on return: the plan holds what the writes need.
+    private func plan(records: [String: SyncRecord], hotels: [Hotel], skipped: SyncSkipped,
+                      texts: CardTexts) throws(SyncError) -> (SyncPlan, SyncSkipped) {
+        let snapshot: BookSnapshot
+        do {
+            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts)
+        } catch {
+            throw .book(error)
+        }
+        crash(at: "scanned")
+        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
+        return (plan, SyncSkipped(selection: selector.fingerprint, items: snapshot.skipped))
     }
 
     /// The sync records a run writes, gathered so that every removal
