@@ -1,6 +1,7 @@
 import Books
 import Foundation
 import HotelStore
+import HotelsTestSupport
 import Reconcile
 import Testing
 import VCard
@@ -20,19 +21,6 @@ struct SyncModelTests {
         for round in 1...Self.rounds {
             try model.round(round)
         }
-    }
-}
-
-/// SplitMix64: the same numbers for the same seed on every machine.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import HotelsTestSupport
 import Testing
 @testable import VCard
 
@@ -9,7 +10,7 @@ struct StructuredValueTests {
     /// multi-byte letter.
     static func values(count: Int, seed: UInt64) -> [String] {
         let pieces = [";", ",", "\\", "\\;", "\\,", "\\n", "\\N", "\\\\", "\\:", "a", "Zü", " ", "é", "\n"]
-        var generator = SplitMix(seed: seed)
+        var generator = SeededRandom(seed: seed)
         return (0..<count).map { _ in
             let length = Int(generator.next() % 12)
             return (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
@@ -53,18 +54,5 @@ struct StructuredValueTests {
         #expect(StructuredValue.hasValue(",;,", version: .v2_1, inFirst: 2))
         #expect(StructuredValue.hasValue(";Anna;;;", version: .v4_0, inFirst: 2))
         #expect(!StructuredValue.hasValue(";;Anna;;", version: .v4_0, inFirst: 2))
-    }
-}
-
-/// A small seeded generator, so that a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
