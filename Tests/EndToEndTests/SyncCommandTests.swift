@@ -98,12 +98,59 @@ struct SyncCommandTests {
         #expect(text.contains("store: 1 created"))
     }
 
-    @Test("killed at every named step and at random moments: the book is whole, the store sound, and the next run converges")
-    func crashes() throws {
-        let home = try Home()
-        var cards = (1...60).map { Self.hotelCard($0) } + (1...120).map { Self.personCard($0) }
+    /// The crash test's book: one .vcf file, or a vdir (one file a card,
+    /// where a run writes several files and a kill can fall between them).
+    struct CrashBook {
+        let home: Home
+        let isFolder: Bool
+        var path: String { isFolder ? home.folder.path("contacts") : home.book }
+
+        /// Every card, in a stable order.
+        func text() throws -> String {
+            guard isFolder else { return try String(contentsOfFile: path, encoding: .utf8) }
+            let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".vcf") }.sorted()
+            return try names.map { try String(contentsOfFile: path + "/" + $0, encoding: .utf8) }.joined()
+        }
+
+        func add(_ card: String, name: String) throws {
+            if isFolder {
+                try card.write(toFile: path + "/" + name + ".vcf", atomically: true, encoding: .utf8)
+            } else {
+                try (try text() + card).write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        }
+
+        /// Gives hotel `number` a NOTE, in place.
+        func edit(hotel number: Int, note: String) throws {
+            let target = isFolder ? path + "/hotel-\(number).vcf" : path
+            guard let text = try? String(contentsOfFile: target, encoding: .utf8) else { return }
+            try text.replacingOccurrences(of: "FN:Hotel \(number)\r\n", with: "FN:Hotel \(number)\r\nNOTE:\(note)\r\n")
+                .write(toFile: target, atomically: true, encoding: .utf8)
+        }
+
+        /// The hotel cards' names; every card must read.
+        func hotelNames() throws -> [String] {
+            let (cards, diagnostics) = VCardReader.read(bytes: Array(try text().utf8))
+            #expect(!diagnostics.contains { $0.severity == .error }, "the book does not read: \(diagnostics)")
+            return cards.filter { $0.first("CATEGORIES")?.value.contains("Hotel") ?? false }
+                .compactMap { $0.first("FN")?.value }.sorted()
+        }
+    }
+
+    @Test("killed at every named step and at random moments: the book is whole, the store sound, and the next run converges",
+          arguments: [false, true])
+    func crashes(vdir: Bool) throws {
+        let config = vdir ? "[book phone]\npath = ~/contacts\nkind = vdir\n" : nil
+        let home = try Home(config: config)
+        let book = CrashBook(home: home, isFolder: vdir)
+        var cards = (1...60).map { (Self.hotelCard($0), "hotel-\($0)") } + (1...120).map { (Self.personCard($0), "person-\($0)") }
         cards.shuffle(using: &FixedRandom.shared)
-        try cards.joined().write(toFile: home.book, atomically: true, encoding: .utf8)
+        if vdir {
+            try FileManager.default.createDirectory(atPath: book.path, withIntermediateDirectories: true)
+            for (card, name) in cards { try book.add(card, name: name) }
+        } else {
+            try cards.map(\.0).joined().write(toFile: home.book, atomically: true, encoding: .utf8)
+        }
         // Without the gazetteer: opening it is not what these kills are about.
         let started = Date()
         #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
@@ -115,19 +162,19 @@ struct SyncCommandTests {
 
         /// Changes on both sides, then a run killed as `kill` says; then checks.
         func trial(_ label: String, kill: (Process) -> Bool) throws {
-            // The book: a new hotel and an edited one; the store: a new hotel.
-            var text = try String(contentsOfFile: home.book, encoding: .utf8)
+            // The book: a new hotel and an edited one; the store: three new
+            // hotels (in a vdir, three files a kill can fall between).
             next += 1
-            text += Self.hotelCard(next)
+            try book.add(Self.hotelCard(next), name: "hotel-\(next)")
             expected.insert("Hotel \(next)")
-            let edited = Int.random(in: 1...60, using: &FixedRandom.shared)
-            text = text.replacingOccurrences(of: "FN:Hotel \(edited)\r\n", with: "FN:Hotel \(edited)\r\nNOTE:edit \(next)\r\n")
-            try text.write(toFile: home.book, atomically: true, encoding: .utf8)
-            next += 1
-            var details = HotelDetails(name: "Added \(next)")
-            details.city = "Porto"
-            _ = try HotelStore.open(at: home.store).change(command: "add") { writer throws(HotelStoreError) in try writer.insert(details) }
-            expected.insert("Added \(next)")
+            try book.edit(hotel: Int.random(in: 1...60, using: &FixedRandom.shared), note: "edit \(next)")
+            for _ in 1...3 {
+                next += 1
+                var details = HotelDetails(name: "Added \(next)")
+                details.city = "Porto"
+                _ = try HotelStore.open(at: home.store).change(command: "add") { writer throws(HotelStoreError) in try writer.insert(details) }
+                expected.insert("Added \(next)")
+            }
 
             let process = Process()
             process.executableURL = BinaryTests.binary
@@ -143,16 +190,16 @@ struct SyncCommandTests {
                         "crash point '\(label)' was never reached (status \(process.terminationStatus))")
             }
             // The book reads whole; the store is sound.
-            _ = try home.bookNames()
+            _ = try book.hotelNames()
             let store = try HotelStore.open(at: home.store)
             #expect(try store.integrityCheck() == ["ok"], "\(label)")
             // The next run finishes the job: both sides agree, nothing lost or doubled.
             let rerun = try home.hotels(["sync", "--no-geocode"])
             #expect(rerun.status == 0, "\(label): \(rerun.errors)")
-            let inStore = try home.storeNames(), inBook = try home.bookNames()
+            let inStore = try home.storeNames(), inBook = try book.hotelNames()
             #expect(inStore == inBook, "\(label): the sides differ")
             #expect(Set(inStore) == expected && inStore.count == expected.count, "\(label): lost or doubled")
-            let bookText = try String(contentsOfFile: home.book, encoding: .utf8)
+            let bookText = try book.text()
             #expect(people.allSatisfy { bookText.contains($0) }, "\(label): a person's card changed")
         }
 

@@ -1,12 +1,14 @@
 /// A JSON value with keys kept in the order given, for stable output.
-indirect enum JSON {
+/// (Only the cases that hold values are indirect: a scalar is not boxed,
+/// and `list --json` makes some twenty of them per hotel.)
+enum JSON {
     case string(String)
     case int(Int)
     case double(Double)
     case bool(Bool)
     case null
-    case array([JSON])
-    case object([(String, JSON)])
+    indirect case array([JSON])
+    indirect case object([(String, JSON)])
 
     /// Compact JSON text.
     var text: String { String(decoding: bytes, as: UTF8.self) }
