@@ -4,32 +4,43 @@ import HotelStore
 enum HotelPresentation {
     /// The documented JSON object for a hotel (see `man hotels`, JSON OUTPUT).
     static func json(_ hotel: Hotel, distance: Double? = nil, includeCard: Bool = false) -> JSON {
+        var builder = JSONObjectBuilder()
+        fields(of: hotel, distance: distance, includeCard: includeCard, into: &builder)
+        return builder.object
+    }
+
+    /// ``json(_:distance:includeCard:)``'s bytes, written as they come.
+    static func jsonBytes(_ hotel: Hotel, distance: Double? = nil) -> [UInt8] {
+        var writer = JSONObjectWriter()
+        fields(of: hotel, distance: distance, includeCard: false, into: &writer)
+        return writer.finish()
+    }
+
+    /// A hotel's JSON fields, in order: the one list both forms write.
+    private static func fields(of hotel: Hotel, distance: Double?, includeCard: Bool, into out: inout some JSONFields) {
         let details = hotel.details
-        var fields: [(String, JSON)] = [
-            ("id", .int(Int(hotel.id))),
-            ("uid", .string(hotel.uid)),
-            ("name", .string(details.name)),
-            ("street", .string(details.street)),
-            ("city", .string(details.city)),
-            ("region", .string(details.region)),
-            ("postal_code", .string(details.postalCode)),
-            ("country", .string(details.country)),
-            ("phones", .array(details.phones.map(JSON.string))),
-            ("emails", .array(details.emails.map(JSON.string))),
-            ("url", .string(details.url)),
-            ("notes", .string(details.notes)),
-            ("rating", details.rating.map { .int($0) } ?? .null),
-            ("trip", details.trip.map(JSON.string) ?? .null),
-            ("latitude", details.coordinate.map { .double($0.latitude) } ?? .null),
-            ("longitude", details.coordinate.map { .double($0.longitude) } ?? .null),
-            ("coordinate_source", details.coordinate.map { .string($0.source.rawValue) } ?? .null),
-            ("coordinate_precision", details.coordinate.map { .string($0.precision) } ?? .null),
-            ("created_at", .string(hotel.createdAt.description)),
-            ("updated_at", .string(hotel.updatedAt.description)),
-        ]
-        if let distance { fields.append(("distance_km", .double((distance * 1000).rounded() / 1000))) }
-        if includeCard { fields.append(("card", .string(hotel.card))) }
-        return .object(fields)
+        out.field("id", Int(hotel.id))
+        out.field("uid", hotel.uid)
+        out.field("name", details.name)
+        out.field("street", details.street)
+        out.field("city", details.city)
+        out.field("region", details.region)
+        out.field("postal_code", details.postalCode)
+        out.field("country", details.country)
+        out.field("phones", details.phones)
+        out.field("emails", details.emails)
+        out.field("url", details.url)
+        out.field("notes", details.notes)
+        out.field("rating", details.rating)
+        out.field("trip", optional: details.trip)
+        out.field("latitude", details.coordinate?.latitude)
+        out.field("longitude", details.coordinate?.longitude)
+        out.field("coordinate_source", optional: details.coordinate?.source.rawValue)
+        out.field("coordinate_precision", optional: details.coordinate?.precision)
+        out.field("created_at", hotel.createdAt.description)
+        out.field("updated_at", hotel.updatedAt.description)
+        if let distance { out.field("distance_km", (distance * 1000).rounded() / 1000) }
+        if includeCard { out.field("card", hotel.card) }
     }
 
     /// The columns of `hotels list`.

@@ -50,7 +50,7 @@ enum JSON {
     /// A JSON string: `"` and `\` escaped, control characters as `\n`,
     /// `\r`, `\t` or `\u00XX` — C0, and DEL and C1 too, which JSON allows
     /// raw but a terminal does not. Runs that need nothing are copied whole.
-    private static func quote(_ text: String, into out: inout [UInt8]) {
+    static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         let stops = mayEscape  // once, not a lazy global's check per byte
@@ -98,5 +98,80 @@ enum JSON {
     private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
         let hex = String(value, radix: 16)
         return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    }
+}
+
+/// Where an object's fields go as they are named: into a ``JSON`` value
+/// (``JSONObjectBuilder``) or straight into bytes (``JSONObjectWriter``),
+/// so that one list of fields serves both.
+protocol JSONFields {
+    mutating func field(_ key: String, _ value: String)
+    mutating func field(_ key: String, _ value: Int?)
+    mutating func field(_ key: String, _ value: Double?)
+    mutating func field(_ key: String, optional value: String?)
+    mutating func field(_ key: String, _ values: [String])
+}
+
+/// Builds a ``JSON/object(_:)``.
+struct JSONObjectBuilder: JSONFields {
+    private(set) var fields: [(String, JSON)] = []
+
+    var object: JSON { .object(fields) }
+
+    mutating func field(_ key: String, _ value: String) { fields.append((key, .string(value))) }
+    mutating func field(_ key: String, _ value: Int?) { fields.append((key, value.map { .int($0) } ?? .null)) }
+    mutating func field(_ key: String, _ value: Double?) { fields.append((key, value.map { .double($0) } ?? .null)) }
+    mutating func field(_ key: String, optional value: String?) { fields.append((key, value.map { .string($0) } ?? .null)) }
+    mutating func field(_ key: String, _ values: [String]) { fields.append((key, .array(values.map { .string($0) }))) }
+}
+
+/// Writes an object's fields as compact JSON as they come, the bytes
+/// ``JSON/write(to:)`` writes for the same object, without building it:
+/// `list --json` writes tens of thousands.
+struct JSONObjectWriter: JSONFields {
+    private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
+    private var first = true
+
+    /// The object, closed.
+    mutating func finish() -> [UInt8] {
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
+    }
+
+    private mutating func key(_ key: String) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        JSON.quote(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    mutating func field(_ key: String, _ value: String) {
+        self.key(key)
+        JSON.quote(value, into: &bytes)
+    }
+
+    mutating func field(_ key: String, _ value: Int?) {
+        self.key(key)
+        bytes += (value.map { String($0) } ?? "null").utf8
+    }
+
+    mutating func field(_ key: String, _ value: Double?) {
+        self.key(key)
+        bytes += (value.map { $0.isFinite ? String($0) : "null" } ?? "null").utf8
+    }
+
+    mutating func field(_ key: String, optional value: String?) {
+        self.key(key)
+        if let value { JSON.quote(value, into: &bytes) } else { bytes += "null".utf8 }
+    }
+
+    mutating func field(_ key: String, _ values: [String]) {
+        self.key(key)
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSON.quote(value, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 }

@@ -115,7 +115,7 @@ struct ListCommand: Command {
             try CLIError.wrap { () throws(HotelStoreError) in
                 try store.forEachHotel(query) { listed in
                     if count > 0 { console.output.write(",") }
-                    console.output.write(bytes: HotelPresentation.json(listed.hotel, distance: listed.distance).bytes)
+                    console.output.write(bytes: HotelPresentation.jsonBytes(listed.hotel, distance: listed.distance))
                     count += 1
                     return true
                 }
