@@ -269,7 +269,7 @@ private struct PlanRun {
         let storeChanged = SyncedFields.hash(hotel.details) != record.hotelHash
         if !bookChanged && !storeChanged {
             if step.recordID != nil {
-                step.record = .save(card: text, uid: uid ?? "", hotel: hotel.details)
+                step.record = .save(card: text, hash: card?.hash ?? record.cardHash, uid: uid ?? "", hotel: hotel.details)
                 plan.steps.append(step)
             } else if item.version != record.version {
                 step.record = .version
@@ -290,7 +290,8 @@ private struct PlanRun {
         let merge = SyncedFields.merge(base: base, book: book, store: hotel.details, policy: options.onConflict,
                                        bookTime: revision ?? options.now, storeTime: hotel.updatedAt,
                                        bookTimedByRun: revision == nil)
-        settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, uid: uid, version: card?.version, pullsCard: bookChanged)
+        settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
+               version: card?.version, pullsCard: bookChanged)
         plan.steps.append(step)
     }
 
@@ -308,7 +309,7 @@ private struct PlanRun {
                                            bookTime: card.hotel.revision ?? (base == nil ? Timestamp(millisecondsSince1970: 0) : options.now),
                                            storeTime: hotel.updatedAt)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
-                   uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: true)
+                   textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: true)
         } else {
             create(&step, from: card, item: item)
         }
@@ -346,13 +347,13 @@ private struct PlanRun {
         let storeUID = storeUIDs.contains(uid) || uid.isEmpty ? "urn:uuid:" + UUID().uuidString.lowercased() : uid
         storeUIDs.insert(storeUID)
         step.store = .create(details, uid: storeUID, card: text)
-        step.record = .save(card: text, uid: uid, hotel: details)
+        step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotel: details)
     }
 
     /// Applies a merge: the store takes its new fields, the card is
     /// rewritten where it lacks what the hotel now says.
     mutating func settle(_ step: inout SyncStep, hotel: Hotel, merge: SyncedFields.Merge, bookDetails: HotelDetails, text: String,
-                         uid: String?, version: VCardVersion?, pullsCard: Bool) {
+                         textHash: String, uid: String?, version: VCardVersion?, pullsCard: Bool) {
         var details = merge.details
         let addressChanged = SyncedFields.addressFields.contains { !CardFields.same($0, details, hotel.details) }
         if addressChanged, details.coordinate?.source == .gazetteer || details.coordinate == nil {
@@ -388,7 +389,7 @@ private struct PlanRun {
                 MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
             }
         }
-        step.record = .save(card: cardText, uid: cardUID, hotel: details)
+        step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotel: details)
     }
 
     /// A tracked card edited so that it is no longer a place to stay.
@@ -462,7 +463,7 @@ private struct PlanRun {
         exported.details = SyncedFields.asCard(hotel.details, pushPositions: options.pushPositions)
         let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
         step.book = .create(uid: hotel.uid, bytes: bytes)
-        step.record = .save(card: String(decoding: bytes, as: UTF8.self), uid: hotel.uid, hotel: hotel.details)
+        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotel: hotel.details)
     }
 
     // MARK: - Direction and guard
@@ -476,9 +477,11 @@ private struct PlanRun {
         switch direction {
         case .both: return
         case .pull:
+            var read: [String: SyncCard] = [:]
+            for entry in snapshot.entries { if case .hotel(let card) = entry.seen { read[entry.item.id] = card } }
             plan.steps = plan.steps.compactMap { step in
                 guard step.book != .none else { return step }
-                guard step.store != .none, let item = step.item, let card = bookCard(item) else { return nil }
+                guard step.store != .none, let item = step.item, let card = read[item.id] else { return nil }
                 let text = card.hotel.text
                 var step = step
                 if case .create(let details, let uid, _) = step.store { step.store = .create(details, uid: uid, card: text) }
@@ -490,7 +493,7 @@ private struct PlanRun {
                 default: return nil
                 }
                 step.book = .none
-                step.record = .savePending(card: text, uid: card.hasUID ? card.hotel.uid ?? "" : "", hotel: details)
+                step.record = .savePending(card: text, hash: card.hash, uid: card.hasUID ? card.hotel.uid ?? "" : "", hotel: details)
                 return step
             }
             // Nothing was written into the book.

@@ -217,12 +217,14 @@ public final class SyncRunner {
         let old = step.recordID ?? step.item?.id
         switch step.record {
         case .none: break
-        case .save(let card, let uid, let details), .savePending(let card, let uid, let details):
+        case .save(let card, let hash, let uid, let details), .savePending(let card, let hash, let uid, let details):
             guard let item else { break }
             if let old, old != item.id { changes.removed.append(old) }
             var pending = false
             if case .savePending = step.record { pending = true }
-            changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: CardFingerprint.hash(of: card) ?? "",
+            // A card written by this run is hashed here; one as read was hashed by the scan.
+            let cardHash = hash ?? CardFingerprint.hash(of: card) ?? ""
+            changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: cardHash,
                                                 hotelID: hotelID, hotelHash: pending ? "" : SyncedFields.hash(details), card: card)
         case .version:
             guard let item else { break }
