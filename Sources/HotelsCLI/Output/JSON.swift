@@ -25,7 +25,7 @@ enum JSON {
         switch self {
         case .string(let value): JSON.quote(value, into: &out)
         case .int(let value): out += String(value).utf8
-        case .double(let value): out += (value.isFinite ? String(value) : "null").utf8
+        case .double(let value): out += JSON.number(value).utf8
         case .bool(let value): out += (value ? "true" : "false").utf8
         case .null: out += "null".utf8
         case .array(let values):
@@ -46,6 +46,9 @@ enum JSON {
             out.append(UInt8(ascii: "}"))
         }
     }
+
+    /// A double as JSON writes it: `null` where JSON has no number for it.
+    static func number(_ value: Double) -> String { value.isFinite ? String(value) : "null" }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`,
     /// `\r`, `\t` or `\u00XX` — C0, and DEL and C1 too, which JSON allows
@@ -157,7 +160,7 @@ struct JSONObjectWriter: JSONFields {
 
     mutating func field(_ key: String, _ value: Double?) {
         self.key(key)
-        bytes += (value.map { $0.isFinite ? String($0) : "null" } ?? "null").utf8
+        bytes += (value.map(JSON.number) ?? "null").utf8
     }
 
     mutating func field(_ key: String, optional value: String?) {

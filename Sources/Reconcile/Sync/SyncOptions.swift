@@ -61,9 +61,9 @@ public enum DeletionLimit: Sendable, Equatable {
         }
     }
 
-    /// Reads a config value: `N` (a count) or `N%` (a share).
+    /// Reads a config value (trimmed, as the config file gives them): `N`
+    /// (a count) or `N%` (a share).
     public init?(_ text: String) {
-        let text = text.trimmingSpaces
         if text.hasSuffix("%"), let percent = Double(text.dropLast()), (0...100).contains(percent) {
             self = .share(percent / 100, minimum: 0)
         } else if let count = Int(text), count >= 0 {
@@ -71,11 +71,5 @@ public enum DeletionLimit: Sendable, Equatable {
         } else {
             return nil
         }
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -513,14 +513,6 @@ private struct PlanRun {
         }
     }
 
-    /// The card the scan read at `item`.
-    private func bookCard(_ item: BookItem) -> SyncCard? {
-        for entry in snapshot.entries where entry.item.id == item.id {
-            if case .hotel(let card) = entry.seen { return card }
-        }
-        return nil
-    }
-
     /// Stops a run that would delete too much of either side, or that finds
     /// a side which had this book's hotels holding none of them.
     mutating func checkDeletions() {

@@ -98,8 +98,11 @@ public struct StableHasher: Sendable {
     public var value: UInt64 { state }
 
     /// The value as 16 lowercase hex digits.
-    public var hex: String {
-        let digits = String(state, radix: 16)
+    public var hex: String { Self.hex(state) }
+
+    /// A 64-bit value as 16 lowercase hex digits: how every stable hash is written.
+    public static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
@@ -123,8 +126,7 @@ public enum ContentHash {
             offset += 1
         }
         state ^= state >> 29
-        let digits = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return StableHasher.hex(state)
     }
 
     public static func hex(of bytes: [UInt8]) -> String {

@@ -30,8 +30,13 @@ struct BookConfig {
         name = absolute
         label = path
         self.path = absolute
+        kind = Self.isFolder(absolute) || path.hasSuffix("/") ? .vdir : .file
+    }
+
+    /// Whether `path` is a folder: a book there is a vdir unless its section says otherwise.
+    private static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        kind = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue || path.hasSuffix("/") ? .vdir : .file
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// The book a `[book NAME]` section describes; a bad value is an error naming its line.
@@ -50,8 +55,7 @@ struct BookConfig {
             guard let kind = Kind(rawValue: entry.value) else { throw bad(entry, "file or vdir") }
             self.kind = kind
         } else {
-            var isFolder: ObjCBool = false
-            kind = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? .vdir : .file
+            kind = Self.isFolder(path) ? .vdir : .file
         }
         options.pushNew = pushNewByDefault
         if let entry = section.entry("direction") {
