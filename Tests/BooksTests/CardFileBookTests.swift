@@ -49,7 +49,7 @@ struct CardFileBookTests {
         #expect(text == lf.replacingOccurrences(of: "FN:B\n", with: "FN:B2\n") + "BEGIN:VCARD\nVERSION:3.0\nFN:C\nUID:c\nEND:VCARD\n")
         // The items written are what the next scan lists.
         let again = try items(book)
-        #expect(write.items.compactMap { $0 } == [again[1], again[3]].map { BookItem(id: $0.id, version: $0.version, file: path, line: 0) })
+        #expect(write.items.compactMap { $0 } == [again[1], again[3]].map { BookItem(id: $0.id, version: $0.version, file: path, line: 0, base: $0.base) })
     }
 
     @Test("a delete of the first of a repeated UID renumbers the next")
@@ -199,5 +199,86 @@ struct RunLockTests {
             Issue.record("a released lock stayed busy")
             return
         }
+    }
+}
+
+@Suite("A .vcf book lists the cards it knows without parsing them")
+struct KnownCardScanTests {
+    /// Cards of every shape an id depends on: a repeated UID, no UID, blank
+    /// lines before a card, a card that cannot be read, LF line breaks.
+    static let book = [
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\nUID:first\r\nEND:VCARD\r\n",
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a\r\nEND:VCARD\r\n",
+        "\r\n\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID:a\r\nEND:VCARD\r\n",
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No UID\r\nEND:VCARD\r\n",
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Too long\r\nNOTE:\(String(repeating: "x", count: 300))\r\nUID:long\r\nEND:VCARD\r\n",
+        "BEGIN:VCARD\nVERSION:3.0\nFN:C\nUID:a\nEND:VCARD\n",
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:D\r\nUID:d\r\nEND:VCARD\r\n\r\n",
+    ].joined()
+
+    /// Under which the fifth card is too long to read.
+    static let limits = ReaderLimits(valueBytes: 100)
+
+    func scan(_ book: CardFileBook, knowing known: KnownCards = KnownCards()) throws -> (items: [BookItem], cards: [String?], scan: BookScan) {
+        var items: [BookItem] = [], cards: [String?] = []
+        let scan = try book.scan(knowing: known) { entry throws(BookError) in
+            items.append(entry.item)
+            cards.append(try entry.card()?.formattedName)
+        }
+        return (items, cards, scan)
+    }
+
+    @Test("known cards keep their ids, versions, lines and numbering, and still read when asked", arguments: [1, 2])
+    func sameListing(threads: Int) throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Data(Self.book.utf8).write(to: URL(fileURLWithPath: path))
+        let book = CardFileBook(path: path)
+        book.threads = threads
+        book.limits = Self.limits
+        let full = try scan(book)
+        #expect(full.items.map(\.id).prefix(3) == ["first", "a", "a#2"])
+        #expect(full.scan.problems.count == 1)
+        // Every card known but the one without a UID.
+        var known = KnownCards()
+        for item in full.items where !item.id.hasPrefix("hash-") { known.bases[item.versionKey] = item.base }
+        let quick = try scan(book, knowing: known)
+        #expect(quick.items == full.items)
+        #expect(quick.cards == full.cards)
+        #expect(quick.scan.problems == full.scan.problems)
+        #expect(quick.scan.unwritable == nil)
+        // A write after a scan that parsed almost nothing keeps every byte.
+        let d = try #require(quick.items.last)
+        _ = try book.apply([.update(id: d.id, version: d.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:D2\r\nUID:d\r\nEND:VCARD\r\n".utf8))])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == Self.book.replacingOccurrences(of: "FN:D\r\n", with: "FN:D2\r\n"))
+    }
+
+    @Test("the reader hands out a known card framed, with the hash of the bytes a full read gives", arguments: [1, 2])
+    func readerKnownCards(threads: Int) throws {
+        var options = ReaderOptions(threads: threads, limits: Self.limits)
+        var hashes: [UInt64] = [], lines: [Int] = [], leading: [Int] = []
+        for result in VCardReader(bytes: Array(Self.book.utf8), options: options) {
+            guard case .card(let card, _) = result, let origin = card.origin else { continue }
+            hashes.append(origin.source.withCardBytes { ContentHash.value(of: $0) })
+            lines.append(origin.line)
+            leading.append(origin.source.cardStart)
+        }
+        options.knownCards = Set(hashes)
+        var known: [KnownCard] = [], parsed = 0
+        for result in VCardReader(bytes: Array(Self.book.utf8), options: options) {
+            switch result {
+            case .known(let card): known.append(card)
+            case .card: parsed += 1
+            case .rejected, .diagnostic: break
+            }
+        }
+        // The first card is always parsed: its version and line breaks are the book's.
+        #expect(parsed == 1)
+        #expect(known.map(\.hash) == Array(hashes.dropFirst()))
+        #expect(known.map(\.index) == [2, 3, 4, 6, 7])
+        #expect(known.map(\.line) == Array(lines.dropFirst()))
+        #expect(known.map(\.leadingCount) == Array(leading.dropFirst()))
+        #expect(known[1].leadingCount == 4)
     }
 }

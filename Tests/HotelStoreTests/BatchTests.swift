@@ -196,3 +196,17 @@ struct BulkLoadTests {
         #expect(try Self.indexes(store) == before)
     }
 }
+
+@Suite("Cards remembered as no places to stay")
+struct SyncSkippedFormTests {
+    @Test("the stored form gives back every version and base id; an earlier form remembers nothing")
+    func roundTrip() {
+        let cards: [UInt64: String] = [0x0123_4567_89ab_cdef: "uid-1", 1: "file name.vcf", 0: "", .max: "ü\u{0}" + String(repeating: "u", count: 300)]
+        #expect(SyncSkipped.decode(SyncSkipped.encode(cards)) == cards)
+        #expect(SyncSkipped.decode(SyncSkipped.encode([:])) == [:])
+        // The first form: eight bytes a card, no magic.
+        #expect(SyncSkipped.decode([UInt8](repeating: 7, count: 64)) == [:])
+        // Cut short: nothing rather than a wrong half.
+        #expect(SyncSkipped.decode(Array(SyncSkipped.encode(cards).dropLast())) == [:])
+    }
+}

@@ -25,6 +25,7 @@ struct BoundedReadingTests {
                 pieces.append(card)
                 diagnostics += card.diagnostics
             case .diagnostic(let diagnostic): diagnostics.append(diagnostic)
+            case .known: Issue.record("no card is known here")
             }
         }
         return (cards, rejected, pieces, diagnostics)

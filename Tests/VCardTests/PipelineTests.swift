@@ -53,6 +53,8 @@ struct PipelineTests {
                 bytes += card.bytes
             case .diagnostic(let diagnostic):
                 results.append(diagnostic.description)
+            case .known(let card):
+                results.append("known \(card.index)")
             }
         }
         return (results, bytes + reader.trailingTrivia)

@@ -136,6 +136,7 @@ struct ReaderTests {
                 case .card(let card, let diagnostics): return "card \(card.formattedName ?? "") \(diagnostics.map(\.description))"
                 case .rejected(let card): return "rejected \(card.index) \(card.diagnostics.map(\.description))"
                 case .diagnostic(let diagnostic): return diagnostic.description
+                case .known(let card): return "known \(card.index)"
                 }
             }
         }

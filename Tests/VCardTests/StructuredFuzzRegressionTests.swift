@@ -18,6 +18,7 @@ struct StructuredFuzzRegressionTests {
             case .card(let card, let diagnostics): return "card \(JCardReference.summary(card)) \(diagnostics)"
             case .rejected(let card): return "rejected \(card.index) \(card.diagnostics)"
             case .diagnostic(let diagnostic): return "\(diagnostic)"
+            case .known(let card): return "known \(card.index)"
             }
         }
     }

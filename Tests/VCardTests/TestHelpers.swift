@@ -1,3 +1,4 @@
+import Testing
 @testable import VCard
 
 /// Reads `text` (with `\n` turned into CRLF unless `raw`) and returns the
@@ -14,6 +15,7 @@ func read(bytes: [UInt8], strict: Bool = false) -> (cards: [Card], rejected: [Re
         case .card(let card, let found): cards.append(card); diagnostics += found
         case .rejected(let card): rejected.append(card); diagnostics += card.diagnostics
         case .diagnostic(let diagnostic): diagnostics.append(diagnostic)
+        case .known: Issue.record("no card is known here")
         }
     }
     return (cards, rejected, diagnostics)

@@ -197,6 +197,7 @@ struct XCardTests {
             case .card(let card, let diagnostics): return card.properties.map(\.value).joined() + diagnostics.map(\.message).joined()
             case .rejected(let card): return String(decoding: card.bytes, as: UTF8.self)
             case .diagnostic(let diagnostic): return diagnostic.message
+            case .known: return ""
             }
         }.joined()
         #expect(!everything.contains(Self.secret))
@@ -244,6 +245,7 @@ struct XCardSpanTests {
                     + diagnostics.map(\.description).joined()
             case .diagnostic(let diagnostic): return diagnostic.description
             case .rejected: return "rejected"
+            case .known: return "known"
             }
         }
     }

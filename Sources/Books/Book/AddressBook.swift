@@ -10,9 +10,9 @@ import VCard
 /// tests (``MemoryBook``). A CardDAV collection is a fourth behind the
 /// same protocol.
 ///
-/// A book is scanned once per run: ``scan(_:)`` hands every item to the
-/// caller in book order with a way to read its card, which a caller calls
-/// only for the items it has not seen at this version. Then
+/// A book is scanned once per run: ``scan(knowing:_:)`` hands every item
+/// to the caller in book order with a way to read its card, which a caller
+/// calls only for the items it has not seen at this version. Then
 /// ``apply(_:)`` makes all of a run's changes.
 public protocol AddressBook: AnyObject {
     /// How messages name the book: its path (or URL).
@@ -21,7 +21,9 @@ public protocol AddressBook: AnyObject {
     /// Lists the book in order, handing each item to `visit` with a way to
     /// read its card (cheap where the listing read it anyway). What cannot
     /// be read is listed in the result's problems, never left out silently.
-    func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
+    /// A book that must read a card to list it (a `.vcf` file, whose ids
+    /// are UIDs) reads only the cards `known` does not hold.
+    func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
 
     /// Makes `changes`, each only if its item still has the version the
     /// last scan saw (a create only if its id is free). Returns, for each
@@ -33,12 +35,35 @@ public protocol AddressBook: AnyObject {
     func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite
 }
 
+extension AddressBook {
+    /// Lists the book, reading every card it must to list it.
+    public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+        try scan(knowing: KnownCards(), visit)
+    }
+}
+
+/// Cards a caller has read before, by their version tag, with the id each
+/// would have alone in its book (``BookItem/base``): a book that would
+/// otherwise read a card to learn its id lists these unread.
+public struct KnownCards: Sendable {
+    /// ``BookItem/versionKey`` → ``BookItem/base``.
+    public var bases: [UInt64: String]
+
+    public init(bases: [UInt64: String] = [:]) {
+        self.bases = bases
+    }
+}
+
 /// One card of a book, as listed: its id there and its version tag.
 public struct BookItem: Sendable, Hashable {
     /// The id of the card in the book: a file name in a vdir; the UID
     /// (with `#2`, `#3`… for a repeated one, in file order) or, without a
     /// UID, a hash of its content in a `.vcf` file. Never its position.
     public var id: String
+    /// The id the card would have were it alone in its book: in a `.vcf`
+    /// file its UID or content hash, without an occurrence number; the id
+    /// itself in the other kinds.
+    public var base: String
     /// Changes whenever the card's bytes change: a hash of them, or a
     /// file's inode, size and modification time, or an etag.
     public var version: String
@@ -46,8 +71,17 @@ public struct BookItem: Sendable, Hashable {
     public var file: String
     public var line: Int
 
-    public init(id: String, version: String, file: String, line: Int) {
+    /// The version tag as a number, for tables of many cards: a `.vcf`
+    /// card's content hash itself, or a hash of the tag.
+    public var versionKey: UInt64 { Self.versionKey(version) }
+
+    public static func versionKey(_ version: String) -> UInt64 {
+        ContentHash.value(ofHex: version) ?? StableHash.value(of: version)
+    }
+
+    public init(id: String, version: String, file: String, line: Int, base: String? = nil) {
         self.id = id
+        self.base = base ?? id
         self.version = version
         self.file = file
         self.line = line

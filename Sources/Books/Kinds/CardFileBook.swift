@@ -48,7 +48,9 @@ public final class CardFileBook: AddressBook {
         var item: BookItem?
     }
 
-    public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+    /// Lists the file's cards. A card whose bytes `known` holds (by their
+    /// version tag) is framed, not parsed: its id comes from `known`.
+    public func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         layout = nil
         guard let version = FileStatus.versionTag(path: location) else {
             let kind = FileStatus(path: location).kind
@@ -58,7 +60,9 @@ public final class CardFileBook: AddressBook {
         try Self.checkForm(location)
         let reader: VCardReader
         do {
-            reader = try VCardReader(path: location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
+            var options = ReaderOptions(fileName: location, threads: threads, limits: limits)
+            options.knownCards = Set(known.bases.keys)
+            reader = try VCardReader(path: location, options: options)
         } catch {
             switch error {
             case .cannotOpen(_, let reason): throw .cannotRead(path: location, reason: reason)
@@ -83,11 +87,27 @@ public final class CardFileBook: AddressBook {
                 let count = (occurrences[base] ?? 0) + 1
                 occurrences[base] = count
                 let version = source.withCardBytes { ContentHash.hex(of: $0) }
-                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line)
+                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line, base: base)
                 next.segments.append(Segment(range: offset..<offset + source.count, cardStart: source.cardStart, base: base, item: item))
                 offset += source.count
                 result.items += 1
                 try visit(BookEntry(item: item) { card })
+            case .known(let seen):
+                let version = StableHasher.hex(seen.hash)
+                let cardRange = offset + seen.leadingCount..<offset + seen.count
+                var base = known.bases[seen.hash] ?? ""
+                if base.isEmpty { base = try Self.readCard(in: location, cardRange).map(Self.baseID(of:)) ?? "hash-" + version }
+                let count = (occurrences[base] ?? 0) + 1
+                occurrences[base] = count
+                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: seen.line, base: base)
+                let range = offset..<offset + seen.count
+                next.segments.append(Segment(range: range, cardStart: seen.leadingCount, base: base, item: item))
+                offset += seen.count
+                result.items += 1
+                let location = self.location
+                try visit(BookEntry(item: item) { () throws(BookError) -> Card? in
+                    try Self.readCard(in: location, cardRange)
+                })
             case .rejected(let rejected):
                 // A rejected card's bytes leave out the blank lines before it.
                 let start = rejected.isContinuation ? offset : try Self.locate(rejected.bytes.prefix(64), in: location, from: offset)
@@ -196,10 +216,10 @@ public final class CardFileBook: AddressBook {
             occurrences[card.base] = count
             let id = Self.id(card.base, occurrence: count)
             if let bytes = card.bytes {
-                let item = BookItem(id: id, version: ContentHash.hex(of: bytes), file: location, line: 0)
+                let item = BookItem(id: id, version: ContentHash.hex(of: bytes), file: location, line: 0, base: card.base)
                 if let old = card.old { byOldID[old.id] = item } else { created.append(item) }
             } else if let old = card.old, old.id != id {
-                result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line)
+                result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line, base: card.base)
             }
         }
         var createdItems = created.makeIterator()
@@ -295,6 +315,18 @@ public final class CardFileBook: AddressBook {
             if window[start..<start + needle.count].elementsEqual(needle) { return offset + start }
         }
         return offset
+    }
+
+    /// The card at `range` of the file, read again (a known card that a
+    /// caller asks for after all).
+    static func readCard(in path: String, _ range: Range<Int>) throws(BookError) -> Card? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotRead(path: path, reason: FileStatus.lastError()) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, range.count, off_t(range.lowerBound)) }
+        guard count == range.count else { throw .cannotRead(path: path, reason: count < 0 ? FileStatus.lastError() : "it got shorter") }
+        return VCardReader.read(bytes: bytes, options: ReaderOptions(fileName: path)).cards.first
     }
 
     private static func size(of path: String) -> Int {

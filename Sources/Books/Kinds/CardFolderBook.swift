@@ -23,7 +23,7 @@ public final class CardFolderBook: AddressBook {
 
     private var prefix: String { location.hasSuffix("/") ? location : location + "/" }
 
-    public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+    public func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let listing = try CardFolder.list(location)
         let problems = ProblemList()
         var result = BookScan()
@@ -142,6 +142,8 @@ public final class CardFolderBook: AddressBook {
                 }
             case .diagnostic(let diagnostic):
                 if firstError == nil, diagnostic.severity == .error { firstError = (diagnostic.line, diagnostic.message) }
+            case .known:
+                break
             }
         }
         if let found, firstError == nil { return found }

@@ -55,34 +55,73 @@ public struct SyncBookStatus: Sendable, Equatable {
 }
 
 /// The cards of a book a sync found were no places to stay, so that the
-/// next sync need not read and judge them again: hashes of their id and
-/// version, valid under the selection named by `selection`.
+/// next sync need not read and judge them again — nor, in a `.vcf` book,
+/// even parse them: each card's version tag with the id it would have alone
+/// in its book (``Books/BookItem/base``), valid under the selection named
+/// by `selection`. (A card's verdict follows from its content, which its
+/// version tag stands for.)
 public struct SyncSkipped: Sendable, Equatable {
     /// What the cards were judged by (the selection rules' fingerprint).
     public var selection: String
-    public var items: Set<UInt64>
+    /// The version tag's key (``Books/BookItem/versionKey``) → the card's base id.
+    public var cards: [UInt64: String]
 
-    public init(selection: String = "", items: Set<UInt64> = []) {
+    public init(selection: String = "", cards: [UInt64: String] = [:]) {
         self.selection = selection
-        self.items = items
+        self.cards = cards
     }
 
-    static func encode(_ items: Set<UInt64>) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(items.count * 8)
-        for item in items.sorted() { withUnsafeBytes(of: item.littleEndian) { bytes += $0 } }
+    /// What the stored form starts with; a blob without it (an earlier
+    /// form) remembers nothing, and the cards are judged once more.
+    static let magic = Array("skipped/2\n".utf8)
+
+    /// The magic, then each card's key (eight bytes, little-endian) and
+    /// base id (its length, then its UTF-8), in key order.
+    static func encode(_ cards: [UInt64: String]) -> [UInt8] {
+        var bytes = magic
+        for (key, base) in cards.sorted(by: { $0.key < $1.key }) {
+            withUnsafeBytes(of: key.littleEndian) { bytes += $0 }
+            appendLength(base.utf8.count, to: &bytes)
+            bytes += base.utf8
+        }
         return bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> Set<UInt64> {
-        var items = Set<UInt64>(minimumCapacity: bytes.count / 8)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            var value: UInt64 = 0
-            for shift in 0..<8 { value |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
-            items.insert(value)
+    static func decode(_ bytes: [UInt8]) -> [UInt64: String] {
+        guard bytes.starts(with: magic) else { return [:] }
+        var cards: [UInt64: String] = [:]
+        var offset = magic.count
+        while offset < bytes.count {
+            guard offset + 8 <= bytes.count else { return [:] }
+            var key: UInt64 = 0
+            for shift in 0..<8 { key |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
             offset += 8
+            guard let count = readLength(bytes, &offset), count <= bytes.count - offset else { return [:] }
+            cards[key] = String(decoding: bytes[offset..<offset + count], as: UTF8.self)
+            offset += count
         }
-        return items
+        return cards
+    }
+
+    /// A length as LEB128: seven bits a byte, low first.
+    private static func appendLength(_ value: Int, to bytes: inout [UInt8]) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    private static func readLength(_ bytes: [UInt8], _ offset: inout Int) -> Int? {
+        var value = 0, shift = 0
+        while offset < bytes.count, shift < 35 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
     }
 }

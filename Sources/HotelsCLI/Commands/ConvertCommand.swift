@@ -100,6 +100,8 @@ struct ConvertCommand: Command {
             case .diagnostic(let diagnostic):
                 if diagnostic.severity == .error { errors += 1 }
                 DiagnosticPrinter.print([diagnostic], to: console)
+            case .known:
+                break  // No card is known to a conversion: it reads them all.
             }
         }
         // The blank lines after the last card, so that a file converted to its

@@ -24,14 +24,14 @@ public struct BookSnapshot: Sendable {
     }
 
     public var entries: [Entry] = []
-    /// Every item's id, hotel or not.
+    /// The ids of the items the sync state has a record of.
     public var ids: Set<String> = []
     public var problems: [BookProblem] = []
     /// The version new cards are written in.
     public var cardVersion: VCardVersion = .v3_0
-    /// The (id, version) hashes of the cards found to be no places to stay,
-    /// for the next sync to skip (``HotelStore/SyncSkipped``).
-    public var skipped: Set<UInt64> = []
+    /// The cards found to be no places to stay, version key → base id, for
+    /// the next sync to skip (``HotelStore/SyncSkipped``).
+    public var skipped: [UInt64: String] = [:]
     /// Why the book can be read but not written, when it cannot.
     public var unwritable: String?
     /// The book's path or URL, for messages.
@@ -49,26 +49,31 @@ public struct BookSnapshot: Sendable {
     /// same selection, is not read again.
     public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector,
                             skipped: SyncSkipped = SyncSkipped(), texts: CardTexts = CardTexts()) throws(BookError) -> BookSnapshot {
-        let remembered = skipped.selection == selector.fingerprint ? skipped.items : []
+        let remembered = skipped.selection == selector.fingerprint ? skipped.cards : [:]
         var snapshot = BookSnapshot()
         var number = 0
         // Where each hotel card's UID is, to name every card of a repeated one.
         var uidPlaces: [String: [String]] = [:]
-        let scan = try book.scan { entry throws(BookError) in
+        // Remembered cards still in the book (their keys), and cards judged now.
+        var stillThere: [UInt64] = []
+        var judged: [UInt64: String] = [:]
+        let scan = try book.scan(knowing: known(records: records, remembered: remembered)) { entry throws(BookError) in
             number += 1
             let item = entry.item
-            snapshot.ids.insert(item.id)
             let record = records[item.id]
+            if record != nil { snapshot.ids.insert(item.id) }
             if let record, !record.isTombstone, record.version == item.version {
                 snapshot.entries.append(Entry(item: item, seen: .unchanged))
                 if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append("\(item.file):\(item.line)") }
                 return
             }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
-            let key = skipKey(item)
-            if record == nil, remembered.contains(key) {
-                snapshot.skipped.insert(key)
-                return
+            if record == nil {
+                let key = item.versionKey
+                if remembered[key] != nil {
+                    stillThere.append(key)
+                    return
+                }
             }
             guard let card = try entry.card() else { return }
             let text = String(decoding: card.origin?.source.cardBytes ?? VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
@@ -83,12 +88,21 @@ public struct BookSnapshot: Sendable {
                 }
             }
             guard let hotel else {
-                if record == nil { snapshot.skipped.insert(key) }
+                if record == nil { judged[item.versionKey] = item.base }
                 return
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
                                                                             hasUID: !(card.uid ?? "").isEmpty, version: card.version))))
             if let uid = hotel.uid { uidPlaces[uid, default: []].append("\(item.file):\(item.line)") }
+        }
+        // Unchanged unless a card was judged or one remembered has gone. (Two
+        // copies of one remembered card can hide another gone: it stays
+        // remembered, which is harmless, a verdict following from content.)
+        if judged.isEmpty && stillThere.count == remembered.count {
+            snapshot.skipped = remembered
+        } else {
+            snapshot.skipped = judged
+            for key in stillThere { snapshot.skipped[key] = remembered[key] }
         }
         snapshot.problems = scan.problems
         snapshot.cardVersion = scan.cardVersion
@@ -102,13 +116,17 @@ public struct BookSnapshot: Sendable {
 }
 
 extension BookSnapshot {
-    /// The hash a skipped card is remembered by: its id and version.
-    static func skipKey(_ item: BookItem) -> UInt64 {
-        var hasher = StableHasher()
-        hasher.combine(item.id)
-        hasher.combine(0x1F)
-        hasher.combine(item.version)
-        return hasher.value
+    /// The cards a scan need not read to list: those the sync state holds
+    /// at their version, and those remembered as no places to stay. A
+    /// record's base id is its id when that bears no occurrence number (a
+    /// repeated UID's card is read, to be numbered as the book numbers it).
+    static func known(records: [String: SyncRecord], remembered: [UInt64: String]) -> KnownCards {
+        var known = KnownCards(bases: remembered)
+        known.bases.reserveCapacity(remembered.count + records.count)
+        for (id, record) in records where !record.isTombstone && !id.utf8.contains(UInt8(ascii: "#")) {
+            known.bases[BookItem.versionKey(record.version)] = id
+        }
+        return known
     }
 }
 

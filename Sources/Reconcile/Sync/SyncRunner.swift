@@ -177,7 +177,7 @@ public final class SyncRunner {
         }
         crash(at: "scanned")
         let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
-        return (plan, SyncSkipped(selection: selector.fingerprint, items: snapshot.skipped))
+        return (plan, SyncSkipped(selection: selector.fingerprint, cards: snapshot.skipped))
     }
 
     /// The sync records a run writes, gathered so that every removal

@@ -112,7 +112,8 @@ public struct StableHasher: Sendable {
 /// sync computes for every card of a book on every run. (``StableHasher``
 /// goes a byte at a step; its values name files and must not change.)
 public enum ContentHash {
-    public static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+    /// The hash of `bytes`.
+    public static func value(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -125,12 +126,21 @@ public enum ContentHash {
             state = (state ^ UInt64(bytes[offset])) &* 0xC4CE_B9FE_1A85_EC53
             offset += 1
         }
-        state ^= state >> 29
-        return StableHasher.hex(state)
+        return state ^ (state >> 29)
+    }
+
+    /// ``value(of:)`` as 16 lowercase hex digits: a version tag.
+    public static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+        StableHasher.hex(value(of: bytes))
     }
 
     public static func hex(of bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { hex(of: $0) }
+    }
+
+    /// The value a version tag written by ``hex(of:)-(UnsafeRawBufferPointer)`` stands for.
+    public static func value(ofHex hex: String) -> UInt64? {
+        hex.utf8.count == 16 ? UInt64(hex, radix: 16) : nil
     }
 }
 

@@ -10,6 +10,8 @@ final class FramingStage: @unchecked Sendable {
     private let fileName: String
     /// Whether batches copy their bytes (they outlive the window's next move).
     private let copiesBytes: Bool
+    /// Cards to hand out unparsed (``ReaderOptions/knownCards``).
+    private let knownCards: Set<UInt64>
     private var started = false
     private var done = false
     /// The size of the last batch's line store, to reserve the next one's.
@@ -18,7 +20,8 @@ final class FramingStage: @unchecked Sendable {
     static let batchCards = 128
     static let batchBytes = 4 << 20
 
-    init(source: ByteSource, fileName: String, limits: ReaderLimits = ReaderLimits(), copiesBytes: Bool) {
+    init(source: ByteSource, fileName: String, limits: ReaderLimits = ReaderLimits(), copiesBytes: Bool,
+         knownCards: Set<UInt64> = []) {
         self.source = source
         // Room for the largest card or line the limits let through, and for
         // what stands before it; the framer rejects what is larger before
@@ -27,6 +30,7 @@ final class FramingStage: @unchecked Sendable {
         self.framer = CardFramer(fileName: fileName, limits: limits)
         self.fileName = fileName
         self.copiesBytes = copiesBytes
+        self.knownCards = knownCards
     }
 
     /// The next batch, or `nil` once the input is done. Without copies,
@@ -70,7 +74,25 @@ final class FramingStage: @unchecked Sendable {
         }
         lineCapacity = Swift.max(lineCapacity, batch.lines.count)
         batch.settle(window: source.base, start: firstStart, end: lastEnd, copy: copiesBytes)
+        if !knownCards.isEmpty { settleKnown(batch) }
         return batch
+    }
+
+    /// Takes the cards whose bytes the caller knows out of the batch's
+    /// jobs, their results made here: they are not parsed. The input's
+    /// first card is always parsed (its version and line breaks are the
+    /// book's).
+    private func settleKnown(_ batch: FramedBatch) {
+        batch.jobs.removeAll { job in
+            let card = job.card
+            guard card.index > 1 else { return false }
+            let hash = ContentHash.value(of: UnsafeRawBufferPointer(start: batch.base + card.textRange.lowerBound + card.cardStart,
+                                                                    count: card.textRange.count - card.cardStart))
+            guard knownCards.contains(hash) else { return false }
+            batch.slots[job.slot] = .known(KnownCard(index: card.index, line: card.beginLine, hash: hash,
+                                                     count: card.textRange.count, leadingCount: card.cardStart))
+            return true
+        }
     }
 
     /// Reads the first bytes: converts UTF-16, skips a BOM.

@@ -19,6 +19,12 @@ public struct ReaderOptions: Sendable {
     /// The largest line, value and card the reader takes; what is larger is
     /// rejected (and skipped in bounded memory), not read.
     public var limits: ReaderLimits
+    /// Cards the caller has already read, by the ``ContentHash`` of their
+    /// bytes (from `BEGIN:VCARD` to the end of the `END:VCARD` line): each
+    /// such card but the first of the input comes out as
+    /// ``ReadResult/known(_:)``, framed and not parsed. (A sync reads only
+    /// what changed since it last read a book.)
+    public var knownCards: Set<UInt64> = []
     /// When the framing thread parses a batch itself (see ``VCardReader``);
     /// tests force each way.
     var parseAhead: ParseAhead = .whenAhead
@@ -87,6 +93,24 @@ public enum ReadResult: Sendable {
     case rejected(RejectedCard)
     /// A problem outside any card (stray lines, line endings, a read error).
     case diagnostic(Diagnostic)
+    /// A card whose bytes ``ReaderOptions/knownCards`` holds: where it is, not read.
+    case known(KnownCard)
+}
+
+/// A card handed out unread because the caller knows its bytes
+/// (``ReaderOptions/knownCards``).
+public struct KnownCard: Sendable, Equatable {
+    /// 1-based position of the card in the input.
+    public var index: Int
+    /// Line of its `BEGIN:VCARD`.
+    public var line: Int
+    /// The ``ContentHash`` of the card's bytes.
+    public var hash: UInt64
+    /// How many bytes the card takes in the input: the blank lines the
+    /// reader skipped before it (``leadingCount``), then the card.
+    public var count: Int
+    /// The blank lines before `BEGIN:VCARD`, in bytes.
+    public var leadingCount: Int
 }
 
 /// A card the reader could not accept, or lines outside any card, exactly

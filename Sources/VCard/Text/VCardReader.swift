@@ -85,7 +85,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private init(source: ByteSource, options: ReaderOptions) {
         self.options = options
         self.framing = FramingStage(source: source, fileName: options.fileName, limits: options.limits,
-                                    copiesBytes: options.threads > 1)
+                                    copiesBytes: options.threads > 1, knownCards: options.knownCards)
         self.assembler = CardAssembler(options: options)
     }
 
@@ -110,6 +110,8 @@ public final class VCardReader: Sequence, IteratorProtocol {
                 diagnostics += rejected.diagnostics
             case .diagnostic(let diagnostic):
                 diagnostics.append(diagnostic)
+            case .known:
+                break
             }
         }
         return (cards, diagnostics)

@@ -203,6 +203,9 @@ private final class Producer: @unchecked Sendable {
                 if card.line >= spanLine { card.line += lineShift }
                 card.diagnostics = card.diagnostics.map(shifted)
                 return .rejected(card)
+            case .known:
+                // The XML readers know no cards: nothing to shift.
+                return result
             }
         }
     }

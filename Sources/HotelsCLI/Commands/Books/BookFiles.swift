@@ -58,6 +58,8 @@ enum BookFiles {
                 report([diagnostic])
                 if diagnostic.severity == .error { read.errors += 1 }
                 if diagnostic.severity == .error && diagnostic.cardIndex != nil { unreadable() }
+            case .known:
+                break  // No card is known to an import: it reads them all.
             }
         }
         return read
