@@ -210,3 +210,34 @@ struct SyncSkippedFormTests {
         #expect(SyncSkipped.decode(Array(SyncSkipped.encode(cards).dropLast())) == [:])
     }
 }
+
+@Suite("The store's generation")
+struct StoreGenerationStoreTests {
+    @Test("every change, undo and redo raises it; a sync's generation is kept only when no writer came between")
+    func generation() throws {
+        let store = try HotelStore.inMemory()
+        let start = try store.generation()
+        let added = try store.change(command: "add") { writer throws(HotelStoreError) in try writer.insert(HotelDetails(name: "Hotel A")) }
+        #expect(try store.generation() == start + 1)
+        _ = try store.undo(added.batch?.id)
+        #expect(try store.generation() == start + 2)
+        _ = try store.redo()
+        #expect(try store.generation() == start + 3)
+
+        let status = SyncBookStatus(book: "b", location: "/b.vcf", syncedAt: .now(), outcome: "", warnings: [])
+        // A sync that read the store at `start + 3`: its own transaction is the only one since.
+        _ = try store.change(command: "sync b") { writer throws(HotelStoreError) in
+            try writer.saveSyncStatus(status)
+            try writer.saveSyncGeneration(expected: start + 4, settings: "s", book: "b")
+        }
+        #expect(try store.syncGeneration(book: "b")?.generation == start + 4)
+        #expect(try store.syncGeneration(book: "b")?.settings == "s")
+        // One that read it before another writer's change: the next sync reads every hotel.
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(added.result.id) { $0.details.notes = "x" } }
+        _ = try store.change(command: "sync b") { writer throws(HotelStoreError) in
+            try writer.saveSyncStatus(status)
+            try writer.saveSyncGeneration(expected: start + 5, settings: "s", book: "b")
+        }
+        #expect(try store.syncGeneration(book: "b") == nil)
+    }
+}

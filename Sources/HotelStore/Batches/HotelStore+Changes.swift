@@ -16,6 +16,7 @@ extension HotelStore {
         do throws(TransactionError<Outcome>) {
             try connection.transaction(.immediate) { () throws(Outcome) in
                 do throws(HotelStoreError) {
+                    try raiseGeneration()
                     value = try body(writer)
                     if !writer.isAbandoned { try writer.finish() }
                 } catch {

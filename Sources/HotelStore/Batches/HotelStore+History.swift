@@ -122,7 +122,10 @@ extension HotelStore {
     func stepTransaction(_ body: () throws(HotelStoreError) -> BatchSummary) throws(HotelStoreError) -> BatchSummary {
         if isReadOnly { throw .readOnly(path: path) }
         do {
-            return try connection.transaction(.immediate, body)
+            return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
+                try raiseGeneration()
+                return try body()
+            }
         } catch {
             switch error {
             case .sqlite(let failure): throw .from(failure, path: path)

@@ -6,7 +6,8 @@ import TextFolding
 /// Never edit a shipped migration: a store out there is already at its
 /// version. Add the next one, and when it changes `hotels`, change
 /// `batch_changes` (the undo snapshots) and `batch_redo` (the redo images)
-/// the same way — all three hold a hotel row.
+/// the same way — all three hold a hotel row; when it changes hotels'
+/// values, raise `store_generation` too (see ``HotelStore/generation()``).
 enum HotelSchema {
     /// `PRAGMA application_id` of a hotels store: "HOTS" in ASCII, so `file`
     /// and the `sqlite3` shell can tell the file apart from other databases.
@@ -170,6 +171,20 @@ enum HotelSchema {
                     selection TEXT NOT NULL DEFAULT '',
                     skipped BLOB
                 ) WITHOUT ROWID;
+                """)
+        },
+        Migration(version: 7, name: "store generation") { db throws(SQLiteError) in
+            try db.execute("""
+                -- A number every write transaction of the store raises (a
+                -- change, an undo, a redo): a sync that finds it where this
+                -- book's last complete sync left it (sync_books.store_generation,
+                -- under the same sync_settings) knows no hotel changed since,
+                -- and need not read them. The skipped blob of sync_books now
+                -- holds each card's version key and base id (SyncSkipped).
+                CREATE TABLE store_generation (value INTEGER NOT NULL);
+                INSERT INTO store_generation VALUES (0);
+                ALTER TABLE sync_books ADD COLUMN store_generation INTEGER;
+                ALTER TABLE sync_books ADD COLUMN sync_settings TEXT NOT NULL DEFAULT '';
                 """)
         },
     ]

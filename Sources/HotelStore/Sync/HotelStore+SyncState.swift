@@ -53,6 +53,28 @@ extension HotelStore {
     public func syncStatus(book: String) throws(HotelStoreError) -> SyncBookStatus? {
         try syncBooks().first { $0.book == book }
     }
+
+    /// The store's generation: a number every write transaction raises.
+    public func generation() throws(HotelStoreError) -> Int64 {
+        try sql { () throws(SQLiteError) -> Int64 in
+            try connection.cached("SELECT value FROM store_generation").first([]) { $0.int(0) } ?? 0
+        }
+    }
+
+    /// Raises the generation, first thing in a write transaction.
+    func raiseGeneration() throws(HotelStoreError) {
+        try sql { () throws(SQLiteError) in try connection.cached("UPDATE store_generation SET value = value + 1").run([]) }
+    }
+
+    /// The generation `book`'s last complete sync left the store at, under
+    /// which settings; `nil` when its last sync left something for later.
+    public func syncGeneration(book: String) throws(HotelStoreError) -> (generation: Int64, settings: String)? {
+        try sql { () throws(SQLiteError) -> (generation: Int64, settings: String)? in
+            try connection.cached("SELECT store_generation, sync_settings FROM sync_books WHERE book = ?").first([.text(book)]) { row in
+                row.optionalInt(0).map { ($0, row.string(1)) }
+            } ?? nil
+        }
+    }
 }
 
 extension BatchWriter {
@@ -93,6 +115,20 @@ extension BatchWriter {
                     outcome = excluded.outcome, warnings = excluded.warnings
                 """).run([.text(status.book), .text(status.location), .text(status.syncedAt.description), .text(status.outcome),
                           .text(status.warnings.joined(separator: "\n"))])
+        }
+    }
+
+    /// Records, after ``saveSyncStatus(_:)``, that this sync of `book`
+    /// completed under `settings` and that the store's generation after it
+    /// is `expected` — or, when another writer's transaction came between
+    /// the sync's read and this one (the generation is not `expected`),
+    /// that the next sync must read the store's hotels.
+    public func saveSyncGeneration(expected: Int64?, settings: String, book: String) throws(HotelStoreError) {
+        let now = try store.generation()
+        let value: SQLiteValue = expected == now ? .integer(now) : .null
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("UPDATE sync_books SET store_generation = ?, sync_settings = ? WHERE book = ?")
+                .run([value, .text(settings), .text(book)])
         }
     }
 

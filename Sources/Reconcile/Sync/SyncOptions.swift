@@ -37,6 +37,12 @@ public struct SyncOptions: Sendable {
     /// The time of this run.
     public var now: Timestamp = .now()
 
+    /// The settings that decide which hotels a complete sync leaves in the
+    /// book: a sync under other ones reads every hotel again.
+    var hotelSettings: String {
+        "push_new=\(pushNew) trip=\(trip ?? "") push_positions=\(pushPositions)"
+    }
+
     public init() {}
 }
 

@@ -10,6 +10,9 @@ public struct SyncPlan: Sendable {
     public var notes: [SyncNote] = []
     /// Why the plan must not be applied without `--force` (the deletion guard), if it must not.
     public var guardStop: String?
+    /// Whether what goes into the book was held back (the direction, or a
+    /// book that cannot be written): the next run has it still to do.
+    public var withholdsPushes = false
     /// Whether `--on-conflict fail` stops it.
     public var hasConflicts: Bool { notes.contains { if case .conflict = $0.kind { return true } else { return false } } }
 

@@ -33,12 +33,18 @@ public struct SyncPlanner {
 
     /// Plans a sync. `records` and `hotels` may come without their card
     /// texts (most of their bytes, and seldom needed): `texts` then reads
-    /// the few that are.
-    public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel],
+    /// the few that are. The hotels are read only if the plan needs them.
+    public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: StoreHotels,
                      texts: CardTexts = CardTexts()) -> SyncPlan {
         var run = PlanRun(planner: self, snapshot: snapshot, records: records, hotels: hotels, texts: texts)
         run.build()
         return run.plan
+    }
+
+    /// Plans a sync with hotels already read.
+    public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel],
+                     texts: CardTexts = CardTexts()) -> SyncPlan {
+        plan(snapshot, records: records, hotels: StoreHotels(hotels), texts: texts)
     }
 }
 
@@ -60,14 +66,13 @@ private struct PlanRun {
     let planner: SyncPlanner
     let snapshot: BookSnapshot
     let records: [String: SyncRecord]
-    let hotels: [Hotel.ID: Hotel]
-    let ordered: [Hotel]
+    let hotels: StoreHotels
     var options: SyncOptions { planner.options }
     var plan = SyncPlan()
     /// Hotels some card of this book stands for (tracked, or adopted in this run).
     var linked: Set<Hotel.ID> = []
-    /// UIDs the store's hotels go by, for giving a pulled card's hotel a free one.
-    var storeUIDs: Set<String>
+    /// UIDs this run gives hotels it creates (besides ``StoreHotels/uids``).
+    var newUIDs: Set<String> = []
     /// The store's hotels by UID and by ``matchKeys(_:)``, for matching new cards.
     var byUID: [String: Hotel.ID] = [:]
     var byKey: [String: [Hotel.ID]] = [:]
@@ -81,14 +86,12 @@ private struct PlanRun {
 
     let texts: CardTexts
 
-    init(planner: SyncPlanner, snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel], texts: CardTexts) {
+    init(planner: SyncPlanner, snapshot: BookSnapshot, records: [String: SyncRecord], hotels: StoreHotels, texts: CardTexts) {
         self.planner = planner
         self.texts = texts
         self.snapshot = snapshot
         self.records = records
-        self.ordered = hotels
-        self.hotels = Dictionary(hotels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.storeUIDs = Set(hotels.map(\.uid))
+        self.hotels = hotels
         for record in records.values where !record.isTombstone {
             if let id = record.hotelID { linked.insert(id) }
         }
@@ -98,7 +101,7 @@ private struct PlanRun {
     mutating func indexHotels() {
         guard !indexed else { return }
         indexed = true
-        for hotel in ordered {
+        for hotel in hotels.all {
             if byUID[hotel.uid] == nil { byUID[hotel.uid] = hotel.id }
             for key in Self.matchKeys(HotelKeys(hotel.details)) { byKey[key, default: []].append(hotel.id) }
         }
@@ -160,8 +163,10 @@ private struct PlanRun {
                                        message: "UID '\(repeated.uid)' is on \(repeated.places.count) cards (\(repeated.places.joined(separator: ", "))): each is kept and synced on its own",
                                        key: "uid \(repeated.uid) \(repeated.places.count)"))
         }
-        if options.pushNew {
-            for hotel in ordered where !linked.contains(hotel.id) {
+        // Unchanged since a complete sync under the same settings, the
+        // store has no hotel that sync did not push.
+        if options.pushNew && !hotels.unchangedSinceLastSync {
+            for hotel in hotels.all where !linked.contains(hotel.id) {
                 if let trip = options.trip, hotel.details.trip != trip { continue }
                 pushNew(hotel)
             }
@@ -169,10 +174,12 @@ private struct PlanRun {
         if let reason = snapshot.unwritable {
             // Read, never written: what goes into the book waits.
             applyDirection(.pull)
+            plan.withholdsPushes = true
             plan.notes.append(SyncNote(kind: .unreadable, place: snapshot.location,
                                        message: "\(reason): changes are taken from it, none are written into it", key: "unwritable"))
         } else {
             applyDirection(options.direction)
+            plan.withholdsPushes = options.direction == .pull
         }
         checkDeletions()
     }
@@ -249,6 +256,12 @@ private struct PlanRun {
         // Read only when needed: an unchanged card's text is the record's, in the store.
         var text: String { card?.hotel.text ?? self.card(of: record) }
         let uid = card.map { $0.hasUID ? $0.hotel.uid : nil } ?? (record.uid.isEmpty ? nil : record.uid)
+        // Unchanged on both sides: a record whose hotel is as it recorded
+        // it needs no look at the hotel.
+        if card == nil, step.recordID == nil, hotels.unchangedSinceLastSync, let hotelID = record.hotelID, !record.hotelHash.isEmpty {
+            linked.insert(hotelID)
+            return
+        }
         guard let hotelID = record.hotelID, let hotel = hotels[hotelID] else {
             if bookChanged, let card {
                 // Deleted in the store, changed in the book: the change is kept.
@@ -344,8 +357,8 @@ private struct PlanRun {
                                        message: "'\(details.name)' had no UID; it was given \(uid)"))
         }
         // The store's UIDs are unique: a repeated one goes by a fresh one there.
-        let storeUID = storeUIDs.contains(uid) || uid.isEmpty ? "urn:uuid:" + UUID().uuidString.lowercased() : uid
-        storeUIDs.insert(storeUID)
+        let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? "urn:uuid:" + UUID().uuidString.lowercased() : uid
+        newUIDs.insert(storeUID)
         step.store = .create(details, uid: storeUID, card: text)
         step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotel: details)
     }
@@ -516,13 +529,14 @@ private struct PlanRun {
     /// Stops a run that would delete too much of either side, or that finds
     /// a side which had this book's hotels holding none of them.
     mutating func checkDeletions() {
+        let storeDeletes = plan.steps.filter { $0.store == .delete }
+        let bookDeletes = plan.steps.filter { $0.book == .delete }
+        guard !storeDeletes.isEmpty || !bookDeletes.isEmpty else { return }
         var trackedCount = 0, inStore = 0
         for record in records.values where !record.isTombstone {
             trackedCount += 1
             if let id = record.hotelID, hotels[id] != nil { inStore += 1 }
         }
-        let storeDeletes = plan.steps.filter { $0.store == .delete }
-        let bookDeletes = plan.steps.filter { $0.book == .delete }
         let hotelCards = snapshot.entries.count
         if trackedCount > 0 && hotelCards == 0 && !storeDeletes.isEmpty {
             plan.guardStop = "the book lists no hotel it can read, but \(trackedCount) were synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"

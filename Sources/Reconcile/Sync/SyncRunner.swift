@@ -52,37 +52,50 @@ public final class SyncRunner {
         public var newWarnings: [String] = []
         /// Steps left for the next run because the store changed them meanwhile.
         public var deferred = 0
+        /// Whether the store's hotels were read: not when none changed
+        /// since the last complete sync and the book asked for none.
+        public var readHotels = false
     }
 
     /// Plans the sync and, unless `dryRun`, applies it.
     public func run(dryRun: Bool = false) throws(SyncError) -> Outcome {
         let store = self.store, name = self.name
         let records: [String: SyncRecord]
-        let hotels: [Hotel]
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
+        let generation: Int64
+        let unchanged: Bool
         do {
             // One state of the store; without card texts, most of its bytes
             // and seldom needed (see CardTexts).
-            (records, hotels, previous, skipped) = try store.reading { () throws(HotelStoreError) in
-                var query = HotelQuery()
-                query.fields = .details
-                query.sort = .id
-                var listed: [Hotel] = []
-                try store.forEachHotel(query) { listed.append($0.hotel); return true }
-                return (try store.syncRecords(book: name, cards: false), listed, try store.syncStatus(book: name), try store.syncSkipped(book: name))
+            (records, previous, skipped, generation, unchanged) = try store.reading { () throws(HotelStoreError) in
+                let generation = try store.generation()
+                let last = try store.syncGeneration(book: name)
+                return (try store.syncRecords(book: name, cards: false), try store.syncStatus(book: name), try store.syncSkipped(book: name),
+                        generation, last?.generation == generation && last?.settings == options.hotelSettings)
             }
         } catch {
             throw .store(error)
         }
+        // Read only if the plan or a write needs them.
+        let hotels = StoreHotels(unchangedSinceLastSync: unchanged) { () throws(HotelStoreError) -> [Hotel] in
+            var query = HotelQuery()
+            query.fields = .details
+            query.sort = .id
+            var listed: [Hotel] = []
+            try store.forEachHotel(query) { listed.append($0.hotel); return true }
+            return listed
+        }
         let texts = CardTexts(record: { (try? store.syncCard(book: name, item: $0)) ?? "" },
                               hotel: { (try? store.hotel(id: $0))?.card ?? "" })
         let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts)
+        if let failure = hotels.failure { throw .store(failure) }
         crash(at: "planned")
         // Warnings that persist from run to run are known by their keys; only new ones are printed.
         let persisting = plan.notes.filter { !$0.key.isEmpty }
         let warnings = persisting.map(\.key)
         var outcome = Outcome(plan: plan)
+        outcome.readHotels = hotels.isLoaded
         let printed = Set(previous?.warnings ?? [])
         outcome.newWarnings = persisting.filter { !printed.contains($0.key) }.map { "\($0.place): \($0.message)" }
         if dryRun { return outcome }
@@ -118,7 +131,6 @@ public final class SyncRunner {
         }
         crash(at: "book-written")
 
-        let loaded = Dictionary(hotels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let status = SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: plan.counts.summary, warnings: warnings)
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
@@ -127,7 +139,7 @@ public final class SyncRunner {
                 var deferred = 0
                 var changes = RecordChanges()
                 for (index, step) in plan.steps.enumerated() {
-                    guard try apply(step, written: written[index], records: records, loaded: loaded, writer: writer, into: &changes) else {
+                    guard try apply(step, written: written[index], records: records, loaded: hotels, writer: writer, into: &changes) else {
                         deferred += 1
                         continue
                     }
@@ -152,6 +164,10 @@ public final class SyncRunner {
                     try writer.saveSyncVersion(version, item: item, book: name)
                 }
                 try writer.saveSyncStatus(status)
+                // A run that left nothing for later: the next one may take
+                // every hotel it tracks as unchanged if no one writes the store meanwhile.
+                let complete = deferred == 0 && !plan.withholdsPushes
+                try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 crash(at: "store-written")
                 return deferred
@@ -167,7 +183,7 @@ public final class SyncRunner {
 
     /// Scans the book and plans. The snapshot (every hotel card read) is let
     /// go on return: the plan holds what the writes need.
-    private func plan(records: [String: SyncRecord], hotels: [Hotel], skipped: SyncSkipped,
+    private func plan(records: [String: SyncRecord], hotels: StoreHotels, skipped: SyncSkipped,
                       texts: CardTexts) throws(SyncError) -> (SyncPlan, SyncSkipped) {
         let snapshot: BookSnapshot
         do {
@@ -197,7 +213,7 @@ public final class SyncRunner {
     /// Applies one step's store change and gathers its sync record; `false`
     /// when the hotel changed in the store since the plan was made (the
     /// step waits for the next run, which sees both changes).
-    private func apply(_ step: SyncStep, written: BookItem?, records: [String: SyncRecord], loaded: [Hotel.ID: Hotel],
+    private func apply(_ step: SyncStep, written: BookItem?, records: [String: SyncRecord], loaded: StoreHotels,
                        writer: BatchWriter, into changes: inout RecordChanges) throws(HotelStoreError) -> Bool {
         var hotelID = step.hotelID
         switch step.store {

@@ -1,0 +1,47 @@
+import HotelStore
+
+/// The store's hotels as a sync plans with them: read the first time the
+/// plan needs one — or never, when no hotel changed since this book's last
+/// complete sync (``unchangedSinceLastSync``) and nothing in the book asks
+/// for one (an unchanged sync of a large book reads no hotel).
+public final class StoreHotels {
+    /// Whether the store has not been written since this book's last
+    /// complete sync under the same settings: every hotel that sync left
+    /// tracked is as its record says, and every hotel it could push, it did.
+    public let unchangedSinceLastSync: Bool
+    private let load: () throws(HotelStoreError) -> [Hotel]
+    private var loaded: (all: [Hotel], byID: [Hotel.ID: Hotel], uids: Set<String>)?
+    /// Why the hotels could not be read, when a load failed (the plan made
+    /// without them must not be applied).
+    public private(set) var failure: HotelStoreError?
+
+    public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel]) {
+        self.unchangedSinceLastSync = unchangedSinceLastSync
+        self.load = load
+    }
+
+    /// Hotels already read.
+    public convenience init(_ hotels: [Hotel]) {
+        self.init { hotels }
+    }
+
+    /// Every hotel, in id order.
+    public var all: [Hotel] { contents.all }
+
+    public subscript(id: Hotel.ID) -> Hotel? { contents.byID[id] }
+
+    /// The UIDs the store's hotels go by.
+    public var uids: Set<String> { contents.uids }
+
+    /// Whether the hotels were read (by the plan, or for the writes).
+    public var isLoaded: Bool { loaded != nil }
+
+    private var contents: (all: [Hotel], byID: [Hotel.ID: Hotel], uids: Set<String>) {
+        if let loaded { return loaded }
+        var hotels: [Hotel] = []
+        do { hotels = try load() } catch { failure = error }
+        let contents = (hotels, Dictionary(hotels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }), Set(hotels.map(\.uid)))
+        loaded = contents
+        return contents
+    }
+}
