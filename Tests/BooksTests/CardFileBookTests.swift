@@ -49,7 +49,7 @@ struct CardFileBookTests {
         #expect(text == lf.replacingOccurrences(of: "FN:B\n", with: "FN:B2\n") + "BEGIN:VCARD\nVERSION:3.0\nFN:C\nUID:c\nEND:VCARD\n")
         // The items written are what the next scan lists.
         let again = try items(book)
-        #expect(write.items.compactMap { $0 } == [again[1], again[3]].map { BookItem(id: $0.id, version: $0.version, file: path, line: 0, base: $0.base) })
+        #expect(write.items.compactMap { $0 } == [again[1], again[3]].map { BookItem(id: $0.id, version: $0.version, file: path, line: 0) })
     }
 
     @Test("a delete of the first of a repeated UID renumbers the next")
@@ -241,7 +241,7 @@ struct KnownCardScanTests {
         #expect(full.scan.problems.count == 1)
         // Every card known but the one without a UID.
         var known = KnownCards()
-        for item in full.items where !item.id.hasPrefix("hash-") { known.bases[item.versionKey] = item.base }
+        for item in full.items where !item.id.hasPrefix("hash-") { known.ids[item.versionKey] = item.id }
         let quick = try scan(book, knowing: known)
         #expect(quick.items == full.items)
         #expect(quick.cards == full.cards)
@@ -280,5 +280,21 @@ struct KnownCardScanTests {
         #expect(known.map(\.line) == Array(lines.dropFirst()))
         #expect(known.map(\.leadingCount) == Array(leading.dropFirst()))
         #expect(known[1].leadingCount == 4)
+    }
+
+    @Test("a UID holding # or % never takes the id of another card's occurrence")
+    func occurrenceMarks() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        let uids = ["x", "x", "x#2", "x%232", "50%", "x#2"]
+        try uids.map { "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\($0)\r\nUID:\($0)\r\nEND:VCARD\r\n" }.joined()
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let book = CardFileBook(path: path)
+        let full = try scan(book)
+        #expect(full.items.map(\.id) == ["x", "x#2", "x%232", "x%25232", "50%25", "x%232#2"])
+        #expect(full.items.map { CardFileBook.baseID(ofID: $0.id) } == uids)
+        var known = KnownCards()
+        for item in full.items.dropFirst() { known.ids[item.versionKey] = item.id }
+        #expect(try scan(book, knowing: known).items == full.items)
     }
 }

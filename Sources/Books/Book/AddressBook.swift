@@ -42,15 +42,15 @@ extension AddressBook {
     }
 }
 
-/// Cards a caller has read before, by their version tag, with the id each
-/// would have alone in its book (``BookItem/base``): a book that would
-/// otherwise read a card to learn its id lists these unread.
+/// Cards a caller has listed before, by their version tag, with the id
+/// each had then: a book that would otherwise read a card to learn its id
+/// lists these unread.
 public struct KnownCards: Sendable {
-    /// ``BookItem/versionKey`` → ``BookItem/base``.
-    public var bases: [UInt64: String]
+    /// ``BookItem/versionKey`` → ``BookItem/id``.
+    public var ids: [UInt64: String]
 
-    public init(bases: [UInt64: String] = [:]) {
-        self.bases = bases
+    public init(ids: [UInt64: String] = [:]) {
+        self.ids = ids
     }
 }
 
@@ -60,10 +60,6 @@ public struct BookItem: Sendable, Hashable {
     /// (with `#2`, `#3`… for a repeated one, in file order) or, without a
     /// UID, a hash of its content in a `.vcf` file. Never its position.
     public var id: String
-    /// The id the card would have were it alone in its book: in a `.vcf`
-    /// file its UID or content hash, without an occurrence number; the id
-    /// itself in the other kinds.
-    public var base: String
     /// Changes whenever the card's bytes change: a hash of them, or a
     /// file's inode, size and modification time, or an etag.
     public var version: String
@@ -79,9 +75,8 @@ public struct BookItem: Sendable, Hashable {
         ContentHash.value(ofHex: version) ?? StableHash.value(of: version)
     }
 
-    public init(id: String, version: String, file: String, line: Int, base: String? = nil) {
+    public init(id: String, version: String, file: String, line: Int) {
         self.id = id
-        self.base = base ?? id
         self.version = version
         self.file = file
         self.line = line

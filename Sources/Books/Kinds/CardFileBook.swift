@@ -57,17 +57,11 @@ public final class CardFileBook: AddressBook {
             if kind == .missing { throw .cannotRead(path: location, reason: "No such file or directory") }
             throw .cannotRead(path: location, reason: "it is \(kind.description), not a regular file")
         }
-        try Self.checkForm(location)
-        let reader: VCardReader
-        do {
-            var options = ReaderOptions(fileName: location, threads: threads, limits: limits)
-            options.knownCards = Set(known.bases.keys)
-            reader = try VCardReader(path: location, options: options)
-        } catch {
-            switch error {
-            case .cannotOpen(_, let reason): throw .cannotRead(path: location, reason: reason)
-            }
-        }
+        let file = try Self.openVCardFile(location)
+        defer { close(file.descriptor) }
+        var options = ReaderOptions(fileName: location, threads: threads, limits: limits)
+        options.knownCards = Set(known.ids.keys)
+        let reader = VCardReader(fileDescriptor: file.descriptor, readAhead: file.head, options: options)
         var result = BookScan()
         var next = Layout(version: version)
         var offset = 0
@@ -87,7 +81,7 @@ public final class CardFileBook: AddressBook {
                 let count = (occurrences[base] ?? 0) + 1
                 occurrences[base] = count
                 let version = source.withCardBytes { ContentHash.hex(of: $0) }
-                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line, base: base)
+                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line)
                 next.segments.append(Segment(range: offset..<offset + source.count, cardStart: source.cardStart, base: base, item: item))
                 offset += source.count
                 result.items += 1
@@ -95,11 +89,11 @@ public final class CardFileBook: AddressBook {
             case .known(let seen):
                 let version = StableHasher.hex(seen.hash)
                 let cardRange = offset + seen.leadingCount..<offset + seen.count
-                var base = known.bases[seen.hash] ?? ""
+                var base = known.ids[seen.hash].map(Self.baseID(ofID:)) ?? ""
                 if base.isEmpty { base = try Self.readCard(in: location, cardRange).map(Self.baseID(of:)) ?? "hash-" + version }
                 let count = (occurrences[base] ?? 0) + 1
                 occurrences[base] = count
-                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: seen.line, base: base)
+                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: seen.line)
                 let range = offset..<offset + seen.count
                 next.segments.append(Segment(range: range, cardStart: seen.leadingCount, base: base, item: item))
                 offset += seen.count
@@ -216,10 +210,10 @@ public final class CardFileBook: AddressBook {
             occurrences[card.base] = count
             let id = Self.id(card.base, occurrence: count)
             if let bytes = card.bytes {
-                let item = BookItem(id: id, version: ContentHash.hex(of: bytes), file: location, line: 0, base: card.base)
+                let item = BookItem(id: id, version: ContentHash.hex(of: bytes), file: location, line: 0)
                 if let old = card.old { byOldID[old.id] = item } else { created.append(item) }
             } else if let old = card.old, old.id != id {
-                result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line, base: card.base)
+                result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line)
             }
         }
         var createdItems = created.makeIterator()
@@ -272,8 +266,23 @@ public final class CardFileBook: AddressBook {
         VCardReader.read(bytes: bytes).cards.first.map(baseID(of:))
     }
 
+    /// The id of a card whose base id is `base`, the `occurrence`th in the
+    /// file: the base, with `%` and `#` written `%25` and `%23` so that an
+    /// occurrence number after a `#` is never a UID's own.
     static func id(_ base: String, occurrence: Int) -> String {
-        occurrence == 1 ? base : "\(base)#\(occurrence)"
+        var id = base
+        if base.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }) {
+            id = base.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "#", with: "%23")
+        }
+        return occurrence == 1 ? id : "\(id)#\(occurrence)"
+    }
+
+    /// The base id an ``id(_:occurrence:)`` was made from.
+    static func baseID(ofID id: String) -> String {
+        var base = Substring(id)
+        if let mark = id.lastIndex(of: "#") { base = id[..<mark] }
+        guard base.contains("%") else { return String(base) }
+        return base.replacingOccurrences(of: "%23", with: "#").replacingOccurrences(of: "%25", with: "%")
     }
 
     /// Without the spaces and tabs around it (a UID's only blanks).
@@ -287,16 +296,31 @@ public final class CardFileBook: AddressBook {
 
     // MARK: - Bytes
 
-    /// A vCard file: xCard (`<`) and jCard (`[`) are read by import, not synced.
-    static func checkForm(_ path: String) throws(BookError) {
+    /// Opens a vCard file to read: its descriptor, which the caller closes,
+    /// and its first bytes, read to tell its form. xCard (`<`) and jCard
+    /// (`[`) are read by import, not synced.
+    static func openVCardFile(_ path: String) throws(BookError) -> (descriptor: Int32, head: [UInt8]) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: FileStatus.lastError()) }
-        defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: 512)
-        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return }
-        if XCardReader.looksLikeXML(head[0..<count]) { throw .notAVCardFile(path: path, form: "xCard") }
-        if JCard.looksLikeJSON(head[0..<count]) { throw .notAVCardFile(path: path, form: "jCard") }
+        var count = 0
+        while count < head.count {
+            let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 {
+                let reason = FileStatus.lastError()
+                close(descriptor)
+                throw .cannotRead(path: path, reason: reason)
+            }
+            if got == 0 { break }
+            count += got
+        }
+        head.removeSubrange(count...)
+        if XCardReader.looksLikeXML(head[...]) || JCard.looksLikeJSON(head[...]) {
+            close(descriptor)
+            throw .notAVCardFile(path: path, form: XCardReader.looksLikeXML(head[...]) ? "xCard" : "jCard")
+        }
+        return (descriptor, head)
     }
 
     /// Where `bytes` start in the file at or after `offset`, past the

@@ -108,22 +108,16 @@ public final class CardFolderBook: AddressBook {
 
     /// The first card of the file; a file with none that can be read is a problem.
     static func readCard(_ path: String, limits: ReaderLimits, problems: ProblemList, item: String) throws(BookError) -> Card? {
+        let file: (descriptor: Int32, head: [UInt8])
         do {
-            try CardFileBook.checkForm(path)
+            file = try CardFileBook.openVCardFile(path)
         } catch {
-            problems.add(BookProblem(item: item, file: path, line: 1, message: error.description))
+            let message = if case .cannotRead(_, let reason) = error { "cannot read: \(reason)" } else { error.description }
+            problems.add(BookProblem(item: item, file: path, line: 1, message: message))
             return nil
         }
-        let reader: VCardReader
-        do {
-            reader = try VCardReader(path: path, options: ReaderOptions(fileName: path, limits: limits))
-        } catch {
-            switch error {
-            case .cannotOpen(_, let reason):
-                problems.add(BookProblem(item: item, file: path, line: 1, message: "cannot read: \(reason)"))
-                return nil
-            }
-        }
+        defer { close(file.descriptor) }
+        let reader = VCardReader(fileDescriptor: file.descriptor, readAhead: file.head, options: ReaderOptions(fileName: path, limits: limits))
         var firstError: (line: Int, message: String)?
         var found: Card?
         for read in reader {

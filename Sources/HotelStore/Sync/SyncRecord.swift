@@ -56,14 +56,13 @@ public struct SyncBookStatus: Sendable, Equatable {
 
 /// The cards of a book a sync found were no places to stay, so that the
 /// next sync need not read and judge them again — nor, in a `.vcf` book,
-/// even parse them: each card's version tag with the id it would have alone
-/// in its book (``Books/BookItem/base``), valid under the selection named
-/// by `selection`. (A card's verdict follows from its content, which its
-/// version tag stands for.)
+/// even parse them: each card's version tag with its id, valid under the
+/// selection named by `selection`. (A card's verdict follows from its
+/// content, which its version tag stands for.)
 public struct SyncSkipped: Sendable, Equatable {
     /// What the cards were judged by (the selection rules' fingerprint).
     public var selection: String
-    /// The version tag's key (``Books/BookItem/versionKey``) → the card's base id.
+    /// The version tag's key (``Books/BookItem/versionKey``) → the card's id.
     public var cards: [UInt64: String]
 
     public init(selection: String = "", cards: [UInt64: String] = [:]) {
@@ -76,13 +75,13 @@ public struct SyncSkipped: Sendable, Equatable {
     static let magic = Array("skipped/2\n".utf8)
 
     /// The magic, then each card's key (eight bytes, little-endian) and
-    /// base id (its length, then its UTF-8), in key order.
+    /// id (its length, then its UTF-8), in key order.
     static func encode(_ cards: [UInt64: String]) -> [UInt8] {
         var bytes = magic
-        for (key, base) in cards.sorted(by: { $0.key < $1.key }) {
+        for (key, id) in cards.sorted(by: { $0.key < $1.key }) {
             withUnsafeBytes(of: key.littleEndian) { bytes += $0 }
-            appendLength(base.utf8.count, to: &bytes)
-            bytes += base.utf8
+            appendLength(id.utf8.count, to: &bytes)
+            bytes += id.utf8
         }
         return bytes
     }

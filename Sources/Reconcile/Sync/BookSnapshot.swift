@@ -29,8 +29,8 @@ public struct BookSnapshot: Sendable {
     public var problems: [BookProblem] = []
     /// The version new cards are written in.
     public var cardVersion: VCardVersion = .v3_0
-    /// The cards found to be no places to stay, version key → base id, for
-    /// the next sync to skip (``HotelStore/SyncSkipped``).
+    /// The cards found to be no places to stay, version key → id, for the
+    /// next sync to skip (``HotelStore/SyncSkipped``).
     public var skipped: [UInt64: String] = [:]
     /// Why the book can be read but not written, when it cannot.
     public var unwritable: String?
@@ -88,7 +88,7 @@ public struct BookSnapshot: Sendable {
                 }
             }
             guard let hotel else {
-                if record == nil { judged[item.versionKey] = item.base }
+                if record == nil { judged[item.versionKey] = item.id }
                 return
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
@@ -117,14 +117,12 @@ public struct BookSnapshot: Sendable {
 
 extension BookSnapshot {
     /// The cards a scan need not read to list: those the sync state holds
-    /// at their version, and those remembered as no places to stay. A
-    /// record's base id is its id when that bears no occurrence number (a
-    /// repeated UID's card is read, to be numbered as the book numbers it).
+    /// at their version, and those remembered as no places to stay.
     static func known(records: [String: SyncRecord], remembered: [UInt64: String]) -> KnownCards {
-        var known = KnownCards(bases: remembered)
-        known.bases.reserveCapacity(remembered.count + records.count)
-        for (id, record) in records where !record.isTombstone && !id.utf8.contains(UInt8(ascii: "#")) {
-            known.bases[BookItem.versionKey(record.version)] = id
+        var known = KnownCards(ids: remembered)
+        known.ids.reserveCapacity(remembered.count + records.count)
+        for (id, record) in records where !record.isTombstone {
+            known.ids[BookItem.versionKey(record.version)] = id
         }
         return known
     }
