@@ -69,14 +69,16 @@ public struct BookItem: Sendable, Hashable {
 
     /// The version tag as a number, for tables of many cards: a `.vcf`
     /// card's content hash itself, or a hash of the tag.
-    public var versionKey: UInt64 { Self.versionKey(version) }
+    public let versionKey: UInt64
 
     public static func versionKey(_ version: String) -> UInt64 {
-        ContentHash.value(ofHex: version) ?? StableHash.value(of: version)
+        ContentHash.value(ofTag: version) ?? StableHash.value(of: version)
     }
 
-    public init(id: String, version: String, file: String, line: Int) {
+    /// An item; `versionKey` is ``versionKey(_:)`` of `version`, given where the caller has it.
+    public init(id: String, version: String, file: String, line: Int, versionKey: UInt64? = nil) {
         self.id = id
+        self.versionKey = versionKey ?? Self.versionKey(version)
         self.version = version
         self.file = file
         self.line = line

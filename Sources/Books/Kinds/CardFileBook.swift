@@ -10,7 +10,7 @@ import Glibc
 /// order — or, for a card without one, a hash of its normalized content
 /// (``CardFingerprint``): never its position, so a card inserted or removed
 /// elsewhere changes no other card's id. Its version is a hash of its bytes
-/// (``VCard/ContentHash``).
+/// (``VCard/ContentHash/tag(of:)-(UnsafeRawBufferPointer)``).
 ///
 /// A write rewrites the file atomically (``AtomicFile``) and only when
 /// something changed: every card it does not change — and the bytes
@@ -78,22 +78,21 @@ public final class CardFileBook: AddressBook {
                     if !source.withCardBytes({ $0.contains(0x0D) }) { next.lineBreak = [0x0A] }
                 }
                 let base = Self.baseID(of: card)
-                let count = (occurrences[base] ?? 0) + 1
-                occurrences[base] = count
-                let version = source.withCardBytes { ContentHash.hex(of: $0) }
-                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line)
+                let count = Self.count(base, in: &occurrences)
+                let hash = source.withCardBytes { ContentHash.value(of: $0) }
+                let version = ContentHash.tag(hash)
+                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line, versionKey: hash)
                 next.segments.append(Segment(range: offset..<offset + source.count, cardStart: source.cardStart, base: base, item: item))
                 offset += source.count
                 result.items += 1
                 try visit(BookEntry(item: item) { card })
             case .known(let seen):
-                let version = StableHasher.hex(seen.hash)
+                let version = ContentHash.tag(seen.hash)
                 let cardRange = offset + seen.leadingCount..<offset + seen.count
                 var base = known.ids[seen.hash].map(Self.baseID(ofID:)) ?? ""
                 if base.isEmpty { base = try Self.readCard(in: location, cardRange).map(Self.baseID(of:)) ?? "hash-" + version }
-                let count = (occurrences[base] ?? 0) + 1
-                occurrences[base] = count
-                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: seen.line)
+                let count = Self.count(base, in: &occurrences)
+                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: seen.line, versionKey: seen.hash)
                 let range = offset..<offset + seen.count
                 next.segments.append(Segment(range: range, cardStart: seen.leadingCount, base: base, item: item))
                 offset += seen.count
@@ -210,7 +209,7 @@ public final class CardFileBook: AddressBook {
             occurrences[card.base] = count
             let id = Self.id(card.base, occurrence: count)
             if let bytes = card.bytes {
-                let item = BookItem(id: id, version: ContentHash.hex(of: bytes), file: location, line: 0)
+                let item = BookItem(id: id, version: ContentHash.tag(of: bytes), file: location, line: 0)
                 if let old = card.old { byOldID[old.id] = item } else { created.append(item) }
             } else if let old = card.old, old.id != id {
                 result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line)
@@ -271,18 +270,39 @@ public final class CardFileBook: AddressBook {
     /// occurrence number after a `#` is never a UID's own.
     static func id(_ base: String, occurrence: Int) -> String {
         var id = base
-        if base.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }) {
+        if hasIDMark(base) {
             id = base.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "#", with: "%23")
         }
         return occurrence == 1 ? id : "\(id)#\(occurrence)"
     }
 
+    /// Counts one more card of `base`: its occurrence number (one lookup).
+    static func count(_ base: String, in occurrences: inout [String: Int]) -> Int {
+        func raise(_ count: inout Int) -> Int {
+            count += 1
+            return count
+        }
+        return raise(&occurrences[base, default: 0])
+    }
+
     /// The base id an ``id(_:occurrence:)`` was made from.
     static func baseID(ofID id: String) -> String {
-        var base = Substring(id)
-        if let mark = id.lastIndex(of: "#") { base = id[..<mark] }
-        guard base.contains("%") else { return String(base) }
+        guard hasIDMark(id) else { return id }
+        // Only an occurrence number follows a `#`; `%` starts an escape.
+        let utf8 = id.utf8
+        let end = utf8.lastIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+        let base = String(id[..<end])
+        guard hasIDMark(base) else { return base }
         return base.replacingOccurrences(of: "%23", with: "#").replacingOccurrences(of: "%25", with: "%")
+    }
+
+    /// Whether `text` holds a `#` or a `%` (a scan of its bytes in place).
+    private static func hasIDMark(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%") { return true }
+            return false
+        }
     }
 
     /// Without the spaces and tabs around it (a UID's only blanks).

@@ -53,7 +53,7 @@ public struct BookSnapshot: Sendable {
         var snapshot = BookSnapshot()
         var number = 0
         // Where each hotel card's UID is, to name every card of a repeated one.
-        var uidPlaces: [String: [String]] = [:]
+        var uidPlaces: [String: [BookItem]] = [:]
         // Remembered cards still in the book (their keys), and cards judged now.
         var stillThere: [UInt64] = []
         var judged: [UInt64: String] = [:]
@@ -64,7 +64,7 @@ public struct BookSnapshot: Sendable {
             if record != nil { snapshot.ids.insert(item.id) }
             if let record, !record.isTombstone, record.version == item.version {
                 snapshot.entries.append(Entry(item: item, seen: .unchanged))
-                if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append("\(item.file):\(item.line)") }
+                if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append(item) }
                 return
             }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
@@ -93,7 +93,7 @@ public struct BookSnapshot: Sendable {
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
                                                                             hasUID: !(card.uid ?? "").isEmpty, version: card.version))))
-            if let uid = hotel.uid { uidPlaces[uid, default: []].append("\(item.file):\(item.line)") }
+            if let uid = hotel.uid { uidPlaces[uid, default: []].append(item) }
         }
         // Unchanged unless a card was judged or one remembered has gone. (Two
         // copies of one remembered card can hide another gone: it stays
@@ -108,8 +108,8 @@ public struct BookSnapshot: Sendable {
         snapshot.cardVersion = scan.cardVersion
         snapshot.unwritable = scan.unwritable
         snapshot.location = book.location
-        for (uid, places) in uidPlaces.sorted(by: { $0.key < $1.key }) where places.count > 1 {
-            snapshot.repeatedUIDs.append((uid, places))
+        for (uid, items) in uidPlaces.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
+            snapshot.repeatedUIDs.append((uid, items.map { "\($0.file):\($0.line)" }))
         }
         return snapshot
     }

@@ -102,8 +102,11 @@ public struct StableHasher: Sendable {
 
     /// A 64-bit value as 16 lowercase hex digits: how every stable hash is written.
     public static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            let digits = Array("0123456789abcdef".utf8)
+            for index in 0..<16 { buffer[index] = digits[Int((value >> (60 - 4 * UInt64(index))) & 0xF)] }
+            return 16
+        }
     }
 }
 
@@ -129,19 +132,45 @@ public enum ContentHash {
         return state ^ (state >> 29)
     }
 
-    /// ``value(of:)`` as 16 lowercase hex digits: a version tag.
-    public static func hex(of bytes: UnsafeRawBufferPointer) -> String {
-        StableHasher.hex(value(of: bytes))
+    /// ``value(of:)`` as a version tag: 13 digits of base 32 (`0`–`9`,
+    /// `a`–`v`), short enough for Swift to keep in place of a heap string.
+    public static func tag(of bytes: UnsafeRawBufferPointer) -> String {
+        tag(value(of: bytes))
     }
 
-    public static func hex(of bytes: [UInt8]) -> String {
-        bytes.withUnsafeBytes { hex(of: $0) }
+    public static func tag(of bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { tag(of: $0) }
     }
 
-    /// The value a version tag written by ``hex(of:)-(UnsafeRawBufferPointer)`` stands for.
-    public static func value(ofHex hex: String) -> UInt64? {
-        hex.utf8.count == 16 ? UInt64(hex, radix: 16) : nil
+    /// `value` as a version tag.
+    public static func tag(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: tagLength) { buffer in
+            for index in 0..<tagLength { buffer[index] = digits[Int((value >> UInt64(5 * (tagLength - 1 - index))) & 0x1F)] }
+            return tagLength
+        }
     }
+
+    /// The value a version tag written by ``tag(_:)`` stands for.
+    public static func value(ofTag tag: String) -> UInt64? {
+        var tag = tag
+        return tag.withUTF8 { bytes -> UInt64? in
+            guard bytes.count == tagLength else { return nil }
+            var value: UInt64 = 0
+            for byte in bytes {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "v"): digit = byte - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+                value = value << 5 | UInt64(digit)
+            }
+            return value
+        }
+    }
+
+    private static let tagLength = 13
+    private static let digits = Array("0123456789abcdefghijklmnopqrstuv".utf8)
 }
 
 /// ``StableHasher`` of one text.
