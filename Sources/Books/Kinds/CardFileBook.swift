@@ -65,7 +65,8 @@ public final class CardFileBook: AddressBook {
         var result = BookScan()
         var next = Layout(version: version)
         var offset = 0
-        var occurrences: [String: Int] = [:]
+        // Room to spare: a miss along a long probe chain compares many ids.
+        var occurrences = [String: Int](minimumCapacity: 2 * known.ids.count)
         var sawFirstCard = false
         for read in reader {
             switch read {

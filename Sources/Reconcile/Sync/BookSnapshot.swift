@@ -57,10 +57,13 @@ public struct BookSnapshot: Sendable {
         // Remembered cards still in the book (their keys), and cards judged now.
         var stillThere: [UInt64] = []
         var judged: [UInt64: String] = [:]
+        // Most items have no record: a lookup by a number of the id settles
+        // them without comparing strings along a probe chain.
+        let recorded = Set(records.keys.map(idKey))
         let scan = try book.scan(knowing: known(records: records, remembered: remembered)) { entry throws(BookError) in
             number += 1
             let item = entry.item
-            let record = records[item.id]
+            let record = recorded.contains(idKey(item.id)) ? records[item.id] : nil
             if record != nil { snapshot.ids.insert(item.id) }
             if let record, !record.isTombstone, record.version == item.version {
                 snapshot.entries.append(Entry(item: item, seen: .unchanged))
@@ -118,6 +121,12 @@ public struct BookSnapshot: Sendable {
 extension BookSnapshot {
     /// The cards a scan need not read to list: those the sync state holds
     /// at their version, and those remembered as no places to stay.
+    /// A number for an item id, for sets of many.
+    static func idKey(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { ContentHash.value(of: UnsafeRawBufferPointer($0)) }
+    }
+
     static func known(records: [String: SyncRecord], remembered: [UInt64: String]) -> KnownCards {
         var known = KnownCards(ids: remembered)
         known.ids.reserveCapacity(remembered.count + records.count)
