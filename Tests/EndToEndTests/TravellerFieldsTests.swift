@@ -4,16 +4,7 @@ import Testing
 
 /// Stay, status, rate and photo from the command line, run as a user runs
 /// them: the built binary on a temporary store (issue 16).
-struct TravellerFieldsTests {
-    let folder = TemporaryDirectory("hotels-e2e-fields")
-    var store: String { folder.path("store.sqlite") }
-
-    func hotels(_ arguments: [String]) throws -> BinaryTests.Run {
-        try BinaryTests.hotels(arguments + ["--store", store])
-    }
-
-    func text(_ run: BinaryTests.Run) -> String { String(decoding: run.output, as: UTF8.self) }
-
+extension StoreCommandTests {
     func json(_ arguments: [String]) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: try hotels(arguments).output) as? [String: Any])
     }
