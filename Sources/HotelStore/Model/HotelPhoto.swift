@@ -6,6 +6,7 @@
 public struct HotelPhoto: Equatable, Sendable {
     public let bytes: [UInt8]
 
+    /// A photo of `bytes`, as they are.
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The largest photo the store takes: 1 MB (1,000,000 bytes). A hotel's

@@ -7,6 +7,7 @@ public struct Rate: Equatable, Sendable {
     /// The ISO 4217 code, upper case.
     public let currency: String
 
+    /// A rate of `minorUnits` of `currency` (an upper-case ISO 4217 code).
     public init(minorUnits: Int64, currency: String) {
         self.minorUnits = minorUnits
         self.currency = currency

@@ -4,6 +4,7 @@ public struct Stay: Equatable, Sendable {
     /// The day of the last stay; `nil` when only the fact is known.
     public var lastDay: Day?
 
+    /// A stay, on `lastDay` when known.
     public init(lastDay: Day? = nil) { self.lastDay = lastDay }
 }
 
@@ -36,6 +37,7 @@ public struct Day: Comparable, Hashable, Sendable, CustomStringConvertible {
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 
+    /// Earlier days first.
     public static func < (a: Day, b: Day) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 
     private static func days(inMonth month: Int, of year: Int) -> Int {

@@ -161,6 +161,7 @@ public struct Photo: Sendable, Hashable {
     /// The base64 text, for a 2.1/3.0 inline photo.
     public var base64: String?
 
+    /// Reads a PHOTO (or LOGO) property as it is written in any version.
     public init(property: Property) {
         if property.isInlineBinary {
             base64 = property.value.filter { !$0.isWhitespace }
