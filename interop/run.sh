@@ -25,7 +25,8 @@ gazetteer=.build/gazetteer.hgaz
 "$hotels" import Fixtures/books/thunderbird-mixed-4.0.vcf --store "$store" --gazetteer "$gazetteer" >/dev/null
 "$hotels" add --store "$store" --name "Pension Anna; Zimmer, Frühstück" --street "Hauptstraße 1" --city Wien \
     --country AT --phone "+43 1 234" --email anna@example.at --url https://example.at \
-    --notes $'Quiet, with a garden;\nbreakfast at 7' --lat 48.2 --lon 16.37 >/dev/null
+    --notes $'Quiet, with a garden;\nbreakfast at 7' --lat 48.2 --lon 16.37 \
+    --last-stay 2026-05-03 --status seasonal --rate "185.00 EUR" --photo Fixtures/adlon.png >/dev/null
 "$hotels" edit 1 --store "$store" --phone "+49 30 99999" --notes "Changed, by hand; twice" >/dev/null
 javac -cp "$jars" -d "$work" interop/EzVcardValidate.java
 status=0

@@ -65,7 +65,8 @@ struct StoreCommandTests {
         let hotel = try #require(array.first)
         let expected: Set<String> = ["id", "uid", "name", "street", "city", "region", "postal_code", "country", "phones", "emails",
                                      "url", "notes", "rating", "trip", "latitude", "longitude", "coordinate_source",
-                                     "coordinate_precision", "created_at", "updated_at", "distance_km"]
+                                     "coordinate_precision", "stayed", "last_stay", "status", "rate", "photo_type", "photo_bytes",
+                                     "created_at", "updated_at", "distance_km"]
         #expect(Set(hotel.keys) == expected)
         #expect(hotel["id"] as? Int == 1)
         #expect(hotel["phones"] as? [String] == ["123"])
@@ -74,6 +75,9 @@ struct StoreCommandTests {
         #expect(hotel["latitude"] as? Double == 1.5)
         #expect(hotel["coordinate_source"] as? String == "manual")
         #expect(hotel["distance_km"] as? Double == 0)
+        #expect(hotel["stayed"] as? Bool == false)
+        #expect(hotel["last_stay"] is NSNull && hotel["rate"] is NSNull && hotel["photo_type"] is NSNull && hotel["photo_bytes"] is NSNull)
+        #expect(hotel["status"] as? String == "open")
     }
 
     struct BadInput: CustomStringConvertible, Sendable {
@@ -95,7 +99,22 @@ struct StoreCommandTests {
         BadInput(arguments: ["edit", "1", "--unset", "name"], status: 64, message: "a hotel must keep its name"),
         BadInput(arguments: ["edit", "1"], status: 64, message: "edit needs a field to change"),
         BadInput(arguments: ["rm", "1"], status: 64, message: "rm needs --yes"),
-        BadInput(arguments: ["list", "--sort", "price"], status: 64, message: "--sort takes name, rating, distance, updated or id"),
+        BadInput(arguments: ["list", "--sort", "price"], status: 64, message: "--sort takes name, rating, rate, distance, updated or id"),
+        BadInput(arguments: ["add", "--name", "X", "--rate", "185,00 EUR"], status: 64,
+                 message: "--rate '185,00 EUR' is not a rate: '185,00' is not an amount"),
+        BadInput(arguments: ["add", "--name", "X", "--rate", "100.5 JPY"], status: 64, message: "--rate '100.5 JPY' is not a rate: JPY has no decimal places"),
+        BadInput(arguments: ["add", "--name", "X", "--rate", "185"], status: 64, message: "--rate '185' is not a rate: give an amount and an ISO 4217"),
+        BadInput(arguments: ["add", "--name", "X", "--status", "demolished"], status: 64, message: "--status takes open, seasonal or closed, not 'demolished'"),
+        BadInput(arguments: ["add", "--name", "X", "--last-stay", "May 3"], status: 64, message: "--last-stay takes a day as YYYY-MM-DD"),
+        BadInput(arguments: ["add", "--name", "X", "--photo", "/nonexistent/inn.jpg"], status: 66,
+                 message: "/nonexistent/inn.jpg: cannot read: No such file or directory"),
+        BadInput(arguments: ["edit", "1", "--status", "closed", "--unset", "status"], status: 64,
+                 message: "--status and --unset status contradict each other"),
+        BadInput(arguments: ["edit", "1", "--stayed", "--unset", "stayed"], status: 64, message: "--stayed and --unset stayed contradict each other"),
+        BadInput(arguments: ["list", "--stayed", "--not-stayed"], status: 64, message: "--stayed and --not-stayed contradict each other"),
+        BadInput(arguments: ["list", "--status", "gone"], status: 64, message: "--status takes open, seasonal or closed, not 'gone'"),
+        BadInput(arguments: ["photo", "1"], status: 64, message: "photo needs -o FILE"),
+        BadInput(arguments: ["photo", "99", "-o", "-"], status: 66, message: "no hotel with id 99"),
         BadInput(arguments: ["list", "--within", "5"], status: 64, message: "--within needs --near"),
         BadInput(arguments: ["show", "99"], status: 66, message: "no hotel with id 99"),
         BadInput(arguments: ["edit", "99", "--rating", "5"], status: 66, message: "no hotel with id 99"),

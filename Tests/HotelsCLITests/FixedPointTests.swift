@@ -86,11 +86,16 @@ struct FixedPointTests {
             #expect(first.output.hasPrefix("0 created"), "\(first.output) \(first.errors)")
             return
         }
-        // What only the store knows: a rating and a trip, and a hand-entered
-        // hotel with a typed-in position.
-        #expect(scratch.run(["edit", "1", "--rating", "8", "--trip", "Alps 2027"], store: "first.sqlite").status == .success)
+        // What only the store knows: a rating, a trip, a stay, a status, a
+        // rate and a photo (in place of any PHOTO the card had), and a
+        // hand-entered hotel with a typed-in position.
+        let photo = scratch.folder.path("hotel.png")
+        try TestImages.write(TestImages.png, to: photo)
+        #expect(scratch.run(["edit", "1", "--rating", "8", "--trip", "Alps 2027", "--last-stay", "2026-05-03", "--status", "seasonal",
+                             "--rate", "185.00 EUR", "--photo", photo], store: "first.sqlite").status == .success)
         #expect(scratch.run(["add", "--name", "Hütte am See", "--city", "Zell am See", "--country", "AT", "--rating", "6",
-                             "--lat", "47.3236", "--lon", "12.7967"], store: "first.sqlite").status == .success)
+                             "--lat", "47.3236", "--lon", "12.7967", "--stayed", "--status", "closed", "--rate", "32000 JPY"],
+                            store: "first.sqlite").status == .success)
         let exported = scratch.folder.path("first.\(format)")
         #expect(scratch.run(["export", "--format", format, "-o", exported], store: "first.sqlite").status == .success)
 
@@ -102,7 +107,15 @@ struct FixedPointTests {
 
         let fresh = scratch.run(["import", exported, "--no-geocode"], store: "second.sqlite")
         #expect(fresh.output.contains(" created, 0 updated"), "fresh store: \(fresh.output)")
-        #expect(try scratch.hotels(in: "second.sqlite") == scratch.hotels(in: "first.sqlite"), "the same hotels, field for field")
+        let hotels = try scratch.hotels(in: "first.sqlite")
+        #expect(try scratch.hotels(in: "second.sqlite") == hotels, "the same hotels, field for field")
+        // The photo came back byte for byte (the fields say its type and size).
+        let edited = try #require(hotels.first { $0["rate"] as? String == "185.00 EUR" })
+        #expect(edited["photo_type"] as? String == "image/png" && edited["last_stay"] as? String == "2026-05-03")
+        let id = try #require(edited["id"] as? Int)
+        let photoBack = scratch.folder.path("back.png")
+        #expect(scratch.run(["photo", String(id), "-o", photoBack], store: "second.sqlite").status == .success)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: photoBack)) == Data(TestImages.png))
         let twice = scratch.run(["import", exported, "--no-geocode"], store: "second.sqlite")
         #expect(twice.output.hasPrefix("0 created, 0 updated"), "fresh store, again: \(twice.output)")
 
@@ -116,6 +129,12 @@ struct FixedPointTests {
             #expect(text.contains("X-HOTELS-RATING:8"))
             #expect(text.contains("X-HOTELS-TRIP:Alps 2027"))
             #expect(text.contains("GEO:47.3236;12.7967\r\nX-HOTELS-GEO-SOURCE:manual"))
+            #expect(text.contains("X-HOTELS-STAYED:2026-05-03\r\n") && text.contains("X-HOTELS-STATUS:seasonal\r\n"))
+            #expect(text.contains("X-HOTELS-RATE:185.00 EUR\r\n") && text.contains("X-HOTELS-RATE:32000 JPY\r\n"))
+            #expect(text.contains("X-HOTELS-STAYED:yes\r\nX-HOTELS-STATUS:closed\r\n"))
+            #expect(text.contains("PHOTO;ENCODING=b;TYPE=PNG:iVBOR"))
+        } else if format == "vcard4" {
+            #expect(String(decoding: bytes, as: UTF8.self).contains("PHOTO:data:image/png;base64,iVBOR"))
         }
     }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import Gazetteer
 import HotelStore
+import HotelsTestSupport
 import Testing
 import VCard
 @testable import Reconcile
@@ -110,5 +112,112 @@ struct StorePropertiesTests {
         _ = try importing(hotelCard("Inn", uid: "inn", city: "Bath", extra: ["X-HOTELS-TRIP:Autumn"]), options: options)
         _ = try importing(hotelCard("Lodge", uid: "lodge", city: "Bath", extra: ["X-HOTELS-TRIP:Autumn"]))
         #expect(try store.allHotels().map(\.trip) == [nil, "Spring", "Autumn"])
+    }
+
+    // MARK: - Stay, status, rate and photo
+
+    func editing(_ edit: @escaping (inout HotelDetails) -> Void) throws {
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { edit(&$0.details) }
+        }
+    }
+
+    @Test("stay, status and rate go out as X-HOTELS-STAYED, -STATUS and -RATE and come back; an imported card changes nothing",
+          arguments: [VCardVersion.v3_0, .v4_0])
+    func stayStatusRate(_ version: VCardVersion) throws {
+        _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin"))
+        try editing {
+            $0.stayed = Stay(lastDay: Day("2026-05-03"))
+            $0.status = .seasonal
+            $0.rate = Rate(minorUnits: 3_200_000, currency: "JPY")
+        }
+        let text = try exported(version)
+        #expect(text.contains("\r\nX-HOTELS-STAYED:2026-05-03\r\n"), "\(text)")
+        #expect(text.contains("\r\nX-HOTELS-STATUS:seasonal\r\n"))
+        #expect(text.contains("\r\nX-HOTELS-RATE:3200000 JPY\r\n"))
+        let back = try #require(cardHotels(text).first)
+        #expect(back.details == (try store.allHotels()[0].details))
+        #expect(try importing(text).unchanged == 1)
+        // A stay without a day, and back to open: the status goes, the stay says yes.
+        try editing {
+            $0.stayed = Stay()
+            $0.status = .open
+        }
+        let again = try exported(version)
+        #expect(again.contains("\r\nX-HOTELS-STAYED:yes\r\n") && !again.contains("X-HOTELS-STATUS"), "\(again)")
+        #expect(try #require(cardHotels(again).first).details == (try store.allHotels()[0].details))
+    }
+
+    @Test("values that say nothing hotels knows are not taken", arguments: [
+        "X-HOTELS-STAYED:maybe", "X-HOTELS-STAYED:2026-02-30", "X-HOTELS-STATUS:demolished", "X-HOTELS-RATE:cheap",
+        "X-HOTELS-RATE:185,00 EUR",
+    ])
+    func unknownValues(_ line: String) throws {
+        let card = try #require(cardHotels(hotelCard("Inn", extra: [line])).first)
+        #expect(card.details.stayed == nil && card.details.status == .open && card.details.rate == nil)
+    }
+
+    static let pngBase64 = Data(TestImages.png).base64EncodedString()
+
+    @Test("a card's PHOTO is the hotel's photo: inline base64 in 2.1 and 3.0, a data: URI in 4.0", arguments: [
+        ["VERSION:2.1", "PHOTO;PNG;ENCODING=BASE64:" + pngBase64],
+        ["VERSION:3.0", "PHOTO;ENCODING=b;TYPE=PNG:" + pngBase64],
+        ["VERSION:3.0", "PHOTO;ENCODING=b;TYPE=JPEG:" + pngBase64],
+        ["VERSION:4.0", "PHOTO:data:image/png;base64," + pngBase64],
+        ["VERSION:4.0", "PHOTO:data:application/octet-stream;base64," + pngBase64.replacingOccurrences(of: "=", with: "")],
+    ])
+    func cardPhoto(_ lines: [String]) throws {
+        let text = (["BEGIN:VCARD"] + lines + ["FN:Inn", "ORG:Inn", "END:VCARD", ""]).joined(separator: "\r\n")
+        let card = try #require(cardHotels(text).first)
+        #expect(card.details.photo?.bytes == TestImages.png, "the content, whatever TYPE says")
+    }
+
+    @Test("a PHOTO that is a link, no image hotels takes or over 1 MB stays in the card's text, not the hotel's photo", arguments: [
+        "PHOTO;VALUE=uri:https://example.com/inn.jpg",
+        "PHOTO;ENCODING=b;TYPE=JPEG:" + Data(Array(0..<200).map { UInt8($0) }).base64EncodedString(),
+        "PHOTO;ENCODING=b;TYPE=JPEG:" + Data(TestImages.jpeg + [UInt8](repeating: 0, count: HotelPhoto.maximumBytes)).base64EncodedString(),
+    ])
+    func photoLeftInCard(_ line: String) throws {
+        _ = try importing(hotelCard("Inn", uid: "inn", extra: [line]))
+        let hotel = try store.allHotels()[0]
+        #expect(hotel.photo == nil)
+        // Exported as it came, and read back the same.
+        let text = try exported()
+        #expect(text.contains(line.prefix(40)))
+        #expect(try importing(text).unchanged == 1)
+    }
+
+    @Test("a photo given to an imported hotel replaces the card's PHOTO in its own syntax; unset, it goes; the rest stays",
+          arguments: [VCardVersion.v3_0, .v4_0])
+    func photoOfImportedHotel(_ version: VCardVersion) throws {
+        let jpeg = Data(TestImages.jpeg).base64EncodedString()
+        let own = version == .v4_0 ? "PHOTO:data:image/jpeg;base64,\(jpeg)" : "PHOTO;ENCODING=b;TYPE=JPEG:\(jpeg)"
+        var card = hotelCard("Inn", uid: "inn", city: "Bath", extra: [own, "X-MINE:kept"])
+        if version == .v4_0 { card = card.replacingOccurrences(of: "VERSION:3.0", with: "VERSION:4.0") }
+        _ = try importing(card)
+        #expect(try store.allHotels()[0].photo?.bytes == TestImages.jpeg)
+        try editing { $0.photo = HotelPhoto(bytes: TestImages.png) }
+        let text = try exported(version)
+        let expected = version == .v4_0 ? "\r\nPHOTO:data:image/png;base64,iVBOR" : "\r\nPHOTO;ENCODING=b;TYPE=PNG:iVBOR"
+        #expect(text.contains(expected), "\(text)")
+        #expect(try store.allHotels()[0].photo?.bytes == TestImages.png)
+        #expect(!text.contains(jpeg) && text.contains("X-MINE:kept"))
+        #expect(try #require(cardHotels(text).first).details.photo?.bytes == TestImages.png)
+        try editing { $0.photo = nil }
+        let unset = try exported(version)
+        #expect(!unset.contains("PHOTO") && unset.contains("X-MINE:kept"), "\(unset)")
+    }
+
+    @Test("a hand-entered hotel's photo goes out in each version's syntax and comes back byte for byte",
+          arguments: [(VCardVersion.v3_0, "PHOTO;ENCODING=b;TYPE=GIF:R0lG"), (.v4_0, "PHOTO:data:image/gif;base64,R0lG")])
+    func freshCardPhoto(_ version: VCardVersion, _ start: String) throws {
+        _ = try store.change(command: "add") { batch throws(HotelStoreError) in
+            var details = HotelDetails(name: "Hütte")
+            details.photo = HotelPhoto(bytes: TestImages.gif)
+            try batch.insert(details, uid: "huette")
+        }
+        let text = try exported(version)
+        #expect(text.contains("\r\n" + start), "\(text)")
+        #expect(try #require(cardHotels(text).first).details.photo?.bytes == TestImages.gif)
     }
 }

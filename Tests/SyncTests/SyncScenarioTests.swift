@@ -2,6 +2,7 @@ import Books
 import Configuration
 import Foundation
 import HotelStore
+import HotelsTestSupport
 import Reconcile
 import Testing
 import VCard
@@ -94,6 +95,34 @@ struct SyncScenarioTests {
         #expect(fixture.bookHotels()["Pensão Flor"]?.phones == ["+351 222 000 111"])
         let again = try fixture.sync()
         #expect(!again.plan.changesAnything)
+    }
+
+    @Test("a status, stay, rate or photo changed on one side syncs to the other, and the next run is quiet", arguments: kinds)
+    func travellerFields(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.editBook(uid: "avenida") {
+            $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nX-HOTELS-STATUS:closed\r\nX-HOTELS-STAYED:2025-08-14")
+        }
+        try fixture.editStore(named: "Pensão Flor") { details in
+            details.status = .seasonal
+            details.rate = Rate(minorUnits: 8500, currency: "EUR")
+            details.photo = HotelPhoto(bytes: TestImages.png)
+        }
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.counts.conflicts == 0)
+        let avenida = try #require(try fixture.storeHotel(named: "Hotel Avenida"))
+        #expect(avenida.status == .closed)
+        #expect(avenida.stayed == Stay(lastDay: Day("2025-08-14")))
+        let flor = try #require(fixture.bookHotels()["Pensão Flor"])
+        #expect(flor.status == .seasonal)
+        #expect(flor.rate == Rate(minorUnits: 8500, currency: "EUR"))
+        #expect(flor.photo?.bytes == TestImages.png)
+        #expect(!(try fixture.sync()).plan.changesAnything)
+        // Back to open in the store: the card loses its status.
+        try fixture.editStore(named: "Hotel Avenida") { $0.status = .open }
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.status == .open)
+        #expect(!(try fixture.sync()).plan.changesAnything)
     }
 
     @Test("changed on both sides in different fields → both changes kept", arguments: kinds)

@@ -1,3 +1,5 @@
+import VCard
+
 /// What the first bytes of an input say it is, when that is plainly not an
 /// address book: nothing at all, an image, an archive, a PDF, JSON that is
 /// not jCard, or a table of comma-, semicolon- or tab-separated values.
@@ -26,7 +28,7 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     public static func sniff(_ head: some Collection<UInt8>) -> BookContent? {
         let bytes = Array(head.prefix(headSize))
         for (signature, content) in signatures where bytes.starts(with: signature) { return content }
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) { return .image("WebP") }
+        if let image = ImageFormat(sniffing: bytes) { return .image(image.name) }
         var text = bytes[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         text = text.drop(while: isWhiteSpace)
@@ -55,9 +57,6 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     }
 
     private static let signatures: [([UInt8], BookContent)] = [
-        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .image("PNG")),
-        ([0xFF, 0xD8, 0xFF], .image("JPEG")),
-        (Array("GIF8".utf8), .image("GIF")),
         (Array("%PDF".utf8), .pdf),
         ([0x50, 0x4B, 0x03, 0x04], .archive("ZIP")),
         ([0x1F, 0x8B], .archive("gzip")),

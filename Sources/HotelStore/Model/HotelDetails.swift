@@ -1,7 +1,9 @@
 /// The fields of a hotel a person or a card can set.
 ///
-/// Text fields use `""` for "none"; `rating`, `trip` and `coordinate` are
-/// optional because "none" and a value are different things there.
+/// Text fields use `""` for "none"; `rating`, `trip`, `coordinate`,
+/// `stayed`, `rate` and `photo` are optional because "none" and a value are
+/// different things there. `status` is always one of its values: `open`
+/// unless said otherwise.
 public struct HotelDetails: Equatable, Sendable {
     public var name: String
     public var street: String = ""
@@ -27,6 +29,12 @@ public struct HotelDetails: Equatable, Sendable {
     /// The trip the hotel belongs to, if any.
     public var trip: String? = nil
     public var coordinate: Coordinate? = nil
+    /// Set when the person has stayed there (with the last day, if they said).
+    public var stayed: Stay? = nil
+    public var status: HotelStatus = .open
+    /// What a night costs.
+    public var rate: Rate? = nil
+    public var photo: HotelPhoto? = nil
 
     public init(name: String) { self.name = name }
 
@@ -46,12 +54,16 @@ public struct HotelDetails: Equatable, Sendable {
         case .rating: rating = other.rating
         case .trip: trip = other.trip
         case .coordinate: coordinate = other.coordinate
+        case .stayed: stayed = other.stayed
+        case .status: status = other.status
+        case .rate: rate = other.rate
+        case .photo: photo = other.photo
         }
     }
 
     /// The fields whose values differ between `self` and `other`, in declaration order.
     public func fieldsDiffering(from other: HotelDetails) -> [HotelField] {
-        // The usual answer on a re-import, found without thirteen copies.
+        // The usual answer on a re-import, found without a copy per field.
         if self == other { return [] }
         return HotelField.allCases.filter { field in
             var copy = self
@@ -75,4 +87,7 @@ public enum HotelField: String, CaseIterable, Sendable {
     case emails = "email"
     case url, notes, rating, trip
     case coordinate = "coordinates"
+    // Fields added later come last: digests and sync hashes made before
+    // them stay valid for a hotel that leaves them empty.
+    case stayed, status, rate, photo
 }

@@ -173,14 +173,41 @@ enum HotelSchema {
                 ) WITHOUT ROWID;
                 """)
         },
-        Migration(version: 7, name: "store generation") { db throws(SQLiteError) in
+        Migration(version: 7, name: "stays, status, rates and photos") { db throws(SQLiteError) in
+            // What a traveller keeps about a place: whether they stayed
+            // there (and the day they last did), whether it still takes
+            // guests, what a night costs (a whole number of the currency's
+            // minor units and the ISO 4217 code: never a binary fraction),
+            // and a picture (the image file's bytes). The undo and redo
+            // images get the same columns; their rows from before read the
+            // defaults, so an undo puts back a hotel that had none of these.
+            try db.execute("""
+                ALTER TABLE hotels ADD COLUMN stayed INTEGER NOT NULL DEFAULT 0 CHECK (stayed IN (0, 1));
+                ALTER TABLE hotels ADD COLUMN last_stay TEXT CHECK (last_stay IS NULL OR stayed = 1);
+                ALTER TABLE hotels ADD COLUMN status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'seasonal', 'closed'));
+                ALTER TABLE hotels ADD COLUMN rate_minor INTEGER CHECK (rate_minor >= 0);
+                ALTER TABLE hotels ADD COLUMN rate_currency TEXT CHECK ((rate_currency IS NULL) = (rate_minor IS NULL));
+                ALTER TABLE hotels ADD COLUMN photo BLOB;
+                """)
+            for table in ["batch_changes", "batch_redo"] {
+                try db.execute("""
+                    ALTER TABLE \(table) ADD COLUMN stayed INTEGER DEFAULT 0;
+                    ALTER TABLE \(table) ADD COLUMN last_stay TEXT;
+                    ALTER TABLE \(table) ADD COLUMN status TEXT DEFAULT 'open';
+                    ALTER TABLE \(table) ADD COLUMN rate_minor INTEGER;
+                    ALTER TABLE \(table) ADD COLUMN rate_currency TEXT;
+                    ALTER TABLE \(table) ADD COLUMN photo BLOB;
+                    """)
+            }
+        },
+        Migration(version: 8, name: "store generation") { db throws(SQLiteError) in
             try db.execute("""
                 -- A number every write transaction of the store raises (a
                 -- change, an undo, a redo): a sync that finds it where this
                 -- book's last complete sync left it (sync_books.store_generation,
                 -- under the same sync_settings) knows no hotel changed since,
                 -- and need not read them. The skipped blob of sync_books now
-                -- holds each card's version key and base id (SyncSkipped).
+                -- holds each card's version key and id (SyncSkipped).
                 CREATE TABLE store_generation (value INTEGER NOT NULL);
                 INSERT INTO store_generation VALUES (0);
                 ALTER TABLE sync_books ADD COLUMN store_generation INTEGER;
@@ -195,6 +222,7 @@ enum HotelSchema {
         "phones", "emails", "url", "notes", "rating", "trip",
         "latitude", "longitude", "coordinate_source", "coordinate_precision",
         "created_at", "updated_at", "card", "name_key", "city_key", "postal_key", "card_digest",
+        "stayed", "last_stay", "status", "rate_minor", "rate_currency", "photo",
     ]
 
     /// The columns without `id`, as in `batch_changes`.

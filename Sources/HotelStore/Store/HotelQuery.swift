@@ -8,6 +8,9 @@ public struct HotelQuery: Sendable {
     /// A centre and radius in kilometres; without a radius every hotel with
     /// coordinates qualifies (sorted by distance).
     public var near: (latitude: Double, longitude: Double, withinKilometres: Double?)?
+    /// Only hotels stayed at (`true`) or not (`false`).
+    public var stayed: Bool?
+    public var status: HotelStatus?
     public var sort: Sort = .name
     public var limit: Int?
     /// Which fields are read: a table needs a few, an export all.
@@ -15,6 +18,8 @@ public struct HotelQuery: Sendable {
 
     public enum Sort: String, CaseIterable, Sendable {
         case name, rating, distance, updated, id
+        /// By currency, then amount (cheapest first); hotels without a rate last.
+        case rate
     }
 
     /// The fields a query reads; those left out come back empty.
@@ -24,8 +29,8 @@ public struct HotelQuery: Sendable {
         /// Every field but the card's text (which can be most of a row).
         case details
         /// What a table shows: id, UID, name, city, country, rating, trip,
-        /// coordinates and times; street, region, postal code, phones,
-        /// emails, url, notes and card empty.
+        /// coordinates, stay, status, rate and times; street, region,
+        /// postal code, phones, emails, url, notes, photo and card empty.
         case summary
     }
 

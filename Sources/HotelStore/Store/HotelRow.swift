@@ -12,11 +12,12 @@ enum HotelRow {
         switch fields {
         case .all: return columnList
         case .details: empty = ["card"]
-        case .summary: empty = ["card", "phones", "emails", "url", "notes", "street", "region", "postal_code"]
+        case .summary: empty = ["card", "phones", "emails", "url", "notes", "street", "region", "postal_code", "photo"]
         }
         // A card left out leaves out its digest too: a digest says what a card says.
         return HotelSchema.hotelColumns.map { column in
             if column == "card_digest" { return empty.contains("card") ? "NULL AS card_digest" : column }
+            if column == "photo" { return empty.contains(column) ? "NULL AS photo" : column }
             return empty.contains(column) ? "'' AS \(column)" : column
         }.joined(separator: ", ")
     }
@@ -40,6 +41,12 @@ enum HotelRow {
             details.coordinate = Coordinate(latitude: latitude, longitude: longitude, source: source,
                                             precision: row.optionalString(17) ?? "exact")
         }
+        if row.int(25) != 0 { details.stayed = Stay(lastDay: row.optionalString(26).flatMap(Day.init)) }
+        details.status = HotelStatus(rawValue: row.string(27)) ?? .open
+        if let units = row.optionalInt(28), let currency = row.optionalString(29) {
+            details.rate = Rate(minorUnits: units, currency: currency)
+        }
+        if !row.isNull(30) { details.photo = HotelPhoto(bytes: row.blob(30)) }
         return Hotel(
             id: row.int(0), uid: row.string(1), details: details,
             createdAt: Timestamp(iso8601: row.string(18)) ?? Timestamp(millisecondsSince1970: 0),
@@ -67,6 +74,9 @@ enum HotelRow {
             .nullable(details.coordinate?.source.rawValue), .nullable(details.coordinate?.precision),
             .text(createdAt), .text(updatedAt), .text(hotel.card),
             .text(keys.name), .text(keys.city), .text(keys.postalCode), hotel.cardDigest.map(SQLiteValue.integer) ?? .null,
+            .integer(details.stayed == nil ? 0 : 1), .nullable(details.stayed?.lastDay?.description), .text(details.status.rawValue),
+            details.rate.map { .integer($0.minorUnits) } ?? .null, .nullable(details.rate?.currency),
+            details.photo.map { .blob($0.bytes) } ?? .null,
         ]
     }
 

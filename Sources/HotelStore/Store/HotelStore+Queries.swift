@@ -70,6 +70,11 @@ extension HotelStore {
             conditions.append("country = ? COLLATE NOCASE")
             values.append(.text(country))
         }
+        if let stayed = query.stayed { conditions.append("stayed = \(stayed ? 1 : 0)") }
+        if let status = query.status {
+            conditions.append("status = ?")
+            values.append(.text(status.rawValue))
+        }
         if let near = query.near {
             conditions.append("latitude IS NOT NULL")
             // A bounding box on the position index first; the exact distance below.
@@ -156,6 +161,7 @@ extension HotelStore {
         // returned above.)
         case .name, .distance: sql += " ORDER BY +name_key, id"
         case .rating: sql += " ORDER BY rating IS NULL, rating DESC, name_key, id"
+        case .rate: sql += " ORDER BY rate_currency IS NULL, rate_currency, rate_minor, name_key, id"
         case .updated: sql += " ORDER BY updated_at DESC, id DESC"
         case .id: sql += " ORDER BY id"
         }

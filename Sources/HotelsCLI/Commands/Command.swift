@@ -15,7 +15,7 @@ protocol Command: Sendable {
 /// Every subcommand, in the order `hotels help` lists them.
 let allCommands: [any Command.Type] = [
     ImportCommand.self, ExportCommand.self, SyncCommand.self, BooksCommand.self,
-    AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, RemoveCommand.self,
+    AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, PhotoCommand.self, RemoveCommand.self,
     HistoryCommand.self, UndoCommand.self, RedoCommand.self,
     GeocodeCommand.self, GazetteerCommand.self,
     LintCommand.self, ConvertCommand.self,

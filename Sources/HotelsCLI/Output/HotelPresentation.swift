@@ -1,4 +1,5 @@
 import HotelStore
+import Reconcile
 
 /// How hotels look in `list`, `show` and `--json`.
 enum HotelPresentation {
@@ -37,6 +38,12 @@ enum HotelPresentation {
         out.field("longitude", details.coordinate?.longitude)
         out.field("coordinate_source", optional: details.coordinate?.source.rawValue)
         out.field("coordinate_precision", optional: details.coordinate?.precision)
+        out.field("stayed", details.stayed != nil)
+        out.field("last_stay", optional: details.stayed?.lastDay?.description)
+        out.field("status", details.status.rawValue)
+        out.field("rate", optional: details.rate?.text)
+        out.field("photo_type", optional: details.photo?.format?.mediaType)
+        out.field("photo_bytes", details.photo?.bytes.count)
         out.field("created_at", hotel.createdAt.description)
         out.field("updated_at", hotel.updatedAt.description)
         if let distance { out.field("distance_km", (distance * 1000).rounded() / 1000) }
@@ -45,13 +52,24 @@ enum HotelPresentation {
 
     /// The columns of `hotels list`.
     static func tableHeader(withDistance: Bool) -> [String] {
-        ["ID", "NAME", "CITY", "COUNTRY", "RATING", "TRIP"] + (withDistance ? ["KM"] : [])
+        ["ID", "NAME", "CITY", "COUNTRY", "RATING", "TRIP", "RATE", "STAYED", "STATUS"] + (withDistance ? ["KM"] : [])
+    }
+
+    /// The columns of the table that are right-aligned: numbers (a rate's
+    /// currency codes then line up).
+    static func rightAligned(withDistance: Bool) -> Set<Int> { withDistance ? [0, 4, 6, 9] : [0, 4, 6] }
+
+    /// STAYED: the day of the last stay, `yes` without one; empty when never stayed.
+    static func stayed(_ details: HotelDetails) -> String {
+        details.stayed.map { $0.lastDay?.description ?? "yes" } ?? ""
     }
 
     static func tableRow(_ listed: ListedHotel, withDistance: Bool) -> [String] {
         let hotel = listed.hotel
+        // Open is the usual case: only a seasonal or closed hotel is marked.
         var row = [String(hotel.id), hotel.name, hotel.city, hotel.country,
-                   hotel.rating.map(String.init) ?? "", hotel.trip ?? ""]
+                   hotel.rating.map(String.init) ?? "", hotel.trip ?? "", hotel.rate?.display ?? "", stayed(hotel.details),
+                   hotel.status == .open ? "" : hotel.status.rawValue]
         if withDistance { row.append(listed.distance.map { formatKilometres($0) } ?? "") }
         return row
     }
@@ -65,7 +83,10 @@ enum HotelPresentation {
         ]
         lines += details.phones.map { ("phone", $0) }
         lines += details.emails.map { ("email", $0) }
-        lines += [("url", details.url), ("rating", details.rating.map { "\($0)/10" } ?? ""), ("trip", details.trip ?? "")]
+        lines += [("url", details.url), ("rating", details.rating.map { "\($0)/10" } ?? ""), ("trip", details.trip ?? ""),
+                  ("stayed", details.stayed.map { $0.lastDay.map { "yes, last on \($0)" } ?? "yes" } ?? "no"),
+                  ("status", details.status.rawValue), ("rate", details.rate?.display ?? ""),
+                  ("photo", details.photo?.summary ?? "")]
         if let coordinate = details.coordinate {
             lines.append(("coordinates", "\(coordinate.latitude), \(coordinate.longitude) (\(coordinate.source.rawValue), \(coordinate.precision))"))
         } else {

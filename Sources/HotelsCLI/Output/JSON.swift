@@ -113,6 +113,7 @@ protocol JSONFields {
     mutating func field(_ key: String, _ value: Double?)
     mutating func field(_ key: String, optional value: String?)
     mutating func field(_ key: String, _ values: [String])
+    mutating func field(_ key: String, _ value: Bool)
 }
 
 /// Builds a ``JSON/object(_:)``.
@@ -126,6 +127,7 @@ struct JSONObjectBuilder: JSONFields {
     mutating func field(_ key: String, _ value: Double?) { fields.append((key, value.map { .double($0) } ?? .null)) }
     mutating func field(_ key: String, optional value: String?) { fields.append((key, value.map { .string($0) } ?? .null)) }
     mutating func field(_ key: String, _ values: [String]) { fields.append((key, .array(values.map { .string($0) }))) }
+    mutating func field(_ key: String, _ value: Bool) { fields.append((key, .bool(value))) }
 }
 
 /// Writes an object's fields as compact JSON as they come, the bytes
@@ -166,6 +168,11 @@ struct JSONObjectWriter: JSONFields {
     mutating func field(_ key: String, optional value: String?) {
         self.key(key)
         if let value { JSON.quote(value, into: &bytes) } else { bytes += "null".utf8 }
+    }
+
+    mutating func field(_ key: String, _ value: Bool) {
+        self.key(key)
+        bytes += (value ? "true" : "false").utf8
     }
 
     mutating func field(_ key: String, _ values: [String]) {

@@ -7,7 +7,9 @@ import HotelStore
 /// touches the store; an option value out of range is a usage error (64).
 struct HotelOptions {
     static let options = ["--name", "--street", "--city", "--region", "--postal-code", "--country",
-                          "--phone", "--email", "--url", "--notes", "--rating", "--trip", "--lat", "--lon"]
+                          "--phone", "--email", "--url", "--notes", "--rating", "--trip", "--lat", "--lon",
+                          "--last-stay", "--status", "--rate", "--photo"]
+    static let flags = ["--stayed"]
 
     static let help = """
       --name N           The hotel's name.
@@ -24,10 +26,28 @@ struct HotelOptions {
       --rating 1-10      Your rating.
       --trip T           The trip the hotel belongs to.
       --lat X --lon Y    Coordinates in degrees (latitude -90…90, longitude -180…180).
+      --stayed           You have stayed there.
+      --last-stay DAY    The day of your last stay, YYYY-MM-DD (implies --stayed).
+      --status S         open (the default), seasonal or closed: a closed
+                         hotel stays listed, marked.
+      --rate "A CUR"     A night's rate: an amount and an ISO 4217 currency
+                         code, such as "185.00 EUR" or "32000 JPY" (at most
+                         the currency's decimal places; kept exactly).
+      --photo FILE       A JPEG, PNG, GIF or WebP image (told by its content)
+                         of at most 1 MB; 'hotels photo' writes it out.
 
     """
 
-    /// The option that sets `field` (`--lat` for the coordinates).
+    /// The option given in `arguments` that sets `field`, if any.
+    static func given(setting field: HotelField, in arguments: Arguments) -> String? {
+        if field == .stayed {
+            return arguments.flag("--stayed") ? "--stayed" : arguments.value("--last-stay") != nil ? "--last-stay" : nil
+        }
+        let option = option(setting: field)
+        return arguments.value(option) != nil ? option : nil
+    }
+
+    /// The option that sets `field` (`--lat` for the coordinates, `--stayed` for the stay).
     static func option(setting field: HotelField) -> String {
         switch field {
         case .name: return "--name"
@@ -43,6 +63,10 @@ struct HotelOptions {
         case .rating: return "--rating"
         case .trip: return "--trip"
         case .coordinate: return "--lat"
+        case .stayed: return "--stayed"
+        case .status: return "--status"
+        case .rate: return "--rate"
+        case .photo: return "--photo"
         }
     }
 
@@ -120,8 +144,38 @@ struct HotelOptions {
             }
             setters.append { $0.coordinate = Coordinate(latitude: lat, longitude: lon, source: .manual) }
         }
+        if let text = arguments.value("--last-stay") {
+            guard let day = Day(text.trimmed) else {
+                throw .usage("--last-stay takes a day as YYYY-MM-DD (for example 2026-05-03), not '\(text)'", command: command)
+            }
+            setters.append { $0.stayed = Stay(lastDay: day) }
+        } else if arguments.flag("--stayed") {
+            // Already stayed: the day known stays.
+            setters.append { $0.stayed = $0.stayed ?? Stay() }
+        }
+        if let text = arguments.value("--status") {
+            let status = try status(text, command: command)
+            setters.append { $0.status = status }
+        }
+        if let text = arguments.value("--rate") {
+            let rate: Rate
+            do { rate = try Rate(parsing: text.trimmed) } catch { throw .usage("--rate \(error)", command: command) }
+            setters.append { $0.rate = rate }
+        }
+        if let path = arguments.value("--photo") {
+            let photo = try PhotoFile.read(path)
+            setters.append { $0.photo = photo }
+        }
         let all = setters
         return { details in for set in all { set(&details) } }
+    }
+
+    /// `--status`'s value: open, seasonal or closed, in any case.
+    static func status(_ text: String, command: String) throws(CLIError) -> HotelStatus {
+        guard let status = HotelStatus(rawValue: text.trimmed.lowercased()) else {
+            throw .usage("--status takes open, seasonal or closed, not '\(text)'", command: command)
+        }
+        return status
     }
 
     /// One `@`, something before it, a dotted domain after it, no spaces: the

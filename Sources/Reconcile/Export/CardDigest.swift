@@ -35,7 +35,7 @@ enum CardDigest {
         }
         add(version.rawValue)
         add(optional: uid)
-        for field in CardFields.all {
+        for field in CardFields.all where !CardFields.leftOut(field, of: details) {
             switch field {
             case .name: add(details.name)
             case .street: add(details.street)
@@ -57,6 +57,14 @@ enum CardDigest {
                 add(optional: details.coordinate.map {
                     "\($0.latitude.bitPattern),\($0.longitude.bitPattern),\($0.source.rawValue),\($0.precision)"
                 })
+            case .stayed, .status, .rate:
+                add(field.rawValue)
+                add(CardFields.text(field, of: details))
+            case .photo:
+                add(field.rawValue)
+                let bytes = details.photo?.bytes ?? []
+                add(String(bytes.count))
+                hasher.combine(bytes)
             }
         }
         return Int64(bitPattern: hasher.value)

@@ -10,12 +10,12 @@ import VCard
 /// it was read as (converted when the version differs). A hand-entered hotel
 /// becomes a clean card: FN, N (3.0), ORG, KIND:org (4.0) or
 /// X-ABShowAs:COMPANY (3.0), ADR;TYPE=work, TEL, EMAIL, URL, NOTE, GEO,
-/// the store's own properties, CATEGORIES:Hotel, UID, REV. A card that
+/// the store's own properties, PHOTO, CATEGORIES:Hotel, UID, REV. A card that
 /// changes version is adapted so that validators take it (see
 /// ``adapted(_:name:)``).
 ///
-/// What the store knows beyond a card's fields (rating, trip, where a
-/// position came from) goes in the properties ``StoreProperties`` lists,
+/// What the store knows beyond a card's fields (rating, trip, stay, status,
+/// rate, where a position came from) goes in the properties ``StoreProperties`` lists,
 /// which import reads back: importing an export changes nothing. A hotel
 /// whose ``Hotel/cardDigest`` says that it still says what its card says
 /// is written without reading the card (see ``CardDigest``).
@@ -151,7 +151,37 @@ public struct HotelCardExporter: Sendable {
             replaceAll(StoreProperties.rating, in: &card, with: details.rating.map { [String($0)] } ?? [], typed: false)
         case .trip:
             replaceAll(StoreProperties.trip, in: &card, with: details.trip.map { [text($0)] } ?? [], typed: false)
+        case .stayed, .status, .rate:
+            replaceAll(Self.storeProperty(field), in: &card, with: Self.storeValue(field, of: details).map { [$0] } ?? [], typed: false)
+        case .photo:
+            let position = card.properties.firstIndex { $0.isNamed("PHOTO") } ?? card.properties.count
+            card.properties.removeAll { $0.isNamed("PHOTO") }
+            if let photo = Self.photo(details, version: version) {
+                card.properties.insert(photo, at: min(position, card.properties.count))
+            }
         }
+    }
+
+    /// The property of ``StoreProperties`` that carries `field` (stay, status or rate).
+    private static func storeProperty(_ field: HotelField) -> String {
+        switch field {
+        case .stayed: return StoreProperties.stayed
+        case .status: return StoreProperties.status
+        default: return StoreProperties.rate
+        }
+    }
+
+    /// The value of ``storeProperty(_:)`` for `details`; `nil` when the
+    /// field says nothing (never stayed, open, no rate). The values are
+    /// ASCII with nothing to escape.
+    private static func storeValue(_ field: HotelField, of details: HotelDetails) -> String? {
+        CardFields.text(field, of: details).nonEmpty
+    }
+
+    /// The hotel's photo as a PHOTO in `version`.
+    private static func photo(_ details: HotelDetails, version: VCardVersion) -> Property? {
+        guard let photo = details.photo, let format = photo.format else { return nil }
+        return Photo.property(bytes: photo.bytes, format: format, version: version)
     }
 
     /// The properties for a position, by where it came from (see ``StoreProperties``).
@@ -203,6 +233,10 @@ public struct HotelCardExporter: Sendable {
         if let coordinate = details.coordinate { properties += Self.position(coordinate, version: version) }
         if let rating = details.rating { properties.append(Property(name: StoreProperties.rating, value: String(rating))) }
         if let trip = details.trip { properties.append(Property(name: StoreProperties.trip, value: text(trip))) }
+        for field in [HotelField.stayed, .status, .rate] {
+            if let value = Self.storeValue(field, of: details) { properties.append(Property(name: Self.storeProperty(field), value: value)) }
+        }
+        if let photo = Self.photo(details, version: version) { properties.append(photo) }
         properties.append(Property(name: "CATEGORIES", value: "Hotel"))
         if version != .v4_0 { properties.append(Property(name: "X-ABShowAs", value: "COMPANY")) }
         properties.append(Property(name: "UID", value: text(hotel.uid)))

@@ -2,10 +2,21 @@ import VCard
 
 /// The properties in which an exported card carries what the store knows
 /// beyond a card's own fields, so that importing the export gives the same
-/// hotel back (rating, trip, where a position came from). Export writes
-/// them (``HotelCardExporter``), import reads them (``CardHotel``):
+/// hotel back (rating, trip, stay, status, rate, where a position came
+/// from). Export writes them (``HotelCardExporter``), import reads them
+/// (``CardHotel``); each is written only when it says something (a hotel
+/// never stayed at, open, without a rate has none of those three):
 ///
 /// - `X-HOTELS-RATING:8` — the rating, 1 to 10.
+/// - `X-HOTELS-STAYED:2026-05-03` — stayed there, last on that day;
+///   `X-HOTELS-STAYED:yes` when the day is not known.
+/// - `X-HOTELS-STATUS:closed` — `seasonal` or `closed` (open is the default).
+/// - `X-HOTELS-RATE:185.00 EUR` — a night's rate: the amount with the
+///   currency's minor digits, a space, the ISO 4217 code (no grouping, so
+///   no comma to escape).
+/// - The hotel's photo is the card's own PHOTO, in the version's syntax
+///   (see ``VCard/Photo/property(bytes:format:version:)``): a card's
+///   PHOTO is the hotel's photo when it is an image hotels takes.
 /// - `X-HOTELS-TRIP:Alps 2027` — the trip (text, escaped as the version
 ///   escapes text). Not also written as a CATEGORIES value: CATEGORIES is
 ///   the user's own list, which import reads for selection, and a trip in
@@ -23,6 +34,11 @@ import VCard
 enum StoreProperties {
     static let rating = "X-HOTELS-RATING"
     static let trip = "X-HOTELS-TRIP"
+    static let stayed = "X-HOTELS-STAYED"
+    static let status = "X-HOTELS-STATUS"
+    static let rate = "X-HOTELS-RATE"
+    /// The value of ``stayed`` when the day of the last stay is not known.
+    static let stayedWithoutDay = "yes"
     static let gazetteerGeo = "X-HOTELS-GEO"
     /// The parameter of `X-HOTELS-GEO` that gives the gazetteer's precision.
     static let precision = "X-HOTELS-PRECISION"

@@ -54,6 +54,10 @@ public struct CardHotel: Sendable {
         }
         details.rating = card.rating
         details.trip = card.trip
+        details.stayed = card.stayed
+        details.status = card.status
+        details.rate = card.rate
+        details.photo = card.photo
         self.details = details
         self.keys = HotelKeys(details)
         self.cardUID = card.uid

@@ -1,3 +1,4 @@
+import HotelStore
 import VCard
 
 /// The properties selection and mapping look at, found in one pass over a
@@ -27,11 +28,13 @@ struct CardSummary {
         case formattedName, personalName, organization, address, categories, kind, showAs
         case telephone, email, url, note, geo, uid, revision
         case storeRating, storeTrip, storeGeo, storeGeoSource
+        case storeStayed, storeStatus, storeRate, photo
     }
 
     private static let names = PropertyNameTable([
         "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
         StoreProperties.rating, StoreProperties.trip, StoreProperties.gazetteerGeo, StoreProperties.geoSource,
+        StoreProperties.stayed, StoreProperties.status, StoreProperties.rate, "PHOTO",
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
@@ -118,6 +121,20 @@ struct CardSummary {
         guard let property = first(.storeGeo), let geo = Geo(value: property.value) else { return nil }
         return (geo, property.parameterValues(StoreProperties.precision).first?.nonEmpty ?? "locality")
     }
+    /// `X-HOTELS-STAYED`: a day, or `yes` (any case) for a stay on a day not known.
+    var stayed: Stay? {
+        guard let value = first(.storeStayed).map({ text($0).trimmedSpaces }) else { return nil }
+        if let day = Day(value) { return Stay(lastDay: day) }
+        return value.lowercased() == StoreProperties.stayedWithoutDay ? Stay() : nil
+    }
+    /// `X-HOTELS-STATUS`; open without one, or with a value hotels does not know.
+    var status: HotelStatus {
+        first(.storeStatus).flatMap { HotelStatus(rawValue: text($0).trimmedSpaces.lowercased()) } ?? .open
+    }
+    /// `X-HOTELS-RATE`, when it reads as a rate.
+    var rate: Rate? { first(.storeRate).flatMap { try? Rate(parsing: text($0).trimmedSpaces) } }
+    /// The first PHOTO, when it holds an image hotels takes (see ``HotelPhoto/accepting(_:)``).
+    var photo: HotelPhoto? { first(.photo).flatMap { Photo(property: $0).bytes }.flatMap(HotelPhoto.accepting) }
     var uid: String? { first(.uid).map(text) }
     var revision: String? { first(.revision)?.value }
 

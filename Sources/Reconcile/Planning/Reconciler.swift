@@ -135,10 +135,20 @@ public struct Reconciler {
     }
 }
 
-/// The hotel fields a card carries: all of them, rating and trip (and where
-/// a position came from) in the properties of ``StoreProperties``.
+/// The hotel fields a card carries: all of them, rating, trip, stay,
+/// status and rate (and where a position came from) in the properties of
+/// ``StoreProperties``, the photo as the card's PHOTO.
 enum CardFields {
     static let all: [HotelField] = HotelField.allCases
+
+    /// The fields added after stores had digests and sync hashes: an empty
+    /// one adds nothing to either, so that those made before stay valid.
+    static let addedLater: Set<HotelField> = [.stayed, .status, .rate, .photo]
+
+    /// Whether `field` adds nothing to a digest or hash of `details`.
+    static func leftOut(_ field: HotelField, of details: HotelDetails) -> Bool {
+        addedLater.contains(field) && isEmpty(field, of: details)
+    }
 
     /// Whether `field` reads the same in `a` and `b`: what comparing their
     /// ``text(_:of:)`` says, without making the texts when the values are
@@ -163,7 +173,8 @@ enum CardFields {
                 return true
             default: break
             }
-        case .rating, .trip: break
+        case .photo: return a.photo == b.photo
+        case .rating, .trip, .stayed, .status, .rate: break
         }
         // Lists that join to the same text ("a, b" against "a" and "b"),
         // 0.0 against -0.0, and the store's own fields.
@@ -176,6 +187,7 @@ enum CardFields {
         case .phones: return details.phones.count <= 1 && (details.phones.first ?? "").isEmpty
         case .emails: return details.emails.count <= 1 && (details.emails.first ?? "").isEmpty
         case .coordinate: return details.coordinate == nil
+        case .photo: return details.photo == nil
         default: return text(field, of: details).isEmpty
         }
     }
@@ -196,6 +208,11 @@ enum CardFields {
         case .rating: return details.rating.map(String.init) ?? ""
         case .trip: return details.trip ?? ""
         case .coordinate: return details.coordinate.map { "\($0.latitude),\($0.longitude)" } ?? ""
+        case .stayed: return details.stayed.map { $0.lastDay?.description ?? StoreProperties.stayedWithoutDay } ?? ""
+        // Open is what a card without a status says: no value of its own.
+        case .status: return details.status == .open ? "" : details.status.rawValue
+        case .rate: return details.rate?.text ?? ""
+        case .photo: return details.photo?.summary ?? ""
         }
     }
 }

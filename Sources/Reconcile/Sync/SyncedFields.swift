@@ -3,7 +3,8 @@ import VCard
 
 /// The fields a sync keeps in step, and the rules it compares them by.
 ///
-/// They are the fields a card carries (``CardFields/all``). A position the
+/// They are the fields a card carries (``CardFields/all``): stay, status,
+/// rate and photo as much as the address. A position the
 /// gazetteer filled in is the store's own guess, not a value of the hotel:
 /// it counts as empty, so it never makes a hotel "changed in the store" nor
 /// rewrites a card (unless positions are pushed).
@@ -11,10 +12,12 @@ enum SyncedFields {
     /// A hash of `details`' synced fields: equal when a sync would see no change.
     static func hash(_ details: HotelDetails) -> String {
         var hasher = StableHasher()
-        for field in CardFields.all {
+        for field in CardFields.all where !CardFields.leftOut(field, of: details) {
             hasher.combine(field.rawValue)
             hasher.combine(0x1F)
-            if field == .coordinate {
+            if field == .photo {
+                hasher.combine(details.photo?.bytes ?? [])
+            } else if field == .coordinate {
                 // By its bits: formatting two doubles for each hotel on each run costs more than the rest.
                 if let coordinate = details.coordinate, coordinate.source != .gazetteer {
                     for bits in [coordinate.latitude.bitPattern, coordinate.longitude.bitPattern] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typed views over the property list. They read; they never change the card.
 extension Card {
     /// The formatted name: FN, or, for a card without one (Google Contacts
@@ -159,7 +161,8 @@ public struct Photo: Sendable, Hashable {
     /// The base64 text, for a 2.1/3.0 inline photo.
     public var base64: String?
 
-    init(property: Property) {
+    /// Reads a PHOTO (or LOGO) property as it is written in any version.
+    public init(property: Property) {
         if property.isInlineBinary {
             base64 = property.value.filter { !$0.isWhitespace }
             if let type = property.parameter("TYPE")?.values.first ?? property.parameters.first(where: { $0.name == nil && $0.canonicalName == "TYPE" })?.rawValue {
@@ -173,6 +176,36 @@ public struct Photo: Sendable, Hashable {
                 mediaType = property.parameter("MEDIATYPE")?.values.first
             }
         }
+    }
+
+    /// The image's bytes: inline base64 (2.1/3.0) or a base64 `data:` URI;
+    /// `nil` for a link, or for text that is not base64.
+    public var bytes: [UInt8]? {
+        var encoded: Substring
+        if let base64 {
+            encoded = Substring(base64)
+        } else if let uri, uri.utf8.count > 5, uri.prefix(5).lowercased() == "data:", let comma = uri.firstIndex(of: ","),
+                  uri[..<comma].lowercased().hasSuffix(";base64") {
+            encoded = uri[uri.index(after: comma)...]
+        } else {
+            return nil
+        }
+        if encoded.contains(where: \.isWhitespace) { encoded = Substring(encoded.filter { !$0.isWhitespace }) }
+        // Writers leave the padding out now and then.
+        let padding = String(repeating: "=", count: (4 - encoded.utf8.count % 4) % 4)
+        return Data(base64Encoded: String(encoded) + padding).map { [UInt8]($0) }
+    }
+
+    /// A PHOTO holding `bytes`, an image in `format`, in `version`'s own
+    /// syntax: `PHOTO;ENCODING=b;TYPE=JPEG:…` (2.1: `ENCODING=BASE64`)
+    /// before 4.0, `PHOTO:data:image/jpeg;base64,…` in 4.0 (and so in
+    /// xCard and jCard). These are what ``VersionConverter`` makes of each
+    /// other, so converting a card changes nothing else.
+    public static func property(bytes: [UInt8], format: ImageFormat, version: VCardVersion) -> Property {
+        let encoded = Data(bytes).base64EncodedString()
+        guard version != .v4_0 else { return Property(name: "PHOTO", value: "data:\(format.mediaType);base64,\(encoded)") }
+        return Property(name: "PHOTO", parameters: [Parameter(name: "ENCODING", rawValue: version == .v2_1 ? "BASE64" : "b"),
+                                                    Parameter(name: "TYPE", rawValue: format.typeValue)], value: encoded)
     }
 }
 

@@ -252,12 +252,7 @@ enum MediaType {
     /// The media type of base64 data, from its first bytes, for the common
     /// image formats; `nil` when it is none of them.
     static func sniff(base64: String) -> String? {
-        let start = base64.drop { $0.isWhitespace }
-        if start.hasPrefix("/9j/") { return "image/jpeg" }
-        if start.hasPrefix("iVBORw0KGgo") { return "image/png" }
-        if start.hasPrefix("R0lGOD") { return "image/gif" }
-        if start.hasPrefix("UklGR") { return nil }   // RIFF: WAV or WebP, can't tell
-        return nil
+        ImageFormat(sniffingBase64: base64)?.mediaType
     }
 
     static func typeValue(for mediaType: String) -> String {

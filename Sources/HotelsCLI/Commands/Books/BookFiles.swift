@@ -37,11 +37,13 @@ enum BookFiles {
     /// card or run of lines) as they come, never held. `unreadable` is
     /// called for each card that could not be read, in its place among the
     /// cards: a rejected card, or an xCard or jCard card an error ended.
-    static func read(_ file: String, limits: ReaderLimits = ReaderLimits(), report: ([Diagnostic]) -> Void,
+    /// `standardInputHead`: see ``CardFile/open(_:options:standardInputHead:)``.
+    static func read(_ file: String, limits: ReaderLimits = ReaderLimits(), standardInputHead: [UInt8]? = nil,
+                     report: ([Diagnostic]) -> Void,
                      rejected: (ArraySlice<UInt8>, _ starts: Bool) -> Void, unreadable: () -> Void = {},
                      each: (Card, Int) -> Bool) throws(CLIError) -> Read {
         let options = ReaderOptions(fileName: CardFile.displayName(file), limits: limits)
-        let reader = try CardFile.open(file, options: options).results
+        let reader = try CardFile.open(file, options: options, standardInputHead: standardInputHead).results
         var read = Read()
         for result in reader {
             switch result {

@@ -26,18 +26,29 @@ struct CardFile {
     /// The name diagnostics give `path`: standard input's is `<stdin>`.
     static func displayName(_ path: String) -> String { path == "-" ? ReaderOptions.standardInputName : path }
 
-    /// Opens `path` (`-` for standard input), to be read on `options.threads` threads.
-    static func open(_ path: String, options: ReaderOptions) throws(CLIError) -> CardFile {
+    /// Reads the first ``BookContent/headSize`` bytes of standard input (fewer
+    /// at its end), which tell its form: what ``open(_:options:standardInputHead:)``
+    /// is given when they were read before, to name input that is no
+    /// address book before anything is created for it.
+    static func readStandardInputHead() -> [UInt8] {
+        var head: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: BookContent.headSize)
+        while head.count < BookContent.headSize {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, BookContent.headSize - head.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            head += chunk[0..<count]
+        }
+        return head
+    }
+
+    /// Opens `path` (`-` for standard input), to be read on `options.threads`
+    /// threads. `standardInputHead` is what ``readStandardInputHead()`` read
+    /// already, if it was called.
+    static func open(_ path: String, options: ReaderOptions, standardInputHead: [UInt8]? = nil) throws(CLIError) -> CardFile {
         if path == "-" {
             // Plain vCard streams from standard input, after the bytes read to tell its form.
-            var head: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 512)
-            while head.count < 512 {
-                let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, 512 - head.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                head += chunk[0..<count]
-            }
+            let head = standardInputHead ?? readStandardInputHead()
             if let content = BookContent.sniff(head) { throw .notABook(path: options.fileName, content: content) }
             if XCardReader.looksLikeXML(head) { return xcard(head + readAll(descriptor: 0), name: options.fileName) }
             if JCard.looksLikeJSON(head) { return jcard(head + readAll(descriptor: 0), name: options.fileName) }

@@ -48,6 +48,8 @@ struct HotelCards {
     let rejects: AtomicFileWriter?
     /// The reader's limits (`--max-line`, `--max-value`, `--max-card`).
     var limits = ReaderLimits()
+    /// The first bytes of standard input, when they were read to tell what it is.
+    var standardInputHead: [UInt8]?
 
     /// Reads every file, handing each card's outcome to `each` in order, on
     /// the calling thread; diagnostics are printed in order with them.
@@ -58,7 +60,7 @@ struct HotelCards {
               each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
         let producer = Producer(files: files, selector: selector, explain: explain, keepsSkippedCards: storeHasHotels, gazetteer: gazetteer,
-                                limits: limits, handoff: handoff)
+                                limits: limits, standardInputHead: standardInputHead, handoff: handoff)
         let worker = WorkerThread { producer.run() }
         // However this ends, the reading thread stops before we return.
         defer {
@@ -142,15 +144,17 @@ private final class Producer: @unchecked Sendable {
     /// Bytes of rejected input in `batch`.
     private var rejectedBytes = 0
     let limits: ReaderLimits
+    let standardInputHead: [UInt8]?
 
     static let batchSize = 256
     /// A batch goes at the latest once it holds this many rejected bytes.
     static let batchRejectedBytes = 1 << 20
 
     init(files: [String], selector: LodgingSelector, explain: Bool, keepsSkippedCards: Bool, gazetteer: GazetteerIndex?,
-         limits: ReaderLimits, handoff: Handoff<HotelCards.Event>) {
+         limits: ReaderLimits, standardInputHead: [UInt8]?, handoff: Handoff<HotelCards.Event>) {
         self.files = files
         self.limits = limits
+        self.standardInputHead = standardInputHead
         self.selector = selector
         self.explain = explain
         self.keepsSkippedCards = keepsSkippedCards
@@ -162,7 +166,7 @@ private final class Producer: @unchecked Sendable {
         var number = 0
         for file in files where !stopped {
             do throws(CLIError) {
-                let read = try BookFiles.read(file, limits: limits, report: { batch.append(.diagnostics($0)) }, rejected: { bytes, starts in
+                let read = try BookFiles.read(file, limits: limits, standardInputHead: file == "-" ? standardInputHead : nil, report: { batch.append(.diagnostics($0)) }, rejected: { bytes, starts in
                     // Handed on as they come: a book of rejects is never held.
                     batch.append(.rejected(bytes, starts: starts))
                     rejectedBytes += bytes.count

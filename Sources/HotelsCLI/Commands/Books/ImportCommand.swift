@@ -111,7 +111,7 @@ struct ImportCommand: Command {
         let selector = LodgingSelector(mode: mode, rules: rules)
         var files: [String] = []
         for input in inputs { files += try BookFiles.list(input, console: console) }
-        try checkSomeBook(files, console: console)
+        let standardInputHead = try checkSomeBook(files, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
@@ -124,6 +124,7 @@ struct ImportCommand: Command {
         let storedHotels = try CLIError.wrap { () throws(HotelStoreError) in try store.count() }
         var cards = HotelCards(files: files, selector: selector, gazetteer: storedHotels == 0 ? gazetteer : nil, rejects: rejects)
         cards.limits = limits
+        cards.standardInputHead = standardInputHead
         cards.explain = explain
         cards.storeHasHotels = storedHotels > 0
 
@@ -239,16 +240,19 @@ struct ImportCommand: Command {
 
     /// Stops the import before the store is opened (or created) when no
     /// input file can hold a card: a folder without card files, or files
-    /// that are empty or plainly something else. Only what can be looked at
-    /// without consuming it is looked at: a pipe on standard input is
-    /// named by the reader instead, after the store is open.
-    private func checkSomeBook(_ files: [String], console: Console) throws(CLIError) {
+    /// that are empty or plainly something else. Files are looked at
+    /// without consuming them; standard input that is not a file (a pipe)
+    /// has its first bytes read, and returned for the reader to start with.
+    private func checkSomeBook(_ files: [String], console: Console) throws(CLIError) -> [UInt8]? {
         guard !files.isEmpty else {
             throw .noInput(path: inputName, reason: "it holds no \(CardFolder.cardExtensions.joined(separator: ", ")) file; nothing imported")
         }
+        var standardInputHead: [UInt8]?
+        if files.contains("-") && !Self.isRegularFile(descriptor: 0) { standardInputHead = CardFile.readStandardInputHead() }
         var notBooks: [CLIError] = []
         for file in files {
-            guard let content = Self.plainlyNotABook(file) else { return }
+            let content = file == "-" ? standardInputHead.flatMap(BookContent.sniff) ?? Self.plainlyNotABook(file) : Self.plainlyNotABook(file)
+            guard let content else { return standardInputHead }
             notBooks.append(.notABook(path: CardFile.displayName(file), content: content))
         }
         guard files.count > 1 else { throw notBooks[0] }
@@ -262,12 +266,16 @@ struct ImportCommand: Command {
         let descriptor = file == "-" ? 0 : open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { if descriptor != 0 { close(descriptor) } }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard isRegularFile(descriptor: descriptor) else { return nil }
         let offset = lseek(descriptor, 0, SEEK_CUR)
         var head = [UInt8](repeating: 0, count: BookContent.headSize)
         let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, Swift.max(offset, 0)) }
         return count >= 0 ? BookContent.sniff(head[0..<count]) : nil
+    }
+
+    private static func isRegularFile(descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Reconciles one hotel card; conflicts are reported as they are found.

@@ -10,7 +10,9 @@ struct AddCommand: Command {
     Usage: hotels add --name N [--street S] [--city C] [--region R]
                       [--postal-code Z] [--country CC] [--phone P]... [--email E]...
                       [--url U] [--notes T] [--rating 1-10] [--trip T]
-                      [--lat X --lon Y] [--no-geocode] [--store PATH] [--json]
+                      [--lat X --lon Y] [--stayed] [--last-stay DAY]
+                      [--status S] [--rate "A CUR"] [--photo FILE]
+                      [--no-geocode] [--store PATH] [--json]
 
     Adds one hotel and prints its id (with --json, the whole hotel). The
     change is one batch: 'hotels undo' removes the hotel again. Without
@@ -25,7 +27,7 @@ struct AddCommand: Command {
       --json             Print the new hotel as a JSON object.
 
     """
-    static let spec = Arguments.Spec(flags: ["--json", "--no-geocode"],
+    static let spec = Arguments.Spec(flags: ["--json", "--no-geocode"] + HotelOptions.flags,
                                      options: HotelOptions.options + [StoreAccess.option, GazetteerAccess.option])
 
     let arguments: Arguments

@@ -14,13 +14,14 @@ struct EditCommand: Command {
     Options:
     \(HotelOptions.help)  --unset FIELD      Empty a field: street, city, region, postal-code,
                          country, phone, email, url, notes, rating, trip,
-                         coordinates. Repeat for several. A field may not
-                         be both set and unset.
+                         coordinates, stayed (the stay and its day),
+                         status (back to open), rate, photo. Repeat for
+                         several. A field may not be both set and unset.
       --json             {"hotel_id", "batch" (null when nothing changed),
                          "changed": [fields]} instead of a sentence.
 
     """
-    static let spec = Arguments.Spec(flags: ["--json"], options: HotelOptions.options + ["--unset", StoreAccess.option])
+    static let spec = Arguments.Spec(flags: ["--json"] + HotelOptions.flags, options: HotelOptions.options + ["--unset", StoreAccess.option])
 
     let arguments: Arguments
     let word: String
@@ -37,13 +38,13 @@ struct EditCommand: Command {
                 throw .usage("--unset takes one of \(names), not '\(text)'", command: Self.name)
             }
             guard field != .name else { throw .usage("a hotel must keep its name: --unset name is not allowed", command: Self.name) }
-            let option = HotelOptions.option(setting: field)
-            if arguments.value(option) != nil {
+            if let option = HotelOptions.given(setting: field, in: arguments) {
                 throw .usage("\(option) and --unset \(field.rawValue) contradict each other; give one", command: Self.name)
             }
             unset.append(field)
         }
-        guard !unset.isEmpty || HotelOptions.options.contains(where: { arguments.value($0) != nil }) else {
+        guard !unset.isEmpty || HotelOptions.options.contains(where: { arguments.value($0) != nil })
+                || HotelOptions.flags.contains(where: arguments.flag) else {
             throw .usage("edit needs a field to change, such as --rating 8 or --unset trip", command: Self.name)
         }
         // Check the values now, before the store is opened.

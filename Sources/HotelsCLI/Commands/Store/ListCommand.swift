@@ -8,11 +8,14 @@ struct ListCommand: Command {
     static let help = """
     Usage: hotels list [--trip T] [--city C] [--country CC]
                        [--near LAT,LON [--within KM]]
-                       [--sort name|rating|distance|updated|id] [--limit N]
+                       [--stayed | --not-stayed] [--status S]
+                       [--sort name|rating|rate|distance|updated|id] [--limit N]
                        [--json | --format table|tsv|json] [--store PATH]
 
     Prints the hotels as an aligned table (ID, NAME, CITY, COUNTRY, RATING,
-    TRIP, and KM with --near; a column is at most 48 characters wide, a
+    TRIP, RATE, STAYED — the last stay's day, or yes —, STATUS — seasonal
+    or closed; empty for open —, and KM with --near; a column is at most
+    48 characters wide, a
     longer value is cut with …), as tab-separated values with a header line
     (--format tsv), or as a JSON array of hotel objects (--json). Control
     characters in names show as ^[ and the like.
@@ -24,13 +27,17 @@ struct ListCommand: Command {
       --near LAT,LON    Measure distances from this point; only hotels with
                         coordinates are listed. Sorts by distance unless --sort.
       --within KM       With --near: only hotels at most KM kilometres away.
-      --sort KEY        name (default), rating (best first), distance, updated
+      --stayed          Only hotels you have stayed at.
+      --not-stayed      Only hotels you have not stayed at.
+      --status S        Only hotels that are open, seasonal or closed.
+      --sort KEY        name (default), rating (best first), rate (by
+                        currency, then cheapest first), distance, updated
                         (most recent first), id.
       --limit N         At most N hotels.
 
     """
-    static let spec = Arguments.Spec(flags: ["--json"],
-                                     options: ["--trip", "--city", "--country", "--near", "--within", "--sort", "--limit",
+    static let spec = Arguments.Spec(flags: ["--json", "--stayed", "--not-stayed"],
+                                     options: ["--trip", "--city", "--country", "--near", "--within", "--sort", "--limit", "--status",
                                                "--format", StoreAccess.option])
 
     enum Format: String { case table, tsv, json }
@@ -49,6 +56,14 @@ struct ListCommand: Command {
                 throw .usage("--country '\(text)' is not a country code or name hotels knows", command: Self.name)
             }
             query.country = country.code
+        }
+        if arguments.flag("--stayed") && arguments.flag("--not-stayed") {
+            throw .usage("--stayed and --not-stayed contradict each other; give one", command: Self.name)
+        }
+        if arguments.flag("--stayed") { query.stayed = true }
+        if arguments.flag("--not-stayed") { query.stayed = false }
+        if let text = arguments.value("--status") {
+            query.status = try HotelOptions.status(text, command: Self.name)
         }
         if let near = arguments.value("--near") {
             let parts = near.split(separator: ",").map { Double(String($0).trimmed) }
@@ -70,7 +85,7 @@ struct ListCommand: Command {
         }
         if let text = arguments.value("--sort") {
             guard let sort = HotelQuery.Sort(rawValue: text) else {
-                throw .usage("--sort takes name, rating, distance, updated or id, not '\(text)'", command: Self.name)
+                throw .usage("--sort takes name, rating, rate, distance, updated or id, not '\(text)'", command: Self.name)
             }
             guard sort != .distance || query.near != nil else {
                 throw .usage("--sort distance needs --near LAT,LON", command: Self.name)
@@ -131,7 +146,7 @@ struct ListCommand: Command {
             }
         case .table:
             var table = TableWriter(header: HotelPresentation.tableHeader(withDistance: withDistance),
-                                    rightAligned: withDistance ? [0, 4, 6] : [0, 4]) { console.output.write(bytes: $0) }
+                                    rightAligned: HotelPresentation.rightAligned(withDistance: withDistance)) { console.output.write(bytes: $0) }
             try CLIError.wrap { () throws(HotelStoreError) in
                 try store.forEachHotel(query) { listed in
                     table.add(HotelPresentation.tableRow(listed, withDistance: withDistance))

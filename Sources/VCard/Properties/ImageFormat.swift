@@ -1,0 +1,52 @@
+import Foundation
+
+/// The image formats recognized by their first bytes (their "magic numbers"),
+/// whatever a file's name or a card's TYPE says: JPEG, PNG, GIF and WebP,
+/// the formats address books and browsers all show.
+public enum ImageFormat: String, CaseIterable, Sendable {
+    case jpeg, png, gif, webp
+
+    /// How many leading bytes ``init(sniffing:)`` needs at most.
+    public static let headSize = 12
+
+    /// The format `bytes` (a file's start, or all of it) is in; `nil` when none.
+    public init?(sniffing bytes: some Collection<UInt8>) {
+        let head = Array(bytes.prefix(Self.headSize))
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+        } else if head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8)) {
+            self = .gif
+        } else if head.count >= 12, head.starts(with: Array("RIFF".utf8)), head[8..<12].elementsEqual("WEBP".utf8) {
+            self = .webp
+        } else {
+            return nil
+        }
+    }
+
+    /// The format of the data that base64 text starts with; `nil` when none.
+    public init?(sniffingBase64 text: some StringProtocol) {
+        // Sixteen characters are twelve bytes: ``headSize``.
+        let start = String(text.lazy.filter { !$0.isWhitespace }.prefix(16))
+        guard let head = Data(base64Encoded: start, options: .ignoreUnknownCharacters)
+                ?? Data(base64Encoded: String(start.prefix(start.count / 4 * 4))) else { return nil }
+        self.init(sniffing: head)
+    }
+
+    /// The name people know it by: `JPEG`, `PNG`, `GIF`, `WebP`.
+    public var name: String {
+        switch self {
+        case .jpeg: return "JPEG"
+        case .png: return "PNG"
+        case .gif: return "GIF"
+        case .webp: return "WebP"
+        }
+    }
+
+    /// `image/jpeg` and so on: a 4.0 `data:` URI's media type.
+    public var mediaType: String { "image/\(rawValue)" }
+
+    /// The 2.1/3.0 TYPE value of inline data: `JPEG` and so on.
+    public var typeValue: String { rawValue.uppercased() }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+/// Images are told by their first bytes, as bytes or as base64 (the one sniffer).
+struct ImageFormatTests {
+    @Test("JPEG, PNG, GIF and WebP by content; anything else is none", arguments: [
+        (TestImages.jpeg, ImageFormat?.some(.jpeg)), (TestImages.png, .png), (TestImages.gif, .gif), (TestImages.webp, .webp),
+        (Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8), nil), (Array("GIF8".utf8), nil), (Array("%PDF-1.7".utf8), nil),
+        ([], nil), ([0xFF, 0xD8], nil),
+    ])
+    func sniffing(bytes: [UInt8], format: ImageFormat?) {
+        #expect(ImageFormat(sniffing: bytes) == format)
+        #expect(ImageFormat(sniffingBase64: Data(bytes).base64EncodedString()) == format)
+    }
+
+    @Test("a 3.0 inline PHOTO without TYPE becomes a data: URI with the sniffed type, WebP included")
+    func converterSniffs() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nPHOTO;ENCODING=b:\(Data(TestImages.webp).base64EncodedString())\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let written = String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+        #expect(written.contains("PHOTO:data:image/webp;base64,UklGR"), "\(written)")
+    }
+
+    @Test("a PHOTO made for a version reads back as the same bytes", arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
+    func photoProperty(_ version: VCardVersion) {
+        let property = Photo.property(bytes: TestImages.png, format: .png, version: version)
+        #expect(Photo(property: property).bytes == TestImages.png)
+    }
+}
