@@ -18,15 +18,13 @@ more languages, other businesses and institutions), none of them a name
 of the held-out book; every card's `part` is `development`. The writers of
 the client styles are the labelled book's (scripts/make-selection-book.py).
 """
-import argparse, importlib.util, os, random
+import argparse, os, random
+
+from selectionbook import load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_spec = importlib.util.spec_from_file_location("book", os.path.join(ROOT, "scripts", "make-selection-book.py"))
-book = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(book)
-_held = importlib.util.spec_from_file_location("held", os.path.join(ROOT, "scripts", "make-selection-heldout-book.py"))
-held = importlib.util.module_from_spec(_held)
-_held.loader.exec_module(held)
+book = load("make-selection-book.py")
+held = load("make-selection-heldout-book.py")
 Spec = book.Spec
 
 MORE_PLACES = dict(held.MORE_PLACES, **{

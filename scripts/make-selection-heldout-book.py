@@ -27,12 +27,12 @@ The label says what the card is, whatever any rule makes of it. The
 client styles and the card writers are the labelled book's
 (scripts/make-selection-book.py).
 """
-import argparse, csv, importlib.util, json, os, random
+import argparse, csv, json, os, random
+
+from selectionbook import load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_spec = importlib.util.spec_from_file_location("book", os.path.join(ROOT, "scripts", "make-selection-book.py"))
-book = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(book)
+book = load("make-selection-book.py")
 Spec = book.Spec
 
 # Countries the labelled book has no address for: (city, region, postal code, country, street, phone prefix).
