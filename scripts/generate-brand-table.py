@@ -27,6 +27,7 @@ COMMON_WORDS = {
     "occidental", "greet", "tempo", "motto", "home", "globales", "generator", "regent", "peninsula",
     "sandals", "clarion", "destination", "unbound", "trademark",
     "tribute", "autograph", "curio", "tapestry", "paradores", "the people", "golden", "уют",
+    "ruby", "omni", "dolce", "protea", "trident", "ginger", "orient express",
 }
 
 

@@ -24,12 +24,12 @@ word or a brand of the name-suggestion-index; the notes are written for
 this. The writers of the client styles are the labelled book's
 (scripts/make-selection-book.py).
 """
-import argparse, importlib.util, os, random
+import argparse, os, random
+
+from selectionbook import load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_spec = importlib.util.spec_from_file_location("book", os.path.join(ROOT, "scripts", "make-selection-book.py"))
-book = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(book)
+book = load("make-selection-book.py")
 Spec = book.Spec
 
 # (name, country): independent places to stay with no lodging word in the name.

@@ -234,9 +234,19 @@ struct PostalNeighbourTests {
         #expect(result?.rule == .postalCodeNeighbours)
         #expect(result?.precision == .locality)
         #expect(kilometres(result, 51.025, 39.025) < 1)
-        // Far apart, they say nothing.
+        // Far apart, they say nothing of a place: the nearest in number
+        // gives the district, at region precision.
         let apart = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("396226", "Beta", 52.0, 40.0), ("396229", "Gamma", 52.5, 41.0)])
-        #expect(apart.geocode(PostalAddress(locality: "Epsilon", postalCode: "396225", country: "RU"))?.rule != .postalCodeNeighbours)
+        let district = apart.geocode(PostalAddress(locality: "Epsilon", postalCode: "396225", country: "RU"))
+        #expect(district?.rule == .postalCodeNearest)
+        #expect(district?.precision == .region)
+        #expect(kilometres(district, 51.0, 39.0) < 1)
+    }
+
+    @Test("a code with no code of its district in the index gets the country, not a far code")
+    func nearestOnlyInDistrict() throws {
+        let geocoder = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("641990", "Other", 57.0, 67.0)])
+        #expect(geocoder.geocode(PostalAddress(locality: "Epsilon", postalCode: "397110", country: "RU"))?.rule == .country)
     }
 
     @Test("codes of a place of the same name place a code, unless that name's places lie apart")

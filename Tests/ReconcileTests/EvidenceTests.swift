@@ -23,10 +23,20 @@ struct EvidenceTests {
     @Test("lodging words in the name, in many languages", arguments: [
         ("Seaside Inn", "inn"), ("Gasthof zur Post", "gasthof"), ("Ryokan Kurashiki", "ryokan"), ("Lakeside B&B", "b b"),
         ("Chambres d'hôtes La Bastide", "chambres dhotes"), ("Hôtel du Nord", "hotel"), ("Гостиница Москва", "гостиница"),
-        ("ホテルオークラ東京", "ホテル"), ("Penzion U Zlatého kola", "penzion"),
+        ("ホテルオークラ東京", "ホテル"), ("Penzion U Zlatého kola", "penzion"), ("Majatalo Onni", "majatalo"),
+        ("Nhà nghỉ Bình An", "nha nghi"), ("Casa Rural Los Olivos", "casa rural"), ("여관 청춘", "여관"),
+        // A compound whose last part is a lodging word.
+        ("Landhotel Krone", "landhotel"), ("Danhostel Ribe", "danhostel"),
     ])
     func lodgingWord(_ name: String, _ word: String) {
         #expect(Self.evidence(["ORG:\(name)"]).contains(.lodgingWord(word, in: .organization)))
+    }
+
+    @Test("a compound is what its last part is: a Hotelfachschule is a school, a Pensionskasse a fund")
+    func compoundHead() {
+        for name in ["Hotelfachschule Heidelberg", "Pensionskasse der Stadt Zürich", "Hotelbedarf Schmidt"] {
+            #expect(!Self.evidence(["ORG:\(name)"]).contains { if case .lodgingWord = $0 { return true } else { return false } }, "\(name)")
+        }
     }
 
     @Test("a brand in the name, though it has no lodging word")
@@ -76,6 +86,7 @@ struct EvidenceTests {
         ("Zimmer 12, Frühstück inklusive", ["zimmer", "fruhstuck"]), ("Chambre 204, petit-déjeuner compris", ["chambre", "petit dejeuner"]),
         ("Habitación doble, desayuno incluido", ["habitacion", "habitacion doble", "desayuno"]), ("Dubbelrum, frukost ingår", ["dubbelrum", "frukost"]),
         ("Двухместный номер, завтрак включён", ["номер", "завтрак"]), ("チェックイン15時、朝食付き", ["チェックイン", "朝食"]),
+        ("Our room had a sea view", ["our room", "room"]),
     ])
     func stayWordsInLanguages(_ note: String, _ words: [String]) {
         #expect(Self.evidence(["ORG:Somewhere", "NOTE:\(note)"]).contains(.stayWords(words, in: .note)))
@@ -98,6 +109,7 @@ struct EvidenceTests {
 
     @Test("a NOTE of a visit to another business counts against", arguments: [
         ("Meeting room booked for Tuesday", "meeting"), ("Conference room, breakfast", "conference room"), ("Termin Dienstag, Zimmer 3", "termin"), ("Table for 4 at 8pm", "table for"),
+        ("Parkplatz gebucht, 6 Nächte", "parkplatz"), ("Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
     ])
     func otherVisit(_ note: String, _ word: String) {
         #expect(Self.evidence(["ORG:Somewhere", "NOTE:\(note)"]).contains(.otherBusiness(word, in: .note)))
@@ -120,7 +132,10 @@ struct EvidenceTests {
 
     @Test("counter-evidence: words of other businesses, a website's name", arguments: [
         ("Donut Inn", "donut"), ("Shoe Inn", "shoe"), ("Hotel Chocolat", "chocolat"), ("Motel Bar", "bar"), ("Inn Bakery", "bakery"),
-        ("Dragon Inn Chinese Restaurant", "restaurant"),
+        ("Dragon Inn Chinese Restaurant", "restaurant"), ("Marriott Motors", "motors"), ("Sheraton Cleaners", "cleaners"),
+        // A French "hôtel" of the state or the town is its building; a masonic lodge meets, no one stays.
+        ("Hôtel de Police de Nice", "hotel de police"), ("Hôtel des Impôts de Lyon", "hotel des impots"),
+        ("St John's Masonic Lodge No. 5", "masonic"),
     ])
     func otherBusiness(_ name: String, _ word: String) {
         let verdict = LodgingSelector().verdict(for: Self.card(["ORG:\(name)", SelectionTests.address]), explain: true)

@@ -17,6 +17,10 @@ struct LabelledBookTests {
     static let folder = TestPaths.fixtures.appendingPathComponent("selection")
     /// More cards of the class the held-out part misses, for tuning.
     static let developmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev")
+    /// Cards of the classes the second held-out book showed weak, for tuning.
+    static let secondDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev2")
+    /// A second held-out book, all of it held out: 227 more places to stay.
+    static let secondHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout")
 
     static func labels(in folder: URL = folder) throws -> [Label] {
         let text = try String(contentsOf: folder.appendingPathComponent("labels.tsv"), encoding: .utf8)
@@ -26,11 +30,22 @@ struct LabelledBookTests {
         }
     }
 
+    /// How the selector's verdicts on some cards agree with their labels.
+    struct Counts {
+        var truePositives = 0, falsePositives = 0, falseNegatives = 0, cards = 0
+        var precision: Double { Double(truePositives) / Double(truePositives + falsePositives) }
+        var recall: Double { Double(truePositives) / Double(truePositives + falseNegatives) }
+
+        static func + (a: Counts, b: Counts) -> Counts {
+            Counts(truePositives: a.truePositives + b.truePositives, falsePositives: a.falsePositives + b.falsePositives,
+                   falseNegatives: a.falseNegatives + b.falseNegatives, cards: a.cards + b.cards)
+        }
+    }
+
     /// Precision and recall of `selector` on the cards of `part`.
-    static func score(part: String, folder: URL = folder, selector: LodgingSelector = LodgingSelector()) throws
-        -> (precision: Double, recall: Double, cards: Int) {
+    static func score(part: String, folder: URL = folder, selector: LodgingSelector = LodgingSelector()) throws -> Counts {
         var cards: [String: [Card]] = [:]
-        var truePositives = 0, falsePositives = 0, falseNegatives = 0, count = 0
+        var counts = Counts()
         for label in try labels(in: folder) where label.part == part {
             if cards[label.file] == nil {
                 let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(label.file)))
@@ -38,15 +53,15 @@ struct LabelledBookTests {
             }
             let card = try #require(cards[label.file]?[label.card - 1])
             let taken = selector.verdict(for: card).isTaken
-            count += 1
+            counts.cards += 1
             switch (taken, label.isStay) {
-            case (true, true): truePositives += 1
-            case (true, false): falsePositives += 1
-            case (false, true): falseNegatives += 1
+            case (true, true): counts.truePositives += 1
+            case (true, false): counts.falsePositives += 1
+            case (false, true): counts.falseNegatives += 1
             case (false, false): break
             }
         }
-        return (Double(truePositives) / Double(truePositives + falsePositives), Double(truePositives) / Double(truePositives + falseNegatives), count)
+        return counts
     }
 
     @Test("the book: at least 300 cards, a third places to stay, 50 of them without a lodging word, a third held out")
@@ -71,14 +86,28 @@ struct LabelledBookTests {
         #expect(score.precision >= 0.97, "precision \(score.precision)")
     }
 
-    /// Its recall is 97.7 % (43 of 44), short of the target: a known issue
-    /// (bench/RESULTS.md), which this test reports the day it is met.
-    @Test("held-out part: recall at least 98 %, precision at least 97 %")
-    func heldOut() throws {
-        let score = try Self.score(part: "held-out")
+    @Test("second development book (Fixtures/selection-dev2): precision at least 97 %, recall at least 95 %")
+    func secondDevelopment() throws {
+        let score = try Self.score(part: "development", folder: Self.secondDevelopmentFolder)
         #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.95, "recall \(score.recall)")
+    }
+
+    /// The labelled book's held-out third (44 places to stay: 97.7 %, 43 of
+    /// 44) and the second held-out book (227 places to stay) together: 271
+    /// places to stay, so that one miss is 0.4 points. Recall is 95.6 %,
+    /// short of the target: a known issue (bench/RESULTS.md), which this test
+    /// reports the day it is met; below the floors it fails.
+    @Test("held-out parts: recall at least 98 %, precision at least 97 %")
+    func heldOut() throws {
+        let first = try Self.score(part: "held-out")
+        let second = try Self.score(part: "held-out", folder: Self.secondHeldOutFolder)
+        let both = first + second
+        #expect(both.precision >= 0.97, "precision \(both.precision)")
+        #expect(both.recall >= 0.955, "recall \(both.recall)")
+        #expect(first.precision >= 0.97 && first.recall >= 0.97, "labelled book's third: \(first.precision), \(first.recall)")
         withKnownIssue("held-out recall below 98 %") {
-            #expect(score.recall >= 0.98, "recall \(score.recall)")
+            #expect(both.recall >= 0.98, "recall \(both.recall)")
         }
     }
 

@@ -30,6 +30,12 @@ Evaluation set (deterministic; written to bench/out/gazetteer/eval.csv):
 - villages-in-index: places of 500–999 people by name, region name and
   country. They are in the index (its only source of villages), so this
   measures the name matching, not coverage.
+- city-country: the typo-country class's cities spelt right (name and
+  country): the most a typo'd name can reach, since a name several places of
+  a country share stays ambiguous however it is spelt.
+- villages-unshared: villages-in-index's villages whose name no other place
+  of their region has as its own: name matching where the name, region and
+  country tell the village apart. Both are drawn after every other class.
 
 --tenth K (1 to 9) holds out another tenth instead, for development, and
 draws the other classes' addresses with another seed: the reported figures
@@ -40,7 +46,9 @@ while tuning. --no-timing skips the throughput runs.
 Prints a Markdown table: per category the share within 10, 25 and 50 km of
 the reference, with no answer, placed on another continent, and answered in
 another country than the one the address names (the country of the nearest
-known place to an answer more than 25 km off).
+known place to an answer more than 25 km off); then how often a typo'd name
+with its country is answered where the same name spelt right is (within
+25 km): the correction itself, apart from the names places share.
 """
 import argparse
 import csv
@@ -89,6 +97,10 @@ def km(lat1, lon1, lat2, lon2):
     p = math.pi / 180
     a = math.sin((lat2 - lat1) * p / 2) ** 2 + math.cos(lat1 * p) * math.cos(lat2 * p) * math.sin((lon2 - lon1) * p / 2) ** 2
     return 2 * 6371.0088 * math.asin(min(1, math.sqrt(a)))
+
+
+def fold(text):
+    return strip_accents(text.lower())
 
 
 def strip_accents(text):
@@ -167,7 +179,8 @@ def build_sets(per_category):
     latin = [c for c in cities if len(c["city"]) >= 6 and c["city"].isascii()]
     for c in rng.sample(latin, per_category):
         rows.append(("typo", "", typo(c["city"], rng), c["state"], "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
-    for c in rng.sample(latin, per_category):
+    typo_country = rng.sample(latin, per_category)
+    for c in typo_country:
         rows.append(("typo-country", "", typo(c["city"], rng), "", "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
     shared_names = {}
     for c in cities:
@@ -182,13 +195,26 @@ def build_sets(per_category):
             if c[2]:
                 regions[(c[0], c[1])] = c[2]
     villages = []
+    own_names = {}
     with gzip.open(os.path.join(ROWS, "places.txt.gz"), "rt", encoding="utf-8") as handle:
         for line in handle:
             c = line.rstrip("\n").split("\t")
+            for name in {fold(c[1]), fold(c[2])} - {""}:
+                own_names[(c[8], c[10], name)] = own_names.get((c[8], c[10], name), 0) + 1
             if 500 <= int(c[14]) < 1000 and (c[8], c[10]) in regions:
-                villages.append((c[1], regions[(c[8], c[10])], c[8], float(c[4]), float(c[5])))
-    for name, region, country, lat, lon in rng.sample(villages, per_category):
+                villages.append((c[1], regions[(c[8], c[10])], c[8], float(c[4]), float(c[5]), c[10]))
+    for name, region, country, lat, lon, _ in rng.sample(villages, per_category):
         rows.append(("villages-in-index", "", name, region, "", country, lat, lon, country))
+    # Drawn after every other class, so that theirs stay the same addresses.
+    # city-country: the typo-country cities spelt right, the most the typo
+    # class can reach (a name several places of a country share stays so).
+    for c in typo_country:
+        rows.append(("city-country", "", c["city"], "", "", c["country_code"], c["latitude"], c["longitude"], c["country_code"]))
+    # villages-unshared: villages whose name no other place of their region
+    # has as its own: what name matching alone can tell apart.
+    unshared = [v for v in villages if own_names.get((v[2], v[5], fold(v[0])), 0) == 1]
+    for name, region, country, lat, lon, _ in rng.sample(unshared, per_category):
+        rows.append(("villages-unshared", "", name, region, "", country, lat, lon, country))
     path = os.path.join(OUT, "eval.csv")
     with open(path, "w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
@@ -248,8 +274,12 @@ def main():
         return continent.get(country_of(lat, lon))
 
     stats = {}
+    # The answers of typo-country and city-country, in order: the same cities.
+    paired = {"typo-country": [], "city-country": []}
     with open(answers, encoding="utf-8") as handle:
         for row in csv.DictReader(handle):
+            if row["category"] in paired:
+                paired[row["category"]].append((float(row["lat"]), float(row["lon"])) if row["lat"] else None)
             s = stats.setdefault(row["category"], {"n": 0, "10": 0, "25": 0, "50": 0, "none": 0, "continent": 0, "country": 0})
             s["n"] += 1
             if not row["lat"]:
@@ -276,6 +306,9 @@ def main():
         share = lambda key: f"{100 * s[key] / s['n']:.1f}%"
         print(f"| {category} | {s['n']} | {share('10')} | {share('25')} | {share('50')} | {share('none')} | {s.get('far', 0)} "
               f"| {s['continent']} | {s['country']} |")
+    agree = sum(1 for a, b in zip(paired["typo-country"], paired["city-country"]) if a and b and km(*a, *b) <= 25)
+    print(f"\ntypo-country answered within 25 km of the answer to the same city spelt right (city-country): "
+          f"{agree} of {len(paired['typo-country'])} ({100 * agree / max(1, len(paired['typo-country'])):.1f}%)")
 
     if args.no_timing:
         return

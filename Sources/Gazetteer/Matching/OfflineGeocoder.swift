@@ -9,7 +9,8 @@
 ///    most populous, flagged as ambiguous when others lie far away); then,
 ///    misspelt (see ``EditDistance``), among the region's places, the
 ///    country's, or anywhere when every closest name is the same;
-/// 3. the region; 4. the country.
+/// 3. the region; then, for a postal code the index lacks, the nearest
+///    code of its district (at region precision); 4. the country.
 ///
 /// A region that is given but holds no place of that name means no
 /// locality answer (no "Hoboken, NJ" for "Hoboken, GA"): the answer is
@@ -92,6 +93,9 @@ public final class OfflineGeocoder: Geocoder {
         if !regions.isEmpty {
             if country != nil { regions = regions.filter { index.regionCountry($0) == country } }
             if let result = regionResult(regions) { return result }
+        }
+        if let country, !address.postalCode.isEmpty, let result = postalNearest(address.postalCode, country: country) {
+            return result
         }
         if let country, let position = index.countryIndex(code: String(decoding: [UInt8(country & 0xFF), UInt8(country >> 8)], as: UTF8.self)) {
             let record = index.country(position)
@@ -252,6 +256,34 @@ public final class OfflineGeocoder: Geocoder {
         guard let (latitude, longitude) = sum.mean else { return nil }
         return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: 0.45,
                              matchedName: index.string(before.place), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
+    }
+
+    /// A code the index lacks, when neither its neighbours nor the locality
+    /// placed it: the nearest code in number of the same length that shares
+    /// all but its last three characters (a post office of the same
+    /// district) gives a rough position, answered at region precision — a
+    /// district, not a place, but rarely as far off as the country's centre.
+    private func postalNearest(_ written: String, country: UInt16) -> GeocodeResult? {
+        let code = PostalCodeRules.normalize(written, country: Self.codeString(country))
+        let bytes = Array(code.utf8)
+        guard bytes.count >= 5 else { return nil }
+        let range = bytes[..<(bytes.count - 3)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
+        guard !range.isEmpty else { return nil }
+        let wanted = KeyPrefix.of(bytes)
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if index.postal(middle).code < wanted { low = middle + 1 } else { high = middle }
+        }
+        let sameLength = [low - 1, low].filter { range.contains($0) }.map { index.postal($0) }
+            .filter { $0.codeText.utf8.count == bytes.count }
+        func gap(_ record: GazetteerIndex.Postal) -> Int {
+            guard let number = Int(record.codeText), let own = Int(code) else { return 0 }
+            return abs(number - own)
+        }
+        guard let nearest = sameLength.min(by: { gap($0) < gap($1) }) else { return nil }
+        return GeocodeResult(latitude: nearest.latitude, longitude: nearest.longitude, precision: .region, confidence: 0.35,
+                             matchedName: nearest.codeText, countryCode: Self.codeString(country), rule: .postalCodeNearest)
     }
 
     /// The records of `code`: the one whose place is the address's locality

@@ -68,6 +68,9 @@ public struct GeocodeResult: Equatable, Sendable {
         /// every closest name is the same name.
         case localityOnlyFuzzy = "locality-typo-only"
         case region
+        /// A code the index lacks that nothing else placed: the nearest code
+        /// in number of its district (region precision).
+        case postalCodeNearest = "postal-code-nearest"
         case country
 
         /// Whether the rule corrects a misspelt locality.

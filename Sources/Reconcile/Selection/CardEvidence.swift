@@ -55,7 +55,7 @@ enum CardEvidence {
         for (name, field) in names {
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
-            if let word = LodgingWords.name.first(in: folded) { found(.lodgingWord(word, in: field)) }
+            if let word = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded) { found(.lodgingWord(word, in: field)) }
             let brand = brands.brand(in: folded)
             if let brand {
                 if country == nil { country = card.country.flatMap { Country.named($0)?.code } }

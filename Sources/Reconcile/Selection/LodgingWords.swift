@@ -20,9 +20,34 @@ enum LodgingWords {
         "hospedaria", "residencial", "auberge", "chambres dhotes", "chambre dhotes", "gite", "residence", "gasthof", "gasthaus",
         "gastehaus", "herberge", "jugendherberge", "hotell", "hotelli", "vandrarhem", "herberg", "otel", "szalloda", "riad",
         "chalet", "capsule hotel",
+        // More languages: German and Nordic holiday lets and inns, Finnish, Hungarian,
+        // Slovak, Polish, Slovene, Croatian, Romanian, Turkish, Spanish and Latin
+        // American, Vietnamese and Indonesian.
+        "ferienhaus", "ferienwohnung", "ferienwohnungen", "ferienhof", "vandrerhjem", "kro", "gjestehus", "gastgiveri",
+        "retkeilymaja", "majatalo", "matkustajakoti", "panzio", "agroturystyka", "zajazd", "gostisce", "pansion",
+        "pensiune", "pansiyon", "casa rural", "hosteria", "cabanas", "hospedaje", "nha nghi", "khach san",
+        "penginapan", "losmen",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
+        "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
     ]
+
+    /// The last parts of compound words (German, Dutch, the Nordic
+    /// languages) that make the word a place to stay: the head of such a
+    /// compound is its last part (a Landhotel is a hotel, a Hotelschule a
+    /// school).
+    static let compoundHeads = ["hotel", "hotell", "hotelli", "gasthof", "gasthaus", "gastehaus", "herberge", "hostel", "motel",
+                                "vandrerhjem", "vandrarhem"]
+
+    /// The word of `folded` that is a compound ending in one of
+    /// ``compoundHeads`` with at least three letters before it ("landhotel",
+    /// "danhostel"), if any.
+    static func compound(in folded: String) -> String? {
+        for word in folded.split(separator: " ") where word.allSatisfy(\.isASCII) {
+            if compoundHeads.contains(where: { word.count >= $0.count + 3 && word.hasSuffix($0) }) { return String(word) }
+        }
+        return nil
+    }
 
     /// Words in a NOTE, a job title or a label that speak of a stay.
     static let stay: PhraseSet = [
@@ -30,7 +55,8 @@ enum LodgingWords {
         "confirmation", "booked", "stayed", "nights", "night", "breakfast", "half board", "full board", "room", "rooms",
         "suite", "guest", "guests", "guest room", "villa", "front desk", "reception", "concierge", "onsen", "ryokan", "hotel", "hostel", "inn", "motel",
         "b b", "bnb", "rezeption", "reservierung", "reservations", "recepcion", "reservas", "accueil", "フロント", "前台",
-        "booking", "bookings", "overnight",
+        "booking", "bookings", "overnight", "our room", "my room", "unser zimmer", "notre chambre", "nuestra habitacion",
+        "la nostra camera", "ons kamer",
         // The same in the languages of the countries the clients are used in.
         "zimmer", "doppelzimmer", "einzelzimmer", "fruhstuck", "ubernachtung", "ubernachtungen", "halbpension", "vollpension",
         "anreise", "arrivee", "llegada", "arrivo", "chegada", "aankomst", "ankomst", "przyjazd",
@@ -52,7 +78,7 @@ enum LodgingWords {
         "noches", "media pension", "camera doppia", "camera matrimoniale", "camera singola", "notti", "mezza pensione",
         "quarto duplo", "noites", "tweepersoonskamer", "nachten", "overnachting", "dubbelrum", "enkelrum", "natter",
         "pokoj dwuosobowy", "nocleg", "noclegi", "dvoululkovy pokoj", "заезд", "ночи", "νυχτες", "チェックイン", "泊", "入住",
-        "双人房",
+        "双人房", "our room", "my room", "unser zimmer", "notre chambre", "nuestra habitacion", "la nostra camera", "ons kamer",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -60,6 +86,8 @@ enum LodgingWords {
     static let otherVisit: PhraseSet = [
         "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
         "table for", "tisch", "besichtigung", "viewing", "flight", "departure", "lotu", "vuelo", "vol",
+        "abflug", "avgang", "terminal", "parking", "parkplatz", "car park", "boarding for", "cat boarding", "dog boarding",
+        "kennel", "registration", "visiting hours", "besuchszeit",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -80,5 +108,16 @@ enum LodgingWords {
         "coach station", "station", "conference centre", "conference center", "office", "office rental", "coworking",
         "supply", "supplies", "wholesale", "customer service", "support", "help", "rewards", "software", "consulting",
         "church", "tree care", "backerei", "boulangerie", "panaderia", "panificio", "viajes", "voyages", "viaggi", "reisen",
+        "motors", "auto sales", "car sales", "cars", "dealership", "electronics", "electronic", "cleaners", "dry cleaners",
+        "funeral", "funeral home", "funeral services", "mortuary", "crematorium", "orthodontics", "orthodontist", "dentistry",
+        "physio", "photo", "cameras", "travel services", "travel agent", "travels", "immobilien", "immobiliare", "inmobiliaria",
+        "imobiliaria", "makelaars", "kennel", "kennels", "cattery", "parking", "car park", "parkhaus", "masonic", "freemasons",
+        "elks", "odd fellows", "fraternal order", "customer care", "atencion al cliente", "kundenservice", "kundeservice",
+        "kundtjanst", "service client", "servizio clienti", "klinik", "klinikum", "clinica", "clinique", "krankenhaus",
+        "ospedale", "hopital", "szpital", "massage", "burgers", "mobilier", "meubles", "mobel", "zubehor", "bedarf",
+        "kaffeehaus", "konditorei", "cafeteria",
+        // A French "hôtel" of the state or the town is its building, not a hotel.
+        "hotel de ville", "hotel de police", "hotel des impots", "hotel des finances", "hotel de region", "hotel du departement",
+        "hotel des postes", "hotel des ventes", "hotel dieu",
     ]
 }

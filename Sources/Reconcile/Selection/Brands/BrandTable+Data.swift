@@ -6,6 +6,7 @@ extension BrandTable {
     /// One brand a line: name, flags (`g`: generic), countries (none: everywhere),
     /// countries left out, other names (`|`-separated; `~`: generic), tab-separated.
     static let source = """
+        25hours				25hours Hotels
         7天酒店		cn		7 Days Inn|7天快捷酒店
         @HOME	g			@HOME by Best Western
         A&O		at,cz,de,dk,gb,hu,it,nl,pl		
@@ -24,12 +25,19 @@ extension BrandTable {
         Aman				Amanpuri|Amangiri|Amanjiwo|Amankora
         Americas Best Value Inn		us		americas best value inns
         AmericInn		us		AmericInn by Wyndham|americinn lodge and suites
+        Ameron		ch,de		Ameron Hotels
         Anantara		ae,br,cn,es,fr,hu,id,ie,it,kh,mu,mv,my,mz,nl,om,pt,qa,sc,th,tn,vn,zm		
         ANdAZ				
+        andBeyond				&Beyond
+        Angsana				
         Appart'City		be,ch,fr,lu		
+        Arcotel		at,de,hr		Arcotel Hotels
         Art'otel		de,gb-lon.geojson,hr,it,nl		
         Ascend Hotel Collection				
+        Ascott				The Ascott
+        Atour		cn		亚朵
         Atura Hotels		au,nz		
+        Austria Trend		at,sk		Austria Trend Hotels
         Autograph Collection				marriott autograph collection
         Avani		ae,au,bw,id,kh,kr,la,lk,ls,my,mz,na,nz,om,pt,sc,th,vn,zm		Avani Hotels & Resorts
         avid Hotel		ca,mx,us		
@@ -55,14 +63,17 @@ extension BrandTable {
         Bulgari		ae,cn,fx,gb-eng,id,it,jp,ru,us		
         BW Premier Collection				
         BW Signature Collection				
+        Cambria		us		Cambria Hotels
         Cambria Hotel		us		
         Campanile				
         Candlewood Suites		ca,mx,us		
         Canopy	g	ae,br,cn,es,fx,gb-eng,hr,is,us		Canopy by Hilton
         Capella				Capella Hotels
         Catalonia		be,de,es,nl,pt		Catalonia Hotels & Resorts
+        Centara				Centara Grand|Centara Hotels & Resorts
         Centerstone		us		
         Centro Hotels		de		Centro Hotel
+        Citadines				
         citizenM		ch,dk,fr,gb,it,my,nl,tw,us		
         City Express		cl,co,cr,mx		
         Clarion	g	dk,fi,no,se,us		
@@ -76,20 +87,25 @@ extension BrandTable {
         Comfort Inn & Suites		ca,us		
         Comfort Suites				
         Conrad Hotels & Resorts		ae,ca,cn,eg,gb-eng,id,ie,in,jp,kr,mv,pf,ph,pt,sa,sg,th,tr,us		Conrad
+        Copthorne				
+        Cordis				
         Country Inn & Suites		ca,in,us		
         Courtyard				Courtyard by Marriott|courtyard marriott
         Crowne Plaza				
         Curio Collection by Hilton				Curio Collection
         Days Inn		ar,az,br,ca,ch,cn,de,gb,gu,id,in,jo,kr,mx,my,ph,sg,sn,th,tr,us		Days Inn by Wyndham
+        Delano				
         Delta Hotels		ae,ca,cn,de,gb,tr,us		delta
         Design Hotels				
         Destination by Hyatt				Destination Hotels & Resorts
         Deutsches Jugendherbergswerk		de		~djh|german youth hostel association
         Diamond Resorts				
+        Dolce	g			Dolce by Wyndham
         Dorchester Collection				
         Dorint		at,ch,de		
         DoubleTree				DoubleTree by Hilton
         Drury Inn & Suites		us		
+        Dusit				Dusit Thani|Dusit Hotels
         easyHotel				
         Econo Lodge		au,ca,us		
         Edition	g	ae,cn,es,gb-eng,is,it,jp,mx,my,qa,sg,tr,us		
@@ -103,6 +119,8 @@ extension BrandTable {
         Executive Residency				Executive Residency by Best Western
         Extended Stay America		us		
         FabHotels		in		
+        Faena				
+        Fairfield by Marriott				Fairfield
         Fairfield Inn		ca,cn,id,in,jp,kr,mx,my,sv,us		Fairfield by Marriott
         Fairfield Inn & Suites		ca,mx,us		Fairfield Inn & Suites by Marriott
         Fairmont				
@@ -118,6 +136,7 @@ extension BrandTable {
         Garner Hotels				Garner Hotels by IHG
         Gaylord		us		
         Generator	g			Generator Hostels
+        Ginger	g	in		Ginger Hotels
         Globales	g	es		hoteles globales
         GLō				~Glo|Glo Best Western
         Golden Tulip				
@@ -146,6 +165,9 @@ extension BrandTable {
         Homes & Villas by Marriott		in		Homes & Villas|Homes & Villas by Marriott International
         HomeTowne Studios		us		
         Homewood Suites		ca,do,mx,us		Homewood Suites by Hilton
+        Hoshino Resorts KAI		jp		~KAI
+        Hoshino Resorts OMO		jp		OMO1|OMO3|OMO4|OMO5|OMO7
+        Hoshino Resorts RISONARE		jp		RISONARE
         Hoshinoya		cn,id,jp,tw		Hoshino Resorts|星のや
         Hostelling International				HI Hostels|Youth Hostels Association
         Hostelling International (Canada)		ca		Hostelling International|~HI
@@ -159,6 +181,7 @@ extension BrandTable {
         Hoteles One		mx		
         hotelF1		fx		formule 1
         Howard Johnson				Howard Johnson by Wyndham
+        HUALUXE				
         Hyatt				
         Hyatt Centric				
         Hyatt House				
@@ -172,12 +195,16 @@ extension BrandTable {
         iH Hotel		it		~ih|ih hotel group|ih hotels group
         IHG	g			IHG Hotels & Resorts
         Innkeeper's Collection		gb		
+        INNSiDE				INNSiDE by Meliá
         INNSiDE by Meliá				innside hotel
         IntercityHotel		at,ch,cn,de,nl,om,sa		
         InterContinental				intercontinental hotels & resorts
         ITC Hotels		in		
         Itsy by Treebo		in		
+        JAL City		jp		
+        Janu				
         JdV by Hyatt				Joie de Vivre Hospitality
+        Jinjiang				Jinjiang Inn|锦江之星
         JO&JOE				
         JUFA Hotel		at,de,li		JUFA Hotels
         Jumeirah				
@@ -192,20 +219,24 @@ extension BrandTable {
         La Quinta Inn & Suites		ca,us		La Quinta Inn & Suites by Wyndham|la quinta inns and suites
         Le Méridien				
         Leela				The Leela Palace|Leela Palace
+        Lemon Tree		in		Lemon Tree Hotels
         Leonardo Boutique		ch,de,es,gb,hu,ie,il,nl		
         Leonardo Hotels		at,be,de,es,gb,hu,ie,it,nl		jurys|jurys inn
         Leonardo Royal Hotel		de,gb,ie,it,nl,pl		jurys|jurys inn
         Locke		de,gb,ie		
+        Loews		us		Loews Hotels
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
         Lotte Hotel		jp,kr,mm,ru,us,uz,vn		Lotte Hotels & Resorts|Lotte
         LXR Hotels & Resorts		ae,ai,gb-eng,jp,sc,tr,us		~LXR
         lyf	g	at,au,cn,de,fx,jp,my,ph,sg,th		
+        M Social				
         MacDonald Hotels		gb		
         MainStay Suites		us		
         Malmaison		gb		
         Mama Shelter		ae,ch,cz,fx,it,lu,mx,pt,rs,sg,us-ca.geojson		
         Mandarin Oriental				
         Mandarin Oriental Hotel			cn,tw	
+        Maritim				Maritim Hotels
         Marriott				
         Marriott Executive Apartments		ae,be,bh,br,cn,et,gb-eng,hu,id,in,kr,kz,pa,sa,th,za		
         Marriott Vacation Club				
@@ -220,6 +251,8 @@ extension BrandTable {
         Microtel Inn & Suites		ca,mx,us		Microtel Inn & Suites by Wyndham
         Millennium	g			Millennium Hotels & Resorts
         MIMARU Apartment Hotel		jp		アパートメントホテルミマル
+        Miraval				
+        Mondrian				
         Motel 6		ca,us		
         Motel One		150,us-ny.geojson		
         Motto by Hilton		mx,nl,pe,us		~Motto
@@ -228,6 +261,7 @@ extension BrandTable {
         My Place Hotels		us		My Place Hotel
         Myconian Collection		gr		Myconian
         Mövenpick				moevenpick
+        NH Collection				
         NH Collection Hotels		ad,ar,at,be,cl,co,cu,cz,de,dk,ec,es,fr,hu,it,mx,nl,pt,qa,us-ny.geojson		
         NH Hotels		ad,ar,at,be,br,ch,cl,co,cu,cz,de,es,fr,hu,it,lu,mx,nl,pl,pt		NH Hotel
         nhow		be,de,fr,gb-eng,it,nl		
@@ -236,24 +270,31 @@ extension BrandTable {
         Oaks Hotels		ae,au,cn,in,nz,qa		Oaks Hotels, Resorts & Suites
         Occidental	g	ae,cr,cu,cz,do,es,it,mx,tn,tr		
         Oetker Collection				
+        Omni	g	ca,mx,us		Omni Hotels
         One&Only				One and Only
         ONOMO Hotel		002		Onomo Hotels
+        Orient Express	g			
         Original by Sokos Hotels		ee,fi		
         Ostello Bello		it,mm		
         Outrigger Hotels and Resorts		fj,mu,mv,th,us-hi		
         OYO	g			oyo hotels|oyo rooms
         Palace Inn		us-tx.geojson		
         Pan Pacific				
+        Paradisus				
         Paradores	g	es,pt		Paradores de Turismo de España|paradores de turismo de tspaña|paradores nacionales
         Park Hyatt				
         Park Inn				park inn by radisson
         Park Plaza				Park Plaza Hotels
         PARKROYAL				
+        Pentahotels				Pentahotel
+        Pestana				Pestana Hotel Group|Pestana Pousadas
         Petit Palace Hotelity		es		Petit Palace|petit palace hoteles
         Postillion Hotels		nl		
         Pousadas de Portugal		pt		
         Premier Inn		ae,de,gb,ie,qa		
         Première Classe		be,de,fr,gb,ma,nl,pl		
+        Prizeotel		at,ch,de		
+        Protea	g			Protea Hotels
         Protea Hotel		bw,dz,mw,na,ng,tz,ug,za,zm		
         Pullman				
         Quality Inn		ca,mx,us		
@@ -284,6 +325,8 @@ extension BrandTable {
         Rosewood				Rosewood Hotels & Resorts
         Rosewood Hotels				
         Royal Hideaway		ae,do,es,id,mx		
+        Ruby	g			Ruby Hotels
+        Rydges		au,nz		
         Sandals	g			Sandals Resorts
         Santika Indonesia Hotels & Resorts		id		Hotel Santika
         Scandic Hotels		de,dk,fi,no,pl,se		scandic
@@ -291,9 +334,12 @@ extension BrandTable {
         Serena Hotels		af,cd,ke,pk,rw,tj,tz,ug		
         Shangri-La				Shangri-La Hotel|香格里拉
         Sheraton			cn,tw	
+        Shilla				The Shilla|신라호텔
         Shilo Inns		us		
         Signia by Hilton		us		Signia
         Silken Hoteles		es		Silken
+        Singita				
+        SIRO				
         Six Senses				
         Sleep Inn		us		
         Sleep Inn & Suites		us		
@@ -313,6 +359,7 @@ extension BrandTable {
         Staybridge Suites		ca,gb,us		
         Staycity		at,de,fx,gb-eng,gb-sct,ie		staycity aparthotel|staycity aparthotels
         Stayokay		nl		
+        Steigenberger				Steigenberger Hotels
         STF	g	se		svenska turistföreningen
         Suburban Studios		us		suburban extended stay hotel
         Super 8		ca,de,do,gb,id,us		super 8 by wyndham
@@ -349,28 +396,35 @@ extension BrandTable {
         The Sebel		au,nz		Sebel
         The Westin				Westin|westin hotels & resorts
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
+        Tokyu Stay		jp		
         TownePlace Suites		ca,us		TownePlace Suites by Marriott|towneplace marriott|towneplace suites marriott
         Toyoko Inn		de,fr,kr,mn,ph		
         Trademark Collection				Trademark Collection by Wyndham|~trademark|trademark by wyndham|trademark wyndham
         Travelodge (Asia/Oceania)		au,hk,id,kr,my,nz,sg,th		Travelodge
         Travelodge (Europe)		es,gb,ie		Travelodge
         Travelodge (North America)		ca,us		Travelodge
+        Treebo		in		
         Treebo Trend		in		
         Treebo Tryst		in		
         TRIBE	g			
         Tribute Portfolio				
+        Trident	g	in		Trident Hotels
         Tru	g	us		Tru by Hilton
         TRYP				TRYP by Wyndham
         UNA Hotels & Resorts		it		gruppo una|~una|una group|unahotels
         Unbound Collection				the unbound collection by hyatt|unbound collection by hyatt|~unbound|unbound hyatt
+        UrCove		cn		
         UrCove by Hyatt		cn		
         Vagabond Inn		us		
         Van der Valk Hotel		be,de,es,fr,nl,us		Van der Valk
         Vib	g			Vib Best Western
         Vibra Hotels		es		Vibra
         Vienna House		150		Vienna House by Wyndham
+        Vignette Collection				
+        Vila Galé		br,pt		
         Village Hotels		gb		Village Hotel
         Virgin Hotel		gb,us		Virgin Hotels
+        Vivanta		in		
         voco				
         W Hotels				~W
         Waldorf Astoria		ae,au,cn,de,eg,fx,gb-eng,gb-sct,il,it,kw,mv,mx,nl,pa,sa,th,us		waldorf astoria hotels & resorts
@@ -386,6 +440,8 @@ extension BrandTable {
         Youth Hostels Association (England/Wales)		gb-eng,gb-wls		Youth Hostels Association|~YHA|hostelling international
         Youth Hostels Association of India		in		YHA India|hostelling international
         Zleep Hotel		ch,cz,de,dk,es,se		Zleep Hotels
+        Zoetry				
+        Zoku				
         Уют	g	kz,ru		
         アパホテル		jp		APA Hotel|apaホテル
         ナインアワーズ		jp		9h nine hours|9hours|nine hours
