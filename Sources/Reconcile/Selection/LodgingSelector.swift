@@ -41,8 +41,9 @@ public struct LodgingSelector: Sendable {
 
     /// Changes whenever the evidence rules take other cards than before
     /// (new words, brands, weights): a sync then judges again the cards it
-    /// remembered as no places to stay. Bump it with such a change.
-    public static let evidenceRevision = 1
+    /// remembered as no places to stay. `EvidenceRevisionTests` pins the
+    /// rules' source to it and fails until it is raised with them.
+    public static let evidenceRevision = 2
 
     /// What this selector's verdicts depend on, as a stable hash: the mode,
     /// the user's rules and ``evidenceRevision``.

@@ -1,0 +1,31 @@
+import Foundation
+import Reconcile
+import Testing
+import VCard
+
+/// A sync remembers the cards it found were no places to stay under the
+/// selection's fingerprint, which holds ``LodgingSelector/evidenceRevision``:
+/// when the evidence rules change, the revision must, or cards the new
+/// rules would take stay skipped. This pins the rules' source to the revision.
+@Suite("The selection's revision")
+struct EvidenceRevisionTests {
+    /// The digest of `Sources/Reconcile/Selection/` for each revision.
+    static let digests = [2: "eae8871b2141e636"]
+
+    @Test("a change to the selection rules comes with a new evidence revision")
+    func revisionFollowsRules() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/Reconcile/Selection").standardized
+        guard let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) else {
+            Issue.record("no sources at \(folder.path)")
+            return
+        }
+        var hasher = StableHasher()
+        for file in files.filter({ $0.hasSuffix(".swift") }).sorted() {
+            hasher.combine(file)
+            hasher.combine(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+        }
+        #expect(Self.digests[LodgingSelector.evidenceRevision] == hasher.hex,
+                "the selection rules changed: raise LodgingSelector.evidenceRevision and record digest \(hasher.hex) for it here")
+    }
+}
