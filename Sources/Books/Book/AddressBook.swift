@@ -32,10 +32,17 @@ public protocol AddressBook: AnyObject {
     /// ``BookError/changedMeanwhile(path:item:)`` when a precondition does
     /// not hold: a single file is then left as it was; a folder keeps the
     /// changes made before that one (each card file is its own write).
-    func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite
+    /// `afterEachWrite` is called after each durable write: once for a
+    /// file rewritten whole, once a card for a folder of card files.
+    func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite
 }
 
 extension AddressBook {
+    /// Makes `changes` (see ``apply(_:afterEachWrite:)``).
+    public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
+        try apply(changes, afterEachWrite: {})
+    }
+
     /// Lists the book, reading every card it must to list it.
     public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         try scan(knowing: KnownCards(), visit)

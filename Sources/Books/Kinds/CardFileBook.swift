@@ -142,7 +142,7 @@ public final class CardFileBook: AddressBook {
         return result
     }
 
-    public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
+    public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         guard !changes.isEmpty else { return BookWrite() }
         guard let layout, FileStatus.versionTag(path: location) == layout.version else {
             throw .changedMeanwhile(path: location, item: "the file")
@@ -198,6 +198,7 @@ public final class CardFileBook: AddressBook {
         // Another program's write since the scan: leave the file to it.
         guard FileStatus.versionTag(path: location) == layout.version else { throw .changedMeanwhile(path: location, item: "the file") }
         try output.commit()
+        afterEachWrite()
         self.layout = nil
 
         // Number the ids as a scan of the new file will.

@@ -53,7 +53,7 @@ public final class CardFolderBook: AddressBook {
         return result
     }
 
-    public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
+    public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         var result = BookWrite()
         var names: CardFileNames?
         for change in changes {
@@ -64,6 +64,7 @@ public final class CardFolderBook: AddressBook {
                 let file = try AtomicFile(path: prefix + name)
                 try file.write(bytes)
                 try file.commitNew()
+                afterEachWrite()
                 result.items.append(item(name))
             case .update(let id, let version, let bytes):
                 try check(id, version)
@@ -71,11 +72,13 @@ public final class CardFolderBook: AddressBook {
                 try file.write(bytes)
                 try check(id, version)
                 try file.commit()
+                afterEachWrite()
                 result.items.append(item(id))
             case .delete(let id, let version):
                 try check(id, version)
                 guard unlink(prefix + id) == 0 else { throw .cannotWrite(path: prefix + id, reason: FileStatus.lastError()) }
                 syncFolder()
+                afterEachWrite()
                 result.items.append(nil)
             }
         }

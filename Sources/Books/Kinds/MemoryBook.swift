@@ -48,7 +48,7 @@ public final class MemoryBook: AddressBook {
         return result
     }
 
-    public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
+    public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         for change in changes {
             switch change {
             case .create(let uid, _):
@@ -72,6 +72,7 @@ public final class MemoryBook: AddressBook {
                 remove(id)
                 result.items.append(nil)
             }
+            afterEachWrite()
         }
         return result
     }

@@ -29,7 +29,7 @@ public final class SyncRunner {
     static let writeCacheKilobytes = 8192
 
     /// The steps at which ``SyncOptions/crashPoint`` can kill a run, in order.
-    public static let crashPoints = ["scanned", "planned", "book-written", "store-written", "committed"]
+    public static let crashPoints = ["scanned", "planned", "card-written", "book-written", "store-written", "committed"]
 
     public init(book: any AddressBook, name: String, store: HotelStore, options: SyncOptions = SyncOptions(),
                 selector: LodgingSelector = LodgingSelector(), geocoder: Geocoder? = nil) {
@@ -125,7 +125,7 @@ public final class SyncRunner {
                 }
             }
             let write: BookWrite
-            do { write = try book.apply(changes) } catch { throw .book(error) }
+            do { write = try book.apply(changes) { crash(at: "card-written") } } catch { throw .book(error) }
             for (index, item) in zip(bookSteps, write.items) { if let item { written[index] = item } }
             renumbered = write.renumbered
         }
