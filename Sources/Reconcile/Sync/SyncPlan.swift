@@ -84,12 +84,13 @@ public enum RecordChange: Sendable, Equatable {
     case none
     /// The card as it is after the step: its text, its fingerprint hash
     /// when the planner already has it (`nil`: the card was written, and is
-    /// hashed then), and its UID; the id, version and hotel come from the
-    /// book's write and the store's.
-    case save(card: String, hash: String?, uid: String, hotel: HotelDetails)
+    /// hashed then), its UID, and the hash of the hotel's synced fields
+    /// after the step; the id, version and hotel come from the book's write
+    /// and the store's.
+    case save(card: String, hash: String?, uid: String, hotelHash: String)
     /// As `save`, with the store's side marked not yet in the book (a pull
     /// that left a change of the store's for a later two-way run).
-    case savePending(card: String, hash: String?, uid: String, hotel: HotelDetails)
+    case savePending(card: String, hash: String?, uid: String)
     /// Only the version tag moved (the bytes changed, not what they say).
     case version
     /// The card is gone from the book and its hotel from the store: kept

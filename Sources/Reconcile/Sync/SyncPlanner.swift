@@ -282,7 +282,7 @@ private struct PlanRun {
         let storeChanged = SyncedFields.hash(hotel.details) != record.hotelHash
         if !bookChanged && !storeChanged {
             if step.recordID != nil {
-                step.record = .save(card: text, hash: card?.hash ?? record.cardHash, uid: uid ?? "", hotel: hotel.details)
+                step.record = .save(card: text, hash: card?.hash ?? record.cardHash, uid: uid ?? "", hotelHash: SyncedFields.hash(hotel.details))
                 plan.steps.append(step)
             } else if item.version != record.version {
                 step.record = .version
@@ -360,7 +360,7 @@ private struct PlanRun {
         let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? "urn:uuid:" + UUID().uuidString.lowercased() : uid
         newUIDs.insert(storeUID)
         step.store = .create(details, uid: storeUID, card: text)
-        step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotel: details)
+        step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotelHash: SyncedFields.hash(details))
     }
 
     /// Applies a merge: the store takes its new fields, the card is
@@ -402,7 +402,7 @@ private struct PlanRun {
                 MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
             }
         }
-        step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotel: details)
+        step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotelHash: SyncedFields.hash(details))
     }
 
     /// A tracked card edited so that it is no longer a place to stay.
@@ -476,7 +476,7 @@ private struct PlanRun {
         exported.details = SyncedFields.asCard(hotel.details, pushPositions: options.pushPositions)
         let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
         step.book = .create(uid: hotel.uid, bytes: bytes)
-        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotel: hotel.details)
+        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotelHash: SyncedFields.hash(hotel.details))
     }
 
     // MARK: - Direction and guard
@@ -499,14 +499,12 @@ private struct PlanRun {
                 var step = step
                 if case .create(let details, let uid, _) = step.store { step.store = .create(details, uid: uid, card: text) }
                 if case .update(let details, _) = step.store { step.store = .update(details, card: text) }
-                let details: HotelDetails
                 switch step.store {
-                case .create(let created, _, _): details = created
-                case .update(let updated, _): details = updated
+                case .create, .update: break
                 default: return nil
                 }
                 step.book = .none
-                step.record = .savePending(card: text, hash: card.hash, uid: card.hasUID ? card.hotel.uid ?? "" : "", hotel: details)
+                step.record = .savePending(card: text, hash: card.hash, uid: card.hasUID ? card.hotel.uid ?? "" : "")
                 return step
             }
             // Nothing was written into the book.

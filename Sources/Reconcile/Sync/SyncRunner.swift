@@ -233,15 +233,15 @@ public final class SyncRunner {
         let old = step.recordID ?? step.item?.id
         switch step.record {
         case .none: break
-        case .save(let card, let hash, let uid, let details), .savePending(let card, let hash, let uid, let details):
+        case .save(let card, let hash, let uid, _), .savePending(let card, let hash, let uid):
             guard let item else { break }
             if let old, old != item.id { changes.removed.append(old) }
-            var pending = false
-            if case .savePending = step.record { pending = true }
+            var hotelHash = ""
+            if case .save(_, _, _, let hash) = step.record { hotelHash = hash }
             // A card written by this run is hashed here; one as read was hashed by the scan.
             let cardHash = hash ?? CardFingerprint.hash(of: card) ?? ""
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: cardHash,
-                                                hotelID: hotelID, hotelHash: pending ? "" : SyncedFields.hash(details), card: card)
+                                                hotelID: hotelID, hotelHash: hotelHash, card: card)
         case .version:
             guard let item else { break }
             changes.versions[item.id] = item.version
