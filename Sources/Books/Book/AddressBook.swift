@@ -33,7 +33,9 @@ public protocol AddressBook: AnyObject {
     /// not hold: a single file is then left as it was; a folder keeps the
     /// changes made before that one (each card file is its own write).
     /// `afterEachWrite` is called after each durable write: once for a
-    /// file rewritten whole, once a card for a folder of card files.
+    /// file rewritten whole, once a card for a folder of card files. With
+    /// no changes, nothing is written and what the scan kept for a write
+    /// is let go.
     func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite
 }
 

@@ -143,7 +143,11 @@ public final class CardFileBook: AddressBook {
     }
 
     public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
-        guard !changes.isEmpty else { return BookWrite() }
+        // No change: the file stays as it is, and the scan's layout goes.
+        guard !changes.isEmpty else {
+            layout = nil
+            return BookWrite()
+        }
         guard let layout, FileStatus.versionTag(path: location) == layout.version else {
             throw .changedMeanwhile(path: location, item: "the file")
         }

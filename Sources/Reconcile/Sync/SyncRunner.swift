@@ -26,7 +26,7 @@ public final class SyncRunner {
     public var geocoder: Geocoder?
 
     /// The page cache of a sync's write, in KiB.
-    static let writeCacheKilobytes = 8192
+    static let writeCacheKilobytes = 4096
 
     /// The steps at which ``SyncOptions/crashPoint`` can kill a run, in order.
     public static let crashPoints = ["scanned", "planned", "card-written", "book-written", "store-written", "committed"]
@@ -115,7 +115,8 @@ public final class SyncRunner {
         let bookSteps = plan.steps.indices.filter { plan.steps[$0].book != .none }
         var written: [Int: BookItem] = [:]
         var renumbered: [String: BookItem] = [:]
-        if !bookSteps.isEmpty {
+        // Called without changes too: the book lets go of what it kept for a write.
+        do {
             let changes = bookSteps.map { index -> BookChange in
                 let step = plan.steps[index]
                 switch step.book {
