@@ -241,3 +241,23 @@ struct StoreGenerationStoreTests {
         #expect(try store.syncGeneration(book: "b") == nil)
     }
 }
+
+@Suite("Quiet syncs")
+struct QuietSyncTests {
+    @Test("a quiet sync's time shows as the book's last sync, kept beside the store; without that file, the last written sync's")
+    func quietTimes() throws {
+        let folder = TemporaryDirectory()
+        let store = try HotelStore.open(at: folder.path("store.sqlite"))
+        let written = Timestamp(millisecondsSince1970: 1_700_000_000_000)
+        _ = try store.change(command: "sync b") { writer throws(HotelStoreError) in
+            try writer.saveSyncStatus(SyncBookStatus(book: "b", location: "/b.vcf", syncedAt: written, outcome: "same", warnings: []))
+        }
+        let quiet = Timestamp(millisecondsSince1970: 1_700_000_600_000)
+        try store.noteQuietSync(book: "b", at: quiet)
+        try store.noteQuietSync(book: "other\tname", at: quiet)
+        #expect(try store.syncBooks().map(\.syncedAt) == [quiet])
+        #expect(try store.syncBooks().first?.outcome == "same")
+        try FileManager.default.removeItem(atPath: folder.path("store.sqlite.sync-runs"))
+        #expect(try store.syncBooks().map(\.syncedAt) == [written])
+    }
+}

@@ -19,6 +19,12 @@ struct StoreGenerationTests {
         let fixture = try SyncFixture(kind, cards: Self.cards)
         #expect(try fixture.sync().readHotels)
         #expect(try fixture.sync().readHotels == false)
+        // Nothing to do and nothing new to record: no transaction at all, only the run's time.
+        let generation = try fixture.store.generation()
+        let quiet = try fixture.sync()
+        #expect(quiet.quiet && !quiet.readHotels)
+        #expect(try fixture.store.generation() == generation)
+        #expect(try fixture.store.syncBooks().first?.syncedAt == fixture.lastRunTime)
 
         try fixture.editStore(named: "Hotel Alfa") { $0.notes = "edited in the store" }
         let afterEdit = try fixture.sync()

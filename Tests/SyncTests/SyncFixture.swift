@@ -20,6 +20,8 @@ final class SyncFixture {
     let book: any AddressBook
     var options = SyncOptions()
     var selector = LodgingSelector()
+    /// The time of the last ``sync(dryRun:)``.
+    var lastRunTime: Timestamp?
     let name = "test"
     /// The .vcf book's value limit: a card with a longer value cannot be read.
     static let valueLimit = 16384
@@ -48,6 +50,7 @@ final class SyncFixture {
     func sync(dryRun: Bool = false) throws -> SyncRunner.Outcome {
         var options = self.options
         options.now = .now()
+        lastRunTime = options.now
         return try SyncRunner(book: book, name: name, store: store, options: options, selector: selector).run(dryRun: dryRun)
     }
 

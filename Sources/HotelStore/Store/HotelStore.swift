@@ -18,6 +18,8 @@ public final class HotelStore {
     /// Whether the store was opened read-only (a read-only file, or a missing
     /// store shown as empty).
     public let isReadOnly: Bool
+    /// Quiet syncs of an in-memory store (see ``noteQuietSync(book:at:)``).
+    var quietSyncs: [String: Timestamp] = [:]
 
     /// How long a writer waits for another process's transaction.
     public static let busyTimeoutMilliseconds: Int32 = 5000

@@ -28,13 +28,17 @@ extension HotelStore {
         }
     }
 
-    /// How each book's last sync went, by book name.
+    /// How each book's last sync went, by book name: the last that wrote
+    /// the store, at the time of a later one that found nothing to do.
     public func syncBooks() throws(HotelStoreError) -> [SyncBookStatus] {
-        try sql { () throws(SQLiteError) -> [SyncBookStatus] in
+        let quiet = quietSyncTimes()
+        return try sql { () throws(SQLiteError) -> [SyncBookStatus] in
             try connection.cached("SELECT book, location, synced_at, outcome, warnings FROM sync_books ORDER BY book").rows { row in
-                SyncBookStatus(book: row.string(0), location: row.string(1),
-                               syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
-                               outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(String.init))
+                var status = SyncBookStatus(book: row.string(0), location: row.string(1),
+                                            syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
+                                            outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(String.init))
+                if let time = quiet[status.book], time > status.syncedAt { status.syncedAt = time }
+                return status
             }
         }
     }

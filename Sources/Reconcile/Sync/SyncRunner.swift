@@ -55,6 +55,9 @@ public final class SyncRunner {
         /// Whether the store's hotels were read: not when none changed
         /// since the last complete sync and the book asked for none.
         public var readHotels = false
+        /// Whether the run found nothing to do and wrote no transaction
+        /// (``HotelStore/noteQuietSync(book:at:)``).
+        public var quiet = false
     }
 
     /// Plans the sync and, unless `dryRun`, applies it.
@@ -108,6 +111,15 @@ public final class SyncRunner {
         }
         if let stopped = outcome.stopped {
             try record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: stopped, warnings: warnings))
+            return outcome
+        }
+
+        // Nothing to do, and nothing to record that the store does not hold
+        // already: no transaction, only the run's time (a quiet sync).
+        if plan.steps.isEmpty, unchanged, let previous, previous.outcome == plan.counts.summary,
+           previous.warnings == warnings, nowSkipped == skipped {
+            do { try store.noteQuietSync(book: name, at: options.now) } catch { throw .store(error) }
+            outcome.quiet = true
             return outcome
         }
 
