@@ -26,6 +26,12 @@ struct StoreGenerationTests {
         #expect(try fixture.store.generation() == generation)
         #expect(try fixture.store.syncBooks().first?.syncedAt == fixture.lastRunTime)
 
+        // A card changed in the book: its hotel is read alone, not every hotel.
+        fixture.editBook(uid: "b") { $0.replacingOccurrences(of: "END:VCARD", with: "NOTE:from the phone\r\nEND:VCARD") }
+        let pulled = try fixture.sync()
+        #expect(!pulled.readHotels)
+        #expect(try fixture.storeHotel(named: "Hotel Beta")?.details.notes == "from the phone")
+
         try fixture.editStore(named: "Hotel Alfa") { $0.notes = "edited in the store" }
         let afterEdit = try fixture.sync()
         #expect(afterEdit.readHotels)

@@ -10,14 +10,22 @@ public final class StoreHotels {
     /// tracked is as its record says, and every hotel it could push, it did.
     public let unchangedSinceLastSync: Bool
     private let load: () throws(HotelStoreError) -> [Hotel]
+    private let loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)?
     private var loaded: (all: [Hotel], byID: [Hotel.ID: Hotel], uids: Set<String>)?
+    /// Hotels read one at a time, while no plan needed them all.
+    private var single: [Hotel.ID: Hotel?] = [:]
     /// Why the hotels could not be read, when a load failed (the plan made
     /// without them must not be applied).
     public private(set) var failure: HotelStoreError?
 
-    public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel]) {
+    /// `load` reads every hotel; `loadOne`, when given, one by id — what
+    /// a store unchanged since the last sync is asked for, a hotel whose
+    /// card changed, is read alone.
+    public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel],
+                loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil) {
         self.unchangedSinceLastSync = unchangedSinceLastSync
         self.load = load
+        self.loadOne = loadOne
     }
 
     /// Hotels already read.
@@ -28,12 +36,19 @@ public final class StoreHotels {
     /// Every hotel, in id order.
     public var all: [Hotel] { contents.all }
 
-    public subscript(id: Hotel.ID) -> Hotel? { contents.byID[id] }
+    public subscript(id: Hotel.ID) -> Hotel? {
+        guard loaded == nil, unchangedSinceLastSync, let loadOne else { return contents.byID[id] }
+        if let known = single[id] { return known }
+        var hotel: Hotel?
+        do { hotel = try loadOne(id) } catch { failure = error }
+        single[id] = hotel
+        return hotel
+    }
 
     /// The UIDs the store's hotels go by.
     public var uids: Set<String> { contents.uids }
 
-    /// Whether the hotels were read (by the plan, or for the writes).
+    /// Whether every hotel was read (by the plan, or for the writes).
     public var isLoaded: Bool { loaded != nil }
 
     private var contents: (all: [Hotel], byID: [Hotel.ID: Hotel], uids: Set<String>) {

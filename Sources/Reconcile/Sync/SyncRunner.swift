@@ -88,6 +88,8 @@ public final class SyncRunner {
             var listed: [Hotel] = []
             try store.forEachHotel(query) { listed.append($0.hotel); return true }
             return listed
+        } loadOne: { (id) throws(HotelStoreError) -> Hotel? in
+            try store.hotel(id: id)
         }
         let texts = CardTexts(record: { (try? store.syncCard(book: name, item: $0)) ?? "" },
                               hotel: { (try? store.hotel(id: $0))?.card ?? "" })
