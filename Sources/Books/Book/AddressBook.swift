@@ -7,13 +7,14 @@ import VCard
 ///
 /// The kinds: a single `.vcf` file (``CardFileBook``), a vdir — a folder
 /// with one card per file (``CardFolderBook``) — and a book in memory for
-/// tests (``MemoryBook``). A CardDAV collection is a fourth behind the
-/// same protocol.
+/// tests (``MemoryBook``); a CardDAV collection (the `CardDAV` module's
+/// `CardDAVBook`) is the fourth.
 ///
-/// A book is scanned once per run: ``scan(_:)`` hands every item to the
-/// caller in book order with a way to read its card, which a caller calls
-/// only for the items it has not seen at this version. Then
-/// ``apply(_:)`` makes all of a run's changes.
+/// A book is scanned once per run: ``scan(reading:_:)`` hands every item to
+/// the caller in book order with a way to read its card, which a caller
+/// calls only for the items it has not seen at this version (and says
+/// which those are up front, so a server's book fetches them in batches).
+/// Then ``apply(_:)`` makes all of a run's changes.
 public protocol AddressBook: AnyObject {
     /// How messages name the book: its path (or URL).
     var location: String { get }
@@ -23,6 +24,20 @@ public protocol AddressBook: AnyObject {
     /// be read is listed in the result's problems, never left out silently.
     func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
 
+    /// As ``scan(_:)``, told first which items the caller will read
+    /// (`wanted`, asked once per item before its visit): a book that reads
+    /// cards in bulk fetches those ahead, and no other. The default scans
+    /// as ``scan(_:)`` does.
+    func scan(reading wanted: (BookItem) -> Bool, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
+
+    /// What the book keeps between runs to list itself faster — for a
+    /// CardDAV collection, its sync token and the listing that token stands
+    /// for — opaque to everyone but the book. The caller sets it before a
+    /// scan to what the last completed run kept, and keeps what the scan
+    /// left once that run's changes are recorded. `nil` (the default): the
+    /// book lists itself in full every time.
+    var listingState: [UInt8]? { get set }
+
     /// Makes `changes`, each only if its item still has the version the
     /// last scan saw (a create only if its id is free). Returns, for each
     /// change in order, the item it left (`nil` for a delete), and the new
@@ -31,6 +46,17 @@ public protocol AddressBook: AnyObject {
     /// not hold: a single file is then left as it was; a folder keeps the
     /// changes made before that one (each card file is its own write).
     func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite
+}
+
+extension AddressBook {
+    public func scan(reading wanted: (BookItem) -> Bool, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+        try scan(visit)
+    }
+
+    public var listingState: [UInt8]? {
+        get { nil }
+        set {}
+    }
 }
 
 /// One card of a book, as listed: its id there and its version tag.
@@ -119,9 +145,14 @@ public struct BookWrite: Sendable, Equatable {
     /// Items the changes did not touch whose id changed (a `.vcf` file's
     /// repeated UID renumbered when an earlier one went): old id → new item.
     public var renumbered: [String: BookItem] = [:]
+    /// Changes the book refused, by their index in the changes, with why
+    /// (a server that already holds a card with the UID): not made, not
+    /// tried again in this run; their ``items`` entry is `nil`.
+    public var refused: [Int: String] = [:]
 
-    public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:]) {
+    public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:], refused: [Int: String] = [:]) {
         self.items = items
         self.renumbered = renumbered
+        self.refused = refused
     }
 }

@@ -54,22 +54,23 @@ public struct BookSnapshot: Sendable {
         var number = 0
         // Where each hotel card's UID is, to name every card of a repeated one.
         var uidPlaces: [String: [String]] = [:]
-        let scan = try book.scan { entry throws(BookError) in
+        let wanted = { (item: BookItem) in reading(item, record: records[item.id], remembered: remembered) }
+        let scan = try book.scan(reading: wanted) { entry throws(BookError) in
             number += 1
             let item = entry.item
             snapshot.ids.insert(item.id)
             let record = records[item.id]
-            if let record, !record.isTombstone, record.version == item.version {
-                snapshot.entries.append(Entry(item: item, seen: .unchanged))
-                if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append("\(item.file):\(item.line)") }
-                return
-            }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
-            let key = skipKey(item)
-            if record == nil, remembered.contains(key) {
-                snapshot.skipped.insert(key)
+            guard wanted(item) else {
+                if let record, !record.isTombstone {
+                    snapshot.entries.append(Entry(item: item, seen: .unchanged))
+                    if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append("\(item.file):\(item.line)") }
+                } else {
+                    snapshot.skipped.insert(skipKey(item))
+                }
                 return
             }
+            let key = skipKey(item)
             guard let card = try entry.card() else { return }
             let text = String(decoding: card.origin?.source.cardBytes ?? VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
             let selection = CardHotel.select(card, with: selector, text: { text }, cardNumber: number, line: item.line)
@@ -102,6 +103,16 @@ public struct BookSnapshot: Sendable {
 }
 
 extension BookSnapshot {
+    /// Whether a scan reads `item`'s card: not when the sync state has it
+    /// at this version, nor when it is untracked and the last sync found it
+    /// no place to stay at this version (`remembered`, its ``skipKey(_:)``s).
+    static func reading(_ item: BookItem, record: SyncRecord?, remembered: Set<UInt64>) -> Bool {
+        if let record {
+            return record.isTombstone || record.version != item.version
+        }
+        return !remembered.contains(skipKey(item))
+    }
+
     /// The hash a skipped card is remembered by: its id and version.
     static func skipKey(_ item: BookItem) -> UInt64 {
         var hasher = StableHasher()

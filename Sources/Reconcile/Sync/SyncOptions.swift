@@ -32,6 +32,9 @@ public struct SyncOptions: Sendable {
     public var maxDelete: DeletionLimit = .standard
     /// Whether the deletion guard is overridden.
     public var force = false
+    /// Runs made in all when a write finds its card changed in the book
+    /// since the scan (each starts over: scan, merge, write).
+    public var writeAttempts = 3
     /// A named step at which the run kills itself: only for crash tests.
     public var crashPoint: String?
     /// The time of this run.

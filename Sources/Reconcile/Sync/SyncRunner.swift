@@ -52,29 +52,58 @@ public final class SyncRunner {
         public var newWarnings: [String] = []
         /// Steps left for the next run because the store changed them meanwhile.
         public var deferred = 0
+        /// Cards the book refused to take (a server holding their UID
+        /// already), each "NAME: why": left for a later run, which tries again.
+        public var refused: [String] = []
+        /// Runs made in all: more than one when a card changed in the book
+        /// between this run's read and its write, and the run started over.
+        public var attempts = 1
     }
 
-    /// Plans the sync and, unless `dryRun`, applies it.
+    /// Plans the sync and, unless `dryRun`, applies it. When a write finds
+    /// a card changed in the book since the scan (another client's edit,
+    /// ``Books/BookError/changedMeanwhile(path:item:)``), the run starts over
+    /// — scans, merges again and writes — up to ``SyncOptions/writeAttempts``
+    /// times in all; the changes made before that write are this run's own
+    /// and the new scan takes them as they are.
     public func run(dryRun: Bool = false) throws(SyncError) -> Outcome {
+        var attempt = 1
+        while true {
+            do {
+                var outcome = try runOnce(dryRun: dryRun)
+                outcome.attempts = attempt
+                return outcome
+            } catch {
+                guard case .book(.changedMeanwhile) = error, attempt < options.writeAttempts else { throw error }
+                attempt += 1
+            }
+        }
+    }
+
+    private func runOnce(dryRun: Bool) throws(SyncError) -> Outcome {
         let store = self.store, name = self.name
         let records: [String: SyncRecord]
         let hotels: [Hotel]
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
+        let listing: [UInt8]?
         do {
             // One state of the store; without card texts, most of its bytes
             // and seldom needed (see CardTexts).
-            (records, hotels, previous, skipped) = try store.reading { () throws(HotelStoreError) in
+            (records, hotels, previous, skipped, listing) = try store.reading { () throws(HotelStoreError) in
                 var query = HotelQuery()
                 query.fields = .details
                 query.sort = .id
                 var listed: [Hotel] = []
                 try store.forEachHotel(query) { listed.append($0.hotel); return true }
-                return (try store.syncRecords(book: name, cards: false), listed, try store.syncStatus(book: name), try store.syncSkipped(book: name))
+                return (try store.syncRecords(book: name, cards: false), listed, try store.syncStatus(book: name),
+                        try store.syncSkipped(book: name), try store.syncListing(book: name))
             }
         } catch {
             throw .store(error)
         }
+        // The listing the sync state describes: the scan starts from it.
+        book.listingState = listing
         let texts = CardTexts(record: { (try? store.syncCard(book: name, item: $0)) ?? "" },
                               hotel: { (try? store.hotel(id: $0))?.card ?? "" })
         let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts)
@@ -102,6 +131,9 @@ public final class SyncRunner {
         let bookSteps = plan.steps.indices.filter { plan.steps[$0].book != .none }
         var written: [Int: BookItem] = [:]
         var renumbered: [String: BookItem] = [:]
+        // Steps whose card the book refused: nothing of them is recorded,
+        // so a later run tries them again.
+        var refused: Set<Int> = []
         if !bookSteps.isEmpty {
             let changes = bookSteps.map { index -> BookChange in
                 let step = plan.steps[index]
@@ -115,6 +147,10 @@ public final class SyncRunner {
             do { write = try book.apply(changes) } catch { throw .book(error) }
             for (index, item) in zip(bookSteps, write.items) { if let item { written[index] = item } }
             renumbered = write.renumbered
+            for (change, reason) in write.refused.sorted(by: { $0.key < $1.key }) {
+                refused.insert(bookSteps[change])
+                outcome.refused.append("\(plan.steps[bookSteps[change]].name): \(reason)")
+            }
         }
         crash(at: "book-written")
 
@@ -126,7 +162,7 @@ public final class SyncRunner {
                 try writer.limitCache(kilobytes: Self.writeCacheKilobytes)
                 var deferred = 0
                 var changes = RecordChanges()
-                for (index, step) in plan.steps.enumerated() {
+                for (index, step) in plan.steps.enumerated() where !refused.contains(index) {
                     guard try apply(step, written: written[index], records: records, loaded: loaded, writer: writer, into: &changes) else {
                         deferred += 1
                         continue
@@ -153,6 +189,7 @@ public final class SyncRunner {
                 }
                 try writer.saveSyncStatus(status)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
+                if let state = book.listingState { try writer.saveSyncListing(state, book: name) }
                 crash(at: "store-written")
                 return deferred
             }
