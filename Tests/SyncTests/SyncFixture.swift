@@ -1,13 +1,20 @@
 import Books
+import CardDAV
 import Foundation
 import HotelStore
 import HotelsTestSupport
 import Reconcile
 import VCard
 
-/// The three kinds of book a sync test runs on.
+/// The kinds of book a sync test runs on: the three local ones, and a
+/// CardDAV collection on Radicale (a suite with the `.syncServer` trait).
 enum BookKind: String, CaseIterable, Sendable {
-    case memory, file, vdir
+    case memory, file, vdir, radicale
+
+    /// The kinds without a server.
+    static let local: [BookKind] = [.memory, .file, .vdir]
+    /// Every kind that runs here: Radicale where it is installed, and always under CI.
+    static var available: [BookKind] { local + (SyncServer.shouldRun ? [.radicale] : []) }
 }
 
 /// A store in memory and a book of one kind, with edits on either side as
@@ -17,7 +24,9 @@ final class SyncFixture {
     let kind: BookKind
     let store: HotelStore
     let folder = TemporaryDirectory("hotels-sync")
-    let book: any AddressBook
+    let book: any Books.AddressBook
+    /// The collection of a `.radicale` book, to edit as another client would.
+    let collection: CardDAVCollection?
     var options = SyncOptions()
     var selector = LodgingSelector()
     let name = "test"
@@ -27,6 +36,7 @@ final class SyncFixture {
     init(_ kind: BookKind, cards: [String] = []) throws {
         self.kind = kind
         store = try HotelStore.inMemory()
+        var collection: CardDAVCollection?
         switch kind {
         case .memory:
             let memory = MemoryBook()
@@ -39,7 +49,11 @@ final class SyncFixture {
         case .vdir:
             try FileManager.default.createDirectory(atPath: folder.path("book"), withIntermediateDirectories: true)
             book = CardFolderBook(path: folder.path("book"))
+        case .radicale:
+            collection = try SyncServer.newAddressBook()
+            book = CardDAVBook(collection: collection!)
         }
+        self.collection = collection
         for card in cards { addToBook(card) }
     }
 
@@ -65,7 +79,17 @@ final class SyncFixture {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("book"))) ?? [])
                 .filter { $0.hasSuffix(".vcf") && !$0.hasPrefix(".") }.sorted()
             return names.map { ($0, (try? String(contentsOfFile: folder.path("book/\($0)"), encoding: .utf8)) ?? "") }
+        case .radicale:
+            let hrefs = ((try? collection!.list()) ?? []).map(\.href).sorted()
+            let cards = (try? collection!.fetch(hrefs).cards) ?? []
+            return cards.sorted { $0.href < $1.href }.map { ($0.href, $0.vcard) }
         }
+    }
+
+    /// The server's card with `uid`: its href and etag.
+    private func serverCard(uid: String) -> FetchedCard? {
+        let hrefs = ((try? collection!.list()) ?? []).map(\.href)
+        return ((try? collection!.fetch(hrefs).cards) ?? []).first { Self.uid(of: $0.vcard) == uid }
     }
 
     func bookFileText() -> String {
@@ -97,7 +121,14 @@ final class SyncFixture {
         try! cards.joined().write(toFile: folder.path("book.vcf"), atomically: true, encoding: .utf8)
     }
 
-    /// Adds a card as another client would; `fileName` for a vdir.
+    /// Adds a card as another client would; `fileName` for a vdir or a
+    /// server. A server that refuses it (a UID it holds already) throws.
+    func putOnServer(_ text: String, fileName: String? = nil) throws(CardDAVError) {
+        let uid = Self.uid(of: text) ?? UUID().uuidString
+        _ = try collection!.create(text, named: fileName ?? CardFileNames.preferredStem(for: uid) + ".vcf")
+    }
+
+    /// Adds a card as another client would; `fileName` for a vdir or a server.
     func addToBook(_ text: String, fileName: String? = nil) {
         let uid = Self.uid(of: text) ?? UUID().uuidString
         let name = fileName ?? CardFileNames.preferredStem(for: uid) + ".vcf"
@@ -105,6 +136,7 @@ final class SyncFixture {
         case .memory: (book as! MemoryBook).put(name, text)
         case .file: writeFile(Self.split(bookFileText()) + [text])
         case .vdir: try! text.write(toFile: folder.path("book/\(name)"), atomically: true, encoding: .utf8)
+        case .radicale: try? putOnServer(text, fileName: name)
         }
     }
 
@@ -140,6 +172,10 @@ final class SyncFixture {
             let text = try! String(contentsOfFile: path, encoding: .utf8)
             // Another client writes through a new file, as vdirsyncer does.
             try! edit(text).write(toFile: path, atomically: true, encoding: .utf8)
+        case .radicale:
+            // Another client's PUT with the etag it read (a server may refuse a card it cannot parse).
+            guard let card = serverCard(uid: uid) else { return }
+            _ = try? collection!.update(card.href, with: edit(card.vcard), ifMatch: card.etag ?? "*")
         }
     }
 
@@ -151,6 +187,9 @@ final class SyncFixture {
             if let index = cards.firstIndex(where: { Self.uid(of: $0) == uid }) { cards.remove(at: index) }
             writeFile(cards)
         case .vdir: if let key = key(uid: uid) { try! FileManager.default.removeItem(atPath: folder.path("book/\(key)")) }
+        case .radicale:
+            guard let card = serverCard(uid: uid) else { return }
+            try? collection!.delete(card.href, ifMatch: card.etag ?? "*")
         }
     }
 
@@ -164,6 +203,12 @@ final class SyncFixture {
             (book as! MemoryBook).put(newName, text)
         case .file: break
         case .vdir: try! FileManager.default.moveItem(atPath: folder.path("book/\(key)"), toPath: folder.path("book/\(newName)"))
+        case .radicale:
+            // The server form of a rename: the card moved to another href
+            // (deleted first: the server holds one card per UID).
+            guard let card = serverCard(uid: uid) else { return }
+            try? collection!.delete(card.href, ifMatch: card.etag ?? "*")
+            try? putOnServer(card.vcard, fileName: newName)
         }
     }
 
