@@ -2,6 +2,7 @@ import Books
 import CardDAV
 import Foundation
 import HotelStore
+import Testing
 import HotelsTestSupport
 import Reconcile
 import VCard
@@ -27,16 +28,21 @@ final class SyncFixture {
     let book: any Books.AddressBook
     /// The collection of a `.radicale` book, to edit as another client would.
     let collection: CardDAVCollection?
+    /// The proxy a `.radicale` book's requests go through, when asked for.
+    let proxy: FaultProxy?
     var options = SyncOptions()
     var selector = LodgingSelector()
     let name = "test"
     /// The .vcf book's value limit: a card with a longer value cannot be read.
     static let valueLimit = 16384
 
-    init(_ kind: BookKind, cards: [String] = []) throws {
+    /// A fixture of `kind` with `cards` in the book; a `.radicale` book
+    /// talks to its server through a ``FaultProxy`` when `proxied`.
+    init(_ kind: BookKind, cards: [String] = [], proxied: Bool = false) throws {
         self.kind = kind
         store = try HotelStore.inMemory()
         var collection: CardDAVCollection?
+        var proxy: FaultProxy?
         switch kind {
         case .memory:
             let memory = MemoryBook()
@@ -51,9 +57,15 @@ final class SyncFixture {
             book = CardFolderBook(path: folder.path("book"))
         case .radicale:
             collection = try SyncServer.newAddressBook()
-            book = CardDAVBook(collection: collection!)
+            if proxied {
+                proxy = try FaultProxy(upstreamPort: try #require(SyncServer.current).port)
+                book = CardDAVBook(collection: try SyncServer.client().collection(at: URL(string: collection!.url.path, relativeTo: proxy!.baseURL)!))
+            } else {
+                book = CardDAVBook(collection: collection!)
+            }
         }
         self.collection = collection
+        self.proxy = proxy
         for card in cards { addToBook(card) }
     }
 
@@ -86,11 +98,7 @@ final class SyncFixture {
         }
     }
 
-    /// The server's card with `uid`: its href and etag.
-    private func serverCard(uid: String) -> FetchedCard? {
-        let hrefs = ((try? collection!.list()) ?? []).map(\.href)
-        return ((try? collection!.fetch(hrefs).cards) ?? []).first { Self.uid(of: $0.vcard) == uid }
-    }
+
 
     func bookFileText() -> String {
         (try? String(contentsOfFile: folder.path("book.vcf"), encoding: .utf8)) ?? ""
@@ -124,8 +132,7 @@ final class SyncFixture {
     /// Adds a card as another client would; `fileName` for a vdir or a
     /// server. A server that refuses it (a UID it holds already) throws.
     func putOnServer(_ text: String, fileName: String? = nil) throws(CardDAVError) {
-        let uid = Self.uid(of: text) ?? UUID().uuidString
-        _ = try collection!.create(text, named: fileName ?? CardFileNames.preferredStem(for: uid) + ".vcf")
+        try collection!.put(text, fileName: fileName)
     }
 
     /// Adds a card as another client would; `fileName` for a vdir or a server.
@@ -172,10 +179,7 @@ final class SyncFixture {
             let text = try! String(contentsOfFile: path, encoding: .utf8)
             // Another client writes through a new file, as vdirsyncer does.
             try! edit(text).write(toFile: path, atomically: true, encoding: .utf8)
-        case .radicale:
-            // Another client's PUT with the etag it read (a server may refuse a card it cannot parse).
-            guard let card = serverCard(uid: uid) else { return }
-            _ = try? collection!.update(card.href, with: edit(card.vcard), ifMatch: card.etag ?? "*")
+        case .radicale: collection!.editCard(uid: uid, edit)
         }
     }
 
@@ -188,7 +192,7 @@ final class SyncFixture {
             writeFile(cards)
         case .vdir: if let key = key(uid: uid) { try! FileManager.default.removeItem(atPath: folder.path("book/\(key)")) }
         case .radicale:
-            guard let card = serverCard(uid: uid) else { return }
+            guard let card = collection!.card(uid: uid) else { return }
             try? collection!.delete(card.href, ifMatch: card.etag ?? "*")
         }
     }
@@ -206,7 +210,7 @@ final class SyncFixture {
         case .radicale:
             // The server form of a rename: the card moved to another href
             // (deleted first: the server holds one card per UID).
-            guard let card = serverCard(uid: uid) else { return }
+            guard let card = collection!.card(uid: uid) else { return }
             try? collection!.delete(card.href, ifMatch: card.etag ?? "*")
             try? putOnServer(card.vcard, fileName: newName)
         }
@@ -280,5 +284,28 @@ enum Cards {
         return ["BEGIN:VCARD", "VERSION:3.0", "N:\(parts.last ?? "");\(parts.first ?? "");;;", "FN:\(name)",
                 "TEL;TYPE=CELL:+351 912 345 678", "X-CUSTOM;X-PARAM=keep:exactly as written", "UID:\(uid)", "END:VCARD"]
             .joined(separator: "\r\n") + "\r\n"
+    }
+}
+
+/// Another client's edits of a collection.
+extension CardDAVCollection {
+    /// The card with `uid`: its href, etag and text.
+    func card(uid: String) -> FetchedCard? {
+        let hrefs = ((try? list()) ?? []).map(\.href)
+        return ((try? fetch(hrefs).cards) ?? []).first { SyncFixture.uid(of: $0.vcard) == uid }
+    }
+
+    /// Changes the card with `uid` with a PUT on the etag it read (a server
+    /// may refuse a card it cannot parse: then nothing changes).
+    func editCard(uid: String, _ edit: (String) -> String) {
+        guard let card = card(uid: uid) else { return }
+        _ = try? update(card.href, with: edit(card.vcard), ifMatch: card.etag ?? "*")
+    }
+
+    /// Creates `text` as a card named `fileName` (by default after its UID);
+    /// a server that holds its UID already refuses it.
+    func put(_ text: String, fileName: String? = nil) throws(CardDAVError) {
+        let uid = SyncFixture.uid(of: text) ?? UUID().uuidString
+        _ = try create(text, named: fileName ?? CardFileNames.preferredStem(for: uid) + ".vcf")
     }
 }
