@@ -100,6 +100,6 @@ let package = Package(
         .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "CardDAV", "HotelsTestSupport"]),
         .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "VCard", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
-        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "HotelsTestSupport"], exclude: ["Schema"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "CardDAV", "CardDAVCurl", "HotelsTestSupport"], exclude: ["Schema"]),
     ]
 )

@@ -4,7 +4,7 @@ extension CardDAVBook {
     /// A server's failure as a book's: its message as it is, and the kind
     /// of failure the user's next step depends on (try later, fix the
     /// password, fix the URL, something else).
-    static func bookError(_ error: CardDAVError) -> BookError {
+    public static func bookError(_ error: CardDAVError) -> BookError {
         let failure: ServerFailure
         switch error {
         case .unreachable, .serverBusy: failure = .temporary

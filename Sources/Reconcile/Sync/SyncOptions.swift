@@ -28,6 +28,9 @@ public struct SyncOptions: Sendable {
     /// Whether positions the gazetteer filled in are written into cards
     /// (otherwise a card gets GEO only from the user or another card).
     public var pushPositions = false
+    /// Whether a run deletes anything, on either side: an import from a
+    /// server or an export to one only creates and updates.
+    public var deletes = true
     /// The deletion guard.
     public var maxDelete: DeletionLimit = .standard
     /// Whether the deletion guard is overridden.

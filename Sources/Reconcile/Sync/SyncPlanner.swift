@@ -174,6 +174,8 @@ private struct PlanRun {
         } else {
             applyDirection(options.direction)
         }
+        // Deletions wait, with their records as they are: a later run that deletes makes them.
+        if !options.deletes { plan.steps.removeAll { $0.book == .delete || $0.store == .delete } }
         checkDeletions()
     }
 

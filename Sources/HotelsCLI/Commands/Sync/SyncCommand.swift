@@ -164,6 +164,17 @@ struct SyncCommand: Command {
         return [BookConfig(path: target, home: home)]
     }
 
+    /// What a sync's failure is to the user: a book still changing after
+    /// every try is busy (try again later).
+    static func failure(_ error: SyncError) -> CLIError {
+        switch error {
+        case .book(let failure):
+            if case .changedMeanwhile = failure { return .busy(failure.description) }
+            return .book(failure)
+        case .store(let failure): return .store(failure)
+        }
+    }
+
     /// A URL as a message may show it: without what stands before an `@`.
     static func shown(_ target: String) -> String {
         guard let at = target.firstIndex(of: "@"), let scheme = target.range(of: "://") else { return target }
@@ -181,16 +192,7 @@ struct SyncCommand: Command {
         let runner = SyncRunner(book: try book.open(environment: console.environment), name: book.name, store: store, options: options,
                                 selector: LodgingSelector(rules: rules), geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
-        do {
-            outcome = try runner.run(dryRun: dryRun)
-        } catch {
-            switch error {
-            case .book(let failure):
-                if case .changedMeanwhile = failure { throw .busy("\(failure.description)") }
-                throw .book(failure)
-            case .store(let failure): throw .store(failure)
-            }
-        }
+        do { outcome = try runner.run(dryRun: dryRun) } catch { throw Self.failure(error) }
         return SyncReport(book: book, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
     }
 }
