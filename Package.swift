@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
         .testTarget(name: "BooksTests", dependencies: ["Books", "VCard", "HotelsTestSupport"]),
-        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "CardDAVCurl", "HotelsTestSupport"]),
+        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "CardDAVCurl", "Books", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),

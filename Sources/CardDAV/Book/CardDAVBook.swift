@@ -33,11 +33,17 @@ public final class CardDAVBook: Books.AddressBook {
     public var limits = ReaderLimits()
     /// The hrefs the last scan listed: a new card's name must not be one.
     var listed: [String] = []
+    /// The collection's scheme, host and port, without user or password.
+    private let origin: String
 
     /// The book of `collection`.
     public init(collection: CardDAVCollection) {
         self.collection = collection
         location = CardDAVError.shown(collection.url)
+        var components = URLComponents(url: Href.withoutCredentials(collection.url), resolvingAgainstBaseURL: true)
+        components?.path = ""
+        components?.query = nil
+        origin = components?.url?.absoluteString ?? location
     }
 
     public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
@@ -54,18 +60,22 @@ public final class CardDAVBook: Books.AddressBook {
         var fetched: [String: FetchedCard] = [:]
         var asked: Set<String> = []
         for (index, resource) in resources.enumerated() {
-            let key = Href.key(resource.href, collection.url)
-            if reading[index] && !asked.contains(key) {
-                // The next batch of cards to read, from this one on; the one before is let go.
-                let size = collection.connection.configuration.multigetBatchSize, base = collection.url
-                let hrefs = Array(resources.indices[index...].lazy.filter { reading[$0] }.prefix(size).map { resources[$0].href })
-                asked = Set(hrefs.map { Href.key($0, base) })
-                fetched = [:]
-                let answer: FetchResult
-                do throws(CardDAVError) { answer = try collection.fetch(hrefs) } catch { throw Self.bookError(error) }
-                for card in answer.cards { fetched[Href.key(card.href, collection.url)] = card }
+            // Only the cards to read are looked up (an href's key parses a URL).
+            var card: FetchedCard?
+            if reading[index] {
+                let key = Href.key(resource.href, collection.url)
+                if !asked.contains(key) {
+                    // The next batch of cards to read, from this one on; the one before is let go.
+                    let size = collection.connection.configuration.multigetBatchSize, base = collection.url
+                    let hrefs = Array(resources.indices[index...].lazy.filter { reading[$0] }.prefix(size).map { resources[$0].href })
+                    asked = Set(hrefs.map { Href.key($0, base) })
+                    fetched = [:]
+                    let answer: FetchResult
+                    do throws(CardDAVError) { answer = try collection.fetch(hrefs) } catch { throw Self.bookError(error) }
+                    for card in answer.cards { fetched[Href.key(card.href, base)] = card }
+                }
+                card = fetched[key]
             }
-            let card = fetched[key]
             let item = item(resource.href, version: version(card?.etag ?? resource.etag))
             result.items += 1
             try visit(BookEntry(item: item) { () throws(BookError) -> Card? in self.parse(card, item: item, notes: notes) })
@@ -118,9 +128,11 @@ public final class CardDAVBook: Books.AddressBook {
     /// What a version made up for a card without an etag begins with.
     static let unknownVersion = "no-etag:"
 
-    /// The card's URL, for messages.
+    /// The card's URL, for messages: an href that is a path (as servers
+    /// write them) after the collection's scheme, host and port.
     func cardURL(_ href: String) -> String {
-        (try? collection.resolve(href)).map(CardDAVError.shown) ?? href
+        guard href.hasPrefix("/") else { return (try? collection.resolve(href)).map(CardDAVError.shown) ?? href }
+        return origin + href
     }
 
     /// The card of `fetched`, or `nil` with the problem noted.
