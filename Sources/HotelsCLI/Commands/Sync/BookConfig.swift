@@ -106,11 +106,11 @@ struct BookConfig {
     }
 
     /// The keys only a server book has.
-    static let serverKeys = ["url", "username", "password_command", "ca_file", "insecure", "sync_collection"]
+    static let serverKeys = ["url", "username", "password_command", "ca_file", "insecure", "sync_collection", "request_timeout"]
 
     /// A `kind = carddav` section's server: `url` (no password in it),
     /// `username`, `password_command` (else the netrc file), `ca_file`,
-    /// `insecure`, `sync_collection`.
+    /// `insecure`, `sync_collection`, `request_timeout`.
     private static func server(_ section: ConfigFile.Section, config: ConfigFile, home: String?) throws(ConfigError) -> ServerBook {
         func bad(_ entry: ConfigFile.Entry, _ expected: String) -> ConfigError {
             ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: expected))
@@ -140,6 +140,10 @@ struct BookConfig {
         if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = absolute(entry.value, home: home) }
         server.insecure = try yes("insecure", default: false)
         server.syncCollection = try yes("sync_collection", default: true)
+        if let entry = section.entry("request_timeout") {
+            guard let seconds = Int(entry.value), seconds > 0 else { throw bad(entry, "a number of seconds") }
+            server.requestTimeout = TimeInterval(seconds)
+        }
         return server
     }
 

@@ -21,6 +21,9 @@ struct ServerBook {
     var insecure = false
     /// Whether listings use `sync-collection` where the server has it (`sync_collection = no` turns it off).
     var syncCollection = true
+    /// Seconds of silence after which a request counts as failed (`request_timeout`;
+    /// a large collection on a slow server may need more for its first listing).
+    var requestTimeout: TimeInterval = 30
 
     /// Whether `text` is a server's URL rather than a path.
     static func isURL(_ text: String) -> Bool {
@@ -53,7 +56,8 @@ struct ServerBook {
         if let caFile {
             do { transport = try CurlTransport(caFile: caFile) } catch { throw .bookSetup(error.description) }
         }
-        return CardDAVClient(configuration: CardDAVConfiguration(credentials: credentials, allowsInsecureHTTP: insecure),
+        return CardDAVClient(configuration: CardDAVConfiguration(credentials: credentials, allowsInsecureHTTP: insecure,
+                                                                 timeout: requestTimeout),
                              transport: transport)
     }
 
