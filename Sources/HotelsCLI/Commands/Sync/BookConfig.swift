@@ -82,7 +82,6 @@ struct BookConfig {
             }
         }
         label = name
-        options.pushNew = pushNewByDefault
         if let entry = section.entry("direction") {
             guard let direction = SyncOptions.Direction(rawValue: entry.value) else { throw bad(entry, "both, pull or push") }
             options.direction = direction
@@ -92,16 +91,21 @@ struct BookConfig {
             options.onConflict = policy
         }
         if let entry = section.entry("trip") { options.trip = entry.value.isEmpty ? nil : entry.value }
-        if let entry = section.entry("push_new") {
-            switch entry.value.lowercased() {
-            case "yes", "true", "on": options.pushNew = true
-            case "no", "false", "off": options.pushNew = false
-            default: throw bad(entry, "yes or no")
-            }
-        }
+        options.pushNew = try Self.yes("push_new", in: section, config: config, default: pushNewByDefault)
         if let entry = section.entry("max_delete") {
             guard let limit = DeletionLimit(entry.value) else { throw bad(entry, "a count (10) or a share (25%)") }
             options.maxDelete = limit
+        }
+    }
+
+    /// A yes-or-no key's value (`yes`, `true`, `on`; `no`, `false`, `off`), or `value` when the section has none.
+    private static func yes(_ key: String, in section: ConfigFile.Section, config: ConfigFile, default value: Bool) throws(ConfigError) -> Bool {
+        guard let entry = section.entry(key) else { return value }
+        switch entry.value.lowercased() {
+        case "yes", "true", "on": return true
+        case "no", "false", "off": return false
+        default:
+            throw ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: "yes or no"))
         }
     }
 
@@ -114,14 +118,6 @@ struct BookConfig {
     private static func server(_ section: ConfigFile.Section, config: ConfigFile, home: String?) throws(ConfigError) -> ServerBook {
         func bad(_ entry: ConfigFile.Entry, _ expected: String) -> ConfigError {
             ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: expected))
-        }
-        func yes(_ key: String, default value: Bool) throws(ConfigError) -> Bool {
-            guard let entry = section.entry(key) else { return value }
-            switch entry.value.lowercased() {
-            case "yes", "true", "on": return true
-            case "no", "false", "off": return false
-            default: throw bad(entry, "yes or no")
-            }
         }
         guard let urlEntry = section.entry("url"), !urlEntry.value.isEmpty else {
             throw ConfigError(path: config.path, line: section.line, problem: .missingKey("url", section: section.title))
@@ -138,8 +134,8 @@ struct BookConfig {
             server.password = .command(entry.value)
         }
         if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = absolute(entry.value, home: home) }
-        server.insecure = try yes("insecure", default: false)
-        server.syncCollection = try yes("sync_collection", default: true)
+        server.insecure = try yes("insecure", in: section, config: config, default: false)
+        server.syncCollection = try yes("sync_collection", in: section, config: config, default: true)
         if let entry = section.entry("request_timeout") {
             guard let seconds = Int(entry.value), seconds > 0 else { throw bad(entry, "a number of seconds") }
             server.requestTimeout = TimeInterval(seconds)
