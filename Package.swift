@@ -63,9 +63,10 @@ let package = Package(
         // their WebDAV XML read and written by libxml2 in CardDAV/XML/ — the
         // second and last place that imports CLibXML2. Discovery, listing,
         // addressbook-multiget, sync-collection, conditional writes and the
-        // credentials (password_command, ~/.netrc). Knows nothing of hotels;
-        // the sync engine plugs it in as a kind of book.
-        .target(name: "CardDAV", dependencies: ["CLibXML2"]),
+        // credentials (password_command, ~/.netrc); and CardDAVBook, a
+        // collection as the fourth kind of book behind Books' protocol.
+        // Knows nothing of hotels.
+        .target(name: "CardDAV", dependencies: ["CLibXML2", "Books", "VCard"]),
 
         // A CardDAV transport on libcurl itself, for a server with its own CA
         // (a book's ca_file): URLSession on Linux cannot trust one. The only
@@ -79,7 +80,7 @@ let package = Package(
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV", "CardDAVCurl"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.
@@ -88,7 +89,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
         .testTarget(name: "BooksTests", dependencies: ["Books", "VCard", "HotelsTestSupport"]),
-        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "CardDAVCurl", "HotelsTestSupport"]),
+        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "CardDAVCurl", "Books", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
@@ -96,9 +97,9 @@ let package = Package(
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "Configuration", "HotelsTestSupport"]),
-        .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "HotelsTestSupport"]),
+        .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "CardDAV", "HotelsTestSupport"]),
         .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "VCard", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
-        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "HotelsTestSupport"], exclude: ["Schema"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "CardDAV", "CardDAVCurl", "HotelsTestSupport"], exclude: ["Schema"]),
     ]
 )

@@ -1,5 +1,6 @@
-/// What can go wrong reading or writing an address book's files. Each case
-/// names the path and says why, in words a user can act on.
+/// What can go wrong reading or writing an address book's files (or its
+/// server). Each case names the path or URL and says why, in words a user
+/// can act on.
 public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file or folder could not be read.
     case cannotRead(path: String, reason: String)
@@ -15,6 +16,9 @@ public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file holds cards in a form a sync cannot write back (xCard or
     /// jCard): import and convert read it; a sync needs a vCard file.
     case notAVCardFile(path: String, form: String)
+    /// The server that holds the book failed or refused: `message` says
+    /// how and what to do, names the URL and never holds a password.
+    case server(message: String, failure: ServerFailure)
 
     public var description: String {
         switch self {
@@ -29,8 +33,22 @@ public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): '\(item)' changed while this run was working; nothing of it was overwritten, the next run takes the change in"
         case .notAVCardFile(let path, let form):
             return "\(path): is \(form), which a sync does not write back; convert it to vCard ('hotels convert --to vcard3') to sync it"
+        case .server(let message, _):
+            return message
         }
     }
+}
+
+/// How a book's server failed, which decides what the user can do.
+public enum ServerFailure: Sendable, Equatable {
+    /// Unreachable, busy or failing for now: try again later.
+    case temporary
+    /// The user name or password was refused.
+    case credentials
+    /// The address book is not there (deleted, or a wrong URL).
+    case missing
+    /// Anything else: a certificate not trusted, an answer not understood.
+    case other
 }
 
 /// The kinds of thing a path can name, as `lstat` tells them.

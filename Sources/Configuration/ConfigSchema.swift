@@ -26,6 +26,7 @@ public struct ConfigSchema: Sendable {
         "select": SectionKind(isNamed: false, keys: ["include", "exclude"]),
         "book": SectionKind(isNamed: true, keys: [
             "path", "kind", "direction", "on_conflict", "trip", "push_new", "max_delete", "include", "exclude",
+            "url", "username", "password_command", "ca_file", "insecure", "sync_collection", "request_timeout",
         ]),
     ])
 }

@@ -253,11 +253,12 @@ struct QuietSyncTests {
             try writer.saveSyncStatus(SyncBookStatus(book: "b", location: "/b.vcf", syncedAt: written, outcome: "same", warnings: []))
         }
         let quiet = Timestamp(millisecondsSince1970: 1_700_000_600_000)
-        try store.noteQuietSync(book: "b", at: quiet)
-        try store.noteQuietSync(book: "other\tname", at: quiet)
+        try store.noteQuietSync(book: "b", at: quiet, outcome: "nothing to do")
+        try store.noteQuietSync(book: "other\tname", at: quiet, outcome: "x")
         #expect(try store.syncBooks().map(\.syncedAt) == [quiet])
-        #expect(try store.syncBooks().first?.outcome == "same")
+        #expect(try store.syncBooks().first?.outcome == "nothing to do")
         try FileManager.default.removeItem(atPath: folder.path("store.sqlite.sync-runs"))
         #expect(try store.syncBooks().map(\.syncedAt) == [written])
+        #expect(try store.syncBooks().first?.outcome == "same")
     }
 }

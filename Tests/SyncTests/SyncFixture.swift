@@ -1,13 +1,21 @@
 import Books
+import CardDAV
 import Foundation
 import HotelStore
+import Testing
 import HotelsTestSupport
 import Reconcile
 import VCard
 
-/// The three kinds of book a sync test runs on.
+/// The kinds of book a sync test runs on: the three local ones, and a
+/// CardDAV collection on Radicale (a suite with the `.syncServer` trait).
 enum BookKind: String, CaseIterable, Sendable {
-    case memory, file, vdir
+    case memory, file, vdir, radicale
+
+    /// The kinds without a server.
+    static let local: [BookKind] = [.memory, .file, .vdir]
+    /// Every kind that runs here: Radicale where it is installed, and always under CI.
+    static var available: [BookKind] { local + (SyncServer.shouldRun ? [.radicale] : []) }
 }
 
 /// A store in memory and a book of one kind, with edits on either side as
@@ -17,7 +25,11 @@ final class SyncFixture {
     let kind: BookKind
     let store: HotelStore
     let folder = TemporaryDirectory("hotels-sync")
-    let book: any AddressBook
+    let book: any Books.AddressBook
+    /// The collection of a `.radicale` book, to edit as another client would.
+    let collection: CardDAVCollection?
+    /// The proxy a `.radicale` book's requests go through, when asked for.
+    let proxy: FaultProxy?
     var options = SyncOptions()
     var selector = LodgingSelector()
     /// The time of the last ``sync(dryRun:)``.
@@ -26,9 +38,13 @@ final class SyncFixture {
     /// The .vcf book's value limit: a card with a longer value cannot be read.
     static let valueLimit = 16384
 
-    init(_ kind: BookKind, cards: [String] = []) throws {
+    /// A fixture of `kind` with `cards` in the book; a `.radicale` book
+    /// talks to its server through a ``FaultProxy`` when `proxied`.
+    init(_ kind: BookKind, cards: [String] = [], proxied: Bool = false) throws {
         self.kind = kind
         store = try HotelStore.inMemory()
+        var collection: CardDAVCollection?
+        var proxy: FaultProxy?
         switch kind {
         case .memory:
             let memory = MemoryBook()
@@ -41,7 +57,17 @@ final class SyncFixture {
         case .vdir:
             try FileManager.default.createDirectory(atPath: folder.path("book"), withIntermediateDirectories: true)
             book = CardFolderBook(path: folder.path("book"))
+        case .radicale:
+            collection = try SyncServer.newAddressBook()
+            if proxied {
+                proxy = try FaultProxy(upstreamPort: try #require(SyncServer.current).port)
+                book = CardDAVBook(collection: try SyncServer.client().collection(at: URL(string: collection!.url.path, relativeTo: proxy!.baseURL)!))
+            } else {
+                book = CardDAVBook(collection: collection!)
+            }
         }
+        self.collection = collection
+        self.proxy = proxy
         for card in cards { addToBook(card) }
     }
 
@@ -68,8 +94,14 @@ final class SyncFixture {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path("book"))) ?? [])
                 .filter { $0.hasSuffix(".vcf") && !$0.hasPrefix(".") }.sorted()
             return names.map { ($0, (try? String(contentsOfFile: folder.path("book/\($0)"), encoding: .utf8)) ?? "") }
+        case .radicale:
+            let hrefs = ((try? collection!.list()) ?? []).map(\.href).sorted()
+            let cards = (try? collection!.fetch(hrefs).cards) ?? []
+            return cards.sorted { $0.href < $1.href }.map { ($0.href, $0.vcard) }
         }
     }
+
+
 
     func bookFileText() -> String {
         (try? String(contentsOfFile: folder.path("book.vcf"), encoding: .utf8)) ?? ""
@@ -100,7 +132,13 @@ final class SyncFixture {
         try! cards.joined().write(toFile: folder.path("book.vcf"), atomically: true, encoding: .utf8)
     }
 
-    /// Adds a card as another client would; `fileName` for a vdir.
+    /// Adds a card as another client would; `fileName` for a vdir or a
+    /// server. A server that refuses it (a UID it holds already) throws.
+    func putOnServer(_ text: String, fileName: String? = nil) throws(CardDAVError) {
+        try collection!.put(text, fileName: fileName)
+    }
+
+    /// Adds a card as another client would; `fileName` for a vdir or a server.
     func addToBook(_ text: String, fileName: String? = nil) {
         let uid = Self.uid(of: text) ?? UUID().uuidString
         let name = fileName ?? CardFileNames.preferredStem(for: uid) + ".vcf"
@@ -108,6 +146,7 @@ final class SyncFixture {
         case .memory: (book as! MemoryBook).put(name, text)
         case .file: writeFile(Self.split(bookFileText()) + [text])
         case .vdir: try! text.write(toFile: folder.path("book/\(name)"), atomically: true, encoding: .utf8)
+        case .radicale: try? putOnServer(text, fileName: name)
         }
     }
 
@@ -143,6 +182,7 @@ final class SyncFixture {
             let text = try! String(contentsOfFile: path, encoding: .utf8)
             // Another client writes through a new file, as vdirsyncer does.
             try! edit(text).write(toFile: path, atomically: true, encoding: .utf8)
+        case .radicale: collection!.editCard(uid: uid, edit)
         }
     }
 
@@ -154,6 +194,9 @@ final class SyncFixture {
             if let index = cards.firstIndex(where: { Self.uid(of: $0) == uid }) { cards.remove(at: index) }
             writeFile(cards)
         case .vdir: if let key = key(uid: uid) { try! FileManager.default.removeItem(atPath: folder.path("book/\(key)")) }
+        case .radicale:
+            guard let card = collection!.card(uid: uid) else { return }
+            try? collection!.delete(card.href, ifMatch: card.etag ?? "*")
         }
     }
 
@@ -167,6 +210,12 @@ final class SyncFixture {
             (book as! MemoryBook).put(newName, text)
         case .file: break
         case .vdir: try! FileManager.default.moveItem(atPath: folder.path("book/\(key)"), toPath: folder.path("book/\(newName)"))
+        case .radicale:
+            // The server form of a rename: the card moved to another href
+            // (deleted first: the server holds one card per UID).
+            guard let card = collection!.card(uid: uid) else { return }
+            try? collection!.delete(card.href, ifMatch: card.etag ?? "*")
+            try? putOnServer(card.vcard, fileName: newName)
         }
     }
 
@@ -238,5 +287,28 @@ enum Cards {
         return ["BEGIN:VCARD", "VERSION:3.0", "N:\(parts.last ?? "");\(parts.first ?? "");;;", "FN:\(name)",
                 "TEL;TYPE=CELL:+351 912 345 678", "X-CUSTOM;X-PARAM=keep:exactly as written", "UID:\(uid)", "END:VCARD"]
             .joined(separator: "\r\n") + "\r\n"
+    }
+}
+
+/// Another client's edits of a collection.
+extension CardDAVCollection {
+    /// The card with `uid`: its href, etag and text.
+    func card(uid: String) -> FetchedCard? {
+        let hrefs = ((try? list()) ?? []).map(\.href)
+        return ((try? fetch(hrefs).cards) ?? []).first { SyncFixture.uid(of: $0.vcard) == uid }
+    }
+
+    /// Changes the card with `uid` with a PUT on the etag it read (a server
+    /// may refuse a card it cannot parse: then nothing changes).
+    func editCard(uid: String, _ edit: (String) -> String) {
+        guard let card = card(uid: uid) else { return }
+        _ = try? update(card.href, with: edit(card.vcard), ifMatch: card.etag ?? "*")
+    }
+
+    /// Creates `text` as a card named `fileName` (by default after its UID);
+    /// a server that holds its UID already refuses it.
+    func put(_ text: String, fileName: String? = nil) throws(CardDAVError) {
+        let uid = SyncFixture.uid(of: text) ?? UUID().uuidString
+        _ = try create(text, named: fileName ?? CardFileNames.preferredStem(for: uid) + ".vcf")
     }
 }

@@ -7,13 +7,16 @@ import VCard
 ///
 /// The kinds: a single `.vcf` file (``CardFileBook``), a vdir — a folder
 /// with one card per file (``CardFolderBook``) — and a book in memory for
-/// tests (``MemoryBook``). A CardDAV collection is a fourth behind the
-/// same protocol.
+/// tests (``MemoryBook``); a CardDAV collection (the `CardDAV` module's
+/// `CardDAVBook`) is the fourth.
 ///
-/// A book is scanned once per run: ``scan(knowing:_:)`` hands every item
-/// to the caller in book order with a way to read its card, which a caller
-/// calls only for the items it has not seen at this version. Then
-/// ``apply(_:)`` makes all of a run's changes.
+/// A book is scanned once per run: ``scan(knowing:reading:_:)`` hands every
+/// item to the caller in book order with a way to read its card, which a
+/// caller calls only for the items it has not seen at this version (and
+/// says which those are up front, so a server's book fetches them in
+/// batches, and which cards it knows, so a `.vcf` file need not parse them
+/// to learn their ids). Then ``apply(_:afterEachWrite:)`` makes all of a
+/// run's changes.
 public protocol AddressBook: AnyObject {
     /// How messages name the book: its path (or URL).
     var location: String { get }
@@ -22,8 +25,20 @@ public protocol AddressBook: AnyObject {
     /// read its card (cheap where the listing read it anyway). What cannot
     /// be read is listed in the result's problems, never left out silently.
     /// A book that must read a card to list it (a `.vcf` file, whose ids
-    /// are UIDs) reads only the cards `known` does not hold.
-    func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
+    /// are UIDs) reads only the cards `known` does not hold. `wanted` says
+    /// which items the caller will read (asked once per item, before its
+    /// visit): a book that reads cards in bulk fetches those ahead, and no
+    /// other.
+    func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
+              _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
+
+    /// What the book keeps between runs to list itself faster — for a
+    /// CardDAV collection, its sync token and the listing that token stands
+    /// for — opaque to everyone but the book. The caller sets it before a
+    /// scan to what the last completed run kept, and keeps what the scan
+    /// left once that run's changes are recorded. `nil` (the default): the
+    /// book lists itself in full every time.
+    var listingState: [UInt8]? { get set }
 
     /// Makes `changes`, each only if its item still has the version the
     /// last scan saw (a create only if its id is free). Returns, for each
@@ -47,7 +62,17 @@ extension AddressBook {
 
     /// Lists the book, reading every card it must to list it.
     public func scan(_ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
-        try scan(knowing: KnownCards(), visit)
+        try scan(knowing: KnownCards(), reading: { _ in true }, visit)
+    }
+
+    /// Lists the book, parsing none of the cards `known` holds.
+    public func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+        try scan(knowing: known, reading: { _ in true }, visit)
+    }
+
+    /// Lists the book, fetching ahead the cards `wanted` asks for.
+    public func scan(reading wanted: (BookItem) -> Bool, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+        try scan(knowing: KnownCards(), reading: wanted, visit)
     }
 }
 
@@ -60,6 +85,13 @@ public struct KnownCards: Sendable {
 
     public init(ids: [UInt64: String] = [:]) {
         self.ids = ids
+    }
+}
+
+extension AddressBook {
+    public var listingState: [UInt8]? {
+        get { nil }
+        set {}
     }
 }
 
@@ -159,9 +191,14 @@ public struct BookWrite: Sendable, Equatable {
     /// Items the changes did not touch whose id changed (a `.vcf` file's
     /// repeated UID renumbered when an earlier one went): old id → new item.
     public var renumbered: [String: BookItem] = [:]
+    /// Changes the book refused, by their index in the changes, with why
+    /// (a server that already holds a card with the UID): not made, not
+    /// tried again in this run; their ``items`` entry is `nil`.
+    public var refused: [Int: String] = [:]
 
-    public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:]) {
+    public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:], refused: [Int: String] = [:]) {
         self.items = items
         self.renumbered = renumbered
+        self.refused = refused
     }
 }

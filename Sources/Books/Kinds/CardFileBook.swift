@@ -50,7 +50,8 @@ public final class CardFileBook: AddressBook {
 
     /// Lists the file's cards. A card whose bytes `known` holds (by their
     /// version tag) is framed, not parsed: its id comes from `known`.
-    public func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+    public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
+                     _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         layout = nil
         guard let version = FileStatus.versionTag(path: location) else {
             let kind = FileStatus(path: location).kind

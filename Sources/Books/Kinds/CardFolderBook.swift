@@ -23,7 +23,8 @@ public final class CardFolderBook: AddressBook {
 
     private var prefix: String { location.hasSuffix("/") ? location : location + "/" }
 
-    public func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+    public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
+                     _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let listing = try CardFolder.list(location)
         let problems = ProblemList()
         var result = BookScan()

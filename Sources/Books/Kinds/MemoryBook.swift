@@ -30,7 +30,8 @@ public final class MemoryBook: AddressBook {
         cards.removeAll { $0.id == id }
     }
 
-    public func scan(knowing known: KnownCards, _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+    public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
+                     _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let problems = ProblemList()
         var result = BookScan()
         for (id, version, bytes) in cards {

@@ -26,7 +26,8 @@ enum Href {
         key(a, base) == key(b, base)
     }
 
-    private static func key(_ href: String, _ base: URL) -> String {
+    /// What `href` is compared by: its decoded path without a trailing slash.
+    static func key(_ href: String, _ base: URL) -> String {
         let path = url(href, relativeTo: base).map { URLComponents(url: $0, resolvingAgainstBaseURL: true)?.path ?? $0.path } ?? href
         return path.hasSuffix("/") ? String(path.dropLast()) : path
     }

@@ -214,6 +214,18 @@ enum HotelSchema {
                 ALTER TABLE sync_books ADD COLUMN sync_settings TEXT NOT NULL DEFAULT '';
                 """)
         },
+        Migration(version: 9, name: "book listings") { db throws(SQLiteError) in
+            // What a book keeps between syncs to list itself faster (a
+            // CardDAV collection's sync token and the hrefs and etags it
+            // stands for), opaque to the store. Outside batches, as the
+            // sync state is, and written in the same transaction as it.
+            try db.execute("""
+                CREATE TABLE sync_listings (
+                    book TEXT PRIMARY KEY,
+                    listing BLOB NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        },
     ]
 
     /// Every column of a hotel row, in the order ``HotelRow`` reads and binds them.

@@ -18,8 +18,8 @@ public final class HotelStore {
     /// Whether the store was opened read-only (a read-only file, or a missing
     /// store shown as empty).
     public let isReadOnly: Bool
-    /// Quiet syncs of an in-memory store (see ``noteQuietSync(book:at:)``).
-    var quietSyncs: [String: Timestamp] = [:]
+    /// Quiet syncs of an in-memory store (see ``noteQuietSync(book:at:outcome:)``).
+    var quietSyncs: [String: QuietSync] = [:]
 
     /// How long a writer waits for another process's transaction.
     public static let busyTimeoutMilliseconds: Int32 = 5000

@@ -2,26 +2,28 @@
 import Glibc
 #endif
 
-/// When each book was last synced by a run that found nothing to do.
+/// When each book was last synced by a run that found nothing to do, and
+/// that run's outcome line.
 ///
 /// A cron job syncs every few minutes, and almost every run changes
 /// nothing: such a run writes no transaction (a durable commit costs more
 /// than the rest of an unchanged sync of a large book) and notes only its
-/// time, in `PATH.sync-runs` beside the store, written without waiting for
-/// the disk. Losing that file loses only those times: ``syncBooks()`` then
-/// shows the last sync that wrote the store.
+/// time and outcome, in `PATH.sync-runs` beside the store, written without
+/// waiting for the disk. Losing that file loses only those notes:
+/// ``syncBooks()`` then shows the last sync that wrote the store.
 extension HotelStore {
-    /// Notes that a sync of `book` ran at `time` and changed nothing.
-    public func noteQuietSync(book: String, at time: Timestamp) throws(HotelStoreError) {
+    /// Notes that a sync of `book` ran at `time`, changed nothing and
+    /// ended with `outcome` (one line).
+    public func noteQuietSync(book: String, at time: Timestamp, outcome: String) throws(HotelStoreError) {
         guard path != ":memory:" else {
-            quietSyncs[book] = time
+            quietSyncs[book] = QuietSync(time: time, outcome: outcome)
             return
         }
-        var times = quietSyncTimes()
-        times[book] = time
+        var notes = quietSyncNotes()
+        notes[book] = QuietSync(time: time, outcome: outcome)
         var text = ""
-        for (name, time) in times.sorted(by: { $0.key < $1.key }) where !name.contains("\t") && !name.contains("\n") {
-            text += "\(name)\t\(time.millisecondsSince1970)\n"
+        for (name, note) in notes.sorted(by: { $0.key < $1.key }) where !(name + note.outcome).contains(where: { $0 == "\t" || $0 == "\n" }) {
+            text += "\(name)\t\(note.time.millisecondsSince1970)\t\(note.outcome)\n"
         }
         let target = path + ".sync-runs"
         let temporary = target + ".\(getpid()).tmp"
@@ -37,8 +39,8 @@ extension HotelStore {
         }
     }
 
-    /// The times ``noteQuietSync(book:at:)`` noted, by book.
-    func quietSyncTimes() -> [String: Timestamp] {
+    /// What ``noteQuietSync(book:at:outcome:)`` noted, by book.
+    func quietSyncNotes() -> [String: QuietSync] {
         guard path != ":memory:" else { return quietSyncs }
         let descriptor = Glibc.open(path + ".sync-runs", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [:] }
@@ -51,12 +53,18 @@ extension HotelStore {
             guard count > 0 else { break }
             bytes += chunk[0..<count]
         }
-        var times: [String: Timestamp] = [:]
+        var notes: [String: QuietSync] = [:]
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t")
-            guard fields.count == 2, let milliseconds = Int64(fields[1]) else { continue }
-            times[String(fields[0])] = Timestamp(millisecondsSince1970: milliseconds)
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, let milliseconds = Int64(fields[1]) else { continue }
+            notes[String(fields[0])] = QuietSync(time: Timestamp(millisecondsSince1970: milliseconds), outcome: String(fields[2]))
         }
-        return times
+        return notes
     }
+}
+
+/// A quiet sync's note: when it ran, and its outcome line.
+struct QuietSync: Sendable {
+    var time: Timestamp
+    var outcome: String
 }

@@ -29,15 +29,18 @@ extension HotelStore {
     }
 
     /// How each book's last sync went, by book name: the last that wrote
-    /// the store, at the time of a later one that found nothing to do.
+    /// the store, or a later one that found nothing to do.
     public func syncBooks() throws(HotelStoreError) -> [SyncBookStatus] {
-        let quiet = quietSyncTimes()
+        let quiet = quietSyncNotes()
         return try sql { () throws(SQLiteError) -> [SyncBookStatus] in
             try connection.cached("SELECT book, location, synced_at, outcome, warnings FROM sync_books ORDER BY book").rows { row in
                 var status = SyncBookStatus(book: row.string(0), location: row.string(1),
                                             syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
                                             outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(String.init))
-                if let time = quiet[status.book], time > status.syncedAt { status.syncedAt = time }
+                if let note = quiet[status.book], note.time > status.syncedAt {
+                    status.syncedAt = note.time
+                    status.outcome = note.outcome
+                }
                 return status
             }
         }

@@ -27,6 +27,9 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case config(ConfigError)
     /// Another run holds what this one needs; try again later (exit 75).
     case busy(String)
+    /// A server book's settings cannot be used: no password to be had
+    /// from its source, an unreadable `ca_file` (exit 78).
+    case bookSetup(String)
 
     public var description: String {
         switch self {
@@ -37,7 +40,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot read: \(reason)"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write: \(reason)"
-        case .badData(let message), .failed(let message), .busy(let message):
+        case .badData(let message), .failed(let message), .busy(let message), .bookSetup(let message):
             return message
         case .notABook(let path, let content):
             return "\(path): not an address book: \(content)"
@@ -65,8 +68,15 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             case .cannotRead, .notAVCardFile: return .noInput
             case .cannotWrite, .notARegularFile: return .cannotCreate
             case .changedMeanwhile: return .temporaryFailure
+            case .server(_, let failure):
+                switch failure {
+                case .temporary: return .temporaryFailure
+                case .credentials: return .permissionDenied
+                case .missing: return .noInput
+                case .other: return .ioError
+                }
             }
-        case .config: return .configError
+        case .config, .bookSetup: return .configError
         case .gazetteer(let error):
             switch error {
             case .missing: return .noInput

@@ -16,6 +16,8 @@ public enum ExitCode: Int32, Sendable {
     case ioError = 74
     /// Busy: another run holds the store; try again later.
     case temporaryFailure = 75
+    /// A server refused the user name or password.
+    case permissionDenied = 77
     /// The config file is wrong.
     case configError = 78
 }

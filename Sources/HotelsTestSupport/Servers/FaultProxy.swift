@@ -122,10 +122,14 @@ public final class FaultProxy: @unchecked Sendable {
     private func serve(_ client: Int32) {
         defer { close(client) }
         guard let request = Self.readRequest(client) else { return }
-        let fault: Fault?
+        var fault: Fault?
         lock.lock()
         var entry = Request(number: seen.count + 1, method: request.method, path: request.path)
-        fault = rules.lazy.compactMap { $0(entry) }.first
+        // Each rule is asked once per request (a rule may keep state: "the first PUT").
+        for rule in rules {
+            fault = rule(entry)
+            if fault != nil { break }
+        }
         entry.fault = fault.map(Self.name)
         seen.append(entry)
         lock.unlock()

@@ -60,23 +60,22 @@ public struct BookSnapshot: Sendable {
         // Most items have no record: a lookup by a number of the id settles
         // them without comparing strings along a probe chain.
         let recorded = Set(records.keys.map(idKey))
-        let scan = try book.scan(knowing: known(records: records, remembered: remembered)) { entry throws(BookError) in
+        func record(of item: BookItem) -> SyncRecord? { recorded.contains(idKey(item.id)) ? records[item.id] : nil }
+        let wanted = { (item: BookItem) in reading(item, record: record(of: item), remembered: remembered) }
+        let scan = try book.scan(knowing: known(records: records, remembered: remembered), reading: wanted) { entry throws(BookError) in
             number += 1
             let item = entry.item
-            let record = recorded.contains(idKey(item.id)) ? records[item.id] : nil
+            let record = record(of: item)
             if record != nil { snapshot.ids.insert(item.id) }
-            if let record, !record.isTombstone, record.version == item.version {
-                snapshot.entries.append(Entry(item: item, seen: .unchanged))
-                if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append(item) }
-                return
-            }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
-            if record == nil {
-                let key = item.versionKey
-                if remembered[key] != nil {
-                    stillThere.append(key)
-                    return
+            guard reading(item, record: record, remembered: remembered) else {
+                if let record, !record.isTombstone {
+                    snapshot.entries.append(Entry(item: item, seen: .unchanged))
+                    if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append(item) }
+                } else {
+                    stillThere.append(item.versionKey)
                 }
+                return
             }
             guard let card = try entry.card() else { return }
             let text = String(decoding: card.origin?.source.cardBytes ?? VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
@@ -119,14 +118,24 @@ public struct BookSnapshot: Sendable {
 }
 
 extension BookSnapshot {
-    /// The cards a scan need not read to list: those the sync state holds
-    /// at their version, and those remembered as no places to stay.
+    /// Whether a scan reads `item`'s card: not when the sync state has it
+    /// at this version, nor when it is untracked and the last sync found it
+    /// no place to stay at this version (`remembered`, by version key).
+    static func reading(_ item: BookItem, record: SyncRecord?, remembered: [UInt64: String]) -> Bool {
+        if let record {
+            return record.isTombstone || record.version != item.version
+        }
+        return remembered[item.versionKey] == nil
+    }
+
     /// A number for an item id, for sets of many.
     static func idKey(_ id: String) -> UInt64 {
         var id = id
         return id.withUTF8 { ContentHash.value(of: UnsafeRawBufferPointer($0)) }
     }
 
+    /// The cards a scan need not read to list: those the sync state holds
+    /// at their version, and those remembered as no places to stay.
     static func known(records: [String: SyncRecord], remembered: [UInt64: String]) -> KnownCards {
         var known = KnownCards(ids: remembered)
         known.ids.reserveCapacity(remembered.count + records.count)

@@ -28,10 +28,16 @@ public struct SyncOptions: Sendable {
     /// Whether positions the gazetteer filled in are written into cards
     /// (otherwise a card gets GEO only from the user or another card).
     public var pushPositions = false
+    /// Whether a run deletes anything, on either side: an import from a
+    /// server or an export to one only creates and updates.
+    public var deletes = true
     /// The deletion guard.
     public var maxDelete: DeletionLimit = .standard
     /// Whether the deletion guard is overridden.
     public var force = false
+    /// Runs made in all when a write finds its card changed in the book
+    /// since the scan (each starts over: scan, merge, write).
+    public var writeAttempts = 3
     /// A named step at which the run kills itself: only for crash tests.
     public var crashPoint: String?
     /// The time of this run.

@@ -181,6 +181,8 @@ private struct PlanRun {
             applyDirection(options.direction)
             plan.withholdsPushes = options.direction == .pull
         }
+        // Deletions wait, with their records as they are: a later run that deletes makes them.
+        if !options.deletes { plan.steps.removeAll { $0.book == .delete || $0.store == .delete } }
         checkDeletions()
     }
 

@@ -56,26 +56,53 @@ public final class SyncRunner {
         /// since the last complete sync and the book asked for none.
         public var readHotels = false
         /// Whether the run found nothing to do and wrote no transaction
-        /// (``HotelStore/noteQuietSync(book:at:)``).
+        /// (``HotelStore/noteQuietSync(book:at:outcome:)``).
         public var quiet = false
+        /// Cards the book refused to take (a server holding their UID
+        /// already), each "NAME: why": left for a later run, which tries again.
+        public var refused: [String] = []
+        /// Runs made in all: more than one when a card changed in the book
+        /// between this run's read and its write, and the run started over.
+        public var attempts = 1
     }
 
-    /// Plans the sync and, unless `dryRun`, applies it.
+    /// Plans the sync and, unless `dryRun`, applies it. When a write finds
+    /// a card changed in the book since the scan (another client's edit,
+    /// ``Books/BookError/changedMeanwhile(path:item:)``), the run starts over
+    /// — scans, merges again and writes — up to ``SyncOptions/writeAttempts``
+    /// times in all; the changes made before that write are this run's own
+    /// and the new scan takes them as they are.
     public func run(dryRun: Bool = false) throws(SyncError) -> Outcome {
+        var attempt = 1
+        while true {
+            do {
+                var outcome = try runOnce(dryRun: dryRun)
+                outcome.attempts = attempt
+                return outcome
+            } catch {
+                guard case .book(.changedMeanwhile) = error, attempt < options.writeAttempts else { throw error }
+                attempt += 1
+            }
+        }
+    }
+
+    private func runOnce(dryRun: Bool) throws(SyncError) -> Outcome {
         let store = self.store, name = self.name
         let records: [String: SyncRecord]
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
         let generation: Int64
         let unchanged: Bool
+        let listing: [UInt8]?
         do {
             // One state of the store; without card texts, most of its bytes
             // and seldom needed (see CardTexts).
-            (records, previous, skipped, generation, unchanged) = try store.reading { () throws(HotelStoreError) in
+            (records, previous, skipped, generation, unchanged, listing) = try store.reading { () throws(HotelStoreError) in
                 let generation = try store.generation()
                 let last = try store.syncGeneration(book: name)
                 return (try store.syncRecords(book: name, cards: false), try store.syncStatus(book: name), try store.syncSkipped(book: name),
-                        generation, last?.generation == generation && last?.settings == options.hotelSettings)
+                        generation, last?.generation == generation && last?.settings == options.hotelSettings,
+                        try store.syncListing(book: name))
             }
         } catch {
             throw .store(error)
@@ -91,6 +118,8 @@ public final class SyncRunner {
         } loadOne: { (id) throws(HotelStoreError) -> Hotel? in
             try store.hotel(id: id)
         }
+        // The listing the sync state describes: the scan starts from it.
+        book.listingState = listing
         let texts = CardTexts(record: { (try? store.syncCard(book: name, item: $0)) ?? "" },
                               hotel: { (try? store.hotel(id: $0))?.card ?? "" })
         let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts)
@@ -118,9 +147,9 @@ public final class SyncRunner {
 
         // Nothing to do, and nothing to record that the store does not hold
         // already: no transaction, only the run's time (a quiet sync).
-        if plan.steps.isEmpty, unchanged, let previous, previous.outcome == plan.counts.summary,
-           previous.warnings == warnings, nowSkipped == skipped {
-            do { try store.noteQuietSync(book: name, at: options.now) } catch { throw .store(error) }
+        if plan.steps.isEmpty, unchanged, let previous, previous.warnings == warnings, nowSkipped == skipped,
+           book.listingState == listing {
+            do { try store.noteQuietSync(book: name, at: options.now, outcome: plan.counts.summary) } catch { throw .store(error) }
             outcome.quiet = true
             return outcome
         }
@@ -129,6 +158,9 @@ public final class SyncRunner {
         let bookSteps = plan.steps.indices.filter { plan.steps[$0].book != .none }
         var written: [Int: BookItem] = [:]
         var renumbered: [String: BookItem] = [:]
+        // Steps whose card the book refused: nothing of them is recorded,
+        // so a later run tries them again.
+        var refused: Set<Int> = []
         // Called without changes too: the book lets go of what it kept for a write.
         do {
             let changes = bookSteps.map { index -> BookChange in
@@ -143,6 +175,10 @@ public final class SyncRunner {
             do { write = try book.apply(changes) { crash(at: "card-written") } } catch { throw .book(error) }
             for (index, item) in zip(bookSteps, write.items) { if let item { written[index] = item } }
             renumbered = write.renumbered
+            for (change, reason) in write.refused.sorted(by: { $0.key < $1.key }) {
+                refused.insert(bookSteps[change])
+                outcome.refused.append("\(plan.steps[bookSteps[change]].name): \(reason)")
+            }
         }
         crash(at: "book-written")
 
@@ -153,7 +189,7 @@ public final class SyncRunner {
                 try writer.limitCache(kilobytes: Self.writeCacheKilobytes)
                 var deferred = 0
                 var changes = RecordChanges()
-                for (index, step) in plan.steps.enumerated() {
+                for (index, step) in plan.steps.enumerated() where !refused.contains(index) {
                     guard try apply(step, written: written[index], records: records, loaded: hotels, writer: writer, into: &changes) else {
                         deferred += 1
                         continue
@@ -181,9 +217,10 @@ public final class SyncRunner {
                 try writer.saveSyncStatus(status)
                 // A run that left nothing for later: the next one may take
                 // every hotel it tracks as unchanged if no one writes the store meanwhile.
-                let complete = deferred == 0 && !plan.withholdsPushes
+                let complete = deferred == 0 && !plan.withholdsPushes && refused.isEmpty
                 try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
+                if let state = book.listingState { try writer.saveSyncListing(state, book: name) }
                 crash(at: "store-written")
                 return deferred
             }

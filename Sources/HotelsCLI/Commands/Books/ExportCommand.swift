@@ -12,7 +12,7 @@ struct ExportCommand: Command {
     static let name = "export"
     static let abstract = "Write the hotels as vCard, xCard or GeoJSON"
     static let help = """
-    Usage: hotels export [-o FILE|DIR] [--format vcard3|vcard4|xcard|jcard|geojson]
+    Usage: hotels export [-o FILE|DIR|URL] [--format vcard3|vcard4|xcard|jcard|geojson]
                          [--trip T] [--store PATH]
 
     Writes every hotel (or those of --trip), in id order, to standard output,
@@ -22,7 +22,8 @@ struct ExportCommand: Command {
     UID is short and safe in a file name, else h-HASH.vcf). A hotel imported
     from a card comes out as that card with only the changed fields
     rewritten; one entered by hand becomes a clean card. Exporting twice
-    gives the same bytes.
+    gives the same bytes. To a CardDAV address book at URL (user and
+    password from ~/.netrc) it creates and updates cards, never deletes one.
 
     Options:
       --format F   vcard3 (default: what Apple Contacts, Google and Outlook
@@ -73,6 +74,7 @@ struct ExportCommand: Command {
             guard any else { throw .failed("no hotel has trip '\(trip)'; nothing exported (see 'hotels list')") }
         }
         let output = arguments.outputPath
+        if let output, ServerBook.isURL(output) { return try exportToServer(output, store: store, console: console) }
         if let output, output.hasSuffix("/") || isDirectory(output) {
             guard case .cards(let cards) = format, !cards.isDocument else {
                 throw .usage("GeoJSON, xCard and jCard go to one FILE, not a folder", command: Self.name)
@@ -174,6 +176,21 @@ struct ExportCommand: Command {
             throw .cannotWrite(path: folder, reason: "\(failed) of \(total) hotel\(total == 1 ? "" : "s") not written")
         }
         return .success
+    }
+
+    /// `-o URL`: every hotel (or those of --trip) created or updated in a
+    /// CardDAV collection, never a card deleted; user and password from
+    /// the netrc file.
+    private func exportToServer(_ url: String, store: HotelStore, console: Console) throws(CLIError) -> ExitCode {
+        guard let server = ServerBook(url: url) else {
+            throw .usage("-o takes an address book URL without a password in it (that goes in ~/.netrc)", command: Self.name)
+        }
+        guard format == .cards(.vcard3) || format == .cards(.vcard4) else {
+            throw .usage("a CardDAV address book takes vCards: --format vcard3 or vcard4", command: Self.name)
+        }
+        var transfer = ServerTransfer(server: server, direction: .push)
+        transfer.options.trip = arguments.value("--trip")
+        return try transfer.run(store: store, dryRun: false, console: console)
     }
 
     private func isDirectory(_ path: String) -> Bool {

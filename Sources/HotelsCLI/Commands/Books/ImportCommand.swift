@@ -13,14 +13,16 @@ struct ImportCommand: Command {
     static let name = "import"
     static let abstract = "Import the hotels of an address book into the store"
     static let help = """
-    Usage: hotels import FILE|DIR|-… [--dry-run] [--explain] [--json] [--trip T]
+    Usage: hotels import FILE|DIR|-…|URL [--dry-run] [--explain] [--json] [--trip T]
                          [--all | --category NAME] [--on-conflict POLICY]
                          [--no-geocode] [--rejects FILE] [--store PATH]
                          [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
 
     Reads vCard 2.1, 3.0 or 4.0, xCard or jCard (FILE, every .vcf, .vcard or
     .xml file in DIR, or standard input; several, in order, into one batch;
-    the form is found by content),
+    the form is found by content) or a CardDAV address book at URL (user
+    and password from ~/.netrc; only created and updated hotels, never a
+    deletion; a second run fetches only what changed),
     picks the places to stay (by the evidence each card holds: categories,
     lodging words and brands in its name, its URL, NOTE and labels, whether
     it is a person's or an organization's card; the config's [select]
@@ -103,6 +105,7 @@ struct ImportCommand: Command {
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
+        if inputs.contains(where: ServerBook.isURL) { return try importFromServer(console) }
         let config = try ConfigAccess.load(console: console)
         // Every [book] section that names one of the inputs applies to all their cards.
         let rules = config.map { config in
@@ -171,6 +174,24 @@ struct ImportCommand: Command {
             console.print(outcome.counts.summary)
         }
         return outcome.tally.hadErrors ? .failure : .success
+    }
+
+    /// `hotels import URL`: the hotels of a CardDAV collection, with the
+    /// user and password from the netrc file; a second run fetches only
+    /// what changed and changes nothing.
+    private func importFromServer(_ console: Console) throws(CLIError) -> ExitCode {
+        guard inputs.count == 1, let server = ServerBook(url: inputs[0]) else {
+            throw .usage("import takes one address book URL alone, without a password in it (that goes in ~/.netrc)", command: Self.name)
+        }
+        let config = try ConfigAccess.load(console: console)
+        var transfer = ServerTransfer(server: server, direction: .pull)
+        transfer.selector = LodgingSelector(mode: mode, rules: config.map { SelectionRule.rules(in: $0, books: []) } ?? [])
+        transfer.options.onConflict = options.onConflict
+        transfer.options.trip = options.trip
+        let dryRun = arguments.flag("--dry-run")
+        transfer.geocoder = arguments.flag("--no-geocode") ? nil : OfflineGeocoder(index: try GazetteerAccess.open(arguments, console: console))
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
+        return try transfer.run(store: store, dryRun: dryRun, console: console)
     }
 
     /// The inputs as messages name them.

@@ -11,6 +11,8 @@ struct BookConfig {
         case file
         /// A folder with one card per file.
         case vdir
+        /// A CardDAV collection on a server.
+        case carddav
     }
 
     /// The name the sync state knows it by: the section's name, or the
@@ -18,8 +20,11 @@ struct BookConfig {
     var name: String
     /// How messages name it: the section's name, or the path as given.
     var label: String
+    /// The file or folder, absolute; a server book's URL.
     var path: String
     var kind: Kind
+    /// A server book's URL, credentials and trust (`kind = carddav`).
+    var server: ServerBook?
     var options = SyncOptions()
     /// The `[book]` section, for its selection rules.
     var section: ConfigFile.Section?
@@ -33,6 +38,16 @@ struct BookConfig {
         kind = Self.isFolder(absolute) || path.hasSuffix("/") ? .vdir : .file
     }
 
+    /// The book at a collection's URL given on the command line; its
+    /// password comes from the netrc file.
+    init(server: ServerBook) {
+        name = server.shown
+        label = server.shown
+        path = server.shown
+        kind = .carddav
+        self.server = server
+    }
+
     /// Whether `path` is a folder: a book there is a vdir unless its section says otherwise.
     private static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
@@ -44,20 +59,29 @@ struct BookConfig {
         func bad(_ entry: ConfigFile.Entry, _ expected: String) -> ConfigError {
             ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: expected))
         }
-        guard let pathEntry = section.entry("path"), !pathEntry.value.isEmpty else {
-            throw ConfigError(path: config.path, line: section.line, problem: .missingKey("path", section: section.title))
-        }
-        name = section.name ?? pathEntry.value
-        label = name
-        path = Self.absolute(pathEntry.value, home: home)
+        let kindEntry = section.entry("kind")
+        if let kindEntry, Kind(rawValue: kindEntry.value) == nil { throw bad(kindEntry, "file, vdir or carddav") }
         self.section = section
-        if let entry = section.entry("kind") {
-            guard let kind = Kind(rawValue: entry.value) else { throw bad(entry, "file or vdir") }
-            self.kind = kind
+        if kindEntry?.value == Kind.carddav.rawValue || (kindEntry == nil && section.entry("url") != nil) {
+            let server = try Self.server(section, config: config, home: home)
+            self.server = server
+            kind = .carddav
+            path = server.shown
+            name = section.name ?? server.shown
         } else {
-            kind = Self.isFolder(path) ? .vdir : .file
+            guard let pathEntry = section.entry("path"), !pathEntry.value.isEmpty else {
+                throw ConfigError(path: config.path, line: section.line, problem: .missingKey("path", section: section.title))
+            }
+            for key in Self.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
+            name = section.name ?? pathEntry.value
+            path = Self.absolute(pathEntry.value, home: home)
+            if let kindEntry, let kind = Kind(rawValue: kindEntry.value) {
+                self.kind = kind
+            } else {
+                kind = Self.isFolder(path) ? .vdir : .file
+            }
         }
-        options.pushNew = pushNewByDefault
+        label = name
         if let entry = section.entry("direction") {
             guard let direction = SyncOptions.Direction(rawValue: entry.value) else { throw bad(entry, "both, pull or push") }
             options.direction = direction
@@ -67,17 +91,56 @@ struct BookConfig {
             options.onConflict = policy
         }
         if let entry = section.entry("trip") { options.trip = entry.value.isEmpty ? nil : entry.value }
-        if let entry = section.entry("push_new") {
-            switch entry.value.lowercased() {
-            case "yes", "true", "on": options.pushNew = true
-            case "no", "false", "off": options.pushNew = false
-            default: throw bad(entry, "yes or no")
-            }
-        }
+        options.pushNew = try Self.yes("push_new", in: section, config: config, default: pushNewByDefault)
         if let entry = section.entry("max_delete") {
             guard let limit = DeletionLimit(entry.value) else { throw bad(entry, "a count (10) or a share (25%)") }
             options.maxDelete = limit
         }
+    }
+
+    /// A yes-or-no key's value (`yes`, `true`, `on`; `no`, `false`, `off`), or `value` when the section has none.
+    private static func yes(_ key: String, in section: ConfigFile.Section, config: ConfigFile, default value: Bool) throws(ConfigError) -> Bool {
+        guard let entry = section.entry(key) else { return value }
+        switch entry.value.lowercased() {
+        case "yes", "true", "on": return true
+        case "no", "false", "off": return false
+        default:
+            throw ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: "yes or no"))
+        }
+    }
+
+    /// The keys only a server book has.
+    static let serverKeys = ["url", "username", "password_command", "ca_file", "insecure", "sync_collection", "request_timeout"]
+
+    /// A `kind = carddav` section's server: `url` (no password in it),
+    /// `username`, `password_command` (else the netrc file), `ca_file`,
+    /// `insecure`, `sync_collection`, `request_timeout`.
+    private static func server(_ section: ConfigFile.Section, config: ConfigFile, home: String?) throws(ConfigError) -> ServerBook {
+        func bad(_ entry: ConfigFile.Entry, _ expected: String) -> ConfigError {
+            ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: expected))
+        }
+        guard let urlEntry = section.entry("url"), !urlEntry.value.isEmpty else {
+            throw ConfigError(path: config.path, line: section.line, problem: .missingKey("url", section: section.title))
+        }
+        if let entry = section.entry("path") { throw bad(entry, "nothing: a carddav book has a url, not a path") }
+        // The value is not shown: a URL with a password in it must not be echoed.
+        guard var server = ServerBook(url: urlEntry.value) else {
+            throw ConfigError(path: config.path, line: urlEntry.line, problem: .badValue(
+                key: "url", value: "…", expected: "an http:// or https:// URL of an address book, without a password in it"))
+        }
+        if let entry = section.entry("username"), !entry.value.isEmpty { server.username = entry.value }
+        if let entry = section.entry("password_command") {
+            guard !entry.value.isEmpty else { throw bad(entry, "a command that prints the password") }
+            server.password = .command(entry.value)
+        }
+        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = absolute(entry.value, home: home) }
+        server.insecure = try yes("insecure", in: section, config: config, default: false)
+        server.syncCollection = try yes("sync_collection", in: section, config: config, default: true)
+        if let entry = section.entry("request_timeout") {
+            guard let seconds = Int(entry.value), seconds > 0 else { throw bad(entry, "a number of seconds") }
+            server.requestTimeout = TimeInterval(seconds)
+        }
+        return server
     }
 
     /// Every `[book]` of the config; `push_new` defaults to yes only when there is one.
@@ -90,14 +153,15 @@ struct BookConfig {
         return books
     }
 
-    /// The book to read and write.
-    func open() -> any AddressBook {
+    /// The book to read and write; a server book's password is had now.
+    func open(environment: [String: String]) throws(CLIError) -> any AddressBook {
+        if let server { return try server.open(environment: environment) }
         switch kind {
         case .file:
             let book = CardFileBook(path: path)
             book.threads = CardFile.defaultThreads
             return book
-        case .vdir: return CardFolderBook(path: path)
+        case .vdir, .carddav: return CardFolderBook(path: path)
         }
     }
 

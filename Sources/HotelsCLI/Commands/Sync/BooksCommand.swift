@@ -1,3 +1,4 @@
+import CardDAV
 import Configuration
 import HotelStore
 
@@ -7,10 +8,19 @@ struct BooksCommand: Command {
     static let abstract = "List the configured address books and their last sync"
     static let help = """
     Usage: hotels books [--store PATH]
+           hotels books discover URL|NAME
 
-    Lists the [book NAME] sections of the config with their kind and path,
-    and when each was last synced with what outcome (from the store). Books
-    synced by path without a config section are listed too.
+    Lists the [book NAME] sections of the config with their kind and path
+    (a server book's URL), and when each was last synced with what outcome
+    (from the store). Books synced by path without a config section are
+    listed too.
+
+    'books discover' finds the CardDAV address books of the account at URL
+    (a server, or any URL of the account: /.well-known/carddav, the user's
+    principal and address book home are followed) and prints each one's URL
+    and display name, a tab between them: the URL to put in a [book NAME]
+    section. The user and password come from ~/.netrc, or from the section
+    of a configured server book NAME.
 
     """
     static let spec = Arguments.Spec(options: [StoreAccess.option])
@@ -18,11 +28,16 @@ struct BooksCommand: Command {
     let arguments: Arguments
 
     init(arguments: Arguments) throws(CLIError) {
-        guard arguments.positionals.isEmpty else { throw .usage("books takes no arguments", command: Self.name) }
+        if arguments.positionals.first == "discover" {
+            guard arguments.positionals.count == 2 else { throw .usage("books discover takes one URL or NAME", command: Self.name) }
+        } else {
+            guard arguments.positionals.isEmpty else { throw .usage("books takes no arguments but 'discover URL'", command: Self.name) }
+        }
         self.arguments = arguments
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
+        if arguments.positionals.first == "discover" { return try discover(arguments.positionals[1], console: console) }
         let config = try ConfigAccess.load(console: console)
         let books: [BookConfig]
         do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch { throw .config(error) }
@@ -41,6 +56,31 @@ struct BooksCommand: Command {
             return .success
         }
         for row in rows { console.print(row.joined(separator: "\t")) }
+        return .success
+    }
+
+    /// Lists the address books of the account at `target`: a URL (netrc
+    /// credentials), or a configured server book's name (its credentials).
+    private func discover(_ target: String, console: Console) throws(CLIError) -> ExitCode {
+        let config = try ConfigAccess.load(console: console)
+        let books: [BookConfig]
+        do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch { throw .config(error) }
+        let server: ServerBook
+        if let named = books.first(where: { $0.name == target })?.server {
+            server = named
+        } else if let given = ServerBook(url: target) {
+            server = given
+        } else {
+            throw .usage("'\(SyncCommand.shown(target))' is neither a server URL (without a password) nor a configured carddav book", command: Self.name)
+        }
+        let found: Discovery
+        let client = try server.client(environment: console.environment)
+        do throws(CardDAVError) { found = try client.discover(from: server.url) } catch {
+            throw .book(CardDAVBook.bookError(error))
+        }
+        for book in found.addressBooks {
+            console.print(book.url.absoluteString + "\t" + (book.displayName ?? ""))
+        }
         return .success
     }
 }

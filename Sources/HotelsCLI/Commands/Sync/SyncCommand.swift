@@ -14,14 +14,19 @@ struct SyncCommand: Command {
     static let name = "sync"
     static let abstract = "Keep address books and the store in step, both ways"
     static let help = """
-    Usage: hotels sync [NAME|PATH] [--dry-run] [-v] [--force]
+    Usage: hotels sync [NAME|PATH|URL] [--dry-run] [-v] [--force]
                        [--direction both|pull|push] [--on-conflict POLICY]
                        [--push-positions] [--timeout SECONDS] [--store PATH]
 
-    Keeps a book — a .vcf file, or a vdir (a folder with one card per file,
-    as khard and vdirsyncer keep) — and the store in step both ways. Without
-    NAME or PATH it syncs every [book NAME] of the config
-    ($XDG_CONFIG_HOME/hotels/config), so a cron line is just 'hotels sync'.
+    Keeps a book — a .vcf file, a vdir (a folder with one card per file,
+    as khard and vdirsyncer keep) or a CardDAV address book on a server —
+    and the store in step both ways. Without NAME, PATH or URL it syncs
+    every [book NAME] of the config ($XDG_CONFIG_HOME/hotels/config), so a
+    cron line is just 'hotels sync'. A server book is a section with
+    kind = carddav, url, username and password_command (or ~/.netrc), and
+    ca_file for a server with its own CA; a URL given here takes its user
+    and password from ~/.netrc. A card another client changed between this
+    run's read and its write is merged again (three tries).
 
     A card created, changed or deleted on one side is created, changed or
     deleted on the other. A hotel changed on both sides since the last sync
@@ -50,8 +55,10 @@ struct SyncCommand: Command {
 
     Quiet on success. Exit status: 0 when everything was applied (conflicts
     settled included); 1 when the deletion guard or --on-conflict fail
-    stopped a book, or a card could not be read; 75 when another sync of
-    the store is running; 78 when the config has a mistake.
+    stopped a book, a card could not be read, or a server refused a card
+    (it holds the UID already); 75 when another sync of the store is
+    running or a server cannot be reached; 77 when a server refused the
+    user name or password; 78 when the config has a mistake.
 
     """
     static let spec = Arguments.Spec(
@@ -143,12 +150,35 @@ struct SyncCommand: Command {
             return configured
         }
         if let named = configured.first(where: { $0.name == target }) { return [named] }
+        if ServerBook.isURL(target) {
+            guard let server = ServerBook(url: target) else {
+                throw .usage("'\(Self.shown(target))' is no address book URL; a password goes in ~/.netrc, never on the command line", command: Self.name)
+            }
+            return [configured.first { $0.server?.shown == server.shown } ?? BookConfig(server: server)]
+        }
         let path = BookConfig.absolute(target, home: home)
         if let byPath = configured.first(where: { $0.path == path }) { return [byPath] }
         guard FileStatus(path: path).kind != .missing else {
             throw .noInput(path: target, reason: configured.isEmpty ? "no such file or folder" : "no such file or folder, and no [book \(target)] in the config")
         }
         return [BookConfig(path: target, home: home)]
+    }
+
+    /// What a sync's failure is to the user: a book still changing after
+    /// every try is busy (try again later).
+    static func failure(_ error: SyncError) -> CLIError {
+        switch error {
+        case .book(let failure):
+            if case .changedMeanwhile = failure { return .busy(failure.description) }
+            return .book(failure)
+        case .store(let failure): return .store(failure)
+        }
+    }
+
+    /// A URL as a message may show it: without what stands before an `@`.
+    static func shown(_ target: String) -> String {
+        guard let at = target.firstIndex(of: "@"), let scheme = target.range(of: "://") else { return target }
+        return String(target[..<scheme.upperBound]) + String(target[target.index(after: at)...])
     }
 
     private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
@@ -159,19 +189,10 @@ struct SyncCommand: Command {
         options.pushPositions = arguments.flag("--push-positions")
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
-        let runner = SyncRunner(book: book.open(), name: book.name, store: store, options: options,
+        let runner = SyncRunner(book: try book.open(environment: console.environment), name: book.name, store: store, options: options,
                                 selector: LodgingSelector(rules: rules), geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
-        do {
-            outcome = try runner.run(dryRun: dryRun)
-        } catch {
-            switch error {
-            case .book(let failure):
-                if case .changedMeanwhile = failure { throw .busy("\(failure.description)") }
-                throw .book(failure)
-            case .store(let failure): throw .store(failure)
-            }
-        }
+        do { outcome = try runner.run(dryRun: dryRun) } catch { throw Self.failure(error) }
         return SyncReport(book: book, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
     }
 }

@@ -47,7 +47,9 @@ struct SyncReport {
         if outcome.deferred > 0 {
             console.printError("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
         }
-        return Self.unreadable(plan) ? .failure : .success
+        // A card the server refused (it holds the UID already) is left for the next run: the user must look.
+        for refused in outcome.refused { console.printError("\(prefix): not written, left for the next run: \(refused)") }
+        return Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
     }
 
     static func unreadable(_ plan: SyncPlan) -> Bool {

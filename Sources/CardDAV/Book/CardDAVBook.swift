@@ -1,0 +1,160 @@
+import Books
+import Foundation
+import VCard
+
+/// A CardDAV collection as a book for `hotels sync`: the fourth kind
+/// behind ``Books/AddressBook``, beside the `.vcf` file, the vdir and the
+/// book in memory.
+///
+/// An item's id is the card's href as the server names it (after a create,
+/// the server's `Location`); its version is the card's entity tag. A scan
+/// lists the collection with `sync-collection` from the token the last
+/// recorded run kept (``listingState``: the token and the listing it stands
+/// for), so an unchanged collection costs the same few requests whatever
+/// its size; without a token, or when the server no longer accepts it, it
+/// lists every card (`sync-collection` without a token where the server
+/// supports it, else `PROPFIND` with etags). It fetches only the cards the
+/// caller will read, ahead of its visits, by `addressbook-multiget` in
+/// batches. Writes are conditional: `If-None-Match: *` for a create,
+/// `If-Match` for an update or a delete; a failed precondition (412) is
+/// ``Books/BookError/changedMeanwhile(path:item:)``, a card the server
+/// refuses (409, a UID it already holds) is reported in
+/// ``Books/BookWrite/refused``. A collection that is gone (404) is an error,
+/// never an empty listing.
+public final class CardDAVBook: Books.AddressBook {
+    /// The collection's URL, without any user or password.
+    public let location: String
+    let collection: CardDAVCollection
+    /// Whether listings use `sync-collection` when the server supports it
+    /// (a book's `sync_collection = no` turns it off: every scan then lists
+    /// every card's etag).
+    public var usesSyncCollection = true
+    public var listingState: [UInt8]?
+    public var limits = ReaderLimits()
+    /// The hrefs the last scan listed: a new card's name must not be one.
+    var listed: [String] = []
+    /// The collection's scheme, host and port, without user or password.
+    private let origin: String
+
+    /// The book of `collection`.
+    public init(collection: CardDAVCollection) {
+        self.collection = collection
+        location = CardDAVError.shown(collection.url)
+        var components = URLComponents(url: Href.withoutCredentials(collection.url), resolvingAgainstBaseURL: true)
+        components?.path = ""
+        components?.query = nil
+        origin = components?.url?.absoluteString ?? location
+    }
+
+    /// Lists the collection (`known` is not needed: an item's id is its href).
+    public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
+                     _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
+        let listing = try self.listing()
+        let resources = listing.etags.keys.sorted().map { CardResource(href: $0, etag: listing.etags[$0] ?? nil) }
+        listed = resources.map { $0.href }
+        let reading = resources.map { wanted(item($0.href, version: version($0.etag))) }
+        var result = BookScan()
+        let notes = ScanNotes()
+        var fetched: [String: FetchedCard] = [:]
+        var asked: Set<String> = []
+        for (index, resource) in resources.enumerated() {
+            // Only the cards to read are looked up (an href's key parses a URL).
+            var card: FetchedCard?
+            if reading[index] {
+                let key = Href.key(resource.href, collection.url)
+                if !asked.contains(key) {
+                    // The next batch of cards to read, from this one on; the one before is let go.
+                    let size = collection.connection.configuration.multigetBatchSize, base = collection.url
+                    let hrefs = Array(resources.indices[index...].lazy.filter { reading[$0] }.prefix(size).map { resources[$0].href })
+                    asked = Set(hrefs.map { Href.key($0, base) })
+                    fetched = [:]
+                    let answer: FetchResult
+                    do throws(CardDAVError) { answer = try collection.fetch(hrefs) } catch { throw Self.bookError(error) }
+                    for card in answer.cards { fetched[Href.key(card.href, base)] = card }
+                }
+                card = fetched[key]
+            }
+            let item = item(resource.href, version: version(card?.etag ?? resource.etag))
+            result.items += 1
+            try visit(BookEntry(item: item) { () throws(BookError) -> Card? in self.parse(card, item: item, notes: notes) })
+        }
+        result.problems = notes.problems
+        result.cardVersion = notes.cardVersion ?? .v3_0
+        listingState = ListingState(collection: location, token: listing.token, etags: listing.etags).encoded
+        return result
+    }
+
+    /// Every card's href and etag, and the token they stand for (`nil`
+    /// when the server lists without one).
+    private func listing() throws(BookError) -> (etags: [String: String?], token: String?) {
+        do throws(CardDAVError) {
+            if usesSyncCollection, let previous = ListingState(decoding: listingState, collection: location) {
+                do throws(CardDAVError) {
+                    let changes = try collection.changes(since: previous.token)
+                    var etags = previous.etags
+                    for href in changes.deleted { etags[href] = nil }
+                    for card in changes.changed { etags[card.href] = .some(card.etag) }
+                    return (etags, changes.token)
+                } catch {
+                    // A token the server forgot: list everything, as on a first run.
+                    guard case .invalidSyncToken = error else { throw error }
+                }
+            }
+            if usesSyncCollection, try collection.info().supportsSyncCollection {
+                let changes = try collection.changes(since: nil)
+                return (Dictionary(changes.changed.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), changes.token)
+            }
+            let cards = try collection.list()
+            return (Dictionary(cards.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), nil)
+        } catch {
+            throw Self.bookError(error)
+        }
+    }
+
+    /// A card as a scan hands it over.
+    private func item(_ href: String, version: String) -> BookItem {
+        BookItem(id: href, version: version, file: cardURL(href), line: 1)
+    }
+
+    /// A card's version: its etag. A card the server gives none (no
+    /// server should) gets one no sync state can hold, so it is read on
+    /// every run rather than taken as unchanged.
+    private func version(_ etag: String?) -> String {
+        etag ?? Self.unknownVersion + UUID().uuidString
+    }
+
+    /// What a version made up for a card without an etag begins with.
+    static let unknownVersion = "no-etag:"
+
+    /// The card's URL, for messages: an href that is a path (as servers
+    /// write them) after the collection's scheme, host and port.
+    func cardURL(_ href: String) -> String {
+        guard href.hasPrefix("/") else { return (try? collection.resolve(href)).map(CardDAVError.shown) ?? href }
+        return origin + href
+    }
+
+    /// The card of `fetched`, or `nil` with the problem noted.
+    private func parse(_ fetched: FetchedCard?, item: BookItem, notes: ScanNotes) -> Card? {
+        guard let fetched else {
+            notes.problems.append(BookProblem(item: item.id, file: item.file, line: 1,
+                                              message: "the server did not send this card; it is left for the next run"))
+            return nil
+        }
+        let read = VCardReader.read(bytes: Array(fetched.vcard.utf8), options: ReaderOptions(fileName: item.file, limits: limits))
+        let error = read.diagnostics.first { $0.severity == .error }
+        guard read.cards.count == 1, error == nil, let card = read.cards.first else {
+            let message = error?.message ?? (read.cards.isEmpty ? "holds no card" : "holds more than one card; it is left as it is")
+            notes.problems.append(BookProblem(item: item.id, file: item.file, line: error?.line ?? 1, message: message))
+            return nil
+        }
+        // New cards are written in the version of the first card read.
+        if notes.cardVersion == nil { notes.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0 }
+        return card
+    }
+}
+
+/// What a scan learns while its cards are read on demand.
+private final class ScanNotes {
+    var problems: [BookProblem] = []
+    var cardVersion: VCardVersion?
+}

@@ -1,0 +1,17 @@
+import Books
+
+extension CardDAVBook {
+    /// A server's failure as a book's: its message as it is, and the kind
+    /// of failure the user's next step depends on (try later, fix the
+    /// password, fix the URL, something else).
+    public static func bookError(_ error: CardDAVError) -> BookError {
+        let failure: ServerFailure
+        switch error {
+        case .unreachable, .serverBusy: failure = .temporary
+        case .unauthorized: failure = .credentials
+        case .collectionNotFound, .notAnAddressBook: failure = .missing
+        default: failure = .other
+        }
+        return .server(message: error.description, failure: failure)
+    }
+}

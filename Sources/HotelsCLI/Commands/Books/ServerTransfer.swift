@@ -1,0 +1,37 @@
+import Gazetteer
+import HotelStore
+import Reconcile
+
+/// `hotels import URL` and `hotels export -o URL`: a one-way run of the
+/// sync engine between the store and a CardDAV collection that creates and
+/// updates cards or hotels and never deletes one. Each keeps a sync state
+/// of its own (`import URL`, `export URL`), so running it again changes
+/// nothing and fetches only what changed.
+struct ServerTransfer {
+    let server: ServerBook
+    /// `pull` for an import, `push` for an export.
+    let direction: SyncOptions.Direction
+    var options = SyncOptions()
+    var selector = LodgingSelector()
+    var geocoder: Geocoder?
+
+    /// The sync state's name for this transfer.
+    var stateName: String { (direction == .pull ? "import " : "export ") + server.shown }
+
+    /// Runs it and prints one summary line (the plan with `dryRun`).
+    func run(store: HotelStore, dryRun: Bool, console: Console) throws(CLIError) -> ExitCode {
+        var options = self.options
+        options.direction = direction
+        options.deletes = false
+        options.pushNew = direction == .push
+        let runner = SyncRunner(book: try server.open(environment: console.environment), name: stateName, store: store,
+                                options: options, selector: selector, geocoder: geocoder)
+        let outcome: SyncRunner.Outcome
+        do { outcome = try runner.run(dryRun: dryRun) } catch { throw SyncCommand.failure(error) }
+        var book = BookConfig(server: server)
+        book.options = options
+        let code = SyncReport(book: book, outcome: outcome, verbose: false, dryRun: dryRun).print(to: console)
+        if !dryRun && outcome.stopped == nil { console.print("\(server.shown): \(outcome.plan.counts.summary)") }
+        return code
+    }
+}

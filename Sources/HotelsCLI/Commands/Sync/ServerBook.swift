@@ -1,0 +1,70 @@
+import CardDAV
+import CardDAVCurl
+import Foundation
+
+/// A CardDAV collection as a `[book NAME]` section (`kind = carddav`) or a
+/// URL on the command line gives it: where it is, whom to be, where the
+/// password comes from and which certificates to trust.
+///
+/// The password is only ever had by reference — a `password_command`, or
+/// the netrc file (`$NETRC`, else `~/.netrc`) — and only when the book is
+/// opened; it goes into the `Authorization` header and nowhere else.
+struct ServerBook {
+    /// The collection's URL, without any user or password.
+    var url: URL
+    var username: String?
+    /// `nil`: the netrc file the environment names.
+    var password: PasswordSource?
+    /// A CA certificate file to trust the server by (a self-hosted server's own CA).
+    var caFile: String?
+    /// Whether plain HTTP to another machine is allowed (`insecure = yes`).
+    var insecure = false
+    /// Whether listings use `sync-collection` where the server has it (`sync_collection = no` turns it off).
+    var syncCollection = true
+    /// Seconds of silence after which a request counts as failed (`request_timeout`;
+    /// a large collection on a slow server may need more for its first listing).
+    var requestTimeout: TimeInterval = 30
+
+    /// Whether `text` is a server's URL rather than a path.
+    static func isURL(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
+
+    /// The book at `text`, a collection's URL. A user name in it is taken;
+    /// a password in it is refused: a command line is seen by every user.
+    init?(url text: String) {
+        guard Self.isURL(text), var components = URLComponents(string: text), components.host?.isEmpty == false else { return nil }
+        guard components.password == nil else { return nil }
+        username = components.user
+        components.user = nil
+        guard let url = components.url else { return nil }
+        self.url = url
+    }
+
+    /// How messages and the sync state name the book.
+    var shown: String { url.absoluteString }
+
+    /// A client of the server with the book's credentials.
+    func client(environment: [String: String]) throws(CLIError) -> CardDAVClient {
+        let source = password ?? .netrc(path: NetrcFile.defaultPath(environment: environment))
+        let credentials: Credentials
+        do { credentials = try source.credentials(username: username, host: url.host ?? "") } catch {
+            throw .bookSetup(error.description)
+        }
+        var transport: (any HTTPTransport)?
+        if let caFile {
+            do { transport = try CurlTransport(caFile: caFile) } catch { throw .bookSetup(error.description) }
+        }
+        return CardDAVClient(configuration: CardDAVConfiguration(credentials: credentials, allowsInsecureHTTP: insecure,
+                                                                 timeout: requestTimeout),
+                             transport: transport)
+    }
+
+    /// The book to sync, import from or export to.
+    func open(environment: [String: String]) throws(CLIError) -> CardDAVBook {
+        let book = CardDAVBook(collection: try client(environment: environment).collection(at: url))
+        book.usesSyncCollection = syncCollection
+        return book
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// vdirsyncer set up for one collection and one vdir in a folder of its own;
+/// the password is read from a file by a `password.fetch` command, never
+/// written into its config.
+public struct Vdirsyncer {
+    public let folder = TemporaryDirectory("hotels-vdirsyncer")
+    /// The vdir it syncs with the collection.
+    public var vdir: String { folder.path("vdir") }
+    public var config: String { folder.path("config") }
+
+    /// Sets it up for `collection` and runs its `discover`.
+    public init(collection: URL, username: String, password: String) throws {
+        try FileManager.default.createDirectory(atPath: folder.path("vdir"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path("status"), withIntermediateDirectories: true)
+        try password.write(toFile: folder.path("password"), atomically: true, encoding: .utf8)
+        try """
+            [general]
+            status_path = "\(folder.path("status"))/"
+
+            [pair book]
+            a = "local"
+            b = "remote"
+            collections = null
+
+            [storage local]
+            type = "filesystem"
+            path = "\(folder.path("vdir"))/"
+            fileext = ".vcf"
+
+            [storage remote]
+            type = "carddav"
+            url = "\(collection.absoluteString)"
+            username = "\(username)"
+            password.fetch = ["command", "cat", "\(folder.path("password"))"]
+            """.write(toFile: folder.path("config"), atomically: true, encoding: .utf8)
+        try TestTools.run("vdirsyncer", ["-c", config, "discover", "book"], input: "y\n")
+    }
+
+    /// Writes a card file into the vdir, as a user of it would.
+    public func write(_ text: String, named name: String) throws {
+        try text.write(toFile: (vdir as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    /// Runs `vdirsyncer sync`.
+    public func sync() throws {
+        try TestTools.run("vdirsyncer", ["-c", config, "sync"])
+    }
+
+    /// The cards in the vdir, one text per file.
+    public func cards() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: vdir).filter { $0.hasSuffix(".vcf") }
+            .map { try String(contentsOfFile: (vdir as NSString).appendingPathComponent($0), encoding: .utf8) }
+    }
+}

@@ -1,0 +1,248 @@
+import CardDAV
+import CardDAVCurl
+import Foundation
+import HotelsTestSupport
+import Testing
+
+/// `hotels sync`, `import`, `export` and `books discover` with a CardDAV
+/// address book on a Radicale server the test starts (loopback, a free
+/// port, a temporary folder, htpasswd) and stops by its pid.
+@Suite("CardDAV books, end to end", .enabled(if: RadicaleServer.isAvailable || TestPaths.isCI, "needs radicale and htpasswd (apache2-utils)"))
+struct CardDAVCommandTests {
+    static let password = "Pw-e2e-9c41-never-shown"
+
+    /// A server with one address book, a scratch home whose config names
+    /// it as `[book phone]`, and the password in a file outside the config
+    /// folder that the book's password_command reads.
+    final class Setup {
+        let server: RadicaleServer
+        let collection: CardDAVCollection
+        let home = TemporaryDirectory("hotels-carddav-e2e")
+        var environment: [String: String] { ["HOME": home.path(""), "PATH": "/usr/bin:/bin"] }
+        var passwordFile: String { home.path("secrets/password") }
+
+        init(password: String = CardDAVCommandTests.password, tls: Bool = false, config: ((Setup) -> String)? = nil) throws {
+            let certificates = tls ? try TestCertificates.make(in: home.path("")) : nil
+            server = try RadicaleServer(password: CardDAVCommandTests.password, certificates: certificates)
+            let transport: (any HTTPTransport)? = try certificates.map { try CurlTransport(caFile: $0.caFile) }
+            let client = CardDAVClient(configuration: CardDAVConfiguration(
+                credentials: Credentials(username: server.username, password: CardDAVCommandTests.password),
+                timeout: 10, retry: RetryPolicy(attempts: 2, initialDelay: 0.05)), transport: transport)
+            let url = server.homeURL.appendingPathComponent("contacts/")
+            try client.makeAddressBook(at: url, displayName: "Phone contacts")
+            collection = client.collection(at: url)
+            try FileManager.default.createDirectory(atPath: home.path(".config/hotels"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: home.path("secrets"), withIntermediateDirectories: true)
+            try (password + "\n").write(toFile: passwordFile, atomically: true, encoding: .utf8)
+            let text = config?(self) ?? """
+                [book phone]
+                kind = carddav
+                url = \(url.absoluteString)
+                username = \(server.username)
+                password_command = cat \(passwordFile)
+
+                """
+            try text.write(toFile: home.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        }
+
+        deinit { server.stop() }
+
+        func hotels(_ arguments: [String], extra: [String: String] = [:]) throws -> BinaryTests.Run {
+            let run = try BinaryTests.hotels(arguments, environment: environment.merging(extra) { $1 })
+            runs.append(run)
+            return run
+        }
+
+        /// Every run's output, for the password check.
+        var runs: [BinaryTests.Run] = []
+
+        func storeHotels() throws -> [[String: Any]] {
+            let run = try hotels(["list", "--json"])
+            return try JSONSerialization.jsonObject(with: run.output) as? [[String: Any]] ?? []
+        }
+
+        func storeNames() throws -> [String] { try storeHotels().compactMap { $0["name"] as? String }.sorted() }
+
+        /// The server's cards by plain PROPFIND and GET, as any client reads them.
+        func serverCards() throws -> [String] {
+            try collection.list().map { try collection.get($0.href).vcard }
+        }
+
+        /// Fails if `secret` is in any output of the runs so far or any file under the home but the password file.
+        func expectNowhere(_ secret: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            for run in runs {
+                #expect(!String(decoding: run.output, as: UTF8.self).contains(secret), sourceLocation: sourceLocation)
+                #expect(!run.errors.contains(secret), sourceLocation: sourceLocation)
+            }
+            let encoded = Data("\(server.username):\(secret)".utf8).base64EncodedString()
+            let files = FileManager.default.enumerator(atPath: home.path(""))?.compactMap { $0 as? String } ?? []
+            var looked = 0
+            for file in files where home.path(file) != passwordFile {
+                guard let data = FileManager.default.contents(atPath: home.path(file)) else { continue }
+                looked += 1
+                let text = String(decoding: data, as: UTF8.self)
+                #expect(!text.contains(secret) && !text.contains(encoded), "\(file) holds the password", sourceLocation: sourceLocation)
+            }
+            #expect(looked >= 2, "the config and the store were looked at", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func hotelCard(_ name: String, uid: String, note: String? = nil) -> String {
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nN:;;;;\r\nORG:\(name);\r\nCATEGORIES:Hotel\r\n"
+            + "ADR;TYPE=WORK:;;1 Rua Augusta;Lisbon;;1100-001;Portugal\r\n" + (note.map { "NOTE:\($0)\r\n" } ?? "")
+            + "UID:\(uid)\r\nEND:VCARD\r\n"
+    }
+
+    @Test("sync: another client's card comes in; a hotel added comes out (PROPFIND/GET, vdirsyncer); both sides' edits merge; deletes go both ways; the password is nowhere")
+    func syncBothWays() throws {
+        let setup = try Setup()
+        _ = try setup.collection.create(Self.hotelCard("Hotel Avenida", uid: "avenida"), named: "avenida.vcf")
+        let first = try setup.hotels(["sync"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.isEmpty && first.errors.isEmpty)
+        #expect(try setup.storeNames() == ["Hotel Avenida"])
+
+        let added = try setup.hotels(["add", "--name", "Pensão Flor", "--city", "Porto", "--country", "PT", "--no-geocode"])
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(try setup.hotels(["sync"]).status == 0)
+        #expect(try setup.serverCards().contains { $0.contains("Pensão Flor") })
+
+        // vdirsyncer, a second real client on the collection: it gets the
+        // hotel, and what it uploads from its vdir comes into the store.
+        if TestTools.path("vdirsyncer") != nil || TestPaths.isCI {
+            let vdirsyncer = try Vdirsyncer(collection: setup.collection.url, username: setup.server.username, password: Self.password)
+            try vdirsyncer.sync()
+            #expect(try vdirsyncer.cards().contains { $0.contains("Pensão Flor") })
+            try vdirsyncer.write(Self.hotelCard("Casa Azul", uid: "azul"), named: "azul.vcf")
+            try vdirsyncer.sync()
+            #expect(try setup.hotels(["sync"]).status == 0)
+            #expect(try setup.storeNames() == ["Casa Azul", "Hotel Avenida", "Pensão Flor"])
+        }
+
+        // Both sides edit the same hotel, in different fields.
+        let edited = try setup.hotels(["edit", "Hotel Avenida", "--phone", "+351 210 000 000"])
+        #expect(edited.status == 0, "\(edited.errors)")
+        let card = try #require(try setup.collection.list().first { $0.href.hasSuffix("avenida.vcf") })
+        let text = try setup.collection.get(card.href).vcard
+        _ = try setup.collection.update(card.href, with: text.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:From the phone"),
+                                        ifMatch: card.etag ?? "*")
+        #expect(try setup.hotels(["sync"]).status == 0)
+        let avenida = try #require(try setup.storeHotels().first { $0["name"] as? String == "Hotel Avenida" })
+        #expect(avenida["notes"] as? String == "From the phone")
+        #expect("\(avenida["phones"] ?? "")".contains("210 000 000"))
+        let onServer = try setup.collection.get(card.href).vcard
+        #expect(onServer.contains("From the phone") && onServer.contains("210 000 000"))
+
+        // Deleted in the store → deleted on the server; deleted on the server → deleted in the store.
+        let flor = try #require(try setup.storeHotels().first { $0["name"] as? String == "Pensão Flor" }?["id"])
+        #expect(try setup.hotels(["rm", "\(flor)", "--yes"]).status == 0)
+        let avenidaNow = try #require(try setup.collection.list().first { $0.href.hasSuffix("avenida.vcf") })
+        try setup.collection.delete(avenidaNow.href, ifMatch: avenidaNow.etag ?? "*")
+        let last = try setup.hotels(["sync"])
+        #expect(last.status == 0, "\(last.errors)")
+        #expect(try !setup.serverCards().contains { $0.contains("Pensão Flor") })
+        #expect(try !setup.storeNames().contains("Hotel Avenida"))
+        #expect(try !setup.storeNames().contains("Pensão Flor"))
+        // Nothing left to do.
+        #expect(try setup.hotels(["sync", "--dry-run"]).output.count > 0)
+        #expect(try setup.hotels(["sync", "-v"]).output.contains(Data("0 created, 0 updated, 0 deleted; book: 0 created, 0 updated, 0 deleted".utf8)))
+        #expect(try setup.hotels(["books"]).status == 0)
+        try setup.expectNowhere(Self.password)
+    }
+
+    @Test("a wrong password: one clear line, exit 77, nothing changed, and neither password anywhere")
+    func wrongPassword() throws {
+        let wrong = "Wrong-pw-5e77-never-shown"
+        let setup = try Setup(password: wrong)
+        _ = try setup.collection.create(Self.hotelCard("Hotel Avenida", uid: "avenida"), named: "avenida.vcf")
+        #expect(try setup.hotels(["add", "--name", "Pensão Flor", "--city", "Porto", "--no-geocode"]).status == 0)
+        let run = try setup.hotels(["sync"])
+        #expect(run.status == 77, "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+        #expect(run.errors.contains("refused user 'alice'"), "\(run.errors)")
+        #expect(try setup.storeNames() == ["Pensão Flor"])
+        #expect(try setup.serverCards().count == 1)
+        let status = try setup.hotels(["sync", "phone"])
+        #expect(status.status == 77)
+        try setup.expectNowhere(wrong)
+        try setup.expectNowhere(Self.password)
+    }
+
+    @Test("a server that cannot be reached: exit 75, try again later")
+    func unreachable() throws {
+        let port = try LoopbackPort.free()
+        let setup = try Setup { setup in
+            "[book phone]\nkind = carddav\nurl = http://127.0.0.1:\(port)/alice/contacts/\nusername = alice\npassword_command = cat \(setup.passwordFile)\n"
+        }
+        let run = try setup.hotels(["sync"])
+        #expect(run.status == 75, "\(run.errors)")
+        #expect(run.errors.contains("try again later"), "\(run.errors)")
+    }
+
+    @Test("a URL on the command line, with ~/.netrc: sync URL, import URL, export -o URL (never a delete), books discover")
+    func byURL() throws {
+        let setup = try Setup { _ in "" }
+        let url = setup.collection.url.absoluteString
+        try "machine 127.0.0.1 login \(setup.server.username) password \(Self.password)\n"
+            .write(toFile: setup.home.path(".netrc"), atomically: true, encoding: .utf8)
+        _ = try setup.collection.create(Self.hotelCard("Hotel Avenida", uid: "avenida"), named: "avenida.vcf")
+
+        let discovered = try setup.hotels(["books", "discover", setup.server.baseURL.absoluteString])
+        #expect(discovered.status == 0, "\(discovered.errors)")
+        #expect(String(decoding: discovered.output, as: UTF8.self).contains("\(url)\tPhone contacts"), "\(String(decoding: discovered.output, as: UTF8.self))")
+
+        let imported = try setup.hotels(["import", url, "--no-geocode"])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(try setup.storeNames() == ["Hotel Avenida"])
+        #expect(try setup.hotels(["import", url, "--no-geocode"]).status == 0)
+        #expect(try setup.storeNames() == ["Hotel Avenida"])
+
+        #expect(try setup.hotels(["add", "--name", "Pensão Flor", "--city", "Porto", "--no-geocode"]).status == 0)
+        let exported = try setup.hotels(["export", "-o", url])
+        #expect(exported.status == 0, "\(exported.errors)")
+        #expect(try setup.serverCards().count == 2)
+        // Export never deletes: a hotel gone from the store stays on the server.
+        let avenida = try #require(try setup.storeHotels().first { $0["name"] as? String == "Hotel Avenida" }?["id"])
+        #expect(try setup.hotels(["rm", "\(avenida)", "--yes"]).status == 0)
+        #expect(try setup.hotels(["export", "-o", url]).status == 0)
+        #expect(try setup.serverCards().count == 2)
+
+        let synced = try setup.hotels(["sync", url])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(try setup.storeNames() == ["Hotel Avenida", "Pensão Flor"])
+        let password = try setup.hotels(["sync", "http://alice:secret@127.0.0.1:1/x/"])
+        #expect(password.status == 64)
+        #expect(!password.errors.contains("secret"))
+        try? FileManager.default.removeItem(atPath: setup.home.path(".netrc"))
+        try setup.expectNowhere(Self.password)
+    }
+
+    @Test("HTTPS with the server's own CA trusted through ca_file", .enabled(if: TestTools.path("openssl") != nil || TestPaths.isCI))
+    func overTLS() throws {
+        let setup = try Setup(tls: true) { setup in
+            """
+            [book phone]
+            kind = carddav
+            url = \(setup.server.homeURL.appendingPathComponent("contacts/").absoluteString)
+            username = \(setup.server.username)
+            password_command = cat \(setup.passwordFile)
+            ca_file = \(setup.home.path("ca.pem"))
+
+            """
+        }
+        #expect(try setup.hotels(["add", "--name", "Pensão Flor", "--city", "Porto", "--no-geocode"]).status == 0)
+        _ = try setup.collection.create(Self.hotelCard("Hotel Avenida", uid: "avenida"), named: "avenida.vcf")
+        let run = try setup.hotels(["sync"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try setup.storeNames() == ["Hotel Avenida", "Pensão Flor"])
+        #expect(try setup.serverCards().contains { $0.contains("Pensão Flor") })
+        // Without ca_file the server's certificate is not trusted: said so, nothing changed.
+        let config = setup.home.path(".config/hotels/config")
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try text.split(separator: "\n").filter { !$0.hasPrefix("ca_file") }.joined(separator: "\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let untrusted = try setup.hotels(["sync"])
+        #expect(untrusted.status != 0)
+        #expect(untrusted.errors.contains("not trusted"), "\(untrusted.errors)")
+        try setup.expectNowhere(Self.password)
+    }
+}

@@ -1,0 +1,70 @@
+import Configuration
+import Foundation
+import Testing
+@testable import HotelsCLI
+
+/// `[book NAME]` sections with `kind = carddav`: what they give, and the
+/// mistakes they are refused for, each naming its line and never echoing a
+/// value that may hold a password.
+struct ServerBookConfigTests {
+    static func books(_ text: String) throws(ConfigError) -> [BookConfig] {
+        try BookConfig.all(in: try ConfigFile(text: text, path: "config"), home: "/home/ana")
+    }
+
+    @Test("a carddav section: its URL, user, password command, CA file, insecure, sync_collection and request_timeout")
+    func keys() throws {
+        let book = try #require(try Self.books("""
+            [book phone]
+            kind = carddav
+            url = https://dav.example.org/ana/contacts/
+            username = ana
+            password_command = pass show dav
+            ca_file = ~/ca.pem
+            insecure = no
+            sync_collection = no
+            request_timeout = 90
+            """).first)
+        #expect(book.kind == .carddav)
+        #expect(book.name == "phone")
+        #expect(book.path == "https://dav.example.org/ana/contacts/")
+        let server = try #require(book.server)
+        #expect(server.username == "ana")
+        #expect(server.password == .command("pass show dav"))
+        #expect(server.caFile == "/home/ana/ca.pem")
+        #expect(!server.insecure && !server.syncCollection)
+        #expect(server.requestTimeout == 90)
+        // A section with a url and no kind is a server book; without password_command the netrc file is asked.
+        let implicit = try #require(try Self.books("[book phone]\nurl = http://127.0.0.1:5232/ana/c/\n").first)
+        #expect(implicit.kind == .carddav && implicit.server?.password == nil)
+    }
+
+    struct Refused: CustomStringConvertible, Sendable {
+        var text: String
+        var message: String
+        var description: String { message }
+    }
+
+    static let refused: [Refused] = [
+        Refused(text: "[book phone]\nkind = carddav\n", message: "config:1: [book phone] needs 'url"),
+        Refused(text: "[book phone]\nkind = carddav\nurl = https://ana:Secret-1@dav.example.org/c/\n", message: "config:3: url"),
+        Refused(text: "[book phone]\nkind = carddav\nurl = ftp://dav.example.org/c/\n", message: "config:3: url"),
+        Refused(text: "[book phone]\nkind = carddav\nurl = https://d.example/c/\npath = ~/c.vcf\n", message: "config:4: path"),
+        Refused(text: "[book phone]\npath = ~/c.vcf\nusername = ana\n", message: "config:3: username"),
+        Refused(text: "[book phone]\nkind = carddav\nurl = https://d.example/c/\ninsecure = maybe\n", message: "config:4: insecure"),
+        Refused(text: "[book phone]\nkind = carddav\nurl = https://d.example/c/\nrequest_timeout = 0\n", message: "config:4: request_timeout"),
+        Refused(text: "[book phone]\nkind = carddav\nurl = https://d.example/c/\npassword = Secret-1\n", message: "config:4: unknown key 'password'"),
+        Refused(text: "[book phone]\nkind = webdav\n", message: "config:2: kind"),
+    ]
+
+    @Test("mistakes are errors naming the line; a password written into the config is never echoed", arguments: refused)
+    func mistakes(_ refused: Refused) {
+        #expect {
+            _ = try Self.books(refused.text)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains(refused.message.split(separator: ":").prefix(2).joined(separator: ":"))
+                && text.contains(refused.message.split(separator: ":").dropFirst(2).joined(separator: ":").trimmingCharacters(in: .whitespaces))
+                && !text.contains("Secret-1")
+        }
+    }
+}
