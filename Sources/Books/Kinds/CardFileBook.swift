@@ -45,7 +45,22 @@ public final class CardFileBook: AddressBook {
         var cardStart: Int
         /// For a card: its id before any occurrence number, and its item.
         var base: String?
-        var item: BookItem?
+        var listed: Listed?
+
+        init(range: Range<Int>, cardStart: Int, base: String? = nil, item: BookItem? = nil) {
+            self.range = range
+            self.cardStart = cardStart
+            self.base = base
+            listed = item.map { Listed(id: $0.id, version: $0.version, line: Int32(clamping: $0.line)) }
+        }
+    }
+
+    /// What a write needs of a listed card (a layout holds one per card of
+    /// the file: the file's name and the version's key are left out).
+    struct Listed {
+        var id: String
+        var version: String
+        var line: Int32
     }
 
     /// Lists the file's cards. A card whose bytes `known` holds (by their
@@ -155,7 +170,7 @@ public final class CardFileBook: AddressBook {
         var updates: [String: [UInt8]] = [:], deletes: Set<String> = []
         var creates: [(uid: String, bytes: [UInt8])] = []
         var versions: [String: String] = [:]
-        for segment in layout.segments { if let item = segment.item { versions[item.id] = item.version } }
+        for segment in layout.segments { if let listed = segment.listed { versions[listed.id] = listed.version } }
         for change in changes {
             switch change {
             case .create(let uid, let bytes): creates.append((uid, bytes))
@@ -173,24 +188,24 @@ public final class CardFileBook: AddressBook {
         defer { close(descriptor) }
         let output = try AtomicFile(path: location)
         // The new file's cards in order, to number repeated ids as a scan will.
-        var written: [(base: String, bytes: [UInt8]?, old: BookItem?)] = []
+        var written: [(base: String, bytes: [UInt8]?, old: Listed?)] = []
         var last: UInt8 = 0x0A
         for segment in layout.segments {
-            guard let item = segment.item, let base = segment.base else {
+            guard let listed = segment.listed, let base = segment.base else {
                 try copy(segment.range, from: descriptor, to: output, last: &last)
                 // A card that cannot be read but whose UID shows keeps its number.
                 if let base = segment.base { written.append((base, nil, nil)) }
                 continue
             }
-            if deletes.contains(item.id) { continue }
-            if let bytes = updates[item.id] {
+            if deletes.contains(listed.id) { continue }
+            if let bytes = updates[listed.id] {
                 try copy(segment.range.lowerBound..<segment.range.lowerBound + segment.cardStart, from: descriptor, to: output, last: &last)
                 try output.write(bytes)
                 last = bytes.last ?? last
-                written.append((Self.baseID(of: bytes) ?? base, bytes, item))
+                written.append((Self.baseID(of: bytes) ?? base, bytes, listed))
             } else {
                 try copy(segment.range, from: descriptor, to: output, last: &last)
-                written.append((base, nil, item))
+                written.append((base, nil, listed))
             }
         }
         for create in creates {
@@ -219,7 +234,7 @@ public final class CardFileBook: AddressBook {
                 let item = BookItem(id: id, version: ContentHash.tag(of: bytes), file: location, line: 0)
                 if let old = card.old { byOldID[old.id] = item } else { created.append(item) }
             } else if let old = card.old, old.id != id {
-                result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: old.line)
+                result.renumbered[old.id] = BookItem(id: id, version: old.version, file: location, line: Int(old.line))
             }
         }
         var createdItems = created.makeIterator()

@@ -119,6 +119,9 @@ private struct PlanRun {
             vanished[record.item] = record
         }
         pairRenamedCards()
+        // A step per card read, most likely: room for them at once, not by
+        // doubling (which holds the old steps and the new at its peak).
+        plan.steps.reserveCapacity(snapshot.entries.count { if case .unchanged = $0.seen { false } else { true } })
         for (index, entry) in snapshot.entries.enumerated() {
             switch entry.seen {
             case .unchanged: tracked(entry.item, record: records[entry.item.id]!, card: nil)

@@ -26,7 +26,7 @@ public final class SyncRunner {
     public var geocoder: Geocoder?
 
     /// The page cache of a sync's write, in KiB.
-    static let writeCacheKilobytes = 4096
+    static let writeCacheKilobytes = 2048
 
     /// The steps at which ``SyncOptions/crashPoint`` can kill a run, in order.
     public static let crashPoints = ["scanned", "planned", "card-written", "book-written", "store-written", "committed"]
@@ -189,6 +189,7 @@ public final class SyncRunner {
                 try writer.limitCache(kilobytes: Self.writeCacheKilobytes)
                 var deferred = 0
                 var changes = RecordChanges()
+                changes.saved.reserveCapacity(plan.steps.count)
                 for (index, step) in plan.steps.enumerated() where !refused.contains(index) {
                     guard try apply(step, written: written[index], records: records, loaded: hotels, writer: writer, into: &changes) else {
                         deferred += 1
