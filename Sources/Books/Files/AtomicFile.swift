@@ -160,7 +160,7 @@ public final class AtomicFile {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let entryName = FileStatus.name(of: entry)
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
             let middle = entryName.dropFirst(prefix.count).dropLast(4)
             // PID, a dash, and mkstemps' six random characters.

@@ -32,7 +32,7 @@ public enum CardFolder {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = FileStatus.name(of: entry)
             let lower = name.lowercased()
             if !name.hasPrefix("."), cardExtensions.contains(where: { lower.hasSuffix($0) }) { names.append(name) }
         }

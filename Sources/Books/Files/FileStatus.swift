@@ -54,3 +54,14 @@ public struct FileStatus: Sendable {
     /// The last `errno` as words.
     static func lastError() -> String { String(cString: strerror(errno)) }
 }
+
+extension FileStatus {
+    /// The name of a folder entry `readdir` returned, read in place up to
+    /// its NUL: a record is only as long as its name, so copying the
+    /// whole `d_name` array can read past the end of the listing's buffer.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeMutablePointer(to: &entry.pointee.d_name) { name in
+            name.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }  // d_name: char[256]
+        }
+    }
+}
