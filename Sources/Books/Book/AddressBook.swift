@@ -55,6 +55,12 @@ public protocol AddressBook: AnyObject {
 }
 
 extension AddressBook {
+    /// No listing kept: the book lists itself in full every time.
+    public var listingState: [UInt8]? {
+        get { nil }
+        set {}
+    }
+
     /// Makes `changes` (see ``apply(_:afterEachWrite:)``).
     public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
         try apply(changes, afterEachWrite: {})
@@ -85,13 +91,6 @@ public struct KnownCards: Sendable {
 
     public init(ids: [UInt64: String] = [:]) {
         self.ids = ids
-    }
-}
-
-extension AddressBook {
-    public var listingState: [UInt8]? {
-        get { nil }
-        set {}
     }
 }
 

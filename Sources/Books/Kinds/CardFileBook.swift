@@ -84,6 +84,17 @@ public final class CardFileBook: AddressBook {
         // Room to spare: a miss along a long probe chain compares many ids.
         var occurrences = [String: Int](minimumCapacity: 2 * known.ids.count)
         var sawFirstCard = false
+        /// Lists one card: numbers its id among the cards of its base,
+        /// keeps its place in the layout, and hands it over.
+        func list(base: String, hash: UInt64, version: String, line: Int, size: Int, cardStart: Int,
+                  card: @escaping () throws(BookError) -> Card?) throws(BookError) {
+            let count = Self.count(base, in: &occurrences)
+            let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: line, versionKey: hash)
+            next.segments.append(Segment(range: offset..<offset + size, cardStart: cardStart, base: base, item: item))
+            offset += size
+            result.items += 1
+            try visit(BookEntry(item: item, card: card))
+        }
         for read in reader {
             switch read {
             case .card(let card, _):
@@ -94,30 +105,18 @@ public final class CardFileBook: AddressBook {
                     result.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0
                     if !source.withCardBytes({ $0.contains(0x0D) }) { next.lineBreak = [0x0A] }
                 }
-                let base = Self.baseID(of: card)
-                let count = Self.count(base, in: &occurrences)
                 let hash = source.withCardBytes { ContentHash.value(of: $0) }
-                let version = ContentHash.tag(hash)
-                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: origin.line, versionKey: hash)
-                next.segments.append(Segment(range: offset..<offset + source.count, cardStart: source.cardStart, base: base, item: item))
-                offset += source.count
-                result.items += 1
-                try visit(BookEntry(item: item) { card })
+                try list(base: Self.baseID(of: card), hash: hash, version: ContentHash.tag(hash), line: origin.line,
+                         size: source.count, cardStart: source.cardStart) { card }
             case .known(let seen):
                 let version = ContentHash.tag(seen.hash)
                 let cardRange = offset + seen.leadingCount..<offset + seen.count
                 var base = known.ids[seen.hash].map(Self.baseID(ofID:)) ?? ""
                 if base.isEmpty { base = try Self.readCard(in: location, cardRange).map(Self.baseID(of:)) ?? "hash-" + version }
-                let count = Self.count(base, in: &occurrences)
-                let item = BookItem(id: Self.id(base, occurrence: count), version: version, file: location, line: seen.line, versionKey: seen.hash)
-                let range = offset..<offset + seen.count
-                next.segments.append(Segment(range: range, cardStart: seen.leadingCount, base: base, item: item))
-                offset += seen.count
-                result.items += 1
                 let location = self.location
-                try visit(BookEntry(item: item) { () throws(BookError) -> Card? in
-                    try Self.readCard(in: location, cardRange)
-                })
+                try list(base: base, hash: seen.hash, version: version, line: seen.line, size: seen.count, cardStart: seen.leadingCount) {
+                    () throws(BookError) -> Card? in try Self.readCard(in: location, cardRange)
+                }
             case .rejected(let rejected):
                 // A rejected card's bytes leave out the blank lines before it.
                 let start = rejected.isContinuation ? offset : try Self.locate(rejected.bytes.prefix(64), in: location, from: offset)
@@ -129,9 +128,7 @@ public final class CardFileBook: AddressBook {
                     // line can be found: its record stays, and only it.
                     var item: String?
                     if rejected.startsCard, let uid = Self.uidLine(in: rejected.bytes) {
-                        let count = (occurrences[uid] ?? 0) + 1
-                        occurrences[uid] = count
-                        item = Self.id(uid, occurrence: count)
+                        item = Self.id(uid, occurrence: Self.count(uid, in: &occurrences))
                         // Counted when a write numbers the cards again, as here.
                         next.segments[next.segments.count - 1].base = uid
                     }
@@ -227,9 +224,7 @@ public final class CardFileBook: AddressBook {
         var created: [BookItem] = []
         var result = BookWrite()
         for card in written {
-            let count = (occurrences[card.base] ?? 0) + 1
-            occurrences[card.base] = count
-            let id = Self.id(card.base, occurrence: count)
+            let id = Self.id(card.base, occurrence: Self.count(card.base, in: &occurrences))
             if let bytes = card.bytes {
                 let item = BookItem(id: id, version: ContentHash.tag(of: bytes), file: location, line: 0)
                 if let old = card.old { byOldID[old.id] = item } else { created.append(item) }

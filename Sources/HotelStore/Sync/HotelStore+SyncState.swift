@@ -61,18 +61,6 @@ extension HotelStore {
         try syncBooks().first { $0.book == book }
     }
 
-    /// The store's generation: a number every write transaction raises.
-    public func generation() throws(HotelStoreError) -> Int64 {
-        try sql { () throws(SQLiteError) -> Int64 in
-            try connection.cached("SELECT value FROM store_generation").first([]) { $0.int(0) } ?? 0
-        }
-    }
-
-    /// Raises the generation, first thing in a write transaction.
-    func raiseGeneration() throws(HotelStoreError) {
-        try sql { () throws(SQLiteError) in try connection.cached("UPDATE store_generation SET value = value + 1").run([]) }
-    }
-
     /// The generation `book`'s last complete sync left the store at, under
     /// which settings; `nil` when its last sync left something for later.
     public func syncGeneration(book: String) throws(HotelStoreError) -> (generation: Int64, settings: String)? {

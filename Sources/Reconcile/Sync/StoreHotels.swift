@@ -28,11 +28,6 @@ public final class StoreHotels {
         self.loadOne = loadOne
     }
 
-    /// Hotels already read.
-    public convenience init(_ hotels: [Hotel]) {
-        self.init { hotels }
-    }
-
     /// Every hotel, in id order.
     public var all: [Hotel] { contents.all }
 

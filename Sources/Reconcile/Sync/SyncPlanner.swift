@@ -40,12 +40,6 @@ public struct SyncPlanner {
         run.build()
         return run.plan
     }
-
-    /// Plans a sync with hotels already read.
-    public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: [Hotel],
-                     texts: CardTexts = CardTexts()) -> SyncPlan {
-        plan(snapshot, records: records, hotels: StoreHotels(hotels), texts: texts)
-    }
 }
 
 /// Card texts read on demand, for records and hotels given without them.

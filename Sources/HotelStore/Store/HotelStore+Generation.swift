@@ -1,0 +1,19 @@
+import SQLite
+
+/// The store's generation: a number every write transaction raises (a
+/// change, an undo, a redo), so that a reader can tell that nothing was
+/// written since it last looked — a sync need not read hotels that cannot
+/// have changed since its book's last complete sync.
+extension HotelStore {
+    /// The store's generation now.
+    public func generation() throws(HotelStoreError) -> Int64 {
+        try sql { () throws(SQLiteError) -> Int64 in
+            try connection.cached("SELECT value FROM store_generation").first([]) { $0.int(0) } ?? 0
+        }
+    }
+
+    /// Raises the generation, first thing in a write transaction.
+    func raiseGeneration() throws(HotelStoreError) {
+        try sql { () throws(SQLiteError) in try connection.cached("UPDATE store_generation SET value = value + 1").run([]) }
+    }
+}
