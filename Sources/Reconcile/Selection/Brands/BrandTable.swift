@@ -41,28 +41,43 @@ struct BrandTable: Sendable {
     /// The most words in a folded name.
     private let longestName: Int
 
+    /// Parses ``source``'s lines. Parsed as UTF-8 bytes, each name folded
+    /// into one reused buffer: the table is built in the first sync or
+    /// import that judges a card, so its cost is in every such run.
     init(source: String) {
         var brands: [Brand] = [], byName: [String: (brand: Int, isGeneric: Bool)] = [:], byDomainLabel: [String: Int] = [:]
         var unspaced: [(String, Int)] = [], longest = 1
-        for line in source.split(separator: "\n") {
-            let fields = line.drop { $0 == " " }.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        var folded: [UInt8] = []
+        let tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+        func strings(_ field: ArraySlice<UInt8>, _ separator: UInt8) -> [String] {
+            field.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+        }
+        for line in Array(source.utf8).split(separator: UInt8(ascii: "\n")) {
+            let fields = line.drop { $0 == space }.split(separator: tab, omittingEmptySubsequences: false)
             guard fields.count == 5 else { continue }
             let index = brands.count
-            let isGeneric = fields[1].contains("g")
-            brands.append(Brand(name: fields[0], isGeneric: isGeneric,
-                                countries: Set(fields[2].split(separator: ",").map(String.init)),
-                                countriesLeftOut: Set(fields[3].split(separator: ",").map(String.init))))
-            let others = fields[4].split(separator: "|").map { ($0.hasPrefix("~") ? String($0.dropFirst()) : String($0), $0.hasPrefix("~")) }
-            for (name, nameIsGeneric) in [(fields[0], isGeneric)] + others {
-                let key = TextFolding.key(name)
-                guard !key.isEmpty else { continue }
+            let isGeneric = fields[1].contains(UInt8(ascii: "g"))
+            let name = String(decoding: fields[0], as: UTF8.self)
+            brands.append(Brand(name: name, isGeneric: isGeneric,
+                                countries: Set(strings(fields[2], UInt8(ascii: ","))),
+                                countriesLeftOut: Set(strings(fields[3], UInt8(ascii: ",")))))
+            let others = fields[4].split(separator: UInt8(ascii: "|")).map { other in
+                other.first == UInt8(ascii: "~") ? (String(decoding: other.dropFirst(), as: UTF8.self), true) : (String(decoding: other, as: UTF8.self), false)
+            }
+            for (name, nameIsGeneric) in [(name, isGeneric)] + others {
+                TextFolding.fold(name, into: &folded)
+                guard !folded.isEmpty else { continue }
+                let key = String(decoding: folded, as: UTF8.self)
                 if byName[key] == nil { byName[key] = (index, nameIsGeneric) }
-                let words = key.split(separator: " ")
+                let words = folded.split(separator: space)
                 longest = max(longest, words.count)
-                if words.count == 1, key.unicodeScalars.contains(where: { !$0.isASCII }) { unspaced.append((key, index)) }
-                let label = words.joined()
-                if !nameIsGeneric, label.count >= 5, label.unicodeScalars.allSatisfy(\.isASCII), byDomainLabel[label] == nil {
-                    byDomainLabel[label] = index
+                let isASCII = folded.allSatisfy { $0 < 0x80 }
+                if words.count == 1, !isASCII { unspaced.append((key, index)) }
+                // A web host's label: the folded name without its spaces.
+                let label = folded.filter { $0 != space }
+                if !nameIsGeneric, label.count >= 5, isASCII {
+                    let text = String(decoding: label, as: UTF8.self)
+                    if byDomainLabel[text] == nil { byDomainLabel[text] = index }
                 }
             }
         }
