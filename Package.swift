@@ -21,9 +21,10 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libcurl's header only: its code is loaded with dlopen by the one
+        // transport that needs it (CardDAV/HTTP/CurlTransport.swift).
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(
@@ -59,19 +60,14 @@ let package = Package(
         // a .vcf file, a vdir, a book in memory; atomic writes and card file names.
         .target(name: "Books", dependencies: ["VCard"]),
 
-        // CardDAV collections over HTTP (URLSession, Basic auth, retries) with
+        // CardDAV collections over HTTP (libcurl, Basic auth, retries) with
         // their WebDAV XML read and written by libxml2 in CardDAV/XML/ — the
         // second and last place that imports CLibXML2. Discovery, listing,
         // addressbook-multiget, sync-collection, conditional writes and the
         // credentials (password_command, ~/.netrc); and CardDAVBook, a
         // collection as the fourth kind of book behind Books' protocol.
-        // Knows nothing of hotels.
-        .target(name: "CardDAV", dependencies: ["CLibXML2", "Books", "VCard"]),
-
-        // A CardDAV transport on libcurl itself, for a server with its own CA
-        // (a book's ca_file): URLSession on Linux cannot trust one. The only
-        // target that imports CCurl.
-        .target(name: "CardDAVCurl", dependencies: ["CardDAV", "CCurl"]),
+        // Knows nothing of hotels. The only target that imports CCurl.
+        .target(name: "CardDAV", dependencies: ["CLibXML2", "CCurl", "Books", "VCard"]),
 
         // The config file's grammar: sections, keys, lists, errors naming the line.
         .target(name: "Configuration"),
@@ -80,7 +76,7 @@ let package = Package(
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV", "CardDAVCurl"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.
@@ -89,7 +85,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "HotelsTestSupport"], exclude: ["Regressions", "Golden"]),
         .testTarget(name: "TextFoldingTests", dependencies: ["TextFolding"]),
         .testTarget(name: "BooksTests", dependencies: ["Books", "VCard", "HotelsTestSupport"]),
-        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "CardDAVCurl", "Books", "HotelsTestSupport"]),
+        .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "Books", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
@@ -100,6 +96,6 @@ let package = Package(
         .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "CardDAV", "HotelsTestSupport"]),
         .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "VCard", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
-        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "CardDAV", "CardDAVCurl", "HotelsTestSupport"], exclude: ["Schema"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "CardDAV", "HotelsTestSupport"], exclude: ["Schema"]),
     ]
 )

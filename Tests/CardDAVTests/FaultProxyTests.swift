@@ -12,7 +12,7 @@ extension RadicaleTests {
         let server = try Radicale.server
         let configuration = CardDAVConfiguration(credentials: Credentials(username: server.username, password: Radicale.password),
                                                  timeout: timeout, retry: retry)
-        return CardDAVClient(configuration: configuration).collection(at: URL(string: book.path, relativeTo: proxy.baseURL)!.absoluteURL)
+        return CardDAVClient(configuration: configuration, transport: try CurlTransport()).collection(at: URL(string: book.path, relativeTo: proxy.baseURL)!.absoluteURL)
     }
 
     @Test("proxy: a 503 with Retry-After and a dropped connection are tried again, and the answer is the server's")
@@ -93,7 +93,7 @@ extension RadicaleTests {
         let server = try Radicale.server
         let configuration = CardDAVConfiguration(credentials: Credentials(username: server.username, password: Radicale.password),
                                                  multigetBatchSize: 3)
-        let book = CardDAVClient(configuration: configuration).collection(at: URL(string: direct.path, relativeTo: proxy.baseURL)!.absoluteURL)
+        let book = CardDAVClient(configuration: configuration, transport: try CurlTransport()).collection(at: URL(string: direct.path, relativeTo: proxy.baseURL)!.absoluteURL)
 
         let listed = try book.list()
         #expect(proxy.requests.map(\.method) == ["PROPFIND"])

@@ -52,7 +52,7 @@ enum Radicale {
         let server = try server
         let configuration = CardDAVConfiguration(credentials: Credentials(username: server.username, password: password),
                                                  timeout: 10, retry: retry, multigetBatchSize: 3)
-        return CardDAVClient(configuration: configuration, transport: transport)
+        return CardDAVClient(configuration: configuration, transport: try transport ?? CurlTransport())
     }
 
     /// A new, empty address book of the suite's user, for one test.

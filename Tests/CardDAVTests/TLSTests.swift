@@ -1,5 +1,4 @@
 import CardDAV
-import CardDAVCurl
 import Foundation
 import HotelsTestSupport
 import Testing
@@ -27,7 +26,7 @@ struct TLSTests {
         }
     }
 
-    @Test("without the CA (URLSession, the system's CAs) the certificate is untrusted: not retried, and the message says ca_file")
+    @Test("without the CA (the system's CAs only) the certificate is untrusted: not retried, and the message says ca_file")
     func untrustedWithoutCAFile() throws {
         let server = try Radicale.server
         let client = try Radicale.client(retry: RetryPolicy(attempts: 3, initialDelay: 5))

@@ -1,5 +1,4 @@
 import CardDAV
-import CardDAVCurl
 import Foundation
 import HotelsTestSupport
 import Testing
@@ -24,7 +23,7 @@ struct CardDAVCommandTests {
         init(password: String = CardDAVCommandTests.password, tls: Bool = false, config: ((Setup) -> String)? = nil) throws {
             let certificates = tls ? try TestCertificates.make(in: home.path("")) : nil
             server = try RadicaleServer(password: CardDAVCommandTests.password, certificates: certificates)
-            let transport: (any HTTPTransport)? = try certificates.map { try CurlTransport(caFile: $0.caFile) }
+            let transport = try CurlTransport(caFile: certificates?.caFile)
             let client = CardDAVClient(configuration: CardDAVConfiguration(
                 credentials: Credentials(username: server.username, password: CardDAVCommandTests.password),
                 timeout: 10, retry: RetryPolicy(attempts: 2, initialDelay: 0.05)), transport: transport)

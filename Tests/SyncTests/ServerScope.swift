@@ -39,7 +39,7 @@ enum SyncServer {
         let server = try #require(current, "no Radicale server: the suite needs the .syncServer trait")
         let configuration = CardDAVConfiguration(credentials: Credentials(username: server.username, password: password),
                                                  timeout: 10, retry: RetryPolicy(attempts: 2, initialDelay: 0.05), multigetBatchSize: 4)
-        return CardDAVClient(configuration: configuration)
+        return CardDAVClient(configuration: configuration, transport: try CurlTransport())
     }
 
     /// A new, empty address book on the suite's server.

@@ -10,11 +10,10 @@ import Foundation
 public final class CardDAVClient: Sendable {
     let connection: ServerConnection
 
-    /// A client with `configuration` over `transport` (by default
-    /// ``URLSessionTransport``, which trusts the system's CAs).
-    public convenience init(configuration: CardDAVConfiguration, transport: (any HTTPTransport)? = nil) {
-        self.init(connection: ServerConnection(configuration: configuration,
-                                               transport: transport ?? URLSessionTransport()))
+    /// A client with `configuration` over `transport` (``CurlTransport``,
+    /// or a scripted one in tests).
+    public convenience init(configuration: CardDAVConfiguration, transport: any HTTPTransport) {
+        self.init(connection: ServerConnection(configuration: configuration, transport: transport))
     }
 
     init(connection: ServerConnection) {

@@ -1,46 +1,60 @@
-import CardDAV
 import CCurl
 import Foundation
 
-/// A transport on libcurl directly, for a server whose certificate is
-/// signed by its own CA (a book's `ca_file`).
+/// The HTTP transport: libcurl, loaded the first time a transport is made.
 ///
-/// `URLSession` on Linux cannot trust such a server: swift-corelibs-foundation
-/// offers no server-trust challenge there (`serverTrust` is unavailable) and
-/// sets libcurl's CA bundle itself, to the system's. This transport uses the
-/// same libcurl with `CURLOPT_CAINFO` set to the CA file, and otherwise keeps
-/// the rules of ``URLSessionTransport``: no redirects followed, HTTP and
-/// HTTPS only, peer and host verified, a timeout of silence per request.
-/// Each request uses a handle of its own, so it may be called from any
-/// thread.
+/// libcurl is opened with `dlopen` rather than linked: linking it (or
+/// Foundation's `URLSession`, which is libcurl on Linux) loaded some forty
+/// shared libraries — TLS, Kerberos, LDAP, SSH — into every run of
+/// `hotels`, a sync of a file included. No redirect is followed (the client
+/// decides), only HTTP and HTTPS are spoken, the peer and its host name are
+/// verified against the system's CAs and, for a server with its own CA
+/// (a book's `ca_file`), that file too; a request fails after `timeout`
+/// seconds of silence. Each request uses a handle of its own, so it may be
+/// called from any thread.
 public final class CurlTransport: HTTPTransport {
-    /// The PEM file of the CAs to trust besides the system's CA directory.
-    public let caFile: String
+    /// The PEM file of the CAs to trust besides the system's, if any.
+    public let caFile: String?
     private let resourceTimeout: TimeInterval
+    /// libcurl's functions, every one set (``library`` loaded them all).
+    private let loaded: Library
+    private var curl: hotels_curl { loaded.functions }
 
-    /// libcurl's global set-up, done once before the first handle.
-    private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
+    /// libcurl's function pointers: set once when it is loaded, only read after.
+    private struct Library: @unchecked Sendable {
+        let functions: hotels_curl
+    }
 
-    /// A transport that trusts the CAs in `caFile` (PEM). A file that cannot
-    /// be read is an error here, not a TLS failure later.
-    public init(caFile: String, resourceTimeout: TimeInterval = 300) throws(CurlTransportError) {
-        guard FileManager.default.isReadableFile(atPath: caFile) else { throw .unreadableCAFile(path: caFile) }
-        guard Self.initialized else { throw .libcurlUnavailable }
+    /// libcurl, loaded and globally set up once.
+    private static let library: Result<Library, CurlTransportError> = {
+        var api = hotels_curl()
+        if let missing = hotels_curl_load(&api) { return .failure(.libcurlUnavailable(missing: String(cString: missing))) }
+        guard api.global_init!(Int(CURL_GLOBAL_ALL)) == CURLE_OK else { return .failure(.libcurlUnavailable(missing: "curl_global_init")) }
+        return .success(Library(functions: api))
+    }()
+
+    /// A transport that trusts the system's CAs and those in `caFile`
+    /// (PEM). A CA file that cannot be read is an error here, not a TLS
+    /// failure later; so is a machine without libcurl.
+    public init(caFile: String? = nil, resourceTimeout: TimeInterval = 300) throws(CurlTransportError) {
+        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) { throw .unreadableCAFile(path: caFile) }
+        loaded = try Self.library.get()
         self.caFile = caFile
         self.resourceTimeout = resourceTimeout
     }
 
     /// Sends `request` with a libcurl handle of its own and waits for its answer (see `HTTPTransport`).
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
-        guard let handle = curl_easy_init() else { throw .unreachable(reason: "libcurl could not make a handle") }
-        defer { curl_easy_cleanup(handle) }
-        let exchange = Exchange()
+        guard let handle = curl.easy_init!() else { throw .unreachable(reason: "libcurl could not make a handle") }
+        defer { curl.easy_cleanup!(handle) }
+        var api = curl
+        let exchange = Exchange(silenceLimit: timeout)
         let context = Unmanaged.passUnretained(exchange).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(headerList) }
+        defer { curl.slist_free_all!(headerList) }
         // "Expect:" with no value keeps libcurl from waiting for 100-continue.
         for line in request.headers.map({ "\($0.name): \($0.value)" }) + ["Expect:"] {
-            headerList = curl_slist_append(headerList, line)
+            headerList = curl.slist_append!(headerList, line)
         }
         let body = request.body ?? Data()
         var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
@@ -49,48 +63,51 @@ public final class CurlTransport: HTTPTransport {
                 errorText.withUnsafeMutableBufferPointer { errorBuffer in
                     var set = CURLE_OK
                     func option(_ status: CURLcode) { if set == CURLE_OK { set = status } }
-                    option(hotels_curl_set_pointer(handle, CURLOPT_URL, request.url.absoluteString))
-                    option(hotels_curl_set_pointer(handle, CURLOPT_CUSTOMREQUEST, request.method))
-                    option(hotels_curl_set_pointer(handle, CURLOPT_HTTPHEADER, headerList))
-                    option(hotels_curl_set_pointer(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
-                    option(hotels_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0))
-                    option(hotels_curl_set_long(handle, CURLOPT_NOSIGNAL, 1))
-                    option(hotels_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1))
-                    option(hotels_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2))
-                    option(hotels_curl_set_pointer(handle, CURLOPT_CAINFO, caFile))
-                    option(hotels_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, max(1, Int(timeout.rounded(.up)))))
-                    // Silence: under one byte a second for `timeout` seconds.
-                    option(hotels_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1))
-                    option(hotels_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, max(1, Int(timeout.rounded(.up)))))
-                    option(hotels_curl_set_long(handle, CURLOPT_TIMEOUT, max(1, Int(resourceTimeout.rounded(.up)))))
-                    option(hotels_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer.baseAddress))
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_URL, request.url.absoluteString))
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_CUSTOMREQUEST, request.method))
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_HTTPHEADER, headerList))
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_PROTOCOLS_STR, "http,https"))
+                    option(hotels_curl_set_long(&api, handle, CURLOPT_FOLLOWLOCATION, 0))
+                    option(hotels_curl_set_long(&api, handle, CURLOPT_NOSIGNAL, 1))
+                    option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYPEER, 1))
+                    option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYHOST, 2))
+                    if let caFile { option(hotels_curl_set_pointer(&api, handle, CURLOPT_CAINFO, caFile)) }
+                    option(hotels_curl_set_long(&api, handle, CURLOPT_CONNECTTIMEOUT, max(1, Int(timeout.rounded(.up)))))
+                    // Silence: no byte sent or received for `timeout` seconds ends the request.
+                    option(hotels_curl_set_progress(&api, handle, { context, _, downloaded, _, uploaded in
+                        guard let context else { return 0 }
+                        return Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().isSilent(moved: downloaded + uploaded) ? 1 : 0
+                    }, context))
+                    option(hotels_curl_set_long(&api, handle, CURLOPT_TIMEOUT, max(1, Int(resourceTimeout.rounded(.up)))))
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_ERRORBUFFER, errorBuffer.baseAddress))
                     // libcurl reads the body from this pointer during perform, inside withUnsafeBytes.
                     if let bytes = bodyBytes.baseAddress, bodyBytes.count > 0 {
-                        option(hotels_curl_set_pointer(handle, CURLOPT_POSTFIELDS, bytes))
-                        option(hotels_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bodyBytes.count)))
+                        option(hotels_curl_set_pointer(&api, handle, CURLOPT_POSTFIELDS, bytes))
+                        option(hotels_curl_set_offset(&api, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bodyBytes.count)))
                     }
-                    option(hotels_curl_set_callback(handle, CURLOPT_WRITEFUNCTION, CURLOPT_WRITEDATA, { data, size, count, context in
+                    option(hotels_curl_set_callback(&api, handle, CURLOPT_WRITEFUNCTION, CURLOPT_WRITEDATA, { data, size, count, context in
                         guard let data, let context else { return 0 }
                         Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
                         return size * count
                     }, context))
-                    option(hotels_curl_set_callback(handle, CURLOPT_HEADERFUNCTION, CURLOPT_HEADERDATA, { data, size, count, context in
+                    option(hotels_curl_set_callback(&api, handle, CURLOPT_HEADERFUNCTION, CURLOPT_HEADERDATA, { data, size, count, context in
                         guard let data, let context else { return 0 }
                         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
                         Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().header(line)
                         return size * count
                     }, context))
                     guard set == CURLE_OK else { return set }
-                    return curl_easy_perform(handle)
+                    return curl.easy_perform!(handle)
                 }
             }
         }
+        if exchange.fellSilent { throw .timedOut }
         guard code == CURLE_OK else {
             let detail = String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw Self.transportError(code, detail: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
+            throw Self.transportError(code, detail: detail.isEmpty ? curl.easy_strerror!(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)" : detail)
         }
         var status = 0
-        _ = hotels_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        _ = hotels_curl_get_long(&api, handle, CURLINFO_RESPONSE_CODE, &status)
         return HTTPResponse(status: status, headers: exchange.headers, body: exchange.body)
     }
 
@@ -107,14 +124,37 @@ public final class CurlTransport: HTTPTransport {
         }
     }
 
-    /// The response as libcurl hands it over, piece by piece.
+    /// The response as libcurl hands it over, piece by piece, and how long
+    /// the line has been silent.
     private final class Exchange {
         var body = Data()
         var headers: [String: String] = [:]
+        /// Whether the request was ended for ``silenceLimit`` seconds of silence.
+        private(set) var fellSilent = false
+        private let silenceLimit: TimeInterval
+        private var moved: curl_off_t = 0
+        private var lastMoved = ProcessInfo.processInfo.systemUptime
+
+        init(silenceLimit: TimeInterval) {
+            self.silenceLimit = silenceLimit
+        }
+
+        /// Whether the line has been silent too long, given the bytes moved
+        /// both ways so far (libcurl's progress report).
+        func isSilent(moved total: curl_off_t) -> Bool {
+            let now = ProcessInfo.processInfo.systemUptime
+            if total != moved {
+                moved = total
+                lastMoved = now
+            }
+            fellSilent = now - lastMoved > silenceLimit
+            return fellSilent
+        }
 
         /// One header line; a status line (a new response, after a 100 or
         /// an interim one) starts the headers afresh.
         func header(_ line: String) {
+            lastMoved = ProcessInfo.processInfo.systemUptime
             if line.hasPrefix("HTTP/") {
                 headers = [:]
                 return
@@ -131,13 +171,15 @@ public final class CurlTransport: HTTPTransport {
 public enum CurlTransportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `ca_file` cannot be read.
     case unreadableCAFile(path: String)
-    /// libcurl's global set-up failed.
-    case libcurlUnavailable
+    /// libcurl cannot be loaded or set up: `missing` names the library or
+    /// the function that is not there.
+    case libcurlUnavailable(missing: String)
 
     public var description: String {
         switch self {
         case .unreadableCAFile(let path): return "\(path): cannot read the CA file (ca_file)"
-        case .libcurlUnavailable: return "libcurl could not be set up"
+        case .libcurlUnavailable(let missing):
+            return "libcurl cannot be loaded (\(missing) is missing); a CardDAV book needs it: install Debian's libcurl4 package"
         }
     }
 }

@@ -12,7 +12,7 @@ import Glibc
 ///
 /// One request per connection: every answer says `Connection: close`, so
 /// requests are counted exactly as clients send them. Request bodies must
-/// come with `Content-Length` (as URLSession and libcurl send them).
+/// come with `Content-Length` (as libcurl sends them).
 public final class FaultProxy: @unchecked Sendable {
     /// What to do with one request.
     public enum Fault: Sendable {

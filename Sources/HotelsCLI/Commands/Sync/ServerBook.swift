@@ -1,5 +1,4 @@
 import CardDAV
-import CardDAVCurl
 import Foundation
 
 /// A CardDAV collection as a `[book NAME]` section (`kind = carddav`) or a
@@ -52,10 +51,8 @@ struct ServerBook {
         do { credentials = try source.credentials(username: username, host: url.host ?? "") } catch {
             throw .bookSetup(error.description)
         }
-        var transport: (any HTTPTransport)?
-        if let caFile {
-            do { transport = try CurlTransport(caFile: caFile) } catch { throw .bookSetup(error.description) }
-        }
+        let transport: CurlTransport
+        do { transport = try CurlTransport(caFile: caFile) } catch { throw .bookSetup(error.description) }
         return CardDAVClient(configuration: CardDAVConfiguration(credentials: credentials, allowsInsecureHTTP: insecure,
                                                                  timeout: requestTimeout),
                              transport: transport)
