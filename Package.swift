@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "AddressText", dependencies: ["TextFolding"]),
 
         // The one folding of names (case, accents, punctuation) that the store's
-        // keys, the reconciler and the gazetteer all compare with.
+        // keys, the reconciler and the gazetteer all compare with, and the one
+        // trimming of a value's white space.
         .target(name: "TextFolding"),
 
         // Handing work from one thread to another in order, with bounded memory.
@@ -58,7 +59,7 @@ let package = Package(
 
         // Address books as things to list, read and write with preconditions:
         // a .vcf file, a vdir, a book in memory; atomic writes and card file names.
-        .target(name: "Books", dependencies: ["VCard"]),
+        .target(name: "Books", dependencies: ["VCard", "TextFolding"]),
 
         // CardDAV collections over HTTP (libcurl, Basic auth, retries) with
         // their WebDAV XML read and written by libxml2 in CardDAV/XML/ — the
@@ -76,7 +77,7 @@ let package = Package(
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV", "TextFolding"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.

@@ -25,8 +25,9 @@ public struct Country: Hashable, Sendable {
     private static func lookUp(_ text: some StringProtocol) -> Country? {
         // Most books write a country the way the table does: one lookup,
         // before any folding.
-        if let country = byWrittenName[String(text)] { return country }
-        let trimmed = text.trimmingWhitespace
+        let written = String(text)
+        if let country = byWrittenName[written] { return country }
+        let trimmed = written.trimmedWhitespace
         if trimmed.utf8.count == 2 || trimmed.utf8.count == 3, trimmed.utf8.allSatisfy(isASCIILetter) {
             if let country = byCode[trimmed.uppercased()] { return country }
         }
@@ -77,14 +78,6 @@ public struct Country: Hashable, Sendable {
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }
 
-extension StringProtocol {
-    fileprivate var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
-    }
-}
 
 extension String {
     /// "the netherlands" → "netherlands", for names written with an article.

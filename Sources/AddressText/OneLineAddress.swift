@@ -1,3 +1,4 @@
+import TextFolding
 /// The one rule for splitting an address written as one text ("1 Dr Carlton
 /// B Goodlett Pl, San Francisco, CA 94102", "Hauptstraße 1\n10115 Berlin")
 /// into its parts: `hotels geocode`'s free text and a vCard whose whole
@@ -18,7 +19,7 @@ public enum OneLineAddress {
     /// country at all (a second reading of "Springfield, IL" takes IL as a
     /// region).
     public static func split(_ text: String, startsWithStreet: Bool = false, countryAllowed: Bool = true) -> PostalAddress {
-        var parts = text.split(whereSeparator: { $0 == "," || $0.isNewline }).map(\.trimmedSpaces).filter { !$0.isEmpty }
+        var parts = text.split(whereSeparator: { $0 == "," || $0.isNewline }).map(\.trimmedWhitespace).filter { !$0.isEmpty }
         var address = PostalAddress()
         var street: [String] = []
         if startsWithStreet {
@@ -112,12 +113,3 @@ public enum OneLineAddress {
     private static func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
 }
 
-extension Substring {
-    /// Without the white space around it.
-    fileprivate var trimmedSpaces: String {
-        var scalars = unicodeScalars[...]
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(Substring(scalars))
-    }
-}

@@ -62,6 +62,15 @@ struct TextFoldingTests {
         }
     }
 
+    @Test("one trimming of white space: Unicode's, at both ends only", arguments: [
+        ("Hotel Adlon", "Hotel Adlon"), ("  Hotel Adlon\t\r\n", "Hotel Adlon"), ("\u{A0}Hôtel du Nord\u{A0}", "Hôtel du Nord"),
+        ("\u{3000}東京\u{3000}", "東京"), ("a  b", "a  b"), (" \u{2003} ", ""), ("", ""), ("x", "x"),
+    ])
+    func trimming(_ input: String, _ expected: String) {
+        #expect(input.trimmedWhitespace == expected)
+        #expect(("<" + input + ">").dropFirst().dropLast().trimmedWhitespace == expected, "a Substring trims the same")
+    }
+
     @Test("the ASCII fast path and the Unicode path agree")
     func pathsAgree() {
         for text in ["Hotel California, LA", "a.b-c_d e", "  x  ", "It's 9 o'clock"] {

@@ -1,3 +1,4 @@
+import TextFolding
 import VCard
 
 #if canImport(Glibc)
@@ -248,7 +249,7 @@ public final class CardFileBook: AddressBook {
     /// A card's id before its occurrence number: its UID, or `hash-` and
     /// the hash of its normalized content.
     static func baseID(of card: Card) -> String {
-        if let uid = card.uid.map(trimmed), !uid.isEmpty { return uid }
+        if let uid = card.uid.map(\.trimmedWhitespace), !uid.isEmpty { return uid }
         return "hash-" + CardFingerprint.hash(of: card)
     }
 
@@ -270,7 +271,7 @@ public final class CardFileBook: AddressBook {
                     value += continuation
                     next = end + 1
                 }
-                let uid = trimmed(String(decoding: value, as: UTF8.self))
+                let uid = String(decoding: value, as: UTF8.self).trimmedWhitespace
                 return uid.isEmpty ? nil : uid
             }
             lineStart = lineEnd + 1
@@ -320,15 +321,6 @@ public final class CardFileBook: AddressBook {
             for byte in bytes where byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%") { return true }
             return false
         }
-    }
-
-    /// Without the spaces and tabs around it (a UID's only blanks).
-    private static func trimmed(_ text: String) -> String {
-        let bytes = text.utf8
-        guard let first = bytes.first, let last = bytes.last, first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else { return text }
-        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
-        let end = bytes.lastIndex { $0 != 0x20 && $0 != 0x09 }.map { bytes.index(after: $0) } ?? start
-        return start < end ? String(text[start..<end]) : ""
     }
 
     // MARK: - Bytes

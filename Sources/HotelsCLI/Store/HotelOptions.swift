@@ -1,5 +1,6 @@
 import Gazetteer
 import HotelStore
+import TextFolding
 
 /// The field options `add` and `edit` share, parsed and checked.
 ///
@@ -82,7 +83,7 @@ struct HotelOptions {
         var setters: [@Sendable (inout HotelDetails) -> Void] = []
         func line(_ option: String) throws(CLIError) -> String? {
             guard let value = arguments.value(option) else { return nil }
-            let trimmed = value.trimmed
+            let trimmed = value.trimmedWhitespace
             if trimmed.contains("\n") || trimmed.contains("\r") {
                 throw .usage("\(option) cannot contain a line break", command: command)
             }
@@ -107,14 +108,14 @@ struct HotelOptions {
                 setters.append { $0.country = resolved.code }
             }
         }
-        let phones = arguments.allValues("--phone").map(\.trimmed)
+        let phones = arguments.allValues("--phone").map(\.trimmedWhitespace)
         if !phones.isEmpty {
             for phone in phones where phone.isEmpty || !phone.contains(where: \.isNumber) || phone.contains("\n") {
                 throw .usage("--phone '\(phone)' is not a phone number", command: command)
             }
             setters.append { $0.phones = phones }
         }
-        let emails = arguments.allValues("--email").map(\.trimmed)
+        let emails = arguments.allValues("--email").map(\.trimmedWhitespace)
         if !emails.isEmpty {
             for email in emails where !isEmailShaped(email) {
                 throw .usage("--email '\(email)' is not an email address (name@example.com)", command: command)
@@ -127,7 +128,7 @@ struct HotelOptions {
         }
         if let notes = arguments.value("--notes") { setters.append { $0.notes = notes } }
         if let text = arguments.value("--rating") {
-            guard let rating = Int(text.trimmed), (1...10).contains(rating) else {
+            guard let rating = Int(text.trimmedWhitespace), (1...10).contains(rating) else {
                 throw .usage("--rating takes a whole number from 1 to 10, not '\(text)'", command: command)
             }
             setters.append { $0.rating = rating }
@@ -136,16 +137,16 @@ struct HotelOptions {
         let latitude = arguments.value("--lat"), longitude = arguments.value("--lon")
         if latitude != nil || longitude != nil {
             guard let latitude, let longitude else { throw .usage("give --lat and --lon together", command: command) }
-            guard let lat = Double(latitude.trimmed), lat.isFinite, (-90...90).contains(lat) else {
+            guard let lat = Double(latitude.trimmedWhitespace), lat.isFinite, (-90...90).contains(lat) else {
                 throw .usage("--lat takes a latitude from -90 to 90, not '\(latitude)'", command: command)
             }
-            guard let lon = Double(longitude.trimmed), lon.isFinite, (-180...180).contains(lon) else {
+            guard let lon = Double(longitude.trimmedWhitespace), lon.isFinite, (-180...180).contains(lon) else {
                 throw .usage("--lon takes a longitude from -180 to 180, not '\(longitude)'", command: command)
             }
             setters.append { $0.coordinate = Coordinate(latitude: lat, longitude: lon, source: .manual) }
         }
         if let text = arguments.value("--last-stay") {
-            guard let day = Day(text.trimmed) else {
+            guard let day = Day(text.trimmedWhitespace) else {
                 throw .usage("--last-stay takes a day as YYYY-MM-DD (for example 2026-05-03), not '\(text)'", command: command)
             }
             setters.append { $0.stayed = Stay(lastDay: day) }
@@ -159,7 +160,7 @@ struct HotelOptions {
         }
         if let text = arguments.value("--rate") {
             let rate: Rate
-            do { rate = try Rate(parsing: text.trimmed) } catch { throw .usage("--rate \(error)", command: command) }
+            do { rate = try Rate(parsing: text.trimmedWhitespace) } catch { throw .usage("--rate \(error)", command: command) }
             setters.append { $0.rate = rate }
         }
         if let path = arguments.value("--photo") {
@@ -172,7 +173,7 @@ struct HotelOptions {
 
     /// `--status`'s value: open, seasonal or closed, in any case.
     static func status(_ text: String, command: String) throws(CLIError) -> HotelStatus {
-        guard let status = HotelStatus(rawValue: text.trimmed.lowercased()) else {
+        guard let status = HotelStatus(rawValue: text.trimmedWhitespace.lowercased()) else {
             throw .usage("--status takes open, seasonal or closed, not '\(text)'", command: command)
         }
         return status
@@ -188,11 +189,3 @@ struct HotelOptions {
     }
 }
 
-extension String {
-    var trimmed: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
-    }
-}

@@ -1,5 +1,6 @@
 import Gazetteer
 import HotelStore
+import TextFolding
 import VCard
 
 /// A hotel as a card describes it: the fields `hotels` keeps, read from the
@@ -36,16 +37,16 @@ public struct CardHotel: Sendable {
         var details = HotelDetails(name: name)
         // The work address first (hotels' cards say TYPE=work), else the first.
         if let address = card.preferredAddress {
-            details.street = [address.street, address.extended].filter { !$0.isEmpty }.joined(separator: ", ").trimmedSpaces
-            details.city = address.locality.trimmedSpaces
-            details.region = address.region.trimmedSpaces
-            details.postalCode = address.postalCode.trimmedSpaces
-            let country = address.country.trimmedSpaces
+            details.street = [address.street, address.extended].filter { !$0.isEmpty }.joined(separator: ", ").trimmedWhitespace
+            details.city = address.locality.trimmedWhitespace
+            details.region = address.region.trimmedWhitespace
+            details.postalCode = address.postalCode.trimmedWhitespace
+            let country = address.country.trimmedWhitespace
             details.country = Country.named(country)?.code ?? country
         }
-        details.phones = card.phones.map(\.trimmedSpaces).filter { !$0.isEmpty }
-        details.emails = card.emails.map(\.trimmedSpaces).filter { !$0.isEmpty }
-        details.url = card.url?.trimmedSpaces ?? ""
+        details.phones = card.phones.map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        details.emails = card.emails.map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        details.url = card.url?.trimmedWhitespace ?? ""
         details.notes = card.note ?? ""
         if let geo = card.geo, (-90...90).contains(geo.latitude), (-180...180).contains(geo.longitude) {
             details.coordinate = Coordinate(latitude: geo.latitude, longitude: geo.longitude, source: card.geoIsManual ? .manual : .card)
@@ -61,10 +62,10 @@ public struct CardHotel: Sendable {
         self.details = details
         self.keys = HotelKeys(details)
         self.cardUID = card.uid
-        self.uid = cardUID?.trimmedSpaces.nonEmpty
+        self.uid = cardUID?.trimmedWhitespace.nonEmpty
         self.version = card.version
         self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: details.coordinate?.knownPosition, phones: details.phones)
-        self.revision = card.revision.flatMap { Timestamp(iso8601: $0.trimmedSpaces) }
+        self.revision = card.revision.flatMap { Timestamp(iso8601: $0.trimmedWhitespace) }
         self.text = text
         self.cardNumber = cardNumber
         self.line = line
@@ -126,16 +127,5 @@ extension HotelDetails {
 }
 
 extension String {
-    var trimmedSpaces: String {
-        // Most values start and end with a visible ASCII character.
-        if let first = utf8.first, let last = utf8.last, first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F {
-            return self
-        }
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-
     var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,4 +1,5 @@
 import HotelStore
+import TextFolding
 import VCard
 
 /// The properties selection and mapping look at, found in one pass over a
@@ -106,16 +107,16 @@ struct CardSummary {
     var note: String? { first(.note).map(text) }
     var geo: Geo? { first(.geo).flatMap { Geo(value: $0.value) } }
     /// Whether the GEO is marked as a position a person typed in (see ``StoreProperties``).
-    var geoIsManual: Bool { first(.storeGeoSource).map { text($0).trimmedSpaces.lowercased() == "manual" } ?? false }
+    var geoIsManual: Bool { first(.storeGeoSource).map { text($0).trimmedWhitespace.lowercased() == "manual" } ?? false }
 
     // MARK: - What the store wrote of its own (see `StoreProperties`)
 
     /// `X-HOTELS-RATING`, when it is a rating the store takes (1 to 10).
     var rating: Int? {
-        first(.storeRating).flatMap { Int(text($0).trimmedSpaces) }.flatMap { (1...10).contains($0) ? $0 : nil }
+        first(.storeRating).flatMap { Int(text($0).trimmedWhitespace) }.flatMap { (1...10).contains($0) ? $0 : nil }
     }
     /// `X-HOTELS-TRIP`, when not empty.
-    var trip: String? { first(.storeTrip).flatMap { text($0).trimmedSpaces.nonEmpty } }
+    var trip: String? { first(.storeTrip).flatMap { text($0).trimmedWhitespace.nonEmpty } }
     /// `X-HOTELS-GEO`: the gazetteer's position, with the precision it gave.
     var gazetteerGeo: (geo: Geo, precision: String)? {
         guard let property = first(.storeGeo), let geo = Geo(value: property.value) else { return nil }
@@ -123,16 +124,16 @@ struct CardSummary {
     }
     /// `X-HOTELS-STAYED`: a day, or `yes` (any case) for a stay on a day not known.
     var stayed: Stay? {
-        guard let value = first(.storeStayed).map({ text($0).trimmedSpaces }) else { return nil }
+        guard let value = first(.storeStayed).map({ text($0).trimmedWhitespace }) else { return nil }
         if let day = Day(value) { return Stay(lastDay: day) }
         return value.lowercased() == StoreProperties.stayedWithoutDay ? Stay() : nil
     }
     /// `X-HOTELS-STATUS`; open without one, or with a value hotels does not know.
     var status: HotelStatus {
-        first(.storeStatus).flatMap { HotelStatus(rawValue: text($0).trimmedSpaces.lowercased()) } ?? .open
+        first(.storeStatus).flatMap { HotelStatus(rawValue: text($0).trimmedWhitespace.lowercased()) } ?? .open
     }
     /// `X-HOTELS-RATE`, when it reads as a rate.
-    var rate: Rate? { first(.storeRate).flatMap { try? Rate(parsing: text($0).trimmedSpaces) } }
+    var rate: Rate? { first(.storeRate).flatMap { try? Rate(parsing: text($0).trimmedWhitespace) } }
     /// The first PHOTO, when it holds an image hotels takes (see ``HotelPhoto/accepting(_:)``).
     var photo: HotelPhoto? { first(.photo).flatMap { Photo(property: $0).bytes }.flatMap(HotelPhoto.accepting) }
     var uid: String? { first(.uid).map(text) }
@@ -144,5 +145,5 @@ struct CardSummary {
     }
 
     /// The name the hotel goes by: its organization, else its formatted name.
-    var name: String? { (organization.flatMap { $0.isEmpty ? nil : $0 } ?? formattedName)?.trimmedSpaces }
+    var name: String? { (organization.flatMap { $0.isEmpty ? nil : $0 } ?? formattedName)?.trimmedWhitespace }
 }

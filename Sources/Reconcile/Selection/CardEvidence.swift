@@ -34,18 +34,18 @@ enum CardEvidence {
             evidence.append(.person(kind == "individual" ? "KIND:individual" : "N"))
             // Nothing but a category outweighs it.
             if !complete { return evidence }
-            if let title = card.title?.trimmedSpaces.nonEmpty { evidence.append(.jobTitle(title)) }
+            if let title = card.title?.trimmedWhitespace.nonEmpty { evidence.append(.jobTitle(title)) }
         } else {
             saysWhatItIs = false
         }
         // Read only now: most cards are people's, settled above.
-        let organization = card.organization.flatMap { $0.trimmedSpaces.nonEmpty }
+        let organization = card.organization.flatMap { $0.trimmedWhitespace.nonEmpty }
         if !saysWhatItIs, organization != nil { evidence.append(.organization("ORG, no personal name")) }
 
         // The name: ORG, and FN where it is not a person's own name.
         var names: [(String, Evidence.Field)] = []
         if let organization { names.append((organization, .organization)) }
-        if !isPerson, let name = card.formattedName?.trimmedSpaces.nonEmpty, name != organization { names.append((name, .formattedName)) }
+        if !isPerson, let name = card.formattedName?.trimmedWhitespace.nonEmpty, name != organization { names.append((name, .formattedName)) }
         var country: String??
         // Each kind of name evidence counts once: FN adds only what ORG lacked.
         var fromName: [Evidence] = []

@@ -99,8 +99,8 @@ public struct LodgingSelector: Sendable {
 
     /// The first rule that matches the card's UID or one of its names.
     private func rule(for card: CardSummary) -> SelectionRule? {
-        let uid = card.uid?.trimmedSpaces
-        let names = [card.organization, card.formattedName].compactMap { $0?.trimmedSpaces.nonEmpty }
+        let uid = card.uid?.trimmedWhitespace
+        let names = [card.organization, card.formattedName].compactMap { $0?.trimmedWhitespace.nonEmpty }
         return rules.first { $0.matches(uid: uid, names: names) }
     }
 }

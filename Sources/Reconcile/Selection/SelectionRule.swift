@@ -1,3 +1,4 @@
+import TextFolding
 /// One entry of an `include` or `exclude` list of the user's config: a
 /// card's UID (`uid:VALUE`) or a name pattern. The user's word is final:
 /// a rule that matches decides, whatever the evidence says.
@@ -28,11 +29,11 @@ public struct SelectionRule: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads a list entry: `uid:VALUE`, else a name pattern; `nil` when blank.
     public init?(action: Action, entry: String, section: String, line: Int) {
-        let entry = entry.trimmedSpaces
+        let entry = entry.trimmedWhitespace
         guard !entry.isEmpty else { return nil }
         let target: Target
         if entry.lowercased().hasPrefix("uid:") {
-            let uid = String(entry.dropFirst(4)).trimmedSpaces
+            let uid = String(entry.dropFirst(4)).trimmedWhitespace
             guard !uid.isEmpty else { return nil }
             target = .uid(uid)
         } else {

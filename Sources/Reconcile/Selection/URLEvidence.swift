@@ -14,7 +14,7 @@ enum URLEvidence {
 
     /// The evidence in `url`, or `nil`.
     static func evidence(in url: String, brands: BrandTable) -> Evidence? {
-        var rest = Substring(url.trimmedSpaces.lowercased())
+        var rest = Substring(url.trimmedWhitespace.lowercased())
         if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
         let labels = host.split(separator: ".").filter { $0 != "www" }

@@ -2,6 +2,7 @@ import Books
 import Gazetteer
 import HotelStore
 import Reconcile
+import TextFolding
 import VCard
 
 #if canImport(Glibc)
@@ -98,7 +99,7 @@ struct ImportCommand: Command {
             }
             options.onConflict = policy
         }
-        options.trip = arguments.value("--trip").flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed }
+        options.trip = arguments.value("--trip").flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace }
         self.arguments = arguments
         self.options = options
         limits = try ReaderLimitOptions.limits(arguments, command: Self.name)
@@ -237,7 +238,7 @@ struct ImportCommand: Command {
                 if let verdict { explained(SelectionExplanation(card: card.cardNumber, line: card.line, name: card.details.name, outcome: .taken, verdict: verdict)) }
                 try add(card, to: run, recorder: recorder, console: console)
             case .skipped(let skip, let selection, let card):
-                if let card, let uid = card.uid?.trimmed, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
+                if let card, let uid = card.uid?.trimmedWhitespace, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
                    cards.selector.keeps(selection, storedCard: stored.card),
                    let hotel = CardHotel(card: card, text: VCardWriter(options: WriterOptions(version: card.version)).text(of: card),
                                          cardNumber: skip.card, line: skip.line) {

@@ -1,5 +1,6 @@
 import Gazetteer
 import HotelStore
+import TextFolding
 
 /// `hotels geocode ADDRESS | --street… | --input CSV | --missing`.
 struct GeocodeCommand: Command {
@@ -94,7 +95,7 @@ struct GeocodeCommand: Command {
                 guard text.utf8.count <= OfflineGeocoder.maximumPartLength else {
                     throw .usage("the address is longer than \(OfflineGeocoder.maximumPartLength) bytes", command: Self.name)
                 }
-                readings = AddressReading.readings(of: text.trimmed)
+                readings = AddressReading.readings(of: text.trimmedWhitespace)
             }
             let address = readings[0].address
             let total = [address.street, address.locality, address.region, address.postalCode, address.country].map(\.utf8.count).reduce(0, +)
@@ -196,7 +197,7 @@ struct GeocodeCommand: Command {
         let first: [String]?
         do { first = try reader.next() } catch { throw .badData("\(path):\(error.line): \(error.message)") }
         guard let header = first else { throw .badData("\(path): empty CSV file; it needs a header row") }
-        let names = header.map { $0.trimmed.lowercased() }
+        let names = header.map { $0.trimmedWhitespace.lowercased() }
         func column(_ name: String) -> Int? { names.firstIndex(of: name) }
         let street = column("street"), city = column("city") ?? column("locality"), region = column("region") ?? column("state")
         let postal = column("postal_code") ?? column("zip"), country = column("country")

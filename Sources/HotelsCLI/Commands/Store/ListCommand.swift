@@ -1,5 +1,6 @@
 import Gazetteer
 import HotelStore
+import TextFolding
 
 /// `hotels list [filters] [--sort KEY] [--limit N] [--json | --format tsv]`.
 struct ListCommand: Command {
@@ -66,7 +67,7 @@ struct ListCommand: Command {
             query.status = try HotelOptions.status(text, command: Self.name)
         }
         if let near = arguments.value("--near") {
-            let parts = near.split(separator: ",").map { Double(String($0).trimmed) }
+            let parts = near.split(separator: ",").map { Double(String($0).trimmedWhitespace) }
             guard parts.count == 2, let lat = parts[0], let lon = parts[1],
                   Coordinate.isValid(latitude: lat, longitude: lon) else {
                 throw .usage("--near takes LAT,LON in degrees (for example 48.8566,2.3522), not '\(near)'", command: Self.name)
