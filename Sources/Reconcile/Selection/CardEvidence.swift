@@ -61,8 +61,8 @@ enum CardEvidence {
                 if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
                 let elsewhere = country?.map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
-                // is the card's city: "Canopy Lisbon".
-                let generic = brand.isGeneric && (brand.rest.isEmpty || brand.rest != card.city.map(TextFolding.key))
+                // ends in the card's city: "Canopy Lisbon", "Rove Downtown Dubai".
+                let generic = brand.isGeneric && !Self.endsInCity(brand.rest, card.city)
                 found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
             }
             // Words of the brand's own name ("SureStay Studio") say nothing against it.
@@ -93,6 +93,12 @@ enum CardEvidence {
             }
         }
         return evidence
+    }
+
+    /// Whether the words `rest` end with the words of `city`.
+    static func endsInCity(_ rest: String, _ city: String?) -> Bool {
+        guard let city = city.map(TextFolding.key), !city.isEmpty, !rest.isEmpty else { return false }
+        return rest == city || rest.hasSuffix(" " + city)
     }
 
     /// The word of the name that is a web address ("Hotels.com"), if any.
