@@ -13,6 +13,8 @@ import TextFolding
 enum CardEvidence {
     /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses can add at most.
     private static let mostFromDetails = 2 + 2 + 1 + 1 + 1
+    /// What they can take away at most: a NOTE of a visit to another business.
+    private static let mostAgainstFromDetails = 4
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
     static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared) -> [Evidence] {
@@ -73,7 +75,8 @@ enum CardEvidence {
 
         if !complete {
             let score = evidence.reduce(0) { $0 + $1.weight }
-            if Verdict.takes(evidence) || score + mostFromDetails < Verdict.threshold { return evidence }
+            // Settled only when nothing the details hold could turn it.
+            if score - mostAgainstFromDetails >= Verdict.threshold || score + mostFromDetails < Verdict.threshold { return evidence }
         }
         if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
         let note = card.note
