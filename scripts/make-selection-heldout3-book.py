@@ -225,20 +225,7 @@ def build_specs(rng, brands_dir):
     book.PLACES.setdefault("om", [("Musandam", "", "", "Oman", "Dibba Road {n}", "+968 26")])
     used = other_books_names()
     used_folded = {n.casefold() for n in used}
-    specs = []
-    items = []
-    for file in ("hotel.json", "hostel.json", "motel.json"):
-        with open(os.path.join(brands_dir, file), encoding="utf-8") as f:
-            items += json.load(f)["items"]
-    plain = [i for i in items if not book.has_lodging_word(i["displayName"]) and i["displayName"].isascii()
-             and len(i["displayName"]) > 3
-             and not any(n.casefold().startswith(i["displayName"].casefold() + " ") for n in used)]
-    for item in rng.sample(plain, 36):
-        scope = [c for c in item["locationSet"].get("include", []) if c in book.PLACES] or ["us", "gb", "de", "fr"]
-        country = rng.choice(scope)
-        city = book.PLACES[country][0][0]
-        specs.append(Spec("stay", "brand-no-lodging-word", org=f"{item['displayName']} {city}", country=country,
-                          url=rng.choice(["", "", f"https://www.{item['displayName'].lower().replace(' ', '').replace('&', '')}.com"])))
+    specs = book.brand_specs(rng, brands_dir, 36, used)
     for name, country in BRAND_PROPERTIES:
         specs.append(Spec("stay", "famous-brand-no-lodging-word", org=name, country=country,
                           note=rng.choice(["", "", "Booked with points", "Honeymoon", "Conference stay"])))
@@ -256,24 +243,10 @@ def build_specs(rng, brands_dir):
     for name, country, category in NO_ADDRESS:
         specs.append(Spec("stay", "lodging-word-no-address", org=name, country=country, address=False, category=category))
 
-    for _ in range(60):
-        company_name, job = rng.choice(book.COMPANIES)
-        specs.append(Spec("other", "person", given=rng.choice(book.FIRST), family=rng.choice(book.LAST), company=False,
-                          org=rng.choice(["", "", company_name]), title=rng.choice(["", "", job]), country=rng.choice(list(book.PLACES)),
-                          address=rng.random() < 0.6, note=rng.choice(["", "", "", "Met on the train to Vienna", "Kids' football coach"]),
-                          category=rng.choice([None, None, None, "Friends", "Family", "Work"])))
-    for name, country in BUSINESSES:
-        specs.append(Spec("other", "business", org=name, country=country))
-    for name, country, what, note, url in WORDED_OTHERS:
-        specs.append(Spec("other", f"lodging-word-but-{what}", org=name, country=country, url=url, note=note))
-    for name, country, what, note in BRAND_NAMED:
-        specs.append(Spec("other", f"brand-name-but-{what}", org=name, country=country, note=note))
-    for title, org, country in STAFF:
-        specs.append(Spec("other", "hotel-staff-person", given=rng.choice(book.FIRST), family=rng.choice(book.LAST), org=org,
-                          title=title, country=country, company=False, email=rng.choice(["", "office@example.com"])))
-    for given, family in NAMED_PEOPLE:
-        specs.append(Spec("other", "person-with-lodging-or-brand-name", given=given, family=family, company=False,
-                          country=rng.choice(list(book.PLACES)), org=rng.choice(["", "Northwind Traders", "Copperleaf Accounting"])))
+    specs += book.people_specs(rng, 60, ["Met on the train to Vienna", "Kids' football coach"])
+    worded = [(name, country, what, url, note) for name, country, what, note, url in WORDED_OTHERS]
+    specs += book.trap_specs(rng, BUSINESSES, worded, BRAND_NAMED, STAFF, "office@example.com", NAMED_PEOPLE,
+                             ["Northwind Traders", "Copperleaf Accounting"])
     for name, country, what, note, url in NOTE_OTHERS:
         specs.append(Spec("other", f"stay-words-but-{what}", org=name, country=country, url=url, note=note,
                           phone_label=rng.choice([None, None, "Reception"]) if what in ("vet", "solicitor", "coworking") else None))
