@@ -189,20 +189,61 @@ class Spec:
         return self.org if self.company else f"{self.given} {self.family}".strip()
 
 
-def build_specs(rng, brands_dir):
-    specs = []
-    # Places to stay: NSI brands with no lodging word, in a country of their scope.
+def brand_specs(rng, brands_dir, count, used=()):
+    """Places to stay: `count` brands of the name-suggestion-index with no
+    lodging word and no name in `used` that starts with theirs (in any case), each in a
+    city of a country of their scope."""
     items = []
     for file in ("hotel.json", "hostel.json", "motel.json"):
         with open(os.path.join(brands_dir, file), encoding="utf-8") as f:
             items += json.load(f)["items"]
-    plain = [i for i in items if not has_lodging_word(i["displayName"]) and i["displayName"].isascii() and len(i["displayName"]) > 3]
-    for item in rng.sample(plain, 30):
+    plain = [i for i in items if not has_lodging_word(i["displayName"]) and i["displayName"].isascii() and len(i["displayName"]) > 3
+             and not any(n.casefold().startswith(i["displayName"].casefold() + " ") for n in used)]
+    specs = []
+    for item in rng.sample(plain, count):
         scope = [c for c in item["locationSet"].get("include", []) if c in PLACES] or ["us", "gb", "de", "fr"]
         country = rng.choice(scope)
         city = PLACES[country][0][0]
         specs.append(Spec("stay", "brand-no-lodging-word", org=f"{item['displayName']} {city}", country=country,
                           url=rng.choice(["", "", f"https://www.{item['displayName'].lower().replace(' ', '').replace('&', '')}.com"])))
+    return specs
+
+
+def people_specs(rng, count, notes):
+    """`count` people of the lists above, some with an employer, a job, an
+    address, a category or one of `notes`."""
+    specs = []
+    for _ in range(count):
+        company_name, job = rng.choice(COMPANIES)
+        specs.append(Spec("other", "person", given=rng.choice(FIRST), family=rng.choice(LAST), company=False,
+                          org=rng.choice(["", "", company_name]), title=rng.choice(["", "", job]), country=rng.choice(list(PLACES)),
+                          address=rng.random() < 0.6, note=rng.choice(["", "", ""] + notes),
+                          category=rng.choice([None, None, None, "Friends", "Family", "Work"])))
+    return specs
+
+
+def trap_specs(rng, businesses, worded, brand_named, staff, staff_email, named, named_orgs):
+    """Businesses (name, country); names holding a lodging word (name,
+    country, what, url, note); businesses bearing a brand's name (name,
+    country, what, note); hotels' staff (title, organization, country),
+    some with `staff_email`; people named like a brand (given, family),
+    some working at one of `named_orgs`."""
+    specs = [Spec("other", "business", org=name, country=country) for name, country in businesses]
+    for name, country, what, url, note in worded:
+        specs.append(Spec("other", f"lodging-word-but-{what.replace(' ', '-')}", org=name, country=country, url=url, note=note))
+    for name, country, what, note in brand_named:
+        specs.append(Spec("other", f"brand-name-but-{what.replace(' ', '-')}", org=name, country=country, note=note))
+    for title, org, country in staff:
+        specs.append(Spec("other", "hotel-staff-person", given=rng.choice(FIRST), family=rng.choice(LAST), org=org,
+                          title=title, country=country, company=False, email=rng.choice(["", staff_email])))
+    for given, family in named:
+        specs.append(Spec("other", "person-with-lodging-or-brand-name", given=given, family=family, company=False,
+                          country=rng.choice(list(PLACES)), org=rng.choice([""] + named_orgs)))
+    return specs
+
+
+def build_specs(rng, brands_dir):
+    specs = brand_specs(rng, brands_dir, 30)
     for name, country in FAMOUS_BRANDS:
         specs.append(Spec("stay", "famous-brand-no-lodging-word", org=name, country=country,
                           note=rng.choice(["", "", "Booked through the brand's app", "Anniversary trip"])))
@@ -223,12 +264,7 @@ def build_specs(rng, brands_dir):
     specs.append(Spec("stay", "category-no-address", org="Cabin at Lake Tahoe", country="us", address=False, category="Lodging"))
 
     # Not places to stay.
-    for i in range(95):
-        company_name, job = rng.choice(COMPANIES)
-        specs.append(Spec("other", "person", given=rng.choice(FIRST), family=rng.choice(LAST), company=False,
-                          org=rng.choice(["", "", company_name]), title=rng.choice(["", "", job]), country=rng.choice(list(PLACES)),
-                          address=rng.random() < 0.6, note=rng.choice(["", "", "", "Met at the conference in Lisbon", "Birthday in May"]),
-                          category=rng.choice([None, None, None, "Friends", "Family", "Work"])))
+    specs += people_specs(rng, 95, ["Met at the conference in Lisbon", "Birthday in May"])
     for name, job in COMPANIES:
         specs.append(Spec("other", "business", org=name, country=rng.choice(list(PLACES))))
     for name, country, what, url, note in SHOPS_WITH_WORDS:

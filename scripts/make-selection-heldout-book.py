@@ -260,19 +260,7 @@ def used_names():
 def build_specs(rng, brands_dir):
     book.PLACES.update(MORE_PLACES)
     used = used_names()
-    specs = []
-    items = []
-    for file in ("hotel.json", "hostel.json", "motel.json"):
-        with open(os.path.join(brands_dir, file), encoding="utf-8") as f:
-            items += json.load(f)["items"]
-    plain = [i for i in items if not book.has_lodging_word(i["displayName"]) and i["displayName"].isascii()
-             and len(i["displayName"]) > 3 and not any(n.startswith(i["displayName"] + " ") for n in used)]
-    for item in rng.sample(plain, 40):
-        scope = [c for c in item["locationSet"].get("include", []) if c in book.PLACES] or ["us", "gb", "de", "fr"]
-        country = rng.choice(scope)
-        city = book.PLACES[country][0][0]
-        specs.append(Spec("stay", "brand-no-lodging-word", org=f"{item['displayName']} {city}", country=country,
-                          url=rng.choice(["", "", f"https://www.{item['displayName'].lower().replace(' ', '').replace('&', '')}.com"])))
+    specs = book.brand_specs(rng, brands_dir, 40, used)
     for name, country in BRAND_PROPERTIES:
         specs.append(Spec("stay", "famous-brand-no-lodging-word", org=name, country=country,
                           note=rng.choice(["", "", "Booked through the brand's app", "Anniversary trip", "Points stay"])))
@@ -289,24 +277,9 @@ def build_specs(rng, brands_dir):
     for name, country, category in NO_ADDRESS:
         specs.append(Spec("stay", "lodging-word-no-address", org=name, country=country, address=False, category=category))
 
-    for _ in range(70):
-        company_name, job = rng.choice(book.COMPANIES)
-        specs.append(Spec("other", "person", given=rng.choice(book.FIRST), family=rng.choice(book.LAST), company=False,
-                          org=rng.choice(["", "", company_name]), title=rng.choice(["", "", job]), country=rng.choice(list(book.PLACES)),
-                          address=rng.random() < 0.6, note=rng.choice(["", "", "", "Met at the trade fair in Milan", "Birthday in October"]),
-                          category=rng.choice([None, None, None, "Friends", "Family", "Work"])))
-    for name, country in BUSINESSES:
-        specs.append(Spec("other", "business", org=name, country=country))
-    for name, country, what, url, note in WORDED_OTHERS:
-        specs.append(Spec("other", f"lodging-word-but-{what.replace(' ', '-')}", org=name, country=country, url=url, note=note))
-    for name, country, what, note in BRAND_NAMED:
-        specs.append(Spec("other", f"brand-name-but-{what.replace(' ', '-')}", org=name, country=country, note=note))
-    for title, org, country in STAFF:
-        specs.append(Spec("other", "hotel-staff-person", given=rng.choice(book.FIRST), family=rng.choice(book.LAST), org=org,
-                          title=title, country=country, company=False, email=rng.choice(["", "events@example.com"])))
-    for given, family in NAMED_PEOPLE:
-        specs.append(Spec("other", "person-with-lodging-or-brand-name", given=given, family=family, company=False,
-                          country=rng.choice(list(book.PLACES)), org=rng.choice(["", "Harbor Insurance Brokers", "Kumar Electronics"])))
+    specs += book.people_specs(rng, 70, ["Met at the trade fair in Milan", "Birthday in October"])
+    specs += book.trap_specs(rng, BUSINESSES, WORDED_OTHERS, BRAND_NAMED, STAFF, "events@example.com", NAMED_PEOPLE,
+                             ["Harbor Insurance Brokers", "Kumar Electronics"])
     for name, country, what, note, url in NOTE_OTHERS:
         specs.append(Spec("other", f"lodging-note-or-url-but-{what.replace(' ', '-')}", org=name, country=country, url=url, note=note,
                           phone_label=rng.choice([None, None, "Reception"]) if what in ("doctor", "vet", "coworking") else None))

@@ -26,7 +26,11 @@ struct EvidenceTests {
         ("ホテルオークラ東京", "ホテル"), ("Penzion U Zlatého kola", "penzion"), ("Majatalo Onni", "majatalo"),
         ("Nhà nghỉ Bình An", "nha nghi"), ("Casa Rural Los Olivos", "casa rural"), ("여관 청춘", "여관"),
         // A compound whose last part is a lodging word.
-        ("Landhotel Krone", "landhotel"), ("Danhostel Ribe", "danhostel"),
+        ("Landhotel Krone", "landhotel"), ("Danhostel Ribe", "danhostel"), ("Stadsherberg Mechelen", "stadsherberg"),
+        // Baltic, Icelandic, Hungarian, Flemish, Russian, Georgian, Arabic, Hebrew, Hindi, Japanese and Korean.
+        ("Viesnīca Centrs", "viesnica"), ("Gistiheimilið Sunna", "gistiheimilid"), ("Vendégház Fenyves", "vendeghaz"),
+        ("Jeugdherberg Brugge", "jeugdherberg"), ("Пансионат Прибой", "пансионат"), ("სასტუმრო ძველი თბილისი", "სასტუმრო"),
+        ("فندق البتراء", "فندق"), ("מלון הגפן", "מלון"), ("होटल सूर्या", "होटल"), ("ゲストハウス 結", "ゲストハウス"), ("호스텔 명동", "호스텔"),
     ])
     func lodgingWord(_ name: String, _ word: String) {
         #expect(Self.evidence(["ORG:\(name)"]).contains(.lodgingWord(word, in: .organization)))
@@ -51,6 +55,13 @@ struct EvidenceTests {
         #expect(Self.evidence(["ORG:Canopy Lisbon", "ADR:;;Rua 1;Lisbon;;;"]).contains(.brand("Canopy", in: .organization, generic: false, elsewhere: false)))
     }
 
+    @Test("a common word is a brand's name when the rest of the name ends in the card's city, not otherwise")
+    func genericBrandBeforeCity() {
+        let dubai = "ADR:;;Sheikh Zayed Road 1;Dubai;;;United Arab Emirates"
+        #expect(Self.evidence(["ORG:Rove Downtown Dubai", dubai]).contains(.brand("Rove", in: .organization, generic: false, elsewhere: false)))
+        #expect(Self.evidence(["ORG:Rove Dubai Cleaning", dubai]).contains(.brand("Rove", in: .organization, generic: true, elsewhere: false)))
+    }
+
     @Test("a brand out of its countries counts less")
     func brandElsewhere() {
         let found = Self.evidence(["ORG:7 Days Inn Berlin", "ADR:;;Str. 1;Berlin;;10117;Germany"])
@@ -65,6 +76,8 @@ struct EvidenceTests {
         ("https://www.mrandmrssmith.com/luxury-hotels/casa-azul", "is the site of brand 'Mr & Mrs Smith'"),
         ("https://www.hostal-sol.es", "host 'www.hostal-sol.es' names 'hostal'"),
         ("https://www.agriturismo-le-vigne.it/", "host 'www.agriturismo-le-vigne.it' names 'agriturismo'"),
+        ("https://www.vrbo.com/3634089", "is a page of 'www.vrbo.com'"),
+        ("https://www.holidaycheck.de/hi/villa-rosengard/9758176", "is a page of 'www.holidaycheck.de'"),
     ])
     func url(_ url: String, _ why: String) {
         #expect(Self.evidence(["ORG:Somewhere", "URL:\(url)"]).contains(.lodgingURL(why)))
@@ -73,6 +86,8 @@ struct EvidenceTests {
     @Test("a site's front page is no booking page")
     func plainSite() {
         #expect(!Self.evidence(["ORG:Somewhere", "URL:https://www.booking.com"]).contains { $0.weight > 0 && "\($0)".contains("URL") })
+        // A holiday-let site's front page is no listing either.
+        #expect(!Self.evidence(["ORG:Somewhere", "URL:https://www.vrbo.com/"]).contains { $0.weight > 0 && "\($0)".contains("URL") })
     }
 
     @Test("words of a stay in NOTE, labels and TITLE")
@@ -87,6 +102,9 @@ struct EvidenceTests {
         ("Habitación doble, desayuno incluido", ["habitacion", "habitacion doble", "desayuno"]), ("Dubbelrum, frukost ingår", ["dubbelrum", "frukost"]),
         ("Двухместный номер, завтрак включён", ["номер", "завтрак"]), ("チェックイン15時、朝食付き", ["チェックイン", "朝食"]),
         ("Our room had a sea view", ["our room", "room"]),
+        ("Dobbeltrom med frokost, innsjekk fra kl 15", ["dobbeltrom", "frokost", "innsjekk"]),
+        ("Kétágyas szoba, reggelivel", ["ketagyas szoba", "szoba", "reggelivel"]), ("2 naktis, reģistrācija no 14:00", ["naktis"]),
+        ("체크인 15시, 조식 포함", ["체크인", "조식"]), ("غرفة مزدوجة مع الإفطار", ["غرفة", "الإفطار"]),
     ])
     func stayWordsInLanguages(_ note: String, _ words: [String]) {
         #expect(Self.evidence(["ORG:Somewhere", "NOTE:\(note)"]).contains(.stayWords(words, in: .note)))
@@ -103,6 +121,7 @@ struct EvidenceTests {
     @Test("an e-mail address at a reception or a reservations desk")
     func emailLocalPart() {
         #expect(Self.evidence(["ORG:Somewhere", "EMAIL:reservations@somewhere.example"]).contains(.stayWords(["reservations"], in: .email)))
+        #expect(Self.evidence(["ORG:Somewhere", "EMAIL:resepsjon@somewhere.example"]).contains(.stayWords(["resepsjon"], in: .email)))
         // Only the local part is read.
         #expect(!Self.evidence(["ORG:Somewhere", "EMAIL:info@reception-hall.example"]).contains { "\($0)".contains("email") })
     }
@@ -110,6 +129,8 @@ struct EvidenceTests {
     @Test("a NOTE of a visit to another business counts against", arguments: [
         ("Meeting room booked for Tuesday", "meeting"), ("Conference room, breakfast", "conference room"), ("Termin Dienstag, Zimmer 3", "termin"), ("Table for 4 at 8pm", "table for"),
         ("Parkplatz gebucht, 6 Nächte", "parkplatz"), ("Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
+        ("Check-in Halle 4, Registrierung", "registrierung"), ("Overnight delivery, pick-up at reception", "delivery"),
+        ("Check-in 7am, nil by mouth", "nil by mouth"), ("Übernachtung im Kindergarten am Freitag", "kindergarten"),
     ])
     func otherVisit(_ note: String, _ word: String) {
         #expect(Self.evidence(["ORG:Somewhere", "NOTE:\(note)"]).contains(.otherBusiness(word, in: .note)))
@@ -136,6 +157,13 @@ struct EvidenceTests {
         // A French "hôtel" of the state or the town is its building; a masonic lodge meets, no one stays.
         ("Hôtel de Police de Nice", "hotel de police"), ("Hôtel des Impôts de Lyon", "hotel des impots"),
         ("St John's Masonic Lodge No. 5", "masonic"),
+        // Hotels for pets; Paris's hôtels particuliers that are museums and ministries.
+        ("Hundehotel Bello", "hundehotel"), ("Tierpension Sonnenschein", "tierpension"), ("Pet Hotel Paws & Claws", "pet hotel"),
+        ("Hôtel de la Monnaie", "hotel de la monnaie"), ("Hôtel Matignon", "hotel matignon"),
+        ("Pension Consultants Ltd", "consultants"), ("Motel Mozaïek Festival", "festival"), ("Hostel Management Systems", "management"),
+        // Businesses bearing a hotel brand's name.
+        ("Steigenberger Akademie", "akademie"), ("Four Seasons Nail Spa", "nail"), ("Aman Jewellers", "jewellers"),
+        ("Raffles Institution", "institution"), ("Kempinski Feinkost", "feinkost"),
     ])
     func otherBusiness(_ name: String, _ word: String) {
         let verdict = LodgingSelector().verdict(for: Self.card(["ORG:\(name)", SelectionTests.address]), explain: true)

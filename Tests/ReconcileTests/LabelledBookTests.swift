@@ -19,6 +19,8 @@ struct LabelledBookTests {
     static let developmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev")
     /// Cards of the classes the second held-out book showed weak, for tuning.
     static let secondDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev2")
+    /// Cards of the classes that still failed after the second, for tuning.
+    static let thirdDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev3")
     /// A second held-out book, all of it held out: 227 more places to stay.
     static let secondHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout")
 
@@ -93,28 +95,46 @@ struct LabelledBookTests {
         #expect(score.recall >= 0.95, "recall \(score.recall)")
     }
 
-    /// The labelled book's held-out third (44 places to stay: 97.7 %, 43 of
-    /// 44) and the second held-out book (227 places to stay) together: 271
-    /// places to stay, so that one miss is 0.4 points. Recall is 95.6 %,
-    /// short of the target: a known issue (bench/RESULTS.md), which this test
-    /// reports the day it is met; below the floors it fails.
+    @Test("third development book (Fixtures/selection-dev3): precision at least 97 %, recall at least 94 %")
+    func thirdDevelopment() throws {
+        let score = try Self.score(part: "development", folder: Self.thirdDevelopmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.94, "recall \(score.recall)")
+    }
+
+    /// A third held-out book, written after the third development book's rules: 179 more places to stay.
+    static let thirdHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout3")
+
+    /// Every held-out part: the labelled book's third (44 places to stay),
+    /// the second held-out book (227) and the third (179). The first two
+    /// meet precision and are at 97.4 % recall; the third, new names and
+    /// words the rules were never shown, is at 88.1 % and 65.9 %
+    /// (bench/RESULTS.md, issue 20, Run 4). The targets on all of them are a
+    /// known issue, which this test reports the day they are met; below
+    /// the floors (today's figures) it fails.
     @Test("held-out parts: recall at least 98 %, precision at least 97 %")
     func heldOut() throws {
         let first = try Self.score(part: "held-out")
         let second = try Self.score(part: "held-out", folder: Self.secondHeldOutFolder)
-        let both = first + second
+        let third = try Self.score(part: "held-out", folder: Self.thirdHeldOutFolder)
+        let both = first + second, all = both + third
         #expect(both.precision >= 0.97, "precision \(both.precision)")
-        #expect(both.recall >= 0.955, "recall \(both.recall)")
+        #expect(both.recall >= 0.97, "recall \(both.recall)")
         #expect(first.precision >= 0.97 && first.recall >= 0.97, "labelled book's third: \(first.precision), \(first.recall)")
-        withKnownIssue("held-out recall below 98 %") {
-            #expect(both.recall >= 0.98, "recall \(both.recall)")
+        #expect(third.precision >= 0.88 && third.recall >= 0.65, "third held-out book: \(third.precision), \(third.recall)")
+        withKnownIssue("held-out recall below 98 % and precision below 97 %") {
+            #expect(all.recall >= 0.98, "recall \(all.recall)")
+            #expect(all.precision >= 0.97, "precision \(all.precision)")
         }
     }
 
-    @Test("the explained verdict is the quick one")
-    func explainAgrees() throws {
-        for file in Set(try Self.labels().map(\.file)) {
-            let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(file)))
+    /// Every book's cards, held-out ones too: only the two verdicts are compared, never a label.
+    @Test("the explained verdict is the quick one", arguments: ["selection", "selection-dev", "selection-dev2", "selection-dev3",
+                                                                "selection-heldout", "selection-heldout3"])
+    func explainAgrees(_ book: String) throws {
+        let folder = TestPaths.fixtures.appendingPathComponent(book)
+        for file in Set(try Self.labels(in: folder).map(\.file)) {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
             for card in VCardReader.read(bytes: bytes).cards {
                 #expect(LodgingSelector().verdict(for: card).isTaken == LodgingSelector().verdict(for: card, explain: true).isTaken)
             }

@@ -57,9 +57,16 @@ struct TrapTests {
 
     @Test("an independent place to stay known by a NOTE in its country's language", arguments: [
         "2 Übernachtungen im Mai", "Chambre 204, petit-déjeuner compris", "3 noites em julho", "2泊、和室",
+        "Dobbeltrom med frokost, innsjekk fra kl 15", "Kétágyas szoba, reggelivel", "체크인 15시, 조식 포함", "غرفة مزدوجة مع الإفطار",
     ])
     func independentInLanguages(_ note: String) {
         #expect(Self.verdict(["ORG:Haus Seeblick", "NOTE:\(note)", SelectionTests.address]).isTaken)
+    }
+
+    @Test("an independent place to stay known by a page on a holiday-let or hostel site")
+    func independentByListing() {
+        #expect(Self.verdict(["ORG:Villa Rosengård", "URL:https://www.holidaycheck.de/hi/villa-rosengard/9758176", SelectionTests.address]).isTaken)
+        #expect(!Self.verdict(["ORG:Villa Rosengård", "URL:https://www.holidaycheck.de/", SelectionTests.address]).isTaken)
     }
 
     @Test("an independent place to stay known by its reception's phone label and e-mail address")
@@ -75,6 +82,9 @@ struct TrapTests {
         ["ORG:Immobilien Schuster", "NOTE:Wohnung, 3 Zimmer, Besichtigung Montag"],
         ["ORG:Viajes Sol", "NOTE:Reserva del viaje, 3 noches en Roma"],
         ["ORG:Praxis Dr. Weber", "NOTE:Termin Dienstag, Zimmer 3", "item1.TEL:+49 1", "item1.X-ABLabel:Reception"],
+        ["ORG:Schlaflabor Dr. Brandt", "NOTE:1 Nacht, Anreise 20 Uhr"], ["ORG:Messe Frankfurt", "NOTE:Check-in Halle 4, Registrierung"],
+        ["ORG:Lakeside Day Surgery", "NOTE:Check-in 7am, nil by mouth"], ["ORG:Kita Sonnenblume", "NOTE:Übernachtung im Kindergarten am Freitag"],
+        ["ORG:DHL Express Service Point", "NOTE:Overnight delivery, pick-up at reception"],
     ])
     func stayWordsOfOtherBusinesses(_ lines: [String]) {
         #expect(!Self.verdict(lines + [SelectionTests.address]).isTaken)

@@ -13,6 +13,8 @@ import TextFolding
 enum CardEvidence {
     /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses can add at most.
     private static let mostFromDetails = 2 + 2 + 1 + 1 + 1
+    /// What they can take away at most: a NOTE of a visit to another business.
+    private static let mostAgainstFromDetails = 4
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
     static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared) -> [Evidence] {
@@ -61,8 +63,8 @@ enum CardEvidence {
                 if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
                 let elsewhere = country?.map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
-                // is the card's city: "Canopy Lisbon".
-                let generic = brand.isGeneric && (brand.rest.isEmpty || brand.rest != card.city.map(TextFolding.key))
+                // ends in the card's city: "Canopy Lisbon", "Rove Downtown Dubai".
+                let generic = brand.isGeneric && !Self.endsInCity(brand.rest, card.city)
                 found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
             }
             // Words of the brand's own name ("SureStay Studio") say nothing against it.
@@ -73,7 +75,8 @@ enum CardEvidence {
 
         if !complete {
             let score = evidence.reduce(0) { $0 + $1.weight }
-            if Verdict.takes(evidence) || score + mostFromDetails < Verdict.threshold { return evidence }
+            // Settled only when nothing the details hold could turn it.
+            if score - mostAgainstFromDetails >= Verdict.threshold || score + mostFromDetails < Verdict.threshold { return evidence }
         }
         if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
         let note = card.note
@@ -93,6 +96,12 @@ enum CardEvidence {
             }
         }
         return evidence
+    }
+
+    /// Whether the words `rest` end with the words of `city`.
+    private static func endsInCity(_ rest: String, _ city: String?) -> Bool {
+        guard let city = city.map(TextFolding.key), !city.isEmpty, !rest.isEmpty else { return false }
+        return rest == city || rest.hasSuffix(" " + city)
     }
 
     /// The word of the name that is a web address ("Hotels.com"), if any.

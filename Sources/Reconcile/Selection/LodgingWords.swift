@@ -30,6 +30,16 @@ enum LodgingWords {
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
+        // Baltic, Icelandic, Welsh, Irish, Hungarian, Swedish, Finnish, Dutch and
+        // Flemish, Italian, French, Portuguese, Spanish, Croatian, Turkish,
+        // Indonesian and Vietnamese guest houses, holiday lets and inns.
+        "viesnica", "viesbutis", "sveciu namai", "kulalistemaja", "gistiheimili", "gistiheimilid", "gistihus", "farfuglaheimili",
+        "farfuglaheimilid", "gwesty", "gwestyr", "ostan", "vendeghaz", "pensionat", "lomakyla", "jeugdherberg", "logies",
+        "affittacamere", "maison dhotes", "estalagem", "albergaria", "apartahotel", "apartmani", "konukevi", "wisma", "nha khach",
+        // Other scripts: Russian holiday homes, Mongolian, Georgian, Armenian,
+        // Arabic, Hebrew, Hindi, Khmer, Japanese, Chinese and Korean.
+        "пансионат", "база отдыха", "зочид буудал", "სასტუმრო", "հյուրանոց", "فندق", "نزل", "מלון", "אכסניה", "होटल",
+        "សណ្ឋាគារ", "ゲストハウス", "ペンション", "ホステル", "旅籠", "青年旅舍", "度假村", "旅店", "호스텔", "리조트",
     ]
 
     /// The last parts of compound words (German, Dutch, the Nordic
@@ -37,7 +47,7 @@ enum LodgingWords {
     /// compound is its last part (a Landhotel is a hotel, a Hotelschule a
     /// school).
     static let compoundHeads = ["hotel", "hotell", "hotelli", "gasthof", "gasthaus", "gastehaus", "herberge", "hostel", "motel",
-                                "vandrerhjem", "vandrarhem"]
+                                "vandrerhjem", "vandrarhem", "herberg"]
 
     /// The word of `folded` that is a compound ending in one of
     /// ``compoundHeads`` with at least three letters before it ("landhotel",
@@ -67,6 +77,21 @@ enum LodgingWords {
         "overnachting", "dubbelrum", "enkelrum", "frukost", "natt", "natter", "pokoj", "pokoj dwuosobowy", "sniadanie",
         "nocleg", "noclegi", "dvoululkovy pokoj", "snidane", "номер", "завтрак", "заезд", "выезд", "ночи", "δωματιο",
         "πρωινο", "νυχτες", "チェックイン", "チェックアウト", "朝食", "泊", "和室", "客室", "入住", "退房", "早餐", "房间", "双人房",
+        // Norwegian, Danish, Finnish, Baltic, Hungarian, Croatian, Czech, Turkish,
+        // Greek, Ukrainian, Brazilian, Dutch, Indonesian and Vietnamese.
+        "dobbeltrom", "frokost", "innsjekk", "innsjekking", "netter", "dobbeltvaerelse", "morgenmad", "indtjekning", "naetter",
+        "kahden hengen huone", "huone", "aamiainen", "sisaankirjautuminen", "yota", "dvivietis kambarys", "kambarys", "pusryciai",
+        "naktys", "divvietigs numurs", "brokastis", "brokastim", "naktis", "kahekohaline tuba", "hommikusook",
+        "sisseregistreerimine", "ood", "ketagyas szoba", "szoba", "reggeli", "reggelivel", "bejelentkezes", "ejszaka",
+        "dvokrevetna soba", "dorucak", "doruckom", "nocenja", "nocenje", "noci", "prijezd", "cift kisilik oda", "kahvalti",
+        "δικλινο δωματιο", "αφιξη", "двомісний номер", "сніданок", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
+        "kamar", "sarapan", "phong doi", "bua sang", "nhan phong", "self check in", "key box",
+        // A reception's desk and a booking office, as phone labels and e-mail addresses name them.
+        "receptie", "recepcao", "recepcja", "vastaanotto", "resepsjon", "recepce", "recepcio", "resepsiyon", "frontdesk",
+        "prenotazioni", "rezervace", "rezerwacje", "프런트",
+        // Other scripts: Korean, Thai, Chinese, Arabic, Hebrew and Hindi.
+        "체크인", "조식", "더블룸", "เช็คอิน", "อาหารเช้า", "ห้องดับเบิล", "双床房", "含早", "غرفة", "الإفطار", "تسجيل الوصول",
+        "ليلتان", "חדר זוגי", "ארוחת בוקר", "לילות", "कमरा", "नाश्ता",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -79,6 +104,12 @@ enum LodgingWords {
         "quarto duplo", "noites", "tweepersoonskamer", "nachten", "overnachting", "dubbelrum", "enkelrum", "natter",
         "pokoj dwuosobowy", "nocleg", "noclegi", "dvoululkovy pokoj", "заезд", "ночи", "νυχτες", "チェックイン", "泊", "入住",
         "双人房", "our room", "my room", "unser zimmer", "notre chambre", "nuestra habitacion", "la nostra camera", "ons kamer",
+        "dobbeltrom", "innsjekk", "innsjekking", "netter", "dobbeltvaerelse", "indtjekning", "naetter", "kahden hengen huone",
+        "sisaankirjautuminen", "yota", "dvivietis kambarys", "naktys", "divvietigs numurs", "naktis", "kahekohaline tuba",
+        "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
+        "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
+        "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
+        "חדר זוגי", "לילות",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -87,7 +118,8 @@ enum LodgingWords {
         "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
         "table for", "tisch", "besichtigung", "viewing", "flight", "departure", "lotu", "vuelo", "vol",
         "abflug", "avgang", "terminal", "parking", "parkplatz", "car park", "boarding for", "cat boarding", "dog boarding",
-        "kennel", "registration", "visiting hours", "besuchszeit",
+        "kennel", "registration", "visiting hours", "besuchszeit", "registrierung", "delivery", "nil by mouth", "guided tour",
+        "visite guidee", "fuhrung", "kindergarten",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -115,9 +147,18 @@ enum LodgingWords {
         "elks", "odd fellows", "fraternal order", "customer care", "atencion al cliente", "kundenservice", "kundeservice",
         "kundtjanst", "service client", "servizio clienti", "klinik", "klinikum", "clinica", "clinique", "krankenhaus",
         "ospedale", "hopital", "szpital", "massage", "burgers", "mobilier", "meubles", "mobel", "zubehor", "bedarf",
-        "kaffeehaus", "konditorei", "cafeteria",
+        "kaffeehaus", "konditorei", "cafeteria", "consultants", "festival", "systems", "management", "messe", "surgery",
+        "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
+        "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
+        "akademie", "academie", "academia", "akademia",
+        // Hotels for animals: the guests are pets.
+        "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
+        "dog hotel", "cat hotel", "pet resort", "pet boarding",
         // A French "hôtel" of the state or the town is its building, not a hotel.
         "hotel de ville", "hotel de police", "hotel des impots", "hotel des finances", "hotel de region", "hotel du departement",
         "hotel des postes", "hotel des ventes", "hotel dieu",
+        // Paris's hôtels particuliers that are museums, archives and ministries.
+        "hotel de la monnaie", "hotel matignon", "hotel des invalides", "hotel de soubise", "hotel de sully", "hotel de lauzun",
+        "hotel de brienne", "hotel de cluny", "hotel de beauvais",
     ]
 }

@@ -12,6 +12,11 @@ enum URLEvidence {
     /// group's or a review site (`/hotel/`, `/Hotel_Review-…`, `/luxury-hotels/`).
     static let pathSegments: Set<String> = ["hotel", "hotels", "hostel", "hostels", "stay", "rooms", "accommodation", "lodging", "resorts"]
 
+    /// Sites of holiday lets and lodging bookings only, by the label left of
+    /// the public suffix: any page below the front page is a place to stay's.
+    static let listingSites: Set<String> = ["vrbo", "homeaway", "fewo-direkt", "holidaycheck", "hostelworld", "jalan", "ikyu",
+                                            "agoda", "hotelscombined", "ostrovok"]
+
     /// The evidence in `url`, or `nil`.
     static func evidence(in url: String, brands: BrandTable) -> Evidence? {
         var rest = Substring(url.trimmedWhitespace.lowercased())
@@ -26,6 +31,9 @@ enum URLEvidence {
             if let word = hostWords.first(where: { label.contains($0) }) { return .lodgingURL("host '\(host)' names '\(word)'") }
         }
         let path = rest.dropFirst(host.count).prefix { $0 != "?" && $0 != "#" }
+        if let site = labels.dropLast().last, listingSites.contains(String(site)), path.contains(where: { $0 != "/" }) {
+            return .lodgingURL("is a page of '\(host)'")
+        }
         for segment in path.split(separator: "/") {
             let words = TextFolding.key(segment).split(separator: " ")
             if words.contains(where: { pathSegments.contains(String($0)) }) { return .lodgingURL("is a page under '/\(segment)/'") }

@@ -21,8 +21,10 @@ extension BrandTable {
         Alila				
         Allegro Hotels		cu,es,ma,mx,pt		
         Aloft				
+        Althoff		de		Althoff Collection
         Alua				Alua Hotels & Resorts
         Aman				Amanpuri|Amangiri|Amanjiwo|Amankora
+        Amari		cn,lk,mv,qa,th		Amari Hotels
         Americas Best Value Inn		us		americas best value inns
         AmericInn		us		AmericInn by Wyndham|americinn lodge and suites
         Ameron		ch,de		Ameron Hotels
@@ -35,6 +37,7 @@ extension BrandTable {
         Art'otel		de,gb-lon.geojson,hr,it,nl		
         Ascend Hotel Collection				
         Ascott				The Ascott
+        Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya
         Atour		cn		亚朵
         Atura Hotels		au,nz		
         Austria Trend		at,sk		Austria Trend Hotels
@@ -44,6 +47,7 @@ extension BrandTable {
         Ayenda		co,mx,pe		
         Azimut Hotels		ru,uz		Azimut|азимут
         B&B Hotel		150,br		B&B Hotels|bed & breakfast hotels
+        Baglioni		fr,gb,it,mv		Baglioni Hotels
         Balladins		fx		
         Banyan Tree				
         Barceló		ae,aw,bg,cr,cu,cz,de,do,eg,es,gr,gt,hu,it,ma,mv,mx,ni,om,pt,sv,tn,tr,us		Barceló Hotels & Resorts
@@ -55,6 +59,7 @@ extension BrandTable {
         Best Western				best western hotels & resorts
         Best Western Plus				
         Best Western Premier				
+        Bilderberg		de,nl		Bilderberg Hotels
         Bloom Hotel		in		
         Boarders	g	us		Boarders by Cobblestone
         Brit Hotel		fx		
@@ -69,6 +74,7 @@ extension BrandTable {
         Candlewood Suites		ca,mx,us		
         Canopy	g	ae,br,cn,es,fx,gb-eng,hr,is,us		Canopy by Hilton
         Capella				Capella Hotels
+        Cassia	g			Cassia Resorts
         Catalonia		be,de,es,nl,pt		Catalonia Hotels & Resorts
         Centara				Centara Grand|Centara Hotels & Resorts
         Centerstone		us		
@@ -79,6 +85,7 @@ extension BrandTable {
         Clarion	g	dk,fi,no,se,us		
         Clarion Pointe		us		
         Clayton Hotels		de,gb,ie,nl		
+        Club Mahindra		in,my,th		
         Club Med				
         Club Wyndham				
         Cobblestone Hotel & Suites		us		Cobblestone Hotels
@@ -86,14 +93,18 @@ extension BrandTable {
         Comfort Inn		ca,gb,us		
         Comfort Inn & Suites		ca,us		
         Comfort Suites				
+        COMO Hotels				COMO Uma|COMO The Treasury|COMO Castello del Nero|COMO Shambhala
         Conrad Hotels & Resorts		ae,ca,cn,eg,gb-eng,id,ie,in,jp,kr,mv,pf,ph,pt,sa,sg,th,tr,us		Conrad
+        Constance		mg,mu,mv,sc		Constance Hotels
         Copthorne				
         Cordis				
         Country Inn & Suites		ca,in,us		
         Courtyard				Courtyard by Marriott|courtyard marriott
         Crowne Plaza				
+        Crystalbrook		au		Crystalbrook Collection
         Curio Collection by Hilton				Curio Collection
         Days Inn		ar,az,br,ca,ch,cn,de,gb,gu,id,in,jo,kr,mx,my,ph,sg,sn,th,tr,us		Days Inn by Wyndham
+        Decameron		co,cv,ec,jm,mx,mz,pa,pe,sv,tz		Decameron Hotels|Royal Decameron
         Delano				
         Delta Hotels		ae,ca,cn,de,gb,tr,us		delta
         Design Hotels				
@@ -124,7 +135,9 @@ extension BrandTable {
         Fairfield Inn		ca,cn,id,in,jp,kr,mx,my,sv,us		Fairfield by Marriott
         Fairfield Inn & Suites		ca,mx,us		Fairfield Inn & Suites by Marriott
         Fairmont				
+        Falkensteiner		at,cz,hr,it,rs,si		Falkensteiner Hotels
         Fasthôtel		fx		
+        Fiesta Americana		mx,us		Fiesta Inn|Grand Fiesta Americana
         First Hotels		dk,no,se		
         Flair Hotel		de		flair hotels|flair hotels ev
         Fletcher Hotel		nl		fletcher
@@ -132,6 +145,8 @@ extension BrandTable {
         Four Points by Sheraton				Four Points
         Four Points Flex by Sheraton		at,de,dk,gb,it,jp,tr		Four Points Flex
         Four Seasons				
+        Fraser Hospitality				Capri by Fraser|Fraser Suites|Fraser Residence|Fraser Place
+        Freehand	g	us		Freehand Hotels
         Fuller's		gb		
         Garner Hotels				Garner Hotels by IHG
         Gaylord		us		
@@ -151,8 +166,10 @@ extension BrandTable {
         H10 Hotels				~H10
         Hampton				Hampton by Hilton
         Hampton Inn & Suites		us		Hampton Inn & Suites by Hilton
+        Harbour Plaza		cn,hk		Harbour Plaza Hotels
         Hard Rock Hotel				Hard Rock Hotels & Resorts
         Hawthorn Suites		ae,in,ng,sa,tr,us		Hawthorn|Hawthorn Suites by Wyndham
+        Heritance		lk,mv		Heritance Hotels
         HF Hotels		pt		~HF
         Hilton				hilton hotels & resorts
         Hilton Garden Inn				
@@ -178,6 +195,7 @@ extension BrandTable {
         Hotel Okura				Okura|The Okura
         Hotel Seri Malaysia		my		
         Hotel Sunroute		jp,tw		ホテルサンルート
+        Hotel Xcaret		mx		Xcaret Arte|Xcaret México
         Hoteles One		mx		
         hotelF1		fx		formule 1
         Howard Johnson				Howard Johnson by Wyndham
@@ -194,6 +212,7 @@ extension BrandTable {
         Ibis Styles				
         iH Hotel		it		~ih|ih hotel group|ih hotels group
         IHG	g			IHG Hotels & Resorts
+        Ilunion		es		Ilunion Hotels
         Innkeeper's Collection		gb		
         INNSiDE				INNSiDE by Meliá
         INNSiDE by Meliá				innside hotel
@@ -209,6 +228,7 @@ extension BrandTable {
         JUFA Hotel		at,de,li		JUFA Hotels
         Jumeirah				
         JW Marriott				jw marriott hotels
+        Keio Plaza		jp		Keio Plaza Hotel|京王プラザホテル
         Kempinski				
         Kerry Hotel				
         KeyWest Inn		us		
@@ -223,10 +243,13 @@ extension BrandTable {
         Leonardo Boutique		ch,de,es,gb,hu,ie,il,nl		
         Leonardo Hotels		at,be,de,es,gb,hu,ie,it,nl		jurys|jurys inn
         Leonardo Royal Hotel		de,gb,ie,it,nl,pl		jurys|jurys inn
+        limehome		at,be,ch,cz,de,es,hr,hu,it,nl,pt		
         Locke		de,gb,ie		
         Loews		us		Loews Hotels
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
+        Lopesan		at,de,do,es		Lopesan Hotels
         Lotte Hotel		jp,kr,mm,ru,us,uz,vn		Lotte Hotels & Resorts|Lotte
+        LUX*	g	ae,cn,it,mu,mv,re		LUX Resorts
         LXR Hotels & Resorts		ae,ai,gb-eng,jp,sc,tr,us		~LXR
         lyf	g	at,au,cn,de,fx,jp,my,ph,sg,th		
         M Social				
@@ -241,6 +264,7 @@ extension BrandTable {
         Marriott Executive Apartments		ae,be,bh,br,cn,et,gb-eng,hu,id,in,kr,kz,pa,sa,th,za		
         Marriott Vacation Club				
         Martin's Hotels		be		
+        Martinhal		pt		
         McMenamins		us		
         ME	g			ME by Meliá|me hotel|me melia
         Meininger				Meininger Hotels|hoteles meininger
@@ -252,7 +276,9 @@ extension BrandTable {
         Millennium	g			Millennium Hotels & Resorts
         MIMARU Apartment Hotel		jp		アパートメントホテルミマル
         Miraval				
+        Mitsui Garden		jp,th,tw		Mitsui Garden Hotels|三井ガーデンホテル
         Mondrian				
+        Montage	g	mx,us		Montage Hotels
         Motel 6		ca,us		
         Motel One		150,us-ny.geojson		
         Motto by Hilton		mx,nl,pe,us		~Motto
@@ -268,6 +294,7 @@ extension BrandTable {
         Nobu				
         Novotel				
         Oaks Hotels		ae,au,cn,in,nz,qa		Oaks Hotels, Resorts & Suites
+        Oakwood Worldwide				Oakwood Premier|Oakwood Residence|Oakwood Suites|Oakwood Apartments
         Occidental	g	ae,cr,cu,cz,do,es,it,mx,tn,tr		
         Oetker Collection				
         Omni	g	ca,mx,us		Omni Hotels
@@ -277,6 +304,7 @@ extension BrandTable {
         Original by Sokos Hotels		ee,fi		
         Ostello Bello		it,mm		
         Outrigger Hotels and Resorts		fj,mu,mv,th,us-hi		
+        Ovolo		au,hk,id		Ovolo Hotels
         OYO	g			oyo hotels|oyo rooms
         Palace Inn		us-tx.geojson		
         Pan Pacific				
@@ -286,17 +314,21 @@ extension BrandTable {
         Park Inn				park inn by radisson
         Park Plaza				Park Plaza Hotels
         PARKROYAL				
+        Pendry		us		
         Pentahotels				Pentahotel
+        Peppers	g	au,nz		Peppers Resorts
         Pestana				Pestana Hotel Group|Pestana Pousadas
         Petit Palace Hotelity		es		Petit Palace|petit palace hoteles
         Postillion Hotels		nl		
         Pousadas de Portugal		pt		
         Premier Inn		ae,de,gb,ie,qa		
         Première Classe		be,de,fr,gb,ma,nl,pl		
+        Prince Hotels		jp,th,us		The Prince Gallery|Prince Gallery|Grand Prince|The Prince Park Tower|Prince Park Tower|プリンスホテル
         Prizeotel		at,ch,de		
         Protea	g			Protea Hotels
         Protea Hotel		bw,dz,mw,na,ng,tz,ug,za,zm		
         Pullman				
+        QT	g	au,nz		QT Hotels
         Quality Inn		ca,mx,us		
         Quality Inn & Suites		ca,us		
         Qubus		pl		Qubus Hotel
@@ -324,12 +356,16 @@ extension BrandTable {
         Room Mate		es,fr,it,mx,nl,tr,us		
         Rosewood				Rosewood Hotels & Resorts
         Rosewood Hotels				
+        Rove	g	ae,sa		Rove Hotels
         Royal Hideaway		ae,do,es,id,mx		
         Ruby	g			Ruby Hotels
         Rydges		au,nz		
+        Safestay		at,cz,es,gb,it,lt,nl,pl		
         Sandals	g			Sandals Resorts
         Santika Indonesia Hotels & Resorts		id		Hotel Santika
+        Sarovar		in		Sarovar Portico|Sarovar Premiere|Sarovar Hotels
         Scandic Hotels		de,dk,fi,no,pl,se		scandic
+        Schani		at		Schani Hotels
         Sercotel		es		sercotel hoteles|sercotel hotels
         Serena Hotels		af,cd,ke,pk,rw,tj,tz,ug		
         Shangri-La				Shangri-La Hotel|香格里拉
@@ -356,6 +392,7 @@ extension BrandTable {
         SpringHill Suites		ca,mx,us		SpringHill Suites by Marriott
         St Christopher's Inn		at,be,de,dk,es,fr,gb,nl		
         St. Regis				
+        Starhotels		fr,gb,it,us		Starhotels Collezione
         Staybridge Suites		ca,gb,us		
         Staycity		at,de,fx,gb-eng,gb-sct,ie		staycity aparthotel|staycity aparthotels
         Stayokay		nl		
@@ -371,6 +408,7 @@ extension BrandTable {
         SureStay Collection		au,it,ke,th,us		SureStay Collection by Best Western|surestay collection hotels
         SureStay Plus		ca,in,jp,ph,th,us		SureStay Plus by Best Western
         SureStay Studio		ca,ph,us		SureStay Studio by Best Western
+        Swire Hotels		cn,gb,hk,us		The Upper House|Upper House|The Opposite House|Opposite House|The Middle House|Middle House|The Temple House|Temple House
         Swiss-Belhotel				
         Swiss-Belinn				
         Swissôtel				
@@ -378,6 +416,7 @@ extension BrandTable {
         Tapestry Collection by Hilton		ae,br,ca,cn,es,fx,gb-eng,mx,pt,tw,us		Tapestry Collection
         Tempo by Hilton		us		~Tempo
         The Hoxton				Hoxton
+        The Lalit		gb,in		Lalit
         The Langham				Langham|Langham Hotels & Resorts
         The Leading Hotels of the World				Leading Hotels of the World
         The Leela		in		Leela
@@ -395,6 +434,7 @@ extension BrandTable {
         The Ritz-Carlton				Ritz-Carlton|ritz|ritz carlton|the ritz
         The Sebel		au,nz		Sebel
         The Westin				Westin|westin hotels & resorts
+        Thon	g	be,no		Thon Hotels
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
         Tokyu Stay		jp		
         TownePlace Suites		ca,us		TownePlace Suites by Marriott|towneplace marriott|towneplace suites marriott
@@ -411,6 +451,7 @@ extension BrandTable {
         Trident	g	in		Trident Hotels
         Tru	g	us		Tru by Hilton
         TRYP				TRYP by Wyndham
+        Uga Escapes		lk		Uga Ulagalla|Uga Bay|Uga Jungle Beach|Uga Residence
         UNA Hotels & Resorts		it		gruppo una|~una|una group|unahotels
         Unbound Collection				the unbound collection by hyatt|unbound collection by hyatt|~unbound|unbound hyatt
         UrCove		cn		
@@ -419,15 +460,18 @@ extension BrandTable {
         Van der Valk Hotel		be,de,es,fr,nl,us		Van der Valk
         Vib	g			Vib Best Western
         Vibra Hotels		es		Vibra
+        Vida	g	ae,bh,sa		Vida Hotels
         Vienna House		150		Vienna House by Wyndham
         Vignette Collection				
         Vila Galé		br,pt		
         Village Hotels		gb		Village Hotel
+        Vincci		es,pt,tn		Vincci Hoteles
         Virgin Hotel		gb,us		Virgin Hotels
         Vivanta		in		
         voco				
         W Hotels				~W
         Waldorf Astoria		ae,au,cn,de,eg,fx,gb-eng,gb-sct,il,it,kw,mv,mx,nl,pa,sa,th,us		waldorf astoria hotels & resorts
+        WelcomHeritage		in		
         Wingate		ca,cn,us		Wingate by Wyndham|wingate inn
         WoodSpring Suites		us		
         WorldHotels				Worldhotel
@@ -442,6 +486,7 @@ extension BrandTable {
         Zleep Hotel		ch,cz,de,dk,es,se		Zleep Hotels
         Zoetry				
         Zoku				
+        Zostel		in		
         Уют	g	kz,ru		
         アパホテル		jp		APA Hotel|apaホテル
         ナインアワーズ		jp		9h nine hours|9hours|nine hours
