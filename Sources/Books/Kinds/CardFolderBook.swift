@@ -12,7 +12,9 @@ import Glibc
 /// (``CardFileNames``). Its version is the file's inode, size and
 /// modification time, so a listing reads no file: only the cards asked for
 /// are read. Each write goes through a temporary file in the folder
-/// (``AtomicFile``); temporary, hidden and extension-less files are not cards.
+/// (``AtomicFile``); temporary, hidden and extension-less files are not
+/// cards. Each card file is opened as every card file is (``CardSource``);
+/// one in xCard or jCard is reported as a card the sync cannot write back.
 public final class CardFolderBook: AddressBook {
     public let location: String
     public var limits = ReaderLimits()
@@ -112,16 +114,14 @@ public final class CardFolderBook: AddressBook {
 
     /// The first card of the file; a file with none that can be read is a problem.
     static func readCard(_ path: String, limits: ReaderLimits, problems: ProblemList, item: String) throws(BookError) -> Card? {
-        let file: (descriptor: Int32, head: [UInt8])
+        let reader: VCardReader
         do {
-            file = try CardFileBook.openVCardFile(path)
+            reader = try CardSource.openVCard(path, options: ReaderOptions(fileName: path, limits: limits))
         } catch {
             let message = if case .cannotRead(_, let reason) = error { "cannot read: \(reason)" } else { error.description }
             problems.add(BookProblem(item: item, file: path, line: 1, message: message))
             return nil
         }
-        defer { close(file.descriptor) }
-        let reader = VCardReader(fileDescriptor: file.descriptor, readAhead: file.head, options: ReaderOptions(fileName: path, limits: limits))
         var firstError: (line: Int, message: String)?
         var found: Card?
         for read in reader {

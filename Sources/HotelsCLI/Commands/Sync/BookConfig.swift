@@ -159,7 +159,7 @@ struct BookConfig {
         switch kind {
         case .file:
             let book = CardFileBook(path: path)
-            book.threads = CardFile.defaultThreads
+            book.threads = BookFiles.defaultThreads
             return book
         case .vdir, .carddav: return CardFolderBook(path: path)
         }
