@@ -36,14 +36,16 @@ enum BookFiles {
         }
     }
 
-    /// The card files `path` names: itself, or the card files in it (sorted;
-    /// see ``CardFolder/list(_:)``). Entries of a folder that are not regular files are left out with a
+    /// The card files `path` names: itself, or — when it names a folder, as
+    /// it does for `hotels sync PATH` (``BookConfig/kind(ofPath:)``) — the
+    /// card files in it, as a vdir book lists them (``CardFolder/list(_:)``).
+    /// Entries of a folder that are not regular files are left out with a
     /// warning: a FIFO would block the read forever.
     static func list(_ path: String, console: Console) throws(CLIError) -> [String] {
         if path == "-" { return ["-"] }
         var status = stat()
         guard stat(path, &status) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [path] }
+        guard BookConfig.kind(ofPath: path) == .vdir else { return [path] }
         let listing: CardFolder.Listing
         do { listing = try CardFolder.list(path) } catch { throw .book(error) }
         for skipped in listing.skipped {
