@@ -21,6 +21,9 @@ public final class CardFolderBook: AddressBook {
     public let location: String
     public var limits = ReaderLimits()
 
+    /// The names ``put(uid:bytes:)`` gave in this run.
+    private var putNames = CardFileNames()
+
     public init(path: String) {
         location = path
     }
@@ -88,6 +91,27 @@ public final class CardFolderBook: AddressBook {
             }
         }
         return result
+    }
+
+    // MARK: - Writing the whole folder
+
+    /// Makes the folder (0700: it will hold private contacts) unless it exists.
+    public func make() throws(BookError) {
+        try CardFolder.make(location)
+    }
+
+    /// Writes a card as `export -o DIR/` does: into the file its UID names
+    /// (``CardFileNames``, unique among the cards put by this book), made
+    /// anew or replaced in one step (``AtomicFile``), so that putting the
+    /// same cards again gives the same files, byte for byte. No
+    /// precondition: what was at that name is replaced. Returns the path.
+    @discardableResult
+    public func put(uid: String, bytes: some Collection<UInt8>) throws(BookError) -> String {
+        let path = prefix + putNames.name(for: uid)
+        let file = try AtomicFile(path: path)
+        try file.write(bytes)
+        try file.commit()
+        return path
     }
 
     private func check(_ id: String, _ version: String) throws(BookError) {
