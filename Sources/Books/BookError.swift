@@ -16,6 +16,9 @@ public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file holds cards in a form a sync cannot write back (xCard or
     /// jCard): import and convert read it; a sync needs a vCard file.
     case notAVCardFile(path: String, form: String)
+    /// The input is plainly not an address book (empty, an image, CSV…);
+    /// `path` as diagnostics name it.
+    case notABook(path: String, content: BookContent)
     /// The server that holds the book failed or refused: `message` says
     /// how and what to do, names the URL and never holds a password.
     case server(message: String, failure: ServerFailure)
@@ -33,6 +36,8 @@ public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): '\(item)' changed while this run was working; nothing of it was overwritten, the next run takes the change in"
         case .notAVCardFile(let path, let form):
             return "\(path): is \(form), which a sync does not write back; convert it to vCard ('hotels convert --to vcard3') to sync it"
+        case .notABook(let path, let content):
+            return "\(path): not an address book: \(content)"
         case .server(let message, _):
             return message
         }

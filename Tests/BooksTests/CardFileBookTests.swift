@@ -178,6 +178,25 @@ struct CardFolderBookTests {
         _ = try CardFolderBook(path: folder.path("")).scan { ids.append($0.item.id) }
         #expect(ids == ["card.vcf"])
     }
+
+    @Test("export's put names cards as the sync's creates do, replaces its own files, and puts the same bytes twice alike")
+    func put() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("out")
+        let cards = [("x", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nUID:x\r\nEND:VCARD\r\n"), ("a/b", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a/b\r\nEND:VCARD\r\n")]
+        for _ in 1...2 {
+            let book = CardFolderBook(path: path)
+            try book.make()
+            let written = try cards.map { uid, text throws(BookError) in try book.put(uid: uid, bytes: Array(text.utf8)) }
+            var names = CardFileNames()
+            #expect(written == cards.map { folder.path("out/" + names.name(for: $0.0)) })
+            #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == written.map { String($0.dropFirst(path.count + 1)) }.sorted())
+        }
+        #expect(try String(contentsOfFile: folder.path("out/x.vcf"), encoding: .utf8) == cards[0].1)
+        // A sync's new card with a taken name gets the next one.
+        let created = try CardFolderBook(path: path).apply([.create(uid: "x", bytes: Array(cards[0].1.utf8))])
+        #expect(created.items.first??.id == "x-2.vcf")
+    }
 }
 
 @Suite("One run at a time")

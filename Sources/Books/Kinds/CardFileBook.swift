@@ -74,11 +74,10 @@ public final class CardFileBook: AddressBook {
             if kind == .missing { throw .cannotRead(path: location, reason: "No such file or directory") }
             throw .cannotRead(path: location, reason: "it is \(kind.description), not a regular file")
         }
-        let file = try Self.openVCardFile(location)
-        defer { close(file.descriptor) }
         var options = ReaderOptions(fileName: location, threads: threads, limits: limits)
         options.knownCards = Set(known.ids.keys)
-        let reader = VCardReader(fileDescriptor: file.descriptor, readAhead: file.head, options: options)
+        // xCard and jCard are read by import, not synced: a sync writes the file back.
+        let reader = try CardSource.openVCard(location, options: options)
         var result = BookScan()
         var next = Layout(version: version)
         var offset = 0
@@ -324,33 +323,6 @@ public final class CardFileBook: AddressBook {
     }
 
     // MARK: - Bytes
-
-    /// Opens a vCard file to read: its descriptor, which the caller closes,
-    /// and its first bytes, read to tell its form. xCard (`<`) and jCard
-    /// (`[`) are read by import, not synced.
-    static func openVCardFile(_ path: String) throws(BookError) -> (descriptor: Int32, head: [UInt8]) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotRead(path: path, reason: FileStatus.lastError()) }
-        var head = [UInt8](repeating: 0, count: 512)
-        var count = 0
-        while count < head.count {
-            let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got < 0 && errno == EINTR { continue }
-            if got < 0 {
-                let reason = FileStatus.lastError()
-                close(descriptor)
-                throw .cannotRead(path: path, reason: reason)
-            }
-            if got == 0 { break }
-            count += got
-        }
-        head.removeSubrange(count...)
-        if XCardReader.looksLikeXML(head[...]) || JCard.looksLikeJSON(head[...]) {
-            close(descriptor)
-            throw .notAVCardFile(path: path, form: XCardReader.looksLikeXML(head[...]) ? "xCard" : "jCard")
-        }
-        return (descriptor, head)
-    }
 
     /// Where `bytes` start in the file at or after `offset`, past the
     /// blank lines a reader skips (within 64 KiB); `offset` when not found,

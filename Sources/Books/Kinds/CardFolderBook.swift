@@ -12,10 +12,17 @@ import Glibc
 /// (``CardFileNames``). Its version is the file's inode, size and
 /// modification time, so a listing reads no file: only the cards asked for
 /// are read. Each write goes through a temporary file in the folder
-/// (``AtomicFile``); temporary, hidden and extension-less files are not cards.
+/// (``AtomicFile``). Its card files are those ``CardFolder/list(_:)``
+/// lists — the files `import DIR` reads, by the same rule: temporary,
+/// hidden and extension-less files are not cards — each opened as every
+/// card file is (``CardSource``); one in xCard or jCard is reported as a
+/// card the sync cannot write back, never left out silently.
 public final class CardFolderBook: AddressBook {
     public let location: String
     public var limits = ReaderLimits()
+
+    /// The names ``put(uid:bytes:)`` gave in this run.
+    private var putNames = CardFileNames()
 
     public init(path: String) {
         location = path
@@ -31,11 +38,11 @@ public final class CardFolderBook: AddressBook {
         var versionKnown = false
         // A card's name that is a dangling link, a FIFO or a folder is
         // something that cannot be read, never a card gone.
-        for skipped in listing.skipped where Self.isCardName(skipped.path) {
+        for skipped in listing.skipped {
             problems.add(BookProblem(item: String(skipped.path.dropFirst(prefix.count)), file: skipped.path, line: 1,
                                      message: "it is \(skipped.kind.description), not a card file"))
         }
-        for path in listing.files where Self.isCardName(path) {
+        for path in listing.files {
             let name = String(path.dropFirst(prefix.count))
             guard let version = FileStatus.versionTag(path: path, followingLinks: true) else { continue }
             let item = BookItem(id: name, version: version, file: path, line: 1)
@@ -86,10 +93,25 @@ public final class CardFolderBook: AddressBook {
         return result
     }
 
-    /// A vdir's cards are `.vcf` (or `.vcard`) files; xCard files are not.
-    static func isCardName(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard")
+    // MARK: - Writing the whole folder
+
+    /// Makes the folder (0700: it will hold private contacts) unless it exists.
+    public func make() throws(BookError) {
+        try CardFolder.make(location)
+    }
+
+    /// Writes a card as `export -o DIR/` does: into the file its UID names
+    /// (``CardFileNames``, unique among the cards put by this book), made
+    /// anew or replaced in one step (``AtomicFile``), so that putting the
+    /// same cards again gives the same files, byte for byte. No
+    /// precondition: what was at that name is replaced. Returns the path.
+    @discardableResult
+    public func put(uid: String, bytes: some Collection<UInt8>) throws(BookError) -> String {
+        let path = prefix + putNames.name(for: uid)
+        let file = try AtomicFile(path: path)
+        try file.write(bytes)
+        try file.commit()
+        return path
     }
 
     private func check(_ id: String, _ version: String) throws(BookError) {
@@ -112,16 +134,14 @@ public final class CardFolderBook: AddressBook {
 
     /// The first card of the file; a file with none that can be read is a problem.
     static func readCard(_ path: String, limits: ReaderLimits, problems: ProblemList, item: String) throws(BookError) -> Card? {
-        let file: (descriptor: Int32, head: [UInt8])
+        let reader: VCardReader
         do {
-            file = try CardFileBook.openVCardFile(path)
+            reader = try CardSource.openVCard(path, options: ReaderOptions(fileName: path, limits: limits))
         } catch {
             let message = if case .cannotRead(_, let reason) = error { "cannot read: \(reason)" } else { error.description }
             problems.add(BookProblem(item: item, file: path, line: 1, message: message))
             return nil
         }
-        defer { close(file.descriptor) }
-        let reader = VCardReader(fileDescriptor: file.descriptor, readAhead: file.head, options: ReaderOptions(fileName: path, limits: limits))
         var firstError: (line: Int, message: String)?
         var found: Card?
         for read in reader {

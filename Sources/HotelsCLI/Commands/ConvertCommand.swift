@@ -65,9 +65,9 @@ struct ConvertCommand: Command {
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
-        let input = try CardFile.open(
-            file, options: ReaderOptions(fileName: CardFile.displayName(file), strict: strict,
-                                         threads: threads ?? CardFile.defaultThreads, limits: limits))
+        let input = try BookFiles.open(
+            file, options: ReaderOptions(fileName: BookFiles.shownName(file), strict: strict,
+                                         threads: threads ?? BookFiles.defaultThreads, limits: limits))
         let reader = input.results
         let writer = VCardWriter(options: WriterOptions(version: version, includeLeadingTrivia: true))
         // With -o, cards stream to a temporary file that replaces OUT only if all went well.
@@ -106,7 +106,7 @@ struct ConvertCommand: Command {
         }
         // The blank lines after the last card, so that a file converted to its
         // own version comes back whole.
-        if lastWasOwnVersion && !toXCard { buffer += input.trailingTrivia() }
+        if lastWasOwnVersion && !toXCard { buffer += input.trailingTrivia }
         if toXCard { buffer = toJCard ? JCard.document(xcardCards) : XCardWriter.document(xcardCards) }
         if let file {
             if errors > 0 {

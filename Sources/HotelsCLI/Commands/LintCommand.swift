@@ -55,12 +55,12 @@ struct LintCommand: Command {
         for file in files {
             let reader: AnySequence<ReadResult>
             do {
-                reader = try CardFile.open(
-                    file, options: ReaderOptions(fileName: CardFile.displayName(file), strict: strict,
-                                                 threads: threads ?? CardFile.defaultThreads, limits: limits)).results
+                reader = try BookFiles.open(
+                    file, options: ReaderOptions(fileName: BookFiles.shownName(file), strict: strict,
+                                                 threads: threads ?? BookFiles.defaultThreads, limits: limits)).results
             } catch {
                 console.printError("hotels: \(error)")
-                if case .notABook = error { notABook = true } else { unreadable = true }
+                if case .book(.notABook) = error { notABook = true } else { unreadable = true }
                 continue
             }
             var tally = LintTally()
@@ -90,7 +90,7 @@ struct LintCommand: Command {
             }
             if json {
                 console.print(JSON.object([
-                    ("file", .string(CardFile.displayName(file))), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
+                    ("file", .string(BookFiles.shownName(file))), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
                     ("warnings", .int(tally.warnings)), ("errors", .int(tally.errors)),
                     ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.json))),
                 ]).text)

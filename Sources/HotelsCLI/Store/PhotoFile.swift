@@ -1,3 +1,4 @@
+import Books
 import HotelStore
 import Reconcile
 

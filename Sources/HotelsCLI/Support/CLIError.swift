@@ -13,8 +13,6 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The input had errors (already reported as diagnostics).
     case badData(String)
-    /// The input is plainly not an address book (empty, an image, CSV…).
-    case notABook(path: String, content: BookContent)
     /// The store could not do what was asked.
     case store(HotelStoreError)
     /// A refusal or partial failure that is not a usage or data error (exit 1).
@@ -42,8 +40,6 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot write: \(reason)"
         case .badData(let message), .failed(let message), .busy(let message), .bookSetup(let message):
             return message
-        case .notABook(let path, let content):
-            return "\(path): not an address book: \(content)"
         case .store(let error):
             return error.description
         case .gazetteer(let error):
@@ -60,12 +56,13 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .usage: return .usage
         case .noInput: return .noInput
         case .cannotWrite: return .cannotCreate
-        case .badData, .notABook: return .dataError
+        case .badData: return .dataError
         case .failed: return .failure
         case .busy: return .temporaryFailure
         case .book(let error):
             switch error {
             case .cannotRead, .notAVCardFile: return .noInput
+            case .notABook: return .dataError
             case .cannotWrite, .notARegularFile: return .cannotCreate
             case .changedMeanwhile: return .temporaryFailure
             case .server(_, let failure):

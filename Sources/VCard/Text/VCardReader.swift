@@ -64,11 +64,12 @@ public final class VCardReader: Sequence, IteratorProtocol {
         self.init(source: ByteSource(descriptor: fd, closeWhenDone: true, windowBytes: options.windowBytes), options: options)
     }
 
-    /// Reads from an open file descriptor, which the caller keeps and closes;
-    /// `readAhead` are bytes the caller already read from it (to tell the
-    /// form of the input, say), which come first.
-    public convenience init(fileDescriptor: Int32, readAhead: [UInt8] = [], options: ReaderOptions = ReaderOptions()) {
-        self.init(source: ByteSource(descriptor: fileDescriptor, closeWhenDone: false, windowBytes: options.windowBytes,
+    /// Reads from an open file descriptor; `readAhead` are bytes the caller
+    /// already read from it (to tell the form of the input, say), which
+    /// come first. The caller keeps the descriptor and closes it, unless
+    /// `closing` hands it to the reader, which closes it when it goes.
+    public convenience init(fileDescriptor: Int32, readAhead: [UInt8] = [], closing: Bool = false, options: ReaderOptions = ReaderOptions()) {
+        self.init(source: ByteSource(descriptor: fileDescriptor, closeWhenDone: closing, windowBytes: options.windowBytes,
                                      readAhead: readAhead), options: options)
     }
 

@@ -150,22 +150,21 @@ struct ExportCommand: Command {
                         ("properties", HotelPresentation.json(hotel))])
     }
 
-    /// One file per hotel, named by ``CardFileNames`` (no two hotels share
-    /// one, every name fits). A hotel that cannot be written is reported and
-    /// the others are still written; the exit status then says so.
+    /// One file per hotel, written as a sync writes a vdir's cards
+    /// (``CardFolderBook/put(uid:bytes:)``: named by ``CardFileNames``, no
+    /// two hotels share one, every name fits, each written in one step). A
+    /// hotel that cannot be written is reported and the others are still
+    /// written; the exit status then says so.
     private func writeFolder(_ store: HotelStore, to folder: String, version: VCardVersion, console: Console) throws(CLIError) -> ExitCode {
-        do { try CardFolder.make(folder) } catch { throw .book(error) }
+        let book = CardFolderBook(path: folder)
+        do { try book.make() } catch { throw .book(error) }
         let exporter = HotelCardExporter(version: version)
-        var names = CardFileNames()
         var failed = 0, written = 0
         try forEachHotel(in: store) { hotel in
-            let path = (folder.hasSuffix("/") ? folder : folder + "/") + names.name(for: hotel.uid)
-            do throws(CLIError) {
-                let file = try AtomicFileWriter(path: path)
-                try file.write(exporter.bytes(for: hotel))
-                try file.commit()
+            do throws(BookError) {
+                try book.put(uid: hotel.uid, bytes: exporter.bytes(for: hotel))
             } catch {
-                console.printError("hotels: hotel \(hotel.id): \(error)")
+                console.printError("hotels: hotel \(hotel.id): \(CLIError.book(error))")
                 failed += 1
                 return
             }

@@ -193,7 +193,7 @@ private final class Producer: @unchecked Sendable {
                 batch.append(.fileRead(failed: read.cards == 0 && read.errors > 0))
             } catch {
                 // A file of a folder that is no address book does not stop the others.
-                if case .notABook = error {
+                if case .book(.notABook) = error {
                     batch.append(.notABook(error))
                     continue
                 }

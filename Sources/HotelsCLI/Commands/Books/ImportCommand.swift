@@ -147,7 +147,7 @@ struct ImportCommand: Command {
         var outcome: Outcome?
         var recorder: PlanRecorder?
         _ = try CLIError.wrap { () throws(HotelStoreError) in
-            try store.change(command: "import \(inputs.map(BookFiles.displayName).joined(separator: " "))") { writer throws(HotelStoreError) in
+            try store.change(command: "import \(inputs.map(BookFiles.batchName).joined(separator: " "))") { writer throws(HotelStoreError) in
                 // Matching looks hotels up by id only, so a first import may
                 // build the store's indexes at the end.
                 try writer.prepareForBulkLoad()
@@ -196,7 +196,7 @@ struct ImportCommand: Command {
     }
 
     /// The inputs as messages name them.
-    private var inputName: String { inputs.map(CardFile.displayName).joined(separator: ", ") }
+    private var inputName: String { inputs.map(BookFiles.shownName).joined(separator: ", ") }
 
     private struct Outcome {
         var tally: HotelCards.Tally
@@ -270,34 +270,17 @@ struct ImportCommand: Command {
             throw .noInput(path: inputName, reason: "it holds no \(CardFolder.cardExtensions.joined(separator: ", ")) file; nothing imported")
         }
         var standardInputHead: [UInt8]?
-        if files.contains("-") && !Self.isRegularFile(descriptor: 0) { standardInputHead = CardFile.readStandardInputHead() }
+        if files.contains("-") && !CardSource.isRegularFile(descriptor: 0) { standardInputHead = CardSource.readStandardInputHead() }
         var notBooks: [CLIError] = []
         for file in files {
-            let content = file == "-" ? standardInputHead.flatMap(BookContent.sniff) ?? Self.plainlyNotABook(file) : Self.plainlyNotABook(file)
+            let path = file == "-" ? nil : file
+            let content = file == "-" ? standardInputHead.flatMap(BookContent.sniff) ?? CardSource.plainlyNotABook(path) : CardSource.plainlyNotABook(path)
             guard let content else { return standardInputHead }
-            notBooks.append(.notABook(path: CardFile.displayName(file), content: content))
+            notBooks.append(.book(.notABook(path: BookFiles.shownName(file), content: content)))
         }
         guard files.count > 1 else { throw notBooks[0] }
         for error in notBooks { console.printError("hotels: \(error)") }
         throw .badData("\(inputName): no file \(inputs.count == 1 ? "in it" : "of them") is an address book; nothing imported")
-    }
-
-    /// What `file` plainly is instead of an address book, read without
-    /// moving its offset; `nil` when it may be one or cannot be looked at.
-    private static func plainlyNotABook(_ file: String) -> BookContent? {
-        let descriptor = file == "-" ? 0 : open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { if descriptor != 0 { close(descriptor) } }
-        guard isRegularFile(descriptor: descriptor) else { return nil }
-        let offset = lseek(descriptor, 0, SEEK_CUR)
-        var head = [UInt8](repeating: 0, count: BookContent.headSize)
-        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, Swift.max(offset, 0)) }
-        return count >= 0 ? BookContent.sniff(head[0..<count]) : nil
-    }
-
-    private static func isRegularFile(descriptor: Int32) -> Bool {
-        var status = stat()
-        return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Reconciles one hotel card; conflicts are reported as they are found.

@@ -1,3 +1,4 @@
+import Books
 import Gazetteer
 import HotelStore
 import TextFolding

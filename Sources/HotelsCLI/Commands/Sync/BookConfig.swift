@@ -35,7 +35,14 @@ struct BookConfig {
         name = absolute
         label = path
         self.path = absolute
-        kind = Self.isFolder(absolute) || path.hasSuffix("/") ? .vdir : .file
+        kind = Self.kind(ofPath: path, home: home)
+    }
+
+    /// The kind of book a path names, for `hotels sync PATH`, a `[book]`
+    /// section without `kind` and `hotels import PATH` alike: a folder, or a
+    /// path ending in `/` (a folder to be), is a vdir; anything else a file.
+    static func kind(ofPath path: String, home: String? = nil) -> Kind {
+        isFolder(absolute(path, home: home)) || path.hasSuffix("/") ? .vdir : .file
     }
 
     /// The book at a collection's URL given on the command line; its
@@ -75,11 +82,7 @@ struct BookConfig {
             for key in Self.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
             name = section.name ?? pathEntry.value
             path = Self.absolute(pathEntry.value, home: home)
-            if let kindEntry, let kind = Kind(rawValue: kindEntry.value) {
-                self.kind = kind
-            } else {
-                kind = Self.isFolder(path) ? .vdir : .file
-            }
+            kind = kindEntry.flatMap { Kind(rawValue: $0.value) } ?? Self.kind(ofPath: pathEntry.value, home: home)
         }
         label = name
         if let entry = section.entry("direction") {
@@ -159,7 +162,7 @@ struct BookConfig {
         switch kind {
         case .file:
             let book = CardFileBook(path: path)
-            book.threads = CardFile.defaultThreads
+            book.threads = BookFiles.defaultThreads
             return book
         case .vdir, .carddav: return CardFolderBook(path: path)
         }

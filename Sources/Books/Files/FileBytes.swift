@@ -4,14 +4,14 @@ import Glibc
 
 /// Reading a whole file (or standard input) into memory, for the formats
 /// that are parsed whole: CSV for geocoding, jCard, xCard from a pipe.
-enum FileBytes {
+public enum FileBytes {
     /// Why a read failed.
-    struct Failure: Error {
-        let reason: String
+    public struct Failure: Error {
+        public let reason: String
     }
 
     /// Every byte left on `descriptor`; retries after signals.
-    static func read(descriptor: Int32) throws(Failure) -> [UInt8] {
+    public static func read(descriptor: Int32) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {

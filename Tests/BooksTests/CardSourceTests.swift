@@ -1,0 +1,69 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import Books
+import VCard
+
+/// The one way a file of cards is opened: by import, lint and convert, and
+/// by the sync's file and folder books.
+struct CardSourceTests {
+    /// The cards of a source, by formatted name, and whether any read failed.
+    private static func names(_ source: CardSource) -> [String] {
+        source.results.compactMap { result in
+            if case .card(let card, _) = result { return card.formattedName ?? "" }
+            return nil
+        }
+    }
+
+    private static let vCard = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Adler\r\nUID:adler\r\nEND:VCARD\r\n\r\n"
+
+    @Test("one opener reads each form: plain vCard, xCard and jCard, told apart by content, not by name")
+    func readsEveryForm() throws {
+        let folder = TemporaryDirectory("hotels-source")
+        let card = try #require(VCardReader.read(bytes: Array(Self.vCard.utf8)).cards.first)
+        let forms: [(String, [UInt8], CardSource.Form)] = [
+            ("plain.vcf", Array(Self.vCard.utf8), .vCard),
+            ("x.vcf", XCardWriter.document([card]), .xCard),
+            ("j.vcf", JCard.document([card]), .jCard),
+        ]
+        for (name, bytes, form) in forms {
+            try Data(bytes).write(to: URL(fileURLWithPath: folder.path(name)))
+            let source = try CardSource.open(folder.path(name), options: ReaderOptions(fileName: name))
+            #expect(source.form == form, "\(name)")
+            #expect(Self.names(source) == ["Hotel Adler"], "\(name)")
+        }
+        let plain = try CardSource.open(folder.path("plain.vcf"), options: ReaderOptions(fileName: "plain.vcf"))
+        #expect(Self.names(plain).count == 1)
+        #expect(plain.trailingTrivia == Array("\r\n".utf8))
+        let fixture = TestPaths.fixtures.appendingPathComponent("books/contacts-xcard.xml").path
+        let xCard = try CardSource.open(fixture, options: ReaderOptions(fileName: fixture))
+        #expect(xCard.form == .xCard)
+        #expect(!Self.names(xCard).isEmpty)
+    }
+
+    @Test("what is plainly no address book is named, not read; a book a sync writes may be empty")
+    func namesWhatIsNotABook() throws {
+        let folder = TemporaryDirectory("hotels-source")
+        let cases: [(String, [UInt8], BookContent)] = [
+            ("empty.vcf", [], .empty),
+            ("photo.vcf", TestImages.png, .image("PNG")),
+            ("table.vcf", Array("name,city\nAdler,Bern\n".utf8), .separatedValues),
+        ]
+        for (name, bytes, content) in cases {
+            let path = folder.path(name)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(throws: BookError.notABook(path: "shown/\(name)", content: content)) {
+                try CardSource.open(path, options: ReaderOptions(fileName: "shown/\(name)"))
+            }
+        }
+        let empty = try CardSource.open(folder.path("empty.vcf"), options: ReaderOptions(), acceptingEmpty: true)
+        #expect(empty.form == .vCard && Self.names(empty).isEmpty)
+        let missing = folder.path("missing.vcf")
+        #expect(throws: BookError.cannotRead(path: missing, reason: "No such file or directory")) {
+            try CardSource.open(missing, options: ReaderOptions())
+        }
+        #expect(throws: BookError.cannotRead(path: folder.url.path, reason: "is a directory")) {
+            try CardSource.open(folder.url.path, options: ReaderOptions())
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Books
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelsCLI
+import VCard
+
+/// A folder means one thing to `import DIR` and to `sync DIR`: the same
+/// kind of book, the same card files by the same rule, the same cards.
+struct FolderBookTests {
+    private static func card(_ name: String) -> String {
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nUID:\(name.lowercased())\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n"
+    }
+
+    @Test("import of a folder and a vdir book's scan list the same files and read the same vCards; an xCard file the vdir cannot write back is reported, not left out")
+    func sameFilesSameCards() throws {
+        let folder = TemporaryDirectory("hotels-vdir")
+        let files = ["a.vcf": Self.card("Adler"), "b.VCARD": Self.card("Bären"), ".hidden.vcf": Self.card("Hidden"),
+                     ".a.vcf.123-abcdef.tmp": Self.card("Temporary"), "notes.txt": Self.card("Notes"), "noext": Self.card("None")]
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path(name))) }
+        let xCard = try #require(VCardReader.read(bytes: Array(Self.card("Crown").utf8)).cards.first)
+        try Data(XCardWriter.document([xCard])).write(to: URL(fileURLWithPath: folder.path("c.xml")))
+        #expect(mkfifo(folder.path("fifo.vcf"), 0o600) == 0)
+        let path = folder.url.path
+
+        #expect(BookConfig.kind(ofPath: path) == .vdir)
+        #expect(BookConfig(path: path, home: nil).kind == .vdir)
+        let errors = BufferSink()
+        let imported = try BookFiles.list(path, console: Console(output: BufferSink(), errors: errors))
+        var importedCards: [String: String] = [:]
+        for file in imported {
+            _ = try BookFiles.read(file, report: { _ in }, rejected: { _, _ in }) { card, _ in
+                importedCards[file] = card.formattedName
+                return true
+            }
+        }
+
+        let book = CardFolderBook(path: path)
+        var scanned: [String] = []
+        var scannedCards: [String: String] = [:]
+        let scan = try book.scan { entry throws(BookError) in
+            scanned.append(entry.item.file)
+            if let card = try entry.card() { scannedCards[entry.item.file] = card.formattedName }
+        }
+        let reported = scan.problems.map(\.file)
+
+        #expect(imported == ["a.vcf", "b.VCARD", "c.xml"].map(folder.path))
+        #expect(scanned == imported)
+        #expect(errors.text.contains("fifo.vcf: skipped: it is a FIFO"))
+        #expect(reported.contains(folder.path("fifo.vcf")))
+        #expect(importedCards == [folder.path("a.vcf"): "Adler", folder.path("b.VCARD"): "Bären", folder.path("c.xml"): "Crown"])
+        #expect(scannedCards == [folder.path("a.vcf"): "Adler", folder.path("b.VCARD"): "Bären"])
+        #expect(scan.problems.contains { $0.file == folder.path("c.xml") && $0.message.contains("is xCard, which a sync does not write back") })
+    }
+
+    @Test("a path ending in / that is not there yet is a vdir to import and sync alike; anything else a file")
+    func kindOfPath() {
+        let folder = TemporaryDirectory("hotels-vdir")
+        #expect(BookConfig.kind(ofPath: folder.path("new") + "/") == .vdir)
+        #expect(BookConfig.kind(ofPath: folder.path("book.vcf")) == .file)
+    }
+}
