@@ -25,9 +25,9 @@ holds (it checks, without listing them). Every card's `part` is
 `development`. The writers of the client styles are the labelled book's
 (scripts/make-selection-book.py).
 """
-import argparse, csv, os, random
+import argparse, os, random
 
-from selectionbook import load
+from selectionbook import book_names, load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 book = load("make-selection-book.py")
@@ -111,16 +111,6 @@ BRAND_NAMED = [
 ]
 
 
-def held_out_names():
-    """The names of every held-out card (read, never shown)."""
-    names = set()
-    for folder in ("selection", "selection-heldout", "selection-heldout3"):
-        with open(os.path.join(ROOT, "Fixtures", folder, "labels.tsv"), encoding="utf-8") as f:
-            names |= {row["name"].casefold() for row in csv.DictReader(f, delimiter="\t")
-                      if row["part"] == "held-out" or folder != "selection"}
-    return names
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, required=True)
@@ -134,7 +124,7 @@ def main():
               + [Spec("other", f"brand-name-but-{what}", org=n, country=c, note=note) for n, c, what, note in BRAND_NAMED])
     specs = stays + brands + others
     rng.shuffle(specs)
-    taken = held_out_names()
+    taken = book_names(["selection", "selection-heldout", "selection-heldout3"], held_out_only=["selection"])
     kept = [s for s in specs if s.name.casefold() not in taken]
     book.write_book(kept, lambda index: "development", rng, args.out)
     count = sum(1 for s in kept if s.label == "stay")

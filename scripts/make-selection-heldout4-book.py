@@ -20,9 +20,9 @@ what the card is, whatever any rule makes of it. No name is one another
 book holds: the script leaves out any card whose name another book holds
 (it checks, without listing them). Every card's `part` is `held-out`.
 """
-import argparse, csv, os, random
+import argparse, os, random
 
-from selectionbook import load
+from selectionbook import book_names, load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 book = load("make-selection-book.py")
@@ -122,17 +122,6 @@ PEOPLE = [
 ]
 
 
-def other_names():
-    """The names of every card of every other book (read, never shown)."""
-    names = set()
-    for folder in os.listdir(os.path.join(ROOT, "Fixtures")):
-        path = os.path.join(ROOT, "Fixtures", folder, "labels.tsv")
-        if folder.startswith("selection") and folder != "selection-heldout4" and os.path.exists(path):
-            with open(path, encoding="utf-8") as f:
-                names |= {row["name"].casefold() for row in csv.DictReader(f, delimiter="\t")}
-    return names
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, required=True)
@@ -141,7 +130,9 @@ def main():
     args = parser.parse_args()
     rng = random.Random(args.seed)
     book.PLACES.update(dev3.MORE_PLACES)
-    used = other_names()
+    # Every card's name of every other selection book.
+    used = book_names(sorted(f for f in os.listdir(os.path.join(ROOT, "Fixtures"))
+                             if f.startswith("selection") and f != "selection-heldout4"))
     brands = book.brand_specs(rng, args.brands, 40, used)
     stays = [Spec("stay", "independent-note", org=n, country=c, note=note) for n, c, note in STAYS]
     worded = [Spec("stay", "lodging-word", org=n, country=c, note=rng.choice(["", "", "3 nights"])) for n, c in WORDED]
