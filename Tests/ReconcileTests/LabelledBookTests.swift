@@ -21,6 +21,8 @@ struct LabelledBookTests {
     static let secondDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev2")
     /// Cards of the classes that still failed after the second, for tuning.
     static let thirdDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev3")
+    /// Stays known by their shape, its traps, brands in their own shapes, for tuning.
+    static let fourthDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev4")
     /// A second held-out book, all of it held out: 227 more places to stay.
     static let secondHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout")
 
@@ -102,26 +104,43 @@ struct LabelledBookTests {
         #expect(score.recall >= 0.94, "recall \(score.recall)")
     }
 
+    /// The fourth development book's brand traps ("Hilton Tyres", "Kempinski
+    /// Friseur": a brand beside another trade's word of a language the
+    /// lists lack) are taken, and its stays known by a range of dates alone
+    /// are not (bench/RESULTS.md, issue 20, Run 5): floors at today's figures.
+    @Test("fourth development book (Fixtures/selection-dev4): precision at least 80 %, recall at least 84 %")
+    func fourthDevelopment() throws {
+        let score = try Self.score(part: "development", folder: Self.fourthDevelopmentFolder)
+        #expect(score.precision >= 0.80, "precision \(score.precision)")
+        #expect(score.recall >= 0.84, "recall \(score.recall)")
+    }
+
     /// A third held-out book, written after the third development book's rules: 179 more places to stay.
     static let thirdHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout3")
 
+    /// A fourth held-out book, written after Run 5's rules (the shape of a stay in a NOTE): 151 more places to stay.
+    static let fourthHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout4")
+
     /// Every held-out part: the labelled book's third (44 places to stay),
-    /// the second held-out book (227) and the third (179). The first two
-    /// meet precision and are at 97.4 % recall; the third, new names and
-    /// words the rules were never shown, is at 88.1 % and 65.9 %
-    /// (bench/RESULTS.md, issue 20, Run 4). The targets on all of them are a
-    /// known issue, which this test reports the day they are met; below
-    /// the floors (today's figures) it fails.
+    /// the second held-out book (227), the third (179) and the fourth
+    /// (151). The first two meet precision and are at 97.4 % recall; the
+    /// third, new names and words the rules were never shown, is at 88.9 %
+    /// and 71.5 %; the fourth at 92.4 % and 96.0 % (bench/RESULTS.md, issue
+    /// 20, Run 5). The targets on all of them are a known issue, which this
+    /// test reports the day they are met; below the floors (today's
+    /// figures) it fails.
     @Test("held-out parts: recall at least 98 %, precision at least 97 %")
     func heldOut() throws {
         let first = try Self.score(part: "held-out")
         let second = try Self.score(part: "held-out", folder: Self.secondHeldOutFolder)
         let third = try Self.score(part: "held-out", folder: Self.thirdHeldOutFolder)
-        let both = first + second, all = both + third
+        let fourth = try Self.score(part: "held-out", folder: Self.fourthHeldOutFolder)
+        let both = first + second, all = both + third + fourth
         #expect(both.precision >= 0.97, "precision \(both.precision)")
         #expect(both.recall >= 0.97, "recall \(both.recall)")
         #expect(first.precision >= 0.97 && first.recall >= 0.97, "labelled book's third: \(first.precision), \(first.recall)")
-        #expect(third.precision >= 0.88 && third.recall >= 0.65, "third held-out book: \(third.precision), \(third.recall)")
+        #expect(third.precision >= 0.88 && third.recall >= 0.71, "third held-out book: \(third.precision), \(third.recall)")
+        #expect(fourth.precision >= 0.92 && fourth.recall >= 0.95, "fourth held-out book: \(fourth.precision), \(fourth.recall)")
         withKnownIssue("held-out recall below 98 % and precision below 97 %") {
             #expect(all.recall >= 0.98, "recall \(all.recall)")
             #expect(all.precision >= 0.97, "precision \(all.precision)")
@@ -130,7 +149,8 @@ struct LabelledBookTests {
 
     /// Every book's cards, held-out ones too: only the two verdicts are compared, never a label.
     @Test("the explained verdict is the quick one", arguments: ["selection", "selection-dev", "selection-dev2", "selection-dev3",
-                                                                "selection-heldout", "selection-heldout3"])
+                                                                "selection-dev4", "selection-heldout", "selection-heldout3",
+                                                                "selection-heldout4"])
     func explainAgrees(_ book: String) throws {
         let folder = TestPaths.fixtures.appendingPathComponent(book)
         for file in Set(try Self.labels(in: folder).map(\.file)) {

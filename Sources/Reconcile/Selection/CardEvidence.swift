@@ -85,11 +85,18 @@ enum CardEvidence {
             + card.emails.map { ($0.split(separator: "@").first.map(String.init), .email) }
         for (text, field) in details {
             guard let text, !isPerson || field != .title else { continue }
-            let words = LodgingWords.stay.all(in: TextFolding.key(text))
-            guard !words.isEmpty else { continue }
+            var words = LodgingWords.stay.all(in: TextFolding.key(text))
+            let shapes = field == .note ? StayShape.all(in: text) : []
+            // A room's number and its word ("room 412") are one piece of evidence.
+            if shapes.contains(where: { $0.kind == .room }) { words.removeAll { StayShape.roomWords.contains($0) } }
+            guard !words.isEmpty || !shapes.isEmpty else { continue }
+            if field == .note {
+                evidence.append(.stayWords(words, in: field, shapes: shapes))
+                continue
+            }
             // Several labels (or addresses) count as one.
             if let index = evidence.firstIndex(where: { $0.isSameKind(as: .stayWords([], in: field)) }),
-               case .stayWords(let before, _) = evidence[index] {
+               case .stayWords(let before, _, _) = evidence[index] {
                 evidence[index] = .stayWords(before + words.filter { !before.contains($0) }, in: field)
             } else {
                 evidence.append(.stayWords(words, in: field))

@@ -21,8 +21,10 @@ public enum Evidence: Sendable, Equatable {
     /// The URL is a lodging brand's site, or its host or path names lodging.
     case lodgingURL(String)
     /// Words of a stay in the NOTE, a label, the TITLE or an e-mail address's
-    /// local part ("check-in", "room", "reservations@").
-    case stayWords([String], in: Field)
+    /// local part ("check-in", "room", "reservations@"), and in a NOTE the
+    /// shapes of a stay in any language (``StayShape``: "3 noce", "12–15 May",
+    /// "in 15:00 out 11:00", "Zi. 412").
+    case stayWords([String], in: Field, shapes: [StayShape] = [])
     /// The card is an organization's: KIND, Apple's X-ABShowAs, or an ORG and no personal name.
     case organization(String)
     /// The card has an address.
@@ -44,7 +46,7 @@ public enum Evidence: Sendable, Equatable {
              (.organization, .organization), (.address, .address), (.person, .person), (.jobTitle, .jobTitle),
              (.otherBusiness, .otherBusiness), (.website, .website):
             return true
-        case (.stayWords(_, let a), .stayWords(_, let b)):
+        case (.stayWords(_, let a, _), .stayWords(_, let b, _)):
             return a == b
         default:
             return false
@@ -65,10 +67,12 @@ public enum Evidence: Sendable, Equatable {
         case .lodgingWord: return 3
         case .brand(_, _, let generic, let elsewhere): return generic ? 1 : elsewhere ? 2 : 3
         case .lodgingURL: return 2
-        // A word that alone says a night was spent counts as two; a NOTE
-        // counts for two at most, the other fields for one.
-        case .stayWords(let words, let field):
-            return min(words.reduce(0) { $0 + (LodgingWords.overnight.contains($1) ? 2 : 1) }, field == .note ? 2 : 1)
+        // A word that alone says a night was spent counts as two, a shape
+        // its own weight; a NOTE counts for two at most, the other fields
+        // for one: a shape adds to no word of a stay, only stands for one.
+        case .stayWords(let words, let field, let shapes):
+            let sum = words.reduce(0) { $0 + (LodgingWords.overnight.contains($1) ? 2 : 1) } + shapes.reduce(0) { $0 + $1.weight }
+            return min(sum, field == .note ? 2 : 1)
         case .organization: return 1
         case .address: return 1
         // Only the user's word (a category, a rule) makes a person's card a
@@ -88,7 +92,8 @@ public enum Evidence: Sendable, Equatable {
         case .brand(let name, let field, let generic, let elsewhere):
             return "brand '\(name)' in \(field.rawValue)" + (generic ? " (a common word)" : "") + (elsewhere ? " (not in its countries)" : "")
         case .lodgingURL(let why): return "URL \(why)"
-        case .stayWords(let words, let field): return words.map { "'\($0)'" }.joined(separator: ", ") + " in \(field.rawValue)"
+        case .stayWords(let words, let field, let shapes):
+            return (words.map { "'\($0)'" } + shapes.map(\.description)).joined(separator: ", ") + " in \(field.rawValue)"
         case .organization(let how): return "company card (\(how))"
         case .address: return "has an address"
         case .person(let how): return "person (\(how))"

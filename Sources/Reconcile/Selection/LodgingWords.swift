@@ -120,6 +120,9 @@ enum LodgingWords {
         "abflug", "avgang", "terminal", "parking", "parkplatz", "car park", "boarding for", "cat boarding", "dog boarding",
         "kennel", "registration", "visiting hours", "besuchszeit", "registrierung", "delivery", "nil by mouth", "guided tour",
         "visite guidee", "fuhrung", "kindergarten",
+        // A night on a train or at work: a sleeper's compartment, a shift.
+        "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
+        "nights a week", "nachtschicht", "nachtdienst",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to

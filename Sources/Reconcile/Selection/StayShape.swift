@@ -1,0 +1,251 @@
+import TextFolding
+
+/// The shape of a stay in a NOTE, whatever its language: a number of
+/// nights, a range of dates, a check-in time later than the check-out
+/// time, a room's number.
+///
+/// A word list finds a stay only in the words it was written from; these
+/// shapes are written alike in most languages, so they count where the
+/// words are unknown. Each has a trap it must not fall into — a number of
+/// nights that is a theatre's run or a night shift, a range of dates that
+/// is a trade fair's, office hours ("in 9:00 out 17:00"), an office's suite
+/// or a table's number — so each is as narrow as the shape allows, and the
+/// weaker ones (dates, a room's number) count for one only.
+public struct StayShape: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case nights = "nights"
+        case dates = "dates"
+        case checkInOut = "check-in and check-out times"
+        case room = "room number"
+    }
+
+    public var kind: Kind
+    /// The text that has the shape, folded: "3 noce", "12 15".
+    public var text: String
+
+    /// A number of nights and a check-in later than the check-out say a
+    /// night was spent: two, as a word of ``LodgingWords/overnight``. A range
+    /// of dates or a room's number is also an appointment's or an office's: one.
+    public var weight: Int {
+        switch kind {
+        case .nights, .checkInOut: return 2
+        case .dates, .room: return 1
+        }
+    }
+
+    public var description: String { "\(kind.rawValue) '\(text)'" }
+
+    /// The shapes of a stay in `note`, each kind once, in the order of ``Kind``.
+    static func all(in note: String) -> [StayShape] {
+        let folded = TextFolding.key(note)
+        let words = folded.split(separator: " ").map(String.init)
+        let raw = Self.rawWords(note)
+        return [nights(in: words), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)].compactMap { $0 }
+    }
+
+    /// The words as ``TextFolding/key(_:)`` folds the NOTE.
+    private static func folded(_ words: [String]) -> Set<String> { Set(words.map { TextFolding.key($0) }) }
+
+    /// Whether `word`, in a script written without spaces, holds a number
+    /// of `digits` digits right before one of `suffixes`: "住3晚", "302号室".
+    private static func numberBefore(_ suffixes: [String], in word: String, digits: ClosedRange<Int>) -> Bool {
+        guard word.unicodeScalars.contains(where: { !$0.isASCII }) else { return false }
+        var run = 0
+        for (offset, character) in word.enumerated() {
+            if character.isASCII && character.isNumber { run += 1; continue }
+            if digits.contains(run), suffixes.contains(where: { word.dropFirst(offset).hasPrefix($0) }) { return true }
+            run = 0
+        }
+        return false
+    }
+
+    // MARK: - Nights
+
+    /// The word for a night (or for a night's stay) in the languages of the
+    /// countries the clients are used in, folded: a digit beside it is a
+    /// number of nights.
+    static let nightWords: Set<String> = folded([
+        "night", "nights", "nts", "nuit", "nuits", "nuitee", "nuitees", "noche", "noches", "nit", "nits", "gau", "notte", "notti",
+        "pernottamento", "pernottamenti", "noite", "noites", "pernoite", "pernoites", "diaria", "diarias", "nacht", "nachte",
+        "ubernachtung", "ubernachtungen", "nachten", "overnachting", "overnachtingen", "natt", "natter", "naetter", "netter",
+        "overnatning", "overnatninger", "overnatting", "overnattinger", "naetur", "nott", "yo", "yota", "ood", "oo", "ej", "ejszaka",
+        "ejszakak", "ejjel", "noc", "noce", "nocy", "noclegi", "noci", "noc", "nocenja", "nocenje", "nocitev", "nopti", "nopte",
+        "naktis", "naktys", "nakti", "nakts", "nagte", "nag", "gece", "malam", "gabi", "dem", "usiku", "ночь", "ночи", "ночей",
+        "ночі", "ночів", "нощ", "нощи", "нощувка", "нощувки", "ноћи", "ноћења", "шөнө", "νυχτα", "νυχτες", "βραδυ", "βραδια",
+        "διανυκτερευσεις", "ღამე", "ღამით", "գիշեր", "գիշերակաց", "คืน", "रात", "रातें", "राते", "ليلة", "ليال", "ليالي", "לילה", "לילות",
+        "泊", "박", "晚",
+    ])
+
+    /// The words written right after a number, in scripts without spaces,
+    /// that make it a number of nights: "3泊", "2박", "3晚".
+    static let nightSuffixes = ["泊", "박", "晚", "夜", "宿"]
+
+    /// What, after a number of nights, makes it no stay: a run of
+    /// performances ("3 nights of Macbeth"), a shift ("3 nights a week").
+    static let nightsNot: Set<String> = ["of", "a week", "per week", "a month", "per month", "shift", "shifts", "pro woche", "par semaine"]
+
+    private static func nights(in words: [String]) -> StayShape? {
+        for (index, word) in words.enumerated() {
+            if numberBefore(nightSuffixes, in: word, digits: 1...2) { return StayShape(kind: .nights, text: word) }
+            guard (1...2).contains(word.count), let count = Int(word), (1...60).contains(count) else { continue }
+            guard index + 1 < words.count, nightWords.contains(words[index + 1]) else { continue }
+            let after = words[(index + 2)...].prefix(2)
+            if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
+            return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
+        }
+        return nil
+    }
+
+    // MARK: - Dates
+
+    /// The words of `note` lower-cased, split at spaces and commas only,
+    /// so that dates and times keep their dots, slashes and colons.
+    static func rawWords(_ note: String) -> [Substring] {
+        note.lowercased().split { $0 == " " || $0 == "," || $0 == ";" || $0 == "\n" || $0 == "(" || $0 == ")" }
+    }
+
+    /// A day (1–31), optionally with its month ("12.5.", "12/5", "12."):
+    /// the day and the month, 0 when none.
+    private static func day(_ text: Substring) -> (day: Int, month: Int)? {
+        var parts = text.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "/" }
+        if parts.last?.isEmpty == true { parts.removeLast() }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let day = Int(parts[0]), (1...31).contains(day) else { return nil }
+        let month = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        guard month <= 12 else { return nil }
+        return (day, month)
+    }
+
+    /// A range of days of one stay: "12–15 May", "12.–15. Mai", "12.5.–15.5.",
+    /// "12/5–15/5", "May 12–15", "5月12日–15日". The second day is after
+    /// the first and at most four weeks on; a range of days alone, without
+    /// a month on either side, must have a word beside it ("12–15 May"),
+    /// and not a time's ("2–3 pm").
+    private static func dates(in words: [Substring]) -> StayShape? {
+        let dashes: Set<Character> = ["-", "–", "—"]
+        for (index, word) in words.enumerated() {
+            // "12–15", or "12." "–" "15.", or "12 a 15"
+            var left: Substring, right: Substring, next: Int
+            if let dash = word.firstIndex(where: { dashes.contains($0) }), dash != word.startIndex {
+                left = word[..<dash]
+                right = word[word.index(after: dash)...]
+                next = index + 1
+                if right.isEmpty, index + 1 < words.count { right = words[index + 1]; next = index + 2 }
+            } else if index + 2 < words.count, ["–", "-", "—", "a", "to", "bis", "au", "al"].contains(words[index + 1]) {
+                left = word
+                right = words[index + 2]
+                next = index + 3
+            } else {
+                continue
+            }
+            if let cjk = cjkRange(left, right) { return cjk }
+            guard let from = day(left), let to = day(right) else { continue }
+            let sameMonth = from.month == to.month || from.month == 0
+            guard sameMonth ? (to.day > from.day && to.day - from.day <= 28) : (to.month == from.month % 12 + 1 && to.day < from.day) else { continue }
+            if to.month != 0 { return StayShape(kind: .dates, text: "\(left)–\(right)") }
+            let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
+            let timeWords: Set<Substring> = ["am", "pm", "h", "uhr", "hours", "hrs", "people", "guests", "personen", "persons", "pax"]
+            guard !timeWords.contains(after), before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
+            return StayShape(kind: .dates, text: "\(left)–\(right)")
+        }
+        return nil
+    }
+
+    /// "12日–15日" (or "5月12日–15日"), a range of days written in Chinese or Japanese.
+    private static func cjkRange(_ left: Substring, _ right: Substring) -> StayShape? {
+        guard left.hasSuffix("日"), right.hasSuffix("日") else { return nil }
+        let from = Int(left.dropLast().reversed().prefix { $0.isASCII && $0.isNumber }.reversed().map(String.init).joined()) ?? 0
+        let to = Int(right.dropLast().prefix { $0.isASCII && $0.isNumber }) ?? 0
+        guard from > 0, to > from, to - from <= 28 else { return nil }
+        return StayShape(kind: .dates, text: "\(left)–\(right)")
+    }
+
+    // MARK: - Check-in and check-out
+
+    /// The words before a check-in time and a check-out time, in pairs.
+    static let inOutWords: [(in: Set<Substring>, out: Set<Substring>)] = [
+        (["in", "c/i", "ci", "check-in", "checkin"], ["out", "uit", "c/o", "co", "check-out", "checkout"]),
+        (["arrivée", "arrivee", "arrivo", "llegada", "entrada", "chegada", "anreise", "ankunft", "aankomst", "ankomst", "príchod",
+          "příjezd", "przyjazd", "giriş", "zameldowanie", "prijava", "érkezés"],
+         ["départ", "depart", "partenza", "salida", "saída", "abreise", "abfahrt", "vertrek", "avresa", "odchod", "odjezd",
+          "wyjazd", "çıkış", "wymeldowanie", "odjava", "távozás"]),
+    ]
+
+    /// A time of day as hours from midnight: "15:00", "15.00", "15h", "3pm",
+    /// "11am"; a bare number is none.
+    private static func hour(_ text: Substring) -> Int? {
+        var text = text
+        var meridiem: Int?, hasH = false
+        if text.hasSuffix("pm") { meridiem = 12; text = text.dropLast(2) } else if text.hasSuffix("am") { meridiem = 0; text = text.dropLast(2) }
+        else if text.hasSuffix("h") { hasH = true; text = text.dropLast() }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "." }
+        guard (1...2).contains(parts.count), (1...2).contains(parts[0].count), var hours = Int(parts[0]) else { return nil }
+        if parts.count == 2 {
+            guard parts[1].count == 2, Int(parts[1]) != nil else { return nil }
+        } else if meridiem == nil, !hasH {
+            return nil
+        }
+        if let meridiem {
+            guard (1...12).contains(hours) else { return nil }
+            hours = hours % 12 + meridiem
+        }
+        return (0...23).contains(hours) ? hours : nil
+    }
+
+    /// A check-in time later in the day than the check-out time: a night
+    /// lies between them ("in 15:00 / out 11:00"). Office or opening hours
+    /// run the other way ("in 9:00 out 17:00").
+    private static func checkInOut(in words: [Substring]) -> StayShape? {
+        func time(after names: Set<Substring>) -> (Int, Substring)? {
+            for (index, word) in words.enumerated() where index + 1 < words.count {
+                let name = word.hasSuffix(":") ? word.dropLast() : word
+                guard names.contains(name) else { continue }
+                var next = words[index + 1]
+                if ["at", "from", "ab", "à", "a", "dès", "um", "vanaf", "by", "until", "bis"].contains(next), index + 2 < words.count { next = words[index + 2] }
+                if next.hasSuffix("/") { next = next.dropLast() }
+                if let hour = hour(next) { return (hour, next) }
+            }
+            return nil
+        }
+        for pair in inOutWords {
+            guard let checkIn = time(after: pair.in), let checkOut = time(after: pair.out), checkIn.0 > checkOut.0 else { continue }
+            return StayShape(kind: .checkInOut, text: "in \(checkIn.1) out \(checkOut.1)")
+        }
+        return nil
+    }
+
+    // MARK: - Room numbers
+
+    /// The words for a guest room, folded, that a number follows: not an
+    /// office's "suite", a hall's "Raum", a school's "Aula", a cinema's "Sala".
+    static let roomWords: Set<String> = folded([
+        "room", "rm", "zi", "zimmer", "chambre", "habitacion", "hab", "habitacio", "cuarto", "camera", "quarto", "kamer",
+        "pokoj", "izba", "soba", "szoba", "huone", "rom", "rum", "vaerelse", "herbergi", "kamar", "phong", "oda", "tuba", "istaba",
+        "kambarys", "cabin", "стая", "комната", "номер", "соба", "өрөө", "δωματιο", "ოთახი", "սենյակ", "غرفة", "חדר",
+        "कमरा", "ห้อง",
+    ])
+
+    /// What, written right after a number, makes it a room's: "302号室", "302호", "302房".
+    static let roomSuffixes = ["号室", "号房", "호실", "호", "房"]
+
+    /// A room's number: a word for a room and a number (1 to 4 digits) right
+    /// after it ("Zi. 412", "chambre 12"), "#412", or "302号室".
+    private static func room(in words: [String], raw note: String) -> StayShape? {
+        for (index, word) in words.enumerated() {
+            if numberBefore(roomSuffixes, in: word, digits: 1...4) { return StayShape(kind: .room, text: word) }
+            guard roomWords.contains(word), index + 1 < words.count else { continue }
+            var number = words[index + 1]
+            if ["no", "nr", "number"].contains(number), index + 2 < words.count { number = words[index + 2] }
+            if (1...4).contains(number.count), number.allSatisfy({ $0.isASCII && $0.isNumber }) { return StayShape(kind: .room, text: "\(word) \(number)") }
+        }
+        // "#412": three or four digits after a number sign.
+        var rest = note[...]
+        while let sign = rest.firstIndex(of: "#") {
+            rest = rest[rest.index(after: sign)...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            let after = rest.dropFirst(digits.count).first
+            if (3...4).contains(digits.count), after.map({ !$0.isLetter && !$0.isNumber }) ?? true { return StayShape(kind: .room, text: "#\(digits)") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+@testable import Reconcile
+import Testing
+
+/// The shapes of a stay in a NOTE (``StayShape``), each alone and beside its trap.
+@Suite("The shape of a stay in a NOTE")
+struct StayShapeTests {
+    static func kinds(_ note: String) -> [StayShape.Kind] { StayShape.all(in: note).map(\.kind) }
+
+    @Test("a number of nights, in the card's language", arguments: [
+        "3 noce", "2 нощувки", "3 nopți", "2 noći", "2 nætur", "3 nits", "2 malam", "2 gece", "2 éj", "3 βράδια", "2박 3일",
+        "住3晚", "2 คืน", "2 ღამე", "2 գիշեր", "2 шөнө", "3 nagte", "2 nts", "3 pernoites",
+    ])
+    func nights(_ note: String) {
+        #expect(Self.kinds(note) == [.nights])
+    }
+
+    @Test("nights that are no stay: a run of a play, a shift, nights without a number", arguments: [
+        "3 nights of Macbeth", "Night shift, 3 nights a week", "Three nights, row F", "Opening nights",
+    ])
+    func nightsTrap(_ note: String) {
+        #expect(!Self.kinds(note).contains(.nights))
+    }
+
+    @Test("a range of dates", arguments: [
+        "12–15 May", "12.–15. Mai", "12.5.–15.5.", "12/5–15/5", "May 12–15", "12 a 15 de junho", "5月12日–15日", "gegužės 12–15 d.",
+    ])
+    func dates(_ note: String) {
+        #expect(Self.kinds(note) == [.dates])
+    }
+
+    @Test("ranges that are no dates of a stay: times, a group's size, a backwards range", arguments: [
+        "14:00–16:00", "9-17 Uhr", "table for 10-12 people", "15–12 May", "12–45", "2–3 pm",
+    ])
+    func datesTrap(_ note: String) {
+        #expect(!Self.kinds(note).contains(.dates))
+    }
+
+    @Test("a range of dates counts for one only: a trade fair's or a flight's is one too")
+    func datesWeighLittle() {
+        #expect(StayShape(kind: .dates, text: "12–15").weight == 1)
+        #expect(Evidence.stayWords([], in: .note, shapes: [StayShape(kind: .dates, text: "12–15")]).weight == 1)
+    }
+
+    @Test("a check-in later in the day than the check-out", arguments: [
+        "in 15:00 / out 11:00", "#412, in 3pm out 11am", "in 14.00 out 12.00", "in 15:00 / uit 11:00", "giriş 14:00 çıkış 12:00",
+        "príchod 14:00, odchod 10:00", "C/I 14:00, C/O 11:00",
+    ])
+    func checkInOut(_ note: String) {
+        #expect(Self.kinds(note).contains(.checkInOut))
+    }
+
+    @Test("office, storage and opening hours run the other way", arguments: [
+        "Suite 1200, in 9:00 out 17:00", "Unit 412, in 8:00 out 18:00", "in 15 out 11", "drop in 15:00",
+    ])
+    func checkInOutTrap(_ note: String) {
+        #expect(!Self.kinds(note).contains(.checkInOut))
+    }
+
+    @Test("a room's number", arguments: [
+        "room 412", "Zi. 412", "chambre 412", "#412", "hab. 305", "pokój 12", "soba 4", "δωμάτιο 5", "302号室", "302호", "Rm 12",
+    ])
+    func room(_ note: String) {
+        #expect(Self.kinds(note) == [.room])
+    }
+
+    @Test("numbers that are no guest room's: a suite of offices, a hall, a seat, a stand, a table", arguments: [
+        "Suite 400, 4th floor", "Raum 4", "Aula 12", "Sala 3, rząd 12", "seat 14C", "Stand 412", "#12", "Unit 412", "kennel 4",
+    ])
+    func roomTrap(_ note: String) {
+        #expect(!Self.kinds(note).contains(.room))
+    }
+
+    @Test("a room's number and its word count once: a hospital's room is no stay")
+    func roomCountsOnce() {
+        let found = EvidenceTests.evidence(["ORG:St Brigid's Ward", "ADR:;;1 Main St;Dublin;;;Ireland", "NOTE:Room 412, visiting 15:00"])
+        #expect(found.contains(.stayWords([], in: .note, shapes: [StayShape(kind: .room, text: "room 412")])))
+        #expect(!Verdict.takes(found))
+    }
+
+    @Test("two shapes make a stay known by its NOTE", arguments: ["Zi. 412, 12.–15. Mai", "3 noce, pokój 12", "in 15:00 / out 11:00"])
+    func shapesTake(_ note: String) {
+        let found = EvidenceTests.evidence(["ORG:Dom pod Lipami", "ADR:;;Rynek 1;Kraków;;;Polska", "NOTE:\(note)"])
+        #expect(Verdict.takes(found))
+    }
+
+    @Test("a night on a train or at work is no stay", arguments: ["Schlafwagen, 1 Nacht, Abteil 3", "Night shift, 3 nights a week"])
+    func nightsAwayFromABed(_ note: String) {
+        let found = EvidenceTests.evidence(["ORG:Nordbahn", "ADR:;;Bahnhof 1;Wien;;;Österreich", "NOTE:\(note)"])
+        #expect(!Verdict.takes(found))
+    }
+}
