@@ -80,6 +80,8 @@ public final class CardFileBook: AddressBook {
         let reader = try CardSource.openVCard(location, options: options)
         var result = BookScan()
         var next = Layout(version: version)
+        // A segment a card, and most cards are known: room at once.
+        next.segments.reserveCapacity(known.ids.count + 2)
         var offset = 0
         // Room to spare: a miss along a long probe chain compares many ids.
         var occurrences = [String: Int](minimumCapacity: 2 * known.ids.count)
@@ -315,11 +317,9 @@ public final class CardFileBook: AddressBook {
 
     /// Whether `text` holds a `#` or a `%` (a scan of its bytes in place).
     private static func hasIDMark(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%") { return true }
-            return false
-        }
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }
+        } ?? text.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }
     }
 
     // MARK: - Bytes

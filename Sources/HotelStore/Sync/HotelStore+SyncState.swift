@@ -9,6 +9,8 @@ extension HotelStore {
         // A scan: a small page cache, as for a list.
         try withCacheSize(kilobytes: Self.scanCacheKilobytes) { () throws(HotelStoreError) in
             try sql { () throws(SQLiteError) in
+            // Room for every record at once (the count is read from the index).
+            records.reserveCapacity(Int(try connection.cached("SELECT count(*) FROM sync_state WHERE book = ?").first([.text(book)]) { $0.int(0) } ?? 0))
             try connection.cached("""
                 SELECT item, uid, version, card_hash, hotel_id, hotel_hash, \(cards ? "card" : "''") FROM sync_state WHERE book = ?
                 """).each([.text(book)]) { row in

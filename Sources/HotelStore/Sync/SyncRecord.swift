@@ -89,6 +89,9 @@ public struct SyncSkipped: Sendable, Equatable {
     static func decode(_ bytes: [UInt8]) -> [UInt64: String] {
         guard bytes.starts(with: magic) else { return [:] }
         var cards: [UInt64: String] = [:]
+        // An entry is a key, a length and an id of some 10 to 40 bytes:
+        // room for all at once rather than by doubling.
+        cards.reserveCapacity(bytes.count / 16)
         var offset = magic.count
         while offset < bytes.count {
             guard offset + 8 <= bytes.count else { return [:] }
