@@ -52,10 +52,20 @@ public struct BookSnapshot: Sendable {
         let remembered = skipped.selection == selector.fingerprint ? skipped.cards : [:]
         var snapshot = BookSnapshot()
         var number = 0
-        // Where each hotel card's UID is, to name every card of a repeated one.
-        var uidPlaces: [String: [BookItem]] = [:]
+        // Where each hotel card's UID is first, and every place of a
+        // repeated one, to name them all: a list is made only for a repeat.
+        var uidPlaces: [String: BookItem] = [:], repeatedPlaces: [String: [BookItem]] = [:]
+        func place(_ item: BookItem, uid: String) {
+            // One lookup for a first place, the common case.
+            guard let first = uidPlaces.updateValue(item, forKey: uid) else { return }
+            uidPlaces[uid] = first  // the first place stays first
+            repeatedPlaces[uid, default: [first]].append(item)
+        }
+        uidPlaces.reserveCapacity(records.count)
+        snapshot.ids.reserveCapacity(records.count)
         // Remembered cards still in the book (their keys), and cards judged now.
         var stillThere: [UInt64] = []
+        stillThere.reserveCapacity(remembered.count)
         var judged: [UInt64: String] = [:]
         // Most items have no record: a lookup by a number of the id settles
         // them without comparing strings along a probe chain.
@@ -71,7 +81,7 @@ public struct BookSnapshot: Sendable {
             guard reading(item, record: record, remembered: remembered) else {
                 if let record, !record.isTombstone {
                     snapshot.entries.append(Entry(item: item, seen: .unchanged))
-                    if !record.uid.isEmpty { uidPlaces[record.uid, default: []].append(item) }
+                    if !record.uid.isEmpty { place(item, uid: record.uid) }
                 } else {
                     stillThere.append(item.versionKey)
                 }
@@ -95,7 +105,7 @@ public struct BookSnapshot: Sendable {
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
                                                                             hasUID: !(card.uid ?? "").isEmpty, version: card.version))))
-            if let uid = hotel.uid { uidPlaces[uid, default: []].append(item) }
+            if let uid = hotel.uid { place(item, uid: uid) }
         }
         // Unchanged unless a card was judged or one remembered has gone. (Two
         // copies of one remembered card can hide another gone: it stays
@@ -110,7 +120,7 @@ public struct BookSnapshot: Sendable {
         snapshot.cardVersion = scan.cardVersion
         snapshot.unwritable = scan.unwritable
         snapshot.location = book.location
-        for (uid, items) in uidPlaces.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
+        for (uid, items) in repeatedPlaces.sorted(by: { $0.key < $1.key }) {
             snapshot.repeatedUIDs.append((uid, items.map { "\($0.file):\($0.line)" }))
         }
         return snapshot
