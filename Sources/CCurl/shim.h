@@ -9,6 +9,7 @@
 #include <curl/curl.h>
 #include <dlfcn.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /// The libcurl functions the CardDAV transport calls. `easy_setopt` and
 /// `easy_getinfo` are variadic, which Swift cannot call: they are called
@@ -17,6 +18,7 @@ typedef struct hotels_curl {
     CURLcode (*global_init)(long flags);
     CURL *(*easy_init)(void);
     CURLcode (*easy_perform)(CURL *handle);
+    void (*easy_reset)(CURL *handle);
     void (*easy_cleanup)(CURL *handle);
     const char *(*easy_strerror)(CURLcode code);
     struct curl_slist *(*slist_append)(struct curl_slist *list, const char *text);
@@ -30,19 +32,25 @@ typedef CURLcode (*hotels_curl_getinfo_function)(CURL *handle, CURLINFO info, ..
 
 /// Loads the first of libcurl's sonames that opens (`libcurl.so.4`, then
 /// the GnuTLS build Debian also ships) and fills `api`. Returns NULL, or
-/// what is missing: the library, or the name of a function it lacks.
+/// what went wrong: why the first could not be loaded (the loader's own
+/// words: a library it needs may be what is missing), or the name of a
+/// function the library lacks.
 static inline const char *hotels_curl_load(hotels_curl *api) {
     static const char *const names[] = { "libcurl.so.4", "libcurl-gnutls.so.4" };
+    static char failure[512];
     void *library = NULL;
     for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
         library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+        const char *error = library == NULL ? dlerror() : NULL;
+        if (index == 0 && error != NULL) snprintf(failure, sizeof failure, "%s", error);
     }
-    if (library == NULL) return "libcurl.so.4";
+    if (library == NULL) return failure;
 #define HOTELS_CURL_SYMBOL(field, name) \
-    if ((*(void **)&api->field = dlsym(library, name)) == NULL) return name;
+    if ((*(void **)&api->field = dlsym(library, name)) == NULL) return "it has no " name;
     HOTELS_CURL_SYMBOL(global_init, "curl_global_init")
     HOTELS_CURL_SYMBOL(easy_init, "curl_easy_init")
     HOTELS_CURL_SYMBOL(easy_perform, "curl_easy_perform")
+    HOTELS_CURL_SYMBOL(easy_reset, "curl_easy_reset")
     HOTELS_CURL_SYMBOL(easy_cleanup, "curl_easy_cleanup")
     HOTELS_CURL_SYMBOL(easy_strerror, "curl_easy_strerror")
     HOTELS_CURL_SYMBOL(slist_append, "curl_slist_append")

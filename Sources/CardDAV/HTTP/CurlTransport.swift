@@ -20,6 +20,16 @@ public final class CurlTransport: HTTPTransport {
     private let loaded: Library
     private var curl: hotels_curl { loaded.functions }
 
+    /// Handles of finished requests, kept with their connections.
+    private let handles = HandlePool()
+
+    /// What the transport calls itself to servers.
+    static let userAgent = "hotels"
+
+    deinit {
+        while let handle = handles.take() { curl.easy_cleanup!(handle) }
+    }
+
     /// libcurl's function pointers: set once when it is loaded, only read after.
     private struct Library: @unchecked Sendable {
         let functions: hotels_curl
@@ -28,8 +38,8 @@ public final class CurlTransport: HTTPTransport {
     /// libcurl, loaded and globally set up once.
     private static let library: Result<Library, CurlTransportError> = {
         var api = hotels_curl()
-        if let missing = hotels_curl_load(&api) { return .failure(.libcurlUnavailable(missing: String(cString: missing))) }
-        guard api.global_init!(Int(CURL_GLOBAL_ALL)) == CURLE_OK else { return .failure(.libcurlUnavailable(missing: "curl_global_init")) }
+        if let failure = hotels_curl_load(&api) { return .failure(.libcurlUnavailable(reason: String(cString: failure))) }
+        guard api.global_init!(Int(CURL_GLOBAL_ALL)) == CURLE_OK else { return .failure(.libcurlUnavailable(reason: "curl_global_init failed")) }
         return .success(Library(functions: api))
     }()
 
@@ -45,8 +55,17 @@ public final class CurlTransport: HTTPTransport {
 
     /// Sends `request` with a libcurl handle of its own and waits for its answer (see `HTTPTransport`).
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
-        guard let handle = curl.easy_init!() else { throw .unreachable(reason: "libcurl could not make a handle") }
-        defer { curl.easy_cleanup!(handle) }
+        // Freed after the handle is reset, which forgets the pointer.
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorBuffer.deallocate() }
+        guard let handle = handles.take() ?? curl.easy_init!() else { throw .unreachable(reason: "libcurl could not make a handle") }
+        defer {
+            // Reset forgets the request's options but keeps the handle's
+            // open connections: the next request to the server reuses one.
+            curl.easy_reset!(handle)
+            if !handles.put(handle) { curl.easy_cleanup!(handle) }
+        }
         var api = curl
         let exchange = Exchange(silenceLimit: timeout)
         let context = Unmanaged.passUnretained(exchange).toOpaque()
@@ -57,10 +76,9 @@ public final class CurlTransport: HTTPTransport {
             headerList = curl.slist_append!(headerList, line)
         }
         let body = request.body ?? Data()
-        var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         let code: CURLcode = withExtendedLifetime(exchange) {
             body.withUnsafeBytes { bodyBytes in
-                errorText.withUnsafeMutableBufferPointer { errorBuffer in
+                do {
                     var set = CURLE_OK
                     func option(_ status: CURLcode) { if set == CURLE_OK { set = status } }
                     option(hotels_curl_set_pointer(&api, handle, CURLOPT_URL, request.url.absoluteString))
@@ -79,7 +97,10 @@ public final class CurlTransport: HTTPTransport {
                         return Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().isSilent(moved: downloaded + uploaded) ? 1 : 0
                     }, context))
                     option(hotels_curl_set_long(&api, handle, CURLOPT_TIMEOUT, max(1, Int(resourceTimeout.rounded(.up)))))
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_ERRORBUFFER, errorBuffer.baseAddress))
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_ERRORBUFFER, errorBuffer))
+                    // Whatever the server compresses with, decoded by libcurl.
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_ACCEPT_ENCODING, ""))
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_USERAGENT, Self.userAgent))
                     // libcurl reads the body from this pointer during perform, inside withUnsafeBytes.
                     if let bytes = bodyBytes.baseAddress, bodyBytes.count > 0 {
                         option(hotels_curl_set_pointer(&api, handle, CURLOPT_POSTFIELDS, bytes))
@@ -103,7 +124,7 @@ public final class CurlTransport: HTTPTransport {
         }
         if exchange.fellSilent { throw .timedOut }
         guard code == CURLE_OK else {
-            let detail = String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let detail = String(cString: errorBuffer)
             throw Self.transportError(code, detail: detail.isEmpty ? curl.easy_strerror!(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)" : detail)
         }
         var status = 0
@@ -167,19 +188,43 @@ public final class CurlTransport: HTTPTransport {
     }
 }
 
+/// A few idle libcurl handles, each keeping its connections open, for
+/// requests on any thread: one takes a handle, or makes one when none is
+/// idle, and puts it back when done.
+private final class HandlePool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [UnsafeMutableRawPointer] = []
+    /// The most handles kept: as many as requests run at once, in practice.
+    private let capacity = 4
+
+    func take() -> UnsafeMutableRawPointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast()
+    }
+
+    /// Keeps `handle`, unless the pool is full (then the caller frees it).
+    func put(_ handle: UnsafeMutableRawPointer) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard idle.count < capacity else { return false }
+        idle.append(handle)
+        return true
+    }
+}
+
 /// Why a ``CurlTransport`` cannot be made.
 public enum CurlTransportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `ca_file` cannot be read.
     case unreadableCAFile(path: String)
-    /// libcurl cannot be loaded or set up: `missing` names the library or
-    /// the function that is not there.
-    case libcurlUnavailable(missing: String)
+    /// libcurl cannot be loaded or set up, for `reason`.
+    case libcurlUnavailable(reason: String)
 
     public var description: String {
         switch self {
         case .unreadableCAFile(let path): return "\(path): cannot read the CA file (ca_file)"
-        case .libcurlUnavailable(let missing):
-            return "libcurl cannot be loaded (\(missing) is missing); a CardDAV book needs it: install Debian's libcurl4 package"
+        case .libcurlUnavailable(let reason):
+            return "libcurl cannot be loaded (\(reason)); a CardDAV book needs it: install Debian's libcurl4 package"
         }
     }
 }
