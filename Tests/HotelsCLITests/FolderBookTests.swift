@@ -12,7 +12,7 @@ struct FolderBookTests {
         "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nUID:\(name.lowercased())\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n"
     }
 
-    @Test("import of a folder and a vdir book's scan list the same files and read the same vCards; an xCard file the vdir cannot write back is reported, not left out")
+    @Test("import of a folder and a vdir book's scan list the same vCard files by one rule and read the same cards; an xCard file is import's alone, and a .vcf holding xCard is reported")
     func sameFilesSameCards() throws {
         let folder = TemporaryDirectory("hotels-vdir")
         let files = ["a.vcf": Self.card("Adler"), "b.VCARD": Self.card("Bären"), ".hidden.vcf": Self.card("Hidden"),
@@ -20,6 +20,7 @@ struct FolderBookTests {
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path(name))) }
         let xCard = try #require(VCardReader.read(bytes: Array(Self.card("Crown").utf8)).cards.first)
         try Data(XCardWriter.document([xCard])).write(to: URL(fileURLWithPath: folder.path("c.xml")))
+        try Data(XCardWriter.document([xCard])).write(to: URL(fileURLWithPath: folder.path("d.vcf")))
         #expect(mkfifo(folder.path("fifo.vcf"), 0o600) == 0)
         let path = folder.url.path
 
@@ -44,13 +45,15 @@ struct FolderBookTests {
         }
         let reported = scan.problems.map(\.file)
 
-        #expect(imported == ["a.vcf", "b.VCARD", "c.xml"].map(folder.path))
-        #expect(scanned == imported)
+        #expect(imported == ["a.vcf", "b.VCARD", "c.xml", "d.vcf"].map(folder.path))
+        #expect(scanned == ["a.vcf", "b.VCARD", "d.vcf"].map(folder.path))
         #expect(errors.text.contains("fifo.vcf: skipped: it is a FIFO"))
         #expect(reported.contains(folder.path("fifo.vcf")))
-        #expect(importedCards == [folder.path("a.vcf"): "Adler", folder.path("b.VCARD"): "Bären", folder.path("c.xml"): "Crown"])
+        #expect(importedCards == [folder.path("a.vcf"): "Adler", folder.path("b.VCARD"): "Bären", folder.path("c.xml"): "Crown",
+                                  folder.path("d.vcf"): "Crown"])
         #expect(scannedCards == [folder.path("a.vcf"): "Adler", folder.path("b.VCARD"): "Bären"])
-        #expect(scan.problems.contains { $0.file == folder.path("c.xml") && $0.message.contains("is xCard, which a sync does not write back") })
+        #expect(!reported.contains(folder.path("c.xml")))
+        #expect(scan.problems.contains { $0.file == folder.path("d.vcf") && $0.message.contains("is xCard, which a sync does not write back") })
     }
 
     @Test("a path ending in / that is not there yet is a vdir to import and sync alike; anything else a file")

@@ -9,6 +9,18 @@ public enum CardFolder {
     /// The endings of the files a folder's cards are read from.
     public static let cardExtensions = [".vcf", ".vcard", ".xml"]
 
+    /// The endings of a vdir's cards: plain vCard files, as khard and
+    /// vdirsyncer write them. An xCard file beside them is import's to
+    /// read; a sync, which writes its cards back, neither lists it nor
+    /// counts it as a card that could not be read.
+    public static let vCardExtensions = [".vcf", ".vcard"]
+
+    /// Whether `path` names a vdir's card (``vCardExtensions``).
+    public static func isVCardName(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return vCardExtensions.contains { lower.hasSuffix($0) }
+    }
+
     /// What a folder holds, for reading.
     public struct Listing: Sendable, Equatable {
         /// The card files, sorted by name, as paths.

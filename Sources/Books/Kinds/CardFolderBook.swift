@@ -12,11 +12,11 @@ import Glibc
 /// (``CardFileNames``). Its version is the file's inode, size and
 /// modification time, so a listing reads no file: only the cards asked for
 /// are read. Each write goes through a temporary file in the folder
-/// (``AtomicFile``). Its card files are those ``CardFolder/list(_:)``
-/// lists — the files `import DIR` reads, by the same rule: temporary,
-/// hidden and extension-less files are not cards — each opened as every
-/// card file is (``CardSource``); one in xCard or jCard is reported as a
-/// card the sync cannot write back, never left out silently.
+/// (``AtomicFile``). Its card files are the plain vCard files among those
+/// ``CardFolder/list(_:)`` lists for `import DIR` (``CardFolder/isVCardName(_:)``;
+/// temporary, hidden and extension-less files are no cards), each opened
+/// as every card file is (``CardSource``): a `.vcf` file that holds xCard
+/// or jCard is reported as a card the sync cannot write back.
 public final class CardFolderBook: AddressBook {
     public let location: String
     public var limits = ReaderLimits()
@@ -38,11 +38,11 @@ public final class CardFolderBook: AddressBook {
         var versionKnown = false
         // A card's name that is a dangling link, a FIFO or a folder is
         // something that cannot be read, never a card gone.
-        for skipped in listing.skipped {
+        for skipped in listing.skipped where CardFolder.isVCardName(skipped.path) {
             problems.add(BookProblem(item: String(skipped.path.dropFirst(prefix.count)), file: skipped.path, line: 1,
                                      message: "it is \(skipped.kind.description), not a card file"))
         }
-        for path in listing.files {
+        for path in listing.files where CardFolder.isVCardName(path) {
             let name = String(path.dropFirst(prefix.count))
             guard let version = FileStatus.versionTag(path: path, followingLinks: true) else { continue }
             let item = BookItem(id: name, version: version, file: path, line: 1)
