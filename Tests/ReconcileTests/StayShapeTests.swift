@@ -15,7 +15,8 @@ struct StayShapeTests {
     }
 
     @Test("nights that are no stay: a run of a play, a shift, nights without a number", arguments: [
-        "3 nights of Macbeth", "Night shift, 3 nights a week", "Three nights, row F", "Opening nights",
+        "3 nights of Macbeth", "Night shift, 3 nights a week", "Three nights, row F", "Opening nights", "Mia 3 yo, swimming",
+        "Order 2 oo gauge trains",
     ])
     func nightsTrap(_ note: String) {
         #expect(!Self.kinds(note).contains(.nights))

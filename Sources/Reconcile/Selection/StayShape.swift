@@ -63,12 +63,13 @@ public struct StayShape: Sendable, Equatable {
 
     /// The word for a night (or for a night's stay) in the languages of the
     /// countries the clients are used in, folded: a digit beside it is a
-    /// number of nights.
+    /// number of nights. Not Finnish yö nor Estonian öö: folded, they are
+    /// "yo" and "oo", and "3 yo" is three years old.
     static let nightWords: Set<String> = folded([
         "night", "nights", "nts", "nuit", "nuits", "nuitee", "nuitees", "noche", "noches", "nit", "nits", "gau", "notte", "notti",
         "pernottamento", "pernottamenti", "noite", "noites", "pernoite", "pernoites", "diaria", "diarias", "nacht", "nachte",
         "ubernachtung", "ubernachtungen", "nachten", "overnachting", "overnachtingen", "natt", "natter", "naetter", "netter",
-        "overnatning", "overnatninger", "overnatting", "overnattinger", "naetur", "nott", "yo", "yota", "ood", "oo", "ej", "ejszaka",
+        "overnatning", "overnatninger", "overnatting", "overnattinger", "naetur", "nott", "yota", "ood", "ej", "ejszaka",
         "ejszakak", "ejjel", "noc", "noce", "nocy", "noclegi", "noci", "noc", "nocenja", "nocenje", "nocitev", "nopti", "nopte",
         "naktis", "naktys", "nakti", "nakts", "nagte", "nag", "gece", "malam", "gabi", "dem", "usiku", "ночь", "ночи", "ночей",
         "ночі", "ночів", "нощ", "нощи", "нощувка", "нощувки", "ноћи", "ноћења", "шөнө", "νυχτα", "νυχτες", "βραδυ", "βραδια",
