@@ -33,6 +33,18 @@ struct CardFileBookTests {
         #expect(try items(book).map(\.id).dropFirst() == listed.map(\.id)[...])
     }
 
+    @Test("a UID's id is trimmed as the hotel's UID is (Unicode white space): a no-break space after it is the same card's id, a repeat")
+    func trimmedUID() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try ["BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:abc\u{A0}\r\nEND:VCARD\r\n",
+             "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID: abc\t\r\nEND:VCARD\r\n",
+             "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:C\r\nUID:\u{3000}\r\nEND:VCARD\r\n"].joined().write(toFile: path, atomically: true, encoding: .utf8)
+        let listed = try items(CardFileBook(path: path))
+        #expect(listed.map(\.id).prefix(2) == ["abc", "abc#2"])
+        #expect(listed[2].id.hasPrefix("hash-"), "a UID of white space alone is none")
+    }
+
     @Test("a write keeps every byte it does not change, and adds with the file's line endings")
     func writeKeepsBytes() throws {
         let folder = TemporaryDirectory()
