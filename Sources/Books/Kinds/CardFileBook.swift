@@ -318,7 +318,8 @@ public final class CardFileBook: AddressBook {
     /// Whether `text` holds a `#` or a `%` (a scan of its bytes in place).
     private static func hasIDMark(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, Int32(UInt8(ascii: "#")), bytes.count) != nil || memchr(start, Int32(UInt8(ascii: "%")), bytes.count) != nil
         } ?? text.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }
     }
 
