@@ -41,6 +41,29 @@ struct CardSourceTests {
         #expect(!Self.names(xCard).isEmpty)
     }
 
+    /// How many descriptors this process has open.
+    private static func openDescriptors() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+    }
+
+    @Test("every refusal closes the file it opened: 200 of each leave no descriptors behind")
+    func refusalsCloseTheirFile() throws {
+        let folder = TemporaryDirectory("hotels-card-source")
+        let image = folder.path("photo.vcf"), xCard = folder.path("book.vcf")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 64)).write(to: URL(fileURLWithPath: image))
+        let card = try #require(VCardReader.read(bytes: Array(Self.vCard.utf8)).cards.first)
+        try Data(XCardWriter.document([card])).write(to: URL(fileURLWithPath: xCard))
+        let before = try Self.openDescriptors()
+        // Other tests run beside this one and open files of their own: a
+        // leak shows as hundreds more, not a few.
+        for _ in 0..<200 {
+            #expect(throws: BookError.self) { try CardSource.open(image, options: ReaderOptions(fileName: image)) }
+            #expect(throws: BookError.self) { try CardSource.openVCard(xCard, options: ReaderOptions(fileName: xCard)) }
+            #expect(throws: BookError.self) { try CardSource.open(folder.path(""), options: ReaderOptions(fileName: "folder")) }
+        }
+        #expect(try Self.openDescriptors() - before < 100)
+    }
+
     @Test("what is plainly no address book is named, not read; a book a sync writes may be empty")
     func namesWhatIsNotABook() throws {
         let folder = TemporaryDirectory("hotels-source")
