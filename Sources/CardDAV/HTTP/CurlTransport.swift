@@ -10,8 +10,9 @@ import Foundation
 /// decides), only HTTP and HTTPS are spoken, the peer and its host name are
 /// verified against the system's CAs and, for a server with its own CA
 /// (a book's `ca_file`), that file too; a request fails after `timeout`
-/// seconds of silence. Each request uses a handle of its own, so it may be
-/// called from any thread.
+/// seconds of silence. A request has a handle to itself while it runs, so
+/// it may be called from any thread; a finished handle is kept, with its
+/// open connections, for the next request.
 public final class CurlTransport: HTTPTransport {
     /// The PEM file of the CAs to trust besides the system's, if any.
     public let caFile: String?
@@ -53,7 +54,7 @@ public final class CurlTransport: HTTPTransport {
         self.resourceTimeout = resourceTimeout
     }
 
-    /// Sends `request` with a libcurl handle of its own and waits for its answer (see `HTTPTransport`).
+    /// Sends `request` on an idle handle (or a new one) and waits for its answer (see `HTTPTransport`).
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
         // Freed after the handle is reset, which forgets the pointer.
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
