@@ -62,4 +62,15 @@ struct FolderBookTests {
         #expect(BookConfig.kind(ofPath: folder.path("new") + "/") == .vdir)
         #expect(BookConfig.kind(ofPath: folder.path("book.vcf")) == .file)
     }
+
+    @Test("a path is a folder as the system resolves it: after a link, .. is the link target's parent")
+    func kindThroughLink() throws {
+        let folder = TemporaryDirectory("hotels-vdir")
+        try FileManager.default.createDirectory(atPath: folder.path("real/inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path("real/vdir"), withIntermediateDirectories: true)
+        #expect(symlink(folder.path("real/inner"), folder.path("link")) == 0)
+        #expect(BookConfig.kind(ofPath: folder.path("link/../vdir")) == .vdir)
+        let console = Console(output: BufferSink(), errors: BufferSink())
+        #expect(try BookFiles.list(folder.path("link/../vdir"), console: console).isEmpty, "listed as the empty folder it is")
+    }
 }

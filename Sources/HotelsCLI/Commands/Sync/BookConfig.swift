@@ -41,8 +41,12 @@ struct BookConfig {
     /// The kind of book a path names, for `hotels sync PATH`, a `[book]`
     /// section without `kind` and `hotels import PATH` alike: a folder, or a
     /// path ending in `/` (a folder to be), is a vdir; anything else a file.
+    /// The path is looked at as the system resolves it (`~/` expanded, no
+    /// `..` taken away by text: after a link, `..` is the link target's parent).
     static func kind(ofPath path: String, home: String? = nil) -> Kind {
-        isFolder(absolute(path, home: home)) || path.hasSuffix("/") ? .vdir : .file
+        var expanded = path
+        if path.hasPrefix("~/"), let home { expanded = home + path.dropFirst(1) }
+        return isFolder(expanded) || path.hasSuffix("/") ? .vdir : .file
     }
 
     /// The book at a collection's URL given on the command line; its
