@@ -14,7 +14,7 @@ enum CardEvidence {
     /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses can add at most.
     private static let mostFromDetails = 2 + 2 + 1 + 1 + 1
     /// What they can take away at most: a NOTE of a visit to another business.
-    private static let mostAgainstFromDetails = 4
+    private static let mostAgainstFromDetails = -Evidence.otherBusiness("", in: .note).weight
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
     static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared) -> [Evidence] {
