@@ -79,48 +79,46 @@ public final class CurlTransport: HTTPTransport {
         let body = request.body ?? Data()
         let code: CURLcode = withExtendedLifetime(exchange) {
             body.withUnsafeBytes { bodyBytes in
-                do {
-                    var set = CURLE_OK
-                    func option(_ status: CURLcode) { if set == CURLE_OK { set = status } }
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_URL, request.url.absoluteString))
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_CUSTOMREQUEST, request.method))
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_HTTPHEADER, headerList))
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_PROTOCOLS_STR, "http,https"))
-                    option(hotels_curl_set_long(&api, handle, CURLOPT_FOLLOWLOCATION, 0))
-                    option(hotels_curl_set_long(&api, handle, CURLOPT_NOSIGNAL, 1))
-                    option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYPEER, 1))
-                    option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYHOST, 2))
-                    if let caFile { option(hotels_curl_set_pointer(&api, handle, CURLOPT_CAINFO, caFile)) }
-                    option(hotels_curl_set_long(&api, handle, CURLOPT_CONNECTTIMEOUT, max(1, Int(timeout.rounded(.up)))))
-                    // Silence: no byte sent or received for `timeout` seconds ends the request.
-                    option(hotels_curl_set_progress(&api, handle, { context, _, downloaded, _, uploaded in
-                        guard let context else { return 0 }
-                        return Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().isSilent(moved: downloaded + uploaded) ? 1 : 0
-                    }, context))
-                    option(hotels_curl_set_long(&api, handle, CURLOPT_TIMEOUT, max(1, Int(resourceTimeout.rounded(.up)))))
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_ERRORBUFFER, errorBuffer))
-                    // Whatever the server compresses with, decoded by libcurl.
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_ACCEPT_ENCODING, ""))
-                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_USERAGENT, Self.userAgent))
-                    // libcurl reads the body from this pointer during perform, inside withUnsafeBytes.
-                    if let bytes = bodyBytes.baseAddress, bodyBytes.count > 0 {
-                        option(hotels_curl_set_pointer(&api, handle, CURLOPT_POSTFIELDS, bytes))
-                        option(hotels_curl_set_offset(&api, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bodyBytes.count)))
-                    }
-                    option(hotels_curl_set_callback(&api, handle, CURLOPT_WRITEFUNCTION, CURLOPT_WRITEDATA, { data, size, count, context in
-                        guard let data, let context else { return 0 }
-                        Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-                        return size * count
-                    }, context))
-                    option(hotels_curl_set_callback(&api, handle, CURLOPT_HEADERFUNCTION, CURLOPT_HEADERDATA, { data, size, count, context in
-                        guard let data, let context else { return 0 }
-                        let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
-                        Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().header(line)
-                        return size * count
-                    }, context))
-                    guard set == CURLE_OK else { return set }
-                    return curl.easy_perform!(handle)
+                var set = CURLE_OK
+                func option(_ status: CURLcode) { if set == CURLE_OK { set = status } }
+                option(hotels_curl_set_pointer(&api, handle, CURLOPT_URL, request.url.absoluteString))
+                option(hotels_curl_set_pointer(&api, handle, CURLOPT_CUSTOMREQUEST, request.method))
+                option(hotels_curl_set_pointer(&api, handle, CURLOPT_HTTPHEADER, headerList))
+                option(hotels_curl_set_pointer(&api, handle, CURLOPT_PROTOCOLS_STR, "http,https"))
+                option(hotels_curl_set_long(&api, handle, CURLOPT_FOLLOWLOCATION, 0))
+                option(hotels_curl_set_long(&api, handle, CURLOPT_NOSIGNAL, 1))
+                option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYPEER, 1))
+                option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYHOST, 2))
+                if let caFile { option(hotels_curl_set_pointer(&api, handle, CURLOPT_CAINFO, caFile)) }
+                option(hotels_curl_set_long(&api, handle, CURLOPT_CONNECTTIMEOUT, max(1, Int(timeout.rounded(.up)))))
+                // Silence: no byte sent or received for `timeout` seconds ends the request.
+                option(hotels_curl_set_progress(&api, handle, { context, _, downloaded, _, uploaded in
+                    guard let context else { return 0 }
+                    return Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().isSilent(moved: downloaded + uploaded) ? 1 : 0
+                }, context))
+                option(hotels_curl_set_long(&api, handle, CURLOPT_TIMEOUT, max(1, Int(resourceTimeout.rounded(.up)))))
+                option(hotels_curl_set_pointer(&api, handle, CURLOPT_ERRORBUFFER, errorBuffer))
+                // Whatever the server compresses with, decoded by libcurl.
+                option(hotels_curl_set_pointer(&api, handle, CURLOPT_ACCEPT_ENCODING, ""))
+                option(hotels_curl_set_pointer(&api, handle, CURLOPT_USERAGENT, Self.userAgent))
+                // libcurl reads the body from this pointer during perform, inside withUnsafeBytes.
+                if let bytes = bodyBytes.baseAddress, bodyBytes.count > 0 {
+                    option(hotels_curl_set_pointer(&api, handle, CURLOPT_POSTFIELDS, bytes))
+                    option(hotels_curl_set_offset(&api, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bodyBytes.count)))
                 }
+                option(hotels_curl_set_callback(&api, handle, CURLOPT_WRITEFUNCTION, CURLOPT_WRITEDATA, { data, size, count, context in
+                    guard let data, let context else { return 0 }
+                    Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+                    return size * count
+                }, context))
+                option(hotels_curl_set_callback(&api, handle, CURLOPT_HEADERFUNCTION, CURLOPT_HEADERDATA, { data, size, count, context in
+                    guard let data, let context else { return 0 }
+                    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
+                    Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().header(line)
+                    return size * count
+                }, context))
+                guard set == CURLE_OK else { return set }
+                return curl.easy_perform!(handle)
             }
         }
         if exchange.fellSilent { throw .timedOut }
