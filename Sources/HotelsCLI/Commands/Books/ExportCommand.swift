@@ -3,10 +3,6 @@ import HotelStore
 import Reconcile
 import VCard
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `hotels export [-o FILE|DIR] [--format …] [--trip T]`.
 struct ExportCommand: Command {
     static let name = "export"
@@ -75,7 +71,7 @@ struct ExportCommand: Command {
         }
         let output = arguments.outputPath
         if let output, ServerBook.isURL(output) { return try exportToServer(output, store: store, console: console) }
-        if let output, output.hasSuffix("/") || isDirectory(output) {
+        if let output, BookConfig.kind(ofPath: output) == .vdir {
             guard case .cards(let cards) = format, !cards.isDocument else {
                 throw .usage("GeoJSON, xCard and jCard go to one FILE, not a folder", command: Self.name)
             }
@@ -190,10 +186,5 @@ struct ExportCommand: Command {
         var transfer = ServerTransfer(server: server, direction: .push)
         transfer.options.trip = arguments.value("--trip")
         return try transfer.run(store: store, dryRun: false, console: console)
-    }
-
-    private func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }
