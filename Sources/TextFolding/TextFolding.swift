@@ -161,7 +161,7 @@ public enum TextFolding {
         }
     }
 
-    static func slowFold(_ text: some StringProtocol, into output: inout [UInt8]) {
+    private static func slowFold(_ text: some StringProtocol, into output: inout [UInt8]) {
         var pendingSpace = false
         func emit(_ byte: UInt8) {
             if pendingSpace, !output.isEmpty { output.append(0x20) }
