@@ -285,6 +285,37 @@ struct KnownCardScanTests {
         #expect(text == Self.book.replacingOccurrences(of: "FN:D\r\n", with: "FN:D2\r\n"))
     }
 
+    @Test("a scan after reading ahead lists and writes as one without; a file replaced meanwhile is read again", arguments: [1, 2])
+    func readingAhead(threads: Int) throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Data(Self.book.utf8).write(to: URL(fileURLWithPath: path))
+        let book = CardFileBook(path: path)
+        book.threads = threads
+        book.limits = Self.limits
+        let full = try scan(book)
+        var known = KnownCards()
+        for item in full.items where !item.id.hasPrefix("hash-") { known.ids[item.versionKey] = item.id }
+        book.readAhead()
+        let quick = try scan(book, knowing: known)
+        #expect(quick.items == full.items)
+        #expect(quick.cards == full.cards)
+        #expect(quick.scan.problems == full.scan.problems)
+        #expect(quick.scan.unwritable == nil)
+        let d = try #require(quick.items.last)
+        _ = try book.apply([.update(id: d.id, version: d.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:D2\r\nUID:d\r\nEND:VCARD\r\n".utf8))])
+        let written = Self.book.replacingOccurrences(of: "FN:D\r\n", with: "FN:D2\r\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
+        // Another program replaces the file after the reading ahead began.
+        book.readAhead()
+        let added = written + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:E\r\nUID:e\r\nEND:VCARD\r\n"
+        try added.write(toFile: path, atomically: true, encoding: .utf8)
+        let again = try scan(book, knowing: known)
+        #expect(again.items.map(\.id).last == "e")
+        #expect(again.cards.last == "E")
+        #expect(again.scan.unwritable == nil)
+    }
+
     @Test("the reader hands out a known card framed, with the hash of the bytes a full read gives", arguments: [1, 2])
     func readerKnownCards(threads: Int) throws {
         var options = ReaderOptions(threads: threads, limits: Self.limits)

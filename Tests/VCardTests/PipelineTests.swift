@@ -35,11 +35,20 @@ struct PipelineTests {
     }()
 
     /// Each result as text, and every card written back with its leading trivia.
-    static func read(_ path: String, threads: Int, parseAhead: ReaderOptions.ParseAhead) throws -> (results: [String], bytes: [UInt8]) {
+    /// With `known`, those cards are named before reading; with `knownLate`,
+    /// after the reading thread has framed ahead for a while.
+    static func read(_ path: String, threads: Int, parseAhead: ReaderOptions.ParseAhead, known: Set<UInt64> = [],
+                     knownLate: Set<UInt64>? = nil) throws -> (results: [String], bytes: [UInt8]) {
         var options = ReaderOptions(fileName: "book.vcf", threads: threads)
         options.parseAhead = parseAhead
         options.windowBytes = 16 << 10
+        options.knownCards = known
         let reader = try VCardReader(path: path, options: options)
+        if let knownLate {
+            reader.startReadingAhead(batches: 3)
+            Thread.sleep(forTimeInterval: 0.05)
+            reader.knowCards(knownLate)
+        }
         let writer = VCardWriter(options: WriterOptions(includeLeadingTrivia: true))
         var results: [String] = []
         var bytes: [UInt8] = []
@@ -58,6 +67,28 @@ struct PipelineTests {
             }
         }
         return (results, bytes + reader.trailingTrivia)
+    }
+
+    @Test("cards named after reading started ahead come out as if named first, never parsed", arguments: [1, 2])
+    func knownAfterReadingAhead(threads: Int) throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Data(Self.book).write(to: URL(fileURLWithPath: path))
+        var hashes: Set<UInt64> = []
+        for result in try VCardReader(path: path) {
+            if case .card(let card, _) = result, let source = card.origin?.source, card.formattedName?.hasSuffix("0") == true {
+                hashes.insert(source.withCardBytes { ContentHash.value(of: $0) })
+            }
+        }
+        let plain = try Self.read(path, threads: threads, parseAhead: .never)
+        let named = try Self.read(path, threads: threads, parseAhead: .never, known: hashes)
+        #expect(named.results.filter { $0.hasPrefix("known ") }.count == hashes.count - 1)  // not the first card
+        for policy in [ReaderOptions.ParseAhead.always, .never, .whenAhead] {
+            let late = try Self.read(path, threads: threads, parseAhead: policy, knownLate: hashes)
+            #expect(late.results == named.results, "parse ahead: \(policy)")
+        }
+        // Never named: every card is read.
+        #expect(try Self.read(path, threads: threads, parseAhead: .always, knownLate: []).results == plain.results)
     }
 
     @Test("two threads, parsing ahead always, never or when ahead, read like one")

@@ -31,6 +31,11 @@ public protocol AddressBook: AnyObject {
     /// other.
     func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
               _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan
+    /// Starts listing now, where the book can do it while the caller
+    /// prepares the scan that follows (a `.vcf` file's reading thread
+    /// frames the file meanwhile); the next scan takes over what was read.
+    /// Nothing is thrown: a failure shows in that scan.
+    func readAhead()
 
     /// What the book keeps between runs to list itself faster — for a
     /// CardDAV collection, its sync token and the listing that token stands
@@ -55,6 +60,9 @@ public protocol AddressBook: AnyObject {
 }
 
 extension AddressBook {
+    /// Nothing read ahead: the scan does it all.
+    public func readAhead() {}
+
     /// No listing kept: the book lists itself in full every time.
     public var listingState: [UInt8]? {
         get { nil }

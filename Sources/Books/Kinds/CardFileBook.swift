@@ -25,6 +25,12 @@ public final class CardFileBook: AddressBook {
     public var threads = 1
     /// The file as the last scan saw it; a write needs it.
     private var layout: Layout?
+    /// A reader ``readAhead()`` started, and the file's version tag then.
+    private var ahead: (reader: VCardReader, version: String)?
+    /// How many batches of cards a reading ahead frames before the scan
+    /// takes them (some 128 cards each: enough for the store's reading
+    /// before a sync's scan, a few megabytes at most).
+    static let batchesAhead = 32
 
     public init(path: String) {
         location = path
@@ -69,15 +75,20 @@ public final class CardFileBook: AddressBook {
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         layout = nil
-        guard let version = FileStatus.versionTag(path: location) else {
-            let kind = FileStatus(path: location).kind
-            if kind == .missing { throw .cannotRead(path: location, reason: "No such file or directory") }
-            throw .cannotRead(path: location, reason: "it is \(kind.description), not a regular file")
+        let version: String, reader: VCardReader
+        // What was read ahead counts while the file is still the one it read.
+        let ahead = self.ahead
+        self.ahead = nil
+        if let ahead, FileStatus.versionTag(path: location) == ahead.version {
+            (reader, version) = ahead
+            reader.knowCards(Set(known.ids.keys))
+        } else {
+            version = try Self.versionTag(location)
+            var options = ReaderOptions(fileName: location, threads: threads, limits: limits)
+            options.knownCards = Set(known.ids.keys)
+            // xCard and jCard are read by import, not synced: a sync writes the file back.
+            reader = try CardSource.openVCard(location, options: options)
         }
-        var options = ReaderOptions(fileName: location, threads: threads, limits: limits)
-        options.knownCards = Set(known.ids.keys)
-        // xCard and jCard are read by import, not synced: a sync writes the file back.
-        let reader = try CardSource.openVCard(location, options: options)
         var result = BookScan()
         var next = Layout(version: version)
         // A segment a card, and most cards are known: room at once.
@@ -155,6 +166,28 @@ public final class CardFileBook: AddressBook {
             result.unwritable = "it cannot be written back byte for byte (it is not UTF-8 vCard, or changed while it was read)"
         }
         return result
+    }
+
+    /// Opens the file and starts its reading thread (with two threads or
+    /// more), which frames the first batches of cards while the caller
+    /// learns which of them it knows.
+    public func readAhead() {
+        ahead = nil
+        guard threads > 1, let version = try? Self.versionTag(location),
+              let reader = try? CardSource.openVCard(location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
+        else { return }
+        reader.startReadingAhead(batches: Self.batchesAhead)
+        ahead = (reader, version)
+    }
+
+    /// The file's version tag, or why it cannot be read as a book.
+    private static func versionTag(_ location: String) throws(BookError) -> String {
+        guard let version = FileStatus.versionTag(path: location) else {
+            let kind = FileStatus(path: location).kind
+            if kind == .missing { throw .cannotRead(path: location, reason: "No such file or directory") }
+            throw .cannotRead(path: location, reason: "it is \(kind.description), not a regular file")
+        }
+        return version
     }
 
     public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {

@@ -101,6 +101,8 @@ public final class SyncRunner {
         let generation: Int64
         let unchanged: Bool
         let listing: [UInt8]?
+        // The book is read while the store is: the scan below takes over.
+        book.readAhead()
         do {
             // One state of the store; without card texts, most of its bytes
             // and seldom needed (see CardTexts).

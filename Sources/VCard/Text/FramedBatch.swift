@@ -17,6 +17,9 @@ final class FramedBatch: @unchecked Sendable {
     @exclusivity(unchecked) var lines: [PhysicalLine] = []
     /// Whether the input ends with this batch.
     var isLast = false
+    /// Whether the batch was framed before the reader knew which cards its
+    /// caller knows: the thread that parses it settles them first.
+    var awaitsKnownCards = false
     /// The blank lines after the last card, in the last batch.
     var trailingTrivia: [UInt8] = []
 

@@ -4,14 +4,18 @@
 /// It runs on the reader's thread, or on one of its own when the reader
 /// has two (``VCardReader``); it is then the only code that touches the
 /// input, and each batch carries its own copy of its bytes.
+import Pipelining
+
 final class FramingStage: @unchecked Sendable {
     private let source: ByteSource
     @exclusivity(unchecked) private var framer: CardFramer
     private let fileName: String
     /// Whether batches copy their bytes (they outlive the window's next move).
     private let copiesBytes: Bool
-    /// Cards to hand out unparsed (``ReaderOptions/knownCards``).
-    private let knownCards: Set<UInt64>
+    /// Cards to hand out unparsed (``ReaderOptions/knownCards``): `nil`
+    /// while a reader reading ahead has not been told them yet
+    /// (``VCardReader/knowCards(_:)``).
+    var knownCards: PendingValue<Set<UInt64>>
     private var started = false
     private var done = false
     /// The size of the last batch's line store, to reserve the next one's.
@@ -21,7 +25,7 @@ final class FramingStage: @unchecked Sendable {
     static let batchBytes = 4 << 20
 
     init(source: ByteSource, fileName: String, limits: ReaderLimits = ReaderLimits(), copiesBytes: Bool,
-         knownCards: Set<UInt64> = []) {
+         knownCards: PendingValue<Set<UInt64>> = PendingValue([])) {
         self.source = source
         // Room for the largest card or line the limits let through, and for
         // what stands before it; the framer rejects what is larger before
@@ -74,15 +78,22 @@ final class FramingStage: @unchecked Sendable {
         }
         lineCapacity = Swift.max(lineCapacity, batch.lines.count)
         batch.settle(window: source.base, start: firstStart, end: lastEnd, copy: copiesBytes)
-        if !knownCards.isEmpty { settleKnown(batch) }
+        if let known = knownCards.value {
+            Self.settleKnown(batch, known)
+        } else {
+            batch.awaitsKnownCards = true
+        }
         return batch
     }
 
     /// Takes the cards whose bytes the caller knows out of the batch's
     /// jobs, their results made here: they are not parsed. The input's
     /// first card is always parsed (its version and line breaks are the
-    /// book's).
-    private func settleKnown(_ batch: FramedBatch) {
+    /// book's). Done where the batch is framed, or — for a batch framed
+    /// before the caller named its cards — where it is parsed.
+    static func settleKnown(_ batch: FramedBatch, _ knownCards: Set<UInt64>) {
+        batch.awaitsKnownCards = false
+        guard !knownCards.isEmpty else { return }
         batch.jobs.removeAll { job in
             let card = job.card
             guard card.index > 1 else { return false }

@@ -86,7 +86,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private init(source: ByteSource, options: ReaderOptions) {
         self.options = options
         self.framing = FramingStage(source: source, fileName: options.fileName, limits: options.limits,
-                                    copiesBytes: options.threads > 1, knownCards: options.knownCards)
+                                    copiesBytes: options.threads > 1, knownCards: PendingValue(options.knownCards))
         self.assembler = CardAssembler(options: options)
     }
 
@@ -118,6 +118,25 @@ public final class VCardReader: Sequence, IteratorProtocol {
         return (cards, diagnostics)
     }
 
+    /// Starts reading and framing the input now, before the first
+    /// ``next()``, on the framing thread (with `options.threads` of two or
+    /// more), up to `batches` batches ahead, while the caller does other
+    /// work — such as learning which cards it knows: ``knowCards(_:)``
+    /// names them, before the first ``next()``, and they come out as
+    /// ``ReadResult/known(_:)`` as if ``ReaderOptions/knownCards`` had
+    /// named them. With one thread, reading starts at the first ``next()``.
+    public func startReadingAhead(batches: Int) {
+        guard !started else { return }
+        framing.knownCards = PendingValue()
+        start(batchesAhead: batches)
+    }
+
+    /// Names the cards the caller knows, after ``startReadingAhead(batches:)``
+    /// and before the first ``next()``: they replace ``ReaderOptions/knownCards``.
+    public func knowCards(_ cards: Set<UInt64>) {
+        framing.knownCards.give(cards)
+    }
+
     /// The blank lines (or spaces) after the last card, available once the
     /// reader has returned `nil`; writing them after the cards gives back the
     /// whole file when nothing changed.
@@ -146,34 +165,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     /// own arrays; the cards are still made on this thread.)
     private func nextFramedBatch() -> FramedBatch? {
         guard !finished else { return nil }
-        if !started {
-            started = true
-            if options.threads > 1 {
-                let handoff = Handoff<FramedBatch>(capacity: 4)
-                let framing = self.framing
-                let fileName = options.fileName
-                let policy = options.parseAhead
-                let valueLimit = options.limits.valueBytes
-                let thread = WorkerThread {
-                    // While this thread is ahead (a batch already waits),
-                    // it parses the next batch too rather than wait: the
-                    // two threads share the parsing as their speeds allow.
-                    var parser = CardParser(fileName: fileName, valueLimit: valueLimit)
-                    var scratch = CardParser.Output()
-                    while let batch = framing.next() {
-                        let ahead = switch policy {
-                        case .whenAhead: handoff.queued > 0
-                        case .always: true
-                        case .never: false
-                        }
-                        if ahead { batch.parseAhead(with: &parser, scratch: &scratch) }
-                        guard handoff.put([batch]) else { break }
-                    }
-                    handoff.finish()
-                }
-                pipeline = Pipeline(handoff: handoff, thread: thread)
-            }
-        }
+        start(batchesAhead: 4)
         let next: FramedBatch?
         if let pipeline {
             next = pipeline.handoff.take()?.first
@@ -191,8 +183,41 @@ public final class VCardReader: Sequence, IteratorProtocol {
         return batch
     }
 
+    /// Starts reading: with two threads, the framing thread, which frames
+    /// up to `batchesAhead` batches ahead of this one.
+    private func start(batchesAhead: Int) {
+        guard !started else { return }
+        started = true
+        guard options.threads > 1 else { return }
+        let handoff = Handoff<FramedBatch>(capacity: batchesAhead)
+        let framing = self.framing
+        let fileName = options.fileName
+        let policy = options.parseAhead
+        let valueLimit = options.limits.valueBytes
+        let thread = WorkerThread {
+            // While this thread is ahead (a batch already waits), it parses
+            // the next batch too rather than wait: the two threads share
+            // the parsing as their speeds allow. Not a batch whose known
+            // cards are still to be taken out: they are never parsed.
+            var parser = CardParser(fileName: fileName, valueLimit: valueLimit)
+            var scratch = CardParser.Output()
+            while let batch = framing.next() {
+                let ahead = switch policy {
+                case .whenAhead: handoff.queued > 0
+                case .always: true
+                case .never: false
+                }
+                if ahead && !batch.awaitsKnownCards { batch.parseAhead(with: &parser, scratch: &scratch) }
+                guard handoff.put([batch]) else { break }
+            }
+            handoff.finish()
+        }
+        pipeline = Pipeline(handoff: handoff, thread: thread)
+    }
+
     /// Assembles every card of `batch` into `ready`.
     private func parse(_ batch: FramedBatch) {
+        if batch.awaitsKnownCards { FramingStage.settleKnown(batch, framing.knownCards.value ?? []) }
         ready.removeAll(keepingCapacity: true)
         swap(&ready, &batch.slots)
         cursor = 0
