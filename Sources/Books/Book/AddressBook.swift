@@ -96,10 +96,22 @@ extension AddressBook {
 public struct KnownCards: Sendable {
     /// ``BookItem/versionKey`` → ``BookItem/id``.
     public var ids: [UInt64: String]
+    /// More of them, looked up after `ids`: a table the caller keeps for
+    /// its own use, not copied into `ids`.
+    public var more: [UInt64: String]
 
-    public init(ids: [UInt64: String] = [:]) {
+    public init(ids: [UInt64: String] = [:], more: [UInt64: String] = [:]) {
         self.ids = ids
+        self.more = more
     }
+
+    /// The id the card with this version key had.
+    public subscript(versionKey: UInt64) -> String? {
+        ids[versionKey] ?? more[versionKey]
+    }
+
+    /// How many entries the tables hold (a card in both counts twice).
+    public var count: Int { ids.count + more.count }
 }
 
 /// One card of a book, as listed: its id there and its version tag.

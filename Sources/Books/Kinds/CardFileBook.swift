@@ -81,21 +81,19 @@ public final class CardFileBook: AddressBook {
         self.ahead = nil
         if let ahead, FileStatus.versionTag(path: location) == ahead.version {
             (reader, version) = ahead
-            reader.knowCards(Set(known.ids.keys))
         } else {
             version = try Self.versionTag(location)
-            var options = ReaderOptions(fileName: location, threads: threads, limits: limits)
-            options.knownCards = Set(known.ids.keys)
             // xCard and jCard are read by import, not synced: a sync writes the file back.
-            reader = try CardSource.openVCard(location, options: options)
+            reader = try CardSource.openVCard(location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
         }
+        reader.knowCards(count: known.count) { [ids = known.ids, more = known.more] in ids[$0] != nil || more[$0] != nil }
         var result = BookScan()
         var next = Layout(version: version)
         // A segment a card, and most cards are known: room at once.
-        next.segments.reserveCapacity(known.ids.count + 2)
+        next.segments.reserveCapacity(known.count + 2)
         var offset = 0
         // Room to spare: a miss along a long probe chain compares many ids.
-        var occurrences = [String: Int](minimumCapacity: 2 * known.ids.count)
+        var occurrences = [String: Int](minimumCapacity: 2 * known.count)
         var sawFirstCard = false
         /// Lists one card: numbers its id among the cards of its base,
         /// keeps its place in the layout, and hands it over.
@@ -124,7 +122,7 @@ public final class CardFileBook: AddressBook {
             case .known(let seen):
                 let version = ContentHash.tag(seen.hash)
                 let cardRange = offset + seen.leadingCount..<offset + seen.count
-                var base = known.ids[seen.hash].map(Self.baseID(ofID:)) ?? ""
+                var base = known[seen.hash].map(Self.baseID(ofID:)) ?? ""
                 if base.isEmpty { base = try Self.readCard(in: location, cardRange).map(Self.baseID(of:)) ?? "hash-" + version }
                 let location = self.location
                 try list(base: base, hash: seen.hash, version: version, line: seen.line, size: seen.count, cardStart: seen.leadingCount) {

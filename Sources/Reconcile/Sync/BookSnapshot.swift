@@ -147,8 +147,8 @@ extension BookSnapshot {
     /// The cards a scan need not read to list: those the sync state holds
     /// at their version, and those remembered as no places to stay.
     static func known(records: [String: SyncRecord], remembered: [UInt64: String]) -> KnownCards {
-        var known = KnownCards(ids: remembered)
-        known.ids.reserveCapacity(remembered.count + records.count)
+        var known = KnownCards(more: remembered)
+        known.ids.reserveCapacity(records.count)
         for (id, record) in records where !record.isTombstone {
             known.ids[BookItem.versionKey(record.version)] = id
         }

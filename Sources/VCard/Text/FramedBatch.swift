@@ -20,6 +20,8 @@ final class FramedBatch: @unchecked Sendable {
     /// Whether the batch was framed before the reader knew which cards its
     /// caller knows: the thread that parses it settles them first.
     var awaitsKnownCards = false
+    /// For such a batch, the ``ContentHash`` of each job's card, in order.
+    var hashes: [UInt64] = []
     /// The blank lines after the last card, in the last batch.
     var trailingTrivia: [UInt8] = []
 

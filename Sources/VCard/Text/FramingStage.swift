@@ -15,7 +15,7 @@ final class FramingStage: @unchecked Sendable {
     /// Cards to hand out unparsed (``ReaderOptions/knownCards``): `nil`
     /// while a reader reading ahead has not been told them yet
     /// (``VCardReader/knowCards(_:)``).
-    var knownCards: PendingValue<Set<UInt64>>
+    var knownCards: PendingValue<KnownCardTest>
     private var started = false
     private var done = false
     /// The size of the last batch's line store, to reserve the next one's.
@@ -25,7 +25,7 @@ final class FramingStage: @unchecked Sendable {
     static let batchBytes = 4 << 20
 
     init(source: ByteSource, fileName: String, limits: ReaderLimits = ReaderLimits(), copiesBytes: Bool,
-         knownCards: PendingValue<Set<UInt64>> = PendingValue([])) {
+         knownCards: PendingValue<KnownCardTest> = PendingValue(KnownCardTest([]))) {
         self.source = source
         // Room for the largest card or line the limits let through, and for
         // what stands before it; the framer rejects what is larger before
@@ -77,12 +77,18 @@ final class FramingStage: @unchecked Sendable {
             }
         }
         lineCapacity = Swift.max(lineCapacity, batch.lines.count)
-        batch.settle(window: source.base, start: firstStart, end: lastEnd, copy: copiesBytes)
+        // Known cards are taken out before the batch takes its bytes: a
+        // batch of known cards copies none.
         if let known = knownCards.value {
-            Self.settleKnown(batch, known)
+            Self.settleKnown(batch, known, bytes: source.base)
+            firstStart = batch.jobs.first?.card.textRange.lowerBound ?? 0
+            lastEnd = batch.jobs.last?.card.textRange.upperBound ?? 0
         } else {
+            // Hashed here all the same: the thread that settles them later only looks them up.
             batch.awaitsKnownCards = true
+            batch.hashes = batch.jobs.map { Self.hash(of: $0.card, in: source.base) }
         }
+        batch.settle(window: source.base, start: firstStart, end: lastEnd, copy: copiesBytes)
         return batch
     }
 
@@ -90,20 +96,34 @@ final class FramingStage: @unchecked Sendable {
     /// jobs, their results made here: they are not parsed. The input's
     /// first card is always parsed (its version and line breaks are the
     /// book's). Done where the batch is framed, or — for a batch framed
-    /// before the caller named its cards — where it is parsed.
-    static func settleKnown(_ batch: FramedBatch, _ knownCards: Set<UInt64>) {
+    /// before the caller named its cards — where it is parsed; `bytes` is
+    /// where the cards' text ranges start (the window, or the batch's own).
+    static func settleKnown(_ batch: FramedBatch, _ knownCards: KnownCardTest, bytes: UnsafePointer<UInt8>) {
         batch.awaitsKnownCards = false
+        let hashes = batch.hashes
+        batch.hashes = []
         guard !knownCards.isEmpty else { return }
-        batch.jobs.removeAll { job in
+        var unknown: [(slot: Int, card: FramedCard)] = []
+        unknown.reserveCapacity(batch.jobs.count)
+        for (position, job) in batch.jobs.enumerated() {
             let card = job.card
-            guard card.index > 1 else { return false }
-            let hash = ContentHash.value(of: UnsafeRawBufferPointer(start: batch.base + card.textRange.lowerBound + card.cardStart,
-                                                                    count: card.textRange.count - card.cardStart))
-            guard knownCards.contains(hash) else { return false }
-            batch.slots[job.slot] = .known(KnownCard(index: card.index, line: card.beginLine, hash: hash,
-                                                     count: card.textRange.count, leadingCount: card.cardStart))
-            return true
+            if card.index > 1 {
+                let hash = hashes.isEmpty ? Self.hash(of: card, in: bytes) : hashes[position]
+                if knownCards.contains(hash) {
+                    batch.slots[job.slot] = .known(KnownCard(index: card.index, line: card.beginLine, hash: hash,
+                                                             count: card.textRange.count, leadingCount: card.cardStart))
+                    continue
+                }
+            }
+            unknown.append(job)
         }
+        batch.jobs = unknown
+    }
+
+    /// The ``ContentHash`` of a card's bytes, from `BEGIN:VCARD` on.
+    private static func hash(of card: FramedCard, in bytes: UnsafePointer<UInt8>) -> UInt64 {
+        ContentHash.value(of: UnsafeRawBufferPointer(start: bytes + card.textRange.lowerBound + card.cardStart,
+                                                     count: card.textRange.count - card.cardStart))
     }
 
     /// Reads the first bytes: converts UTF-16, skips a BOM.

@@ -86,7 +86,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private init(source: ByteSource, options: ReaderOptions) {
         self.options = options
         self.framing = FramingStage(source: source, fileName: options.fileName, limits: options.limits,
-                                    copiesBytes: options.threads > 1, knownCards: PendingValue(options.knownCards))
+                                    copiesBytes: options.threads > 1, knownCards: PendingValue(KnownCardTest(options.knownCards)))
         self.assembler = CardAssembler(options: options)
     }
 
@@ -131,10 +131,18 @@ public final class VCardReader: Sequence, IteratorProtocol {
         start(batchesAhead: batches)
     }
 
-    /// Names the cards the caller knows, after ``startReadingAhead(batches:)``
-    /// and before the first ``next()``: they replace ``ReaderOptions/knownCards``.
+    /// Names the cards the caller knows, before the first ``next()`` (after
+    /// ``startReadingAhead(batches:)``, say): they replace ``ReaderOptions/knownCards``.
     public func knowCards(_ cards: Set<UInt64>) {
-        framing.knownCards.give(cards)
+        framing.knownCards.give(KnownCardTest(cards))
+    }
+
+    /// Names the cards the caller knows by a test of their ``ContentHash``
+    /// — its own tables, looked up where they are — and how many it knows
+    /// (none: every card is read), as ``knowCards(_:)-(Set<UInt64>)`` does.
+    /// The test is called from the reading thread.
+    public func knowCards(count: Int, _ contains: @escaping @Sendable (UInt64) -> Bool) {
+        framing.knownCards.give(KnownCardTest(isEmpty: count == 0, contains: contains))
     }
 
     /// The blank lines (or spaces) after the last card, available once the
@@ -217,7 +225,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
 
     /// Assembles every card of `batch` into `ready`.
     private func parse(_ batch: FramedBatch) {
-        if batch.awaitsKnownCards { FramingStage.settleKnown(batch, framing.knownCards.value ?? []) }
+        if batch.awaitsKnownCards { FramingStage.settleKnown(batch, framing.knownCards.value ?? KnownCardTest([]), bytes: batch.base) }
         ready.removeAll(keepingCapacity: true)
         swap(&ready, &batch.slots)
         cursor = 0
