@@ -69,8 +69,8 @@ public struct BookSnapshot: Sendable {
         var judged: [UInt64: String] = [:]
         // Most items have no record: a lookup by a number of the id settles
         // them without comparing strings along a probe chain.
-        let recorded = Set(records.keys.map(idKey))
-        func record(of item: BookItem) -> SyncRecord? { recorded.contains(idKey(item.id)) ? records[item.id] : nil }
+        let recorded = Set(records.keys.map(BookItem.idKey))
+        func record(of item: BookItem) -> SyncRecord? { recorded.contains(BookItem.idKey(item.id)) ? records[item.id] : nil }
         let wanted = { (item: BookItem) in reading(item, record: record(of: item), remembered: remembered) }
         let scan = try book.scan(knowing: known(records: records, remembered: remembered), reading: wanted) { entry throws(BookError) in
             number += 1
@@ -138,11 +138,6 @@ extension BookSnapshot {
         return remembered[item.versionKey] == nil
     }
 
-    /// A number for an item id, for sets of many.
-    static func idKey(_ id: String) -> UInt64 {
-        var id = id
-        return id.withUTF8 { ContentHash.value(of: UnsafeRawBufferPointer($0)) }
-    }
 
     /// The cards a scan need not read to list: those the sync state holds
     /// at their version, and those remembered as no places to stay.

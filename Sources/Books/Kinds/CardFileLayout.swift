@@ -1,0 +1,81 @@
+import VCard
+
+/// A `.vcf` file as a scan saw it, for a write to rewrite it byte for
+/// byte: its pieces in order — each a card, or bytes that are no card
+/// (what could not be read, trailing blank lines) — and each card's id.
+///
+/// A piece holds numbers only, so that a layout of 100,000 cards is one
+/// array to make and to free: a card's base id is the id the scan's known
+/// cards gave it (looked up again by its version key), or one of the few
+/// kept in ``bases``.
+struct CardFileLayout {
+    var version: String
+    var segments: [Segment] = []
+    var lineBreak: [UInt8] = [0x0D, 0x0A]
+    var size = 0
+    /// The base ids the known cards do not give: of the cards that were
+    /// read, and of those that could not be read but whose UID shows.
+    var bases: [String] = []
+    /// The scan's known cards (the caller's tables, not a copy).
+    var known: KnownCards
+
+    struct Segment {
+        /// The bytes in the file: blank lines before the card, then the card.
+        var range: Range<Int>
+        /// Where the card starts in `range` (after the blank lines).
+        var cardStart: Int
+        /// The card there, if any.
+        var card: CardSlot?
+    }
+
+    /// A card of the file.
+    struct CardSlot {
+        /// Where its base id is: an index of ``CardFileLayout/bases``, or
+        /// `-1` for the id ``CardFileLayout/known`` holds for its version key.
+        var base: Int32
+        /// Its number among the cards of its base, in file order.
+        var occurrence: Int32
+        /// Whether the scan listed it: not a card that could not be read,
+        /// which keeps its number and its bytes only.
+        var isListed: Bool
+        var line: Int32
+        var versionKey: UInt64
+        /// ``BookItem/idKey(_:)`` of its base id.
+        var baseKey: UInt64
+    }
+
+    /// A card's base id.
+    func base(of card: CardSlot) -> String {
+        card.base >= 0 ? bases[Int(card.base)] : known[card.versionKey] ?? ""
+    }
+
+    /// A card's id, as the scan listed it.
+    func id(of card: CardSlot) -> String {
+        CardFileBook.id(base(of: card), occurrence: Int(card.occurrence))
+    }
+}
+
+/// Numbers cards among those of the same base id in file order — 1 for the
+/// first, 2 for the next… — by a hash of the base first, and by the base
+/// itself only where a hash comes again (a repeated UID, or two bases
+/// whose hashes meet).
+struct OccurrenceNumbering {
+    /// The first base seen with each hash.
+    private var first: [UInt64: String]
+    /// How many cards of each base whose hash came again.
+    private var repeated: [String: Int] = [:]
+
+    init(capacity: Int = 0) {
+        // Room to spare: a miss along a long probe chain costs.
+        first = [UInt64: String](minimumCapacity: 2 * capacity)
+    }
+
+    /// The number of one more card of `base`, whose ``BookItem/idKey(_:)`` is `key`.
+    mutating func next(_ base: String, key: UInt64) -> Int {
+        guard let earlier = first.updateValue(base, forKey: key) else { return 1 }
+        first[key] = earlier
+        let count = repeated[base, default: earlier == base ? 1 : 0] + 1
+        repeated[base] = count
+        return count
+    }
+}
