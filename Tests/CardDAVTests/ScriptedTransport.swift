@@ -21,7 +21,7 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
         return sent
     }
 
-    func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
+    func send(_ request: HTTPRequest, timeouts: HTTPTimeouts) throws(TransportError) -> HTTPResponse {
         lock.lock()
         sent.append(request)
         let step = steps.isEmpty ? Step.fail(.unreachable(reason: "the script ran out")) : steps.removeFirst()
