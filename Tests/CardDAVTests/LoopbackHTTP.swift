@@ -21,6 +21,8 @@ struct LoopbackHTTP {
         var silent = false
         /// Seconds between reading a request and sending the headers.
         var headerDelay: TimeInterval = 0
+        /// Send an interim answer (103 Early Hints, with a `Link` header) before the final one.
+        var interim = false
         /// The body is sent in this many pieces, `chunkGap` seconds apart.
         var chunks = 1
         var chunkGap: TimeInterval = 0
@@ -30,6 +32,7 @@ struct LoopbackHTTP {
                              "--chunks", "\(chunks)", "--chunk-gap", "\(chunkGap)"]
             if let tls { arguments += ["--tls", tls.serverCertificate, tls.serverKey] }
             if silent { arguments.append("--silent") }
+            if interim { arguments.append("--interim") }
             return arguments
         }
     }
@@ -77,6 +80,7 @@ struct LoopbackHTTP {
         parser.add_argument("--handshake-delay", type=float, default=0)
         parser.add_argument("--silent", action="store_true")
         parser.add_argument("--header-delay", type=float, default=0)
+        parser.add_argument("--interim", action="store_true")
         parser.add_argument("--chunks", type=int, default=1)
         parser.add_argument("--chunk-gap", type=float, default=0)
         options = parser.parse_args()
@@ -125,6 +129,10 @@ struct LoopbackHTTP {
                     entry["encoding"] = "gzip"
                 record(entry)
                 time.sleep(options.header_delay)
+                if options.interim:
+                    self.send_response_only(103)
+                    self.send_header("Link", "</hints.css>; rel=preload")
+                    self.end_headers()
                 self.send_response(200)
                 self.send_header("Content-Type", "text/vcard; charset=utf-8")
                 self.send_header("ETag", '"loop-1"')
