@@ -96,6 +96,19 @@ static inline CURLcode hotels_curl_set_progress(const hotels_curl *api, CURL *ha
     return code != CURLE_OK ? code : setopt(handle, CURLOPT_NOPROGRESS, 0L);
 }
 
+typedef int (*hotels_curl_prereq_callback)(void *context, char *primaryIP, char *localIP, int primaryPort, int localPort);
+
+/// Sets a callback libcurl calls once the connection is up — made (its TLS
+/// handshake included) or reused — just before the request is sent
+/// (CURLOPT_PREREQFUNCTION, libcurl 7.80), and the pointer it is called with.
+/// The callback returns CURL_PREREQFUNC_OK to go on.
+static inline CURLcode hotels_curl_set_prereq(const hotels_curl *api, CURL *handle,
+                                              hotels_curl_prereq_callback callback, void *context) {
+    hotels_curl_setopt_function setopt = (hotels_curl_setopt_function)api->easy_setopt;
+    CURLcode code = setopt(handle, CURLOPT_PREREQFUNCTION, callback);
+    return code != CURLE_OK ? code : setopt(handle, CURLOPT_PREREQDATA, context);
+}
+
 static inline CURLcode hotels_curl_get_long(const hotels_curl *api, CURL *handle, CURLINFO info, long *value) {
     return ((hotels_curl_getinfo_function)api->easy_getinfo)(handle, info, value);
 }

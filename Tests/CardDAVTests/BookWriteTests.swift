@@ -54,6 +54,7 @@ import Testing
     @Test("the server's failures keep what the user can do: try later, fix the password, fix the URL")
     func failures() {
         #expect(CardDAVBook.bookError(.unreachable(url: "u", reason: "r")) == .server(message: CardDAVError.unreachable(url: "u", reason: "r").description, failure: .temporary))
+        #expect(CardDAVBook.bookError(.timedOut(url: "u", waiting: .connection(seconds: 30))) == .server(message: CardDAVError.timedOut(url: "u", waiting: .connection(seconds: 30)).description, failure: .temporary))
         #expect(CardDAVBook.bookError(.unauthorized(url: "u", status: 401, username: "bob")) == .server(message: CardDAVError.unauthorized(url: "u", status: 401, username: "bob").description, failure: .credentials))
         #expect(CardDAVBook.bookError(.collectionNotFound(url: "u")) == .server(message: CardDAVError.collectionNotFound(url: "u").description, failure: .missing))
     }

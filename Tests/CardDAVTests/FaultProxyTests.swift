@@ -43,18 +43,16 @@ extension RadicaleTests {
         #expect(try direct.list().count == 1)
     }
 
-    @Test("proxy: an answer slower than the timeout is a timeout, reported as unreachable")
+    @Test("proxy: an answer slower than the timeout is a timeout waiting for the answer, a temporary failure")
     func slowerThanTimeout() throws {
         let direct = try Radicale.newAddressBook(try Radicale.client())
         let proxy = try FaultProxy(upstreamPort: try Radicale.server.port)
         defer { proxy.stop() }
         proxy.inject(.delay(2.5), atRequest: 1)
-        let error = #expect(throws: CardDAVError.self) { try throughProxy(proxy, direct, timeout: 1, retry: .none).list() }
-        guard case .unreachable(_, let reason)? = error else {
-            Issue.record("expected unreachable, got \(String(describing: error))")
-            return
-        }
-        #expect(reason.contains("no answer within 1 s"))
+        let book = try throughProxy(proxy, direct, timeout: 1, retry: .none)
+        let error = #expect(throws: CardDAVError.self) { try book.list() }
+        #expect(error == .timedOut(url: book.url.absoluteString, waiting: .answer(seconds: 1)))
+        #expect(error?.isTemporary == true)
     }
 
     @Test("proxy: another client's edit between this client's read and its write is a 412; fetched again, the write holds both")

@@ -61,6 +61,24 @@ import Testing
         #expect(sleeps.all == [0.5, 1, 2])
     }
 
+    @Test("both timeouts are tried again; once the tries are used up, the error names what was waited for and how long")
+    func timeouts() throws {
+        let defaults = CardDAVConfiguration(credentials: Credentials(username: "bob", password: "Scripted-pw-1"))
+        let transport = ScriptedTransport([.fail(.connectTimedOut), .fail(.timedOut), .respond(multistatus([]))])
+        _ = try scriptedClient(transport).collection(at: book).list()
+        #expect(transport.requests.count == 3)
+        #expect(transport.timeouts == Array(repeating: HTTPTimeouts(connect: defaults.connectTimeout, silence: defaults.timeout), count: 3))
+        let connecting = ScriptedTransport([.fail(.connectTimedOut)])
+        #expect(throws: CardDAVError.timedOut(url: book.absoluteString, waiting: .connection(seconds: defaults.connectTimeout))) {
+            try scriptedClient(connecting, retry: .none).collection(at: self.book).list()
+        }
+        let silent = ScriptedTransport([.fail(.timedOut)])
+        let error = #expect(throws: CardDAVError.self) { try scriptedClient(silent, retry: .none).collection(at: self.book).list() }
+        #expect(error == .timedOut(url: book.absoluteString, waiting: .answer(seconds: defaults.timeout)))
+        #expect(error?.isTemporary == true)
+        #expect(error?.description.contains("request_timeout") == true)
+    }
+
     @Test("a TLS failure and a 4xx are not tried again")
     func noRetryForPermanentFailures() throws {
         let tls = ScriptedTransport([.fail(.tls(reason: "unable to get local issuer certificate"))])

@@ -12,6 +12,7 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     private let lock = NSLock()
     private var steps: [Step]
     private var sent: [HTTPRequest] = []
+    private var bounds: [HTTPTimeouts] = []
 
     init(_ steps: [Step]) { self.steps = steps }
 
@@ -21,9 +22,17 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
         return sent
     }
 
-    func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
+    /// The timeouts each request was sent with.
+    var timeouts: [HTTPTimeouts] {
+        lock.lock()
+        defer { lock.unlock() }
+        return bounds
+    }
+
+    func send(_ request: HTTPRequest, timeouts: HTTPTimeouts) throws(TransportError) -> HTTPResponse {
         lock.lock()
         sent.append(request)
+        bounds.append(timeouts)
         let step = steps.isEmpty ? Step.fail(.unreachable(reason: "the script ran out")) : steps.removeFirst()
         lock.unlock()
         switch step {

@@ -52,7 +52,11 @@ public final class CardDAVBook: Books.AddressBook {
         let listing = try self.listing()
         let resources = listing.etags.keys.sorted().map { CardResource(href: $0, etag: listing.etags[$0] ?? nil) }
         listed = resources.map { $0.href }
-        let reading = resources.map { wanted(item($0.href, version: version($0.etag))) }
+        // Each card's item, and whether the caller reads it, are decided
+        // once, before any visit; the visit gets that same item (a made-up
+        // version included), unless the card read is newer than the listing.
+        let items = resources.map { item($0.href, version: version($0.etag)) }
+        let reading = items.map(wanted)
         var result = BookScan()
         let notes = ScanNotes()
         var fetched: [String: FetchedCard] = [:]
@@ -74,7 +78,8 @@ public final class CardDAVBook: Books.AddressBook {
                 }
                 card = fetched[key]
             }
-            let item = item(resource.href, version: version(card?.etag ?? resource.etag))
+            // A card changed between the listing and its fetch goes at the etag of the bytes read.
+            let item = card?.etag.flatMap { $0 == resource.etag ? nil : self.item(resource.href, version: $0) } ?? items[index]
             result.items += 1
             try visit(BookEntry(item: item) { () throws(BookError) -> Card? in self.parse(card, item: item, notes: notes) })
         }

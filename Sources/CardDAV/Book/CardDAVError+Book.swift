@@ -7,7 +7,7 @@ extension CardDAVBook {
     public static func bookError(_ error: CardDAVError) -> BookError {
         let failure: ServerFailure
         switch error {
-        case .unreachable, .serverBusy: failure = .temporary
+        case .unreachable, .timedOut, .serverBusy: failure = .temporary
         case .unauthorized: failure = .credentials
         case .collectionNotFound, .notAnAddressBook: failure = .missing
         default: failure = .other

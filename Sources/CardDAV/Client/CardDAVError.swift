@@ -10,6 +10,10 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// No HTTP answer: refused, reset, no such host, timed out — after the
     /// retries the policy allows.
     case unreachable(url: String, reason: String)
+    /// The server did not answer in time, after the retries the policy
+    /// allows: no connection within the connect timeout, or, once
+    /// connected, nothing from the server for the request timeout.
+    case timedOut(url: String, waiting: Wait)
     /// 429 or 5xx after the retries the policy allows, or a `Retry-After`
     /// longer than it allows.
     case serverBusy(url: String, status: Int, retryAfter: TimeInterval?)
@@ -50,9 +54,17 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// Whether trying again later may succeed (exit 75).
     public var isTemporary: Bool {
         switch self {
-        case .unreachable, .serverBusy: return true
+        case .unreachable, .timedOut, .serverBusy: return true
         default: return false
         }
+    }
+
+    /// What a request that timed out was waiting for, and how long it waited.
+    public enum Wait: Sendable, Equatable {
+        /// Its connection (name lookup, TCP and TLS handshakes), `seconds` long.
+        case connection(seconds: TimeInterval)
+        /// Once connected, a byte from the server, `seconds` long.
+        case answer(seconds: TimeInterval)
     }
 
     /// Whether the server refused the credentials (exit 77).
@@ -65,6 +77,10 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
         switch self {
         case .unreachable(let url, let reason):
             return "\(url): cannot reach the server: \(reason); try again later"
+        case .timedOut(let url, .connection(let seconds)):
+            return "\(url): no connection to the server within \(Self.shown(seconds)) s; try again later"
+        case .timedOut(let url, .answer(let seconds)):
+            return "\(url): the server sent nothing for \(Self.shown(seconds)) s; try again later, or allow a slow server more (request_timeout)"
         case .serverBusy(let url, let status, let retryAfter):
             let wait = retryAfter.map { ", it asks to wait \(Int($0.rounded(.up))) s" } ?? ""
             return "\(url): the server is busy or failing (HTTP \(status)\(wait)); try again later"
@@ -101,6 +117,11 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     }
 
     public var errorDescription: String? { description }
+
+    /// `seconds` as errors show it: `30`, `1.5`.
+    static func shown(_ seconds: TimeInterval) -> String {
+        String(format: "%g", seconds)
+    }
 
     /// `url` as errors show it: without user or password.
     static func shown(_ url: URL) -> String {

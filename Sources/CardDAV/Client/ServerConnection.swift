@@ -69,7 +69,7 @@ final class ServerConnection: Sendable {
             let failure: CardDAVError
             let retryAfter: TimeInterval?
             do {
-                let response = try transport.send(request, timeout: configuration.timeout)
+                let response = try transport.send(request, timeouts: configuration.timeouts)
                 guard RetryPolicy.isRetryable(status: response.status) else { return response }
                 retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
                 failure = .serverBusy(url: CardDAVError.shown(url), status: response.status, retryAfter: retryAfter)
@@ -77,8 +77,10 @@ final class ServerConnection: Sendable {
                 switch error {
                 case .tls(let reason):
                     throw .untrustedCertificate(url: CardDAVError.shown(url), reason: reason)
+                case .connectTimedOut:
+                    failure = .timedOut(url: CardDAVError.shown(url), waiting: .connection(seconds: configuration.connectTimeout))
                 case .timedOut:
-                    failure = .unreachable(url: CardDAVError.shown(url), reason: "no answer within \(Int(configuration.timeout)) s")
+                    failure = .timedOut(url: CardDAVError.shown(url), waiting: .answer(seconds: configuration.timeout))
                 case .unreachable(let reason):
                     failure = .unreachable(url: CardDAVError.shown(url), reason: reason)
                 }

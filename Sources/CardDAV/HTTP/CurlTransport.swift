@@ -9,8 +9,10 @@ import Foundation
 /// `hotels`, a sync of a file included. No redirect is followed (the client
 /// decides), only HTTP and HTTPS are spoken, the peer and its host name are
 /// verified against the system's CAs and, for a server with its own CA
-/// (a book's `ca_file`), that file too; a request fails after `timeout`
-/// seconds of silence. A request has a handle to itself while it runs, so
+/// (a book's `ca_file`), that file too. A request has two bounds that
+/// share no time (``HTTPTimeouts``): its connection must be up within the
+/// connect bound, and from then on it fails after the silence bound passes
+/// with no byte moved. A request has a handle to itself while it runs, so
 /// it may be called from any thread; a finished handle is kept, with its
 /// open connections, for the next request.
 public final class CurlTransport: HTTPTransport {
@@ -55,7 +57,7 @@ public final class CurlTransport: HTTPTransport {
     }
 
     /// Sends `request` on an idle handle (or a new one) and waits for its answer (see `HTTPTransport`).
-    public func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest, timeouts: HTTPTimeouts) throws(TransportError) -> HTTPResponse {
         // Freed after the handle is reset, which forgets the pointer.
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
@@ -68,7 +70,7 @@ public final class CurlTransport: HTTPTransport {
             if !handles.put(handle) { curl.easy_cleanup!(handle) }
         }
         var api = curl
-        let exchange = Exchange(silenceLimit: timeout)
+        let exchange = Exchange(silenceLimit: timeouts.silence)
         let context = Unmanaged.passUnretained(exchange).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl.slist_free_all!(headerList) }
@@ -90,8 +92,15 @@ public final class CurlTransport: HTTPTransport {
                 option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYPEER, 1))
                 option(hotels_curl_set_long(&api, handle, CURLOPT_SSL_VERIFYHOST, 2))
                 if let caFile { option(hotels_curl_set_pointer(&api, handle, CURLOPT_CAINFO, caFile)) }
-                option(hotels_curl_set_long(&api, handle, CURLOPT_CONNECTTIMEOUT, max(1, Int(timeout.rounded(.up)))))
-                // Silence: no byte sent or received for `timeout` seconds ends the request.
+                // The connection phase (TLS included) has a bound of its own…
+                option(hotels_curl_set_long(&api, handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, Int((timeouts.connect * 1000).rounded(.up)))))
+                option(hotels_curl_set_prereq(&api, handle, { context, _, _, _, _ in
+                    guard let context else { return CURL_PREREQFUNC_OK }
+                    Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().connected()
+                    return CURL_PREREQFUNC_OK
+                }, context))
+                // …and silence counts from when the connection is up: no byte
+                // sent or received for `timeouts.silence` seconds ends the request.
                 option(hotels_curl_set_progress(&api, handle, { context, _, downloaded, _, uploaded in
                     guard let context else { return 0 }
                     return Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().isSilent(moved: downloaded + uploaded) ? 1 : 0
@@ -122,6 +131,10 @@ public final class CurlTransport: HTTPTransport {
             }
         }
         if exchange.fellSilent { throw .timedOut }
+        // libcurl's own timeout before the connection was up is the connect
+        // bound; after it, it is the whole request's bound (`resourceTimeout`),
+        // reported in libcurl's words as a failure to reach the server.
+        if code == CURLE_OPERATION_TIMEDOUT && !exchange.isConnected { throw .connectTimedOut }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             throw Self.transportError(code, detail: detail.isEmpty ? curl.easy_strerror!(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)" : detail)
@@ -134,8 +147,6 @@ public final class CurlTransport: HTTPTransport {
     /// What a libcurl failure means to the client.
     static func transportError(_ code: CURLcode, detail: String) -> TransportError {
         switch code {
-        case CURLE_OPERATION_TIMEDOUT:
-            return .timedOut
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
             return .tls(reason: detail)
@@ -145,7 +156,7 @@ public final class CurlTransport: HTTPTransport {
     }
 
     /// The response as libcurl hands it over, piece by piece, and how long
-    /// the line has been silent.
+    /// the line has been silent since the connection was up.
     private final class Exchange {
         var body = Data()
         var headers: [String: String] = [:]
@@ -153,21 +164,34 @@ public final class CurlTransport: HTTPTransport {
         private(set) var fellSilent = false
         private let silenceLimit: TimeInterval
         private var moved: curl_off_t = 0
-        private var lastMoved = ProcessInfo.processInfo.systemUptime
+        /// When a byte last moved, or the connection came up; `nil` while
+        /// connecting, which the connect timeout bounds, not this one.
+        private var lastMoved: TimeInterval?
 
         init(silenceLimit: TimeInterval) {
             self.silenceLimit = silenceLimit
         }
 
-        /// Whether the line has been silent too long, given the bytes moved
-        /// both ways so far (libcurl's progress report).
+        /// Whether the connection came up (made or reused).
+        var isConnected: Bool { lastMoved != nil }
+
+        /// The connection is up and the request about to go: silence counts from now.
+        func connected() {
+            lastMoved = ProcessInfo.processInfo.systemUptime
+        }
+
+        /// Whether the line has been silent too long since the connection
+        /// came up, given the bytes moved both ways so far (libcurl's
+        /// progress report, made while connecting too).
         func isSilent(moved total: curl_off_t) -> Bool {
+            guard var last = lastMoved else { return false }
             let now = ProcessInfo.processInfo.systemUptime
             if total != moved {
                 moved = total
+                last = now
                 lastMoved = now
             }
-            fellSilent = now - lastMoved > silenceLimit
+            fellSilent = now - last > silenceLimit
             return fellSilent
         }
 

@@ -5,9 +5,27 @@ import Foundation
 /// its place. A transport follows no redirects and retries nothing; the
 /// client does both.
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` and waits at most `timeout` seconds of silence for the
-    /// answer. Blocks the calling thread.
-    func send(_ request: HTTPRequest, timeout: TimeInterval) throws(TransportError) -> HTTPResponse
+    /// Sends `request` and waits for the answer as `timeouts` allow: the
+    /// connection within its bound, then no silence longer than its bound.
+    /// Blocks the calling thread.
+    func send(_ request: HTTPRequest, timeouts: HTTPTimeouts) throws(TransportError) -> HTTPResponse
+}
+
+/// How long one request may wait, in two bounds that do not share time:
+/// first for its connection, then, once connected, for each byte.
+public struct HTTPTimeouts: Sendable, Equatable {
+    /// Seconds the connection may take to be made: the name looked up, the
+    /// TCP and the TLS handshakes. A reused connection takes none.
+    public var connect: TimeInterval
+    /// Seconds without a byte moving either way, counted from when the
+    /// connection is up, after which the request fails.
+    public var silence: TimeInterval
+
+    /// The two bounds, in seconds.
+    public init(connect: TimeInterval, silence: TimeInterval) {
+        self.connect = connect
+        self.silence = silence
+    }
 }
 
 /// A request that got no HTTP response at all.
@@ -15,7 +33,9 @@ public enum TransportError: Error, Sendable, Equatable {
     /// No connection could be made or it broke: refused, reset, no route,
     /// no such host. Worth trying again later.
     case unreachable(reason: String)
-    /// The server said nothing for longer than the timeout.
+    /// No connection was made within ``HTTPTimeouts/connect``.
+    case connectTimedOut
+    /// Connected, the server said nothing for longer than ``HTTPTimeouts/silence``.
     case timedOut
     /// TLS failed: the server's certificate is not trusted (or the
     /// handshake failed). Trying again will not help; a `ca_file` might.

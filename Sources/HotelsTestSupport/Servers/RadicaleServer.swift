@@ -13,9 +13,7 @@ public final class RadicaleServer: @unchecked Sendable {
     /// The user's home collection: `BASE/USER/`.
     public var homeURL: URL { baseURL.appendingPathComponent(username + "/") }
     public let folder: TemporaryDirectory
-    private let process: Process
-    private let lock = NSLock()
-    private var stopped = false
+    private let process: ServerProcess
 
     /// Whether `radicale` and `htpasswd` (apache2-utils) are installed.
     public static var isAvailable: Bool { TestTools.path("radicale") != nil && TestTools.path("htpasswd") != nil }
@@ -43,27 +41,17 @@ public final class RadicaleServer: @unchecked Sendable {
         throw lastFailure
     }
 
+    // Stopped before its folder goes.
     deinit { stop() }
 
     /// Stops the server (SIGTERM, then SIGKILL after two seconds) and waits
     /// for it to exit.
-    public func stop() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopped else { return }
-        stopped = true
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
+    public func stop() { process.stop() }
 
     /// The server's log (warnings and errors).
-    public var log: String { (try? String(contentsOfFile: folder.path("radicale.log"), encoding: .utf8)) ?? "" }
+    public var log: String { process.log }
 
-    private static func launch(port: Int, folder: TemporaryDirectory, users: String, certificates: TestCertificates?) throws -> Process {
+    private static func launch(port: Int, folder: TemporaryDirectory, users: String, certificates: TestCertificates?) throws -> ServerProcess {
         let tls = certificates.map { "ssl = True\ncertificate = \($0.serverCertificate)\nkey = \($0.serverKey)\n" } ?? ""
         let config = """
             [server]
@@ -89,23 +77,9 @@ public final class RadicaleServer: @unchecked Sendable {
             """
         let configPath = folder.path("radicale.conf")
         try config.write(toFile: configPath, atomically: true, encoding: .utf8)
-        _ = FileManager.default.createFile(atPath: folder.path("radicale.log"), contents: nil)
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("radicale.log")))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestTools.path("radicale") ?? "/usr/bin/radicale")
-        process.arguments = ["--config", configPath]
-        process.standardOutput = log
-        process.standardError = log
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if LoopbackPort.isListening(port) { return process }
-            if !process.isRunning { break }
-            usleep(50_000)
-        }
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
-        let text = (try? String(contentsOfFile: folder.path("radicale.log"), encoding: .utf8)) ?? ""
-        throw ToolFailure(tool: "radicale", message: "did not start on port \(port): \(text.suffix(600))")
+        let process = try ServerProcess(TestTools.path("radicale") ?? "/usr/bin/radicale", ["--config", configPath], in: folder, log: "radicale.log")
+        if process.wait(seconds: 20, until: { LoopbackPort.isListening(port) ? true : nil }) != nil { return process }
+        process.stop()
+        throw ToolFailure(tool: "radicale", message: "did not start on port \(port): \(process.log.suffix(600))")
     }
 }

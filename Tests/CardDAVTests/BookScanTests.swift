@@ -1,0 +1,56 @@
+import Books
+@testable import CardDAV
+import Foundation
+import Testing
+
+/// A CardDAV collection's scan against a scripted server: which cards it
+/// asks the caller about, which it fetches, and the items it hands over.
+@Suite struct BookScanTests {
+    let book = URL(string: "https://dav.example/alice/book/")!
+
+    @Test("a scan asks once per card, before any visit, whether it is read; fetches only those; and visits the items it asked about")
+    func readingDecidedOnce() throws {
+        let transport = ScriptedTransport([
+            .respond(multistatus([cardResponse("/alice/book/a.vcf", etag: "\"1\""), withoutETag("/alice/book/b.vcf"),
+                                  cardResponse("/alice/book/c.vcf", etag: "\"3\"")])),
+            // a changed between the listing and the fetch; b has no etag at all.
+            .respond(multistatus([addressData("/alice/book/a.vcf", etag: "\"1b\"", uid: "a"),
+                                  addressData("/alice/book/b.vcf", etag: nil, uid: "b")])),
+        ])
+        let subject = CardDAVBook(collection: scriptedClient(transport).collection(at: book))
+        subject.usesSyncCollection = false
+        var asked: [BookItem] = [], visited: [BookItem] = [], askedBeforeVisits: [Int] = [], uids: [String?] = []
+        let scan = try subject.scan(knowing: KnownCards(), reading: { item in
+            asked.append(item)
+            return item.id != "/alice/book/c.vcf"
+        }) { entry throws(BookError) in
+            askedBeforeVisits.append(asked.count)
+            visited.append(entry.item)
+            if entry.item.id != "/alice/book/c.vcf" { uids.append(try entry.card()?.uid) }
+        }
+        #expect(asked.map(\.id) == ["/alice/book/a.vcf", "/alice/book/b.vcf", "/alice/book/c.vcf"])
+        #expect(askedBeforeVisits == [3, 3, 3])
+        #expect(visited.map(\.id) == asked.map(\.id))
+        // The card without an etag goes at the version it was asked about, made up once.
+        #expect(visited[1] == asked[1] && visited[1].version.hasPrefix(CardDAVBook.unknownVersion))
+        #expect(visited[2] == asked[2])
+        // The card read since the listing goes at the etag of what was read.
+        #expect(asked[0].version == "\"1\"" && visited[0].version == "\"1b\"")
+        #expect(uids == ["a", "b"])
+        #expect(scan.items == 3 && scan.problems.isEmpty)
+        #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT"])
+        let multiget = String(decoding: transport.requests.last?.body ?? Data(), as: UTF8.self)
+        #expect(multiget.contains("/alice/book/a.vcf") && multiget.contains("/alice/book/b.vcf") && !multiget.contains("/alice/book/c.vcf"))
+    }
+
+    /// A listed card the server gives no etag.
+    func withoutETag(_ href: String) -> String {
+        "<d:href>\(href)</d:href><d:propstat><d:prop><d:resourcetype/></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
+    }
+
+    /// A multiget answer's card with its contents.
+    func addressData(_ href: String, etag: String?, uid: String) -> String {
+        let tag = etag.map { "<d:getetag>\($0)</d:getetag>" } ?? ""
+        return "<d:href>\(href)</d:href><d:propstat><d:prop>\(tag)<c:address-data>BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:Inn \(uid)\r\nEND:VCARD\r\n</c:address-data></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
+    }
+}
