@@ -201,13 +201,34 @@ struct BulkLoadTests {
 struct SyncSkippedFormTests {
     @Test("the stored form gives back every version and base id; an earlier form remembers nothing")
     func roundTrip() {
-        let cards: [UInt64: String] = [0x0123_4567_89ab_cdef: "uid-1", 1: "file name.vcf", 0: "", .max: "ü\u{0}" + String(repeating: "u", count: 300)]
-        #expect(SyncSkipped.decode(SyncSkipped.encode(cards)) == cards)
-        #expect(SyncSkipped.decode(SyncSkipped.encode([:])) == [:])
+        let ids: [UInt64: String] = [0x0123_4567_89ab_cdef: "uid-1", 1: "file name.vcf", 0: "", .max: "ü\u{0}" + String(repeating: "u", count: 300)]
+        let cards = SkippedCards(ids)
+        let read = SkippedCards(decoding: cards.encoded)
+        #expect(read == cards)
+        #expect(read.count == 4)
+        for (key, id) in ids { #expect(read[key] == id) }
+        #expect(!read.contains(2) && read[2] == nil)
+        #expect(SkippedCards(decoding: SkippedCards().encoded).isEmpty)
         // The first form: eight bytes a card, no magic.
-        #expect(SyncSkipped.decode([UInt8](repeating: 7, count: 64)) == [:])
+        #expect(SkippedCards(decoding: [UInt8](repeating: 7, count: 64)).isEmpty)
         // Cut short: nothing rather than a wrong half.
-        #expect(SyncSkipped.decode(Array(SyncSkipped.encode(cards).dropLast())) == [:])
+        #expect(SkippedCards(decoding: Array(cards.encoded.dropLast())).isEmpty)
+    }
+
+    @Test("entries copied, set and removed compare by what they hold, not how they are stored")
+    func equality() {
+        let read = SkippedCards(decoding: SkippedCards([1: "a", 2: "bb", 3: "ccc"]).encoded)
+        var copied = SkippedCards()
+        for key: UInt64 in [3, 1, 2] { copied.copy(key, from: read) }
+        #expect(copied == read && copied[2] == "bb")
+        var changed = copied
+        changed[2] = "bx"
+        #expect(changed != read)
+        changed[2] = nil
+        #expect(changed != read && changed.count == 2)
+        changed[2] = "bb"
+        #expect(changed == read)
+        #expect(SkippedCards(decoding: changed.encoded) == read)
     }
 }
 

@@ -98,9 +98,9 @@ public struct KnownCards: Sendable {
     public var ids: [UInt64: String]
     /// More of them, looked up after `ids`: a table the caller keeps for
     /// its own use, not copied into `ids`.
-    public var more: [UInt64: String]
+    public var more: any KnownCardTable
 
-    public init(ids: [UInt64: String] = [:], more: [UInt64: String] = [:]) {
+    public init(ids: [UInt64: String] = [:], more: any KnownCardTable = [UInt64: String]()) {
         self.ids = ids
         self.more = more
     }
@@ -110,8 +110,26 @@ public struct KnownCards: Sendable {
         ids[versionKey] ?? more[versionKey]
     }
 
+    /// Whether a card with this version key is known (no id made).
+    public func contains(_ versionKey: UInt64) -> Bool {
+        ids[versionKey] != nil || more.contains(versionKey)
+    }
+
     /// How many entries the tables hold (a card in both counts twice).
     public var count: Int { ids.count + more.count }
+}
+
+/// Version keys with the ids of the cards that had them, as a caller keeps
+/// them: ``KnownCards/more``.
+public protocol KnownCardTable: Sendable {
+    subscript(versionKey: UInt64) -> String? { get }
+    /// Whether the table has the key, without making its id.
+    func contains(_ versionKey: UInt64) -> Bool
+    var count: Int { get }
+}
+
+extension Dictionary: KnownCardTable where Key == UInt64, Value == String {
+    public func contains(_ versionKey: UInt64) -> Bool { self[versionKey] != nil }
 }
 
 /// One card of a book, as listed: its id there and its version tag.

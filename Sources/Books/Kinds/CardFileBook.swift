@@ -52,7 +52,7 @@ public final class CardFileBook: AddressBook {
             // xCard and jCard are read by import, not synced: a sync writes the file back.
             reader = try CardSource.openVCard(location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
         }
-        reader.knowCards(count: known.count) { [ids = known.ids, more = known.more] in ids[$0] != nil || more[$0] != nil }
+        reader.knowCards(count: known.count) { [known] in known.contains($0) }
         var result = BookScan()
         var next = CardFileLayout(version: version, known: known)
         // A segment a card, and most cards are known: room at once.

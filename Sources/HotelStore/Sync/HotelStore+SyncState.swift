@@ -53,7 +53,7 @@ extension HotelStore {
     public func syncSkipped(book: String) throws(HotelStoreError) -> SyncSkipped {
         try sql { () throws(SQLiteError) -> SyncSkipped in
             try connection.cached("SELECT selection, skipped FROM sync_books WHERE book = ?").first([.text(book)]) { row in
-                SyncSkipped(selection: row.string(0), cards: SyncSkipped.decode(row.blob(1)))
+                SyncSkipped(selection: row.string(0), cards: SkippedCards(decoding: row.blob(1)))
             } ?? SyncSkipped()
         }
     }
@@ -134,7 +134,7 @@ extension BatchWriter {
     public func saveSyncSkipped(_ skipped: SyncSkipped, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("UPDATE sync_books SET selection = ?, skipped = ? WHERE book = ?")
-                .run([.text(skipped.selection), .blob(SyncSkipped.encode(skipped.cards)), .text(book)])
+                .run([.text(skipped.selection), .blob(skipped.cards.encoded), .text(book)])
         }
     }
 }

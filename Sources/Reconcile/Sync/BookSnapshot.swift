@@ -31,7 +31,7 @@ public struct BookSnapshot: Sendable {
     public var cardVersion: VCardVersion = .v3_0
     /// The cards found to be no places to stay, version key → id, for the
     /// next sync to skip (``HotelStore/SyncSkipped``).
-    public var skipped: [UInt64: String] = [:]
+    public var skipped = SkippedCards()
     /// Why the book can be read but not written, when it cannot.
     public var unwritable: String?
     /// The book's path or URL, for messages.
@@ -49,7 +49,7 @@ public struct BookSnapshot: Sendable {
     /// same selection, is not read again.
     public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector,
                             skipped: SyncSkipped = SyncSkipped(), texts: CardTexts = CardTexts()) throws(BookError) -> BookSnapshot {
-        let remembered = skipped.selection == selector.fingerprint ? skipped.cards : [:]
+        let remembered = skipped.selection == selector.fingerprint ? skipped.cards : SkippedCards()
         var snapshot = BookSnapshot()
         var number = 0
         // Where each hotel card's UID is first, and every place of a
@@ -113,8 +113,8 @@ public struct BookSnapshot: Sendable {
         if judged.isEmpty && stillThere.count == remembered.count {
             snapshot.skipped = remembered
         } else {
-            snapshot.skipped = judged
-            for key in stillThere { snapshot.skipped[key] = remembered[key] }
+            snapshot.skipped = SkippedCards(judged)
+            for key in stillThere { snapshot.skipped.copy(key, from: remembered) }
         }
         snapshot.problems = scan.problems
         snapshot.cardVersion = scan.cardVersion
@@ -131,18 +131,18 @@ extension BookSnapshot {
     /// Whether a scan reads `item`'s card: not when the sync state has it
     /// at this version, nor when it is untracked and the last sync found it
     /// no place to stay at this version (`remembered`, by version key).
-    static func reading(_ item: BookItem, record: SyncRecord?, remembered: [UInt64: String]) -> Bool {
+    static func reading(_ item: BookItem, record: SyncRecord?, remembered: SkippedCards) -> Bool {
         if let record {
             return record.isTombstone || record.version != item.version
         }
-        return remembered[item.versionKey] == nil
+        return !remembered.contains(item.versionKey)
     }
 
 
     /// The cards a scan need not read to list: those the sync state holds
     /// at their version, and those remembered as no places to stay.
-    static func known(records: [String: SyncRecord], remembered: [UInt64: String]) -> KnownCards {
-        var known = KnownCards(more: remembered)
+    static func known(records: [String: SyncRecord], remembered: SkippedCards) -> KnownCards {
+        var known = KnownCards(more: RememberedCards(cards: remembered))
         known.ids.reserveCapacity(records.count)
         for (id, record) in records where !record.isTombstone {
             known.ids[BookItem.versionKey(record.version)] = id
@@ -158,4 +158,14 @@ public struct SyncCard: Sendable {
     public var hash: String
     public var hasUID: Bool
     public var version: VCardVersion
+}
+
+/// The cards remembered as no places to stay, as a table of known cards
+/// for a book's scan (their ids made only where the scan lists them).
+struct RememberedCards: KnownCardTable {
+    let cards: SkippedCards
+
+    subscript(versionKey: UInt64) -> String? { cards[versionKey] }
+    func contains(_ versionKey: UInt64) -> Bool { cards.contains(versionKey) }
+    var count: Int { cards.count }
 }
