@@ -29,7 +29,7 @@ holds (it checks, without listing them). Every card's `part` is
 """
 import argparse, os, random
 
-from selectionbook import book_names, load
+from selectionbook import book_names, load, write_new_book
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 book = load("make-selection-book.py")
@@ -167,10 +167,7 @@ def main():
     specs = stays + others
     rng.shuffle(specs)
     taken = book_names(["selection", "selection-heldout", "selection-heldout3", "selection-heldout4"], held_out_only=["selection"])
-    kept = [s for s in specs if s.name.casefold() not in taken]
-    book.write_book(kept, lambda index: "development", rng, args.out)
-    count = sum(1 for s in kept if s.label == "stay")
-    print(f"{len(kept)} cards, {count} places to stay, {len(kept) - count} others; {len(specs) - len(kept)} left out as held-out names")
+    write_new_book(book, specs, "development", rng, args.out, taken)
 
 
 if __name__ == "__main__":

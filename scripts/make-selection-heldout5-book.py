@@ -23,7 +23,7 @@ what the card is, whatever any rule makes of it. Every card's `part` is
 """
 import argparse, os, random
 
-from selectionbook import book_names, load
+from selectionbook import book_names, load, write_new_book
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 book = load("make-selection-book.py")
@@ -160,10 +160,7 @@ def main():
               + [Spec("other", f"business-{what}", org=n, country=c, note=note) for n, c, what, note in BUSINESSES])
     specs = brands + stays + others
     rng.shuffle(specs)
-    kept = [s for s in specs if s.name.casefold() not in used]
-    book.write_book(kept, lambda index: "held-out", rng, args.out)
-    count = sum(1 for s in kept if s.label == "stay")
-    print(f"{len(kept)} cards, {count} places to stay, {len(kept) - count} others; {len(specs) - len(kept)} left out as other books' names")
+    write_new_book(book, specs, "held-out", rng, args.out, used)
 
 
 if __name__ == "__main__":
