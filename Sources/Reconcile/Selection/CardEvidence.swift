@@ -62,8 +62,7 @@ enum CardEvidence {
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
             if let word = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded) {
-                let abroad = LodgingWordCountries.dependsOnCountry(word) && LodgingWordCountries.isAbroad(word, country: countryCode())
-                found(.lodgingWord(word, in: field, abroad: abroad))
+                found(.lodgingWord(word, in: field, abroad: LodgingWordCountries.isAbroad(word, country: countryCode())))
             }
             let brand = brands.brand(in: folded)
             if let brand {
@@ -74,11 +73,12 @@ enum CardEvidence {
                 found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
             }
             // Words of the brand's own name ("SureStay Studio") say nothing
-            // against it, nor a restaurant's beside a lodging word ("Hotel-Restaurant Adler").
-            let servesMeals = LodgingWords.withRestaurant.first(in: folded) != nil
-            if let word = LodgingWords.otherBusiness.all(in: brand?.rest ?? folded).first(where: { !servesMeals || !LodgingWords.restaurants.contains($0) }) {
-                found(.otherBusiness(word, in: field))
+            // against it, nor a restaurant's right after a lodging word ("Hotel-Restaurant Adler").
+            var against = LodgingWords.otherBusiness.all(in: brand?.rest ?? folded)
+            if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
+                against.removeAll(where: LodgingWords.restaurants.contains)
             }
+            if let word = against.first { found(.otherBusiness(word, in: field)) }
         }
         evidence += fromName
         if card.hasAddress { evidence.append(.address) }

@@ -29,14 +29,11 @@ enum LodgingWordCountries {
     ]
 
     /// Whether `word` of a name counts less on a card of `country`
-    /// (alpha-2, upper case); `false` when the country is unknown.
-    static func isAbroad(_ word: String, country: String?) -> Bool {
-        guard let country else { return false }
-        if let countries = home[word] { return !countries.contains(country) }
-        if let countries = otherMeaning[word] { return countries.contains(country) }
+    /// (alpha-2, upper case; looked up only for the words listed here);
+    /// `false` when the country is unknown.
+    static func isAbroad(_ word: String, country: @autoclosure () -> String?) -> Bool {
+        if let countries = home[word] { return country().map { !countries.contains($0) } ?? false }
+        if let countries = otherMeaning[word] { return country().map(countries.contains) ?? false }
         return false
     }
-
-    /// Whether `word` counts differently by country, so that the card's country must be looked up.
-    static func dependsOnCountry(_ word: String) -> Bool { home[word] != nil || otherMeaning[word] != nil }
 }

@@ -40,7 +40,9 @@ enum URLEvidence {
         for label in names {
             let name = label.replacingOccurrences(of: "-", with: "")
             if let brand = brands.brand(domainLabel: name) { return .lodgingURL("is the site of brand '\(brand.name)'") }
-            if let word = hostWords.first(where: { label.contains($0) }), !sitesOfMore.contains(String(label)) { return .lodgingURL("host '\(host)' names '\(word)'") }
+            if !sitesOfMore.contains(String(label)), let word = hostWords.first(where: { label.contains($0) }) {
+                return .lodgingURL("host '\(host)' names '\(word)'")
+            }
         }
         let path = rest.dropFirst(host.count).prefix { $0 != "?" && $0 != "#" }
         if let site = names.last, listingSites.contains(String(site)), path.contains(where: { $0 != "/" }) {
