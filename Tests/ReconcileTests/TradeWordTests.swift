@@ -27,27 +27,20 @@ struct TradeWordTests {
         #expect(!verdict.isTaken)
     }
 
-    @Test("a brand beside a quarter, a landmark or a station is a place to stay", arguments: [
+    @Test("a brand beside a quarter, a landmark or a station, and a hotel that is also a restaurant, are places to stay", arguments: [
         ("ibis Amsterdam Centraal Station", "ADR:;;Stationsplein 1;Amsterdam;;1012 AB;Nederland"),
         ("Hilton London Bankside", "ADR:;;2-8 Great Suffolk St;London;;SE1 0UG;United Kingdom"),
         ("Pullman Paris Tour Eiffel", "ADR:;;18 Av. de Suffren;Paris;;75015;France"),
-    ])
-    func brandBesidePlace(_ name: String, _ address: String) {
-        let verdict = Self.verdict(name, address: address)
-        #expect(verdict.isTaken, "\(verdict.evidence)")
-        #expect(!verdict.evidence.contains { $0.weight < 0 })
-    }
-
-    @Test("a hotel that is also a restaurant is a place to stay", arguments: [
         ("Hotel-Restaurant Adler", "ADR:;;Hauptstr. 1;Freiburg;;79098;Deutschland"),
         ("Hôtel-Restaurant du Lac", "ADR:;;1 quai du Lac;Annecy;;74000;France"),
         ("Albergo Ristorante Stella", "ADR:;;Via Roma 1;Bergamo;;24121;Italia"),
         ("Gasthof Restaurant Zum Hirschen", "ADR:;;Dorfstr. 1;Hallstatt;;4830;Österreich"),
         ("Hostal Restaurante El Cruce", "ADR:;;Calle Mayor 1;Soria;;42001;España"),
     ])
-    func hotelWithRestaurant(_ name: String, _ address: String) {
+    func placesToStay(_ name: String, _ address: String) {
         let verdict = Self.verdict(name, address: address)
         #expect(verdict.isTaken, "\(verdict.evidence)")
+        #expect(!verdict.evidence.contains { $0.weight < 0 })
     }
 
     @Test("a restaurant named after an inn, and a bar named Motel, stay restaurants and bars")
