@@ -27,3 +27,14 @@ def book_names(folders, held_out_only=()):
             names |= {row["name"].casefold() for row in csv.DictReader(f, delimiter="\t")
                       if row["part"] == "held-out" or folder not in held_out_only}
     return names
+
+
+def write_new_book(book, specs, part, rng, out, used):
+    """Writes the cards of `specs` whose names are not in `used` (folded
+    names of other books, never shown) with the labelled book's writers
+    (`book`, the loaded scripts/make-selection-book.py with its places),
+    every card of the part `part`, and says how many were written and left out."""
+    kept = [s for s in specs if s.name.casefold() not in used]
+    book.write_book(kept, lambda index: part, rng, out)
+    count = sum(1 for s in kept if s.label == "stay")
+    print(f"{len(kept)} cards, {count} places to stay, {len(kept) - count} others; {len(specs) - len(kept)} left out as other books' names")

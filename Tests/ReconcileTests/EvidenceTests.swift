@@ -31,6 +31,11 @@ struct EvidenceTests {
         ("Viesnīca Centrs", "viesnica"), ("Gistiheimilið Sunna", "gistiheimilid"), ("Vendégház Fenyves", "vendeghaz"),
         ("Jeugdherberg Brugge", "jeugdherberg"), ("Пансионат Прибой", "пансионат"), ("სასტუმრო ძველი თბილისი", "სასტუმრო"),
         ("فندق البتراء", "فندق"), ("מלון הגפן", "מלון"), ("होटल सूर्या", "होटल"), ("ゲストハウス 結", "ゲストハウス"), ("호스텔 명동", "호스텔"),
+        // Swahili, Turkish, Bulgarian, Polish, Basque, Welsh, Ukrainian, Hebrew, Persian and Thai.
+        ("Nyumba ya Wageni Amani", "nyumba ya wageni"), ("Misafirhane Çınar", "misafirhane"), ("Къща за гости Балкан", "къща за гости"),
+        ("Noclegi Pod Lipami", "noclegi"), ("Zumaia Aterpetxea", "aterpetxea"), ("Llety'r Wennol", "lletyr"),
+        ("Гостьовий будинок Карпати", "гостьовии будинок"), ("צימר בגליל", "צימר"), ("مسافرخانه امیر", "مسافرخانه"),
+        ("เกสต์เฮาส์ริมน้ำ", "เกสต์เฮาส์"),
     ])
     func lodgingWord(_ name: String, _ word: String) {
         #expect(Self.evidence(["ORG:\(name)"]).contains(.lodgingWord(word, in: .organization)))
@@ -78,6 +83,11 @@ struct EvidenceTests {
         ("https://www.agriturismo-le-vigne.it/", "host 'www.agriturismo-le-vigne.it' names 'agriturismo'"),
         ("https://www.vrbo.com/3634089", "is a page of 'www.vrbo.com'"),
         ("https://www.holidaycheck.de/hi/villa-rosengard/9758176", "is a page of 'www.holidaycheck.de'"),
+        // Listing sites under a country's second-level suffix, as under .com.
+        ("https://www.homeaway.co.uk/p1234567", "is a page of 'www.homeaway.co.uk'"),
+        ("https://www.homeaway.com.au/holiday-rental/p2345678", "is a page of 'www.homeaway.com.au'"),
+        ("https://www.stayz.com.au/holiday-rental/p4567890", "is a page of 'www.stayz.com.au'"),
+        ("https://www.holidaylettings.co.uk/rentals/cornwall/1234567", "is a page of 'www.holidaylettings.co.uk'"),
     ])
     func url(_ url: String, _ why: String) {
         #expect(Self.evidence(["ORG:Somewhere", "URL:\(url)"]).contains(.lodgingURL(why)))
@@ -88,6 +98,9 @@ struct EvidenceTests {
         #expect(!Self.evidence(["ORG:Somewhere", "URL:https://www.booking.com"]).contains { $0.weight > 0 && "\($0)".contains("URL") })
         // A holiday-let site's front page is no listing either.
         #expect(!Self.evidence(["ORG:Somewhere", "URL:https://www.vrbo.com/"]).contains { $0.weight > 0 && "\($0)".contains("URL") })
+        for front in ["https://www.homeaway.co.uk", "https://www.stayz.com.au/", "https://homeaway.com.au/"] {
+            #expect(!Self.evidence(["ORG:Somewhere", "URL:\(front)"]).contains { $0.weight > 0 && "\($0)".contains("URL") }, "\(front)")
+        }
     }
 
     @Test("words of a stay in NOTE, labels and TITLE")

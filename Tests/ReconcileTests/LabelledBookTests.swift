@@ -104,15 +104,25 @@ struct LabelledBookTests {
         #expect(score.recall >= 0.94, "recall \(score.recall)")
     }
 
-    /// The fourth development book's brand traps ("Hilton Tyres", "Kempinski
-    /// Friseur": a brand beside another trade's word of a language the
-    /// lists lack) are taken, and its stays known by a range of dates alone
-    /// are not (bench/RESULTS.md, issue 20, Run 5): floors at today's figures.
-    @Test("fourth development book (Fixtures/selection-dev4): precision at least 80 %, recall at least 84 %")
+    /// The fourth development book's stays known by a range of dates alone
+    /// are not taken (bench/RESULTS.md, issue 20, Runs 5 and 7): floors at
+    /// today's figures.
+    @Test("fourth development book (Fixtures/selection-dev4): precision at least 97 %, recall at least 84 %")
     func fourthDevelopment() throws {
         let score = try Self.score(part: "development", folder: Self.fourthDevelopmentFolder)
-        #expect(score.precision >= 0.80, "precision \(score.precision)")
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
         #expect(score.recall >= 0.84, "recall \(score.recall)")
+    }
+
+    /// Brands beside trade words, lodging words of another country, listing
+    /// sites under country suffixes, lodging words of more languages.
+    static let fifthDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev5")
+
+    @Test("fifth development book (Fixtures/selection-dev5): precision at least 97 %, recall at least 98 %")
+    func fifthDevelopment() throws {
+        let score = try Self.score(part: "development", folder: Self.fifthDevelopmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.98, "recall \(score.recall)")
     }
 
     /// A third held-out book, written after the third development book's rules: 179 more places to stay.
@@ -121,26 +131,31 @@ struct LabelledBookTests {
     /// A fourth held-out book, written after Run 5's rules (the shape of a stay in a NOTE): 151 more places to stay.
     static let fourthHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout4")
 
+    /// A fifth held-out book, written after Run 7's rules (trade words, lodging words by country): 101 more places to stay.
+    static let fifthHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout5")
+
     /// Every held-out part: the labelled book's third (44 places to stay),
-    /// the second held-out book (227), the third (179) and the fourth
-    /// (151). The first two meet precision and are at 97.4 % recall; the
-    /// third, new names and words the rules were never shown, is at 88.9 %
-    /// and 71.5 %; the fourth at 92.4 % and 96.0 % (bench/RESULTS.md, issue
-    /// 20, Run 5). The targets on all of them are a known issue, which this
-    /// test reports the day they are met; below the floors (today's
-    /// figures) it fails.
+    /// the second held-out book (227), the third (179), the fourth (151)
+    /// and the fifth (101). The first two meet precision and are at 97.4 %
+    /// recall; the third, new names and words the rules were never shown,
+    /// is at 91.3 % and 76.0 %; the fourth at 93.5 % and 96.0 %; the fifth
+    /// at 87.5 % and 90.1 % (bench/RESULTS.md, issue 20, Run 7). The
+    /// targets on all of them are a known issue, which this test reports
+    /// the day they are met; below the floors (today's figures) it fails.
     @Test("held-out parts: recall at least 98 %, precision at least 97 %")
     func heldOut() throws {
         let first = try Self.score(part: "held-out")
         let second = try Self.score(part: "held-out", folder: Self.secondHeldOutFolder)
         let third = try Self.score(part: "held-out", folder: Self.thirdHeldOutFolder)
         let fourth = try Self.score(part: "held-out", folder: Self.fourthHeldOutFolder)
-        let both = first + second, all = both + third + fourth
+        let fifth = try Self.score(part: "held-out", folder: Self.fifthHeldOutFolder)
+        let both = first + second, all = both + third + fourth + fifth
         #expect(both.precision >= 0.97, "precision \(both.precision)")
         #expect(both.recall >= 0.97, "recall \(both.recall)")
         #expect(first.precision >= 0.97 && first.recall >= 0.97, "labelled book's third: \(first.precision), \(first.recall)")
-        #expect(third.precision >= 0.88 && third.recall >= 0.71, "third held-out book: \(third.precision), \(third.recall)")
-        #expect(fourth.precision >= 0.92 && fourth.recall >= 0.95, "fourth held-out book: \(fourth.precision), \(fourth.recall)")
+        #expect(third.precision >= 0.91 && third.recall >= 0.75, "third held-out book: \(third.precision), \(third.recall)")
+        #expect(fourth.precision >= 0.93 && fourth.recall >= 0.95, "fourth held-out book: \(fourth.precision), \(fourth.recall)")
+        #expect(fifth.precision >= 0.87 && fifth.recall >= 0.90, "fifth held-out book: \(fifth.precision), \(fifth.recall)")
         withKnownIssue("held-out recall below 98 % and precision below 97 %") {
             #expect(all.recall >= 0.98, "recall \(all.recall)")
             #expect(all.precision >= 0.97, "precision \(all.precision)")
@@ -149,8 +164,8 @@ struct LabelledBookTests {
 
     /// Every book's cards, held-out ones too: only the two verdicts are compared, never a label.
     @Test("the explained verdict is the quick one", arguments: ["selection", "selection-dev", "selection-dev2", "selection-dev3",
-                                                                "selection-dev4", "selection-heldout", "selection-heldout3",
-                                                                "selection-heldout4"])
+                                                                "selection-dev4", "selection-dev5", "selection-heldout", "selection-heldout3",
+                                                                "selection-heldout4", "selection-heldout5"])
     func explainAgrees(_ book: String) throws {
         let folder = TestPaths.fixtures.appendingPathComponent(book)
         for file in Set(try Self.labels(in: folder).map(\.file)) {

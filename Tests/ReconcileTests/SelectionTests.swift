@@ -17,7 +17,7 @@ struct SelectionTests {
 
     @Test("an organization whose name has a lodging word, with an address", arguments: [
         ["KIND:org", "FN:The Grand Hotel"], ["X-ABShowAs:COMPANY", "FN:Seaside Inn"], ["ORG:Lakeside B&B", "FN:Lakeside B&B"],
-        ["ORG:Ryokan Kurashiki", "N:;;;;", "FN:Ryokan Kurashiki"], ["KIND:location", "FN:Albergo Roma"], ["ORG:Pousada do Castelo"],
+        ["ORG:Kurashiki Guest House", "N:;;;;", "FN:Kurashiki Guest House"], ["KIND:location", "FN:Albergo Roma"], ["ORG:Pousada do Castelo"],
         ["ORG:Hôtel du Nord"], ["ORG:Youth Hostel Basel"], ["ORG:Motel 6 Springfield"],
     ])
     func organizations(_ lines: [String]) {

@@ -49,6 +49,10 @@ enum CardEvidence {
         if let organization { names.append((organization, .organization)) }
         if !isPerson, let name = card.formattedName?.trimmedWhitespace.nonEmpty, name != organization { names.append((name, .formattedName)) }
         var country: String??
+        func countryCode() -> String? {
+            if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
+            return country ?? nil
+        }
         // Each kind of name evidence counts once: FN adds only what ORG lacked.
         var fromName: [Evidence] = []
         func found(_ piece: Evidence) {
@@ -57,18 +61,24 @@ enum CardEvidence {
         for (name, field) in names {
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
-            if let word = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded) { found(.lodgingWord(word, in: field)) }
+            if let word = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded) {
+                found(.lodgingWord(word, in: field, abroad: LodgingWordCountries.isAbroad(word, country: countryCode())))
+            }
             let brand = brands.brand(in: folded)
             if let brand {
-                if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
-                let elsewhere = country?.map { !brand.brand.operates(in: $0) } ?? false
+                let elsewhere = countryCode().map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
                 // ends in the card's city: "Canopy Lisbon", "Rove Downtown Dubai".
                 let generic = brand.isGeneric && !Self.endsInCity(brand.rest, card.city)
                 found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
             }
-            // Words of the brand's own name ("SureStay Studio") say nothing against it.
-            if let word = LodgingWords.otherBusiness.first(in: brand?.rest ?? folded) { found(.otherBusiness(word, in: field)) }
+            // Words of the brand's own name ("SureStay Studio") say nothing
+            // against it, nor a restaurant's right after a lodging word ("Hotel-Restaurant Adler").
+            var against = LodgingWords.otherBusiness.all(in: brand?.rest ?? folded)
+            if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
+                against.removeAll(where: LodgingWords.restaurants.contains)
+            }
+            if let word = against.first { found(.otherBusiness(word, in: field)) }
         }
         evidence += fromName
         if card.hasAddress { evidence.append(.address) }

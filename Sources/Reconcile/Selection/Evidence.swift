@@ -13,8 +13,10 @@ public enum Evidence: Sendable, Equatable {
 
     /// A CATEGORIES value that means lodging: the user's own word.
     case category(String)
-    /// A lodging word in the card's name.
-    case lodgingWord(String, in: Field)
+    /// A lodging word in the card's name; `abroad` when the card's country
+    /// is not one of the word's (``LodgingWordCountries``): a "pension" in
+    /// Britain, a "posada" in the United States.
+    case lodgingWord(String, in: Field, abroad: Bool = false)
     /// A lodging brand in the card's name; `generic` for one common word,
     /// `elsewhere` when the card's country is not one the brand operates in.
     case brand(String, in: Field, generic: Bool, elsewhere: Bool)
@@ -64,7 +66,7 @@ public enum Evidence: Sendable, Equatable {
     public var weight: Int {
         switch self {
         case .category: return 10
-        case .lodgingWord: return 3
+        case .lodgingWord(_, _, let abroad): return abroad ? 1 : 3
         case .brand(_, _, let generic, let elsewhere): return generic ? 1 : elsewhere ? 2 : 3
         case .lodgingURL: return 2
         // A word that alone says a night was spent counts as two, a shape
@@ -88,7 +90,8 @@ public enum Evidence: Sendable, Equatable {
     public var description: String {
         switch self {
         case .category(let value): return "category '\(value)'"
-        case .lodgingWord(let word, let field): return "lodging word '\(word)' in \(field.rawValue)"
+        case .lodgingWord(let word, let field, let abroad):
+            return "lodging word '\(word)' in \(field.rawValue)" + (abroad ? " (a word of another country)" : "")
         case .brand(let name, let field, let generic, let elsewhere):
             return "brand '\(name)' in \(field.rawValue)" + (generic ? " (a common word)" : "") + (elsewhere ? " (not in its countries)" : "")
         case .lodgingURL(let why): return "URL \(why)"

@@ -1,3 +1,5 @@
+import TextFolding
+
 /// The words selection looks for, folded (``TextFolding/key(_:)``) as the
 /// values they are compared with are. Phrases of several words match whole
 /// words in order; words in scripts written without spaces match inside a value.
@@ -40,7 +42,29 @@ enum LodgingWords {
         // Arabic, Hebrew, Hindi, Khmer, Japanese, Chinese and Korean.
         "пансионат", "база отдыха", "зочид буудал", "სასტუმრო", "հյուրանոց", "فندق", "نزل", "מלון", "אכסניה", "होटल",
         "សណ្ឋាគារ", "ゲストハウス", "ペンション", "ホステル", "旅籠", "青年旅舍", "度假村", "旅店", "호스텔", "리조트",
+        // Swahili, Malay, Vietnamese, Turkish, Polish, Czech, Slovak, Serbian and
+        // Croatian, Hungarian, Romanian, Latvian, Estonian, Finnish, Swedish, Dutch
+        // and Flemish, Italian, Portuguese, Basque, Catalan, Welsh and Albanian
+        // guest houses, holiday homes, mountain huts and inns.
+        "nyumba ya wageni", "rumah tumpangan", "nha tro", "misafirhane", "noclegi", "pokoje goscinne", "dom goscinny", "gosciniec",
+        "ubytovani", "ubytovanie", "prenociste", "smjestaj", "smestaj", "fogado", "casa de oaspeti", "viesu nams", "puhkemaja",
+        "lomamokki", "stugby", "vakantiehuis", "gastenverblijf", "casa vacanze", "casa vacanza", "rifugio", "alojamento local",
+        "aterpetxea", "landetxea", "ostatua", "alberg", "llety", "lletyr", "bujtina",
+        // Other scripts: Bulgarian, Ukrainian, Russian, Armenian, Georgian,
+        // Persian, Arabic, Hebrew, Hindi, Thai and Korean.
+        "къща за гости", "гостьовий будинок", "садиба", "турбаза", "հյուրատուն", "ჰოსტელი", "مسافرخانه", "اقامتگاه", "مهمانسرا",
+        "دار ضيافة", "צימר", "בית הארחה", "धर्मशाला", "अतिथि गृह", "เกสต์เฮาส์", "รีสอร์ท", "บ้านพัก", "한옥스테이",
     ]
+
+    /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
+    /// Adler", "Albergo Ristorante Stella"): a place to stay that serves
+    /// meals, whose ``restaurants`` word says nothing against it.
+    static let withRestaurant: PhraseSet = [
+        "hotel restaurant", "hotel restaurante", "hotel ristorante", "albergo ristorante", "gasthof restaurant", "gasthaus restaurant",
+        "landgasthof restaurant", "pension restaurant", "hostal restaurante", "hostal restaurant", "auberge restaurant", "hotel cafe",
+    ]
+    /// The words of ``otherBusiness`` that ``withRestaurant`` excuses.
+    static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe"]
 
     /// The last parts of compound words (German, Dutch, the Nordic
     /// languages) that make the word a place to stay: the head of such a
@@ -95,8 +119,9 @@ enum LodgingWords {
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
-    /// booked): in a NOTE each counts as two words do.
-    static let overnight: Set<String> = [
+    /// booked): in a NOTE each counts as two words do. Folded as ``stay``'s are.
+    static let overnight = Set(overnightWords.map(TextFolding.key))
+    private static let overnightWords = [
         "check in", "checkin", "check out", "checkout", "late checkout", "stayed", "nights", "overnight", "half board",
         "full board", "guest room", "ryokan", "onsen", "hotel", "hostel", "motel", "b b", "bnb", "doppelzimmer", "einzelzimmer",
         "ubernachtung", "ubernachtungen", "halbpension", "nachte", "chambre double", "nuits", "demi pension", "habitacion doble",
@@ -127,7 +152,10 @@ enum LodgingWords {
 
     /// Words in a name that say it is something else: a shop, a place to
     /// eat or drink, a service, an office.
-    static let otherBusiness: PhraseSet = [
+    static let otherBusiness = PhraseSet(namedBusinesses + TradeWords.all)
+
+    /// Words of ``otherBusiness`` besides the trades.
+    private static let namedBusinesses = [
         "shop", "store", "outlet", "market", "supermarket", "boutique shop", "bakery", "baker", "patisserie", "donut", "donuts",
         "doughnut", "cafe", "coffee", "bar", "pub", "restaurant", "ristorante", "trattoria", "bistro", "brasserie", "diner",
         "grill", "pizza", "pizzeria", "burger", "taco", "tacos", "sushi", "kebab", "noodle", "noodles", "tandoori", "curry",
@@ -140,7 +168,7 @@ enum LodgingWords {
         "roofing", "cleaning", "dry cleaning", "laundry", "auto", "auto parts", "garage", "car rental", "car hire",
         "pools", "university", "college", "school", "academy", "cinema", "theatre", "theater", "museum", "gym", "fitness",
         "yoga", "studio", "agency", "design agency", "travel agency", "reiseburo", "tours", "airline", "airlines", "airways",
-        "coach station", "station", "conference centre", "conference center", "office", "office rental", "coworking",
+        "coach station", "bus station", "conference centre", "conference center", "office", "office rental", "coworking",
         "supply", "supplies", "wholesale", "customer service", "support", "help", "rewards", "software", "consulting",
         "church", "tree care", "backerei", "boulangerie", "panaderia", "panificio", "viajes", "voyages", "viaggi", "reisen",
         "motors", "auto sales", "car sales", "cars", "dealership", "electronics", "electronic", "cleaners", "dry cleaners",

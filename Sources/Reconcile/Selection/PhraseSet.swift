@@ -1,12 +1,18 @@
+import TextFolding
+
 /// Words and phrases to look for in folded text.
 struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
     let phrases: Set<String>
     /// The phrases in scripts written without spaces, looked for inside words.
     private let unspaced: [String]
 
-    init(arrayLiteral phrases: String...) {
-        self.phrases = Set(phrases)
-        unspaced = phrases.filter { $0.unicodeScalars.contains { !$0.isASCII } }
+    init(arrayLiteral phrases: String...) { self.init(phrases) }
+
+    /// The phrases as written; each is folded as the values it is compared with are.
+    init(_ phrases: [String]) {
+        let folded = phrases.map(TextFolding.key)
+        self.phrases = Set(folded)
+        unspaced = folded.filter { $0.unicodeScalars.contains { !$0.isASCII } }
     }
 
     /// Whether `folded` is one of the phrases, whole.

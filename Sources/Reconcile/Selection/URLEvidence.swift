@@ -15,7 +15,16 @@ enum URLEvidence {
     /// Sites of holiday lets and lodging bookings only, by the label left of
     /// the public suffix: any page below the front page is a place to stay's.
     static let listingSites: Set<String> = ["vrbo", "homeaway", "fewo-direkt", "holidaycheck", "hostelworld", "jalan", "ikyu",
-                                            "agoda", "hotelscombined", "ostrovok"]
+                                            "agoda", "hotelscombined", "ostrovok", "abritel", "stayz", "bookabach", "holidaylettings",
+                                            "sykescottages", "novasol", "interhome", "belvilla", "traum-ferienwohnungen", "e-domizil"]
+
+    /// Sites whose names hold a lodging word but that sell more than stays
+    /// (Airbnb's experiences): only their pages' paths say what they are.
+    static let sitesOfMore: Set<String> = ["airbnb"]
+
+    /// Second-level labels under a country's code that are part of the
+    /// public suffix: `co.uk`, `com.au`, `co.jp`, `or.jp`, `gob.es`.
+    static let secondLevelSuffixes: Set<String> = ["co", "com", "net", "org", "ac", "gov", "gob", "edu", "ne", "or", "go", "gv"]
 
     /// The evidence in `url`, or `nil`.
     static func evidence(in url: String, brands: BrandTable) -> Evidence? {
@@ -25,13 +34,18 @@ enum URLEvidence {
         let labels = host.split(separator: ".").filter { $0 != "www" }
         guard labels.count >= 2 else { return nil }
         // The labels left of the public suffix: `claridges` of `claridges.co.uk`.
-        for label in labels.dropLast() {
+        let suffixLength = labels.count >= 3 && labels[labels.count - 1].count == 2
+            && secondLevelSuffixes.contains(String(labels[labels.count - 2])) ? 2 : 1
+        let names = labels.dropLast(suffixLength)
+        for label in names {
             let name = label.replacingOccurrences(of: "-", with: "")
             if let brand = brands.brand(domainLabel: name) { return .lodgingURL("is the site of brand '\(brand.name)'") }
-            if let word = hostWords.first(where: { label.contains($0) }) { return .lodgingURL("host '\(host)' names '\(word)'") }
+            if !sitesOfMore.contains(String(label)), let word = hostWords.first(where: { label.contains($0) }) {
+                return .lodgingURL("host '\(host)' names '\(word)'")
+            }
         }
         let path = rest.dropFirst(host.count).prefix { $0 != "?" && $0 != "#" }
-        if let site = labels.dropLast().last, listingSites.contains(String(site)), path.contains(where: { $0 != "/" }) {
+        if let site = names.last, listingSites.contains(String(site)), path.contains(where: { $0 != "/" }) {
             return .lodgingURL("is a page of '\(host)'")
         }
         for segment in path.split(separator: "/") {

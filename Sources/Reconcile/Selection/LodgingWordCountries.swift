@@ -1,0 +1,39 @@
+/// Where a lodging word of a name counts fully: in the countries whose
+/// languages hold it. A word borrowed abroad more often names a foreign
+/// kitchen than a bed (an American "La Posada", a German "El Hostal", a
+/// British "Riad"), and some words mean something else in a country's own
+/// language (a British "pension" is a retirement income, a Mexican
+/// "residencial" a housing estate). Words not listed here count everywhere.
+enum LodgingWordCountries {
+    /// Countries (ISO 3166-1 alpha-2) by language.
+    private static let spanish: Set<String> = ["ES", "AD", "MX", "GT", "HN", "SV", "NI", "CR", "PA", "CU", "DO", "PR", "CO", "VE",
+                                               "EC", "PE", "BO", "CL", "AR", "UY", "PY", "GQ"]
+    private static let french: Set<String> = ["FR", "BE", "CH", "LU", "MC", "CA", "MA", "TN", "DZ", "SN", "CI", "CM", "MG", "ML",
+                                              "BF", "NE", "TD", "GN", "RW", "BI", "BJ", "TG", "CF", "CG", "CD", "GA", "DJ", "KM",
+                                              "HT", "MU", "SC", "VU", "NC", "PF", "RE", "GP", "MQ", "GF", "YT", "PM", "WF", "BL", "MF"]
+    private static let german: Set<String> = ["DE", "AT", "CH", "LI", "LU", "BE", "IT"]
+    private static let english: Set<String> = ["GB", "IE", "US", "CA", "AU", "NZ", "ZA", "IN", "IM", "JE", "GG"]
+
+    /// Words that count fully only in these countries.
+    private static let home: [String: Set<String>] = [
+        "posada": spanish, "hostal": spanish, "parador": ["ES"],
+        "residencial": spanish.subtracting(["MX"]).union(["PT", "CV", "AO", "MZ"]),
+        "auberge": french,
+        "chalet": french.union(german).union(["MY"]),
+        "gasthaus": german, "gasthof": german, "riad": ["MA", "TN"], "ryokan": ["JP"],
+    ]
+
+    /// Words that count less in these countries, where they name something else.
+    private static let otherMeaning: [String: Set<String>] = [
+        "pension": english, "residence": english,
+    ]
+
+    /// Whether `word` of a name counts less on a card of `country`
+    /// (alpha-2, upper case; looked up only for the words listed here);
+    /// `false` when the country is unknown.
+    static func isAbroad(_ word: String, country: @autoclosure () -> String?) -> Bool {
+        if let countries = home[word] { return country().map { !countries.contains($0) } ?? false }
+        if let countries = otherMeaning[word] { return country().map(countries.contains) ?? false }
+        return false
+    }
+}

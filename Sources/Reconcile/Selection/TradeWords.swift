@@ -1,0 +1,83 @@
+/// Trades, crafts and shops in many languages, folded: a name that holds
+/// one is that trade's business, whatever brand's name stands beside it
+/// ("Hilton Tyres", "Kempinski Friseur", "Ibis Apteka"). Part of
+/// ``LodgingWords/otherBusiness``. Words that are also family names, places
+/// or a hotel's own words ("Garden", "Fleurs", "Berber", "Loja") are left out.
+enum TradeWords {
+    static let all: [String] = english + german + french + spanish + italian + portuguese + dutch + nordic + slavic + others
+
+    private static let english = [
+        "tyres", "tyre", "tires", "tiles", "tiling", "carpets", "carpet", "flooring", "glazing", "locksmith", "locksmiths", "printing",
+        "printers", "removals", "movers", "kitchens", "bathrooms", "heating", "air conditioning", "hvac", "upholstery", "joinery",
+        "carpentry", "builders", "construction", "scaffolding", "paving", "fencing", "decorators", "tailor", "tailors", "alterations",
+        "cobbler", "opticians", "optometry", "optometrist", "chemist", "chemists", "hairdresser", "hairdressers", "hair salon",
+        "beauty salon", "tanning", "tattoo", "pawnbrokers", "couriers", "taxi", "taxis", "car wash", "valeting", "body shop",
+        "panel beaters", "driving school", "motorcycles", "grooming", "chiropractic", "chiropractor", "osteopath", "podiatry",
+        "accounting", "accountancy", "solicitors", "barristers", "law firm", "mortgages", "mortgage", "loans", "finance",
+        "credit union", "security", "alarms", "pest control", "electrical", "electricians", "timber", "stationery", "toys",
+        "photography", "bridal", "butchers", "fishmonger", "greengrocer", "grocery", "groceries", "off licence", "liquor",
+        "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting",
+    ]
+    private static let german = [
+        "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",
+        "elektro", "elektriker", "sanitar", "heizung", "dachdecker", "malerbetrieb", "tischlerei", "schreinerei", "zimmerei",
+        "metzgerei", "fleischerei", "apotheke", "optik", "fahrschule", "reinigung", "textilreinigung", "schneiderei", "floristik",
+        "bestattungen", "steuerberater", "rechtsanwalt", "rechtsanwalte", "kanzlei", "versicherung", "zahnarzt", "tierarzt",
+        "physiotherapie", "fliesen", "teppich", "glaserei", "baumarkt", "getranke", "druckerei", "umzuge", "spedition",
+        "gebaudereinigung", "hausverwaltung", "kosmetik", "nagelstudio", "sonnenstudio",
+    ]
+    private static let french = [
+        "coiffure", "coiffeur", "boucherie", "charcuterie", "pharmacie", "pressing", "carrosserie", "plomberie", "serrurerie",
+        "electricite", "menuiserie", "optique", "opticien", "fleuriste", "pompes funebres", "notaire", "avocat", "avocats",
+        "assurances", "dentaire", "veterinaire", "auto ecole", "nettoyage", "demenagement", "imprimerie", "librairie",
+        "quincaillerie", "cordonnerie", "bijouterie", "epicerie", "traiteur", "poissonnerie", "fromagerie", "pneus", "pneumatiques",
+    ]
+    private static let spanish = [
+        "peluqueria", "ferreteria", "zapateria", "carniceria", "farmacia", "talleres", "neumaticos", "llantas", "cerrajeria",
+        "fontaneria", "electricidad", "carpinteria", "optica", "floristeria", "funeraria", "abogados", "gestoria", "seguros",
+        "veterinaria", "autoescuela", "lavanderia", "tintoreria", "imprenta", "libreria", "pasteleria", "fruteria", "pescaderia",
+        "joyeria", "mudanzas", "papeleria", "supermercado", "tienda",
+    ]
+    private static let italian = [
+        "parrucchiere", "parrucchieri", "barbiere", "gommista", "gommisti", "macelleria", "officina", "carrozzeria", "ferramenta",
+        "idraulico", "elettricista", "falegnameria", "ottica", "fioraio", "fioreria", "onoranze funebri", "avvocato",
+        "studio legale", "assicurazioni", "dentista", "veterinario", "autoscuola", "tintoria", "tipografia", "pasticceria",
+        "gelateria", "salumeria", "pescheria", "gioielleria", "traslochi", "tabaccheria", "alimentari", "calzature",
+        "abbigliamento", "profumeria", "edicola",
+    ]
+    private static let portuguese = [
+        "cabeleireiro", "barbearia", "padaria", "oficina", "borracharia", "canalizador", "encanador", "eletricista", "carpintaria",
+        "marcenaria", "otica", "floricultura", "florista", "advogados", "autoescola", "lavandaria", "grafica", "livraria",
+        "joalharia", "joalheria", "mudancas", "limpeza", "acougue", "talho", "pastelaria", "confeitaria",
+    ]
+    private static let dutch = [
+        "kapsalon", "bakkerij", "slagerij", "apotheek", "garagebedrijf", "autobedrijf", "bandenservice", "banden", "loodgieter",
+        "installatiebedrijf", "timmerbedrijf", "schildersbedrijf", "optiek", "bloemist", "uitvaart", "advocaten", "notaris",
+        "verzekeringen", "tandarts", "dierenarts", "fysiotherapie", "fysio", "rijschool", "stomerij", "wasserette", "drukkerij",
+        "boekhandel", "juwelier", "verhuizingen", "schoonmaak", "makelaardij", "fietsen", "tweewielers",
+    ]
+    /// Swedish, Danish, Norwegian and Finnish.
+    private static let nordic = [
+        "frisor", "bageri", "bakeri", "apotek", "bilverkstad", "verkstad", "rormokare", "snickeri", "optiker", "blomsterhandel",
+        "begravningsbyra", "advokat", "advokatbyra", "forsakring", "tandlakare", "tandlaege", "tannlege", "trafikskola",
+        "korskole", "kemtvatt", "tryckeri", "bokhandel", "guldsmed", "flyttfirma", "dack", "daekcenter", "dekk", "slakter",
+        "slagter", "konditori", "parturi", "kampaamo", "leipomo", "apteekki", "korjaamo", "autokorjaamo", "renkaat",
+        "kukkakauppa", "hautaustoimisto", "hammaslaakari", "optikko",
+    ]
+    /// Polish, Czech and Slovak, Russian and Ukrainian.
+    private static let slavic = [
+        "fryzjer", "piekarnia", "apteka", "warsztat", "hydraulik", "elektryk", "optyk", "kwiaciarnia", "zaklad pogrzebowy",
+        "adwokat", "kancelaria", "ubezpieczenia", "stomatolog", "weterynarz", "nauka jazdy", "pralnia", "drukarnia", "ksiegarnia",
+        "jubiler", "sklep", "cukiernia", "masarnia", "wulkanizacja", "opony", "kadernictvi", "kadernictvo", "pekarna", "lekarna",
+        "lekaren", "autoservis", "pneuservis", "instalater", "truhlarstvi", "kvetinarstvi", "pohrebni sluzba", "pojistovna",
+        "autoskola", "cistirna", "tiskarna", "knihkupectvi", "zlatnictvi", "reznictvi", "парикмахерская", "пекарня", "аптека",
+        "автосервис", "шиномонтаж", "стоматология", "перукарня",
+    ]
+    /// Turkish, Hungarian, Romanian and Greek.
+    private static let others = [
+        "kuafor", "firin", "eczane", "oto servis", "lastik", "lastikci", "tesisat", "marangoz", "cicekci", "avukat",
+        "hukuk burosu", "sigorta", "veteriner", "surucu kursu", "kuru temizleme", "matbaa", "kitabevi", "kuyumcu", "nakliyat",
+        "kasap", "pastane", "fodrasz", "pekseg", "gyogyszertar", "autoszerviz", "gumiszerviz", "frizerie", "brutarie",
+        "farmacie", "service auto", "vulcanizare", "κομμωτηριο", "φουρνος", "φαρμακειο",
+    ]
+}
