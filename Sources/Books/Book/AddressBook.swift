@@ -36,6 +36,10 @@ public protocol AddressBook: AnyObject {
     /// frames the file meanwhile); the next scan takes over what was read.
     /// Nothing is thrown: a failure shows in that scan.
     func readAhead()
+    /// Whether a write may refuse a change and make the others (a server
+    /// that holds a card's UID already): then a caller does nothing on a
+    /// change's account until the write has said which it refused.
+    var mayRefuseChanges: Bool { get }
 
     /// What the book keeps between runs to list itself faster — for a
     /// CardDAV collection, its sync token and the listing that token stands
@@ -62,6 +66,9 @@ public protocol AddressBook: AnyObject {
 extension AddressBook {
     /// Nothing read ahead: the scan does it all.
     public func readAhead() {}
+
+    /// A file or a folder refuses nothing: a write makes every change or fails.
+    public var mayRefuseChanges: Bool { false }
 
     /// No listing kept: the book lists itself in full every time.
     public var listingState: [UInt8]? {

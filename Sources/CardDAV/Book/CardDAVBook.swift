@@ -30,6 +30,8 @@ public final class CardDAVBook: Books.AddressBook {
     /// every card's etag).
     public var usesSyncCollection = true
     public var listingState: [UInt8]?
+    /// A server refuses a card whose UID another card holds (409): the others are written.
+    public var mayRefuseChanges: Bool { true }
     public var limits = ReaderLimits()
     /// The hrefs the last scan listed: a new card's name must not be one.
     var listed: [String] = []

@@ -163,33 +163,27 @@ public final class SyncRunner {
             return outcome
         }
 
-        // The book first: see the type's comment.
+        // The book's write first, on a thread of its own while the store's
+        // changes are made: the store commits after it (see the type's
+        // comment). A book that may refuse a card (a server) is written
+        // before them: a refused card's step changes nothing in the store.
         let bookSteps = plan.steps.indices.filter { plan.steps[$0].book != .none }
+        let changes = bookSteps.map { index -> BookChange in
+            let step = plan.steps[index]
+            switch step.book {
+            case .create(let uid, let bytes): return .create(uid: uid, bytes: bytes)
+            case .update(let bytes): return .update(id: step.item!.id, version: step.item!.version, bytes: bytes)
+            case .delete, .none: return .delete(id: step.item!.id, version: step.item!.version)
+            }
+        }
+        // Called without changes too: the book lets go of what it kept for a write.
+        let bookWrite = BackgroundBookWrite(book: book, changes: changes) { [self] in crash(at: "card-written") }
+        var bookFailure: BookError?
         var written: [Int: BookItem] = [:]
         var renumbered: [String: BookItem] = [:]
         // Steps whose card the book refused: nothing of them is recorded,
         // so a later run tries them again.
         var refused: Set<Int> = []
-        // Called without changes too: the book lets go of what it kept for a write.
-        do {
-            let changes = bookSteps.map { index -> BookChange in
-                let step = plan.steps[index]
-                switch step.book {
-                case .create(let uid, let bytes): return .create(uid: uid, bytes: bytes)
-                case .update(let bytes): return .update(id: step.item!.id, version: step.item!.version, bytes: bytes)
-                case .delete, .none: return .delete(id: step.item!.id, version: step.item!.version)
-                }
-            }
-            let write: BookWrite
-            do { write = try book.apply(changes) { crash(at: "card-written") } } catch { throw .book(error) }
-            for (index, item) in zip(bookSteps, write.items) { if let item { written[index] = item } }
-            renumbered = write.renumbered
-            for (change, reason) in write.refused.sorted(by: { $0.key < $1.key }) {
-                refused.insert(bookSteps[change])
-                outcome.refused.append("\(plan.steps[bookSteps[change]].name): \(reason)")
-            }
-        }
-        crash(at: "book-written")
 
         let status = SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: plan.counts.summary, warnings: warnings)
         do {
@@ -198,11 +192,36 @@ public final class SyncRunner {
                 var deferred = 0
                 var changes = RecordChanges()
                 changes.saved.reserveCapacity(plan.steps.count)
-                for (index, step) in plan.steps.enumerated() where !refused.contains(index) {
-                    guard try apply(step, written: written[index], records: records, loaded: hotels, writer: writer, into: &changes) else {
-                        deferred += 1
-                        continue
+                // The store's part of each step, meanwhile where the book refuses nothing.
+                var hotelIDs: [Int: Hotel.ID?] = [:]
+                var made: Set<Int> = []
+                func applyStores(_ indices: Range<Int>) throws(HotelStoreError) {
+                    for index in indices where !refused.contains(index) && made.insert(index).inserted {
+                        if let hotelID = try self.applyStore(plan.steps[index], loaded: hotels, writer: writer) {
+                            hotelIDs[index] = hotelID
+                        } else {
+                            deferred += 1
+                        }
                     }
+                }
+                if !book.mayRefuseChanges { try applyStores(plan.steps.indices) }
+                switch bookWrite.wait() {
+                case .failure(let failure):
+                    bookFailure = failure
+                    writer.abandon()
+                    return 0
+                case .success(let write):
+                    for (index, item) in zip(bookSteps, write.items) { if let item { written[index] = item } }
+                    renumbered = write.renumbered
+                    for (change, reason) in write.refused.sorted(by: { $0.key < $1.key }) {
+                        refused.insert(bookSteps[change])
+                        outcome.refused.append("\(plan.steps[bookSteps[change]].name): \(reason)")
+                    }
+                }
+                crash(at: "book-written")
+                try applyStores(plan.steps.indices)
+                for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) {
+                    record(plan.steps[index], hotelID: hotelID, written: written[index], into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their
                 // records under the new ids: every old row is read before
@@ -238,6 +257,7 @@ public final class SyncRunner {
         } catch {
             throw .store(error)
         }
+        if let bookFailure { throw .book(bookFailure) }
         crash(at: "committed")
         return outcome
     }
@@ -271,25 +291,29 @@ public final class SyncRunner {
         hotel.details == seen.details && hotel.uid == seen.uid && hotel.updatedAt == seen.updatedAt
     }
 
-    /// Applies one step's store change and gathers its sync record; `false`
+    /// Applies one step's store change: the hotel's id after it, or `nil`
     /// when the hotel changed in the store since the plan was made (the
     /// step waits for the next run, which sees both changes).
-    private func apply(_ step: SyncStep, written: BookItem?, records: [String: SyncRecord], loaded: StoreHotels,
-                       writer: BatchWriter, into changes: inout RecordChanges) throws(HotelStoreError) -> Bool {
-        var hotelID = step.hotelID
+    private func applyStore(_ step: SyncStep, loaded: StoreHotels, writer: BatchWriter) throws(HotelStoreError) -> Hotel.ID?? {
         switch step.store {
-        case .none: break
+        case .none: return .some(step.hotelID)
         case .create(let details, let uid, let card):
-            hotelID = try writer.insert(details, uid: uid, card: card).id
+            return .some(try writer.insert(details, uid: uid, card: card).id)
         case .update(let details, let card):
-            guard let id = step.hotelID, let before = loaded[id], var hotel = try store.hotel(id: id), Self.same(hotel, before) else { return false }
+            guard let id = step.hotelID, let before = loaded[id], var hotel = try store.hotel(id: id), Self.same(hotel, before) else { return nil }
             hotel.details = details
             hotel.card = card
             try writer.update(hotel)
         case .delete:
-            guard let id = step.hotelID, let before = loaded[id], let hotel = try store.hotel(id: id), Self.same(hotel, before) else { return false }
+            guard let id = step.hotelID, let before = loaded[id], let hotel = try store.hotel(id: id), Self.same(hotel, before) else { return nil }
             try writer.delete(id)
         }
+        return .some(step.hotelID)
+    }
+
+    /// Gathers the sync record a step leaves, once its store change is made
+    /// (`hotelID`: the hotel's id after it) and its card written.
+    private func record(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, into changes: inout RecordChanges) {
         let item = written ?? step.item
         let old = step.recordID ?? step.item?.id
         switch step.record {
@@ -312,7 +336,6 @@ public final class SyncRunner {
         case .remove:
             if let old { changes.removed.append(old) }
         }
-        return true
     }
 
     private func record(_ status: SyncBookStatus) throws(SyncError) {
