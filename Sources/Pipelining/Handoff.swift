@@ -5,7 +5,7 @@ import Foundation
 /// falls behind, so memory stays bounded.
 public final class Handoff<Element: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
-    private let capacity: Int
+    private var capacity: Int
     private var batches: [[Element]] = []
     private var head = 0
     private var finished = false
@@ -25,6 +25,15 @@ public final class Handoff<Element: Sendable>: @unchecked Sendable {
         batches.append(batch)
         condition.broadcast()
         return true
+    }
+
+    /// Holds at most `capacity` batches from now on: a producer that ran
+    /// far ahead while the consumer was busy elsewhere waits sooner.
+    public func limit(to capacity: Int) {
+        condition.lock()
+        self.capacity = max(1, capacity)
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// How many batches wait to be taken.

@@ -30,6 +30,30 @@ struct HandoffTests {
         #expect(seen == Array(0..<100))
     }
 
+    @Test("a capacity lowered holds the producer back from then on, and every batch still arrives in order")
+    func lowered() {
+        let handoff = Handoff<Int>(capacity: 8)
+        for batch in 0..<8 { #expect(handoff.put([batch])) }
+        handoff.limit(to: 2)
+        let produced = Counter()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            for batch in 8..<12 {
+                _ = handoff.put([batch])
+                produced.add()
+            }
+            handoff.finish()
+            done.signal()
+        }.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        // Eight wait, more than two: the producer waits.
+        #expect(produced.value == 0)
+        var seen: [Int] = []
+        while let batch = handoff.take() { seen += batch }
+        done.wait()
+        #expect(seen == Array(0..<12))
+    }
+
     @Test("cancel stops a waiting producer and drops what was not taken")
     func cancel() {
         let handoff = Handoff<Int>(capacity: 1)

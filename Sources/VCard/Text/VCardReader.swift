@@ -27,6 +27,11 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private var pipeline: Pipeline? = nil
     private var started = false
     private var finished = false
+    /// Whether the framing thread may be more than ``batchesAhead`` batches
+    /// ahead: from ``startReadingAhead(batches:)`` to the first ``next()``.
+    private var readsFarAhead = false
+    /// How many framed batches wait for this thread at most, once it reads.
+    private static let batchesAhead = 4
     @exclusivity(unchecked) private var assembler: CardAssembler
 
     // The current batch's results, in input order. (A reader is used from
@@ -120,7 +125,8 @@ public final class VCardReader: Sequence, IteratorProtocol {
 
     /// Starts reading and framing the input now, before the first
     /// ``next()``, on the framing thread (with `options.threads` of two or
-    /// more), up to `batches` batches ahead, while the caller does other
+    /// more), up to `batches` batches ahead until the first ``next()``
+    /// (then as many as usual), while the caller does other
     /// work — such as learning which cards it knows: ``knowCards(_:)``
     /// names them, before the first ``next()``, and they come out as
     /// ``ReadResult/known(_:)`` as if ``ReaderOptions/knownCards`` had
@@ -128,6 +134,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     public func startReadingAhead(batches: Int) {
         guard !started else { return }
         framing.knownCards = PendingValue()
+        readsFarAhead = true
         start(batchesAhead: batches)
     }
 
@@ -173,7 +180,15 @@ public final class VCardReader: Sequence, IteratorProtocol {
     /// own arrays; the cards are still made on this thread.)
     private func nextFramedBatch() -> FramedBatch? {
         guard !finished else { return nil }
-        start(batchesAhead: 4)
+        if started {
+            // Read ahead far only until this thread takes part.
+            if readsFarAhead {
+                readsFarAhead = false
+                pipeline?.handoff.limit(to: Self.batchesAhead)
+            }
+        } else {
+            start(batchesAhead: Self.batchesAhead)
+        }
         let next: FramedBatch?
         if let pipeline {
             next = pipeline.handoff.take()?.first
