@@ -23,6 +23,22 @@ struct CardFileWriteNumberingTests {
         return items
     }
 
+    @Test("a # or a % is found at every place of an id, and nothing else is taken for one")
+    func idMarks() {
+        for length in 1...20 {
+            let plain = String(repeating: "é", count: length / 2) + String(repeating: "$", count: length - length / 2)
+            #expect(!CardFileBook.hasIDMark(plain))
+            #expect(!CardFileBook.hasIDMark("\u{2323}\u{A5}\u{A3}" + plain))
+            for mark in ["#", "%"] {
+                for place in 0...plain.count {
+                    var text = plain
+                    text.insert(contentsOf: mark, at: text.index(text.startIndex, offsetBy: place))
+                    #expect(CardFileBook.hasIDMark(text), "\(text)")
+                }
+            }
+        }
+    }
+
     @Test("random books and changes", arguments: 0..<40)
     func randomWrites(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)

@@ -65,9 +65,25 @@ extension CardFileBook {
 
     /// Whether `text` holds a `#` or a `%` (one pass over its bytes in place).
     static func hasIDMark(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%") { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            // Eight bytes at a step: a byte equal to `#` or `%` is a zero
+            // byte of the word XORed with that byte repeated.
+            let hashes: UInt64 = 0x2323_2323_2323_2323, percents: UInt64 = 0x2525_2525_2525_2525
+            let lows: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- lows) & ~word & highs != 0 }
+            var offset = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if hasZeroByte(word ^ hashes) || hasZeroByte(word ^ percents) { return true }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] == UInt8(ascii: "#") || raw[offset] == UInt8(ascii: "%") { return true }
+                offset += 1
+            }
             return false
-        } ?? text.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") }
+        }
     }
 }

@@ -68,7 +68,11 @@ public struct SkippedCards: Sendable, Equatable {
 
     /// The id of the card with this version key.
     public subscript(key: UInt64) -> String? {
-        get { places[key].map { String(decoding: text[idRange(at: Int($0))], as: UTF8.self) } }
+        get {
+            guard let place = places[key] else { return nil }
+            let range = idRange(at: Int(place))
+            return text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
         set {
             guard let id = newValue else { return places[key] = nil }
             places[key] = Int32(text.count)

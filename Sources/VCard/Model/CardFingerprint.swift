@@ -145,7 +145,11 @@ public enum ContentHash {
     /// `value` as a version tag.
     public static func tag(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: tagLength) { buffer in
-            for index in 0..<tagLength { buffer[index] = digits[Int((value >> UInt64(5 * (tagLength - 1 - index))) & 0x1F)] }
+            for index in 0..<tagLength {
+                // `0`–`9`, then `a`–`v`: computed, not looked up (a sync makes one a card).
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(5 * (tagLength - 1 - index))) & 0x1F
+                buffer[index] = digit &+ (digit < 10 ? UInt8(ascii: "0") : UInt8(ascii: "a") &- 10)
+            }
             return tagLength
         }
     }
@@ -170,7 +174,6 @@ public enum ContentHash {
     }
 
     private static let tagLength = 13
-    private static let digits = Array("0123456789abcdefghijklmnopqrstuv".utf8)
 }
 
 /// ``StableHasher`` of one text.
