@@ -259,8 +259,9 @@ struct KnownCardScanTests {
         return (items, cards, scan)
     }
 
-    @Test("known cards keep their ids, versions, lines and numbering, and still read when asked", arguments: [1, 2])
-    func sameListing(threads: Int) throws {
+    /// The book of ``book`` in a file, read with `threads`, and every card of
+    /// it known but the one without a UID (as a full scan listed them).
+    func knownBook(threads: Int) throws -> (book: CardFileBook, path: String, full: (items: [BookItem], cards: [String?], scan: BookScan), known: KnownCards, folder: TemporaryDirectory) {
         let folder = TemporaryDirectory()
         let path = folder.path("book.vcf")
         try Data(Self.book.utf8).write(to: URL(fileURLWithPath: path))
@@ -268,11 +269,19 @@ struct KnownCardScanTests {
         book.threads = threads
         book.limits = Self.limits
         let full = try scan(book)
-        #expect(full.items.map(\.id).prefix(3) == ["first", "a", "a#2"])
-        #expect(full.scan.problems.count == 1)
-        // Every card known but the one without a UID.
         var known = KnownCards()
         for item in full.items where !item.id.hasPrefix("hash-") { known.ids[item.versionKey] = item.id }
+        return (book, path, full, known, folder)
+    }
+
+    @Test("known cards keep their ids, versions, lines and numbering, and still read when asked — read ahead or not",
+          arguments: [1, 2], [false, true])
+    func sameListing(threads: Int, readsAhead: Bool) throws {
+        let (book, path, full, known, folder) = try knownBook(threads: threads)
+        defer { withExtendedLifetime(folder) {} }
+        #expect(full.items.map(\.id).prefix(3) == ["first", "a", "a#2"])
+        #expect(full.scan.problems.count == 1)
+        if readsAhead { book.readAhead() }
         let quick = try scan(book, knowing: known)
         #expect(quick.items == full.items)
         #expect(quick.cards == full.cards)
@@ -285,31 +294,12 @@ struct KnownCardScanTests {
         #expect(text == Self.book.replacingOccurrences(of: "FN:D\r\n", with: "FN:D2\r\n"))
     }
 
-    @Test("a scan after reading ahead lists and writes as one without; a file replaced meanwhile is read again", arguments: [1, 2])
-    func readingAhead(threads: Int) throws {
-        let folder = TemporaryDirectory()
-        let path = folder.path("book.vcf")
-        try Data(Self.book.utf8).write(to: URL(fileURLWithPath: path))
-        let book = CardFileBook(path: path)
-        book.threads = threads
-        book.limits = Self.limits
-        let full = try scan(book)
-        var known = KnownCards()
-        for item in full.items where !item.id.hasPrefix("hash-") { known.ids[item.versionKey] = item.id }
+    @Test("a file another program replaces after the reading ahead began is read again", arguments: [1, 2])
+    func replacedAfterReadingAhead(threads: Int) throws {
+        let (book, path, _, known, folder) = try knownBook(threads: threads)
+        defer { withExtendedLifetime(folder) {} }
         book.readAhead()
-        let quick = try scan(book, knowing: known)
-        #expect(quick.items == full.items)
-        #expect(quick.cards == full.cards)
-        #expect(quick.scan.problems == full.scan.problems)
-        #expect(quick.scan.unwritable == nil)
-        let d = try #require(quick.items.last)
-        _ = try book.apply([.update(id: d.id, version: d.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:D2\r\nUID:d\r\nEND:VCARD\r\n".utf8))])
-        let written = Self.book.replacingOccurrences(of: "FN:D\r\n", with: "FN:D2\r\n")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
-        // Another program replaces the file after the reading ahead began.
-        book.readAhead()
-        let added = written + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:E\r\nUID:e\r\nEND:VCARD\r\n"
-        try added.write(toFile: path, atomically: true, encoding: .utf8)
+        try (Self.book + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:E\r\nUID:e\r\nEND:VCARD\r\n").write(toFile: path, atomically: true, encoding: .utf8)
         let again = try scan(book, knowing: known)
         #expect(again.items.map(\.id).last == "e")
         #expect(again.cards.last == "E")
