@@ -3,7 +3,8 @@ import SQLite
 extension HotelStore {
     /// The sync state of `book`: one record per card its syncs track, by
     /// item id. Without `cards`, each record's ``SyncRecord/card`` is left
-    /// empty (it is most of a record; ``syncCard(book:item:)`` reads one).
+    /// empty (the texts are kept apart, in `sync_cards`, and are most of
+    /// the state; ``syncCard(book:item:)`` reads one).
     public func syncRecords(book: String, cards: Bool = true) throws(HotelStoreError) -> [String: SyncRecord] {
         var records: [String: SyncRecord] = [:]
         // A scan: a small page cache, as for a list.
@@ -11,8 +12,11 @@ extension HotelStore {
             try sql { () throws(SQLiteError) in
             // Room for every record at once (the count is read from the index).
             records.reserveCapacity(Int(try connection.cached("SELECT count(*) FROM sync_state WHERE book = ?").first([.text(book)]) { $0.int(0) } ?? 0))
-            try connection.cached("""
-                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, \(cards ? "card" : "''") FROM sync_state WHERE book = ?
+            try connection.cached(cards ? """
+                SELECT s.item, s.uid, s.version, s.card_hash, s.hotel_id, s.hotel_hash, coalesce(c.card, '')
+                FROM sync_state s LEFT JOIN sync_cards c ON c.book = s.book AND c.item = s.item WHERE s.book = ?
+                """ : """
+                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, '' FROM sync_state WHERE book = ?
                 """).each([.text(book)]) { row in
                 let record = SyncRecord(item: row.string(0), uid: row.string(1), version: row.string(2), cardHash: row.string(3),
                                         hotelID: row.optionalInt(4), hotelHash: row.string(5), card: row.string(6))
@@ -26,7 +30,7 @@ extension HotelStore {
     /// The card text the last sync of `book` recorded for `item`.
     public func syncCard(book: String, item: String) throws(HotelStoreError) -> String? {
         try sql { () throws(SQLiteError) -> String? in
-            try connection.cached("SELECT card FROM sync_state WHERE book = ? AND item = ?").first([.text(book), .text(item)]) { $0.string(0) }
+            try connection.cached("SELECT card FROM sync_cards WHERE book = ? AND item = ?").first([.text(book), .text(item)]) { $0.string(0) }
         }
     }
 
@@ -80,10 +84,12 @@ extension BatchWriter {
     public func saveSyncRecord(_ record: SyncRecord, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("""
-                INSERT OR REPLACE INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """).run([.text(book), .text(record.item), .text(record.uid), .text(record.version), .text(record.cardHash),
-                          record.hotelID.map { .integer($0) } ?? .null, .text(record.hotelHash), .text(record.card)])
+                          record.hotelID.map { .integer($0) } ?? .null, .text(record.hotelHash)])
+            try store.connection.cached("INSERT OR REPLACE INTO sync_cards (book, item, card) VALUES (?, ?, ?)")
+                .run([.text(book), .text(record.item), .text(record.card)])
         }
     }
 
@@ -100,6 +106,7 @@ extension BatchWriter {
     public func removeSyncRecord(item: String, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("DELETE FROM sync_state WHERE book = ? AND item = ?").run([.text(book), .text(item)])
+            try store.connection.cached("DELETE FROM sync_cards WHERE book = ? AND item = ?").run([.text(book), .text(item)])
         }
     }
 

@@ -1,0 +1,60 @@
+import Foundation
+import HotelsTestSupport
+import SQLite
+import Testing
+@testable import HotelStore
+
+/// A book's sync state: its records and, kept apart, their card texts
+/// (migration 10), which a sync reads one at a time.
+@Suite("The sync state's records and card texts")
+struct SyncStateStoreTests {
+    static func record(_ item: String, card: String) -> SyncRecord {
+        SyncRecord(item: item, uid: "uid-\(item)", version: "v-\(item)", cardHash: "c", hotelID: 1, hotelHash: "h", card: card)
+    }
+
+    @Test("records read with or without their texts; a text read alone; a removed record takes its text with it")
+    func recordsAndTexts() throws {
+        let store = try HotelStore.inMemory()
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in
+            try writer.saveSyncRecord(Self.record("a", card: "BEGIN:VCARD A"), book: "b")
+            try writer.saveSyncRecord(Self.record("b", card: "BEGIN:VCARD B"), book: "b")
+            try writer.saveSyncRecord(Self.record("a", card: "BEGIN:VCARD other book"), book: "other")
+        }
+        let full = try store.syncRecords(book: "b")
+        #expect(full["a"]?.card == "BEGIN:VCARD A" && full["b"]?.card == "BEGIN:VCARD B")
+        let lean = try store.syncRecords(book: "b", cards: false)
+        #expect(lean.count == 2 && lean["a"]?.card == "" && lean["a"]?.version == "v-a")
+        #expect(try store.syncCard(book: "other", item: "a") == "BEGIN:VCARD other book")
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in
+            try writer.saveSyncRecord(Self.record("a", card: "BEGIN:VCARD A2"), book: "b")
+            try writer.removeSyncRecord(item: "b", book: "b")
+            try writer.saveSyncVersion("", item: "a", book: "b")
+        }
+        #expect(try store.syncCard(book: "b", item: "a") == "BEGIN:VCARD A2")
+        #expect(try store.syncCard(book: "b", item: "b") == nil)
+        #expect(try store.syncRecords(book: "b")["a"]?.isTombstone == true)
+        #expect(try store.syncRecords(book: "b")["a"]?.card == "BEGIN:VCARD A2")
+    }
+
+    @Test("a store at schema 9 upgrades: its records keep every field, their texts moved apart")
+    func migratesVersion9() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("v9.sqlite")
+        do {
+            let db = try Connection(path: path, mode: .create)
+            try Migrator(Array(HotelSchema.migrations.prefix(9))).migrate(db)
+            try db.execute("""
+                INSERT INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card)
+                VALUES ('b', 'x', 'uid-x', 'v1', 'c1', 7, 'h1', 'BEGIN:VCARD X'),
+                       ('b', 'y', 'uid-y', '', 'c2', NULL, 'h2', '');
+                """)
+        }
+        let store = try HotelStore.open(at: path)
+        #expect(try store.schemaVersion == HotelSchema.migrations.last!.version)
+        let records = try store.syncRecords(book: "b")
+        #expect(records["x"] == SyncRecord(item: "x", uid: "uid-x", version: "v1", cardHash: "c1", hotelID: 7, hotelHash: "h1", card: "BEGIN:VCARD X"))
+        #expect(records["y"]?.isTombstone == true && records["y"]?.hotelID == nil)
+        #expect(try store.syncCard(book: "b", item: "x") == "BEGIN:VCARD X")
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+}
