@@ -48,9 +48,19 @@ struct SyncStateStoreTests {
                 VALUES ('b', 'x', 'uid-x', 'v1', 'c1', 7, 'h1', 'BEGIN:VCARD X'),
                        ('b', 'y', 'uid-y', '', 'c2', NULL, 'h2', '');
                 """)
+            // Forty more, each with a text of 4 KB: many pages of records and texts.
+            for index in 0..<40 {
+                try db.execute("""
+                    INSERT INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card)
+                    VALUES ('b', 'item-\(index)', 'uid', 'v', 'c', \(index), 'h', '\(String(repeating: "x", count: 4000))');
+                    """)
+            }
         }
         let store = try HotelStore.open(at: path)
         #expect(try store.schemaVersion == HotelSchema.migrations.last!.version)
+        // The records take the pages of records, not of their texts.
+        let pages = try Connection(path: path, mode: .readOnly).scalarInt("SELECT count(*) FROM dbstat WHERE name = 'sync_state'")
+        #expect(pages == 1)
         let records = try store.syncRecords(book: "b")
         #expect(records["x"] == SyncRecord(item: "x", uid: "uid-x", version: "v1", cardHash: "c1", hotelID: 7, hotelHash: "h1", card: "BEGIN:VCARD X"))
         #expect(records["y"]?.isTombstone == true && records["y"]?.hotelID == nil)
