@@ -138,7 +138,6 @@ extension BookSnapshot {
         return !remembered.contains(item.versionKey)
     }
 
-
     /// The cards a scan need not read to list: those the sync state holds
     /// at their version, and those remembered as no places to stay.
     static func known(records: [String: SyncRecord], remembered: SkippedCards) -> KnownCards {
