@@ -6,32 +6,51 @@ import Foundation
 public final class Handoff<Element: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var capacity: Int
+    /// The most bytes queued (``size`` of each element), past one batch.
+    private var byteLimit: Int
+    private let size: @Sendable (Element) -> Int
+    private var queuedBytes = 0
     private var batches: [[Element]] = []
     private var head = 0
     private var finished = false
     private var cancelled = false
 
-    /// A queue of at most `capacity` batches.
-    public init(capacity: Int) {
+    /// A queue of at most `capacity` batches and, when `size` says how
+    /// large an element is, of at most `byteLimit` bytes (or one batch).
+    public init(capacity: Int, byteLimit: Int = .max, size: @escaping @Sendable (Element) -> Int = { _ in 0 }) {
         self.capacity = max(1, capacity)
+        self.byteLimit = byteLimit
+        self.size = size
     }
 
     /// Queues a batch; `false` when the consumer has cancelled (stop producing).
     public func put(_ batch: [Element]) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while batches.count - head >= capacity && !cancelled { condition.wait() }
+        while isFull && !cancelled { condition.wait() }
         if cancelled { return false }
         batches.append(batch)
+        queuedBytes += bytes(of: batch)
         condition.broadcast()
         return true
     }
 
-    /// Holds at most `capacity` batches from now on: a producer that ran
-    /// far ahead while the consumer was busy elsewhere waits sooner.
-    public func limit(to capacity: Int) {
+    private var isFull: Bool {
+        let queued = batches.count - head
+        return queued >= capacity || queued > 0 && queuedBytes >= byteLimit
+    }
+
+    private func bytes(of batch: [Element]) -> Int {
+        batch.reduce(0) { $0 + size($1) }
+    }
+
+    /// Holds at most `capacity` batches and `byteLimit` bytes from now on:
+    /// a producer that ran far ahead while the consumer was busy elsewhere
+    /// waits sooner.
+    public func limit(to capacity: Int, bytes byteLimit: Int = .max) {
         condition.lock()
         self.capacity = max(1, capacity)
+        self.byteLimit = byteLimit
         condition.broadcast()
         condition.unlock()
     }
@@ -60,6 +79,7 @@ public final class Handoff<Element: Sendable>: @unchecked Sendable {
         guard head < batches.count else { return nil }
         let batch = batches[head]
         batches[head] = []
+        queuedBytes -= bytes(of: batch)
         head += 1
         if head > 64 && head * 2 > batches.count {
             batches.removeFirst(head)
@@ -74,6 +94,7 @@ public final class Handoff<Element: Sendable>: @unchecked Sendable {
         condition.lock()
         cancelled = true
         batches.removeAll()
+        queuedBytes = 0
         head = 0
         condition.broadcast()
         condition.unlock()

@@ -18,6 +18,25 @@ struct CardFileBookTests {
         return items
     }
 
+    @Test("a new card after a last card without a final line break starts on a line of its own", arguments: [false, true])
+    func createAfterUnendedLastCard(withUpdate: Bool) throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID:b\r\nEND:VCARD"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let book = CardFileBook(path: path)
+        let before = try items(book)
+        var changes: [BookChange] = []
+        if withUpdate {
+            changes.append(.update(id: "a", version: before[0].version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A2\r\nUID:a\r\nEND:VCARD\r\n".utf8)))
+        }
+        changes.append(.create(uid: "c", bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:C\r\nUID:c\r\nEND:VCARD\r\n".utf8)))
+        _ = try book.apply(changes)
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(after.hasSuffix("FN:B\r\nUID:b\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:C\r\nUID:c\r\nEND:VCARD\r\n"))
+        #expect(try items(book).map(\.id) == ["a", "b", "c"])
+    }
+
     @Test("ids: the UID, numbered when repeated; a hash without one; never the position")
     func ids() throws {
         let folder = TemporaryDirectory()
@@ -292,6 +311,36 @@ struct KnownCardScanTests {
         _ = try book.apply([.update(id: d.id, version: d.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:D2\r\nUID:d\r\nEND:VCARD\r\n".utf8))])
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == Self.book.replacingOccurrences(of: "FN:D\r\n", with: "FN:D2\r\n"))
+    }
+
+    @Test("known cards named after the reading ran far ahead are listed unparsed, and a write after them numbers as a scan does")
+    func farAhead() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        var text = ""
+        for index in 0..<1000 { text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Card \(index)\r\nUID:u\(index % 700)\r\nEND:VCARD\r\n" }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let book = CardFileBook(path: path)
+        book.threads = 2
+        let full = try scan(book).items
+        var known = KnownCards()
+        for item in full.dropFirst() { known.ids[item.versionKey] = item.id }
+        book.readAhead()
+        // Time for the reading thread to frame batches before it knows any card.
+        Thread.sleep(forTimeInterval: 0.2)
+        var quick: [BookItem] = [], unparsed = 0
+        _ = try book.scan(knowing: known, reading: { _ in true }) { entry throws(BookError) in
+            quick.append(entry.item)
+            if case .inFile = entry.source { unparsed += 1 }
+        }
+        #expect(quick == full)
+        #expect(unparsed == 999)
+        // u5's first card goes: its second (card 706) becomes u5.
+        let write = try book.apply([.delete(id: "u5", version: full[5].version)])
+        #expect(write.renumbered["u5#2"]?.id == "u5")
+        let again = try scan(book).items
+        #expect(again.count == 999)
+        #expect(again.contains { $0.id == "u5" && $0.version == full[705].version })
     }
 
     @Test("a file another program replaces after the reading ahead began is read again", arguments: [1, 2])

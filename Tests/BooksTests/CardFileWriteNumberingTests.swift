@@ -49,6 +49,10 @@ struct CardFileWriteNumberingTests {
             if random.next() % 9 == 0 { text += "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(Self.uids[Int(random.next() % 5)])\r\nN:;;;;;;;;;;;;;;;;;\r\nFN:broken\r\nEND:VCARD\r\n" }
             text += Self.card(Self.uids.randomElement(using: &random)!, "Card \(index)")
         }
+        // A third of the books end without a final line break, as some
+        // editors save them (`\r\n` is one Character).
+        let unended = random.next() % 3 == 0
+        if unended { text.removeLast() }
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let book = CardFileBook(path: path)
         book.limits = ReaderLimits(valueBytes: 12)
@@ -99,6 +103,12 @@ struct CardFileWriteNumberingTests {
         // The cards no change touched or renumbered keep their ids.
         expected += left.values
         func key(_ item: BookItem) -> String { "\(item.id) \(item.version)" }
-        #expect(after.map(key).sorted() == expected.map(key).sorted(), "seed \(seed)")
+        if unended && changes.contains(where: { if case .create = $0 { true } else { false } }) {
+            // A new card after the last one gives that card the line break
+            // it lacked, and so a new version: the ids still agree.
+            #expect(after.map(\.id).sorted() == expected.map(\.id).sorted(), "seed \(seed)")
+        } else {
+            #expect(after.map(key).sorted() == expected.map(key).sorted(), "seed \(seed)")
+        }
     }
 }

@@ -54,6 +54,31 @@ struct HandoffTests {
         #expect(seen == Array(0..<12))
     }
 
+    @Test("a byte limit holds the producer back once the queued batches hold that much, and lets one larger batch through")
+    func byteLimit() {
+        let handoff = Handoff<Int>(capacity: 100, byteLimit: 10) { $0 }
+        #expect(handoff.put([25]))           // one batch, however large
+        let produced = Counter()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            for size in [4, 4, 4] {
+                _ = handoff.put([size])
+                produced.add()
+            }
+            handoff.finish()
+            done.signal()
+        }.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(produced.value == 0)         // 25 bytes queued: over the limit
+        #expect(handoff.take() == [25])
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(produced.value == 3)         // 4 and 4 go in under the limit, and the third with 8 bytes queued
+        var seen: [Int] = []
+        while let batch = handoff.take() { seen += batch }
+        done.wait()
+        #expect(seen == [4, 4, 4])
+    }
+
     @Test("cancel stops a waiting producer and drops what was not taken")
     func cancel() {
         let handoff = Handoff<Int>(capacity: 1)

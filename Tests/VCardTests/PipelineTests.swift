@@ -45,7 +45,7 @@ struct PipelineTests {
         options.knownCards = known
         let reader = try VCardReader(path: path, options: options)
         if let knownLate {
-            reader.startReadingAhead(batches: 3)
+            reader.startReadingAhead(batches: 3, bytes: 1 << 20)
             Thread.sleep(forTimeInterval: 0.05)
             reader.knowCards(knownLate)
         }

@@ -127,7 +127,8 @@ public struct KnownCards: Sendable {
 }
 
 /// Version keys with the ids of the cards that had them, as a caller keeps
-/// them: ``KnownCards/more``.
+/// them: ``KnownCards/more``. A table does not change while a book that
+/// was given it lists or writes (a write looks ids up in it again).
 public protocol KnownCardTable: Sendable {
     subscript(versionKey: UInt64) -> String? { get }
     /// Whether the table has the key, without making its id.

@@ -71,7 +71,7 @@ extension CardFileBook {
         }
         var created: [(base: String, version: String)] = []
         for create in creates {
-            if copier.last != 0x0A { try copier.write(layout.lineBreak) }
+            if try !copier.endsWithLineBreak() { try copier.write(layout.lineBreak) }
             let bytes = Self.withLineBreaks(create.bytes, layout.lineBreak)
             try copier.write(bytes)
             created.append((Self.baseID(of: bytes) ?? create.uid, ContentHash.tag(of: bytes)))
@@ -157,8 +157,8 @@ private struct RunCopier {
     /// Bytes to copy not copied yet.
     private var pending: Range<Int>?
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    /// The last byte written, or a line break before any.
-    private(set) var last: UInt8 = 0x0A
+    /// The last byte written, or a line break before any (stale while bytes are pending).
+    private var last: UInt8 = 0x0A
 
     init(source: Int32, path: String, output: AtomicFile) {
         self.source = source
@@ -180,6 +180,13 @@ private struct RunCopier {
         try flush()
         try output.write(bytes)
         last = bytes.last ?? last
+    }
+
+    /// Whether what is written so far, the pending bytes with it, ends
+    /// with a line break (a new card after it needs none).
+    mutating func endsWithLineBreak() throws(BookError) -> Bool {
+        try flush()
+        return last == 0x0A
     }
 
     mutating func commit() throws(BookError) {

@@ -28,9 +28,12 @@ public final class CardFileBook: AddressBook {
     /// A reader ``readAhead()`` started, and the file's version tag then.
     private var ahead: (reader: VCardReader, version: String)?
     /// How many batches of cards a reading ahead frames before the scan
-    /// takes them (some 128 cards each: enough for the store's reading
-    /// before a sync's scan, a few megabytes at most).
+    /// takes them: enough for the store's reading before a sync's scan
+    /// (a batch is 128 cards, or fewer when they hold more than 4 MiB;
+    /// ``VCard/VCardReader/startReadingAhead(batches:bytes:)`` also bounds the bytes).
     static let batchesAhead = 32
+    /// And at most this much of their memory (a book of large photos).
+    static let bytesAhead = 16 << 20
 
     public init(path: String) {
         location = path
@@ -153,7 +156,7 @@ public final class CardFileBook: AddressBook {
         guard threads > 1, let version = try? Self.versionTag(location),
               let reader = try? CardSource.openVCard(location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
         else { return }
-        reader.startReadingAhead(batches: Self.batchesAhead)
+        reader.startReadingAhead(batches: Self.batchesAhead, bytes: Self.bytesAhead)
         ahead = (reader, version)
     }
 
@@ -166,7 +169,6 @@ public final class CardFileBook: AddressBook {
         }
         return version
     }
-
 
     // MARK: - Bytes
 

@@ -166,7 +166,8 @@ public final class SyncRunner {
         // The book's write first, on a thread of its own while the store's
         // changes are made: the store commits after it (see the type's
         // comment). A book that may refuse a card (a server) is written
-        // before them: a refused card's step changes nothing in the store.
+        // before them: a refused card's step changes nothing in the store,
+        // and records nothing.
         let bookSteps = plan.steps.indices.filter { plan.steps[$0].book != .none }
         let changes = bookSteps.map { index -> BookChange in
             let step = plan.steps[index]
@@ -178,6 +179,9 @@ public final class SyncRunner {
         }
         // Called without changes too: the book lets go of what it kept for a write.
         let bookWrite = BackgroundBookWrite(book: book, changes: changes) { [self] in crash(at: "card-written") }
+        // A book that may refuse a card is written before the store's
+        // transaction begins: no store lock is held through a server's writes.
+        if book.mayRefuseChanges, case .failure(let failure) = bookWrite.wait() { throw .book(failure) }
         var bookFailure: BookError?
         var written: [Int: BookItem] = [:]
         var renumbered: [String: BookItem] = [:]
@@ -220,7 +224,7 @@ public final class SyncRunner {
                 }
                 crash(at: "book-written")
                 try applyStores(plan.steps.indices)
-                for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) {
+                for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) where !refused.contains(index) {
                     record(plan.steps[index], hotelID: hotelID, written: written[index], into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their

@@ -47,6 +47,11 @@ final class FramedBatch: @unchecked Sendable {
 
     deinit { owned?.deallocate() }
 
+    /// About how much memory the batch holds: its own bytes and its lines.
+    var memorySize: Int {
+        (owned?.count ?? 0) + lines.count * MemoryLayout<PhysicalLine>.stride
+    }
+
     /// Parses every card of the batch with `parser`, ahead of the thread
     /// that will assemble them (which then only checks and copies).
     func parseAhead(with parser: inout CardParser, scratch output: inout CardParser.Output) {

@@ -1,11 +1,11 @@
+import Pipelining
+
 /// The first half of reading: fills the window from the input and cuts it
 /// into batches of framed cards (``CardFramer``), a batch at a time.
 ///
 /// It runs on the reader's thread, or on one of its own when the reader
 /// has two (``VCardReader``); it is then the only code that touches the
 /// input, and each batch carries its own copy of its bytes.
-import Pipelining
-
 final class FramingStage: @unchecked Sendable {
     private let source: ByteSource
     @exclusivity(unchecked) private var framer: CardFramer

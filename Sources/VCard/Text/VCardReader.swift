@@ -28,7 +28,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
     private var started = false
     private var finished = false
     /// Whether the framing thread may be more than ``batchesAhead`` batches
-    /// ahead: from ``startReadingAhead(batches:)`` to the first ``next()``.
+    /// ahead: from ``startReadingAhead(batches:bytes:)`` to the first ``next()``.
     private var readsFarAhead = false
     /// How many framed batches wait for this thread at most, once it reads.
     private static let batchesAhead = 4
@@ -125,21 +125,21 @@ public final class VCardReader: Sequence, IteratorProtocol {
 
     /// Starts reading and framing the input now, before the first
     /// ``next()``, on the framing thread (with `options.threads` of two or
-    /// more), up to `batches` batches ahead until the first ``next()``
-    /// (then as many as usual), while the caller does other
+    /// more), up to `batches` batches and about `bytes` bytes ahead until
+    /// the first ``next()`` (then as many as usual), while the caller does other
     /// work — such as learning which cards it knows: ``knowCards(_:)``
     /// names them, before the first ``next()``, and they come out as
     /// ``ReadResult/known(_:)`` as if ``ReaderOptions/knownCards`` had
     /// named them. With one thread, reading starts at the first ``next()``.
-    public func startReadingAhead(batches: Int) {
+    public func startReadingAhead(batches: Int, bytes: Int) {
         guard !started else { return }
         framing.knownCards = PendingValue()
         readsFarAhead = true
-        start(batchesAhead: batches)
+        start(batchesAhead: batches, bytesAhead: bytes)
     }
 
     /// Names the cards the caller knows, before the first ``next()`` (after
-    /// ``startReadingAhead(batches:)``, say): they replace ``ReaderOptions/knownCards``.
+    /// ``startReadingAhead(batches:bytes:)``, say): they replace ``ReaderOptions/knownCards``.
     public func knowCards(_ cards: Set<UInt64>) {
         framing.knownCards.give(KnownCardTest(cards))
     }
@@ -208,11 +208,11 @@ public final class VCardReader: Sequence, IteratorProtocol {
 
     /// Starts reading: with two threads, the framing thread, which frames
     /// up to `batchesAhead` batches ahead of this one.
-    private func start(batchesAhead: Int) {
+    private func start(batchesAhead: Int, bytesAhead: Int = .max) {
         guard !started else { return }
         started = true
         guard options.threads > 1 else { return }
-        let handoff = Handoff<FramedBatch>(capacity: batchesAhead)
+        let handoff = Handoff<FramedBatch>(capacity: batchesAhead, byteLimit: bytesAhead) { $0.memorySize }
         let framing = self.framing
         let fileName = options.fileName
         let policy = options.parseAhead
