@@ -8,7 +8,7 @@ public struct SkippedCards: Sendable, Equatable {
     /// (the stored form's keys) that nothing here reads.
     private var text: [UInt8] = []
     /// Version key → where its id's length starts in `text`.
-    private var places: [UInt64: Int32] = [:]
+    private var places: [UInt64: Int] = [:]
 
     public init() {}
 
@@ -29,7 +29,7 @@ public struct SkippedCards: Sendable, Equatable {
         places.reserveCapacity(bytes.count / 16)
         var offset = Self.magic.count
         while offset < bytes.count {
-            guard offset + 8 <= bytes.count, offset < Int32.max else {
+            guard offset + 8 <= bytes.count else {
                 places = [:]
                 return
             }
@@ -40,7 +40,7 @@ public struct SkippedCards: Sendable, Equatable {
                 places = [:]
                 return
             }
-            places[key] = Int32(place)
+            places[key] = place
             offset += count
         }
         text = bytes
@@ -53,7 +53,7 @@ public struct SkippedCards: Sendable, Equatable {
         bytes.reserveCapacity(text.count + 8 * places.count)
         for (key, place) in places.sorted(by: { $0.key < $1.key }) {
             withUnsafeBytes(of: key.littleEndian) { bytes += $0 }
-            bytes += text[Int(place)..<idRange(at: Int(place)).upperBound]
+            bytes += text[place..<idRange(at: place).upperBound]
         }
         return bytes
     }
@@ -70,12 +70,12 @@ public struct SkippedCards: Sendable, Equatable {
     public subscript(key: UInt64) -> String? {
         get {
             guard let place = places[key] else { return nil }
-            let range = idRange(at: Int(place))
+            let range = idRange(at: place)
             return text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
         set {
             guard let id = newValue else { return places[key] = nil }
-            places[key] = Int32(text.count)
+            places[key] = text.count
             Self.appendLength(id.utf8.count, to: &text)
             text += id.utf8
         }
@@ -84,15 +84,15 @@ public struct SkippedCards: Sendable, Equatable {
     /// Puts in the entry `other` has for `key`, as it is (no id made).
     public mutating func copy(_ key: UInt64, from other: SkippedCards) {
         guard let place = other.places[key] else { return }
-        places[key] = Int32(text.count)
-        text += other.text[Int(place)..<other.idRange(at: Int(place)).upperBound]
+        places[key] = text.count
+        text += other.text[place..<other.idRange(at: place).upperBound]
     }
 
     public static func == (lhs: SkippedCards, rhs: SkippedCards) -> Bool {
         if lhs.text == rhs.text && lhs.places == rhs.places { return true }
         guard lhs.count == rhs.count else { return false }
         return lhs.places.allSatisfy { key, place in
-            rhs.places[key].map { lhs.text[lhs.idRange(at: Int(place))].elementsEqual(rhs.text[rhs.idRange(at: Int($0))]) } ?? false
+            rhs.places[key].map { lhs.text[lhs.idRange(at: place)].elementsEqual(rhs.text[rhs.idRange(at: $0)]) } ?? false
         }
     }
 
