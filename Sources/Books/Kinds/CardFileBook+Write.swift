@@ -34,23 +34,23 @@ extension CardFileBook {
                 expected[id] = BookItem.versionKey(version)
             }
         }
-        // Found by version key first: only those cards' ids are made.
+        // The changed cards, by segment: found by version key first, so
+        // that only those cards' ids are made.
         let expectedKeys = Set(expected.values)
-        var found: [String: Int] = [:]
+        var changed: [Int: String] = [:]
         for (index, segment) in layout.segments.enumerated() {
             guard let card = segment.card, card.isListed, expectedKeys.contains(card.versionKey) else { continue }
             let id = layout.id(of: card)
-            if expected[id] == card.versionKey { found[id] = index }
+            if expected[id] == card.versionKey { changed[index] = id }
         }
+        let found = Set(changed.values)
         for change in changes {
             switch change {
             case .update(let id, _, _), .delete(let id, _):
-                if found[id] == nil { throw .changedMeanwhile(path: location, item: id) }
+                if !found.contains(id) { throw .changedMeanwhile(path: location, item: id) }
             case .create: break
             }
         }
-        var changed: [Int: String] = [:]
-        for (id, index) in found { changed[index] = id }
 
         let descriptor = open(location, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotRead(path: location, reason: FileStatus.lastError()) }

@@ -51,9 +51,7 @@ public final class CardFileBook: AddressBook {
         if let ahead, FileStatus.versionTag(path: location) == ahead.version {
             (reader, version) = ahead
         } else {
-            version = try Self.versionTag(location)
-            // xCard and jCard are read by import, not synced: a sync writes the file back.
-            reader = try CardSource.openVCard(location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
+            (reader, version) = try openReader()
         }
         reader.knowCards(count: known.count) { [known] in known.contains($0) }
         var result = BookScan()
@@ -153,11 +151,16 @@ public final class CardFileBook: AddressBook {
     /// learns which of them it knows.
     public func readAhead() {
         ahead = nil
-        guard threads > 1, let version = try? Self.versionTag(location),
-              let reader = try? CardSource.openVCard(location, options: ReaderOptions(fileName: location, threads: threads, limits: limits))
-        else { return }
-        reader.startReadingAhead(batches: Self.batchesAhead, bytes: Self.bytesAhead)
-        ahead = (reader, version)
+        guard threads > 1, let opened = try? openReader() else { return }
+        opened.reader.startReadingAhead(batches: Self.batchesAhead, bytes: Self.bytesAhead)
+        ahead = opened
+    }
+
+    /// A reader of the file, and the file's version tag as it is opened.
+    /// (xCard and jCard are read by import, not synced: a sync writes the file back.)
+    private func openReader() throws(BookError) -> (reader: VCardReader, version: String) {
+        let version = try Self.versionTag(location)
+        return (try CardSource.openVCard(location, options: ReaderOptions(fileName: location, threads: threads, limits: limits)), version)
     }
 
     /// The file's version tag, or why it cannot be read as a book.

@@ -225,7 +225,7 @@ public final class SyncRunner {
                 crash(at: "book-written")
                 try applyStores(plan.steps.indices)
                 for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) where !refused.contains(index) {
-                    record(plan.steps[index], hotelID: hotelID, written: written[index], into: &changes)
+                    gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their
                 // records under the new ids: every old row is read before
@@ -317,7 +317,7 @@ public final class SyncRunner {
 
     /// Gathers the sync record a step leaves, once its store change is made
     /// (`hotelID`: the hotel's id after it) and its card written.
-    private func record(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, into changes: inout RecordChanges) {
+    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, into changes: inout RecordChanges) {
         let item = written ?? step.item
         let old = step.recordID ?? step.item?.id
         switch step.record {
