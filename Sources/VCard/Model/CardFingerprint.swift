@@ -26,9 +26,15 @@ public enum CardFingerprint {
 
     /// A stable 64-bit hash of the card's normalized lines, in hex: equal
     /// for cards ``same(_:_:)`` calls the same.
+    ///
+    /// A property as read is hashed from its bytes where they are its
+    /// normalized line already but for case (``ReadLine/combineFingerprint(into:)``),
+    /// with no string made; any other goes through ``line(of:)``.
     public static func hash(of card: Card) -> String {
         var hasher = StableHasher()
-        for line in lines(of: card) {
+        for property in card.properties {
+            if let read = property.readLine, read.combineFingerprint(into: &hasher) { continue }
+            guard let line = line(of: property) else { continue }
             hasher.combine(line)
             hasher.combine("\n")
         }
@@ -53,14 +59,64 @@ public enum CardFingerprint {
 
     /// The card's properties as normalized lines, without REV and PRODID.
     static func lines(of card: Card) -> [String] {
-        card.properties.compactMap { property -> String? in
-            let name = property.name.uppercased()
-            if name == "REV" || name == "PRODID" { return nil }
-            let parameters = property.parameters
-                .map { "\($0.canonicalName.uppercased())=\($0.values.map { $0.lowercased() }.sorted().joined(separator: ","))" }
-                .sorted()
-            return "\(property.group?.lowercased() ?? "").\(name);\(parameters.joined(separator: ";")):\(property.value)"
+        card.properties.compactMap(line(of:))
+    }
+
+    /// The rule of the fingerprint: a property as one normalized line —
+    /// group lower-cased, a dot, name upper-cased, `;`, its parameters
+    /// (``parameterText(_:)``), `:`, its value — or `nil` for REV and PRODID.
+    static func line(of property: Property) -> String? {
+        let name = property.name.uppercased()
+        if name == "REV" || name == "PRODID" { return nil }
+        return "\(property.group?.lowercased() ?? "").\(name);\(parameterText(property.parameters)):\(property.value)"
+    }
+
+    /// Parameters as a normalized line writes them: each `NAME=values`
+    /// with its canonical name upper-cased and its values lower-cased and
+    /// sorted, the parameters sorted, joined by `;`.
+    static func parameterText(_ parameters: [Parameter]) -> String {
+        parameters
+            .map { "\($0.canonicalName.uppercased())=\($0.values.map { $0.lowercased() }.sorted().joined(separator: ","))" }
+            .sorted()
+            .joined(separator: ";")
+    }
+}
+
+extension ReadLine {
+    /// Combines ``CardFingerprint/line(of:)`` of this property and its line
+    /// break into `hasher` straight from the bytes read (nothing for REV and
+    /// PRODID), and says so; combines nothing and returns `false` where the
+    /// bytes are not that line but for case: a group or name outside ASCII
+    /// (whose case mapping is Unicode's), a value quoted-printable, in a
+    /// charset or not UTF-8 (which reading decodes), a line without a name.
+    func combineFingerprint(into hasher: inout StableHasher) -> Bool {
+        withContent { base, start, end in
+            guard let content = ContentLine.parse(base, start, end) else { return false }
+            let name = content.name
+            guard Self.isASCII(base, name), content.group.map({ Self.isASCII(base, $0) }) ?? true else { return false }
+            if ByteClass.matches(base, name.lowerBound, name.upperBound, "REV")
+                || ByteClass.matches(base, name.lowerBound, name.upperBound, "PRODID") { return true }
+            let encoding = TransferEncoding(base, content.parameters)
+            let value = UnsafeBufferPointer(start: base + content.value.lowerBound, count: content.value.count)
+            guard !encoding.quotedPrintable, encoding.charset == nil, UTF8Validation.isValid(value) else { return false }
+            if let group = content.group {
+                for index in group { hasher.combine(ByteClass.lower(base[index])) }
+            }
+            hasher.combine(UInt8(ascii: "."))
+            for index in name { hasher.combine(ByteClass.upper(base[index])) }
+            hasher.combine(UInt8(ascii: ";"))
+            if !content.parameters.isEmpty {
+                hasher.combine(CardFingerprint.parameterText(parameters(base, content)))
+            }
+            hasher.combine(UInt8(ascii: ":"))
+            hasher.combine(UnsafeRawBufferPointer(value))
+            hasher.combine(UInt8(ascii: "\n"))
+            return true
         }
+    }
+
+    private static func isASCII(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+        range.allSatisfy { base[$0] < 0x80 }
     }
 }
 

@@ -98,6 +98,12 @@ public struct Property: Sendable {
         return PropertyOrigin(source: line.source, range: Int(line.slot.start)..<Int(line.slot.end), line: Int(line.slot.line))
     }
 
+    /// The line this property was read as, while it is unchanged.
+    var readLine: ReadLine? {
+        guard case .read(let line) = storage else { return nil }
+        return line
+    }
+
     /// Forgets the original bytes, so that the writer serializes the property afresh.
     mutating func detach() {
         if case .read = storage { storage = .edited(fields) }

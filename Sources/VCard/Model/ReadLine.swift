@@ -53,7 +53,7 @@ struct ReadLine: Sendable {
         withName { base, name in name.map { ByteClass.equalsIgnoringCase(base, $0, other.utf8) } ?? false }
     }
 
-    private func parameters(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> [Parameter] {
+    func parameters(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> [Parameter] {
         content.parameters.map { Parameter(name: $0.name.map { string(base, $0) }, rawValue: string(base, $0.value)) }
     }
 

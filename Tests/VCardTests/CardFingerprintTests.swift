@@ -1,0 +1,100 @@
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import VCard
+
+/// The fingerprint's hashes are stored (a sync's record of every card), so
+/// the hash of a card must never change: it is the FNV-1a of the card's
+/// normalized lines (``CardFingerprint/lines(of:)``), however it is computed.
+@Suite("Card fingerprints")
+struct CardFingerprintTests {
+    /// The hash as the normalized lines define it.
+    static func reference(_ card: Card) -> String {
+        var hasher = StableHasher()
+        for line in CardFingerprint.lines(of: card) {
+            hasher.combine(line)
+            hasher.combine("\n")
+        }
+        return hasher.hex
+    }
+
+    static func card(_ text: String) -> Card {
+        VCardReader.read(bytes: Array(text.utf8)).cards[0]
+    }
+
+    @Test("a stored hash stays what it was")
+    func pinned() {
+        let card = Self.card("BEGIN:VCARD\r\nVERSION:3.0\r\nitem1.EMAIL;type=INTERNET;TYPE=pref,Work:a@example.com\r\n"
+                             + "FN:Hôtel Adlon\r\nREV:2020-01-01T00:00:00Z\r\nNOTE:Check-in 15:00\\, room 412\r\nEND:VCARD\r\n")
+        #expect(CardFingerprint.hash(of: card) == "a033534c1c8b70c4")
+        #expect(CardFingerprint.hash(of: card) == Self.reference(card))
+    }
+
+    @Test("what clients rewrite on every save changes no hash")
+    func ignored() {
+        let a = Self.card("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Adlon\r\nTEL;TYPE=work;TYPE=voice:+49 30 1\r\nREV:1\r\nPRODID:-//A//B\r\nEND:VCARD\r\n")
+        let b = Self.card("begin:vcard\nversion:3.0\nfn:Adlon\nTEL;type=VOICE;type=WORK:+49 30 1\nrev:2\nprodid:-//C//D\nend:vcard\n")
+        let c = Self.card("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Adlon\r\nTEL;TYPE=work;TYPE=voice:+49 30 2\r\nEND:VCARD\r\n")
+        #expect(CardFingerprint.hash(of: a) == CardFingerprint.hash(of: b))
+        #expect(CardFingerprint.hash(of: a) != CardFingerprint.hash(of: c))
+    }
+
+    @Test("every form of line hashes as its normalized line says", arguments: [
+        "item1.EMAIL;TYPE=INTERNET:a@example.com",          // a group
+        "ITEM1.Email:a@example.com",                         // a group's and a name's case
+        "X-ÄPFEL:name outside ASCII",                        // a name outside ASCII
+        "gröup.NOTE:a group outside ASCII",
+        "PRODıD:dotless i upper-cases to PRODID",            // skipped as PRODID by the lines too
+        "ſEV:long s",
+        "Rev:2020",
+        "NOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:caf=C3=A9",
+        "NOTE;QUOTED-PRINTABLE:bare =3D",
+        "NOTE;CHARSET=ISO-8859-1:caf\u{E9}",
+        "NOTE:folded\r\n  over two lines",
+        "TEL;WORK;VOICE:+1 555",                             // bare 2.1 parameters
+        "ADR;TYPE=\"work,pref\":;;Unter den Linden 77;Berlin;;10117;DE",
+        "NOTE;X-EMPTY=:empty parameter value",
+        "NOTE;LANGUAGE=de;ALTID=1;PID=2.1:three parameters",
+        ":no name",
+        "NOTE",
+        "NOTE:\u{1F3E8} emoji",
+    ])
+    func lineForms(line: String) {
+        let card = Self.card("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Adlon\r\n\(line)\r\nEND:VCARD\r\n")
+        #expect(CardFingerprint.hash(of: card) == Self.reference(card))
+    }
+
+    @Test("bytes that are not UTF-8 hash as the text they were read as")
+    func windows1252() {
+        let bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Caf".utf8) + [0xE9] + Array("\r\nNOTE:\u{00}x\r\nEND:VCARD\r\n".utf8)
+        let card = VCardReader.read(bytes: bytes).cards[0]
+        #expect(CardFingerprint.hash(of: card) == Self.reference(card))
+    }
+
+    @Test("an edited property hashes as its normalized line says")
+    func edited() {
+        var card = Self.card("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Adlon\r\nNOTE:old\r\nEND:VCARD\r\n")
+        card.properties.append(Property(group: "Item2", name: "x-label", parameters: [Parameter(name: "type", rawValue: "B,a")], value: "new"))
+        #expect(CardFingerprint.hash(of: card) == Self.reference(card))
+    }
+
+    @Test("every card of the fixtures and the shared corpus hashes as its normalized lines say")
+    func corpus() throws {
+        var files: [URL] = []
+        let fixtures = TestPaths.fixtures
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".vcf") {
+            files.append(fixtures.appendingPathComponent(name))
+        }
+        let entries = CorpusEntry.all().filter(\.isPlainVCard)
+        #expect(!(entries.isEmpty && TestPaths.isCI), "the shared corpus ../shared/corpus/vcard is missing")
+        files += entries.compactMap { entry in TestPaths.sharedCorpus.map { $0.appendingPathComponent(entry.path) } }
+        var cards = 0
+        for file in files {
+            for card in VCardReader.read(bytes: Array(try Data(contentsOf: file))).cards {
+                #expect(CardFingerprint.hash(of: card) == Self.reference(card), "\(file.lastPathComponent): \(card.first("FN")?.value ?? "")")
+                cards += 1
+            }
+        }
+        #expect(cards > 20)
+    }
+}
