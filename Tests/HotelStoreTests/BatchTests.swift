@@ -108,6 +108,43 @@ struct BatchTests {
         #expect(try store.history().count == 1)
     }
 
+    @Test("an update writes what changed and leaves the rest as stored; the store is sound and found by its new keys")
+    func updateWritesChangedColumns() throws {
+        let store = try HotelStore.inMemory()
+        var hotel = try store.add(.sample("Hotel Adlon", city: "Berlin", postalCode: "10117", country: "DE", rating: 5, trip: "2024",
+                                          at: (52.5, 13.4)))[0]
+        func row() throws -> [String] {
+            try store.connection.prepare("SELECT name_key, city_key, postal_key, trip, latitude, notes, rating FROM hotels WHERE id = ?")
+                .rows([.integer(hotel.id)]) { row in (0..<7).map { row.isNull($0) ? "NULL" : row.string($0) } }[0]
+        }
+        let keysBefore = try row().prefix(3)
+        // A note alone: the keys stay.
+        hotel.details.notes = "room 412"
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(hotel) }
+        #expect(try row().prefix(3) == keysBefore)
+        #expect(try row()[5] == "room 412")
+        // Renamed, moved to another city, trip, position and rating removed: each column follows.
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in
+            try writer.update(hotel.id) {
+                $0.details.name = "Hotel de Rome"
+                $0.details.city = "Potsdam"
+                $0.details.trip = nil
+                $0.details.coordinate = nil
+                $0.details.rating = nil
+            }
+        }
+        let after = try row()
+        #expect(after[0] != keysBefore[keysBefore.startIndex] && after[1] != keysBefore[keysBefore.startIndex + 1])
+        #expect(after[2] == keysBefore[keysBefore.startIndex + 2])
+        #expect(Array(after[3...]) == ["NULL", "NULL", "room 412", "NULL"])
+        #expect(try store.hotels(named: "hotel de rome").map(\.id) == [hotel.id])
+        #expect(try store.hotels(named: "adlon").isEmpty)
+        #expect(try store.integrityCheck() == ["ok"])
+        // Undo puts every column back.
+        try store.undo()
+        #expect(try row() == Array(keysBefore) + ["2024", "52.5", "room 412", "5"])
+    }
+
     @Test("history counts what each batch did")
     func historyCounts() throws {
         let store = try HotelStore.inMemory()

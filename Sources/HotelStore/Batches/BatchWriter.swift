@@ -72,24 +72,14 @@ public final class BatchWriter {
     @discardableResult
     public func update(_ hotel: Hotel) throws(HotelStoreError) -> Hotel {
         guard let current = try store.hotel(id: hotel.id) else { throw .noSuchHotel(hotel.id) }
-        if current.details == hotel.details && current.uid == hotel.uid && current.card == hotel.card
-            && current.cardDigest == hotel.cardDigest { return current }
-        var next = hotel
-        next.createdAt = current.createdAt
-        next.updatedAt = max(time, current.updatedAt)
-        try record(hotel: hotel.id, action: "update")
-        try store.sql { () throws(SQLiteError) in
-            try store.connection.cached(Self.updateHotel).run(Array(HotelRow.values(next).dropFirst()) + [.integer(hotel.id)])
-        }
-        updated += 1
-        return next
+        return try write(hotel, over: current)
     }
 
     /// Reads hotel `id` inside this batch's transaction, lets `edit` change
     /// it and writes the result: the change applies to the row as it is
     /// now, never to a copy read before the store's lock was taken (which
     /// would write back over another command's change). Returns the hotel
-    /// as it was and as it is.
+    /// as it was and as it is; an edit that changes nothing writes nothing.
     @discardableResult
     public func update(_ id: Hotel.ID, _ edit: (inout Hotel) throws(HotelStoreError) -> Void)
         throws(HotelStoreError) -> (before: Hotel, after: Hotel)
@@ -97,7 +87,35 @@ public final class BatchWriter {
         guard let current = try store.hotel(id: id) else { throw .noSuchHotel(id) }
         var next = current
         try edit(&next)
-        return (current, try update(next))
+        return (current, try write(next, over: current))
+    }
+
+    /// Writes `hotel` over `current`, the row as this transaction read it.
+    /// Only the columns whose values change are set: SQLite leaves alone an
+    /// index none of whose columns an UPDATE sets, so a changed note does not
+    /// rewrite the name, city and position indexes. (The key columns follow
+    /// from the details, as every row's do since the migration that keys
+    /// them, so the keys of `current` are those stored.)
+    private func write(_ hotel: Hotel, over current: Hotel) throws(HotelStoreError) -> Hotel {
+        if current.details == hotel.details && current.uid == hotel.uid && current.card == hotel.card
+            && current.cardDigest == hotel.cardDigest { return current }
+        var next = hotel
+        next.createdAt = current.createdAt
+        next.updatedAt = max(time, current.updatedAt)
+        try record(hotel: hotel.id, action: "update")
+        let old = HotelRow.values(current).dropFirst(), new = HotelRow.values(next).dropFirst()
+        var columns: [String] = [], values: [SQLiteValue] = []
+        for (column, (before, after)) in zip(HotelSchema.snapshotColumns, zip(old, new)) where before != after {
+            columns.append("\(column) = ?")
+            values.append(after)
+        }
+        if !columns.isEmpty {
+            try store.sql { () throws(SQLiteError) in
+                try store.connection.cached("UPDATE hotels SET \(columns.joined(separator: ", ")) WHERE id = ?").run(values + [.integer(hotel.id)])
+            }
+        }
+        updated += 1
+        return next
     }
 
     /// Removes a hotel; `undo` brings it back with the same id.
@@ -193,8 +211,6 @@ public final class BatchWriter {
         INSERT INTO hotels (\(HotelSchema.snapshotColumns.joined(separator: ", ")))
         VALUES (\(Array(repeating: "?", count: HotelSchema.snapshotColumns.count).joined(separator: ", ")))
         """
-    private static let updateHotel =
-        "UPDATE hotels SET \(HotelSchema.snapshotColumns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?"
     private static let recordSnapshot = """
         INSERT INTO batch_changes (batch_id, hotel_id, action, \(HotelSchema.snapshotColumns.joined(separator: ", ")))
         SELECT ?, id, ?, \(HotelSchema.snapshotColumns.joined(separator: ", ")) FROM hotels WHERE id = ?

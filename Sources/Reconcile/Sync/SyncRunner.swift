@@ -304,10 +304,19 @@ public final class SyncRunner {
         case .create(let details, let uid, let card):
             return .some(try writer.insert(details, uid: uid, card: card).id)
         case .update(let details, let card):
-            guard let id = step.hotelID, let before = loaded[id], var hotel = try store.hotel(id: id), Self.same(hotel, before) else { return nil }
-            hotel.details = details
-            hotel.card = card
-            try writer.update(hotel)
+            guard let id = step.hotelID, let before = loaded[id] else { return nil }
+            var asSeen = false
+            do {
+                try writer.update(id) { (hotel) throws(HotelStoreError) in
+                    guard Self.same(hotel, before) else { return }
+                    asSeen = true
+                    hotel.details = details
+                    hotel.card = card
+                }
+            } catch .noSuchHotel {
+                return nil
+            }
+            if !asSeen { return nil }
         case .delete:
             guard let id = step.hotelID, let before = loaded[id], let hotel = try store.hotel(id: id), Self.same(hotel, before) else { return nil }
             try writer.delete(id)
