@@ -117,6 +117,7 @@ def main():
             f.write("        " + line + "\n")
         f.write('        """\n}\n')
     print(f"{len(lines)} brands, {sum(1 for l in lines if l.split(chr(9))[1] == 'g')} generic -> {os.path.relpath(OUT, ROOT)}")
+    print("then compile the table into the binary's form: HOTELS_WRITE_BRAND_TABLE=1 swift test --filter compiledTableIsGenerated")
 
 
 if __name__ == "__main__":

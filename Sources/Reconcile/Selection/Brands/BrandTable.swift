@@ -27,23 +27,41 @@ struct BrandTable: Sendable {
         }
     }
 
-    /// The table built from ``source`` once.
-    static let shared = BrandTable(source: source)
+    /// The table ``source`` makes, from its parts as ``init(source:)`` made
+    /// them when they were generated (``Compiled``): made from the text, it
+    /// cost some 14 M instructions (folding every name, splitting every
+    /// line) in every import and sync that judged a card.
+    static let shared = BrandTable(Compiled.self)
 
-    private let brands: [Brand]
+    let brands: [Brand]
     /// Folded names (all of each brand's names) → brand, and whether that
     /// name alone is generic.
-    private let byName: [String: (brand: Int, isGeneric: Bool)]
+    let byName: [String: (brand: Int, isGeneric: Bool)]
     /// Folded names without spaces, as a web domain spells them (`fourseasons`).
-    private let byDomainLabel: [String: Int]
+    let byDomainLabel: [String: Int]
     /// Names in scripts written without spaces (CJK), matched inside a name.
-    private let unspaced: [(name: String, brand: Int)]
+    let unspaced: [(name: String, brand: Int)]
     /// The most words in a folded name.
-    private let longestName: Int
+    let longestName: Int
 
-    /// Parses ``source``'s lines. Parsed as UTF-8 bytes, each name folded
-    /// into one reused buffer: the table is built in the first sync or
-    /// import that judges a card, so its cost is in every such run.
+    /// The table from its parts, as generated.
+    init(_ parts: Compiled.Type) {
+        brands = parts.brands.map { Brand(name: $0.name, isGeneric: $0.isGeneric, countries: Set($0.countries), countriesLeftOut: Set($0.leftOut)) }
+        var byName: [String: (brand: Int, isGeneric: Bool)] = [:]
+        byName.reserveCapacity(parts.names.count)
+        for (name, brand, isGeneric) in parts.names { byName[name] = (Int(brand), isGeneric) }
+        self.byName = byName
+        var byDomainLabel: [String: Int] = [:]
+        byDomainLabel.reserveCapacity(parts.domainLabels.count)
+        for (label, brand) in parts.domainLabels { byDomainLabel[label] = Int(brand) }
+        self.byDomainLabel = byDomainLabel
+        unspaced = parts.unspaced.map { ($0.name, Int($0.brand)) }
+        longestName = parts.longestName
+    }
+
+    /// Parses ``source``'s lines: the rule the table keeps, which the
+    /// generated parts are checked against. Parsed as UTF-8 bytes, each
+    /// name folded into one reused buffer.
     init(source: String) {
         var brands: [Brand] = [], byName: [String: (brand: Int, isGeneric: Bool)] = [:], byDomainLabel: [String: Int] = [:]
         var unspaced: [(String, Int)] = [], longest = 1
