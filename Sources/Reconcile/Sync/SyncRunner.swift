@@ -277,7 +277,17 @@ public final class SyncRunner {
             throw .book(error)
         }
         crash(at: "scanned")
-        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
+        // The hotels and card texts the plan reads, in one read transaction:
+        // each query on its own would take the file lock and look for a hot
+        // journal again (a lock, a stat and a read of the header apiece).
+        let plan: SyncPlan
+        do {
+            plan = try store.reading { () throws(HotelStoreError) in
+                SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
+            }
+        } catch {
+            throw .store(error)
+        }
         return (plan, SyncSkipped(selection: selector.fingerprint, cards: snapshot.skipped))
     }
 
