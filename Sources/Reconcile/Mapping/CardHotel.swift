@@ -32,7 +32,8 @@ public struct CardHotel: Sendable {
         self.init(summary: CardSummary(card), text: text, cardNumber: cardNumber, line: line)
     }
 
-    init?(summary card: CardSummary, text: String, cardNumber: Int, line: Int) {
+    /// The hotel fields `card` holds; `nil` when it has no usable name.
+    static func details(of card: CardSummary) -> HotelDetails? {
         guard let name = card.name, !name.isEmpty else { return nil }
         var details = HotelDetails(name: name)
         // The work address first (hotels' cards say TYPE=work), else the first.
@@ -59,13 +60,23 @@ public struct CardHotel: Sendable {
         details.status = card.status
         details.rate = card.rate
         details.photo = card.photo
+        return details
+    }
+
+    /// The card's REV, when it parses.
+    static func revision(of card: CardSummary) -> Timestamp? {
+        card.revision.flatMap { Timestamp(iso8601: $0.trimmedWhitespace) }
+    }
+
+    init?(summary card: CardSummary, text: String, cardNumber: Int, line: Int) {
+        guard let details = Self.details(of: card) else { return nil }
         self.details = details
         self.keys = HotelKeys(details)
         self.cardUID = card.uid
         self.uid = cardUID?.trimmedWhitespace.nonEmpty
         self.version = card.version
         self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: details.coordinate?.knownPosition, phones: details.phones)
-        self.revision = card.revision.flatMap { Timestamp(iso8601: $0.trimmedWhitespace) }
+        self.revision = Self.revision(of: card)
         self.text = text
         self.cardNumber = cardNumber
         self.line = line

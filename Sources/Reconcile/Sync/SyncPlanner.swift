@@ -233,7 +233,7 @@ private struct PlanRun {
 
     /// The match keys of a record's hotel as it is, or of its card.
     func keys(of record: SyncRecord) -> [String] {
-        let details = record.hotelID.flatMap { hotels[$0]?.details } ?? CardHotel.parse(self.card(of: record))?.details
+        let details = record.hotelID.flatMap { hotels[$0]?.details } ?? StoredCard(self.card(of: record))?.details
         return details.map { Self.matchKeys(HotelKeys($0)) } ?? []
     }
 
@@ -269,7 +269,7 @@ private struct PlanRun {
                 plan.notes.append(SyncNote(kind: .keptChanged, place: "\(item.file):\(item.line)",
                                            message: "'\(step.name)' was removed from the store but changed in the book: it comes back"))
             } else {
-                step.name = CardHotel.parse(self.card(of: record))?.details.name ?? item.id
+                step.name = StoredCard(self.card(of: record))?.details.name ?? item.id
                 step.book = .delete
                 step.record = .remove
             }
@@ -289,7 +289,7 @@ private struct PlanRun {
             }
             return
         }
-        let baseCard = CardHotel.parse(self.card(of: record))
+        let baseCard = StoredCard(self.card(of: record))
         guard let base = baseCard?.details else {
             plan.notes.append(SyncNote(kind: .unreadable, place: "\(item.file):\(item.line)",
                                        message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
@@ -316,7 +316,7 @@ private struct PlanRun {
             step.hotelID = hotel.id
             // A hotel imported from this card has it as its base.
             let stored = self.card(of: hotel)
-            let base = stored.isEmpty ? nil : CardHotel.parse(stored)?.details
+            let base = stored.isEmpty ? nil : StoredCard(stored)?.details
             let merge = SyncedFields.merge(base: base, book: card.hotel.details, store: hotel.details, policy: options.onConflict,
                                            bookTime: card.hotel.revision ?? (base == nil ? Timestamp(millisecondsSince1970: 0) : options.now),
                                            storeTime: hotel.updatedAt)
@@ -549,13 +549,5 @@ private struct PlanRun {
     static func names(_ steps: [SyncStep]) -> String {
         let names = steps.prefix(10).map { "'\($0.name)'" }.joined(separator: ", ")
         return steps.count > 10 ? names + " and \(steps.count - 10) more" : names
-    }
-}
-
-extension CardHotel {
-    /// The hotel a stored card text describes.
-    static func parse(_ text: String) -> CardHotel? {
-        guard !text.isEmpty, let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
-        return CardHotel(card: card, text: text)
     }
 }
