@@ -22,3 +22,20 @@ extension SQLiteValue {
     /// A real, or NULL for `nil`.
     public static func nullable(_ value: Double?) -> SQLiteValue { value.map(SQLiteValue.real) ?? .null }
 }
+
+extension SQLiteValue {
+    /// Whether the two would be stored as the same bytes: text compared
+    /// byte for byte (`==` takes canonically equivalent strings as equal,
+    /// é as e + ◌́); reals by value or by their bits (SQLite stores −0.0 as
+    /// 0, and a NaN is the same NaN).
+    public func isIdentical(to other: SQLiteValue) -> Bool {
+        switch (self, other) {
+        case (.null, .null): return true
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.real(let a), .real(let b)): return a == b || a.bitPattern == b.bitPattern
+        case (.text(let a), .text(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.blob(let a), .blob(let b)): return a == b
+        default: return false
+        }
+    }
+}

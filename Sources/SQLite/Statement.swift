@@ -151,4 +151,15 @@ public struct Row {
         let count = Int(sqlite3_column_bytes(statement.handle, column))
         return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
+
+    /// The column as the value it is stored as, in its storage class.
+    public func value(_ column: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(statement.handle, column) {
+        case SQLITE_NULL: return .null
+        case SQLITE_INTEGER: return .integer(int(column))
+        case SQLITE_FLOAT: return .real(double(column))
+        case SQLITE_BLOB: return .blob(blob(column))
+        default: return .text(string(column))
+        }
+    }
 }

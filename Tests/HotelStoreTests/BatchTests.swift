@@ -145,6 +145,34 @@ struct BatchTests {
         #expect(try row() == Array(keysBefore) + ["2024", "52.5", "room 412", "5"])
     }
 
+    @Test("an update writes a text that changes only in its Unicode form")
+    func updateComparesBytes() throws {
+        let store = try HotelStore.inMemory()
+        let hotel = try store.add(.sample("Caf\u{E9} Royal", city: "Par\u{E9}s"))[0]
+        let (_, after) = try store.change(command: "edit") { writer throws(HotelStoreError) in
+            try writer.update(hotel.id) {
+                $0.details.name = "Cafe\u{301} Royal"      // the same name, decomposed (as some clients write it)
+                $0.details.notes = "room 412"
+            }
+        }.result
+        let stored = try #require(try store.hotel(id: hotel.id))
+        #expect(Array(stored.name.utf8) == Array(after.name.utf8) && Array(stored.name.utf8) == Array("Cafe\u{301} Royal".utf8))
+        #expect(stored.notes == "room 412")
+        // The same bytes again: nothing to write, no batch.
+        let (batch, _) = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(stored) }
+        #expect(batch == nil)
+    }
+
+    @Test("an update refreshes match keys a store holds from an older folding, with any other change")
+    func updateRefreshesStaleKeys() throws {
+        let store = try HotelStore.inMemory()
+        let hotel = try store.add(.sample("Hotel Adlon", city: "Berlin"))[0]
+        try store.connection.execute("UPDATE hotels SET name_key = 'stale', city_key = 'stale' WHERE id = \(hotel.id)")
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(hotel.id) { $0.details.notes = "x" } }
+        #expect(try store.hotels(named: "hotel adlon").map(\.id) == [hotel.id])
+        #expect(try store.connection.scalarText("SELECT city_key FROM hotels WHERE id = \(hotel.id)") == "berlin")
+    }
+
     @Test("history counts what each batch did")
     func historyCounts() throws {
         let store = try HotelStore.inMemory()

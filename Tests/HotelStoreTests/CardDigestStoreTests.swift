@@ -41,15 +41,10 @@ struct CardDigestStoreTests {
     @Test("a store at schema 4 upgrades to the latest: its hotels have no digest, and new ones get theirs")
     func migratesVersion4() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("v4.sqlite")
-        do {
-            let db = try Connection(path: path, mode: .create)
-            try Migrator(Array(HotelSchema.migrations.prefix(4))).migrate(db)
-            try db.execute("""
-                INSERT INTO hotels (uid, name, created_at, updated_at, card)
-                VALUES ('urn:uuid:1', 'Pension Ost', '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000Z', 'BEGIN:VCARD');
-                """)
-        }
+        let path = try HotelStore.file(atSchema: 4, in: folder, rows: """
+            INSERT INTO hotels (uid, name, created_at, updated_at, card)
+            VALUES ('urn:uuid:1', 'Pension Ost', '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000Z', 'BEGIN:VCARD');
+            """)
         let store = try HotelStore.open(at: path)
         #expect(try store.schemaVersion == HotelSchema.migrations.last!.version)
         #expect(try store.hotel(id: 1)?.cardDigest == nil)

@@ -73,27 +73,22 @@ struct OpeningTests {
     @Test("a store written at schema version 1 opens, upgrades, and keeps its rows, keys and undo history")
     func migratesVersion1() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("v1.sqlite")
-        do {
-            // The fixture: what hotels 0.1 (schema 1) wrote.
-            let db = try Connection(path: path, mode: .create)
-            try Migrator(Array(HotelSchema.migrations.prefix(1))).migrate(db)
-            try db.execute("""
-                INSERT INTO hotels (uid, name, city, postal_code, country, phones, rating, created_at, updated_at)
-                VALUES ('urn:uuid:1', 'Gästehaus Müller', 'München', '80331', 'DE', '+49 89 1' || char(10) || '+49 89 2', 7,
-                        '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z');
-                INSERT INTO batches (started_at, command) VALUES ('2025-01-02T00:00:00.000Z', 'edit 1');
-                INSERT INTO batch_changes (batch_id, hotel_id, action, uid, name, city, postal_code, country, phones,
-                                           emails, url, notes, created_at, updated_at, card, street, region)
-                VALUES (1, 1, 'update', 'urn:uuid:1', 'Gasthaus Müller', 'München', '80331', 'DE', '', '', '', '',
-                        '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', '', '', '');
-                INSERT INTO hotels (uid, name, created_at, updated_at)
-                VALUES ('urn:uuid:2', 'Pension Ost', '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000Z');
-                INSERT INTO batches (started_at, command) VALUES ('2025-01-03T00:00:00.000Z', 'add');
-                INSERT INTO batch_changes (batch_id, hotel_id, action) VALUES (2, 2, 'create');
-                """)
-            #expect(try db.userVersion == 1)
-        }
+        // The fixture: what hotels 0.1 (schema 1) wrote.
+        let path = try HotelStore.file(atSchema: 1, in: folder, rows: """
+            INSERT INTO hotels (uid, name, city, postal_code, country, phones, rating, created_at, updated_at)
+            VALUES ('urn:uuid:1', 'Gästehaus Müller', 'München', '80331', 'DE', '+49 89 1' || char(10) || '+49 89 2', 7,
+                    '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z');
+            INSERT INTO batches (started_at, command) VALUES ('2025-01-02T00:00:00.000Z', 'edit 1');
+            INSERT INTO batch_changes (batch_id, hotel_id, action, uid, name, city, postal_code, country, phones,
+                                       emails, url, notes, created_at, updated_at, card, street, region)
+            VALUES (1, 1, 'update', 'urn:uuid:1', 'Gasthaus Müller', 'München', '80331', 'DE', '', '', '', '',
+                    '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', '', '', '');
+            INSERT INTO hotels (uid, name, created_at, updated_at)
+            VALUES ('urn:uuid:2', 'Pension Ost', '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000Z');
+            INSERT INTO batches (started_at, command) VALUES ('2025-01-03T00:00:00.000Z', 'add');
+            INSERT INTO batch_changes (batch_id, hotel_id, action) VALUES (2, 2, 'create');
+            """)
+        #expect(try Connection(path: path, mode: .readOnly).userVersion == 1)
         let store = try HotelStore.open(at: path)
         #expect(try store.schemaVersion == HotelStore.latestSchemaVersion)
         let hotel = try #require(try store.hotel(id: 1))

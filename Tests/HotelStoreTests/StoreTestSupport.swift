@@ -1,5 +1,6 @@
 import Foundation
 import HotelsTestSupport
+import SQLite
 @testable import HotelStore
 
 extension HotelDetails {
@@ -30,3 +31,15 @@ extension HotelStore {
 }
 
 func fileBytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+extension HotelStore {
+    /// A store file as version `version` of the schema left it, with `rows`
+    /// (SQL) written into it: what an upgrade starts from. Returns its path.
+    static func file(atSchema version: Int, in folder: TemporaryDirectory, rows: String) throws -> String {
+        let path = folder.path("v\(version).sqlite")
+        let db = try Connection(path: path, mode: .create)
+        try Migrator(Array(HotelSchema.migrations.prefix(version))).migrate(db)
+        try db.execute(rows)
+        return path
+    }
+}

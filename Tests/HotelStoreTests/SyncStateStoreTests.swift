@@ -39,23 +39,16 @@ struct SyncStateStoreTests {
     @Test("a store at schema 9 upgrades: its records keep every field, their texts moved apart")
     func migratesVersion9() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("v9.sqlite")
-        do {
-            let db = try Connection(path: path, mode: .create)
-            try Migrator(Array(HotelSchema.migrations.prefix(9))).migrate(db)
-            try db.execute("""
-                INSERT INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card)
-                VALUES ('b', 'x', 'uid-x', 'v1', 'c1', 7, 'h1', 'BEGIN:VCARD X'),
-                       ('b', 'y', 'uid-y', '', 'c2', NULL, 'h2', '');
-                """)
-            // Forty more, each with a text of 4 KB: many pages of records and texts.
-            for index in 0..<40 {
-                try db.execute("""
-                    INSERT INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card)
-                    VALUES ('b', 'item-\(index)', 'uid', 'v', 'c', \(index), 'h', '\(String(repeating: "x", count: 4000))');
-                    """)
-            }
+        // Two records, and forty more each with a text of 4 KB: many pages of records and texts.
+        let more = (0..<40).map { index in
+            "('b', 'item-\(index)', 'uid', 'v', 'c', \(index), 'h', '\(String(repeating: "x", count: 4000))')"
         }
+        let path = try HotelStore.file(atSchema: 9, in: folder, rows: """
+            INSERT INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card)
+            VALUES ('b', 'x', 'uid-x', 'v1', 'c1', 7, 'h1', 'BEGIN:VCARD X'),
+                   ('b', 'y', 'uid-y', '', 'c2', NULL, 'h2', ''),
+                   \(more.joined(separator: ",\n"));
+            """)
         let store = try HotelStore.open(at: path)
         #expect(try store.schemaVersion == HotelSchema.migrations.last!.version)
         // The records take the pages of records, not of their texts.

@@ -79,21 +79,16 @@ struct TravellerFieldsStoreTests {
     @Test("a store at schema 6 upgrades: its hotels were never stayed at, open, without rate or photo, and its old batches undo")
     func migratesVersion6() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("v6.sqlite")
-        do {
-            let db = try Connection(path: path, mode: .create)
-            try Migrator(Array(HotelSchema.migrations.prefix(6))).migrate(db)
-            try db.execute("""
-                INSERT INTO hotels (uid, name, created_at, updated_at)
-                VALUES ('urn:uuid:1', 'Pension Ost', '2025-01-03T00:00:00.000Z', '2025-01-04T00:00:00.000Z');
-                INSERT INTO batches (started_at, command) VALUES ('2025-01-04T00:00:00.000Z', 'edit 1');
-                INSERT INTO batch_changes (batch_id, hotel_id, action, uid, name, city, postal_code, country, phones,
-                                           emails, url, notes, created_at, updated_at, card, street, region,
-                                           name_key, city_key, postal_key)
-                VALUES (1, 1, 'update', 'urn:uuid:1', 'Pension West', '', '', '', '', '', '', '',
-                        '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000Z', '', '', '', 'pension west', '', '');
-                """)
-        }
+        let path = try HotelStore.file(atSchema: 6, in: folder, rows: """
+            INSERT INTO hotels (uid, name, created_at, updated_at)
+            VALUES ('urn:uuid:1', 'Pension Ost', '2025-01-03T00:00:00.000Z', '2025-01-04T00:00:00.000Z');
+            INSERT INTO batches (started_at, command) VALUES ('2025-01-04T00:00:00.000Z', 'edit 1');
+            INSERT INTO batch_changes (batch_id, hotel_id, action, uid, name, city, postal_code, country, phones,
+                                       emails, url, notes, created_at, updated_at, card, street, region,
+                                       name_key, city_key, postal_key)
+            VALUES (1, 1, 'update', 'urn:uuid:1', 'Pension West', '', '', '', '', '', '', '',
+                    '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000Z', '', '', '', 'pension west', '', '');
+            """)
         let store = try HotelStore.open(at: path)
         #expect(try store.schemaVersion == HotelStore.latestSchemaVersion)
         let hotel = try #require(try store.hotel(id: 1))

@@ -71,8 +71,8 @@ public final class BatchWriter {
     /// unchanged details write nothing.
     @discardableResult
     public func update(_ hotel: Hotel) throws(HotelStoreError) -> Hotel {
-        guard let current = try store.hotel(id: hotel.id) else { throw .noSuchHotel(hotel.id) }
-        return try write(hotel, over: current)
+        guard let stored = try storedRow(hotel.id) else { throw .noSuchHotel(hotel.id) }
+        return try write(hotel, over: stored)
     }
 
     /// Reads hotel `id` inside this batch's transaction, lets `edit` change
@@ -84,35 +84,51 @@ public final class BatchWriter {
     public func update(_ id: Hotel.ID, _ edit: (inout Hotel) throws(HotelStoreError) -> Void)
         throws(HotelStoreError) -> (before: Hotel, after: Hotel)
     {
-        guard let current = try store.hotel(id: id) else { throw .noSuchHotel(id) }
-        var next = current
+        guard let stored = try storedRow(id) else { throw .noSuchHotel(id) }
+        var next = stored.hotel
         try edit(&next)
-        return (current, try write(next, over: current))
+        return (stored.hotel, try write(next, over: stored))
     }
 
-    /// Writes `hotel` over `current`, the row as this transaction read it.
-    /// Only the columns whose values change are set: SQLite leaves alone an
-    /// index none of whose columns an UPDATE sets, so a changed note does not
-    /// rewrite the name, city and position indexes. (The key columns follow
-    /// from the details, as every row's do since the migration that keys
-    /// them, so the keys of `current` are those stored.)
-    private func write(_ hotel: Hotel, over current: Hotel) throws(HotelStoreError) -> Hotel {
-        if current.details == hotel.details && current.uid == hotel.uid && current.card == hotel.card
-            && current.cardDigest == hotel.cardDigest { return current }
+    /// A row as this transaction reads it: the hotel, and the values its
+    /// columns hold (``HotelSchema/snapshotColumns``' order).
+    private struct StoredRow {
+        var hotel: Hotel
+        var values: [SQLiteValue]
+    }
+
+    private func storedRow(_ id: Hotel.ID) throws(HotelStoreError) -> StoredRow? {
+        let count = Int32(HotelSchema.hotelColumns.count)
+        return try store.sql { () throws(SQLiteError) -> StoredRow? in
+            try store.connection.cached("SELECT \(HotelRow.columnList) FROM hotels WHERE id = ?").first([.integer(id)]) { row in
+                StoredRow(hotel: HotelRow.hotel(row), values: (1..<count).map(row.value))
+            }
+        }
+    }
+
+    /// Writes `hotel` over `stored`. Only the columns whose bytes change are
+    /// set: SQLite leaves alone an index none of whose columns an UPDATE
+    /// sets, so a changed note does not rewrite the name, city and position
+    /// indexes. Compared with the stored bytes, not with the hotel read from
+    /// them: a name changed only in its Unicode form, or keys folded by an
+    /// older rule, are written. The creation time is never rewritten, and the
+    /// update time only with a change.
+    private func write(_ hotel: Hotel, over stored: StoredRow) throws(HotelStoreError) -> Hotel {
         var next = hotel
-        next.createdAt = current.createdAt
-        next.updatedAt = max(time, current.updatedAt)
-        try record(hotel: hotel.id, action: "update")
-        let old = HotelRow.values(current).dropFirst(), new = HotelRow.values(next).dropFirst()
+        next.createdAt = stored.hotel.createdAt
+        next.updatedAt = max(time, stored.hotel.updatedAt)
         var columns: [String] = [], values: [SQLiteValue] = []
-        for (column, (before, after)) in zip(HotelSchema.snapshotColumns, zip(old, new)) where before != after {
+        for (column, (before, after)) in zip(HotelSchema.snapshotColumns, zip(stored.values, HotelRow.values(next).dropFirst()))
+        where column != "created_at" && column != "updated_at" && !before.isIdentical(to: after) {
             columns.append("\(column) = ?")
             values.append(after)
         }
-        if !columns.isEmpty {
-            try store.sql { () throws(SQLiteError) in
-                try store.connection.cached("UPDATE hotels SET \(columns.joined(separator: ", ")) WHERE id = ?").run(values + [.integer(hotel.id)])
-            }
+        if columns.isEmpty { return stored.hotel }
+        columns.append("updated_at = ?")
+        values.append(.text(next.updatedAt.description))
+        try record(hotel: hotel.id, action: "update")
+        try store.sql { () throws(SQLiteError) in
+            try store.connection.cached("UPDATE hotels SET \(columns.joined(separator: ", ")) WHERE id = ?").run(values + [.integer(hotel.id)])
         }
         updated += 1
         return next
