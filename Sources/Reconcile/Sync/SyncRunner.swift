@@ -277,18 +277,34 @@ public final class SyncRunner {
             throw .book(error)
         }
         crash(at: "scanned")
-        // The hotels and card texts the plan reads, in one read transaction:
-        // each query on its own would take the file lock and look for a hot
-        // journal again (a lock, a stat and a read of the header apiece).
-        let plan: SyncPlan
+        let texts = try prefetch(for: snapshot, records: records, hotels: hotels, texts: texts)
+        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
+        return (plan, SyncSkipped(selection: selector.fingerprint, cards: snapshot.skipped))
+    }
+
+    /// Reads, in one read transaction, what the plan will read for the
+    /// tracked cards the scan read (each changed in the book): their hotels
+    /// and their cards as last synced. Queried one at a time, each would take
+    /// the file lock and look for a hot journal again (a lock, a stat and a
+    /// read of the header apiece). The plan itself runs outside any
+    /// transaction: it may take long (geocoding new cards), and a read lock
+    /// held through it would keep every other command from committing.
+    private func prefetch(for snapshot: BookSnapshot, records: [String: SyncRecord], hotels: StoreHotels,
+                          texts: CardTexts) throws(SyncError) -> CardTexts {
+        var cards: [String: String] = [:]
         do {
-            plan = try store.reading { () throws(HotelStoreError) in
-                SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
+            try store.reading { () throws(HotelStoreError) in
+                for entry in snapshot.entries {
+                    guard case .hotel = entry.seen, let record = records[entry.item.id], !record.isTombstone else { continue }
+                    if let id = record.hotelID { _ = hotels[id] }
+                    if record.card.isEmpty { cards[record.item] = try store.syncCard(book: name, item: record.item) ?? "" }
+                }
             }
         } catch {
             throw .store(error)
         }
-        return (plan, SyncSkipped(selection: selector.fingerprint, cards: snapshot.skipped))
+        if cards.isEmpty { return texts }
+        return CardTexts(record: { cards[$0] ?? texts.record($0) }, hotel: texts.hotel)
     }
 
     /// The sync records a run writes, gathered so that every removal
