@@ -1,3 +1,5 @@
+import Glibc
+
 /// A value SQLite stores: its five storage classes.
 public enum SQLiteValue: Equatable, Sendable {
     case null
@@ -33,7 +35,8 @@ extension SQLiteValue {
         case (.null, .null): return true
         case (.integer(let a), .integer(let b)): return a == b
         case (.real(let a), .real(let b)): return a == b || a.bitPattern == b.bitPattern
-        case (.text(let a), .text(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.text(var a), .text(var b)):
+            return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
         case (.blob(let a), .blob(let b)): return a == b
         default: return false
         }
