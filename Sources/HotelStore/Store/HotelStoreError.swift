@@ -15,7 +15,8 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The store exists but cannot be written, and the command needs to write.
     case readOnly(path: String)
-    /// Another `hotels` held the store for longer than the busy timeout.
+    /// Another `hotels` held the store (writing, or reading while this one
+    /// would commit) for longer than the busy timeout.
     case busy(path: String)
     /// No hotel has this id.
     case noSuchHotel(Hotel.ID)
@@ -55,7 +56,7 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
         case .readOnly(let path):
             return "\(path): the store cannot be written (read-only file or folder)"
         case .busy(let path):
-            return "\(path): the store is busy (another hotels is writing to it); try again"
+            return "\(path): the store is busy (another hotels is using it); try again"
         case .noSuchHotel(let id):
             return "no hotel with id \(id); see 'hotels list'"
         case .noSuchBatch(let id):
