@@ -291,11 +291,15 @@ public final class SyncRunner {
     /// held through it would keep every other command from committing.
     private func prefetch(for snapshot: BookSnapshot, records: [String: SyncRecord], hotels: StoreHotels,
                           texts: CardTexts) throws(SyncError) -> CardTexts {
+        let changed = snapshot.entries.compactMap { entry -> SyncRecord? in
+            guard case .hotel = entry.seen, let record = records[entry.item.id], !record.isTombstone else { return nil }
+            return record
+        }
+        if changed.isEmpty { return texts }
         var cards: [String: String] = [:]
         do {
             try store.reading { () throws(HotelStoreError) in
-                for entry in snapshot.entries {
-                    guard case .hotel = entry.seen, let record = records[entry.item.id], !record.isTombstone else { continue }
+                for record in changed {
                     if let id = record.hotelID { _ = hotels[id] }
                     if record.card.isEmpty { cards[record.item] = try store.syncCard(book: name, item: record.item) ?? "" }
                 }
@@ -303,7 +307,6 @@ public final class SyncRunner {
         } catch {
             throw .store(error)
         }
-        if cards.isEmpty { return texts }
         return CardTexts(record: { cards[$0] ?? texts.record($0) }, hotel: texts.hotel)
     }
 
