@@ -105,13 +105,14 @@ struct LabelledBookTests {
     }
 
     /// The fourth development book's stays known by a range of dates alone
-    /// are not taken (bench/RESULTS.md, issue 20, Runs 5 and 7): floors at
-    /// today's figures.
-    @Test("fourth development book (Fixtures/selection-dev4): precision at least 97 %, recall at least 84 %")
+    /// are taken when a house's word names them ("Villa Olivia", Run 8);
+    /// the six whose names hold none are not (bench/RESULTS.md, issue 20,
+    /// Runs 5, 7 and 8): floors at today's figures.
+    @Test("fourth development book (Fixtures/selection-dev4): precision at least 97 %, recall at least 90 %")
     func fourthDevelopment() throws {
         let score = try Self.score(part: "development", folder: Self.fourthDevelopmentFolder)
         #expect(score.precision >= 0.97, "precision \(score.precision)")
-        #expect(score.recall >= 0.84, "recall \(score.recall)")
+        #expect(score.recall >= 0.90, "recall \(score.recall)")
     }
 
     /// Brands beside trade words, lodging words of another country, listing
@@ -122,6 +123,20 @@ struct LabelledBookTests {
     func fifthDevelopment() throws {
         let score = try Self.score(part: "development", folder: Self.fifthDevelopmentFolder)
         #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.98, "recall \(score.recall)")
+    }
+
+    /// Inflected and articled lodging words, houses for guests and holidays,
+    /// lodging words abroad with nothing else, houses with a range of dates,
+    /// brands beside a pair of trade words, and their traps.
+    static let sixthDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev6")
+
+    /// Its two known misses are trades beside a house for guests ("Holiday
+    /// House Painting", "Guest House Interiors"): no list holds their words.
+    @Test("sixth development book (Fixtures/selection-dev6): precision at least 96 %, recall at least 98 %")
+    func sixthDevelopment() throws {
+        let score = try Self.score(part: "development", folder: Self.sixthDevelopmentFolder)
+        #expect(score.precision >= 0.96, "precision \(score.precision)")
         #expect(score.recall >= 0.98, "recall \(score.recall)")
     }
 
@@ -164,8 +179,8 @@ struct LabelledBookTests {
 
     /// Every book's cards, held-out ones too: only the two verdicts are compared, never a label.
     @Test("the explained verdict is the quick one", arguments: ["selection", "selection-dev", "selection-dev2", "selection-dev3",
-                                                                "selection-dev4", "selection-dev5", "selection-heldout", "selection-heldout3",
-                                                                "selection-heldout4", "selection-heldout5"])
+                                                                "selection-dev4", "selection-dev5", "selection-dev6", "selection-heldout",
+                                                                "selection-heldout3", "selection-heldout4", "selection-heldout5"])
     func explainAgrees(_ book: String) throws {
         let folder = TestPaths.fixtures.appendingPathComponent(book)
         for file in Set(try Self.labels(in: folder).map(\.file)) {
