@@ -116,6 +116,22 @@ BRAND_PAIR_STAYS = [
 ]
 
 
+def specs(forms, composed, abroad_bare, house_dates, pair_stays, composed_traps, abroad_traps, house_traps, brand_trades):
+    """The cards of these classes, places to stay first; `abroad_bare`'s
+    rows are (name, country, label, kind). The sixth held-out book's script
+    calls it with its own lists."""
+    return ([Spec("stay", "lodging-word-inflected", org=n, country=c) for n, c in forms]
+            + [Spec("stay", "house-for-guests", org=n, country=c) for n, c in composed]
+            + [Spec(label, kind, org=n, country=c) for n, c, label, kind in abroad_bare]
+            + [Spec("stay", "house-with-dates", org=n, country=c, note=note) for n, c, note in house_dates]
+            + [Spec("stay", "brand-pair-of-its-own", org=n, country=c) for n, c in pair_stays]
+            + [Spec("other", f"house-but-{what}", org=n, country=c, note=note) for n, c, what, note in composed_traps]
+            + [Spec("other", f"lodging-word-abroad-but-{what}", org=n, country=c, note=note) for n, c, what, note in abroad_traps]
+            + [Spec("other", f"house-but-{what}", org=n, country=c, note=note, phone_label=label)
+               for n, c, what, note, label in house_traps]
+            + [Spec("other", f"brand-name-but-{what}", org=n, country=c, note=note) for n, c, what, note in brand_trades])
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, required=True)
@@ -124,22 +140,12 @@ def main():
     rng = random.Random(args.seed)
     book.PLACES.update(dev3.MORE_PLACES)
     book.PLACES.update(dev5.MORE_PLACES)
-    stays = ([Spec("stay", "lodging-word-inflected", org=n, country=c) for n, c in FORMS]
-             + [Spec("stay", "house-for-guests", org=n, country=c) for n, c in COMPOSED]
-             + [Spec("stay", "lodging-word-abroad-bare", org=n, country=c) for n, c in ABROAD_BARE]
-             + [Spec("stay", "house-with-dates", org=n, country=c, note=note) for n, c, note in HOUSE_DATES]
-             + [Spec("stay", "brand-pair-of-its-own", org=n, country=c) for n, c in BRAND_PAIR_STAYS])
-    others = ([Spec("other", f"house-but-{what}", org=n, country=c, note=note) for n, c, what, note in COMPOSED_TRAPS]
-              + [Spec("other", f"lodging-word-abroad-but-{what}", org=n, country=c, note=note) for n, c, what, note in ABROAD_TRAPS]
-              + [Spec("other", f"house-but-{what}", org=n, country=c, note=note, phone_label=label)
-                 for n, c, what, note, label in HOUSE_TRAPS]
-              + [Spec("other", f"brand-name-but-{what}", org=n, country=c, note=note) for n, c, what, note in BRAND_PAIRS])
-    specs = stays + others
-    rng.shuffle(specs)
+    bare = [(n, c, "stay", "lodging-word-abroad-bare") for n, c in ABROAD_BARE]
+    cards = specs(FORMS, COMPOSED, bare, HOUSE_DATES, BRAND_PAIR_STAYS, COMPOSED_TRAPS, ABROAD_TRAPS, HOUSE_TRAPS, BRAND_PAIRS)
+    rng.shuffle(cards)
     taken = book_names(["selection", "selection-heldout", "selection-heldout3", "selection-heldout4", "selection-heldout5"],
                        held_out_only=["selection"])
-    write_new_book(book, specs, "development", rng, args.out, taken)
-
+    write_new_book(book, cards, "development", rng, args.out, taken)
 
 if __name__ == "__main__":
     main()

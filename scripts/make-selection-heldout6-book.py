@@ -28,7 +28,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 book = load("make-selection-book.py")
 dev3 = load("make-selection-dev3-book.py")
 dev5 = load("make-selection-dev5-book.py")
-Spec = book.Spec
+# The classes' cards are made as the sixth development book's are.
+dev6 = load("make-selection-dev6-book.py")
 
 # Lodging words in an inflected or articled form: (name, country).
 FORMS = [
@@ -116,21 +117,12 @@ def main():
     rng = random.Random(args.seed)
     book.PLACES.update(dev3.MORE_PLACES)
     book.PLACES.update(dev5.MORE_PLACES)
-    specs = ([Spec("stay", "lodging-word-inflected", org=n, country=c) for n, c in FORMS]
-             + [Spec("stay", "house-for-guests", org=n, country=c) for n, c in COMPOSED]
-             + [Spec(label, f"lodging-word-abroad-bare-{what}", org=n, country=c) for n, c, label, what in ABROAD_BARE]
-             + [Spec("stay", "house-with-dates", org=n, country=c, note=note) for n, c, note in HOUSE_DATES]
-             + [Spec("stay", "brand-pair-of-its-own", org=n, country=c) for n, c in BRAND_PAIR_STAYS]
-             + [Spec("other", f"house-but-{what}", org=n, country=c, note=note) for n, c, what, note in COMPOSED_TRAPS]
-             + [Spec("other", f"lodging-word-abroad-but-{what}", org=n, country=c, note=note) for n, c, what, note in ABROAD_TRAPS]
-             + [Spec("other", f"house-but-{what}", org=n, country=c, note=note, phone_label=label)
-                for n, c, what, note, label in HOUSE_TRAPS]
-             + [Spec("other", f"brand-name-but-{what}", org=n, country=c, note=note) for n, c, what, note in BRAND_TRADES])
-    rng.shuffle(specs)
+    bare = [(n, c, label, f"lodging-word-abroad-bare-{what}") for n, c, label, what in ABROAD_BARE]
+    cards = dev6.specs(FORMS, COMPOSED, bare, HOUSE_DATES, BRAND_PAIR_STAYS, COMPOSED_TRAPS, ABROAD_TRAPS, HOUSE_TRAPS, BRAND_TRADES)
+    rng.shuffle(cards)
     taken = book_names(["selection", "selection-dev", "selection-dev2", "selection-dev3", "selection-dev4", "selection-dev5",
                         "selection-dev6", "selection-heldout", "selection-heldout3", "selection-heldout4", "selection-heldout5"])
-    write_new_book(book, specs, "held-out", rng, args.out, taken)
-
+    write_new_book(book, cards, "held-out", rng, args.out, taken)
 
 if __name__ == "__main__":
     main()
