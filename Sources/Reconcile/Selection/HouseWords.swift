@@ -61,8 +61,9 @@ enum HouseWords {
             }
             if index > 0, purposes.contains(words[index - 1]) { return words[index - 1] + " " + word }
         }
-        for word in words where word.allSatisfy(\.isASCII) {
-            for start in compoundPurposes where word.hasPrefix(start) {
+        // The shortest compound is six letters ("lomahaz" is seven, "ferie" + "hus" eight).
+        for word in words where word.utf8.count >= 6 && word.utf8.allSatisfy({ $0 < 0x80 }) {
+            for start in compoundPurposes where word.utf8.starts(with: start.utf8) {
                 if compoundHouses.contains(String(word.dropFirst(start.count))) { return word }
             }
         }

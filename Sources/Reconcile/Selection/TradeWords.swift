@@ -101,10 +101,17 @@ enum TradePair {
     /// beside `brand`, and neither the pair nor the rest of the name holds a
     /// lodging or a leisure word.
     static func beside(_ brand: BrandTable.Match, in name: String) -> String? {
-        guard let join = name.range(of: "&") ?? name.range(of: " and ") else { return nil }
-        guard let left = TextFolding.key(name[..<join.lowerBound]).split(separator: " ").last,
-              let right = TextFolding.key(name[join.upperBound...]).split(separator: " ").first else { return nil }
         let rest = brand.rest.split(separator: " ")
+        let left: Substring, right: Substring
+        if let join = name.firstIndex(of: "&") {
+            guard let before = TextFolding.key(name[..<join]).split(separator: " ").last,
+                  let after = TextFolding.key(name[name.index(after: join)...]).split(separator: " ").first else { return nil }
+            (left, right) = (before, after)
+        } else if let join = rest.firstIndex(of: "and"), join > rest.startIndex, join + 1 < rest.endIndex {
+            (left, right) = (rest[join - 1], rest[join + 1])
+        } else {
+            return nil
+        }
         guard rest.contains(left), rest.contains(right),
               LodgingWords.word(in: brand.rest) == nil, leisure.first(in: brand.rest) == nil else { return nil }
         return "\(left) & \(right)"
