@@ -110,8 +110,8 @@ enum CardEvidence {
             guard !words.isEmpty || !shapes.isEmpty else { continue }
             if field == .note {
                 evidence.append(.stayWords(words, in: field, shapes: shapes))
-                if !houseNames.isEmpty, HouseWords.saysLittleElse(text, besides: words),
-                   let house = houseNames.lazy.compactMap({ name, field in HouseWords.house(in: name).map { Evidence.house($0, in: field) } }).first {
+                if let house = houseNames.lazy.compactMap({ name, field in HouseWords.house(in: name).map { Evidence.house($0, in: field) } }).first,
+                   HouseWords.saysLittleElse(text, besides: words) {
                     evidence.append(house)
                 }
                 continue
