@@ -61,7 +61,7 @@ enum HouseWords {
             }
             if index > 0, purposes.contains(words[index - 1]) { return words[index - 1] + " " + word }
         }
-        // The shortest compound is six letters ("lomahaz" is seven, "ferie" + "hus" eight).
+        // No compound is shorter than seven letters (loma + haz); shorter words are skipped at once.
         for word in words where word.utf8.count >= 6 && word.utf8.allSatisfy({ $0 < 0x80 }) {
             for start in compoundPurposes where word.utf8.starts(with: start.utf8) {
                 if compoundHouses.contains(String(word.dropFirst(start.count))) { return word }
