@@ -283,25 +283,29 @@ public final class SyncRunner {
     }
 
     /// Reads, in one read transaction, what the plan will read for the
-    /// tracked cards the scan read (each changed in the book): their hotels
-    /// and their cards as last synced. Queried one at a time, each would take
-    /// the file lock and look for a hot journal again (a lock, a stat and a
-    /// read of the header apiece). The plan itself runs outside any
-    /// transaction: it may take long (geocoding new cards), and a read lock
-    /// held through it would keep every other command from committing.
+    /// tracked cards the scan read: their hotels, and for those whose
+    /// content changed (the merge's base) their cards as last synced — the
+    /// first ``prefetchedCards`` of them; the plan reads any others itself.
+    /// Queried one at a time, each would take the file lock and look for a
+    /// hot journal again (a lock, a stat and a read of the header apiece).
+    /// The plan itself runs outside any transaction: it may take long
+    /// (geocoding new cards), and a read lock held through it would keep
+    /// every other command from committing.
     private func prefetch(for snapshot: BookSnapshot, records: [String: SyncRecord], hotels: StoreHotels,
                           texts: CardTexts) throws(SyncError) -> CardTexts {
-        let changed = snapshot.entries.compactMap { entry -> SyncRecord? in
-            guard case .hotel = entry.seen, let record = records[entry.item.id], !record.isTombstone else { return nil }
-            return record
+        let read = snapshot.entries.compactMap { entry -> (record: SyncRecord, changed: Bool)? in
+            guard case .hotel(let card) = entry.seen, let record = records[entry.item.id], !record.isTombstone else { return nil }
+            return (record, card.hash != record.cardHash)
         }
-        if changed.isEmpty { return texts }
+        if read.isEmpty { return texts }
         var cards: [String: String] = [:]
         do {
             try store.reading { () throws(HotelStoreError) in
-                for record in changed {
+                for (record, changed) in read {
                     if let id = record.hotelID { _ = hotels[id] }
-                    if record.card.isEmpty { cards[record.item] = try store.syncCard(book: name, item: record.item) ?? "" }
+                    if changed, record.card.isEmpty, cards.count < Self.prefetchedCards {
+                        cards[record.item] = try store.syncCard(book: name, item: record.item) ?? ""
+                    }
                 }
             }
         } catch {
@@ -309,6 +313,11 @@ public final class SyncRunner {
         }
         return CardTexts(record: { cards[$0] ?? texts.record($0) }, hotel: texts.hotel)
     }
+
+    /// How many cards as last synced ``prefetch(for:records:hotels:texts:)``
+    /// holds at most (some 1 MB): a book whose every card changed keeps its
+    /// memory to what the plan holds anyway.
+    static let prefetchedCards = 1_000
 
     /// The sync records a run writes, gathered so that every removal
     /// goes before every save.
