@@ -68,13 +68,6 @@ struct LabelledBookTests {
         return counts
     }
 
-    /// Expects a development book's precision and recall at least `precision` and `recall`.
-    static func expectFloors(_ folder: URL, precision: Double, recall: Double) throws {
-        let score = try score(part: "development", folder: folder)
-        #expect(score.precision >= precision, "precision \(score.precision)")
-        #expect(score.recall >= recall, "recall \(score.recall)")
-    }
-
     @Test("the book: at least 300 cards, a third places to stay, 50 of them without a lodging word, a third held out")
     func shape() throws {
         let labels = try Self.labels()
@@ -83,9 +76,11 @@ struct LabelledBookTests {
         #expect(labels.filter { $0.part == "held-out" }.count * 3 >= labels.count - 2)
     }
 
-    @Test("development book (Fixtures/selection-dev): precision at least 97 %; recall at least 93 % of a class that says little")
+    @Test("development book (Fixtures/selection-dev): precision at least 97 %; recall at least 85 % of a class that says little")
     func development() throws {
-        try Self.expectFloors(Self.developmentFolder, precision: 0.97, recall: 0.93)
+        let score = try Self.score(part: "development", folder: Self.developmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.85, "recall \(score.recall)")
     }
 
     @Test("tuning part: recall at least 98 %, precision at least 97 %")
@@ -97,21 +92,26 @@ struct LabelledBookTests {
 
     @Test("second development book (Fixtures/selection-dev2): precision at least 97 %, recall at least 95 %")
     func secondDevelopment() throws {
-        try Self.expectFloors(Self.secondDevelopmentFolder, precision: 0.97, recall: 0.95)
+        let score = try Self.score(part: "development", folder: Self.secondDevelopmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.95, "recall \(score.recall)")
     }
 
     @Test("third development book (Fixtures/selection-dev3): precision at least 97 %, recall at least 94 %")
     func thirdDevelopment() throws {
-        try Self.expectFloors(Self.thirdDevelopmentFolder, precision: 0.97, recall: 0.94)
+        let score = try Self.score(part: "development", folder: Self.thirdDevelopmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.94, "recall \(score.recall)")
     }
 
     /// The fourth development book's stays known by a range of dates alone
-    /// are taken when a house's word names them ("Villa Olivia", Run 8);
-    /// the six whose names hold none are not (bench/RESULTS.md, issue 20,
-    /// Runs 5, 7 and 8): floors at today's figures.
-    @Test("fourth development book (Fixtures/selection-dev4): precision at least 97 %, recall at least 90 %")
+    /// are not taken (bench/RESULTS.md, issue 20, Runs 5 and 7): floors at
+    /// today's figures.
+    @Test("fourth development book (Fixtures/selection-dev4): precision at least 97 %, recall at least 84 %")
     func fourthDevelopment() throws {
-        try Self.expectFloors(Self.fourthDevelopmentFolder, precision: 0.97, recall: 0.90)
+        let score = try Self.score(part: "development", folder: Self.fourthDevelopmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.84, "recall \(score.recall)")
     }
 
     /// Brands beside trade words, lodging words of another country, listing
@@ -120,19 +120,9 @@ struct LabelledBookTests {
 
     @Test("fifth development book (Fixtures/selection-dev5): precision at least 97 %, recall at least 98 %")
     func fifthDevelopment() throws {
-        try Self.expectFloors(Self.fifthDevelopmentFolder, precision: 0.97, recall: 0.98)
-    }
-
-    /// Inflected and articled lodging words, houses for guests and holidays,
-    /// lodging words abroad with nothing else, houses with a range of dates,
-    /// brands beside a pair of trade words, and their traps.
-    static let sixthDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev6")
-
-    /// Its two known misses are trades beside a house for guests ("Holiday
-    /// House Painting", "Guest House Interiors"): no list holds their words.
-    @Test("sixth development book (Fixtures/selection-dev6): precision at least 96 %, recall at least 98 %")
-    func sixthDevelopment() throws {
-        try Self.expectFloors(Self.sixthDevelopmentFolder, precision: 0.96, recall: 0.98)
+        let score = try Self.score(part: "development", folder: Self.fifthDevelopmentFolder)
+        #expect(score.precision >= 0.97, "precision \(score.precision)")
+        #expect(score.recall >= 0.98, "recall \(score.recall)")
     }
 
     /// A third held-out book, written after the third development book's rules: 179 more places to stay.
@@ -144,19 +134,14 @@ struct LabelledBookTests {
     /// A fifth held-out book, written after Run 7's rules (trade words, lodging words by country): 101 more places to stay.
     static let fifthHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout5")
 
-    /// A sixth held-out book, written after Run 8's rules (articled lodging
-    /// words, houses for guests, a lodging word abroad read by the NOTE): 60 more places to stay.
-    static let sixthHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout6")
-
     /// Every held-out part: the labelled book's third (44 places to stay),
-    /// the second held-out book (227), the third (179), the fourth (151),
-    /// the fifth (101) and the sixth (60). The first two meet precision and
-    /// are at 97.4 % recall; the third, new names and words the rules were
-    /// never shown, is at 92.0 % and 77.1 %; the fourth at 93.5 % and
-    /// 96.0 %; the fifth at 88.2 % and 96.0 %; the sixth at 91.8 % and
-    /// 93.3 % (bench/RESULTS.md, issue 20, Run 8). The targets on all of
-    /// them are a known issue, which this test reports the day they are
-    /// met; below the floors (today's figures) it fails.
+    /// the second held-out book (227), the third (179), the fourth (151)
+    /// and the fifth (101). The first two meet precision and are at 97.4 %
+    /// recall; the third, new names and words the rules were never shown,
+    /// is at 91.3 % and 76.0 %; the fourth at 93.5 % and 96.0 %; the fifth
+    /// at 87.5 % and 90.1 % (bench/RESULTS.md, issue 20, Run 7). The
+    /// targets on all of them are a known issue, which this test reports
+    /// the day they are met; below the floors (today's figures) it fails.
     @Test("held-out parts: recall at least 98 %, precision at least 97 %")
     func heldOut() throws {
         let first = try Self.score(part: "held-out")
@@ -164,15 +149,13 @@ struct LabelledBookTests {
         let third = try Self.score(part: "held-out", folder: Self.thirdHeldOutFolder)
         let fourth = try Self.score(part: "held-out", folder: Self.fourthHeldOutFolder)
         let fifth = try Self.score(part: "held-out", folder: Self.fifthHeldOutFolder)
-        let sixth = try Self.score(part: "held-out", folder: Self.sixthHeldOutFolder)
-        let both = first + second, all = both + third + fourth + fifth + sixth
+        let both = first + second, all = both + third + fourth + fifth
         #expect(both.precision >= 0.97, "precision \(both.precision)")
         #expect(both.recall >= 0.97, "recall \(both.recall)")
         #expect(first.precision >= 0.97 && first.recall >= 0.97, "labelled book's third: \(first.precision), \(first.recall)")
-        #expect(third.precision >= 0.92 && third.recall >= 0.77, "third held-out book: \(third.precision), \(third.recall)")
+        #expect(third.precision >= 0.91 && third.recall >= 0.75, "third held-out book: \(third.precision), \(third.recall)")
         #expect(fourth.precision >= 0.93 && fourth.recall >= 0.95, "fourth held-out book: \(fourth.precision), \(fourth.recall)")
-        #expect(fifth.precision >= 0.88 && fifth.recall >= 0.95, "fifth held-out book: \(fifth.precision), \(fifth.recall)")
-        #expect(sixth.precision >= 0.91 && sixth.recall >= 0.93, "sixth held-out book: \(sixth.precision), \(sixth.recall)")
+        #expect(fifth.precision >= 0.87 && fifth.recall >= 0.90, "fifth held-out book: \(fifth.precision), \(fifth.recall)")
         withKnownIssue("held-out recall below 98 % and precision below 97 %") {
             #expect(all.recall >= 0.98, "recall \(all.recall)")
             #expect(all.precision >= 0.97, "precision \(all.precision)")
@@ -181,9 +164,8 @@ struct LabelledBookTests {
 
     /// Every book's cards, held-out ones too: only the two verdicts are compared, never a label.
     @Test("the explained verdict is the quick one", arguments: ["selection", "selection-dev", "selection-dev2", "selection-dev3",
-                                                                "selection-dev4", "selection-dev5", "selection-dev6", "selection-heldout",
-                                                                "selection-heldout3", "selection-heldout4", "selection-heldout5",
-                                                                "selection-heldout6"])
+                                                                "selection-dev4", "selection-dev5", "selection-heldout", "selection-heldout3",
+                                                                "selection-heldout4", "selection-heldout5"])
     func explainAgrees(_ book: String) throws {
         let folder = TestPaths.fixtures.appendingPathComponent(book)
         for file in Set(try Self.labels(in: folder).map(\.file)) {

@@ -11,9 +11,8 @@ import TextFolding
 /// is left to look at could not change it: a person's card without a
 /// lodging category is settled after N, which is most cards of a book.
 enum CardEvidence {
-    /// What the URL, the NOTE (and a house's name beside it), the labels,
-    /// the TITLE and the e-mail addresses can add at most.
-    private static let mostFromDetails = 2 + 2 + 1 + 1 + 1 + 1
+    /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses can add at most.
+    private static let mostFromDetails = 2 + 2 + 1 + 1 + 1
     /// What they can take away at most: a NOTE of a visit to another business.
     private static let mostAgainstFromDetails = -Evidence.otherBusiness("", in: .note).weight
 
@@ -59,16 +58,11 @@ enum CardEvidence {
         func found(_ piece: Evidence) {
             if !fromName.contains(where: { $0.isSameKind(as: piece) }) { fromName.append(piece) }
         }
-        // The names a house's word may be found in, looked for only beside a stay in the NOTE.
-        var houseNames: [(String, Evidence.Field)] = []
         for (name, field) in names {
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
-            if let word = LodgingWords.word(in: folded) {
-                let abroad = LodgingWordCountries.isAbroad(word, country: countryCode())
-                found(.lodgingWord(word, in: field, abroad: abroad, noteSaysOther: abroad && Self.speaksOfNoStay(card.note)))
-            } else {
-                houseNames.append((folded, field))
+            if let word = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded) {
+                found(.lodgingWord(word, in: field, abroad: LodgingWordCountries.isAbroad(word, country: countryCode())))
             }
             let brand = brands.brand(in: folded)
             if let brand {
@@ -84,10 +78,8 @@ enum CardEvidence {
             if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
                 against.removeAll(where: LodgingWords.restaurants.contains)
             }
-            // Beside a brand, a pair of words no list holds names a trade too ("Ritz Frames & Art").
-            if let word = against.first ?? brand.flatMap({ TradePair.beside($0, in: name) }) { found(.otherBusiness(word, in: field)) }
+            if let word = against.first { found(.otherBusiness(word, in: field)) }
         }
-        if fromName.contains(where: { $0.isSameKind(as: .lodgingWord("", in: .organization)) }) { houseNames = [] }
         evidence += fromName
         if card.hasAddress { evidence.append(.address) }
 
@@ -110,10 +102,6 @@ enum CardEvidence {
             guard !words.isEmpty || !shapes.isEmpty else { continue }
             if field == .note {
                 evidence.append(.stayWords(words, in: field, shapes: shapes))
-                if let house = houseNames.lazy.compactMap({ name, field in HouseWords.house(in: name).map { Evidence.house($0, in: field) } }).first,
-                   HouseWords.saysLittleElse(text, besides: words) {
-                    evidence.append(house)
-                }
                 continue
             }
             // Several labels (or addresses) count as one.
@@ -125,12 +113,6 @@ enum CardEvidence {
             }
         }
         return evidence
-    }
-
-    /// Whether `note` is there and holds no word or shape of a stay.
-    private static func speaksOfNoStay(_ note: String?) -> Bool {
-        guard let note = note?.trimmedWhitespace.nonEmpty else { return false }
-        return LodgingWords.stay.first(in: TextFolding.key(note)) == nil && StayShape.all(in: note).isEmpty
     }
 
     /// Whether the words `rest` end with the words of `city`.

@@ -15,15 +15,8 @@ public enum Evidence: Sendable, Equatable {
     case category(String)
     /// A lodging word in the card's name; `abroad` when the card's country
     /// is not one of the word's (``LodgingWordCountries``): a "pension" in
-    /// Britain, a "posada" in the United States. Such a word abroad is read
-    /// by the rest of the card: `noteSaysOther` when the card has a NOTE
-    /// that speaks of no stay ("Enchiladas to go", "Annual statement"),
-    /// which tells the word's other meaning.
-    case lodgingWord(String, in: Field, abroad: Bool = false, noteSaysOther: Bool = false)
-    /// A house's word in the name ("Villa Lucia", "Kuća Ruža"), found only
-    /// when the NOTE speaks of a stay: with it, a NOTE of a range of dates
-    /// alone takes the card (``HouseWords``).
-    case house(String, in: Field)
+    /// Britain, a "posada" in the United States.
+    case lodgingWord(String, in: Field, abroad: Bool = false)
     /// A lodging brand in the card's name; `generic` for one common word,
     /// `elsewhere` when the card's country is not one the brand operates in.
     case brand(String, in: Field, generic: Bool, elsewhere: Bool)
@@ -51,7 +44,7 @@ public enum Evidence: Sendable, Equatable {
     /// Whether both are the same kind of evidence (two brands, two lodging words).
     func isSameKind(as other: Evidence) -> Bool {
         switch (self, other) {
-        case (.category, .category), (.lodgingWord, .lodgingWord), (.house, .house), (.brand, .brand), (.lodgingURL, .lodgingURL),
+        case (.category, .category), (.lodgingWord, .lodgingWord), (.brand, .brand), (.lodgingURL, .lodgingURL),
              (.organization, .organization), (.address, .address), (.person, .person), (.jobTitle, .jobTitle),
              (.otherBusiness, .otherBusiness), (.website, .website):
             return true
@@ -73,10 +66,7 @@ public enum Evidence: Sendable, Equatable {
     public var weight: Int {
         switch self {
         case .category: return 10
-        // Abroad, a word counts for less: enough with a company card and an
-        // address when nothing else on the card speaks, too little when the NOTE speaks of something else.
-        case .lodgingWord(_, _, let abroad, let noteSaysOther): return abroad ? (noteSaysOther ? 1 : 2) : 3
-        case .house: return 1
+        case .lodgingWord(_, _, let abroad): return abroad ? 1 : 3
         case .brand(_, _, let generic, let elsewhere): return generic ? 1 : elsewhere ? 2 : 3
         case .lodgingURL: return 2
         // A word that alone says a night was spent counts as two, a shape
@@ -100,10 +90,8 @@ public enum Evidence: Sendable, Equatable {
     public var description: String {
         switch self {
         case .category(let value): return "category '\(value)'"
-        case .lodgingWord(let word, let field, let abroad, let noteSaysOther):
-            return "lodging word '\(word)' in \(field.rawValue)"
-                + (abroad ? " (a word of another country" + (noteSaysOther ? "; the NOTE speaks of no stay)" : ")") : "")
-        case .house(let word, let field): return "house '\(word)' in \(field.rawValue)"
+        case .lodgingWord(let word, let field, let abroad):
+            return "lodging word '\(word)' in \(field.rawValue)" + (abroad ? " (a word of another country)" : "")
         case .brand(let name, let field, let generic, let elsewhere):
             return "brand '\(name)' in \(field.rawValue)" + (generic ? " (a common word)" : "") + (elsewhere ? " (not in its countries)" : "")
         case .lodgingURL(let why): return "URL \(why)"

@@ -13,10 +13,8 @@ enum LodgingWords {
         "酒店", "住宿", "гостиница", "отель", "проживание", "ξενοδοχειο", "ที่พัก", "โรงแรม", "숙박", "호텔", "places to stay",
     ]
 
-    /// Words in a name that mean a place to stay, in many languages, and
-    /// their articled and declined forms (``LodgingWordForms``).
-    static let name = PhraseSet(nameWords + LodgingWordForms.all)
-    private static let nameWords = [
+    /// Words in a name that mean a place to stay, in many languages.
+    static let name: PhraseSet = [
         "hotel", "hotels", "inn", "inns", "motel", "motels", "hostel", "hostels", "resort", "resorts", "lodge", "lodges", "suites",
         "bnb", "b b", "bed and breakfast", "guesthouse", "guest house", "guesthouses", "homestay", "aparthotel", "boutique hotel",
         "motor inn", "youth hostel", "pension", "pensione", "pensao", "penzion", "pensjonat", "ryokan", "minshuku", "albergo",
@@ -57,13 +55,6 @@ enum LodgingWords {
         "къща за гости", "гостьовий будинок", "садиба", "турбаза", "հյուրատուն", "ჰოსტელი", "مسافرخانه", "اقامتگاه", "مهمانسرا",
         "دار ضيافة", "צימר", "בית הארחה", "धर्मशाला", "अतिथि गृह", "เกสต์เฮาส์", "รีสอร์ท", "บ้านพัก", "한옥스테이",
     ]
-
-    /// The lodging word of the name `folded`: a word or phrase of ``name``,
-    /// a compound with a lodging head, or a house for guests or holidays
-    /// (``HouseWords/lodging(in:)``).
-    static func word(in folded: String) -> String? {
-        name.first(in: folded) ?? compound(in: folded) ?? HouseWords.lodging(in: folded)
-    }
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
     /// Adler", "Albergo Ristorante Stella"): a place to stay that serves

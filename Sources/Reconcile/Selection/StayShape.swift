@@ -117,7 +117,7 @@ public struct StayShape: Sendable, Equatable {
         return (day, month)
     }
 
-    /// A range of days of one stay: "12–15 May", "12.–15. Mai", "12.5.–15.5.", "12.–15. 5.",
+    /// A range of days of one stay: "12–15 May", "12.–15. Mai", "12.5.–15.5.",
     /// "12/5–15/5", "May 12–15", "5月12日–15日". The second day is after
     /// the first and at most four weeks on; a range of days alone, without
     /// a month on either side, must have a word beside it ("12–15 May"),
@@ -145,10 +145,6 @@ public struct StayShape: Sendable, Equatable {
             guard sameMonth ? (to.day > from.day && to.day - from.day <= 28) : (to.month == from.month % 12 + 1 && to.day < from.day) else { continue }
             if to.month != 0 { return StayShape(kind: .dates, text: "\(left)–\(right)") }
             let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
-            // "12.–15. 5.": the month's number after the days.
-            if after.hasSuffix("."), let month = Int(after.dropLast()), (1...12).contains(month) {
-                return StayShape(kind: .dates, text: "\(left)–\(right) \(after)")
-            }
             let timeWords: Set<Substring> = ["am", "pm", "h", "uhr", "hours", "hrs", "people", "guests", "personen", "persons", "pax"]
             guard !timeWords.contains(after), before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
             return StayShape(kind: .dates, text: "\(left)–\(right)")

@@ -1,5 +1,3 @@
-import TextFolding
-
 /// Trades, crafts and shops in many languages, folded: a name that holds
 /// one is that trade's business, whatever brand's name stands beside it
 /// ("Hilton Tyres", "Kempinski Friseur", "Ibis Apteka"). Part of
@@ -82,38 +80,4 @@ enum TradeWords {
         "kasap", "pastane", "fodrasz", "pekseg", "gyogyszertar", "autoszerviz", "gumiszerviz", "frizerie", "brutarie",
         "farmacie", "service auto", "vulcanizare", "κομμωτηριο", "φουρνος", "φαρμακειο",
     ]
-}
-
-/// A hotel brand's name beside two words joined by "&" or "and" that no
-/// lodging list holds ("Ritz Frames & Art", "Hyatt Paint & Paper", "Four
-/// Seasons Lawn & Garden") is a trade's name, whatever the trade: a shop
-/// names the pair of things it sells or does. A brand property's own pairs
-/// are of its lodging and its leisure ("Golf & Spa", "Casino & Resort",
-/// "Inn & Suites"), held by ``leisure`` and ``LodgingWords/name``.
-enum TradePair {
-    /// Words of a place to stay's leisure, folded, that its name pairs.
-    static let leisure: PhraseSet = [
-        "spa", "golf", "casino", "marina", "beach", "sea", "ocean", "conference", "convention", "congress", "tower", "towers",
-        "residences", "villas", "club", "wellness", "thalasso", "ski", "lake", "island", "country", "events", "lodging",
-    ]
-
-    /// "frames & art" when `name` holds a pair joined by "&" or "and"
-    /// beside `brand`, and neither the pair nor the rest of the name holds a
-    /// lodging or a leisure word.
-    static func beside(_ brand: BrandTable.Match, in name: String) -> String? {
-        let rest = brand.rest.split(separator: " ")
-        let left: Substring, right: Substring
-        if let join = name.firstIndex(of: "&") {
-            guard let before = TextFolding.key(name[..<join]).split(separator: " ").last,
-                  let after = TextFolding.key(name[name.index(after: join)...]).split(separator: " ").first else { return nil }
-            (left, right) = (before, after)
-        } else if let join = rest.firstIndex(of: "and"), join > rest.startIndex, join + 1 < rest.endIndex {
-            (left, right) = (rest[join - 1], rest[join + 1])
-        } else {
-            return nil
-        }
-        guard rest.contains(left), rest.contains(right),
-              LodgingWords.word(in: brand.rest) == nil, leisure.first(in: brand.rest) == nil else { return nil }
-        return "\(left) & \(right)"
-    }
 }
