@@ -25,15 +25,13 @@ struct CardFingerprintFuzzTests {
         "ǅ", "İ", "ß", "ﬀ", "\u{FEFF}", "\u{200B}", "\"", "^", "\\", "Σ", "ς",
     ].map { Array($0.utf8) } + [[0xE9], [0xFF], [0x00], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0x0D], [0x80]]
 
-    static func pick<T>(_ items: [T], _ rng: inout SeededRandom) -> T { items[Int(rng.next() % UInt64(items.count))] }
-
     static func line(_ rng: inout SeededRandom) -> [UInt8] {
         var bytes: [UInt8] = []
-        if let group = pick(groups, &rng) { bytes += group + [UInt8(ascii: ".")] }
-        bytes += pick(names, &rng)
-        for _ in 0..<Int(rng.next() % 4) { bytes += [UInt8(ascii: ";")] + pick(parameters, &rng) }
+        if let group = groups.randomElement(using: &rng)! { bytes += group + [UInt8(ascii: ".")] }
+        bytes += names.randomElement(using: &rng)!
+        for _ in 0..<Int(rng.next() % 4) { bytes += [UInt8(ascii: ";")] + parameters.randomElement(using: &rng)! }
         if rng.next() % 20 != 0 { bytes.append(UInt8(ascii: ":")) }
-        for _ in 0..<Int(rng.next() % 8) { bytes += pick(valuePieces, &rng) }
+        for _ in 0..<Int(rng.next() % 8) { bytes += valuePieces.randomElement(using: &rng)! }
         // Fold now and then, anywhere (even inside a UTF-8 sequence).
         if bytes.count > 4, rng.next() % 4 == 0 {
             let at = 1 + Int(rng.next() % UInt64(bytes.count - 1))
@@ -45,7 +43,7 @@ struct CardFingerprintFuzzTests {
     static func card(_ rng: inout SeededRandom) -> [UInt8] {
         let eol: [UInt8] = rng.next() % 3 == 0 ? [0x0A] : [0x0D, 0x0A]
         var bytes = Array("BEGIN:VCARD".utf8) + eol
-        bytes += Array("VERSION:\(pick(["2.1", "3.0", "4.0"], &rng))".utf8) + eol
+        bytes += Array("VERSION:\(["2.1", "3.0", "4.0"].randomElement(using: &rng)!)".utf8) + eol
         bytes += Array("FN:Adlon".utf8) + eol
         for _ in 0..<(1 + Int(rng.next() % 8)) { bytes += line(&rng) + eol }
         bytes += Array("END:VCARD".utf8) + eol

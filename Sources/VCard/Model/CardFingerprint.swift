@@ -67,9 +67,12 @@ public enum CardFingerprint {
     /// (``parameterText(_:)``), `:`, its value — or `nil` for REV and PRODID.
     static func line(of property: Property) -> String? {
         let name = property.name.uppercased()
-        if name == "REV" || name == "PRODID" { return nil }
+        if rewrittenOnSave.contains(where: { name == $0.description }) { return nil }
         return "\(property.group?.lowercased() ?? "").\(name);\(parameterText(property.parameters)):\(property.value)"
     }
+
+    /// The properties clients rewrite on every save, upper-cased: no line.
+    static let rewrittenOnSave: [StaticString] = ["REV", "PRODID"]
 
     /// Parameters as a normalized line writes them: each `NAME=values`
     /// with its canonical name upper-cased and its values lower-cased and
@@ -94,8 +97,9 @@ extension ReadLine {
             guard let content = ContentLine.parse(base, start, end) else { return false }
             let name = content.name
             guard Self.isASCII(base, name), content.group.map({ Self.isASCII(base, $0) }) ?? true else { return false }
-            if ByteClass.matches(base, name.lowerBound, name.upperBound, "REV")
-                || ByteClass.matches(base, name.lowerBound, name.upperBound, "PRODID") { return true }
+            if CardFingerprint.rewrittenOnSave.contains(where: { ByteClass.matches(base, name.lowerBound, name.upperBound, $0) }) {
+                return true
+            }
             let encoding = TransferEncoding(base, content.parameters)
             let value = UnsafeBufferPointer(start: base + content.value.lowerBound, count: content.value.count)
             guard !encoding.quotedPrintable, encoding.charset == nil, UTF8Validation.isValid(value) else { return false }
