@@ -17,6 +17,20 @@ public final class Connection {
     private var recent: [(sql: String, statement: Statement)] = []
     private static let recentLimit = 4
 
+    /// How large a statement journal grows in memory before it spills into
+    /// a temporary file. A statement inside a longer transaction keeps the
+    /// pages it changes there, to undo itself alone if it fails; SQLite's
+    /// 64 KiB are four pages of a store's 16 KiB, so nearly every statement
+    /// of a sync or an edit wrote a file under /var/tmp (a hundred hotel
+    /// updates: 556 writes, some 10 ms of system time). 8 MiB holds any
+    /// statement but one that rewrites a large table.
+    static let statementJournalBytes: Int32 = 8 << 20
+
+    /// What SQLite takes process-wide, set before the first connection opens.
+    private static let processSettings: Void = {
+        _ = hotels_sqlite_statement_journal_spill(statementJournalBytes)
+    }()
+
     /// How to open the file.
     public enum Mode: Sendable {
         /// Read only; the file must exist.
@@ -32,6 +46,7 @@ public final class Connection {
     /// Opening does not read the file; a file that is not a database is found
     /// out by the first statement, which throws `SQLITE_NOTADB`.
     public init(path: String, mode: Mode) throws(SQLiteError) {
+        _ = Self.processSettings
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
