@@ -60,4 +60,34 @@ struct SyncStateStoreTests {
         #expect(try store.syncCard(book: "b", item: "x") == "BEGIN:VCARD X")
         #expect(try store.integrityCheck() == ["ok"])
     }
+
+    @Test("a store at schema 10 upgrades: its records not known to show their hotels, saved ones read back; its skipped cards apart from its books' status")
+    func migratesVersion10() throws {
+        let folder = TemporaryDirectory()
+        let skipped = SkippedCards([7: "card-7", 9: "card-9"])
+        let blob = skipped.encoded.map { String(format: "%02x", $0) }.joined()
+        let path = try HotelStore.file(atSchema: 10, in: folder, rows: """
+            INSERT INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash)
+            VALUES ('b', 'x', 'uid-x', 'v1', 'c1', 7, 'h1');
+            INSERT INTO sync_cards (book, item, card) VALUES ('b', 'x', 'BEGIN:VCARD X');
+            INSERT INTO sync_books (book, location, synced_at, outcome, selection, skipped)
+            VALUES ('b', '/b.vcf', '2026-12-01T10:00:00.000Z', 'done', 'rules-6', x'\(blob)'),
+                   ('c', '/c.vcf', '2026-12-01T10:00:00.000Z', 'done', '', NULL);
+            """)
+        let store = try HotelStore.open(at: path)
+        #expect(try store.schemaVersion == HotelSchema.migrations.last!.version)
+        #expect(try store.syncSkipped(book: "b") == SyncSkipped(selection: "rules-6", cards: skipped))
+        #expect(try store.syncSkipped(book: "c") == SyncSkipped())
+        #expect(try store.syncBooks().map(\.outcome) == ["done", "done"])
+        let columns = try Connection(path: path, mode: .readOnly).scalarInt("SELECT count(*) FROM pragma_table_info('sync_books') WHERE name IN ('selection', 'skipped')")
+        #expect(columns == 0)
+        let record = try #require(try store.syncRecords(book: "b")["x"])
+        #expect(record == SyncRecord(item: "x", uid: "uid-x", version: "v1", cardHash: "c1", hotelID: 7, hotelHash: "h1", card: "BEGIN:VCARD X"))
+        #expect(!record.cardShowsHotel)
+        var shown = record
+        shown.cardShowsHotel = true
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in try writer.saveSyncRecord(shown, book: "b") }
+        #expect(try store.syncRecords(book: "b", cards: false)["x"]?.cardShowsHotel == true)
+        #expect(try store.syncRecords(book: "b")["x"] == shown)
+    }
 }

@@ -255,6 +255,30 @@ enum HotelSchema {
                 ALTER TABLE sync_records RENAME TO sync_state;
                 """)
         },
+        Migration(version: 11, name: "what a synced card showed, skipped cards apart") { db throws(SQLiteError) in
+            try db.execute("""
+                -- card_shows_hotel: 1 when the recorded card, as read from
+                -- the book, showed the synced fields hotel_hash stands for
+                -- (0: it did not, or it is not known — a card this tool
+                -- wrote, a record from before). While the hotel stays so, a
+                -- merge may take it as its base without reading the card.
+                ALTER TABLE sync_state ADD COLUMN card_shows_hotel INTEGER NOT NULL DEFAULT 0;
+                -- The cards a book's last sync found were no places to
+                -- stay: a blob of some 40 bytes a card, which every sync's
+                -- status update rewrote with the rest of the book's row
+                -- (23 pages and their free list for 8,000 cards) whenever
+                -- the row changed length. Apart, it is written only when it changes.
+                CREATE TABLE sync_skipped (
+                    book TEXT PRIMARY KEY,
+                    selection TEXT NOT NULL,
+                    cards BLOB NOT NULL
+                );
+                INSERT INTO sync_skipped (book, selection, cards)
+                    SELECT book, selection, skipped FROM sync_books WHERE skipped IS NOT NULL;
+                ALTER TABLE sync_books DROP COLUMN selection;
+                ALTER TABLE sync_books DROP COLUMN skipped;
+                """)
+        },
     ]
 
     /// Every column of a hotel row, in the order ``HotelRow`` reads and binds them.

@@ -13,13 +13,14 @@ extension HotelStore {
             // Room for every record at once (the count is read from the index).
             records.reserveCapacity(Int(try connection.cached("SELECT count(*) FROM sync_state WHERE book = ?").first([.text(book)]) { $0.int(0) } ?? 0))
             try connection.cached(cards ? """
-                SELECT s.item, s.uid, s.version, s.card_hash, s.hotel_id, s.hotel_hash, coalesce(c.card, '')
+                SELECT s.item, s.uid, s.version, s.card_hash, s.hotel_id, s.hotel_hash, coalesce(c.card, ''), s.card_shows_hotel
                 FROM sync_state s LEFT JOIN sync_cards c ON c.book = s.book AND c.item = s.item WHERE s.book = ?
                 """ : """
-                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, '' FROM sync_state WHERE book = ?
+                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, '', card_shows_hotel FROM sync_state WHERE book = ?
                 """).each([.text(book)]) { row in
                 let record = SyncRecord(item: row.string(0), uid: row.string(1), version: row.string(2), cardHash: row.string(3),
-                                        hotelID: row.optionalInt(4), hotelHash: row.string(5), card: row.string(6))
+                                        hotelID: row.optionalInt(4), hotelHash: row.string(5), card: row.string(6),
+                                        cardShowsHotel: row.int(7) != 0)
                 records[record.item] = record
             }
             }
@@ -56,7 +57,7 @@ extension HotelStore {
     /// and the selection they were judged by.
     public func syncSkipped(book: String) throws(HotelStoreError) -> SyncSkipped {
         try sql { () throws(SQLiteError) -> SyncSkipped in
-            try connection.cached("SELECT selection, skipped FROM sync_books WHERE book = ?").first([.text(book)]) { row in
+            try connection.cached("SELECT selection, cards FROM sync_skipped WHERE book = ?").first([.text(book)]) { row in
                 SyncSkipped(selection: row.string(0), cards: SkippedCards(decoding: row.blob(1)))
             } ?? SyncSkipped()
         }
@@ -84,10 +85,10 @@ extension BatchWriter {
     public func saveSyncRecord(_ record: SyncRecord, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("""
-                INSERT OR REPLACE INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card_shows_hotel)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """).run([.text(book), .text(record.item), .text(record.uid), .text(record.version), .text(record.cardHash),
-                          record.hotelID.map { .integer($0) } ?? .null, .text(record.hotelHash)])
+                          record.hotelID.map { .integer($0) } ?? .null, .text(record.hotelHash), .integer(record.cardShowsHotel ? 1 : 0)])
             try store.connection.cached("INSERT OR REPLACE INTO sync_cards (book, item, card) VALUES (?, ?, ?)")
                 .run([.text(book), .text(record.item), .text(record.card)])
         }
@@ -136,12 +137,11 @@ extension BatchWriter {
         }
     }
 
-    /// Records the cards of `book` this sync found were not places to stay
-    /// (after ``saveSyncStatus(_:)``, which makes the book's row).
+    /// Records the cards of `book` this sync found were not places to stay.
     public func saveSyncSkipped(_ skipped: SyncSkipped, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
-            try store.connection.cached("UPDATE sync_books SET selection = ?, skipped = ? WHERE book = ?")
-                .run([.text(skipped.selection), .blob(skipped.cards.encoded), .text(book)])
+            try store.connection.cached("INSERT OR REPLACE INTO sync_skipped (book, selection, cards) VALUES (?, ?, ?)")
+                .run([.text(book), .text(skipped.selection), .blob(skipped.cards.encoded)])
         }
     }
 }

@@ -17,8 +17,14 @@ public struct SyncRecord: Sendable, Equatable {
     public var hotelHash: String
     /// The card text as last synced: the base of a three-way merge.
     public var card: String
+    /// Whether the card as last synced, as read from the book, showed the
+    /// hotel's synced fields as last synced (those ``hotelHash`` stands
+    /// for); `false` when it did not or it is not known (a card this tool
+    /// wrote, a record from before this was kept).
+    public var cardShowsHotel: Bool
 
-    public init(item: String, uid: String, version: String, cardHash: String, hotelID: Hotel.ID?, hotelHash: String, card: String) {
+    public init(item: String, uid: String, version: String, cardHash: String, hotelID: Hotel.ID?, hotelHash: String, card: String,
+                cardShowsHotel: Bool = false) {
         self.item = item
         self.uid = uid
         self.version = version
@@ -26,6 +32,7 @@ public struct SyncRecord: Sendable, Equatable {
         self.hotelID = hotelID
         self.hotelHash = hotelHash
         self.card = card
+        self.cardShowsHotel = cardShowsHotel
     }
 
     /// Whether this records a card deleted from the book whose hotel the
