@@ -7,6 +7,22 @@ struct StoredCard {
     var details: HotelDetails
     var revision: Timestamp?
 
+    /// The fields of a hotel as a card shows them, standing for the card
+    /// as last synced where ``isHotel(of:hotelHash:)``.
+    init(hotel details: HotelDetails) {
+        self.details = SyncedFields.asCard(details, pushPositions: false)
+        revision = nil
+    }
+
+    /// Whether the card `record` last synced shows what its hotel shows
+    /// now: it showed the hotel's fields then (``SyncRecord/cardShowsHotel``)
+    /// and the hotel is unchanged since (`hotelHash`, its fields' hash now,
+    /// is the record's). A merge over the hotel then takes each field the
+    /// card changed and has no conflict, as over the card itself.
+    static func isHotel(of record: SyncRecord, hotelHash: String) -> Bool {
+        record.cardShowsHotel && hotelHash == record.hotelHash
+    }
+
     /// What a stored card text says; `nil` when it cannot be read or names nothing.
     init?(_ text: String) {
         guard !text.isEmpty, let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }

@@ -84,10 +84,12 @@ public enum RecordChange: Sendable, Equatable {
     case none
     /// The card as it is after the step: its text, its fingerprint hash
     /// when the planner already has it (`nil`: the card was written, and is
-    /// hashed then), its UID, and the hash of the hotel's synced fields
-    /// after the step; the id, version and hotel come from the book's write
+    /// hashed then), its UID, the hash of the hotel's synced fields after
+    /// the step, and whether the card, as read from the book, shows those
+    /// fields (``HotelStore/SyncRecord/cardShowsHotel``; never a card this
+    /// run writes); the id, version and hotel come from the book's write
     /// and the store's.
-    case save(card: String, hash: String?, uid: String, hotelHash: String)
+    case save(card: String, hash: String?, uid: String, hotelHash: String, cardShowsHotel: Bool)
     /// As `save`, with the store's side marked not yet in the book (a pull
     /// that left a change of the store's for a later two-way run).
     case savePending(card: String, hash: String?, uid: String)

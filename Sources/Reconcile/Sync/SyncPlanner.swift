@@ -278,10 +278,12 @@ private struct PlanRun {
         }
         linked.insert(hotelID)
         step.name = hotel.details.name
-        let storeChanged = SyncedFields.hash(hotel.details) != record.hotelHash
+        let storeHash = SyncedFields.hash(hotel.details)
+        let storeChanged = storeHash != record.hotelHash
         if !bookChanged && !storeChanged {
             if step.recordID != nil {
-                step.record = .save(card: text, hash: card?.hash ?? record.cardHash, uid: uid ?? "", hotelHash: SyncedFields.hash(hotel.details))
+                step.record = .save(card: text, hash: card?.hash ?? record.cardHash, uid: uid ?? "", hotelHash: storeHash,
+                                    cardShowsHotel: record.cardShowsHotel)
                 plan.steps.append(step)
             } else if item.version != record.version {
                 step.record = .version
@@ -289,7 +291,11 @@ private struct PlanRun {
             }
             return
         }
-        let baseCard = StoredCard(self.card(of: record))
+        // The base: the hotel itself where the card as last synced showed
+        // what the hotel shows still (then no change conflicts, and the
+        // base's REV times nothing), else that card, read.
+        let baseCard = card != nil && StoredCard.isHotel(of: record, hotelHash: storeHash)
+            ? StoredCard(hotel: hotel.details) : StoredCard(self.card(of: record))
         guard let base = baseCard?.details else {
             plan.notes.append(SyncNote(kind: .unreadable, place: "\(item.file):\(item.line)",
                                        message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
@@ -359,7 +365,9 @@ private struct PlanRun {
         let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? "urn:uuid:" + UUID().uuidString.lowercased() : uid
         newUIDs.insert(storeUID)
         step.store = .create(details, uid: storeUID, card: text)
-        step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotelHash: SyncedFields.hash(details))
+        let hotelHash = SyncedFields.hash(details)
+        step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotelHash: hotelHash,
+                            cardShowsHotel: card.hasUID && SyncedFields.hash(card.hotel.details) == hotelHash)
     }
 
     /// Applies a merge: the store takes its new fields, the card is
@@ -401,7 +409,9 @@ private struct PlanRun {
                 MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
             }
         }
-        step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotelHash: SyncedFields.hash(details))
+        let hotelHash = SyncedFields.hash(details)
+        step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotelHash: hotelHash,
+                            cardShowsHotel: step.book == .none && SyncedFields.hash(bookDetails) == hotelHash)
     }
 
     /// A tracked card edited so that it is no longer a place to stay.
@@ -475,7 +485,8 @@ private struct PlanRun {
         exported.details = SyncedFields.asCard(hotel.details, pushPositions: options.pushPositions)
         let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
         step.book = .create(uid: hotel.uid, bytes: bytes)
-        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotelHash: SyncedFields.hash(hotel.details))
+        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotelHash: SyncedFields.hash(hotel.details),
+                            cardShowsHotel: false)
     }
 
     // MARK: - Direction and guard

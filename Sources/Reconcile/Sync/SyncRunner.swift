@@ -284,8 +284,9 @@ public final class SyncRunner {
 
     /// Reads, in one read transaction, what the plan will read for the
     /// tracked cards the scan read: their hotels, and for those whose
-    /// content changed (the merge's base) their cards as last synced — the
-    /// first ``prefetchedCards`` of them; the plan reads any others itself.
+    /// content changed their cards as last synced, the merge's base (not
+    /// where the hotel stands for it: ``StoredCard/isHotel(of:hotelHash:)``)
+    /// — the first ``prefetchedCards`` of them; the plan reads any others itself.
     /// Queried one at a time, each would take the file lock and look for a
     /// hot journal again (a lock, a stat and a read of the header apiece).
     /// The plan itself runs outside any transaction: it may take long
@@ -302,7 +303,9 @@ public final class SyncRunner {
         do {
             try store.reading { () throws(HotelStoreError) in
                 for (record, changed) in read {
-                    if let id = record.hotelID { _ = hotels[id] }
+                    let hotel = record.hotelID.flatMap { hotels[$0] }
+                    // A merge over the hotel itself reads no card.
+                    if let hotel, StoredCard.isHotel(of: record, hotelHash: SyncedFields.hash(hotel.details)) { continue }
                     if changed, record.card.isEmpty, cards.count < Self.prefetchedCards {
                         cards[record.item] = try store.syncCard(book: name, item: record.item) ?? ""
                     }
@@ -369,15 +372,15 @@ public final class SyncRunner {
         let old = step.recordID ?? step.item?.id
         switch step.record {
         case .none: break
-        case .save(let card, let hash, let uid, _), .savePending(let card, let hash, let uid):
+        case .save(let card, let hash, let uid, _, _), .savePending(let card, let hash, let uid):
             guard let item else { break }
             if let old, old != item.id { changes.removed.append(old) }
-            var hotelHash = ""
-            if case .save(_, _, _, let hash) = step.record { hotelHash = hash }
+            var hotelHash = "", cardShowsHotel = false
+            if case .save(_, _, _, let hash, let shows) = step.record { (hotelHash, cardShowsHotel) = (hash, shows) }
             // A card written by this run is hashed here; one as read was hashed by the scan.
             let cardHash = hash ?? CardFingerprint.hash(of: card) ?? ""
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: cardHash,
-                                                hotelID: hotelID, hotelHash: hotelHash, card: card)
+                                                hotelID: hotelID, hotelHash: hotelHash, card: card, cardShowsHotel: cardShowsHotel)
         case .version:
             guard let item else { break }
             changes.versions[item.id] = item.version
