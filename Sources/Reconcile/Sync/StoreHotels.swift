@@ -14,6 +14,8 @@ public final class StoreHotels {
     private var loaded: (all: [Hotel], byID: [Hotel.ID: Hotel], uids: Set<String>)?
     /// Hotels read one at a time, while no plan needed them all.
     private var single: [Hotel.ID: Hotel?] = [:]
+    /// ``SyncedFields/hash(_:)`` of hotels asked for it.
+    private var hashes: [Hotel.ID: String] = [:]
     /// Why the hotels could not be read, when a load failed (the plan made
     /// without them must not be applied).
     public private(set) var failure: HotelStoreError?
@@ -38,6 +40,14 @@ public final class StoreHotels {
         do { hotel = try loadOne(id) } catch { failure = error }
         single[id] = hotel
         return hotel
+    }
+
+    /// ``SyncedFields/hash(_:)`` of `hotel`'s fields, made once per hotel.
+    func syncedHash(_ hotel: Hotel) -> String {
+        if let hash = hashes[hotel.id] { return hash }
+        let hash = SyncedFields.hash(hotel.details)
+        hashes[hotel.id] = hash
+        return hash
     }
 
     /// The UIDs the store's hotels go by.

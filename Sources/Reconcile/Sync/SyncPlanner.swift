@@ -278,7 +278,7 @@ private struct PlanRun {
         }
         linked.insert(hotelID)
         step.name = hotel.details.name
-        let storeHash = SyncedFields.hash(hotel.details)
+        let storeHash = hotels.syncedHash(hotel)
         let storeChanged = storeHash != record.hotelHash
         if !bookChanged && !storeChanged {
             if step.recordID != nil {
@@ -411,7 +411,7 @@ private struct PlanRun {
         }
         let hotelHash = SyncedFields.hash(details)
         step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotelHash: hotelHash,
-                            cardShowsHotel: step.book == .none && SyncedFields.hash(bookDetails) == hotelHash)
+                            cardShowsHotel: step.book == .none && (bookDetails == details || SyncedFields.hash(bookDetails) == hotelHash))
     }
 
     /// A tracked card edited so that it is no longer a place to stay.
@@ -440,7 +440,7 @@ private struct PlanRun {
         }
         linked.insert(id)
         step.name = hotel.details.name
-        if SyncedFields.hash(hotel.details) != record.hotelHash {
+        if hotels.syncedHash(hotel) != record.hotelHash {
             // Deleted in the book, changed in the store: the change is kept.
             pushCard(&step, hotel: hotel, over: self.card(of: record))
             plan.notes.append(SyncNote(kind: .keptChanged, place: hotel.details.name,
@@ -485,7 +485,7 @@ private struct PlanRun {
         exported.details = SyncedFields.asCard(hotel.details, pushPositions: options.pushPositions)
         let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
         step.book = .create(uid: hotel.uid, bytes: bytes)
-        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotelHash: SyncedFields.hash(hotel.details),
+        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotelHash: hotels.syncedHash(hotel),
                             cardShowsHotel: false)
     }
 

@@ -305,7 +305,7 @@ public final class SyncRunner {
                 for (record, changed) in read {
                     let hotel = record.hotelID.flatMap { hotels[$0] }
                     // A merge over the hotel itself reads no card.
-                    if let hotel, StoredCard.isHotel(of: record, hotelHash: SyncedFields.hash(hotel.details)) { continue }
+                    if let hotel, StoredCard.isHotel(of: record, hotelHash: hotels.syncedHash(hotel)) { continue }
                     if changed, record.card.isEmpty, cards.count < Self.prefetchedCards {
                         cards[record.item] = try store.syncCard(book: name, item: record.item) ?? ""
                     }
