@@ -180,22 +180,46 @@ struct BusyTests {
     }
 }
 
-/// The store's journal: a rollback journal and 16 KiB pages for a new store;
-/// a store made in WAL mode by an earlier version converted when it can be.
+/// The store's journal: a rollback journal kept between transactions and
+/// 16 KiB pages for a new store; a store made in WAL mode by an earlier
+/// version converted when it can be.
 struct JournalTests {
     static func mode(_ path: String) throws -> String? {
         try Connection(path: path, mode: .readOnly).scalarText("PRAGMA journal_mode")
     }
 
-    @Test("a new store has a rollback journal and 16 KiB pages, and leaves no journal file behind")
+    @Test("a new store has a rollback journal, kept between transactions with its header zeroed and cut back after a large one, and 16 KiB pages")
     func newStore() throws {
         let folder = TemporaryDirectory()
         let path = folder.path("hotels.sqlite")
         let store = try HotelStore.open(at: path)
         try store.add(.sample("Inn"))
+        #expect(try store.connection.scalarText("PRAGMA journal_mode") == "persist")
+        // A fresh connection to the file sees a rollback journal (the mode is each connection's own).
         #expect(try Self.mode(path) == "delete")
         #expect(try Connection(path: path, mode: .readOnly).scalarInt("PRAGMA page_size") == Int64(HotelStore.pageSize))
-        for suffix in ["-journal", "-wal", "-shm"] { #expect(!FileManager.default.fileExists(atPath: path + suffix)) }
+        for suffix in ["-wal", "-shm"] { #expect(!FileManager.default.fileExists(atPath: path + suffix)) }
+        // The journal left is never played back: its header is zero.
+        let journal = try #require(FileManager.default.contents(atPath: path + "-journal"))
+        #expect(journal.prefix(28).allSatisfy { $0 == 0 })
+
+        // A transaction that changes more pages than the journal keeps: its journal is cut back after it.
+        var details: [HotelDetails] = []
+        for index in 0..<3_000 {
+            var hotel = HotelDetails.sample("Inn \(index)")
+            hotel.notes = String(repeating: "n", count: 2_000)
+            details.append(hotel)
+        }
+        let ids = try store.change(command: "import") { writer throws(HotelStoreError) -> [Hotel.ID] in
+            try details.map { details throws(HotelStoreError) in try writer.insert(details).id }
+        }.result
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in
+            for id in ids { try writer.update(id) { $0.details.notes += "!" } }
+        }
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path + "-journal")[.size] as? Int)
+        #expect(size <= HotelStore.journalBytesKept)
+        #expect(FileManager.default.contents(atPath: path + "-journal")?.prefix(28).allSatisfy { $0 == 0 } == true)
+        #expect(try HotelStore.open(at: path).count() == 3_001)
     }
 
     @Test("a store left in WAL mode is converted when it is opened alone, and keeps its hotels")
@@ -206,6 +230,7 @@ struct JournalTests {
         #expect(try Connection(path: path, mode: .readWrite).scalarText("PRAGMA journal_mode = WAL") == "wal")
         let store = try HotelStore.open(at: path)
         #expect(try Self.mode(path) == "delete")
+        #expect(try store.connection.scalarText("PRAGMA journal_mode") == "persist")
         #expect(try store.count() == 1)
     }
 
