@@ -275,8 +275,21 @@ enum HotelSchema {
                 );
                 INSERT INTO sync_skipped (book, selection, cards)
                     SELECT book, selection, skipped FROM sync_books WHERE skipped IS NOT NULL;
-                ALTER TABLE sync_books DROP COLUMN selection;
-                ALTER TABLE sync_books DROP COLUMN skipped;
+                -- The books' rows without those columns, copied into a table
+                -- of their own (ALTER TABLE … DROP COLUMN would need SQLite 3.35).
+                CREATE TABLE sync_books_status (
+                    book TEXT PRIMARY KEY,
+                    location TEXT NOT NULL,
+                    synced_at TEXT NOT NULL,
+                    outcome TEXT NOT NULL,
+                    warnings TEXT NOT NULL DEFAULT '',
+                    store_generation INTEGER,
+                    sync_settings TEXT NOT NULL DEFAULT ''
+                ) WITHOUT ROWID;
+                INSERT INTO sync_books_status
+                    SELECT book, location, synced_at, outcome, warnings, store_generation, sync_settings FROM sync_books;
+                DROP TABLE sync_books;
+                ALTER TABLE sync_books_status RENAME TO sync_books;
                 """)
         },
     ]
