@@ -14,8 +14,10 @@ public final class StoreHotels {
     private var loaded: (all: [Hotel], byID: [Hotel.ID: Hotel], uids: Set<String>)?
     /// Hotels read one at a time, while no plan needed them all.
     private var single: [Hotel.ID: Hotel?] = [:]
-    /// ``SyncedFields/hash(_:)`` of hotels asked for it.
-    private var hashes: [Hotel.ID: String] = [:]
+    /// ``SyncedFields/hash(_:)`` of hotels asked for it, with the fields
+    /// hashed: a hotel read alone and read again with all the others may
+    /// differ, when another command wrote it between the two reads.
+    private var hashes: [Hotel.ID: (details: HotelDetails, hash: String)] = [:]
     /// Why the hotels could not be read, when a load failed (the plan made
     /// without them must not be applied).
     public private(set) var failure: HotelStoreError?
@@ -42,11 +44,12 @@ public final class StoreHotels {
         return hotel
     }
 
-    /// ``SyncedFields/hash(_:)`` of `hotel`'s fields, made once per hotel.
+    /// ``SyncedFields/hash(_:)`` of `hotel`'s fields, made once for each
+    /// state of a hotel the plan meets.
     func syncedHash(_ hotel: Hotel) -> String {
-        if let hash = hashes[hotel.id] { return hash }
+        if let known = hashes[hotel.id], known.details == hotel.details { return known.hash }
         let hash = SyncedFields.hash(hotel.details)
-        hashes[hotel.id] = hash
+        hashes[hotel.id] = (hotel.details, hash)
         return hash
     }
 

@@ -23,6 +23,16 @@ struct StoredCard {
         record.cardShowsHotel && hotelHash == record.hotelHash
     }
 
+    /// Whether `card`, a card as read from the book, shows `hotel`, whose
+    /// synced fields hash to `hotelHash` (what a record keeps as
+    /// ``SyncRecord/cardShowsHotel``): its fields are the hotel's, and it
+    /// carries no gazetteer position (an `X-HOTELS-GEO`), which the hash
+    /// leaves out and a merge compares — the hotel's guess may move or go
+    /// while its hash stays.
+    static func shows(_ card: HotelDetails, hotel: HotelDetails, hotelHash: String) -> Bool {
+        card.coordinate?.source != .gazetteer && (card == hotel || SyncedFields.hash(card) == hotelHash)
+    }
+
     /// What a stored card text says; `nil` when it cannot be read or names nothing.
     init?(_ text: String) {
         guard !text.isEmpty, let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }

@@ -367,7 +367,7 @@ private struct PlanRun {
         step.store = .create(details, uid: storeUID, card: text)
         let hotelHash = SyncedFields.hash(details)
         step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotelHash: hotelHash,
-                            cardShowsHotel: card.hasUID && SyncedFields.hash(card.hotel.details) == hotelHash)
+                            cardShowsHotel: card.hasUID && StoredCard.shows(card.hotel.details, hotel: details, hotelHash: hotelHash))
     }
 
     /// Applies a merge: the store takes its new fields, the card is
@@ -411,7 +411,7 @@ private struct PlanRun {
         }
         let hotelHash = SyncedFields.hash(details)
         step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotelHash: hotelHash,
-                            cardShowsHotel: step.book == .none && (bookDetails == details || SyncedFields.hash(bookDetails) == hotelHash))
+                            cardShowsHotel: step.book == .none && StoredCard.shows(bookDetails, hotel: details, hotelHash: hotelHash))
     }
 
     /// A tracked card edited so that it is no longer a place to stay.
