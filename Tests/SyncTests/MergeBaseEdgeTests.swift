@@ -15,33 +15,8 @@ struct MergeBaseGuessTests {
     static let g1 = Coordinate(latitude: 38.75, longitude: -9.125, source: .gazetteer, precision: "locality")
     static let g2 = Coordinate(latitude: 38.5, longitude: -9.25, source: .gazetteer, precision: "locality")
 
-    /// Plans the fixture's next sync with `records` as stored and with no record known to show its hotel.
-    static func bothPlans(_ fixture: SyncFixture) throws -> (overHotel: [String], overCard: [String]) {
-        let records = try fixture.store.syncRecords(book: fixture.name)
-        let unknown = records.mapValues { record in
-            var record = record
-            record.cardShowsHotel = false
-            return record
-        }
-        var options = fixture.options
-        options.now = Timestamp(millisecondsSince1970: 1_800_000_000_000)
-        func plan(_ records: [String: SyncRecord]) throws -> [String] {
-            let snapshot = try BookSnapshot.take(fixture.book, records: records, selector: fixture.selector)
-            let hotels = StoreHotels { () throws(HotelStoreError) -> [Hotel] in try fixture.store.allHotels() }
-            let plan = SyncPlanner(options: options).plan(snapshot, records: records, hotels: hotels)
-            return plan.steps.map { step in
-                var record = step.record
-                if case .save(let card, let hash, let uid, let hotelHash, _) = record {
-                    record = .save(card: card, hash: hash, uid: uid, hotelHash: hotelHash, cardShowsHotel: false)
-                }
-                return "\(step.store) | \(step.book) | \(record)"
-            } + plan.notes.map(\.message)
-        }
-        return (try plan(records), try plan(unknown))
-    }
-
-    /// A position pushed into the card (X-HOTELS-GEO), recorded as showing
-    /// the hotel; then `hotels geocode --missing --refresh` moves the
+    /// A position pushed into the card (X-HOTELS-GEO); the card edited and
+    /// taken as it is; then `hotels geocode --missing --refresh` moves the
     /// hotel's gazetteer position (the synced hash leaves such positions
     /// out, so the hotel counts as unchanged), and the card is edited.
     @Test("push positions: a gazetteer position moved in the store after the card showed the old one", arguments: BookKind.local)
@@ -58,16 +33,15 @@ struct MergeBaseGuessTests {
         try fixture.sync()
         #expect(fixture.bookCards().first?.text.contains("X-HOTELS-GEO") == true)
         let uid = try #require(try fixture.storeHotel(named: "Hotel Gama")).uid
-        // A book edit taken as it is: the card shows the hotel's fields, and a gazetteer position, so the record does not vouch for it.
+        // A book edit taken as it is: the card shows the hotel's fields and a gazetteer position, so its record does not vouch for it.
         fixture.editBook(uid: uid) { $0.replacingOccurrences(of: "NOTE:n0", with: "NOTE:n1") }
         try fixture.sync()
         let record = try #require(try fixture.store.syncRecords(book: fixture.name, cards: false).values.first)
         #expect(!record.cardShowsHotel)
-        // geocode --missing --refresh: the gazetteer places the hotel elsewhere.
         try fixture.editStore(named: "Hotel Gama") { $0.coordinate = Self.g2 }
         fixture.editBook(uid: uid) { $0.replacingOccurrences(of: "NOTE:n1", with: "NOTE:n2") }
 
-        let plans = try Self.bothPlans(fixture)
+        let plans = try fixture.plansOverHotelAndCard()
         #expect(plans.overHotel == plans.overCard)
         try fixture.sync()
         let hotel = try #require(try fixture.storeHotel(named: "Hotel Gama"))
@@ -76,11 +50,19 @@ struct MergeBaseGuessTests {
         #expect(hotel.details.coordinate == Self.g2, "the store's refreshed position was replaced by the card's old one")
     }
 
-    /// The same without pushing positions: a card that came with an
-    /// X-HOTELS-GEO (a `hotels export` put in the book) creates a hotel
-    /// whose record vouches for the card.
-    @Test("a card with X-HOTELS-GEO: the store's gazetteer position moved, then the card edited", arguments: BookKind.local)
-    func importedGuessMoved(kind: BookKind) throws {
+    /// What happens to the store's gazetteer position between the syncs.
+    enum GuessEdit: String, CaseIterable, Sendable {
+        /// `hotels geocode --missing --refresh` placed it elsewhere.
+        case moved
+        /// An undo of the geocoding, or an edit, cleared it.
+        case removed
+    }
+
+    /// A card that came with an X-HOTELS-GEO (a `hotels export` put in the
+    /// book) makes a hotel; the store's guess moves or goes; the card is edited.
+    @Test("a card with X-HOTELS-GEO: the store's gazetteer position moved or removed, then the card edited",
+          arguments: BookKind.local, GuessEdit.allCases)
+    func importedGuessChanged(kind: BookKind, edit: GuessEdit) throws {
         let card = Cards.hotel("Hotel Delta", uid: "d", postalCode: "1000-004", note: "n0",
                                extra: ["X-HOTELS-GEO;X-HOTELS-PRECISION=locality:38.75;-9.125"])
         let fixture = try SyncFixture(kind, cards: [card])
@@ -88,31 +70,16 @@ struct MergeBaseGuessTests {
         #expect(try fixture.storeHotel(named: "Hotel Delta")?.details.coordinate == Self.g1)
         let record = try #require(try fixture.store.syncRecords(book: fixture.name, cards: false).values.first)
         #expect(!record.cardShowsHotel)
-        try fixture.editStore(named: "Hotel Delta") { $0.coordinate = Self.g2 }
+        let position = edit == .moved ? Self.g2 : nil
+        try fixture.editStore(named: "Hotel Delta") { $0.coordinate = position }
         fixture.editBook(uid: "d") { $0.replacingOccurrences(of: "NOTE:n0", with: "NOTE:n1") }
 
-        let plans = try Self.bothPlans(fixture)
+        let plans = try fixture.plansOverHotelAndCard()
         #expect(plans.overHotel == plans.overCard)
         try fixture.sync()
         let hotel = try #require(try fixture.storeHotel(named: "Hotel Delta"))
         #expect(hotel.details.notes == "n1")
-        #expect(hotel.details.coordinate == Self.g2, "the store's refreshed position was replaced by the card's old one")
-    }
-
-    /// `hotels undo` of the `geocode --missing` that placed the hotel (or an
-    /// edit that clears a guessed position): the position goes, the hash stays.
-    @Test("a card with X-HOTELS-GEO: the store's gazetteer position removed, then the card edited", arguments: BookKind.local)
-    func importedGuessRemoved(kind: BookKind) throws {
-        let card = Cards.hotel("Hotel Eco", uid: "e", postalCode: "1000-005", note: "n0",
-                               extra: ["X-HOTELS-GEO;X-HOTELS-PRECISION=locality:38.75;-9.125"])
-        let fixture = try SyncFixture(kind, cards: [card])
-        try fixture.sync()
-        try fixture.editStore(named: "Hotel Eco") { $0.coordinate = nil }
-        fixture.editBook(uid: "e") { $0.replacingOccurrences(of: "NOTE:n0", with: "NOTE:n1") }
-        let plans = try Self.bothPlans(fixture)
-        #expect(plans.overHotel == plans.overCard)
-        try fixture.sync()
-        #expect(try fixture.storeHotel(named: "Hotel Eco")?.details.coordinate == nil)
+        #expect(hotel.details.coordinate == position, "the store's \(edit) position was replaced by the card's old one")
     }
 }
 
@@ -123,7 +90,7 @@ struct MergeBaseGuessTests {
 /// it holds.
 @Suite("The base of a merge: a hotel written between two reads")
 struct MergeBaseRereadTests {
-    @Test("a hotel edited between the prefetch's read and the plan's full load: its edit is not reverted")
+    @Test("a hotel edited between the reading ahead and the plan's full load: its edit is not reverted")
     func memoAcrossReload() throws {
         let fixture = try SyncFixture(.memory, cards: [Cards.hotel("Hotel Alfa", uid: "a", postalCode: "1000-001", note: "quiet")])
         try fixture.sync()
@@ -133,21 +100,18 @@ struct MergeBaseRereadTests {
         let before = try #require(try fixture.storeHotel(named: "Hotel Alfa"))
 
         let store = fixture.store
-        var edited = false
         let hotels = StoreHotels(unchangedSinceLastSync: true) { () throws(HotelStoreError) -> [Hotel] in
             try store.allHotels()
         } loadOne: { id throws(HotelStoreError) -> Hotel? in
             try store.hotel(id: id)
         }
-        // The runner's prefetch: the hotel read alone, its hash made.
+        // The runner's reading ahead: the hotel read alone, its hash made.
         let seen = try #require(hotels[before.id])
         _ = hotels.syncedHash(seen)
         // Another command: `hotels edit --phone`.
         try fixture.editStore(named: "Hotel Alfa") { $0.phones = ["+351 21 000 0000"] }
-        edited = true
         // The plan meets a new card first, which loads every hotel.
         _ = hotels.uids
-        #expect(edited)
 
         let snapshot = try BookSnapshot.take(fixture.book, records: records, selector: fixture.selector)
         var options = fixture.options

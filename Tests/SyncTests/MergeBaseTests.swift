@@ -13,21 +13,6 @@ struct MergeBaseTests {
     static let cards = [Cards.hotel("Hotel Alfa", uid: "a", postalCode: "1000-001", note: "quiet"),
                         Cards.hotel("Hotel Beta", uid: "b", postalCode: "1000-002")]
 
-    /// Plans the fixture's next sync with `records`, counting the cards as
-    /// last synced the plan reads.
-    static func plan(_ fixture: SyncFixture, records: [String: SyncRecord]) throws -> (plan: SyncPlan, cardsRead: [String]) {
-        let snapshot = try BookSnapshot.take(fixture.book, records: records, selector: fixture.selector)
-        let hotels = StoreHotels { () throws(HotelStoreError) -> [Hotel] in try fixture.store.allHotels() }
-        var read: [String] = []
-        let texts = CardTexts(record: { item in
-            read.append(item)
-            return (try? fixture.store.syncCard(book: fixture.name, item: item)) ?? ""
-        })
-        var options = fixture.options
-        options.now = Timestamp(millisecondsSince1970: 1_800_000_000_000)
-        return (SyncPlanner(options: options).plan(snapshot, records: records, hotels: hotels, texts: texts), read)
-    }
-
     @Test("a card changed in the book over a hotel unchanged since is merged over the hotel, reading no card; the same plan as over the card",
           arguments: BookKind.local)
     func mergesOverTheHotel(kind: BookKind) throws {
@@ -40,7 +25,7 @@ struct MergeBaseTests {
         let alfa = try #require(records.values.first { $0.uid == "a" }).item
 
         fixture.editBook(uid: "a") { $0.replacingOccurrences(of: "NOTE:quiet", with: "NOTE:loud") }
-        let overHotel = try Self.plan(fixture, records: records)
+        let overHotel = try fixture.plan(records: records)
         #expect(overHotel.cardsRead.isEmpty)
         let step = try #require(overHotel.plan.steps.first { $0.item?.id == alfa })
         guard case .update(let details, _) = step.store else {
@@ -56,7 +41,7 @@ struct MergeBaseTests {
             record.cardShowsHotel = false
             return record
         }
-        let overCard = try Self.plan(fixture, records: unknown)
+        let overCard = try fixture.plan(records: unknown)
         #expect(overCard.cardsRead == [alfa])
         let sameStep = try #require(overCard.plan.steps.first { $0.item?.id == alfa })
         #expect(sameStep.store == step.store && sameStep.book == step.book)
@@ -75,7 +60,7 @@ struct MergeBaseTests {
         // Changed on both sides, different fields: the card is the base, and both changes are kept.
         try fixture.editStore(named: "Hotel Alfa") { $0.phones = ["+351 21 000 0000"] }
         fixture.editBook(uid: "a") { $0.replacingOccurrences(of: "NOTE:quiet", with: "NOTE:loud") }
-        let both = try Self.plan(fixture, records: try fixture.store.syncRecords(book: fixture.name, cards: false))
+        let both = try fixture.plan()
         #expect(both.cardsRead == [alfa])
         #expect(!both.plan.hasConflicts)
         try fixture.sync()
@@ -86,7 +71,7 @@ struct MergeBaseTests {
         let record = try #require(try fixture.store.syncRecords(book: fixture.name, cards: false)[alfa])
         #expect(!record.cardShowsHotel)
         fixture.editBook(uid: "a") { $0.replacingOccurrences(of: "NOTE:loud", with: "NOTE:louder") }
-        let next = try Self.plan(fixture, records: try fixture.store.syncRecords(book: fixture.name, cards: false))
+        let next = try fixture.plan()
         #expect(next.cardsRead == [alfa])
     }
 }

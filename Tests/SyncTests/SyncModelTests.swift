@@ -197,40 +197,11 @@ struct SyncModel {
         #expect(!again.plan.changesAnything, "seed \(seed) round \(round): a second sync still changes \(again.plan.steps.map(\.name))")
     }
 
-    /// Plans the round twice: with the sync state as stored, and with no
-    /// record known to show its hotel (``SyncRecord/cardShowsHotel``, as in
-    /// a store from before it was kept), so that every merge reads the card
-    /// as last synced. A merge over the hotel itself, where the
-    /// card showed it, must plan what a merge over that card does.
+    /// A merge over the hotel itself, where the card as last synced showed
+    /// it, must plan what a merge over that card does.
     func expectSamePlanOverStoredCards(round: Int) throws {
-        let records = try fixture.store.syncRecords(book: fixture.name)
-        let unknown = records.mapValues { record in
-            var record = record
-            record.cardShowsHotel = false
-            return record
-        }
-        var options = fixture.options
-        options.now = .now()
-        func plan(_ records: [String: SyncRecord]) throws -> [String] {
-            let snapshot = try BookSnapshot.take(fixture.book, records: records, selector: fixture.selector)
-            let hotels = StoreHotels { () throws(HotelStoreError) -> [Hotel] in try fixture.store.allHotels() }
-            let plan = SyncPlanner(options: options).plan(snapshot, records: records, hotels: hotels)
-            // The tracked cards' steps (a new card's are given fresh UIDs), with what each records but the card fields.
-            let steps = plan.steps.compactMap { step -> String? in
-                guard let item = step.item, records[item.id] != nil else { return nil }
-                var record = step.record
-                if case .save(let card, let hash, let uid, let hotelHash, _) = record {
-                    record = .save(card: card, hash: hash, uid: uid, hotelHash: hotelHash, cardShowsHotel: false)
-                }
-                return "\(item.id) \(step.store) \(step.book) \(record)"
-            }
-            return steps + plan.notes.compactMap { note in
-                if case .uidGiven = note.kind { return nil }
-                return note.message
-            }
-        }
-        let overHotels = try plan(records), overCards = try plan(unknown)
-        #expect(overHotels == overCards, "\(kind) seed \(seed) round \(round) after \(log)")
+        let plans = try fixture.plansOverHotelAndCard()
+        #expect(plans.overHotel == plans.overCard, "\(kind) seed \(seed) round \(round) after \(log)")
     }
 
     func check(round: Int, conflicts: Set<String>) throws {
