@@ -113,10 +113,7 @@ struct MergeBaseRereadTests {
         // The plan meets a new card first, which loads every hotel.
         _ = hotels.uids
 
-        let snapshot = try BookSnapshot.take(fixture.book, records: records, selector: fixture.selector)
-        var options = fixture.options
-        options.now = .now()
-        let plan = SyncPlanner(options: options).plan(snapshot, records: records, hotels: hotels)
+        let plan = try fixture.plan(records: records, hotels: hotels).plan
         let step = try #require(plan.steps.first { $0.hotelID == before.id })
         guard case .update(let details, _) = step.store else {
             Issue.record("no store update: \(step.store)")

@@ -4,11 +4,12 @@ import Reconcile
 /// Plans of the fixture's next sync, made without running it.
 extension SyncFixture {
     /// The next sync planned over `records` (the sync state as stored when
-    /// `nil`), at a fixed time, and the cards as last synced the plan read.
-    func plan(records: [String: SyncRecord]? = nil) throws -> (plan: SyncPlan, cardsRead: [String]) {
+    /// `nil`) and `hotels` (every hotel, read when first needed, when `nil`),
+    /// at a fixed time, and the cards as last synced the plan read.
+    func plan(records: [String: SyncRecord]? = nil, hotels: StoreHotels? = nil) throws -> (plan: SyncPlan, cardsRead: [String]) {
         let records = try records ?? store.syncRecords(book: name, cards: false)
         let snapshot = try BookSnapshot.take(book, records: records, selector: selector)
-        let hotels = StoreHotels { () throws(HotelStoreError) -> [Hotel] in try self.store.allHotels() }
+        let hotels = hotels ?? StoreHotels { () throws(HotelStoreError) -> [Hotel] in try self.store.allHotels() }
         var read: [String] = []
         let texts = CardTexts(record: { item in
             read.append(item)
