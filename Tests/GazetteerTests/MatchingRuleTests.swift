@@ -329,4 +329,22 @@ struct OwnNameTests {
         // Its other name still finds the bigger one.
         #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Bergen", region: "WAL", country: "BE")), 50.4542, 3.9567) < 1)
     }
+
+    @Test("in a country, a place known by the name only under another name weighs a tenth of its size")
+    func otherNamesWeighATenth() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "Independence", 39.0911, -94.4155, country: "US", region: "MO", population: 117255, alternates: "Bristol")
+                + citiesRow(2, "Bristol", 41.6718, -72.9493, country: "US", region: "CT", population: 60452)
+                + citiesRow(3, "Ciudad Juárez", 31.7202, -106.4608, country: "MX", region: "08", population: 1512450, alternates: "Juarez")
+                + citiesRow(4, "Juárez", 27.6167, -100.7333, country: "MX", region: "19", population: 7286)),
+        ])
+        // Twice the size under a former name: the town called Bristol.
+        let bristol = geocoder.geocode(PostalAddress(locality: "Bristol", country: "US"))
+        #expect(kilometres(bristol, 41.6718, -72.9493) < 1)
+        #expect(bristol?.isAmbiguous == true)
+        // Two hundred times the size: the city people call Juárez.
+        #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Juarez", country: "MX")), 31.7202, -106.4608) < 1)
+        // With nothing but the name, the same weighing.
+        #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Bristol")), 41.6718, -72.9493) < 1)
+    }
 }

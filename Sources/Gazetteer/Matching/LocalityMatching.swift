@@ -2,7 +2,8 @@
 ///
 /// A name several places share is answered with the one that agrees with
 /// the address's postal code (the area its code's neighbours cover), else
-/// the most populous; it is ambiguous when the others lie far away and,
+/// the most populous (a place known by the name only under another name
+/// counting a tenth of its size); it is ambiguous when the others lie far away and,
 /// together, are not tiny beside it. A misspelt name (see ``EditDistance``;
 /// the first letter is taken as written: people seldom mistype it, and it
 /// keeps the search to a sorted run of names with that letter) is looked
@@ -71,13 +72,36 @@ extension OfflineGeocoder {
     /// former when there are both.
     private func preferOwnNames() {
         guard candidates.count > 1 else { return }
-        var own: [Int] = []
-        var nameKey: [UInt8] = []
-        for place in candidates {
-            PlaceKey.make(index.string(index.place(place).name), scratch: &scratch, into: &nameKey)
-            if nameKey == key { own.append(place) }
-        }
+        let own = candidates.filter(hasOwnName)
         if !own.isEmpty && own.count < candidates.count { candidates = own }
+    }
+
+    /// Whether the locality is `place`'s own name, not one of its other
+    /// names (a former name, a district's, another language's).
+    private func hasOwnName(_ place: Int) -> Bool {
+        key.withUnsafeBytes { index.placeKey(place).elementsEqual($0) }
+    }
+
+    /// Across a country or the world, a place that has the locality only
+    /// among its other names counts as this share of its population beside
+    /// places whose own name it is: Bristol is a town of Connecticut before
+    /// it is a former name of Independence, Missouri, twice its size; but
+    /// "Juárez" is still Ciudad Juárez, two hundred times the size of the
+    /// village of Juárez.
+    static let otherNameShare = 0.1
+
+    /// The candidate an address that says nothing more means: the most
+    /// populous, a place known by the locality only under another name
+    /// weighing ``otherNameShare`` of its size (the first of equals, which
+    /// is the most populous: candidates come sorted by population).
+    private func mostLikelyCandidate() -> Int {
+        var best = candidates[0], bestWeight = -1.0
+        for place in candidates {
+            let population = Double(index.placePopulation(place))
+            let weight = hasOwnName(place) ? population : population * Self.otherNameShare
+            if weight > bestWeight { (best, bestWeight) = (place, weight) }
+        }
+        return best
     }
 
     /// The candidate that agrees with the postal code, else the most
@@ -97,7 +121,7 @@ extension OfflineGeocoder {
             let agreeing = candidates.filter { regionCode($0).map(speaking.contains) ?? false }
             if !agreeing.isEmpty { candidates = agreeing }
         }
-        let best = postalPlace ?? candidates.dropFirst().reduce(candidates[0]) { index.placePopulation($1) > index.placePopulation($0) ? $1 : $0 }
+        let best = postalPlace ?? mostLikelyCandidate()
         let chosen = index.place(best)
         var farWeight = 0.0
         for place in candidates where place != best {
