@@ -29,6 +29,11 @@ enum LodgingWords {
         "retkeilymaja", "majatalo", "matkustajakoti", "panzio", "agroturystyka", "zajazd", "gostisce", "pansion",
         "pensiune", "pansiyon", "casa rural", "hosteria", "cabanas", "hospedaje", "nha nghi", "khach san",
         "penginapan", "losmen",
+        // "Bed & Breakfast" as folded ("&" is a word break); English holiday
+        // lets by the words of their trade (not "holiday house": a Christmas shop's
+        // name as often); Arabic's plural of a hotel, Hebrew's small hotel.
+        "bed breakfast", "holiday home", "holiday homes", "holiday cottage", "holiday cottages", "holiday let", "holiday lets",
+        "vacation home", "vacation homes", "vacation cottage", "vacation rental", "vacation rentals", "فنادق", "מלונית",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",

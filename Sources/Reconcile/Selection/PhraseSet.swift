@@ -1,8 +1,16 @@
 import TextFolding
 
 /// Words and phrases to look for in folded text.
+///
+/// A phrase matches a run of whole words; a word of one of the
+/// ``WordForms`` scripts also matches its inflected forms ("отели" is
+/// "отель"); a phrase in a script written without spaces (Chinese,
+/// Japanese, Korean, Thai…) or in another script that runs words together
+/// is looked for inside words.
 struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
     let phrases: Set<String>
+    /// The one-word phrases of the ``WordForms`` scripts, by their stem.
+    private let stems: [String: String]
     /// The phrases in scripts written without spaces, looked for inside words.
     private let unspaced: [String]
 
@@ -12,14 +20,23 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
     init(_ phrases: [String]) {
         let folded = phrases.map(TextFolding.key)
         self.phrases = Set(folded)
-        unspaced = folded.filter { $0.unicodeScalars.contains { !$0.isASCII } }
+        var stems: [String: String] = [:], unspaced: [String] = []
+        for phrase in folded where phrase.unicodeScalars.contains(where: { !$0.isASCII }) {
+            guard let script = WordForms.script(of: phrase) else {
+                unspaced.append(phrase)
+                continue
+            }
+            if !phrase.contains(" ") { stems[WordForms.stem(of: phrase, script: script)] = phrase }
+        }
+        self.stems = stems
+        self.unspaced = unspaced
     }
 
     /// Whether `folded` is one of the phrases, whole.
     func contains(_ folded: String) -> Bool { phrases.contains(folded) }
 
-    /// The first phrase that is a run of whole words of `folded` or, for
-    /// scripts written without spaces, a part of it.
+    /// The first phrase that is a run of whole words of `folded`, one of
+    /// their inflected forms or, for scripts written without spaces, a part of it.
     func first(in folded: String) -> String? {
         var found: String?
         walk(folded) { phrase in
@@ -49,6 +66,14 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
             }
         }
         guard folded.unicodeScalars.contains(where: { !$0.isASCII }) else { return }
+        if !stems.isEmpty {
+            for word in words {
+                guard let script = WordForms.script(of: word) else { continue }
+                for stem in WordForms.stems(of: word, script: script) {
+                    if let phrase = stems[stem], !body(phrase) { return }
+                }
+            }
+        }
         for phrase in unspaced where folded.contains(phrase) {
             if !body(phrase) { return }
         }

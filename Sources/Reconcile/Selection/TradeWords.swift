@@ -16,7 +16,8 @@ enum TradeWords {
         "accounting", "accountancy", "solicitors", "barristers", "law firm", "mortgages", "mortgage", "loans", "finance",
         "credit union", "security", "alarms", "pest control", "electrical", "electricians", "timber", "stationery", "toys",
         "photography", "bridal", "butchers", "fishmonger", "greengrocer", "grocery", "groceries", "off licence", "liquor",
-        "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting",
+        "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting", "quilting", "quilts", "sewing",
+        "fabrics", "paint", "tile", "lettings", "fuel", "gas station", "kitchen bath", "furnishings",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",
@@ -71,7 +72,7 @@ enum TradeWords {
         "jubiler", "sklep", "cukiernia", "masarnia", "wulkanizacja", "opony", "kadernictvi", "kadernictvo", "pekarna", "lekarna",
         "lekaren", "autoservis", "pneuservis", "instalater", "truhlarstvi", "kvetinarstvi", "pohrebni sluzba", "pojistovna",
         "autoskola", "cistirna", "tiskarna", "knihkupectvi", "zlatnictvi", "reznictvi", "парикмахерская", "пекарня", "аптека",
-        "автосервис", "шиномонтаж", "стоматология", "перукарня",
+        "автосервис", "шиномонтаж", "стоматология", "перукарня", "консалтинг",
     ]
     /// Turkish, Hungarian, Romanian and Greek.
     private static let others = [
