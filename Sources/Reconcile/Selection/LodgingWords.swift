@@ -13,8 +13,10 @@ enum LodgingWords {
         "酒店", "住宿", "гостиница", "отель", "проживание", "ξενοδοχειο", "ที่พัก", "โรงแรม", "숙박", "호텔", "places to stay",
     ]
 
-    /// Words in a name that mean a place to stay, in many languages.
-    static let name: PhraseSet = [
+    /// Words in a name that mean a place to stay, in many languages; in
+    /// Cyrillic, Greek, Hebrew and Arabic script with their ``WordForms``.
+    static let name = PhraseSet(nameWords, matching: .wordForms)
+    private static let nameWords = [
         "hotel", "hotels", "inn", "inns", "motel", "motels", "hostel", "hostels", "resort", "resorts", "lodge", "lodges", "suites",
         "bnb", "b b", "bed and breakfast", "guesthouse", "guest house", "guesthouses", "homestay", "aparthotel", "boutique hotel",
         "motor inn", "youth hostel", "pension", "pensione", "pensao", "penzion", "pensjonat", "ryokan", "minshuku", "albergo",
@@ -31,9 +33,9 @@ enum LodgingWords {
         "penginapan", "losmen",
         // "Bed & Breakfast" as folded ("&" is a word break); English holiday
         // lets by the words of their trade (not "holiday house": a Christmas shop's
-        // name as often); Arabic's plural of a hotel, Hebrew's small hotel.
+        // name as often); Hebrew's small hotel, Persian's hotel.
         "bed breakfast", "holiday home", "holiday homes", "holiday cottage", "holiday cottages", "holiday let", "holiday lets",
-        "vacation home", "vacation homes", "vacation cottage", "vacation rental", "vacation rentals", "فنادق", "מלונית",
+        "vacation home", "vacation homes", "vacation cottage", "vacation rental", "vacation rentals", "מלונית", "هتل",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -187,6 +189,9 @@ enum LodgingWords {
         "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
         "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
         "akademie", "academie", "academia", "akademia",
+        // Those who serve hotels: associations, suppliers, schools, shops of decor and gifts.
+        "association", "network", "inspections", "decor", "gifts", "ассоциация", "асоціація", "оборудование", "оборудване",
+        "обладнання", "опрема", "мебель", "εξοπλισμος", "προμηθειες", "ציוד", "مستلزمات", "تجهيزات", "جمعية", "كلية",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
         "dog hotel", "cat hotel", "pet resort", "pet boarding",

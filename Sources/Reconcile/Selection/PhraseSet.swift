@@ -2,41 +2,51 @@ import TextFolding
 
 /// Words and phrases to look for in folded text.
 ///
-/// A phrase matches a run of whole words; a word of one of the
-/// ``WordForms`` scripts also matches its inflected forms ("отели" is
-/// "отель"); a phrase in a script written without spaces (Chinese,
-/// Japanese, Korean, Thai…) or in another script that runs words together
-/// is looked for inside words.
+/// A phrase matches a run of whole words. A phrase with letters outside
+/// ASCII is also looked for inside words — scripts written without spaces
+/// (Chinese, Japanese, Thai…) need it, and a phrase of several words is
+/// long enough to be itself inside longer text — except, in a set of
+/// ``Matching/wordForms``, a one-word phrase of a ``WordForms`` script,
+/// which matches its forms there.
 struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
+    /// How a one-word phrase in Cyrillic, Greek, Hebrew or Arabic script matches.
+    enum Matching {
+        /// Anywhere inside a word: for the words of a NOTE, a trade or a visit.
+        case inside
+        /// As one of its ``WordForms``: for the lodging words of a name.
+        case wordForms
+    }
+
     let phrases: Set<String>
-    /// The one-word phrases of the ``WordForms`` scripts, by their stem.
-    private let stems: [String: String]
-    /// The phrases in scripts written without spaces, looked for inside words.
-    private let unspaced: [String]
+    /// The forms of the one-word phrases of the ``WordForms`` scripts, each
+    /// with its phrase (``Matching/wordForms`` only).
+    private let forms: [String: String]
+    /// The phrases looked for inside words.
+    private let inside: [String]
 
     init(arrayLiteral phrases: String...) { self.init(phrases) }
 
     /// The phrases as written; each is folded as the values it is compared with are.
-    init(_ phrases: [String]) {
+    init(_ phrases: [String], matching: Matching = .inside) {
         let folded = phrases.map(TextFolding.key)
         self.phrases = Set(folded)
-        var stems: [String: String] = [:], unspaced: [String] = []
+        var forms: [String: String] = [:], inside: [String] = []
         for phrase in folded where phrase.unicodeScalars.contains(where: { !$0.isASCII }) {
-            guard let script = WordForms.script(of: phrase) else {
-                unspaced.append(phrase)
-                continue
+            if matching == .wordForms, !phrase.contains(" "), let script = WordForms.script(of: phrase) {
+                for form in WordForms.forms(of: phrase, script: script) where forms[form] == nil { forms[form] = phrase }
+            } else {
+                inside.append(phrase)
             }
-            if !phrase.contains(" ") { stems[WordForms.stem(of: phrase, script: script)] = phrase }
         }
-        self.stems = stems
-        self.unspaced = unspaced
+        self.forms = forms
+        self.inside = inside
     }
 
     /// Whether `folded` is one of the phrases, whole.
     func contains(_ folded: String) -> Bool { phrases.contains(folded) }
 
     /// The first phrase that is a run of whole words of `folded`, one of
-    /// their inflected forms or, for scripts written without spaces, a part of it.
+    /// its forms, or a part of a word (see the type's rules).
     func first(in folded: String) -> String? {
         var found: String?
         walk(folded) { phrase in
@@ -66,15 +76,15 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
             }
         }
         guard folded.unicodeScalars.contains(where: { !$0.isASCII }) else { return }
-        if !stems.isEmpty {
+        if !forms.isEmpty {
             for word in words {
                 guard let script = WordForms.script(of: word) else { continue }
-                for stem in WordForms.stems(of: word, script: script) {
-                    if let phrase = stems[stem], !body(phrase) { return }
+                for base in WordForms.bases(of: word, script: script) {
+                    if let phrase = forms[base], !body(phrase) { return }
                 }
             }
         }
-        for phrase in unspaced where folded.contains(phrase) {
+        for phrase in inside where folded.contains(phrase) {
             if !body(phrase) { return }
         }
     }

@@ -1,17 +1,24 @@
 import TextFolding
 
-/// A word's inflected forms in the scripts written with spaces whose
-/// languages inflect it by endings — Cyrillic, Greek — and, in Hebrew and
-/// Arabic, also by particles written before it: "отели", "хотелите",
-/// "ξενοδοχεια", "מלונות", "אכסניית", "الفندق". A phrase of one word in
-/// these scripts matches a word that is its stem with one of the script's
-/// endings, never a longer word that merely holds it: "Хотелиерско"
-/// (hotel trade) and "Отельер" (hotelier) are not "хотел" and "отель",
-/// the family name "צימרמן" is not "צימר", "منزل" (a home) is not "نزل".
-/// Folded text is compared (``TextFolding/key(_:)``: lower case, no accents,
-/// so "й" is "и" and "ї" is "і").
+/// The forms a lodging word takes in a place's name in the scripts written
+/// with spaces whose languages inflect it — Cyrillic, Greek, Hebrew,
+/// Arabic (and Persian) — where ``LodgingWords/name`` holds it in one form:
+/// the plural a chain's name uses ("Отели", "Готелі", "Ξενοδοχεία",
+/// "מלונות"), Bulgarian's definite article ("Хотелът", "Хотелите"), the
+/// adjective and the combining form of a complex ("Хотелски комплекс",
+/// "Готельний", "Отельно-ресторанный", "شقق فندقية", Mongolian's
+/// "хотелийн цогцолбор"), Hebrew's construct ("אכסניית"),
+/// a Cyrillic compound's head ("Миниотель"), and Hebrew's and Arabic's
+/// article and "and" before it ("המלון", "الفندق").
+///
+/// Only these: the other cases are how other businesses name hotels —
+/// "Оборудование для отелей" (for hotels), "Εξοπλισμός Ξενοδοχείων" (of
+/// hotels), "ציוד למלונות" (for hotels) — and a longer word that merely
+/// begins with a lodging word is another word ("Хотелиерско", "Отельер",
+/// the name "צימרמן", "منزل", "Ξένων" of "Ξένων Γλωσσών"). Folded text is
+/// compared (``TextFolding/key(_:)``: lower case, no accents, so "й" is "и").
 enum WordForms {
-    enum Script: CaseIterable {
+    enum Script {
         case cyrillic, greek, hebrew, arabic
     }
 
@@ -27,108 +34,91 @@ enum WordForms {
         }
     }
 
-    /// The part of `word` every form shares: the word less the last letter
-    /// its forms replace (a final vowel or soft sign; in Greek a final
-    /// sigma too, in Hebrew and Arabic a feminine ending).
-    static func stem(of word: String, script: Script) -> String {
-        var letters = Array(normalized(word, script: script))
+    /// The forms of the folded one-word `phrase` a name may hold, itself first.
+    static func forms(of phrase: String, script: Script) -> [String] {
+        let word = normalized(phrase, script: script)
+        var letters = Array(word)
+        let last = letters.last
+        func with(_ endings: [String]) -> [String] {
+            [word] + endings.map { String(letters) + normalized(TextFolding.key($0), script: script) }
+        }
         switch script {
         case .cyrillic:
-            if let last = letters.last, "ьаяоеиыіую".contains(last) { letters.removeLast() }
+            if last == "ь" {
+                letters.removeLast()
+                return with(["и", "і", "ьный", "ьная", "ьное", "ьные", "ьний", "ьна", "ьне", "ьні", "ьно", "ьчик"])
+            }
+            if let last, "аяоеиыіу".contains(last) {
+                letters.removeLast()
+                return with(["ы", "и", "і"])
+            }
+            // Mongolian names a complex with the genitive ("хотелийн цогцолбор").
+            return with(["ы", "и", "і", "ът", "ите", "ски", "ска", "ско", "ските", "ный", "ная", "ное", "ные", "ний", "на", "не", "но",
+                         "чик", "ийн"])
         case .greek:
-            if letters.last == "σ" { letters.removeLast() }
-            if let last = letters.last, "αεηιουω".contains(last), letters.count > 3 { letters.removeLast() }
+            if word.hasSuffix("ασ") || word.hasSuffix("ησ") || word.hasSuffix("οσ") {
+                letters.removeLast(2)
+                return with(["ες", "α"])
+            }
+            if let last, "οι".contains(last) {
+                letters.removeLast()
+                return with(["α"])
+            }
+            return [word]
         case .hebrew:
-            if letters.last == "ה" { letters.removeLast() }
+            if last == "ה" {
+                letters.removeLast()
+                return with(["ות", "ית"])
+            }
+            return with(["ות", "ים"])
         case .arabic:
-            if let last = letters.last, "ةه".contains(last) { letters.removeLast() }
+            if last == "ة" {
+                letters.removeLast()
+                return with(["ات"])
+            }
+            // The adjective ("شقق فندقية", hotel flats); Persian's plural and
+            // the ezafe's yeh ("مهمانسرای جهانگردی").
+            return with(["ي", "ية", "ها", "های", "ی"])
         }
-        return String(letters)
     }
 
-    /// The stems `word` may be a form of: the word less one of its script's
-    /// endings and, in Hebrew and Arabic, less the particles before it.
-    static func stems(of word: Substring, script: Script) -> [String] {
+    /// The words `word` may be a form of: itself; without Hebrew's or
+    /// Arabic's article or "and"; and the last part of a Cyrillic compound,
+    /// after at least three letters.
+    static func bases(of word: Substring, script: Script) -> [String] {
         let word = normalized(word, script: script)
-        var bases = [word[...]]
-        for particle in particles(script) where word.hasPrefix(particle) && word.count > particle.count + 1 {
-            bases.append(word.dropFirst(particle.count))
-        }
-        // A Cyrillic compound's head is its last part ("миниотель",
-        // "минигостиница", "апартотель"): its forms are the head's, after
-        // at least three letters of another word.
-        if script == .cyrillic {
-            let letters = Array(word)
-            for start in stride(from: 3, to: letters.count - 2, by: 1) { bases.append(Substring(String(letters[start...]))) }
-        }
-        var stems: [String] = []
-        for base in bases {
-            for ending in endings(script) where base.hasSuffix(ending) && base.count > ending.count + 1 {
-                stems.append(String(base.dropLast(ending.count)))
+        var bases = [word]
+        switch script {
+        case .hebrew, .arabic:
+            for particle in script == .hebrew ? hebrewParticles : arabicParticles
+            where word.hasPrefix(particle) && word.count > particle.count + 1 {
+                bases.append(String(word.dropFirst(particle.count)))
             }
+        case .cyrillic:
+            let letters = Array(word)
+            if letters.count > 5 {
+                for start in 3...(letters.count - 3) { bases.append(String(letters[start...])) }
+            }
+        case .greek:
+            break
         }
-        return stems
+        return bases
     }
 
     /// Hebrew's final letters as their other forms, Greek's final sigma as
     /// σ: a word and its inflected forms then share their letters.
     private static func normalized(_ word: some StringProtocol, script: Script) -> String {
         switch script {
-        case .hebrew:
-            return String(word.map { finalForms[$0] ?? $0 })
-        case .greek:
-            return String(word.map { $0 == "ς" ? "σ" : $0 })
-        case .cyrillic, .arabic:
-            return String(word)
+        case .hebrew: return String(word.map { finalForms[$0] ?? $0 })
+        case .greek: return String(word.map { $0 == "ς" ? "σ" : $0 })
+        case .cyrillic, .arabic: return String(word)
         }
     }
 
     private static let finalForms: [Character: Character] = ["ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ"]
 
-    /// The endings of nouns (and the adjectives made of them: "хотелски",
-    /// "готельний") in the languages of each script, the bare stem first,
-    /// folded as the words are ("ний" is "нии").
-    private static func endings(_ script: Script) -> [String] {
-        switch script {
-        case .cyrillic: return foldedEndings.cyrillic
-        case .greek: return foldedEndings.greek
-        case .hebrew: return foldedEndings.hebrew
-        case .arabic: return foldedEndings.arabic
-        }
-    }
-
-    private static let foldedEndings = (
-        cyrillic: cyrillicEndings.map(TextFolding.key), greek: greekEndings.map(TextFolding.key),
-        hebrew: hebrewEndings.map(TextFolding.key), arabic: arabicEndings.map(TextFolding.key))
-
-    private static let cyrillicEndings = [
-        "", "ь", "й", "а", "я", "о", "е", "ё", "и", "ы", "і", "ї", "у", "ю", "ом", "ем", "ём", "ой", "ей", "ою", "ею", "ам",
-        "ям", "ах", "ях", "ами", "ями", "ов", "ев", "ів", "їв", "ові", "еві", "ъ", "ът", "ят", "та", "то", "те", "ите", "ата",
-        "ски", "ска", "ско", "ските", "ний", "ный", "ная", "ное", "ные", "на", "не", "ні", "ного", "ной", "ьний", "ьна", "ьне",
-        "ьні", "ьного", "ьный", "ьная", "ьное", "ьные", "ьной",
-    ]
-    private static let greekEndings = [
-        "", "ο", "α", "ου", "ων", "σ", "οι", "εσ", "ασ", "οσ", "η", "ησ", "ι", "ια", "ιο", "ιου", "ιων", "ε",
-    ]
-    /// As ``normalized(_:script:)`` leaves them: no final letters.
-    private static let hebrewEndings = ["", "ה", "ימ", "ות", "ית", "יות", "י", "ו", "ת"]
-    /// Arabic's and Persian's (ی is Persian's yeh: "مهمانسرای", "هتل‌ها").
-    private static let arabicEndings = ["", "ة", "ات", "ه", "ها", "ي", "ية", "يه", "ين", "ان", "ی", "ای", "های", "هایی"]
-
-    /// The particles written before a word: Hebrew's the, and, in, to,
-    /// from, that, as (alone or two together); Arabic's article and the
-    /// particles before it.
-    private static func particles(_ script: Script) -> [String] {
-        switch script {
-        case .hebrew: return hebrewParticles
-        case .arabic: return arabicParticles
-        case .cyrillic, .greek: return []
-        }
-    }
-
-    private static let hebrewParticles: [String] = {
-        let one = ["ה", "ו", "ב", "ל", "מ", "ש", "כ"]
-        return one + one.flatMap { first in one.map { first + $0 } }
-    }()
-    private static let arabicParticles = ["ال", "وال", "بال", "فال", "كال", "لل", "و", "ب", "ل", "ف", "ك"]
+    /// "the", "and", "and the": not "for", "in", "from", which make the
+    /// word a hotel another business serves.
+    private static let hebrewParticles = ["וה", "ה", "ו"]
+    private static let arabicParticles = ["وال", "ال", "و"].map(TextFolding.key)
 }
