@@ -32,10 +32,15 @@ enum LodgingWords {
         "pensiune", "pansiyon", "casa rural", "hosteria", "cabanas", "hospedaje", "nha nghi", "khach san",
         "penginapan", "losmen",
         // "Bed & Breakfast" as folded ("&" is a word break); English holiday
-        // lets by the words of their trade (not "holiday house": a Christmas shop's
-        // name as often); Hebrew's small hotel, Persian's hotel.
-        "bed breakfast", "holiday home", "holiday homes", "holiday cottage", "holiday cottages", "holiday let", "holiday lets",
-        "vacation home", "vacation homes", "vacation cottage", "vacation rental", "vacation rentals", "מלונית", "هتل",
+        // lets by the words of their trade (not "holiday house", a Christmas
+        // shop's name as often, nor "holiday home": in Britain a static
+        // caravan, whose makers and dealers bear it); Hebrew's small hotel,
+        // Persian's hotel.
+        "bed breakfast", "holiday cottage", "holiday cottages", "holiday let", "holiday lets", "vacation cottage", "vacation rental",
+        "vacation rentals", "מלונית", "هتل",
+        // South Slavic motels and lodgings, Kazakh and Mongolian guest houses and camps,
+        // Greek rooms to let, Hebrew hostels, Egyptian inns, Persian guest houses.
+        "мотел", "сместување", "қонақ үй", "жуулчны бааз", "ενοικιαζομενα δωματια", "הוסטל", "لوكاندة", "مهمانپذیر",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -189,9 +194,14 @@ enum LodgingWords {
         "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
         "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
         "akademie", "academie", "academia", "akademia",
-        // Those who serve hotels: associations, suppliers, schools, shops of decor and gifts.
-        "association", "network", "inspections", "decor", "gifts", "ассоциация", "асоціація", "оборудование", "оборудване",
-        "обладнання", "опрема", "мебель", "εξοπλισμος", "προμηθειες", "ציוד", "مستلزمات", "تجهيزات", "جمعية", "كلية",
+        // Those who serve hotels and name them in the plural: associations, suppliers,
+        // schools, booking sites and directories, agencies, insurers, decor shops,
+        // caravan dealers, magazines, marketers and property managers.
+        "association", "network", "inspections", "decor", "sales", "dealer", "dealers", "magazine", "marketing", "managers",
+        "ассоциация", "асоціація", "оборудование", "оборудване", "обладнання", "опрема", "бронирование", "бронювання",
+        "справочник", "довідник", "портал", "каталог", "εξοπλισμος", "προμηθειες", "κρατησεις", "ταξιδιωτικο γραφειο",
+        "ציוד", "התאחדות", "איגוד", "ביטוח", "סוכנות", "مستلزمات", "تجهيزات", "كلية", "لوازم", "تجهیزات", "آژانس", "رزرو",
+        "رستوران",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
         "dog hotel", "cat hotel", "pet resort", "pet boarding",

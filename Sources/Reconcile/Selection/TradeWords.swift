@@ -16,8 +16,8 @@ enum TradeWords {
         "accounting", "accountancy", "solicitors", "barristers", "law firm", "mortgages", "mortgage", "loans", "finance",
         "credit union", "security", "alarms", "pest control", "electrical", "electricians", "timber", "stationery", "toys",
         "photography", "bridal", "butchers", "fishmonger", "greengrocer", "grocery", "groceries", "off licence", "liquor",
-        "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting", "quilts", "sewing", "fabrics",
-        "lettings", "gas station", "kitchen bath", "furnishings",
+        "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting", "fabrics", "lettings",
+        "kitchen bath", "furnishings",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",

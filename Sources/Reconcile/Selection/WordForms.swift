@@ -4,7 +4,8 @@ import TextFolding
 /// with spaces whose languages inflect it — Cyrillic, Greek, Hebrew,
 /// Arabic (and Persian) — where ``LodgingWords/name`` holds it in one form:
 /// the plural a chain's name uses ("Отели", "Готелі", "Ξενοδοχεία",
-/// "מלונות"), Bulgarian's definite article ("Хотелът", "Хотелите"), the
+/// "מלונות", "צימרי"), Bulgarian's and Macedonian's article ("Хотелът",
+/// "Хотелите", "Хотелот"), older spellings ("Хостелъ", "Ξενοδοχείον"), the
 /// adjective and the combining form of a complex ("Хотелски комплекс",
 /// "Готельний", "Отельно-ресторанный", "شقق فندقية", Mongolian's
 /// "хотелийн цогцолбор"), Hebrew's construct ("אכסניית"),
@@ -52,9 +53,11 @@ enum WordForms {
                 letters.removeLast()
                 return with(["ы", "и", "і"])
             }
-            // Mongolian names a complex with the genitive ("хотелийн цогцолбор").
-            return with(["ы", "и", "і", "ът", "ите", "ски", "ска", "ско", "ските", "ный", "ная", "ное", "ные", "ний", "на", "не", "но",
-                         "чик", "ийн"])
+            // Bulgarian's and Macedonian's articles ("хотелът", "хотелот"),
+            // the old spelling's hard sign ("Хостелъ"), diminutives
+            // ("хотелче"), Mongolian's genitive of a complex ("хотелийн цогцолбор").
+            return with(["ы", "и", "і", "ъ", "ът", "от", "ите", "ски", "ска", "ско", "ските", "ный", "ная", "ное", "ные", "ний", "на",
+                         "не", "но", "чик", "че", "ийн"])
         case .greek:
             if word.hasSuffix("ασ") || word.hasSuffix("ησ") || word.hasSuffix("οσ") {
                 letters.removeLast(2)
@@ -62,7 +65,7 @@ enum WordForms {
             }
             if let last, "οι".contains(last) {
                 letters.removeLast()
-                return with(["α"])
+                return with(["α", "ον"])
             }
             return [word]
         case .hebrew:
@@ -70,7 +73,7 @@ enum WordForms {
                 letters.removeLast()
                 return with(["ות", "ית"])
             }
-            return with(["ות", "ים"])
+            return with(["ות", "ים", "י"])
         case .arabic:
             if last == "ة" {
                 letters.removeLast()
