@@ -54,14 +54,16 @@ struct WordFormTests {
         for name in ["Отели Садовое Кольцо", "Ξενοδοχεία Γρηγοριάδη", "מלונות פתאל אילת", "אכסניית נוער מצדה", "Готельний комплекс Смерекова Хата",
                      "Harbourview Bed & Breakfast", "Cedar Ridge Vacation Cottage", "Fernhill Holiday Cottages", "Хотелот Св. Софија",
                      "Хостелъ «Купеческий дворъ»", "Ξενοδοχείον «Η Ωραία Ελένη»", "צימרי הגולן", "Мотел Пут", "Calico Quilts Bed and Breakfast",
-                     "Silver Spur Motel & Gifts",
+                     "Silver Spur Motel & Gifts", "The Magazine Street Inn", "Hôtel Saint-François de Sales", "Отель «Портал»",
+                     "Гостиничный комплекс Заречье", "Πανδοχείο Αγνάντι", "هتل و رستوران شهریار",
                      "Paint Rock Inn", "Tile Barn Farm Guest House", "Desert Oaks Motel & Fuel", "Гостиница «У старой аптеки»"] {
             #expect(TrapTests.verdict(["ORG:\(name)", SelectionTests.address]).isTaken, "\(name)")
         }
         for name in ["Хотелиерско обзавеждане ЕООД", "Отельер Медиа", "Хостелмаркет Снаб", "צימרמן אופטיקה", "منزل العائلة للأثاث",
                      "Готельний бізнес консалтинг", "Оборудване за хотели", "مستلزمات الفنادق والمطاعم", "Holiday Home Decor & Gifts",
                      "Willerby Holiday Homes", "Holiday Home Sales at Sandy Bay", "Справочник «Гостиницы Сибири»", "התאחדות המלונות בישראל",
-                     "آژانس مسافرتی و رزرو هتل",
+                     "آژانس مسافرتی و رزرو هتل", "Holiday Cottage Linen Hire", "Vermont Bed & Breakfast Guild", "הוסטל שיקומי לנשים",
+                     "מלונית לכלבים", "ملحفه و حوله هتلی", "رستوران هتل عباسی", "Агенција за сместување Охрид",
                      "Bed & Breakfast Association of Virginia", "Vacation Home Inspections LLC"] {
             #expect(!TrapTests.verdict(["ORG:\(name)", SelectionTests.address]).isTaken, "\(name)")
         }

@@ -39,8 +39,10 @@ enum LodgingWords {
         "bed breakfast", "holiday cottage", "holiday cottages", "holiday let", "holiday lets", "vacation cottage", "vacation rental",
         "vacation rentals", "מלונית", "هتل",
         // South Slavic motels and lodgings, Kazakh and Mongolian guest houses and camps,
-        // Greek rooms to let, Hebrew hostels, Egyptian inns, Persian guest houses.
-        "мотел", "сместување", "қонақ үй", "жуулчны бааз", "ενοικιαζομενα δωματια", "הוסטל", "لوكاندة", "مهمانپذیر",
+        // Greek rooms to let and inns, Hebrew hostels, Egyptian inns, Persian guest
+        // houses (its zero-width non-joiner folds to a space), hotel complexes.
+        "мотел", "сместување", "қонақ үй", "жуулчны бааз", "ενοικιαζομενα δωματια", "הוסטל", "لوكاندة", "مهمانپذیر", "مهمان پذیر",
+        "гостиничный комплекс", "ξενοδοχειακο συγκροτημα", "πανδοχειο",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -74,9 +76,10 @@ enum LodgingWords {
     static let withRestaurant: PhraseSet = [
         "hotel restaurant", "hotel restaurante", "hotel ristorante", "albergo ristorante", "gasthof restaurant", "gasthaus restaurant",
         "landgasthof restaurant", "pension restaurant", "hostal restaurante", "hostal restaurant", "auberge restaurant", "hotel cafe",
+        "هتل رستوران", "هتل و رستوران",
     ]
     /// The words of ``otherBusiness`` that ``withRestaurant`` excuses.
-    static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe"]
+    static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe", "رستوران"]
 
     /// The last parts of compound words (German, Dutch, the Nordic
     /// languages) that make the word a place to stay: the head of such a
@@ -194,17 +197,19 @@ enum LodgingWords {
         "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
         "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
         "akademie", "academie", "academia", "akademia",
-        // Those who serve hotels and name them in the plural: associations, suppliers,
-        // schools, booking sites and directories, agencies, insurers, decor shops,
-        // caravan dealers, magazines, marketers and property managers.
-        "association", "network", "inspections", "decor", "sales", "dealer", "dealers", "magazine", "marketing", "managers",
-        "ассоциация", "асоціація", "оборудование", "оборудване", "обладнання", "опрема", "бронирование", "бронювання",
-        "справочник", "довідник", "портал", "каталог", "εξοπλισμος", "προμηθειες", "κρατησεις", "ταξιδιωτικο γραφειο",
-        "ציוד", "התאחדות", "איגוד", "ביטוח", "סוכנות", "مستلزمات", "تجهيزات", "كلية", "لوازم", "تجهیزات", "آژانس", "رزرو",
-        "رستوران",
+        // Those who serve hotels and name them in the plural: associations, guilds,
+        // unions, suppliers, schools, booking sites and directories, agencies,
+        // insurers, decor shops, caravan dealers, marketers, property managers;
+        // Hebrew's hostels of welfare ("שיקומי", "בסיכון") are homes, not lodgings.
+        "association", "guild", "network", "inspections", "decor", "sales office", "caravan sales", "home sales", "dealer",
+        "dealers", "marketing", "managers", "ассоциация", "асоціація", "асоциация", "агенция", "агенција", "оборудование",
+        "оборудване", "обладнання", "опрема", "бронирование", "бронювання", "справочник", "довідник", "каталог",
+        "қауымдастық", "қауымдастығы", "тоног төхөөрөмж", "εξοπλισμος", "προμηθειες", "κρατησεις", "ταξιδιωτικο γραφειο",
+        "ενωση", "ציוד", "התאחדות", "איגוד", "ביטוח", "סוכנות", "עמותה", "שיקומי", "בסיכון", "مستلزمات", "تجهيزات", "كلية",
+        "لوازم", "تجهیزات", "آژانس", "رزرو", "رستوران",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
-        "dog hotel", "cat hotel", "pet resort", "pet boarding",
+        "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه",
         // A French "hôtel" of the state or the town is its building, not a hotel.
         "hotel de ville", "hotel de police", "hotel des impots", "hotel des finances", "hotel de region", "hotel du departement",
         "hotel des postes", "hotel des ventes", "hotel dieu",

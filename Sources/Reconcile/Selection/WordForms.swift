@@ -79,9 +79,10 @@ enum WordForms {
                 letters.removeLast()
                 return with(["ات"])
             }
-            // The adjective ("شقق فندقية", hotel flats); Persian's plural and
-            // the ezafe's yeh ("مهمانسرای جهانگردی").
-            return with(["ي", "ية", "ها", "های", "ی"])
+            // The adjective ("شقق فندقية", hotel flats); Persian's plural and,
+            // after a long vowel, the ezafe's yeh ("مهمانسرای جهانگردی"), not
+            // the adjective's ("هتلی", what suppliers sell).
+            return with(["ي", "ية", "ها", "های"] + (last == "ا" ? ["ی"] : []))
         }
     }
 
