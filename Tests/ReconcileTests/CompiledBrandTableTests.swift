@@ -19,6 +19,7 @@ struct CompiledBrandTableTests {
         let advice = "BrandTable+Compiled.swift is out of date with BrandTable.source: run HOTELS_WRITE_BRAND_TABLE=1 swift test --filter compiledTableIsGenerated"
         // Compared as Bools: a failure names the file to write anew rather than printing both tables.
         let same = compiled.brands == made.brands && Self.sorted(compiled.byName) == Self.sorted(made.byName)
+            && compiled.sharedNames == made.sharedNames
             && compiled.byDomainLabel == made.byDomainLabel && compiled.longestName == made.longestName
             && compiled.unspaced.map(\.name) == made.unspaced.map(\.name) && compiled.unspaced.map(\.brand) == made.unspaced.map(\.brand)
         #expect(same, "\(advice)")
@@ -51,8 +52,9 @@ struct CompiledBrandTableTests {
 
             extension BrandTable {
                 /// The parts ``BrandTable/init(source:)`` makes of ``BrandTable/source``: its
-                /// brands, every folded name with its brand and whether it is generic,
-                /// the web host labels, and the names matched inside unspaced text.
+                /// brands, every folded name with its first brand and whether it is generic,
+                /// the names several brands bear, the web host labels, and the names
+                /// matched inside unspaced text.
                 enum Compiled {
                     static let brands: [(name: String, isGeneric: Bool, countries: [String], leftOut: [String])] = [
 
@@ -63,6 +65,10 @@ struct CompiledBrandTableTests {
         text += "        ]\n        static let names: [(String, Int32, Bool)] = [\n"
         for (name, value) in table.byName.sorted(by: { $0.key < $1.key }) {
             text += "            (\(literal(name)), \(value.brand), \(value.isGeneric)),\n"
+        }
+        text += "        ]\n        static let sharedNames: [(name: String, brands: [Int32])] = [\n"
+        for (name, brands) in table.sharedNames.sorted(by: { $0.key < $1.key }) {
+            text += "            (\(literal(name)), [\(brands.map(String.init).joined(separator: ", "))]),\n"
         }
         text += "        ]\n        static let domainLabels: [(String, Int32)] = [\n"
         for (label, brand) in table.byDomainLabel.sorted(by: { $0.key < $1.key }) {

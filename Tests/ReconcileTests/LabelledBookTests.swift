@@ -138,7 +138,7 @@ struct LabelledBookTests {
     /// the second held-out book (227), the third (179), the fourth (151)
     /// and the fifth (101). The first two meet precision and are at 97.4 %
     /// recall; the third, new names and words the rules were never shown,
-    /// is at 91.4 % and 77.1 % (Run 10); the fourth at 93.5 % and 96.0 %; the fifth
+    /// is at 91.5 % and 78.2 % (Run 10); the fourth at 93.5 % and 96.0 %; the fifth
     /// at 87.5 % and 90.1 % (bench/RESULTS.md, issue 20, Run 7). The
     /// targets on all of them are a known issue, which this test reports
     /// the day they are met; below the floors (today's figures) it fails.
@@ -153,7 +153,7 @@ struct LabelledBookTests {
         #expect(both.precision >= 0.97, "precision \(both.precision)")
         #expect(both.recall >= 0.97, "recall \(both.recall)")
         #expect(first.precision >= 0.97 && first.recall >= 0.97, "labelled book's third: \(first.precision), \(first.recall)")
-        #expect(third.precision >= 0.91 && third.recall >= 0.77, "third held-out book: \(third.precision), \(third.recall)")
+        #expect(third.precision >= 0.91 && third.recall >= 0.78, "third held-out book: \(third.precision), \(third.recall)")
         #expect(fourth.precision >= 0.93 && fourth.recall >= 0.95, "fourth held-out book: \(fourth.precision), \(fourth.recall)")
         #expect(fifth.precision >= 0.87 && fifth.recall >= 0.90, "fifth held-out book: \(fifth.precision), \(fifth.recall)")
         withKnownIssue("held-out recall below 98 % and precision below 97 %") {

@@ -22,6 +22,9 @@ struct LodgingWordCountryTests {
         ("Ryokan", "ADR:;;Hauptstr. 1;Berlin;;10117;Deutschland", "ryokan"),
         ("Residencial Los Pinos", "ADR:;;Calle 1;Ciudad de México;CDMX;06600;México", "residencial"),
         ("The Residence", "ADR:;;1 Main St;Bath;;BA1 1AA;United Kingdom", "residence"),
+        ("Hacienda Mexican Grill", "ADR:;;1 Main St;Denver;CO;80202;USA", "hacienda"),
+        ("Kasbah Lounge", "ADR:;;1 Main St;London;;W1K 4HR;United Kingdom", "kasbah"),
+        ("Camping World", "ADR:;;1 Main St;Lincolnshire;IL;60069;USA", "camping"),
     ])
     func abroad(_ name: String, _ address: String, _ word: String) {
         let verdict = Self.verdict(["ORG:\(name)", address])
@@ -34,6 +37,9 @@ struct LodgingWordCountryTests {
         ["ORG:Posada del Sol", "ADR:;;Calle 1;Oaxaca;;68000;México"], ["ORG:Riad Dar Zitoun", "ADR:;;Derb 1;Marrakech;;40000;Maroc"],
         ["ORG:Gasthaus Krone", "ADR:;;Hauptstr. 1;Berlin;;10117;Deutschland"], ["ORG:Pension Adria", "ADR:;;Obala 1;Split;;21000;Hrvatska"],
         ["ORG:Residencial Alegria", "ADR:;;Rua 1;Lisboa;;1250-096;Portugal"], ["ORG:Pension Müller", "ADR:;;Hauptstr. 1;Springfield;;;"],
+        ["ORG:Camping Les Mouettes", "ADR:;;1 Rue de la Plage;Carantec;;29660;France"],
+        ["ORG:Hacienda San Gabriel", "ADR:;;Km 3;Mérida;YUC;97000;México"], ["ORG:Kasbah Tamadot", "ADR:;;Route d'Imlil;Asni;;42152;Maroc"],
+        ["ORG:Hostellerie du Château", "ADR:;;1 Place;Fère-en-Tardenois;;02130;France"],
     ])
     func atHome(_ lines: [String]) {
         let verdict = Self.verdict(lines)

@@ -55,7 +55,7 @@ struct WordFormTests {
                      "Harbourview Bed & Breakfast", "Cedar Ridge Vacation Cottage", "Fernhill Holiday Cottages", "Хотелот Св. Софија",
                      "Хостелъ «Купеческий дворъ»", "Ξενοδοχείον «Η Ωραία Ελένη»", "צימרי הגולן", "Мотел Пут", "Calico Quilts Bed and Breakfast",
                      "Silver Spur Motel & Gifts", "The Magazine Street Inn", "Hôtel Saint-François de Sales", "Отель «Портал»",
-                     "Гостиничный комплекс Заречье", "Πανδοχείο Αγνάντι", "هتل و رستوران شهریار",
+                     "Гостиничный комплекс Заречье", "Πανδοχείο Αγνάντι", "هتل و رستوران شهریار", "Πανσιόν Ρόδον", "Апартмани Јована",
                      "Paint Rock Inn", "Tile Barn Farm Guest House", "Desert Oaks Motel & Fuel", "Гостиница «У старой аптеки»"] {
             #expect(TrapTests.verdict(["ORG:\(name)", SelectionTests.address]).isTaken, "\(name)")
         }

@@ -64,7 +64,7 @@ enum CardEvidence {
             if let word = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded) {
                 found(.lodgingWord(word, in: field, abroad: LodgingWordCountries.isAbroad(word, country: countryCode())))
             }
-            let brand = brands.brand(in: folded)
+            let brand = brands.brand(in: folded, country: countryCode)
             if let brand {
                 let elsewhere = countryCode().map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name

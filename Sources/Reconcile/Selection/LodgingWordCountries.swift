@@ -3,7 +3,7 @@
 /// kitchen than a bed (an American "La Posada", a German "El Hostal", a
 /// British "Riad"), and some words mean something else in a country's own
 /// language (a British "pension" is a retirement income, a Mexican
-/// "residencial" a housing estate). Words not listed here count everywhere.
+/// "residencial" a housing estate, an American "camping" store sells tents). Words not listed here count everywhere.
 enum LodgingWordCountries {
     /// Countries (ISO 3166-1 alpha-2) by language.
     private static let spanish: Set<String> = ["ES", "AD", "MX", "GT", "HN", "SV", "NI", "CR", "PA", "CU", "DO", "PR", "CO", "VE",
@@ -21,11 +21,12 @@ enum LodgingWordCountries {
         "auberge": french,
         "chalet": french.union(german).union(["MY"]),
         "gasthaus": german, "gasthof": german, "riad": ["MA", "TN"], "ryokan": ["JP"],
+        "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french,
     ]
 
     /// Words that count less in these countries, where they name something else.
     private static let otherMeaning: [String: Set<String>] = [
-        "pension": english, "residence": english,
+        "pension": english, "residence": english, "camping": english,
     ]
 
     /// Whether `word` of a name counts less on a card of `country`

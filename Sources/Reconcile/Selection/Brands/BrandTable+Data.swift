@@ -15,7 +15,7 @@ extension BrandTable {
         Adagio	g			
         Adina Hotels		at,au,ch,de,dk,hu,nz,sg		Adina Apartment Hotel|adina
         Aiden by Best Western				Aiden|aiden hotel
-        Akena		fx		
+        Akena		fr		
         AKZENT Hotels		de		
         ALH Hotels		au		
         Alila				
@@ -34,7 +34,7 @@ extension BrandTable {
         Angsana				
         Appart'City		be,ch,fr,lu		
         Arcotel		at,de,hr		Arcotel Hotels
-        Art'otel		de,gb-lon.geojson,hr,it,nl		
+        Art'otel		de,gb,hr,it,nl		
         Ascend Hotel Collection				
         Ascott				The Ascott
         Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya
@@ -46,9 +46,9 @@ extension BrandTable {
         avid Hotel		ca,mx,us		
         Ayenda		co,mx,pe		
         Azimut Hotels		ru,uz		Azimut|азимут
-        B&B Hotel		150,br		B&B Hotels|bed & breakfast hotels
+        B&B Hotel		ad,al,at,ax,ba,be,bg,br,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		B&B Hotels|bed & breakfast hotels
         Baglioni		fr,gb,it,mv		Baglioni Hotels
-        Balladins		fx		
+        Balladins		fr		
         Banyan Tree				
         Barceló		ae,aw,bg,cr,cu,cz,de,do,eg,es,gr,gt,hu,it,ma,mv,mx,ni,om,pt,sv,tn,tr,us		Barceló Hotels & Resorts
         Bastion Hotel		nl		bastion
@@ -62,17 +62,17 @@ extension BrandTable {
         Bilderberg		de,nl		Bilderberg Hotels
         Bloom Hotel		in		
         Boarders	g	us		Boarders by Cobblestone
-        Brit Hotel		fx		
+        Brit Hotel		fr		
         Britannia Hotels		gb		
         Budget Host Inn		us		
-        Bulgari		ae,cn,fx,gb-eng,id,it,jp,ru,us		
+        Bulgari		ae,cn,fr,gb,id,it,jp,ru,us		
         BW Premier Collection				
         BW Signature Collection				
         Cambria		us		Cambria Hotels
         Cambria Hotel		us		
         Campanile				
         Candlewood Suites		ca,mx,us		
-        Canopy	g	ae,br,cn,es,fx,gb-eng,hr,is,us		Canopy by Hilton
+        Canopy	g	ae,br,cn,es,fr,gb,hr,is,us		Canopy by Hilton
         Capella				Capella Hotels
         Cassia	g			Cassia Resorts
         Catalonia		be,de,es,nl,pt		Catalonia Hotels & Resorts
@@ -94,7 +94,7 @@ extension BrandTable {
         Comfort Inn & Suites		ca,us		
         Comfort Suites				
         COMO Hotels				COMO Uma|COMO The Treasury|COMO Castello del Nero|COMO Shambhala
-        Conrad Hotels & Resorts		ae,ca,cn,eg,gb-eng,id,ie,in,jp,kr,mv,pf,ph,pt,sa,sg,th,tr,us		Conrad
+        Conrad Hotels & Resorts		ae,ca,cn,eg,gb,id,ie,in,jp,kr,mv,pf,ph,pt,sa,sg,th,tr,us		Conrad
         Constance		mg,mu,mv,sc		Constance Hotels
         Copthorne				
         Cordis				
@@ -119,7 +119,7 @@ extension BrandTable {
         Dusit				Dusit Thani|Dusit Hotels
         easyHotel				
         Econo Lodge		au,ca,us		
-        Edition	g	ae,cn,es,gb-eng,is,it,jp,mx,my,qa,sg,tr,us		
+        Edition	g	ae,cn,es,gb,is,it,jp,mx,my,qa,sg,tr,us		
         Eko Hotels and Suites		ng		Eko Hotels
         Element by Westin		ae,au,ca,cn,id,my,nl,tz,us		~Element
         Embassy Suites		aw,ca,co,do,qa,us		Embassy Suites by Hilton
@@ -136,7 +136,7 @@ extension BrandTable {
         Fairfield Inn & Suites		ca,mx,us		Fairfield Inn & Suites by Marriott
         Fairmont				
         Falkensteiner		at,cz,hr,it,rs,si		Falkensteiner Hotels
-        Fasthôtel		fx		
+        Fasthôtel		fr		
         Fiesta Americana		mx,us		Fiesta Inn|Grand Fiesta Americana
         First Hotels		dk,no,se		
         Flair Hotel		de		flair hotels|flair hotels ev
@@ -158,7 +158,7 @@ extension BrandTable {
         Graduate	g	gb,us		Graduate Hotels
         Grand Hyatt				
         Greene King		gb		
-        greet	g	150		
+        greet	g	ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		
         Grupo Barceló		es,us		
         Grupotel Hotels & Resorts		es		Grupotel
         gut-Gebucht		de,pl		well-booked
@@ -189,7 +189,7 @@ extension BrandTable {
         Hostelling International				HI Hostels|Youth Hostels Association
         Hostelling International (Canada)		ca		Hostelling International|~HI
         Hostelling International (USA)		us		Hostelling International|~HI
-        Hostelling Scotland		gb-sct		~HS|hostelling international|scottish youth hostels association|syha hostelling scotland
+        Hostelling Scotland		gb		~HS|hostelling international|scottish youth hostels association|syha hostelling scotland
         Hotel Indigo				
         Hotel Nikko				Nikko Hotels
         Hotel Okura				Okura|The Okura
@@ -197,7 +197,7 @@ extension BrandTable {
         Hotel Sunroute		jp,tw		ホテルサンルート
         Hotel Xcaret		mx		Xcaret Arte|Xcaret México
         Hoteles One		mx		
-        hotelF1		fx		formule 1
+        hotelF1		fr		formule 1
         Howard Johnson				Howard Johnson by Wyndham
         HUALUXE				
         Hyatt				
@@ -250,18 +250,18 @@ extension BrandTable {
         Lopesan		at,de,do,es		Lopesan Hotels
         Lotte Hotel		jp,kr,mm,ru,us,uz,vn		Lotte Hotels & Resorts|Lotte
         LUX*	g	ae,cn,it,mu,mv,re		LUX Resorts
-        LXR Hotels & Resorts		ae,ai,gb-eng,jp,sc,tr,us		~LXR
-        lyf	g	at,au,cn,de,fx,jp,my,ph,sg,th		
+        LXR Hotels & Resorts		ae,ai,gb,jp,sc,tr,us		~LXR
+        lyf	g	at,au,cn,de,fr,jp,my,ph,sg,th		
         M Social				
         MacDonald Hotels		gb		
         MainStay Suites		us		
         Malmaison		gb		
-        Mama Shelter		ae,ch,cz,fx,it,lu,mx,pt,rs,sg,us-ca.geojson		
+        Mama Shelter		ae,ch,cz,fr,it,lu,mx,pt,rs,sg,us		
         Mandarin Oriental				
         Mandarin Oriental Hotel			cn,tw	
         Maritim				Maritim Hotels
         Marriott				
-        Marriott Executive Apartments		ae,be,bh,br,cn,et,gb-eng,hu,id,in,kr,kz,pa,sa,th,za		
+        Marriott Executive Apartments		ae,be,bh,br,cn,et,gb,hu,id,in,kr,kz,pa,sa,th,za		
         Marriott Vacation Club				
         Martin's Hotels		be		
         Martinhal		pt		
@@ -280,7 +280,7 @@ extension BrandTable {
         Mondrian				
         Montage	g	mx,us		Montage Hotels
         Motel 6		ca,us		
-        Motel One		150,us-ny.geojson		
+        Motel One		ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,us,va,xk		
         Motto by Hilton		mx,nl,pe,us		~Motto
         Moxy				
         Mr & Mrs Smith				Mr and Mrs Smith
@@ -288,9 +288,9 @@ extension BrandTable {
         Myconian Collection		gr		Myconian
         Mövenpick				moevenpick
         NH Collection				
-        NH Collection Hotels		ad,ar,at,be,cl,co,cu,cz,de,dk,ec,es,fr,hu,it,mx,nl,pt,qa,us-ny.geojson		
+        NH Collection Hotels		ad,ar,at,be,cl,co,cu,cz,de,dk,ec,es,fr,hu,it,mx,nl,pt,qa,us		
         NH Hotels		ad,ar,at,be,br,ch,cl,co,cu,cz,de,es,fr,hu,it,lu,mx,nl,pl,pt		NH Hotel
-        nhow		be,de,fr,gb-eng,it,nl		
+        nhow		be,de,fr,gb,it,nl		
         Nobu				
         Novotel				
         Oaks Hotels		ae,au,cn,in,nz,qa		Oaks Hotels, Resorts & Suites
@@ -299,14 +299,14 @@ extension BrandTable {
         Oetker Collection				
         Omni	g	ca,mx,us		Omni Hotels
         One&Only				One and Only
-        ONOMO Hotel		002		Onomo Hotels
+        ONOMO Hotel		ao,bf,bi,bj,bw,cd,cf,cg,ci,cm,cv,dj,dz,eg,eh,er,et,ga,gh,gm,gn,gq,gw,ke,km,lr,ls,ly,ma,mg,ml,mr,mu,mw,mz,na,ne,ng,re,rw,sc,sd,sh,sl,sn,so,ss,st,sz,td,tg,tn,tz,ug,yt,za,zm,zw		Onomo Hotels
         Orient Express	g			
         Original by Sokos Hotels		ee,fi		
         Ostello Bello		it,mm		
-        Outrigger Hotels and Resorts		fj,mu,mv,th,us-hi		
+        Outrigger Hotels and Resorts		fj,mu,mv,th,us		
         Ovolo		au,hk,id		Ovolo Hotels
         OYO	g			oyo hotels|oyo rooms
-        Palace Inn		us-tx.geojson		
+        Palace Inn		us		
         Pan Pacific				
         Paradisus				
         Paradores	g	es,pt		Paradores de Turismo de España|paradores de turismo de tspaña|paradores nacionales
@@ -394,7 +394,7 @@ extension BrandTable {
         St. Regis				
         Starhotels		fr,gb,it,us		Starhotels Collezione
         Staybridge Suites		ca,gb,us		
-        Staycity		at,de,fx,gb-eng,gb-sct,ie		staycity aparthotel|staycity aparthotels
+        Staycity		at,de,fr,gb,ie		staycity aparthotel|staycity aparthotels
         Stayokay		nl		
         Steigenberger				Steigenberger Hotels
         STF	g	se		svenska turistföreningen
@@ -413,7 +413,7 @@ extension BrandTable {
         Swiss-Belinn				
         Swissôtel				
         Taj	g			Taj Hotels
-        Tapestry Collection by Hilton		ae,br,ca,cn,es,fx,gb-eng,mx,pt,tw,us		Tapestry Collection
+        Tapestry Collection by Hilton		ae,br,ca,cn,es,fr,gb,mx,pt,tw,us		Tapestry Collection
         Tempo by Hilton		us		~Tempo
         The Hoxton				Hoxton
         The Lalit		gb,in		Lalit
@@ -423,14 +423,14 @@ extension BrandTable {
         The Luxury Collection				Luxury Collection
         the niu		at,de,gb,nl		
         The Oberoi				Oberoi
-        The Originals Access		fx		Originals Access
-        The Originals Boutique		fx		Originals Boutique
-        The Originals City		fx		Originals City
-        The Originals Collection		fx		Originals Collection
-        The Originals Relais		fx		Originals Relais
-        The Originals Residence		fx		Originals Residence
+        The Originals Access		fr		Originals Access
+        The Originals Boutique		fr		Originals Boutique
+        The Originals City		fr		Originals City
+        The Originals Collection		fr		Originals Collection
+        The Originals Relais		fr		Originals Relais
+        The Originals Residence		fr		Originals Residence
         The Peninsula				~Peninsula|Peninsula Hotels
-        The People	g	fx		People
+        The People	g	fr		People
         The Ritz-Carlton				Ritz-Carlton|ritz|ritz carlton|the ritz
         The Sebel		au,nz		Sebel
         The Westin				Westin|westin hotels & resorts
@@ -461,7 +461,7 @@ extension BrandTable {
         Vib	g			Vib Best Western
         Vibra Hotels		es		Vibra
         Vida	g	ae,bh,sa		Vida Hotels
-        Vienna House		150		Vienna House by Wyndham
+        Vienna House		ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		Vienna House by Wyndham
         Vignette Collection				
         Vila Galé		br,pt		
         Village Hotels		gb		Village Hotel
@@ -470,7 +470,7 @@ extension BrandTable {
         Vivanta		in		
         voco				
         W Hotels				~W
-        Waldorf Astoria		ae,au,cn,de,eg,fx,gb-eng,gb-sct,il,it,kw,mv,mx,nl,pa,sa,th,us		waldorf astoria hotels & resorts
+        Waldorf Astoria		ae,au,cn,de,eg,fr,gb,il,it,kw,mv,mx,nl,pa,sa,th,us		waldorf astoria hotels & resorts
         WelcomHeritage		in		
         Wingate		ca,cn,us		Wingate by Wyndham|wingate inn
         WoodSpring Suites		us		
@@ -479,9 +479,9 @@ extension BrandTable {
         Wyndham				Wyndham Hotels & Resorts|wyndham hotel
         Wyndham Garden				
         Wyndham Grand				
-        YOTEL		ae,ch,fx,gb-eng,gb-sct,nl,pt,sg,tr,us-ca.geojson,us-dc.geojson,us-fl.geojson,us-ma.geojson,us-ny.geojson		
+        YOTEL		ae,ch,fr,gb,nl,pt,sg,tr,us		
         Youth Hostels Association (Australia)		au		Youth Hostels Association|YHA Australia|hostelling international
-        Youth Hostels Association (England/Wales)		gb-eng,gb-wls		Youth Hostels Association|~YHA|hostelling international
+        Youth Hostels Association (England/Wales)		gb		Youth Hostels Association|~YHA|hostelling international
         Youth Hostels Association of India		in		YHA India|hostelling international
         Zleep Hotel		ch,cz,de,dk,es,se		Zleep Hotels
         Zoetry				

@@ -37,6 +37,9 @@ struct BrandTable: Sendable {
     /// Folded names (all of each brand's names) → brand, and whether that
     /// name alone is generic.
     let byName: [String: (brand: Int, isGeneric: Bool)]
+    /// The folded names several brands bear ("travelodge": its Asian, European
+    /// and North American brands), with all of them in the table's order.
+    let sharedNames: [String: [Int]]
     /// Folded names without spaces, as a web domain spells them (`fourseasons`).
     let byDomainLabel: [String: Int]
     /// Names in scripts written without spaces (CJK), matched inside a name.
@@ -51,6 +54,7 @@ struct BrandTable: Sendable {
         byName.reserveCapacity(parts.names.count)
         for (name, brand, isGeneric) in parts.names { byName[name] = (Int(brand), isGeneric) }
         self.byName = byName
+        sharedNames = Dictionary(uniqueKeysWithValues: parts.sharedNames.map { ($0.name, $0.brands.map(Int.init)) })
         var byDomainLabel: [String: Int] = [:]
         byDomainLabel.reserveCapacity(parts.domainLabels.count)
         for (label, brand) in parts.domainLabels { byDomainLabel[label] = Int(brand) }
@@ -64,7 +68,7 @@ struct BrandTable: Sendable {
     /// name folded into one reused buffer.
     init(source: String) {
         var brands: [Brand] = [], byName: [String: (brand: Int, isGeneric: Bool)] = [:], byDomainLabel: [String: Int] = [:]
-        var unspaced: [(String, Int)] = [], longest = 1
+        var unspaced: [(String, Int)] = [], longest = 1, sharedNames: [String: [Int]] = [:]
         var folded: [UInt8] = []
         let tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
         func strings(_ field: ArraySlice<UInt8>, _ separator: UInt8) -> [String] {
@@ -86,7 +90,13 @@ struct BrandTable: Sendable {
                 TextFolding.fold(name, into: &folded)
                 guard !folded.isEmpty else { continue }
                 let key = String(decoding: folded, as: UTF8.self)
-                if byName[key] == nil { byName[key] = (index, nameIsGeneric) }
+                if let first = byName[key] {
+                    if first.brand != index, !(sharedNames[key]?.contains(index) ?? false) {
+                        sharedNames[key, default: [first.brand]].append(index)
+                    }
+                } else {
+                    byName[key] = (index, nameIsGeneric)
+                }
                 let words = folded.split(separator: space)
                 longest = max(longest, words.count)
                 let isASCII = folded.allSatisfy { $0 < 0x80 }
@@ -101,6 +111,7 @@ struct BrandTable: Sendable {
         }
         self.brands = brands
         self.byName = byName
+        self.sharedNames = sharedNames
         self.byDomainLabel = byDomainLabel
         self.unspaced = unspaced
         self.longestName = longest
@@ -119,22 +130,29 @@ struct BrandTable: Sendable {
     }
 
     /// The brand named in `folded` (a ``TextFolding/key(_:)``): the longest
-    /// run of whole words that is a brand's name, or a CJK brand name inside it.
-    func brand(in folded: String) -> Match? {
+    /// run of whole words that is a brand's name, or a CJK brand name inside
+    /// it. Of the brands that bear one name, the first that operates in the
+    /// card's `country` (ISO code, asked only then), else the first.
+    func brand(in folded: String, country: () -> String? = { nil }) -> Match? {
         let words = folded.split(separator: " ")
-        var best: (found: (brand: Int, isGeneric: Bool), start: Int, length: Int)?
+        var best: (found: (brand: Int, isGeneric: Bool), name: String, start: Int, length: Int)?
         for start in words.indices {
             for length in stride(from: min(longestName, words.count - start), through: 1, by: -1) where length > (best?.length ?? 0) {
                 let candidate = words[start..<start + length].joined(separator: " ")
                 if let found = byName[candidate] {
-                    best = (found, start, length)
+                    best = (found, candidate, start, length)
                     break
                 }
             }
         }
         if let best {
             let rest = (words[..<best.start] + words[(best.start + best.length)...]).joined(separator: " ")
-            return Match(brand: brands[best.found.brand], isGeneric: best.found.isGeneric, rest: rest)
+            var brand = best.found.brand
+            if let namesakes = sharedNames[best.name], let code = country(),
+               let operating = namesakes.first(where: { brands[$0].operates(in: code) }) {
+                brand = operating
+            }
+            return Match(brand: brands[brand], isGeneric: best.found.isGeneric, rest: rest)
         }
         guard folded.unicodeScalars.contains(where: { !$0.isASCII }) else { return nil }
         return unspaced.first { folded.contains($0.name) }.map { Match(brand: brands[$0.brand], isGeneric: false, rest: "") }
