@@ -1,3 +1,9 @@
 #!/bin/sh
-# Before: /work/rev8/main-src (e6824bc); after: this clone at fe6dd5e.
-cd "$(dirname "$0")" && python3 run.py /work/rev8/main-src/.build/release/hotels ../../../.build/release/hotels .
+# Remakes this review's cards from cards.tsv and runs each alone through two
+# release builds of hotels (`swift build -c release --product hotels`).
+# This review ran e6824bc (old) and fe6dd5e, evidence revision 10 (new).
+# Usage: run.sh OLD_HOTELS NEW_HOTELS
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+python3 "$here/../make_cards.py" "$here"
+python3 "$here/../compare.py" "$1" "$2" "$here" --title "review10: e6824bc (old) and fe6dd5e, evidence revision 10 (new)"

@@ -1,2 +1,9 @@
 #!/bin/sh
-cd "$(dirname "$0")" && python3 run.py /work/rev11/hotels-old /work/rev11/hotels-new .
+# Remakes this review's cards from cards.tsv and runs each alone through two
+# release builds of hotels (`swift build -c release --product hotels`).
+# This review ran e6824bc (old) and 35bd861, revision 11 (new).
+# Usage: run.sh OLD_HOTELS NEW_HOTELS
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+python3 "$here/../make_cards.py" "$here"
+python3 "$here/../compare.py" "$1" "$2" "$here" --title "review11: e6824bc (old) and 35bd861, revision 11 (new)"

@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
-"""Writes one vCard per line of cards.tsv (cards/<id>.vcf) in the style the
-line names, and labels.tsv (id, label, name). Usage: mk.py [DIR]"""
+"""Writes a review folder's cards: one vCard per line of DIR/cards.tsv
+(DIR/cards/<id>.vcf) in the client style the line names (Apple, Google,
+Outlook, Android 3.0; Thunderbird 4.0), and DIR/labels.tsv (id, label, name,
+style). The same lines give the same bytes.
+
+    bench/selection-cards/make_cards.py DIR"""
 import os, sys
 here = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
 
