@@ -56,6 +56,7 @@ struct WordFormTests {
                      "Хостелъ «Купеческий дворъ»", "Ξενοδοχείον «Η Ωραία Ελένη»", "צימרי הגולן", "Мотел Пут", "Calico Quilts Bed and Breakfast",
                      "Silver Spur Motel & Gifts", "The Magazine Street Inn", "Hôtel Saint-François de Sales", "Отель «Портал»",
                      "Гостиничный комплекс Заречье", "Πανδοχείο Αγνάντι", "هتل و رستوران شهریار", "Πανσιόν Ρόδον", "Апартмани Јована",
+                     "Ardnamurchan Bunkhouse", "Apartamentos Turísticos Playa Chica", "Apartma Lipa", "Harbour Holiday Flats",
                      "Paint Rock Inn", "Tile Barn Farm Guest House", "Desert Oaks Motel & Fuel", "Гостиница «У старой аптеки»"] {
             #expect(TrapTests.verdict(["ORG:\(name)", SelectionTests.address]).isTaken, "\(name)")
         }

@@ -45,6 +45,8 @@ enum LodgingWords {
         "гостиничный комплекс", "ξενοδοχειακο συγκροτημα", "πανδοχειο", "πανσιον", "апартмани",
         // Inns, haciendas and kasbahs of their countries; campsites, a pitch or a cabin booked for the night.
         "hostellerie", "hacienda", "kasbah", "camping", "campsite", "campground", "campingplatz", "glamping", "holiday park",
+        // Bunkhouses, holiday flats, Spain's tourist flats, Slovenia's holiday apartments.
+        "bunkhouse", "holiday flat", "holiday flats", "apartamentos turisticos", "apartamento turistico", "apartma",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
