@@ -11,7 +11,8 @@ struct TrapTests {
     @Test("brands without a lodging word are taken")
     func brands() {
         for name in ["Four Seasons George V", "Mandarin Oriental", "Park Hyatt Tokyo", "Rosewood London", "Six Senses Douro Valley",
-                     "Raffles Singapore", "Aman Tokyo", "Belmond Cipriani"] {
+                     "Raffles Singapore", "Aman Tokyo", "Belmond Cipriani", "Selina Lisbon", "Casa Andina Premium Cusco",
+                     "Center Parcs Longleat Forest", "Kampgrounds of America Moab"] {
             #expect(Self.verdict(["N:;;;;", "FN:\(name)", "ORG:\(name)", SelectionTests.address]).isTaken, "\(name)")
         }
     }

@@ -74,9 +74,11 @@ extension BrandTable {
         Candlewood Suites		ca,mx,us		
         Canopy	g	ae,br,cn,es,fr,gb,hr,is,us		Canopy by Hilton
         Capella				Capella Hotels
+        Casa Andina		pe		Casa Andina Hotels|Casa Andina Premium|Casa Andina Select|Casa Andina Standard
         Cassia	g			Cassia Resorts
         Catalonia		be,de,es,nl,pt		Catalonia Hotels & Resorts
         Centara				Centara Grand|Centara Hotels & Resorts
+        Center Parcs		be,de,fr,gb,ie,nl		Center Parcs Village
         Centerstone		us		
         Centro Hotels		de		Centro Hotel
         Citadines				
@@ -234,6 +236,7 @@ extension BrandTable {
         KeyWest Inn		us		
         Kimpton				
         Knights Inn		ca,us		
+        KOA	g	ca,us		KOA Campground|KOA Journey|KOA Holiday|KOA Resort|Kampgrounds of America
         Kyriad		at,cn,es,fr,id,ma,pl,qa		
         La Quinta Inn		ca,cl,co,hn,mx,us		La Quinta Inn by Wyndham|la quinta|la quinta by wyndham
         La Quinta Inn & Suites		ca,us		La Quinta Inn & Suites by Wyndham|la quinta inns and suites
@@ -366,6 +369,7 @@ extension BrandTable {
         Sarovar		in		Sarovar Portico|Sarovar Premiere|Sarovar Hotels
         Scandic Hotels		de,dk,fi,no,pl,se		scandic
         Schani		at		Schani Hotels
+        Selina				Selina Hostel|Selina Hotel
         Sercotel		es		sercotel hoteles|sercotel hotels
         Serena Hotels		af,cd,ke,pk,rw,tj,tz,ug		
         Shangri-La				Shangri-La Hotel|香格里拉
