@@ -78,3 +78,21 @@ struct TextFoldingTests {
         }
     }
 }
+
+/// Which script a name is written in, by the blocks of its first letter.
+struct WritingScriptTests {
+    @Test("the first letter decides, past digits and punctuation", arguments: [
+        ("Paris", WritingScript.latin), ("Αθήνα", .greek), ("Москва", .cyrillic), ("ירושלים", .hebrew), ("القاهرة", .arabic),
+        ("กรุงเทพ", .thai), ("서울", .hangul), ("東京", .han), ("とうきょう", .han), ("12 Москва", .cyrillic), ("ქუთაისი", .other),
+    ])
+    func firstLetter(_ text: String, _ script: WritingScript) {
+        #expect(WritingScript(of: text) == script)
+    }
+
+    @Test("no letter, no script")
+    func noLetter() {
+        #expect(WritingScript(of: "12 – 15") == nil)
+        #expect(WritingScript(letter: "7") == nil)
+        #expect(WritingScript(letter: "ж") == .cyrillic)
+    }
+}

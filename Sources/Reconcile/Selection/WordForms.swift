@@ -23,14 +23,14 @@ enum WordForms {
         case cyrillic, greek, hebrew, arabic
     }
 
-    /// The script of a word, by its first letter; `nil` for others.
+    /// The script of a folded word whose first character is a letter of
+    /// one of these scripts (``TextFolding/WritingScript``); `nil` for others.
     static func script(of word: some StringProtocol) -> Script? {
-        guard let first = word.unicodeScalars.first?.value else { return nil }
-        switch first {
-        case 0x0400...0x052F: return .cyrillic
-        case 0x0370...0x03FF, 0x1F00...0x1FFF: return .greek
-        case 0x0590...0x05FF: return .hebrew
-        case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return .arabic
+        switch word.unicodeScalars.first.flatMap(WritingScript.init(letter:)) {
+        case .cyrillic: return .cyrillic
+        case .greek: return .greek
+        case .hebrew: return .hebrew
+        case .arabic: return .arabic
         default: return nil
         }
     }
