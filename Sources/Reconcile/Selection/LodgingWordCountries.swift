@@ -3,7 +3,8 @@
 /// kitchen than a bed (an American "La Posada", a German "El Hostal", a
 /// British "Riad"), and some words mean something else in a country's own
 /// language (a British "pension" is a retirement income, a Mexican
-/// "residencial" a housing estate, an American "camping" store sells tents). Words not listed here count everywhere.
+/// "residencial" a housing estate, an American "camping" store sells
+/// tents). Words not listed here count everywhere.
 enum LodgingWordCountries {
     /// Countries (ISO 3166-1 alpha-2) by language.
     private static let spanish: Set<String> = ["ES", "AD", "MX", "GT", "HN", "SV", "NI", "CR", "PA", "CU", "DO", "PR", "CO", "VE",

@@ -133,7 +133,7 @@ struct BrandTable: Sendable {
     /// run of whole words that is a brand's name, or a CJK brand name inside
     /// it. Of the brands that bear one name, the first that operates in the
     /// card's `country` (ISO code, asked only then), else the first.
-    func brand(in folded: String, country: () -> String? = { nil }) -> Match? {
+    func brand(in folded: String, country: () -> String?) -> Match? {
         let words = folded.split(separator: " ")
         var best: (found: (brand: Int, isGeneric: Bool), name: String, start: Int, length: Int)?
         for start in words.indices {
