@@ -146,7 +146,7 @@ struct EvidenceTests {
 
     @Test("a NOTE of a visit to another business counts against", arguments: [
         ("Meeting room booked for Tuesday", "meeting"), ("Conference room, breakfast", "conference room"), ("Termin Dienstag, Zimmer 3", "termin"), ("Table for 4 at 8pm", "table for"),
-        ("Parkplatz gebucht, 6 Nächte", "parkplatz"), ("Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
+        ("Parkplatz gebucht, 6 Nächte", "parkplatz gebucht"), ("Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
         ("Check-in Halle 4, Registrierung", "registrierung"), ("Overnight delivery, pick-up at reception", "delivery"),
         ("Check-in 7am, nil by mouth", "nil by mouth"), ("Übernachtung im Kindergarten am Freitag", "kindergarten"),
     ])

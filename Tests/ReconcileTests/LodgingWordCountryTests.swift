@@ -44,7 +44,7 @@ struct LodgingWordCountryTests {
     func atHome(_ lines: [String]) {
         let verdict = Self.verdict(lines)
         #expect(verdict.isTaken, "\(verdict.evidence)")
-        #expect(!verdict.evidence.contains { if case .lodgingWord(_, _, true) = $0 { return true } else { return false } })
+        #expect(!verdict.evidence.contains { if case .lodgingWord(_, _, true, _) = $0 { return true } else { return false } })
     }
 
     @Test("a lodging word abroad is a place to stay with other evidence: a NOTE of nights")

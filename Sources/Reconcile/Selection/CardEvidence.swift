@@ -11,8 +11,9 @@ import TextFolding
 /// is left to look at could not change it: a person's card without a
 /// lodging category is settled after N, which is most cards of a book.
 enum CardEvidence {
-    /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses can add at most.
-    private static let mostFromDetails = 2 + 2 + 1 + 1 + 1
+    /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses
+    /// can add at most, with the name's shared lodging word they confirm.
+    private static let mostFromDetails = 2 + 2 + 1 + 1 + 1 + 1
     /// What they can take away at most: a NOTE of a visit to another business.
     private static let mostAgainstFromDetails = -Evidence.otherBusiness("", in: .note).weight
 
@@ -58,11 +59,19 @@ enum CardEvidence {
         func found(_ piece: Evidence) {
             if !fromName.contains(where: { $0.isSameKind(as: piece) }) { fromName.append(piece) }
         }
+        var sharedWord: Evidence?
         for (name, field) in names {
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
-            if let word = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded) {
+            let lodgingWord = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded)
+            if let word = lodgingWord {
                 found(.lodgingWord(word, in: field, abroad: LodgingWordCountries.isAbroad(word, country: countryCode())))
+            } else if sharedWord == nil, let word = LodgingWords.sharedName.first(in: folded) {
+                if LodgingWordCountries.isHome(sharedWord: word, country: countryCode()) {
+                    found(.lodgingWord(word, in: field))
+                } else {
+                    sharedWord = .lodgingWord(word, in: field, shared: true)
+                }
             }
             let brand = brands.brand(in: folded, country: countryCode)
             if let brand {
@@ -78,9 +87,11 @@ enum CardEvidence {
             if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
                 against.removeAll(where: LodgingWords.restaurants.contains)
             }
+            if lodgingWord != nil { against.removeAll(where: LodgingWords.sideTrades.contains) }
             if let word = against.first { found(.otherBusiness(word, in: field)) }
         }
         evidence += fromName
+        let nameEnd = evidence.count
         if card.hasAddress { evidence.append(.address) }
 
         if !complete {
@@ -111,6 +122,11 @@ enum CardEvidence {
             } else {
                 evidence.append(.stayWords(words, in: field))
             }
+        }
+        // A word other trades share counts beside a stay's own words only —
+        // not beside a date or a number alone, which an appointment has too.
+        if let sharedWord, !fromName.contains(where: { $0.isSameKind(as: sharedWord) }), evidence.contains(where: \.confirmsStay) {
+            evidence.insert(sharedWord, at: nameEnd)
         }
         return evidence
     }

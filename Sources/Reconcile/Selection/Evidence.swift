@@ -15,8 +15,10 @@ public enum Evidence: Sendable, Equatable {
     case category(String)
     /// A lodging word in the card's name; `abroad` when the card's country
     /// is not one of the word's (``LodgingWordCountries``): a "pension" in
-    /// Britain, a "posada" in the United States.
-    case lodgingWord(String, in: Field, abroad: Bool = false)
+    /// Britain, a "posada" in the United States; `shared` for a word other
+    /// trades name themselves by as often (``LodgingWords/sharedName``: a
+    /// cottage, a villa, a camp), gathered only beside a stay's own words.
+    case lodgingWord(String, in: Field, abroad: Bool = false, shared: Bool = false)
     /// A lodging brand in the card's name; `generic` for one common word,
     /// `elsewhere` when the card's country is not one the brand operates in.
     case brand(String, in: Field, generic: Bool, elsewhere: Bool)
@@ -55,6 +57,21 @@ public enum Evidence: Sendable, Equatable {
         }
     }
 
+    /// Whether it speaks of a stay itself, so that a name's shared lodging
+    /// word may count beside it: a stay's words, a number of nights, check-in
+    /// and check-out times, a lodging URL — not a range of dates or a room's
+    /// number alone, which an appointment or an office has too.
+    var confirmsStay: Bool {
+        switch self {
+        case .stayWords(let words, _, let shapes):
+            return !words.isEmpty || shapes.contains { $0.kind == .nights || $0.kind == .checkInOut }
+        case .lodgingURL:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether it decides alone, whatever else the card holds: the user's
     /// own category.
     public var isDecisive: Bool {
@@ -66,7 +83,7 @@ public enum Evidence: Sendable, Equatable {
     public var weight: Int {
         switch self {
         case .category: return 10
-        case .lodgingWord(_, _, let abroad): return abroad ? 1 : 3
+        case .lodgingWord(_, _, let abroad, let shared): return abroad || shared ? 1 : 3
         case .brand(_, _, let generic, let elsewhere): return generic ? 1 : elsewhere ? 2 : 3
         case .lodgingURL: return 2
         // A word that alone says a night was spent counts as two, a shape
@@ -90,8 +107,9 @@ public enum Evidence: Sendable, Equatable {
     public var description: String {
         switch self {
         case .category(let value): return "category '\(value)'"
-        case .lodgingWord(let word, let field, let abroad):
+        case .lodgingWord(let word, let field, let abroad, let shared):
             return "lodging word '\(word)' in \(field.rawValue)" + (abroad ? " (a word of another country)" : "")
+                + (shared ? " (a word other trades share)" : "")
         case .brand(let name, let field, let generic, let elsewhere):
             return "brand '\(name)' in \(field.rawValue)" + (generic ? " (a common word)" : "") + (elsewhere ? " (not in its countries)" : "")
         case .lodgingURL(let why): return "URL \(why)"

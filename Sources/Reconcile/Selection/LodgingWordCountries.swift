@@ -22,8 +22,27 @@ enum LodgingWordCountries {
         "auberge": french,
         "chalet": french.union(german).union(["MY"]),
         "gasthaus": german, "gasthof": german, "riad": ["MA", "TN"], "ryokan": ["JP"],
-        "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french,
+        "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french, "sobe": ["HR", "ME", "BA", "RS", "SI"],
     ]
+
+    /// Words other trades share (``LodgingWords/sharedName``) that count
+    /// fully in these countries, where a business's name holding one is
+    /// that of a place to stay: Croatia's rooms and apartments, Spain's
+    /// apartamentos, Bali's villas, Morocco's dar, a safari's camp, New
+    /// Zealand's bach, Britain's and Ireland's cottage.
+    private static let sharedHome: [String: Set<String>] = [
+        "rooms": ["HR", "ME"], "apartments": ["HR", "ME"], "apartamentos": ["ES"], "villa": ["ID"], "villas": ["ID"],
+        "dar": ["MA"], "camp": safari, "kamp": safari, "bach": ["NZ"], "cottage": ["GB", "IE"],
+    ]
+    /// The countries of the safari camps of East and Southern Africa and Jordan's desert camps.
+    private static let safari: Set<String> = ["KE", "TZ", "UG", "RW", "BW", "NA", "ZM", "ZW", "MW", "ZA", "JO"]
+
+    /// Whether `word`, a word other trades share, counts fully on a card of
+    /// `country` (alpha-2, upper case); `false` when the country is unknown.
+    static func isHome(sharedWord word: String, country: @autoclosure () -> String?) -> Bool {
+        guard let countries = sharedHome[word] else { return false }
+        return country().map(countries.contains) ?? false
+    }
 
     /// Words that count less in these countries, where they name something else.
     private static let otherMeaning: [String: Set<String>] = [

@@ -47,6 +47,17 @@ enum LodgingWords {
         "hostellerie", "hacienda", "kasbah", "camping", "campsite", "campground", "campingplatz", "glamping", "holiday park",
         // Bunkhouses, holiday flats, Spain's tourist flats, Slovenia's holiday apartments.
         "bunkhouse", "holiday flat", "holiday flats", "apartamentos turisticos", "apartamento turistico", "apartma",
+        // Lets by the week and camps of tents, named by their trade: the plural
+        // of cottages and cabins, serviced and holiday apartments, self-catering,
+        // a farm stay, rooms to let, a safari's or the desert's camp.
+        "cottages", "cabins", "serviced apartments", "holiday apartments", "vacation apartments", "self catering", "farm stay",
+        "farmstay", "rooms to let", "tented camp", "safari camp", "bush camp", "bedouin camp", "desert camp", "luxury camp",
+        "ger camp", "sobe",
+        // Backpackers' hostels (Southern Africa, Australia, New Zealand), bungalows and
+        // bungalow parks, Danish and Norwegian holiday homes and fishermen's cabins,
+        // the autokamp of Croatia and Czechia, Slovenia's tourist farms, Arabic guest houses.
+        "backpackers", "bungalows", "bungalowpark", "vakantiepark", "sommerhus", "feriehus", "rorbu", "rorbuer", "autokamp",
+        "turisticna kmetija", "بيت الضيافة", "بيت ضيافة",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -74,6 +85,17 @@ enum LodgingWords {
         "دار ضيافة", "צימר", "בית הארחה", "धर्मशाला", "अतिथि गृह", "เกสต์เฮาส์", "รีสอร์ท", "บ้านพัก", "한옥스테이",
     ]
 
+    /// Words in a name that name a place to stay about as often as a house,
+    /// a restaurant, an estate or something else ("Rose Cottage", "Villa
+    /// Borghese", "Camp Nou", "Baan Thai"): they count only beside a stay's
+    /// own words in the card's details (``Evidence/lodgingWord(_:in:abroad:shared:)``).
+    static let sharedName: PhraseSet = [
+        "cottage", "villa", "villas", "camp", "kamp", "cabin", "tree house", "treehouse", "apartment", "apartments",
+        "apartamentos", "appartamenti", "appartements", "apartmany", "rooms", "stay", "dar", "baan", "chata", "finca", "quinta",
+        "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
+        "hytte",
+    ]
+
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
     /// Adler", "Albergo Ristorante Stella"): a place to stay that serves
     /// meals, whose ``restaurants`` word says nothing against it.
@@ -84,6 +106,11 @@ enum LodgingWords {
     ]
     /// The words of ``otherBusiness`` that ``withRestaurant`` excuses.
     static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe", "رستوران"]
+
+    /// The words of ``otherBusiness`` a place to stay adds to its own sign
+    /// ("Silver Spur Motel & Gifts"): they say nothing against a name that
+    /// holds a lodging word, only against one that does not ("Cottage Craft Gifts").
+    static let sideTrades: Set<String> = ["gifts", "gift shop"]
 
     /// The last parts of compound words (German, Dutch, the Nordic
     /// languages) that make the word a place to stay: the head of such a
@@ -129,6 +156,11 @@ enum LodgingWords {
         "dvokrevetna soba", "dorucak", "doruckom", "nocenja", "nocenje", "noci", "prijezd", "cift kisilik oda", "kahvalti",
         "δικλινο δωματιο", "αφιξη", "двомісний номер", "сніданок", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "kamar", "sarapan", "phong doi", "bua sang", "nhan phong", "self check in", "key box",
+        // A holiday let's keys and week: a key safe, a door's code, the changeover day, the welcome pack.
+        "keybox", "keysafe", "key safe", "lockbox", "lock box", "key collection", "collect keys", "door code", "access code",
+        "gate code", "changeover", "sat to sat", "saturday to saturday", "welcome pack", "bed linen", "self catering",
+        "schlusselbox", "schlusseltresor", "schlusselkasten", "schlusselubergabe", "boite a cles", "boite a clefs",
+        "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
         // A reception's desk and a booking office, as phone labels and e-mail addresses name them.
         "receptie", "recepcao", "recepcja", "vastaanotto", "resepsjon", "recepce", "recepcio", "resepsiyon", "frontdesk",
         "prenotazioni", "rezervace", "rezerwacje", "프런트",
@@ -157,11 +189,13 @@ enum LodgingWords {
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
-    /// room, an appointment, a table, a viewing, a flight.
+    /// room, an appointment, a table, a viewing, a flight, a parking space
+    /// booked (not a departure or parking alone: a holiday let's NOTE has both).
     static let otherVisit: PhraseSet = [
         "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
-        "table for", "tisch", "besichtigung", "viewing", "flight", "departure", "lotu", "vuelo", "vol",
-        "abflug", "avgang", "terminal", "parking", "parkplatz", "car park", "boarding for", "cat boarding", "dog boarding",
+        "table for", "tisch", "besichtigung", "viewing", "flight", "lotu", "vuelo", "vol",
+        "abflug", "avgang", "terminal", "parking booked", "parking reserved", "parking reservation", "car park booked",
+        "parkplatz gebucht", "parkplatz reserviert", "boarding for", "cat boarding", "dog boarding",
         "kennel", "registration", "visiting hours", "besuchszeit", "registrierung", "delivery", "nil by mouth", "guided tour",
         "visite guidee", "fuhrung", "kindergarten",
         // A night on a train or at work: a sleeper's compartment, a shift.
@@ -200,7 +234,9 @@ enum LodgingWords {
         "kaffeehaus", "konditorei", "cafeteria", "consultants", "festival", "systems", "management", "messe", "surgery",
         "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
         "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
-        "akademie", "academie", "academia", "akademia",
+        "akademie", "academie", "academia", "akademia", "musee", "museo", "museu", "muzeum", "agence", "agencia", "agenzia",
+        // A lodge of a fraternal order: its number, its order's name.
+        "lodge no", "moose lodge", "elks lodge", "grand lodge", "masonic lodge", "loyal order",
         // Those who serve hotels and name them in the plural: associations, guilds,
         // unions, suppliers, schools, booking sites and directories, agencies,
         // insurers, decor shops, caravan dealers, marketers, property managers;
@@ -211,6 +247,10 @@ enum LodgingWords {
         "қауымдастық", "қауымдастығы", "тоног төхөөрөмж", "εξοπλισμος", "προμηθειες", "κρατησεις", "ταξιδιωτικο γραφειο",
         "ενωση", "ציוד", "התאחדות", "איגוד", "ביטוח", "סוכנות", "עמותה", "שיקומי", "בסיכון", "مستلزمات", "تجهيزات", "كلية",
         "لوازم", "تجهیزات", "آژانس", "رزرو", "رستوران",
+        // Rooms, camps and apartments of other trades: tea and function rooms, a
+        // child's or a fitness camp, a building's leasing office, a care home.
+        "tea room", "tea rooms", "tearoom", "tearooms", "function rooms", "escape room", "escape rooms", "summer camp",
+        "day camp", "boot camp", "bootcamp", "leasing", "leasing office", "care home", "nursing home", "retirement",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
         "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه",

@@ -17,7 +17,9 @@ enum TradeWords {
         "credit union", "security", "alarms", "pest control", "electrical", "electricians", "timber", "stationery", "toys",
         "photography", "bridal", "butchers", "fishmonger", "greengrocer", "grocery", "groceries", "off licence", "liquor",
         "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting", "fabrics", "lettings",
-        "kitchen bath", "furnishings", "photographers", "photographer", "handyman", "hampers", "hire",
+        "kitchen bath", "furnishings", "photographers", "photographer", "handyman", "hampers", "hire", "cabinet makers",
+        "cabinetmakers", "cabinetmaker", "cabinetry", "joiners", "gallery", "art gallery", "gifts", "gift shop", "crafts",
+        "pottery", "antiques", "interiors",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",

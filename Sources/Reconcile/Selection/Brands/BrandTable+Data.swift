@@ -61,6 +61,7 @@ extension BrandTable {
         Best Western Premier				
         Bilderberg		de,nl		Bilderberg Hotels
         Bloom Hotel		in		
+        Blue Tree		br		Blue Tree Premium|Blue Tree Towers|Blue Tree Thermas
         Boarders	g	us		Boarders by Cobblestone
         Brit Hotel		fr		
         Britannia Hotels		gb		
@@ -119,6 +120,7 @@ extension BrandTable {
         DoubleTree				DoubleTree by Hilton
         Drury Inn & Suites		us		
         Dusit				Dusit Thani|Dusit Hotels
+        Eastin		id,in,my,ph,th,vn		Eastin Grand|Eastin Hotel|Eastin Residences
         easyHotel				
         Econo Lodge		au,ca,us		
         Edition	g	ae,cn,es,gb,is,it,jp,mx,my,qa,sg,tr,us		
@@ -229,6 +231,7 @@ extension BrandTable {
         JO&JOE				
         JUFA Hotel		at,de,li		JUFA Hotels
         Jumeirah				
+        Just Sleep		tw		捷絲旅
         JW Marriott				jw marriott hotels
         Keio Plaza		jp		Keio Plaza Hotel|京王プラザホテル
         Kempinski				
@@ -246,6 +249,7 @@ extension BrandTable {
         Leonardo Boutique		ch,de,es,gb,hu,ie,il,nl		
         Leonardo Hotels		at,be,de,es,gb,hu,ie,it,nl		jurys|jurys inn
         Leonardo Royal Hotel		de,gb,ie,it,nl,pl		jurys|jurys inn
+        Liberty Central		vn		Liberty Central Saigon|Odyssea Liberty Central
         limehome		at,be,ch,cz,de,es,hr,hu,it,nl,pt		
         Locke		de,gb,ie		
         Loews		us		Loews Hotels
@@ -257,6 +261,7 @@ extension BrandTable {
         lyf	g	at,au,cn,de,fr,jp,my,ph,sg,th		
         M Social				
         MacDonald Hotels		gb		
+        Mad Monkey		id,kh,la,ph,th,vn		Mad Monkey Hostel|Mad Monkey Hostels
         MainStay Suites		us		
         Malmaison		gb		
         Mama Shelter		ae,ch,cz,fr,it,lu,mx,pt,rs,sg,us		
