@@ -95,9 +95,20 @@ struct SharedWordTests {
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
-    @Test("an office's door code alone is not a stay")
+    @Test("an office's door code alone is not a stay, nor a car hire's key box")
     func doorCodeAlone() {
         #expect(!Self.verdict(Self.company("Harbourside Partners", country: "Ireland", note: "door code 4411")).isTaken)
+        #expect(!Self.verdict(Self.company("Sixt Lyon Part-Dieu", country: "France", note: "return after 20h: key box")).isTaken)
+    }
+
+    @Test("a key safe alone says the guest lets themself in: a company's card with an address is a let", arguments: [
+        "key safe 4471", "lockbox by the back door", "Schlüsseltresor am Tor", "boîte à clés 0912", "caja de llaves junto a la puerta",
+    ])
+    func keySafe(_ note: String) {
+        let verdict = Self.verdict(Self.company("Binalong Shack", country: "Australia", note: note))
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        // A person's key safe is a friend's or a family's.
+        #expect(!Self.verdict(["N:Lee;Sam;;;", "FN:Sam Lee", "ADR:;;1 Main Street;Town;;1000;Australia", "NOTE:\(note)"]).isTaken)
     }
 
     @Test("a departure time or a parking space in a let's NOTE says nothing against it")
@@ -106,9 +117,41 @@ struct SharedWordTests {
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
-    @Test("a place to stay's own gift shop says nothing against it; a gift shop's name says it is one")
+    @Test("a place to stay's own gift shop, spa or tavern says nothing against it; alone, such a word says what the business is")
     func sideTrades() {
-        #expect(Self.verdict(Self.company("Silver Spur Motel & Gifts", country: "United States")).isTaken)
+        for name in ["Silver Spur Motel & Gifts", "The Drovers Inn & Gift Shop", "Hotel Alpenblick & Spa", "Black Bear Inn & Tavern"] {
+            #expect(Self.verdict(Self.company(name, country: "United States")).isTaken, "\(name)")
+        }
         #expect(!Self.verdict(Self.company("Cottage Craft Gifts", country: "United Kingdom")).isTaken)
+        #expect(!Self.verdict(Self.company("Villa Spa Seminyak", country: "Indonesia")).isTaken)
+        #expect(!Self.verdict(Self.company("The Cottage Tavern", country: "United Kingdom")).isTaken)
+    }
+
+    @Test("a trade's word inside the lodging phrase says nothing against it: self catering is no caterer")
+    func wordOfThePhrase() {
+        let verdict = Self.verdict(Self.company("Heatherbank Self Catering", country: "United Kingdom"))
+        #expect(verdict.evidence.contains(.lodgingWord("self catering", in: .organization)))
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        // The phrase of the other business is not excused by the lodging word inside it.
+        #expect(!Self.verdict(Self.company("Hundehotel Bello", country: "Germany", note: "5 Nächte")).isTaken)
+    }
+
+    @Test("a one-common-word brand does not hide the words around it: a care home named Home")
+    func genericBrandHidesNothing() {
+        #expect(!Self.verdict(Self.company("Lavender Cottage Care Home", country: "United Kingdom", note: "room 12")).isTaken)
+    }
+
+    @Test("a lodge as a compound's head, a shepherd's hut, a hut in New Zealand's back country")
+    func moreWords() {
+        #expect(Self.verdict(Self.company("Topas Ecolodge", country: "Vietnam")).evidence.contains(.lodgingWord("ecolodge", in: .organization)))
+        #expect(Self.verdict(Self.company("Shepherd's Hut at Hill End Farm", country: "United Kingdom")).isTaken)
+        #expect(Self.verdict(Self.company("Routeburn Falls Hut", country: "New Zealand")).isTaken)
+    }
+
+    @Test("cruise lines and safari or expedition operators are other businesses, nights aboard or not", arguments: [
+        "Paradise Cruises", "Desert & Delta Safaris", "Andes Salt Expeditions",
+    ])
+    func cruisesAndSafaris(_ name: String) {
+        #expect(!Self.verdict(Self.company(name, country: "Botswana", note: "2 nights, booking 4471")).isTaken)
     }
 }

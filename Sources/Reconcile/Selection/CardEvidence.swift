@@ -82,12 +82,18 @@ enum CardEvidence {
                 found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
             }
             // Words of the brand's own name ("SureStay Studio") say nothing
-            // against it, nor a restaurant's right after a lodging word ("Hotel-Restaurant Adler").
-            var against = LodgingWords.otherBusiness.all(in: brand?.rest ?? folded)
+            // against it — unless it is one common word ("Home" in "Care
+            // Home") — nor a restaurant's right after a lodging word
+            // ("Hotel-Restaurant Adler"), nor a word of the lodging phrase
+            // itself ("catering" in "Self Catering").
+            var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
             if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
                 against.removeAll(where: LodgingWords.restaurants.contains)
             }
-            if lodgingWord != nil { against.removeAll(where: LodgingWords.sideTrades.contains) }
+            if let lodgingWord {
+                let excused = against.filter { LodgingWords.sideTrades.contains($0) || ($0 != lodgingWord && Self.isPart($0, of: lodgingWord)) }
+                against.removeAll { word in excused.contains { Self.isPart(word, of: $0) } }
+            }
             if let word = against.first { found(.otherBusiness(word, in: field)) }
         }
         evidence += fromName
@@ -129,6 +135,11 @@ enum CardEvidence {
             evidence.insert(sharedWord, at: nameEnd)
         }
         return evidence
+    }
+
+    /// Whether the words of `phrase` are a run of the words of `whole`.
+    private static func isPart(_ phrase: String, of whole: String) -> Bool {
+        phrase == whole || " \(whole) ".contains(" \(phrase) ")
     }
 
     /// Whether the words `rest` end with the words of `city`.

@@ -27,13 +27,18 @@ enum LodgingWordCountries {
 
     /// Words other trades share (``LodgingWords/sharedName``) that count
     /// fully in these countries, where a business's name holding one is
-    /// that of a place to stay: Croatia's rooms and apartments, Spain's
-    /// apartamentos, Bali's villas, Morocco's dar, a safari's camp, New
-    /// Zealand's bach, Britain's and Ireland's cottage.
+    /// that of a place to stay: the rooms, apartments and villas of Croatia,
+    /// Montenegro and Bosnia, Spain's apartamentos, Bali's villas, the dar
+    /// of Morocco and Tunisia, a safari's camp, New
+    /// Zealand's bach and huts, Britain's and Ireland's cottage, Poland's
+    /// apartamenty.
     private static let sharedHome: [String: Set<String>] = [
-        "rooms": ["HR", "ME"], "apartments": ["HR", "ME"], "apartamentos": ["ES"], "villa": ["ID"], "villas": ["ID"],
-        "dar": ["MA"], "camp": safari, "kamp": safari, "bach": ["NZ"], "cottage": ["GB", "IE"],
+        "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "villa": balkan.union(["ID"]), "villas": ["ID"],
+        "dar": ["MA", "TN"], "camp": safari, "kamp": safari, "bach": ["NZ"], "cottage": ["GB", "IE"],
+        "apartamenty": ["PL"], "apartamento": ["ES"], "hut": ["NZ"],
     ]
+    /// The countries whose coasts let rooms, apartments and villas under those words.
+    private static let balkan: Set<String> = ["HR", "ME", "BA"]
     /// The countries of the safari camps of East and Southern Africa and Jordan's desert camps.
     private static let safari: Set<String> = ["KE", "TZ", "UG", "RW", "BW", "NA", "ZM", "ZW", "MW", "ZA", "JO"]
 

@@ -57,7 +57,7 @@ enum LodgingWords {
         // bungalow parks, Danish and Norwegian holiday homes and fishermen's cabins,
         // the autokamp of Croatia and Czechia, Slovenia's tourist farms, Arabic guest houses.
         "backpackers", "bungalows", "bungalowpark", "vakantiepark", "sommerhus", "feriehus", "rorbu", "rorbuer", "autokamp",
-        "turisticna kmetija", "بيت الضيافة", "بيت ضيافة",
+        "turisticna kmetija", "بيت الضيافة", "بيت ضيافة", "shepherds hut", "shepherd hut", "නවාතැන",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -93,7 +93,8 @@ enum LodgingWords {
         "cottage", "villa", "villas", "camp", "kamp", "cabin", "tree house", "treehouse", "apartment", "apartments",
         "apartamentos", "appartamenti", "appartements", "apartmany", "rooms", "stay", "dar", "baan", "chata", "finca", "quinta",
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
-        "hytte",
+        "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
+        "hutte", "berghaus", "arms",
     ]
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
@@ -108,16 +109,17 @@ enum LodgingWords {
     static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe", "رستوران"]
 
     /// The words of ``otherBusiness`` a place to stay adds to its own sign
-    /// ("Silver Spur Motel & Gifts"): they say nothing against a name that
-    /// holds a lodging word, only against one that does not ("Cottage Craft Gifts").
-    static let sideTrades: Set<String> = ["gifts", "gift shop"]
+    /// ("Silver Spur Motel & Gifts", "Hotel & Spa", "Inn & Tavern"): they say nothing against
+    /// a name that holds a lodging word, only against one that does not
+    /// ("Cottage Craft Gifts", "Villa Spa Seminyak").
+    static let sideTrades: Set<String> = ["gifts", "gift shop", "spa", "day spa", "tavern"]
 
     /// The last parts of compound words (German, Dutch, the Nordic
     /// languages) that make the word a place to stay: the head of such a
     /// compound is its last part (a Landhotel is a hotel, a Hotelschule a
     /// school).
     static let compoundHeads = ["hotel", "hotell", "hotelli", "gasthof", "gasthaus", "gastehaus", "herberge", "hostel", "motel",
-                                "vandrerhjem", "vandrarhem", "herberg"]
+                                "vandrerhjem", "vandrarhem", "herberg", "lodge"]
 
     /// The word of `folded` that is a compound ending in one of
     /// ``compoundHeads`` with at least three letters before it ("landhotel",
@@ -186,6 +188,10 @@ enum LodgingWords {
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
         "חדר זוגי", "לילות",
+        // A key safe: the guest lets themself in, as at a self check-in (not a
+        // key box, which a car hire's after-hours return is, nor a door's code).
+        "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
+        "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -235,6 +241,13 @@ enum LodgingWords {
         "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
         "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
         "akademie", "academie", "academia", "akademia", "musee", "museo", "museu", "muzeum", "agence", "agencia", "agenzia",
+        // Foundations, cultural centres, choirs, soldiers' camps, shows; wine estates,
+        // builders and administrators of apartments, crafts, cleaning in other languages.
+        "foundation", "fondation", "fundacion", "fundacao", "fondazione", "stiftung", "cultural centre", "cultural center",
+        "centre culturel", "centro cultural", "kulturzentrum", "choir", "chorus", "orchestra", "military", "army", "barracks",
+        "dinner show", "escape game", "vinhos", "vinos", "vini", "construcciones", "construcoes", "costruzioni", "reformas",
+        "administracion", "administracao", "amministrazione", "artisanat", "keramik", "rengoring", "schoonmaak", "day spa", "spa",
+        "tavern", "cruises", "cruise", "cruise line", "safaris", "expeditions",
         // A lodge of a fraternal order: its number, its order's name.
         "lodge no", "moose lodge", "elks lodge", "grand lodge", "masonic lodge", "loyal order",
         // Those who serve hotels and name them in the plural: associations, guilds,

@@ -19,7 +19,8 @@ enum TradeWords {
         "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting", "fabrics", "lettings",
         "kitchen bath", "furnishings", "photographers", "photographer", "handyman", "hampers", "hire", "cabinet makers",
         "cabinetmakers", "cabinetmaker", "cabinetry", "joiners", "gallery", "art gallery", "gifts", "gift shop", "crafts",
-        "pottery", "antiques", "interiors",
+        "pottery", "antiques", "interiors", "ceramics", "storage", "self storage", "outdoor", "outdoors", "outfitters",
+        "renovations", "winery", "wines",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",

@@ -222,17 +222,19 @@ extension BrandTable {
         INNSiDE by Meliá				innside hotel
         IntercityHotel		at,ch,cn,de,nl,om,sa		
         InterContinental				intercontinental hotels & resorts
-        ITC Hotels		in		
+        ITC Hotels		in		ITC Mughal|ITC Maurya|ITC Maratha|ITC Grand Chola|ITC Gardenia|ITC Windsor|ITC Rajputana|ITC Sonar|ITC Kakatiya|ITC Royal Bengal|ITC Grand Central|ITC Kohenur|ITC Narmada|ITC Grand Bharat|ITC Grand Goa
         Itsy by Treebo		in		
         JAL City		jp		
         Janu				
         JdV by Hyatt				Joie de Vivre Hospitality
+        Jetwing		lk		Jetwing Hotels
         Jinjiang				Jinjiang Inn|锦江之星
         JO&JOE				
         JUFA Hotel		at,de,li		JUFA Hotels
         Jumeirah				
         Just Sleep		tw		捷絲旅
         JW Marriott				jw marriott hotels
+        K's House		jp		K's House Hostels
         Keio Plaza		jp		Keio Plaza Hotel|京王プラザホテル
         Kempinski				
         Kerry Hotel				
@@ -256,6 +258,7 @@ extension BrandTable {
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
         Lopesan		at,de,do,es		Lopesan Hotels
         Lotte Hotel		jp,kr,mm,ru,us,uz,vn		Lotte Hotels & Resorts|Lotte
+        Lub d		jp,kh,ph,th		Lub d Hostel
         LUX*	g	ae,cn,it,mu,mv,re		LUX Resorts
         LXR Hotels & Resorts		ae,ai,gb,jp,sc,tr,us		~LXR
         lyf	g	at,au,cn,de,fr,jp,my,ph,sg,th		
@@ -340,6 +343,7 @@ extension BrandTable {
         Quality Inn		ca,mx,us		
         Quality Inn & Suites		ca,us		
         Qubus		pl		Qubus Hotel
+        Quinta Real		mx		
         Radisson				radisson hotels|radisson hotels americas
         Radisson Blu				
         Radisson Collection				
@@ -445,7 +449,7 @@ extension BrandTable {
         The Westin				Westin|westin hotels & resorts
         Thon	g	be,no		Thon Hotels
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
-        Tokyu Stay		jp		
+        Tokyu Stay		jp		東急ステイ
         TownePlace Suites		ca,us		TownePlace Suites by Marriott|towneplace marriott|towneplace suites marriott
         Toyoko Inn		de,fr,kr,mn,ph		
         Trademark Collection				Trademark Collection by Wyndham|~trademark|trademark by wyndham|trademark wyndham

@@ -1,0 +1,10 @@
+#!/bin/sh
+# Remakes this review's cards from cards.tsv and runs each alone through two
+# release builds of hotels (`swift build -c release --product hotels`).
+# The builds this review runs are to be named here by whoever runs it
+# (old: the revision before the change; new: the change as committed).
+# Usage: run.sh OLD_HOTELS NEW_HOTELS
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+python3 "$here/../make_cards.py" "$here"
+python3 "$here/../compare.py" "$1" "$2" "$here" --title "review18: 7fd19b9, revision 16 (old) and revision 18 (new)"
