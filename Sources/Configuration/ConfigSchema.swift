@@ -24,9 +24,12 @@ public struct ConfigSchema: Sendable {
     /// `include` and `exclude` are read by sync.
     public static let hotels = ConfigSchema(sections: [
         "select": SectionKind(isNamed: false, keys: ["include", "exclude"]),
-        "book": SectionKind(isNamed: true, keys: [
+        "book": SectionKind(isNamed: true, keys: Set([
             "path", "kind", "direction", "on_conflict", "trip", "push_new", "max_delete", "include", "exclude",
-            "url", "username", "password_command", "ca_file", "insecure", "sync_collection", "request_timeout",
-        ]),
+        ] + serverKeys)),
     ])
+
+    /// The `[book]` keys of a CardDAV server (`kind = carddav`), which a
+    /// book of another kind may not hold, in the order the man page gives them.
+    public static let serverKeys = ["url", "username", "password_command", "ca_file", "insecure", "sync_collection", "request_timeout"]
 }

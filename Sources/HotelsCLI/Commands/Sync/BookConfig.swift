@@ -83,7 +83,7 @@ struct BookConfig {
             guard let pathEntry = section.entry("path"), !pathEntry.value.isEmpty else {
                 throw ConfigError(path: config.path, line: section.line, problem: .missingKey("path", section: section.title))
             }
-            for key in Self.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
+            for key in ConfigSchema.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
             name = section.name ?? pathEntry.value
             path = Self.absolute(pathEntry.value, home: home)
             kind = kindEntry.flatMap { Kind(rawValue: $0.value) } ?? Self.kind(ofPath: pathEntry.value, home: home)
@@ -117,8 +117,6 @@ struct BookConfig {
     }
 
     /// The keys only a server book has.
-    static let serverKeys = ["url", "username", "password_command", "ca_file", "insecure", "sync_collection", "request_timeout"]
-
     /// A `kind = carddav` section's server: `url` (no password in it),
     /// `username`, `password_command` (else the netrc file), `ca_file`,
     /// `insecure`, `sync_collection`, `request_timeout`.
