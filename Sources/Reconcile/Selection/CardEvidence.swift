@@ -64,14 +64,12 @@ enum CardEvidence {
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
             let lodgingWord = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded)
-            if let word = lodgingWord {
-                found(.lodgingWord(word, in: field, abroad: LodgingWordCountries.isAbroad(word, country: countryCode())))
-            } else if sharedWord == nil, let word = LodgingWords.sharedName.first(in: folded) {
-                if LodgingWordCountries.isHome(sharedWord: word, country: countryCode()) {
-                    found(.lodgingWord(word, in: field))
-                } else {
-                    sharedWord = .lodgingWord(word, in: field, shared: true)
-                }
+            if let lodgingWord {
+                found(.lodgingWord(lodgingWord, in: field, abroad: LodgingWordCountries.isAbroad(lodgingWord, country: countryCode())))
+            } else if let word = Self.homeSharedWord(in: folded, country: countryCode) {
+                found(.lodgingWord(word, in: field))
+            } else if sharedWord == nil, let word = LodgingWords.sharedWords.first(in: folded) {
+                sharedWord = .lodgingWord(word, in: field, shared: true)
             }
             let brand = brands.brand(in: folded, country: countryCode)
             if let brand {
@@ -81,20 +79,7 @@ enum CardEvidence {
                 let generic = brand.isGeneric && !Self.endsInCity(brand.rest, card.city)
                 found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
             }
-            // Words of the brand's own name ("SureStay Studio") say nothing
-            // against it — unless it is one common word ("Home" in "Care
-            // Home") — nor a restaurant's right after a lodging word
-            // ("Hotel-Restaurant Adler"), nor a word of the lodging phrase
-            // itself ("catering" in "Self Catering").
-            var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
-            if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
-                against.removeAll(where: LodgingWords.restaurants.contains)
-            }
-            if let lodgingWord {
-                let excused = against.filter { LodgingWords.sideTrades.contains($0) || ($0 != lodgingWord && Self.isPart($0, of: lodgingWord)) }
-                against.removeAll { word in excused.contains { Self.isPart(word, of: $0) } }
-            }
-            if let word = against.first { found(.otherBusiness(word, in: field)) }
+            if let word = Self.otherBusiness(in: folded, brand: brand, lodgingWord: lodgingWord) { found(.otherBusiness(word, in: field)) }
         }
         evidence += fromName
         let nameEnd = evidence.count
@@ -135,6 +120,35 @@ enum CardEvidence {
             evidence.insert(sharedWord, at: nameEnd)
         }
         return evidence
+    }
+
+    /// The first of the words of a folded name that other trades share
+    /// (``LodgingWords/sharedWords``) that counts fully in the card's
+    /// country, where such a name is a place to stay's ("Rooms Zora" in
+    /// Croatia, "Stay at Villa Mare" in Montenegro). It excuses no trade
+    /// word beside it, as a lodging word of the name does: "Musée Dar Si
+    /// Said" is a museum.
+    private static func homeSharedWord(in folded: String, country: () -> String?) -> String? {
+        LodgingWords.sharedWords.all(in: folded).first { LodgingWordCountries.isHome(sharedWord: $0, country: country()) }
+    }
+
+    /// The first word of a folded name that says it is another business,
+    /// leaving out the words of the brand's own name ("SureStay Studio") —
+    /// unless it is one common word ("Home" in "Care Home") — and, beside a
+    /// lodging word, a restaurant's right after it ("Hotel-Restaurant
+    /// Adler"), a trade a place to stay adds to its own sign ("Motel &
+    /// Gifts", ``LodgingWords/sideTrades``), and a word of the lodging phrase
+    /// itself ("catering" in "Self Catering").
+    private static func otherBusiness(in folded: String, brand: BrandTable.Match?, lodgingWord: String?) -> String? {
+        var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
+        if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
+            against.removeAll(where: LodgingWords.restaurants.contains)
+        }
+        if let lodgingWord {
+            let excused = against.filter { LodgingWords.sideTrades.contains($0) || ($0 != lodgingWord && isPart($0, of: lodgingWord)) }
+            against.removeAll { word in excused.contains { isPart(word, of: $0) } }
+        }
+        return against.first
     }
 
     /// Whether the words of `phrase` are a run of the words of `whole`.

@@ -16,7 +16,7 @@ public enum Evidence: Sendable, Equatable {
     /// A lodging word in the card's name; `abroad` when the card's country
     /// is not one of the word's (``LodgingWordCountries``): a "pension" in
     /// Britain, a "posada" in the United States; `shared` for a word other
-    /// trades name themselves by as often (``LodgingWords/sharedName``: a
+    /// trades name themselves by as often (``LodgingWords/sharedWords``: a
     /// cottage, a villa, a camp), gathered only beside a stay's own words.
     case lodgingWord(String, in: Field, abroad: Bool = false, shared: Bool = false)
     /// A lodging brand in the card's name; `generic` for one common word,
@@ -57,14 +57,16 @@ public enum Evidence: Sendable, Equatable {
         }
     }
 
-    /// Whether it speaks of a stay itself, so that a name's shared lodging
-    /// word may count beside it: a stay's words, a number of nights, check-in
-    /// and check-out times, a lodging URL — not a range of dates or a room's
-    /// number alone, which an appointment or an office has too.
+    /// Whether it says a night was spent, so that a name's shared lodging
+    /// word may count beside it: a word of ``LodgingWords/overnight`` (a
+    /// check-in, nights, a key safe), a number of nights, check-in and
+    /// check-out times, a lodging URL — not a word a restaurant's or a
+    /// museum's NOTE has too ("booked", "reservation"), nor a range of dates
+    /// or a room's number alone, which an appointment or an office has.
     var confirmsStay: Bool {
         switch self {
         case .stayWords(let words, _, let shapes):
-            return !words.isEmpty || shapes.contains { $0.kind == .nights || $0.kind == .checkInOut }
+            return words.contains(where: LodgingWords.overnight.contains) || shapes.contains { $0.kind == .nights || $0.kind == .checkInOut }
         case .lodgingURL:
             return true
         default:
@@ -95,8 +97,10 @@ public enum Evidence: Sendable, Equatable {
         case .organization: return 1
         case .address: return 1
         // Only the user's word (a category, a rule) makes a person's card a
-        // place to stay: no other evidence adds up to this much.
-        case .person: return -8
+        // place to stay: all other evidence together (a lodging word 3, a
+        // brand 3, an address 1, a URL 2, a NOTE 2, a label 1, an e-mail
+        // address 1: 13) stays below the threshold beside it.
+        case .person: return -10
         case .jobTitle: return -2
         case .otherBusiness: return -4
         case .website: return -4

@@ -4,7 +4,9 @@
 /// British "Riad"), and some words mean something else in a country's own
 /// language (a British "pension" is a retirement income, a Mexican
 /// "residencial" a housing estate, an American "camping" store sells
-/// tents). Words not listed here count everywhere.
+/// tents). Words not listed here count everywhere. And the other way: a
+/// word other trades share counts fully where a business named by it is a
+/// place to stay (``LodgingWords/sharedWords``).
 enum LodgingWordCountries {
     /// Countries (ISO 3166-1 alpha-2) by language.
     private static let spanish: Set<String> = ["ES", "AD", "MX", "GT", "HN", "SV", "NI", "CR", "PA", "CU", "DO", "PR", "CO", "VE",
@@ -25,22 +27,26 @@ enum LodgingWordCountries {
         "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french, "sobe": ["HR", "ME", "BA", "RS", "SI"],
     ]
 
-    /// Words other trades share (``LodgingWords/sharedName``) that count
+    /// Words other trades share (``LodgingWords/sharedWords``) that count
     /// fully in these countries, where a business's name holding one is
     /// that of a place to stay: the rooms, apartments and villas of Croatia,
-    /// Montenegro and Bosnia, Spain's apartamentos, Bali's villas, the dar
-    /// of Morocco and Tunisia, a safari's camp, New
-    /// Zealand's bach and huts, Britain's and Ireland's cottage, Poland's
-    /// apartamenty.
+    /// Montenegro and Bosnia, Spain's apartamentos, Indonesia's villas, the
+    /// dar of Morocco and Tunisia, a safari's camp, New Zealand's bach. (Not
+    /// Britain's cottage, a tea room's, a football ground's or a jam maker's
+    /// as often; nor Poland's apartamenty, a housing development's; nor a
+    /// New Zealand hut, a shop's.)
     private static let sharedHome: [String: Set<String>] = [
-        "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "villa": balkan.union(["ID"]), "villas": ["ID"],
-        "dar": ["MA", "TN"], "camp": safari, "kamp": safari, "bach": ["NZ"], "cottage": ["GB", "IE"],
-        "apartamenty": ["PL"], "apartamento": ["ES"], "hut": ["NZ"],
+        "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
+        "villa": balkan.union(["ID"]), "villas": balkan.union(["ID"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
+        "bach": ["NZ"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]
     /// The countries of the safari camps of East and Southern Africa and Jordan's desert camps.
     private static let safari: Set<String> = ["KE", "TZ", "UG", "RW", "BW", "NA", "ZM", "ZW", "MW", "ZA", "JO"]
+
+    /// The shared words that count fully somewhere.
+    static var sharedWordsWithHomes: Set<String> { Set(sharedHome.keys) }
 
     /// Whether `word`, a word other trades share, counts fully on a card of
     /// `country` (alpha-2, upper case); `false` when the country is unknown.
@@ -51,7 +57,7 @@ enum LodgingWordCountries {
 
     /// Words that count less in these countries, where they name something else.
     private static let otherMeaning: [String: Set<String>] = [
-        "pension": english, "residence": english, "camping": english,
+        "pension": english, "residence": english, "camping": english, "bungalows": ["IN"],
     ]
 
     /// Whether `word` of a name counts less on a card of `country`

@@ -87,9 +87,11 @@ enum LodgingWords {
 
     /// Words in a name that name a place to stay about as often as a house,
     /// a restaurant, an estate or something else ("Rose Cottage", "Villa
-    /// Borghese", "Camp Nou", "Baan Thai"): they count only beside a stay's
-    /// own words in the card's details (``Evidence/lodgingWord(_:in:abroad:shared:)``).
-    static let sharedName: PhraseSet = [
+    /// Borghese", "Camp Nou", "Baan Thai"): they count a little, and only
+    /// beside the card's own word of a night spent (``Evidence/confirmsStay``,
+    /// ``Evidence/lodgingWord(_:in:abroad:shared:)``) — fully only in the
+    /// countries where such a name is a place to stay's (``LodgingWordCountries``).
+    static let sharedWords: PhraseSet = [
         "cottage", "villa", "villas", "camp", "kamp", "cabin", "tree house", "treehouse", "apartment", "apartments",
         "apartamentos", "appartamenti", "appartements", "apartmany", "rooms", "stay", "dar", "baan", "chata", "finca", "quinta",
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
@@ -108,11 +110,15 @@ enum LodgingWords {
     /// The words of ``otherBusiness`` that ``withRestaurant`` excuses.
     static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe", "رستوران"]
 
-    /// The words of ``otherBusiness`` a place to stay adds to its own sign
-    /// ("Silver Spur Motel & Gifts", "Hotel & Spa", "Inn & Tavern"): they say nothing against
-    /// a name that holds a lodging word, only against one that does not
-    /// ("Cottage Craft Gifts", "Villa Spa Seminyak").
-    static let sideTrades: Set<String> = ["gifts", "gift shop", "spa", "day spa", "tavern"]
+    /// The words of ``otherBusiness`` a place to stay has in its own name
+    /// ("Silver Spur Motel & Gifts", "Black Bear Inn & Tavern", "Gallery
+    /// Hotel", "Hotel Museo", "Wilderness Safaris DumaTau Tented Camp"): they
+    /// say nothing against a name that holds a lodging word, only against one
+    /// that does not ("Cottage Craft Gifts", "The Cottage Tavern").
+    static let sideTrades: Set<String> = [
+        "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
+        "museum", "museo", "musee", "safaris", "expeditions",
+    ]
 
     /// The last parts of compound words (German, Dutch, the Nordic
     /// languages) that make the word a place to stay: the head of such a
@@ -159,8 +165,7 @@ enum LodgingWords {
         "δικλινο δωματιο", "αφιξη", "двомісний номер", "сніданок", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "kamar", "sarapan", "phong doi", "bua sang", "nhan phong", "self check in", "key box",
         // A holiday let's keys and week: a key safe, a door's code, the changeover day, the welcome pack.
-        "keybox", "keysafe", "key safe", "lockbox", "lock box", "key collection", "collect keys", "door code", "access code",
-        "gate code", "changeover", "sat to sat", "saturday to saturday", "welcome pack", "bed linen", "self catering",
+        "keybox", "keysafe", "key safe", "lockbox", "lock box", "key collection", "collect keys", "door code", "changeover", "sat to sat", "saturday to saturday", "welcome pack", "bed linen", "self catering",
         "schlusselbox", "schlusseltresor", "schlusselkasten", "schlusselubergabe", "boite a cles", "boite a clefs",
         "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
         // A reception's desk and a booking office, as phone labels and e-mail addresses name them.
@@ -188,9 +193,9 @@ enum LodgingWords {
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
         "חדר זוגי", "לילות",
-        // A key safe: the guest lets themself in, as at a self check-in (not a
-        // key box, which a car hire's after-hours return is, nor a door's code).
-        "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
+        // A key safe or key box: the guest lets themself in, as at a self
+        // check-in (a car hire's key box is a car hire's, by its name).
+        "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
         "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
     ]
 
@@ -241,15 +246,16 @@ enum LodgingWords {
         "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
         "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
         "akademie", "academie", "academia", "akademia", "musee", "museo", "museu", "muzeum", "agence", "agencia", "agenzia",
-        // Foundations, cultural centres, choirs, soldiers' camps, shows; wine estates,
-        // builders and administrators of apartments, crafts, cleaning in other languages.
+        // Foundations, cultural centres, choirs, soldiers' and refugees' camps, shows,
+        // schools, cruise lines, safari and expedition operators.
         "foundation", "fondation", "fundacion", "fundacao", "fondazione", "stiftung", "cultural centre", "cultural center",
         "centre culturel", "centro cultural", "kulturzentrum", "choir", "chorus", "orchestra", "military", "army", "barracks",
-        "dinner show", "escape game", "vinhos", "vinos", "vini", "construcciones", "construcoes", "costruzioni", "reformas",
-        "administracion", "administracao", "amministrazione", "artisanat", "keramik", "rengoring", "schoonmaak", "day spa", "spa",
-        "tavern", "cruises", "cruise", "cruise line", "safaris", "expeditions",
+        "dinner show", "escape game", "day spa", "tavern", "cruises", "cruise", "safaris", "expeditions", "refugee", "lycee",
+        "ecole",
+        // Car hire, whose NOTE has a key box and nights of hire.
+        "sixt", "europcar", "hertz", "avis", "alamo", "thrifty",
         // A lodge of a fraternal order: its number, its order's name.
-        "lodge no", "moose lodge", "elks lodge", "grand lodge", "masonic lodge", "loyal order",
+        "lodge no", "moose lodge", "grand lodge", "loyal order",
         // Those who serve hotels and name them in the plural: associations, guilds,
         // unions, suppliers, schools, booking sites and directories, agencies,
         // insurers, decor shops, caravan dealers, marketers, property managers;
@@ -263,7 +269,7 @@ enum LodgingWords {
         // Rooms, camps and apartments of other trades: tea and function rooms, a
         // child's or a fitness camp, a building's leasing office, a care home.
         "tea room", "tea rooms", "tearoom", "tearooms", "function rooms", "escape room", "escape rooms", "summer camp",
-        "day camp", "boot camp", "bootcamp", "leasing", "leasing office", "care home", "nursing home", "retirement",
+        "day camp", "boot camp", "bootcamp", "leasing", "care home", "nursing home", "retirement",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
         "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه",

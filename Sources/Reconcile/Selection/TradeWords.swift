@@ -18,9 +18,9 @@ enum TradeWords {
         "photography", "bridal", "butchers", "fishmonger", "greengrocer", "grocery", "groceries", "off licence", "liquor",
         "computers", "repairs", "repair", "appliances", "blinds", "curtains", "lighting", "fabrics", "lettings",
         "kitchen bath", "furnishings", "photographers", "photographer", "handyman", "hampers", "hire", "cabinet makers",
-        "cabinetmakers", "cabinetmaker", "cabinetry", "joiners", "gallery", "art gallery", "gifts", "gift shop", "crafts",
-        "pottery", "antiques", "interiors", "ceramics", "storage", "self storage", "outdoor", "outdoors", "outfitters",
-        "renovations", "winery", "wines",
+        "cabinetmakers", "cabinetmaker", "cabinetry", "joiners", "gallery", "gifts", "gift shop", "crafts", "pottery",
+        "antiques", "interiors", "ceramics", "storage", "outdoor", "outdoors", "outfitters", "renovations", "winery", "wines",
+        "games", "home care", "homecare", "care agency", "carers", "domiciliary care",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",
@@ -28,31 +28,33 @@ enum TradeWords {
         "metzgerei", "fleischerei", "apotheke", "optik", "fahrschule", "reinigung", "textilreinigung", "schneiderei", "floristik",
         "bestattungen", "steuerberater", "rechtsanwalt", "rechtsanwalte", "kanzlei", "versicherung", "zahnarzt", "tierarzt",
         "physiotherapie", "fliesen", "teppich", "glaserei", "baumarkt", "getranke", "druckerei", "umzuge", "spedition",
-        "gebaudereinigung", "hausverwaltung", "kosmetik", "nagelstudio", "sonnenstudio",
+        "gebaudereinigung", "hausverwaltung", "kosmetik", "nagelstudio", "sonnenstudio", "keramik",
     ]
     private static let french = [
         "coiffure", "coiffeur", "boucherie", "charcuterie", "pharmacie", "pressing", "carrosserie", "plomberie", "serrurerie",
         "electricite", "menuiserie", "optique", "opticien", "fleuriste", "pompes funebres", "notaire", "avocat", "avocats",
         "assurances", "dentaire", "veterinaire", "auto ecole", "nettoyage", "demenagement", "imprimerie", "librairie",
         "quincaillerie", "cordonnerie", "bijouterie", "epicerie", "traiteur", "poissonnerie", "fromagerie", "pneus", "pneumatiques",
+        "artisanat",
     ]
     private static let spanish = [
         "peluqueria", "ferreteria", "zapateria", "carniceria", "farmacia", "talleres", "neumaticos", "llantas", "cerrajeria",
         "fontaneria", "electricidad", "carpinteria", "optica", "floristeria", "funeraria", "abogados", "gestoria", "seguros",
         "veterinaria", "autoescuela", "lavanderia", "tintoreria", "imprenta", "libreria", "pasteleria", "fruteria", "pescaderia",
-        "joyeria", "mudanzas", "papeleria", "supermercado", "tienda",
+        "joyeria", "mudanzas", "papeleria", "supermercado", "tienda", "construcciones", "reformas", "administracion", "vinos",
     ]
     private static let italian = [
         "parrucchiere", "parrucchieri", "barbiere", "gommista", "gommisti", "macelleria", "officina", "carrozzeria", "ferramenta",
         "idraulico", "elettricista", "falegnameria", "ottica", "fioraio", "fioreria", "onoranze funebri", "avvocato",
         "studio legale", "assicurazioni", "dentista", "veterinario", "autoscuola", "tintoria", "tipografia", "pasticceria",
         "gelateria", "salumeria", "pescheria", "gioielleria", "traslochi", "tabaccheria", "alimentari", "calzature",
-        "abbigliamento", "profumeria", "edicola",
+        "abbigliamento", "profumeria", "edicola", "costruzioni", "amministrazione", "vini",
     ]
     private static let portuguese = [
         "cabeleireiro", "barbearia", "padaria", "oficina", "borracharia", "canalizador", "encanador", "eletricista", "carpintaria",
         "marcenaria", "otica", "floricultura", "florista", "advogados", "autoescola", "lavandaria", "grafica", "livraria",
-        "joalharia", "joalheria", "mudancas", "limpeza", "acougue", "talho", "pastelaria", "confeitaria",
+        "joalharia", "joalheria", "mudancas", "limpeza", "acougue", "talho", "pastelaria", "confeitaria", "construcoes",
+        "administracao", "vinhos",
     ]
     private static let dutch = [
         "kapsalon", "bakkerij", "slagerij", "apotheek", "garagebedrijf", "autobedrijf", "bandenservice", "banden", "loodgieter",
@@ -66,7 +68,7 @@ enum TradeWords {
         "begravningsbyra", "advokat", "advokatbyra", "forsakring", "tandlakare", "tandlaege", "tannlege", "trafikskola",
         "korskole", "kemtvatt", "tryckeri", "bokhandel", "guldsmed", "flyttfirma", "dack", "daekcenter", "dekk", "slakter",
         "slagter", "konditori", "parturi", "kampaamo", "leipomo", "apteekki", "korjaamo", "autokorjaamo", "renkaat",
-        "kukkakauppa", "hautaustoimisto", "hammaslaakari", "optikko",
+        "kukkakauppa", "hautaustoimisto", "hammaslaakari", "optikko", "rengoring",
     ]
     /// Polish, Czech and Slovak, Russian and Ukrainian.
     private static let slavic = [

@@ -2,7 +2,8 @@
 # Remakes this review's cards from cards.tsv and runs each alone through two
 # release builds of hotels (`swift build -c release --product hotels`).
 # This review ran 7fd19b9, revision 16 (old), against revision 17 as first written
-# (new; table.md, results.tsv) and as committed after tuning on it (final/).
+# (new; table.md, results.tsv) and as committed after tuning on it
+# (final/: revision 19, the last commit of that round).
 # Usage: run.sh OLD_HOTELS NEW_HOTELS
 set -e
 here=$(cd "$(dirname "$0")" && pwd)

@@ -2,8 +2,8 @@
 # Remakes this review's cards from cards.tsv and runs each alone through two
 # release builds of hotels (`swift build -c release --product hotels`).
 # This review ran 7fd19b9, revision 16 (old), against revision 17's first draft
-# (figures in README.md; no binary kept) and against revision 17 as committed
-# (table.md, results.tsv).
+# (figures in README.md; no binary kept) and against revision 19, the last
+# commit of that round (table.md, results.tsv).
 # Usage: run.sh OLD_HOTELS NEW_HOTELS
 set -e
 here=$(cd "$(dirname "$0")" && pwd)

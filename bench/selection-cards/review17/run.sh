@@ -3,7 +3,7 @@
 # release builds of hotels (`swift build -c release --product hotels`).
 # This review ran 7fd19b9, revision 16 (old), against revision 18 as it stood when
 # the book was first run (new; table.md, results.tsv) and as committed after
-# tuning on it (final/).
+# tuning on it (final/: revision 19, the last commit of that round).
 # Usage: run.sh OLD_HOTELS NEW_HOTELS
 set -e
 here=$(cd "$(dirname "$0")" && pwd)

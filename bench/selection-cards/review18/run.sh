@@ -1,8 +1,9 @@
 #!/bin/sh
 # Remakes this review's cards from cards.tsv and runs each alone through two
 # release builds of hotels (`swift build -c release --product hotels`).
-# The builds this review runs are to be named here by whoever runs it
-# (old: the revision before the change; new: the change as committed).
+# This review ran 7fd19b9, revision 16 (old), against revision 18 as it stood when
+# the book was first run (new; table.md, results.tsv) and as committed after
+# tuning on it (final/: revision 19, the last commit of that round).
 # Usage: run.sh OLD_HOTELS NEW_HOTELS
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
