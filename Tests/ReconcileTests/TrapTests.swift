@@ -11,10 +11,22 @@ struct TrapTests {
     @Test("brands without a lodging word are taken")
     func brands() {
         for name in ["Four Seasons George V", "Mandarin Oriental", "Park Hyatt Tokyo", "Rosewood London", "Six Senses Douro Valley",
-                     "Raffles Singapore", "Aman Tokyo", "Belmond Cipriani", "Selina Lisbon", "Casa Andina Premium Cusco",
-                     "Center Parcs Longleat Forest", "Kampgrounds of America Moab"] {
+                     "Raffles Singapore", "Aman Tokyo", "Belmond Cipriani", "Selina Lisbon", "Center Parcs Longleat Forest"] {
             #expect(Self.verdict(["N:;;;;", "FN:\(name)", "ORG:\(name)", SelectionTests.address]).isTaken, "\(name)")
         }
+        // Brands of a few countries, in theirs.
+        for (name, country) in [("Casa Andina Premium Cusco", "Peru"), ("Kampgrounds of America Moab", "USA"), ("Red Lion Hotel Boise", "USA")] {
+            #expect(Self.verdict(["N:;;;;", "FN:\(name)", "ORG:\(name)", "ADR:;;1 Main St;Town;;1000;\(country)"]).isTaken, "\(name)")
+        }
+    }
+
+    @Test("a brand's name on a business where the brand has no hotels is a namesake's: it needs more than a company's card and an address")
+    func brandAbroad() {
+        for (name, country) in [("The Red Lion Arms", "United Kingdom"), ("Delta Mokoro Excursions", "Botswana"), ("Canopy Arborists", "New Zealand")] {
+            let verdict = Self.verdict(["N:;;;;", "FN:\(name)", "ORG:\(name)", "ADR:;;1 Main St;Town;;1000;\(country)"])
+            #expect(!verdict.isTaken, "\(verdict.explanation)")
+        }
+        #expect(Evidence.brand("Red Lion Hotels", in: .organization, generic: false, elsewhere: true).weight == 1)
     }
 
     @Test("a company card of a brand says why it was taken")

@@ -86,7 +86,9 @@ public enum Evidence: Sendable, Equatable {
         switch self {
         case .category: return 10
         case .lodgingWord(_, _, let abroad, let shared): return abroad || shared ? 1 : 3
-        case .brand(_, _, let generic, let elsewhere): return generic ? 1 : elsewhere ? 2 : 3
+        // A brand where it has no hotels is as often a namesake's (a British
+        // pub called the Red Lion, a Botswana safari firm called Delta).
+        case .brand(_, _, let generic, let elsewhere): return generic || elsewhere ? 1 : 3
         case .lodgingURL: return 2
         // A word that alone says a night was spent counts as two, a shape
         // its own weight; a NOTE counts for two at most, the other fields

@@ -58,6 +58,9 @@ enum LodgingWords {
         // the autokamp of Croatia and Czechia, Slovenia's tourist farms, Arabic guest houses.
         "backpackers", "bungalows", "bungalowpark", "vakantiepark", "sommerhus", "feriehus", "rorbu", "rorbuer", "autokamp",
         "turisticna kmetija", "بيت الضيافة", "بيت ضيافة", "shepherds hut", "shepherd hut", "නවාතැන",
+        // Australia's and New Zealand's tourist and caravan parks (cabins and pitches),
+        // Iceland's campsites, a pub's or a restaurant's rooms.
+        "tourist park", "caravan park", "tjaldsvaedi", "tjaldsvaedid", "pub with rooms", "pub rooms", "restaurant with rooms",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -96,7 +99,7 @@ enum LodgingWords {
         "apartamentos", "appartamenti", "appartements", "apartmany", "rooms", "stay", "dar", "baan", "chata", "finca", "quinta",
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
         "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
-        "hutte", "berghaus", "arms",
+        "hutte", "berghaus", "arms", "appartamento", "retreat",
     ]
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant

@@ -20,7 +20,8 @@ enum TradeWords {
         "kitchen bath", "furnishings", "photographers", "photographer", "handyman", "hampers", "hire", "cabinet makers",
         "cabinetmakers", "cabinetmaker", "cabinetry", "joiners", "gallery", "gifts", "gift shop", "crafts", "pottery",
         "antiques", "interiors", "ceramics", "storage", "outdoor", "outdoors", "outfitters", "renovations", "winery", "wines",
-        "games", "home care", "homecare", "care agency", "carers", "domiciliary care",
+        "games", "home care", "homecare", "care agency", "carers", "domiciliary care", "drone", "drones", "motor parts",
+        "film transfer", "arborists", "arborist", "excursions",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",
@@ -53,7 +54,7 @@ enum TradeWords {
     private static let portuguese = [
         "cabeleireiro", "barbearia", "padaria", "oficina", "borracharia", "canalizador", "encanador", "eletricista", "carpintaria",
         "marcenaria", "otica", "floricultura", "florista", "advogados", "autoescola", "lavandaria", "grafica", "livraria",
-        "joalharia", "joalheria", "mudancas", "limpeza", "acougue", "talho", "pastelaria", "confeitaria", "construcoes",
+        "joalharia", "joalheria", "mudancas", "limpeza", "acougue", "talho", "pastelaria", "confeitaria", "construcoes", "lanchonete",
         "administracao", "vinhos",
     ]
     private static let dutch = [

@@ -217,6 +217,7 @@ extension BrandTable {
         iH Hotel		it		~ih|ih hotel group|ih hotels group
         IHG	g			IHG Hotels & Resorts
         Ilunion		es		Ilunion Hotels
+        Inkaterra		pe		Inkaterra Hotels
         Innkeeper's Collection		gb		
         INNSiDE				INNSiDE by Meliá
         INNSiDE by Meliá				innside hotel
@@ -448,6 +449,7 @@ extension BrandTable {
         The Sebel		au,nz		Sebel
         The Westin				Westin|westin hotels & resorts
         Thon	g	be,no		Thon Hotels
+        Tierra Viva		pe		Tierra Viva Hoteles
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
         Tokyu Stay		jp		東急ステイ
         TownePlace Suites		ca,us		TownePlace Suites by Marriott|towneplace marriott|towneplace suites marriott
@@ -496,6 +498,7 @@ extension BrandTable {
         Youth Hostels Association (Australia)		au		Youth Hostels Association|YHA Australia|hostelling international
         Youth Hostels Association (England/Wales)		gb		Youth Hostels Association|~YHA|hostelling international
         Youth Hostels Association of India		in		YHA India|hostelling international
+        Zabeel House		ae		Zabeel House by Jumeirah
         Zleep Hotel		ch,cz,de,dk,es,se		Zleep Hotels
         Zoetry				
         Zoku				
