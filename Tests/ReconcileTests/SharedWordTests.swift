@@ -71,6 +71,7 @@ struct SharedWordTests {
         ("Rooms Zora", "Croatia", "rooms"), ("Apartments Radović", "Montenegro", "apartments"), ("Villa Neretva", "Bosnia and Herzegovina", "villa"),
         ("Apartamentos Sol y Mar", "Spain", "apartamentos"), ("Dar Seffarine", "Morocco", "dar"), ("Kirkman's Kamp", "South Africa", "kamp"),
         ("Rum Stars Camp", "Jordan", "camp"), ("Villa Kayu Lama", "Indonesia", "villa"), ("Onetangi Bach", "New Zealand", "bach"),
+        ("Campement Le Lamantin", "Senegal", "campement"),
         // The first shared word that is at home there, not the first shared word.
         ("Stay at Villa Mare", "Montenegro", "villa"),
     ])
@@ -90,6 +91,12 @@ struct SharedWordTests {
         #expect(!Self.verdict(Self.company(name, country: country)).isTaken)
     }
 
+    @Test("a camping is a campsite in Québec as in France, a camping store's name in the rest of North America")
+    func campingInCanada() {
+        #expect(Self.verdict(Self.company("Sépaq Camping Mont-Tremblant", country: "Canada")).isTaken)
+        #expect(!Self.verdict(Self.company("Camping World of Orlando", country: "United States")).isTaken)
+    }
+
     @Test("a sobe counts fully in the Balkans, a bungalow less in India")
     func sobeAndBungalows() {
         #expect(Self.verdict(Self.company("Sobe Ana", country: "Croatia")).evidence.contains(.lodgingWord("sobe", in: .organization)))
@@ -102,7 +109,9 @@ struct SharedWordTests {
         ("Sea Breeze Cottages", "cottages"), ("Whispering Pines Cabins", "cabins"), ("Kiboko Tented Camp", "tented camp"),
         ("Gumnut Farm Stay", "farm stay"), ("Karoo Soul Backpackers", "backpackers"), ("Olsen Rorbuer", "rorbuer"),
         ("Autokamp Pila", "autokamp"), ("Phou Iu Bungalows", "bungalows"), ("Topas Ecolodge", "ecolodge"),
-        ("Shepherd's Hut at Hill End Farm", "shepherds hut"),
+        ("Shepherd's Hut at Hill End Farm", "shepherds hut"), ("Gîtes de France – La Magnanerie", "gites"),
+        ("Hospedería Señorío de Briñas", "hospederia"), ("Burleigh Beach Tourist Park", "tourist park"),
+        ("Morrissey's Pub & Rooms", "pub rooms"),
     ])
     func tradeWords(_ name: String, _ word: String) {
         let verdict = Self.verdict(Self.company(name, country: "Canada"))

@@ -31,14 +31,15 @@ enum LodgingWordCountries {
     /// fully in these countries, where a business's name holding one is
     /// that of a place to stay: the rooms, apartments and villas of Croatia,
     /// Montenegro and Bosnia, Spain's apartamentos, Indonesia's villas, the
-    /// dar of Morocco and Tunisia, a safari's camp, New Zealand's bach. (Not
+    /// dar of Morocco and Tunisia, a safari's camp, New Zealand's bach, West
+    /// Africa's campement. (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
     private static let sharedHome: [String: Set<String>] = [
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
         "villa": balkan.union(["ID"]), "villas": balkan.union(["ID"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
-        "bach": ["NZ"],
+        "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]
@@ -57,7 +58,7 @@ enum LodgingWordCountries {
 
     /// Words that count less in these countries, where they name something else.
     private static let otherMeaning: [String: Set<String>] = [
-        "pension": english, "residence": english, "camping": english, "bungalows": ["IN"],
+        "pension": english, "residence": english, "camping": english.subtracting(["CA"]), "bungalows": ["IN"],
     ]
 
     /// Whether `word` of a name counts less on a card of `country`

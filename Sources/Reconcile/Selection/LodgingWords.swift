@@ -61,6 +61,8 @@ enum LodgingWords {
         // Australia's and New Zealand's tourist and caravan parks (cabins and pitches),
         // Iceland's campsites, a pub's or a restaurant's rooms.
         "tourist park", "caravan park", "tjaldsvaedi", "tjaldsvaedid", "pub with rooms", "pub rooms", "restaurant with rooms",
+        // France's gîtes (the plural of a network's name), Spain's hospederías.
+        "gites", "hospederia",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -100,6 +102,7 @@ enum LodgingWords {
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
         "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
         "hutte", "berghaus", "arms", "appartamento", "retreat",
+        "campement", "relais", "bastide",
     ]
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant

@@ -204,6 +204,7 @@ extension BrandTable {
         hotelF1		fr		formule 1
         Howard Johnson				Howard Johnson by Wyndham
         HUALUXE				
+        Huttopia		ca,ch,fr,nl,us		Huttopia Village
         Hyatt				
         Hyatt Centric				
         Hyatt House				
@@ -308,6 +309,7 @@ extension BrandTable {
         Oaks Hotels		ae,au,cn,in,nz,qa		Oaks Hotels, Resorts & Suites
         Oakwood Worldwide				Oakwood Premier|Oakwood Residence|Oakwood Suites|Oakwood Apartments
         Occidental	g	ae,cr,cu,cz,do,es,it,mx,tn,tr		
+        Odalys		es,fr,it		Odalys Vacances|Odalys City
         Oetker Collection				
         Omni	g	ca,mx,us		Omni Hotels
         One&Only				One and Only
