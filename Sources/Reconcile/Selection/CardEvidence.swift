@@ -66,10 +66,16 @@ enum CardEvidence {
             let lodgingWord = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded)
             if let lodgingWord {
                 found(.lodgingWord(lodgingWord, in: field, abroad: LodgingWordCountries.isAbroad(lodgingWord, country: countryCode())))
-            } else if let word = Self.homeSharedWord(in: folded, country: countryCode) {
-                found(.lodgingWord(word, in: field))
-            } else if sharedWord == nil, let word = LodgingWords.sharedWords.first(in: folded) {
-                sharedWord = .lodgingWord(word, in: field, shared: true)
+            } else {
+                // The first shared word at home in the card's country counts
+                // fully ("Stay at Villa Mare" in Montenegro); else the first
+                // counts beside a night's word.
+                let shared = LodgingWords.sharedWords.all(in: folded)
+                if let word = shared.first(where: { LodgingWordCountries.isHome(sharedWord: $0, country: countryCode()) }) {
+                    found(.lodgingWord(word, in: field))
+                } else if sharedWord == nil, let word = shared.first {
+                    sharedWord = .lodgingWord(word, in: field, shared: true)
+                }
             }
             let brand = brands.brand(in: folded, country: countryCode)
             if let brand {
@@ -122,23 +128,14 @@ enum CardEvidence {
         return evidence
     }
 
-    /// The first of the words of a folded name that other trades share
-    /// (``LodgingWords/sharedWords``) that counts fully in the card's
-    /// country, where such a name is a place to stay's ("Rooms Zora" in
-    /// Croatia, "Stay at Villa Mare" in Montenegro). It excuses no trade
-    /// word beside it, as a lodging word of the name does: "Musée Dar Si
-    /// Said" is a museum.
-    private static func homeSharedWord(in folded: String, country: () -> String?) -> String? {
-        LodgingWords.sharedWords.all(in: folded).first { LodgingWordCountries.isHome(sharedWord: $0, country: country()) }
-    }
-
     /// The first word of a folded name that says it is another business,
     /// leaving out the words of the brand's own name ("SureStay Studio") —
     /// unless it is one common word ("Home" in "Care Home") — and, beside a
     /// lodging word, a restaurant's right after it ("Hotel-Restaurant
     /// Adler"), a trade a place to stay adds to its own sign ("Motel &
     /// Gifts", ``LodgingWords/sideTrades``), and a word of the lodging phrase
-    /// itself ("catering" in "Self Catering").
+    /// itself ("catering" in "Self Catering"). A shared word, even where it
+    /// counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, brand: BrandTable.Match?, lodgingWord: String?) -> String? {
         var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
         if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
@@ -153,7 +150,7 @@ enum CardEvidence {
 
     /// Whether the words of `phrase` are a run of the words of `whole`.
     private static func isPart(_ phrase: String, of whole: String) -> Bool {
-        phrase == whole || " \(whole) ".contains(" \(phrase) ")
+        " \(whole) ".contains(" \(phrase) ")
     }
 
     /// Whether the words `rest` end with the words of `city`.

@@ -116,7 +116,6 @@ struct BookConfig {
         }
     }
 
-    /// The keys only a server book has.
     /// A `kind = carddav` section's server: `url` (no password in it),
     /// `username`, `password_command` (else the netrc file), `ca_file`,
     /// `insecure`, `sync_collection`, `request_timeout`.
