@@ -98,7 +98,10 @@ enum CardEvidence {
         }
         if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
         let note = card.note
-        if let note, let word = LodgingWords.otherVisit.first(in: TextFolding.key(note)) { evidence.append(.otherBusiness(word, in: .note)) }
+        let foldedNote = note.map(TextFolding.key)
+        let nightElsewhere = foldedNote.flatMap(LodgingWords.otherNight.first(in:))
+        let visit = foldedNote.flatMap(LodgingWords.otherVisit.first(in:))
+        let againstIndex = evidence.count
         let details: [(String?, Evidence.Field)] = [(note, .note)] + card.labels.map { ($0, .label) } + [(card.title, .title)]
             + card.emails.map { ($0.split(separator: "@").first.map(String.init), .email) }
         for (text, field) in details {
@@ -119,6 +122,15 @@ enum CardEvidence {
             } else {
                 evidence.append(.stayWords(words, in: field))
             }
+        }
+        // A visit the NOTE of a night spent names (the flight there, a
+        // meeting) says nothing against a name that says it is a place to stay.
+        let noteSaysANight = evidence[againstIndex...].contains { piece in
+            if case .stayWords(_, .note, _) = piece { return piece.confirmsStay }
+            return false
+        }
+        if let word = nightElsewhere ?? visit, nightElsewhere != nil || !(noteSaysANight && Self.namesAPlaceToStay(fromName)) {
+            evidence.insert(.otherBusiness(word, in: .note), at: againstIndex)
         }
         // A word other trades share counts beside a stay's own words only —
         // not beside a date or a number alone, which an appointment has too.
@@ -146,6 +158,17 @@ enum CardEvidence {
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
         }
         return against.first
+    }
+
+    /// Whether the name's evidence says it is a place to stay at full
+    /// weight: a lodging word or a brand, not shared, not abroad, not generic.
+    private static func namesAPlaceToStay(_ fromName: [Evidence]) -> Bool {
+        fromName.contains { piece in
+            switch piece {
+            case .lodgingWord, .brand: return piece.weight >= 3
+            default: return false
+            }
+        }
     }
 
     /// Whether the words of `phrase` are a run of the words of `whole`.

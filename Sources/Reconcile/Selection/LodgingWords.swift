@@ -206,16 +206,25 @@ enum LodgingWords {
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
-    /// room, an appointment, a table, a viewing, a flight, a parking space
-    /// booked (not a departure or parking alone: a holiday let's NOTE has both).
+    /// room, an appointment, a table, a viewing, a flight, a registration.
+    /// A traveller's NOTE at a place to stay names them too (the flight that
+    /// brings them, a meeting held there), so beside a name that says it is
+    /// one and a NOTE of a night spent there they say nothing against it.
     static let otherVisit: PhraseSet = [
         "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
         "table for", "tisch", "besichtigung", "viewing", "flight", "lotu", "vuelo", "vol",
-        "abflug", "avgang", "terminal", "parking booked", "parking reserved", "parking reservation", "car park booked",
+        "abflug", "avgang", "terminal", "registration", "registrierung", "guided tour", "visite guidee", "fuhrung",
+    ]
+
+    /// Words in a NOTE of a night spent elsewhere than at a place to stay,
+    /// or of a service that holds the word of one: a pet's boarding, a
+    /// parking space booked (not parking alone: a holiday let's NOTE has
+    /// it), a ward, a delivery, a sleeper's compartment, a shift. They count
+    /// against whatever the card's name says.
+    static let otherNight: PhraseSet = [
+        "parking booked", "parking reserved", "parking reservation", "car park booked",
         "parkplatz gebucht", "parkplatz reserviert", "boarding for", "cat boarding", "dog boarding",
-        "kennel", "registration", "visiting hours", "besuchszeit", "registrierung", "delivery", "nil by mouth", "guided tour",
-        "visite guidee", "fuhrung", "kindergarten",
-        // A night on a train or at work: a sleeper's compartment, a shift.
+        "kennel", "visiting hours", "besuchszeit", "delivery", "nil by mouth", "kindergarten",
         "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
         "nights a week", "nachtschicht", "nachtdienst",
     ]
