@@ -51,6 +51,7 @@ struct EvidenceTests {
     @Test("a brand in the name, though it has no lodging word")
     func brand() {
         #expect(Self.evidence(["ORG:Park Hyatt Tokyo"]).contains(.brand("Park Hyatt", in: .organization, generic: false, elsewhere: false)))
+        #expect(Self.evidence(["ORG:Under Canvas Yellowstone", "ADR:;;1 Main St;West Yellowstone;MT;59758;USA"]).contains(.brand("Under Canvas", in: .organization, generic: false, elsewhere: false)))
         #expect(Self.evidence(["ORG:Mandarin Oriental, Bangkok"]).contains { if case .brand("Mandarin Oriental", _, _, _) = $0 { return true } else { return false } })
     }
 
@@ -118,6 +119,8 @@ struct EvidenceTests {
         ("Dobbeltrom med frokost, innsjekk fra kl 15", ["dobbeltrom", "frokost", "innsjekk"]),
         ("Kétágyas szoba, reggelivel", ["ketagyas szoba", "szoba", "reggelivel"]), ("2 naktis, reģistrācija no 14:00", ["naktis"]),
         ("체크인 15시, 조식 포함", ["체크인", "조식"]), ("غرفة مزدوجة مع الإفطار", ["غرفة", "الإفطار"]),
+        // A group's rooms at an event: the hotel trade's own words.
+        ("room block under Kessler Group", ["room block", "room"]), ("rooming list due Friday", ["rooming list"]),
     ])
     func stayWordsInLanguages(_ note: String, _ words: [String]) {
         // A room's word beside its number is found as the room's number ("chambre 204").
@@ -134,6 +137,7 @@ struct EvidenceTests {
         #expect(Evidence.stayWords(["noches"], in: .note).weight == 2)
         #expect(Evidence.stayWords(["breakfast"], in: .note).weight == 1)
         #expect(Evidence.stayWords(["nights"], in: .label).weight == 1)
+        #expect(Evidence.stayWords(["room block"], in: .note).weight == 2)
     }
 
     @Test("an e-mail address at a reception or a reservations desk")

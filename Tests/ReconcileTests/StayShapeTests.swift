@@ -9,6 +9,8 @@ struct StayShapeTests {
     @Test("a number of nights, in the card's language", arguments: [
         "3 noce", "2 нощувки", "3 nopți", "2 noći", "2 nætur", "3 nits", "2 malam", "2 gece", "2 éj", "3 βράδια", "2박 3일",
         "住3晚", "2 คืน", "2 ღამე", "2 գիշեր", "2 шөнө", "3 nagte", "2 nts", "3 pernoites",
+        // The travel trade's shorthand.
+        "2N", "3N/4D", "2D1N", "late arrival, 1N only",
     ])
     func nights(_ note: String) {
         #expect(Self.kinds(note) == [.nights])
@@ -17,6 +19,8 @@ struct StayShapeTests {
     @Test("nights that are no stay: a run of a play, a shift, nights without a number", arguments: [
         "3 nights of Macbeth", "Night shift, 3 nights a week", "Three nights, row F", "Opening nights", "Mia 3 yo, swimming",
         "Order 2 oo gauge trains",
+        // A flat's, a gate's or a bus's number and an "N".
+        "Apt 2N, buzzer 4", "Gate 12N", "Bus 3N to the airport", "Part 1N4148",
     ])
     func nightsTrap(_ note: String) {
         #expect(!Self.kinds(note).contains(.nights))

@@ -157,6 +157,8 @@ enum CardEvidence {
             let excused = against.filter { LodgingWords.sideTrades.contains($0) || ($0 != lodgingWord && isPart($0, of: lodgingWord)) }
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
         }
+        // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
+        if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
         return against.first
     }
 
@@ -169,6 +171,13 @@ enum CardEvidence {
             default: return false
             }
         }
+    }
+
+    /// Whether the folded name has "no" and a number after `word`.
+    private static func isNumbered(_ folded: String, after word: String) -> Bool {
+        let words = folded.split(separator: " ")
+        guard let start = words.firstIndex(of: Substring(word)) else { return false }
+        return zip(words[start...], words[start...].dropFirst()).contains { $0 == "no" && $1.allSatisfy(\.isNumber) }
     }
 
     /// Whether the words of `phrase` are a run of the words of `whole`.

@@ -45,7 +45,7 @@ public struct LodgingSelector: Sendable {
     /// rules' source to it and fails until it is raised with them.
     /// Revisions 7 to 9 were rounds on branches (one merged and reverted):
     /// a sync that ran one of them still judges again now.
-    public static let evidenceRevision = 22
+    public static let evidenceRevision = 23
 
     /// What this selector's verdicts depend on, as a stable hash: the mode,
     /// the user's rules and ``evidenceRevision``.

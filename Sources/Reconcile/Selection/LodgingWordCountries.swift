@@ -32,14 +32,14 @@ enum LodgingWordCountries {
     /// that of a place to stay: the rooms, apartments and villas of Croatia,
     /// Montenegro and Bosnia, Spain's apartamentos, Indonesia's villas, the
     /// dar of Morocco and Tunisia, a safari's camp, New Zealand's bach, West
-    /// Africa's campement. (Not
+    /// Africa's campement, Rajasthan's haveli. (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
     private static let sharedHome: [String: Set<String>] = [
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
         "villa": balkan.union(["ID"]), "villas": balkan.union(["ID"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
-        "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"],
+        "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

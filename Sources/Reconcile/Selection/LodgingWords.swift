@@ -63,6 +63,14 @@ enum LodgingWords {
         "tourist park", "caravan park", "tjaldsvaedi", "tjaldsvaedid", "pub with rooms", "pub rooms", "restaurant with rooms",
         // France's gîtes (the plural of a network's name), Spain's hospederías.
         "gites", "hospederia",
+        // South Asia's lodgings: Kerala's tourist homes, pilgrims' rest houses
+        // (yatri niwas, dharamshala), government rest and circuit houses, dak
+        // and tourist bungalows; its lodges and homestays in its own scripts
+        // (Hindi, Tamil, Malayalam, Kannada, Telugu); Japan's temple lodgings and inns.
+        "tourist home", "yatri niwas", "yatri nivas", "yatri bhavan", "yatri bhawan", "yatri niketan", "dharamshala",
+        "dharmshala", "dharmashala", "rest house", "resthouse", "circuit house", "dak bungalow", "tourist bungalow",
+        "लॉज", "होमस्टे", "லாட்ஜ்", "விடுதி", "ലോഡ്ജ്", "ടൂറിസ്റ്റ് ഹോം", "ഹോംസ്റ്റേ", "ಲಾಡ್ಜ್", "ಹೋಂಸ್ಟೇ", "లాడ్జ్",
+        "宿坊", "お宿", "の宿",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -123,7 +131,7 @@ enum LodgingWords {
     /// that does not ("Cottage Craft Gifts", "The Cottage Tavern").
     static let sideTrades: Set<String> = [
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
-        "museum", "museo", "musee", "safaris", "expeditions",
+        "museum", "museo", "musee", "safaris", "expeditions", "coffee estate", "tea estate", "spice plantation",
     ]
 
     /// The last parts of compound words (German, Dutch, the Nordic
@@ -150,7 +158,7 @@ enum LodgingWords {
         "suite", "guest", "guests", "guest room", "villa", "front desk", "reception", "concierge", "onsen", "ryokan", "hotel", "hostel", "inn", "motel",
         "b b", "bnb", "rezeption", "reservierung", "reservations", "recepcion", "reservas", "accueil", "フロント", "前台",
         "booking", "bookings", "overnight", "our room", "my room", "unser zimmer", "notre chambre", "nuestra habitacion",
-        "la nostra camera", "ons kamer",
+        "la nostra camera", "ons kamer", "room block", "block of rooms", "rooming list", "rooms blocked", "blocked rooms",
         // The same in the languages of the countries the clients are used in.
         "zimmer", "doppelzimmer", "einzelzimmer", "fruhstuck", "ubernachtung", "ubernachtungen", "halbpension", "vollpension",
         "anreise", "arrivee", "llegada", "arrivo", "chegada", "aankomst", "ankomst", "przyjazd",
@@ -187,7 +195,7 @@ enum LodgingWords {
     static let overnight = Set(overnightWords.map(TextFolding.key))
     private static let overnightWords = [
         "check in", "checkin", "check out", "checkout", "late checkout", "stayed", "nights", "overnight", "half board",
-        "full board", "guest room", "ryokan", "onsen", "hotel", "hostel", "motel", "b b", "bnb", "doppelzimmer", "einzelzimmer",
+        "full board", "guest room", "room block", "block of rooms", "rooming list", "rooms blocked", "blocked rooms", "ryokan", "onsen", "hotel", "hostel", "motel", "b b", "bnb", "doppelzimmer", "einzelzimmer",
         "ubernachtung", "ubernachtungen", "halbpension", "nachte", "chambre double", "nuits", "demi pension", "habitacion doble",
         "noches", "media pension", "camera doppia", "camera matrimoniale", "camera singola", "notti", "mezza pensione",
         "quarto duplo", "noites", "tweepersoonskamer", "nachten", "overnachting", "dubbelrum", "enkelrum", "natter",
@@ -267,6 +275,11 @@ enum LodgingWords {
         "centre culturel", "centro cultural", "kulturzentrum", "choir", "chorus", "orchestra", "military", "army", "barracks",
         "dinner show", "escape game", "day spa", "tavern", "cruises", "cruise", "safaris", "expeditions", "refugee", "lycee",
         "ecole",
+        // South Asia's eateries, which call themselves hotels: a mess, a
+        // vegetarian bhavan, a tiffin room, a biryani centre, a dhaba; and
+        // the plantations a homestay may stand on.
+        "mess", "pure veg", "veg", "biryani", "biriyani", "tiffin", "tiffins", "dhaba", "bhavan", "chaat", "sweets",
+        "coffee estate", "tea estate", "spice plantation",
         // Car hire, whose NOTE has a key box and nights of hire.
         "sixt", "europcar", "hertz", "avis", "alamo", "thrifty",
         // A lodge of a fraternal order: its number, its order's name.

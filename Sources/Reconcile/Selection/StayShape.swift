@@ -85,9 +85,35 @@ public struct StayShape: Sendable, Equatable {
     /// performances ("3 nights of Macbeth"), a shift ("3 nights a week").
     static let nightsNot: Set<String> = ["of", "a week", "per week", "a month", "per month", "shift", "shifts", "pro woche", "par semaine"]
 
+    /// Words before a number and an "n" that make it a flat's, a floor's
+    /// or a gate's ("apt 2N"), not the travel trade's nights.
+    static let shorthandNot: Set<String> = ["apt", "apartment", "unit", "flat", "floor", "suite", "room", "no", "block", "gate",
+                                            "terminal", "platform", "pier", "wohnung", "piso", "bus", "route"]
+
+    /// Whether `word` is the travel trade's shorthand for nights (and days):
+    /// "2n", "2n3d", "2d1n" (folded from "2N", "2N/3D" as "2n 3d", "2D1N").
+    private static func isShorthandNights(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        var index = 0
+        func number() -> Bool {
+            let start = index
+            while index < scalars.count, index - start < 3, ("0"..."9").contains(scalars[index]) { index += 1 }
+            return (1...2).contains(index - start)
+        }
+        func letter(_ letter: Unicode.Scalar) -> Bool {
+            guard index < scalars.count, scalars[index] == letter else { return false }
+            index += 1
+            return true
+        }
+        guard number() else { return false }
+        if letter("n") { return index == scalars.count || (number() && letter("d") && index == scalars.count) }
+        return letter("d") && number() && letter("n") && index == scalars.count
+    }
+
     private static func nights(in words: [String]) -> StayShape? {
         for (index, word) in words.enumerated() {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) { return StayShape(kind: .nights, text: word) }
+            if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
             guard (1...2).contains(word.count), let count = Int(word), (1...60).contains(count) else { continue }
             guard index + 1 < words.count, nightWords.contains(words[index + 1]) else { continue }
             let after = words[(index + 2)...].prefix(2)

@@ -41,6 +41,7 @@ extension BrandTable {
         Atour		cn		亚朵
         Atura Hotels		au,nz		
         Austria Trend		at,sk		Austria Trend Hotels
+        AutoCamp		us		
         Autograph Collection				marriott autograph collection
         Avani		ae,au,bw,id,kh,kr,la,lk,ls,my,mz,na,nz,om,pt,sc,th,vn,zm		Avani Hotels & Resorts
         avid Hotel		ca,mx,us		
@@ -93,6 +94,7 @@ extension BrandTable {
         Club Wyndham				
         Cobblestone Hotel & Suites		us		Cobblestone Hotels
         Cobblestone Inn & Suites		us		
+        Collective Retreats		us		Collective Governors Island|Collective Vail
         Comfort Inn		ca,gb,us		
         Comfort Inn & Suites		ca,us		
         Comfort Suites				
@@ -146,6 +148,7 @@ extension BrandTable {
         Flair Hotel		de		flair hotels|flair hotels ev
         Fletcher Hotel		nl		fletcher
         Forenom		fi,se		Forenom Hostel
+        Fortune Hotels		in		Fortune Park|Fortune Select|Fortune Inn|Fortune Resort
         Four Points by Sheraton				Four Points
         Four Points Flex by Sheraton		at,de,dk,gb,it,jp,tr		Four Points Flex
         Four Seasons				
@@ -159,6 +162,7 @@ extension BrandTable {
         Globales	g	es		hoteles globales
         GLō				~Glo|Glo Best Western
         Golden Tulip				
+        goSTOPS		in		
         Graduate	g	gb,us		Graduate Hotels
         Grand Hyatt				
         Greene King		gb		
@@ -295,11 +299,13 @@ extension BrandTable {
         Motel 6		ca,us		
         Motel One		ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,us,va,xk		
         Motto by Hilton		mx,nl,pe,us		~Motto
+        Moustache Hostel		in		Moustache Escape
         Moxy				
         Mr & Mrs Smith				Mr and Mrs Smith
         My Place Hotels		us		My Place Hotel
         Myconian Collection		gr		Myconian
         Mövenpick				moevenpick
+        Neemrana Hotels		in		Neemrana Fort-Palace
         NH Collection				
         NH Collection Hotels		ad,ar,at,be,cl,co,cu,cz,de,dk,ec,es,fr,hu,it,mx,nl,pt,qa,us		
         NH Hotels		ad,ar,at,be,br,ch,cl,co,cu,cz,de,es,fr,hu,it,lu,mx,nl,pl,pt		NH Hotel
@@ -333,6 +339,7 @@ extension BrandTable {
         Peppers	g	au,nz		Peppers Resorts
         Pestana				Pestana Hotel Group|Pestana Pousadas
         Petit Palace Hotelity		es		Petit Palace|petit palace hoteles
+        Postcard Cabins		us		
         Postillion Hotels		nl		
         Pousadas de Portugal		pt		
         Premier Inn		ae,de,gb,ie,qa		
@@ -413,6 +420,7 @@ extension BrandTable {
         Staycity		at,de,fr,gb,ie		staycity aparthotel|staycity aparthotels
         Stayokay		nl		
         Steigenberger				Steigenberger Hotels
+        Sterling Holidays		in		Sterling Resorts
         STF	g	se		svenska turistföreningen
         Suburban Studios		us		suburban extended stay hotel
         Super 8		ca,de,do,gb,id,us		super 8 by wyndham
@@ -431,6 +439,8 @@ extension BrandTable {
         Taj	g			Taj Hotels
         Tapestry Collection by Hilton		ae,br,ca,cn,es,fr,gb,mx,pt,tw,us		Tapestry Collection
         Tempo by Hilton		us		~Tempo
+        Tentrr		us		
+        The Hosteller		in		Hosteller
         The Hoxton				Hoxton
         The Lalit		gb,in		Lalit
         The Langham				Langham|Langham Hotels & Resorts
@@ -471,6 +481,7 @@ extension BrandTable {
         Uga Escapes		lk		Uga Ulagalla|Uga Bay|Uga Jungle Beach|Uga Residence
         UNA Hotels & Resorts		it		gruppo una|~una|una group|unahotels
         Unbound Collection				the unbound collection by hyatt|unbound collection by hyatt|~unbound|unbound hyatt
+        Under Canvas		us		
         UrCove		cn		
         UrCove by Hyatt		cn		
         Vagabond Inn		us		

@@ -1,0 +1,62 @@
+import Testing
+@testable import Reconcile
+
+/// South Asia's places to stay and the eateries that call themselves hotels
+/// there: a tourist home, a pilgrims' yatri bhavan, a lodge in Tamil script
+/// are places to stay; "Hotel … Mess", "… Pure Veg", "… Bhavan" serve meals.
+@Suite("South Asia's lodgings and eateries")
+struct SouthAsiaTests {
+    static func verdict(_ name: String, country: String = "India", note: String? = nil) -> Verdict {
+        SharedWordTests.verdict(SharedWordTests.company(name, country: country, note: note))
+    }
+
+    @Test("the trade's own words, in Latin letters and in the region's scripts", arguments: [
+        ("Sree Bhagavathy Tourist Home", "tourist home"), ("Sri Kamakshi Yatri Bhavan", "yatri bhavan"),
+        ("Hari Om Yatri Niwas", "yatri niwas"), ("Jain Dharamshala Palitana", "dharamshala"), ("Galle Rest House", "rest house"),
+        ("Circuit House Shillong", "circuit house"), ("ஸ்ரீ பாலாஜி லாட்ஜ்", "லாட்ஜ்"), ("ശ്രീ കൃഷ്ണ ടൂറിസ്റ്റ് ഹോം", "ടൂറിസ്റ്റ് ഹോം"),
+        ("ಮಲೆನಾಡು ಹೋಂಸ್ಟೇ", "ಹೋಂಸ್ಟೇ"), ("शिवम लॉज", "लॉज"), ("高野山 宿坊 普賢院", "宿坊"),
+    ])
+    func lodgingWords(_ name: String, _ word: String) {
+        let verdict = Self.verdict(name)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.lodgingWord(word, in: .organization)), "\(verdict.evidence)")
+    }
+
+    @Test("a South Indian 'hotel' that is an eatery", arguments: [
+        ("Hotel Ganesh Mess", "mess"), ("Hotel Lakshmi Pure Veg", "pure veg"), ("Hotel Sri Ram Bhavan", "bhavan"),
+        ("Hotel Zam Zam Biryani Centre", "biryani"), ("Hotel Annapurna Tiffins", "tiffins"), ("Punjabi Hotel & Dhaba", "dhaba"),
+    ])
+    func eateries(_ name: String, _ word: String) {
+        let verdict = Self.verdict(name)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
+    }
+
+    @Test("a haveli is a place to stay in India, a shared word elsewhere")
+    func haveli() {
+        #expect(Self.verdict("Mandawa Haveli Heritage").isTaken)
+        let abroad = Self.verdict("Haveli Mandawa", country: "United Kingdom")
+        #expect(!abroad.isTaken, "\(abroad.explanation)")
+    }
+
+    @Test("a homestay on a coffee estate is a place to stay; the estate alone is not")
+    func sideTrades() {
+        let verdict = Self.verdict("Hill Crest Coffee Estate Homestay")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(!Self.verdict("Hill Crest Coffee Estate").isTaken)
+    }
+
+    @Test("a fraternal order's lodge has a number", arguments: ["Lodge Star of the East No. 67", "Lodge Perseverance No 338"])
+    func numberedLodge(_ name: String) {
+        let verdict = Self.verdict(name)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.otherBusiness("lodge no", in: .organization)), "\(verdict.evidence)")
+        #expect(Self.verdict("Nilgiri Hills Lodge", note: "room 3, 2N").isTaken)
+    }
+
+    @Test("a room block, and the travel trade's nights, in a NOTE say a night was spent")
+    func stayNote() {
+        #expect(Self.verdict("Villa Serena", country: "Portugal", note: "6 rooms blocked for the wedding").isTaken)
+        #expect(Self.verdict("Villa Serena", country: "Portugal", note: "3N/4D package").isTaken)
+    }
+}
