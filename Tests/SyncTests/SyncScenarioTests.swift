@@ -386,6 +386,23 @@ struct SyncScenarioTests {
         try fixture.sync()
         #expect(try fixture.sidesAgree())
     }
+
+    @Test("a push over a card both sides changed leaves the book's change for the next two-way run", arguments: kinds)
+    func pushKeepsTheBooksChange(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 6 }
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book note") }
+        fixture.options.direction = .push
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes != "book note")
+        fixture.options.direction = .both
+        try fixture.sync()
+        let hotel = try fixture.storeHotel(named: "Hotel Avenida")
+        #expect(hotel?.details.notes == "book note")
+        #expect(hotel?.details.rating == 6)
+        #expect(fixture.bookCards().contains { $0.text.contains("NOTE:book note") })
+        #expect(try fixture.sidesAgree())
+    }
 }
 
 extension SyncNote.Kind {

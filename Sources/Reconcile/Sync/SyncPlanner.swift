@@ -493,9 +493,10 @@ private struct PlanRun {
 
     /// One-way runs write one side only. Pull keeps a step's store half and
     /// records the card as it is in the book, with the store's side marked
-    /// not yet pushed; push keeps the book half and moves only the record's
-    /// version, so that the next two-way run still sees the book's change.
-    /// A step with nothing left for the side written waits.
+    /// not yet pushed; push keeps the book half and leaves the record as it
+    /// was — its card the base, its version the card's before the write —
+    /// so that the next two-way run reads the card again and still sees the
+    /// book's change. A step with nothing left for the side written waits.
     mutating func applyDirection(_ direction: SyncOptions.Direction) {
         switch direction {
         case .both: return
@@ -528,7 +529,7 @@ private struct PlanRun {
                 guard step.book != .none, case .update = step.store else { return nil }
                 var step = step
                 step.store = .none
-                step.record = .version
+                step.record = .none
                 return step
             }
         }
