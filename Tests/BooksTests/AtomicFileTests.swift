@@ -53,6 +53,38 @@ struct AtomicFileTests {
         #expect(FileStatus(path: link).kind == .symbolicLink)
     }
 
+    @Test("a file its owner made read-only is refused, and stays as it was")
+    func refusesReadOnly() throws {
+        let path = folder.path("locked.vcf")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("kept".utf8), attributes: [.posixPermissions: 0o444]))
+        #expect(throws: BookError.cannotWrite(path: path, reason: "the file is read-only")) { try AtomicFile(path: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept")
+        #expect(mode(path) == 0o444)
+    }
+
+    @Test("a commit that names the file's version leaves another program's write since then in place, up to the rename")
+    func commitIfStill() throws {
+        let path = folder.path("book.vcf")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8)))
+        let tag = try #require(FileStatus.versionTag(path: path))
+        let file = try AtomicFile(path: path)
+        try file.write("new\n")
+        // Another program appends a card after the writer began.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("theirs\n".utf8))
+        try handle.close()
+        #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) { try file.commit(ifStill: tag) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\ntheirs\n")
+        #expect(names() == ["book.vcf"])
+        // Unchanged, it is replaced.
+        let now = try #require(FileStatus.versionTag(path: path))
+        let again = try AtomicFile(path: path)
+        try again.write("new\n")
+        try again.commit(ifStill: now)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    }
+
     @Test("a writer dropped without commit leaves the file as it was and no temporary file")
     func dropped() throws {
         let path = folder.path("book.vcf")

@@ -8,7 +8,9 @@ import Darwin
 ///
 /// The rules it keeps:
 /// - Only a regular file is replaced. A symbolic link, FIFO, socket, device
-///   or folder at the path is refused before anything is written.
+///   or folder at the path is refused before anything is written, and so is
+///   a file its owner may not write (mode without `u+w`): the user made it
+///   read-only, and a rename would replace it all the same.
 /// - Bytes go to a temporary file in the same folder (so the rename cannot
 ///   cross file systems), named `.NAME.PID-XXXXXX.tmp`; ``commit()`` fsyncs
 ///   it, gives it the replaced file's mode (and owner, where allowed) or
@@ -38,6 +40,7 @@ public final class AtomicFile {
         let status = FileStatus(path: path)
         switch status.kind {
         case .regular:
+            guard status.mode & 0o200 != 0 else { throw .cannotWrite(path: path, reason: "the file is read-only") }
             mode = status.mode
             replaced = status
         case .missing:
@@ -74,17 +77,26 @@ public final class AtomicFile {
 
     /// Makes the new content the file's.
     public func commit() throws(BookError) {
-        try commit(replacing: true)
+        try commit(replacing: true, ifStill: nil)
+    }
+
+    /// Makes the new content the file's only if the file still has
+    /// `versionTag` (``FileStatus/versionTag(path:followingLinks:)``) once
+    /// the new content is on disk, right before the rename: another
+    /// program's write meanwhile is never overwritten
+    /// (``BookError/changedMeanwhile(path:item:)``).
+    public func commit(ifStill versionTag: String) throws(BookError) {
+        try commit(replacing: true, ifStill: versionTag)
     }
 
     /// Makes the new content a new file at the path, only if nothing is
     /// there: a card created in a folder never replaces one another program
     /// created under the same name meanwhile (``BookError/changedMeanwhile(path:item:)``).
     public func commitNew() throws(BookError) {
-        try commit(replacing: false)
+        try commit(replacing: false, ifStill: nil)
     }
 
-    private func commit(replacing: Bool) throws(BookError) {
+    private func commit(replacing: Bool, ifStill versionTag: String?) throws(BookError) {
         guard descriptor >= 0 else { return }
         try flush()
         fchmod(descriptor, mode)
@@ -96,6 +108,10 @@ public final class AtomicFile {
         guard fsync(descriptor) == 0 else { throw failure() }
         close(descriptor)
         descriptor = -1
+        if let versionTag, FileStatus.versionTag(path: path) != versionTag {
+            unlink(temporaryPath)
+            throw .changedMeanwhile(path: path, item: "the file")
+        }
         if replacing {
             guard rename(temporaryPath, path) == 0 else {
                 let reason = FileStatus.lastError()

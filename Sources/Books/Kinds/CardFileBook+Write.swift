@@ -76,9 +76,8 @@ extension CardFileBook {
             try copier.write(bytes)
             created.append((Self.baseID(of: bytes) ?? create.uid, ContentHash.tag(of: bytes)))
         }
-        // Another program's write since the scan: leave the file to it.
-        guard FileStatus.versionTag(path: location) == layout.version else { throw .changedMeanwhile(path: location, item: "the file") }
-        try copier.commit()
+        // Another program's write since the scan, up to the rename: leave the file to it.
+        try copier.commit(ifStill: layout.version)
         afterEachWrite()
         self.layout = nil
         return numbered(layout, changes: changes, changed: changed, newBases: newBases, created: created,
@@ -189,9 +188,9 @@ private struct RunCopier {
         return last == 0x0A
     }
 
-    mutating func commit() throws(BookError) {
+    mutating func commit(ifStill versionTag: String) throws(BookError) {
         try flush()
-        try output.commit()
+        try output.commit(ifStill: versionTag)
     }
 
     private mutating func flush() throws(BookError) {
