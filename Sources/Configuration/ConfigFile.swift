@@ -72,7 +72,8 @@ public struct ConfigFile: Sendable, Equatable {
         self.path = path
         sections = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A line ends at LF, CRLF or CR (a Swift Character holds CRLF whole).
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             let line = String(rawLine).configTrimmed
             if line.isEmpty || line.hasPrefix("#") { continue }

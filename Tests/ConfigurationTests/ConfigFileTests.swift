@@ -21,6 +21,16 @@ struct ConfigFileTests {
         #expect(config.sections("book").first?.entry("path")?.value == "~/contacts.vcf")
     }
 
+    @Test("lines may end in CRLF or CR, as a file saved on Windows or an old Mac has them", arguments: ["\r\n", "\r"])
+    func lineEnds(_ end: String) throws {
+        let config = try ConfigFile(text: ["# saved elsewhere", "[select]", "include = Tante Erna", "[book phone]", "path = ~/a.vcf", ""].joined(separator: end),
+                                    path: "config")
+        #expect(config.sections.map(\.title) == ["[select]", "[book phone]"])
+        #expect(config.sections("select").first?.entry("include")?.list == ["Tante Erna"])
+        #expect(config.sections("book").first?.entry("path")?.line == 5)
+        #expect(throws: ConfigError.self) { try ConfigFile(text: ["[select]", "colour = red"].joined(separator: end), path: "config") }
+    }
+
     @Test("a list item may hold a comma written as \\,")
     func escapedComma() throws {
         let config = try Self.read(["[select]", #"include = Mandarin Oriental\, Bangkok, , Aman*"#])
