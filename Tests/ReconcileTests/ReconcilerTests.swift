@@ -51,6 +51,14 @@ struct ReconcilerTests {
         #expect(entries[0].cards == [1, 2])  // the second card of the same hotel merges into the first's entry
     }
 
+    @Test("name + city does not merge two hotels whose postal codes differ; one without a postal code merges")
+    func nameCityPostalCodes() throws {
+        _ = try importing(hotelCard("Hotel Adler", uid: "adler", city: "Berlin", postal: "10115", country: "DE"))
+        let entries = try plan(hotelCard("Hotel Adler", city: "Berlin", postal: "10827", country: "DE")
+                               + hotelCard("Hotel Adler", city: "Berlin", country: "DE")).entries
+        #expect(entries.map(\.matchedBy) == [nil, "name+city"])
+    }
+
     @Test("chains are not merged: the same name in another city, or a shared phone, is a new hotel")
     func chains() throws {
         _ = try importing(hotelCard("Hilton Garden Inn", city: "Boston", country: "US", phone: "+1 800 445 8667"))

@@ -387,6 +387,24 @@ struct SyncScenarioTests {
         #expect(try fixture.sidesAgree())
     }
 
+    @Test("a new card is matched to a stored hotel as import matches it: by name and city where one has no postal code", arguments: kinds)
+    func matchesAsImport(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        // Made in the store without a postal code, then written into another client's card with one.
+        var details = Self.details("Casa do Largo", city: "Lisbon")
+        details.postalCode = ""
+        try fixture.addToStore(details)
+        fixture.options.pushNew = false
+        try fixture.sync()
+        fixture.addToBook(Cards.hotel("Casa do Largo", uid: "largo-phone", city: "Lisbon", postalCode: "1100-148"))
+        // And one of a stored hotel's name in its city with another postal code: another hotel.
+        fixture.addToBook(Cards.hotel("Pensão Flor", uid: "flor-lisbon", city: "Porto", postalCode: "4050-253"))
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.counts.pulledCreated == 1)
+        #expect(try fixture.store.count() == 4)
+        #expect(try fixture.storeHotel(named: "Casa do Largo")?.details.postalCode == "1100-148")
+    }
+
     @Test("a push over a card both sides changed leaves the book's change for the next two-way run", arguments: kinds)
     func pushKeepsTheBooksChange(kind: BookKind) throws {
         let fixture = try synced(kind)

@@ -5,7 +5,8 @@ import TextFolding
 /// so matching n cards against m hotels costs about n + m.
 ///
 /// Rules, strongest first: the same UID; the same folded name and postal
-/// code; the same folded name and city; a similar name within 200 m when
+/// code; the same folded name and city, where the postal codes do not
+/// differ (the caller's confirmation checks it); a similar name within 200 m when
 /// both have coordinates. A chain's name alone ("Hilton Garden Inn"), or a
 /// shared phone or email (chains share central reservation lines) is never
 /// enough: a shared phone in the same city is reported as a possible

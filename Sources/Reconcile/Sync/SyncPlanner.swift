@@ -9,8 +9,9 @@ import VCard
 ///
 /// The rules it keeps:
 /// - A card new to the sync state is matched to a hotel the book does not
-///   track yet (UID, then name + postal code, then name + city, as import
-///   matches), so the first sync after an import adopts and creates nothing;
+///   track yet by import's rules (UID, name + postal code, name + city
+///   where the postal codes do not differ, a similar name within 200 m:
+///   ``HotelMatcher``), so the first sync after an import adopts and creates nothing;
 ///   otherwise it creates a hotel.
 /// - A tracked card or hotel changed on one side takes the change to the
 ///   other; changed on both, it is merged field by field against the card
@@ -67,9 +68,8 @@ private struct PlanRun {
     var linked: Set<Hotel.ID> = []
     /// UIDs this run gives hotels it creates (besides ``StoreHotels/uids``).
     var newUIDs: Set<String> = []
-    /// The store's hotels by UID and by ``matchKeys(_:)``, for matching new cards.
-    var byUID: [String: Hotel.ID] = [:]
-    var byKey: [String: [Hotel.ID]] = [:]
+    /// The store's hotels, for matching new cards by import's rules.
+    var matcher = HotelMatcher()
     var indexed = false
     /// Records whose card is gone from the book, by id.
     var vanished: [String: SyncRecord] = [:]
@@ -91,13 +91,13 @@ private struct PlanRun {
         }
     }
 
-    /// The store's hotels by UID and by match key, made the first time a new card needs them.
+    /// The store's hotels in a matcher, made the first time a new card needs them.
     mutating func indexHotels() {
         guard !indexed else { return }
         indexed = true
         for hotel in hotels.all {
-            if byUID[hotel.uid] == nil { byUID[hotel.uid] = hotel.id }
-            for key in Self.matchKeys(HotelKeys(hotel.details)) { byKey[key, default: []].append(hotel.id) }
+            matcher.add(hotel.id, HotelMatcher.Probe(uid: hotel.uid, keys: HotelKeys(hotel.details),
+                                                     position: hotel.details.coordinate?.knownPosition, phones: []))
         }
     }
 
@@ -237,10 +237,11 @@ private struct PlanRun {
         return details.map { Self.matchKeys(HotelKeys($0)) } ?? []
     }
 
-    /// The keys a card and a hotel are the same place by: the folded name
-    /// with the postal code; with the city only where there is no postal
-    /// code (two hotels of one name in one city with different postal codes
-    /// are two hotels).
+    /// The keys a new card and a card gone from the book are paired by (a
+    /// file renamed, a UID changed): the folded name with the postal code;
+    /// with the city only where there is no postal code. Narrower than
+    /// matching a card to a stored hotel (``match(_:)``): a pair moves a
+    /// card's sync history to another card.
     static func matchKeys(_ keys: HotelKeys) -> [String] {
         guard !keys.name.isEmpty else { return [] }
         if !keys.postalCode.isEmpty { return ["p\u{1F}\(keys.name)\u{1F}\(keys.postalCode)"] }
@@ -334,14 +335,15 @@ private struct PlanRun {
         plan.steps.append(step)
     }
 
-    /// The hotel not yet tracked by this book that `card` describes.
+    /// The hotel not yet tracked by this book that `card` describes, by
+    /// the rules import matches by (``HotelMatcher``, ``Reconciliation/confirms(_:_:_:)``).
     mutating func match(_ card: CardHotel) -> Hotel? {
         indexHotels()
-        if let uid = card.uid, let id = byUID[uid], !linked.contains(id) { return hotels[id] }
-        for key in Self.matchKeys(card.keys) {
-            if let id = byKey[key]?.first(where: { !linked.contains($0) }) { return hotels[id] }
+        let found = matcher.match(card.probe) { id, rule in
+            guard !linked.contains(id), let hotel = hotels[id] else { return false }
+            return Reconciliation.confirms(rule, hotel, card)
         }
-        return nil
+        return found.flatMap { hotels[$0.0] }
     }
 
     /// A new hotel from `card`; a card without a UID gets one written into it.
