@@ -47,6 +47,21 @@ struct StorePropertiesTests {
                 == Coordinate(latitude: 47.5, longitude: 12.25, source: .gazetteer, precision: "locality"))
     }
 
+    @Test("an edit is written into the address import read: a filled HOME address beside an empty WORK one")
+    func preferredAddress() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Bellevue\r\nORG:Hotel Bellevue\r\nCATEGORIES:Hotel\r\nUID:bellevue\r\n"
+            + "ADR;TYPE=WORK:;;;;;;\r\nADR;TYPE=HOME:;;Seestrasse 5;Spiez;;3700;Switzerland\r\nEND:VCARD\r\n"
+        _ = try importing(card)
+        #expect(try store.allHotels()[0].details.street == "Seestrasse 5")
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { $0.details.city = "Thun" }
+        }
+        let text = try exported()
+        #expect(text.contains("ADR;TYPE=HOME:;;Seestrasse 5;Thun;;3700;Switzerland\r\n"), "\(text)")
+        let back = try #require(cardHotels(text).first)
+        #expect((back.details.street, back.details.city, back.details.postalCode) == ("Seestrasse 5", "Thun", "3700"))
+    }
+
     @Test("a card's own GEO is written as it was; a typed-in one as GEO marked manual")
     func ownAndTypedPositions() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", geo: "52.51630;13.38050"))

@@ -118,7 +118,7 @@ public struct HotelCardExporter: Sendable {
             }
         case .street, .city, .region, .postalCode, .country:
             let addresses = card.properties.indices.filter { card.properties[$0].isNamed("ADR") }
-            let chosen = addresses.first { card.properties[$0].types.contains("WORK") } ?? addresses.first
+            let chosen = PreferredAddress.find(in: addresses.map { card.properties[$0] }, version: version).map { addresses[$0.index] }
             var address = chosen.map { Address(value: card.properties[$0].value, version: version) } ?? Address()
             switch field {
             case .street: address.street = details.street; address.extended = ""

@@ -89,17 +89,9 @@ struct CardSummary {
 
     // MARK: - What mapping reads
 
-    /// The address a hotel goes by: the work address (hotels' cards say
-    /// TYPE=work), else the first, leaving out empty ones. The types are
-    /// read only when there is a choice to make.
+    /// The address a hotel goes by (``PreferredAddress``), when filled in.
     var preferredAddress: Address? {
-        var filled: [(address: Address, property: Property)] = []
-        for property in all(.address) {
-            let address = Address(value: property.value, version: version)
-            if !address.isEmpty { filled.append((address, property)) }
-        }
-        guard filled.count > 1 else { return filled.first?.address }
-        return (filled.first { $0.property.types.contains("WORK") } ?? filled[0]).address
+        PreferredAddress.find(in: Array(all(.address)), version: version)?.address
     }
     var phones: [String] { all(.telephone).map { Self.telephone(text($0)) } }
     var emails: [String] { all(.email).map(text) }

@@ -1,0 +1,21 @@
+import VCard
+
+/// Which of a card's addresses is the hotel's: the work address (hotels'
+/// cards say TYPE=work), else the first, leaving out empty ones; of a card
+/// whose addresses are all empty, the first. Import reads this address and
+/// export writes the hotel's back into it, so a round trip never moves the
+/// hotel's address into another ADR.
+enum PreferredAddress {
+    /// The position in `addresses` (a card's ADR properties, in order) of
+    /// the hotel's address, and the address when it is filled in. The types
+    /// are read only when there is a choice to make.
+    static func find(in addresses: [Property], version: VCardVersion) -> (index: Int, address: Address?)? {
+        var filled: [(index: Int, address: Address)] = []
+        for (index, property) in addresses.enumerated() {
+            let address = Address(value: property.value, version: version)
+            if !address.isEmpty { filled.append((index, address)) }
+        }
+        guard filled.count > 1 else { return filled.first ?? (addresses.isEmpty ? nil : (0, nil)) }
+        return filled.first { addresses[$0.index].types.contains("WORK") } ?? filled[0]
+    }
+}
