@@ -83,6 +83,26 @@ struct SyncCommandTests {
         #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
     }
 
+    @Test("a part of the book that cannot be read is said once and exits 1 every run; -v says it again")
+    func unreadableSaidAgainWithVerbose() throws {
+        let home = try Home()
+        // A vdir whose one file holds two cards, as a careless copy makes it.
+        let cards = home.folder.path("cards")
+        try FileManager.default.createDirectory(atPath: cards, withIntermediateDirectories: true)
+        try "[book phone]\npath = \(cards)\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        try Self.hotelCard(1).write(toFile: cards + "/hotel-1.vcf", atomically: true, encoding: .utf8)
+        try (Self.hotelCard(2) + Self.personCard(1)).write(toFile: cards + "/two.vcf", atomically: true, encoding: .utf8)
+        let first = try home.hotels(["sync"])
+        #expect(first.status == 1)
+        #expect(!first.errors.isEmpty)
+        let second = try home.hotels(["sync"])
+        #expect(second.status == 1)
+        #expect(second.errors.isEmpty, "\(second.errors)")
+        let verbose = try home.hotels(["sync", "-v"])
+        #expect(verbose.status == 1)
+        #expect(verbose.errors == first.errors, "\(verbose.errors)")
+    }
+
     @Test("a config mistake names its line and exits 78; hotels books lists the books and their last sync")
     func config() throws {
         let bad = try Home(config: "[book phone]\npath = ~/contacts.vcf\ndirection = sideways\n")

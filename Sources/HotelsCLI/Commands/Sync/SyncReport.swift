@@ -20,8 +20,14 @@ struct SyncReport {
             // What a real run would exit with.
             return plan.guardStop != nil || (book.options.onConflict == .fail && plan.hasConflicts) || Self.unreadable(plan) ? .failure : .success
         }
-        // Warnings that persist from run to run are printed once.
+        // Warnings that persist from run to run are printed once; with -v
+        // every run, as the exit status still counts them.
         for warning in outcome.newWarnings { console.printError("\(prefix): \(warning)") }
+        if verbose {
+            for note in plan.notes where !note.key.isEmpty && !outcome.newWarnings.contains("\(note.place): \(note.message)") {
+                console.printError("\(prefix): \(note.place): \(note.message)")
+            }
+        }
         if let stopped = outcome.stopped {
             // What stopped it, field by field.
             for note in plan.notes {
