@@ -129,10 +129,17 @@ public final class SyncRunner {
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing
-        let texts = CardTexts(record: { (try? store.syncCard(book: name, item: $0)) ?? "" },
-                              hotel: { (try? store.hotel(id: $0))?.card ?? "" })
+        // A card the store cannot read stops the run after planning, as a
+        // hotel it cannot read does: read as empty, it would be no base to
+        // merge against, and a change would look like a conflict.
+        let textFailure = TextReadFailure()
+        let texts = CardTexts(record: { item in
+            do throws(HotelStoreError) { return try store.syncCard(book: name, item: item) ?? "" } catch { textFailure.note(error); return "" }
+        }, hotel: { id in
+            do throws(HotelStoreError) { return try store.hotel(id: id)?.card ?? "" } catch { textFailure.note(error); return "" }
+        })
         let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts)
-        if let failure = hotels.failure { throw .store(failure) }
+        if let failure = hotels.failure ?? textFailure.error { throw .store(failure) }
         crash(at: "planned")
         // Warnings that persist from run to run are known by their keys; only new ones are printed.
         let persisting = plan.notes.filter { !$0.key.isEmpty }
@@ -404,4 +411,10 @@ public final class SyncRunner {
     private func crash(at point: String) {
         if options.crashPoint == point { kill(getpid(), SIGKILL) }
     }
+}
+
+/// The first error met reading a card text during planning.
+private final class TextReadFailure {
+    private(set) var error: HotelStoreError?
+    func note(_ error: HotelStoreError) { if self.error == nil { self.error = error } }
 }
