@@ -137,4 +137,18 @@ struct FixedPointTests {
             #expect(String(decoding: bytes, as: UTF8.self).contains("PHOTO:data:image/png;base64,iVBOR"))
         }
     }
+
+    @Test("a 3.0 card's NOTE with a bare comma, read back from its xCard or jCard export, is no change", arguments: ["xcard", "jcard", "vcard4"])
+    func bareCommaInAnotherForm(format: String) throws {
+        let scratch = Scratch(gazetteer: nil)
+        let book = scratch.folder.path("book.vcf")
+        try ("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Gamma\r\nORG:Hotel Gamma\r\nCATEGORIES:Hotel\r\nUID:gamma\r\n"
+             + "ADR;TYPE=WORK:;;1 Main St;Bern;;3000;Switzerland\r\nNOTE:quiet room, top floor\r\nEND:VCARD\r\n")
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        #expect(scratch.run(["import", book], store: "s.sqlite").status == .success)
+        let exported = scratch.folder.path("out.\(format)")
+        #expect(scratch.run(["export", "--format", format, "-o", exported], store: "s.sqlite").status == .success)
+        let again = scratch.run(["import", exported], store: "s.sqlite")
+        #expect(again.output.hasPrefix("0 created, 0 updated, 1 unchanged"), "\(again.output)")
+    }
 }

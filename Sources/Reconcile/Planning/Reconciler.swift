@@ -115,8 +115,9 @@ public struct Reconciler {
         // importing an export of the store changes nothing; or when it is the
         // stored card in another form (the book as xCard after its vCard).
         let cardChanged = !CardFingerprint.same(hotel.card, card.text)
-            && !CardFingerprint.same(Self.exported(hotel, like: card.text), card.text)
+            && !CardFingerprint.same(Self.exported(hotel, version: card.version), card.text)
             && !CardFingerprint.sameInAnyForm(hotel.card, card.text)
+            && !CardFingerprint.sameInAnyForm(Self.exported(hotel, version: card.version), card.text)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
                                cardText: cardChanged ? card.text : hotel.card,
@@ -124,10 +125,9 @@ public struct Reconciler {
                                changes: changes, conflicts: conflicts)
     }
 
-    /// What `hotels export` writes for `hotel`, in the version of `text`.
-    static func exported(_ hotel: Hotel, like text: String) -> String {
-        let version: VCardVersion = text.contains("VERSION:4.0") ? .v4_0 : .v3_0
-        return String(decoding: HotelCardExporter(version: version).bytes(for: hotel), as: UTF8.self)
+    /// What `hotels export` writes for `hotel` in a card of `version` (4.0, else 3.0).
+    static func exported(_ hotel: Hotel, version: VCardVersion) -> String {
+        String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel), as: UTF8.self)
     }
 
     func locate(_ details: HotelDetails) -> Coordinate? {

@@ -47,8 +47,17 @@ public enum CardFingerprint {
         return hash(of: card)
     }
 
+    /// The card written as 4.0, each text value escaped as 4.0 escapes it:
+    /// a 3.0 NOTE's bare comma and an xCard's note written as "\," are one
+    /// value ("quiet room, top floor").
     private static func asVersion4(_ text: String) -> String? {
-        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        guard var card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        let version = card.version
+        for index in card.properties.indices where PropertyRegistry.shape(of: card.properties[index].name) == .text {
+            let value = card.properties[index].value
+            let canonical = ValueEscaping.escapeText(ValueEscaping.unescapeText(value, version: version), version: .v4_0)
+            if canonical != value { card.properties[index].value = canonical }
+        }
         return String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
     }
 
