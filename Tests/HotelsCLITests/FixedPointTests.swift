@@ -151,4 +151,16 @@ struct FixedPointTests {
         let again = scratch.run(["import", exported], store: "s.sqlite")
         #expect(again.output.hasPrefix("0 created, 0 updated, 1 unchanged"), "\(again.output)")
     }
+
+    @Test("importing a book right after a sync wrote hotels into it changes nothing")
+    func importAfterSync() throws {
+        let scratch = Scratch(gazetteer: try TestPaths.builtGazetteer())
+        let book = scratch.folder.path("book.vcf")
+        try FileManager.default.copyItem(atPath: TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, toPath: book)
+        #expect(scratch.run(["add", "--name", "Hotel Neu", "--city", "Hamburg", "--country", "DE"], store: "s.sqlite").status == .success)
+        let sync = scratch.run(["sync", book], store: "s.sqlite")
+        #expect(sync.status == .success, "\(sync.errors)")
+        let again = scratch.run(["import", book], store: "s.sqlite")
+        #expect(again.output.contains(" 0 updated,"), "\(again.output)")
+    }
 }

@@ -112,12 +112,14 @@ public struct Reconciler {
         }
         // The card is unchanged when it says what the store would write for
         // this hotel (its stored card with the changed fields rewritten), so
-        // importing an export of the store changes nothing; or when it is the
-        // stored card in another form (the book as xCard after its vCard).
+        // importing an export of the store changes nothing, nor a book a sync
+        // wrote the hotel into (without the gazetteer's position); or when it
+        // is the stored card in another form (the book as xCard after its vCard).
         let cardChanged = !CardFingerprint.same(hotel.card, card.text)
             && !CardFingerprint.same(Self.exported(hotel, version: card.version), card.text)
             && !CardFingerprint.sameInAnyForm(hotel.card, card.text)
             && !CardFingerprint.sameInAnyForm(Self.exported(hotel, version: card.version), card.text)
+            && !CardFingerprint.same(Self.exported(hotel, version: card.version, asSynced: true), card.text)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
                                cardText: cardChanged ? card.text : hotel.card,
@@ -125,9 +127,12 @@ public struct Reconciler {
                                changes: changes, conflicts: conflicts)
     }
 
-    /// What `hotels export` writes for `hotel` in a card of `version` (4.0, else 3.0).
-    static func exported(_ hotel: Hotel, version: VCardVersion) -> String {
-        String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel), as: UTF8.self)
+    /// What `hotels export` writes for `hotel` in a card of `version` (4.0,
+    /// else 3.0); `asSynced`, what `hotels sync` writes into a book.
+    static func exported(_ hotel: Hotel, version: VCardVersion, asSynced: Bool = false) -> String {
+        var hotel = hotel
+        if asSynced { hotel.details = SyncedFields.asCard(hotel.details, pushPositions: false) }
+        return String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel), as: UTF8.self)
     }
 
     func locate(_ details: HotelDetails) -> Coordinate? {
