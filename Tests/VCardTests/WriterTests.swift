@@ -125,4 +125,16 @@ struct WriterTests {
         #expect(v3.first("AGENT")?.parameter("VALUE")?.rawValue == "uri")
         #expect(v3.first("SORT-STRING")?.value == "Inn\\, The")
     }
+
+    @Test("4.0 → 3.0: PREF=1 is TYPE=pref; a lower rank, which 3.0 has no form for, stays PREF=n and is not made the preferred one")
+    func preferenceTo30() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\r\nLANG;PID=1.1;PREF=1:fr\r\nLANG;PID=1.2;PREF=2:en\r\nEND:VCARD\r\n"
+        let card = try #require(read(text).cards.first)
+        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(card)).cards.first)
+        let languages = v3.properties.filter { $0.isNamed("LANG") }
+        #expect(languages.map { $0.types.contains("PREF") } == [true, false])
+        #expect(languages.map { $0.parameter("PREF")?.rawValue } == [nil, "2"])
+        let back = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(v3)).cards.first)
+        #expect(back.properties.filter { $0.isNamed("LANG") }.map { $0.parameter("PREF")?.rawValue } == ["1", "2"])
+    }
 }

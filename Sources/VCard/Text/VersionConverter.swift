@@ -143,7 +143,9 @@ public enum VersionConverter {
                     if value.uppercased() == "PREF" && target == .v4_0 { preference = preference ?? "1" } else { types.append(value) }
                 }
                 continue
-            case "PREF" where target != .v4_0:
+            case "PREF" where target != .v4_0 && parameter.rawValue == "1":
+                // 3.0 and 2.1 mark one preferred value, not a rank: PREF=1 is
+                // it; a lower rank has no form there and stays as written.
                 if firstTypeIndex == nil { firstTypeIndex = parameters.count }
                 types.append("pref")
                 continue
