@@ -37,6 +37,15 @@ struct BoundedReadingTests {
         "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\(name)\r\nNOTE:\(String(repeating: "n", count: note))\r\nEND:VCARD\r\n"
     }
 
+    @Test("every limit stays within 1 byte and 1 GiB, set at creation or later")
+    func limitsClamped() {
+        var limits = ReaderLimits(lineBytes: 0, valueBytes: 1 << 40, cardBytes: -5)
+        #expect((limits.lineBytes, limits.valueBytes, limits.cardBytes) == (1, ReaderLimits.largest, 1))
+        limits.cardBytes = 4 << 30
+        limits.lineBytes = 0
+        #expect((limits.lineBytes, limits.cardBytes) == (1, ReaderLimits.largest))
+    }
+
     @Test("a card over the card limit is rejected with an error naming it, its bytes handed out in pieces as they were", arguments: [1, 2])
     func cardOverLimit(threads: Int) throws {
         // Many lines, each under the line limit, 40 KiB in all.

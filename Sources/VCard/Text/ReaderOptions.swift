@@ -56,12 +56,15 @@ public struct ReaderOptions: Sendable {
 ///
 /// The defaults are generous: a card with a large photo is far below them.
 public struct ReaderLimits: Sendable, Hashable {
+    // A card's offsets are 32-bit: every limit is kept within 1…1 GiB,
+    // however it is set.
+
     /// The longest physical line, in bytes (without its line break).
-    public var lineBytes: Int
+    public var lineBytes: Int { didSet { lineBytes = Self.clamped(lineBytes) } }
     /// The longest property, unfolded, in bytes.
-    public var valueBytes: Int
+    public var valueBytes: Int { didSet { valueBytes = Self.clamped(valueBytes) } }
     /// The largest card, from its `BEGIN:VCARD` to the end of its `END:VCARD` line.
-    public var cardBytes: Int
+    public var cardBytes: Int { didSet { cardBytes = Self.clamped(cardBytes) } }
 
     public static let defaultLineBytes = 16 << 20
     public static let defaultValueBytes = 16 << 20
@@ -78,11 +81,12 @@ public struct ReaderLimits: Sendable, Hashable {
 
     public init(lineBytes: Int = ReaderLimits.defaultLineBytes, valueBytes: Int = ReaderLimits.defaultValueBytes,
                 cardBytes: Int = ReaderLimits.defaultCardBytes) {
-        // A card's offsets are 32-bit: no limit goes past 1 GiB.
-        self.lineBytes = Swift.min(Swift.max(lineBytes, 1), Self.largest)
-        self.valueBytes = Swift.min(Swift.max(valueBytes, 1), Self.largest)
-        self.cardBytes = Swift.min(Swift.max(cardBytes, 1), Self.largest)
+        self.lineBytes = Self.clamped(lineBytes)
+        self.valueBytes = Self.clamped(valueBytes)
+        self.cardBytes = Self.clamped(cardBytes)
     }
+
+    private static func clamped(_ bytes: Int) -> Int { Swift.min(Swift.max(bytes, 1), largest) }
 }
 
 /// One item the reader produces, in input order.
