@@ -244,20 +244,3 @@ public final class BatchWriter {
         return id
     }
 }
-
-/// Random (version 4) UUIDs as `urn:uuid:` text, the form RFC 6350 gives for UID.
-enum UUIDText {
-    static func random() -> String {
-        var generator = SystemRandomNumberGenerator()
-        var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        bytes[6] = (bytes[6] & 0x0F) | 0x40
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let hex = bytes.map { byte -> String in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
-        let characters = Array(hex)
-        let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }
-        return "urn:uuid:" + groups.joined(separator: "-")
-    }
-}

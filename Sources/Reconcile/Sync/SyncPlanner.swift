@@ -354,7 +354,7 @@ private struct PlanRun {
         var text = card.hotel.text
         var uid = card.hotel.uid ?? ""
         if !card.hasUID {
-            uid = "urn:uuid:" + UUID().uuidString.lowercased()
+            uid = UUIDText.random()
             let hotel = Hotel(id: 0, uid: uid, details: SyncedFields.asCard(card.hotel.details, pushPositions: false),
                               createdAt: options.now, updatedAt: options.now, card: text)
             let bytes = HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
@@ -364,7 +364,7 @@ private struct PlanRun {
                                        message: "'\(details.name)' had no UID; it was given \(uid)"))
         }
         // The store's UIDs are unique: a repeated one goes by a fresh one there.
-        let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? "urn:uuid:" + UUID().uuidString.lowercased() : uid
+        let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? UUIDText.random() : uid
         newUIDs.insert(storeUID)
         step.store = .create(details, uid: storeUID, card: text)
         let hotelHash = SyncedFields.hash(details)
