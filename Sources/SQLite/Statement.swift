@@ -46,9 +46,8 @@ public final class Statement {
         case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
         case .real(let number): code = sqlite3_bind_double(handle, index, number)
         case .text(var text):
-            // From the string's own UTF-8, with its length: passing the
-            // String as a C string made a NUL-terminated copy of it first,
-            // and SQLite copies the bytes anyway (SQLITE_TRANSIENT).
+            // From the string's own UTF-8, with its length, and no
+            // NUL-terminated copy: SQLite copies the bytes (SQLITE_TRANSIENT).
             code = text.withUTF8 { bytes in
                 // An empty string may have no storage; a NULL pointer would bind NULL.
                 guard let base = bytes.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, nil) }

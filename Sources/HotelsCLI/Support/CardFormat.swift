@@ -1,8 +1,8 @@
 import VCard
 
 /// The forms cards are written in, spelt one way in every command
-/// (`export --format`, `convert --to`/`--format`); the older spellings
-/// `3.0` and `4.0` are still accepted.
+/// (`export --format`, `convert --to`/`--format`); `3.0` and `4.0` are
+/// other names of vcard3 and vcard4.
 enum CardFormat: String, CaseIterable, Sendable {
     case vcard3, vcard4, xcard, jcard
 

@@ -159,8 +159,8 @@ struct HotelMatcher {
 
     /// A hash of the keys' UTF-8 bytes. Keys are folded (or UIDs, compared
     /// byte for byte), so their bytes are what matters; `String`'s own
-    /// hashing normalizes any text that is not ASCII first, and the variadic
-    /// form this replaced made an array per call.
+    /// hashing normalizes any text that is not ASCII first. Two keys at
+    /// most, as arguments: no array is made per call.
     fileprivate static func hash(_ first: String, _ second: String? = nil) -> Int {
         var hasher = Hasher()
         combine(first, into: &hasher)

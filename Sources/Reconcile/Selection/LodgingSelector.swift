@@ -43,8 +43,8 @@ public struct LodgingSelector: Sendable {
     /// (new words, brands, weights): a sync then judges again the cards it
     /// remembered as no places to stay. `EvidenceRevisionTests` pins the
     /// rules' source to it and fails until it is raised with them.
-    /// Revisions 7 to 9 were rounds on branches (one merged and reverted):
-    /// a sync that ran one of them still judges again now.
+    /// No rule set of main has revisions 7 to 9 (they are branches'): a
+    /// sync that remembers one judges again, as after any other change.
     public static let evidenceRevision = 23
 
     /// What this selector's verdicts depend on, as a stable hash: the mode,

@@ -173,11 +173,11 @@ public final class VCardReader: Sequence, IteratorProtocol {
     ///
     /// With two threads the framing thread reads and frames while this one
     /// parses: the split where the two halves share nothing but each batch,
-    /// freed once per batch. (Making cards on other threads than the one
-    /// they are used on was tried and lost: a card's memory freed on another
-    /// thread than the one that made it costs more than the overlap won. A
-    /// batch parsed ahead holds only the parser's findings, in the batch's
-    /// own arrays; the cards are still made on this thread.)
+    /// freed once per batch. Cards are made on this thread, the one that
+    /// uses and frees them (memory freed on another thread than the one that
+    /// made it costs more than the overlap wins: `bench/RESULTS.md`, the
+    /// reader's Runs 10 and 11); a batch parsed ahead holds only the
+    /// parser's findings, in the batch's own arrays.
     private func nextFramedBatch() -> FramedBatch? {
         guard !finished else { return nil }
         if started {
