@@ -14,6 +14,18 @@ struct OneVoiceTests {
 
     var book: String { TestPaths.fixtures.appendingPathComponent("contacts.vcf").path }
 
+    @Test("a trip is found by list and export under one rule: folded, as names are (sync: SyncScenarioTests)")
+    func tripFolded() throws {
+        #expect(run(["add", "--name", "Hôtel du Lac", "--city", "Annecy", "--country", "FR", "--trip", "Été 2027"]).status == .success)
+        #expect(run(["add", "--name", "Gasthof Post", "--city", "Lech", "--country", "AT", "--trip", "Winter"]).status == .success)
+        for spelling in ["été 2027", "ETE 2027", "Été  2027"] {
+            let listed = run(["list", "--trip", spelling, "--format", "tsv"])
+            #expect(listed.output.contains("Hôtel du Lac") && !listed.output.contains("Gasthof"), "\(spelling): \(listed.output)\(listed.errors)")
+            let exported = run(["export", "--trip", spelling])
+            #expect(exported.output.contains("Hôtel du Lac") && !exported.output.contains("Gasthof"), "\(spelling): \(exported.errors)")
+        }
+    }
+
     @Test("export --format and convert --to take the same names, and the old ones", arguments: [
         ("vcard3", "VERSION:3.0"), ("3.0", "VERSION:3.0"), ("vcard4", "VERSION:4.0"), ("4.0", "VERSION:4.0"),
         ("xcard", "<vcards"), ("jcard", #"[["vcard""#),

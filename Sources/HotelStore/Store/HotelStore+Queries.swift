@@ -59,8 +59,8 @@ extension HotelStore {
         var conditions: [String] = []
         var values: [SQLiteValue] = []
         if let trip = query.trip {
-            conditions.append("trip = ? COLLATE NOCASE")
-            values.append(.text(trip))
+            conditions.append("\(TripName.foldFunction)(trip) = ?")
+            values.append(.text(TextFolding.key(trip)))
         }
         if let city = query.city {
             conditions.append("city_key = ?")

@@ -164,7 +164,7 @@ private struct PlanRun {
         // store has no hotel that sync did not push.
         if options.pushNew && !hotels.unchangedSinceLastSync {
             for hotel in hotels.all where !linked.contains(hotel.id) {
-                if let trip = options.trip, hotel.details.trip != trip { continue }
+                if let trip = options.trip, !(hotel.details.trip.map { TripName.same($0, trip) } ?? false) { continue }
                 pushNew(hotel)
             }
         }

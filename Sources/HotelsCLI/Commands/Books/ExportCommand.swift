@@ -111,11 +111,10 @@ struct ExportCommand: Command {
         return .success
     }
 
-    /// Whether `hotel` is one export writes: every hotel, or those of
-    /// `--trip` (compared without case).
+    /// Whether `hotel` is one export writes: every hotel, or those of `--trip`.
     private func isOfTrip(_ hotel: Hotel) -> Bool {
         guard let trip = arguments.value("--trip") else { return true }
-        return hotel.trip?.lowercased() == trip.lowercased()
+        return hotel.trip.map { TripName.same($0, trip) } ?? false
     }
 
     /// Hands every hotel to export (those of `--trip`), in id order, to `body`.
