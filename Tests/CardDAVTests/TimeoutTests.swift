@@ -65,3 +65,19 @@ struct TimeoutTests {
         #expect(fetched.etag == "\"loop-1\"")
     }
 }
+
+/// A response past the transport's limit is not read on.
+@Suite(.enabled(if: LoopbackHTTP.shouldRun, "needs python3"))
+struct ResponseLimitTests {
+    @Test("an answer larger than the transport takes ends the request as a malformed answer, not tried again")
+    func tooLarge() throws {
+        let server = try LoopbackHTTP(LoopbackHTTP.Behaviour(chunks: 4))
+        let configuration = CardDAVConfiguration(credentials: Credentials(username: "alice", password: "Loop-pw-5"), timeout: 10, connectTimeout: 10)
+        let small = CardDAVClient(configuration: configuration, transport: try CurlTransport(largestBody: 16))
+        let error = #expect(throws: CardDAVError.self) { try small.collection(at: server.baseURL.appendingPathComponent(TimeoutTests.book)).get(TimeoutTests.card) }
+        #expect(error == .malformedResponse(url: server.baseURL.absoluteString + "alice/book/loop-1.vcf", reason: "the answer is too large; nothing was read from it"))
+        #expect(try server.requests().count == 1)
+        let roomy = CardDAVClient(configuration: configuration, transport: try CurlTransport())
+        #expect(throws: Never.self) { try roomy.collection(at: server.baseURL.appendingPathComponent(TimeoutTests.book)).get(TimeoutTests.card) }
+    }
+}

@@ -19,6 +19,7 @@ public final class CurlTransport: HTTPTransport {
     /// The PEM file of the CAs to trust besides the system's, if any.
     public let caFile: String?
     private let resourceTimeout: TimeInterval
+    private let largestBody: Int
     /// libcurl's functions, every one set (``library`` loaded them all).
     private let loaded: Library
     private var curl: hotels_curl { loaded.functions }
@@ -49,11 +50,15 @@ public final class CurlTransport: HTTPTransport {
     /// A transport that trusts the system's CAs and those in `caFile`
     /// (PEM). A CA file that cannot be read is an error here, not a TLS
     /// failure later; so is a machine without libcurl.
-    public init(caFile: String? = nil, resourceTimeout: TimeInterval = 300) throws(CurlTransportError) {
+    /// A response's body past `largestBody` bytes ends the request with
+    /// ``TransportError/responseTooLarge``.
+    public init(caFile: String? = nil, resourceTimeout: TimeInterval = 300,
+                largestBody: Int = TransportError.largestBody) throws(CurlTransportError) {
         if let caFile, !FileManager.default.isReadableFile(atPath: caFile) { throw .unreadableCAFile(path: caFile) }
         loaded = try Self.library.get()
         self.caFile = caFile
         self.resourceTimeout = resourceTimeout
+        self.largestBody = largestBody
     }
 
     /// Sends `request` on an idle handle (or a new one) and waits for its answer (see `HTTPTransport`).
@@ -70,7 +75,7 @@ public final class CurlTransport: HTTPTransport {
             if !handles.put(handle) { curl.easy_cleanup!(handle) }
         }
         var api = curl
-        let exchange = Exchange(silenceLimit: timeouts.silence)
+        let exchange = Exchange(silenceLimit: timeouts.silence, largestBody: largestBody)
         let context = Unmanaged.passUnretained(exchange).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl.slist_free_all!(headerList) }
@@ -117,7 +122,13 @@ public final class CurlTransport: HTTPTransport {
                 }
                 option(hotels_curl_set_callback(&api, handle, CURLOPT_WRITEFUNCTION, CURLOPT_WRITEDATA, { data, size, count, context in
                     guard let data, let context else { return 0 }
-                    Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue().body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+                    let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
+                    // Past the limit: 0 ends the transfer (CURLE_WRITE_ERROR).
+                    guard exchange.body.count + size * count <= exchange.largestBody else {
+                        exchange.tooLarge = true
+                        return 0
+                    }
+                    exchange.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
                     return size * count
                 }, context))
                 option(hotels_curl_set_callback(&api, handle, CURLOPT_HEADERFUNCTION, CURLOPT_HEADERDATA, { data, size, count, context in
@@ -131,6 +142,7 @@ public final class CurlTransport: HTTPTransport {
             }
         }
         if exchange.fellSilent { throw .timedOut }
+        if exchange.tooLarge { throw .responseTooLarge }
         // libcurl's own timeout before the connection was up is the connect
         // bound; after it, it is the whole request's bound (`resourceTimeout`),
         // reported in libcurl's words as a failure to reach the server.
@@ -160,6 +172,9 @@ public final class CurlTransport: HTTPTransport {
     private final class Exchange {
         var body = Data()
         var headers: [String: String] = [:]
+        /// Whether the body grew past `largestBody`.
+        var tooLarge = false
+        let largestBody: Int
         /// Whether the request was ended for ``silenceLimit`` seconds of silence.
         private(set) var fellSilent = false
         private let silenceLimit: TimeInterval
@@ -168,8 +183,9 @@ public final class CurlTransport: HTTPTransport {
         /// connecting, which the connect timeout bounds, not this one.
         private var lastMoved: TimeInterval?
 
-        init(silenceLimit: TimeInterval) {
+        init(silenceLimit: TimeInterval, largestBody: Int) {
             self.silenceLimit = silenceLimit
+            self.largestBody = largestBody
         }
 
         /// Whether the connection came up (made or reused).

@@ -40,4 +40,13 @@ public enum TransportError: Error, Sendable, Equatable {
     /// TLS failed: the server's certificate is not trusted (or the
     /// handshake failed). Trying again will not help; a `ca_file` might.
     case tls(reason: String)
+    /// The response's body grew past the transport's limit (by default
+    /// ``largestBody`` bytes): no address book's answer is that large, and
+    /// reading on would hold it all.
+    case responseTooLarge
+
+    /// The most bytes a response's body may have by default (decoded):
+    /// libxml2 reads a document of at most 2 GiB, and a REPORT of 100,000
+    /// cards is some 100 MB.
+    public static let largestBody = 1 << 30
 }

@@ -20,6 +20,7 @@ enum XMLDocumentReader {
     /// The document's root element.
     static func root(of body: Data) throws(XMLReadError) -> XMLElement {
         guard !body.isEmpty else { throw XMLReadError(reason: "the body is empty") }
+        guard body.count <= Int(Int32.max) else { throw XMLReadError(reason: "the body is larger than libxml2 reads") }
         let errors = ErrorCollector()
         let reader: xmlTextReaderPtr? = body.withUnsafeBytes { bytes in
             xmlReaderForMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, options)
