@@ -19,3 +19,12 @@ enum PreferredAddress {
         return filled.first { addresses[$0.index].types.contains("WORK") } ?? filled[0]
     }
 }
+
+extension Address {
+    /// Whether every part is empty (or spaces): no address to go by.
+    var isEmpty: Bool {
+        [street, locality, region, postalCode, country, postOfficeBox, extended].allSatisfy {
+            $0.allSatisfy { $0 == " " }
+        }
+    }
+}

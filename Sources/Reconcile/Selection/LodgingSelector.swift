@@ -106,12 +106,3 @@ public struct LodgingSelector: Sendable {
         return rules.first { $0.matches(uid: uid, names: names) }
     }
 }
-
-extension Address {
-    /// Whether every part is empty.
-    var isEmpty: Bool {
-        [street, locality, region, postalCode, country, postOfficeBox, extended].allSatisfy {
-            $0.allSatisfy { $0 == " " }
-        }
-    }
-}
