@@ -67,8 +67,9 @@ struct LintCommand: Command {
             var diagnostics: [Diagnostic] = []
             for result in reader {
                 switch result {
-                case .card(_, let found):
+                case .card(let card, var found):
                     tally.cards += 1
+                    found += BareCommas.check(card, file: BookFiles.shownName(file), cardIndex: tally.cards)
                     tally.add(found)
                     if json { diagnostics += found } else { DiagnosticPrinter.print(found, to: console) }
                 case .rejected(let card):

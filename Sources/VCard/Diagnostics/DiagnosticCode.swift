@@ -46,6 +46,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     /// A value holds a control character (ESC, BEL, DEL, a C1 code…): kept,
     /// but a terminal would obey it rather than show it.
     case controlCharacter = "control-character"
+    /// A 3.0 text value with a comma not written `\,` (lint only): a strict
+    /// reader keeps the part before it (``BareCommas``).
+    case bareComma = "bare-comma"
 
     // Repairs (see ``Repair``)
     case repaired = "repaired"

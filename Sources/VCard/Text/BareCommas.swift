@@ -1,0 +1,30 @@
+/// The `bare-comma` warning, for `hotels lint`: a 3.0 text value (NOTE,
+/// TITLE, …) with a comma not written `\,`. RFC 2426 asks for the escape,
+/// and a reader that holds to it (vobject, so Radicale) takes the value for
+/// a list and keeps its first item: "Booked 3 nights, check-in 15:00"
+/// comes back "Booked 3 nights". hotels reads the comma as written and
+/// never splits such a value; the warning says what another reader may do.
+public enum BareCommas {
+    /// A warning for each text property of `card` (3.0 only) whose value
+    /// holds a comma without its backslash.
+    public static func check(_ card: Card, file: String, cardIndex: Int) -> [Diagnostic] {
+        guard card.version == .v3_0 else { return [] }
+        var found: [Diagnostic] = []
+        for property in card.properties where PropertyRegistry.shape(of: property.name) == .text && hasBareComma(property.value) {
+            found.append(Diagnostic(.warning, .bareComma,
+                                    "\(property.name) has a comma not written \\, as vCard 3.0 asks: a reader that holds to it keeps only the part before it",
+                                    file: file, line: property.origin?.line ?? card.line ?? 1, cardIndex: cardIndex))
+        }
+        return found
+    }
+
+    /// Whether `value` (escapes kept) has a comma no backslash escapes.
+    static func hasBareComma(_ value: String) -> Bool {
+        var escaped = false
+        for byte in value.utf8 {
+            if escaped { escaped = false; continue }
+            if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: ",") { return true }
+        }
+        return false
+    }
+}
