@@ -120,7 +120,7 @@ struct StoreCommandTests {
         BadInput(arguments: ["edit", "99", "--rating", "5"], status: 66, message: "no hotel with id 99"),
         BadInput(arguments: ["rm", "1", "99", "--yes"], status: 66, message: "no hotel with id 99"),
         BadInput(arguments: ["undo", "99"], status: 66, message: "no batch 99"),
-        BadInput(arguments: ["show", "Nowhere Inn"], status: 66, message: "Nowhere Inn: cannot read: no hotel has this name"),
+        BadInput(arguments: ["show", "Nowhere Inn"], status: 66, message: "no hotel is named or numbered 'Nowhere Inn'"),
     ]
 
     @Test("bad input: a clear message, the documented status, and the store unchanged", arguments: badInputs)

@@ -46,6 +46,7 @@ struct CommandLineTests {
     func help() {
         #expect(run(["help"]).output.contains("lint      Check vCard files"))
         #expect(run(["help", "lint"]).output.contains("Usage: hotels lint"))
+        #expect(run(["help", "--help"]).output.contains("Usage: hotels help"))
         #expect(run(["lint", "--help"]).output.contains("--rejects FILE"))
         #expect(run(["--version"]).output == "hotels \(HotelsCommand.version)\n\(HotelsCommand.attribution)\n")
         #expect(run([]).status == .usage)

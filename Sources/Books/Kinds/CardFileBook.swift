@@ -123,7 +123,7 @@ public final class CardFileBook: AddressBook {
                         next.bases.append(uid)
                     }
                     result.problems.append(BookProblem(item: item, file: location, line: rejected.line,
-                                                       message: rejected.isOutsideCards ? "lines outside any card: \(message)" : "card \(rejected.index) cannot be read: \(message)"))
+                                                       message: rejected.isOutsideCards ? message : "card \(rejected.index) cannot be read: \(message)"))
                 }
                 next.segments.append(segment)
             case .diagnostic(let diagnostic):

@@ -32,7 +32,7 @@ struct HelpCommand {
             console.output.write(Self.overview)
             return .success
         }
-        if topic == "help" {
+        if topic == "help" || topic == "--help" || topic == "-h" {
             console.output.write("hotels help — Show help for a command\n\n\(Self.help)")
             return .success
         }

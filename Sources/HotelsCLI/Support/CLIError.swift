@@ -9,6 +9,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case usage(String, command: String?)
     /// An input could not be opened or read.
     case noInput(path: String, reason: String)
+    /// No hotel has the name or id the user gave (exit 66, as a missing input).
+    case noSuchHotel(String)
     /// An output could not be written.
     case cannotWrite(path: String, reason: String)
     /// The input had errors (already reported as diagnostics).
@@ -36,6 +38,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return "\(message)\nSee '\(help)'."
         case .noInput(let path, let reason):
             return "\(path): cannot read: \(reason)"
+        case .noSuchHotel(let word):
+            return "no hotel is named or numbered '\(word)'; see 'hotels list'"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write: \(reason)"
         case .badData(let message), .failed(let message), .busy(let message), .bookSetup(let message):
@@ -54,7 +58,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     public var exitCode: ExitCode {
         switch self {
         case .usage: return .usage
-        case .noInput: return .noInput
+        case .noInput, .noSuchHotel: return .noInput
         case .cannotWrite: return .cannotCreate
         case .badData: return .dataError
         case .failed: return .failure

@@ -149,7 +149,7 @@ private struct PlanRun {
         }
         for problem in snapshot.problems {
             let waiting = deferredDeletions > 0 && unplaced.contains(problem)
-                ? " (\(deferredDeletions) card\(deferredDeletions == 1 ? "" : "s") gone from the book wait to be deleted until it can be read)" : ""
+                ? " (\(deferredDeletions == 1 ? "1 card" : "\(deferredDeletions) cards") gone from the book \(deferredDeletions == 1 ? "waits" : "wait") to be deleted until it can be read)" : ""
             let key = problem.item.map { "unreadable \($0)" } ?? "unreadable " + problem.message.filter { !$0.isNumber }
             plan.notes.append(SyncNote(kind: .unreadable, place: "\(problem.file):\(problem.line)",
                                        message: "\(problem.message); it stays as it is, and nothing is deleted on its account\(waiting)",

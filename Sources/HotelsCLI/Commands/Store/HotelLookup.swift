@@ -15,7 +15,7 @@ enum HotelLookup {
         let matches = try CLIError.wrap { () throws(HotelStoreError) in try store.hotels(named: word) }
         switch matches.count {
         case 0:
-            throw .noInput(path: word, reason: "no hotel has this name or id; see 'hotels list'")
+            throw .noSuchHotel(word)
         case 1:
             return matches[0]
         default:
