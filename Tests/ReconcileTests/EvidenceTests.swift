@@ -41,6 +41,14 @@ struct EvidenceTests {
         #expect(Self.evidence(["ORG:\(name)"]).contains(.lodgingWord(word, in: .organization)))
     }
 
+    @Test("--explain shows a word whose folding lost a sign as it is written: B&B, chambres d'hôtes")
+    func shownWords() {
+        let verdict = LodgingSelector().verdict(for: Self.card(["ORG:Lakeside B&B", SelectionTests.address, "NOTE:B&B, 2 nights"]), explain: true)
+        #expect(verdict.explanation.contains("lodging word 'B&B' in ORG"), "\(verdict.explanation)")
+        #expect(verdict.explanation.contains("'B&B', 'nights'"), "\(verdict.explanation)")
+        #expect(Evidence.lodgingWord("chambres dhotes", in: .organization).description == "lodging word 'chambres d'hôtes' in ORG")
+    }
+
     @Test("a compound is what its last part is: a Hotelfachschule is a school, a Pensionskasse a fund")
     func compoundHead() {
         for name in ["Hotelfachschule Heidelberg", "Pensionskasse der Stadt Zürich", "Hotelbedarf Schmidt"] {

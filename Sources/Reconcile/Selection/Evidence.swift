@@ -114,13 +114,13 @@ public enum Evidence: Sendable, Equatable {
         switch self {
         case .category(let value): return "category '\(value)'"
         case .lodgingWord(let word, let field, let abroad, let shared):
-            return "lodging word '\(word)' in \(field.rawValue)" + (abroad ? " (a word of another country)" : "")
+            return "lodging word '\(LodgingWords.shown(word))' in \(field.rawValue)" + (abroad ? " (a word of another country)" : "")
                 + (shared ? " (a word other trades share)" : "")
         case .brand(let name, let field, let generic, let elsewhere):
             return "brand '\(name)' in \(field.rawValue)" + (generic ? " (a common word)" : "") + (elsewhere ? " (not in its countries)" : "")
         case .lodgingURL(let why): return "URL \(why)"
         case .stayWords(let words, let field, let shapes):
-            return (words.map { "'\($0)'" } + shapes.map(\.description)).joined(separator: ", ") + " in \(field.rawValue)"
+            return (words.map { "'\(LodgingWords.shown($0))'" } + shapes.map(\.description)).joined(separator: ", ") + " in \(field.rawValue)"
         case .organization(let how): return "company card (\(how))"
         case .address: return "has an address"
         case .person(let how): return "person (\(how))"

@@ -151,6 +151,14 @@ enum LodgingWords {
         return nil
     }
 
+    /// A word as `--explain` shows it: folded, most read as written; those
+    /// whose folding lost a sign are shown with it ("B&B", not "b b").
+    static func shown(_ word: String) -> String { shownForms[word] ?? word }
+    private static let shownForms = [
+        "b b": "B&B", "bed breakfast": "bed & breakfast", "chambres dhotes": "chambres d'hôtes", "chambre dhotes": "chambre d'hôtes",
+        "maison dhotes": "maison d'hôtes", "lletyr": "llety'r", "gwestyr": "gwesty'r", "shepherds hut": "shepherd's hut",
+    ]
+
     /// Words in a NOTE, a job title or a label that speak of a stay.
     static let stay: PhraseSet = [
         "check in", "checkin", "check out", "checkout", "late checkout", "booking ref", "booking reference", "reservation",
