@@ -46,4 +46,14 @@ struct SelectionRuleTests {
         let rules = try Self.rules(["[select]", "exclude = Park Hyatt*"])
         #expect(!LodgingSelector(mode: .all, rules: rules).verdict(for: Self.parkHyatt).isTaken)
     }
+
+    @Test("an item 'uid:' with no UID is a mistake naming its line; a blank item is none")
+    func emptyUID() throws {
+        let config = try ConfigFile(text: "[select]\ninclude = Tante Erna, \n[book phone]\npath = ~/a.vcf\nexclude = uid:  \n", path: "config")
+        #expect(throws: ConfigError(path: "config", line: 5, problem: .badValue(key: "exclude", value: "uid:",
+                                                                                  expected: "uid:VALUE with the card's UID, or a name pattern"))) {
+            try SelectionRule.check(config)
+        }
+        #expect(throws: Never.self) { try SelectionRule.check(try ConfigFile(text: "[select]\ninclude = Tante Erna, , uid:ABC\n", path: "config")) }
+    }
 }

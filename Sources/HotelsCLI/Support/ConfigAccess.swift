@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import Reconcile
 
 /// Reading the config file for a command: `$XDG_CONFIG_HOME/hotels/config`
 /// (`~/.config/hotels/config`). No file is no config; a file with a mistake
@@ -9,7 +10,9 @@ enum ConfigAccess {
     static func load(console: Console) throws(CLIError) -> ConfigFile? {
         guard let path = ConfigLocation.resolve(environment: console.environment) else { return nil }
         do {
-            return try ConfigFile.load(path: path)
+            let config = try ConfigFile.load(path: path)
+            if let config { try SelectionRule.check(config) }
+            return config
         } catch {
             throw .config(error)
         }

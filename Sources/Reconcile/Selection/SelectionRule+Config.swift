@@ -14,4 +14,18 @@ extension SelectionRule {
             }
         }
     }
+
+    /// Throws for an `include` or `exclude` item that names no card: `uid:`
+    /// with nothing after it (a blank item is none, and is skipped).
+    public static func check(_ config: ConfigFile) throws(ConfigError) {
+        for section in config.sections("select") + config.sections("book") {
+            for action in [Action.exclude, .include] {
+                guard let entry = section.entry(action.rawValue) else { continue }
+                for item in entry.list where item.lowercased().hasPrefix("uid:") && String(item.dropFirst(4)).trimmedWhitespace.isEmpty {
+                    throw ConfigError(path: config.path, line: entry.line,
+                                      problem: .badValue(key: action.rawValue, value: item, expected: "uid:VALUE with the card's UID, or a name pattern"))
+                }
+            }
+        }
+    }
 }
