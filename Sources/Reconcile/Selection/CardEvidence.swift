@@ -63,7 +63,8 @@ enum CardEvidence {
         for (name, field) in names {
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
-            let lodgingWord = LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded)
+            let lodgingWord = (LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded))
+                .flatMap { LodgingWords.bookedThrough.contains($0) && folded.hasPrefix($0) ? nil : $0 }
             if let lodgingWord {
                 found(.lodgingWord(lodgingWord, in: field, abroad: LodgingWordCountries.isAbroad(lodgingWord, country: countryCode())))
             } else {
@@ -145,7 +146,8 @@ enum CardEvidence {
     /// unless it is one common word ("Home" in "Care Home") — and, beside a
     /// lodging word, a restaurant's right after it ("Hotel-Restaurant
     /// Adler"), a trade a place to stay adds to its own sign ("Motel &
-    /// Gifts", ``LodgingWords/sideTrades``), and a word of the lodging phrase
+    /// Gifts", ``LodgingWords/sideTrades``, unless the name is the side
+    /// trade's: "Museo de la Hacienda"), and a word of the lodging phrase
     /// itself ("catering" in "Self Catering"). A shared word, even where it
     /// counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, brand: BrandTable.Match?, lodgingWord: String?) -> String? {
@@ -154,7 +156,9 @@ enum CardEvidence {
             against.removeAll(where: LodgingWords.restaurants.contains)
         }
         if let lodgingWord {
-            let excused = against.filter { LodgingWords.sideTrades.contains($0) || ($0 != lodgingWord && isPart($0, of: lodgingWord)) }
+            let excused = against.filter {
+                (LodgingWords.sideTrades.contains($0) && !isNamedFor($0, in: folded)) || ($0 != lodgingWord && isPart($0, of: lodgingWord))
+            }
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
         }
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
@@ -178,6 +182,15 @@ enum CardEvidence {
         let words = folded.split(separator: " ")
         guard let start = words.firstIndex(of: Substring(word)) else { return false }
         return zip(words[start...], words[start...].dropFirst()).contains { $0 == "no" && $1.allSatisfy(\.isNumber) }
+    }
+
+    /// Whether the name is `word`'s, named for what follows it: "Museo de
+    /// la Hacienda", "Gallery of the Old Inn" — a museum, a gallery — where
+    /// "Hotel Museo" and "Gallery Hotel" are places to stay.
+    private static func isNamedFor(_ word: String, in folded: String) -> Bool {
+        guard folded.hasPrefix(word + " ") else { return false }
+        let next = folded.dropFirst(word.count + 1).prefix { $0 != " " }
+        return ["de", "del", "da", "do", "des", "du", "di", "della", "of"].contains(String(next))
     }
 
     /// Whether the words of `phrase` are a run of the words of `whole`.

@@ -25,6 +25,8 @@ enum LodgingWordCountries {
         "chalet": french.union(german).union(["MY"]),
         "gasthaus": german, "gasthof": german, "riad": ["MA", "TN"], "ryokan": ["JP"],
         "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french, "sobe": ["HR", "ME", "BA", "RS", "SI"],
+        // An inn in the Andes and the Southern Cone; a restaurant in Mexico and Spain.
+        "hosteria": ["AR", "CL", "UY", "PY", "BO", "PE", "EC"], "chales": ["BR", "PT"],
     ]
 
     /// Words other trades share (``LodgingWords/sharedWords``) that count
@@ -32,7 +34,8 @@ enum LodgingWordCountries {
     /// that of a place to stay: the rooms, apartments and villas of Croatia,
     /// Montenegro and Bosnia, Spain's apartamentos, Indonesia's villas, the
     /// dar of Morocco and Tunisia, a safari's camp, New Zealand's bach, West
-    /// Africa's campement, Rajasthan's haveli. (Not
+    /// Africa's campement, Rajasthan's haveli, Brazil's flat (an
+    /// apart-hotel), the mountain refugio of Argentina and Chile. (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
@@ -40,6 +43,7 @@ enum LodgingWordCountries {
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
         "villa": balkan.union(["ID"]), "villas": balkan.union(["ID"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
+        "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

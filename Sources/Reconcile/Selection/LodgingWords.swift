@@ -71,6 +71,9 @@ enum LodgingWords {
         "dharmshala", "dharmashala", "rest house", "resthouse", "circuit house", "dak bungalow", "tourist bungalow",
         "लॉज", "होमस्टे", "லாட்ஜ்", "விடுதி", "ലോഡ്ജ്", "ടൂറിസ്റ്റ് ഹോം", "ഹോംസ്റ്റേ", "ಲಾಡ್ಜ್", "ಹೋಂಸ್ಟೇ", "లాడ్జ్",
         "宿坊", "お宿", "の宿",
+        // Brazil's and Portugal's chalets and apart-hotels, a holiday let by
+        // its site's name ("Chalé Alpino (Airbnb)") or its trade's.
+        "chales", "apart hotel", "flat service", "aluguel de temporada", "airbnb", "vrbo",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -110,7 +113,7 @@ enum LodgingWords {
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
         "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
         "hutte", "berghaus", "arms", "appartamento", "retreat",
-        "campement", "relais", "bastide",
+        "campement", "relais", "bastide", "flat", "chale", "refugios",
     ]
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
@@ -151,6 +154,11 @@ enum LodgingWords {
         return nil
     }
 
+    /// Lodging words a user adds to a place's name to say where it was
+    /// booked ("Casa Azul (Airbnb)"): at the start of a name they are the
+    /// site's own card ("Airbnb Support"), and say nothing.
+    static let bookedThrough: Set<String> = ["airbnb", "vrbo"]
+
     /// A word as `--explain` shows it: folded, most read as written; those
     /// whose folding lost a sign are shown with it ("B&B", not "b b").
     static func shown(_ word: String) -> String { shownForms[word] ?? word }
@@ -167,6 +175,7 @@ enum LodgingWords {
         "b b", "bnb", "rezeption", "reservierung", "reservations", "recepcion", "reservas", "accueil", "フロント", "前台",
         "booking", "bookings", "overnight", "our room", "my room", "unser zimmer", "notre chambre", "nuestra habitacion",
         "la nostra camera", "ons kamer", "room block", "block of rooms", "rooming list", "rooms blocked", "blocked rooms",
+        "bunk", "bunks", "bunk bed", "cucheta", "cuchetas", "litera", "literas", "beliche", "beliches",
         // The same in the languages of the countries the clients are used in.
         "zimmer", "doppelzimmer", "einzelzimmer", "fruhstuck", "ubernachtung", "ubernachtungen", "halbpension", "vollpension",
         "anreise", "arrivee", "llegada", "arrivo", "chegada", "aankomst", "ankomst", "przyjazd",
@@ -203,7 +212,8 @@ enum LodgingWords {
     static let overnight = Set(overnightWords.map(TextFolding.key))
     private static let overnightWords = [
         "check in", "checkin", "check out", "checkout", "late checkout", "stayed", "nights", "overnight", "half board",
-        "full board", "guest room", "room block", "block of rooms", "rooming list", "rooms blocked", "blocked rooms", "ryokan", "onsen", "hotel", "hostel", "motel", "b b", "bnb", "doppelzimmer", "einzelzimmer",
+        "full board", "guest room", "room block", "block of rooms", "rooming list", "rooms blocked", "blocked rooms",
+        "bunk", "bunks", "bunk bed", "cucheta", "cuchetas", "litera", "literas", "beliche", "beliches", "ryokan", "onsen", "hotel", "hostel", "motel", "b b", "bnb", "doppelzimmer", "einzelzimmer",
         "ubernachtung", "ubernachtungen", "halbpension", "nachte", "chambre double", "nuits", "demi pension", "habitacion doble",
         "noches", "media pension", "camera doppia", "camera matrimoniale", "camera singola", "notti", "mezza pensione",
         "quarto duplo", "noites", "tweepersoonskamer", "nachten", "overnachting", "dubbelrum", "enkelrum", "natter",
@@ -288,6 +298,11 @@ enum LodgingWords {
         // the plantations a homestay may stand on.
         "mess", "pure veg", "veg", "biryani", "biriyani", "tiffin", "tiffins", "dhaba", "bhavan", "chaat", "sweets",
         "coffee estate", "tea estate", "spice plantation",
+        // Venues of weddings and parties, in the names they go by.
+        "bodas y eventos", "bodas eventos", "salon de eventos", "salon de fiestas", "jardin de eventos", "centro de eventos",
+        "espaco de eventos", "espaco para eventos", "event venue", "wedding venue",
+        // A listing site's other trades: "Airbnb Experiences".
+        "experiences",
         // Car hire, whose NOTE has a key box and nights of hire.
         "sixt", "europcar", "hertz", "avis", "alamo", "thrifty",
         // A lodge of a fraternal order: its number, its order's name.

@@ -72,6 +72,7 @@ extension BrandTable {
         BW Signature Collection				
         Cambria		us		Cambria Hotels
         Cambria Hotel		us		
+        Camino Real		mx		Camino Real Hotels|Hotel Camino Real
         Campanile				
         Candlewood Suites		ca,mx,us		
         Canopy	g	ae,br,cn,es,fr,gb,hr,is,us		Canopy by Hilton
@@ -115,6 +116,7 @@ extension BrandTable {
         Design Hotels				
         Destination by Hyatt				Destination Hotels & Resorts
         Deutsches Jugendherbergswerk		de		~djh|german youth hostel association
+        Deville		br		Deville Prime|Hotel Deville|Hotéis Deville
         Diamond Resorts				
         Dolce	g			Dolce by Wyndham
         Dorchester Collection				
