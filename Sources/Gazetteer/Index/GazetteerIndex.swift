@@ -35,6 +35,8 @@ public final class GazetteerIndex: @unchecked Sendable {
     private static let sampleStride = 16
     /// Each country's run of POST records.
     private var postalRuns: [UInt16: Range<Int>] = [:]
+    /// The countries POST holds codes of, in code order.
+    private(set) var postalCountries: [UInt16] = []
     /// Each country's PLCS records, one run per region (each sorted by key).
     private var placeRuns: [UInt16: [Range<Int>]] = [:]
 
@@ -130,6 +132,7 @@ public final class GazetteerIndex: @unchecked Sendable {
             start = end
         }
         postalRuns = runs
+        postalCountries = runs.keys.sorted()
         var byCountry: [UInt16: [Range<Int>]] = [:]
         start = 0
         while start < places.count {
