@@ -100,7 +100,7 @@ struct GeocodeCommandTests {
         #expect(run.errors.contains(bad.message), "\(run.errors)")
     }
 
-    @Test("a truncated index, a newer one, and none at all")
+    @Test("a truncated index, a malformed one, a newer one, and none at all")
     func badIndexes() throws {
         let index = try sampleIndex()
         var bytes = try Data(contentsOf: URL(fileURLWithPath: index))
@@ -109,6 +109,14 @@ struct GeocodeCommandTests {
         var run = try BinaryTests.hotels(["geocode", "Paris", "--gazetteer", truncated])
         #expect(run.status == 65)
         #expect(run.errors.contains("the gazetteer index is cut short"))
+        // A header giving the file fewer bytes than the header itself.
+        var short = bytes
+        short.replaceSubrange(16..<24, with: [32, 0, 0, 0, 0, 0, 0, 0])
+        let malformed = folder.path("malformed.hgaz")
+        try short.write(to: URL(fileURLWithPath: malformed))
+        run = try BinaryTests.hotels(["geocode", "Paris", "--gazetteer", malformed])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("the gazetteer index is malformed: its header gives the file 32 bytes"))
         bytes[8] = 9
         let newer = folder.path("newer.hgaz")
         try bytes.write(to: URL(fileURLWithPath: newer))

@@ -58,37 +58,20 @@ struct IndexFileTests {
 
     @Test("a string reference outside STRS is refused; a string that runs past its end is cut there")
     func stringBounds() throws {
-        var bytes = SampleIndex.bytes
-        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reversed().reduce(0) { $0 << 8 | Int($1) } }
-        func u64(_ at: Int) -> Int { bytes[at..<at + 8].reversed().reduce(0) { $0 << 8 | Int($1) } }
-        func section(_ tag: GazetteerFormat.Tag) -> (count: Int, offset: Int) {
-            let entry = (0..<u32(12)).map { GazetteerFormat.headerSize + $0 * GazetteerFormat.sectionEntrySize }
-                .first { u32($0) == Int(tag.code) }!
-            return (u32(entry + 4), u64(entry + 8))
-        }
-        /// The file with `change` made and the checksum made right again.
-        func damaged(_ change: (inout [UInt8]) -> Void) -> [UInt8] {
-            var copy = bytes
-            change(&copy)
-            let sum = copy.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[GazetteerFormat.headerSize...])) }
-            for shift in 0..<8 { copy[24 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(shift))) }
-            return copy
-        }
-        let strings = section(.strings), places = section(.places)
+        let file = IndexBytes()
+        let strings = (count: file.count(.strings), offset: file.offset(.strings))
         // The first place's name (at byte 12 of its record) pointed one past STRS.
-        let outside = damaged { file in
-            for shift in 0..<4 { file[places.offset + 12 + shift] = UInt8(truncatingIfNeeded: strings.count >> (8 * shift)) }
-        }
+        let outside = IndexBytes.damaged { $0.set32($0.offset(.places) + 12, UInt32(strings.count)) }
         #expect(throws: GazetteerError.malformed(path: "s", detail: "a string reference in PLCS lies outside STRS")) {
             try GazetteerIndex(bytes: outside, name: "s")
         }
 
         // The last string of STRS claims 255 bytes: it reads up to STRS's end, no further.
+        let bytes = file.bytes
         var last = 0
         while last + 1 + Int(bytes[strings.offset + last]) < strings.count { last += 1 + Int(bytes[strings.offset + last]) }
         let text = Array(bytes[(strings.offset + last + 1)..<(strings.offset + strings.count)])
-        bytes = damaged { file in file[strings.offset + last] = 255 }
-        let index = try GazetteerIndex(bytes: bytes, name: "s")
+        let index = try GazetteerIndex(bytes: IndexBytes.damaged { $0.bytes[strings.offset + last] = 255 }, name: "s")
         #expect(Array(index.bytes(UInt32(last))) == text)
     }
 

@@ -13,7 +13,8 @@
 ///     32     8  build time, seconds since 1970 (i64)
 ///     40    24  reserved, zero
 ///     64  24×n  section table: tag (4 ASCII bytes), count (u32),
-///               offset (u64, from the start of the file, 8-aligned), length (u64)
+///               offset (u64, from the start of the file, 8-aligned, past the
+///               table), length (u64)
 /// ```
 ///
 /// Sections (a reference `str` is a u32 offset into STRS; coordinates are

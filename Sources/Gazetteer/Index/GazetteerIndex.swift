@@ -35,6 +35,8 @@ public final class GazetteerIndex: @unchecked Sendable {
     private static let sampleStride = 16
     /// Each country's run of POST records.
     private var postalRuns: [UInt16: Range<Int>] = [:]
+    /// The countries POST holds codes of, in code order.
+    private(set) var postalCountries: [UInt16] = []
     /// Each country's PLCS records, one run per region (each sorted by key).
     private var placeRuns: [UInt16: [Range<Int>]] = [:]
 
@@ -80,41 +82,9 @@ public final class GazetteerIndex: @unchecked Sendable {
     }
 
     private init(path: String, base: UnsafeRawPointer, length: Int, mapped: Bool) throws(GazetteerError) {
-        func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
-        func u64(_ offset: Int) -> UInt64 { UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-        guard length >= 8, (0..<8).allSatisfy({ base.load(fromByteOffset: $0, as: UInt8.self) == GazetteerFormat.magic[$0] }) else {
-            throw .notAnIndex(path: path)
-        }
-        guard length >= GazetteerFormat.headerSize else {
-            throw .truncated(path: path, expected: GazetteerFormat.headerSize, found: length)
-        }
-        let version = u32(8)
-        guard version <= GazetteerFormat.version else {
-            throw .newerFormat(path: path, found: version, supported: GazetteerFormat.version)
-        }
-        let declared = Int(clamping: u64(16))
-        guard declared <= length else { throw .truncated(path: path, expected: declared, found: length) }
-        let payload = UnsafeRawBufferPointer(start: base + GazetteerFormat.headerSize, count: declared - GazetteerFormat.headerSize)
-        guard Checksum.of(payload) == u64(24) else { throw .checksumMismatch(path: path) }
-
-        var table: [UInt32: (count: Int, offset: Int, length: Int)] = [:]
-        let sectionCount = Int(u32(12))
-        guard GazetteerFormat.headerSize + sectionCount * GazetteerFormat.sectionEntrySize <= declared else {
-            throw .malformed(path: path, detail: "section table outside the file")
-        }
-        for index in 0..<sectionCount {
-            let entry = GazetteerFormat.headerSize + index * GazetteerFormat.sectionEntrySize
-            let offset = Int(clamping: u64(entry + 8)), size = Int(clamping: u64(entry + 16))
-            guard offset >= 0, size >= 0, offset <= declared, size <= declared - offset else {
-                throw .malformed(path: path, detail: "a section lies outside the file")
-            }
-            table[u32(entry)] = (Int(u32(entry + 4)), offset, size)
-        }
+        let header = try IndexHeader(base: base, length: length, path: path)
         func section(_ tag: GazetteerFormat.Tag) throws(GazetteerError) -> Section {
-            guard let entry = table[tag.code] else { throw .malformed(path: path, detail: "no \(tag.rawValue) section") }
-            guard entry.count * tag.recordSize <= entry.length else {
-                throw .malformed(path: path, detail: "\(tag.rawValue) is shorter than its records")
-            }
+            let entry = try header.section(tag, path: path)
             return Section(start: base + entry.offset, count: entry.count, stride: tag.recordSize)
         }
         let strings = try section(.strings)
@@ -141,8 +111,8 @@ public final class GazetteerIndex: @unchecked Sendable {
         self.base = base
         self.length = length
         self.mapped = mapped
-        self.buildTime = Int64(bitPattern: u64(32))
-        self.checksum = u64(24)
+        self.buildTime = header.buildTime
+        self.checksum = header.checksum
 
         var byCode: [UInt16: Int] = [:]
         for index in 0..<countries.count {
@@ -162,6 +132,7 @@ public final class GazetteerIndex: @unchecked Sendable {
             start = end
         }
         postalRuns = runs
+        postalCountries = runs.keys.sorted()
         var byCountry: [UInt16: [Range<Int>]] = [:]
         start = 0
         while start < places.count {
@@ -187,12 +158,14 @@ public final class GazetteerIndex: @unchecked Sendable {
         strings stringsLength: Int, countries: Section, regions: Section, regionKeys: Section,
         places: Section, placeKeys: Section, postalCodes: Section, path: String
     ) throws(GazetteerError) {
-        func check(_ section: Section, _ offsets: [Int], _ name: String) throws(GazetteerError) {
+        // Only a region's ISO code may be absent (`none`): every other
+        // reference is read without a check for it, as a key or a name.
+        func check(_ section: Section, _ offsets: [Int], _ name: String, mayBeAbsent: Int? = nil) throws(GazetteerError) {
             for index in 0..<section.count {
                 let record = section.record(index)
                 for offset in offsets {
                     let reference = Int(record.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                    if reference == Int(GazetteerFormat.none32) { continue }
+                    if offset == mayBeAbsent && reference == Int(GazetteerFormat.none32) { continue }
                     guard reference < stringsLength else {
                         throw .malformed(path: path, detail: "a string reference in \(name) lies outside STRS")
                     }
@@ -200,7 +173,7 @@ public final class GazetteerIndex: @unchecked Sendable {
             }
         }
         try check(countries, [4], "CTRY")
-        try check(regions, [4, 8, 12], "RGNS")
+        try check(regions, [4, 8, 12], "RGNS", mayBeAbsent: 12)
         try check(regionKeys, [0], "RKEY")
         try check(places, [12, 20], "PLCS")
         try check(placeKeys, [8], "PKEY")

@@ -214,10 +214,16 @@ extension OfflineGeocoder {
     /// The one name, fewest typos from the key, of any place anywhere; `nil`
     /// when none is close enough or two different names are equally close.
     private func correctionAnywhere() -> [UInt8]? {
-        if let known = anywhereCorrections[key] { return known.isEmpty ? nil : known }
+        let names = closestNamesAnywhere()
+        return names.count == 1 ? names[0] : nil
+    }
+
+    /// The names, fewest typos from the key (and not the key itself), of
+    /// any places anywhere, in key order; none when no name is close enough.
+    func closestNamesAnywhere() -> [[UInt8]] {
+        if let known = anywhereCorrections[key] { return known }
         var fewest = EditDistance.allowance(forLength: key.count)
-        var found: [UInt8] = []
-        var unique = true
+        var found: [[UInt8]] = []
         key.withUnsafeBytes { wanted in
             var previous = UnsafeRawBufferPointer(start: nil, count: 0)
             let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
@@ -229,17 +235,14 @@ extension OfflineGeocoder {
                 guard let edits = EditDistance.within(candidate, wanted, limit: fewest), edits > 0 else { continue }
                 if edits < fewest || found.isEmpty {
                     fewest = edits
-                    found = Array(candidate)
-                    unique = true
-                } else if !candidate.elementsEqual(found) {
-                    unique = false
+                    found.removeAll()
                 }
+                found.append(Array(candidate))
             }
         }
-        let answer = unique ? found : []
         if anywhereCorrections.count >= Self.cacheLimit { anywhereCorrections.removeAll(keepingCapacity: true) }
-        anywhereCorrections[key] = answer
-        return answer.isEmpty ? nil : answer
+        anywhereCorrections[key] = found
+        return found
     }
 
     /// The bytes of the first letter of a UTF-8 key.

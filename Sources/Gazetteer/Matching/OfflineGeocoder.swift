@@ -1,9 +1,11 @@
 /// The geocoder that ships: answers from a ``GazetteerIndex``, no network.
 ///
 /// Rules, in order (each says its ``GeocodeResult/MatchRule``):
-/// 1. the postal code, in the given country or the one its shape points to
-///    (five digits: US), exactly, then by its shorter forms, then by the
-///    codes around it (of the same place, close together, or adjacent);
+/// 1. the postal code, in the given country; with none, in a country where
+///    it agrees with the locality, or with no locality in the one its shape
+///    points to (five digits: US; see ``postalWithoutCountry(_:)``):
+///    exactly, then by its shorter forms, then by the codes around it (of
+///    the same place, close together, or adjacent);
 /// 2. the locality in the given region and country; in the country; in the
 ///    region; alone (the place that agrees with the postal code, else the
 ///    most populous, flagged as ambiguous when others lie far away); then,
@@ -26,8 +28,8 @@ public final class OfflineGeocoder: Geocoder {
     var street = ""
     /// Candidate places, reused from address to address.
     var candidates: [Int] = []
-    /// Corrections found without a region or country, by misspelt key.
-    var anywhereCorrections: [[UInt8]: [UInt8]] = [:]
+    /// The closest names found without a region or country, by misspelt key.
+    var anywhereCorrections: [[UInt8]: [[UInt8]]] = [:]
     /// Corrections found in a region or country: their places.
     var correctionCache: [CorrectionQuery: [Int]] = [:]
 
@@ -108,35 +110,6 @@ public final class OfflineGeocoder: Geocoder {
 
     // MARK: - Postal codes
 
-    /// A postal code with no country: the countries of places named like the
-    /// locality come first, then the one the code's shape points to; a code
-    /// is taken only where a place of that name lies within 50 km of it (when
-    /// a locality is given), so "10115 Berlin" is Berlin, not a US ZIP.
-    private func postalWithoutCountry(_ written: String) -> GeocodeResult? {
-        let candidates = key.isEmpty ? [] : localityCandidates()
-        var tried = Set<UInt16>()
-        for place in candidates {
-            let country = index.placeCountry(place)
-            guard tried.insert(country).inserted, tried.count <= 5 else { continue }
-            if let result = postal(written, country: country), near(result, candidates) { return result }
-        }
-        guard let result = postal(written, country: nil) else { return nil }
-        return candidates.isEmpty || near(result, candidates) ? result : nil
-    }
-
-    /// Places whose key is the locality's, biggest first.
-    private func localityCandidates() -> [Int] {
-        let range = key.withUnsafeBytes { index.placeKeyRange($0) }
-        return range.map { index.placeKeyPlace($0) }
-    }
-
-    private func near(_ result: GeocodeResult, _ places: [Int]) -> Bool {
-        places.contains { place in
-            let record = index.place(place)
-            return Self.kilometres(result.latitude, result.longitude, record.latitude, record.longitude) <= 50
-        }
-    }
-
     /// Great-circle distance (haversine).
     static func kilometres(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
         let radians = Double.pi / 180
@@ -147,18 +120,16 @@ public final class OfflineGeocoder: Geocoder {
 
     func postal(_ written: String, country: UInt16?) -> GeocodeResult? {
         var countryCode = country.map(Self.codeString)
-        var code = PostalCodeRules.normalize(written, country: countryCode)
-        guard !code.isEmpty else { return nil }
-        var inferred = false
+        let inferred = countryCode == nil
         if countryCode == nil {
+            // The shapes inferred are of countries written with no prefix: normalized alike either way.
+            let code = PostalCodeRules.normalize(written)
+            guard !code.isEmpty else { return nil }
             countryCode = PostalCodeRules.inferCountry(code, written: written)
-            inferred = countryCode != nil
         }
         guard let countryCode else { return nil }
-        if countryCode == "US" {
-            if let padded = PostalCodeRules.paddedZIP(code) { code = padded }
-            if code.utf8.count == 9 { code = String(code.prefix(5)) }  // ZIP+4
-        }
+        let code = Self.storedCode(written, country: countryCode)
+        guard !code.isEmpty else { return nil }
         let countryNumber = GazetteerBuilder.countryCode(countryCode)
         let confidence = inferred ? 0.9 : 0.95
         if let result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
@@ -171,6 +142,17 @@ public final class OfflineGeocoder: Geocoder {
         }
         return postalNamedNeighbours(code, country: countryNumber) ?? postalNeighbours(code, country: countryNumber)
             ?? postalAdjacent(code, country: countryNumber)
+    }
+
+    /// The form of a written code the index holds in `country` (an ISO
+    /// code): normalized, and a US ZIP padded to five digits, or cut to them.
+    static func storedCode(_ written: String, country: String) -> String {
+        var code = PostalCodeRules.normalize(written, country: country)
+        if country == "US" {
+            if let padded = PostalCodeRules.paddedZIP(code) { code = padded }
+            if code.utf8.count == 9 { code = String(code.prefix(5)) }  // ZIP+4
+        }
+        return code
     }
 
     /// A code the index lacks, with a locality: the codes that share all but

@@ -17,8 +17,14 @@ public struct GeocodeResult: Equatable, Sendable {
     /// rest of the address, else the most populous.
     public var isAmbiguous: Bool
 
-    /// Whether the locality was found by correcting a misspelling.
-    public var isCorrected: Bool { rule.isCorrection }
+    /// Whether the locality was found by correcting a misspelling: by a
+    /// rule that corrects it, or beside a postal code whose country its
+    /// corrected spelling chose.
+    public var isCorrected: Bool { rule.isCorrection || localityCorrected }
+
+    /// The locality was misspelt, and its corrected spelling chose the
+    /// country of the postal code (``rule`` says how the code was placed).
+    public internal(set) var localityCorrected = false
 
     public init(latitude: Double, longitude: Double, precision: Precision, confidence: Double,
                 matchedName: String, countryCode: String, rule: MatchRule, isAmbiguous: Bool = false) {
