@@ -31,33 +31,16 @@ struct VisitNoteTests {
         #expect(Self.againstInNote(verdict) == nil, "\(verdict.evidence)")
     }
 
-    @Test("without a night in the NOTE, the visit counts against a lodging word", arguments: [
-        ("Lodge St. Andrew No. 1207", "meeting 2nd Tuesday, 7pm", "meeting"),
-        ("Hotel Sacher", "table for 2, Friday 8pm", "table for"),
-    ])
-    func noNight(_ name: String, _ note: String, _ word: String) {
-        let verdict = SharedWordTests.verdict(Self.company(name, note: note))
-        #expect(!verdict.isTaken, "\(verdict.explanation)")
-        #expect(Self.againstInNote(verdict) == word)
-    }
-
-    @Test("a night's NOTE does not excuse the visit beside a name that only hints at a stay", arguments: [
-        // A shared word counts one; no lodging word at all, nothing.
-        ("Villa Rosa", "meeting 10:00, 2 nights", "meeting"),
-        ("Swiss International Air Lines", "online check-in 24h before the flight", "flight"),
-    ])
-    func weakName(_ name: String, _ note: String, _ word: String) {
-        let verdict = SharedWordTests.verdict(Self.company(name, note: note))
-        #expect(!verdict.isTaken, "\(verdict.explanation)")
-        #expect(Self.againstInNote(verdict) == word)
-    }
-
-    @Test("a night spent elsewhere counts against even a hotel's name", arguments: [
+    @Test("the word counts against: a visit without a night in the NOTE, beside a name that only hints at a stay, a night spent elsewhere", arguments: [
+        // A visit without a night: a fraternal lodge's meeting, a hotel's restaurant.
+        ("Lodge St. Andrew No. 1207", "meeting 2nd Tuesday, 7pm", "meeting"), ("Hotel Sacher", "table for 2, Friday 8pm", "table for"),
+        // A night beside a name that only hints at a stay: a shared word counts one, no lodging word nothing.
+        ("Villa Rosa", "meeting 10:00, 2 nights", "meeting"), ("Swiss International Air Lines", "online check-in 24h before the flight", "flight"),
+        // A night spent elsewhere, whatever the name.
         ("Pet Hotel Bella", "Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
-        ("Airport Hotel Parking", "parking booked, 6 nights", "parking booked"),
-        ("Hotel Express Night Train", "2 nights in the sleeper car", "sleeper car"),
+        ("Airport Hotel Parking", "parking booked, 6 nights", "parking booked"), ("Hotel Express Night Train", "2 nights in the sleeper car", "sleeper car"),
     ])
-    func nightElsewhere(_ name: String, _ note: String, _ word: String) {
+    func countsAgainst(_ name: String, _ note: String, _ word: String) {
         let verdict = SharedWordTests.verdict(Self.company(name, note: note))
         #expect(!verdict.isTaken, "\(verdict.explanation)")
         #expect(Self.againstInNote(verdict) == word)
