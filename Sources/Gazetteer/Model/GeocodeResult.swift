@@ -29,8 +29,10 @@ public struct GeocodeResult: Equatable, Sendable {
     public init(latitude: Double, longitude: Double, precision: Precision, confidence: Double,
                 matchedName: String, countryCode: String, rule: MatchRule, isAmbiguous: Bool = false) {
         self.isAmbiguous = isAmbiguous
-        self.latitude = latitude
-        self.longitude = longitude
+        // To the index's own precision (a micro-degree): a position worked
+        // out from others (a centroid of neighbouring codes) claims no more.
+        self.latitude = (latitude * GazetteerFormat.coordinateScale).rounded() / GazetteerFormat.coordinateScale
+        self.longitude = (longitude * GazetteerFormat.coordinateScale).rounded() / GazetteerFormat.coordinateScale
         self.precision = precision
         self.confidence = confidence
         self.matchedName = matchedName
