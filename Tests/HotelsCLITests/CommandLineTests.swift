@@ -31,6 +31,8 @@ struct CommandLineTests {
         UsageCase(arguments: ["convert", "a.vcf", "b.vcf", "--to", "4.0"], message: "hotels: convert takes one FILE"),
         UsageCase(arguments: ["help", "frobnicate"], message: "hotels: no help for 'frobnicate'"),
         UsageCase(arguments: ["lint", "--threads", "0", "x.vcf"], message: "hotels: --threads takes a whole number from 1 to 256, not '0'"),
+        UsageCase(arguments: ["list", "--limit", "0"], message: "hotels: --limit takes a whole number of 1 or more, not '0'"),
+        UsageCase(arguments: ["history", "--limit", "x"], message: "hotels: --limit takes a whole number of 1 or more, not 'x'"),
     ]
 
     @Test("usage errors exit 64 and say what to do", arguments: usageErrors)

@@ -80,4 +80,13 @@ struct Arguments {
         }
         return count
     }
+
+    /// `--limit N`, the most rows a listing shows: 1 or more.
+    func limit(command: String) throws(CLIError) -> Int? {
+        guard let text = value("--limit") else { return nil }
+        guard let limit = Int(text), limit >= 1 else {
+            throw .usage("--limit takes a whole number of 1 or more, not '\(text)'", command: command)
+        }
+        return limit
+    }
 }

@@ -24,12 +24,7 @@ struct HistoryCommand: Command {
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.isEmpty else { throw .usage("history takes no arguments", command: Self.name) }
-        if let text = arguments.value("--limit") {
-            guard let limit = Int(text), limit >= 0 else { throw .usage("--limit takes a whole number, not '\(text)'", command: Self.name) }
-            self.limit = limit
-        } else {
-            limit = nil
-        }
+        limit = try arguments.limit(command: Self.name)
         self.arguments = arguments
     }
 

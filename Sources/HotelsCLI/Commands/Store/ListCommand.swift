@@ -93,12 +93,7 @@ struct ListCommand: Command {
             }
             query.sort = sort
         }
-        if let text = arguments.value("--limit") {
-            guard let limit = Int(text), limit >= 0 else {
-                throw .usage("--limit takes a whole number, not '\(text)'", command: Self.name)
-            }
-            query.limit = limit
-        }
+        if let limit = try arguments.limit(command: Self.name) { query.limit = limit }
         var format = Format.table
         if let text = arguments.value("--format") {
             guard let chosen = Format(rawValue: text) else {
