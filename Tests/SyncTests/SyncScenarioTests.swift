@@ -426,8 +426,10 @@ struct SyncScenarioTests {
         try fixture.editStore(named: "Hotel Avenida") { $0.rating = 6 }
         fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book note") }
         fixture.options.direction = .push
-        try fixture.sync()
+        let push = try fixture.sync()
         #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes != "book note")
+        // What it says it changed in the book is the store's change alone.
+        #expect(push.plan.steps.flatMap(\.changes).map(\.field) == [.rating])
         fixture.options.direction = .both
         try fixture.sync()
         let hotel = try fixture.storeHotel(named: "Hotel Avenida")

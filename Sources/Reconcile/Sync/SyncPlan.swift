@@ -56,8 +56,11 @@ public struct SyncStep: Sendable {
     public var book: BookCardChange = .none
     /// What the sync state keeps for the card afterwards.
     public var record: RecordChange = .none
-    /// Field by field, what changes on each side (for `-v` and `--dry-run`).
+    /// Field by field, what changes on each side (for `-v` and `--dry-run`):
+    /// the book's first, then the store's.
     public var changes: [MergePlan.FieldChange] = []
+    /// How many of ``changes`` are the book's.
+    var bookChangeCount = 0
 }
 
 /// A step's change to the store.

@@ -402,6 +402,7 @@ private struct PlanRun {
             step.changes += CardFields.all.filter { !CardFields.same($0, shown, bookDetails) }.map {
                 MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: bookDetails), new: CardFields.text($0, of: shown))
             }
+            step.bookChangeCount = step.changes.count
         }
         // The store keeps the card it last took from the book; a card only
         // pushed to the book is no change of the store's.
@@ -510,6 +511,8 @@ private struct PlanRun {
                 guard step.store != .none, let item = step.item, let card = read[item.id] else { return nil }
                 let text = card.hotel.text
                 var step = step
+                step.changes.removeFirst(step.bookChangeCount)
+                step.bookChangeCount = 0
                 if case .create(let details, let uid, _) = step.store { step.store = .create(details, uid: uid, card: text) }
                 if case .update(let details, _) = step.store { step.store = .update(details, card: text) }
                 switch step.store {
@@ -532,6 +535,7 @@ private struct PlanRun {
                 var step = step
                 step.store = .none
                 step.record = .none
+                step.changes.removeLast(step.changes.count - step.bookChangeCount)
                 return step
             }
         }
