@@ -170,6 +170,8 @@ struct SyncScenarioTests {
         let before = fixture.bookCards().map(\.text)
         let outcome = try fixture.sync()
         #expect(outcome.stopped != nil)
+        // No side's value "stays" or "wins": nothing is applied.
+        #expect(outcome.plan.notes.contains { $0.message.hasSuffix("the book and the store changed it differently") })
         #expect(fixture.bookCards().map(\.text) == before)
         #expect(try fixture.storeHotel(named: "Hotel Novo") == nil)
         #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "store note")

@@ -384,7 +384,8 @@ private struct PlanRun {
         for conflict in merge.conflicts {
             plan.notes.append(SyncNote(kind: .conflict(conflict), place: hotel.details.name,
                                        message: "conflict in \(conflict.field.rawValue) of '\(hotel.details.name)': "
-                                           + (conflict.winner == .book ? "the book's value wins" : "the store's value stays")))
+                                           + (options.onConflict == .fail ? "the book and the store changed it differently"
+                                              : conflict.winner == .book ? "the book's value wins" : "the store's value stays")))
         }
         var cardText = text
         // A card without a UID is given the hotel's: the one change made to a card nobody edited.
