@@ -74,6 +74,10 @@ enum LodgingWords {
         // Brazil's and Portugal's chalets and apart-hotels, a holiday let by
         // its site's name ("Chalé Alpino (Airbnb)") or its trade's.
         "chales", "apart hotel", "flat service", "aluguel de temporada", "airbnb", "vrbo",
+        // East Africa's lodgings and bandas (a banda alone is also a school's
+        // or a family's name), board and lodging; Amharic's pension and
+        // hotel, Arabic's riad.
+        "lodging", "lodgings", "board and lodging", "bandas", "ፔንሲዮን", "ሆቴል", "رياض",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -303,6 +307,9 @@ enum LodgingWords {
         "espaco de eventos", "espaco para eventos", "event venue", "wedding venue",
         // A listing site's other trades: "Airbnb Experiences".
         "experiences",
+        // East Africa's eateries, which call themselves hotels or inns: a
+        // butchery, a dishes' hotel, nyama choma, the fast-food chains.
+        "butchery", "dishes", "nyama choma", "chicken", "pizza inn", "creamy inn",
         // Car hire, whose NOTE has a key box and nights of hire.
         "sixt", "europcar", "hertz", "avis", "alamo", "thrifty",
         // A lodge of a fraternal order: its number, its order's name.
