@@ -83,6 +83,9 @@ struct CommandLineTests {
         #expect(result.status == .noInput)
         #expect(result.errors.contains("/nonexistent/book.vcf: cannot read: No such file or directory"))
         #expect(result.output == "3 cards, 0 warnings, 0 errors\n")
+        // Nothing read, nothing summed up.
+        let alone = run(["lint", "/nonexistent/book.vcf"])
+        #expect(alone.status == .noInput && alone.output.isEmpty, "\(alone.output)")
     }
 
     @Test("lint --json: one object per file")

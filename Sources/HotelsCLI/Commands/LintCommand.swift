@@ -49,7 +49,7 @@ struct LintCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         var totals = LintTally()
-        var unreadable = false, notABook = false
+        var unreadable = false, notABook = false, filesRead = 0
         // Rejected cards stream to a temporary file, which replaces --rejects at the end.
         let rejects = try rejectsPath.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         for file in files {
@@ -63,6 +63,7 @@ struct LintCommand: Command {
                 if case .book(.notABook) = error { notABook = true } else { unreadable = true }
                 continue
             }
+            filesRead += 1
             var tally = LintTally()
             var diagnostics: [Diagnostic] = []
             for result in reader {
@@ -99,7 +100,8 @@ struct LintCommand: Command {
             totals.merge(tally)
         }
         try rejects?.commitUnlessEmpty()
-        if !json {
+        // A summary of what was read: none when nothing could be.
+        if !json && filesRead > 0 {
             console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), \(totals.errors) error\(totals.errors == 1 ? "" : "s")")
         }
         if unreadable { return .noInput }
