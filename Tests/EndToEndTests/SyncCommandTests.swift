@@ -116,6 +116,13 @@ struct SyncCommandTests {
         let text = String(decoding: books.output, as: UTF8.self)
         #expect(text.hasPrefix("phone\tfile\t\(home.book)\t"), "\(text)")
         #expect(text.contains("store: 1 created"))
+        // A vdir synced by its path, not in the config, shows its kind too.
+        let folder = home.folder.path("cards")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.hotelCard(2).write(toFile: folder + "/hotel-2.vcf", atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", folder]).status == 0)
+        let both = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
+        #expect(both.split(separator: "\n").contains { $0.contains("\tvdir\t\(folder)\t") }, "\(both)")
     }
 
     /// The crash test's book: one .vcf file, or a vdir (one file a card,

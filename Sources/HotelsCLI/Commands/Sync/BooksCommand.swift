@@ -49,7 +49,9 @@ struct BooksCommand: Command {
             rows.append([book.name, book.kind.rawValue, book.path, status.map { $0.syncedAt.description } ?? "never", status?.outcome ?? ""])
         }
         for status in statuses where !books.contains(where: { $0.name == status.book }) {
-            rows.append([status.book, "", status.location, status.syncedAt.description, status.outcome])
+            // A book synced by its path or URL: its kind as a sync of it reads it.
+            let kind: BookConfig.Kind = ServerBook.isURL(status.location) ? .carddav : BookConfig.kind(ofPath: status.location)
+            rows.append([status.book, kind.rawValue, status.location, status.syncedAt.description, status.outcome])
         }
         if rows.isEmpty {
             console.print("no books: add a [book NAME] section with 'path = …' to the config (see 'man hotels')")
