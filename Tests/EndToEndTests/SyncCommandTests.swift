@@ -109,6 +109,12 @@ struct SyncCommandTests {
         let run = try bad.hotels(["sync"])
         #expect(run.status == 78)
         #expect(run.errors.contains("hotels/config:3:") && run.errors.contains("direction"), "\(run.errors)")
+        // A book whose file is missing: said, and no store made for it.
+        let empty = try Home()
+        let missing = try empty.hotels(["sync"])
+        #expect(missing.status == 66)
+        #expect(missing.errors.contains("contacts.vcf: cannot read: No such file or directory"), "\(missing.errors)")
+        #expect(!FileManager.default.fileExists(atPath: empty.store))
         let home = try Home()
         try Self.hotelCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
         _ = try home.hotels(["sync"])

@@ -98,6 +98,11 @@ struct SyncCommand: Command {
         guard let storePath = StoreLocation.resolve(explicit: arguments.value(StoreAccess.option), environment: console.environment) else {
             throw .usage("no store path: set HOME, HOTELS_STORE or use --store PATH", command: Self.name)
         }
+        // A lone book whose file or folder is missing is said before any
+        // store is made for it.
+        if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: book.path).kind == .missing {
+            throw .book(.cannotRead(path: book.path, reason: "No such file or directory"))
+        }
         SyncTimeout.start(seconds: timeout)
         // One sync of a store at a time, taken before the store is opened (a
         // second run touches nothing); a dry run writes nothing and needs
