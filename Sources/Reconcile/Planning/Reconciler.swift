@@ -112,11 +112,7 @@ public struct Reconciler {
         // importing an export of the store changes nothing, nor a book a sync
         // wrote the hotel into (without the gazetteer's position); or when it
         // is the stored card in another form (the book as xCard after its vCard).
-        let cardChanged = !CardFingerprint.same(hotel.card, card.text)
-            && !CardFingerprint.same(Self.exported(hotel, version: card.version), card.text)
-            && !CardFingerprint.sameInAnyForm(hotel.card, card.text)
-            && !CardFingerprint.sameInAnyForm(Self.exported(hotel, version: card.version), card.text)
-            && !CardFingerprint.same(Self.exported(hotel, version: card.version, asSynced: true), card.text)
+        let cardChanged = !CardFingerprint.same(hotel.card, card.text) && !Self.says(card, sameAs: hotel)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
                                cardText: cardChanged ? card.text : hotel.card,
@@ -124,12 +120,26 @@ public struct Reconciler {
                                changes: changes, conflicts: conflicts)
     }
 
-    /// What `hotels export` writes for `hotel` in a card of `version` (4.0,
-    /// else 3.0); `asSynced`, what `hotels sync` writes into a book.
-    static func exported(_ hotel: Hotel, version: VCardVersion, asSynced: Bool = false) -> String {
-        var hotel = hotel
-        if asSynced { hotel.details = SyncedFields.asCard(hotel.details, pushPositions: false) }
-        return String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel), as: UTF8.self)
+    /// Whether `card`, not the stored card byte for byte, still says what
+    /// the store knows of `hotel`: it is what export writes for the hotel,
+    /// in any form, or the stored card in another form, or what a sync
+    /// writes into a book (export's card less the gazetteer's position;
+    /// made only where that differs). Each card is made once.
+    static func says(_ card: CardHotel, sameAs hotel: Hotel) -> Bool {
+        let exported = Self.exported(hotel, version: card.version)
+        if CardFingerprint.same(exported, card.text) || CardFingerprint.sameInAnyForm(hotel.card, card.text)
+            || CardFingerprint.sameInAnyForm(exported, card.text) {
+            return true
+        }
+        guard hotel.details.coordinate?.source == .gazetteer else { return false }
+        var synced = hotel
+        synced.details = SyncedFields.asCard(hotel.details, pushPositions: false)
+        return CardFingerprint.same(Self.exported(synced, version: card.version), card.text)
+    }
+
+    /// What `hotels export` writes for `hotel` in a card of `version` (4.0, else 3.0).
+    static func exported(_ hotel: Hotel, version: VCardVersion) -> String {
+        String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel), as: UTF8.self)
     }
 
     func locate(_ details: HotelDetails) -> Coordinate? {
