@@ -55,7 +55,10 @@ public final class SyncRunner {
         public var stopped: String?
         /// The batch that records the store's changes (`nil` when the store did not change).
         public var batch: BatchSummary?
-        /// Warnings (unreadable cards, repeated UIDs) the previous run did not print.
+        /// Warnings that stand from run to run (unreadable cards, repeated
+        /// UIDs), as shown: "place: message".
+        public var warnings: [String] = []
+        /// Those of ``warnings`` the previous run did not print.
         public var newWarnings: [String] = []
         /// Steps left for the next run because the store changed them meanwhile.
         public var deferred = 0
@@ -147,7 +150,8 @@ public final class SyncRunner {
         var outcome = Outcome(plan: plan)
         outcome.readHotels = hotels.isLoaded
         let printed = Set(previous?.warnings ?? [])
-        outcome.newWarnings = persisting.filter { !printed.contains($0.key) }.map { "\($0.place): \($0.message)" }
+        outcome.warnings = persisting.map { "\($0.place): \($0.message)" }
+        outcome.newWarnings = zip(persisting, outcome.warnings).filter { !printed.contains($0.0.key) }.map(\.1)
         if dryRun { return outcome }
 
         if let reason = plan.guardStop, !options.force {

@@ -22,12 +22,7 @@ struct SyncReport {
         }
         // Warnings that persist from run to run are printed once; with -v
         // every run, as the exit status still counts them.
-        for warning in outcome.newWarnings { console.printError("\(prefix): \(warning)") }
-        if verbose {
-            for note in plan.notes where !note.key.isEmpty && !outcome.newWarnings.contains("\(note.place): \(note.message)") {
-                console.printError("\(prefix): \(note.place): \(note.message)")
-            }
-        }
+        for warning in verbose ? outcome.warnings : outcome.newWarnings { console.printError("\(prefix): \(warning)") }
         if let stopped = outcome.stopped {
             // What stopped it, field by field.
             for note in plan.notes {
