@@ -4,10 +4,10 @@ import TextFolding
 /// folded (``TextFolding/key(_:)``: case, accents, spacing), so `--trip
 /// "été 2027"` is the trip "Été 2027" in `list`, `export` and `sync` alike.
 public enum TripName {
-    /// Whether two trip names name one trip.
-    public static func same(_ a: String, _ b: String) -> Bool { TextFolding.key(a) == TextFolding.key(b) }
+    /// What a trip's name is compared by: two names with one key name one trip.
+    public static func key(_ name: String) -> String { TextFolding.key(name) }
 
     /// The SQL function every store connection has that folds a trip as
-    /// ``same(_:_:)`` does: `hotels_fold(trip) = ?`, the name bound folded.
+    /// ``key(_:)`` does: `hotels_fold(trip) = ?`, the key bound.
     static let foldFunction = "hotels_fold"
 }

@@ -60,7 +60,7 @@ extension HotelStore {
         var values: [SQLiteValue] = []
         if let trip = query.trip {
             conditions.append("\(TripName.foldFunction)(trip) = ?")
-            values.append(.text(TextFolding.key(trip)))
+            values.append(.text(TripName.key(trip)))
         }
         if let city = query.city {
             conditions.append("city_key = ?")

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import SQLite
-import TextFolding
 
 /// The user's list of hotels: one SQLite file, opened, checked and upgraded
 /// by ``open(at:ifMissing:)``.
@@ -103,7 +102,7 @@ public final class HotelStore {
     /// when it returns, and a power cut never corrupts the store (SQLite
     /// allows `NORMAL` only in WAL mode for that promise).
     private static func configure(_ connection: Connection) throws(SQLiteError) {
-        try connection.defineFunction(TripName.foldFunction) { TextFolding.key($0) }
+        try connection.defineFunction(TripName.foldFunction) { TripName.key($0) }
         try connection.execute("PRAGMA foreign_keys = ON")
         try connection.execute("PRAGMA synchronous = FULL")
         // A rollback journal kept between transactions, its header zeroed

@@ -163,8 +163,9 @@ private struct PlanRun {
         // Unchanged since a complete sync under the same settings, the
         // store has no hotel that sync did not push.
         if options.pushNew && !hotels.unchangedSinceLastSync {
+            let trip = options.trip.map(TripName.key)
             for hotel in hotels.all where !linked.contains(hotel.id) {
-                if let trip = options.trip, !(hotel.details.trip.map { TripName.same($0, trip) } ?? false) { continue }
+                if let trip, hotel.details.trip.map(TripName.key) != trip { continue }
                 pushNew(hotel)
             }
         }

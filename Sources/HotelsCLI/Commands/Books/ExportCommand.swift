@@ -60,11 +60,12 @@ struct ExportCommand: Command {
             // scan stops at the first hotel of the trip.
             var query = HotelQuery()
             query.fields = .summary
+            query.trip = trip
             var any = false
             try CLIError.wrap { () throws(HotelStoreError) in
-                try store.forEachHotel(query) { listed in
-                    any = isOfTrip(listed.hotel)
-                    return !any
+                try store.forEachHotel(query) { _ in
+                    any = true
+                    return false
                 }
             }
             guard any else { throw .failed("no hotel has trip '\(trip)'; nothing exported (see 'hotels list')") }
@@ -111,20 +112,15 @@ struct ExportCommand: Command {
         return .success
     }
 
-    /// Whether `hotel` is one export writes: every hotel, or those of `--trip`.
-    private func isOfTrip(_ hotel: Hotel) -> Bool {
-        guard let trip = arguments.value("--trip") else { return true }
-        return hotel.trip.map { TripName.same($0, trip) } ?? false
-    }
-
     /// Hands every hotel to export (those of `--trip`), in id order, to `body`.
     private func forEachHotel(in store: HotelStore, _ body: (Hotel) throws(CLIError) -> Void) throws(CLIError) {
         var query = HotelQuery()
         query.sort = .id
+        // The store finds a trip as list does (TripName).
+        query.trip = arguments.value("--trip")
         var failure: CLIError?
         try CLIError.wrap { () throws(HotelStoreError) in
             try store.forEachHotel(query) { listed in
-                guard isOfTrip(listed.hotel) else { return true }
                 do throws(CLIError) { try body(listed.hotel) } catch {
                     failure = error
                     return false
