@@ -52,7 +52,7 @@ struct CardDigestTests {
         let cards = try Self.hotels(book)
         guard !cards.isEmpty else { return }
         let store = try HotelStore.inMemory()
-        try Reconciler().plan(cards, into: []).apply(to: store, command: "import")
+        try importCards(cards, into: store)
         for hotel in try store.allHotels() {
             var unknown = hotel
             unknown.cardDigest = nil
@@ -68,7 +68,7 @@ struct CardDigestTests {
     func unreadWhereItCan() throws {
         let book = try #require(Self.books.first { $0.name == "Fixtures/contacts.vcf" })
         let store = try HotelStore.inMemory()
-        try Reconciler().plan(try Self.hotels(book), into: []).apply(to: store, command: "import")
+        try importCards(try Self.hotels(book), into: store)
         let hotels = try store.allHotels()
         #expect(hotels.count == 12)
         #expect(hotels.allSatisfy { HotelCardExporter.isUnchanged($0, version: .v3_0) })
@@ -81,7 +81,7 @@ struct CardDigestTests {
                              country: "Germany", phone: "+49 30 22610", geo: "52.5159;13.3805", extra: ["NOTE:Quiet"])
         let card = try #require(cardHotels(text).first)
         let store = try HotelStore.inMemory()
-        try Reconciler().plan([card], into: []).apply(to: store, command: "import")
+        try importCards([card], into: store)
         let hotel = try #require(try store.allHotels().first)
         #expect(HotelCardExporter.isUnchanged(hotel, version: .v3_0))
         #expect(!HotelCardExporter.isUnchanged(hotel, version: .v4_0))

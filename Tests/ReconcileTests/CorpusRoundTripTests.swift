@@ -29,8 +29,7 @@ struct CorpusRoundTripTests {
         }
         guard !taken.isEmpty else { return }
         let store = try HotelStore.inMemory()
-        let plan = Reconciler().plan(taken.map(\.1), into: [])
-        try plan.apply(to: store, command: "corpus")
+        let plan = try importCards(taken.map(\.1), into: store)
         let hotels = try store.allHotels()
         #expect(hotels.count == plan.created)
         for (entryIndex, planEntry) in plan.entries.enumerated() {

@@ -1,5 +1,6 @@
 import HotelStore
 import Reconcile
+import Testing
 import VCard
 
 /// Cards from vCard text, as the import command makes them.
@@ -24,7 +25,17 @@ func hotelCard(_ name: String, uid: String? = nil, street: String = "", city: St
     return lines.joined(separator: "\r\n") + "\r\n"
 }
 
-/// Stores the plan's hotels, as an import would.
-func apply(_ plan: MergePlan, to store: HotelStore) throws {
-    try plan.apply(to: store, command: "test import")
+/// Imports `cards` into `store` as `hotels import` does — one batch, each
+/// card reconciled into the store as it comes — and returns what was done.
+@discardableResult
+func importCards(_ cards: [CardHotel], into store: HotelStore, _ reconciler: Reconciler = Reconciler()) throws -> MergePlan {
+    var plan: MergePlan?
+    _ = try store.change(command: "test import") { writer throws(HotelStoreError) in
+        let recorder = PlanRecorder(recording: StoreTarget(store: store, writer: writer))
+        let run = Reconciliation(reconciler, target: recorder)
+        try store.forEachMatchRecord(run.know)
+        for card in cards { try run.add(card) }
+        plan = recorder.plan
+    }
+    return try #require(plan)
 }

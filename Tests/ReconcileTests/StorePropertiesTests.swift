@@ -23,9 +23,7 @@ struct StorePropertiesTests {
     init() throws { store = try HotelStore.inMemory() }
 
     func importing(_ text: String, options: ReconcileOptions = ReconcileOptions(), geocoder: Geocoder? = nil) throws -> MergePlan {
-        let plan = Reconciler(options: options, geocoder: geocoder).plan(cardHotels(text), into: try store.allHotels())
-        try apply(plan, to: store)
-        return plan
+        try importCards(cardHotels(text), into: store, Reconciler(options: options, geocoder: geocoder))
     }
 
     func exported(_ version: VCardVersion = .v3_0) throws -> String {
@@ -42,7 +40,7 @@ struct StorePropertiesTests {
         #expect(text.contains("X-HOTELS-GEO;X-HOTELS-PRECISION=locality:47.5;12.25\r\n"), "\(text)")
         // Read back into an empty store, it is the gazetteer's again, at that precision.
         let fresh = try HotelStore.inMemory()
-        try apply(Reconciler().plan(cardHotels(text), into: []), to: fresh)
+        try importCards(cardHotels(text), into: fresh)
         #expect(try fresh.allHotels()[0].coordinate
                 == Coordinate(latitude: 47.5, longitude: 12.25, source: .gazetteer, precision: "locality"))
     }

@@ -10,6 +10,9 @@ import VCard
 enum CardFields {
     static let all: [HotelField] = HotelField.allCases
 
+    /// The fields of the address: where they change, a guessed position is stale.
+    static let address: [HotelField] = [.street, .city, .region, .postalCode, .country]
+
     /// The fields added after stores had digests and sync hashes: an empty
     /// one adds nothing to either, so that those made before stay valid.
     static let addedLater: Set<HotelField> = [.stayed, .status, .rate, .photo]

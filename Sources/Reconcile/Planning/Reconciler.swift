@@ -2,19 +2,6 @@ import Gazetteer
 import HotelStore
 import VCard
 
-/// What to do when the book and the store both filled a field differently.
-public enum ConflictPolicy: String, Sendable, CaseIterable {
-    /// The card's value wins.
-    case book
-    /// The stored value stays.
-    case store
-    /// The newer side wins: the card's REV against the hotel's update time;
-    /// the store wins when either is missing.
-    case newest
-    /// Nothing is applied when there is any conflict.
-    case fail
-}
-
 /// Options of a reconciliation.
 public struct ReconcileOptions: Sendable {
     public var onConflict: ConflictPolicy = .newest
@@ -62,48 +49,14 @@ public struct Reconciler {
                                cardDigest: CardDigest.of(card), cards: [card.cardNumber])
     }
 
-    /// A card for a stored hotel: per field, an empty side is filled, equal
-    /// values stay, different ones follow the conflict policy.
+    /// A card for a stored hotel, merged by ``FieldMerge`` without a base:
+    /// a conflict goes to the card under `newest` when its REV is later than
+    /// the hotel's last change.
     func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
-        var details = hotel.details
-        var conflicts: [MergePlan.Conflict] = []
-        let bookIsNewer: Bool = {
-            guard let revision = card.revision else { return false }
-            return revision > hotel.updatedAt
-        }()
-        for field in CardFields.all {
-            if CardFields.isEmpty(field, of: card.details) || CardFields.same(field, hotel.details, card.details) { continue }
-            let storeValue = CardFields.text(field, of: hotel.details), bookValue = CardFields.text(field, of: card.details)
-            if field == .coordinate {
-                // A guess (a card's X-HOTELS-GEO) never replaces a position,
-                // not even another guess: the store's stays.
-                if card.details.coordinate?.source == .gazetteer && hotel.coordinate != nil { continue }
-                // The card's own GEO wins over a guess; a typed-in position stays.
-                guard let stored = hotel.coordinate, stored.source != .gazetteer else {
-                    details.coordinate = card.details.coordinate
-                    continue
-                }
-            }
-            if storeValue.isEmpty {
-                details.take(field, from: card.details)
-                continue
-            }
-            let winner: MergePlan.Side
-            switch options.onConflict {
-            case .book: winner = .book
-            case .store, .fail: winner = .store
-            case .newest: winner = bookIsNewer ? .book : .store
-            }
-            conflicts.append(MergePlan.Conflict(field: field, store: storeValue, book: bookValue, winner: winner))
-            if winner == .book { details.take(field, from: card.details) }
-        }
-        // An address that changed makes a gazetteer position stale.
-        let addressChanged = [HotelField.street, .city, .region, .postalCode, .country].contains {
-            !CardFields.same($0, details, hotel.details)
-        }
-        if addressChanged, details.coordinate?.source == .gazetteer || details.coordinate == nil {
-            details.coordinate = locate(details) ?? (details.coordinate?.source == .gazetteer ? nil : details.coordinate)
-        }
+        let cardIsNewer = card.revision.map { $0 > hotel.updatedAt } ?? false
+        let merge = FieldMerge(card: card.details, into: hotel.details, base: nil, policy: options.onConflict,
+                               cardIsNewer: cardIsNewer, geocoder: geocoder)
+        let details = merge.details, conflicts = merge.conflicts
         let changes = hotel.details.fieldsDiffering(from: details).map {
             MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
         }

@@ -13,8 +13,10 @@ public struct SyncPlan: Sendable {
     /// Whether what goes into the book was held back (the direction, or a
     /// book that cannot be written): the next run has it still to do.
     public var withholdsPushes = false
-    /// Whether `--on-conflict fail` stops it.
-    public var hasConflicts: Bool { notes.contains { if case .conflict = $0.kind { return true } else { return false } } }
+    /// Whether both sides changed some field differently.
+    public var hasConflicts: Bool { conflictCount > 0 }
+    /// The fields both sides changed differently.
+    public var conflictCount: Int { notes.count { if case .conflict = $0.kind { true } else { false } } }
 
     /// The plan's totals, for the summary line.
     public var counts: SyncCounts {
@@ -33,7 +35,7 @@ public struct SyncPlan: Sendable {
             case .delete: counts.pushedDeleted += 1
             }
         }
-        counts.conflicts = notes.filter { if case .conflict = $0.kind { return true } else { return false } }.count
+        counts.conflicts = conflictCount
         return counts
     }
 

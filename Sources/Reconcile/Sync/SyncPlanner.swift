@@ -15,7 +15,7 @@ import VCard
 ///   otherwise it creates a hotel.
 /// - A tracked card or hotel changed on one side takes the change to the
 ///   other; changed on both, it is merged field by field against the card
-///   as last synced (``SyncedFields/merge(base:book:store:policy:bookTime:storeTime:)``).
+///   as last synced (``FieldMerge``).
 /// - Deletions follow only from the sync state: a tracked card gone from
 ///   the book deletes its hotel if the store did not change it, and the
 ///   other way round; a changed one is kept and brought back. Nothing is
@@ -307,9 +307,10 @@ private struct PlanRun {
         // A REV the card already had when last synced (this tool's own, say)
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
-        let merge = SyncedFields.merge(base: base, book: book, store: hotel.details, policy: options.onConflict,
-                                       bookTime: revision ?? options.now, storeTime: hotel.updatedAt,
-                                       bookTimedByRun: revision == nil)
+        // A change timed by this run wins a tie: the run saw it after the store's change was made.
+        let cardIsNewer = revision.map { $0 > hotel.updatedAt } ?? (options.now >= hotel.updatedAt)
+        let merge = FieldMerge(card: book, into: hotel.details, base: base, policy: options.onConflict,
+                               cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: bookChanged)
         plan.steps.append(step)
@@ -325,9 +326,11 @@ private struct PlanRun {
             // A hotel imported from this card has it as its base.
             let stored = self.card(of: hotel)
             let base = stored.isEmpty ? nil : StoredCard(stored)?.details
-            let merge = SyncedFields.merge(base: base, book: card.hotel.details, store: hotel.details, policy: options.onConflict,
-                                           bookTime: card.hotel.revision ?? (base == nil ? Timestamp(millisecondsSince1970: 0) : options.now),
-                                           storeTime: hotel.updatedAt)
+            // Without a REV, a card first met is older than the store, and a
+            // card that changed since it was imported is timed by this run.
+            let cardTime = card.hotel.revision ?? (base == nil ? nil : options.now)
+            let merge = FieldMerge(card: card.hotel.details, into: hotel.details, base: base, policy: options.onConflict,
+                                   cardIsNewer: cardTime.map { $0 > hotel.updatedAt } ?? false, geocoder: planner.geocoder)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
                    textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: true)
         } else {
@@ -375,13 +378,9 @@ private struct PlanRun {
 
     /// Applies a merge: the store takes its new fields, the card is
     /// rewritten where it lacks what the hotel now says.
-    mutating func settle(_ step: inout SyncStep, hotel: Hotel, merge: SyncedFields.Merge, bookDetails: HotelDetails, text: String,
+    mutating func settle(_ step: inout SyncStep, hotel: Hotel, merge: FieldMerge, bookDetails: HotelDetails, text: String,
                          textHash: String, uid: String?, version: VCardVersion?, pullsCard: Bool) {
-        var details = merge.details
-        let addressChanged = SyncedFields.addressFields.contains { !CardFields.same($0, details, hotel.details) }
-        if addressChanged, details.coordinate?.source == .gazetteer || details.coordinate == nil {
-            details.coordinate = planner.geocoder.flatMap { details.position(from: $0) } ?? (details.coordinate?.source == .gazetteer ? nil : details.coordinate)
-        }
+        let details = merge.details
         for conflict in merge.conflicts {
             plan.notes.append(SyncNote(kind: .conflict(conflict), place: hotel.details.name,
                                        message: "conflict in \(conflict.field.rawValue) of '\(hotel.details.name)': "

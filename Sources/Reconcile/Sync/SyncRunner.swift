@@ -156,8 +156,8 @@ public final class SyncRunner {
 
         if let reason = plan.guardStop, !options.force {
             outcome.stopped = "stopped before changing anything: \(reason); run again with --force to apply it"
-        } else if options.onConflict == .fail && plan.hasConflicts {
-            let count = plan.counts.conflicts
+        } else if !options.onConflict.allows(conflicts: plan.conflictCount) {
+            let count = plan.conflictCount
             outcome.stopped = "stopped before changing anything: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail"
         }
         if let stopped = outcome.stopped {

@@ -39,63 +39,8 @@ enum SyncedFields {
         return details
     }
 
-    /// The result of merging a card's fields with a hotel's.
-    struct Merge {
-        /// The hotel's fields afterwards.
-        var details: HotelDetails
-        var conflicts: [MergePlan.Conflict] = []
-    }
-
-    /// Merges field by field. With a `base` (the card as last synced), a
-    /// field changed on one side only takes that change, and a field
-    /// changed differently on both is a conflict. Without one (a card first
-    /// met), an empty side is filled and different values are conflicts.
-    /// Conflicts go to the winner of `policy`: `newest` compares `bookTime`
-    /// with `storeTime`; a book change seen by this run (a card without
-    /// REV, timed by the run) wins a tie, since the run saw it after the
-    /// store's change was made.
-    static func merge(base: HotelDetails?, book: HotelDetails, store: HotelDetails, policy: ConflictPolicy,
-                      bookTime: Timestamp, storeTime: Timestamp, bookTimedByRun: Bool = false) -> Merge {
-        var result = Merge(details: store)
-        let storeView = asCard(store, pushPositions: false)
-        for field in CardFields.all {
-            if CardFields.same(field, book, storeView) { continue }
-            if let base {
-                if CardFields.same(field, base, book) { continue }
-                if CardFields.same(field, base, storeView) {
-                    take(field, from: book, into: &result.details)
-                    continue
-                }
-            } else {
-                if CardFields.isEmpty(field, of: book) { continue }
-                if CardFields.isEmpty(field, of: storeView) {
-                    take(field, from: book, into: &result.details)
-                    continue
-                }
-            }
-            let winner: MergePlan.Side
-            switch policy {
-            case .book: winner = .book
-            case .store, .fail: winner = .store
-            case .newest: winner = bookTime > storeTime || (bookTimedByRun && bookTime == storeTime) ? .book : .store
-            }
-            result.conflicts.append(MergePlan.Conflict(field: field, store: CardFields.text(field, of: storeView),
-                                                       book: CardFields.text(field, of: book), winner: winner))
-            if winner == .book { take(field, from: book, into: &result.details) }
-        }
-        return result
-    }
-
-    /// Takes the card's value; an emptied position leaves the gazetteer's guess alone.
-    private static func take(_ field: HotelField, from book: HotelDetails, into details: inout HotelDetails) {
-        if field == .coordinate, book.coordinate == nil, details.coordinate?.source == .gazetteer { return }
-        details.take(field, from: book)
-    }
-
     /// Whether the fields a card shows differ.
     static func differ(_ a: HotelDetails, _ b: HotelDetails) -> Bool {
         CardFields.all.contains { !CardFields.same($0, a, b) }
     }
-
-    static let addressFields: [HotelField] = [.street, .city, .region, .postalCode, .country]
 }

@@ -157,7 +157,7 @@ struct ImportCommand: Command {
                 do throws(CLIError) {
                     let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
                     outcome = result
-                    if options.onConflict == .fail && result.counts.conflicts > 0 {
+                    if !options.onConflict.allows(conflicts: result.counts.conflicts) {
                         let count = result.counts.conflicts
                         throw .failed("\(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing imported")
                     }

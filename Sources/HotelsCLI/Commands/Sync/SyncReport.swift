@@ -18,7 +18,7 @@ struct SyncReport {
             if let reason = plan.guardStop { console.print("would stop: \(reason) (unless --force)") }
             console.print("\(book.label): \(plan.counts.summary) (dry run)")
             // What a real run would exit with.
-            return plan.guardStop != nil || (book.options.onConflict == .fail && plan.hasConflicts) || Self.unreadable(plan) ? .failure : .success
+            return plan.guardStop != nil || !book.options.onConflict.allows(conflicts: plan.conflictCount) || Self.unreadable(plan) ? .failure : .success
         }
         // Warnings that persist from run to run are printed once; with -v
         // every run, as the exit status still counts them.

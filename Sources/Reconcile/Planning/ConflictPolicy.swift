@@ -1,0 +1,27 @@
+/// What to do when the book and the store both filled a field differently.
+public enum ConflictPolicy: String, Sendable, CaseIterable {
+    /// The card's value wins.
+    case book
+    /// The stored value stays.
+    case store
+    /// The newer side wins: the card's REV against the hotel's update time;
+    /// the store wins when either is missing.
+    case newest
+    /// Nothing is applied when there is any conflict.
+    case fail
+
+    /// The side whose value a conflict leaves in the store; `cardIsNewer`
+    /// decides under `newest`. Under `fail` the store's value is reported as
+    /// staying, since nothing is applied at all.
+    public func winner(cardIsNewer: Bool) -> MergePlan.Side {
+        switch self {
+        case .book: .book
+        case .store, .fail: .store
+        case .newest: cardIsNewer ? .book : .store
+        }
+    }
+
+    /// Whether a run that met `conflicts` conflicts may change anything:
+    /// `fail` refuses any.
+    public func allows(conflicts: Int) -> Bool { self != .fail || conflicts == 0 }
+}

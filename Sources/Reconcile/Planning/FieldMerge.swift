@@ -1,0 +1,60 @@
+import Gazetteer
+import HotelStore
+
+/// A card's fields merged into a hotel's, field by field: the one rule
+/// import (``Reconciler``) and sync (``SyncPlanner``) merge by.
+///
+/// - A field the card shows as the store does stays.
+/// - With a `base` (the card as last synced), a field changed on one side
+///   only takes that change, and a field changed differently on both sides
+///   is a conflict.
+/// - Without one (a card first met), an empty field of the card says
+///   nothing, an empty field of the store is filled, and two different
+///   values are a conflict.
+/// - A conflict goes to the winner of the ``ConflictPolicy``.
+///
+/// A position the gazetteer filled in is the store's guess, not a value of
+/// the hotel: it counts as empty, so a card's GEO replaces it without a
+/// conflict. A card's own guess (`X-HOTELS-GEO`) never replaces a position,
+/// and a card showing the store's guess shows nothing new. When the address
+/// changes, a guessed position is guessed again from the new address.
+struct FieldMerge {
+    /// The hotel's fields afterwards.
+    private(set) var details: HotelDetails
+    /// The fields both sides changed or filled differently, each with its winner.
+    private(set) var conflicts: [MergePlan.Conflict] = []
+
+    /// Merges `card`'s fields into `store`'s; `cardIsNewer` decides
+    /// conflicts under the `newest` policy; `geocoder`, when given, places
+    /// a hotel whose address changed and whose position was a guess.
+    init(card: HotelDetails, into store: HotelDetails, base: HotelDetails?, policy: ConflictPolicy, cardIsNewer: Bool,
+         geocoder: Geocoder?) {
+        details = store
+        let storeView = SyncedFields.asCard(store, pushPositions: false)
+        for field in CardFields.all {
+            if CardFields.same(field, card, storeView) || CardFields.same(field, card, store) { continue }
+            if field == .coordinate, card.coordinate?.source == .gazetteer, store.coordinate != nil { continue }
+            if let base {
+                if CardFields.same(field, base, card) { continue }
+                if CardFields.same(field, base, storeView) {
+                    details.take(field, from: card)
+                    continue
+                }
+            } else {
+                if CardFields.isEmpty(field, of: card) { continue }
+                if CardFields.isEmpty(field, of: storeView) {
+                    details.take(field, from: card)
+                    continue
+                }
+            }
+            let winner = policy.winner(cardIsNewer: cardIsNewer)
+            conflicts.append(MergePlan.Conflict(field: field, store: CardFields.text(field, of: storeView),
+                                                book: CardFields.text(field, of: card), winner: winner))
+            if winner == .book { details.take(field, from: card) }
+        }
+        let addressChanged = CardFields.address.contains { !CardFields.same($0, details, store) }
+        if addressChanged, details.coordinate == nil || details.coordinate?.source == .gazetteer {
+            details.coordinate = geocoder.flatMap { details.position(from: $0) }
+        }
+    }
+}
