@@ -4,8 +4,9 @@ public enum ConflictPolicy: String, Sendable, CaseIterable {
     case book
     /// The stored value stays.
     case store
-    /// The newer side wins: the card's REV against the hotel's update time;
-    /// the store wins when either is missing.
+    /// The newer side wins: the card's REV against the hotel's last change.
+    /// A card without a REV is older than the store when an import or a
+    /// sync first meets it, and newer when a sync sees it changed since.
     case newest
     /// Nothing is applied when there is any conflict.
     case fail
