@@ -36,8 +36,9 @@ let package = Package(
         // The vCard model, readers and writers. Knows nothing of hotels.
         .target(name: "VCard", dependencies: ["CLibXML2", "Pipelining", "AddressText"]),
 
-        // Countries by code and name, and the one rule for splitting an address
-        // written as one text; the VCard and Gazetteer modules both use it.
+        // Countries by code and name, the one rule for splitting an address
+        // written as one text, and the keys place names and postal codes are
+        // compared by; the VCard, Gazetteer and HotelStore modules use it.
         .target(name: "AddressText", dependencies: ["TextFolding"]),
 
         // The one folding of names (case, accents, punctuation) that the store's
@@ -52,7 +53,7 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
 
         // The hotel store: schema, migrations, queries, batches and undo.
-        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding"]),
+        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding", "AddressText"]),
 
         // Countries, places and postal codes, offline.
         .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText"]),
@@ -90,7 +91,7 @@ let package = Package(
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
-        .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),
+        .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "AddressText", "HotelsTestSupport"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "Configuration", "HotelsTestSupport"]),

@@ -1,29 +1,64 @@
+import AddressText
+import HotelsTestSupport
 import Testing
 @testable import HotelStore
 
 struct HotelKeysTests {
-    /// The postal key by its definition: upper-cased, without spaces, dashes
-    /// and no-break spaces, scalar by scalar.
-    static func reference(_ code: String) -> String {
-        String(String.UnicodeScalarView(code.uppercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "\u{A0}" }))
-    }
-
-    @Test("postal codes lose spaces and dashes and gain upper case, ASCII or not",
-          arguments: ["SW1A 1AA", "sw1a 1aa", "75001", "01310-000", "M5H 2N2", "  8001 ", "d-80331", "12\u{A0}345",
-                      "ß-1", "１２３", "", "-", "A b-C", "ÄÖ 12"])
-    func postal(code: String) {
-        #expect(HotelKeys.postal(code) == Self.reference(code))
-    }
-
-    @Test("the name and city keys are TextFolding's")
+    @Test("the name key is TextFolding's; the city and postal keys are the gazetteer's place and postal keys")
     func keys() {
         var details = HotelDetails(name: "Hôtel  de l'Europe")
-        details.city = "São Paulo"
-        details.postalCode = "01310-000"
+        details.city = "St. Ives"
+        details.postalCode = "d-10115"
+        details.country = "DE"
         let keys = HotelKeys(details)
         #expect(keys.name == "hotel de leurope")  // apostrophes vanish, as in "st johns"
-        #expect(keys.city == "sao paulo")
-        #expect(keys.postalCode == "01310000")
+        #expect(keys.city == PlaceKey.make("Saint Ives"))
+        #expect(keys.postalCode == PostalCodeKey.make("10115", country: "DE"))
+        #expect(keys.postalCode == "10115")
+    }
+
+    @Test("a city written two ways is one key", arguments: [("St. Ives", "Saint Ives"), ("Sankt Gallen", "St. Gallen"), ("MT. VERNON", "Mount Vernon")])
+    func sameCity(_ one: String, _ other: String) {
+        #expect(HotelKeys.city(one) == HotelKeys.city(other))
+    }
+
+    @Test("a postal code written two ways is one key", arguments: [
+        ("SW1A 1AA", "sw1a1aa", "GB"), ("D-10115", "10115", "DE"), ("L 8416", "8416", "LU"), ("75008 CEDEX 08", "75008", "FR"),
+        ("〒１００-０００５", "100-0005", "JP"),
+    ])
+    func samePostalCode(_ one: String, _ other: String, _ country: String) {
+        #expect(HotelKeys.postal(one, country: country) == HotelKeys.postal(other, country: country))
+    }
+
+    @Test("a store at schema 11 upgrades: its city and postal keys, of hotels and of undo's rows, made again")
+    func migratesVersion11() throws {
+        let folder = TemporaryDirectory()
+        let columns = HotelSchema.hotelColumns.filter { $0 != "id" }.joined(separator: ", ")
+        let path = try HotelStore.file(atSchema: 11, in: folder, rows: """
+            INSERT INTO hotels (id, uid, name, city, postal_code, country, name_key, city_key, postal_key, created_at, updated_at)
+            VALUES (1, 'u1', 'Tregenna Castle', 'St. Ives', 'TR26 2DE', 'GB', 'tregenna castle', 'st ives', 'TR262DE',
+                    '2026-12-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z'),
+                   (2, 'u2', 'Hotel Adlon', 'Berlin', 'D-10117', 'DE', 'hotel adlon', 'berlin', 'D10117',
+                    '2026-12-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z');
+            INSERT INTO batches (id, command, started_at) VALUES (1, 'import', '2026-12-01T10:00:00.000Z');
+            INSERT INTO batch_changes (batch_id, hotel_id, action, \(columns))
+                SELECT 1, id, 'update', \(columns) FROM hotels WHERE id = 2;
+            """)
+        let store = try HotelStore.open(at: path)
+        #expect(try store.schemaVersion == HotelSchema.migrations.last!.version)
+        var keys: [Int64: HotelKeys] = [:]
+        try store.forEachMatchRecord { keys[$0.id] = $0.keys }
+        #expect(keys[1]?.city == "saint ives")
+        #expect(keys[2]?.postalCode == "10117")
+        var query = HotelQuery()
+        query.city = "Saint Ives"
+        #expect(try store.hotels(query).map(\.hotel.name) == ["Tregenna Castle"])
+        #expect(try store.integrityCheck() == ["ok"])
+        // Undo puts back the row as it was before the batch, with keys of the new rule.
+        try store.undo()
+        keys = [:]
+        try store.forEachMatchRecord { keys[$0.id] = $0.keys }
+        #expect(keys[2]?.postalCode == "10117")
     }
 }
 

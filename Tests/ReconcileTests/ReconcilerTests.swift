@@ -57,6 +57,15 @@ struct ReconcilerTests {
         #expect(entries.map(\.matchedBy) == [nil, "name+city"])
     }
 
+    @Test("a postal code or a city written another way is the same: D-10117 is 10117, St. Ives is Saint Ives")
+    func keysWrittenTwoWays() throws {
+        _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", postal: "D-10117", country: "Germany")
+                          + hotelCard("Tregenna Castle", uid: "tregenna", city: "St. Ives", country: "United Kingdom"))
+        let entries = try plan(hotelCard("Hotel Adlon", city: "Berlin", postal: "10117", country: "Germany")
+                               + hotelCard("Tregenna Castle", city: "Saint Ives", country: "United Kingdom")).entries
+        #expect(entries.map(\.matchedBy) == ["name+postal-code", "name+city"])
+    }
+
     @Test("chains are not merged: the same name in another city, or a shared phone, is a new hotel")
     func chains() throws {
         _ = try importing(hotelCard("Hilton Garden Inn", city: "Boston", country: "US", phone: "+1 800 445 8667"))

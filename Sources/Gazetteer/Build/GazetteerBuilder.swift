@@ -1,3 +1,4 @@
+import AddressText
 import Foundation
 
 /// Builds a gazetteer index from GeoNames-format sources.
@@ -65,7 +66,7 @@ public final class GazetteerBuilder {
                    latitude: Double, longitude: Double, authoritative: Bool) {
         guard Position.isValid(latitude, longitude), !(latitude == 0 && longitude == 0) else { return }
         if !authoritative && authoritativePostal.contains(country) { return }
-        let normalized = PostalCodeRules.normalize(code, country: country)
+        let normalized = PostalCodeKey.make(code, country: country)
         guard !normalized.isEmpty, normalized.utf8.count <= 8 else { return }
         // Mutated in place: a copy of a code's rows per row would cost more than reading them.
         postal[country, default: [:]][normalized, default: BuildPostal(regionHint: regionHint)]

@@ -1,3 +1,4 @@
+import AddressText
 /// Lays the builder's records out as an index file (see ``GazetteerFormat``).
 extension GazetteerBuilder {
     /// The index bytes. `buildTime` is recorded as given, so that the same

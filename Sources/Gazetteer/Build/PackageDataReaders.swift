@@ -94,4 +94,5 @@ extension GazetteerBuilder {
     }
 }
 
+import AddressText
 import Foundation

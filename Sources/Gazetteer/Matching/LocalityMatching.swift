@@ -1,3 +1,4 @@
+import AddressText
 /// Finding the locality: by its name, then by a corrected misspelling.
 ///
 /// A name several places share is answered with the one that agrees with
@@ -152,7 +153,7 @@ extension OfflineGeocoder {
     /// the index knows (at least two characters): where the address's
     /// postal code says it is, when the code itself is not in the index.
     private func postalArea(_ written: String, country: UInt16) -> (latitude: Double, longitude: Double)? {
-        let bytes = Array(PostalCodeRules.normalize(written, country: Self.codeString(country)).utf8)
+        let bytes = Array(PostalCodeKey.make(written, country: Self.codeString(country)).utf8)
         guard bytes.count >= 3 else { return nil }
         for length in stride(from: bytes.count - 1, through: 2, by: -1) {
             let range = bytes[..<length].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }

@@ -123,7 +123,7 @@ public final class OfflineGeocoder: Geocoder {
         let inferred = countryCode == nil
         if countryCode == nil {
             // The shapes inferred are of countries written with no prefix: normalized alike either way.
-            let code = PostalCodeRules.normalize(written)
+            let code = PostalCodeKey.make(written)
             guard !code.isEmpty else { return nil }
             countryCode = PostalCodeRules.inferCountry(code, written: written)
         }
@@ -147,7 +147,7 @@ public final class OfflineGeocoder: Geocoder {
     /// The form of a written code the index holds in `country` (an ISO
     /// code): normalized, and a US ZIP padded to five digits, or cut to them.
     static func storedCode(_ written: String, country: String) -> String {
-        var code = PostalCodeRules.normalize(written, country: country)
+        var code = PostalCodeKey.make(written, country: country)
         if country == "US" {
             if let padded = PostalCodeRules.paddedZIP(code) { code = padded }
             if code.utf8.count == 9 { code = String(code.prefix(5)) }  // ZIP+4
@@ -246,7 +246,7 @@ public final class OfflineGeocoder: Geocoder {
     /// district) gives a rough position, answered at region precision — a
     /// district, not a place, but rarely as far off as the country's centre.
     private func postalNearest(_ written: String, country: UInt16) -> GeocodeResult? {
-        let code = PostalCodeRules.normalize(written, country: Self.codeString(country))
+        let code = PostalCodeKey.make(written, country: Self.codeString(country))
         let bytes = Array(code.utf8)
         guard bytes.count >= 5 else { return nil }
         let range = bytes[..<(bytes.count - 3)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
@@ -369,5 +369,6 @@ public final class OfflineGeocoder: Geocoder {
 }
 
 #if canImport(Glibc)
+import AddressText
 import Glibc
 #endif

@@ -1,67 +1,9 @@
-/// Postal code shapes: normalizing what people type, recognizing a country
-/// from a code's shape, and the shorter forms a code can be matched by.
+import AddressText
+
+/// Postal code shapes: recognizing a country from a code's shape, and the
+/// shorter forms a code can be looked up by. The codes are
+/// ``AddressText/PostalCodeKey`` forms.
 enum PostalCodeRules {
-    /// The stored form, the one rule the index build and every lookup use:
-    /// upper case, letters and digits only, without a French "CEDEX" suffix
-    /// (and its office number), and without a leading country prefix —
-    /// "D-10115", "L-8416", "CH-8001" in any country; with `country` known,
-    /// also its own prefixes written with a space or none ("LV 1001",
-    /// "AZ1000", "L 8416"), as the GeoNames rows of some countries carry
-    /// them and people write them either way.
-    static func normalize(_ code: some StringProtocol, country: String? = nil) -> String {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(code.utf8.count)
-        var dash: Int? = nil
-        let ascii = code.utf8.allSatisfy { $0 < 0x80 }
-        if ascii {
-            for byte in code.utf8 {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte & ~0x20)
-                case UInt8(ascii: "-"): if dash == nil { dash = bytes.count }
-                default: continue
-                }
-            }
-        } else {
-            for scalar in code.uppercased().unicodeScalars {
-                if scalar == "-" {
-                    if dash == nil { dash = bytes.count }
-                } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                    bytes.append(contentsOf: String(scalar).utf8)
-                }
-            }
-        }
-        // "89006 CEDEX", "75008 CEDEX 08": the code is what comes before.
-        if bytes.count > 5, bytes.contains(UInt8(ascii: "C")), let cedex = bytes.indices.dropFirst().first(where: { bytes[$0...].starts(with: "CEDEX".utf8) }) {
-            bytes.removeSubrange(cedex...)
-        }
-        if let prefix = prefixLength(bytes, dash: dash, country: country) { bytes.removeFirst(prefix) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The prefixes a country's codes are written with: its ISO code and the
-    /// letters of its old international licence plate. Only countries whose
-    /// codes are digits after the prefix (not the UK's, whose districts
-    /// begin with letters such as "JE2").
-    static let countryPrefixes: [String: [String]] = [
-        "AD": ["AD"], "AI": ["AI"], "AT": ["A", "AT"], "AZ": ["AZ"], "BE": ["B", "BE"], "CH": ["CH"], "CZ": ["CZ"], "DE": ["D", "DE"],
-        "DK": ["DK"], "EE": ["EE"], "ES": ["E", "ES"], "FI": ["FI", "FIN"], "FR": ["F", "FR"], "HR": ["HR"], "HT": ["HT"],
-        "HU": ["H", "HU"], "IT": ["I", "IT"], "LI": ["FL", "LI"], "LT": ["LT"], "LU": ["L", "LU"], "LV": ["LV"], "MC": ["MC"],
-        "MD": ["MD"], "NL": ["NL"], "NO": ["N", "NO"], "PL": ["PL"], "PT": ["P", "PT"], "SE": ["S", "SE"], "SI": ["SI"],
-        "SK": ["SK"], "WS": ["WS"],
-    ]
-
-    /// How many leading letters of `bytes` are a country prefix: one or two
-    /// letters before a dash and a digit; with `country`, one of its
-    /// ``countryPrefixes`` before a digit.
-    private static func prefixLength(_ bytes: [UInt8], dash: Int?, country: String?) -> Int? {
-        func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
-        func digitAt(_ index: Int) -> Bool { index < bytes.count && (48...57).contains(bytes[index]) }
-        if let dash, (1...2).contains(dash), bytes[..<dash].allSatisfy(isLetter), digitAt(dash) { return dash }
-        guard let country, let prefixes = countryPrefixes[country] else { return nil }
-        return prefixes.first { bytes.starts(with: $0.utf8) && digitAt($0.utf8.count) }?.utf8.count
-    }
-
     /// The country a normalized code's shape points to when the address
     /// names none: five digits are a US ZIP (the most common by far), and
     /// the shapes only one country uses.

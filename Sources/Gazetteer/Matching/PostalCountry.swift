@@ -1,3 +1,4 @@
+import AddressText
 /// The country of a postal code written without one.
 ///
 /// A code's shape seldom names one country: five digits are a US ZIP, and
@@ -70,7 +71,7 @@ extension OfflineGeocoder {
 
     func postalWithoutCountry(_ written: String) -> GeocodeResult? {
         guard !key.isEmpty else { return postal(written, country: nil) }
-        let plain = PostalCodeRules.normalize(written)
+        let plain = PostalCodeKey.make(written)
         let shape = PostalCodeRules.inferCountry(plain, written: written).map(GazetteerBuilder.countryCode)
         let named = placesNamed([key])
         // With no place of the locality's name, the places the code serves
@@ -170,7 +171,7 @@ extension OfflineGeocoder {
     /// a country with no prefixes of its own and no ZIP rules.
     private func exactCode(_ written: String, plain: String, country: UInt16) -> Range<Int> {
         let iso = Self.codeString(country)
-        var code = iso == "US" || PostalCodeRules.countryPrefixes[iso] != nil ? Self.storedCode(written, country: iso) : plain
+        var code = iso == "US" || PostalCodeKey.countryPrefixes[iso] != nil ? Self.storedCode(written, country: iso) : plain
         return code.withUTF8 { index.postalRange(country: country, prefix: UnsafeRawBufferPointer($0), exact: true) }
     }
 

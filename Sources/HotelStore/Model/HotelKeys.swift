@@ -1,3 +1,4 @@
+import AddressText
 import TextFolding
 
 /// The folded forms of a hotel's name, city and postal code: what matching
@@ -8,14 +9,15 @@ import TextFolding
 public struct HotelKeys: Sendable, Hashable {
     /// ``TextFolding/key(_:)`` of the name: "Hôtel  de  l'Europe" → "hotel de leurope".
     public var name: String
+    /// ``city(_:)`` of the city: "St. Ives" → "saint ives".
     public var city: String
-    /// The postal code upper-cased, without spaces and dashes: "sw1a 1aa" → "SW1A1AA".
+    /// ``postal(_:country:)`` of the postal code in the hotel's country: "D-10115" → "10115".
     public var postalCode: String
 
     public init(_ details: HotelDetails) {
         name = TextFolding.key(details.name)
-        city = TextFolding.key(details.city)
-        postalCode = Self.postal(details.postalCode)
+        city = Self.city(details.city)
+        postalCode = Self.postal(details.postalCode, country: details.country)
     }
 
     /// Keys as stored in a row.
@@ -25,20 +27,14 @@ public struct HotelKeys: Sendable, Hashable {
         self.postalCode = postalCode
     }
 
-    /// A postal code without spaces and dashes, upper-cased.
-    public static func postal(_ code: String) -> String {
-        if code.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) }) { return code }
-        // Most of the rest are ASCII too ("sw1a 1aa", "75001-000"): bytes are quicker than scalars.
-        if code.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(code.utf8.count)
-            for byte in code.utf8 where byte != 0x20 && byte != 0x2D {
-                bytes.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return String(String.UnicodeScalarView(code.uppercased().unicodeScalars.filter {
-            $0 != " " && $0 != "-" && $0 != "\u{A0}"
-        }))
+    /// The key of a city: ``AddressText/PlaceKey``, the gazetteer's, so
+    /// "St. Ives" and "Saint Ives", "Sankt Gallen" and "St. Gallen" are one city.
+    public static func city(_ city: String) -> String { PlaceKey.make(city) }
+
+    /// The key of a postal code in `country` (an ISO code, or empty):
+    /// ``AddressText/PostalCodeKey``, the gazetteer's, so "sw1a 1aa" and
+    /// "SW1A 1AA", "D-10115" and "10115" are one code.
+    public static func postal(_ code: String, country: String = "") -> String {
+        PostalCodeKey.make(code, country: country.isEmpty ? nil : country)
     }
 }

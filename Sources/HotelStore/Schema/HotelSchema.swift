@@ -87,7 +87,7 @@ enum HotelSchema {
                     .rows { row in (row.int(0), row.int(1), row.string(2), row.string(3), row.string(4)) }
                 let update = try db.prepare("UPDATE \(table) SET name_key = ?, city_key = ?, postal_key = ? WHERE \(match)")
                 for (first, second, name, city, postal) in rows {
-                    try update.run([.text(TextFolding.key(name)), .text(TextFolding.key(city)),
+                    try update.run([.text(TextFolding.key(name)), .text(HotelKeys.city(city)),
                                     .text(HotelKeys.postal(postal)), .integer(first), .integer(second)])
                 }
             }
@@ -291,6 +291,22 @@ enum HotelSchema {
                 DROP TABLE sync_books;
                 ALTER TABLE sync_books_status RENAME TO sync_books;
                 """)
+        },
+        Migration(version: 12, name: "place and postal keys") { db throws(SQLiteError) in
+            // City and postal keys are the gazetteer's (AddressText's
+            // PlaceKey and PostalCodeKey): "St. Ives" is "Saint Ives",
+            // "D-10115" is "10115" in Germany. Every stored key is made again.
+            for table in ["hotels", "batch_changes"] {
+                let key = table == "hotels" ? "id, 0" : "batch_id, hotel_id"
+                let match = table == "hotels" ? "id = ? AND ? = 0" : "batch_id = ? AND hotel_id = ?"
+                let rows = try db.prepare("SELECT \(key), city, postal_code, country FROM \(table) WHERE name IS NOT NULL")
+                    .rows { row in (row.int(0), row.int(1), row.string(2), row.string(3), row.string(4)) }
+                let update = try db.prepare("UPDATE \(table) SET city_key = ?, postal_key = ? WHERE \(match)")
+                for (first, second, city, postal, country) in rows {
+                    try update.run([.text(HotelKeys.city(city)), .text(HotelKeys.postal(postal, country: country)),
+                                    .integer(first), .integer(second)])
+                }
+            }
         },
     ]
 

@@ -64,7 +64,7 @@ extension HotelStore {
         }
         if let city = query.city {
             conditions.append("city_key = ?")
-            values.append(.text(TextFolding.key(city)))
+            values.append(.text(HotelKeys.city(city)))
         }
         if let country = query.country {
             conditions.append("country = ? COLLATE NOCASE")

@@ -121,7 +121,7 @@ public struct BookSnapshot: Sendable {
         snapshot.unwritable = scan.unwritable
         snapshot.location = book.location
         for (uid, items) in repeatedPlaces.sorted(by: { $0.key < $1.key }) {
-            snapshot.repeatedUIDs.append((uid, items.map { "\($0.file):\($0.line)" }))
+            snapshot.repeatedUIDs.append((uid, items.map(\.place)))
         }
         return snapshot
     }

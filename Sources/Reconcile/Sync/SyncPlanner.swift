@@ -151,7 +151,7 @@ private struct PlanRun {
             let waiting = deferredDeletions > 0 && unplaced.contains(problem)
                 ? " (\(deferredDeletions == 1 ? "1 card" : "\(deferredDeletions) cards") gone from the book \(deferredDeletions == 1 ? "waits" : "wait") to be deleted until it can be read)" : ""
             let key = problem.item.map { "unreadable \($0)" } ?? "unreadable " + problem.message.filter { !$0.isNumber }
-            plan.notes.append(SyncNote(kind: .unreadable, place: "\(problem.file):\(problem.line)",
+            plan.notes.append(SyncNote(kind: .unreadable, place: problem.place,
                                        message: "\(problem.message); it stays as it is, and nothing is deleted on its account\(waiting)",
                                        key: key))
         }
@@ -268,7 +268,7 @@ private struct PlanRun {
                 // Deleted in the store, changed in the book: the change is kept.
                 step.name = card.hotel.details.name
                 create(&step, from: card, item: item)
-                plan.notes.append(SyncNote(kind: .keptChanged, place: "\(item.file):\(item.line)",
+                plan.notes.append(SyncNote(kind: .keptChanged, place: item.place,
                                            message: "'\(step.name)' was removed from the store but changed in the book: it comes back"))
             } else {
                 step.name = StoredCard(self.card(of: record))?.details.name ?? item.id
@@ -299,7 +299,7 @@ private struct PlanRun {
         let baseCard = card != nil && StoredCard.isHotel(of: record, hotelHash: storeHash)
             ? StoredCard(hotel: hotel.details) : StoredCard(self.card(of: record))
         guard let base = baseCard?.details else {
-            plan.notes.append(SyncNote(kind: .unreadable, place: "\(item.file):\(item.line)",
+            plan.notes.append(SyncNote(kind: .unreadable, place: item.place,
                                        message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
             return
         }
@@ -364,7 +364,7 @@ private struct PlanRun {
             let bytes = HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
             text = String(decoding: bytes, as: UTF8.self)
             step.book = .update(bytes: bytes)
-            plan.notes.append(SyncNote(kind: .uidGiven(uid), place: "\(item.file):\(item.line)",
+            plan.notes.append(SyncNote(kind: .uidGiven(uid), place: item.place,
                                        message: "'\(details.name)' had no UID; it was given \(uid)"))
         }
         // The store's UIDs are unique: a repeated one goes by a fresh one there.
@@ -391,7 +391,7 @@ private struct PlanRun {
         // A card without a UID is given the hotel's: the one change made to a card nobody edited.
         let cardUID = uid ?? hotel.uid
         if uid == nil, let item = step.item {
-            plan.notes.append(SyncNote(kind: .uidGiven(cardUID), place: "\(item.file):\(item.line)",
+            plan.notes.append(SyncNote(kind: .uidGiven(cardUID), place: item.place,
                                        message: "'\(hotel.details.name)' had no UID; it was given \(cardUID)"))
         }
         let shown = SyncedFields.asCard(details, pushPositions: options.pushPositions)
@@ -425,7 +425,7 @@ private struct PlanRun {
         if let id = record.hotelID, hotels[id] != nil {
             step.store = .delete
             linked.insert(id)
-            plan.notes.append(SyncNote(kind: .leftLodging, place: "\(item.file):\(item.line)",
+            plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
                                        message: "'\(name)' is no longer a place to stay in the book: it leaves the store"))
         }
         // Kept as a tombstone: undoing this sync carries the hotel back into the card.

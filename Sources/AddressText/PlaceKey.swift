@@ -4,11 +4,12 @@ import TextFolding
 /// (``TextFolding``) with common abbreviations written out, so "St. Louis",
 /// "Saint Louis" and "ST LOUIS" are one key, as are "Sankt Gallen" and
 /// "St. Gallen", "Mt. Vernon" and "Mount Vernon", "Ft. Worth" and "Fort Worth".
-/// The builder and the geocoder both go through it, so they always agree.
-enum PlaceKey {
+/// The gazetteer's builder and geocoder and the store's city keys all go
+/// through it, so they always agree.
+public enum PlaceKey {
     /// Abbreviations written out, as whole words: st, sankt → saint; ste →
     /// sainte; mt → mount; ft → fort. ("Pt." is left alone: Point or Port.)
-    @inline(__always)
+    @inlinable
     static func expansion(_ word: ArraySlice<UInt8>) -> StaticString? {
         switch word.count {
         case 2:
@@ -29,7 +30,15 @@ enum PlaceKey {
     }
 
     /// The key of `text` as a string.
-    static func make(_ text: some StringProtocol) -> String {
+    public static func make(_ text: String) -> String {
+        var scratch: [UInt8] = []
+        var key: [UInt8] = []
+        make(text, scratch: &scratch, into: &key)
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// The key of `text` as a string.
+    public static func make(_ text: some StringProtocol) -> String {
         var scratch: [UInt8] = []
         var key: [UInt8] = []
         make(text, scratch: &scratch, into: &key)
@@ -37,13 +46,20 @@ enum PlaceKey {
     }
 
     /// Writes the key of `text` into `key`, using `scratch` for the folding.
-    static func make(_ text: some StringProtocol, scratch: inout [UInt8], into key: inout [UInt8]) {
+    public static func make(_ text: String, scratch: inout [UInt8], into key: inout [UInt8]) {
+        TextFolding.fold(text, into: &scratch)
+        expand(scratch, into: &key)
+    }
+
+    /// Writes the key of `text` into `key`, using `scratch` for the folding.
+    public static func make(_ text: some StringProtocol, scratch: inout [UInt8], into key: inout [UInt8]) {
         TextFolding.fold(text, into: &scratch)
         expand(scratch, into: &key)
     }
 
     /// Writes `folded` with its abbreviations written out into `key`.
-    static func expand(_ folded: [UInt8], into key: inout [UInt8]) {
+    @inlinable
+    public static func expand(_ folded: [UInt8], into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
         var start = 0
         while start < folded.count {
