@@ -8,10 +8,12 @@ import TextFolding
 public struct HotelKeys: Sendable, Hashable {
     /// ``TextFolding/key(_:)`` of the name: "Hôtel  de  l'Europe" → "hotel de leurope".
     public var name: String
+    /// ``TextFolding/key(_:)`` of the city: "São Paulo" → "sao paulo".
     public var city: String
     /// The postal code upper-cased, without spaces and dashes: "sw1a 1aa" → "SW1A1AA".
     public var postalCode: String
 
+    /// The keys of `details`' name, city and postal code, folded now.
     public init(_ details: HotelDetails) {
         name = TextFolding.key(details.name)
         city = TextFolding.key(details.city)
