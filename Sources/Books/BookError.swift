@@ -23,6 +23,7 @@ public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
     /// how and what to do, names the URL and never holds a password.
     case server(message: String, failure: ServerFailure)
 
+    /// The path or URL, what went wrong and what the user can do.
     public var description: String {
         switch self {
         case .cannotRead(let path, let reason):
@@ -60,6 +61,8 @@ public enum ServerFailure: Sendable, Equatable {
 public enum FileKind: String, Sendable, CustomStringConvertible {
     case regular, folder, symbolicLink, fifo, socket, device, missing
 
+    /// The kind with its article, for messages: "a symbolic link", "a FIFO";
+    /// "missing".
     public var description: String {
         switch self {
         case .regular: return "a regular file"

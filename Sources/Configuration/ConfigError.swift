@@ -20,11 +20,14 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         case missingKey(String, section: String)
     }
 
+    /// The config file's path, as the message shows it.
     public var path: String
     /// The line at fault (from 1); 0 for the file as a whole.
     public var line: Int
+    /// What is wrong with the line (or with the file, when `line` is 0).
     public var problem: Problem
 
+    /// An error at `line` (from 1; 0 for the whole file) of the file at `path`.
     public init(path: String, line: Int, problem: Problem) {
         self.path = path
         self.line = line

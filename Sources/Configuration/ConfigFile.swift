@@ -23,6 +23,7 @@ public struct ConfigFile: Sendable, Equatable {
         public var name: String?
         /// The line of the header.
         public var line: Int
+        /// Its `key = value` lines, in file order; no key appears twice.
         public var entries: [Entry]
 
         /// The entry for `key`, if the section has one.
@@ -34,8 +35,12 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// One `key = value` line.
     public struct Entry: Sendable, Equatable {
+        /// The text before the first `=`, blanks trimmed: one of the keys the
+        /// schema lists for the section.
         public var key: String
+        /// Everything after the first `=`, blanks trimmed; may be empty.
         public var value: String
+        /// The line the entry is on, from 1.
         public var line: Int
 
         /// The value as a comma-separated list: items trimmed, empty ones left out.
@@ -62,6 +67,7 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// Where it was read from, for messages.
     public var path: String
+    /// Every section, in file order; no kind and name appear twice.
     public var sections: [Section]
 
     /// The sections of one kind, in file order.

@@ -5,8 +5,11 @@ public struct ConfigSchema: Sendable {
     public struct SectionKind: Sendable {
         /// Whether its header names one of the user's (`[book NAME]`).
         public var isNamed: Bool
+        /// The keys a section of this kind may hold; any other is an error.
         public var keys: Set<String>
 
+        /// A kind whose header must name one of the user's when `isNamed`,
+        /// holding only `keys`.
         public init(isNamed: Bool, keys: Set<String>) {
             self.isNamed = isNamed
             self.keys = keys
@@ -16,6 +19,7 @@ public struct ConfigSchema: Sendable {
     /// Kinds by the word that opens their header.
     public var sections: [String: SectionKind]
 
+    /// A schema of these section kinds, keyed by their header's first word.
     public init(sections: [String: SectionKind]) { self.sections = sections }
 
     /// `hotels`' own config: which cards are places to stay (`[select]`), and

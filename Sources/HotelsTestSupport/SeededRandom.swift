@@ -3,8 +3,10 @@
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator whose numbers follow from `seed` alone.
     public init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -2,8 +2,12 @@ import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when released.
 public final class TemporaryDirectory: @unchecked Sendable {
+    /// The folder's URL; the folder exists once `init` returns (unless it could
+    /// not be made).
     public let url: URL
 
+    /// Makes a folder named `PREFIX-PID-XXXXXXXX` (eight random hex digits)
+    /// under the temporary folder.
     public init(_ prefix: String = "hotels-test") {
         let name = "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         url = FileManager.default.temporaryDirectory.appendingPathComponent(name)

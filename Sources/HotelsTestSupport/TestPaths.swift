@@ -39,12 +39,21 @@ public enum TestPaths {
 
 /// One row of the shared corpus's `MANIFEST.tsv`.
 public struct CorpusEntry: Sendable, CustomStringConvertible {
+    /// The file's path under the corpus root.
     public var path: String
+    /// The form it is in: `vcard2.1`, `vcard3.0`, `vcard4.0`, `xcard` or
+    /// `jcard`.
     public var format: String
+    /// How many cards the manifest says the file holds.
     public var cards: Int
+    /// What the file is for: `valid`, `edge-case`, `deliberately-malformed` or
+    /// `unknown`.
     public var intent: String
+    /// What the file shows, in words, with its line endings and quirks in
+    /// brackets.
     public var note: String
 
+    /// The file's path, so a parameterized test names its case by it.
     public var description: String { path }
 
     /// The rows of the manifest, or none where the corpus is absent.
@@ -64,12 +73,16 @@ public struct CorpusEntry: Sendable, CustomStringConvertible {
         return Array(try Data(contentsOf: root.appendingPathComponent(path)))
     }
 
+    /// Whether it is text vCard (2.1, 3.0 or 4.0) rather than xCard or jCard.
     public var isPlainVCard: Bool { format.hasPrefix("vcard") }
 }
 
 /// Data a test needs is missing where it must not be (under CI).
 public struct MissingTestData: Error, CustomStringConvertible {
+    /// The missing file or folder.
     public var path: String
+    /// What makes it, as an instruction: "run ./test.sh".
     public var remedy: String
+    /// "PATH is missing; REMEDY".
     public var description: String { "\(path) is missing; \(remedy)" }
 }

@@ -139,6 +139,7 @@ public final class Connection {
         get throws(SQLiteError) { Int32(truncatingIfNeeded: try scalarInt("PRAGMA application_id") ?? 0) }
     }
 
+    /// Sets `PRAGMA application_id`, the number read back by ``applicationID``.
     public func setApplicationID(_ id: Int32) throws(SQLiteError) {
         try execute("PRAGMA application_id = \(id)")
     }

@@ -8,6 +8,7 @@ public struct Migration: Sendable {
     /// Runs inside the migrator's transaction.
     public let apply: @Sendable (Connection) throws(SQLiteError) -> Void
 
+    /// The step to `version`; `apply` runs inside the migrator's transaction.
     public init(version: Int, name: String, apply: @escaping @Sendable (Connection) throws(SQLiteError) -> Void) {
         self.version = version
         self.name = name
@@ -19,6 +20,7 @@ public struct Migration: Sendable {
 /// `PRAGMA user_version`, all pending steps in one transaction: a crash or an
 /// error half-way leaves the database at the version it had.
 public struct Migrator: Sendable {
+    /// The steps, in increasing version order.
     public let migrations: [Migration]
 
     /// Why a migration could not run.

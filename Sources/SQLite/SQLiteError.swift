@@ -12,6 +12,10 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The SQL text that failed, if any.
     public let sql: String?
 
+    /// An error with a result code, primary or extended.
+    ///
+    /// ``code`` keeps the primary code (the low byte of `code`);
+    /// ``extendedCode`` is `extendedCode`, or `code` whole when that is `nil`.
     public init(code: Int32, extendedCode: Int32? = nil, message: String, sql: String? = nil) {
         self.code = code & 0xFF
         self.extendedCode = extendedCode ?? code
@@ -26,6 +30,8 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
         self.init(code: code, extendedCode: extended, message: message, sql: sql)
     }
 
+    /// The code, its meaning, SQLite's message and the SQL, if any:
+    /// "SQLite error 5 (database is locked): … — in: …".
     public var description: String {
         var text = "SQLite error \(code) (\(String(cString: sqlite3_errstr(code)))): \(message)"
         if let sql { text += " — in: \(sql)" }

@@ -10,9 +10,13 @@ public enum SQLiteValue: Equatable, Sendable {
 }
 
 extension SQLiteValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByNilLiteral {
+    /// A string literal is `.text`.
     public init(stringLiteral value: String) { self = .text(value) }
+    /// An integer literal is `.integer`.
     public init(integerLiteral value: Int64) { self = .integer(value) }
+    /// A floating-point literal is `.real`.
     public init(floatLiteral value: Double) { self = .real(value) }
+    /// `nil` is `.null`.
     public init(nilLiteral: ()) { self = .null }
 }
 

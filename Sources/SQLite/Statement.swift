@@ -125,14 +125,20 @@ public final class Statement {
 public struct Row {
     let statement: Statement
 
+    /// Whether the column holds NULL.
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement.handle, column) == SQLITE_NULL }
 
+    /// The column as an integer, converted by SQLite's rules: 0 for NULL, text
+    /// read as a number.
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement.handle, column) }
 
+    /// The column as an integer, or `nil` for NULL.
     public func optionalInt(_ column: Int32) -> Int64? { isNull(column) ? nil : int(column) }
 
+    /// The column as a real, converted by SQLite's rules: 0.0 for NULL.
     public func double(_ column: Int32) -> Double { sqlite3_column_double(statement.handle, column) }
 
+    /// The column as a real, or `nil` for NULL.
     public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
     /// The column as text; `""` for NULL.
@@ -142,6 +148,7 @@ public struct Row {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// The column as text, or `nil` for NULL.
     public func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
 
     /// The column as bytes; empty for NULL.

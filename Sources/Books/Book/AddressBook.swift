@@ -107,6 +107,7 @@ public struct KnownCards: Sendable {
     /// its own use, not copied into `ids`.
     public var more: any KnownCardTable
 
+    /// Cards known by version key: `ids` first, then `more`.
     public init(ids: [UInt64: String] = [:], more: any KnownCardTable = [UInt64: String]()) {
         self.ids = ids
         self.more = more
@@ -137,6 +138,7 @@ public protocol KnownCardTable: Sendable {
 }
 
 extension Dictionary: KnownCardTable where Key == UInt64, Value == String {
+    /// Whether the dictionary has an id for `versionKey`.
     public func contains(_ versionKey: UInt64) -> Bool { self[versionKey] != nil }
 }
 
@@ -151,6 +153,8 @@ public struct BookItem: Sendable, Hashable {
     public var version: String
     /// Where it starts, for messages: the file and the 1-based line.
     public var file: String
+    /// The 1-based line it starts on; 0 when not known (a card just written
+    /// into a `.vcf` file).
     public var line: Int
 
     /// The version tag as a number, for tables of many cards: a `.vcf`
@@ -163,6 +167,8 @@ public struct BookItem: Sendable, Hashable {
         return id.withUTF8 { ContentHash.value(of: UnsafeRawBufferPointer($0)) }
     }
 
+    /// The number for a version tag: the hash a ``VCard/ContentHash`` tag
+    /// spells, else the ``VCard/StableHash`` of the tag's text.
     public static func versionKey(_ version: String) -> UInt64 {
         ContentHash.value(ofTag: version) ?? StableHash.value(of: version)
     }
@@ -179,6 +185,7 @@ public struct BookItem: Sendable, Hashable {
 
 /// An item handed to a scan's visitor, with its card on demand.
 public struct BookEntry {
+    /// The item, as the book listed it.
     public let item: BookItem
     let source: Source
 
@@ -193,11 +200,14 @@ public struct BookEntry {
         case load(() throws(BookError) -> Card?)
     }
 
+    /// An entry whose card comes from `source`.
     public init(item: BookItem, source: Source) {
         self.item = item
         self.source = source
     }
 
+    /// An entry whose card `card` reads when asked; `nil` when it cannot be
+    /// read (a problem the scan reports).
     public init(item: BookItem, card: @escaping () throws(BookError) -> Card?) {
         self.init(item: item, source: .load(card))
     }
@@ -225,6 +235,8 @@ public struct BookScan: Sendable {
     /// Why the book can be read but not written, when it cannot.
     public var unwritable: String?
 
+    /// A scan that found nothing: no items or problems, 3.0 for new cards,
+    /// writable.
     public init() {}
 }
 
@@ -233,10 +245,14 @@ public struct BookProblem: Sendable, Equatable {
     /// The item it belongs to, when the book can tell (a card file of a
     /// vdir); `nil` for part of a `.vcf` file, which has no id to go by.
     public var item: String?
+    /// The file (or URL) that holds it.
     public var file: String
+    /// The 1-based line the problem is on; 1 for a file or resource as a whole.
     public var line: Int
+    /// What is wrong, in words for people ("cannot be read").
     public var message: String
 
+    /// A problem at `line` of `file`; `item` when the book can tell it.
     public init(item: String?, file: String, line: Int, message: String) {
         self.item = item
         self.file = file
@@ -270,6 +286,7 @@ public struct BookWrite: Sendable, Equatable {
     /// tried again in this run; their ``items`` entry is `nil`.
     public var refused: [Int: String] = [:]
 
+    /// A write's result; every part defaults to empty.
     public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:], refused: [Int: String] = [:]) {
         self.items = items
         self.renumbered = renumbered

@@ -45,6 +45,7 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// What the input is, as a clause for a message: "it looks like a PNG image".
     public var description: String {
         switch self {
         case .empty: return "it is empty"

@@ -32,7 +32,9 @@ public enum CardFolder {
 
     /// An entry left out of a listing.
     public struct Skipped: Sendable, Equatable {
+        /// The entry's path: the folder's path, a `/`, and its name.
         public let path: String
+        /// What it is instead; `.missing` for a link to nothing.
         public let kind: FileKind
     }
 

@@ -25,6 +25,7 @@ public struct CardSource {
     public enum Form: String, Sendable, CustomStringConvertible {
         case vCard, xCard, jCard
 
+        /// The form's name as messages write it: `vCard`, `xCard`, `jCard`.
         public var description: String { rawValue }
     }
 

@@ -7,6 +7,7 @@ import Glibc
 public enum FileBytes {
     /// Why a read failed.
     public struct Failure: Error {
+        /// The system's words for the error (`strerror`).
         public let reason: String
     }
 

@@ -6,10 +6,13 @@ import Darwin
 
 /// What is at a path, without following a symbolic link there.
 public struct FileStatus: Sendable {
+    /// What the path names; `.missing` when nothing is there.
     public let kind: FileKind
     /// Permission bits (`st_mode & 0o7777`).
     public let mode: mode_t
+    /// The owner's user id; 0 when the path is missing.
     public let owner: uid_t
+    /// The group id; 0 when the path is missing.
     public let group: gid_t
 
     /// Looks at `path` with `lstat`; a path that does not exist is `.missing`.

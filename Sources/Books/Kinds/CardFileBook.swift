@@ -18,6 +18,7 @@ import Glibc
 /// between cards, and what could not be read — keeps its exact bytes and
 /// its place; a new card goes at the end, with the file's line endings.
 public final class CardFileBook: AddressBook {
+    /// The path of the `.vcf` file, as given.
     public let location: String
     /// The reader's limits.
     public var limits = ReaderLimits()
@@ -35,6 +36,7 @@ public final class CardFileBook: AddressBook {
     /// And at most this much of their memory (a book of large photos).
     static let bytesAhead = 16 << 20
 
+    /// The book of the vCard file at `path`; nothing is read until a scan.
     public init(path: String) {
         location = path
     }

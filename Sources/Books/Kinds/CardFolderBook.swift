@@ -18,18 +18,28 @@ import Glibc
 /// as every card file is (``CardSource``): a `.vcf` file that holds xCard
 /// or jCard is reported as a card the sync cannot write back.
 public final class CardFolderBook: AddressBook {
+    /// The folder's path, as given (with or without a trailing `/`).
     public let location: String
+    /// The limits the reader applies to each card file.
     public var limits = ReaderLimits()
 
     /// The names ``put(uid:bytes:)`` gave in this run.
     private var putNames = CardFileNames()
 
+    /// The book of the folder at `path`; nothing is read until a scan, and
+    /// ``make()`` creates the folder.
     public init(path: String) {
         location = path
     }
 
     private var prefix: String { location.hasSuffix("/") ? location : location + "/" }
 
+    /// Lists the folder's vCard files by name, reading none of them.
+    ///
+    /// Each item's id is its file name; its card is read only when the
+    /// caller asks. A name with a card's ending that is no regular file is
+    /// listed as a problem, never as a card gone; so is, once read, a file
+    /// without exactly one readable card.
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let listing = try CardFolder.list(location)
@@ -61,6 +71,16 @@ public final class CardFolderBook: AddressBook {
         return result
     }
 
+    /// Makes each change in a file of its own, each only if its file is still
+    /// as the scan saw it.
+    ///
+    /// A change whose file changed meanwhile throws
+    /// ``BookError/changedMeanwhile(path:item:)``; the changes before it stay
+    /// made.
+    ///
+    /// A create never replaces a file: its name (``CardFileNames``) is free
+    /// among the folder's files, and a file made there meanwhile is
+    /// ``BookError/changedMeanwhile(path:item:)`` too.
     public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         var result = BookWrite()
         var names: CardFileNames?

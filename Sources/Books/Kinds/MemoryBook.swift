@@ -4,11 +4,13 @@ import VCard
 /// version that every change bumps. Its cards can be edited behind the
 /// sync's back, as another client would.
 public final class MemoryBook: AddressBook {
+    /// The name messages give the book; no file has it.
     public let location: String
     /// The cards in order: id, version, bytes.
     public private(set) var cards: [(id: String, version: String, bytes: [UInt8])] = []
     private var counter = 0
 
+    /// An empty book called `location` in messages.
     public init(location: String = "memory") {
         self.location = location
     }
@@ -30,6 +32,9 @@ public final class MemoryBook: AddressBook {
         cards.removeAll { $0.id == id }
     }
 
+    /// Lists every card in order, parsing one only when its entry is read.
+    ///
+    /// `known` and `wanted` change nothing; every item is at line 1.
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let problems = ProblemList()
@@ -49,6 +54,10 @@ public final class MemoryBook: AddressBook {
         return result
     }
 
+    /// Makes every change in order, or none when any precondition fails.
+    ///
+    /// A create's id is the file name its UID gives (``CardFileNames``);
+    /// every change gives its card a new version.
     public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         for change in changes {
             switch change {

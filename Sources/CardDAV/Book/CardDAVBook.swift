@@ -29,9 +29,16 @@ public final class CardDAVBook: Books.AddressBook {
     /// (a book's `sync_collection = no` turns it off: every scan then lists
     /// every card's etag).
     public var usesSyncCollection = true
+    /// What the book keeps between runs, as opaque bytes: the collection's
+    /// URL, its sync token and every card's href and etag at that token.
+    ///
+    /// A scan given this collection's state asks only for what changed
+    /// since; any other value means a full listing. The scan leaves the new
+    /// state, or `nil` when there is no sync token to keep.
     public var listingState: [UInt8]?
     /// A server refuses a card whose UID another card holds (409): the others are written.
     public var mayRefuseChanges: Bool { true }
+    /// The limits the reader applies to each card fetched.
     public var limits = ReaderLimits()
     /// The hrefs the last scan listed: a new card's name must not be one.
     var listed: [String] = []

@@ -73,6 +73,7 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
         return false
     }
 
+    /// The URL, what went wrong and, where the user can act, what to do.
     public var description: String {
         switch self {
         case .unreachable(let url, let reason):
@@ -116,6 +117,7 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
         }
     }
 
+    /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
 
     /// `seconds` as errors show it: `30`, `1.5`.

@@ -18,8 +18,13 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
     /// No user name: the book names none and its password source gives none.
     case missingUsername(host: String)
 
+    /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
 
+    /// What failed, naming the command, or the netrc file and the host.
+    ///
+    /// Never a password or what a command printed on its standard output; a
+    /// failed command's message is the first line of its standard error.
     public var description: String {
         switch self {
         case .commandNotStarted(let command, let reason):

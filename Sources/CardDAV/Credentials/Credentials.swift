@@ -6,6 +6,7 @@ import Foundation
 /// reflection `dump` uses all leave it out, so logging the value, an error
 /// holding it or a failed test's output cannot leak it.
 public struct Credentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The user name sent in the `Authorization` header; messages may show it.
     public var username: String
     /// Kept for the `Authorization` header only.
     public var password: String
@@ -21,7 +22,10 @@ public struct Credentials: Sendable, Equatable, CustomStringConvertible, CustomD
         "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
     }
 
+    /// "user NAME (password hidden)".
     public var description: String { "user \(username) (password hidden)" }
+    /// The same as ``description``: the password hidden.
     public var debugDescription: String { description }
+    /// The user name, and "(hidden)" for the password, as `dump` shows them.
     public var customMirror: Mirror { Mirror(self, children: ["username": username, "password": "(hidden)"]) }
 }

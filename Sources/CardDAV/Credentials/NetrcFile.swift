@@ -7,8 +7,12 @@ import Foundation
 public struct NetrcFile: Sendable {
     /// One machine's entry; `machine` is `nil` for `default`.
     public struct Entry: Sendable, Equatable {
+        /// The host named after `machine`, as written; `nil` for the `default`
+        /// entry.
         public var machine: String?
+        /// The user name after `login`; `nil` when the entry gives none.
         public var login: String?
+        /// The password after `password`; `nil` when the entry gives none.
         public var password: String?
     }
 

@@ -259,6 +259,7 @@ public enum CurlTransportError: Error, Sendable, Equatable, CustomStringConverti
     /// libcurl cannot be loaded or set up, for `reason`.
     case libcurlUnavailable(reason: String)
 
+    /// What cannot be read or loaded, and what to do about it.
     public var description: String {
         switch self {
         case .unreadableCAFile(let path): return "\(path): cannot read the CA file (ca_file)"

@@ -2,10 +2,14 @@ import Foundation
 
 /// One HTTP request as the client sends it: method, URL, headers, body.
 public struct HTTPRequest: Sendable, Equatable {
+    /// The method, upper case as sent: `GET`, `PUT`, `PROPFIND`, `REPORT`….
     public var method: String
+    /// The absolute URL it goes to; the client sends it without a user or
+    /// password (those go in the `Authorization` header).
     public var url: URL
     /// Header fields in the order they are set; names as written.
     public var headers: [(name: String, value: String)]
+    /// The body, or `nil` for none.
     public var body: Data?
 
     /// A request; headers in the order given.
@@ -21,6 +25,8 @@ public struct HTTPRequest: Sendable, Equatable {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
+    /// Whether method, URL, body and headers (in order, names compared as
+    /// written) are the same.
     public static func == (a: HTTPRequest, b: HTTPRequest) -> Bool {
         a.method == b.method && a.url == b.url && a.body == b.body
             && a.headers.map(\.name) == b.headers.map(\.name) && a.headers.map(\.value) == b.headers.map(\.value)

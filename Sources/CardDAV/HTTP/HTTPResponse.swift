@@ -2,8 +2,12 @@ import Foundation
 
 /// One HTTP response: status, headers (names lower-cased) and body.
 public struct HTTPResponse: Sendable, Equatable {
+    /// The final status code (an interim 1xx response is not kept).
     public var status: Int
+    /// Header values by lower-cased name; a repeated field keeps one value.
     public var headers: [String: String]
+    /// The body, already decompressed when the server compressed it; empty
+    /// for none.
     public var body: Data
 
     /// A response; header names are lower-cased.

@@ -19,6 +19,7 @@ public final class GazetteerBuilder {
     /// US ZIP table rows by (state, city), to add small towns as places.
     var zipTowns: [String: (city: String, state: String, sum: SphereSum)] = [:]
 
+    /// A builder holding only the countries of the compiled ``Country`` table.
     public init() {
         for country in Country.all { countries[country.code] = (country.name, country.continent) }
     }

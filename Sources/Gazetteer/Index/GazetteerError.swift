@@ -19,6 +19,8 @@ public enum GazetteerError: Error, Equatable, CustomStringConvertible {
     /// Writing the index failed.
     case cannotWrite(path: String, reason: String)
 
+    /// A message that begins with the path and, where there is one, says what
+    /// to do about it.
     public var description: String {
         switch self {
         case .missing(let path, let reason):

@@ -427,21 +427,35 @@ public final class GazetteerIndex: @unchecked Sendable {
 
     /// What `gazetteer info` prints.
     public struct Summary: Sendable {
+        /// How many countries the index holds.
         public let countries: Int
+        /// How many first-level regions (states, provinces…) it holds.
         public let regions: Int
+        /// How many places (cities, towns, villages) it holds.
         public let places: Int
+        /// How many names the places are found by (folded primary and
+        /// alternate names; a place has at least one).
         public let placeNames: Int
+        /// How many postal code records it holds: one per place a code serves,
+        /// so a code that serves three places counts three times.
         public let postalCodes: Int
+        /// The ISO 3166-1 alpha-2 codes of the countries it has postal codes
+        /// for, in alphabetical order.
         public let postalCountries: [String]
+        /// When it was built, in seconds since 1970 (UTC).
         public let buildTime: Int64
         /// The files it was built from, in the order they were added.
         public let sources: [IndexSource]
+        /// The size of the index file, in bytes.
         public let bytes: Int
         /// The checksum of the bytes, as 16 hex digits: two indexes with the
         /// same length and checksum are the same index.
         public let checksum: String
     }
 
+    /// The index's counts and provenance, as `gazetteer info` prints them.
+    ///
+    /// Each call walks the whole postal section to list its countries.
     public var summary: Summary {
         let hex = String(checksum, radix: 16)
         var postalCountries: [String] = []

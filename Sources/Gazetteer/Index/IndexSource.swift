@@ -8,6 +8,7 @@ public struct IndexSource: Sendable, Equatable {
     /// How many rows were read from it.
     public let rows: Int
 
+    /// A record of `rows` rows read from `file` as `kind`.
     public init(file: String, kind: String, rows: Int) {
         self.file = file
         self.kind = kind

@@ -3,11 +3,14 @@ import AddressText
 /// One way of reading an address written on one line: "Springfield, IL"
 /// is Springfield in Israel, or in Illinois.
 public struct AddressReading: Equatable, Sendable {
+    /// The address as this reading splits it.
     public var address: PostalAddress
     /// The reading counts only when it finds the locality: a last part read
     /// as a region rather than as the country it also names.
     public var needsLocality: Bool
 
+    /// A reading of `address`, counted only where it finds the locality when
+    /// `needsLocality`.
     public init(_ address: PostalAddress, needsLocality: Bool = false) {
         self.address = address
         self.needsLocality = needsLocality

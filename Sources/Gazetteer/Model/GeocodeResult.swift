@@ -1,6 +1,8 @@
 /// Where the geocoder put an address, and how sure it is.
 public struct GeocodeResult: Equatable, Sendable {
+    /// Degrees north (negative south), to a millionth of a degree.
     public var latitude: Double
+    /// Degrees east (negative west), to a millionth of a degree.
     public var longitude: Double
     /// The level the answer is precise to; never finer than the input allowed.
     public var precision: Precision
@@ -26,6 +28,8 @@ public struct GeocodeResult: Equatable, Sendable {
     /// country of the postal code (``rule`` says how the code was placed).
     public internal(set) var localityCorrected = false
 
+    /// A result whose position is rounded to a millionth of a degree, the
+    /// index's own precision.
     public init(latitude: Double, longitude: Double, precision: Precision, confidence: Double,
                 matchedName: String, countryCode: String, rule: MatchRule, isAmbiguous: Bool = false) {
         self.isAmbiguous = isAmbiguous
@@ -44,6 +48,7 @@ public struct GeocodeResult: Equatable, Sendable {
     public enum Precision: String, Sendable, CaseIterable, Comparable {
         case postalCode, locality, region, country
 
+        /// Whether `lhs` is finer than `rhs` (`.postalCode < .locality`).
         public static func < (lhs: Precision, rhs: Precision) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }

@@ -15,8 +15,14 @@ public final class BatchWriter {
     private let timeText: String
     /// The batch id, once something changed.
     public private(set) var batchID: Int64?
+    /// How many hotels this batch has added so far.
     public private(set) var created = 0
+    /// How many updates have changed a hotel so far.
+    ///
+    /// An update that changes nothing does not count; a hotel changed twice
+    /// counts twice.
     public private(set) var updated = 0
+    /// How many hotels this batch has removed so far.
     public private(set) var deleted = 0
     /// The ids of the hotels this batch created: consecutive, since ids only
     /// grow and the batch is the only writer while it runs.

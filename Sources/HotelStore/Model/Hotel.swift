@@ -1,14 +1,20 @@
 /// A stored hotel: its details plus what the store keeps about it.
 @dynamicMemberLookup
 public struct Hotel: Equatable, Sendable {
+    /// A hotel's id: its row's number in the store, from 1, never reused.
     public typealias ID = Int64
 
     /// Stable for the life of the store; never reused, even after `rm`.
     public let id: ID
     /// The vCard UID it is exported under (a card's own, or one made for it).
     public var uid: String
+    /// What a person or a card can set: name, address, contacts, rating….
     public var details: HotelDetails
+    /// When the hotel was first stored; no update changes it.
     public var createdAt: Timestamp
+    /// When a write last changed the hotel's row.
+    ///
+    /// A write that changes nothing leaves it; it never goes back in time.
     public var updatedAt: Timestamp
     /// The vCard text the hotel was imported from; `""` for a hand-entered one.
     public var card: String
@@ -21,6 +27,8 @@ public struct Hotel: Equatable, Sendable {
     /// exporter's.
     public var cardDigest: Int64?
 
+    /// A hotel of these parts; without a card, `card` is `""` and
+    /// `cardDigest` `nil`.
     public init(id: ID, uid: String, details: HotelDetails, createdAt: Timestamp, updatedAt: Timestamp, card: String = "",
                 cardDigest: Int64? = nil) {
         self.id = id
@@ -32,6 +40,8 @@ public struct Hotel: Equatable, Sendable {
         self.cardDigest = cardDigest
     }
 
+    /// A field of ``details`` read and written in place: `hotel.name` is
+    /// `hotel.details.name`.
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<HotelDetails, T>) -> T {
         get { details[keyPath: keyPath] }
         set { details[keyPath: keyPath] = newValue }

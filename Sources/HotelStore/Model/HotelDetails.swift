@@ -5,16 +5,23 @@
 /// different things there. `status` is always one of its values: `open`
 /// unless said otherwise.
 public struct HotelDetails: Equatable, Sendable {
+    /// The hotel's name, as written.
     public var name: String
+    /// The street address; a card's street and extended address joined by ", ".
     public var street: String = ""
+    /// The city, town or village, as written.
     public var city: String = ""
     /// State, province or other first-level region, as written.
     public var region: String = ""
+    /// The postal code as written ("SW1A 1AA"); ``HotelKeys`` folds it.
     public var postalCode: String = ""
     /// ISO 3166-1 alpha-2 when known, otherwise the text as given.
     public var country: String = ""
+    /// Phone numbers as written (a `tel:` URI's number), in order; none empty.
     public var phones: [String] = []
+    /// E-mail addresses as written, in order; none empty.
     public var emails: [String] = []
+    /// The hotel's web address, as written; `""` for none.
     public var url: String = ""
     /// Free text. Line breaks are kept as `\n` however a card or a terminal
     /// wrote them (CRLF, CR): two spellings of one note are one value, and a
@@ -28,14 +35,18 @@ public struct HotelDetails: Equatable, Sendable {
     public var rating: Int? = nil
     /// The trip the hotel belongs to, if any.
     public var trip: String? = nil
+    /// Where the hotel is, and where that came from; `nil` when not known.
     public var coordinate: Coordinate? = nil
     /// Set when the person has stayed there (with the last day, if they said).
     public var stayed: Stay? = nil
+    /// Whether it is open, open only in season, or closed for good.
     public var status: HotelStatus = .open
     /// What a night costs.
     public var rate: Rate? = nil
+    /// A picture of the hotel; `nil` for none.
     public var photo: HotelPhoto? = nil
 
+    /// A hotel called `name`, every other field empty.
     public init(name: String) { self.name = name }
 
     /// Copies one field's value from `other`.

@@ -14,6 +14,7 @@ public struct HotelKeys: Sendable, Hashable {
     /// ``postal(_:country:)`` of the postal code in the hotel's country: "D-10115" → "10115".
     public var postalCode: String
 
+    /// The keys of `details`' name, city and postal code, folded now.
     public init(_ details: HotelDetails) {
         name = TextFolding.key(details.name)
         city = Self.city(details.city)

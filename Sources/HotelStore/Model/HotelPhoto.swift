@@ -4,6 +4,7 @@
 /// (JPEG, PNG, GIF, WebP, told by their content) is for the code that
 /// reads them in to decide, against ``maximumBytes``.
 public struct HotelPhoto: Equatable, Sendable {
+    /// The image file's bytes, exactly as given.
     public let bytes: [UInt8]
 
     /// A photo of `bytes`, as they are.

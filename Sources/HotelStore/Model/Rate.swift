@@ -68,7 +68,9 @@ public struct Rate: Equatable, Sendable {
 
 /// Why a text is no rate: the text and what is wrong with it.
 public struct RateError: Error, Sendable, CustomStringConvertible {
+    /// The text that was read, as given.
     public let text: String
+    /// What is wrong, as a clause: "EUR has 2 decimal places, not 3".
     public let reason: String
 
     init(_ text: String, _ reason: String) {
@@ -76,5 +78,6 @@ public struct RateError: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// "'TEXT' is not a rate: REASON".
     public var description: String { "'\(text)' is not a rate: \(reason)" }
 }

@@ -11,8 +11,11 @@ public struct Stay: Equatable, Sendable {
 /// A calendar day, written `YYYY-MM-DD` (ISO 8601), with no time or zone: a
 /// stay is remembered by the day, wherever the traveller is now.
 public struct Day: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// The year, 1 to 9999.
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1 to the month's last.
     public let day: Int
 
     /// Reads `YYYY-MM-DD` (a year from 1 to 9999, a day that the month has);

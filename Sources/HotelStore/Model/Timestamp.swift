@@ -8,8 +8,10 @@ import Darwin
 /// (`2026-11-29T14:39:26.123Z`) so that it sorts as text and reads well in
 /// the `sqlite3` shell.
 public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Milliseconds since 1970-01-01T00:00:00Z; negative before it.
     public let millisecondsSince1970: Int64
 
+    /// The moment this many milliseconds after 1970-01-01T00:00:00Z.
     public init(millisecondsSince1970: Int64) { self.millisecondsSince1970 = millisecondsSince1970 }
 
     /// The current time.
@@ -19,6 +21,7 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
         return Timestamp(millisecondsSince1970: Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000)
     }
 
+    /// Whether `lhs` is the earlier moment.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.millisecondsSince1970 < rhs.millisecondsSince1970 }
 
     /// ISO 8601 in UTC with milliseconds.

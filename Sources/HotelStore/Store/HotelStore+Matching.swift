@@ -4,15 +4,20 @@ import SQLite
 /// long text, so the whole store can be scanned into a matching index in
 /// little memory.
 public struct HotelMatchRecord: Sendable {
+    /// The hotel's id in the store.
     public var id: Hotel.ID
+    /// The hotel's vCard UID, as stored.
     public var uid: String
+    /// The folded name, city and postal code matching compares.
     public var keys: HotelKeys
     /// Where the hotel is, when that is known rather than guessed: a
     /// gazetteer position is a town's or a postcode's centre, and two hotels
     /// of a town share it.
     public var position: (latitude: Double, longitude: Double)?
+    /// The hotel's phone numbers as stored; the matcher normalizes them.
     public var phones: [String]
 
+    /// A record of these parts; `position` must not be a gazetteer's guess.
     public init(id: Hotel.ID, uid: String, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String]) {
         self.id = id
         self.uid = uid

@@ -39,6 +39,7 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
     /// Any other SQLite failure.
     case sqlite(path: String, SQLiteError)
 
+    /// What went wrong and what to do; names the store file when it is at fault.
     public var description: String {
         switch self {
         case .notAStore(let path):

@@ -10,8 +10,10 @@ public struct SkippedCards: Sendable, Equatable {
     /// Version key → where its id's length starts in `text`.
     private var places: [UInt64: Int] = [:]
 
+    /// No cards.
     public init() {}
 
+    /// The cards of `cards`: version key → id.
     public init(_ cards: [UInt64: String]) {
         places.reserveCapacity(cards.count)
         for (key, id) in cards { self[key] = id }
@@ -58,7 +60,9 @@ public struct SkippedCards: Sendable, Equatable {
         return bytes
     }
 
+    /// How many cards it holds.
     public var count: Int { places.count }
+    /// Whether it holds no card.
     public var isEmpty: Bool { places.isEmpty }
 
     /// Whether a card with this version key is here (no id made).
@@ -88,6 +92,7 @@ public struct SkippedCards: Sendable, Equatable {
         text += other.text[place..<other.idRange(at: place).upperBound]
     }
 
+    /// Whether both map the same keys to the same ids, however laid out.
     public static func == (lhs: SkippedCards, rhs: SkippedCards) -> Bool {
         if lhs.text == rhs.text && lhs.places == rhs.places { return true }
         guard lhs.count == rhs.count else { return false }

@@ -23,6 +23,7 @@ public struct SyncRecord: Sendable, Equatable {
     /// wrote, a record from before this was kept).
     public var cardShowsHotel: Bool
 
+    /// A record of these parts; `cardShowsHotel` is `false` unless known.
     public init(item: String, uid: String, version: String, cardHash: String, hotelID: Hotel.ID?, hotelHash: String, card: String,
                 cardShowsHotel: Bool = false) {
         self.item = item
@@ -44,7 +45,9 @@ public struct SyncRecord: Sendable, Equatable {
 public struct SyncBookStatus: Sendable, Equatable {
     /// The book's name in the config, or its path.
     public var book: String
+    /// The book's path or URL at that sync.
     public var location: String
+    /// When that sync ran (its start), or a later one that found nothing to do.
     public var syncedAt: Timestamp
     /// One line: what the run did or why it stopped.
     public var outcome: String
@@ -52,6 +55,7 @@ public struct SyncBookStatus: Sendable, Equatable {
     /// prints only new ones.
     public var warnings: [String]
 
+    /// The status of one sync of `book`; `warnings` one per line, as printed.
     public init(book: String, location: String, syncedAt: Timestamp, outcome: String, warnings: [String]) {
         self.book = book
         self.location = location
@@ -72,6 +76,7 @@ public struct SyncSkipped: Sendable, Equatable {
     /// The version tag's key (``Books/BookItem/versionKey``) → the card's id.
     public var cards: SkippedCards
 
+    /// Cards judged under `selection`; the default `""` matches no selection.
     public init(selection: String = "", cards: SkippedCards = SkippedCards()) {
         self.selection = selection
         self.cards = cards

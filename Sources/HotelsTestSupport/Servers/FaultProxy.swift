@@ -28,13 +28,20 @@ public final class FaultProxy: @unchecked Sendable {
 
     /// A request as the proxy saw it; `number` counts from 1.
     public struct Request: Sendable, Equatable {
+        /// Its place among the requests the proxy received, from 1.
         public var number: Int
+        /// The HTTP method, as sent.
         public var method: String
+        /// The request target as sent: the path and any query.
         public var path: String
+        /// The fault applied (`drop`, `delay 1.5`, `respond 503`, `before`);
+        /// `nil` when it was forwarded as it came.
         public var fault: String?
     }
 
+    /// The loopback port the proxy listens on.
     public let port: Int
+    /// The loopback port of the server it forwards to.
     public let upstreamPort: Int
     /// `http://127.0.0.1:PORT/`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/")! }

@@ -8,6 +8,7 @@ import Foundation
 /// own, so a server that counts connections counts only the client's.
 /// Stopped by its pid when ``stop()`` is called or the value is released.
 public final class PythonServer: Sendable {
+    /// The port on 127.0.0.1 the server listens on, as it wrote it.
     public let port: Int
     /// The server's folder: its working directory, its log and what it writes.
     public let folder: TemporaryDirectory

@@ -5,13 +5,18 @@ import Foundation
 /// user, plain HTTP or TLS with ``TestCertificates``. It is stopped by its
 /// pid when ``stop()`` is called or the value is released.
 public final class RadicaleServer: @unchecked Sendable {
+    /// The port on 127.0.0.1 the server listens on.
     public let port: Int
+    /// The one user the server knows.
     public let username: String
+    /// That user's password.
     public let password: String
     /// `http://127.0.0.1:PORT/` (or `https://`).
     public let baseURL: URL
     /// The user's home collection: `BASE/USER/`.
     public var homeURL: URL { baseURL.appendingPathComponent(username + "/") }
+    /// The server's folder: its config, its htpasswd file, its log and its
+    /// collections.
     public let folder: TemporaryDirectory
     private let process: ServerProcess
 

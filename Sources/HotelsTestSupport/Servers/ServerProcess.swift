@@ -26,6 +26,7 @@ public final class ServerProcess: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// Whether the program has not exited yet.
     public var isRunning: Bool { process.isRunning }
 
     /// Waits up to `seconds` for `ready` to answer something, polling; `nil`

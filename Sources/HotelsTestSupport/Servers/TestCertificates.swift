@@ -5,7 +5,9 @@ import Foundation
 public struct TestCertificates: Sendable {
     /// The CA's certificate (PEM): what a client's `ca_file` names.
     public var caFile: String
+    /// The path of the server's certificate (PEM), for 127.0.0.1 and localhost.
     public var serverCertificate: String
+    /// The path of the server's private key (PEM, unencrypted).
     public var serverKey: String
 
     /// Makes the CA and the server's key and certificate in `folder`

@@ -39,10 +39,15 @@ public enum TestTools {
 
 /// A tool a test needs failed or is missing.
 public struct ToolFailure: Error, CustomStringConvertible {
+    /// The program's name, as looked up on `PATH`.
     public var tool: String
+    /// What went wrong: "not installed", or what the program wrote on its
+    /// standard error.
     public var message: String
+    /// "TOOL: MESSAGE".
     public var description: String { "\(tool): \(message)" }
 
+    /// A failure of `tool`, with `message` saying what went wrong.
     public init(tool: String, message: String) {
         self.tool = tool
         self.message = message

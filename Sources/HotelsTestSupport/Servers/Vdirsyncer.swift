@@ -4,9 +4,12 @@ import Foundation
 /// the password is read from a file by a `password.fetch` command, never
 /// written into its config.
 public struct Vdirsyncer {
+    /// Its folder: config, status, the password file and the vdir; removed when
+    /// released.
     public let folder = TemporaryDirectory("hotels-vdirsyncer")
     /// The vdir it syncs with the collection.
     public var vdir: String { folder.path("vdir") }
+    /// The path of its config file.
     public var config: String { folder.path("config") }
 
     /// Sets it up for `collection` and runs its `discover`.

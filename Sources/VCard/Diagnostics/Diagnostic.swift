@@ -3,12 +3,16 @@
 /// Messages name properties, parameters and line numbers, never the values
 /// themselves, so that diagnostics can be logged without leaking contact data.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How bad a problem is: a warning keeps the card, an error rejects it.
     public enum Severity: String, Sendable, Hashable {
         case warning
         case error
     }
 
+    /// Whether the card was kept (warning) or rejected (error);
+    /// ``ReaderOptions/strict`` makes every warning an error.
     public var severity: Severity
+    /// What kind of problem it is; its raw value is shown in brackets.
     public var code: DiagnosticCode
     /// A sentence a person can act on.
     public var message: String
@@ -21,6 +25,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The repair applied, when the reader read a known vendor quirk.
     public var repair: Repair?
 
+    /// A problem at `line` of `file`, in card `cardIndex` when it is in one.
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
         file: String, line: Int, cardIndex: Int? = nil, repair: Repair? = nil

@@ -16,6 +16,8 @@ public struct JCardOptions: Sendable {
     /// The default most JSON text of one card: as xCard's ``XCardReader/maximumCardLength``.
     public static let defaultMaximumCardBytes = XCardReader.maximumCardLength
 
+    /// Options naming the input `fileName` in diagnostics, with the given
+    /// limits in bytes.
     public init(fileName: String = "<input>", maximumValueBytes: Int = JCardOptions.defaultMaximumValueBytes,
                 maximumCardBytes: Int = JCardOptions.defaultMaximumCardBytes) {
         self.fileName = fileName

@@ -48,6 +48,8 @@ public final class JCardReader: Sequence, IteratorProtocol {
         tokenizer.captureLimit = options.maximumValueBytes
     }
 
+    /// The next card, rejected card or diagnostic, in document order; `nil` at
+    /// the end.
     public func next() -> ReadResult? {
         do throws(JSONSyntaxError) {
             switch state {

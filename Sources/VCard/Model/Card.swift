@@ -115,5 +115,6 @@ extension Card: Equatable {
 }
 
 extension Card: Hashable {
+    /// Hashes the property list, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 }

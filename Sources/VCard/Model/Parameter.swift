@@ -60,6 +60,8 @@ extension Parameter: Hashable {
         lhs.name == rhs.name && (lhs.rawValue == rhs.rawValue || lhs.values == rhs.values)
     }
 
+    /// Hashes the name as written and the decoded values, as `==` compares
+    /// them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(values)

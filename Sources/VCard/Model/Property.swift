@@ -171,5 +171,6 @@ extension Property: Equatable {
 }
 
 extension Property: Hashable {
+    /// Hashes group, name, parameters and value, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 }

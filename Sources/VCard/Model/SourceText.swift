@@ -94,6 +94,8 @@ public final class SourceText: @unchecked Sendable {
 /// Where a property came from: its original bytes (all its folded lines, their
 /// line breaks, and any blank lines the reader skipped after it).
 public struct PropertyOrigin: Sendable {
+    /// The text of the card it was read from, shared with the card's other
+    /// properties.
     public let source: SourceText
     /// Byte range of the property in the source's text.
     public let range: Range<Int>
@@ -106,6 +108,7 @@ public struct PropertyOrigin: Sendable {
 
 /// Where a card came from.
 public struct CardOrigin: Sendable {
+    /// The card's text as read, shared with its properties.
     public let source: SourceText
     /// 1-based position of the card in its input.
     public let index: Int

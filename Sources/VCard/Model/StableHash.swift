@@ -3,32 +3,40 @@
 public struct StableHasher: Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// A hasher at FNV-1a's offset basis: nothing hashed yet.
     public init() {}
 
+    /// Hashes `text`'s UTF-8 bytes; no separator is added, so "ab" then "c"
+    /// hashes as "abc".
     public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Hashes `bytes`, in order.
     public mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }
     }
 
+    /// Hashes `bytes`, in order.
     public mutating func combine(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBytes { combine($0) }
     }
 
+    /// Hashes `bytes`, in order.
     public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         var state = self.state
         for byte in bytes { state = (state ^ UInt64(byte)) &* 0x100_0000_01b3 }
         self.state = state
     }
 
+    /// Hashes one byte.
     @inline(__always)
     public mutating func combine(_ byte: UInt8) {
         state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
+    /// The hash of everything combined so far.
     public var value: UInt64 { state }
 
     /// The value as 16 lowercase hex digits.
@@ -72,6 +80,7 @@ public enum ContentHash {
         tag(value(of: bytes))
     }
 
+    /// ``value(of:)`` of `bytes` as a version tag.
     public static func tag(of bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { tag(of: $0) }
     }

@@ -24,6 +24,7 @@ public enum VCardVersion: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
+    /// Whether `lhs` is the older version: 2.1 < 3.0 < 4.0.
     public static func < (lhs: VCardVersion, rhs: VCardVersion) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -1,13 +1,25 @@
 import AddressText
 
 /// A postal address, the typed view of one `ADR` property.
+///
+/// Each component is decoded text; one that holds several values (`,` in
+/// 3.0 and 4.0) has them joined by ", ".
 public struct Address: Sendable, Hashable {
+    /// The post office box, ADR's first component (RFC 6350 asks that it be
+    /// left empty).
     public var postOfficeBox = ""
+    /// The extended address (apartment, suite, floor), the second component
+    /// (RFC 6350 asks that it be left empty).
     public var extended = ""
+    /// The street address, the third component.
     public var street = ""
+    /// The city, town or village, the fourth component.
     public var locality = ""
+    /// The state, province or other region, the fifth component.
     public var region = ""
+    /// The postal code, the sixth component.
     public var postalCode = ""
+    /// The country name, the seventh component, as written.
     public var country = ""
     /// TYPE values, upper-cased (`HOME`, `WORK`, `POSTAL` …).
     public var types: [String] = []
@@ -15,6 +27,7 @@ public struct Address: Sendable, Hashable {
     /// of the same type.
     public var label: String?
 
+    /// An address of the given parts; any not given is empty.
     public init(postOfficeBox: String = "", extended: String = "", street: String = "", locality: String = "",
                 region: String = "", postalCode: String = "", country: String = "", types: [String] = [], label: String? = nil) {
         self.postOfficeBox = postOfficeBox

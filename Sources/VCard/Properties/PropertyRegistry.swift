@@ -1,6 +1,5 @@
-/// What the reader and writer know about each property by name: whether it is
-/// defined by a vCard specification, and the shape of its value. One table, so
-/// that adding a property is one line.
+/// The shape of a property's value, which decides how its text is escaped
+/// and split.
 public enum ValueShape: Sendable, Hashable {
     /// A single text value with backslash escapes.
     case text
@@ -14,6 +13,9 @@ public enum ValueShape: Sendable, Hashable {
     case verbatim
 }
 
+/// What the reader and writer know about each property by name: whether it is
+/// defined by a vCard specification, and the shape of its value. One table, so
+/// that adding a property is one line.
 public enum PropertyRegistry {
     /// The shape of a property's value; unknown and `X-` properties are text.
     public static func shape(of name: String) -> ValueShape {

@@ -39,6 +39,8 @@ public struct ReaderOptions: Sendable {
         case never
     }
 
+    /// Options for reading one input; by default standard input, lenient, 3.0
+    /// for a card without VERSION, one thread, default limits.
     public init(fileName: String = ReaderOptions.standardInputName, strict: Bool = false,
                 assumedVersion: VCardVersion = .v3_0, threads: Int = 1, limits: ReaderLimits = ReaderLimits()) {
         self.fileName = fileName
@@ -66,8 +68,11 @@ public struct ReaderLimits: Sendable, Hashable {
     /// The largest card, from its `BEGIN:VCARD` to the end of its `END:VCARD` line.
     public var cardBytes: Int { didSet { cardBytes = Self.clamped(cardBytes) } }
 
+    /// The default longest line: 16 MiB.
     public static let defaultLineBytes = 16 << 20
+    /// The default longest property: 16 MiB.
     public static let defaultValueBytes = 16 << 20
+    /// The default largest card: 32 MiB.
     public static let defaultCardBytes = 32 << 20
     /// The most any limit may be set to.
     public static let largest = 1 << 30
@@ -79,6 +84,8 @@ public struct ReaderLimits: Sendable, Hashable {
         return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 
+    /// Limits of the given sizes in bytes, each kept within 1 byte to
+    /// ``largest``.
     public init(lineBytes: Int = ReaderLimits.defaultLineBytes, valueBytes: Int = ReaderLimits.defaultValueBytes,
                 cardBytes: Int = ReaderLimits.defaultCardBytes) {
         self.lineBytes = Self.clamped(lineBytes)
@@ -146,6 +153,7 @@ public struct RejectedCard: Sendable {
 public enum VCardReaderError: Error, CustomStringConvertible, Equatable {
     case cannotOpen(path: String, reason: String)
 
+    /// "PATH: cannot open: REASON".
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason): return "\(path): cannot open: \(reason)"

@@ -20,6 +20,7 @@ import Pipelining
 /// parses. A card with an error comes out as
 /// ``ReadResult/rejected(_:)`` and the cards after it still come out.
 public final class VCardReader: Sequence, IteratorProtocol {
+    /// The options the reader was made with.
     public let options: ReaderOptions
     /// Cuts the input into batches of cards: here, between batches, or on a
     /// thread of its own that runs ahead (`pipeline`).
@@ -159,6 +160,8 @@ public final class VCardReader: Sequence, IteratorProtocol {
 
     // MARK: - Iteration
 
+    /// The next card, rejected card, diagnostic or known card, in input order;
+    /// `nil` at the end.
     public func next() -> ReadResult? {
         while cursor == ready.count {
             guard let batch = nextFramedBatch() else { return nil }

@@ -8,8 +8,10 @@
 /// and end with CRLF (or, inside a card that was read, with that card's line
 /// ending).
 public struct VCardWriter: Sendable {
+    /// What version to write, and how.
     public var options: WriterOptions
 
+    /// A writer with `options`.
     public init(options: WriterOptions = WriterOptions()) {
         self.options = options
     }

@@ -9,6 +9,8 @@ public struct WriterOptions: Sendable {
     /// Octets per line before folding (RFC 6350: 75).
     public var lineWidth: Int
 
+    /// Options for writing; by default each card in its own version, without
+    /// leading trivia, folded at 75 octets.
     public init(version: VCardVersion? = nil, includeLeadingTrivia: Bool = false, lineWidth: Int = 75) {
         self.version = version
         self.includeLeadingTrivia = includeLeadingTrivia

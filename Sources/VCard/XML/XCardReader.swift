@@ -123,6 +123,8 @@ public final class XCardReader: Sequence, IteratorProtocol {
 
     // MARK: - Reading
 
+    /// The next card, rejected card or diagnostic, in document order; `nil` at
+    /// the end.
     public func next() -> ReadResult? {
         while cursor == ready.count {
             if finished { return nil }
