@@ -63,6 +63,8 @@ enum LodgingWordCountries {
     /// Words that count less in these countries, where they name something else.
     private static let otherMeaning: [String: Set<String>] = [
         "pension": english, "residence": english, "camping": english.subtracting(["CA"]), "bungalows": ["IN"],
+        // A Japanese 飯店 is a Chinese restaurant; a Chinese or Taiwanese one as often a hotel.
+        "飯店": ["JP"], "饭店": ["JP"],
     ]
 
     /// Whether `word` of a name counts less on a card of `country`

@@ -78,6 +78,9 @@ enum LodgingWords {
         // or a family's name), board and lodging; Amharic's pension and
         // hotel, Arabic's riad.
         "lodging", "lodgings", "board and lodging", "bandas", "ፔንሲዮን", "ሆቴል", "رياض",
+        // East Asia's lodgings: Korea's mountain shelters, Japan's hot-spring
+        // inns and capsule hotels.
+        "대피소", "湯宿", "カプセル",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -305,6 +308,12 @@ enum LodgingWords {
         // Venues of weddings and parties, in the names they go by.
         "bodas y eventos", "bodas eventos", "salon de eventos", "salon de fiestas", "jardin de eventos", "centro de eventos",
         "espaco de eventos", "espaco para eventos", "event venue", "wedding venue",
+        // East Asia's karaoke rooms, wedding halls, restaurants and bars,
+        // which may call themselves hotels or motels (a "Motel 7080"
+        // karaoke, a "Grand Hotel Wedding Hall"); a capsule toy shop.
+        "노래연습장", "노래방", "웨딩홀", "예식장", "웨딩컨벤션", "식당", "횟집", "고깃집", "술집", "カラオケ", "居酒屋",
+        "レストラン", "焼肉", "ラーメン", "結婚式場", "カプセルトイ", "餐厅", "餐廳", "酒楼", "酒樓", "饭馆", "飯館", "菜馆", "菜館",
+        "火锅", "火鍋", "面馆", "麵館",
         // A listing site's other trades: "Airbnb Experiences".
         "experiences",
         // East Africa's eateries, which call themselves hotels or inns: a

@@ -48,15 +48,30 @@ public struct StayShape: Sendable, Equatable {
 
     /// Whether `word`, in a script written without spaces, holds a number
     /// of `digits` digits right before one of `suffixes`: "住3晚", "302号室".
+    /// A Hangul suffix is a word of its own: after it may come only another
+    /// script or a particle (``hangulParticles``: "2박에", "2박3일"), not the
+    /// rest of a longer word ("3박스", three boxes).
     private static func numberBefore(_ suffixes: [String], in word: String, digits: ClosedRange<Int>) -> Bool {
         guard word.unicodeScalars.contains(where: { !$0.isASCII }) else { return false }
         var run = 0
         for (offset, character) in word.enumerated() {
             if character.isASCII && character.isNumber { run += 1; continue }
-            if digits.contains(run), suffixes.contains(where: { word.dropFirst(offset).hasPrefix($0) }) { return true }
+            if digits.contains(run), let suffix = suffixes.first(where: { word.dropFirst(offset).hasPrefix($0) }) {
+                let next = word.dropFirst(offset + suffix.count).first
+                if !isHangulSyllable(suffix.last) || !isHangulSyllable(next) || hangulParticles.contains(next!) { return true }
+            }
             run = 0
         }
         return false
+    }
+
+    /// Korean particles that may follow a counted word: "2박에", "1박은", "3박씩".
+    static let hangulParticles: Set<Character> = ["에", "은", "이", "을", "도", "만", "씩", "째", "의", "과", "와", "당"]
+
+    /// Whether `character` is a Hangul syllable, composed or (as folding leaves it) as its jamo.
+    private static func isHangulSyllable(_ character: Character?) -> Bool {
+        guard let scalar = character?.unicodeScalars.first else { return false }
+        return (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
     }
 
     // MARK: - Nights

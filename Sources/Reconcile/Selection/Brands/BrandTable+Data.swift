@@ -50,7 +50,7 @@ extension BrandTable {
         B&B Hotel		ad,al,at,ax,ba,be,bg,br,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		B&B Hotels|bed & breakfast hotels
         Baglioni		fr,gb,it,mv		Baglioni Hotels
         Balladins		fr		
-        Banyan Tree				
+        Banyan Tree				반얀트리|バンヤンツリー
         Barceló		ae,aw,bg,cr,cu,cz,de,do,eg,es,gr,gt,hu,it,ma,mv,mx,ni,om,pt,sv,tn,tr,us		Barceló Hotels & Resorts
         Bastion Hotel		nl		bastion
         Baymont		ca,mx,us		Baymont by Wyndham|baymont inn|baymont inn & suites
@@ -121,6 +121,7 @@ extension BrandTable {
         Dolce	g			Dolce by Wyndham
         Dorchester Collection				
         Dorint		at,ch,de		
+        Dormy Inn		jp,kr,tw		ドーミーイン|Dormy Inn Premium|ドーミーインPREMIUM
         DoubleTree				DoubleTree by Hilton
         Drury Inn & Suites		us		
         Dusit				Dusit Thani|Dusit Hotels
@@ -153,7 +154,7 @@ extension BrandTable {
         Fortune Hotels		in		Fortune Park|Fortune Select|Fortune Inn|Fortune Resort
         Four Points by Sheraton				Four Points
         Four Points Flex by Sheraton		at,de,dk,gb,it,jp,tr		Four Points Flex
-        Four Seasons				
+        Four Seasons				포시즌스|フォーシーズンズ
         Fraser Hospitality				Capri by Fraser|Fraser Suites|Fraser Residence|Fraser Place
         Freehand	g	us		Freehand Hotels
         Fuller's		gb		
@@ -166,7 +167,7 @@ extension BrandTable {
         Golden Tulip				
         goSTOPS		in		
         Graduate	g	gb,us		Graduate Hotels
-        Grand Hyatt				
+        Grand Hyatt				그랜드 하얏트|グランド ハイアット|グランドハイアット
         Greene King		gb		
         greet	g	ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		
         Grupo Barceló		es,us		
@@ -181,10 +182,10 @@ extension BrandTable {
         Hawthorn Suites		ae,in,ng,sa,tr,us		Hawthorn|Hawthorn Suites by Wyndham
         Heritance		lk,mv		Heritance Hotels
         HF Hotels		pt		~HF
-        Hilton				hilton hotels & resorts
+        Hilton				hilton hotels & resorts|힐튼|ヒルトン
         Hilton Garden Inn				
         Hilton Grand Vacations				
-        Holiday Inn				
+        Holiday Inn				홀리데이 인|ホリデイ・イン|ホリデイイン
         Holiday Inn Club Vacations		mx,us		
         Holiday Inn Express				
         Holiday Inn Express & Suites				
@@ -211,11 +212,11 @@ extension BrandTable {
         Howard Johnson				Howard Johnson by Wyndham
         HUALUXE				
         Huttopia		ca,ch,fr,nl,us		Huttopia Village
-        Hyatt				
+        Hyatt				하얏트|ハイアット
         Hyatt Centric				
         Hyatt House				
         Hyatt Place				
-        Hyatt Regency				
+        Hyatt Regency				하얏트 리젠시|ハイアット リージェンシー|ハイアットリージェンシー
         Hyatt Vacation Club		us		hyatt residence club
         Iberostar Hotels & Resorts		br,cv,do,es,gr,jm,ma,me,mx,pe,pt,tn,us		iberostar
         Ibis			cn	hotel ibis|ibis hotel
@@ -229,7 +230,7 @@ extension BrandTable {
         INNSiDE				INNSiDE by Meliá
         INNSiDE by Meliá				innside hotel
         IntercityHotel		at,ch,cn,de,nl,om,sa		
-        InterContinental				intercontinental hotels & resorts
+        InterContinental				intercontinental hotels & resorts|인터컨티넨탈|インターコンチネンタル
         ITC Hotels		in		ITC Mughal|ITC Maurya|ITC Maratha|ITC Grand Chola|ITC Gardenia|ITC Windsor|ITC Rajputana|ITC Sonar|ITC Kakatiya|ITC Royal Bengal|ITC Grand Central|ITC Kohenur|ITC Narmada|ITC Grand Bharat|ITC Grand Goa
         Itsy by Treebo		in		
         JAL City		jp		
@@ -238,10 +239,11 @@ extension BrandTable {
         Jetwing		lk		Jetwing Hotels
         Jinjiang				Jinjiang Inn|锦江之星
         JO&JOE				
+        Josun Palace		kr		조선 팰리스|Westin Josun|웨스틴 조선|그랜드 조선
         JUFA Hotel		at,de,li		JUFA Hotels
         Jumeirah				
         Just Sleep		tw		捷絲旅
-        JW Marriott				jw marriott hotels
+        JW Marriott				jw marriott hotels|JW 메리어트|JWマリオット
         K's House		jp		K's House Hostels
         Keio Plaza		jp		Keio Plaza Hotel|京王プラザホテル
         Kempinski				
@@ -279,7 +281,7 @@ extension BrandTable {
         Mandarin Oriental				
         Mandarin Oriental Hotel			cn,tw	
         Maritim				Maritim Hotels
-        Marriott				
+        Marriott				메리어트|マリオット
         Marriott Executive Apartments		ae,be,bh,br,cn,et,gb,hu,id,in,kr,kz,pa,sa,th,za		
         Marriott Vacation Club				
         Martin's Hotels		be		
@@ -313,7 +315,7 @@ extension BrandTable {
         NH Hotels		ad,ar,at,be,br,ch,cl,co,cu,cz,de,es,fr,hu,it,lu,mx,nl,pl,pt		NH Hotel
         nhow		be,de,fr,gb,it,nl		
         Nobu				
-        Novotel				
+        Novotel				노보텔|ノボテル
         Oaks Hotels		ae,au,cn,in,nz,qa		Oaks Hotels, Resorts & Suites
         Oakwood Worldwide				Oakwood Premier|Oakwood Residence|Oakwood Suites|Oakwood Apartments
         Occidental	g	ae,cr,cu,cz,do,es,it,mx,tn,tr		
@@ -332,7 +334,7 @@ extension BrandTable {
         Pan Pacific				
         Paradisus				
         Paradores	g	es,pt		Paradores de Turismo de España|paradores de turismo de tspaña|paradores nacionales
-        Park Hyatt				
+        Park Hyatt				파크 하얏트|パーク ハイアット|パークハイアット
         Park Inn				park inn by radisson
         Park Plaza				Park Plaza Hotels
         PARKROYAL				
@@ -371,7 +373,7 @@ extension BrandTable {
         Renaissance	g			renaissance hotel|renaissance hotels
         Residence Inn				Residence Inn by Marriott
         Ringhotels		de		
-        Ritz-Carlton				The Ritz-Carlton|Ritz Carlton
+        Ritz-Carlton				The Ritz-Carlton|Ritz Carlton|리츠칼튼|リッツ・カールトン|ザ・リッツ・カールトン
         RIU	g			
         Rixos		ae,eg,hr,kz,me,qa,sa,tr		Rixos Hotels
         Rocco Forte				Rocco Forte Hotels
@@ -394,10 +396,11 @@ extension BrandTable {
         Sercotel		es		sercotel hoteles|sercotel hotels
         Serena Hotels		af,cd,ke,pk,rw,tj,tz,ug		
         Shangri-La				Shangri-La Hotel|香格里拉
-        Sheraton			cn,tw	
+        Sheraton			cn,tw	쉐라톤|シェラトン
         Shilla				The Shilla|신라호텔
         Shilo Inns		us		
         Signia by Hilton		us		Signia
+        Signiel		kr		시그니엘
         Silken Hoteles		es		Silken
         Singita				
         SIRO				
@@ -405,7 +408,8 @@ extension BrandTable {
         Sleep Inn		us		
         Sleep Inn & Suites		us		
         Small Luxury Hotels of the World				
-        Sofitel				
+        Sofitel				소피텔|ソフィテル
+        Somerset		ae,au,cn,id,in,jp,kh,kr,la,lk,mm,my,ph,sg,th,vn		Somerset Serviced Residence
         Sonder	g			
         Sonesta		ca,cl,co,ec,eg,pe,sx,us		
         Sonesta ES Suites		ca,us		
@@ -461,7 +465,7 @@ extension BrandTable {
         The People	g	fr		People
         The Ritz-Carlton				Ritz-Carlton|ritz|ritz carlton|the ritz
         The Sebel		au,nz		Sebel
-        The Westin				Westin|westin hotels & resorts
+        The Westin				Westin|westin hotels & resorts|웨스틴|ウェスティン
         Thon	g	be,no		Thon Hotels
         Tierra Viva		pe		Tierra Viva Hoteles
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
