@@ -170,11 +170,8 @@ public struct Photo: Sendable, Hashable {
             }
         } else {
             uri = property.value
-            if property.value.hasPrefix("data:"), let semicolon = property.value.firstIndex(where: { $0 == ";" || $0 == "," }) {
-                mediaType = String(property.value[property.value.index(property.value.startIndex, offsetBy: 5)..<semicolon])
-            } else {
-                mediaType = property.parameter("MEDIATYPE")?.values.first
-            }
+            // A data: URI's own media type, where it names one, comes before MEDIATYPE.
+            mediaType = DataURI(property.value)?.mediaType ?? property.parameter("MEDIATYPE")?.values.first
         }
     }
 
@@ -184,9 +181,8 @@ public struct Photo: Sendable, Hashable {
         var encoded: Substring
         if let base64 {
             encoded = Substring(base64)
-        } else if let uri, uri.utf8.count > 5, uri.prefix(5).lowercased() == "data:", let comma = uri.firstIndex(of: ","),
-                  uri[..<comma].lowercased().hasSuffix(";base64") {
-            encoded = uri[uri.index(after: comma)...]
+        } else if let uri, let data = DataURI(uri), data.isBase64 {
+            encoded = data.payload
         } else {
             return nil
         }
@@ -203,7 +199,7 @@ public struct Photo: Sendable, Hashable {
     /// other, so converting a card changes nothing else.
     public static func property(bytes: [UInt8], format: ImageFormat, version: VCardVersion) -> Property {
         let encoded = Data(bytes).base64EncodedString()
-        guard version != .v4_0 else { return Property(name: "PHOTO", value: "data:\(format.mediaType);base64,\(encoded)") }
+        guard version != .v4_0 else { return Property(name: "PHOTO", value: DataURI(mediaType: format.mediaType, base64: encoded).description) }
         return Property(name: "PHOTO", parameters: [Parameter(name: "ENCODING", rawValue: version == .v2_1 ? "BASE64" : "b"),
                                                     Parameter(name: "TYPE", rawValue: format.typeValue)], value: encoded)
     }
