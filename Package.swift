@@ -48,14 +48,18 @@ let package = Package(
         // Handing work from one thread to another in order, with bounded memory.
         .target(name: "Pipelining"),
 
+        // The one great-circle distance (the mean Earth sphere) that the
+        // store's nearby matching and the gazetteer both measure with.
+        .target(name: "Geodesy"),
+
         // A small Swift layer over the SQLite C API; the only target that imports CSQLite.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
 
         // The hotel store: schema, migrations, queries, batches and undo.
-        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding"]),
+        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding", "Geodesy"]),
 
         // Countries, places and postal codes, offline.
-        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText"]),
+        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText", "Geodesy"]),
 
         // Address books as things to list, read and write with preconditions:
         // a .vcf file, a vdir, a book in memory; atomic writes and card file names.
@@ -89,9 +93,10 @@ let package = Package(
         .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "Books", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
+        .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),
-        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "Geodesy", "HotelsTestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "Configuration", "HotelsTestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "CardDAV", "HotelsTestSupport"]),
