@@ -48,6 +48,10 @@ let package = Package(
         // Handing work from one thread to another in order, with bounded memory.
         .target(name: "Pipelining"),
 
+        // Where hotels keeps its files: its folder in the XDG data home (the
+        // store, the gazetteer index) and config home (the config file).
+        .target(name: "BaseDirectories"),
+
         // The one great-circle distance (the mean Earth sphere) that the
         // store's nearby matching and the gazetteer both measure with.
         .target(name: "Geodesy"),
@@ -56,10 +60,10 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
 
         // The hotel store: schema, migrations, queries, batches and undo.
-        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding", "Geodesy"]),
+        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding", "Geodesy", "BaseDirectories"]),
 
         // Countries, places and postal codes, offline.
-        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText", "Geodesy"]),
+        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText", "Geodesy", "BaseDirectories"]),
 
         // Address books as things to list, read and write with preconditions:
         // a .vcf file, a vdir, a book in memory; atomic writes and card file names.
@@ -75,7 +79,7 @@ let package = Package(
         .target(name: "CardDAV", dependencies: ["CLibXML2", "CCurl", "Books", "VCard"]),
 
         // The config file's grammar: sections, keys, lists, errors naming the line.
-        .target(name: "Configuration"),
+        .target(name: "Configuration", dependencies: ["BaseDirectories"]),
 
         // Which cards are hotels, matching, field-level merge, plans.
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books", "Pipelining"]),
@@ -94,6 +98,7 @@ let package = Package(
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
         .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"]),
+        .testTarget(name: "BaseDirectoriesTests", dependencies: ["BaseDirectories"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "HotelsTestSupport"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "Geodesy", "HotelsTestSupport"]),
