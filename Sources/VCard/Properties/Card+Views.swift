@@ -85,9 +85,17 @@ extension Card {
         all("CATEGORIES").flatMap { ValueEscaping.list($0.value, version: version) }.filter { !$0.isEmpty }
     }
 
-    /// KIND (4.0), or Apple's `X-ADDRESSBOOKSERVER-KIND` in 3.0, lower-cased.
-    public var kind: String? {
-        (first("KIND") ?? first("X-ADDRESSBOOKSERVER-KIND")).map { $0.value.lowercased() }
+    /// What the card is of (`individual`, `group`, `org`, `location`…),
+    /// lower-cased: its KIND (4.0), else Apple's `X-ADDRESSBOOKSERVER-KIND`
+    /// (3.0, where Apple writes its group cards' kind).
+    public var kind: String? { Self.kind(first("KIND"), apple: first("X-ADDRESSBOOKSERVER-KIND")) }
+
+    /// The rule of ``kind``, for a reader that finds a card's properties its
+    /// own way (in one pass over many names): the kind that the card's first
+    /// `KIND` and first `X-ADDRESSBOOKSERVER-KIND` say, KIND deciding where
+    /// there is one.
+    public static func kind(_ kind: Property?, apple: Property?) -> String? {
+        (kind ?? apple).map { $0.value.lowercased() }
     }
 
     /// NOTE, with escapes undone.
