@@ -49,14 +49,22 @@ let package = Package(
         // Handing work from one thread to another in order, with bounded memory.
         .target(name: "Pipelining"),
 
+        // Where hotels keeps its files: its folder in the XDG data home (the
+        // store, the gazetteer index) and config home (the config file).
+        .target(name: "BaseDirectories"),
+
+        // The one great-circle distance (the mean Earth sphere) that the
+        // store's nearby matching and the gazetteer both measure with.
+        .target(name: "Geodesy"),
+
         // A small Swift layer over the SQLite C API; the only target that imports CSQLite.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
 
         // The hotel store: schema, migrations, queries, batches and undo.
-        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding", "AddressText"]),
+        .target(name: "HotelStore", dependencies: ["SQLite", "TextFolding", "AddressText", "Geodesy", "BaseDirectories"]),
 
         // Countries, places and postal codes, offline.
-        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText"]),
+        .target(name: "Gazetteer", dependencies: ["TextFolding", "CZlib", "AddressText", "Geodesy", "BaseDirectories"]),
 
         // Address books as things to list, read and write with preconditions:
         // a .vcf file, a vdir, a book in memory; atomic writes and card file names.
@@ -72,7 +80,7 @@ let package = Package(
         .target(name: "CardDAV", dependencies: ["CLibXML2", "CCurl", "Books", "VCard"]),
 
         // The config file's grammar: sections, keys, lists, errors naming the line.
-        .target(name: "Configuration"),
+        .target(name: "Configuration", dependencies: ["BaseDirectories"]),
 
         // Which cards are hotels, matching, field-level merge, plans.
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books", "Pipelining"]),
@@ -90,9 +98,11 @@ let package = Package(
         .testTarget(name: "CardDAVTests", dependencies: ["CardDAV", "Books", "HotelsTestSupport"]),
         .testTarget(name: "AddressTextTests", dependencies: ["AddressText"]),
         .testTarget(name: "PipeliningTests", dependencies: ["Pipelining"]),
+        .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"]),
+        .testTarget(name: "BaseDirectoriesTests", dependencies: ["BaseDirectories"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "HotelsTestSupport"]),
         .testTarget(name: "HotelStoreTests", dependencies: ["HotelStore", "SQLite", "TextFolding", "AddressText", "HotelsTestSupport"]),
-        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "HotelsTestSupport"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TextFolding", "Geodesy", "HotelsTestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "Configuration", "HotelsTestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "CardDAV", "HotelsTestSupport"]),

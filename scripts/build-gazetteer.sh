@@ -5,8 +5,9 @@
 #   scripts/build-gazetteer.sh HOTELS_BINARY [INDEX]     # INDEX: .build/gazetteer.hgaz
 #
 # install.sh and test.sh run it. It does nothing when INDEX is newer than the
-# source rows and the code that builds it (the gazetteer's, and the folding and
-# script tables its keys and names go through). SOURCE_DATE_EPOCH fixes the recorded
+# source rows and the code that builds it (the gazetteer's, the folding and
+# script tables its keys and names go through, and the distances its layout
+# orders by). SOURCE_DATE_EPOCH fixes the recorded
 # build time, so the same rows give the same bytes; Data/gazetteer/index.checksum
 # records them, and a test compares.
 set -euo pipefail
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 hotels="$1"
 index="${2:-.build/gazetteer.hgaz}"
 rows=Data/gazetteer
-if [ -f "$index" ] && [ -z "$(find "$rows" Sources/Gazetteer Sources/TextFolding -newer "$index" -print -quit)" ]; then
+if [ -f "$index" ] && [ -z "$(find "$rows" Sources/Gazetteer Sources/Geodesy Sources/TextFolding Sources/AddressText -newer "$index" -print -quit)" ]; then
     exit 0
 fi
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-1795910400}"   # 2026-11-29

@@ -153,3 +153,14 @@ struct SourceFormatTests {
         #expect(kilometres(result, 47.3769, 8.5417) < 5)
     }
 }
+
+struct GazetteerLocationTests {
+    @Test("the first place looked in is the XDG data home's hotels folder, a relative XDG_DATA_HOME ignored; then XDG_DATA_DIRS", arguments: [
+        (["XDG_DATA_HOME": "/d", "HOME": "/h", "XDG_DATA_DIRS": "/s"], ["/d/hotels/gazetteer.hgaz", "/s/hotels/gazetteer.hgaz"]),
+        (["XDG_DATA_HOME": "relative", "HOME": "/h", "XDG_DATA_DIRS": "/s:rel"], ["/h/.local/share/hotels/gazetteer.hgaz", "/s/hotels/gazetteer.hgaz"]),
+        (["XDG_DATA_DIRS": "/s"], ["/s/hotels/gazetteer.hgaz"]),
+    ])
+    func dataHomeFirst(_ environment: [String: String], _ first: [String]) {
+        #expect(Array(GazetteerLocation.candidates(explicit: nil, environment: environment).prefix(first.count)) == first)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Geodesy
 import HotelsTestSupport
 @testable import Gazetteer
 
@@ -22,7 +23,7 @@ enum SampleIndex {
 /// Great-circle kilometres, for "close enough" checks.
 func kilometres(_ result: GeocodeResult?, _ latitude: Double, _ longitude: Double) -> Double {
     guard let result else { return .infinity }
-    return OfflineGeocoder.kilometres(result.latitude, result.longitude, latitude, longitude)
+    return GreatCircle.kilometres(result.latitude, result.longitude, latitude, longitude)
 }
 
 /// A geocoder over an index built from source files written for one test:

@@ -254,3 +254,17 @@ struct JournalTests {
         try reader.execute("COMMIT")
     }
 }
+
+struct StoreLocationTests {
+    @Test("the store path: --store, HOTELS_STORE, else hotels.sqlite in the XDG data home's hotels folder", arguments: [
+        (String?.some("/s.sqlite"), ["HOTELS_STORE": "/e.sqlite", "HOME": "/h"], String?.some("/s.sqlite")),
+        (nil, ["HOTELS_STORE": "/e.sqlite", "XDG_DATA_HOME": "/d"], "/e.sqlite"),
+        (nil, ["XDG_DATA_HOME": "/d", "HOME": "/h"], "/d/hotels/hotels.sqlite"),
+        (nil, ["XDG_DATA_HOME": "relative", "HOME": "/h"], "/h/.local/share/hotels/hotels.sqlite"),
+        (nil, ["HOTELS_STORE": "", "HOME": "/h"], "/h/.local/share/hotels/hotels.sqlite"),
+        (nil, [:], nil),
+    ])
+    func resolve(_ explicit: String?, _ environment: [String: String], _ path: String?) {
+        #expect(StoreLocation.resolve(explicit: explicit, environment: environment) == path)
+    }
+}

@@ -174,6 +174,19 @@ struct EvidenceTests {
         #expect(Self.evidence(lines).contains(.organization(how)))
     }
 
+    /// Apple writes a 3.0 card's KIND as X-ADDRESSBOOKSERVER-KIND (its group
+    /// cards; hotels' own 3.0 conversion of KIND:individual too); the card's
+    /// kind view reads either, and selection must take the card's kind from it.
+    @Test("Apple's X-ADDRESSBOOKSERVER-KIND says what KIND says", arguments: ["individual", "org", "group", "location", "GROUP"])
+    func appleKind(_ kind: String) {
+        for lines in [["FN:Grand Hotel Roma", "N:;;;;"], ["FN:Hotels in Rome", "N:Hotels in Rome;;;;"], ["ORG:Albergo Roma"]] {
+            let selector = LodgingSelector()
+            let apple = selector.verdict(for: Self.card(["X-ADDRESSBOOKSERVER-KIND:\(kind)"] + lines + [SelectionTests.address]), explain: true)
+            let standard = selector.verdict(for: Self.card(["KIND:\(kind)"] + lines + [SelectionTests.address]), explain: true)
+            #expect(apple == standard, "\(lines)")
+        }
+    }
+
     @Test("person evidence: a personal name in N, a job title, KIND:individual")
     func person() {
         let found = Self.evidence(["N:Garcia;Maria;;;", "FN:Maria Garcia", "TITLE:Sales manager", "ORG:Hilton Garden Inn Berlin"])

@@ -16,15 +16,13 @@ struct NormalizedProperty: Hashable, Comparable, CustomStringConvertible {
         var parameters: [String] = []
         var property = property
         let isBinaryShape = PropertyRegistry.shape(of: property.name) == .binaryOrURI
-        if isBinaryShape, property.value.lowercased().hasPrefix("data:"), let comma = property.value.firstIndex(of: ","),
-           property.value[..<comma].lowercased().hasSuffix(";base64") {
+        if isBinaryShape, let data = DataURI(property.value), data.isBase64 {
             // A 4.0 data: URI says what 3.0's ENCODING=b and TYPE say.
-            let media = property.value.dropFirst(5).prefix { $0 != ";" && $0 != "," }
             property.parameters = [Parameter(name: "ENCODING", rawValue: "b")]
-            if !media.isEmpty && media != "application/octet-stream" {
-                property.parameters.append(Parameter(name: "TYPE", rawValue: String(media)))
+            if let media = data.mediaType, media != "application/octet-stream" {
+                property.parameters.append(Parameter(name: "TYPE", rawValue: media))
             }
-            property.value = String(property.value[property.value.index(after: comma)...])
+            property.value = String(data.payload)
         }
         if isBinaryShape && property.isInlineBinary {
             // The media type, however it is said (JPEG, image/jpeg, or the data itself).

@@ -53,6 +53,15 @@ struct ViewTests {
         #expect(card.photo?.uri == "https://example.ch/p.jpg")
     }
 
+    @Test("the kind: KIND, else Apple's X-ADDRESSBOOKSERVER-KIND, lower-cased")
+    func kind() {
+        let kind = Property(name: "KIND", value: "Org"), apple = Property(name: "X-ADDRESSBOOKSERVER-KIND", value: "GROUP")
+        #expect(Card(properties: [apple, kind]).kind == "org")
+        #expect(Card(properties: [apple]).kind == "group")
+        #expect(Card(properties: []).kind == nil)
+        #expect(Card.kind(nil, apple: apple) == "group" && Card.kind(kind, apple: apple) == "org")
+    }
+
     @Test("GEO in each version's syntax, and broken ones", arguments: [
         ("37.386013;-122.082932", Geo(latitude: 37.386013, longitude: -122.082932)),
         ("geo:37.386013,-122.082932", Geo(latitude: 37.386013, longitude: -122.082932)),

@@ -1,4 +1,6 @@
 import AddressText
+import Geodesy
+
 /// Lays the builder's records out as an index file (see ``GazetteerFormat``).
 extension GazetteerBuilder {
     /// The index bytes. `buildTime` is recorded as given, so that the same
@@ -211,8 +213,8 @@ extension GazetteerBuilder {
     static func centre(_ sum: SphereSum, _ points: [(latitude: Double, longitude: Double)]) -> (latitude: Double, longitude: Double)? {
         guard let mean = sum.mean else { return nil }
         return points.min { a, b in
-            OfflineGeocoder.kilometres(a.latitude, a.longitude, mean.latitude, mean.longitude)
-                < OfflineGeocoder.kilometres(b.latitude, b.longitude, mean.latitude, mean.longitude)
+            GreatCircle.kilometres(a.latitude, a.longitude, mean.latitude, mean.longitude)
+                < GreatCircle.kilometres(b.latitude, b.longitude, mean.latitude, mean.longitude)
         } ?? mean
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaseDirectories
 
 /// Where the default index is found.
 public enum GazetteerLocation {
@@ -10,7 +11,8 @@ public enum GazetteerLocation {
     public static let fileName = "gazetteer.hgaz"
 
     /// The places looked in, in order: `--gazetteer PATH`, `HOTELS_GAZETTEER`,
-    /// `$XDG_DATA_HOME/hotels/` (default `~/.local/share/hotels/`), each of
+    /// hotels' data folder (``BaseDirectory/data(environment:)``:
+    /// `$XDG_DATA_HOME/hotels/`, else `~/.local/share/hotels/`), each of
     /// `$XDG_DATA_DIRS` + `/hotels/` (default `/usr/local/share:/usr/share`),
     /// then `../share/hotels/` beside the running binary (the install
     /// prefix), then, for a development build, the index `test.sh` builds
@@ -19,11 +21,7 @@ public enum GazetteerLocation {
         if let explicit, !explicit.isEmpty { return [explicit] }
         if let path = environment["HOTELS_GAZETTEER"], !path.isEmpty { return [path] }
         var list: [String] = []
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            list.append(dataHome + "/hotels/" + fileName)
-        } else if let home = environment["HOME"], !home.isEmpty {
-            list.append(home + "/.local/share/hotels/" + fileName)
-        }
+        if let data = BaseDirectory.data(environment: environment) { list.append(data + "/" + fileName) }
         let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
         for directory in dataDirs.split(separator: ":") where directory.hasPrefix("/") {
             list.append(directory + "/hotels/" + fileName)

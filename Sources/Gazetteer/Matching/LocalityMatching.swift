@@ -1,4 +1,6 @@
 import AddressText
+import Geodesy
+
 /// Finding the locality: by its name, then by a corrected misspelling.
 ///
 /// A name several places share is answered with the one that agrees with
@@ -127,7 +129,7 @@ extension OfflineGeocoder {
         var farWeight = 0.0
         for place in candidates where place != best {
             let other = index.place(place)
-            if Self.kilometres(chosen.latitude, chosen.longitude, other.latitude, other.longitude) > Self.samePlaceKilometres {
+            if GreatCircle.kilometres(chosen.latitude, chosen.longitude, other.latitude, other.longitude) > Self.samePlaceKilometres {
                 farWeight += max(Double(other.population), Self.minimumWeight)
             }
         }
@@ -146,7 +148,7 @@ extension OfflineGeocoder {
 
     private func distance(_ place: Int, _ point: (latitude: Double, longitude: Double)) -> Double {
         let record = index.place(place)
-        return Self.kilometres(record.latitude, record.longitude, point.latitude, point.longitude)
+        return GreatCircle.kilometres(record.latitude, record.longitude, point.latitude, point.longitude)
     }
 
     /// The centre of the codes that share the longest prefix of `written`

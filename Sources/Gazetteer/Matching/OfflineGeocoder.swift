@@ -1,3 +1,6 @@
+import AddressText
+import Geodesy
+
 /// The geocoder that ships: answers from a ``GazetteerIndex``, no network.
 ///
 /// Rules, in order (each says its ``GeocodeResult/MatchRule``):
@@ -110,14 +113,6 @@ public final class OfflineGeocoder: Geocoder {
 
     // MARK: - Postal codes
 
-    /// Great-circle distance (haversine).
-    static func kilometres(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-        let radians = Double.pi / 180
-        let dLat = (lat2 - lat1) * radians, dLon = (lon2 - lon1) * radians
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * radians) * cos(lat2 * radians) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * 6371.0088 * asin(min(1, a.squareRoot()))
-    }
-
     func postal(_ written: String, country: UInt16?) -> GeocodeResult? {
         var countryCode = country.map(Self.codeString)
         let inferred = countryCode == nil
@@ -183,7 +178,7 @@ public final class OfflineGeocoder: Geocoder {
                 }
             }
             if let (latitude, longitude) = sum.mean {
-                guard named.allSatisfy({ Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) <= 10 }) else { return nil }
+                guard named.allSatisfy({ GreatCircle.kilometres(latitude, longitude, $0.latitude, $0.longitude) <= 10 }) else { return nil }
                 return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: 0.7,
                                      matchedName: index.string(name), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
             }
@@ -203,9 +198,9 @@ public final class OfflineGeocoder: Geocoder {
             var sum = SphereSum()
             for point in points { sum.add(latitude: point.latitude, longitude: point.longitude) }
             guard let (latitude, longitude) = sum.mean else { continue }
-            let spread = points.map { Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) }.max() ?? 0
+            let spread = points.map { GreatCircle.kilometres(latitude, longitude, $0.latitude, $0.longitude) }.max() ?? 0
             guard spread <= 20 else { continue }
-            let nearest = points.min { Self.kilometres(latitude, longitude, $0.latitude, $0.longitude) < Self.kilometres(latitude, longitude, $1.latitude, $1.longitude) }!
+            let nearest = points.min { GreatCircle.kilometres(latitude, longitude, $0.latitude, $0.longitude) < GreatCircle.kilometres(latitude, longitude, $1.latitude, $1.longitude) }!
             return GeocodeResult(latitude: latitude, longitude: longitude, precision: .locality, confidence: drop == 1 ? 0.6 : 0.5,
                                  matchedName: index.string(nearest.place), countryCode: Self.codeString(country), rule: .postalCodeNeighbours)
         }
@@ -231,7 +226,7 @@ public final class OfflineGeocoder: Geocoder {
         }
         guard low > range.lowerBound, low < range.upperBound else { return nil }
         let before = index.postal(low - 1), after = index.postal(low)
-        guard Self.kilometres(before.latitude, before.longitude, after.latitude, after.longitude) <= 20 else { return nil }
+        guard GreatCircle.kilometres(before.latitude, before.longitude, after.latitude, after.longitude) <= 20 else { return nil }
         var sum = SphereSum()
         sum.add(latitude: before.latitude, longitude: before.longitude)
         sum.add(latitude: after.latitude, longitude: after.longitude)
@@ -367,8 +362,3 @@ public final class OfflineGeocoder: Geocoder {
         String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
     }
 }
-
-#if canImport(Glibc)
-import AddressText
-import Glibc
-#endif

@@ -1,4 +1,6 @@
 import AddressText
+import Geodesy
+
 /// The country of a postal code written without one.
 ///
 /// A code's shape seldom names one country: five digits are a US ZIP, and
@@ -215,7 +217,7 @@ extension OfflineGeocoder {
     private func near(_ result: GeocodeResult, _ places: [Int]) -> Bool {
         places.contains { place in
             let record = index.place(place)
-            return Self.kilometres(result.latitude, result.longitude, record.latitude, record.longitude) <= Self.agreementKilometres
+            return GreatCircle.kilometres(result.latitude, result.longitude, record.latitude, record.longitude) <= Self.agreementKilometres
         }
     }
 }

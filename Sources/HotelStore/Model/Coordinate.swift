@@ -1,3 +1,5 @@
+import Geodesy
+
 /// A hotel's position and where it came from.
 public struct Coordinate: Equatable, Sendable {
     public var latitude: Double
@@ -25,26 +27,14 @@ public struct Coordinate: Equatable, Sendable {
         latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude) && (-180...180).contains(longitude)
     }
 
-    /// Great-circle distance in kilometres (haversine, mean Earth radius).
+    /// Great-circle distance in kilometres (``GreatCircle/kilometres(_:_:_:_:)``).
     public func distance(to other: Coordinate) -> Double {
-        Coordinate.distance(latitude, longitude, other.latitude, other.longitude)
+        GreatCircle.kilometres(latitude, longitude, other.latitude, other.longitude)
     }
 
-    /// Great-circle distance in kilometres between two positions in degrees.
+    /// Great-circle distance in kilometres between two positions in degrees
+    /// (``GreatCircle/kilometres(_:_:_:_:)``).
     public static func distance(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-        let radians = Double.pi / 180
-        let dLat = (lat2 - lat1) * radians, dLon = (lon2 - lon1) * radians
-        let a = sinSquared(dLat / 2) + cosine(lat1 * radians) * cosine(lat2 * radians) * sinSquared(dLon / 2)
-        return 2 * 6371.0088 * arcsine(min(1, a.squareRoot()))
+        GreatCircle.kilometres(lat1, lon1, lat2, lon2)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-private func sinSquared(_ x: Double) -> Double { let s = sin(x); return s * s }
-private func cosine(_ x: Double) -> Double { cos(x) }
-private func arcsine(_ x: Double) -> Double { asin(x) }

@@ -18,20 +18,15 @@ enum ConfigAccess {
         }
     }
 
-    /// The `[book NAME]` sections whose `path` is `input` (the same file or
-    /// folder, `~/` standing for the home folder).
+    /// The `[book NAME]` sections whose `path` is `input`: it leads to the
+    /// same file or folder (``BookPath/identity(_:home:)``), as `sync PATH`
+    /// finds its configured book.
     static func books(in config: ConfigFile, for input: String, console: Console) -> [ConfigFile.Section] {
         guard input != "-" else { return [] }
-        let wanted = canonical(input, home: console.environment["HOME"])
+        let home = console.environment["HOME"]
+        let wanted = BookPath.identity(input, home: home)
         return config.sections("book").filter { section in
-            section.entry("path").map { canonical($0.value, home: console.environment["HOME"]) == wanted } ?? false
+            section.entry("path").map { BookPath.identity($0.value, home: home) == wanted } ?? false
         }
-    }
-
-    /// The path with `~/` expanded and links, `.` and `..` resolved where it exists.
-    private static func canonical(_ path: String, home: String?) -> String {
-        var path = path
-        if path.hasPrefix("~/"), let home { path = home + path.dropFirst(1) }
-        return URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

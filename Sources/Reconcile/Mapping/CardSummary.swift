@@ -29,13 +29,13 @@ struct CardSummary {
         case formattedName, personalName, organization, address, categories, kind, showAs
         case telephone, email, url, note, geo, uid, revision
         case storeRating, storeTrip, storeGeo, storeGeoSource
-        case storeStayed, storeStatus, storeRate, photo
+        case storeStayed, storeStatus, storeRate, photo, appleKind
     }
 
     private static let names = PropertyNameTable([
         "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
         StoreProperties.rating, StoreProperties.trip, StoreProperties.gazetteerGeo, StoreProperties.geoSource,
-        StoreProperties.stayed, StoreProperties.status, StoreProperties.rate, "PHOTO",
+        StoreProperties.stayed, StoreProperties.status, StoreProperties.rate, "PHOTO", "X-ADDRESSBOOKSERVER-KIND",
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
@@ -63,7 +63,9 @@ struct CardSummary {
         return StructuredValue.hasValue(value, version: version, inFirst: 2)
     }
 
-    var kind: String? { first(.kind)?.value.lowercased() }
+    /// What the card is of, by the card's own rule (``Card/kind``): KIND,
+    /// else Apple's X-ADDRESSBOOKSERVER-KIND.
+    var kind: String? { Card.kind(first(.kind), apple: first(.appleKind)) }
 
     var showsAsCompany: Bool { all(.showAs).contains { $0.value.uppercased() == "COMPANY" } }
 

@@ -85,9 +85,17 @@ extension Card {
         all("CATEGORIES").flatMap { ValueEscaping.list($0.value, version: version) }.filter { !$0.isEmpty }
     }
 
-    /// KIND (4.0), or Apple's `X-ADDRESSBOOKSERVER-KIND` in 3.0, lower-cased.
-    public var kind: String? {
-        (first("KIND") ?? first("X-ADDRESSBOOKSERVER-KIND")).map { $0.value.lowercased() }
+    /// What the card is of (`individual`, `group`, `org`, `location`…),
+    /// lower-cased: its KIND (4.0), else Apple's `X-ADDRESSBOOKSERVER-KIND`
+    /// (3.0, where Apple writes its group cards' kind).
+    public var kind: String? { Self.kind(first("KIND"), apple: first("X-ADDRESSBOOKSERVER-KIND")) }
+
+    /// The rule of ``kind``, for a reader that finds a card's properties its
+    /// own way (in one pass over many names): the kind that the card's first
+    /// `KIND` and first `X-ADDRESSBOOKSERVER-KIND` say, KIND deciding where
+    /// there is one.
+    public static func kind(_ kind: Property?, apple: Property?) -> String? {
+        (kind ?? apple).map { $0.value.lowercased() }
     }
 
     /// NOTE, with escapes undone.
@@ -170,11 +178,8 @@ public struct Photo: Sendable, Hashable {
             }
         } else {
             uri = property.value
-            if property.value.hasPrefix("data:"), let semicolon = property.value.firstIndex(where: { $0 == ";" || $0 == "," }) {
-                mediaType = String(property.value[property.value.index(property.value.startIndex, offsetBy: 5)..<semicolon])
-            } else {
-                mediaType = property.parameter("MEDIATYPE")?.values.first
-            }
+            // A data: URI's own media type, where it names one, comes before MEDIATYPE.
+            mediaType = DataURI(property.value)?.mediaType ?? property.parameter("MEDIATYPE")?.values.first
         }
     }
 
@@ -184,9 +189,8 @@ public struct Photo: Sendable, Hashable {
         var encoded: Substring
         if let base64 {
             encoded = Substring(base64)
-        } else if let uri, uri.utf8.count > 5, uri.prefix(5).lowercased() == "data:", let comma = uri.firstIndex(of: ","),
-                  uri[..<comma].lowercased().hasSuffix(";base64") {
-            encoded = uri[uri.index(after: comma)...]
+        } else if let uri, let data = DataURI(uri), data.isBase64 {
+            encoded = data.payload
         } else {
             return nil
         }
@@ -203,7 +207,7 @@ public struct Photo: Sendable, Hashable {
     /// other, so converting a card changes nothing else.
     public static func property(bytes: [UInt8], format: ImageFormat, version: VCardVersion) -> Property {
         let encoded = Data(bytes).base64EncodedString()
-        guard version != .v4_0 else { return Property(name: "PHOTO", value: "data:\(format.mediaType);base64,\(encoded)") }
+        guard version != .v4_0 else { return Property(name: "PHOTO", value: DataURI(mediaType: format.mediaType, base64: encoded).description) }
         return Property(name: "PHOTO", parameters: [Parameter(name: "ENCODING", rawValue: version == .v2_1 ? "BASE64" : "b"),
                                                     Parameter(name: "TYPE", rawValue: format.typeValue)], value: encoded)
     }

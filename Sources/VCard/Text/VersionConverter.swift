@@ -198,7 +198,7 @@ public enum VersionConverter {
                 let media = subtype.isEmpty
                     ? MediaType.sniff(base64: property.value) ?? "application/octet-stream"
                     : MediaType.forBinary(property: name, typeValue: subtype)
-                property.value = "data:\(media);base64," + property.value.filter { !$0.isWhitespace }
+                property.value = DataURI(mediaType: media, base64: property.value.filter { !$0.isWhitespace }).description
             } else if let index = property.parameters.firstIndex(where: { $0.isNamed("ENCODING") }) {
                 property.parameters[index] = Parameter(name: property.parameters[index].name ?? "ENCODING",
                                                        rawValue: target == .v2_1 ? "BASE64" : "b")
@@ -211,16 +211,15 @@ public enum VersionConverter {
             return
         }
         // From a 4.0 data: URI back to inline base64.
-        let lower = property.value.lowercased()
-        if lower.hasPrefix("data:"), let comma = property.value.firstIndex(of: ","),
-           property.value[..<comma].lowercased().hasSuffix(";base64") {
-            let header = property.value[property.value.index(property.value.startIndex, offsetBy: 5)..<comma]
-            let media = header.split(separator: ";").first.map(String.init) ?? ""
-            let data = String(property.value[property.value.index(after: comma)...])
+        if let data = DataURI(property.value), data.isBase64 {
             if let valueIndex { property.parameters.remove(at: valueIndex) }
             property.parameters.append(Parameter(name: "ENCODING", rawValue: target == .v2_1 ? "BASE64" : "b"))
-            if !media.isEmpty && media != "application/octet-stream" { property.parameters.append(Parameter(name: "TYPE", rawValue: MediaType.typeValue(for: media))) }
-            property.value = data
+            // TYPE says the media type; none where the URI names none, or
+            // only application/octet-stream (what 3.0 → 4.0 writes for no TYPE).
+            if let media = data.mediaType, media != "application/octet-stream" {
+                property.parameters.append(Parameter(name: "TYPE", rawValue: MediaType.typeValue(for: media)))
+            }
+            property.value = String(data.payload)
         } else if valueIndex == nil {
             property.parameters.append(Parameter(name: "VALUE", rawValue: target == .v2_1 ? "URL" : "uri"))
         } else if let valueIndex {

@@ -20,7 +20,7 @@ struct BookConfig {
     var name: String
     /// How messages name it: the section's name, or the path as given.
     var label: String
-    /// The file or folder, absolute; a server book's URL.
+    /// The file or folder, absolute (``BookPath/absolute(_:home:)``); a server book's URL.
     var path: String
     var kind: Kind
     /// A server book's URL, credentials and trust (`kind = carddav`).
@@ -31,7 +31,7 @@ struct BookConfig {
 
     /// The book for `path` given on the command line: a folder is a vdir.
     init(path: String, home: String?) {
-        let absolute = Self.absolute(path, home: home)
+        let absolute = BookPath.absolute(path, home: home)
         name = absolute
         label = path
         self.path = absolute
@@ -41,12 +41,16 @@ struct BookConfig {
     /// The kind of book a path names, for `hotels sync PATH`, a `[book]`
     /// section without `kind` and `hotels import PATH` alike: a folder, or a
     /// path ending in `/` (a folder to be), is a vdir; anything else a file.
-    /// The path is looked at as the system resolves it (`~/` expanded, no
-    /// `..` taken away by text: after a link, `..` is the link target's parent).
+    /// The path is read as a book's path is (``BookPath``).
     static func kind(ofPath path: String, home: String? = nil) -> Kind {
-        var expanded = path
-        if path.hasPrefix("~/"), let home { expanded = home + path.dropFirst(1) }
-        return isFolder(expanded) || path.hasSuffix("/") ? .vdir : .file
+        isFolder(BookPath.absolute(path, home: home)) || path.hasSuffix("/") ? .vdir : .file
+    }
+
+    /// The configured book (not a server's) that `path` names: the one whose
+    /// path leads to the same file or folder (``BookPath/identity(_:home:)``).
+    static func configured(_ books: [BookConfig], at path: String, home: String?) -> BookConfig? {
+        let wanted = BookPath.identity(path, home: home)
+        return books.first { $0.server == nil && BookPath.identity($0.path, home: home) == wanted }
     }
 
     /// The book at a collection's URL given on the command line; its
@@ -85,7 +89,7 @@ struct BookConfig {
             }
             for key in ConfigSchema.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
             name = section.name ?? pathEntry.value
-            path = Self.absolute(pathEntry.value, home: home)
+            path = BookPath.absolute(pathEntry.value, home: home)
             kind = kindEntry.flatMap { Kind(rawValue: $0.value) } ?? Self.kind(ofPath: pathEntry.value, home: home)
         }
         label = name
@@ -137,7 +141,7 @@ struct BookConfig {
             guard !entry.value.isEmpty else { throw bad(entry, "a command that prints the password") }
             server.password = .command(entry.value)
         }
-        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = absolute(entry.value, home: home) }
+        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = BookPath.absolute(entry.value, home: home) }
         server.insecure = try yes("insecure", in: section, config: config, default: false)
         server.syncCollection = try yes("sync_collection", in: section, config: config, default: true)
         if let entry = section.entry("request_timeout") {
@@ -169,10 +173,4 @@ struct BookConfig {
         }
     }
 
-    /// The path with `~/` expanded, made absolute.
-    static func absolute(_ path: String, home: String?) -> String {
-        var path = path
-        if path.hasPrefix("~/"), let home { path = home + path.dropFirst(1) }
-        return URL(fileURLWithPath: path).standardizedFileURL.path
-    }
 }

@@ -161,9 +161,8 @@ struct SyncCommand: Command {
             }
             return [configured.first { $0.server?.shown == server.shown } ?? BookConfig(server: server)]
         }
-        let path = BookConfig.absolute(target, home: home)
-        if let byPath = configured.first(where: { $0.path == path }) { return [byPath] }
-        guard FileStatus(path: path).kind != .missing else {
+        if let byPath = BookConfig.configured(configured, at: target, home: home) { return [byPath] }
+        guard FileStatus(path: BookPath.absolute(target, home: home)).kind != .missing else {
             throw .noInput(path: target, reason: configured.isEmpty ? "no such file or folder" : "no such file or folder, and no [book \(target)] in the config")
         }
         return [BookConfig(path: target, home: home)]

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What the path of a book means — a `[book]` section's `path` (or
+/// `ca_file`), a path given to `sync` or `import` — by one rule: what the
+/// system opens for it.
+///
+/// `~/` stands for the home folder, a relative path is taken from the
+/// working folder, and `.` and empty parts mean nothing. A `..` is the
+/// parent of what precedes it on disk: after a symbolic link, the parent of
+/// the link's target, not the folder holding the link (`a/link/..` is `a`
+/// only when `link` is no link), as the kernel and `ls a/link/..` read it.
+/// Elsewhere links are kept: a book that is a link stays one (a file book
+/// refuses to be one), and its name does not change when the link is repointed.
+enum BookPath {
+    /// `path` with a leading `~/` standing for `home`.
+    static func expandingHome(_ path: String, home: String?) -> String {
+        guard path.hasPrefix("~/"), let home else { return path }
+        return home + path.dropFirst(1)
+    }
+
+    /// The absolute path that names what `path` names, without `.`, `..`
+    /// or empty parts (and without a trailing `/`).
+    static func absolute(_ path: String, home: String?) -> String {
+        var expanded = expandingHome(path, home: home)
+        if !expanded.hasPrefix("/") { expanded = FileManager.default.currentDirectoryPath + "/" + expanded }
+        var parts: [Substring] = []
+        for part in expanded.split(separator: "/") {
+            switch part {
+            case ".":
+                continue
+            case "..":
+                let sofar = "/" + parts.joined(separator: "/")
+                if isSymbolicLink(sofar), let target = realPath(sofar) { parts = target.split(separator: "/") }
+                _ = parts.popLast()
+            default:
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The book `path` leads to, every link resolved (of the part that
+    /// exists): two paths name the same book when these are equal.
+    static func identity(_ path: String, home: String?) -> String {
+        let absolute = absolute(path, home: home)
+        var existing = absolute
+        var missing: [Substring] = []
+        while true {
+            if let resolved = realPath(existing) {
+                return missing.reversed().reduce(resolved) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
+            }
+            guard existing != "/", let slash = existing.lastIndex(of: "/") else { return absolute }
+            missing.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// `realpath(3)`: every link, `.` and `..` resolved; `nil` where the path does not lead anywhere.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

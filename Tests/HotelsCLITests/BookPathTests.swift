@@ -1,0 +1,95 @@
+import Configuration
+import Foundation
+import HotelsTestSupport
+import Testing
+@testable import HotelsCLI
+
+/// A book's path means what the system opens for it: after a symbolic link,
+/// `..` is the parent of the link's target, not the folder holding the link;
+/// and two paths name the same book when they lead to the same file.
+struct BookPathTests {
+    /// FOLDER/real/inner and FOLDER/real/book.vcf, FOLDER/link → FOLDER/real/inner,
+    /// FOLDER/alias.vcf → FOLDER/real/book.vcf.
+    struct Tree {
+        let folder = TemporaryDirectory("hotels-bookpath")
+        /// FOLDER/real as the system names it (no link on the way).
+        let real: String
+
+        init() throws {
+            try FileManager.default.createDirectory(atPath: folder.path("real/inner"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder.path("home"), withIntermediateDirectories: true)
+            try Data(Self.card.utf8).write(to: URL(fileURLWithPath: folder.path("real/book.vcf")))
+            try FileManager.default.createSymbolicLink(atPath: folder.path("link"), withDestinationPath: folder.path("real/inner"))
+            try FileManager.default.createSymbolicLink(atPath: folder.path("alias.vcf"), withDestinationPath: folder.path("real/book.vcf"))
+            real = URL(fileURLWithPath: folder.path("real")).resolvingSymlinksInPath().path
+        }
+
+        static let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Pension Anna\r\nORG:Pension Anna\r\nUID:anna\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n"
+
+        func run(_ arguments: [String], config: String) throws -> (status: ExitCode, output: String, errors: String) {
+            try FileManager.default.createDirectory(atPath: folder.path("config/hotels"), withIntermediateDirectories: true)
+            try Data(config.utf8).write(to: URL(fileURLWithPath: folder.path("config/hotels/config")))
+            let output = BufferSink(), errors = BufferSink()
+            let console = Console(output: output, errors: errors, environment: [
+                "HOTELS_STORE": folder.path("s.sqlite"), "XDG_CONFIG_HOME": folder.path("config"), "HOME": folder.path("home"),
+            ])
+            return (HotelsCommand.run(arguments, console: console), output.text, errors.text)
+        }
+    }
+
+    @Test("a book path on the command line: .. after a link is the link target's parent, whether or not the file is there yet")
+    func commandLineDotDotAfterLink() throws {
+        let tree = try Tree()
+        #expect(BookConfig(path: tree.folder.path("link/../book.vcf"), home: nil).path == tree.real + "/book.vcf")
+        // Not there yet: a file book a push will write, a vdir to be.
+        #expect(BookConfig(path: tree.folder.path("link/../new.vcf"), home: nil).path == tree.real + "/new.vcf")
+        let vdir = BookConfig(path: tree.folder.path("link/../cards") + "/", home: nil)
+        #expect(vdir.path == tree.real + "/cards" && vdir.kind == .vdir)
+    }
+
+    @Test("a [book] path in the config, with ~/ and .. after a link, names what the system opens")
+    func configDotDotAfterLink() throws {
+        let tree = try Tree()
+        let config = try ConfigFile(text: "[book trips]\npath = ~/../link/../new.vcf\n", path: "config")
+        let book = try #require(try BookConfig.all(in: config, home: tree.folder.path("home")).first)
+        #expect(book.path == tree.real + "/new.vcf")
+        #expect(book.kind == .file)
+    }
+
+    @Test("a link to the book is not followed: the book is the link (a write to it is refused, not made to its target)")
+    func finalLinkKept() throws {
+        let tree = try Tree()
+        #expect(BookConfig(path: tree.folder.path("alias.vcf"), home: nil).path == tree.folder.path("alias.vcf"))
+        #expect(BookConfig(path: tree.folder.path("./real//book.vcf"), home: nil).path == tree.folder.path("real/book.vcf"))
+    }
+
+    @Test("sync PATH names the configured book whose path leads to the same file, as import PATH does")
+    func syncFindsConfiguredBookThroughLink() throws {
+        let tree = try Tree()
+        let config = "[book trips]\npath = \(tree.folder.path("real/book.vcf"))\n"
+        let synced = try tree.run(["sync", tree.folder.path("alias.vcf"), "--no-geocode"], config: config)
+        #expect(synced.status == .success, "\(synced.output) \(synced.errors)")
+        let books = try tree.run(["books"], config: config)
+        let trips = books.output.split(separator: "\n").first { $0.hasPrefix("trips") }
+        #expect(trips.map { !$0.contains("never") } == true, "\(books.output)")
+        #expect(!books.output.contains(tree.folder.path("alias.vcf")), "\(books.output)")
+    }
+
+    @Test("absolute: ~/ expanded, relative from the working folder, . and empty parts dropped, .. by text where no link precedes it", arguments: [
+        ("~/books/a.vcf", "/home/ana/books/a.vcf"), ("~/./books//a.vcf/", "/home/ana/books/a.vcf"), ("/x/y/../z", "/x/z"),
+        ("/..", "/"), ("/", "/"), ("/x/../../y", "/y"), ("~", "CWD/~"), ("books/../a.vcf", "CWD/a.vcf"), ("./a.vcf", "CWD/a.vcf"),
+    ])
+    func absolute(_ path: String, _ expected: String) {
+        let cwd = FileManager.default.currentDirectoryPath
+        #expect(BookPath.absolute(path, home: "/home/ana") == expected.replacingOccurrences(of: "CWD", with: cwd == "/" ? "" : cwd))
+    }
+
+    @Test("identity: every link resolved, of the part that exists")
+    func identity() throws {
+        let tree = try Tree()
+        #expect(BookPath.identity(tree.folder.path("alias.vcf"), home: nil) == tree.real + "/book.vcf")
+        #expect(BookPath.identity(tree.folder.path("link/deeper/new.vcf"), home: nil) == tree.real + "/inner/deeper/new.vcf")
+        #expect(BookPath.identity(tree.folder.path("link/../book.vcf"), home: nil) == BookPath.identity(tree.folder.path("alias.vcf"), home: nil))
+        #expect(BookPath.identity("/", home: nil) == "/")
+    }
+}
