@@ -110,7 +110,7 @@ struct ConvertCommand: Command {
         if toXCard { buffer = toJCard ? JCard.document(xcardCards) : XCardWriter.document(xcardCards) }
         if let file {
             if errors > 0 {
-                console.printError("hotels: \(file.path): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")
+                console.report("\(file.path): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")
                 return .dataError
             }
             try file.write(buffer)

@@ -25,7 +25,7 @@ public enum HotelsCommand {
         do {
             return try dispatch(arguments, console: console)
         } catch {
-            console.printError("hotels: \(error.description)")
+            console.report("\(error.description)")
             return error.exitCode
         }
     }

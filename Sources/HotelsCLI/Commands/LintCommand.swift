@@ -59,7 +59,7 @@ struct LintCommand: Command {
                     file, options: ReaderOptions(fileName: BookFiles.shownName(file), strict: strict,
                                                  threads: threads ?? BookFiles.defaultThreads, limits: limits)).results
             } catch {
-                console.printError("hotels: \(error)")
+                console.report("\(error)")
                 if case .book(.notABook) = error { notABook = true } else { unreadable = true }
                 continue
             }

@@ -98,7 +98,7 @@ struct ExportCommand: Command {
             try forEachHotel(in: store) { hotel throws(CLIError) in
                 let card = exporter.exportedCard(for: hotel)
                 if form == .xcard {
-                    XCardLossWarnings.print(for: card, as: "hotels: hotel \(hotel.id) (\(hotel.name))", to: console)
+                    XCardLossWarnings.print(for: card, as: "\(Console.prefix)hotel \(hotel.id) (\(hotel.name))", to: console)
                 }
                 cards.append(card)
             }
@@ -155,7 +155,7 @@ struct ExportCommand: Command {
             do throws(BookError) {
                 try book.put(uid: hotel.uid, bytes: exporter.bytes(for: hotel))
             } catch {
-                console.printError("hotels: hotel \(hotel.id): \(CLIError.book(error))")
+                console.report("hotel \(hotel.id): \(CLIError.book(error))")
                 failed += 1
                 return
             }

@@ -96,7 +96,7 @@ struct HotelCards {
                 case .fileRead(let failed):
                     if failed { tally.failedFiles += 1 }
                 case .notABook(let error):
-                    console.printError("hotels: \(error)")
+                    console.report("\(error)")
                     tally.failedFiles += 1
                 case .failure(let error):
                     throw error

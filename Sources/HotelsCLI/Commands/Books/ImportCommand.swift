@@ -279,7 +279,7 @@ struct ImportCommand: Command {
             notBooks.append(.book(.notABook(path: BookFiles.shownName(file), content: content)))
         }
         guard files.count > 1 else { throw notBooks[0] }
-        for error in notBooks { console.printError("hotels: \(error)") }
+        for error in notBooks { console.report("\(error)") }
         throw .badData("\(inputName): no file \(inputs.count == 1 ? "in it" : "of them") is an address book; nothing imported")
     }
 
@@ -288,7 +288,7 @@ struct ImportCommand: Command {
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
-            console.printError("hotels: conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber), line \(card.line)): "
+            console.report("conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber), line \(card.line)): "
                                + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
         }
     }

@@ -124,7 +124,7 @@ struct GeocodeCommand: Command {
     private func single(_ readings: [AddressReading], geocoder: OfflineGeocoder, console: Console) -> ExitCode {
         guard let result = geocoder.geocode(readings: readings) else {
             if arguments.flag("--json") { console.print("null") }
-            console.printError("hotels: no match for this address in the gazetteer")
+            console.report("no match for this address in the gazetteer")
             return .failure
         }
         if arguments.flag("--json") {

@@ -68,11 +68,11 @@ struct AddCommand: Command {
         do {
             index = try GazetteerAccess.open(arguments, console: console)
         } catch {
-            console.printError("hotels: warning: no coordinates for this hotel: \(error)")
+            console.warn("no coordinates for this hotel: \(error)")
             return nil
         }
         guard let position = details.position(from: OfflineGeocoder(index: index)) else {
-            console.printError("hotels: warning: no coordinates for this hotel: the gazetteer has no match for its address")
+            console.warn("no coordinates for this hotel: the gazetteer has no match for its address")
             return nil
         }
         return position

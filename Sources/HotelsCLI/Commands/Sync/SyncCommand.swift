@@ -120,7 +120,7 @@ struct SyncCommand: Command {
                 code = try sync(book, store: store, config: config, gazetteer: gazetteer, console: console)
             } catch {
                 guard books.count > 1 else { throw error }
-                console.printError("hotels: sync \(book.label): \(error.description)")
+                console.report("sync \(book.label): \(error.description)")
                 code = error.exitCode
             }
             if code != .success && (status == .success || code.rawValue > status.rawValue) { status = code }

@@ -11,7 +11,7 @@ struct SyncReport {
     /// Prints the report; returns the book's exit status.
     func print(to console: Console) -> ExitCode {
         let plan = outcome.plan
-        let prefix = "hotels: sync \(book.label)"
+        let prefix = "sync \(book.label)"
         if dryRun {
             for step in plan.steps { console.print(Self.describe(step)) }
             for note in plan.notes { console.print("note: \(note.place): \(note.message)") }
@@ -22,13 +22,13 @@ struct SyncReport {
         }
         // Warnings that persist from run to run are printed once; with -v
         // every run, as the exit status still counts them.
-        for warning in verbose ? outcome.warnings : outcome.newWarnings { console.printError("\(prefix): \(warning)") }
+        for warning in verbose ? outcome.warnings : outcome.newWarnings { console.report("\(prefix): \(warning)") }
         if let stopped = outcome.stopped {
             // What stopped it, field by field.
             for note in plan.notes {
-                if case .conflict = note.kind { console.printError("\(prefix): \(note.message)") }
+                if case .conflict = note.kind { console.report("\(prefix): \(note.message)") }
             }
-            console.printError("\(prefix): \(stopped)")
+            console.report("\(prefix): \(stopped)")
             return .failure
         }
         for note in plan.notes {
@@ -46,10 +46,10 @@ struct SyncReport {
             console.print("\(book.label): \(plan.counts.summary)" + (outcome.batch.map { " (batch \($0.id))" } ?? ""))
         }
         if outcome.deferred > 0 {
-            console.printError("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
+            console.report("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
         }
         // A card the server refused (it holds the UID already) is left for the next run: the user must look.
-        for refused in outcome.refused { console.printError("\(prefix): not written, left for the next run: \(refused)") }
+        for refused in outcome.refused { console.report("\(prefix): not written, left for the next run: \(refused)") }
         return Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
     }
 
