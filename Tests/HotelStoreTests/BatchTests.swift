@@ -31,6 +31,22 @@ struct BatchTests {
         #expect(throws: HotelStoreError.nothingToUndo) { try store.undo() }
     }
 
+    @Test("a batch's summary is the one history shows: a hotel changed twice is one hotel updated")
+    func summaryAsHistory() throws {
+        let store = try HotelStore.inMemory()
+        let added = try store.add(.sample("Hotel Astoria", city: "Wien", country: "AT"))[0]
+        var edited = added
+        let (batch, _) = try store.change(command: "edit") { writer throws(HotelStoreError) in
+            edited.rating = 7
+            try writer.update(edited)
+            edited.rating = 8
+            try writer.update(edited)
+        }
+        let summary = try #require(batch)
+        #expect(summary.updated == 1)
+        #expect(try store.history(limit: 1) == [summary])
+    }
+
     @Test("a batch that later batches built on is blocked, and says by which")
     func blocked() throws {
         let store = try HotelStore.inMemory()

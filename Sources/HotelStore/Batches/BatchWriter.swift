@@ -15,15 +15,6 @@ public final class BatchWriter {
     private let timeText: String
     /// The batch id, once something changed.
     public private(set) var batchID: Int64?
-    /// How many hotels this batch has added so far.
-    public private(set) var created = 0
-    /// How many updates have changed a hotel so far.
-    ///
-    /// An update that changes nothing does not count; a hotel changed twice
-    /// counts twice.
-    public private(set) var updated = 0
-    /// How many hotels this batch has removed so far.
-    public private(set) var deleted = 0
     /// The ids of the hotels this batch created: consecutive, since ids only
     /// grow and the batch is the only writer while it runs.
     private var createdIDs: ClosedRange<Int64>?
@@ -67,7 +58,6 @@ public final class BatchWriter {
         } else {
             createdIDs = id...id
         }
-        created += 1
         return Hotel(id: id, uid: placeholder.uid, details: details, createdAt: time, updatedAt: time, card: card,
                      cardDigest: cardDigest)
     }
@@ -136,7 +126,6 @@ public final class BatchWriter {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("UPDATE hotels SET \(columns.joined(separator: ", ")) WHERE id = ?").run(values + [.integer(hotel.id)])
         }
-        updated += 1
         return next
     }
 
@@ -147,7 +136,6 @@ public final class BatchWriter {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("DELETE FROM hotels WHERE id = ?").run([.integer(id)])
         }
-        deleted += 1
     }
 
     /// Snapshots the hotel's row before its first change in this batch. A

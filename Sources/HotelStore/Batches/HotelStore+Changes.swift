@@ -35,9 +35,9 @@ extension HotelStore {
         guard let result = value else { preconditionFailure("change body neither returned nor threw") }
         if writer.isAbandoned { return (nil, result) }
         guard let id = writer.batchID else { return (nil, result) }
-        let summary = BatchSummary(id: id, time: .now(), command: command, created: writer.created,
-                                   updated: writer.updated, deleted: writer.deleted, undoneAt: nil)
-        return (summary, result)
+        // The summary is the one `history` shows for the batch: hotels
+        // counted once each, its recorded start time.
+        return (try batch(id), result)
     }
 }
 
