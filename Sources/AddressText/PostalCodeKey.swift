@@ -17,6 +17,8 @@ public enum PostalCodeKey {
 
     /// The rule itself, specialized here for both kinds of text.
     private static func key(_ code: some StringProtocol, country: String?) -> String {
+        // Digits alone, the most common code, are their own key: no prefix, no suffix.
+        if !code.isEmpty, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return String(code) }
         var bytes = [UInt8]()
         bytes.reserveCapacity(code.utf8.count)
         var dash: Int? = nil
