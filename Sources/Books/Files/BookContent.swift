@@ -8,7 +8,7 @@ import VCard
 /// anything else (vCard with junk before its first card, XML, a JSON array)
 /// goes on to the readers, which report what they find line by line.
 public enum BookContent: Equatable, Sendable, CustomStringConvertible {
-    /// No bytes, or only white space.
+    /// No bytes, or fewer than ``headSize`` bytes all white space.
     case empty
     /// A PNG, JPEG, GIF or WebP image (the name of the format).
     case image(String)
@@ -17,7 +17,8 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     case archive(String)
     /// A JSON object: jCard is an array.
     case jsonObject
-    /// Lines of separated values with no `NAME:value` line and no BEGIN:VCARD.
+    /// Separated values: a first line with commas, semicolons or tabs and no
+    /// colon, and no BEGIN:VCARD in the head.
     case separatedValues
 
     /// How many leading bytes ``sniff(_:)`` looks at.

@@ -8,7 +8,7 @@ public struct HotelQuery: Sendable {
     /// An ISO code or the text stored; compared without case.
     public var country: String?
     /// A centre and radius in kilometres; without a radius every hotel with
-    /// coordinates qualifies (sorted by distance).
+    /// coordinates qualifies. The order is ``sort``'s: `distance` sorts by it.
     public var near: (latitude: Double, longitude: Double, withinKilometres: Double?)?
     /// Only hotels stayed at (`true`) or not (`false`).
     public var stayed: Bool?

@@ -16,7 +16,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var code: DiagnosticCode
     /// A sentence a person can act on.
     public var message: String
-    /// The input's name (a path, or `-` for standard input).
+    /// The input's name: a path, or ``ReaderOptions/standardInputName`` for standard input.
     public var file: String
     /// 1-based line number in the input.
     public var line: Int

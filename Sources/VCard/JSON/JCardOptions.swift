@@ -3,7 +3,8 @@
 /// bytes) with an error that names the limit, and the cards after it still
 /// come out.
 public struct JCardOptions: Sendable {
-    /// The name used in diagnostics: a path, or `-` for standard input.
+    /// The name used in diagnostics: a path, ``ReaderOptions/standardInputName``
+    /// for standard input, or `<input>` for bytes of no file.
     public var fileName: String
     /// The longest string (a value, a parameter or a name), in bytes of UTF-8:
     /// as xCard's ``XCardReader/maximumTextLength``.
