@@ -23,18 +23,31 @@ public enum TestTools {
         process.standardError = errors
         process.standardInput = input == nil ? FileHandle.nullDevice : feed
         try process.run()
+        // Input is written and standard error read on threads of their own
+        // while standard output is read here: a tool that fills one pipe
+        // while we wait on another would otherwise never finish.
+        let group = DispatchGroup()
+        let complaint = Collected()
+        DispatchQueue.global().async(group: group) { complaint.data = errors.fileHandleForReading.readDataToEndOfFile() }
         if let input {
-            feed.fileHandleForWriting.write(Data(input.utf8))
-            try? feed.fileHandleForWriting.close()
+            DispatchQueue.global().async(group: group) {
+                feed.fileHandleForWriting.write(Data(input.utf8))
+                try? feed.fileHandleForWriting.close()
+            }
         }
         let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ToolFailure(tool: tool, message: String(decoding: complaint, as: UTF8.self))
+            throw ToolFailure(tool: tool, message: String(decoding: complaint.data, as: UTF8.self))
         }
         return String(decoding: printed, as: UTF8.self)
     }
+}
+
+/// Bytes one thread reads for another, which looks only after waiting for it.
+private final class Collected: @unchecked Sendable {
+    var data = Data()
 }
 
 /// A tool a test needs failed or is missing.
