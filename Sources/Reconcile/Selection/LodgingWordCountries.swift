@@ -35,7 +35,8 @@ enum LodgingWordCountries {
     /// Montenegro and Bosnia, Spain's apartamentos, Indonesia's villas, the
     /// dar of Morocco and Tunisia, a safari's camp, New Zealand's bach, West
     /// Africa's campement, Rajasthan's haveli, Brazil's flat (an
-    /// apart-hotel), the mountain refugio of Argentina and Chile. (Not
+    /// apart-hotel), the mountain refugio of Argentina and Chile, the chata
+    /// (a mountain hut) of Slovakia and Czechia, Poland's willa. (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
@@ -43,7 +44,7 @@ enum LodgingWordCountries {
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
         "villa": balkan.union(["ID"]), "villas": balkan.union(["ID"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
-        "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"],
+        "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

@@ -81,6 +81,11 @@ enum LodgingWords {
         // East Asia's lodgings: Korea's mountain shelters, Japan's hot-spring
         // inns and capsule hotels.
         "대피소", "湯宿", "カプセル",
+        // Central and Eastern Europe's: Poland's mountain huts (schronisko,
+        // bacówka), holiday centres, homes and cottages, private rooms;
+        // Romania's guest houses; campsites and cottages in Polish and Czech.
+        "schronisko", "bacowka", "osrodek wypoczynkowy", "domki", "domki letniskowe", "kwatery", "kwatera",
+        "pensiunea", "kemping", "chalupa", "dom wczasowy", "domy wczasowe",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -119,7 +124,7 @@ enum LodgingWords {
         "apartamentos", "appartamenti", "appartements", "apartmany", "rooms", "stay", "dar", "baan", "chata", "finca", "quinta",
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
         "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
-        "hutte", "berghaus", "arms", "appartamento", "retreat",
+        "hutte", "berghaus", "arms", "appartamento", "retreat", "willa",
         "campement", "relais", "bastide", "flat", "chale", "refugios",
     ]
 
@@ -308,6 +313,10 @@ enum LodgingWords {
         // Venues of weddings and parties, in the names they go by.
         "bodas y eventos", "bodas eventos", "salon de eventos", "salon de fiestas", "jardin de eventos", "centro de eventos",
         "espaco de eventos", "espaco para eventos", "event venue", "wedding venue",
+        // An animal shelter, a home for the old, an investor or a developer, a
+        // school, in Polish and Czech: the lodging word beside them is theirs.
+        "dla zwierzat", "bezdomnych zwierzat", "seniora", "seniorow", "dom opieki", "dom pomocy spolecznej", "invest",
+        "inwestycje", "deweloper", "szkola", "skola", "przedszkole",
         // East Asia's karaoke rooms, wedding halls, restaurants and bars,
         // which may call themselves hotels or motels (a "Motel 7080"
         // karaoke, a "Grand Hotel Wedding Hall"); a capsule toy shop.

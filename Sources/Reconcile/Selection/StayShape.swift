@@ -186,12 +186,22 @@ public struct StayShape: Sendable, Equatable {
             guard sameMonth ? (to.day > from.day && to.day - from.day <= 28) : (to.month == from.month % 12 + 1 && to.day < from.day) else { continue }
             if to.month != 0 { return StayShape(kind: .dates, text: "\(left)–\(right)") }
             let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
-            let timeWords: Set<Substring> = ["am", "pm", "h", "uhr", "hours", "hrs", "people", "guests", "personen", "persons", "pax"]
-            guard !timeWords.contains(after), before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
+            guard !timeWords.contains(after), !openingWords.contains(before),
+                  before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
             return StayShape(kind: .dates, text: "\(left)–\(right)")
         }
         return nil
     }
+
+    /// Words after two numbers that make them hours or a head count, not days: "8–15 h", "2–4 people".
+    private static let timeWords: Set<Substring> = ["am", "pm", "h", "uhr", "hours", "hrs", "people", "guests", "personen", "persons", "pax"]
+
+    /// Words before two numbers that make them opening hours, not days:
+    /// "sekretariat 8-15", "open 9-17", "godz. 10-14".
+    private static let openingWords: Set<Substring> = [
+        "open", "opening", "hours", "office", "offen", "geoffnet", "geöffnet", "ouvert", "horaires", "horario", "abierto", "aperto",
+        "orario", "godz", "godz.", "godziny", "czynne", "otwarte", "sekretariat", "biuro", "kancelaria", "otevreno", "otevřeno",
+    ]
 
     /// "12日–15日" (or "5月12日–15日"), a range of days written in Chinese or Japanese.
     private static func cjkRange(_ left: Substring, _ right: Substring) -> StayShape? {

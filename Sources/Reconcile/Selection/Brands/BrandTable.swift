@@ -139,7 +139,9 @@ struct BrandTable: Sendable {
         for start in words.indices {
             for length in stride(from: min(longestName, words.count - start), through: 1, by: -1) where length > (best?.length ?? 0) {
                 let candidate = words[start..<start + length].joined(separator: " ")
-                if let found = byName[candidate] {
+                // A one-letter name ("W") is a brand's only as the name's first
+                // word ("W Barcelona"), not a preposition inside it ("… w Krakowie").
+                if let found = byName[candidate], candidate.utf8.count > 1 || start == 0 {
                     best = (found, candidate, start, length)
                     break
                 }
