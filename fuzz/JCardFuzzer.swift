@@ -39,6 +39,8 @@ func summaries(_ results: [ReadResult]) -> [String] {
         case .card(let card, let diagnostics): return "card \(JCardReference.summary(card)) \(diagnostics)"
         case .rejected(let card): return "rejected \(card.index) \(card.diagnostics)"
         case .diagnostic(let diagnostic): return "\(diagnostic)"
+        // Only a text reader given knownCards hands these out.
+        case .known(let card): return "known \(card)"
         }
     }
 }

@@ -30,6 +30,8 @@ func summaries(_ results: [ReadResult]) -> [String] {
             return "card \(card.properties.map { "\($0.group ?? "").\($0.name);\($0.parameters.map(\.rawValue));\($0.value)" }) \(diagnostics)"
         case .rejected(let card): return "rejected \(card.index) \(card.diagnostics)"
         case .diagnostic(let diagnostic): return "\(diagnostic)"
+        // Only a text reader given knownCards hands these out.
+        case .known(let card): return "known \(card)"
         }
     }
 }

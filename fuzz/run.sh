@@ -10,18 +10,42 @@
 # corpus's xCard files and xCard made from the fixtures; jcard:
 # fuzz/JCardFuzzer.swift (with the tests' whole-document reader as its
 # oracle), seeded likewise with jCard. New inputs go to fuzz/corpus-TARGET/,
-# crashes to fuzz/TARGET-crash-*.
+# crashes to fuzz/TARGET-crash-*. Needs the toolchain's libFuzzer, pkg-config
+# and python3 (to read the VCard module's dependencies from Package.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=vcard
 if [[ "${1:-}" =~ ^(vcard|xcard|jcard)$ ]]; then target="$1"; shift; fi
 seconds="${1:-600}"
 mkdir -p fuzz/build "fuzz/corpus-$target" "fuzz/seeds-$target"
-# The VCard module's own dependencies: Pipelining as a module of its own
-# (instrumented too), libxml2 through the package's module map.
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Pipelining \
-    -emit-module -emit-module-path fuzz/build/Pipelining.swiftmodule \
-    -emit-library -static Sources/Pipelining/*.swift -o fuzz/build/libPipelining.a
+# The VCard module's own dependencies, as Package.swift names them (so that
+# a new one needs no change here): each Swift target a module of its own,
+# instrumented too, built after those it imports; libxml2 through the
+# package's module map.
+deps=$(swift package dump-package | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+order = []
+def visit(name):
+    for dependency in targets[name]["dependencies"]:
+        key = next(iter(dependency))
+        # A product of another package would need that package: VCard has none.
+        if key != "byName" and key != "target": sys.exit("VCard depends on %s %s" % (key, dependency[key]))
+        module = dependency[key][0]
+        if module not in order and targets[module]["type"] == "regular":
+            visit(module)
+            order.append(module)
+visit("VCard")
+print(" ".join(order))')
+libraries=()
+for module in $deps; do
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name "$module" -I fuzz/build \
+        -emit-module -emit-module-path "fuzz/build/$module.swiftmodule" \
+        -emit-library -static $(find "Sources/$module" -name '*.swift') -o "fuzz/build/lib$module.a"
+    # Linked after those that import it: a static archive resolves only
+    # what the objects before it need.
+    libraries=("-l$module" "${libraries[@]}")
+done
 extra=()
 case "$target" in
     vcard) entry=fuzz/ReaderFuzzer.swift ;;
@@ -29,7 +53,7 @@ case "$target" in
     jcard) entry=fuzz/JCardFuzzer.swift; extra=(Tests/VCardTests/JCardReference.swift) ;;
 esac
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name VCardFuzz \
-    -I fuzz/build -L fuzz/build -lPipelining -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+    -I fuzz/build -L fuzz/build "${libraries[@]}" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
     $(find Sources/VCard -name '*.swift') "$entry" "${extra[@]}" -o "fuzz/build/$target-fuzzer"
 
 # Seeds: the corpus files of the target's form, and the fixtures in that form.

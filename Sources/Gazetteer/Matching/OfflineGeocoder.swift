@@ -23,6 +23,7 @@ import Geodesy
 ///
 /// Not thread-safe (it reuses buffers); use one per thread.
 public final class OfflineGeocoder: Geocoder {
+    /// The gazetteer every answer comes from.
     public let index: GazetteerIndex
     var scratch: [UInt8] = []
     /// The locality's key, for the address being geocoded.
@@ -55,12 +56,16 @@ public final class OfflineGeocoder: Geocoder {
     /// The longest address part looked at; longer ones are not addresses.
     public static let maximumPartLength = 4096
 
+    /// A geocoder over `index`, with empty caches.
     public init(index: GazetteerIndex) {
         self.index = index
         scratch.reserveCapacity(256)
         key.reserveCapacity(256)
     }
 
+    /// The best answer for `address` by the rules above, in their order, or
+    /// `nil` when none matches (or a part is longer than
+    /// ``maximumPartLength``).
     public func geocode(_ address: PostalAddress) -> GeocodeResult? {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }

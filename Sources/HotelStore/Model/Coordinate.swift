@@ -2,8 +2,11 @@ import Geodesy
 
 /// A hotel's position and where it came from.
 public struct Coordinate: Equatable, Sendable {
+    /// Degrees north (negative south), WGS 84.
     public var latitude: Double
+    /// Degrees east (negative west), WGS 84.
     public var longitude: Double
+    /// Who supplied the position.
     public var source: Source
     /// How precise the position is: `exact` for a card's GEO or a typed-in
     /// position, else the gazetteer's level (`postalCode`, `locality`,
@@ -15,6 +18,8 @@ public struct Coordinate: Equatable, Sendable {
         case card, gazetteer, manual
     }
 
+    /// A position as given, `exact` unless said otherwise; the numbers are
+    /// not checked (see ``isValid(latitude:longitude:)``).
     public init(latitude: Double, longitude: Double, source: Source, precision: String = "exact") {
         self.latitude = latitude
         self.longitude = longitude

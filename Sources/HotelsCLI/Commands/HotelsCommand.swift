@@ -4,6 +4,7 @@ import Glibc
 
 /// The `hotels` command line: global options, then a subcommand.
 public enum HotelsCommand {
+    /// The version `hotels --version` and `hotels help` print.
     public static let version = "0.1.0"
 
     /// The data licence requires this wherever the program shows who made it.

@@ -31,6 +31,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     /// from its source, an unreadable `ca_file` (exit 78).
     case bookSetup(String)
 
+    /// The message shown after `hotels: `, with the hint to `hotels help`
+    /// for a usage error.
     public var description: String {
         switch self {
         case .usage(let message, let command):
@@ -55,6 +57,9 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The status the process exits with for this error, after sysexits.h:
+    /// a book's, store's or gazetteer's error by what went wrong (see
+    /// ``ExitCode``).
     public var exitCode: ExitCode {
         switch self {
         case .usage: return .usage

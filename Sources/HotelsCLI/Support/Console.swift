@@ -7,7 +7,9 @@ import Darwin
 /// Where a command writes: standard output for data, standard error for
 /// diagnostics. Tests pass buffers; the binary passes file descriptors.
 public final class Console {
+    /// Standard output: the data a command produces.
     public let output: TextSink
+    /// Standard error: diagnostics, progress and questions.
     public let errors: TextSink
     /// Whether standard error is a terminal (for progress, colour, prompts).
     public let errorsIsTerminal: Bool
@@ -17,6 +19,8 @@ public final class Console {
     /// is there to answer (standard input or error is not a terminal).
     public let confirm: ((String) -> Bool)?
 
+    /// A console over the given sinks; by default not a terminal, with no
+    /// environment and nobody to confirm (as in tests).
     public init(output: TextSink, errors: TextSink, errorsIsTerminal: Bool = false,
                 environment: [String: String] = [:], confirm: ((String) -> Bool)? = nil) {
         self.output = output
@@ -75,12 +79,16 @@ public final class Console {
 
 /// Something text can be written to.
 public protocol TextSink: AnyObject {
+    /// Writes `text` as UTF-8.
     func write(_ text: String)
+    /// Writes `bytes` as they are; they may wait in a buffer until ``flush()``.
     func write(bytes: some Collection<UInt8>)
+    /// Sends on whatever is buffered.
     func flush()
 }
 
 extension TextSink {
+    /// Writes `text`'s UTF-8 bytes through ``write(bytes:)``.
     public func write(_ text: String) { write(bytes: Array(text.utf8)) }
 }
 
@@ -96,6 +104,8 @@ public final class FileSink: TextSink {
     /// (standard output and error, which may end up in one place).
     public weak var flushesFirst: FileSink?
 
+    /// A sink writing to `descriptor`, which it does not own (never closes);
+    /// `lineBuffered` flushes at each line feed, as for a terminal.
     public init(descriptor: Int32, lineBuffered: Bool = false) {
         self.descriptor = descriptor
         self.lineBuffered = lineBuffered
@@ -104,12 +114,16 @@ public final class FileSink: TextSink {
 
     deinit { flush() }
 
+    /// Buffers `bytes`, first flushing ``flushesFirst`` if it holds any, and
+    /// flushes at 64 KiB or, when line-buffered, at a line feed.
     public func write(bytes: some Collection<UInt8>) {
         if let other = flushesFirst, !other.buffer.isEmpty { other.flush() }
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 || (lineBuffered && bytes.contains(0x0A)) { flush() }
     }
 
+    /// Writes the whole buffer to the descriptor, retrying after `EINTR`;
+    /// on any other error sets ``failed`` and drops the rest.
     public func flush() {
         var offset = 0
         while offset < buffer.count {
@@ -127,9 +141,14 @@ public final class FileSink: TextSink {
 
 /// Collects what is written, for tests.
 public final class BufferSink: TextSink {
+    /// Everything written so far.
     public private(set) var bytes: [UInt8] = []
+    /// An empty buffer.
     public init() {}
+    /// Appends `bytes` to ``bytes``.
     public func write(bytes: some Collection<UInt8>) { self.bytes.append(contentsOf: bytes) }
+    /// Does nothing: nothing is held back.
     public func flush() {}
+    /// ``bytes`` as UTF-8 text (invalid sequences replaced).
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -20,8 +20,11 @@ import VCard
 /// whose ``Hotel/cardDigest`` says that it still says what its card says
 /// is written without reading the card (see ``CardDigest``).
 public struct HotelCardExporter: Sendable {
+    /// The vCard version written: 3.0 or 4.0.
     public let version: VCardVersion
 
+    /// An exporter writing `version`, which must be 3.0 or 4.0 (a
+    /// precondition: hotels never writes 2.1).
     public init(version: VCardVersion) {
         precondition(version != .v2_1, "hotels writes vCard 3.0 and 4.0")
         self.version = version

@@ -10,6 +10,8 @@ public struct CardHotel: Sendable {
     public let details: HotelDetails
     /// The folded name, city and postal code, computed once.
     public let keys: HotelKeys
+    /// The card's UID, trimmed; `nil` when it has none or a blank one.
+    /// Matching goes by it first.
     public var uid: String?
     /// The card's UID as it reads, untrimmed (``uid`` is what matching uses).
     let cardUID: String?
@@ -23,8 +25,11 @@ public struct CardHotel: Sendable {
     public var located: Coordinate?
     /// The card's text, as read (its own version, its own bytes).
     public var text: String
-    /// Where it came from, for messages: the card's number and first line.
+    /// The card's number in what was read, counting from 1, for messages
+    /// (0 when not given).
     public var cardNumber: Int
+    /// The line of its file the card starts on, for messages (0 when not
+    /// known).
     public var line: Int
 
     /// Reads the hotel fields of `card`; `nil` when it has no usable name.
@@ -114,7 +119,10 @@ public struct CardHotel: Sendable {
 /// What selection made of one card: the verdict, and the hotel it describes
 /// when it was taken.
 public struct CardSelection: Sendable {
+    /// Whether the card was taken, and why.
     public var verdict: Verdict
+    /// The hotel the card describes; `nil` when it was not taken, or was
+    /// taken but has no usable name (its verdict then says `no name`).
     public var hotel: CardHotel?
     /// The card's name, for explanations; `nil` for a person's card, whose
     /// name is not shown (and for a skipped card when not explaining).

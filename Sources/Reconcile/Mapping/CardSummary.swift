@@ -67,6 +67,13 @@ struct CardSummary {
     /// else Apple's X-ADDRESSBOOKSERVER-KIND.
     var kind: String? { Card.kind(first(.kind), apple: first(.appleKind)) }
 
+    /// The property ``kind`` is read from, named as explanations show it:
+    /// `KIND`, else `X-ADDRESSBOOKSERVER-KIND` (``Card/kind(_:apple:)``'s
+    /// order); `nil` for a card of no kind.
+    var kindProperty: String? {
+        first(.kind) != nil ? "KIND" : first(.appleKind) != nil ? "X-ADDRESSBOOKSERVER-KIND" : nil
+    }
+
     var showsAsCompany: Bool { all(.showAs).contains { $0.value.uppercased() == "COMPANY" } }
 
     var categories: [String] { all(.categories).flatMap { ValueEscaping.list($0.value, version: version) } }

@@ -3,6 +3,8 @@ import HotelStore
 /// What an import will do, card by card, before anything is written: a pure
 /// value that can be printed (`--dry-run`, `--json`) or applied.
 public struct MergePlan: Sendable {
+    /// One entry for each hotel the cards created or matched, in the order
+    /// met; a further card of a hotel met earlier adds to that hotel's entry.
     public var entries: [Entry] = []
     /// Cards not taken, with why.
     public var skipped: [Skip] = []
@@ -11,9 +13,12 @@ public struct MergePlan: Sendable {
 
     /// One hotel's fate.
     public struct Entry: Sendable {
+        /// Whether the card creates a hotel, or updates or leaves a stored one.
         public var action: Action
         /// The hotel's fields after the merge.
         public var details: HotelDetails
+        /// The hotel's UID: a stored hotel's own, a new one's from its card
+        /// (`nil` when the card has none: the store then makes one).
         public var uid: String?
         /// The card text to keep with the hotel.
         public var cardText: String
@@ -21,7 +26,10 @@ public struct MergePlan: Sendable {
         public var cardDigest: Int64? = nil
         /// The cards (by number in the input) that went into it.
         public var cards: [Int]
+        /// The stored hotel's fields that change (none for a hotel created).
         public var changes: [FieldChange] = []
+        /// The fields the card and the stored hotel filled differently, and
+        /// which side won (``ReconcileOptions/onConflict``).
         public var conflicts: [Conflict] = []
         /// Which rule matched it to a stored hotel.
         public var matchedBy: String?
@@ -31,34 +39,52 @@ public struct MergePlan: Sendable {
         public var createdID: Hotel.ID?
     }
 
+    /// What an entry does to the store.
     public enum Action: Sendable, Equatable {
+        /// A new hotel.
         case create
+        /// The stored hotel with this id takes new fields, or its card's new text.
         case update(Hotel.ID)
+        /// The stored hotel with this id already says what the card says.
         case unchanged(Hotel.ID)
     }
 
     /// One field that changes: its value before and after, as text.
     public struct FieldChange: Sendable, Equatable {
+        /// The field that changes.
         public var field: HotelField
+        /// Its value before; empty when it was empty.
         public var old: String
+        /// Its value after.
         public var new: String
     }
 
     /// A field both sides filled differently, and which side won.
     public struct Conflict: Sendable, Equatable {
+        /// The field both sides filled.
         public var field: HotelField
+        /// The store's value, as text.
         public var store: String
+        /// The card's value, as text.
         public var book: String
+        /// The side whose value stays (``ConflictPolicy/winner(cardIsNewer:)``).
         public var winner: Side
     }
 
+    /// A side of a merge: the store, or the book's card.
     public enum Side: String, Sendable { case store, book }
 
+    /// A card not taken, and why.
     public struct Skip: Sendable {
+        /// The card's number in the input, counting from 1.
         public var card: Int
+        /// The line of its file the card starts on.
         public var line: Int
+        /// Why, as the summary line counts it: a
+        /// ``LodgingSelector/SkipReason`` raw value (`not a hotel`).
         public var reason: String
 
+        /// A skip of card number `card`, starting at `line`, for `reason`.
         public init(card: Int, line: Int, reason: String) {
             self.card = card
             self.line = line
@@ -66,9 +92,13 @@ public struct MergePlan: Sendable {
         }
     }
 
+    /// Hotels created (``MergeCounts/created``).
     public var created: Int { counts.created }
+    /// Stored hotels updated, not counting those with a conflict.
     public var updated: Int { counts.updated }
+    /// Stored hotels left unchanged, not counting those with a conflict.
     public var unchanged: Int { counts.unchanged }
+    /// Hotels whose merge met a conflict in at least one field.
     public var conflicts: Int { counts.conflicts }
 
     /// The plan's totals.
@@ -96,8 +126,11 @@ public struct MergePlan: Sendable {
 
 /// What an import did, in numbers: the summary line.
 public struct MergeCounts: Sendable, Equatable {
+    /// Cards that created a hotel.
     public var created = 0
+    /// Cards that changed a stored hotel: its fields, or its card's text.
     public var updated = 0
+    /// Cards that matched a stored hotel and changed nothing.
     public var unchanged = 0
     /// Further cards of a hotel met earlier in the same input, merged into
     /// it (they fill what it lacks). Each card of a book is counted once, in
@@ -115,8 +148,10 @@ public struct MergeCounts: Sendable, Equatable {
     /// Cards skipped, by reason.
     public private(set) var skipped: [String: Int] = [:]
 
+    /// All zero.
     public init() {}
 
+    /// Counts one card skipped for `reason`.
     public mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
 
     /// "12 created, 3 updated, 40 unchanged, 1 conflict, 230 skipped (not a hotel)".

@@ -4,9 +4,12 @@ import VCard
 
 /// Options of a reconciliation.
 public struct ReconcileOptions: Sendable {
+    /// Who wins a field the card and the store filled differently; by
+    /// default the newer side.
     public var onConflict: ConflictPolicy = .newest
     /// The trip new hotels go into.
     public var trip: String? = nil
+    /// The defaults: the newer side wins, and new hotels keep their card's trip.
     public init() {}
 }
 
@@ -15,10 +18,12 @@ public struct ReconcileOptions: Sendable {
 /// ``Reconciliation`` applies it card by card; ``plan(_:into:skipped:)``
 /// runs it on cards in memory.
 public struct Reconciler {
+    /// The conflict policy and the trip new hotels go into.
     public var options: ReconcileOptions
     /// Fills coordinates for cards without GEO; `nil` leaves them empty.
     public var geocoder: Geocoder?
 
+    /// A reconciler with `options`, filling coordinates from `geocoder`, if any.
     public init(options: ReconcileOptions = ReconcileOptions(), geocoder: Geocoder? = nil) {
         self.options = options
         self.geocoder = geocoder

@@ -15,6 +15,7 @@ import HotelStore
 /// print(run.counts.summary)
 /// ```
 public final class Reconciliation {
+    /// The rules each card is merged and each new hotel made by.
     public let reconciler: Reconciler
     private let target: any ReconcileTarget
     private var matcher = HotelMatcher()
@@ -29,6 +30,8 @@ public final class Reconciliation {
     /// card met a conflict (its card is counted as a conflict).
     fileprivate enum Fate: UInt8 { case created = 1, updated, unchanged, conflicted }
 
+    /// A run with `reconciler`'s rules that hands its decisions to `target`;
+    /// ``know(_:)`` every stored hotel before the first card.
     public init(_ reconciler: Reconciler, target: any ReconcileTarget) {
         self.reconciler = reconciler
         self.target = target

@@ -26,15 +26,17 @@ enum CardEvidence {
             if !complete { return evidence }
         }
 
+        // The evidence names the property the kind came from (on a 3.0
+        // card, often Apple's X-ADDRESSBOOKSERVER-KIND): the user finds it so.
         let kind = card.kind
         var isPerson = false, saysWhatItIs = true
         if let kind, kind == "org" || kind == "organization" || kind == "location" {
-            evidence.append(.organization("KIND:\(kind)"))
+            evidence.append(.organization("\(card.kindProperty ?? "KIND"):\(kind)"))
         } else if card.showsAsCompany {
             evidence.append(.organization("X-ABShowAs"))
         } else if kind == "individual" || card.hasPersonalName {
             isPerson = true
-            evidence.append(.person(kind == "individual" ? "KIND:individual" : "N"))
+            evidence.append(.person(kind == "individual" ? "\(card.kindProperty ?? "KIND"):individual" : "N"))
             // Nothing but a category outweighs it.
             if !complete { return evidence }
             if let title = card.title?.trimmedWhitespace.nonEmpty { evidence.append(.jobTitle(title)) }

@@ -29,11 +29,14 @@ public enum Evidence: Sendable, Equatable {
     /// shapes of a stay in any language (``StayShape``: "3 noce", "12–15 May",
     /// "in 15:00 out 11:00", "Zi. 412").
     case stayWords([String], in: Field, shapes: [StayShape] = [])
-    /// The card is an organization's: KIND, Apple's X-ABShowAs, or an ORG and no personal name.
+    /// The card is an organization's: KIND (or Apple's X-ADDRESSBOOKSERVER-KIND),
+    /// Apple's X-ABShowAs, or an ORG and no personal name; the text names
+    /// the property found (`KIND:org`).
     case organization(String)
     /// The card has an address.
     case address
-    /// The card is a person's: a personal name in N, or KIND:individual.
+    /// The card is a person's: a personal name in N, or KIND:individual (or
+    /// X-ADDRESSBOOKSERVER-KIND:individual), as the text says.
     case person(String)
     /// A person's job title: someone who works somewhere.
     case jobTitle(String)

@@ -10,6 +10,7 @@ import VCard
 /// each piece has a weight, and a card whose evidence adds up to
 /// ``Verdict/threshold`` is taken.
 public struct LodgingSelector: Sendable {
+    /// How cards are chosen where no rule of the user's decides.
     public enum Mode: Sendable, Equatable {
         /// By the evidence rules.
         case lodging
@@ -21,19 +22,26 @@ public struct LodgingSelector: Sendable {
 
     /// Why a card was not taken.
     public enum SkipReason: String, Sendable, CaseIterable {
+        /// The evidence does not make a place to stay.
         case notAHotel = "not a hotel"
+        /// Under `--all`, a card without an address.
         case noAddress = "no address"
+        /// Under `--category`, a card not in the category.
         case notInCategory = "not in the category"
+        /// Taken, but the card has no name to give the hotel.
         case noName = "no name"
+        /// An `exclude` rule of the user's config matched.
         case excluded = "excluded by config"
     }
 
+    /// How cards are chosen where no rule of the user's decides.
     public let mode: Mode
     /// The user's include and exclude rules, in the order they are checked.
     public let rules: [SelectionRule]
     /// Loaded the first time a card is judged by its evidence.
     var brands: BrandTable { .shared }
 
+    /// A selector by `mode`, the user's `rules` checked first, in order.
     public init(mode: Mode = .lodging, rules: [SelectionRule] = []) {
         self.mode = mode
         self.rules = rules

@@ -9,6 +9,8 @@ public struct NamePattern: Sendable, Equatable, CustomStringConvertible {
     /// The folded pattern, as scalars, wildcards kept.
     private let folded: [Unicode.Scalar]
 
+    /// The pattern `text` as written: `*` and `?` are wildcards, the rest
+    /// is folded as names are.
     public init(_ text: String) {
         self.text = text
         // Each literal run is folded on its own; a wildcard stays a wildcard,
@@ -33,6 +35,7 @@ public struct NamePattern: Sendable, Equatable, CustomStringConvertible {
         folded = scalars
     }
 
+    /// The pattern as written.
     public var description: String { text }
 
     /// Whether `name`, folded, matches the pattern as a whole.

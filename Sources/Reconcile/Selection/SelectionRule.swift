@@ -14,12 +14,18 @@ public struct SelectionRule: Sendable, Equatable, CustomStringConvertible {
         case name(NamePattern)
     }
 
+    /// What the rule does to the cards it matches.
     public var action: Action
+    /// What the rule matches.
     public var target: Target
-    /// Where it was written: "[select]" or "[book phone]", and the line.
+    /// The section it was written in, as messages show it: "[select]",
+    /// "[book phone]".
     public var section: String
+    /// The config file's line it was written on.
     public var line: Int
 
+    /// A rule from its parts (``init(action:entry:section:line:)`` reads
+    /// one from a list entry).
     public init(action: Action, target: Target, section: String, line: Int) {
         self.action = action
         self.target = target

@@ -12,13 +12,19 @@ import TextFolding
 /// or a table's number — so each is as narrow as the shape allows, and the
 /// weaker ones (dates, a room's number) count for one only.
 public struct StayShape: Sendable, Equatable {
+    /// The shapes a stay takes; the raw value names one in explanations.
     public enum Kind: String, Sendable {
+        /// A number of nights: "3 noce", "住3晚".
         case nights = "nights"
+        /// A range of dates: "12–15 May".
         case dates = "dates"
+        /// A check-in time later than the check-out time: "in 15:00 out 11:00".
         case checkInOut = "check-in and check-out times"
+        /// A room's number: "Zi. 412", "302号室".
         case room = "room number"
     }
 
+    /// Which shape it is.
     public var kind: Kind
     /// The text that has the shape, folded: "3 noce", "12 15".
     public var text: String
@@ -33,6 +39,7 @@ public struct StayShape: Sendable, Equatable {
         }
     }
 
+    /// The shape in words, for explanations: "nights '3 noce'".
     public var description: String { "\(kind.rawValue) '\(text)'" }
 
     /// The shapes of a stay in `note`, each kind once, in the order of ``Kind``.

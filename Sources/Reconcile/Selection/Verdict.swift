@@ -14,7 +14,9 @@ public struct Verdict: Sendable, Equatable {
         case mode
     }
 
+    /// Whether the card is a place to stay.
     public var isTaken: Bool
+    /// What decided: the evidence, a rule of the user's, or the mode.
     public var decision: Decision
     /// The evidence found, in the order looked at (empty when not asked for,
     /// or when a rule or the mode decided).
@@ -22,6 +24,8 @@ public struct Verdict: Sendable, Equatable {
     /// Why it was skipped, for the summary line; `nil` when taken.
     public var skipReason: LodgingSelector.SkipReason?
 
+    /// A verdict; `skipReason` is kept only for a card not taken, where it
+    /// is `not a hotel` unless given.
     public init(isTaken: Bool, decision: Decision, evidence: [Evidence] = [], skipReason: LodgingSelector.SkipReason? = nil) {
         self.isTaken = isTaken
         self.decision = decision

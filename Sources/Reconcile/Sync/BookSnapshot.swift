@@ -18,14 +18,23 @@ public struct BookSnapshot: Sendable {
         case notLodging(name: String)
     }
 
+    /// One item of the book and what became of its card.
     public struct Entry: Sendable {
+        /// The item as the scan listed it: its id, version and place.
         public var item: BookItem
+        /// What became of its card.
         public var seen: Seen
     }
 
+    /// The items that are or were places to stay, in scan order: those the
+    /// sync state tracks (unchanged, or read again), and those read now
+    /// that are places to stay. An item that is no place to stay and was
+    /// never tracked is not among them.
     public var entries: [Entry] = []
     /// The ids of the items the sync state has a record of.
     public var ids: Set<String> = []
+    /// What the scan could not read: those parts are neither read nor
+    /// taken as gone.
     public var problems: [BookProblem] = []
     /// The version new cards are written in.
     public var cardVersion: VCardVersion = .v3_0
@@ -41,6 +50,7 @@ public struct BookSnapshot: Sendable {
     /// Items a card id was given to more than once (a repeated UID), with their lines.
     public var repeatedUIDs: [(uid: String, places: [String])] = []
 
+    /// An empty snapshot, of a book with nothing in it.
     public init() {}
 
     /// Scans `book`, reading the cards `records` has not seen at their
@@ -152,10 +162,15 @@ extension BookSnapshot {
 
 /// A card of the book that is a place to stay, as read.
 public struct SyncCard: Sendable {
+    /// The hotel the card describes.
     public var hotel: CardHotel
     /// ``VCard/CardFingerprint/hash(of:)`` of the card.
     public var hash: String
+    /// Whether the card has a UID that is not empty (a sync gives a card
+    /// without one a UID of its own, written into it).
     public var hasUID: Bool
+    /// The card's vCard version, which a card rewritten for it keeps
+    /// (4.0, else 3.0).
     public var version: VCardVersion
 }
 

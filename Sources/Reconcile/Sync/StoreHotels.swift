@@ -35,6 +35,9 @@ public final class StoreHotels {
     /// Every hotel, in id order.
     public var all: [Hotel] { contents.all }
 
+    /// The hotel with `id`; `nil` when the store has none, or when reading
+    /// failed (see ``failure``). While the store is unchanged since the last
+    /// sync and nothing asked for every hotel, only this one is read.
     public subscript(id: Hotel.ID) -> Hotel? {
         guard loaded == nil, unchangedSinceLastSync, let loadOne else { return contents.byID[id] }
         if let known = single[id] { return known }

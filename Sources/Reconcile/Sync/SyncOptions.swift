@@ -13,6 +13,7 @@ public struct SyncOptions: Sendable {
         case push
     }
 
+    /// Which way changes flow: both, unless a command says otherwise.
     public var direction: Direction = .both
     /// Who wins a field both sides changed differently since the last sync.
     /// `newest` compares the card's REV — or, for a card without one, the
@@ -49,6 +50,10 @@ public struct SyncOptions: Sendable {
         "push_new=\(pushNew) trip=\(trip ?? "") push_positions=\(pushPositions)"
     }
 
+    /// The defaults: both ways, the newer side winning a conflict, hotels
+    /// new to the book pushed, gazetteer positions kept out of cards,
+    /// deletions allowed up to ``DeletionLimit/standard``, three write
+    /// attempts, and the time of the call as the run's.
     public init() {}
 }
 

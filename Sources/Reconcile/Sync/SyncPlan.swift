@@ -4,6 +4,11 @@ import HotelStore
 /// What a sync will do, card by card, before anything is written: a pure
 /// value, printed by `--dry-run` and applied by ``SyncRunner``.
 public struct SyncPlan: Sendable {
+    /// What the sync does to each card and hotel it touches, in the order
+    /// planned: the book's cards as scanned, then those gone from it, the
+    /// hotels of tombstones brought back, and hotels new to the book. A card
+    /// unchanged on both sides, at the id and version the sync state has,
+    /// has no step.
     public var steps: [SyncStep] = []
     /// What the user should hear of: conflicts, cards kept against a
     /// deletion, repeated UIDs, UIDs given, hotels that left the store.
@@ -54,7 +59,9 @@ public struct SyncStep: Sendable {
     public var hotelID: Hotel.ID?
     /// The hotel's name, for messages.
     public var name: String
+    /// What the step does to the hotel in the store.
     public var store: StoreChange = .none
+    /// What the step does to the card in the book.
     public var book: BookCardChange = .none
     /// What the sync state keeps for the card afterwards.
     public var record: RecordChange = .none
@@ -67,19 +74,26 @@ public struct SyncStep: Sendable {
 
 /// A step's change to the store.
 public enum StoreChange: Sendable, Equatable {
+    /// The store is left as it is.
     case none
     /// A new hotel from a card.
     case create(HotelDetails, uid: String, card: String)
     /// The hotel's new fields and card text.
     case update(HotelDetails, card: String)
+    /// The hotel leaves the store.
     case delete
 }
 
 /// A step's change to the book.
 public enum BookCardChange: Sendable, Equatable {
+    /// The book is left as it is.
     case none
+    /// A new card, `bytes`, for a hotel the book does not have; `uid` is
+    /// the card's UID, which names its file where the book has files.
     case create(uid: String, bytes: [UInt8])
+    /// The step's card is replaced by `bytes`.
     case update(bytes: [UInt8])
+    /// The step's card leaves the book.
     case delete
 }
 
@@ -109,6 +123,7 @@ public enum RecordChange: Sendable, Equatable {
 
 /// Something a sync reports.
 public struct SyncNote: Sendable, Equatable {
+    /// What a note is about.
     public enum Kind: Sendable, Equatable {
         /// A field both sides changed differently; the winner's value stays.
         case conflict(MergePlan.Conflict)
@@ -124,9 +139,11 @@ public struct SyncNote: Sendable, Equatable {
         /// Part of the book could not be read; nothing is deleted on its account.
         case unreadable
     }
+    /// What the note is about.
     public var kind: Kind
     /// "FILE:LINE" or the hotel's name: where to look.
     public var place: String
+    /// The note in words, for people.
     public var message: String
     /// What a warning that persists from run to run is known by, whatever
     /// line it moves to: printed once, not on every run.
@@ -135,10 +152,15 @@ public struct SyncNote: Sendable, Equatable {
 
 /// A sync's totals: what went from the book to the store and back.
 public struct SyncCounts: Sendable, Equatable {
+    /// Hotels the book's cards created, updated and deleted in the store.
     public var pulledCreated = 0, pulledUpdated = 0, pulledDeleted = 0
+    /// Cards the store's hotels created, updated and deleted in the book.
     public var pushedCreated = 0, pushedUpdated = 0, pushedDeleted = 0
+    /// Fields both sides changed differently: one for each field, not for
+    /// each card (``SyncPlan/conflictCount``).
     public var conflicts = 0
 
+    /// All zero.
     public init() {}
 
     /// "store: 2 created, 1 updated, 0 deleted; book: 1 created, 0 updated, 0 deleted; 0 conflicts".

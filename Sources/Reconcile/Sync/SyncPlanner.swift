@@ -23,10 +23,13 @@ import VCard
 /// - A card whose UID changed, or whose file was renamed, is the same card.
 /// - Hotels the book never had go to it only with `pushNew`.
 public struct SyncPlanner {
+    /// How the sync runs: direction, conflict policy, deletion guard.
     public var options: SyncOptions
     /// Positions for hotels made from cards without GEO.
     public var geocoder: Geocoder?
 
+    /// A planner with `options`; without a `geocoder`, hotels made from
+    /// cards without GEO get no position (unless the card was located ahead).
     public init(options: SyncOptions, geocoder: Geocoder? = nil) {
         self.options = options
         self.geocoder = geocoder
@@ -50,6 +53,8 @@ public struct CardTexts {
     /// The card a hotel holds, by id.
     public var hotel: (Hotel.ID) -> String
 
+    /// Texts read by `record` and `hotel`; by default every text is empty,
+    /// for records and hotels given with their cards.
     public init(record: @escaping (String) -> String = { _ in "" }, hotel: @escaping (Hotel.ID) -> String = { _ in "" }) {
         self.record = record
         self.hotel = hotel

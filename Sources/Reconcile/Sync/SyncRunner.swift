@@ -17,12 +17,18 @@ import Glibc
 /// UID). The store's part is one transaction; the book's is one atomic
 /// rewrite of a file, or one atomic write per card file.
 public final class SyncRunner {
+    /// The address book synced: a file, a folder or a server.
     public let book: any AddressBook
     /// The book's name in the sync state: its config name or its path.
     public let name: String
+    /// The store synced with, which also holds the sync state.
     public let store: HotelStore
+    /// How the sync runs: direction, conflict policy, deletion guard.
     public var options: SyncOptions
+    /// Which of the book's cards are places to stay.
     public var selector: LodgingSelector
+    /// Positions for hotels made from cards without GEO; `nil` leaves them
+    /// without.
     public var geocoder: Geocoder?
 
     /// The page cache of a large write, in KiB: a first sync of a large
@@ -38,6 +44,8 @@ public final class SyncRunner {
     /// The steps at which ``SyncOptions/crashPoint`` can kill a run, in order.
     public static let crashPoints = ["scanned", "planned", "card-written", "book-written", "store-written", "committed"]
 
+    /// A runner for `book`, known as `name` in `store`'s sync state; it reads
+    /// and writes nothing until ``run(dryRun:)``.
     public init(book: any AddressBook, name: String, store: HotelStore, options: SyncOptions = SyncOptions(),
                 selector: LodgingSelector = LodgingSelector(), geocoder: Geocoder? = nil) {
         self.book = book
@@ -50,6 +58,8 @@ public final class SyncRunner {
 
     /// What a run did.
     public struct Outcome: Sendable {
+        /// The plan of the run's last attempt: applied, unless a dry run or
+        /// ``stopped``, but for the steps ``deferred`` and the cards ``refused``.
         public var plan: SyncPlan
         /// Why nothing was applied, when the guard or `--on-conflict fail` stopped it.
         public var stopped: String?

@@ -9,6 +9,8 @@ import HotelStore
 /// so that later cards can match them; stored hotels are looked up through
 /// `stored`.
 public final class PlanRecorder: ReconcileTarget {
+    /// The decisions so far: an entry for each hotel met, and the skips
+    /// recorded.
     public private(set) var plan = MergePlan()
     private let stored: (Hotel.ID) throws(HotelStoreError) -> Hotel?
     private let base: (any ReconcileTarget)?
@@ -45,11 +47,16 @@ public final class PlanRecorder: ReconcileTarget {
     /// Cards the run skipped, for the plan's summary.
     public func recordSkips(_ skips: [MergePlan.Skip]) { plan.skipped += skips }
 
+    /// The hotel as this run left it, when the recorder is on its own and
+    /// met it (a provisional one included); otherwise as `stored`, or the
+    /// target behind it, gives it.
     public func hotel(_ id: Hotel.ID) throws(HotelStoreError) -> Hotel? {
         if base == nil, let known = current[id] { return known.hotel }
         return try stored(id)
     }
 
+    /// Records the entry; on its own, returns the next provisional id, else
+    /// the id the target behind it gave (kept as ``MergePlan/Entry/createdID``).
     public func create(_ entry: MergePlan.Entry, keys: HotelKeys) throws(HotelStoreError) -> Hotel.ID {
         let id: Hotel.ID
         if let base {
@@ -67,12 +74,16 @@ public final class PlanRecorder: ReconcileTarget {
         return id
     }
 
+    /// Passes the decision on, when there is a target behind, and records it.
     public func settle(_ entry: MergePlan.Entry, hotel: Hotel) throws(HotelStoreError) {
         try base?.settle(entry, hotel: hotel)
         current[hotel.id] = (hotel, plan.entries.count)
         plan.entries.append(entry)
     }
 
+    /// Passes it on, when there is a target behind, and adds the card and
+    /// the fields it filled to the hotel's entry (an unchanged hotel's entry
+    /// becomes an update).
     public func refill(_ hotel: Hotel, card: Int, filled: [MergePlan.FieldChange]) throws(HotelStoreError) {
         try base?.refill(hotel, card: card, filled: filled)
         guard let index = current[hotel.id]?.entry else { return }

@@ -107,18 +107,27 @@ extension Card {
 
 /// The N property: each part may hold several values.
 public struct StructuredName: Sendable, Hashable {
+    /// The family names (surnames), unescaped; empty values left out.
     public var family: [String]
+    /// The given (first) names.
     public var given: [String]
+    /// The additional (middle) names.
     public var additional: [String]
+    /// The honorific prefixes (`Dr.`, `Mrs.`).
     public var prefixes: [String]
+    /// The honorific suffixes (`Jr.`, `M.D.`).
     public var suffixes: [String]
 }
 
 /// Coordinates in decimal degrees (WGS 84).
 public struct Geo: Sendable, Hashable {
+    /// Degrees north, from -90 to 90 (negative south).
     public var latitude: Double
+    /// Degrees east, from -180 to 180 (negative west).
     public var longitude: Double
 
+    /// A position from its two numbers, taken as given: the range is
+    /// checked only by ``init(value:)``.
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
