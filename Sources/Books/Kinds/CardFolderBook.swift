@@ -23,6 +23,11 @@ public final class CardFolderBook: AddressBook {
     /// The limits the reader applies to each card file.
     public var limits = ReaderLimits()
 
+    /// Called with a card file's path once an update's new bytes are on
+    /// disk, right before they replace the file: where a test makes
+    /// another program's write that the update must not overwrite.
+    var beforeCommit: ((String) -> Void)?
+
     /// The names ``put(uid:bytes:)`` gave in this run.
     private var putNames = CardFileNames()
 
@@ -91,7 +96,8 @@ public final class CardFolderBook: AddressBook {
     }
 
     /// Makes each change in a file of its own, each only if its file is still
-    /// as the scan saw it.
+    /// as the scan saw it: for an update, up to the rename that replaces it
+    /// (``AtomicFile/commit(ifStill:item:)``).
     ///
     /// A change whose file changed meanwhile throws
     /// ``BookError/changedMeanwhile(path:item:)``; the changes before it stay
@@ -114,11 +120,14 @@ public final class CardFolderBook: AddressBook {
                 afterEachWrite()
                 result.items.append(item(name))
             case .update(let id, let version, let bytes):
+                // Looked at before writing, so a card changed since the scan
+                // costs no temporary file; what counts is the look at the
+                // rename, as for a .vcf file's write.
                 try check(id, version)
                 let file = try AtomicFile(path: prefix + id)
                 try file.write(bytes)
-                try check(id, version)
-                try file.commit()
+                beforeCommit?(prefix + id)
+                try file.commit(ifStill: version, item: id)
                 afterEachWrite()
                 result.items.append(item(id))
             case .delete(let id, let version):
