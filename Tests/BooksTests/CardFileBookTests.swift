@@ -199,6 +199,29 @@ struct CardFolderBookTests {
         #expect(try String(contentsOfFile: folder.path("x.vcf"), encoding: .utf8).contains("FN:Other"))
     }
 
+    @Test("an update leaves another program's write of its card file in place up to the rename, as a .vcf file's write does")
+    func updateChecksAtRename() throws {
+        let folder = TemporaryDirectory()
+        let book = CardFolderBook(path: folder.path(""))
+        let path = folder.path("x.vcf")
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nUID:x\r\nEND:VCARD\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        var items: [BookItem] = []
+        _ = try book.scan { items.append($0.item) }
+        let item = try #require(items.first)
+        // Another program changes the card in place once the new bytes are written, before they replace it.
+        book.beforeCommit = { written in
+            guard let handle = FileHandle(forWritingAtPath: written) else { return }
+            handle.seekToEndOfFile()
+            handle.write(Data("NOTE:theirs\r\n".utf8))
+            handle.closeFile()
+        }
+        #expect(throws: BookError.changedMeanwhile(path: path, item: "x.vcf")) {
+            try book.apply([.update(id: "x.vcf", version: item.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ours\r\nUID:x\r\nEND:VCARD\r\n".utf8))])
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("NOTE:theirs\r\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")) == ["x.vcf"])
+    }
+
     @Test("temporary, hidden and extension-less files are not cards")
     func notCards() throws {
         let folder = TemporaryDirectory()

@@ -43,14 +43,38 @@ import Testing
         #expect(multiget.contains("/alice/book/a.vcf") && multiget.contains("/alice/book/b.vcf") && !multiget.contains("/alice/book/c.vcf"))
     }
 
+    @Test("new cards' version is the first card's by href: fetched alone when no card is read, then kept while its etag is")
+    func firstCardVersion() throws {
+        let listing = multistatus([cardResponse("/alice/book/b.vcf", etag: "\"2\""), cardResponse("/alice/book/a.vcf", etag: "\"1\"")])
+        let changed = multistatus([cardResponse("/alice/book/b.vcf", etag: "\"2\""), cardResponse("/alice/book/a.vcf", etag: "\"1b\"")])
+        let transport = ScriptedTransport([
+            .respond(listing), .respond(multistatus([addressData("/alice/book/a.vcf", etag: "\"1\"", uid: "a", version: "4.0")])),
+            .respond(listing),
+            .respond(changed), .respond(multistatus([addressData("/alice/book/a.vcf", etag: "\"1b\"", uid: "a", version: "3.0")])),
+        ])
+        let subject = CardDAVBook(collection: scriptedClient(transport).collection(at: book))
+        subject.usesSyncCollection = false
+        // No card read: a.vcf, first by href, is fetched alone.
+        #expect(try subject.scan(reading: { _ in false }) { _ in }.cardVersion == .v4_0)
+        #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT"])
+        let multiget = String(decoding: transport.requests.last?.body ?? Data(), as: UTF8.self)
+        #expect(multiget.contains("/alice/book/a.vcf") && !multiget.contains("/alice/book/b.vcf"))
+        // Kept, without a token: the next scan fetches nothing.
+        #expect(try subject.scan(reading: { _ in false }) { _ in }.cardVersion == .v4_0)
+        #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT", "PROPFIND"])
+        // The first card changed: fetched again.
+        #expect(try subject.scan(reading: { _ in false }) { _ in }.cardVersion == .v3_0)
+        #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT", "PROPFIND", "PROPFIND", "REPORT"])
+    }
+
     /// A listed card the server gives no etag.
     func withoutETag(_ href: String) -> String {
         "<d:href>\(href)</d:href><d:propstat><d:prop><d:resourcetype/></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
     }
 
     /// A multiget answer's card with its contents.
-    func addressData(_ href: String, etag: String?, uid: String) -> String {
+    func addressData(_ href: String, etag: String?, uid: String, version: String = "3.0") -> String {
         let tag = etag.map { "<d:getetag>\($0)</d:getetag>" } ?? ""
-        return "<d:href>\(href)</d:href><d:propstat><d:prop>\(tag)<c:address-data>BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:Inn \(uid)\r\nEND:VCARD\r\n</c:address-data></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
+        return "<d:href>\(href)</d:href><d:propstat><d:prop>\(tag)<c:address-data>BEGIN:VCARD\r\nVERSION:\(version)\r\nUID:\(uid)\r\nFN:Inn \(uid)\r\nEND:VCARD\r\n</c:address-data></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
     }
 }

@@ -68,4 +68,18 @@ import Testing
         #expect(ListingState(decoding: Array("nonsense".utf8), collection: "https://dav.example/alice/book/") == nil)
         #expect(ListingState(collection: "c", token: nil, etags: [:]).encoded == nil)
     }
+
+    @Test("the first card kept reads back, with a token or without one (then without etags); the form before it still reads")
+    func listingStateFirstCard() throws {
+        let collection = "https://dav.example/alice/book/"
+        let first = ListingState.FirstCard(href: "/a.vcf", etag: "\"1\"", version: .v4_0)
+        let state = ListingState(collection: collection, token: "t1", etags: ["/a.vcf": "\"1\""], firstCard: first)
+        let bytes = try #require(state.encoded)
+        #expect(ListingState(decoding: bytes, collection: collection) == state)
+        let tokenless = try #require(ListingState(collection: collection, token: nil, etags: ["/a.vcf": "\"1\""], firstCard: first).encoded)
+        #expect(ListingState(decoding: tokenless, collection: collection) == ListingState(collection: collection, token: nil, etags: [:], firstCard: first))
+        let before = Array("hotels carddav listing 1\n\(collection)\nt1\n/a.vcf\t\"1\"\n/b.vcf\t-\n".utf8)
+        #expect(ListingState(decoding: before, collection: collection) == ListingState(collection: collection, token: "t1", etags: ["/a.vcf": "\"1\"", "/b.vcf": nil]))
+        #expect(ListingState(decoding: Array("hotels carddav listing 1\n\(collection)\n\n".utf8), collection: collection) == nil)
+    }
 }

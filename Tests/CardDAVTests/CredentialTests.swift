@@ -19,6 +19,17 @@ import Testing
         #expect(silent == .commandPrintedNothing(command: "printf '\\n'"))
     }
 
+    @Test("a password_command killed by a signal says so, with the signal's number, not as an exit status")
+    func passwordCommandKilled() {
+        let killed = #expect(throws: CredentialError.self) { try PasswordCommand.password(from: "kill -TERM $$") }
+        #expect(killed?.description == "password_command 'kill -TERM $$' was killed by signal \(SIGTERM)")
+        let complained = #expect(throws: CredentialError.self) { try PasswordCommand.password(from: "echo 'pinentry cancelled' >&2; kill -KILL $$") }
+        #expect(complained?.description == "password_command 'echo 'pinentry cancelled' >&2; kill -KILL $$' was killed by signal \(SIGKILL): pinentry cancelled")
+        // An exit status is still one.
+        let exited = #expect(throws: CredentialError.self) { try PasswordCommand.password(from: "exit 15") }
+        #expect(exited?.description == "password_command 'exit 15' failed with status 15")
+    }
+
     @Test("netrc: the machine's entry, else default; macdef bodies and quotes understood")
     func netrc() throws {
         let folder = TemporaryDirectory("hotels-netrc")

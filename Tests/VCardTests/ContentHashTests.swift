@@ -17,4 +17,14 @@ struct ContentHashTests {
         // Bytes that differ anywhere give another tag.
         #expect(ContentHash.tag(of: Array("BEGIN:VCARD\r\nFN:A\r\n".utf8)) != ContentHash.tag(of: Array("BEGIN:VCARD\r\nFN:B\r\n".utf8)))
     }
+
+    @Test("only what tag(_:) writes reads back: a first digit above f is no tag, so two such tags never share a value")
+    func firstDigitBound() {
+        // 13 base-32 digits hold 65 bits: the first holds only the top 4 of the 64.
+        #expect(ContentHash.value(ofTag: "g000000000000") == nil)
+        #expect(ContentHash.value(ofTag: "v0123456789ab") == nil)
+        #expect(ContentHash.value(ofTag: "g000000000000") != ContentHash.value(ofTag: "0000000000000"))
+        // Up to f, the tag reads back as written.
+        #expect(ContentHash.value(ofTag: "f0123456789ab").map(ContentHash.tag) == "f0123456789ab")
+    }
 }

@@ -229,8 +229,13 @@ public struct BookScan: Sendable {
     public var items = 0
     /// What could not be read: a whole card file, or part of a `.vcf` file.
     public var problems: [BookProblem] = []
-    /// The version a card written into the book gets by default (the
-    /// version of its first card; 3.0 for an empty book).
+    /// The version a card written into the book gets by default: that of
+    /// the book's first card in the book's order (a `.vcf` file's first
+    /// card, a vdir's first card file by name, a collection's first card by
+    /// href) that can be read, as ``newCardVersion(after:)`` maps it; 3.0
+    /// for a book with none. A scan knows it whichever cards its caller
+    /// reads: a book reads that card itself, or remembers it, when the
+    /// caller does not.
     public var cardVersion: VCardVersion = .v3_0
     /// Why the book can be read but not written, when it cannot.
     public var unwritable: String?
@@ -238,6 +243,12 @@ public struct BookScan: Sendable {
     /// A scan that found nothing: no items or problems, 3.0 for new cards,
     /// writable.
     public init() {}
+
+    /// The version new cards get in a book whose first card is in
+    /// `version`: 4.0 for 4.0, else 3.0 (hotels writes no 2.1).
+    public static func newCardVersion(after version: VCardVersion) -> VCardVersion {
+        version == .v4_0 ? .v4_0 : .v3_0
+    }
 }
 
 /// Something in a book that could not be read.

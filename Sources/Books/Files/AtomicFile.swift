@@ -84,9 +84,11 @@ public final class AtomicFile {
     /// `versionTag` (``FileStatus/versionTag(path:followingLinks:)``) once
     /// the new content is on disk, right before the rename: another
     /// program's write meanwhile is never overwritten
-    /// (``BookError/changedMeanwhile(path:item:)``).
-    public func commit(ifStill versionTag: String) throws(BookError) {
-        try commit(replacing: true, ifStill: versionTag)
+    /// (``BookError/changedMeanwhile(path:item:)``, naming `item`: the
+    /// card the file holds, or the file as a whole). Every book's write
+    /// over a file it listed goes through here.
+    public func commit(ifStill versionTag: String, item: String = "the file") throws(BookError) {
+        try commit(replacing: true, ifStill: (versionTag, item))
     }
 
     /// Makes the new content a new file at the path, only if nothing is
@@ -96,7 +98,7 @@ public final class AtomicFile {
         try commit(replacing: false, ifStill: nil)
     }
 
-    private func commit(replacing: Bool, ifStill versionTag: String?) throws(BookError) {
+    private func commit(replacing: Bool, ifStill expected: (versionTag: String, item: String)?) throws(BookError) {
         guard descriptor >= 0 else { return }
         try flush()
         fchmod(descriptor, mode)
@@ -108,9 +110,9 @@ public final class AtomicFile {
         guard fsync(descriptor) == 0 else { throw failure() }
         close(descriptor)
         descriptor = -1
-        if let versionTag, FileStatus.versionTag(path: path) != versionTag {
+        if let expected, FileStatus.versionTag(path: path) != expected.versionTag {
             unlink(temporaryPath)
-            throw .changedMeanwhile(path: path, item: "the file")
+            throw .changedMeanwhile(path: path, item: expected.item)
         }
         if replacing {
             guard rename(temporaryPath, path) == 0 else {

@@ -42,7 +42,10 @@ public final class CardFileBook: AddressBook {
     }
 
     /// Lists the file's cards. A card whose bytes `known` holds (by their
-    /// version tag) is framed, not parsed: its id comes from `known`.
+    /// version tag) is framed, not parsed: its id comes from `known`. The
+    /// first card that can be read is parsed all the same, known or not:
+    /// its version is new cards' (``BookScan/cardVersion``), and its line
+    /// breaks theirs.
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         layout = nil
@@ -62,7 +65,13 @@ public final class CardFileBook: AddressBook {
         next.segments.reserveCapacity(known.count + 2)
         var numbering = OccurrenceNumbering(capacity: known.count)
         var offset = 0
+        /// Whether the first card that can be read has set new cards' version and line breaks.
         var sawFirstCard = false
+        func firstCard(_ card: Card, hasCarriageReturn: Bool) {
+            sawFirstCard = true
+            result.cardVersion = BookScan.newCardVersion(after: card.version)
+            if !hasCarriageReturn { next.lineBreak = [0x0A] }
+        }
         /// Lists one card: numbers it among the cards of its base, keeps
         /// its place in the layout, and hands it over. `knownID` is the id
         /// `known` gave it when that id is its base.
@@ -89,16 +98,19 @@ public final class CardFileBook: AddressBook {
             case .card(let card, _):
                 guard let origin = card.origin else { continue }
                 let source = origin.source
-                if !sawFirstCard {
-                    sawFirstCard = true
-                    result.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0
-                    if !source.withCardBytes({ $0.contains(0x0D) }) { next.lineBreak = [0x0A] }
-                }
+                if !sawFirstCard { firstCard(card, hasCarriageReturn: source.withCardBytes { $0.contains(0x0D) }) }
                 let hash = source.withCardBytes { ContentHash.value(of: $0) }
                 try list(base: Self.baseID(of: card), knownID: nil, hash: hash, line: origin.line,
                          size: source.count, cardStart: source.cardStart, card: .read(card))
             case .known(let seen):
                 let cardRange = offset + seen.leadingCount..<offset + seen.count
+                // Known, and first: it alone is read again.
+                if !sawFirstCard {
+                    let bytes = try Self.readBytes(in: location, cardRange)
+                    if let card = VCardReader.read(bytes: bytes, options: ReaderOptions(fileName: location)).cards.first {
+                        firstCard(card, hasCarriageReturn: bytes.contains(0x0D))
+                    }
+                }
                 // The known id is the base unless it bears an occurrence number or an escape.
                 let knownID = known[seen.hash]
                 var base = knownID.map(Self.baseID(ofID:)) ?? ""
@@ -198,13 +210,18 @@ public final class CardFileBook: AddressBook {
     /// The card at `range` of the file, read again (a known card that a
     /// caller asks for after all).
     static func readCard(in path: String, _ range: Range<Int>) throws(BookError) -> Card? {
+        VCardReader.read(bytes: try readBytes(in: path, range), options: ReaderOptions(fileName: path)).cards.first
+    }
+
+    /// The bytes at `range` of the file.
+    static func readBytes(in path: String, _ range: Range<Int>) throws(BookError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: FileStatus.lastError()) }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: range.count)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, range.count, off_t(range.lowerBound)) }
         guard count == range.count else { throw .cannotRead(path: path, reason: count < 0 ? FileStatus.lastError() : "it got shorter") }
-        return VCardReader.read(bytes: bytes, options: ReaderOptions(fileName: path)).cards.first
+        return bytes
     }
 
     static func size(of path: String) -> Int {

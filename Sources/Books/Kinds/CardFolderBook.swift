@@ -11,7 +11,7 @@ import Glibc
 /// new card's file is named as `export -o DIR/` names them
 /// (``CardFileNames``). Its version is the file's inode, size and
 /// modification time, so a listing reads no file: only the cards asked for
-/// are read. Each write goes through a temporary file in the folder
+/// are read, and the first card file, whose version new cards take. Each write goes through a temporary file in the folder
 /// (``AtomicFile``). Its card files are the plain vCard files among those
 /// ``CardFolder/list(_:)`` lists for `import DIR` (``CardFolder/isVCardName(_:)``;
 /// temporary, hidden and extension-less files are no cards), each opened
@@ -22,6 +22,11 @@ public final class CardFolderBook: AddressBook {
     public let location: String
     /// The limits the reader applies to each card file.
     public var limits = ReaderLimits()
+
+    /// Called with a card file's path once an update's new bytes are on
+    /// disk, right before they replace the file: where a test makes
+    /// another program's write that the update must not overwrite.
+    var beforeCommit: ((String) -> Void)?
 
     /// The names ``put(uid:bytes:)`` gave in this run.
     private var putNames = CardFileNames()
@@ -34,18 +39,23 @@ public final class CardFolderBook: AddressBook {
 
     private var prefix: String { location.hasSuffix("/") ? location : location + "/" }
 
-    /// Lists the folder's vCard files by name, reading none of them.
+    /// Lists the folder's vCard files by name, reading none but the first.
     ///
     /// Each item's id is its file name; its card is read only when the
-    /// caller asks. A name with a card's ending that is no regular file is
-    /// listed as a problem, never as a card gone; so is, once read, a file
-    /// without exactly one readable card.
+    /// caller asks — but for the first card file that holds a readable
+    /// card, which gives new cards their version (``BookScan/cardVersion``)
+    /// and is read here when the caller does not read it. A name with a
+    /// card's ending that is no regular file is listed as a problem, never
+    /// as a card gone; so is, once read, a file without exactly one
+    /// readable card.
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let listing = try CardFolder.list(location)
         let problems = ProblemList()
         var result = BookScan()
-        var versionKnown = false
+        // The card files listed, in order, and what the caller's reads of them found.
+        var listed: [String] = []
+        let reads = FolderReads()
         // A card's name that is a dangling link, a FIFO or a folder is
         // something that cannot be read, never a card gone.
         for skipped in listing.skipped where CardFolder.isVCardName(skipped.path) {
@@ -57,22 +67,37 @@ public final class CardFolderBook: AddressBook {
             guard let version = FileStatus.versionTag(path: path, followingLinks: true) else { continue }
             let item = BookItem(id: name, version: version, file: path, line: 1)
             result.items += 1
-            let limits = self.limits
+            let limits = self.limits, index = listed.count
+            listed.append(path)
             try visit(BookEntry(item: item) { () throws(BookError) -> Card? in
                 let card = try Self.readCard(path, limits: limits, problems: problems, item: name)
-                if let card, !versionKnown {
-                    versionKnown = true
-                    result.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0
-                }
+                reads.note(card, at: index)
                 return card
             })
         }
         result.problems = problems.all
+        result.cardVersion = newCardVersion(listed, reads: reads)
         return result
     }
 
+    /// The version of the first of `files` that holds a readable card.
+    /// The caller's reads say it for the files they read; a file before
+    /// the earliest card they found, and not read by them, is read here
+    /// (most often the first file alone), its problems left to the scan
+    /// that reads it for the caller.
+    private func newCardVersion(_ files: [String], reads: FolderReads) -> VCardVersion {
+        let firstRead = reads.first
+        for index in files.indices.prefix(firstRead?.index ?? files.count) where !reads.unreadable.contains(index) {
+            if let card = try? Self.readCard(files[index], limits: limits, problems: ProblemList(), item: "") {
+                return BookScan.newCardVersion(after: card.version)
+            }
+        }
+        return firstRead.map { BookScan.newCardVersion(after: $0.version) } ?? .v3_0
+    }
+
     /// Makes each change in a file of its own, each only if its file is still
-    /// as the scan saw it.
+    /// as the scan saw it: for an update, up to the rename that replaces it
+    /// (``AtomicFile/commit(ifStill:item:)``).
     ///
     /// A change whose file changed meanwhile throws
     /// ``BookError/changedMeanwhile(path:item:)``; the changes before it stay
@@ -95,11 +120,14 @@ public final class CardFolderBook: AddressBook {
                 afterEachWrite()
                 result.items.append(item(name))
             case .update(let id, let version, let bytes):
+                // Looked at before writing, so a card changed since the scan
+                // costs no temporary file; what counts is the look at the
+                // rename, as for a .vcf file's write.
                 try check(id, version)
                 let file = try AtomicFile(path: prefix + id)
                 try file.write(bytes)
-                try check(id, version)
-                try file.commit()
+                beforeCommit?(prefix + id)
+                try file.commit(ifStill: version, item: id)
                 afterEachWrite()
                 result.items.append(item(id))
             case .delete(let id, let version):
@@ -188,6 +216,21 @@ public final class CardFolderBook: AddressBook {
         let problem = firstError ?? (1, "holds no card")
         problems.add(BookProblem(item: item, file: path, line: problem.line, message: problem.message))
         return nil
+    }
+}
+
+/// What a caller's reads of a vdir's card files found: the earliest file
+/// with a readable card, and the files without one.
+private final class FolderReads {
+    private(set) var first: (index: Int, version: VCardVersion)?
+    private(set) var unreadable: Set<Int> = []
+
+    func note(_ card: Card?, at index: Int) {
+        guard let card else {
+            unreadable.insert(index)
+            return
+        }
+        if first.map({ index < $0.index }) ?? true { first = (index, card.version) }
     }
 }
 

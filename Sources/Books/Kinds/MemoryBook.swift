@@ -34,11 +34,16 @@ public final class MemoryBook: AddressBook {
 
     /// Lists every card in order, parsing one only when its entry is read.
     ///
-    /// `known` and `wanted` change nothing; every item is at line 1.
+    /// `known` and `wanted` change nothing; every item is at line 1. The
+    /// first card that can be read is parsed here too, for new cards'
+    /// version (``BookScan/cardVersion``).
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let problems = ProblemList()
         var result = BookScan()
+        if let first = cards.lazy.compactMap({ VCardReader.read(bytes: $0.bytes).cards.first }).first {
+            result.cardVersion = BookScan.newCardVersion(after: first.version)
+        }
         for (id, version, bytes) in cards {
             result.items += 1
             let location = self.location

@@ -1,5 +1,6 @@
 import Books
 import Foundation
+import VCard
 
 extension CardDAVBook {
     /// Makes `changes` in order, each conditional on the etag the scan
@@ -11,8 +12,13 @@ extension CardDAVBook {
     /// Each card written is recorded at the server's href (its `Location`)
     /// and the etag of what the server keeps: from the `PUT`'s answer, or a
     /// `GET` after it when the server sent none (it rewrote the card).
+    /// The first card kept in ``listingState`` follows the writes: a card
+    /// written at an href before it becomes it, and a deleted one is
+    /// forgotten (the next scan finds it again).
     public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         var result = BookWrite()
+        let first = firstCard
+        defer { if firstCard != first { keepFirstCard() } }
         var names = CardFileNames(existing: listed.map { Href.key($0, collection.url).split(separator: "/").last.map(String.init) ?? $0 })
         for (index, change) in changes.enumerated() {
             // The card written: its href, or for a create its new name.
@@ -23,10 +29,12 @@ extension CardDAVBook {
                     target = names.name(for: uid)
                     let written = try collection.create(String(decoding: bytes, as: UTF8.self), named: target)
                     result.items.append(try item(after: written))
+                    noteFirstCard(written: result.items.last!, bytes: bytes)
                 case .update(let id, let version, let bytes):
                     target = id
                     let written = try collection.update(id, with: String(decoding: bytes, as: UTF8.self), ifMatch: condition(version))
                     result.items.append(try item(after: written))
+                    noteFirstCard(written: result.items.last!, bytes: bytes)
                 case .delete(let id, let version):
                     target = id
                     do throws(CardDAVError) {
@@ -36,6 +44,7 @@ extension CardDAVBook {
                         guard case .resourceNotFound = error else { throw error }
                     }
                     result.items.append(nil)
+                    if id == firstCard?.href { firstCard = nil }
                 }
                 afterEachWrite()
             } catch {
@@ -51,6 +60,26 @@ extension CardDAVBook {
             }
         }
         return result
+    }
+
+    /// A card written at an href before the first card's (or at it) is
+    /// the first card now, at the etag the write left and the version of
+    /// the bytes written; with no first card known, the next scan finds it.
+    private func noteFirstCard(written item: BookItem?, bytes: [UInt8]) {
+        guard let item, let first = firstCard, item.id <= first.href else { return }
+        guard !item.version.hasPrefix(Self.unknownVersion),
+              let version = VCardReader.read(bytes: bytes).cards.first?.version else {
+            firstCard = nil
+            return
+        }
+        firstCard = ListingState.FirstCard(href: item.id, etag: item.version, version: version)
+    }
+
+    /// ``listingState`` with ``firstCard`` as the writes left it.
+    private func keepFirstCard() {
+        var state = ListingState(decoding: listingState, collection: location) ?? ListingState(collection: location, token: nil, etags: [:])
+        state.firstCard = firstCard
+        listingState = state.encoded
     }
 
     /// The `If-Match` value for a version: the etag itself, or any version

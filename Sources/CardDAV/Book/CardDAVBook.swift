@@ -15,7 +15,10 @@ import VCard
 /// lists every card (`sync-collection` without a token where the server
 /// supports it, else `PROPFIND` with etags). It fetches only the cards the
 /// caller will read, ahead of its visits, by `addressbook-multiget` in
-/// batches. Writes are conditional: `If-None-Match: *` for a create,
+/// batches. New cards get the version of the first card by href that can
+/// be read (``Books/BookScan/cardVersion``): from the cards read, else as
+/// the last run kept it while that card keeps its etag, else fetched.
+/// Writes are conditional: `If-None-Match: *` for a create,
 /// `If-Match` for an update or a delete; a failed precondition (412) is
 /// ``Books/BookError/changedMeanwhile(path:item:)``, a card the server
 /// refuses (409, a UID it already holds) is reported in
@@ -30,11 +33,13 @@ public final class CardDAVBook: Books.AddressBook {
     /// every card's etag).
     public var usesSyncCollection = true
     /// What the book keeps between runs, as opaque bytes: the collection's
-    /// URL, its sync token and every card's href and etag at that token.
+    /// URL, its sync token and every card's href and etag at that token,
+    /// and its first card's href, etag and version.
     ///
-    /// A scan given this collection's state asks only for what changed
-    /// since; any other value means a full listing. The scan leaves the new
-    /// state, or `nil` when there is no sync token to keep.
+    /// A scan given this collection's state with a token asks only for
+    /// what changed since; any other value means a full listing. The scan
+    /// leaves the new state, or `nil` when there is neither a sync token
+    /// nor a first card to keep.
     public var listingState: [UInt8]?
     /// A server refuses a card whose UID another card holds (409): the others are written.
     public var mayRefuseChanges: Bool { true }
@@ -42,6 +47,9 @@ public final class CardDAVBook: Books.AddressBook {
     public var limits = ReaderLimits()
     /// The hrefs the last scan listed: a new card's name must not be one.
     var listed: [String] = []
+    /// The first card by href that could be read, as the last scan found
+    /// it (when it had an etag) and the writes since left it.
+    var firstCard: ListingState.FirstCard?
     /// The collection's scheme, host and port, without user or password.
     private let origin: String
 
@@ -58,7 +66,8 @@ public final class CardDAVBook: Books.AddressBook {
     /// Lists the collection (`known` is not needed: an item's id is its href).
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
-        let listing = try self.listing()
+        let kept = ListingState(decoding: listingState, collection: location)
+        let listing = try self.listing(from: kept)
         let resources = listing.etags.keys.sorted().map { CardResource(href: $0, etag: listing.etags[$0] ?? nil) }
         listed = resources.map { $0.href }
         // Each card's item, and whether the caller reads it, are decided
@@ -90,19 +99,44 @@ public final class CardDAVBook: Books.AddressBook {
             // A card changed between the listing and its fetch goes at the etag of the bytes read.
             let item = card?.etag.flatMap { $0 == resource.etag ? nil : self.item(resource.href, version: $0) } ?? items[index]
             result.items += 1
-            try visit(BookEntry(item: item) { () throws(BookError) -> Card? in self.parse(card, item: item, notes: notes) })
+            let isRead = reading[index]
+            try visit(BookEntry(item: item) { () throws(BookError) -> Card? in
+                self.parse(card, item: item, index: index, asked: isRead, notes: notes)
+            })
         }
         result.problems = notes.problems
-        result.cardVersion = notes.cardVersion ?? .v3_0
-        listingState = ListingState(collection: location, token: listing.token, etags: listing.etags).encoded
+        let first = try findFirstCard(resources, notes: notes, kept: kept?.firstCard)
+        result.cardVersion = first.map { BookScan.newCardVersion(after: $0.version) } ?? .v3_0
+        firstCard = first.flatMap { first in first.etag.map { ListingState.FirstCard(href: first.href, etag: $0, version: first.version) } }
+        listingState = ListingState(collection: location, token: listing.token, etags: listing.etags, firstCard: firstCard).encoded
         return result
+    }
+
+    /// The first card by href that can be read, with its etag when known:
+    /// the one the caller's reads found, unless a card before it is the
+    /// one the last run kept (at the same etag), or is one neither read nor
+    /// kept — then fetched here, alone: on a run that reads no card, once
+    /// after the first card changed without being read, or the state was lost.
+    private func findFirstCard(_ resources: [CardResource], notes: ScanNotes,
+                               kept: ListingState.FirstCard?) throws(BookError) -> (href: String, etag: String?, version: VCardVersion)? {
+        for (index, resource) in resources.enumerated() {
+            if let read = notes.firstRead, read.index == index { return (resource.href, read.etag, read.version) }
+            if let kept, kept.href == resource.href, kept.etag == resource.etag { return (kept.href, kept.etag, kept.version) }
+            if notes.unreadable.contains(index) { continue }
+            let answer: FetchResult
+            do throws(CardDAVError) { answer = try collection.fetch([resource.href]) } catch { throw Self.bookError(error) }
+            if let fetched = answer.cards.first, case .success(let card) = read(fetched, file: cardURL(resource.href)) {
+                return (resource.href, fetched.etag, card.version)
+            }
+        }
+        return nil
     }
 
     /// Every card's href and etag, and the token they stand for (`nil`
     /// when the server lists without one).
-    private func listing() throws(BookError) -> (etags: [String: String?], token: String?) {
+    private func listing(from kept: ListingState?) throws(BookError) -> (etags: [String: String?], token: String?) {
         do throws(CardDAVError) {
-            if usesSyncCollection, let previous = ListingState(decoding: listingState, collection: location) {
+            if usesSyncCollection, let previous = kept, !previous.token.isEmpty {
                 do throws(CardDAVError) {
                     let changes = try collection.changes(since: previous.token)
                     var etags = previous.etags
@@ -147,28 +181,50 @@ public final class CardDAVBook: Books.AddressBook {
         return origin + href
     }
 
-    /// The card of `fetched`, or `nil` with the problem noted.
-    private func parse(_ fetched: FetchedCard?, item: BookItem, notes: ScanNotes) -> Card? {
+    /// The card of `fetched` (the `index`th listed, `asked` for if the
+    /// caller said it reads it), or `nil` with the problem noted.
+    private func parse(_ fetched: FetchedCard?, item: BookItem, index: Int, asked: Bool, notes: ScanNotes) -> Card? {
         guard let fetched else {
             notes.problems.append(BookProblem(item: item.id, file: item.file, line: 1,
                                               message: "the server did not send this card; it is left for the next run"))
+            // (A card not asked for is not known to be unreadable.)
+            if asked { notes.unreadable.insert(index) }
             return nil
         }
-        let read = VCardReader.read(bytes: Array(fetched.vcard.utf8), options: ReaderOptions(fileName: item.file, limits: limits))
+        switch read(fetched, file: item.file) {
+        case .success(let card):
+            if notes.firstRead.map({ index < $0.index }) ?? true { notes.firstRead = (index, fetched.etag, card.version) }
+            return card
+        case .failure(let problem):
+            notes.problems.append(BookProblem(item: item.id, file: item.file, line: problem.line, message: problem.message))
+            notes.unreadable.insert(index)
+            return nil
+        }
+    }
+
+    /// The one card `fetched` holds, or where and why it cannot be read.
+    private func read(_ fetched: FetchedCard, file: String) -> Result<Card, CardProblem> {
+        let read = VCardReader.read(bytes: Array(fetched.vcard.utf8), options: ReaderOptions(fileName: file, limits: limits))
         let error = read.diagnostics.first { $0.severity == .error }
         guard read.cards.count == 1, error == nil, let card = read.cards.first else {
             let message = error?.message ?? (read.cards.isEmpty ? "holds no card" : "holds more than one card; it is left as it is")
-            notes.problems.append(BookProblem(item: item.id, file: item.file, line: error?.line ?? 1, message: message))
-            return nil
+            return .failure(CardProblem(line: error?.line ?? 1, message: message))
         }
-        // New cards are written in the version of the first card read.
-        if notes.cardVersion == nil { notes.cardVersion = card.version == .v4_0 ? .v4_0 : .v3_0 }
-        return card
+        return .success(card)
     }
+}
+
+/// Why a card fetched cannot be read, and on which line.
+private struct CardProblem: Error {
+    var line: Int
+    var message: String
 }
 
 /// What a scan learns while its cards are read on demand.
 private final class ScanNotes {
     var problems: [BookProblem] = []
-    var cardVersion: VCardVersion?
+    /// The earliest card listed that a read found readable: its place, etag and version.
+    var firstRead: (index: Int, etag: String?, version: VCardVersion)?
+    /// The cards listed that could not be read, by place.
+    var unreadable: Set<Int> = []
 }

@@ -7,6 +7,9 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
     case commandNotStarted(command: String, reason: String)
     /// `password_command` exited with a failure status.
     case commandFailed(command: String, status: Int32, message: String)
+    /// `password_command` was ended by a signal it did not handle (a
+    /// status is never a signal's number).
+    case commandKilled(command: String, signal: Int32, message: String)
     /// `password_command` printed nothing on its first line.
     case commandPrintedNothing(command: String)
     /// The netrc file could not be read.
@@ -31,6 +34,8 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
             return "password_command '\(command)' could not be started: \(reason)"
         case .commandFailed(let command, let status, let message):
             return "password_command '\(command)' failed with status \(status)" + (message.isEmpty ? "" : ": \(message)")
+        case .commandKilled(let command, let signal, let message):
+            return "password_command '\(command)' was killed by signal \(signal)" + (message.isEmpty ? "" : ": \(message)")
         case .commandPrintedNothing(let command):
             return "password_command '\(command)' printed no password on its first line"
         case .netrcUnreadable(let path, let reason):

@@ -5,7 +5,9 @@ import Foundation
 public enum PasswordCommand {
     /// Runs `command` with `/bin/sh -c` and returns its output's first line
     /// (without the line ending). Its standard error is kept only for the
-    /// message of a failure; its output is never part of any message.
+    /// message of a failure; its output is never part of any message. A
+    /// command that exits with a status other than 0 failed with that
+    /// status; one a signal ended was killed by that signal.
     public static func password(from command: String) throws(CredentialError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -16,7 +18,7 @@ public enum PasswordCommand {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            try start(process)
         } catch {
             throw .commandNotStarted(command: command, reason: "\(error.localizedDescription)")
         }
@@ -27,13 +29,56 @@ public enum PasswordCommand {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let firstLine = String(decoding: complaint, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            throw .commandFailed(command: command, status: process.terminationStatus, message: String(firstLine.prefix(200)))
+            let message = String(firstLine.prefix(200))
+            // Foundation gives a signal's number as the status of a process it ended.
+            if process.terminationReason == .uncaughtSignal {
+                throw .commandKilled(command: command, signal: process.terminationStatus, message: message)
+            }
+            throw .commandFailed(command: command, status: process.terminationStatus, message: message)
         }
         let text = String(decoding: printed, as: UTF8.self)
         // "\r\n" is one Character, a line ending like "\n".
         let password = String(text.prefix { !$0.isNewline })
         guard !password.isEmpty else { throw .commandPrintedNothing(command: command) }
         return password
+    }
+
+    /// Starts `process` with no signal blocked, whatever the caller's
+    /// thread blocks: a command inherits the blocked signals of the thread
+    /// that starts it, and one started from a thread that blocks them (a
+    /// test runner's threads block nearly all) could be stopped by neither
+    /// SIGTERM nor SIGINT, nor stop itself with them. So it is started
+    /// from a thread of its own that blocks none.
+    private static func start(_ process: Process) throws {
+        let starter = Starter(process)
+        Thread.detachNewThread { starter.run() }
+        try starter.wait()
+    }
+
+    /// A process started on another thread, and how that went.
+    private final class Starter: @unchecked Sendable {
+        private let process: Process
+        private var failure: (any Error)?
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ process: Process) {
+            self.process = process
+        }
+
+        /// Unblocks every signal on this thread, then starts the process.
+        func run() {
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
+            do { try process.run() } catch { failure = error }
+            done.signal()
+        }
+
+        /// Waits for ``run()``, and throws what starting threw.
+        func wait() throws {
+            done.wait()
+            if let failure { throw failure }
+        }
     }
 
     /// Reads a pipe to its end on a thread of its own.

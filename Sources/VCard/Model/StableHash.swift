@@ -97,11 +97,15 @@ public enum ContentHash {
         }
     }
 
-    /// The value a version tag written by ``tag(_:)`` stands for.
+    /// The value a version tag written by ``tag(_:)`` stands for; `nil`
+    /// for any text ``tag(_:)`` does not write. Its 13 digits hold 65 bits,
+    /// so the first digit, which holds a value's top 4, is at most `f`: a
+    /// tag with a higher one (another program's etag of the same shape) is
+    /// none, not a value with its top bit dropped.
     public static func value(ofTag tag: String) -> UInt64? {
         var tag = tag
         return tag.withUTF8 { bytes -> UInt64? in
-            guard bytes.count == tagLength else { return nil }
+            guard bytes.count == tagLength, bytes[0] <= UInt8(ascii: "f") else { return nil }
             var value: UInt64 = 0
             for byte in bytes {
                 let digit: UInt8
