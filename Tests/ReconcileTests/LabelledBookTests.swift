@@ -153,9 +153,9 @@ struct LabelledBookTests {
         #expect(both.precision >= 0.97, "precision \(both.precision)")
         #expect(both.recall >= 0.97, "recall \(both.recall)")
         #expect(first.precision >= 0.97 && first.recall >= 0.97, "labelled book's third: \(first.precision), \(first.recall)")
-        #expect(third.precision >= 0.92 && third.recall >= 0.79, "third held-out book: \(third.precision), \(third.recall)")
+        #expect(third.precision >= 0.92 && third.recall >= 0.82, "third held-out book: \(third.precision), \(third.recall)")
         #expect(fourth.precision >= 0.93 && fourth.recall >= 0.95, "fourth held-out book: \(fourth.precision), \(fourth.recall)")
-        #expect(fifth.precision >= 0.87 && fifth.recall >= 0.90, "fifth held-out book: \(fifth.precision), \(fifth.recall)")
+        #expect(fifth.precision >= 0.87 && fifth.recall >= 0.92, "fifth held-out book: \(fifth.precision), \(fifth.recall)")
         withKnownIssue("held-out recall below 98 % and precision below 97 %") {
             #expect(all.recall >= 0.98, "recall \(all.recall)")
             #expect(all.precision >= 0.97, "precision \(all.precision)")
