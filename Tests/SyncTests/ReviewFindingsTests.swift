@@ -103,6 +103,18 @@ struct ReviewFindingsTests {
         #expect(!outcome.plan.notes.contains { if case .uidGiven = $0.kind { return true } else { return false } })
     }
 
+    /// A UID of spaces alone is no UID (matching trims it away), so the
+    /// card is given one, as a card without UID is.
+    @Test("a card whose UID is only spaces is given a UID", arguments: BookKind.local)
+    func blankUID(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Casa Azul", uid: "   ")])
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.notes.contains { if case .uidGiven = $0.kind { return true } else { return false } })
+        let uid = try #require(fixture.bookCards().first.flatMap { SyncFixture.uid(of: $0.text) })
+        #expect(!uid.trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(try fixture.storeHotel(named: "Casa Azul")?.uid == uid)
+    }
+
     /// direction = pull: a hotel edited in the store (a field the book did
     /// not touch) blocks every later pull of its card, forever: the merged
     /// step would also write the book, so it is dropped as a whole.

@@ -114,7 +114,7 @@ public struct BookSnapshot: Sendable {
                 return
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
-                                                                            hasUID: !(card.uid ?? "").isEmpty, version: card.version))))
+                                                                            hasUID: hotel.uid != nil, version: card.version))))
             if let uid = hotel.uid { place(item, uid: uid) }
         }
         // Unchanged unless a card was judged or one remembered has gone. (Two
@@ -166,8 +166,9 @@ public struct SyncCard: Sendable {
     public var hotel: CardHotel
     /// ``VCard/CardFingerprint/hash(of:)`` of the card.
     public var hash: String
-    /// Whether the card has a UID that is not empty (a sync gives a card
-    /// without one a UID of its own, written into it).
+    /// Whether the card has a UID that is not blank, as ``CardHotel/uid``
+    /// reads it (a sync gives a card without one a UID of its own, written
+    /// into it).
     public var hasUID: Bool
     /// The card's vCard version, which a card rewritten for it keeps
     /// (4.0, else 3.0).
