@@ -237,7 +237,9 @@ struct SyncScenarioTests {
                 .replacingOccurrences(of: "Hotel Avenida", with: "Avenida Grill")
         }
         let outcome = try fixture.sync()
-        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("Avenida Grill") })
+        // Named as the hotel that leaves the store; the place names the card.
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("'Hotel Avenida'") })
+        #expect(!outcome.plan.notes.contains { $0.message.contains("Avenida Grill") })
         #expect(try fixture.storeHotel(named: "Hotel Avenida") == nil)
         // The card stays in the book, as the user left it.
         #expect(fixture.bookCards().contains { $0.text.contains("Avenida Grill") })

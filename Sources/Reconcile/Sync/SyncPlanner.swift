@@ -424,14 +424,17 @@ private struct PlanRun {
     }
 
     /// A tracked card edited so that it is no longer a place to stay.
+    /// The note names the hotel that leaves, not what the card says now: a
+    /// card edited into a person's would otherwise show that person's name.
     mutating func leftLodging(_ item: BookItem, name: String) {
         guard let record = records[item.id] else { return }
-        var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: name)
-        if let id = record.hotelID, hotels[id] != nil {
+        let hotel = record.hotelID.flatMap { hotels[$0] }
+        var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: hotel?.details.name ?? name)
+        if let hotel {
             step.store = .delete
-            linked.insert(id)
+            linked.insert(hotel.id)
             plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
-                                       message: "'\(name)' is no longer a place to stay in the book: it leaves the store"))
+                                       message: "'\(hotel.details.name)' is no longer a place to stay in the book: it leaves the store"))
         }
         // Kept as a tombstone: undoing this sync carries the hotel back into the card.
         step.record = .tombstone
