@@ -160,6 +160,21 @@ struct SyncScenarioTests {
         }
     }
 
+    @Test("a card with two conflicting fields is one conflict, as import counts it, with a note for each field", arguments: BookKind.local)
+    func conflictsCountCards(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        try fixture.editStore(named: "Hotel Avenida") {
+            $0.notes = "store note"
+            $0.url = "https://store.example"
+        }
+        fixture.editBook(uid: "avenida") {
+            $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book note\r\nURL:https://book.example")
+        }
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.counts.conflicts == 1)
+        #expect(outcome.plan.notes.count { if case .conflict = $0.kind { true } else { false } } == 2)
+    }
+
     @Test("--on-conflict fail changes nothing on either side", arguments: kinds)
     func conflictFail(kind: BookKind) throws {
         let fixture = try synced(kind)

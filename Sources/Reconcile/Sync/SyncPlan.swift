@@ -20,8 +20,10 @@ public struct SyncPlan: Sendable {
     public var withholdsPushes = false
     /// Whether both sides changed some field differently.
     public var hasConflicts: Bool { conflictCount > 0 }
-    /// The fields both sides changed differently.
-    public var conflictCount: Int { notes.count { if case .conflict = $0.kind { true } else { false } } }
+    /// The cards whose hotel both sides changed differently, each counted
+    /// once however many fields conflict, as import counts them (each
+    /// field has its own note).
+    public var conflictCount: Int { steps.count { $0.conflicts > 0 } }
 
     /// The plan's totals, for the summary line.
     public var counts: SyncCounts {
@@ -70,6 +72,8 @@ public struct SyncStep: Sendable {
     public var changes: [MergePlan.FieldChange] = []
     /// How many of ``changes`` are the book's.
     var bookChangeCount = 0
+    /// How many of the hotel's fields both sides changed differently.
+    public var conflicts = 0
 }
 
 /// A step's change to the store.

@@ -386,6 +386,7 @@ private struct PlanRun {
     mutating func settle(_ step: inout SyncStep, hotel: Hotel, merge: FieldMerge, bookDetails: HotelDetails, text: String,
                          textHash: String, uid: String?, version: VCardVersion?, pullsCard: Bool) {
         let details = merge.details
+        step.conflicts = merge.conflicts.count
         for conflict in merge.conflicts {
             plan.notes.append(SyncNote(kind: .conflict(conflict), place: hotel.details.name,
                                        message: "conflict in \(conflict.field.rawValue) of '\(hotel.details.name)': "
