@@ -13,12 +13,19 @@ extension HotelStore {
         // After a rollback too (finish() restores it on the way to a commit).
         defer { try? writer.restoreCacheSize() }
         var value: T?
+        var summary: BatchSummary?
         do throws(TransactionError<Outcome>) {
             try connection.transaction(.immediate) { () throws(Outcome) in
                 do throws(HotelStoreError) {
                     try raiseGeneration()
                     value = try body(writer)
-                    if !writer.isAbandoned { try writer.finish() }
+                    if !writer.isAbandoned {
+                        try writer.finish()
+                        // The summary is the one `history` shows for the batch (hotels
+                        // counted once each, its recorded start time), read before the
+                        // commit: a committed batch is never reported as failed.
+                        summary = try writer.batchID.flatMap(batch)
+                    }
                 } catch {
                     throw .failed(error)
                 }
@@ -33,11 +40,7 @@ extension HotelStore {
         }
         // Set on every path that gets here: the body returned.
         guard let result = value else { preconditionFailure("change body neither returned nor threw") }
-        if writer.isAbandoned { return (nil, result) }
-        guard let id = writer.batchID else { return (nil, result) }
-        // The summary is the one `history` shows for the batch: hotels
-        // counted once each, its recorded start time.
-        return (try batch(id), result)
+        return (writer.isAbandoned ? nil : summary, result)
     }
 }
 

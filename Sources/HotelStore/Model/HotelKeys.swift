@@ -35,7 +35,7 @@ public struct HotelKeys: Sendable, Hashable {
     /// The key of a postal code in `country` (an ISO code, or empty):
     /// ``AddressText/PostalCodeKey``, the gazetteer's, so "sw1a 1aa" and
     /// "SW1A 1AA", "D-10115" and "10115" are one code.
-    public static func postal(_ code: String, country: String = "") -> String {
+    public static func postal(_ code: String, country: String) -> String {
         PostalCodeKey.make(code, country: country.isEmpty ? nil : country)
     }
 }

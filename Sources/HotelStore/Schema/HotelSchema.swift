@@ -80,17 +80,8 @@ enum HotelSchema {
                 for column in ["name_key", "city_key", "postal_key"] {
                     try db.execute("ALTER TABLE \(table) ADD COLUMN \(column) TEXT\(notNull)")
                 }
-                // batch_changes has no rowid; its key is (batch_id, hotel_id).
-                let key = table == "hotels" ? "id, 0" : "batch_id, hotel_id"
-                let match = table == "hotels" ? "id = ? AND ? = 0" : "batch_id = ? AND hotel_id = ?"
-                let rows = try db.prepare("SELECT \(key), name, city, postal_code FROM \(table) WHERE name IS NOT NULL")
-                    .rows { row in (row.int(0), row.int(1), row.string(2), row.string(3), row.string(4)) }
-                let update = try db.prepare("UPDATE \(table) SET name_key = ?, city_key = ?, postal_key = ? WHERE \(match)")
-                for (first, second, name, city, postal) in rows {
-                    try update.run([.text(TextFolding.key(name)), .text(HotelKeys.city(city)),
-                                    .text(HotelKeys.postal(postal)), .integer(first), .integer(second)])
-                }
             }
+            try remakeMatchKeys(db)
             try db.execute("""
                 CREATE INDEX hotels_name_postal ON hotels (name_key, postal_key);
                 CREATE INDEX hotels_name_city ON hotels (name_key, city_key);
@@ -295,20 +286,40 @@ enum HotelSchema {
         Migration(version: 12, name: "place and postal keys") { db throws(SQLiteError) in
             // City and postal keys are the gazetteer's (AddressText's
             // PlaceKey and PostalCodeKey): "St. Ives" is "Saint Ives",
-            // "D-10115" is "10115" in Germany. Every stored key is made again.
-            for table in ["hotels", "batch_changes"] {
-                let key = table == "hotels" ? "id, 0" : "batch_id, hotel_id"
-                let match = table == "hotels" ? "id = ? AND ? = 0" : "batch_id = ? AND hotel_id = ?"
-                let rows = try db.prepare("SELECT \(key), city, postal_code, country FROM \(table) WHERE name IS NOT NULL")
-                    .rows { row in (row.int(0), row.int(1), row.string(2), row.string(3), row.string(4)) }
-                let update = try db.prepare("UPDATE \(table) SET city_key = ?, postal_key = ? WHERE \(match)")
-                for (first, second, city, postal, country) in rows {
-                    try update.run([.text(HotelKeys.city(city)), .text(HotelKeys.postal(postal, country: country)),
-                                    .integer(first), .integer(second)])
-                }
-            }
+            // "D-10115" is "10115" in Germany.
+            try remakeMatchKeys(db)
         },
     ]
+
+    /// Makes every stored match key again by today's rule (``HotelKeys``),
+    /// of the hotels, undo's snapshots and redo's images, writing only the
+    /// keys that change. Migration 2 made the first keys with it, and
+    /// migration 12, which changed the rule, makes them all again: every
+    /// store, whatever version it starts from, ends with the keys matching
+    /// computes now.
+    private static func remakeMatchKeys(_ db: Connection) throws(SQLiteError) {
+        let tables = try db.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'batch_redo'") == 1
+            ? ["hotels", "batch_changes", "batch_redo"] : ["hotels", "batch_changes"]
+        for table in tables {
+            // batch_changes and batch_redo have no rowid; their key is (batch_id, hotel_id).
+            let key = table == "hotels" ? "id, 0" : "batch_id, hotel_id"
+            let match = table == "hotels" ? "id = ? AND ? = 0" : "batch_id = ? AND hotel_id = ?"
+            let select = try db.prepare("""
+                SELECT \(key), name, city, postal_code, country, name_key, city_key, postal_key FROM \(table) WHERE name IS NOT NULL
+                """)
+            let update = try db.prepare("UPDATE \(table) SET name_key = ?, city_key = ?, postal_key = ? WHERE \(match)")
+            // Rows are read in full first: updating while the SELECT walks the table could meet rows twice.
+            let rows = try select.rows { row in
+                (row.int(0), row.int(1), [TextFolding.key(row.string(2)), HotelKeys.city(row.string(3)),
+                                          HotelKeys.postal(row.string(4), country: row.string(5))],
+                 [row.optionalString(6), row.optionalString(7), row.optionalString(8)])
+            }
+            // Only keys the rule changes are written: most stay as they were.
+            for (first, second, keys, stored) in rows where keys.map(Optional.some) != stored {
+                try update.run(keys.map(SQLiteValue.text) + [.integer(first), .integer(second)])
+            }
+        }
+    }
 
     /// Every column of a hotel row, in the order ``HotelRow`` reads and binds them.
     static let hotelColumns = [
