@@ -155,6 +155,20 @@ struct ReconcilerTests {
         #expect(withSkips.summary == "1 created, 0 updated, 0 unchanged, 0 conflicts, 2 skipped (not a hotel)")
     }
 
+    @Test("two cards of one hotel give the same hotel in one import as in two: a card's own guess never replaces a position")
+    func oneImportOrTwo() throws {
+        let first = hotelCard("Inn", uid: "i", city: "Bath", country: "United Kingdom")
+        let second = hotelCard("Inn", city: "Bath", country: "United Kingdom",
+                               extra: ["X-HOTELS-GEO;X-HOTELS-PRECISION=postalCode:40.0;-3.0"])
+        let reconciler = Reconciler(geocoder: OnePointGeocoder())
+        let together = try HotelStore.inMemory(), apart = try HotelStore.inMemory()
+        try importCards(cardHotels(first + second), into: together, reconciler)
+        try importCards(cardHotels(first), into: apart, reconciler)
+        try importCards(cardHotels(second), into: apart, reconciler)
+        #expect(try together.allHotels().map(\.coordinate) == apart.allHotels().map(\.coordinate))
+        #expect(try together.allHotels().first?.coordinate?.latitude == 47.5)
+    }
+
     @Test("a dry run plans what reconciling straight into the store then does")
     func streamingEqualsPlanning() throws {
         let seed = hotelCard("Inn", uid: "i", city: "Bath", phone: "111") + hotelCard("Lodge", uid: "l", city: "York")

@@ -1,3 +1,5 @@
+import HotelStore
+
 /// What to do when the book and the store both filled a field differently.
 public enum ConflictPolicy: String, Sendable, CaseIterable {
     /// The card's value wins.
@@ -20,6 +22,16 @@ public enum ConflictPolicy: String, Sendable, CaseIterable {
         case .store, .fail: .store
         case .newest: cardIsNewer ? .book : .store
         }
+    }
+
+    /// Whether a card is newer than the hotel's last change (`storeTime`),
+    /// for `newest`: by its REV when it has one; else, when the run saw the
+    /// card changed since it was last synced or imported (`seenChangedAt`,
+    /// the run's time), by that, winning a tie; else (a card first met, or
+    /// unchanged) it is older.
+    public static func cardIsNewer(revision: Timestamp?, seenChangedAt: Timestamp?, than storeTime: Timestamp) -> Bool {
+        if let revision { return revision > storeTime }
+        return seenChangedAt.map { $0 >= storeTime } ?? false
     }
 
     /// Whether a run that met `conflicts` conflicts may change anything:

@@ -58,7 +58,7 @@ public struct Reconciler {
     /// a conflict goes to the card under `newest` when its REV is later than
     /// the hotel's last change.
     func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
-        let cardIsNewer = card.revision.map { $0 > hotel.updatedAt } ?? false
+        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel.updatedAt)
         let merge = FieldMerge(card: card.details, into: hotel.details, base: nil, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: geocoder)
         let details = merge.details, conflicts = merge.conflicts

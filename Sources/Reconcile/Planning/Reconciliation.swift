@@ -131,18 +131,17 @@ public final class Reconciliation {
         return entry
     }
 
-    /// A further card of a hotel of this run fills what is still empty (and
-    /// its GEO replaces a gazetteer guess).
+    /// A further card of a hotel of this run fills what is still empty, by
+    /// ``FieldMerge``'s rules (its GEO replaces a gazetteer guess, its own
+    /// guess does not, a filled address places the hotel again); where both
+    /// cards hold a value, the first card's stands.
     private func refill(_ hotel: Hotel, fate: Fate, from card: CardHotel) throws(HotelStoreError) {
+        let merge = FieldMerge(card: card.details, into: hotel.details, base: nil, policy: .store, cardIsNewer: false,
+                               geocoder: reconciler.geocoder)
         var next = hotel
-        var filled: [MergePlan.FieldChange] = []
-        for field in CardFields.all {
-            let old = CardFields.text(field, of: hotel.details), new = CardFields.text(field, of: card.details)
-            guard !new.isEmpty, old != new else { continue }
-            let replaces = field == .coordinate && hotel.coordinate?.source == .gazetteer
-            guard old.isEmpty || replaces else { continue }
-            next.details.take(field, from: card.details)
-            filled.append(MergePlan.FieldChange(field: field, old: old, new: new))
+        next.details = merge.details
+        let filled = hotel.details.fieldsDiffering(from: merge.details).map {
+            MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: merge.details))
         }
         if !filled.isEmpty && fate == .unchanged {
             met[hotel.id] = .updated

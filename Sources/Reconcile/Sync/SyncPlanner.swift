@@ -312,8 +312,7 @@ private struct PlanRun {
         // A REV the card already had when last synced (this tool's own, say)
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
-        // A change timed by this run wins a tie: the run saw it after the store's change was made.
-        let cardIsNewer = revision.map { $0 > hotel.updatedAt } ?? (options.now >= hotel.updatedAt)
+        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: options.now, than: hotel.updatedAt)
         let merge = FieldMerge(card: book, into: hotel.details, base: base, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
@@ -331,11 +330,11 @@ private struct PlanRun {
             // A hotel imported from this card has it as its base.
             let stored = self.card(of: hotel)
             let base = stored.isEmpty ? nil : StoredCard(stored)?.details
-            // Without a REV, a card first met is older than the store, and a
-            // card that changed since it was imported is timed by this run.
-            let cardTime = card.hotel.revision ?? (base == nil ? nil : options.now)
+            // A card that changed since it was imported (it has a base) is timed by this run.
+            let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : options.now,
+                                                         than: hotel.updatedAt)
             let merge = FieldMerge(card: card.hotel.details, into: hotel.details, base: base, policy: options.onConflict,
-                                   cardIsNewer: cardTime.map { $0 > hotel.updatedAt } ?? false, geocoder: planner.geocoder)
+                                   cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
                    textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: true)
         } else {
