@@ -10,6 +10,14 @@ import VCard
 enum CardFields {
     static let all: [HotelField] = HotelField.allCases
 
+    /// `details` as a card shows them: a gazetteer position (the store's
+    /// guess, not a value of the hotel) left out unless positions are pushed.
+    static func shown(_ details: HotelDetails, pushPositions: Bool) -> HotelDetails {
+        var details = details
+        if !pushPositions, details.coordinate?.source == .gazetteer { details.coordinate = nil }
+        return details
+    }
+
     /// The fields of the address: where they change, a guessed position is stale.
     static let address: [HotelField] = [.street, .city, .region, .postalCode, .country]
 

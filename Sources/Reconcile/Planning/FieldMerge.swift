@@ -30,7 +30,7 @@ struct FieldMerge {
     init(card: HotelDetails, into store: HotelDetails, base: HotelDetails?, policy: ConflictPolicy, cardIsNewer: Bool,
          geocoder: Geocoder?) {
         details = store
-        let storeView = SyncedFields.asCard(store, pushPositions: false)
+        let storeView = CardFields.shown(store, pushPositions: false)
         for field in CardFields.all {
             if CardFields.same(field, card, storeView) || CardFields.same(field, card, store) { continue }
             if field == .coordinate, card.coordinate?.source == .gazetteer, store.coordinate != nil { continue }

@@ -91,7 +91,7 @@ public struct Reconciler {
         }
         guard hotel.details.coordinate?.source == .gazetteer else { return false }
         var synced = hotel
-        synced.details = SyncedFields.asCard(hotel.details, pushPositions: false)
+        synced.details = CardFields.shown(hotel.details, pushPositions: false)
         return CardFingerprint.same(Self.exported(synced, version: card.version), card.text)
     }
 

@@ -10,7 +10,7 @@ struct StoredCard {
     /// The fields of a hotel as a card shows them, standing for the card
     /// as last synced where ``isHotel(of:hotelHash:)``.
     init(hotel details: HotelDetails) {
-        self.details = SyncedFields.asCard(details, pushPositions: false)
+        self.details = CardFields.shown(details, pushPositions: false)
         revision = nil
     }
 

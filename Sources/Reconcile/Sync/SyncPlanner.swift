@@ -363,7 +363,7 @@ private struct PlanRun {
         var uid = card.hotel.uid ?? ""
         if !card.hasUID {
             uid = UUIDText.random()
-            let hotel = Hotel(id: 0, uid: uid, details: SyncedFields.asCard(card.hotel.details, pushPositions: false),
+            let hotel = Hotel(id: 0, uid: uid, details: CardFields.shown(card.hotel.details, pushPositions: false),
                               createdAt: options.now, updatedAt: options.now, card: text)
             let bytes = HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
             text = String(decoding: bytes, as: UTF8.self)
@@ -399,7 +399,7 @@ private struct PlanRun {
             plan.notes.append(SyncNote(kind: .uidGiven(cardUID), place: item.place,
                                        message: "'\(hotel.details.name)' had no UID; it was given \(cardUID)"))
         }
-        let shown = SyncedFields.asCard(details, pushPositions: options.pushPositions)
+        let shown = CardFields.shown(details, pushPositions: options.pushPositions)
         if SyncedFields.differ(shown, bookDetails) || (uid == nil) {
             let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
             let bytes = HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
@@ -494,7 +494,7 @@ private struct PlanRun {
     mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String) {
         var exported = hotel
         exported.card = card
-        exported.details = SyncedFields.asCard(hotel.details, pushPositions: options.pushPositions)
+        exported.details = CardFields.shown(hotel.details, pushPositions: options.pushPositions)
         let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
         step.book = .create(uid: hotel.uid, bytes: bytes)
         step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotelHash: hotels.syncedHash(hotel),

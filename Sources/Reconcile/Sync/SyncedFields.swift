@@ -32,13 +32,6 @@ enum SyncedFields {
         return hasher.hex
     }
 
-    /// `details` as a card shows them: a gazetteer position left out unless pushed.
-    static func asCard(_ details: HotelDetails, pushPositions: Bool) -> HotelDetails {
-        var details = details
-        if !pushPositions, details.coordinate?.source == .gazetteer { details.coordinate = nil }
-        return details
-    }
-
     /// Whether the fields a card shows differ.
     static func differ(_ a: HotelDetails, _ b: HotelDetails) -> Bool {
         CardFields.all.contains { !CardFields.same($0, a, b) }
