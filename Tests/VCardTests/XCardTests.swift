@@ -75,7 +75,7 @@ struct XCardTests {
                 .map { property -> Property in
                     var property = property
                     let name = property.name.uppercased()
-                    if let schema = XCardSchema.components[name] {
+                    if let schema = PropertySpec.of(name).componentNames {
                         let parts = ValueEscaping.components(property.value, version: .v4_0).prefix(schema.count)
                         property.value = ValueEscaping.joinComponents(Array(parts), version: .v4_0)
                     }

@@ -132,8 +132,12 @@ struct JCardPropertyBuilder {
             list.append(Parameter(name: key.uppercased(), values: texts))
         }
         let lowerType = type.lowercased()
-        if lowerType != "unknown", lowerType != XCardSchema.defaultType[upper] ?? "unknown", XCardSchema.components[upper] == nil, upper != "ORG" {
-            list.append(Parameter(name: "VALUE", values: [lowerType]))
+        if lowerType != "unknown" {
+            // A structured value's type (jCard gives N, ADR, ORG… the type text) adds no VALUE.
+            let spec = PropertySpec.of(upper)
+            if lowerType != spec.defaultType.rawValue, !spec.isStructured {
+                list.append(Parameter(name: "VALUE", values: [lowerType]))
+            }
         }
         return Property(group: group, name: upper, parameters: list, value: value)
     }
