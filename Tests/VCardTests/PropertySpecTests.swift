@@ -123,4 +123,45 @@ struct PropertySpecTests {
         #expect(jCard.back?.value == "19960415")
         #expect(jCard.back?.parameters.isEmpty == true)
     }
+
+    // MARK: - Fast paths that keep a copy of a fact of the table
+
+    static func knownName(_ name: String) -> KnownName {
+        Array(name.utf8).withUnsafeBufferPointer { KnownName($0.baseAddress!, 0..<$0.count) }
+    }
+
+    @Test("the reader's byte classes agree with the table: .media is exactly its binaryOrURI properties", arguments: names)
+    func knownNames(_ name: String) {
+        for spelling in [name, name.lowercased()] {
+            let kind = Self.knownName(spelling)
+            #expect((kind == .media) == (PropertySpec.of(name).shape == .binaryOrURI), "\(spelling)")
+        }
+    }
+
+    @Test("a name the table does not list is no name the reader singles out", arguments: ["X-PHOTO", "PHOTOS", "NOTES", "AD", "NN", "X-", "CATEGORY"])
+    func unlistedNames(_ name: String) {
+        #expect(PropertySpec.table[name] == nil)
+        #expect(Self.knownName(name) == .other)
+    }
+
+    @Test("the reader's component-count check expects the table's count for N and ADR", arguments: ["N", "ADR"])
+    func componentCountCheck(_ name: String) throws {
+        let count = try #require(PropertySpec.componentCount(of: name))
+        let whole = Array(repeating: "x", count: count).joined(separator: ";")
+        let short = Array(repeating: "x", count: count - 1).joined(separator: ";")
+        let (_, _, diagnostics) = read("BEGIN:VCARD\nVERSION:4.0\nFN:x\n\(name):\(whole)\n\(name):\(short)\nEND:VCARD\n")
+        let warnings = diagnostics.filter { $0.code == .componentCount }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.hasSuffix("vCard expects \(count)") == true)
+    }
+
+    @Test("3.0's inline binary becomes a data: URI in 4.0 for exactly the table's binaryOrURI properties",
+          arguments: names.filter { !["BEGIN", "END", "VERSION"].contains($0) })
+    func inlineBinary(_ name: String) {
+        let property = Property(name: name, parameters: [Parameter(name: "ENCODING", rawValue: "b"), Parameter(name: "TYPE", rawValue: "JPEG")],
+                                value: "/9j/4AAQSkZJRgABAQ")
+        let converted = VersionConverter.convert([property], from: .v3_0, to: .v4_0)
+        let isDataURI = converted.contains { $0.value.hasPrefix("data:") }
+        #expect(isDataURI == (PropertySpec.of(name).shape == .binaryOrURI))
+    }
 }
