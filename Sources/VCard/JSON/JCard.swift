@@ -48,7 +48,7 @@ public enum JCard {
             let type = XCardSchema.type(of: spec, value: property.parameter("VALUE")?.values.first)
             var entry: [Any] = [name.lowercased(), parameters]
             if spec.isStructured {
-                let parts = ValueEscaping.components(property.value, version: .v4_0)
+                let parts = spec.components(of: property.value)
                 entry.append("text")
                 entry.append(parts.map { $0.count == 1 ? $0[0] as Any : $0 as Any })
             } else if type == "text" && spec.shape == .textList {

@@ -64,6 +64,19 @@ struct PropertySpec: Sendable, Equatable {
     /// What a name the table does not list is: escaped text of no known type.
     static let unlisted = PropertySpec(shape: .text, defaultType: .unknown, componentNames: nil)
 
+    /// The components of a vCard 4.0 value of this property, each a list of
+    /// values, as xCard and jCard write them. Text is split at its unescaped
+    /// `;` and `,` and unescaped; a value taken verbatim with named
+    /// components (CLIENTPIDMAP, RFC 6350: `1*DIGIT ";" URI`) is split at its
+    /// first semicolons only, one value each, as it is: its URI may hold
+    /// `;`, `,` and `\`, and RFC 6351 gives it one `<uri>`.
+    func components(of value: String) -> [[String]] {
+        guard shape == .verbatim, let count = componentNames?.count, count > 0 else {
+            return ValueEscaping.components(value, version: .v4_0)
+        }
+        return value.split(separator: ";", maxSplits: count - 1, omittingEmptySubsequences: false).map { [String($0)] }
+    }
+
     /// The spec of the property called `upper` (an upper-case name).
     @inline(__always)
     static func of(_ upper: String) -> PropertySpec { table[upper] ?? unlisted }

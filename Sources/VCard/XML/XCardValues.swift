@@ -3,10 +3,11 @@
 /// when the element is not the property's default type.
 enum XCardValues {
     /// Whether a value element of `type` in `property` is text, which vCard
-    /// escapes: every component of a structured value and of ORG, and a
-    /// `<text>` of a property whose value is not taken verbatim.
+    /// escapes: every component of ORG, and of a structured value and a
+    /// `<text>` of a property whose value is not taken verbatim (a
+    /// CLIENTPIDMAP's `<uri>` is its URI as it is).
     static func isEscaped(type: XMLName, in property: XMLName) -> Bool {
-        property.isStructured || property.hasTextComponents || (type.isText && property.escapesText)
+        property.hasTextComponents || (property.escapesText && (property.isStructured || type.isText))
     }
 
     /// The parameters of a property element, with VALUE added when its

@@ -125,7 +125,7 @@ public enum XCardWriter {
         if let components = spec.componentNames {
             // Every component, as RFC 6351's schema requires (one or more
             // elements each): a missing one is an empty element.
-            let parts = ValueEscaping.components(value, version: .v4_0)
+            let parts = spec.components(of: value)
             for (index, component) in components.enumerated() {
                 let values = index < parts.count ? parts[index] : []
                 for item in values.isEmpty ? [""] : values { element(component, item, writer) }
