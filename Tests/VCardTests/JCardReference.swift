@@ -29,7 +29,8 @@ enum JCardReference {
     private static func property(name: String, parameters: [String: Any], type: String, values: [Any]) -> Property {
         let upper = name.uppercased()
         let texts = parameters.mapValues { raw in (raw as? [Any] ?? [raw]).map(scalarText) }
-        let escapes = type.lowercased() == "text" && PropertyRegistry.shape(of: upper) != .verbatim
+        let verbatim = PropertyRegistry.shape(of: upper) == .verbatim
+        let escapes = type.lowercased() == "text" && !verbatim
         func text(_ value: Any) -> String {
             let string = scalarText(value)
             return escapes ? ValueEscaping.escapeText(string, version: .v4_0) : string
@@ -37,7 +38,8 @@ enum JCardReference {
         let value: String
         if values.count == 1, let components = values[0] as? [Any] {
             value = components.map { component in
-                ((component as? [Any]) ?? [component]).map { ValueEscaping.escapeText(scalarText($0), version: .v4_0) }.joined(separator: ",")
+                ((component as? [Any]) ?? [component]).map { verbatim ? scalarText($0) : ValueEscaping.escapeText(scalarText($0), version: .v4_0) }
+                    .joined(separator: ",")
             }.joined(separator: ";")
         } else {
             value = values.map(text).joined(separator: ",")

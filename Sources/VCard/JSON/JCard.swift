@@ -44,16 +44,17 @@ public enum JCard {
             var parameters: [String: Any] = [:]
             for (name, values) in merged { parameters[name] = values.count == 1 ? values[0] : values }
             if let group = property.group { parameters["group"] = group }
-            let type = XCardSchema.type(of: name, value: property.parameter("VALUE")?.values.first)
+            let spec = PropertySpec.of(name)
+            let type = XCardSchema.type(of: spec, value: property.parameter("VALUE")?.values.first)
             var entry: [Any] = [name.lowercased(), parameters]
-            if XCardSchema.components[name] != nil || name == "ORG" {
-                let parts = ValueEscaping.components(property.value, version: .v4_0)
+            if spec.isStructured {
+                let parts = spec.components(of: property.value)
                 entry.append("text")
                 entry.append(parts.map { $0.count == 1 ? $0[0] as Any : $0 as Any })
-            } else if type == "text" && XCardSchema.textLists.contains(name) {
+            } else if type == "text" && spec.shape == .textList {
                 entry.append("text")
                 entry += ValueEscaping.list(property.value, version: .v4_0)
-            } else if type == "text" && PropertyRegistry.shape(of: name) != .verbatim {
+            } else if type == "text" && spec.shape != .verbatim {
                 entry += ["text", ValueEscaping.unescapeText(property.value, version: .v4_0)]
             } else {
                 entry += [type, property.value]

@@ -55,13 +55,17 @@ struct JCardPropertyBuilder {
         }
         guard try take() == .string, !refused else { return nil }
         let type = tokenizer.string
-        let escapes = type.lowercased() == "text" && PropertyRegistry.shape(of: name) != .verbatim
+        // A value taken verbatim stays as it is (CLIENTPIDMAP's components
+        // too); text, and every component of any other value, is escaped.
+        // (The shape is looked up only where it decides something.)
+        let isText = type.lowercased() == "text"
+        let escapes = isText && PropertyRegistry.shape(of: name) != .verbatim
         var values: [String] = []
         /// The first value's components, when it is an array.
         var structured: String?
         while let token = try take(), token != .endArray, !refused {
             if token == .beginArray && values.isEmpty {
-                structured = try components()
+                structured = try components(escaped: isText ? escapes : PropertyRegistry.shape(of: name) != .verbatim)
                 values.append("")
             } else {
                 let text = try scalar(token, inside: depth)
@@ -85,8 +89,9 @@ struct JCardPropertyBuilder {
         return texts
     }
 
-    /// A structured value after its `[`: components joined by `;`, the values of one by `,`.
-    private mutating func components() throws(JSONSyntaxError) -> String {
+    /// A structured value after its `[`: components joined by `;`, the
+    /// values of one by `,`, each escaped as text when `escaped`.
+    private mutating func components(escaped: Bool) throws(JSONSyntaxError) -> String {
         var parts: [String] = []
         while let token = try take(), token != .endArray, !refused {
             var values: [String] = []
@@ -97,7 +102,7 @@ struct JCardPropertyBuilder {
             } else {
                 values = [try scalar(token, inside: depth + 1)]
             }
-            parts.append(values.map { ValueEscaping.escapeText($0, version: .v4_0) }.joined(separator: ","))
+            parts.append((escaped ? values.map { ValueEscaping.escapeText($0, version: .v4_0) } : values).joined(separator: ","))
         }
         return parts.joined(separator: ";")
     }
@@ -132,8 +137,12 @@ struct JCardPropertyBuilder {
             list.append(Parameter(name: key.uppercased(), values: texts))
         }
         let lowerType = type.lowercased()
-        if lowerType != "unknown", lowerType != XCardSchema.defaultType[upper] ?? "unknown", XCardSchema.components[upper] == nil, upper != "ORG" {
-            list.append(Parameter(name: "VALUE", values: [lowerType]))
+        if lowerType != "unknown" {
+            // A structured value's type (jCard gives N, ADR, ORG… the type text) adds no VALUE.
+            let spec = PropertySpec.of(upper)
+            if lowerType != spec.defaultType.rawValue, !spec.isStructured {
+                list.append(Parameter(name: "VALUE", values: [lowerType]))
+            }
         }
         return Property(group: group, name: upper, parameters: list, value: value)
     }

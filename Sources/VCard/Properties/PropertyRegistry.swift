@@ -14,8 +14,8 @@ public enum ValueShape: Sendable, Hashable {
 }
 
 /// What the reader and writer know about each property by name: whether it is
-/// defined by a vCard specification, and the shape of its value. One table, so
-/// that adding a property is one line.
+/// defined by a vCard specification, and the shape of its value. Both come
+/// from ``PropertySpec/table``, so that adding a property is one line there.
 public enum PropertyRegistry {
     /// The shape of a property's value; unknown and `X-` properties are text.
     public static func shape(of name: String) -> ValueShape {
@@ -43,27 +43,10 @@ public enum PropertyRegistry {
 
     private static let knownPacked = PackedNameSet(Array(known.keys))
 
-    private static let known: [String: ValueShape] = [
-        // RFC 6350 and RFC 2426
-        "BEGIN": .verbatim, "END": .verbatim, "VERSION": .verbatim, "SOURCE": .verbatim,
-        "KIND": .verbatim, "XML": .text, "FN": .text, "N": .structured(components: 5),
-        "NICKNAME": .textList, "PHOTO": .binaryOrURI, "BDAY": .verbatim, "ANNIVERSARY": .verbatim,
-        "GENDER": .structured(components: 2), "ADR": .structured(components: 7), "LABEL": .text,
-        "TEL": .verbatim, "EMAIL": .verbatim, "IMPP": .verbatim, "LANG": .verbatim, "TZ": .verbatim,
-        "GEO": .verbatim, "TITLE": .text, "ROLE": .text, "LOGO": .binaryOrURI, "ORG": .structured(components: nil),
-        "MEMBER": .verbatim, "RELATED": .verbatim, "CATEGORIES": .textList, "NOTE": .text,
-        "PRODID": .text, "REV": .verbatim, "SOUND": .binaryOrURI, "UID": .verbatim,
-        "CLIENTPIDMAP": .verbatim, "URL": .verbatim, "KEY": .binaryOrURI, "FBURL": .verbatim,
-        "CALADRURI": .verbatim, "CALURI": .verbatim,
-        // RFC 2426 only, and vCard 2.1
-        "NAME": .text, "PROFILE": .verbatim, "MAILER": .text, "AGENT": .verbatim, "SORT-STRING": .text,
-        "CLASS": .text,
-        // RFC 6474, RFC 6715, RFC 8605, RFC 9554
-        "BIRTHPLACE": .text, "DEATHPLACE": .text, "DEATHDATE": .verbatim, "EXPERTISE": .text,
-        "HOBBY": .text, "INTEREST": .text, "ORG-DIRECTORY": .verbatim, "CONTACT-URI": .verbatim,
-        "CREATED": .verbatim, "GRAMGENDER": .verbatim, "LANGUAGE": .verbatim, "PRONOUNS": .text,
-        "SOCIALPROFILE": .verbatim, "JSPROP": .verbatim,
-    ]
+    /// The shapes of ``PropertySpec/table``, kept apart from the rest of it:
+    /// the reader and writer ask for a shape per property, and a dictionary
+    /// of shapes alone is the cheapest answer.
+    private static let known: [String: ValueShape] = PropertySpec.table.mapValues(\.shape)
 
     /// Upper-cases ASCII letters; names are ASCII, so this avoids Unicode case
     /// mapping, and returns the string itself when it has no lower-case letter.

@@ -74,7 +74,7 @@ enum PropertyRules {
 
         switch kind {
         case .name, .address:
-            let expected = kind == .name ? 5 : 7
+            let expected = kind == .name ? nameComponents : addressComponents
             let shape = kind == .name ? ComponentShape(countingIn: base, content.value) : ComponentShape(base, content.value)
             if shape.count != expected {
                 output.pending.append(PendingDiagnostic(
@@ -97,6 +97,11 @@ enum PropertyRules {
         }
         return encoding
     }
+
+    /// N's and ADR's component counts, as ``PropertySpec/table`` gives them
+    /// (read once: the check runs on every N and ADR line).
+    private static let nameComponents = PropertySpec.componentCount(of: "N") ?? 0
+    private static let addressComponents = PropertySpec.componentCount(of: "ADR") ?? 0
 
     private static func checkEncoding(
         _ base: UnsafePointer<UInt8>, _ value: Range<Int>, name: String, line: Int,
@@ -155,9 +160,16 @@ enum VersionValue {
     }
 }
 
-/// The property names the checks single out, recognized from bytes.
+/// The property names the checks single out, recognized from bytes: a few
+/// byte comparisons by length, cheaper than the registry's lookup, for the
+/// names nearly every line has. Every name recognized here is one of
+/// ``PropertySpec/table`` (a `.common` name skips the unknown-property check),
+/// and `.media` is exactly its `.binaryOrURI` properties; PropertySpecTests
+/// checks both against the table.
 enum KnownName: Equatable {
-    case version, formattedName, name, address, label, telephone, email, media
+    case version, formattedName, name, address, label, telephone, email
+    /// PHOTO, LOGO, SOUND, KEY: a URI or inline binary data.
+    case media
     /// Another property of the specifications, among the most common ones.
     case common
     /// Any other name: an X- name, a rarer known one, or an unknown one.

@@ -3,16 +3,17 @@
 /// when the element is not the property's default type.
 enum XCardValues {
     /// Whether a value element of `type` in `property` is text, which vCard
-    /// escapes: every component of a structured value and of ORG, and a
-    /// `<text>` of a property whose value is not taken verbatim.
+    /// escapes: every component of ORG, and of a structured value and a
+    /// `<text>` of a property whose value is not taken verbatim (a
+    /// CLIENTPIDMAP's `<uri>` is its URI as it is).
     static func isEscaped(type: XMLName, in property: XMLName) -> Bool {
-        property.isStructured || property.isOrganization || (type.isText && property.escapesText)
+        property.hasTextComponents || (property.escapesText && (property.isStructured || type.isText))
     }
 
     /// The parameters of a property element, with VALUE added when its
     /// value element is not the property's default type.
     static func parameters(_ element: XMLName, _ parameters: [Parameter], types: [XMLName], names: XMLNameCache) -> [Parameter] {
-        guard !element.isStructured, !element.isOrganization, let first = types.first, !first.isUnknown else { return parameters }
+        guard !element.isStructured, !element.hasTextComponents, let first = types.first, !first.isUnknown else { return parameters }
         // date, date-time and time are the forms of date-and-or-time.
         let isDateForm = first.isDateForm && element.defaultsToDateAndOrTime
         guard first.valueType != element.defaultType, !isDateForm else { return parameters }
@@ -47,13 +48,13 @@ enum XCardValues {
             }
             return
         }
-        if !element.isOrganization, let first = types.first, first.isTime, element.defaultsToDateAndOrTime {
+        if !element.hasTextComponents, let first = types.first, first.isTime, element.defaultsToDateAndOrTime {
             out.append(UInt8(ascii: "T"))
             out.append(texts, ranges[0])
             return
         }
         // ORG's values are its components; a list's items are joined by commas.
-        let separator = element.isOrganization ? UInt8(ascii: ";") : UInt8(ascii: ",")
+        let separator = element.hasTextComponents ? UInt8(ascii: ";") : UInt8(ascii: ",")
         for (index, range) in ranges.enumerated() {
             if index > 0 { out.append(separator) }
             out.append(texts, range)

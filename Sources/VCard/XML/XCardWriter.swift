@@ -121,21 +121,23 @@ public enum XCardWriter {
             xmlTextWriterEndElement(writer)
         }
         let value = property.value
-        if let components = XCardSchema.components[name] {
+        let spec = PropertySpec.of(name)
+        if let components = spec.componentNames {
             // Every component, as RFC 6351's schema requires (one or more
             // elements each): a missing one is an empty element.
-            let parts = ValueEscaping.components(value, version: .v4_0)
+            let parts = spec.components(of: value)
             for (index, component) in components.enumerated() {
                 let values = index < parts.count ? parts[index] : []
                 for item in values.isEmpty ? [""] : values { element(component, item, writer) }
             }
-        } else if name == "ORG" {
+        } else if spec.hasTextComponents {
+            // ORG: one <text> per component (RFC 6351's value-text-list).
             for part in ValueEscaping.components(value, version: .v4_0) {
                 element("text", part.joined(separator: ","), writer)
             }
         } else {
             let explicit = property.parameter("VALUE")?.values.first
-            var type = XCardSchema.type(of: name, value: explicit)
+            var type = XCardSchema.type(of: spec, value: explicit)
             var value = value
             if type == "date-and-or-time" && explicit == nil {
                 // BDAY's and ANNIVERSARY's default type is not an element of its
@@ -148,9 +150,9 @@ public enum XCardWriter {
                     type = value.contains("T") ? "date-time" : "date"
                 }
             }
-            if type == "text" && XCardSchema.textLists.contains(name) {
+            if type == "text" && spec.shape == .textList {
                 for item in ValueEscaping.list(value, version: .v4_0) { element("text", item, writer) }
-            } else if type == "text" && PropertyRegistry.shape(of: name) != .verbatim {
+            } else if type == "text" && spec.shape != .verbatim {
                 element("text", ValueEscaping.unescapeText(value, version: .v4_0), writer)
             } else if type == "text" {
                 // TEL, GEO and the like: the value as written, escapes and all.

@@ -16,10 +16,12 @@ struct XMLName {
     fileprivate let index: Int32
     /// What the element is to the card structure, when it is one of its own names.
     let role: Role?
-    /// Structured property (N, ADR…): its value elements are components.
+    /// Structured property of named components (N, ADR…): its value
+    /// elements are components.
     let isStructured: Bool
-    /// ORG: its components are joined by `;`, each escaped.
-    let isOrganization: Bool
+    /// A property of unnamed text components (ORG): its `<text>` elements
+    /// are components, joined by `;`, each escaped.
+    let hasTextComponents: Bool
     /// Whether a text value is escaped for vCard (not a verbatim value).
     let escapesText: Bool
     /// The property's default value type, as its place in
@@ -50,10 +52,10 @@ struct XMLName {
         let local = strings.local, upper = strings.upper
         self.index = index
         role = local == "vcard" ? .vcard : local == "group" ? .group : local == "parameters" ? .parameters : nil
-        isStructured = strings.components != nil
-        isOrganization = upper == "ORG"
-        escapesText = PropertyRegistry.shape(of: upper) != .verbatim
-        defaultType = Int8(XCardSchema.valueTypeList.firstIndex(of: strings.defaultType) ?? -1)
+        isStructured = strings.spec.componentNames != nil
+        hasTextComponents = strings.spec.hasTextComponents
+        escapesText = strings.spec.shape != .verbatim
+        defaultType = Int8(XCardSchema.valueTypeList.firstIndex(of: strings.spec.defaultType.rawValue) ?? -1)
         valueType = Int8(XCardSchema.valueTypeList.firstIndex(of: local) ?? -1)
         isVCardName = XCardLines.isName(upper)
         isText = local == "text"
@@ -68,16 +70,16 @@ struct XMLName {
         let local: String
         /// Upper-cased: a property or parameter name (`FN`, `TYPE`).
         let upper: String
+        /// What the specifications say of the property of this name.
+        let spec: PropertySpec
+
         /// The component element names, for structured properties (N, ADR…).
-        let components: [String]?
-        /// RFC 6350's default value type of the property (`unknown` if none).
-        let defaultType: String
+        var components: [String]? { spec.componentNames }
 
         fileprivate init(_ pointer: UnsafePointer<xmlChar>) {
             local = String(cString: pointer)
             upper = local.uppercased()
-            components = XCardSchema.components[upper]
-            defaultType = XCardSchema.defaultType[upper] ?? "unknown"
+            spec = PropertySpec.of(upper)
         }
     }
 }
