@@ -5,10 +5,6 @@ import Testing
 /// words, and what carries those words without being one.
 @Suite("Central and Eastern Europe's lodgings and look-alikes")
 struct CentralEuropeTests {
-    static func verdict(_ name: String, country: String, note: String? = nil) -> Verdict {
-        SharedWordTests.verdict(SharedWordTests.company(name, country: country, note: note))
-    }
-
     @Test("the trade's words: mountain huts, holiday centres and cottages, private rooms, a Romanian guest house", arguments: [
         ("Schronisko PTTK na Hali Ornak", "Polska", "schronisko"), ("Bacówka PTTK pod Małą Rawką", "Polska", "bacowka"),
         ("Ośrodek Wypoczynkowy Rybitwa", "Polska", "osrodek wypoczynkowy"), ("Domki nad Jeziorem Nidzkim", "Polska", "domki"),
@@ -16,16 +12,16 @@ struct CentralEuropeTests {
         ("Pensiunea Casa Bunicii", "Romania", "pensiunea"), ("Chalupa U Lesa", "Czechia", "chalupa"),
     ])
     func lodgingWords(_ name: String, _ country: String, _ word: String) {
-        let verdict = Self.verdict(name, country: country)
+        let verdict = SharedWordTests.verdict(name, country: country)
         #expect(verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.lodgingWord(word, in: .organization)), "\(verdict.evidence)")
     }
 
     @Test("a chata counts fully in Slovakia and Czechia, a willa in Poland; elsewhere they are shared words")
     func sharedAtHome() {
-        #expect(Self.verdict("Téryho chata", country: "Slovensko").isTaken)
-        #expect(Self.verdict("Willa Marta", country: "Polska").isTaken)
-        #expect(!Self.verdict("Chata Polska", country: "United Kingdom").isTaken)
+        #expect(SharedWordTests.verdict("Téryho chata", country: "Slovensko").isTaken)
+        #expect(SharedWordTests.verdict("Willa Marta", country: "Polska").isTaken)
+        #expect(!SharedWordTests.verdict("Chata Polska", country: "United Kingdom").isTaken)
     }
 
     @Test("an animal shelter, a home for the old, an investor, a school", arguments: [
@@ -33,7 +29,7 @@ struct CentralEuropeTests {
         ("Hostel Invest Sp. z o.o.", "invest"), ("Szkoła Podstawowa nr 162 w Krakowie", "szkola"),
     ])
     func lookAlikes(_ name: String, _ word: String) {
-        let verdict = Self.verdict(name, country: "Polska", note: "2 noce")
+        let verdict = SharedWordTests.verdict(name, country: "Polska", note: "2 noce")
         #expect(!verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains { if case .otherBusiness(let found, .organization) = $0 { return found.hasSuffix(word) || word.hasSuffix(found) } else { return false } },
                 "\(verdict.evidence)")
@@ -41,9 +37,9 @@ struct CentralEuropeTests {
 
     @Test("a one-letter brand is the name's first word only: 'W Warsaw', not the 'w' of 'Szkoła … w Krakowie'")
     func oneLetterBrand() {
-        let hotel = Self.verdict("W Warsaw", country: "Polska")
+        let hotel = SharedWordTests.verdict("W Warsaw", country: "Polska")
         #expect(hotel.evidence.contains { if case .brand("W Hotels", _, _, _) = $0 { return true } else { return false } }, "\(hotel.evidence)")
-        let office = Self.verdict("Biuro Rachunkowe Nowak w Krakowie", country: "Polska")
+        let office = SharedWordTests.verdict("Biuro Rachunkowe Nowak w Krakowie", country: "Polska")
         #expect(!office.evidence.contains { if case .brand = $0 { return true } else { return false } }, "\(office.evidence)")
     }
 

@@ -6,15 +6,11 @@ import Testing
 /// call themselves hotels or motels.
 @Suite("East Asia's lodgings, brands and look-alikes")
 struct EastAsiaTests {
-    static func verdict(_ name: String, country: String, note: String? = nil) -> Verdict {
-        SharedWordTests.verdict(SharedWordTests.company(name, country: country, note: note))
-    }
-
     @Test("the trade's words: a mountain shelter, a hot-spring inn, a capsule hotel", arguments: [
         ("소청대피소", "대한민국", "대피소"), ("湯宿 さか本", "日本", "湯宿"), ("サウナ&カプセル 北欧", "日本", "カプセル"),
     ])
     func lodgingWords(_ name: String, _ country: String, _ word: String) {
-        let verdict = Self.verdict(name, country: country)
+        let verdict = SharedWordTests.verdict(name, country: country)
         #expect(verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.lodgingWord(word, in: .organization)), "\(verdict.evidence)")
     }
@@ -24,14 +20,14 @@ struct EastAsiaTests {
         ("ヒルトン東京", "日本", "Hilton"), ("Somerset Chancellor Court", "Vietnam", "Somerset"),
     ])
     func brands(_ name: String, _ country: String, _ brand: String) {
-        let verdict = Self.verdict(name, country: country)
+        let verdict = SharedWordTests.verdict(name, country: country)
         #expect(verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains { if case .brand(brand, _, _, false) = $0 { return true } else { return false } }, "\(verdict.evidence)")
     }
 
     @Test("Somerset is no brand in England, where it is a county")
     func somersetAtHome() {
-        let verdict = Self.verdict("Somerset Chancellor Court", country: "United Kingdom")
+        let verdict = SharedWordTests.verdict("Somerset Chancellor Court", country: "United Kingdom")
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
 
@@ -40,15 +36,15 @@ struct EastAsiaTests {
         ("호텔 식당 본점", "대한민국", "식당"), ("ホテル居酒屋 まる", "日本", "居酒屋"), ("金陵大酒店 餐厅", "中国", "餐厅"),
     ])
     func lookAlikes(_ name: String, _ country: String, _ word: String) {
-        let verdict = Self.verdict(name, country: country)
+        let verdict = SharedWordTests.verdict(name, country: country)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
     }
 
     @Test("a 飯店 is a Chinese restaurant in Japan, a hotel in Taiwan")
     func fandian() {
-        #expect(!Self.verdict("四川飯店 赤坂", country: "日本").isTaken)
-        #expect(Self.verdict("圓山大飯店", country: "臺灣").isTaken)
+        #expect(!SharedWordTests.verdict("四川飯店 赤坂", country: "日本").isTaken)
+        #expect(SharedWordTests.verdict("圓山大飯店", country: "臺灣").isTaken)
     }
 
     @Test("nights in Korean: '2박', '2박3일', '1박에'; not '3박스' (three boxes); a room '302호', not line '3호선'")
@@ -59,7 +55,7 @@ struct EastAsiaTests {
         #expect(StayShape.all(in: "선물 3박스").isEmpty)
         #expect(StayShape.all(in: "302호").map(\.kind) == [.room])
         #expect(StayShape.all(in: "지하철 3호선").isEmpty)
-        let bakery = Self.verdict("황남빵 본점", country: "대한민국", note: "선물 3박스")
+        let bakery = SharedWordTests.verdict("황남빵 본점", country: "대한민국", note: "선물 3박스")
         #expect(!bakery.isTaken, "\(bakery.explanation)")
     }
 }

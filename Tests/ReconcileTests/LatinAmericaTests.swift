@@ -6,17 +6,13 @@ import Testing
 /// hacienda that hosts weddings, a museum in a hacienda.
 @Suite("Latin America's lodgings and their namesakes")
 struct LatinAmericaTests {
-    static func verdict(_ name: String, country: String, note: String? = nil) -> Verdict {
-        SharedWordTests.verdict(SharedWordTests.company(name, country: country, note: note))
-    }
-
     @Test("the trade's words: chalés, an apart-hotel, a flat in Brazil, a refugio in Argentina, a holiday let named by its site", arguments: [
         ("Chalés Recanto das Araucárias", "Brazil", "chales"), ("Apart-Hotel Costa Azul", "Uruguay", "apart hotel"),
         ("Itaim Flat Service", "Brazil", "flat service"), ("Sobral Flat", "Brazil", "flat"), ("Refugio Lopez", "Argentina", "refugio"),
         ("Casa das Bromélias (Airbnb)", "Brazil", "airbnb"),
     ])
     func lodgingWords(_ name: String, _ country: String, _ word: String) {
-        let verdict = Self.verdict(name, country: country)
+        let verdict = SharedWordTests.verdict(name, country: country)
         #expect(verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.lodgingWord(word, in: .organization)), "\(verdict.evidence)")
     }
@@ -24,17 +20,17 @@ struct LatinAmericaTests {
     @Test("a site a place was booked through, first in a name, is the site's own card")
     func bookedThrough() {
         for name in ["Airbnb Host Help Centre", "Vrbo Owner Services"] {
-            let verdict = Self.verdict(name, country: "Ireland")
+            let verdict = SharedWordTests.verdict(name, country: "Ireland")
             #expect(!verdict.isTaken, "\(verdict.explanation)")
             #expect(!verdict.evidence.contains { if case .lodgingWord = $0 { return true } else { return false } }, "\(verdict.evidence)")
         }
-        #expect(Self.verdict("Beach Cottage - Vrbo", country: "Ireland").isTaken)
+        #expect(SharedWordTests.verdict("Beach Cottage - Vrbo", country: "Ireland").isTaken)
     }
 
     @Test("a hostería is an inn in the Southern Cone and the Andes, and as often a restaurant in Mexico")
     func hosteria() {
-        #expect(Self.verdict("Hostería Las Lengas", country: "Argentina").isTaken)
-        let mexico = Self.verdict("Hostería La Bota", country: "Mexico")
+        #expect(SharedWordTests.verdict("Hostería Las Lengas", country: "Argentina").isTaken)
+        let mexico = SharedWordTests.verdict("Hostería La Bota", country: "Mexico")
         #expect(!mexico.isTaken, "\(mexico.explanation)")
         #expect(mexico.evidence.contains(.lodgingWord("hosteria", in: .organization, abroad: true)))
     }
@@ -44,18 +40,18 @@ struct LatinAmericaTests {
         ("Museo de la Hacienda Sotuta", "Mexico", "museo"), ("Airbnb Experiences Support", "United States", "experiences"),
     ])
     func namesakes(_ name: String, _ country: String, _ word: String) {
-        let verdict = Self.verdict(name, country: country)
+        let verdict = SharedWordTests.verdict(name, country: country)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
         // A museum in the hotel's name is the hotel's, as before.
-        #expect(Self.verdict("Hotel Museo Casa Lagos", country: "Mexico").isTaken)
+        #expect(SharedWordTests.verdict("Hotel Museo Casa Lagos", country: "Mexico").isTaken)
     }
 
     @Test("a bunk booked says a night was spent, in the languages of huts and hostels", arguments: [
         "cuchetas reservadas", "2 literas", "beliche no quarto 4", "bunk beds for the kids",
     ])
     func bunks(_ note: String) {
-        let verdict = Self.verdict("Refugio del Lago", country: "Spain", note: note)
+        let verdict = SharedWordTests.verdict("Refugio del Lago", country: "Spain", note: note)
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 }

@@ -17,6 +17,11 @@ struct SharedWordTests {
         return explained
     }
 
+    /// The verdict on a company's minimal card: `name` in FN and ORG, an address in `country`, and `note`.
+    static func verdict(_ name: String, country: String, note: String? = nil) -> Verdict {
+        verdict(company(name, country: country, note: note))
+    }
+
     static func company(_ name: String, country: String, note: String? = nil) -> [String] {
         ["N:;;;;", "FN:\(name)", "ORG:\(name)", "ADR;TYPE=WORK:;;1 Main Street;Town;;1000;\(country)"] + (note.map { ["NOTE:\($0)"] } ?? [])
     }
