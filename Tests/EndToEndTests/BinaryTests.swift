@@ -17,21 +17,8 @@ struct BinaryTests {
     }
 
     static func hotels(_ arguments: [String], input: Data? = nil, environment: [String: String]? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(input) }
-        try stdin.fileHandleForWriting.close()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: outData, errors: String(decoding: errData, as: UTF8.self))
+        let finished = try TestTools.finish(binary, arguments, input: input, environment: environment)
+        return Run(status: finished.status, output: finished.output, errors: String(decoding: finished.errors, as: UTF8.self))
     }
 
     @Test("the binary is there")

@@ -15,33 +15,53 @@ public enum TestTools {
     @discardableResult
     public static func run(_ tool: String, _ arguments: [String], input: String? = nil) throws -> String {
         guard let path = path(tool) else { throw ToolFailure(tool: tool, message: "not installed") }
+        let finished = try finish(URL(fileURLWithPath: path), arguments, input: input.map { Data($0.utf8) })
+        guard finished.status == 0 else { throw ToolFailure(tool: tool, message: String(decoding: finished.errors, as: UTF8.self)) }
+        return String(decoding: finished.output, as: UTF8.self)
+    }
+
+    /// How a program ended: its status and what it wrote.
+    public struct Finished: Sendable {
+        /// The exit status (or the number of the signal that ended it).
+        public var status: Int32
+        /// Its standard output.
+        public var output: Data
+        /// Its standard error.
+        public var errors: Data
+    }
+
+    /// Runs `executable` with `arguments` to its end, feeding it `input`
+    /// (none: an empty standard input), in `environment` (none: the test's).
+    ///
+    /// Input is written and standard error read on threads of their own
+    /// while standard output is read here: a program that fills one pipe
+    /// while the test waits on another would otherwise never finish. A
+    /// program that exits without reading its input closes the pipe:
+    /// writing to it then fails with EPIPE, which is ignored, where SIGPIPE
+    /// would end the whole test run.
+    public static func finish(_ executable: URL, _ arguments: [String], input: Data? = nil,
+                              environment: [String: String]? = nil) throws -> Finished {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe(), errors = Pipe(), feed = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = input == nil ? FileHandle.nullDevice : feed
+        process.standardInput = feed
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
-        // Input is written and standard error read on threads of their own
-        // while standard output is read here: a tool that fills one pipe
-        // while we wait on another would otherwise never finish.
         let group = DispatchGroup()
         let complaint = Collected()
         DispatchQueue.global().async(group: group) { complaint.data = errors.fileHandleForReading.readDataToEndOfFile() }
-        if let input {
-            DispatchQueue.global().async(group: group) {
-                feed.fileHandleForWriting.write(Data(input.utf8))
-                try? feed.fileHandleForWriting.close()
-            }
+        DispatchQueue.global().async(group: group) {
+            if let input { try? feed.fileHandleForWriting.write(contentsOf: input) }
+            try? feed.fileHandleForWriting.close()
         }
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ToolFailure(tool: tool, message: String(decoding: complaint.data, as: UTF8.self))
-        }
-        return String(decoding: printed, as: UTF8.self)
+        return Finished(status: process.terminationStatus, output: printed, errors: complaint.data)
     }
 }
 
