@@ -10,15 +10,9 @@ public enum PostalCodeKey {
     /// also its own prefixes written with a space or none ("LV 1001",
     /// "AZ1000", "L 8416"), as the GeoNames rows of some countries carry
     /// them and people write them either way.
-    public static func make(_ code: String, country: String? = nil) -> String { key(code, country: country) }
-
-    /// ``make(_:country:)`` of part of a string.
-    public static func make(_ code: Substring, country: String? = nil) -> String { key(code, country: country) }
-
-    /// The rule itself, specialized here for both kinds of text.
-    private static func key(_ code: some StringProtocol, country: String?) -> String {
+    public static func make(_ code: String, country: String? = nil) -> String {
         // Digits alone, the most common code, are their own key: no prefix, no suffix.
-        if !code.isEmpty, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return String(code) }
+        if !code.isEmpty, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return code }
         var bytes = [UInt8]()
         bytes.reserveCapacity(code.utf8.count)
         var dash: Int? = nil

@@ -18,6 +18,12 @@ enum CardFields {
         return details
     }
 
+    /// What changed from `old` to `new`, field by field (``HotelStore/HotelDetails/fieldsDiffering(from:)``),
+    /// each with its value before and after, as plans and reports show it.
+    static func changes(from old: HotelDetails, to new: HotelDetails) -> [MergePlan.FieldChange] {
+        old.fieldsDiffering(from: new).map { MergePlan.FieldChange(field: $0, old: text($0, of: old), new: text($0, of: new)) }
+    }
+
     /// The fields of the address: where they change, a guessed position is stale.
     static let address: [HotelField] = [.street, .city, .region, .postalCode, .country]
 

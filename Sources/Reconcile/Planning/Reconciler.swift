@@ -62,9 +62,7 @@ public struct Reconciler {
         let merge = FieldMerge(card: card.details, into: hotel.details, base: nil, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: geocoder)
         let details = merge.details, conflicts = merge.conflicts
-        let changes = hotel.details.fieldsDiffering(from: details).map {
-            MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
-        }
+        let changes = CardFields.changes(from: hotel.details, to: details)
         // The card is unchanged when it says what the store would write for
         // this hotel (its stored card with the changed fields rewritten), so
         // importing an export of the store changes nothing, nor a book a sync

@@ -140,9 +140,7 @@ public final class Reconciliation {
                                geocoder: reconciler.geocoder)
         var next = hotel
         next.details = merge.details
-        let filled = hotel.details.fieldsDiffering(from: merge.details).map {
-            MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: merge.details))
-        }
+        let filled = CardFields.changes(from: hotel.details, to: merge.details)
         if !filled.isEmpty && fate == .unchanged {
             met[hotel.id] = .updated
             counts.unchanged -= 1

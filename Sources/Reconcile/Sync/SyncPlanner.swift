@@ -412,11 +412,10 @@ private struct PlanRun {
         }
         // The store keeps the card it last took from the book; a card only
         // pushed to the book is no change of the store's.
-        if !hotel.details.fieldsDiffering(from: details).isEmpty || (pullsCard && card(of: hotel) != cardText) {
+        let storeChanges = CardFields.changes(from: hotel.details, to: details)
+        if !storeChanges.isEmpty || (pullsCard && card(of: hotel) != cardText) {
             step.store = .update(details, card: cardText)
-            step.changes += hotel.details.fieldsDiffering(from: details).map {
-                MergePlan.FieldChange(field: $0, old: CardFields.text($0, of: hotel.details), new: CardFields.text($0, of: details))
-            }
+            step.changes += storeChanges
         }
         let hotelHash = SyncedFields.hash(details)
         step.record = .save(card: cardText, hash: step.book == .none ? textHash : nil, uid: cardUID, hotelHash: hotelHash,
