@@ -18,11 +18,11 @@ struct StoreCommandsTests {
 
     @Test("an empty list says whether the store is empty or the filter matched nothing")
     func emptyList() {
-        #expect(run(["list"]).errors == "no hotels yet; add one with 'hotels add'\n")
+        #expect(run(["list"]).errors == "hotels: no hotels yet; add one with 'hotels add'\n")
         #expect(run(["add", "--name", "Pension Anna", "--city", "Wien"]).status == .success)
-        #expect(run(["list", "--city", "Graz"]).errors == "no hotels match\n")
+        #expect(run(["list", "--city", "Graz"]).errors == "hotels: no hotels match\n")
         #expect(run(["rm", "1", "--yes"]).status == .success)
-        #expect(run(["list"]).errors == "no hotels yet; add one with 'hotels add'\n")
+        #expect(run(["list"]).errors == "hotels: no hotels yet; add one with 'hotels add'\n")
     }
 
     @Test("rm on a terminal asks; no keeps the hotel (exit 1), yes removes it")

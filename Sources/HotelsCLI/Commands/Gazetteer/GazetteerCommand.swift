@@ -62,7 +62,7 @@ struct GazetteerCommand: Command {
         for source in arguments.positionals.dropFirst() {
             do {
                 let kind = try builder.add(path: source)
-                if console.errorsIsTerminal { console.printError("read \(source) (\(kind.rawValue))") }
+                if console.errorsIsTerminal { console.report("read \(source) (\(kind.rawValue))") }
             } catch {
                 throw .gazetteer(error)
             }

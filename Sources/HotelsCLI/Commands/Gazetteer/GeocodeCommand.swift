@@ -271,7 +271,7 @@ struct GeocodeCommand: Command {
         } else {
             console.output.write(bytes: out)
         }
-        if console.errorsIsTerminal { console.printError("\(found) of \(rows) addresses placed") }
+        if console.errorsIsTerminal { console.report("\(found) of \(rows) addresses placed") }
         return .success
     }
 

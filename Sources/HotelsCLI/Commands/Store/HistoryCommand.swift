@@ -36,7 +36,7 @@ struct HistoryCommand: Command {
             return .success
         }
         guard !batches.isEmpty else {
-            console.printError("no changes yet")
+            console.report("no changes yet")
             return .success
         }
         var table = TextTable(header: ["BATCH", "TIME", "CREATED", "UPDATED", "DELETED", "COMMAND"])

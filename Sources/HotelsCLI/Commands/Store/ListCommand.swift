@@ -152,7 +152,7 @@ struct ListCommand: Command {
             }
             guard count > 0 else {
                 // An empty store (missing, or emptied) is not a filter that matched nothing.
-                console.printError((try? store.count()) == 0 ? "no hotels yet; add one with 'hotels add'" : "no hotels match")
+                console.report((try? store.count()) == 0 ? "no hotels yet; add one with 'hotels add'" : "no hotels match")
                 return .success
             }
             table.finish()

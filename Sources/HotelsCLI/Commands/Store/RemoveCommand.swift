@@ -47,7 +47,7 @@ struct RemoveCommand: Command {
             }
             let names = hotels.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
             guard confirm("Remove \(hotels.count == 1 ? "hotel" : "\(hotels.count) hotels") \(names)?") else {
-                console.printError("nothing removed")
+                console.report("nothing removed")
                 return .failure
             }
         }
