@@ -196,6 +196,7 @@ struct EvidenceTests {
         (["KIND:org", "FN:Hotel Roma"], "4.0", "taken: company card (KIND:org), lodging word 'hotel' in FN, has an address"),
         (["X-ADDRESSBOOKSERVER-KIND:individual", "FN:Hotel Roma"], "3.0", "skipped: person (X-ADDRESSBOOKSERVER-KIND:individual) though has an address"),
         (["KIND:individual", "FN:Hotel Roma"], "4.0", "skipped: person (KIND:individual) though has an address"),
+        (["KIND:location", "FN:Hotel Roma"], "4.0", "taken: place's card (KIND:location), lodging word 'hotel' in FN, has an address"),
         // Both: KIND decides, and is named.
         (["KIND:org", "X-ADDRESSBOOKSERVER-KIND:individual", "FN:Hotel Roma"], "3.0", "taken: company card (KIND:org), lodging word 'hotel' in FN, has an address"),
     ])

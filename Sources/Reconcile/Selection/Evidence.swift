@@ -31,7 +31,8 @@ public enum Evidence: Sendable, Equatable {
     case stayWords([String], in: Field, shapes: [StayShape] = [])
     /// The card is an organization's: KIND (or Apple's X-ADDRESSBOOKSERVER-KIND),
     /// Apple's X-ABShowAs, or an ORG and no personal name; the text names
-    /// the property found (`KIND:org`).
+    /// the property found (`KIND:org`). A place's card (`KIND:location`)
+    /// counts the same.
     case organization(String)
     /// The card has an address.
     case address
@@ -124,7 +125,9 @@ public enum Evidence: Sendable, Equatable {
         case .lodgingURL(let why): return "URL \(why)"
         case .stayWords(let words, let field, let shapes):
             return (words.map { "'\(LodgingWords.shown($0))'" } + shapes.map(\.description)).joined(separator: ", ") + " in \(field.rawValue)"
-        case .organization(let how): return "company card (\(how))"
+        // RFC 6350's KIND:location is a place's card, not a company's; it
+        // counts as one all the same.
+        case .organization(let how): return (how.hasSuffix(":location") ? "place's card" : "company card") + " (\(how))"
         case .address: return "has an address"
         case .person(let how): return "person (\(how))"
         case .jobTitle(let title): return "TITLE '\(title)'"
