@@ -75,6 +75,17 @@ struct ConnectionTests {
         #expect(response.body == server.card)
     }
 
+    @Test("a field sent on several lines is one list of its values in order, whatever the case of its name; two ETags are no entity tag")
+    func repeatedFields() throws {
+        let server = try LoopbackHTTP(LoopbackHTTP.Behaviour(repeatedFields: true))
+        let response = try CurlTransport().send(HTTPRequest(method: "GET", url: server.baseURL.appendingPathComponent("card.vcf")),
+                                                timeouts: HTTPTimeouts(connect: 10, silence: 10))
+        #expect(response.header("x-REPEATED") == "first, second")
+        #expect(response.header("ETag") == "\"loop-1\", \"loop-2\"")
+        #expect(response.entityTag == nil)
+        #expect(response.body == server.card)
+    }
+
     @Test("every request names the transport by its User-Agent")
     func userAgent() throws {
         let server = try LoopbackHTTP()

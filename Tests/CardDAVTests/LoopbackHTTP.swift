@@ -23,6 +23,9 @@ struct LoopbackHTTP {
         var headerDelay: TimeInterval = 0
         /// Send an interim answer (103 Early Hints, with a `Link` header) before the final one.
         var interim = false
+        /// Send a field on two lines, its name in two cases (`X-Repeated`),
+        /// and two entity tags on two `ETag` lines.
+        var repeatedFields = false
         /// The body is sent in this many pieces, `chunkGap` seconds apart.
         var chunks = 1
         var chunkGap: TimeInterval = 0
@@ -33,6 +36,7 @@ struct LoopbackHTTP {
             if let tls { arguments += ["--tls", tls.serverCertificate, tls.serverKey] }
             if silent { arguments.append("--silent") }
             if interim { arguments.append("--interim") }
+            if repeatedFields { arguments.append("--repeated-fields") }
             return arguments
         }
     }
@@ -81,6 +85,7 @@ struct LoopbackHTTP {
         parser.add_argument("--silent", action="store_true")
         parser.add_argument("--header-delay", type=float, default=0)
         parser.add_argument("--interim", action="store_true")
+        parser.add_argument("--repeated-fields", action="store_true")
         parser.add_argument("--chunks", type=int, default=1)
         parser.add_argument("--chunk-gap", type=float, default=0)
         options = parser.parse_args()
@@ -136,6 +141,10 @@ struct LoopbackHTTP {
                 self.send_response(200)
                 self.send_header("Content-Type", "text/vcard; charset=utf-8")
                 self.send_header("ETag", '"loop-1"')
+                if options.repeated_fields:
+                    self.send_header("ETag", '"loop-2"')
+                    self.send_header("X-Repeated", "first")
+                    self.send_header("x-repeated", "second")
                 if entry["encoding"]:
                     self.send_header("Content-Encoding", entry["encoding"])
                 self.send_header("Content-Length", str(len(body)))

@@ -23,6 +23,14 @@ import Testing
         #expect(request.body == Data("BEGIN:VCARD\r\nEND:VCARD\r\n".utf8))
     }
 
+    @Test("an ETag header is one entity tag, strong or weak, or none", arguments: [
+        ("\"e1\"", "\"e1\""), ("W/\"e1\"", "W/\"e1\""), ("\"\"", "\"\""),
+        ("e1", nil), ("\"e1", nil), ("\"e1\", \"e2\"", nil), ("w/\"e1\"", nil),
+    ] as [(String, String?)])
+    func entityTag(_ header: String, _ tag: String?) {
+        #expect(HTTPResponse(status: 200, headers: ["ETag": header]).entityTag == tag)
+    }
+
     @Test("without a Location the href written to is recorded; a weak entity tag is no version of what was sent")
     func weakETag() throws {
         let transport = ScriptedTransport([.respond(HTTPResponse(status: 204, headers: ["ETag": "W/\"rewritten\""]))])

@@ -46,7 +46,7 @@ extension CardDAVCollection {
         let location = answer.response.header("Location").map { Href.recorded($0, relativeTo: target) }
         // A weak tag (W/"…") says the server changed the card: it is no
         // version of what was sent.
-        let etag = answer.response.header("ETag").flatMap { $0.hasPrefix("W/") ? nil : $0 }
+        let etag = answer.response.entityTag.flatMap { $0.hasPrefix("W/") ? nil : $0 }
         return WriteResult(href: location ?? Href.recorded(href, relativeTo: url), etag: etag)
     }
 }

@@ -64,7 +64,7 @@ public struct CardDAVCollection: Sendable {
         guard answer.response.status == 200 else {
             throw StatusMeaning.error(for: answer, method: "GET", subject: .resource, username: username)
         }
-        return FetchedCard(href: href, etag: answer.response.header("ETag"), vcard: String(decoding: answer.response.body, as: UTF8.self))
+        return FetchedCard(href: href, etag: answer.response.entityTag, vcard: String(decoding: answer.response.body, as: UTF8.self))
     }
 
     /// What changed since `token` (`sync-collection`, RFC 6578); `nil`

@@ -212,7 +212,9 @@ public final class CurlTransport: HTTPTransport {
         }
 
         /// One header line; a status line (a new response, after a 100 or
-        /// an interim one) starts the headers afresh.
+        /// an interim one) starts the headers afresh. A field sent on several
+        /// lines is one list, its values joined by ", " in the order sent
+        /// (RFC 9110, 5.3), whatever the case of its name.
         func header(_ line: String) {
             lastMoved = ProcessInfo.processInfo.systemUptime
             if line.hasPrefix("HTTP/") {
@@ -220,9 +222,9 @@ public final class CurlTransport: HTTPTransport {
                 return
             }
             guard let colon = line.firstIndex(of: ":") else { return }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            headers[name] = value
+            headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
     }
 }
