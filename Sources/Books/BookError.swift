@@ -59,6 +59,8 @@ public enum ServerFailure: Sendable, Equatable {
 
 /// The kinds of thing a path can name, as `lstat` tells them.
 public enum FileKind: String, Sendable, CustomStringConvertible {
+    /// A regular file, a folder, a symbolic link (not followed), a FIFO, a socket,
+    /// a device (any other kind `lstat` reports), or nothing at the path.
     case regular, folder, symbolicLink, fifo, socket, device, missing
 
     /// The kind with its article, for messages: "a symbolic link", "a FIFO";

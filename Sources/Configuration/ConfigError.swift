@@ -4,13 +4,21 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable {
         /// A line that is neither a comment, a `[section]` nor `key = value`.
         case malformed(String)
+        /// A `[section]` header of a kind the schema does not know, as written.
         case unknownSection(String)
+        /// A header without the name its kind needs (`[book]` for `[book NAME]`);
+        /// the value is the kind.
         case sectionNeedsName(String)
+        /// A header with a name its kind does not take (`[select x]`); the value is
+        /// the kind.
         case sectionTakesNoName(String)
+        /// A header of the same kind and name as the one on `firstLine`, as written.
         case repeatedSection(String, firstLine: Int)
         /// A `key = value` before any section.
         case outsideSection(String)
+        /// A key the schema does not list for `section` (its title, `[book phone]`).
         case unknownKey(String, section: String)
+        /// A key given twice in one section, first on `firstLine`.
         case repeatedKey(String, firstLine: Int)
         /// The file exists but cannot be read.
         case unreadable(String)

@@ -186,6 +186,8 @@ public final class Connection {
 
 /// Why ``Connection/transaction(_:_:)`` failed: BEGIN or COMMIT, or the body.
 public enum TransactionError<Body: Error>: Error {
+    /// BEGIN or COMMIT failed; after a failed COMMIT the transaction was rolled back.
     case sqlite(SQLiteError)
+    /// The body threw; the transaction was rolled back.
     case body(Body)
 }

@@ -27,6 +27,8 @@ public struct Migrator: Sendable {
     public enum Failure: Error {
         /// The database is at a version newer than every migration known here.
         case newerSchema(found: Int, latest: Int)
+        /// SQLite failed: reading the version, in a step, or in the transaction around
+        /// the steps, which leaves the database at the version it had.
         case sqlite(SQLiteError)
     }
 

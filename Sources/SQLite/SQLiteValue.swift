@@ -2,10 +2,15 @@ import Glibc
 
 /// A value SQLite stores: its five storage classes.
 public enum SQLiteValue: Equatable, Sendable {
+    /// SQL NULL.
     case null
+    /// A signed 64-bit integer.
     case integer(Int64)
+    /// An 8-byte IEEE floating-point number.
     case real(Double)
+    /// A string, stored as UTF-8.
     case text(String)
+    /// Bytes, stored as given.
     case blob([UInt8])
 }
 

@@ -3,6 +3,8 @@
 /// selection finds a lodging word's forms in the scripts that inflect it.
 /// One table of blocks serves both.
 public enum WritingScript: Sendable, Equatable {
+    /// Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Hangul (Korean), Han (CJK
+    /// ideographs, with Japanese kana), or a letter of any other script.
     case latin, greek, cyrillic, hebrew, arabic, thai, hangul, han, other
 
     /// The script of `letter`; `nil` when it is no letter (a digit, a

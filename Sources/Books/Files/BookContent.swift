@@ -12,6 +12,7 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     case empty
     /// A PNG, JPEG, GIF or WebP image (the name of the format).
     case image(String)
+    /// A PDF document (the input starts with `%PDF`).
     case pdf
     /// A ZIP (or an office document, which is one) or gzip archive.
     case archive(String)

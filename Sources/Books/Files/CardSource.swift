@@ -23,6 +23,8 @@ import Glibc
 public struct CardSource {
     /// The forms a card file is written in.
     public enum Form: String, Sendable, CustomStringConvertible {
+        /// Plain vCard (2.1, 3.0 or 4.0), xCard (vCard in XML, RFC 6351) or jCard
+        /// (vCard in JSON, RFC 7095).
         case vCard, xCard, jCard
 
         /// The form's name as messages write it: `vCard`, `xCard`, `jCard`.

@@ -11,6 +11,7 @@ public final class RunLock {
 
     /// What trying the lock found.
     public enum Attempt {
+        /// The lock is taken, and held for as long as the ``RunLock`` lives.
         case acquired(RunLock)
         /// Another process holds it; its pid when the file names one.
         case busy(pid: Int32?)

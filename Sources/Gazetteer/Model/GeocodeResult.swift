@@ -46,6 +46,8 @@ public struct GeocodeResult: Equatable, Sendable {
 
     /// How precise a result is, finest first.
     public enum Precision: String, Sendable, CaseIterable, Comparable {
+        /// A postal code's area, a locality (a city, town or village), a region
+        /// (a state, province…), a whole country.
         case postalCode, locality, region, country
 
         /// Whether `lhs` is finer than `rhs` (`.postalCode < .locality`).
@@ -66,8 +68,13 @@ public struct GeocodeResult: Equatable, Sendable {
         /// address's locality, else among those that differ in the last one
         /// or two, when they lie close together (locality precision).
         case postalCodeNeighbours = "postal-code-neighbours"
+        /// The locality by its name among the places of the written region and country.
         case localityRegionCountry = "locality+region+country"
+        /// The locality by its name among the places of the written country (no region
+        /// written).
         case localityCountry = "locality+country"
+        /// The locality by its name among the places of the written region, the
+        /// address naming no country the index knows.
         case localityRegion = "locality+region"
         /// The locality misspelt (see ``EditDistance``), found among the
         /// places of the given region.
@@ -80,10 +87,13 @@ public struct GeocodeResult: Equatable, Sendable {
         /// The locality misspelt, with no region or country: taken only when
         /// every closest name is the same name.
         case localityOnlyFuzzy = "locality-typo-only"
+        /// The region alone, when no locality was found: the most populous of the
+        /// regions the written name fits.
         case region
         /// A code the index lacks that nothing else placed: the nearest code
         /// in number of its district (region precision).
         case postalCodeNearest = "postal-code-nearest"
+        /// The country alone, when nothing finer matched.
         case country
 
         /// Whether the rule corrects a misspelt locality.

@@ -15,6 +15,9 @@ public struct Coordinate: Equatable, Sendable {
 
     /// Who supplied the position. A card's own GEO is never overwritten by a guess.
     public enum Source: String, Sendable, CaseIterable {
+        /// The card's own GEO; the offline gazetteer's guess from the address; a
+        /// position the user typed in (`--lat` and `--lon`), which an exported card
+        /// marks as such.
         case card, gazetteer, manual
     }
 

@@ -91,14 +91,25 @@ public struct HotelDetails: Equatable, Sendable {
 
 /// A field of ``HotelDetails`` by name, for `--unset` and for merge reports.
 public enum HotelField: String, CaseIterable, Sendable {
+    /// The hotel's name and its address's street, city and region: the
+    /// ``HotelDetails`` properties of those names.
     case name, street, city, region
+    /// ``HotelDetails/postalCode``, named `postal-code`.
     case postalCode = "postal-code"
+    /// ``HotelDetails/country``.
     case country
+    /// ``HotelDetails/phones``, named `phone`.
     case phones = "phone"
+    /// ``HotelDetails/emails``, named `email`.
     case emails = "email"
+    /// The web address, the notes, the rating and the trip: the ``HotelDetails``
+    /// properties of those names.
     case url, notes, rating, trip
+    /// ``HotelDetails/coordinate``, named `coordinates`.
     case coordinate = "coordinates"
     // Fields added later come last: digests and sync hashes made before
     // them stay valid for a hotel that leaves them empty.
+    /// The stay, the status, the rate and the photo: the ``HotelDetails``
+    /// properties of those names.
     case stayed, status, rate, photo
 }

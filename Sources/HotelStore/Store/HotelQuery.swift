@@ -28,6 +28,7 @@ public struct HotelQuery: Sendable {
     /// Ties go by folded name, then id; by id alone for `distance` and
     /// `updated` (newest first).
     public enum Sort: String, CaseIterable, Sendable {
+        /// By folded name; by rating; by distance from ``near``; by last change; by id.
         case name, rating, distance, updated, id
         /// By currency, then amount (cheapest first); hotels without a rate last.
         case rate

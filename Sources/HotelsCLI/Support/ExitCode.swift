@@ -1,6 +1,7 @@
 /// The exit statuses `hotels` uses, after BSD's sysexits.h so that scripts and
 /// cron can tell a usage mistake from bad data from a busy store.
 public enum ExitCode: Int32, Sendable {
+    /// The command did what it was asked.
     case success = 0
     /// Conflicts or a partial failure were reported.
     case failure = 1

@@ -5,7 +5,10 @@
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is: a warning keeps the card, an error rejects it.
     public enum Severity: String, Sendable, Hashable {
+        /// The problem was worked around; the card it is in is kept.
         case warning
+        /// The card the problem is in is rejected; outside a card, the lines or the
+        /// input it concerns are not read.
         case error
     }
 

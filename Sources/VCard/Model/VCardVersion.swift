@@ -2,8 +2,11 @@
 ///
 /// vCard 2.1 is the Versit specification, 3.0 is RFC 2425/2426 and 4.0 is RFC 6350.
 public enum VCardVersion: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// vCard 2.1, the Versit specification.
     case v2_1 = "2.1"
+    /// vCard 3.0, RFC 2425 and RFC 2426.
     case v3_0 = "3.0"
+    /// vCard 4.0, RFC 6350.
     case v4_0 = "4.0"
 
     /// Reads the value of a `VERSION` property, accepting the short forms some

@@ -4,6 +4,8 @@ import Foundation
 /// whatever a file's name or a card's TYPE says: JPEG, PNG, GIF and WebP,
 /// the formats address books and browsers all show.
 public enum ImageFormat: String, CaseIterable, Sendable {
+    /// JPEG, PNG, GIF and WebP; the raw value is the lowercase name that follows
+    /// `image/` in the media type.
     case jpeg, png, gif, webp
 
     /// How many leading bytes ``init(sniffing:)`` needs at most.

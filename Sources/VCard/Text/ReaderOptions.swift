@@ -151,6 +151,8 @@ public struct RejectedCard: Sendable {
 
 /// Errors that stop reading before the first card.
 public enum VCardReaderError: Error, CustomStringConvertible, Equatable {
+    /// The file at `path` could not be opened for reading, or is a directory;
+    /// `reason` is the system's message or "is a directory".
     case cannotOpen(path: String, reason: String)
 
     /// "PATH: cannot open: REASON".
