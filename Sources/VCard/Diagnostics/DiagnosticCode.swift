@@ -84,18 +84,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     /// A quoted-printable value with a '=' that starts no escape; the '=' is kept
     /// as is.
     case malformedQuotedPrintable = "malformed-quoted-printable"
-    /// Meant for base64 that does not decode; no reader in this package reports it
-    /// at present.
-    case invalidBase64 = "invalid-base64"
     /// An N or ADR value with another number of ';'-separated components than the
     /// specifications give it.
     case componentCount = "component-count"
     /// A 2.1 or 3.0 PHOTO, LOGO, SOUND or KEY that holds a URI without `VALUE=uri`
     /// (`VALUE=URL` in 2.1); read as a URI.
     case missingValueType = "missing-value-type"
-    /// Meant for a property with an empty value; no reader in this package reports
-    /// it at present.
-    case emptyValue = "empty-value"
     /// A value holds a control character (ESC, BEL, DEL, a C1 code…): kept,
     /// but a terminal would obey it rather than show it.
     case controlCharacter = "control-character"
