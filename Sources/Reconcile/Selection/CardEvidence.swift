@@ -81,14 +81,19 @@ enum CardEvidence {
                 }
             }
             let brand = brands.brand(in: folded, country: countryCode)
+            var brandCounts = false
             if let brand {
                 let elsewhere = countryCode().map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
                 // ends in the card's city: "Canopy Lisbon", "Rove Downtown Dubai".
                 let generic = brand.isGeneric && !Self.endsInCity(brand.rest, card.city)
-                found(.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere))
+                let piece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
+                brandCounts = piece.weight >= 3
+                found(piece)
             }
-            if let word = Self.otherBusiness(in: folded, brand: brand, lodgingWord: lodgingWord) { found(.otherBusiness(word, in: field)) }
+            if let word = Self.otherBusiness(in: folded, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord) {
+                found(.otherBusiness(word, in: field))
+            }
         }
         evidence += fromName
         let nameEnd = evidence.count
@@ -127,12 +132,18 @@ enum CardEvidence {
             }
         }
         // A visit the NOTE of a night spent names (the flight there, a
-        // meeting) says nothing against a name that says it is a place to stay.
+        // meeting) says nothing against a name or a URL that says it is a
+        // place to stay.
         let noteSaysANight = evidence[againstIndex...].contains { piece in
             if case .stayWords(_, .note, _) = piece { return piece.confirmsStay }
             return false
         }
-        if let word = nightElsewhere ?? visit, nightElsewhere != nil || !(noteSaysANight && Self.namesAPlaceToStay(fromName)) {
+        let urlSaysAPlaceToStay = evidence[nameEnd...].contains { piece in
+            if case .lodgingURL = piece { return true }
+            return false
+        }
+        if let word = nightElsewhere ?? visit,
+           nightElsewhere != nil || !(noteSaysANight && (urlSaysAPlaceToStay || Self.namesAPlaceToStay(fromName))) {
             evidence.insert(.otherBusiness(word, in: .note), at: againstIndex)
         }
         // A word other trades share counts beside a stay's own words only —
@@ -147,19 +158,22 @@ enum CardEvidence {
     /// leaving out the words of the brand's own name ("SureStay Studio") —
     /// unless it is one common word ("Home" in "Care Home") — and, beside a
     /// lodging word, a restaurant's right after it ("Hotel-Restaurant
-    /// Adler"), a trade a place to stay adds to its own sign ("Motel &
-    /// Gifts", ``LodgingWords/sideTrades``, unless the name is the side
-    /// trade's: "Museo de la Hacienda"), and a word of the lodging phrase
-    /// itself ("catering" in "Self Catering"). A shared word, even where it
+    /// Adler") and a word of the lodging phrase itself ("catering" in "Self
+    /// Catering"); beside a lodging word or a brand that counts fully (not a
+    /// common word, in its countries), a trade a place to stay
+    /// adds to its own sign ("Motel & Gifts", "Courtyard … Convention
+    /// Center", ``LodgingWords/sideTrades``, unless the name is the side
+    /// trade's: "Museo de la Hacienda"). A shared word, even where it
     /// counts fully, excuses none: "Musée Dar Si Said" is a museum.
-    private static func otherBusiness(in folded: String, brand: BrandTable.Match?, lodgingWord: String?) -> String? {
+    private static func otherBusiness(in folded: String, brand: BrandTable.Match?, brandCounts: Bool, lodgingWord: String?) -> String? {
         var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
         if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
             against.removeAll(where: LodgingWords.restaurants.contains)
         }
-        if let lodgingWord {
-            let excused = against.filter {
-                (LodgingWords.sideTrades.contains($0) && !isNamedFor($0, in: folded)) || ($0 != lodgingWord && isPart($0, of: lodgingWord))
+        if lodgingWord != nil || brandCounts {
+            let excused = against.filter { word in
+                (LodgingWords.sideTrades.contains(word) && !isNamedFor(word, in: folded))
+                    || lodgingWord.map { word != $0 && isPart(word, of: $0) } == true
             }
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
         }

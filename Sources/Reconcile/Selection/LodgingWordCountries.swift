@@ -36,15 +36,18 @@ enum LodgingWordCountries {
     /// dar of Morocco and Tunisia, a safari's camp, New Zealand's bach, West
     /// Africa's campement, Rajasthan's haveli, Brazil's flat (an
     /// apart-hotel), the mountain refugio of Argentina and Chile, the chata
-    /// (a mountain hut) of Slovakia and Czechia, Poland's willa. (Not
+    /// (a mountain hut) of Slovakia and Czechia, Poland's willa, the Swiss
+    /// and Austrian Berghaus (a mountain inn), Turkey's villas and apart
+    /// (an apart-hotel), the Greek archontiko. (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
     private static let sharedHome: [String: Set<String>] = [
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
-        "villa": balkan.union(["ID"]), "villas": balkan.union(["ID"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
+        "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
+        "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]
@@ -66,6 +69,8 @@ enum LodgingWordCountries {
         "pension": english, "residence": english, "camping": english.subtracting(["CA"]), "bungalows": ["IN"],
         // A Japanese 飯店 is a Chinese restaurant; a Chinese or Taiwanese one as often a hotel.
         "飯店": ["JP"], "饭店": ["JP"],
+        // A Turkish apartmanı is a block of flats.
+        "apartmani": ["TR"],
     ]
 
     /// Whether `word` of a name counts less on a card of `country`

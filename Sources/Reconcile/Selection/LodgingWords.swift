@@ -86,6 +86,14 @@ enum LodgingWords {
         // Romania's guest houses; campsites and cottages in Polish and Czech.
         "schronisko", "bacowka", "osrodek wypoczynkowy", "domki", "domki letniskowe", "kwatery", "kwatera",
         "pensiunea", "kemping", "chalupa", "dom wczasowy", "domy wczasowe",
+        // The Nordic definite hotel ("Stora Hotellet"), Lapland's glass igloos;
+        // Turkish hotels, guest houses, apart-hotels, bungalows and holiday
+        // villages as their names decline them ("Ayşe Hanım Ev Pansiyonu");
+        // Azerbaijani hotels and guest houses; Lao, Khmer and Burmese hotels
+        // and guest houses; Thai homestays, bungalows and campgrounds.
+        "hotellet", "igloos", "glass igloo", "glass igloos", "igloo village", "oteli", "pansiyonu", "apart otel", "apart oteli",
+        "bungalov", "bungalovlar", "bungalovlari", "tatil koyu", "mehmanxana", "qonaq evi", "ໂຮງແຮມ", "ເຮືອນພັກ", "ផ្ទះសំណាក់",
+        "တည်းခိုခန်း", "ဟိုတယ်", "โฮมสเตย์", "บังกะโล", "ลานกางเต็นท์",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -126,6 +134,11 @@ enum LodgingWords {
         "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
         "hutte", "berghaus", "arms", "appartamento", "retreat", "willa",
         "campement", "relais", "bastide", "flat", "chale", "refugios",
+        // Turkey's apart (an apart-hotel; elsewhere a word of other names),
+        // the caravanserai (an inn, and a restaurant's name as often), the
+        // Greek archontiko (a mansion, often a guest house), the Arabic
+        // camp, the Thai "mansion" (flats let by the month and the night).
+        "apart", "karvansaray", "kervansaray", "caravanserai", "αρχοντικο", "مخيم", "แมนชั่น",
     ]
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
@@ -141,20 +154,25 @@ enum LodgingWords {
 
     /// The words of ``otherBusiness`` a place to stay has in its own name
     /// ("Silver Spur Motel & Gifts", "Black Bear Inn & Tavern", "Gallery
-    /// Hotel", "Hotel Museo", "Wilderness Safaris DumaTau Tented Camp"): they
-    /// say nothing against a name that holds a lodging word, only against one
+    /// Hotel", "Hotel Museo", "Wilderness Safaris DumaTau Tented Camp",
+    /// "Courtyard Portland Downtown Convention Center"): they say nothing
+    /// against a name that holds a lodging word or a brand, only against one
     /// that does not ("Cottage Craft Gifts", "The Cottage Tavern").
     static let sideTrades: Set<String> = [
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "coffee estate", "tea estate", "spice plantation",
+        // A hotel's own halls and the fair it serves: "Hotel & Conference
+        // Centre", "Hotel Expo"; the hotels of ferry lines ("Tallink City Hotel").
+        "conference centre", "conference center", "convention centre", "convention center", "expo", "exhibition centre",
+        "exhibition center", "tallink", "silja line", "viking line", "stena line", "color line", "hurtigruten",
     ]
 
     /// The last parts of compound words (German, Dutch, the Nordic
     /// languages) that make the word a place to stay: the head of such a
     /// compound is its last part (a Landhotel is a hotel, a Hotelschule a
     /// school).
-    static let compoundHeads = ["hotel", "hotell", "hotelli", "gasthof", "gasthaus", "gastehaus", "herberge", "hostel", "motel",
-                                "vandrerhjem", "vandrarhem", "herberg", "lodge"]
+    static let compoundHeads = ["hotel", "hotell", "hotellet", "hotelli", "gasthof", "gasthaus", "gastehaus", "herberge", "hostel",
+                                "motel", "vandrerhjem", "vandrarhem", "herberg", "lodge", "hytta", "hytte"]
 
     /// The word of `folded` that is a compound ending in one of
     /// ``compoundHeads`` with at least three letters before it ("landhotel",
@@ -216,7 +234,7 @@ enum LodgingWords {
         "prenotazioni", "rezervace", "rezerwacje", "프런트",
         // Other scripts: Korean, Thai, Chinese, Arabic, Hebrew and Hindi.
         "체크인", "조식", "더블룸", "เช็คอิน", "อาหารเช้า", "ห้องดับเบิล", "双床房", "含早", "غرفة", "الإفطار", "تسجيل الوصول",
-        "ليلتان", "חדר זוגי", "ארוחת בוקר", "לילות", "कमरा", "नाश्ता",
+        "ليلتان", "חדר זוגי", "ארוחת בוקר", "לילות", "कमरा", "नाश्ता", "ليلة واحدة", "ليلتين",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -236,7 +254,7 @@ enum LodgingWords {
         "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
-        "חדר זוגי", "לילות",
+        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين",
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
@@ -252,6 +270,10 @@ enum LodgingWords {
         "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
         "table for", "tisch", "besichtigung", "viewing", "flight", "lotu", "vuelo", "vol",
         "abflug", "avgang", "terminal", "registration", "registrierung", "guided tour", "visite guidee", "fuhrung",
+        // A concert's tickets, a club's membership, a tour's pick-up at the hotel.
+        "concert", "konzert", "koncert", "konsert", "konsertti", "tickets", "billetter", "biljetter", "membership",
+        "medlemskap", "familjemedlemskap", "mitgliedschaft", "hotel pickup", "pickup hotel", "pick up from hotel",
+        "pickup from hotel", "pick up at hotel",
     ]
 
     /// Words in a NOTE of a night spent elsewhere than at a place to stay,
@@ -265,6 +287,8 @@ enum LodgingWords {
         "kennel", "visiting hours", "besuchszeit", "delivery", "nil by mouth", "kindergarten",
         "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
         "nights a week", "nachtschicht", "nachtdienst",
+        // A ship's cabin (Swedish, Finnish, Norwegian, Danish), a blue voyage on a gulet.
+        "hytt", "hytti", "lugar", "kahyt", "mavi yolculuk",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -325,6 +349,17 @@ enum LodgingWords {
         "火锅", "火鍋", "面馆", "麵館",
         // A listing site's other trades: "Airbnb Experiences".
         "experiences",
+        // A hotel group's head office, a tour desk, a fair's halls (beside a
+        // lodging word, a hotel's own: ``sideTrades``), a Thai home for the old.
+        "head office", "headquarters", "corporate office", "สำนักงานใหญ่", "tour center", "tour centre", "tour desk",
+        "convention centre", "convention center", "expo", "exhibition centre", "exhibition center", "บ้านพักคนชรา",
+        // Ferry lines and boats one sleeps on: a night aboard is a journey's.
+        "ferries", "ferry line", "ferry company", "tallink", "silja line", "viking line", "stena line", "color line",
+        "hurtigruten", "finnlines", "rederi", "rederiet", "gulet", "yacht charter", "boat charter", "yat kiralama",
+        // Turkish eateries, wedding halls and a building's management;
+        // the Nordic tourist associations (their huts are named for their places).
+        "lokanta", "lokantasi", "meyhane", "meyhanesi", "kebap", "dugun salonu", "nikah salonu", "yonetimi",
+        "turistforeningen", "turistforening",
         // East Africa's eateries, which call themselves hotels or inns: a
         // butchery, a dishes' hotel, nyama choma, the fast-food chains.
         "butchery", "dishes", "nyama choma", "chicken", "pizza inn", "creamy inn",
@@ -348,7 +383,9 @@ enum LodgingWords {
         "day camp", "boot camp", "bootcamp", "leasing", "care home", "nursing home", "retirement",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
-        "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه",
+        "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه", "hundhotell", "katthotell",
+        "hundpensionat", "kattpensionat", "djurpensionat", "hundehotell", "kattehotell", "hundepensjonat", "koirahotelli",
+        "kissahotelli", "kopek oteli", "kopek pansiyonu", "kedi oteli", "kedi pansiyonu", "pet otel",
         // A French "hôtel" of the state or the town is its building, not a hotel.
         "hotel de ville", "hotel de police", "hotel des impots", "hotel des finances", "hotel de region", "hotel du departement",
         "hotel des postes", "hotel des ventes", "hotel dieu",

@@ -96,7 +96,7 @@ public struct StayShape: Sendable, Equatable {
         "naktis", "naktys", "nakti", "nakts", "nagte", "nag", "gece", "malam", "gabi", "dem", "usiku", "ночь", "ночи", "ночей",
         "ночі", "ночів", "нощ", "нощи", "нощувка", "нощувки", "ноћи", "ноћења", "шөнө", "νυχτα", "νυχτες", "βραδυ", "βραδια",
         "διανυκτερευσεις", "ღამე", "ღამით", "գիշեր", "գիշերակաց", "คืน", "रात", "रातें", "राते", "ليلة", "ليال", "ليالي", "לילה", "לילות",
-        "泊", "박", "晚",
+        "泊", "박", "晚", "gecə", "ຄືນ", "យប់", "ည",
     ])
 
     /// The words written right after a number, in scripts without spaces,
@@ -136,13 +136,24 @@ public struct StayShape: Sendable, Equatable {
         for (index, word) in words.enumerated() {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
-            guard (1...2).contains(word.count), let count = Int(word), (1...60).contains(count) else { continue }
+            guard (1...2).contains(word.count), let count = decimal(word), (1...60).contains(count) else { continue }
             guard index + 1 < words.count, nightWords.contains(words[index + 1]) else { continue }
             let after = words[(index + 2)...].prefix(2)
             if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
             return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
         }
         return nil
+    }
+
+    /// `word` read as a number written in decimal digits of any one script:
+    /// "3", "٣" (Arabic), "३" (Devanagari), "២" (Khmer), "၂" (Burmese).
+    static func decimal(_ word: String) -> Int? {
+        var value = 0
+        for scalar in word.unicodeScalars {
+            guard scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return word.isEmpty ? nil : value
     }
 
     // MARK: - Dates
@@ -281,7 +292,7 @@ public struct StayShape: Sendable, Equatable {
         "room", "rm", "zi", "zimmer", "chambre", "habitacion", "hab", "habitacio", "cuarto", "camera", "quarto", "kamer",
         "pokoj", "izba", "soba", "szoba", "huone", "rom", "rum", "vaerelse", "herbergi", "kamar", "phong", "oda", "tuba", "istaba",
         "kambarys", "cabin", "стая", "комната", "номер", "соба", "өрөө", "δωματιο", "ოთახი", "սենյակ", "غرفة", "חדר",
-        "कमरा", "ห้อง",
+        "कमरा", "ห้อง", "otaq", "ຫ້ອງ",
     ])
 
     /// What, written right after a number, makes it a room's: "302号室", "302호", "302房".

@@ -25,6 +25,7 @@ extension BrandTable {
         Alua				Alua Hotels & Resorts
         Aman				Amanpuri|Amangiri|Amanjiwo|Amankora
         Amari		cn,lk,mv,qa,th		Amari Hotels
+        amba		tw		amba Hotels
         Americas Best Value Inn		us		americas best value inns
         AmericInn		us		AmericInn by Wyndham|americinn lodge and suites
         Ameron		ch,de		Ameron Hotels
@@ -87,6 +88,7 @@ extension BrandTable {
         Citadines				
         citizenM		ch,dk,fr,gb,it,my,nl,tw,us		
         City Express		cl,co,cr,mx		
+        Citybox		dk,ee,fi,lv,nl,no,se		Citybox Hotels
         Clarion	g	dk,fi,no,se,us		
         Clarion Pointe		us		
         Clayton Hotels		de,gb,ie,nl		
@@ -168,6 +170,7 @@ extension BrandTable {
         goSTOPS		in		
         Graduate	g	gb,us		Graduate Hotels
         Grand Hyatt				그랜드 하얏트|グランド ハイアット|グランドハイアット
+        Grand Yazıcı		tr		Yazıcı Hotels
         Greene King		gb		
         greet	g	ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		
         Grupo Barceló		es,us		
@@ -392,6 +395,7 @@ extension BrandTable {
         Sarovar		in		Sarovar Portico|Sarovar Premiere|Sarovar Hotels
         Scandic Hotels		de,dk,fi,no,pl,se		scandic
         Schani		at		Schani Hotels
+        Seda		ph		Seda Hotels
         Selina				Selina Hostel|Selina Hotel
         Sercotel		es		sercotel hoteles|sercotel hotels
         Serena Hotels		af,cd,ke,pk,rw,tj,tz,ug		
@@ -484,6 +488,7 @@ extension BrandTable {
         Trident	g	in		Trident Hotels
         Tru	g	us		Tru by Hilton
         TRYP				TRYP by Wyndham
+        U Hotels & Resorts		th		U Sathorn|U Nimman|U Inchantree|U Khao Yai|U Pattaya|U Hua Hin
         Uga Escapes		lk		Uga Ulagalla|Uga Bay|Uga Jungle Beach|Uga Residence
         UNA Hotels & Resorts		it		gruppo una|~una|una group|unahotels
         Unbound Collection				the unbound collection by hyatt|unbound collection by hyatt|~unbound|unbound hyatt
@@ -504,6 +509,7 @@ extension BrandTable {
         Vivanta		in		
         voco				
         W Hotels				~W
+        Wakeup Copenhagen		dk		Wakeup Aarhus
         Waldorf Astoria		ae,au,cn,de,eg,fr,gb,il,it,kw,mv,mx,nl,pa,sa,th,us		waldorf astoria hotels & resorts
         WelcomHeritage		in		
         Wingate		ca,cn,us		Wingate by Wyndham|wingate inn
@@ -513,7 +519,7 @@ extension BrandTable {
         Wyndham				Wyndham Hotels & Resorts|wyndham hotel
         Wyndham Garden				
         Wyndham Grand				
-        YOTEL		ae,ch,fr,gb,nl,pt,sg,tr,us		
+        YOTEL		ae,ch,fr,gb,nl,pt,sg,tr,us		YOTELAIR
         Youth Hostels Association (Australia)		au		Youth Hostels Association|YHA Australia|hostelling international
         Youth Hostels Association (England/Wales)		gb		Youth Hostels Association|~YHA|hostelling international
         Youth Hostels Association of India		in		YHA India|hostelling international

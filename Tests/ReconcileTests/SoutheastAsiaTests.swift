@@ -1,0 +1,55 @@
+import Testing
+@testable import Reconcile
+import TextFolding
+
+/// Thailand's, Laos's, Cambodia's and Myanmar's lodgings by their own
+/// words and scripts, and what carries those words without being one.
+@Suite("Southeast Asia's lodgings and look-alikes")
+struct SoutheastAsiaTests {
+    @Test("lodging words in Lao, Khmer, Burmese and Thai script", arguments: [
+        ("ໂຮງແຮມລາວພລາຊາ", "ລາວ"), ("ເຮືອນພັກບ້ານຊຽງມ່ວນ", "ລາວ"), ("ផ្ទះសំណាក់ម្លប់ដូង", "កម្ពុជា"),
+        ("ရွှေတောင်တည်းခိုခန်း", "မြန်မာ"), ("ลานกางเต็นท์ลำตะคอง", "ประเทศไทย"), ("บ้านสวนโฮมสเตย์", "ประเทศไทย"),
+    ])
+    func lodgingWords(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a number of nights in the digits and words of other scripts", arguments: [
+        ("3 ຄືນ, ຈ່າຍເງິນສົດ", "3 ຄືນ"), ("២ យប់ កូន ២ នាក់", "២ យប់"), ("၂ ည၊ မနက်စာ ပါ", "၂ ည"), ("٣ ليال", "٣ ليال"),
+        ("2 gecə, otaq 12", "2 gecə"),
+    ])
+    func nights(_ note: String, _ text: String) {
+        let shape = StayShape.all(in: note).first { $0.kind == .nights }
+        #expect(shape?.text == TextFolding.key(text), "\(StayShape.all(in: note))")
+    }
+
+    @Test("a decimal number in any one script; no mixed or non-decimal digits", arguments: [
+        ("12", 12), ("١٢", 12), ("१२", 12), ("១២", 12), ("၁၂", 12), ("½", nil), ("1a", nil), ("", nil),
+    ] as [(String, Int?)])
+    func decimal(_ word: String, _ value: Int?) {
+        #expect(StayShape.decimal(word) == value)
+    }
+
+    @Test("a hotel group's head office, a tour centre, a Thai home for the old, a trade fair's hall", arguments: [
+        ("Minor Hotels สำนักงานใหญ่", ""), ("Siam Hotel & Tour Center", ""), ("บ้านพักคนชราบ้านบางแค", ""),
+        ("Singapore EXPO", "FHA Food & Hotel Asia, booth 5B"),
+    ])
+    func lookAlikes(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Thailand", note: note.isEmpty ? nil : note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("beside a lodging word, a fair's or a conference's hall is the hotel's own", arguments: [
+        "Hotel Expo Valencia", "Grand Hotel & Conference Centre", "Lakeside Hotel and Convention Center",
+    ])
+    func hotelsWithHalls(_ name: String) {
+        #expect(SharedWordTests.verdict(name, country: "Spain").isTaken)
+    }
+
+    @Test("a tour's pick-up at the hotel is a tour operator's NOTE")
+    func pickup() {
+        let verdict = SharedWordTests.verdict("Patara Elephant Farm", country: "Thailand", note: "pickup hotel 7:30, 2 adults")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+}
