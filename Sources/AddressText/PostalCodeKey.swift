@@ -1,3 +1,5 @@
+import TextFolding
+
 /// The form a postal code is compared in, however it was written:
 /// "sw1a 1aa" and "SW1A 1AA", "D-10115" and "10115", "75008 CEDEX 08" and
 /// "75008" are one key each.
@@ -30,7 +32,7 @@ public enum PostalCodeKey {
             for scalar in code.uppercased().unicodeScalars {
                 if scalar == "-" {
                     if dash == nil { dash = bytes.count }
-                } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                } else if let value = scalar.decimalDigitValue {
                     // A digit of any script ("１００", "١٠٠") is its ASCII digit.
                     bytes.append(UInt8(ascii: "0") + UInt8(value))
                 } else if scalar.properties.isAlphabetic {

@@ -96,3 +96,14 @@ struct WritingScriptTests {
         #expect(WritingScript(letter: "ж") == .cyrillic)
     }
 }
+
+/// What a digit is worth, whatever script it is written in.
+struct DecimalDigitTests {
+    @Test("a decimal digit of any script has its value; a fraction, a superscript, a letter none", arguments: [
+        ("7", 7), ("７", 7), ("٧", 7), ("۷", 7), ("७", 7), ("៧", 7), ("၇", 7), ("໗", 7), ("๗", 7),
+        ("½", nil), ("²", nil), ("Ⅶ", nil), ("a", nil), ("七", nil),
+    ] as [(Unicode.Scalar, Int?)])
+    func value(_ scalar: Unicode.Scalar, _ value: Int?) {
+        #expect(scalar.decimalDigitValue == value)
+    }
+}

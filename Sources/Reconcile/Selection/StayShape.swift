@@ -145,13 +145,14 @@ public struct StayShape: Sendable, Equatable {
         return nil
     }
 
-    /// `word` read as a number written in decimal digits of any one script:
-    /// "3", "٣" (Arabic), "३" (Devanagari), "២" (Khmer), "၂" (Burmese).
+    /// `word` read as a number written in decimal digits of any script
+    /// (``Unicode/Scalar/decimalDigitValue``): "3", "٣" (Arabic), "३"
+    /// (Devanagari), "២" (Khmer), "၂" (Burmese).
     static func decimal(_ word: String) -> Int? {
         var value = 0
         for scalar in word.unicodeScalars {
-            guard scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue else { return nil }
-            value = value * 10 + Int(digit)
+            guard let digit = scalar.decimalDigitValue else { return nil }
+            value = value * 10 + digit
         }
         return word.isEmpty ? nil : value
     }
