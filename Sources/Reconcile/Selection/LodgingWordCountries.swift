@@ -38,7 +38,8 @@ enum LodgingWordCountries {
     /// apart-hotel), the mountain refugio of Argentina and Chile, the chata
     /// (a mountain hut) of Slovakia and Czechia, Poland's willa, the Swiss
     /// and Austrian Berghaus (a mountain inn), Turkey's villas and apart
-    /// (an apart-hotel), the Greek archontiko. (Not
+    /// (an apart-hotel), the Greek archontiko, rooms and studios, the
+    /// French refuge (a mountain hut), Catalonia's apartaments. (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
@@ -47,12 +48,14 @@ enum LodgingWordCountries {
         "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
-        "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"],
+        "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "refuge": ["FR", "AD", "CH"],
+        "apartaments": ["ES", "AD"], "δωματια": ["GR", "CY"], "στουντιο": ["GR", "CY"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]
-    /// The countries of the safari camps of East and Southern Africa and Jordan's desert camps.
-    private static let safari: Set<String> = ["KE", "TZ", "UG", "RW", "BW", "NA", "ZM", "ZW", "MW", "ZA", "JO"]
+    /// The countries of the safari camps of East and Southern Africa, the
+    /// tourist camps of the Gambia and Senegal, and Jordan's desert camps.
+    private static let safari: Set<String> = ["KE", "TZ", "UG", "RW", "BW", "NA", "ZM", "ZW", "MW", "ZA", "JO", "GM", "SN"]
 
     /// The shared words that count fully somewhere.
     static var sharedWordsWithHomes: Set<String> { Set(sharedHome.keys) }

@@ -94,6 +94,16 @@ enum LodgingWords {
         "hotellet", "igloos", "glass igloo", "glass igloos", "igloo village", "oteli", "pansiyonu", "apart otel", "apart oteli",
         "bungalov", "bungalovlar", "bungalovlari", "tatil koyu", "mehmanxana", "qonaq evi", "ໂຮງແຮມ", "ເຮືອນພັກ", "ផ្ទះសំណាក់",
         "တည်းခိုခန်း", "ဟိုတယ်", "โฮมสเตย์", "บังกะโล", "ลานกางเต็นท์",
+        // Central Asia's hotels, guest houses, rest houses and ger camps in
+        // Kazakh, Kyrgyz, Uzbek, Tajik and Mongolian; flats let by the day
+        // (посуточно), sanatoria; China's serviced apartments and its hotels
+        // in pinyin; West Africa's short lets,
+        // boat hotels and eco-retreats, and guest houses and hotels in Hausa,
+        // Twi and Yoruba.
+        "қонақүй", "қонақүйі", "мейманкана", "мейманканасы", "конок үй", "mehmonxona", "mehmonxonasi", "меҳмонхона",
+        "меҳмонхонаи", "меҳмонхонаси", "демалыс үйі", "демалыс үй", "гэр бааз", "посуточно", "санаторий", "санаторій",
+        "sanatorium", "服务公寓", "服務公寓", "酒店公寓", "binguan", "jiudian", "kezhan", "zhaodaisuo", "shortlet",
+        "shortlets", "short let", "short lets", "botel", "eco retreat", "gidan baƙi", "ahɔhodan", "ile itura",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -139,6 +149,10 @@ enum LodgingWords {
         // Greek archontiko (a mansion, often a guest house), the Arabic
         // camp, the Thai "mansion" (flats let by the month and the night).
         "apart", "karvansaray", "kervansaray", "caravanserai", "αρχοντικο", "مخيم", "แมนชั่น",
+        // A French refuge and a Catalan refugi (a mountain hut, and an
+        // animal or an air-raid shelter's name), Catalan apartaments, Greek
+        // rooms and studios, Chinese flats.
+        "refuge", "refugi", "apartaments", "δωματια", "στουντιο", "公寓",
     ]
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
@@ -235,6 +249,8 @@ enum LodgingWords {
         // Other scripts: Korean, Thai, Chinese, Arabic, Hebrew and Hindi.
         "체크인", "조식", "더블룸", "เช็คอิน", "อาหารเช้า", "ห้องดับเบิล", "双床房", "含早", "غرفة", "الإفطار", "تسجيل الوصول",
         "ليلتان", "חדר זוגי", "ארוחת בוקר", "לילות", "कमरा", "नाश्ता", "ليلة واحدة", "ليلتين",
+        // Nights counted in Chinese numerals: "住两晚", "兩晚".
+        "一晚", "两晚", "兩晚", "三晚", "四晚", "五晚",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -254,7 +270,7 @@ enum LodgingWords {
         "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
-        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين",
+        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين", "一晚", "两晚", "兩晚", "三晚", "四晚", "五晚",
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
@@ -273,7 +289,11 @@ enum LodgingWords {
         // A concert's tickets, a club's membership, a tour's pick-up at the hotel.
         "concert", "konzert", "koncert", "konsert", "konsertti", "tickets", "billetter", "biljetter", "membership",
         "medlemskap", "familjemedlemskap", "mitgliedschaft", "hotel pickup", "pickup hotel", "pick up from hotel",
-        "pickup from hotel", "pick up at hotel",
+        "pickup from hotel", "pick up at hotel", "hotel pick up", "pick up hotel",
+        // A ski pass; a wedding banquet, a table or a private room booked in
+        // Chinese; a meal of West Africa's chop bars and maquis.
+        "ski pass", "skipass", "lift pass", "ски пасс", "婚宴", "喜宴", "订座", "订桌", "包间", "包厢", "fufu", "light soup",
+        "amala", "gbegiri", "ewedu", "tuwo", "attieke", "maquis",
     ]
 
     /// Words in a NOTE of a night spent elsewhere than at a place to stay,
@@ -288,7 +308,9 @@ enum LodgingWords {
         "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
         "nights a week", "nachtschicht", "nachtdienst",
         // A ship's cabin (Swedish, Finnish, Norwegian, Danish), a blue voyage on a gulet.
-        "hytt", "hytti", "lugar", "kahyt", "mavi yolculuk",
+        "hytt", "hytti", "lugar", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
+        // A river cruise's or a ferry's nights in Chinese.
+        "游轮", "邮轮", "遊輪", "郵輪", "轮渡", "渡轮", "輪渡",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -355,11 +377,22 @@ enum LodgingWords {
         "convention centre", "convention center", "expo", "exhibition centre", "exhibition center", "บ้านพักคนชรา",
         // Ferry lines and boats one sleeps on: a night aboard is a journey's.
         "ferries", "ferry line", "ferry company", "tallink", "silja line", "viking line", "stena line", "color line",
-        "hurtigruten", "finnlines", "rederi", "rederiet", "gulet", "yacht charter", "boat charter", "yat kiralama",
+        "hurtigruten", "finnlines", "rederi", "rederiet", "gulet", "yacht charter", "boat charter", "yat kiralama", "游轮",
+        "邮轮", "遊輪", "郵輪", "轮渡", "渡轮", "輪渡",
         // Turkish eateries, wedding halls and a building's management;
         // the Nordic tourist associations (their huts are named for their places).
         "lokanta", "lokantasi", "meyhane", "meyhanesi", "kebap", "dugun salonu", "nikah salonu", "yonetimi",
         "turistforeningen", "turistforening",
+        // Furniture in Kazakh, homes for the old and pet hotels in Russian,
+        // developers; China's pet hotels, bars, booking lines and hotel
+        // supplies; a sleeper train, a booking office, a dog's hotel in
+        // Spain and Catalonia; a West African chop bar, a drinking spot, a
+        // home for the aged; an animal shelter in French.
+        "жиһаз", "для пожилых", "престарелых", "дом престарелых", "зоогостиница", "зоотель",
+        "для животных", "development", "developments", "宠物", "寵物", "酒吧", "爵士吧", "客服", "用品", "trenhotel", "renfe",
+        "central de reservas", "central reservations", "reservations office", "call centre", "call center", "cani",
+        "canino", "canina", "residencia canina", "chop bar", "inn spot", "home for the aged", "for the aged", "aged care",
+        "old peoples home", "animaux", "refuge spa", "refuge animalier",
         // East Africa's eateries, which call themselves hotels or inns: a
         // butchery, a dishes' hotel, nyama choma, the fast-food chains.
         "butchery", "dishes", "nyama choma", "chicken", "pizza inn", "creamy inn",

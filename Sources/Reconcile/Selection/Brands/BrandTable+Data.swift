@@ -38,7 +38,7 @@ extension BrandTable {
         Art'otel		de,gb,hr,it,nl		
         Ascend Hotel Collection				
         Ascott				The Ascott
-        Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya
+        Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya|亚特兰蒂斯
         Atour		cn		亚朵
         Atura Hotels		au,nz		
         Austria Trend		at,sk		Austria Trend Hotels
@@ -51,7 +51,7 @@ extension BrandTable {
         B&B Hotel		ad,al,at,ax,ba,be,bg,br,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		B&B Hotels|bed & breakfast hotels
         Baglioni		fr,gb,it,mv		Baglioni Hotels
         Balladins		fr		
-        Banyan Tree				반얀트리|バンヤンツリー
+        Banyan Tree				반얀트리|バンヤンツリー|悦榕庄|悅榕莊
         Barceló		ae,aw,bg,cr,cu,cz,de,do,eg,es,gr,gt,hu,it,ma,mv,mx,ni,om,pt,sv,tn,tr,us		Barceló Hotels & Resorts
         Bastion Hotel		nl		bastion
         Baymont		ca,mx,us		Baymont by Wyndham|baymont inn|baymont inn & suites
@@ -132,6 +132,7 @@ extension BrandTable {
         Econo Lodge		au,ca,us		
         Edition	g	ae,cn,es,gb,is,it,jp,mx,my,qa,sg,tr,us		
         Eko Hotels and Suites		ng		Eko Hotels
+        Electra Hotels		gr		Electra Palace|Electra Metropolis
         Element by Westin		ae,au,ca,cn,id,my,nl,tz,us		~Element
         Embassy Suites		aw,ca,co,do,qa,us		Embassy Suites by Hilton
         Eurostars		ad,at,bg,co,cz,de,es,hu,it,ma,me,mx,pt,si,us		Eurostars Hotel Company|eurostars hotels
@@ -346,6 +347,7 @@ extension BrandTable {
         Peppers	g	au,nz		Peppers Resorts
         Pestana				Pestana Hotel Group|Pestana Pousadas
         Petit Palace Hotelity		es		Petit Palace|petit palace hoteles
+        PortoBay		br,pt		PortoBay Hotels
         Postcard Cabins		us		
         Postillion Hotels		nl		
         Pousadas de Portugal		pt		

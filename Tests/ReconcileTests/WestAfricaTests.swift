@@ -1,0 +1,35 @@
+import Testing
+@testable import Reconcile
+
+/// West Africa's lodgings by their own words, and the chop bars, halls and
+/// homes that share them.
+@Suite("West Africa's lodgings and look-alikes")
+struct WestAfricaTests {
+    @Test("short lets, a boat hotel, an eco-retreat, guest houses in Hausa, Twi and Yoruba, a Gambian camp", arguments: [
+        ("Lekki Phase 1 Shortlet", "Nigeria"), ("Hans Cottage Botel", "Ghana"), ("Sandele Eco-Retreat", "The Gambia"),
+        ("Gidan Baƙi Alhaji Issah", "Ghana"), ("Maame Efua Ahɔhodan", "Ghana"), ("Ilé Ìtura Àjọkẹ́", "Nigeria"),
+        ("Tendaba Camp", "The Gambia"),
+    ])
+    func lodgingWords(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a chop bar called a hotel: its NOTE is a meal", arguments: [
+        ("Maa Lizzy Hotel", "fufu and goat light soup"), ("Iya Basira Hotel", "amala, gbegiri & ewedu"),
+        ("Mallam Sule Tuwo Hotel", "tuwo da miyar kuka"), ("Auberge Bracodi", "maquis: poisson braisé + attiéké"),
+    ])
+    func chopBars(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Ghana", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a drinking spot, a home for the aged, a night on the boat", arguments: [
+        ("Akwaaba Inn Spot", ""), ("Mercy Residence Home for the Aged", ""),
+        ("Volta Lake Transport - MV Yapei Queen", "1st class cabin for 4, overnight on the boat"),
+    ])
+    func lookAlikes(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Ghana", note: note.isEmpty ? nil : note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+}
