@@ -9,6 +9,10 @@ struct CountryTests {
         ("España", "ES"), ("espana", "ES"), ("Österreich", "AT"), ("Schweiz", "CH"), ("Suisse", "CH"),
         ("The Netherlands", "NL"), ("Nederland", "NL"), ("日本", "JP"), ("Россия", "RU"), ("Ελλάδα", "GR"),
         ("Türkiye", "TR"), ("Czechia", "CZ"), ("Côte d'Ivoire", "CI"), ("Ivory Coast", "CI"),
+        // Their own people's names, in their own scripts.
+        ("Қазақстан", "KZ"), ("O'zbekiston", "UZ"), ("Ўзбекистон", "UZ"), ("Кыргызстан", "KG"), ("Тоҷикистон", "TJ"),
+        ("Монгол Улс", "MN"), ("Azərbaycan", "AZ"), ("საქართველო", "GE"), ("Հայաստան", "AM"), ("ສປປ ລາວ", "LA"),
+        ("កម្ពុជា", "KH"), ("မြန်မာ", "MM"), ("الأردن", "JO"), ("Espanya", "ES"), ("Sénégal", "SN"), ("Κύπρος", "CY"),
     ])
     func resolves(_ input: String, _ code: String) {
         #expect(Country.named(input)?.code == code, "\(input)")
