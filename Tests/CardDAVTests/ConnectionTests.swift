@@ -75,14 +75,15 @@ struct ConnectionTests {
         #expect(response.body == server.card)
     }
 
-    @Test("a field sent on several lines is one list of its values in order, whatever the case of its name; two ETags are no entity tag")
+    @Test("a list field sent on several lines is one list of its values in order, whatever the case of its name; two ETags are none")
     func repeatedFields() throws {
         let server = try LoopbackHTTP(LoopbackHTTP.Behaviour(repeatedFields: true))
         let response = try CurlTransport().send(HTTPRequest(method: "GET", url: server.baseURL.appendingPathComponent("card.vcf")),
                                                 timeouts: HTTPTimeouts(connect: 10, silence: 10))
         #expect(response.header("x-REPEATED") == "first, second")
-        #expect(response.header("ETag") == "\"loop-1\", \"loop-2\"")
+        #expect(response.header("ETag") == nil)
         #expect(response.entityTag == nil)
+        #expect(response.header("Content-Type") == "text/vcard; charset=utf-8")
         #expect(response.body == server.card)
     }
 

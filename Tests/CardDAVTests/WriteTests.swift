@@ -80,3 +80,19 @@ import Testing
         #expect(transport.requests.first?.header("Depth") == "0")
     }
 }
+
+/// The one rule for a header field sent on several lines.
+struct HeaderFieldsTests {
+    @Test("a list joins; a singleton sent twice alike stays, with two values it is left out, a third line too")
+    func rule() {
+        var fields = HeaderFields()
+        fields.add(name: "DAV", value: "1")
+        fields.add(name: "dav", value: "addressbook")
+        fields.add(name: "ETag", value: "\"a\"")
+        fields.add(name: "etag", value: "\"a\"")
+        fields.add(name: "Location", value: "/a.vcf")
+        fields.add(name: "Location", value: "/b.vcf")
+        fields.add(name: "Location", value: "/a.vcf")
+        #expect(fields.values == ["dav": "1, addressbook", "etag": "\"a\""])
+    }
+}

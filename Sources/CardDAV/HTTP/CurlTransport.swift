@@ -153,7 +153,7 @@ public final class CurlTransport: HTTPTransport {
         }
         var status = 0
         _ = hotels_curl_get_long(&api, handle, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: status, headers: exchange.headers, body: exchange.body)
+        return HTTPResponse(status: status, headers: exchange.headers.values, body: exchange.body)
     }
 
     /// What a libcurl failure means to the client.
@@ -171,7 +171,7 @@ public final class CurlTransport: HTTPTransport {
     /// the line has been silent since the connection was up.
     private final class Exchange {
         var body = Data()
-        var headers: [String: String] = [:]
+        var headers = HeaderFields()
         /// Whether the body grew past `largestBody`.
         var tooLarge = false
         let largestBody: Int
@@ -213,18 +213,16 @@ public final class CurlTransport: HTTPTransport {
 
         /// One header line; a status line (a new response, after a 100 or
         /// an interim one) starts the headers afresh. A field sent on several
-        /// lines is one list, its values joined by ", " in the order sent
-        /// (RFC 9110, 5.3), whatever the case of its name.
+        /// lines is taken as ``HeaderFields`` says.
         func header(_ line: String) {
             lastMoved = ProcessInfo.processInfo.systemUptime
             if line.hasPrefix("HTTP/") {
-                headers = [:]
+                headers = HeaderFields()
                 return
             }
             guard let colon = line.firstIndex(of: ":") else { return }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            headers[name] = headers[name].map { $0 + ", " + value } ?? value
+            headers.add(name: line[..<colon].trimmingCharacters(in: .whitespaces),
+                        value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 }

@@ -4,17 +4,20 @@ import Foundation
 public struct HTTPResponse: Sendable, Equatable {
     /// The final status code (an interim 1xx response is not kept).
     public var status: Int
-    /// Header values by lower-cased name; a field sent on several lines has
-    /// its values joined by ", " (RFC 9110, 5.3).
+    /// Header values by lower-cased name (a field sent on several lines as
+    /// ``HeaderFields`` takes it).
     public var headers: [String: String]
     /// The body, already decompressed when the server compressed it; empty
     /// for none.
     public var body: Data
 
-    /// A response; header names are lower-cased.
+    /// A response; header names are lower-cased, and two spellings of one
+    /// name are one field as ``HeaderFields`` takes it.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        var fields = HeaderFields()
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { fields.add(name: name, value: value) }
+        self.headers = fields.values
         self.body = body
     }
 
@@ -23,7 +26,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// The `ETag` header when it holds one entity tag (`"…"` or `W/"…"`,
     /// RFC 9110, 8.8.3); `nil` when it is absent or malformed — among them
-    /// two tags, sent on two lines — so that the card's version is asked
+    /// two tags in one line — so that the card's version is asked
     /// for again rather than taken from a guess.
     public var entityTag: String? {
         guard let value = header("ETag") else { return nil }
