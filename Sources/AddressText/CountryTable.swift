@@ -136,7 +136,7 @@ extension Country {
         ("LB", "LBN", "Lebanon", "AS", ["لبنان", "Liban"]),
         ("LC", "LCA", "Saint Lucia", "NA", []),
         ("LI", "LIE", "Liechtenstein", "EU", []),
-        ("LK", "LKA", "Sri Lanka", "AS", ["ශ්‍රී ලංකාව", "இலங்கை"]),
+        ("LK", "LKA", "Sri Lanka", "AS", ["ශ්‍රී ලංකාව", "ශ්රී ලංකාව", "இலங்கை"]),
         ("LR", "LBR", "Liberia", "AF", []),
         ("LS", "LSO", "Lesotho", "AF", []),
         ("LT", "LTU", "Lithuania", "EU", ["Lietuva"]),

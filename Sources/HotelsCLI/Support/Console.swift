@@ -69,7 +69,8 @@ public final class Console {
     func print(_ text: String) { output.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
     /// Writes a message to standard error, control characters shown.
     func printError(_ text: String) { errors.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
-    /// Says a problem on standard error in the one form every command uses: `hotels: TEXT`.
+    /// Says a problem or a note for the person at the terminal on standard
+    /// error, in the one form every command uses: `hotels: TEXT`.
     func report(_ text: String) { printError(Self.prefix + text) }
     /// Says a warning on standard error: `hotels: warning: TEXT`.
     func warn(_ text: String) { report("warning: " + text) }

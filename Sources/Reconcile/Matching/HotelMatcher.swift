@@ -145,7 +145,7 @@ struct HotelMatcher {
             for scalar in phone.unicodeScalars {
                 if scalar.isASCII {
                     if scalar.value >= 0x30 && scalar.value <= 0x39 { append(UInt64(scalar.value - 0x30)) }
-                } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                } else if let value = scalar.decimalDigitValue {
                     append(UInt64(value))
                 }
             }
