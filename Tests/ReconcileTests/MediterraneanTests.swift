@@ -5,11 +5,20 @@ import Testing
 /// and what carries those words without being one.
 @Suite("Mediterranean lodgings and look-alikes")
 struct MediterraneanTests {
-    @Test("words at home: a French refuge, Catalan apartaments, Greek rooms", arguments: [
-        ("Refuge des Bésines", "France"), ("Apartaments Sa Roqueta", "Espanya"), ("Δωμάτια Ελένη", "Ελλάδα"),
+    @Test("Catalan apartaments count fully at home; a French refuge and Greek rooms and studios beside a night", arguments: [
+        ("Refuge des Bésines", "France"), ("Δωμάτια Ελένη", "Ελλάδα"), ("Στούντιο Μαρία", "Ελλάδα"),
     ])
-    func atHome(_ name: String, _ country: String) {
-        #expect(SharedWordTests.verdict(name, country: country).isTaken)
+    func besideANight(_ name: String, _ country: String) {
+        #expect(SharedWordTests.verdict(name, country: country, note: "2 nights").isTaken)
+        #expect(!SharedWordTests.verdict(name, country: country).isTaken)
+        #expect(SharedWordTests.verdict("Apartaments Sa Roqueta", country: "Espanya").isTaken)
+    }
+
+    @Test("a studio, a children's furniture shop, a taverna in Greece", arguments: [
+        "Φωτογραφικό Στούντιο", "Στούντιο Χορού", "Παιδικά Δωμάτια Κωνσταντίνου", "Ταβέρνα Το Αρχοντικό",
+    ])
+    func greekLookAlikes(_ name: String) {
+        #expect(!SharedWordTests.verdict(name, country: "Ελλάδα").isTaken)
     }
 
     @Test("a refugi is a hut beside a night, an air-raid shelter's name alone")
@@ -20,11 +29,16 @@ struct MediterraneanTests {
 
     @Test("a dog hotel, a sleeper train, a booking office, an animal shelter", arguments: [
         ("Hotel Caní El Bosquet", "Espanya", "la Lluna, 10 nits a l'agost"), ("Renfe Trenhotel", "España", ""),
-        ("Paradores - Central de Reservas", "España", ""), ("Refuge SPA de Gennevilliers", "France", ""),
+        ("Hotel Miramar - Central de Reservas", "España", ""), ("Refuge SPA de Gennevilliers", "France", ""),
     ])
     func lookAlikes(_ name: String, _ country: String, _ note: String) {
         let verdict = SharedWordTests.verdict(name, country: country, note: note.isEmpty ? nil : note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("'lugar' is a place in Spanish, no ship's cabin", arguments: ["2 noches, lugar tranquilo", "las llaves en el lugar indicado, 3 noches"])
+    func lugar(_ note: String) {
+        #expect(SharedWordTests.verdict("Hotel Miramar", country: "España", note: note).isTaken)
     }
 
     @Test("a night aboard a ferry is a journey's")

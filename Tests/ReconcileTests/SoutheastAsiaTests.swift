@@ -24,7 +24,7 @@ struct SoutheastAsiaTests {
         #expect(shape?.text == TextFolding.key(text), "\(StayShape.all(in: note))")
     }
 
-    @Test("a decimal number in any one script; no mixed or non-decimal digits", arguments: [
+    @Test("a decimal number in the digits of any script; no fraction, letter or empty word", arguments: [
         ("12", 12), ("١٢", 12), ("१२", 12), ("១២", 12), ("၁၂", 12), ("½", nil), ("1a", nil), ("", nil),
     ] as [(String, Int?)])
     func decimal(_ word: String, _ value: Int?) {
@@ -38,6 +38,14 @@ struct SoutheastAsiaTests {
     func lookAlikes(_ name: String, _ note: String) {
         let verdict = SharedWordTests.verdict(name, country: "Thailand", note: note.isEmpty ? nil : note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("beside a brand, a hall is the hotel's; a gallery, a tavern, a winery only beside a lodging word")
+    func sideTradesBesideABrand() {
+        #expect(SharedWordTests.verdict("Courtyard Portland Downtown Convention Center", country: "United States").isTaken)
+        for name in ["The Courtyard Gallery", "Courtyard Tavern", "Courtyard Winery"] {
+            #expect(!SharedWordTests.verdict(name, country: "United States").isTaken, "\(name)")
+        }
     }
 
     @Test("beside a lodging word, a fair's or a conference's hall is the hotel's own", arguments: [

@@ -33,7 +33,7 @@ struct TurkeyAndNeighboursTests {
     }
 
     @Test("a pet hotel, a block of flats' management, a gulet's blue voyage, a restaurant", arguments: [
-        ("Pati Otel Köpek Pansiyonu", "Pamuk tatilde 10 gün"), ("Nur Apartmanı Yönetimi", "aidat 1500 TL"),
+        ("Pati Otel Köpek Pansiyonu", "Pamuk tatilde 10 gün"), ("Nur Otel Yönetimi", "aidat 1500 TL"),
         ("Gulet Kaptan Hasan", "mavi yolculuk Göcek koyları 4 gece, kabin 3"), ("Pansiyon Meyhanesi", "cuma 20:00, 6 kişi"),
     ])
     func lookAlikes(_ name: String, _ note: String) {

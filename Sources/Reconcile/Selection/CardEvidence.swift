@@ -88,7 +88,7 @@ enum CardEvidence {
                 // ends in the card's city: "Canopy Lisbon", "Rove Downtown Dubai".
                 let generic = brand.isGeneric && !Self.endsInCity(brand.rest, card.city)
                 let piece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
-                brandCounts = piece.weight >= 3
+                brandCounts = piece.countsFully
                 found(piece)
             }
             if let word = Self.otherBusiness(in: folded, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord) {
@@ -159,11 +159,12 @@ enum CardEvidence {
     /// unless it is one common word ("Home" in "Care Home") — and, beside a
     /// lodging word, a restaurant's right after it ("Hotel-Restaurant
     /// Adler") and a word of the lodging phrase itself ("catering" in "Self
-    /// Catering"); beside a lodging word or a brand that counts fully (not a
-    /// common word, in its countries), a trade a place to stay
-    /// adds to its own sign ("Motel & Gifts", "Courtyard … Convention
-    /// Center", ``LodgingWords/sideTrades``, unless the name is the side
-    /// trade's: "Museo de la Hacienda"). A shared word, even where it
+    /// Catering"); beside a lodging word, a trade a place to stay adds to
+    /// its own sign ("Motel & Gifts", ``LodgingWords/sideTrades``, unless
+    /// the name is the side trade's: "Museo de la Hacienda"), and beside a
+    /// brand that counts fully (not a common word, in its countries) its
+    /// halls and ferry lines ("Courtyard … Convention Center",
+    /// ``LodgingWords/hallsAndLines``). A shared word, even where it
     /// counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, brand: BrandTable.Match?, brandCounts: Bool, lodgingWord: String?) -> String? {
         var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
@@ -171,8 +172,9 @@ enum CardEvidence {
             against.removeAll(where: LodgingWords.restaurants.contains)
         }
         if lodgingWord != nil || brandCounts {
+            let sideTrades = lodgingWord != nil ? LodgingWords.sideTrades : LodgingWords.hallsAndLines
             let excused = against.filter { word in
-                (LodgingWords.sideTrades.contains(word) && !isNamedFor(word, in: folded))
+                (sideTrades.contains(word) && !isNamedFor(word, in: folded))
                     || lodgingWord.map { word != $0 && isPart(word, of: $0) } == true
             }
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
@@ -185,12 +187,7 @@ enum CardEvidence {
     /// Whether the name's evidence says it is a place to stay at full
     /// weight: a lodging word or a brand, not shared, not abroad, not generic.
     private static func namesAPlaceToStay(_ fromName: [Evidence]) -> Bool {
-        fromName.contains { piece in
-            switch piece {
-            case .lodgingWord, .brand: return piece.weight >= 3
-            default: return false
-            }
-        }
+        fromName.contains(where: \.countsFully)
     }
 
     /// Whether the folded name has "no" and a number after `word`.

@@ -78,6 +78,15 @@ public enum Evidence: Sendable, Equatable {
         }
     }
 
+    /// Whether it is a lodging word or a brand in the name at full weight:
+    /// not shared, not abroad, not a common word, in the brand's countries.
+    var countsFully: Bool {
+        switch self {
+        case .lodgingWord, .brand: return weight >= 3
+        default: return false
+        }
+    }
+
     /// Whether it decides alone, whatever else the card holds: the user's
     /// own category.
     public var isDecisive: Bool {

@@ -37,25 +37,25 @@ enum LodgingWordCountries {
     /// Africa's campement, Rajasthan's haveli, Brazil's flat (an
     /// apart-hotel), the mountain refugio of Argentina and Chile, the chata
     /// (a mountain hut) of Slovakia and Czechia, Poland's willa, the Swiss
-    /// and Austrian Berghaus (a mountain inn), Turkey's villas and apart
-    /// (an apart-hotel), the Greek archontiko, rooms and studios, the
-    /// French refuge (a mountain hut), Catalonia's apartaments. (Not
+    /// Austrian and Liechtenstein Berghaus (a mountain inn), the villas and
+    /// apart (an apart-hotel) of Turkey and apart of Cyprus, the archontiko
+    /// of Greece and Cyprus, the apartaments of Spain and Andorra (Catalan).
+    /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
     private static let sharedHome: [String: Set<String>] = [
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
-        "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": safari, "kamp": safari,
+        "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": camps, "kamp": camps,
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
-        "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "refuge": ["FR", "AD", "CH"],
-        "apartaments": ["ES", "AD"], "δωματια": ["GR", "CY"], "στουντιο": ["GR", "CY"],
+        "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "apartaments": ["ES", "AD"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]
     /// The countries of the safari camps of East and Southern Africa, the
     /// tourist camps of the Gambia and Senegal, and Jordan's desert camps.
-    private static let safari: Set<String> = ["KE", "TZ", "UG", "RW", "BW", "NA", "ZM", "ZW", "MW", "ZA", "JO", "GM", "SN"]
+    private static let camps: Set<String> = ["KE", "TZ", "UG", "RW", "BW", "NA", "ZM", "ZW", "MW", "ZA", "JO", "GM", "SN"]
 
     /// The shared words that count fully somewhere.
     static var sharedWordsWithHomes: Set<String> { Set(sharedHome.keys) }
@@ -74,6 +74,9 @@ enum LodgingWordCountries {
         "飯店": ["JP"], "饭店": ["JP"],
         // A Turkish apartmanı is a block of flats.
         "apartmani": ["TR"],
+        // A sanatorium is a place to stay where the cure is taken by the
+        // week; in English-speaking countries, a name of hospitals and parks.
+        "sanatorium": english,
     ]
 
     /// Whether `word` of a name counts less on a card of `country`

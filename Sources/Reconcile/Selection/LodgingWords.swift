@@ -103,7 +103,12 @@ enum LodgingWords {
         "қонақүй", "қонақүйі", "мейманкана", "мейманканасы", "конок үй", "mehmonxona", "mehmonxonasi", "меҳмонхона",
         "меҳмонхонаи", "меҳмонхонаси", "демалыс үйі", "демалыс үй", "гэр бааз", "посуточно", "санаторий", "санаторій",
         "sanatorium", "服务公寓", "服務公寓", "酒店公寓", "binguan", "jiudian", "kezhan", "zhaodaisuo", "shortlet",
-        "shortlets", "short let", "short lets", "botel", "eco retreat", "gidan baƙi", "ahɔhodan", "ile itura",
+        "shortlets", "short let", "short lets", "botel", "eco retreat", "gidan baƙi", "gidan baki", "ahɔhodan", "ile itura",
+        // Persian pilgrims' lodgings, travellers' houses and daily lets;
+        // Kurdish hotels; Irish, Welsh and Gaelic guest houses, B&Bs,
+        // cottages and pods; Japan's farm inns.
+        "زائرسرا", "زائرسرای", "خانه مسافر", "اجاره روزانه", "هوتێل", "هوتێلی", "taigh osta", "gwely a brecwast", "bythynnod",
+        "teach aiochta", "podiau", "glamping pods", "ファームイン",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -153,6 +158,10 @@ enum LodgingWords {
         // animal or an air-raid shelter's name), Catalan apartaments, Greek
         // rooms and studios, Chinese flats.
         "refuge", "refugi", "apartaments", "δωματια", "στουντιο", "公寓",
+        // A Spanish mesón (an inn, a restaurant as often), an Argentine
+        // estancia, a camp; Persian caravanserais, suites, cabins, camps,
+        // shelters and villas.
+        "meson", "estancia", "campamento", "کاروانسرا", "کاروانسرای", "سوئیت", "کلبه", "کمپ", "پناهگاه", "ویلا",
     ]
 
     /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
@@ -169,14 +178,20 @@ enum LodgingWords {
     /// The words of ``otherBusiness`` a place to stay has in its own name
     /// ("Silver Spur Motel & Gifts", "Black Bear Inn & Tavern", "Gallery
     /// Hotel", "Hotel Museo", "Wilderness Safaris DumaTau Tented Camp",
-    /// "Courtyard Portland Downtown Convention Center"): they say nothing
-    /// against a name that holds a lodging word or a brand, only against one
-    /// that does not ("Cottage Craft Gifts", "The Cottage Tavern").
-    static let sideTrades: Set<String> = [
+    /// "Tallink City Hotel"): they say nothing against a name that holds a
+    /// lodging word (and ``hallsAndLines`` nothing against a brand), only
+    /// against one that does not ("Cottage Craft Gifts", "The Cottage Tavern").
+    static let sideTrades = Set([
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "coffee estate", "tea estate", "spice plantation",
-        // A hotel's own halls and the fair it serves: "Hotel & Conference
-        // Centre", "Hotel Expo"; the hotels of ferry lines ("Tallink City Hotel").
+    ]).union(hallsAndLines)
+
+    /// The side trades a brand's hotel bears too ("Courtyard Portland
+    /// Downtown Convention Center", "Tallink City Hotel"): a hotel's own
+    /// halls, the fair it serves, the ferry line that owns it. Beside a
+    /// brand that counts fully they say nothing against it; the other side
+    /// trades ("Courtyard Gallery") only beside a lodging word.
+    static let hallsAndLines: Set<String> = [
         "conference centre", "conference center", "convention centre", "convention center", "expo", "exhibition centre",
         "exhibition center", "tallink", "silja line", "viking line", "stena line", "color line", "hurtigruten",
     ]
@@ -186,7 +201,7 @@ enum LodgingWords {
     /// compound is its last part (a Landhotel is a hotel, a Hotelschule a
     /// school).
     static let compoundHeads = ["hotel", "hotell", "hotellet", "hotelli", "gasthof", "gasthaus", "gastehaus", "herberge", "hostel",
-                                "motel", "vandrerhjem", "vandrarhem", "herberg", "lodge", "hytta", "hytte"]
+                                "motel", "vandrerhjem", "vandrarhem", "herberg", "lodge"]
 
     /// The word of `folded` that is a compound ending in one of
     /// ``compoundHeads`` with at least three letters before it ("landhotel",
@@ -249,8 +264,8 @@ enum LodgingWords {
         // Other scripts: Korean, Thai, Chinese, Arabic, Hebrew and Hindi.
         "체크인", "조식", "더블룸", "เช็คอิน", "อาหารเช้า", "ห้องดับเบิล", "双床房", "含早", "غرفة", "الإفطار", "تسجيل الوصول",
         "ليلتان", "חדר זוגי", "ארוחת בוקר", "לילות", "कमरा", "नाश्ता", "ليلة واحدة", "ليلتين",
-        // Nights counted in Chinese numerals: "住两晚", "兩晚".
-        "一晚", "两晚", "兩晚", "三晚", "四晚", "五晚",
+        // Persian, Kurdish, Irish, Welsh and Gaelic: a room, breakfast, half board, a deposit.
+        "صبحانه", "نیم پانسیون", "بیعانه", "bricfeasta", "brecwast",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -270,7 +285,7 @@ enum LodgingWords {
         "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
-        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين", "一晚", "两晚", "兩晚", "三晚", "四晚", "五晚",
+        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين", "نیم پانسیون",
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
@@ -286,14 +301,17 @@ enum LodgingWords {
         "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
         "table for", "tisch", "besichtigung", "viewing", "flight", "lotu", "vuelo", "vol",
         "abflug", "avgang", "terminal", "registration", "registrierung", "guided tour", "visite guidee", "fuhrung",
-        // A concert's tickets, a club's membership, a tour's pick-up at the hotel.
-        "concert", "konzert", "koncert", "konsert", "konsertti", "tickets", "billetter", "biljetter", "membership",
-        "medlemskap", "familjemedlemskap", "mitgliedschaft", "hotel pickup", "pickup hotel", "pick up from hotel",
-        "pickup from hotel", "pick up at hotel", "hotel pick up", "pick up hotel",
+        // A concert's tickets, a family's membership of a club, a tour's
+        // pick-up at the hotel; a pub's quiz and Sunday roast, volunteering;
+        // a quotation.
+        "concert", "konzert", "koncert", "konsert", "konsertti", "tickets", "billetter", "biljetter",
+        "familjemedlemskap", "hotel pickup", "pickup hotel", "pick up from hotel",
+        "pickup from hotel", "pick up at hotel", "hotel pick up", "pick up hotel", "quiz", "sunday roast", "volunteering",
+        "cotizacion",
         // A ski pass; a wedding banquet, a table or a private room booked in
         // Chinese; a meal of West Africa's chop bars and maquis.
         "ski pass", "skipass", "lift pass", "ски пасс", "婚宴", "喜宴", "订座", "订桌", "包间", "包厢", "fufu", "light soup",
-        "amala", "gbegiri", "ewedu", "tuwo", "attieke", "maquis",
+        "amala", "gbegiri", "ewedu", "tuwo", "attieke",
     ]
 
     /// Words in a NOTE of a night spent elsewhere than at a place to stay,
@@ -308,7 +326,7 @@ enum LodgingWords {
         "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
         "nights a week", "nachtschicht", "nachtdienst",
         // A ship's cabin (Swedish, Finnish, Norwegian, Danish), a blue voyage on a gulet.
-        "hytt", "hytti", "lugar", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
+        "hytt", "hytti", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
         // A river cruise's or a ferry's nights in Chinese.
         "游轮", "邮轮", "遊輪", "郵輪", "轮渡", "渡轮", "輪渡",
     ]
@@ -393,6 +411,11 @@ enum LodgingWords {
         "central de reservas", "central reservations", "reservations office", "call centre", "call center", "cani",
         "canino", "canina", "residencia canina", "chop bar", "inn spot", "home for the aged", "for the aged", "aged care",
         "old peoples home", "animaux", "refuge spa", "refuge animalier",
+        // A Japanese patisserie, a Greek taverna, a Spanish developer, a
+        // Persian development company, bank and online site, a hospital in
+        // Persian and Arabic (its "hotelling" ward), a sleeper train.
+        "パティスリー", "ταβερνα", "desarrolladora", "توسعه", "بانک", "آنلاین", "بیمارستان", "مستشفى", "caledonian sleeper",
+        "sleeper train",
         // East Africa's eateries, which call themselves hotels or inns: a
         // butchery, a dishes' hotel, nyama choma, the fast-food chains.
         "butchery", "dishes", "nyama choma", "chicken", "pizza inn", "creamy inn",
@@ -418,6 +441,7 @@ enum LodgingWords {
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
         "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه", "hundhotell", "katthotell",
         "hundpensionat", "kattpensionat", "djurpensionat", "hundehotell", "kattehotell", "hundepensjonat", "koirahotelli",
+        "hundhotellet", "katthotellet", "hundehotellet", "kattehotellet", "ペットホテル", "حیوانات خانگی",
         "kissahotelli", "kopek oteli", "kopek pansiyonu", "kedi oteli", "kedi pansiyonu", "pet otel",
         // A French "hôtel" of the state or the town is its building, not a hotel.
         "hotel de ville", "hotel de police", "hotel des impots", "hotel des finances", "hotel de region", "hotel du departement",

@@ -96,7 +96,7 @@ public struct StayShape: Sendable, Equatable {
         "naktis", "naktys", "nakti", "nakts", "nagte", "nag", "gece", "malam", "gabi", "dem", "usiku", "ночь", "ночи", "ночей",
         "ночі", "ночів", "нощ", "нощи", "нощувка", "нощувки", "ноћи", "ноћења", "шөнө", "νυχτα", "νυχτες", "βραδυ", "βραδια",
         "διανυκτερευσεις", "ღამე", "ღამით", "գիշեր", "գիշերակաց", "คืน", "रात", "रातें", "राते", "ليلة", "ليال", "ليالي", "לילה", "לילות",
-        "泊", "박", "晚", "gecə", "ຄືນ", "យប់", "ည",
+        "泊", "박", "晚", "gecə", "ຄືນ", "យប់", "ည", "شب", "شەو", "oiche", "noson",
     ])
 
     /// The words written right after a number, in scripts without spaces,
@@ -132,9 +132,26 @@ public struct StayShape: Sendable, Equatable {
         return letter("d") && number() && letter("n") && index == scalars.count
     }
 
+    /// The Chinese and Japanese numerals of a number of nights: "两晚", "三泊".
+    static let cjkNumerals: Set<Character> = ["一", "二", "两", "兩", "三", "四", "五", "六", "七", "八", "九", "十"]
+
+    /// Whether `word` holds a Chinese or Japanese numeral right before a
+    /// night's suffix ("住两晚", "兩晚", "二泊"), not a weekday's evening
+    /// ("周五晚上", "星期三晚", "礼拜一晚") nor a dinner ("一晚饭").
+    private static func numeralBeforeNight(in word: String) -> Bool {
+        let characters = Array(word)
+        for index in characters.indices.dropLast() where cjkNumerals.contains(characters[index]) {
+            guard ["晚", "泊", "夜"].contains(characters[index + 1]) else { continue }
+            if index > 0, ["周", "週", "期", "拜"].contains(characters[index - 1]) { continue }
+            if index + 2 < characters.count, ["上", "饭", "飯", "餐", "宴", "会", "會", "安"].contains(characters[index + 2]) { continue }
+            return true
+        }
+        return false
+    }
+
     private static func nights(in words: [String]) -> StayShape? {
         for (index, word) in words.enumerated() {
-            if numberBefore(nightSuffixes, in: word, digits: 1...2) { return StayShape(kind: .nights, text: word) }
+            if numberBefore(nightSuffixes, in: word, digits: 1...2) || numeralBeforeNight(in: word) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
             guard (1...2).contains(word.count), let count = decimal(word), (1...60).contains(count) else { continue }
             guard index + 1 < words.count, nightWords.contains(words[index + 1]) else { continue }
@@ -205,7 +222,9 @@ public struct StayShape: Sendable, Equatable {
             guard sameMonth ? (to.day > from.day && to.day - from.day <= 28) : (to.month == from.month % 12 + 1 && to.day < from.day) else { continue }
             if to.month != 0 { return StayShape(kind: .dates, text: "\(left)–\(right)") }
             let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
-            guard !timeWords.contains(after), !openingWords.contains(before),
+            // Hours follow their word in a run: "visiting 2-4 and 6-8".
+            let opening = words[max(0, index - 3)..<index].contains(where: openingWords.contains)
+            guard !timeWords.contains(after), !opening,
                   before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
             return StayShape(kind: .dates, text: "\(left)–\(right)")
         }
@@ -216,10 +235,12 @@ public struct StayShape: Sendable, Equatable {
     private static let timeWords: Set<Substring> = ["am", "pm", "h", "uhr", "hours", "hrs", "people", "guests", "personen", "persons", "pax"]
 
     /// Words before two numbers that make them opening hours, not days:
-    /// "sekretariat 8-15", "open 9-17", "godz. 10-14".
+    /// "sekretariat 8-15", "open 9-17", "godz. 10-14", "visiting 2-4 and 6-8"
+    /// (a range up to three words after one).
     private static let openingWords: Set<Substring> = [
         "open", "opening", "hours", "office", "offen", "geoffnet", "geöffnet", "ouvert", "horaires", "horario", "abierto", "aperto",
         "orario", "godz", "godz.", "godziny", "czynne", "otwarte", "sekretariat", "biuro", "kancelaria", "otevreno", "otevřeno",
+        "visiting", "visits", "visites", "visitas", "visite",
     ]
 
     /// "12日–15日" (or "5月12日–15日"), a range of days written in Chinese or Japanese.
@@ -240,6 +261,7 @@ public struct StayShape: Sendable, Equatable {
           "příjezd", "przyjazd", "giriş", "zameldowanie", "prijava", "érkezés"],
          ["départ", "depart", "partenza", "salida", "saída", "abreise", "abfahrt", "vertrek", "avresa", "odchod", "odjezd",
           "wyjazd", "çıkış", "wymeldowanie", "odjava", "távozás"]),
+        (["ورود"], ["خروج"]),
     ]
 
     /// A time of day as hours from midnight: "15:00", "15.00", "15h", "3pm",
@@ -250,9 +272,9 @@ public struct StayShape: Sendable, Equatable {
         if text.hasSuffix("pm") { meridiem = 12; text = text.dropLast(2) } else if text.hasSuffix("am") { meridiem = 0; text = text.dropLast(2) }
         else if text.hasSuffix("h") { hasH = true; text = text.dropLast() }
         let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "." }
-        guard (1...2).contains(parts.count), (1...2).contains(parts[0].count), var hours = Int(parts[0]) else { return nil }
+        guard (1...2).contains(parts.count), (1...2).contains(parts[0].count), var hours = decimal(String(parts[0])) else { return nil }
         if parts.count == 2 {
-            guard parts[1].count == 2, Int(parts[1]) != nil else { return nil }
+            guard parts[1].count == 2, decimal(String(parts[1])) != nil else { return nil }
         } else if meridiem == nil, !hasH {
             return nil
         }
@@ -293,7 +315,7 @@ public struct StayShape: Sendable, Equatable {
         "room", "rm", "zi", "zimmer", "chambre", "habitacion", "hab", "habitacio", "cuarto", "camera", "quarto", "kamer",
         "pokoj", "izba", "soba", "szoba", "huone", "rom", "rum", "vaerelse", "herbergi", "kamar", "phong", "oda", "tuba", "istaba",
         "kambarys", "cabin", "стая", "комната", "номер", "соба", "өрөө", "δωματιο", "ოთახი", "սենյակ", "غرفة", "חדר",
-        "कमरा", "ห้อง", "otaq", "ຫ້ອງ",
+        "कमरा", "ห้อง", "otaq", "ຫ້ອງ", "اتاق",
     ])
 
     /// What, written right after a number, makes it a room's: "302号室", "302호", "302房".
@@ -307,7 +329,7 @@ public struct StayShape: Sendable, Equatable {
             guard roomWords.contains(word), index + 1 < words.count else { continue }
             var number = words[index + 1]
             if ["no", "nr", "number"].contains(number), index + 2 < words.count { number = words[index + 2] }
-            if (1...4).contains(number.count), number.allSatisfy({ $0.isASCII && $0.isNumber }) { return StayShape(kind: .room, text: "\(word) \(number)") }
+            if (1...4).contains(number.count), decimal(number) != nil { return StayShape(kind: .room, text: "\(word) \(number)") }
         }
         // "#412": three or four digits after a number sign.
         var rest = note[...]

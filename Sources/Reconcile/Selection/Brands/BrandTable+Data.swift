@@ -38,7 +38,7 @@ extension BrandTable {
         Art'otel		de,gb,hr,it,nl		
         Ascend Hotel Collection				
         Ascott				The Ascott
-        Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya|亚特兰蒂斯
+        Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya|三亚亚特兰蒂斯|亚特兰蒂斯酒店
         Atour		cn		亚朵
         Atura Hotels		au,nz		
         Austria Trend		at,sk		Austria Trend Hotels
@@ -111,6 +111,7 @@ extension BrandTable {
         Crowne Plaza				
         Crystalbrook		au		Crystalbrook Collection
         Curio Collection by Hilton				Curio Collection
+        Dakota		gb		Dakota Hotels
         Days Inn		ar,az,br,ca,ch,cn,de,gb,gu,id,in,jo,kr,mx,my,ph,sg,sn,th,tr,us		Days Inn by Wyndham
         Decameron		co,cv,ec,jm,mx,mz,pa,pe,sv,tz		Decameron Hotels|Royal Decameron
         Delano				
@@ -293,6 +294,7 @@ extension BrandTable {
         McMenamins		us		
         ME	g			ME by Meliá|me hotel|me melia
         Meininger				Meininger Hotels|hoteles meininger
+        Meitetsu Inn		jp		名鉄イン
         Meliá				meliá hotels & resorts
         Mercure			cn	mercure hotels
         MGallery				
@@ -342,6 +344,7 @@ extension BrandTable {
         Park Inn				park inn by radisson
         Park Plaza				Park Plaza Hotels
         PARKROYAL				
+        Parsian Hotels		ir		هتل پارسیان
         Pendry		us		
         Pentahotels				Pentahotel
         Peppers	g	au,nz		Peppers Resorts
@@ -413,6 +416,7 @@ extension BrandTable {
         Six Senses				
         Sleep Inn		us		
         Sleep Inn & Suites		us		
+        Sleeperz		gb		Sleeperz Hotels
         Small Luxury Hotels of the World				
         Sofitel				소피텔|ソフィテル
         Somerset		ae,au,cn,id,in,jp,kh,kr,la,lk,mm,my,ph,sg,th,vn		Somerset Serviced Residence
@@ -477,7 +481,7 @@ extension BrandTable {
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
         Tokyu Stay		jp		東急ステイ
         TownePlace Suites		ca,us		TownePlace Suites by Marriott|towneplace marriott|towneplace suites marriott
-        Toyoko Inn		de,fr,kr,mn,ph		
+        Toyoko Inn		de,fr,kr,mn,ph		토요코인
         Trademark Collection				Trademark Collection by Wyndham|~trademark|trademark by wyndham|trademark wyndham
         Travelodge (Asia/Oceania)		au,hk,id,kr,my,nz,sg,th		Travelodge
         Travelodge (Europe)		es,gb,ie		Travelodge
