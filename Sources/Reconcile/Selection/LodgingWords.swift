@@ -108,7 +108,7 @@ enum LodgingWords {
         // Kurdish hotels; Irish, Welsh and Gaelic guest houses, B&Bs,
         // cottages and pods; Japan's farm inns.
         "زائرسرا", "زائرسرای", "خانه مسافر", "اجاره روزانه", "هوتێل", "هوتێلی", "taigh osta", "gwely a brecwast", "bythynnod",
-        "teach aiochta", "podiau", "glamping pods", "ファームイン",
+        "teach aiochta", "podiau", "glamping pods", "ファームイン", "בקתות", "bush retreat",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -264,8 +264,9 @@ enum LodgingWords {
         // Other scripts: Korean, Thai, Chinese, Arabic, Hebrew and Hindi.
         "체크인", "조식", "더블룸", "เช็คอิน", "อาหารเช้า", "ห้องดับเบิล", "双床房", "含早", "غرفة", "الإفطار", "تسجيل الوصول",
         "ليلتان", "חדר זוגי", "ארוחת בוקר", "לילות", "कमरा", "नाश्ता", "ليلة واحدة", "ليلتين",
-        // Persian, Kurdish, Irish, Welsh and Gaelic: a room, breakfast, half board, a deposit.
-        "صبحانه", "نیم پانسیون", "بیعانه", "bricfeasta", "brecwast",
+        // Persian, Kurdish, Irish, Welsh and Gaelic: a room, breakfast, half board, a deposit;
+        // Hebrew's one night and night's lodging.
+        "صبحانه", "نیم پانسیون", "بیعانه", "bricfeasta", "brecwast", "לילה אחד", "לינה",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -285,7 +286,7 @@ enum LodgingWords {
         "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
-        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين", "نیم پانسیون",
+        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين", "نیم پانسیون", "לילה אחד", "לינה",
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
@@ -306,7 +307,7 @@ enum LodgingWords {
         // a quotation.
         "concert", "konzert", "koncert", "konsert", "konsertti", "tickets", "billetter", "biljetter",
         "familjemedlemskap", "hotel pickup", "pickup hotel", "pick up from hotel",
-        "pickup from hotel", "pick up at hotel", "hotel pick up", "pick up hotel", "quiz", "sunday roast", "volunteering",
+        "pickup from hotel", "pick up at hotel", "hotel pick up", "pick up hotel", "quiz", "trivia", "sunday roast", "volunteering",
         "cotizacion",
         // A ski pass; a wedding banquet, a table or a private room booked in
         // Chinese; a meal of West Africa's chop bars and maquis.
@@ -411,10 +412,13 @@ enum LodgingWords {
         "central de reservas", "central reservations", "reservations office", "call centre", "call center", "cani",
         "canino", "canina", "residencia canina", "chop bar", "inn spot", "home for the aged", "for the aged", "aged care",
         "old peoples home", "animaux", "refuge spa", "refuge animalier",
-        // A Japanese patisserie, a Greek taverna, a Spanish developer, a
+        // A Hebrew restaurant, café, dining hall and youth hostel of care,
+        // Russian cat and dog hotels, a pets' resort, Tasmania's and Greece's
+        // night ferries; a Japanese patisserie, a Greek taverna, a Spanish developer, a
         // Persian development company, bank and online site, a hospital in
         // Persian and Arabic (its "hotelling" ward), a sleeper train.
-        "パティスリー", "ταβερνα", "desarrolladora", "توسعه", "بانک", "آنلاین", "بیمارستان", "مستشفى", "caledonian sleeper",
+        "מסעד", "קפה", "חדר האוכל", "לנערים", "לנוער", "для кошек", "для собак", "pets resort", "pets hotel",
+        "spirit of tasmania", "tt line", "anek lines", "パティスリー", "ταβερνα", "desarrolladora", "توسعه", "بانک", "آنلاین", "بیمارستان", "مستشفى", "caledonian sleeper",
         "sleeper train",
         // East Africa's eateries, which call themselves hotels or inns: a
         // butchery, a dishes' hotel, nyama choma, the fast-food chains.

@@ -121,6 +121,7 @@ extension BrandTable {
         Deutsches Jugendherbergswerk		de		~djh|german youth hostel association
         Deville		br		Deville Prime|Hotel Deville|Hotéis Deville
         Diamond Resorts				
+        Discovery Parks		au		Discovery Holiday Parks
         Dolce	g			Dolce by Wyndham
         Dorchester Collection				
         Dorint		at,ch,de		
