@@ -226,47 +226,34 @@ enum LodgingWords {
         "maison dhotes": "maison d'hôtes", "lletyr": "llety'r", "gwestyr": "gwesty'r", "shepherds hut": "shepherd's hut",
     ]
 
-    /// Words in a NOTE, a job title or a label that speak of a stay.
-    static let stay: PhraseSet = [
-        "check in", "checkin", "check out", "checkout", "late checkout", "booking ref", "booking reference", "reservation",
-        "confirmation", "booked", "stayed", "nights", "night", "breakfast", "half board", "full board", "room", "rooms",
-        "suite", "guest", "guests", "guest room", "villa", "front desk", "reception", "concierge", "onsen", "ryokan", "hotel", "hostel", "inn", "motel",
-        "b b", "bnb", "rezeption", "reservierung", "reservations", "recepcion", "reservas", "accueil", "フロント", "前台",
-        "booking", "bookings", "overnight", "our room", "my room", "unser zimmer", "notre chambre", "nuestra habitacion",
-        "la nostra camera", "ons kamer", "room block", "block of rooms", "rooming list", "rooms blocked", "blocked rooms",
-        "bunk", "bunks", "bunk bed", "cucheta", "cuchetas", "litera", "literas", "beliche", "beliches",
+    /// Words in a NOTE, a job title or a label that speak of a stay: those
+    /// of ``overnight`` and the others.
+    static let stay = PhraseSet(stayWords + overnightWords)
+    private static let stayWords = [
+        "booking ref", "booking reference", "reservation", "confirmation", "booked", "night", "breakfast", "room", "rooms",
+        "suite", "guest", "guests", "villa", "front desk", "reception", "concierge", "inn", "rezeption", "reservierung",
+        "reservations", "recepcion", "reservas", "accueil", "フロント", "前台", "booking", "bookings",
         // The same in the languages of the countries the clients are used in.
-        "zimmer", "doppelzimmer", "einzelzimmer", "fruhstuck", "ubernachtung", "ubernachtungen", "halbpension", "vollpension",
-        "anreise", "arrivee", "llegada", "arrivo", "chegada", "aankomst", "ankomst", "przyjazd",
-        "nacht", "nachte", "chambre", "chambres", "chambre double", "petit dejeuner", "nuit", "nuits", "demi pension",
-        "habitacion", "habitaciones", "habitacion doble", "desayuno", "noche", "noches", "media pension", "camera doppia",
-        "camera matrimoniale", "camera singola", "camere", "colazione", "notte", "notti", "mezza pensione", "quarto", "quartos",
-        "quarto duplo", "pequeno almoco", "cafe da manha", "noite", "noites", "kamer", "tweepersoonskamer", "ontbijt", "nachten",
-        "overnachting", "dubbelrum", "enkelrum", "frukost", "natt", "natter", "pokoj", "pokoj dwuosobowy", "sniadanie",
-        "nocleg", "noclegi", "dvoululkovy pokoj", "snidane", "номер", "завтрак", "заезд", "выезд", "ночи", "δωματιο",
-        "πρωινο", "νυχτες", "チェックイン", "チェックアウト", "朝食", "泊", "和室", "客室", "入住", "退房", "早餐", "房间", "双人房",
+        "zimmer", "fruhstuck", "vollpension", "anreise", "arrivee", "llegada", "arrivo", "chegada", "aankomst", "ankomst",
+        "przyjazd", "nacht", "chambre", "chambres", "petit dejeuner", "nuit", "habitacion", "habitaciones", "desayuno", "noche",
+        "camere", "colazione", "notte", "quarto", "quartos", "pequeno almoco", "cafe da manha", "noite", "kamer", "ontbijt",
+        "frukost", "natt", "pokoj", "sniadanie", "snidane", "номер", "завтрак", "выезд", "δωματιο", "πρωινο", "チェックアウト", "朝食",
+        "和室", "客室", "退房", "早餐", "房间",
         // Norwegian, Danish, Finnish, Baltic, Hungarian, Croatian, Czech, Turkish,
         // Greek, Ukrainian, Brazilian, Dutch, Indonesian and Vietnamese.
-        "dobbeltrom", "frokost", "innsjekk", "innsjekking", "netter", "dobbeltvaerelse", "morgenmad", "indtjekning", "naetter",
-        "kahden hengen huone", "huone", "aamiainen", "sisaankirjautuminen", "yota", "dvivietis kambarys", "kambarys", "pusryciai",
-        "naktys", "divvietigs numurs", "brokastis", "brokastim", "naktis", "kahekohaline tuba", "hommikusook",
-        "sisseregistreerimine", "ood", "ketagyas szoba", "szoba", "reggeli", "reggelivel", "bejelentkezes", "ejszaka",
-        "dvokrevetna soba", "dorucak", "doruckom", "nocenja", "nocenje", "noci", "prijezd", "cift kisilik oda", "kahvalti",
-        "δικλινο δωματιο", "αφιξη", "двомісний номер", "сніданок", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
-        "kamar", "sarapan", "phong doi", "bua sang", "nhan phong", "self check in", "key box",
-        // A holiday let's keys and week: a key safe, a door's code, the changeover day, the welcome pack.
-        "keybox", "keysafe", "key safe", "lockbox", "lock box", "key collection", "collect keys", "door code", "changeover", "sat to sat", "saturday to saturday", "welcome pack", "bed linen", "self catering",
-        "schlusselbox", "schlusseltresor", "schlusselkasten", "schlusselubergabe", "boite a cles", "boite a clefs",
-        "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
+        "frokost", "morgenmad", "huone", "aamiainen", "kambarys", "pusryciai", "brokastis", "brokastim", "hommikusook", "ood",
+        "szoba", "reggeli", "reggelivel", "dorucak", "doruckom", "noci", "prijezd", "kahvalti", "αφιξη", "сніданок", "kamar",
+        "sarapan", "bua sang",
+        // A holiday let's keys and week: a door's code, the changeover day, the welcome pack.
+        "key collection", "collect keys", "door code", "changeover", "sat to sat", "saturday to saturday", "welcome pack",
+        "bed linen", "self catering", "schlusselkasten", "schlusselubergabe",
         // A reception's desk and a booking office, as phone labels and e-mail addresses name them.
         "receptie", "recepcao", "recepcja", "vastaanotto", "resepsjon", "recepce", "recepcio", "resepsiyon", "frontdesk",
         "prenotazioni", "rezervace", "rezerwacje", "프런트",
         // Other scripts: Korean, Thai, Chinese, Arabic, Hebrew and Hindi.
-        "체크인", "조식", "더블룸", "เช็คอิน", "อาหารเช้า", "ห้องดับเบิล", "双床房", "含早", "غرفة", "الإفطار", "تسجيل الوصول",
-        "ليلتان", "חדר זוגי", "ארוחת בוקר", "לילות", "कमरा", "नाश्ता", "ليلة واحدة", "ليلتين",
-        // Persian, Kurdish, Irish, Welsh and Gaelic: a room, breakfast, half board, a deposit;
-        // Hebrew's one night and night's lodging.
-        "صبحانه", "نیم پانسیون", "بیعانه", "bricfeasta", "brecwast", "לילה אחד", "לינה",
+        "조식", "อาหารเช้า", "含早", "غرفة", "الإفطار", "ארוחת בוקר", "कमरा", "नाश्ता",
+        // Persian breakfast and a deposit; Irish and Welsh breakfast.
+        "صبحانه", "بیعانه", "bricfeasta", "brecwast",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
