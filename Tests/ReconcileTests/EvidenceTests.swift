@@ -76,6 +76,24 @@ struct EvidenceTests {
         #expect(Self.evidence(["ORG:Rove Dubai Cleaning", dubai]).contains(.brand("Rove", in: .organization, generic: true, elsewhere: false)))
     }
 
+    @Test("a common word is a brand's name when the rest of the name ends in a word of the card's address", arguments: [
+        ("Peppers Waymouth", "ADR:;;55 Waymouth St;Adelaide;SA;5000;Australia", "Peppers"),
+        ("Ginger Andheri MIDC", "ADR:;;Plot 17 MIDC Central Rd Andheri East;Mumbai;Maharashtra;400093;India", "Ginger"),
+        ("Regent Porto Montenegro", "ADR:;;Obala bb;Tivat;;85320;Montenegro", "Regent"),
+    ])
+    func genericBrandBeforeItsPlace(_ name: String, _ address: String, _ brand: String) {
+        #expect(Self.evidence(["ORG:\(name)", address]).contains(.brand(brand, in: .organization, generic: false, elsewhere: false)))
+        // Elsewhere the same name says no more than the common word.
+        #expect(Self.evidence(["ORG:\(name)", "ADR:;;1 High Street;Town;;1000;"]).contains(.brand(brand, in: .organization, generic: true, elsewhere: false)))
+    }
+
+    @Test("a number or a short word of the address names no place: the rest must end in a word of four letters or more")
+    func genericBrandBeforeNumber() {
+        let address = "ADR:;;18 Al Wasl Road;Dubai;;;United Arab Emirates"
+        #expect(Self.evidence(["ORG:Rove 18", address]).contains(.brand("Rove", in: .organization, generic: true, elsewhere: false)))
+        #expect(Self.evidence(["ORG:Rove Al", address]).contains(.brand("Rove", in: .organization, generic: true, elsewhere: false)))
+    }
+
     @Test("a brand out of its countries counts less")
     func brandElsewhere() {
         let found = Self.evidence(["ORG:7 Days Inn Berlin", "ADR:;;Str. 1;Berlin;;10117;Germany"])

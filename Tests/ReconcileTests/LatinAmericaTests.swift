@@ -54,4 +54,21 @@ struct LatinAmericaTests {
         let verdict = SharedWordTests.verdict("Refugio del Lago", country: "Spain", note: note)
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("a summer let's fortnight and linen on the River Plate")
+    func summerLet() {
+        let verdict = SharedWordTests.verdict("Depto Punta - Edificio Aquarela", country: "Uruguay",
+                                             note: "quincena de enero, 2 dorm., saldo al llegar, ropa blanca incluida")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a grill house, a bodegón, a brewpub, a telo, a timber-house seller, an inn's Sunday lunch, a shelter's adoption", arguments: [
+        ("Parrilla La Posada del Camino", nil), ("Bodegón El Viejo Hotel", nil), ("Refugio Cervecero", nil),
+        ("Albergue Transitorio Dakota", "turno 3 hs"), ("Hotel Alojamiento Sheik", nil), ("Cabañas Patagonia - Casas de Madera", nil),
+        ("Hostería del Tigre", "almuerzo dom 13 hs, mesa para 8"), ("Refugio Huellitas", "Ramona salió de acá (adopción 2021)"),
+    ] as [(String, String?)])
+    func argentineLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Argentina", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

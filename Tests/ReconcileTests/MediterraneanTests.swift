@@ -41,6 +41,24 @@ struct MediterraneanTests {
         #expect(SharedWordTests.verdict("Hotel Miramar", country: "España", note: note).isTaken)
     }
 
+    @Test("an Italian holiday home, a weekly let from Saturday to Saturday", arguments: [
+        ("I Trulli di Nonna Maria", "casa vacanze sab-sab, piscina condivisa"), ("Baita Rododendro", "affitto settimanale sab-sab, legna inclusa"),
+    ])
+    func italianLets(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Italia", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a day hotel, a pension fund, a ski hire, a locanda's Sunday lunch, a dogs' refuge", arguments: [
+        ("Albergo Diurno Venezia", nil), ("Fondo Pensione Cometa", nil), ("Noleggio Sci Chalet Sport", nil),
+        ("Locanda Al Castello di Sorci", "pranzo domenica 13:00, menù fisso, 4 persone"),
+        ("Rifugio Il Biscione", "rifugio per cani, adozione Birba, sabato 10-12"),
+    ] as [(String, String?)])
+    func italianLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Italia", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
     @Test("a night aboard a ferry is a journey's")
     func aboard() {
         #expect(!SharedWordTests.verdict("GNV - Grandi Navi Veloci", country: "Italia", note: "cabina interna 4 letti, 1 notte a bordo").isTaken)

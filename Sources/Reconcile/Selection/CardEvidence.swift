@@ -1,5 +1,6 @@
 import Gazetteer
 import TextFolding
+import VCard
 
 /// Gathers the ``Evidence`` a card holds, in a fixed order: the user's
 /// category; who the card is of (a person, an organization); the name's
@@ -85,8 +86,9 @@ enum CardEvidence {
             if let brand {
                 let elsewhere = countryCode().map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
-                // ends in the card's city: "Canopy Lisbon", "Rove Downtown Dubai".
-                let generic = brand.isGeneric && !Self.endsInCity(brand.rest, card.city)
+                // ends in where the card is: "Canopy Lisbon", "Rove Downtown
+                // Dubai", "Peppers Waymouth" on Waymouth Street.
+                let generic = brand.isGeneric && !Self.endsInItsPlace(brand.rest, card.preferredAddress)
                 let piece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
                 brandCounts = piece.countsFully
                 found(piece)
@@ -211,10 +213,19 @@ enum CardEvidence {
         " \(whole) ".contains(" \(phrase) ")
     }
 
-    /// Whether the words `rest` end with the words of `city`.
-    private static func endsInCity(_ rest: String, _ city: String?) -> Bool {
-        guard let city = city.map(TextFolding.key), !city.isEmpty, !rest.isEmpty else { return false }
-        return rest == city || rest.hasSuffix(" " + city)
+    /// Whether the words `rest` end with where the card is: the city's
+    /// words, or a last word of four letters or more (not a number) that
+    /// the address holds — a street, a district, the region, the country
+    /// ("Ginger Andheri MIDC" on MIDC Central Road, Andheri East). A trade
+    /// after the place ("Rove Dubai Cleaning") ends it otherwise.
+    private static func endsInItsPlace(_ rest: String, _ address: Address?) -> Bool {
+        guard let address, !rest.isEmpty else { return false }
+        let city = TextFolding.key(address.locality)
+        if !city.isEmpty, rest == city || rest.hasSuffix(" " + city) { return true }
+        guard let last = rest.split(separator: " ").last, last.count >= 4, !last.allSatisfy(\.isNumber) else { return false }
+        return [address.extended, address.street, address.locality, address.region, address.country].contains { part in
+            TextFolding.key(part).split(separator: " ").contains(last)
+        }
     }
 
     /// The word of the name that is a web address ("Hotels.com"), if any.

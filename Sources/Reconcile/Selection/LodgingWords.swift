@@ -52,7 +52,9 @@ enum LodgingWords {
         // a farm stay, rooms to let, a safari's or the desert's camp.
         "cottages", "cabins", "serviced apartments", "holiday apartments", "vacation apartments", "self catering", "farm stay",
         "farmstay", "rooms to let", "tented camp", "safari camp", "bush camp", "bedouin camp", "desert camp", "luxury camp",
-        "ger camp", "sobe",
+        "ger camp", "sobe", "desert camps", "luxury camps", "tented camps",
+        // A ranch that takes guests (North America).
+        "guest ranch", "dude ranch",
         // Backpackers' hostels (Southern Africa, Australia, New Zealand), bungalows and
         // bungalow parks, Danish and Norwegian holiday homes and fishermen's cabins,
         // the autokamp of Croatia and Czechia, Slovenia's tourist farms, Arabic guest houses.
@@ -183,7 +185,7 @@ enum LodgingWords {
     /// against one that does not ("Cottage Craft Gifts", "The Cottage Tavern").
     static let sideTrades = Set([
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
-        "museum", "museo", "musee", "safaris", "expeditions", "coffee estate", "tea estate", "spice plantation",
+        "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
@@ -254,6 +256,9 @@ enum LodgingWords {
         "조식", "อาหารเช้า", "含早", "غرفة", "الإفطار", "ארוחת בוקר", "कमरा", "नाश्ता",
         // Persian breakfast and a deposit; Irish and Welsh breakfast.
         "صبحانه", "بیعانه", "bricfeasta", "brecwast",
+        // Arabic's night and Egyptian Arabic's room; a River Plate summer
+        // let's fortnight and linen; Italy's Saturday-to-Saturday.
+        "ليلة", "أوضة", "quincena", "ropa blanca", "ropa de cama", "sab sab",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -278,6 +283,9 @@ enum LodgingWords {
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
         "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
+        // A hotel apartment in Arabic; an Italian holiday home and weekly
+        // let; full board in Italian and Spanish.
+        "شقة فندقية", "شقق فندقية", "casa vacanze", "casa vacanza", "affitto settimanale", "pensione completa", "pension completa",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -300,6 +308,11 @@ enum LodgingWords {
         // Chinese; a meal of West Africa's chop bars and maquis.
         "ski pass", "skipass", "lift pass", "ски пасс", "婚宴", "喜宴", "订座", "订桌", "包间", "包厢", "fufu", "light soup",
         "amala", "gbegiri", "ewedu", "tuwo", "attieke",
+        // A round of golf, a meal out: lunch and a set menu in Italian,
+        // lunch and a table in Spanish, Quebec's supper, a rehearsal
+        // dinner, a pub's fish and chips; a telo's or a clinic's turn.
+        "tee time", "pranzo", "menu fisso", "almuerzo", "mesa para", "souper", "rehearsal dinner", "fish chips", "fish and chips",
+        "turno",
     ]
 
     /// Words in a NOTE of a night spent elsewhere than at a place to stay,
@@ -317,6 +330,8 @@ enum LodgingWords {
         "hytt", "hytti", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
         // A river cruise's or a ferry's nights in Chinese.
         "游轮", "邮轮", "遊輪", "郵輪", "轮渡", "渡轮", "輪渡",
+        // A ward's nurses, an animal shelter's adoptions.
+        "nurses station", "adozione", "adopcion", "adoption", "per cani",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -440,5 +455,12 @@ enum LodgingWords {
         // Paris's hôtels particuliers that are museums, archives and ministries.
         "hotel de la monnaie", "hotel matignon", "hotel des invalides", "hotel de soubise", "hotel de sully", "hotel de lauzun",
         "hotel de brienne", "hotel de cluny", "hotel de beauvais",
+        // Italy's day hotel (public baths), Argentina's hotels by the hour
+        // (telos), a hotel's spa, rail and cruise lines one sleeps aboard;
+        // an Arabic museum and grill house.
+        "albergo diurno", "albergue transitorio", "hotel alojamiento", "the spa at", "via rail", "amtrak", "cruise line",
+        "holland america line", "متحف", "كبابجي",
+        // A chain store named, as a chain's hotels are, for its place ("Best Buy Cambie").
+        "best buy",
     ]
 }

@@ -21,7 +21,8 @@ enum TradeWords {
         "cabinetmakers", "cabinetmaker", "cabinetry", "joiners", "gallery", "gifts", "gift shop", "crafts", "pottery",
         "antiques", "interiors", "ceramics", "storage", "outdoor", "outdoors", "outfitters", "renovations", "winery", "wines",
         "games", "home care", "homecare", "care agency", "carers", "domiciliary care", "drone", "drones", "motor parts",
-        "film transfer", "arborists", "arborist", "excursions",
+        "film transfer", "arborists", "arborist", "excursions", "kitchen", "banquet hall", "banquet halls", "municipality",
+        "expedition",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",
@@ -43,13 +44,14 @@ enum TradeWords {
         "fontaneria", "electricidad", "carpinteria", "optica", "floristeria", "funeraria", "abogados", "gestoria", "seguros",
         "veterinaria", "autoescuela", "lavanderia", "tintoreria", "imprenta", "libreria", "pasteleria", "fruteria", "pescaderia",
         "joyeria", "mudanzas", "papeleria", "supermercado", "tienda", "construcciones", "reformas", "administracion", "vinos",
+        "bodegon", "parrilla", "cerveceria", "cervecero", "sistemas", "casas de madera",
     ]
     private static let italian = [
         "parrucchiere", "parrucchieri", "barbiere", "gommista", "gommisti", "macelleria", "officina", "carrozzeria", "ferramenta",
         "idraulico", "elettricista", "falegnameria", "ottica", "fioraio", "fioreria", "onoranze funebri", "avvocato",
         "studio legale", "assicurazioni", "dentista", "veterinario", "autoscuola", "tintoria", "tipografia", "pasticceria",
         "gelateria", "salumeria", "pescheria", "gioielleria", "traslochi", "tabaccheria", "alimentari", "calzature",
-        "abbigliamento", "profumeria", "edicola", "costruzioni", "amministrazione", "vini",
+        "abbigliamento", "profumeria", "edicola", "costruzioni", "amministrazione", "vini", "noleggio", "fondo pensione",
     ]
     private static let portuguese = [
         "cabeleireiro", "barbearia", "padaria", "oficina", "borracharia", "canalizador", "encanador", "eletricista", "carpintaria",

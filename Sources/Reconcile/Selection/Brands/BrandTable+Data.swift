@@ -26,6 +26,7 @@ extension BrandTable {
         Aman				Amanpuri|Amangiri|Amanjiwo|Amankora
         Amari		cn,lk,mv,qa,th		Amari Hotels
         amba		tw		amba Hotels
+        Amerian		ar		Amerian Hoteles
         Americas Best Value Inn		us		americas best value inns
         AmericInn		us		AmericInn by Wyndham|americinn lodge and suites
         Ameron		ch,de		Ameron Hotels
@@ -57,7 +58,7 @@ extension BrandTable {
         Baymont		ca,mx,us		Baymont by Wyndham|baymont inn|baymont inn & suites
         Belmond				
         Belmond Hotels				
-        Best Hotels				Best
+        Best Hotels				~Best
         Best Western				best western hotels & resorts
         Best Western Plus				
         Best Western Premier				
@@ -113,6 +114,7 @@ extension BrandTable {
         Curio Collection by Hilton				Curio Collection
         Dakota		gb		Dakota Hotels
         Days Inn		ar,az,br,ca,ch,cn,de,gb,gu,id,in,jo,kr,mx,my,ph,sg,sn,th,tr,us		Days Inn by Wyndham
+        Dazzler		ar,br,cl,co,mx,pe,py,uy		Dazzler by Wyndham
         Decameron		co,cv,ec,jm,mx,mz,pa,pe,sv,tz		Decameron Hotels|Royal Decameron
         Delano				
         Delta Hotels		ae,ca,cn,de,gb,tr,us		delta
@@ -137,6 +139,7 @@ extension BrandTable {
         Electra Hotels		gr		Electra Palace|Electra Metropolis
         Element by Westin		ae,au,ca,cn,id,my,nl,tz,us		~Element
         Embassy Suites		aw,ca,co,do,qa,us		Embassy Suites by Hilton
+        Esplendor	g	ar,br,cl,co,mx,pe,py,uy		Esplendor by Wyndham
         Eurostars		ad,at,bg,co,cz,de,es,hu,it,ma,me,mx,pt,si,us		Eurostars Hotel Company|eurostars hotels
         EVEN Hotels		cn,us		EVEN Hotel
         Everhome Suites		us		
@@ -351,6 +354,7 @@ extension BrandTable {
         Peppers	g	au,nz		Peppers Resorts
         Pestana				Pestana Hotel Group|Pestana Pousadas
         Petit Palace Hotelity		es		Petit Palace|petit palace hoteles
+        Plaza El Bosque		cl		
         PortoBay		br,pt		PortoBay Hotels
         Postcard Cabins		us		
         Postillion Hotels		nl		
@@ -440,6 +444,7 @@ extension BrandTable {
         Sterling Holidays		in		Sterling Resorts
         STF	g	se		svenska turistföreningen
         Suburban Studios		us		suburban extended stay hotel
+        Sun Siyam		lk,mv		Sun Siyam Resorts
         Super 8		ca,de,do,gb,id,us		super 8 by wyndham
         Super Hotel		jp,mm		スーパーホテル
         Sure Hotel		de,fr,gb,it,no,se		Sure Hotel by Best Western

@@ -1,0 +1,32 @@
+import Testing
+@testable import Reconcile
+
+/// The Gulf's hotel apartments, Egypt's and Morocco's guest houses and
+/// camps, and the museums, grill houses, restaurants and spas that bear a
+/// hotel's word or brand.
+@Suite("The Gulf's and Egypt's lodgings and look-alikes")
+struct GulfAndEgyptTests {
+    @Test("a hotel apartment, a night and a room in Arabic, desert camps", arguments: [
+        ("أسكوت رافال العليا", "المملكة العربية السعودية", "شقة فندقية غرفة وصالة"),
+        ("زاد المسافر - قرية تونس", "مصر", "ليلة، أوضة بقبة"),
+        ("Merzouga Luxury Desert Camps", "Maroc", "nuit sous tente"),
+    ])
+    func stays(_ name: String, _ country: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a grill house and a museum named for a hotel, a brand's restaurant and spa", arguments: [
+        "كبابجي فندق سوفيتل الجزيرة", "متحف فندق النجارين", "Bread Street Kitchen - Atlantis The Palm",
+        "The Spa at Mandarin Oriental Jumeira",
+    ])
+    func lookAlikes(_ name: String) {
+        let verdict = SharedWordTests.verdict(name, country: "United Arab Emirates")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a brand the index lacks: Sun Siyam in the Maldives")
+    func sunSiyam() {
+        #expect(SharedWordTests.verdict("Sun Siyam Iru Fushi", country: "Maldives").isTaken)
+    }
+}
