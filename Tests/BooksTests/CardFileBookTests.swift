@@ -222,6 +222,48 @@ struct CardFolderBookTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")) == ["x.vcf"])
     }
 
+    @Test("a delete removes only the file the scan saw: another program's replacement at that moment stays")
+    func deleteLeavesAReplacement() throws {
+        let folder = TemporaryDirectory()
+        let book = CardFolderBook(path: folder.path(""))
+        let path = folder.path("x.vcf")
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nUID:x\r\nEND:VCARD\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        var items: [BookItem] = []
+        _ = try book.scan { items.append($0.item) }
+        let item = try #require(items.first)
+        // Another client (khard, vdirsyncer) saves its edit of the card as
+        // they all do, by a rename over the name, while the delete runs.
+        book.beforeRemoval = { _ in
+            try? "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Theirs\r\nUID:x\r\nEND:VCARD\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        _ = try book.apply([.delete(id: "x.vcf", version: item.version)])
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("FN:Theirs"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")) == ["x.vcf"])
+    }
+
+    @Test("a delete puts back a card file written in place as it was removed, and says it changed meanwhile")
+    func deletePutsBackAnInPlaceWrite() throws {
+        let folder = TemporaryDirectory()
+        let book = CardFolderBook(path: folder.path(""))
+        let path = folder.path("x.vcf")
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nUID:x\r\nEND:VCARD\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        var items: [BookItem] = []
+        _ = try book.scan { items.append($0.item) }
+        let item = try #require(items.first)
+        // Another program, which opened the file before, appends to it.
+        book.beforeRemoval = { removed in
+            guard let handle = FileHandle(forWritingAtPath: removed) else { return }
+            handle.seekToEndOfFile()
+            handle.write(Data("NOTE:theirs\r\n".utf8))
+            handle.closeFile()
+        }
+        #expect(throws: BookError.changedMeanwhile(path: path, item: "x.vcf")) {
+            try book.apply([.delete(id: "x.vcf", version: item.version)])
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("NOTE:theirs\r\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")) == ["x.vcf"])
+    }
+
     @Test("temporary, hidden and extension-less files are not cards")
     func notCards() throws {
         let folder = TemporaryDirectory()

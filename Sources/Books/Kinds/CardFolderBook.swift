@@ -27,6 +27,10 @@ public final class CardFolderBook: AddressBook {
     /// disk, right before they replace the file: where a test makes
     /// another program's write that the update must not overwrite.
     var beforeCommit: ((String) -> Void)?
+    /// Called with the temporary path a card file to delete was moved to,
+    /// right before it is checked and removed: where a test makes another
+    /// program's write that must survive the delete.
+    var beforeRemoval: ((String) -> Void)?
 
     /// The names ``put(uid:bytes:)`` gave in this run.
     private var putNames = CardFileNames()
@@ -132,7 +136,7 @@ public final class CardFolderBook: AddressBook {
                 result.items.append(item(id))
             case .delete(let id, let version):
                 try check(id, version)
-                guard unlink(prefix + id) == 0 else { throw .cannotWrite(path: prefix + id, reason: FileStatus.lastError()) }
+                try remove(id, ifStill: version)
                 syncFolder()
                 afterEachWrite()
                 result.items.append(nil)
@@ -160,6 +164,35 @@ public final class CardFolderBook: AddressBook {
         try file.write(bytes)
         try file.commit()
         return path
+    }
+
+    /// Removes the card file `id` only if it is still the one the scan saw
+    /// (`version`). It is first moved aside, in one step, to a temporary
+    /// name (``AtomicFile``'s, so a run killed here leaves it for the next
+    /// writer to clear), and checked there: a program that saves the card
+    /// by a rename over its name (khard, vdirsyncer, hotels) keeps its file,
+    /// which lands at the name after the move; a write in place that came
+    /// first is found in the file moved aside, which goes back
+    /// (``BookError/changedMeanwhile(path:item:)``).
+    private func remove(_ id: String, ifStill version: String) throws(BookError) {
+        let path = prefix + id
+        let aside = "\(AtomicFile.split(path).folder)/\(AtomicFile.temporaryPrefix(for: id))\(getpid())-remove.tmp"
+        guard rename(path, aside) == 0 else {
+            if errno == ENOENT { throw .changedMeanwhile(path: path, item: id) }
+            throw .cannotWrite(path: path, reason: FileStatus.lastError())
+        }
+        beforeRemoval?(aside)
+        guard FileStatus.versionTag(path: aside, followingLinks: true) == version else {
+            // link(2) fails where a file was made at the name meanwhile:
+            // then the one moved aside stays under a name of its own.
+            if link(aside, path) == 0 {
+                unlink(aside)
+            } else {
+                rename(aside, path + ".kept-\(getpid())")
+            }
+            throw .changedMeanwhile(path: path, item: id)
+        }
+        guard unlink(aside) == 0 else { throw .cannotWrite(path: aside, reason: FileStatus.lastError()) }
     }
 
     private func check(_ id: String, _ version: String) throws(BookError) {
