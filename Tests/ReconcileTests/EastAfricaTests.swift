@@ -29,4 +29,19 @@ struct EastAfricaTests {
         #expect(verdict.evidence.contains { if case .otherBusiness(let found, .organization) = $0 { return found == word || found == "pizza" } else { return false } },
                 "\(verdict.evidence)")
     }
+
+    @Test("a NOTE in Swahili or isiXhosa: the nights, the room, breakfast", arguments: [
+        ("Kilima Kamili", "Tanzania", "usiku 2, chumba 14, kifungua kinywa"), ("Emthonjeni", "South Africa", "ubusuku obu-2, isidlo sakusasa"),
+    ])
+    func stayNotes(_ name: String, _ country: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Southern Africa's Garden Court hotels are a brand")
+    func gardenCourt() {
+        let verdict = SharedWordTests.verdict("Garden Court Marine Parade", country: "South Africa")
+        #expect(verdict.evidence.contains { if case .brand("Garden Court", _, _, _) = $0 { return true } else { return false } }, "\(verdict.evidence)")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -17,7 +17,7 @@ struct SoutheastAsiaTests {
 
     @Test("a number of nights in the digits and words of other scripts", arguments: [
         ("3 ຄືນ, ຈ່າຍເງິນສົດ", "3 ຄືນ"), ("២ យប់ កូន ២ នាក់", "២ យប់"), ("၂ ည၊ မနက်စာ ပါ", "၂ ည"), ("٣ ليال", "٣ ليال"),
-        ("2 gecə, otaq 12", "2 gecə"),
+        ("2 gecə, otaq 12", "2 gecə"), ("check in 14.00, 3 mlm", "3 mlm"), ("2 bengi, sarapan", "2 bengi"),
     ])
     func nights(_ note: String, _ text: String) {
         let shape = StayShape.all(in: note).first { $0.kind == .nights }
@@ -59,5 +59,20 @@ struct SoutheastAsiaTests {
     func pickup() {
         let verdict = SharedWordTests.verdict("Patara Elephant Farm", country: "Thailand", note: "pickup hotel 7:30, 2 adults")
         #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Indonesia's homes for the old, housing estates and passenger ships", arguments: [
+        ("Panti Werdha Kasih Hotel Sejahtera", ""), ("Perumahan Griya Hotel Permai", ""),
+        ("PELNI KM Kelud", "kabin 2 tempat tidur, 2 mlm"), ("RS Hotel Indah", "jam besuk 16.00-18.00"),
+    ])
+    func indonesianLookAlikes(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Indonesia", note: note.isEmpty ? nil : note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a brand whose name is a common word, beside its nights in Indonesian")
+    func prama() {
+        let verdict = SharedWordTests.verdict("Prama Sanur Beach Bali", country: "Indonesia", note: "3 mlm, sarapan")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 }

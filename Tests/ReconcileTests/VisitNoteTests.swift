@@ -2,10 +2,12 @@ import Testing
 @testable import Reconcile
 
 /// A NOTE's word of a visit elsewhere (a flight, a meeting, a table) counts
-/// against a card, unless the card's name says it is a place to stay and the
+/// against a card, unless the NOTE counts the nights or gives check-in and
+/// check-out times, or the card's name says it is a place to stay and the
 /// NOTE says a night was spent there: then it is the traveller's flight or
 /// meeting. A word of a night spent elsewhere (a dog's boarding, a sleeper,
-/// a ward) counts against whatever the name says.
+/// a ward) counts against whatever the name says. A packed lunch is the
+/// place's own service, not a meal out.
 @Suite("A NOTE's visit elsewhere")
 struct VisitNoteTests {
     static func company(_ name: String, note: String) -> [String] {
@@ -34,8 +36,8 @@ struct VisitNoteTests {
     @Test("the word counts against: a visit without a night in the NOTE, beside a name that only hints at a stay, a night spent elsewhere", arguments: [
         // A visit without a night: a fraternal lodge's meeting, a hotel's restaurant.
         ("Lodge St. Andrew No. 1207", "meeting 2nd Tuesday, 7pm", "meeting"), ("Hotel Sacher", "table for 2, Friday 8pm", "table for"),
-        // A night beside a name that only hints at a stay: a shared word counts one, no lodging word nothing.
-        ("Villa Rosa", "meeting 10:00, 2 nights", "meeting"), ("Swiss International Air Lines", "online check-in 24h before the flight", "flight"),
+        // A night named but not counted, beside a name that only hints at a stay: a shared word counts one, no lodging word nothing.
+        ("Villa Rosa", "meeting with the architect the night before the launch", "meeting"), ("Swiss International Air Lines", "online check-in 24h before the flight", "flight"),
         // A night spent elsewhere, whatever the name.
         ("Pet Hotel Bella", "Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
         ("Airport Hotel Parking", "parking booked, 6 nights", "parking booked"), ("Hotel Express Night Train", "2 nights in the sleeper car", "sleeper car"),
@@ -44,5 +46,21 @@ struct VisitNoteTests {
         let verdict = SharedWordTests.verdict(Self.company(name, note: note))
         #expect(!verdict.isTaken, "\(verdict.explanation)")
         #expect(Self.againstInNote(verdict) == word)
+    }
+
+    @Test("counted nights excuse the visit on a card with no lodging word in its name", arguments: [
+        ("Terrou-Bi", "dîner au restaurant, 3 nuits, vue mer"), ("Merchant House", "lunch Tue with the client, 2 nights"),
+    ])
+    func countedNights(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(Self.company(name, note: note))
+        #expect(Self.againstInNote(verdict) == nil, "\(verdict.evidence)")
+    }
+
+    @Test("a packed lunch is the place's service; a lunch alone is a meal out")
+    func packedLunch() {
+        let camp = SharedWordTests.verdict(Self.company("Mara Bush Camp", note: "packed lunch for the game drive"))
+        #expect(Self.againstInNote(camp) == nil, "\(camp.evidence)")
+        let lunch = SharedWordTests.verdict(Self.company("Mara Bush Camp", note: "lunch for 6 on Sunday"))
+        #expect(Self.againstInNote(lunch) == "lunch", "\(lunch.evidence)")
     }
 }

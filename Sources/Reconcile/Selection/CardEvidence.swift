@@ -1,3 +1,4 @@
+import Foundation
 import Gazetteer
 import TextFolding
 import VCard
@@ -19,7 +20,7 @@ enum CardEvidence {
     private static let mostAgainstFromDetails = -Evidence.otherBusiness("", in: .note).weight
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
-    static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared) -> [Evidence] {
+    static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared, towns: TownLookup? = nil) -> [Evidence] {
         var evidence: [Evidence] = []
         if let category = card.categories.first(where: { LodgingWords.categories.contains(TextFolding.key($0)) }) {
             evidence.append(.category(category))
@@ -86,9 +87,11 @@ enum CardEvidence {
             if let brand {
                 let elsewhere = countryCode().map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
-                // ends in where the card is: "Canopy Lisbon", "Rove Downtown
-                // Dubai", "Peppers Waymouth" on Waymouth Street.
+                // ends in where the card is ("Canopy Lisbon", "Rove Downtown
+                // Dubai", "Peppers Waymouth" on Waymouth Street), or is a
+                // town of the card's country ("Freehand Chicago").
                 let generic = brand.isGeneric && !Self.endsInItsPlace(brand.rest, card.preferredAddress)
+                    && !Self.isTown(brand.rest, countryCode: countryCode(), towns: towns)
                 let piece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
                 brandCounts = piece.countsFully
                 found(piece)
@@ -110,7 +113,9 @@ enum CardEvidence {
         let note = card.note
         let foldedNote = note.map(TextFolding.key)
         let nightElsewhere = foldedNote.flatMap(LodgingWords.otherNight.first(in:))
-        let visit = foldedNote.flatMap(LodgingWords.otherVisit.first(in:))
+        let visit = foldedNote.flatMap { note in
+            LodgingWords.otherVisit.first(in: LodgingWords.guestServices.reduce(note) { $0.replacingOccurrences(of: $1, with: " ") })
+        }
         let againstIndex = evidence.count
         let details: [(String?, Evidence.Field)] = [(note, .note)] + card.labels.map { ($0, .label) } + [(card.title, .title)]
             + card.emails.map { ($0.split(separator: "@").first.map(String.init), .email) }
@@ -144,8 +149,14 @@ enum CardEvidence {
             if case .lodgingURL = piece { return true }
             return false
         }
+        // A number of nights or check-in and check-out times say it of any
+        // card: the visit is the traveller's, from the place they stay at.
+        let noteCountsNights = evidence[againstIndex...].contains { piece in
+            if case .stayWords(_, .note, let shapes) = piece { return shapes.contains { $0.kind == .nights || $0.kind == .checkInOut } }
+            return false
+        }
         if let word = nightElsewhere ?? visit,
-           nightElsewhere != nil || !(noteSaysANight && (urlSaysAPlaceToStay || Self.namesAPlaceToStay(fromName))) {
+           nightElsewhere != nil || !(noteCountsNights || noteSaysANight && (urlSaysAPlaceToStay || Self.namesAPlaceToStay(fromName))) {
             evidence.insert(.otherBusiness(word, in: .note), at: againstIndex)
         }
         // A word other trades share counts beside a stay's own words only —
@@ -226,6 +237,15 @@ enum CardEvidence {
         return [address.extended, address.street, address.locality, address.region, address.country].contains { part in
             TextFolding.key(part).split(separator: " ").contains(last)
         }
+    }
+
+    /// Whether the words `rest`, but a leading "the", are the name of a town
+    /// of the card's country ("The Barcelona EDITION"), or of any when the
+    /// card names none.
+    private static func isTown(_ rest: String, countryCode: String?, towns: TownLookup?) -> Bool {
+        guard let towns else { return false }
+        let name = rest.hasPrefix("the ") ? String(rest.dropFirst(4)) : rest
+        return !name.isEmpty && towns.isTown(name, countryCode: countryCode)
     }
 
     /// The word of the name that is a web address ("Hotels.com"), if any.

@@ -38,13 +38,18 @@ public struct LodgingSelector: Sendable {
     public let mode: Mode
     /// The user's include and exclude rules, in the order they are checked.
     public let rules: [SelectionRule]
+    /// The gazetteer's towns, for a brand of one common word before a
+    /// town's name; without them such a brand counts as the common word.
+    public let towns: TownLookup?
     /// Loaded the first time a card is judged by its evidence.
     var brands: BrandTable { .shared }
 
-    /// A selector by `mode`, the user's `rules` checked first, in order.
-    public init(mode: Mode = .lodging, rules: [SelectionRule] = []) {
+    /// A selector by `mode`, the user's `rules` checked first, in order,
+    /// that knows the `towns` of the gazetteer.
+    public init(mode: Mode = .lodging, rules: [SelectionRule] = [], towns: TownLookup? = nil) {
         self.mode = mode
         self.rules = rules
+        self.towns = towns
     }
 
     /// Changes whenever the evidence rules take other cards than before
@@ -53,7 +58,7 @@ public struct LodgingSelector: Sendable {
     /// rules' source to it and fails until it is raised with them.
     /// No rule set of main has revisions 7 to 9 (they are branches'): a
     /// sync that remembers one judges again, as after any other change.
-    public static let evidenceRevision = 32
+    public static let evidenceRevision = 33
 
     /// What this selector's verdicts depend on, as a stable hash: the mode,
     /// the user's rules and ``evidenceRevision``.
@@ -65,6 +70,7 @@ public struct LodgingSelector: Sendable {
         case .category(let name): hasher.combine("category:" + name)
         }
         hasher.combine("\u{1F}\(Self.evidenceRevision)")
+        if towns != nil { hasher.combine("\u{1F}towns") }
         for rule in rules { hasher.combine("\u{1F}\(rule.description)") }
         return hasher.hex
     }
@@ -91,7 +97,7 @@ public struct LodgingSelector: Sendable {
             let wanted = TextFolding.key(name)
             return Verdict(isTaken: card.categories.contains { TextFolding.key($0) == wanted }, decision: .mode, skipReason: .notInCategory)
         case .lodging:
-            let evidence = CardEvidence.gather(card, complete: explain, brands: brands)
+            let evidence = CardEvidence.gather(card, complete: explain, brands: brands, towns: towns)
             return Verdict(isTaken: Verdict.takes(evidence), decision: .evidence, evidence: evidence)
         }
     }

@@ -111,6 +111,9 @@ enum LodgingWords {
         // cottages and pods; Japan's farm inns.
         "زائرسرا", "زائرسرای", "خانه مسافر", "اجاره روزانه", "هوتێل", "هوتێلی", "taigh osta", "gwely a brecwast", "bythynnod",
         "teach aiochta", "podiau", "glamping pods", "ファームイン", "בקתות", "bush retreat",
+        // Russian campsites and glampings, Belarusian hotels, an Uzbek guest
+        // house; a bush camp written as one word; Dutch rooms to let.
+        "кемпинг", "глэмпинг", "гасцініца", "mehmon uyi", "bushcamp", "kamerverhuur",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -173,9 +176,11 @@ enum LodgingWords {
         "hotel restaurant", "hotel restaurante", "hotel ristorante", "albergo ristorante", "gasthof restaurant", "gasthaus restaurant",
         "landgasthof restaurant", "pension restaurant", "hostal restaurante", "hostal restaurant", "auberge restaurant", "hotel cafe",
         "هتل رستوران", "هتل و رستوران",
+        // A Russian and a Ukrainian hotel-restaurant, and their "complex".
+        "отель ресторан", "гостиница ресторан", "готель ресторан", "отельно ресторан", "готельно ресторан",
     ]
     /// The words of ``otherBusiness`` that ``withRestaurant`` excuses.
-    static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe", "رستوران"]
+    static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe", "رستوران", "ресторан"]
 
     /// The words of ``otherBusiness`` a place to stay has in its own name
     /// ("Silver Spur Motel & Gifts", "Black Bear Inn & Tavern", "Gallery
@@ -203,7 +208,7 @@ enum LodgingWords {
     /// compound is its last part (a Landhotel is a hotel, a Hotelschule a
     /// school).
     static let compoundHeads = ["hotel", "hotell", "hotellet", "hotelli", "gasthof", "gasthaus", "gastehaus", "herberge", "hostel",
-                                "motel", "vandrerhjem", "vandrarhem", "herberg", "lodge"]
+                                "motel", "vandrerhjem", "vandrarhem", "herberg", "lodge", "camping"]
 
     /// The word of `folded` that is a compound ending in one of
     /// ``compoundHeads`` with at least three letters before it ("landhotel",
@@ -259,6 +264,8 @@ enum LodgingWords {
         // Arabic's night and Egyptian Arabic's room; a River Plate summer
         // let's fortnight and linen; Italy's Saturday-to-Saturday.
         "ليلة", "أوضة", "quincena", "ropa blanca", "ropa de cama", "sab sab",
+        // isiXhosa's night and breakfast; Swahili's night, room and breakfast.
+        "ubusuku", "isidlo sakusasa", "usiku", "chumba", "kifungua kinywa",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -313,7 +320,14 @@ enum LodgingWords {
         // dinner, a pub's fish and chips; a telo's or a clinic's turn.
         "tee time", "pranzo", "menu fisso", "almuerzo", "mesa para", "souper", "rehearsal dinner", "fish chips", "fish and chips",
         "turno",
+        // Lunch, dinner and a table in English, Dutch and French; a banquet
+        // and lunch in Russian.
+        "lunch", "zondaglunch", "diner", "tafel voor", "couverts", "банкет", "обед",
     ]
+
+    /// What a place to stay serves its guests, whose words ``otherVisit``
+    /// would read as a meal out: the packed lunch for a day's outing.
+    static let guestServices = ["packed lunch", "picnic lunch", "lunch box", "lunchbox"]
 
     /// Words in a NOTE of a night spent elsewhere than at a place to stay,
     /// or of a service that holds the word of one: a pet's boarding, a
@@ -332,6 +346,9 @@ enum LodgingWords {
         "游轮", "邮轮", "遊輪", "郵輪", "轮渡", "渡轮", "輪渡",
         // A ward's nurses, an animal shelter's adoptions.
         "nurses station", "adozione", "adopcion", "adoption", "per cani",
+        // A cruise and a ship's cabin in Russian; a ferry's
+        // inside cabin in Dutch; visiting hours and outpatients in Indonesian and Russian.
+        "круиз", "каюта", "binnenhut", "buitenhut", "jam besuk", "амбулатор",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -462,5 +479,11 @@ enum LodgingWords {
         "holland america line", "متحف", "كبابجي",
         // A chain store named, as a chain's hotels are, for its place ("Best Buy Cambie").
         "best buy",
+        // A restaurant and a café in Russian, an outpatients' department, a
+        // river ship; a function venue, developers; Indonesia's homes for
+        // the old, housing estates and passenger ships; Dutch dog and cat
+        // hotels and boarding, a night ferry; a Paris museum.
+        "ресторан", "кафе", "амбулатор", "теплоход", "function venue", "developers", "panti werdha", "panti jompo", "perumahan",
+        "pelni", "hondenhotel", "kattenhotel", "dierenpension", "hondenpension", "kattenpension", "dfds", "hotel de la marine",
     ]
 }

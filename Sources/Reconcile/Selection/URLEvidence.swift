@@ -19,9 +19,9 @@ enum URLEvidence {
                                             "sykescottages", "novasol", "interhome", "belvilla", "traum-ferienwohnungen", "e-domizil"]
 
     /// Sites whose names hold a lodging word but that sell more than stays
-    /// (Airbnb's experiences, Hotelplan's package holidays): only their
-    /// pages' paths say what they are.
-    static let sitesOfMore: Set<String> = ["airbnb", "hotelplan"]
+    /// or are no place to stay's (Airbnb's experiences, Hotelplan's package
+    /// holidays, a hotel school): only their pages' paths say what they are.
+    static let sitesOfMore: Set<String> = ["airbnb", "hotelplan", "hotelschool"]
 
     /// Second-level labels under a country's code that are part of the
     /// public suffix: `co.uk`, `com.au`, `co.jp`, `or.jp`, `gob.es`.

@@ -112,7 +112,7 @@ struct ImportCommand: Command {
         let rules = config.map { config in
             SelectionRule.rules(in: config, books: inputs.flatMap { ConfigAccess.books(in: config, for: $0, console: console) })
         } ?? []
-        let selector = LodgingSelector(mode: mode, rules: rules)
+        let selector = LodgingSelector(mode: mode, rules: rules, towns: GazetteerAccess.towns(arguments, console: console))
         var files: [String] = []
         for input in inputs { files += try BookFiles.list(input, console: console) }
         let standardInputHead = try checkSomeBook(files, console: console)
@@ -186,7 +186,8 @@ struct ImportCommand: Command {
         }
         let config = try ConfigAccess.load(console: console)
         var transfer = ServerTransfer(server: server, direction: .pull)
-        transfer.selector = LodgingSelector(mode: mode, rules: config.map { SelectionRule.rules(in: $0, books: []) } ?? [])
+        transfer.selector = LodgingSelector(mode: mode, rules: config.map { SelectionRule.rules(in: $0, books: []) } ?? [],
+                                            towns: GazetteerAccess.towns(arguments, console: console))
         transfer.options.onConflict = options.onConflict
         transfer.options.trip = options.trip
         let dryRun = arguments.flag("--dry-run")

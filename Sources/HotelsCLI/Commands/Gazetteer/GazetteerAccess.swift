@@ -1,4 +1,5 @@
 import Gazetteer
+import Reconcile
 
 /// Opening the gazetteer index for a command.
 enum GazetteerAccess {
@@ -13,6 +14,20 @@ enum GazetteerAccess {
             return try GazetteerIndex(path: path)
         } catch {
             throw .gazetteer(error)
+        }
+    }
+}
+
+extension GazetteerAccess {
+    /// The towns of the index the command would open (`--gazetteer`, else
+    /// as ``open(_:console:)`` finds it), for the selection's evidence, even
+    /// under `--no-geocode`: a card's verdict does not depend on whether its
+    /// hotel gets a position. Opened only when a card asks; an index that
+    /// cannot be found or opened knows no town.
+    static func towns(_ arguments: Arguments, console: Console) -> TownLookup {
+        let explicit = arguments.value(option), environment = console.environment
+        return TownLookup {
+            GazetteerLocation.find(explicit: explicit, environment: environment).flatMap { try? GazetteerIndex(path: $0) }
         }
     }
 }

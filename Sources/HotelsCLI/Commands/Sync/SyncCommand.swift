@@ -194,7 +194,8 @@ struct SyncCommand: Command {
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
         let runner = SyncRunner(book: try book.open(environment: console.environment), name: book.name, store: store, options: options,
-                                selector: LodgingSelector(rules: rules), geocoder: gazetteer)
+                                selector: LodgingSelector(rules: rules, towns: GazetteerAccess.towns(arguments, console: console)),
+                                geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw Self.failure(error) }
         return SyncReport(book: book, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)

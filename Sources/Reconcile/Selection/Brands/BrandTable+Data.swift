@@ -166,6 +166,7 @@ extension BrandTable {
         Fraser Hospitality				Capri by Fraser|Fraser Suites|Fraser Residence|Fraser Place
         Freehand	g	us		Freehand Hotels
         Fuller's		gb		
+        Garden Court		za		Garden Court Hotels
         Garner Hotels				Garner Hotels by IHG
         Gaylord		us		
         Generator	g			Generator Hostels
@@ -264,6 +265,7 @@ extension BrandTable {
         Kyriad		at,cn,es,fr,id,ma,pl,qa		
         La Quinta Inn		ca,cl,co,hn,mx,us		La Quinta Inn by Wyndham|la quinta|la quinta by wyndham
         La Quinta Inn & Suites		ca,us		La Quinta Inn & Suites by Wyndham|la quinta inns and suites
+        Landal GreenParks		at,be,ch,cz,de,dk,nl		Landal
         Le Méridien				
         Leela				The Leela Palace|Leela Palace
         Lemon Tree		in		Lemon Tree Hotels
@@ -359,6 +361,7 @@ extension BrandTable {
         Postcard Cabins		us		
         Postillion Hotels		nl		
         Pousadas de Portugal		pt		
+        Prama		id		Prama Hotels
         Premier Inn		ae,de,gb,ie,qa		
         Première Classe		be,de,fr,gb,ma,nl,pl		
         Prince Hotels		jp,th,us		The Prince Gallery|Prince Gallery|Grand Prince|The Prince Park Tower|Prince Park Tower|プリンスホテル
@@ -393,6 +396,7 @@ extension BrandTable {
         Rodeway Inn		ca,us		
         Romantik				Romantik Hotels & Restaurants|Romantik Hotel|romantik hotels
         Room Mate		es,fr,it,mx,nl,tr,us		
+        Roompot		be,de,fr,nl		Roompot Vakanties
         Rosewood				Rosewood Hotels & Resorts
         Rosewood Hotels				
         Rove	g	ae,sa		Rove Hotels

@@ -1,0 +1,27 @@
+import AddressText
+
+extension GazetteerIndex {
+    /// Whether a place of at least `minimumPopulation` people bears `name`
+    /// as its own name (not only as a former or another language's name) in
+    /// the country `countryCode` (ISO 3166 alpha-2, upper case), or in any
+    /// country when it is `nil`. Names are compared by ``PlaceKey``, as the
+    /// geocoder compares a locality.
+    public func hasTown(named name: String, inCountry countryCode: String?, minimumPopulation: UInt32) -> Bool {
+        // A place's country is its code's two bytes, as the index holds it.
+        var country: UInt16?
+        if let countryCode {
+            let bytes = Array(countryCode.utf8)
+            guard bytes.count == 2 else { return false }
+            country = UInt16(bytes[0]) | UInt16(bytes[1]) << 8
+        }
+        let key = Array(PlaceKey.make(name).utf8)
+        guard !key.isEmpty else { return false }
+        return key.withUnsafeBytes { key in
+            placeKeyRange(key).contains { entry in
+                let place = placeKeyPlace(entry)
+                return country.map { placeCountry(place) == $0 } != false && placePopulation(place) >= minimumPopulation
+                    && placeKey(place).elementsEqual(key)
+            }
+        }
+    }
+}
