@@ -30,4 +30,27 @@ struct NorthAmericaTests {
         let verdict = SharedWordTests.verdict(name, country: "Canada", note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("Quebec's outfitters, an American plan, the Alt and Le Germain chains", arguments: [
+        ("Pourvoirie du Lac Blanc", nil), ("Sacacomie", "3 jours plan américain, pêche"), ("Le Germain Calgary", nil),
+    ] as [(String, String?)])
+    func quebec(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Canada", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Alt, a short word, is a brand before its town")
+    func alt() {
+        let lines = ["N:;;;;", "FN:Alt Montréal", "ORG:Alt Montréal", "ADR;TYPE=WORK:;;120 Rue Peel;Montréal;QC;H3C 0L8;Canada"]
+        #expect(SharedWordTests.verdict(lines).isTaken)
+    }
+
+    @Test("a kennel, an office's Christmas party, a fundraiser, a membership card", arguments: [
+        ("Hôtel pour Pitou Laval", nil), ("Auberge Saint-Antoine", "party de Noël du bureau, 19 h, 30 pers."),
+        ("Chalet du Lac des Castors", "soirée-bénéfice de la fondation 18 h"), ("Hostelling International Canada", "carte de membre, renouveler en mars"),
+    ] as [(String, String?)])
+    func quebecLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Canada", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -75,4 +75,21 @@ struct SoutheastAsiaTests {
         let verdict = SharedWordTests.verdict("Prama Sanur Beach Bali", country: "Indonesia", note: "3 mlm, sarapan")
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("Vietnam's serviced apartments")
+    func servicedApartments() {
+        let verdict = SharedWordTests.verdict("Căn hộ dịch vụ Hoa Mai", country: "Việt Nam")
+        #expect(verdict.evidence.contains(.lodgingWord("can ho dich vu", in: .organization)), "\(verdict.evidence)")
+        #expect(verdict.isTaken)
+    }
+
+    @Test("a Vietnamese pet hotel, a ticket office that books hotels, a cruise boat with its night, a chain's mart, Disney's parks", arguments: [
+        ("Khách sạn thú cưng Happy Pet", "Việt Nam", nil), ("Phòng vé Minh Anh - Đặt phòng khách sạn", "Việt Nam", nil),
+        ("Du thuyền Paradise Elegance", "Việt Nam", "2N1Đ, cabin 101"), ("Lotte Mart Tây Hồ", "Việt Nam", nil),
+        ("Walt Disney World Resort", "United States", nil),
+    ] as [(String, String, String?)])
+    func vietnameseLookAlikes(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

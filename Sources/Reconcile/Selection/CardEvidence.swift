@@ -102,7 +102,13 @@ enum CardEvidence {
         }
         evidence += fromName
         let nameEnd = evidence.count
-        if card.hasAddress { evidence.append(.address) }
+        if card.hasAddress {
+            evidence.append(.address)
+            // A ranger's or a guide's own card lives there too.
+            if !isPerson, let area = ProtectedAreas.area(of: card.preferredAddress, names: names.map { TextFolding.key($0.0) }) {
+                evidence.append(.inReserve(area))
+            }
+        }
 
         if !complete {
             let score = evidence.reduce(0) { $0 + $1.weight }

@@ -36,6 +36,9 @@ public enum Evidence: Sendable, Equatable {
     case organization(String)
     /// The card has an address.
     case address
+    /// The address is inside a national park, a game reserve or a
+    /// conservancy (``ProtectedAreas``), as written there.
+    case inReserve(String)
     /// The card is a person's: a personal name in N, or KIND:individual (or
     /// X-ADDRESSBOOKSERVER-KIND:individual), as the text says.
     case person(String)
@@ -51,7 +54,7 @@ public enum Evidence: Sendable, Equatable {
     func isSameKind(as other: Evidence) -> Bool {
         switch (self, other) {
         case (.category, .category), (.lodgingWord, .lodgingWord), (.brand, .brand), (.lodgingURL, .lodgingURL),
-             (.organization, .organization), (.address, .address), (.person, .person), (.jobTitle, .jobTitle),
+             (.organization, .organization), (.address, .address), (.inReserve, .inReserve), (.person, .person), (.jobTitle, .jobTitle),
              (.otherBusiness, .otherBusiness), (.website, .website):
             return true
         case (.stayWords(_, let a, _), .stayWords(_, let b, _)):
@@ -111,9 +114,11 @@ public enum Evidence: Sendable, Equatable {
             return min(sum, field == .note ? 2 : 1)
         case .organization: return 1
         case .address: return 1
+        // What has an address in a park is most often its rest camp or lodge.
+        case .inReserve: return 2
         // Only the user's word (a category, a rule) makes a person's card a
         // place to stay: all other evidence together (a lodging word 3, a
-        // brand 3, an address 1, a URL 2, a NOTE 2, a label 1, an e-mail
+        // brand 3, an address 1 (a protected area is no person's), a URL 2, a NOTE 2, a label 1, an e-mail
         // address 1: 13) stays below the threshold beside it.
         case .person: return -10
         case .jobTitle: return -2
@@ -138,6 +143,7 @@ public enum Evidence: Sendable, Equatable {
         // counts as one all the same.
         case .organization(let how): return (how.hasSuffix(":location") ? "place's card" : "company card") + " (\(how))"
         case .address: return "has an address"
+        case .inReserve(let area): return "address in a protected area ('\(area)')"
         case .person(let how): return "person (\(how))"
         case .jobTitle(let title): return "TITLE '\(title)'"
         case .otherBusiness(let word, let field): return "'\(word)' in \(field.rawValue)"

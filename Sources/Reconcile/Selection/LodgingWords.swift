@@ -114,6 +114,9 @@ enum LodgingWords {
         // Russian campsites and glampings, Belarusian hotels, an Uzbek guest
         // house; a bush camp written as one word; Dutch rooms to let.
         "кемпинг", "глэмпинг", "гасцініца", "mehmon uyi", "bushcamp", "kamerverhuur",
+        // A Portuguese campsite; Vietnam's serviced apartments; a Greek
+        // mountain refuge and campsite; Quebec's outfitters, who let cabins.
+        "parque de campismo", "campismo", "can ho dich vu", "καταφυγιο", "καμπινγκ", "pourvoirie", "pourvoiries",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -266,6 +269,9 @@ enum LodgingWords {
         "ليلة", "أوضة", "quincena", "ropa blanca", "ropa de cama", "sab sab",
         // isiXhosa's night and breakfast; Swahili's night, room and breakfast.
         "ubusuku", "isidlo sakusasa", "usiku", "chumba", "kifungua kinywa",
+        // Greek's room and breakfast as Greeklish types them; Albanian's
+        // breakfast and room.
+        "dwmatio", "domatio", "dwmatia", "domatia", "prwino", "proino", "mengjes", "mengjesi", "dhoma",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -291,8 +297,9 @@ enum LodgingWords {
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
         "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
         // A hotel apartment in Arabic; an Italian holiday home and weekly
-        // let; full board in Italian and Spanish.
+        // let; full board in Italian and Spanish, and Quebec's American plan.
         "شقة فندقية", "شقق فندقية", "casa vacanze", "casa vacanza", "affitto settimanale", "pensione completa", "pension completa",
+        "plan americain",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -323,6 +330,9 @@ enum LodgingWords {
         // Lunch, dinner and a table in English, Dutch and French; a banquet
         // and lunch in Russian.
         "lunch", "zondaglunch", "diner", "tafel voor", "couverts", "банкет", "обед",
+        // A table in Italian; a fundraiser's evening and an office's
+        // Christmas party; a membership card in French.
+        "tavolo per", "soiree benefice", "party de noel", "christmas party", "carte de membre",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -349,6 +359,8 @@ enum LodgingWords {
         // A cruise and a ship's cabin in Russian; a ferry's
         // inside cabin in Dutch; visiting hours and outpatients in Indonesian and Russian.
         "круиз", "каюта", "binnenhut", "buitenhut", "jam besuk", "амбулатор",
+        // A cruise and its cabin in Portuguese.
+        "cruzeiro", "camarote",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -485,5 +497,12 @@ enum LodgingWords {
         // hotels and boarding, a night ferry; a Paris museum.
         "ресторан", "кафе", "амбулатор", "теплоход", "function venue", "developers", "panti werdha", "panti jompo", "perumahan",
         "pelni", "hondenhotel", "kattenhotel", "dierenpension", "hondenpension", "kattenpension", "dfds", "hotel de la marine",
+        // A Portuguese grill house, care home, builder and train; a
+        // Vietnamese pet hotel, ticket office and cruise boat; a chain's
+        // mart; a Greek restaurant, old people's home, animal shelter and
+        // purchasing office; Quebec's kennels; Disney's parks.
+        "churrasqueira", "lar residencial", "lar de idosos", "construtora", "comboio", "thu cung", "phong ve", "ve may bay",
+        "du thuyen", "mart", "εστιατοριο", "ηλικιωμενων", "ζωων", "αδεσποτων", "προμηθειων", "chenil", "pitou", "disney resort",
+        "disneyland resort", "walt disney world",
     ]
 }

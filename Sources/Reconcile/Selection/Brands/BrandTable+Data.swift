@@ -17,10 +17,12 @@ extension BrandTable {
         Aiden by Best Western				Aiden|aiden hotel
         Akena		fr		
         AKZENT Hotels		de		
+        Aldemar		gr		Aldemar Resorts
         ALH Hotels		au		
         Alila				
         Allegro Hotels		cu,es,ma,mx,pt		
         Aloft				
+        Alt Hotels		ca		~Alt
         Althoff		de		Althoff Collection
         Alua				Alua Hotels & Resorts
         Aman				Amanpuri|Amangiri|Amanjiwo|Amankora
@@ -124,7 +126,9 @@ extension BrandTable {
         Deville		br		Deville Prime|Hotel Deville|Hotéis Deville
         Diamond Resorts				
         Discovery Parks		au		Discovery Holiday Parks
+        Divani		gr		Divani Hotels|Divani Collection
         Dolce	g			Dolce by Wyndham
+        Domotel		gr		Domotel Hotels
         Dorchester Collection				
         Dorint		at,ch,de		
         Dormy Inn		jp,kr,tw		ドーミーイン|Dormy Inn Premium|ドーミーインPREMIUM
@@ -178,6 +182,7 @@ extension BrandTable {
         Graduate	g	gb,us		Graduate Hotels
         Grand Hyatt				그랜드 하얏트|グランド ハイアット|グランドハイアット
         Grand Yazıcı		tr		Yazıcı Hotels
+        Grecotel		gr		Grecotel Hotels & Resorts
         Greene King		gb		
         greet	g	ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		
         Grupo Barceló		es,us		
@@ -234,6 +239,7 @@ extension BrandTable {
         Ibis Styles				
         iH Hotel		it		~ih|ih hotel group|ih hotels group
         IHG	g			IHG Hotels & Resorts
+        Ikos		es,gr		Ikos Resorts
         Ilunion		es		Ilunion Hotels
         Inkaterra		pe		Inkaterra Hotels
         Innkeeper's Collection		gb		
@@ -266,6 +272,7 @@ extension BrandTable {
         La Quinta Inn		ca,cl,co,hn,mx,us		La Quinta Inn by Wyndham|la quinta|la quinta by wyndham
         La Quinta Inn & Suites		ca,us		La Quinta Inn & Suites by Wyndham|la quinta inns and suites
         Landal GreenParks		at,be,ch,cz,de,dk,nl		Landal
+        Le Germain		ca		Germain Hotels|Hôtel Le Germain
         Le Méridien				
         Leela				The Leela Palace|Leela Palace
         Lemon Tree		in		Lemon Tree Hotels
@@ -279,6 +286,7 @@ extension BrandTable {
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
         Lopesan		at,de,do,es		Lopesan Hotels
         Lotte Hotel		jp,kr,mm,ru,us,uz,vn		Lotte Hotels & Resorts|Lotte
+        Louis Hotels		cy,gr		
         Lub d		jp,kh,ph,th		Lub d Hostel
         LUX*	g	ae,cn,it,mu,mv,re		LUX Resorts
         LXR Hotels & Resorts		ae,ai,gb,jp,sc,tr,us		~LXR
@@ -309,6 +317,7 @@ extension BrandTable {
         Millennium	g			Millennium Hotels & Resorts
         MIMARU Apartment Hotel		jp		アパートメントホテルミマル
         Miraval				
+        Mitsis		gr		Mitsis Hotels
         Mitsui Garden		jp,th,tw		Mitsui Garden Hotels|三井ガーデンホテル
         Mondrian				
         Montage	g	mx,us		Montage Hotels
@@ -394,6 +403,7 @@ extension BrandTable {
         Rixos		ae,eg,hr,kz,me,qa,sa,tr		Rixos Hotels
         Rocco Forte				Rocco Forte Hotels
         Rodeway Inn		ca,us		
+        Rogner		al,at		Rogner Hotel
         Romantik				Romantik Hotels & Restaurants|Romantik Hotel|romantik hotels
         Room Mate		es,fr,it,mx,nl,tr,us		
         Roompot		be,de,fr,nl		Roompot Vakanties

@@ -1,0 +1,50 @@
+import TextFolding
+import VCard
+
+/// National parks, game reserves and conservancies, named in an address.
+///
+/// What has a postal address inside one is, far more often than anywhere
+/// else, a place to stay: the rest camps, lodges, huts and campgrounds a
+/// park lets its concessions run. An address there is evidence of a stay
+/// (``Evidence/inReserve(_:)``) — unless the card's own name is the park's
+/// (the conservancy's office, the park's head office), or the phrase only
+/// names a road ("State Park Road").
+enum ProtectedAreas {
+    /// The kinds of protected area, in many languages.
+    static let phrases: PhraseSet = [
+        "national park", "nationalpark", "nasjonalpark", "kansallispuisto", "nasionale park", "parque nacional",
+        "parc national", "parco nazionale", "park narodowy", "narodni park", "nemzeti park", "milli park",
+        "национальный парк", "национален парк", "εθνικος δρυμος", "εθνικο παρκο", "国立公園", "国家公园", "국립공원",
+        "อุทยานแห่งชาติ", "taman nasional", "vuon quoc gia", "hifadhi ya taifa",
+        "provincial park", "state park", "game reserve", "nature reserve", "private reserve", "national reserve",
+        "wildlife reserve", "wildlife sanctuary", "tiger reserve", "conservancy", "wildtuin", "reserve faunique",
+    ]
+
+    /// The words that make a phrase a road's name.
+    static let roads: Set<String> = [
+        "road", "rd", "street", "st", "drive", "dr", "avenue", "ave", "way", "lane", "ln", "highway", "hwy",
+        "boulevard", "blvd", "route", "rte", "parkway", "pkwy", "trail",
+    ]
+
+    /// The protected area `address` is in, as found in it, unless one of
+    /// the `names` (folded) holds it.
+    static func area(of address: Address?, names: [String]) -> String? {
+        guard let address else { return nil }
+        for part in [address.extended, address.street, address.locality, address.region] where !part.isEmpty {
+            let folded = TextFolding.key(part)
+            for phrase in phrases.all(in: folded) where !namesARoad(phrase, in: folded) {
+                if names.contains(where: { phrases.all(in: $0).contains(phrase) }) { return nil }
+                return phrase
+            }
+        }
+        return nil
+    }
+
+    /// Whether `phrase` is followed in `folded` by a road's word ("Lamington
+    /// National Park Road").
+    private static func namesARoad(_ phrase: String, in folded: String) -> Bool {
+        guard let range = folded.range(of: phrase) else { return false }
+        let next = folded[range.upperBound...].split(separator: " ").first.map(String.init)
+        return next.map(roads.contains) ?? false
+    }
+}
