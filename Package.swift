@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "ReconcileTests", dependencies: ["Reconcile", "VCard", "HotelStore", "Gazetteer", "Configuration", "HotelsTestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Reconcile", "Books", "HotelStore", "VCard", "Configuration", "CardDAV", "HotelsTestSupport"]),
-        .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "Books", "VCard", "HotelsTestSupport"]),
+        .testTarget(name: "HotelsCLITests", dependencies: ["HotelsCLI", "Books", "VCard", "Gazetteer", "HotelsTestSupport"]),
         // Runs the built `hotels` binary; depending on it makes `swift test` build it.
         .testTarget(name: "EndToEndTests", dependencies: ["hotels", "VCard", "HotelStore", "CardDAV", "HotelsTestSupport"], exclude: ["Schema"]),
     ]
