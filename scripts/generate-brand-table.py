@@ -30,7 +30,7 @@ COMMON_WORDS = {
     "sandals", "clarion", "destination", "unbound", "trademark",
     "tribute", "autograph", "curio", "tapestry", "paradores", "the people", "golden", "уют",
     "ruby", "omni", "dolce", "protea", "trident", "ginger", "orient express",
-    "peppers", "rove", "vida", "montage", "freehand", "cassia", "thon", "best", "esplendor",
+    "peppers", "rove", "vida", "montage", "freehand", "cassia", "thon", "best", "esplendor", "libertador",
 }
 
 

@@ -145,7 +145,7 @@ extension Country {
         ("LY", "LBY", "Libya", "AF", []),
         ("MA", "MAR", "Morocco", "AF", ["Maroc", "Marokko", "المغرب"]),
         ("MC", "MCO", "Monaco", "EU", []),
-        ("MD", "MDA", "Moldova", "EU", []),
+        ("MD", "MDA", "Moldova", "EU", ["Republica Moldova", "Молдова"]),
         ("ME", "MNE", "Montenegro", "EU", ["Crna Gora", "Црна Гора"]),
         ("MF", "MAF", "Saint Martin", "NA", []),
         ("MG", "MDG", "Madagascar", "AF", []),

@@ -58,4 +58,21 @@ struct EastAsiaTests {
         let bakery = SharedWordTests.verdict("황남빵 본점", country: "대한민국", note: "선물 3박스")
         #expect(!bakery.isTaken, "\(bakery.explanation)")
     }
+
+    @Test("Taiwan's business hotels, hot spring halls and campgrounds, Japan's weekly flats, Eaton", arguments: [
+        ("美侖商旅 台中館", "台灣"), ("北投春天溫泉會館", "台灣"), ("司馬庫斯露營區", "台灣"), ("ウィークリーマンション博多", "日本"),
+        ("Eaton HK", "Hong Kong"),
+    ])
+    func taiwanStays(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a hotel's restaurant hall, an izakaya named for an inn, a travel agency named for business hotels", arguments: [
+        ("君悅酒店 凱菲屋廳", "台灣"), ("酒処 旅籠屋", "日本"), ("福泰商旅旅行社", "台灣"),
+    ])
+    func taiwanLookAlikes(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -71,4 +71,28 @@ struct LatinAmericaTests {
         let verdict = SharedWordTests.verdict(name, country: "Argentina", note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("the Andes: a homestay, the chains Intiotel, Dann Carlton, Loki", arguments: [
+        ("Casa Vivencial Familia Quispe", "Perú"), ("Intiotel Arequipa", "Perú"), ("Dann Carlton Bogotá", "Colombia"),
+        ("Loki Cusco", "Perú"),
+    ])
+    func andes(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Libertador, a common word, is the chain's only with more evidence")
+    func libertador() {
+        #expect(!SharedWordTests.verdict("Libertador Arequipa", country: "Perú").isTaken)
+        #expect(SharedWordTests.verdict("Libertador Arequipa", country: "Perú", note: "2 noches, hab. 210").isTaken)
+    }
+
+    @Test("an owners' board, a chain's sales office, a hacienda's wedding", arguments: [
+        ("Junta de Propietarios Residencial Los Pinos", nil), ("Casa Andina - Ventas Corporativas", nil),
+        ("Hacienda Los Ficus", "matrimonio de Ana y Luis, ceremonia 17:00"),
+    ] as [(String, String?)])
+    func andeanLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Perú", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

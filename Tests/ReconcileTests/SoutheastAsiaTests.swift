@@ -92,4 +92,21 @@ struct SoutheastAsiaTests {
         let verdict = SharedWordTests.verdict(name, country: country, note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("a resort that is also a restaurant, and Eurotel, are places to stay", arguments: [
+        "Coron Bay Resort and Restaurant", "Eurotel Pedro Gil",
+    ])
+    func philippineStays(_ name: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Philippines")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a hotel's lobby lounge, a day resort's pool, a travel agency's package", arguments: [
+        ("The Lobby at The Peninsula Manila", nil), ("Lola's Swimming Pool & Picnic Resort", nil),
+        ("Bayanihan Travel and Tours", "Boracay 4D3N package, 3 nights"),
+    ] as [(String, String?)])
+    func philippineLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Philippines", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

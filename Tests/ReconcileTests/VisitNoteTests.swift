@@ -37,7 +37,7 @@ struct VisitNoteTests {
         // A visit without a night: a fraternal lodge's meeting, a hotel's restaurant.
         ("Lodge St. Andrew No. 1207", "meeting 2nd Tuesday, 7pm", "meeting"), ("Hotel Sacher", "table for 2, Friday 8pm", "table for"),
         // A night named but not counted, beside a name that only hints at a stay: a shared word counts one, no lodging word nothing.
-        ("Villa Rosa", "meeting with the architect the night before the launch", "meeting"), ("Swiss International Air Lines", "online check-in 24h before the flight", "flight"),
+        ("Villa Rosa", "meeting with the architect the night before the launch", "meeting"), ("Swiss International Air Lines", "online check-in 24h before the flight", "online check in"),
         // A night spent elsewhere, whatever the name.
         ("Pet Hotel Bella", "Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
         ("Airport Hotel Parking", "parking booked, 6 nights", "parking booked"), ("Hotel Express Night Train", "2 nights in the sleeper car", "sleeper car"),

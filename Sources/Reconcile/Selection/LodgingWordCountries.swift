@@ -39,7 +39,9 @@ enum LodgingWordCountries {
     /// (a mountain hut) of Slovakia and Czechia, Poland's willa, the Swiss
     /// Austrian and Liechtenstein Berghaus (a mountain inn), the villas and
     /// apart (an apart-hotel) of Turkey and apart of Cyprus, the archontiko
-    /// of Greece and Cyprus, the apartaments of Spain and Andorra (Catalan).
+    /// of Greece and Cyprus, the apartaments of Spain and Andorra (Catalan),
+    /// the cabană (a mountain hut) and vilă of Romania and Moldova (and
+    /// Albania's vila), Bulgaria's апартаменти, the Alps' Hütte.
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
@@ -49,7 +51,8 @@ enum LodgingWordCountries {
         "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": camps, "kamp": camps,
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
-        "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "apartaments": ["ES", "AD"],
+        "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "cabana": ["RO", "MD"], "vila": ["RO", "MD", "AL"], "апартаменти": ["BG"],
+        "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

@@ -117,6 +117,9 @@ enum LodgingWords {
         // A Portuguese campsite; Vietnam's serviced apartments; a Greek
         // mountain refuge and campsite; Quebec's outfitters, who let cabins.
         "parque de campismo", "campismo", "can ho dich vu", "καταφυγιο", "καμπινγκ", "pourvoirie", "pourvoiries",
+        // Peru's homestays; Taiwan's business hotels, hot spring halls and
+        // campgrounds; Japan's weekly flats.
+        "casa vivencial", "turismo vivencial", "商旅", "溫泉會館", "温泉会館", "露營區", "露营区", "ウィークリーマンション",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -156,6 +159,9 @@ enum LodgingWords {
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
         "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
         "hutte", "berghaus", "arms", "appartamento", "retreat", "willa",
+        // Romania's and Moldova's mountain huts (cabană) and guest villas
+        // (vilă); a Romanian inn (a beer hall's or a restaurant's name as often).
+        "cabana", "vila", "hanul",
         "campement", "relais", "bastide", "flat", "chale", "refugios",
         // Turkey's apart (an apart-hotel; elsewhere a word of other names),
         // the caravanserai (an inn, and a restaurant's name as often), the
@@ -176,6 +182,7 @@ enum LodgingWords {
     /// Adler", "Albergo Ristorante Stella"): a place to stay that serves
     /// meals, whose ``restaurants`` word says nothing against it.
     static let withRestaurant: PhraseSet = [
+        "resort restaurant", "resort and restaurant", "hotel and restaurant",
         "hotel restaurant", "hotel restaurante", "hotel ristorante", "albergo ristorante", "gasthof restaurant", "gasthaus restaurant",
         "landgasthof restaurant", "pension restaurant", "hostal restaurante", "hostal restaurant", "auberge restaurant", "hotel cafe",
         "هتل رستوران", "هتل و رستوران",
@@ -272,6 +279,8 @@ enum LodgingWords {
         // Greek's room and breakfast as Greeklish types them; Albanian's
         // breakfast and room.
         "dwmatio", "domatio", "dwmatia", "domatia", "prwino", "proino", "mengjes", "mengjesi", "dhoma",
+        // Romanian's night and breakfast.
+        "noapte", "mic dejun",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -300,6 +309,8 @@ enum LodgingWords {
         // let; full board in Italian and Spanish, and Quebec's American plan.
         "شقة فندقية", "شقق فندقية", "casa vacanze", "casa vacanza", "affitto settimanale", "pensione completa", "pension completa",
         "plan americain",
+        // One night in Romanian.
+        "o noapte",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -333,6 +344,8 @@ enum LodgingWords {
         // A table in Italian; a fundraiser's evening and an office's
         // Christmas party; a membership card in French.
         "tavolo per", "soiree benefice", "party de noel", "christmas party", "carte de membre",
+        // An airline's online check-in; a wedding in Spanish.
+        "check in online", "online check in", "web check in", "matrimonio",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -504,5 +517,13 @@ enum LodgingWords {
         "churrasqueira", "lar residencial", "lar de idosos", "construtora", "comboio", "thu cung", "phong ve", "ve may bay",
         "du thuyen", "mart", "εστιατοριο", "ηλικιωμενων", "ζωων", "αδεσποτων", "προμηθειων", "chenil", "pitou", "disney resort",
         "disneyland resort", "walt disney world",
+        // A Romanian pet hotel; a Peruvian owners' board and a chain's
+        // sales office; a hotel's lobby lounge, a day resort's pool; travel
+        // agencies; a Chinese hall (a restaurant's), a Japanese izakaya, a
+        // Chinese travel agency.
+        "canin", "junta de propietarios", "ventas corporativas", "the lobby at", "swimming pool", "travel corporation",
+        "travel tours", "travel and tours", "廳", "厅", "酒処", "旅行社",
+        // A Romanian beer hall and old people's home.
+        "berarilor", "berarie", "beraria", "varstnici", "camin pentru",
     ]
 }

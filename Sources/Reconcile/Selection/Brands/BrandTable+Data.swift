@@ -115,6 +115,7 @@ extension BrandTable {
         Crystalbrook		au		Crystalbrook Collection
         Curio Collection by Hilton				Curio Collection
         Dakota		gb		Dakota Hotels
+        Dann Carlton		co		Hotel Dann Carlton
         Days Inn		ar,az,br,ca,ch,cn,de,gb,gu,id,in,jo,kr,mx,my,ph,sg,sn,th,tr,us		Days Inn by Wyndham
         Dazzler		ar,br,cl,co,mx,pe,py,uy		Dazzler by Wyndham
         Decameron		co,cv,ec,jm,mx,mz,pa,pe,sv,tz		Decameron Hotels|Royal Decameron
@@ -137,6 +138,7 @@ extension BrandTable {
         Dusit				Dusit Thani|Dusit Hotels
         Eastin		id,in,my,ph,th,vn		Eastin Grand|Eastin Hotel|Eastin Residences
         easyHotel				
+        Eaton HK		hk		Eaton Hotels|Eaton Workshop
         Econo Lodge		au,ca,us		
         Edition	g	ae,cn,es,gb,is,it,jp,mx,my,qa,sg,tr,us		
         Eko Hotels and Suites		ng		Eko Hotels
@@ -145,6 +147,7 @@ extension BrandTable {
         Embassy Suites		aw,ca,co,do,qa,us		Embassy Suites by Hilton
         Esplendor	g	ar,br,cl,co,mx,pe,py,uy		Esplendor by Wyndham
         Eurostars		ad,at,bg,co,cz,de,es,hu,it,ma,me,mx,pt,si,us		Eurostars Hotel Company|eurostars hotels
+        Eurotel		ph		Eurotel Hotels
         EVEN Hotels		cn,us		EVEN Hotel
         Everhome Suites		us		
         Exe Hotels		ad,ar,at,co,cz,es,fr,hu,it,mx,pa,pt,si		~Exe
@@ -247,6 +250,7 @@ extension BrandTable {
         INNSiDE by Meliá				innside hotel
         IntercityHotel		at,ch,cn,de,nl,om,sa		
         InterContinental				intercontinental hotels & resorts|인터컨티넨탈|インターコンチネンタル
+        Intiotel		pe		Intiotel Hoteles
         ITC Hotels		in		ITC Mughal|ITC Maurya|ITC Maratha|ITC Grand Chola|ITC Gardenia|ITC Windsor|ITC Rajputana|ITC Sonar|ITC Kakatiya|ITC Royal Bengal|ITC Grand Central|ITC Kohenur|ITC Narmada|ITC Grand Bharat|ITC Grand Goa
         Itsy by Treebo		in		
         JAL City		jp		
@@ -279,11 +283,13 @@ extension BrandTable {
         Leonardo Boutique		ch,de,es,gb,hu,ie,il,nl		
         Leonardo Hotels		at,be,de,es,gb,hu,ie,it,nl		jurys|jurys inn
         Leonardo Royal Hotel		de,gb,ie,it,nl,pl		jurys|jurys inn
+        Libertador	g	pe		Libertador Hotels
         Liberty Central		vn		Liberty Central Saigon|Odyssea Liberty Central
         limehome		at,be,ch,cz,de,es,hr,hu,it,nl,pt		
         Locke		de,gb,ie		
         Loews		us		Loews Hotels
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
+        Loki		bo,pe		Loki Hostel|Loki Hostels
         Lopesan		at,de,do,es		Lopesan Hotels
         Lotte Hotel		jp,kr,mm,ru,us,uz,vn		Lotte Hotels & Resorts|Lotte
         Louis Hotels		cy,gr		
