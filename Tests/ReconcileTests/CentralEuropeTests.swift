@@ -47,4 +47,21 @@ struct CentralEuropeTests {
     func openingHours(_ note: String) {
         #expect(StayShape.all(in: note).isEmpty, "\(StayShape.all(in: note))")
     }
+
+    @Test("Hungary's holiday homes, refuges, hikers' and key houses; Valamar in Croatia", arguments: [
+        ("Napfény Üdülő", "Magyarország"), ("Kékestetői Menedékház", "Magyarország"), ("Rám-szakadék Turistaház", "Magyarország"),
+        ("Bükki Kulcsosház", "Magyarország"), ("Valamar Diamant", "Hrvatska"),
+    ])
+    func hungary(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a campsite's snack bar and a dog boarding house are not places to stay", arguments: [
+        ("Kemping Büfé Balatonszemes", nil), ("Bundás Kutyapanzió", "Bodri 5 éj, oltási könyv"),
+    ] as [(String, String?)])
+    func hungarianLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Magyarország", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -29,4 +29,18 @@ struct GulfAndEgyptTests {
     func sunSiyam() {
         #expect(SharedWordTests.verdict("Sun Siyam Iru Fushi", country: "Maldives").isTaken)
     }
+
+    @Test("Morocco's look-alikes: a building's agent, a party hall, dog boarding, a Ramadan meal, a monument's ticket", arguments: [
+        ("Syndic Résidence Les Orangers", nil), ("Salle des Fêtes Riad Zitoun", nil), ("Pension Canine Atlas", nil),
+        ("Dar Zitoun", "ftour Ramadan 10 pers., 19h"), ("Kasbah Amridil", "visite 11h, billet 20 dh"),
+    ] as [(String, String?)])
+    func moroccanLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Maroc", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Shaza is a brand in Arabia")
+    func shaza() {
+        #expect(SharedWordTests.verdict("Shaza Makkah", country: "Saudi Arabia").isTaken)
+    }
 }

@@ -53,4 +53,10 @@ struct NorthAmericaTests {
         let verdict = SharedWordTests.verdict(name, country: "Canada", note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("in Quebec a déjeuner is breakfast: it is no meal out")
+    func quebecBreakfast() {
+        let verdict = SharedWordTests.verdict("Gîte du Vieux Moulin", country: "Canada", note: "gîte du passant, déjeuner inclus")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
 }

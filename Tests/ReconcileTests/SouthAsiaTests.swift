@@ -59,4 +59,21 @@ struct SouthAsiaTests {
         #expect(Self.verdict("Villa Serena", country: "Portugal", note: "6 rooms blocked for the wedding").isTaken)
         #expect(Self.verdict("Villa Serena", country: "Portugal", note: "3N/4D package").isTaken)
     }
+
+    @Test("Pakistan: Urdu's motel, rest house, guest house and resort; Roman Urdu's nights; Avari", arguments: [
+        ("پی ٹی ڈی سی موٹل بالاکوٹ", nil), ("ریسٹ ہاؤس نتھیا گلی", nil), ("ہنزہ مہمان خانہ", nil), ("شنگریلا ریزارٹ", nil),
+        ("Pine Crest", "Murree 2 raatein, nashta shamil"), ("Avari Towers Karachi", nil),
+    ] as [(String, String?)])
+    func pakistan(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Pakistan", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Pakistan's look-alikes: an eatery called a hotel in Urdu, a girls' hostel, an umrah agency", arguments: [
+        "مدینہ ہوٹل", "Al-Huda Girls Hostel", "Al-Haram Umrah & Hotels Services",
+    ])
+    func pakistanLookAlikes(_ name: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Pakistan")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

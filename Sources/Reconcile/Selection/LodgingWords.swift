@@ -119,7 +119,12 @@ enum LodgingWords {
         "parque de campismo", "campismo", "can ho dich vu", "καταφυγιο", "καμπινγκ", "pourvoirie", "pourvoiries",
         // Peru's homestays; Taiwan's business hotels, hot spring halls and
         // campgrounds; Japan's weekly flats.
-        "casa vivencial", "turismo vivencial", "商旅", "溫泉會館", "温泉会館", "露營區", "露营区", "ウィークリーマンション",
+        "casa vivencial",
+        // Urdu's motel, rest house, guest house, resort and camping (not its
+        // hotel: a hotel is as often an eatery, a dhaba, in Pakistan);
+        // Hungary's holiday homes, refuges and hikers' houses; Samoa's beach fales.
+        "موٹل", "ریسٹ ہاؤس", "مہمان خانہ", "گیسٹ ہاؤس", "ریزارٹ", "کیمپنگ", "udulo", "menedekhaz", "turistahaz",
+        "kulcsoshaz", "beach fales", "fales", "turismo vivencial", "商旅", "溫泉會館", "温泉会館", "露營區", "露营区", "ウィークリーマンション",
         "ホテル", "旅館", "民宿", "酒店", "宾馆", "賓館", "飯店", "饭店", "旅馆", "客栈", "호텔", "모텔", "게스트하우스",
         "гостиница", "отель", "хостел", "мотель", "ξενοδοχειο", "โรงแรม",
         "招待所", "旅社", "民泊", "펜션", "여관", "민박", "гостевой дом", "готель", "хотел", "ξενωνας",
@@ -279,8 +284,9 @@ enum LodgingWords {
         // Greek's room and breakfast as Greeklish types them; Albanian's
         // breakfast and room.
         "dwmatio", "domatio", "dwmatia", "domatia", "prwino", "proino", "mengjes", "mengjesi", "dhoma",
-        // Romanian's night and breakfast.
-        "noapte", "mic dejun",
+        // Romanian's night and breakfast; Urdu's and Roman Urdu's nights and
+        // breakfast.
+        "noapte", "mic dejun", "راتیں", "ناشتہ", "raatein", "nashta",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -346,6 +352,9 @@ enum LodgingWords {
         "tavolo per", "soiree benefice", "party de noel", "christmas party", "carte de membre",
         // An airline's online check-in; a wedding in Spanish.
         "check in online", "online check in", "web check in", "matrimonio",
+        // Ramadan's evening meal in Darija (not French déjeuner: in Quebec,
+        // breakfast); a monument's ticket; a tour's pick-up from the hotel.
+        "ftour", "billet", "from the hotel", "from your hotel",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -525,5 +534,10 @@ enum LodgingWords {
         "travel tours", "travel and tours", "廳", "厅", "酒処", "旅行社",
         // A Romanian beer hall and old people's home.
         "berarilor", "berarie", "beraria", "varstnici", "camin pentru",
+        // South Asia's student hostels and pilgrims' agencies; a French
+        // building's managing agent, a hall for parties, dog boarding; a
+        // Hungarian snack bar and dog boarding; campervans, brokers, rest homes.
+        "girls hostel", "boys hostel", "umrah", "syndic", "salle des fetes", "canine", "bufe", "kutyapanzio", "kutyahotel",
+        "campervans", "campervan hire", "motorhomes", "brokers", "rest home", "retirement village",
     ]
 }

@@ -97,7 +97,7 @@ public struct StayShape: Sendable, Equatable {
         "ночі", "ночів", "нощ", "нощи", "нощувка", "нощувки", "ноћи", "ноћења", "шөнө", "νυχτα", "νυχτες", "βραδυ", "βραδια",
         "διανυκτερευσεις", "ღამე", "ღამით", "գիշեր", "գիշերակաց", "คืน", "रात", "रातें", "राते", "ليلة", "ليال", "ليالي", "לילה", "לילות",
         "泊", "박", "晚", "gecə", "ຄືນ", "យប់", "ည", "شب", "شەو", "oiche", "noson", "ночы", "mlm", "bengi",
-        "noapte", "vradia", "vradi", "vradies", "nyxtes", "nixtes", "nuxtes", "nychtes", "nete", "netet",
+        "noapte", "raat", "raatein", "raaten", "vradia", "vradi", "vradies", "nyxtes", "nixtes", "nuxtes", "nychtes", "nete", "netet",
     ])
 
     /// The words written right after a number, in scripts without spaces,

@@ -48,6 +48,7 @@ extension BrandTable {
         AutoCamp		us		
         Autograph Collection				marriott autograph collection
         Avani		ae,au,bw,id,kh,kr,la,lk,ls,my,mz,na,nz,om,pt,sc,th,vn,zm		Avani Hotels & Resorts
+        Avari		pk		Avari Hotels
         avid Hotel		ca,mx,us		
         Ayenda		co,mx,pe		
         Azimut Hotels		ru,uz		Azimut|азимут
@@ -430,6 +431,7 @@ extension BrandTable {
         Sercotel		es		sercotel hoteles|sercotel hotels
         Serena Hotels		af,cd,ke,pk,rw,tj,tz,ug		
         Shangri-La				Shangri-La Hotel|香格里拉
+        Shaza		ae,om,qa,sa		Shaza Hotels
         Sheraton			cn,tw	쉐라톤|シェラトン
         Shilla				The Shilla|신라호텔
         Shilo Inns		us		
@@ -464,6 +466,7 @@ extension BrandTable {
         Sterling Holidays		in		Sterling Resorts
         STF	g	se		svenska turistföreningen
         Suburban Studios		us		suburban extended stay hotel
+        Sudima		nz		Sudima Hotels
         Sun Siyam		lk,mv		Sun Siyam Resorts
         Super 8		ca,de,do,gb,id,us		super 8 by wyndham
         Super Hotel		jp,mm		スーパーホテル
@@ -528,6 +531,7 @@ extension BrandTable {
         UrCove		cn		
         UrCove by Hyatt		cn		
         Vagabond Inn		us		
+        Valamar		at,hr,me		Valamar Riviera
         Van der Valk Hotel		be,de,es,fr,nl,us		Van der Valk
         Vib	g			Vib Best Western
         Vibra Hotels		es		Vibra
@@ -551,6 +555,7 @@ extension BrandTable {
         Wyndham				Wyndham Hotels & Resorts|wyndham hotel
         Wyndham Garden				
         Wyndham Grand				
+        YHA New Zealand		au,nz		~YHA
         YOTEL		ae,ch,fr,gb,nl,pt,sg,tr,us		YOTELAIR
         Youth Hostels Association (Australia)		au		Youth Hostels Association|YHA Australia|hostelling international
         Youth Hostels Association (England/Wales)		gb		Youth Hostels Association|~YHA|hostelling international
