@@ -158,7 +158,7 @@ enum CardEvidence {
         // A number of nights or check-in and check-out times say it of any
         // card: the visit is the traveller's, from the place they stay at.
         let noteCountsNights = evidence[againstIndex...].contains { piece in
-            if case .stayWords(_, .note, let shapes) = piece { return shapes.contains { $0.kind == .nights || $0.kind == .checkInOut } }
+            if case .stayWords(_, .note, let shapes) = piece { return shapes.contains(where: \.saysANight) }
             return false
         }
         if let word = nightElsewhere ?? visit,

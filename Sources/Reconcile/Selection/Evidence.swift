@@ -73,7 +73,7 @@ public enum Evidence: Sendable, Equatable {
     var confirmsStay: Bool {
         switch self {
         case .stayWords(let words, _, let shapes):
-            return words.contains(where: LodgingWords.overnight.contains) || shapes.contains { $0.kind == .nights || $0.kind == .checkInOut }
+            return words.contains(where: LodgingWords.overnight.contains) || shapes.contains(where: \.saysANight)
         case .lodgingURL:
             return true
         default:

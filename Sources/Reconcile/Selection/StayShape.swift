@@ -29,15 +29,14 @@ public struct StayShape: Sendable, Equatable {
     /// The text that has the shape, folded: "3 noce", "12 15".
     public var text: String
 
-    /// A number of nights and a check-in later than the check-out say a
-    /// night was spent: two, as a word of ``LodgingWords/overnight``. A range
-    /// of dates or a room's number is also an appointment's or an office's: one.
-    public var weight: Int {
-        switch kind {
-        case .nights, .checkInOut: return 2
-        case .dates, .room: return 1
-        }
-    }
+    /// Whether it says a night was spent: a number of nights, or a check-in
+    /// later than the check-out. A range of dates or a room's number is also
+    /// an appointment's or an office's.
+    public var saysANight: Bool { kind == .nights || kind == .checkInOut }
+
+    /// Two for a shape that ``saysANight``, as a word of
+    /// ``LodgingWords/overnight``; one for the others.
+    public var weight: Int { saysANight ? 2 : 1 }
 
     /// The shape in words, for explanations: "nights '3 noce'".
     public var description: String { "\(kind.rawValue) '\(text)'" }
