@@ -144,23 +144,23 @@ enum CardEvidence {
                 evidence.append(.stayWords(words, in: field))
             }
         }
+        // The NOTE's words of a stay, gathered into one piece above.
+        let noteStay = evidence[againstIndex...].first { piece in
+            if case .stayWords(_, .note, _) = piece { return true }
+            return false
+        }
         // A visit the NOTE of a night spent names (the flight there, a
         // meeting) says nothing against a name or a URL that says it is a
         // place to stay.
-        let noteSaysANight = evidence[againstIndex...].contains { piece in
-            if case .stayWords(_, .note, _) = piece { return piece.confirmsStay }
-            return false
-        }
+        let noteSaysANight = noteStay?.confirmsStay == true
         let urlSaysAPlaceToStay = evidence[nameEnd...].contains { piece in
             if case .lodgingURL = piece { return true }
             return false
         }
         // A number of nights or check-in and check-out times say it of any
         // card: the visit is the traveller's, from the place they stay at.
-        let noteCountsNights = evidence[againstIndex...].contains { piece in
-            if case .stayWords(_, .note, let shapes) = piece { return shapes.contains(where: \.saysANight) }
-            return false
-        }
+        let noteCountsNights: Bool
+        if case .stayWords(_, _, let shapes)? = noteStay { noteCountsNights = shapes.contains(where: \.saysANight) } else { noteCountsNights = false }
         if let word = nightElsewhere ?? visit,
            nightElsewhere != nil || !(noteCountsNights || noteSaysANight && (urlSaysAPlaceToStay || Self.namesAPlaceToStay(fromName))) {
             evidence.insert(.otherBusiness(word, in: .note), at: againstIndex)

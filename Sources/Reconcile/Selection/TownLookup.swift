@@ -14,20 +14,26 @@ public final class TownLookup: @unchecked Sendable {
 
     private let open: @Sendable () -> GazetteerIndex?
     private let lock = NSLock()
-    private var index: GazetteerIndex??
+    private var opened: GazetteerIndex??
 
     /// A lookup in the index `open` gives, called once, at the first question.
     public init(open: @escaping @Sendable () -> GazetteerIndex?) {
         self.open = open
     }
 
+    /// The index `open` gives, asked for at the first call: a command's
+    /// geocoder may share it rather than open the file again.
+    public var index: GazetteerIndex? {
+        lock.lock()
+        defer { lock.unlock() }
+        if opened == nil { opened = .some(open()) }
+        return opened ?? nil
+    }
+
     /// Whether `name` is a town's own name in the country `countryCode`
     /// (ISO 3166 alpha-2), or anywhere when it is `nil`.
     public func isTown(_ name: String, countryCode: String?) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if index == nil { index = .some(open()) }
-        guard let found = index ?? nil else { return false }
-        return found.hasTown(named: name, inCountry: countryCode?.uppercased(), minimumPopulation: Self.minimumPopulation)
+        guard let index else { return false }
+        return index.hasTown(named: name, inCountry: countryCode?.uppercased(), minimumPopulation: Self.minimumPopulation)
     }
 }

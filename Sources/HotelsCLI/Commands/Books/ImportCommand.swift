@@ -112,11 +112,11 @@ struct ImportCommand: Command {
         let rules = config.map { config in
             SelectionRule.rules(in: config, books: inputs.flatMap { ConfigAccess.books(in: config, for: $0, console: console) })
         } ?? []
-        let selector = LodgingSelector(mode: mode, rules: rules, towns: GazetteerAccess.towns(arguments, console: console))
         var files: [String] = []
         for input in inputs { files += try BookFiles.list(input, console: console) }
         let standardInputHead = try checkSomeBook(files, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
+        let selector = LodgingSelector(mode: mode, rules: rules, towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
         let dryRun = arguments.flag("--dry-run"), json = arguments.flag("--json")
@@ -186,12 +186,13 @@ struct ImportCommand: Command {
         }
         let config = try ConfigAccess.load(console: console)
         var transfer = ServerTransfer(server: server, direction: .pull)
+        let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         transfer.selector = LodgingSelector(mode: mode, rules: config.map { SelectionRule.rules(in: $0, books: []) } ?? [],
-                                            towns: GazetteerAccess.towns(arguments, console: console))
+                                            towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
         transfer.options.onConflict = options.onConflict
         transfer.options.trip = options.trip
         let dryRun = arguments.flag("--dry-run")
-        transfer.geocoder = arguments.flag("--no-geocode") ? nil : OfflineGeocoder(index: try GazetteerAccess.open(arguments, console: console))
+        transfer.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         return try transfer.run(store: store, dryRun: dryRun, console: console)
     }

@@ -22,9 +22,11 @@ extension GazetteerAccess {
     /// The towns of the index the command would open (`--gazetteer`, else
     /// as ``open(_:console:)`` finds it), for the selection's evidence, even
     /// under `--no-geocode`: a card's verdict does not depend on whether its
-    /// hotel gets a position. Opened only when a card asks; an index that
-    /// cannot be found or opened knows no town.
-    static func towns(_ arguments: Arguments, console: Console) -> TownLookup {
+    /// hotel gets a position. The index `opened` for geocoding when there is
+    /// one, else opened only when a card (or a geocoder sharing it) asks; an
+    /// index that cannot be found or opened knows no town.
+    static func towns(_ arguments: Arguments, console: Console, opened: GazetteerIndex? = nil) -> TownLookup {
+        if let opened { return TownLookup { opened } }
         let explicit = arguments.value(option), environment = console.environment
         return TownLookup {
             GazetteerLocation.find(explicit: explicit, environment: environment).flatMap { try? GazetteerIndex(path: $0) }

@@ -111,13 +111,16 @@ struct SyncCommand: Command {
         defer { withExtendedLifetime(lock) {} }
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         let arguments = self.arguments
-        let gazetteer = arguments.flag("--no-geocode") ? nil : LazyGeocoder { try? GazetteerAccess.open(arguments, console: console) }
+        // One index for every book, opened when a card's town or a new
+        // hotel's position first asks for it.
+        let towns = GazetteerAccess.towns(arguments, console: console)
+        let gazetteer = arguments.flag("--no-geocode") ? nil : LazyGeocoder { towns.index }
         // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
         for book in books {
             let code: ExitCode
             do {
-                code = try sync(book, store: store, config: config, gazetteer: gazetteer, console: console)
+                code = try sync(book, store: store, config: config, towns: towns, gazetteer: gazetteer, console: console)
             } catch {
                 guard books.count > 1 else { throw error }
                 console.report("sync \(book.label): \(error.description)")
@@ -185,7 +188,8 @@ struct SyncCommand: Command {
         return String(target[..<scheme.upperBound]) + String(target[target.index(after: at)...])
     }
 
-    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
+    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, towns: TownLookup, gazetteer: Geocoder?,
+                      console: Console) throws(CLIError) -> ExitCode {
         var options = book.options
         if let text = arguments.value("--direction"), let direction = SyncOptions.Direction(rawValue: text) { options.direction = direction }
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
@@ -194,7 +198,7 @@ struct SyncCommand: Command {
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
         let runner = SyncRunner(book: try book.open(environment: console.environment), name: book.name, store: store, options: options,
-                                selector: LodgingSelector(rules: rules, towns: GazetteerAccess.towns(arguments, console: console)),
+                                selector: LodgingSelector(rules: rules, towns: towns),
                                 geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw Self.failure(error) }
