@@ -270,6 +270,48 @@ struct PostalNeighbourTests {
     }
 }
 
+/// A locality checked against the district of a postal code the index lacks.
+struct PostalDistrictTests {
+    /// Offices of district 216 (Smolensk) spread too far apart to place a
+    /// new code, and Murygino, a village of the name, in Kirov, 950 km off.
+    static let files = [
+        ("cities1000.txt", citiesRow(1, "Murygino", 58.7389, 49.4581, country: "RU", region: "33", population: 900)),
+        ("postal.txt", "RU\t216410\tShumyachi\t\t\t\t\t\t\t53.8583\t32.4242\t4\nRU\t216450\tPochinok\t\t\t\t\t\t\t54.4061\t32.4425\t4\n"
+            + "RU\t216490\tKhislavichi\t\t\t\t\t\t\t54.1906\t32.1546\t4\n"),
+    ]
+
+    @Test("a same-named place far from every office of the code's district is not the address's place: the district answers")
+    func farPlaceRefused() throws {
+        let geocoder = try madeGeocoder(Self.files)
+        let result = geocoder.geocode(PostalAddress(locality: "Murygino", postalCode: "216466", country: "RU"))
+        #expect(result?.rule == .postalCodeNearest)
+        #expect(result?.precision == .region)
+        #expect(kilometres(result, 54.4061, 32.4425) < 1)
+        // Without the code, the village of that name is the answer.
+        #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Murygino", country: "RU")), 58.7389, 49.4581) < 1)
+    }
+
+    @Test("a same-named place within reach of the district's offices is the answer, and agrees with the code")
+    func placeInDistrict() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "Murygino", 58.7389, 49.4581, country: "RU", region: "33", population: 900)
+                + citiesRow(2, "Murygino", 54.3, 32.3, country: "RU", region: "69", population: 600)),
+            Self.files[1],
+        ])
+        let result = geocoder.geocode(PostalAddress(locality: "Murygino", postalCode: "216466", country: "RU"))
+        #expect(result?.rule == .localityCountry)
+        #expect(result?.isAmbiguous == false)
+        #expect(kilometres(result, 54.3, 32.3) < 1)
+    }
+
+    @Test("the district is all but a code's last three characters, for codes of five or more")
+    func prefixLength() {
+        #expect(PostalDistrict.prefixLength(ofCodeLength: 6) == 3)
+        #expect(PostalDistrict.prefixLength(ofCodeLength: 5) == 2)
+        #expect(PostalDistrict.prefixLength(ofCodeLength: 4) == nil)
+    }
+}
+
 /// The street's language picks among same-name places of a country that speaks several.
 struct StreetLanguageTests {
     /// Bedford, Nova Scotia, and the smaller Bedford, Quebec.

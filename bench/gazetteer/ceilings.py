@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The most any answer from name, region and country can reach on two of
-eval.py's classes, computed from the data alone (no hotels binary).
+"""The most any answer can reach on three of eval.py's classes, computed
+from the data alone (no hotels binary).
 
-    bench/gazetteer/ceilings.py
+    bench/gazetteer/ceilings.py [--eval-dir bench/out/gazetteer]
 
 - villages-in-index: of all places of 500–999 people with a region
   (Data/gazetteer/places.txt.gz, the population eval.py samples from), the
@@ -15,8 +15,20 @@ eval.py's classes, computed from the data alone (no hotels binary).
   share for which the most populous place of the index with that exact name
   in that country lies within 25 km: what the name and country reach even
   when the name is spelt right.
+- postal-new-unlisted (read from the evaluation eval.py last wrote in
+  --eval-dir: its addresses and the postal rows its index was built from):
+  for each code held out of the index, the offices the index holds nearest
+  to it in code order (the one below and the one above; the five below and
+  the five above) and whether any lies within 10 km of the reference — an
+  oracle that always picks the best of them, which no rule can beat by
+  much: a village the index knows neither by name nor by code is placed by
+  its neighbours or not at all. Also the share with any place or office of
+  the index within 10 km, however it could be found.
 """
+import argparse
+import bisect
 import collections
+import csv
 import gzip
 import json
 import math
@@ -38,7 +50,49 @@ def km(lat1, lon1, lat2, lon2):
     return 2 * 6371.0088 * math.asin(min(1, math.sqrt(a)))
 
 
+def postal_unlisted(eval_dir, places):
+    """Prints the oracles over the codes of postal-new-unlisted."""
+    offices = collections.defaultdict(dict)
+    with gzip.open(os.path.join(eval_dir, "postal_train.txt.gz"), "rt", encoding="utf-8") as handle:
+        for line in handle:
+            c = line.rstrip("\n").split("\t")
+            offices[c[0]].setdefault(c[1], (float(c[9]), float(c[10])))
+    codes = {country: sorted(rows) for country, rows in offices.items()}
+    grid = collections.defaultdict(list)
+    for point in [p[2:4] for p in places] + [o for rows in offices.values() for o in rows.values()]:
+        grid[(math.floor(point[0] * 5), math.floor(point[1] * 5))].append(point)
+
+    def known_within(lat, lon, limit):
+        # Cells of a fifth of a degree: 10 km lies within one cell north or
+        # south, and within a few east or west up to 75° of latitude.
+        cell = (math.floor(lat * 5), math.floor(lon * 5))
+        return any(km(lat, lon, *point) <= limit for dlat in (-1, 0, 1) for dlon in range(-4, 5)
+                   for point in grid.get((cell[0] + dlat, cell[1] + dlon), []))
+
+    total = adjacent = five = known = 0
+    with open(os.path.join(eval_dir, "eval.csv"), encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            if row["category"] != "postal-new-unlisted":
+                continue
+            total += 1
+            lat, lon = float(row["ref_lat"]), float(row["ref_lon"])
+            ordered = codes.get(row["country"], [])
+            at = bisect.bisect_left(ordered, row["postal_code"])
+            near = lambda k: [offices[row["country"]][code] for code in ordered[max(0, at - k):at + k]]
+            adjacent += any(km(lat, lon, *p) <= 10 for p in near(1))
+            five += any(km(lat, lon, *p) <= 10 for p in near(5))
+            known += known_within(lat, lon, 10)
+    share = lambda n: f"{n} ({100 * n / max(1, total):.1f} %)"
+    print(f"postal-new-unlisted: {total} held-out codes; an office within 10 km of the reference among the codes just "
+          f"below and above: {share(adjacent)}; among the five below and five above: {share(five)}; any place or office "
+          f"of the index within 10 km: {share(known)}")
+
+
 def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--eval-dir", default=os.path.join(ROOT, "bench", "out", "gazetteer"),
+                        help="where eval.py wrote eval.csv and postal_train.txt.gz")
+    args = parser.parse_args()
     places = []
     with gzip.open(os.path.join(ROWS, "places.txt.gz"), "rt", encoding="utf-8") as handle:
         for line in handle:
@@ -76,6 +130,11 @@ def main():
         reached += km(c["latitude"], c["longitude"], best[2], best[3]) <= 25
     print(f"typo-country: {len(latin)} cities; the most populous place of the index with that exact name in that country "
           f"lies within 25 km for {reached} ({100 * reached / len(latin):.1f} %; {missing} names the index has under no own name)")
+
+    if os.path.exists(os.path.join(args.eval_dir, "eval.csv")):
+        postal_unlisted(args.eval_dir, places)
+    else:
+        print(f"postal-new-unlisted: run eval.py first (no {args.eval_dir}/eval.csv)")
 
 
 if __name__ == "__main__":

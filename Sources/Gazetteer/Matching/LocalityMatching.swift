@@ -110,11 +110,22 @@ extension OfflineGeocoder {
     /// The candidate that agrees with the postal code, else the most
     /// populous of those in a region of the street's language (when some
     /// are and some are not), else the most populous; flagged ambiguous
-    /// when far-off others weigh a tenth of it.
+    /// when far-off others weigh a tenth of it. Where the code's district
+    /// is known, only places in it are candidates, and none there means no
+    /// locality answer: a same-named village across the country is not the
+    /// address's place (the district answers it, at region precision).
     private func chooseCandidate(rule: GeocodeResult.MatchRule, confidence: Double, country: UInt16?,
-                                 postalCode: String) -> GeocodeResult {
+                                 postalCode: String) -> GeocodeResult? {
         var postalPlace: Int? = nil
-        if candidates.count > 1, let country, !postalCode.isEmpty, let area = postalArea(postalCode, country: country) {
+        if let country, !postalCode.isEmpty, let district = postalDistrict(postalCode, country: country) {
+            candidates.removeAll { place in
+                let record = index.place(place)
+                return !district.holds(latitude: record.latitude, longitude: record.longitude)
+            }
+            guard !candidates.isEmpty else { return nil }
+            if candidates.count == 1 { postalPlace = candidates[0] }
+        }
+        if postalPlace == nil, candidates.count > 1, let country, !postalCode.isEmpty, let area = postalArea(postalCode, country: country) {
             let nearest = candidates.min { a, b in distance(a, area) < distance(b, area) }!
             if distance(nearest, area) <= 2 * Self.samePlaceKilometres { postalPlace = nearest }
         }

@@ -10,8 +10,9 @@ import Geodesy
 ///    exactly, then by its shorter forms, then by the codes around it (of
 ///    the same place, close together, or adjacent);
 /// 2. the locality in the given region and country; in the country; in the
-///    region; alone (the place that agrees with the postal code, else the
-///    most populous, flagged as ambiguous when others lie far away); then,
+///    region; alone (only places in the district of a postal code the
+///    index lacks; the place that agrees with the code, else the most
+///    populous, flagged as ambiguous when others lie far away); then,
 ///    misspelt (see ``EditDistance``), among the region's places, the
 ///    country's, or anywhere when every closest name is the same;
 /// 3. the region; then, for a postal code the index lacks, the nearest
@@ -36,6 +37,8 @@ public final class OfflineGeocoder: Geocoder {
     var anywhereCorrections: [[UInt8]: [[UInt8]]] = [:]
     /// Corrections found in a region or country: their places.
     var correctionCache: [CorrectionQuery: [Int]] = [:]
+    /// Postal districts looked up, by prefix (see ``PostalDistrict``).
+    var districtCache: [DistrictQuery: PostalDistrict?] = [:]
 
     struct CorrectionQuery: Hashable {
         let key: [UInt8]
@@ -213,23 +216,12 @@ public final class OfflineGeocoder: Geocoder {
     }
 
     /// A code the index lacks whose neighbours lie too far apart for
-    /// ``postalNeighbours``: the codes just before and after it, when they
-    /// share all but its last three characters and lie within 20 km of each
-    /// other, give the point between them (offices are numbered in order
+    /// ``postalNeighbours``: the codes just before and after it in its
+    /// ``PostalDistrict``, when they lie within 20 km of each other, give the point between them (offices are numbered in order
     /// through a district).
     private func postalAdjacent(_ code: String, country: UInt16) -> GeocodeResult? {
-        let bytes = Array(code.utf8)
-        guard bytes.count >= 5 else { return nil }
-        let range = bytes[..<(bytes.count - 3)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
-        guard range.count >= 2 else { return nil }
-        let wanted = KeyPrefix.of(bytes)
-        // The first record above the code (which the index lacks).
-        var low = range.lowerBound, high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if index.postal(middle).code < wanted { low = middle + 1 } else { high = middle }
-        }
-        guard low > range.lowerBound, low < range.upperBound else { return nil }
+        guard let (range, low) = districtPosition(Array(code.utf8), country: country),
+              low > range.lowerBound, low < range.upperBound else { return nil }
         let before = index.postal(low - 1), after = index.postal(low)
         guard GreatCircle.kilometres(before.latitude, before.longitude, after.latitude, after.longitude) <= 20 else { return nil }
         var sum = SphereSum()
@@ -241,22 +233,13 @@ public final class OfflineGeocoder: Geocoder {
     }
 
     /// A code the index lacks, when neither its neighbours nor the locality
-    /// placed it: the nearest code in number of the same length that shares
-    /// all but its last three characters (a post office of the same
-    /// district) gives a rough position, answered at region precision — a
+    /// placed it: the nearest code in number of the same length in its
+    /// ``PostalDistrict`` (a post office of the same district) gives a rough position, answered at region precision — a
     /// district, not a place, but rarely as far off as the country's centre.
     private func postalNearest(_ written: String, country: UInt16) -> GeocodeResult? {
         let code = PostalCodeKey.make(written, country: Self.codeString(country))
         let bytes = Array(code.utf8)
-        guard bytes.count >= 5 else { return nil }
-        let range = bytes[..<(bytes.count - 3)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
-        guard !range.isEmpty else { return nil }
-        let wanted = KeyPrefix.of(bytes)
-        var low = range.lowerBound, high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if index.postal(middle).code < wanted { low = middle + 1 } else { high = middle }
-        }
+        guard let (range, low) = districtPosition(bytes, country: country) else { return nil }
         let sameLength = [low - 1, low].filter { range.contains($0) }.map { index.postal($0) }
             .filter { $0.codeText.utf8.count == bytes.count }
         func gap(_ record: GazetteerIndex.Postal) -> Int {
@@ -266,6 +249,22 @@ public final class OfflineGeocoder: Geocoder {
         guard let nearest = sameLength.min(by: { gap($0) < gap($1) }) else { return nil }
         return GeocodeResult(latitude: nearest.latitude, longitude: nearest.longitude, precision: .region, confidence: 0.35,
                              matchedName: nearest.codeText, countryCode: Self.codeString(country), rule: .postalCodeNearest)
+    }
+
+    /// The offices of the ``PostalDistrict`` of a code the index lacks
+    /// (normalized, as `bytes`), and the first of them whose code sorts
+    /// above it; `nil` when the code has no district or the index no office of it.
+    private func districtPosition(_ bytes: [UInt8], country: UInt16) -> (offices: Range<Int>, above: Int)? {
+        guard let length = PostalDistrict.prefixLength(ofCodeLength: bytes.count) else { return nil }
+        let range = bytes[..<length].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
+        guard !range.isEmpty else { return nil }
+        let wanted = KeyPrefix.of(bytes)
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if index.postal(middle).code < wanted { low = middle + 1 } else { high = middle }
+        }
+        return (range, low)
     }
 
     /// The records of `code`: the one whose place is the address's locality
