@@ -64,4 +64,21 @@ struct CentralEuropeTests {
         let verdict = SharedWordTests.verdict(name, country: "Magyarország", note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("guest rooms let privately, and a bear's inn whose sign folds to a bar", arguments: [
+        ("Gästezimmer Pichler", nil), ("Privatzimmer Hofer", nil), ("Gasthof Zum Bär", "2 Nächte, Halbpension"),
+        ("Schwarzer Bär Gries", "3 Nächte mit Frühstück"),
+    ] as [(String, String?)])
+    func alpineRooms(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Österreich", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a bar is still a bar, and a resort's developer no resort", arguments: [
+        ("Bar Bär", nil), ("Tirol Resorts Projektentwicklung GmbH", "Anlegerwohnung, Prospekt"),
+    ] as [(String, String?)])
+    func alpineLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Österreich", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

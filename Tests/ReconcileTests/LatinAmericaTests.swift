@@ -95,4 +95,23 @@ struct LatinAmericaTests {
         let verdict = SharedWordTests.verdict(name, country: "Perú", note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("Colombia's residencias beside a night's price; a hotel and its restaurant on one sign, in Spanish and Czech", arguments: [
+        ("Residencias La Cosecha", "Colombia", "el recolector se queda ahí, $40.000 la noche"),
+        ("Hostal Restaurante El Puerto", "España", nil), ("Hotel y Restaurante Los Nevados", "Colombia", nil),
+        ("Penzion a restaurace U Lípy", "Česko", nil),
+    ] as [(String, String, String?)])
+    func residencias(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a hotel's restaurant, a care home called a posada, a restaurant in Portuguese", arguments: [
+        ("Restaurante del Hotel Casa Pestagua", "cena jueves 8pm"), ("Hogar Geriátrico Posada del Sol", nil),
+        ("Restaurante Pousada Velha", nil), ("Posada y Restaurante Los Nevados", "almuerzo domingo"),
+    ] as [(String, String?)])
+    func restaurantsAndHomes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Colombia", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -59,4 +59,20 @@ struct NorthAmericaTests {
         let verdict = SharedWordTests.verdict("Gîte du Vieux Moulin", country: "Canada", note: "gîte du passant, déjeuner inclus")
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("assisted living called a lodge, a ski area called a resort", arguments: [
+        ("Aspen Lodge Assisted Living", "Mom, rm 212, billing to Dave"),
+        ("Loveland Ski Resort", "kids ski school 9am, lift tickets at window"),
+        ("Keystone Resorts", "Epic pass renewal"),
+    ] as [(String, String?)])
+    func lodgesAndResortsThatAreNot(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "United States", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a ski lodge whose NOTE counts the nights is one, the ski school notwithstanding")
+    func skiLodgeWithNights() {
+        let verdict = SharedWordTests.verdict("Snowpine Lodge", country: "United States", note: "4 nights, ski school for the kids at 9")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -96,7 +96,7 @@ enum CardEvidence {
                 brandCounts = piece.countsFully
                 found(piece)
             }
-            if let word = Self.otherBusiness(in: folded, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord) {
+            if let word = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord) {
                 found(.otherBusiness(word, in: field))
             }
         }
@@ -185,9 +185,12 @@ enum CardEvidence {
     /// halls and ferry lines ("Courtyard … Convention Center",
     /// ``LodgingWords/hallsAndLines``). A shared word, even where it
     /// counts fully, excuses none: "Musée Dar Si Said" is a museum.
-    private static func otherBusiness(in folded: String, brand: BrandTable.Match?, brandCounts: Bool, lodgingWord: String?) -> String? {
+    private static func otherBusiness(in folded: String, written: String, brand: BrandTable.Match?, brandCounts: Bool,
+                                      lodgingWord: String?) -> String? {
         var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
-        if against.contains(where: LodgingWords.restaurants.contains), LodgingWords.withRestaurant.first(in: folded) != nil {
+        if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }
+        if against.contains(where: LodgingWords.restaurants.contains),
+           LodgingWords.withRestaurant.first(in: folded) != nil || lodgingWord.map({ servesMeals(folded, after: $0) }) == true {
             against.removeAll(where: LodgingWords.restaurants.contains)
         }
         if lodgingWord != nil || brandCounts {
@@ -201,6 +204,37 @@ enum CardEvidence {
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
         if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
         return against.first
+    }
+
+    /// Whether a restaurant's word comes right after the lodging word, or
+    /// after it and an "and" ("Hostal Restaurante El Puerto", "Penzion a
+    /// restaurace U Lípy"): one sign of a place to stay that serves meals,
+    /// not a restaurant named for a hotel ("Restaurante del Hotel
+    /// Charleston"). Not a café: "Hostel Café" is one; nor after a word
+    /// restaurants take for their own names ("Inn Restaurant",
+    /// ``LodgingWords/restaurantsTakeTheName``). ``withRestaurant`` lists
+    /// the signs of those that are a hotel's.
+    private static func servesMeals(_ folded: String, after lodgingWord: String) -> Bool {
+        guard !LodgingWords.restaurantsTakeTheName.contains(lodgingWord) else { return false }
+        let words = folded.split(separator: " ").map(String.init)
+        let length = lodgingWord.split(separator: " ").count
+        for start in words.indices where start + length < words.count {
+            guard words[start..<start + length].joined(separator: " ") == lodgingWord else { continue }
+            var next = start + length
+            if LodgingWords.conjunctions.contains(words[next]), next + 1 < words.count { next += 1 }
+            if words[next] != "cafe", LodgingWords.restaurants.contains(words[next]) { return true }
+        }
+        return false
+    }
+
+    /// Whether `word` of ``LodgingWords/otherBusiness`` is in the name only
+    /// as folding wrote another word ("Löwe & Bär": a bear, not a bar):
+    /// the name, lower-cased, has one of ``LodgingWords/foldedAlike``'s
+    /// words for it and not the word itself.
+    private static func isFoldedFromAnother(_ word: String, written: String) -> Bool {
+        guard let others = LodgingWords.foldedAlike[word] else { return false }
+        let words = written.lowercased().split { !$0.isLetter }
+        return words.contains { others.contains(String($0)) } && !words.contains { $0 == word }
     }
 
     /// Whether the name's evidence says it is a place to stay at full

@@ -27,6 +27,8 @@ enum LodgingWordCountries {
         "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french, "sobe": ["HR", "ME", "BA", "RS", "SI"],
         // An inn in the Andes and the Southern Cone; a restaurant in Mexico and Spain.
         "hosteria": ["AR", "CL", "UY", "PY", "BO", "PE", "EC"], "chales": ["BR", "PT"],
+        // Colombia's and Venezuela's cheap hotels; Spain's homes and halls.
+        "residencias": ["CO", "VE"],
     ]
 
     /// Words other trades share (``LodgingWords/sharedWords``) that count

@@ -150,6 +150,12 @@ enum LodgingWords {
         // Persian, Arabic, Hebrew, Hindi, Thai and Korean.
         "къща за гости", "гостьовий будинок", "садиба", "турбаза", "հյուրատուն", "ჰოსტელი", "مسافرخانه", "اقامتگاه", "مهمانسرا",
         "دار ضيافة", "צימר", "בית הארחה", "धर्मशाला", "अतिथि गृह", "เกสต์เฮาส์", "รีสอร์ท", "บ้านพัก", "한옥스테이",
+        // Ukrainian flats let by the day (подобово), holiday bases,
+        // boarding houses, campsites, glampings and mountain shelters;
+        // German and Austrian guest rooms let privately; Colombia's and
+        // Venezuela's cheap hotels (residencias).
+        "подобово", "база відпочинку", "пансіонат", "кемпінг", "глемпінг", "туристичний притулок", "gastezimmer",
+        "fremdenzimmer", "privatzimmer", "residencias",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -194,8 +200,28 @@ enum LodgingWords {
         // A Russian and a Ukrainian hotel-restaurant, and their "complex".
         "отель ресторан", "гостиница ресторан", "готель ресторан", "отельно ресторан", "готельно ресторан",
     ]
+    /// Words of ``otherBusiness`` that folding also makes of another
+    /// language's word, as written: German "Bär" (a bear, an inn's sign) is
+    /// folded to "bar".
+    static let foldedAlike: [String: Set<String>] = ["bar": ["bär"]]
+
+    /// Lodging words restaurants take for their own names ("The Inn
+    /// Restaurant", "Hacienda Restaurante", "Chalet Restaurant"): a
+    /// restaurant's word after one is not, by itself, a hotel's dining room.
+    static let restaurantsTakeTheName: Set<String> = [
+        "inn", "inns", "lodge", "lodges", "posada", "hacienda", "auberge", "chalet", "riad", "kasbah", "parador", "gasthaus",
+        "gasthof", "hostal", "meson", "locanda", "hosteria",
+    ]
+
+    /// "And" in the languages of the signs ``withRestaurant`` reads:
+    /// "Hotel and Restaurant", "Hotel y Restaurante", "Penzion a restaurace".
+    static let conjunctions: Set<String> = ["and", "y", "e", "und", "et", "i", "a", "es", "ve", "dan", "en", "og", "och", "ja", "и", "і", "та"]
+
     /// The words of ``otherBusiness`` that ``withRestaurant`` excuses.
-    static let restaurants: Set<String> = ["restaurant", "restaurante", "ristorante", "cafe", "رستوران", "ресторан"]
+    static let restaurants: Set<String> = [
+        "restaurant", "restaurante", "ristorante", "cafe", "رستوران", "ресторан", "restaurace", "restauracja", "restauracia",
+        "restaurang", "ravintola", "etterem", "restoran",
+    ]
 
     /// The words of ``otherBusiness`` a place to stay has in its own name
     /// ("Silver Spur Motel & Gifts", "Black Bear Inn & Tavern", "Gallery
@@ -287,6 +313,8 @@ enum LodgingWords {
         // Romanian's night and breakfast; Urdu's and Roman Urdu's nights and
         // breakfast.
         "noapte", "mic dejun", "راتیں", "ناشتہ", "raatein", "nashta",
+        // Ukrainian's check-out.
+        "виїзд",
     ]
 
     /// The words of ``stay`` that alone say a night was spent there (or is
@@ -315,8 +343,9 @@ enum LodgingWords {
         // let; full board in Italian and Spanish, and Quebec's American plan.
         "شقة فندقية", "شقق فندقية", "casa vacanze", "casa vacanza", "affitto settimanale", "pensione completa", "pension completa",
         "plan americain",
-        // One night in Romanian.
-        "o noapte",
+        // One night in Romanian; check-in and a late check-out in Ukrainian
+        // and Russian.
+        "o noapte", "заїзд", "пізній виїзд", "поздний выезд",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -355,6 +384,9 @@ enum LodgingWords {
         // Ramadan's evening meal in Darija (not French déjeuner: in Quebec,
         // breakfast); a monument's ticket; a tour's pick-up from the hotel.
         "ftour", "billet", "from the hotel", "from your hotel",
+        // A ski area's school and passes.
+        "ski school", "ski lessons", "ski lesson", "skischule", "skikurs", "lift ticket", "lift tickets", "epic pass", "ikon pass",
+        "season pass",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -539,5 +571,12 @@ enum LodgingWords {
         // Hungarian snack bar and dog boarding; campervans, brokers, rest homes.
         "girls hostel", "boys hostel", "umrah", "syndic", "salle des fetes", "canine", "bufe", "kutyapanzio", "kutyahotel",
         "campervans", "campervan hire", "motorhomes", "brokers", "rest home", "retirement village",
+        // Restaurants in Spanish and Portuguese, Czech, Polish, Slovak,
+        // Swedish, Finnish, Hungarian, Turkish and Malay (beside a lodging
+        // word, a hotel's own: ``withRestaurant``); homes for the old in
+        // English, Spanish and Ukrainian; a German developer; a Ukrainian pet hotel.
+        "для літніх людей", "похилого віку", "restaurante", "restaurace", "restauracja", "restauracia", "restaurang", "ravintola", "etterem", "restoran",
+        "assisted living", "senior living", "memory care", "geriatrico", "hogar de ancianos", "residencia de ancianos",
+        "projektentwicklung", "bautrager", "зоготель", "для тварин",
     ]
 }

@@ -16,6 +16,8 @@ public struct StayShape: Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// A number of nights: "3 noce", "住3晚".
         case nights = "nights"
+        /// A price for a night: "$55.000 la noche", "150 грн/ніч".
+        case nightlyPrice = "price per night"
         /// A range of dates: "12–15 May".
         case dates = "dates"
         /// A check-in time later than the check-out time: "in 15:00 out 11:00".
@@ -29,10 +31,10 @@ public struct StayShape: Sendable, Equatable {
     /// The text that has the shape, folded: "3 noce", "12 15".
     public var text: String
 
-    /// Whether it says a night was spent: a number of nights, or a check-in
-    /// later than the check-out. A range of dates or a room's number is also
-    /// an appointment's or an office's.
-    public var saysANight: Bool { kind == .nights || kind == .checkInOut }
+    /// Whether it says a night was spent: a number of nights, a price for
+    /// a night, or a check-in later than the check-out. A range of dates or
+    /// a room's number is also an appointment's or an office's.
+    public var saysANight: Bool { kind == .nights || kind == .nightlyPrice || kind == .checkInOut }
 
     /// Two for a shape that ``saysANight``, as a word of
     /// ``LodgingWords/overnight``; one for the others.
@@ -46,7 +48,8 @@ public struct StayShape: Sendable, Equatable {
         let folded = TextFolding.key(note)
         let words = folded.split(separator: " ").map(String.init)
         let raw = Self.rawWords(note)
-        return [nights(in: words), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)].compactMap { $0 }
+        return [nights(in: words), nightlyPrice(in: words, raw: raw), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)]
+            .compactMap { $0 }
     }
 
     /// The words as ``TextFolding/key(_:)`` folds the NOTE.
@@ -97,6 +100,9 @@ public struct StayShape: Sendable, Equatable {
         "διανυκτερευσεις", "ღამე", "ღამით", "գիշեր", "գիշերակաց", "คืน", "रात", "रातें", "राते", "ليلة", "ليال", "ليالي", "לילה", "לילות",
         "泊", "박", "晚", "gecə", "ຄືນ", "យប់", "ည", "شب", "شەو", "oiche", "noson", "ночы", "mlm", "bengi",
         "noapte", "raat", "raatein", "raaten", "vradia", "vradi", "vradies", "nyxtes", "nixtes", "nuxtes", "nychtes", "nete", "netet",
+        // Ukrainian's night and its day-and-night (доба), Russian's сутки, as
+        // flats by the day are let; Russian's nights written in Latin letters.
+        "ніч", "доба", "доби", "діб", "сутки", "суток", "nochi", "nochei", "nochey",
     ])
 
     /// The words written right after a number, in scripts without spaces,
@@ -158,6 +164,45 @@ public struct StayShape: Sendable, Equatable {
             let after = words[(index + 2)...].prefix(2)
             if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
             return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
+        }
+        return nil
+    }
+
+    /// The words between a price and a night that make it the night's
+    /// price: "55.000 la noche", "$120 per night", "80 € pro Nacht",
+    /// "1500 руб за ночь".
+    static let perWords: Set<String> = ["per", "a", "la", "por", "pro", "par", "za", "за"]
+
+    /// Words before ``perWords`` that make it a time or a count, not a
+    /// price: "8 de la noche" (8 p.m.), "3 times a night".
+    static let priceNot: Set<String> = ["de", "of", "in", "at", "times", "x", "veces", "fois", "mal"]
+
+    /// Words before a price that make it a fee by the night, not a bed's
+    /// price: a conservancy's or a park's ("conservancy fees $116 pp/night").
+    static let feeWords: Set<String> = ["fee", "fees", "levy", "levies"]
+
+    /// A price for a night: a night's word after one of ``perWords`` with
+    /// a number at most two words before ("55 000 la noche", "80 eur per
+    /// night"), or after a slash right after a price ("150 грн/ніч",
+    /// "$120/night"); not a fee (``feeWords``).
+    private static func nightlyPrice(in words: [String], raw: [Substring]) -> StayShape? {
+        for (index, word) in words.enumerated() where index >= 2 && nightWords.contains(word) && perWords.contains(words[index - 1]) {
+            guard !priceNot.contains(words[index - 2]),
+                  let price = (max(0, index - 3)...(index - 2)).first(where: { decimal(words[$0]) != nil }),
+                  !words[max(0, price - 2)..<price].contains(where: feeWords.contains) else { continue }
+            return StayShape(kind: .nightlyPrice, text: words[price...index].joined(separator: " "))
+        }
+        for (index, word) in raw.enumerated() {
+            guard let slash = word.lastIndex(of: "/") else { continue }
+            let night = TextFolding.key(word[word.index(after: slash)...])
+            guard nightWords.contains(night) else { continue }
+            var price = TextFolding.key(word[..<slash])
+            if !price.contains(where: \.isNumber), index > 0, raw[index - 1].contains(where: \.isNumber) {
+                price = TextFolding.key(raw[index - 1]) + (price.isEmpty ? "" : " " + price)
+            }
+            guard price.contains(where: \.isNumber),
+                  !raw[max(0, index - 3)..<index].contains(where: { feeWords.contains(TextFolding.key($0)) }) else { continue }
+            return StayShape(kind: .nightlyPrice, text: price + "/" + night)
         }
         return nil
     }

@@ -7,9 +7,11 @@ extension BrandTable {
     /// countries left out, other names (`|`-separated; `~`: generic), tab-separated.
     static let source = """
         25hours				25hours Hotels
+        7 Днів		ua		7 Днів Готель|7 Days Hotel
         7天酒店		cn		7 Days Inn|7天快捷酒店
         @HOME	g			@HOME by Best Western
         A&O		at,cz,de,dk,gb,hu,it,nl,pl		
+        A-ROSA		at,de		A-ROSA Resort
         AC Hotel				
         Accor				Accor Hotels|AccorHotels
         Adagio	g			
@@ -312,6 +314,7 @@ extension BrandTable {
         Marriott Vacation Club				
         Martin's Hotels		be		
         Martinhal		pt		
+        Masaya		co		Masaya Hostel
         McMenamins		us		
         ME	g			ME by Meliá|me hotel|me melia
         Meininger				Meininger Hotels|hoteles meininger
@@ -362,6 +365,7 @@ extension BrandTable {
         Pan Pacific				
         Paradisus				
         Paradores	g	es,pt		Paradores de Turismo de España|paradores de turismo de tspaña|paradores nacionales
+        Pariwana		mx,pe		Pariwana Hostel
         Park Hyatt				파크 하얏트|パーク ハイアット|パークハイアット
         Park Inn				park inn by radisson
         Park Plaza				Park Plaza Hotels
@@ -414,6 +418,7 @@ extension BrandTable {
         Romantik				Romantik Hotels & Restaurants|Romantik Hotel|romantik hotels
         Room Mate		es,fr,it,mx,nl,tr,us		
         Roompot		be,de,fr,nl		Roompot Vakanties
+        Roomz		at,de		roomz Hotels
         Rosewood				Rosewood Hotels & Resorts
         Rosewood Hotels				
         Rove	g	ae,sa		Rove Hotels
@@ -446,6 +451,7 @@ extension BrandTable {
         Sleeperz		gb		Sleeperz Hotels
         Small Luxury Hotels of the World				
         Sofitel				소피텔|ソフィテル
+        Sol Caribe		co		Hoteles Sol Caribe
         Somerset		ae,au,cn,id,in,jp,kh,kr,la,lk,mm,my,ph,sg,th,vn		Somerset Serviced Residence
         Sonder	g			
         Sonesta		ca,cl,co,ec,eg,pe,sx,us		
