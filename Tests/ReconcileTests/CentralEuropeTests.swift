@@ -81,4 +81,31 @@ struct CentralEuropeTests {
         let verdict = SharedWordTests.verdict(name, country: "Österreich", note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("a Czech campsite and mountain hut, Czech and Slovak apartments, a spa house, a Croatian kamp and holiday house", arguments: [
+        ("Kemp Jestřabí", "Česko"), ("Luční bouda", "Česko"), ("Apartmány Pod Lesom", "Slovensko"), ("Léčebné lázně Luhačovice", "Česko"),
+        ("Kamp Slapić", "Hrvatska"), ("Kuća za odmor Marija", "Hrvatska"), ("Robinzonska kuća Žut", "Hrvatska"),
+        ("Almdorf Hinterglemm", "Österreich"),
+    ])
+    func campsAndHuts(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a Czech spa stay taken by the week")
+    func spaStay() {
+        let verdict = SharedWordTests.verdict("Lázně Darkov", country: "Česko", note: "děda, komplexní lázeňská péče 3 týdny")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("homes for the old and dog hotels, a hotel's café, a tavern, a ski area, a developer, a cruise's cabin", arguments: [
+        ("Penzion pro seniory Háje", "Česko", nil), ("Psí hotel Alík", "Česko", "Rex na týden"), ("Pansion za pse Njuška", "Hrvatska", nil),
+        ("Kavana Hotel Esplanade", "Hrvatska", "kava u 10h"), ("Kafana Pod Lipom", "Srbija", nil),
+        ("Jasná Ski Resort", "Slovensko", "skipas pre deti"), ("Adria Chalet Properties d.o.o.", "Hrvatska", "primopredaja ključeva"),
+        ("Jadranska plovidba", "Hrvatska", "krstarenje Split-Dubrovnik, 3 noći u kabini"),
+    ] as [(String, String, String?)])
+    func lookAlikesOfTheRegion(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

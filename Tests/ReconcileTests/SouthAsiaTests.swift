@@ -76,4 +76,11 @@ struct SouthAsiaTests {
         let verdict = SharedWordTests.verdict(name, country: "Pakistan")
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("a Nepali lodge; a Nepali eatery that calls itself a hotel")
+    func nepal() {
+        #expect(SharedWordTests.verdict("अन्नपूर्ण लज", country: "नेपाल").isTaken)
+        let eatery = SharedWordTests.verdict("होटल पहाडी भान्छा", country: "नेपाल", note: "दाल भात")
+        #expect(!eatery.isTaken, "\(eatery.explanation)")
+    }
 }

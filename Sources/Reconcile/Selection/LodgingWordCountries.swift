@@ -29,6 +29,8 @@ enum LodgingWordCountries {
         "hosteria": ["AR", "CL", "UY", "PY", "BO", "PE", "EC"], "chales": ["BR", "PT"],
         // Colombia's and Venezuela's cheap hotels; Spain's homes and halls.
         "residencias": ["CO", "VE"],
+        // A campsite of Czechia, Slovakia and Poland; a Krkonoše hut.
+        "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"],
     ]
 
     /// Words other trades share (``LodgingWords/sharedWords``) that count
@@ -43,18 +45,19 @@ enum LodgingWordCountries {
     /// apart (an apart-hotel) of Turkey and apart of Cyprus, the archontiko
     /// of Greece and Cyprus, the apartaments of Spain and Andorra (Catalan),
     /// the cabană (a mountain hut) and vilă of Romania and Moldova (and
-    /// Albania's vila), Bulgaria's апартаменти, the Alps' Hütte.
+    /// Albania's vila), Bulgaria's апартаменти, the Alps' Hütte, the kamp
+    /// (a campsite) of the former Yugoslavia, Czech and Slovak apartmány.
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
     private static let sharedHome: [String: Set<String>] = [
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
-        "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": camps, "kamp": camps,
+        "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": camps, "kamp": camps.union(balkan).union(["SI", "RS"]),
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
         "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "cabana": ["RO", "MD"], "vila": ["RO", "MD", "AL"], "апартаменти": ["BG"],
-        "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"],
+        "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"], "apartmany": ["CZ", "SK"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

@@ -156,6 +156,12 @@ enum LodgingWords {
         // Venezuela's cheap hotels (residencias).
         "подобово", "база відпочинку", "пансіонат", "кемпінг", "глемпінг", "туристичний притулок", "gastezimmer",
         "fremdenzimmer", "privatzimmer", "residencias",
+        // Czech, Slovak and Polish campsites, the Krkonoše's mountain huts
+        // (bouda), Czech spa houses where a cure is taken by the week; the
+        // Alps' hut and chalet villages; Croatia's holiday houses and its
+        // islands' "Robinson" cottages; Nepali's lodge.
+        "kemp", "bouda", "horska bouda", "lecebne lazne", "lazensky dum", "almdorf", "huttendorf", "chaletdorf", "kuca za odmor",
+        "robinzonska kuca", "लज",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -344,8 +350,8 @@ enum LodgingWords {
         "شقة فندقية", "شقق فندقية", "casa vacanze", "casa vacanza", "affitto settimanale", "pensione completa", "pension completa",
         "plan americain",
         // One night in Romanian; check-in and a late check-out in Ukrainian
-        // and Russian.
-        "o noapte", "заїзд", "пізній виїзд", "поздний выезд",
+        // and Russian; a Czech spa stay (taken by the week, in the spa house).
+        "o noapte", "заїзд", "пізній виїзд", "поздний выезд", "lazenska pece", "lazensky pobyt", "lecebny pobyt",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -413,8 +419,8 @@ enum LodgingWords {
         // A cruise and a ship's cabin in Russian; a ferry's
         // inside cabin in Dutch; visiting hours and outpatients in Indonesian and Russian.
         "круиз", "каюта", "binnenhut", "buitenhut", "jam besuk", "амбулатор",
-        // A cruise and its cabin in Portuguese.
-        "cruzeiro", "camarote",
+        // A cruise and its cabin in Portuguese and Croatian.
+        "cruzeiro", "camarote", "krstarenje", "u kabini",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -575,7 +581,14 @@ enum LodgingWords {
         // Swedish, Finnish, Hungarian, Turkish and Malay (beside a lodging
         // word, a hotel's own: ``withRestaurant``); homes for the old in
         // English, Spanish and Ukrainian; a German developer; a Ukrainian pet hotel.
-        "для літніх людей", "похилого віку", "restaurante", "restaurace", "restauracja", "restauracia", "restaurang", "ravintola", "etterem", "restoran",
+        "для літніх людей", "похилого віку", "restaurante", "restaurace", "restauracja", "restauracia", "restaurang", "ravintola",
+        "etterem", "restoran",
+        // Homes for the old and dog hotels in Czech, Slovak and Croatian;
+        // cafés and taverns of the Balkans; ski areas and their operators;
+        // a developer's or a letting agent's properties; a Nepali eatery's
+        // kitchen (a hotel there is as often one).
+        "pro seniory", "pre seniorov", "psi hotel", "pro psy", "pre psov", "za pse", "kavana", "kafic", "kafana",
+        "mountain resorts", "ski resort", "ski resorts", "ski area", "skigebiet", "skiareal", "properties", "भान्छा", "भोजनालय",
         "assisted living", "senior living", "memory care", "geriatrico", "hogar de ancianos", "residencia de ancianos",
         "projektentwicklung", "bautrager", "зоготель", "для тварин",
     ]

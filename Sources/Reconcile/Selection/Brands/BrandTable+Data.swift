@@ -406,6 +406,7 @@ extension BrandTable {
         RedDoorz		id,ph,sg,vn		
         Regent	g			Regent Hotels
         Relais & Châteaux				Relais Chateaux
+        Remisens		hr		Remisens Hotels
         Renaissance	g			renaissance hotel|renaissance hotels
         Residence Inn				Residence Inn by Marriott
         Ringhotels		de		
