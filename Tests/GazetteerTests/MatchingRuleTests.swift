@@ -302,13 +302,35 @@ struct PostalDistrictTests {
         #expect(result?.rule == .localityCountry)
         #expect(result?.isAmbiguous == false)
         #expect(kilometres(result, 54.3, 32.3) < 1)
+        // The namesake across the country is no candidate at all: no
+        // second candidate lowers the confidence.
+        #expect(result?.confidence == 0.8)
     }
 
-    @Test("the district is all but a code's last three characters, for codes of five or more")
-    func prefixLength() {
-        #expect(PostalDistrict.prefixLength(ofCodeLength: 6) == 3)
-        #expect(PostalDistrict.prefixLength(ofCodeLength: 5) == 2)
-        #expect(PostalDistrict.prefixLength(ofCodeLength: 4) == nil)
+    @Test("a region given outranks the district: the code may be the typo")
+    func regionOutranksDistrict() throws {
+        let geocoder = try madeGeocoder([("admin1CodesASCII.txt", "RU.33\tKirov\tKirov\t548389\n")] + Self.files)
+        let result = geocoder.geocode(PostalAddress(locality: "Murygino", region: "Kirov", postalCode: "216466", country: "RU"))
+        #expect(result?.rule == .localityRegionCountry)
+        #expect(kilometres(result, 58.7389, 49.4581) < 1)
+    }
+
+    @Test("a place just within reach of an office is in the district, one just beyond is not")
+    func reach() {
+        let district = PostalDistrict(points: [(54.0, 32.0)])
+        #expect(district.holds(latitude: 54.0 + 49.0 / 111.2, longitude: 32.0))
+        #expect(!district.holds(latitude: 54.0 + 51.0 / 111.2, longitude: 32.0))
+        #expect(!district.holds(latitude: 54.0, longitude: 32.0 + 51.0 / (111.2 * 0.5878)))
+    }
+
+    @Test("a code of four characters has no district: a namesake far from its neighbours is still the answer")
+    func shortCodes() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "Murygino", 58.7389, 49.4581, country: "RU", region: "33", population: 900)),
+            ("postal.txt", "RU\t2164\tShumyachi\t\t\t\t\t\t\t53.8583\t32.4242\t4\nRU\t2166\tOther\t\t\t\t\t\t\t57.0\t40.0\t4\n"),
+        ])
+        let result = geocoder.geocode(PostalAddress(locality: "Murygino", postalCode: "2165", country: "RU"))
+        #expect(kilometres(result, 58.7389, 49.4581) < 1)
     }
 }
 

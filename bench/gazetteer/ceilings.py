@@ -33,6 +33,7 @@ import gzip
 import json
 import math
 import os
+import re
 import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -57,6 +58,11 @@ def postal_unlisted(eval_dir, places):
         for line in handle:
             c = line.rstrip("\n").split("\t")
             offices[c[0]].setdefault(c[1], (float(c[9]), float(c[10])))
+    # Codes in the index's order: normalized (upper case, letters and
+    # digits only), as PostalCodeKey keeps them ("AB1 0AA" sorts as "AB10AA").
+    def key(code):
+        return re.sub(r"[^0-9A-Z]", "", code.upper())
+    offices = {country: {key(code): office for code, office in rows.items()} for country, rows in offices.items()}
     codes = {country: sorted(rows) for country, rows in offices.items()}
     grid = collections.defaultdict(list)
     for point in [p[2:4] for p in places] + [o for rows in offices.values() for o in rows.values()]:
@@ -77,7 +83,7 @@ def postal_unlisted(eval_dir, places):
             total += 1
             lat, lon = float(row["ref_lat"]), float(row["ref_lon"])
             ordered = codes.get(row["country"], [])
-            at = bisect.bisect_left(ordered, row["postal_code"])
+            at = bisect.bisect_left(ordered, key(row["postal_code"]))
             near = lambda k: [offices[row["country"]][code] for code in ordered[max(0, at - k):at + k]]
             adjacent += any(km(lat, lon, *p) <= 10 for p in near(1))
             five += any(km(lat, lon, *p) <= 10 for p in near(5))

@@ -40,7 +40,7 @@ extension OfflineGeocoder {
             case (true, false): (rule, confidence) = (.localityCountry, 0.8)
             case (false, false): (rule, confidence) = (.localityOnly, 0.7)
             }
-            return chooseCandidate(rule: rule, confidence: confidence, country: country, postalCode: postalCode)
+            return chooseCandidate(rule: rule, confidence: confidence, country: country, postalCode: postalCode, regionGiven: regionGiven)
         }
         guard key.count >= 4 else { return nil }
         if regionGiven {
@@ -51,12 +51,13 @@ extension OfflineGeocoder {
                 }
             }
             guard !candidates.isEmpty else { return nil }
-            return chooseCandidate(rule: .localityFuzzy, confidence: 0.7, country: country, postalCode: postalCode)
+            return chooseCandidate(rule: .localityFuzzy, confidence: 0.7, country: country, postalCode: postalCode, regionGiven: true)
         }
         if let country {
             corrections(CorrectionQuery(key: key, regions: [], country: country)) { index.placeRuns(country: country) }
             guard !candidates.isEmpty else { return nil }
-            return chooseCandidate(rule: .localityCountryFuzzy, confidence: 0.65, country: country, postalCode: postalCode)
+            return chooseCandidate(rule: .localityCountryFuzzy, confidence: 0.65, country: country, postalCode: postalCode,
+                                   regionGiven: false)
         }
         guard let corrected = correctionAnywhere() else { return nil }
         key = corrected
@@ -110,14 +111,16 @@ extension OfflineGeocoder {
     /// The candidate that agrees with the postal code, else the most
     /// populous of those in a region of the street's language (when some
     /// are and some are not), else the most populous; flagged ambiguous
-    /// when far-off others weigh a tenth of it. Where the code's district
-    /// is known, only places in it are candidates, and none there means no
-    /// locality answer: a same-named village across the country is not the
-    /// address's place (the district answers it, at region precision).
+    /// when far-off others weigh a tenth of it. With no region given, where
+    /// the code's district is known, only places in it are candidates, and
+    /// none there means no locality answer: a same-named village across the
+    /// country is not the address's place (the code answers, see
+    /// ``OfflineGeocoder``). A region given outranks the code: the code may
+    /// be the address's typo.
     private func chooseCandidate(rule: GeocodeResult.MatchRule, confidence: Double, country: UInt16?,
-                                 postalCode: String) -> GeocodeResult? {
+                                 postalCode: String, regionGiven: Bool) -> GeocodeResult? {
         var postalPlace: Int? = nil
-        if let country, !postalCode.isEmpty, let district = postalDistrict(postalCode, country: country) {
+        if !regionGiven, let country, !postalCode.isEmpty, let district = postalDistrict(postalCode, country: country) {
             candidates.removeAll { place in
                 let record = index.place(place)
                 return !district.holds(latitude: record.latitude, longitude: record.longitude)
@@ -166,7 +169,7 @@ extension OfflineGeocoder {
     /// the index knows (at least two characters): where the address's
     /// postal code says it is, when the code itself is not in the index.
     private func postalArea(_ written: String, country: UInt16) -> (latitude: Double, longitude: Double)? {
-        let bytes = Array(PostalCodeKey.make(written, country: Self.codeString(country)).utf8)
+        let bytes = Array(Self.storedCode(written, country: Self.codeString(country)).utf8)
         guard bytes.count >= 3 else { return nil }
         for length in stride(from: bytes.count - 1, through: 2, by: -1) {
             let range = bytes[..<length].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }

@@ -10,9 +10,10 @@ import Geodesy
 ///    exactly, then by its shorter forms, then by the codes around it (of
 ///    the same place, close together, or adjacent);
 /// 2. the locality in the given region and country; in the country; in the
-///    region; alone (only places in the district of a postal code the
-///    index lacks; the place that agrees with the code, else the most
-///    populous, flagged as ambiguous when others lie far away); then,
+///    region; alone (the place that agrees with the postal code, else the
+///    most populous, flagged as ambiguous when others lie far away); with
+///    no region, beside a code the index lacks, only places within reach of
+///    its district's offices (``PostalDistrict``); then,
 ///    misspelt (see ``EditDistance``), among the region's places, the
 ///    country's, or anywhere when every closest name is the same;
 /// 3. the region; then, for a postal code the index lacks, the nearest
@@ -237,7 +238,7 @@ public final class OfflineGeocoder: Geocoder {
     /// ``PostalDistrict`` (a post office of the same district) gives a rough position, answered at region precision — a
     /// district, not a place, but rarely as far off as the country's centre.
     private func postalNearest(_ written: String, country: UInt16) -> GeocodeResult? {
-        let code = PostalCodeKey.make(written, country: Self.codeString(country))
+        let code = Self.storedCode(written, country: Self.codeString(country))
         let bytes = Array(code.utf8)
         guard let (range, low) = districtPosition(bytes, country: country) else { return nil }
         let sameLength = [low - 1, low].filter { range.contains($0) }.map { index.postal($0) }

@@ -14,6 +14,12 @@ struct PostalDistrict {
     /// A place within this distance of one of the district's offices lies in it.
     static let reachKilometres = 50.0
 
+    /// A prefix with more offices than this is a region, not a district
+    /// (a five-character code of a country of six: "12" is all of Moscow):
+    /// it tells no village from another, and scanning it would cost more
+    /// than the answer is worth.
+    static let mostOffices = 2000
+
     /// How many characters of a normalized code of `length` name its
     /// district, or `nil` when the code is too short to have one.
     static func prefixLength(ofCodeLength length: Int) -> Int? {
@@ -33,16 +39,17 @@ struct PostalDistrict {
 }
 
 extension OfflineGeocoder {
-    /// The district of `written` in `country`, or `nil` when the code has
-    /// none or the index holds no office of it. Cached: a batch repeats its
-    /// districts.
+    /// The district of `written` in `country` (read as ``storedCode(_:country:)``
+    /// reads it), or `nil` when the code has none, the index holds no office
+    /// of it, or more than ``PostalDistrict/mostOffices``. Cached: a batch
+    /// repeats its districts.
     func postalDistrict(_ written: String, country: UInt16) -> PostalDistrict? {
-        let code = Array(PostalCodeKey.make(written, country: Self.codeString(country)).utf8)
+        let code = Array(Self.storedCode(written, country: Self.codeString(country)).utf8)
         guard let length = PostalDistrict.prefixLength(ofCodeLength: code.count) else { return nil }
         let query = DistrictQuery(prefix: Array(code[..<length]), country: country)
         if let known = districtCache[query] { return known }
         let range = query.prefix.withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
-        let district = range.isEmpty ? nil : PostalDistrict(points: range.map { record in
+        let district = range.isEmpty || range.count > PostalDistrict.mostOffices ? nil : PostalDistrict(points: range.map { record in
             let office = index.postal(record)
             return (Float(office.latitude), Float(office.longitude))
         })
