@@ -108,4 +108,11 @@ struct CentralEuropeTests {
         let verdict = SharedWordTests.verdict(name, country: country, note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("kemp, bouda and residencias are shared words: an English Kemp, or one with no country, is no campsite")
+    func sharedCampWords() {
+        #expect(!SharedWordTests.verdict(["N:;;;;", "FN:KEMP Technologies", "ORG:KEMP Technologies"]).isTaken)
+        #expect(!SharedWordTests.verdict("Kemp Builders", country: "United Kingdom").isTaken)
+        #expect(SharedWordTests.verdict("Kemp Dlouhá Louka", country: "Česko").isTaken)
+    }
 }

@@ -44,4 +44,28 @@ struct EastAfricaTests {
         #expect(verdict.evidence.contains { if case .brand("Garden Court", _, _, _) = $0 { return true } else { return false } }, "\(verdict.evidence)")
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("Amharic and Oromo guest houses, lodges and bed houses; Amharic nights", arguments: [
+        ("ጣና እንግዳ ማረፊያ", nil), ("ሰሜን ሎጅ", nil), ("አባይ አልጋ ቤት", nil), ("Mana Keessummaa Dinsho", nil), ("ሀይቅ ሆቴል", "2 ሌሊት፣ ቁርስ"),
+    ] as [(String, String?)])
+    func ethiopianStays(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Ethiopia", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("an Ethiopian ሆቴል that is an eatery: its cake shop in the name, kitfo or lunch in the NOTE", arguments: [
+        ("አበባ ሆቴልና ኬክ ቤት", nil), ("ዮድ ሆቴል", "ክትፎ ለ8 ሰው"), ("ጣዕም ሆቴል", "ምሳ፣ ጥሩ ጥብስ"),
+    ] as [(String, String?)])
+    func ethiopianEateries(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Ethiopia", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a phrase against a stay does not run across a comma: one night, then a train")
+    func clauses() {
+        let verdict = SharedWordTests.verdict("Ras Hotel Harar", country: "Ethiopia", note: "1 night, train to Djibouti next morning")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        let sleeper = SharedWordTests.verdict("Addis Hotel Transfers", country: "Ethiopia", note: "night train to Djibouti, 1 night")
+        #expect(!sleeper.isTaken, "\(sleeper.explanation)")
+    }
 }

@@ -114,4 +114,12 @@ struct LatinAmericaTests {
         let verdict = SharedWordTests.verdict(name, country: "Colombia", note: note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("a cruise line in Spanish, a tour's pick-up from the hotel", arguments: [
+        ("Cruceros Australis", "5 noches, cabina doble"), ("Tours Atacama Andino", "9:00 desde el hotel, almuerzo incluido"),
+    ] as [(String, String?)])
+    func chileanLookAlikes(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Chile", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -61,4 +61,13 @@ struct ProtectedAreaTests {
         #expect(ProtectedAreas.area(of: address, names: []) == nil)
         #expect(ProtectedAreas.area(of: nil, names: []) == nil)
     }
+
+    @Test("an office named for the park's own name, not its kind, is the park's too")
+    func officeByTheParksName() {
+        let office = SharedWordTests.verdict(Self.company("CONAF Vicente Pérez Rosales", street: "Parque Nacional Vicente Pérez Rosales",
+                                                          locality: "Petrohué", country: "Chile"))
+        #expect(Self.area(office) == nil && !office.isTaken, "\(office.evidence)")
+        #expect(ProtectedAreas.properNames(of: "national park", in: "skukuza kruger national park") == ["kruger"])
+        #expect(ProtectedAreas.properNames(of: "parque nacional", in: "porteria parque nacional torres del paine") == ["porteria", "torres"])
+    }
 }

@@ -53,4 +53,13 @@ struct TurkeyAndNeighboursTests {
         #expect(SharedWordTests.verdict(lines).isTaken)
         #expect(!SharedWordTests.verdict(SharedWordTests.company("Stamba", country: "Georgia", note: "GWP meeting, late checkout asked")).isTaken)
     }
+
+    @Test("a Georgian campsite and sanatorium; a Georgian dog hotel and a ferry's cabin", arguments: [
+        ("კემპინგი ურეკი", nil, true), ("სანატორიუმი იმერეთი", nil, true), ("ძაღლების სასტუმრო ბობი", "5 ღამე", false),
+        ("Black Sea Lines", "ბორანი ბათუმიდან, 2 ღამე კაიუტაში", false),
+    ] as [(String, String?, Bool)])
+    func georgia(_ name: String, _ note: String?, _ taken: Bool) {
+        let verdict = SharedWordTests.verdict(name, country: "საქართველო", note: note)
+        #expect(verdict.isTaken == taken, "\(verdict.explanation)")
+    }
 }

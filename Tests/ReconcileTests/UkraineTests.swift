@@ -30,7 +30,7 @@ struct UkraineTests {
 
     @Test("an old people's boarding house and a pet hotel", arguments: [
         ("Пансіонат для літніх людей «Надія»", nil), ("Зоготель «Хвостик»", "Рекс на тиждень, корм свій"),
-        ("Готель для тварин «Мурчик»", nil),
+        ("Готель для тварин «Мурчик»", nil), ("Автопрокат «Шлях»", "прокат авто на 3 доби, застава 5000"),
     ] as [(String, String?)])
     func lookAlikes(_ name: String, _ note: String?) {
         let verdict = SharedWordTests.verdict(name, country: "Україна", note: note)

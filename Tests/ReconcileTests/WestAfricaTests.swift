@@ -32,4 +32,11 @@ struct WestAfricaTests {
         let verdict = SharedWordTests.verdict(name, country: "Ghana", note: note.isEmpty ? nil : note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("a Hausa guest house; a price in thousands of naira for a night; one extra night")
+    func nigeria() {
+        #expect(SharedWordTests.verdict("Masaukin Baƙi Salama", country: "Nigeria").isTaken)
+        #expect(StayShape.all(in: "N25k per night, pay at desk").contains { $0.kind == .nightlyPrice })
+        #expect(StayShape.all(in: "booked 1 extra night after the workshop").first { $0.kind == .nights }?.text == "1 extra night")
+    }
 }

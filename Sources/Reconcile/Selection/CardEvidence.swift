@@ -117,11 +117,13 @@ enum CardEvidence {
         }
         if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
         let note = card.note
-        let foldedNote = note.map(TextFolding.key)
-        let nightElsewhere = foldedNote.flatMap(LodgingWords.otherNight.first(in:))
-        let visit = foldedNote.flatMap { note in
-            LodgingWords.otherVisit.first(in: LodgingWords.guestServices.reduce(note) { $0.replacingOccurrences(of: $1, with: " ") })
-        }
+        // A phrase against a stay does not run across a comma: "1 night,
+        // train to Djibouti" names no night train.
+        let clauses = note.map(Self.clauses) ?? []
+        let nightElsewhere = clauses.lazy.compactMap(LodgingWords.otherNight.first(in:)).first
+        let visit = clauses.lazy.compactMap { clause in
+            LodgingWords.otherVisit.first(in: LodgingWords.guestServices.reduce(clause) { $0.replacingOccurrences(of: $1, with: " ") })
+        }.first
         let againstIndex = evidence.count
         let details: [(String?, Evidence.Field)] = [(note, .note)] + card.labels.map { ($0, .label) } + [(card.title, .title)]
             + card.emails.map { ($0.split(separator: "@").first.map(String.init), .email) }
@@ -210,10 +212,9 @@ enum CardEvidence {
     /// after it and an "and" ("Hostal Restaurante El Puerto", "Penzion a
     /// restaurace U Lípy"): one sign of a place to stay that serves meals,
     /// not a restaurant named for a hotel ("Restaurante del Hotel
-    /// Charleston"). Not a café: "Hostel Café" is one; nor after a word
-    /// restaurants take for their own names ("Inn Restaurant",
-    /// ``LodgingWords/restaurantsTakeTheName``). ``withRestaurant`` lists
-    /// the signs of those that are a hotel's.
+    /// Charleston"). Not a café (``LodgingWords/diningRooms``), nor after a
+    /// word restaurants take for their own names ("Inn Restaurant",
+    /// ``LodgingWords/restaurantsTakeTheName``).
     private static func servesMeals(_ folded: String, after lodgingWord: String) -> Bool {
         guard !LodgingWords.restaurantsTakeTheName.contains(lodgingWord) else { return false }
         let words = folded.split(separator: " ").map(String.init)
@@ -222,7 +223,7 @@ enum CardEvidence {
             guard words[start..<start + length].joined(separator: " ") == lodgingWord else { continue }
             var next = start + length
             if LodgingWords.conjunctions.contains(words[next]), next + 1 < words.count { next += 1 }
-            if words[next] != "cafe", LodgingWords.restaurants.contains(words[next]) { return true }
+            if LodgingWords.diningRooms.contains(words[next]) { return true }
         }
         return false
     }
@@ -235,6 +236,12 @@ enum CardEvidence {
         guard let others = LodgingWords.foldedAlike[word] else { return false }
         let words = written.lowercased().split { !$0.isLetter }
         return words.contains { others.contains(String($0)) } && !words.contains { $0 == word }
+    }
+
+    /// The clauses of a NOTE, folded: its parts between commas, semicolons
+    /// and line breaks, in Latin, Arabic, Ethiopic and CJK writing.
+    private static func clauses(_ note: String) -> [String] {
+        note.split { ",;\n፣،、".contains($0) }.map { TextFolding.key($0) }
     }
 
     /// Whether the name's evidence says it is a place to stay at full

@@ -27,10 +27,6 @@ enum LodgingWordCountries {
         "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french, "sobe": ["HR", "ME", "BA", "RS", "SI"],
         // An inn in the Andes and the Southern Cone; a restaurant in Mexico and Spain.
         "hosteria": ["AR", "CL", "UY", "PY", "BO", "PE", "EC"], "chales": ["BR", "PT"],
-        // Colombia's and Venezuela's cheap hotels; Spain's homes and halls.
-        "residencias": ["CO", "VE"],
-        // A campsite of Czechia, Slovakia and Poland; a Krkonoše hut.
-        "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"],
     ]
 
     /// Words other trades share (``LodgingWords/sharedWords``) that count
@@ -46,7 +42,9 @@ enum LodgingWordCountries {
     /// of Greece and Cyprus, the apartaments of Spain and Andorra (Catalan),
     /// the cabană (a mountain hut) and vilă of Romania and Moldova (and
     /// Albania's vila), Bulgaria's апартаменти, the Alps' Hütte, the kamp
-    /// (a campsite) of the former Yugoslavia, Czech and Slovak apartmány.
+    /// (a campsite) of the former Yugoslavia, Czech and Slovak apartmány,
+    /// the kemp of Czechia, Slovakia and Poland, the Krkonoše's bouda, the
+    /// residencias (cheap hotels) of Colombia and Venezuela.
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
@@ -54,10 +52,11 @@ enum LodgingWordCountries {
     private static let sharedHome: [String: Set<String>] = [
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
         "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": camps, "kamp": camps.union(balkan).union(["SI", "RS"]),
-        "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG"], "haveli": ["IN"],
+        "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG", "DJ"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
         "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "cabana": ["RO", "MD"], "vila": ["RO", "MD", "AL"], "апартаменти": ["BG"],
         "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"], "apartmany": ["CZ", "SK"],
+        "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"], "residencias": ["CO", "VE"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

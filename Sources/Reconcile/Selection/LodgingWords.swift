@@ -152,15 +152,15 @@ enum LodgingWords {
         "دار ضيافة", "צימר", "בית הארחה", "धर्मशाला", "अतिथि गृह", "เกสต์เฮาส์", "รีสอร์ท", "บ้านพัก", "한옥스테이",
         // Ukrainian flats let by the day (подобово), holiday bases,
         // boarding houses, campsites, glampings and mountain shelters;
-        // German and Austrian guest rooms let privately; Colombia's and
-        // Venezuela's cheap hotels (residencias).
-        "подобово", "база відпочинку", "пансіонат", "кемпінг", "глемпінг", "туристичний притулок", "gastezimmer",
-        "fremdenzimmer", "privatzimmer", "residencias",
-        // Czech, Slovak and Polish campsites, the Krkonoše's mountain huts
-        // (bouda), Czech spa houses where a cure is taken by the week; the
+        // German and Austrian guest rooms let privately; a Hausa guest
+        // house; Amharic's and Oromo's guest houses, lodges, bed houses
+        // (አልጋ ቤት, cheap lodgings) and resorts; Georgian campsites and sanatoria.
+        "እንግዳ ማረፊያ", "ሎጅ", "አልጋ ቤት", "ሪዞርት", "mana keessummaa", "კემპინგი", "სანატორიუმი", "подобово", "база відпочинку", "пансіонат", "кемпінг", "глемпінг", "туристичний притулок", "gastezimmer",
+        "fremdenzimmer", "privatzimmer", "masaukin baki", "masaukin baƙi",
+        // The Krkonoše's mountain huts, Czech spa houses where a cure is taken by the week; the
         // Alps' hut and chalet villages; Croatia's holiday houses and its
         // islands' "Robinson" cottages; Nepali's lodge.
-        "kemp", "bouda", "horska bouda", "lecebne lazne", "lazensky dum", "almdorf", "huttendorf", "chaletdorf", "kuca za odmor",
+        "horska bouda", "lecebne lazne", "lazensky dum", "almdorf", "huttendorf", "chaletdorf", "kuca za odmor",
         "robinzonska kuca", "लज",
     ]
 
@@ -193,37 +193,44 @@ enum LodgingWords {
         // estancia, a camp; Persian caravanserais, suites, cabins, camps,
         // shelters and villas.
         "meson", "estancia", "campamento", "کاروانسرا", "کاروانسرای", "سوئیت", "کلبه", "کمپ", "پناهگاه", "ویلا",
+        // A campsite in Czech, Slovak and Polish (and an English family
+        // name), a Krkonoše hut (and a Czech one), Colombia's and
+        // Venezuela's cheap hotels (Spain's homes for the old and halls).
+        "kemp", "bouda", "residencias", "depto",
     ]
 
-    /// A lodging word and a restaurant's on one sign ("Hotel-Restaurant
-    /// Adler", "Albergo Ristorante Stella"): a place to stay that serves
-    /// meals, whose ``restaurants`` word says nothing against it.
+    /// Signs of a place to stay that serves meals which the one rule
+    /// (a lodging word, an optional "and", a restaurant's word: see
+    /// ``diningRooms``) does not read: a hotel's café, and Russian and
+    /// Ukrainian hotel-restaurants whose first word is declined or an
+    /// adjective ("отельно-ресторанный комплекс").
     static let withRestaurant: PhraseSet = [
-        "resort restaurant", "resort and restaurant", "hotel and restaurant",
-        "hotel restaurant", "hotel restaurante", "hotel ristorante", "albergo ristorante", "gasthof restaurant", "gasthaus restaurant",
-        "landgasthof restaurant", "pension restaurant", "hostal restaurante", "hostal restaurant", "auberge restaurant", "hotel cafe",
-        "هتل رستوران", "هتل و رستوران",
-        // A Russian and a Ukrainian hotel-restaurant, and their "complex".
-        "отель ресторан", "гостиница ресторан", "готель ресторан", "отельно ресторан", "готельно ресторан",
+        "hotel cafe", "отель ресторан", "гостиница ресторан", "готель ресторан", "отельно ресторан", "готельно ресторан",
     ]
     /// Words of ``otherBusiness`` that folding also makes of another
     /// language's word, as written: German "Bär" (a bear, an inn's sign) is
     /// folded to "bar".
     static let foldedAlike: [String: Set<String>] = ["bar": ["bär"]]
 
+    /// The restaurant words that, right after a lodging word (or after it
+    /// and an "and"), are its dining room: "Hotel-Restaurant Adler",
+    /// "Hostal y Restaurante", "Penzion a restaurace". Not a café, which
+    /// is its own business there ("Hostel Café").
+    static let diningRooms = restaurants.subtracting(["cafe"])
+
     /// Lodging words restaurants take for their own names ("The Inn
     /// Restaurant", "Hacienda Restaurante", "Chalet Restaurant"): a
     /// restaurant's word after one is not, by itself, a hotel's dining room.
     static let restaurantsTakeTheName: Set<String> = [
-        "inn", "inns", "lodge", "lodges", "posada", "hacienda", "auberge", "chalet", "riad", "kasbah", "parador", "gasthaus",
-        "gasthof", "hostal", "meson", "locanda", "hosteria",
+        "inn", "inns", "lodge", "lodges", "posada", "hacienda", "chalet", "riad", "kasbah", "parador", "meson", "locanda", "hosteria",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
     /// "Hotel and Restaurant", "Hotel y Restaurante", "Penzion a restaurace".
-    static let conjunctions: Set<String> = ["and", "y", "e", "und", "et", "i", "a", "es", "ve", "dan", "en", "og", "och", "ja", "и", "і", "та"]
+    static let conjunctions: Set<String> = ["and", "y", "e", "und", "et", "i", "a", "es", "ve", "dan", "en", "og", "och", "ja", "и", "і", "та", "و"]
 
-    /// The words of ``otherBusiness`` that ``withRestaurant`` excuses.
+    /// The words of ``otherBusiness`` that name a restaurant or a café:
+    /// what a sign of ``withRestaurant`` or ``diningRooms``' rule excuses.
     static let restaurants: Set<String> = [
         "restaurant", "restaurante", "ristorante", "cafe", "رستوران", "ресторан", "restaurace", "restauracja", "restauracia",
         "restaurang", "ravintola", "etterem", "restoran",
@@ -389,7 +396,9 @@ enum LodgingWords {
         "check in online", "online check in", "web check in", "matrimonio",
         // Ramadan's evening meal in Darija (not French déjeuner: in Quebec,
         // breakfast); a monument's ticket; a tour's pick-up from the hotel.
-        "ftour", "billet", "from the hotel", "from your hotel",
+        "ftour", "billet", "from the hotel", "from your hotel", "desde el hotel", "desde su hotel", "recogida en el hotel",
+        // Lunch, dinner and kitfo in Amharic (an Ethiopian ሆቴል is as often an eatery).
+        "ምሳ", "እራት", "ክትፎ",
         // A ski area's school and passes.
         "ski school", "ski lessons", "ski lesson", "skischule", "skikurs", "lift ticket", "lift tickets", "epic pass", "ikon pass",
         "season pass",
@@ -419,8 +428,10 @@ enum LodgingWords {
         // A cruise and a ship's cabin in Russian; a ferry's
         // inside cabin in Dutch; visiting hours and outpatients in Indonesian and Russian.
         "круиз", "каюта", "binnenhut", "buitenhut", "jam besuk", "амбулатор",
-        // A cruise and its cabin in Portuguese and Croatian.
-        "cruzeiro", "camarote", "krstarenje", "u kabini",
+        // A cruise and its cabin in Portuguese and Croatian; a car hired
+        // by the day in Ukrainian and Russian (its days counted as a flat's);
+        // a ferry and a ship's cabin in Georgian.
+        "cruzeiro", "camarote", "krstarenje", "u kabini", "ბორანი", "კაიუტა", "прокат авто", "оренда авто", "аренда авто", "прокат автомобиля",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -583,11 +594,12 @@ enum LodgingWords {
         // English, Spanish and Ukrainian; a German developer; a Ukrainian pet hotel.
         "для літніх людей", "похилого віку", "restaurante", "restaurace", "restauracja", "restauracia", "restaurang", "ravintola",
         "etterem", "restoran",
-        // Homes for the old and dog hotels in Czech, Slovak and Croatian;
+        // Cruises in Spanish; homes for the old and dog hotels in Czech,
+        // Slovak, Croatian and Georgian; Amharic cake shops, eateries and bars;
         // cafés and taverns of the Balkans; ski areas and their operators;
         // a developer's or a letting agent's properties; a Nepali eatery's
         // kitchen (a hotel there is as often one).
-        "pro seniory", "pre seniorov", "psi hotel", "pro psy", "pre psov", "za pse", "kavana", "kafic", "kafana",
+        "crucero", "cruceros", "ძაღლების", "ኬክ ቤት", "ምግብ ቤት", "ቡና ቤት", "pro seniory", "pre seniorov", "psi hotel", "pro psy", "pre psov", "za pse", "kavana", "kafic", "kafana",
         "mountain resorts", "ski resort", "ski resorts", "ski area", "skigebiet", "skiareal", "properties", "भान्छा", "भोजनालय",
         "assisted living", "senior living", "memory care", "geriatrico", "hogar de ancianos", "residencia de ancianos",
         "projektentwicklung", "bautrager", "зоготель", "для тварин",

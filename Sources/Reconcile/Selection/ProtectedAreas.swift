@@ -7,7 +7,8 @@ import VCard
 /// else, a place to stay: the rest camps, lodges, huts and campgrounds a
 /// park lets its concessions run. An address there is evidence of a stay
 /// (``Evidence/inReserve(_:)``) — unless the card's own name is the park's
-/// (the conservancy's office, the park's head office), or the phrase only
+/// (the conservancy's office, the park's head office: its name holds the
+/// kind of area or the park's own name), or the phrase only
 /// names a road ("State Park Road").
 enum ProtectedAreas {
     /// The kinds of protected area, in many languages.
@@ -34,10 +35,24 @@ enum ProtectedAreas {
             let folded = TextFolding.key(part)
             for phrase in phrases.all(in: folded) where !namesARoad(phrase, in: folded) {
                 if names.contains(where: { phrases.all(in: $0).contains(phrase) }) { return nil }
+                let proper = properNames(of: phrase, in: folded)
+                if names.contains(where: { name in proper.contains { " \(name) ".contains(" \($0) ") } }) { return nil }
                 return phrase
             }
         }
         return nil
+    }
+
+    /// The park's own name around `phrase` in `folded`, as a card's name
+    /// would hold it: the word before ("Kruger" of "Kruger National Park")
+    /// and the first word after ("Torres" of "Parque Nacional Torres del
+    /// Paine"), of four letters or more, not a road's word. A card named so
+    /// ("CONAF Torres del Paine", "SANParks Kruger") is the park's office.
+    static func properNames(of phrase: String, in folded: String) -> [String] {
+        guard let range = folded.range(of: phrase) else { return [] }
+        let before = folded[..<range.lowerBound].split(separator: " ").last
+        let after = folded[range.upperBound...].split(separator: " ").first
+        return [before, after].compactMap { $0.map(String.init) }.filter { $0.count >= 4 && !roads.contains($0) }
     }
 
     /// Whether `phrase` is followed in `folded` by a road's word ("Lamington

@@ -48,7 +48,7 @@ public struct StayShape: Sendable, Equatable {
         let folded = TextFolding.key(note)
         let words = folded.split(separator: " ").map(String.init)
         let raw = Self.rawWords(note)
-        return [nights(in: words), nightlyPrice(in: words, raw: raw), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)]
+        return [nights(in: words), nightlyPrice(in: raw), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)]
             .compactMap { $0 }
     }
 
@@ -102,12 +102,16 @@ public struct StayShape: Sendable, Equatable {
         "noapte", "raat", "raatein", "raaten", "vradia", "vradi", "vradies", "nyxtes", "nixtes", "nuxtes", "nychtes", "nete", "netet",
         // Ukrainian's night and its day-and-night (доба), Russian's сутки, as
         // flats by the day are let; Russian's nights written in Latin letters.
-        "ніч", "доба", "доби", "діб", "сутки", "суток", "nochi", "nochei", "nochey",
+        "ሌሊት", "ніч", "доба", "добу", "доби", "діб", "сутки", "суток", "nochi", "nochei", "nochey",
     ])
 
     /// The words written right after a number, in scripts without spaces,
     /// that make it a number of nights: "3泊", "2박", "3晚".
     static let nightSuffixes = ["泊", "박", "晚", "夜", "宿"]
+
+    /// Words between a number and its nights that make them more nights:
+    /// "1 extra night", "2 more nights".
+    static let extraWords: Set<String> = ["extra", "more", "additional", "further", "mas"]
 
     /// What, after a number of nights, makes it no stay: a run of
     /// performances ("3 nights of Macbeth"), a shift ("3 nights a week").
@@ -160,49 +164,74 @@ public struct StayShape: Sendable, Equatable {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) || numeralBeforeNight(in: word) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
             guard (1...2).contains(word.count), let count = decimal(word), (1...60).contains(count) else { continue }
-            guard index + 1 < words.count, nightWords.contains(words[index + 1]) else { continue }
-            let after = words[(index + 2)...].prefix(2)
+            // "1 extra night": one word of more nights may stand between.
+            let night = index + 1 < words.count && extraWords.contains(words[index + 1]) ? index + 2 : index + 1
+            guard night < words.count, nightWords.contains(words[night]) else { continue }
+            let after = words[(night + 1)...].prefix(2)
             if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
-            return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
+            return StayShape(kind: .nights, text: words[index...night].joined(separator: " "))
         }
         return nil
     }
 
     /// The words between a price and a night that make it the night's
     /// price: "55.000 la noche", "$120 per night", "80 € pro Nacht",
-    /// "1500 руб за ночь".
+    /// "1500 руб за ночь" (and a slash standing alone: "$140 / night").
     static let perWords: Set<String> = ["per", "a", "la", "por", "pro", "par", "za", "за"]
 
-    /// Words before ``perWords`` that make it a time or a count, not a
-    /// price: "8 de la noche" (8 p.m.), "3 times a night".
-    static let priceNot: Set<String> = ["de", "of", "in", "at", "times", "x", "veces", "fois", "mal"]
+    /// Words right before ``perWords`` that make it a time or a count, not
+    /// a price: "8 de la noche", "9 por la noche" (p.m.), "3 times a
+    /// night", "6 hours a night".
+    static let priceNot: Set<String> = ["de", "of", "in", "at", "por", "times", "x", "veces", "fois", "mal", "hours", "hrs", "horas",
+                                         "stunden", "h"]
 
     /// Words before a price that make it a fee by the night, not a bed's
     /// price: a conservancy's or a park's ("conservancy fees $116 pp/night").
     static let feeWords: Set<String> = ["fee", "fees", "levy", "levies"]
 
-    /// A price for a night: a night's word after one of ``perWords`` with
-    /// a number at most two words before ("55 000 la noche", "80 eur per
-    /// night"), or after a slash right after a price ("150 грн/ніч",
-    /// "$120/night"); not a fee (``feeWords``).
-    private static func nightlyPrice(in words: [String], raw: [Substring]) -> StayShape? {
-        for (index, word) in words.enumerated() where index >= 2 && nightWords.contains(word) && perWords.contains(words[index - 1]) {
-            guard !priceNot.contains(words[index - 2]),
-                  let price = (max(0, index - 3)...(index - 2)).first(where: { decimal(words[$0]) != nil }),
-                  !words[max(0, price - 2)..<price].contains(where: feeWords.contains) else { continue }
-            return StayShape(kind: .nightlyPrice, text: words[price...index].joined(separator: " "))
+    /// Currencies written as words or codes, folded: a number beside one is a price.
+    static let currencyWords: Set<String> = folded([
+        "eur", "euro", "euros", "usd", "dollar", "dollars", "gbp", "chf", "pesos", "cop", "mxn", "clp", "ars", "pen", "soles",
+        "brl", "reais", "грн", "uah", "руб", "rub", "рублей", "zl", "pln", "kc", "czk", "lei", "ron", "tl", "try", "ft", "huf",
+        "kn", "hrk", "rsd", "din", "inr", "rs", "npr", "pkr", "rp", "idr", "rm", "myr", "thb", "baht", "yen", "jpy", "lv", "лв",
+        "dh", "mad", "tnd", "egp", "aed", "sar", "ngn", "naira", "kes", "ksh", "zar", "etb", "birr", "gel", "lari", "amd", "kzt",
+        "тг", "сом", "aud", "nzd", "cad", "sgd", "php", "vnd", "krw", "cny", "rmb", "yuan",
+    ])
+
+    /// Whether the raw words `parts` are a price: a number beside a
+    /// currency's sign or code, a number of three digits or more
+    /// ("55.000"), or of thousands ("N25k") — not a count ("3 guests", "3x").
+    private static func isPrice(_ parts: ArraySlice<Substring>) -> Bool {
+        guard parts.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
+        return parts.contains { part in
+            part.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
+                || currencyWords.contains(TextFolding.key(part)) || part.filter(\.isNumber).count >= 3
+                || (part.last == "k" && part.dropLast().last?.isNumber == true)
         }
+    }
+
+    /// A price for a night (``isPrice(_:)``, not a fee: ``feeWords``): a
+    /// night's word after one of ``perWords``, with the price at most two
+    /// words before ("$55.000 la noche", "95 € per night"), or after a
+    /// slash right after the price ("150 грн/ніч", "$120/night").
+    private static func nightlyPrice(in raw: [Substring]) -> StayShape? {
+        func isFee(before index: Int) -> Bool { raw[max(0, index - 2)..<index].contains { feeWords.contains(TextFolding.key($0)) } }
         for (index, word) in raw.enumerated() {
-            guard let slash = word.lastIndex(of: "/") else { continue }
-            let night = TextFolding.key(word[word.index(after: slash)...])
-            guard nightWords.contains(night) else { continue }
-            var price = TextFolding.key(word[..<slash])
-            if !price.contains(where: \.isNumber), index > 0, raw[index - 1].contains(where: \.isNumber) {
-                price = TextFolding.key(raw[index - 1]) + (price.isEmpty ? "" : " " + price)
+            if let slash = word.lastIndex(of: "/") {
+                let night = TextFolding.key(word[word.index(after: slash)...])
+                guard nightWords.contains(night) else { continue }
+                let left = word[..<slash]
+                let first = !left.contains(where: \.isNumber) && index > 0 ? index - 1 : index
+                let parts = (raw[first..<index] + [left]).filter { !$0.isEmpty }
+                guard isPrice(parts[...]), !isFee(before: first) else { continue }
+                return StayShape(kind: .nightlyPrice, text: TextFolding.key(parts.joined(separator: " ")) + "/" + night)
             }
-            guard price.contains(where: \.isNumber),
-                  !raw[max(0, index - 3)..<index].contains(where: { feeWords.contains(TextFolding.key($0)) }) else { continue }
-            return StayShape(kind: .nightlyPrice, text: price + "/" + night)
+            guard index >= 2, nightWords.contains(TextFolding.key(word)),
+                  raw[index - 1] == "/" || perWords.contains(TextFolding.key(raw[index - 1])),
+                  !priceNot.contains(TextFolding.key(raw[index - 2])),
+                  let first = (max(0, index - 3)...(index - 2)).reversed().first(where: { raw[$0].contains(where: \.isNumber) }),
+                  isPrice(raw[first...(index - 2)]), !isFee(before: first) else { continue }
+            return StayShape(kind: .nightlyPrice, text: TextFolding.key(raw[first...index].joined(separator: " ")))
         }
         return nil
     }
