@@ -218,8 +218,9 @@ public final class OfflineGeocoder: Geocoder {
 
     /// A code the index lacks whose neighbours lie too far apart for
     /// ``postalNeighbours``: the codes just before and after it in its
-    /// ``PostalDistrict``, when they lie within 20 km of each other, give the point between them (offices are numbered in order
-    /// through a district).
+    /// ``PostalDistrict``, when they lie within 20 km of each other, give
+    /// the point between them (offices are numbered in order through a
+    /// district).
     private func postalAdjacent(_ code: String, country: UInt16) -> GeocodeResult? {
         guard let (range, low) = districtPosition(Array(code.utf8), country: country),
               low > range.lowerBound, low < range.upperBound else { return nil }
@@ -235,8 +236,9 @@ public final class OfflineGeocoder: Geocoder {
 
     /// A code the index lacks, when neither its neighbours nor the locality
     /// placed it: the nearest code in number of the same length in its
-    /// ``PostalDistrict`` (a post office of the same district) gives a rough position, answered at region precision — a
-    /// district, not a place, but rarely as far off as the country's centre.
+    /// ``PostalDistrict`` (a post office of the same district) gives a
+    /// rough position, answered at region precision — a district, not a
+    /// place, but rarely as far off as the country's centre.
     private func postalNearest(_ written: String, country: UInt16) -> GeocodeResult? {
         let code = Self.storedCode(written, country: Self.codeString(country))
         let bytes = Array(code.utf8)

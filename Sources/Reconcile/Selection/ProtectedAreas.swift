@@ -49,17 +49,19 @@ enum ProtectedAreas {
     /// Paine"), of four letters or more, not a road's word. A card named so
     /// ("CONAF Torres del Paine", "SANParks Kruger") is the park's office.
     static func properNames(of phrase: String, in folded: String) -> [String] {
-        guard let range = folded.range(of: phrase) else { return [] }
-        let before = folded[..<range.lowerBound].split(separator: " ").last
-        let after = folded[range.upperBound...].split(separator: " ").first
+        let (before, after) = wordsAround(phrase, in: folded)
         return [before, after].compactMap { $0.map(String.init) }.filter { $0.count >= 4 && !roads.contains($0) }
     }
 
     /// Whether `phrase` is followed in `folded` by a road's word ("Lamington
     /// National Park Road").
     private static func namesARoad(_ phrase: String, in folded: String) -> Bool {
-        guard let range = folded.range(of: phrase) else { return false }
-        let next = folded[range.upperBound...].split(separator: " ").first.map(String.init)
-        return next.map(roads.contains) ?? false
+        wordsAround(phrase, in: folded).after.map { roads.contains(String($0)) } ?? false
+    }
+
+    /// The words right before and right after the first `phrase` in `folded`.
+    private static func wordsAround(_ phrase: String, in folded: String) -> (before: Substring?, after: Substring?) {
+        guard let range = folded.range(of: phrase) else { return (nil, nil) }
+        return (folded[..<range.lowerBound].split(separator: " ").last, folded[range.upperBound...].split(separator: " ").first)
     }
 }

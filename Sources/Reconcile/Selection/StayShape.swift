@@ -48,7 +48,7 @@ public struct StayShape: Sendable, Equatable {
         let folded = TextFolding.key(note)
         let words = folded.split(separator: " ").map(String.init)
         let raw = Self.rawWords(note)
-        return [nights(in: words), nightlyPrice(in: raw), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)]
+        return [nights(in: words), nightlyPrice(in: raw, folded: words), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)]
             .compactMap { $0 }
     }
 
@@ -100,8 +100,9 @@ public struct StayShape: Sendable, Equatable {
         "διανυκτερευσεις", "ღამე", "ღამით", "գիշեր", "գիշերակաց", "คืน", "रात", "रातें", "राते", "ليلة", "ليال", "ليالي", "לילה", "לילות",
         "泊", "박", "晚", "gecə", "ຄືນ", "យប់", "ည", "شب", "شەو", "oiche", "noson", "ночы", "mlm", "bengi",
         "noapte", "raat", "raatein", "raaten", "vradia", "vradi", "vradies", "nyxtes", "nixtes", "nuxtes", "nychtes", "nete", "netet",
-        // Ukrainian's night and its day-and-night (доба), Russian's сутки, as
-        // flats by the day are let; Russian's nights written in Latin letters.
+        // Amharic's night; Ukrainian's night and its day-and-night (доба),
+        // Russian's сутки, as flats by the day are let; Russian's nights
+        // written in Latin letters.
         "ሌሊት", "ніч", "доба", "добу", "доби", "діб", "сутки", "суток", "nochi", "nochei", "nochey",
     ])
 
@@ -214,7 +215,10 @@ public struct StayShape: Sendable, Equatable {
     /// night's word after one of ``perWords``, with the price at most two
     /// words before ("$55.000 la noche", "95 € per night"), or after a
     /// slash right after the price ("150 грн/ніч", "$120/night").
-    private static func nightlyPrice(in raw: [Substring]) -> StayShape? {
+    private static func nightlyPrice(in raw: [Substring], folded words: [String]) -> StayShape? {
+        // A raw word that folds to a night's word is one of the folded
+        // words: a NOTE without one (most) is not read word by word again.
+        guard words.contains(where: nightWords.contains) else { return nil }
         func isFee(before index: Int) -> Bool { raw[max(0, index - 2)..<index].contains { feeWords.contains(TextFolding.key($0)) } }
         for (index, word) in raw.enumerated() {
             if let slash = word.lastIndex(of: "/") {
