@@ -15,6 +15,9 @@ struct BrandCountryTests {
         ("YHA Borrowdale", "ADR;TYPE=WORK:;;Longthwaite;Keswick;;CA12 5XE;UK", "brand 'Youth Hostels Association (England/Wales)' in ORG"),
         ("Waldorf Astoria Versailles", "ADR;TYPE=WORK:;;1 Boulevard de la Reine;Versailles;;78000;France", "brand 'Waldorf Astoria' in ORG,"),
         ("Travelodge Sydney", "ADR;TYPE=WORK:;;27-33 Wentworth Ave;Sydney;NSW;2000;Australia", "brand 'Travelodge (Asia/Oceania)' in ORG,"),
+        ("Iberostar Ensenachos", "ADR;TYPE=WORK:;;Cayo Ensenachos;Caibarién;;;Cuba", "brand 'Iberostar Hotels & Resorts' in ORG,"),
+        ("Southern Sun Ikoyi", "ADR;TYPE=WORK:;;47 Alfred Rewane Rd;Lagos;;;Nigeria", "brand 'Southern Sun' in ORG,"),
+        ("Rixos Borjomi", "ADR;TYPE=WORK:;;Meskheti St 1;Borjomi;;;Georgia", "brand 'Rixos' in ORG,"),
     ])
     func inItsCountries(_ name: String, _ address: String, _ expected: String) {
         let explanation = Self.explanation(name, address)

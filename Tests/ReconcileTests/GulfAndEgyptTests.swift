@@ -25,6 +25,22 @@ struct GulfAndEgyptTests {
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
 
+    @Test("brands in Arabic script, Rotana's hotels, and one night in Jordan's way of saying it", arguments: [
+        ("ماريوت البحر الميت", "الأردن", nil), ("دار الإيمان إنتركونتيننتال", "السعودية", nil), ("هيلتون الكويت", "الكويت", nil),
+        ("Centro Shaheen Jeddah by Rotana", "Saudi Arabia", nil), ("Wadi Rum Sky Camp", "Jordan", "bubble tent ليلة وحدة"),
+    ])
+    func brandsAndNights(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a pilgrimage agency counts the nights it books in Mecca: it is no place to stay")
+    func pilgrimageAgency() {
+        let verdict = SharedWordTests.verdict("شركة الرواحل للحج والعمرة", country: "الأردن", note: "عمرة، باص وفندق مكة 5 ليالي")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.otherBusiness("للحج والعمرة", in: .organization)), "\(verdict.evidence)")
+    }
+
     @Test("a brand the index lacks: Sun Siyam in the Maldives")
     func sunSiyam() {
         #expect(SharedWordTests.verdict("Sun Siyam Iru Fushi", country: "Maldives").isTaken)

@@ -11,6 +11,19 @@ struct LodgingWordCountryTests {
         LodgingSelector().verdict(for: EvidenceTests.card(lines), explain: true)
     }
 
+    @Test("Switzerland's huts and Ticino's rustici count fully there; a Quebec sugar shack is no hut", arguments: [
+        ("Cabane des Dix", "ADR:;;Val des Dix;Hérémence;VS;1987;Suisse", true),
+        ("Capanna Cristallina", "ADR:;;Passo del Cristallina;Bedretto;TI;6781;Svizzera", true),
+        ("Rustico Al Mulin", "ADR:;;Nucleo 18;Sonogno;TI;6637;Svizzera", true),
+        ("Pensiun Aldier", "ADR:;;Plaz 154;Sent;GR;7554;Schweiz", true),
+        ("Cabane à Sucre Chez Dany", "ADR:;;1 Rang 3;Trois-Rivières;QC;G8T 7Y8;Canada", false),
+        ("La Capanna", "ADR:;;Via Roma 1;Firenze;FI;50123;Italia", false),
+    ])
+    func switzerland(_ name: String, _ address: String, _ taken: Bool) {
+        let verdict = Self.verdict(["ORG:\(name)", address])
+        #expect(verdict.isTaken == taken, "\(verdict.explanation)")
+    }
+
     @Test("a lodging word in a country where it names something else counts less", arguments: [
         ("Pension Wise", "ADR:;;1 Main St;Bath;;BA1 1AA;United Kingdom", "pension"),
         ("Carrick Pension Partners", "ADR:;;1 Main St;Cork;;T12;Ireland", "pension"),

@@ -37,6 +37,8 @@ struct SharedWordTests {
         for word in LodgingWordCountries.sharedWordsWithHomes { #expect(LodgingWords.sharedWords.contains(word), "\(word)") }
         for word in LodgingWords.sharedWords.phrases { #expect(!LodgingWords.name.contains(word), "\(word)") }
         for word in LodgingWords.restaurants { #expect(LodgingWords.otherBusiness.contains(word), "\(word)") }
+        for word in LodgingWords.offices.union(LodgingWords.beforeAHead) { #expect(LodgingWords.otherBusiness.contains(word), "\(word)") }
+        for word in LodgingWords.heads { #expect(LodgingWords.name.contains(word), "\(word)") }
     }
 
     @Test("alone, a shared word is not evidence: a villa, a camp, a cabin may be anything", arguments: [

@@ -15,6 +15,8 @@ struct SouthAsiaTests {
         ("Hari Om Yatri Niwas", "yatri niwas"), ("Jain Dharamshala Palitana", "dharamshala"), ("Galle Rest House", "rest house"),
         ("Circuit House Shillong", "circuit house"), ("ஸ்ரீ பாலாஜி லாட்ஜ்", "லாட்ஜ்"), ("ശ്രീ കൃഷ്ണ ടൂറിസ്റ്റ് ഹോം", "ടൂറിസ്റ്റ് ഹോം"),
         ("ಮಲೆನಾಡು ಹೋಂಸ್ಟೇ", "ಹೋಂಸ್ಟೇ"), ("शिवम लॉज", "लॉज"), ("高野山 宿坊 普賢院", "宿坊"),
+        ("ගුණවර්ධන නිවාඩු බංගලාව", "නිවාඩු බංගලාව"), ("සීගිරි හෝම් ස්ටේ", "හෝම් ස්ටේ"), ("මිහින්තලේ විවේකාගාරය", "විවේකාගාරය"),
+        ("හන්තාන කඳවුරු භූමිය", "කඳවුරු භූමිය"), ("கதிர்காமம் யாத்திரிகர் மடம்", "யாத்திரிகர் மடம்"), ("Punnamada Houseboats", "houseboats"),
     ])
     func lodgingWords(_ name: String, _ word: String) {
         let verdict = Self.verdict(name)
@@ -52,6 +54,18 @@ struct SouthAsiaTests {
         #expect(!verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.otherBusiness("lodge no", in: .organization)), "\(verdict.evidence)")
         #expect(Self.verdict("Nilgiri Hills Lodge", note: "room 3, 2N").isTaken)
+    }
+
+    @Test("nights in Sinhala and Tamil say a night was spent", arguments: ["රාත්‍රී 1, කාමර 2", "2 இரவுகள், அறை 4"])
+    func nightsInTheirScripts(_ note: String) {
+        let found = EvidenceTests.evidence(["ORG:Rock View", "ADR:;;Main Rd;Sigiriya;;21120;Sri Lanka", "NOTE:\(note)"])
+        #expect(found.contains { $0.confirmsStay }, "\(found)")
+    }
+
+    @Test("a home for the old is no residence to stay at")
+    func seniorResidence() {
+        let verdict = Self.verdict("Sandhya Senior Residence", country: "Sri Lanka")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
 
     @Test("a room block, and the travel trade's nights, in a NOTE say a night was spent")

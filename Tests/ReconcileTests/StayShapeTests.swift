@@ -70,6 +70,7 @@ struct StayShapeTests {
 
     @Test("numbers that are no guest room's: a suite of offices, a hall, a seat, a stand, a table", arguments: [
         "Suite 400, 4th floor", "Raum 4", "Aula 12", "Sala 3, rząd 12", "seat 14C", "Stand 412", "#12", "Unit 412", "kennel 4",
+        "quote Petra + Wadi Rum 3 days",
     ])
     func roomTrap(_ note: String) {
         #expect(!Self.kinds(note).contains(.room))
@@ -108,7 +109,8 @@ struct StayShapeTests {
     @Test("a time of night, a count and a fee are no price", arguments: [
         "cena a las 9 de la noche", "feeds 3 times a night", "guardia 24/7, turno de la noche",
         "conservancy fees $116 pp/night, invoice monthly", "park fee 60 USD per night", "cena viernes 9 por la noche",
-        "sleeps 6 hours a night", "2 pills a night", "3 guests per night", "feeds 3x/night",
+        "sleeps 6 hours a night", "2 pills a night", "3 guests per night", "feeds 3x/night", "salida 18:40, toda la noche",
+        "départ 21h45 toute la nuit",
     ])
     func noNightlyPrice(_ note: String) {
         #expect(!Self.kinds(note).contains(.nightlyPrice), "\(StayShape.all(in: note))")

@@ -84,6 +84,7 @@ enum CardEvidence {
             }
             let brand = brands.brand(in: folded, country: countryCode)
             var brandCounts = false
+            var brandPiece: Evidence?
             if let brand {
                 let elsewhere = countryCode().map { !brand.brand.operates(in: $0) } ?? false
                 // A common word is a brand's name when the rest of the name
@@ -92,13 +93,14 @@ enum CardEvidence {
                 // town of the card's country ("Freehand Chicago").
                 let generic = brand.isGeneric && !Self.endsInItsPlace(brand.rest, card.preferredAddress)
                     && !Self.isTown(brand.rest, countryCode: countryCode(), towns: towns)
-                let piece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
-                brandCounts = piece.countsFully
-                found(piece)
+                brandPiece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
+                brandCounts = brandPiece?.countsFully == true
             }
-            if let word = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord) {
-                found(.otherBusiness(word, in: field))
-            }
+            let against = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord)
+            // A brand's office is named as its hotels are: beside an office's
+            // word the brand adds nothing ("Rotana Hotel Management Corporation").
+            if let brandPiece, !(against.map(LodgingWords.offices.contains) ?? false) { found(brandPiece) }
+            if let against { found(.otherBusiness(against, in: field)) }
         }
         evidence += fromName
         let nameEnd = evidence.count
@@ -185,14 +187,16 @@ enum CardEvidence {
     /// the name is the side trade's: "Museo de la Hacienda"), and beside a
     /// brand that counts fully (not a common word, in its countries) its
     /// halls and ferry lines ("Courtyard … Convention Center",
-    /// ``LodgingWords/hallsAndLines``). A shared word, even where it
-    /// counts fully, excuses none: "Musée Dar Si Said" is a museum.
+    /// ``LodgingWords/hallsAndLines``); and an eatery's or a shop's word
+    /// before a lodging word that ends the name and says what it is
+    /// ("Cafe Lava Hostel", ``LodgingWords/heads``). A shared word, even
+    /// where it counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, written: String, brand: BrandTable.Match?, brandCounts: Bool,
                                       lodgingWord: String?) -> String? {
         var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
         if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }
         if against.contains(where: LodgingWords.restaurants.contains),
-           LodgingWords.withRestaurant.first(in: folded) != nil || lodgingWord.map({ servesMeals(folded, after: $0) }) == true {
+           LodgingWords.withRestaurant.first(in: folded) != nil || lodgingWord.map({ servesMeals(folded, beside: $0) }) == true {
             against.removeAll(where: LodgingWords.restaurants.contains)
         }
         if lodgingWord != nil || brandCounts {
@@ -203,27 +207,41 @@ enum CardEvidence {
             }
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
         }
+        if let lodgingWord, LodgingWords.heads.contains(lodgingWord), folded.hasSuffix(" " + lodgingWord),
+           !folded.split(separator: " ").contains(where: { LodgingWords.namingWords.contains(String($0)) || $0 == "at" }) {
+            against.removeAll(where: LodgingWords.beforeAHead.contains)
+        }
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
         if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
         return against.first
     }
 
-    /// Whether a restaurant's word comes right after the lodging word, or
-    /// after it and an "and" ("Hostal Restaurante El Puerto", "Penzion a
-    /// restaurace U Lípy"): one sign of a place to stay that serves meals,
-    /// not a restaurant named for a hotel ("Restaurante del Hotel
-    /// Charleston"). Not a café (``LodgingWords/diningRooms``), nor after a
-    /// word restaurants take for their own names ("Inn Restaurant",
-    /// ``LodgingWords/restaurantsTakeTheName``).
-    private static func servesMeals(_ folded: String, after lodgingWord: String) -> Bool {
+    /// Whether a restaurant's word stands right beside the lodging word,
+    /// or beside it across an "and" ("Hostal Restaurante El Puerto",
+    /// "Penzion a restaurace U Lípy", "Ristorante Albergo Alp Grüm"): one
+    /// sign of a place to stay that serves meals, not a restaurant named
+    /// for a hotel ("Restaurante del Hotel Charleston"). Before the lodging
+    /// word only the Germanic and French "restaurant": "Restaurante
+    /// Pousada Velha" and "Ristorante Albergo Rosa" name a restaurant as
+    /// Romance signs do, and in Persian and Arabic "رستوران هتل عباسی" is
+    /// the restaurant *of* Hotel Abbasi. Not a café
+    /// (``LodgingWords/diningRooms``), nor beside a word restaurants take
+    /// for their own names ("Inn Restaurant", ``LodgingWords/restaurantsTakeTheName``).
+    private static func servesMeals(_ folded: String, beside lodgingWord: String) -> Bool {
         guard !LodgingWords.restaurantsTakeTheName.contains(lodgingWord) else { return false }
         let words = folded.split(separator: " ").map(String.init)
         let length = lodgingWord.split(separator: " ").count
-        for start in words.indices where start + length < words.count {
+        func isDiningRoom(_ index: Int, beyond step: Int, among rooms: Set<String>) -> Bool {
+            guard words.indices.contains(index) else { return false }
+            if LodgingWords.conjunctions.contains(words[index]), words.indices.contains(index + step) {
+                return rooms.contains(words[index + step])
+            }
+            return rooms.contains(words[index])
+        }
+        for start in words.indices where start + length <= words.count {
             guard words[start..<start + length].joined(separator: " ") == lodgingWord else { continue }
-            var next = start + length
-            if LodgingWords.conjunctions.contains(words[next]), next + 1 < words.count { next += 1 }
-            if LodgingWords.diningRooms.contains(words[next]) { return true }
+            if isDiningRoom(start + length, beyond: 1, among: LodgingWords.diningRooms)
+                || isDiningRoom(start - 1, beyond: -1, among: ["restaurant"]) { return true }
         }
         return false
     }
@@ -263,7 +281,7 @@ enum CardEvidence {
     private static func isNamedFor(_ word: String, in folded: String) -> Bool {
         guard folded.hasPrefix(word + " ") else { return false }
         let next = folded.dropFirst(word.count + 1).prefix { $0 != " " }
-        return ["de", "del", "da", "do", "des", "du", "di", "della", "of"].contains(String(next))
+        return LodgingWords.namingWords.contains(String(next))
     }
 
     /// Whether the words of `phrase` are a run of the words of `whole`.

@@ -44,7 +44,8 @@ enum LodgingWordCountries {
     /// Albania's vila), Bulgaria's апартаменти, the Alps' Hütte, the kamp
     /// (a campsite) of the former Yugoslavia, Czech and Slovak apartmány,
     /// the kemp of Czechia, Slovakia and Poland, the Krkonoše's bouda, the
-    /// residencias (cheap hotels) of Colombia and Venezuela.
+    /// residencias (cheap hotels) of Colombia and Venezuela, Switzerland's
+    /// cabane and capanna (mountain huts) and rustico (a Ticino holiday house).
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
@@ -59,6 +60,7 @@ enum LodgingWordCountries {
         "vila": ["RO", "MD", "AL"], "апартаменти": ["BG"],
         "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"], "apartmany": ["CZ", "SK"],
         "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"], "residencias": ["CO", "VE"],
+        "cabane": ["CH"], "capanna": ["CH"], "rustico": ["CH"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

@@ -162,6 +162,11 @@ enum LodgingWords {
         // islands' "Robinson" cottages; Nepali's lodge.
         "horska bouda", "lecebne lazne", "lazensky dum", "almdorf", "huttendorf", "chaletdorf", "kuca za odmor",
         "robinzonska kuca", "लज",
+        // Romansh's pension; Kerala's houseboats (a night aboard, moored);
+        // Sinhala's holiday bungalows and homes, homestays, rest houses and
+        // campsites, Tamil's pilgrims' rest houses.
+        "pensiun", "houseboat", "houseboats", "නිවාඩු බංගලාව", "නිවාඩු නිවහන", "හෝම් ස්ටේ", "විවේකාගාරය", "කඳවුරු භූමිය",
+        "யாத்திரிகர் மடம்",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -197,6 +202,10 @@ enum LodgingWords {
         // name), a Krkonoše hut (and a Czech one), Colombia's and
         // Venezuela's cheap hotels (Spain's homes for the old and halls).
         "kemp", "bouda", "residencias", "depto",
+        // Switzerland's mountain huts in French and Italian (a sugar shack,
+        // a shed, a restaurant's name elsewhere), a Ticino rustico let as
+        // a holiday home (an adjective of restaurants' names elsewhere).
+        "cabane", "capanna", "rustico",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -223,6 +232,37 @@ enum LodgingWords {
     /// restaurant's word after one is not, by itself, a hotel's dining room.
     static let restaurantsTakeTheName: Set<String> = [
         "inn", "inns", "lodge", "lodges", "posada", "hacienda", "chalet", "riad", "kasbah", "parador", "meson", "locanda", "hosteria",
+    ]
+
+    /// Lodging words that, ending a name, say what the place is though an
+    /// eatery's or a shop's word comes before them: the sign's last noun is
+    /// its kind ("Cafe Lava Hostel", "Coffee Shack Backpackers", "Big Bar
+    /// Guest Ranch", "Outlet River Campground"). Not the words eateries end
+    /// their own names with: inn, lodge, hotel ("Madras Coffee Hotel" is a
+    /// South Indian eatery), motel.
+    static let heads: Set<String> = [
+        "hostel", "hostels", "backpackers", "guest house", "guesthouse", "guest ranch", "campground", "campsite", "holiday park",
+        "resort", "resorts", "houseboat", "houseboats",
+    ]
+
+    /// The words of ``otherBusiness`` a name's ``heads`` word excuses
+    /// before it: an eatery's, a bar's, a shop's, a boat line's ("Bar
+    /// Reef Resort", "Rainbow Cruises Houseboats").
+    static let beforeAHead: Set<String> = restaurants.union([
+        "coffee", "bar", "pub", "grill", "bistro", "diner", "bakery", "shop", "store", "outlet", "market", "cruises", "cruise",
+    ])
+
+    /// Words that make what precedes them named for what follows: "Museo
+    /// de la Hacienda", "Gallery of the Old Inn" (and, before a name's
+    /// last noun, "at": "Café at the Guest House" is a café).
+    static let namingWords: Set<String> = ["de", "del", "da", "do", "des", "du", "di", "della", "of"]
+
+    /// The words of ``otherBusiness`` that name a hotel company's own
+    /// offices: beside one, a brand in the name says nothing of a stay.
+    static let offices: Set<String> = [
+        "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
+        "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
+        "ventas corporativas", "customer service", "customer care",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
@@ -347,7 +387,7 @@ enum LodgingWords {
         "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
-        "חדר זוגי", "לילות", "ليلة واحدة", "ليلتين", "نیم پانسیون", "לילה אחד", "לינה",
+        "חדר זוגי", "לילות", "ليلة واحدة", "ليلة وحدة", "ليلتين", "نیم پانسیون", "לילה אחד", "לינה", "රාත්‍රී", "இரவுகள்",
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
@@ -603,5 +643,10 @@ enum LodgingWords {
         "mountain resorts", "ski resort", "ski resorts", "ski area", "skigebiet", "skiareal", "properties", "भान्छा", "भोजनालय",
         "assisted living", "senior living", "memory care", "geriatrico", "hogar de ancianos", "residencia de ancianos",
         "projektentwicklung", "bautrager", "зоготель", "для тварин",
+        // Pilgrimage agencies in Arabic (their NOTEs count the nights in
+        // Mecca); a hotel's cabaret and ballroom, a cigar shop in its lobby;
+        // homes for the old.
+        "للحج والعمرة", "الحج والعمرة", "حج وعمرة", "hajj", "cabaret", "ballroom", "casa del habano", "cigars",
+        "senior residence", "senior residences", "senior home", "seniors home", "elders home",
     ]
 }

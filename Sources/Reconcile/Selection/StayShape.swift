@@ -104,6 +104,9 @@ public struct StayShape: Sendable, Equatable {
         // Russian's сутки, as flats by the day are let; Russian's nights
         // written in Latin letters.
         "ሌሊት", "ніч", "доба", "добу", "доби", "діб", "сутки", "суток", "nochi", "nochei", "nochey",
+        // Romansh and Tamil nights (Sinhala's, folded at its joiner into
+        // two words, is a phrase of ``LodgingWords/overnight``).
+        "notg", "notgs", "இரவு", "இரவுகள்",
     ])
 
     /// The words written right after a number, in scripts without spaces,
@@ -206,9 +209,17 @@ public struct StayShape: Sendable, Equatable {
         guard parts.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
         return parts.contains { part in
             part.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
-                || currencyWords.contains(TextFolding.key(part)) || part.filter(\.isNumber).count >= 3
+                || currencyWords.contains(TextFolding.key(part)) || (part.filter(\.isNumber).count >= 3 && !isClockTime(part))
                 || (part.last == "k" && part.dropLast().last?.isNumber == true)
         }
+    }
+
+    /// Whether a raw word is a time of day ("18:40", "18h40"), whose
+    /// digits are no price: "salida 18:40, toda la noche" is a night train's.
+    private static func isClockTime(_ part: Substring) -> Bool {
+        guard let separator = part.firstIndex(where: { $0 == ":" || $0 == "h" }) else { return false }
+        let hours = part[..<separator], minutes = part[part.index(after: separator)...]
+        return (1...2).contains(hours.count) && minutes.count == 2 && (hours + minutes).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// A price for a night (``isPrice(_:)``, not a fee: ``feeWords``): a
@@ -396,6 +407,12 @@ public struct StayShape: Sendable, Equatable {
         "कमरा", "ห้อง", "otaq", "ຫ້ອງ", "اتاق",
     ])
 
+    /// Words after a number that make it a count, not a room's number:
+    /// "Wadi Rum 3 days" (rum is a Nordic room).
+    static let countUnits: Set<String> = folded([
+        "days", "day", "nights", "night", "hours", "hrs", "weeks", "km", "people", "persons", "pax", "guests", "adults",
+    ])
+
     /// What, written right after a number, makes it a room's: "302号室", "302호", "302房".
     static let roomSuffixes = ["号室", "号房", "호실", "호", "房"]
 
@@ -406,7 +423,9 @@ public struct StayShape: Sendable, Equatable {
             if numberBefore(roomSuffixes, in: word, digits: 1...4) { return StayShape(kind: .room, text: word) }
             guard roomWords.contains(word), index + 1 < words.count else { continue }
             var number = words[index + 1]
-            if ["no", "nr", "number"].contains(number), index + 2 < words.count { number = words[index + 2] }
+            var after = index + 1
+            if ["no", "nr", "number"].contains(number), index + 2 < words.count { after = index + 2; number = words[after] }
+            guard after + 1 >= words.count || !countUnits.contains(words[after + 1]) else { continue }
             if (1...4).contains(number.count), decimal(number) != nil { return StayShape(kind: .room, text: "\(word) \(number)") }
         }
         // "#412": three or four digits after a number sign.

@@ -172,7 +172,7 @@ extension BrandTable {
         Fortune Hotels		in		Fortune Park|Fortune Select|Fortune Inn|Fortune Resort
         Four Points by Sheraton				Four Points
         Four Points Flex by Sheraton		at,de,dk,gb,it,jp,tr		Four Points Flex
-        Four Seasons				포시즌스|フォーシーズンズ
+        Four Seasons				포시즌스|フォーシーズンズ|فور سيزونز
         Fraser Hospitality				Capri by Fraser|Fraser Suites|Fraser Residence|Fraser Place
         Freehand	g	us		Freehand Hotels
         Fuller's		gb		
@@ -203,7 +203,7 @@ extension BrandTable {
         Hawthorn Suites		ae,in,ng,sa,tr,us		Hawthorn|Hawthorn Suites by Wyndham
         Heritance		lk,mv		Heritance Hotels
         HF Hotels		pt		~HF
-        Hilton				hilton hotels & resorts|힐튼|ヒルトン
+        Hilton				hilton hotels & resorts|힐튼|ヒルトン|هيلتون
         Hilton Garden Inn				
         Hilton Grand Vacations				
         Holiday Inn				홀리데이 인|ホリデイ・イン|ホリデイイン
@@ -239,7 +239,7 @@ extension BrandTable {
         Hyatt Place				
         Hyatt Regency				하얏트 리젠시|ハイアット リージェンシー|ハイアットリージェンシー
         Hyatt Vacation Club		us		hyatt residence club
-        Iberostar Hotels & Resorts		br,cv,do,es,gr,jm,ma,me,mx,pe,pt,tn,us		iberostar
+        Iberostar Hotels & Resorts		br,cu,cv,do,es,gr,jm,ma,me,mx,pe,pt,tn,us		iberostar
         Ibis			cn	hotel ibis|ibis hotel
         Ibis Budget				
         Ibis Styles				
@@ -252,7 +252,7 @@ extension BrandTable {
         INNSiDE				INNSiDE by Meliá
         INNSiDE by Meliá				innside hotel
         IntercityHotel		at,ch,cn,de,nl,om,sa		
-        InterContinental				intercontinental hotels & resorts|인터컨티넨탈|インターコンチネンタル
+        InterContinental				intercontinental hotels & resorts|인터컨티넨탈|インターコンチネンタル|إنتركونتيننتال|انتركونتيننتال
         Intiotel		pe		Intiotel Hoteles
         ITC Hotels		in		ITC Mughal|ITC Maurya|ITC Maratha|ITC Grand Chola|ITC Gardenia|ITC Windsor|ITC Rajputana|ITC Sonar|ITC Kakatiya|ITC Royal Bengal|ITC Grand Central|ITC Kohenur|ITC Narmada|ITC Grand Bharat|ITC Grand Goa
         Itsy by Treebo		in		
@@ -269,7 +269,7 @@ extension BrandTable {
         JW Marriott				jw marriott hotels|JW 메리어트|JWマリオット
         K's House		jp		K's House Hostels
         Keio Plaza		jp		Keio Plaza Hotel|京王プラザホテル
-        Kempinski				
+        Kempinski				كمبينسكي
         Kerry Hotel				
         KeyWest Inn		us		
         Kimpton				
@@ -309,7 +309,7 @@ extension BrandTable {
         Mandarin Oriental				
         Mandarin Oriental Hotel			cn,tw	
         Maritim				Maritim Hotels
-        Marriott				메리어트|マリオット
+        Marriott				메리어트|マリオット|ماريوت
         Marriott Executive Apartments		ae,be,bh,br,cn,et,gb,hu,id,in,kr,kz,pa,sa,th,za		
         Marriott Vacation Club				
         Martin's Hotels		be		
@@ -339,7 +339,7 @@ extension BrandTable {
         Mr & Mrs Smith				Mr and Mrs Smith
         My Place Hotels		us		My Place Hotel
         Myconian Collection		gr		Myconian
-        Mövenpick				moevenpick
+        Mövenpick				moevenpick|موفنبيك
         Neemrana Hotels		in		Neemrana Fort-Palace
         NH Collection				
         NH Collection Hotels		ad,ar,at,be,cl,co,cu,cz,de,dk,ec,es,fr,hu,it,mx,nl,pt,qa,us		
@@ -412,7 +412,7 @@ extension BrandTable {
         Ringhotels		de		
         Ritz-Carlton				The Ritz-Carlton|Ritz Carlton|리츠칼튼|リッツ・カールトン|ザ・リッツ・カールトン
         RIU	g			
-        Rixos		ae,eg,hr,kz,me,qa,sa,tr		Rixos Hotels
+        Rixos		ae,eg,ge,hr,kz,me,qa,sa,tr		Rixos Hotels
         Rocco Forte				Rocco Forte Hotels
         Rodeway Inn		ca,us		
         Rogner		al,at		Rogner Hotel
@@ -422,6 +422,7 @@ extension BrandTable {
         Roomz		at,de		roomz Hotels
         Rosewood				Rosewood Hotels & Resorts
         Rosewood Hotels				
+        Rotana		ae,bh,eg,iq,jo,ke,kw,lb,om,qa,rs,sa,sd,tr,tz		Rotana Hotels|Centro by Rotana|Arjaan by Rotana|Rayhaan by Rotana|Edge by Rotana|روتانا
         Rove	g	ae,sa		Rove Hotels
         Royal Hideaway		ae,do,es,id,mx		
         Ruby	g			Ruby Hotels
@@ -438,7 +439,7 @@ extension BrandTable {
         Serena Hotels		af,cd,ke,pk,rw,tj,tz,ug		
         Shangri-La				Shangri-La Hotel|香格里拉
         Shaza		ae,om,qa,sa		Shaza Hotels
-        Sheraton			cn,tw	쉐라톤|シェラトン
+        Sheraton			cn,tw	쉐라톤|シェラトン|شيراتون
         Shilla				The Shilla|신라호텔
         Shilo Inns		us		
         Signia by Hilton		us		Signia
@@ -460,7 +461,7 @@ extension BrandTable {
         Sonesta Select		us		
         Sonesta Simply Suites		us		
         Sotetsu Fresa Inn		jp,kr		相鉄フレッサイン
-        Southern Sun		ae,mz,za,zm		
+        Southern Sun		ae,mz,ng,za,zm		
         Spark by Hilton				
         SpringHill Suites		ca,mx,us		SpringHill Suites by Marriott
         St Christopher's Inn		at,be,de,dk,es,fr,gb,nl		

@@ -1,0 +1,54 @@
+import Testing
+@testable import Reconcile
+
+/// How the words of one sign are read together: the lodging word that ends
+/// it says what the place is, a restaurant's word beside the lodging word is
+/// its dining room, and a brand beside an office's word is the brand's office.
+@Suite("A sign's words read together")
+struct SignTests {
+    @Test("a lodging word that ends the name: an eatery's or a shop's word before it names it", arguments: [
+        ("Cafe Lava Hostel", "Indonesia"), ("Coffee Shack Backpackers", "South Africa"), ("Big Bar Guest Ranch", "Canada"),
+        ("Sandbanks - Outlet River Campground", "Canada"), ("Bar Reef Resort", "Sri Lanka"), ("Rainbow Cruises Houseboats", "India"),
+    ])
+    func lastNounIsTheKind(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(!verdict.evidence.contains { if case .otherBusiness = $0 { return true } else { return false } }, "\(verdict.evidence)")
+    }
+
+    @Test("not after an eatery's own word, nor with the trade's word after it, nor for whom it is", arguments: [
+        ("Madras Coffee Hotel", "India"), ("Pizza Inn Westlands", "Kenya"), ("Hostel Bar Lava", "Indonesia"),
+        ("Kennedy College Hostel", "India"), ("Pine Valley Pet Resort", "United States"), ("Café at the Guest House", "United Kingdom"),
+    ])
+    func notTheKind(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a Germanic or French restaurant right before the lodging word is the place's dining room", arguments: [
+        ("Restaurant Hotel Bahnhof", "Schweiz"), ("Restaurant & Hotel Krone", "Schweiz"), ("Heaven Restaurant & Boutique Hotel", "Kenya"),
+    ])
+    func restaurantBefore(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a restaurant named for an inn, or the hotel's: Romance signs, a Persian genitive, a 'del'", arguments: [
+        ("رستوران هتل عباسی", "ایران"), ("Restaurante del Hotel Charleston", "Colombia"), ("Restaurant Inn Westend", "Deutschland"),
+        ("Restaurante Pousada Velha", "Portugal"), ("Ristorante Albergo Rosa", "Italia"),
+    ])
+    func restaurantOfTheHotel(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("beside an office's word a brand adds nothing; beside a fair's name it still counts")
+    func brandsOffice() {
+        let office = SharedWordTests.verdict("Rotana Hotel Management Corporation", country: "United Arab Emirates")
+        #expect(!office.isTaken, "\(office.explanation)")
+        #expect(!office.evidence.contains { if case .brand = $0 { return true } else { return false } }, "\(office.evidence)")
+        let hotel = SharedWordTests.verdict("Holiday Inn Express Frankfurt Messe", country: "Deutschland")
+        #expect(hotel.isTaken, "\(hotel.explanation)")
+        #expect(hotel.evidence.contains { if case .brand = $0 { return true } else { return false } }, "\(hotel.evidence)")
+    }
+}
