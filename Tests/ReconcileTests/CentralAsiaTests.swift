@@ -35,4 +35,26 @@ struct CentralAsiaTests {
         #expect(!SharedWordTests.verdict("Shymbulak Mountain Resort", country: "Қазақстан", note: "ski pass семейный, прокат").isTaken)
         #expect(SharedWordTests.verdict("Shymbulak Mountain Resort", country: "Қазақстан", note: "2 ночи, ski pass").isTaken)
     }
+
+    @Test("Mongolia's guest houses, holiday places, spa sanatoria, flats by the day and camps", arguments: [
+        ("Цамбагарав зочны байр", nil), ("Хүслийн Тал амралтын газар", nil), ("Хужирт рашаан сувилал", nil),
+        ("Хоногийн байр 13-р хороолол", nil), ("Хархорум Кемп", nil), ("Эрдэнэт Плаза", "3 хоног, 2 ортой өрөө"),
+    ])
+    func mongolia(_ name: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: "Монгол Улс", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("an animals' hotel and the Beijing train, its nights aboard or not, are no places to stay", arguments: [
+        ("Амьтны зочид буудал «Хав»", "нохой 5 хоног"), ("УБТЗ - Бээжингийн галт тэрэг", "2 хонох, купе 5-р вагон"),
+    ])
+    func mongolianLookAlikes(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Монгол Улс", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a karaoke room booked for hours has no room number")
+    func roomForHours() {
+        #expect(!StayShape.all(in: "VIP өрөө 3 цаг").contains { $0.kind == .room })
+    }
 }

@@ -70,4 +70,18 @@ struct NordicTests {
         let verdict = SharedWordTests.verdict(name, country: country)
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("the Baltic coast's campsites, holiday villages and Lithuanian vilos", arguments: [
+        ("Kempings \"Ūši\"", "Latvija"), ("Kempingas Pušynas", "Lietuva"), ("Mändjala Puhkeküla", "Eesti"), ("Vila Ema", "Lietuva"),
+    ])
+    func baltic(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a Latvian dogs' hotel is no place to stay, its nights or not")
+    func dogsHotel() {
+        let verdict = SharedWordTests.verdict("Suņu viesnīca \"Ķepa\"", country: "Latvija", note: "Reksis 7 naktis")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

@@ -75,4 +75,18 @@ struct NorthAmericaTests {
         let verdict = SharedWordTests.verdict("Snowpine Lodge", country: "United States", note: "4 nights, ski school for the kids at 9")
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
+
+    @Test("a pet lodge, a booking service, a pawn shop, an airline and a firm named like hotels", arguments: [
+        "Bayou Pet Lodge", "Gästehaus Schmidt Reservation Service", "Chef Motel Pawn & Loan", "Delta Air Lines",
+        "Delta Revenue Partners LLC",
+    ])
+    func namedLikeHotels(_ name: String) {
+        let verdict = SharedWordTests.verdict(name, country: "USA")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a price per night written $150/nt")
+    func nightShorthand() {
+        #expect(StayShape.all(in: "Fri-Sun, $150/nt").contains { $0.kind == .nightlyPrice })
+    }
 }

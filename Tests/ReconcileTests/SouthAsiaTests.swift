@@ -97,4 +97,28 @@ struct SouthAsiaTests {
         let eatery = SharedWordTests.verdict("होटल पहाडी भान्छा", country: "नेपाल", note: "दाल भात")
         #expect(!eatery.isTaken, "\(eatery.explanation)")
     }
+
+    @Test("Bengali lodgings: a residential hotel, a resort, a cottage, a circuit house; a hotel beside its nights", arguments: [
+        ("আবাসিক হোটেল নাফ ভিউ", nil), ("বালিশিরা রিসোর্ট", nil), ("নিসর্গ ইকো কটেজ", nil), ("সার্কিট হাউস রাঙামাটি", nil),
+        ("হোটেল শৈবাল", "পর্যটন করপোরেশন, ২ রাত"),
+    ])
+    func bengali(_ name: String, _ note: String?) {
+        let verdict = Self.verdict(name, country: "Bangladesh", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a camping is a campsite in India, not a camping store's name")
+    func campingInIndia() {
+        let verdict = Self.verdict("Shnongpdeng Riverside Camping")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a Bengali হোটেল that serves rice and curry, a restaurant, a picnic spot", arguments: [
+        ("নিরব হোটেল", "ভর্তা ভাত আর মগজ ভুনা, দুপুর ১টা"), ("পৌষী হোটেল ও রেস্টুরেন্ট", nil),
+        ("সবুজ ছায়া পিকনিক স্পট অ্যান্ড রিসোর্ট", nil),
+    ])
+    func bengaliEateries(_ name: String, _ note: String?) {
+        let verdict = Self.verdict(name, country: "Bangladesh", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
 }

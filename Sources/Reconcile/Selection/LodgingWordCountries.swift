@@ -45,7 +45,8 @@ enum LodgingWordCountries {
     /// (a campsite) of the former Yugoslavia, Czech and Slovak apartmány,
     /// the kemp of Czechia, Slovakia and Poland, the Krkonoše's bouda, the
     /// residencias (cheap hotels) of Colombia and Venezuela, Switzerland's
-    /// cabane and capanna (mountain huts) and rustico (a Ticino holiday house).
+    /// cabane and capanna (mountain huts) and rustico (a Ticino holiday house),
+    /// Lithuania's vila (a seaside guest house), Mongolia's кемп (a ger camp).
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
@@ -57,10 +58,10 @@ enum LodgingWordCountries {
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG", "DJ"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
         "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "cabana": ["RO", "MD"],
-        "vila": ["RO", "MD", "AL"], "апартаменти": ["BG"],
+        "vila": ["RO", "MD", "AL", "LT"], "апартаменти": ["BG"],
         "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"], "apartmany": ["CZ", "SK"],
         "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"], "residencias": ["CO", "VE"],
-        "cabane": ["CH"], "capanna": ["CH"], "rustico": ["CH"],
+        "cabane": ["CH"], "capanna": ["CH"], "rustico": ["CH"], "кемп": ["MN"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]
@@ -80,7 +81,7 @@ enum LodgingWordCountries {
 
     /// Words that count less in these countries, where they name something else.
     private static let otherMeaning: [String: Set<String>] = [
-        "pension": english, "residence": english, "camping": english.subtracting(["CA"]), "bungalows": ["IN"],
+        "pension": english, "residence": english, "camping": english.subtracting(["CA", "IN"]), "bungalows": ["IN"],
         // A Japanese 飯店 is a Chinese restaurant; a Chinese or Taiwanese one as often a hotel.
         "飯店": ["JP"], "饭店": ["JP"],
         // A Turkish apartmanı is a block of flats.

@@ -167,6 +167,13 @@ enum LodgingWords {
         // campsites, Tamil's pilgrims' rest houses.
         "pensiun", "houseboat", "houseboats", "නිවාඩු බංගලාව", "නිවාඩු නිවහන", "හෝම් ස්ටේ", "විවේකාගාරය", "කඳවුරු භූමිය",
         "யாத்திரிகர் மடம்",
+        // Mongolian flats let by the day, guest houses, holiday places and
+        // spa sanatoria; Latvian and Lithuanian campsites, an Estonian
+        // holiday village; Bengali residential hotels (a bare হোটেল is as
+        // often an eatery: a shared word), motels, guest houses, resorts,
+        // cottages, bungalows, dak bungalows, circuit houses, holiday complexes.
+        "хоногийн байр", "зочны байр", "амралтын газар", "рашаан сувилал", "kempings", "kempingas", "puhkekula",
+        "আবাসিক হোটেল", "মোটেল", "গেস্ট হাউস", "রিসোর্ট", "কটেজ", "বাংলো", "ডাকবাংলো", "সার্কিট হাউস", "হলিডে কমপ্লেক্স",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -206,6 +213,9 @@ enum LodgingWords {
         // a shed, a restaurant's name elsewhere), a Ticino rustico let as
         // a holiday home (an adjective of restaurants' names elsewhere).
         "cabane", "capanna", "rustico",
+        // A Bengali হোটেল (a hotel, and a rice-and-curry eatery as often);
+        // a Mongolian camp.
+        "হোটেল", "кемп",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -357,7 +367,7 @@ enum LodgingWords {
         "صبحانه", "بیعانه", "bricfeasta", "brecwast",
         // Arabic's night and Egyptian Arabic's room; a River Plate summer
         // let's fortnight and linen; Italy's Saturday-to-Saturday.
-        "ليلة", "أوضة", "quincena", "ropa blanca", "ropa de cama", "sab sab",
+        "ليلة", "أوضة", "istabas", "quincena", "ropa blanca", "ropa de cama", "sab sab",
         // isiXhosa's night and breakfast; Swahili's night, room and breakfast.
         "ubusuku", "isidlo sakusasa", "usiku", "chumba", "kifungua kinywa",
         // Greek's room and breakfast as Greeklish types them; Albanian's
@@ -387,7 +397,7 @@ enum LodgingWords {
         "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
-        "חדר זוגי", "לילות", "ليلة واحدة", "ليلة وحدة", "ليلتين", "نیم پانسیون", "לילה אחד", "לינה", "රාත්‍රී", "இரவுகள்",
+        "חדר זוגי", "לילות", "ليلة واحدة", "ليلة وحدة", "ليلتين", "хонох", "نیم پانسیون", "לילה אחד", "לינה", "රාත්‍රී", "இரவுகள்",
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
@@ -648,5 +658,11 @@ enum LodgingWords {
         // homes for the old.
         "للحج والعمرة", "الحج والعمرة", "حج وعمرة", "hajj", "cabaret", "ballroom", "casa del habano", "cigars",
         "senior residence", "senior residences", "senior home", "seniors home", "elders home",
+        // An animals' hotel in Mongolian and a dogs' in Latvian, a pet
+        // lodge; a Bengali picnic spot and restaurant; a kabab house; a
+        // booking service, a pawn shop, an airline and a firm of partners;
+        // a Mongolian train and its railway.
+        "галт тэрэг", "убтз", "амьтны", "sunu viesnica", "kaku viesnica", "pet lodge", "pet lodging", "পিকনিক স্পট", "রেস্টুরেন্ট", "রেস্তোরাঁ", "kabab",
+        "reservation service", "reservations service", "pawn", "pawn shop", "air lines", "partners",
     ]
 }

@@ -107,6 +107,9 @@ public struct StayShape: Sendable, Equatable {
         // Romansh and Tamil nights (Sinhala's, folded at its joiner into
         // two words, is a phrase of ``LodgingWords/overnight``).
         "notg", "notgs", "இரவு", "இரவுகள்",
+        // Mongolian's day-and-night (хоног, as Ukrainian доба), Bengali's
+        // night, an English shorthand ("$150/nt").
+        "хоног", "রাত", "nt",
     ])
 
     /// The words written right after a number, in scripts without spaces,
@@ -410,7 +413,7 @@ public struct StayShape: Sendable, Equatable {
     /// Words after a number that make it a count, not a room's number:
     /// "Wadi Rum 3 days" (rum is a Nordic room).
     static let countUnits: Set<String> = folded([
-        "days", "day", "nights", "night", "hours", "hrs", "weeks", "km", "people", "persons", "pax", "guests", "adults",
+        "days", "day", "nights", "night", "hours", "hrs", "weeks", "km", "people", "persons", "pax", "guests", "adults", "цаг",
     ])
 
     /// What, written right after a number, makes it a room's: "302号室", "302호", "302房".

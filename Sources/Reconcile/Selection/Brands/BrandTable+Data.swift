@@ -206,6 +206,7 @@ extension BrandTable {
         Hilton				hilton hotels & resorts|힐튼|ヒルトン|هيلتون
         Hilton Garden Inn				
         Hilton Grand Vacations				
+        Holiday Club		es,fi,se		Holiday Club Resorts
         Holiday Inn				홀리데이 인|ホリデイ・イン|ホリデイイン
         Holiday Inn Club Vacations		mx,us		
         Holiday Inn Express				
