@@ -34,6 +34,12 @@ struct GulfAndEgyptTests {
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
+    @Test("Rotana's record label and television channel are no hotels", arguments: ["Rotana Records", "قناة روتانا"])
+    func rotanaMedia(_ name: String) {
+        let verdict = SharedWordTests.verdict(name, country: "United Arab Emirates")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
     @Test("a pilgrimage agency counts the nights it books in Mecca: it is no place to stay")
     func pilgrimageAgency() {
         let verdict = SharedWordTests.verdict("شركة الرواحل للحج والعمرة", country: "الأردن", note: "عمرة، باص وفندق مكة 5 ليالي")

@@ -11,16 +11,17 @@ struct LodgingWordCountryTests {
         LodgingSelector().verdict(for: EvidenceTests.card(lines), explain: true)
     }
 
-    @Test("Switzerland's huts and Ticino's rustici count fully there; a Quebec sugar shack is no hut", arguments: [
-        ("Cabane des Dix", "ADR:;;Val des Dix;Hérémence;VS;1987;Suisse", true),
-        ("Capanna Cristallina", "ADR:;;Passo del Cristallina;Bedretto;TI;6781;Svizzera", true),
-        ("Rustico Al Mulin", "ADR:;;Nucleo 18;Sonogno;TI;6637;Svizzera", true),
-        ("Pensiun Aldier", "ADR:;;Plaz 154;Sent;GR;7554;Schweiz", true),
-        ("Cabane à Sucre Chez Dany", "ADR:;;1 Rang 3;Trois-Rivières;QC;G8T 7Y8;Canada", false),
-        ("La Capanna", "ADR:;;Via Roma 1;Firenze;FI;50123;Italia", false),
+    @Test("a Ticino capanna counts fully there, a cabane or a rustico beside a night; bars, grotti and sugar shacks are none", arguments: [
+        ("Capanna Cristallina", "ADR:;;Passo del Cristallina;Bedretto;TI;6781;Svizzera", nil, true),
+        ("Cabane des Dix", "ADR:;;Val des Dix;Hérémence;VS;1987;Suisse", "1 nuit, demi-pension", true),
+        ("Pensiun Aldier", "ADR:;;Plaz 154;Sent;GR;7554;Schweiz", nil, true),
+        ("La Cabane", "ADR:;;Rue de Carouge 10;Genève;;1205;Suisse", nil, false),
+        ("Grotto Rustico", "ADR:;;Via Cantonale;Lugano;;6900;Svizzera", nil, false),
+        ("Cabane à Sucre Chez Dany", "ADR:;;1 Rang 3;Trois-Rivières;QC;G8T 7Y8;Canada", nil, false),
+        ("La Capanna", "ADR:;;Via Roma 1;Firenze;FI;50123;Italia", nil, false),
     ])
-    func switzerland(_ name: String, _ address: String, _ taken: Bool) {
-        let verdict = Self.verdict(["ORG:\(name)", address])
+    func switzerland(_ name: String, _ address: String, _ note: String?, _ taken: Bool) {
+        let verdict = Self.verdict(["ORG:\(name)", address] + (note.map { ["NOTE:\($0)"] } ?? []))
         #expect(verdict.isTaken == taken, "\(verdict.explanation)")
     }
 

@@ -88,5 +88,6 @@ struct NorthAmericaTests {
     @Test("a price per night written $150/nt")
     func nightShorthand() {
         #expect(StayShape.all(in: "Fri-Sun, $150/nt").contains { $0.kind == .nightlyPrice })
+        #expect(StayShape.all(in: "Lieferung: 2 NT + 3 Kabel").isEmpty, "\(StayShape.all(in: "Lieferung: 2 NT + 3 Kabel"))")
     }
 }

@@ -19,14 +19,17 @@ struct SignTests {
     @Test("not after an eatery's own word, nor with the trade's word after it, nor for whom it is", arguments: [
         ("Madras Coffee Hotel", "India"), ("Pizza Inn Westlands", "Kenya"), ("Hostel Bar Lava", "Indonesia"),
         ("Kennedy College Hostel", "India"), ("Pine Valley Pet Resort", "United States"), ("Café at the Guest House", "United Kingdom"),
+        ("Pro Shop - Kiawah Island Golf Resort", "USA"), ("Tiki Bar @ Paradise Beach Resort", "Fiji"),
+        ("Coffee Shop | Sunrise Guest House", "Sri Lanka"),
     ])
     func notTheKind(_ name: String, _ country: String) {
         let verdict = SharedWordTests.verdict(name, country: country)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
 
-    @Test("a Germanic or French restaurant right before the lodging word is the place's dining room", arguments: [
-        ("Restaurant Hotel Bahnhof", "Schweiz"), ("Restaurant & Hotel Krone", "Schweiz"), ("Heaven Restaurant & Boutique Hotel", "Kenya"),
+    @Test("\"restaurant\" before the lodging word across an \"and\" or an ampersand is the place's dining room", arguments: [
+        ("Restaurant und Hotel Adler", "Schweiz"), ("Restaurant & Hotel Krone", "Schweiz"), ("Heaven Restaurant & Boutique Hotel", "Kenya"),
+        ("আবাসিক হোটেল ও রেস্টুরেন্ট সাগর", "Bangladesh"),
     ])
     func restaurantBefore(_ name: String, _ country: String) {
         let verdict = SharedWordTests.verdict(name, country: country)
@@ -35,7 +38,7 @@ struct SignTests {
 
     @Test("a restaurant named for an inn, or the hotel's: Romance signs, a Persian genitive, a 'del'", arguments: [
         ("رستوران هتل عباسی", "ایران"), ("Restaurante del Hotel Charleston", "Colombia"), ("Restaurant Inn Westend", "Deutschland"),
-        ("Restaurante Pousada Velha", "Portugal"), ("Ristorante Albergo Rosa", "Italia"),
+        ("Restaurante Pousada Velha", "Portugal"), ("Ristorante Albergo Rosa", "Italia"), ("Restaurant Hostal Sant Salvador", "España"),
     ])
     func restaurantOfTheHotel(_ name: String, _ country: String) {
         let verdict = SharedWordTests.verdict(name, country: country)

@@ -56,7 +56,9 @@ struct SouthAsiaTests {
         #expect(Self.verdict("Nilgiri Hills Lodge", note: "room 3, 2N").isTaken)
     }
 
-    @Test("nights in Sinhala and Tamil say a night was spent", arguments: ["රාත්‍රී 1, කාමර 2", "2 இரவுகள், அறை 4"])
+    @Test("nights in Sinhala (typed with its joiner or without) and Tamil say a night was spent", arguments: [
+        "රාත්‍රී 1, කාමර 2", "රාත්රී 1, කාමර 2", "2 இரவுகள், அறை 4",
+    ])
     func nightsInTheirScripts(_ note: String) {
         let found = EvidenceTests.evidence(["ORG:Rock View", "ADR:;;Main Rd;Sigiriya;;21120;Sri Lanka", "NOTE:\(note)"])
         #expect(found.contains { $0.confirmsStay }, "\(found)")

@@ -98,7 +98,8 @@ enum CardEvidence {
             }
             let against = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord)
             // A brand's office is named as its hotels are: beside an office's
-            // word the brand adds nothing ("Rotana Hotel Management Corporation").
+            // word (the name's first trade word) the brand adds nothing
+            // ("Rotana Hotel Management Corporation", "Sheraton Sales Office").
             if let brandPiece, !(against.map(LodgingWords.offices.contains) ?? false) { found(brandPiece) }
             if let against { found(.otherBusiness(against, in: field)) }
         }
@@ -196,7 +197,7 @@ enum CardEvidence {
         var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
         if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }
         if against.contains(where: LodgingWords.restaurants.contains),
-           LodgingWords.withRestaurant.first(in: folded) != nil || lodgingWord.map({ servesMeals(folded, beside: $0) }) == true {
+           LodgingWords.withRestaurant.first(in: folded) != nil || lodgingWord.map({ servesMeals(folded, beside: $0, joined: written.contains("&")) }) == true {
             against.removeAll(where: LodgingWords.restaurants.contains)
         }
         if lodgingWord != nil || brandCounts {
@@ -207,27 +208,31 @@ enum CardEvidence {
             }
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
         }
-        if let lodgingWord, LodgingWords.heads.contains(lodgingWord), folded.hasSuffix(" " + lodgingWord),
-           !folded.split(separator: " ").contains(where: { LodgingWords.namingWords.contains(String($0)) || $0 == "at" }) {
-            against.removeAll(where: LodgingWords.beforeAHead.contains)
+        if let lodgingWord, LodgingWords.heads.contains(lodgingWord) {
+            // The sign is the name's last part: "Pro Shop - Kiawah Island
+            // Golf Resort" is the resort's shop.
+            let sign = TextFolding.key(written.split(whereSeparator: { "-–—,|/@:".contains($0) }).last ?? "")
+            let words = sign.split(separator: " ").dropLast(lodgingWord.split(separator: " ").count)
+            if sign.hasSuffix(" " + lodgingWord), !words.contains(where: { LodgingWords.namedBefore.contains(String($0)) }) {
+                against.removeAll { LodgingWords.beforeAHead.contains($0) && isPart($0, of: sign) }
+            }
         }
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
         if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
         return against.first
     }
 
-    /// Whether a restaurant's word stands right beside the lodging word,
-    /// or beside it across an "and" ("Hostal Restaurante El Puerto",
-    /// "Penzion a restaurace U Lípy", "Ristorante Albergo Alp Grüm"): one
-    /// sign of a place to stay that serves meals, not a restaurant named
-    /// for a hotel ("Restaurante del Hotel Charleston"). Before the lodging
-    /// word only the Germanic and French "restaurant": "Restaurante
-    /// Pousada Velha" and "Ristorante Albergo Rosa" name a restaurant as
-    /// Romance signs do, and in Persian and Arabic "رستوران هتل عباسی" is
-    /// the restaurant *of* Hotel Abbasi. Not a café
+    /// Whether a restaurant's word comes right after the lodging word, or
+    /// after it and an "and" ("Hostal Restaurante El Puerto", "Penzion a
+    /// restaurace U Lípy"); or "restaurant" before it across an "and" or
+    /// an ampersand (`joined`: "Restaurant & Hotel Krone"): one sign of a
+    /// place to stay that serves meals, not a restaurant named for a hotel
+    /// ("Restaurante del Hotel Charleston", "Restaurant Hostal Sant
+    /// Salvador", "Ristorante Albergo Rosa"; in Persian "رستوران هتل عباسی"
+    /// is the restaurant *of* Hotel Abbasi). Not a café
     /// (``LodgingWords/diningRooms``), nor beside a word restaurants take
     /// for their own names ("Inn Restaurant", ``LodgingWords/restaurantsTakeTheName``).
-    private static func servesMeals(_ folded: String, beside lodgingWord: String) -> Bool {
+    private static func servesMeals(_ folded: String, beside lodgingWord: String, joined: Bool) -> Bool {
         guard !LodgingWords.restaurantsTakeTheName.contains(lodgingWord) else { return false }
         let words = folded.split(separator: " ").map(String.init)
         let length = lodgingWord.split(separator: " ").count
@@ -240,8 +245,9 @@ enum CardEvidence {
         }
         for start in words.indices where start + length <= words.count {
             guard words[start..<start + length].joined(separator: " ") == lodgingWord else { continue }
-            if isDiningRoom(start + length, beyond: 1, among: LodgingWords.diningRooms)
-                || isDiningRoom(start - 1, beyond: -1, among: ["restaurant"]) { return true }
+            if isDiningRoom(start + length, beyond: 1, among: LodgingWords.diningRooms) { return true }
+            if start >= 2, LodgingWords.conjunctions.contains(words[start - 1]), words[start - 2] == "restaurant" { return true }
+            if joined, start >= 1, words[start - 1] == "restaurant" { return true }
         }
         return false
     }

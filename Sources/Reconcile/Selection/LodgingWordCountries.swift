@@ -45,7 +45,7 @@ enum LodgingWordCountries {
     /// (a campsite) of the former Yugoslavia, Czech and Slovak apartmány,
     /// the kemp of Czechia, Slovakia and Poland, the Krkonoše's bouda, the
     /// residencias (cheap hotels) of Colombia and Venezuela, Switzerland's
-    /// cabane and capanna (mountain huts) and rustico (a Ticino holiday house),
+    /// capanna (a Ticino mountain hut; its cabane is a bar's name as often),
     /// Lithuania's vila (a seaside guest house), Mongolia's кемп (a ger camp).
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
@@ -61,7 +61,7 @@ enum LodgingWordCountries {
         "vila": ["RO", "MD", "AL", "LT"], "апартаменти": ["BG"],
         "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"], "apartmany": ["CZ", "SK"],
         "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"], "residencias": ["CO", "VE"],
-        "cabane": ["CH"], "capanna": ["CH"], "rustico": ["CH"], "кемп": ["MN"],
+        "capanna": ["CH"], "кемп": ["MN"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

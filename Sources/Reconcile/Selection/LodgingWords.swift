@@ -263,9 +263,12 @@ enum LodgingWords {
     ])
 
     /// Words that make what precedes them named for what follows: "Museo
-    /// de la Hacienda", "Gallery of the Old Inn" (and, before a name's
-    /// last noun, "at": "Café at the Guest House" is a café).
+    /// de la Hacienda", "Gallery of the Old Inn".
     static let namingWords: Set<String> = ["de", "del", "da", "do", "des", "du", "di", "della", "of"]
+
+    /// Before a sign's last noun (``heads``), the words that make what
+    /// precedes them another's: "Café at the Guest House" is a café.
+    static let namedBefore = namingWords.union(["at"])
 
     /// The words of ``otherBusiness`` that name a hotel company's own
     /// offices: beside one, a brand in the name says nothing of a stay.
@@ -277,13 +280,13 @@ enum LodgingWords {
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
     /// "Hotel and Restaurant", "Hotel y Restaurante", "Penzion a restaurace".
-    static let conjunctions: Set<String> = ["and", "y", "e", "und", "et", "i", "a", "es", "ve", "dan", "en", "og", "och", "ja", "и", "і", "та", "و"]
+    static let conjunctions: Set<String> = ["and", "y", "e", "und", "et", "i", "a", "es", "ve", "dan", "en", "og", "och", "ja", "и", "і", "та", "و", "ও", "এন্ড"]
 
     /// The words of ``otherBusiness`` that name a restaurant or a café:
     /// what a sign of ``withRestaurant`` or ``diningRooms``' rule excuses.
     static let restaurants: Set<String> = [
         "restaurant", "restaurante", "ristorante", "cafe", "رستوران", "ресторан", "restaurace", "restauracja", "restauracia",
-        "restaurang", "ravintola", "etterem", "restoran",
+        "restaurang", "ravintola", "etterem", "restoran", "রেস্টুরেন্ট", "রেস্তোরাঁ",
     ]
 
     /// The words of ``otherBusiness`` a place to stay has in its own name
@@ -397,7 +400,7 @@ enum LodgingWords {
         "sisseregistreerimine", "ketagyas szoba", "bejelentkezes", "ejszaka", "dvokrevetna soba", "nocenja", "nocenje",
         "cift kisilik oda", "δικλινο δωματιο", "двомісний номер", "заселення", "ночі", "diarias", "quarto casal", "inchecken",
         "phong doi", "nhan phong", "self check in", "체크인", "더블룸", "เช็คอิน", "ห้องดับเบิล", "双床房", "تسجيل الوصول", "ليلتان",
-        "חדר זוגי", "לילות", "ليلة واحدة", "ليلة وحدة", "ليلتين", "хонох", "نیم پانسیون", "לילה אחד", "לינה", "රාත්‍රී", "இரவுகள்",
+        "חדר זוגי", "לילות", "ليلة واحدة", "ليلة وحدة", "ليلتين", "хонох", "نیم پانسیون", "לילה אחד", "לינה", "රාත්‍රී", "රාත්රී", "இரவுகள்",
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
@@ -664,5 +667,8 @@ enum LodgingWords {
         // a Mongolian train and its railway.
         "галт тэрэг", "убтз", "амьтны", "sunu viesnica", "kaku viesnica", "pet lodge", "pet lodging", "পিকনিক স্পট", "রেস্টুরেন্ট", "রেস্তোরাঁ", "kabab",
         "reservation service", "reservations service", "pawn", "pawn shop", "air lines", "partners",
+        // A record label and a television channel (Rotana's as much as
+        // its hotels), camping stores, Ticino's grotti.
+        "records", "قناة", "للصوتيات", "decathlon", "camping world", "grotto",
     ]
 }

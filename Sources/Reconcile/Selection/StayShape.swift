@@ -107,10 +107,13 @@ public struct StayShape: Sendable, Equatable {
         // Romansh and Tamil nights (Sinhala's, folded at its joiner into
         // two words, is a phrase of ``LodgingWords/overnight``).
         "notg", "notgs", "இரவு", "இரவுகள்",
-        // Mongolian's day-and-night (хоног, as Ukrainian доба), Bengali's
-        // night, an English shorthand ("$150/nt").
-        "хоног", "রাত", "nt",
+        // Bengali's night.
+        "রাত",
     ])
+
+    /// Shorthands of a night read only after a price's slash ("$150/nt"):
+    /// elsewhere "2 NT" is a part's count.
+    static let slashNightWords: Set<String> = ["nt"]
 
     /// The words written right after a number, in scripts without spaces,
     /// that make it a number of nights: "3泊", "2박", "3晚".
@@ -221,23 +224,25 @@ public struct StayShape: Sendable, Equatable {
     /// digits are no price: "salida 18:40, toda la noche" is a night train's.
     private static func isClockTime(_ part: Substring) -> Bool {
         guard let separator = part.firstIndex(where: { $0 == ":" || $0 == "h" }) else { return false }
-        let hours = part[..<separator], minutes = part[part.index(after: separator)...]
-        return (1...2).contains(hours.count) && minutes.count == 2 && (hours + minutes).allSatisfy { $0.isASCII && $0.isNumber }
+        let hours = String(part[..<separator]), minutes = String(part[part.index(after: separator)...])
+        guard (1...2).contains(hours.count), minutes.count == 2, let hour = decimal(hours), let minute = decimal(minutes) else { return false }
+        return hour <= 24 && minute <= 59
     }
 
     /// A price for a night (``isPrice(_:)``, not a fee: ``feeWords``): a
     /// night's word after one of ``perWords``, with the price at most two
     /// words before ("$55.000 la noche", "95 € per night"), or after a
-    /// slash right after the price ("150 грн/ніч", "$120/night").
+    /// slash right after the price ("150 грн/ніч", "$120/night", "$150/nt":
+    /// ``slashNightWords``).
     private static func nightlyPrice(in raw: [Substring], folded words: [String]) -> StayShape? {
         // A raw word that folds to a night's word is one of the folded
         // words: a NOTE without one (most) is not read word by word again.
-        guard words.contains(where: nightWords.contains) else { return nil }
+        guard words.contains(where: { nightWords.contains($0) || slashNightWords.contains($0) }) else { return nil }
         func isFee(before index: Int) -> Bool { raw[max(0, index - 2)..<index].contains { feeWords.contains(TextFolding.key($0)) } }
         for (index, word) in raw.enumerated() {
             if let slash = word.lastIndex(of: "/") {
                 let night = TextFolding.key(word[word.index(after: slash)...])
-                guard nightWords.contains(night) else { continue }
+                guard nightWords.contains(night) || slashNightWords.contains(night) else { continue }
                 let left = word[..<slash]
                 let first = !left.contains(where: \.isNumber) && index > 0 ? index - 1 : index
                 let parts = (raw[first..<index] + [left]).filter { !$0.isEmpty }
