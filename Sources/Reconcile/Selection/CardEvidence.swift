@@ -236,18 +236,14 @@ enum CardEvidence {
         guard !LodgingWords.restaurantsTakeTheName.contains(lodgingWord) else { return false }
         let words = folded.split(separator: " ").map(String.init)
         let length = lodgingWord.split(separator: " ").count
-        func isDiningRoom(_ index: Int, beyond step: Int, among rooms: Set<String>) -> Bool {
-            guard words.indices.contains(index) else { return false }
-            if LodgingWords.conjunctions.contains(words[index]), words.indices.contains(index + step) {
-                return rooms.contains(words[index + step])
-            }
-            return rooms.contains(words[index])
-        }
         for start in words.indices where start + length <= words.count {
             guard words[start..<start + length].joined(separator: " ") == lodgingWord else { continue }
-            if isDiningRoom(start + length, beyond: 1, among: LodgingWords.diningRooms) { return true }
-            if start >= 2, LodgingWords.conjunctions.contains(words[start - 1]), words[start - 2] == "restaurant" { return true }
-            if joined, start >= 1, words[start - 1] == "restaurant" { return true }
+            var next = start + length
+            if next + 1 < words.count, LodgingWords.conjunctions.contains(words[next]) { next += 1 }
+            if next < words.count, LodgingWords.diningRooms.contains(words[next]) { return true }
+            let andBefore = start >= 1 && LodgingWords.conjunctions.contains(words[start - 1])
+            let previous = andBefore ? start - 2 : joined ? start - 1 : -1
+            if previous >= 0, words[previous] == "restaurant" { return true }
         }
         return false
     }
