@@ -1,0 +1,433 @@
+#!/usr/bin/env python3
+"""review81: the address book of a Dakar family in Mermoz.
+
+Mamadou Diallo is a logistics manager at the port (AGL Sénégal) and travels to
+Abidjan, Bamako, Nouakchott, Conakry, Banjul, Praia and Paris; Awa Ndiaye
+Diallo is a pharmacist in Mermoz. Their daughter Fatou studies at the UGB in
+Saint-Louis, their son Ibrahima (Ibou) is at the Lycée Jean Mermoz; Baay
+(grandfather) lives in Saint-Louis, Mame (grandmother) in Touba, cousins in
+Ziguinchor. Holidays on the Petite Côte (Saly, Somone, Ngaparou), in Cap
+Skirring and Casamance, in the Sine-Saloum delta, at Lac Rose and Lompoul, in
+Saint-Louis and on Gorée; the Grand Magal of Touba; a trip to Marrakech and an
+Umrah (Makkah, Madinah). French mostly, some Wolof, Portuguese, English and
+Arabic; NOTEs as they type them (nuitées, petit-déj, acompte Wave / OM, FCFA).
+
+Label rule: hotel = a place one books a bed, room, case, bungalow, tent,
+apartment or villa at for the night (hotels, resorts, campements and lodges
+that let cases, maisons d'hôtes, riads, apartment and villa lets, desert and
+surf camps the household sleeps at). not = everything else: every person's
+card (a host, a landlord, hotel staff whose ORG is the hotel, family we sleep
+at), restaurants, dibiteries, bakeries and cafés whatever their name ('Chez',
+'Keur', 'Auberge', 'Palais', 'Dar'), a hotel's restaurant or beach club
+visited by day, venues, agencies (Umrah, travel, real estate), airlines, the
+overnight Dakar–Ziguinchor ferry (a journey), the TER, the Gorée chaloupe,
+homes where someone lives (a cousin's Résidence, a student Cité), a
+fishermen's campement, the scouts, a pet boarding house, shops, doctors,
+schools, employers.
+
+Run: python3 rows.py  (writes cards.tsv next to this file)
+"""
+import os
+
+STYLES = ['apple', 'google', 'outlook', 'android', 'thunderbird']
+SN = 'Sénégal'
+
+
+def O(label, name, adr='', note='', extra=''):
+    """An organisation's card: fn = org = name, n empty."""
+    return (label, name, '', adr, note, extra)
+
+
+def P(given, family, adr='', note='', extra=''):
+    """A person's card: fn = 'Given Family', n = 'Family;Given;;;'."""
+    return ('not', f'{given} {family}', f'{family};{given};;;', adr, note, extra)
+
+
+rows = [
+    # ---- family and household -------------------------------------------------
+    P('Ousmane', 'Diallo', f'Rue Blaise Diagne Sor;Saint-Louis;Saint-Louis;32000;{SN}',
+      "Baay. Quand on monte à Ndar pour la Tabaski on dort chez lui, chambre du fond pour les enfants. Lui apporter ses médicaments (Amlor 5mg).",
+      'TEL:+221 77 512 44 08 || CATEGORIES:Famille'),
+    O('hotel', 'Hôtel de la Poste', f'Place Faidherbe;Saint-Louis;Saint-Louis;32000;{SN}',
+      "Ndar, pont de l'Ascension: 2 nuitées ch. 12, 45 000 FCFA/nuit petit-déj inclus. Check-out 12h. Conf. HP-2291.",
+      'TEL:+221 33 961 11 18'),
+    P('Sokhna', 'Ndiaye', f'Quartier Darou Khoudoss;Touba;Diourbel;;{SN}',
+      "Mame. Magal: on loge chez Mame, 12 personnes — apporter nattes, 3 matelas et le sac de riz. Partir de Dakar la veille avant 14h.",
+      'TEL:+221 76 301 88 52 || CATEGORIES:Famille'),
+    P('Awa', 'Ndiaye Diallo', f'Rue MZ-74 Mermoz;Dakar;Dakar;;{SN}',
+      "Ma femme ❤️. Garde de nuit à la pharmacie le 1er samedi du mois.",
+      'ORG:Pharmacie Mame Diarra Mermoz || TITLE:Docteur en pharmacie || TEL:+221 77 640 12 90'),
+    P('Fatou', 'Diallo', f'Université Gaston Berger;Saint-Louis;Saint-Louis;;{SN}',
+      "Ma fille. Licence 2 Économie-Gestion. Envoyer l'argent du mois par Wave le 28.",
+      'ORG:Université Gaston Berger || TEL:+221 78 155 09 63 || CATEGORIES:Famille'),
+    P('Ibrahima', 'Diallo', '',
+      "Ibou. Entraînement basket mardi/jeudi 17h à Mermoz.",
+      'TEL:+221 78 220 71 45 || CATEGORIES:Famille'),
+    P('Ansoumana', 'Badji', f'Quartier Boucotte;Ziguinchor;Ziguinchor;27000;{SN}',
+      "Cousin Ziguinchor. Quand on descend en bateau il vient nous chercher au port; 2 nuits chez lui à Boucotte puis on va au Cap.",
+      'TEL:+221 77 983 30 41 || CATEGORIES:Famille'),
+    P('Mariama', 'Sagna', f'Hôpital régional;Ziguinchor;Ziguinchor;27000;{SN}',
+      "Cousine, infirmière. Lui envoyer les photos du baptême.",
+      'ORG:Hôpital régional de Ziguinchor || CATEGORIES:Famille'),
+    P('Abdou', 'Diallo', '12 Rue des Poissonniers;Paris;Île-de-France;75018;France',
+      "Tonton Paris. Arrive le 22 déc. par Air Sénégal, on lui a pris le Sokhamon 2 nuits puis il vient à la maison.",
+      'ORG:Transdev || TEL:+33 6 71 22 48 90 || CATEGORIES:Famille'),
+    O('not', 'Résidence Sokhna Anta', f'Route de Ouakam Appt 4B;Dakar;Dakar;;{SN}',
+      "Chez tonton Pape Ndiaye, 4e étage, code portail 2580. Parking devant la boutique."),
+
+    # ---- work: AGL, the port, colleagues and the cities --------------------------
+    O('not', 'AGL Sénégal', f'Avenue de la Libération Môle 8;Dakar;Dakar;;{SN}',
+      "Bureau: badge n° 4471. Service RH poste 212. Notes de frais missions avant le 5 du mois.",
+      'URL:https://www.aglgroup.com || KIND:org'),
+    P('Cheikh Tidiane', 'Sy', f'Môle 8 Port Autonome;Dakar;Dakar;;{SN}',
+      "Collègue transit. Couvre mes dossiers quand je suis en mission.",
+      'ORG:AGL Sénégal || TITLE:Responsable transit || EMAIL:ctsy@aglgroup.com'),
+    O('not', 'Port Autonome de Dakar', f'21 Boulevard de la Libération;Dakar;Dakar;;{SN}',
+      "Badge accès quai: renouveler en janvier. Capitainerie 33 849 45 45.",
+      'URL:https://www.portdakar.sn || KIND:org'),
+    O('not', 'Sococim Industries', f'Route de Bargny;Rufisque;Dakar;;{SN}',
+      "Client. Conteneurs clinker, réunion trimestrielle jeudi 10h, demander M. Faye.",
+      'KIND:org'),
+    O('hotel', 'Tiama Hôtel', "Boulevard Hassan II Cocody;Abidjan;Lagunes;;Côte d'Ivoire",
+      "Mission PAA 12–15 mars: 3 nuits, conf. 4471823, 145 000 FCFA/nuit pdj inclus, facturé AGL.",
+      'URL:https://www.tiama-hotel.com'),
+    P('Serge', 'Kouamé', "Boulevard Hassan II Cocody;Abidjan;Lagunes;;Côte d'Ivoire",
+      "Concierge. Il organise le chauffeur aéroport FHB (15 000 F) et les places au restaurant.",
+      "ORG:Tiama Hôtel || TITLE:Chef concierge || TEL:+225 27 22 48 26 00"),
+    O('hotel', 'Noom Abidjan Plateau', "Boulevard Botreau Roussel Plateau;Abidjan;Lagunes;;Côte d'Ivoire",
+      "Tarif corporate AGL 120 000 F/nuit. Ch. 811 vue lagune, late check-out 14h accordé."),
+    P('Koffi', 'Kouassi', "Port Autonome d'Abidjan;Abidjan;Lagunes;;Côte d'Ivoire",
+      "Chef de service exploitation. Réunion corridor Abidjan–Bamako en mars.",
+      "ORG:Port Autonome d'Abidjan || EMAIL:k.kouassi@paa-ci.org"),
+    O('hotel', 'Heden Golf Hotel', "Boulevard de France Riviera Golf;Abidjan;Lagunes;;Côte d'Ivoire"),
+    O('not', 'Mauritania Airlines', f'Avenue Léopold Sédar Senghor;Dakar;Dakar;;{SN}',
+      "Vol L6 DSS–NKC lundi 9h, réf. dossier QX7PLM, bagage 23 kg. Retour jeudi soir.",
+      'URL:https://www.mauritaniaairlines.mr'),
+    O('hotel', 'Grand Hôtel de Bamako', 'Avenue Van Vollenhoven;Bamako;;;Mali',
+      "Bamako oct.: 4 nuits ch. 305, acompte 50% par virement. Navette aéroport Modibo Keïta 15 000 F."),
+    O('hotel', 'Hôtel Le Loft Bamako', 'Avenue du Mali ACI 2000;Bamako;;;Mali',
+      "Réservé par le client pour 2 nuits, conf. 88134027."),
+    P('Bakary', 'Coulibaly', 'Zone industrielle Sotuba;Bamako;;;Mali',
+      "Transitaire côté Mali, camions Dakar–Bamako. Réglement en CFA par virement BOA.",
+      'ORG:Groupe Sidibé Transit || TEL:+223 76 45 12 09'),
+    O('hotel', 'Mauricenter', 'Avenue Gamal Abdel Nasser;Nouakchott;;;Mauritanie',
+      "Nouakchott: 2 nuits, 2 800 MRU/nuit payé cash. Demander une chambre côté cour (bruit de l'avenue)."),
+    O('hotel', 'Résidence El Wiam', 'Tevragh Zeina Ilot K;Nouakchott;;;Mauritanie',
+      "Appart meublé 2 pièces pour la mission de 10 jours au PAN: 1 500 MRU/nuit, clé chez le gardien Sidi. Wifi ElWiam-2."),
+    P('Mohamed', 'Ould Ahmed', 'Port Autonome de Nouakchott;Nouakchott;;;Mauritanie',
+      "محمد ولد أحمد — chef de quai. Parle arabe et français, préfère WhatsApp.",
+      'ORG:Port Autonome de Nouakchott || TEL:+222 36 41 27 70'),
+    O('hotel', 'Noom Conakry', 'Boulevard du Commerce Kaloum;Conakry;;;Guinée',
+      "Conakry Terminal: 3 nuits, conf. NC-22918, 1 800 000 GNF/nuit. Navette depuis Gbessia."),
+    O('hotel', 'Hôtel Palm Camayenne', 'Corniche Nord Camayenne;Conakry;;;Guinée'),
+    P('Mamadi', 'Camara', 'Port de Conakry Kaloum;Conakry;;;Guinée',
+      "Opérations. Dîner chez lui à Kipé la dernière fois.",
+      'ORG:Conakry Terminal || TITLE:Directeur des opérations'),
+    O('hotel', 'Kairaba Beach Hotel', 'Kololi;Serrekunda;Kanifing;;Gambia',
+      "GPA meeting: 2 nights, D 6 500/night B&B, room 117. Barra ferry crossing at 8am."),
+    O('hotel', 'Ocean Bay Bakau', 'Cape Point;Bakau;Kanifing;;Gambia',
+      "2 nuits, ch. 214, payé carte. Wifi OceanBay2024."),
+    O('hotel', 'Atlantic Hotel Banjul', 'Marina Parade;Banjul;;;Gambia'),
+    O('hotel', 'Coco Ocean Resort & Spa', 'Bijilo;Serrekunda;Kanifing;;Gambia',
+      "Week-end Banjul with Awa after the meeting: 2 nights, junior suite, D 9 800/night. Conf. COR-66120."),
+    P('Lamin', 'Jallow', 'Liberation Avenue;Banjul;;;Gambia',
+      "Harbour master's office. Speaks Wolof. Meeting Tues 10am.",
+      'ORG:Gambia Ports Authority || EMAIL:ljallow@gambiaports.gm'),
+    O('hotel', 'Casa Sodade Praia', 'Plateau;Praia;Santiago;;Cabo Verde',
+      "Praia ENAPOR — 3 noites, 6 500 CVE/noite, pequeno-almoço incluído. Dona Fátima espera no aeroporto."),
+    O('hotel', 'Hotel Oásis Atlântico Praiamar', 'Prainha;Praia;Santiago;;Cabo Verde'),
+    P('Nilton', 'Pousada', 'Porto da Praia;Praia;Santiago;;Cabo Verde',
+      "ENAPOR, planeamento. Fala francês. Enviar o relatório de escala.",
+      'ORG:ENAPOR || TEL:+238 991 24 87'),
+    O('hotel', 'Hôtel Paris Nord Maubeuge', '31-33 Rue de Maubeuge;Paris;Île-de-France;75010;France',
+      "Salon SITL: 4 nuits, 119 €/nuit, résa agence n° 9JK44Q. Petit-déj 12,50 € en sus."),
+    O('hotel', "Séjours & Affaires Paris Italie", "18 Place d'Italie;Paris;Île-de-France;75013;France",
+      "Vacances juillet: studio 4 pers., 7 nuits, 1 260 €. Code boîte à clés 4417, arrivée après 15h."),
+    O('hotel', 'Studio Rue des Poissonniers (Airbnb)', '40 Rue des Poissonniers;Paris;Île-de-France;75018;France',
+      "Septembre: 5 nuits à 85 €/nuit près de tonton Abdou. Boîte à clés code 2308, check-in 15h, ménage inclus."),
+    P('Sophie', 'Villa', '26 Quai Charles Pasqua;Levallois-Perret;Île-de-France;92300;France',
+      "Key account Afrique de l'Ouest. Déjeuner au salon SITL.",
+      'ORG:Geodis || EMAIL:sophie.villa@geodis.com'),
+    P('Thomas', 'Lodge', '',
+      "Consultant port. Étude trafic conteneurs Dakar, visio chaque lundi 11h GMT.",
+      'ORG:Drewry Maritime Research || EMAIL:tlodge@drewry.co.uk'),
+    O('not', 'Air Sénégal', f'Aéroport International Blaise Diagne;Diass;Thiès;;{SN}',
+      "HC 403 DSS–CDG, réf. dossier 6TRW2K. Bagage 2 x 23 kg. Carte Teranga Miles n° 100448213.",
+      'URL:https://www.flyairsenegal.com || TEL:+221 33 939 83 00'),
+    O('not', 'Transair', f'Aéroport Léopold Sédar Senghor Yoff;Dakar;Dakar;;{SN}',
+      "Dakar–Cap Skirring vendredi 11h, 4 pax, réf. TRX2219, 62 000 F l'aller. Bagage 20 kg."),
+
+    # ---- Dakar: guests, nights out, staycations ---------------------------------
+    O('hotel', 'Sokhamon', f'Rue Parent;Dakar;Dakar;;{SN}',
+      "Pour tonton Abdou: 2 nuits du 22 au 24 déc., ch. 12 vue mer, 65 000 F/nuit, réglé par Wave."),
+    P('Aïssatou', 'Sarr', f'Rue Parent;Dakar;Dakar;;{SN}',
+      "Tarif corporate AGL 2025: 85 000 F/nuit single. L'appeler pour les séminaires et les invités.",
+      'ORG:Hôtel Sokhamon || TITLE:Responsable commerciale || EMAIL:a.sarr@sokhamon.com'),
+    O('not', 'Filini Dakar', f'Route de la Corniche Ouest;Dakar;Dakar;;{SN}',
+      "Restaurant italien du Radisson. Table 4 pers. samedi 20h30 pour l'anniversaire d'Awa."),
+    O('hotel', 'Almadies Palace', f'Route des Almadies;Dakar;Dakar;;{SN}',
+      "Séminaire AGL + nuitée du 15/06, ch. 1204, tarif 120 000 F. Parking visiteurs."),
+    P('Rokhaya', 'Fall', f'Route des Almadies;Dakar;Dakar;;{SN}',
+      "Dîner de fin d'année AGL: salle 120 pers., devis 3 800 000 F, acompte versé le 3/02.",
+      'ORG:Almadies Palace || TITLE:Responsable banquets'),
+    O('hotel', 'Novotel Dakar', f'Avenue Abdoulaye Fadiga;Dakar;Dakar;;{SN}'),
+    O('hotel', 'Cap Almadies', f'Pointe des Almadies;Dakar;Dakar;;{SN}',
+      "Invités du mariage d'Aïcha: 3 ch. x 2 nuits, 55 000 F/nuit, acompte 100 000 F par Orange Money."),
+    O('hotel', 'Hôtel Ngor Diarama', f'Route de Ngor;Dakar;Dakar;;{SN}'),
+    O('hotel', 'Hôtel Le Ndiambour', f'Rue Carnot;Dakar;Dakar;;{SN}',
+      "Collègues de Bamako: 2 ch. 3 nuits, 60 000 F/nuit, facture au nom d'AGL."),
+    O('hotel', 'Résidence Hôtelière Yaye Fatou', f'Route de Mbour;Diass;Thiès;;{SN}',
+      "Nuit avant le vol de 6h à AIBD: ch. 40 000 F, navette aéroport à 3h30 incluse."),
+    O('hotel', 'Appart-Hôtel Les Almadies', f'Route des Almadies;Dakar;Dakar;;{SN}',
+      "Studio pour le stagiaire d'Abidjan, 1 mois, 650 000 F. Clé à la réception."),
+    O('not', 'Ngor Diarama Beach Club', f'Route de Ngor;Dakar;Dakar;;{SN}',
+      "Dimanche piscine + transats avec les enfants: entrée 10 000 F/pers, déjeuner au bord. Pas de nuitée."),
+    O('not', 'Villa Krystal Events', f'Route de Ngor;Dakar;Dakar;;{SN}',
+      "Mariage Aïcha samedi 14h–2h: location jardin 1 200 000 F, traiteur à part. Reste à payer 600 000 F."),
+    O('not', 'Traiteur Keur Sokhna', f'Sacré-Cœur 3;Dakar;Dakar;;{SN}',
+      "Traiteur mariage: 300 plats thiéboudienne + yassa, 3 500 F/plat. Acompte Wave 300 000 F."),
+    O('not', 'Chez Anta Point E', f'Rue de Kaolack Point E;Dakar;Dakar;;{SN}',
+      "Midi avec les collègues. Le mafé du vendredi. Fermé dimanche."),
+    O('not', 'Dibiterie Chez Ablaye', f'Ouakam Cité Avion;Dakar;Dakar;;{SN}',
+      "Dibi mouton 3 kg pour samedi soir, commande avant 18h. Oignons-moutarde en plus."),
+    O('not', 'Chez Mame Coumba', f'Marché Castors;Dakar;Dakar;;{SN}',
+      "Thiéboudienne du vendredi, commander 6 portions à 10h, livraison Mermoz 1 000 F."),
+    O('not', 'Keur Ndeye', f'68 Rue Vincens;Dakar;Dakar;;{SN}'),
+    O('not', 'Auberge Sama Thiof', f'Plage de Ngor;Dakar;Dakar;;{SN}',
+      "Thiof grillé et crevettes. Réservé table 6 pers. dimanche 13h au nom de Diallo."),
+    O('not', 'La Cabane du Pêcheur', f'Plage de Ngor;Dakar;Dakar;;{SN}',
+      "Terrasse sur la plage, poisson du jour. Apéro avec les gars de Conakry Terminal."),
+    O('not', 'Le Lagon 1', f'Route de la Corniche Est;Dakar;Dakar;;{SN}'),
+    O('not', 'Boulangerie Le Palais du Pain', f'Rue MZ-52 Mermoz;Dakar;Dakar;;{SN}',
+      "Gâteau d'anniversaire Ibou: 20 parts chocolat, à retirer samedi 11h. Payé 25 000 F."),
+    O('not', 'Café Touba Keur Serigne', f'Marché Mermoz;Dakar;Dakar;;{SN}',
+      "Café Touba en gros: 5 kg pour le Magal, 2 500 F le kilo."),
+    O('not', 'Just 4 U', f'Avenue Cheikh Anta Diop;Dakar;Dakar;;{SN}'),
+
+    # ---- daily life: school, health, shops, bank, religion -----------------------
+    O('not', 'Pharmacie Mame Diarra Mermoz', f'Rue MZ-74 Mermoz;Dakar;Dakar;;{SN}',
+      "Pharmacie d'Awa. Grossiste Laborex livre le mardi.",
+      'KIND:org || TEL:+221 33 860 44 17'),
+    P('Coumba', 'Ndoye', f'Sacré-Cœur;Dakar;Dakar;;{SN}',
+      "Amie d'Awa depuis la fac. Tontine du 15.",
+      'ORG:Sonatel || EMAIL:coumba.ndoye@orange-sonatel.com'),
+    O('not', 'Lycée Jean Mermoz', f'Route de Ouakam;Dakar;Dakar;;{SN}',
+      "Frais de scolarité 2e trimestre avant le 10/01. Vie scolaire poste 205.",
+      'URL:https://www.lyceemermozdakar.org || KIND:org'),
+    P('Ndèye', 'Diop', f'Lycée Jean Mermoz;Dakar;Dakar;;{SN}',
+      "Professeure principale d'Ibou (3e B). RDV parents mercredi 17h.",
+      'ORG:Lycée Jean Mermoz'),
+    O('not', 'Université Gaston Berger', f'Route de Ngallèle;Saint-Louis;Saint-Louis;;{SN}',
+      "Inscription administrative Fatou: 25 000 F avant le 30/11."),
+    O('not', 'Cité universitaire UGB Village E', f'Campus social UGB;Saint-Louis;Saint-Louis;;{SN}',
+      "Chambre de Fatou: Village E, pavillon 3, ch. 117. Loyer CROUS 3 000 F/mois."),
+    P('Ndèye Fatou', 'Sow', f'Rue Mohamed V;Dakar;Dakar;;{SN}',
+      "Pédiatre. RDV Ibou rappel vaccin 14/02 10h. Consultation 20 000 F.",
+      'ORG:Clinique de la Madeleine || TITLE:Pédiatre'),
+    O('not', 'Clinique de la Madeleine', f'18 Avenue des Jambaars;Dakar;Dakar;;{SN}',
+      "Urgences 24h/24. Prise en charge mutuelle AGL — carte n° 20198."),
+    P('Alioune', 'Guèye', f'Mermoz Pyrotechnie;Dakar;Dakar;;{SN}',
+      "Dentiste. Détartrage Awa mardi 18h30.",
+      'ORG:Cabinet dentaire de Mermoz'),
+    O('not', 'Hôpital Principal de Dakar', f'1 Avenue Nelson Mandela;Dakar;Dakar;;{SN}'),
+    O('not', 'SOS Médecins Sénégal', f'Route de Ouakam;Dakar;Dakar;;{SN}',
+      "Visite à domicile nuit 35 000 F. Numéro court 1515."),
+    O('not', 'Auchan Mermoz', f'Route de la VDN Mermoz;Dakar;Dakar;;{SN}'),
+    O('not', 'Librairie Clairafrique', f'2 Rue El Hadji Mbaye Guèye;Dakar;Dakar;;{SN}'),
+    O('not', 'Maison Bazin Sandaga', f'Avenue Lamine Guèye Sandaga;Dakar;Dakar;;{SN}',
+      "Bazin riche pour la Tabaski: 3 coupons getzner, 45 000 F le coupon. Tailleur Ibou Couture après."),
+    O('not', 'Ecobank Sénégal Agence Mermoz', f'Route de Ouakam;Dakar;Dakar;;{SN}'),
+    O('not', 'Dahira Moukhadimatoul Khidma Mermoz', f'Mermoz;Dakar;Dakar;;{SN}',
+      "Cotisation Magal 10 000 F. Départ des cars pour Touba le 17 Safar à 6h devant la mosquée.",
+      'CATEGORIES:Religion'),
+    P('Alioune', 'Diop', '',
+      "Oustaz des enfants. Cours de Coran samedi 9h–11h, 15 000 F/mois.",
+      'CATEGORIES:Religion'),
+    O('not', 'Chenil des Mamelles', f'Route de Ngor Almadies;Dakar;Dakar;;{SN}',
+      "Pension chiens et chats. Garde de Simba pendant le Cap: 6 nuits x 7 000 F, carnet de vaccination obligatoire."),
+    O('not', 'Ambassade du Royaume d\'Arabie Saoudite', f'Route de la Corniche Ouest;Dakar;Dakar;;{SN}'),
+    P('Modou', 'Fall', '',
+      "Taxi. Course AIBD 15 000 F, disponible la nuit. Appeler la veille.",
+      'TEL:+221 77 402 18 66'),
+    P('Khady', 'Sène', '',
+      "Ménage lundi/jeudi, 60 000 F/mois. Garde la maison quand on part en vacances.",
+      'TEL:+221 76 540 33 12'),
+    O('not', 'Scouts du Sénégal Groupe Mermoz', f'Cité Mermoz;Dakar;Dakar;;{SN}',
+      "Camp de Pâques d'Ibou à Popenguine: 3 nuits sous tente, participation 15 000 F, sac de couchage + gourde.",
+      'CATEGORIES:Enfants'),
+
+    # ---- transport, agencies, Umrah ------------------------------------------------
+    O('not', 'TER Dakar', f'Gare de Dakar Boulevard de la Libération;Dakar;Dakar;;{SN}',
+      "Carte TER rechargeable n° 0045-7712. Dakar–Diamniadio 1 500 F 2e classe.",
+      'URL:https://seter.sn'),
+    O('not', 'Chaloupe Dakar–Gorée (LMDG)', f'Embarcadère Boulevard de la Libération;Dakar;Dakar;;{SN}',
+      "Aller-retour 5 200 F non-résident, 1 500 F résident. Dernière chaloupe 23h le week-end."),
+    O('not', 'Bateau Aline Sitoé Diatta', f'Port Autonome de Dakar Môle 1;Dakar;Dakar;;{SN}',
+      "Dakar–Ziguinchor: départ mardi 20h, arrivée mercredi 7h. Cabine 4 couchettes 26 500 F/pers, billets n° 184402 à 184405."),
+    O('not', 'Satguru Travel Dakar', f'Avenue Pompidou;Dakar;Dakar;;{SN}',
+      "Billets + hôtel Marrakech: dossier SG-7731, reste à payer 420 000 F.",
+      'EMAIL:dakar@satgurutravel.com'),
+    O('not', 'Al Hidaya Voyages Hajj & Oumra', f'Rue 10 Médina;Dakar;Dakar;;{SN}',
+      "Oumra Ramadan 2 pers.: forfait 2 950 000 F (billets Saudia + visa + hôtels Makkah/Médine). Acompte 1 000 000 F versé.",
+      'TEL:+221 33 821 90 64 || CATEGORIES:Religion'),
+    P('El Hadji Malick', 'Ba', f'Rue 10 Médina;Dakar;Dakar;;{SN}',
+      "Agent Oumra. Remettre passeports + 2 photos fond blanc avant le 1er.",
+      'ORG:Al Hidaya Voyages Hajj & Oumra'),
+    O('not', 'Delta Saloum Tours', f'Embarcadère;Ndangane;Fatick;;{SN}',
+      "Excursion pirogue Mar Lodj + île aux coquillages, 45 000 F la pirogue la journée."),
+    P('Ousmane', 'Faye', f'Ndangane;Ndangane;Fatick;;{SN}',
+      "Piroguier. Balade bolongs 25 000 F, départ 9h de l'embarcadère.",
+      'TEL:+221 77 655 09 18'),
+    O('not', 'Villa Immo Saly', f'Saly Centre;Saly;Thiès;23000;{SN}',
+      "Projet terrain Ngaparou 300 m², visite notaire jeudi. Commission 5%."),
+
+    # ---- Petite Côte ---------------------------------------------------------------
+    O('hotel', 'Espadon Saly Resort & Spa', f'Saly Niakh Niakhal;Saly;Thiès;23000;{SN}',
+      "Vacances Tabaski: 3 nuits, 2 ch. communicantes, all inclusive 190 000 F/nuit. Acompte 30% versé.",
+      'URL:https://www.espadonsaly.com'),
+    O('hotel', 'Royal Horizon Baobab', f'La Somone;Somone;Thiès;;{SN}',
+      "Anniversaire de mariage: suite 2 nuits pension complète. Conf RHB-0412."),
+    O('hotel', 'Hôtel Gaindé Saly', f'Saly Portudal;Saly;Thiès;23000;{SN}'),
+    O('hotel', 'Palm Beach Saly', f'Saly Portudal;Saly;Thiès;23000;{SN}',
+      "Séminaire d'équipe AGL: 2 nuits, ch. 118, all inclusive, check-in 14h."),
+    O('hotel', 'Hôtel Les Flamants Saly', f'Saly Portudal;Saly;Thiès;23000;{SN}'),
+    O('hotel', 'Hôtel Téranga Saly', f'Saly Portudal;Saly;Thiès;23000;{SN}',
+      "Korité: 2 nuits, ch. 24 côté piscine, 68 000 F/nuit petit-déj."),
+    O('hotel', 'Résidence Saly Plage', f'Saly Niakh Niakhal;Saly;Thiès;23000;{SN}',
+      "Appart T2 pour Fatou et ses copines: 3 nuits, 40 000 F/nuit, clé à la réception, caution 50 000 F."),
+    O('hotel', 'Riu Baobab', f'Pointe Sarène;Mbour;Thiès;;{SN}',
+      "All inclusive, 4 nuits vacances de Pâques, check-in 15h, bracelet bleu. Résa via Satguru."),
+    O('hotel', 'Villa Teranga Ngaparou', f'Ngaparou Plage;Ngaparou;Thiès;;{SN}',
+      "Louée 1 semaine en août: 4 ch., piscine, 600 000 F la semaine, caution 200 000 F. Gardien Lamine. Code portail 1947."),
+    P('Jean-Pierre', 'Dumont', '',
+      "Propriétaire de la villa de Ngaparou. Caution par virement, 600 000 F/semaine en août, 450 000 F hors saison.",
+      'EMAIL:jp.dumont@orange.fr'),
+    P('Lamine', 'Diouf', f'Ngaparou Plage;Ngaparou;Thiès;;{SN}',
+      "Gardien de la villa. Clés, bouteille de gaz, il appelle la femme de ménage.",
+      'ORG:Villa Teranga Ngaparou || TEL:+221 77 118 62 30'),
+    O('hotel', 'Les Manguiers de Guéréo', f'Guéréo;Somone;Thiès;;{SN}'),
+    O('hotel', 'Auberge Tefess', f'Quartier Tefess;Mbour;Thiès;;{SN}',
+      "Nuit de passage avant la route du Saloum: ch. double 22 000 F, ventilo."),
+    O('hotel', 'Les Cases de Dialaw', f'Toubab Dialaw;Toubab Dialaw;Thiès;;{SN}',
+      "Ch. vue mer 25 000 F, dîner poisson. Pour le concert du samedi, rester la nuit."),
+    O('hotel', 'Ker Cupaam', f'Popenguine;Popenguine;Thiès;;{SN}',
+      "Week-end réserve de Popenguine: 2 nuits en case, 18 000 F/nuit, repas compris. Tenu par le groupement des femmes."),
+    O('hotel', 'Malika Surf Camp', f'Plage de Malika;Malika;Dakar;;{SN}',
+      "Ibou + 2 copains: 2 nuits dortoir 15 000 F/nuit pension + cours de surf. Accord parental signé."),
+
+    # ---- Lac Rose, Lompoul, Saint-Louis, Gorée -------------------------------------
+    O('hotel', 'Chez Salim Lac Rose', f'Lac Retba;Niaga;Dakar;;{SN}',
+      "Week-end Lac Rose: 1 nuit bungalow familial 45 000 F, dîner + petit-déj. Balade chameau à part."),
+    O('hotel', 'Ecolodge de Lompoul', f'Désert de Lompoul;Lompoul;Louga;;{SN}',
+      "Tentes mauritaniennes, 1 nuit 35 000 F/pers demi-pension. Rendez-vous 4x4 à Lompoul village 16h."),
+    O('hotel', 'Maison Signare', f'Rue Blaise Diagne Île Nord;Saint-Louis;Saint-Louis;32000;{SN}',
+      "Ch. Signare 2 nuits 60 000 F/nuit. Festival de jazz en mai: réserver tôt."),
+    O('hotel', 'Au Fil du Fleuve', f'Rue Abdoulaye Seck;Saint-Louis;Saint-Louis;32000;{SN}'),
+    O('hotel', 'Zebrabar', f'Mouit Langue de Barbarie;Gandiol;Saint-Louis;;{SN}',
+      "Case ronde 2 nuits, 30 000 F/nuit pour 4, pirogue Langue de Barbarie. Tente possible au camping."),
+    O('hotel', 'Hôtel Cap Saint-Louis', f'Hydrobase;Saint-Louis;Saint-Louis;32000;{SN}'),
+    O('hotel', 'Hôtel La Résidence', f'Avenue Blaise Diagne;Saint-Louis;Saint-Louis;32000;{SN}',
+      "80 ans de Baay: 4 ch. pour la famille de Paris, 42 000 F/nuit, acompte Wave 80 000 F."),
+    O('hotel', 'Hôtel Sindone', f'Quai Henri Jay;Saint-Louis;Saint-Louis;32000;{SN}',
+      "Visite UGB avec Fatou: 1 nuit ch. 9, 38 000 F."),
+    O('hotel', "Maison d'hôtes Sunu Keur", f'Quai Giraud Île Nord;Saint-Louis;Saint-Louis;32000;{SN}',
+      "3 nuits pour la remise des diplômes, ch. 4, 35 000 F/nuit pdj."),
+    O('hotel', 'Auberge Keur Beer', f'Rue du Port;Gorée;Dakar;;{SN}',
+      "1 nuit sur l'île avec les enfants, ch. familiale 35 000 F. Dernière chaloupe 23h."),
+
+    # ---- Sine-Saloum ---------------------------------------------------------------
+    O('hotel', 'Keur Diamé Toubacouta', f'Toubacouta;Toubacouta;Fatick;;{SN}',
+      "Pâques: 3 nuits, bungalow 4 pers., demi-pension, sortie pirogue mangrove incluse."),
+    O('hotel', 'Djidjack Palmarin', f'Route de Djiffer;Palmarin;Fatick;;{SN}',
+      "Bungalow face à la lagune 2 nuits, 48 000 F/nuit pdj. Acompte 50% Wave."),
+    O('hotel', 'Écolodge de Simal', f'Simal;Fimela;Fatick;;{SN}',
+      "Bungalow sur le bolong, 1 nuit, 65 000 F demi-pension."),
+    O('hotel', 'Keur Bamboung', f'Aire marine protégée du Bamboung;Toubacouta;Fatick;;{SN}',
+      "Accès pirogue depuis Sipo: 2 nuits, 25 000 F/pers/nuit pension complète, pas d'électricité la nuit."),
+    O('hotel', 'Le Pélican de Mar Lodj', f'Mar Lodj;Mar Lodj;Fatick;;{SN}',
+      "Case 2 nuits, 28 000 F/nuit. Pirogue depuis Ndangane 10h."),
+    O('hotel', 'Fathala Wildlife Reserve', f'Karang;Toubacouta;Fatick;;{SN}',
+      "Tente lodge safari 1 nuit, 180 000 F/tente pension complète. Marche avec les lions 7h. Passeports à la réception.",
+      'URL:https://www.fathala.com'),
+    O('hotel', 'Campement Le Barracuda', f'Ndangane;Ndangane;Fatick;;{SN}'),
+    O('not', 'Campement des pêcheurs de Djiffer', f'Pointe de Sangomar;Djiffer;Fatick;;{SN}',
+      "Poisson séché (kéthiakh) et yeet pour Mame: 5 kg, demander Ablaye le mareyeur."),
+    O('hotel', 'Hôtel Le Relais de Kaolack', f'Route de Dakar;Kaolack;Kaolack;;{SN}',
+      "Arrêt route de Ziguinchor par la Transgambienne: 1 nuit, 30 000 F, parking gardé."),
+
+    # ---- Casamance -----------------------------------------------------------------
+    O('hotel', 'Les Alizés Cap Skirring', f'Cap Skirring;Cap Skirring;Ziguinchor;;{SN}',
+      "Noël: 5 nuits tout compris, vol Transair depuis Dakar, conf 77214409."),
+    O('hotel', 'Les Hibiscus Cap Skirring', f'Cap Skirring;Cap Skirring;Ziguinchor;;{SN}',
+      "Bungalow 3 nuits 70 000 F/nuit. Petit-déj sur la plage."),
+    O('hotel', 'Le Mussuwam', f'Cap Skirring;Cap Skirring;Ziguinchor;;{SN}'),
+    O('hotel', 'Esperanto Lodge', f'Route de Kabrousse;Cap Skirring;Ziguinchor;;{SN}',
+      "Bungalow 4 pers. 2 nuits, 55 000 F/nuit, piscine. Transfert aéroport Cap 5 000 F."),
+    O('hotel', 'Hôtel Kadiandoumagne', f'Quai de l\'Escale;Ziguinchor;Ziguinchor;27000;{SN}',
+      "Quand on descend voir les cousins: 2 nuits, ch. vue fleuve 38 000 F. Le bateau arrive à 7h."),
+    O('hotel', 'Le Flamboyant Ziguinchor', f'Rue de France;Ziguinchor;Ziguinchor;27000;{SN}'),
+    O('hotel', 'Hôtel Le Perroquet', f'Rue du Commerce;Ziguinchor;Ziguinchor;27000;{SN}',
+      "Ch. 6 sur le fleuve, 25 000 F/nuit. Réserver par SMS."),
+    O('hotel', "Campement d'Enampor", f'Enampor;Enampor;Ziguinchor;;{SN}',
+      "Case à impluvium, 1 nuit 10 000 F/pers, repas 3 000 F."),
+    O('hotel', 'Chez Léontine', f'Quartier Djivente;Oussouye;Ziguinchor;;{SN}',
+      "Tata Léontine loue 2 ch.: 15 000 F/nuit petit-déj. Réserver par téléphone pour la fête du roi d'Oussouye."),
+    O('hotel', 'Campement Sitokoto', f'Elinkine;Elinkine;Ziguinchor;;{SN}',
+      "1 nuit 12 000 F avant la pirogue pour Karabane."),
+    P('Omar', 'Sagna', f'Elinkine;Elinkine;Ziguinchor;;{SN}',
+      "Gérant du campement. Réserver les cases par lui, 12 000 F/nuit, il organise la pirogue 20 000 F.",
+      'ORG:Campement Sitokoto || TEL:+221 77 501 66 23'),
+    O('hotel', 'Hôtel Carabane', f'Île de Karabane;Karabane;Ziguinchor;;{SN}'),
+    O('hotel', 'Campement Le Kalissai', f'Abéné;Kafountine;Ziguinchor;;{SN}'),
+    O('hotel', 'Campement Kafountine Plage', f'Kafountine;Kafountine;Ziguinchor;;{SN}',
+      "Festival d'Abéné: 3 nuits, case 2 pers., 15 000 F/nuit, payé OM."),
+
+    # ---- Touba, Magal ---------------------------------------------------------------
+    O('hotel', 'Résidence Darou Minam', f'Quartier Darou Minam;Touba;Diourbel;;{SN}',
+      "Magal: 3 chambres pour la famille de Dakar, 4 nuits, 50 000 F/ch/nuit. Payé Wave au gérant Modou."),
+    P('Serigne Modou', 'Mbacké', f'Quartier Guédé;Touba;Diourbel;;{SN}',
+      "Location chambre Magal: 2 ch. x 4 nuits = 80 000 F, clé chez le boutiquier. Ventilateur à apporter.",
+      'TEL:+221 77 630 41 55'),
+
+    # ---- Marrakech ------------------------------------------------------------------
+    O('hotel', 'Riad Mouna', "53 Derb Jdid Bab Doukkala;Marrakech;Marrakech-Safi;40000;Maroc",
+      "4 nuits, ch. Koutoubia, 1 650 MAD/nuit, transfert aéroport inclus."),
+    O('hotel', 'Mogador Menara', 'Avenue Mohammed VI;Marrakech;Marrakech-Safi;40000;Maroc'),
+    O('hotel', 'Dar Jnane', '112 Derb el Hajra Riad Zitoun Jdid;Marrakech;Marrakech-Safi;40000;Maroc',
+      "2 nuits de plus après le riad, ch. 3, 1 200 MAD/nuit pdj. Le porteur attend au parking Arset el Maach."),
+    O('not', 'Dar Tajine Mouassine', '15 Derb Sidi Bouloukat Mouassine;Marrakech;Marrakech-Safi;40000;Maroc',
+      "Dîner marocain vendredi 20h, 4 pers., menu 700 MAD/pers. Réservé au nom de Diallo."),
+    P('Karim', 'Riad', 'Médina;Marrakech;Marrakech-Safi;;Maroc',
+      "Chauffeur-guide. Transfert aéroport → médina 150 MAD, journée Ourika 800 MAD.",
+      'TEL:+212 661 42 18 77'),
+
+    # ---- Umrah: Makkah, Madinah -----------------------------------------------------
+    O('hotel', 'Al Marwa Rayhaan Makkah', 'Umm Al Qura Street;Makkah;Makkah Province;;Arabie saoudite',
+      "Oumra: 6 nuits, ch. quadruple avec le groupe Al Hidaya, 10 min à pied du Haram."),
+    O('hotel', 'Al Safwah Royale Orchid Hotel', 'King Abdul Aziz Road Safwah Tower;Makkah;Makkah Province;;Arabie saoudite'),
+    O('hotel', 'Hilton Suites Makkah', 'Ibrahim Al Khalil Street;Makkah;Makkah Province;;Arabie saoudite',
+      "Dernières 2 nuits à Makkah, ch. 1903 vue Kaaba, supplément 400 SAR/nuit payé sur place."),
+    O('hotel', 'Taiba Front Madinah', 'King Faisal Road;Madinah;Madinah Province;;Arabie saoudite',
+      "Médine: 3 nuits, ch. 1417 petit-déj. Bus de l'agence vers Makkah le 4e jour à 14h."),
+    O('hotel', 'أنوار المدينة موفنبيك', 'طريق الملك فيصل;المدينة المنورة;;;المملكة العربية السعودية',
+      "Médine 2e séjour: 4 nuits, tarif groupe, ch. 611. Près de Bab As-Salam."),
+]
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, 'cards.tsv'), 'w', encoding='utf-8') as f:
+        f.write('# id\tlabel\tstyle\tfn\torg\tn\tadr\tnote\textra\n')
+        for i, (label, name, n, adr, note, extra) in enumerate(rows):
+            for field in (name, n, adr, note, extra):
+                assert '\t' not in field and '\n' not in field, field
+            cid = f'BV{i + 1:03d}'
+            style = STYLES[i % 5]
+            org = '' if n else name
+            f.write('\t'.join([cid, label, style, name, org, n, adr, note, extra]) + '\n')
+    hotels = sum(r[0] == 'hotel' for r in rows)
+    print(len(rows), 'rows,', hotels, 'hotel,', len(rows) - hotels, 'not')
+
+
+if __name__ == '__main__':
+    main()
