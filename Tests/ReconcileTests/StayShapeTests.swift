@@ -115,4 +115,18 @@ struct StayShapeTests {
     func noNightlyPrice(_ note: String) {
         #expect(!Self.kinds(note).contains(.nightlyPrice), "\(StayShape.all(in: note))")
     }
+
+    @Test("a price keeps its groups of thousands and its currency", arguments: [
+        ("Rs 14,000/night", "rs 14 000/night"), ("ch. 145 000 FCFA/nuit", "145 000 fcfa/nuit"), ("25 EUR/ноќ", "25 eur/нок"),
+        ("1 650 000 сум за ночь", "1 650 000 сум за ночь"),
+    ])
+    func priceWithThousands(_ note: String, _ text: String) {
+        #expect(StayShape.all(in: note).first { $0.kind == .nightlyPrice }?.text == text, "\(StayShape.all(in: note))")
+    }
+
+    @Test("a price is no room's number", arguments: ["twin room, 95 USD/night", "40 soba, 7.900 din", "4-bed room, 34 EUR"])
+    func roomNotPrice(_ note: String) {
+        #expect(!Self.kinds(note).contains(.room), "\(StayShape.all(in: note))")
+        #expect(Self.kinds("room 412, 95 USD") .contains(.room))
+    }
 }

@@ -96,11 +96,18 @@ enum CardEvidence {
                 brandPiece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
                 brandCounts = brandPiece?.countsFully == true
             }
-            let against = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord)
-            // A brand's office is named as its hotels are: beside an office's
-            // word (the name's first trade word) the brand adds nothing
-            // ("Rotana Hotel Management Corporation", "Sheraton Sales Office").
-            if let brandPiece, !(against.map(LodgingWords.offices.contains) ?? false) { found(brandPiece) }
+            var against = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord)
+            var isVenue = false
+            if against == nil, lodgingWord != nil || brand != nil, let venue = Self.venue(in: name, brands: brands, country: countryCode) {
+                against = venue
+                isVenue = true
+            }
+            // A brand's office and a hotel's venue are named as its hotels
+            // are: beside an office's word (the name's first trade word) or a
+            // venue's the brand adds nothing ("Rotana Hotel Management
+            // Corporation", "Sheraton Sales Office", "Harbour Lounge |
+            // Shangri-La Hotel").
+            if let brandPiece, !isVenue, !(against.map(LodgingWords.offices.contains) ?? false) { found(brandPiece) }
             if let against { found(.otherBusiness(against, in: field)) }
         }
         evidence += fromName
@@ -132,7 +139,7 @@ enum CardEvidence {
             + card.emails.map { ($0.split(separator: "@").first.map(String.init), .email) }
         for (text, field) in details {
             guard let text, !isPerson || field != .title else { continue }
-            var words = LodgingWords.stay.all(in: TextFolding.key(text))
+            var words = LodgingWords.stay.all(in: LodgingWords.withoutNegated(TextFolding.key(text)))
             let shapes = field == .note ? StayShape.all(in: text) : []
             // A room's number and its word ("room 412") are one piece of evidence.
             if shapes.contains(where: { $0.kind == .room }) { words.removeAll { StayShape.roomWords.contains($0) } }
@@ -211,7 +218,7 @@ enum CardEvidence {
         if let lodgingWord, LodgingWords.heads.contains(lodgingWord) {
             // The sign is the name's last part: "Pro Shop - Kiawah Island
             // Golf Resort" is the resort's shop.
-            let sign = TextFolding.key(written.split(whereSeparator: { "-–—,|/@:".contains($0) }).last ?? "")
+            let sign = TextFolding.key(signParts(written).last ?? "")
             let words = sign.split(separator: " ").dropLast(lodgingWord.split(separator: " ").count)
             if sign.hasSuffix(" " + lodgingWord), !words.contains(where: { LodgingWords.namedBefore.contains(String($0)) }) {
                 against.removeAll { LodgingWords.beforeAHead.contains($0) && isPart($0, of: sign) }
@@ -220,6 +227,25 @@ enum CardEvidence {
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
         if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
         return against.first
+    }
+
+    /// The parts of a sign, split where a dash, a hyphen between spaces, a
+    /// comma, a bar, a slash, an at sign or a colon parts them: "Pro Shop -
+    /// Kiawah Island Golf Resort" (not "Spa-Hotel Post", one word).
+    private static func signParts(_ written: String) -> [Substring] {
+        written.replacingOccurrences(of: " - ", with: "|").split(whereSeparator: { "–—,|/@:".contains($0) })
+    }
+
+    /// A hotel's venue's word (``LodgingWords/venues``) in the parts of the
+    /// name before its last, where no lodging word nor brand is: the
+    /// venue's own card, named for the hotel it is in.
+    private static func venue(in written: String, brands: BrandTable, country: () -> String?) -> String? {
+        let parts = signParts(written)
+        guard parts.count >= 2 else { return nil }
+        let before = TextFolding.key(parts.dropLast().joined(separator: " "))
+        guard let word = LodgingWords.venues.first(in: before), LodgingWords.name.first(in: before) == nil,
+              LodgingWords.compound(in: before) == nil, brands.brand(in: before, country: country) == nil else { return nil }
+        return word
     }
 
     /// Whether a restaurant's word comes right after the lodging word, or

@@ -46,7 +46,9 @@ enum LodgingWordCountries {
     /// the kemp of Czechia, Slovakia and Poland, the Krkonoše's bouda, the
     /// residencias (cheap hotels) of Colombia and Venezuela, Switzerland's
     /// capanna (a Ticino mountain hut; its cabane is a bar's name as often),
-    /// Lithuania's vila (a seaside guest house), Mongolia's кемп (a ger camp).
+    /// Lithuania's vila (a seaside guest house), Mongolia's кемп (a ger camp),
+    /// the residency of India and Sri Lanka and the mansion of India and
+    /// Malaysia (a hotel, a lodge).
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
@@ -54,14 +56,14 @@ enum LodgingWordCountries {
     private static let sharedHome: [String: Set<String>] = [
         "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
         "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": camps,
-        "kamp": camps.union(balkan).union(["SI", "RS"]),
+        "kamp": camps.union(balkan).union(["SI", "RS", "MK"]),
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG", "DJ"], "haveli": ["IN"],
         "flat": ["BR"], "refugio": ["AR", "CL"], "refugios": ["AR", "CL"], "chata": ["SK", "CZ"], "willa": ["PL"],
         "berghaus": ["CH", "AT", "LI"], "apart": ["TR", "CY"], "αρχοντικο": ["GR", "CY"], "cabana": ["RO", "MD"],
         "vila": ["RO", "MD", "AL", "LT"], "апартаменти": ["BG"],
         "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"], "apartmany": ["CZ", "SK"],
         "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"], "residencias": ["CO", "VE"],
-        "capanna": ["CH"], "кемп": ["MN"],
+        "capanna": ["CH"], "кемп": ["MN"], "residency": ["IN", "LK"], "mansion": ["IN", "MY"],
     ]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]

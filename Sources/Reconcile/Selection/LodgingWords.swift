@@ -174,6 +174,11 @@ enum LodgingWords {
         // cottages, bungalows, dak bungalows, circuit houses, holiday complexes.
         "хоногийн байр", "зочны байр", "амралтын газар", "рашаан сувилал", "kempings", "kempingas", "puhkekula",
         "আবাসিক হোটেল", "মোটেল", "গেস্ট হাউস", "রিসোর্ট", "কটেজ", "বাংলো", "ডাকবাংলো", "সার্কিট হাউস", "হলিডে কমপ্লেক্স",
+        // A camp of tents; Uzbek sanatoria and yurt camps (its oʻ written
+        // with the turned comma or an apostrophe); a Serbian flat let by the
+        // day (стан на дан).
+        "tent camp", "tent camps", "sanatoriyasi", "sanatoriya", "otov lageri", "oʻtov lageri",
+        "стан на дан", "stan na dan",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -216,6 +221,14 @@ enum LodgingWords {
         // A Bengali হোটেল (a hotel, and a rice-and-curry eatery as often);
         // a Mongolian camp.
         "হোটেল", "кемп",
+        // An Uzbek rest camp (oromgoh: a family's holiday cottages, and a
+        // children's summer camp as often).
+        "oromgoh", "oromgohi",
+        // The Y's hostels (and its gyms); South India's residencies and
+        // mansions (hotels and lodges; elsewhere a block of flats, a
+        // house), a Tamil choultry (a pilgrims' rest house, and a wedding
+        // hall as often).
+        "ymca", "ywca", "residency", "mansion", "choultry", "சத்திரம்",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -262,6 +275,13 @@ enum LodgingWords {
         "coffee", "bar", "pub", "grill", "bistro", "diner", "bakery", "shop", "store", "outlet", "market", "cruises", "cruise",
     ])
 
+    /// Words of a hotel's own venues — its spa, club, lounge, a function
+    /// room or hall — that, in the parts of a name before its last, where
+    /// the hotel is named, make the card the venue's: "Jiva Spa - Taj
+    /// Fisherman's Cove", "Club Olympus – Hyatt Regency", "Balmoral Hall,
+    /// Federal Palace Hotel".
+    static let venues: PhraseSet = ["spa", "club", "room", "hall", "lounge", "terrace", "rooftop", "kitchen"]
+
     /// Words that make what precedes them named for what follows: "Museo
     /// de la Hacienda", "Gallery of the Old Inn".
     static let namingWords: Set<String> = ["de", "del", "da", "do", "des", "du", "di", "della", "of"]
@@ -275,7 +295,7 @@ enum LodgingWords {
     static let offices: Set<String> = [
         "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
-        "ventas corporativas", "customer service", "customer care",
+        "ventas corporativas", "customer service", "customer care", "member relations", "member services",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
@@ -286,7 +306,7 @@ enum LodgingWords {
     /// what a sign of ``withRestaurant`` or ``diningRooms``' rule excuses.
     static let restaurants: Set<String> = [
         "restaurant", "restaurante", "ristorante", "cafe", "رستوران", "ресторан", "restaurace", "restauracja", "restauracia",
-        "restaurang", "ravintola", "etterem", "restoran", "রেস্টুরেন্ট", "রেস্তোরাঁ",
+        "restaurang", "ravintola", "etterem", "restoran", "রেস্টুরেন্ট", "রেস্তোরাঁ", "kafe", "restorani",
     ]
 
     /// The words of ``otherBusiness`` a place to stay has in its own name
@@ -298,6 +318,7 @@ enum LodgingWords {
     static let sideTrades = Set([
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
+        "travel", "studio",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
@@ -379,9 +400,38 @@ enum LodgingWords {
         // Romanian's night and breakfast; Urdu's and Roman Urdu's nights and
         // breakfast.
         "noapte", "mic dejun", "راتیں", "ناشتہ", "raatein", "nashta",
-        // Ukrainian's check-out.
-        "виїзд",
+        // Ukrainian's check-out; breakfast in Uzbek, in Serbian Cyrillic and
+        // as Indian English shortens it; Tamil's room.
+        "виїзд", "nonushta", "доручак", "bkfast", "அறை",
     ]
+
+    /// Words that take back the word after them: "Pas de nuitée", "sans
+    /// petit-déjeuner", "без завтрака" speak of no stay.
+    static let negations: Set<String> = ["pas de", "sans", "without", "ohne", "kein", "keine", "без", "sin", "senza", "sem", "zonder", "geen"]
+
+    /// `folded` without the words ``negations`` take back.
+    static func withoutNegated(_ folded: String) -> String {
+        guard negations.contains(where: { isWord($0, of: folded) }) else { return folded }
+        let words = folded.split(separator: " ")
+        var kept: [Substring] = []
+        var index = words.startIndex
+        while index < words.endIndex {
+            kept.append(words[index])
+            let pair = index + 1 < words.endIndex ? "\(words[index]) \(words[index + 1])" : ""
+            if negations.contains(pair) {
+                kept.append(words[index + 1])
+                index += 3
+            } else {
+                index += negations.contains(String(words[index])) ? 2 : 1
+            }
+        }
+        return kept.joined(separator: " ")
+    }
+
+    /// Whether `phrase` is a run of whole words of `folded`.
+    private static func isWord(_ phrase: String, of folded: String) -> Bool {
+        folded == phrase || folded.hasPrefix(phrase + " ") || folded.hasSuffix(" " + phrase) || folded.contains(" \(phrase) ")
+    }
 
     /// The words of ``stay`` that alone say a night was spent there (or is
     /// booked): in a NOTE each counts as two words do. Folded as ``stay``'s are.
@@ -412,6 +462,8 @@ enum LodgingWords {
         // One night in Romanian; check-in and a late check-out in Ukrainian
         // and Russian; a Czech spa stay (taken by the week, in the spa house).
         "o noapte", "заїзд", "пізній виїзд", "поздний выезд", "lazenska pece", "lazensky pobyt", "lecebny pobyt",
+        // A night's stay in French and in Serbian Cyrillic.
+        "nuitee", "nuitees", "ноћење", "ноћења",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -455,6 +507,8 @@ enum LodgingWords {
         // A ski area's school and passes.
         "ski school", "ski lessons", "ski lesson", "skischule", "skikurs", "lift ticket", "lift tickets", "epic pass", "ikon pass",
         "season pass",
+        // A South Asian eatery's biryani, ordered or eaten there.
+        "biryani", "biriyani",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -670,5 +724,11 @@ enum LodgingWords {
         // A record label and a television channel (Rotana's as much as
         // its hotels), camping stores, Ticino's grotti.
         "records", "قناة", "للصوتيات", "decathlon", "camping world", "grotto",
+        // Travel agencies by their trade's word (beside a lodging word, a
+        // hotel's own: ``sideTrades``); a brand's members' office; Uzbek
+        // restaurants, tea houses and canteens, furniture, an animals'
+        // hotel, a pilgrimage (umra); a café in the Balkans and Central Asia.
+        "travel", "member relations", "member services", "restorani", "choyxona", "choyxonasi", "oshxona", "oshxonasi",
+        "mebel", "mebellari", "hayvonlar", "kafe", "umra", "umre",
     ]
 }

@@ -107,8 +107,9 @@ public struct StayShape: Sendable, Equatable {
         // Romansh and Tamil nights (Sinhala's, folded at its joiner into
         // two words, is a phrase of ``LodgingWords/overnight``).
         "notg", "notgs", "இரவு", "இரவுகள்",
-        // Bengali's night.
-        "রাত",
+        // Bengali's night; Uzbek's (after a number; alone also "yesterday")
+        // and Macedonian's.
+        "রাত", "kecha", "kechaga", "kechalik", "кеча", "кечага", "ноќ", "ноќи",
     ])
 
     /// Shorthands of a night read only after a price's slash ("$150/nt"):
@@ -244,7 +245,7 @@ public struct StayShape: Sendable, Equatable {
                 let night = TextFolding.key(word[word.index(after: slash)...])
                 guard nightWords.contains(night) || slashNightWords.contains(night) else { continue }
                 let left = word[..<slash]
-                let first = !left.contains(where: \.isNumber) && index > 0 ? index - 1 : index
+                let first = withThousands(raw, from: !left.contains(where: \.isNumber) && index > 0 ? index - 1 : index)
                 let parts = (raw[first..<index] + [left]).filter { !$0.isEmpty }
                 guard isPrice(parts[...]), !isFee(before: first) else { continue }
                 return StayShape(kind: .nightlyPrice, text: TextFolding.key(parts.joined(separator: " ")) + "/" + night)
@@ -252,11 +253,25 @@ public struct StayShape: Sendable, Equatable {
             guard index >= 2, nightWords.contains(TextFolding.key(word)),
                   raw[index - 1] == "/" || perWords.contains(TextFolding.key(raw[index - 1])),
                   !priceNot.contains(TextFolding.key(raw[index - 2])),
-                  let first = (max(0, index - 3)...(index - 2)).reversed().first(where: { raw[$0].contains(where: \.isNumber) }),
+                  let number = (max(0, index - 3)...(index - 2)).reversed().first(where: { raw[$0].contains(where: \.isNumber) }),
+                  case let first = withThousands(raw, from: number),
                   isPrice(raw[first...(index - 2)]), !isFee(before: first) else { continue }
             return StayShape(kind: .nightlyPrice, text: TextFolding.key(raw[first...index].joined(separator: " ")))
         }
         return nil
+    }
+
+    /// Where the price whose last number is the raw word at `index` starts:
+    /// at the groups of thousands before it and their currency ("Rs
+    /// 14,000/night", "145 000 FCFA/nuit"), not at its last group.
+    private static func withThousands(_ raw: [Substring], from index: Int) -> Int {
+        var first = index
+        while first > 0, raw[first].prefix(while: \.isNumber).count == 3,
+              (1...3).contains(raw[first - 1].count), raw[first - 1].allSatisfy(\.isNumber) {
+            first -= 1
+        }
+        if first < index, first > 0, currencyWords.contains(TextFolding.key(raw[first - 1])) { first -= 1 }
+        return first
     }
 
     /// `word` read as a number written in decimal digits of any script
@@ -434,6 +449,10 @@ public struct StayShape: Sendable, Equatable {
             var after = index + 1
             if ["no", "nr", "number"].contains(number), index + 2 < words.count { after = index + 2; number = words[after] }
             guard after + 1 >= words.count || !countUnits.contains(words[after + 1]) else { continue }
+            // A price is no room's number: "twin room, 95 USD/night", "40 soba, 7.900 din".
+            if after + 1 < words.count, currencyWords.contains(words[after + 1]) || (words[after + 1].count == 3 && decimal(words[after + 1]) != nil) {
+                continue
+            }
             if (1...4).contains(number.count), decimal(number) != nil { return StayShape(kind: .room, text: "\(word) \(number)") }
         }
         // "#412": three or four digits after a number sign.
