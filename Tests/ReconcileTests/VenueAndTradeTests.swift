@@ -1,4 +1,5 @@
 @testable import Reconcile
+import TextFolding
 import Testing
 
 /// A hotel's venue named before the hotel, a trade's word beside no lodging
@@ -12,8 +13,8 @@ struct VenueAndTradeTests {
 
     @Test("a venue's word before the part that names the hotel: the venue's card", arguments: [
         ("Jiva Spa - Taj Fisherman's Cove", "India", "spa"), ("Club Olympus – Hyatt Regency", "Srbija", "club"),
-        ("Crystal Room - Taj Samudra", "Sri Lanka", "room"), ("Balmoral Hall, Federal Palace Hotel", "Nigeria", "hall"),
-        ("Harbour Lounge | Shangri-La Hotel", "Singapore", "lounge"),
+        ("Crystal Room - Taj Samudra", "Sri Lanka", "room"), ("Harbour Lounge | Shangri-La Hotel", "Singapore", "lounge"),
+        ("Sky Lounge - Hilton", "Deutschland", "lounge"),
     ])
     func venueBeforeItsHotel(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)
@@ -21,10 +22,13 @@ struct VenueAndTradeTests {
         #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
     }
 
-    @Test("not where the first part names the hotel, nor across a hyphen inside a word, nor without a venue's word", arguments: [
+    @Test("not where the first part names the hotel or its town, is one word, or the last holds no brand", arguments: [
         ("Spa Hotel Saint Michel - Pontresina", "Schweiz"), ("Club-Hotel Riu Paraiso Lanzarote", "España"),
         ("Palacio Duhau - Park Hyatt", "Argentina"), ("Club Med - Cancún", "México"), ("Villa Gloria Private Pool - Pansol", "Philippines"),
-        ("The Westin - Excelsior Rome", "Italia"),
+        ("The Westin - Excelsior Rome", "Italia"), ("Armathwaite Hall - Country House Hotel and Spa", "United Kingdom"),
+        ("Hintlesham Hall, Hotel", "United Kingdom"), ("Schwäbisch Hall - Hotel Hohenlohe", "Deutschland"),
+        ("Spa - Radisson Blu Palace Hotel", "Belgique"), ("Country Club - Hotel & Golf", "Argentina"), ("Garden Room, B&B", "United Kingdom"),
+        ("Royal Terrace, Hotel Edinburgh", "United Kingdom"),
     ])
     func notAVenue(_ name: String, _ country: String) {
         let verdict = SharedWordTests.verdict(name, country: country, note: "2 nights, check-in 15:00")
@@ -44,21 +48,31 @@ struct VenueAndTradeTests {
 
     @Test("beside a lodging word, 'travel' and 'studio' are the place's own", arguments: [
         ("Travel Inn Seaside", "United Kingdom", nil), ("Studio Rue des Poissonniers (Airbnb)", "France", "5 nuits, boîte à clés"),
+        ("Travel Rooms Split", "Hrvatska", nil), ("Studio Apartments Kotor", "Crna Gora", nil),
     ] as [(String, String, String?)])
     func besideALodgingWord(_ name: String, _ country: String, _ note: String?) {
         let verdict = SharedWordTests.verdict(name, country: country, note: note)
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
-    @Test("a negation takes back the stay word after it", arguments: [
-        "Dimanche piscine, entrée 10 000 F/pers. Pas de nuitée.", "Sans petit-déjeuner, sans nuitée",
+    @Test("a negation takes back the word of a night spent after it", arguments: [
+        "Dimanche piscine, entrée 10 000 F/pers. Pas de nuitée.", "Seminar, ohne Übernachtung",
     ])
     func negated(_ note: String) {
         let verdict = SharedWordTests.verdict("Ngor Beach Club", country: "Sénégal", note: note)
         #expect(!verdict.evidence.contains { if case .stayWords = $0 { return true } else { return false } }, "\(verdict.evidence)")
         #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("not a meal's word, nor a word no negation takes: 'without breakfast' is a room booked")
+    func negationsScope() {
         #expect(LodgingWords.withoutNegated("pas de nuitee ce soir") == "pas de ce soir")
+        #expect(LodgingWords.withoutNegated("room without breakfast") == "room without breakfast")
+        #expect(LodgingWords.withoutNegated("sin overnight layover") == "sin overnight layover")
         #expect(LodgingWords.withoutNegated("nuitee du 15 06") == "nuitee du 15 06")
+        #expect(LodgingWords.withoutNegated(TextFolding.key("Gündüz, gecələmə yox.")) == TextFolding.key("Gündüz, yox."))
+        let verdict = SharedWordTests.verdict("The Grange", country: "United Kingdom", note: "2 nights, room without breakfast")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
     @Test("a night's stay in French alone, and Serbian Cyrillic's, say a night was spent")
@@ -72,7 +86,9 @@ struct VenueAndTradeTests {
     @Test("Uzbek: nights after a number, sanatoria, yurt camps; a pet hotel, hotel furniture and a pilgrimage agency are not")
     func uzbek() {
         #expect(StayShapeTests.kinds("14–17 mart, 3 kecha, nonushta bilan").contains(.nights))
-        #expect(!StayShapeTests.kinds("kecha qo'ng'iroq qildim").contains(.nights))
+        for note in ["kecha qo'ng'iroq qildim", "Stol 4, kecha band qildik", "Xona 12 kecha to'landi", "Soat 9 kecha qo'ng'iroq qildim"] {
+            #expect(!StayShapeTests.kinds(note).contains(.nights), "\(note)")
+        }
         for name in ["Chortoq sanatoriyasi", "Yangigazgan oʻtov lageri"] {
             let verdict = SharedWordTests.verdict(name, country: "Uzbekistan")
             #expect(verdict.isTaken, "\(name): \(verdict.explanation)")
@@ -84,16 +100,9 @@ struct VenueAndTradeTests {
         }
     }
 
-    @Test("South India's residencies and mansions count fully there, and only beside a night elsewhere", arguments: [
-        ("Chiramel Residency", "India", true), ("Chettinadu Mansion", "India", true), ("Reggae Mansion Kuala Lumpur", "Malaysia", true),
-        ("The Residency Towers", "Sri Lanka", true), ("Playboy Mansion", "USA", false), ("Residency Road Dental", "India", false),
+    @Test("the Y, a residency, a mansion and a choultry count beside a night's word", arguments: [
+        "YWCA Anandagiri", "நகரத்தார் சத்திரம்", "Chiramel Residency", "Chettinadu Mansion", "Purva Residency",
     ])
-    func residencyAndMansion(_ name: String, _ country: String, _ taken: Bool) {
-        let verdict = SharedWordTests.verdict(name, country: country)
-        #expect(verdict.isTaken == taken, "\(verdict.explanation)")
-    }
-
-    @Test("the Y and a choultry count beside a night's word", arguments: ["YWCA Anandagiri", "நகரத்தார் சத்திரம்"])
     func sharedBesideANight(_ name: String) {
         #expect(!SharedWordTests.verdict(name, country: "India").isTaken)
         let verdict = SharedWordTests.verdict(name, country: "India", note: "2 nights, Rs 2,400 double")
@@ -110,5 +119,39 @@ struct VenueAndTradeTests {
         #expect(eatery.evidence.contains(.otherBusiness("biryani", in: .note)), "\(eatery.evidence)")
         let tents = SharedWordTests.verdict("Kolukkumalai Tent Camp", country: "India")
         #expect(tents.isTaken, "\(tents.explanation)")
+    }
+
+    @Test("other trades that bear a lodging word or a night: pets' boarding, eateries, a Masonic lodge, agencies, tours", arguments: [
+        ("Pension pour chiens Le Bois Joli", "Belgique", "8 nuits, 18 €/nuit"), ("Zoo Otel Bakı", "Azərbaycan", "8 gecə x 15 AZN"),
+        ("Köhnə Otel Kababxanası", "Azərbaycan", ""), ("Hawaiian Lodge F.&A.M.", "USA", ""), ("Likelike Drive Inn", "USA", ""),
+        ("Kilele Hotel Reservations Ltd", "Tanzania", "Booking agent, commission paid by hotel"), ("Vacations Hawaii", "USA", "booking, hotel"),
+        ("Outrigger Canoe Club", "USA", "reception Sat 6pm, guests"), ("Blue Hawaiian Helicopters", "USA", "booking, check in 1 hr before"),
+        ("Island Breeze Lūʻau", "USA", "booked 4, hotel grounds"), ("Hale Anuenue Restorative Care Center", "USA", "room 214, front desk"),
+        ("Camping Permits Office", "USA", "permit, $6/adult/nt"),
+    ])
+    func otherTrades(_ name: String, _ country: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note.isEmpty ? nil : note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a NOTE of a meal out, a night bus, visiting hours", arguments: [
+        ("Kilimani Hotel", "Tanzania", "Mgahawa – kitimoto na ndizi"), ("Al-Shifa Hotel & Restaurant", "Tanzania", "chai na chapati, biriani Ijumaa"),
+        ("Hostellerie Saint-Hubert", "Belgique", "Zondagslunch, tafel 6p om 12u30"), ("ドリーム号", "Japan", "Night bus Tokyo→Osaka, save 1 hotel night"),
+    ])
+    func noteAgainst(_ name: String, _ country: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Swahili's guest house and its nights after the noun, not its hours; a gîte; Azerbaijani's nightly price")
+    func swahiliAndMore() {
+        let gesti = SharedWordTests.verdict("Gesti ya Mapumziko", country: "Tanzania", note: "TSh 35,000 self-contained, usiku 2")
+        #expect(gesti.isTaken, "\(gesti.explanation)")
+        #expect(StayShapeTests.kinds("usiku 2, chumba 35").contains(.nights))
+        #expect(!StayShapeTests.kinds("basi linafika saa 4 usiku").contains(.nights))
+        let gite = SharedWordTests.verdict("La Ferme du Bois Rond", country: "Belgique", note: "Gîte à la ferme 6 pers, semaine Toussaint")
+        #expect(gite.isTaken, "\(gite.explanation)")
+        let house = SharedWordTests.verdict("Qəbələ Meşə Evi", country: "Azərbaycan", note: "4 yataq, gecəlik 200 AZN")
+        #expect(house.isTaken, "\(house.explanation)")
     }
 }

@@ -65,6 +65,7 @@ enum CardEvidence {
         }
         var sharedWord: Evidence?
         for (name, field) in names {
+            var sharedAtHome = false
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
             let lodgingWord = (LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded))
@@ -78,6 +79,7 @@ enum CardEvidence {
                 let shared = LodgingWords.sharedWords.all(in: folded)
                 if let word = shared.first(where: { LodgingWordCountries.isHome(sharedWord: $0, country: countryCode()) }) {
                     found(.lodgingWord(word, in: field))
+                    sharedAtHome = true
                 } else if sharedWord == nil, let word = shared.first {
                     sharedWord = .lodgingWord(word, in: field, shared: true)
                 }
@@ -96,17 +98,19 @@ enum CardEvidence {
                 brandPiece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
                 brandCounts = brandPiece?.countsFully == true
             }
-            var against = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord)
+            var against = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord,
+                                             sharedAtHome: sharedAtHome)
             var isVenue = false
-            if against == nil, lodgingWord != nil || brand != nil, let venue = Self.venue(in: name, brands: brands, country: countryCode) {
+            if against == nil, brand != nil,
+               let venue = Self.venue(in: name, brands: brands, country: countryCode, towns: towns) {
                 against = venue
                 isVenue = true
             }
             // A brand's office and a hotel's venue are named as its hotels
             // are: beside an office's word (the name's first trade word) or a
-            // venue's the brand adds nothing ("Rotana Hotel Management
-            // Corporation", "Sheraton Sales Office", "Harbour Lounge |
-            // Shangri-La Hotel").
+            // venue's the brand is the hotel's and adds nothing ("Rotana
+            // Hotel Management Corporation", "Sheraton Sales Office", "Harbour
+            // Lounge | Shangri-La Hotel").
             if let brandPiece, !isVenue, !(against.map(LodgingWords.offices.contains) ?? false) { found(brandPiece) }
             if let against { found(.otherBusiness(against, in: field)) }
         }
@@ -139,7 +143,8 @@ enum CardEvidence {
             + card.emails.map { ($0.split(separator: "@").first.map(String.init), .email) }
         for (text, field) in details {
             guard let text, !isPerson || field != .title else { continue }
-            var words = LodgingWords.stay.all(in: LodgingWords.withoutNegated(TextFolding.key(text)))
+            let folded = TextFolding.key(text)
+            var words = LodgingWords.stay.all(in: field == .note ? LodgingWords.withoutNegated(folded) : folded)
             let shapes = field == .note ? StayShape.all(in: text) : []
             // A room's number and its word ("room 412") are one piece of evidence.
             if shapes.contains(where: { $0.kind == .room }) { words.removeAll { StayShape.roomWords.contains($0) } }
@@ -200,7 +205,7 @@ enum CardEvidence {
     /// ("Cafe Lava Hostel", ``LodgingWords/heads``). A shared word, even
     /// where it counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, written: String, brand: BrandTable.Match?, brandCounts: Bool,
-                                      lodgingWord: String?) -> String? {
+                                      lodgingWord: String?, sharedAtHome: Bool) -> String? {
         var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
         if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }
         if against.contains(where: LodgingWords.restaurants.contains),
@@ -215,6 +220,9 @@ enum CardEvidence {
             }
             against.removeAll { word in excused.contains { isPart(word, of: $0) } }
         }
+        // A let's own words beside a shared word that counts fully: "Travel
+        // Rooms Split", "Studio Apartments Kotor".
+        if sharedAtHome { against.removeAll(where: LodgingWords.wordsOfLets.contains) }
         if let lodgingWord, LodgingWords.heads.contains(lodgingWord) {
             // The sign is the name's last part: "Pro Shop - Kiawah Island
             // Golf Resort" is the resort's shop.
@@ -229,22 +237,27 @@ enum CardEvidence {
         return against.first
     }
 
-    /// The parts of a sign, split where a dash, a hyphen between spaces, a
-    /// comma, a bar, a slash, an at sign or a colon parts them: "Pro Shop -
-    /// Kiawah Island Golf Resort" (not "Spa-Hotel Post", one word).
+    /// The parts of a sign, split where a dash, a hyphen, a comma, a bar,
+    /// a slash, an at sign or a colon parts them: "Pro Shop - Kiawah Island
+    /// Golf Resort", "Jiva Spa - Taj Fisherman's Cove".
     private static func signParts(_ written: String) -> [Substring] {
-        written.replacingOccurrences(of: " - ", with: "|").split(whereSeparator: { "–—,|/@:".contains($0) })
+        written.split(whereSeparator: { "-–—,|/@:".contains($0) })
     }
 
-    /// A hotel's venue's word (``LodgingWords/venues``) in the parts of the
-    /// name before its last, where no lodging word nor brand is: the
-    /// venue's own card, named for the hotel it is in.
-    private static func venue(in written: String, brands: BrandTable, country: () -> String?) -> String? {
+    /// A hotel's venue's word (``LodgingWords/venues``) in the name's first
+    /// part, where the rest holds a brand: the venue's own card, named for
+    /// the hotel it is in ("Club Olympus – Hyatt Regency", "Harbour Lounge |
+    /// Shangri-La Hotel"). Not where the first part holds a lodging word or
+    /// a brand, is one word ("Spa-Hotel Post", "Club-Hotel Riu"), or is a
+    /// town ("Spa - Radisson Blu Palace Hotel", in Spa).
+    private static func venue(in written: String, brands: BrandTable, country: () -> String?, towns: TownLookup?) -> String? {
         let parts = signParts(written)
-        guard parts.count >= 2 else { return nil }
-        let before = TextFolding.key(parts.dropLast().joined(separator: " "))
-        guard let word = LodgingWords.venues.first(in: before), LodgingWords.name.first(in: before) == nil,
-              LodgingWords.compound(in: before) == nil, brands.brand(in: before, country: country) == nil else { return nil }
+        guard parts.count >= 2, let first = parts.first,
+              brands.brand(in: TextFolding.key(parts.dropFirst().joined(separator: " ")), country: country) != nil else { return nil }
+        let before = TextFolding.key(first)
+        guard before.contains(" "), let word = LodgingWords.venues.first(in: before), LodgingWords.name.first(in: before) == nil,
+              LodgingWords.compound(in: before) == nil, brands.brand(in: before, country: country) == nil,
+              !isTown(before, countryCode: country(), towns: towns) else { return nil }
         return word
     }
 

@@ -174,10 +174,10 @@ enum LodgingWords {
         // cottages, bungalows, dak bungalows, circuit houses, holiday complexes.
         "хоногийн байр", "зочны байр", "амралтын газар", "рашаан сувилал", "kempings", "kempingas", "puhkekula",
         "আবাসিক হোটেল", "মোটেল", "গেস্ট হাউস", "রিসোর্ট", "কটেজ", "বাংলো", "ডাকবাংলো", "সার্কিট হাউস", "হলিডে কমপ্লেক্স",
-        // A camp of tents; Uzbek sanatoria and yurt camps (its oʻ written
+        // Swahili's everyday guest house (gesti); a camp of tents; Uzbek sanatoria and yurt camps (its oʻ written
         // with the turned comma or an apostrophe); a Serbian flat let by the
         // day (стан на дан).
-        "tent camp", "tent camps", "sanatoriyasi", "sanatoriya", "otov lageri", "oʻtov lageri",
+        "gesti", "tent camp", "tent camps", "sanatoriyasi", "sanatoriya", "otov lageri", "oʻtov lageri",
         "стан на дан", "stan na dan",
     ]
 
@@ -224,9 +224,9 @@ enum LodgingWords {
         // An Uzbek rest camp (oromgoh: a family's holiday cottages, and a
         // children's summer camp as often).
         "oromgoh", "oromgohi",
-        // The Y's hostels (and its gyms); South India's residencies and
-        // mansions (hotels and lodges; elsewhere a block of flats, a
-        // house), a Tamil choultry (a pilgrims' rest house, and a wedding
+        // The Y's hostels (and its gyms); India's residencies and mansions
+        // (hotels and lodges, and as often a block of flats, a road, a
+        // museum), a Tamil choultry (a pilgrims' rest house, and a wedding
         // hall as often).
         "ymca", "ywca", "residency", "mansion", "choultry", "சத்திரம்",
     ]
@@ -276,11 +276,16 @@ enum LodgingWords {
     ])
 
     /// Words of a hotel's own venues — its spa, club, lounge, a function
-    /// room or hall — that, in the parts of a name before its last, where
-    /// the hotel is named, make the card the venue's: "Jiva Spa - Taj
-    /// Fisherman's Cove", "Club Olympus – Hyatt Regency", "Balmoral Hall,
-    /// Federal Palace Hotel".
-    static let venues: PhraseSet = ["spa", "club", "room", "hall", "lounge", "terrace", "rooftop", "kitchen"]
+    /// room — that, in a name's first part, before the part where the
+    /// hotel's brand is, make the card the venue's: "Jiva Spa - Taj
+    /// Fisherman's Cove", "Club Olympus – Hyatt Regency". (Not "hall": an
+    /// English country house hotel is "Hintlesham Hall, Hotel".)
+    static let venues: PhraseSet = ["spa", "club", "room", "lounge", "terrace", "rooftop", "kitchen"]
+
+    /// Side trades a holiday let's own name bears beside a shared word that
+    /// counts fully ("Travel Rooms Split", "Studio Apartments Kotor"),
+    /// where other trades count ("Musée Dar Si Said" is a museum).
+    static let wordsOfLets: Set<String> = ["travel", "studio"]
 
     /// Words that make what precedes them named for what follows: "Museo
     /// de la Hacienda", "Gallery of the Old Inn".
@@ -295,12 +300,12 @@ enum LodgingWords {
     static let offices: Set<String> = [
         "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
-        "ventas corporativas", "customer service", "customer care", "member relations", "member services",
+        "ventas corporativas", "customer service", "customer care", "member relations", "member services", "hotel reservations",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
     /// "Hotel and Restaurant", "Hotel y Restaurante", "Penzion a restaurace".
-    static let conjunctions: Set<String> = ["and", "y", "e", "und", "et", "i", "a", "es", "ve", "dan", "en", "og", "och", "ja", "и", "і", "та", "و", "ও", "এন্ড"]
+    static let conjunctions: Set<String> = ["and", "y", "e", "und", "et", "i", "a", "es", "ve", "va", "dan", "en", "og", "och", "ja", "и", "і", "та", "و", "ও", "এন্ড"]
 
     /// The words of ``otherBusiness`` that name a restaurant or a café:
     /// what a sign of ``withRestaurant`` or ``diningRooms``' rule excuses.
@@ -318,7 +323,7 @@ enum LodgingWords {
     static let sideTrades = Set([
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
-        "travel", "studio",
+        "travel", "studio", "vacations",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
@@ -405,24 +410,36 @@ enum LodgingWords {
         "виїзд", "nonushta", "доручак", "bkfast", "அறை",
     ]
 
-    /// Words that take back the word after them: "Pas de nuitée", "sans
-    /// petit-déjeuner", "без завтрака" speak of no stay.
-    static let negations: Set<String> = ["pas de", "sans", "without", "ohne", "kein", "keine", "без", "sin", "senza", "sem", "zonder", "geen"]
+    /// Words that take back a word of a night spent right after them: "Pas
+    /// de nuitée", "ohne Übernachtung" speak of no stay ("without
+    /// breakfast" still does; not Spanish "sin" nor Portuguese "sem",
+    /// Singapore's airport and Czech "here" as often).
+    static let negations: Set<String> = ["pas de", "sans", "without", "ohne", "kein", "keine", "без", "senza", "zonder", "geen"]
 
-    /// `folded` without the words ``negations`` take back.
+    /// Words that take back a word of a night spent right before them:
+    /// Azerbaijani and Turkish "gecələmə yox", "konaklama yok".
+    static let negationsAfter: Set<String> = ["yox", "yoxdur", "yok", "yoktur"]
+
+    /// `folded` without the words of ``overnight`` that ``negations`` and
+    /// ``negationsAfter`` take back.
     static func withoutNegated(_ folded: String) -> String {
-        guard negations.contains(where: { isWord($0, of: folded) }) else { return folded }
+        guard negations.union(negationsAfter).contains(where: { isWord($0, of: folded) }) else { return folded }
         let words = folded.split(separator: " ")
         var kept: [Substring] = []
         var index = words.startIndex
         while index < words.endIndex {
+            if index + 1 < words.endIndex, negationsAfter.contains(String(words[index + 1])), overnight.contains(String(words[index])) {
+                index += 1
+                continue
+            }
             kept.append(words[index])
             let pair = index + 1 < words.endIndex ? "\(words[index]) \(words[index + 1])" : ""
-            if negations.contains(pair) {
-                kept.append(words[index + 1])
-                index += 3
+            let negated = negations.contains(pair) ? index + 2 : negations.contains(String(words[index])) ? index + 1 : nil
+            if negated == index + 2 { kept.append(words[index + 1]) }
+            if let negated, negated < words.endIndex, overnight.contains(String(words[negated])) {
+                index = negated + 1
             } else {
-                index += negations.contains(String(words[index])) ? 2 : 1
+                index = negated ?? index + 1
             }
         }
         return kept.joined(separator: " ")
@@ -462,8 +479,9 @@ enum LodgingWords {
         // One night in Romanian; check-in and a late check-out in Ukrainian
         // and Russian; a Czech spa stay (taken by the week, in the spa house).
         "o noapte", "заїзд", "пізній виїзд", "поздний выезд", "lazenska pece", "lazensky pobyt", "lecebny pobyt",
-        // A night's stay in French and in Serbian Cyrillic.
-        "nuitee", "nuitees", "ноћење", "ноћења",
+        // A night's stay in French and in Serbian Cyrillic; a gîte (a
+        // holiday let); Azerbaijani's nightly and a night's stay.
+        "nuitee", "nuitees", "ноћење", "ноћења", "gite", "gites", "gecəlik", "gecələmə",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -507,8 +525,9 @@ enum LodgingWords {
         // A ski area's school and passes.
         "ski school", "ski lessons", "ski lesson", "skischule", "skikurs", "lift ticket", "lift tickets", "epic pass", "ikon pass",
         "season pass",
-        // A South Asian eatery's biryani, ordered or eaten there.
-        "biryani", "biriyani",
+        // A South Asian or Swahili eatery's biryani, ordered or eaten there;
+        // a restaurant in Swahili; Sunday lunch in Dutch; a helicopter's tour.
+        "biryani", "biriyani", "biriani", "mgahawa", "zondagslunch",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -538,7 +557,7 @@ enum LodgingWords {
         // A cruise and its cabin in Portuguese and Croatian; a car hired
         // by the day in Ukrainian and Russian (its days counted as a flat's);
         // a ferry and a ship's cabin in Georgian.
-        "cruzeiro", "camarote", "krstarenje", "u kabini", "ბორანი", "კაიუტა", "прокат авто", "оренда авто", "аренда авто", "прокат автомобиля",
+        "cruzeiro", "camarote", "krstarenje", "u kabini", "night bus", "overnight bus", "夜行バス", "visiting hrs", "ბორანი", "კაიუტა", "прокат авто", "оренда авто", "аренда авто", "прокат автомобиля",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -729,6 +748,13 @@ enum LodgingWords {
         // restaurants, tea houses and canteens, furniture, an animals'
         // hotel, a pilgrimage (umra); a café in the Balkans and Central Asia.
         "travel", "member relations", "member services", "restorani", "choyxona", "choyxonasi", "oshxona", "oshxonasi",
-        "mebel", "mebellari", "hayvonlar", "kafe", "umra", "umre",
+        "mebel", "mebellari", "hayvonlar", "kafe", "umra", "umre", "hotel reservations", "vacations",
+        // Azerbaijani kebab and tea houses; dogs' and cats' boarding in
+        // French, a pets' hotel in Azerbaijani; a Masonic lodge's letters
+        // (F.&A.M.), a drive-in, a canoe or yacht club, a lūʻau, a
+        // helicopter tour, a camping permit office, a care centre.
+        "kababxana", "kababxanasi", "cayxana", "cayxanasi", "pour chiens", "pour chats", "zoo otel", "zoo hotel", "f a m",
+        "a f a m", "drive inn", "drive in", "canoe club", "yacht club", "rowing club", "luau", "lūʻau", "helicopters",
+        "helicopter", "permits", "care center", "care centre", "restorative care",
     ]
 }

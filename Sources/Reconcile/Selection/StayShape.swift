@@ -48,7 +48,8 @@ public struct StayShape: Sendable, Equatable {
         let folded = TextFolding.key(note)
         let words = folded.split(separator: " ").map(String.init)
         let raw = Self.rawWords(note)
-        return [nights(in: words), nightlyPrice(in: raw, folded: words), dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)]
+        return [nights(in: words, note: note.lowercased()), nightlyPrice(in: raw, folded: words), dates(in: raw), checkInOut(in: raw),
+                room(in: words, raw: note)]
             .compactMap { $0 }
     }
 
@@ -112,6 +113,21 @@ public struct StayShape: Sendable, Equatable {
         "রাত", "kecha", "kechaga", "kechalik", "кеча", "кечага", "ноќ", "ноќи",
     ])
 
+    /// Night words that are also another word, read only right after their
+    /// number: Uzbek kecha (night, and yesterday).
+    static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча"])
+
+    /// Words a number of another count follows: a room's, a table's, an
+    /// hour's ("xona 12", "stol 4", "soat 9").
+    static let numberedNouns: Set<String> = roomWords.union(folded(["xona", "stol", "soat", "table", "mesa", "tisch", "tavolo"]))
+
+    /// Night words a number follows rather than precedes: Swahili's "usiku 2".
+    static let countAfterNightWords: Set<String> = ["usiku"]
+
+    /// Words before a number that make it an hour, not a count: Swahili's
+    /// "saa 4 usiku" (10 p.m.).
+    static let hourWords: Set<String> = ["saa"]
+
     /// Shorthands of a night read only after a price's slash ("$150/nt"):
     /// elsewhere "2 NT" is a part's count.
     static let slashNightWords: Set<String> = ["nt"]
@@ -170,14 +186,26 @@ public struct StayShape: Sendable, Equatable {
         return false
     }
 
-    private static func nights(in words: [String]) -> StayShape? {
+    private static func nights(in words: [String], note: String) -> StayShape? {
         for (index, word) in words.enumerated() {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) || numeralBeforeNight(in: word) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
+            // Swahili counts after the noun: "usiku 2".
+            if countAfterNightWords.contains(word), index + 1 < words.count, (1...2).contains(words[index + 1].count),
+               let count = decimal(words[index + 1]), (1...60).contains(count) {
+                return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
+            }
             guard (1...2).contains(word.count), let count = decimal(word), (1...60).contains(count) else { continue }
+            // An hour of the night: Swahili "saa 4 usiku" is 10 p.m.
+            if index > 0, hourWords.contains(words[index - 1]) { continue }
             // "1 extra night": one word of more nights may stand between.
             let night = index + 1 < words.count && extraWords.contains(words[index + 1]) ? index + 2 : index + 1
             guard night < words.count, nightWords.contains(words[night]) else { continue }
+            // A word that is also "yesterday" counts right after its number,
+            // not after a room's, a table's or an hour's: "Stol 4, kecha band
+            // qildik" (table 4, booked yesterday).
+            if ambiguousNightWords.contains(words[night]),
+               !note.contains("\(word) \(words[night])") || (index > 0 && numberedNouns.contains(words[index - 1])) { continue }
             let after = words[(night + 1)...].prefix(2)
             if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
             return StayShape(kind: .nights, text: words[index...night].joined(separator: " "))
@@ -207,6 +235,9 @@ public struct StayShape: Sendable, Equatable {
         "kn", "hrk", "rsd", "din", "inr", "rs", "npr", "pkr", "rp", "idr", "rm", "myr", "thb", "baht", "yen", "jpy", "lv", "лв",
         "dh", "mad", "tnd", "egp", "aed", "sar", "ngn", "naira", "kes", "ksh", "zar", "etb", "birr", "gel", "lari", "amd", "kzt",
         "тг", "сом", "aud", "nzd", "cad", "sgd", "php", "vnd", "krw", "cny", "rmb", "yuan",
+        // The manat, the Uzbek so'm, West Africa's CFA franc, the Tanzanian
+        // shilling, the Macedonian denar (not "ден", also its word for a day).
+        "azn", "manat", "uzs", "som", "сум", "сўм", "fcfa", "cfa", "xof", "tsh", "tzs", "mkd",
     ])
 
     /// Whether the raw words `parts` are a price: a number beside a
@@ -262,16 +293,43 @@ public struct StayShape: Sendable, Equatable {
     }
 
     /// Where the price whose last number is the raw word at `index` starts:
-    /// at the groups of thousands before it and their currency ("Rs
-    /// 14,000/night", "145 000 FCFA/nuit"), not at its last group.
+    /// at the groups of thousands before it ("Rs 14,000/night", "$1,200/night",
+    /// "145 000 FCFA/nuit") and their currency, not at its last group. A
+    /// group follows the one before it across one comma, or one space where
+    /// a currency stands beside the price: "Nov 3 189/night" and "otaq 214,
+    /// 390 AZN" are a day or a room and a price.
     private static func withThousands(_ raw: [Substring], from index: Int) -> Int {
+        let isCurrency = { (word: Substring) in
+            currencyWords.contains(TextFolding.key(word.prefix { $0 != "/" }))
+                || word.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
+        }
+        let spaced = raw[index...].prefix(2).contains(where: isCurrency) || (index > 0 && isCurrency(raw[index - 1]))
         var first = index
-        while first > 0, raw[first].prefix(while: \.isNumber).count == 3,
-              (1...3).contains(raw[first - 1].count), raw[first - 1].allSatisfy(\.isNumber) {
+        while first > 0, raw[first].prefix(while: \.isNumber).count == 3 {
+            let previous = raw[first - 1], digits = previous.drop { !$0.isNumber }
+            let gap = previous.base[previous.endIndex..<raw[first].startIndex]
+            guard (1...3).contains(digits.count), digits.allSatisfy(\.isNumber), gap == "," || (spaced && gap == " ") else { break }
             first -= 1
         }
         if first < index, first > 0, currencyWords.contains(TextFolding.key(raw[first - 1])) { first -= 1 }
         return first
+    }
+
+    /// Whether every `number` in `note` comes right after a comma or an
+    /// opening bracket: the start of another clause than a word before it.
+    private static func opensAClause(_ number: String, in note: String) -> Bool {
+        var found = false
+        var rest = note[...]
+        while let range = rest.range(of: number) {
+            let before = note[..<range.lowerBound].reversed().drop { $0 == " " }.first
+            let after = note[range.upperBound...].first
+            if !(after?.isNumber ?? false), !(note[..<range.lowerBound].last?.isNumber ?? false) {
+                guard before == "," || before == "(" else { return false }
+                found = true
+            }
+            rest = note[range.upperBound...]
+        }
+        return found
     }
 
     /// `word` read as a number written in decimal digits of any script
@@ -427,7 +485,7 @@ public struct StayShape: Sendable, Equatable {
         "room", "rm", "zi", "zimmer", "chambre", "habitacion", "hab", "habitacio", "cuarto", "camera", "quarto", "kamer",
         "pokoj", "izba", "soba", "szoba", "huone", "rom", "rum", "vaerelse", "herbergi", "kamar", "phong", "oda", "tuba", "istaba",
         "kambarys", "cabin", "стая", "комната", "номер", "соба", "өрөө", "δωματιο", "ოთახი", "սենյակ", "غرفة", "חדר",
-        "कमरा", "ห้อง", "otaq", "ຫ້ອງ", "اتاق",
+        "कमरा", "ห้อง", "otaq", "ຫ້ອງ", "اتاق", "அறை",
     ])
 
     /// Words after a number that make it a count, not a room's number:
@@ -449,10 +507,9 @@ public struct StayShape: Sendable, Equatable {
             var after = index + 1
             if ["no", "nr", "number"].contains(number), index + 2 < words.count { after = index + 2; number = words[after] }
             guard after + 1 >= words.count || !countUnits.contains(words[after + 1]) else { continue }
-            // A price is no room's number: "twin room, 95 USD/night", "40 soba, 7.900 din".
-            if after + 1 < words.count, currencyWords.contains(words[after + 1]) || (words[after + 1].count == 3 && decimal(words[after + 1]) != nil) {
-                continue
-            }
+            // A number after a comma or a bracket is the next clause's: "twin
+            // room, 95 USD/night", "40 soba, 7.900 din", "family room (2 queens)".
+            if Self.opensAClause(number, in: note) { continue }
             if (1...4).contains(number.count), decimal(number) != nil { return StayShape(kind: .room, text: "\(word) \(number)") }
         }
         // "#412": three or four digits after a number sign.

@@ -217,7 +217,7 @@ extension BrandTable {
         Homewood Suites		ca,do,mx,us		Homewood Suites by Hilton
         Hoshino Resorts KAI		jp		~KAI
         Hoshino Resorts OMO		jp		OMO1|OMO3|OMO4|OMO5|OMO7
-        Hoshino Resorts RISONARE		jp		RISONARE
+        Hoshino Resorts RISONARE		gu,jp		RISONARE
         Hoshinoya		cn,id,jp,tw		Hoshino Resorts|星のや
         Hostelling International				HI Hostels|Youth Hostels Association
         Hostelling International (Canada)		ca		Hostelling International|~HI
@@ -413,7 +413,7 @@ extension BrandTable {
         Ringhotels		de		
         Ritz-Carlton				The Ritz-Carlton|Ritz Carlton|리츠칼튼|リッツ・カールトン|ザ・リッツ・カールトン
         RIU	g			
-        Rixos		ae,eg,ge,hr,kz,me,qa,sa,tr		Rixos Hotels
+        Rixos		ae,az,eg,ge,hr,kz,me,qa,sa,tr		Rixos Hotels
         Rocco Forte				Rocco Forte Hotels
         Rodeway Inn		ca,us		
         Rogner		al,at		Rogner Hotel
