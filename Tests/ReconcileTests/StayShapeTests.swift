@@ -119,20 +119,22 @@ struct StayShapeTests {
     @Test("a price keeps its groups of thousands and its currency", arguments: [
         ("Rs 14,000/night", "rs 14 000/night"), ("ch. 145 000 FCFA/nuit", "145 000 fcfa/nuit"), ("25 EUR/ноќ", "25 eur/нок"),
         ("1 650 000 сум за ночь", "1 650 000 сум за ночь"), ("$1,200/night", "1 200/night"), ("Nov 3 189/night", "189/night"),
-        ("otaq 214, 390 AZN/gecə", "390 azn/gecə"),
+        ("otaq 214, 390 AZN/gecə", "390 azn/gecə"), ("RM 1 200/night", "rm 1 200/night"),
     ])
     func priceWithThousands(_ note: String, _ text: String) {
         #expect(StayShape.all(in: note).first { $0.kind == .nightlyPrice }?.text == text, "\(StayShape.all(in: note))")
     }
 
     @Test("a number after a comma or a bracket is no room's", arguments: [
-        "twin room, 95 USD/night", "40 soba, 7.900 din", "4-bed room, 34 EUR", "Family room (2 queen beds)",
+        "twin room, 95 USD/night", "40 soba, 7.900 din", "4-bed room, 34 EUR", "Family room (2 queen beds)", "RM 1 200/night",
     ])
     func roomNotPrice(_ note: String) {
         #expect(!Self.kinds(note).contains(.room), "\(StayShape.all(in: note))")
     }
 
-    @Test("a room's number beside a price is still one", arguments: ["room 412, 95 USD", "Room 214, USD 180/night", "Rm 214 Rs 2500", "Zi. 12 EUR 90"])
+    @Test("a room's number beside a price is still one", arguments: [
+        "room 412, 95 USD", "Room 214, USD 180/night", "Rm 214 Rs 2500", "Zi. 12 EUR 90", "Deluxe room (412), breakfast",
+    ])
     func roomBesidePrice(_ note: String) {
         #expect(Self.kinds(note).contains(.room), "\(StayShape.all(in: note))")
     }

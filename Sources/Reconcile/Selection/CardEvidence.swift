@@ -98,14 +98,12 @@ enum CardEvidence {
                 brandPiece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
                 brandCounts = brandPiece?.countsFully == true
             }
-            var against = Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts, lodgingWord: lodgingWord,
-                                             sharedAtHome: sharedAtHome)
-            var isVenue = false
-            if against == nil, brand != nil,
-               let venue = Self.venue(in: name, brands: brands, country: countryCode, towns: towns) {
-                against = venue
-                isVenue = true
-            }
+            // A venue's first part is read before the trades: "Yacht Club -
+            // Hilton Garden Inn" is the club, not a hotel's side trade.
+            let venue = brand == nil ? nil : Self.venue(in: name, brands: brands, country: countryCode, towns: towns)
+            let isVenue = venue != nil
+            let against = venue ?? Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts,
+                                                      lodgingWord: lodgingWord, sharedAtHome: sharedAtHome)
             // A brand's office and a hotel's venue are named as its hotels
             // are: beside an office's word (the name's first trade word) or a
             // venue's the brand is the hotel's and adds nothing ("Rotana
@@ -234,14 +232,20 @@ enum CardEvidence {
         }
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
         if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
+        // A Masonic lodge's letters: "Hawaiian Lodge F.&A.M.".
+        if against.isEmpty, lodgingWord == "lodge", let letters = ["f a m", "a f a m", "f am"].first(where: { isPart($0, of: folded) }) {
+            return letters
+        }
         return against.first
     }
 
     /// The parts of a sign, split where a dash, a hyphen, a comma, a bar,
     /// a slash, an at sign or a colon parts them: "Pro Shop - Kiawah Island
-    /// Golf Resort", "Jiva Spa - Taj Fisherman's Cove".
-    private static func signParts(_ written: String) -> [Substring] {
-        written.split(whereSeparator: { "-–—,|/@:".contains($0) })
+    /// Golf Resort", "Jiva Spa - Taj Fisherman's Cove"; at a hyphen only
+    /// between spaces unless `atHyphens` ("Wellness & Spa-Hotel" is one part).
+    private static func signParts(_ written: String, atHyphens: Bool = true) -> [Substring] {
+        (atHyphens ? written : written.replacingOccurrences(of: " - ", with: " | "))
+            .split(whereSeparator: { (atHyphens ? "-–—,|/@:" : "–—,|/@:").contains($0) })
     }
 
     /// A hotel's venue's word (``LodgingWords/venues``) in the name's first
@@ -251,7 +255,7 @@ enum CardEvidence {
     /// a brand, is one word ("Spa-Hotel Post", "Club-Hotel Riu"), or is a
     /// town ("Spa - Radisson Blu Palace Hotel", in Spa).
     private static func venue(in written: String, brands: BrandTable, country: () -> String?, towns: TownLookup?) -> String? {
-        let parts = signParts(written)
+        let parts = signParts(written, atHyphens: false)
         guard parts.count >= 2, let first = parts.first,
               brands.brand(in: TextFolding.key(parts.dropFirst().joined(separator: " ")), country: country) != nil else { return nil }
         let before = TextFolding.key(first)

@@ -323,7 +323,7 @@ enum LodgingWords {
     static let sideTrades = Set([
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
-        "travel", "studio", "vacations",
+        "travel", "studio", "drive in", "canoe club", "yacht club", "rowing club", "luau", "luʻau", "helicopters", "helicopter",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
@@ -424,23 +424,25 @@ enum LodgingWords {
     /// ``negationsAfter`` take back.
     static func withoutNegated(_ folded: String) -> String {
         guard negations.union(negationsAfter).contains(where: { isWord($0, of: folded) }) else { return folded }
-        let words = folded.split(separator: " ")
-        var kept: [Substring] = []
-        var index = words.startIndex
-        while index < words.endIndex {
-            if index + 1 < words.endIndex, negationsAfter.contains(String(words[index + 1])), overnight.contains(String(words[index])) {
-                index += 1
+        let words = folded.split(separator: " ").map(String.init)
+        /// The length of the word of ``overnight`` (one or two words) at `start`, 0 for none.
+        func nightWord(at start: Int) -> Int {
+            if start + 1 < words.count, overnight.contains(words[start] + " " + words[start + 1]) { return 2 }
+            return start < words.count && overnight.contains(words[start]) ? 1 : 0
+        }
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let length = nightWord(at: index)
+            if length > 0, index + length < words.count, negationsAfter.contains(words[index + length]) {
+                index += length
                 continue
             }
-            kept.append(words[index])
-            let pair = index + 1 < words.endIndex ? "\(words[index]) \(words[index + 1])" : ""
-            let negated = negations.contains(pair) ? index + 2 : negations.contains(String(words[index])) ? index + 1 : nil
-            if negated == index + 2 { kept.append(words[index + 1]) }
-            if let negated, negated < words.endIndex, overnight.contains(String(words[negated])) {
-                index = negated + 1
-            } else {
-                index = negated ?? index + 1
-            }
+            let negation = index + 1 < words.count && negations.contains(words[index] + " " + words[index + 1]) ? 2
+                : negations.contains(words[index]) ? 1 : 0
+            kept.append(contentsOf: words[index..<index + max(1, negation)])
+            index += max(1, negation)
+            if negation > 0 { index += nightWord(at: index) }
         }
         return kept.joined(separator: " ")
     }
@@ -479,9 +481,11 @@ enum LodgingWords {
         // One night in Romanian; check-in and a late check-out in Ukrainian
         // and Russian; a Czech spa stay (taken by the week, in the spa house).
         "o noapte", "заїзд", "пізній виїзд", "поздний выезд", "lazenska pece", "lazensky pobyt", "lecebny pobyt",
-        // A night's stay in French and in Serbian Cyrillic; a gîte (a
-        // holiday let); Azerbaijani's nightly and a night's stay.
-        "nuitee", "nuitees", "ноћење", "ноћења", "gite", "gites", "gecəlik", "gecələmə",
+        // A night's stay in French and in Serbian Cyrillic; a French gîte
+        // (a holiday let; Italian "gite" are trips); Azerbaijani's nightly
+        // and a night's stay, Turkish's stay.
+        "nuitee", "nuitees", "ноћење", "ноћења", "le gite", "au gite", "du gite", "notre gite", "gite rural", "gite a la ferme",
+        "gecəlik", "gecələmə", "konaklama",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -526,8 +530,9 @@ enum LodgingWords {
         "ski school", "ski lessons", "ski lesson", "skischule", "skikurs", "lift ticket", "lift tickets", "epic pass", "ikon pass",
         "season pass",
         // A South Asian or Swahili eatery's biryani, ordered or eaten there;
-        // a restaurant in Swahili; Sunday lunch in Dutch; a helicopter's tour.
-        "biryani", "biriyani", "biriani", "mgahawa", "zondagslunch",
+        // a restaurant in Swahili; Sunday lunch in Dutch; a night bus (the
+        // journey's night, or the one that brings the guest).
+        "biryani", "biriyani", "biriani", "mgahawa", "zondagslunch", "night bus", "overnight bus", "夜行バス",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -557,7 +562,7 @@ enum LodgingWords {
         // A cruise and its cabin in Portuguese and Croatian; a car hired
         // by the day in Ukrainian and Russian (its days counted as a flat's);
         // a ferry and a ship's cabin in Georgian.
-        "cruzeiro", "camarote", "krstarenje", "u kabini", "night bus", "overnight bus", "夜行バス", "visiting hrs", "ბორანი", "კაიუტა", "прокат авто", "оренда авто", "аренда авто", "прокат автомобиля",
+        "cruzeiro", "camarote", "krstarenje", "u kabini", "visiting hrs", "ბორანი", "კაიუტა", "прокат авто", "оренда авто", "аренда авто", "прокат автомобиля",
     ]
 
     /// Words in a name that say it is something else: a shop, a place to
@@ -744,17 +749,18 @@ enum LodgingWords {
         // its hotels), camping stores, Ticino's grotti.
         "records", "قناة", "للصوتيات", "decathlon", "camping world", "grotto",
         // Travel agencies by their trade's word (beside a lodging word, a
-        // hotel's own: ``sideTrades``); a brand's members' office; Uzbek
+        // place to stay's own: ``sideTrades``); a brand's members' office; Uzbek
         // restaurants, tea houses and canteens, furniture, an animals'
         // hotel, a pilgrimage (umra); a café in the Balkans and Central Asia.
         "travel", "member relations", "member services", "restorani", "choyxona", "choyxonasi", "oshxona", "oshxonasi",
-        "mebel", "mebellari", "hayvonlar", "kafe", "umra", "umre", "hotel reservations", "vacations",
+        "mebel", "mebellari", "hayvonlar", "kafe", "umra", "umre", "hotel reservations",
         // Azerbaijani kebab and tea houses; dogs' and cats' boarding in
-        // French, a pets' hotel in Azerbaijani; a Masonic lodge's letters
-        // (F.&A.M.), a drive-in, a canoe or yacht club, a lūʻau, a
-        // helicopter tour, a camping permit office, a care centre.
-        "kababxana", "kababxanasi", "cayxana", "cayxanasi", "pour chiens", "pour chats", "zoo otel", "zoo hotel", "f a m",
-        "a f a m", "drive inn", "drive in", "canoe club", "yacht club", "rowing club", "luau", "lūʻau", "helicopters",
-        "helicopter", "permits", "care center", "care centre", "restorative care",
+        // French, a pets' hotel in Azerbaijani; a drive-in, a canoe or
+        // yacht club, a lūʻau, a helicopter tour (beside a lodging word, a
+        // place to stay's own: ``sideTrades``), a camping permit office, a
+        // care centre.
+        "kababxana", "kababxanasi", "cayxana", "cayxanasi", "pour chiens", "pour chats", "zoo otel", "drive in", "canoe club",
+        "yacht club", "rowing club", "luau", "lūʻau", "helicopters", "helicopter", "permits", "care center", "care centre",
+        "restorative care",
     ]
 }

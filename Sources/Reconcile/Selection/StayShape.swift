@@ -117,9 +117,10 @@ public struct StayShape: Sendable, Equatable {
     /// number: Uzbek kecha (night, and yesterday).
     static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча"])
 
-    /// Words a number of another count follows: a room's, a table's, an
-    /// hour's ("xona 12", "stol 4", "soat 9").
-    static let numberedNouns: Set<String> = roomWords.union(folded(["xona", "stol", "soat", "table", "mesa", "tisch", "tavolo"]))
+    /// Words a number of another count follows: a table's, an hour's
+    /// ("stol 4", "soat 9"; not a room's: "xona 3 kecha uchun" is a room
+    /// for three nights).
+    static let numberedNouns: Set<String> = folded(["stol", "soat", "table", "mesa", "tisch", "tavolo"])
 
     /// Night words a number follows rather than precedes: Swahili's "usiku 2".
     static let countAfterNightWords: Set<String> = ["usiku"]
@@ -190,9 +191,10 @@ public struct StayShape: Sendable, Equatable {
         for (index, word) in words.enumerated() {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) || numeralBeforeNight(in: word) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
-            // Swahili counts after the noun: "usiku 2".
+            // Swahili counts after the noun: "usiku 2" (not a date, "usiku 31
+            // Desemba", nor a time, "usiku 20:00").
             if countAfterNightWords.contains(word), index + 1 < words.count, (1...2).contains(words[index + 1].count),
-               let count = decimal(words[index + 1]), (1...60).contains(count) {
+               let count = decimal(words[index + 1]), (1...14).contains(count), !note.contains("\(word) \(words[index + 1]):") {
                 return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
             }
             guard (1...2).contains(word.count), let count = decimal(word), (1...60).contains(count) else { continue }
@@ -303,7 +305,7 @@ public struct StayShape: Sendable, Equatable {
             currencyWords.contains(TextFolding.key(word.prefix { $0 != "/" }))
                 || word.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
         }
-        let spaced = raw[index...].prefix(2).contains(where: isCurrency) || (index > 0 && isCurrency(raw[index - 1]))
+        let spaced = raw[max(0, index - 3)...].prefix(5).contains(where: isCurrency)
         var first = index
         while first > 0, raw[first].prefix(while: \.isNumber).count == 3 {
             let previous = raw[first - 1], digits = previous.drop { !$0.isNumber }
@@ -324,7 +326,8 @@ public struct StayShape: Sendable, Equatable {
             let before = note[..<range.lowerBound].reversed().drop { $0 == " " }.first
             let after = note[range.upperBound...].first
             if !(after?.isNumber ?? false), !(note[..<range.lowerBound].last?.isNumber ?? false) {
-                guard before == "," || before == "(" else { return false }
+                // "Deluxe room (412)": the room's own number in brackets.
+                guard before == "," || (before == "(" && after != ")") else { return false }
                 found = true
             }
             rest = note[range.upperBound...]
@@ -510,6 +513,8 @@ public struct StayShape: Sendable, Equatable {
             // A number after a comma or a bracket is the next clause's: "twin
             // room, 95 USD/night", "40 soba, 7.900 din", "family room (2 queens)".
             if Self.opensAClause(number, in: note) { continue }
+            // "RM 1 200/night": a ringgit's price, not room 1.
+            if currencyWords.contains(word), after + 1 < words.count, words[after + 1].count == 3, decimal(words[after + 1]) != nil { continue }
             if (1...4).contains(number.count), decimal(number) != nil { return StayShape(kind: .room, text: "\(word) \(number)") }
         }
         // "#412": three or four digits after a number sign.
