@@ -119,7 +119,7 @@ struct StayShapeTests {
     @Test("a price keeps its groups of thousands and its currency", arguments: [
         ("Rs 14,000/night", "rs 14 000/night"), ("ch. 145 000 FCFA/nuit", "145 000 fcfa/nuit"), ("25 EUR/ноќ", "25 eur/нок"),
         ("1 650 000 сум за ночь", "1 650 000 сум за ночь"), ("$1,200/night", "1 200/night"), ("Nov 3 189/night", "189/night"),
-        ("otaq 214, 390 AZN/gecə", "390 azn/gecə"), ("RM 1 200/night", "rm 1 200/night"),
+        ("otaq 214, 390 AZN/gecə", "390 azn/gecə"), ("RM 1 200/night", "rm 1 200/night"), ("Paid USD, Nov 3 189/night", "189/night"),
     ])
     func priceWithThousands(_ note: String, _ text: String) {
         #expect(StayShape.all(in: note).first { $0.kind == .nightlyPrice }?.text == text, "\(StayShape.all(in: note))")

@@ -58,7 +58,7 @@ struct VenueAndTradeTests {
 
     @Test("a negation takes back the word of a night spent after it", arguments: [
         "Dimanche piscine, entrée 10 000 F/pers. Pas de nuitée.", "Seminar, ohne Übernachtung", "Location de salle sans check-in, 200 personnes",
-        "Repas de groupe, pas de demi-pension", "Toplantı salonu, konaklama yok",
+        "Repas de groupe, pas de demi-pension", "Toplantı salonu, check-in yok",
     ])
     func negated(_ note: String) {
         let verdict = SharedWordTests.verdict("Ngor Beach Club", country: "Sénégal", note: note)
@@ -68,11 +68,14 @@ struct VenueAndTradeTests {
 
     @Test("not a meal's word, nor a word no negation takes: 'without breakfast' is a room booked")
     func negationsScope() {
-        #expect(LodgingWords.withoutNegated("pas de nuitee ce soir") == "pas de ce soir")
-        #expect(LodgingWords.withoutNegated("room without breakfast") == "room without breakfast")
-        #expect(LodgingWords.withoutNegated("sin overnight layover") == "sin overnight layover")
-        #expect(LodgingWords.withoutNegated("nuitee du 15 06") == "nuitee du 15 06")
-        #expect(LodgingWords.withoutNegated(TextFolding.key("Gündüz, gecələmə yox.")) == TextFolding.key("Gündüz, yox."))
+        #expect(LodgingWords.withoutNegated("pas de nuitee ce soir", folded: "pas de nuitee ce soir") == "pas de ce soir")
+        #expect(LodgingWords.withoutNegated("room without breakfast", folded: "room without breakfast") == "room without breakfast")
+        #expect(LodgingWords.withoutNegated("sin overnight layover", folded: "sin overnight layover") == "sin overnight layover")
+        #expect(LodgingWords.withoutNegated("nuitee du 15 06", folded: "nuitee du 15 06") == "nuitee du 15 06")
+        #expect(LodgingWords.withoutNegated("Gündüz, gecələmə yox.", folded: TextFolding.key("Gündüz, gecələmə yox.")) == TextFolding.key("Gündüz yox"))
+        for note in ["Ontbijt: zonder. Check-in vanaf 15u", "Frühstück: ohne\nCheck-in ab 15 Uhr", "Linge de maison : sans. Check-in dès 16h"] {
+            #expect(LodgingWords.stay.all(in: LodgingWords.withoutNegated(note, folded: TextFolding.key(note))).contains("check in"), "\(note)")
+        }
         let verdict = SharedWordTests.verdict("The Grange", country: "United Kingdom", note: "2 nights, room without breakfast")
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
@@ -88,10 +91,10 @@ struct VenueAndTradeTests {
     @Test("Uzbek: nights after a number, sanatoria, yurt camps; a pet hotel, hotel furniture and a pilgrimage agency are not")
     func uzbek() {
         #expect(StayShapeTests.kinds("14–17 mart, 3 kecha, nonushta bilan").contains(.nights))
-        for note in ["kecha qo'ng'iroq qildim", "Stol 4, kecha band qildik", "Soat 9 kecha qo'ng'iroq qildim"] {
+        for note in ["kecha qo'ng'iroq qildim", "Stol 4, kecha band qildik", "Soat 9 kecha qo'ng'iroq qildim", "VIP xona 3 kecha band qildik"] {
             #expect(!StayShapeTests.kinds(note).contains(.nights), "\(note)")
         }
-        for note in ["Ikki kishilik xona, 3 kecha", "Standart xona 3 kecha uchun"] {
+        for note in ["Ikki kishilik xona, 3 kecha", "Standart xona: 3 kecha uchun"] {
             #expect(StayShapeTests.kinds(note).contains(.nights), "\(note)")
         }
         for name in ["Chortoq sanatoriyasi", "Yangigazgan oʻtov lageri"] {
@@ -128,7 +131,7 @@ struct VenueAndTradeTests {
 
     @Test("other trades that bear a lodging word or a night: pets' boarding, eateries, a Masonic lodge, agencies, tours", arguments: [
         ("Pension pour chiens Le Bois Joli", "Belgique", "8 nuits, 18 €/nuit"), ("Zoo Otel Bakı", "Azərbaycan", "8 gecə x 15 AZN"),
-        ("Köhnə Otel Kababxanası", "Azərbaycan", ""), ("Hawaiian Lodge F.&A.M.", "USA", ""), ("Rainbow Drive-In", "USA", "plate lunch, loco moco"),
+        ("Köhnə Otel Kababxanası", "Azərbaycan", ""), ("Hawaiian Lodge F.&A.M.", "USA", ""), ("Golden Gate Inn Lodge F.&A.M.", "USA", ""), ("Rainbow Drive-In", "USA", "plate lunch, loco moco"),
         ("Kilele Hotel Reservations Ltd", "Tanzania", "Booking agent, commission paid by hotel"),
         ("Outrigger Canoe Club", "USA", "reception Sat 6pm, guests"), ("Blue Hawaiian Helicopters", "USA", "booking, check in 1 hr before"),
         ("Island Breeze Lūʻau", "USA", "booked 4, hotel grounds"), ("Hale Anuenue Restorative Care Center", "USA", "room 214, front desk"),
@@ -168,11 +171,15 @@ struct VenueAndTradeTests {
         let gesti = SharedWordTests.verdict("Gesti ya Mapumziko", country: "Tanzania", note: "TSh 35,000 self-contained, usiku 2")
         #expect(gesti.isTaken, "\(gesti.explanation)")
         #expect(StayShapeTests.kinds("usiku 2, chumba 35").contains(.nights))
-        for note in ["basi linafika saa 4 usiku", "Sherehe ya mwaka mpya usiku 31 Desemba", "Chakula cha usiku 20:00, watu 4"] {
+        for note in ["basi linafika saa 4 usiku", "Sherehe ya mwaka mpya usiku 31 Desemba", "Chakula cha usiku 20:00, watu 4", "usiku 8.30"] {
             #expect(!StayShapeTests.kinds(note).contains(.nights), "\(note)")
         }
-        let trip = SharedWordTests.verdict("Navigazione Laghi", country: "Italia", note: "Gite in barca per 4 persone, sabato")
-        #expect(!trip.isTaken, "\(trip.explanation)")
+        for note in ["Gite in barca per 4 persone, sabato", "Prenotate le gite in barca per il 12 agosto"] {
+            let trip = SharedWordTests.verdict("Navigazione Laghi", country: "Italia", note: note)
+            #expect(!trip.isTaken, "\(trip.explanation)")
+        }
+        let booked = SharedWordTests.verdict("Les Chênes", country: "France", note: "Réservé un gîte pour 4 personnes")
+        #expect(booked.isTaken, "\(booked.explanation)")
         let gite = SharedWordTests.verdict("La Ferme du Bois Rond", country: "Belgique", note: "Gîte à la ferme 6 pers, semaine Toussaint")
         #expect(gite.isTaken, "\(gite.explanation)")
         let house = SharedWordTests.verdict("Qəbələ Meşə Evi", country: "Azərbaycan", note: "4 yataq, gecəlik 200 AZN")

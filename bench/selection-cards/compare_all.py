@@ -41,9 +41,9 @@ def book(b):
         vn = 'hotel' if y['outcome'] == 'taken' else 'not'
         ra += va == lab[i]; rn += vn == lab[i]
         if va != vn:
-            changes.append(('I' if vn == lab[i] else 'R') + ' ' + i + ' ' + y['name'] + ' :: ' + y['explanation'])
+            changes.append(('I' if vn == lab[i] else 'R') + ' ' + i + ' ' + str(y['name']) + ' :: ' + y['explanation'])
         elif verbose and (x['explanation'] != y['explanation']):
-            changes.append('C ' + i + ' ' + y['name'] + ' :: ' + x['explanation'] + ' => ' + y['explanation'])
+            changes.append('C ' + i + ' ' + str(y['name']) + ' :: ' + x['explanation'] + ' => ' + y['explanation'])
     return b, len(ids), ra, rn, changes
 
 with ThreadPoolExecutor(2) as ex:

@@ -142,7 +142,7 @@ enum CardEvidence {
         for (text, field) in details {
             guard let text, !isPerson || field != .title else { continue }
             let folded = TextFolding.key(text)
-            var words = LodgingWords.stay.all(in: field == .note ? LodgingWords.withoutNegated(folded) : folded)
+            var words = LodgingWords.stay.all(in: field == .note ? LodgingWords.withoutNegated(text, folded: folded) : folded)
             let shapes = field == .note ? StayShape.all(in: text) : []
             // A room's number and its word ("room 412") are one piece of evidence.
             if shapes.contains(where: { $0.kind == .room }) { words.removeAll { StayShape.roomWords.contains($0) } }
@@ -233,7 +233,7 @@ enum CardEvidence {
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
         if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
         // A Masonic lodge's letters: "Hawaiian Lodge F.&A.M.".
-        if against.isEmpty, lodgingWord == "lodge", let letters = ["f a m", "a f a m", "f am"].first(where: { isPart($0, of: folded) }) {
+        if against.isEmpty, isPart("lodge", of: folded), let letters = ["a f a m", "f a m", "f am"].first(where: { isPart($0, of: folded) }) {
             return letters
         }
         return against.first
@@ -252,8 +252,9 @@ enum CardEvidence {
     /// part, where the rest holds a brand: the venue's own card, named for
     /// the hotel it is in ("Club Olympus – Hyatt Regency", "Harbour Lounge |
     /// Shangri-La Hotel"). Not where the first part holds a lodging word or
-    /// a brand, is one word ("Spa-Hotel Post", "Club-Hotel Riu"), or is a
-    /// town ("Spa - Radisson Blu Palace Hotel", in Spa).
+    /// a brand, is one word ("Spa - Hotel Post"), or is a town ("Spa -
+    /// Radisson Blu Palace Hotel", in Spa); a hyphen without spaces parts
+    /// no name here ("Wellness & Spa-Hotel Steigenberger").
     private static func venue(in written: String, brands: BrandTable, country: () -> String?, towns: TownLookup?) -> String? {
         let parts = signParts(written, atHyphens: false)
         guard parts.count >= 2, let first = parts.first,

@@ -417,13 +417,20 @@ enum LodgingWords {
     static let negations: Set<String> = ["pas de", "sans", "without", "ohne", "kein", "keine", "без", "senza", "zonder", "geen"]
 
     /// Words that take back a word of a night spent right before them:
-    /// Azerbaijani and Turkish "gecələmə yox", "konaklama yok".
+    /// Azerbaijani and Turkish "gecələmə yox", "check-in yok".
     static let negationsAfter: Set<String> = ["yox", "yoxdur", "yok", "yoktur"]
 
-    /// `folded` without the words of ``overnight`` that ``negations`` and
-    /// ``negationsAfter`` take back.
-    static func withoutNegated(_ folded: String) -> String {
+    /// `text` folded (`folded`, ``TextFolding/key(_:)``'s) without the words
+    /// of ``overnight`` that ``negations`` and ``negationsAfter`` take back,
+    /// each read within its clause: "Ontbijt: zonder. Check-in vanaf 15u"
+    /// keeps its check-in.
+    static func withoutNegated(_ text: String, folded: String) -> String {
         guard negations.union(negationsAfter).contains(where: { isWord($0, of: folded) }) else { return folded }
+        return text.split { ".,;:!?\n".contains($0) }.map { withoutNegated(inClause: TextFolding.key($0)) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private static func withoutNegated(inClause folded: String) -> String {
         let words = folded.split(separator: " ").map(String.init)
         /// The length of the word of ``overnight`` (one or two words) at `start`, 0 for none.
         func nightWord(at start: Int) -> Int {
@@ -483,9 +490,10 @@ enum LodgingWords {
         "o noapte", "заїзд", "пізній виїзд", "поздний выезд", "lazenska pece", "lazensky pobyt", "lecebny pobyt",
         // A night's stay in French and in Serbian Cyrillic; a French gîte
         // (a holiday let; Italian "gite" are trips); Azerbaijani's nightly
-        // and a night's stay, Turkish's stay.
-        "nuitee", "nuitees", "ноћење", "ноћења", "le gite", "au gite", "du gite", "notre gite", "gite rural", "gite a la ferme",
-        "gecəlik", "gecələmə", "konaklama",
+        // and a night's stay.
+        "nuitee", "nuitees", "ноћење", "ноћења", "un gite", "au gite", "du gite", "notre gite", "gite rural", "gite a la ferme",
+        "gites de france", "gite detape",
+        "gecəlik", "gecələmə",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting

@@ -117,10 +117,9 @@ public struct StayShape: Sendable, Equatable {
     /// number: Uzbek kecha (night, and yesterday).
     static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча"])
 
-    /// Words a number of another count follows: a table's, an hour's
-    /// ("stol 4", "soat 9"; not a room's: "xona 3 kecha uchun" is a room
-    /// for three nights).
-    static let numberedNouns: Set<String> = folded(["stol", "soat", "table", "mesa", "tisch", "tavolo"])
+    /// Words a number of another count follows: a room's, a table's, an
+    /// hour's ("xona 12", "stol 4", "soat 9").
+    static let numberedNouns: Set<String> = roomWords.union(folded(["xona", "stol", "soat", "table", "mesa", "tisch", "tavolo"]))
 
     /// Night words a number follows rather than precedes: Swahili's "usiku 2".
     static let countAfterNightWords: Set<String> = ["usiku"]
@@ -194,7 +193,8 @@ public struct StayShape: Sendable, Equatable {
             // Swahili counts after the noun: "usiku 2" (not a date, "usiku 31
             // Desemba", nor a time, "usiku 20:00").
             if countAfterNightWords.contains(word), index + 1 < words.count, (1...2).contains(words[index + 1].count),
-               let count = decimal(words[index + 1]), (1...14).contains(count), !note.contains("\(word) \(words[index + 1]):") {
+               let count = decimal(words[index + 1]), (1...14).contains(count),
+               !note.contains("\(word) \(words[index + 1]):"), !note.contains("\(word) \(words[index + 1]).") {
                 return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
             }
             guard (1...2).contains(word.count), let count = decimal(word), (1...60).contains(count) else { continue }
@@ -204,10 +204,13 @@ public struct StayShape: Sendable, Equatable {
             let night = index + 1 < words.count && extraWords.contains(words[index + 1]) ? index + 2 : index + 1
             guard night < words.count, nightWords.contains(words[night]) else { continue }
             // A word that is also "yesterday" counts right after its number,
-            // not after a room's, a table's or an hour's: "Stol 4, kecha band
-            // qildik" (table 4, booked yesterday).
+            // not after a room's, a table's or an hour's noun written right
+            // before it: "Stol 4, kecha band qildik" (table 4, booked
+            // yesterday), "VIP xona 3 kecha band qildik" (room 3) — but "xona,
+            // 3 kecha" is a room for three nights.
             if ambiguousNightWords.contains(words[night]),
-               !note.contains("\(word) \(words[night])") || (index > 0 && numberedNouns.contains(words[index - 1])) { continue }
+               !note.contains("\(word) \(words[night])")
+                || (index > 0 && numberedNouns.contains(words[index - 1]) && note.contains("\(words[index - 1]) \(word)")) { continue }
             let after = words[(night + 1)...].prefix(2)
             if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
             return StayShape(kind: .nights, text: words[index...night].joined(separator: " "))
@@ -305,11 +308,12 @@ public struct StayShape: Sendable, Equatable {
             currencyWords.contains(TextFolding.key(word.prefix { $0 != "/" }))
                 || word.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
         }
-        let spaced = raw[max(0, index - 3)...].prefix(5).contains(where: isCurrency)
+        let currencyAfter = raw[index...].prefix(2).contains(where: isCurrency)
         var first = index
         while first > 0, raw[first].prefix(while: \.isNumber).count == 3 {
             let previous = raw[first - 1], digits = previous.drop { !$0.isNumber }
             let gap = previous.base[previous.endIndex..<raw[first].startIndex]
+            let spaced = currencyAfter || (first > 1 && isCurrency(raw[first - 2]))
             guard (1...3).contains(digits.count), digits.allSatisfy(\.isNumber), gap == "," || (spaced && gap == " ") else { break }
             first -= 1
         }
