@@ -100,7 +100,8 @@ enum CardEvidence {
             }
             // A venue's first part is read before the trades: "Yacht Club -
             // Hilton Garden Inn" is the club, not a hotel's side trade.
-            let venue = brand == nil ? nil : Self.venue(in: name, brands: brands, country: countryCode, towns: towns)
+            let venue = brand == nil || LodgingWords.venues.first(in: folded) == nil ? nil
+                : Self.venue(in: name, brands: brands, country: countryCode, towns: towns)
             let isVenue = venue != nil
             let against = venue ?? Self.otherBusiness(in: folded, written: name, brand: brand, brandCounts: brandCounts,
                                                       lodgingWord: lodgingWord, sharedAtHome: sharedAtHome)
@@ -214,9 +215,9 @@ enum CardEvidence {
             let sideTrades = lodgingWord != nil ? LodgingWords.sideTrades : LodgingWords.hallsAndLines
             let excused = against.filter { word in
                 (sideTrades.contains(word) && !isNamedFor(word, in: folded))
-                    || lodgingWord.map { word != $0 && isPart(word, of: $0) } == true
+                    || lodgingWord.map { word != $0 && PhraseSet.isRun(word, of: $0) } == true
             }
-            against.removeAll { word in excused.contains { isPart(word, of: $0) } }
+            against.removeAll { word in excused.contains { PhraseSet.isRun(word, of: $0) } }
         }
         // A let's own words beside a shared word that counts fully: "Travel
         // Rooms Split", "Studio Apartments Kotor".
@@ -227,13 +228,13 @@ enum CardEvidence {
             let sign = TextFolding.key(signParts(written).last ?? "")
             let words = sign.split(separator: " ").dropLast(lodgingWord.split(separator: " ").count)
             if sign.hasSuffix(" " + lodgingWord), !words.contains(where: { LodgingWords.namedBefore.contains(String($0)) }) {
-                against.removeAll { LodgingWords.beforeAHead.contains($0) && isPart($0, of: sign) }
+                against.removeAll { LodgingWords.beforeAHead.contains($0) && PhraseSet.isRun($0, of: sign) }
             }
         }
         // A fraternal order's lodge has a number: "Lodge Rising Star No. 271".
         if against.isEmpty, lodgingWord == "lodge", isNumbered(folded, after: "lodge") { return "lodge no" }
         // A Masonic lodge's letters: "Hawaiian Lodge F.&A.M.".
-        if against.isEmpty, isPart("lodge", of: folded), let letters = ["a f a m", "f a m", "f am"].first(where: { isPart($0, of: folded) }) {
+        if against.isEmpty, PhraseSet.isRun("lodge", of: folded), let letters = ["a f a m", "f a m", "f am"].first(where: { PhraseSet.isRun($0, of: folded) }) {
             return letters
         }
         return against.first
@@ -328,11 +329,6 @@ enum CardEvidence {
         guard folded.hasPrefix(word + " ") else { return false }
         let next = folded.dropFirst(word.count + 1).prefix { $0 != " " }
         return LodgingWords.namingWords.contains(String(next))
-    }
-
-    /// Whether the words of `phrase` are a run of the words of `whole`.
-    private static func isPart(_ phrase: String, of whole: String) -> Bool {
-        " \(whole) ".contains(" \(phrase) ")
     }
 
     /// Whether the words `rest` end with where the card is: the city's

@@ -419,13 +419,14 @@ enum LodgingWords {
     /// Words that take back a word of a night spent right before them:
     /// Azerbaijani and Turkish "gecələmə yox", "check-in yok".
     static let negationsAfter: Set<String> = ["yox", "yoxdur", "yok", "yoktur"]
+    private static let anyNegation = negations.union(negationsAfter)
 
     /// `text` folded (`folded`, ``TextFolding/key(_:)``'s) without the words
     /// of ``overnight`` that ``negations`` and ``negationsAfter`` take back,
     /// each read within its clause: "Ontbijt: zonder. Check-in vanaf 15u"
     /// keeps its check-in.
     static func withoutNegated(_ text: String, folded: String) -> String {
-        guard negations.union(negationsAfter).contains(where: { isWord($0, of: folded) }) else { return folded }
+        guard anyNegation.contains(where: { PhraseSet.isRun($0, of: folded) }) else { return folded }
         return text.split { ".,;:!?\n".contains($0) }.map { withoutNegated(inClause: TextFolding.key($0)) }
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -452,11 +453,6 @@ enum LodgingWords {
             if negation > 0 { index += nightWord(at: index) }
         }
         return kept.joined(separator: " ")
-    }
-
-    /// Whether `phrase` is a run of whole words of `folded`.
-    private static func isWord(_ phrase: String, of folded: String) -> Bool {
-        folded == phrase || folded.hasPrefix(phrase + " ") || folded.hasSuffix(" " + phrase) || folded.contains(" \(phrase) ")
     }
 
     /// The words of ``stay`` that alone say a night was spent there (or is

@@ -42,6 +42,12 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
         self.inside = inside
     }
 
+    /// Whether the words of `phrase` are a run of the words of `folded`:
+    /// one phrase's test, outside a set.
+    static func isRun(_ phrase: String, of folded: String) -> Bool {
+        " \(folded) ".contains(" \(phrase) ")
+    }
+
     /// Whether `folded` is one of the phrases, whole.
     func contains(_ folded: String) -> Bool { phrases.contains(folded) }
 

@@ -48,7 +48,7 @@ public struct StayShape: Sendable, Equatable {
         let folded = TextFolding.key(note)
         let words = folded.split(separator: " ").map(String.init)
         let raw = Self.rawWords(note)
-        return [nights(in: words, note: note.lowercased()), nightlyPrice(in: raw, folded: words), dates(in: raw), checkInOut(in: raw),
+        return [nights(in: words, note: note), nightlyPrice(in: raw, folded: words), dates(in: raw), checkInOut(in: raw),
                 room(in: words, raw: note)]
             .compactMap { $0 }
     }
@@ -186,7 +186,9 @@ public struct StayShape: Sendable, Equatable {
         return false
     }
 
-    private static func nights(in words: [String], note: String) -> StayShape? {
+    private static func nights(in words: [String], note raw: String) -> StayShape? {
+        // Read as written only for the few words that need it.
+        lazy var note = raw.lowercased()
         for (index, word) in words.enumerated() {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) || numeralBeforeNight(in: word) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
@@ -251,10 +253,18 @@ public struct StayShape: Sendable, Equatable {
     private static func isPrice(_ parts: ArraySlice<Substring>) -> Bool {
         guard parts.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
         return parts.contains { part in
-            part.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
-                || currencyWords.contains(TextFolding.key(part)) || (part.filter(\.isNumber).count >= 3 && !isClockTime(part))
+            isCurrency(part) || (part.filter(\.isNumber).count >= 3 && !isClockTime(part))
                 || (part.last == "k" && part.dropLast().last?.isNumber == true)
         }
+    }
+
+    /// Whether a raw word is a currency: its sign in it, or its name or code.
+    private static func isCurrency(_ word: Substring) -> Bool {
+        hasCurrencySign(word) || currencyWords.contains(TextFolding.key(word))
+    }
+
+    private static func hasCurrencySign(_ word: Substring) -> Bool {
+        word.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
     }
 
     /// Whether a raw word is a time of day ("18:40", "18h40"), whose
@@ -304,10 +314,8 @@ public struct StayShape: Sendable, Equatable {
     /// a currency stands beside the price: "Nov 3 189/night" and "otaq 214,
     /// 390 AZN" are a day or a room and a price.
     private static func withThousands(_ raw: [Substring], from index: Int) -> Int {
-        let isCurrency = { (word: Substring) in
-            currencyWords.contains(TextFolding.key(word.prefix { $0 != "/" }))
-                || word.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
-        }
+        // A word's currency is before its slash ("FCFA/nuit"); a sign anywhere.
+        let isCurrency = { (word: Substring) in Self.isCurrency(word.prefix { $0 != "/" }) || hasCurrencySign(word) }
         let currencyAfter = raw[index...].prefix(2).contains(where: isCurrency)
         var first = index
         while first > 0, raw[first].prefix(while: \.isNumber).count == 3 {
