@@ -125,8 +125,9 @@ struct StayShapeTests {
         #expect(StayShape.all(in: note).first { $0.kind == .nightlyPrice }?.text == text, "\(StayShape.all(in: note))")
     }
 
-    @Test("a number after a comma or a bracket is no room's", arguments: [
+    @Test("a number after a comma or a bracket, or before its currency and a night, is no room's", arguments: [
         "twin room, 95 USD/night", "40 soba, 7.900 din", "4-bed room, 34 EUR", "Family room (2 queen beds)", "RM 1 200/night",
+        "Twin room 95 USD/night", "double room 120 EUR per night",
     ])
     func roomNotPrice(_ note: String) {
         #expect(!Self.kinds(note).contains(.room), "\(StayShape.all(in: note))")

@@ -15,6 +15,7 @@ struct VenueAndTradeTests {
         ("Jiva Spa - Taj Fisherman's Cove", "India", "spa"), ("Club Olympus – Hyatt Regency", "Srbija", "club"),
         ("Crystal Room - Taj Samudra", "Sri Lanka", "room"), ("Harbour Lounge | Shangri-La Hotel", "Singapore", "lounge"),
         ("Sky Lounge - Hilton", "Deutschland", "lounge"), ("Yacht Club - Hilton Garden Inn", "USA", "club"),
+        ("Sky Lounge -Hilton", "Deutschland", "lounge"), ("Pool Club- Hyatt Regency", "USA", "club"),
     ])
     func venueBeforeItsHotel(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)

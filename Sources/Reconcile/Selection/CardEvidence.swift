@@ -242,11 +242,13 @@ enum CardEvidence {
 
     /// The parts of a sign, split where a dash, a hyphen, a comma, a bar,
     /// a slash, an at sign or a colon parts them: "Pro Shop - Kiawah Island
-    /// Golf Resort", "Jiva Spa - Taj Fisherman's Cove"; at a hyphen only
-    /// between spaces unless `atHyphens` ("Wellness & Spa-Hotel" is one part).
+    /// Golf Resort", "Jiva Spa - Taj Fisherman's Cove"; unless `atHyphens`,
+    /// only at a hyphen with a space on either side of it ("Sky Lounge
+    /// -Hilton" is two parts, "Wellness & Spa-Hotel" one).
     private static func signParts(_ written: String, atHyphens: Bool = true) -> [Substring] {
-        (atHyphens ? written : written.replacingOccurrences(of: " - ", with: " | "))
-            .split(whereSeparator: { (atHyphens ? "-–—,|/@:" : "–—,|/@:").contains($0) })
+        guard !atHyphens else { return written.split(whereSeparator: { "-–—,|/@:".contains($0) }) }
+        let marked = written.replacingOccurrences(of: " -", with: " |").replacingOccurrences(of: "- ", with: "| ")
+        return marked.split(whereSeparator: { "–—,|/@:".contains($0) })
     }
 
     /// A hotel's venue's word (``LodgingWords/venues``) in the name's first

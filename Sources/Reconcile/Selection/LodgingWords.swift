@@ -134,9 +134,10 @@ enum LodgingWords {
         "viesnica", "viesbutis", "sveciu namai", "kulalistemaja", "gistiheimili", "gistiheimilid", "gistihus", "farfuglaheimili",
         "farfuglaheimilid", "gwesty", "gwestyr", "ostan", "vendeghaz", "pensionat", "lomakyla", "jeugdherberg", "logies",
         "affittacamere", "maison dhotes", "estalagem", "albergaria", "apartahotel", "apartmani", "konukevi", "wisma", "nha khach",
-        // Other scripts: Russian holiday homes, Mongolian, Georgian, Armenian,
+        // Other scripts: Russian holiday homes, Mongolian, Georgian, Armenian
+        // (a hotel, a guest house, a rest house, a sanatorium, an inn),
         // Arabic, Hebrew, Hindi, Khmer, Japanese, Chinese and Korean.
-        "пансионат", "база отдыха", "зочид буудал", "სასტუმრო", "հյուրանոց", "فندق", "نزل", "מלון", "אכסניה", "होटल",
+        "пансионат", "база отдыха", "зочид буудал", "სასტუმრო", "հյուրանոց", "հյուրատուն", "հանգստյան տուն", "առողջարան", "վանատուն", "فندق", "نزل", "מלון", "אכסניה", "होटल",
         "សណ្ឋាគារ", "ゲストハウス", "ペンション", "ホステル", "旅籠", "青年旅舍", "度假村", "旅店", "호스텔", "리조트",
         // Swahili, Malay, Vietnamese, Turkish, Polish, Czech, Slovak, Serbian and
         // Croatian, Hungarian, Romanian, Latvian, Estonian, Finnish, Swedish, Dutch
@@ -229,6 +230,11 @@ enum LodgingWords {
         // museum), a Tamil choultry (a pilgrims' rest house, and a wedding
         // hall as often).
         "ymca", "ywca", "residency", "mansion", "choultry", "சத்திரம்",
+        // East Africa's banda (a park's hut or cottage; a music band in
+        // Spanish and Portuguese: its plural, ``name``'s, is East Africa's
+        // alone); Lapland's igloo (and ice bars' and ice-cream parlours'
+        // names; "igloos" is ``name``'s).
+        "banda", "iglu", "iglut", "igloo",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -301,6 +307,7 @@ enum LodgingWords {
         "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
         "ventas corporativas", "customer service", "customer care", "member relations", "member services", "hotel reservations",
+        "reservaciones",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
@@ -324,6 +331,7 @@ enum LodgingWords {
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
         "travel", "studio", "drive in", "canoe club", "yacht club", "rowing club", "luau", "luʻau", "helicopters", "helicopter",
+        "yoga",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
@@ -490,6 +498,8 @@ enum LodgingWords {
         "nuitee", "nuitees", "ноћење", "ноћења", "un gite", "au gite", "du gite", "notre gite", "gite rural", "gite a la ferme",
         "gites de france", "gite detape",
         "gecəlik", "gecələmə",
+        // We slept, I slept there: Swahili.
+        "tulilala", "nililala",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -528,6 +538,7 @@ enum LodgingWords {
         // Ramadan's evening meal in Darija (not French déjeuner: in Quebec,
         // breakfast); a monument's ticket; a tour's pick-up from the hotel.
         "ftour", "billet", "from the hotel", "from your hotel", "desde el hotel", "desde su hotel", "recogida en el hotel",
+        "recogen en el hotel", "recoger en el hotel",
         // Lunch, dinner and kitfo in Amharic (an Ethiopian ሆቴል is as often an eatery).
         "ምሳ", "እራት", "ክትፎ",
         // A ski area's school and passes.
@@ -537,6 +548,9 @@ enum LodgingWords {
         // a restaurant in Swahili; Sunday lunch in Dutch; a night bus (the
         // journey's night, or the one that brings the guest).
         "biryani", "biriyani", "biriani", "mgahawa", "zondagslunch", "night bus", "overnight bus", "夜行バス",
+        "night coach", "overnight coach",
+        // A day's use of a beach club or a hotel's pool.
+        "pasadia", "day pass", "day use",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -551,8 +565,8 @@ enum LodgingWords {
     static let otherNight: PhraseSet = [
         "parking booked", "parking reserved", "parking reservation", "car park booked",
         "parkplatz gebucht", "parkplatz reserviert", "boarding for", "cat boarding", "dog boarding",
-        "kennel", "visiting hours", "besuchszeit", "delivery", "nil by mouth", "kindergarten",
-        "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
+        "kennel", "visiting hours", "besuchszeit", "horario de visita", "horario de visitas", "delivery", "nil by mouth", "kindergarten",
+        "schlafwagen", "liegewagen", "abteil", "nachtzug", "yöjuna", "купе", "ночь в пути", "night train", "sleeper car", "couchette", "night shift",
         "nights a week", "nachtschicht", "nachtdienst",
         // A ship's cabin (Swedish, Finnish, Norwegian, Danish), a blue voyage on a gulet.
         "hytt", "hytti", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
@@ -766,5 +780,11 @@ enum LodgingWords {
         "kababxana", "kababxanasi", "cayxana", "cayxanasi", "pour chiens", "pour chats", "zoo otel", "drive in", "canoe club",
         "yacht club", "rowing club", "luau", "lūʻau", "helicopters", "helicopter", "permits", "care center", "care centre",
         "restorative care",
+        // A bar and a pub in Finnish, a booking office and a travel agency;
+        // a railway company (its sleepers' nights are a journey's).
+        "baari", "pubi", "varaamo", "keskusvaraamo", "matkatoimisto", "railways",
+        // A booking office in Spanish; dogs' and pets' boarding, in Spanish
+        // and Armenian; fraternal orders' knights.
+        "reservaciones", "doggie", "doggy", "para perros", "mascotas", "շների", "knights of",
     ]
 }

@@ -51,8 +51,9 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
     /// Whether `folded` is one of the phrases, whole.
     func contains(_ folded: String) -> Bool { phrases.contains(folded) }
 
-    /// The first phrase that is a run of whole words of `folded`, one of
-    /// its forms, or a part of a word (see the type's rules).
+    /// The first phrase that is a run of whole words of `folded` (the
+    /// longest of those that start at its first word), one of its forms,
+    /// or a part of a word (see the type's rules).
     func first(in folded: String) -> String? {
         var found: String?
         walk(folded) { phrase in
@@ -76,7 +77,9 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
     private func walk(_ folded: String, _ body: (String) -> Bool) {
         let words = folded.split(separator: " ")
         for start in words.indices {
-            for length in 1...min(4, words.count - start) {
+            // The longest phrase first where two start at one word: "travel
+            // agency" names the trade better than "travel".
+            for length in (1...min(4, words.count - start)).reversed() {
                 let phrase = length == 1 ? String(words[start]) : words[start..<start + length].joined(separator: " ")
                 if phrases.contains(phrase), !body(phrase) { return }
             }

@@ -48,8 +48,12 @@ public struct StayShape: Sendable, Equatable {
         let folded = TextFolding.key(note)
         let words = folded.split(separator: " ").map(String.init)
         let raw = Self.rawWords(note)
-        return [nights(in: words, note: note), nightlyPrice(in: raw, folded: words), dates(in: raw), checkInOut(in: raw),
-                room(in: words, raw: note)]
+        let price = nightlyPrice(in: raw, folded: words)
+        // A price's number is no count: "$18/noche" is one price, not 18 nights too.
+        let nights = nights(in: words, note: note).flatMap { found in
+            price.map { $0.text.hasSuffix(found.text.replacingOccurrences(of: " ", with: "/")) } == true ? nil : found
+        }
+        return [nights, price, dates(in: raw), checkInOut(in: raw), room(in: words, raw: note)]
             .compactMap { $0 }
     }
 
@@ -88,8 +92,8 @@ public struct StayShape: Sendable, Equatable {
 
     /// The word for a night (or for a night's stay) in the languages of the
     /// countries the clients are used in, folded: a digit beside it is a
-    /// number of nights. Not Finnish yö nor Estonian öö: folded, they are
-    /// "yo" and "oo", and "3 yo" is three years old.
+    /// number of nights. Finnish yö and Estonian öö fold to "yo" and "oo"
+    /// ("3 yo" is three years old): they are ``accentedNightWords``.
     static let nightWords: Set<String> = folded([
         "night", "nights", "nts", "nuit", "nuits", "nuitee", "nuitees", "noche", "noches", "nit", "nits", "gau", "notte", "notti",
         "pernottamento", "pernottamenti", "noite", "noites", "pernoite", "pernoites", "diaria", "diarias", "nacht", "nachte",
@@ -112,6 +116,20 @@ public struct StayShape: Sendable, Equatable {
         // and Macedonian's.
         "রাত", "kecha", "kechaga", "kechalik", "кеча", "кечага", "ноќ", "ноќи",
     ])
+
+    /// Night words whose folded form is also another word, read only as
+    /// written, accent and all: Finnish yö and Estonian öö ("1 yö", "€/yö"),
+    /// by their folded forms.
+    static let accentedNightWords: [String: String] = ["yo": "yö", "oo": "öö"]
+
+    /// Whether the folded `word` is a night's, or one of
+    /// ``accentedNightWords`` that `written` holds as written after `before`
+    /// ("1 yö", "€/yö").
+    private static func isNight(_ word: String, after before: String, in written: () -> String) -> Bool {
+        if nightWords.contains(word) { return true }
+        guard let accented = accentedNightWords[word] else { return false }
+        return written().contains(before + accented)
+    }
 
     /// Night words that are also another word, read only right after their
     /// number: Uzbek kecha (night, and yesterday).
@@ -204,7 +222,9 @@ public struct StayShape: Sendable, Equatable {
             if index > 0, hourWords.contains(words[index - 1]) { continue }
             // "1 extra night": one word of more nights may stand between.
             let night = index + 1 < words.count && extraWords.contains(words[index + 1]) ? index + 2 : index + 1
-            guard night < words.count, nightWords.contains(words[night]) else { continue }
+            guard night < words.count, isNight(words[night], after: "\(word) ", in: { note }) else { continue }
+            // A clock's minutes: "15:30, ночь в пути".
+            if index > 0, note.contains("\(words[index - 1]):\(word)") { continue }
             // A word that is also "yesterday" counts right after its number,
             // not after a room's, a table's or an hour's noun written right
             // before it: "Stol 4, kecha band qildik" (table 4, booked
@@ -245,6 +265,8 @@ public struct StayShape: Sendable, Equatable {
         // The manat, the Uzbek so'm, West Africa's CFA franc, the Tanzanian
         // shilling, the Macedonian denar (not "ден", also its word for a day).
         "azn", "manat", "uzs", "som", "сум", "сўм", "fcfa", "cfa", "xof", "tsh", "tzs", "mkd",
+        // The Armenian dram, in Armenian and Russian.
+        "դր", "դրամ", "др", "драм",
     ])
 
     /// Whether the raw words `parts` are a price: a number beside a
@@ -284,12 +306,12 @@ public struct StayShape: Sendable, Equatable {
     private static func nightlyPrice(in raw: [Substring], folded words: [String]) -> StayShape? {
         // A raw word that folds to a night's word is one of the folded
         // words: a NOTE without one (most) is not read word by word again.
-        guard words.contains(where: { nightWords.contains($0) || slashNightWords.contains($0) }) else { return nil }
+        guard words.contains(where: { nightWords.contains($0) || slashNightWords.contains($0) || accentedNightWords[$0] != nil }) else { return nil }
         func isFee(before index: Int) -> Bool { raw[max(0, index - 2)..<index].contains { feeWords.contains(TextFolding.key($0)) } }
         for (index, word) in raw.enumerated() {
             if let slash = word.lastIndex(of: "/") {
                 let night = TextFolding.key(word[word.index(after: slash)...])
-                guard nightWords.contains(night) || slashNightWords.contains(night) else { continue }
+                guard isNight(night, after: "/", in: { word.lowercased() }) || slashNightWords.contains(night) else { continue }
                 let left = word[..<slash]
                 let first = withThousands(raw, from: !left.contains(where: \.isNumber) && index > 0 ? index - 1 : index)
                 let parts = (raw[first..<index] + [left]).filter { !$0.isEmpty }
@@ -409,7 +431,9 @@ public struct StayShape: Sendable, Equatable {
             let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
             // Hours follow their word in a run: "visiting 2-4 and 6-8".
             let opening = words[max(0, index - 3)..<index].contains(where: openingWords.contains)
-            guard !timeWords.contains(after), !opening,
+            // "1–2 yötä", "3-4 nights": a count of nights, not days.
+            let nightsAfter = nightWords.contains(TextFolding.key(after)) || accentedNightWords[TextFolding.key(after)] != nil
+            guard !timeWords.contains(after), !opening, !nightsAfter,
                   before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
             return StayShape(kind: .dates, text: "\(left)–\(right)")
         }
@@ -420,12 +444,17 @@ public struct StayShape: Sendable, Equatable {
     private static let timeWords: Set<Substring> = ["am", "pm", "h", "uhr", "hours", "hrs", "people", "guests", "personen", "persons", "pax"]
 
     /// Words before two numbers that make them opening hours, not days:
-    /// "sekretariat 8-15", "open 9-17", "godz. 10-14", "visiting 2-4 and 6-8"
-    /// (a range up to three words after one).
+    /// "sekretariat 8-15", "open 9-17", "godz. 10-14", "visiting 2-4 and 6-8",
+    /// "breakfast 8-11" (a range up to three words after one).
     private static let openingWords: Set<Substring> = [
         "open", "opening", "hours", "office", "offen", "geoffnet", "geöffnet", "ouvert", "horaires", "horario", "abierto", "aperto",
         "orario", "godz", "godz.", "godziny", "czynne", "otwarte", "sekretariat", "biuro", "kancelaria", "otevreno", "otevřeno",
         "visiting", "visits", "visites", "visitas", "visite",
+        // O'clock in Finnish and the Scandinavian languages: "klo 11–19", "kl. 8-16".
+        "klo", "kello", "kl", "kl.",
+        // A meal's or a pool's hours: "breakfast 8-11", "pool 9-21".
+        "breakfast", "lunch", "dinner", "pool", "sauna", "gym", "desayuno", "almuerzo", "cena", "piscina", "frühstück",
+        "colazione", "завтрак", "обед", "ужин", "бассейн", "aamiainen",
     ]
 
     /// "12日–15日" (or "5月12日–15日"), a range of days written in Chinese or Japanese.
@@ -507,6 +536,7 @@ public struct StayShape: Sendable, Equatable {
     /// "Wadi Rum 3 days" (rum is a Nordic room).
     static let countUnits: Set<String> = folded([
         "days", "day", "nights", "night", "hours", "hrs", "weeks", "km", "people", "persons", "pax", "guests", "adults", "цаг",
+        "ppl", "person", "personen", "personas", "personnes", "beds",
     ])
 
     /// What, written right after a number, makes it a room's: "302号室", "302호", "302房".
@@ -521,7 +551,13 @@ public struct StayShape: Sendable, Equatable {
             var number = words[index + 1]
             var after = index + 1
             if ["no", "nr", "number"].contains(number), index + 2 < words.count { after = index + 2; number = words[after] }
-            guard after + 1 >= words.count || !countUnits.contains(words[after + 1]) else { continue }
+            guard after + 1 >= words.count || !(countUnits.contains(words[after + 1]) || nightWords.contains(words[after + 1])
+                || accentedNightWords[words[after + 1]] != nil) else { continue }
+            // A number its currency and a night's word follow is a price:
+            // "Twin room 95 USD/night", "double room 120 EUR per night" (but
+            // "Zi. 12 EUR 90" is room 12 and a price).
+            if after + 2 < words.count, currencyWords.contains(words[after + 1]),
+               [nightWords, slashNightWords, perWords].contains(where: { $0.contains(words[after + 2]) }) { continue }
             // A number after a comma or a bracket is the next clause's: "twin
             // room, 95 USD/night", "40 soba, 7.900 din", "family room (2 queens)".
             if Self.opensAClause(number, in: note) { continue }

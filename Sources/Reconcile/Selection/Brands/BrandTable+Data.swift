@@ -27,6 +27,7 @@ extension BrandTable {
         Alt Hotels		ca		~Alt
         Althoff		de		Althoff Collection
         Alua				Alua Hotels & Resorts
+        Alvear Palace		ar		
         Aman				Amanpuri|Amangiri|Amanjiwo|Amankora
         Amari		cn,lk,mv,qa,th		Amari Hotels
         amba		tw		amba Hotels
@@ -40,11 +41,13 @@ extension BrandTable {
         Angsana				
         Appart'City		be,ch,fr,lu		
         Arcotel		at,de,hr		Arcotel Hotels
+        Arp-Hansen		dk		Arp-Hansen Hotel Group
         Art'otel		de,gb,hr,it,nl		
         Ascend Hotel Collection				
         Ascott				The Ascott
         Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya|三亚亚特兰蒂斯|亚特兰蒂斯酒店
         Atour		cn		亚朵
+        Atton		cl,co,pe,us		
         Atura Hotels		au,nz		
         Austria Trend		at,sk		Austria Trend Hotels
         AutoCamp		us		
@@ -52,14 +55,19 @@ extension BrandTable {
         Avani		ae,au,bw,id,kh,kr,la,lk,ls,my,mz,na,nz,om,pt,sc,th,vn,zm		Avani Hotels & Resorts
         Avari		pk		Avari Hotels
         avid Hotel		ca,mx,us		
+        AYANA		id,jp		AYANA Resort
         Ayenda		co,mx,pe		
+        Azalaï		bf,bj,ci,gw,ml,mr,ne,sn		Azalai
         Azimut Hotels		ru,uz		Azimut|азимут
         B&B Hotel		ad,al,at,ax,ba,be,bg,br,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		B&B Hotels|bed & breakfast hotels
+        Badrutt's Palace		ch		Badrutts Palace
         Baglioni		fr,gb,it,mv		Baglioni Hotels
         Balladins		fr		
         Banyan Tree				반얀트리|バンヤンツリー|悦榕庄|悅榕莊
         Barceló		ae,aw,bg,cr,cu,cz,de,do,eg,es,gr,gt,hu,it,ma,mv,mx,ni,om,pt,sv,tn,tr,us		Barceló Hotels & Resorts
         Bastion Hotel		nl		bastion
+        Baur au Lac		ch		
+        Bayerischer Hof		at,de		
         Baymont		ca,mx,us		Baymont by Wyndham|baymont inn|baymont inn & suites
         Belmond				
         Belmond Hotels				
@@ -75,8 +83,10 @@ extension BrandTable {
         Britannia Hotels		gb		
         Budget Host Inn		us		
         Bulgari		ae,cn,fr,gb,id,it,jp,ru,us		
+        Burj Al Arab		ae		
         BW Premier Collection				
         BW Signature Collection				
+        Caesars Palace		ae,us		
         Cambria		us		Cambria Hotels
         Cambria Hotel		us		
         Camino Real		mx		Camino Real Hotels|Hotel Camino Real
@@ -91,10 +101,14 @@ extension BrandTable {
         Center Parcs		be,de,fr,gb,ie,nl		Center Parcs Village
         Centerstone		us		
         Centro Hotels		de		Centro Hotel
+        Chateau Marmont		us		
+        Cheval Blanc	g	fr,mv		Cheval Blanc Courchevel|Cheval Blanc Randheli
+        Circus Circus		us		
         Citadines				
         citizenM		ch,dk,fr,gb,it,my,nl,tw,us		
         City Express		cl,co,cr,mx		
         Citybox		dk,ee,fi,lv,nl,no,se		Citybox Hotels
+        Claridge's		gb		Claridges
         Clarion	g	dk,fi,no,se,us		
         Clarion Pointe		us		
         Clayton Hotels		de,gb,ie,nl		
@@ -107,9 +121,11 @@ extension BrandTable {
         Comfort Inn		ca,gb,us		
         Comfort Inn & Suites		ca,us		
         Comfort Suites				
+        COMO	g			COMO Hotels|COMO Hotels and Resorts
         COMO Hotels				COMO Uma|COMO The Treasury|COMO Castello del Nero|COMO Shambhala
         Conrad Hotels & Resorts		ae,ca,cn,eg,gb,id,ie,in,jp,kr,mv,pf,ph,pt,sa,sg,th,tr,us		Conrad
         Constance		mg,mu,mv,sc		Constance Hotels
+        Copacabana Palace		br		
         Copthorne				
         Cordis				
         Country Inn & Suites		ca,in,us		
@@ -136,7 +152,9 @@ extension BrandTable {
         Dorchester Collection				
         Dorint		at,ch,de		
         Dormy Inn		jp,kr,tw		ドーミーイン|Dormy Inn Premium|ドーミーインPREMIUM
+        Dorsett		cn,gb,hk,my,sg		Dorsett Hotels
         DoubleTree				DoubleTree by Hilton
+        Drury		us		Drury Inn|Drury Plaza
         Drury Inn & Suites		us		
         Dusit				Dusit Thani|Dusit Hotels
         Eastin		id,in,my,ph,th,vn		Eastin Grand|Eastin Hotel|Eastin Residences
@@ -147,8 +165,10 @@ extension BrandTable {
         Eko Hotels and Suites		ng		Eko Hotels
         Electra Hotels		gr		Electra Palace|Electra Metropolis
         Element by Westin		ae,au,ca,cn,id,my,nl,tz,us		~Element
+        Elite World		tr		Elite World Hotels
         Embassy Suites		aw,ca,co,do,qa,us		Embassy Suites by Hilton
         Esplendor	g	ar,br,cl,co,mx,pe,py,uy		Esplendor by Wyndham
+        Estelar		co		Estelar Hoteles
         Eurostars		ad,at,bg,co,cz,de,es,hu,it,ma,me,mx,pt,si,us		Eurostars Hotel Company|eurostars hotels
         Eurotel		ph		Eurotel Hotels
         EVEN Hotels		cn,us		EVEN Hotel
@@ -183,25 +203,33 @@ extension BrandTable {
         Ginger	g	in		Ginger Hotels
         Globales	g	es		hoteles globales
         GLō				~Glo|Glo Best Western
+        Golden Nugget		us		
         Golden Tulip				
         goSTOPS		in		
         Graduate	g	gb,us		Graduate Hotels
         Grand Hyatt				그랜드 하얏트|グランド ハイアット|グランドハイアット
         Grand Yazıcı		tr		Yazıcı Hotels
+        Great Wolf		ca,us		Great Wolf Lodge
         Grecotel		gr		Grecotel Hotels & Resorts
         Greene King		gb		
+        GreenTree		cn,us		格林豪泰|GreenTree Inn
         greet	g	ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		
+        Gritti Palace		it		
         Grupo Barceló		es,us		
         Grupotel Hotels & Resorts		es		Grupotel
+        Gstaad Palace		ch		
         gut-Gebucht		de,pl		well-booked
         H-Hotels		at,ch,de,fr,hu		
         H10 Hotels				~H10
         Hampton				Hampton by Hilton
         Hampton Inn & Suites		us		Hampton Inn & Suites by Hilton
+        Hanting		cn		汉庭|汉庭酒店
         Harbour Plaza		cn,hk		Harbour Plaza Hotels
         Hard Rock Hotel				Hard Rock Hotels & Resorts
+        Harrah's		us		Harrahs
         Hawthorn Suites		ae,in,ng,sa,tr,us		Hawthorn|Hawthorn Suites by Wyndham
         Heritance		lk,mv		Heritance Hotels
+        Hesperia		es,ve		Hesperia Hotels
         HF Hotels		pt		~HF
         Hilton				hilton hotels & resorts|힐튼|ヒルトン|هيلتون
         Hilton Garden Inn				
@@ -269,6 +297,7 @@ extension BrandTable {
         Just Sleep		tw		捷絲旅
         JW Marriott				jw marriott hotels|JW 메리어트|JWマリオット
         K's House		jp		K's House Hostels
+        Kalahari		us		Kalahari Resorts
         Keio Plaza		jp		Keio Plaza Hotel|京王プラザホテル
         Kempinski				كمبينسكي
         Kerry Hotel				
@@ -276,7 +305,9 @@ extension BrandTable {
         Kimpton				
         Knights Inn		ca,us		
         KOA	g	ca,us		KOA Campground|KOA Journey|KOA Holiday|KOA Resort|Kampgrounds of America
+        Krystal		mx		Krystal Grand
         Kyriad		at,cn,es,fr,id,ma,pl,qa		
+        La Mamounia		ma		Mamounia
         La Quinta Inn		ca,cl,co,hn,mx,us		La Quinta Inn by Wyndham|la quinta|la quinta by wyndham
         La Quinta Inn & Suites		ca,us		La Quinta Inn & Suites by Wyndham|la quinta inns and suites
         Landal GreenParks		at,be,ch,cz,de,dk,nl		Landal
@@ -290,6 +321,7 @@ extension BrandTable {
         Libertador	g	pe		Libertador Hotels
         Liberty Central		vn		Liberty Central Saigon|Odyssea Liberty Central
         limehome		at,be,ch,cz,de,es,hr,hu,it,nl,pt		
+        Lindner		at,ch,cz,de,es,nl,pl,sk		Lindner Hotels
         Locke		de,gb,ie		
         Loews		us		Loews Hotels
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
@@ -307,6 +339,7 @@ extension BrandTable {
         MainStay Suites		us		
         Malmaison		gb		
         Mama Shelter		ae,ch,cz,fr,it,lu,mx,pt,rs,sg,us		
+        Mandalay Bay		us		
         Mandarin Oriental				
         Mandarin Oriental Hotel			cn,tw	
         Maritim				Maritim Hotels
@@ -321,10 +354,13 @@ extension BrandTable {
         Meininger				Meininger Hotels|hoteles meininger
         Meitetsu Inn		jp		名鉄イン
         Meliá				meliá hotels & resorts
+        Mena House		eg		Marriott Mena House
         Mercure			cn	mercure hotels
         MGallery				
+        MGM Grand		us		
         Microtel		ca,cn,mx,nz,ph,us		Microtel by Wyndham|microtel inn
         Microtel Inn & Suites		ca,mx,us		Microtel Inn & Suites by Wyndham
+        MIJE		fr		Maison Internationale de la Jeunesse et des Étudiants
         Millennium	g			Millennium Hotels & Resorts
         MIMARU Apartment Hotel		jp		アパートメントホテルミマル
         Miraval				
@@ -341,6 +377,7 @@ extension BrandTable {
         My Place Hotels		us		My Place Hotel
         Myconian Collection		gr		Myconian
         Mövenpick				moevenpick|موفنبيك
+        Mường Thanh		vn		Muong Thanh
         Neemrana Hotels		in		Neemrana Fort-Palace
         NH Collection				
         NH Collection Hotels		ad,ar,at,be,cl,co,cu,cz,de,dk,ec,es,fr,hu,it,mx,nl,pt,qa,us		
@@ -350,11 +387,14 @@ extension BrandTable {
         Novotel				노보텔|ノボテル
         Oaks Hotels		ae,au,cn,in,nz,qa		Oaks Hotels, Resorts & Suites
         Oakwood Worldwide				Oakwood Premier|Oakwood Residence|Oakwood Suites|Oakwood Apartments
+        Oasia		au,my,sg		Oasia Hotel
         Occidental	g	ae,cr,cu,cz,do,es,it,mx,tn,tr		
         Odalys		es,fr,it		Odalys Vacances|Odalys City
         Oetker Collection				
+        Old Cataract		eg		Sofitel Legend Old Cataract
         Omni	g	ca,mx,us		Omni Hotels
         One&Only				One and Only
+        Onomo		ci,cm,ga,gn,ma,ml,rw,sn,tg,za		Onomo Hotels
         ONOMO Hotel		ao,bf,bi,bj,bw,cd,cf,cg,ci,cm,cv,dj,dz,eg,eh,er,et,ga,gh,gm,gn,gq,gw,ke,km,lr,ls,ly,ma,mg,ml,mr,mu,mw,mz,na,ne,ng,re,rw,sc,sd,sh,sl,sn,so,ss,st,sz,td,tg,tn,tz,ug,yt,za,zm,zw		Onomo Hotels
         Orient Express	g			
         Original by Sokos Hotels		ee,fi		
@@ -375,9 +415,12 @@ extension BrandTable {
         Pendry		us		
         Pentahotels				Pentahotel
         Peppers	g	au,nz		Peppers Resorts
+        Pera Palace		tr		
         Pestana				Pestana Hotel Group|Pestana Pousadas
         Petit Palace Hotelity		es		Petit Palace|petit palace hoteles
+        Plaza Athénée		fr,us		Plaza Athenee
         Plaza El Bosque		cl		
+        Pomeroy		ca		Pomeroy Inn
         PortoBay		br,pt		PortoBay Hotels
         Postcard Cabins		us		
         Postillion Hotels		nl		
@@ -426,11 +469,15 @@ extension BrandTable {
         Rotana		ae,bh,eg,iq,jo,ke,kw,lb,om,qa,rs,sa,sd,tr,tz		Rotana Hotels|Centro by Rotana|Arjaan by Rotana|Rayhaan by Rotana|Edge by Rotana|روتانا
         Rove	g	ae,sa		Rove Hotels
         Royal Hideaway		ae,do,es,id,mx		
+        Royal Tulip				
         Ruby	g			Ruby Hotels
         Rydges		au,nz		
         Safestay		at,cz,es,gb,it,lt,nl,pl		
         Sandals	g			Sandals Resorts
+        Sandman	g	ca,gb		Sandman Hotels|Sandman Signature
+        Santika		id		Santika Premiere
         Santika Indonesia Hotels & Resorts		id		Hotel Santika
+        Sarova		ke		Sarova Hotels
         Sarovar		in		Sarovar Portico|Sarovar Premiere|Sarovar Hotels
         Scandic Hotels		de,dk,fi,no,pl,se		scandic
         Schani		at		Schani Hotels
@@ -449,6 +496,7 @@ extension BrandTable {
         Singita				
         SIRO				
         Six Senses				
+        Slaviero		br		Slaviero Hotéis
         Sleep Inn		us		
         Sleep Inn & Suites		us		
         Sleeperz		gb		Sleeperz Hotels
@@ -486,14 +534,18 @@ extension BrandTable {
         SureStay Collection		au,it,ke,th,us		SureStay Collection by Best Western|surestay collection hotels
         SureStay Plus		ca,in,jp,ph,th,us		SureStay Plus by Best Western
         SureStay Studio		ca,ph,us		SureStay Studio by Best Western
+        Suvretta House		ch		
         Swire Hotels		cn,gb,hk,us		The Upper House|Upper House|The Opposite House|Opposite House|The Middle House|Middle House|The Temple House|Temple House
         Swiss-Belhotel				
         Swiss-Belinn				
         Swissôtel				
         Taj	g			Taj Hotels
         Tapestry Collection by Hilton		ae,br,ca,cn,es,fr,gb,mx,pt,tw,us		Tapestry Collection
+        Tauá		br		Taua Resorts
         Tempo by Hilton		us		~Tempo
         Tentrr		us		
+        The Broadmoor		us		Broadmoor
+        The Dolder Grand		ch		Dolder Grand
         The Hosteller		in		Hosteller
         The Hoxton				Hoxton
         The Lalit		gb,in		Lalit
@@ -521,6 +573,7 @@ extension BrandTable {
         TownePlace Suites		ca,us		TownePlace Suites by Marriott|towneplace marriott|towneplace suites marriott
         Toyoko Inn		de,fr,kr,mn,ph		토요코인
         Trademark Collection				Trademark Collection by Wyndham|~trademark|trademark by wyndham|trademark wyndham
+        Transamerica		br		Transamerica Hotels
         Travelodge (Asia/Oceania)		au,hk,id,kr,my,nz,sg,th		Travelodge
         Travelodge (Europe)		es,gb,ie		Travelodge
         Travelodge (North America)		ca,us		Travelodge
@@ -532,8 +585,10 @@ extension BrandTable {
         Trident	g	in		Trident Hotels
         Tru	g	us		Tru by Hilton
         TRYP				TRYP by Wyndham
+        Tsogo Sun		za		
         U Hotels & Resorts		th		U Sathorn|U Nimman|U Inchantree|U Khao Yai|U Pattaya|U Hua Hin
         Uga Escapes		lk		Uga Ulagalla|Uga Bay|Uga Jungle Beach|Uga Residence
+        Umaid Bhawan		in		Umaid Bhawan Palace
         UNA Hotels & Resorts		it		gruppo una|~una|una group|unahotels
         Unbound Collection				the unbound collection by hyatt|unbound collection by hyatt|~unbound|unbound hyatt
         Under Canvas		us		
@@ -542,14 +597,17 @@ extension BrandTable {
         Vagabond Inn		us		
         Valamar		at,hr,me		Valamar Riviera
         Van der Valk Hotel		be,de,es,fr,nl,us		Van der Valk
+        Vdara		us		
         Vib	g			Vib Best Western
         Vibra Hotels		es		Vibra
+        Viceroy	g	ae,lc,me,mx,tr,us		Viceroy Hotels|Viceroy Resorts
         Vida	g	ae,bh,sa		Vida Hotels
         Vienna House		ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		Vienna House by Wyndham
         Vignette Collection				
         Vila Galé		br,pt		
         Village Hotels		gb		Village Hotel
         Vincci		es,pt,tn		Vincci Hoteles
+        Vinpearl		vn		
         Virgin Hotel		gb,us		Virgin Hotels
         Vivanta		in		
         voco				
@@ -557,6 +615,7 @@ extension BrandTable {
         Wakeup Copenhagen		dk		Wakeup Aarhus
         Waldorf Astoria		ae,au,cn,de,eg,fr,gb,il,it,kw,mv,mx,nl,pa,sa,th,us		waldorf astoria hotels & resorts
         WelcomHeritage		in		
+        Westmark		us		
         Wingate		ca,cn,us		Wingate by Wyndham|wingate inn
         WoodSpring Suites		us		
         WorldHotels				Worldhotel
@@ -564,16 +623,19 @@ extension BrandTable {
         Wyndham				Wyndham Hotels & Resorts|wyndham hotel
         Wyndham Garden				
         Wyndham Grand				
+        Wynn		mo,us		Wynn Las Vegas
         YHA New Zealand		au,nz		~YHA
         YOTEL		ae,ch,fr,gb,nl,pt,sg,tr,us		YOTELAIR
         Youth Hostels Association (Australia)		au		Youth Hostels Association|YHA Australia|hostelling international
         Youth Hostels Association (England/Wales)		gb		Youth Hostels Association|~YHA|hostelling international
         Youth Hostels Association of India		in		YHA India|hostelling international
         Zabeel House		ae		Zabeel House by Jumeirah
+        Zleep		ch,de,dk,se		Zleep Hotels
         Zleep Hotel		ch,cz,de,dk,es,se		Zleep Hotels
         Zoetry				
         Zoku				
         Zostel		in		
+        Çırağan Palace		tr		Ciragan Palace
         Уют	g	kz,ru		
         アパホテル		jp		APA Hotel|apaホテル
         ナインアワーズ		jp		9h nine hours|9hours|nine hours
