@@ -139,4 +139,60 @@ struct StayShapeTests {
     func roomBesidePrice(_ note: String) {
         #expect(Self.kinds(note).contains(.room), "\(StayShape.all(in: note))")
     }
+
+    @Test("Finnish yö and Estonian öö count as written, accent and all", arguments: [
+        ("Aurora cabin 1 yö", StayShape.Kind.nights), ("Hinta 69 €/yö, aamiainen", .nightlyPrice), ("1 öö, hommikusöök", .nights),
+    ])
+    func accentedNights(_ note: String, _ kind: StayShape.Kind) {
+        #expect(Self.kinds(note).contains(kind), "\(StayShape.all(in: note))")
+        #expect(!Self.kinds(note).contains(.room), "\(StayShape.all(in: note))")
+    }
+
+    @Test("folded, they are other words: 'yo' and 'oo' written so count no night", arguments: [
+        "Poika 3 yo, tytär 5", "Meet at 2 yo-yo club", "Room 2 oo",
+    ])
+    func notAccented(_ note: String) {
+        #expect(!Self.kinds(note).contains(.nights), "\(StayShape.all(in: note))")
+        #expect(!Self.kinds(note).contains(.nightlyPrice), "\(StayShape.all(in: note))")
+    }
+
+    @Test("a clock's minutes, a price's number and a head count are no nights nor room", arguments: [
+        ("Лаваш, 15:30, ночь в пути", StayShape.Kind.nights), ("family room 4 ppl", .room), ("Twin room 2 beds", .room),
+        ("pool view room $399/nt", .room), ("1 night, family room $169", .room), ("private 4-bed room £79/nt", .room),
+    ])
+    func notACount(_ note: String, _ kind: StayShape.Kind) {
+        #expect(!Self.kinds(note).contains(kind), "\(StayShape.all(in: note))")
+    }
+
+    @Test("a price by the night is one shape, not a number of nights too", arguments: ["$18/noche, comida incluida", "$22/noche"])
+    func priceAlone(_ note: String) {
+        #expect(Self.kinds(note) == [.nightlyPrice], "\(StayShape.all(in: note))")
+    }
+
+    @Test("a count of nights and a meal's or a sauna's hours are no dates", arguments: [
+        "3-4 nights", "1–2 yötä", "breakfast 8-11", "pool 9-21", "sauna klo 17–21", "Tue dinner 19-22", "закуска 7–10",
+        "свиждане неделя 10–12",
+    ])
+    func notDates(_ note: String) {
+        #expect(!Self.kinds(note).contains(.dates), "\(StayShape.all(in: note))")
+    }
+
+    @Test("a meal's word before a range and a month after it: dates", arguments: [
+        "breakfast 12-14 May", "Frühstück 12-14 Mai", "colazione 3-5 giugno", "aamiainen 3–5 kesäkuuta",
+    ])
+    func mealBeforeDates(_ note: String) {
+        #expect(Self.kinds(note).contains(.dates), "\(StayShape.all(in: note))")
+    }
+
+    @Test("the dram keeps its thousands", arguments: [("34 000 др/сутки", "34 000 др/сутки"), ("15 000 դր/գիշեր", "15 000 դր/գիշեր")])
+    func dram(_ note: String, _ text: String) {
+        #expect(StayShape.all(in: note).first { $0.kind == .nightlyPrice }?.text == text, "\(StayShape.all(in: note))")
+    }
+
+    @Test("Bulgarian and Lebanese nights in Latin letters, a Bulgarian price 'на нощ'", arguments: [
+        ("2 noshtuvki, 30 lv/nosht", StayShape.Kind.nights), ("3 layele, ghorfe double", .nights), ("70 лв на нощ", .nightlyPrice),
+    ])
+    func latinLetters(_ note: String, _ kind: StayShape.Kind) {
+        #expect(Self.kinds(note).contains(kind), "\(StayShape.all(in: note))")
+    }
 }

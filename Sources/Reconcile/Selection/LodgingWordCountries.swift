@@ -46,8 +46,7 @@ enum LodgingWordCountries {
     /// the kemp of Czechia, Slovakia and Poland, the Krkonoše's bouda, the
     /// residencias (cheap hotels) of Colombia and Venezuela, Switzerland's
     /// capanna (a Ticino mountain hut; its cabane is a bar's name as often),
-    /// Lithuania's vila (a seaside guest house), Mongolia's кемп (a ger camp),
-    /// East Africa's banda, Lapland's glass igloos.
+    /// Lithuania's vila (a seaside guest house), Mongolia's кемп (a ger camp).
     /// (Not
     /// Britain's cottage, a tea room's, a football ground's or a jam maker's
     /// as often; nor Poland's apartamenty, a housing development's; nor a
@@ -62,11 +61,8 @@ enum LodgingWordCountries {
         "vila": ["RO", "MD", "AL", "LT"], "апартаменти": ["BG"],
         "hutte": ["AT", "CH", "LI"], "apartaments": ["ES", "AD"], "apartmany": ["CZ", "SK"],
         "kemp": ["CZ", "SK", "PL"], "bouda": ["CZ"], "residencias": ["CO", "VE"],
-        "capanna": ["CH"], "кемп": ["MN"], "banda": bandas,
-        "iglu": ["FI"], "iglut": ["FI"], "igloo": ["FI", "NO", "SE", "IS"],
+        "capanna": ["CH"], "кемп": ["MN"],
     ]
-    /// The countries of East Africa's park bandas.
-    private static let bandas: Set<String> = ["UG", "KE", "TZ", "RW", "MW", "ZM"]
     /// The countries whose coasts let rooms, apartments and villas under those words.
     private static let balkan: Set<String> = ["HR", "ME", "BA"]
     /// The countries of the safari camps of East and Southern Africa, the

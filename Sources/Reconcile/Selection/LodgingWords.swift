@@ -135,9 +135,9 @@ enum LodgingWords {
         "farfuglaheimilid", "gwesty", "gwestyr", "ostan", "vendeghaz", "pensionat", "lomakyla", "jeugdherberg", "logies",
         "affittacamere", "maison dhotes", "estalagem", "albergaria", "apartahotel", "apartmani", "konukevi", "wisma", "nha khach",
         // Other scripts: Russian holiday homes, Mongolian, Georgian, Armenian
-        // (a hotel, a guest house, a rest house, a sanatorium, an inn),
+        // (a hotel, a rest house, a sanatorium, an inn),
         // Arabic, Hebrew, Hindi, Khmer, Japanese, Chinese and Korean.
-        "пансионат", "база отдыха", "зочид буудал", "სასტუმრო", "հյուրանոց", "հյուրատուն", "հանգստյան տուն", "առողջարան", "վանատուն", "فندق", "نزل", "מלון", "אכסניה", "होटल",
+        "пансионат", "база отдыха", "зочид буудал", "სასტუმრო", "հյուրանոց", "հանգստյան տուն", "առողջարան", "վանատուն", "فندق", "نزل", "מלון", "אכסניה", "होटल",
         "សណ្ឋាគារ", "ゲストハウス", "ペンション", "ホステル", "旅籠", "青年旅舍", "度假村", "旅店", "호스텔", "리조트",
         // Swahili, Malay, Vietnamese, Turkish, Polish, Czech, Slovak, Serbian and
         // Croatian, Hungarian, Romanian, Latvian, Estonian, Finnish, Swedish, Dutch
@@ -147,9 +147,9 @@ enum LodgingWords {
         "ubytovani", "ubytovanie", "prenociste", "smjestaj", "smestaj", "fogado", "casa de oaspeti", "viesu nams", "puhkemaja",
         "lomamokki", "stugby", "vakantiehuis", "gastenverblijf", "casa vacanze", "casa vacanza", "rifugio", "alojamento local",
         "aterpetxea", "landetxea", "ostatua", "alberg", "llety", "lletyr", "bujtina",
-        // Other scripts: Bulgarian, Ukrainian, Russian, Armenian, Georgian,
+        // Other scripts: Bulgarian (a guest house, a campsite, bungalows), Ukrainian, Russian, Armenian, Georgian,
         // Persian, Arabic, Hebrew, Hindi, Thai and Korean.
-        "къща за гости", "гостьовий будинок", "садиба", "турбаза", "հյուրատուն", "ჰოსტელი", "مسافرخانه", "اقامتگاه", "مهمانسرا",
+        "къща за гости", "къмпинг", "бунгала", "гостьовий будинок", "садиба", "турбаза", "հյուրատուն", "ჰოსტელი", "مسافرخانه", "اقامتگاه", "مهمانسرا",
         "دار ضيافة", "צימר", "בית הארחה", "धर्मशाला", "अतिथि गृह", "เกสต์เฮาส์", "รีสอร์ท", "บ้านพัก", "한옥스테이",
         // Ukrainian flats let by the day (подобово), holiday bases,
         // boarding houses, campsites, glampings and mountain shelters;
@@ -231,10 +231,14 @@ enum LodgingWords {
         // hall as often).
         "ymca", "ywca", "residency", "mansion", "choultry", "சத்திரம்",
         // East Africa's banda (a park's hut or cottage; a music band in
-        // Spanish and Portuguese: its plural, ``name``'s, is East Africa's
-        // alone); Lapland's igloo (and ice bars' and ice-cream parlours'
-        // names; "igloos" is ``name``'s).
+        // Spanish and Portuguese, a family name in Malawi and Zambia; its
+        // plural is ``name``'s) and Lapland's igloo (a kindergarten's, an ice
+        // bar's or a frozen-yoghurt shop's name as often; "igloos" is ``name``'s).
         "banda", "iglu", "iglut", "igloo",
+        // Bulgaria's mountain huts (хижа; a café's or a tavern's name as
+        // often) and villas; the Levant's beit (a house; a restaurant's, a bakery's or
+        // a museum's name as often).
+        "хижа", "вила", "beit",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -279,6 +283,7 @@ enum LodgingWords {
     /// Reef Resort", "Rainbow Cruises Houseboats").
     static let beforeAHead: Set<String> = restaurants.union([
         "coffee", "bar", "pub", "grill", "bistro", "diner", "bakery", "shop", "store", "outlet", "market", "cruises", "cruise",
+        "yoga",
     ])
 
     /// Words of a hotel's own venues — its spa, club, lounge, a function
@@ -307,7 +312,6 @@ enum LodgingWords {
         "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
         "ventas corporativas", "customer service", "customer care", "member relations", "member services", "hotel reservations",
-        "reservaciones",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
@@ -331,7 +335,6 @@ enum LodgingWords {
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
         "travel", "studio", "drive in", "canoe club", "yacht club", "rowing club", "luau", "luʻau", "helicopters", "helicopter",
-        "yoga",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
@@ -498,8 +501,9 @@ enum LodgingWords {
         "nuitee", "nuitees", "ноћење", "ноћења", "un gite", "au gite", "du gite", "notre gite", "gite rural", "gite a la ferme",
         "gites de france", "gite detape",
         "gecəlik", "gecələmə",
-        // We slept, I slept there: Swahili.
-        "tulilala", "nililala",
+        // We slept, I slept there: Swahili; a night's stay in Bulgarian,
+        // in Cyrillic and in Latin letters.
+        "tulilala", "nililala", "нощувка", "noshtuvka", "noshtuvki",
     ]
 
     /// Words in a NOTE of a visit to another kind of business: a meeting
@@ -548,9 +552,9 @@ enum LodgingWords {
         // a restaurant in Swahili; Sunday lunch in Dutch; a night bus (the
         // journey's night, or the one that brings the guest).
         "biryani", "biriyani", "biriani", "mgahawa", "zondagslunch", "night bus", "overnight bus", "夜行バス",
-        "night coach", "overnight coach",
-        // A day's use of a beach club or a hotel's pool.
-        "pasadia", "day pass", "day use",
+        // A sleeper's compartment, a night on the way; visiting hours in
+        // Spanish (a cloister's as often as a ward's).
+        "yöjuna", "купе", "ночь в пути", "horario de visita", "horario de visitas",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -565,8 +569,8 @@ enum LodgingWords {
     static let otherNight: PhraseSet = [
         "parking booked", "parking reserved", "parking reservation", "car park booked",
         "parkplatz gebucht", "parkplatz reserviert", "boarding for", "cat boarding", "dog boarding",
-        "kennel", "visiting hours", "besuchszeit", "horario de visita", "horario de visitas", "delivery", "nil by mouth", "kindergarten",
-        "schlafwagen", "liegewagen", "abteil", "nachtzug", "yöjuna", "купе", "ночь в пути", "night train", "sleeper car", "couchette", "night shift",
+        "kennel", "visiting hours", "besuchszeit", "delivery", "nil by mouth", "kindergarten",
+        "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
         "nights a week", "nachtschicht", "nachtdienst",
         // A ship's cabin (Swedish, Finnish, Norwegian, Danish), a blue voyage on a gulet.
         "hytt", "hytti", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
@@ -700,7 +704,7 @@ enum LodgingWords {
         "kissahotelli", "kopek oteli", "kopek pansiyonu", "kedi oteli", "kedi pansiyonu", "pet otel",
         // A French "hôtel" of the state or the town is its building, not a hotel.
         "hotel de ville", "hotel de police", "hotel des impots", "hotel des finances", "hotel de region", "hotel du departement",
-        "hotel des postes", "hotel des ventes", "hotel dieu",
+        "hotel des postes", "hotel des ventes", "hotel drouot", "hotel dieu",
         // Paris's hôtels particuliers that are museums, archives and ministries.
         "hotel de la monnaie", "hotel matignon", "hotel des invalides", "hotel de soubise", "hotel de sully", "hotel de lauzun",
         "hotel de brienne", "hotel de cluny", "hotel de beauvais",
@@ -780,11 +784,11 @@ enum LodgingWords {
         "kababxana", "kababxanasi", "cayxana", "cayxanasi", "pour chiens", "pour chats", "zoo otel", "drive in", "canoe club",
         "yacht club", "rowing club", "luau", "lūʻau", "helicopters", "helicopter", "permits", "care center", "care centre",
         "restorative care",
-        // A bar and a pub in Finnish, a booking office and a travel agency;
-        // a railway company (its sleepers' nights are a journey's).
-        "baari", "pubi", "varaamo", "keskusvaraamo", "matkatoimisto", "railways",
-        // A booking office in Spanish; dogs' and pets' boarding, in Spanish
-        // and Armenian; fraternal orders' knights.
-        "reservaciones", "doggie", "doggy", "para perros", "mascotas", "շների", "knights of",
+        // A booking office and a travel agency in Finnish, a night train;
+        // dogs', cats' and pets' boarding, in Spanish, Armenian and Bulgarian.
+        "varaamo", "keskusvaraamo", "matkatoimisto", "yöjuna", "doggie", "doggy", "para perros", "para mascotas", "շների",
+        "за кучета", "за котки",
+        // A Bulgarian tavern (a restaurant) and weddings.
+        "механа", "mehana", "сватби",
     ]
 }

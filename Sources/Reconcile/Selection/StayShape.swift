@@ -109,6 +109,9 @@ public struct StayShape: Sendable, Equatable {
         // Russian's сутки, as flats by the day are let; Russian's nights
         // written in Latin letters.
         "ሌሊት", "ніч", "доба", "добу", "доби", "діб", "сутки", "суток", "nochi", "nochei", "nochey",
+        // Bulgarian's night and nights' stay in Latin letters; Lebanese
+        // Arabic's nights in Latin letters.
+        "nosht", "noshti", "noshtuvka", "noshtuvki", "layele", "layeli",
         // Romansh and Tamil nights (Sinhala's, folded at its joiner into
         // two words, is a phrase of ``LodgingWords/overnight``).
         "notg", "notgs", "இரவு", "இரவுகள்",
@@ -223,8 +226,10 @@ public struct StayShape: Sendable, Equatable {
             // "1 extra night": one word of more nights may stand between.
             let night = index + 1 < words.count && extraWords.contains(words[index + 1]) ? index + 2 : index + 1
             guard night < words.count, isNight(words[night], after: "\(word) ", in: { note }) else { continue }
-            // A clock's minutes: "15:30, ночь в пути".
+            // A clock's minutes, "15:30, ночь в пути"; a number that ends its
+            // clause, "Купе 7, ночь в пути".
             if index > 0, note.contains("\(words[index - 1]):\(word)") { continue }
+            if Self.endsAClause(word, in: note) { continue }
             // A word that is also "yesterday" counts right after its number,
             // not after a room's, a table's or an hour's noun written right
             // before it: "Stol 4, kecha band qildik" (table 4, booked
@@ -243,7 +248,7 @@ public struct StayShape: Sendable, Equatable {
     /// The words between a price and a night that make it the night's
     /// price: "55.000 la noche", "$120 per night", "80 € pro Nacht",
     /// "1500 руб за ночь" (and a slash standing alone: "$140 / night").
-    static let perWords: Set<String> = ["per", "a", "la", "por", "pro", "par", "za", "за"]
+    static let perWords: Set<String> = ["per", "a", "la", "por", "pro", "par", "za", "за", "на"]
 
     /// Words right before ``perWords`` that make it a time or a count, not
     /// a price: "8 de la noche", "9 por la noche" (p.m.), "3 times a
@@ -351,6 +356,32 @@ public struct StayShape: Sendable, Equatable {
         return first
     }
 
+    /// Whether every `number` in `note` comes right before a comma or a
+    /// semicolon: the end of its clause, not a count of what follows it.
+    private static func endsAClause(_ number: String, in note: String) -> Bool {
+        var found = false
+        var rest = note[...]
+        while let range = rest.range(of: number) {
+            let after = note[range.upperBound...].first
+            if !(after?.isNumber ?? false), !(note[..<range.lowerBound].last?.isNumber ?? false) {
+                guard after == "," || after == ";" else { return false }
+                found = true
+            }
+            rest = note[range.upperBound...]
+        }
+        return found
+    }
+
+    /// Whether `number` comes right after a currency's sign somewhere in `note`.
+    private static func followsCurrencySign(_ number: String, in note: String) -> Bool {
+        var rest = note[...]
+        while let range = rest.range(of: number) {
+            if let before = note[..<range.lowerBound].unicodeScalars.last, before.properties.generalCategory == .currencySymbol { return true }
+            rest = note[range.upperBound...]
+        }
+        return false
+    }
+
     /// Whether every `number` in `note` comes right after a comma or an
     /// opening bracket: the start of another clause than a word before it.
     private static func opensAClause(_ number: String, in note: String) -> Bool {
@@ -431,6 +462,7 @@ public struct StayShape: Sendable, Equatable {
             let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
             // Hours follow their word in a run: "visiting 2-4 and 6-8".
             let opening = words[max(0, index - 3)..<index].contains(where: openingWords.contains)
+                || (index > 0 && hoursWords.contains(words[index - 1]) && !isMonth(after))
             // "1–2 yötä", "3-4 nights": a count of nights, not days.
             let nightsAfter = nightWords.contains(TextFolding.key(after)) || accentedNightWords[TextFolding.key(after)] != nil
             guard !timeWords.contains(after), !opening, !nightsAfter,
@@ -445,17 +477,37 @@ public struct StayShape: Sendable, Equatable {
 
     /// Words before two numbers that make them opening hours, not days:
     /// "sekretariat 8-15", "open 9-17", "godz. 10-14", "visiting 2-4 and 6-8",
-    /// "breakfast 8-11" (a range up to three words after one).
+    /// "klo 11–19" (a range up to three words after one).
     private static let openingWords: Set<Substring> = [
         "open", "opening", "hours", "office", "offen", "geoffnet", "geöffnet", "ouvert", "horaires", "horario", "abierto", "aperto",
         "orario", "godz", "godz.", "godziny", "czynne", "otwarte", "sekretariat", "biuro", "kancelaria", "otevreno", "otevřeno",
         "visiting", "visits", "visites", "visitas", "visite",
         // O'clock in Finnish and the Scandinavian languages: "klo 11–19", "kl. 8-16".
         "klo", "kello", "kl", "kl.",
-        // A meal's or a pool's hours: "breakfast 8-11", "pool 9-21".
-        "breakfast", "lunch", "dinner", "pool", "sauna", "gym", "desayuno", "almuerzo", "cena", "piscina", "frühstück",
-        "colazione", "завтрак", "обед", "ужин", "бассейн", "aamiainen",
+        // Visiting hours in Bulgarian.
+        "свиждане",
     ]
+
+    /// Words right before two numbers that make them a meal's, a pool's or
+    /// a delivery's hours, not days, unless a month follows: "breakfast
+    /// 8-11", "pool 9-21" (but "breakfast 12-14 May").
+    private static let hoursWords: Set<Substring> = [
+        "breakfast", "lunch", "dinner", "pool", "sauna", "gym", "desayuno", "almuerzo", "cena", "piscina", "frühstück",
+        "colazione", "завтрак", "обед", "ужин", "бассейн", "aamiainen", "закуска", "доставка",
+    ]
+
+    /// The first three letters of the months' names in the languages of
+    /// ``hoursWords`` (Finnish months end in "kuu" or "kuuta").
+    private static let monthStems: Set<Substring> = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "jän", "mär", "mai", "okt", "dez",
+        "fév", "fev", "avr", "jui", "aoû", "aou", "déc", "ene", "abr", "ago", "dic", "gen", "mag", "giu", "lug", "set", "ott",
+        "янв", "фев", "мар", "апр", "мая", "май", "юни", "июн", "июл", "юли", "авг", "сен", "окт", "ное", "ноя", "дек",
+    ]
+
+    /// Whether `word` names a month: "May", "Mai", "giugno", "kesäkuuta".
+    private static func isMonth(_ word: Substring) -> Bool {
+        monthStems.contains(word.prefix(3)) || word.hasSuffix("kuu") || word.hasSuffix("kuuta")
+    }
 
     /// "12日–15日" (or "5月12日–15日"), a range of days written in Chinese or Japanese.
     private static func cjkRange(_ left: Substring, _ right: Substring) -> StayShape? {
@@ -558,6 +610,8 @@ public struct StayShape: Sendable, Equatable {
             // "Zi. 12 EUR 90" is room 12 and a price).
             if after + 2 < words.count, currencyWords.contains(words[after + 1]),
                [nightWords, slashNightWords, perWords].contains(where: { $0.contains(words[after + 2]) }) { continue }
+            // A currency's sign before it: "pool view room $399/nt", "family room £79".
+            if Self.followsCurrencySign(number, in: note) { continue }
             // A number after a comma or a bracket is the next clause's: "twin
             // room, 95 USD/night", "40 soba, 7.900 din", "family room (2 queens)".
             if Self.opensAClause(number, in: note) { continue }

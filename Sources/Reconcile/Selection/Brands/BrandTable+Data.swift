@@ -16,6 +16,7 @@ extension BrandTable {
         Accor				Accor Hotels|AccorHotels
         Adagio	g			
         Adina Hotels		at,au,ch,de,dk,hu,nz,sg		Adina Apartment Hotel|adina
+        Aerotel				Aerotel Transit Hotel
         Aiden by Best Western				Aiden|aiden hotel
         Akena		fr		
         AKZENT Hotels		de		
@@ -47,7 +48,6 @@ extension BrandTable {
         Ascott				The Ascott
         Atlantis Resorts				Atlantis The Palm|Atlantis The Royal|Atlantis Paradise Island|Atlantis Sanya|三亚亚特兰蒂斯|亚特兰蒂斯酒店
         Atour		cn		亚朵
-        Atton		cl,co,pe,us		
         Atura Hotels		au,nz		
         Austria Trend		at,sk		Austria Trend Hotels
         AutoCamp		us		
@@ -57,7 +57,6 @@ extension BrandTable {
         avid Hotel		ca,mx,us		
         AYANA		id,jp		AYANA Resort
         Ayenda		co,mx,pe		
-        Azalaï		bf,bj,ci,gw,ml,mr,ne,sn		Azalai
         Azimut Hotels		ru,uz		Azimut|азимут
         B&B Hotel		ad,al,at,ax,ba,be,bg,br,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		B&B Hotels|bed & breakfast hotels
         Badrutt's Palace		ch		Badrutts Palace
@@ -67,7 +66,6 @@ extension BrandTable {
         Barceló		ae,aw,bg,cr,cu,cz,de,do,eg,es,gr,gt,hu,it,ma,mv,mx,ni,om,pt,sv,tn,tr,us		Barceló Hotels & Resorts
         Bastion Hotel		nl		bastion
         Baur au Lac		ch		
-        Bayerischer Hof		at,de		
         Baymont		ca,mx,us		Baymont by Wyndham|baymont inn|baymont inn & suites
         Belmond				
         Belmond Hotels				
@@ -83,7 +81,6 @@ extension BrandTable {
         Britannia Hotels		gb		
         Budget Host Inn		us		
         Bulgari		ae,cn,fr,gb,id,it,jp,ru,us		
-        Burj Al Arab		ae		
         BW Premier Collection				
         BW Signature Collection				
         Caesars Palace		ae,us		
@@ -168,7 +165,6 @@ extension BrandTable {
         Elite World		tr		Elite World Hotels
         Embassy Suites		aw,ca,co,do,qa,us		Embassy Suites by Hilton
         Esplendor	g	ar,br,cl,co,mx,pe,py,uy		Esplendor by Wyndham
-        Estelar		co		Estelar Hoteles
         Eurostars		ad,at,bg,co,cz,de,es,hu,it,ma,me,mx,pt,si,us		Eurostars Hotel Company|eurostars hotels
         Eurotel		ph		Eurotel Hotels
         EVEN Hotels		cn,us		EVEN Hotel
@@ -203,16 +199,13 @@ extension BrandTable {
         Ginger	g	in		Ginger Hotels
         Globales	g	es		hoteles globales
         GLō				~Glo|Glo Best Western
-        Golden Nugget		us		
         Golden Tulip				
         goSTOPS		in		
         Graduate	g	gb,us		Graduate Hotels
         Grand Hyatt				그랜드 하얏트|グランド ハイアット|グランドハイアット
         Grand Yazıcı		tr		Yazıcı Hotels
-        Great Wolf		ca,us		Great Wolf Lodge
         Grecotel		gr		Grecotel Hotels & Resorts
         Greene King		gb		
-        GreenTree		cn,us		格林豪泰|GreenTree Inn
         greet	g	ad,al,at,ax,ba,be,bg,by,ch,cs,cy,cz,de,dk,ee,es,fi,fo,fr,gb,gg,gi,gr,hr,hu,ie,im,is,it,je,li,lt,lu,lv,mc,md,me,mk,mt,nl,no,pl,pt,ro,rs,ru,se,si,sj,sk,sm,ua,va,xk		
         Gritti Palace		it		
         Grupo Barceló		es,us		
@@ -226,7 +219,6 @@ extension BrandTable {
         Hanting		cn		汉庭|汉庭酒店
         Harbour Plaza		cn,hk		Harbour Plaza Hotels
         Hard Rock Hotel				Hard Rock Hotels & Resorts
-        Harrah's		us		Harrahs
         Hawthorn Suites		ae,in,ng,sa,tr,us		Hawthorn|Hawthorn Suites by Wyndham
         Heritance		lk,mv		Heritance Hotels
         Hesperia		es,ve		Hesperia Hotels
@@ -321,7 +313,6 @@ extension BrandTable {
         Libertador	g	pe		Libertador Hotels
         Liberty Central		vn		Liberty Central Saigon|Odyssea Liberty Central
         limehome		at,be,ch,cz,de,es,hr,hu,it,nl,pt		
-        Lindner		at,ch,cz,de,es,nl,pl,sk		Lindner Hotels
         Locke		de,gb,ie		
         Loews		us		Loews Hotels
         Logis Hotels		ad,be,ca,de,es,fr,it,lu		logis
@@ -339,7 +330,6 @@ extension BrandTable {
         MainStay Suites		us		
         Malmaison		gb		
         Mama Shelter		ae,ch,cz,fr,it,lu,mx,pt,rs,sg,us		
-        Mandalay Bay		us		
         Mandarin Oriental				
         Mandarin Oriental Hotel			cn,tw	
         Maritim				Maritim Hotels
@@ -377,7 +367,6 @@ extension BrandTable {
         My Place Hotels		us		My Place Hotel
         Myconian Collection		gr		Myconian
         Mövenpick				moevenpick|موفنبيك
-        Mường Thanh		vn		Muong Thanh
         Neemrana Hotels		in		Neemrana Fort-Palace
         NH Collection				
         NH Collection Hotels		ad,ar,at,be,cl,co,cu,cz,de,dk,ec,es,fr,hu,it,mx,nl,pt,qa,us		
@@ -387,7 +376,6 @@ extension BrandTable {
         Novotel				노보텔|ノボテル
         Oaks Hotels		ae,au,cn,in,nz,qa		Oaks Hotels, Resorts & Suites
         Oakwood Worldwide				Oakwood Premier|Oakwood Residence|Oakwood Suites|Oakwood Apartments
-        Oasia		au,my,sg		Oasia Hotel
         Occidental	g	ae,cr,cu,cz,do,es,it,mx,tn,tr		
         Odalys		es,fr,it		Odalys Vacances|Odalys City
         Oetker Collection				
@@ -469,7 +457,6 @@ extension BrandTable {
         Rotana		ae,bh,eg,iq,jo,ke,kw,lb,om,qa,rs,sa,sd,tr,tz		Rotana Hotels|Centro by Rotana|Arjaan by Rotana|Rayhaan by Rotana|Edge by Rotana|روتانا
         Rove	g	ae,sa		Rove Hotels
         Royal Hideaway		ae,do,es,id,mx		
-        Royal Tulip				
         Ruby	g			Ruby Hotels
         Rydges		au,nz		
         Safestay		at,cz,es,gb,it,lt,nl,pl		
@@ -541,10 +528,8 @@ extension BrandTable {
         Swissôtel				
         Taj	g			Taj Hotels
         Tapestry Collection by Hilton		ae,br,ca,cn,es,fr,gb,mx,pt,tw,us		Tapestry Collection
-        Tauá		br		Taua Resorts
         Tempo by Hilton		us		~Tempo
         Tentrr		us		
-        The Broadmoor		us		Broadmoor
         The Dolder Grand		ch		Dolder Grand
         The Hosteller		in		Hosteller
         The Hoxton				Hoxton
@@ -573,7 +558,6 @@ extension BrandTable {
         TownePlace Suites		ca,us		TownePlace Suites by Marriott|towneplace marriott|towneplace suites marriott
         Toyoko Inn		de,fr,kr,mn,ph		토요코인
         Trademark Collection				Trademark Collection by Wyndham|~trademark|trademark by wyndham|trademark wyndham
-        Transamerica		br		Transamerica Hotels
         Travelodge (Asia/Oceania)		au,hk,id,kr,my,nz,sg,th		Travelodge
         Travelodge (Europe)		es,gb,ie		Travelodge
         Travelodge (North America)		ca,us		Travelodge
@@ -607,7 +591,6 @@ extension BrandTable {
         Vila Galé		br,pt		
         Village Hotels		gb		Village Hotel
         Vincci		es,pt,tn		Vincci Hoteles
-        Vinpearl		vn		
         Virgin Hotel		gb,us		Virgin Hotels
         Vivanta		in		
         voco				

@@ -1,0 +1,105 @@
+import Testing
+@testable import Reconcile
+
+/// Words of Finland, Armenia, Bulgaria, the Levant, East Africa and
+/// Panama, for and against a card, and the supplement's newest brands.
+@Suite("Words of Finland, Armenia, Bulgaria, East Africa and Panama; the supplement's newest brands")
+struct RegionalWordsTests {
+    @Test("lodging words: Armenian rest houses, sanatoria, guest houses and inns", arguments: [
+        ("Ջերմուկի հանգստյան տուն", "Armenia", "հանգստյան տուն"), ("Առողջարան «Արարատ»", "Armenia", "առողջարան"),
+        ("Դիլիջանի հյուրատուն", "Armenia", "հյուրատուն"), ("Գորիսի վանատուն", "Armenia", "վանատուն"),
+    ])
+    func lodgingWords(_ name: String, _ country: String, _ word: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.lodgingWord(word, in: .organization)), "\(verdict.evidence)")
+    }
+
+    @Test("Bulgaria's huts and villas count beside a night; a tavern, a wedding venue, a dogs' hotel do not", arguments: [
+        ("Хижа Мусала", "2 нощувки", true), ("Вила Елена", "3 нощувки, закуска", true), ("Хижа Мусала", nil, false),
+        ("Механа Хижата", nil, false), ("Вила Зеленика – сватби и събития", nil, false), ("Хотел за кучета Рекс", "7 нощувки", false),
+    ] as [(String, String?, Bool)])
+    func bulgaria(_ name: String, _ note: String?, _ taken: Bool) {
+        let verdict = SharedWordTests.verdict(name, country: "България", note: note)
+        #expect(verdict.isTaken == taken, "\(verdict.explanation)")
+    }
+
+    @Test("a night's stay named without its number: Bulgarian нощувка", arguments: ["нощувка в 3-местна, 25 лв, спален чувал"])
+    func bulgarianStay(_ note: String) {
+        let verdict = SharedWordTests.verdict("Мальовица", country: "България", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a banda or an igloo counts beside a night, never alone: a band, a family name, a kindergarten, an ice-cream shop", arguments: [
+        ("Rwonyo Banda", "Uganda", "2 nights, self-contained"), ("Kakslauttanen Iglut", "Finland", "1 yö, revontulet"),
+        ("Rwonyo Banda", "Uganda", nil), ("Banda Transport", "Malawi", nil), ("Päiväkoti Iglu", "Finland", nil),
+        ("Igloo Gelato", "Sverige", nil),
+    ] as [(String, String, String?)])
+    func sharedWords(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken == (note != nil), "\(verdict.explanation)")
+    }
+
+    @Test("Swahili's 'we slept' says a night was spent", arguments: ["Tulilala siku mbili, chakula kizuri"])
+    func sleptThere(_ note: String) {
+        let verdict = SharedWordTests.verdict("Ras Mbisi", country: "Tanzania", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("other trades: a Finnish booking office and night train, a dogs' inn, a pets' hotel", arguments: [
+        ("Saariselän Keskusvaraamo", "Finland", "keskusvaraamo"), ("VR Yöjuna", "Finland", "yojuna"),
+        ("Doggie Inn Panamá", "Panamá", "doggie"), ("Hotel para mascotas Firulais", "Panamá", "para mascotas"),
+        ("Շների հյուրանոց «Բարի»", "Armenia", "շների"),
+    ])
+    func otherTrades(_ name: String, _ country: String, _ word: String) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: "2 nights")
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
+    }
+
+    @Test("a yoga resort is a resort; a hotel's yoga studio is the studio's", arguments: [
+        ("Sansara Surf & Yoga Resort", true), ("Hotel Yoga Studio Palma", false), ("Yoga Shala at Hotel Samsara", false),
+    ])
+    func yoga(_ name: String, _ taken: Bool) {
+        #expect(SharedWordTests.verdict(name, country: "Panamá").isTaken == taken)
+    }
+
+    @Test("a trade's word that a place to stay bears too says nothing against it: a pets-welcome let, a railway's guest house", arguments: [
+        ("Cabañas El Bosque - acepta mascotas", "3 noches"), ("South Central Railways Guest House", "2 nights"),
+        ("Hotel Fiesta Americana Reservaciones", "2 noches"), ("Knights of Malta Guesthouse", "2 nights"),
+        ("Majatalo ja Pubi Kievari", "Huone 2 yötä"),
+    ])
+    func ownWords(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Panamá", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a visit's words of revision 47 are a hotel's too where its NOTE counts its nights", arguments: [
+        ("Hospedería del Monasterio de Silos", "2 noches; horario de visitas del claustro 10-13"),
+        ("Гостиница Волга", "Поезд: купе, 2 ночи в гостинице"), ("Hotel Santa Claus", "Yöjuna Helsingistä, hotelli 2 yötä"),
+    ])
+    func visitBesideNights(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "España", note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("a NOTE of a journey, a pick-up or visiting hours counts against the card", arguments: [
+        ("Yerevan–Batumi", "Купе 7, ночь в пути, отправление 15:30"), ("Interbus", "Recogen en el hotel a las 6"),
+        ("Residencial Los Pinos", "Horario de visitas 10-18, mamá hab. 12"),
+    ])
+    func againstInNote(_ name: String, _ note: String) {
+        let verdict = SharedWordTests.verdict(name, country: "Panamá", note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("brands of the supplement's last lines", arguments: [
+        ("Caesars Palace", "USA", "Caesars Palace"), ("Baur au Lac", "Schweiz", "Baur au Lac"), ("MIJE Marais", "France", "MIJE"),
+        ("Sandman Hotel Group", "Canada", "Sandman"), ("Claridge's", "United Kingdom", "Claridge's"),
+        ("Mena House", "Egypt", "Mena House"), ("Aerotel Singapore", "Singapore", "Aerotel"),
+    ])
+    func brands(_ name: String, _ country: String, _ brand: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains { if case .brand(brand, .organization, _, _) = $0 { return true } else { return false } }, "\(verdict.evidence)")
+    }
+}
