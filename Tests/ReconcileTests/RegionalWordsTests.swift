@@ -30,6 +30,16 @@ struct RegionalWordsTests {
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
+    @Test("Iceland's union holiday houses; huts, a skáli, a ksar beside a night", arguments: [
+        ("Orlofshús VR Miðhúsaskógi", "Ísland", nil), ("Volcano Huts Thorsmork", "Ísland", "bunk room, breakfast"),
+        ("Álftavatn skáli", "Ísland", "bunk room, breakfast"), ("Ksar Rouge", "Tunisie", "demi-pension, petit-déjeuner"),
+    ] as [(String, String, String?)])
+    func iceland(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(where: SharedWordTests.isShared) == (note != nil), "\(verdict.evidence)")
+    }
+
     @Test("a banda or an igloo counts beside a night, never alone: a band, a family name, a kindergarten, an ice-cream shop", arguments: [
         ("Rwonyo Banda", "Uganda", "2 nights, self-contained"), ("Kakslauttanen Iglut", "Finland", "1 yö, revontulet"),
         ("Rwonyo Banda", "Uganda", nil), ("Banda Transport", "Malawi", nil), ("Päiväkoti Iglu", "Finland", nil),
@@ -48,7 +58,10 @@ struct RegionalWordsTests {
 
     @Test("other trades: a Finnish booking office and night train, a dogs' inn, a pets' hotel", arguments: [
         ("Saariselän Keskusvaraamo", "Finland", "keskusvaraamo"), ("VR Yöjuna", "Finland", "yojuna"),
-        ("Doggie Inn Panamá", "Panamá", "doggie"), ("Hotel para mascotas Firulais", "Panamá", "para mascotas"),
+        ("Hotel para mascotas Firulais", "Panamá", "para mascotas"), ("Къмпинг магазин Алпин", "България", "магазин"),
+        ("Colegio Hesperia", "España", "colegio"), ("Baur au Lac Vins", "Schweiz", "vins"), ("Pera Palace Pastanesi", "Türkiye", "pastanesi"),
+        ("XS Nightclub Wynn", "USA", "nightclub"), ("Sortis Casino", "Panamá", "casino"), ("Caesars Palace Forum Shops", "USA", "shops"), ("Паркинг Център", "България", "паркинг"),
+        ("Hundahótelið á Leirum", "Ísland", "hundahotelid"), ("Dar Ferdaous – Espace événementiel", "Tunisie", "espace evenementiel"),
         ("Շների հյուրանոց «Բարի»", "Armenia", "շների"),
     ])
     func otherTrades(_ name: String, _ country: String, _ word: String) {
@@ -74,9 +87,13 @@ struct RegionalWordsTests {
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
-    @Test("a visit's words of revision 47 are a hotel's too where its NOTE counts its nights", arguments: [
+    @Test("a hotel's NOTE may name a sight's visiting hours, a wardrobe, the night train it came by; its name a tavern, weddings, dogs", arguments: [
         ("Hospedería del Monasterio de Silos", "2 noches; horario de visitas del claustro 10-13"),
-        ("Гостиница Волга", "Поезд: купе, 2 ночи в гостинице"), ("Hotel Santa Claus", "Yöjuna Helsingistä, hotelli 2 yötä"),
+        ("Parador de Granada", "horario de visitas Alhambra 8:30-20"), ("Гостиница Волга", "шкаф-купе, холодильник, ТВ"),
+        ("Hotel Ara", "Yöjuna saapuu 7:00, hotelli asemaa vastapäätä"), ("Хотел-механа Бачо Киро", "2 нощувки"),
+        ("Хотел Сватби Панорама", "2 нощувки"), ("Hotel Doggy Friendly Barcelona", "2 noches"), ("Hôtel Drouot Opéra", "2 nuits"),
+        ("Kalahari Resort & Waterpark", "2 nights"), ("Hotel & Casino Sortis", "2 noches"), ("Pestana Casino Park", "2 noites"),
+        ("Wyndham Houston Medical Center", "5 nights"),
     ])
     func visitBesideNights(_ name: String, _ note: String) {
         let verdict = SharedWordTests.verdict(name, country: "España", note: note)
@@ -84,8 +101,10 @@ struct RegionalWordsTests {
     }
 
     @Test("a NOTE of a journey, a pick-up or visiting hours counts against the card", arguments: [
-        ("Yerevan–Batumi", "Купе 7, ночь в пути, отправление 15:30"), ("Interbus", "Recogen en el hotel a las 6"),
-        ("Residencial Los Pinos", "Horario de visitas 10-18, mamá hab. 12"),
+        ("Yerevan–Batumi", "Купе 7, ночь в пути, отправление 15:30"), ("Tahmeed Coach", "Overnight coach to Kampala, seat 12"),
+        ("SNCFT", "Train de nuit Tunis–Tozeur, couchettes 2 nuits"), ("Norræna", "Klefi 8, 2 nætur um borð"), ("Interbus", "Recogen en el hotel a las 6"),
+        ("Pasteur 51 Residence", "Our flat, 12-month lease, rent 650 USD/month, reception 24h"),
+        ("Lake Victoria Hall", "Wedding reception, 200 guests, reception from 6pm"),
     ])
     func againstInNote(_ name: String, _ note: String) {
         let verdict = SharedWordTests.verdict(name, country: "Panamá", note: note)

@@ -120,6 +120,7 @@ struct StayShapeTests {
         ("Rs 14,000/night", "rs 14 000/night"), ("ch. 145 000 FCFA/nuit", "145 000 fcfa/nuit"), ("25 EUR/ноќ", "25 eur/нок"),
         ("1 650 000 сум за ночь", "1 650 000 сум за ночь"), ("$1,200/night", "1 200/night"), ("Nov 3 189/night", "189/night"),
         ("otaq 214, 390 AZN/gecə", "390 azn/gecə"), ("RM 1 200/night", "rm 1 200/night"), ("Paid USD, Nov 3 189/night", "189/night"),
+        ("20 000 Frw la nuit", "20 000 frw la nuit"),
     ])
     func priceWithThousands(_ note: String, _ text: String) {
         #expect(StayShape.all(in: note).first { $0.kind == .nightlyPrice }?.text == text, "\(StayShape.all(in: note))")
@@ -135,6 +136,7 @@ struct StayShapeTests {
 
     @Test("a room's number beside a price is still one", arguments: [
         "room 412, 95 USD", "Room 214, USD 180/night", "Rm 214 Rs 2500", "Zi. 12 EUR 90", "Deluxe room (412), breakfast",
+        "room 39, $399 a night",
     ])
     func roomBesidePrice(_ note: String) {
         #expect(Self.kinds(note).contains(.room), "\(StayShape.all(in: note))")
@@ -153,12 +155,23 @@ struct StayShapeTests {
     ])
     func notAccented(_ note: String) {
         #expect(!Self.kinds(note).contains(.nights), "\(StayShape.all(in: note))")
+    }
+
+    @Test("an accented night is shown as written", arguments: [("Aurora cabin 1 yö", "1 yö"), ("Hinta 69 €/yö", "69/yö")])
+    func shownAsWritten(_ note: String, _ text: String) {
+        #expect(StayShape.all(in: note).contains { $0.text == text }, "\(StayShape.all(in: note))")
+    }
+
+    @Test("a night a week is a course's, a club's", arguments: ["Kurssi 1 yö viikossa", "2 noshti v sedmitsata"])
+    func nightsAWeek(_ note: String) {
+        #expect(!Self.kinds(note).contains(.nights), "\(StayShape.all(in: note))")
         #expect(!Self.kinds(note).contains(.nightlyPrice), "\(StayShape.all(in: note))")
     }
 
     @Test("a clock's minutes, a price's number and a head count are no nights nor room", arguments: [
         ("Лаваш, 15:30, ночь в пути", StayShape.Kind.nights), ("family room 4 ppl", .room), ("Twin room 2 beds", .room),
         ("pool view room $399/nt", .room), ("1 night, family room $169", .room), ("private 4-bed room £79/nt", .room),
+        ("Room 30,000 Frw, breakfast", .room),
     ])
     func notACount(_ note: String, _ kind: StayShape.Kind) {
         #expect(!Self.kinds(note).contains(kind), "\(StayShape.all(in: note))")
@@ -171,14 +184,15 @@ struct StayShapeTests {
 
     @Test("a count of nights and a meal's or a sauna's hours are no dates", arguments: [
         "3-4 nights", "1–2 yötä", "breakfast 8-11", "pool 9-21", "sauna klo 17–21", "Tue dinner 19-22", "закуска 7–10",
-        "свиждане неделя 10–12",
+        "свиждане неделя 10–12", "4 seats 5-8 booked", "места 21-24",
     ])
     func notDates(_ note: String) {
         #expect(!Self.kinds(note).contains(.dates), "\(StayShape.all(in: note))")
     }
 
     @Test("a meal's word before a range and a month after it: dates", arguments: [
-        "breakfast 12-14 May", "Frühstück 12-14 Mai", "colazione 3-5 giugno", "aamiainen 3–5 kesäkuuta",
+        "breakfast 12-14 May", "Frühstück 12-14 Mai", "colazione 3-5 giugno", "aamiainen 3–5 kesäkuuta", "desayuno 12-14 de mayo",
+        "kl. 15 innsjekk 3-5 juni", "indtjekning kl. 15, 3.-5. juni",
     ])
     func mealBeforeDates(_ note: String) {
         #expect(Self.kinds(note).contains(.dates), "\(StayShape.all(in: note))")

@@ -132,7 +132,7 @@ enum LodgingWords {
         // Flemish, Italian, French, Portuguese, Spanish, Croatian, Turkish,
         // Indonesian and Vietnamese guest houses, holiday lets and inns.
         "viesnica", "viesbutis", "sveciu namai", "kulalistemaja", "gistiheimili", "gistiheimilid", "gistihus", "farfuglaheimili",
-        "farfuglaheimilid", "gwesty", "gwestyr", "ostan", "vendeghaz", "pensionat", "lomakyla", "jeugdherberg", "logies",
+        "farfuglaheimilid", "orlofshus", "orlofsibud", "gwesty", "gwestyr", "ostan", "vendeghaz", "pensionat", "lomakyla", "jeugdherberg", "logies",
         "affittacamere", "maison dhotes", "estalagem", "albergaria", "apartahotel", "apartmani", "konukevi", "wisma", "nha khach",
         // Other scripts: Russian holiday homes, Mongolian, Georgian, Armenian
         // (a hotel, a rest house, a sanatorium, an inn),
@@ -239,6 +239,9 @@ enum LodgingWords {
         // often) and villas; the Levant's beit (a house; a restaurant's, a bakery's or
         // a museum's name as often).
         "хижа", "вила", "beit",
+        // Huts (a shed's or a burger bar's name as often), Iceland's skáli
+        // (a mountain hut, a hall), the Maghreb's ksar (a fortified village).
+        "huts", "skali", "ksar",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -335,16 +338,20 @@ enum LodgingWords {
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
         "travel", "studio", "drive in", "canoe club", "yacht club", "rowing club", "luau", "luʻau", "helicopters", "helicopter",
+        "механа", "mehana", "сватби", "varaamo", "keskusvaraamo", "waterpark", "water park", "сауна",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
-    /// Downtown Convention Center", "Tallink City Hotel"): a hotel's own
-    /// halls, the fair it serves, the ferry line that owns it. Beside a
+    /// Downtown Convention Center", "Tallink City Hotel", "Pestana Casino
+    /// Park", "Wyndham Houston Medical Center"): a hotel's own halls and
+    /// casino, the fair or the hospitals it serves, the ferry line that
+    /// owns it. Beside a
     /// brand that counts fully they say nothing against it; the other side
     /// trades ("Courtyard Gallery") only beside a lodging word.
     static let hallsAndLines: Set<String> = [
         "conference centre", "conference center", "convention centre", "convention center", "expo", "exhibition centre",
-        "exhibition center", "tallink", "silja line", "viking line", "stena line", "color line", "hurtigruten",
+        "exhibition center", "tallink", "silja line", "viking line", "stena line", "color line", "hurtigruten", "casino",
+        "medical center", "medical centre",
     ]
 
     /// The last parts of compound words (German, Dutch, the Nordic
@@ -487,7 +494,7 @@ enum LodgingWords {
         // A key safe or key box: the guest lets themself in, as at a self
         // check-in (a car hire's key box is a car hire's, by its name).
         "keybox", "key box", "keysafe", "key safe", "lockbox", "lock box", "schlusseltresor", "schlusselbox", "boite a cles", "boite a clefs",
-        "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks",
+        "caja de llaves", "cassetta delle chiavi", "cassetta chiavi", "sleutelkastje", "sleutelkluis", "nyckelbox", "nokkelboks", "lyklabox",
         // A hotel apartment in Arabic; an Italian holiday home and weekly
         // let; full board in Italian and Spanish, and Quebec's American plan.
         "شقة فندقية", "شقق فندقية", "casa vacanze", "casa vacanza", "affitto settimanale", "pensione completa", "pension completa",
@@ -552,9 +559,9 @@ enum LodgingWords {
         // a restaurant in Swahili; Sunday lunch in Dutch; a night bus (the
         // journey's night, or the one that brings the guest).
         "biryani", "biriyani", "biriani", "mgahawa", "zondagslunch", "night bus", "overnight bus", "夜行バス",
-        // A sleeper's compartment, a night on the way; visiting hours in
-        // Spanish (a cloister's as often as a ward's).
-        "yöjuna", "купе", "ночь в пути", "horario de visita", "horario de visitas",
+        // A night on the way (by train), a night coach as a night bus; a
+        // wedding's reception.
+        "ночь в пути", "ночи в пути", "ночей в пути", "night coach", "overnight coach", "wedding reception",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -570,8 +577,11 @@ enum LodgingWords {
         "parking booked", "parking reserved", "parking reservation", "car park booked",
         "parkplatz gebucht", "parkplatz reserviert", "boarding for", "cat boarding", "dog boarding",
         "kennel", "visiting hours", "besuchszeit", "delivery", "nil by mouth", "kindergarten",
-        "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
+        "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "train de nuit", "sleeper car", "couchette", "couchettes", "night shift",
+        "um bord",
         "nights a week", "nachtschicht", "nachtdienst",
+        // A home let by the year: its lease and its monthly rent.
+        "lease", "leased", "tenancy", "monthly rent", "rent per month",
         // A ship's cabin (Swedish, Finnish, Norwegian, Danish), a blue voyage on a gulet.
         "hytt", "hytti", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
         // A river cruise's or a ferry's nights in Chinese.
@@ -704,7 +714,7 @@ enum LodgingWords {
         "kissahotelli", "kopek oteli", "kopek pansiyonu", "kedi oteli", "kedi pansiyonu", "pet otel",
         // A French "hôtel" of the state or the town is its building, not a hotel.
         "hotel de ville", "hotel de police", "hotel des impots", "hotel des finances", "hotel de region", "hotel du departement",
-        "hotel des postes", "hotel des ventes", "hotel drouot", "hotel dieu",
+        "hotel des postes", "hotel des ventes", "hotel dieu",
         // Paris's hôtels particuliers that are museums, archives and ministries.
         "hotel de la monnaie", "hotel matignon", "hotel des invalides", "hotel de soubise", "hotel de sully", "hotel de lauzun",
         "hotel de brienne", "hotel de cluny", "hotel de beauvais",
@@ -786,9 +796,16 @@ enum LodgingWords {
         "restorative care",
         // A booking office and a travel agency in Finnish, a night train;
         // dogs', cats' and pets' boarding, in Spanish, Armenian and Bulgarian.
-        "varaamo", "keskusvaraamo", "matkatoimisto", "yöjuna", "doggie", "doggy", "para perros", "para mascotas", "շների",
-        "за кучета", "за котки",
-        // A Bulgarian tavern (a restaurant) and weddings.
-        "механа", "mehana", "сватби",
+        "varaamo", "keskusvaraamo", "matkatoimisto", "yöjuna", "para perros", "para mascotas", "շների", "за кучета", "за котки",
+        // A Bulgarian tavern (a restaurant) and weddings (beside a lodging
+        // word, a hotel's own: ``sideTrades``); a shop in Bulgarian and
+        // Russian, a school in Spanish, wines in French, a Turkish
+        // patisserie, shops, a buffet, a night club, a water park, a
+        // casino (beside a lodging word, a hotel's own); car parks in
+        // Bulgarian and Finnish, a sauna in Russian and Bulgarian.
+        "механа", "mehana", "сватби", "магазин", "colegio", "vins", "pastanesi", "shops", "buffet", "nightclub", "night club",
+        "waterpark", "water park", "casino", "паркинг", "паркиране", "pysäköinti", "сауна", "medical center", "medical centre",
+        // An events hall in French; dogs' and cats' hotels in Icelandic.
+        "espace evenementiel", "hundahotel", "hundahotelid", "kattahotel", "kattahotelid",
     ]
 }

@@ -134,6 +134,10 @@ public struct StayShape: Sendable, Equatable {
         return written().contains(before + accented)
     }
 
+    /// A folded night's word as the explanation shows it: with its accent
+    /// where it was read so ("1 yö", not "1 yo").
+    private static func shown(_ word: String) -> String { accentedNightWords[word] ?? word }
+
     /// Night words that are also another word, read only right after their
     /// number: Uzbek kecha (night, and yesterday).
     static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча"])
@@ -163,7 +167,8 @@ public struct StayShape: Sendable, Equatable {
 
     /// What, after a number of nights, makes it no stay: a run of
     /// performances ("3 nights of Macbeth"), a shift ("3 nights a week").
-    static let nightsNot: Set<String> = ["of", "a week", "per week", "a month", "per month", "shift", "shifts", "pro woche", "par semaine"]
+    static let nightsNot: Set<String> = ["of", "a week", "per week", "a month", "per month", "shift", "shifts", "pro woche", "par semaine",
+                                          "viikossa", "в седмицата", "v sedmitsata", "седмично"]
 
     /// Words before a number and an "n" that make it a flat's, a floor's
     /// or a gate's ("apt 2N"), not the travel trade's nights.
@@ -240,7 +245,7 @@ public struct StayShape: Sendable, Equatable {
                 || (index > 0 && numberedNouns.contains(words[index - 1]) && note.contains("\(words[index - 1]) \(word)")) { continue }
             let after = words[(night + 1)...].prefix(2)
             if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
-            return StayShape(kind: .nights, text: words[index...night].joined(separator: " "))
+            return StayShape(kind: .nights, text: words[index..<night].joined(separator: " ") + " " + Self.shown(words[night]))
         }
         return nil
     }
@@ -270,8 +275,10 @@ public struct StayShape: Sendable, Equatable {
         // The manat, the Uzbek so'm, West Africa's CFA franc, the Tanzanian
         // shilling, the Macedonian denar (not "ден", also its word for a day).
         "azn", "manat", "uzs", "som", "сум", "сўм", "fcfa", "cfa", "xof", "tsh", "tzs", "mkd",
-        // The Armenian dram, in Armenian and Russian.
-        "դր", "դրամ", "др", "драм",
+        // The Armenian dram, in Armenian and Russian; the Rwandan franc,
+        // the Ugandan shilling, the quetzal, the Icelandic króna, the
+        // Algerian dinar.
+        "դր", "դրամ", "др", "драм", "frw", "rwf", "ugx", "ush", "gtq", "isk", "dzd",
     ])
 
     /// Whether the raw words `parts` are a price: a number beside a
@@ -321,7 +328,7 @@ public struct StayShape: Sendable, Equatable {
                 let first = withThousands(raw, from: !left.contains(where: \.isNumber) && index > 0 ? index - 1 : index)
                 let parts = (raw[first..<index] + [left]).filter { !$0.isEmpty }
                 guard isPrice(parts[...]), !isFee(before: first) else { continue }
-                return StayShape(kind: .nightlyPrice, text: TextFolding.key(parts.joined(separator: " ")) + "/" + night)
+                return StayShape(kind: .nightlyPrice, text: TextFolding.key(parts.joined(separator: " ")) + "/" + Self.shown(night))
             }
             guard index >= 2, nightWords.contains(TextFolding.key(word)),
                   raw[index - 1] == "/" || perWords.contains(TextFolding.key(raw[index - 1])),
@@ -356,48 +363,40 @@ public struct StayShape: Sendable, Equatable {
         return first
     }
 
-    /// Whether every `number` in `note` comes right before a comma or a
-    /// semicolon: the end of its clause, not a count of what follows it.
-    private static func endsAClause(_ number: String, in note: String) -> Bool {
-        var found = false
+    /// The places where `number` stands in `note` with no digit touching
+    /// it: the text before each and the character right after it.
+    private static func standalone(_ number: String, in note: String) -> [(before: Substring, after: Character?)] {
+        var found: [(before: Substring, after: Character?)] = []
         var rest = note[...]
         while let range = rest.range(of: number) {
-            let after = note[range.upperBound...].first
-            if !(after?.isNumber ?? false), !(note[..<range.lowerBound].last?.isNumber ?? false) {
-                guard after == "," || after == ";" else { return false }
-                found = true
-            }
+            let before = note[..<range.lowerBound], after = note[range.upperBound...].first
+            if !(after?.isNumber ?? false), !(before.last?.isNumber ?? false) { found.append((before, after)) }
             rest = note[range.upperBound...]
         }
         return found
+    }
+
+    /// Whether every `number` in `note` comes right before a comma or a
+    /// semicolon: the end of its clause, not a count of what follows it.
+    private static func endsAClause(_ number: String, in note: String) -> Bool {
+        let places = standalone(number, in: note)
+        return !places.isEmpty && places.allSatisfy { $0.after == "," || $0.after == ";" }
     }
 
     /// Whether `number` comes right after a currency's sign somewhere in `note`.
     private static func followsCurrencySign(_ number: String, in note: String) -> Bool {
-        var rest = note[...]
-        while let range = rest.range(of: number) {
-            if let before = note[..<range.lowerBound].unicodeScalars.last, before.properties.generalCategory == .currencySymbol { return true }
-            rest = note[range.upperBound...]
-        }
-        return false
+        standalone(number, in: note).contains { $0.before.unicodeScalars.last?.properties.generalCategory == .currencySymbol }
     }
 
     /// Whether every `number` in `note` comes right after a comma or an
     /// opening bracket: the start of another clause than a word before it.
+    /// "Deluxe room (412)" is the room's own number in brackets.
     private static func opensAClause(_ number: String, in note: String) -> Bool {
-        var found = false
-        var rest = note[...]
-        while let range = rest.range(of: number) {
-            let before = note[..<range.lowerBound].reversed().drop { $0 == " " }.first
-            let after = note[range.upperBound...].first
-            if !(after?.isNumber ?? false), !(note[..<range.lowerBound].last?.isNumber ?? false) {
-                // "Deluxe room (412)": the room's own number in brackets.
-                guard before == "," || (before == "(" && after != ")") else { return false }
-                found = true
-            }
-            rest = note[range.upperBound...]
+        let places = standalone(number, in: note)
+        return !places.isEmpty && places.allSatisfy { place in
+            let before = place.before.reversed().drop { $0 == " " }.first
+            return before == "," || (before == "(" && place.after != ")")
         }
-        return found
     }
 
     /// `word` read as a number written in decimal digits of any script
@@ -462,7 +461,8 @@ public struct StayShape: Sendable, Equatable {
             let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
             // Hours follow their word in a run: "visiting 2-4 and 6-8".
             let opening = words[max(0, index - 3)..<index].contains(where: openingWords.contains)
-                || (index > 0 && hoursWords.contains(words[index - 1]) && !isMonth(after))
+                || (index > 0 && hoursWords.contains(words[index - 1]) && !isMonth(after)
+                    && !(["de", "del", "al", "a"].contains(after) && next + 1 < words.count && isMonth(words[next + 1])))
             // "1–2 yötä", "3-4 nights": a count of nights, not days.
             let nightsAfter = nightWords.contains(TextFolding.key(after)) || accentedNightWords[TextFolding.key(after)] != nil
             guard !timeWords.contains(after), !opening, !nightsAfter,
@@ -477,21 +477,21 @@ public struct StayShape: Sendable, Equatable {
 
     /// Words before two numbers that make them opening hours, not days:
     /// "sekretariat 8-15", "open 9-17", "godz. 10-14", "visiting 2-4 and 6-8",
-    /// "klo 11–19" (a range up to three words after one).
+    /// "seats 5-8" (a range up to three words after one).
     private static let openingWords: Set<Substring> = [
         "open", "opening", "hours", "office", "offen", "geoffnet", "geöffnet", "ouvert", "horaires", "horario", "abierto", "aperto",
         "orario", "godz", "godz.", "godziny", "czynne", "otwarte", "sekretariat", "biuro", "kancelaria", "otevreno", "otevřeno",
         "visiting", "visits", "visites", "visitas", "visite",
-        // O'clock in Finnish and the Scandinavian languages: "klo 11–19", "kl. 8-16".
-        "klo", "kello", "kl", "kl.",
-        // Visiting hours in Bulgarian.
-        "свиждане",
+        // Visiting hours in Bulgarian; a row of seats ("4 seats 5-8", "места 21-24").
+        "свиждане", "seat", "seats", "места", "asientos", "sièges", "sieges", "plätze", "platze",
     ]
 
     /// Words right before two numbers that make them a meal's, a pool's or
-    /// a delivery's hours, not days, unless a month follows: "breakfast
-    /// 8-11", "pool 9-21" (but "breakfast 12-14 May").
+    /// a delivery's hours, or o'clock's, not days, unless a month follows:
+    /// "breakfast 8-11", "pool 9-21", "klo 11–19", "kl. 8-16" (but
+    /// "breakfast 12-14 May", "desayuno 12-14 de mayo").
     private static let hoursWords: Set<Substring> = [
+        "klo", "kello", "kl", "kl.",
         "breakfast", "lunch", "dinner", "pool", "sauna", "gym", "desayuno", "almuerzo", "cena", "piscina", "frühstück",
         "colazione", "завтрак", "обед", "ужин", "бассейн", "aamiainen", "закуска", "доставка",
     ]
@@ -610,8 +610,11 @@ public struct StayShape: Sendable, Equatable {
             // "Zi. 12 EUR 90" is room 12 and a price).
             if after + 2 < words.count, currencyWords.contains(words[after + 1]),
                [nightWords, slashNightWords, perWords].contains(where: { $0.contains(words[after + 2]) }) { continue }
-            // A currency's sign before it: "pool view room $399/nt", "family room £79".
+            // A currency's sign before it: "pool view room $399/nt", "family
+            // room £79"; its thousands after it: "Room 30,000 Frw".
             if Self.followsCurrencySign(number, in: note) { continue }
+            if after + 1 < words.count, words[after + 1].count == 3, decimal(words[after + 1]) != nil,
+               note.contains("\(number),\(words[after + 1])") || note.contains("\(number).\(words[after + 1])") { continue }
             // A number after a comma or a bracket is the next clause's: "twin
             // room, 95 USD/night", "40 soba, 7.900 din", "family room (2 queens)".
             if Self.opensAClause(number, in: note) { continue }

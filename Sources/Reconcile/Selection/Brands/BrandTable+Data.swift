@@ -16,7 +16,7 @@ extension BrandTable {
         Accor				Accor Hotels|AccorHotels
         Adagio	g			
         Adina Hotels		at,au,ch,de,dk,hu,nz,sg		Adina Apartment Hotel|adina
-        Aerotel				Aerotel Transit Hotel
+        Aerotel		ae,gb,my,sg,tr		Aerotel Transit Hotel
         Aiden by Best Western				Aiden|aiden hotel
         Akena		fr		
         AKZENT Hotels		de		
@@ -151,7 +151,6 @@ extension BrandTable {
         Dormy Inn		jp,kr,tw		ドーミーイン|Dormy Inn Premium|ドーミーインPREMIUM
         Dorsett		cn,gb,hk,my,sg		Dorsett Hotels
         DoubleTree				DoubleTree by Hilton
-        Drury		us		Drury Inn|Drury Plaza
         Drury Inn & Suites		us		
         Dusit				Dusit Thani|Dusit Hotels
         Eastin		id,in,my,ph,th,vn		Eastin Grand|Eastin Hotel|Eastin Residences
