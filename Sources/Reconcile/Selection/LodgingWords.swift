@@ -147,9 +147,10 @@ enum LodgingWords {
         "ubytovani", "ubytovanie", "prenociste", "smjestaj", "smestaj", "fogado", "casa de oaspeti", "viesu nams", "puhkemaja",
         "lomamokki", "stugby", "vakantiehuis", "gastenverblijf", "casa vacanze", "casa vacanza", "rifugio", "alojamento local",
         "aterpetxea", "landetxea", "ostatua", "alberg", "llety", "lletyr", "bujtina",
-        // Other scripts: Bulgarian (a guest house, a campsite, bungalows), Ukrainian, Russian, Armenian, Georgian,
+        // Other scripts: Bulgarian (a guest house, guest rooms, a campsite,
+        // bungalows), Ukrainian, Russian, Armenian, Georgian,
         // Persian, Arabic, Hebrew, Hindi, Thai and Korean.
-        "къща за гости", "къмпинг", "бунгала", "гостьовий будинок", "садиба", "турбаза", "հյուրատուն", "ჰოსტელი", "مسافرخانه", "اقامتگاه", "مهمانسرا",
+        "къща за гости", "стаи за гости", "къмпинг", "бунгала", "гостьовий будинок", "садиба", "турбаза", "հյուրատուն", "ჰოსტელი", "مسافرخانه", "اقامتگاه", "مهمانسرا",
         "دار ضيافة", "צימר", "בית הארחה", "धर्मशाला", "अतिथि गृह", "เกสต์เฮาส์", "รีสอร์ท", "บ้านพัก", "한옥스테이",
         // Ukrainian flats let by the day (подобово), holiday bases,
         // boarding houses, campsites, glampings and mountain shelters;
@@ -338,19 +339,19 @@ enum LodgingWords {
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
         "travel", "studio", "drive in", "canoe club", "yacht club", "rowing club", "luau", "luʻau", "helicopters", "helicopter",
-        "механа", "mehana", "сватби", "varaamo", "keskusvaraamo", "waterpark", "water park", "сауна",
+        "механа", "mehana", "сватби", "varaamo", "keskusvaraamo", "waterpark", "water park", "сауна", "vins", "colegio",
+        "buffet", "shops", "espace evenementiel", "nightclub", "night club", "паркинг", "паркиране", "pysakointi",
     ]).union(hallsAndLines)
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
-    /// Downtown Convention Center", "Tallink City Hotel", "Pestana Casino
-    /// Park", "Wyndham Houston Medical Center"): a hotel's own halls and
-    /// casino, the fair or the hospitals it serves, the ferry line that
-    /// owns it. Beside a
+    /// Downtown Convention Center", "Tallink City Hotel", "Wyndham Houston
+    /// Medical Center"): a hotel's own halls, the fair or the hospitals it
+    /// serves, the ferry line that owns it. Beside a
     /// brand that counts fully they say nothing against it; the other side
     /// trades ("Courtyard Gallery") only beside a lodging word.
     static let hallsAndLines: Set<String> = [
         "conference centre", "conference center", "convention centre", "convention center", "expo", "exhibition centre",
-        "exhibition center", "tallink", "silja line", "viking line", "stena line", "color line", "hurtigruten", "casino",
+        "exhibition center", "tallink", "silja line", "viking line", "stena line", "color line", "hurtigruten",
         "medical center", "medical centre",
     ]
 
@@ -559,9 +560,11 @@ enum LodgingWords {
         // a restaurant in Swahili; Sunday lunch in Dutch; a night bus (the
         // journey's night, or the one that brings the guest).
         "biryani", "biriyani", "biriani", "mgahawa", "zondagslunch", "night bus", "overnight bus", "夜行バス",
-        // A night on the way (by train), a night coach as a night bus; a
-        // wedding's reception.
-        "ночь в пути", "ночи в пути", "ночей в пути", "night coach", "overnight coach", "wedding reception",
+        // A night on the way (by train), a night coach as a night bus, a
+        // night train and its couchettes in French, aboard in Icelandic; a
+        // home's monthly rent.
+        "ночь в пути", "ночи в пути", "ночей в пути", "night coach", "overnight coach", "train de nuit", "couchettes", "um bord",
+        "monthly rent", "rent per month",
     ]
 
     /// What a place to stay serves its guests, whose words ``otherVisit``
@@ -577,11 +580,8 @@ enum LodgingWords {
         "parking booked", "parking reserved", "parking reservation", "car park booked",
         "parkplatz gebucht", "parkplatz reserviert", "boarding for", "cat boarding", "dog boarding",
         "kennel", "visiting hours", "besuchszeit", "delivery", "nil by mouth", "kindergarten",
-        "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "train de nuit", "sleeper car", "couchette", "couchettes", "night shift",
-        "um bord",
+        "schlafwagen", "liegewagen", "abteil", "nachtzug", "night train", "sleeper car", "couchette", "night shift",
         "nights a week", "nachtschicht", "nachtdienst",
-        // A home let by the year: its lease and its monthly rent.
-        "lease", "leased", "tenancy", "monthly rent", "rent per month",
         // A ship's cabin (Swedish, Finnish, Norwegian, Danish), a blue voyage on a gulet.
         "hytt", "hytti", "kahyt", "mavi yolculuk", "on board", "on the boat", "a bordo", "an bord", "a bord",
         // A river cruise's or a ferry's nights in Chinese.
@@ -797,14 +797,15 @@ enum LodgingWords {
         // A booking office and a travel agency in Finnish, a night train;
         // dogs', cats' and pets' boarding, in Spanish, Armenian and Bulgarian.
         "varaamo", "keskusvaraamo", "matkatoimisto", "yöjuna", "para perros", "para mascotas", "շների", "за кучета", "за котки",
-        // A Bulgarian tavern (a restaurant) and weddings (beside a lodging
-        // word, a hotel's own: ``sideTrades``); a shop in Bulgarian and
-        // Russian, a school in Spanish, wines in French, a Turkish
-        // patisserie, shops, a buffet, a night club, a water park, a
-        // casino (beside a lodging word, a hotel's own); car parks in
-        // Bulgarian and Finnish, a sauna in Russian and Bulgarian.
+        // A Bulgarian tavern (a restaurant) and weddings, a shop in
+        // Bulgarian and Russian, a school in Spanish, wines in French, a
+        // Turkish patisserie, shops, a buffet, a night club, a water park,
+        // car parks in Bulgarian and Finnish, a sauna in Russian and
+        // Bulgarian, a medical centre (all but the patisserie and the shop,
+        // "Къмпинг магазин", beside a lodging word, a hotel's own:
+        // ``sideTrades``; a medical centre beside a brand too: ``hallsAndLines``).
         "механа", "mehana", "сватби", "магазин", "colegio", "vins", "pastanesi", "shops", "buffet", "nightclub", "night club",
-        "waterpark", "water park", "casino", "паркинг", "паркиране", "pysäköinti", "сауна", "medical center", "medical centre",
+        "waterpark", "water park", "паркинг", "паркиране", "pysäköinti", "сауна", "medical center", "medical centre",
         // An events hall in French; dogs' and cats' hotels in Icelandic.
         "espace evenementiel", "hundahotel", "hundahotelid", "kattahotel", "kattahotelid",
     ]

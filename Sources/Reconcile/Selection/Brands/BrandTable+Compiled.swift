@@ -19,7 +19,7 @@ extension BrandTable {
             ("Accor", false, [], []),
             ("Adagio", true, [], []),
             ("Adina Hotels", false, ["at", "au", "ch", "de", "dk", "hu", "nz", "sg"], []),
-            ("Aerotel", false, ["ae", "gb", "my", "sg", "tr"], []),
+            ("Aerotel", false, ["ae", "gb", "my", "om", "sg", "tr"], []),
             ("Aiden by Best Western", false, [], []),
             ("Akena", false, ["fr"], []),
             ("AKZENT Hotels", false, ["de"], []),

@@ -16,7 +16,7 @@ extension BrandTable {
         Accor				Accor Hotels|AccorHotels
         Adagio	g			
         Adina Hotels		at,au,ch,de,dk,hu,nz,sg		Adina Apartment Hotel|adina
-        Aerotel		ae,gb,my,sg,tr		Aerotel Transit Hotel
+        Aerotel		ae,gb,my,om,sg,tr		Aerotel Transit Hotel
         Aiden by Best Western				Aiden|aiden hotel
         Akena		fr		
         AKZENT Hotels		de		
