@@ -134,6 +134,11 @@ public struct StayShape: Sendable, Equatable {
         return written().contains(before + accented)
     }
 
+    /// Whether the folded `word` may be a night's, accent aside: one of
+    /// ``nightWords`` or ``accentedNightWords`` — enough to make a number
+    /// before it a count, never enough to count nights.
+    private static func mayBeNight(_ word: String) -> Bool { nightWords.contains(word) || accentedNightWords[word] != nil }
+
     /// A folded night's word as the explanation shows it: with its accent
     /// where it was read so ("1 yö", not "1 yo").
     private static func shown(_ word: String) -> String { accentedNightWords[word] ?? word }
@@ -297,9 +302,9 @@ public struct StayShape: Sendable, Equatable {
         hasCurrencySign(word) || currencyWords.contains(TextFolding.key(word))
     }
 
-    private static func hasCurrencySign(_ word: Substring) -> Bool {
-        word.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol }
-    }
+    private static func hasCurrencySign(_ word: Substring) -> Bool { word.unicodeScalars.contains(where: isCurrencySign) }
+
+    private static func isCurrencySign(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .currencySymbol }
 
     /// Whether a raw word is a time of day ("18:40", "18h40"), whose
     /// digits are no price: "salida 18:40, toda la noche" is a night train's.
@@ -318,7 +323,7 @@ public struct StayShape: Sendable, Equatable {
     private static func nightlyPrice(in raw: [Substring], folded words: [String]) -> StayShape? {
         // A raw word that folds to a night's word is one of the folded
         // words: a NOTE without one (most) is not read word by word again.
-        guard words.contains(where: { nightWords.contains($0) || slashNightWords.contains($0) || accentedNightWords[$0] != nil }) else { return nil }
+        guard words.contains(where: { mayBeNight($0) || slashNightWords.contains($0) }) else { return nil }
         func isFee(before index: Int) -> Bool { raw[max(0, index - 2)..<index].contains { feeWords.contains(TextFolding.key($0)) } }
         for (index, word) in raw.enumerated() {
             if let slash = word.lastIndex(of: "/") {
@@ -385,7 +390,7 @@ public struct StayShape: Sendable, Equatable {
 
     /// Whether `number` comes right after a currency's sign somewhere in `note`.
     private static func followsCurrencySign(_ number: String, in note: String) -> Bool {
-        standalone(number, in: note).contains { $0.before.unicodeScalars.last?.properties.generalCategory == .currencySymbol }
+        standalone(number, in: note).contains { $0.before.unicodeScalars.last.map(isCurrencySign) == true }
     }
 
     /// Whether every `number` in `note` comes right after a comma or an
@@ -464,8 +469,7 @@ public struct StayShape: Sendable, Equatable {
                 || (index > 0 && hoursWords.contains(words[index - 1]) && !isMonth(after)
                     && !(["de", "del", "al", "a"].contains(after) && next + 1 < words.count && isMonth(words[next + 1])))
             // "1–2 yötä", "3-4 nights": a count of nights, not days.
-            let nightsAfter = nightWords.contains(TextFolding.key(after)) || accentedNightWords[TextFolding.key(after)] != nil
-            guard !timeWords.contains(after), !opening, !nightsAfter,
+            guard !timeWords.contains(after), !opening, !mayBeNight(TextFolding.key(after)),
                   before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
             return StayShape(kind: .dates, text: "\(left)–\(right)")
         }
@@ -603,23 +607,23 @@ public struct StayShape: Sendable, Equatable {
             var number = words[index + 1]
             var after = index + 1
             if ["no", "nr", "number"].contains(number), index + 2 < words.count { after = index + 2; number = words[after] }
-            guard after + 1 >= words.count || !(countUnits.contains(words[after + 1]) || nightWords.contains(words[after + 1])
-                || accentedNightWords[words[after + 1]] != nil) else { continue }
+            let next = after + 1 < words.count ? words[after + 1] : ""
+            guard !countUnits.contains(next), !mayBeNight(next) else { continue }
             // A number its currency and a night's word follow is a price:
             // "Twin room 95 USD/night", "double room 120 EUR per night" (but
             // "Zi. 12 EUR 90" is room 12 and a price).
-            if after + 2 < words.count, currencyWords.contains(words[after + 1]),
+            if after + 2 < words.count, currencyWords.contains(next),
                [nightWords, slashNightWords, perWords].contains(where: { $0.contains(words[after + 2]) }) { continue }
             // A currency's sign before it: "pool view room $399/nt", "family
             // room £79"; its thousands after it: "Room 30,000 Frw".
             if Self.followsCurrencySign(number, in: note) { continue }
-            if after + 1 < words.count, words[after + 1].count == 3, decimal(words[after + 1]) != nil,
-               note.contains("\(number),\(words[after + 1])") || note.contains("\(number).\(words[after + 1])") { continue }
+            let thousandsNext = next.count == 3 && decimal(next) != nil
+            if thousandsNext, note.contains("\(number),\(next)") || note.contains("\(number).\(next)") { continue }
             // A number after a comma or a bracket is the next clause's: "twin
             // room, 95 USD/night", "40 soba, 7.900 din", "family room (2 queens)".
             if Self.opensAClause(number, in: note) { continue }
             // "RM 1 200/night": a ringgit's price, not room 1.
-            if currencyWords.contains(word), after + 1 < words.count, words[after + 1].count == 3, decimal(words[after + 1]) != nil { continue }
+            if currencyWords.contains(word), thousandsNext { continue }
             if (1...4).contains(number.count), decimal(number) != nil { return StayShape(kind: .room, text: "\(word) \(number)") }
         }
         // "#412": three or four digits after a number sign.
