@@ -128,6 +128,31 @@ struct MatchingRuleTests {
         #expect(geocode("Nerlin", country: "DE")?.precision == .country)
     }
 
+    @Test("among corrections at one typo, a common slip outweighs a rarer typo up to ten times the population")
+    func commonSlip() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "Buttrio", 46.011, 13.334, country: "IT", region: "06", population: 4_000)
+                + citiesRow(2, "Budrio", 44.537, 11.534, country: "IT", region: "05", population: 18_000)
+                + citiesRow(3, "Jinggan", 30.0, 110.0, country: "CN", region: "01", population: 2_000)
+                + citiesRow(4, "Jingan", 31.22, 121.416, country: "CN", region: "02", population: 15_000)
+                + citiesRow(5, "Sanmao", 25.0, 100.0, country: "CN", region: "03", population: 1_000)
+                + citiesRow(6, "Sanmiao", 30.237, 106.127, country: "CN", region: "04", population: 60_000)),
+        ])
+        func answer(_ locality: String, _ country: String) -> GeocodeResult? {
+            geocoder.geocode(PostalAddress(locality: locality, country: country))
+        }
+        // A double letter left single, against a letter replaced (d for t).
+        #expect(answer("Butrio", "IT")?.matchedName == "Buttrio")
+        #expect(answer("Butrio", "IT")?.rule == .localityCountryFuzzy)
+        // Two neighbours swapped, against a letter added.
+        #expect(answer("Jigngan", "CN")?.matchedName == "Jinggan")
+        // A doubled letter, against a letter replaced: a place sixty times
+        // the size is still the likelier.
+        #expect(answer("Sanmmao", "CN")?.matchedName == "Sanmiao")
+        // Spelt right, population alone decides.
+        #expect(answer("Jingan", "CN")?.matchedName == "Jingan")
+    }
+
     @Test("a misspelt locality alone counts only when one name is closest")
     func typoAnywhere() {
         let tokyo = geocode("Tokio")  // an alternate name: found as written

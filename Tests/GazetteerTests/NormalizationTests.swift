@@ -63,6 +63,17 @@ struct NormalizationTests {
         #expect(result == expected)
     }
 
+    @Test("the slips people make most: a letter doubled or left single, two neighbours swapped", arguments: [
+        ("Butrio", "Buttrio", true), ("Buttrio", "Butrio", true), ("Sanmmao", "Sanmao", true), ("Siimeiz", "Simeiz", true),
+        ("Jigngan", "Jinggan", true), ("Baiuha", "Baihua", true), ("Sturat", "Stuart", true),
+        ("Butrio", "Budrio", false), ("Sanmmao", "Sanmiao", false), ("Fushu", "Fushou", false), ("Laton", "Laon", false),
+        ("Jigngan", "Jingan", false), ("Berlin", "Berlin", false), ("Abcd", "Badc", false),
+    ] as [(String, String, Bool)])
+    func commonSlip(_ a: String, _ b: String, _ expected: Bool) {
+        let result = Array(a.utf8).withUnsafeBytes { x in Array(b.utf8).withUnsafeBytes { y in EditDistance.isCommonSlip(x, y) } }
+        #expect(result == expected)
+    }
+
     @Test("two typos are allowed from nine letters on")
     func allowance() {
         #expect(EditDistance.allowance(forLength: 8) == 1)

@@ -7,6 +7,30 @@ enum EditDistance {
     /// for names of nine letters or more.
     static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : 1 }
 
+    /// Whether one slip of the kind people make most when typing or spelling
+    /// a name turns `a` into `b`: a letter doubled or a double letter left
+    /// single ("Butrio" for Buttrio, "Sanmmao" for Sanmao), or two
+    /// neighbouring letters swapped ("Jigngan" for Jinggan). A letter
+    /// replaced, dropped or added elsewhere is a typo too, but a rarer one.
+    static func isCommonSlip(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        var start = 0
+        while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
+        var endA = a.count, endB = b.count
+        while endA > start && endB > start && a[endA - 1] == b[endB - 1] { endA -= 1; endB -= 1 }
+        switch (endA - start, endB - start) {
+        case (2, 2):
+            return a[start] == b[start + 1] && a[start + 1] == b[start]
+        case (1, 0), (0, 1):
+            // The extra letter repeats a neighbour; the common ends may have
+            // taken the double's other half, so look on both sides of it.
+            let (long, at) = endA > endB ? (a, start) : (b, start)
+            let letter = long[at]
+            return (at > 0 && long[at - 1] == letter) || (at + 1 < long.count && long[at + 1] == letter)
+        default:
+            return false
+        }
+    }
+
     /// The distance between `a` and `b` when it is at most `limit`, else `nil`.
     static func within(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }

@@ -94,18 +94,33 @@ extension OfflineGeocoder {
     /// village of Juárez.
     static let otherNameShare = 0.1
 
+    /// Among corrections of a misspelt name, one that a common slip
+    /// explains (``EditDistance/isCommonSlip(_:_:)``: a letter doubled or
+    /// left single, two neighbours swapped) weighs this many times its
+    /// population beside one that a rarer typo does: "Butrio" is Buttrio
+    /// before it is Budrio, nine times its size.
+    static let commonSlipWeight = 10.0
+
     /// The candidate an address that says nothing more means: the most
     /// populous, a place known by the locality only under another name
-    /// weighing ``otherNameShare`` of its size (the first of equals, which
-    /// is the most populous: candidates come sorted by population).
-    private func mostLikelyCandidate() -> Int {
+    /// weighing ``otherNameShare`` of its size, and among `corrected`
+    /// names one a common slip explains ``commonSlipWeight`` times its size
+    /// (the first of equals, which is the most populous: candidates come
+    /// sorted by population).
+    private func mostLikelyCandidate(corrected: Bool) -> Int {
         var best = candidates[0], bestWeight = -1.0
         for place in candidates {
             let population = Double(index.placePopulation(place))
-            let weight = hasOwnName(place) ? population : population * Self.otherNameShare
+            var weight = hasOwnName(place) ? population : population * Self.otherNameShare
+            if corrected, isCommonSlip(place) { weight *= Self.commonSlipWeight }
             if weight > bestWeight { (best, bestWeight) = (place, weight) }
         }
         return best
+    }
+
+    /// Whether a common slip turns the locality as written into `place`'s name.
+    private func isCommonSlip(_ place: Int) -> Bool {
+        key.withUnsafeBytes { EditDistance.isCommonSlip(index.placeKey(place), $0) }
     }
 
     /// The candidate that agrees with the postal code, else the most
@@ -138,7 +153,7 @@ extension OfflineGeocoder {
             let agreeing = candidates.filter { regionCode($0).map(speaking.contains) ?? false }
             if !agreeing.isEmpty { candidates = agreeing }
         }
-        let best = postalPlace ?? mostLikelyCandidate()
+        let best = postalPlace ?? mostLikelyCandidate(corrected: rule.isCorrection)
         let chosen = index.place(best)
         var farWeight = 0.0
         for place in candidates where place != best {
