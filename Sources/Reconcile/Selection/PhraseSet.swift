@@ -89,7 +89,8 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
             for word in words {
                 guard let script = WordForms.script(of: word) else { continue }
                 for base in WordForms.bases(of: word, script: script) {
-                    if let phrase = forms[base], !body(phrase) { return }
+                    guard let phrase = forms[base.text], !base.head || WordForms.isCompoundHead(base.text, of: phrase) else { continue }
+                    if !body(phrase) { return }
                 }
             }
         }

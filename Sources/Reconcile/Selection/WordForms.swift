@@ -88,25 +88,33 @@ enum WordForms {
 
     /// The words `word` may be a form of: itself; without Hebrew's or
     /// Arabic's article or "and"; and the last part of a Cyrillic compound,
-    /// after at least three letters.
-    static func bases(of word: Substring, script: Script) -> [String] {
+    /// after at least three letters (`head`: see ``isCompoundHead(_:of:)``).
+    static func bases(of word: Substring, script: Script) -> [(text: String, head: Bool)] {
         let word = normalized(word, script: script)
-        var bases = [word]
+        var bases = [(text: word, head: false)]
         switch script {
         case .hebrew, .arabic:
             for particle in script == .hebrew ? hebrewParticles : arabicParticles
             where word.hasPrefix(particle) && word.count > particle.count + 1 {
-                bases.append(String(word.dropFirst(particle.count)))
+                bases.append((String(word.dropFirst(particle.count)), false))
             }
         case .cyrillic:
             let letters = Array(word)
             if letters.count > 5 {
-                for start in 3...(letters.count - 3) { bases.append(String(letters[start...])) }
+                for start in 3...(letters.count - 3) { bases.append((String(letters[start...]), true)) }
             }
         case .greek:
             break
         }
         return bases
+    }
+
+    /// Whether `form`, the last part of a Cyrillic compound, may be its
+    /// head `phrase`: the noun or its plural ("Миниотель", "Апартотели"),
+    /// never the adjective, whose ending other words end in too
+    /// ("Теплокотельный завод", a boiler works).
+    static func isCompoundHead(_ form: String, of phrase: String) -> Bool {
+        form.count <= phrase.count + 1
     }
 
     /// Hebrew's final letters as their other forms, Greek's final sigma as
