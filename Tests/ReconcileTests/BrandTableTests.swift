@@ -10,7 +10,8 @@ struct BrandTableTests {
 
     @Test("names, other names and the supplement", arguments: [
         ("Kempinski Hotel Adlon", "Kempinski"), ("Best Western Plus Berlin", "Best Western Plus"), ("7 Days Inn Shanghai", "7天酒店"),
-        ("Aman Kyoto", "Aman"), ("Shangri-La Paris", "Shangri-La"),
+        ("Aman Kyoto", "Aman"), ("Shangri-La Paris", "Shangri-La"), ("Residhome Paris Opéra", "Residhome"),
+        ("bloomrooms @ Janpath", "bloomrooms"), ("Thistle Aberdeen Altens", "Thistle"),
     ])
     func found(_ name: String, _ brand: String) {
         guard case .brand(let found, _, _, _) = Self.brand(name) else {
@@ -18,6 +19,15 @@ struct BrandTableTests {
             return
         }
         #expect(found == brand)
+    }
+
+    @Test("a brand that is one common word counts only with other evidence", arguments: ["Thistle Aberdeen Altens", "Quest Potts Point"])
+    func generic(_ name: String) {
+        guard case .brand(_, _, let generic, _) = Self.brand(name) else {
+            Issue.record("no brand in \(name)")
+            return
+        }
+        #expect(generic)
     }
 
     @Test("a CJK brand name is found inside a name written without spaces")

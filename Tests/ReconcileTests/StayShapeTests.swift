@@ -157,6 +157,20 @@ struct StayShapeTests {
         #expect(!Self.kinds(note).contains(.nights), "\(StayShape.all(in: note))")
     }
 
+    @Test("nights in Maltese, Scottish Gaelic, Mongolian (хоног), Uzbek Cyrillic and Polynesia's pō; Maltese and Gaelic rooms", arguments: [
+        ("3 iljieli, kamra 220, kolazzjon inkluż", StayShape.Kind.nights), ("3 iljieli, kamra 220, kolazzjon inkluż", .room),
+        ("2 oidhche, bracaist aig 8, seòmar 4", .nights), ("2 oidhche, bracaist aig 8, seòmar 4", .room),
+        ("1 хоног, өглөөний цай 7:00-с", .nights), ("2 кечаси, nonushta va kechki ovqat", .nights), ("Kia orana! 3 pō, beachfront bungalow", .nights),
+    ])
+    func nightsOfMoreLanguages(_ note: String, _ kind: StayShape.Kind) {
+        #expect(Self.kinds(note).contains(kind), "\(StayShape.all(in: note))")
+    }
+
+    @Test("Polish 'po' (after) is no pō", arguments: ["Zadzwonić po 3 po południu", "Odbiór kluczy 2 po 15:00"])
+    func polishPo(_ note: String) {
+        #expect(!Self.kinds(note).contains(.nights), "\(StayShape.all(in: note))")
+    }
+
     @Test("an accented night is shown as written", arguments: [("Aurora cabin 1 yö", "1 yö"), ("Hinta 69 €/yö", "69/yö")])
     func shownAsWritten(_ note: String, _ text: String) {
         #expect(StayShape.all(in: note).contains { $0.text == text }, "\(StayShape.all(in: note))")

@@ -26,6 +26,9 @@ struct VisitNoteTests {
         ("Grand Hotel Europa", "meeting with sales 10:00, 2 nights"),
         ("Auberge du Lac", "vol AF1234 arrive 14h, 2 nuits"),
         ("Park Hyatt Zürich", "appointment at the bank Tue, 3 nights"),
+        // Beside a flight, a night's word alone is the night before or after it.
+        ("Jacobs Inn", "nuit avant le vol"), ("Marriott Zürich", "noche antes del vuelo a Cancún"),
+        ("Harmondsworth Hall Guest House", "last night before flight home, family room"),
     ])
     func travellersNote(_ name: String, _ note: String) {
         let verdict = SharedWordTests.verdict(Self.company(name, note: note))
@@ -38,6 +41,9 @@ struct VisitNoteTests {
         ("Lodge St. Andrew No. 1207", "meeting 2nd Tuesday, 7pm", "meeting"), ("Hotel Sacher", "table for 2, Friday 8pm", "table for"),
         // A night named but not counted, beside a name that only hints at a stay: a shared word counts one, no lodging word nothing.
         ("Villa Rosa", "meeting with the architect the night before the launch", "meeting"), ("Swiss International Air Lines", "online check-in 24h before the flight", "online check in"),
+        // A night's word beside a meal's or a quiz's is that evening's, not a night spent; a night flight is no night spent.
+        ("Inn on the Green", "Fri quiz night 8pm, office gang", "quiz"), ("Royal Hotel Randwick", "schnitty night Wed, table for 8", "table for"),
+        ("Kuoni Reisen", "night flight to Phuket", "flight"),
         // A night spent elsewhere, whatever the name.
         ("Pet Hotel Bella", "Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
         ("Airport Hotel Parking", "parking booked, 6 nights", "parking booked"), ("Hotel Express Night Train", "2 nights in the sleeper car", "sleeper car"),

@@ -567,6 +567,10 @@ enum LodgingWords {
         "monthly rent", "rent per month",
     ]
 
+    /// The words of ``otherVisit`` of a flight: a traveller's night is
+    /// spent before or after one.
+    static let flights: Set<String> = ["flight", "lotu", "vuelo", "vol", "abflug", "avgang"]
+
     /// What a place to stay serves its guests, whose words ``otherVisit``
     /// would read as a meal out: the packed lunch for a day's outing.
     static let guestServices = ["packed lunch", "picnic lunch", "lunch box", "lunchbox"]

@@ -118,12 +118,17 @@ public struct StayShape: Sendable, Equatable {
         // Bengali's night; Uzbek's (after a number; alone also "yesterday")
         // and Macedonian's.
         "রাত", "kecha", "kechaga", "kechalik", "кеча", "кечага", "ноќ", "ноќи",
+        // Maltese's night and nights, Scottish Gaelic's; Mongolian's
+        // day-and-night (хоног, as Russian сутки); Uzbek's "at night", in
+        // Cyrillic and Latin letters, after a number.
+        "lejl", "lejla", "iljieli", "oidhche", "oidhcheannan", "хоног", "кечаси", "kechasi",
     ])
 
     /// Night words whose folded form is also another word, read only as
     /// written, accent and all: Finnish yö and Estonian öö ("1 yö", "€/yö"),
-    /// by their folded forms.
-    static let accentedNightWords: [String: String] = ["yo": "yö", "oo": "öö"]
+    /// and the pō of Polynesia's languages ("3 pō"; folded, "po" is Polish
+    /// "after"), by their folded forms.
+    static let accentedNightWords: [String: String] = ["yo": "yö", "oo": "öö", "po": "pō"]
 
     /// Whether the folded `word` is a night's, or one of
     /// ``accentedNightWords`` that `written` holds as written after `before`
@@ -145,7 +150,7 @@ public struct StayShape: Sendable, Equatable {
 
     /// Night words that are also another word, read only right after their
     /// number: Uzbek kecha (night, and yesterday).
-    static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча"])
+    static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча", "кечаси", "kechasi"])
 
     /// Words a number of another count follows: a room's, a table's, an
     /// hour's ("xona 12", "stol 4", "soat 9").
@@ -585,7 +590,7 @@ public struct StayShape: Sendable, Equatable {
         "room", "rm", "zi", "zimmer", "chambre", "habitacion", "hab", "habitacio", "cuarto", "camera", "quarto", "kamer",
         "pokoj", "izba", "soba", "szoba", "huone", "rom", "rum", "vaerelse", "herbergi", "kamar", "phong", "oda", "tuba", "istaba",
         "kambarys", "cabin", "стая", "комната", "номер", "соба", "өрөө", "δωματιο", "ოთახი", "սենյակ", "غرفة", "חדר",
-        "कमरा", "ห้อง", "otaq", "ຫ້ອງ", "اتاق", "அறை",
+        "कमरा", "ห้อง", "otaq", "ຫ້ອງ", "اتاق", "அறை", "kamra", "seomar",
     ])
 
     /// Words after a number that make it a count, not a room's number:

@@ -75,6 +75,7 @@ extension BrandTable {
         Best Western Premier				
         Bilderberg		de,nl		Bilderberg Hotels
         Bloom Hotel		in		
+        bloomrooms		in		bloom rooms
         Blue Tree		br		Blue Tree Premium|Blue Tree Towers|Blue Tree Thermas
         Boarders	g	us		Boarders by Cobblestone
         Brit Hotel		fr		
@@ -424,6 +425,7 @@ extension BrandTable {
         Quality Inn		ca,mx,us		
         Quality Inn & Suites		ca,us		
         Qubus		pl		Qubus Hotel
+        Quest	g	au,nz		Quest Apartment Hotels|Quest Serviced Apartments
         Quinta Real		mx		
         Radisson				radisson hotels|radisson hotels americas
         Radisson Blu				
@@ -440,6 +442,7 @@ extension BrandTable {
         Remisens		hr		Remisens Hotels
         Renaissance	g			renaissance hotel|renaissance hotels
         Residence Inn				Residence Inn by Marriott
+        Residhome		be,fr		Residhome Appart Hotel
         Ringhotels		de		
         Ritz-Carlton				The Ritz-Carlton|Ritz Carlton|리츠칼튼|リッツ・カールトン|ザ・リッツ・カールトン
         RIU	g			
@@ -550,6 +553,7 @@ extension BrandTable {
         The Ritz-Carlton				Ritz-Carlton|ritz|ritz carlton|the ritz
         The Sebel		au,nz		Sebel
         The Westin				Westin|westin hotels & resorts|웨스틴|ウェスティン
+        Thistle	g	gb		Thistle Hotels
         Thon	g	be,no		Thon Hotels
         Tierra Viva		pe		Tierra Viva Hoteles
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
