@@ -1,5 +1,6 @@
 import Testing
 @testable import Reconcile
+import TextFolding
 
 /// Words of Finland, Armenia, Bulgaria, the Levant, East Africa and
 /// Panama, for and against a card, and the supplement's newest brands.
@@ -13,6 +14,28 @@ struct RegionalWordsTests {
         let verdict = SharedWordTests.verdict(name, country: country)
         #expect(verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.lodgingWord(word, in: .organization)), "\(verdict.evidence)")
+    }
+
+    @Test("forms the lists lacked and new words: chalets, guest houses in Russian, Ukrainian, Bulgarian, Arabic, a Mongolian hotel complex, a Dutch holiday home, a Portuguese guest house, farm stays, a botel", arguments: [
+        ("Goélia Les Chalets de Valoria", "France", "chalets"), ("Гостевые дома «Сосновый берег»", "Россия", "гостевые дома"),
+        ("Гостьовий будиночок «Смерекова хата»", "Україна", "гостьовий будиночок"), ("Къщи за гости „Старата чешма“", "България", "къщи за гости"),
+        ("دار الضيافة - واحة سيوة", "مصر", "دار الضيافة"), ("Зочид буудлын цогцолбор «Голомт»", "Монгол", "зочид буудлын цогцолбор"),
+        ("Vakantiewoning De Duinroos", "Nederland", "vakantiewoning"), ("Casa de hóspedes Yasmin", "Moçambique", "casa de hospedes"),
+        ("Агроусадьба «Лесная сказка»", "Беларусь", "агроусадьба"), ("Ботель «Фрегат Паллада»", "Россия", "ботель"),
+    ])
+    func formsAndNewWords(_ name: String, _ country: String, _ word: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.lodgingWord(TextFolding.key(word), in: .organization)), "\(verdict.evidence)")
+    }
+
+    @Test("the hotel's genitive names what serves it; a guest house for the elderly is a home", arguments: [
+        ("Зочид буудлын үйлчилгээний сургууль", "Монгол"), ("Улаанбаатар зочид буудлын ресторан", "Монгол"),
+        ("دار الضيافة للمسنين", "الأردن"), ("Les Chalets Restaurant", "France"),
+    ])
+    func notTheseWords(_ name: String, _ country: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
 
     @Test("Bulgaria's huts and villas count beside a night; a tavern, a wedding venue, a dogs' hotel do not", arguments: [

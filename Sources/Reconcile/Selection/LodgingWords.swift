@@ -181,6 +181,14 @@ enum LodgingWords {
         // day (стан на дан).
         "gesti", "tent camp", "tent camps", "sanatoriyasi", "sanatoriya", "otov lageri", "oʻtov lageri",
         "стан на дан", "stan na dan",
+        // The forms the lists above lack: chalets; Russian guest houses and
+        // Ukrainian guest cottages; Bulgarian guest houses; a Mongolian
+        // hotel complex (the hotel's genitive alone is how a school or a
+        // restaurant names the hotel it serves); the Arabic guest house
+        // with its article. New: a Dutch holiday home, a Portuguese guest
+        // house, Belarus's and Ukraine's farm stays, a botel.
+        "chalets", "гостевые дома", "гостевые домики", "гостьовий будиночок", "гостьові будинки", "къщи за гости",
+        "зочид буудлын цогцолбор", "دار الضيافة", "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -243,6 +251,9 @@ enum LodgingWords {
         // Huts (a shed's or a burger bar's name as often), Iceland's skáli
         // (a mountain hut, a hall), the Maghreb's ksar (a fortified village).
         "huts", "skali", "ksar",
+        // Norway's cabin with its article, Sweden's and Finland's cottages, a
+        // Czech log cabin, Dutch apartments (a house's, a café's name as often).
+        "hytta", "stuga", "mokki", "srub", "appartementen",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -268,7 +279,7 @@ enum LodgingWords {
     /// Restaurant", "Hacienda Restaurante", "Chalet Restaurant"): a
     /// restaurant's word after one is not, by itself, a hotel's dining room.
     static let restaurantsTakeTheName: Set<String> = [
-        "inn", "inns", "lodge", "lodges", "posada", "hacienda", "chalet", "riad", "kasbah", "parador", "meson", "locanda", "hosteria",
+        "inn", "inns", "lodge", "lodges", "posada", "hacienda", "chalet", "chalets", "riad", "kasbah", "parador", "meson", "locanda", "hosteria",
     ]
 
     /// Lodging words that, ending a name, say what the place is though an
@@ -680,6 +691,8 @@ enum LodgingWords {
         "для животных", "development", "developments", "宠物", "寵物", "酒吧", "爵士吧", "客服", "用品", "trenhotel", "renfe",
         "central de reservas", "central reservations", "reservations office", "call centre", "call center", "cani",
         "canino", "canina", "residencia canina", "chop bar", "inn spot", "home for the aged", "for the aged", "aged care",
+        // Arabic's "for the elderly", "the elderly" (a guest house for them is a home).
+        "للمسنين", "المسنين",
         "old peoples home", "animaux", "refuge spa", "refuge animalier",
         // A Hebrew restaurant, café, dining hall and youth hostel of care,
         // Russian cat and dog hotels, a pets' resort, Tasmania's and Greece's
