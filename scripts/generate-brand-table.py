@@ -31,7 +31,7 @@ COMMON_WORDS = {
     "tribute", "autograph", "curio", "tapestry", "paradores", "the people", "golden", "уют",
     "ruby", "omni", "dolce", "protea", "trident", "ginger", "orient express",
     "peppers", "rove", "vida", "montage", "freehand", "cassia", "thon", "best", "esplendor", "libertador",
-    "como", "cheval blanc", "viceroy", "sandman", "thistle", "quest",
+    "como", "cheval blanc", "viceroy", "sandman",
 }
 
 

@@ -32,6 +32,12 @@ struct RegionalWordsTests {
     @Test("the hotel's genitive names what serves it; a guest house for the elderly is a home", arguments: [
         ("Зочид буудлын үйлчилгээний сургууль", "Монгол"), ("Улаанбаатар зочид буудлын ресторан", "Монгол"),
         ("دار الضيافة للمسنين", "الأردن"), ("Les Chalets Restaurant", "France"),
+        // Another trade beside the new words: a restaurant, a wedding hall, a
+        // publisher, builders, an owners' association, cleaners, maintenance, a dealer.
+        ("مطعم دار الضيافة", "مصر"), ("قاعة دار الضيافة للأفراح", "مصر"), ("دار الضيافة للنشر والتوزيع", "مصر"),
+        ("Строителство на къщи за гости ЕООД", "България"), ("Сдружение на собствениците на къщи за гости", "България"),
+        ("Гостевые дома из бруса под ключ — строительство", "Россия"), ("Schoonmaakbedrijf Vakantiewoningen Texel", "Nederland"),
+        ("Onderhoud Vakantiewoningen BV", "Nederland"), ("Mobile Chalets for Sale Direct", "United Kingdom"),
     ])
     func notTheseWords(_ name: String, _ country: String) {
         let verdict = SharedWordTests.verdict(name, country: country)

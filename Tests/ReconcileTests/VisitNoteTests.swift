@@ -44,6 +44,8 @@ struct VisitNoteTests {
         // A night's word beside a meal's or a quiz's is that evening's, not a night spent; a night flight is no night spent.
         ("Inn on the Green", "Fri quiz night 8pm, office gang", "quiz"), ("Royal Hotel Randwick", "schnitty night Wed, table for 8", "table for"),
         ("Kuoni Reisen", "night flight to Phuket", "flight"),
+        // Beside a flight, a night's word that is no night spent before or after it.
+        ("The Hotel Hoppa", "Runs through the night, £5, to catch my flight", "flight"), ("The Hotel Tap Room", "Beer flight on quiz night", "flight"),
         // A night spent elsewhere, whatever the name.
         ("Pet Hotel Bella", "Two nights for Bella, check-in 9am, boarding for dogs", "boarding for"),
         ("Airport Hotel Parking", "parking booked, 6 nights", "parking booked"), ("Hotel Express Night Train", "2 nights in the sleeper car", "sleeper car"),

@@ -167,12 +167,11 @@ enum CardEvidence {
         }
         // A visit the NOTE of a night spent names (the flight there, a
         // meeting) says nothing against a name or a URL that says it is a
-        // place to stay; beside a flight, a night's word alone is the night
-        // spent there before or after it ("night before the flight", "nuit
-        // avant le vol") — not beside a meal's or a quiz's ("quiz night").
+        // place to stay; beside a flight, so does the night before or after
+        // it ("night before the early flight", "nuit avant le vol") — not a
+        // night's word alone ("runs through the night", "quiz night").
         let noteSaysANight = noteStay?.confirmsStay == true
-            || visit.map(LodgingWords.flights.contains) == true
-                && clauses.contains { $0.split(separator: " ").contains { StayShape.nightWords.contains(String($0)) } }
+            || visit.map(LodgingWords.flights.contains) == true && clauses.contains { LodgingWords.nightBeforeOrAfter.first(in: $0) != nil }
         let urlSaysAPlaceToStay = evidence[nameEnd...].contains { piece in
             if case .lodgingURL = piece { return true }
             return false

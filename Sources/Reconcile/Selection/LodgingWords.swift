@@ -337,7 +337,7 @@ enum LodgingWords {
     /// what a sign of ``withRestaurant`` or ``diningRooms``' rule excuses.
     static let restaurants: Set<String> = [
         "restaurant", "restaurante", "ristorante", "cafe", "رستوران", "ресторан", "restaurace", "restauracja", "restauracia",
-        "restaurang", "ravintola", "etterem", "restoran", "রেস্টুরেন্ট", "রেস্তোরাঁ", "kafe", "restorani",
+        "restaurang", "ravintola", "etterem", "restoran", "রেস্টুরেন্ট", "রেস্তোরাঁ", "kafe", "restorani", "مطعم",
     ]
 
     /// The words of ``otherBusiness`` a place to stay has in its own name
@@ -582,6 +582,15 @@ enum LodgingWords {
     /// spent before or after one.
     static let flights: Set<String> = ["flight", "lotu", "vuelo", "vol", "abflug", "avgang"]
 
+    /// A night spent before or after something, in a NOTE: beside a
+    /// ``flights`` word, the night before the flight ("night before the
+    /// early flight", "nuit avant le vol", "noche antes del vuelo").
+    static let nightBeforeOrAfter: PhraseSet = [
+        "night before", "night after", "overnight before", "nuit avant", "nuit apres", "noche antes", "noche despues",
+        "nacht vor", "nacht nach", "nacht voor", "nacht na", "noc przed", "natt fore", "natt efter", "notte prima", "noite antes",
+        "ночь перед", "ночь после",
+    ]
+
     /// What a place to stay serves its guests, whose words ``otherVisit``
     /// would read as a meal out: the packed lunch for a day's outing.
     static let guestServices = ["packed lunch", "picnic lunch", "lunch box", "lunchbox"]
@@ -825,5 +834,11 @@ enum LodgingWords {
         "waterpark", "water park", "паркинг", "паркиране", "pysäköinti", "сауна", "medical center", "medical centre",
         // An events hall in French; dogs' and cats' hotels in Icelandic.
         "espace evenementiel", "hundahotel", "hundahotelid", "kattahotel", "kattahotelid",
+        // A restaurant and restaurants in Arabic, a wedding hall's "for
+        // weddings", a publisher's "for publishing"; building in Russian
+        // and Bulgarian, an association in Bulgarian; a cleaning firm and
+        // maintenance in Dutch; what is for sale.
+        "مطعم", "مطاعم", "للأفراح", "الأفراح", "للنشر", "строительство", "строителство", "сдружение", "schoonmaakbedrijf",
+        "onderhoud", "for sale",
     ]
 }

@@ -118,17 +118,15 @@ public struct StayShape: Sendable, Equatable {
         // Bengali's night; Uzbek's (after a number; alone also "yesterday")
         // and Macedonian's.
         "রাত", "kecha", "kechaga", "kechalik", "кеча", "кечага", "ноќ", "ноќи",
-        // Maltese's night and nights, Scottish Gaelic's; Mongolian's
-        // day-and-night (хоног, as Russian сутки); Uzbek's "at night", in
-        // Cyrillic and Latin letters, after a number.
-        "lejl", "lejla", "iljieli", "oidhche", "oidhcheannan", "хоног", "кечаси", "kechasi",
+        // Maltese's nights (its night, "lejla", is an evening's hour too:
+        // "fis-7 lejla"); Scottish Gaelic's night and nights.
+        "iljieli", "oidhche", "oidhcheannan",
     ])
 
     /// Night words whose folded form is also another word, read only as
     /// written, accent and all: Finnish yö and Estonian öö ("1 yö", "€/yö"),
-    /// and the pō of Polynesia's languages ("3 pō"; folded, "po" is Polish
-    /// "after"), by their folded forms.
-    static let accentedNightWords: [String: String] = ["yo": "yö", "oo": "öö", "po": "pō"]
+    /// by their folded forms.
+    static let accentedNightWords: [String: String] = ["yo": "yö", "oo": "öö"]
 
     /// Whether the folded `word` is a night's, or one of
     /// ``accentedNightWords`` that `written` holds as written after `before`
@@ -150,7 +148,7 @@ public struct StayShape: Sendable, Equatable {
 
     /// Night words that are also another word, read only right after their
     /// number: Uzbek kecha (night, and yesterday).
-    static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча", "кечаси", "kechasi"])
+    static let ambiguousNightWords: Set<String> = folded(["kecha", "кеча"])
 
     /// Words a number of another count follows: a room's, a table's, an
     /// hour's ("xona 12", "stol 4", "soat 9").

@@ -425,7 +425,6 @@ extension BrandTable {
         Quality Inn		ca,mx,us		
         Quality Inn & Suites		ca,us		
         Qubus		pl		Qubus Hotel
-        Quest	g	au,nz		Quest Apartment Hotels|Quest Serviced Apartments
         Quinta Real		mx		
         Radisson				radisson hotels|radisson hotels americas
         Radisson Blu				
@@ -553,7 +552,6 @@ extension BrandTable {
         The Ritz-Carlton				Ritz-Carlton|ritz|ritz carlton|the ritz
         The Sebel		au,nz		Sebel
         The Westin				Westin|westin hotels & resorts|웨스틴|ウェスティン
-        Thistle	g	gb		Thistle Hotels
         Thon	g	be,no		Thon Hotels
         Tierra Viva		pe		Tierra Viva Hoteles
         Tivoli		br,cn,pt,qa		Tivoli Hotels & Resorts
