@@ -29,6 +29,26 @@ struct RegionalWordsTests {
         #expect(verdict.evidence.contains(.lodgingWord(TextFolding.key(word), in: .organization)), "\(verdict.evidence)")
     }
 
+    @Test("Lithuania's holiday homes, farm stays and nights in the genitive; Poland's holiday centres and small hotels; Croatia's apartment", arguments: [
+        ("Poilsio namai Banga", "Lietuva", nil), ("Kaimo turizmo sodyba Pušynas", "Lietuva", nil), ("Eglės sanatorija", "Lietuva", "10 naktų, procedūros"),
+        ("Ośrodek Wczasowy Wodnik", "Polska", nil), ("Hotelik Mruczek", "Polska", nil), ("Studio apartman Tina", "Hrvatska", nil),
+        ("Apartman Ana", "Srbija", "3 noći"),
+    ] as [(String, String, String?)])
+    func balticAndSlavic(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("pets' boarding and a travel agency in Polish and Lithuanian; a Hungarian developer's apartman; a spa day without a night", arguments: [
+        ("Pensjonat dla psów Łapa", "Polska", "7 nocy"), ("Hotelik dla kotów Mruczek", "Polska", "5 nocy"),
+        ("Gyvūnų viešbutis „Keturkojis“", "Lietuva", "8 naktys"), ("Kelionių agentūra „Saulės kelias“", "Lietuva", "7 naktys"),
+        ("Balaton Apartman Ingatlanfejlesztő Kft.", "Magyarország", nil), ("Esperanza SPA", "Lietuva", "pirtys + masažas 11:00, be nakvynės"),
+    ] as [(String, String, String?)])
+    func balticAndSlavicOthers(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
     @Test("the hotel's genitive names what serves it; a guest house for the elderly is a home", arguments: [
         ("Зочид буудлын үйлчилгээний сургууль", "Монгол"), ("Улаанбаатар зочид буудлын ресторан", "Монгол"),
         ("دار الضيافة للمسنين", "الأردن"), ("Les Chalets Restaurant", "France"),

@@ -188,7 +188,10 @@ enum LodgingWords {
         // with its article. New: a Dutch holiday home, a Portuguese guest
         // house, Belarus's and Ukraine's farm stays, a botel.
         "chalets", "гостевые дома", "гостевые домики", "гостьовий будиночок", "гостьові будинки", "къщи за гости",
-        "зочид буудлын цогцолбор", "دار الضيافة", "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель",
+        "зочид буудлын цогцолбор", "دار الضيافة",
+        // Lithuania's holiday homes and farm stays; a Polish holiday centre
+        // and small hotel.
+        "poilsio namai", "kaimo turizmo sodyba", "turizmo sodyba", "ośrodek wczasowy", "ośrodki wczasowe", "hotelik", "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -254,6 +257,10 @@ enum LodgingWords {
         // Norway's cabin with its article, Sweden's and Finland's cottages, a
         // Czech log cabin, Dutch apartments (a house's, a café's name as often).
         "hytta", "stuga", "mokki", "srub", "appartementen",
+        // An apartment in Croatian, Serbian and Hungarian (a developer's
+        // and a travel agency's name in Hungary as often; a block of flats
+        // in Turkey).
+        "apartman",
     ]
 
     /// Signs of a place to stay that serves meals which the one rule
@@ -840,5 +847,8 @@ enum LodgingWords {
         // maintenance in Dutch; what is for sale.
         "مطعم", "مطاعم", "للأفراح", "الأفراح", "للنشر", "строительство", "строителство", "сдружение", "schoonmaakbedrijf",
         "onderhoud", "for sale",
+        // Pets' and animals' boarding in Polish and Lithuanian; a travel
+        // agency in Lithuanian.
+        "dla psów", "dla kotów", "dla zwierząt", "gyvūnų", "kelionių agentūra",
     ]
 }

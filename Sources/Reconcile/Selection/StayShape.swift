@@ -100,7 +100,7 @@ public struct StayShape: Sendable, Equatable {
         "ubernachtung", "ubernachtungen", "nachten", "overnachting", "overnachtingen", "natt", "natter", "naetter", "netter",
         "overnatning", "overnatninger", "overnatting", "overnattinger", "naetur", "nott", "yota", "ood", "ej", "ejszaka",
         "ejszakak", "ejjel", "noc", "noce", "nocy", "noclegi", "noci", "noc", "nocenja", "nocenje", "nocitev", "nopti", "nopte",
-        "naktis", "naktys", "nakti", "nakts", "nagte", "nag", "gece", "malam", "gabi", "dem", "usiku", "ночь", "ночи", "ночей",
+        "naktis", "naktys", "naktų", "nakti", "nakts", "nagte", "nag", "gece", "malam", "gabi", "dem", "usiku", "ночь", "ночи", "ночей",
         "ночі", "ночів", "нощ", "нощи", "нощувка", "нощувки", "ноћи", "ноћења", "шөнө", "νυχτα", "νυχτες", "βραδυ", "βραδια",
         "διανυκτερευσεις", "ღამე", "ღამით", "գիշեր", "գիշերակաց", "คืน", "रात", "रातें", "राते", "ليلة", "ليال", "ليالي", "לילה", "לילות",
         "泊", "박", "晚", "gecə", "ຄືນ", "យប់", "ည", "شب", "شەو", "oiche", "noson", "ночы", "mlm", "bengi",
