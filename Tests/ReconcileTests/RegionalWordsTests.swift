@@ -29,20 +29,23 @@ struct RegionalWordsTests {
         #expect(verdict.evidence.contains(.lodgingWord(TextFolding.key(word), in: .organization)), "\(verdict.evidence)")
     }
 
-    @Test("Lithuania's holiday homes, farm stays and nights in the genitive; Poland's holiday centres and small hotels; Croatia's apartment", arguments: [
+    @Test("Lithuania's holiday homes, farm stays and nights in the genitive; Poland's holiday centres; an apartment beside a night; a dog-friendly guest house", arguments: [
         ("Poilsio namai Banga", "Lietuva", nil), ("Kaimo turizmo sodyba Pušynas", "Lietuva", nil), ("Eglės sanatorija", "Lietuva", "10 naktų, procedūros"),
-        ("Ośrodek Wczasowy Wodnik", "Polska", nil), ("Hotelik Mruczek", "Polska", nil), ("Studio apartman Tina", "Hrvatska", nil),
-        ("Apartman Ana", "Srbija", "3 noći"),
+        ("Ośrodek Wczasowy Wodnik", "Polska", nil), ("Studio apartman Tina", "Hrvatska", "2 noćenja, 60 EUR/noć"),
+        ("Apartman Ana", "Srbija", "3 noći"), ("Pensjonat Leśny Zakątek – przyjazny dla psów", "Polska", nil),
     ] as [(String, String, String?)])
     func balticAndSlavic(_ name: String, _ country: String, _ note: String?) {
         let verdict = SharedWordTests.verdict(name, country: country, note: note)
         #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
-    @Test("pets' boarding and a travel agency in Polish and Lithuanian; a Hungarian developer's apartman; a spa day without a night", arguments: [
-        ("Pensjonat dla psów Łapa", "Polska", "7 nocy"), ("Hotelik dla kotów Mruczek", "Polska", "5 nocy"),
+    @Test("pets' hotels, a travel agency, estate agents, a car hire, a canteen; a spa day without a night", arguments: [
+        ("Hotelik dla piesków Łapka", "Polska", nil), ("Psi Hotelik Burek", "Polska", nil),
         ("Gyvūnų viešbutis „Keturkojis“", "Lietuva", "8 naktys"), ("Kelionių agentūra „Saulės kelias“", "Lietuva", "7 naktys"),
         ("Balaton Apartman Ingatlanfejlesztő Kft.", "Magyarország", nil), ("Esperanza SPA", "Lietuva", "pirtys + masažas 11:00, be nakvynės"),
+        ("Nekretnine Apartman d.o.o.", "Hrvatska", nil), ("Rent a car Apartman", "Hrvatska", nil),
+        ("Poilsio namai pardavimui – NT agentūra Domus", "Lietuva", nil), ("Ośrodek Wczasowy Bryza – sprzedaż", "Polska", nil),
+        ("Stołówka Ośrodek Wczasowy Jantar", "Polska", "Obiady domowe 12:00–17:00"),
     ] as [(String, String, String?)])
     func balticAndSlavicOthers(_ name: String, _ country: String, _ note: String?) {
         let verdict = SharedWordTests.verdict(name, country: country, note: note)

@@ -52,7 +52,7 @@ enum LodgingWordCountries {
     /// as often; nor Poland's apartamenty, a housing development's; nor a
     /// New Zealand hut, a shop's.)
     private static let sharedHome: [String: Set<String>] = [
-        "rooms": balkan, "apartments": balkan, "apartman": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
+        "rooms": balkan, "apartments": balkan, "apartamentos": ["ES"], "apartamento": ["ES"],
         "villa": balkan.union(["ID", "TR"]), "villas": balkan.union(["ID", "TR"]), "dar": ["MA", "TN"], "camp": camps,
         "kamp": camps.union(balkan).union(["SI", "RS", "MK"]),
         "bach": ["NZ"], "campement": ["SN", "ML", "BF", "CI", "GN", "GM", "NE", "BJ", "TG", "DJ"], "haveli": ["IN"],

@@ -190,8 +190,8 @@ enum LodgingWords {
         "chalets", "гостевые дома", "гостевые домики", "гостьовий будиночок", "гостьові будинки", "къщи за гости",
         "зочид буудлын цогцолбор", "دار الضيافة",
         // Lithuania's holiday homes and farm stays; a Polish holiday centre
-        // and small hotel.
-        "poilsio namai", "kaimo turizmo sodyba", "turizmo sodyba", "ośrodek wczasowy", "ośrodki wczasowe", "hotelik", "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель",
+        // (not the diminutive hotelik, a pets' hotel's name as often).
+        "poilsio namai", "kaimo turizmo sodyba", "turizmo sodyba", "ośrodek wczasowy", "ośrodki wczasowe", "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -257,9 +257,9 @@ enum LodgingWords {
         // Norway's cabin with its article, Sweden's and Finland's cottages, a
         // Czech log cabin, Dutch apartments (a house's, a café's name as often).
         "hytta", "stuga", "mokki", "srub", "appartementen",
-        // An apartment in Croatian, Serbian and Hungarian (a developer's
-        // and a travel agency's name in Hungary as often; a block of flats
-        // in Turkey).
+        // An apartment in Croatian, Serbian and Hungarian (an estate
+        // agent's, a builder's or a travel agency's name as often; a block
+        // of flats in Turkey).
         "apartman",
     ]
 
@@ -847,8 +847,10 @@ enum LodgingWords {
         // maintenance in Dutch; what is for sale.
         "مطعم", "مطاعم", "للأفراح", "الأفراح", "للنشر", "строительство", "строителство", "сдружение", "schoonmaakbedrijf",
         "onderhoud", "for sale",
-        // Pets' and animals' boarding in Polish and Lithuanian; a travel
-        // agency in Lithuanian.
-        "dla psów", "dla kotów", "dla zwierząt", "gyvūnų", "kelionių agentūra",
+        // Animals' boarding in Lithuanian (not Polish "dla psów", for dogs,
+        // which a dog-friendly guest house says too: "przyjazny dla psów");
+        // a travel agency in Lithuanian; for sale and manufacture in
+        // Lithuanian and Polish; a Polish canteen.
+        "gyvūnų", "kelionių agentūra", "pardavimui", "parduodama", "parduodami", "gamyba", "sprzedaż", "stołówka",
     ]
 }
