@@ -6,50 +6,19 @@ import TextFolding
 /// Panama, for and against a card, and the supplement's newest brands.
 @Suite("Words of Finland, Armenia, Bulgaria, East Africa and Panama; the supplement's newest brands")
 struct RegionalWordsTests {
-    @Test("lodging words: Armenian rest houses, sanatoria, guest houses and inns", arguments: [
+    @Test("lodging words: Armenian rest houses, sanatoria, guest houses and inns; forms the lists lacked (chalets, guest houses in Russian, Ukrainian, Bulgarian and Arabic, a Mongolian hotel complex); a Dutch holiday home, a Portuguese guest house, farm stays, a botel", arguments: [
         ("Ջերմուկի հանգստյան տուն", "Armenia", "հանգստյան տուն"), ("Առողջարան «Արարատ»", "Armenia", "առողջարան"),
         ("Դիլիջանի հյուրատուն", "Armenia", "հյուրատուն"), ("Գորիսի վանատուն", "Armenia", "վանատուն"),
-    ])
-    func lodgingWords(_ name: String, _ country: String, _ word: String) {
-        let verdict = SharedWordTests.verdict(name, country: country)
-        #expect(verdict.isTaken, "\(verdict.explanation)")
-        #expect(verdict.evidence.contains(.lodgingWord(word, in: .organization)), "\(verdict.evidence)")
-    }
-
-    @Test("forms the lists lacked and new words: chalets, guest houses in Russian, Ukrainian, Bulgarian, Arabic, a Mongolian hotel complex, a Dutch holiday home, a Portuguese guest house, farm stays, a botel", arguments: [
         ("Goélia Les Chalets de Valoria", "France", "chalets"), ("Гостевые дома «Сосновый берег»", "Россия", "гостевые дома"),
         ("Гостьовий будиночок «Смерекова хата»", "Україна", "гостьовий будиночок"), ("Къщи за гости „Старата чешма“", "България", "къщи за гости"),
         ("دار الضيافة - واحة سيوة", "مصر", "دار الضيافة"), ("Зочид буудлын цогцолбор «Голомт»", "Монгол", "зочид буудлын цогцолбор"),
         ("Vakantiewoning De Duinroos", "Nederland", "vakantiewoning"), ("Casa de hóspedes Yasmin", "Moçambique", "casa de hospedes"),
         ("Агроусадьба «Лесная сказка»", "Беларусь", "агроусадьба"), ("Ботель «Фрегат Паллада»", "Россия", "ботель"),
     ])
-    func formsAndNewWords(_ name: String, _ country: String, _ word: String) {
+    func lodgingWords(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)
         #expect(verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.evidence.contains(.lodgingWord(TextFolding.key(word), in: .organization)), "\(verdict.evidence)")
-    }
-
-    @Test("Lithuania's holiday homes, farm stays and nights in the genitive; Poland's holiday centres; an apartment beside a night; a dog-friendly guest house", arguments: [
-        ("Poilsio namai Banga", "Lietuva", nil), ("Kaimo turizmo sodyba Pušynas", "Lietuva", nil), ("Eglės sanatorija", "Lietuva", "10 naktų, procedūros"),
-        ("Ośrodek Wczasowy Wodnik", "Polska", nil), ("Studio apartman Tina", "Hrvatska", "2 noćenja, 60 EUR/noć"),
-        ("Apartman Ana", "Srbija", "3 noći"), ("Pensjonat Leśny Zakątek – przyjazny dla psów", "Polska", nil),
-    ] as [(String, String, String?)])
-    func balticAndSlavic(_ name: String, _ country: String, _ note: String?) {
-        let verdict = SharedWordTests.verdict(name, country: country, note: note)
-        #expect(verdict.isTaken, "\(verdict.explanation)")
-    }
-
-    @Test("pets' hotels, a travel agency, estate agents, a car hire, a canteen; a spa day without a night", arguments: [
-        ("Hotelik dla piesków Łapka", "Polska", nil), ("Psi Hotelik Burek", "Polska", nil),
-        ("Gyvūnų viešbutis „Keturkojis“", "Lietuva", "8 naktys"), ("Kelionių agentūra „Saulės kelias“", "Lietuva", "7 naktys"),
-        ("Balaton Apartman Ingatlanfejlesztő Kft.", "Magyarország", nil), ("Esperanza SPA", "Lietuva", "pirtys + masažas 11:00, be nakvynės"),
-        ("Nekretnine Apartman d.o.o.", "Hrvatska", nil), ("Rent a car Apartman", "Hrvatska", nil),
-        ("Poilsio namai pardavimui – NT agentūra Domus", "Lietuva", nil), ("Ośrodek Wczasowy Bryza – sprzedaż", "Polska", nil),
-        ("Stołówka Ośrodek Wczasowy Jantar", "Polska", "Obiady domowe 12:00–17:00"),
-    ] as [(String, String, String?)])
-    func balticAndSlavicOthers(_ name: String, _ country: String, _ note: String?) {
-        let verdict = SharedWordTests.verdict(name, country: country, note: note)
-        #expect(!verdict.isTaken, "\(verdict.explanation)")
     }
 
     @Test("the hotel's genitive names what serves it; a guest house for the elderly is a home", arguments: [
