@@ -21,6 +21,32 @@ struct RegionalWordsTests {
         #expect(verdict.evidence.contains(.lodgingWord(TextFolding.key(word), in: .organization)), "\(verdict.evidence)")
     }
 
+    @Test("Lithuania's holiday homes, farm stays and nights in the genitive; Poland's holiday centres; an apartment beside a night or its price; a guest house that welcomes dogs, or has a canteen", arguments: [
+        ("Poilsio namai Banga", "Lietuva", nil), ("Kaimo turizmo sodyba Pušynas", "Lietuva", nil), ("Eglės sanatorija", "Lietuva", "10 naktų, procedūros"),
+        ("Ośrodek Wczasowy Wodnik", "Polska", nil), ("Apartman Luka", "Hrvatska", "60 EUR po noći"),
+        ("Apartman Ana", "Srbija", "3 noći"), ("Pensjonat Leśny Zakątek – przyjazny dla psów", "Polska", nil),
+        ("Hotel Mazurski - przyjazny dla zwierząt", "Polska", "3 noce, pies mile widziany"),
+        ("Pensjonat i Stołówka Halny", "Polska", "2 noce, obiady w stołówce"), ("Viešbutis Alaus Gamyba", "Lietuva", "1 naktis"),
+    ] as [(String, String, String?)])
+    func balticAndSlavic(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("pets' hotels, a travel agency, estate agents, a car hire, a canteen, a photographer's studio; a spa day without a night", arguments: [
+        ("Hotelik dla piesków Łapka", "Polska", nil), ("Psi Hotelik Burek", "Polska", nil),
+        ("Hotel dla psów Reksio", "Polska", "Zostawiamy Burka na 5 nocy, 45 zł za dobę"), ("Stołówka Zakładowa Ursus", "Polska", nil),
+        ("Cabin Studio Photography", "United Kingdom", "Wedding shoot, 2 nights in Lapland"),
+        ("Gyvūnų viešbutis „Keturkojis“", "Lietuva", "8 naktys"), ("Kelionių agentūra „Saulės kelias“", "Lietuva", "7 naktys"),
+        ("Balaton Apartman Ingatlanfejlesztő Kft.", "Magyarország", nil), ("Esperanza SPA", "Lietuva", "pirtys + masažas 11:00, be nakvynės"),
+        ("Nekretnine Apartman d.o.o.", "Hrvatska", nil), ("Rent a car Apartman", "Hrvatska", nil),
+        ("Poilsio namai pardavimui – NT agentūra Domus", "Lietuva", nil), ("Ośrodek Wczasowy Bryza – sprzedaż", "Polska", nil),
+    ] as [(String, String, String?)])
+    func balticAndSlavicOthers(_ name: String, _ country: String, _ note: String?) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
     @Test("the hotel's genitive names what serves it; a guest house for the elderly is a home", arguments: [
         ("Зочид буудлын үйлчилгээний сургууль", "Монгол"), ("Улаанбаатар зочид буудлын ресторан", "Монгол"),
         ("دار الضيافة للمسنين", "الأردن"), ("Les Chalets Restaurant", "France"),

@@ -125,14 +125,8 @@ enum CardEvidence {
 
         if !complete {
             let score = evidence.reduce(0) { $0 + $1.weight }
-            // A let's own word against the name goes when the details confirm its shared word (below).
-            let letsWord = sharedWord != nil && fromName.contains { piece in
-                if case .otherBusiness(let word, _) = piece { return LodgingWords.wordsOfLets.contains(word) }
-                return false
-            }
-            let most = Self.mostFromDetails - (letsWord ? Evidence.otherBusiness("", in: .organization).weight : 0)
             // Settled only when nothing the details hold could turn it.
-            if score - mostAgainstFromDetails >= Verdict.threshold || score + most < Verdict.threshold { return evidence }
+            if score - mostAgainstFromDetails >= Verdict.threshold || score + mostFromDetails < Verdict.threshold { return evidence }
         }
         if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
         let note = card.note
@@ -194,12 +188,6 @@ enum CardEvidence {
         // not beside a date or a number alone, which an appointment has too.
         if let sharedWord, !fromName.contains(where: { $0.isSameKind(as: sharedWord) }), evidence.contains(where: \.confirmsStay) {
             evidence.insert(sharedWord, at: nameEnd)
-            // A let's own words beside it then say nothing against it, as
-            // beside one at home: "Studio apartman Tina", "2 noćenja".
-            evidence.removeAll { piece in
-                if case .otherBusiness(let word, let field) = piece, field != .note { return LodgingWords.wordsOfLets.contains(word) }
-                return false
-            }
         }
         return evidence
     }
@@ -220,7 +208,10 @@ enum CardEvidence {
     /// where it counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, written: String, brand: BrandTable.Match?, brandCounts: Bool,
                                       lodgingWord: String?, sharedAtHome: Bool) -> String? {
-        var against = LodgingWords.otherBusiness.all(in: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
+        let named = LodgingWords.welcomes.reduce(brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded) {
+            $0.replacingOccurrences(of: $1, with: " ")
+        }
+        var against = LodgingWords.otherBusiness.all(in: named)
         if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }
         if against.contains(where: LodgingWords.restaurants.contains),
            LodgingWords.withRestaurant.first(in: folded) != nil || lodgingWord.map({ servesMeals(folded, beside: $0, joined: written.contains("&")) }) == true {

@@ -359,7 +359,13 @@ enum LodgingWords {
         "travel", "studio", "drive in", "canoe club", "yacht club", "rowing club", "luau", "luʻau", "helicopters", "helicopter",
         "механа", "mehana", "сватби", "varaamo", "keskusvaraamo", "waterpark", "water park", "сауна", "vins", "colegio",
         "buffet", "shops", "espace evenementiel", "nightclub", "night club", "паркинг", "паркиране", "pysakointi",
+        "stolowka", "gamyba",
     ]).union(hallsAndLines)
+
+    /// Words before a business's words for animals that say the place
+    /// welcomes them: a dog-friendly guest house ("Pensjonat Leśny Zakątek
+    /// – przyjazny dla psów"), not a dogs' hotel ("Hotel dla psów Reksio").
+    static let welcomes = ["przyjazny dla ", "przyjazna dla ", "przyjazne dla "]
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
     /// Downtown Convention Center", "Tallink City Hotel", "Wyndham Houston
@@ -847,10 +853,12 @@ enum LodgingWords {
         // maintenance in Dutch; what is for sale.
         "مطعم", "مطاعم", "للأفراح", "الأفراح", "للنشر", "строительство", "строителство", "сдружение", "schoonmaakbedrijf",
         "onderhoud", "for sale",
-        // Animals' boarding in Lithuanian (not Polish "dla psów", for dogs,
-        // which a dog-friendly guest house says too: "przyjazny dla psów");
-        // a travel agency in Lithuanian; for sale and manufacture in
-        // Lithuanian and Polish; a Polish canteen.
-        "gyvūnų", "kelionių agentūra", "pardavimui", "parduodama", "parduodami", "gamyba", "sprzedaż", "stołówka",
+        // Dogs' and cats' boarding in Polish (not where the place welcomes
+        // them: ``welcomes``), animals' in Lithuanian; a travel agency in
+        // Lithuanian; for sale and manufacture in Lithuanian and Polish; a
+        // Polish canteen (manufacture and a canteen beside a lodging word
+        // are its own: ``sideTrades``).
+        "dla psów", "dla kotów", "gyvūnų", "kelionių agentūra", "pardavimui", "parduodama", "parduodami", "gamyba", "sprzedaż",
+        "stołówka",
     ]
 }
