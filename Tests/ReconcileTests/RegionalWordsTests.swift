@@ -21,9 +21,9 @@ struct RegionalWordsTests {
         #expect(verdict.evidence.contains(.lodgingWord(TextFolding.key(word), in: .organization)), "\(verdict.evidence)")
     }
 
-    @Test("Lithuania's holiday homes, farm stays and nights in the genitive; Poland's holiday centres; an apartment beside a night or its price; a guest house that welcomes dogs, or has a canteen", arguments: [
+    @Test("Lithuania's holiday homes, farm stays and nights in the genitive; Poland's holiday centres; an apartment beside a night; a guest house that welcomes dogs, or has a canteen", arguments: [
         ("Poilsio namai Banga", "Lietuva", nil), ("Kaimo turizmo sodyba Pušynas", "Lietuva", nil), ("Eglės sanatorija", "Lietuva", "10 naktų, procedūros"),
-        ("Ośrodek Wczasowy Wodnik", "Polska", nil), ("Apartman Luka", "Hrvatska", "60 EUR po noći"),
+        ("Ośrodek Wczasowy Wodnik", "Polska", nil), ("Apartman Luka", "Hrvatska", "3 noći, 60 EUR"),
         ("Apartman Ana", "Srbija", "3 noći"), ("Pensjonat Leśny Zakątek – przyjazny dla psów", "Polska", nil),
         ("Hotel Mazurski - przyjazny dla zwierząt", "Polska", "3 noce, pies mile widziany"),
         ("Pensjonat i Stołówka Halny", "Polska", "2 noce, obiady w stołówce"), ("Viešbutis Alaus Gamyba", "Lietuva", "1 naktis"),

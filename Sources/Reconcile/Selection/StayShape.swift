@@ -261,7 +261,7 @@ public struct StayShape: Sendable, Equatable {
     /// The words between a price and a night that make it the night's
     /// price: "55.000 la noche", "$120 per night", "80 € pro Nacht",
     /// "1500 руб за ночь" (and a slash standing alone: "$140 / night").
-    static let perWords: Set<String> = ["per", "a", "la", "por", "pro", "par", "za", "за", "на", "po"]
+    static let perWords: Set<String> = ["per", "a", "la", "por", "pro", "par", "za", "за", "на"]
 
     /// Words right before ``perWords`` that make it a time or a count, not
     /// a price: "8 de la noche", "9 por la noche" (p.m.), "3 times a
@@ -270,9 +270,8 @@ public struct StayShape: Sendable, Equatable {
                                          "stunden", "h"]
 
     /// Words before a price that make it a fee by the night, not a bed's
-    /// price: a conservancy's or a park's ("conservancy fees $116 pp/night"),
-    /// a tourist tax ("boravišna taksa 130 din po noći", "city tax €2 per night").
-    static let feeWords: Set<String> = ["fee", "fees", "levy", "levies", "tax", "taxe", "taxa", "tassa", "taksa", "takse", "pristojba", "kurtaxe"]
+    /// price: a conservancy's or a park's ("conservancy fees $116 pp/night").
+    static let feeWords: Set<String> = ["fee", "fees", "levy", "levies"]
 
     /// Currencies written as words or codes, folded: a number beside one is a price.
     static let currencyWords: Set<String> = folded([
