@@ -2,11 +2,11 @@
 """A blind reader's verdicts beside hotels' own: how well can anyone tell,
 from a card alone, whether it is a place to stay?
 
-    bench/selection-reader/reader.py parts heldout|review OUT_DIR
-    bench/selection-reader/reader.py score heldout|review HOTELS [--cards]
+    bench/selection-reader/reader.py parts heldout|review|unseen OUT_DIR
+    bench/selection-reader/reader.py score heldout|review|unseen HOTELS [--cards]
 
 `parts` writes the cards of a set, shuffled and under opaque ids
-(H0001…, S0001…), as the part files a reader is given
+(H0001…, S0001…, U0001…), as the part files a reader is given
 (`OUT_DIR/part1.txt`…), with reader-prompt.md; the ids' key is
 `SET-key.tsv` here, which the reader must not see. The reader writes
 `SET-judgments-N.tsv` (id, verdict stay/other, basis card/knowledge/guess,
@@ -25,6 +25,9 @@ The sets:
   (bench/selection-cards/review8–100), and as many it got right, drawn
   at random. `--cards` lists those the reader gets right and hotels
   wrong, with the reader's reason and hotels' explanation.
+- unseen: every card of review101–108, the review books written in the
+  same session as the two sets above (each ran first unseen, and has been
+  seen since: `--cards` lists them too).
 """
 import csv
 import json
@@ -165,7 +168,7 @@ def score(name, hotels, list_cards):
               "stay" if truth else "other", found[r["id"]]["basis"])] += 1
     for k, v in sorted(both.items()):
         print("  " + ", ".join(k) + f": {v}")
-    if list_cards and name == "review":
+    if list_cards and name != "heldout":
         for r in rows:
             truth = label(r, labels)
             if says(r) == truth and (tool[r["id"]]["outcome"] != "skipped") != truth:
@@ -175,9 +178,10 @@ def score(name, hotels, list_cards):
 
 def main():
     args = sys.argv[1:]
-    if len(args) >= 3 and args[0] == "parts" and args[1] in ("heldout", "review"):
+    sets = ("heldout", "review", "unseen")
+    if len(args) >= 3 and args[0] == "parts" and args[1] in sets:
         parts(args[1], args[2])
-    elif len(args) >= 3 and args[0] == "score" and args[1] in ("heldout", "review"):
+    elif len(args) >= 3 and args[0] == "score" and args[1] in sets:
         score(args[1], args[2], "--cards" in args)
     else:
         sys.exit(__doc__)
