@@ -2,9 +2,11 @@ import Testing
 @testable import Reconcile
 import TextFolding
 
-/// Words of Finland, Armenia, Bulgaria, the Levant, East Africa and
-/// Panama, for and against a card, and the supplement's newest brands.
-@Suite("Words of Finland, Armenia, Bulgaria, East Africa and Panama; the supplement's newest brands")
+/// Words of Finland, Armenia, Bulgaria, the Levant, East Africa, Panama,
+/// the Baltic, Poland, Mongolia and more, for and against a card, and the
+/// supplement's newest brands: what the review books of evidence
+/// revisions 47 to 57 found.
+@Suite("Regional words for and against a card; the supplement's newest brands")
 struct RegionalWordsTests {
     @Test("lodging words: Armenian rest houses, sanatoria, guest houses and inns; forms the lists lacked (chalets, guest houses in Russian, Ukrainian, Bulgarian and Arabic, a Mongolian hotel complex); a Dutch holiday home, a Portuguese guest house, farm stays, a botel", arguments: [
         ("Ջերմուկի հանգստյան տուն", "Armenia", "հանգստյան տուն"), ("Առողջարան «Արարատ»", "Armenia", "առողջարան"),

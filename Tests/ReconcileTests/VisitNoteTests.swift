@@ -26,7 +26,7 @@ struct VisitNoteTests {
         ("Grand Hotel Europa", "meeting with sales 10:00, 2 nights"),
         ("Auberge du Lac", "vol AF1234 arrive 14h, 2 nuits"),
         ("Park Hyatt Zürich", "appointment at the bank Tue, 3 nights"),
-        // Beside a flight, a night's word alone is the night before or after it.
+        // Beside a flight, the night before or after it is the traveller's.
         ("Jacobs Inn", "nuit avant le vol"), ("Marriott Zürich", "noche antes del vuelo a Cancún"),
         ("Harmondsworth Hall Guest House", "last night before flight home, family room"),
     ])

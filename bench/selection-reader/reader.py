@@ -5,9 +5,10 @@ from a card alone, whether it is a place to stay?
     bench/selection-reader/reader.py parts heldout|review|unseen OUT_DIR
     bench/selection-reader/reader.py score heldout|review|unseen HOTELS [--cards]
 
-`parts` writes the cards of a set, shuffled and under opaque ids
-(H0001…, S0001…, U0001…), as the part files a reader is given
-(`OUT_DIR/part1.txt`…), with reader-prompt.md; the ids' key is
+`parts` writes the cards of a set in the order of its key, under opaque
+ids (H0001…, S0001…, U0001…; the key's order was shuffled when it was
+drawn), as the part files a reader is given (`OUT_DIR/part1.txt`…); the
+reader is given reader-prompt.md beside them. The ids' key is
 `SET-key.tsv` here, which the reader must not see. The reader writes
 `SET-judgments-N.tsv` (id, verdict stay/other, basis card/knowledge/guess,
 reason).
@@ -32,7 +33,6 @@ The sets:
 import csv
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -111,8 +111,10 @@ def verdicts(hotels, rows):
                 for item in items:
                     out[run + (str(item["card"]),)] = item
             else:
-                names = sorted(f[:-4] for f in os.listdir(path))
-                for name, item in zip(names, items):
+                files = sorted(os.listdir(path))
+                # One card a file, in the order of the files' names, as the import reads them.
+                assert all(f.endswith(".vcf") for f in files) and len(files) == len(items), (path, len(files), len(items))
+                for name, item in zip((f[:-4] for f in files), items):
                     out[run + (name,)] = item
     return {r["id"]: out[(r["book"], r["file"], r["card"]) if "file" in r else (r["book"], r["card"])] for r in rows}
 

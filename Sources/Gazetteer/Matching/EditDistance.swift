@@ -12,6 +12,8 @@ enum EditDistance {
     /// single ("Butrio" for Buttrio, "Sanmmao" for Sanmao), or two
     /// neighbouring letters swapped ("Jigngan" for Jinggan). A letter
     /// replaced, dropped or added elsewhere is a typo too, but a rarer one.
+    /// Works on bytes, as ``within(_:_:limit:)`` does: a slip of a letter
+    /// written in more than one byte is not recognised.
     static func isCommonSlip(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         var start = 0
         while start < a.count && start < b.count && a[start] == b[start] { start += 1 }

@@ -10,8 +10,9 @@ import Geodesy
 /// together, are not tiny beside it. A misspelt name (see ``EditDistance``;
 /// the first letter is taken as written: people seldom mistype it, and it
 /// keeps the search to a sorted run of names with that letter) is looked
-/// for among the region's places, else the country's, else anywhere, where
-/// it counts only when every closest name is one and the same name.
+/// for among the region's places, else the country's (where a common slip
+/// outweighs a rarer typo: ``commonSlipWeight``), else anywhere, where it
+/// counts only when every closest name is one and the same name.
 extension OfflineGeocoder {
     /// Places closer than this to the chosen one are the same place to a
     /// traveller (a town and its suburb of the same name).
@@ -105,8 +106,9 @@ extension OfflineGeocoder {
     /// populous, a place known by the locality only under another name
     /// weighing ``otherNameShare`` of its size, and among `corrected`
     /// names one a common slip explains ``commonSlipWeight`` times its size
-    /// (the first of equals, which is the most populous: candidates come
-    /// sorted by population).
+    /// (the first of equals: for a name as written the most populous, as
+    /// those candidates come sorted by population; for corrections, the
+    /// first in key order).
     private func mostLikelyCandidate(corrected: Bool) -> Int {
         var best = candidates[0], bestWeight = -1.0
         for place in candidates {

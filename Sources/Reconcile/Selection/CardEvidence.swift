@@ -208,8 +208,9 @@ enum CardEvidence {
     /// where it counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, written: String, brand: BrandTable.Match?, brandCounts: Bool,
                                       lodgingWord: String?, sharedAtHome: Bool) -> String? {
-        let named = LodgingWords.welcomes.reduce(brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded) {
-            $0.replacingOccurrences(of: $1, with: " ")
+        // Whole words only: the text and each phrase between spaces.
+        let named = LodgingWords.welcomes.reduce(" \(brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded) ") {
+            $0.replacingOccurrences(of: " \($1) ", with: " ")
         }
         var against = LodgingWords.otherBusiness.all(in: named)
         if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }

@@ -185,13 +185,14 @@ enum LodgingWords {
         // Ukrainian guest cottages; Bulgarian guest houses; a Mongolian
         // hotel complex (the hotel's genitive alone is how a school or a
         // restaurant names the hotel it serves); the Arabic guest house
-        // with its article. New: a Dutch holiday home, a Portuguese guest
-        // house, Belarus's and Ukraine's farm stays, a botel.
+        // with its article.
         "chalets", "гостевые дома", "гостевые домики", "гостьовий будиночок", "гостьові будинки", "къщи за гости",
         "зочид буудлын цогцолбор", "دار الضيافة",
-        // Lithuania's holiday homes and farm stays; a Polish holiday centre
-        // (not the diminutive hotelik, a pets' hotel's name as often).
-        "poilsio namai", "kaimo turizmo sodyba", "turizmo sodyba", "ośrodek wczasowy", "ośrodki wczasowe", "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель",
+        // A Dutch holiday home, a Portuguese guest house, Belarus's and
+        // Ukraine's farm stays, a botel; Lithuania's holiday homes and farm
+        // stays, a Polish holiday centre.
+        "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель", "poilsio namai",
+        "kaimo turizmo sodyba", "turizmo sodyba", "ośrodek wczasowy", "ośrodki wczasowe",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -365,7 +366,7 @@ enum LodgingWords {
     /// Words before a business's words for animals that say the place
     /// welcomes them: a dog-friendly guest house ("Pensjonat Leśny Zakątek
     /// – przyjazny dla psów"), not a dogs' hotel ("Hotel dla psów Reksio").
-    static let welcomes = ["przyjazny dla ", "przyjazna dla ", "przyjazne dla "]
+    static let welcomes = ["przyjazny dla", "przyjazna dla", "przyjazne dla"]
 
     /// The side trades a brand's hotel bears too ("Courtyard Portland
     /// Downtown Convention Center", "Tallink City Hotel", "Wyndham Houston
@@ -543,10 +544,9 @@ enum LodgingWords {
     /// A traveller's NOTE at a place to stay names them too (the flight that
     /// brings them, a meeting held there), so beside a name that says it is
     /// one and a NOTE of a night spent there they say nothing against it.
-    static let otherVisit: PhraseSet = [
+    static let otherVisit = PhraseSet(flights.sorted() + [
         "meeting", "conference room", "appointment", "termin", "cita", "appuntamento", "rendez vous",
-        "table for", "tisch", "besichtigung", "viewing", "flight", "lotu", "vuelo", "vol",
-        "abflug", "avgang", "terminal", "registration", "registrierung", "guided tour", "visite guidee", "fuhrung",
+        "table for", "tisch", "besichtigung", "viewing", "terminal", "registration", "registrierung", "guided tour", "visite guidee", "fuhrung",
         // A concert's tickets, a family's membership of a club, a tour's
         // pick-up at the hotel; a pub's quiz and Sunday roast, volunteering;
         // a quotation.
@@ -589,7 +589,7 @@ enum LodgingWords {
         // home's monthly rent.
         "ночь в пути", "ночи в пути", "ночей в пути", "night coach", "overnight coach", "train de nuit", "couchettes", "um bord",
         "monthly rent", "rent per month",
-    ]
+    ])
 
     /// The words of ``otherVisit`` of a flight: a traveller's night is
     /// spent before or after one.
@@ -855,9 +855,9 @@ enum LodgingWords {
         "onderhoud", "for sale",
         // Dogs' and cats' boarding in Polish (not where the place welcomes
         // them: ``welcomes``), animals' in Lithuanian; a travel agency in
-        // Lithuanian; for sale and manufacture in Lithuanian and Polish; a
-        // Polish canteen (manufacture and a canteen beside a lodging word
-        // are its own: ``sideTrades``).
+        // Lithuanian; for sale in Lithuanian and Polish, manufacture in
+        // Lithuanian; a Polish canteen (manufacture and a canteen beside a
+        // lodging word are its own: ``sideTrades``).
         "dla psów", "dla kotów", "gyvūnų", "kelionių agentūra", "pardavimui", "parduodama", "parduodami", "gamyba", "sprzedaż",
         "stołówka",
     ]

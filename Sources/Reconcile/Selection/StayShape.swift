@@ -118,8 +118,8 @@ public struct StayShape: Sendable, Equatable {
         // Bengali's night; Uzbek's (after a number; alone also "yesterday")
         // and Macedonian's.
         "রাত", "kecha", "kechaga", "kechalik", "кеча", "кечага", "ноќ", "ноќи",
-        // Maltese's nights (its night, "lejla", is an evening's hour too:
-        // "fis-7 lejla"); Scottish Gaelic's night and nights.
+        // Maltese's nights (not its night, an evening's hour too: "fis-7
+        // lejla"); Scottish Gaelic's night and nights.
         "iljieli", "oidhche", "oidhcheannan",
     ])
 
