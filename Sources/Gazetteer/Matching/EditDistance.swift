@@ -15,10 +15,7 @@ enum EditDistance {
     /// Works on bytes, as ``within(_:_:limit:)`` does: a slip of a letter
     /// written in more than one byte is not recognised.
     static func isCommonSlip(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        var start = 0
-        while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
-        var endA = a.count, endB = b.count
-        while endA > start && endB > start && a[endA - 1] == b[endB - 1] { endA -= 1; endB -= 1 }
+        let (start, endA, endB) = differingPart(a, b)
         switch (endA - start, endB - start) {
         case (2, 2):
             return a[start] == b[start + 1] && a[start + 1] == b[start]
@@ -33,14 +30,23 @@ enum EditDistance {
         }
     }
 
-    /// The distance between `a` and `b` when it is at most `limit`, else `nil`.
-    static func within(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int) -> Int? {
-        guard abs(a.count - b.count) <= limit else { return nil }
-        // The common prefix and suffix cost nothing; most candidates differ early.
+    /// Where `a` and `b` differ: from the end of their common prefix to
+    /// the start of their common suffix (`endA` in `a`, `endB` in `b`),
+    /// the suffix taken after the prefix.
+    @inline(__always)
+    private static func differingPart(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> (start: Int, endA: Int, endB: Int) {
         var start = 0
         while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
         var endA = a.count, endB = b.count
         while endA > start && endB > start && a[endA - 1] == b[endB - 1] { endA -= 1; endB -= 1 }
+        return (start, endA, endB)
+    }
+
+    /// The distance between `a` and `b` when it is at most `limit`, else `nil`.
+    static func within(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        // The common prefix and suffix cost nothing; most candidates differ early.
+        let (start, endA, endB) = differingPart(a, b)
         let n = endA - start, m = endB - start
         if n == 0 || m == 0 { return max(n, m) <= limit ? max(n, m) : nil }
         guard n <= 64, m <= 64 else { return nil }
