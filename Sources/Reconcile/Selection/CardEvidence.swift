@@ -135,7 +135,7 @@ enum CardEvidence {
         let clauses = note.map(Self.clauses) ?? []
         let nightElsewhere = clauses.lazy.compactMap(LodgingWords.otherNight.first(in:)).first
         let visit = clauses.lazy.compactMap { clause in
-            LodgingWords.otherVisit.first(in: LodgingWords.guestServices.reduce(clause) { $0.replacingOccurrences(of: $1, with: " ") })
+            LodgingWords.otherVisit.first(in: Self.removing(LodgingWords.guestServices, from: clause))
         }.first
         let againstIndex = evidence.count
         let details: [(String?, Evidence.Field)] = [(note, .note)] + card.labels.map { ($0, .label) } + [(card.title, .title)]
@@ -208,10 +208,7 @@ enum CardEvidence {
     /// where it counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, written: String, brand: BrandTable.Match?, brandCounts: Bool,
                                       lodgingWord: String?, sharedAtHome: Bool) -> String? {
-        // Whole words only: the text and each phrase between spaces.
-        let named = LodgingWords.welcomes.reduce(" \(brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded) ") {
-            $0.replacingOccurrences(of: " \($1) ", with: " ")
-        }
+        let named = removing(LodgingWords.welcomes, from: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
         var against = LodgingWords.otherBusiness.all(in: named)
         if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }
         if against.contains(where: LodgingWords.restaurants.contains),
@@ -245,6 +242,13 @@ enum CardEvidence {
             return letters
         }
         return against.first
+    }
+
+    /// Folded `text` without `phrases` where each stands as whole words,
+    /// so that what a list of words says beside them is not read: a packed
+    /// lunch's "lunch", the "dla psów" of a guest house that welcomes dogs.
+    private static func removing(_ phrases: [String], from text: String) -> String {
+        phrases.reduce(" \(text) ") { $0.replacingOccurrences(of: " \($1) ", with: " ") }
     }
 
     /// The parts of a sign, split where a dash, a hyphen, a comma, a bar,
