@@ -166,6 +166,18 @@ struct EvidenceTests {
         #expect(Evidence.stayWords(["room block"], in: .note).weight == 2)
     }
 
+    @Test("a NOTE of nothing but the days of a stay makes a company's card with an address a place to stay", arguments: [
+        ("Villa Olivia", "12–15 Μαΐου"), ("Ozolkalni", "12.–15. maijs"), ("Herdade do Sobreiro", "3–6 May"), ("Nhà Gỗ Sa Pa", "12–14 tháng 5"),
+    ])
+    func datesAlone(_ name: String, _ note: String) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "FN:\(name)", "ORG:\(name)", SelectionTests.address, "NOTE:\(note)"]), explain: true)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.explanation.contains("nothing but dates '"), "\(verdict.explanation)")
+        // Beside another word the range is an appointment's or a fair's as often: one only.
+        let among = LodgingSelector().verdict(for: Self.card(["N:;;;;", "FN:\(name)", "ORG:\(name)", SelectionTests.address, "NOTE:hall 4, \(note)"]), explain: true)
+        #expect(!among.isTaken, "\(among.explanation)")
+    }
+
     @Test("an e-mail address at a reception or a reservations desk")
     func emailLocalPart() {
         #expect(Self.evidence(["ORG:Somewhere", "EMAIL:reservations@somewhere.example"]).contains(.stayWords(["reservations"], in: .email)))
@@ -248,6 +260,32 @@ struct EvidenceTests {
         let verdict = LodgingSelector().verdict(for: Self.card(["ORG:\(name)", SelectionTests.address]), explain: true)
         #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)))
         #expect(!verdict.isTaken)
+    }
+
+    @Test("on a hospital's, a school's, a fair's or a ferry's card a NOTE's days alone count as days among words", arguments: [
+        ("Universitätsspital Zürich", "12.–15. Mai"), ("Rigshospitalet", "12.–15. maj"), ("Policlinico Gemelli", "3–9 marzo"),
+        ("Goethe-Institut München", "3.–14. März"), ("Fiera Milano", "12–15 giugno"), ("Keski-Suomen keskussairaala", "12.–15. toukokuuta"),
+        ("Tirrenia Ferries", "3–4 agosto"), ("Miejski Dom Kultury Podgórze", "12–15 czerwca"),
+    ])
+    func institutionDates(_ name: String, _ note: String) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "ORG:\(name)", SelectionTests.address, "NOTE:\(note)"]), explain: true)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.explanation.contains(" dates '") && !verdict.explanation.contains("nothing but"), "\(verdict.explanation)")
+    }
+
+    @Test("an institution's word says nothing else against a name: a B&B in an old school")
+    func institutionWordAlone() {
+        let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "ORG:La Vecchia Scuola", SelectionTests.address, "NOTE:2 notti, camera doppia"]), explain: true)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("Italy's guest quarters count beside a night spent, not on a restaurant's or a winery's card", arguments: [
+        ("Foresteria Valdese", "2 notti", true), ("Foresteria Valdese", "12–15 maggio", true), ("La Foresteria Restaurant", "cena ottima", false),
+        ("Foresteria Planeta", "degustazione vini ore 11", false), ("Casa per Ferie Santa Maria", "", true),
+    ])
+    func foresteria(_ name: String, _ note: String, _ taken: Bool) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "ORG:\(name)", SelectionTests.address] + (note.isEmpty ? [] : ["NOTE:\(note)"])), explain: true)
+        #expect(verdict.isTaken == taken, "\(verdict.explanation)")
     }
 
     @Test("a name that is a web address is a website")

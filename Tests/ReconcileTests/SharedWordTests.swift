@@ -59,8 +59,8 @@ struct SharedWordTests {
         #expect(verdict.explanation.contains("lodging word 'villa' in ORG (a word other trades share)"), "\(verdict.explanation)")
     }
 
-    @Test("a restaurant's or a museum's booking, or a range of dates alone, does not make it count", arguments: [
-        ("The Golden Fleece Arms", "booked Sunday lunch"), ("Villa Borghese Galleria", "booking 1234"), ("Villa Necchi", "12–14 May"),
+    @Test("a restaurant's or a museum's booking, or a range of dates among other words, does not make it count", arguments: [
+        ("The Golden Fleece Arms", "booked Sunday lunch"), ("Villa Borghese Galleria", "booking 1234"), ("Villa Necchi", "exhibition 12–14 May"),
     ])
     func notBesideOtherVisits(_ name: String, _ note: String) {
         let verdict = Self.verdict(Self.company(name, country: "United Kingdom", note: note))

@@ -26,11 +26,38 @@ struct StayShapeTests {
         #expect(!Self.kinds(note).contains(.nights))
     }
 
-    @Test("a range of dates", arguments: [
-        "12–15 May", "12.–15. Mai", "12.5.–15.5.", "12/5–15/5", "May 12–15", "12 a 15 de junho", "5月12日–15日", "gegužės 12–15 d.",
+    @Test("a range of dates among other words", arguments: [
+        "arrive 12–15 May", "12.–15. Mai, Zimmer mit Balkon", "12.5.–15.5., prijava 14h", "Aula 12, 12–15 de mayo",
+        "12–15 giugno, padiglione 4", "May 12–15 via Lufthansa", "pick-up 5月12日–15日", "Biscuit boarding Jul 3-7",
     ])
     func dates(_ note: String) {
-        #expect(Self.kinds(note) == [.dates])
+        #expect(Self.kinds(note) == [.dates], "\(StayShape.all(in: note))")
+    }
+
+    @Test("a NOTE of nothing but the days and their month, in the card's language", arguments: [
+        "12–15 May", "12.–15. Mai", "12.5.–15.5.", "12/5–15/5", "May 12–15", "12 a 15 de junho", "gegužės 12–15 d.",
+        "12–15 Μαΐου", "12.–15. maijs", "12–15 მაისი", "12–15 май", "12–15 de mayo de 2025", "12–14 tháng 5", "3.–10. srpnja",
+        "12–15 czerwca", "3–6 Aug", "12–15/6", "1–15 August", "12–15 Mar",
+    ])
+    func datesAlone(_ note: String) {
+        #expect(Self.kinds(note) == [.datesAlone], "\(StayShape.all(in: note))")
+        #expect(StayShape.all(in: note).allSatisfy { $0.saysANight })
+    }
+
+    @Test("days in Chinese, Japanese or Korean writing are a range, alone or not: names there hold their lodging word", arguments: [
+        "5月12日–15日", "5月12日〜15日", "5月12日～15日", "5월 12일~15일",
+    ])
+    func cjkDates(_ note: String) {
+        #expect(Self.kinds(note) == [.dates], "\(StayShape.all(in: note))")
+    }
+
+    @Test("days without a month, hours and seats beside one word are not the days of a stay", arguments: [
+        "12–15", "secretariat 8-16", "portineria 8-17", "12–15 Ponedjeljak", "places 21-22", "12–14 tháng", "12–14 tháng 13",
+        // Tuesday's hours in Italian; a course's or a closure's weeks run longer than a stay's.
+        "mar 9–13", "3–28 March", "1–21 August",
+    ])
+    func notDatesAlone(_ note: String) {
+        #expect(!Self.kinds(note).contains(.datesAlone), "\(StayShape.all(in: note))")
     }
 
     @Test("ranges that are no dates of a stay: times, a group's size, a backwards range", arguments: [
@@ -40,10 +67,11 @@ struct StayShapeTests {
         #expect(!Self.kinds(note).contains(.dates))
     }
 
-    @Test("a range of dates counts for one only: a trade fair's or a flight's is one too")
+    @Test("a range of dates among other words counts for one only: a trade fair's or a flight's is one too; alone, for two")
     func datesWeighLittle() {
         #expect(StayShape(kind: .dates, text: "12–15").weight == 1)
         #expect(Evidence.stayWords([], in: .note, shapes: [StayShape(kind: .dates, text: "12–15")]).weight == 1)
+        #expect(Evidence.stayWords([], in: .note, shapes: [StayShape(kind: .datesAlone, text: "12–15")]).weight == 2)
     }
 
     @Test("a check-in later in the day than the check-out", arguments: [

@@ -144,7 +144,12 @@ enum CardEvidence {
             guard let text, !isPerson || field != .title else { continue }
             let folded = TextFolding.key(text)
             var words = LodgingWords.stay.all(in: field == .note ? LodgingWords.withoutNegated(text, folded: folded) : folded)
-            let shapes = field == .note ? StayShape.all(in: text) : []
+            var shapes = field == .note ? StayShape.all(in: text) : []
+            // On a hospital's, a school's or a fair's card a NOTE's days alone are a visit's.
+            if shapes.contains(where: { $0.kind == .datesAlone }),
+               names.contains(where: { InstitutionWords.first(in: TextFolding.key($0.0)) != nil }) {
+                shapes = shapes.map(\.amongOtherWords)
+            }
             // A room's number and its word ("room 412") are one piece of evidence.
             if shapes.contains(where: { $0.kind == .room }) { words.removeAll { StayShape.roomWords.contains($0) } }
             guard !words.isEmpty || !shapes.isEmpty else { continue }

@@ -134,6 +134,8 @@ enum LodgingWords {
         "viesnica", "viesbutis", "sveciu namai", "kulalistemaja", "gistiheimili", "gistiheimilid", "gistihus", "farfuglaheimili",
         "farfuglaheimilid", "orlofshus", "orlofsibud", "gwesty", "gwestyr", "ostan", "vendeghaz", "pensionat", "lomakyla", "jeugdherberg", "logies",
         "affittacamere", "maison dhotes", "estalagem", "albergaria", "apartahotel", "apartmani", "konukevi", "wisma", "nha khach",
+        // Italy's religious and holiday guest houses (case per ferie).
+        "casa per ferie", "case per ferie",
         // Other scripts: Russian holiday homes, Mongolian, Georgian, Armenian
         // (a hotel, a rest house, a sanatorium, an inn),
         // Arabic, Hebrew, Hindi, Khmer, Japanese, Chinese and Korean.
@@ -207,6 +209,8 @@ enum LodgingWords {
         "masseria", "cortijo", "herdade", "haveli", "manor", "bach", "farmhouse", "refugio", "trullo", "trulli", "pondok",
         "hytte", "apartamento", "apartamenty", "апартаменти", "апартаменты", "departamento", "condo", "condominio", "hut",
         "hutte", "berghaus", "arms", "appartamento", "retreat", "willa",
+        // Italy's guest quarters, as often a winery's or a restaurant's name.
+        "foresteria",
         // Romania's and Moldova's mountain huts (cabană) and guest villas
         // (vilă); a Romanian inn (a beer hall's or a restaurant's name as often).
         "cabana", "vila", "hanul",

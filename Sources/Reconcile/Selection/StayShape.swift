@@ -20,6 +20,9 @@ public struct StayShape: Sendable, Equatable {
         case nightlyPrice = "price per night"
         /// A range of dates: "12–15 May".
         case dates = "dates"
+        /// A NOTE that holds nothing but a range of days and its month:
+        /// "12–15 May", "12.5.–15.5.", "gegužės 12–15 d.".
+        case datesAlone = "nothing but dates"
         /// A check-in time later than the check-out time: "in 15:00 out 11:00".
         case checkInOut = "check-in and check-out times"
         /// A room's number: "Zi. 412", "302号室".
@@ -32,9 +35,15 @@ public struct StayShape: Sendable, Equatable {
     public var text: String
 
     /// Whether it says a night was spent: a number of nights, a price for
-    /// a night, or a check-in later than the check-out. A range of dates or
-    /// a room's number is also an appointment's or an office's.
-    public var saysANight: Bool { kind == .nights || kind == .nightlyPrice || kind == .checkInOut }
+    /// a night, a check-in later than the check-out, or a NOTE of nothing
+    /// but the days of a stay — as people write down what they booked. A
+    /// range of dates among other words or a room's number is also an
+    /// appointment's, a fair's or an office's: those name what they are
+    /// ("Aula 12, 12–15 de mayo", "12–15 giugno, padiglione 4").
+    public var saysANight: Bool { kind == .nights || kind == .nightlyPrice || kind == .checkInOut || kind == .datesAlone }
+
+    /// The shape as it counts among other words: days alone as days.
+    var amongOtherWords: StayShape { kind == .datesAlone ? StayShape(kind: .dates, text: text) : self }
 
     /// Two for a shape that ``saysANight``, as a word of
     /// ``LodgingWords/overnight``; one for the others.
@@ -440,12 +449,15 @@ public struct StayShape: Sendable, Equatable {
     }
 
     /// A range of days of one stay: "12–15 May", "12.–15. Mai", "12.5.–15.5.",
-    /// "12/5–15/5", "May 12–15", "5月12日–15日". The second day is after
-    /// the first and at most four weeks on; a range of days alone, without
-    /// a month on either side, must have a word beside it ("12–15 May"),
-    /// and not a time's ("2–3 pm").
+    /// "12/5–15/5", "May 12–15", "5月12日〜15日", "5월 12일~15일". The second
+    /// day is after the first and at most four weeks on; a range of days
+    /// alone, without a month on either side, must have a word beside it
+    /// ("12–15 May"), and not a time's ("2–3 pm"). A NOTE of nothing but
+    /// the range, its month and its year, in a script that spaces its
+    /// words, is ``Kind/datesAlone``.
     private static func dates(in words: [Substring]) -> StayShape? {
-        let dashes: Set<Character> = ["-", "–", "—"]
+        // Japanese joins a range with a wave dash, Korean with a tilde.
+        let dashes: Set<Character> = ["-", "–", "—", "~", "〜", "～"]
         for (index, word) in words.enumerated() {
             // "12–15", or "12." "–" "15.", or "12 a 15"
             var left: Substring, right: Substring, next: Int
@@ -461,11 +473,20 @@ public struct StayShape: Sendable, Equatable {
             } else {
                 continue
             }
-            if let cjk = cjkRange(left, right) { return cjk }
+            // Chinese, Japanese and Korean names of places to stay nearly
+            // always hold their lodging word (ホテル, 旅館, 民宿, 酒店, 펜션),
+            // and few words say another business there: their days, alone,
+            // count as any range does.
+            if let cjk = cjkRange(left, right) { return StayShape(kind: .dates, text: cjk) }
+            let others = words[..<index] + words[next...]
             guard let from = day(left), let to = day(right) else { continue }
             let sameMonth = from.month == to.month || from.month == 0
             guard sameMonth ? (to.day > from.day && to.day - from.day <= 28) : (to.month == from.month % 12 + 1 && to.day < from.day) else { continue }
-            if to.month != 0 { return StayShape(kind: .dates, text: "\(left)–\(right)") }
+            let nights = sameMonth ? to.day - from.day : to.day + 31 - from.day
+            let alone = { (monthGiven: Bool) in nights <= maximumNightsAlone && isNothingBut(others, before: index, monthGiven: monthGiven) }
+            if to.month != 0 {
+                return StayShape(kind: alone(true) ? .datesAlone : .dates, text: "\(left)–\(right)")
+            }
             let before = index > 0 ? words[index - 1] : "", after = next < words.count ? words[next] : ""
             // Hours follow their word in a run: "visiting 2-4 and 6-8".
             let opening = words[max(0, index - 3)..<index].contains(where: openingWords.contains)
@@ -474,9 +495,50 @@ public struct StayShape: Sendable, Equatable {
             // "1–2 yötä", "3-4 nights": a count of nights, not days.
             guard !timeWords.contains(after), !opening, !mayBeNight(TextFolding.key(after)),
                   before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { continue }
-            return StayShape(kind: .dates, text: "\(left)–\(right)")
+            return StayShape(kind: alone(false) ? .datesAlone : .dates, text: "\(left)–\(right)")
         }
         return nil
+    }
+
+    /// The most nights the days of a NOTE alone stand for a stay: a
+    /// course's, a camp's term or a shop's closure runs longer ("3–28 March",
+    /// "1–21 August").
+    static let maximumNightsAlone = 14
+
+    /// Whether the words of a NOTE beside a range of days (`before` of them
+    /// before it) are only its month, its year and the little words
+    /// between ("12–15 de mayo de 2025", "gegužės 12–15 d."), with the
+    /// month given there or in the range itself ("12.5.–15.5."): the NOTE
+    /// is nothing but the days.
+    private static func isNothingBut(_ others: ArraySlice<Substring>, before: Int, monthGiven: Bool) -> Bool {
+        let words = others.map { TextFolding.key($0) }
+        func isMonthNumber(_ index: Int) -> Bool { Int(words[index]).map { (1...12).contains($0) } == true }
+        var month = monthGiven
+        for (index, word) in words.enumerated() {
+            if MonthNames.contains(word, afterDays: index >= before) {
+                month = true
+            } else if MonthNames.wordsForMonth.contains(word) {
+                // "12–14 tháng 5", "5 сар": the number beside is the month's.
+                guard index + 1 < words.count && isMonthNumber(index + 1) || index > 0 && isMonthNumber(index - 1) else { return false }
+                month = true
+            } else if isMonthNumber(index), [index - 1, index + 1].contains(where: { words.indices.contains($0) && MonthNames.wordsForMonth.contains(words[$0]) }) {
+                continue
+            } else if !dateJoiners.contains(word), !isYear(word) {
+                return false
+            }
+        }
+        return month
+    }
+
+    /// The little words a date is written with, folded: "12–15 de mayo",
+    /// "vom 12.–15. Mai", "gegužės 12–15 d.", "od 12 do 15 maja".
+    private static let dateJoiners: Set<String> = ["de", "del", "al", "a", "d", "od", "do", "to", "from", "bis", "vom", "au", "du", "dal", "till", "until", "og", "-", "–", "—"]
+
+    /// A year of this century or the last, alone or as "2025." or "2025 r.".
+    private static func isYear(_ folded: String) -> Bool {
+        let digits = folded.hasSuffix(".") ? folded.dropLast() : Substring(folded)
+        guard digits.count == 4, let year = Int(digits) else { return ["r", "r.", "g", "г", "г.", "m", "m."].contains(folded) }
+        return (1900...2099).contains(year)
     }
 
     /// Words after two numbers that make them hours or a head count, not days: "8–15 h", "2–4 people".
@@ -503,26 +565,19 @@ public struct StayShape: Sendable, Equatable {
         "colazione", "завтрак", "обед", "ужин", "бассейн", "aamiainen", "закуска", "доставка",
     ]
 
-    /// The first three letters of the months' names in the languages of
-    /// ``hoursWords`` (Finnish months end in "kuu" or "kuuta").
-    private static let monthStems: Set<Substring> = [
-        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "jän", "mär", "mai", "okt", "dez",
-        "fév", "fev", "avr", "jui", "aoû", "aou", "déc", "ene", "abr", "ago", "dic", "gen", "mag", "giu", "lug", "set", "ott",
-        "янв", "фев", "мар", "апр", "мая", "май", "юни", "июн", "июл", "юли", "авг", "сен", "окт", "ное", "ноя", "дек",
-    ]
-
-    /// Whether `word` names a month: "May", "Mai", "giugno", "kesäkuuta".
+    /// Whether `word` names a month (``MonthNames``): "May", "Mai", "giugno", "kesäkuuta".
     private static func isMonth(_ word: Substring) -> Bool {
-        monthStems.contains(word.prefix(3)) || word.hasSuffix("kuu") || word.hasSuffix("kuuta")
+        MonthNames.contains(TextFolding.key(word))
     }
 
-    /// "12日–15日" (or "5月12日–15日"), a range of days written in Chinese or Japanese.
-    private static func cjkRange(_ left: Substring, _ right: Substring) -> StayShape? {
-        guard left.hasSuffix("日"), right.hasSuffix("日") else { return nil }
+    /// "12日–15日" (or "5月12日–15日"), a range of days written in Chinese or
+    /// Japanese, or in Korean ("12일~15일"), as its text.
+    private static func cjkRange(_ left: Substring, _ right: Substring) -> String? {
+        guard left.hasSuffix("日") && right.hasSuffix("日") || left.hasSuffix("일") && right.hasSuffix("일") else { return nil }
         let from = Int(left.dropLast().reversed().prefix { $0.isASCII && $0.isNumber }.reversed().map(String.init).joined()) ?? 0
         let to = Int(right.dropLast().prefix { $0.isASCII && $0.isNumber }) ?? 0
         guard from > 0, to > from, to - from <= 28 else { return nil }
-        return StayShape(kind: .dates, text: "\(left)–\(right)")
+        return "\(left)–\(right)"
     }
 
     // MARK: - Check-in and check-out
