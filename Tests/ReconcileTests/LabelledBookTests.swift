@@ -125,6 +125,18 @@ struct LabelledBookTests {
         #expect(score.recall >= 0.98, "recall \(score.recall)")
     }
 
+    /// The held-out books' classes with names of their own, written after
+    /// evidence revision 58 (bench/RESULTS.md, issue 20, Run 34): floors at
+    /// its first run's figures, before any rule was changed on it.
+    static let sixthDevelopmentFolder = TestPaths.fixtures.appendingPathComponent("selection-dev6")
+
+    @Test("sixth development book (Fixtures/selection-dev6): precision at least 86 %, recall at least 76 %")
+    func sixthDevelopment() throws {
+        let score = try Self.score(part: "development", folder: Self.sixthDevelopmentFolder)
+        #expect(score.precision >= 0.86, "precision \(score.precision)")
+        #expect(score.recall >= 0.76, "recall \(score.recall)")
+    }
+
     /// A third held-out book, written after the third development book's rules: 179 more places to stay.
     static let thirdHeldOutFolder = TestPaths.fixtures.appendingPathComponent("selection-heldout3")
 
@@ -164,7 +176,7 @@ struct LabelledBookTests {
 
     /// Every book's cards, held-out ones too: only the two verdicts are compared, never a label.
     @Test("the explained verdict is the quick one", arguments: ["selection", "selection-dev", "selection-dev2", "selection-dev3",
-                                                                "selection-dev4", "selection-dev5", "selection-heldout", "selection-heldout3",
+                                                                "selection-dev4", "selection-dev5", "selection-dev6", "selection-heldout", "selection-heldout3",
                                                                 "selection-heldout4", "selection-heldout5"])
     func explainAgrees(_ book: String) throws {
         let folder = TestPaths.fixtures.appendingPathComponent(book)
