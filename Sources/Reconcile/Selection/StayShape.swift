@@ -478,12 +478,15 @@ public struct StayShape: Sendable, Equatable {
             // and few words say another business there: their days, alone,
             // count as any range does.
             if let cjk = cjkRange(left, right) { return StayShape(kind: .dates, text: cjk) }
-            let others = words[..<index] + words[next...]
             guard let from = day(left), let to = day(right) else { continue }
             let sameMonth = from.month == to.month || from.month == 0
             guard sameMonth ? (to.day > from.day && to.day - from.day <= 28) : (to.month == from.month % 12 + 1 && to.day < from.day) else { continue }
+            // Across a month's end, the month taken as 31 days: within a day of the truth.
             let nights = sameMonth ? to.day - from.day : to.day + 31 - from.day
-            let alone = { (monthGiven: Bool) in nights <= maximumNightsAlone && isNothingBut(others, before: index, monthGiven: monthGiven) }
+            // The other words are gathered only for a range that may stand alone.
+            let alone = { (monthGiven: Bool) in
+                nights <= maximumNightsAlone && isNothingBut(words[..<index] + words[next...], before: index, monthGiven: monthGiven)
+            }
             if to.month != 0 {
                 return StayShape(kind: alone(true) ? .datesAlone : .dates, text: "\(left)–\(right)")
             }
