@@ -87,6 +87,19 @@ struct EvidenceTests {
         #expect(Self.evidence(["ORG:\(name)", "ADR:;;1 High Street;Town;;1000;"]).contains(.brand(brand, in: .organization, generic: true, elsewhere: false)))
     }
 
+    @Test("a common word is a brand's name when the rest of the name is the card's city, then its quarter or words of its address", arguments: [
+        ("Omni Dallas Downtown", "ADR:;;555 S Lamar St;Dallas;TX;75202;USA", "Omni", true),
+        ("W Abu Dhabi - Yas Island", "ADR:;;Yas Island;Abu Dhabi;;;United Arab Emirates", "W Hotels", true),
+        ("Renaissance Wien Zentrum", "ADR:;;Linke Wienzeile 1;Wien;;1060;Österreich", "Renaissance", true),
+        // A trade or a school after the city, or the city of another card.
+        ("Element Toronto Climbing", "ADR:;;1 King St W;Toronto;ON;M5H 1A1;Canada", "Element by Westin", false),
+        ("Renaissance Wien Tanzschule", "ADR:;;Linke Wienzeile 1;Wien;;1060;Österreich", "Renaissance", false),
+        ("Renaissance Wien Zentrum", "ADR:;;Hauptplatz 1;Linz;;4020;Österreich", "Renaissance", false),
+    ])
+    func genericBrandAfterCity(_ name: String, _ address: String, _ brand: String, _ counts: Bool) {
+        #expect(Self.evidence(["ORG:\(name)", address]).contains(.brand(brand, in: .organization, generic: !counts, elsewhere: false)))
+    }
+
     @Test("a number or a short word of the address names no place: the rest must end in a word of four letters or more")
     func genericBrandBeforeNumber() {
         let address = "ADR:;;18 Al Wasl Road;Dubai;;;United Arab Emirates"
@@ -115,6 +128,8 @@ struct EvidenceTests {
         ("https://www.homeaway.com.au/holiday-rental/p2345678", "is a page of 'www.homeaway.com.au'"),
         ("https://www.stayz.com.au/holiday-rental/p4567890", "is a page of 'www.stayz.com.au'"),
         ("https://www.holidaylettings.co.uk/rentals/cornwall/1234567", "is a page of 'www.holidaylettings.co.uk'"),
+        ("https://www.cottages.com/cottages/stone-barn-uk12345", "is a page of 'www.cottages.com'"),
+        ("https://www.natuurhuisje.nl/vakantiehuisje/12345", "is a page of 'www.natuurhuisje.nl'"),
     ])
     func url(_ url: String, _ why: String) {
         #expect(Self.evidence(["ORG:Somewhere", "URL:\(url)"]).contains(.lodgingURL(why)))
@@ -128,6 +143,17 @@ struct EvidenceTests {
         for front in ["https://www.homeaway.co.uk", "https://www.stayz.com.au/", "https://homeaway.com.au/"] {
             #expect(!Self.evidence(["ORG:Somewhere", "URL:\(front)"]).contains { $0.weight > 0 && "\($0)".contains("URL") }, "\(front)")
         }
+    }
+
+    @Test("a listing site's page says nothing on the site's own card", arguments: [
+        ("Hipcamp", "https://www.hipcamp.com/en-US/help"), ("FeWo-direkt Kundenservice", "https://www.fewo-direkt.de/hilfe/kontakt"),
+        ("Cottages.com Bookings", "https://www.cottages.com/contact-us"),
+    ])
+    func listingSiteOwnCard(_ name: String, _ url: String) {
+        let isLodgingURL = { (piece: Evidence) -> Bool in if case .lodgingURL = piece { return true } else { return false } }
+        #expect(!Self.evidence(["ORG:\(name)", "URL:\(url)"]).contains(where: isLodgingURL))
+        // Another card's page of the site is a listing's.
+        #expect(Self.evidence(["ORG:Rose Cottages", "URL:\(url)"]).contains(where: isLodgingURL))
     }
 
     @Test("words of a stay in NOTE, labels and TITLE")
@@ -255,6 +281,11 @@ struct EvidenceTests {
         // Businesses bearing a hotel brand's name.
         ("Steigenberger Akademie", "akademie"), ("Four Seasons Nail Spa", "nail"), ("Aman Jewellers", "jewellers"),
         ("Raffles Institution", "institution"), ("Kempinski Feinkost", "feinkost"),
+        // Hotels for insects, a Colombian housing estate, a wedding barn.
+        ("Insektenhotel Manufaktur", "insektenhotel"), ("Insect Hotel Workshop", "insect hotel"),
+        // A hotel's stand or team at a fair.
+        ("Sheraton Messe Stand Dubai", "messe stand"), ("Accor Messe Team", "messe team"),
+        ("Conjunto Residencial Los Almendros", "conjunto residencial"), ("Wedding Barn Events", "wedding barn"),
     ])
     func otherBusiness(_ name: String, _ word: String) {
         let verdict = LodgingSelector().verdict(for: Self.card(["ORG:\(name)", SelectionTests.address]), explain: true)
@@ -271,6 +302,28 @@ struct EvidenceTests {
         let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "ORG:\(name)", SelectionTests.address, "NOTE:\(note)"]), explain: true)
         #expect(!verdict.isTaken, "\(verdict.explanation)")
         #expect(verdict.explanation.contains(" dates '") && !verdict.explanation.contains("nothing but"), "\(verdict.explanation)")
+    }
+
+    @Test("on a hospital's or a care home's card a NOTE of a stay counts one: a patient's, a visitor's or a shift's nights", arguments: [
+        ("Södersjukhuset Akuten", "Nattpass, 3 nätter"), ("Meilahden sairaala", "15–19.5., huone 12"),
+        ("Szent János Kórház", "2 éjszaka"), ("Seniorenheim Haus Abendrot", "Mama, 3 Nächte Kurzzeitpflege"),
+    ])
+    func caringInstitution(_ name: String, _ note: String) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "ORG:\(name)", SelectionTests.address, "NOTE:\(note)"]), explain: true)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains { if case .caringInstitution(_, .organization) = $0 { return true } else { return false } }, "\(verdict.explanation)")
+        #expect(verdict.explanation.contains("nights are a patient's, a visitor's or a shift's"), "\(verdict.explanation)")
+    }
+
+    @Test("a hospital's word takes nothing away beside a lodging word or a brand, after 'old', beside a NOTE of one detail or of a booked stay's services", arguments: [
+        ("Hotelli Vanha Sairaala", "2 yötä", true), ("Ibis Rigshospitalet", "2 nætter", true), ("Meilahden sairaala", "huone 12", false),
+        ("Det Gamle Sykehuset", "2 netter", true), ("Hospice du Grand-Saint-Bernard", "2 nuits", true),
+        ("Ronald McDonald Haus an der Uniklinik Köln", "5 Nächte, Rezeption", true),
+    ])
+    func caringInstitutionBesideLodging(_ name: String, _ note: String, _ taken: Bool) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "ORG:\(name)", SelectionTests.address, "NOTE:\(note)"]), explain: true)
+        #expect(verdict.isTaken == taken, "\(verdict.explanation)")
+        #expect(!verdict.evidence.contains { if case .caringInstitution = $0 { return true } else { return false } }, "\(verdict.explanation)")
     }
 
     @Test("an institution's word says nothing else against a name: a B&B in an old school")

@@ -98,8 +98,11 @@ struct LabelledBookTests {
         // listing sites under country suffixes, lodging words of more languages.
         DevelopmentBook(folder: "selection-dev5", precision: 0.97, recall: 0.98),
         // The held-out books' classes with names of their own, written after
-        // revision 58: its first run's figures, before any rule changed on it.
-        DevelopmentBook(folder: "selection-dev6", precision: 0.86, recall: 0.76),
+        // revision 58 (first run: precision 86.9 %, recall 76.3 %); since
+        // revision 59 brands beside trades, hospitals' nights, more lodging
+        // words and listing sites (bench/RESULTS.md, issue 20, Run 35). Its
+        // misses are mostly a card's one weak detail or a name alone.
+        DevelopmentBook(folder: "selection-dev6", precision: 0.97, recall: 0.83),
     ]
 
     @Test("a development book keeps its figures", arguments: developmentBooks)

@@ -35,6 +35,8 @@ struct LodgingWordCountryTests {
         ("El Hostal", "ADR:;;Hauptstr. 1;Berlin;;10117;Deutschland", "hostal"),
         ("Ryokan", "ADR:;;Hauptstr. 1;Berlin;;10117;Deutschland", "ryokan"),
         ("Residencial Los Pinos", "ADR:;;Calle 1;Ciudad de México;CDMX;06600;México", "residencial"),
+        ("Residencial Altos del Río", "ADR:;;Calle del Arsenal 62;Cartagena;Bolívar;130001;Colombia", "residencial"),
+        ("Restoran Hotela Dubrovnik", "ADR:;;Ulica 1;Split;;21000;Hrvatska", "hotela"),
         ("The Residence", "ADR:;;1 Main St;Bath;;BA1 1AA;United Kingdom", "residence"),
         ("Hacienda Mexican Grill", "ADR:;;1 Main St;Denver;CO;80202;USA", "hacienda"),
         ("Kasbah Lounge", "ADR:;;1 Main St;London;;W1K 4HR;United Kingdom", "kasbah"),
@@ -54,6 +56,7 @@ struct LodgingWordCountryTests {
         ["ORG:Camping Les Mouettes", "ADR:;;1 Rue de la Plage;Carantec;;29660;France"],
         ["ORG:Hacienda San Gabriel", "ADR:;;Km 3;Mérida;YUC;97000;México"], ["ORG:Kasbah Tamadot", "ADR:;;Route d'Imlil;Asni;;42152;Maroc"],
         ["ORG:Hostellerie du Château", "ADR:;;1 Place;Fère-en-Tardenois;;02130;France"],
+        ["ORG:Hotela Arkaitz", "ADR:;;Kale Nagusia 1;Donostia;;20003;España"],
     ])
     func atHome(_ lines: [String]) {
         let verdict = Self.verdict(lines)

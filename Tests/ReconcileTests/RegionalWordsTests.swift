@@ -16,6 +16,12 @@ struct RegionalWordsTests {
         ("دار الضيافة - واحة سيوة", "مصر", "دار الضيافة"), ("Зочид буудлын цогцолбор «Голомт»", "Монгол", "зочид буудлын цогцолбор"),
         ("Vakantiewoning De Duinroos", "Nederland", "vakantiewoning"), ("Casa de hóspedes Yasmin", "Moçambique", "casa de hospedes"),
         ("Агроусадьба «Лесная сказка»", "Беларусь", "агроусадьба"), ("Ботель «Фрегат Паллада»", "Россия", "ботель"),
+        // Malta's inn, Ireland's lodging house, the Basque hotel, Afrikaans guest
+        // houses, Iceland's guest house with its article, Sinhala's travellers' lodge.
+        ("Lukanda San Pawl", "Malta", "lukanda"), ("Il-Lukanda tal-Belt", "Malta", "lukanda"),
+        ("Teach Lóistín Uí Néill", "Ireland", "teach lóistín"), ("Hotela Arkaitz", "España", "hotela"),
+        ("Karoo Gastehuis", "South Africa", "gastehuis"), ("Gistihúsið Lónið", "Ísland", "gistihúsið"),
+        ("සංචාරක නිවාසය මිරිස්ස", "Sri Lanka", "සංචාරක නිවාසය"),
     ])
     func lodgingWords(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)

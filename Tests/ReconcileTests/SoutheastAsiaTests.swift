@@ -43,6 +43,9 @@ struct SoutheastAsiaTests {
     @Test("beside a brand, a hall is the hotel's; a gallery, a tavern, a winery only beside a lodging word")
     func sideTradesBesideABrand() {
         #expect(SharedWordTests.verdict("Courtyard Portland Downtown Convention Center", country: "United States").isTaken)
+        // A German hotel named for the fair it serves; the fair's own card is no hotel.
+        #expect(SharedWordTests.verdict("Mercure Hannover Messe", country: "Deutschland").isTaken)
+        #expect(!SharedWordTests.verdict("Messe Hannover Besucherservice", country: "Deutschland").isTaken)
         for name in ["The Courtyard Gallery", "Courtyard Tavern", "Courtyard Winery"] {
             #expect(!SharedWordTests.verdict(name, country: "United States").isTaken, "\(name)")
         }

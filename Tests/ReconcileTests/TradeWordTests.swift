@@ -20,11 +20,39 @@ struct TradeWordTests {
         ("Kempinski Kuaför", "kuafor"), ("Shangri-La Eczane", "eczane"), ("Sofitel Cabeleireiro", "cabeleireiro"),
         ("Pullman Padaria", "padaria"), ("Hilton Tiles", "tiles"), ("Hyatt Locksmiths", "locksmiths"),
         ("Four Seasons Heating & Air", "heating"), ("Ibis Optiek", "optiek"),
+        // Vets, dentists, bicycles, car washes, florists, confectioners, hairdressers, physiotherapists.
+        ("Pullman Veterinär", "veterinar"), ("Radisson Stomatologia", "stomatologia"), ("Hilton Fahrräder", "fahrrader"),
+        ("Hyatt Autolavado", "autolavado"), ("Four Seasons Blomster", "blomster"), ("Marriott Кондитерская", "кондитерская"),
+        ("Hyatt Hairdressing", "hairdressing"), ("Novotel Fisioterapia", "fisioterapia"), ("Ibis Autolavaggio", "autolavaggio"),
+        ("Hilton Dierenkliniek", "dierenkliniek"), ("Mercure Myjnia", "myjnia"), ("Sofitel Kinésithérapie", "kinesitherapie"),
     ])
     func brandBesideTrade(_ name: String, _ word: String) {
         let verdict = Self.verdict(name)
         #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
         #expect(!verdict.isTaken)
+    }
+
+    @Test("beside a lodging word, a trade a place to stay offers or stands in says nothing against it, unless the name begins with it", arguments: [
+        ("Radsport-Hotel Grüner Baum", true), ("Hotel & Confiserie Rössli", true), ("Albergue Las Bicicletas", true),
+        ("Kylpylähotelli Peurunka – fysioterapia", true), ("Bozcaada Pansiyon & Bisiklet Kiralama", true),
+        ("Chocolatier Chalet Suisse", false), ("Autolavado Posada Real", false), ("Studio Dentistico Albergo Sole", false),
+    ])
+    func tradeBesideAStay(_ name: String, _ taken: Bool) {
+        let verdict = Self.verdict(name, address: "ADR:;;Calle 1;Ciudad;;1000;")
+        #expect(verdict.isTaken == taken, "\(verdict.explanation)")
+    }
+
+    @Test("a trade after 'old' is the building's past: a holiday let in the old barbershop, a B&B in the former vet's", arguments: [
+        "The Old Barbershop B&B", "B&B De Oude Dierenkliniek", "Ferienwohnung Alte Tierarztpraxis", "Old Bank Hotel Oxford",
+    ])
+    func formerUse(_ name: String) {
+        let verdict = Self.verdict(name, address: "ADR:;;1 High St;Town;;1000;")
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+    }
+
+    @Test("without 'old' the trade is the business's", arguments: ["Barbershop B&B", "Bank Hotel Oxford"])
+    func presentUse(_ name: String) {
+        #expect(!Self.verdict(name, address: "ADR:;;1 High St;Town;;1000;").isTaken)
     }
 
     @Test("a brand beside a quarter, a landmark or a station, and a hotel that is also a restaurant, are places to stay", arguments: [

@@ -16,8 +16,10 @@ enum CardEvidence {
     /// What the URL, the NOTE, the labels, the TITLE and the e-mail addresses
     /// can add at most, with the name's shared lodging word they confirm.
     private static let mostFromDetails = 2 + 2 + 1 + 1 + 1 + 1
-    /// What they can take away at most: a NOTE of a visit to another business.
+    /// What they can take away at most: a NOTE of a visit to another
+    /// business, a hospital's NOTE of a stay.
     private static let mostAgainstFromDetails = -Evidence.otherBusiness("", in: .note).weight
+        - Evidence.caringInstitution("", in: .note).weight
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
     static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared, towns: TownLookup? = nil) -> [Evidence] {
@@ -93,7 +95,7 @@ enum CardEvidence {
                 // ends in where the card is ("Canopy Lisbon", "Rove Downtown
                 // Dubai", "Peppers Waymouth" on Waymouth Street), or is a
                 // town of the card's country ("Freehand Chicago").
-                let generic = brand.isGeneric && !Self.endsInItsPlace(brand.rest, card.preferredAddress)
+                let generic = brand.isGeneric && !Self.namesItsPlace(brand.rest, card.preferredAddress)
                     && !Self.isTown(brand.rest, countryCode: countryCode(), towns: towns)
                 brandPiece = Evidence.brand(brand.brand.name, in: field, generic: generic, elsewhere: elsewhere)
                 brandCounts = brandPiece?.countsFully == true
@@ -128,7 +130,11 @@ enum CardEvidence {
             // Settled only when nothing the details hold could turn it.
             if score - mostAgainstFromDetails >= Verdict.threshold || score + mostFromDetails < Verdict.threshold { return evidence }
         }
-        if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands) { evidence.append(found) }
+        // A site's name read with its "&" as "and": "Canopy & Stars" is canopyandstars.
+        let siteNames = names.map { TextFolding.key($0.0.replacingOccurrences(of: "&", with: " and ")) }
+        if let url = card.url, let found = URLEvidence.evidence(in: url, brands: brands, names: siteNames) {
+            evidence.append(found)
+        }
         let note = card.note
         // A phrase against a stay does not run across a comma: "1 night,
         // train to Djibouti" names no night train.
@@ -189,9 +195,24 @@ enum CardEvidence {
            nightElsewhere != nil || !(noteCountsNights || noteSaysANight && (urlSaysAPlaceToStay || Self.namesAPlaceToStay(fromName))) {
             evidence.insert(.otherBusiness(word, in: .note), at: againstIndex)
         }
+        // On a hospital's or a care home's card nights and rooms are a
+        // patient's, a visitor's or a shift's: unless the name says lodging
+        // or another business already, or the NOTE names what only a booked
+        // stay has (breakfast, a check-in, a reception), it counts one at most.
+        var caring = false
+        if case .stayWords(let words, _, _)? = noteStay, noteStay?.weight ?? 0 >= 2, !urlSaysAPlaceToStay,
+           words.allSatisfy({ StayShape.nightWords.contains($0) || StayShape.roomWords.contains($0) }),
+           !fromName.contains(where: { piece in
+               [.lodgingWord("", in: .note), .brand("", in: .note, generic: true, elsewhere: true), .otherBusiness("", in: .note)].contains(where: piece.isSameKind)
+           }),
+           let (word, field) = names.lazy.compactMap({ name, field in InstitutionWords.caring(in: TextFolding.key(name)).map { ($0, field) } }).first {
+            evidence.insert(.caringInstitution(word, in: field), at: againstIndex)
+            caring = true
+        }
         // A word other trades share counts beside a stay's own words only —
-        // not beside a date or a number alone, which an appointment has too.
-        if let sharedWord, !fromName.contains(where: { $0.isSameKind(as: sharedWord) }), evidence.contains(where: \.confirmsStay) {
+        // not beside a date or a number alone, which an appointment has too,
+        // nor beside a hospital's nights.
+        if let sharedWord, !caring, !fromName.contains(where: { $0.isSameKind(as: sharedWord) }), evidence.contains(where: \.confirmsStay) {
             evidence.insert(sharedWord, at: nameEnd)
         }
         return evidence
@@ -213,7 +234,7 @@ enum CardEvidence {
     /// where it counts fully, excuses none: "Musée Dar Si Said" is a museum.
     private static func otherBusiness(in folded: String, written: String, brand: BrandTable.Match?, brandCounts: Bool,
                                       lodgingWord: String?, sharedAtHome: Bool) -> String? {
-        let named = removing(LodgingWords.welcomes, from: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded)
+        let named = LodgingWords.withoutFormerUses(removing(LodgingWords.welcomes, from: brand.flatMap { $0.isGeneric ? nil : $0.rest } ?? folded))
         var against = LodgingWords.otherBusiness.all(in: named)
         if !against.isEmpty { against.removeAll { isFoldedFromAnother($0, written: written) } }
         if against.contains(where: LodgingWords.restaurants.contains),
@@ -223,7 +244,7 @@ enum CardEvidence {
         if lodgingWord != nil || brandCounts {
             let sideTrades = lodgingWord != nil ? LodgingWords.sideTrades : LodgingWords.hallsAndLines
             let excused = against.filter { word in
-                (sideTrades.contains(word) && !isNamedFor(word, in: folded))
+                (sideTrades.contains(word) && !isNamedFor(word, in: folded) && !(besideAStay.contains(word) && leads(word, folded, written)))
                     || lodgingWord.map { word != $0 && PhraseSet.isRun(word, of: $0) } == true
             }
             against.removeAll { word in excused.contains { PhraseSet.isRun(word, of: $0) } }
@@ -340,6 +361,16 @@ enum CardEvidence {
         return zip(words[start...], words[start...].dropFirst()).contains { $0 == "no" && $1.allSatisfy(\.isNumber) }
     }
 
+    /// The trades of ``TradeWords/besideAStay``, folded.
+    private static let besideAStay = Set(TradeWords.besideAStay.map(TextFolding.key))
+
+    /// Whether the name begins with `word`, written apart from what follows
+    /// ("Chocolatier Chalet Suisse"; not "Radsport-Hotel Grüner Baum", one
+    /// compound word).
+    private static func leads(_ word: String, _ folded: String, _ written: String) -> Bool {
+        folded.hasPrefix(word + " ") && !(written.split(separator: " ").first?.contains("-") ?? false)
+    }
+
     /// Whether the name is `word`'s, named for what follows it: "Museo de
     /// la Hacienda", "Gallery of the Old Inn" — a museum, a gallery — where
     /// "Hotel Museo" and "Gallery Hotel" are places to stay.
@@ -349,15 +380,26 @@ enum CardEvidence {
         return LodgingWords.namingWords.contains(String(next))
     }
 
-    /// Whether the words `rest` end with where the card is: the city's
-    /// words, or a last word of four letters or more (not a number) that
-    /// the address holds — a street, a district, the region, the country
-    /// ("Ginger Andheri MIDC" on MIDC Central Road, Andheri East). A trade
-    /// after the place ("Rove Dubai Cleaning") ends it otherwise.
-    private static func endsInItsPlace(_ rest: String, _ address: Address?) -> Bool {
+    /// Whether the words `rest` name where the card is: they end with the
+    /// city's words, or with a last word of four letters or more (not a
+    /// number) that the address holds — a street, a district, the region,
+    /// the country ("Ginger Andheri MIDC" on MIDC Central Road, Andheri
+    /// East); or they are the city's words and then only words of the
+    /// address or of a city's parts (``LodgingWords/quarterWords``: "Omni
+    /// Dallas Downtown", "W Abu Dhabi - Yas Island" on Yas Island). A trade
+    /// after the place ("Rove Dubai Cleaning", "Element Toronto Climbing")
+    /// makes it the trade's.
+    private static func namesItsPlace(_ rest: String, _ address: Address?) -> Bool {
         guard let address, !rest.isEmpty else { return false }
         let city = TextFolding.key(address.locality)
         if !city.isEmpty, rest == city || rest.hasSuffix(" " + city) { return true }
+        let addressWords = Set([address.extended, address.street, address.locality, address.region, address.country].flatMap { part in
+            TextFolding.key(part).split(separator: " ")
+        })
+        if !city.isEmpty, rest.hasPrefix(city + " "),
+           rest.dropFirst(city.count + 1).split(separator: " ").allSatisfy({ addressWords.contains($0) || LodgingWords.quarterWords.contains(String($0)) }) {
+            return true
+        }
         guard let last = rest.split(separator: " ").last, last.count >= 4, !last.allSatisfy(\.isNumber) else { return false }
         return [address.extended, address.street, address.locality, address.region, address.country].contains { part in
             TextFolding.key(part).split(separator: " ").contains(last)

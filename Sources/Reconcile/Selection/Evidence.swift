@@ -49,13 +49,18 @@ public enum Evidence: Sendable, Equatable {
     case otherBusiness(String, in: Field)
     /// The name is a web address ("Hotels.com"): a website, not a place.
     case website(String)
+    /// The name, with no lodging word nor brand, is a hospital's or a care
+    /// home's (``InstitutionWords/caring(in:)``) and the NOTE speaks of a
+    /// stay at full weight: nights there are a patient's, a visitor's or a
+    /// night shift's, so the NOTE counts one, as a date or a room would.
+    case caringInstitution(String, in: Field)
 
     /// Whether both are the same kind of evidence (two brands, two lodging words).
     func isSameKind(as other: Evidence) -> Bool {
         switch (self, other) {
         case (.category, .category), (.lodgingWord, .lodgingWord), (.brand, .brand), (.lodgingURL, .lodgingURL),
              (.organization, .organization), (.address, .address), (.inReserve, .inReserve), (.person, .person), (.jobTitle, .jobTitle),
-             (.otherBusiness, .otherBusiness), (.website, .website):
+             (.otherBusiness, .otherBusiness), (.website, .website), (.caringInstitution, .caringInstitution):
             return true
         case (.stayWords(_, let a, _), .stayWords(_, let b, _)):
             return a == b
@@ -124,6 +129,7 @@ public enum Evidence: Sendable, Equatable {
         case .jobTitle: return -2
         case .otherBusiness: return -4
         case .website: return -4
+        case .caringInstitution: return -1
         }
     }
 
@@ -148,6 +154,8 @@ public enum Evidence: Sendable, Equatable {
         case .jobTitle(let title): return "TITLE '\(title)'"
         case .otherBusiness(let word, let field): return "'\(word)' in \(field.rawValue)"
         case .website(let name): return "'\(name)' is a website"
+        case .caringInstitution(let word, let field):
+            return "'\(word)' in \(field.rawValue): a hospital's or a home's nights are a patient's, a visitor's or a shift's"
         }
     }
 }

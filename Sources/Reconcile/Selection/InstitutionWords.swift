@@ -4,8 +4,11 @@
 /// town council's, a restaurant's or a pharmacy's the lists of other
 /// businesses lack. A
 /// NOTE of nothing but days counts as a night spent (``StayShape/Kind/datesAlone``)
-/// except on a card whose name holds one of these; they say nothing else
-/// against a name (a B&B in an old school, "La Vecchia Scuola", is one).
+/// except on a card whose name holds one of these; and on a hospital's or
+/// a care home's card (``caring(in:)``) whose name holds no lodging word
+/// nor brand, a NOTE of a stay counts one at most
+/// (``Evidence/caringInstitution(_:in:)``). They say nothing else against
+/// a name (a B&B in an old school, "La Vecchia Scuola", is one).
 ///
 /// Folded as ``TextFolding`` folds. German, Dutch, the Nordic languages,
 /// Finnish and Hungarian write the institution as a compound's last part
@@ -15,13 +18,28 @@ enum InstitutionWords {
     /// The first word or phrase of the folded name `folded` that names such
     /// an institution, if any.
     static func first(in folded: String) -> String? {
-        if let phrase = phrases.first(in: folded) { return phrase }
-        return folded.split(separator: " ").lazy.compactMap { word in
-            compoundEnds.first { word.count >= $0.count + 3 && word.hasSuffix($0) }
+        caring(in: folded) ?? phrases.first(in: folded) ?? compound(in: folded, endingIn: compoundEnds)
+    }
+
+    /// The first word or phrase of `folded` that names a hospital, a clinic
+    /// or a home for the old, if any: where the nights a NOTE counts are a
+    /// patient's, a visitor's or a night shift's. Not a former one: the word
+    /// right after "old" names a building ("Det Gamle Sykehuset", a B&B).
+    static func caring(in folded: String) -> String? {
+        let standing = LodgingWords.withoutFormerUses(folded)
+        return caringPhrases.first(in: standing) ?? compound(in: standing, endingIn: caringCompoundEnds)
+    }
+
+    /// The word of `folded` that ends in one of `ends` with three letters or more before it.
+    private static func compound(in folded: String, endingIn ends: [String]) -> String? {
+        folded.split(separator: " ").lazy.compactMap { word in
+            ends.first { word.count >= $0.count + 3 && word.hasSuffix($0) }
         }.first
     }
 
-    private static let phrases = PhraseSet([
+    /// Not "hospice": the Alpine passes' hospices (Grand-Saint-Bernard,
+    /// Simplon) put up walkers for the night.
+    private static let caringPhrases = PhraseSet([
         // Hospitals and clinics.
         "hospital", "hospitals", "hopital", "ospedale", "policlinico", "poliklinik", "poliklinika", "clinic", "clinica", "clinique",
         "klinik", "klinika", "klinikum", "nemocnice", "nemocnica", "szpital", "rumah sakit", "benh vien", "ziekenhuis", "sjukhus",
@@ -29,8 +47,11 @@ enum InstitutionWords {
         "spital", "spitalul", "νοσοκομειο", "больница", "лікарня", "болница", "hastane", "hastanesi", "medical center",
         "medical centre", "maternite", "charite",
         // Homes for the old and for care.
-        "ehpad", "maison de retraite", "casa di riposo", "residenza per anziani", "care home", "nursing home", "hospice",
+        "ehpad", "maison de retraite", "casa di riposo", "residenza per anziani", "care home", "nursing home",
         "seniorenresidenz", "seniorenheim", "altenheim", "pflegeheim", "wohnstift", "verpleeghuis", "dom opieki",
+    ])
+
+    private static let phrases = PhraseSet([
         // Schools, universities, institutes.
         "school", "scuola", "escuela", "ecole", "liceo", "lycee", "gymnasium", "colegio", "college", "university",
         "universidad", "universita", "universite", "universitat", "universitet", "uniwersytet", "akademie", "academy",
@@ -50,9 +71,9 @@ enum InstitutionWords {
     /// The words a compound ends in: "Kantonsspital", "Universitätsklinikum",
     /// "Landeskrankenhaus", "Rigshospitalet", "universitetssjukhus",
     /// "keskussairaala", "Oktatókórház", "Sprachschule", "Elbphilharmonie".
-    private static let compoundEnds = [
+    private static let caringCompoundEnds = [
         "spital", "klinik", "klinikum", "krankenhaus", "hospital", "hospitalet", "sjukhus", "sjukhuset", "sykehus", "sykehuset",
-        "sjukehus", "sjukehuset", "sygehus", "sygehuset", "ziekenhuis", "sairaala", "korhaz", "schule", "skole", "skolen",
-        "skola", "pflege", "philharmonie", "kongress", "museum", "theater", "kulturhaus",
+        "sjukehus", "sjukehuset", "sygehus", "sygehuset", "ziekenhuis", "sairaala", "korhaz", "pflege",
     ]
+    private static let compoundEnds = ["schule", "skole", "skolen", "skola", "philharmonie", "kongress", "museum", "theater", "kulturhaus"]
 }

@@ -3,7 +3,7 @@
 /// kitchen than a bed (an American "La Posada", a German "El Hostal", a
 /// British "Riad"), and some words mean something else in a country's own
 /// language (a British "pension" is a retirement income, a Mexican
-/// "residencial" a housing estate, an American "camping" store sells
+/// or Colombian "residencial" a housing estate, an American "camping" store sells
 /// tents). Words not listed here count everywhere. And the other way: a
 /// word other trades share counts fully where a business named by it is a
 /// place to stay (``LodgingWords/sharedWords``).
@@ -20,13 +20,15 @@ enum LodgingWordCountries {
     /// Words that count fully only in these countries.
     private static let home: [String: Set<String>] = [
         "posada": spanish, "hostal": spanish, "parador": ["ES"],
-        "residencial": spanish.subtracting(["MX"]).union(["PT", "CV", "AO", "MZ"]),
+        "residencial": spanish.subtracting(["MX", "CO"]).union(["PT", "CV", "AO", "MZ"]),
         "auberge": french,
         "chalet": french.union(german).union(["MY"]),
         "gasthaus": german, "gasthof": german, "riad": ["MA", "TN"], "ryokan": ["JP"],
         "hacienda": spanish, "kasbah": ["MA"], "hostellerie": french, "sobe": ["HR", "ME", "BA", "RS", "SI"],
         // An inn in the Andes and the Southern Cone; a restaurant in Mexico and Spain.
         "hosteria": ["AR", "CL", "UY", "PY", "BO", "PE", "EC"], "chales": ["BR", "PT"],
+        // The Basque hotel: elsewhere a Slavic genitive.
+        "hotela": ["ES", "FR", "AD"],
     ]
 
     /// Words other trades share (``LodgingWords/sharedWords``) that count

@@ -195,6 +195,13 @@ enum LodgingWords {
         // stays, a Polish holiday centre.
         "vakantiewoning", "vakantiewoningen", "casa de hospedes", "агроусадьба", "агросадиба", "ботель", "poilsio namai",
         "kaimo turizmo sodyba", "turizmo sodyba", "ośrodek wczasowy", "ośrodki wczasowe",
+        // Malta's inn (lukanda), Ireland's lodging house, the Basque hotel
+        // with its article (at home in the Basque Country only: elsewhere
+        // "hotela" is a Slavic genitive, "Restoran hotela Dubrovnik"),
+        // Afrikaans guest houses and holiday resorts, Iceland's guest house
+        // with its article (not "the old hotel", Gamla Hótelið, as often a
+        // café's), Sinhala's travellers' lodge.
+        "lukanda", "teach lóistín", "hotela", "gastehuis", "gastehuise", "vakansieoord", "gistihúsið", "සංචාරක නිවාසය",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,
@@ -325,6 +332,33 @@ enum LodgingWords {
     /// where other trades count ("Musée Dar Si Said" is a museum).
     static let wordsOfLets: Set<String> = ["travel", "studio"]
 
+    /// The folded name without each word that an "old" or a "former" before
+    /// it makes a building's past use: a holiday let in the old
+    /// barbershop, a B&B in the former hospital ("The Old Barbershop", "Det
+    /// Gamle Sykehuset", "B&B De Oude Dierenkliniek") is no barber's nor a
+    /// hospital.
+    static func withoutFormerUses(_ folded: String) -> String {
+        let words = folded.split(separator: " ")
+        guard words.contains(where: { formerWords.contains(String($0)) }) else { return folded }
+        return zip([""] + words, words).filter { !formerWords.contains(String($0.0)) }.map(\.1).joined(separator: " ")
+    }
+
+    /// "Old" and "former", folded, in the clients' languages.
+    static let formerWords: Set<String> = [
+        "old", "former", "gamle", "gamla", "gamli", "alte", "alten", "altes", "alter", "ehemalige", "ehemaliges", "vecchio", "vecchia",
+        "antico", "antica", "ex", "ancien", "ancienne", "oude", "voormalig", "vanha", "stary", "stara", "stare", "antiguo", "antigua",
+        "velho", "velha", "regi", "eski",
+    ]
+
+    /// Words that name a part of a city after its name, as chains name a
+    /// hotel for its city and its quarter ("Omni Dallas Downtown", "Ginger
+    /// Mumbai Airport", "Canopy London City"), folded.
+    static let quarterWords: Set<String> = [
+        "downtown", "uptown", "midtown", "airport", "city", "centre", "center", "central", "centrum", "centro", "zentrum", "mitte",
+        "old", "town", "square", "marina", "seaport", "harbour", "harbor", "waterfront", "beach", "bay", "park", "station",
+        "north", "south", "east", "west", "nord", "sud", "est", "ouest", "ost", "sued", "the", "at", "de", "la", "le", "am", "an", "der",
+    ]
+
     /// Words that make what precedes them named for what follows: "Museo
     /// de la Hacienda", "Gallery of the Old Inn".
     static let namingWords: Set<String> = ["de", "del", "da", "do", "des", "du", "di", "della", "of"]
@@ -338,7 +372,7 @@ enum LodgingWords {
     static let offices: Set<String> = [
         "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
-        "ventas corporativas", "customer service", "customer care", "member relations", "member services", "hotel reservations",
+        "ventas corporativas", "customer service", "customer services", "customer care", "member relations", "member services", "hotel reservations",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
@@ -355,17 +389,18 @@ enum LodgingWords {
     /// The words of ``otherBusiness`` a place to stay has in its own name
     /// ("Silver Spur Motel & Gifts", "Black Bear Inn & Tavern", "Gallery
     /// Hotel", "Hotel Museo", "Wilderness Safaris DumaTau Tented Camp",
-    /// "Tallink City Hotel"): they say nothing against a name that holds a
-    /// lodging word (and ``hallsAndLines`` nothing against a brand), only
-    /// against one that does not ("Cottage Craft Gifts", "The Cottage Tavern").
+    /// "Tallink City Hotel", and the trades of ``TradeWords/besideAStay``):
+    /// they say nothing against a name that holds a lodging word (and
+    /// ``hallsAndLines`` nothing against a brand), only against one that
+    /// does not ("Cottage Craft Gifts", "The Cottage Tavern").
     static let sideTrades = Set([
         "gifts", "gift shop", "day spa", "tavern", "gallery", "outdoor", "outdoors", "winery", "wines", "vini", "vinos", "vinhos",
         "museum", "museo", "musee", "safaris", "expeditions", "expedition", "coffee estate", "tea estate", "spice plantation",
         "travel", "studio", "drive in", "canoe club", "yacht club", "rowing club", "luau", "luʻau", "helicopters", "helicopter",
         "механа", "mehana", "сватби", "varaamo", "keskusvaraamo", "waterpark", "water park", "сауна", "vins", "colegio",
         "buffet", "shops", "espace evenementiel", "nightclub", "night club", "паркинг", "паркиране", "pysakointi",
-        "stolowka", "gamyba",
-    ]).union(hallsAndLines)
+        "stolowka", "gamyba", "weddings", "events",
+    ]).union(hallsAndLines).union(TradeWords.besideAStay.map(TextFolding.key))
 
     /// Words before a business's words for animals that say the place
     /// welcomes them: a dog-friendly guest house ("Pensjonat Leśny Zakątek
@@ -381,7 +416,7 @@ enum LodgingWords {
     static let hallsAndLines: Set<String> = [
         "conference centre", "conference center", "convention centre", "convention center", "expo", "exhibition centre",
         "exhibition center", "tallink", "silja line", "viking line", "stena line", "color line", "hurtigruten",
-        "medical center", "medical centre",
+        "medical center", "medical centre", "messe",
     ]
 
     /// The last parts of compound words (German, Dutch, the Nordic
@@ -657,7 +692,7 @@ enum LodgingWords {
         "pools", "university", "college", "school", "academy", "cinema", "theatre", "theater", "museum", "gym", "fitness",
         "yoga", "studio", "agency", "design agency", "travel agency", "reiseburo", "tours", "airline", "airlines", "airways",
         "coach station", "bus station", "conference centre", "conference center", "office", "office rental", "coworking",
-        "supply", "supplies", "wholesale", "customer service", "support", "help", "rewards", "software", "consulting",
+        "supply", "supplies", "wholesale", "customer service", "customer services", "support", "help", "rewards", "software", "consulting",
         "church", "tree care", "backerei", "boulangerie", "panaderia", "panificio", "viajes", "voyages", "viaggi", "reisen",
         "motors", "auto sales", "car sales", "cars", "dealership", "electronics", "electronic", "cleaners", "dry cleaners",
         "funeral", "funeral home", "funeral services", "mortuary", "crematorium", "orthodontics", "orthodontist", "dentistry",
@@ -864,5 +899,14 @@ enum LodgingWords {
         // lodging word are its own: ``sideTrades``).
         "dla psów", "dla kotów", "gyvūnų", "kelionių agentūra", "pardavimui", "parduodama", "parduodami", "gamyba", "sprzedaż",
         "stołówka",
+        // Hotels for insects and wild bees, a garden's, sold by workshops
+        // (not "bee hotel": the Busy Bee Hotel is one); a hotel's stand, team
+        // or shuttle at a fair.
+        "insektenhotel", "insektenhotels", "bienenhotel", "wildbienenhotel", "insect hotel", "insect hotels", "hotel per insetti",
+        "hotel a insectes", "hotel dla owadow", "hmyzi hotel", "insectenhotel", "messestand", "messe stand", "messe team",
+        "messe shuttle", "messe booth", "at messe",
+        // A Colombian housing estate; wedding barns and what venues host
+        // (beside a lodging word, a hotel's own: ``sideTrades``).
+        "conjunto residencial", "wedding barn", "weddings", "events",
     ]
 }

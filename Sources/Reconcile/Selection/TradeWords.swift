@@ -5,6 +5,42 @@
 /// or a hotel's own words ("Garden", "Fleurs", "Berber", "Loja") are left out.
 enum TradeWords {
     static let all: [String] = english + german + french + spanish + italian + portuguese + dutch + nordic + slavic + others
+        + besideAStay
+
+    /// Trades a place to stay offers beside its rooms, or whose old
+    /// building it stands in: bicycles and their hire, physiotherapy at a
+    /// spa hotel, a confectioner's or a car wash on the same sign, the old
+    /// vet's or dentist's turned holiday let ("Radsport-Hotel Grüner Baum",
+    /// "Hotel & Confiserie Rössli", "B&B De Oude Dierenkliniek"). Beside a
+    /// lodging word they say nothing against it (``LodgingWords/sideTrades``)
+    /// unless the name begins with the trade ("Chocolatier Chalet Suisse",
+    /// "Autolavado Posada Real": the trade's, named for the place);
+    /// beside a brand's name they name the trade's business ("Hilton
+    /// Fahrräder", "Novotel Fisioterapia"). Not English trades: an English
+    /// sign names the trade with a pun on a lodging word as often ("Inn
+    /// Motion Physiotherapy", "The Lodge Barber Shop"); nor a trade that is
+    /// also a family name or a possessive ("Barber's Cottage", "Florist's
+    /// Cottage").
+    static let besideAStay: [String] = [
+        // Vets and dentists.
+        "veterinar", "tierklinik", "tierarztpraxis", "dierenkliniek", "dyrlaege",
+        "dyrlege", "dyreklinik", "dyreklinikk", "djursjukhus", "djurklinik", "elainlaakari", "weterynaria", "gabinet weterynaryjny",
+        "ветеринар", "ветклиника", "allatorvos", "κτηνιατρειο", "dentiste",
+        "zahnarztpraxis", "zahnklinik", "odontologia", "studio dentistico", "odontoiatria", "tandklinik", "tannklinikk",
+        "stomatologia", "stomatologie", "fogorvos", "οδοντιατρειο",
+        // Bicycles, their shops and hire.
+        "fahrrader", "fahrrad", "radsport", "bicicletas", "biciclette", "fietsenwinkel",
+        "cykler", "cyklar", "sykler", "polkupyorat", "rowery", "велосипеды", "bisiklet", "kerekpar",
+        // Physiotherapy.
+        "kinesitherapie", "fisioterapia", "fisioterapista", "fysioterapi", "fysioterapeut", "fysioterapia",
+        "fizjoterapia", "физиотерапия", "fizyoterapi", "kinetoterapie", "φυσικοθεραπεια",
+        // Car washes.
+        "autowaschanlage", "waschanlage", "waschstrasse", "lavage auto", "autolavado", "lavado de autos", "lavadero de autos",
+        "lavadero de coches", "autolavaggio", "lava jato", "lavagem", "autowasstraat", "wasstraat", "biltvatt", "bilvask",
+        "autopesu", "myjnia", "автомойка", "oto yikama", "automoso", "spalatorie auto",
+        // Flowers and sweets.
+        "blomster", "blomsterbutik", "floreria", "ανθοπωλειο", "confiserie", "chocolatier", "кондитерская",
+    ]
 
     private static let english = [
         "tyres", "tyre", "tires", "tiles", "tiling", "carpets", "carpet", "flooring", "glazing", "locksmith", "locksmiths", "printing",
@@ -22,7 +58,8 @@ enum TradeWords {
         "antiques", "interiors", "ceramics", "storage", "outdoor", "outdoors", "outfitters", "renovations", "winery", "wines",
         "games", "home care", "homecare", "care agency", "carers", "domiciliary care", "drone", "drones", "motor parts",
         "film transfer", "arborists", "arborist", "excursions", "kitchen", "banquet hall", "banquet halls", "municipality",
-        "expedition",
+        "expedition", "vets", "veterinary", "vet clinic", "animal clinic", "dental", "dental clinic", "dentist", "dentists",
+        "physiotherapy", "hairdressing", "barbershop", "barber shop", "confectionery",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",
@@ -82,11 +119,13 @@ enum TradeWords {
         "autoskola", "cistirna", "tiskarna", "knihkupectvi", "zlatnictvi", "reznictvi", "парикмахерская", "пекарня", "аптека",
         "автосервис", "шиномонтаж", "стоматология", "перукарня", "консалтинг",
     ]
-    /// Turkish, Hungarian, Romanian and Greek.
+    /// Turkish, Hungarian, Romanian, Greek, Maltese and Afrikaans.
     private static let others = [
         "kuafor", "firin", "eczane", "oto servis", "lastik", "lastikci", "tesisat", "marangoz", "cicekci", "avukat",
         "hukuk burosu", "sigorta", "veteriner", "surucu kursu", "kuru temizleme", "matbaa", "kitabevi", "kuyumcu", "nakliyat",
         "kasap", "pastane", "fodrasz", "pekseg", "gyogyszertar", "autoszerviz", "gumiszerviz", "frizerie", "brutarie",
         "farmacie", "service auto", "vulcanizare", "κομμωτηριο", "φουρνος", "φαρμακειο",
+        // Maltese pastry shops; Afrikaans cleaning, laundry, estate agents, for sale.
+        "pastizzeria", "pastizzerija", "skoonmaak", "wasgoed", "eiendomme", "te koop",
     ]
 }

@@ -16,7 +16,9 @@ enum URLEvidence {
     /// the public suffix: any page below the front page is a place to stay's.
     static let listingSites: Set<String> = ["vrbo", "homeaway", "fewo-direkt", "holidaycheck", "hostelworld", "jalan", "ikyu",
                                             "agoda", "hotelscombined", "ostrovok", "abritel", "stayz", "bookabach", "holidaylettings",
-                                            "sykescottages", "novasol", "interhome", "belvilla", "traum-ferienwohnungen", "e-domizil"]
+                                            "sykescottages", "novasol", "interhome", "belvilla", "traum-ferienwohnungen", "e-domizil",
+                                            "cottages", "hoseasons", "cottages4you", "holidaycottages", "canopyandstars", "pitchup",
+                                            "hipcamp", "natuurhuisje", "casamundo", "atraveo", "snaptrip"]
 
     /// Sites whose names hold a lodging word but that sell more than stays
     /// or are no place to stay's (Airbnb's experiences, Hotelplan's package
@@ -27,8 +29,10 @@ enum URLEvidence {
     /// public suffix: `co.uk`, `com.au`, `co.jp`, `or.jp`, `gob.es`.
     static let secondLevelSuffixes: Set<String> = ["co", "com", "net", "org", "ac", "gov", "gob", "edu", "ne", "or", "go", "gv"]
 
-    /// The evidence in `url`, or `nil`.
-    static func evidence(in url: String, brands: BrandTable) -> Evidence? {
+    /// The evidence in `url`, or `nil`. A listing site's page says nothing
+    /// on the site's own card: one of the `names` (folded) holds the site's
+    /// name ("Hipcamp", with its help page).
+    static func evidence(in url: String, brands: BrandTable, names cardNames: [String] = []) -> Evidence? {
         var rest = Substring(url.trimmedWhitespace.lowercased())
         if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
@@ -46,7 +50,8 @@ enum URLEvidence {
             }
         }
         let path = rest.dropFirst(host.count).prefix { $0 != "?" && $0 != "#" }
-        if let site = names.last, listingSites.contains(String(site)), path.contains(where: { $0 != "/" }) {
+        if let site = names.last, listingSites.contains(String(site)), path.contains(where: { $0 != "/" }),
+           !cardNames.contains(where: { isNamed($0, site) }) {
             return .lodgingURL("is a page of '\(host)'")
         }
         for segment in path.split(separator: "/") {
@@ -54,5 +59,12 @@ enum URLEvidence {
             if words.contains(where: { pathSegments.contains(String($0)) }) { return .lodgingURL("is a page under '/\(segment)/'") }
         }
         return nil
+    }
+
+    /// Whether the folded name is the site's: it starts with the site's
+    /// label, its words written together ("Hipcamp", "FeWo-direkt
+    /// Kundenservice" for `fewo-direkt`; not "Rose Cottages" for `cottages`).
+    private static func isNamed(_ folded: String, _ site: Substring) -> Bool {
+        folded.replacingOccurrences(of: " ", with: "").hasPrefix(site.replacingOccurrences(of: "-", with: ""))
     }
 }
