@@ -130,9 +130,20 @@ struct EvidenceTests {
         ("https://www.holidaylettings.co.uk/rentals/cornwall/1234567", "is a page of 'www.holidaylettings.co.uk'"),
         ("https://www.cottages.com/cottages/stone-barn-uk12345", "is a page of 'www.cottages.com'"),
         ("https://www.natuurhuisje.nl/vakantiehuisje/12345", "is a page of 'www.natuurhuisje.nl'"),
+        ("https://www.holidu.de/d/21874532", "is a page of 'www.holidu.de'"),
+        ("https://www.littleorchard-bandb.co.uk", "host 'www.littleorchard-bandb.co.uk' names 'bandb'"),
+        ("https://www.ferienwohnung-seeblick-ammersee.de", "host 'www.ferienwohnung-seeblick-ammersee.de' names 'ferienwohnung'"),
     ])
     func url(_ url: String, _ why: String) {
         #expect(Self.evidence(["ORG:Somewhere", "URL:\(url)"]).contains(.lodgingURL(why)))
+    }
+
+    @Test("a holiday let's word in a host counts as a part of its own, beside no other business", arguments: [
+        "https://bandbreite-it.de", "https://www.ferienwohnung-versicherung.de", "https://vakantiehuisonderhoud.nl",
+        "https://www.rockbandbooking.de",
+    ])
+    func hostPartTrap(_ url: String) {
+        #expect(!Self.evidence(["ORG:Somewhere", "URL:\(url)"]).contains { if case .lodgingURL = $0 { return true } else { return false } })
     }
 
     @Test("a site's front page is no booking page")

@@ -22,6 +22,13 @@ struct RegionalWordsTests {
         ("Teach Lóistín Uí Néill", "Ireland", "teach lóistín"), ("Hotela Arkaitz", "España", "hotela"),
         ("Karoo Gastehuis", "South Africa", "gastehuis"), ("Gistihúsið Lónið", "Ísland", "gistihúsið"),
         ("සංචාරක නිවාසය මිරිස්ස", "Sri Lanka", "සංචාරක නිවාසය"),
+        // Nordic lodgings with their article; a Norwegian mountain lodge; Serbian,
+        // Hungarian, Ukrainian, Hindi and Bengali lodgings.
+        ("Vandrarhemmet i Ystad", "Sverige", "vandrarhemmet"), ("Gjestehuset Lofoten", "Norge", "gjestehuset"),
+        ("Pensionatet Solhem", "Sverige", "pensionatet"), ("Bjorli Fjellstue", "Norge", "fjellstue"),
+        ("Преноћиште Стари Град", "Србија", "преноћиште"), ("Szent György Szálló", "Magyarország", "szálló"),
+        ("Гостьовий дім Оксана", "Україна", "гостьовий дім"), ("हिमालय गेस्ट हाउस", "भारत", "गेस्ट हाउस"),
+        ("অতিথিশালা সুন্দরবন", "বাংলাদেশ", "অতিথিশালা"),
     ])
     func lodgingWords(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)

@@ -16,6 +16,22 @@ struct StayShapeTests {
         #expect(Self.kinds(note) == [.nights])
     }
 
+    @Test("Arabic's and Hebrew's night alone in its clause is one night", arguments: [
+        "ليلة، خيمة عائلية، عشاء زرب", "بيت نوبي، ليلة، مركب من الكورنيش", "לילה + ארוחת בוקר", "ليلة واحدة", "לילה אחד, חדר זוגי",
+    ])
+    func oneNight(_ note: String) {
+        #expect(Self.kinds(note) == [.nights], "\(StayShape.all(in: note))")
+    }
+
+    @Test("a night named is no count of nights: Thursday night, a henna night, a price without its sign", arguments: [
+        "ليلة الخميس، 120 دينار", "ليلة الحناء، ٢٠٠ ضيف", "לילה לבן בתל אביב", "Lobster night 25 reserve table",
+        // A pharmacy on duty, a carer's shifts; an event's night, a nurse's wage.
+        "בית מרקחת תורן, לילה", "משמרות: בוקר, ערב, לילה", "RD$500 noche de karaoke", "enfermera para abuela: RD$2,500 noche",
+    ])
+    func noOneNight(_ note: String) {
+        #expect(!Self.kinds(note).contains(.nights) && !Self.kinds(note).contains(.nightlyPrice), "\(StayShape.all(in: note))")
+    }
+
     @Test("nights that are no stay: a run of a play, a shift, nights without a number", arguments: [
         "3 nights of Macbeth", "Night shift, 3 nights a week", "Three nights, row F", "Opening nights", "Mia 3 yo, swimming",
         "Order 2 oo gauge trains",
@@ -127,6 +143,8 @@ struct StayShapeTests {
         ("primo, cama en cuarto de 6, $48.000 la noche", "48 000 la noche"), ("double room 95 € per night", "95 per night"),
         ("120 eur pro Nacht", "120 eur pro nacht"), ("місце під намет, 180 грн/ніч", "180 грн/ніч"),
         ("$140/night, parking incl.", "140/night"), ("$140 / night", "140 night"), ("квартира, 900 грн за добу", "900 грн за добу"),
+        // A price written with its currency's sign right before the night.
+        ("cabaña con chimenea RD$6,000 noche", "rd 6 000 noche"), ("solo adultos, US$480 noche tdo incluido", "us 480 noche"),
     ])
     func nightlyPrice(_ note: String, _ text: String) {
         let shape = StayShape.all(in: note).first { $0.kind == .nightlyPrice }

@@ -202,6 +202,14 @@ enum LodgingWords {
         // with its article (not "the old hotel", Gamla Hótelið, as often a
         // café's), Sinhala's travellers' lodge.
         "lukanda", "teach lóistín", "hotela", "gastehuis", "gastehuise", "vakansieoord", "gistihúsið", "සංචාරක නිවාසය",
+        // The Nordic lodgings with their article (not the inn's, gästgiveriet,
+        // as often a restaurant's), Norway's mountain lodge (not "the"
+        // mountain lodge alone, Fjellstua, a restaurant's); Serbian
+        // Cyrillic's lodging house, Hungary's inn (not Romania's "Hanul", as
+        // often a restaurant's or an old inn's courtyard); Ukrainian, Hindi
+        // and Bengali guest houses.
+        "vandrarhemmet", "gjestehuset", "pensionatet", "vandrerhjemmet", "fjellstue",
+        "преноћиште", "szálló", "гостьовий дім", "गेस्ट हाउस", "অতিথিশালা",
     ]
 
     /// Words in a name that name a place to stay about as often as a house,

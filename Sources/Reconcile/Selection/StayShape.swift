@@ -230,6 +230,7 @@ public struct StayShape: Sendable, Equatable {
     }
 
     private static func nights(in words: [String], note raw: String) -> StayShape? {
+        if let one = oneNight(in: raw) { return one }
         // Read as written only for the few words that need it.
         lazy var note = raw.lowercased()
         for (index, word) in words.enumerated() {
@@ -267,6 +268,33 @@ public struct StayShape: Sendable, Equatable {
         return nil
     }
 
+    /// Arabic's and Hebrew's night, whose singular is one night: a NOTE's
+    /// clause of nothing but it ("ليلة، خيمة عائلية", "לילה + ארוחת בוקר"),
+    /// or of it and "one" ("ليلة واحدة", "לילה אחד") — not a night named
+    /// ("ليلة الخميس", Thursday night; "ليلة الحناء", a henna night).
+    private static func oneNight(in note: String) -> StayShape? {
+        guard note.unicodeScalars.contains(where: { (0x0590...0x06FF).contains($0.value) }) else { return nil }
+        // A duty's or a shift's night beside the day's other parts: a
+        // pharmacy on duty, a carer's rota ("בוקר, ערב, לילה") — not the
+        // morning of a breakfast ("ארוחת בוקר", "فطور الصباح").
+        let meals = ["ארוחת בוקר", "ארוחות בוקר", "فطور الصباح", "إفطار الصباح"].reduce(note) { $0.replacingOccurrences(of: $1, with: " ") }
+        let words = Set(meals.split(whereSeparator: { $0.isWhitespace || ",،;؛+.:".contains($0) }).map(String.init))
+        guard words.isDisjoint(with: dutyWords) else { return nil }
+        for clause in note.split(whereSeparator: { ",،;؛+.\n".contains($0) }) {
+            let words = clause.split(whereSeparator: \.isWhitespace).map(String.init)
+            guard let first = words.first, oneNightWords.contains(first), words.count == 1 || (words.count == 2 && oneWords.contains(words[1])) else { continue }
+            return StayShape(kind: .nights, text: words.joined(separator: " "))
+        }
+        return nil
+    }
+    private static let oneNightWords: Set<String> = ["ليلة", "ليله", "לילה"]
+    /// Parts of the day, days, duties and shifts in Hebrew and Arabic.
+    private static let dutyWords: Set<String> = [
+        "בוקר", "ערב", "צהריים", "שבת", "יום", "תורן", "תורנות", "משמרת", "משמרות", "صباح", "مساء", "نهار", "ظهر", "مناوبة",
+        "مناوبات", "دوام", "وردية", "ورديات",
+    ]
+    private static let oneWords: Set<String> = ["واحدة", "واحده", "אחד", "אחת"]
+
     /// The words between a price and a night that make it the night's
     /// price: "55.000 la noche", "$120 per night", "80 € pro Nacht",
     /// "1500 руб за ночь" (and a slash standing alone: "$140 / night").
@@ -281,6 +309,15 @@ public struct StayShape: Sendable, Equatable {
     /// Words before a price that make it a fee by the night, not a bed's
     /// price: a conservancy's or a park's ("conservancy fees $116 pp/night").
     static let feeWords: Set<String> = ["fee", "fees", "levy", "levies"]
+
+    /// Words after a night that name it ("noche de karaoke", "night of
+    /// jazz"), and of a night's wage in a NOTE (a nurse's, a carer's, a
+    /// guard's, a sitter's), folded: a price beside them is no lodging's.
+    static let namingNight: Set<String> = ["de", "del", "of", "da", "di", "du"]
+    static let wageWords: Set<String> = [
+        "enfermera", "enfermero", "cuidadora", "cuidador", "ninera", "vigilante", "guardia", "turno", "nurse", "carer", "caregiver",
+        "babysitter", "sitter", "guard", "shift", "wage", "salario", "sueldo",
+    ]
 
     /// Currencies written as words or codes, folded: a number beside one is a price.
     static let currencyWords: Set<String> = folded([
@@ -329,9 +366,10 @@ public struct StayShape: Sendable, Equatable {
 
     /// A price for a night (``isPrice(_:)``, not a fee: ``feeWords``): a
     /// night's word after one of ``perWords``, with the price at most two
-    /// words before ("$55.000 la noche", "95 € per night"), or after a
-    /// slash right after the price ("150 грн/ніч", "$120/night", "$150/nt":
-    /// ``slashNightWords``).
+    /// words before ("$55.000 la noche", "95 € per night"), or right after a
+    /// price written with its currency's sign ("US$480 noche", "RD$6,000
+    /// noche"), or after a slash right after the price ("150 грн/ніч",
+    /// "$120/night", "$150/nt": ``slashNightWords``).
     private static func nightlyPrice(in raw: [Substring], folded words: [String]) -> StayShape? {
         // A raw word that folds to a night's word is one of the folded
         // words: a NOTE without one (most) is not read word by word again.
@@ -346,6 +384,13 @@ public struct StayShape: Sendable, Equatable {
                 let parts = (raw[first..<index] + [left]).filter { !$0.isEmpty }
                 guard isPrice(parts[...]), !isFee(before: first) else { continue }
                 return StayShape(kind: .nightlyPrice, text: TextFolding.key(parts.joined(separator: " ")) + "/" + Self.shown(night))
+            }
+            // Not an event's night, "RD$500 noche de karaoke", nor a wage,
+            // "enfermera: RD$2,500 noche".
+            if index >= 1, nightWords.contains(TextFolding.key(word)), raw[index - 1].last?.isNumber == true,
+               index + 1 == raw.count || !namingNight.contains(TextFolding.key(raw[index + 1])), !words.contains(where: wageWords.contains),
+               case let first = withThousands(raw, from: index - 1), raw[first..<index].contains(where: hasCurrencySign), !isFee(before: first) {
+                return StayShape(kind: .nightlyPrice, text: TextFolding.key(raw[first...index].joined(separator: " ")))
             }
             guard index >= 2, nightWords.contains(TextFolding.key(word)),
                   raw[index - 1] == "/" || perWords.contains(TextFolding.key(raw[index - 1])),

@@ -119,13 +119,13 @@ enum TradeWords {
         "autoskola", "cistirna", "tiskarna", "knihkupectvi", "zlatnictvi", "reznictvi", "парикмахерская", "пекарня", "аптека",
         "автосервис", "шиномонтаж", "стоматология", "перукарня", "консалтинг",
     ]
-    /// Turkish, Hungarian, Romanian, Greek, Maltese and Afrikaans.
+    /// Turkish, Hungarian (its espresso bar), Romanian, Greek, Maltese and Afrikaans.
     private static let others = [
         "kuafor", "firin", "eczane", "oto servis", "lastik", "lastikci", "tesisat", "marangoz", "cicekci", "avukat",
         "hukuk burosu", "sigorta", "veteriner", "surucu kursu", "kuru temizleme", "matbaa", "kitabevi", "kuyumcu", "nakliyat",
         "kasap", "pastane", "fodrasz", "pekseg", "gyogyszertar", "autoszerviz", "gumiszerviz", "frizerie", "brutarie",
         "farmacie", "service auto", "vulcanizare", "κομμωτηριο", "φουρνος", "φαρμακειο",
         // Maltese pastry shops; Afrikaans cleaning, laundry, estate agents, for sale.
-        "pastizzeria", "pastizzerija", "skoonmaak", "wasgoed", "eiendomme", "te koop",
+        "pastizzeria", "pastizzerija", "skoonmaak", "wasgoed", "eiendomme", "te koop", "presszo",
     ]
 }

@@ -8,6 +8,12 @@ enum URLEvidence {
     static let hostWords = ["hotel", "hostel", "ryokan", "resort", "motel", "pension", "gasthof", "auberge", "pousada", "lodge",
                             "hostal", "posada", "albergo", "locanda", "agriturismo", "gasthaus", "herberge", "chambres", "guesthouse",
                             "minshuku", "parador", "bnb"]
+    /// Words of a holiday let that make a host speak of lodging only as a
+    /// part of their own between hyphens, beside no other business's
+    /// ("ferienwohnung-seeblick-ammersee.de", "littleorchard-bandb.co.uk";
+    /// not "ferienwohnung-versicherung.de", "vakantiehuisonderhoud.nl",
+    /// "bandbreite-it.de"): "bandb" ends its part, the others are it.
+    static let hostPartWords = ["ferienwohnung", "ferienwohnungen", "ferienhaus", "ferienhof", "vakantiehuis", "vakantiehuizen"]
     /// Words of a path segment of a booking page or a hotel's page on a
     /// group's or a review site (`/hotel/`, `/Hotel_Review-…`, `/luxury-hotels/`).
     static let pathSegments: Set<String> = ["hotel", "hotels", "hostel", "hostels", "stay", "rooms", "accommodation", "lodging", "resorts"]
@@ -18,7 +24,7 @@ enum URLEvidence {
                                             "agoda", "hotelscombined", "ostrovok", "abritel", "stayz", "bookabach", "holidaylettings",
                                             "sykescottages", "novasol", "interhome", "belvilla", "traum-ferienwohnungen", "e-domizil",
                                             "cottages", "hoseasons", "cottages4you", "holidaycottages", "canopyandstars", "pitchup",
-                                            "hipcamp", "natuurhuisje", "casamundo", "atraveo", "snaptrip"]
+                                            "hipcamp", "natuurhuisje", "casamundo", "atraveo", "snaptrip", "holidu"]
 
     /// Sites whose names hold a lodging word but that sell more than stays
     /// or are no place to stay's (Airbnb's experiences, Hotelplan's package
@@ -46,6 +52,11 @@ enum URLEvidence {
             let name = label.replacingOccurrences(of: "-", with: "")
             if let brand = brands.brand(domainLabel: name) { return .lodgingURL("is the site of brand '\(brand.name)'") }
             if !sitesOfMore.contains(String(label)), let word = hostWords.first(where: { label.contains($0) }) {
+                return .lodgingURL("host '\(host)' names '\(word)'")
+            }
+            let parts = label.split(separator: "-").map(String.init)
+            if let word = parts.lazy.compactMap({ part in part.hasSuffix("bandb") ? "bandb" : hostPartWords.first { $0 == part } }).first,
+               !parts.contains(where: { LodgingWords.otherBusiness.first(in: $0) != nil }) {
                 return .lodgingURL("host '\(host)' names '\(word)'")
             }
         }
