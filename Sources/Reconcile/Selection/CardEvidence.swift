@@ -66,10 +66,13 @@ enum CardEvidence {
             if !fromName.contains(where: { $0.isSameKind(as: piece) }) { fromName.append(piece) }
         }
         var sharedWord: Evidence?
+        // The names folded, as the words the rules compare them with are.
+        var foldedNames: [(String, Evidence.Field)] = []
         for (name, field) in names {
             var sharedAtHome = false
             if let domain = websiteName(name) { found(.website(domain)) }
             let folded = TextFolding.key(name)
+            foldedNames.append((folded, field))
             let lodgingWord = (LodgingWords.name.first(in: folded) ?? LodgingWords.compound(in: folded))
                 .flatMap { LodgingWords.bookedThrough.contains($0) && folded.hasPrefix($0) ? nil : $0 }
             if let lodgingWord {
@@ -120,7 +123,7 @@ enum CardEvidence {
         if card.hasAddress {
             evidence.append(.address)
             // A ranger's or a guide's own card lives there too.
-            if !isPerson, let area = ProtectedAreas.area(of: card.preferredAddress, names: names.map { TextFolding.key($0.0) }) {
+            if !isPerson, let area = ProtectedAreas.area(of: card.preferredAddress, names: foldedNames.map(\.0)) {
                 evidence.append(.inReserve(area))
             }
         }
@@ -153,7 +156,7 @@ enum CardEvidence {
             var shapes = field == .note ? StayShape.all(in: text) : []
             // On a hospital's, a school's or a fair's card a NOTE's days alone are a visit's.
             if shapes.contains(where: { $0.kind == .datesAlone }),
-               names.contains(where: { InstitutionWords.first(in: TextFolding.key($0.0)) != nil }) {
+               foldedNames.contains(where: { InstitutionWords.first(in: $0.0) != nil }) {
                 shapes = shapes.map(\.amongOtherWords)
             }
             // A room's number and its word ("room 412") are one piece of evidence.
@@ -205,7 +208,7 @@ enum CardEvidence {
            !fromName.contains(where: { piece in
                [.lodgingWord("", in: .note), .brand("", in: .note, generic: true, elsewhere: true), .otherBusiness("", in: .note)].contains(where: piece.isSameKind)
            }),
-           let (word, field) = names.lazy.compactMap({ name, field in InstitutionWords.caring(in: TextFolding.key(name)).map { ($0, field) } }).first {
+           let (word, field) = foldedNames.lazy.compactMap({ name, field in InstitutionWords.caring(in: name).map { ($0, field) } }).first {
             evidence.insert(.caringInstitution(word, in: field), at: againstIndex)
             caring = true
         }
@@ -244,7 +247,7 @@ enum CardEvidence {
         if lodgingWord != nil || brandCounts {
             let sideTrades = lodgingWord != nil ? LodgingWords.sideTrades : LodgingWords.hallsAndLines
             let excused = against.filter { word in
-                (sideTrades.contains(word) && !isNamedFor(word, in: folded) && !(besideAStay.contains(word) && leads(word, folded, written)))
+                (sideTrades.contains(word) && !isNamedFor(word, in: folded) && !(TradeWords.besideAStay.contains(word) && leads(word, folded, written)))
                     || lodgingWord.map { word != $0 && PhraseSet.isRun(word, of: $0) } == true
             }
             against.removeAll { word in excused.contains { PhraseSet.isRun(word, of: $0) } }
@@ -361,9 +364,6 @@ enum CardEvidence {
         return zip(words[start...], words[start...].dropFirst()).contains { $0 == "no" && $1.allSatisfy(\.isNumber) }
     }
 
-    /// The trades of ``TradeWords/besideAStay``, folded.
-    private static let besideAStay = Set(TradeWords.besideAStay.map(TextFolding.key))
-
     /// Whether the name begins with `word`, written apart from what follows
     /// ("Chocolatier Chalet Suisse"; not "Radsport-Hotel Grüner Baum", one
     /// compound word).
@@ -401,9 +401,7 @@ enum CardEvidence {
             return true
         }
         guard let last = rest.split(separator: " ").last, last.count >= 4, !last.allSatisfy(\.isNumber) else { return false }
-        return [address.extended, address.street, address.locality, address.region, address.country].contains { part in
-            TextFolding.key(part).split(separator: " ").contains(last)
-        }
+        return addressWords.contains(last)
     }
 
     /// Whether the words `rest`, but a leading "the", are the name of a town

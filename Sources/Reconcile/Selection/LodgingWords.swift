@@ -408,7 +408,7 @@ enum LodgingWords {
         "механа", "mehana", "сватби", "varaamo", "keskusvaraamo", "waterpark", "water park", "сауна", "vins", "colegio",
         "buffet", "shops", "espace evenementiel", "nightclub", "night club", "паркинг", "паркиране", "pysakointi",
         "stolowka", "gamyba", "weddings", "events",
-    ]).union(hallsAndLines).union(TradeWords.besideAStay.map(TextFolding.key))
+    ]).union(hallsAndLines).union(TradeWords.besideAStay)
 
     /// Words before a business's words for animals that say the place
     /// welcomes them: a dog-friendly guest house ("Pensjonat Leśny Zakątek

@@ -274,18 +274,18 @@ public struct StayShape: Sendable, Equatable {
     /// ("ليلة الخميس", Thursday night; "ليلة الحناء", a henna night).
     private static func oneNight(in note: String) -> StayShape? {
         guard note.unicodeScalars.contains(where: { (0x0590...0x06FF).contains($0.value) }) else { return nil }
+        let night = note.split(whereSeparator: { ",،;؛+.\n".contains($0) }).lazy.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+            .first { words in
+                guard let first = words.first, oneNightWords.contains(first) else { return false }
+                return words.count == 1 || (words.count == 2 && oneWords.contains(words[1]))
+            }
+        guard let night else { return nil }
         // A duty's or a shift's night beside the day's other parts: a
         // pharmacy on duty, a carer's rota ("בוקר, ערב, לילה") — not the
         // morning of a breakfast ("ארוחת בוקר", "فطور الصباح").
         let meals = ["ארוחת בוקר", "ארוחות בוקר", "فطور الصباح", "إفطار الصباح"].reduce(note) { $0.replacingOccurrences(of: $1, with: " ") }
         let words = Set(meals.split(whereSeparator: { $0.isWhitespace || ",،;؛+.:".contains($0) }).map(String.init))
-        guard words.isDisjoint(with: dutyWords) else { return nil }
-        for clause in note.split(whereSeparator: { ",،;؛+.\n".contains($0) }) {
-            let words = clause.split(whereSeparator: \.isWhitespace).map(String.init)
-            guard let first = words.first, oneNightWords.contains(first), words.count == 1 || (words.count == 2 && oneWords.contains(words[1])) else { continue }
-            return StayShape(kind: .nights, text: words.joined(separator: " "))
-        }
-        return nil
+        return words.isDisjoint(with: dutyWords) ? StayShape(kind: .nights, text: night.joined(separator: " ")) : nil
     }
     private static let oneNightWords: Set<String> = ["ليلة", "ليله", "לילה"]
     /// Parts of the day, days, duties and shifts in Hebrew and Arabic.

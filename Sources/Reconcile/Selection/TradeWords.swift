@@ -1,3 +1,5 @@
+import TextFolding
+
 /// Trades, crafts and shops in many languages, folded: a name that holds
 /// one is that trade's business, whatever brand's name stands beside it
 /// ("Hilton Tyres", "Kempinski Friseur", "Ibis Apteka"). Part of
@@ -5,7 +7,7 @@
 /// or a hotel's own words ("Garden", "Fleurs", "Berber", "Loja") are left out.
 enum TradeWords {
     static let all: [String] = english + german + french + spanish + italian + portuguese + dutch + nordic + slavic + others
-        + besideAStay
+        + besideAStayWords
 
     /// Trades a place to stay offers beside its rooms, or whose old
     /// building it stands in: bicycles and their hire, physiotherapy at a
@@ -20,8 +22,9 @@ enum TradeWords {
     /// sign names the trade with a pun on a lodging word as often ("Inn
     /// Motion Physiotherapy", "The Lodge Barber Shop"); nor a trade that is
     /// also a family name or a possessive ("Barber's Cottage", "Florist's
-    /// Cottage").
-    static let besideAStay: [String] = [
+    /// Cottage"). Folded, as ``LodgingWords/otherBusiness`` gives them.
+    static let besideAStay = Set(besideAStayWords.map(TextFolding.key))
+    private static let besideAStayWords = [
         // Vets and dentists.
         "veterinar", "tierklinik", "tierarztpraxis", "dierenkliniek", "dyrlaege",
         "dyrlege", "dyreklinik", "dyreklinikk", "djursjukhus", "djurklinik", "elainlaakari", "weterynaria", "gabinet weterynaryjny",
