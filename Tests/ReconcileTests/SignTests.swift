@@ -54,4 +54,37 @@ struct SignTests {
         #expect(hotel.isTaken, "\(hotel.explanation)")
         #expect(hotel.evidence.contains { if case .brand = $0 { return true } else { return false } }, "\(hotel.evidence)")
     }
+
+    @Test("a hotel group's head office, sales office or support centre, in the languages of its head offices, is no place to stay", arguments: [
+        ("Premier Inn Support Centre", "United Kingdom", "support centre"), ("Hilton Worldwide Sales Frankfurt", "Deutschland", "worldwide sales"),
+        ("Scandic Hotels Huvudkontor", "Sverige", "huvudkontor"), ("Thon Hotels Hovedkontor", "Norge", "hovedkontor"),
+        ("Fletcher Hotels Hoofdkantoor", "Nederland", "hoofdkantoor"), ("Meliá Hotels International Oficinas Centrales", "España", "oficinas centrales"),
+        ("Accor Siège Social", "France", "siege social"), ("Dorint Hotels Hauptverwaltung", "Deutschland", "hauptverwaltung"),
+    ])
+    func headOffice(_ name: String, _ country: String, _ word: String) {
+        let verdict = SharedWordTests.verdict(name, country: country)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
+        #expect(!verdict.evidence.contains { if case .brand = $0 { return true } else { return false } }, "\(verdict.evidence)")
+    }
+
+    @Test("a care home, a coworking office, a medical centre and dog sitting, with a lodging word, a brand or a guest's NOTE, are no places to stay", arguments: [
+        ("Résidence Les Glycines EHPAD", "France", nil, "ehpad"), ("Résidence du Parc – Maison de retraite", "France", nil, "maison de retraite"),
+        ("WeWork Moorgate", "United Kingdom", "Guest check in at reception, 2 nights of the hackathon", "wework"),
+        ("Regus Business Centre Hotel Square", "Polska", nil, "regus"), ("Ibis Tıp Merkezi", "Türkiye", nil, "tip merkezi"),
+        ("Hundebetreuung Pfötchen-Hotel", "Deutschland", nil, "hundebetreuung"),
+    ])
+    func otherLodgers(_ name: String, _ country: String, _ note: String?, _ word: String) {
+        let verdict = SharedWordTests.verdict(name, country: country, note: note)
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.evidence.contains(.otherBusiness(word, in: .organization)), "\(verdict.evidence)")
+    }
+
+    @Test("a guest house called 'Zentrale' is no head office: the word is also a central one's", arguments: [
+        ("Pension Zentrale", "Deutschland"), ("Hostal Sede Central", "España"),
+    ])
+    func centralHouse(_ name: String, _ country: String) {
+        let hotel = SharedWordTests.verdict(name, country: country)
+        #expect(hotel.isTaken, "\(hotel.explanation)")
+    }
 }

@@ -25,6 +25,8 @@ struct TradeWordTests {
         ("Hyatt Autolavado", "autolavado"), ("Four Seasons Blomster", "blomster"), ("Marriott Кондитерская", "кондитерская"),
         ("Hyatt Hairdressing", "hairdressing"), ("Novotel Fisioterapia", "fisioterapia"), ("Ibis Autolavaggio", "autolavaggio"),
         ("Hilton Dierenkliniek", "dierenkliniek"), ("Mercure Myjnia", "myjnia"), ("Sofitel Kinésithérapie", "kinesitherapie"),
+        // An electrician's, a dry cleaner's, a locksmith's.
+        ("Hilton Elektrotechnik", "elektrotechnik"), ("Novotel Lavasecco", "lavasecco"), ("Accor Serralheria", "serralheria"),
     ])
     func brandBesideTrade(_ name: String, _ word: String) {
         let verdict = Self.verdict(name)
@@ -35,6 +37,7 @@ struct TradeWordTests {
     @Test("beside a lodging word, a trade a place to stay offers or stands in says nothing against it, unless the name begins with it", arguments: [
         ("Radsport-Hotel Grüner Baum", true), ("Hotel & Confiserie Rössli", true), ("Albergue Las Bicicletas", true),
         ("Kylpylähotelli Peurunka – fysioterapia", true), ("Bozcaada Pansiyon & Bisiklet Kiralama", true),
+        ("Landgasthof Sonne mit Hundebetreuung", true),
         ("Chocolatier Chalet Suisse", false), ("Autolavado Posada Real", false), ("Studio Dentistico Albergo Sole", false),
     ])
     func tradeBesideAStay(_ name: String, _ taken: Bool) {
@@ -44,6 +47,8 @@ struct TradeWordTests {
 
     @Test("a trade after 'old' is the building's past: a holiday let in the old barbershop, a B&B in the former vet's", arguments: [
         "The Old Barbershop B&B", "B&B De Oude Dierenkliniek", "Ferienwohnung Alte Tierarztpraxis", "Old Bank Hotel Oxford",
+        // The whole of a past use of several words.
+        "Gîte de l'Ancienne Maison de Retraite", "The Old Dry Cleaning Works Guest House",
     ])
     func formerUse(_ name: String) {
         let verdict = Self.verdict(name, address: "ADR:;;1 High St;Town;;1000;")

@@ -340,15 +340,28 @@ enum LodgingWords {
     /// where other trades count ("Musée Dar Si Said" is a museum).
     static let wordsOfLets: Set<String> = ["travel", "studio"]
 
-    /// The folded name without each word that an "old" or a "former" before
-    /// it makes a building's past use: a holiday let in the old
-    /// barbershop, a B&B in the former hospital ("The Old Barbershop", "Det
-    /// Gamle Sykehuset", "B&B De Oude Dierenkliniek") is no barber's nor a
-    /// hospital.
+    /// The folded name without the past use that an "old" or a "former"
+    /// names: the other business's phrase right after it, else the one word
+    /// after it. A holiday let in the old barbershop, a B&B in the former
+    /// hospital, a gîte in the old people's home ("The Old Barbershop", "Det
+    /// Gamle Sykehuset", "B&B De Oude Dierenkliniek", "Gîte de l'Ancienne
+    /// Maison de Retraite") is no barber's, no hospital, no home.
     static func withoutFormerUses(_ folded: String) -> String {
         let words = folded.split(separator: " ")
         guard words.contains(where: { formerWords.contains(String($0)) }) else { return folded }
-        return zip([""] + words, words).filter { !formerWords.contains(String($0.0)) }.map(\.1).joined(separator: " ")
+        var kept: [Substring] = [], index = words.startIndex
+        while index < words.endIndex {
+            kept.append(words[index])
+            if formerWords.contains(String(words[index])), index + 1 < words.endIndex {
+                let longest = (1...min(4, words.endIndex - index - 1)).reversed().first { length in
+                    otherBusiness.contains(words[index + 1...index + length].joined(separator: " "))
+                }
+                index += 1 + (longest ?? 1)
+            } else {
+                index += 1
+            }
+        }
+        return kept.joined(separator: " ")
     }
 
     /// "Old" and "former", folded, in the clients' languages.
@@ -356,6 +369,8 @@ enum LodgingWords {
         "old", "former", "gamle", "gamla", "gamli", "alte", "alten", "altes", "alter", "ehemalige", "ehemaliges", "vecchio", "vecchia",
         "antico", "antica", "ex", "ancien", "ancienne", "oude", "voormalig", "vanha", "stary", "stara", "stare", "antiguo", "antigua",
         "velho", "velha", "regi", "eski",
+        // With the article's apostrophe folded away: "l'ancienne", "l'antica".
+        "lancien", "lancienne", "lantico", "lantica",
     ]
 
     /// Words that name a part of a city after its name, as chains name a
@@ -375,12 +390,16 @@ enum LodgingWords {
     /// precedes them another's: "Café at the Guest House" is a café.
     static let namedBefore = namingWords.union(["at"])
 
-    /// The words of ``otherBusiness`` that name a hotel company's own
-    /// offices: beside one, a brand in the name says nothing of a stay.
+    /// The words that name a hotel company's own offices, in the languages
+    /// of its head offices, sales offices and booking lines: they are words
+    /// of ``otherBusiness``, and beside one a brand in the name says nothing
+    /// of a stay ("Scandic Hotels Huvudkontor", "Accor Siège Social").
     static let offices: Set<String> = [
         "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
         "ventas corporativas", "customer service", "customer services", "customer care", "member relations", "member services", "hotel reservations",
+        "support centre", "support center", "worldwide sales", "global sales", "hauptverwaltung", "huvudkontor", "hovedkontor",
+        "hoofdkantoor", "oficinas centrales", "siege social", "sede sociale",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
@@ -683,7 +702,7 @@ enum LodgingWords {
 
     /// Words in a name that say it is something else: a shop, a place to
     /// eat or drink, a service, an office.
-    static let otherBusiness = PhraseSet(namedBusinesses + TradeWords.all)
+    static let otherBusiness = PhraseSet(namedBusinesses + offices.sorted() + TradeWords.all)
 
     /// Words of ``otherBusiness`` besides the trades.
     private static let namedBusinesses = [
@@ -700,16 +719,16 @@ enum LodgingWords {
         "pools", "university", "college", "school", "academy", "cinema", "theatre", "theater", "museum", "gym", "fitness",
         "yoga", "studio", "agency", "design agency", "travel agency", "reiseburo", "tours", "airline", "airlines", "airways",
         "coach station", "bus station", "conference centre", "conference center", "office", "office rental", "coworking",
-        "supply", "supplies", "wholesale", "customer service", "customer services", "support", "help", "rewards", "software", "consulting",
+        "supply", "supplies", "wholesale", "support", "help", "rewards", "software", "consulting",
         "church", "tree care", "backerei", "boulangerie", "panaderia", "panificio", "viajes", "voyages", "viaggi", "reisen",
         "motors", "auto sales", "car sales", "cars", "dealership", "electronics", "electronic", "cleaners", "dry cleaners",
         "funeral", "funeral home", "funeral services", "mortuary", "crematorium", "orthodontics", "orthodontist", "dentistry",
         "physio", "photo", "cameras", "travel services", "travel agent", "travels", "immobilien", "immobiliare", "inmobiliaria",
         "imobiliaria", "makelaars", "kennel", "kennels", "cattery", "parking", "car park", "parkhaus", "masonic", "freemasons",
-        "elks", "odd fellows", "fraternal order", "customer care", "atencion al cliente", "kundenservice", "kundeservice",
+        "elks", "odd fellows", "fraternal order", "atencion al cliente", "kundenservice", "kundeservice",
         "kundtjanst", "service client", "servizio clienti", "klinik", "klinikum", "clinica", "clinique", "krankenhaus",
         "ospedale", "hopital", "szpital", "massage", "burgers", "mobilier", "meubles", "mobel", "zubehor", "bedarf",
-        "kaffeehaus", "konditorei", "cafeteria", "consultants", "festival", "systems", "management", "messe", "surgery",
+        "kaffeehaus", "konditorei", "cafeteria", "consultants", "festival", "systems", "messe", "surgery",
         "praxis", "schlaflabor", "sleep clinic", "sleep lab", "kindergarten", "kindertagesstatte", "courier", "service point", "landscaping",
         "nail", "jewellers", "jewelers", "jewellery", "jewelry", "institution", "institute", "feinkost", "delikatessen",
         "akademie", "academie", "academia", "akademia", "musee", "museo", "museu", "muzeum", "agence", "agencia", "agenzia",
@@ -739,9 +758,9 @@ enum LodgingWords {
         "火锅", "火鍋", "面馆", "麵館",
         // A listing site's other trades: "Airbnb Experiences".
         "experiences",
-        // A hotel group's head office, a tour desk, a fair's halls (beside a
+        // A head office in Thai, a tour desk, a fair's halls (beside a
         // lodging word, a hotel's own: ``sideTrades``), a Thai home for the old.
-        "head office", "headquarters", "corporate office", "สำนักงานใหญ่", "tour center", "tour centre", "tour desk",
+        "สำนักงานใหญ่", "tour center", "tour centre", "tour desk",
         "convention centre", "convention center", "expo", "exhibition centre", "exhibition center", "บ้านพักคนชรา",
         // Ferry lines and boats one sleeps on: a night aboard is a journey's.
         "ferries", "ferry line", "ferry company", "tallink", "silja line", "viking line", "stena line", "color line",
@@ -751,14 +770,13 @@ enum LodgingWords {
         // the Nordic tourist associations (their huts are named for their places).
         "lokanta", "lokantasi", "meyhane", "meyhanesi", "kebap", "dugun salonu", "nikah salonu", "yonetimi",
         "turistforeningen", "turistforening",
-        // Furniture in Kazakh, homes for the old and pet hotels in Russian,
-        // developers; China's pet hotels, bars, booking lines and hotel
-        // supplies; a sleeper train, a booking office, a dog's hotel in
+        // Furniture in Kazakh, homes for the old and pet hotels in Russian;
+        // China's pet hotels, bars, booking lines and hotel supplies; a
+        // sleeper train, a dog's hotel in
         // Spain and Catalonia; a West African chop bar, a drinking spot, a
         // home for the aged; an animal shelter in French.
         "жиһаз", "для пожилых", "престарелых", "дом престарелых", "зоогостиница", "зоотель",
-        "для животных", "development", "developments", "宠物", "寵物", "酒吧", "爵士吧", "客服", "用品", "trenhotel", "renfe",
-        "central de reservas", "central reservations", "reservations office", "call centre", "call center", "cani",
+        "для животных", "宠物", "寵物", "酒吧", "爵士吧", "客服", "用品", "trenhotel", "renfe", "cani",
         "canino", "canina", "residencia canina", "chop bar", "inn spot", "home for the aged", "for the aged", "aged care",
         // Arabic's "for the elderly", "the elderly" (a guest house for them is a home).
         "للمسنين", "المسنين",
@@ -780,18 +798,20 @@ enum LodgingWords {
         "lodge no", "moose lodge", "grand lodge", "loyal order",
         // Those who serve hotels and name them in the plural: associations, guilds,
         // unions, suppliers, schools, booking sites and directories, agencies,
-        // insurers, decor shops, caravan dealers, marketers, property managers;
+        // insurers, decor shops, caravan dealers;
         // Hebrew's hostels of welfare ("שיקומי", "בסיכון") are homes, not lodgings.
-        "association", "guild", "network", "inspections", "decor", "sales office", "caravan sales", "home sales", "dealer",
-        "dealers", "marketing", "managers", "ассоциация", "асоціація", "асоциация", "агенция", "агенција", "оборудование",
+        "association", "guild", "network", "inspections", "decor", "caravan sales", "home sales", "dealer",
+        "dealers", "ассоциация", "асоціація", "асоциация", "агенция", "агенција", "оборудование",
         "оборудване", "обладнання", "опрема", "бронирование", "бронювання", "справочник", "довідник", "каталог",
         "қауымдастық", "қауымдастығы", "тоног төхөөрөмж", "εξοπλισμος", "προμηθειες", "κρατησεις", "ταξιδιωτικο γραφειο",
         "ενωση", "ציוד", "התאחדות", "איגוד", "ביטוח", "סוכנות", "עמותה", "שיקומי", "בסיכון", "مستلزمات", "تجهيزات", "كلية",
         "لوازم", "تجهیزات", "آژانس", "رزرو", "رستوران",
         // Rooms, camps and apartments of other trades: tea and function rooms, a
-        // child's or a fitness camp, a building's leasing office, a care home.
+        // child's or a fitness camp, a building's leasing office, a care home
+        // (France's EHPAD), coworking offices, a Turkish medical centre.
         "tea room", "tea rooms", "tearoom", "tearooms", "function rooms", "escape room", "escape rooms", "summer camp",
-        "day camp", "boot camp", "bootcamp", "leasing", "care home", "nursing home", "retirement",
+        "day camp", "boot camp", "bootcamp", "leasing", "care home", "nursing home", "retirement", "ehpad",
+        "maison de retraite", "wework", "regus", "tip merkezi",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
         "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه", "hundhotell", "katthotell",
@@ -824,11 +844,10 @@ enum LodgingWords {
         "churrasqueira", "lar residencial", "lar de idosos", "construtora", "comboio", "thu cung", "phong ve", "ve may bay",
         "du thuyen", "mart", "εστιατοριο", "ηλικιωμενων", "ζωων", "αδεσποτων", "προμηθειων", "chenil", "pitou", "disney resort",
         "disneyland resort", "walt disney world",
-        // A Romanian pet hotel; a Peruvian owners' board and a chain's
-        // sales office; a hotel's lobby lounge, a day resort's pool; travel
-        // agencies; a Chinese hall (a restaurant's), a Japanese izakaya, a
-        // Chinese travel agency.
-        "canin", "junta de propietarios", "ventas corporativas", "the lobby at", "swimming pool", "travel corporation",
+        // A Romanian pet hotel; a Peruvian owners' board; a hotel's lobby
+        // lounge, a day resort's pool; travel agencies; a Chinese hall (a
+        // restaurant's), a Japanese izakaya, a Chinese travel agency.
+        "canin", "junta de propietarios", "the lobby at", "swimming pool", "travel corporation",
         "travel tours", "travel and tours", "廳", "厅", "酒処", "旅行社",
         // A Romanian beer hall and old people's home.
         "berarilor", "berarie", "beraria", "varstnici", "camin pentru",
@@ -867,11 +886,11 @@ enum LodgingWords {
         // its hotels), camping stores, Ticino's grotti.
         "records", "قناة", "للصوتيات", "decathlon", "camping world", "grotto",
         // Travel agencies by their trade's word (beside a lodging word, a
-        // place to stay's own: ``sideTrades``); a brand's members' office; Uzbek
+        // place to stay's own: ``sideTrades``); Uzbek
         // restaurants, tea houses and canteens, furniture, an animals'
         // hotel, a pilgrimage (umra); a café in the Balkans and Central Asia.
-        "travel", "member relations", "member services", "restorani", "choyxona", "choyxonasi", "oshxona", "oshxonasi",
-        "mebel", "mebellari", "hayvonlar", "kafe", "umra", "umre", "hotel reservations",
+        "travel", "restorani", "choyxona", "choyxonasi", "oshxona", "oshxonasi",
+        "mebel", "mebellari", "hayvonlar", "kafe", "umra", "umre",
         // Azerbaijani kebab and tea houses; dogs' and cats' boarding in
         // French, a pets' hotel in Azerbaijani; a drive-in, a canoe or
         // yacht club, a lūʻau, a helicopter tour (beside a lodging word, a

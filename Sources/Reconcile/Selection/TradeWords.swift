@@ -11,8 +11,9 @@ enum TradeWords {
 
     /// Trades a place to stay offers beside its rooms, or whose old
     /// building it stands in: bicycles and their hire, physiotherapy at a
-    /// spa hotel, a confectioner's or a car wash on the same sign, the old
-    /// vet's or dentist's turned holiday let ("Radsport-Hotel Grüner Baum",
+    /// spa hotel, a confectioner's or a car wash on the same sign, dog
+    /// sitting at a country inn, the old vet's or dentist's turned holiday
+    /// let ("Radsport-Hotel Grüner Baum",
     /// "Hotel & Confiserie Rössli", "B&B De Oude Dierenkliniek"). Beside a
     /// lodging word they say nothing against it (``LodgingWords/sideTrades``)
     /// unless the name begins with the trade ("Chocolatier Chalet Suisse",
@@ -43,6 +44,8 @@ enum TradeWords {
         "autopesu", "myjnia", "автомойка", "oto yikama", "automoso", "spalatorie auto",
         // Flowers and sweets.
         "blomster", "blomsterbutik", "floreria", "ανθοπωλειο", "confiserie", "chocolatier", "кондитерская",
+        // Dog sitting, which a country inn offers its guests' dogs.
+        "hundebetreuung",
     ]
 
     private static let english = [
@@ -70,7 +73,7 @@ enum TradeWords {
         "metzgerei", "fleischerei", "apotheke", "optik", "fahrschule", "reinigung", "textilreinigung", "schneiderei", "floristik",
         "bestattungen", "steuerberater", "rechtsanwalt", "rechtsanwalte", "kanzlei", "versicherung", "zahnarzt", "tierarzt",
         "physiotherapie", "fliesen", "teppich", "glaserei", "baumarkt", "getranke", "druckerei", "umzuge", "spedition",
-        "gebaudereinigung", "hausverwaltung", "kosmetik", "nagelstudio", "sonnenstudio", "keramik",
+        "gebaudereinigung", "hausverwaltung", "kosmetik", "nagelstudio", "sonnenstudio", "keramik", "elektrotechnik",
     ]
     private static let french = [
         "coiffure", "coiffeur", "boucherie", "charcuterie", "pharmacie", "pressing", "carrosserie", "plomberie", "serrurerie",
@@ -91,13 +94,13 @@ enum TradeWords {
         "idraulico", "elettricista", "falegnameria", "ottica", "fioraio", "fioreria", "onoranze funebri", "avvocato",
         "studio legale", "assicurazioni", "dentista", "veterinario", "autoscuola", "tintoria", "tipografia", "pasticceria",
         "gelateria", "salumeria", "pescheria", "gioielleria", "traslochi", "tabaccheria", "alimentari", "calzature",
-        "abbigliamento", "profumeria", "edicola", "costruzioni", "amministrazione", "vini", "noleggio", "fondo pensione",
+        "abbigliamento", "profumeria", "edicola", "costruzioni", "amministrazione", "vini", "noleggio", "fondo pensione", "lavasecco",
     ]
     private static let portuguese = [
         "cabeleireiro", "barbearia", "padaria", "oficina", "borracharia", "canalizador", "encanador", "eletricista", "carpintaria",
         "marcenaria", "otica", "floricultura", "florista", "advogados", "autoescola", "lavandaria", "grafica", "livraria",
         "joalharia", "joalheria", "mudancas", "limpeza", "acougue", "talho", "pastelaria", "confeitaria", "construcoes", "lanchonete",
-        "administracao", "vinhos",
+        "administracao", "vinhos", "serralheria",
     ]
     private static let dutch = [
         "kapsalon", "bakkerij", "slagerij", "apotheek", "garagebedrijf", "autobedrijf", "bandenservice", "banden", "loodgieter",
