@@ -60,6 +60,7 @@ struct SignTests {
         ("Scandic Hotels Huvudkontor", "Sverige", "huvudkontor"), ("Thon Hotels Hovedkontor", "Norge", "hovedkontor"),
         ("Fletcher Hotels Hoofdkantoor", "Nederland", "hoofdkantoor"), ("Meliá Hotels International Oficinas Centrales", "España", "oficinas centrales"),
         ("Accor Siège Social", "France", "siege social"), ("Dorint Hotels Hauptverwaltung", "Deutschland", "hauptverwaltung"),
+        ("Best Western Italia Sede Legale", "Italia", "sede legale"), ("Maritim Hotelgesellschaft Konzernzentrale", "Deutschland", "konzernzentrale"),
     ])
     func headOffice(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)
@@ -68,10 +69,10 @@ struct SignTests {
         #expect(!verdict.evidence.contains { if case .brand = $0 { return true } else { return false } }, "\(verdict.evidence)")
     }
 
-    @Test("a care home, a coworking office, a medical centre and dog sitting, with a lodging word, a brand or a guest's NOTE, are no places to stay", arguments: [
+    @Test("a care home, a coworking office and dog sitting, with a lodging word, a brand or a guest's NOTE, are no places to stay", arguments: [
         ("Résidence Les Glycines EHPAD", "France", nil, "ehpad"), ("Résidence du Parc – Maison de retraite", "France", nil, "maison de retraite"),
         ("WeWork Moorgate", "United Kingdom", "Guest check in at reception, 2 nights of the hackathon", "wework"),
-        ("Regus Business Centre Hotel Square", "Polska", nil, "regus"), ("Ibis Tıp Merkezi", "Türkiye", nil, "tip merkezi"),
+        ("Regus Business Centre Hotel Square", "Polska", nil, "regus"),
         ("Hundebetreuung Pfötchen-Hotel", "Deutschland", nil, "hundebetreuung"),
     ])
     func otherLodgers(_ name: String, _ country: String, _ note: String?, _ word: String) {
@@ -86,5 +87,12 @@ struct SignTests {
     func centralHouse(_ name: String, _ country: String) {
         let hotel = SharedWordTests.verdict(name, country: country)
         #expect(hotel.isTaken, "\(hotel.explanation)")
+    }
+
+    @Test("a Turkish guest house in its possessive form, a hospital's too, is a place to stay")
+    func misafirhanesi() {
+        let house = SharedWordTests.verdict("Hacettepe Tıp Merkezi Misafirhanesi", country: "Türkiye", note: "4 gece, kahvaltı yok")
+        #expect(house.isTaken, "\(house.explanation)")
+        #expect(house.evidence.contains(.lodgingWord("misafirhanesi", in: .organization)), "\(house.evidence)")
     }
 }

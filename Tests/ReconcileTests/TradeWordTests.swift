@@ -48,7 +48,7 @@ struct TradeWordTests {
     @Test("a trade after 'old' is the building's past: a holiday let in the old barbershop, a B&B in the former vet's", arguments: [
         "The Old Barbershop B&B", "B&B De Oude Dierenkliniek", "Ferienwohnung Alte Tierarztpraxis", "Old Bank Hotel Oxford",
         // The whole of a past use of several words.
-        "Gîte de l'Ancienne Maison de Retraite", "The Old Dry Cleaning Works Guest House",
+        "Gîte de l'Ancienne Maison de Retraite", "The Old Dry Cleaning Works Guest House", "Hostel Antiga Serralheria",
     ])
     func formerUse(_ name: String) {
         let verdict = Self.verdict(name, address: "ADR:;;1 High St;Town;;1000;")

@@ -145,7 +145,7 @@ enum LodgingWords {
         // Croatian, Hungarian, Romanian, Latvian, Estonian, Finnish, Swedish, Dutch
         // and Flemish, Italian, Portuguese, Basque, Catalan, Welsh and Albanian
         // guest houses, holiday homes, mountain huts and inns.
-        "nyumba ya wageni", "rumah tumpangan", "nha tro", "misafirhane", "noclegi", "pokoje goscinne", "dom goscinny", "gosciniec",
+        "nyumba ya wageni", "rumah tumpangan", "nha tro", "misafirhane", "misafirhanesi", "noclegi", "pokoje goscinne", "dom goscinny", "gosciniec",
         "ubytovani", "ubytovanie", "prenociste", "smjestaj", "smestaj", "fogado", "casa de oaspeti", "viesu nams", "puhkemaja",
         "lomamokki", "stugby", "vakantiehuis", "gastenverblijf", "casa vacanze", "casa vacanza", "rifugio", "alojamento local",
         "aterpetxea", "landetxea", "ostatua", "alberg", "llety", "lletyr", "bujtina",
@@ -368,7 +368,7 @@ enum LodgingWords {
     static let formerWords: Set<String> = [
         "old", "former", "gamle", "gamla", "gamli", "alte", "alten", "altes", "alter", "ehemalige", "ehemaliges", "vecchio", "vecchia",
         "antico", "antica", "ex", "ancien", "ancienne", "oude", "voormalig", "vanha", "stary", "stara", "stare", "antiguo", "antigua",
-        "velho", "velha", "regi", "eski",
+        "velho", "velha", "antigo", "antiga", "regi", "eski",
         // With the article's apostrophe folded away: "l'ancienne", "l'antica".
         "lancien", "lancienne", "lantico", "lantica",
     ]
@@ -399,7 +399,8 @@ enum LodgingWords {
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
         "ventas corporativas", "customer service", "customer services", "customer care", "member relations", "member services", "hotel reservations",
         "support centre", "support center", "worldwide sales", "global sales", "hauptverwaltung", "huvudkontor", "hovedkontor",
-        "hoofdkantoor", "oficinas centrales", "siege social", "sede sociale",
+        "hoofdkantoor", "oficinas centrales", "siege social", "sede sociale", "sede legale", "centraal kantoor", "oficinas corporativas",
+        "oficina corporativa", "konzernzentrale", "unternehmenszentrale", "firmenzentrale",
     ]
 
     /// "And" in the languages of the signs ``withRestaurant`` reads:
@@ -808,10 +809,10 @@ enum LodgingWords {
         "لوازم", "تجهیزات", "آژانس", "رزرو", "رستوران",
         // Rooms, camps and apartments of other trades: tea and function rooms, a
         // child's or a fitness camp, a building's leasing office, a care home
-        // (France's EHPAD), coworking offices, a Turkish medical centre.
+        // (France's EHPAD), coworking offices.
         "tea room", "tea rooms", "tearoom", "tearooms", "function rooms", "escape room", "escape rooms", "summer camp",
         "day camp", "boot camp", "bootcamp", "leasing", "care home", "nursing home", "retirement", "ehpad",
-        "maison de retraite", "wework", "regus", "tip merkezi",
+        "maison de retraite", "wework", "regus",
         // Hotels for animals: the guests are pets.
         "hundehotel", "katzenhotel", "tierhotel", "tierpension", "hundepension", "katzenpension", "pferdepension", "pet hotel",
         "dog hotel", "cat hotel", "pet resort", "pet boarding", "כלבים", "חתולים", "سگ", "گربه", "hundhotell", "katthotell",
