@@ -75,6 +75,24 @@ struct CardDigestTests {
         #expect(!hotels.contains { HotelCardExporter.isUnchanged($0, version: .v4_0) })
     }
 
+    @Test("a card read without a line break after END:VCARD is written with one, so the next card stays apart")
+    func lastLineEnded() throws {
+        var texts = [hotelCard("Hotel Eins", uid: "u1", city: "Berlin"), hotelCard("Hotel Zwei", uid: "u2", city: "Bonn")]
+        // "\r\n" is one Character: dropLast() takes the line break whole.
+        texts[0] = String(texts[0].dropLast())
+        #expect(texts[0].hasSuffix("END:VCARD"))
+        let store = try HotelStore.inMemory()
+        try importCards(texts.flatMap(cardHotels), into: store)
+        let hotels = try store.allHotels()
+        #expect(hotels.count == 2)
+        let exporter = HotelCardExporter(version: .v3_0)
+        #expect(hotels.allSatisfy { HotelCardExporter.isUnchanged($0, version: .v3_0) })
+        let bytes = hotels.flatMap(exporter.bytes(for:))
+        #expect(Array((hotels[0].card + "\r\n").utf8) == exporter.bytes(for: hotels[0]))
+        let cards = VCardReader.read(bytes: bytes).cards
+        #expect(cards.map(\.uid) == ["u1", "u2"])
+    }
+
     @Test("any change of a field, the UID or the version is a different digest")
     func changesSeen() throws {
         let text = hotelCard("Hotel Adlon", uid: "adlon-1", street: "Unter den Linden 77", city: "Berlin", postal: "10117",

@@ -30,11 +30,15 @@ public struct HotelCardExporter: Sendable {
         self.version = version
     }
 
-    /// The card for `hotel`, in ``version``, as bytes.
+    /// The card for `hotel`, in ``version``, as bytes, ended by a line break:
+    /// the last card of a file may have been read without one, and the card
+    /// written after it in an export must start a line of its own.
     public func bytes(for hotel: Hotel) -> [UInt8] {
         // Its own card in this version, unchanged: the bytes it was read as.
-        if Self.isUnchanged(hotel, version: version) { return Array(hotel.card.utf8) }
-        return VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
+        var bytes = Self.isUnchanged(hotel, version: version) ? Array(hotel.card.utf8)
+            : VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
+        if let last = bytes.last, last != UInt8(ascii: "\n") { bytes += bytes.contains(UInt8(ascii: "\r")) ? [13, 10] : [10] }
+        return bytes
     }
 
     /// Whether `hotel` still says what its stored card says, and that card
