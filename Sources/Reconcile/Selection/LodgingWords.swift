@@ -353,10 +353,7 @@ enum LodgingWords {
         while index < words.endIndex {
             kept.append(words[index])
             if formerWords.contains(String(words[index])), index + 1 < words.endIndex {
-                let longest = (1...min(4, words.endIndex - index - 1)).reversed().first { length in
-                    otherBusiness.contains(words[index + 1...index + length].joined(separator: " "))
-                }
-                index += 1 + (longest ?? 1)
+                index += 1 + (otherBusiness.longestRun(startingWith: words[(index + 1)...]) ?? 1)
             } else {
                 index += 1
             }

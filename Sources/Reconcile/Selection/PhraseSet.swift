@@ -63,6 +63,18 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
         return found
     }
 
+    /// How many of the first of `words` the longest phrase they begin with
+    /// holds, or `nil` when they begin with none (whole words only).
+    func longestRun(startingWith words: ArraySlice<Substring>) -> Int? {
+        guard !words.isEmpty else { return nil }
+        return (1...min(Self.mostWords, words.count)).reversed().first { length in
+            phrases.contains(words.prefix(length).joined(separator: " "))
+        }
+    }
+
+    /// The most words a phrase is looked for with.
+    private static let mostWords = 4
+
     /// Every phrase found in `folded`, each once, in the order found.
     func all(in folded: String) -> [String] {
         var found: [String] = []
@@ -79,7 +91,7 @@ struct PhraseSet: Sendable, ExpressibleByArrayLiteral {
         for start in words.indices {
             // The longest phrase first where two start at one word: "travel
             // agency" names the trade better than "travel".
-            for length in (1...min(4, words.count - start)).reversed() {
+            for length in (1...min(Self.mostWords, words.count - start)).reversed() {
                 let phrase = length == 1 ? String(words[start]) : words[start..<start + length].joined(separator: " ")
                 if phrases.contains(phrase), !body(phrase) { return }
             }

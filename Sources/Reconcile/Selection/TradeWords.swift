@@ -13,8 +13,8 @@ enum TradeWords {
     /// building it stands in: bicycles and their hire, physiotherapy at a
     /// spa hotel, a confectioner's or a car wash on the same sign, dog
     /// sitting at a country inn, the old vet's or dentist's turned holiday
-    /// let ("Radsport-Hotel Grüner Baum",
-    /// "Hotel & Confiserie Rössli", "B&B De Oude Dierenkliniek"). Beside a
+    /// let ("Radsport-Hotel Grüner Baum", "Hotel & Confiserie Rössli", "B&B
+    /// De Oude Dierenkliniek"). Beside a
     /// lodging word they say nothing against it (``LodgingWords/sideTrades``)
     /// unless the name begins with the trade ("Chocolatier Chalet Suisse",
     /// "Autolavado Posada Real": the trade's, named for the place);
