@@ -36,6 +36,19 @@ struct ReconcilerTests {
         #expect((again.created, again.updated, again.unchanged) == (0, 0, 2))
     }
 
+    @Test("a card with no UID and no address, read again unchanged, is the hotel it made; changed, or a namesake, it is not")
+    func sameCardAgain() throws {
+        let card = hotelCard("Hotel Adlon", phone: "+49 30 22610")
+        #expect(try importing(card).created == 1)
+        let again = try importing(card)
+        #expect((again.created, again.unchanged) == (0, 1))
+        #expect(again.entries.map(\.matchedBy) == ["same-card"])
+        // A name alone is never enough: a changed card, or one of a chain, is another hotel.
+        let other = try plan(hotelCard("Hotel Adlon", phone: "+49 30 00000"))
+        #expect(other.created == 1)
+        #expect(try store.allHotels().count == 1)
+    }
+
     @Test("matching: UID, then name + postal code, then name + city, then a similar name within 200 m")
     func matchingRules() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", postal: "10117", country: "DE")

@@ -80,7 +80,11 @@ public struct CardHotel: Sendable {
         self.cardUID = card.uid
         self.uid = cardUID?.trimmedWhitespace.nonEmpty
         self.version = card.version
-        self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: details.coordinate?.knownPosition, phones: details.phones)
+        let position = details.coordinate?.knownPosition
+        // A card with no UID and no place is known by what it says (``HotelMatcher``).
+        let digest = uid == nil && position == nil && HotelMatcher.placeless(keys)
+            ? CardDigest.of(details, uid: cardUID, version: version) : nil
+        self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: position, phones: details.phones, cardDigest: digest)
         self.revision = Self.revision(of: card)
         self.text = text
         self.cardNumber = cardNumber

@@ -4,8 +4,9 @@ import TextFolding
 /// Finds the hotel a card describes through indexes built once (blocking),
 /// so matching n cards against m hotels costs about n + m.
 ///
-/// Rules, strongest first: the same UID; the same folded name and postal
-/// code; the same folded name and city, where the postal codes do not
+/// Rules, strongest first: the same UID; for a card with nothing else to be
+/// known by (no UID, town, postal code or position), the same card read
+/// again (its ``CardDigest``); the same folded name and postal code; the same folded name and city, where the postal codes do not
 /// differ (the caller's confirmation checks it); a similar name within 200 m when
 /// both have coordinates. A chain's name alone ("Hilton Garden Inn"), or a
 /// shared phone or email (chains share central reservation lines) is never
@@ -18,7 +19,7 @@ import TextFolding
 /// against the hotel (``match(_:confirm:)``).
 struct HotelMatcher {
     enum Rule: String {
-        case uid, namePostalCode = "name+postal-code", nameCity = "name+city", nearby = "name+nearby"
+        case uid, sameCard = "same-card", namePostalCode = "name+postal-code", nameCity = "name+city", nearby = "name+nearby"
     }
 
     /// What a hotel offers for matching: the hashes of its keys, worked out
@@ -26,6 +27,9 @@ struct HotelMatcher {
     /// are integer operations.
     struct Probe: Sendable {
         var uid: Int?
+        /// The card's digest, for a hotel known by nothing else than what
+        /// its card says: no town and no postal code (see ``placeless(_:)``).
+        var sameCard: Int?
         var namePostalCode: Int?
         var nameCity: Int?
         /// One per phone number long enough to mean something, with the city.
@@ -33,8 +37,12 @@ struct HotelMatcher {
         /// Where it is, when known (not a gazetteer guess).
         var position: (latitude: Double, longitude: Double)?
 
-        init(uid: String?, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String]) {
+        /// `cardDigest` is the digest of the hotel's card (``Hotel/cardDigest``),
+        /// given for a card only when it has no UID.
+        init(uid: String?, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String],
+             cardDigest: Int64? = nil) {
             self.uid = uid.map { HotelMatcher.hash($0) }
+            sameCard = HotelMatcher.placeless(keys) ? cardDigest.map { Int(truncatingIfNeeded: $0) } : nil
             namePostalCode = keys.postalCode.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.postalCode)
             nameCity = keys.city.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.city)
             phonesInCity = phones.compactMap { phone in
@@ -46,6 +54,7 @@ struct HotelMatcher {
     }
 
     private var byUID: [Int: Hotel.ID] = [:]
+    private var byCard: [Int: Hotel.ID] = [:]
     private var byNamePostal: [Int: Hotel.ID] = [:]
     private var byNameCity: [Int: Hotel.ID] = [:]
     private var byPhoneCity: [Int: Hotel.ID] = [:]
@@ -75,6 +84,7 @@ struct HotelMatcher {
     /// Makes `id` findable by `probe`'s keys; the first hotel with a key keeps it.
     mutating func add(_ id: Hotel.ID, _ probe: Probe) {
         if let key = probe.uid { Self.keep(&byUID, key, id) }
+        if let key = probe.sameCard { Self.keep(&byCard, key, id) }
         if let key = probe.namePostalCode { Self.keep(&byNamePostal, key, id) }
         if let key = probe.nameCity { Self.keep(&byNameCity, key, id) }
         if let (latitude, longitude) = probe.position {
@@ -84,7 +94,8 @@ struct HotelMatcher {
     }
 
     mutating func add(_ record: HotelMatchRecord) {
-        add(record.id, Probe(uid: record.uid, keys: record.keys, position: record.position, phones: record.phones))
+        add(record.id, Probe(uid: record.uid, keys: record.keys, position: record.position, phones: record.phones,
+                             cardDigest: record.cardDigest))
     }
 
     /// The hotel indexed under this UID, if any (its UID is to be confirmed).
@@ -97,6 +108,7 @@ struct HotelMatcher {
     /// those within 200 m; `confirm` checks that their names are similar.
     func match(_ probe: Probe, confirm: (Hotel.ID, Rule) -> Bool) -> (Hotel.ID, Rule)? {
         if let key = probe.uid, let id = byUID[key], confirm(id, .uid) { return (id, .uid) }
+        if let key = probe.sameCard, let id = byCard[key], confirm(id, .sameCard) { return (id, .sameCard) }
         if let key = probe.namePostalCode, let id = byNamePostal[key], confirm(id, .namePostalCode) { return (id, .namePostalCode) }
         if let key = probe.nameCity, let id = byNameCity[key], confirm(id, .nameCity) { return (id, .nameCity) }
         if let (latitude, longitude) = probe.position {
@@ -111,6 +123,13 @@ struct HotelMatcher {
             }
         }
         return nil
+    }
+
+    /// Whether a hotel with these keys has no town and no postal code: its
+    /// name alone is never enough to know it by (a chain's cards share it),
+    /// so only the very card it was made from, read again, finds it.
+    static func placeless(_ keys: HotelKeys) -> Bool {
+        keys.city.isEmpty && keys.postalCode.isEmpty
     }
 
     /// A hotel in the same city with the same phone number: worth a look, not a merge.

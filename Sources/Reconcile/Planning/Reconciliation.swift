@@ -154,6 +154,8 @@ public final class Reconciliation {
         switch rule {
         case .uid:
             return hotel.uid == card.uid
+        case .sameCard:
+            return hotel.cardDigest != nil && hotel.cardDigest == CardDigest.of(card)
         case .namePostalCode:
             let keys = HotelKeys(hotel.details)
             return keys.name == card.keys.name && keys.postalCode == card.keys.postalCode

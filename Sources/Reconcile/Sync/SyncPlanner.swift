@@ -102,7 +102,8 @@ private struct PlanRun {
         indexed = true
         for hotel in hotels.all {
             matcher.add(hotel.id, HotelMatcher.Probe(uid: hotel.uid, keys: HotelKeys(hotel.details),
-                                                     position: hotel.details.coordinate?.knownPosition, phones: []))
+                                                     position: hotel.details.coordinate?.knownPosition, phones: [],
+                                                     cardDigest: hotel.cardDigest))
         }
     }
 
