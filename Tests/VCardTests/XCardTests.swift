@@ -99,6 +99,15 @@ struct XCardTests {
         }
     }
 
+    @Test("a structured value comes back from xCard as it was written: GENDER's identity is optional, N's and ADR's components are not",
+          arguments: [("GENDER", "M"), ("GENDER", "M;"), ("GENDER", ";it's complicated"), ("GENDER", "F;woman"),
+                      ("N", "Doe;Jane;;;"), ("ADR", ";;1 High St;Bath;;BA1 1AA;GB"), ("CLIENTPIDMAP", "1;urn:uuid:x")])
+    func structuredValueBack(_ name: String, _ value: String) throws {
+        let card = Card(properties: [Property(name: "VERSION", value: "4.0"), Property(name: "FN", value: "x"), Property(name: name, value: value)])
+        let back = try #require(Self.cards(Array(XCardReader(bytes: XCardWriter.document([card]), fileName: "t.xml"))).first)
+        #expect(back.first(name)?.value == value)
+    }
+
     // MARK: - Hostile input
 
     static let secret = "SECRET-\(UUID().uuidString)"

@@ -18,6 +18,17 @@ struct PropertySpec: Sendable, Equatable {
     /// For a value of fixed components, the xCard element name of each, in
     /// order (RFC 6351 Appendix A); `nil` otherwise.
     let componentNames: [String]?
+    /// How many of ``componentNames``, from the first, RFC 6351's schema
+    /// requires; those after are optional (GENDER's identity), and xCard
+    /// leaves out one the value does not have.
+    let requiredComponents: Int
+
+    init(shape: ValueShape, defaultType: ValueType, componentNames: [String]?, requiredComponents: Int? = nil) {
+        self.shape = shape
+        self.defaultType = defaultType
+        self.componentNames = componentNames
+        self.requiredComponents = requiredComponents ?? componentNames?.count ?? 0
+    }
 
     /// Whether xCard and jCard write the value as components (N, ADR,
     /// GENDER, CLIENTPIDMAP, ORG) rather than as one value or a list.
@@ -37,7 +48,7 @@ struct PropertySpec: Sendable, Equatable {
         "SOURCE": .verbatim(.uri), "KIND": .verbatim(.text), "XML": .text,
         "FN": .text, "N": .structured("surname", "given", "additional", "prefix", "suffix"), "NICKNAME": .textList,
         "PHOTO": .binaryOrURI, "BDAY": .verbatim(.dateAndOrTime), "ANNIVERSARY": .verbatim(.dateAndOrTime),
-        "GENDER": .structured("sex", "identity"),
+        "GENDER": .structured(["sex", "identity"], required: 1),
         "ADR": .structured("pobox", "ext", "street", "locality", "region", "code", "country"),
         "LABEL": .text(.unknown),
         "TEL": .verbatim(.text), "EMAIL": .verbatim(.text), "IMPP": .verbatim(.uri), "LANG": .verbatim(.languageTag),
@@ -99,7 +110,14 @@ struct PropertySpec: Sendable, Equatable {
     /// Text components named `names` in xCard (RFC 6350: "a single
     /// structured text value"), as many in vCard text as there are names.
     static func structured(_ names: String...) -> PropertySpec {
-        PropertySpec(shape: .structured(components: names.count), defaultType: .text, componentNames: names)
+        structured(names, required: names.count)
+    }
+
+    /// Text components named `names`, of which the first `required` must be
+    /// there.
+    static func structured(_ names: [String], required: Int) -> PropertySpec {
+        PropertySpec(shape: .structured(components: names.count), defaultType: .text, componentNames: names,
+                     requiredComponents: required)
     }
 
     /// Any number of text components without names (ORG).

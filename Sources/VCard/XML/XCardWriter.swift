@@ -123,10 +123,12 @@ public enum XCardWriter {
         let value = property.value
         let spec = PropertySpec.of(name)
         if let components = spec.componentNames {
-            // Every component, as RFC 6351's schema requires (one or more
-            // elements each): a missing one is an empty element.
+            // Every component the schema requires (one or more elements
+            // each): a missing one is an empty element. An optional one is
+            // written only when the value has it, so GENDER:M stays M.
             let parts = spec.components(of: value)
             for (index, component) in components.enumerated() {
+                if index >= spec.requiredComponents && index >= parts.count { break }
                 let values = index < parts.count ? parts[index] : []
                 for item in values.isEmpty ? [""] : values { element(component, item, writer) }
             }
