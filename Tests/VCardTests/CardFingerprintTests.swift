@@ -39,6 +39,22 @@ struct CardFingerprintTests {
         #expect(CardFingerprint.hash(of: a) != CardFingerprint.hash(of: c))
     }
 
+    @Test("a card in another form says the same without what xCard and jCard leave unsaid; a changed value still differs",
+          arguments: [
+              ("N:Hennessy;Denis", "N:Hennessy;Denis;;;", true),
+              ("KEY;VALUE=uri:http://example.com/k.asc", "KEY:http://example.com/k.asc", true),
+              ("BDAY;VALUE=date-time:2019-02-10T00:00:33", "BDAY:2019-02-10T00:00:33", true),
+              ("TEL;TYPE=CELL;VALUE=phone-number:205333", "TEL;TYPE=CELL:205333", true),
+              ("ADR;TYPE=home;TYPE=pref:;;1 High St;Bath;;;", "ADR;TYPE=home,pref:;;1 High St;Bath;;;", true),
+              ("N:Hennessy;Denis", "N:Hennessy;Denis;;;Jr.", false),
+              ("TEL;VALUE=uri:tel:+44-1", "TEL:tel:+44-1", false),
+              ("ADR;TYPE=home:;;1 High St;Bath;;;", "ADR;TYPE=work:;;1 High St;Bath;;;", false),
+          ])
+    func sameInAnyForm(_ a: String, _ b: String, _ same: Bool) {
+        func card(_ line: String) -> String { "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:x\r\n\(line)\r\nEND:VCARD\r\n" }
+        #expect(CardFingerprint.sameInAnyForm(card(a), card(b)) == same)
+    }
+
     @Test("every form of line hashes as its normalized line says", arguments: [
         "item1.EMAIL;TYPE=INTERNET:a@example.com",          // a group
         "ITEM1.Email:a@example.com",                         // a group's and a name's case

@@ -49,7 +49,8 @@ public enum CardFingerprint {
 
     /// The card written as 4.0, each text value escaped as 4.0 escapes it:
     /// a 3.0 NOTE's bare comma and an xCard's note written as "\," are one
-    /// value ("quiet room, top floor").
+    /// value ("quiet room, top floor"). What xCard and jCard leave unsaid is
+    /// left out of both forms (``withoutImpliedParts(_:)``).
     private static func asVersion4(_ text: String) -> String? {
         guard var card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
         let version = card.version
@@ -58,7 +59,49 @@ public enum CardFingerprint {
             let canonical = ValueEscaping.escapeText(ValueEscaping.unescapeText(value, version: version), version: .v4_0)
             if canonical != value { card.properties[index].value = canonical }
         }
-        return String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+        let written = VCardWriter(options: WriterOptions(version: .v4_0)).write(card)
+        guard var converted = VCardReader.read(bytes: written).cards.first else { return nil }
+        withoutImpliedParts(&converted)
+        return String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(converted), as: UTF8.self)
+    }
+
+    /// Takes out of a 4.0 card what says nothing that its xCard or jCard
+    /// form would say: a VALUE that names the property's default type (or
+    /// one of its forms: a BDAY's date-time), or no type RFC 6350 knows
+    /// (Android's `VALUE=phone-number`), which neither form can carry; a
+    /// parameter given twice, which both write once with both values
+    /// (`TYPE=home;TYPE=pref` is `TYPE=home,pref`); and the empty components
+    /// at the end of a value of named components (`N:Doe;Jane` and
+    /// `N:Doe;Jane;;;` are one name; xCard writes all five).
+    static func withoutImpliedParts(_ card: inout Card) {
+        for index in card.properties.indices {
+            var property = card.properties[index]
+            let spec = PropertySpec.of(property.name.uppercased())
+            property.parameters.removeAll { parameter in
+                guard parameter.canonicalName == "VALUE", parameter.values.count == 1,
+                      let type = ValueType(rawValue: parameter.values[0].lowercased()) else {
+                    return parameter.canonicalName == "VALUE"
+                }
+                return type == spec.defaultType
+                    || spec.defaultType == .dateAndOrTime && [.date, .dateTime, .time].contains(type)
+            }
+            var merged: [Parameter] = []
+            for parameter in property.parameters {
+                if let same = merged.firstIndex(where: { $0.canonicalName == parameter.canonicalName && $0.name != nil }),
+                   parameter.name != nil {
+                    merged[same].values += parameter.values
+                } else {
+                    merged.append(parameter)
+                }
+            }
+            property.parameters = merged
+            if spec.componentNames != nil, spec.shape != .verbatim {
+                var components = ValueEscaping.components(property.value, version: .v4_0)
+                while let last = components.last, last.allSatisfy(\.isEmpty), components.count > 1 { components.removeLast() }
+                property.value = ValueEscaping.joinComponents(components, version: .v4_0)
+            }
+            card.properties[index] = property
+        }
     }
 
     static func lines(of text: String) -> [String]? {
