@@ -33,3 +33,30 @@ struct SkippedCardLineTests {
         }
     }
 }
+
+/// A card whose XML or JSON breaks off in the middle of a book is the same
+/// failure in both forms: the cards before it are imported, it is counted as
+/// unreadable and named, and the exit status says the book was not read whole.
+struct BrokenStructuredBookTests {
+    @Test("a card broken mid-book: the cards before it imported, it named and counted unreadable, exit 1", arguments: ["xcard", "jcard"])
+    func brokenMidBook(format: String) throws {
+        let folder = TemporaryDirectory("hotels-broken-book")
+        let converted = try BinaryTests.hotels(["convert", TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, "--to", format])
+        #expect(converted.status == 0)
+        var text = String(decoding: converted.output, as: UTF8.self)
+        // The fourth card is cut after its first property, its brackets or tags left unclosed.
+        let marker = format == "jcard" ? "[\"vcard\"" : "<vcard>"
+        let starts = text.ranges(of: marker)
+        #expect(starts.count == 12)
+        let broken = format == "jcard" ? "[\"vcard\",[[\"fn\",{},\"text\",\"Broken\"],,]]," : "<vcard><fn><text>Broken</fn></vcard>"
+        text.insert(contentsOf: broken, at: starts[3].lowerBound)
+        let book = folder.path("book.\(format)")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: book))
+
+        let run = try BinaryTests.hotels(["import", "--all", "--no-geocode", "--store", folder.path("s.sqlite"), book])
+        let output = String(decoding: run.output, as: UTF8.self), errors = run.errors
+        #expect(run.status == 1, "\(output) \(errors)")
+        #expect(output.hasPrefix("3 created") && output.contains(", 1 unreadable"), "\(output)")
+        #expect(errors.contains("book.\(format):1: card 4: error:") || errors.contains(": card 4: error:"), "\(errors)")
+    }
+}

@@ -13,12 +13,16 @@ import Darwin
 /// A card is `["vcard", [property…]]`; a property that is not
 /// `[name, {parameters}, type, value…]` is skipped with a warning, an item
 /// that is not a card is an error, and the items around it still come out.
-/// JSON that is not well-formed ends the reading with an error at its line.
+/// JSON that is not well-formed ends the reading with an error at its line
+/// and byte, naming the card it broke (which is then unreadable).
 public final class JCardReader: Sequence, IteratorProtocol {
     private let options: JCardOptions
     private let tokenizer: JSONTokenizer
     private var state = State.start
     private var cardIndex = 0
+    /// Whether a card's JSON is being read: a syntax error thrown out of it
+    /// breaks that card (set until the card's last bracket is read).
+    private var inCard = false
 
     private enum State {
         case start
@@ -79,7 +83,8 @@ public final class JCardReader: Sequence, IteratorProtocol {
             }
         } catch {
             state = .done
-            return failure("not valid JSON (\(error.message))", line: error.line)
+            return failure("not valid JSON (\(error.message)) at byte \(tokenizer.offset)", line: error.line,
+                           card: inCard ? cardIndex : nil)
         }
     }
 
@@ -108,9 +113,11 @@ public final class JCardReader: Sequence, IteratorProtocol {
 
     /// The rest of a card whose `"vcard"` has been read, inside an array at `depth`.
     private func card(line: Int, depth: Int) throws(JSONSyntaxError) -> ReadResult {
+        inCard = true
         let start = tokenizer.offset
         guard try tokenizer.next() == .beginArray else {
             try tokenizer.skip(toDepth: depth - 1)
+            inCard = false
             return failure("item \(cardIndex) is not [\"vcard\", [properties]]", line: line, card: cardIndex)
         }
         var properties: [Property] = []
@@ -138,6 +145,7 @@ public final class JCardReader: Sequence, IteratorProtocol {
         }
         // What follows the properties in the card's array is not read.
         try tokenizer.skip(toDepth: depth - 1)
+        inCard = false
         if let refusal {
             let error = Diagnostic(.error, .jsonRefused, "jCard: the card has \(refusal); skipped",
                                    file: options.fileName, line: line, cardIndex: cardIndex)
