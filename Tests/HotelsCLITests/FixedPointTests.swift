@@ -175,6 +175,29 @@ struct FixedPointTests {
         #expect(format == "xcard" ? partial.count == 1 : partial.isEmpty, "\(partial)")
     }
 
+    @Test("the first sync of a book that export wrote leaves it byte for byte as it was, gazetteer positions and all",
+          arguments: ["book.vcf", "vdir/"])
+    func firstSyncOfAnExport(book: String) throws {
+        let scratch = Scratch(gazetteer: try TestPaths.builtGazetteer())
+        #expect(scratch.run(["import", TestPaths.fixtures.appendingPathComponent("contacts.vcf").path], store: "s.sqlite").status == .success)
+        let path = scratch.folder.path(book) + (book.hasSuffix("/") ? "/" : "")
+        #expect(scratch.run(["export", "-o", path], store: "s.sqlite").status == .success)
+        func contents() throws -> [String: Data] {
+            guard book.hasSuffix("/") else { return [book: try Data(contentsOf: URL(fileURLWithPath: path))] }
+            let names = try FileManager.default.contentsOfDirectory(atPath: path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: path + $0))) })
+        }
+        let before = try contents()
+        #expect(before.values.contains { String(decoding: $0, as: UTF8.self).contains("X-HOTELS-GEO") }, "the export carries guesses")
+        let sync = scratch.run(["sync", path], store: "s.sqlite")
+        #expect(sync.status == .success, "\(sync.errors)")
+        let after = try contents()
+        #expect(after == before, "\(after.keys.sorted().filter { after[$0] != before[$0] })")
+        #expect(scratch.run(["sync", path], store: "s.sqlite").status == .success)
+        #expect(try contents() == before, "the second sync")
+        #expect(scratch.run(["import", path], store: "s.sqlite").output.hasPrefix("0 created, 0 updated"))
+    }
+
     @Test("importing a book right after a sync wrote hotels into it changes nothing")
     func importAfterSync() throws {
         let scratch = Scratch(gazetteer: try TestPaths.builtGazetteer())

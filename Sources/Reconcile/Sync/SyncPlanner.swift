@@ -401,7 +401,9 @@ private struct PlanRun {
                                        message: "'\(hotel.details.name)' had no UID; it was given \(cardUID)"))
         }
         let shown = CardFields.shown(details, pushPositions: options.pushPositions)
-        if SyncedFields.differ(shown, bookDetails) || (uid == nil) {
+        // Both sides as a card shows them: a gazetteer position in the card
+        // (an export's X-HOTELS-GEO) is a guess too, and rewrites nothing.
+        if SyncedFields.differ(shown, CardFields.shown(bookDetails, pushPositions: options.pushPositions)) || (uid == nil) {
             let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
             let bytes = HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
             step.book = .update(bytes: bytes)
