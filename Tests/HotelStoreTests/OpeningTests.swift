@@ -25,6 +25,10 @@ struct OpeningTests {
         #expect(try store.count() == 0)
         #expect(store.isReadOnly)
         #expect(throws: HotelStoreError.readOnly(path: folder.path("none.sqlite"))) { try store.add(.sample("Inn")) }
+        // Nothing to step through is what an undo or a redo says first.
+        #expect(throws: HotelStoreError.nothingToUndo) { try store.undo() }
+        #expect(throws: HotelStoreError.nothingToRedo) { try store.redo() }
+        #expect(throws: HotelStoreError.noSuchBatch(3)) { try store.undo(3) }
         #expect(!FileManager.default.fileExists(atPath: folder.path("none.sqlite")))
     }
 

@@ -54,9 +54,10 @@ extension HotelStore {
     @discardableResult
     public func undo(_ id: Int64? = nil) throws(HotelStoreError) -> BatchSummary {
         let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
-        return try stepTransaction { () throws(HotelStoreError) -> BatchSummary in
-            let target = try chooseBatch(id, undone: false, latest: "SELECT max(id) FROM batches WHERE undone_at IS NULL",
-                                         none: .nothingToUndo, wrongState: HotelStoreError.alreadyUndone)
+        return try stepTransaction(choosing: { () throws(HotelStoreError) -> Int64 in
+            try chooseBatch(id, undone: false, latest: "SELECT max(id) FROM batches WHERE undone_at IS NULL",
+                            none: .nothingToUndo, wrongState: HotelStoreError.alreadyUndone)
+        }) { target throws(HotelStoreError) -> BatchSummary in
             // Later batches still in effect that touched a hotel this one
             // changed, removed or created (a created range, or the 'create'
             // rows of batches written before ranges).
@@ -117,14 +118,20 @@ extension HotelStore {
         }
     }
 
-    /// Runs an undo's or a redo's `body` in one immediate transaction, with
-    /// the store's errors (a read-only store refuses before it starts).
-    func stepTransaction(_ body: () throws(HotelStoreError) -> BatchSummary) throws(HotelStoreError) -> BatchSummary {
-        if isReadOnly { throw .readOnly(path: path) }
+    /// Runs an undo's or a redo's `body` on the batch `choose` picks, in one
+    /// immediate transaction, with the store's errors. A read-only store
+    /// refuses before it starts, once `choose` found a batch: "nothing to
+    /// undo" is the answer of a store that does not exist yet.
+    func stepTransaction(choosing choose: () throws(HotelStoreError) -> Int64,
+                         _ body: (Int64) throws(HotelStoreError) -> BatchSummary) throws(HotelStoreError) -> BatchSummary {
+        if isReadOnly {
+            _ = try choose()
+            throw .readOnly(path: path)
+        }
         do {
             return try connection.transaction(.immediate) { () throws(HotelStoreError) -> BatchSummary in
                 try raiseGeneration()
-                return try body()
+                return try body(try choose())
             }
         } catch {
             switch error {

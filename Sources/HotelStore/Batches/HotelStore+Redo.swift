@@ -30,12 +30,13 @@ extension HotelStore {
     @discardableResult
     public func redo(_ id: Int64? = nil) throws(HotelStoreError) -> BatchSummary {
         let columns = HotelSchema.snapshotColumns.joined(separator: ", ")
-        return try stepTransaction { () throws(HotelStoreError) -> BatchSummary in
-            let target = try chooseBatch(id, undone: true, latest: """
+        return try stepTransaction(choosing: { () throws(HotelStoreError) -> Int64 in
+            try chooseBatch(id, undone: true, latest: """
                 SELECT id FROM batches b WHERE undone_at IS NOT NULL
                   AND EXISTS (SELECT 1 FROM batch_redo r WHERE r.batch_id = b.id)
                 ORDER BY undo_order DESC LIMIT 1
                 """, none: .nothingToRedo, wrongState: HotelStoreError.notUndone)
+        }) { target throws(HotelStoreError) -> BatchSummary in
             let saved = try sql { () throws(SQLiteError) -> Int64 in
                 try connection.cached("SELECT count(*) FROM batch_redo WHERE batch_id = ?").first([.integer(target)]) { $0.int(0) } ?? 0
             }

@@ -20,7 +20,12 @@ struct StoredHotelPlacement {
     }
 
     func run(_ arguments: Arguments, geocoder: OfflineGeocoder, console: Console) throws(CLIError) -> ExitCode {
-        let store = try StoreAccess.open(arguments, console: console, command: GeocodeCommand.name)
+        // A store that does not exist yet has no hotel to place: none is made.
+        let store = try StoreAccess.open(arguments, console: console, command: GeocodeCommand.name, ifMissing: .empty)
+        if store.isReadOnly, try CLIError.wrap({ () throws(HotelStoreError) in try store.count() }) == 0 {
+            console.print(Self.report(Counts(), batch: nil))
+            return .success
+        }
         let command = refresh ? "geocode --missing --refresh" : "geocode --missing"
         let (batch, counts) = try CLIError.wrap { () throws(HotelStoreError) in
             try store.change(command: command) { writer throws(HotelStoreError) -> Counts in
