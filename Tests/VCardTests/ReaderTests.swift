@@ -1,4 +1,5 @@
 import Foundation
+import HotelsTestSupport
 import Testing
 @testable import VCard
 
@@ -31,6 +32,33 @@ struct ReaderTests {
         var edited = b
         edited.set("NOTE", value: "x")
         #expect(String(decoding: VCardWriter().write(edited), as: UTF8.self) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nN:B;;;;\r\nNOTE:x\r\nEND:VCARD\r\n")
+    }
+
+    @Test("END:VCARD and the next BEGIN:VCARD on one line (files joined with cat) are two cards, with a warning; the bytes stay as read")
+    func endThenBeginOnOneLine() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nN:A;;;;\r\nEND:VCARDbegin:vcard  \r\nVERSION:3.0\r\nFN:B\r\nN:B;;;;\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:C\r\nN:C;;;;\r\nEND:VCARD\r\n"
+        let result = read(text, crlf: false)
+        #expect(result.cards.map(\.formattedName) == ["A", "B", "C"])
+        #expect(result.rejected.isEmpty)
+        #expect(result.cards.allSatisfy { $0.all("END").isEmpty && $0.all("BEGIN").isEmpty })
+        let warning = try #require(result.diagnostics.first { $0.repair == .endThenBegin })
+        #expect(warning.description == "test.vcf:5: card 2: warning: BEGIN:VCARD follows END:VCARD on one line; read as the start of the next card [end-then-begin]")
+        // Each card's lines keep their numbers: card 3 begins on line 10.
+        #expect(result.cards.map { $0.line } == [1, 5, 10])
+        // Written back, the two cards give the bytes read.
+        let writer = VCardWriter()
+        #expect(result.cards.flatMap { writer.write($0) } == Array(text.utf8))
+        // Read from a file through windows of every size, the cut falls anywhere.
+        let folder = TemporaryDirectory("end-then-begin")
+        let path = folder.path("joined.vcf")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        for window in 16...80 {
+            var options = ReaderOptions(fileName: "test.vcf")
+            options.windowBytes = window
+            let cards = try VCardReader(path: path, options: options).compactMap { if case .card(let card, _) = $0 { card } else { nil } }
+            #expect(cards.map(\.formattedName) == ["A", "B", "C"] && cards.map(\.line) == [1, 5, 10], "window \(window)")
+        }
     }
 
     @Test("a card without END at the end of the input is closed there; a lone BEGIN line is rejected")

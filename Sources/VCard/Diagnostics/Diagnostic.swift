@@ -97,6 +97,10 @@ public enum Repair: String, Sendable, Hashable, CaseIterable {
     case quotedPrintableTrailingSoftBreak = "qp-trailing-soft-break"
     /// Spaces or tabs before `BEGIN:VCARD`: read as the card's start.
     case indentedBegin = "indented-begin"
+    /// `END:VCARDBEGIN:VCARD`: a card's end and the next card's start on one
+    /// line (files joined with `cat` where the first lacked its last line
+    /// break). Read as two cards; the bytes stay as they were.
+    case endThenBegin = "end-then-begin"
     /// An empty group on BEGIN:VCARD and the properties (`.BEGIN:VCARD`,
     /// `.FN:…`): read as no group.
     case emptyGroup = "empty-group"

@@ -11,6 +11,9 @@ struct CardDelimiter {
     var hasTrailingSpace: Bool
     /// Whether spaces or tabs came before it (``matchIndented(_:_:)``).
     var isIndented = false
+    /// For an END line that goes on with `BEGIN:VCARD` (`END:VCARDBEGIN:VCARD`),
+    /// where that begins: the next card's start, on the same line.
+    var nextBegin: Int? = nil
 
     /// A delimiter after spaces or tabs: outside a card, where no line can
     /// be a folded continuation, ` BEGIN:VCARD` is a BEGIN line.
@@ -57,7 +60,13 @@ struct CardDelimiter {
         }
         var j = wordEnd
         while j < end && ByteClass.isFoldSpace(base[j]) { j += 1 }
-        guard j == end else { return nil }
+        guard j == end else {
+            // END:VCARD run together with the next BEGIN:VCARD.
+            guard kind == .end, group == nil, let next = matchWord(base, at: wordEnd, end: end, group: nil), next.kind == .begin else {
+                return nil
+            }
+            return CardDelimiter(kind: .end, group: nil, hasTrailingSpace: false, nextBegin: wordEnd)
+        }
         return CardDelimiter(kind: kind, group: group, hasTrailingSpace: wordEnd != end)
     }
 }

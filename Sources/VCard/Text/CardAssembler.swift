@@ -58,6 +58,7 @@ struct CardAssembler {
         let frame = CardValidator.Frame(
             beginLine: card.beginLine, beginGroup: card.beginGroup.map { Self.string(textBase, $0) },
             beginHasTrailingSpace: card.beginHasTrailingSpace, beginIsIndented: card.beginIsIndented,
+            beginFollowsEnd: card.beginFollowsEnd,
             endGroup: card.end.map { $0.group.map { Self.string(textBase, $0) } }, endLine: card.end?.line ?? card.beginLine)
         CardValidator(fileName: fileName, cardIndex: card.index)
             .check(output, properties: properties, version: version, frame: frame, into: &diagnostics)

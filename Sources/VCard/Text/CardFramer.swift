@@ -35,6 +35,9 @@ struct CardFramer {
     private(set) var triviaStart = 0
     private var lineNumber = 1
     private var cardCount = 0
+    /// Whether the next card's BEGIN:VCARD is on the line the last card's
+    /// END:VCARD ended (`END:VCARDBEGIN:VCARD`).
+    private var beginFollowsEnd = false
 
     /// Lines outside cards not yet handed out: their bytes stay in the window.
     private var stray: StrayRun? = nil
@@ -164,6 +167,7 @@ struct CardFramer {
         let firstStored = lineStore.count
         var endLine: PhysicalLine? = nil
         var endDelimiter: CardDelimiter? = nil
+        var endSharesLine = false
         var cardEnd = limit
         // Line endings other than CRLF, counted as the lines go by and kept
         // only once the card is whole (a refill starts the card again).
@@ -174,6 +178,7 @@ struct CardFramer {
                 if !atEOF {
                     lineStore.removeSubrange(firstStored...)
                     if limit - begin.start > limits.cardBytes || limit - pos > limits.lineBytes {
+                        beginFollowsEnd = false
                         return rejectOversized(base, limit: limit, begin: begin, lineEnd: pos, lines: lines,
                                                oddEndings: oddEndings, overLine: limit - pos > limits.lineBytes)
                     }
@@ -182,7 +187,14 @@ struct CardFramer {
                 break   // The input ended inside the card.
             }
             if let found = CardDelimiter.match(base, line) {
-                if found.kind == .end {
+                if found.kind == .end, let next = found.nextBegin {
+                    // The card ends where the next one begins, mid-line: the
+                    // line counts once, with the next card.
+                    endLine = PhysicalLine(start: line.start, contentEnd: next, end: next, terminator: .none)
+                    endDelimiter = found
+                    cardEnd = next
+                    endSharesLine = true
+                } else if found.kind == .end {
                     endLine = line
                     endDelimiter = found
                     cardEnd = line.end
@@ -212,10 +224,12 @@ struct CardFramer {
 
         cardCount += 1
         let beginLine = lineNumber
+        let followsEnd = beginFollowsEnd
+        beginFollowsEnd = endSharesLine
         let allLines = lines + (endLine == nil ? 0 : 1)
         lo = cardEnd
         triviaStart = cardEnd
-        lineNumber += allLines
+        lineNumber += allLines - (endSharesLine ? 1 : 0)
         // Only a card longer than the line limit can hold a line over it.
         let overLine = cardEnd - begin.start > limits.lineBytes
             && (begin.contentEnd - begin.start > limits.lineBytes
@@ -242,7 +256,7 @@ struct CardFramer {
             begin: PhysicalLine(start: begin.start - shift, contentEnd: begin.contentEnd - shift, end: begin.end - shift,
                                 terminator: begin.terminator),
             beginGroup: group(delimiter.group), beginHasTrailingSpace: delimiter.hasTrailingSpace,
-            beginIsIndented: delimiter.isIndented, end: end, lines: firstStored..<lineStore.count))
+            beginIsIndented: delimiter.isIndented, beginFollowsEnd: followsEnd, end: end, lines: firstStored..<lineStore.count))
     }
 
     private var overCardMessage: String {

@@ -10,6 +10,7 @@ struct CardValidator {
         var beginGroup: String?
         var beginHasTrailingSpace: Bool
         var beginIsIndented: Bool
+        var beginFollowsEnd: Bool
         /// `nil` when the card has no END line.
         var endGroup: String??
         var endLine: Int
@@ -26,6 +27,10 @@ struct CardValidator {
         }
         if frame.beginHasTrailingSpace {
             warn(.malformedLine, "spaces after BEGIN:VCARD; ignored", line: frame.beginLine)
+        }
+        if frame.beginFollowsEnd {
+            warn(.repaired, "BEGIN:VCARD follows END:VCARD on one line; read as the start of the next card", line: frame.beginLine,
+                 repair: .endThenBegin)
         }
         if frame.beginIsIndented {
             warn(.repaired, "spaces before BEGIN:VCARD; read as the card's start", line: frame.beginLine, repair: .indentedBegin)

@@ -29,6 +29,8 @@ struct FramedCard: Sendable {
     let beginHasTrailingSpace: Bool
     /// Whether spaces or tabs stood before `BEGIN:VCARD`.
     let beginIsIndented: Bool
+    /// Whether `BEGIN:VCARD` followed the last card's `END:VCARD` on its line.
+    let beginFollowsEnd: Bool
     /// The END line, or `nil` when the card has none.
     let end: End?
     /// The card's property lines in the batch's line store.
