@@ -88,6 +88,18 @@ struct ImportSelectionTests {
         #expect(result.errors == "hotels: \(setup.folder.path("config/hotels/config")):3: unknown key 'incude' in [select]\n")
     }
 
+    @Test("a [book] section that sync would refuse is refused by import too, naming its line, exit 78", arguments: [
+        ("[book phone]\nkind = carddav\n", ":1: [book phone] needs 'url = …'"),
+        ("[book phone]\npath = /tmp/x.vcf\non_conflict = mine\n", ":3: 'on_conflict' takes newest, book, store or fail, not 'mine'"),
+    ])
+    func brokenBookSection(_ config: String, _ message: String) throws {
+        let setup = Setup()
+        try setup.write([Self.parkHyatt], config: config)
+        let result = setup.run(["import", setup.book, "--dry-run", "--no-geocode"])
+        #expect(result.status == .configError)
+        #expect(result.errors.contains(setup.folder.path("config/hotels/config") + message), "\(result.errors)")
+    }
+
     @Test("a card taken before that the rules now skip stays: kept, and merged as before")
     func keptTakenBefore() throws {
         let setup = Setup()

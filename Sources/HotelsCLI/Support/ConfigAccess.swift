@@ -4,14 +4,19 @@ import Reconcile
 
 /// Reading the config file for a command: `$XDG_CONFIG_HOME/hotels/config`
 /// (`~/.config/hotels/config`). No file is no config; a file with a mistake
-/// is an error naming its line (exit 78).
+/// is an error naming its line (exit 78), for every command that reads it:
+/// a `[book]` section sync would refuse is refused by import too.
 enum ConfigAccess {
-    /// The config file the environment points at, read; `nil` when there is none.
+    /// The config file the environment points at, read and checked whole;
+    /// `nil` when there is none.
     static func load(console: Console) throws(CLIError) -> ConfigFile? {
         guard let path = ConfigLocation.resolve(environment: console.environment) else { return nil }
         do {
             let config = try ConfigFile.load(path: path)
-            if let config { try SelectionRule.check(config) }
+            if let config {
+                try SelectionRule.check(config)
+                _ = try BookConfig.all(in: config, home: console.environment["HOME"])
+            }
             return config
         } catch {
             throw .config(error)
