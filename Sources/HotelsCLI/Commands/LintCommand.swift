@@ -5,8 +5,8 @@ struct LintCommand: Command {
     static let name = "lint"
     static let abstract = "Check vCard files and report problems"
     static let help = """
-    Usage: hotels lint [--strict] [--json] [--rejects FILE] [--max-line SIZE]
-                       [--max-value SIZE] [--max-card SIZE] FILE...
+    Usage: hotels lint [--strict] [--json] [--rejects FILE] [--threads N]
+                       [--max-line SIZE] [--max-value SIZE] [--max-card SIZE] FILE...
 
     Reads every card of each FILE (- for standard input) and prints each
     problem as 'file:line: card N: warning|error: message [code]' on standard

@@ -6,7 +6,7 @@ import VCard
 /// `hotels export [-o FILE|DIR] [--format …] [--trip T]`.
 struct ExportCommand: Command {
     static let name = "export"
-    static let abstract = "Write the hotels as vCard, xCard or GeoJSON"
+    static let abstract = "Write the hotels as vCard, xCard, jCard or GeoJSON"
     static let help = """
     Usage: hotels export [-o FILE|DIR|URL] [--format vcard3|vcard4|xcard|jcard|geojson]
                          [--trip T] [--store PATH]

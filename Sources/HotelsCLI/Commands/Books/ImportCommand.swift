@@ -23,12 +23,14 @@ struct ImportCommand: Command {
     .xml file in DIR, or standard input; several, in order, into one batch;
     the form is found by content) or a CardDAV address book at URL (user
     and password from ~/.netrc; only created and updated hotels, never a
-    deletion; a second run fetches only what changed),
+    deletion; a second run fetches only what changed; not with --explain,
+    --json or --rejects),
     picks the places to stay (by the evidence each card holds: categories,
     lodging words and brands in its name, its URL, NOTE and labels, whether
     it is a person's or an organization's card; the config's [select]
     include and exclude rules first), matches each to a stored hotel
-    (UID; name + postal code; name + city; similar name within 200 m) and
+    (UID; the same card read again, for one with no UID and no place;
+    name + postal code; name + city; similar name within 200 m) and
     merges field by field: empty fields are filled, equal ones stay, different
     ones follow --on-conflict. New hotels get coordinates from the card's GEO
     or, failing that, the gazetteer. Everything is applied in one batch
@@ -183,6 +185,11 @@ struct ImportCommand: Command {
     private func importFromServer(_ console: Console) throws(CLIError) -> ExitCode {
         guard inputs.count == 1, let server = ServerBook(url: inputs[0]) else {
             throw .usage("import takes one address book URL alone, without a password in it (that goes in ~/.netrc)", command: Self.name)
+        }
+        // A server's cards go through sync's machinery, whose report is its own.
+        if let option = ["--json", "--explain", "--rejects"].first(where: { arguments.flag($0) || arguments.value($0) != nil }) {
+            throw .usage("\(option) is for files; with an address book URL, --dry-run prints the plan",
+                         command: Self.name)
         }
         let config = try ConfigAccess.load(console: console)
         var transfer = ServerTransfer(server: server, direction: .pull)
