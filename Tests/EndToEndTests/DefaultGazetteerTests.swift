@@ -21,6 +21,9 @@ struct DefaultGazetteerTests {
         Case(address: ["Lodnon, GB"], country: "GB", rule: "locality-typo+country", latitude: 51.51, longitude: -0.13, kilometres: 10),
         Case(address: ["Barcleona, ES"], country: "ES", rule: "locality-typo+country", latitude: 41.39, longitude: 2.16, kilometres: 10),
         Case(address: ["Foo, IN"], country: "IN", rule: "country", latitude: 21.0, longitude: 78.4, kilometres: 1000),
+        // A typo of a place's other name (München, Frankfurt), where no place's own name is close.
+        Case(address: ["Muncehn, DE"], country: "DE", rule: "locality-typo+country", latitude: 48.14, longitude: 11.58, kilometres: 10),
+        Case(address: ["Frankfrut, Germany"], country: "DE", rule: "locality-typo+country", latitude: 50.11, longitude: 8.68, kilometres: 10),
         // A misspelt city with no region, in the structured form.
         Case(address: ["--city", "Barcleona", "--country", "Spain"], country: "ES", rule: "locality-typo+country",
              latitude: 41.39, longitude: 2.16, kilometres: 10),

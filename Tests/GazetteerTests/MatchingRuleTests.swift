@@ -151,6 +151,28 @@ struct MatchingRuleTests {
         #expect(answer("Sanmmao", "CN")?.matchedName == "Sanmiao")
     }
 
+    @Test("a misspelt locality in a country or region whose places' own names are all too far is looked for among their other names")
+    func typoOfAnotherName() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "Munich", 48.137, 11.575, country: "DE", region: "02", population: 1_260_000,
+                                         alternates: "Muenchen,München,Monaco di Baviera")
+                + citiesRow(2, "Vienna", 48.208, 16.372, country: "AT", region: "09", population: 1_690_000, alternates: "Wien,Vienne")
+                + citiesRow(3, "Weiz", 47.217, 15.617, country: "AT", region: "06", population: 11_000)
+                + citiesRow(4, "Monachium", 50.0, 20.0, country: "PL", region: "01", population: 900, alternates: "Munchen")),
+        ])
+        func answer(_ locality: String, _ country: String) -> GeocodeResult? {
+            geocoder.geocode(PostalAddress(locality: locality, country: country))
+        }
+        // One swap from "München", none near in Germany by its own name; the Polish namesake is not Germany's.
+        let munich = answer("Muncehn", "DE")
+        #expect(munich?.matchedName == "Munich" && munich?.rule == .localityCountryFuzzy && munich?.isCorrected == true)
+        // Where a place's own name is as close, it is still the answer: other names are read only when none is.
+        #expect(answer("Wein", "AT")?.matchedName == "Weiz")
+        #expect(answer("Wienn", "AT")?.matchedName == "Vienna")
+        // Two typos are still too many for a short name.
+        #expect(answer("Mnchn", "DE")?.precision == .country)
+    }
+
     @Test("a misspelt locality alone counts only when one name is closest")
     func typoAnywhere() {
         let tokyo = geocode("Tokio")  // an alternate name: found as written

@@ -12,7 +12,9 @@ import Geodesy
 /// keeps the search to a sorted run of names with that letter) is looked
 /// for among the region's places, else the country's (where a common slip
 /// outweighs a rarer typo: ``commonSlipWeight``), else anywhere, where it
-/// counts only when every closest name is one and the same name.
+/// counts only when every closest name is one and the same name. In a
+/// region or a country, a place's other names are read when none of their
+/// places' own names is close ("Muncehn, DE" is München).
 extension OfflineGeocoder {
     /// Places closer than this to the chosen one are the same place to a
     /// traveller (a town and its suburb of the same name).
@@ -210,6 +212,7 @@ extension OfflineGeocoder {
             return
         }
         collectCorrections(in: runs())
+        if candidates.isEmpty { collectOtherNameCorrections(query) }
         if correctionCache.count >= Self.cacheLimit { correctionCache.removeAll(keepingCapacity: true) }
         correctionCache[query] = candidates
     }
@@ -241,6 +244,30 @@ extension OfflineGeocoder {
                     }
                     place += 1
                 }
+            }
+        }
+    }
+
+    /// Fills `candidates` with the places of the query's country or regions
+    /// that have a name other than their own (another language's, a former
+    /// one) fewest typos, within the allowance, from the key: "Muncehn" is
+    /// München, Munich's German name. Asked only where no place's own name
+    /// is that close, as it reads every name of the world with the key's
+    /// first letter.
+    private func collectOtherNameCorrections(_ query: CorrectionQuery) {
+        var fewest = EditDistance.allowance(forLength: key.count)
+        key.withUnsafeBytes { wanted in
+            let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
+            for entry in index.placeKeyRange(prefix: letter) {
+                guard let edits = EditDistance.within(index.placeKeyText(entry), wanted, limit: fewest), edits > 0 else { continue }
+                let place = index.placeKeyPlace(entry)
+                if let country = query.country, index.placeCountry(place) != country { continue }
+                if !query.regions.isEmpty && !query.regions.contains(Int(index.placeRegion(place))) { continue }
+                if edits < fewest {
+                    fewest = edits
+                    candidates.removeAll(keepingCapacity: true)
+                }
+                if !candidates.contains(place) { candidates.append(place) }
             }
         }
     }
