@@ -198,6 +198,18 @@ struct FixedPointTests {
         #expect(scratch.run(["import", path], store: "s.sqlite").output.hasPrefix("0 created, 0 updated"))
     }
 
+    @Test("the first sync after importing a card with no UID and no place adopts its hotel and creates none")
+    func syncAdoptsSameCard() throws {
+        let scratch = Scratch(gazetteer: nil)
+        let book = scratch.folder.path("book.vcf")
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Adlon\r\nN:;;;;\r\nTEL:+49 30 22610\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n"
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        #expect(scratch.run(["import", book], store: "s.sqlite").output.hasPrefix("1 created"))
+        let sync = scratch.run(["sync", book], store: "s.sqlite")
+        #expect(sync.status == .success, "\(sync.errors)")
+        #expect(try scratch.hotels(in: "s.sqlite").count == 1, "\(sync.output)")
+    }
+
     @Test("importing a book right after a sync wrote hotels into it changes nothing")
     func importAfterSync() throws {
         let scratch = Scratch(gazetteer: try TestPaths.builtGazetteer())

@@ -49,6 +49,17 @@ struct ReconcilerTests {
         #expect(try store.allHotels().count == 1)
     }
 
+    @Test("two cards of a chain that differ only where the store keeps nothing (a LABEL) are two hotels, in one book or two")
+    func sameFieldsOtherCard() throws {
+        let lyon = hotelCard("Ibis", phone: "+33 892 686 686", extra: ["LABEL:1 rue X\\, Lyon"])
+        let paris = hotelCard("Ibis", phone: "+33 892 686 686", extra: ["LABEL:5 av Y\\, Paris"])
+        #expect(try importing(lyon).created == 1)
+        let second = try importing(paris)
+        #expect((second.created, second.updated, second.unchanged) == (1, 0, 0))
+        let fresh = try HotelStore.inMemory()
+        #expect(try importCards(cardHotels(lyon + paris), into: fresh).created == 2)
+    }
+
     @Test("matching: UID, then name + postal code, then name + city, then a similar name within 200 m")
     func matchingRules() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", postal: "10117", country: "DE")

@@ -123,7 +123,8 @@ enum HotelSchema {
         Migration(version: 5, name: "card digests") { db throws(SQLiteError) in
             // A digest of what the stored card says of its hotel (see
             // `Hotel.cardDigest`), so that export can tell an unchanged card
-            // without reading it. Rows stored before have none (NULL): the
+            // without reading it (and import knows a card with no UID and no
+            // place read again). Rows stored before have none (NULL): the
             // store cannot read cards, and export then reads the card as it
             // always did, so nothing is wrong, only slower, until the card
             // is stored again.

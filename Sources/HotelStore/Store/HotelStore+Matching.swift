@@ -57,6 +57,21 @@ extension HotelStore {
     }
 }
 
+extension HotelStore {
+    /// The card digests of the hotels with no town and no postal code, by
+    /// id: what a sync, whose hotels are read without their cards, matches a
+    /// card with no UID and no place by (``HotelMatchRecord/cardDigest``).
+    public func placelessCardDigests() throws(HotelStoreError) -> [Hotel.ID: Int64] {
+        try sql { () throws(SQLiteError) in
+            var digests: [Hotel.ID: Int64] = [:]
+            try connection.cached("""
+                SELECT id, card_digest FROM hotels WHERE card_digest IS NOT NULL AND city_key = '' AND postal_key = ''
+                """).each { row in digests[row.int(0)] = row.int(1) }
+            return digests
+        }
+    }
+}
+
 extension Coordinate {
     /// The position, unless it is a gazetteer's guess.
     public var knownPosition: (latitude: Double, longitude: Double)? {

@@ -1,4 +1,5 @@
 import HotelStore
+import VCard
 
 /// One run of the reconciler: takes cards one at a time, matches each to a
 /// hotel (stored, or created by an earlier card of the run), merges it, and
@@ -155,7 +156,9 @@ public final class Reconciliation {
         case .uid:
             return hotel.uid == card.uid
         case .sameCard:
-            return hotel.cardDigest != nil && hotel.cardDigest == CardDigest.of(card)
+            // The digest says the fields are the card's; the card itself, what
+            // the store keeps nothing of (a LABEL, a TITLE), must be too.
+            return hotel.cardDigest != nil && hotel.cardDigest == CardDigest.of(card) && CardFingerprint.same(hotel.card, card.text)
         case .namePostalCode:
             let keys = HotelKeys(hotel.details)
             return keys.name == card.keys.name && keys.postalCode == card.keys.postalCode

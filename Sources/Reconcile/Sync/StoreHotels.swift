@@ -11,6 +11,8 @@ public final class StoreHotels {
     public let unchangedSinceLastSync: Bool
     private let load: () throws(HotelStoreError) -> [Hotel]
     private let loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)?
+    private let loadDigests: () throws(HotelStoreError) -> [Hotel.ID: Int64]
+    private var digests: [Hotel.ID: Int64]?
     private var loaded: (all: [Hotel], byID: [Hotel.ID: Hotel], uids: Set<String>)?
     /// Hotels read one at a time, while no plan needed them all.
     private var single: [Hotel.ID: Hotel?] = [:]
@@ -24,12 +26,26 @@ public final class StoreHotels {
 
     /// `load` reads every hotel; `loadOne`, when given, one by id — what
     /// a store unchanged since the last sync is asked for, a hotel whose
-    /// card changed, is read alone.
+    /// card changed, is read alone. Hotels may be read without their cards:
+    /// `cardDigests` then reads the digests matching needs
+    /// (``HotelStore/placelessCardDigests()``).
     public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel],
-                loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil) {
+                loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil,
+                cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] }) {
         self.unchangedSinceLastSync = unchangedSinceLastSync
         self.load = load
         self.loadOne = loadOne
+        self.loadDigests = cardDigests
+    }
+
+    /// The card digest of a hotel read without its card, for the hotels with
+    /// no town and no postal code (the only ones matched by it), read the
+    /// first time one is asked for.
+    func cardDigest(_ id: Hotel.ID) -> Int64? {
+        if digests == nil {
+            do { digests = try loadDigests() } catch { failure = error; digests = [:] }
+        }
+        return digests?[id]
     }
 
     /// Every hotel, in id order.

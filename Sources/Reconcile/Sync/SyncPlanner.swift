@@ -9,9 +9,10 @@ import VCard
 ///
 /// The rules it keeps:
 /// - A card new to the sync state is matched to a hotel the book does not
-///   track yet by import's rules (UID, name + postal code, name + city
-///   where the postal codes do not differ, a similar name within 200 m:
-///   ``HotelMatcher``), so the first sync after an import adopts and creates nothing;
+///   track yet by import's rules (UID; the same card, for one with no UID
+///   and no place; name + postal code, name + city where the postal codes
+///   do not differ, a similar name within 200 m: ``HotelMatcher``), so the
+///   first sync after an import adopts and creates nothing;
 ///   otherwise it creates a hotel.
 /// - A tracked card or hotel changed on one side takes the change to the
 ///   other; changed on both, it is merged field by field against the card
@@ -103,7 +104,7 @@ private struct PlanRun {
         for hotel in hotels.all {
             matcher.add(hotel.id, HotelMatcher.Probe(uid: hotel.uid, keys: HotelKeys(hotel.details),
                                                      position: hotel.details.coordinate?.knownPosition, phones: [],
-                                                     cardDigest: hotel.cardDigest))
+                                                     cardDigest: hotel.cardDigest ?? hotels.cardDigest(hotel.id)))
         }
     }
 
@@ -349,7 +350,12 @@ private struct PlanRun {
     mutating func match(_ card: CardHotel) -> Hotel? {
         indexHotels()
         let found = matcher.match(card.probe) { id, rule in
-            guard !linked.contains(id), let hotel = hotels[id] else { return false }
+            guard !linked.contains(id), var hotel = hotels[id] else { return false }
+            if rule == .sameCard {
+                // Hotels are read without their cards: the digest and the text are had for this one.
+                hotel.cardDigest = hotel.cardDigest ?? hotels.cardDigest(id)
+                hotel.card = self.card(of: hotel)
+            }
             return Reconciliation.confirms(rule, hotel, card)
         }
         return found.flatMap { hotels[$0.0] }

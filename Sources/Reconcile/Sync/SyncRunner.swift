@@ -139,6 +139,8 @@ public final class SyncRunner {
             return listed
         } loadOne: { (id) throws(HotelStoreError) -> Hotel? in
             try store.hotel(id: id)
+        } cardDigests: { () throws(HotelStoreError) in
+            try store.placelessCardDigests()
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing
