@@ -37,6 +37,19 @@ struct BoundedReadingTests {
         "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\(name)\r\nNOTE:\(String(repeating: "n", count: note))\r\nEND:VCARD\r\n"
     }
 
+    @Test("a card over the limit that ends on END:VCARDBEGIN:VCARD: the next card is still read, whatever the window")
+    func oversizedThenSharedLine() {
+        let big = Self.card("Big", note: 40 << 10)
+        let text = String(big.dropLast()) + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Next\r\nEND:VCARD\r\n" + Self.card("Last")
+        for window in [1 << 10, 4 << 10, 64 << 10] {
+            let result = Self.read(Array(text.utf8), limits: Self.small, windowBytes: window)
+            #expect(result.cards.map(\.formattedName) == ["Next", "Last"], "window \(window) \(result.diagnostics.map(\.description))")
+            #expect(result.cards.map { $0.line } == [5, 9], "window \(window)")
+            #expect(result.rejected.count == 1 && !result.diagnostics.contains { $0.code == .outsideCard }, "window \(window)")
+            #expect(result.diagnostics.contains { $0.repair == .endThenBegin }, "window \(window)")
+        }
+    }
+
     @Test("every limit stays within 1 byte and 1 GiB, set at creation or later")
     func limitsClamped() {
         var limits = ReaderLimits(lineBytes: 0, valueBytes: 1 << 40, cardBytes: -5)

@@ -126,6 +126,16 @@ struct JCardStreamingTests {
         #expect(warnings.map(\.line) == [7])
     }
 
+    @Test("JSON that breaks off inside a card, even before its properties, names that card", arguments: [
+        #"[["vcard",[["fn",{},"text","A"]]],["vca"#, #"[["vcard",[["fn",{},"text","A"]]],["vcard",[["fn",{},"te"#,
+        #"[["vcard",[["fn",{},"text","A"]]],["vcard","#,
+    ])
+    func brokenCardNamed(_ text: String) throws {
+        let results = try Self.results(text)
+        #expect(results.filter { if case .card = $0 { true } else { false } }.count == 1)
+        #expect(Self.errors(results).map(\.cardIndex) == [2], "\(Self.errors(results).map(\.description))")
+    }
+
     @Test("a read error is reported as one, not as JSON that ends too soon")
     func readError() throws {
         let folder = TemporaryDirectory("jcard-read-error")

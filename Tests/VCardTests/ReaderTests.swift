@@ -49,6 +49,10 @@ struct ReaderTests {
         // Written back, the two cards give the bytes read.
         let writer = VCardWriter()
         #expect(result.cards.flatMap { writer.write($0) } == Array(text.utf8))
+        // The shared line is one line of its ending: LF alone, 14 of them.
+        let lf = read(text.replacingOccurrences(of: "\r\n", with: "\n"), crlf: false)
+        #expect(lf.cards.count == 3)
+        #expect(lf.diagnostics.contains { $0.message.hasPrefix("line endings are 14 LF,") }, "\(lf.diagnostics.map(\.message))")
         // Read from a file through windows of every size, the cut falls anywhere.
         let folder = TemporaryDirectory("end-then-begin")
         let path = folder.path("joined.vcf")

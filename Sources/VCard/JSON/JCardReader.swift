@@ -104,8 +104,11 @@ public final class JCardReader: Sequence, IteratorProtocol {
             if token == .beginObject { try tokenizer.skip(toDepth: 1) }
             return notACard
         }
+        // From its bracket on, JSON that breaks breaks this card.
+        inCard = true
         guard try tokenizer.next() == .string, tokenizer.string.lowercased() == "vcard" else {
             try tokenizer.skip(toDepth: 1)
+            inCard = false
             return notACard
         }
         return try card(line: line, depth: 2)

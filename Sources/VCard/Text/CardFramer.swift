@@ -220,7 +220,8 @@ struct CardFramer {
             }
             cardEnd = lineStore.count > firstStored ? lineStore[lineStore.count - 1].end + shift : begin.end
         }
-        commit(oddEndings, lines: lines + (endLine == nil ? 0 : 1))
+        // A shared END line's ending is the next card's to count.
+        commit(oddEndings, lines: lines + (endLine == nil || endSharesLine ? 0 : 1))
 
         cardCount += 1
         let beginLine = lineNumber
@@ -343,7 +344,11 @@ struct CardFramer {
                     break
                 }
                 if let delimiter = CardDelimiter.match(base, line) {
-                    if delimiter.kind == .end {
+                    if delimiter.kind == .end, let next = delimiter.nextBegin {
+                        // The next card begins on this line: it is that card's.
+                        lo = next
+                        beginFollowsEnd = true
+                    } else if delimiter.kind == .end {
                         count(line.terminator)
                         lineNumber += 1
                         lo = line.end
