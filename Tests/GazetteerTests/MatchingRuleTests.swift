@@ -151,7 +151,7 @@ struct MatchingRuleTests {
         #expect(answer("Sanmmao", "CN")?.matchedName == "Sanmiao")
     }
 
-    @Test("a misspelt locality in a country or region whose places' own names are all too far is looked for among their other names")
+    @Test("a misspelt locality with no postal code, whose country's places' own names are all too far, is looked for among their other names")
     func typoOfAnotherName() throws {
         let geocoder = try madeGeocoder([
             ("cities1000.txt", citiesRow(1, "Munich", 48.137, 11.575, country: "DE", region: "02", population: 1_260_000,
@@ -171,6 +171,8 @@ struct MatchingRuleTests {
         #expect(answer("Wienn", "AT")?.matchedName == "Vienna")
         // Two typos are still too many for a short name.
         #expect(answer("Mnchn", "DE")?.precision == .country)
+        // With a postal code the address is placed by it, not by such a guess.
+        #expect(geocoder.geocode(PostalAddress(locality: "Muncehn", postalCode: "80331", country: "DE"))?.precision == .country)
     }
 
     @Test("a misspelt locality alone counts only when one name is closest")

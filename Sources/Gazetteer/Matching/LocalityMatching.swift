@@ -13,8 +13,10 @@ import Geodesy
 /// for among the region's places, else the country's (where a common slip
 /// outweighs a rarer typo: ``commonSlipWeight``), else anywhere, where it
 /// counts only when every closest name is one and the same name. In a
-/// region or a country, a place's other names are read when none of their
-/// places' own names is close ("Muncehn, DE" is München).
+/// region or a country, a place's other names that begin with the same two
+/// letters are read when none of their places' own names is close and the
+/// address has no postal code, which places it better than such a guess
+/// ("Muncehn, DE" is München).
 extension OfflineGeocoder {
     /// Places closer than this to the chosen one are the same place to a
     /// traveller (a town and its suburb of the same name).
@@ -47,7 +49,7 @@ extension OfflineGeocoder {
         }
         guard key.count >= 4 else { return nil }
         if regionGiven {
-            corrections(CorrectionQuery(key: key, regions: regions, country: nil)) {
+            corrections(CorrectionQuery(key: key, regions: regions, country: nil, otherNames: postalCode.isEmpty)) {
                 regions.map { region in
                     let record = index.region(region)
                     return record.firstPlace..<(record.firstPlace + record.placeCount)
@@ -57,7 +59,9 @@ extension OfflineGeocoder {
             return chooseCandidate(rule: .localityFuzzy, confidence: 0.7, country: country, postalCode: postalCode, regionGiven: true)
         }
         if let country {
-            corrections(CorrectionQuery(key: key, regions: [], country: country)) { index.placeRuns(country: country) }
+            corrections(CorrectionQuery(key: key, regions: [], country: country, otherNames: postalCode.isEmpty)) {
+                index.placeRuns(country: country)
+            }
             guard !candidates.isEmpty else { return nil }
             return chooseCandidate(rule: .localityCountryFuzzy, confidence: 0.65, country: country, postalCode: postalCode,
                                    regionGiven: false)
@@ -212,7 +216,7 @@ extension OfflineGeocoder {
             return
         }
         collectCorrections(in: runs())
-        if candidates.isEmpty { collectOtherNameCorrections(query) }
+        if candidates.isEmpty && query.otherNames { collectOtherNameCorrections(query) }
         if correctionCache.count >= Self.cacheLimit { correctionCache.removeAll(keepingCapacity: true) }
         correctionCache[query] = candidates
     }
@@ -252,17 +256,21 @@ extension OfflineGeocoder {
     /// that have a name other than their own (another language's, a former
     /// one) fewest typos, within the allowance, from the key: "Muncehn" is
     /// München, Munich's German name. Asked only where no place's own name
-    /// is that close, as it reads every name of the world with the key's
-    /// first letter.
+    /// is that close, as it reads the names of the world that begin as the
+    /// key does: its first two letters taken as written (a name of another
+    /// language is typed by someone who knows it), the place's country and
+    /// region checked before its name.
     private func collectOtherNameCorrections(_ query: CorrectionQuery) {
         var fewest = EditDistance.allowance(forLength: key.count)
         key.withUnsafeBytes { wanted in
-            let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
-            for entry in index.placeKeyRange(prefix: letter) {
-                guard let edits = EditDistance.within(index.placeKeyText(entry), wanted, limit: fewest), edits > 0 else { continue }
+            let first = Self.firstLetterLength(wanted)
+            let second = Self.firstLetterLength(UnsafeRawBufferPointer(rebasing: wanted[first...]))
+            let letters = UnsafeRawBufferPointer(rebasing: wanted[..<(first + second)])
+            for entry in index.placeKeyRange(prefix: letters) {
                 let place = index.placeKeyPlace(entry)
                 if let country = query.country, index.placeCountry(place) != country { continue }
                 if !query.regions.isEmpty && !query.regions.contains(Int(index.placeRegion(place))) { continue }
+                guard let edits = EditDistance.within(index.placeKeyText(entry), wanted, limit: fewest), edits > 0 else { continue }
                 if edits < fewest {
                     fewest = edits
                     candidates.removeAll(keepingCapacity: true)

@@ -45,6 +45,9 @@ public final class OfflineGeocoder: Geocoder {
         let key: [UInt8]
         let regions: [Int]
         let country: UInt16?
+        /// Whether places' other names are read when no own name is close
+        /// (``collectOtherNameCorrections(_:)``): not for an address with a postal code.
+        let otherNames: Bool
     }
     // Addresses in a batch repeat their countries and regions; resolving
     // each text once keeps batch geocoding fast. Bounded, cleared when full.
