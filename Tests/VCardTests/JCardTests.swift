@@ -46,7 +46,9 @@ struct JCardTests {
         #expect(card.first("TEL")?.group == "item1")
         #expect(card.first("TEL")?.parameterValues("VALUE") == ["uri"])
         #expect(card.first("X-FLAG")?.value == "true")
-        #expect(card.first("BDAY")?.parameterValues("VALUE") == ["date"])
+        // A date is a form of BDAY's default date-and-or-time: no VALUE, as from xCard.
+        #expect(card.first("BDAY")?.parameterValues("VALUE") == [])
+        #expect(card.first("BDAY")?.value == "--0203")
     }
 
     @Test("not JSON, or not a jCard, is a clear error", arguments: ["{", "{\"a\":1}", "[\"vcard\"]", "[1,2]"])

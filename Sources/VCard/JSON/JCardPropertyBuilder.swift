@@ -140,7 +140,7 @@ struct JCardPropertyBuilder {
         if lowerType != "unknown" {
             // A structured value's type (jCard gives N, ADR, ORG… the type text) adds no VALUE.
             let spec = PropertySpec.of(upper)
-            if lowerType != spec.defaultType.rawValue, !spec.isStructured {
+            if !(ValueType(rawValue: lowerType).map(spec.implies) ?? false), !spec.isStructured {
                 list.append(Parameter(name: "VALUE", values: [lowerType]))
             }
         }

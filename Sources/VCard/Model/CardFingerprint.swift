@@ -82,8 +82,7 @@ public enum CardFingerprint {
                       let type = ValueType(rawValue: parameter.values[0].lowercased()) else {
                     return parameter.canonicalName == "VALUE"
                 }
-                return type == spec.defaultType
-                    || spec.defaultType == .dateAndOrTime && [.date, .dateTime, .time].contains(type)
+                return spec.implies(type)
             }
             var merged: [Parameter] = []
             for parameter in property.parameters {

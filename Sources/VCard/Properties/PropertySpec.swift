@@ -34,6 +34,15 @@ struct PropertySpec: Sendable, Equatable {
     /// GENDER, CLIENTPIDMAP, ORG) rather than as one value or a list.
     var isStructured: Bool { componentNames != nil || hasTextComponents }
 
+    /// Whether a value of `type` goes without a VALUE parameter: it is the
+    /// property's default type, or a form of date-and-or-time (date,
+    /// date-time, time) where that is the default. xCard and jCard add a
+    /// VALUE where this says no; forms of one card compare without one
+    /// where it says yes (``CardFingerprint/sameInAnyForm(_:_:)``).
+    func implies(_ type: ValueType) -> Bool {
+        type == defaultType || defaultType == .dateAndOrTime && (type == .date || type == .dateTime || type == .time)
+    }
+
     /// Whether the value is any number of unnamed components (ORG), which
     /// xCard writes as one `<text>` each (RFC 6351's value-text-list).
     var hasTextComponents: Bool { shape == .structured(components: nil) }

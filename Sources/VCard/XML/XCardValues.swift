@@ -14,7 +14,8 @@ enum XCardValues {
     /// value element is not the property's default type.
     static func parameters(_ element: XMLName, _ parameters: [Parameter], types: [XMLName], names: XMLNameCache) -> [Parameter] {
         guard !element.isStructured, !element.hasTextComponents, let first = types.first, !first.isUnknown else { return parameters }
-        // date, date-time and time are the forms of date-and-or-time.
+        // date, date-time and time are the forms of date-and-or-time
+        // (``PropertySpec/implies(_:)``, in the form of the cached names).
         let isDateForm = first.isDateForm && element.defaultsToDateAndOrTime
         guard first.valueType != element.defaultType, !isDateForm else { return parameters }
         return parameters + [Parameter(name: "VALUE", values: [names.local(first)])]
