@@ -8,12 +8,11 @@ struct SkippedCardLineTests {
     @Test("skipped_cards of an xCard and a jCard import name the line each card starts at", arguments: ["xcard", "jcard"])
     func skippedCardLines(format: String) throws {
         let folder = TemporaryDirectory("hotels-card-lines")
-        let converted = try BinaryTests.hotels(["convert", TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, "--to", format])
-        #expect(converted.status == 0)
+        let converted = try contacts(as: format)
         // jCard on one line would put every card on line 1: spread it out.
         let bytes = format == "jcard"
-            ? try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: converted.output), options: .prettyPrinted)
-            : converted.output
+            ? try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: converted), options: .prettyPrinted)
+            : converted
         let book = folder.path("book.\(format)")
         try bytes.write(to: URL(fileURLWithPath: book))
         let marker = format == "jcard" ? "\"vcard\"" : "<vcard>"
@@ -41,9 +40,7 @@ struct BrokenStructuredBookTests {
     @Test("a card broken mid-book: the cards before it imported, it named and counted unreadable, exit 1", arguments: ["xcard", "jcard"])
     func brokenMidBook(format: String) throws {
         let folder = TemporaryDirectory("hotels-broken-book")
-        let converted = try BinaryTests.hotels(["convert", TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, "--to", format])
-        #expect(converted.status == 0)
-        var text = String(decoding: converted.output, as: UTF8.self)
+        var text = String(decoding: try contacts(as: format), as: UTF8.self)
         // The fourth card is cut after its first property, its brackets or tags left unclosed.
         let marker = format == "jcard" ? "[\"vcard\"" : "<vcard>"
         let starts = text.ranges(of: marker)
@@ -59,4 +56,11 @@ struct BrokenStructuredBookTests {
         #expect(output.hasPrefix("3 created") && output.contains(", 1 unreadable"), "\(output)")
         #expect(errors.contains("book.\(format):1: card 4: error:") || errors.contains(": card 4: error:"), "\(errors)")
     }
+}
+
+/// The fixture book `contacts.vcf` (12 cards) as `hotels convert --to FORMAT` writes it.
+func contacts(as format: String) throws -> Data {
+    let converted = try BinaryTests.hotels(["convert", TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, "--to", format])
+    #expect(converted.status == 0, "\(converted.errors)")
+    return converted.output
 }
