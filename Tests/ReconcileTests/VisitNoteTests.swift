@@ -4,8 +4,8 @@ import Testing
 /// A NOTE's word of a visit elsewhere (a flight, a meeting, a table) counts
 /// against a card, unless the NOTE counts the nights or gives check-in and
 /// check-out times, or the card's name says it is a place to stay and the
-/// NOTE says a night was spent there: then it is the traveller's flight or
-/// meeting. A word of a night spent elsewhere (a dog's boarding, a sleeper,
+/// NOTE says a night was spent there, or gives the guest's room number: then
+/// it is the traveller's flight, meeting or ski pass. A word of a night spent elsewhere (a dog's boarding, a sleeper,
 /// a ward) counts against whatever the name says. A packed lunch is the
 /// place's own service, not a meal out.
 @Suite("A NOTE's visit elsewhere")
@@ -29,6 +29,8 @@ struct VisitNoteTests {
         // Beside a flight, the night before or after it is the traveller's.
         ("Jacobs Inn", "nuit avant le vol"), ("Marriott Zürich", "noche antes del vuelo a Cancún"),
         ("Harmondsworth Hall Guest House", "last night before flight home, family room"),
+        // The guest's room number: the ski pass sold at the desk, a table at the hotel's restaurant.
+        ("Hotel garni Sonnblick Saalbach", "Skipass im Haus, Zimmer 4"), ("Hotel Sacher", "table for 2 Friday 8pm, room 412"),
     ])
     func travellersNote(_ name: String, _ note: String) {
         let verdict = SharedWordTests.verdict(Self.company(name, note: note))
@@ -41,6 +43,8 @@ struct VisitNoteTests {
         ("Lodge St. Andrew No. 1207", "meeting 2nd Tuesday, 7pm", "meeting"), ("Hotel Sacher", "table for 2, Friday 8pm", "table for"),
         // A night named but not counted, beside a name that only hints at a stay: a shared word counts one, no lodging word nothing.
         ("Villa Rosa", "meeting with the architect the night before the launch", "meeting"), ("Swiss International Air Lines", "online check-in 24h before the flight", "online check in"),
+        // A room's number beside such a name is a meeting room's.
+        ("Villa Rosa", "meeting in room 12", "meeting"),
         // A night's word beside a meal's or a quiz's is that evening's, not a night spent; a night flight is no night spent.
         ("Inn on the Green", "Fri quiz night 8pm, office gang", "quiz"), ("Royal Hotel Randwick", "schnitty night Wed, table for 8", "table for"),
         ("Kuoni Reisen", "night flight to Phuket", "flight"),

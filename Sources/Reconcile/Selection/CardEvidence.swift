@@ -180,11 +180,15 @@ enum CardEvidence {
             return false
         }
         // A visit the NOTE of a night spent names (the flight there, a
-        // meeting) says nothing against a name or a URL that says it is a
-        // place to stay; beside a flight, so does the night before or after
-        // it ("night before the early flight", "nuit avant le vol") — not a
-        // night's word alone ("runs through the night", "quiz night").
-        let noteSaysANight = noteStay?.confirmsStay == true
+        // meeting, the ski pass sold at the desk) says nothing against a name
+        // or a URL that says it is a place to stay; nor does one beside the
+        // guest's room number ("Skipass im Haus, Zimmer 4"); beside a flight,
+        // so does the night before or after it ("night before the early
+        // flight", "nuit avant le vol") — not a night's word alone ("runs
+        // through the night", "quiz night").
+        let noteNamesARoom: Bool
+        if case .stayWords(_, _, let shapes)? = noteStay { noteNamesARoom = shapes.contains { $0.kind == .room } } else { noteNamesARoom = false }
+        let noteSaysANight = noteStay?.confirmsStay == true || noteNamesARoom
             || visit.map(LodgingWords.flights.contains) == true && clauses.contains { LodgingWords.nightBeforeOrAfter.first(in: $0) != nil }
         let urlSaysAPlaceToStay = evidence[nameEnd...].contains { piece in
             if case .lodgingURL = piece { return true }
