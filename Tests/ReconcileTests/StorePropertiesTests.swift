@@ -60,6 +60,40 @@ struct StorePropertiesTests {
         #expect((back.details.street, back.details.city, back.details.postalCode) == ("Seestrasse 5", "Thun", "3700"))
     }
 
+    @Test("an edited note, URL, phone list or email list rewrites only what the store read: the second NOTE and URL, each kept number's type, group and label stay")
+    func editKeepsWhatTheStoreNeverRead() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Multi\r\nORG:Hotel Multi\r\nCATEGORIES:Hotel\r\nUID:multi-1\r\n"
+            + "TEL;TYPE=FAX:+49 30 999\r\nTEL;TYPE=WORK:+49 30 111\r\nTEL;TYPE=CELL,PREF:+49 170 222\r\n"
+            + "item1.EMAIL;TYPE=INTERNET:front@multi.example\r\nitem1.X-ABLabel:reception\r\n"
+            + "item2.EMAIL;TYPE=INTERNET:old@multi.example\r\nitem2.X-ABLabel:sales\r\n"
+            + "ADR;TYPE=WORK:;;Hauptstr 1;Berlin;;10117;Germany\r\nURL;TYPE=HOME:https://a.example\r\nURL:https://b.example\r\n"
+            + "NOTE;LANGUAGE=de:first note\r\nNOTE:second note\r\nEND:VCARD\r\n"
+        _ = try importing(card)
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { hotel in
+                hotel.details.notes = "new note"
+                hotel.details.url = "https://c.example"
+                hotel.details.phones = ["+49 30 999", "+49 170 222", "+49 30 333"]
+                hotel.details.emails = ["front@multi.example", "new@multi.example"]
+            }
+        }
+        let text = try exported()
+        for line in ["TEL;TYPE=FAX:+49 30 999", "TEL;TYPE=CELL,PREF:+49 170 222", "TEL;TYPE=work:+49 30 333",
+                     "item1.EMAIL;TYPE=INTERNET:front@multi.example", "item1.X-ABLabel:reception", "EMAIL;TYPE=internet:new@multi.example",
+                     "URL;TYPE=HOME:https://c.example", "URL:https://b.example", "NOTE;LANGUAGE=de:new note", "NOTE:second note"] {
+            #expect(text.contains(line + "\r\n"), "\(line)\n\(text)")
+        }
+        // What the edit took away goes, with the label of its group.
+        for gone in ["+49 30 111", "old@multi.example", "item2.", "https://a.example", "first note"] {
+            #expect(!text.contains(gone), "\(gone)\n\(text)")
+        }
+        // Read back, the card says what the store says, in the store's order.
+        let back = try #require(cardHotels(text).first)
+        #expect(back.details.phones == ["+49 30 999", "+49 170 222", "+49 30 333"])
+        #expect(back.details.emails == ["front@multi.example", "new@multi.example"])
+        #expect((back.details.notes, back.details.url) == ("new note", "https://c.example"))
+    }
+
     @Test("a card's own GEO is written as it was; a typed-in one as GEO marked manual")
     func ownAndTypedPositions() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", geo: "52.51630;13.38050"))

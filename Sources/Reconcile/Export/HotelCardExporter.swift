@@ -141,13 +141,17 @@ public struct HotelCardExporter: Sendable {
                                                 value: address.value(for: version)))
             }
         case .phones:
-            replaceAll("TEL", in: &card, with: details.phones.map(text))
+            replaceList("TEL", in: &card, with: details.phones, escape: text, type: "work") {
+                CardSummary.phone(of: $0, version: version)
+            }
         case .emails:
-            replaceAll("EMAIL", in: &card, with: details.emails.map(text), type: version == .v4_0 ? "work" : "internet")
+            replaceList("EMAIL", in: &card, with: details.emails, escape: text, type: version == .v4_0 ? "work" : "internet") {
+                CardSummary.email(of: $0, version: version)
+            }
         case .url:
-            replaceAll("URL", in: &card, with: details.url.isEmpty ? [] : [details.url], typed: false)
+            replaceFirst("URL", in: &card, with: details.url.isEmpty ? nil : details.url)
         case .notes:
-            replaceAll("NOTE", in: &card, with: details.notes.isEmpty ? [] : [text(details.notes)], typed: false)
+            replaceFirst("NOTE", in: &card, with: details.notes.isEmpty ? nil : text(details.notes))
         case .coordinate:
             let position = card.properties.firstIndex(where: StoreProperties.isPosition) ?? card.properties.count
             card.properties.removeAll(where: StoreProperties.isPosition)
@@ -161,10 +165,15 @@ public struct HotelCardExporter: Sendable {
         case .stayed, .status, .rate:
             replaceAll(Self.storeProperty(field), in: &card, with: Self.storeValue(field, of: details).map { [$0] } ?? [], typed: false)
         case .photo:
-            let position = card.properties.firstIndex { $0.isNamed("PHOTO") } ?? card.properties.count
-            card.properties.removeAll { $0.isNamed("PHOTO") }
-            if let photo = Self.photo(details, version: version) {
-                card.properties.insert(photo, at: min(position, card.properties.count))
+            // The store's photo is the first PHOTO: that one is replaced, the others stay.
+            if let index = card.properties.firstIndex(where: { $0.isNamed("PHOTO") }) {
+                if let photo = Self.photo(details, version: version) {
+                    card.properties[index] = photo
+                } else {
+                    card.properties.remove(at: index)
+                }
+            } else if let photo = Self.photo(details, version: version) {
+                card.properties.append(photo)
             }
         }
     }
@@ -204,6 +213,45 @@ public struct HotelCardExporter: Sendable {
                              parameters: [Parameter(name: StoreProperties.precision, values: [coordinate.precision])],
                              value: geo.value(for: .v3_0))]
         }
+    }
+
+    /// Makes the first `name` property say `value` (escaped as it is to be
+    /// written), with its parameters and group, or removes it for `nil`: a
+    /// field the store reads from the first (NOTE, URL) leaves the others
+    /// as they were. A card without one gets one at its end.
+    private func replaceFirst(_ name: String, in card: inout Card, with value: String?) {
+        if let index = card.properties.firstIndex(where: { $0.isNamed(name) }) {
+            if let value { card.properties[index].value = value } else { card.properties.remove(at: index) }
+        } else if let value {
+            card.properties.append(Property(name: name, value: value))
+        }
+    }
+
+    /// Makes the `name` properties say `values`, the store's list, in its
+    /// order, where the first of them stood: a property whose value (as
+    /// `reading` reads it) is still in the list stays as it is, its TYPE,
+    /// PREF and group kept; one whose value is gone goes, with the Apple
+    /// label of its group when nothing else is left in it; a new value is
+    /// written escaped by `escape`, typed `type`.
+    private func replaceList(_ name: String, in card: inout Card, with values: [String], escape: (String) -> String, type: String,
+                             reading: (Property) -> String) {
+        let position = card.properties.firstIndex { $0.isNamed(name) } ?? card.properties.count
+        var gone = card.properties.filter { $0.isNamed(name) }
+        var block: [Property] = []
+        for value in values {
+            if let index = gone.firstIndex(where: { reading($0) == value }) {
+                block.append(gone.remove(at: index))
+            } else {
+                block.append(Property(name: name, parameters: [Parameter(name: "TYPE", values: [type])], value: escape(value)))
+            }
+        }
+        var properties = Array(card.properties[..<position]) + block + card.properties[position...].filter { !$0.isNamed(name) }
+        // A group left with nothing but its Apple label (item2.X-ABLabel) loses the label.
+        let labelsOnly = Set(gone.compactMap { $0.group?.lowercased() }).filter { group in
+            !properties.contains { $0.group?.lowercased() == group && !$0.name.uppercased().hasPrefix("X-AB") }
+        }
+        if !labelsOnly.isEmpty { properties.removeAll { $0.group.map { labelsOnly.contains($0.lowercased()) } ?? false } }
+        card.properties = properties
     }
 
     /// Replaces every `name` property with `values`, at the place of the first.

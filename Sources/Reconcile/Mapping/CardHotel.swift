@@ -50,8 +50,8 @@ public struct CardHotel: Sendable {
             let country = address.country.trimmedWhitespace
             details.country = Country.named(country)?.code ?? country
         }
-        details.phones = card.phones.map(\.trimmedWhitespace).filter { !$0.isEmpty }
-        details.emails = card.emails.map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        details.phones = card.phones.filter { !$0.isEmpty }
+        details.emails = card.emails.filter { !$0.isEmpty }
         details.url = card.url?.trimmedWhitespace ?? ""
         details.notes = card.note ?? ""
         if let geo = card.geo, (-90...90).contains(geo.latitude), (-180...180).contains(geo.longitude) {

@@ -102,8 +102,8 @@ struct CardSummary {
     var preferredAddress: Address? {
         PreferredAddress.find(in: Array(all(.address)), version: version)?.address
     }
-    var phones: [String] { all(.telephone).map { Self.telephone(text($0)) } }
-    var emails: [String] { all(.email).map(text) }
+    var phones: [String] { all(.telephone).map { Self.phone(of: $0, version: version) } }
+    var emails: [String] { all(.email).map { Self.email(of: $0, version: version) } }
     var url: String? { first(.url).map(text) }
     var note: String? { first(.note).map(text) }
     var geo: Geo? { first(.geo).flatMap { Geo(value: $0.value) } }
@@ -140,9 +140,17 @@ struct CardSummary {
     var uid: String? { first(.uid).map(text) }
     var revision: String? { first(.revision)?.value }
 
-    /// A 4.0 `tel:` URI as the number it names.
-    private static func telephone(_ value: String) -> String {
-        value.lowercased().hasPrefix("tel:") ? String(value.dropFirst(4)) : value
+    /// The number a TEL property says, as the store keeps it: unescaped, a
+    /// 4.0 `tel:` URI as the number it names, trimmed. The exporter finds a
+    /// stored number's property by it.
+    static func phone(of property: Property, version: VCardVersion) -> String {
+        let value = ValueEscaping.unescapeText(property.value, version: version)
+        return (value.lowercased().hasPrefix("tel:") ? String(value.dropFirst(4)) : value).trimmedWhitespace
+    }
+
+    /// The address an EMAIL property says, as the store keeps it: unescaped, trimmed.
+    static func email(of property: Property, version: VCardVersion) -> String {
+        ValueEscaping.unescapeText(property.value, version: version).trimmedWhitespace
     }
 
     /// The name the hotel goes by: its organization, else its formatted name.
