@@ -37,6 +37,28 @@ struct CardFileBookTests {
         #expect(try items(book).map(\.id) == ["a", "b", "c"])
     }
 
+    @Test("a file another program writes while it is read: the scan says it changed meanwhile (a run starts over), not that it cannot be written")
+    func changedWhileRead() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("book.vcf")
+        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
+        let book = CardFileBook(path: path)
+        book.threads = 1
+        var appended = false
+        #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) {
+            _ = try book.scan(knowing: KnownCards()) { _ throws(BookError) in
+                guard !appended else { return }
+                appended = true
+                let handle = try? FileHandle(forWritingTo: URL(fileURLWithPath: path))
+                _ = try? handle?.seekToEnd()
+                try? handle?.write(contentsOf: Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:New\r\nEND:VCARD\r\n".utf8))
+                try? handle?.close()
+            }
+        }
+        // Read again, it is whole and can be written.
+        #expect(try book.scan(knowing: KnownCards()) { _ throws(BookError) in }.unwritable == nil)
+    }
+
     @Test("ids: the UID, numbered when repeated; a hash without one; never the position")
     func ids() throws {
         let folder = TemporaryDirectory()

@@ -150,12 +150,15 @@ public final class CardFileBook: AddressBook {
         next.segments.append(.init(range: offset..<offset + trailing, cardStart: 0))
         offset += trailing
         next.size = offset
-        // A layout that does not add up to the file cannot be written back
-        // byte for byte: then the book is read, never written.
-        if FileStatus.versionTag(path: location) == version, Self.size(of: location) == offset {
+        // A file another program wrote while it was read is read again (the
+        // run starts over, and stops with "try again later" if it keeps
+        // changing); a layout that does not add up to the file cannot be
+        // written back byte for byte: then the book is read, never written.
+        guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: "the file") }
+        if Self.size(of: location) == offset {
             layout = next
         } else {
-            result.unwritable = "it cannot be written back byte for byte (it is not UTF-8 vCard, or changed while it was read)"
+            result.unwritable = "it cannot be written back byte for byte (it is not UTF-8 vCard)"
         }
         return result
     }
