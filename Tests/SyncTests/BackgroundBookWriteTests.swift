@@ -59,7 +59,7 @@ struct BackgroundBookWriteTests {
         #expect(book.inner.cards.count == 3)
     }
 
-    @Test("a write that fails: the store keeps nothing of the run, and the book's error is what the run throws")
+    @Test("a write that fails: the store keeps nothing of the run but why it stopped, and the book's error is what the run throws")
     func failed() throws {
         let (store, book) = try setUp([.cannotWrite(path: "memory", reason: "disk full")])
         #expect(throws: SyncError.book(.cannotWrite(path: "memory", reason: "disk full"))) {
@@ -67,6 +67,7 @@ struct BackgroundBookWriteTests {
         }
         #expect(try hotelCount(store) == 1)
         #expect(try store.syncRecords(book: "t", cards: false).isEmpty)
-        #expect(try store.syncStatus(book: "t") == nil)
+        // What 'hotels books' shows: the run, and why it stopped.
+        #expect(try store.syncStatus(book: "t")?.outcome == "stopped: memory: cannot write: disk full")
     }
 }

@@ -91,7 +91,9 @@ public final class SyncRunner {
     /// ``Books/BookError/changedMeanwhile(path:item:)``), the run starts over
     /// — scans, merges again and writes — up to ``SyncOptions/writeAttempts``
     /// times in all; the changes made before that write are this run's own
-    /// and the new scan takes them as they are.
+    /// and the new scan takes them as they are. A run the book stops (it
+    /// cannot be read or written, its server fails) is recorded as the
+    /// book's last sync, with why (``HotelStore/syncStatus(book:)``).
     public func run(dryRun: Bool = false) throws(SyncError) -> Outcome {
         var attempt = 1
         while true {
@@ -100,7 +102,12 @@ public final class SyncRunner {
                 outcome.attempts = attempt
                 return outcome
             } catch {
-                guard case .book(.changedMeanwhile) = error, attempt < options.writeAttempts else { throw error }
+                guard case .book(let failure) = error else { throw error }
+                guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
+                    if !dryRun { try? record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now,
+                                                            outcome: "stopped: \(failure)", warnings: [])) }
+                    throw error
+                }
                 attempt += 1
             }
         }
