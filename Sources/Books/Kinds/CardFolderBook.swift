@@ -231,7 +231,7 @@ public final class CardFolderBook: AddressBook {
                 // One card a file: a file of several is read, never written.
                 if found != nil {
                     problems.add(BookProblem(item: item, file: path, line: card.origin?.line ?? 1,
-                                             message: "holds more than one card, where a vdir has one a file"))
+                                             message: "holds more than one card, where a vdir has one card a file"))
                     return nil
                 }
                 found = card
