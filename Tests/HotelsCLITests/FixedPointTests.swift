@@ -210,6 +210,24 @@ struct FixedPointTests {
         #expect(try scratch.hotels(in: "s.sqlite").count == 1, "\(sync.output)")
     }
 
+    @Test("a vCard 2.1 card a sync gives a UID keeps every other byte: one UID line is added before its END, nothing converted")
+    func uidGivenTo21Card() throws {
+        let scratch = Scratch(gazetteer: nil)
+        let book = scratch.folder.path("book.vcf")
+        let original = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("outlook-2.1.vcf"))
+        try original.write(to: URL(fileURLWithPath: book))
+        let sync = scratch.run(["sync", book], store: "s.sqlite")
+        #expect(sync.status == .success, "\(sync.errors)")
+        let after = try Data(contentsOf: URL(fileURLWithPath: book))
+        let text = String(decoding: after, as: UTF8.self)
+        let uid = try #require(text.firstMatch(of: #/\r\nUID:([^\r]+)\r\nEND:VCARD/#)).output.1
+        #expect(text.replacingOccurrences(of: "UID:\(uid)\r\n", with: "") == String(decoding: original, as: UTF8.self))
+        // Synced again, and imported, it changes nothing.
+        #expect(scratch.run(["sync", book], store: "s.sqlite").status == .success)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: book)) == after)
+        #expect(scratch.run(["import", book], store: "s.sqlite").output.hasPrefix("0 created, 0 updated"))
+    }
+
     @Test("importing a book right after a sync wrote hotels into it changes nothing")
     func importAfterSync() throws {
         let scratch = Scratch(gazetteer: try TestPaths.builtGazetteer())

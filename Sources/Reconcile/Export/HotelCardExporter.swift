@@ -41,6 +41,33 @@ public struct HotelCardExporter: Sendable {
         return bytes
     }
 
+    /// A card's bytes with one line added before its `END:VCARD`, `UID:`
+    /// and `uid`, in the card's own line ending, every other byte as it was:
+    /// how a sync gives a UID to a vCard 2.1 card nobody edited (hotels
+    /// writes no 2.1 card, and converting it to 3.0 would rewrite every
+    /// line). `nil` when the text has no `END:VCARD` line.
+    public static func addingUID(_ uid: String, to text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        var lineStart = 0, endLine: Int?
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != 10 && bytes[lineEnd] != 13 { lineEnd += 1 }
+            // Spaces may follow END:VCARD (Outlook); a line a space begins continues a folded one.
+            var contentEnd = lineEnd
+            while contentEnd > lineStart && (bytes[contentEnd - 1] == 32 || bytes[contentEnd - 1] == 9) { contentEnd -= 1 }
+            if String(decoding: bytes[lineStart..<contentEnd], as: UTF8.self).uppercased() == "END:VCARD" { endLine = lineStart }
+            lineStart = lineEnd
+            if lineStart < bytes.count && bytes[lineStart] == 13 { lineStart += 1 }
+            if lineStart < bytes.count && bytes[lineStart] == 10 { lineStart += 1 }
+        }
+        guard let endLine, endLine > 0 else { return nil }
+        // The line break before END:VCARD is the card's own.
+        let lineBreak: [UInt8] = endLine >= 2 && bytes[endLine - 2] == 13 && bytes[endLine - 1] == 10 ? [13, 10]
+            : [bytes[endLine - 1]]
+        let line = Array("UID:\(ValueEscaping.escapeText(uid, version: .v2_1))".utf8) + lineBreak
+        return Array(bytes[..<endLine]) + line + bytes[endLine...]
+    }
+
     /// Whether `hotel` still says what its stored card says, and that card
     /// is in `version`: what ``Hotel/cardDigest`` tells without reading the card.
     static func isUnchanged(_ hotel: Hotel, version: VCardVersion) -> Bool {

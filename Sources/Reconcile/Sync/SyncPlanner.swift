@@ -372,7 +372,9 @@ private struct PlanRun {
             uid = UUIDText.random()
             let hotel = Hotel(id: 0, uid: uid, details: CardFields.shown(card.hotel.details, pushPositions: false),
                               createdAt: options.now, updatedAt: options.now, card: text)
-            let bytes = HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
+            // A 2.1 card gets its UID as one line more; others are written as export writes them.
+            let bytes = (card.version == .v2_1 ? HotelCardExporter.addingUID(uid, to: text) : nil)
+                ?? HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
             text = String(decoding: bytes, as: UTF8.self)
             step.book = .update(bytes: bytes)
             plan.notes.append(SyncNote(kind: .uidGiven(uid), place: item.place,
@@ -409,9 +411,12 @@ private struct PlanRun {
         let shown = CardFields.shown(details, pushPositions: options.pushPositions)
         // Both sides as a card shows them: a gazetteer position in the card
         // (an export's X-HOTELS-GEO) is a guess too, and rewrites nothing.
-        if SyncedFields.differ(shown, CardFields.shown(bookDetails, pushPositions: options.pushPositions)) || (uid == nil) {
+        let differ = SyncedFields.differ(shown, CardFields.shown(bookDetails, pushPositions: options.pushPositions))
+        if differ || (uid == nil) {
             let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
-            let bytes = HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+            // A 2.1 card given only a UID gets it as one line more.
+            let bytes = (!differ && version == .v2_1 ? HotelCardExporter.addingUID(cardUID, to: text) : nil)
+                ?? HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
             step.book = .update(bytes: bytes)
             cardText = String(decoding: bytes, as: UTF8.self)
             step.changes += CardFields.all.filter { !CardFields.same($0, shown, bookDetails) }.map {
