@@ -166,7 +166,7 @@ struct SyncCommand: Command {
         }
         if let byPath = BookConfig.configured(configured, at: target, home: home) { return [byPath] }
         guard FileStatus(path: BookPath.absolute(target, home: home)).kind != .missing else {
-            throw .noInput(path: target, reason: configured.isEmpty ? "no such file or folder" : "no such file or folder, and no [book \(target)] in the config")
+            throw .noInput(path: target, reason: configured.isEmpty ? "No such file or directory" : "No such file or directory, and no [book \(target)] in the config")
         }
         return [BookConfig(path: target, home: home)]
     }
