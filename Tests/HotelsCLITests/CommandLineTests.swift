@@ -125,6 +125,19 @@ struct CommandLineTests {
         #expect(folder.errors.contains("is a directory"))
     }
 
+    @Test("--rejects naming an input is refused before anything is read or written, for lint and import", arguments: ["lint", "import"])
+    func rejectsIsAnInput(_ command: String) throws {
+        let folder = TemporaryDirectory("rejects-input")
+        let book = folder.path("in.vcf")
+        try FileManager.default.copyItem(atPath: fixture("broken/bad-lines.vcf"), toPath: book)
+        let before = try Data(contentsOf: URL(fileURLWithPath: book))
+        let result = run([command, book, "--rejects", folder.path("./in.vcf"), "--store", folder.path("s.sqlite")].filter { command == "import" || !$0.hasSuffix("s.sqlite") && $0 != "--store" })
+        #expect(result.status == .usage, "\(result.errors)")
+        #expect(result.errors.contains("the rejected cards would replace it"), "\(result.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: book)) == before)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("s.sqlite")))
+    }
+
     @Test("lint --rejects writes the rejected cards and lines exactly as read")
     func lintRejects() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("rejects-\(UUID()).vcf")

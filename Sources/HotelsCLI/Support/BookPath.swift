@@ -44,6 +44,17 @@ enum BookPath {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// Refuses a `--rejects` file that is one of the `inputs`: the rejected
+    /// cards would replace the book they were read from.
+    static func checkRejects(_ rejects: String?, inputs: [String], home: String?, command: String) throws(CLIError) {
+        guard let rejects, rejects != "-" else { return }
+        let target = identity(rejects, home: home)
+        if let input = inputs.first(where: { $0 != "-" && identity($0, home: home) == target }) {
+            throw .usage("--rejects \(rejects) is the input \(input): the rejected cards would replace it; name another file",
+                         command: command)
+        }
+    }
+
     /// The book `path` leads to, every link resolved (of the part that
     /// exists): two paths name the same book when these are equal.
     static func identity(_ path: String, home: String?) -> String {
