@@ -99,6 +99,20 @@ struct ReconcilerTests {
         #expect(plan.entries.map(\.possibleDuplicateOf) == [nil, 1])
     }
 
+    @Test("two hotels of one name in one town at different house numbers are two hotels, in one book or two")
+    func differentHouseNumbers() throws {
+        let book = hotelCard("Hotel Ibis", uid: "ibis-a", street: "Rue A 1", city: "Paris", postal: "75001", country: "FR")
+            + hotelCard("Hotel Ibis", uid: "ibis-b", street: "Rue B 2", city: "Paris", postal: "75001", country: "FR")
+            + hotelCard("Hotel Ibis", uid: "ibis-c", street: "Rue C 3", city: "Paris", country: "FR")
+        #expect(try importing(book).created == 3)
+        #expect(try store.allHotels().map(\.street) == ["Rue A 1", "Rue B 2", "Rue C 3"])
+        // A number the two share, or a street without one, is still the same hotel.
+        let again = try plan(hotelCard("Hotel Ibis", street: "Rue A 1, 2e étage", city: "Paris", postal: "75001", country: "FR")
+                             + hotelCard("hotel ibis", city: "Paris", postal: "75001", country: "FR"))
+        #expect(again.entries.map(\.matchedBy) == ["name+postal-code"])  // the second card fills the first's entry
+        #expect(again.created == 0)
+    }
+
     @Test("two cards for one hotel in one file become one hotel")
     func duplicatesInOneFile() throws {
         let plan = try importing(hotelCard("Inn", city: "Bath", phone: "1") + hotelCard("inn", street: "1 High St", city: "bath"))

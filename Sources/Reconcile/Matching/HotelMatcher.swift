@@ -6,7 +6,8 @@ import TextFolding
 ///
 /// Rules, strongest first: the same UID; for a card with nothing else to be
 /// known by (no UID, town, postal code or position), the same card read
-/// again (its ``CardDigest``); the same folded name and postal code; the same folded name and city, where the postal codes do not
+/// again (its ``CardDigest``); the same folded name and postal code, where
+/// the streets do not name different houses (``differentHouses(_:_:)``); the same folded name and city, where the postal codes do not
 /// differ (the caller's confirmation checks it); a similar name within 200 m when
 /// both have coordinates. A chain's name alone ("Hilton Garden Inn"), or a
 /// shared phone or email (chains share central reservation lines) is never
@@ -138,6 +139,20 @@ struct HotelMatcher {
             if let id = byPhoneCity[key] { return id }
         }
         return nil
+    }
+
+    /// Whether two streets name different houses: both hold numbers, and
+    /// none in common ("Rue A 1" and "Rue B 2": a chain's two hotels of one
+    /// name in one postal code). A street without a number, or one number
+    /// the two share ("Hauptstr. 1" and "Hauptstraße 1, 2. OG"), says nothing.
+    static func differentHouses(_ a: String, _ b: String) -> Bool {
+        func numbers(_ street: String) -> Set<Substring> {
+            Set(street.split { !$0.isASCII || !$0.isNumber })
+        }
+        let first = numbers(a)
+        guard !first.isEmpty else { return false }
+        let second = numbers(b)
+        return !second.isEmpty && first.isDisjoint(with: second)
     }
 
     /// Names that share most of their words, or where one holds the other
