@@ -55,6 +55,20 @@ struct CardFingerprintTests {
         #expect(CardFingerprint.sameInAnyForm(card(a), card(b)) == same)
     }
 
+    @Test("a card read from an xCard export says what the card said, less what XML cannot name; a changed value still differs")
+    func sameAsXCardCarries() {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Alpha\r\nX-messaging/skype-All:alpha\r\nGEO:45.000000;7.500000\r\nEND:VCARD\r\n"
+        let cards = VCardReader.read(bytes: Array(card.utf8)).cards
+        let back = XCardReader(bytes: XCardWriter.document(cards), fileName: "").compactMap { result -> Card? in
+            if case .card(let card, _) = result { card } else { nil }
+        }
+        let text = String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(back[0]), as: UTF8.self)
+        #expect(!text.contains("skype"))
+        #expect(!CardFingerprint.sameInAnyForm(card, text))
+        #expect(CardFingerprint.sameAsXCardCarries(card, text))
+        #expect(!CardFingerprint.sameAsXCardCarries(card, text.replacingOccurrences(of: "FN:Hotel Alpha", with: "FN:Hotel Beta")))
+    }
+
     @Test("every form of line hashes as its normalized line says", arguments: [
         "item1.EMAIL;TYPE=INTERNET:a@example.com",          // a group
         "ITEM1.Email:a@example.com",                         // a group's and a name's case

@@ -78,7 +78,8 @@ public struct Reconciler {
 
     /// Whether `card`, not the stored card byte for byte, still says what
     /// the store knows of `hotel`: it is what export writes for the hotel,
-    /// in any form, or the stored card in another form, or what a sync
+    /// in any form, or the stored card in another form (as xCard carries
+    /// it, for a card read from xCard), or what a sync
     /// writes into a book (export's card less the gazetteer's position;
     /// made only where that differs). Each card is made once.
     static func says(_ card: CardHotel, sameAs hotel: Hotel) -> Bool {
@@ -87,6 +88,8 @@ public struct Reconciler {
             || CardFingerprint.sameInAnyForm(exported, card.text) {
             return true
         }
+        // Read from an xCard export: the stored card, less what xCard cannot carry.
+        if card.version == .v4_0, !hotel.card.isEmpty, CardFingerprint.sameAsXCardCarries(hotel.card, card.text) { return true }
         guard hotel.details.coordinate?.source == .gazetteer else { return false }
         var synced = hotel
         synced.details = CardFields.shown(hotel.details, pushPositions: false)

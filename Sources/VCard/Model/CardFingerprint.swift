@@ -24,6 +24,19 @@ public enum CardFingerprint {
         return same(left, right)
     }
 
+    /// Whether `b` says what `a` says as far as xCard can carry it: `a`
+    /// written as xCard and read back, compared as ``sameInAnyForm(_:_:)``
+    /// compares. A card read from an xCard export of `a` lacks what XML
+    /// cannot name (`X-messaging/skype-All`) and has its values in xCard's
+    /// forms (a GEO's `45.000000` as `45`); it is still `a`.
+    public static func sameAsXCardCarries(_ a: String, _ b: String) -> Bool {
+        guard let card = VCardReader.read(bytes: Array(a.utf8)).cards.first,
+              let back = XCardReader(bytes: XCardWriter.document([card]), fileName: "").lazy.compactMap({ result -> Card? in
+                  if case .card(let card, _) = result { return card } else { return nil }
+              }).first else { return false }
+        return sameInAnyForm(String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(back), as: UTF8.self), b)
+    }
+
     /// A stable 64-bit hash of the card's normalized lines, in hex: equal
     /// for cards ``same(_:_:)`` calls the same.
     ///
