@@ -97,6 +97,18 @@ struct WriterTests {
         #expect(VCardWriter().text(of: card) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Gasthof Löwen\r\nNOTE:folded\r\n  here\r\nEND:VCARD\r\n")
     }
 
+    @Test("3.0 → 4.0: a LABEL's comma and semicolon are the parameter's quotes' to keep, not escaped; its line breaks are \\n")
+    func labelCommaTo40() throws {
+        let text = "BEGIN:VCARD\nVERSION:3.0\nFN:L\nN:;;;;\nADR:;;1 Main St;Boston;MA;02108;USA\nLABEL:1 Main St\\nBoston\\, MA\\; USA\nEND:VCARD\n"
+        let card = try #require(read(text).cards.first)
+        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        #expect(v4.first("ADR")?.parameter("LABEL")?.rawValue == "\"1 Main St\\nBoston, MA; USA\"")
+        #expect(v4.addresses.first?.label == "1 Main St\nBoston, MA; USA")
+        // And back to 3.0, the LABEL property as it was.
+        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
+        #expect(v3.first("LABEL")?.value == "1 Main St\\nBoston\\, MA\\; USA")
+    }
+
     @Test("3.0 → 4.0 maps TYPE=pref, GEO, LABEL, inline photos and Apple's kind")
     func mappingsTo40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTEL;TYPE=work,pref:+1\nGEO:37.386013;-122.082932\nADR;TYPE=work:;;1 Main St;Town;;12345;USA\nLABEL;TYPE=work:1 Main St\\nTown 12345\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\nX-ADDRESSBOOKSERVER-KIND:group\nMAILER:kept as it is\nAGENT;VALUE=uri:CID:JQPUBLIC.part3.960129T083020.xyzMail@example.com\nSORT-STRING:Inn\\, The\nEND:VCARD\n"

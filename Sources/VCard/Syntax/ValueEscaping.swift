@@ -56,6 +56,25 @@ public enum ValueEscaping {
         value.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? value.utf8.contains(byte)
     }
 
+    /// A 4.0 ADR's LABEL parameter as RFC 6350's own example writes it: a
+    /// line break as `\n`, a backslash doubled; commas and semicolons as
+    /// they are, which the parameter's quotes keep (ez-vcard reads a `\,`
+    /// there as two characters). ``unescapeText(_:version:)`` reads it back.
+    public static func escapeLabelParameter(_ text: String) -> String {
+        var out = ""
+        var previousWasCR = false
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\r": out += "\\n"
+            case "\n": if !previousWasCR { out += "\\n" }
+            default: out.unicodeScalars.append(character)
+            }
+            previousWasCR = character == "\r"
+        }
+        return out
+    }
+
     /// Escapes a single text value for `version` (in 2.1 a backslash and a
     /// semicolon; line breaks are left to quoted-printable).
     public static func escapeText(_ value: String, version: VCardVersion) -> String {

@@ -122,7 +122,7 @@ public enum VersionConverter {
                 // Written with text escapes, as RFC 6350's own example does
                 // ("…Esq.\nMail Drop…"), which is how the views read it back.
                 let text = ValueEscaping.unescapeText(label.value, version: target)
-                converted[index].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.escapeText(text, version: .v4_0)]))
+                converted[index].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.escapeLabelParameter(text)]))
             } else {
                 converted.append(label)
             }
