@@ -94,6 +94,24 @@ struct StorePropertiesTests {
         #expect((back.details.notes, back.details.url) == ("new note", "https://c.example"))
     }
 
+    @Test("an edited address drops the label that spelt the old one: a 3.0 LABEL of the address's types, a 4.0 ADR's LABEL=", arguments: [
+        ("3.0", "ADR;TYPE=WORK:;;Ludwigstraße 24;München;;80331;Germany\r\nLABEL;TYPE=WORK:Ludwigstraße 24\\n80331 München\r\nLABEL;TYPE=HOME:Am Hang 2\\nTegernsee\r\n"),
+        ("4.0", "ADR;TYPE=work;LABEL=\"Ludwigstraße 24\\n80331 München\":;;Ludwigstraße 24;München;;80331;Germany\r\n"),
+    ])
+    func staleLabel(_ version: String, _ address: String) throws {
+        let card = "BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:Hotel Ludwig\r\nORG:Hotel Ludwig\r\nCATEGORIES:Hotel\r\nUID:ludwig\r\n"
+            + address + "END:VCARD\r\n"
+        _ = try importing(card)
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { $0.details.street = "Dorfstraße 9" }
+        }
+        let text = try exported(version == "4.0" ? .v4_0 : .v3_0)
+        #expect(text.contains("Dorfstraße 9"), "\(text)")
+        #expect(!text.contains("Ludwigstraße"), "\(text)")
+        // A label of another address stays.
+        if version == "3.0" { #expect(text.contains("LABEL;TYPE=HOME:Am Hang 2\\nTegernsee\r\n"), "\(text)") }
+    }
+
     @Test("a card's own GEO is written as it was; a typed-in one as GEO marked manual")
     func ownAndTypedPositions() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", geo: "52.51630;13.38050"))

@@ -163,6 +163,13 @@ public struct HotelCardExporter: Sendable {
             }
             if let chosen {
                 card.properties[chosen].value = address.value(for: version)
+                // The label that spelt the address as it was goes with it: 4.0's
+                // LABEL parameter, or a 2.1/3.0 LABEL of the address's types.
+                card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") }
+                let types = Set(card.properties[chosen].types.map { $0.uppercased() }.filter { $0 != "PREF" })
+                card.properties.removeAll { property in
+                    property.isNamed("LABEL") && Set(property.types.map { $0.uppercased() }.filter { $0 != "PREF" }) == types
+                }
             } else {
                 card.properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])],
                                                 value: address.value(for: version)))
