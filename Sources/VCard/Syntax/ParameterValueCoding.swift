@@ -65,21 +65,7 @@ enum ParameterValueCoding {
             let needsQuotes = value.utf8.contains(where: Self.endsValue)
             let needsEscapes = value.utf8.contains(where: Self.needsCaret)
             var text = value
-            if needsEscapes {
-                var escaped = ""
-                var previousWasCR = false
-                for scalar in value.unicodeScalars {
-                    switch scalar {
-                    case "^": escaped += "^^"
-                    case "\"": escaped += "^'"
-                    case "\r": escaped += "^n"
-                    case "\n": if !previousWasCR { escaped += "^n" }
-                    default: escaped.unicodeScalars.append(scalar)
-                    }
-                    previousWasCR = scalar == "\r"
-                }
-                text = escaped
-            }
+            if needsEscapes { text = ValueEscaping.replacing(in: value, lineBreak: "^n", ["^": "^^", "\"": "^'"]) }
             out += needsQuotes ? "\"\(text)\"" : text
         }
         return out

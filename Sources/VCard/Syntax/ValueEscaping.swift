@@ -61,16 +61,23 @@ public enum ValueEscaping {
     /// they are, which the parameter's quotes keep (ez-vcard reads a `\,`
     /// there as two characters). ``unescapeText(_:version:)`` reads it back.
     public static func escapeLabelParameter(_ text: String) -> String {
+        replacing(in: text, lineBreak: "\\n", ["\\": "\\\\"])
+    }
+
+    /// `text` with each line break (CRLF, CR or LF) written as `lineBreak`
+    /// and each scalar `escapes` names as its replacement: a LABEL
+    /// parameter's text escapes, RFC 6868's caret escapes.
+    static func replacing(in text: String, lineBreak: String, _ escapes: [Unicode.Scalar: String]) -> String {
         var out = ""
         var previousWasCR = false
-        for character in text.unicodeScalars {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\r": out += "\\n"
-            case "\n": if !previousWasCR { out += "\\n" }
-            default: out.unicodeScalars.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r": out += lineBreak
+            case "\n": if !previousWasCR { out += lineBreak }
+            default:
+                if let replacement = escapes[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
             }
-            previousWasCR = character == "\r"
+            previousWasCR = scalar == "\r"
         }
         return out
     }
