@@ -33,6 +33,7 @@ struct CommandLineTests {
         UsageCase(arguments: ["lint", "--threads", "0", "x.vcf"], message: "hotels: --threads takes a whole number from 1 to 256, not '0'"),
         UsageCase(arguments: ["list", "--limit", "0"], message: "hotels: --limit takes a whole number of 1 or more, not '0'"),
         UsageCase(arguments: ["history", "--limit", "x"], message: "hotels: --limit takes a whole number of 1 or more, not 'x'"),
+        UsageCase(arguments: ["import", "x.vcf", "--category", " "], message: "hotels: --category needs a category's name"),
         // Refused before any connection is tried (port 9 is discard, and nothing listens).
         UsageCase(arguments: ["import", "http://127.0.0.1:9/book/", "--json"],
                   message: "hotels: --json is for files; with an address book URL, --dry-run prints the plan"),

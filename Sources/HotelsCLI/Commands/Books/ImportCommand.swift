@@ -89,6 +89,8 @@ struct ImportCommand: Command {
         if arguments.flag("--all") {
             mode = .all
         } else if let category = arguments.value("--category") {
+            // An empty category names none: every card would be skipped.
+            guard !category.trimmedWhitespace.isEmpty else { throw .usage("--category needs a category's name", command: Self.name) }
             mode = .category(category)
         } else {
             mode = .lodging
