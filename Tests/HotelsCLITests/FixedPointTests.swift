@@ -230,6 +230,19 @@ struct FixedPointTests {
         #expect(scratch.run(["import", book], store: "s.sqlite").output.hasPrefix("0 created, 0 updated"))
     }
 
+    @Test("a dry run says a card without a UID would be given one, the same way every time, and gives none")
+    func dryRunUID() throws {
+        let scratch = Scratch(gazetteer: nil)
+        let book = scratch.folder.path("book.vcf")
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Adlon\r\nN:;;;;\r\nORG:Hotel Adlon\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n"
+        try text.write(toFile: book, atomically: true, encoding: .utf8)
+        let first = scratch.run(["sync", book, "--dry-run"], store: "s.sqlite")
+        let second = scratch.run(["sync", book, "--dry-run"], store: "s.sqlite")
+        #expect(first.output.contains("'Hotel Adlon' has no UID; a sync gives it one"), "\(first.output)")
+        #expect(first.output == second.output)
+        #expect(try String(contentsOfFile: book, encoding: .utf8) == text)
+    }
+
     @Test("importing a book right after a sync wrote hotels into it changes nothing")
     func importAfterSync() throws {
         let scratch = Scratch(gazetteer: try TestPaths.builtGazetteer())

@@ -14,7 +14,7 @@ struct SyncReport {
         let prefix = "sync \(book.label)"
         if dryRun {
             for step in plan.steps { console.print(Self.describe(step)) }
-            for note in plan.notes { console.print("note: \(note.place): \(note.message)") }
+            for note in plan.notes { console.print("note: \(note.place): \(Self.dryRunMessage(note))") }
             if let reason = plan.guardStop { console.print("would stop: \(reason) (unless --force)") }
             console.print("\(book.label): \(plan.counts.summary) (dry run)")
             // What a real run would exit with.
@@ -51,6 +51,13 @@ struct SyncReport {
         // A card the server refused (it holds the UID already) is left for the next run: the user must look.
         for refused in outcome.refused { console.report("\(prefix): not written, left for the next run: \(refused)") }
         return Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
+    }
+
+    /// A note as a dry run says it: a UID a run would give is not shown (a
+    /// dry run draws a new one each time, and gives none).
+    static func dryRunMessage(_ note: SyncNote) -> String {
+        guard case .uidGiven(let uid) = note.kind else { return note.message }
+        return note.message.replacingOccurrences(of: "had no UID; it was given \(uid)", with: "has no UID; a sync gives it one")
     }
 
     static func unreadable(_ plan: SyncPlan) -> Bool {
