@@ -41,31 +41,15 @@ public struct HotelCardExporter: Sendable {
         return bytes
     }
 
-    /// A card's bytes with one line added before its `END:VCARD`, `UID:`
-    /// and `uid`, in the card's own line ending, every other byte as it was:
-    /// how a sync gives a UID to a vCard 2.1 card nobody edited (hotels
-    /// writes no 2.1 card, and converting it to 3.0 would rewrite every
-    /// line). `nil` when the text has no `END:VCARD` line.
+    /// A vCard 2.1 card with a UID set, written back in 2.1: the writer
+    /// keeps every line nobody changed byte for byte and adds the UID's in
+    /// the card's own line ending. How a sync gives a UID to a 2.1 card
+    /// nobody edited (hotels writes no 2.1 card of its own, and converting it
+    /// to 3.0 would rewrite every line). `nil` when `text` is no 2.1 card.
     public static func addingUID(_ uid: String, to text: String) -> [UInt8]? {
-        let bytes = Array(text.utf8)
-        var lineStart = 0, endLine: Int?
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != 10 && bytes[lineEnd] != 13 { lineEnd += 1 }
-            // Spaces may follow END:VCARD (Outlook); a line a space begins continues a folded one.
-            var contentEnd = lineEnd
-            while contentEnd > lineStart && (bytes[contentEnd - 1] == 32 || bytes[contentEnd - 1] == 9) { contentEnd -= 1 }
-            if String(decoding: bytes[lineStart..<contentEnd], as: UTF8.self).uppercased() == "END:VCARD" { endLine = lineStart }
-            lineStart = lineEnd
-            if lineStart < bytes.count && bytes[lineStart] == 13 { lineStart += 1 }
-            if lineStart < bytes.count && bytes[lineStart] == 10 { lineStart += 1 }
-        }
-        guard let endLine, endLine > 0 else { return nil }
-        // The line break before END:VCARD is the card's own.
-        let lineBreak: [UInt8] = endLine >= 2 && bytes[endLine - 2] == 13 && bytes[endLine - 1] == 10 ? [13, 10]
-            : [bytes[endLine - 1]]
-        let line = Array("UID:\(ValueEscaping.escapeText(uid, version: .v2_1))".utf8) + lineBreak
-        return Array(bytes[..<endLine]) + line + bytes[endLine...]
+        guard var card = VCardReader.read(bytes: Array(text.utf8)).cards.first, card.version == .v2_1 else { return nil }
+        card.set("UID", value: ValueEscaping.escapeText(uid, version: .v2_1))
+        return VCardWriter(options: WriterOptions(version: .v2_1)).write(card)
     }
 
     /// Whether `hotel` still says what its stored card says, and that card
@@ -166,10 +150,8 @@ public struct HotelCardExporter: Sendable {
                 // The label that spelt the address as it was goes with it: 4.0's
                 // LABEL parameter, or a 2.1/3.0 LABEL of the address's types.
                 card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") }
-                let types = Set(card.properties[chosen].types.map { $0.uppercased() }.filter { $0 != "PREF" })
-                card.properties.removeAll { property in
-                    property.isNamed("LABEL") && Set(property.types.map { $0.uppercased() }.filter { $0 != "PREF" }) == types
-                }
+                let types = card.properties[chosen].typesBesidesPref
+                card.properties.removeAll { $0.isNamed("LABEL") && $0.typesBesidesPref == types }
             } else {
                 card.properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])],
                                                 value: address.value(for: version)))
@@ -193,11 +175,11 @@ public struct HotelCardExporter: Sendable {
                 card.properties.insert(contentsOf: Self.position(coordinate, version: version), at: min(position, card.properties.count))
             }
         case .rating:
-            replaceAll(StoreProperties.rating, in: &card, with: details.rating.map { [String($0)] } ?? [], typed: false)
+            replaceStoreProperty(StoreProperties.rating, in: &card, with: details.rating.map(String.init))
         case .trip:
-            replaceAll(StoreProperties.trip, in: &card, with: details.trip.map { [text($0)] } ?? [], typed: false)
+            replaceStoreProperty(StoreProperties.trip, in: &card, with: details.trip.map(text))
         case .stayed, .status, .rate:
-            replaceAll(Self.storeProperty(field), in: &card, with: Self.storeValue(field, of: details).map { [$0] } ?? [], typed: false)
+            replaceStoreProperty(Self.storeProperty(field), in: &card, with: Self.storeValue(field, of: details))
         case .photo:
             // The store's photo is the first PHOTO: that one is replaced, the others stay.
             if let index = card.properties.firstIndex(where: { $0.isNamed("PHOTO") }) {
@@ -288,13 +270,13 @@ public struct HotelCardExporter: Sendable {
         card.properties = properties
     }
 
-    /// Replaces every `name` property with `values`, at the place of the first.
-    private func replaceAll(_ name: String, in card: inout Card, with values: [String], typed: Bool = true, type: String = "work") {
+    /// Replaces every `name` property, one of the store's own
+    /// (``StoreProperties``), with one that says `value` at the place of the
+    /// first, or with none for `nil`.
+    private func replaceStoreProperty(_ name: String, in card: inout Card, with value: String?) {
         let position = card.properties.firstIndex { $0.isNamed(name) } ?? card.properties.count
         card.properties.removeAll { $0.isNamed(name) }
-        let parameters = typed ? [Parameter(name: "TYPE", values: [type])] : []
-        let fresh = values.map { Property(name: name, parameters: parameters, value: $0) }
-        card.properties.insert(contentsOf: fresh, at: min(position, card.properties.count))
+        if let value { card.properties.insert(Property(name: name, value: value), at: min(position, card.properties.count)) }
     }
 
     // MARK: - A card for a hand-entered hotel

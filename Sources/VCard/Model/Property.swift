@@ -143,6 +143,10 @@ public struct Property: Sendable {
     /// both give `["WORK", "VOICE"]`.
     public var types: [String] { parameterValues("TYPE").map { $0.uppercased() } }
 
+    /// Its types but PREF: a 2.1 or 3.0 LABEL spells the ADR of the same
+    /// types (RFC 2426 ties the two by their types alone).
+    public var typesBesidesPref: Set<String> { Set(types.filter { $0 != "PREF" }) }
+
     /// Whether the property was marked preferred, by `TYPE=pref` (2.1, 3.0) or `PREF=` (4.0).
     public var isPreferred: Bool {
         types.contains("PREF") || parameter("PREF") != nil

@@ -115,10 +115,8 @@ public enum VersionConverter {
         }
         // 3.0's LABEL properties join the ADR with the same types, or stay.
         for label in labels {
-            let types = Set(label.types.filter { $0 != "PREF" })
-            if let index = converted.firstIndex(where: {
-                $0.isNamed("ADR") && $0.parameter("LABEL") == nil && Set($0.types.filter { $0 != "PREF" }) == types
-            }) {
+            let types = label.typesBesidesPref
+            if let index = converted.firstIndex(where: { $0.isNamed("ADR") && $0.parameter("LABEL") == nil && $0.typesBesidesPref == types }) {
                 // Written with text escapes, as RFC 6350's own example does
                 // ("…Esq.\nMail Drop…"), which is how the views read it back.
                 let text = ValueEscaping.unescapeText(label.value, version: target)
