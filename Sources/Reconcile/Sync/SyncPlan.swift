@@ -136,8 +136,8 @@ public struct SyncNote: Sendable, Equatable {
         case keptChanged
         /// Two cards with one UID: both kept, each tracked on its own.
         case repeatedUID(String)
-        /// A hotel card without a UID was given one.
-        case uidGiven(String)
+        /// A hotel card without a UID was given one: the UID, and the hotel's name.
+        case uidGiven(uid: String, name: String)
         /// A card edited so that it is no longer a place to stay: its hotel leaves the store.
         case leftLodging
         /// Part of the book could not be read; nothing is deleted on its account.
@@ -152,6 +152,14 @@ public struct SyncNote: Sendable, Equatable {
     /// What a warning that persists from run to run is known by, whatever
     /// line it moves to: printed once, not on every run.
     public var key: String = ""
+}
+
+extension SyncNote {
+    /// A hotel card without a UID, at `place`, given `uid`: the one change
+    /// made to a card nobody edited.
+    static func uidGiven(_ uid: String, name: String, place: String) -> SyncNote {
+        SyncNote(kind: .uidGiven(uid: uid, name: name), place: place, message: "'\(name)' had no UID; it was given \(uid)")
+    }
 }
 
 /// A sync's totals: what went from the book to the store and back.

@@ -377,8 +377,7 @@ private struct PlanRun {
                 ?? HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
             text = String(decoding: bytes, as: UTF8.self)
             step.book = .update(bytes: bytes)
-            plan.notes.append(SyncNote(kind: .uidGiven(uid), place: item.place,
-                                       message: "'\(details.name)' had no UID; it was given \(uid)"))
+            plan.notes.append(.uidGiven(uid, name: details.name, place: item.place))
         }
         // The store's UIDs are unique: a repeated one goes by a fresh one there.
         let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? UUIDText.random() : uid
@@ -405,8 +404,7 @@ private struct PlanRun {
         // A card without a UID is given the hotel's: the one change made to a card nobody edited.
         let cardUID = uid ?? hotel.uid
         if uid == nil, let item = step.item {
-            plan.notes.append(SyncNote(kind: .uidGiven(cardUID), place: item.place,
-                                       message: "'\(hotel.details.name)' had no UID; it was given \(cardUID)"))
+            plan.notes.append(.uidGiven(cardUID, name: hotel.details.name, place: item.place))
         }
         let shown = CardFields.shown(details, pushPositions: options.pushPositions)
         // Both sides as a card shows them: a gazetteer position in the card

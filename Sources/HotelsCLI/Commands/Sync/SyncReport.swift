@@ -56,8 +56,8 @@ struct SyncReport {
     /// A note as a dry run says it: a UID a run would give is not shown (a
     /// dry run draws a new one each time, and gives none).
     static func dryRunMessage(_ note: SyncNote) -> String {
-        guard case .uidGiven(let uid) = note.kind else { return note.message }
-        return note.message.replacingOccurrences(of: "had no UID; it was given \(uid)", with: "has no UID; a sync gives it one")
+        guard case .uidGiven(_, let name) = note.kind else { return note.message }
+        return "'\(name)' has no UID; a sync gives it one"
     }
 
     static func unreadable(_ plan: SyncPlan) -> Bool {
