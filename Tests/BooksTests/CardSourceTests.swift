@@ -64,11 +64,10 @@ struct CardSourceTests {
         #expect(try Self.openDescriptors() - before < 100)
     }
 
-    @Test("what is plainly no address book is named, not read; a book a sync writes may be empty")
+    @Test("what is plainly no address book is named, not read; an empty file is a book of no card")
     func namesWhatIsNotABook() throws {
         let folder = TemporaryDirectory("hotels-source")
         let cases: [(String, [UInt8], BookContent)] = [
-            ("empty.vcf", [], .empty),
             ("photo.vcf", TestImages.png, .image("PNG")),
             ("table.vcf", Array("name,city\nAdler,Bern\n".utf8), .separatedValues),
         ]
@@ -79,8 +78,11 @@ struct CardSourceTests {
                 try CardSource.open(path, options: ReaderOptions(fileName: "shown/\(name)"))
             }
         }
-        let empty = try CardSource.open(folder.path("empty.vcf"), options: ReaderOptions(), acceptingEmpty: true)
-        #expect(empty.form == .vCard && Self.names(empty).isEmpty)
+        for (name, bytes) in [("empty.vcf", [UInt8]()), ("blank.vcf", Array(" \r\n".utf8))] {
+            try Data(bytes).write(to: URL(fileURLWithPath: folder.path(name)))
+            let empty = try CardSource.open(folder.path(name), options: ReaderOptions())
+            #expect(empty.form == .vCard && Self.names(empty).isEmpty)
+        }
         let missing = folder.path("missing.vcf")
         #expect(throws: BookError.cannotRead(path: missing, reason: "No such file or directory")) {
             try CardSource.open(missing, options: ReaderOptions())

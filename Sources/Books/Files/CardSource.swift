@@ -57,10 +57,10 @@ public struct CardSource {
 
     /// Opens the file at `path`, to be read with `options` (its file name
     /// names the file in diagnostics and in a ``BookError/notABook(path:content:)``,
-    /// its threads read xCard and vCard). `acceptingEmpty`: an empty file is
-    /// a book with no card rather than no book.
-    public static func open(_ path: String, options: ReaderOptions, acceptingEmpty: Bool = false) throws(BookError) -> CardSource {
-        let (descriptor, head, form) = try openFile(path, name: options.fileName, acceptingEmpty: acceptingEmpty)
+    /// its threads read xCard and vCard). An empty file is a book of no
+    /// card, as `[]` is in jCard and `<vcards/>` in xCard.
+    public static func open(_ path: String, options: ReaderOptions) throws(BookError) -> CardSource {
+        let (descriptor, head, form) = try openFile(path, name: options.fileName)
         switch form {
         case .vCard:
             // The reader takes the descriptor, and closes it when it goes.
@@ -83,9 +83,9 @@ public struct CardSource {
 
     /// Opens the plain vCard file at `path`, for a book that writes it back:
     /// xCard and jCard are refused (``BookError/notAVCardFile(path:form:)``)
-    /// before a reader is made for them, and an empty file is a book with no card.
+    /// before a reader is made for them.
     public static func openVCard(_ path: String, options: ReaderOptions) throws(BookError) -> VCardReader {
-        let (descriptor, head, form) = try openFile(path, name: options.fileName, acceptingEmpty: true)
+        let (descriptor, head, form) = try openFile(path, name: options.fileName)
         guard form == .vCard else {
             close(descriptor)
             throw .notAVCardFile(path: path, form: form.description)
@@ -99,7 +99,7 @@ public struct CardSource {
     /// Plain vCard streams; xCard and jCard are read whole.
     public static func openStandardInput(head: [UInt8]? = nil, options: ReaderOptions) throws(BookError) -> CardSource {
         let head = head ?? readStandardInputHead()
-        switch try sniff(head, name: options.fileName, acceptingEmpty: false) {
+        switch try sniff(head, name: options.fileName) {
         case .vCard:
             return CardSource(VCardReader(fileDescriptor: 0, readAhead: head, options: options))
         case .xCard:
@@ -141,7 +141,7 @@ public struct CardSource {
 
     /// Opens `path` and reads its head to tell its form: the open
     /// descriptor (the caller's to close), the head and the form.
-    private static func openFile(_ path: String, name: String, acceptingEmpty: Bool) throws(BookError) -> (Int32, [UInt8], Form) {
+    private static func openFile(_ path: String, name: String) throws(BookError) -> (Int32, [UInt8], Form) {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: FileStatus.lastError()) }
         var status = stat()
@@ -152,16 +152,17 @@ public struct CardSource {
         do throws(BookError) {
             let head: [UInt8]
             do { head = try readHead(descriptor) } catch { throw .cannotRead(path: path, reason: error.reason) }
-            return (descriptor, head, try sniff(head, name: name, acceptingEmpty: acceptingEmpty))
+            return (descriptor, head, try sniff(head, name: name))
         } catch {
             close(descriptor)
             throw error
         }
     }
 
-    /// The form `head` says, or the error for what is plainly no address book.
-    private static func sniff(_ head: [UInt8], name: String, acceptingEmpty: Bool) throws(BookError) -> Form {
-        if let content = BookContent.sniff(head), !(acceptingEmpty && content == .empty) {
+    /// The form `head` says, or the error for what is plainly no address
+    /// book. An empty head is plain vCard of no card.
+    private static func sniff(_ head: [UInt8], name: String) throws(BookError) -> Form {
+        if let content = BookContent.sniff(head), content != .empty {
             throw .notABook(path: name, content: content)
         }
         if XCardReader.looksLikeXML(head) { return .xCard }

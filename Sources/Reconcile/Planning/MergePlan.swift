@@ -11,6 +11,9 @@ public struct MergePlan: Sendable {
     /// Cards of the input that could not be read (the reader's count).
     public var unreadable = 0
 
+    /// A plan that does nothing: the plan of an input with no card.
+    public init() {}
+
     /// One hotel's fate.
     public struct Entry: Sendable {
         /// Whether the card creates a hotel, or updates or leaves a stored one.

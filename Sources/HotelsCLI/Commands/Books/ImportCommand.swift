@@ -119,7 +119,9 @@ struct ImportCommand: Command {
         } ?? []
         var files: [String] = []
         for input in inputs { files += try BookFiles.list(input, console: console) }
-        let standardInputHead = try checkSomeBook(files, console: console)
+        guard case .cards(let standardInputHead) = try checkSomeBook(files, console: console) else {
+            return printNothingRead(console)
+        }
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
         let selector = LodgingSelector(mode: mode, rules: rules, towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
@@ -272,27 +274,60 @@ struct ImportCommand: Command {
         return Outcome(tally: tally, counts: counts, explanations: explain && explainJSON ? explanations : nil)
     }
 
+    /// What the inputs hold, looked at before the store is opened.
+    private enum Inputs {
+        /// Some input may hold a card; standard input's first bytes, when
+        /// they had to be read to tell.
+        case cards(standardInputHead: [UInt8]?)
+        /// Every input is empty: a book of no card.
+        case noCards
+    }
+
     /// Stops the import before the store is opened (or created) when no
     /// input file can hold a card: a folder without card files, or files
-    /// that are empty or plainly something else. Files are looked at
-    /// without consuming them; standard input that is not a file (a pipe)
-    /// has its first bytes read, and returned for the reader to start with.
-    private func checkSomeBook(_ files: [String], console: Console) throws(CLIError) -> [UInt8]? {
+    /// that are plainly something else. An empty file is a book of no card,
+    /// as `[]` is in jCard and `<vcards/>` in xCard (the vCard export of an
+    /// empty store is one), said so; when every input is empty there is
+    /// nothing to read. Files are looked at without consuming them;
+    /// standard input that is not a file (a pipe) has its first bytes read,
+    /// and returned for the reader to start with.
+    private func checkSomeBook(_ files: [String], console: Console) throws(CLIError) -> Inputs {
         guard !files.isEmpty else {
             throw .noInput(path: inputName, reason: "it holds no \(CardFolder.cardExtensions.joined(separator: ", ")) file; nothing imported")
         }
         var standardInputHead: [UInt8]?
         if files.contains("-") && !CardSource.isRegularFile(descriptor: 0) { standardInputHead = CardSource.readStandardInputHead() }
-        var notBooks: [CLIError] = []
+        var notBooks: [CLIError] = [], empty: [String] = []
         for file in files {
             let path = file == "-" ? nil : file
             let content = file == "-" ? standardInputHead.flatMap(BookContent.sniff) ?? CardSource.plainlyNotABook(path) : CardSource.plainlyNotABook(path)
-            guard let content else { return standardInputHead }
-            notBooks.append(.book(.notABook(path: BookFiles.shownName(file), content: content)))
+            switch content {
+            case nil: return .cards(standardInputHead: standardInputHead)
+            case .empty?: empty.append(file)
+            case let content?: notBooks.append(.book(.notABook(path: BookFiles.shownName(file), content: content)))
+            }
+        }
+        if notBooks.isEmpty {
+            for file in empty { console.report("\(BookFiles.shownName(file)): no cards: \(BookContent.empty)") }
+            return .noCards
         }
         guard files.count > 1 else { throw notBooks[0] }
         for error in notBooks { console.report("\(error)") }
         throw .badData("\(inputName): no file \(inputs.count == 1 ? "in it" : "of them") is an address book; nothing imported")
+    }
+
+    /// The report of an import that had no card to read: all zero, and no
+    /// store opened, made or changed for it.
+    private func printNothingRead(_ console: Console) -> ExitCode {
+        let plan = MergePlan()
+        if arguments.flag("--json") {
+            console.print(PlanPresentation.json(plan, selection: explain ? [] : nil).text)
+        } else if arguments.flag("--dry-run") {
+            console.output.write(PlanPresentation.text(plan))
+        } else {
+            console.print(plan.counts.summary)
+        }
+        return .success
     }
 
     /// Reconciles one hotel card; conflicts are reported as they are found.
