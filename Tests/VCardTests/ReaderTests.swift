@@ -79,6 +79,36 @@ struct ReaderTests {
         #expect(String(decoding: lone.rejected[0].bytes, as: UTF8.self) == "BEGIN:VCARD\r\n")
     }
 
+    /// A book written back (a sync's) takes no card a file ends inside:
+    /// the file may be cut short, and the card with it.
+    @Test("with rejectsCardCutShort, a card the input ends inside is rejected; one closed by the next BEGIN is still repaired")
+    func cardCutShort() throws {
+        for text in ["BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon Kempin", "BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon\nNOTE:abc\n\n"] {
+            var options = ReaderOptions(fileName: "book.vcf")
+            options.rejectsCardCutShort = true
+            let cut = VCardReader.read(bytes: Array(("BEGIN:VCARD\nVERSION:3.0\nFN:Jane\n" + text).utf8), options: options)
+            #expect(cut.cards.map(\.formattedName) == ["Jane"], "\(text)")
+            #expect(cut.diagnostics.errors.map(\.code) == [.missingEnd])
+            #expect(cut.diagnostics.errors.first?.message == "the input ends inside the card, with no END:VCARD: it may be cut short")
+            #expect(cut.diagnostics.errors.first?.line == 4)
+            // By default (import, lint) it is closed at the end, with a warning.
+            let closed = VCardReader.read(bytes: Array(text.utf8), options: ReaderOptions(fileName: "book.vcf"))
+            #expect(closed.cards.count == 1 && closed.diagnostics.repairs == [.missingEnd])
+        }
+        var options = ReaderOptions(fileName: "book.vcf")
+        options.rejectsCardCutShort = true
+        let next = VCardReader.read(bytes: Array("BEGIN:VCARD\nVERSION:3.0\nFN:A\nBEGIN:VCARD\nVERSION:3.0\nFN:B\nEND:VCARD\n".utf8), options: options)
+        #expect(next.cards.map(\.formattedName) == ["A", "B"])
+        #expect(next.diagnostics.repairs == [.missingEnd])
+    }
+
+    @Test("a property added to a card read without END, whose last line has no line break, goes on a line of its own")
+    func addedAfterCutLine() throws {
+        var card = try #require(read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:abc", crlf: false).cards.first)
+        card.properties.append(Property(name: "UID", value: "urn:uuid:1"))
+        #expect(String(decoding: VCardWriter().write(card), as: UTF8.self) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:abc\r\nUID:urn:uuid:1\r\nEND:VCARD\r\n")
+    }
+
     @Test("lines outside any card are one error and come out as rejected, as they were; the cards after them still come out")
     func strayLines() {
         let result = read("VERSION:3.0\nFN:Lost\nBEGIN:VCARDinvalid\nBEGIN:VCARD\nVERSION:4.0\nFN:Found\nEND:VCARD\nEND:VCARD\n")

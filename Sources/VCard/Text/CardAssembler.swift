@@ -7,6 +7,7 @@ struct CardAssembler {
     // per card cost a reference-count pair for its strings.
     private let fileName: String
     private let strict: Bool
+    private let rejectsCardCutShort: Bool
     private let assumedVersion: VCardVersion
     private var parser: CardParser
     /// The parser's output, reused from card to card.
@@ -15,6 +16,7 @@ struct CardAssembler {
     init(options: ReaderOptions) {
         fileName = options.fileName
         strict = options.strict
+        rejectsCardCutShort = options.rejectsCardCutShort
         assumedVersion = options.assumedVersion
         self.parser = CardParser(fileName: options.fileName, valueLimit: options.limits.valueBytes)
     }
@@ -73,6 +75,11 @@ struct CardAssembler {
                 // Nothing after BEGIN:VCARD: not a card.
                 diagnostics.append(Diagnostic(
                     .error, .missingEnd, "BEGIN:VCARD with no property and no END:VCARD before the next card or the end of the input",
+                    file: fileName, line: card.beginLine, cardIndex: card.index))
+                hasError = true
+            } else if card.endsInput && rejectsCardCutShort {
+                diagnostics.append(Diagnostic(
+                    .error, .missingEnd, "the input ends inside the card, with no END:VCARD: it may be cut short",
                     file: fileName, line: card.beginLine, cardIndex: card.index))
                 hasError = true
             } else {

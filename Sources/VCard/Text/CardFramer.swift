@@ -168,6 +168,7 @@ struct CardFramer {
         var endLine: PhysicalLine? = nil
         var endDelimiter: CardDelimiter? = nil
         var endSharesLine = false
+        var endsInput = false
         var cardEnd = limit
         // Line endings other than CRLF, counted as the lines go by and kept
         // only once the card is whole (a refill starts the card again).
@@ -184,7 +185,8 @@ struct CardFramer {
                     }
                     return nil
                 }
-                break   // The input ended inside the card.
+                endsInput = true   // The input ended inside the card.
+                break
             }
             if let found = CardDelimiter.match(base, line) {
                 if found.kind == .end, let next = found.nextBegin {
@@ -257,7 +259,8 @@ struct CardFramer {
             begin: PhysicalLine(start: begin.start - shift, contentEnd: begin.contentEnd - shift, end: begin.end - shift,
                                 terminator: begin.terminator),
             beginGroup: group(delimiter.group), beginHasTrailingSpace: delimiter.hasTrailingSpace,
-            beginIsIndented: delimiter.isIndented, beginFollowsEnd: followsEnd, end: end, lines: firstStored..<lineStore.count))
+            beginIsIndented: delimiter.isIndented, beginFollowsEnd: followsEnd, end: end, endsInput: endsInput,
+            lines: firstStored..<lineStore.count))
     }
 
     private var overCardMessage: String {

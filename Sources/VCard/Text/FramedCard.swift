@@ -33,6 +33,9 @@ struct FramedCard: Sendable {
     let beginFollowsEnd: Bool
     /// The END line, or `nil` when the card has none.
     let end: End?
+    /// Whether the input ended inside the card: no END line, and no
+    /// BEGIN of a next card either (a file cut short ends so).
+    let endsInput: Bool
     /// The card's property lines in the batch's line store.
     let lines: Range<Int>
 

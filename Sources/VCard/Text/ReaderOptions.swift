@@ -19,6 +19,11 @@ public struct ReaderOptions: Sendable {
     /// The largest line, value and card the reader takes; what is larger is
     /// rejected (and skipped in bounded memory), not read.
     public var limits: ReaderLimits
+    /// Whether a card the input ends inside (no `END:VCARD`, no next
+    /// card) is rejected rather than closed at the end (the `missing-end`
+    /// repair): a file cut short ends so, and its last card may have lost
+    /// any of its lines. A book that is written back sets it.
+    public var rejectsCardCutShort = false
     /// Cards the caller has already read, by the ``ContentHash`` of their
     /// bytes (from `BEGIN:VCARD` to the end of the `END:VCARD` line): each
     /// such card but the first of the input comes out as

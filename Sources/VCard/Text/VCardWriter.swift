@@ -71,6 +71,8 @@ public struct VCardWriter: Sendable {
             return Self.lineEnding(of: begin)
         }
         for property in card.properties {
+            // The last line of a card read without an END line may have no line break.
+            Self.endLine(&output, with: lineEnding)
             if let propertyOrigin = property.origin, propertyOrigin.source === source {
                 source.withBytes(propertyOrigin.range) { output.append(contentsOf: $0) }
             } else {
@@ -80,11 +82,16 @@ public struct VCardWriter: Sendable {
         }
         if origin.endRange.isEmpty {
             // Read without an END line (the missing-end repair): an edited card gets one.
-            if let last = output.last, last != 10 && last != 13 { output.append(contentsOf: lineEnding) }
+            Self.endLine(&output, with: lineEnding)
             output.append(contentsOf: Array("END:VCARD".utf8) + lineEnding)
         } else {
             source.withBytes(origin.endRange) { output.append(contentsOf: $0) }
         }
+    }
+
+    /// Ends the line `output` ends with, unless it ends with a line break.
+    private static func endLine(_ output: inout [UInt8], with lineEnding: [UInt8]) {
+        if let last = output.last, last != 10 && last != 13 { output.append(contentsOf: lineEnding) }
     }
 
     /// A card written from its properties alone (made in code, or converted).
