@@ -60,6 +60,22 @@ public enum PostalCodeKey {
         "SK": ["SK"], "WS": ["WS"],
     ]
 
+    /// The country a written code's prefix names, one of ``countryPrefixes``
+    /// before a dash and a digit: "D-10117" is German, "CH-8001" Swiss.
+    public static func prefixCountry(_ written: String) -> String? {
+        let bytes = Array(written.utf8.drop { $0 == 0x20 })
+        guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")), (1...3).contains(dash),
+              dash + 1 < bytes.count, (48...57).contains(bytes[dash + 1]) else { return nil }
+        let prefix = String(decoding: bytes[..<dash], as: UTF8.self).uppercased()
+        return countryByPrefix[prefix]
+    }
+
+    private static let countryByPrefix: [String: String] = {
+        var countries: [String: String] = [:]
+        for (country, prefixes) in countryPrefixes { for prefix in prefixes { countries[prefix] = country } }
+        return countries
+    }()
+
     /// How many leading letters of `bytes` are a country prefix: one or two
     /// letters before a dash and a digit; with `country`, one of its
     /// ``countryPrefixes`` before a digit.

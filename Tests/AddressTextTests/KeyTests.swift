@@ -37,6 +37,14 @@ struct PostalCodeKeyTests {
         #expect(Set(forms.map { PostalCodeKey.make($0, country: country) }).count == 1, "\(forms.map { PostalCodeKey.make($0, country: country) })")
     }
 
+    @Test("a prefix before a dash names its country; other letters, none", arguments: [
+        ("D-10115", "DE"), ("d-10115", "DE"), ("F-75001", "FR"), ("CH-8001", "CH"), ("A-1010", "AT"), ("FL-9490", "LI"),
+        ("LV-1001", "LV"), ("10115", nil), ("D 10115", nil), ("X-10115", nil), ("JE2 3AB", nil), ("D-", nil), ("SW1A-1AA", nil),
+    ] as [(String, String?)])
+    func prefixCountry(_ written: String, _ country: String?) {
+        #expect(PostalCodeKey.prefixCountry(written) == country)
+    }
+
     @Test("letters that begin a code and are no prefix stay", arguments: [
         ("JE", "JE2 3AB", "JE23AB"), ("GB", "GB1 1AA", "GB11AA"), ("CA", "H3A 1H6", "H3A1H6"), ("IE", "D02 HR67", "D02HR67"),
         ("NL", "1012 AB", "1012AB"), ("BM", "HM 12", "HM12"),

@@ -33,6 +33,8 @@ struct PostalCountryTests {
         ("US", "49871", "Palmer", 46.4416, -87.5764),
         // A code of Mexico's beside the US ZIP, both serving a Saltillo.
         ("MX", "75470", "Saltillo", 19.2964, -97.2966), ("US", "75478", "Saltillo", 33.1767, -95.3433),
+        // A code two countries have and the US has not.
+        ("ES", "46001", "Valencia", 39.4739, -0.3797), ("FR", "46001", "Cahors", 44.4475, 1.4419),
     ].map { "\($0.0)\t\($0.1)\t\($0.2)\t\t\t\t\t\t\t\($0.3)\t\($0.4)\t4\n" }.joined()
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -91,5 +93,34 @@ struct PostalCountryTests {
         let result = geocoder.geocode(readings: AddressReading.readings(of: "10115 Berlni"))
         #expect(result?.countryCode == "DE")
         #expect(result?.isCorrected == true)
+    }
+
+    /// A code alone, with no country nor locality: five digits read as a
+    /// US ZIP, said to be ambiguous where other countries use the code too.
+    @Test("five digits alone: a ZIP, ambiguous where other countries have the code", arguments: [
+        ("10115", "US", "New York", 0.5), ("28001", "US", "Albemarle", 0.5), ("80301", "US", "Boulder", 0.9),
+        // ZIP+4 is the US's alone; a country's prefix names it.
+        ("10115-1234", "US", "New York", 0.9), ("D-10115", "DE", "Berlin", 0.9), ("F-75001", "FR", "Paris", 0.9),
+    ])
+    func codeAlone(code: String, country: String, matched: String, confidence: Double) throws {
+        let geocoder = try madeGeocoder([("cities1000.txt", Self.cities), ("postal.txt", Self.postal)])
+        for result in [geocoder.geocode(PostalAddress(postalCode: code)), geocoder.geocode(readings: AddressReading.readings(of: code))] {
+            #expect(result?.countryCode == country)
+            #expect(result?.matchedName == matched)
+            // Ambiguous: a ZIP other countries have too, said so.
+            #expect(result?.isAmbiguous == (confidence == 0.5))
+            #expect(result?.confidence == confidence)
+        }
+    }
+
+    @Test("five digits the US lacks: no answer, whoever else has them")
+    func codeNoZIP() throws {
+        let geocoder = try madeGeocoder([("cities1000.txt", Self.cities), ("postal.txt", Self.postal)])
+        #expect(geocoder.geocode(PostalAddress(postalCode: "00184")) == nil)
+        // One other country has it, or two: none is guessed, nor a ZIP near it.
+        #expect(geocoder.geocode(PostalAddress(postalCode: "80331")) == nil)
+        #expect(geocoder.geocode(PostalAddress(postalCode: "75470")) == nil)
+        #expect(geocoder.geocode(PostalAddress(postalCode: "46001")) == nil)
+        #expect(geocoder.geocode(PostalAddress(postalCode: "46001", country: "ES"))?.matchedName == "Valencia")
     }
 }

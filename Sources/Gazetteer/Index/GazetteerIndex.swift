@@ -425,6 +425,12 @@ public final class GazetteerIndex: @unchecked Sendable {
         return low..<end
     }
 
+    /// The countries besides `country` whose postal codes include `code`
+    /// exactly (a binary search in each country's run).
+    func postalCountries(holding code: UnsafeRawBufferPointer, besides country: UInt16?) -> [UInt16] {
+        postalRuns.keys.filter { $0 != country && !postalRange(country: $0, prefix: code, exact: true).isEmpty }.sorted()
+    }
+
     /// What `gazetteer info` prints.
     public struct Summary: Sendable {
         /// How many countries the index holds.

@@ -139,9 +139,20 @@ public final class OfflineGeocoder: Geocoder {
         guard !code.isEmpty else { return nil }
         let countryNumber = GazetteerBuilder.countryCode(countryCode)
         let confidence = inferred ? 0.9 : 0.95
-        if let result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
+        // Five digits name no country: other countries' codes are looked
+        // at too (a ZIP that is also a code elsewhere is ambiguous).
+        let elsewhere = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(PostalCodeKey.make(written))
+            ? Array(code.utf8).withUnsafeBytes { index.postalCountries(holding: $0, besides: countryNumber) } : []
+        if var result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
+            if !elsewhere.isEmpty {
+                result.isAmbiguous = true
+                result.confidence = 0.5
+            }
             return result
         }
+        // Not a ZIP, but a code elsewhere: no guess at a ZIP near it, nor
+        // at the country (a US military ZIP the index lacks is one).
+        if !elsewhere.isEmpty { return nil }
         for shorter in PostalCodeRules.shorterForms(code, country: countryCode) {
             if let result = postalLookup(shorter, country: countryNumber, exact: true, rule: .postalCodePrefix, confidence: confidence - 0.1) {
                 return result

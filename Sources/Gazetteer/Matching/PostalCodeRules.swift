@@ -5,9 +5,12 @@ import AddressText
 /// ``AddressText/PostalCodeKey`` forms.
 enum PostalCodeRules {
     /// The country a normalized code's shape points to when the address
-    /// names none: five digits are a US ZIP (the most common by far), and
-    /// the shapes only one country uses.
+    /// names none: the country its prefix names ("D-10117"), five digits
+    /// are a US ZIP (the most common by far), and the shapes only one
+    /// country uses.
     static func inferCountry(_ code: String, written: String) -> String? {
+        // "D-10117", "F-75001": the prefix says it.
+        if let country = PostalCodeKey.prefixCountry(written) { return country }
         let bytes = Array(code.utf8)
         let digits = bytes.allSatisfy { (48...57).contains($0) }
         func letter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
@@ -28,6 +31,12 @@ enum PostalCodeRules {
         // United Kingdom: outward code (A9, A99, AA9, AA99, A9A, AA9A) and inward 9AA.
         if isBritish(bytes) { return "GB" }
         return nil
+    }
+
+    /// Whether a normalized code has the shape ``inferCountry(_:written:)``
+    /// reads as a US ZIP though many countries use it: five digits.
+    static func isSharedShape(_ code: String) -> Bool {
+        code.utf8.count == 5 && code.utf8.allSatisfy { (48...57).contains($0) }
     }
 
     static func isBritish(_ bytes: [UInt8]) -> Bool {
