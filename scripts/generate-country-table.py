@@ -33,7 +33,7 @@ ALIASES = {
     "CN": ["中国", "中华人民共和国", "PRC", "People's Republic of China"],
     "TW": ["臺灣", "台灣", "台湾", "Republic of China"],
     "HK": ["香港"],
-    "MO": ["澳門", "澳门"],
+    "MO": ["澳門", "澳门", "Macau"],
     "KR": ["대한민국", "한국", "South Korea", "Republic of Korea", "Korea"],
     "KP": ["North Korea"],
     "RU": ["Россия", "Российская Федерация", "Russian Federation", "Russland", "Russie", "Rusia"],
@@ -67,7 +67,7 @@ ALIASES = {
     "MA": ["Maroc", "Marokko", "المغرب"],
     "IL": ["ישראל"],
     "CI": ["Côte d'Ivoire", "Cote d'Ivoire"],
-    "CV": ["Cabo Verde"],
+    "CV": ["Cabo Verde", "Cape Verde"],
     "MM": ["Burma", "မြန်မာ", "Myanma"],
     "SZ": ["Swaziland", "Eswatini"],
     "MK": ["Macedonia", "North Macedonia"],
@@ -116,8 +116,14 @@ ALIASES = {
     "BJ": ["Bénin"],
     "CY": ["Κύπρος", "Kıbrıs"],
     "AL": ["Shqipëria", "Shqipëri"],
-    "BA": ["Bosna i Hercegovina", "Босна и Херцеговина"],
+    "BA": ["Bosna i Hercegovina", "Босна и Херцеговина", "Bosnia"],
     "ME": ["Crna Gora", "Црна Гора"],
+    "TL": ["East Timor", "Timor-Leste"],
+    "VI": ["US Virgin Islands", "United States Virgin Islands"],
+    "PS": ["Palestine", "State of Palestine"],
+    "TT": ["Trinidad"],
+    "AG": ["Antigua"],
+    "MD": ["Republica Moldova", "Молдова"],
 }
 
 

@@ -33,7 +33,7 @@ public struct Country: Hashable, Sendable {
         }
         let key = TextFolding.key(trimmed)
         guard !key.isEmpty else { return nil }
-        return byName[key] ?? byName[key.replacingArticle]
+        return byName[key]
     }
 
     /// The country with this alpha-2 code.
@@ -64,22 +64,29 @@ public struct Country: Hashable, Sendable {
         return map
     }()
 
+    /// Folded names, each also in the forms people shorten it to:
+    /// without its article ("The Netherlands", "Netherlands"; "Bahamas",
+    /// "The Bahamas") and with "Saint" as "St" ("St Lucia", "St. Kitts and Nevis").
     private static let byName: [String: Country] = {
         var map: [String: Country] = [:]
         for (row, country) in zip(table, all) {
             for name in [row.2] + row.4 {
                 let key = TextFolding.key(name)
-                if map[key] == nil { map[key] = country }
+                for form in shortForms(of: key) where map[form] == nil { map[form] = country }
             }
         }
         return map
     }()
 
+    /// A folded name, then the same without a leading "the" or with one,
+    /// and with a leading "saint" as "st".
+    private static func shortForms(of key: String) -> [String] {
+        var forms = [key]
+        forms.append(key.hasPrefix("the ") ? String(key.dropFirst(4)) : "the " + key)
+        if key.hasPrefix("saint ") { forms.append("st " + key.dropFirst(6)) }
+        return forms
+    }
+
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }
 
-
-extension String {
-    /// "the netherlands" → "netherlands", for names written with an article.
-    fileprivate var replacingArticle: String { hasPrefix("the ") ? String(dropFirst(4)) : self }
-}

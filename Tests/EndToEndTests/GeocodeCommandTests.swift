@@ -38,6 +38,19 @@ struct GeocodeCommandTests {
         #expect(text(run).hasPrefix("39.80172, -89.64371\nprecision:  locality\nconfidence: 0.7\nmatched:    Springfield (US), by locality-typo"))
     }
 
+    /// "Netherlands" was no country: the locality was answered in Texas.
+    @Test("a country named without its article, in the options and in free text, is that country", arguments: [
+        ["--city", "Harlingen", "--country", "Netherlands"], ["Harlingen, Netherlands"], ["Harlingen, The Netherlands"],
+    ])
+    func countryWithoutArticle(_ arguments: [String]) throws {
+        guard let shipped = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode"] + arguments + ["--json", "--gazetteer", shipped])
+        #expect(run.status == 0, "\(run.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(object["country"] as? String == "NL")
+        #expect(object["matched"] as? String == "Harlingen")
+    }
+
     @Test("CSV in, the same rows out with lat, lon, precision, confidence; other columns passed through")
     func csv() throws {
         let index = try sampleIndex()
@@ -80,6 +93,8 @@ struct GeocodeCommandTests {
                 message: ":3: a field is longer than 4096 bytes; this is not an address"),
         BadCase(arguments: ["geocode"], status: 64, message: "geocode takes one of"),
         BadCase(arguments: ["geocode", "Xyzzyville"], status: 1, message: "no match for this address"),
+        BadCase(arguments: ["geocode", "--city", "Springfield", "--country", "Xyzzy"], status: 64,
+                message: "--country 'Xyzzy' is not a country code or name hotels knows"),
         BadCase(arguments: [], csv: "name,phone\nInn,123\n", status: 65, message: ":1: the header has none of the columns street, city, region, postal_code, country"),
         BadCase(arguments: [], csv: "city,country\nParis,FR\n\"Lyon,FR\n", status: 65, message: ":3: a quoted field is never closed"),
         BadCase(arguments: [], csv: "city,country\nParis\n", status: 65, message: ":2: 1 fields where the header has 2"),

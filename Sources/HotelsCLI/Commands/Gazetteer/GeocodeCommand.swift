@@ -84,6 +84,11 @@ struct GeocodeCommand: Command {
             var readings: [AddressReading]
             if structured {
                 guard arguments.positionals.isEmpty else { throw .usage("give the ADDRESS or the --street/--city/… options, not both", command: Self.name) }
+                // A country it does not know would be left out, and the answer found anywhere.
+                if let country = arguments.value("--country"), !country.trimmedWhitespace.isEmpty, Country.named(country) == nil {
+                    throw .usage("--country '\(country)' is not a country code or name hotels knows; "
+                                 + "give an ISO 3166 code such as FR or a name such as France", command: Self.name)
+                }
                 readings = [AddressReading(PostalAddress(
                     street: arguments.value("--street") ?? "", locality: arguments.value("--city") ?? "",
                     region: arguments.value("--region") ?? "", postalCode: arguments.value("--postal-code") ?? "",
