@@ -219,6 +219,29 @@ struct MatchingRuleTests {
         #expect(read("Springfield", "IL")?.rule == .localityRegion)
     }
 
+    /// "Malta" alone was answered as a village in Brazil, "Peru" as a town in Indiana.
+    @Test("a text that is only a country's name: the country, or a place of that name in it; never a town elsewhere")
+    func countryNameAlone() throws {
+        let geocoder = try madeGeocoder([("cities1000.txt", [
+            citiesRow(1, "Malta", -6.90444, -37.52194, country: "BR", region: "17", population: 10_000),
+            citiesRow(2, "Peru", 40.75365, -86.06888, country: "US", region: "IN", population: 11_000),
+            citiesRow(3, "Luxembourg", 49.61167, 6.13, country: "LU", region: "03", population: 76_684),
+            citiesRow(4, "Luxembourg", 40.0, -90.0, country: "US", region: "IL", population: 2_000),
+            citiesRow(5, "Jena", 50.92878, 11.5899, country: "DE", region: "15", population: 104_712),
+            // The countries' own places, which give them a position.
+            citiesRow(6, "Valletta", 35.89968, 14.5148, country: "MT", region: "60", population: 6_794),
+            citiesRow(7, "Lima", -12.04318, -77.02824, country: "PE", region: "15", population: 7_737_002),
+        ].joined())])
+        for (text, country, precision) in [("Malta", "MT", GeocodeResult.Precision.country), ("Peru", "PE", .country),
+                                           ("Luxembourg", "LU", .locality), ("Jena", "DE", .locality)] {
+            let answer = geocoder.geocode(readings: AddressReading.readings(of: text))
+            #expect(answer?.countryCode == country, "\(text)")
+            #expect(answer?.precision == precision, "\(text)")
+        }
+        // With a country of its own, a town named like a country is that town.
+        #expect(geocoder.geocode(readings: AddressReading.readings(of: "Malta, Brazil"))?.matchedName == "Malta")
+    }
+
     @Test("a region that holds no such place gives the region, never a same-named place elsewhere")
     func noHobokenInGeorgia() {
         let result = geocode("Hoboken", region: "GA", country: "US")

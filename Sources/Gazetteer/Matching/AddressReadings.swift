@@ -47,14 +47,26 @@ extension OfflineGeocoder {
     /// names a country is never taken for a region of another country
     /// unless the locality is there ("Berlni, DE" is in Germany, "Dover, DE"
     /// may be in Delaware).
+    /// A text that is only a country's name ("Malta", "Peru") is that
+    /// country, or a place of that name in it ("Luxembourg", "Kuwait"):
+    /// never a town of that name elsewhere (Malta in Brazil, Peru in Indiana).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
         let answers = readings.map { geocode($0.address) }
+        let namedCountry = readings.lazy.compactMap { reading -> String? in
+            let country = reading.address.country
+            guard !country.isEmpty, reading.address == PostalAddress(country: country) else { return nil }
+            return Country.named(country)?.code
+        }.first
         func finds(_ answer: GeocodeResult?, corrected: Bool) -> Bool {
             guard let answer else { return false }
+            if let namedCountry, answer.countryCode != namedCountry { return false }
             return answer.precision <= .locality && answer.isCorrected == corrected
         }
         if let exact = answers.first(where: { finds($0, corrected: false) }) { return exact }
         if let corrected = answers.first(where: { finds($0, corrected: true) }) { return corrected }
-        return zip(readings, answers).first { !$0.0.needsLocality && $0.1 != nil }?.1
+        return zip(readings, answers).first { reading, answer in
+            guard let answer, !reading.needsLocality else { return false }
+            return namedCountry.map { answer.countryCode == $0 } ?? true
+        }?.1
     }
 }
