@@ -218,6 +218,33 @@ struct GeocodeCommandTests {
         #expect(typed.errors.isEmpty)
     }
 
+    /// An edited address kept the old town's position: a hotel moved to
+    /// Berlin was still listed near Paris, marked as the gazetteer's.
+    @Test("edit: a new address gets the gazetteer's new position, or none; a typed-in position stays")
+    func editPlacesAgain() throws {
+        let index = try sampleIndex()
+        let store = folder.path("edit.sqlite")
+        func hotel() throws -> [String: Any] {
+            let run = try BinaryTests.hotels(["show", "1", "--json", "--store", store])
+            return try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        }
+        #expect(try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Paris", "--country", "FR", "--store", store, "--gazetteer", index]).status == 0)
+        let moved = try BinaryTests.hotels(["edit", "1", "--city", "Berlin", "--country", "DE", "--store", store, "--gazetteer", index])
+        #expect(moved.status == 0, "\(moved.errors)")
+        #expect(String(decoding: moved.output, as: UTF8.self) == "hotel 1: changed city, country, coordinates\n")
+        #expect(abs((try hotel()["latitude"] as? Double ?? 0) - 52.52) < 0.1)
+        // No match: the old guess goes, said so.
+        let lost = try BinaryTests.hotels(["edit", "1", "--city", "Xyzzyville", "--unset", "country", "--store", store, "--gazetteer", index])
+        #expect(lost.errors.contains("warning: no coordinates for this hotel: the gazetteer has no match for its new address"), "\(lost.errors)")
+        #expect(try hotel()["latitude"] == nil || (try hotel()["latitude"] is NSNull))
+        // Typed in, then a new address: the position stays; undo takes the edit back whole.
+        #expect(try BinaryTests.hotels(["edit", "1", "--lat", "1", "--lon", "2", "--store", store]).status == 0)
+        #expect(try BinaryTests.hotels(["edit", "1", "--city", "Paris", "--country", "FR", "--store", store, "--gazetteer", index]).status == 0)
+        #expect(try hotel()["latitude"] as? Double == 1)
+        #expect(try BinaryTests.hotels(["undo", "--store", store]).status == 0)
+        #expect(try hotel()["city"] as? String == "Xyzzyville")
+    }
+
     @Test("a new index moves no stored hotel; --missing --refresh re-places the gazetteer's, in one batch undo takes back")
     func refresh() throws {
         let index = try sampleIndex()

@@ -147,6 +147,19 @@ extension HotelDetails {
         return Coordinate(latitude: result.latitude, longitude: result.longitude, source: .gazetteer,
                           precision: result.precision.rawValue)
     }
+
+    /// After a change from `before` (an import's or a sync's merge, an
+    /// edit): when the address changed and the position was the
+    /// gazetteer's guess, or there was none, the gazetteer's position for
+    /// the new address (none without a `geocoder` or a match). A position
+    /// from a card's GEO or typed in stays. Returns whether it placed anew.
+    @discardableResult
+    public mutating func placeAgain(after before: HotelDetails, geocoder: Geocoder?) -> Bool {
+        let addressChanged = CardFields.address.contains { !CardFields.same($0, self, before) }
+        guard addressChanged, coordinate == nil || coordinate?.source == .gazetteer else { return false }
+        coordinate = geocoder.flatMap { position(from: $0) }
+        return true
+    }
 }
 
 extension String {

@@ -52,9 +52,6 @@ struct FieldMerge {
                                                 book: CardFields.text(field, of: card), winner: winner))
             if winner == .book { details.take(field, from: card) }
         }
-        let addressChanged = CardFields.address.contains { !CardFields.same($0, details, store) }
-        if addressChanged, details.coordinate == nil || details.coordinate?.source == .gazetteer {
-            details.coordinate = geocoder.flatMap { details.position(from: $0) }
-        }
+        details.placeAgain(after: store, geocoder: geocoder)
     }
 }

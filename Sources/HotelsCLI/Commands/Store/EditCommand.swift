@@ -1,15 +1,19 @@
+import Gazetteer
 import HotelStore
+import Reconcile
 
 /// `hotels edit ID [field options] [--unset FIELD]...`.
 struct EditCommand: Command {
     static let name = "edit"
     static let abstract = "Change fields of a hotel"
     static let help = """
-    Usage: hotels edit ID|NAME [field options] [--unset FIELD]... [--json] [--store PATH]
+    Usage: hotels edit ID|NAME [field options] [--unset FIELD]... [--no-geocode] [--json] [--store PATH]
 
     Sets the fields given and leaves the others as they are. --phone and
     --email replace the whole list with the values given. The change is one
-    batch that 'hotels undo' reverts.
+    batch that 'hotels undo' reverts. A new address gets the gazetteer's
+    position, as in add, where the old one was the gazetteer's or none; a
+    position from a card's GEO or --lat/--lon stays.
 
     Options:
     \(HotelOptions.help)  --unset FIELD      Empty a field: street, city, region, postal-code,
@@ -17,11 +21,15 @@ struct EditCommand: Command {
                          coordinates, stayed (the stay and its day),
                          status (back to open), rate, photo. Repeat for
                          several. A field may not be both set and unset.
+      --no-geocode       Place a new address nowhere: the gazetteer's old
+                         position goes, and none is looked up.
+      --gazetteer INDEX  The gazetteer index (see 'hotels help geocode').
       --json             {"hotel_id", "batch" (null when nothing changed),
                          "changed": [fields]} instead of a sentence.
 
     """
-    static let spec = Arguments.Spec(flags: ["--json"] + HotelOptions.flags, options: HotelOptions.options + ["--unset", StoreAccess.option])
+    static let spec = Arguments.Spec(flags: ["--json", "--no-geocode"] + HotelOptions.flags,
+                                     options: HotelOptions.options + ["--unset", StoreAccess.option, GazetteerAccess.option])
 
     let arguments: Arguments
     let word: String
@@ -57,15 +65,24 @@ struct EditCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name)
         let id = try HotelLookup.hotel(word, in: store, console: console).id
+        let geocoder = placesAgain ? openGeocoder(console) : nil
+        var placed = false
         // The fields are set on the hotel as it is once the store is ours:
         // another command may have changed it while this one waited.
         let (batch, change) = try CLIError.wrap { () throws(HotelStoreError) in
             try store.change(command: "edit \(id)") { writer throws(HotelStoreError) in
                 try writer.update(id) { hotel throws(HotelStoreError) in
+                    let before = hotel.details
                     for field in unset { hotel.details.unset(field) }
                     edit(&hotel.details)
+                    if placesAgain { placed = hotel.details.placeAgain(after: before, geocoder: geocoder) }
                 }
             }
+        }
+        let after = change.after.details
+        if placed && after.coordinate == nil && geocoder != nil
+            && [after.street, after.city, after.region, after.postalCode, after.country].contains(where: { !$0.isEmpty }) {
+            console.warn("no coordinates for this hotel: the gazetteer has no match for its new address")
         }
         let changed = change.before.details.fieldsDiffering(from: change.after.details)
         if arguments.flag("--json") {
@@ -77,5 +94,25 @@ struct EditCommand: Command {
             console.print("hotel \(id): changed \(changed.map(\.rawValue).joined(separator: ", "))")
         }
         return .success
+    }
+
+    /// Whether this edit changes the address and leaves the coordinates to
+    /// follow it: the gazetteer's position (or none) is placed anew.
+    private var placesAgain: Bool {
+        let address: [HotelField] = [.street, .city, .region, .postalCode, .country]
+        let touched = { (field: HotelField) in unset.contains(field) || HotelOptions.given(setting: field, in: arguments) != nil }
+        return !touched(.coordinate) && address.contains(where: touched)
+    }
+
+    /// The gazetteer, or `nil` with a warning that says why there is none
+    /// (or without one for --no-geocode).
+    private func openGeocoder(_ console: Console) -> OfflineGeocoder? {
+        guard !arguments.flag("--no-geocode") else { return nil }
+        do {
+            return OfflineGeocoder(index: try GazetteerAccess.open(arguments, console: console))
+        } catch {
+            console.warn("no coordinates for the new address: \(error)")
+            return nil
+        }
     }
 }
