@@ -1,4 +1,5 @@
 import Foundation
+import HotelsTestSupport
 import Testing
 
 /// Failing tests written in review of `hotels sync` (issue 18).
@@ -42,5 +43,31 @@ struct SyncReviewTests {
         #expect(run.errors.contains("the input ends inside the card, with no END:VCARD: it may be cut short"), "\(run.errors)")
         #expect(try String(contentsOfFile: book, encoding: .utf8) == cut)
         #expect(try home.hotels(["list", "--json"]).output == before)
+    }
+
+    /// The first sync of the user's own export, and of a copy of a book a
+    /// sync wrote, updated every hotel in the store with no field changed:
+    /// a batch, moved update times, "6 updated".
+    @Test("a book that says what the store says (an export, a copy of a synced book) changes nothing in the store")
+    func nothingNewToLearn() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let contacts = TestPaths.fixtures.appendingPathComponent("contacts.vcf").path
+        #expect(try home.hotels(["import", "--no-geocode", contacts]).status == 0)
+        let exported = home.folder.path("export.vcf")
+        #expect(try home.hotels(["export", "-o", exported]).status == 0)
+        let before = try home.hotels(["list", "--json"]).output
+        let first = try home.hotels(["sync", "-v", "--no-geocode", exported])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(String(decoding: first.output, as: UTF8.self).contains("store: 0 created, 0 updated, 0 deleted"), "\(String(decoding: first.output, as: UTF8.self))")
+        #expect(try home.hotels(["list", "--json"]).output == before)
+        // The store changes; a sync writes it into the book; a copy of that book changes nothing more.
+        #expect(try home.hotels(["edit", "1", "--rating", "5"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode", exported]).status == 0)
+        let edited = try home.hotels(["list", "--json"]).output
+        let copy = home.folder.path("copy.vcf")
+        try FileManager.default.copyItem(atPath: exported, toPath: copy)
+        let second = try home.hotels(["sync", "-v", "--no-geocode", copy])
+        #expect(String(decoding: second.output, as: UTF8.self).contains("store: 0 created, 0 updated, 0 deleted"), "\(String(decoding: second.output, as: UTF8.self))")
+        #expect(try home.hotels(["list", "--json"]).output == edited)
     }
 }

@@ -337,8 +337,14 @@ private struct PlanRun {
                                                          than: hotel.updatedAt)
             let merge = FieldMerge(card: card.hotel.details, into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
+            // A card that says what the store's hotel says (an export of it,
+            // a copy of a book this sync wrote) teaches the store nothing,
+            // as import takes it: the store keeps its card.
+            var known = hotel
+            known.card = stored
+            let pullsCard = stored != card.hotel.text && !Reconciler.says(card.hotel, sameAs: known)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
-                   textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: true)
+                   textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: pullsCard)
         } else {
             create(&step, from: card, item: item)
         }
