@@ -70,4 +70,21 @@ struct SyncReviewTests {
         #expect(String(decoding: second.output, as: UTF8.self).contains("store: 0 created, 0 updated, 0 deleted"), "\(String(decoding: second.output, as: UTF8.self))")
         #expect(try home.hotels(["list", "--json"]).output == edited)
     }
+
+    /// A book file reached through a link was refused as unreadable, which
+    /// it is not: it is refused because a write (a rename) would replace the link.
+    @Test("a .vcf book that is a symbolic link is refused, naming the link, its target and what to do; nothing is written")
+    func linkedBook() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let real = home.folder.path("real.vcf"), link = home.folder.path("link.vcf")
+        let text = SyncCommandTests.hotelCard(1)
+        try text.write(toFile: real, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        let run = try home.hotels(["sync", link])
+        #expect(run.status == 66)
+        #expect(run.errors.contains("\(link): cannot read: it is a symbolic link to \(real); a book file is synced where it is: name the file itself"),
+                "\(run.errors)")
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == text)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+    }
 }

@@ -54,6 +54,14 @@ public struct FileStatus: Sendable {
         return "\(status.st_dev).\(status.st_ino).\(status.st_size).\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 
+    /// What the symbolic link at `path` holds (`readlink(2)`); `nil` when it is no link.
+    public static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The last `errno` as words.
     static func lastError() -> String { String(cString: strerror(errno)) }
 }

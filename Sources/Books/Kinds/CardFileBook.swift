@@ -185,6 +185,12 @@ public final class CardFileBook: AddressBook {
         guard let version = FileStatus.versionTag(path: location) else {
             let kind = FileStatus(path: location).kind
             if kind == .missing { throw .cannotRead(path: location, reason: "No such file or directory") }
+            if kind == .symbolicLink {
+                // Written back by a rename, a link would become a file: the book is named by its own path.
+                let target = FileStatus.linkTarget(location).map { " to \($0)" } ?? ""
+                throw .cannotRead(path: location, reason: "it is a symbolic link\(target); a book file is synced where it is: "
+                                      + "name the file itself")
+            }
             throw .cannotRead(path: location, reason: "it is \(kind.description), not a regular file")
         }
         return version
