@@ -11,6 +11,21 @@ struct ServerBookConfigTests {
         try BookConfig.all(in: try ConfigFile(text: text, path: "config"), home: "/home/ana")
     }
 
+    /// A URL given without its trailing slash was a second book, with a
+    /// sync state of its own: every card adopted again, every edit synced twice.
+    @Test("one collection, one URL: a trailing slash, the host's and the scheme's case make no other book", arguments: [
+        "http://127.0.0.1:5232/ana/contacts", "http://127.0.0.1:5232/ana/contacts/", "HTTP://127.0.0.1:5232/ana/contacts",
+        "http://ana@127.0.0.1:5232/ana/contacts",
+    ])
+    func oneURL(_ text: String) throws {
+        #expect(ServerBook(url: text)?.shown == "http://127.0.0.1:5232/ana/contacts/")
+        let configured = try #require(try Self.books("[book phone]\nurl = \(text)\n").first)
+        #expect(configured.path == "http://127.0.0.1:5232/ana/contacts/")
+        #expect(ServerBook(url: "https://Dav.Example.org")?.shown == "https://dav.example.org/")
+        // The path keeps its case: servers tell /Ana/ from /ana/.
+        #expect(ServerBook(url: "https://dav.example.org/Ana/Contacts")?.shown == "https://dav.example.org/Ana/Contacts/")
+    }
+
     @Test("a carddav section: its URL, user, password command, CA file, insecure, sync_collection and request_timeout")
     func keys() throws {
         let book = try #require(try Self.books("""

@@ -32,11 +32,17 @@ struct ServerBook {
 
     /// The book at `text`, a collection's URL. A user name in it is taken;
     /// a password in it is refused: a command line is seen by every user.
+    /// One collection has one URL, as WebDAV names a collection: its scheme
+    /// and host in lower case, its path ending in `/` (`…/contacts` and
+    /// `…/contacts/` are one book, with one sync state).
     init?(url text: String) {
         guard Self.isURL(text), var components = URLComponents(string: text), components.host?.isEmpty == false else { return nil }
         guard components.password == nil else { return nil }
         username = components.user
         components.user = nil
+        components.scheme = components.scheme?.lowercased()
+        components.host = components.host?.lowercased()
+        if !components.path.hasSuffix("/") { components.path += "/" }
         guard let url = components.url else { return nil }
         self.url = url
     }
