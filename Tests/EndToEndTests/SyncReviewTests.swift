@@ -87,4 +87,22 @@ struct SyncReviewTests {
         #expect(try String(contentsOfFile: real, encoding: .utf8) == text)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
     }
+
+    /// A run stopped by --timeout (exit 75, from its signal) or killed left
+    /// `hotels books` showing the run before it, "0 conflicts": a cron
+    /// user never saw that every run was stopped.
+    @Test("a run killed mid-way shows in books as not finished; the next run's outcome replaces it", arguments: ["scanned", "book-written"])
+    func unfinishedRun(point: String) throws {
+        let home = try SyncCommandTests.Home()
+        try (SyncCommandTests.hotelCard(1) + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        try (SyncCommandTests.hotelCard(1, note: "changed") + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let killed = try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": point])
+        #expect(killed.status != 0)
+        let books = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
+        #expect(books.contains("stopped: did not finish (still running, or killed or stopped by --timeout)"), "\(books)")
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        let after = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
+        #expect(!after.contains("did not finish") && after.contains("conflicts"), "\(after)")
+    }
 }

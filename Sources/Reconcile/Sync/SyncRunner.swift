@@ -41,6 +41,10 @@ public final class SyncRunner {
     /// (100 changed hotels dirty some 140 pages, more than 2 MiB).
     static let smallWriteSteps = 500
 
+    /// A book's last sync while a run has not ended: it is running, or it
+    /// was killed or stopped by `--timeout`.
+    public static let unfinished = "stopped: did not finish (still running, or killed or stopped by --timeout); the next run finishes it"
+
     /// The steps at which ``SyncOptions/crashPoint`` can kill a run, in order.
     public static let crashPoints = ["scanned", "planned", "card-written", "book-written", "store-written", "committed"]
 
@@ -95,6 +99,10 @@ public final class SyncRunner {
     /// cannot be read or written, its server fails) is recorded as the
     /// book's last sync, with why (``HotelStore/syncStatus(book:)``).
     public func run(dryRun: Bool = false) throws(SyncError) -> Outcome {
+        // Noted first, as the run's time, and replaced by what the run
+        // records at its end: a run killed (or stopped by --timeout, which
+        // cannot write from its signal) is seen in `hotels books`.
+        if !dryRun { try? store.noteQuietSync(book: name, at: options.now, outcome: Self.unfinished) }
         var attempt = 1
         while true {
             do {
