@@ -117,6 +117,27 @@ struct VendorQuirkTests {
         #expect(card.first("TITLE")?.value == "Gesch\u{00E4}ftsf\u{00C3}\u{00BC}hrer")
     }
 
+    /// Radicale stores a 2.1 card's Windows-1252 value converted to UTF-8
+    /// with its CHARSET kept: read by the label, "Ludwigstraße" became
+    /// "LudwigstraÃŸe" in the store, and then on the server.
+    @Test("a one-byte CHARSET on bytes that are UTF-8 reads as UTF-8, with a warning; bytes written back as read")
+    func utf8UnderCharset() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Hotel;;;;\r\nADR;CHARSET=Windows-1252:;;Ludwigstraße 24;Garmisch;;82467;Deutschland\r\n"
+            + "NOTE;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Gr=C3=BC=C3=9Fe\r\nORG;CHARSET=ISO-8859-1:Plain ASCII\r\nEND:VCARD\r\n"
+        let result = read(bytes: Array(text.utf8))
+        let card = try #require(result.cards.first)
+        #expect(card.first("ADR")?.value == ";;Ludwigstraße 24;Garmisch;;82467;Deutschland")
+        #expect(card.note == "Grüße")
+        #expect(card.first("ORG")?.value == "Plain ASCII")
+        #expect(result.diagnostics.codes == [.utf8UnderCharset, .utf8UnderCharset])
+        #expect(VCardWriter().write(card) == Array(text.utf8))
+        // Bytes that are no UTF-8 keep to their label.
+        let latin1 = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:A;;;;\r\nNOTE;CHARSET=ISO-8859-1:Gr".utf8) + [0xFC, 0xDF] + Array("e\r\nEND:VCARD\r\n".utf8)
+        let plain = read(bytes: latin1)
+        #expect(plain.cards.first?.note == "Grüße")
+        #expect(plain.diagnostics.isEmpty)
+    }
+
     @Test("invalid UTF-8 without CHARSET falls back to Windows-1252 with a warning, never a crash")
     func invalidUTF8() throws {
         let bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Caf".utf8) + [0xE9, 0x80] + Array(" Inn\r\nN:;;;;\r\nEND:VCARD\r\n".utf8)

@@ -81,6 +81,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case invalidUTF8 = "invalid-utf8"
     /// A CHARSET this reader does not know; the value is read as UTF-8.
     case unknownCharset = "unknown-charset"
+    /// A one-byte CHARSET (Latin-1, Windows-1252…) on bytes that are UTF-8:
+    /// converted and left labelled by a server or client; read as UTF-8.
+    case utf8UnderCharset = "utf8-under-charset"
     /// A quoted-printable value with a '=' that starts no escape; the '=' is kept
     /// as is.
     case malformedQuotedPrintable = "malformed-quoted-printable"

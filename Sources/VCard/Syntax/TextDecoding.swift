@@ -7,24 +7,36 @@ import Foundation
 /// so nothing is lost or replaced; the reader warns when it does this. Old
 /// Apple and Outlook exports write Latin-1 or Windows-1252 without a CHARSET,
 /// and this reads them as their authors meant.
+///
+/// The other way round: a value that names a one-byte charset (Latin-1,
+/// Windows-1252, Latin-2, Windows-125x) but whose bytes are UTF-8 with
+/// characters beyond ASCII was converted to UTF-8 and kept its label (as
+/// Radicale stores a 2.1 card): it is read as UTF-8, with a warning, since
+/// one-byte text seldom happens to be valid UTF-8 ("LudwigstraÃŸe" is
+/// what the label would give).
 enum TextDecoding {
     enum Outcome {
         case decoded
         case fellBackToWindows1252
         case unknownCharset
+        case utf8UnderCharset
     }
 
     /// Decodes `bytes` in the named charset (`nil`: UTF-8).
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, charset: String?) -> (String, Outcome) {
         guard let charset else { return decodeUTF8(bytes) }
-        switch normalize(charset) {
+        let name = normalize(charset)
+        if name != "UTF8" && isOneByte(name) && bytes.contains(where: { $0 >= 0x80 }) && UTF8Validation.isValid(bytes) {
+            return (String(decoding: bytes, as: UTF8.self), .utf8UnderCharset)
+        }
+        switch name {
         case "UTF8", "USASCII", "ASCII": return decodeUTF8(bytes)
         case "ISO88591", "LATIN1", "L1":
             return (String(decoding: bytes.lazy.map { UInt16($0) }, as: UTF16.self), .decoded)
         case "WINDOWS1252", "CP1252":
             return (windows1252(bytes), .decoded)
         default:
-            if let encoding = foundationEncoding(normalize(charset)),
+            if let encoding = foundationEncoding(name),
                let text = String(data: Data(bytes), encoding: encoding) {
                 return (text, .decoded)
             }
@@ -60,6 +72,18 @@ enum TextDecoding {
         0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
         0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
     ]
+
+    /// Whether a normalized charset name is a one-byte charset, in which
+    /// bytes past ASCII stand alone.
+    private static func isOneByte(_ name: String) -> Bool {
+        switch name {
+        case "ISO88591", "LATIN1", "L1", "WINDOWS1252", "CP1252", "ISO88592", "LATIN2",
+             "WINDOWS1250", "CP1250", "WINDOWS1251", "CP1251", "WINDOWS1253", "CP1253", "WINDOWS1254", "CP1254":
+            return true
+        default:
+            return false
+        }
+    }
 
     /// `ISO-8859-1` → `ISO88591`: upper-cased, without punctuation.
     private static func normalize(_ name: String) -> String {

@@ -362,6 +362,8 @@ struct CardParser {
             warn(&output, .invalidUTF8, "\(name) value is not valid UTF-8; read as Windows-1252 (add CHARSET= if that is wrong)", line: line)
         case .unknownCharset:
             warn(&output, .unknownCharset, "\(name) names a CHARSET this reader does not know; read as UTF-8", line: line)
+        case .utf8UnderCharset:
+            warn(&output, .utf8UnderCharset, "\(name) names a one-byte CHARSET but its bytes are UTF-8 (converted and left labelled); read as UTF-8", line: line)
         }
         let contentStart = offset.map { textCount + $0 + start } ?? start
         output.slots.append(ReadProperties.Slot(
