@@ -58,6 +58,25 @@ struct StoreCommandTests {
         #expect(text(try hotels(["history"])).contains("rm 1  (undone)"))
     }
 
+    @Test("a number names a hotel by id, or failing one by name; a word found in several names is refused, listing them")
+    func lookupByWord() throws {
+        let folder = TemporaryDirectory("hotels-lookup")
+        let store = folder.path("s.sqlite")
+        for name in ["Hôtel d'Angleterre", "Hotel Angleterre Annex", "42"] {
+            #expect(try BinaryTests.hotels(["add", "--name", name, "--no-geocode", "--store", store]).status == 0)
+        }
+        let both = try BinaryTests.hotels(["edit", "angleterre", "--rating", "2", "--store", store])
+        #expect(both.status == 1)
+        #expect(both.errors.contains("'angleterre' matches 2 hotels; give the id of one"), "\(both.errors)")
+        #expect(try BinaryTests.hotels(["show", "hotel d angleterre", "--store", store]).status == 0)
+        let named = try BinaryTests.hotels(["show", "42", "--json", "--store", store])
+        #expect(named.status == 0, "\(named.errors)")
+        #expect((try JSONSerialization.jsonObject(with: named.output) as? [String: Any])?["name"] as? String == "42")
+        let byID = try BinaryTests.hotels(["show", "3", "--json", "--store", store])
+        #expect((try JSONSerialization.jsonObject(with: byID.output) as? [String: Any])?["name"] as? String == "42")
+        #expect(try BinaryTests.hotels(["show", "99", "--store", store]).status == 66)
+    }
+
     @Test("list --json has the documented fields and types")
     func listJSON() throws {
         #expect(try hotels(["add", "--name", "Inn", "--lat", "1.5", "--lon", "-2", "--phone", "123", "--rating", "4"]).status == 0)

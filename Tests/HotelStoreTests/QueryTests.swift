@@ -68,6 +68,21 @@ struct QueryTests {
         #expect(try store.hotels(named: "hotel").count == 2)
     }
 
+    /// "Hôtel d'Angleterre" folds to "hotel dangleterre": "angleterre" found
+    /// only the annex, whose name holds the word, and edit changed it silently.
+    @Test("an apostrophe parts words too: a name with one is found by its words, beside others that hold them")
+    func apostrophes() throws {
+        let store = try HotelStore.inMemory()
+        try store.add(.sample("Hôtel d'Angleterre", city: "Genève", country: "CH"), .sample("Hotel Angleterre Annex", city: "Genève", country: "CH"),
+                      .sample("St. John's Inn", city: "York", country: "GB"))
+        #expect(try store.hotels(named: "angleterre").map(\.name) == ["Hôtel d'Angleterre", "Hotel Angleterre Annex"])
+        #expect(try store.hotels(named: "hotel d angleterre").map(\.name) == ["Hôtel d'Angleterre"])
+        #expect(try store.hotels(named: "d'angleterre").map(\.name) == ["Hôtel d'Angleterre"])
+        #expect(try store.hotels(named: "st johns inn").map(\.name) == ["St. John's Inn"])
+        #expect(try store.hotels(named: "john").map(\.name) == ["St. John's Inn"])
+        #expect(try store.hotels(named: "angle").isEmpty)
+    }
+
     @Test("distance is the great-circle distance")
     func distance() {
         // Paris to London, about 344 km.

@@ -25,11 +25,27 @@ extension HotelStore {
             let exact = try connection.cached("SELECT \(HotelRow.columnList) FROM hotels WHERE name_key = ? ORDER BY id")
                 .rows([.text(key)], HotelRow.hotel)
             if !exact.isEmpty { return exact }
-            return try connection.cached("""
-                SELECT \(HotelRow.columnList) FROM hotels
-                WHERE instr(' ' || name_key || ' ', ' ' || ? || ' ') > 0 ORDER BY id
-                """).rows([.text(key)], HotelRow.hotel)
+            // An apostrophe also parts words: "angleterre" and "hotel d angleterre"
+            // name "Hôtel d'Angleterre", whose key ("hotel dangleterre") holds neither.
+            let spaced = Self.wordKey(name)
+            let names = try connection.cached("SELECT id, name FROM hotels ORDER BY id").rows { ($0.int(0), Self.wordKey($0.string(1))) }
+            var ids = names.filter { $0.1 == spaced }.map(\.0)
+            if ids.isEmpty {
+                let words = try connection.cached("""
+                    SELECT id FROM hotels WHERE instr(' ' || name_key || ' ', ' ' || ? || ' ') > 0
+                    """).rows([.text(key)]) { $0.int(0) }
+                ids = Array(Set(words + names.filter { (" " + $0.1 + " ").contains(" " + spaced + " ") }.map(\.0))).sorted()
+            }
+            let byID = try connection.cached("SELECT \(HotelRow.columnList) FROM hotels WHERE id = ?")
+            var hotels: [Hotel] = []
+            for id in ids { if let hotel = try byID.first([.integer(id)], HotelRow.hotel) { hotels.append(hotel) } }
+            return hotels
         }
+    }
+
+    /// A name's folded key with its apostrophes parting words, as spaces.
+    private static func wordKey(_ name: String) -> String {
+        TextFolding.key(String(name.unicodeScalars.map { "'`\u{2018}\u{2019}".unicodeScalars.contains($0) ? " " : Character($0) }))
     }
 
     /// Every hotel, in id order.

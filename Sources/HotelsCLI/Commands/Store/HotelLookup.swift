@@ -2,19 +2,17 @@ import HotelStore
 
 /// Finds the hotel a command-line word names: an id, or a name.
 enum HotelLookup {
-    /// The one hotel `word` names. A number is an id (exit 66 when unknown);
-    /// other text is a name, folded. Several matches are listed on standard
-    /// output and the command fails with exit 1.
+    /// The one hotel `word` names. A number is an id, or failing one a
+    /// name ("42"; exit 66 when neither); other text is a name, folded.
+    /// Several matches are listed on standard output and the command fails
+    /// with exit 1.
     static func hotel(_ word: String, in store: HotelStore, console: Console) throws(CLIError) -> Hotel {
-        if let id = Hotel.ID(word) {
-            guard let hotel = try CLIError.wrap({ () throws(HotelStoreError) in try store.hotel(id: id) }) else {
-                throw .store(.noSuchHotel(id))
-            }
-            return hotel
-        }
+        let id = Hotel.ID(word)
+        if let id, let hotel = try CLIError.wrap({ () throws(HotelStoreError) in try store.hotel(id: id) }) { return hotel }
         let matches = try CLIError.wrap { () throws(HotelStoreError) in try store.hotels(named: word) }
         switch matches.count {
         case 0:
+            if let id { throw .store(.noSuchHotel(id)) }
             throw .noSuchHotel(word)
         case 1:
             return matches[0]
