@@ -35,6 +35,10 @@ public enum OneLineAddress {
             return address
         }
         var words = last.split(separator: " ").map(String.init)
+        // "75008 Paris CEDEX 08": a French business delivery mark, with its office number, says nothing of the place.
+        if let cedex = words.indices.dropFirst().first(where: { words[$0].uppercased() == "CEDEX" }) {
+            words.removeSubrange(cedex...)
+        }
         enum CodePosition { case none, end, start }
         var position = CodePosition.none
         if words.count >= 2, isTwoWordCode(words[words.count - 2], words[words.count - 1]) {
@@ -80,10 +84,18 @@ public enum OneLineAddress {
     }
 
     /// One word shaped like a postal code: digits with at most one dash
-    /// ("94103-1234", "490-1401"), or a letter prefix and digits ("D-10115").
+    /// ("94103-1234", "490-1401"), a letter prefix and digits ("D-10115"),
+    /// a country's own prefix of two letters or more run into its digits
+    /// ("AZ1000", "LV1001"), or Argentina's letter, four digits and three
+    /// letters ("C1002AAP").
     static func looksPostal(_ word: String) -> Bool {
         let bytes = Array(word.uppercased().utf8)
         guard (3...11).contains(bytes.count) else { return false }
+        if let letters = bytes.firstIndex(where: isDigit), letters >= 2, bytes.count - letters >= 4,
+           bytes[letters...].allSatisfy(isDigit), PostalCodeKey.isCountryPrefix(String(decoding: bytes[..<letters], as: UTF8.self)) {
+            return true
+        }
+        if bytes.count == 8, isLetter(bytes[0]), bytes[1...4].allSatisfy(isDigit), bytes[5...].allSatisfy(isLetter) { return true }
         let dashes = bytes.filter { $0 == UInt8(ascii: "-") }.count
         if dashes <= 1, bytes.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "-") }), bytes.first.map(isDigit) == true,
            bytes.last.map(isDigit) == true {
@@ -97,9 +109,20 @@ public enum OneLineAddress {
     }
 
     /// Two words that together are a postal code: Canadian "M5V 3L9",
-    /// British "SW1A 1AA", Dutch "1012 AB".
+    /// British "SW1A 1AA", Dutch "1012 AB", Swedish, Czech, Slovak and
+    /// Greek "111 22", Irish "D02 X285", a country's prefix and its digits
+    /// ("LV 1001", "AZ 1000").
     static func isTwoWordCode(_ first: String, _ second: String) -> Bool {
         let a = Array(first.uppercased().utf8), b = Array(second.uppercased().utf8)
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        if a.count == 3, b.count == 2, a.allSatisfy(isDigit), b.allSatisfy(isDigit) { return true }
+        if a.count == 3, isLetter(a[0]), isDigit(a[1]), isDigit(a[2]) || a[2] == UInt8(ascii: "W"),
+           b.count == 4, b.allSatisfy({ isLetter($0) || isDigit($0) }), b.contains(where: isDigit), b.contains(where: isLetter) {
+            return true
+        }
+        if (3...6).contains(b.count), b.allSatisfy(isDigit), a.allSatisfy(isLetter), PostalCodeKey.isCountryPrefix(first.uppercased()) {
+            return true
+        }
         if a.count == 3, b.count == 3, isLetter(a[0]), isDigit(a[1]), isLetter(a[2]), isDigit(b[0]), isLetter(b[1]), isDigit(b[2]) {
             return true
         }

@@ -70,6 +70,9 @@ public enum PostalCodeKey {
         return countryByPrefix[prefix]
     }
 
+    /// Whether `letters` (upper case) are one of ``countryPrefixes``.
+    public static func isCountryPrefix(_ letters: String) -> Bool { countryByPrefix[letters] != nil }
+
     private static let countryByPrefix: [String: String] = {
         var countries: [String: String] = [:]
         for (country, prefixes) in countryPrefixes { for prefix in prefixes { countries[prefix] = country } }

@@ -28,6 +28,18 @@ struct OneLineAddressTests {
         // A known street is never read as the locality.
         Case(text: "Main Street, Springfield", startsWithStreet: true, parts: PostalAddress(street: "Main Street", locality: "Springfield")),
         Case(text: "Main Street,", startsWithStreet: true, parts: PostalAddress(street: "Main Street")),
+        // Codes of two words or with a country's prefix, and a CEDEX mark: none is taken into the locality.
+        Case(text: "Drottninggatan 1, 111 22 Stockholm", parts: PostalAddress(street: "Drottninggatan 1", locality: "Stockholm", postalCode: "111 22")),
+        Case(text: "110 00 Praha, Czechia", parts: PostalAddress(locality: "Praha", postalCode: "110 00", country: "Czechia")),
+        Case(text: "Dublin D02 X285", parts: PostalAddress(locality: "Dublin", postalCode: "D02 X285")),
+        Case(text: "LV 1001 Riga", parts: PostalAddress(locality: "Riga", postalCode: "LV 1001")),
+        Case(text: "AZ1000 Baku, Azerbaijan", parts: PostalAddress(locality: "Baku", postalCode: "AZ1000", country: "Azerbaijan")),
+        Case(text: "C1002AAP Buenos Aires", parts: PostalAddress(locality: "Buenos Aires", postalCode: "C1002AAP")),
+        Case(text: "75008 Paris CEDEX 08", parts: PostalAddress(locality: "Paris", postalCode: "75008")),
+        Case(text: "13284 Marseille Cedex", parts: PostalAddress(locality: "Marseille", postalCode: "13284")),
+        // Words that only look so stay the locality's.
+        Case(text: "Route E40", parts: PostalAddress(locality: "Route E40")),
+        Case(text: "Cedex", parts: PostalAddress(locality: "Cedex")),
     ]
 
     @Test("addresses written as one text, split into their parts", arguments: cases)
