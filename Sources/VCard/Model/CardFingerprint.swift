@@ -85,11 +85,15 @@ public enum CardFingerprint {
     /// parameter given twice, which both write once with both values
     /// (`TYPE=home;TYPE=pref` is `TYPE=home,pref`); and the empty components
     /// at the end of a value of named components (`N:Doe;Jane` and
-    /// `N:Doe;Jane;;;` are one name; xCard writes all five).
+    /// `N:Doe;Jane;;;` are one name; xCard writes all five); and a date or
+    /// time in ISO 8601's extended form, which 3.0 allows and jCard writes
+    /// (`1996-04-15` is `19960415`).
     static func withoutImpliedParts(_ card: inout Card) {
         for index in card.properties.indices {
             var property = card.properties[index]
             let spec = PropertySpec.of(property.name.uppercased())
+            let type = property.parameter("VALUE")?.values.first?.lowercased() ?? spec.defaultType.rawValue
+            if JCardDateTime.types.contains(type) { property.value = JCardDateTime.basic(property.value, type: type) }
             property.parameters.removeAll { parameter in
                 guard parameter.canonicalName == "VALUE", parameter.values.count == 1,
                       let type = ValueType(rawValue: parameter.values[0].lowercased()) else {
