@@ -147,6 +147,19 @@ struct VendorQuirkTests {
         #expect(VCardWriter().write(result.cards[0]) == Array(bytes))
     }
 
+    /// rcmcarddav writes a custom label as a quoted TYPE with a comma in it:
+    /// split as a list, it became two types, and a conversion wrote them so.
+    @Test("a quoted TYPE list of words splits; a quoted label with a comma in it is one type, and converts as one")
+    func quotedTypeLabel() throws {
+        let card = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nTEL;TYPE=\"work,voice\":+1 555\n"
+                                     + "IMPP;TYPE=\"Mike’s very special, custom IM:\":x-unknown:mike@example.com\nEND:VCARD\n").cards.first)
+        #expect(card.first("TEL")?.types == ["WORK", "VOICE"])
+        let impp = try #require(card.first("IMPP"))
+        #expect(impp.parameter("TYPE")?.values == ["Mike’s very special, custom IM:"])
+        let converted = String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+        #expect(converted.contains("IMPP;TYPE=\"Mike’s very special, custom IM:\":x-unknown:mike@example.com"), "\(converted)")
+    }
+
     @Test("vCard 2.1 bare parameters read as TYPE, ENCODING and VALUE")
     func bareParameters() throws {
         let card = try #require(read("BEGIN:VCARD\nVERSION:2.1\nN:A\nTEL;WORK;VOICE;PREF:+1 555\nPHOTO;VALUE=URL;JPEG:http://x/y.jpg\nEND:VCARD\n").cards.first)

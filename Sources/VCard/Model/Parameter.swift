@@ -24,15 +24,27 @@ public struct Parameter: Sendable {
 
     /// The decoded values: split at commas outside quotes, quotes removed, and
     /// RFC 6868 caret escapes (`^n`, `^^`, `^'`) resolved. A TYPE list is also
-    /// split inside quotes, as RFC 6350's examples write it (`TYPE="work,voice"`).
+    /// split inside quotes, as RFC 6350's examples write it (`TYPE="work,voice"`),
+    /// when every piece is a word: a quoted label with a comma in it
+    /// (`TYPE="Mike's very special, custom IM:"`) is one value.
     public var values: [String] {
         get {
             let decoded = ParameterValueCoding.decode(rawValue)
             // Only a TYPE written as one quoted list: `"work,voice"`.
             guard decoded.count == 1, rawValue.hasPrefix("\""), canonicalName == "TYPE" else { return decoded }
-            return decoded[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let pieces = decoded[0].split(separator: ",", omittingEmptySubsequences: false)
+            guard pieces.allSatisfy(Self.isTypeWord) else { return decoded }
+            return pieces.map(String.init)
         }
         set { rawValue = ParameterValueCoding.encode(newValue) }
+    }
+
+    /// Whether `piece` is a TYPE word: letters, digits, `-` or `_`, as the
+    /// registered types and x-names are.
+    private static func isTypeWord(_ piece: Substring) -> Bool {
+        !piece.isEmpty && piece.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F
+        }
     }
 
     /// The upper-cased name this parameter stands for. A bare 2.1 parameter is
