@@ -51,6 +51,26 @@ struct GeocodeCommandTests {
         #expect(object["matched"] as? String == "Harlingen")
     }
 
+    /// The man page says every row comes back byte for byte: a spreadsheet's
+    /// CRLF rows came back with LF, and its byte-order mark was dropped.
+    @Test("CSV rows come back as they were: CRLF rows with CRLF, a byte-order mark kept, LF rows with LF")
+    func csvLineEndings() throws {
+        let index = try sampleIndex()
+        for (input, lineEnding) in [("\u{FEFF}name,city\r\nInn,Springfield\r\nOther,Xyzzyville\r\n", "\r\n"), ("name,city\nInn,Springfield\n", "\n")] {
+            let path = folder.path("rows.csv")
+            try Data(input.utf8).write(to: URL(fileURLWithPath: path))
+            let run = try BinaryTests.hotels(["geocode", "--input", path, "--gazetteer", index])
+            #expect(run.status == 0, "\(run.errors)")
+            let output = Array(run.output)
+            #expect(output.starts(with: [0xEF, 0xBB, 0xBF]) == input.hasPrefix("\u{FEFF}"))
+            let text = String(decoding: output, as: UTF8.self)
+            let rows = text.components(separatedBy: lineEnding).dropLast()
+            #expect(rows.count == input.components(separatedBy: lineEnding).count - 1, "\(text.debugDescription)")
+            #expect(rows.allSatisfy { !$0.contains("\n") && !$0.contains("\r") }, "\(text.debugDescription)")
+            #expect(rows.dropFirst().first?.hasPrefix("Inn,Springfield,") == true)
+        }
+    }
+
     @Test("CSV in, the same rows out with lat, lon, precision, confidence; other columns passed through")
     func csv() throws {
         let index = try sampleIndex()
@@ -93,6 +113,8 @@ struct GeocodeCommandTests {
                 message: ":3: a field is longer than 4096 bytes; this is not an address"),
         BadCase(arguments: ["geocode"], status: 64, message: "geocode takes one of"),
         BadCase(arguments: ["geocode", "Xyzzyville"], status: 1, message: "no match for this address"),
+        BadCase(arguments: ["geocode", "--missing", "-o", "out.csv"], status: 64, message: "-o goes with --input FILE"),
+        BadCase(arguments: ["geocode", "Paris", "-o", "out.csv"], status: 64, message: "-o goes with --input FILE"),
         BadCase(arguments: ["geocode", "--city", "Springfield", "--country", "Xyzzy"], status: 64,
                 message: "--country 'Xyzzy' is not a country code or name hotels knows"),
         BadCase(arguments: [], csv: "name,phone\nInn,123\n", status: 65, message: ":1: the header has none of the columns street, city, region, postal_code, country"),

@@ -104,12 +104,20 @@ struct CSVReader {
 
 /// Writes records as RFC 4180 CSV, quoting only the fields that need it.
 enum CSVWriter {
-    static func append(_ fields: [String], to out: inout [UInt8]) {
+    /// One row of `fields`, ended with `lineEnding`.
+    static func append(_ fields: [String], to out: inout [UInt8], lineEnding: [UInt8] = [0x0A]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             appendField(field, to: &out)
         }
-        out.append(0x0A)
+        out.append(contentsOf: lineEnding)
+    }
+
+    /// The line ending a CSV file's rows end with: CRLF (RFC 4180's, and
+    /// spreadsheets') when its first line ends so, else LF.
+    static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return [0x0A] }
+        return newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }
 
     /// One field, quoted when it holds a comma, quote, line break or edge space.

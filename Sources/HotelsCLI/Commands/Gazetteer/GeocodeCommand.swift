@@ -66,6 +66,10 @@ struct GeocodeCommand: Command {
         if arguments.flag("--summary") && arguments.value("--input") == nil {
             throw .usage("--summary goes with --input FILE", command: Self.name)
         }
+        // Only --input writes a file: elsewhere -o would be left unwritten.
+        if arguments.outputPath != nil && arguments.value("--input") == nil {
+            throw .usage("-o goes with --input FILE", command: Self.name)
+        }
         // --input writes CSV and --missing a summary line: JSON is for one address.
         if arguments.flag("--json") && (arguments.value("--input") != nil || arguments.flag("--missing")) {
             throw .usage("--json goes with one ADDRESS; --input writes CSV and --missing a summary", command: Self.name)
@@ -212,7 +216,10 @@ struct GeocodeCommand: Command {
         }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 2)
-        CSVWriter.append(header + ["lat", "lon", "precision", "confidence"], to: &out)
+        // Rows end as the file's do, and a byte-order mark stays: the file comes back as it was, with four columns more.
+        let lineEnding = CSVWriter.lineEnding(of: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { out += [0xEF, 0xBB, 0xBF] }
+        CSVWriter.append(header + ["lat", "lon", "precision", "confidence"], to: &out, lineEnding: lineEnding)
         let sink: AtomicFileWriter? = try arguments.outputPath.map { output throws(CLIError) in try AtomicFileWriter(path: output) }
         var rows = 0, found = 0
         var byPrecision: [GeocodeResult.Precision: Int] = [:]
@@ -258,7 +265,7 @@ struct GeocodeCommand: Command {
             } else {
                 out.append(contentsOf: ",,,,".utf8)
             }
-            out.append(0x0A)
+            out.append(contentsOf: lineEnding)
             if out.count >= 1 << 20 {
                 if let sink { try sink.write(out) } else { console.output.write(bytes: out) }
                 out.removeAll(keepingCapacity: true)
