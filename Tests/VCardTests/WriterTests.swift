@@ -97,12 +97,12 @@ struct WriterTests {
         #expect(VCardWriter().text(of: card) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Gasthof Löwen\r\nNOTE:folded\r\n  here\r\nEND:VCARD\r\n")
     }
 
-    @Test("3.0 → 4.0: a LABEL's comma and semicolon are the parameter's quotes' to keep, not escaped; its line breaks are \\n")
+    @Test("3.0 → 4.0: a LABEL's comma and semicolon are the parameter's quotes' to keep, not escaped; its line breaks are RFC 6868's ^n")
     func labelCommaTo40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:L\nN:;;;;\nADR:;;1 Main St;Boston;MA;02108;USA\nLABEL:1 Main St\\nBoston\\, MA\\; USA\nEND:VCARD\n"
         let card = try #require(read(text).cards.first)
         let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
-        #expect(v4.first("ADR")?.parameter("LABEL")?.rawValue == "\"1 Main St\\nBoston, MA; USA\"")
+        #expect(v4.first("ADR")?.parameter("LABEL")?.rawValue == "\"1 Main St^nBoston, MA; USA\"")
         #expect(v4.addresses.first?.label == "1 Main St\nBoston, MA; USA")
         // And back to 3.0, the LABEL property as it was.
         let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
@@ -118,7 +118,7 @@ struct WriterTests {
         #expect(v4.first("TEL")?.parameters == [Parameter(name: "TYPE", values: ["work"]), Parameter(name: "PREF", values: ["1"])])
         #expect(v4.first("GEO")?.value == "geo:37.386013,-122.082932")
         #expect(v4.first("LABEL") == nil)
-        #expect(v4.first("ADR")?.parameter("LABEL")?.rawValue == "1 Main St\\nTown 12345")
+        #expect(v4.first("ADR")?.parameter("LABEL")?.rawValue == "1 Main St^nTown 12345")
         #expect(v4.addresses.first?.label == "1 Main St\nTown 12345")
         #expect(v4.first("PHOTO")?.value == "data:image/jpeg;base64,/9j/4AAQ")
         #expect(v4.first("KIND")?.value == "group")

@@ -110,7 +110,8 @@ struct ConvertCommand: Command {
         if toXCard { buffer = toJCard ? JCard.document(xcardCards) : XCardWriter.document(xcardCards) }
         if let file {
             if errors > 0 {
-                console.report("\(file.path): not written, because \(errors) card\(errors == 1 ? "" : "s") had errors")
+                // A card that cannot be read, or lines outside any card: each reported above.
+                console.report("\(file.path): not written, because the input had \(errors) error\(errors == 1 ? "" : "s") (above)")
                 return .dataError
             }
             try file.write(buffer)

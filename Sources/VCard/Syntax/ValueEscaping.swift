@@ -56,17 +56,9 @@ public enum ValueEscaping {
         value.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? value.utf8.contains(byte)
     }
 
-    /// A 4.0 ADR's LABEL parameter as RFC 6350's own example writes it: a
-    /// line break as `\n`, a backslash doubled; commas and semicolons as
-    /// they are, which the parameter's quotes keep (ez-vcard reads a `\,`
-    /// there as two characters). ``unescapeText(_:version:)`` reads it back.
-    public static func escapeLabelParameter(_ text: String) -> String {
-        replacing(in: text, lineBreak: "\\n", ["\\": "\\\\"])
-    }
-
     /// `text` with each line break (CRLF, CR or LF) written as `lineBreak`
-    /// and each scalar `escapes` names as its replacement: a LABEL
-    /// parameter's text escapes, RFC 6868's caret escapes.
+    /// and each scalar `escapes` names as its replacement: RFC 6868's caret
+    /// escapes.
     static func replacing(in text: String, lineBreak: String, _ escapes: [Unicode.Scalar: String]) -> String {
         var out = ""
         var previousWasCR = false

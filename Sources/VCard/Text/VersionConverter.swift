@@ -117,10 +117,10 @@ public enum VersionConverter {
         for label in labels {
             let types = label.typesBesidesPref
             if let index = converted.firstIndex(where: { $0.isNamed("ADR") && $0.parameter("LABEL") == nil && $0.typesBesidesPref == types }) {
-                // Written with text escapes, as RFC 6350's own example does
-                // ("…Esq.\nMail Drop…"), which is how the views read it back.
+                // Its line breaks as RFC 6868 writes them in a parameter (^n):
+                // a reader of 4.0, xCard or jCard gets the text, not a "\n".
                 let text = ValueEscaping.unescapeText(label.value, version: target)
-                converted[index].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.escapeLabelParameter(text)]))
+                converted[index].parameters.append(Parameter(name: "LABEL", values: [text]))
             } else {
                 converted.append(label)
             }
