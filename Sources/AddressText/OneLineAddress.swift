@@ -92,7 +92,8 @@ public enum OneLineAddress {
         let bytes = Array(word.uppercased().utf8)
         guard (3...11).contains(bytes.count) else { return false }
         if let letters = bytes.firstIndex(where: isDigit), letters >= 2, bytes.count - letters >= 4,
-           bytes[letters...].allSatisfy(isDigit), PostalCodeKey.isCountryPrefix(String(decoding: bytes[..<letters], as: UTF8.self)) {
+           bytes[letters...].allSatisfy(isDigit), !isStateAndZIP(letters: letters, digits: bytes.count - letters),
+           PostalCodeKey.isCountryPrefix(String(decoding: bytes[..<letters], as: UTF8.self)) {
             return true
         }
         if bytes.count == 8, isLetter(bytes[0]), bytes[1...4].allSatisfy(isDigit), bytes[5...].allSatisfy(isLetter) { return true }
@@ -120,7 +121,8 @@ public enum OneLineAddress {
            b.count == 4, b.allSatisfy({ isLetter($0) || isDigit($0) }), b.contains(where: isDigit), b.contains(where: isLetter) {
             return true
         }
-        if (3...6).contains(b.count), b.allSatisfy(isDigit), a.allSatisfy(isLetter), PostalCodeKey.isCountryPrefix(first.uppercased()) {
+        if (3...6).contains(b.count), b.allSatisfy(isDigit), a.allSatisfy(isLetter), !isStateAndZIP(letters: a.count, digits: b.count),
+           PostalCodeKey.isCountryPrefix(first.uppercased()) {
             return true
         }
         if a.count == 3, b.count == 3, isLetter(a[0]), isDigit(a[1]), isLetter(a[2]), isDigit(b[0]), isLetter(b[1]), isDigit(b[2]) {
@@ -131,6 +133,11 @@ public enum OneLineAddress {
         if a.count == 4, a.allSatisfy(isDigit), b.count == 2, b.allSatisfy(isLetter) { return true }
         return false
     }
+
+    /// Two letters and five digits are a US state and its ZIP ("DE 19901",
+    /// "AZ 85301", "MD 20707"), not a country's prefix and its code: the
+    /// prefixes that are also states (AZ, DE, MD) prefix codes of four.
+    private static func isStateAndZIP(letters: Int, digits: Int) -> Bool { letters == 2 && digits == 5 }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
     private static func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }

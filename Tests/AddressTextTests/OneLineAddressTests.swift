@@ -37,6 +37,10 @@ struct OneLineAddressTests {
         Case(text: "C1002AAP Buenos Aires", parts: PostalAddress(locality: "Buenos Aires", postalCode: "C1002AAP")),
         Case(text: "75008 Paris CEDEX 08", parts: PostalAddress(locality: "Paris", postalCode: "75008")),
         Case(text: "13284 Marseille Cedex", parts: PostalAddress(locality: "Marseille", postalCode: "13284")),
+        // A US state and its ZIP, though AZ, DE and MD are countries' prefixes too.
+        Case(text: "Dover, DE 19901", parts: PostalAddress(locality: "Dover", region: "DE", postalCode: "19901")),
+        Case(text: "Glendale AZ 85301", parts: PostalAddress(locality: "Glendale AZ", postalCode: "85301")),
+        Case(text: "1 Main St, Laurel, MD 20707", parts: PostalAddress(street: "1 Main St", locality: "Laurel", region: "MD", postalCode: "20707")),
         // Words that only look so stay the locality's.
         Case(text: "Route E40", parts: PostalAddress(locality: "Route E40")),
         Case(text: "Cedex", parts: PostalAddress(locality: "Cedex")),

@@ -53,6 +53,21 @@ struct GeocodeCommandTests {
 
     /// The man page says every row comes back byte for byte: a spreadsheet's
     /// CRLF rows came back with LF, and its byte-order mark was dropped.
+    /// AZ, DE and MD are states and countries' prefixes: "DE 19901" read as
+    /// a German code sent Dover, Delaware, to England.
+    @Test("a US state and its ZIP on one line stay a state and a ZIP", arguments: [
+        ("Dover, DE 19901", "Dover"), ("Glendale, AZ 85301", "Glendale"), ("Laurel, MD 20707", "Laurel"),
+    ])
+    func stateAndZIP(_ address: String, _ town: String) throws {
+        guard let shipped = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", shipped])
+        #expect(run.status == 0, "\(run.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(object["country"] as? String == "US")
+        #expect(object["matched"] as? String == town)
+        #expect(object["precision"] as? String == "postalCode")
+    }
+
     @Test("CSV rows come back as they were: CRLF rows with CRLF, a byte-order mark kept, LF rows with LF")
     func csvLineEndings() throws {
         let index = try sampleIndex()
