@@ -75,6 +75,10 @@ struct StoreCommandTests {
         let byID = try BinaryTests.hotels(["show", "3", "--json", "--store", store])
         #expect((try JSONSerialization.jsonObject(with: byID.output) as? [String: Any])?["name"] as? String == "42")
         #expect(try BinaryTests.hotels(["show", "99", "--store", store]).status == 66)
+        // A number that is no id names only a hotel called so, never one it is a word of.
+        #expect(try BinaryTests.hotels(["add", "--name", "Motel 6", "--no-geocode", "--store", store]).status == 0)
+        let stale = try BinaryTests.hotels(["edit", "6", "--rating", "2", "--store", store])
+        #expect(stale.status == 66, "\(stale.errors)")
     }
 
     @Test("list --json has the documented fields and types")

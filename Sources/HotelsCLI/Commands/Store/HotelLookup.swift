@@ -1,15 +1,18 @@
 import HotelStore
+import TextFolding
 
 /// Finds the hotel a command-line word names: an id, or a name.
 enum HotelLookup {
-    /// The one hotel `word` names. A number is an id, or failing one a
-    /// name ("42"; exit 66 when neither); other text is a name, folded.
-    /// Several matches are listed on standard output and the command fails
-    /// with exit 1.
+    /// The one hotel `word` names. A number is an id, or failing one the
+    /// whole name of a hotel ("42"; never a name it is a word of: a stale
+    /// id must not edit "Motel 6"); exit 66 when neither. Other text is a
+    /// name, folded. Several matches are listed on standard output and the
+    /// command fails with exit 1.
     static func hotel(_ word: String, in store: HotelStore, console: Console) throws(CLIError) -> Hotel {
         let id = Hotel.ID(word)
         if let id, let hotel = try CLIError.wrap({ () throws(HotelStoreError) in try store.hotel(id: id) }) { return hotel }
-        let matches = try CLIError.wrap { () throws(HotelStoreError) in try store.hotels(named: word) }
+        var matches = try CLIError.wrap { () throws(HotelStoreError) in try store.hotels(named: word) }
+        if id != nil { matches = matches.filter { TextFolding.key($0.details.name) == TextFolding.key(word) } }
         switch matches.count {
         case 0:
             if let id { throw .store(.noSuchHotel(id)) }
