@@ -32,23 +32,30 @@ struct ServerBook {
 
     /// The book at `text`, a collection's URL. A user name in it is taken;
     /// a password in it is refused: a command line is seen by every user.
-    /// One collection has one URL, as WebDAV names a collection: its scheme
-    /// and host in lower case, its path ending in `/` (`…/contacts` and
-    /// `…/contacts/` are one book, with one sync state).
     init?(url text: String) {
         guard Self.isURL(text), var components = URLComponents(string: text), components.host?.isEmpty == false else { return nil }
         guard components.password == nil else { return nil }
         username = components.user
         components.user = nil
-        components.scheme = components.scheme?.lowercased()
-        components.host = components.host?.lowercased()
-        if !components.path.hasSuffix("/") { components.path += "/" }
         guard let url = components.url else { return nil }
         self.url = url
     }
 
-    /// How messages and the sync state name the book.
+    /// How messages and the sync state name the book: its URL as written
+    /// (a book's sync state stays under the name it was first synced by).
     var shown: String { url.absoluteString }
+
+    /// The collection, however its URL is written: scheme and host in lower
+    /// case, the path (escapes kept) ending in `/`, as WebDAV names a
+    /// collection. `…/contacts` on the command line is the configured
+    /// `…/contacts/`, not a second book.
+    var identity: String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return shown }
+        components.scheme = components.scheme?.lowercased()
+        components.host = components.host?.lowercased()
+        if !components.percentEncodedPath.hasSuffix("/") { components.percentEncodedPath += "/" }
+        return components.string ?? shown
+    }
 
     /// A client of the server with the book's credentials.
     func client(environment: [String: String]) throws(CLIError) -> CardDAVClient {

@@ -162,7 +162,7 @@ struct SyncCommand: Command {
             guard let server = ServerBook(url: target) else {
                 throw .usage("'\(Self.shown(target))' is no address book URL; a password goes in ~/.netrc, never on the command line", command: Self.name)
             }
-            return [configured.first { $0.server?.shown == server.shown } ?? BookConfig(server: server)]
+            return [configured.first { $0.server?.identity == server.identity } ?? BookConfig(server: server)]
         }
         if let byPath = BookConfig.configured(configured, at: target, home: home) { return [byPath] }
         guard FileStatus(path: BookPath.absolute(target, home: home)).kind != .missing else {
