@@ -107,6 +107,12 @@ struct WriterTests {
         // And back to 3.0, the LABEL property as it was.
         let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
         #expect(v3.first("LABEL")?.value == "1 Main St\\nBoston\\, MA\\; USA")
+        // A backslash in a label survives the trip both ways.
+        let slash = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:L\nN:;;;;\nADR:;;1 Main St;Boston;;;\nLABEL:C:\\\\x\\n1 Main St\nEND:VCARD\n").cards.first)
+        let slash4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(slash)).cards.first)
+        #expect(slash4.addresses.first?.label == "C:\\x\n1 Main St")
+        let slash3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(slash4)).cards.first)
+        #expect(slash3.first("LABEL")?.value == "C:\\\\x\\n1 Main St")
     }
 
     @Test("3.0 → 4.0 maps TYPE=pref, GEO, LABEL, inline photos and Apple's kind")

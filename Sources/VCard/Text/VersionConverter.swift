@@ -119,8 +119,10 @@ public enum VersionConverter {
             if let index = converted.firstIndex(where: { $0.isNamed("ADR") && $0.parameter("LABEL") == nil && $0.typesBesidesPref == types }) {
                 // Its line breaks as RFC 6868 writes them in a parameter (^n):
                 // a reader of 4.0, xCard or jCard gets the text, not a "\n".
+                // A backslash is doubled: the views read a LABEL parameter as
+                // RFC 6350's example writes one, with text escapes.
                 let text = ValueEscaping.unescapeText(label.value, version: target)
-                converted[index].parameters.append(Parameter(name: "LABEL", values: [text]))
+                converted[index].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.replacing(in: text, lineBreak: "\n", ["\\": "\\\\"])]))
             } else {
                 converted.append(label)
             }
