@@ -158,6 +158,10 @@ struct VendorQuirkTests {
         #expect(impp.parameter("TYPE")?.values == ["Mike’s very special, custom IM:"])
         let converted = String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
         #expect(converted.contains("IMPP;TYPE=\"Mike’s very special, custom IM:\":x-unknown:mike@example.com"), "\(converted)")
+        // A space after the comma is still a list; lint reads a quoted TYPE by the same rule.
+        let spaced = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nTEL;TYPE=\"work, voice\":+1 555\nTEL;TYPE=\"Mike’s line, custom\":+1 556\nEND:VCARD\n")
+        #expect(spaced.cards.first?.first("TEL")?.types == ["WORK", "VOICE"])
+        #expect(spaced.diagnostics.map(\.message) == ["TEL has TYPE=MIKE’S LINE, CUSTOM, which the vCard specifications do not define; kept"])
     }
 
     @Test("vCard 2.1 bare parameters read as TYPE, ENCODING and VALUE")

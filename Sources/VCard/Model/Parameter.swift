@@ -24,15 +24,15 @@ public struct Parameter: Sendable {
 
     /// The decoded values: split at commas outside quotes, quotes removed, and
     /// RFC 6868 caret escapes (`^n`, `^^`, `^'`) resolved. A TYPE list is also
-    /// split inside quotes, as RFC 6350's examples write it (`TYPE="work,voice"`),
-    /// when every piece is a word: a quoted label with a comma in it
+    /// split inside quotes, as RFC 6350's examples write it (`TYPE="work,voice"`,
+    /// `"work, voice"`), when every piece is a word: a quoted label with a comma in it
     /// (`TYPE="Mike's very special, custom IM:"`) is one value.
     public var values: [String] {
         get {
             let decoded = ParameterValueCoding.decode(rawValue)
             // Only a TYPE written as one quoted list: `"work,voice"`.
             guard decoded.count == 1, rawValue.hasPrefix("\""), canonicalName == "TYPE" else { return decoded }
-            let pieces = decoded[0].split(separator: ",", omittingEmptySubsequences: false)
+            let pieces = decoded[0].split(separator: ",", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }
             guard pieces.allSatisfy(Self.isTypeWord) else { return decoded }
             return pieces.map(String.init)
         }

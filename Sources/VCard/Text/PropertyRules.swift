@@ -50,16 +50,22 @@ enum PropertyRules {
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "VALUE") {
                 hasValueParameter = true
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "TYPE"), kind.hasClosedTypes {
-                forEachListItem(base, value) { start, end in
-                    // RFC 6350's own examples quote the whole list: TYPE="work,voice".
-                    var start = start, end = end
-                    if end > start, base[start] == UInt8(ascii: "\"") { start += 1 }
-                    if end > start, base[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+                func check(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) {
                     guard end > start, !kind.allowsType(base, start, end), !isExtensionName(base, start..<end) else { return }
                     let token = PropertyRegistry.upperASCII(String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self))
                     output.pending.append(PendingDiagnostic(
                         .unknownParameterValue, "\(name) has TYPE=\(token), which the vCard specifications do not define; kept",
                         line: line))
+                }
+                if !value.isEmpty, base[value.lowerBound] == UInt8(ascii: "\"") {
+                    // Quoted: the values the parameter gives (``Parameter/values``:
+                    // a quoted list of words splits, a quoted label is one).
+                    let text = String(decoding: UnsafeBufferPointer(start: base + value.lowerBound, count: value.count), as: UTF8.self)
+                    for var type in Parameter(name: "TYPE", rawValue: text).values {
+                        type.withUTF8 { bytes in if let start = bytes.baseAddress { check(start, 0, bytes.count) } }
+                    }
+                } else {
+                    forEachListItem(base, value) { start, end in check(base, start, end) }
                 }
             } else if ByteClass.matches(base, paramName.lowerBound, paramName.upperBound, "LANGUAGE") {
                 forEachListItem(base, value) { start, end in
