@@ -105,4 +105,15 @@ struct SyncReviewTests {
         let after = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
         #expect(!after.contains("did not finish") && after.contains("conflicts"), "\(after)")
     }
+
+    @Test("a first sync killed mid-way shows in books too, for a book given by its path")
+    func unfinishedFirstRun() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let book = home.folder.path("phone.vcf")
+        try SyncCommandTests.hotelCard(1).write(toFile: book, atomically: true, encoding: .utf8)
+        let killed = try home.hotels(["sync", "--no-geocode", book], extra: ["HOTELS_CRASH_AT": "planned"])
+        #expect(killed.status != 0)
+        let books = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
+        #expect(books.contains(book) && books.contains("stopped: did not finish"), "\(books)")
+    }
 }

@@ -36,10 +36,12 @@ extension HotelStore {
     }
 
     /// How each book's last sync went, by book name: the last that wrote
-    /// the store, or a later one that found nothing to do.
-    public func syncBooks() throws(HotelStoreError) -> [SyncBookStatus] {
+    /// the store, or a later one that found nothing to do (or has not
+    /// ended). With `unrecorded`, also the books whose only sync noted
+    /// itself and never ended (a first sync killed), named by their name.
+    public func syncBooks(unrecorded: Bool = false) throws(HotelStoreError) -> [SyncBookStatus] {
         let quiet = quietSyncNotes()
-        return try sql { () throws(SQLiteError) -> [SyncBookStatus] in
+        var statuses = try sql { () throws(SQLiteError) -> [SyncBookStatus] in
             try connection.cached("SELECT book, location, synced_at, outcome, warnings FROM sync_books ORDER BY book").rows { row in
                 var status = SyncBookStatus(book: row.string(0), location: row.string(1),
                                             syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
@@ -51,6 +53,12 @@ extension HotelStore {
                 return status
             }
         }
+        if unrecorded {
+            for (book, note) in quiet.sorted(by: { $0.key < $1.key }) where !statuses.contains(where: { $0.book == book }) {
+                statuses.append(SyncBookStatus(book: book, location: book, syncedAt: note.time, outcome: note.outcome, warnings: []))
+            }
+        }
+        return statuses
     }
 
     /// The cards of `book` its last sync found were not places to stay,

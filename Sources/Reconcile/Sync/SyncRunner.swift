@@ -110,7 +110,13 @@ public final class SyncRunner {
                 outcome.attempts = attempt
                 return outcome
             } catch {
-                guard case .book(let failure) = error else { throw error }
+                guard case .book(let failure) = error else {
+                    // The store failed: the note says so rather than "did not finish".
+                    if !dryRun, case .store(let failure) = error {
+                        try? store.noteQuietSync(book: name, at: options.now, outcome: "stopped: \(failure)")
+                    }
+                    throw error
+                }
                 guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
                     if !dryRun { try? record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now,
                                                             outcome: "stopped: \(failure)", warnings: [])) }

@@ -42,7 +42,7 @@ struct BooksCommand: Command {
         let books: [BookConfig]
         do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch { throw .config(error) }
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
-        let statuses = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks() }
+        let statuses = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
         var rows: [[String]] = []
         for book in books {
             let status = statuses.first { $0.book == book.name }
