@@ -113,6 +113,19 @@ struct PostalCountryTests {
         }
     }
 
+    /// "Adison 75001": the corrected town settles the country; it was still
+    /// said to be ambiguous, at 0.5.
+    @Test("a code beside a town that agrees with it, as written or corrected, is no ambiguous ZIP")
+    func codeWithTown() throws {
+        let geocoder = try madeGeocoder([("cities1000.txt", Self.cities), ("postal.txt", Self.postal)])
+        for town in ["Addison", "Adison"] {
+            let result = geocoder.geocode(PostalAddress(locality: town, postalCode: "75001"))
+            #expect(result?.countryCode == "US" && result?.matchedName == "Addison", "\(town)")
+            #expect(result?.isAmbiguous == false, "\(town)")
+            #expect((result?.confidence ?? 0) > 0.5, "\(town)")
+        }
+    }
+
     @Test("five digits the US lacks: no answer, whoever else has them")
     func codeNoZIP() throws {
         let geocoder = try madeGeocoder([("cities1000.txt", Self.cities), ("postal.txt", Self.postal)])

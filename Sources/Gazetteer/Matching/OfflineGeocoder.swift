@@ -125,7 +125,11 @@ public final class OfflineGeocoder: Geocoder {
 
     // MARK: - Postal codes
 
-    func postal(_ written: String, country: UInt16?) -> GeocodeResult? {
+    /// The code's place in `country`, or in the country its prefix or
+    /// shape points to. `unconfirmed`: nothing else in the address says
+    /// which country (no locality, or one no country's code agrees with),
+    /// so a ZIP other countries have too is said to be ambiguous.
+    func postal(_ written: String, country: UInt16?, unconfirmed: Bool = false) -> GeocodeResult? {
         var countryCode = country.map(Self.codeString)
         let inferred = countryCode == nil
         if countryCode == nil {
@@ -144,7 +148,7 @@ public final class OfflineGeocoder: Geocoder {
         let elsewhere = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(PostalCodeKey.make(written))
             ? Array(code.utf8).withUnsafeBytes { index.postalCountries(holding: $0, besides: countryNumber) } : []
         if var result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
-            if !elsewhere.isEmpty {
+            if unconfirmed && !elsewhere.isEmpty {
                 result.isAmbiguous = true
                 result.confidence = 0.5
             }

@@ -72,7 +72,7 @@ extension OfflineGeocoder {
     }
 
     func postalWithoutCountry(_ written: String) -> GeocodeResult? {
-        guard !key.isEmpty else { return postal(written, country: nil) }
+        guard !key.isEmpty else { return postal(written, country: nil, unconfirmed: true) }
         let plain = PostalCodeKey.make(written)
         let shape = PostalCodeRules.inferCountry(plain, written: written).map(GazetteerBuilder.countryCode)
         let named = placesNamed([key])
@@ -113,7 +113,7 @@ extension OfflineGeocoder {
             if !exactCode(written, plain: plain, country: country).isEmpty && settles(country) { settled = true }
         }
         if let best { return answer(best.result, best.agreement, written: written, country: best.country) }
-        guard named.isEmpty && misspelt.isEmpty, var result = postal(written, country: nil) else { return nil }
+        guard named.isEmpty && misspelt.isEmpty, var result = postal(written, country: nil, unconfirmed: true) else { return nil }
         result.confidence = min(result.confidence, Self.unconfirmedConfidence)
         return result
     }
