@@ -37,6 +37,9 @@ public final class GazetteerIndex: @unchecked Sendable {
     private var postalRuns: [UInt16: Range<Int>] = [:]
     /// The countries POST holds codes of, in code order.
     private(set) var postalCountries: [UInt16] = []
+    /// The countries' postal runs, those with the most codes first: a
+    /// search for a code in any country ends soonest so.
+    private var postalRunsBySize: [(country: UInt16, run: Range<Int>)] = []
     /// Each country's PLCS records, one run per region (each sorted by key).
     private var placeRuns: [UInt16: [Range<Int>]] = [:]
 
@@ -133,6 +136,7 @@ public final class GazetteerIndex: @unchecked Sendable {
         }
         postalRuns = runs
         postalCountries = runs.keys.sorted()
+        postalRunsBySize = runs.map { (country: $0.key, run: $0.value) }.sorted { ($0.run.count, $1.country) > ($1.run.count, $0.country) }
         var byCountry: [UInt16: [Range<Int>]] = [:]
         start = 0
         while start < places.count {
@@ -425,10 +429,11 @@ public final class GazetteerIndex: @unchecked Sendable {
         return low..<end
     }
 
-    /// The countries besides `country` whose postal codes include `code`
-    /// exactly (a binary search in each country's run).
-    func postalCountries(holding code: UnsafeRawBufferPointer, besides country: UInt16?) -> [UInt16] {
-        postalRuns.keys.filter { $0 != country && !postalRange(country: $0, prefix: code, exact: true).isEmpty }.sorted()
+    /// Whether a country besides `country` has `code` exactly among its
+    /// postal codes (a binary search in each country's run, the largest
+    /// first, until one has it).
+    func hasPostalCode(_ code: UnsafeRawBufferPointer, besides country: UInt16?) -> Bool {
+        postalRunsBySize.contains { $0.country != country && !postalRange(country: $0.country, prefix: code, exact: true).isEmpty }
     }
 
     /// What `gazetteer info` prints.

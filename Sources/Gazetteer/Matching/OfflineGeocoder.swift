@@ -145,10 +145,10 @@ public final class OfflineGeocoder: Geocoder {
         let confidence = inferred ? 0.9 : 0.95
         // Five digits name no country: other countries' codes are looked
         // at too (a ZIP that is also a code elsewhere is ambiguous).
-        let elsewhere = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(PostalCodeKey.make(written))
-            ? Array(code.utf8).withUnsafeBytes { index.postalCountries(holding: $0, besides: countryNumber) } : []
+        let sharedShape = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(PostalCodeKey.make(written))
+        func elsewhere() -> Bool { Array(code.utf8).withUnsafeBytes { index.hasPostalCode($0, besides: countryNumber) } }
         if var result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
-            if unconfirmed && !elsewhere.isEmpty {
+            if unconfirmed && sharedShape && elsewhere() {
                 result.isAmbiguous = true
                 result.confidence = 0.5
             }
@@ -156,7 +156,7 @@ public final class OfflineGeocoder: Geocoder {
         }
         // Not a ZIP, but a code elsewhere: no guess at a ZIP near it, nor
         // at the country (a US military ZIP the index lacks is one).
-        if !elsewhere.isEmpty { return nil }
+        if sharedShape && elsewhere() { return nil }
         for shorter in PostalCodeRules.shorterForms(code, country: countryCode) {
             if let result = postalLookup(shorter, country: countryNumber, exact: true, rule: .postalCodePrefix, confidence: confidence - 0.1) {
                 return result
