@@ -37,9 +37,10 @@ public final class GazetteerIndex: @unchecked Sendable {
     private var postalRuns: [UInt16: Range<Int>] = [:]
     /// The countries POST holds codes of, in code order.
     private(set) var postalCountries: [UInt16] = []
-    /// The countries' postal runs, those with the most codes first: a
-    /// search for a code in any country ends soonest so.
-    private var postalRunsBySize: [(country: UInt16, run: Range<Int>)] = []
+    /// One bit for each five-digit code 00000–99999 some country other
+    /// than the US has: whether a bare ZIP is a code elsewhere too is one
+    /// bit's test (made while the postal runs are found, at open).
+    private var fiveDigitCodesElsewhere: [UInt64] = []
     /// Each country's PLCS records, one run per region (each sorted by key).
     private var placeRuns: [UInt16: [Range<Int>]] = [:]
 
@@ -126,17 +127,26 @@ public final class GazetteerIndex: @unchecked Sendable {
             placeKeys.record($0).loadUnaligned(as: UInt64.self)
         }
         var runs: [UInt16: Range<Int>] = [:]
+        var fiveDigit = [UInt64](repeating: 0, count: (100_000 + 63) / 64)
+        let unitedStates = UInt16(UInt8(ascii: "U")) | UInt16(UInt8(ascii: "S")) << 8
         var start = 0
         while start < postalCodes.count {
             let country = postalCodes.record(start).loadUnaligned(fromByteOffset: 8, as: UInt16.self)
             var end = start + 1
             while end < postalCodes.count && postalCodes.record(end).loadUnaligned(fromByteOffset: 8, as: UInt16.self) == country { end += 1 }
             runs[country] = start..<end
+            if country != unitedStates {
+                for record in start..<end {
+                    if let number = Self.fiveDigitNumber(postalCodes.record(record).loadUnaligned(as: UInt64.self)) {
+                        fiveDigit[number >> 6] |= 1 << UInt64(number & 63)
+                    }
+                }
+            }
             start = end
         }
+        fiveDigitCodesElsewhere = fiveDigit
         postalRuns = runs
         postalCountries = runs.keys.sorted()
-        postalRunsBySize = runs.map { (country: $0.key, run: $0.value) }.sorted { ($0.run.count, $1.country) > ($1.run.count, $0.country) }
         var byCountry: [UInt16: [Range<Int>]] = [:]
         start = 0
         while start < places.count {
@@ -429,11 +439,23 @@ public final class GazetteerIndex: @unchecked Sendable {
         return low..<end
     }
 
-    /// Whether a country besides `country` has `code` exactly among its
-    /// postal codes (a binary search in each country's run, the largest
-    /// first, until one has it).
-    func hasPostalCode(_ code: UnsafeRawBufferPointer, besides country: UInt16?) -> Bool {
-        postalRunsBySize.contains { $0.country != country && !postalRange(country: $0.country, prefix: code, exact: true).isEmpty }
+    /// Whether a country other than the US has the five-digit `code`
+    /// ("75001") among its postal codes.
+    func isFiveDigitCodeElsewhere(_ code: String) -> Bool {
+        guard let number = Int(code), code.utf8.count == 5, number >= 0 else { return false }
+        return fiveDigitCodesElsewhere[number >> 6] & (1 << UInt64(number & 63)) != 0
+    }
+
+    /// The number a postal record's code is when it is five ASCII digits.
+    private static func fiveDigitNumber(_ code: UInt64) -> Int? {
+        guard code & 0xFF_FFFF == 0 else { return nil }
+        var number = 0
+        for shift in stride(from: 56, through: 24, by: -8) {
+            let byte = Int((code >> UInt64(shift)) & 0xFF)
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            number = number * 10 + byte - 0x30
+        }
+        return number
     }
 
     /// What `gazetteer info` prints.

@@ -146,7 +146,7 @@ public final class OfflineGeocoder: Geocoder {
         // Five digits name no country: other countries' codes are looked
         // at too (a ZIP that is also a code elsewhere is ambiguous).
         let sharedShape = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(PostalCodeKey.make(written))
-        func elsewhere() -> Bool { Array(code.utf8).withUnsafeBytes { index.hasPostalCode($0, besides: countryNumber) } }
+        func elsewhere() -> Bool { index.isFiveDigitCodeElsewhere(code) }
         if var result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
             if unconfirmed && sharedShape && elsewhere() {
                 result.isAmbiguous = true
