@@ -31,7 +31,7 @@ struct JCardTests {
             properties.filter { !$0.isNamed("VERSION") }.map { property in
                 var property = property
                 let type = property.parameter("VALUE")?.values.first?.lowercased() ?? PropertySpec.of(property.name.uppercased()).defaultType.rawValue
-                if JCardDateTime.types.contains(type) { property.value = JCardDateTime.basic(property.value, type: type) }
+                if DateTimeForm.types.contains(type) { property.value = DateTimeForm.basic(property.value, type: type) }
                 return NormalizedProperty(property, version: .v4_0).description
             }.sorted()
         }

@@ -120,7 +120,7 @@ struct PropertySpecTests {
         #expect(xCard.back?.parameters.isEmpty == true)
         let jCard = Self.jCard(name, "19960415")
         // jCard writes a date in ISO 8601's extended form (RFC 7095 3.5.3).
-        let written = JCardDateTime.types.contains(type.rawValue) ? "1996-04-15" : "19960415"
+        let written = DateTimeForm.types.contains(type.rawValue) ? "1996-04-15" : "19960415"
         #expect(jCard.json.contains(#"["\#(name.lowercased())",{},"\#(type.rawValue)","\#(written)"]"#))
         #expect(jCard.back?.value == "19960415")
         #expect(jCard.back?.parameters.isEmpty == true)

@@ -115,6 +115,16 @@ struct WriterTests {
         #expect(slash3.first("LABEL")?.value == "C:\\\\x\\n1 Main St")
     }
 
+    /// 3.0 allows ISO 8601's extended form; 4.0 text and xCard take the basic one.
+    @Test("3.0 → 4.0: a date or timestamp in the extended form comes out in the basic one")
+    func datesTo40() throws {
+        let card = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nBDAY:1980-03-04\nREV:2024-01-02T03:04:05Z\nX-DATE:1980-03-04\nEND:VCARD\n").cards.first)
+        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        #expect(v4.first("BDAY")?.value == "19800304")
+        #expect(v4.first("REV")?.value == "20240102T030405Z")
+        #expect(v4.first("X-DATE")?.value == "1980-03-04")
+    }
+
     @Test("3.0 → 4.0 maps TYPE=pref, GEO, LABEL, inline photos and Apple's kind")
     func mappingsTo40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTEL;TYPE=work,pref:+1\nGEO:37.386013;-122.082932\nADR;TYPE=work:;;1 Main St;Town;;12345;USA\nLABEL;TYPE=work:1 Main St\\nTown 12345\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\nX-ADDRESSBOOKSERVER-KIND:group\nMAILER:kept as it is\nAGENT;VALUE=uri:CID:JQPUBLIC.part3.960129T083020.xyzMail@example.com\nSORT-STRING:Inn\\, The\nEND:VCARD\n"

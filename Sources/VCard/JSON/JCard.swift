@@ -56,8 +56,8 @@ public enum JCard {
                 entry += ValueEscaping.list(property.value, version: .v4_0)
             } else if type == "text" && spec.shape != .verbatim {
                 entry += ["text", ValueEscaping.unescapeText(property.value, version: .v4_0)]
-            } else if JCardDateTime.types.contains(type) {
-                entry += [type, JCardDateTime.extended(property.value, type: type)]
+            } else if DateTimeForm.types.contains(type) {
+                entry += [type, DateTimeForm.extended(property.value, type: type)]
             } else {
                 entry += [type, property.value]
             }

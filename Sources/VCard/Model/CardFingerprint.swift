@@ -93,7 +93,7 @@ public enum CardFingerprint {
             var property = card.properties[index]
             let spec = PropertySpec.of(property.name.uppercased())
             let type = property.parameter("VALUE")?.values.first?.lowercased() ?? spec.defaultType.rawValue
-            if JCardDateTime.types.contains(type) { property.value = JCardDateTime.basic(property.value, type: type) }
+            if DateTimeForm.types.contains(type) { property.value = DateTimeForm.basic(property.value, type: type) }
             property.parameters.removeAll { parameter in
                 guard parameter.canonicalName == "VALUE", parameter.values.count == 1,
                       let type = ValueType(rawValue: parameter.values[0].lowercased()) else {

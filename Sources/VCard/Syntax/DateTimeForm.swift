@@ -1,12 +1,13 @@
-/// Dates, times and UTC offsets as jCard writes them, and as vCard does.
+/// Dates, times and UTC offsets in ISO 8601's two forms.
 ///
-/// RFC 7095 (3.5.3–3.5.8) writes them in ISO 8601's extended form —
-/// `1996-04-15`, `--02-03`, `14:30:00`, `2009-08-08T14:30:00-05:00`,
-/// `-05:00` — where vCard 4.0 text and xCard use RFC 6350's basic form —
-/// `19960415`, `--0203`, `143000`, `20090808T143000-0500`, `-0500`. The jCard
-/// reader turns a value of these types into the basic form and the writer
-/// back; a value of any other shape is kept as it is, so nothing is lost.
-enum JCardDateTime {
+/// RFC 7095 (3.5.3–3.5.8) writes them in the extended form — `1996-04-15`,
+/// `--02-03`, `14:30:00`, `2009-08-08T14:30:00-05:00`, `-05:00` — and so may
+/// vCard 2.1 and 3.0, where vCard 4.0 text and xCard use RFC 6350's basic
+/// form — `19960415`, `--0203`, `143000`, `20090808T143000-0500`, `-0500`.
+/// The jCard reader and a conversion to 4.0 turn a value of these types
+/// into the basic form, the jCard writer into the extended one; a value of
+/// any other shape is kept as it is, so nothing is lost.
+enum DateTimeForm {
     /// The value types whose values change form.
     static let types: Set<String> = ["date", "time", "date-time", "date-and-or-time", "timestamp", "utc-offset"]
 
