@@ -67,6 +67,9 @@ struct NormalizedProperty: Hashable, Comparable, CustomStringConvertible {
                 value = property.value
             }
         }
+        // A date in ISO 8601's extended form (3.0's, jCard's) is the basic form's date (4.0's).
+        let type = property.parameter("VALUE")?.values.first?.lowercased() ?? PropertySpec.of(name).defaultType.rawValue
+        if DateTimeForm.types.contains(type) { value = DateTimeForm.basic(value, type: type) }
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.description < rhs.description }
