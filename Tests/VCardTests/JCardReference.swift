@@ -32,10 +32,9 @@ enum JCardReference {
         let verbatim = PropertyRegistry.shape(of: upper) == .verbatim
         let escapes = type.lowercased() == "text" && !verbatim
         // RFC 7095's extended dates and times are vCard's basic ones.
-        let dateTime = DateTimeForm.types.contains(type.lowercased()) ? type.lowercased() : nil
         func text(_ value: Any) -> String {
             let string = scalarText(value)
-            return escapes ? ValueEscaping.escapeText(string, version: .v4_0) : dateTime.map { DateTimeForm.basic(string, type: $0) } ?? string
+            return escapes ? ValueEscaping.escapeText(string, version: .v4_0) : DateTimeForm.basic(string, type: type.lowercased())
         }
         let value: String
         if values.count == 1, let components = values[0] as? [Any] {

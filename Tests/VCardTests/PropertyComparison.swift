@@ -68,8 +68,8 @@ struct NormalizedProperty: Hashable, Comparable, CustomStringConvertible {
             }
         }
         // A date in ISO 8601's extended form (3.0's, jCard's) is the basic form's date (4.0's).
-        let type = property.parameter("VALUE")?.values.first?.lowercased() ?? PropertySpec.of(name).defaultType.rawValue
-        if DateTimeForm.types.contains(type) { value = DateTimeForm.basic(value, type: type) }
+        property.value = value
+        value = DateTimeForm.basic(of: property)
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.description < rhs.description }

@@ -56,10 +56,9 @@ public enum JCard {
                 entry += ValueEscaping.list(property.value, version: .v4_0)
             } else if type == "text" && spec.shape != .verbatim {
                 entry += ["text", ValueEscaping.unescapeText(property.value, version: .v4_0)]
-            } else if DateTimeForm.types.contains(type) {
-                entry += [type, DateTimeForm.extended(property.value, type: type)]
             } else {
-                entry += [type, property.value]
+                // A date or time in RFC 7095's extended form; any other value as it is.
+                entry += [type, DateTimeForm.extended(property.value, type: type)]
             }
             list.append(entry)
         }

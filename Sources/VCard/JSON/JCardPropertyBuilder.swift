@@ -60,8 +60,6 @@ struct JCardPropertyBuilder {
         // (The shape is looked up only where it decides something.)
         let isText = type.lowercased() == "text"
         let escapes = isText && PropertyRegistry.shape(of: name) != .verbatim
-        // A date or time in jCard's extended form is read in vCard's basic one.
-        let dateTime = DateTimeForm.types.contains(type.lowercased()) ? type.lowercased() : nil
         var values: [String] = []
         /// The first value's components, when it is an array.
         var structured: String?
@@ -71,7 +69,8 @@ struct JCardPropertyBuilder {
                 values.append("")
             } else {
                 let text = try scalar(token, inside: depth)
-                values.append(escapes ? ValueEscaping.escapeText(text, version: .v4_0) : dateTime.map { DateTimeForm.basic(text, type: $0) } ?? text)
+                // A date or time in jCard's extended form is read in vCard's basic one.
+                values.append(escapes ? ValueEscaping.escapeText(text, version: .v4_0) : DateTimeForm.basic(text, type: type.lowercased()))
             }
             if refused { return nil }
         }

@@ -92,8 +92,7 @@ public enum CardFingerprint {
         for index in card.properties.indices {
             var property = card.properties[index]
             let spec = PropertySpec.of(property.name.uppercased())
-            let type = property.parameter("VALUE")?.values.first?.lowercased() ?? spec.defaultType.rawValue
-            if DateTimeForm.types.contains(type) { property.value = DateTimeForm.basic(property.value, type: type) }
+            property.value = DateTimeForm.basic(of: property)
             property.parameters.removeAll { parameter in
                 guard parameter.canonicalName == "VALUE", parameter.values.count == 1,
                       let type = ValueType(rawValue: parameter.values[0].lowercased()) else {

@@ -11,14 +11,25 @@ enum DateTimeForm {
     /// The value types whose values change form.
     static let types: Set<String> = ["date", "time", "date-time", "date-and-or-time", "timestamp", "utc-offset"]
 
-    /// `value`, of value type `type` (basic, as vCard writes it), in the extended form.
+    /// `value`, of value type `type` (basic, as vCard writes it), in the
+    /// extended form; a value of another type as it is.
     static func extended(_ value: String, type: String) -> String {
-        convert(value, type: type, toExtended: true) ?? value
+        guard types.contains(type) else { return value }
+        return convert(value, type: type, toExtended: true) ?? value
     }
 
-    /// `value`, of value type `type` (extended, as jCard writes it), in the basic form.
+    /// `value`, of value type `type` (extended, as jCard writes it), in the
+    /// basic form; a value of another type as it is.
     static func basic(_ value: String, type: String) -> String {
-        convert(value, type: type, toExtended: false) ?? value
+        guard types.contains(type) else { return value }
+        return convert(value, type: type, toExtended: false) ?? value
+    }
+
+    /// `property`'s value in the basic form, its type the one its VALUE
+    /// names or else its property's default (a BDAY's date-and-or-time).
+    static func basic(of property: Property) -> String {
+        let type = property.parameter("VALUE")?.values.first?.lowercased() ?? PropertySpec.of(property.name.uppercased()).defaultType.rawValue
+        return basic(property.value, type: type)
     }
 
     /// The value in the other form, or `nil` when its shape is none of RFC 6350's.

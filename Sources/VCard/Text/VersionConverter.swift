@@ -51,8 +51,7 @@ public enum VersionConverter {
                 continue
             case "BDAY", "ANNIVERSARY", "REV", "DEATHDATE":
                 // 4.0 writes a date in the basic form; 2.1 and 3.0 may use the extended one.
-                let type = property.parameter("VALUE")?.values.first?.lowercased() ?? PropertySpec.of(name).defaultType.rawValue
-                if target == .v4_0 && DateTimeForm.types.contains(type) { property.value = DateTimeForm.basic(property.value, type: type) }
+                if target == .v4_0 { property.value = DateTimeForm.basic(of: property) }
             case "KIND" where target != .v4_0:
                 // Apple's spellings: a group is X-ADDRESSBOOKSERVER-KIND, an
                 // organization is shown as a company. Other kinds stay KIND.
