@@ -87,6 +87,10 @@ public struct HotelDetails: Equatable, Sendable {
     public mutating func unset(_ field: HotelField) {
         take(field, from: HotelDetails(name: ""))
     }
+
+    /// Whether any field of the address (``HotelField/address``) is filled:
+    /// there is something for the gazetteer to look up.
+    public var hasAddress: Bool { [street, city, region, postalCode, country].contains { !$0.isEmpty } }
 }
 
 /// A field of ``HotelDetails`` by name, for `--unset` and for merge reports.
@@ -112,4 +116,7 @@ public enum HotelField: String, CaseIterable, Sendable {
     /// The stay, the status, the rate and the photo: the ``HotelDetails``
     /// properties of those names.
     case stayed, status, rate, photo
+
+    /// The fields of the address: street, city, region, postal code, country.
+    public static let address: [HotelField] = [.street, .city, .region, .postalCode, .country]
 }

@@ -24,9 +24,6 @@ enum CardFields {
         old.fieldsDiffering(from: new).map { MergePlan.FieldChange(field: $0, old: text($0, of: old), new: text($0, of: new)) }
     }
 
-    /// The fields of the address: where they change, a guessed position is stale.
-    static let address: [HotelField] = [.street, .city, .region, .postalCode, .country]
-
     /// The fields added after stores had digests and sync hashes: an empty
     /// one adds nothing to either, so that those made before stay valid.
     static let addedLater: Set<HotelField> = [.stayed, .status, .rate, .photo]

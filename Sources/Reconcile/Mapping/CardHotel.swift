@@ -155,7 +155,7 @@ extension HotelDetails {
     /// from a card's GEO or typed in stays. Returns whether it placed anew.
     @discardableResult
     public mutating func placeAgain(after before: HotelDetails, geocoder: Geocoder?) -> Bool {
-        let addressChanged = CardFields.address.contains { !CardFields.same($0, self, before) }
+        let addressChanged = HotelField.address.contains { !CardFields.same($0, self, before) }
         guard addressChanged, coordinate == nil || coordinate?.source == .gazetteer else { return false }
         coordinate = geocoder.flatMap { position(from: $0) }
         return true

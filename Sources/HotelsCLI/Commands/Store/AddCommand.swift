@@ -62,8 +62,7 @@ struct AddCommand: Command {
     /// The gazetteer's position for the address, or `nil` with a warning
     /// that says why there is none.
     private func locate(_ console: Console) -> Coordinate? {
-        let address = [details.street, details.city, details.region, details.postalCode, details.country]
-        guard address.contains(where: { !$0.isEmpty }) else { return nil }
+        guard details.hasAddress else { return nil }
         let index: GazetteerIndex
         do {
             index = try GazetteerAccess.open(arguments, console: console)

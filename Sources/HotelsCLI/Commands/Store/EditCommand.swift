@@ -79,9 +79,7 @@ struct EditCommand: Command {
                 }
             }
         }
-        let after = change.after.details
-        if placed && after.coordinate == nil && geocoder != nil
-            && [after.street, after.city, after.region, after.postalCode, after.country].contains(where: { !$0.isEmpty }) {
+        if placed && change.after.details.coordinate == nil && geocoder != nil && change.after.details.hasAddress {
             console.warn("no coordinates for this hotel: the gazetteer has no match for its new address")
         }
         let changed = change.before.details.fieldsDiffering(from: change.after.details)
@@ -99,9 +97,8 @@ struct EditCommand: Command {
     /// Whether this edit changes the address and leaves the coordinates to
     /// follow it: the gazetteer's position (or none) is placed anew.
     private var placesAgain: Bool {
-        let address: [HotelField] = [.street, .city, .region, .postalCode, .country]
         let touched = { (field: HotelField) in unset.contains(field) || HotelOptions.given(setting: field, in: arguments) != nil }
-        return !touched(.coordinate) && address.contains(where: touched)
+        return !touched(.coordinate) && HotelField.address.contains(where: touched)
     }
 
     /// The gazetteer, or `nil` with a warning that says why there is none
