@@ -12,6 +12,19 @@ struct CardFileBookTests {
         "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No UID\r\nEND:VCARD\r\n\r\n",
     ].joined()
 
+    /// A `.vcf` book of `text` in a folder of its own, removed when this goes.
+    struct BookFile {
+        let folder = TemporaryDirectory()
+        let path: String
+        let book: CardFileBook
+
+        init(_ text: String) throws {
+            path = folder.path("book.vcf")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            book = CardFileBook(path: path)
+        }
+    }
+
     func items(_ book: CardFileBook) throws -> [BookItem] {
         var items: [BookItem] = []
         _ = try book.scan { items.append($0.item) }
@@ -20,11 +33,8 @@ struct CardFileBookTests {
 
     @Test("a new card after a last card without a final line break starts on a line of its own", arguments: [false, true])
     func createAfterUnendedLastCard(withUpdate: Bool) throws {
-        let folder = TemporaryDirectory()
-        let path = folder.path("book.vcf")
-        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID:b\r\nEND:VCARD"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let book = CardFileBook(path: path)
+        let file = try BookFile("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID:b\r\nEND:VCARD")
+        let (path, book) = (file.path, file.book)
         let before = try items(book)
         var changes: [BookChange] = []
         if withUpdate {
@@ -39,10 +49,8 @@ struct CardFileBookTests {
 
     @Test("a file another program writes while it is read: the scan says it changed meanwhile (a run starts over), not that it cannot be written")
     func changedWhileRead() throws {
-        let folder = TemporaryDirectory()
-        let path = folder.path("book.vcf")
-        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
-        let book = CardFileBook(path: path)
+        let file = try BookFile(Self.three)
+        let (path, book) = (file.path, file.book)
         book.threads = 1
         var appended = false
         #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) {
@@ -61,10 +69,8 @@ struct CardFileBookTests {
 
     @Test("ids: the UID, numbered when repeated; a hash without one; never the position")
     func ids() throws {
-        let folder = TemporaryDirectory()
-        let path = folder.path("book.vcf")
-        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
-        let book = CardFileBook(path: path)
+        let file = try BookFile(Self.three)
+        let (path, book) = (file.path, file.book)
         let listed = try items(book)
         #expect(listed.map(\.id).prefix(2) == ["a", "a#2"])
         #expect(listed[2].id.hasPrefix("hash-"))
@@ -88,11 +94,9 @@ struct CardFileBookTests {
 
     @Test("a write keeps every byte it does not change, and adds with the file's line endings")
     func writeKeepsBytes() throws {
-        let folder = TemporaryDirectory()
-        let path = folder.path("book.vcf")
         let lf = Self.three.replacingOccurrences(of: "\r\n", with: "\n")
-        try lf.write(toFile: path, atomically: true, encoding: .utf8)
-        let book = CardFileBook(path: path)
+        let file = try BookFile(lf)
+        let (path, book) = (file.path, file.book)
         let listed = try items(book)
         let write = try book.apply([
             .update(id: "a#2", version: listed[1].version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B2\r\nUID:a\r\nEND:VCARD\r\n".utf8)),
@@ -107,10 +111,8 @@ struct CardFileBookTests {
 
     @Test("a delete of the first of a repeated UID renumbers the next")
     func renumbered() throws {
-        let folder = TemporaryDirectory()
-        let path = folder.path("book.vcf")
-        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
-        let book = CardFileBook(path: path)
+        let file = try BookFile(Self.three)
+        let book = file.book
         let listed = try items(book)
         let write = try book.apply([.delete(id: "a", version: listed[0].version)])
         #expect(write.renumbered["a#2"]?.id == "a")
@@ -119,10 +121,8 @@ struct CardFileBookTests {
 
     @Test("a change made after the scan is never overwritten")
     func changedMeanwhile() throws {
-        let folder = TemporaryDirectory()
-        let path = folder.path("book.vcf")
-        try Self.three.write(toFile: path, atomically: true, encoding: .utf8)
-        let book = CardFileBook(path: path)
+        let file = try BookFile(Self.three)
+        let (path, book) = (file.path, file.book)
         let listed = try items(book)
         let edited = Self.three + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Added elsewhere\r\nEND:VCARD\r\n"
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
