@@ -132,11 +132,13 @@ public final class OfflineGeocoder: Geocoder {
     func postal(_ written: String, country: UInt16?, unconfirmed: Bool = false) -> GeocodeResult? {
         var countryCode = country.map(Self.codeString)
         let inferred = countryCode == nil
-        if countryCode == nil {
-            // The shapes inferred are of countries written with no prefix: normalized alike either way.
-            let code = PostalCodeKey.make(written)
-            guard !code.isEmpty else { return nil }
-            countryCode = PostalCodeRules.inferCountry(code, written: written)
+        // The code with no country's rules: the shapes inferred are of
+        // countries written with no prefix, normalized alike either way.
+        var plain = ""
+        if inferred {
+            plain = PostalCodeKey.make(written)
+            guard !plain.isEmpty else { return nil }
+            countryCode = PostalCodeRules.inferCountry(plain, written: written)
         }
         guard let countryCode else { return nil }
         let code = Self.storedCode(written, country: countryCode)
@@ -145,7 +147,7 @@ public final class OfflineGeocoder: Geocoder {
         let confidence = inferred ? 0.9 : 0.95
         // Five digits name no country: other countries' codes are looked
         // at too (a ZIP that is also a code elsewhere is ambiguous).
-        let sharedShape = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(PostalCodeKey.make(written))
+        let sharedShape = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(plain)
         func elsewhere() -> Bool { index.isFiveDigitCodeElsewhere(code) }
         if var result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
             if unconfirmed && sharedShape && elsewhere() {
