@@ -65,6 +65,44 @@ struct ReaderTests {
         }
     }
 
+    /// vCard 2.1 §2.4.2 writes an agent's card inside the card, on the
+    /// lines after an AGENT with no value.
+    @Test("2.1: a card inside AGENT is that property's value, not a card of its own; the bytes stay as read, and 3.0 gets it escaped")
+    func agentWithEmbeddedCard() throws {
+        let sacher = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:;Hotel Sacher;;;\r\nFN:Hotel Sacher\r\nAGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\n"
+            + "N:Friday;Fred;;;\r\nTEL;WORK;VOICE:+1-213-555-1234\r\nEND:VCARD\r\nADR;WORK:;;Philharmoniker Str. 4;Wien;;1010;Austria\r\nEND:VCARD\r\n"
+        let text = sacher + "BEGIN:VCARD\r\nVERSION:2.1\r\nN:;B;;;\r\nFN:B\r\nEND:VCARD\r\n"
+        let result = read(text, crlf: false)
+        #expect(result.cards.map(\.formattedName) == ["Hotel Sacher", "B"])
+        #expect(result.diagnostics.isEmpty && result.rejected.isEmpty)
+        let card = try #require(result.cards.first)
+        #expect(card.all("ADR").count == 1 && card.all("N").count == 1 && card.all("TEL").isEmpty)
+        #expect(card.all("AGENT").map(\.value) == ["BEGIN:VCARD\\nVERSION:2.1\\nN:Friday\\;Fred\\;\\;\\;\\nTEL\\;WORK\\;VOICE:+1-213-555-1234\\nEND:VCARD"])
+        #expect(result.cards.map(\.line) == [1, 13])
+        #expect(result.cards.flatMap { VCardWriter().write($0) } == Array(text.utf8))
+        let v3 = String(decoding: VCardWriter(options: WriterOptions(version: .v3_0)).write(card), as: UTF8.self)
+        #expect(v3.replacingOccurrences(of: "\r\n ", with: "").contains("\r\nAGENT:BEGIN:VCARD\\nVERSION:2.1\\nN:Friday\\;Fred\\;\\;\\;\\nTEL\\;WORK\\;VOICE:+1-213-555-1234\\nEND:VCARD\r\n"))
+        // The 3.0 card reads again as one card with the same agent.
+        let again = read(v3, crlf: false)
+        #expect(again.cards.count == 1 && again.cards.first?.all("AGENT").map(\.value) == card.all("AGENT").map(\.value))
+        // Read from a file through windows of every size, the cut falls anywhere.
+        let folder = TemporaryDirectory("agent")
+        let path = folder.path("agent.vcf")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        for window in 16...80 {
+            var options = ReaderOptions(fileName: "test.vcf")
+            options.windowBytes = window
+            let cards = try VCardReader(path: path, options: options).compactMap { if case .card(let card, _) = $0 { card } else { nil } }
+            #expect(cards.map(\.formattedName) == ["Hotel Sacher", "B"] && cards.first?.all("AGENT").count == 1, "window \(window)")
+        }
+        // A BEGIN after any other property still closes a card that lacks its END.
+        let unclosed = read("BEGIN:VCARD\nVERSION:2.1\nFN:A\nNOTE:\nBEGIN:VCARD\nVERSION:2.1\nFN:B\nEND:VCARD\n")
+        #expect(unclosed.cards.map(\.formattedName) == ["A", "B"] && unclosed.diagnostics.repairs == [.missingEnd])
+        // An agent's card without its END takes the outer END, and the outer card closes at the next BEGIN.
+        let open = read("BEGIN:VCARD\nVERSION:2.1\nFN:A\nAGENT:\nBEGIN:VCARD\nFN:Fred\nEND:VCARD\nBEGIN:VCARD\nVERSION:2.1\nFN:B\nEND:VCARD\n")
+        #expect(open.cards.map(\.formattedName) == ["A", "B"])
+    }
+
     @Test("a card without END at the end of the input is closed there; a lone BEGIN line is rejected")
     func missingEndAtEnd() throws {
         let closed = read("BEGIN:VCARD\nVERSION:4.0\nFN:A")

@@ -174,6 +174,10 @@ struct CardFramer {
         // only once the card is whole (a refill starts the card again).
         var oddEndings = OddEndings()
         oddEndings.note(begin.terminator, 0)
+        // How many agents' cards (``EmbeddedCard``) the line is inside, and
+        // the line before it, which may open one.
+        var agentDepth = 0
+        var previous = begin
         while true {
             guard let line = LineScanner.line(in: base, from: pos, to: limit, atEOF: atEOF, mayHoldControl: &mayHoldControl) else {
                 if !atEOF {
@@ -188,7 +192,8 @@ struct CardFramer {
                 endsInput = true   // The input ended inside the card.
                 break
             }
-            if let found = CardDelimiter.match(base, line) {
+            if let found = CardDelimiter.match(base, line),
+               !Self.isInsideAgent(base, found, previous: previous, depth: &agentDepth) {
                 if found.kind == .end, let next = found.nextBegin {
                     // The card ends where the next one begins, mid-line: the
                     // line counts once, with the next card.
@@ -209,6 +214,7 @@ struct CardFramer {
             oddEndings.note(line.terminator, lines)
             lineStore.append(PhysicalLine(start: line.start - shift, contentEnd: line.contentEnd - shift,
                                           end: line.end - shift, terminator: line.terminator))
+            previous = line
             pos = line.end
             lines += 1
         }
@@ -261,6 +267,21 @@ struct CardFramer {
             beginGroup: group(delimiter.group), beginHasTrailingSpace: delimiter.hasTrailingSpace,
             beginIsIndented: delimiter.isIndented, beginFollowsEnd: followsEnd, end: end, endsInput: endsInput,
             lines: firstStored..<lineStore.count))
+    }
+
+    /// Whether the delimiter `found` is a line of an agent's card inside
+    /// this one (``EmbeddedCard``): a BEGIN right after an AGENT with no
+    /// value, or a BEGIN or END inside such a card. Counts `depth`.
+    private static func isInsideAgent(_ base: UnsafePointer<UInt8>, _ found: CardDelimiter, previous: PhysicalLine,
+                                      depth: inout Int) -> Bool {
+        if found.kind == .begin {
+            guard EmbeddedCard.isOpenedBy(base, previous) else { return false }
+            depth += 1
+            return true
+        }
+        guard depth > 0 else { return false }
+        depth -= 1
+        return true
     }
 
     private var overCardMessage: String {

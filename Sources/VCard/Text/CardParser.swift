@@ -102,6 +102,12 @@ struct CardParser {
                 k += 1
                 continue
             }
+            if k + 1 < lines.count, CardDelimiter.match(base, lines[k + 1])?.kind == .begin,
+               EmbeddedCard.isOpenedBy(base, first) {
+                k = buildAgent(base, lines, at: k, firstLine, &output)
+                afterProperty = true
+                continue
+            }
             // What the parameters say about encodings matters only for unusual
             // continuations, so it is looked up only then.
             var hint: EncodingHint? = nil
@@ -217,6 +223,40 @@ struct CardParser {
             afterProperty = continueLastProperty(base, with: scratch, rawStart: first.start, rawEnd: rawEnd, line: startLine,
                                                  afterProperty: afterProperty, &output)
         }
+    }
+
+    /// Builds the AGENT at `lines[k]` whose card follows it (``EmbeddedCard``),
+    /// up to that card's END:VCARD (as the framer counted them) or the
+    /// card's last line; returns the index of the line after it.
+    private mutating func buildAgent(_ base: UnsafePointer<UInt8>, _ lines: UnsafeBufferPointer<PhysicalLine>, at k: Int,
+                                     _ firstLine: Int, _ output: inout Output) -> Int {
+        let agent = lines[k]
+        var contentEnd = agent.contentEnd
+        while contentEnd > agent.start && ByteClass.isFoldSpace(base[contentEnd - 1]) { contentEnd -= 1 }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + agent.start, count: contentEnd - agent.start))
+        var depth = 0
+        var j = k + 1
+        while j < lines.count {
+            let line = lines[j]
+            if let found = CardDelimiter.match(base, line) {
+                if found.kind == .begin && EmbeddedCard.isOpenedBy(base, lines[j - 1]) { depth += 1 }
+                else if found.kind == .end { depth -= 1 }
+            }
+            EmbeddedCard.append(line: UnsafeBufferPointer(start: base + line.start, count: line.contentEnd - line.start),
+                                to: &scratch, first: j == k + 1)
+            j += 1
+            if depth == 0 { break }
+        }
+        let offset = output.unfolded.count
+        let made = output.slots.count
+        let joined = scratch
+        _ = joined.withUnsafeBufferPointer { joined in
+            buildProperty(joined.baseAddress!, 0, joined.count, rawStart: agent.start, rawEnd: lines[j - 1].end,
+                          line: firstLine + k, unfoldedAt: offset, &output)
+        }
+        if output.slots.count > made { output.unfolded.append(contentsOf: joined) }
+        return j
     }
 
     /// Joins a line that is not a property (`line`, unfolded) to the
