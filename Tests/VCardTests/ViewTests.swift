@@ -74,6 +74,21 @@ struct ViewTests {
         #expect(Geo(value: value) == expected)
     }
 
+    @Test("GEO written for a version: a number keeps its digits as written, and a tiny one is never written with an exponent")
+    func geoWritten() throws {
+        #expect(Geo.converting("52.51600;13.38000", to: .v4_0) == "geo:52.51600,13.38000")
+        #expect(Geo.converting("geo:52.51600,-0.00001;u=10", to: .v3_0) == "52.51600;-0.00001")
+        #expect(Geo.converting(" geo:45.159612\\,5.732511 ", to: .v4_0) == "geo:45.159612,5.732511")
+        #expect(Geo.converting("91;0", to: .v4_0) == nil)
+        #expect(Geo(latitude: 51.4779, longitude: -0.00001).value(for: .v4_0) == "geo:51.4779,-0.00001")
+        #expect(Geo(latitude: 0.000004, longitude: 1e-7).value(for: .v3_0) == "0.000004;0.0000001")
+        #expect(Geo(latitude: 48.0, longitude: -1.5).value(for: .v3_0) == "48;-1.5")
+        // Converted, a card's GEO keeps its digits.
+        let card = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nGEO:52.51600;13.38000\nEND:VCARD\n").cards.first)
+        let v4 = String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+        #expect(v4.contains("\r\nGEO:geo:52.51600,13.38000\r\n"))
+    }
+
     @Test("a name table finds each property's name once, in any case, with or without a group")
     func nameTable() throws {
         let table = PropertyNameTable(["FN", "EMAIL", "X-ABShowAs", "X-A-VERY-LONG-PROPERTY-NAME"])

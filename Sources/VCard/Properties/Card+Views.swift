@@ -136,34 +136,67 @@ public struct Geo: Sendable, Hashable {
     /// Reads `37.38;-122.08` (3.0), `geo:37.38,-122.08` (4.0, with an optional
     /// `;crs=` or `;u=` part), and the escaped `geo:37.38\,-122.08` some write.
     public init?(value: String) {
-        // GEO values are ASCII: work on the bytes, without the backslashes.
-        var bytes = value.utf8.filter { $0 != UInt8(ascii: "\\") }[...]
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        while let first = bytes.first, isSpace(first) { bytes.removeFirst() }
-        while let last = bytes.last, isSpace(last) { bytes.removeLast() }
-        if bytes.count >= 4, bytes.prefix(4).map({ $0 | 0x20 }) == Array("geo:".utf8) {
-            bytes = bytes.dropFirst(4)
-            if let semicolon = bytes.firstIndex(of: UInt8(ascii: ";")) { bytes = bytes[..<semicolon] }
-        }
-        let parts = bytes.split { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
-        func number(_ part: ArraySlice<UInt8>) -> Double? {
-            var part = part
-            while let first = part.first, isSpace(first) { part.removeFirst() }
-            while let last = part.last, isSpace(last) { part.removeLast() }
-            return Double(String(decoding: part, as: UTF8.self))
-        }
-        guard parts.count >= 2, let lat = number(parts[0]), let lon = number(parts[1]),
-              (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
-        self.init(latitude: lat, longitude: lon)
+        guard let numbers = Self.numbers(in: value) else { return nil }
+        self.init(latitude: numbers.latitude, longitude: numbers.longitude)
+    }
+
+    /// `value`, a GEO of any version, written for `version` with its two
+    /// numbers as they are written (their digits say how precise they are);
+    /// `nil` when it is no position.
+    public static func converting(_ value: String, to version: VCardVersion) -> String? {
+        numbers(in: value).map { joined($0.latitudeText, $0.longitudeText, for: version) }
     }
 
     /// The GEO value for `version`: `lat;lon` before 4.0, `geo:lat,lon` in 4.0.
     public func value(for version: VCardVersion) -> String {
-        version == .v4_0 ? "geo:\(format(latitude)),\(format(longitude))" : "\(format(latitude));\(format(longitude))"
+        Self.joined(Self.decimal(latitude), Self.decimal(longitude), for: version)
     }
 
-    private func format(_ number: Double) -> String {
+    private static func joined(_ latitude: String, _ longitude: String, for version: VCardVersion) -> String {
+        version == .v4_0 ? "geo:\(latitude),\(longitude)" : "\(latitude);\(longitude)"
+    }
+
+    /// The two numbers of a GEO value, and their text as written.
+    private static func numbers(in value: String)
+        -> (latitude: Double, longitude: Double, latitudeText: String, longitudeText: String)? {
+        // GEO values are ASCII: work on the bytes, without the backslashes.
+        var bytes = value.utf8.filter { $0 != UInt8(ascii: "\\") }[...]
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        if bytes.count >= 4 {
+            var start = bytes.startIndex
+            while start < bytes.endIndex, isSpace(bytes[start]) { start += 1 }
+            if bytes[start...].prefix(4).map({ $0 | 0x20 }) == Array("geo:".utf8) {
+                bytes = bytes[(start + 4)...]
+                if let semicolon = bytes.firstIndex(of: UInt8(ascii: ";")) { bytes = bytes[..<semicolon] }
+            }
+        }
+        let parts = bytes.split { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
+        func text(_ part: ArraySlice<UInt8>) -> String {
+            var part = part
+            while let first = part.first, isSpace(first) { part.removeFirst() }
+            while let last = part.last, isSpace(last) { part.removeLast() }
+            return String(decoding: part, as: UTF8.self)
+        }
+        guard parts.count >= 2 else { return nil }
+        let latitudeText = text(parts[0]), longitudeText = text(parts[1])
+        guard let lat = Double(latitudeText), let lon = Double(longitudeText),
+              (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
+        return (lat, lon, latitudeText, longitudeText)
+    }
+
+    /// A number in decimal notation, never with an exponent (which no GEO
+    /// reader takes): as short as gives the number back, `.0` left out.
+    static func decimal(_ number: Double) -> String {
         var text = String(number)
+        if text.contains("e") {
+            // Only below 1e-4 in size, for a coordinate: seven places are
+            // a centimetre's precision.
+            let scaled = Int((abs(number) * 1e7).rounded())
+            var digits = String(scaled)
+            digits = String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text = (number < 0 && scaled > 0 ? "-" : "") + (digits.isEmpty ? "0" : "0." + digits)
+        }
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }

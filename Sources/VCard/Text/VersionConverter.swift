@@ -38,7 +38,7 @@ public enum VersionConverter {
             let name = PropertyRegistry.upperASCII(property.name)
             switch name {
             case "GEO":
-                if let geo = Geo(value: property.value) { property.value = geo.value(for: target) }
+                if let value = Geo.converting(property.value, to: target) { property.value = value }
             case "PHOTO", "LOGO", "SOUND", "KEY":
                 convertBinary(&property, name: name, to: target)
             case "TEL" where target != .v4_0:
