@@ -154,6 +154,30 @@ struct WriterTests {
         #expect(v3.first("SORT-STRING")?.value == "Inn\\, The")
     }
 
+    /// RFC 2426 §3.4.1: 3.0's TZ is a UTC offset unless VALUE says text;
+    /// RFC 6350 §6.5.1: 4.0's is text unless VALUE says utc-offset.
+    @Test("TZ: 3.0's UTC offset is 4.0's VALUE=utc-offset in the basic form, and back; a zone's name is text in both")
+    func timeZoneBetween30And40() throws {
+        let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTZ:-05:00\nTZ;VALUE=text:Europe/Berlin\nTZ:+0100\nEND:VCARD\n"
+        let card = try #require(read(text).cards.first)
+        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        let zones4 = v4.properties.filter { $0.isNamed("TZ") }
+        #expect(zones4.map(\.value) == ["-0500", "Europe/Berlin", "+0100"])
+        #expect(zones4.map { $0.parameter("VALUE")?.rawValue } == ["utc-offset", nil, "utc-offset"])
+        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
+        let zones3 = v3.properties.filter { $0.isNamed("TZ") }
+        #expect(zones3.map(\.value) == ["-05:00", "Europe/Berlin", "+01:00"])
+        #expect(zones3.map { $0.parameter("VALUE")?.rawValue } == [nil, "text", nil])
+        // A 4.0 TZ without VALUE is text, even in an offset's shape; a 2.1 offset is an offset.
+        let named = try #require(read("BEGIN:VCARD\nVERSION:4.0\nFN:Inn\nTZ:America/New_York\nTZ:-0500\nEND:VCARD\n").cards.first)
+        let named3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(named)).cards.first)
+        #expect(named3.properties.filter { $0.isNamed("TZ") }.map { "\($0.parameter("VALUE")?.rawValue ?? ""):\($0.value)" }
+                == ["text:America/New_York", "text:-0500"])
+        let old = try #require(read("BEGIN:VCARD\nVERSION:2.1\nN:Inn\nTZ:+01:00\nEND:VCARD\n").cards.first)
+        let old4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(old)).cards.first)
+        #expect(old4.first("TZ")?.value == "+0100" && old4.first("TZ")?.parameter("VALUE")?.rawValue == "utc-offset")
+    }
+
     @Test("4.0 → 3.0: PREF=1 is TYPE=pref; a lower rank, which 3.0 has no form for, stays PREF=n and is not made the preferred one")
     func preferenceTo30() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\r\nLANG;PID=1.1;PREF=1:fr\r\nLANG;PID=1.2;PREF=2:en\r\nEND:VCARD\r\n"

@@ -32,6 +32,11 @@ enum DateTimeForm {
         return basic(property.value, type: type)
     }
 
+    /// Whether `value` is a UTC offset, `+hh`, `-hhmm` or `+hh:mm`, in either form.
+    static func isUTCOffset(_ value: String) -> Bool {
+        zone(Array(value.utf8), toExtended: false) != nil
+    }
+
     /// The value in the other form, or `nil` when its shape is none of RFC 6350's.
     private static func convert(_ value: String, type: String, toExtended: Bool) -> String? {
         let bytes = Array(value.utf8)

@@ -12,6 +12,9 @@
 /// - `AGENT;VALUE=uri` (3.0) ↔ `RELATED;TYPE=agent` (4.0)
 /// - `SORT-STRING` (3.0) ↔ the `SORT-AS` parameter of `N` (4.0)
 /// - a `tel:` URI (4.0) → the number as text (3.0)
+/// - `TZ:-05:00` (2.1, 3.0: a UTC offset by default) ↔
+///   `TZ;VALUE=utc-offset:-0500` (4.0: text by default); a zone's name is
+///   `TZ;VALUE=text:` in 3.0
 /// - 2.1's bare parameters (`TEL;WORK;VOICE`) → `TYPE=WORK,VOICE`;
 ///   quoted-printable and `CHARSET` are undone (values are Unicode text)
 /// - text escaping: 2.1 escapes only `;`, 3.0 and 4.0 also `,`, `\` and line breaks
@@ -39,6 +42,8 @@ public enum VersionConverter {
             switch name {
             case "GEO":
                 if let value = Geo.converting(property.value, to: target) { property.value = value }
+            case "TZ" where (source == .v4_0) != (target == .v4_0):
+                convertTimeZone(&property, from: source, to: target)
             case "PHOTO", "LOGO", "SOUND", "KEY":
                 convertBinary(&property, name: name, to: target)
             case "TEL" where target != .v4_0:
@@ -195,6 +200,32 @@ public enum VersionConverter {
             property.value = ValueEscaping.joinComponents(components, version: target)
         case .binaryOrURI, .verbatim:
             break
+        }
+    }
+
+    /// RFC 2426 §3.4.1 makes a 2.1 or 3.0 TZ a UTC offset unless VALUE says
+    /// text; RFC 6350 §6.5.1 makes a 4.0 TZ text unless VALUE says
+    /// utc-offset. A 3.0 value without VALUE is an offset only in an
+    /// offset's shape (a zone's name without VALUE=text is a common slip,
+    /// and stays text); a 4.0 one without VALUE is text, whatever it looks
+    /// like, so that 4.0 → 3.0 → 4.0 gives the card back.
+    private static func convertTimeZone(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {
+        let named = property.parameterValues("VALUE").first?.lowercased()
+        property.parameters.removeAll { $0.isNamed("VALUE") }
+        guard named == nil || named == "utc-offset" || named == "text" else {
+            property.parameters.append(Parameter(name: "VALUE", rawValue: named!))
+            return
+        }
+        let offset = named == "utc-offset" || named == nil && source != .v4_0
+        if offset && DateTimeForm.isUTCOffset(property.value) {
+            if target == .v4_0 {
+                property.value = DateTimeForm.basic(property.value, type: "utc-offset")
+                property.parameters.append(Parameter(name: "VALUE", rawValue: "utc-offset"))
+            } else {
+                property.value = DateTimeForm.extended(property.value, type: "utc-offset")
+            }
+        } else if target != .v4_0 {
+            property.parameters.append(Parameter(name: "VALUE", rawValue: "text"))
         }
     }
 
