@@ -79,19 +79,23 @@ public struct MergePlan: Sendable {
 
     /// A card not taken, and why.
     public struct Skip: Sendable {
-        /// The card's number in the input, counting from 1.
+        /// The card's number in the input, counting from 1 (across its
+        /// files, as an entry's ``Entry/cards`` count).
         public var card: Int
         /// The line of its file the card starts on.
         public var line: Int
         /// Why, as the summary line counts it: a
         /// ``LodgingSelector/SkipReason`` raw value (`not a hotel`).
         public var reason: String
+        /// The file whose ``line`` it is, when the input was several; `nil` for one.
+        public var file: String?
 
         /// A skip of card number `card`, starting at `line`, for `reason`.
-        public init(card: Int, line: Int, reason: String) {
+        public init(card: Int, line: Int, reason: String, file: String? = nil) {
             self.card = card
             self.line = line
             self.reason = reason
+            self.file = file
         }
     }
 

@@ -21,6 +21,21 @@ struct HotelCards {
         case skipped(MergePlan.Skip, CardSelection, card: Card?)
     }
 
+    /// Where a card is, as messages name it: by its number and line, and,
+    /// when the input is several files, by its file and its number there
+    /// (as the reader's diagnostics number it).
+    struct Place {
+        /// The file, when there are several; `nil` for one.
+        var file: String?
+        var card: Int
+        var line: Int
+
+        /// "card 3, line 41"; "book.vcf:41: card 3" when it names the file.
+        var text: String {
+            file.map { "\($0):\(line): card \(card)" } ?? "card \(card), line \(line)"
+        }
+    }
+
     /// What reading found, besides the cards.
     struct Tally {
         var cards = 0
@@ -57,7 +72,7 @@ struct HotelCards {
     /// the first card: loading what the cards are matched against, say,
     /// while the first ones are read.
     func read(console: Console, prepare: () throws(CLIError) -> Void = {},
-              each: (Item) throws(CLIError) -> Void) throws(CLIError) -> Tally {
+              each: (Item, Place) throws(CLIError) -> Void) throws(CLIError) -> Tally {
         let handoff = Handoff<Event>(capacity: 8)
         let producer = Producer(files: files, selector: selector, explain: explain, keepsSkippedCards: storeHasHotels, gazetteer: gazetteer,
                                 limits: limits, standardInputHead: standardInputHead, handoff: handoff)
@@ -71,6 +86,8 @@ struct HotelCards {
 
         var tally = Tally()
         var hotels = 0, bytes = 0
+        // The file being read, when there are several, and the cards before it.
+        var file: String? = nil, cardsBefore = 0
         var progress = ProgressBar(console: console, totalBytes: BookFiles.size(of: files))
         while var batch = handoff.take() {
             // Popped from the end, each event moves out of the array; a
@@ -81,8 +98,18 @@ struct HotelCards {
                 switch event {
                 case .item(let item):
                     tally.cards += 1
-                    if case .hotel = item { hotels += 1 }
-                    try each(item)
+                    let place: Place
+                    switch item {
+                    case .hotel(let card, _):
+                        hotels += 1
+                        place = Place(file: file, card: card.cardNumber - cardsBefore, line: card.line)
+                    case .skipped(let skip, _, _):
+                        place = Place(file: file, card: skip.card - cardsBefore, line: skip.line)
+                    }
+                    try each(item, place)
+                case .fileStarted(let name, let cards):
+                    file = files.count > 1 ? name : nil
+                    cardsBefore = cards
                 case .read(let count):
                     bytes += count
                     progress.update(bytes: bytes, cards: tally.cards, hotels: hotels)
@@ -111,6 +138,8 @@ struct HotelCards {
     /// What the reading thread hands over.
     fileprivate enum Event: Sendable {
         case item(Item)
+        /// The start of a file (its name as messages give it), after `cardsBefore` cards.
+        case fileStarted(String, cardsBefore: Int)
         /// How many bytes of input the batch's cards took (for the progress bar).
         case read(Int)
         case diagnostics([Diagnostic])
@@ -165,6 +194,7 @@ private final class Producer: @unchecked Sendable {
     func run() {
         var number = 0
         for file in files where !stopped {
+            batch.append(.fileStarted(BookFiles.shownName(file), cardsBefore: number))
             do throws(CLIError) {
                 let read = try BookFiles.read(file, limits: limits, standardInputHead: file == "-" ? standardInputHead : nil, report: { batch.append(.diagnostics($0)) }, rejected: { bytes, starts in
                     // Handed on as they come: a book of rejects is never held.

@@ -246,24 +246,24 @@ struct ImportCommand: Command {
         let explained = { (explanation: SelectionExplanation) in
             if explainJSON { explanations.append(explanation) } else { console.print(explanation.text) }
         }
-        let tally = try cards.read(console: console, prepare: loadStoredHotels) { item throws(CLIError) in
+        let tally = try cards.read(console: console, prepare: loadStoredHotels) { item, place throws(CLIError) in
             switch item {
             case .hotel(let card, let verdict):
-                if let verdict { explained(SelectionExplanation(card: card.cardNumber, line: card.line, name: card.details.name, outcome: .taken, verdict: verdict)) }
-                try add(card, to: run, recorder: recorder, console: console)
+                if let verdict { explained(SelectionExplanation(place: place, name: card.details.name, outcome: .taken, verdict: verdict)) }
+                try add(card, at: place, to: run, recorder: recorder, console: console)
             case .skipped(let skip, let selection, let card):
                 if let card, let uid = card.uid?.trimmedWhitespace, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
                    cards.selector.keeps(selection, storedCard: stored.card),
                    let hotel = CardHotel(card: card, text: VCardWriter(options: WriterOptions(version: card.version)).text(of: card),
                                          cardNumber: skip.card, line: skip.line) {
-                    if explain { explained(SelectionExplanation(card: skip.card, line: skip.line, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
+                    if explain { explained(SelectionExplanation(place: place, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
                     run.keep()
-                    try add(hotel, to: run, recorder: recorder, console: console)
+                    try add(hotel, at: place, to: run, recorder: recorder, console: console)
                     return
                 }
-                if explain { explained(SelectionExplanation(card: skip.card, line: skip.line, name: selection.name, outcome: .skipped, verdict: selection.verdict)) }
+                if explain { explained(SelectionExplanation(place: place, name: selection.name, outcome: .skipped, verdict: selection.verdict)) }
                 run.skip(skip.reason)
-                if recorder != nil { skips.append(skip) }
+                if recorder != nil { skips.append(MergePlan.Skip(card: skip.card, line: skip.line, reason: skip.reason, file: place.file)) }
             }
         }
         if tally.cards == 0 && tally.hadErrors { throw .badData("\(inputName): no card could be read; nothing imported") }
@@ -331,11 +331,12 @@ struct ImportCommand: Command {
     }
 
     /// Reconciles one hotel card; conflicts are reported as they are found.
-    private func add(_ card: CardHotel, to run: Reconciliation, recorder: PlanRecorder?, console: Console) throws(CLIError) {
+    private func add(_ card: CardHotel, at place: HotelCards.Place, to run: Reconciliation, recorder: PlanRecorder?,
+                     console: Console) throws(CLIError) {
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
-            console.report("conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (card \(card.cardNumber), line \(card.line)): "
+            console.report("conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (\(place.text)): "
                                + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
         }
     }

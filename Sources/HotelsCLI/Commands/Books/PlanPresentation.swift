@@ -37,7 +37,10 @@ enum PlanPresentation {
             ("conflicts", .int(plan.conflicts)), ("skipped", .int(plan.skipped.count)),
             ("unreadable", .int(plan.unreadable)),
             ("entries", .array(plan.entries.map(entry))),
-            ("skipped_cards", .array(plan.skipped.map { .object([("card", .int($0.card)), ("line", .int($0.line)), ("reason", .string($0.reason))]) })),
+            ("skipped_cards", .array(plan.skipped.map { skip in
+                .object((skip.file.map { [("file", JSON.string($0))] } ?? [])
+                        + [("card", .int(skip.card)), ("line", .int(skip.line)), ("reason", .string(skip.reason))])
+            })),
         ] + (selection.map { [("selection", JSON.array($0.map(\.json)))] } ?? []))
     }
 

@@ -9,8 +9,7 @@ struct SelectionExplanation {
         case kept
     }
 
-    var card: Int
-    var line: Int
+    var place: HotelCards.Place
     /// The card's name; `nil` for a person's card.
     var name: String?
     var outcome: Outcome
@@ -21,14 +20,15 @@ struct SelectionExplanation {
         outcome == .kept ? "kept: taken before (now \(verdict.explanation))" : verdict.explanation
     }
 
-    /// "card 3, line 41, 'Park Hyatt Tokyo': taken: brand 'Park Hyatt' in ORG, …".
+    /// "card 3, line 41, 'Park Hyatt Tokyo': taken: brand 'Park Hyatt' in ORG, …"
+    /// ("book.vcf:41: card 3, 'Park Hyatt Tokyo': …" when the input is several files).
     var text: String {
-        "card \(card), line \(line)" + (name.map { ", '\($0)'" } ?? "") + ": " + reasons
+        place.text + (name.map { ", '\($0)'" } ?? "") + ": " + reasons
     }
 
     var json: JSON {
-        .object([
-            ("card", .int(card)), ("line", .int(line)), ("name", name.map(JSON.string) ?? .null),
+        .object((place.file.map { [("file", JSON.string($0))] } ?? []) + [
+            ("card", .int(place.card)), ("line", .int(place.line)), ("name", name.map(JSON.string) ?? .null),
             ("outcome", .string(outcome.rawValue)), ("score", .int(verdict.score)), ("explanation", .string(reasons)),
             ("evidence", .array(verdict.evidence.map { .object([("weight", .int($0.weight)), ("what", .string($0.description))]) })),
         ])
