@@ -113,6 +113,23 @@ struct ReconcilerTests {
         #expect(again.created == 0)
     }
 
+    @Test("the same book of same-named hotels at different houses, without UIDs, imported again, changes nothing")
+    func differentHousesWithoutUIDsAgain() throws {
+        let book = hotelCard("Hotel Central", street: "Rue A 1", city: "Paris", postal: "75001", country: "FR")
+            + hotelCard("Hotel Central", street: "Rue B 2", city: "Paris", postal: "75001", country: "FR")
+            + hotelCard("Hotel Central", street: "Rue C 3", city: "Paris", postal: "75001", country: "FR")
+        #expect(try importing(book).created == 3)
+        let again = try importing(book)
+        #expect(again.created == 0 && again.unchanged == 3, "\(again.entries.map(\.matchedBy))")
+        #expect(again.entries.map(\.matchedBy) == ["name+postal-code", "name+postal-code", "name+postal-code"])
+        #expect(try store.allHotels().map(\.street) == ["Rue A 1", "Rue B 2", "Rue C 3"])
+        // Without a postal code, by name and city: the same.
+        let cities = hotelCard("Pension Ost", street: "Weg 1", city: "Graz", country: "AT")
+            + hotelCard("Pension Ost", street: "Gasse 2", city: "Graz", country: "AT")
+        #expect(try importing(cities).created == 2)
+        #expect(try importing(cities).created == 0)
+    }
+
     @Test("two cards for one hotel in one file become one hotel")
     func duplicatesInOneFile() throws {
         let plan = try importing(hotelCard("Inn", city: "Bath", phone: "1") + hotelCard("inn", street: "1 High St", city: "bath"))

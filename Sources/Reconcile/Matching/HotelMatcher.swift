@@ -56,8 +56,8 @@ struct HotelMatcher {
 
     private var byUID: [Int: Hotel.ID] = [:]
     private var byCard: [Int: Hotel.ID] = [:]
-    private var byNamePostal: [Int: Hotel.ID] = [:]
-    private var byNameCity: [Int: Hotel.ID] = [:]
+    private var byNamePostal = KeyIndex()
+    private var byNameCity = KeyIndex()
     private var byPhoneCity: [Int: Hotel.ID] = [:]
     private var byCell: [Cell: [Located]] = [:]
 
@@ -65,6 +65,32 @@ struct HotelMatcher {
 
     /// A hotel's position, single precision: a metre is about 1e-5 degrees,
     /// well inside a Float's seven digits.
+    /// Every hotel of a key, in the order they came: a name and a postal
+    /// code or town are shared by a chain's hotels at different houses,
+    /// and each must stay findable. The first of a key is kept apart, so
+    /// the usual key of one hotel costs one dictionary entry.
+    private struct KeyIndex {
+        private var first: [Int: Hotel.ID] = [:]
+        private var more: [Int: [Hotel.ID]] = [:]
+
+        mutating func reserveCapacity(_ count: Int) { first.reserveCapacity(first.count + count) }
+
+        mutating func add(_ key: Int, _ id: Hotel.ID) {
+            guard let existing = first[key] else {
+                first[key] = id
+                return
+            }
+            if existing != id && more[key]?.contains(id) != true { more[key, default: []].append(id) }
+        }
+
+        /// The first hotel of `key` that `accept` takes.
+        func first(_ key: Int, where accept: (Hotel.ID) -> Bool) -> Hotel.ID? {
+            guard let id = first[key] else { return nil }
+            if accept(id) { return id }
+            return more[key]?.first(where: accept)
+        }
+    }
+
     private struct Located {
         let id: Hotel.ID
         let latitude: Float
@@ -78,16 +104,18 @@ struct HotelMatcher {
     /// rehashing) each index again and again as they come.
     mutating func reserveCapacity(_ count: Int) {
         byUID.reserveCapacity(byUID.count + count)
-        byNamePostal.reserveCapacity(byNamePostal.count + count)
-        byNameCity.reserveCapacity(byNameCity.count + count)
+        byNamePostal.reserveCapacity(count)
+        byNameCity.reserveCapacity(count)
     }
 
-    /// Makes `id` findable by `probe`'s keys; the first hotel with a key keeps it.
+    /// Makes `id` findable by `probe`'s keys: by a UID, a card's digest or
+    /// a phone the first hotel with it keeps it; by a name and a place every
+    /// hotel with them is found (see ``KeyIndex``).
     mutating func add(_ id: Hotel.ID, _ probe: Probe) {
         if let key = probe.uid { Self.keep(&byUID, key, id) }
         if let key = probe.sameCard { Self.keep(&byCard, key, id) }
-        if let key = probe.namePostalCode { Self.keep(&byNamePostal, key, id) }
-        if let key = probe.nameCity { Self.keep(&byNameCity, key, id) }
+        if let key = probe.namePostalCode { byNamePostal.add(key, id) }
+        if let key = probe.nameCity { byNameCity.add(key, id) }
         if let (latitude, longitude) = probe.position {
             byCell[Self.cell(latitude, longitude), default: []].append(Located(id: id, latitude: Float(latitude), longitude: Float(longitude)))
         }
@@ -110,8 +138,10 @@ struct HotelMatcher {
     func match(_ probe: Probe, confirm: (Hotel.ID, Rule) -> Bool) -> (Hotel.ID, Rule)? {
         if let key = probe.uid, let id = byUID[key], confirm(id, .uid) { return (id, .uid) }
         if let key = probe.sameCard, let id = byCard[key], confirm(id, .sameCard) { return (id, .sameCard) }
-        if let key = probe.namePostalCode, let id = byNamePostal[key], confirm(id, .namePostalCode) { return (id, .namePostalCode) }
-        if let key = probe.nameCity, let id = byNameCity[key], confirm(id, .nameCity) { return (id, .nameCity) }
+        if let key = probe.namePostalCode, let id = byNamePostal.first(key, where: { confirm($0, .namePostalCode) }) {
+            return (id, .namePostalCode)
+        }
+        if let key = probe.nameCity, let id = byNameCity.first(key, where: { confirm($0, .nameCity) }) { return (id, .nameCity) }
         if let (latitude, longitude) = probe.position {
             let centre = Self.cell(latitude, longitude)
             for dx in Int32(-1)...1 {
