@@ -59,6 +59,42 @@ struct NotABookTests {
         #expect(String(decoding: lint.output, as: UTF8.self).hasPrefix("0 cards, "))
     }
 
+    @Test("an empty jCard or xCard book: said so, exit 0, no store made, and no batch in a store that was there", arguments: [
+        ("empty.json", "[]"), ("empty.xml", "<vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\"/>"),
+    ])
+    func importEmptyStructured(name: String, text: String) throws {
+        let folder = TemporaryDirectory("hotels-not-a-book")
+        let file = folder.path(name), store = folder.path("s.sqlite")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", store, file])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("\(file): no cards: it is empty"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: store), "the store was created")
+        #expect(try BinaryTests.hotels(["import", "--no-geocode", "--store", store,
+                                        TestPaths.fixtures.appendingPathComponent("contacts.vcf").path]).status == 0)
+        let before = try BinaryTests.hotels(["history", "--store", store]).output
+        #expect(try BinaryTests.hotels(["import", "--no-geocode", "--store", store, file]).status == 0)
+        #expect(try BinaryTests.hotels(["history", "--store", store]).output == before)
+    }
+
+    @Test("a first import of which no card could be read: exit 65, and no store left behind; a store that was there stays")
+    func importNothingReadable() throws {
+        let folder = TemporaryDirectory("hotels-not-a-book")
+        let file = folder.path("cut.vcf"), store = folder.path("s.sqlite")
+        try Data("BEGIN:VCARD\n".utf8).write(to: URL(fileURLWithPath: file))
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", store, file])
+        #expect(run.status == 65 && run.errors.contains("no card could be read; nothing imported"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: store) && !FileManager.default.fileExists(atPath: store + "-journal"))
+        let tooLarge = try BinaryTests.hotels(["import", "--no-geocode", "--max-card", "100", "--store", store,
+                                               TestPaths.fixtures.appendingPathComponent("contacts.vcf").path])
+        #expect(tooLarge.status == 65 && !FileManager.default.fileExists(atPath: store), "\(tooLarge.errors)")
+        #expect(try BinaryTests.hotels(["import", "--no-geocode", "--store", store,
+                                        TestPaths.fixtures.appendingPathComponent("contacts.vcf").path]).status == 0)
+        #expect(try BinaryTests.hotels(["import", "--no-geocode", "--store", store, file]).status == 65)
+        #expect(FileManager.default.fileExists(atPath: store))
+        #expect(String(decoding: try BinaryTests.hotels(["list", "--store", store]).output, as: UTF8.self).contains("Hotel Adlon"))
+    }
+
     @Test("the vCard export of an empty store imports into a store as no change, and records no batch")
     func emptyExportRoundTrip() throws {
         let folder = TemporaryDirectory("hotels-not-a-book")

@@ -18,6 +18,9 @@ public final class HotelStore {
     /// Whether the store was opened read-only (a read-only file, or a missing
     /// store shown as empty).
     public let isReadOnly: Bool
+    /// Whether ``open(at:ifMissing:busyTimeoutMilliseconds:)`` made the
+    /// store's file (there was none).
+    public private(set) var isNew = false
     /// Quiet syncs of an in-memory store (see ``noteQuietSync(book:at:outcome:)``).
     var quietSyncs: [String: QuietSync] = [:]
 
@@ -47,12 +50,13 @@ public final class HotelStore {
     public static func open(at path: String, ifMissing: MissingStore = .create,
                             busyTimeoutMilliseconds: Int32 = busyTimeoutMilliseconds) throws(HotelStoreError) -> HotelStore {
         var status = stat()
+        var created = false
         if stat(path, &status) != 0 {
             switch ifMissing {
             case .empty:
                 return try inMemory(readOnly: true, reportedPath: path)
             case .create:
-                try createFile(at: path)
+                created = try createFile(at: path)
             }
         } else if (status.st_mode & S_IFMT) == S_IFDIR {
             throw .cannotCreate(path: path, reason: "it is a folder")
@@ -75,8 +79,24 @@ public final class HotelStore {
         if access(path, W_OK) != 0 { readOnly = true }
         connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         let store = HotelStore(path: path, connection: connection, isReadOnly: readOnly)
+        store.isNew = created
         try store.checkAndUpgrade(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         return store
+    }
+
+    /// Removes the file and journal of a store this run made (``isNew``)
+    /// that holds no hotel and no batch: a first import that read no card,
+    /// or failed, leaves no store behind, as if it had never been opened.
+    /// A store that was there before, or that another run has since written
+    /// to, stays. Returns whether it was removed.
+    @discardableResult
+    public func removeIfNewAndEmpty() -> Bool {
+        guard isNew, !isReadOnly,
+              (try? connection.scalarInt("SELECT (SELECT count(*) FROM hotels) + (SELECT count(*) FROM batches)")) == 0 else {
+            return false
+        }
+        unlink(path + "-journal")
+        return unlink(path) == 0
     }
 
     /// A private store in memory, for tests and dry runs.
@@ -134,7 +154,9 @@ public final class HotelStore {
 
     /// Creates the folders (0700, as the XDG spec asks) and an empty file (0600):
     /// a store holds addresses and notes, which are nobody else's business.
-    private static func createFile(at path: String) throws(HotelStoreError) {
+    /// Makes the store's file, and its folders; returns whether it made
+    /// the file (another run may have made it first).
+    private static func createFile(at path: String) throws(HotelStoreError) -> Bool {
         var folder = ""
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (index, part) in parts.enumerated() {
@@ -146,10 +168,11 @@ public final class HotelStore {
         }
         let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            if errno == EEXIST { return }
+            if errno == EEXIST { return false }
             throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         close(descriptor)
+        return true
     }
 
     /// Checks the file is ours and current, leaves WAL behind and upgrades.

@@ -58,13 +58,15 @@ struct ImportCommand: Command {
     stays and is merged as before: "kept: taken before".
     Selection rules: $XDG_CONFIG_HOME/hotels/config (see 'man hotels'); with
     several inputs, each [book] section naming one of them applies to all.
-    Input that is plainly no address book (empty, an image, CSV, JSON that
-    is not jCard) is named as such; when no input is one, exit 65 and no
-    store is created.
+    Input that is plainly no address book (an image, CSV, JSON that is not
+    jCard) is named as such; when no input is one, exit 65 and no store is
+    created. An empty file (or [], or <vcards/>) is a book of no card:
+    said so, exit 0, nothing recorded.
 
     On a terminal a large book shows a progress bar on standard error.
     A card that cannot be read is reported (file, line, card) and skipped;
-    the exit status is then 1, or 65 when nothing could be read at all.
+    the exit status is then 1, or 65 when nothing could be read at all
+    (and a store this import would have made is not left behind).
 
     """
     static let spec = Arguments.Spec(
@@ -164,6 +166,8 @@ struct ImportCommand: Command {
                 do throws(CLIError) {
                     let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
                     outcome = result
+                    // A book of no card (jCard's [], xCard's <vcards/>) records no batch.
+                    if result.tally.cards == 0 && !result.tally.hadErrors { writer.abandon() }
                     if !options.onConflict.allows(conflicts: result.counts.conflicts) {
                         let count = result.counts.conflicts
                         throw .failed("\(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing imported")
@@ -174,8 +178,11 @@ struct ImportCommand: Command {
                 }
             }
         }
+        // A first import that read nothing, or failed, leaves no store behind.
+        if failure != nil || outcome?.tally.cards == 0 { store.removeIfNewAndEmpty() }
         if let failure { throw failure }
         guard let outcome else { return .failure }
+        if outcome.tally.cards == 0 && !outcome.tally.hadErrors { console.report("\(inputName): no cards: \(BookContent.empty)") }
         if let recorder {
             console.print(PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text)
         } else {
