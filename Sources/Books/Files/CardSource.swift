@@ -49,6 +49,12 @@ public struct CardSource {
         vCardReader = reader
     }
 
+    /// A source of xCard or jCard, whose readers know nothing of
+    /// ``ReaderOptions/strict``: under it, each result is taken strictly.
+    private init(form: Form, results: AnySequence<ReadResult>, options: ReaderOptions) {
+        self.init(form: form, results: options.strict ? AnySequence(results.lazy.map(\.strict)) : results)
+    }
+
     private init(form: Form, results: AnySequence<ReadResult>) {
         self.form = form
         self.results = results
@@ -71,13 +77,13 @@ public struct CardSource {
             guard let reader = XCardReader(path: path, fileName: options.fileName, threads: options.threads) else {
                 throw .cannotRead(path: path, reason: "libxml2 cannot open it")
             }
-            return CardSource(form: .xCard, results: AnySequence(reader))
+            return CardSource(form: .xCard, results: AnySequence(reader), options: options)
         case .jCard:
             close(descriptor)
             guard let reader = JCardReader(path: path, options: JCardOptions(fileName: options.fileName)) else {
                 throw .cannotRead(path: path, reason: FileStatus.lastError())
             }
-            return CardSource(form: .jCard, results: AnySequence(reader))
+            return CardSource(form: .jCard, results: AnySequence(reader), options: options)
         }
     }
 
@@ -107,10 +113,11 @@ public struct CardSource {
         case .vCard:
             return CardSource(VCardReader(fileDescriptor: 0, readAhead: head, options: options))
         case .xCard:
-            return CardSource(form: .xCard, results: AnySequence(XCardReader(bytes: head + readRest(0), fileName: options.fileName)))
+            return CardSource(form: .xCard, results: AnySequence(XCardReader(bytes: head + readRest(0), fileName: options.fileName)),
+                              options: options)
         case .jCard:
             let reader = JCardReader(bytes: head + readRest(0), options: JCardOptions(fileName: options.fileName))
-            return CardSource(form: .jCard, results: AnySequence(reader))
+            return CardSource(form: .jCard, results: AnySequence(reader), options: options)
         }
     }
 

@@ -113,6 +113,32 @@ public enum ReadResult: Sendable {
     case known(KnownCard)
 }
 
+extension ReadResult {
+    /// The result as strict reading takes it (``ReaderOptions/strict``,
+    /// `--strict`): every warning is an error, and a card with one is
+    /// rejected, with the bytes it was read from (none for xCard and jCard,
+    /// whose readers keep none). The vCard reader's own cards come out
+    /// judged already (``CardAssembler``); its file's warnings, and every
+    /// result of the xCard and jCard readers, are judged here.
+    public var strict: ReadResult {
+        switch self {
+        case .diagnostic(var diagnostic) where diagnostic.severity == .warning:
+            diagnostic.severity = .error
+            return .diagnostic(diagnostic)
+        case .card(let card, let diagnostics) where !diagnostics.isEmpty:
+            let errors = diagnostics.map { diagnostic in
+                var error = diagnostic
+                error.severity = .error
+                return error
+            }
+            return .rejected(RejectedCard(index: card.origin?.index ?? errors[0].cardIndex ?? 0, line: card.line ?? errors[0].line,
+                                          bytes: ArraySlice(card.origin?.source.cardBytes ?? []), diagnostics: errors))
+        default:
+            return self
+        }
+    }
+}
+
 /// A card handed out unread because the caller knows its bytes
 /// (``ReaderOptions/knownCards``).
 public struct KnownCard: Sendable, Equatable {

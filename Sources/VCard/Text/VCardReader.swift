@@ -169,7 +169,7 @@ public final class VCardReader: Sequence, IteratorProtocol {
         }
         let result = ready[cursor].take()
         cursor += 1
-        return result
+        return options.strict ? result?.strict : result
     }
 
     /// The next framed batch, from this thread or from the framing thread.
