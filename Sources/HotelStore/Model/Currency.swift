@@ -1,3 +1,5 @@
+import Foundation
+
 /// ISO 4217 currency codes and how many digits follow their decimal point:
 /// the one table of minor units that parsing, showing and storing a rate use.
 public enum Currency {
@@ -15,6 +17,12 @@ public enum Currency {
         "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
         "CLF": 4, "UYW": 4,
     ]
+
+    /// Whether ISO 4217 lists `code` (upper case), now or in the past, as
+    /// the system's Unicode data (ICU) has the list.
+    static func isListed(_ code: String) -> Bool { listed.contains(code) }
+
+    private static let listed = Set(Locale.Currency.isoCurrencies.map(\.identifier))
 
     /// Whether `text` has the shape of an ISO 4217 code: three ASCII letters.
     static func isCode(_ text: Substring) -> Bool {

@@ -28,12 +28,13 @@ public struct Rate: Equatable, Sendable {
             throw RateError(text, "the currency must be a three-letter ISO 4217 code, such as EUR, USD or JPY")
         }
         let code = codeWord.uppercased()
+        guard Currency.isListed(code) else { throw RateError(text, "'\(codeWord)' is no ISO 4217 currency code (EUR, USD, JPY…)") }
         let digits = Currency.minorDigits(code)
         let parts = amountWord.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
         let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
         let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
-        guard groups.allSatisfy(isDigits), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+        guard groups.allSatisfy(isDigits), groups.count == 1 || groups[0].count <= 3, groups.dropFirst().allSatisfy({ $0.count == 3 }),
               parts.count == 1 || isDigits(fraction) else {
             throw RateError(text, "'\(amountWord)' is not an amount: write it with digits and a decimal point, such as 185.00")
         }
