@@ -42,6 +42,16 @@ struct OpeningTests {
         #expect(fileBytes(path) == before)
     }
 
+    @Test("a folder where the store should be cannot be opened (it exists), whether the store would be made or only read")
+    func folder() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        for missing in [HotelStore.MissingStore.create, .empty] {
+            #expect(throws: HotelStoreError.cannotOpen(path: path, reason: "it is a folder")) { try HotelStore.open(at: path, ifMissing: missing) }
+        }
+    }
+
     @Test("another program's SQLite database is not a store, and is left byte for byte")
     func foreignDatabase() throws {
         let folder = TemporaryDirectory()

@@ -59,7 +59,8 @@ public final class HotelStore {
                 created = try createFile(at: path)
             }
         } else if (status.st_mode & S_IFMT) == S_IFDIR {
-            throw .cannotCreate(path: path, reason: "it is a folder")
+            // There, but no store: it exists and cannot be opened (status 66), as the man page has it.
+            throw .cannotOpen(path: path, reason: "it is a folder")
         }
 
         var readOnly = false
