@@ -6,7 +6,8 @@ struct ConvertCommand: Command {
     static let abstract = "Convert between vCard 2.1, 3.0, 4.0, xCard and jCard"
     static let help = """
     Usage: hotels convert FILE --to vcard3|vcard4|xcard|jcard [-o OUT] [--strict]
-                          [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
+                          [--threads N] [--max-line SIZE] [--max-value SIZE]
+                          [--max-card SIZE]
 
     Reads FILE (- for standard input) in any vCard version, as xCard (RFC
     6351) or jCard (RFC 7095), recognized by content, and writes every card

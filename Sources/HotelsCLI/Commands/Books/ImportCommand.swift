@@ -16,7 +16,8 @@ struct ImportCommand: Command {
     static let help = """
     Usage: hotels import FILE|DIR|-…|URL [--dry-run] [--explain] [--json] [--trip T]
                          [--all | --category NAME] [--on-conflict POLICY]
-                         [--no-geocode] [--rejects FILE] [--store PATH]
+                         [--no-geocode] [--gazetteer INDEX] [--rejects FILE]
+                         [--store PATH]
                          [--max-line SIZE] [--max-value SIZE] [--max-card SIZE]
 
     Reads vCard 2.1, 3.0 or 4.0, xCard or jCard (FILE, every .vcf, .vcard or

@@ -11,7 +11,7 @@ struct GeocodeCommand: Command {
     Usage: hotels geocode "ADDRESS" [--json]
            hotels geocode [--street S] [--city C] [--region R] [--postal-code Z]
                           [--country CC] [--json]
-           hotels geocode --input FILE.csv [-o OUT.csv]
+           hotels geocode --input FILE.csv [-o OUT.csv] [--summary]
            hotels geocode --missing [--refresh] [--store PATH]
 
     Looks addresses up in the offline gazetteer: by postal code, then city

@@ -16,7 +16,8 @@ struct SyncCommand: Command {
     static let help = """
     Usage: hotels sync [NAME|PATH|URL] [--dry-run] [-v] [--force]
                        [--direction both|pull|push] [--on-conflict POLICY]
-                       [--push-positions] [--timeout SECONDS] [--store PATH]
+                       [--push-positions] [--no-geocode] [--gazetteer INDEX]
+                       [--timeout SECONDS] [--store PATH]
 
     Keeps a book — a .vcf file, a vdir (a folder with one card per file,
     as khard and vdirsyncer keep) or a CardDAV address book on a server —
@@ -44,9 +45,10 @@ struct SyncCommand: Command {
       --force              Apply even past the deletion guard.
       --direction D        both (default), pull (book to store only) or push.
       --on-conflict P      newest (default: the card's REV, or for a card
-                           without one the time this run saw its change,
-                           against the hotel's update time), book, store, or
-                           fail (change nothing if there is a conflict).
+                           without one, or with the REV it had when last
+                           synced, the time this run saw its change, against
+                           the hotel's update time), book, store, or fail
+                           (change nothing if there is a conflict).
       --push-positions     Write positions the gazetteer filled in into cards.
       --timeout SECONDS    Give up after this long (default 600): what was
                            done is kept, and the next run finishes.
