@@ -18,6 +18,19 @@ struct VendorQuirkTests {
         #expect(String(decoding: v4, as: UTF8.self).contains("FN:Hôtel du Nord\\, Paris\r\n"))
     }
 
+    @Test("an empty group is read as none: on BEGIN one warning and no missing-group for the lines without it; on a property alone, no group")
+    func emptyGroups() throws {
+        let begin = read(".BEGIN:VCARD\nVERSION:3.0\n.FN:A\nN:A;;;;\n.END:VCARD\n")
+        #expect(begin.diagnostics.codes == [.repaired] && begin.diagnostics.repairs == [.emptyGroup], "\(begin.diagnostics)")
+        let card = try #require(begin.cards.first)
+        #expect(card.properties.allSatisfy { $0.group == nil })
+        let property = read("BEGIN:VCARD\nVERSION:3.0\n.EMAIL:a@example.com\n.X-ABLabel:desk\nFN:A\nN:A;;;;\nEND:VCARD\n")
+        #expect(property.diagnostics.isEmpty)
+        #expect(property.cards.first?.properties.allSatisfy { $0.group == nil } == true)
+        // Written back as read.
+        #expect(VCardWriter().write(card) == Array(".BEGIN:VCARD\r\nVERSION:3.0\r\n.FN:A\r\nN:A;;;;\r\n.END:VCARD\r\n".utf8))
+    }
+
     @Test("a blank line between a folded line and its continuation is skipped and reported")
     func blankLineInsideFold() throws {
         let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nNOTE:first half\n\n  second half\nEND:VCARD\n")

@@ -24,7 +24,13 @@ struct ReadLine: Sendable {
     }
 
     func decodeGroup() -> String? {
-        parse({ base, content in content.group.map { string(base, $0) } }, orElse: nil)
+        parse({ base, content in group(base, content) }, orElse: nil)
+    }
+
+    /// The group; an empty one (`.FN:…`, which some writers put on every
+    /// line) is read as none.
+    private func group(_ base: UnsafePointer<UInt8>, _ content: ContentLine) -> String? {
+        content.group.flatMap { $0.isEmpty ? nil : string(base, $0) }
     }
 
     func decodeParameters() -> [Parameter] {
@@ -37,7 +43,7 @@ struct ReadLine: Sendable {
 
     func decodeAll() -> Property.Fields {
         parse({ base, content in
-            Property.Fields(group: content.group.map { string(base, $0) }, name: string(base, content.name),
+            Property.Fields(group: group(base, content), name: string(base, content.name),
                             parameters: parameters(base, content), value: value(base, content))
         }, orElse: Property.Fields(group: nil, name: "", parameters: [], value: ""))
     }

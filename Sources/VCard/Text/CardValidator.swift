@@ -49,7 +49,7 @@ struct CardValidator {
         if case .some(let endGroup) = frame.endGroup, endGroup != frame.beginGroup {
             warn(.groupMismatch, "END:VCARD is not in the same group as BEGIN:VCARD", line: frame.endLine)
         }
-        if let group = frame.beginGroup {
+        if let group = frame.beginGroup, !group.isEmpty {
             for property in properties.all where property.group != group {
                 let line = property.origin?.line ?? frame.beginLine
                 if property.group == nil {
