@@ -22,12 +22,18 @@ public final class Connection {
     /// pages it changes there, to undo itself alone if it fails; SQLite's
     /// 64 KiB are four pages of a store's 16 KiB, so nearly every statement
     /// of a sync or an edit wrote a file under /var/tmp (a hundred hotel
-    /// updates: 556 writes, some 10 ms of system time). Sixteen pages hold
+    /// updates: 556 writes, some 10 ms of system time). Seven pages hold
     /// what a statement that writes a row or two changes; a statement that
     /// rewrites much of a table still spills, so that a large import keeps
     /// its memory (a first sync of 100,000 cards peaked at 125 MB with
-    /// 8 MiB here, 120–121 MB with this, 119.6 MB before).
-    static let statementJournalBytes: Int32 = 256 << 10
+    /// 8 MiB here, 120–121 MB with 256 KiB, 119.6 MB before).
+    ///
+    /// It must stay under 128 KiB: the in-memory journal is one piece of
+    /// this size, and on spilling SQLite (3.40, `seekAndWriteFd`) writes at
+    /// most 128 KiB - 1 at a time; a piece of 256 KiB was written as none,
+    /// and the statement failed as "database or disk is full" (an undo of
+    /// nine hotels' updates in a store of 5,000).
+    static let statementJournalBytes: Int32 = 112 << 10
 
     /// What SQLite takes process-wide, set before the first connection opens.
     private static let processSettings: Void = {

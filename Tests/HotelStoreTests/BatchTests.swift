@@ -31,6 +31,39 @@ struct BatchTests {
         #expect(throws: HotelStoreError.nothingToUndo) { try store.undo() }
     }
 
+    /// Undo puts hotels back in one statement inside its transaction; what
+    /// that statement changes is kept to undo it alone, in memory up to
+    /// ``Connection/statementJournalBytes``, then in a temporary file. SQLite
+    /// writes at most 128 KiB at a time there: a larger spill failed as
+    /// "database or disk is full" (SQLITE_FULL) with the disk empty.
+    @Test("undo of a batch that changed hotels across a large store file: every hotel back, no 'disk is full'")
+    func undoAcrossALargeStore() throws {
+        let folder = TemporaryDirectory()
+        let store = try HotelStore.open(at: folder.path("store.sqlite"))
+        let hotels = try store.change(command: "import") { batch throws(HotelStoreError) in
+            var made: [Hotel] = []
+            for number in 0..<3000 {
+                var details = HotelDetails.sample("Hotel \(number) " + String(repeating: "Zimmer ", count: 40), city: "Wien \(number)",
+                                                  postalCode: "\(1000 + number)", country: "AT", at: (48 + Double(number) / 1e4, 16.3))
+                details.notes = String(repeating: "Frühstück bis zehn. ", count: 30)
+                made.append(try batch.insert(details))
+            }
+            return made
+        }.result
+        let before = try hotels.map { try #require(try store.hotel(id: $0.id)) }
+        let (updates, _) = try store.change(command: "sync") { batch throws(HotelStoreError) in
+            for hotel in stride(from: 0, to: 3000, by: 333).map({ hotels[$0] }) {
+                var changed = hotel
+                changed.details.phones = ["+43 1 \(hotel.id)"]
+                changed.details.notes += " Neu."
+                try batch.update(changed)
+            }
+        }
+        #expect(updates?.updated == 10)
+        #expect(try store.undo().id == updates?.id)
+        #expect(try hotels.map { try store.hotel(id: $0.id) } == before)
+    }
+
     @Test("a batch's summary is the one history shows: a hotel changed twice is one hotel updated")
     func summaryAsHistory() throws {
         let store = try HotelStore.inMemory()
