@@ -41,4 +41,45 @@ struct HotelMatcherTests {
         let same = HotelMatcher.Probe(uid: nil, keys: HotelKeys(name: "ab", city: "c", postalCode: ""), position: nil, phones: [])
         #expect(matcher.match(same) { _, _ in true }?.0 == 7)
     }
+
+    @Test("house numbers: two streets with numbers and none in common are two houses; one in common, or none, says nothing")
+    func houseNumbers() {
+        func differ(_ a: String, _ b: String) -> Bool { HouseNumbers(a).differ(from: HouseNumbers(b)) }
+        #expect(differ("Rue A 1", "Rue B 2"))
+        #expect(!differ("Hauptstr. 1", "Hauptstraße 1, 2. OG"))
+        #expect(!differ("Hauptstraße 1", "Hauptstraße"))
+        #expect(!differ("", "Rue B 2"))
+        #expect(!differ("Via 007", "Via 7"))
+        #expect(differ("12 High St", "14 High St"))
+        // Too many numbers, or one too long to hold, say nothing.
+        #expect(!differ("1 2 3 4 5", "6"))
+        #expect(!differ("Lot 12345678901", "Lot 1"))
+        #expect(differ("1 2 3 4", "5"))
+    }
+
+    /// A chain's hotels of one name in one postal code at different houses
+    /// are all found again, each by its own house, and the others are not
+    /// read to find it (a book of a thousand such took minutes).
+    @Test("of many hotels of one name and postal code, the card's house is found, and only it is confirmed")
+    func manyOfOneNameAndPlace() {
+        var matcher = HotelMatcher()
+        let keys = HotelKeys(name: "hotel central", city: "paris", postalCode: "75001")
+        for id in Int64(1)...500 {
+            matcher.add(id, HotelMatcher.Probe(uid: nil, keys: keys, position: nil, phones: [], street: "\(id) Rue de Rivoli"))
+        }
+        var confirmed: [Int64] = []
+        let found = matcher.match(HotelMatcher.Probe(uid: nil, keys: keys, position: nil, phones: [], street: "Rue de Rivoli 321")) { id, _ in
+            confirmed.append(id)
+            return true
+        }
+        #expect(found?.0 == 321 && found?.1 == .namePostalCode)
+        #expect(confirmed == [321])
+        // A card without a number may be any of them: the first that confirms.
+        confirmed = []
+        _ = matcher.match(HotelMatcher.Probe(uid: nil, keys: keys, position: nil, phones: [], street: "Rue de Rivoli")) { id, _ in
+            confirmed.append(id)
+            return id == 3
+        }
+        #expect(confirmed == [1, 2, 3])
+    }
 }

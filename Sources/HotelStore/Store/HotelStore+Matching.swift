@@ -18,11 +18,14 @@ public struct HotelMatchRecord: Sendable {
     public var phones: [String]
     /// What its card said when last read (``Hotel/cardDigest``).
     public var cardDigest: Int64?
+    /// The street, whose numbers tell hotels of one name and place apart.
+    public var street: String
 
     /// A record of these parts; `position` must not be a gazetteer's guess.
     public init(id: Hotel.ID, uid: String, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String],
-                cardDigest: Int64? = nil) {
+                cardDigest: Int64? = nil, street: String = "") {
         self.id = id
+        self.street = street
         self.uid = uid
         self.keys = keys
         self.position = position
@@ -33,7 +36,8 @@ public struct HotelMatchRecord: Sendable {
     /// The record of a hotel in memory.
     public init(_ hotel: Hotel) {
         self.init(id: hotel.id, uid: hotel.uid, keys: HotelKeys(hotel.details),
-                  position: hotel.coordinate?.knownPosition, phones: hotel.phones, cardDigest: hotel.cardDigest)
+                  position: hotel.coordinate?.knownPosition, phones: hotel.phones, cardDigest: hotel.cardDigest,
+                  street: hotel.details.street)
     }
 }
 
@@ -43,7 +47,7 @@ extension HotelStore {
     public func forEachMatchRecord(_ body: (HotelMatchRecord) -> Void) throws(HotelStoreError) {
         try sql { () throws(SQLiteError) in
             try connection.cached("""
-                SELECT id, uid, name_key, city_key, postal_key, latitude, longitude, phones, coordinate_source, card_digest
+                SELECT id, uid, name_key, city_key, postal_key, latitude, longitude, phones, coordinate_source, card_digest, street
                 FROM hotels ORDER BY id
                 """).each { row in
                 let known = row.optionalString(8).flatMap(Coordinate.Source.init(rawValue:)).map { $0 != .gazetteer } ?? false
@@ -51,7 +55,7 @@ extension HotelStore {
                     id: row.int(0), uid: row.string(1),
                     keys: HotelKeys(name: row.string(2), city: row.string(3), postalCode: row.string(4)),
                     position: known ? (row.double(5), row.double(6)) : nil,
-                    phones: HotelRow.list(row.string(7)), cardDigest: row.optionalInt(9)))
+                    phones: HotelRow.list(row.string(7)), cardDigest: row.optionalInt(9), street: row.string(10)))
             }
         }
     }

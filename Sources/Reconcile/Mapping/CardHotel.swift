@@ -84,7 +84,8 @@ public struct CardHotel: Sendable {
         // A card with no UID and no place is known by what it says (``HotelMatcher``).
         let digest = uid == nil && position == nil && HotelMatcher.placeless(keys)
             ? CardDigest.of(details, uid: cardUID, version: version) : nil
-        self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: position, phones: details.phones, cardDigest: digest)
+        self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: position, phones: details.phones, cardDigest: digest,
+                                        street: details.street)
         self.revision = Self.revision(of: card)
         self.text = text
         self.cardNumber = cardNumber

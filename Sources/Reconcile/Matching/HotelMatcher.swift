@@ -7,8 +7,9 @@ import TextFolding
 /// Rules, strongest first: the same UID; for a card with nothing else to be
 /// known by (no UID, town, postal code or position), the same card read
 /// again (its ``CardDigest``); the same folded name and postal code, where
-/// the streets do not name different houses (``differentHouses(_:_:)``); the same folded name and city, where the postal codes do not
-/// differ (the caller's confirmation checks it); a similar name within 200 m when
+/// the streets do not name different houses (``HouseNumbers``); the same
+/// folded name and city, where the postal codes do not differ (the
+/// caller's confirmation checks both); a similar name within 200 m when
 /// both have coordinates. A chain's name alone ("Hilton Garden Inn"), or a
 /// shared phone or email (chains share central reservation lines) is never
 /// enough: a shared phone in the same city is reported as a possible
@@ -37,11 +38,14 @@ struct HotelMatcher {
         var phonesInCity: [Int]
         /// Where it is, when known (not a gazetteer guess).
         var position: (latitude: Double, longitude: Double)?
+        /// Its street's numbers: a hotel of the same name and place at
+        /// another house is turned away without being read.
+        var houses: HouseNumbers
 
         /// `cardDigest` is the digest of the hotel's card (``Hotel/cardDigest``),
         /// given for a card only when it has no UID.
         init(uid: String?, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String],
-             cardDigest: Int64? = nil) {
+             cardDigest: Int64? = nil, street: String = "") {
             self.uid = uid.map { HotelMatcher.hash($0) }
             sameCard = HotelMatcher.placeless(keys) ? cardDigest.map { Int(truncatingIfNeeded: $0) } : nil
             namePostalCode = keys.postalCode.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.postalCode)
@@ -51,6 +55,7 @@ struct HotelMatcher {
                 return key.count >= 6 ? HotelMatcher.hash(key, keys.city) : nil
             }
             self.position = position
+            houses = HouseNumbers(street)
         }
     }
 
@@ -65,36 +70,43 @@ struct HotelMatcher {
 
     /// A hotel's position, single precision: a metre is about 1e-5 degrees,
     /// well inside a Float's seven digits.
-    /// Every hotel of a key, in the order they came: a name and a postal
-    /// code or town are shared by a chain's hotels at different houses,
-    /// and each must stay findable. The first of a key is kept apart, so
-    /// the usual key of one hotel costs one dictionary entry.
-    private struct KeyIndex {
-        private var first: [Int: Hotel.ID] = [:]
-        private var more: [Int: [Hotel.ID]] = [:]
-
-        mutating func reserveCapacity(_ count: Int) { first.reserveCapacity(first.count + count) }
-
-        mutating func add(_ key: Int, _ id: Hotel.ID) {
-            guard let existing = first[key] else {
-                first[key] = id
-                return
-            }
-            if existing != id && more[key]?.contains(id) != true { more[key, default: []].append(id) }
-        }
-
-        /// The first hotel of `key` that `accept` takes.
-        func first(_ key: Int, where accept: (Hotel.ID) -> Bool) -> Hotel.ID? {
-            guard let id = first[key] else { return nil }
-            if accept(id) { return id }
-            return more[key]?.first(where: accept)
-        }
-    }
-
     private struct Located {
         let id: Hotel.ID
         let latitude: Float
         let longitude: Float
+    }
+
+    /// Every hotel of a key, in the order they came, with its street's
+    /// numbers: a name and a postal code or town are shared by a chain's
+    /// hotels at different houses, and each must stay findable, while those
+    /// at other houses than the card's are turned away unread. The first of
+    /// a key is kept apart, so the usual key of one hotel costs one entry.
+    private struct KeyIndex {
+        struct Entry {
+            let id: Hotel.ID
+            let houses: HouseNumbers
+        }
+
+        private var first: [Int: Entry] = [:]
+        private var more: [Int: [Entry]] = [:]
+
+        mutating func reserveCapacity(_ count: Int) { first.reserveCapacity(first.count + count) }
+
+        mutating func add(_ key: Int, _ id: Hotel.ID, houses: HouseNumbers) {
+            let entry = Entry(id: id, houses: houses)
+            guard let existing = first[key] else {
+                first[key] = entry
+                return
+            }
+            if existing.id != id && more[key]?.contains(where: { $0.id == id }) != true { more[key, default: []].append(entry) }
+        }
+
+        /// The first hotel of `key`, not at another house than `houses`, that `accept` takes.
+        func first(_ key: Int, houses: HouseNumbers, where accept: (Hotel.ID) -> Bool) -> Hotel.ID? {
+            guard let entry = first[key] else { return nil }
+            if !entry.houses.differ(from: houses) && accept(entry.id) { return entry.id }
+            return more[key]?.first { !$0.houses.differ(from: houses) && accept($0.id) }?.id
+        }
     }
 
     /// About 1.1 km of latitude; neighbours cover any pair within 200 m.
@@ -114,8 +126,8 @@ struct HotelMatcher {
     mutating func add(_ id: Hotel.ID, _ probe: Probe) {
         if let key = probe.uid { Self.keep(&byUID, key, id) }
         if let key = probe.sameCard { Self.keep(&byCard, key, id) }
-        if let key = probe.namePostalCode { byNamePostal.add(key, id) }
-        if let key = probe.nameCity { byNameCity.add(key, id) }
+        if let key = probe.namePostalCode { byNamePostal.add(key, id, houses: probe.houses) }
+        if let key = probe.nameCity { byNameCity.add(key, id, houses: probe.houses) }
         if let (latitude, longitude) = probe.position {
             byCell[Self.cell(latitude, longitude), default: []].append(Located(id: id, latitude: Float(latitude), longitude: Float(longitude)))
         }
@@ -124,7 +136,7 @@ struct HotelMatcher {
 
     mutating func add(_ record: HotelMatchRecord) {
         add(record.id, Probe(uid: record.uid, keys: record.keys, position: record.position, phones: record.phones,
-                             cardDigest: record.cardDigest))
+                             cardDigest: record.cardDigest, street: record.street))
     }
 
     /// The hotel indexed under this UID, if any (its UID is to be confirmed).
@@ -138,10 +150,12 @@ struct HotelMatcher {
     func match(_ probe: Probe, confirm: (Hotel.ID, Rule) -> Bool) -> (Hotel.ID, Rule)? {
         if let key = probe.uid, let id = byUID[key], confirm(id, .uid) { return (id, .uid) }
         if let key = probe.sameCard, let id = byCard[key], confirm(id, .sameCard) { return (id, .sameCard) }
-        if let key = probe.namePostalCode, let id = byNamePostal.first(key, where: { confirm($0, .namePostalCode) }) {
+        if let key = probe.namePostalCode, let id = byNamePostal.first(key, houses: probe.houses, where: { confirm($0, .namePostalCode) }) {
             return (id, .namePostalCode)
         }
-        if let key = probe.nameCity, let id = byNameCity.first(key, where: { confirm($0, .nameCity) }) { return (id, .nameCity) }
+        if let key = probe.nameCity, let id = byNameCity.first(key, houses: probe.houses, where: { confirm($0, .nameCity) }) {
+            return (id, .nameCity)
+        }
         if let (latitude, longitude) = probe.position {
             let centre = Self.cell(latitude, longitude)
             for dx in Int32(-1)...1 {
@@ -169,20 +183,6 @@ struct HotelMatcher {
             if let id = byPhoneCity[key] { return id }
         }
         return nil
-    }
-
-    /// Whether two streets name different houses: both hold numbers, and
-    /// none in common ("Rue A 1" and "Rue B 2": a chain's two hotels of one
-    /// name in one postal code). A street without a number, or one number
-    /// the two share ("Hauptstr. 1" and "Hauptstraße 1, 2. OG"), says nothing.
-    static func differentHouses(_ a: String, _ b: String) -> Bool {
-        func numbers(_ street: String) -> Set<Substring> {
-            Set(street.split { !$0.isASCII || !$0.isNumber })
-        }
-        let first = numbers(a)
-        guard !first.isEmpty else { return false }
-        let second = numbers(b)
-        return !second.isEmpty && first.isDisjoint(with: second)
     }
 
     /// Names that share most of their words, or where one holds the other

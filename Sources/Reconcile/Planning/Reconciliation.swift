@@ -162,13 +162,13 @@ public final class Reconciliation {
         case .namePostalCode:
             let keys = HotelKeys(hotel.details)
             return keys.name == card.keys.name && keys.postalCode == card.keys.postalCode
-                && !HotelMatcher.differentHouses(hotel.details.street, card.details.street)
+                && !HouseNumbers(hotel.details.street).differ(from: card.probe.houses)
         case .nameCity:
             // Two hotels of one name in one city with different postal codes are two hotels.
             let keys = HotelKeys(hotel.details)
             return keys.name == card.keys.name && keys.city == card.keys.city
                 && (keys.postalCode.isEmpty || card.keys.postalCode.isEmpty || keys.postalCode == card.keys.postalCode)
-                && !HotelMatcher.differentHouses(hotel.details.street, card.details.street)
+                && !HouseNumbers(hotel.details.street).differ(from: card.probe.houses)
         case .nearby:
             guard let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position,
                   Coordinate.distance(latitude, longitude, position.latitude, position.longitude) <= 0.2 else { return false }

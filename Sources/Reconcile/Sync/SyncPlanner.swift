@@ -104,7 +104,8 @@ private struct PlanRun {
         for hotel in hotels.all {
             matcher.add(hotel.id, HotelMatcher.Probe(uid: hotel.uid, keys: HotelKeys(hotel.details),
                                                      position: hotel.details.coordinate?.knownPosition, phones: [],
-                                                     cardDigest: hotel.cardDigest ?? hotels.cardDigest(hotel.id)))
+                                                     cardDigest: hotel.cardDigest ?? hotels.cardDigest(hotel.id),
+                                                     street: hotel.details.street))
         }
     }
 
