@@ -46,6 +46,9 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     public var isCorrupt: Bool { code == SQLITE_CORRUPT }
     /// The file or its folder cannot be written.
     public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_PERM }
+    /// The database file was removed or renamed while the connection had
+    /// it open (`SQLITE_READONLY_DBMOVED`): a write would go nowhere.
+    public var isMoved: Bool { extendedCode == SQLITE_READONLY | (4 << 8) }
     /// The file could not be opened or created at all.
     public var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
     /// A constraint (unique, foreign key, check) was violated.

@@ -52,6 +52,18 @@ struct OpeningTests {
         }
     }
 
+    @Test("a store whose file is removed while it is open refuses to write, saying so (not 'read-only')")
+    func removedWhileOpen() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        let store = try HotelStore.open(at: path)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(throws: HotelStoreError.moved(path: path)) {
+            _ = try store.change(command: "add") { batch throws(HotelStoreError) in try batch.insert(HotelDetails(name: "Inn")) }
+        }
+        #expect(HotelStoreError.moved(path: path).description.contains("removed or renamed while in use"))
+    }
+
     @Test("another program's SQLite database is not a store, and is left byte for byte")
     func foreignDatabase() throws {
         let folder = TemporaryDirectory()

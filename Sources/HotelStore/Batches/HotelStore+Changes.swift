@@ -33,7 +33,7 @@ extension HotelStore {
             }
         } catch {
             switch error {
-            case .sqlite(let failure): throw .from(failure, path: path)
+            case .sqlite(let error): throw failure(error)
             case .body(.failed(let failure)): throw failure
             case .body(.abandoned): break
             }

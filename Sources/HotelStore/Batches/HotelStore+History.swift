@@ -135,7 +135,7 @@ extension HotelStore {
             }
         } catch {
             switch error {
-            case .sqlite(let failure): throw .from(failure, path: path)
+            case .sqlite(let error): throw failure(error)
             case .body(let failure): throw failure
             }
         }

@@ -9,7 +9,7 @@ extension HotelStore {
             return try connection.transaction(.deferred, body)
         } catch {
             switch error {
-            case .sqlite(let failure): throw .from(failure, path: path)
+            case .sqlite(let error): throw failure(error)
             case .body(let failure): throw failure
             }
         }

@@ -18,6 +18,9 @@ public final class HotelStore {
     /// Whether the store was opened read-only (a read-only file, or a missing
     /// store shown as empty).
     public let isReadOnly: Bool
+    /// The file's device and inode when it was opened: a failure once
+    /// another file (or none) is at ``path`` is ``HotelStoreError/moved(path:)``.
+    private var fileIdentity: (device: UInt64, inode: UInt64)?
     /// Whether ``open(at:ifMissing:busyTimeoutMilliseconds:)`` made the
     /// store's file (there was none).
     public private(set) var isNew = false
@@ -81,19 +84,42 @@ public final class HotelStore {
         connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         let store = HotelStore(path: path, connection: connection, isReadOnly: readOnly)
         store.isNew = created
+        store.fileIdentity = Self.identity(of: path)
         try store.checkAndUpgrade(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         return store
+    }
+
+    /// The device and inode of the file at `path`, if there is one.
+    private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
+
+    /// What a failed SQLite call means for the store: ``HotelStoreError/moved(path:)``
+    /// when its file is no longer at ``path`` (whatever SQLite made of
+    /// that), else as ``HotelStoreError/from(_:path:)`` reads it.
+    func failure(_ error: SQLiteError) -> HotelStoreError {
+        if let opened = fileIdentity {
+            let now = Self.identity(of: path)
+            if now?.device != opened.device || now?.inode != opened.inode { return .moved(path: path) }
+        }
+        return .from(error, path: path)
     }
 
     /// Removes the file and journal of a store this run made (``isNew``)
     /// that holds no hotel and no batch: a first import that read no card,
     /// or failed, leaves no store behind, as if it had never been opened.
-    /// A store that was there before, or that another run has since written
-    /// to, stays. Returns whether it was removed.
+    /// A store that was there before, or that another run is using or has
+    /// written to, stays: the check and the removal hold the store's
+    /// exclusive lock, and a run that opened the file meanwhile is then told
+    /// (``HotelStoreError/moved(path:)``) rather than writing nowhere.
+    /// Returns whether it was removed.
     @discardableResult
     public func removeIfNewAndEmpty() -> Bool {
-        guard isNew, !isReadOnly,
-              (try? connection.scalarInt("SELECT (SELECT count(*) FROM hotels) + (SELECT count(*) FROM batches)")) == 0 else {
+        guard isNew, !isReadOnly, (try? connection.execute("BEGIN EXCLUSIVE")) != nil else { return false }
+        defer { _ = try? connection.execute("ROLLBACK") }
+        guard (try? connection.scalarInt("SELECT (SELECT count(*) FROM hotels) + (SELECT count(*) FROM batches)")) == 0 else {
             return false
         }
         unlink(path + "-journal")
@@ -264,6 +290,6 @@ public final class HotelStore {
 
     /// Wraps SQLite calls so their errors come out as the store's own.
     func sql<T>(_ body: () throws(SQLiteError) -> T) throws(HotelStoreError) -> T {
-        do { return try body() } catch { throw .from(error, path: path) }
+        do { return try body() } catch { throw failure(error) }
     }
 }

@@ -18,6 +18,9 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
     /// Another `hotels` held the store (writing, or reading while this one
     /// would commit) for longer than the busy timeout.
     case busy(path: String)
+    /// The store's file was removed or renamed while this one used it (a
+    /// first import that failed removes the store it made): nothing was written.
+    case moved(path: String)
     /// No hotel has this id.
     case noSuchHotel(Hotel.ID)
     /// No batch has this id.
@@ -56,6 +59,8 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot open the store: \(reason)"
         case .readOnly(let path):
             return "\(path): the store cannot be written (read-only file or folder)"
+        case .moved(let path):
+            return "\(path): the store was removed or renamed while in use (by another hotels?); nothing was written — try again"
         case .busy(let path):
             return "\(path): the store is busy (another hotels is using it); try again"
         case .noSuchHotel(let id):
@@ -90,6 +95,7 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
         if error.isBusy { return .busy(path: path) }
         if error.isNotADatabase { return .notAStore(path: path) }
         if error.isCorrupt { return .corrupt(path: path, detail: error.message) }
+        if error.isMoved { return .moved(path: path) }
         if error.isReadOnly { return .readOnly(path: path) }
         return .sqlite(path: path, error)
     }

@@ -96,7 +96,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             case .notAStore, .newerSchema, .corrupt: return .dataError
             case .cannotCreate, .readOnly: return .cannotCreate
             case .cannotOpen: return .noInput
-            case .busy: return .temporaryFailure
+            case .busy, .moved: return .temporaryFailure
             case .noSuchHotel, .noSuchBatch: return .noInput
             case .nothingToUndo, .alreadyUndone, .undoBlocked, .nothingToRedo, .notUndone, .cannotRedo, .redoBlocked:
                 return .failure
