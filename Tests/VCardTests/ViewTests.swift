@@ -80,6 +80,10 @@ struct ViewTests {
         #expect(Geo.converting("geo:52.51600,-0.00001;u=10", to: .v3_0) == "52.51600;-0.00001")
         #expect(Geo.converting(" geo:45.159612\\,5.732511 ", to: .v4_0) == "geo:45.159612,5.732511")
         #expect(Geo.converting("91;0", to: .v4_0) == nil)
+        // What RFC 5870 does not take as a number is written afresh.
+        #expect(Geo.converting("1e-05;2.0", to: .v4_0) == "geo:0.00001,2.0")
+        #expect(Geo.converting("+52.5;-0.0", to: .v4_0) == "geo:52.5,0")
+        #expect(Geo.converting(".5;5.", to: .v4_0) == "geo:0.5,5")
         #expect(Geo(latitude: 51.4779, longitude: -0.00001).value(for: .v4_0) == "geo:51.4779,-0.00001")
         #expect(Geo(latitude: 0.000004, longitude: 1e-7).value(for: .v3_0) == "0.000004;0.0000001")
         #expect(Geo(latitude: 48.0, longitude: -1.5).value(for: .v3_0) == "48;-1.5")

@@ -141,10 +141,26 @@ public struct Geo: Sendable, Hashable {
     }
 
     /// `value`, a GEO of any version, written for `version` with its two
-    /// numbers as they are written (their digits say how precise they are);
-    /// `nil` when it is no position.
+    /// numbers as they are written (their digits say how precise they are)
+    /// where RFC 5870 takes them so (`-` and digits, perhaps a point and
+    /// digits); others (`1e-05`, `+52.5`, `.5`) written afresh. `nil` when
+    /// it is no position.
     public static func converting(_ value: String, to version: VCardVersion) -> String? {
-        numbers(in: value).map { joined($0.latitudeText, $0.longitudeText, for: version) }
+        numbers(in: value).map { found in
+            joined(isPlainDecimal(found.latitudeText) ? found.latitudeText : decimal(found.latitude),
+                   isPlainDecimal(found.longitudeText) ? found.longitudeText : decimal(found.longitude), for: version)
+        }
+    }
+
+    /// Whether `text` is RFC 5870's number: `-`, digits, then perhaps a
+    /// point and digits; not `-0` (which geo URIs do not write).
+    private static func isPlainDecimal(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let parts = bytes.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring.UTF8View.SubSequence) in !part.isEmpty && part.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        guard parts.allSatisfy(isDigits) else { return false }
+        return !(text.hasPrefix("-") && bytes.allSatisfy { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
     }
 
     /// The GEO value for `version`: `lat;lon` before 4.0, `geo:lat,lon` in 4.0.
@@ -187,6 +203,7 @@ public struct Geo: Sendable, Hashable {
     /// A number in decimal notation, never with an exponent (which no GEO
     /// reader takes): as short as gives the number back, `.0` left out.
     static func decimal(_ number: Double) -> String {
+        guard number != 0 else { return "0" }  // not "-0"
         var text = String(number)
         if text.contains("e") {
             // Only below 1e-4 in size, for a coordinate: seven places are
