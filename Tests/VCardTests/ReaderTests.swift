@@ -95,9 +95,11 @@ struct ReaderTests {
             let cards = try VCardReader(path: path, options: options).compactMap { if case .card(let card, _) = $0 { card } else { nil } }
             #expect(cards.map(\.formattedName) == ["Hotel Sacher", "B"] && cards.first?.all("AGENT").count == 1, "window \(window)")
         }
-        // A BEGIN after any other property still closes a card that lacks its END.
-        let unclosed = read("BEGIN:VCARD\nVERSION:2.1\nFN:A\nNOTE:\nBEGIN:VCARD\nVERSION:2.1\nFN:B\nEND:VCARD\n")
-        #expect(unclosed.cards.map(\.formattedName) == ["A", "B"] && unclosed.diagnostics.repairs == [.missingEnd])
+        // A BEGIN after any other property, or after an AGENT that is a link, still closes a card that lacks its END.
+        for last in ["NOTE:", "AGENT;VALUE=uri:", "AGENT;VALUE=URL:"] {
+            let unclosed = read("BEGIN:VCARD\nVERSION:2.1\nFN:A\n\(last)\nBEGIN:VCARD\nVERSION:2.1\nFN:B\nEND:VCARD\n")
+            #expect(unclosed.cards.map(\.formattedName) == ["A", "B"] && unclosed.diagnostics.repairs == [.missingEnd], "\(last)")
+        }
         // An agent's card without its END takes the outer END, and the outer card closes at the next BEGIN.
         let open = read("BEGIN:VCARD\nVERSION:2.1\nFN:A\nAGENT:\nBEGIN:VCARD\nFN:Fred\nEND:VCARD\nBEGIN:VCARD\nVERSION:2.1\nFN:B\nEND:VCARD\n")
         #expect(open.cards.map(\.formattedName) == ["A", "B"])

@@ -174,9 +174,9 @@ struct CardFramer {
         // only once the card is whole (a refill starts the card again).
         var oddEndings = OddEndings()
         oddEndings.note(begin.terminator, 0)
-        // How many agents' cards (``EmbeddedCard``) the line is inside, and
+        // How deep the line is inside agents' cards (``EmbeddedCard``), and
         // the line before it, which may open one.
-        var agentDepth = 0
+        var agents = EmbeddedCard.Depth()
         var previous = begin
         while true {
             guard let line = LineScanner.line(in: base, from: pos, to: limit, atEOF: atEOF, mayHoldControl: &mayHoldControl) else {
@@ -192,8 +192,7 @@ struct CardFramer {
                 endsInput = true   // The input ended inside the card.
                 break
             }
-            if let found = CardDelimiter.match(base, line),
-               !Self.isInsideAgent(base, found, previous: previous, depth: &agentDepth) {
+            if let found = CardDelimiter.match(base, line), !agents.takes(base, found, after: previous) {
                 if found.kind == .end, let next = found.nextBegin {
                     // The card ends where the next one begins, mid-line: the
                     // line counts once, with the next card.
@@ -267,21 +266,6 @@ struct CardFramer {
             beginGroup: group(delimiter.group), beginHasTrailingSpace: delimiter.hasTrailingSpace,
             beginIsIndented: delimiter.isIndented, beginFollowsEnd: followsEnd, end: end, endsInput: endsInput,
             lines: firstStored..<lineStore.count))
-    }
-
-    /// Whether the delimiter `found` is a line of an agent's card inside
-    /// this one (``EmbeddedCard``): a BEGIN right after an AGENT with no
-    /// value, or a BEGIN or END inside such a card. Counts `depth`.
-    private static func isInsideAgent(_ base: UnsafePointer<UInt8>, _ found: CardDelimiter, previous: PhysicalLine,
-                                      depth: inout Int) -> Bool {
-        if found.kind == .begin {
-            guard EmbeddedCard.isOpenedBy(base, previous) else { return false }
-            depth += 1
-            return true
-        }
-        guard depth > 0 else { return false }
-        depth -= 1
-        return true
     }
 
     private var overCardMessage: String {

@@ -235,18 +235,15 @@ struct CardParser {
         while contentEnd > agent.start && ByteClass.isFoldSpace(base[contentEnd - 1]) { contentEnd -= 1 }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(start: base + agent.start, count: contentEnd - agent.start))
-        var depth = 0
+        var agents = EmbeddedCard.Depth()
         var j = k + 1
         while j < lines.count {
             let line = lines[j]
-            if let found = CardDelimiter.match(base, line) {
-                if found.kind == .begin && EmbeddedCard.isOpenedBy(base, lines[j - 1]) { depth += 1 }
-                else if found.kind == .end { depth -= 1 }
-            }
+            if let found = CardDelimiter.match(base, line) { _ = agents.takes(base, found, after: lines[j - 1]) }
             EmbeddedCard.append(line: UnsafeBufferPointer(start: base + line.start, count: line.contentEnd - line.start),
                                 to: &scratch, first: j == k + 1)
             j += 1
-            if depth == 0 { break }
+            if agents.level == 0 { break }
         }
         let offset = output.unfolded.count
         let made = output.slots.count
