@@ -57,11 +57,13 @@ struct CardAssembler {
         let text = SourceText(text: UnsafeBufferPointer(start: textBase, count: card.textRange.count), cardStart: card.cardStart,
                               unfolded: unfolded, slots: slots)
         let properties = ReadProperties(source: text)
+        // An empty group ('.BEGIN') is read as none, as a property's is.
+        func group(_ range: Range<Int32>?) -> String? { range.flatMap { $0.isEmpty ? nil : Self.string(textBase, $0) } }
         let frame = CardValidator.Frame(
-            beginLine: card.beginLine, beginGroup: card.beginGroup.map { Self.string(textBase, $0) },
+            beginLine: card.beginLine, beginGroup: group(card.beginGroup), beginHasEmptyGroup: card.beginGroup?.isEmpty == true,
             beginHasTrailingSpace: card.beginHasTrailingSpace, beginIsIndented: card.beginIsIndented,
             beginFollowsEnd: card.beginFollowsEnd,
-            endGroup: card.end.map { $0.group.map { Self.string(textBase, $0) } }, endLine: card.end?.line ?? card.beginLine)
+            endGroup: card.end.map { group($0.group) }, endLine: card.end?.line ?? card.beginLine)
         CardValidator(fileName: fileName, cardIndex: card.index)
             .check(output, properties: properties, version: version, frame: frame, into: &diagnostics)
         if card.mayHoldControl {

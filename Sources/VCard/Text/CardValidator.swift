@@ -7,7 +7,9 @@ struct CardValidator {
 
     struct Frame {
         var beginLine: Int
+        /// BEGIN's group; an empty one is none (``beginHasEmptyGroup``).
         var beginGroup: String?
+        var beginHasEmptyGroup: Bool
         var beginHasTrailingSpace: Bool
         var beginIsIndented: Bool
         var beginFollowsEnd: Bool
@@ -35,7 +37,7 @@ struct CardValidator {
         if frame.beginIsIndented {
             warn(.repaired, "spaces before BEGIN:VCARD; read as the card's start", line: frame.beginLine, repair: .indentedBegin)
         }
-        if frame.beginGroup == "" {
+        if frame.beginHasEmptyGroup {
             warn(.repaired, "BEGIN:VCARD has an empty group ('.BEGIN'); the card's empty groups are read as none",
                  line: frame.beginLine, repair: .emptyGroup)
         }
@@ -49,7 +51,7 @@ struct CardValidator {
         if case .some(let endGroup) = frame.endGroup, endGroup != frame.beginGroup {
             warn(.groupMismatch, "END:VCARD is not in the same group as BEGIN:VCARD", line: frame.endLine)
         }
-        if let group = frame.beginGroup, !group.isEmpty {
+        if let group = frame.beginGroup {
             for property in properties.all where property.group != group {
                 let line = property.origin?.line ?? frame.beginLine
                 if property.group == nil {
