@@ -36,6 +36,8 @@ struct RateTests {
         ("1000,000 USD", "'1000,000' is not an amount"),
         ("185 QQQ", "'QQQ' is no ISO 4217 currency code"),
         ("xyz 185", "'xyz' is no ISO 4217 currency code"),
+        ("100 XAU", "'XAU' is no ISO 4217 currency code"),
+        ("100 XXX", "'XXX' is no ISO 4217 currency code"),
         ("-5 EUR", "'-5' is not an amount"),
         ("1e3 EUR", "'1e3' is not an amount"),
         ("185. EUR", "'185.' is not an amount"),
@@ -51,6 +53,13 @@ struct RateTests {
             #expect(error.description.hasPrefix("'\(text)' is not a rate: "))
             #expect(error.description.contains(reason), "\(error)")
         }
+    }
+
+    @Test("a card's rate in a code ISO 4217 does not list is still read (an older hotels wrote it); real codes such as XAF are money")
+    func anyCodeOnCards() throws {
+        #expect(try Rate(parsing: "100.00 QQQ", anyCode: true).currency == "QQQ")
+        #expect(try Rate(parsing: "5000 XAF").currency == "XAF")
+        #expect(throws: RateError.self) { try Rate(parsing: "100 QQ", anyCode: true) }
     }
 
     @Test("days: YYYY-MM-DD that the calendar has", arguments: [

@@ -18,11 +18,17 @@ public enum Currency {
         "CLF": 4, "UYW": 4,
     ]
 
-    /// Whether ISO 4217 lists `code` (upper case), now or in the past, as
-    /// the system's Unicode data (ICU) has the list.
-    static func isListed(_ code: String) -> Bool { listed.contains(code) }
+    /// Whether ISO 4217 lists `code` (upper case) as money, now or in the
+    /// past, as the system's Unicode data (ICU) has the list: not gold or
+    /// silver, units of account, the testing code or "no currency".
+    static func isListed(_ code: String) -> Bool { listed.contains(code) && !notMoney.contains(code) }
 
     private static let listed = Set(Locale.Currency.isoCurrencies.map(\.identifier))
+
+    /// ISO 4217's codes that are no money a night is paid in.
+    private static let notMoney: Set<String> = [
+        "XAU", "XAG", "XPT", "XPD", "XBA", "XBB", "XBC", "XBD", "XDR", "XSU", "XUA", "XTS", "XXX",
+    ]
 
     /// Whether `text` has the shape of an ISO 4217 code: three ASCII letters.
     static func isCode(_ text: Substring) -> Bool {

@@ -19,8 +19,10 @@ public struct Rate: Equatable, Sendable {
 
     /// Reads `185.00 EUR`, `185 eur`, `EUR 185.5` or `32,000 JPY`: an amount
     /// with a decimal point and at most the currency's minor digits
-    /// (a comma only between groups of three digits), and a three-letter code.
-    public init(parsing text: String) throws(RateError) {
+    /// (a comma only between groups of three digits), and a three-letter
+    /// code: one ISO 4217 lists as money, or, with `anyCode`, any three
+    /// letters (a rate a card carries, which an older hotels took so).
+    public init(parsing text: String, anyCode: Bool = false) throws(RateError) {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count == 2 else { throw RateError(text, "give an amount and an ISO 4217 currency code, such as '185.00 EUR'") }
         let (amountWord, codeWord) = Currency.isCode(words[1]) ? (words[0], words[1]) : (words[1], words[0])
@@ -28,7 +30,7 @@ public struct Rate: Equatable, Sendable {
             throw RateError(text, "the currency must be a three-letter ISO 4217 code, such as EUR, USD or JPY")
         }
         let code = codeWord.uppercased()
-        guard Currency.isListed(code) else { throw RateError(text, "'\(codeWord)' is no ISO 4217 currency code (EUR, USD, JPY…)") }
+        guard anyCode || Currency.isListed(code) else { throw RateError(text, "'\(codeWord)' is no ISO 4217 currency code (EUR, USD, JPY…)") }
         let digits = Currency.minorDigits(code)
         let parts = amountWord.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""

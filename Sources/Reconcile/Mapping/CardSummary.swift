@@ -134,7 +134,7 @@ struct CardSummary {
         first(.storeStatus).flatMap { HotelStatus(rawValue: text($0).trimmedWhitespace.lowercased()) } ?? .open
     }
     /// `X-HOTELS-RATE`, when it reads as a rate.
-    var rate: Rate? { first(.storeRate).flatMap { try? Rate(parsing: text($0).trimmedWhitespace) } }
+    var rate: Rate? { first(.storeRate).flatMap { try? Rate(parsing: text($0).trimmedWhitespace, anyCode: true) } }
     /// The first PHOTO, when it holds an image hotels takes (see ``HotelPhoto/accepting(_:)``).
     var photo: HotelPhoto? { first(.photo).flatMap { Photo(property: $0).bytes }.flatMap(HotelPhoto.accepting) }
     var uid: String? { first(.uid).map(text) }
