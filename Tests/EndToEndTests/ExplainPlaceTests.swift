@@ -6,7 +6,7 @@ import Testing
 /// and line in one file, by file, line and number there in several, as the
 /// reader's own messages do.
 struct ExplainPlaceTests {
-    @Test("with two files, --explain names each card's file, line and number in it; --json's selection and skipped_cards name the file")
+    @Test("with two files, --explain names each card's file, line and number in it; --json's selection and skipped_cards name the file, numbered as the entries")
     func twoFiles() throws {
         let folder = TemporaryDirectory("hotels-explain-files")
         let first = folder.path("first.vcf"), second = folder.path("second.vcf")
@@ -27,7 +27,10 @@ struct ExplainPlaceTests {
         let plan = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any], "\(json.errors)")
         let selection = try #require(plan["selection"] as? [[String: Any]])
         #expect(selection.map { $0["file"] as? String } == [first, second, second])
-        #expect(selection.map { $0["card"] as? Int } == [1, 1, 2] && selection.map { $0["line"] as? Int } == [1, 1, 6])
+        #expect(selection.map { $0["card"] as? Int } == [1, 2, 3] && selection.map { $0["line"] as? Int } == [1, 1, 6])
+        // The entries count the cards as the selection does.
+        let entries = try #require(plan["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["cards"] as? [Int] } == [[1], [3]])
         let skipped = try #require(plan["skipped_cards"] as? [[String: Any]])
         #expect(skipped.count == 1 && skipped.first?["file"] as? String == second && skipped.first?["line"] as? Int == 1)
         #expect(skipped.first?["card"] as? Int == 2, "numbered across the files, as the entries' cards are")

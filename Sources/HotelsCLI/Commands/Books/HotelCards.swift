@@ -27,8 +27,12 @@ struct HotelCards {
     struct Place {
         /// The file, when there are several; `nil` for one.
         var file: String?
+        /// Its number in its file.
         var card: Int
         var line: Int
+        /// Its number in the whole input, across the files, as a plan's
+        /// entries and skipped cards count (``MergePlan/Entry/cards``).
+        var number: Int
 
         /// "card 3, line 41"; "book.vcf:41: card 3" when it names the file.
         var text: String {
@@ -102,9 +106,9 @@ struct HotelCards {
                     switch item {
                     case .hotel(let card, _):
                         hotels += 1
-                        place = Place(file: file, card: card.cardNumber - cardsBefore, line: card.line)
+                        place = Place(file: file, card: card.cardNumber - cardsBefore, line: card.line, number: card.cardNumber)
                     case .skipped(let skip, _, _):
-                        place = Place(file: file, card: skip.card - cardsBefore, line: skip.line)
+                        place = Place(file: file, card: skip.card - cardsBefore, line: skip.line, number: skip.card)
                     }
                     try each(item, place)
                 case .fileStarted(let name, let cards):

@@ -26,9 +26,11 @@ struct SelectionExplanation {
         place.text + (name.map { ", '\($0)'" } ?? "") + ": " + reasons
     }
 
+    /// Numbered as the plan's entries and skipped cards are (across the
+    /// files), with the file where there are several.
     var json: JSON {
         .object((place.file.map { [("file", JSON.string($0))] } ?? []) + [
-            ("card", .int(place.card)), ("line", .int(place.line)), ("name", name.map(JSON.string) ?? .null),
+            ("card", .int(place.number)), ("line", .int(place.line)), ("name", name.map(JSON.string) ?? .null),
             ("outcome", .string(outcome.rawValue)), ("score", .int(verdict.score)), ("explanation", .string(reasons)),
             ("evidence", .array(verdict.evidence.map { .object([("weight", .int($0.weight)), ("what", .string($0.description))]) })),
         ])
