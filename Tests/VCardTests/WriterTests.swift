@@ -176,6 +176,12 @@ struct WriterTests {
         let old = try #require(read("BEGIN:VCARD\nVERSION:2.1\nN:Inn\nTZ:+01:00\nEND:VCARD\n").cards.first)
         let old4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(old)).cards.first)
         #expect(old4.first("TZ")?.value == "+0100" && old4.first("TZ")?.parameter("VALUE")?.rawValue == "utc-offset")
+        // 2.1's basic offset is 3.0's extended one; 2.1 gets no VALUE=text.
+        let basic = try #require(read("BEGIN:VCARD\nVERSION:2.1\nN:Inn\nTZ:-0500\nEND:VCARD\n").cards.first)
+        let basic3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(basic)).cards.first)
+        #expect(basic3.first("TZ")?.value == "-05:00" && basic3.first("TZ")?.parameter("VALUE") == nil)
+        let named21 = VersionConverter.convert(named.properties, from: .v4_0, to: .v2_1).filter { $0.isNamed("TZ") }
+        #expect(named21.map(\.value) == ["America/New_York", "-0500"] && named21.allSatisfy { $0.parameter("VALUE") == nil })
     }
 
     @Test("4.0 → 3.0: PREF=1 is TYPE=pref; a lower rank, which 3.0 has no form for, stays PREF=n and is not made the preferred one")

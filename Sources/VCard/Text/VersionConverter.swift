@@ -42,7 +42,7 @@ public enum VersionConverter {
             switch name {
             case "GEO":
                 if let value = Geo.converting(property.value, to: target) { property.value = value }
-            case "TZ" where (source == .v4_0) != (target == .v4_0):
+            case "TZ":
                 convertTimeZone(&property, from: source, to: target)
             case "PHOTO", "LOGO", "SOUND", "KEY":
                 convertBinary(&property, name: name, to: target)
@@ -208,7 +208,9 @@ public enum VersionConverter {
     /// utc-offset. A 3.0 value without VALUE is an offset only in an
     /// offset's shape (a zone's name without VALUE=text is a common slip,
     /// and stays text); a 4.0 one without VALUE is text, whatever it looks
-    /// like, so that 4.0 → 3.0 → 4.0 gives the card back.
+    /// like, so that 4.0 → 3.0 → 4.0 gives the card back. 3.0 writes an
+    /// offset in the extended form (`-05:00`); 2.1 takes either, and has no
+    /// VALUE=text.
     private static func convertTimeZone(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {
         let named = property.parameterValues("VALUE").first?.lowercased()
         property.parameters.removeAll { $0.isNamed("VALUE") }
@@ -224,7 +226,7 @@ public enum VersionConverter {
             } else {
                 property.value = DateTimeForm.extended(property.value, type: "utc-offset")
             }
-        } else if target != .v4_0 {
+        } else if target == .v3_0 {
             property.parameters.append(Parameter(name: "VALUE", rawValue: "text"))
         }
     }
