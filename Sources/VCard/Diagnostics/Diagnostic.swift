@@ -44,6 +44,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line: card N: warning: message [code]`; for a repair, the
     /// repair's name stands in brackets.
+    /// The diagnostic as strict reading (`--strict`) takes it: a warning is an error.
+    public var strict: Diagnostic {
+        var strict = self
+        strict.severity = .error
+        return strict
+    }
+
     public var description: String {
         var text = "\(file):\(line): "
         if let cardIndex { text += "card \(cardIndex): " }

@@ -90,11 +90,9 @@ struct CardAssembler {
                     file: fileName, line: card.beginLine, cardIndex: card.index, repair: .missingEnd))
             }
         }
-        if strict {
-            for i in diagnostics.indices where diagnostics[i].severity == .warning {
-                diagnostics[i].severity = .error
-                hasError = true
-            }
+        if strict && diagnostics.contains(where: { $0.severity == .warning }) {
+            diagnostics = diagnostics.map(\.strict)
+            hasError = true
         }
         if diagnostics.count > 1 { diagnostics.sort { $0.line < $1.line } }
         guard !hasError else {

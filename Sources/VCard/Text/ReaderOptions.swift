@@ -122,15 +122,10 @@ extension ReadResult {
     /// result of the xCard and jCard readers, are judged here.
     public var strict: ReadResult {
         switch self {
-        case .diagnostic(var diagnostic) where diagnostic.severity == .warning:
-            diagnostic.severity = .error
-            return .diagnostic(diagnostic)
+        case .diagnostic(let diagnostic) where diagnostic.severity == .warning:
+            return .diagnostic(diagnostic.strict)
         case .card(let card, let diagnostics) where !diagnostics.isEmpty:
-            let errors = diagnostics.map { diagnostic in
-                var error = diagnostic
-                error.severity = .error
-                return error
-            }
+            let errors = diagnostics.map(\.strict)
             return .rejected(RejectedCard(index: card.origin?.index ?? errors[0].cardIndex ?? 0, line: card.line ?? errors[0].line,
                                           bytes: ArraySlice(card.origin?.source.cardBytes ?? []), diagnostics: errors))
         default:
