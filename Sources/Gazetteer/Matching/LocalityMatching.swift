@@ -13,11 +13,10 @@ import Geodesy
 /// for among the region's places, else the country's (where a common slip
 /// outweighs a rarer typo: ``commonSlipWeight``), else anywhere, where it
 /// counts only when every closest name is one and the same name. In a
-/// region or a country, when the address has no postal code (which places
-/// it better than such a guess), a place's other names that begin with the
-/// same two letters are read too, each counting ``otherNameShare`` of its
-/// place's size: "Muncehn, DE" is München, and "Wein, AT" Wien before it is
-/// Weiz.
+/// region or a country, a place's other names that begin with the same two
+/// letters are read when none of their places' own names is close and the
+/// address has no postal code, which places it better than such a guess
+/// ("Muncehn, DE" is München).
 extension OfflineGeocoder {
     /// Places closer than this to the chosen one are the same place to a
     /// traveller (a town and its suburb of the same name).
@@ -120,18 +119,16 @@ extension OfflineGeocoder {
         var best = candidates[0], bestWeight = -1.0
         for place in candidates {
             let population = Double(index.placePopulation(place))
-            let weight = corrected ? population * (correctionWeights[place] ?? 1)
-                : hasOwnName(place) ? population : population * Self.otherNameShare
+            var weight = hasOwnName(place) ? population : population * Self.otherNameShare
+            if corrected, isCommonSlip(place) { weight *= Self.commonSlipWeight }
             if weight > bestWeight { (best, bestWeight) = (place, weight) }
         }
         return best
     }
 
-    /// How much a correction to `name`, a name of a place, counts of the
-    /// place's population: ``otherNameShare`` for one of its other names,
-    /// times ``commonSlipWeight`` where a common slip explains it.
-    private func correctionWeight(_ name: UnsafeRawBufferPointer, wanted: UnsafeRawBufferPointer, ownName: Bool) -> Double {
-        (ownName ? 1 : Self.otherNameShare) * (EditDistance.isCommonSlip(name, wanted) ? Self.commonSlipWeight : 1)
+    /// Whether a common slip turns the locality as written into `place`'s name.
+    private func isCommonSlip(_ place: Int) -> Bool {
+        key.withUnsafeBytes { EditDistance.isCommonSlip(index.placeKey(place), $0) }
     }
 
     /// The candidate that agrees with the postal code, else the most
@@ -215,20 +212,18 @@ extension OfflineGeocoder {
     /// their misspellings as they repeat their towns.
     private func corrections(_ query: CorrectionQuery, in runs: () -> [Range<Int>]) {
         if let known = correctionCache[query] {
-            (candidates, correctionWeights) = known
+            candidates = known
             return
         }
-        correctionWeights.removeAll(keepingCapacity: true)
-        var fewest = collectCorrections(in: runs())
-        if query.otherNames { fewest = collectOtherNameCorrections(query, within: fewest) }
+        collectCorrections(in: runs())
+        if candidates.isEmpty && query.otherNames { collectOtherNameCorrections(query) }
         if correctionCache.count >= Self.cacheLimit { correctionCache.removeAll(keepingCapacity: true) }
-        correctionCache[query] = (candidates, correctionWeights)
+        correctionCache[query] = candidates
     }
 
     /// Fills `candidates` with the places in `runs` (each sorted by key)
-    /// whose primary name is fewest typos, within the allowance, from the
-    /// key; returns that number of typos (the allowance when none is).
-    private func collectCorrections(in runs: [Range<Int>]) -> Int {
+    /// whose primary name is fewest typos, within the allowance, from the key.
+    private func collectCorrections(in runs: [Range<Int>]) {
         candidates.removeAll(keepingCapacity: true)
         var fewest = EditDistance.allowance(forLength: key.count)
         key.withUnsafeBytes { wanted in
@@ -248,29 +243,25 @@ extension OfflineGeocoder {
                         if edits < fewest {
                             fewest = edits
                             candidates.removeAll(keepingCapacity: true)
-                            correctionWeights.removeAll(keepingCapacity: true)
                         }
                         candidates.append(place)
-                        correctionWeights[place] = correctionWeight(candidate, wanted: wanted, ownName: true)
                     }
                     place += 1
                 }
             }
         }
-        return fewest
     }
 
-    /// Adds to `candidates` the places of the query's country or regions
+    /// Fills `candidates` with the places of the query's country or regions
     /// that have a name other than their own (another language's, a former
-    /// one) no more typos from the key than `limit`, the fewest the own
-    /// names needed: "Muncehn" is München, Munich's German name. Fewer
-    /// typos than that replace the candidates. It reads the names of the
-    /// world that begin as the key does: its first two letters taken as
-    /// written (a name of another language is typed by someone who knows
-    /// it), the place's country and region checked before its name. Returns
-    /// the fewest typos now.
-    private func collectOtherNameCorrections(_ query: CorrectionQuery, within limit: Int) -> Int {
-        var fewest = limit
+    /// one) fewest typos, within the allowance, from the key: "Muncehn" is
+    /// München, Munich's German name. Asked only where no place's own name
+    /// is that close, as it reads the names of the world that begin as the
+    /// key does: its first two letters taken as written (a name of another
+    /// language is typed by someone who knows it), the place's country and
+    /// region checked before its name.
+    private func collectOtherNameCorrections(_ query: CorrectionQuery) {
+        var fewest = EditDistance.allowance(forLength: key.count)
         key.withUnsafeBytes { wanted in
             let first = Self.firstLetterLength(wanted)
             let second = Self.firstLetterLength(UnsafeRawBufferPointer(rebasing: wanted[first...]))
@@ -279,24 +270,14 @@ extension OfflineGeocoder {
                 let place = index.placeKeyPlace(entry)
                 if let country = query.country, index.placeCountry(place) != country { continue }
                 if !query.regions.isEmpty && !query.regions.contains(Int(index.placeRegion(place))) { continue }
-                let name = index.placeKeyText(entry)
-                guard let edits = EditDistance.within(name, wanted, limit: fewest), edits > 0 else { continue }
+                guard let edits = EditDistance.within(index.placeKeyText(entry), wanted, limit: fewest), edits > 0 else { continue }
                 if edits < fewest {
                     fewest = edits
                     candidates.removeAll(keepingCapacity: true)
-                    correctionWeights.removeAll(keepingCapacity: true)
                 }
-                let ownName = index.placeKey(place).elementsEqual(name)
-                let weight = correctionWeight(name, wanted: wanted, ownName: ownName)
-                if let known = correctionWeights[place] {
-                    correctionWeights[place] = max(known, weight)
-                } else {
-                    candidates.append(place)
-                    correctionWeights[place] = weight
-                }
+                if !candidates.contains(place) { candidates.append(place) }
             }
         }
-        return fewest
     }
 
     /// The one name, fewest typos from the key, of any place anywhere; `nil`

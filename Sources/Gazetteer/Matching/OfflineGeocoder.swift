@@ -36,11 +36,8 @@ public final class OfflineGeocoder: Geocoder {
     var candidates: [Int] = []
     /// The closest names found without a region or country, by misspelt key.
     var anywhereCorrections: [[UInt8]: [[UInt8]]] = [:]
-    /// How much each corrected candidate's population counts, by place
-    /// (see ``mostLikelyCandidate(corrected:)``): for the address being geocoded.
-    var correctionWeights: [Int: Double] = [:]
-    /// Corrections found in a region or country: their places, and how much each counts.
-    var correctionCache: [CorrectionQuery: (places: [Int], weights: [Int: Double])] = [:]
+    /// Corrections found in a region or country: their places.
+    var correctionCache: [CorrectionQuery: [Int]] = [:]
     /// Postal districts looked up, by prefix (see ``PostalDistrict``).
     var districtCache: [DistrictQuery: PostalDistrict?] = [:]
 
@@ -48,8 +45,8 @@ public final class OfflineGeocoder: Geocoder {
         let key: [UInt8]
         let regions: [Int]
         let country: UInt16?
-        /// Whether places' other names are read beside their own
-        /// (``collectOtherNameCorrections(_:within:)``): not for an address with a postal code.
+        /// Whether places' other names are read when no own name is close
+        /// (``collectOtherNameCorrections(_:)``): not for an address with a postal code.
         let otherNames: Bool
     }
     // Addresses in a batch repeat their countries and regions; resolving
