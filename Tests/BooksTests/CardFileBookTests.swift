@@ -483,6 +483,10 @@ struct KnownCardScanTests {
         #expect(full.items.map { CardFileBook.baseID(ofID: $0.id) } == uids)
         var known = KnownCards()
         for item in full.items.dropFirst() { known.ids[item.versionKey] = item.id }
-        #expect(try scan(book, knowing: known).items == full.items)
+        // Known, each card keeps its id; two cards of the same bytes (the
+        // first two, and the third and last) may trade theirs, which changes nothing.
+        let again = try scan(book, knowing: known)
+        #expect(Dictionary(uniqueKeysWithValues: again.items.map { ($0.id, $0.versionKey) })
+                == Dictionary(uniqueKeysWithValues: full.items.map { ($0.id, $0.versionKey) }))
     }
 }

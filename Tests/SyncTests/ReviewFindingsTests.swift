@@ -240,6 +240,31 @@ struct ReviewFindingsTests {
         #expect(after["Hotel Beta"]?.id == before["Hotel Beta"]?.id)
     }
 
+    // MARK: - .vcf: cards of one UID that change places
+
+    /// A phone that sorts its book afresh moves two cards of one UID past
+    /// each other. Numbered by their order in the file, each took the
+    /// other's id: the store's rating and trip of one hotel went to the
+    /// other, in the store and in the book.
+    @Test("two cards of one UID that swap places keep their hotels: nothing is updated, nothing moves between them")
+    func repeatedUIDReordered() throws {
+        let alpha = Cards.hotel("Hotel Alfa", uid: "dup-1", postalCode: "1000-001")
+        let beta = Cards.hotel("Hotel Beta", uid: "dup-1", postalCode: "1000-002")
+        let fixture = try SyncFixture(.file, cards: [alpha, beta])
+        try fixture.sync()
+        let before = try fixture.storeHotels()
+        try fixture.editStore(named: "Hotel Alfa") { $0.rating = 9 }
+        try (beta + alpha).write(toFile: fixture.folder.path("book.vcf"), atomically: true, encoding: .utf8)
+        let outcome = try fixture.sync()
+        let after = try fixture.storeHotels()
+        #expect(after["Hotel Alfa"]?.id == before["Hotel Alfa"]?.id && after["Hotel Beta"]?.id == before["Hotel Beta"]?.id)
+        #expect(after["Hotel Alfa"]?.details.rating == 9 && after["Hotel Beta"]?.details.rating == nil)
+        #expect(!outcome.plan.steps.contains { $0.store != .none && $0.name == "Hotel Beta" }, "\(outcome.plan.steps.map(\.name))")
+        #expect(fixture.bookFileText().components(separatedBy: "BEGIN:VCARD").filter { $0.contains("X-HOTELS-RATING") }.allSatisfy { $0.contains("Hotel Alfa") })
+        // And again: nothing left to do.
+        #expect(try fixture.sync().plan.steps.allSatisfy { $0.store == .none && $0.book == .none })
+    }
+
     // MARK: - vdir: a card file holding more than one card
 
     /// CardFolderBook reads only the first card of a file and an update

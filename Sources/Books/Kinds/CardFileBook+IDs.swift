@@ -52,6 +52,13 @@ extension CardFileBook {
         return occurrence == 1 ? id : "\(id)#\(occurrence)"
     }
 
+    /// The occurrence number an ``id(_:occurrence:)`` was made with: 1 for
+    /// an id without one.
+    static func occurrence(ofID id: String) -> Int {
+        guard hasIDMark(id), let mark = id.utf8.lastIndex(of: UInt8(ascii: "#")) else { return 1 }
+        return Int(String(id[id.utf8.index(after: mark)...])) ?? 1
+    }
+
     /// The base id an ``id(_:occurrence:)`` was made from.
     static func baseID(ofID id: String) -> String {
         guard hasIDMark(id) else { return id }

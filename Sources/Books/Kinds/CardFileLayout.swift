@@ -55,27 +55,40 @@ struct CardFileLayout {
     }
 }
 
-/// Numbers cards among those of the same base id in file order — 1 for the
-/// first, 2 for the next… — by a hash of the base first, and by the base
-/// itself only where a hash comes again (a repeated UID, or two bases
-/// whose hashes meet).
+/// Numbers cards among those of the same base id — 1 for the first, 2 for
+/// the next… — by a hash of the base first, and by the base itself only
+/// where a hash comes again (a repeated UID, or two bases whose hashes
+/// meet). A card may prefer its number (the one its id had when last
+/// listed): it gets it when no card before it took it, so that cards of a
+/// repeated UID that only moved keep their ids; otherwise, and for a card
+/// with no number of its own, the lowest one free — file order, for a
+/// file of new cards.
 struct OccurrenceNumbering {
-    /// The first base seen with each hash.
-    private var first: [UInt64: String]
-    /// How many cards of each base whose hash came again.
-    private var repeated: [String: Int] = [:]
+    /// The first card of each hash: its base and number.
+    private var first: [UInt64: (base: String, number: Int)]
+    /// The numbers taken, for each base whose hash came again.
+    private var taken: [String: Set<Int>] = [:]
 
     init(capacity: Int = 0) {
         // Room to spare: a miss along a long probe chain costs.
-        first = [UInt64: String](minimumCapacity: 2 * capacity)
+        first = [UInt64: (base: String, number: Int)](minimumCapacity: 2 * capacity)
     }
 
-    /// The number of one more card of `base`, whose ``BookItem/idKey(_:)`` is `key`.
-    mutating func next(_ base: String, key: UInt64) -> Int {
-        guard let earlier = first.updateValue(base, forKey: key) else { return 1 }
-        first[key] = earlier
-        let count = repeated[base, default: earlier == base ? 1 : 0] + 1
-        repeated[base] = count
-        return count
+    /// The number of one more card of `base`, whose ``BookItem/idKey(_:)``
+    /// is `key`: `preferred` if it is free, else the lowest free.
+    mutating func next(_ base: String, key: UInt64, preferring preferred: Int = 1) -> Int {
+        guard let earlier = first[key] else {
+            first[key] = (base, preferred)
+            return preferred
+        }
+        var numbers = taken[base] ?? (earlier.base == base ? [earlier.number] : [])
+        var number = preferred
+        if numbers.contains(number) {
+            number = 1
+            while numbers.contains(number) { number += 1 }
+        }
+        numbers.insert(number)
+        taken[base] = numbers
+        return number
     }
 }
