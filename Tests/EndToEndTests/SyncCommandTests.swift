@@ -83,6 +83,24 @@ struct SyncCommandTests {
         #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
     }
 
+    /// A first sync of a phone's book gives every hotel card without a
+    /// UID one: that is the sync's own change, not a problem, and cron
+    /// must not mail a line a card for it.
+    @Test("cards given a UID: quiet without -v (exit 0, nothing printed); -v names each")
+    func uidsGivenQuietly() throws {
+        let home = try Home()
+        let cards = (1...3).map { Self.hotelCard($0).replacingOccurrences(of: "UID:hotel-\($0)\r\n", with: "") }
+        try cards.joined().write(toFile: home.book, atomically: true, encoding: .utf8)
+        let quiet = try home.hotels(["sync"])
+        #expect(quiet.status == 0 && quiet.output.isEmpty && quiet.errors.isEmpty, "\(String(decoding: quiet.output, as: UTF8.self)) \(quiet.errors)")
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).components(separatedBy: "\r\nUID:").count == 4)
+        try (cards.joined() + Self.hotelCard(4).replacingOccurrences(of: "UID:hotel-4\r\n", with: ""))
+            .write(toFile: home.folder.path("other.vcf"), atomically: true, encoding: .utf8)
+        let verbose = try home.hotels(["sync", "-v", home.folder.path("other.vcf")])
+        #expect(verbose.status == 0)
+        #expect(String(decoding: verbose.output, as: UTF8.self).components(separatedBy: "had no UID; it was given").count == 5)
+    }
+
     @Test("a part of the book that cannot be read is said once and exits 1 every run; -v says it again")
     func unreadableSaidAgainWithVerbose() throws {
         let home = try Home()

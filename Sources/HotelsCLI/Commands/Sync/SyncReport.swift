@@ -33,9 +33,11 @@ struct SyncReport {
         }
         for note in plan.notes {
             switch note.kind {
-            case .leftLodging, .keptChanged, .uidGiven:
+            case .leftLodging, .keptChanged:
                 console.print("\(book.label): \(note.message)")
-            case .conflict:
+            case .conflict, .uidGiven:
+                // A UID given is the change a sync makes to every new card
+                // without one (a first sync of a phone's book: thousands), not a problem.
                 if verbose { console.print("\(book.label): \(note.message)") }
             case .unreadable, .repeatedUID:
                 break
