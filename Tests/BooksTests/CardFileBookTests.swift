@@ -47,6 +47,19 @@ struct CardFileBookTests {
         #expect(try items(book).map(\.id) == ["a", "b", "c"])
     }
 
+    /// "A hotel card without a UID is given one: the only change made to a
+    /// card nobody edited": its line breaks are its own, not the file's.
+    @Test("an updated card keeps its own line breaks: an LF card in a CRLF file stays LF, the others are untouched")
+    func updateKeepsCardLineBreaks() throws {
+        let first = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nUID:a\r\nEND:VCARD\r\n"
+        let file = try BookFile(first + "BEGIN:VCARD\nVERSION:3.0\nFN:B\nEND:VCARD\n")
+        let before = try items(file.book)
+        _ = try file.book.apply([.update(id: before[1].id, version: before[1].version,
+                                         bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID:b\r\nEND:VCARD\r\n".utf8))])
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == first + "BEGIN:VCARD\nVERSION:3.0\nFN:B\nUID:b\nEND:VCARD\n")
+        #expect(try items(file.book).map(\.id) == ["a", "b"])
+    }
+
     @Test("a file another program writes while it is read: the scan says it changed meanwhile (a run starts over), not that it cannot be written")
     func changedWhileRead() throws {
         let file = try BookFile(Self.three)

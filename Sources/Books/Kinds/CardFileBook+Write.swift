@@ -27,7 +27,7 @@ extension CardFileBook {
             switch change {
             case .create(let uid, let bytes): creates.append((uid, bytes))
             case .update(let id, let version, let bytes):
-                updates[id] = Self.withLineBreaks(bytes, layout.lineBreak)
+                updates[id] = bytes
                 expected[id] = BookItem.versionKey(version)
             case .delete(let id, let version):
                 deletes.insert(id)
@@ -64,8 +64,11 @@ extension CardFileBook {
                 continue
             }
             if deletes.contains(id) { continue }
-            let bytes = updates[id]!
-            try copier.copy(segment.range.lowerBound..<segment.range.lowerBound + segment.cardStart)
+            // An updated card keeps its own line breaks (a card of LF lines in a CRLF file stays LF).
+            let cardAt = segment.range.lowerBound + segment.cardStart
+            let bytes = Self.withLineBreaks(updates[id]!, Self.lineBreak(at: cardAt, in: descriptor) ?? layout.lineBreak)
+            updates[id] = bytes
+            try copier.copy(segment.range.lowerBound..<cardAt)
             try copier.write(bytes)
             newBases[index] = Self.baseID(of: bytes) ?? layout.base(of: segment.card!)
         }
@@ -123,6 +126,15 @@ extension CardFileBook {
             }
         }
         return result
+    }
+
+    /// The line break of the line at `offset` of the file: CRLF or LF;
+    /// `nil` when none is found in its first 4 KiB.
+    static func lineBreak(at offset: Int, in descriptor: Int32) -> [UInt8]? {
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+        guard count > 0, let newline = head[..<count].firstIndex(of: 0x0A) else { return nil }
+        return newline > 0 && head[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }
 
     /// `bytes` with CRLF or LF line breaks, as the file has them.
