@@ -396,4 +396,18 @@ struct QuietSyncTests {
         #expect(try store.syncBooks().map(\.syncedAt) == [written])
         #expect(try store.syncBooks().first?.outcome == "same")
     }
+
+    /// A store folder nothing can be made in (the user's choice; a root's
+    /// test stands for it with a folder where the temporary file would go):
+    /// a sync that changed nothing failed, as the note could not be written.
+    @Test("where no temporary file can be made beside the store, the note is written over in place")
+    func quietNoteInPlace() throws {
+        let folder = TemporaryDirectory()
+        let store = try HotelStore.open(at: folder.path("store.sqlite"))
+        try store.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "first")
+        try FileManager.default.createDirectory(atPath: folder.path("store.sqlite.sync-runs.\(getpid()).tmp"), withIntermediateDirectories: false)
+        let later = Timestamp(millisecondsSince1970: 1_700_000_600_000)
+        try store.noteQuietSync(book: "b", at: later, outcome: "nothing to do")
+        #expect(store.quietSyncNotes()["b"]?.outcome == "nothing to do")
+    }
 }

@@ -26,17 +26,21 @@ extension HotelStore {
             text += "\(name)\t\(note.time.millisecondsSince1970)\t\(note.outcome)\n"
         }
         let target = path + ".sync-runs"
+        let bytes = Array(text.utf8)
+        func write(to descriptor: Int32) -> Bool {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            return written == bytes.count
+        }
         let temporary = target + ".\(getpid()).tmp"
         let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotCreate(path: temporary, reason: String(cString: strerror(errno))) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == bytes.count, rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotCreate(path: target, reason: reason)
-        }
+        if descriptor >= 0, write(to: descriptor), rename(temporary, target) == 0 { return }
+        let reason = String(cString: strerror(errno))
+        if descriptor >= 0 { unlink(temporary) }
+        // A folder the store's file may be written in but nothing made (the
+        // user's choice): the note is written over in place, where it is.
+        let inPlace = Glibc.open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard inPlace >= 0, write(to: inPlace) else { throw .cannotCreate(path: target, reason: reason) }
     }
 
     /// What ``noteQuietSync(book:at:outcome:)`` noted, by book.
