@@ -53,14 +53,7 @@ struct ReaderTests {
         let lf = read(text.replacingOccurrences(of: "\r\n", with: "\n"), crlf: false)
         #expect(lf.cards.count == 3)
         #expect(lf.diagnostics.contains { $0.message.hasPrefix("line endings are 14 LF,") }, "\(lf.diagnostics.map(\.message))")
-        // Read from a file through windows of every size, the cut falls anywhere.
-        let folder = TemporaryDirectory("end-then-begin")
-        let path = folder.path("joined.vcf")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        for window in 16...80 {
-            var options = ReaderOptions(fileName: "test.vcf")
-            options.windowBytes = window
-            let cards = try VCardReader(path: path, options: options).compactMap { if case .card(let card, _) = $0 { card } else { nil } }
+        for (window, cards) in try cardsThroughEveryWindow(text) {
             #expect(cards.map(\.formattedName) == ["A", "B", "C"] && cards.map(\.line) == [1, 5, 10], "window \(window)")
         }
     }
@@ -85,14 +78,7 @@ struct ReaderTests {
         // The 3.0 card reads again as one card with the same agent.
         let again = read(v3, crlf: false)
         #expect(again.cards.count == 1 && again.cards.first?.all("AGENT").map(\.value) == card.all("AGENT").map(\.value))
-        // Read from a file through windows of every size, the cut falls anywhere.
-        let folder = TemporaryDirectory("agent")
-        let path = folder.path("agent.vcf")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        for window in 16...80 {
-            var options = ReaderOptions(fileName: "test.vcf")
-            options.windowBytes = window
-            let cards = try VCardReader(path: path, options: options).compactMap { if case .card(let card, _) = $0 { card } else { nil } }
+        for (window, cards) in try cardsThroughEveryWindow(text) {
             #expect(cards.map(\.formattedName) == ["Hotel Sacher", "B"] && cards.first?.all("AGENT").count == 1, "window \(window)")
         }
         // A BEGIN after any other property, or after an AGENT that is a link, still closes a card that lacks its END.

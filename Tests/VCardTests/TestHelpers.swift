@@ -1,5 +1,20 @@
+import Foundation
+import HotelsTestSupport
 import Testing
 @testable import VCard
+
+/// The cards of `text` read from a file through windows of every size from
+/// 16 to 80 bytes, so that a window's cut falls anywhere in it, by window.
+func cardsThroughEveryWindow(_ text: String) throws -> [(window: Int, cards: [Card])] {
+    let folder = TemporaryDirectory("windows")
+    let path = folder.path("book.vcf")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return try (16...80).map { window in
+        var options = ReaderOptions(fileName: "test.vcf")
+        options.windowBytes = window
+        return (window, try VCardReader(path: path, options: options).compactMap { if case .card(let card, _) = $0 { card } else { nil } })
+    }
+}
 
 /// Reads `text` (with `\n` turned into CRLF unless `raw`) and returns the
 /// cards, the rejected cards and every diagnostic.
