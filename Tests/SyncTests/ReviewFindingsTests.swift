@@ -265,6 +265,25 @@ struct ReviewFindingsTests {
         #expect(try fixture.sync().plan.steps.allSatisfy { $0.store == .none && $0.book == .none })
     }
 
+    // MARK: - A 4.0 card the store changed
+
+    /// A card unchanged in the book is not read by the run; written back
+    /// for a change of the store's, it was taken for 3.0 (KIND became
+    /// X-ABShowAs, the tel: URI plain text, GEO 3.0's).
+    @Test("a vCard 4.0 card rewritten for a store-side change stays 4.0", arguments: BookKind.local)
+    func storeChangeKeepsVersion4(kind: BookKind) throws {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:urn:uuid:0b1e7c1a-5d4f-4c3b-9a8e-7f6d5c4b3a21\r\nKIND:org\r\nFN:Pousada do Castelo\r\n"
+            + "ORG:Pousada do Castelo\r\nCATEGORIES:Hotel\r\nADR;TYPE=work:;;Largo Dom Dinis;Óbidos;;2510-999;Portugal\r\n"
+            + "TEL;VALUE=uri;TYPE=work,voice;PREF=1:tel:+351-262-955-080\r\nGEO:geo:39.3626,-9.1573\r\nEND:VCARD\r\n"
+        let fixture = try SyncFixture(kind, cards: [card])
+        try fixture.sync()
+        try fixture.editStore(named: "Pousada do Castelo") { $0.rating = 8 }
+        try fixture.sync()
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains("VERSION:4.0\r\n") && text.contains("KIND:org\r\n") && text.contains("tel:+351-262-955-080")
+                && text.contains("GEO:geo:39.3626,-9.1573") && text.contains("X-HOTELS-RATING:8"), "\(text)")
+    }
+
     // MARK: - vdir: a card file holding more than one card
 
     /// CardFolderBook reads only the first card of a file and an update

@@ -400,6 +400,8 @@ private struct PlanRun {
     mutating func settle(_ step: inout SyncStep, hotel: Hotel, merge: FieldMerge, bookDetails: HotelDetails, text: String,
                          textHash: String, uid: String?, version: VCardVersion?, pullsCard: Bool) {
         let details = merge.details
+        // A card not read this run (unchanged in the book) is the record's text: its version is that text's.
+        let version = version ?? VCardReader.read(bytes: Array(text.utf8)).cards.first?.version
         step.conflicts = merge.conflicts.count
         for conflict in merge.conflicts {
             plan.notes.append(SyncNote(kind: .conflict(conflict), place: hotel.details.name,
