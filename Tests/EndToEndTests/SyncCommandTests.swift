@@ -136,6 +136,29 @@ struct SyncCommandTests {
         }
     }
 
+    /// Two books made from one export: the phone changes a number in the
+    /// first, and the second, synced for the first time, had taken the
+    /// store back to the old number as if it were new (the stored card, the
+    /// first book's, was taken for the second's base), and the next sync of
+    /// the first book wrote the old number into it too.
+    @Test("the first sync of a second book holding an older copy of a card does not undo the first book's newer change")
+    func secondBookOlderCopy() throws {
+        let home = try Home()
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Gasthof Post\r\nORG:Gasthof Post;\r\nADR;TYPE=WORK:;;Dorf 11;Lech;;6764;Austria\r\n"
+            + "TEL;TYPE=WORK:+43 5583 22060\r\nX-ABShowAs:COMPANY\r\nUID:APPLE-POST-0004\r\nREV:2025-01-10T09:00:00Z\r\nEND:VCARD\r\n"
+        let first = home.folder.path("a.vcf"), second = home.folder.path("b.vcf")
+        try card.write(toFile: first, atomically: true, encoding: .utf8)
+        try card.write(toFile: second, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode", first]).status == 0)
+        try card.replacingOccurrences(of: "22060", with: "11111").write(toFile: first, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode", first]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode", second]).status == 0)
+        let shown = String(decoding: try home.hotels(["show", "Gasthof Post"]).output, as: UTF8.self)
+        #expect(shown.contains("+43 5583 11111"), "\(shown)")
+        #expect(try home.hotels(["sync", "--no-geocode", first]).status == 0)
+        #expect(try String(contentsOfFile: first, encoding: .utf8).contains("+43 5583 11111"))
+    }
+
     @Test("a part of the book that cannot be read is said once and exits 1 every run; -v says it again")
     func unreadableSaidAgainWithVerbose() throws {
         let home = try Home()

@@ -29,6 +29,17 @@ extension HotelStore {
     }
 
     /// The card text the last sync of `book` recorded for `item`.
+    /// The hotels another book than `book` tracks: their stored cards are
+    /// what that book's syncs wrote, no ancestor of a card of this one.
+    public func hotelsSynced(otherThan book: String) throws(HotelStoreError) -> Set<Hotel.ID> {
+        try sql { () throws(SQLiteError) in
+            var ids: Set<Hotel.ID> = []
+            try connection.cached("SELECT DISTINCT hotel_id FROM sync_state WHERE book <> ? AND hotel_id IS NOT NULL")
+                .each([.text(book)]) { row in ids.insert(row.int(0)) }
+            return ids
+        }
+    }
+
     public func syncCard(book: String, item: String) throws(HotelStoreError) -> String? {
         try sql { () throws(SQLiteError) -> String? in
             try connection.cached("SELECT card FROM sync_cards WHERE book = ? AND item = ?").first([.text(book), .text(item)]) { $0.string(0) }

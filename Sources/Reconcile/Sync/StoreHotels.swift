@@ -29,13 +29,29 @@ public final class StoreHotels {
     /// card changed, is read alone. Hotels may be read without their cards:
     /// `cardDigests` then reads the digests matching needs
     /// (``HotelStore/placelessCardDigests()``).
+    /// `syncedElsewhere` reads the hotels other books track (see
+    /// ``isSyncedElsewhere(_:)``).
     public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel],
                 loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil,
-                cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] }) {
+                cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] },
+                syncedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] }) {
         self.unchangedSinceLastSync = unchangedSinceLastSync
         self.load = load
         self.loadOne = loadOne
         self.loadDigests = cardDigests
+        self.loadSyncedElsewhere = syncedElsewhere
+    }
+
+    private let loadSyncedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
+    private var syncedElsewhere: Set<Hotel.ID>?
+
+    /// Whether another book tracks `id`: its stored card is then that
+    /// book's latest, not the card this book's copy was made from.
+    func isSyncedElsewhere(_ id: Hotel.ID) -> Bool {
+        if syncedElsewhere == nil {
+            do { syncedElsewhere = try loadSyncedElsewhere() } catch { failure = error; syncedElsewhere = [] }
+        }
+        return syncedElsewhere?.contains(id) ?? false
     }
 
     /// The card digest of a hotel read without its card, for the hotels with

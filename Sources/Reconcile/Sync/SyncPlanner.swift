@@ -330,9 +330,12 @@ private struct PlanRun {
         if let hotel = match(card.hotel) {
             linked.insert(hotel.id)
             step.hotelID = hotel.id
-            // A hotel imported from this card has it as its base.
+            // A hotel imported from this card has it as its base; one another
+            // book tracks has that book's card, no base of this one: the two
+            // are merged as import merges them, a field they differ in a
+            // conflict settled by the card's REV.
             let stored = self.card(of: hotel)
-            let base = stored.isEmpty ? nil : StoredCard(stored)?.details
+            let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
             // A card that changed since it was imported (it has a base) is timed by this run.
             let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : options.now,
                                                          than: hotel.updatedAt)

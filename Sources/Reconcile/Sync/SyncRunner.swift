@@ -162,6 +162,8 @@ public final class SyncRunner {
             try store.hotel(id: id)
         } cardDigests: { () throws(HotelStoreError) in
             try store.placelessCardDigests()
+        } syncedElsewhere: { () throws(HotelStoreError) in
+            try store.hotelsSynced(otherThan: name)
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing
