@@ -141,6 +141,7 @@ struct NotABookTests {
         #expect(junk.errors.contains("photo.vcf: not an address book: it looks like a PNG image"))
         // An empty card file is a book of no card, not an error of its own.
         #expect(!junk.errors.contains("none.vcf"), "\(junk.errors)")
+        #expect(junk.errors.contains("no file in it holds a card; nothing imported"), "\(junk.errors)")
         #expect(!FileManager.default.fileExists(atPath: store))
         // One card file among them: it is imported.
         try FileManager.default.copyItem(atPath: TestPaths.fixtures.appendingPathComponent("contacts.vcf").path, toPath: book + "/contacts.vcf")

@@ -321,7 +321,8 @@ struct ImportCommand: Command {
         }
         guard files.count > 1 else { throw notBooks[0] }
         for error in notBooks { console.report("\(error)") }
-        throw .badData("\(inputName): no file \(inputs.count == 1 ? "in it" : "of them") is an address book; nothing imported")
+        // An empty file among them is a book, but of no card: none holds one.
+        throw .badData("\(inputName): no file \(inputs.count == 1 ? "in it" : "of them") holds a card; nothing imported")
     }
 
     /// The report of an import that had no card to read: all zero, and no
