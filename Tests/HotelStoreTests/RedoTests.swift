@@ -74,4 +74,24 @@ struct RedoTests {
         #expect(try store.redo().id == edit.id)
         #expect(try store.hotel(id: hotel.id)?.rating == 3)
     }
+
+    /// Import, rm, import again (the same UID, a new hotel), undo twice:
+    /// the rm's undo brought the first hotel back under the UID the redo
+    /// would give again. The refusal named the first import, whose undo
+    /// would remove both imported hotels.
+    @Test("redo refused for a UID another hotel holds again names the batch whose undo brought it back")
+    func blockedByUIDBroughtBack() throws {
+        let store = try HotelStore.inMemory()
+        let (imported, hotels) = try store.change(command: "import") { writer throws(HotelStoreError) -> [Hotel] in
+            [try writer.insert(.sample("Hotel Adlon"), uid: "ADLON-1"), try writer.insert(.sample("The Ritz"), uid: "RITZ-1")]
+        }
+        let removed = try #require(try store.change(command: "rm") { writer throws(HotelStoreError) in try writer.delete(hotels[0].id) }.batch)
+        let again = try #require(try store.change(command: "import") { writer throws(HotelStoreError) in
+            _ = try writer.insert(.sample("Hotel Adlon"), uid: "ADLON-1")
+        }.batch)
+        try store.undo()
+        try store.undo()
+        #expect(throws: HotelStoreError.redoBlocked(batch: again.id, by: [removed.id])) { try store.redo(again.id) }
+        #expect(imported?.id == 1)
+    }
 }

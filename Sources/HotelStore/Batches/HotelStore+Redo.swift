@@ -52,9 +52,14 @@ extension HotelStore {
                                    WHERE c.batch_id = b.id)
                            OR EXISTS (SELECT 1 FROM mine m WHERE m.hotel_id BETWEEN b.created_from AND b.created_to))
                     UNION
+                    -- A hotel holding again a UID the redo would give holds it
+                    -- since the batch was undone: by a batch made since, or by
+                    -- the undo of one undone since (an older batch in effect
+                    -- had it before, when this batch was made, and is no cause).
                     SELECT b.id FROM batch_redo r
                     JOIN hotels h ON h.uid = r.uid AND h.id NOT IN (SELECT hotel_id FROM mine)
-                    JOIN batches b ON b.undone_at IS NULL AND b.id <> ?1
+                    JOIN batches b ON b.id <> ?1
+                        AND ((b.undone_at IS NULL AND b.id > ?1) OR b.undo_order > (SELECT undo_order FROM undone))
                         AND (h.id BETWEEN b.created_from AND b.created_to
                              OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = h.id))
                     WHERE r.batch_id = ?1 AND r.present = 1
