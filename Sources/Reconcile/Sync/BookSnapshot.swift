@@ -57,8 +57,14 @@ public struct BookSnapshot: Sendable {
     /// current version and selecting places to stay with `selector`. A card
     /// `skipped` remembers as no place to stay, at its version and under the
     /// same selection, is not read again.
+    ///
+    /// On a book's first sync, `imported` finds the hotels an import took
+    /// of cards the rules skip: such a card is its hotel's (adopted, as
+    /// import keeps it: ``LodgingSelector/keeps(_:storedCard:)``), not a
+    /// card to write again beside itself.
     public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector,
-                            skipped: SyncSkipped = SyncSkipped(), texts: CardTexts = CardTexts()) throws(BookError) -> BookSnapshot {
+                            skipped: SyncSkipped = SyncSkipped(), texts: CardTexts = CardTexts(),
+                            imported: ImportedCards? = nil) throws(BookError) -> BookSnapshot {
         let remembered = skipped.selection == selector.fingerprint ? skipped.cards : SkippedCards()
         var snapshot = BookSnapshot()
         var number = 0
@@ -109,12 +115,20 @@ public struct BookSnapshot: Sendable {
                     return
                 }
             }
+            var adopts: Hotel.ID? = nil
+            if hotel == nil, record == nil, let imported, selection.mayBeKept, !imported.isEmpty(),
+               let candidate = CardHotel(card: card, text: text, cardNumber: number, line: item.line),
+               let id = imported.hotel(CardDigest.of(candidate)), case let stored = imported.text(id),
+               CardFingerprint.same(stored, text), selector.keeps(selection, storedCard: stored) {
+                (hotel, adopts) = (candidate, id)
+            }
             guard let hotel else {
                 if record == nil { judged[item.versionKey] = item.id }
                 return
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),
-                                                                            hasUID: hotel.uid != nil, version: card.version))))
+                                                                            hasUID: hotel.uid != nil, version: card.version,
+                                                                            adopts: adopts))))
             if let uid = hotel.uid { place(item, uid: uid) }
         }
         // Unchanged unless a card was judged or one remembered has gone. (Two
@@ -173,6 +187,28 @@ public struct SyncCard: Sendable {
     /// The card's vCard version, which a card rewritten for it keeps
     /// (4.0, else 3.0).
     public var version: VCardVersion
+    /// The stored hotel this card is the card of, found by its digest: a
+    /// card the rules skip that an import took (``BookSnapshot/take``).
+    public var adopts: Hotel.ID? = nil
+}
+
+/// How a book's first sync finds the hotel an import made of a card the
+/// rules skip (`import --all`, a category, the user's include): by the
+/// card's digest, then its text, which must be the card's own.
+public struct ImportedCards {
+    /// Whether any stored hotel has a card digest (if none does, a first
+    /// sync of a large book makes no hotel of a card the rules skip).
+    public var isEmpty: () -> Bool
+    /// The stored hotel whose card digest this is, if one's is.
+    public var hotel: (Int64) -> Hotel.ID?
+    /// That hotel's card text.
+    public var text: (Hotel.ID) -> String
+
+    public init(isEmpty: @escaping () -> Bool, hotel: @escaping (Int64) -> Hotel.ID?, text: @escaping (Hotel.ID) -> String) {
+        self.isEmpty = isEmpty
+        self.hotel = hotel
+        self.text = text
+    }
 }
 
 /// The cards remembered as no places to stay, as a table of known cards

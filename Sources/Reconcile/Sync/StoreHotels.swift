@@ -34,7 +34,9 @@ public final class StoreHotels {
     public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel],
                 loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil,
                 cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] },
-                syncedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] }) {
+                syncedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
+                allCardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] }) {
+        self.loadAllDigests = allCardDigests
         self.unchangedSinceLastSync = unchangedSinceLastSync
         self.load = load
         self.loadOne = loadOne
@@ -43,6 +45,7 @@ public final class StoreHotels {
     }
 
     private let loadSyncedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
+    private let loadAllDigests: () throws(HotelStoreError) -> [Hotel.ID: Int64]
     private var syncedElsewhere: Set<Hotel.ID>?
 
     /// Whether another book tracks `id`: its stored card is then that
@@ -87,6 +90,23 @@ public final class StoreHotels {
         hashes[hotel.id] = (hotel.details, hash)
         return hash
     }
+
+    /// The hotel whose card digest is `digest`, if one's is (every digest
+    /// is read the first time).
+    func hotelID(cardDigest digest: Int64) -> Hotel.ID? { digestIndex[digest] }
+
+    /// Whether no stored hotel has a card digest.
+    var hasNoCardDigests: Bool { digestIndex.isEmpty }
+
+    private var digestIndex: [Int64: Hotel.ID] {
+        if let byDigest { return byDigest }
+        var index: [Int64: Hotel.ID] = [:]
+        do { index = Dictionary(try loadAllDigests().map { ($1, $0) }, uniquingKeysWith: min) } catch { failure = error }
+        byDigest = index
+        return index
+    }
+
+    private var byDigest: [Int64: Hotel.ID]?
 
     /// The UIDs the store's hotels go by.
     public var uids: Set<String> { contents.uids }

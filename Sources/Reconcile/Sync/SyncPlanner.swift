@@ -327,7 +327,7 @@ private struct PlanRun {
     /// book does not track yet is adopted; otherwise a new hotel.
     mutating func untracked(_ item: BookItem, card: SyncCard) {
         var step = SyncStep(item: item, recordID: nil, hotelID: nil, name: card.hotel.details.name)
-        if let hotel = match(card.hotel) {
+        if let hotel = card.adopts.flatMap({ id in linked.contains(id) ? nil : hotels[id] }) ?? match(card.hotel) {
             linked.insert(hotel.id)
             step.hotelID = hotel.id
             // A hotel imported from this card has it as its base; one another

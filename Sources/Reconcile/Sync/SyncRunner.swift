@@ -164,6 +164,8 @@ public final class SyncRunner {
             try store.placelessCardDigests()
         } syncedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name)
+        } allCardDigests: { () throws(HotelStoreError) in
+            try store.allCardDigests()
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing
@@ -318,7 +320,11 @@ public final class SyncRunner {
                       texts: CardTexts) throws(SyncError) -> (SyncPlan, SyncSkipped) {
         let snapshot: BookSnapshot
         do {
-            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts)
+            // A book's first sync adopts the cards an import took that the rules skip.
+            let imported = records.isEmpty
+                ? ImportedCards(isEmpty: { hotels.hasNoCardDigests }, hotel: { hotels.hotelID(cardDigest: $0) }, text: { texts.hotel($0) })
+                : nil
+            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts, imported: imported)
         } catch {
             throw .book(error)
         }
