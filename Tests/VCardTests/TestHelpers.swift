@@ -3,6 +3,11 @@ import HotelsTestSupport
 import Testing
 @testable import VCard
 
+/// `card` written as `version` and read again: what a conversion gives.
+func converted(_ card: Card, to version: VCardVersion, sourceLocation: SourceLocation = #_sourceLocation) throws -> Card {
+    try #require(read(bytes: VCardWriter(options: WriterOptions(version: version)).write(card)).cards.first, sourceLocation: sourceLocation)
+}
+
 /// The cards of `text` read from a file through windows of every size from
 /// 16 to 80 bytes, so that a window's cut falls anywhere in it, by window.
 func cardsThroughEveryWindow(_ text: String) throws -> [(window: Int, cards: [Card])] {

@@ -101,17 +101,17 @@ struct WriterTests {
     func labelCommaTo40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:L\nN:;;;;\nADR:;;1 Main St;Boston;MA;02108;USA\nLABEL:1 Main St\\nBoston\\, MA\\; USA\nEND:VCARD\n"
         let card = try #require(read(text).cards.first)
-        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        let v4 = try converted(card, to: .v4_0)
         #expect(v4.first("ADR")?.parameter("LABEL")?.rawValue == "\"1 Main St^nBoston, MA; USA\"")
         #expect(v4.addresses.first?.label == "1 Main St\nBoston, MA; USA")
         // And back to 3.0, the LABEL property as it was.
-        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
+        let v3 = try converted(v4, to: .v3_0)
         #expect(v3.first("LABEL")?.value == "1 Main St\\nBoston\\, MA\\; USA")
         // A backslash in a label survives the trip both ways.
         let slash = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:L\nN:;;;;\nADR:;;1 Main St;Boston;;;\nLABEL:C:\\\\x\\n1 Main St\nEND:VCARD\n").cards.first)
-        let slash4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(slash)).cards.first)
+        let slash4 = try converted(slash, to: .v4_0)
         #expect(slash4.addresses.first?.label == "C:\\x\n1 Main St")
-        let slash3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(slash4)).cards.first)
+        let slash3 = try converted(slash4, to: .v3_0)
         #expect(slash3.first("LABEL")?.value == "C:\\\\x\\n1 Main St")
     }
 
@@ -119,7 +119,7 @@ struct WriterTests {
     @Test("3.0 → 4.0: a date or timestamp in the extended form comes out in the basic one")
     func datesTo40() throws {
         let card = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nBDAY:1980-03-04\nREV:2024-01-02T03:04:05Z\nX-DATE:1980-03-04\nEND:VCARD\n").cards.first)
-        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        let v4 = try converted(card, to: .v4_0)
         #expect(v4.first("BDAY")?.value == "19800304")
         #expect(v4.first("REV")?.value == "20240102T030405Z")
         #expect(v4.first("X-DATE")?.value == "1980-03-04")
@@ -129,7 +129,7 @@ struct WriterTests {
     func mappingsTo40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTEL;TYPE=work,pref:+1\nGEO:37.386013;-122.082932\nADR;TYPE=work:;;1 Main St;Town;;12345;USA\nLABEL;TYPE=work:1 Main St\\nTown 12345\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\nX-ADDRESSBOOKSERVER-KIND:group\nMAILER:kept as it is\nAGENT;VALUE=uri:CID:JQPUBLIC.part3.960129T083020.xyzMail@example.com\nSORT-STRING:Inn\\, The\nEND:VCARD\n"
         let card = try #require(read(text).cards.first)
-        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        let v4 = try converted(card, to: .v4_0)
         #expect(v4.version == .v4_0)
         #expect(v4.first("TEL")?.parameters == [Parameter(name: "TYPE", values: ["work"]), Parameter(name: "PREF", values: ["1"])])
         #expect(v4.first("GEO")?.value == "geo:37.386013,-122.082932")
@@ -144,7 +144,7 @@ struct WriterTests {
         #expect(v4.first("SORT-STRING") == nil)
         #expect(v4.first("N")?.parameter("SORT-AS")?.values == ["Inn, The"])
         // And back.
-        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
+        let v3 = try converted(v4, to: .v3_0)
         #expect(v3.first("TEL")?.types == ["WORK", "PREF"])
         #expect(v3.first("GEO")?.value == "37.386013;-122.082932")
         #expect(v3.first("LABEL")?.value == "1 Main St\\nTown 12345")
@@ -160,25 +160,25 @@ struct WriterTests {
     func timeZoneBetween30And40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nTZ:-05:00\nTZ;VALUE=text:Europe/Berlin\nTZ:+0100\nEND:VCARD\n"
         let card = try #require(read(text).cards.first)
-        let v4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(card)).cards.first)
+        let v4 = try converted(card, to: .v4_0)
         let zones4 = v4.properties.filter { $0.isNamed("TZ") }
         #expect(zones4.map(\.value) == ["-0500", "Europe/Berlin", "+0100"])
         #expect(zones4.map { $0.parameter("VALUE")?.rawValue } == ["utc-offset", nil, "utc-offset"])
-        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(v4)).cards.first)
+        let v3 = try converted(v4, to: .v3_0)
         let zones3 = v3.properties.filter { $0.isNamed("TZ") }
         #expect(zones3.map(\.value) == ["-05:00", "Europe/Berlin", "+01:00"])
         #expect(zones3.map { $0.parameter("VALUE")?.rawValue } == [nil, "text", nil])
         // A 4.0 TZ without VALUE is text, even in an offset's shape; a 2.1 offset is an offset.
         let named = try #require(read("BEGIN:VCARD\nVERSION:4.0\nFN:Inn\nTZ:America/New_York\nTZ:-0500\nEND:VCARD\n").cards.first)
-        let named3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(named)).cards.first)
+        let named3 = try converted(named, to: .v3_0)
         #expect(named3.properties.filter { $0.isNamed("TZ") }.map { "\($0.parameter("VALUE")?.rawValue ?? ""):\($0.value)" }
                 == ["text:America/New_York", "text:-0500"])
         let old = try #require(read("BEGIN:VCARD\nVERSION:2.1\nN:Inn\nTZ:+01:00\nEND:VCARD\n").cards.first)
-        let old4 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(old)).cards.first)
+        let old4 = try converted(old, to: .v4_0)
         #expect(old4.first("TZ")?.value == "+0100" && old4.first("TZ")?.parameter("VALUE")?.rawValue == "utc-offset")
         // 2.1's basic offset is 3.0's extended one; 2.1 gets no VALUE=text.
         let basic = try #require(read("BEGIN:VCARD\nVERSION:2.1\nN:Inn\nTZ:-0500\nEND:VCARD\n").cards.first)
-        let basic3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(basic)).cards.first)
+        let basic3 = try converted(basic, to: .v3_0)
         #expect(basic3.first("TZ")?.value == "-05:00" && basic3.first("TZ")?.parameter("VALUE") == nil)
         let named21 = VersionConverter.convert(named.properties, from: .v4_0, to: .v2_1).filter { $0.isNamed("TZ") }
         #expect(named21.map(\.value) == ["America/New_York", "-0500"] && named21.allSatisfy { $0.parameter("VALUE") == nil })
@@ -188,11 +188,11 @@ struct WriterTests {
     func preferenceTo30() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\r\nLANG;PID=1.1;PREF=1:fr\r\nLANG;PID=1.2;PREF=2:en\r\nEND:VCARD\r\n"
         let card = try #require(read(text).cards.first)
-        let v3 = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v3_0)).write(card)).cards.first)
+        let v3 = try converted(card, to: .v3_0)
         let languages = v3.properties.filter { $0.isNamed("LANG") }
         #expect(languages.map { $0.types.contains("PREF") } == [true, false])
         #expect(languages.map { $0.parameter("PREF")?.rawValue } == [nil, "2"])
-        let back = try #require(read(bytes: VCardWriter(options: WriterOptions(version: .v4_0)).write(v3)).cards.first)
+        let back = try converted(v3, to: .v4_0)
         #expect(back.properties.filter { $0.isNamed("LANG") }.map { $0.parameter("PREF")?.rawValue } == ["1", "2"])
     }
 }
