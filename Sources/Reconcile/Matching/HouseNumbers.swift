@@ -36,10 +36,20 @@ struct HouseNumbers: Sendable, Equatable {
     /// and none in common.
     func differ(from other: HouseNumbers) -> Bool {
         guard !isUnknown, !other.isUnknown, count > 0, other.count > 0 else { return false }
-        return !numbers.contains(where: other.numbers.contains)
+        return !(0..<Int(count)).contains { other.holds(self[$0]) }
     }
 
-    private var numbers: ArraySlice<UInt32> { [first, second, third, fourth].prefix(Int(count)) }
+    /// The numbers by position, without an array made for them (a match asks for each candidate).
+    private subscript(index: Int) -> UInt32 {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: fourth
+        }
+    }
+
+    private func holds(_ number: UInt32) -> Bool { (0..<Int(count)).contains { self[$0] == number } }
 
     private mutating func append(_ number: UInt32) {
         switch count {
