@@ -73,12 +73,14 @@ public final class CardFileBook: AddressBook {
             if !hasCarriageReturn { next.lineBreak = [0x0A] }
         }
         /// Lists one card: numbers it among the cards of its base (the
-        /// number its id had when last listed, `preferred`, where it is
-        /// free), keeps its place in the layout, and hands it over.
-        /// `knownID` is the id `known` gave it when that id is its base.
-        func list(base: String, knownID: String?, preferred: Int = 1, hash: UInt64, line: Int, size: Int, cardStart: Int,
+        /// number of `lastID`, the id `known` gave its bytes, where that id
+        /// is of this base and the number is free), keeps its place in the
+        /// layout, and hands it over. `knownID` is the id `known` gave it
+        /// when that id is its base.
+        func list(base: String, knownID: String?, lastID: String?, hash: UInt64, line: Int, size: Int, cardStart: Int,
                   card: BookEntry.Source) throws(BookError) {
             let key = BookItem.idKey(base)
+            let preferred = lastID.flatMap { Self.baseID(ofID: $0) == base ? Self.occurrence(ofID: $0) : nil } ?? 1
             let occurrence = numbering.next(base, key: key, preferring: preferred)
             // A known id that is its base has no mark to escape.
             let id = occurrence == 1 && knownID != nil ? base : Self.id(base, occurrence: occurrence)
@@ -101,10 +103,8 @@ public final class CardFileBook: AddressBook {
                 let source = origin.source
                 if !sawFirstCard { firstCard(card, hasCarriageReturn: source.withCardBytes { $0.contains(0x0D) }) }
                 let hash = source.withCardBytes { ContentHash.value(of: $0) }
-                let base = Self.baseID(of: card)
                 // A card read though known (the first) keeps its number too.
-                let preferred = known[hash].flatMap { Self.baseID(ofID: $0) == base ? Self.occurrence(ofID: $0) : nil } ?? 1
-                try list(base: base, knownID: nil, preferred: preferred, hash: hash, line: origin.line,
+                try list(base: Self.baseID(of: card), knownID: nil, lastID: known[hash], hash: hash, line: origin.line,
                          size: source.count, cardStart: source.cardStart, card: .read(card))
             case .known(let seen):
                 let cardRange = offset + seen.leadingCount..<offset + seen.count
@@ -119,7 +119,7 @@ public final class CardFileBook: AddressBook {
                 let knownID = known[seen.hash]
                 var base = knownID.map(Self.baseID(ofID:)) ?? ""
                 if base.isEmpty { base = try Self.readCard(in: location, cardRange).map(Self.baseID(of:)) ?? "hash-" + ContentHash.tag(seen.hash) }
-                try list(base: base, knownID: base == knownID ? knownID : nil, preferred: knownID.map(Self.occurrence(ofID:)) ?? 1,
+                try list(base: base, knownID: base == knownID ? knownID : nil, lastID: knownID,
                          hash: seen.hash, line: seen.line, size: seen.count, cardStart: seen.leadingCount,
                          card: .inFile(location, cardRange))
             case .rejected(let rejected):
