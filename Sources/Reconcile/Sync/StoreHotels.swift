@@ -47,24 +47,30 @@ public final class StoreHotels {
     private let loadSyncedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
     private let loadAllDigests: () throws(HotelStoreError) -> [Hotel.ID: Int64]
     private var syncedElsewhere: Set<Hotel.ID>?
+    /// Hotel ids by card digest, every hotel's (``hotelID(cardDigest:)``).
+    private var byDigest: [Int64: Hotel.ID]?
 
     /// Whether another book tracks `id`: its stored card is then that
     /// book's latest, not the card this book's copy was made from.
     func isSyncedElsewhere(_ id: Hotel.ID) -> Bool {
-        if syncedElsewhere == nil {
-            do { syncedElsewhere = try loadSyncedElsewhere() } catch { failure = error; syncedElsewhere = [] }
-        }
-        return syncedElsewhere?.contains(id) ?? false
+        readOnce(&syncedElsewhere, empty: [], loadSyncedElsewhere).contains(id)
+    }
+
+    /// `cache`, read by `load` the first time it is asked for; a read that
+    /// fails is noted (``failure``: the plan is not applied) and reads as `empty`.
+    private func readOnce<T>(_ cache: inout T?, empty: T, _ load: () throws(HotelStoreError) -> T) -> T {
+        if let cached = cache { return cached }
+        var value = empty
+        do { value = try load() } catch { failure = error }
+        cache = value
+        return value
     }
 
     /// The card digest of a hotel read without its card, for the hotels with
     /// no town and no postal code (the only ones matched by it), read the
     /// first time one is asked for.
     func cardDigest(_ id: Hotel.ID) -> Int64? {
-        if digests == nil {
-            do { digests = try loadDigests() } catch { failure = error; digests = [:] }
-        }
-        return digests?[id]
+        readOnce(&digests, empty: [:], loadDigests)[id]
     }
 
     /// Every hotel, in id order.
@@ -99,14 +105,10 @@ public final class StoreHotels {
     var hasNoCardDigests: Bool { digestIndex.isEmpty }
 
     private var digestIndex: [Int64: Hotel.ID] {
-        if let byDigest { return byDigest }
-        var index: [Int64: Hotel.ID] = [:]
-        do { index = Dictionary(try loadAllDigests().map { ($1, $0) }, uniquingKeysWith: min) } catch { failure = error }
-        byDigest = index
-        return index
+        readOnce(&byDigest, empty: [:]) { () throws(HotelStoreError) in
+            Dictionary(try loadAllDigests().map { ($1, $0) }, uniquingKeysWith: min)
+        }
     }
-
-    private var byDigest: [Int64: Hotel.ID]?
 
     /// The UIDs the store's hotels go by.
     public var uids: Set<String> { contents.uids }
