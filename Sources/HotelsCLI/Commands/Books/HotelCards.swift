@@ -51,6 +51,10 @@ struct HotelCards {
 
         /// Whether the input had anything that could not be read.
         var hadErrors: Bool { rejected > 0 || unreadable > 0 || failedFiles > 0 }
+
+        /// Whether the input was a book of no card (jCard's `[]`, xCard's
+        /// `<vcards>` with none), read without an error.
+        var isEmptyBook: Bool { cards == 0 && !hadErrors }
     }
 
     let files: [String]

@@ -168,7 +168,7 @@ struct ImportCommand: Command {
                     let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
                     outcome = result
                     // A book of no card (jCard's [], xCard's <vcards/>) records no batch.
-                    if result.tally.cards == 0 && !result.tally.hadErrors { writer.abandon() }
+                    if result.tally.isEmptyBook { writer.abandon() }
                     if !options.onConflict.allows(conflicts: result.counts.conflicts) {
                         let count = result.counts.conflicts
                         throw .failed("\(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing imported")
@@ -183,7 +183,7 @@ struct ImportCommand: Command {
         if failure != nil || outcome?.tally.cards == 0 { store.removeIfNewAndEmpty() }
         if let failure { throw failure }
         guard let outcome else { return .failure }
-        if outcome.tally.cards == 0 && !outcome.tally.hadErrors { console.report("\(inputName): no cards: \(BookContent.empty)") }
+        if outcome.tally.isEmptyBook { console.report("\(inputName): no cards: \(BookContent.empty)") }
         if let recorder {
             console.print(PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text)
         } else {
