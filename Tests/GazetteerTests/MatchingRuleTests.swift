@@ -128,7 +128,7 @@ struct MatchingRuleTests {
         #expect(geocode("Nerlin", country: "DE")?.precision == .country)
     }
 
-    @Test("among corrections at one typo, a common slip outweighs a rarer typo up to ten times the population")
+    @Test("among corrections at one typo, a common slip (a letter left out or doubled, neighbours swapped) outweighs a rarer typo up to ten times the population")
     func commonSlip() throws {
         let geocoder = try madeGeocoder([
             ("cities1000.txt", citiesRow(1, "Buttrio", 46.011, 13.334, country: "IT", region: "06", population: 4_000)
@@ -136,7 +136,11 @@ struct MatchingRuleTests {
                 + citiesRow(3, "Jinggan", 30.0, 110.0, country: "CN", region: "01", population: 2_000)
                 + citiesRow(4, "Jingan", 31.22, 121.416, country: "CN", region: "02", population: 15_000)
                 + citiesRow(5, "Sanmao", 25.0, 100.0, country: "CN", region: "03", population: 1_000)
-                + citiesRow(6, "Sanmiao", 30.237, 106.127, country: "CN", region: "04", population: 60_000)),
+                + citiesRow(6, "Sanmiao", 30.237, 106.127, country: "CN", region: "04", population: 60_000)
+                + citiesRow(7, "Lamitan", 6.65, 122.133, country: "PH", region: "11", population: 3_241)
+                + citiesRow(8, "Lamian", 6.333, 124.75, country: "PH", region: "12", population: 3_936)
+                + citiesRow(9, "Lanton", 44.7, -1.033, country: "FR", region: "75", population: 5_765)
+                + citiesRow(10, "Laon", 49.564, 3.62, country: "FR", region: "32", population: 28_688)),
         ])
         func answer(_ locality: String, _ country: String) -> GeocodeResult? {
             geocoder.geocode(PostalAddress(locality: locality, country: country))
@@ -149,6 +153,10 @@ struct MatchingRuleTests {
         // A doubled letter, against a letter replaced: a place sixty times
         // the size is still the likelier.
         #expect(answer("Sanmmao", "CN")?.matchedName == "Sanmiao")
+        // A letter left out, against a letter replaced (t for a), and
+        // against a letter added (t): no letter had to be struck.
+        #expect(answer("Lamitn", "PH")?.matchedName == "Lamitan")
+        #expect(answer("Laton", "FR")?.matchedName == "Lanton")
     }
 
     @Test("a misspelt locality with no postal code, whose country's places' own names are all too far, is looked for among their other names")

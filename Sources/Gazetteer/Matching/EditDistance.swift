@@ -7,24 +7,27 @@ enum EditDistance {
     /// for names of nine letters or more.
     static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : 1 }
 
-    /// Whether one slip of the kind people make most when typing or spelling
-    /// a name turns `a` into `b`: a letter doubled or a double letter left
-    /// single ("Butrio" for Buttrio, "Sanmmao" for Sanmao), or two
+    /// Whether one slip of the kinds people make most, those that take no
+    /// letter from the keyboard, turns a place's `name` into the `written`
+    /// one: a letter left out ("Lamitn" for Lamitan, "Butrio" for
+    /// Buttrio), a letter doubled ("Sanmmao" for Sanmao), or two
     /// neighbouring letters swapped ("Jigngan" for Jinggan). A letter
-    /// replaced, dropped or added elsewhere is a typo too, but a rarer one.
-    /// Works on bytes, as ``within(_:_:limit:)`` does: a slip of a letter
-    /// written in more than one byte is not recognised.
-    static func isCommonSlip(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        let (start, endA, endB) = differingPart(a, b)
-        switch (endA - start, endB - start) {
+    /// replaced, or one added that does not repeat its neighbour, is a typo
+    /// too, but a rarer one: it is one letter of many that could have
+    /// been struck. Works on bytes, as ``within(_:_:limit:)`` does: a slip
+    /// of a letter written in more than one byte is not recognised.
+    static func isCommonSlip(name: UnsafeRawBufferPointer, written: UnsafeRawBufferPointer) -> Bool {
+        let (start, endName, endWritten) = differingPart(name, written)
+        switch (endName - start, endWritten - start) {
         case (2, 2):
-            return a[start] == b[start + 1] && a[start + 1] == b[start]
-        case (1, 0), (0, 1):
-            // The extra letter repeats a neighbour; the common ends may have
+            return name[start] == written[start + 1] && name[start + 1] == written[start]
+        case (1, 0):
+            return true
+        case (0, 1):
+            // The added letter repeats a neighbour; the common ends may have
             // taken the double's other half, so look on both sides of it.
-            let (long, at) = endA > endB ? (a, start) : (b, start)
-            let letter = long[at]
-            return (at > 0 && long[at - 1] == letter) || (at + 1 < long.count && long[at + 1] == letter)
+            let letter = written[start]
+            return (start > 0 && written[start - 1] == letter) || (start + 1 < written.count && written[start + 1] == letter)
         default:
             return false
         }

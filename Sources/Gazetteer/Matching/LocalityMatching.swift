@@ -102,10 +102,10 @@ extension OfflineGeocoder {
     static let otherNameShare = 0.1
 
     /// Among corrections of a misspelt name, one that a common slip
-    /// explains (``EditDistance/isCommonSlip(_:_:)``: a letter doubled or
-    /// left single, two neighbours swapped) weighs this many times its
-    /// population beside one that a rarer typo does: "Butrio" is Buttrio
-    /// before it is Budrio, nine times its size.
+    /// explains (``EditDistance/isCommonSlip(name:written:)``: a letter
+    /// left out or doubled, two neighbours swapped) weighs this many times
+    /// its population beside one that a rarer typo does: "Butrio" is
+    /// Buttrio before it is Budrio, nine times its size.
     static let commonSlipWeight = 10.0
 
     /// The candidate an address that says nothing more means: the most
@@ -128,7 +128,7 @@ extension OfflineGeocoder {
 
     /// Whether a common slip turns the locality as written into `place`'s name.
     private func isCommonSlip(_ place: Int) -> Bool {
-        key.withUnsafeBytes { EditDistance.isCommonSlip(index.placeKey(place), $0) }
+        key.withUnsafeBytes { EditDistance.isCommonSlip(name: index.placeKey(place), written: $0) }
     }
 
     /// The candidate that agrees with the postal code, else the most
