@@ -66,7 +66,8 @@ public final class PlanRecorder: ReconcileTarget {
             nextProvisionalID -= 1
         }
         let now = Timestamp.now()
-        let hotel = Hotel(id: id, uid: entry.uid ?? "", details: entry.details, createdAt: now, updatedAt: now, card: entry.cardText)
+        let hotel = Hotel(id: id, uid: entry.uid ?? "", details: entry.details, createdAt: now, updatedAt: now, card: entry.cardText,
+                          cardDigest: entry.cardDigest)
         current[id] = (hotel, plan.entries.count)
         var entry = entry
         if base != nil { entry.createdID = id }
