@@ -152,10 +152,18 @@ struct TerminalSafetyTests {
             + "CATEGORIES:Hotel\r\nADR:;;1 Main St;Bad\u{1B}[2JTown;;;US\r\nNOTE:ring\u{07} del\u{7F} csi\u{9B}31m\r\nEND:VCARD\r\n"
         let book = folder.path("ctl.vcf")
         try Data(card.utf8).write(to: URL(fileURLWithPath: book))
+        let changed = folder.path("ctl-changed.vcf")
+        try Data(card.replacingOccurrences(of: "NOTE:ring", with: "NOTE:bell\u{1B}]0;title\u{07} ring").utf8)
+            .write(to: URL(fileURLWithPath: changed))
+        // A dry run's plan lines: a hotel to create, then one whose note is in conflict.
+        let planned = run(["import", book, "--no-geocode", "--dry-run"])
+        #expect(!Self.hasRawControl(planned.output))
+        #expect(planned.output.hasPrefix("create  Evil^[[7mpwned^G Hotel (Bad^[[2JTown, US)\n"), "\(planned.output.debugDescription)")
         let imported = run(["import", book, "--no-geocode"])
         #expect(imported.status == .success)
+        #expect(run(["import", changed, "--no-geocode", "--dry-run"]).output.contains("book 'bell^[]0;title^G ring"))
         for arguments in [["list"], ["list", "--format", "tsv"], ["show", "1"], ["list", "--json"], ["show", "1", "--json"],
-                          ["import", book, "--no-geocode", "--dry-run"], ["history"]] {
+                          ["import", book, "--no-geocode", "--dry-run"], ["import", changed, "--no-geocode", "--dry-run"], ["history"]] {
             let shown = run(arguments)
             #expect(!Self.hasRawControl(shown.output), "\(arguments): \(shown.output.debugDescription)")
             #expect(!Self.hasRawControl(shown.errors), "\(arguments)")

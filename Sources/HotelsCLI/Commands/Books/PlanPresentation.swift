@@ -4,19 +4,23 @@ import Reconcile
 /// How a merge plan reads: a line per hotel for `--dry-run`, JSON for scripts.
 enum PlanPresentation {
     static func text(_ plan: MergePlan) -> String {
+        // Names and values come from cards: shown as TerminalText shows them.
+        func shown(_ value: String) -> String { TerminalText.escaped(value) }
         var out = ""
         for entry in plan.entries {
             switch entry.action {
             case .create:
-                out += "create  \(entry.details.name)\(location(entry.details))\n"
+                out += "create  \(shown(entry.details.name))\(shown(location(entry.details)))\n"
             case .update(let id):
-                out += "update  \(id) \(entry.details.name): "
-                    + (entry.changes.isEmpty ? "card" : entry.changes.map { "\($0.field.rawValue) '\($0.old)' → '\($0.new)'" }.joined(separator: "; ")) + "\n"
+                out += "update  \(id) \(shown(entry.details.name)): "
+                    + (entry.changes.isEmpty ? "card" : entry.changes.map { "\($0.field.rawValue) '\(shown($0.old))' → '\(shown($0.new))'" }
+                        .joined(separator: "; ")) + "\n"
             case .unchanged:
                 continue
             }
             for conflict in entry.conflicts {
-                out += "        conflict \(conflict.field.rawValue): store '\(conflict.store)', book '\(conflict.book)' → \(conflict.winner.rawValue)\n"
+                out += "        conflict \(conflict.field.rawValue): store '\(shown(conflict.store))', book '\(shown(conflict.book))'"
+                    + " → \(conflict.winner.rawValue)\n"
             }
             if let duplicate = entry.possibleDuplicateOf { out += "        possible duplicate of hotel \(duplicate)\n" }
         }
