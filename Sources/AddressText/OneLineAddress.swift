@@ -18,6 +18,16 @@ public enum OneLineAddress {
     /// locality. `countryAllowed`: whether a last part may be read as the
     /// country at all (a second reading of "Springfield, IL" takes IL as a
     /// region).
+    /// A street field that holds a whole address ("1 Main St, Springfield,
+    /// IL 62701, USA"), split with its first part as the street; `nil` when
+    /// it splits into nothing but a street, which then stays as written.
+    /// A vCard's ADR (the `address-in-street` repair) and `hotels add
+    /// --street` alone both go through it.
+    public static func wholeAddress(inStreet street: String) -> PostalAddress? {
+        let parts = split(street, startsWithStreet: true)
+        return parts == PostalAddress(street: parts.street) ? nil : parts
+    }
+
     public static func split(_ text: String, startsWithStreet: Bool = false, countryAllowed: Bool = true) -> PostalAddress {
         var parts = text.split(whereSeparator: { $0 == "," || $0.isNewline }).map(\.trimmedWhitespace).filter { !$0.isEmpty }
         var address = PostalAddress()

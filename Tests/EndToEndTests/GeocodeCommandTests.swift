@@ -243,6 +243,18 @@ struct GeocodeCommandTests {
         #expect(hotel["coordinate_source"] as? String == "gazetteer")
         #expect(hotel["coordinate_precision"] as? String == "locality")
         #expect(abs((hotel["latitude"] as? Double ?? 0) - 39.80172) < 0.01)
+        // A whole address given as the street alone is split as import splits a card's ADR street, and placed.
+        let oneLine = try BinaryTests.hotels(["add", "--name", "One Line", "--street", "1 Main St, Springfield, IL, USA",
+                                              "--json", "--store", store, "--gazetteer", index])
+        #expect(oneLine.status == 0, "\(oneLine.errors)")
+        let split = try #require(try JSONSerialization.jsonObject(with: oneLine.output) as? [String: Any])
+        #expect(split["street"] as? String == "1 Main St")
+        #expect((split["city"] as? String, split["region"] as? String, split["country"] as? String) == ("Springfield", "IL", "US"))
+        #expect(abs((split["latitude"] as? Double ?? 0) - 39.80172) < 0.01)
+        // With any other part given, the street is the street.
+        let given = try BinaryTests.hotels(["add", "--name", "Given", "--street", "Flat 2, 1 Main St", "--city", "Springfield",
+                                            "--json", "--store", store, "--gazetteer", index])
+        #expect((try JSONSerialization.jsonObject(with: given.output) as? [String: Any])?["street"] as? String == "Flat 2, 1 Main St")
         let lost = try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville", "--store", store, "--gazetteer", index])
         #expect(lost.status == 0)
         #expect(lost.errors.contains("warning: no coordinates for this hotel: the gazetteer has no match for its address"))

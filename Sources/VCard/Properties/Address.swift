@@ -75,12 +75,9 @@ enum AddressRepair {
 
     /// Splits `address.street` into street, locality, region, postal code and
     /// country ("1 Main St, Springfield, IL 62701, USA") by the one rule for
-    /// addresses written as one text, ``OneLineAddress``; the first part is
-    /// the street.
+    /// addresses written as one text, ``OneLineAddress/wholeAddress(inStreet:)``.
     static func split(into address: inout Address) {
-        let parts = OneLineAddress.split(address.street, startsWithStreet: true)
-        // Nothing but a street: left as written.
-        guard parts != PostalAddress(street: parts.street) else { return }
+        guard let parts = OneLineAddress.wholeAddress(inStreet: address.street) else { return }
         address.street = parts.street
         address.locality = parts.locality
         address.region = parts.region
