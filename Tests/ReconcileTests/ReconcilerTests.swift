@@ -191,6 +191,38 @@ struct ReconcilerTests {
         #expect(hotels[1].coordinate?.source == .manual)
     }
 
+    @Test("a copy of the store's card edited without a new REV (an export edited by hand) is taken field by field, an emptied field too; a copy of another REV still conflicts")
+    func editedCopy() throws {
+        let original = hotelCard("Adlon", uid: "a", city: "Berlin", phone: "+49 30 22610", rev: "2025-05-02T10:00:00Z",
+                                 extra: ["NOTE:Ask for a quiet room"])
+        _ = try importing(original)
+        // The export of an unchanged hotel is its stored card: edited, its REV left as it was.
+        let edited = original.replacingOccurrences(of: "NOTE:Ask for a quiet room", with: "NOTE:Room 512")
+            .replacingOccurrences(of: "+49 30 22610", with: "+49 30 99999")
+        let taken = try importing(edited)
+        #expect((taken.updated, taken.conflicts) == (1, 0))
+        #expect(try store.allHotels()[0].notes == "Room 512")
+        #expect(try store.allHotels()[0].phones == ["+49 30 99999"])
+        // A line deleted by hand empties the field.
+        #expect(try importing(edited.replacingOccurrences(of: "NOTE:Room 512\r\n", with: "")).conflicts == 0)
+        #expect(try store.allHotels()[0].notes == "")
+        // A copy of an older REV (another book's) is no edit of the store's: its phone is a conflict the store wins.
+        let older = try plan(original.replacingOccurrences(of: "2025-05-02T10:00:00Z", with: "2024-01-01T00:00:00Z"))
+        #expect((older.conflicts, older.entries.first?.details.phones) == (1, ["+49 30 99999"]))
+        // So is one with no REV.
+        #expect(try plan(original.replacingOccurrences(of: "REV:2025-05-02T10:00:00Z\r\n", with: "")).conflicts == 1)
+
+        // A hotel changed in the store is exported with its REV at that change; that export edited is taken too.
+        var changed = try #require(try store.allHotels().first)
+        changed.details.rating = 7
+        _ = try store.change(command: "edit") { [changed] batch throws(HotelStoreError) in try batch.update(changed) }
+        let hotel = try #require(try store.allHotels().first)
+        let export = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: hotel), as: UTF8.self)
+        let rated = try importing(export.replacingOccurrences(of: "X-HOTELS-RATING:7", with: "X-HOTELS-RATING:9"))
+        #expect((rated.updated, rated.conflicts) == (1, 0))
+        #expect(try store.allHotels()[0].rating == 9)
+    }
+
     @Test("a re-export that only rewrote REV, PRODID, parameter order and folding is not an update")
     func clientNoise() throws {
         _ = try importing(hotelCard("Inn", uid: "i", city: "Bath", rev: "2020-01-01T00:00:00Z", extra: ["X-FAVOURITE:yes", "NOTE;LANGUAGE=en;X-A=b:Quiet"]))

@@ -54,13 +54,15 @@ public struct Reconciler {
                                cardDigest: CardDigest.of(card), cards: [card.cardNumber])
     }
 
-    /// A card for a stored hotel, merged by ``FieldMerge`` without a base:
-    /// a conflict goes to the card under `newest` when its REV is later than
-    /// the hotel's last change.
+    /// A card for a stored hotel, merged by ``FieldMerge``: over the copy
+    /// it was edited from when it is one of the store's (see
+    /// ``editedCopyBase(of:for:)``), else without a base, where a conflict
+    /// goes to the card under `newest` when its REV is later than the
+    /// hotel's last change.
     func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
         let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel.updatedAt)
-        let merge = FieldMerge(card: card.details, into: hotel.details, base: nil, policy: options.onConflict,
-                               cardIsNewer: cardIsNewer, geocoder: geocoder)
+        let merge = FieldMerge(card: card.details, into: hotel.details, base: Self.editedCopyBase(of: card, for: hotel),
+                               policy: options.onConflict, cardIsNewer: cardIsNewer, geocoder: geocoder)
         let details = merge.details, conflicts = merge.conflicts
         let changes = CardFields.changes(from: hotel.details, to: details)
         // The card is unchanged when it says what the store would write for
@@ -74,6 +76,26 @@ public struct Reconciler {
                                cardText: cardChanged ? card.text : hotel.card,
                                cardDigest: cardChanged ? CardDigest.of(card) : hotel.cardDigest, cards: [card.cardNumber],
                                changes: changes, conflicts: conflicts)
+    }
+
+    /// The fields `card` was edited from, when it is a copy of the store's
+    /// edited without a new REV (by hand, in an export): its REV, as it
+    /// came, is the one that copy carries. For a card whose REV is the
+    /// hotel's last change (what export and sync write for a changed
+    /// hotel), the hotel as a card shows it; for one whose REV is the stored
+    /// card's (an unchanged hotel's export is its stored card), that card,
+    /// read. Every field the card shows otherwise is its edit, taken without
+    /// a conflict, a field emptied included. A card of no REV or another REV
+    /// (an older book's copy, another client's) is no edit of the store's:
+    /// `nil`, and it merges without a base.
+    static func editedCopyBase(of card: CardHotel, for hotel: Hotel) -> HotelDetails? {
+        guard let revision = card.revision, !CardFingerprint.same(hotel.card, card.text) else { return nil }
+        // REV is written to the second.
+        if revision.millisecondsSince1970 / 1000 == hotel.updatedAt.millisecondsSince1970 / 1000 {
+            return StoredCard(hotel: hotel.details).details
+        }
+        guard let stored = StoredCard(hotel.card), stored.revision == revision else { return nil }
+        return stored.details
     }
 
     /// Whether `card`, not the stored card byte for byte, still says what
