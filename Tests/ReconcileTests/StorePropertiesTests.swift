@@ -94,6 +94,24 @@ struct StorePropertiesTests {
         #expect((back.details.notes, back.details.url) == ("new note", "https://c.example"))
     }
 
+    @Test("a URL or NOTE taken away goes with the Apple label of its group, where nothing else is left in it")
+    func removedURLTakesItsLabel() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Apple\r\nORG:Hotel Apple\r\nCATEGORIES:Hotel\r\nUID:apple-1\r\n"
+            + "item3.URL:https://apple.example\r\nitem3.X-ABLabel:_$!<HomePage>!$_\r\n"
+            + "item4.NOTE:a note\r\nitem4.X-ABLabel:note\r\nitem4.X-ABOther:kept\r\nitem4.TEL:+1 555 0100\r\nEND:VCARD\r\n"
+        _ = try importing(card)
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { hotel in
+                hotel.details.url = ""
+                hotel.details.notes = ""
+            }
+        }
+        let text = try exported()
+        #expect(!text.contains("item3."), "\(text)")
+        // A group that still holds something keeps its label.
+        #expect(text.contains("item4.X-ABLabel:note\r\n") && !text.contains("a note"), "\(text)")
+    }
+
     @Test("an edited address drops the label that spelt the old one: a 3.0 LABEL of the address's types, a 4.0 ADR's LABEL=", arguments: [
         ("3.0", "ADR;TYPE=WORK:;;Ludwigstraße 24;München;;80331;Germany\r\nLABEL;TYPE=WORK:Ludwigstraße 24\\n80331 München\r\nLABEL;TYPE=HOME:Am Hang 2\\nTegernsee\r\n"),
         ("4.0", "ADR;TYPE=work;LABEL=\"Ludwigstraße 24\\n80331 München\":;;Ludwigstraße 24;München;;80331;Germany\r\n"),

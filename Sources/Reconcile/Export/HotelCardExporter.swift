@@ -237,7 +237,12 @@ public struct HotelCardExporter: Sendable {
     /// as they were. A card without one gets one at its end.
     private func replaceFirst(_ name: String, in card: inout Card, with value: String?) {
         if let index = card.properties.firstIndex(where: { $0.isNamed(name) }) {
-            if let value { card.properties[index].value = value } else { card.properties.remove(at: index) }
+            if let value {
+                card.properties[index].value = value
+            } else {
+                let gone = card.properties.remove(at: index)
+                Self.dropLabels(leftAlone: [gone], in: &card.properties)
+            }
         } else if let value {
             card.properties.append(Property(name: name, value: value))
         }
@@ -261,13 +266,17 @@ public struct HotelCardExporter: Sendable {
                 block.append(Property(name: name, parameters: [Parameter(name: "TYPE", values: [type])], value: escape(value)))
             }
         }
-        var properties = Array(card.properties[..<position]) + block + card.properties[position...].filter { !$0.isNamed(name) }
-        // A group left with nothing but its Apple label (item2.X-ABLabel) loses the label.
+        card.properties = Array(card.properties[..<position]) + block + card.properties[position...].filter { !$0.isNamed(name) }
+        Self.dropLabels(leftAlone: gone, in: &card.properties)
+    }
+
+    /// A group that the `gone` properties left with nothing but its Apple
+    /// label (item2.X-ABLabel) loses the label.
+    private static func dropLabels(leftAlone gone: [Property], in properties: inout [Property]) {
         let labelsOnly = Set(gone.compactMap { $0.group?.lowercased() }).filter { group in
             !properties.contains { $0.group?.lowercased() == group && !$0.name.uppercased().hasPrefix("X-AB") }
         }
         if !labelsOnly.isEmpty { properties.removeAll { $0.group.map { labelsOnly.contains($0.lowercased()) } ?? false } }
-        card.properties = properties
     }
 
     /// Replaces every `name` property, one of the store's own
