@@ -64,6 +64,30 @@ struct ServerSyncTests {
         #expect(!changed)
     }
 
+    @Test("a server that keeps a pushed card otherwise (no ETag: it dropped the store's own properties): what it keeps is the next base, so another client's edit does not empty them")
+    func rewrittenOnWrite() throws {
+        let fixture = try synced(hotels: 2)
+        let proxy = try #require(fixture.proxy)
+        proxy.inject { request in
+            guard request.method == "PUT" else { return nil }
+            return .rewriteBody { card in
+                card.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.uppercased().hasPrefix("X-HOTELS-") }
+                    .joined(separator: "\n")
+            }
+        }
+        try fixture.editStore(named: "Hotel 1") { hotel in
+            hotel.rating = 9
+            hotel.trip = "Lisbon 2027"
+        }
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel 1"]?.rating == nil)  // the server kept no X-HOTELS-RATING
+        fixture.editBook(uid: "h1") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:from the phone") }
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Hotel 1"))
+        #expect(hotel.details.notes == "from the phone")
+        #expect((hotel.details.rating, hotel.details.trip) == (9, "Lisbon 2027"))
+    }
+
     @Test("the card changed on the server between this run's read and its write (412): merged again, both edits kept")
     func changedBetweenReadAndWrite() throws {
         let fixture = try synced(hotels: 2)

@@ -296,11 +296,18 @@ public struct BookWrite: Sendable, Equatable {
     /// (a server that already holds a card with the UID): not made, not
     /// tried again in this run; their ``items`` entry is `nil`.
     public var refused: [Int: String] = [:]
+    /// Cards the book keeps in other bytes than were written (a server
+    /// that rewrote the card, and said so by sending no etag), by the
+    /// index of their change: the bytes it keeps, which is the card as
+    /// last synced, not the one sent.
+    public var kept: [Int: [UInt8]] = [:]
 
     /// A write's result; every part defaults to empty.
-    public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:], refused: [Int: String] = [:]) {
+    public init(items: [BookItem?] = [], renumbered: [String: BookItem] = [:], refused: [Int: String] = [:],
+                kept: [Int: [UInt8]] = [:]) {
         self.items = items
         self.renumbered = renumbered
         self.refused = refused
+        self.kept = kept
     }
 }

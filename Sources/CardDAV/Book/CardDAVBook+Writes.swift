@@ -11,7 +11,9 @@ extension CardDAVBook {
     /// ``Books/BookError/changedMeanwhile(path:item:)``, the ones before it made.
     /// Each card written is recorded at the server's href (its `Location`)
     /// and the etag of what the server keeps: from the `PUT`'s answer, or a
-    /// `GET` after it when the server sent none (it rewrote the card).
+    /// `GET` after it when the server sent none (it rewrote the card), whose
+    /// card, where it differs from the one sent, is the result's
+    /// ``Books/BookWrite/kept``.
     /// The first card kept in ``listingState`` follows the writes: a card
     /// written at an href before it becomes it, and a deleted one is
     /// forgotten (the next scan finds it again).
@@ -28,13 +30,17 @@ extension CardDAVBook {
                 case .create(let uid, let bytes):
                     target = names.name(for: uid)
                     let written = try collection.create(String(decoding: bytes, as: UTF8.self), named: target)
-                    result.items.append(try item(after: written))
-                    noteFirstCard(written: result.items.last!, bytes: bytes)
+                    let (item, kept) = try item(after: written, sent: bytes)
+                    result.items.append(item)
+                    if let kept { result.kept[index] = kept }
+                    noteFirstCard(written: item, bytes: kept ?? bytes)
                 case .update(let id, let version, let bytes):
                     target = id
                     let written = try collection.update(id, with: String(decoding: bytes, as: UTF8.self), ifMatch: condition(version))
-                    result.items.append(try item(after: written))
-                    noteFirstCard(written: result.items.last!, bytes: bytes)
+                    let (item, kept) = try item(after: written, sent: bytes)
+                    result.items.append(item)
+                    if let kept { result.kept[index] = kept }
+                    noteFirstCard(written: item, bytes: kept ?? bytes)
                 case .delete(let id, let version):
                     target = id
                     do throws(CardDAVError) {
@@ -89,10 +95,17 @@ extension CardDAVBook {
     }
 
     /// The item a write left: the server's href, and the etag it gave or
-    /// that a `GET` finds.
-    private func item(after written: WriteResult) throws(CardDAVError) -> BookItem {
-        var etag = written.etag
-        if etag == nil { etag = try collection.get(written.href).etag }
-        return BookItem(id: written.href, version: etag ?? Self.unknownVersion + UUID().uuidString, file: cardURL(written.href), line: 1)
+    /// that a `GET` finds; with the card that `GET` found where it is not
+    /// the one `sent`.
+    private func item(after written: WriteResult, sent: [UInt8]) throws(CardDAVError) -> (BookItem, kept: [UInt8]?) {
+        var etag = written.etag, kept: [UInt8]?
+        if etag == nil {
+            let fetched = try collection.get(written.href)
+            etag = fetched.etag
+            let bytes = Array(fetched.vcard.utf8)
+            if bytes != sent { kept = bytes }
+        }
+        let item = BookItem(id: written.href, version: etag ?? Self.unknownVersion + UUID().uuidString, file: cardURL(written.href), line: 1)
+        return (item, kept)
     }
 }

@@ -24,6 +24,10 @@ public final class FaultProxy: @unchecked Sendable {
         case respond(status: Int, headers: [String: String])
         /// Run `action`, then forward the request.
         case before(@Sendable () -> Void)
+        /// Forward it with its body (a card) rewritten by `transform`, and
+        /// answer without the server's `ETag`: a server that keeps a card
+        /// other than it was sent, and says so as RFC 6352 asks.
+        case rewriteBody(@Sendable (String) -> String)
     }
 
     /// A request as the proxy saw it; `number` counts from 1.
@@ -151,11 +155,33 @@ public final class FaultProxy: @unchecked Sendable {
             Thread.sleep(forTimeInterval: seconds)
         case .before(let action)?:
             action()
+        case .rewriteBody(let transform)?:
+            guard let response = forward(Self.rewritingBody(request.bytes, transform)) else { return }
+            Self.write(client, Self.withoutETag(response))
+            return
         case nil:
             break
         }
         guard let response = forward(request.bytes) else { return }
         Self.write(client, response)
+    }
+
+    /// `request` with its body rewritten by `transform` and its `Content-Length` to match.
+    private static func rewritingBody(_ request: Data, _ transform: (String) -> String) -> Data {
+        guard let headEnd = request.range(of: Data("\r\n\r\n".utf8)) else { return request }
+        let body = Data(transform(String(decoding: request[headEnd.upperBound...], as: UTF8.self)).utf8)
+        var lines = String(decoding: request[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        lines.removeAll { $0.lowercased().hasPrefix("content-length:") }
+        lines.append("Content-Length: \(body.count)")
+        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + body
+    }
+
+    /// `response` without its `ETag` header.
+    private static func withoutETag(_ response: Data) -> Data {
+        guard let headEnd = response.range(of: Data("\r\n\r\n".utf8)) else { return response }
+        var lines = String(decoding: response[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        lines.removeAll { $0.lowercased().hasPrefix("etag:") }
+        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + response[headEnd.upperBound...]
     }
 
     private static func name(_ fault: Fault) -> String {
@@ -164,6 +190,7 @@ public final class FaultProxy: @unchecked Sendable {
         case .drop: return "drop"
         case .respond(let status, _): return "respond \(status)"
         case .before: return "before"
+        case .rewriteBody: return "rewrite"
         }
     }
 

@@ -232,6 +232,8 @@ public final class SyncRunner {
         if book.mayRefuseChanges, case .failure(let failure) = bookWrite.wait() { throw .book(failure) }
         var bookFailure: BookError?
         var written: [Int: BookItem] = [:]
+        // Cards the book keeps otherwise than written, by step: each is its card as last synced.
+        var kept: [Int: String] = [:]
         var renumbered: [String: BookItem] = [:]
         // Steps whose card the book refused: nothing of them is recorded,
         // so a later run tries them again.
@@ -264,6 +266,7 @@ public final class SyncRunner {
                     return 0
                 case .success(let write):
                     for (index, item) in zip(bookSteps, write.items) { if let item { written[index] = item } }
+                    for (change, bytes) in write.kept { kept[bookSteps[change]] = String(decoding: bytes, as: UTF8.self) }
                     renumbered = write.renumbered
                     for (change, reason) in write.refused.sorted(by: { $0.key < $1.key }) {
                         refused.insert(bookSteps[change])
@@ -273,7 +276,7 @@ public final class SyncRunner {
                 crash(at: "book-written")
                 try applyStores(plan.steps.indices)
                 for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) where !refused.contains(index) {
-                    gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], into: &changes)
+                    gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], kept: kept[index], into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their
                 // records under the new ids: every old row is read before
@@ -418,8 +421,12 @@ public final class SyncRunner {
     }
 
     /// Gathers the sync record a step leaves, once its store change is made
-    /// (`hotelID`: the hotel's id after it) and its card written.
-    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, into changes: inout RecordChanges) {
+    /// (`hotelID`: the hotel's id after it) and its card written. A card
+    /// the book `kept` otherwise than written is recorded as kept: the next
+    /// merge's base is what the book holds, so a field the book dropped is
+    /// not taken for the other side's deletion.
+    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?,
+                              into changes: inout RecordChanges) {
         let item = written ?? step.item
         let old = step.recordID ?? step.item?.id
         switch step.record {
@@ -428,11 +435,11 @@ public final class SyncRunner {
             guard let item else { break }
             if let old, old != item.id { changes.removed.append(old) }
             var hotelHash = "", cardShowsHotel = false
-            if case .save(_, _, _, let hash, let shows) = step.record { (hotelHash, cardShowsHotel) = (hash, shows) }
+            if case .save(_, _, _, let hash, let shows) = step.record { (hotelHash, cardShowsHotel) = (hash, shows && kept == nil) }
             // A card written by this run is hashed here; one as read was hashed by the scan.
-            let cardHash = hash ?? CardFingerprint.hash(of: card) ?? ""
+            let cardHash = kept.flatMap(CardFingerprint.hash(of:)) ?? hash ?? CardFingerprint.hash(of: card) ?? ""
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: cardHash,
-                                                hotelID: hotelID, hotelHash: hotelHash, card: card, cardShowsHotel: cardShowsHotel)
+                                                hotelID: hotelID, hotelHash: hotelHash, card: kept ?? card, cardShowsHotel: cardShowsHotel)
         case .version:
             guard let item else { break }
             changes.versions[item.id] = item.version
