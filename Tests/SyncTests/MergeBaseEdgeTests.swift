@@ -123,3 +123,33 @@ struct MergeBaseRereadTests {
         #expect(details.phones == ["+351 21 000 0000"], "the phone the other command wrote is reverted by the merge")
     }
 }
+
+/// A GEO that gives no position — a server that re-serialized a 4.0
+/// `GEO:geo:lat,lon` cut it at the comma, and still answered an etag —
+/// is no change of the position by the book.
+@Suite("The base of a merge: a GEO the card holds unreadably")
+struct MergeBaseUnreadableGeoTests {
+    @Test("a typed-in position pushed to the book, the card's GEO then cut short and the card edited: the position stays", arguments: BookKind.local)
+    func cutGeoKeepsPosition(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind)
+        var details = HotelDetails(name: "Hotel Sacher")
+        details.city = "Wien"
+        details.country = "AT"
+        try fixture.addToStore(details)
+        try fixture.sync()
+        let typed = Coordinate(latitude: 48.20395, longitude: 16.36971, source: .manual)
+        try fixture.editStore(named: "Hotel Sacher") { $0.coordinate = typed }
+        try fixture.sync()
+        let uid = try #require(try fixture.storeHotel(named: "Hotel Sacher")).uid
+        #expect(fixture.bookCards().first?.text.contains("GEO:48.20395;16.36971") == true)
+        // Another client's save: the GEO cut short, a NOTE added.
+        fixture.editBook(uid: uid) { text in
+            text.replacingOccurrences(of: "GEO:48.20395;16.36971", with: "GEO:48.20395")
+                .replacingOccurrences(of: "END:VCARD", with: "NOTE:quiet room\r\nEND:VCARD")
+        }
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Hotel Sacher"))
+        #expect(hotel.details.notes == "quiet room")
+        #expect(hotel.details.coordinate == typed, "the card's unreadable GEO emptied the typed-in position")
+    }
+}

@@ -19,6 +19,9 @@ public struct CardHotel: Sendable {
     let version: VCardVersion
     /// The card's REV, when it has one that parses.
     public var revision: Timestamp?
+    /// Whether the card has a GEO that gives no position (cut short by a
+    /// server that re-serialized it, out of range): see ``details(over:)``.
+    public var hasUnreadableGeo = false
     /// The gazetteer's position for the card's address, when it was looked
     /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
     /// when the card creates a hotel.
@@ -87,9 +90,22 @@ public struct CardHotel: Sendable {
         self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: position, phones: details.phones, cardDigest: digest,
                                         street: details.street)
         self.revision = Self.revision(of: card)
+        self.hasUnreadableGeo = card.hasGeo && details.coordinate.map { $0.source == .gazetteer } ?? true
         self.text = text
         self.cardNumber = cardNumber
         self.line = line
+    }
+
+    /// Its fields as a merge over `base` (the card as last synced or
+    /// imported) takes them: a GEO the card holds but that gives no
+    /// position says nothing of the position, so the base's stands — a
+    /// server that cut a 4.0 `GEO:geo:lat,lon` at its comma has not
+    /// removed the hotel's position.
+    public func details(over base: HotelDetails?) -> HotelDetails {
+        guard hasUnreadableGeo, let base else { return details }
+        var details = details
+        details.coordinate = base.coordinate
+        return details
     }
 
     /// Looks the card's address up in `geocoder` ahead of reconciling (on

@@ -107,6 +107,8 @@ struct CardSummary {
     var url: String? { first(.url).map(text) }
     var note: String? { first(.note).map(text) }
     var geo: Geo? { first(.geo).flatMap { Geo(value: $0.value) } }
+    /// Whether the card has a GEO at all, read or not.
+    var hasGeo: Bool { first(.geo) != nil }
     /// Whether the GEO is marked as a position a person typed in (see ``StoreProperties``).
     var geoIsManual: Bool { first(.storeGeoSource).map { text($0).trimmedWhitespace.lowercased() == "manual" } ?? false }
 

@@ -61,7 +61,8 @@ public struct Reconciler {
     /// hotel's last change.
     func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
         let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel.updatedAt)
-        let merge = FieldMerge(card: card.details, into: hotel.details, base: Self.editedCopyBase(of: card, for: hotel),
+        let base = Self.editedCopyBase(of: card, for: hotel)
+        let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base,
                                policy: options.onConflict, cardIsNewer: cardIsNewer, geocoder: geocoder)
         let details = merge.details, conflicts = merge.conflicts
         let changes = CardFields.changes(from: hotel.details, to: details)

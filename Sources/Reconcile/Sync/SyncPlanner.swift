@@ -311,7 +311,7 @@ private struct PlanRun {
                                        message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
             return
         }
-        let book = card?.hotel.details ?? base
+        let book = card?.hotel.details(over: base) ?? base
         // A REV the card already had when last synced (this tool's own, say)
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
@@ -339,7 +339,7 @@ private struct PlanRun {
             // A card that changed since it was imported (it has a base) is timed by this run.
             let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : options.now,
                                                          than: hotel.updatedAt)
-            let merge = FieldMerge(card: card.hotel.details, into: hotel.details, base: base, policy: options.onConflict,
+            let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
             // A card that says what the store's hotel says (an export of it,
             // a copy of a book this sync wrote) teaches the store nothing,
