@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import HotelStore
 import Testing
 @testable import HotelsCLI
 
@@ -26,6 +27,22 @@ struct ServerBookConfigTests {
         #expect(ServerBook(url: "https://Dav.Example.org")?.identity == "https://dav.example.org/")
         // The path keeps its case and its escapes: servers tell /Ana/ from /ana/, and %2F from /.
         #expect(ServerBook(url: "https://dav.example.org/Ana/a%2Fb/user%40x.com")?.identity == "https://dav.example.org/Ana/a%2Fb/user%40x.com/")
+    }
+
+    @Test("a collection's URL on the command line, spelt another way, is the book synced before: its state's name; a new one goes by its identity")
+    func oneStateName() throws {
+        let store = try HotelStore.inMemory()
+        let first = try #require(ServerBook(url: "http://127.0.0.1:5232/ana/contacts"))
+        #expect(try SyncCommand.stateName(of: first, in: store) == "http://127.0.0.1:5232/ana/contacts/")
+        // A state kept under the URL as a sync before wrote it.
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in
+            try writer.saveSyncStatus(SyncBookStatus(book: first.shown, location: first.shown, syncedAt: .now(), outcome: "", warnings: []))
+        }
+        for text in ["http://127.0.0.1:5232/ana/contacts/", "HTTP://127.0.0.1:5232/ana/contacts", "http://ana@127.0.0.1:5232/ana/contacts/"] {
+            #expect(try SyncCommand.stateName(of: try #require(ServerBook(url: text)), in: store) == first.shown, "\(text)")
+        }
+        #expect(try SyncCommand.stateName(of: try #require(ServerBook(url: "http://127.0.0.1:5232/ana/other")), in: store)
+                == "http://127.0.0.1:5232/ana/other/")
     }
 
     @Test("a carddav section: its URL, user, password command, CA file, insecure, sync_collection and request_timeout")

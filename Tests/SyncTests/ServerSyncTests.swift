@@ -144,6 +144,9 @@ struct ServerSyncTests {
         let outcome = try fixture.sync()
         #expect(outcome.refused.count == 1)
         #expect(outcome.refused.first?.contains("Grande Hotel") == true)
+        // Not written, so not counted: the summary and the book's status say no card was created.
+        #expect(outcome.plan.counts.pushedCreated == 0)
+        #expect(try fixture.store.syncBooks().first?.outcome.contains("book: 0 created") == true)
         #expect(fixture.proxy!.requests.filter { $0.method == "PUT" }.count == 1)
         // The next run finds the phone's card by its UID: one card, one hotel.
         try fixture.sync()

@@ -230,6 +230,13 @@ public final class SyncRunner {
         // A book that may refuse a card is written before the store's
         // transaction begins: no store lock is held through a server's writes.
         if book.mayRefuseChanges, case .failure(let failure) = bookWrite.wait() { throw .book(failure) }
+        // A refused card's step changes nothing on either side: it is not counted, nor shown as done.
+        if book.mayRefuseChanges, case .success(let write) = bookWrite.wait() {
+            for change in write.refused.keys {
+                outcome.plan.steps[bookSteps[change]].book = .none
+                outcome.plan.steps[bookSteps[change]].store = .none
+            }
+        }
         var bookFailure: BookError?
         var written: [Int: BookItem] = [:]
         // Cards the book keeps otherwise than written, by step: each is its card as last synced.
@@ -239,7 +246,8 @@ public final class SyncRunner {
         // so a later run tries them again.
         var refused: Set<Int> = []
 
-        let status = SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: plan.counts.summary, warnings: warnings)
+        let status = SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: outcome.plan.counts.summary,
+                                    warnings: warnings)
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
                 if plan.steps.count > Self.smallWriteSteps { try writer.limitCache(kilobytes: Self.writeCacheKilobytes) }

@@ -173,6 +173,15 @@ struct SyncCommand: Command {
         return [BookConfig(path: target, home: home)]
     }
 
+    /// The name the sync state of a collection given by its URL on the
+    /// command line goes by, however the URL is spelt (its last `/`, the
+    /// host's case): the name of the state synced before under any spelling
+    /// of it, else the collection's ``ServerBook/identity``.
+    static func stateName(of server: ServerBook, in store: HotelStore) throws(CLIError) -> String {
+        let known = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
+        return known.first { ServerBook(url: $0.book)?.identity == server.identity }?.book ?? server.identity
+    }
+
     /// What a sync's failure is to the user: a book still changing after
     /// every try is busy (try again later).
     static func failure(_ error: SyncError) -> CLIError {
@@ -192,6 +201,8 @@ struct SyncCommand: Command {
 
     private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, towns: TownLookup, gazetteer: Geocoder?,
                       console: Console) throws(CLIError) -> ExitCode {
+        var book = book
+        if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
         var options = book.options
         if let text = arguments.value("--direction"), let direction = SyncOptions.Direction(rawValue: text) { options.direction = direction }
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
