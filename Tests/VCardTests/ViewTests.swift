@@ -69,9 +69,19 @@ struct ViewTests {
         ("geo:46.772673,-71.282945;crs=wgs84;u=40", Geo(latitude: 46.772673, longitude: -71.282945)),
         (" 48.8712 ; 2.3442 ", Geo(latitude: 48.8712, longitude: 2.3442)), ("48.8712, 2.3442", Geo(latitude: 48.8712, longitude: 2.3442)),
         ("91;0", nil), ("north;east", nil), ("", nil), ("geo:", nil), ("48.8;", nil), ("0;181", nil),
+        ("geo:48.20395", nil), ("0x10;0", nil), ("inf;0", nil), ("nan;0", nil), ("1e1;+2.5E+1", Geo(latitude: 10, longitude: 25)),
     ] as [(String, Geo?)])
     func geo(_ value: String, _ expected: Geo?) {
         #expect(Geo(value: value) == expected)
+    }
+
+    @Test("a decimal number: sign, digits, point, exponent; never hexadecimal, infinity or NaN", arguments: [
+        ("48.2", 48.2), ("-0.5", -0.5), ("+16", 16), (".5", 0.5), ("5.", 5), ("1.5e-5", 1.5e-5), ("2E3", 2000),
+        ("0x10", nil), ("0X1p4", nil), ("inf", nil), ("-infinity", nil), ("nan", nil), ("", nil), ("-", nil), (".", nil),
+        ("1e", nil), ("1e+", nil), (" 1", nil), ("1 ", nil), ("1,5", nil), ("٣", nil),
+    ] as [(String, Double?)])
+    func decimalNumber(_ text: String, _ expected: Double?) {
+        #expect(DecimalNumber.parse(text) == expected)
     }
 
     @Test("GEO written for a version: a number keeps its digits as written, and a tiny one is never written with an exponent")

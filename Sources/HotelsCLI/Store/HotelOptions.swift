@@ -1,6 +1,7 @@
 import Gazetteer
 import HotelStore
 import TextFolding
+import VCard
 
 /// The field options `add` and `edit` share, parsed and checked.
 ///
@@ -137,10 +138,10 @@ struct HotelOptions {
         let latitude = arguments.value("--lat"), longitude = arguments.value("--lon")
         if latitude != nil || longitude != nil {
             guard let latitude, let longitude else { throw .usage("give --lat and --lon together", command: command) }
-            guard let lat = Double(latitude.trimmedWhitespace), lat.isFinite, (-90...90).contains(lat) else {
+            guard let lat = DecimalNumber.parse(latitude.trimmedWhitespace), (-90...90).contains(lat) else {
                 throw .usage("--lat takes a latitude from -90 to 90, not '\(latitude)'", command: command)
             }
-            guard let lon = Double(longitude.trimmedWhitespace), lon.isFinite, (-180...180).contains(lon) else {
+            guard let lon = DecimalNumber.parse(longitude.trimmedWhitespace), (-180...180).contains(lon) else {
                 throw .usage("--lon takes a longitude from -180 to 180, not '\(longitude)'", command: command)
             }
             setters.append { $0.coordinate = Coordinate(latitude: lat, longitude: lon, source: .manual) }

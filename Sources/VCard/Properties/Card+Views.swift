@@ -195,7 +195,7 @@ public struct Geo: Sendable, Hashable {
         }
         guard parts.count >= 2 else { return nil }
         let latitudeText = text(parts[0]), longitudeText = text(parts[1])
-        guard let lat = Double(latitudeText), let lon = Double(longitudeText),
+        guard let lat = DecimalNumber.parse(latitudeText), let lon = DecimalNumber.parse(longitudeText),
               (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
         return (lat, lon, latitudeText, longitudeText)
     }

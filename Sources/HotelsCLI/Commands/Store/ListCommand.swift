@@ -1,6 +1,7 @@
 import Gazetteer
 import HotelStore
 import TextFolding
+import VCard
 
 /// `hotels list [filters] [--sort KEY] [--limit N] [--json | --format tsv]`.
 struct ListCommand: Command {
@@ -67,14 +68,14 @@ struct ListCommand: Command {
             query.status = try HotelOptions.status(text, command: Self.name)
         }
         if let near = arguments.value("--near") {
-            let parts = near.split(separator: ",").map { Double(String($0).trimmedWhitespace) }
+            let parts = near.split(separator: ",").map { DecimalNumber.parse(String($0).trimmedWhitespace) }
             guard parts.count == 2, let lat = parts[0], let lon = parts[1],
                   Coordinate.isValid(latitude: lat, longitude: lon) else {
                 throw .usage("--near takes LAT,LON in degrees (for example 48.8566,2.3522), not '\(near)'", command: Self.name)
             }
             var within: Double? = nil
             if let text = arguments.value("--within") {
-                guard let km = Double(text), km.isFinite, km > 0 else {
+                guard let km = DecimalNumber.parse(text), km > 0 else {
                     throw .usage("--within takes a distance in kilometres greater than 0, not '\(text)'", command: Self.name)
                 }
                 within = km
