@@ -152,6 +152,20 @@ struct FixedPointTests {
         #expect(again.output.hasPrefix("0 created, 0 updated, 1 unchanged"), "\(again.output)")
     }
 
+    @Test("a 4.0 card with no UID and what xCard rewrites (an XML element, a sixth N component), read back from its xCard export, is no change",
+          arguments: ["XML:<a xmlns=\"urn:x\"></a>", "N:;;;;;Extra"])
+    func xCardRewriteWithoutUID(line: String) throws {
+        let scratch = Scratch(gazetteer: nil)
+        let book = scratch.folder.path("book.vcf")
+        try ("BEGIN:VCARD\r\nVERSION:4.0\r\nKIND:org\r\nFN:Hotel X\r\n\(line)\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n")
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        #expect(scratch.run(["import", book], store: "s.sqlite").status == .success)
+        let exported = scratch.folder.path("out.xml")
+        #expect(scratch.run(["export", "--format", "xcard", "-o", exported], store: "s.sqlite").status == .success)
+        let again = scratch.run(["import", exported], store: "s.sqlite")
+        #expect(again.output.hasPrefix("0 created, 0 updated, 1 unchanged"), "\(again.output)")
+    }
+
     @Test("every valid card of the shared corpus, exported in any form, imports again as no change", arguments: formats)
     func corpusInEveryForm(format: String) throws {
         let files = CorpusEntry.all().filter { $0.intent == "valid" }

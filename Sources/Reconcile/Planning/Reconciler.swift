@@ -111,8 +111,12 @@ public struct Reconciler {
             || CardFingerprint.sameInAnyForm(exported, card.text) {
             return true
         }
-        // Read from an xCard export: the stored card, less what xCard cannot carry.
-        if card.version == .v4_0, !hotel.card.isEmpty, CardFingerprint.sameAsXCardCarries(hotel.card, card.text) { return true }
+        // Read from an xCard export: the stored card, or export's (which
+        // gives a card without one its hotel's UID), less what xCard cannot carry.
+        if card.version == .v4_0, !hotel.card.isEmpty,
+           CardFingerprint.sameAsXCardCarries(hotel.card, card.text) || CardFingerprint.sameAsXCardCarries(exported, card.text) {
+            return true
+        }
         guard hotel.details.coordinate?.source == .gazetteer else { return false }
         var synced = hotel
         synced.details = CardFields.shown(hotel.details, pushPositions: false)
