@@ -58,6 +58,25 @@ struct SyncCommandTests {
             + "X-ODD;X-KEEP=1:kept as it is \(number)\r\nUID:person-\(number)\r\nEND:VCARD\r\n"
     }
 
+    @Test("undoing a sync that took a book's new card says the next sync deletes that card; the next sync does, and a redo keeps it")
+    func undoOfSyncSaysWhatTheBookLoses() throws {
+        let home = try Home()
+        try (Self.hotelCard(1) + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try (Self.hotelCard(1) + Self.personCard(1) + Self.hotelCard(2)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        let undo = try home.hotels(["undo"])
+        #expect(undo.status == 0)
+        #expect(undo.errors.contains("note: the next sync of phone deletes from it the 1 card whose hotel this undo removed; 'hotels redo 2' keeps it"),
+                "\(undo.errors)")
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.bookNames() == ["Hotel 1"])
+        // The undo of a batch that was no sync says nothing of a book.
+        #expect(try home.hotels(["add", "--name", "Typed Inn", "--no-geocode"]).status == 0)
+        let plain = try home.hotels(["undo"])
+        #expect(plain.status == 0 && plain.errors.isEmpty, "\(plain.errors)")
+    }
+
     @Test("quiet on success; a second run of the same store exits 75 at once, naming the first, and changes nothing")
     func overlap() throws {
         let home = try Home()
