@@ -17,6 +17,23 @@ struct ConnectionTests {
             .collection(at: server.baseURL.appendingPathComponent("alice/book/"))
     }
 
+    @Test("https to a port where the server speaks plain HTTP: no TLS, said so, never taken for an untrusted certificate")
+    func httpsToPlainHTTP() throws {
+        let server = try LoopbackHTTP()
+        var url = try #require(URLComponents(url: server.baseURL.appendingPathComponent("alice/book/"), resolvingAgainstBaseURL: false))
+        url.scheme = "https"
+        let configuration = CardDAVConfiguration(credentials: Credentials(username: "alice", password: "Loop-pw-6"),
+                                                 timeout: 10, connectTimeout: 10, retry: .none)
+        let book = CardDAVClient(configuration: configuration, transport: try CurlTransport()).collection(at: try #require(url.url))
+        let error = #expect(throws: CardDAVError.self) { try book.list() }
+        guard case .noTLS? = error else {
+            Issue.record("expected no TLS, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.description.contains("takes an http:// URL") == true)
+        #expect(error?.description.contains("ca_file") == false)
+    }
+
     @Test("requests one after another through one transport share one kept-alive connection")
     func oneConnection() throws {
         let server = try LoopbackHTTP()

@@ -22,6 +22,9 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     case unauthorized(url: String, status: Int, username: String)
     /// TLS failed: the server's certificate is not trusted.
     case untrustedCertificate(url: String, reason: String)
+    /// No TLS session could be set up with the server: most often an
+    /// `https://` URL for a port where the server speaks plain HTTP.
+    case noTLS(url: String, reason: String)
     /// Plain HTTP to a host that is not this machine, and insecure HTTP was
     /// not allowed.
     case insecureURL(url: String)
@@ -91,6 +94,9 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
             return "\(url): the server refused user '\(username)' (HTTP \(status)); check the user name and the password"
         case .untrustedCertificate(let url, let reason):
             return "\(url): the server's certificate is not trusted (\(reason)); for a server with its own CA, set ca_file"
+        case .noTLS(let url, let reason):
+            return "\(url): no TLS connection could be made (\(reason)); does the server on this port speak https? "
+                + "One that speaks plain HTTP takes an http:// URL"
         case .insecureURL(let url):
             return "\(url): plain HTTP to another machine would send the password in the clear; use https, or set insecure = yes"
         case .collectionNotFound(let url):

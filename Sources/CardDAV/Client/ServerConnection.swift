@@ -77,6 +77,8 @@ final class ServerConnection: Sendable {
                 switch error {
                 case .tls(let reason):
                     throw .untrustedCertificate(url: CardDAVError.shown(url), reason: reason)
+                case .tlsHandshake(let reason):
+                    throw .noTLS(url: CardDAVError.shown(url), reason: reason)
                 case .responseTooLarge:
                     throw .malformedResponse(url: CardDAVError.shown(url), reason: "the answer is too large; nothing was read from it")
                 case .connectTimedOut:

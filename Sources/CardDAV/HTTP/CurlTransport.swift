@@ -159,8 +159,10 @@ public final class CurlTransport: HTTPTransport {
     /// What a libcurl failure means to the client.
     static func transportError(_ code: CURLcode, detail: String) -> TransportError {
         switch code {
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
-             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CIPHER:
+            return .tlsHandshake(reason: detail)
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
+             CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
             return .tls(reason: detail)
         default:
             return .unreachable(reason: detail)

@@ -37,9 +37,13 @@ public enum TransportError: Error, Sendable, Equatable {
     case connectTimedOut
     /// Connected, the server said nothing for longer than ``HTTPTimeouts/silence``.
     case timedOut
-    /// TLS failed: the server's certificate is not trusted (or the
-    /// handshake failed). Trying again will not help; a `ca_file` might.
+    /// TLS failed: the server's certificate is not trusted. Trying again
+    /// will not help; a `ca_file` might.
     case tls(reason: String)
+    /// No TLS session could be set up: the server on that port does not
+    /// speak TLS (a plain HTTP server), or offers nothing the client takes.
+    /// Trying again will not help, nor will a `ca_file`.
+    case tlsHandshake(reason: String)
     /// The response's body grew past the transport's limit (by default
     /// ``largestBody`` bytes): no address book's answer is that large, and
     /// reading on would hold it all.
