@@ -48,6 +48,7 @@ import Testing
         (403, "Forbidden", CardDAVError.unauthorized(url: "https://dav.example/alice/book/a.vcf", status: 403, username: "bob")),
         (404, "", CardDAVError.resourceNotFound(url: "https://dav.example/alice/book/a.vcf")),
         (415, "", CardDAVError.unexpectedStatus(method: "PUT", url: "https://dav.example/alice/book/a.vcf", status: 415)),
+        (507, "", CardDAVError.insufficientStorage(method: "PUT", url: "https://dav.example/alice/book/a.vcf")),
     ])
     func writeStatuses(status: Int, body: String, expected: CardDAVError) {
         let transport = ScriptedTransport([.respond(HTTPResponse(status: status, body: Data(body.utf8)))])

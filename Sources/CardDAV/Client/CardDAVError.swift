@@ -47,6 +47,9 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     case redirectedToAnotherHost(url: String, location: String)
     /// A status the operation does not expect.
     case unexpectedStatus(method: String, url: String, status: Int)
+    /// 507 Insufficient Storage (RFC 4918): the server, or the account's
+    /// quota, has no room for what was sent.
+    case insufficientStorage(method: String, url: String)
     /// A body that is not the XML the operation expects.
     case malformedResponse(url: String, reason: String)
     /// The URL is not an address book (or discovery found none).
@@ -114,6 +117,8 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
             return "\(url): the server redirects to \(location), another host; use that URL"
         case .unexpectedStatus(let method, let url, let status):
             return "\(url): \(method) answered HTTP \(status)"
+        case .insufficientStorage(let method, let url):
+            return "\(url): the server has no room for this \(method) (HTTP 507 Insufficient Storage): its disk or the account's quota is full"
         case .malformedResponse(let url, let reason):
             return "\(url): the server's answer is not what CardDAV says: \(reason)"
         case .notAnAddressBook(let url):

@@ -10,7 +10,7 @@ import Foundation
 /// - 404 and 410 mean the collection is gone when the request was on the
 ///   collection, the card is gone when it was on a card;
 /// - 409 is a conflict with the conditions the body names; 412 a failed
-///   precondition;
+///   precondition; 507 a server with no room for what was sent;
 /// - anything else is an unexpected status.
 enum StatusMeaning {
     /// What the request was on.
@@ -33,6 +33,8 @@ enum StatusMeaning {
             return .conflict(url: url, status: status, conditions: conditions)
         case 412:
             return .preconditionFailed(url: url)
+        case 507:
+            return .insufficientStorage(method: method, url: url)
         default:
             return .unexpectedStatus(method: method, url: url, status: status)
         }
