@@ -169,6 +169,9 @@ struct TerminalSafetyTests {
             #expect(!Self.hasRawControl(shown.errors), "\(arguments)")
         }
         #expect(run(["list"]).output.contains("Evil^[[7mpwned^G Hotel"))
+        // A tab in a cell would break the table's columns: shown as a space.
+        #expect(run(["add", "--name", "Tab\tInn", "--no-geocode"]).status == .success)
+        #expect(run(["list"]).output.contains("Tab Inn") && !run(["list"]).output.contains("\t"))
         #expect(run(["show", "1"]).output.contains("ring^G del^? csi\\u009b31m"))
         #expect(run(["list", "--json"]).output.contains(#"ring\u0007 del\u007f csi\u009b31m"#))
         // Data keeps its bytes.

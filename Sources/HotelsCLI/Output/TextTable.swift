@@ -2,7 +2,7 @@
 /// character takes two), with the last column left ragged.
 ///
 /// The rules it keeps: cells show their control characters escaped (see
-/// ``TerminalText``); no column is wider than ``maximumCellWidth`` cells, a
+/// ``TerminalText``), a tab as a space, which would break the columns; no column is wider than ``maximumCellWidth`` cells, a
 /// longer value is cut with an ellipsis; widths come from the header and at
 /// most ``lookAhead`` rows, so a table of any length is written in flat
 /// memory (rows after those are cut to the widths found).
@@ -115,7 +115,7 @@ struct TableWriter {
     }
 
     mutating func add(_ row: [String]) {
-        let shown = row.map { TerminalText.escaped($0) }
+        let shown = row.map { TerminalText.escaped($0.replacingOccurrences(of: "\t", with: " ")) }
         if let widths {
             sink(TextTable.line(shown, widths: widths, rightAligned: rightAligned))
             return
