@@ -1,7 +1,8 @@
 import Gazetteer
 import HotelStore
-import Reconcile
+@testable import Reconcile
 import Testing
+import VCard
 
 struct ReconcilerTests {
     let store: HotelStore
@@ -191,7 +192,7 @@ struct ReconcilerTests {
         #expect(hotels[1].coordinate?.source == .manual)
     }
 
-    @Test("a copy of the store's card edited without a new REV (an export edited by hand) is taken field by field, an emptied field too; a copy of another REV still conflicts")
+    @Test("a copy of the store's card edited without a new REV (an export edited by hand) is taken field by field, an emptied field too; a copy of another REV, or a second copy of the same, still conflicts")
     func editedCopy() throws {
         let original = hotelCard("Adlon", uid: "a", city: "Berlin", phone: "+49 30 22610", rev: "2025-05-02T10:00:00Z",
                                  extra: ["NOTE:Ask for a quiet room"])
@@ -203,8 +204,11 @@ struct ReconcilerTests {
         #expect((taken.updated, taken.conflicts) == (1, 0))
         #expect(try store.allHotels()[0].notes == "Room 512")
         #expect(try store.allHotels()[0].phones == ["+49 30 99999"])
-        // A line deleted by hand empties the field.
-        #expect(try importing(edited.replacingOccurrences(of: "NOTE:Room 512\r\n", with: "")).conflicts == 0)
+        // The taken copy has a REV of its own; its export, a line deleted by hand, empties the field.
+        let export = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        #expect(!export.contains("2025-05-02T10:00:00Z") && export.contains("NOTE:Room 512\r\n"))
+        let deleted = try importing(export.replacingOccurrences(of: "NOTE:Room 512\r\n", with: ""))
+        #expect((deleted.updated, deleted.conflicts) == (1, 0))
         #expect(try store.allHotels()[0].notes == "")
         // A copy of an older REV (another book's) is no edit of the store's: its phone is a conflict the store wins.
         let older = try plan(original.replacingOccurrences(of: "2025-05-02T10:00:00Z", with: "2024-01-01T00:00:00Z"))
@@ -212,15 +216,23 @@ struct ReconcilerTests {
         // So is one with no REV.
         #expect(try plan(original.replacingOccurrences(of: "REV:2025-05-02T10:00:00Z\r\n", with: "")).conflicts == 1)
 
-        // A hotel changed in the store is exported with its REV at that change; that export edited is taken too.
-        var changed = try #require(try store.allHotels().first)
-        changed.details.rating = 7
-        _ = try store.change(command: "edit") { [changed] batch throws(HotelStoreError) in try batch.update(changed) }
-        let hotel = try #require(try store.allHotels().first)
-        let export = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: hotel), as: UTF8.self)
-        let rated = try importing(export.replacingOccurrences(of: "X-HOTELS-RATING:7", with: "X-HOTELS-RATING:9"))
-        #expect((rated.updated, rated.conflicts) == (1, 0))
-        #expect(try store.allHotels()[0].rating == 9)
+        // A second copy of the same revision, edited otherwise (a second book), is no edit of the first one taken:
+        // the stored card has a REV of its own now, so the copy's phone is a conflict the store wins.
+        let second = try importing(original.replacingOccurrences(of: "+49 30 22610", with: "+49 30 55555"))
+        #expect(second.conflicts == 1)
+        #expect(try store.allHotels()[0].phones == ["+49 30 99999"])
+    }
+
+    @Test("an edited copy taken has a REV of its own: the REV line set, folded or grouped, or one added before END")
+    func editedCopyStamped() {
+        let time = Timestamp(millisecondsSince1970: 1_795_910_400_000)
+        #expect(EditedCopy.stamped("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nREV:2025-05-02T10:00:00Z\r\nEND:VCARD\r\n", version: .v3_0, at: time)
+                == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nREV:2026-11-29T00:00:00Z\r\nEND:VCARD\r\n")
+        #expect(EditedCopy.stamped("BEGIN:VCARD\nVERSION:4.0\nitem1.rev;VALUE=timestamp:2025\n 0502T100000Z\nNOTE:REV:x\nEND:VCARD\n",
+                                   version: .v4_0, at: time)
+                == "BEGIN:VCARD\nVERSION:4.0\nitem1.rev;VALUE=timestamp:20261129T000000Z\nNOTE:REV:x\nEND:VCARD\n")
+        #expect(EditedCopy.stamped("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\n", version: .v3_0, at: time)
+                == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nREV:2026-11-29T00:00:00Z\r\nEND:VCARD\r\n")
     }
 
     @Test("a re-export that only rewrote REV, PRODID, parameter order and folding is not an update")

@@ -61,7 +61,8 @@ public struct Reconciler {
     /// hotel's last change.
     func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
         let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel.updatedAt)
-        let base = Self.editedCopyBase(of: card, for: hotel)
+        let storedCard = CardFingerprint.same(hotel.card, card.text)
+        let base = storedCard ? nil : Self.editedCopyBase(of: card, for: hotel)
         let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base,
                                policy: options.onConflict, cardIsNewer: cardIsNewer, geocoder: geocoder)
         let details = merge.details, conflicts = merge.conflicts
@@ -71,31 +72,31 @@ public struct Reconciler {
         // importing an export of the store changes nothing, nor a book a sync
         // wrote the hotel into (without the gazetteer's position); or when it
         // is the stored card in another form (the book as xCard after its vCard).
-        let cardChanged = !CardFingerprint.same(hotel.card, card.text) && !Self.says(card, sameAs: hotel)
+        let cardChanged = !storedCard && !Self.says(card, sameAs: hotel)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
+        // An edited copy taken is no longer the revision its REV names.
+        let cardText = base == nil ? card.text : EditedCopy.stamped(card.text, version: card.version, at: Timestamp.now())
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
-                               cardText: cardChanged ? card.text : hotel.card,
+                               cardText: cardChanged ? cardText : hotel.card,
                                cardDigest: cardChanged ? CardDigest.of(card) : hotel.cardDigest, cards: [card.cardNumber],
                                changes: changes, conflicts: conflicts)
     }
 
-    /// The fields `card` was edited from, when it is a copy of the store's
-    /// edited without a new REV (by hand, in an export): its REV, as it
-    /// came, is the one that copy carries. For a card whose REV is the
-    /// hotel's last change (what export and sync write for a changed
-    /// hotel), the hotel as a card shows it; for one whose REV is the stored
-    /// card's (an unchanged hotel's export is its stored card), that card,
-    /// read. Every field the card shows otherwise is its edit, taken without
-    /// a conflict, a field emptied included. A card of no REV or another REV
-    /// (an older book's copy, another client's) is no edit of the store's:
-    /// `nil`, and it merges without a base.
+    /// The fields `card`, not the stored card itself, was edited from, when
+    /// it is a copy of the store's edited without a new REV (by hand, in an
+    /// export of an unchanged hotel, which is its stored card): its REV, as
+    /// it came, is the stored card's, and the hotel still says what that
+    /// card says. Every field the card shows otherwise is its edit, taken
+    /// without a conflict, a field emptied included. Otherwise `nil`, and
+    /// the card merges without a base: a card of no REV or another (an
+    /// older book's copy, another client's), or one whose stored card the
+    /// store has moved away from (an edit, a conflict it won), is no edit of
+    /// what the store holds. The stored card an edited copy replaces gets a
+    /// REV of its own (``EditedCopy/stamped(_:version:at:)``), so a second
+    /// copy of the same ancestor is not taken for an edit of the first.
     static func editedCopyBase(of card: CardHotel, for hotel: Hotel) -> HotelDetails? {
-        guard let revision = card.revision, !CardFingerprint.same(hotel.card, card.text) else { return nil }
-        // REV is written to the second.
-        if revision.millisecondsSince1970 / 1000 == hotel.updatedAt.millisecondsSince1970 / 1000 {
-            return StoredCard(hotel: hotel.details).details
-        }
-        guard let stored = StoredCard(hotel.card), stored.revision == revision else { return nil }
+        guard let revision = card.revision, let stored = StoredCard(hotel.card), stored.revision == revision,
+              !SyncedFields.differ(stored.details, StoredCard(hotel: hotel.details).details) else { return nil }
         return stored.details
     }
 
