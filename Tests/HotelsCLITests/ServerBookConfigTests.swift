@@ -43,6 +43,8 @@ struct ServerBookConfigTests {
         }
         #expect(try SyncCommand.stateName(of: try #require(ServerBook(url: "http://127.0.0.1:5232/ana/other")), in: store)
                 == "http://127.0.0.1:5232/ana/other/")
+        // A one-way transfer's state, by its own prefix: the sync's state is not an import's.
+        #expect(try SyncCommand.stateName(of: first, in: store, prefix: "import ") == "import http://127.0.0.1:5232/ana/contacts/")
     }
 
     @Test("a carddav section: its URL, user, password command, CA file, insecure, sync_collection and request_timeout")

@@ -153,3 +153,15 @@ struct MergeBaseUnreadableGeoTests {
         #expect(hotel.details.coordinate == typed, "the card's unreadable GEO emptied the typed-in position")
     }
 }
+
+/// `max_delete` in a book's section: a count or a share, in decimal.
+@Suite("The deletion limit a config sets")
+struct DeletionLimitTests {
+    @Test("a count or a share; a share in hexadecimal, above 100 % or negative is none", arguments: [
+        ("3", DeletionLimit.count(3)), ("25%", .share(0.25, minimum: 0)), ("12.5%", .share(0.125, minimum: 0)),
+        ("0x10%", nil), ("150%", nil), ("-1", nil), ("inf%", nil), ("", nil),
+    ] as [(String, DeletionLimit?)])
+    func parsed(_ text: String, _ expected: DeletionLimit?) {
+        #expect(DeletionLimit(text) == expected)
+    }
+}

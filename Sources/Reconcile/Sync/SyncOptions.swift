@@ -1,4 +1,5 @@
 import HotelStore
+import VCard
 
 /// How a sync runs: which way changes flow, who wins a conflict, which
 /// hotels a book receives, and how much it may delete before it stops.
@@ -81,7 +82,7 @@ public enum DeletionLimit: Sendable, Equatable {
     /// Reads a config value (trimmed, as the config file gives them): `N`
     /// (a count) or `N%` (a share).
     public init?(_ text: String) {
-        if text.hasSuffix("%"), let percent = Double(text.dropLast()), (0...100).contains(percent) {
+        if text.hasSuffix("%"), let percent = DecimalNumber.parse(text.dropLast()), (0...100).contains(percent) {
             self = .share(percent / 100, minimum: 0)
         } else if let count = Int(text), count >= 0 {
             self = .count(count)

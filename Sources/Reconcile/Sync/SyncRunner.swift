@@ -235,6 +235,7 @@ public final class SyncRunner {
             for change in write.refused.keys {
                 outcome.plan.steps[bookSteps[change]].book = .none
                 outcome.plan.steps[bookSteps[change]].store = .none
+                outcome.plan.steps[bookSteps[change]].conflicts = 0
             }
         }
         var bookFailure: BookError?

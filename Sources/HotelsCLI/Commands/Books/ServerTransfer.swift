@@ -15,16 +15,14 @@ struct ServerTransfer {
     var selector = LodgingSelector()
     var geocoder: Geocoder?
 
-    /// The sync state's name for this transfer.
-    var stateName: String { (direction == .pull ? "import " : "export ") + server.shown }
-
     /// Runs it and prints one summary line (the plan with `dryRun`).
     func run(store: HotelStore, dryRun: Bool, console: Console) throws(CLIError) -> ExitCode {
         var options = self.options
         options.direction = direction
         options.deletes = false
         options.pushNew = direction == .push
-        let runner = SyncRunner(book: try server.open(environment: console.environment), name: stateName, store: store,
+        let name = try SyncCommand.stateName(of: server, in: store, prefix: direction == .pull ? "import " : "export ")
+        let runner = SyncRunner(book: try server.open(environment: console.environment), name: name, store: store,
                                 options: options, selector: selector, geocoder: geocoder)
         let outcome: SyncRunner.Outcome
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw SyncCommand.failure(error) }

@@ -30,7 +30,9 @@ struct UndoCommand: Command {
         BatchStep.report(summary, done: "undid", created: ("added", "removed"), updated: ("", "changed back"), deleted: ("removed", "restored"), arguments: arguments, console: console)
         // An undone sync reaches its book on the next run: a hotel the sync
         // took from a card leaves, and so does the card. Said before cron does it.
-        if summary.command.hasPrefix("sync "), summary.created > 0 {
+        // (`import URL` and `export URL`, one-way, never delete.)
+        if summary.command.hasPrefix("sync "), !summary.command.hasPrefix("sync import "), !summary.command.hasPrefix("sync export "),
+           summary.created > 0 {
             let book = summary.command.dropFirst("sync ".count), count = summary.created
             console.report("note: the next sync of \(book) deletes from it the \(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s") "
                            + "this undo removed; 'hotels redo \(summary.id)' keeps \(count == 1 ? "it" : "them")")

@@ -41,8 +41,8 @@ struct ServerBook {
         self.url = url
     }
 
-    /// How messages and the sync state name the book: its URL as written
-    /// (a book's sync state stays under the name it was first synced by).
+    /// How messages name the book: its URL as written. (Its sync state goes
+    /// by ``SyncCommand/stateName(of:in:prefix:)``.)
     var shown: String { url.absoluteString }
 
     /// The collection, however its URL is written: scheme and host in lower

@@ -176,10 +176,14 @@ struct SyncCommand: Command {
     /// The name the sync state of a collection given by its URL on the
     /// command line goes by, however the URL is spelt (its last `/`, the
     /// host's case): the name of the state synced before under any spelling
-    /// of it, else the collection's ``ServerBook/identity``.
-    static func stateName(of server: ServerBook, in store: HotelStore) throws(CLIError) -> String {
+    /// of it, else the collection's ``ServerBook/identity``; after `prefix`
+    /// (`import `, `export `: a one-way transfer's state).
+    static func stateName(of server: ServerBook, in store: HotelStore, prefix: String = "") throws(CLIError) -> String {
         let known = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
-        return known.first { ServerBook(url: $0.book)?.identity == server.identity }?.book ?? server.identity
+        let synced = known.first { status in
+            status.book.hasPrefix(prefix) && ServerBook(url: String(status.book.dropFirst(prefix.count)))?.identity == server.identity
+        }
+        return synced?.book ?? prefix + server.identity
     }
 
     /// What a sync's failure is to the user: a book still changing after
