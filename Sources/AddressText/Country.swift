@@ -20,6 +20,10 @@ public struct Country: Hashable, Sendable {
     /// The same lookup for any string type (a `Substring`, say).
     public static func named(_ text: some StringProtocol) -> Country? { lookUp(text) }
 
+    /// The code of the country `text` names, else `text` as written: how a
+    /// card's or a typed address's country is kept.
+    public static func codeOrAsWritten(_ text: String) -> String { named(text)?.code ?? text }
+
     // Called from another module a generic runs unspecialized; the `String`
     // overload above has it specialized here.
     private static func lookUp(_ text: some StringProtocol) -> Country? {

@@ -13,11 +13,6 @@ import TextFolding
 /// region ("Munich, Bavaria", "Springfield, IL"); the part before is the
 /// locality, and whatever is left is the street.
 public enum OneLineAddress {
-    /// The parts of `text`. `startsWithStreet`: the first part is known to be
-    /// the street (it came from a street field), so it is never read as the
-    /// locality. `countryAllowed`: whether a last part may be read as the
-    /// country at all (a second reading of "Springfield, IL" takes IL as a
-    /// region).
     /// A street field that holds a whole address ("1 Main St, Springfield,
     /// IL 62701, USA"), split with its first part as the street; `nil` when
     /// it splits into nothing but a street, which then stays as written.
@@ -28,6 +23,11 @@ public enum OneLineAddress {
         return parts == PostalAddress(street: parts.street) ? nil : parts
     }
 
+    /// The parts of `text`. `startsWithStreet`: the first part is known to be
+    /// the street (it came from a street field), so it is never read as the
+    /// locality. `countryAllowed`: whether a last part may be read as the
+    /// country at all (a second reading of "Springfield, IL" takes IL as a
+    /// region).
     public static func split(_ text: String, startsWithStreet: Bool = false, countryAllowed: Bool = true) -> PostalAddress {
         var parts = text.split(whereSeparator: { $0 == "," || $0.isNewline }).map(\.trimmedWhitespace).filter { !$0.isEmpty }
         var address = PostalAddress()

@@ -15,7 +15,8 @@ struct HotelOptions {
 
     static let help = """
       --name N           The hotel's name.
-      --street S         Street address.
+      --street S         Street address (for add, given alone, a whole address
+                         in one line is split into its parts).
       --city C           City or town.
       --region R         State, province or region.
       --postal-code Z    Postal or ZIP code.

@@ -50,8 +50,7 @@ public struct CardHotel: Sendable {
             details.city = address.locality.trimmedWhitespace
             details.region = address.region.trimmedWhitespace
             details.postalCode = address.postalCode.trimmedWhitespace
-            let country = address.country.trimmedWhitespace
-            details.country = Country.named(country)?.code ?? country
+            details.country = Country.codeOrAsWritten(address.country.trimmedWhitespace)
         }
         details.phones = card.phones.filter { !$0.isEmpty }
         details.emails = card.emails.filter { !$0.isEmpty }

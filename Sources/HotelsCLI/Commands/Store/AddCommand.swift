@@ -49,7 +49,7 @@ struct AddCommand: Command {
             details.city = parts.locality
             details.region = parts.region
             details.postalCode = parts.postalCode
-            details.country = Country.named(parts.country)?.code ?? parts.country
+            details.country = Country.codeOrAsWritten(parts.country)
         }
         self.arguments = arguments
         self.details = details
