@@ -21,6 +21,9 @@ struct DefaultGazetteerTests {
         Case(address: ["Lodnon, GB"], country: "GB", rule: "locality-typo+country", latitude: 51.51, longitude: -0.13, kilometres: 10),
         Case(address: ["Barcleona, ES"], country: "ES", rule: "locality-typo+country", latitude: 41.39, longitude: 2.16, kilometres: 10),
         Case(address: ["Foo, IN"], country: "IN", rule: "country", latitude: 21.0, longitude: 78.4, kilometres: 1000),
+        // A postal code of another country is no answer from it: the country named is (a new user's probe).
+        Case(address: ["SW1A 1AA London, Deutschland"], country: "DE", rule: "country", latitude: 51.04, longitude: 9.86, kilometres: 1),
+        Case(address: ["1012 JS Amsterdam, Belgium"], country: "BE", rule: "country", latitude: 50.82, longitude: 4.43, kilometres: 1),
         // A typo of a place's other name (München, Frankfurt), where no place's own name is close.
         Case(address: ["Muncehn, DE"], country: "DE", rule: "locality-typo+country", latitude: 48.14, longitude: 11.58, kilometres: 10),
         Case(address: ["Frankfrut, Germany"], country: "DE", rule: "locality-typo+country", latitude: 50.11, longitude: 8.68, kilometres: 10),
@@ -54,6 +57,19 @@ struct DefaultGazetteerTests {
         let a = pow(sin((lat - example.latitude) * radians / 2), 2)
             + cos(lat * radians) * cos(example.latitude * radians) * pow(sin((lon - example.longitude) * radians / 2), 2)
         #expect(2 * 6371 * asin(min(1, a.squareRoot())) <= example.kilometres, "\(lat), \(lon)")
+    }
+
+    /// Austria's, Japan's or Sri Lanka's regions have numbers for codes (AT-5 is Salzburg).
+    @Test("a number at an address's end, with no country, is no region of any country; with its country it is that country's region")
+    func numberIsNoRegion() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        for address in ["Calle Mayor, 5", "Hauptstraße, 12", "Москва, Тверская улица, 3"] {
+            let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+            #expect(run.status == 1, "\(address): \(String(decoding: run.output, as: UTF8.self))")
+        }
+        let salzburg = try BinaryTests.hotels(["geocode", "--region", "5", "--country", "AT", "--json", "--gazetteer", index])
+        let object = try #require(try JSONSerialization.jsonObject(with: salzburg.output) as? [String: Any])
+        #expect((object["country"] as? String, object["precision"] as? String) == ("AT", "region"))
     }
 
     @Test("a misspelt city is marked as corrected, with a lower confidence than the name as written")

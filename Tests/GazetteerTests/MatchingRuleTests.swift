@@ -225,6 +225,13 @@ struct MatchingRuleTests {
         #expect(nowhere?.countryCode == "DE")
         // IL is Israel and Illinois.
         #expect(read("Springfield", "IL")?.rule == .localityRegion)
+        // A country that is no region: its reading as one finds no region, and a locality or a postal
+        // code found without it is another country's ("SW1A 1AA London, Deutschland").
+        let london = geocoder.geocode(readings: [
+            AddressReading(PostalAddress(locality: "Springfield", postalCode: "62701", country: "Germany")),
+            AddressReading(PostalAddress(locality: "Springfield", region: "Germany", postalCode: "62701"), needsLocality: true),
+        ])
+        #expect(london?.countryCode == "DE")
     }
 
     /// "Malta" alone was answered as a village in Brazil, "Peru" as a town in Indiana.

@@ -57,14 +57,20 @@ extension OfflineGeocoder {
             guard !country.isEmpty, reading.address == PostalAddress(country: country) else { return nil }
             return Country.named(country)?.code
         }.first
-        func finds(_ answer: GeocodeResult?, corrected: Bool) -> Bool {
+        // A reading of a country's name as a region counts only where that
+        // region is found and the locality in it: its postal code alone, or
+        // a locality anywhere, would answer from a country the address does
+        // not name ("75001 Paris, Deutschland").
+        func finds(_ answer: GeocodeResult?, of reading: AddressReading, corrected: Bool) -> Bool {
             guard let answer else { return false }
             if let namedCountry, answer.countryCode != namedCountry { return false }
+            if reading.needsLocality && !answer.rule.isInWrittenRegion { return false }
             return answer.precision <= .locality && answer.isCorrected == corrected
         }
-        if let exact = answers.first(where: { finds($0, corrected: false) }) { return exact }
-        if let corrected = answers.first(where: { finds($0, corrected: true) }) { return corrected }
-        return zip(readings, answers).first { reading, answer in
+        let pairs = Array(zip(readings, answers))
+        if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) { return exact.1 }
+        if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return corrected.1 }
+        return pairs.first { reading, answer in
             guard let answer, !reading.needsLocality else { return false }
             return namedCountry.map { answer.countryCode == $0 } ?? true
         }?.1

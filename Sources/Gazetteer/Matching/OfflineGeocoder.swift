@@ -341,8 +341,11 @@ public final class OfflineGeocoder: Geocoder {
     }
 
     /// The regions a written region names (name, local name or code), in
-    /// `country` when it is known.
+    /// `country` when it is known. A number names a region only within its
+    /// country: with none named, "3" is no region of any (a house number at
+    /// an address's end, "Тверская улица, 3", is not Lower Austria's code).
     private func resolveRegions(_ written: String, country: UInt16?) -> [Int] {
+        if country == nil, written.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return [] }
         let query = RegionQuery(text: written, country: country)
         if let cached = regionCache[query] { return cached }
         let regions = lookUpRegions(written, country: country)

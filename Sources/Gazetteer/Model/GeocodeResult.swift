@@ -96,6 +96,10 @@ public struct GeocodeResult: Equatable, Sendable {
         /// The country alone, when nothing finer matched.
         case country
 
+        /// Whether the rule found the locality among the places of a region
+        /// the address named.
+        public var isInWrittenRegion: Bool { [.localityRegionCountry, .localityRegion, .localityFuzzy].contains(self) }
+
         /// Whether the rule corrects a misspelt locality.
         public var isCorrection: Bool { [.localityFuzzy, .localityCountryFuzzy, .localityOnlyFuzzy].contains(self) }
     }
