@@ -485,7 +485,9 @@ struct OwnNameTests {
             ("cities1000.txt", citiesRow(1, "Independence", 39.0911, -94.4155, country: "US", region: "MO", population: 117255, alternates: "Bristol")
                 + citiesRow(2, "Bristol", 41.6718, -72.9493, country: "US", region: "CT", population: 60452)
                 + citiesRow(3, "Ciudad Juárez", 31.7202, -106.4608, country: "MX", region: "08", population: 1512450, alternates: "Juarez")
-                + citiesRow(4, "Juárez", 27.6167, -100.7333, country: "MX", region: "19", population: 7286)),
+                + citiesRow(4, "Juárez", 27.6167, -100.7333, country: "MX", region: "19", population: 7286)
+                + citiesRow(5, "Jaipur", 26.9196, 75.7878, country: "IN", region: "24", population: 2711758, alternates: "Jeypore")
+                + citiesRow(6, "Jeypore", 18.8563, 82.5716, country: "IN", region: "21", population: 84830)),
         ])
         // Twice the size under a former name: the town called Bristol.
         let bristol = geocoder.geocode(PostalAddress(locality: "Bristol", country: "US"))
@@ -495,5 +497,10 @@ struct OwnNameTests {
         #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Juarez", country: "MX")), 31.7202, -106.4608) < 1)
         // With nothing but the name, the same weighing.
         #expect(kilometres(geocoder.geocode(PostalAddress(locality: "Bristol")), 41.6718, -72.9493) < 1)
+        // A city the name is an old spelling of, chosen by its tenth, beside a town whose own name it is,
+        // 1,100 km off: ambiguous, the town weighed against that tenth.
+        let jeypore = geocoder.geocode(PostalAddress(locality: "Jeypore", country: "IN"))
+        #expect(jeypore?.matchedName == "Jaipur")
+        #expect(jeypore?.isAmbiguous == true)
     }
 }

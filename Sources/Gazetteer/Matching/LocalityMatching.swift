@@ -7,7 +7,7 @@ import Geodesy
 /// the address's postal code (the area its code's neighbours cover), else
 /// the most populous (a place known by the name only under another name
 /// counting a tenth of its size); it is ambiguous when the others lie far away and,
-/// together, are not tiny beside it. A misspelt name (see ``EditDistance``;
+/// together and weighed alike, are not tiny beside it. A misspelt name (see ``EditDistance``;
 /// the first letter is taken as written: people seldom mistype it, and it
 /// keeps the search to a sorted run of names with that letter) is looked
 /// for among the region's places, else the country's (where a common slip
@@ -163,14 +163,20 @@ extension OfflineGeocoder {
         }
         let best = postalPlace ?? mostLikelyCandidate(corrected: rule.isCorrection)
         let chosen = index.place(best)
+        // The others weigh as the choice weighed them: a city known by the
+        // name only under another name ("Jeypore", Jaipur's old spelling)
+        // beside a town whose own name it is, far off, is no sure answer.
+        func weight(_ place: Int, _ population: UInt32) -> Double {
+            max(Double(population), Self.minimumWeight) * (hasOwnName(place) ? 1 : Self.otherNameShare)
+        }
         var farWeight = 0.0
         for place in candidates where place != best {
             let other = index.place(place)
             if GreatCircle.kilometres(chosen.latitude, chosen.longitude, other.latitude, other.longitude) > Self.samePlaceKilometres {
-                farWeight += max(Double(other.population), Self.minimumWeight)
+                farWeight += weight(place, other.population)
             }
         }
-        let ambiguous = !agreed && farWeight * 10 > max(Double(chosen.population), Self.minimumWeight)
+        let ambiguous = !agreed && farWeight * 10 > weight(best, chosen.population)
         var confidence = confidence
         if candidates.count > 1 { confidence -= ambiguous ? 0.3 : 0.1 }
         return placeResult(best, rule: rule, confidence: confidence, ambiguous: ambiguous)
