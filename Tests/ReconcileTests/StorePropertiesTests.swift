@@ -30,6 +30,13 @@ struct StorePropertiesTests {
         try store.allHotels().map { String(decoding: HotelCardExporter(version: version).bytes(for: $0), as: UTF8.self) }.joined()
     }
 
+    /// Edits hotel 1 as `hotels edit` does, in a batch of its own.
+    func editing(_ edit: @escaping (inout HotelDetails) -> Void) throws {
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { edit(&$0.details) }
+        }
+    }
+
     @Test("a gazetteer position is exported as X-HOTELS-GEO with its precision, never as GEO, in 3.0 and 4.0",
           arguments: [VCardVersion.v3_0, .v4_0])
     func guessIsNotGEO(_ version: VCardVersion) throws {
@@ -51,9 +58,7 @@ struct StorePropertiesTests {
             + "ADR;TYPE=WORK:;;;;;;\r\nADR;TYPE=HOME:;;Seestrasse 5;Spiez;;3700;Switzerland\r\nEND:VCARD\r\n"
         _ = try importing(card)
         #expect(try store.allHotels()[0].details.street == "Seestrasse 5")
-        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
-            try batch.update(1) { $0.details.city = "Thun" }
-        }
+        try editing { $0.city = "Thun" }
         let text = try exported()
         #expect(text.contains("ADR;TYPE=HOME:;;Seestrasse 5;Thun;;3700;Switzerland\r\n"), "\(text)")
         let back = try #require(cardHotels(text).first)
@@ -69,13 +74,11 @@ struct StorePropertiesTests {
             + "ADR;TYPE=WORK:;;Hauptstr 1;Berlin;;10117;Germany\r\nURL;TYPE=HOME:https://a.example\r\nURL:https://b.example\r\n"
             + "NOTE;LANGUAGE=de:first note\r\nNOTE:second note\r\nEND:VCARD\r\n"
         _ = try importing(card)
-        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
-            try batch.update(1) { hotel in
-                hotel.details.notes = "new note"
-                hotel.details.url = "https://c.example"
-                hotel.details.phones = ["+49 30 999", "+49 170 222", "+49 30 333"]
-                hotel.details.emails = ["front@multi.example", "new@multi.example"]
-            }
+        try editing { details in
+            details.notes = "new note"
+            details.url = "https://c.example"
+            details.phones = ["+49 30 999", "+49 170 222", "+49 30 333"]
+            details.emails = ["front@multi.example", "new@multi.example"]
         }
         let text = try exported()
         for line in ["TEL;TYPE=FAX:+49 30 999", "TEL;TYPE=CELL,PREF:+49 170 222", "TEL;TYPE=work:+49 30 333",
@@ -100,11 +103,9 @@ struct StorePropertiesTests {
             + "item3.URL:https://apple.example\r\nitem3.X-ABLabel:_$!<HomePage>!$_\r\n"
             + "item4.NOTE:a note\r\nitem4.X-ABLabel:note\r\nitem4.X-ABOther:kept\r\nitem4.TEL:+1 555 0100\r\nEND:VCARD\r\n"
         _ = try importing(card)
-        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
-            try batch.update(1) { hotel in
-                hotel.details.url = ""
-                hotel.details.notes = ""
-            }
+        try editing { details in
+            details.url = ""
+            details.notes = ""
         }
         let text = try exported()
         #expect(!text.contains("item3."), "\(text)")
@@ -120,9 +121,7 @@ struct StorePropertiesTests {
         let card = "BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:Hotel Ludwig\r\nORG:Hotel Ludwig\r\nCATEGORIES:Hotel\r\nUID:ludwig\r\n"
             + address + "END:VCARD\r\n"
         _ = try importing(card)
-        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
-            try batch.update(1) { $0.details.street = "Dorfstraße 9" }
-        }
+        try editing { $0.street = "Dorfstraße 9" }
         let text = try exported(version == "4.0" ? .v4_0 : .v3_0)
         #expect(text.contains("Dorfstraße 9"), "\(text)")
         #expect(!text.contains("Ludwigstraße"), "\(text)")
@@ -134,9 +133,7 @@ struct StorePropertiesTests {
     func ownAndTypedPositions() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", geo: "52.51630;13.38050"))
         #expect(try exported().contains("\r\nGEO:52.51630;13.38050\r\n"))
-        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
-            try batch.update(1) { $0.details.coordinate = Coordinate(latitude: 52.5, longitude: 13.4, source: .manual) }
-        }
+        try editing { $0.coordinate = Coordinate(latitude: 52.5, longitude: 13.4, source: .manual) }
         let text = try exported()
         #expect(text.contains("\r\nGEO:52.5;13.4\r\nX-HOTELS-GEO-SOURCE:manual\r\n"), "\(text)")
         let back = try #require(cardHotels(text).first)
@@ -146,11 +143,9 @@ struct StorePropertiesTests {
     @Test("rating and trip go out as X-HOTELS-RATING and X-HOTELS-TRIP and come back, escaped as text")
     func ratingAndTrip() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin"))
-        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
-            try batch.update(1) { hotel in
-                hotel.details.rating = 8
-                hotel.details.trip = "Alps, 2027; spring"
-            }
+        try editing { details in
+            details.rating = 8
+            details.trip = "Alps, 2027; spring"
         }
         let text = try exported()
         #expect(text.contains("\r\nX-HOTELS-RATING:8\r\nX-HOTELS-TRIP:Alps\\, 2027\\; spring\r\n"), "\(text)")
@@ -198,12 +193,6 @@ struct StorePropertiesTests {
     }
 
     // MARK: - Stay, status, rate and photo
-
-    func editing(_ edit: @escaping (inout HotelDetails) -> Void) throws {
-        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
-            try batch.update(1) { edit(&$0.details) }
-        }
-    }
 
     @Test("stay, status and rate go out as X-HOTELS-STAYED, -STATUS and -RATE and come back; an imported card changes nothing",
           arguments: [VCardVersion.v3_0, .v4_0])
