@@ -6,17 +6,17 @@ import Geodesy
 /// A name several places share is answered with the one that agrees with
 /// the address's postal code (the area its code's neighbours cover), else
 /// the most populous (a place known by the name only under another name
-/// counting a tenth of its size); it is ambiguous when the others lie far away and,
-/// together and weighed alike, are not tiny beside it. A misspelt name (see ``EditDistance``;
-/// the first letter is taken as written: people seldom mistype it, and it
-/// keeps the search to a sorted run of names with that letter) is looked
-/// for among the region's places, else the country's (where a common slip
-/// outweighs a rarer typo: ``commonSlipWeight``), else anywhere, where it
-/// counts only when every closest name is one and the same name. In a
-/// region or a country, a place's other names that begin with the same two
-/// letters are read when none of their places' own names is close and the
-/// address has no postal code, which places it better than such a guess
-/// ("Muncehn, DE" is München).
+/// counting a tenth of its size); it is ambiguous when the others lie far
+/// away and, together and weighed alike, are not tiny beside it. A misspelt
+/// name (see ``EditDistance``; the first letter is taken as written: people
+/// seldom mistype it, and it keeps the search to a sorted run of names with
+/// that letter) is looked for among the region's places, else the country's
+/// (where a common slip outweighs a rarer typo: ``commonSlipWeight``), else
+/// anywhere, where it counts only when every closest name is one and the
+/// same name. In a region or a country, a place's other names that begin
+/// with the same two letters are read when none of their places' own names
+/// is close and the address has no postal code, which places it better than
+/// such a guess ("Muncehn, DE" is München).
 extension OfflineGeocoder {
     /// Places closer than this to the chosen one are the same place to a
     /// traveller (a town and its suburb of the same name).

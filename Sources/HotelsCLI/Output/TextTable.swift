@@ -2,10 +2,11 @@
 /// character takes two), with the last column left ragged.
 ///
 /// The rules it keeps: cells show their control characters escaped (see
-/// ``TerminalText``), a tab as a space, which would break the columns; no column is wider than ``maximumCellWidth`` cells, a
-/// longer value is cut with an ellipsis; widths come from the header and at
-/// most ``lookAhead`` rows, so a table of any length is written in flat
-/// memory (rows after those are cut to the widths found).
+/// ``TerminalText``), and a tab, which would break the columns, as a
+/// space; no column is wider than ``maximumCellWidth`` cells, a longer
+/// value is cut with an ellipsis; widths come from the header and at most
+/// ``lookAhead`` rows, so a table of any length is written in flat memory
+/// (rows after those are cut to the widths found).
 struct TextTable {
     var header: [String]
     var rows: [[String]] = []

@@ -168,20 +168,26 @@ public final class FaultProxy: @unchecked Sendable {
 
     /// `request` with its body rewritten by `transform` and its `Content-Length` to match.
     private static func rewritingBody(_ request: Data, _ transform: (String) -> String) -> Data {
-        guard let headEnd = request.range(of: Data("\r\n\r\n".utf8)) else { return request }
-        let body = Data(transform(String(decoding: request[headEnd.upperBound...], as: UTF8.self)).utf8)
-        var lines = String(decoding: request[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        lines.removeAll { $0.lowercased().hasPrefix("content-length:") }
-        lines.append("Content-Length: \(body.count)")
-        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + body
+        editingHead(request) { lines, body in
+            body = Data(transform(String(decoding: body, as: UTF8.self)).utf8)
+            lines.removeAll { $0.lowercased().hasPrefix("content-length:") }
+            lines.append("Content-Length: \(body.count)")
+        }
     }
 
     /// `response` without its `ETag` header.
     private static func withoutETag(_ response: Data) -> Data {
-        guard let headEnd = response.range(of: Data("\r\n\r\n".utf8)) else { return response }
-        var lines = String(decoding: response[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        lines.removeAll { $0.lowercased().hasPrefix("etag:") }
-        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + response[headEnd.upperBound...]
+        editingHead(response) { lines, _ in lines.removeAll { $0.lowercased().hasPrefix("etag:") } }
+    }
+
+    /// An HTTP message with its head's lines (the start line first) and
+    /// its body as `edit` leaves them; a message without a whole head as it is.
+    private static func editingHead(_ message: Data, _ edit: (inout [String], inout Data) -> Void) -> Data {
+        guard let headEnd = message.range(of: Data("\r\n\r\n".utf8)) else { return message }
+        var lines = String(decoding: message[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        var body = Data(message[headEnd.upperBound...])
+        edit(&lines, &body)
+        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + body
     }
 
     private static func name(_ fault: Fault) -> String {
@@ -259,11 +265,10 @@ public final class FaultProxy: @unchecked Sendable {
 
     /// `response` with its `Connection` header set to `close`.
     private static func closingConnection(_ response: Data) -> Data {
-        guard let headEnd = response.range(of: Data("\r\n\r\n".utf8)) else { return response }
-        var lines = String(decoding: response[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        lines.removeAll { $0.lowercased().hasPrefix("connection:") }
-        lines.append("Connection: close")
-        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + response[headEnd.upperBound...]
+        editingHead(response) { lines, _ in
+            lines.removeAll { $0.lowercased().hasPrefix("connection:") }
+            lines.append("Connection: close")
+        }
     }
 
     private static func write(_ socket: Int32, _ data: Data) {

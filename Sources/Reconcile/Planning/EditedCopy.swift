@@ -13,7 +13,7 @@ enum EditedCopy {
     static func stamped(_ text: String, version: VCardVersion, at time: Timestamp) -> String {
         let value = HotelCardExporter.revision(time, version: version)
         let lineBreak = text.contains("\r\n") ? "\r\n" : "\n"
-        var lines = text.components(separatedBy: lineBreak)
+        let lines = text.components(separatedBy: lineBreak)
         var stamped = false, inRevision = false
         var kept: [String] = []
         kept.reserveCapacity(lines.count + 1)
@@ -32,8 +32,7 @@ enum EditedCopy {
         if !stamped, let end = kept.lastIndex(where: { $0.uppercased().hasPrefix("END:VCARD") }) {
             kept.insert("REV:" + value, at: end)
         }
-        lines = kept
-        return lines.joined(separator: lineBreak)
+        return kept.joined(separator: lineBreak)
     }
 
     /// Whether a content line's name and parameters (before its colon) are

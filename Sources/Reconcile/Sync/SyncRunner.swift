@@ -229,13 +229,17 @@ public final class SyncRunner {
         let bookWrite = BackgroundBookWrite(book: book, changes: changes) { [self] in crash(at: "card-written") }
         // A book that may refuse a card is written before the store's
         // transaction begins: no store lock is held through a server's writes.
-        if book.mayRefuseChanges, case .failure(let failure) = bookWrite.wait() { throw .book(failure) }
         // A refused card's step changes nothing on either side: it is not counted, nor shown as done.
-        if book.mayRefuseChanges, case .success(let write) = bookWrite.wait() {
-            for change in write.refused.keys {
-                outcome.plan.steps[bookSteps[change]].book = .none
-                outcome.plan.steps[bookSteps[change]].store = .none
-                outcome.plan.steps[bookSteps[change]].conflicts = 0
+        if book.mayRefuseChanges {
+            switch bookWrite.wait() {
+            case .failure(let failure):
+                throw .book(failure)
+            case .success(let write):
+                for change in write.refused.keys {
+                    outcome.plan.steps[bookSteps[change]].book = .none
+                    outcome.plan.steps[bookSteps[change]].store = .none
+                    outcome.plan.steps[bookSteps[change]].conflicts = 0
+                }
             }
         }
         var bookFailure: BookError?

@@ -15,13 +15,19 @@ struct ServerTransfer {
     var selector = LodgingSelector()
     var geocoder: Geocoder?
 
+    /// What a transfer's sync state name begins with, before the collection:
+    /// `import ` for a pull, `export ` for a push.
+    static func statePrefix(_ direction: SyncOptions.Direction) -> String { direction == .pull ? "import " : "export " }
+    /// Both prefixes: a state whose name begins with one is a one-way transfer's.
+    static let statePrefixes = [statePrefix(.pull), statePrefix(.push)]
+
     /// Runs it and prints one summary line (the plan with `dryRun`).
     func run(store: HotelStore, dryRun: Bool, console: Console) throws(CLIError) -> ExitCode {
         var options = self.options
         options.direction = direction
         options.deletes = false
         options.pushNew = direction == .push
-        let name = try SyncCommand.stateName(of: server, in: store, prefix: direction == .pull ? "import " : "export ")
+        let name = try SyncCommand.stateName(of: server, in: store, prefix: Self.statePrefix(direction))
         let runner = SyncRunner(book: try server.open(environment: console.environment), name: name, store: store,
                                 options: options, selector: selector, geocoder: geocoder)
         let outcome: SyncRunner.Outcome

@@ -31,9 +31,9 @@ struct UndoCommand: Command {
         // An undone sync reaches its book on the next run: a hotel the sync
         // took from a card leaves, and so does the card. Said before cron does it.
         // (`import URL` and `export URL`, one-way, never delete.)
-        if summary.command.hasPrefix("sync "), !summary.command.hasPrefix("sync import "), !summary.command.hasPrefix("sync export "),
-           summary.created > 0 {
-            let book = summary.command.dropFirst("sync ".count), count = summary.created
+        if summary.command.hasPrefix("sync "), summary.created > 0,
+           case let book = summary.command.dropFirst("sync ".count), !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) {
+            let count = summary.created
             console.report("note: the next sync of \(book) deletes from it the \(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s") "
                            + "this undo removed; 'hotels redo \(summary.id)' keeps \(count == 1 ? "it" : "them")")
         }
