@@ -274,6 +274,29 @@ struct SyncScenarioTests {
         #expect(try fixture.storeHotel(named: "Quinta Velha") != nil)
     }
 
+    @Test("the user's exclude of a tracked card takes its hotel out of the store and the card out of the sync, never out of the book",
+          arguments: kinds)
+    func excludedAfterTaken(kind: BookKind) throws {
+        // Taken by the user's include rule, then excluded by name.
+        let fixture = try SyncFixture(kind, cards: [Cards.person("James Hilton", uid: "james"),
+                                                    Cards.hotel("Hotel Avenida", uid: "avenida")])
+        let include = try Configuration.ConfigFile(text: "[select]\ninclude = uid:james\n", path: "config")
+        fixture.selector = LodgingSelector(rules: SelectionRule.rules(in: include))
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "James Hilton") != nil)
+        let person = fixture.bookCards().first { $0.text.contains("James Hilton") }?.text
+        let exclude = try Configuration.ConfigFile(text: "[select]\nexclude = James*\n", path: "config")
+        fixture.selector = LodgingSelector(rules: SelectionRule.rules(in: exclude))
+        let outcome = try fixture.sync()
+        #expect(try fixture.storeHotel(named: "James Hilton") == nil)
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("excluded by [select] line 2") })
+        #expect(fixture.bookCards().first { $0.text.contains("James Hilton") }?.text == person)
+        // No longer tracked: nothing the store does reaches the card.
+        #expect(!(try fixture.sync()).plan.changesAnything)
+        #expect(fixture.bookCards().first { $0.text.contains("James Hilton") }?.text == person)
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
+    }
+
     @Test("a card that cannot be read is not taken as deleted", arguments: kinds)
     func unreadable(kind: BookKind) throws {
         let fixture = try synced(kind)

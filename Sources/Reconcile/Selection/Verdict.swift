@@ -39,6 +39,12 @@ public struct Verdict: Sendable, Equatable {
         evidence.contains(where: \.isDecisive) || evidence.reduce(0) { $0 + $1.weight } >= threshold
     }
 
+    /// The user's exclude rule that decided, if one did.
+    public var excludingRule: SelectionRule? {
+        guard case .rule(let rule) = decision, rule.action == .exclude else { return nil }
+        return rule
+    }
+
     /// The evidence's sum.
     public var score: Int { evidence.reduce(0) { $0 + $1.weight } }
 

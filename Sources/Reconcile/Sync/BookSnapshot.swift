@@ -14,8 +14,9 @@ public struct BookSnapshot: Sendable {
         /// A place to stay, as read now. (Indirect: most entries of a book
         /// synced before are `unchanged`, and stay small.)
         indirect case hotel(SyncCard)
-        /// Tracked before, and edited so that it is no longer a place to stay.
-        case notLodging(name: String)
+        /// Tracked before, and edited so that it is no longer a place to
+        /// stay, or excluded by the user's rule `excludedBy`.
+        case notLodging(name: String, excludedBy: SelectionRule?)
     }
 
     /// One item of the book and what became of its card.
@@ -65,7 +66,11 @@ public struct BookSnapshot: Sendable {
     public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector,
                             skipped: SyncSkipped = SyncSkipped(), texts: CardTexts = CardTexts(),
                             imported: ImportedCards? = nil) throws(BookError) -> BookSnapshot {
-        let remembered = skipped.selection == selector.fingerprint ? skipped.cards : SkippedCards()
+        let selectionChanged = skipped.selection != selector.fingerprint
+        let remembered = selectionChanged ? SkippedCards() : skipped.cards
+        // The user's exclude is final even for a card that has not changed:
+        // after the rules change, tracked cards are judged again.
+        let rejudged = selectionChanged && selector.rules.contains { $0.action == .exclude }
         var snapshot = BookSnapshot()
         var number = 0
         // Where each hotel card's UID is first, and every place of a
@@ -87,14 +92,14 @@ public struct BookSnapshot: Sendable {
         // them without comparing strings along a probe chain.
         let recorded = Set(records.keys.map(BookItem.idKey))
         func record(of item: BookItem) -> SyncRecord? { recorded.contains(BookItem.idKey(item.id)) ? records[item.id] : nil }
-        let wanted = { (item: BookItem) in reading(item, record: record(of: item), remembered: remembered) }
+        let wanted = { (item: BookItem) in reading(item, record: record(of: item), remembered: remembered, rejudged: rejudged) }
         let scan = try book.scan(knowing: known(records: records, remembered: remembered), reading: wanted) { entry throws(BookError) in
             number += 1
             let item = entry.item
             let record = record(of: item)
             if record != nil { snapshot.ids.insert(item.id) }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
-            guard reading(item, record: record, remembered: remembered) else {
+            guard reading(item, record: record, remembered: remembered, rejudged: rejudged) else {
                 if let record, !record.isTombstone {
                     snapshot.entries.append(Entry(item: item, seen: .unchanged))
                     if !record.uid.isEmpty { place(item, uid: record.uid) }
@@ -111,7 +116,8 @@ public struct BookSnapshot: Sendable {
                 if selector.keeps(selection, storedCard: record.card.isEmpty ? texts.record(record.item) : record.card) {
                     hotel = CardHotel(card: card, text: text, cardNumber: number, line: item.line)
                 } else {
-                    snapshot.entries.append(Entry(item: item, seen: .notLodging(name: CardSummary(card).name ?? item.id)))
+                    snapshot.entries.append(Entry(item: item, seen: .notLodging(name: CardSummary(card).name ?? item.id,
+                                                                                excludedBy: selection.verdict.excludingRule)))
                     return
                 }
             }
@@ -153,11 +159,12 @@ public struct BookSnapshot: Sendable {
 
 extension BookSnapshot {
     /// Whether a scan reads `item`'s card: not when the sync state has it
-    /// at this version, nor when it is untracked and the last sync found it
-    /// no place to stay at this version (`remembered`, by version key).
-    static func reading(_ item: BookItem, record: SyncRecord?, remembered: SkippedCards) -> Bool {
+    /// at this version (unless `rejudged`: the user's rules changed), nor
+    /// when it is untracked and the last sync found it no place to stay at
+    /// this version (`remembered`, by version key).
+    static func reading(_ item: BookItem, record: SyncRecord?, remembered: SkippedCards, rejudged: Bool = false) -> Bool {
         if let record {
-            return record.isTombstone || record.version != item.version
+            return rejudged || record.isTombstone || record.version != item.version
         }
         return !remembered.contains(item.versionKey)
     }

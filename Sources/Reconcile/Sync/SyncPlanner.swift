@@ -127,7 +127,7 @@ private struct PlanRun {
         for (index, entry) in snapshot.entries.enumerated() {
             switch entry.seen {
             case .unchanged: tracked(entry.item, record: records[entry.item.id]!, card: nil)
-            case .notLodging(let name): leftLodging(entry.item, name: name)
+            case .notLodging(let name, let rule): leftLodging(entry.item, name: name, excludedBy: rule)
             case .hotel(let card):
                 if let id = paired[index], let record = records[id] {
                     tracked(entry.item, record: record, card: card)
@@ -446,10 +446,12 @@ private struct PlanRun {
                             cardShowsHotel: step.book == .none && StoredCard.shows(bookDetails, hotel: details, hotelHash: hotelHash))
     }
 
-    /// A tracked card edited so that it is no longer a place to stay.
-    /// The note names the hotel that leaves, not what the card says now: a
-    /// card edited into a person's would otherwise show that person's name.
-    mutating func leftLodging(_ item: BookItem, name: String) {
+    /// A tracked card edited so that it is no longer a place to stay, or
+    /// excluded by the user's `rule`: its hotel leaves the store, the card
+    /// stays in the book, untracked. The note names the hotel that leaves,
+    /// not what the card says now: a card edited into a person's would
+    /// otherwise show that person's name.
+    mutating func leftLodging(_ item: BookItem, name: String, excludedBy rule: SelectionRule?) {
         guard let record = records[item.id] else { return }
         let hotel = record.hotelID.flatMap { hotels[$0] }
         var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: hotel?.details.name ?? name)
@@ -457,7 +459,8 @@ private struct PlanRun {
             step.store = .delete
             linked.insert(hotel.id)
             plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
-                                       message: "'\(hotel.details.name)' is no longer a place to stay in the book: it leaves the store"))
+                                       message: rule.map { "'\(hotel.details.name)' is \($0): it leaves the store; its card stays in the book" }
+                                           ?? "'\(hotel.details.name)' is no longer a place to stay in the book: it leaves the store"))
         }
         // Kept as a tombstone: undoing this sync carries the hotel back into the card.
         step.record = .tombstone
