@@ -49,6 +49,34 @@ struct TrapTests {
         #expect(!Self.verdict([n, "FN:Someone", SelectionTests.address]).isTaken)
     }
 
+    @Test("a place to stay saved as a phone saves a contact, its name in N, is a business's card", arguments: [
+        (["N:Adlon;Hotel;;;", "FN:Hotel Adlon"], "lodging word 'hotel' in FN"),
+        (["N:Fuster;Hotel Casa;;;", "FN:Hotel Casa Fuster"], "lodging word 'hotel' in FN"),
+        (["N:;Premier Inn Leeds;;;", "FN:Premier Inn Leeds"], "brand 'Premier Inn' in FN"),
+        (["N:B&B;Rosa's;;;", "FN:Rosa's B&B"], "lodging word 'B&B' in FN"),
+        (["N:Post;Gasthof;;;", "FN:Gasthof Post", "ADR:;;Hauptstr. 1;Garmisch;;82467;Germany"], "lodging word 'gasthof' in FN"),
+        (["N:;ホテルオークラ;;;", "FN:ホテルオークラ"], "lodging word 'ホテル' in FN"),
+        // No FN: N's name is read in its place.
+        (["N:Kyoto;Ryokan;;;", "ADR:;;1 Sanjo;Kyoto;;;Japan"], "lodging word 'ryokan' in FN"),
+    ])
+    func phoneTypedNames(_ lines: [String], _ why: String) {
+        let verdict = Self.verdict(lines.contains { $0.hasPrefix("ADR") } ? lines : lines + [SelectionTests.address])
+        #expect(verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.explanation.contains("company card (N holds a business's name)"), "\(verdict.explanation)")
+        #expect(verdict.explanation.contains(why), "\(verdict.explanation)")
+    }
+
+    @Test("people whose names are lodging words or brands stay people", arguments: [
+        "N:Lodge;David;;;", "N:Inn;Tom;;;", "N:Haddad;Riad;;;", "N:Pousada;Maria Aparecida;;;", "N:Albergaria;Carlos;;;",
+        "N:Gastehuis;Pieter;;;", "N:Hilton;Paris;;;", "N:;Paris Hilton;;;", "N:;Howard Johnson;;;", "N:Johnson;Howard;;;",
+        "N:;Tom Inn;;;",
+    ])
+    func namesThatAreLodgingWords(_ n: String) {
+        let verdict = Self.verdict([n, SelectionTests.address])
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+        #expect(verdict.isPerson, "\(verdict.explanation)")
+    }
+
     @Test("a brand's name on another business is not a hotel", arguments: ["Nobu Restaurant", "Raffles Medical", "Four Seasons Garden Centre",
                                                                           "Westin Plumbing", "Taj Mahal Restaurant"])
     func brandNamedBusinesses(_ name: String) {

@@ -57,6 +57,13 @@ struct CardSummary {
         first(.organization).map { StructuredValue.components($0.value, version: version, count: 1, joinedBy: ",")[0] }
     }
 
+    /// N's family and given names, decoded.
+    var personalName: (family: String, given: String) {
+        guard let value = first(.personalName)?.value else { return ("", "") }
+        let parts = StructuredValue.components(value, version: version, count: 2, joinedBy: " ")
+        return (parts[0].trimmedWhitespace, parts[1].trimmedWhitespace)
+    }
+
     /// Whether N names a person (a family or given name).
     var hasPersonalName: Bool {
         guard let value = first(.personalName)?.value else { return false }

@@ -34,10 +34,17 @@ enum CardEvidence {
         // card, often Apple's X-ADDRESSBOOKSERVER-KIND): the user finds it so.
         let kind = card.kind
         var isPerson = false, saysWhatItIs = true
+        var typedName: String?
         if let kind, kind == "org" || kind == "organization" || kind == "location" {
             evidence.append(.organization("\(card.kindProperty ?? "KIND"):\(kind)"))
         } else if card.showsAsCompany {
             evidence.append(.organization("X-ABShowAs"))
+        } else if kind != "individual", card.hasPersonalName, case let name = card.personalName,
+                  PhoneTypedName.businessWord(family: name.family, given: name.given, brands: brands,
+                                              country: { card.country.flatMap { Country.named($0)?.code } }) != nil {
+            // A phone's way of saving a business: its name is read as FN's.
+            evidence.append(.organization("N holds a business's name"))
+            typedName = [name.given, name.family].filter { !$0.isEmpty }.joined(separator: " ")
         } else if kind == "individual" || card.hasPersonalName {
             isPerson = true
             evidence.append(.person(kind == "individual" ? "\(card.kindProperty ?? "KIND"):individual" : "N"))
@@ -54,7 +61,9 @@ enum CardEvidence {
         // The name: ORG, and FN where it is not a person's own name.
         var names: [(String, Evidence.Field)] = []
         if let organization { names.append((organization, .organization)) }
-        if !isPerson, let name = card.formattedName?.trimmedWhitespace.nonEmpty, name != organization { names.append((name, .formattedName)) }
+        if !isPerson, let name = card.formattedName?.trimmedWhitespace.nonEmpty ?? typedName, name != organization {
+            names.append((name, .formattedName))
+        }
         var country: String??
         func countryCode() -> String? {
             if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
