@@ -68,8 +68,9 @@ public struct HotelCardExporter: Sendable {
     /// with the `missing-fn` repair lacks (it is the hotel's `name`; the
     /// xCard and jCard readers would add one, so an export without it would
     /// not come back the same); 3.0 requires N, which a 4.0 organization card
-    /// may lack; 4.0 dropped EMAIL's INTERNET and X400 types, and 3.0
-    /// defines no WORK or HOME for EMAIL.
+    /// may lack; 4.0 dropped EMAIL's INTERNET and X400 types. (3.0 lists no
+    /// WORK or HOME for EMAIL, but Apple Contacts, Google and Outlook write
+    /// and read them there: they stay, as the user set them.)
     private func adapted(_ card: Card, name: String) -> Card {
         guard card.version != version else { return card }
         var card = card
@@ -84,12 +85,11 @@ public struct HotelCardExporter: Sendable {
             let position = (card.properties.firstIndex { $0.isNamed("FN") }).map { $0 + 1 } ?? card.properties.count
             card.properties.insert(Property(name: "N", value: ";;;;"), at: position)
         }
-        let dropped: Set<String> = version == .v4_0 ? ["INTERNET", "X400"] : ["WORK", "HOME"]
-        for index in card.properties.indices where card.properties[index].isNamed("EMAIL") {
+        let dropped: Set<String> = ["INTERNET", "X400"]
+        for index in card.properties.indices where version == .v4_0 && card.properties[index].isNamed("EMAIL") {
             let types = card.properties[index].parameterValues("TYPE")
             guard types.contains(where: { dropped.contains($0.uppercased()) }) else { continue }
-            var kept = types.filter { !dropped.contains($0.uppercased()) }
-            if version == .v3_0 && !kept.contains(where: { $0.uppercased() == "INTERNET" }) { kept.insert("internet", at: 0) }
+            let kept = types.filter { !dropped.contains($0.uppercased()) }
             let position = card.properties[index].parameters.firstIndex { $0.isNamed("TYPE") } ?? 0
             card.properties[index].parameters.removeAll { $0.isNamed("TYPE") }
             if !kept.isEmpty {

@@ -1,0 +1,37 @@
+import HotelStore
+import Testing
+import VCard
+@testable import Reconcile
+
+/// A card exported in the other version keeps what its user set: the work
+/// and home of an EMAIL go into 3.0 as Apple Contacts and Google write them
+/// there, and come back into 4.0.
+struct ExportVersionTests {
+    static let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel Min\r\nORG:Hotel Min\r\nKIND:org\r\nUID:min-1\r\n"
+        + "EMAIL;TYPE=work;PREF=1:a@min.example\r\nEMAIL;TYPE=home:b@min.example\r\nADR;TYPE=work:;;1 rue X;Paris;;75001;France\r\n"
+        + "CATEGORIES:Hotel\r\nEND:VCARD\r\n"
+
+    static func emails(_ text: String) -> [String] {
+        text.components(separatedBy: "\r\n").filter { $0.hasPrefix("EMAIL") }
+    }
+
+    static func exported(_ text: String, as version: VCardVersion) throws -> String {
+        let store = try HotelStore.inMemory()
+        try importCards(cardHotels(text), into: store)
+        return try store.allHotels().map { String(decoding: HotelCardExporter(version: version).bytes(for: $0), as: UTF8.self) }.joined()
+    }
+
+    @Test("4.0 → 3.0 → 4.0 keeps EMAIL's work and home")
+    func emailTypes() throws {
+        let three = try Self.exported(Self.card, as: .v3_0)
+        let emails = Self.emails(three)
+        #expect(emails.count == 2)
+        #expect(emails[0].lowercased().contains("work") && emails[0].lowercased().contains("pref"), "\(emails)")
+        #expect(emails[1].lowercased().contains("home"), "\(emails)")
+        let four = Self.emails(try Self.exported(three, as: .v4_0))
+        #expect(four.count == 2)
+        #expect(four[0].lowercased().contains("type=work") && four[0].contains("PREF=1"), "\(four)")
+        #expect(four[1].lowercased().contains("type=home"), "\(four)")
+        #expect(!four.joined().lowercased().contains("internet"), "\(four)")
+    }
+}
