@@ -49,6 +49,18 @@ struct ImportSelectionTests {
         #expect(result.output.contains("1 created"))
     }
 
+    @Test("--explain writes one line per card: a card's line breaks, controls and bidi overrides show escaped")
+    func explainEscapes() throws {
+        let setup = Setup()
+        let odd = Self.card(["FN:Bad\\nShop \u{1B}[2J", "ORG:Bad\\nShop \u{1B}[2J", "UID:B-1", "TITLE:Sales\\nManager\u{202E}x\u{2028}y"])
+        try setup.write([odd, Self.parkHyatt])
+        let result = setup.run(["import", setup.book, "--dry-run", "--explain", "--no-geocode"])
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasPrefix("card 1, line 1, 'Bad^JShop ^[[2J': skipped: "), "\(lines)")
+        #expect(lines[1].hasPrefix("card 2, line 8, 'Park Hyatt Tokyo': taken: "), "\(lines)")
+        #expect(!result.output.unicodeScalars.contains { [0x1B, 0x202E, 0x2028].contains($0.value) })
+    }
+
     @Test("--explain --json gives each card's outcome, score, explanation and evidence")
     func explainJSON() throws {
         let setup = Setup()
@@ -112,7 +124,13 @@ struct ImportSelectionTests {
         #expect(result.output.contains("card 1, line 1, 'Gleneagles': kept: taken before (now skipped: only company card"))
         // Its city differs on both sides: merged as before, counted as the one conflict.
         #expect(result.output.contains("0 created, 0 updated, 0 unchanged, 1 conflict,"))
-        #expect(result.output.hasSuffix(", 0 skipped, 1 kept (taken before)\n"))
+        #expect(result.output.hasSuffix(", 0 skipped; 1 of them kept: taken before, though the rules now skip it\n"))
+        // A dry run and the JSON plan say so too.
+        let dry = setup.run(["import", setup.book, "--dry-run", "--no-geocode"])
+        #expect(dry.output.contains("; 1 of them kept: taken before, though the rules now skip it (dry run: nothing written)"), "\(dry.output)")
+        let json = setup.run(["import", setup.book, "--dry-run", "--json", "--no-geocode"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["kept"] as? Int == 1)
     }
 
     @Test("a card whose own edit made it no place to stay is not kept")

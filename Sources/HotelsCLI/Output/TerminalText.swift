@@ -3,8 +3,11 @@
 /// The rule: a control character is never written raw to a person's
 /// terminal, where ESC, BEL, CR or a C1 code could retitle, clear or
 /// overwrite it. C0 controls show in caret notation (`^[` for ESC, `^G`,
-/// `^M`), DEL as `^?`, C1 controls (U+0080–U+009F) as `\u009b`. Tabs and —
-/// where the caller keeps lines — line feeds stay. Data outputs (exports,
+/// `^M`), DEL as `^?`, C1 controls (U+0080–U+009F) as `\u009b`, and so do
+/// the characters that break a line or reorder it without showing
+/// themselves (U+2028, U+2029; the bidirectional embeddings, overrides and
+/// isolates, U+202A–U+202E and U+2066–U+2069), which could make a line say
+/// what it does not. Tabs and — where the caller keeps lines — line feeds stay. Data outputs (exports,
 /// `--json`, which escapes them its own way) keep every character as it is.
 enum TerminalText {
     /// `text` with its control characters shown; `keepingLineBreaks` leaves
@@ -30,6 +33,7 @@ enum TerminalText {
         case 0x09: return false
         case 0x0A: return !keepingLineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }

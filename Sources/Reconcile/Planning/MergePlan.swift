@@ -10,6 +10,8 @@ public struct MergePlan: Sendable {
     public var skipped: [Skip] = []
     /// Cards of the input that could not be read (the reader's count).
     public var unreadable = 0
+    /// Cards the rules now skip that were taken before (``MergeCounts/kept``).
+    public var kept = 0
 
     /// A plan that does nothing: the plan of an input with no card.
     public init() {}
@@ -122,6 +124,7 @@ public struct MergePlan: Sendable {
         }
         for skip in skipped { counts.skip(skip.reason) }
         counts.unreadable = unreadable
+        counts.kept = kept
         return counts
     }
 
@@ -176,7 +179,8 @@ public struct MergeCounts: Sendable, Equatable {
             }.joined(separator: ", ") + ")")
         }
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-        if kept > 0 { parts.append("\(kept) kept (taken before)") }
-        return parts.joined(separator: ", ")
+        let line = parts.joined(separator: ", ")
+        // Not a bucket of its own: these cards are among those counted above.
+        return kept == 0 ? line : line + "; \(kept) of them kept: taken before, though the rules now skip \(kept == 1 ? "it" : "them")"
     }
 }

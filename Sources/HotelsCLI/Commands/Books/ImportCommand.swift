@@ -230,6 +230,7 @@ struct ImportCommand: Command {
         func plan(_ recorder: PlanRecorder) -> MergePlan {
             var plan = recorder.plan
             plan.unreadable = tally.unreadable
+            plan.kept = counts.kept
             return plan
         }
     }

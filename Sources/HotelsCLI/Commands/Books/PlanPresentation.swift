@@ -39,7 +39,7 @@ enum PlanPresentation {
             ("created", .int(plan.created)), ("updated", .int(plan.updated)), ("unchanged", .int(plan.unchanged)),
             ("merged", .int(plan.counts.merged)),
             ("conflicts", .int(plan.conflicts)), ("skipped", .int(plan.skipped.count)),
-            ("unreadable", .int(plan.unreadable)),
+            ("unreadable", .int(plan.unreadable)), ("kept", .int(plan.kept)),
             ("entries", .array(plan.entries.map(entry))),
             ("skipped_cards", .array(plan.skipped.map { skip in
                 .object((skip.file.map { [("file", JSON.string($0))] } ?? [])

@@ -21,9 +21,11 @@ struct SelectionExplanation {
     }
 
     /// "card 3, line 41, 'Park Hyatt Tokyo': taken: brand 'Park Hyatt' in ORG, …"
-    /// ("book.vcf:41: card 3, 'Park Hyatt Tokyo': …" when the input is several files).
+    /// ("book.vcf:41: card 3, 'Park Hyatt Tokyo': …" when the input is
+    /// several files): one line per card, the card's text with its line
+    /// breaks and other controls shown (``TerminalText``).
     var text: String {
-        place.text + (name.map { ", '\($0)'" } ?? "") + ": " + reasons
+        TerminalText.escaped(place.text + (name.map { ", '\($0)'" } ?? "") + ": " + reasons)
     }
 
     /// Numbered as the plan's entries and skipped cards are (across the
