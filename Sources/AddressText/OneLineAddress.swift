@@ -29,7 +29,7 @@ public enum OneLineAddress {
     /// country at all (a second reading of "Springfield, IL" takes IL as a
     /// region).
     public static func split(_ text: String, startsWithStreet: Bool = false, countryAllowed: Bool = true) -> PostalAddress {
-        var parts = text.split(whereSeparator: { $0 == "," || $0.isNewline }).map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
         var address = PostalAddress()
         var street: [String] = []
         if startsWithStreet {
@@ -44,7 +44,9 @@ public enum OneLineAddress {
             address.street = street.joined(separator: ", ")
             return address
         }
-        var words = last.split(separator: " ").map(String.init)
+        // Japan's postal mark before a code ("〒100-0005") is no part of it.
+        var words = last.split(whereSeparator: \.isWhitespace).map { $0.hasPrefix("〒") ? String($0.dropFirst()) : String($0) }
+            .filter { !$0.isEmpty }
         // "75008 Paris CEDEX 08": a French business delivery mark, with its office number, says nothing of the place.
         if let cedex = words.indices.dropFirst().first(where: { words[$0].uppercased() == "CEDEX" }) {
             words.removeSubrange(cedex...)
@@ -93,15 +95,34 @@ public enum OneLineAddress {
         return address
     }
 
+    /// What separates an address's parts: a comma (Latin, Arabic "،",
+    /// ideographic "、", full-width "，") or a line break.
+    static func isSeparator(_ character: Character) -> Bool {
+        character == "," || character.isNewline || character == "،" || character == "、" || character == "，"
+    }
+
     /// One word shaped like a postal code: digits with at most one dash
     /// ("94103-1234", "490-1401"), a letter prefix and digits ("D-10115"),
     /// a country's own prefix of two letters or more run into its digits
-    /// ("AZ1000", "LV1001"), or Argentina's letter, four digits and three
-    /// letters ("C1002AAP").
+    /// ("AZ1000", "LV1001", "AD500"), Argentina's letter, four digits and three
+    /// letters ("C1002AAP"), or a code of two parts written without the
+    /// space between them ("SW1A1AA", "M5V3L9", "1012AB"). Full-width
+    /// digits and letters ("１００-０００５") are read as theirs.
     static func looksPostal(_ word: String) -> Bool {
-        let bytes = Array(word.uppercased().utf8)
+        let bytes = Array(asciiForm(word).uppercased().utf8)
         guard (3...11).contains(bytes.count) else { return false }
-        if let letters = bytes.firstIndex(where: isDigit), letters >= 2, bytes.count - letters >= 4,
+        if (5...8).contains(bytes.count), bytes.contains(where: isDigit), bytes.contains(where: isLetter),
+           bytes.allSatisfy({ isDigit($0) || isLetter($0) }) {
+            for cut in [3, 2, 4] where isTwoWordCode(String(decoding: bytes.dropLast(cut), as: UTF8.self),
+                                                     String(decoding: bytes.suffix(cut), as: UTF8.self)) {
+                // A country's prefix run into its digits is the rule below's.
+                if bytes.prefix(bytes.count - cut).allSatisfy(isLetter) { continue }
+                return true
+            }
+        }
+        // Andorra's codes have three digits after AD ("AD500"), the others four or more.
+        if let letters = bytes.firstIndex(where: isDigit), letters >= 2,
+           bytes.count - letters >= (bytes.starts(with: "AD".utf8) ? 3 : 4),
            bytes[letters...].allSatisfy(isDigit), !isStateAndZIP(letters: letters, digits: bytes.count - letters),
            PostalCodeKey.isCountryPrefix(String(decoding: bytes[..<letters], as: UTF8.self)) {
             return true
@@ -124,7 +145,7 @@ public enum OneLineAddress {
     /// Greek "111 22", Irish "D02 X285", a country's prefix and its digits
     /// ("LV 1001", "AZ 1000").
     static func isTwoWordCode(_ first: String, _ second: String) -> Bool {
-        let a = Array(first.uppercased().utf8), b = Array(second.uppercased().utf8)
+        let a = Array(asciiForm(first).uppercased().utf8), b = Array(asciiForm(second).uppercased().utf8)
         guard !a.isEmpty, !b.isEmpty else { return false }
         if a.count == 3, b.count == 2, a.allSatisfy(isDigit), b.allSatisfy(isDigit) { return true }
         if a.count == 3, isLetter(a[0]), isDigit(a[1]), isDigit(a[2]) || a[2] == UInt8(ascii: "W"),
@@ -142,6 +163,21 @@ public enum OneLineAddress {
            b.count == 3, isDigit(b[0]), isLetter(b[1]), isLetter(b[2]) { return true }
         if a.count == 4, a.allSatisfy(isDigit), b.count == 2, b.allSatisfy(isLetter) { return true }
         return false
+    }
+
+    /// `word` with full-width digits, letters and hyphens (U+FF01–U+FF5E)
+    /// as their ASCII forms, as Japanese and Chinese addresses write codes.
+    static func asciiForm(_ word: String) -> String {
+        guard word.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else { return word }
+        var scalars = String.UnicodeScalarView()
+        for scalar in word.unicodeScalars {
+            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
+                scalars.append(ascii)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// Two letters and five digits are a US state and its ZIP ("DE 19901",

@@ -41,8 +41,24 @@ struct OneLineAddressTests {
         Case(text: "Dover, DE 19901", parts: PostalAddress(locality: "Dover", region: "DE", postalCode: "19901")),
         Case(text: "Glendale AZ 85301", parts: PostalAddress(locality: "Glendale AZ", postalCode: "85301")),
         Case(text: "1 Main St, Laurel, MD 20707", parts: PostalAddress(street: "1 Main St", locality: "Laurel", region: "MD", postalCode: "20707")),
+        // Codes of two parts written without their space, and Andorra's AD and three digits.
+        Case(text: "SW1A1AA London", parts: PostalAddress(locality: "London", postalCode: "SW1A1AA")),
+        Case(text: "London SW1A1AA", parts: PostalAddress(locality: "London", postalCode: "SW1A1AA")),
+        Case(text: "M5V3L9 Toronto", parts: PostalAddress(locality: "Toronto", postalCode: "M5V3L9")),
+        Case(text: "Damrak 1, 1012AB Amsterdam", parts: PostalAddress(street: "Damrak 1", locality: "Amsterdam", postalCode: "1012AB")),
+        Case(text: "D02X285 Dublin", parts: PostalAddress(locality: "Dublin", postalCode: "D02X285")),
+        Case(text: "AD500 Andorra la Vella, Andorra", parts: PostalAddress(locality: "Andorra la Vella", postalCode: "AD500", country: "Andorra")),
+        // Japan's postal mark, full-width digits and spaces; Arabic, ideographic and full-width commas.
+        Case(text: "〒100-0005 東京都千代田区丸の内1-1", parts: PostalAddress(locality: "東京都千代田区丸の内1-1", postalCode: "100-0005")),
+        Case(text: "１００-０００５\u{3000}東京都千代田区", parts: PostalAddress(locality: "東京都千代田区", postalCode: "１００-０００５")),
+        // (A last part after one without digits is a region; the geocoder also reads it as the locality.)
+        Case(text: "شارع الملك فهد 1، الرياض، السعودية", parts: PostalAddress(street: "شارع الملك فهد 1", locality: "الرياض", country: "السعودية")),
+        Case(text: "شارع الملك فهد، الرياض، السعودية", parts: PostalAddress(locality: "شارع الملك فهد", region: "الرياض", country: "السعودية")),
+        Case(text: "北京市，中国", parts: PostalAddress(locality: "北京市", country: "中国")),
+        Case(text: "京都市、日本", parts: PostalAddress(locality: "京都市", country: "日本")),
         // Words that only look so stay the locality's.
         Case(text: "Route E40", parts: PostalAddress(locality: "Route E40")),
+        Case(text: "Terminal A1B2C", parts: PostalAddress(locality: "Terminal A1B2C")),
         Case(text: "Cedex", parts: PostalAddress(locality: "Cedex")),
     ]
 

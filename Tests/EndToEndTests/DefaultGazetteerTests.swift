@@ -42,6 +42,26 @@ struct DefaultGazetteerTests {
              latitude: 39.452, longitude: 43.597, kilometres: 10),  // a code for several villages: their centre
         Case(address: ["59-830 Bożkowice, Poland"], country: "PL", rule: "postal-code", latitude: 51.037, longitude: 15.318, kilometres: 2),
         Case(address: ["3780-080 Sá, Portugal"], country: "PT", rule: "postal-code", latitude: 40.474, longitude: -8.469, kilometres: 2),
+        // What addresses write beyond the evaluation's classes (this project's probe, 2026-12-04):
+        // a region the index does not know (a province, a county) within its country;
+        Case(address: ["--city", "Milano", "--region", "MI", "--country", "IT"], country: "IT", rule: "locality+country",
+             latitude: 45.464, longitude: 9.190, kilometres: 5),
+        Case(address: ["--city", "Leeds", "--region", "West Yorkshire", "--country", "GB"], country: "GB", rule: "locality+country",
+             latitude: 53.797, longitude: -1.548, kilometres: 5),
+        // a street with no number before the city; a city's district or province after its name;
+        Case(address: ["Via Roma, Milano, Italia"], country: "IT", rule: "locality+country", latitude: 45.464, longitude: 9.190, kilometres: 5),
+        Case(address: ["Praha 1, Czechia"], country: "CZ", rule: "locality+country", latitude: 50.088, longitude: 14.421, kilometres: 5),
+        Case(address: ["Dublin 2, Ireland"], country: "IE", rule: "locality+country", latitude: 53.333, longitude: -6.249, kilometres: 5),
+        Case(address: ["Via Roma 1, Milano MI, Italia"], country: "IT", rule: "locality+country", latitude: 45.464, longitude: 9.190, kilometres: 5),
+        Case(address: ["Springfield IL"], country: "US", rule: "locality+region", latitude: 39.802, longitude: -89.644, kilometres: 5),
+        // a code written without its space, Japan's postal mark and full-width digits;
+        Case(address: ["SW1A1AA London"], country: "GB", rule: "postal-code-prefix", latitude: 51.502, longitude: -0.133, kilometres: 2),
+        Case(address: ["〒１００-０００５　東京都千代田区丸の内"], country: "JP", rule: "postal-code", latitude: 35.674, longitude: 139.762, kilometres: 2),
+        Case(address: ["AD500 Andorra la Vella, Andorra"], country: "AD", rule: "postal-code", latitude: 42.5, longitude: 1.5, kilometres: 5),
+        // Arabic and full-width commas; a country's name in its own language, romanized.
+        Case(address: ["شارع الملك فهد، الرياض، السعودية"], country: "SA", rule: "locality+country", latitude: 24.688, longitude: 46.722, kilometres: 10),
+        Case(address: ["北京市，中国"], country: "CN", rule: "locality+country", latitude: 39.908, longitude: 116.397, kilometres: 10),
+        Case(address: ["Tverskaya 3, Moskva, Rossiya"], country: "RU", rule: "locality+country", latitude: 55.752, longitude: 37.618, kilometres: 10),
     ]
 
     @Test("each example of the issue is answered in the country it names", arguments: cases)

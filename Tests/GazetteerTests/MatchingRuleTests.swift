@@ -262,9 +262,15 @@ struct MatchingRuleTests {
         let result = geocode("Hoboken", region: "GA", country: "US")
         #expect(result?.precision != .locality)
         #expect(kilometres(result, 40.74399, -74.03236) > 100)
-        // A region nobody knows: no locality answer either.
-        #expect(geocode("Hoboken", region: "Atlantis", country: "US")?.precision == .country)
         #expect(geocode("Hoboken", region: "NJ", country: "US")?.precision == .locality)
+    }
+
+    @Test("a region the index does not know (a province, a county) is read as none within its country; with no country, no locality answer")
+    func unknownRegion() {
+        let hoboken = geocode("Hoboken", region: "Hudson County", country: "US")
+        #expect(hoboken?.rule == .localityCountry)
+        #expect(kilometres(hoboken, 40.74399, -74.03236) < 1)
+        #expect(geocode("Hoboken", region: "Atlantis")?.precision != .locality)
     }
 
     @Test("region alone, then country alone")

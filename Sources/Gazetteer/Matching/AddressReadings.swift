@@ -8,12 +8,18 @@ public struct AddressReading: Equatable, Sendable {
     /// The reading counts only when it finds the locality: a last part read
     /// as a region rather than as the country it also names.
     public var needsLocality: Bool
+    /// The region another reading made of the part this one takes for the
+    /// locality: the reading counts only where the index knows no region
+    /// of that name (in the address's country), and only where it finds the
+    /// locality as written.
+    public var regionItReplaces: String?
 
     /// A reading of `address`, counted only where it finds the locality when
-    /// `needsLocality`.
-    public init(_ address: PostalAddress, needsLocality: Bool = false) {
+    /// `needsLocality`, and only where `regionItReplaces` names no region.
+    public init(_ address: PostalAddress, needsLocality: Bool = false, regionItReplaces: String? = nil) {
         self.address = address
-        self.needsLocality = needsLocality
+        self.needsLocality = needsLocality || regionItReplaces != nil
+        self.regionItReplaces = regionItReplaces
     }
 }
 
@@ -23,10 +29,18 @@ extension AddressReading {
     /// also read as a region, since many do both ("Springfield, IL",
     /// "Hoboken, Georgia"), a reading that counts only where it finds the
     /// locality; a text that is only a country name is also read as the
-    /// country.
+    /// country. A last part read as a region, with no postal code, is also
+    /// read as the locality, the part before it as the street ("Via Roma,
+    /// Milano, Italia"; "Main Street, Springfield"), which counts only where
+    /// no region bears that name.
     public static func readings(of text: String) -> [AddressReading] {
         let first = OneLineAddress.split(text)
         var readings = [AddressReading(first)]
+        if !first.region.isEmpty, first.postalCode.isEmpty, !first.locality.isEmpty {
+            let street = [first.street, first.locality].filter { !$0.isEmpty }.joined(separator: ", ")
+            readings.append(AddressReading(PostalAddress(street: street, locality: first.region, country: first.country),
+                                           regionItReplaces: first.region))
+        }
         if !first.country.isEmpty {
             var asRegion = OneLineAddress.split(text, countryAllowed: false)
             if asRegion.region.isEmpty { asRegion = first; asRegion.region = first.country; asRegion.country = "" }
@@ -64,7 +78,11 @@ extension OfflineGeocoder {
         func finds(_ answer: GeocodeResult?, of reading: AddressReading, corrected: Bool) -> Bool {
             guard let answer else { return false }
             if let namedCountry, answer.countryCode != namedCountry { return false }
-            if reading.needsLocality && !answer.rule.isInWrittenRegion { return false }
+            if let region = reading.regionItReplaces {
+                guard !corrected, regionIsUnknown(region, country: reading.address.country) else { return false }
+            } else if reading.needsLocality && !answer.rule.isInWrittenRegion {
+                return false
+            }
             return answer.precision <= .locality && answer.isCorrected == corrected
         }
         let pairs = Array(zip(readings, answers))
@@ -74,5 +92,11 @@ extension OfflineGeocoder {
             guard let answer, !reading.needsLocality else { return false }
             return namedCountry.map { answer.countryCode == $0 } ?? true
         }?.1
+    }
+
+    /// Whether `region` names no region the index knows, in the country
+    /// `country` names when it names one.
+    private func regionIsUnknown(_ region: String, country: String) -> Bool {
+        resolveRegions(region, country: country.isEmpty ? nil : resolveCountry(country)).isEmpty
     }
 }

@@ -21,7 +21,9 @@ import Geodesy
 ///
 /// A region that is given but holds no place of that name means no
 /// locality answer (no "Hoboken, NJ" for "Hoboken, GA"): the answer is
-/// then the region itself, never a same-named place elsewhere.
+/// then the region itself, never a same-named place elsewhere. A region the
+/// index does not know (a province or county) is read as none, within a
+/// known country.
 ///
 /// Not thread-safe (it reuses buffers); use one per thread.
 public final class OfflineGeocoder: Geocoder {
@@ -100,10 +102,18 @@ public final class OfflineGeocoder: Geocoder {
         }
 
         if !key.isEmpty {
-            if regionGiven && regions.isEmpty {
-                // The region names nothing we know: no locality answer.
-            } else if let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
+            // A region the index does not know, in a known country (a
+            // province, a county, a department: "MI", "West Yorkshire",
+            // "Haute-Savoie"), says nothing of where the locality is: it is
+            // looked for in the country. With no country known, such a region
+            // (a country misspelt, perhaps) means no locality answer.
+            let regionKnown = regionGiven && !regions.isEmpty
+            if regionGiven && !regionKnown && country == nil {
+            } else if let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
                                             postalCode: address.postalCode) {
+                return result
+            } else if let result = localityWithoutDistrict(address, country: country, countryGiven: countryGiven, regions: regions,
+                                                           regionGiven: regionKnown) {
                 return result
             }
         }
@@ -120,6 +130,29 @@ public final class OfflineGeocoder: Geocoder {
             return GeocodeResult(latitude: record.latitude, longitude: record.longitude, precision: .country, confidence: 0.3,
                                  matchedName: record.name, countryCode: record.code, rule: .country)
         }
+        return nil
+    }
+
+    /// A locality found neither as written nor corrected, read without what
+    /// follows the city's name: "Praha 1", "Dublin 2" are the city; "Milano
+    /// MI", "Springfield IL" the city in the region of that code, or in the
+    /// country ("Paris FR"). Only a place of the city's name as written
+    /// counts (no correction of a name cut so).
+    private func localityWithoutDistrict(_ address: PostalAddress, country: UInt16?, countryGiven: Bool, regions: [Int],
+                                         regionGiven: Bool) -> GeocodeResult? {
+        if let city = CityDistrict.city(of: address.locality) {
+            PlaceKey.make(city, scratch: &scratch, into: &key)
+            guard !key.isEmpty, !key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }) else { return nil }
+            return locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
+                            postalCode: address.postalCode)
+        }
+        guard address.region.isEmpty, let (city, code) = CityDistrict.cityAndRegionCode(of: address.locality) else { return nil }
+        var split = address
+        (split.locality, split.region) = (city, code)
+        if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
+        guard address.country.isEmpty, Country.named(code) != nil else { return nil }
+        (split.region, split.country) = ("", code)
+        if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
         return nil
     }
 
@@ -329,7 +362,7 @@ public final class OfflineGeocoder: Geocoder {
 
     // MARK: - Regions
 
-    private func resolveCountry(_ written: String) -> UInt16? {
+    func resolveCountry(_ written: String) -> UInt16? {
         if let cached = countryCache[written] { return cached }
         var code: UInt16? = nil
         if let known = Country.named(written), index.countryIndex(code: known.code) != nil {
@@ -344,7 +377,7 @@ public final class OfflineGeocoder: Geocoder {
     /// `country` when it is known. A number names a region only within its
     /// country: with none named, "3" is no region of any (a house number at
     /// an address's end, "Тверская улица, 3", is not Lower Austria's code).
-    private func resolveRegions(_ written: String, country: UInt16?) -> [Int] {
+    func resolveRegions(_ written: String, country: UInt16?) -> [Int] {
         if country == nil, written.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return [] }
         let query = RegionQuery(text: written, country: country)
         if let cached = regionCache[query] { return cached }

@@ -1,0 +1,59 @@
+import TextFolding
+
+/// A city's district written after the city's name, as addresses in many
+/// countries give it: "Praha 1", "Dublin 2", "Wien 1.", "Paris 8e", "Lyon
+/// 3ème", "Budapest XIII", "Milano (MI)" (a province's code). The gazetteer
+/// knows the city, not its numbered districts.
+public enum CityDistrict {
+    /// `locality` without the district written after the city's name, or
+    /// `nil` when it ends in none: a number of one or two digits (with a
+    /// French ordinal's ending or a dot), a Roman numeral in capitals, or a
+    /// code of up to three capitals or digits in parentheses.
+    public static func city(of locality: String) -> String? {
+        let trimmed = locality.trimmedWhitespace
+        if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex {
+            // A province's code ("(MI)"), not a name: "Cabo (Moreda)" is a village's own name.
+            let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+            guard (1...3).contains(inside.count), inside.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) else { return nil }
+            let city = trimmed[..<open].trimmedWhitespace
+            return city.isEmpty ? nil : city
+        }
+        guard let space = trimmed.lastIndex(of: " ") else { return nil }
+        let district = trimmed[trimmed.index(after: space)...]
+        guard isNumber(district) || isRomanNumeral(district) else { return nil }
+        let city = trimmed[..<space].trimmedWhitespace
+        return city.isEmpty ? nil : city
+    }
+
+    /// `locality` split into a city and the code of its region or province
+    /// written after it in capitals ("Milano MI", "Springfield IL", "St.
+    /// Gallen SG"), or `nil` when it ends in no such code.
+    public static func cityAndRegionCode(of locality: String) -> (city: String, code: String)? {
+        let trimmed = locality.trimmedWhitespace
+        guard let space = trimmed.lastIndex(of: " ") else { return nil }
+        let code = trimmed[trimmed.index(after: space)...]
+        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        let city = trimmed[..<space].trimmedWhitespace
+        return city.isEmpty ? nil : (city, String(code))
+    }
+
+    /// "1", "12", "1.", "8e", "1er", "3ème", "3eme", "2nd".
+    private static func isNumber(_ word: Substring) -> Bool {
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count) else { return false }
+        let ending = word.dropFirst(digits.count).lowercased()
+        return ["", ".", "e", "er", "re", "ème", "eme", "è", "st", "nd", "rd", "th"].contains(ending)
+    }
+
+    /// "I" to "XXIII", with or without a dot: the districts of Budapest,
+    /// Vienna and Paris as some write them.
+    private static func isRomanNumeral(_ word: Substring) -> Bool {
+        let letters = word.hasSuffix(".") ? word.dropLast() : word
+        guard (1...5).contains(letters.count), letters.allSatisfy({ "IVXL".contains($0) }) else { return false }
+        // Well formed: tens, then a unit of I–IX.
+        let tens = letters.prefix { $0 == "X" || $0 == "L" }
+        let units = String(letters.dropFirst(tens.count))
+        return ["X", "XX", "XXX", "XL", "L", ""].contains(String(tens))
+            && ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"].contains(units)
+    }
+}

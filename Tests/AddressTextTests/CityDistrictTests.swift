@@ -1,0 +1,30 @@
+import AddressText
+import Testing
+
+/// A city's district or province written after its name.
+struct CityDistrictTests {
+    @Test("a numbered district, a Roman numeral or a province's code in parentheses is cut off", arguments: [
+        ("Praha 1", "Praha"), ("Dublin 2", "Dublin"), ("Wien 1.", "Wien"), ("Paris 8e", "Paris"), ("Paris 1er", "Paris"),
+        ("Lyon 3ème", "Lyon"), ("Budapest XIII", "Budapest"), ("Budapest XIII.", "Budapest"), ("Milano (MI)", "Milano"),
+        ("Sankt Gallen 1", "Sankt Gallen"),
+    ])
+    func district(_ written: String, _ city: String) {
+        #expect(CityDistrict.city(of: written) == city)
+    }
+
+    @Test("a name with no district after it, or a number that is no district's, stays", arguments: [
+        "Praha", "Cabo (Moreda)", "Route 66 100", "Paris 123", "Budapest IIII", "Bad Ischl", "(MI)", "Praha 1a",
+    ])
+    func noDistrict(_ written: String) {
+        #expect(CityDistrict.city(of: written) == nil)
+    }
+
+    @Test("a region's or province's code in capitals after the city")
+    func regionCode() {
+        #expect(CityDistrict.cityAndRegionCode(of: "Milano MI")! == ("Milano", "MI"))
+        #expect(CityDistrict.cityAndRegionCode(of: "Springfield IL")! == ("Springfield", "IL"))
+        #expect(CityDistrict.cityAndRegionCode(of: "Milano Mi") == nil)
+        #expect(CityDistrict.cityAndRegionCode(of: "MI") == nil)
+        #expect(CityDistrict.cityAndRegionCode(of: "Glendale AZZ") == nil)
+    }
+}
