@@ -136,6 +136,12 @@ struct TrapTests {
         #expect(!Self.verdict(["ORG:Kaffeehaus Lindner", "NOTE:Breakfast from 7", SelectionTests.address]).isTaken)
     }
 
+    @Test("a brand's restaurant with a NOTE of a dinner booked is a restaurant", arguments: ["dinner reservation 8pm", "Table reservation for 4"])
+    func dinnerBooked(_ note: String) {
+        let verdict = Self.verdict(["FN:Nobu Malibu", "ORG:Nobu Malibu", "NOTE:\(note)", "ADR:;;22706 Pacific Coast Hwy;Malibu;CA;90265;USA"])
+        #expect(!verdict.isTaken, "\(verdict.explanation)")
+    }
+
     @Test("an airline's check-in note is not enough")
     func airline() {
         #expect(!Self.verdict(["ORG:SkyNordic Airlines", "NOTE:Online check-in opens 24h before departure", SelectionTests.address]).isTaken)

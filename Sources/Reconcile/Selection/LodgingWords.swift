@@ -628,8 +628,9 @@ enum LodgingWords {
         "tee time", "pranzo", "menu fisso", "almuerzo", "mesa para", "souper", "rehearsal dinner", "fish chips", "fish and chips",
         "turno",
         // Lunch, dinner and a table in English, Dutch and French; a banquet
-        // and lunch in Russian.
-        "lunch", "zondaglunch", "diner", "tafel voor", "couverts", "банкет", "обед",
+        // and lunch in Russian; a dinner or a table booked.
+        "lunch", "zondaglunch", "diner", "tafel voor", "couverts", "банкет", "обед", "dinner reservation", "dinner booking",
+        "reservation for dinner", "table reservation",
         // A table in Italian; a fundraiser's evening and an office's
         // Christmas party; a membership card in French.
         "tavolo per", "soiree benefice", "party de noel", "christmas party", "carte de membre",
