@@ -297,6 +297,40 @@ struct SyncScenarioTests {
         #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
     }
 
+    @Test("a hotel removed from the store through one book and made again from its restored card is still the other book's card")
+    func recreatedHotelKeepsOtherBooksCard() throws {
+        // Two books hold the same hotel: the phone (a file) and the laptop (a vdir),
+        // whose card has a line only it holds.
+        let phone = try SyncFixture(.file, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.person("Ana Lima", uid: "ana")]
+                                    + (1...4).map { Cards.hotel("Pensão \($0)", uid: "p\($0)", city: "Porto") })
+        let laptopPath = phone.folder.path("laptop")
+        try FileManager.default.createDirectory(atPath: laptopPath, withIntermediateDirectories: true)
+        let laptopCard = Cards.hotel("Hotel Avenida", uid: "avenida").replacingOccurrences(of: "END:VCARD", with: "X-LAPTOP:only here\r\nEND:VCARD")
+        try Data(laptopCard.utf8).write(to: URL(fileURLWithPath: laptopPath + "/avenida.vcf"))
+        let laptop = CardFolderBook(path: laptopPath)
+        func syncLaptop() throws -> SyncRunner.Outcome {
+            var options = SyncOptions()
+            options.now = .now()
+            return try SyncRunner(book: laptop, name: "laptop", store: phone.store, options: options, selector: LodgingSelector()).run()
+        }
+        try phone.sync()
+        _ = try syncLaptop()
+        // The phone's card is deleted, synced, then restored from a backup and synced again.
+        let full = phone.bookFileText()
+        phone.deleteFromBook(uid: "avenida")
+        try phone.sync()
+        #expect(try phone.storeHotel(named: "Hotel Avenida") == nil)
+        try Data(full.utf8).write(to: URL(fileURLWithPath: phone.folder.path("book.vcf")))
+        try phone.sync()
+        #expect(try phone.storeHotel(named: "Hotel Avenida")?.uid == "avenida")
+        // The laptop's card is the hotel's card again, not one to delete.
+        let outcome = try syncLaptop()
+        #expect(outcome.plan.counts.pushedDeleted == 0)
+        let text = try String(contentsOfFile: laptopPath + "/avenida.vcf", encoding: .utf8)
+        #expect(text.contains("X-LAPTOP:only here"))
+        #expect(!(try syncLaptop()).plan.changesAnything)
+    }
+
     @Test("a card that cannot be read is not taken as deleted", arguments: kinds)
     func unreadable(kind: BookKind) throws {
         let fixture = try synced(kind)

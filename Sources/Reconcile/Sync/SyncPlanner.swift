@@ -278,6 +278,12 @@ private struct PlanRun {
                 create(&step, from: card, item: item)
                 plan.notes.append(SyncNote(kind: .keptChanged, place: item.place,
                                            message: "'\(step.name)' was removed from the store but changed in the book: it comes back"))
+            } else if let again = remade(record, item: item) {
+                // Removed from the store and made again under the card's UID
+                // (its card restored in another book): this card is its card,
+                // met anew, not one to delete.
+                untracked(item, card: again)
+                return
             } else {
                 step.name = StoredCard(self.card(of: record))?.details.name ?? item.id
                 step.book = .delete
@@ -321,6 +327,18 @@ private struct PlanRun {
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: bookChanged)
         plan.steps.append(step)
+    }
+
+    /// The card of a tracked `record` whose hotel is gone from the store,
+    /// read from the record, when a hotel no card of this book stands for
+    /// has the card's UID: the hotel was removed and made again.
+    mutating func remade(_ record: SyncRecord, item: BookItem) -> SyncCard? {
+        guard !record.uid.isEmpty, hotels.uids.contains(record.uid),
+              hotels.all.contains(where: { $0.uid == record.uid && !linked.contains($0.id) }) else { return nil }
+        let text = card(of: record)
+        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first,
+              let hotel = CardHotel(card: card, text: text, line: item.line) else { return nil }
+        return SyncCard(hotel: hotel, hash: record.cardHash, hasUID: hotel.uid != nil, version: card.version)
     }
 
     /// A card the sync state does not track: a hotel the store has but this
