@@ -331,6 +331,24 @@ struct SyncScenarioTests {
         #expect(!(try syncLaptop()).plan.changesAnything)
     }
 
+    @Test("lines outside any card hold back every deletion from the book, and a run says so when a card waits on them")
+    func heldBackDeletion() throws {
+        let fixture = try SyncFixture(.file, cards: [Cards.hotel("Hotel Avenida", uid: "avenida")]
+                                      + (1...4).map { Cards.hotel("Pensão \($0)", uid: "p\($0)", city: "Porto") })
+        let path = fixture.folder.path("book.vcf")
+        try Data((fixture.bookFileText() + "trailer\r\n").utf8).write(to: URL(fileURLWithPath: path))
+        let first = try fixture.sync()
+        #expect(first.newWarnings.count == 1)
+        #expect(first.newWarnings.first?.contains("no card gone from the book is deleted until it can be read") == true)
+        #expect(!(try fixture.sync()).newWarnings.contains { $0.contains("trailer") || $0.contains("outside") })
+        // A card deleted by hand waits, and the run says so, once.
+        fixture.deleteFromBook(uid: "avenida")
+        let held = try fixture.sync()
+        #expect(held.newWarnings.contains { $0.hasSuffix("until it can be read (1 card gone from the book waits)") }, "\(held.newWarnings)")
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
+        #expect(try fixture.sync().newWarnings.isEmpty)
+    }
+
     @Test("a card that cannot be read is not taken as deleted", arguments: kinds)
     func unreadable(kind: BookKind) throws {
         let fixture = try synced(kind)

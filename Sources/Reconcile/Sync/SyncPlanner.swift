@@ -156,12 +156,17 @@ private struct PlanRun {
             }
         }
         for problem in snapshot.problems {
-            let waiting = deferredDeletions > 0 && unplaced.contains(problem)
-                ? " (\(deferredDeletions == 1 ? "1 card" : "\(deferredDeletions) cards") gone from the book \(deferredDeletions == 1 ? "waits" : "wait") to be deleted until it can be read)" : ""
-            let key = problem.item.map { "unreadable \($0)" } ?? "unreadable " + problem.message.filter { !$0.isNumber }
+            // A part that may be any card holds back every deletion from the
+            // book; the note says so, and is said again when cards wait on it.
+            let holdsBack = unplaced.contains(problem)
+            let waiting = holdsBack && deferredDeletions > 0
+                ? " (\(deferredDeletions == 1 ? "1 card" : "\(deferredDeletions) cards") gone from the book \(deferredDeletions == 1 ? "waits" : "wait"))" : ""
+            let key = (problem.item.map { "unreadable \($0)" } ?? "unreadable " + problem.message.filter { !$0.isNumber })
+                + (waiting.isEmpty ? "" : " holding back \(deferredDeletions)")
+            let consequence = holdsBack ? "no card gone from the book is deleted until it can be read\(waiting)"
+                : "nothing is deleted on its account"
             plan.notes.append(SyncNote(kind: .unreadable, place: problem.place,
-                                       message: "\(problem.message); it stays as it is, and nothing is deleted on its account\(waiting)",
-                                       key: key))
+                                       message: "\(problem.message); it stays as it is, and \(consequence)", key: key))
         }
         for repeated in snapshot.repeatedUIDs {
             plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: repeated.places.first ?? "",

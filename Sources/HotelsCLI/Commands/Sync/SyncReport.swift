@@ -33,9 +33,10 @@ struct SyncReport {
         }
         for note in plan.notes {
             switch note.kind {
-            case .leftLodging, .keptChanged:
+            case .leftLodging, .keptChanged, .conflict:
+                // A conflict settled by the policy dropped one side's edit: the user may want it back.
                 console.print("\(book.label): \(note.message)")
-            case .conflict, .uidGiven:
+            case .uidGiven:
                 // A UID given is the change a sync makes to every new card
                 // without one (a first sync of a phone's book: thousands), not a problem.
                 if verbose { console.print("\(book.label): \(note.message)") }
