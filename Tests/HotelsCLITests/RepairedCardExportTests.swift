@@ -9,9 +9,9 @@ struct RepairedCardExportTests {
     let store = ScratchStore("hotels-repaired")
 
     @Test("import, then export: each repaired card comes back byte for byte", arguments: [
-        // A stray comment line, a raw line break in the address and in a NOTE.
+        // A stray comment line, a raw line break in the address, no END.
         "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:adler-1\r\nFN:Hotel Adler\r\nN:;;;;\r\nORG:Hotel Adler\r\nCATEGORIES:Hotel\r\n# checked 2024\r\n"
-            + "ADR;TYPE=WORK:;;Münsterplatz 21\r\nHinterhaus;Ulm;;89073;Germany\r\nNOTE:ruhig\\\r\nzentral\r\nEND:VCARD\r\n",
+            + "ADR;TYPE=WORK:;;Münsterplatz 21\r\nHinterhaus;Ulm;;89073;Germany\r\nNOTE:ruhig\\\r\nzentral\r\n",
         // A quoted-printable soft break before a blank line (Android), an indented BEGIN.
         " BEGIN:VCARD\r\nVERSION:3.0\r\nUID:post-2\r\nN:Post;;;;\r\nFN:Hotel Post\r\nCATEGORIES:Hotel\r\n"
             + "ADR;TYPE=WORK;ENCODING=QUOTED-PRINTABLE:;;Bahnhofstr. 1;Ulm;;89073;=\r\n\r\nEND:VCARD\r\n",

@@ -91,9 +91,9 @@ struct ReaderTests {
         #expect(open.cards.map(\.formattedName) == ["A", "B"])
     }
 
-    @Test("asked to, a card without END at the end of the input is closed there; a lone BEGIN line is rejected")
+    @Test("a card without END at the end of the input is closed there; a lone BEGIN line is rejected")
     func missingEndAtEnd() throws {
-        let closed = read("BEGIN:VCARD\nVERSION:4.0\nFN:A", closesCutCard: true)
+        let closed = read("BEGIN:VCARD\nVERSION:4.0\nFN:A")
         #expect(closed.cards.map(\.formattedName) == ["A"])
         #expect(closed.diagnostics.repairs == [.missingEnd])
         #expect(VCardWriter().write(closed.cards[0]) == Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A".utf8))
@@ -105,25 +105,24 @@ struct ReaderTests {
         #expect(String(decoding: lone.rejected[0].bytes, as: UTF8.self) == "BEGIN:VCARD\r\n")
     }
 
-    /// No reader takes a card a file ends inside: the file may be cut
-    /// short, and the card with it (an import would take its lost lines
-    /// as emptied fields).
-    @Test("by default, a card the input ends inside is rejected; one closed by the next BEGIN is still repaired")
+    /// A book written back (a sync's) takes no card a file ends inside:
+    /// the file may be cut short, and the card with it.
+    @Test("with rejectsCardCutShort, a card the input ends inside is rejected; one closed by the next BEGIN is still repaired")
     func cardCutShort() throws {
         for text in ["BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon Kempin", "BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon\nNOTE:abc\n\n"] {
-            let options = ReaderOptions(fileName: "book.vcf")
+            var options = ReaderOptions(fileName: "book.vcf")
+            options.rejectsCardCutShort = true
             let cut = VCardReader.read(bytes: Array(("BEGIN:VCARD\nVERSION:3.0\nFN:Jane\n" + text).utf8), options: options)
             #expect(cut.cards.map(\.formattedName) == ["Jane"], "\(text)")
             #expect(cut.diagnostics.errors.map(\.code) == [.missingEnd])
             #expect(cut.diagnostics.errors.first?.message == "the input ends inside the card, with no END:VCARD: it may be cut short")
             #expect(cut.diagnostics.errors.first?.line == 4)
-            // Asked to, the reader closes it at the end, with a warning.
-            var closing = ReaderOptions(fileName: "book.vcf")
-            closing.rejectsCardCutShort = false
-            let closed = VCardReader.read(bytes: Array(text.utf8), options: closing)
+            // By default (import, lint) it is closed at the end, with a warning.
+            let closed = VCardReader.read(bytes: Array(text.utf8), options: ReaderOptions(fileName: "book.vcf"))
             #expect(closed.cards.count == 1 && closed.diagnostics.repairs == [.missingEnd])
         }
-        let options = ReaderOptions(fileName: "book.vcf")
+        var options = ReaderOptions(fileName: "book.vcf")
+        options.rejectsCardCutShort = true
         let next = VCardReader.read(bytes: Array("BEGIN:VCARD\nVERSION:3.0\nFN:A\nBEGIN:VCARD\nVERSION:3.0\nFN:B\nEND:VCARD\n".utf8), options: options)
         #expect(next.cards.map(\.formattedName) == ["A", "B"])
         #expect(next.diagnostics.repairs == [.missingEnd])
@@ -131,7 +130,7 @@ struct ReaderTests {
 
     @Test("a property added to a card read without END, whose last line has no line break, goes on a line of its own")
     func addedAfterCutLine() throws {
-        var card = try #require(read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:abc", crlf: false, closesCutCard: true).cards.first)
+        var card = try #require(read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:abc", crlf: false).cards.first)
         card.properties.append(Property(name: "UID", value: "urn:uuid:1"))
         #expect(String(decoding: VCardWriter().write(card), as: UTF8.self) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:abc\r\nUID:urn:uuid:1\r\nEND:VCARD\r\n")
     }

@@ -22,21 +22,15 @@ func cardsThroughEveryWindow(_ text: String) throws -> [(window: Int, cards: [Ca
 }
 
 /// Reads `text` (with `\n` turned into CRLF unless `raw`) and returns the
-/// cards, the rejected cards and every diagnostic. `closesCutCard`: a card
-/// the input ends inside is closed there (the `missing-end` repair), not
-/// rejected.
-func read(_ text: String, crlf: Bool = true, strict: Bool = false, closesCutCard: Bool = false)
-    -> (cards: [Card], rejected: [RejectedCard], diagnostics: [Diagnostic]) {
+/// cards, the rejected cards and every diagnostic.
+func read(_ text: String, crlf: Bool = true, strict: Bool = false) -> (cards: [Card], rejected: [RejectedCard], diagnostics: [Diagnostic]) {
     let input = crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
-    return read(bytes: Array(input.utf8), strict: strict, closesCutCard: closesCutCard)
+    return read(bytes: Array(input.utf8), strict: strict)
 }
 
-func read(bytes: [UInt8], strict: Bool = false, closesCutCard: Bool = false)
-    -> (cards: [Card], rejected: [RejectedCard], diagnostics: [Diagnostic]) {
+func read(bytes: [UInt8], strict: Bool = false) -> (cards: [Card], rejected: [RejectedCard], diagnostics: [Diagnostic]) {
     var cards: [Card] = [], rejected: [RejectedCard] = [], diagnostics: [Diagnostic] = []
-    var options = ReaderOptions(fileName: "test.vcf", strict: strict)
-    options.rejectsCardCutShort = !closesCutCard
-    for result in VCardReader(bytes: bytes, options: options) {
+    for result in VCardReader(bytes: bytes, options: ReaderOptions(fileName: "test.vcf", strict: strict)) {
         switch result {
         case .card(let card, let found): cards.append(card); diagnostics += found
         case .rejected(let card): rejected.append(card); diagnostics += card.diagnostics

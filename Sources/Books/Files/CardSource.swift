@@ -89,8 +89,12 @@ public struct CardSource {
 
     /// Opens the plain vCard file at `path`, for a book that writes it back:
     /// xCard and jCard are refused (``BookError/notAVCardFile(path:form:)``)
-    /// before a reader is made for them.
+    /// before a reader is made for them, and a card the file ends inside
+    /// is rejected (``ReaderOptions/rejectsCardCutShort``): what is written
+    /// back is never a card cut short.
     public static func openVCard(_ path: String, options: ReaderOptions) throws(BookError) -> VCardReader {
+        var options = options
+        options.rejectsCardCutShort = true
         let (descriptor, head, form) = try openFile(path, name: options.fileName)
         guard form == .vCard else {
             close(descriptor)

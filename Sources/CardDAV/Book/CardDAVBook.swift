@@ -204,7 +204,9 @@ public final class CardDAVBook: Books.AddressBook {
 
     /// The one card `fetched` holds, or where and why it cannot be read.
     private func read(_ fetched: FetchedCard, file: String) -> Result<Card, CardProblem> {
-        let read = VCardReader.read(bytes: Array(fetched.vcard.utf8), options: ReaderOptions(fileName: file, limits: limits))
+        var options = ReaderOptions(fileName: file, limits: limits)
+        options.rejectsCardCutShort = true
+        let read = VCardReader.read(bytes: Array(fetched.vcard.utf8), options: options)
         let error = read.diagnostics.first { $0.severity == .error }
         guard read.cards.count == 1, error == nil, let card = read.cards.first else {
             let message = error?.message ?? (read.cards.isEmpty ? "holds no card" : "holds more than one card; it is left as it is")

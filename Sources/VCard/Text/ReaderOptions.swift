@@ -22,10 +22,8 @@ public struct ReaderOptions: Sendable {
     /// Whether a card the input ends inside (no `END:VCARD`, no next
     /// card) is rejected rather than closed at the end (the `missing-end`
     /// repair): a file cut short ends so, and its last card may have lost
-    /// any of its lines, which an import would take as emptied fields. On
-    /// by default (import, sync, lint and convert alike); a card closed by
-    /// the next `BEGIN:VCARD` is repaired either way.
-    public var rejectsCardCutShort = true
+    /// any of its lines. A book that is written back sets it.
+    public var rejectsCardCutShort = false
     /// Cards the caller has already read, by the ``ContentHash`` of their
     /// bytes (from `BEGIN:VCARD` to the end of the `END:VCARD` line): each
     /// such card but the first of the input comes out as
