@@ -47,6 +47,15 @@ struct WriterTests {
         try Self.golden("outlook-2.1-to-4.0.vcf", VCardWriter(options: WriterOptions(version: .v4_0)).write(card))
     }
 
+    @Test("2.1 → 3.0: ENCODING=BASE64 on any property (Outlook's X-MS-CARDPICTURE) is ENCODING=b")
+    func base64OnOtherProperties() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Test;;;;\r\nFN:Test\r\nX-MS-CARDPICTURE;TYPE=JPEG;ENCODING=BASE64:/9j/4AAQ\r\nEND:VCARD\r\n"
+        let card = try #require(read(bytes: Array(text.utf8)).cards.first)
+        let written = String(decoding: VCardWriter(options: WriterOptions(version: .v3_0)).write(card), as: UTF8.self)
+        #expect(written.contains("\r\nX-MS-CARDPICTURE;TYPE=JPEG;ENCODING=b:/9j/4AAQ\r\n"), "\(written)")
+        #expect(read(bytes: Array(written.utf8)).diagnostics.isEmpty)
+    }
+
     @Test("lines are folded at 75 octets, never inside a UTF-8 sequence, and end with CRLF")
     func folding() throws {
         let long = String(repeating: "日本語のテキストと ASCII ", count: 20)

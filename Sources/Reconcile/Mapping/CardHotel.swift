@@ -34,6 +34,10 @@ public struct CardHotel: Sendable {
     /// The line of its file the card starts on, for messages (0 when not
     /// known).
     public var line: Int
+    /// Whether the card was read without its `END:VCARD`: it may be cut
+    /// short, so what it lacks, or a value cut in the middle, says nothing
+    /// of the hotel. Import never merges such a card over a stored hotel.
+    public var mayBeCutShort = false
 
     /// Reads the hotel fields of `card`; `nil` when it has no usable name.
     public init?(card: Card, text: String, cardNumber: Int = 0, line: Int = 0) {
@@ -93,6 +97,7 @@ public struct CardHotel: Sendable {
         self.text = text
         self.cardNumber = cardNumber
         self.line = line
+        self.mayBeCutShort = card.lacksEnd
     }
 
     /// Its fields as a merge over `base` (the card as last synced or

@@ -57,6 +57,10 @@ struct CardSummary {
         first(.organization).map { StructuredValue.components($0.value, version: version, count: 1, joinedBy: ",")[0] }
     }
 
+    /// Whether the card was read without its `END:VCARD` (the reader's
+    /// `missing-end` repair): it may be cut short.
+    var lacksEnd: Bool { card.origin.map { $0.endRange.isEmpty } ?? false }
+
     /// N's family and given names, decoded.
     var personalName: (family: String, given: String) {
         guard let value = first(.personalName)?.value else { return ("", "") }

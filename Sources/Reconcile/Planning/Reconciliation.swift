@@ -77,6 +77,25 @@ public final class Reconciliation {
         return hotel
     }
 
+    /// The hotel `card` would be merged into (``add(_:)``'s match), found
+    /// without adding the card; `nil` when it would make a new one.
+    public func match(_ card: CardHotel) throws(HotelStoreError) -> Hotel? {
+        var failure: HotelStoreError?
+        var matched: Hotel?
+        _ = matcher.match(card.probe) { id, rule in
+            do throws(HotelStoreError) {
+                guard let hotel = try target.hotel(id), Self.confirms(rule, hotel, card) else { return false }
+                matched = hotel
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return matched
+    }
+
     /// Matches, merges and hands on one card. Returns the entry it made, or
     /// `nil` when the card was a further card of a hotel met earlier in the
     /// run (it then fills what that hotel still lacks).

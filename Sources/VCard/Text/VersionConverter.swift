@@ -6,7 +6,8 @@
 /// - a `LABEL` property (2.1, 3.0) ↔ the `LABEL=` parameter of the ADR with
 ///   the same types (4.0)
 /// - inline binary `ENCODING=b;TYPE=JPEG` (3.0), `ENCODING=BASE64` (2.1) ↔ a
-///   `data:` URI (4.0); `VALUE=URL` (2.1) ↔ `VALUE=uri` (3.0)
+///   `data:` URI (4.0); `VALUE=URL` (2.1) ↔ `VALUE=uri` (3.0); 2.1's
+///   `ENCODING=BASE64` on any other property → 3.0's `ENCODING=b`
 /// - `KIND` and `MEMBER` (4.0) ↔ Apple's `X-ADDRESSBOOKSERVER-KIND` and
 ///   `-MEMBER` (3.0); `KIND:org` ↔ `X-ABShowAs:COMPANY`
 /// - `AGENT;VALUE=uri` (3.0) ↔ `RELATED;TYPE=agent` (4.0)
@@ -152,6 +153,10 @@ public enum VersionConverter {
                 continue   // Values are Unicode now; 3.0 and 4.0 are UTF-8.
             case "ENCODING" where parameter.rawValue.uppercased() == "QUOTED-PRINTABLE" || parameter.rawValue.uppercased() == "8BIT" || parameter.rawValue.uppercased() == "7BIT":
                 if target != .v2_1 { continue }
+            case "ENCODING" where target == .v3_0 && parameter.rawValue.uppercased() == "BASE64":
+                // 2.1's BASE64 is 3.0's b, on any property (Outlook's X-MS-CARDPICTURE too).
+                parameters.append(Parameter(name: "ENCODING", rawValue: "b"))
+                continue
             case "TYPE":
                 if firstTypeIndex == nil { firstTypeIndex = parameters.count }
                 for value in parameter.values {

@@ -259,6 +259,14 @@ struct ImportCommand: Command {
             switch item {
             case .hotel(let card, let verdict):
                 if let verdict { explained(SelectionExplanation(place: place, name: card.details.name, outcome: .taken, verdict: verdict)) }
+                // A card that may be cut short makes a hotel, but never
+                // empties or changes one: its lost lines say nothing.
+                if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
+                    console.warn("\(place.text): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
+                    run.skip(Self.cutShort)
+                    if recorder != nil { skips.append(MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)) }
+                    return
+                }
                 try add(card, at: place, to: run, recorder: recorder, console: console)
             case .skipped(let skip, let selection, let card):
                 if let card, let uid = card.uid?.trimmedWhitespace, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
@@ -341,6 +349,9 @@ struct ImportCommand: Command {
     }
 
     /// Reconciles one hotel card; conflicts are reported as they are found.
+    /// Why a card that may be cut short was left out.
+    static let cutShort = "may be cut short"
+
     private func add(_ card: CardHotel, at place: HotelCards.Place, to run: Reconciliation, recorder: PlanRecorder?,
                      console: Console) throws(CLIError) {
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
