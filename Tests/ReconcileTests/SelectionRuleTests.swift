@@ -56,4 +56,14 @@ struct SelectionRuleTests {
         }
         #expect(throws: Never.self) { try SelectionRule.check(try ConfigFile(text: "[select]\ninclude = Tante Erna, , uid:ABC\n", path: "config")) }
     }
+
+    @Test("a comment after a pattern is a mistake naming its line, not part of the pattern; a # inside a name is not")
+    func trailingComment() throws {
+        let config = try ConfigFile(text: "[select]\n# friends\ninclude = James Hilton # my friend\n", path: "config")
+        #expect(throws: ConfigError(path: "config", line: 3, problem: .badValue(key: "include", value: "James Hilton # my friend",
+                                                                                  expected: "a name pattern or uid:VALUE, with any # comment on a line of its own"))) {
+            try SelectionRule.check(config)
+        }
+        #expect(throws: Never.self) { try SelectionRule.check(try ConfigFile(text: "[select]\ninclude = Motel #1\n", path: "config")) }
+    }
 }

@@ -297,6 +297,24 @@ struct SyncScenarioTests {
         #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
     }
 
+    @Test("an exclude a push leaves undone waits for the next two-way run; no note says it was done", arguments: BookKind.local)
+    func exclusionAfterPush(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.person("James Hilton", uid: "james"),
+                                                    Cards.hotel("Hotel Avenida", uid: "avenida")])
+        fixture.selector = LodgingSelector(rules: SelectionRule.rules(in: try Configuration.ConfigFile(text: "[select]\ninclude = uid:james\n", path: "config")))
+        try fixture.sync()
+        fixture.selector = LodgingSelector(rules: SelectionRule.rules(in: try Configuration.ConfigFile(text: "[select]\nexclude = James*\n", path: "config")))
+        fixture.options.direction = .push
+        let pushed = try fixture.sync()
+        #expect(!pushed.plan.notes.contains { $0.kind == .leftLodging })
+        #expect(try fixture.storeHotel(named: "James Hilton") != nil)
+        fixture.options.direction = .both
+        let both = try fixture.sync()
+        #expect(both.plan.notes.contains { $0.kind == .leftLodging })
+        #expect(try fixture.storeHotel(named: "James Hilton") == nil)
+        #expect(fixture.bookCards().contains { $0.text.contains("James Hilton") })
+    }
+
     @Test("a hotel removed from the store through one book and made again from its restored card is still the other book's card")
     func recreatedHotelKeepsOtherBooksCard() throws {
         // Two books hold the same hotel: the phone (a file) and the laptop (a vdir),

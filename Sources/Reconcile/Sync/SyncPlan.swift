@@ -15,6 +15,10 @@ public struct SyncPlan: Sendable {
     public var notes: [SyncNote] = []
     /// Why the plan must not be applied without `--force` (the deletion guard), if it must not.
     public var guardStop: String?
+    /// Whether a card the user's exclude now matches keeps its hotel for
+    /// now (a push, or a run that deletes nothing): the next run judges the
+    /// tracked cards again, as after a change of the rules.
+    public var exclusionsWait = false
     /// Whether what goes into the book was held back (the direction, or a
     /// book that cannot be written): the next run has it still to do.
     public var withholdsPushes = false

@@ -77,6 +77,8 @@ private struct PlanRun {
     /// The store's hotels, for matching new cards by import's rules.
     var matcher = HotelMatcher()
     var indexed = false
+    /// Tracked cards the user's exclude now matches: item id → place.
+    var excluded: [String: String] = [:]
     /// Records whose card is gone from the book, by id.
     var vanished: [String: SyncRecord] = [:]
     /// Cards gone from the book that wait for an unreadable part to be read.
@@ -194,6 +196,15 @@ private struct PlanRun {
         }
         // Deletions wait, with their records as they are: a later run that deletes makes them.
         if !options.deletes { plan.steps.removeAll { $0.book == .delete || $0.store == .delete } }
+        // An exclusion whose hotel stays (a push; a run that deletes
+        // nothing) is said by no note, and waits for the next run.
+        let left = Set(plan.steps.compactMap { step in step.record == .tombstone ? step.item?.id : nil })
+        let waiting = excluded.filter { !left.contains($0.key) }
+        if !waiting.isEmpty {
+            plan.exclusionsWait = true
+            let places = Set(waiting.values)
+            plan.notes.removeAll { $0.kind == .leftLodging && places.contains($0.place) }
+        }
         checkDeletions()
     }
 
@@ -478,6 +489,7 @@ private struct PlanRun {
         guard let record = records[item.id] else { return }
         let hotel = record.hotelID.flatMap { hotels[$0] }
         var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: hotel?.details.name ?? name)
+        if rule != nil { excluded[item.id] = item.place }
         if let hotel {
             step.store = .delete
             linked.insert(hotel.id)

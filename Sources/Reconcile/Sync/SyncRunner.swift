@@ -347,7 +347,8 @@ public final class SyncRunner {
         crash(at: "scanned")
         let texts = try prefetch(for: snapshot, records: records, hotels: hotels, texts: texts)
         let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
-        return (plan, SyncSkipped(selection: selector.fingerprint, cards: snapshot.skipped))
+        // Exclusions this run leaves undone are judged again by the next one.
+        return (plan, SyncSkipped(selection: plan.exclusionsWait ? skipped.selection : selector.fingerprint, cards: snapshot.skipped))
     }
 
     /// Reads, in one read transaction, what the plan will read for the
