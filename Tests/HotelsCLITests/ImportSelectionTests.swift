@@ -133,6 +133,21 @@ struct ImportSelectionTests {
         #expect(object["kept"] as? Int == 1)
     }
 
+    @Test("a kept card that may be cut short is left out too, never merged into its hotel")
+    func keptCutShort() throws {
+        let setup = Setup()
+        let ana = Self.card(["N:Lima;Ana;;;", "FN:Ana Lima", "UID:ana-1", "NOTE:Quarto 3 com vista", "ADR;TYPE=HOME:;;Rua 1;Porto;;4000-001;Portugal"])
+        try setup.write([ana], config: "[select]\ninclude = uid:ana-1\n")
+        #expect(setup.run(["import", setup.book, "--no-geocode"]).output.hasPrefix("1 created"))
+        let cut = String(ana[..<ana.range(of: " vista")!.lowerBound])
+        try setup.write([cut], config: "[select]\n")
+        let result = setup.run(["import", setup.book, "--no-geocode", "--on-conflict", "book"])
+        #expect(result.errors.contains("may be cut short: not merged into 'Ana Lima'"), "\(result.errors)")
+        #expect(result.output.contains("1 skipped (may be cut short)"), "\(result.output)")
+        let listed = setup.run(["list", "--json"])
+        #expect(listed.output.contains("Quarto 3 com vista"))
+    }
+
     @Test("a card whose own edit made it no place to stay is not kept")
     func editedAway() throws {
         let setup = Setup()

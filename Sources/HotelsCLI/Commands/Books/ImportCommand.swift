@@ -259,12 +259,8 @@ struct ImportCommand: Command {
             switch item {
             case .hotel(let card, let verdict):
                 if let verdict { explained(SelectionExplanation(place: place, name: card.details.name, outcome: .taken, verdict: verdict)) }
-                // A card that may be cut short makes a hotel, but never
-                // empties or changes one: its lost lines say nothing.
-                if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
-                    console.warn("\(place.text): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
-                    run.skip(Self.cutShort)
-                    if recorder != nil { skips.append(MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)) }
+                if let skip = try leftOutAsCut(card, at: place, from: run, console: console) {
+                    if recorder != nil { skips.append(skip) }
                     return
                 }
                 try add(card, at: place, to: run, recorder: recorder, console: console)
@@ -274,6 +270,10 @@ struct ImportCommand: Command {
                    let hotel = CardHotel(card: card, text: VCardWriter(options: WriterOptions(version: card.version)).text(of: card),
                                          cardNumber: skip.card, line: skip.line) {
                     if explain { explained(SelectionExplanation(place: place, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
+                    if let skip = try leftOutAsCut(hotel, at: place, from: run, console: console) {
+                        if recorder != nil { skips.append(skip) }
+                        return
+                    }
                     run.keep()
                     try add(hotel, at: place, to: run, recorder: recorder, console: console)
                     return
@@ -348,10 +348,22 @@ struct ImportCommand: Command {
         return .success
     }
 
-    /// Reconciles one hotel card; conflicts are reported as they are found.
     /// Why a card that may be cut short was left out.
     static let cutShort = "may be cut short"
 
+    /// The skip of `card` when it is left out as possibly cut short: a card
+    /// read without its END:VCARD makes a hotel, but never empties or
+    /// changes a stored one, since the lines it lost say nothing. Warned,
+    /// and counted as skipped; `nil` when the card goes on to be added.
+    private func leftOutAsCut(_ card: CardHotel, at place: HotelCards.Place, from run: Reconciliation,
+                              console: Console) throws(CLIError) -> MergePlan.Skip? {
+        guard card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) else { return nil }
+        console.warn("\(place.text): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
+        run.skip(Self.cutShort)
+        return MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)
+    }
+
+    /// Reconciles one hotel card; conflicts are reported as they are found.
     private func add(_ card: CardHotel, at place: HotelCards.Place, to run: Reconciliation, recorder: PlanRecorder?,
                      console: Console) throws(CLIError) {
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
