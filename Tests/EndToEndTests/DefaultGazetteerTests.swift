@@ -50,6 +50,9 @@ struct DefaultGazetteerTests {
              latitude: 53.797, longitude: -1.548, kilometres: 5),
         // a street with no number before the city; a city's district or province after its name;
         Case(address: ["Via Roma, Milano, Italia"], country: "IT", rule: "locality+country", latitude: 45.464, longitude: 9.190, kilometres: 5),
+        // (a quarter's name before the city is no place of that name elsewhere in the country: a review)
+        Case(address: ["Centro, Roma, Italia"], country: "IT", rule: "locality+country", latitude: 41.892, longitude: 12.511, kilometres: 5),
+        Case(address: ["Kazimierz, Kraków, Poland"], country: "PL", rule: "locality+country", latitude: 50.061, longitude: 19.937, kilometres: 5),
         Case(address: ["Praha 1, Czechia"], country: "CZ", rule: "locality+country", latitude: 50.088, longitude: 14.421, kilometres: 5),
         Case(address: ["Dublin 2, Ireland"], country: "IE", rule: "locality+country", latitude: 53.333, longitude: -6.249, kilometres: 5),
         Case(address: ["Via Roma 1, Milano MI, Italia"], country: "IT", rule: "locality+country", latitude: 45.464, longitude: 9.190, kilometres: 5),

@@ -65,6 +65,15 @@ extension OfflineGeocoder {
     /// country, or a place of that name in it ("Luxembourg", "Kuwait"):
     /// never a town of that name elsewhere (Malta in Brazil, Peru in Indiana).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
+        // A last part no region bears is the city before the part before it
+        // is a place of that name anywhere in the country: "Centro, Roma,
+        // Italia" is Rome, not a Centro elsewhere in Italy.
+        var readings = readings
+        if let at = readings.firstIndex(where: { reading in
+            reading.regionItReplaces.map { regionIsUnknown($0, country: reading.address.country) } ?? false
+        }) {
+            readings.insert(readings.remove(at: at), at: 0)
+        }
         let answers = readings.map { geocode($0.address) }
         let namedCountry = readings.lazy.compactMap { reading -> String? in
             let country = reading.address.country
