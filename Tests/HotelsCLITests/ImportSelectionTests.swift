@@ -148,6 +148,15 @@ struct ImportSelectionTests {
         #expect(listed.output.contains("Quarto 3 com vista"))
     }
 
+    @Test("a place to stay a phone saved with its name only in N (no FN) is imported under that name")
+    func phoneTypedWithoutFN() throws {
+        let setup = Setup()
+        try setup.write([Self.card(["N:Kyoto;Ryokan;;;", "TEL;TYPE=WORK:+81 75 1", "ADR;TYPE=WORK:;;1 Sanjo;Kyoto;;;Japan"])])
+        let result = setup.run(["import", setup.book, "--no-geocode"])
+        #expect(result.output.hasPrefix("1 created"), "\(result.output) \(result.errors)")
+        #expect(setup.run(["list", "--json"]).output.contains("\"Ryokan Kyoto\""))
+    }
+
     @Test("a card whose own edit made it no place to stay is not kept")
     func editedAway() throws {
         let setup = Setup()

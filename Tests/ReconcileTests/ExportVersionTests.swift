@@ -25,11 +25,11 @@ struct ExportVersionTests {
     func emailTypes() throws {
         let three = try Self.exported(Self.card, as: .v3_0)
         let emails = Self.emails(three)
-        #expect(emails.count == 2)
+        try #require(emails.count == 2)
         #expect(emails[0].lowercased().contains("work") && emails[0].lowercased().contains("pref"), "\(emails)")
         #expect(emails[1].lowercased().contains("home"), "\(emails)")
         let four = Self.emails(try Self.exported(three, as: .v4_0))
-        #expect(four.count == 2)
+        try #require(four.count == 2)
         #expect(four[0].lowercased().contains("type=work") && four[0].contains("PREF=1"), "\(four)")
         #expect(four[1].lowercased().contains("type=home"), "\(four)")
         #expect(!four.joined().lowercased().contains("internet"), "\(four)")

@@ -167,5 +167,10 @@ struct CardSummary {
     }
 
     /// The name the hotel goes by: its organization, else its formatted name.
-    var name: String? { (organization.flatMap { $0.isEmpty ? nil : $0 } ?? formattedName)?.trimmedWhitespace }
+    var name: String? {
+        if let name = (organization.flatMap { $0.isEmpty ? nil : $0 } ?? formattedName)?.trimmedWhitespace, !name.isEmpty { return name }
+        // A card without FN (2.1 allows it): N's given and family names.
+        let typed = personalName
+        return [typed.given, typed.family].filter { !$0.isEmpty }.joined(separator: " ").nonEmpty
+    }
 }

@@ -7,19 +7,27 @@ import TextFolding
 /// lodging words).
 ///
 /// N is a business's name when its given name begins with a lodging word
-/// ("Hotel", "Ryokan", "Gasthof"), when one field holds the whole name and
-/// it has a lodging word or a brand's name of two words or more beside
-/// other words ("Premier Inn Leeds"), or
-/// when the family name is a trade's word alone ("B&B"). Lodging words that
-/// are also people's names ("Tom Inn", "David Lodge", "Riad Haddad", "María
-/// Posada") never make it one, nor does a brand beside other words ("Paris
-/// Hilton", "James Hilton").
+/// ("Hotel", "Ryokan", "Pension") or is a brand's name of two words
+/// ("Premier Inn"), when one field holds the whole name and it has a
+/// lodging word or a brand's name of two words or more beside other words
+/// ("Premier Inn Leeds"), or when the family name is a trade's word alone
+/// ("B&B"). Lodging words that are also people's names ("Tom Inn", "David
+/// Lodge", "Riad Haddad", "Maria Pousada") never make it one where a name
+/// may hold them, nor does a brand beside other words ("Paris Hilton",
+/// "James Hilton") or alone ("Howard Johnson Jr").
 enum PhoneTypedName {
-    /// Lodging words that are also family or given names.
-    static let personalNameWords: Set<String> = [
-        "inn", "inns", "lodge", "lodges", "posada", "riad", "chalet", "kro", "parador", "cabanas", "locanda", "residence",
-        "hacienda", "pension", "herberg",
+    /// Lodging words that are also given names (Riad, Wisma): in the given
+    /// field they may be a person's.
+    static let givenNameWords: Set<String> = ["riad", "رياض", "wisma", "inn"]
+    /// Lodging words that are also family names (Tom Inn, David Lodge, María
+    /// Posada, Carlos Albergaria): where the name may be a whole one typed
+    /// into one field, they may be a person's.
+    static let familyNameWords: Set<String> = [
+        "inn", "inns", "lodge", "lodges", "posada", "pousada", "albergaria", "gastehuis", "riad", "رياض", "chalet", "kro",
+        "parador", "cabanas", "locanda", "residence", "hacienda", "pension", "herberg", "wisma",
     ]
+    /// Words beside a name that are no part of it: a suffix or a title.
+    static let suffixesAndTitles: Set<String> = ["jr", "sr", "ii", "iii", "iv", "sir", "dr", "mr", "mrs", "ms", "prof", "dame", "lord"]
 
     /// Lodging words no one bears as a family name, which alone in that
     /// field are the trade's word typed after the place's name: many others
@@ -31,22 +39,28 @@ enum PhoneTypedName {
     /// be a person's.
     static func businessWord(family: String, given: String, brands: BrandTable, country: () -> String?) -> String? {
         let given = TextFolding.key(given), family = TextFolding.key(family)
-        if let word = leadingLodgingWord(given) { return word }
         if given.isEmpty != family.isEmpty {
+            // The whole name in one field: a person's typed so too.
             let whole = given.isEmpty ? family : given
-            if let word = LodgingWords.name.all(in: whole).first(where: { !personalNameWords.contains($0) })
-                ?? LodgingWords.compound(in: whole) {
+            let excluded = givenNameWords.union(familyNameWords)
+            if let word = LodgingWords.name.all(in: whole).first(where: { !excluded.contains($0) }) ?? LodgingWords.compound(in: whole) {
                 return word
             }
             // A brand's name of two words or more, and more words ("Premier
             // Inn Leeds", "Four Seasons George V"): a brand alone may be a
-            // person's name ("Howard Johnson", "Rocco Forte"), as may one word
-            // of it beside others ("Paris Hilton").
-            if let brand = brands.brand(in: whole, country: country), !brand.isGeneric, !brand.rest.isEmpty,
-               whole.split(separator: " ").count - brand.rest.split(separator: " ").count >= 2 {
-                return whole
+            // person's name ("Howard Johnson", "Rocco Forte"), with a suffix
+            // or a title too, as may one word of it beside others ("Paris Hilton").
+            if let brand = brands.brand(in: whole, country: country), !brand.isGeneric {
+                let rest = brand.rest.split(separator: " ").filter { !suffixesAndTitles.contains(String($0)) }
+                if !rest.isEmpty, whole.split(separator: " ").count - brand.rest.split(separator: " ").count >= 2 { return whole }
             }
             return nil
+        }
+        // A given name that begins with a lodging word ("Hotel", "Pension"),
+        // or is a brand's name of two words ("Premier Inn"; N:Leeds;Premier Inn).
+        if let word = leadingLodgingWord(given) { return word }
+        if let brand = brands.brand(in: given, country: country), !brand.isGeneric, brand.rest.isEmpty, given.contains(" ") {
+            return given
         }
         return trades.contains(family) ? family : nil
     }
@@ -59,10 +73,13 @@ enum PhoneTypedName {
         guard let first = words.first else { return nil }
         if let length = LodgingWords.name.longestRun(startingWith: words[...]) {
             let word = words.prefix(length).joined(separator: " ")
-            return personalNameWords.contains(word) ? nil : word
+            return givenNameWords.contains(word) ? nil : word
         }
         if let compound = LodgingWords.compound(in: String(first)) { return compound }
-        if first.unicodeScalars.contains(where: { !$0.isASCII }), let word = LodgingWords.name.first(in: String(first)) { return word }
+        if first.unicodeScalars.contains(where: { !$0.isASCII }), let word = LodgingWords.name.first(in: String(first)),
+           !givenNameWords.contains(word) {
+            return word
+        }
         return nil
     }
 }
