@@ -59,15 +59,15 @@ enum PhoneTypedName {
         // A given name that begins with a lodging word ("Hotel", "Pension"),
         // or is a brand's name of two words ("Premier Inn"; N:Leeds;Premier Inn).
         if let word = leadingLodgingWord(given) { return word }
-        if let brand = brands.brand(in: given, country: country), !brand.isGeneric, brand.rest.isEmpty, given.contains(" ") {
+        if given.contains(" "), let brand = brands.brand(in: given, country: country), !brand.isGeneric, brand.rest.isEmpty {
             return given
         }
         return trades.contains(family) ? family : nil
     }
 
-    /// The lodging word `folded` begins with, unless it is also a name:
-    /// a run of whole words, a compound ("Landhotel"), or, in a script
-    /// written without spaces, one inside its first word.
+    /// The lodging word `folded` begins with, unless it is also a given
+    /// name: a run of whole words, or a compound ("Landhotel"). (Most cards
+    /// are people's: this looks up whole words only, never inside them.)
     private static func leadingLodgingWord(_ folded: String) -> String? {
         let words = folded.split(separator: " ")
         guard let first = words.first else { return nil }
@@ -75,11 +75,6 @@ enum PhoneTypedName {
             let word = words.prefix(length).joined(separator: " ")
             return givenNameWords.contains(word) ? nil : word
         }
-        if let compound = LodgingWords.compound(in: String(first)) { return compound }
-        if first.unicodeScalars.contains(where: { !$0.isASCII }), let word = LodgingWords.name.first(in: String(first)),
-           !givenNameWords.contains(word) {
-            return word
-        }
-        return nil
+        return LodgingWords.compound(in: String(first))
     }
 }
