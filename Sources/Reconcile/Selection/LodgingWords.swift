@@ -455,11 +455,15 @@ enum LodgingWords {
     /// ``compoundHeads`` with at least three letters before it ("landhotel",
     /// "danhostel"), if any.
     static func compound(in folded: String) -> String? {
-        for word in folded.split(separator: " ") where word.allSatisfy(\.isASCII) {
-            if compoundHeads.contains(where: { word.count >= $0.count + 3 && word.hasSuffix($0) }) { return String(word) }
+        for word in folded.utf8.split(separator: 0x20) where word.allSatisfy({ $0 < 0x80 }) {
+            if compoundHeadBytes.contains(where: { word.count >= $0.count + 3 && word.suffix($0.count).elementsEqual($0) }) {
+                return String(decoding: word, as: UTF8.self)
+            }
         }
         return nil
     }
+    /// ``compoundHeads`` as bytes (ASCII: their count is their letters').
+    private static let compoundHeadBytes = compoundHeads.map { Array($0.utf8) }
 
     /// Lodging words a user adds to a place's name to say where it was
     /// booked ("Casa Azul (Airbnb)"): at the start of a name they are the

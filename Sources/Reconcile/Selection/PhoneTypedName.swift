@@ -38,10 +38,9 @@ enum PhoneTypedName {
     /// two fields, decoded) a business's name, folded; `nil` when they may
     /// be a person's.
     static func businessWord(family: String, given: String, brands: BrandTable, country: () -> String?) -> String? {
-        let given = TextFolding.key(given), family = TextFolding.key(family)
         if given.isEmpty != family.isEmpty {
             // The whole name in one field: a person's typed so too.
-            let whole = given.isEmpty ? family : given
+            let whole = TextFolding.key(given.isEmpty ? family : given)
             let excluded = givenNameWords.union(familyNameWords)
             if let word = LodgingWords.name.all(in: whole).first(where: { !excluded.contains($0) }) ?? LodgingWords.compound(in: whole) {
                 return word
@@ -58,23 +57,36 @@ enum PhoneTypedName {
         }
         // A given name that begins with a lodging word ("Hotel", "Pension"),
         // or is a brand's name of two words ("Premier Inn"; N:Leeds;Premier Inn).
-        if let word = leadingLodgingWord(given) { return word }
-        if given.contains(" "), let brand = brands.brand(in: given, country: country), !brand.isGeneric, brand.rest.isEmpty {
-            return given
+        let folded = TextFolding.key(given)
+        if let word = leadingLodgingWord(folded) { return word }
+        if folded.utf8.contains(0x20), let brand = brands.brand(in: folded, country: country), !brand.isGeneric, brand.rest.isEmpty {
+            return folded
         }
-        return trades.contains(family) ? family : nil
+        // Most family names are no trade's word: a look at the first byte before folding.
+        guard let head = family.utf8.first.map({ $0 | 0x20 }), head == 0x62 || head == 0x67 || head == 0x68 || head == 0x6D || head == 0x72 else {
+            return nil
+        }
+        let trade = TextFolding.key(family)
+        return trades.contains(trade) ? trade : nil
     }
 
     /// The lodging word `folded` begins with, unless it is also a given
     /// name: a run of whole words, or a compound ("Landhotel"). (Most cards
     /// are people's: this looks up whole words only, never inside them.)
     private static func leadingLodgingWord(_ folded: String) -> String? {
-        let words = folded.split(separator: " ")
-        guard let first = words.first else { return nil }
-        if let length = LodgingWords.name.longestRun(startingWith: words[...]) {
-            let word = words.prefix(length).joined(separator: " ")
-            return givenNameWords.contains(word) ? nil : word
+        let first = folded.prefix { $0 != " " }
+        guard !first.isEmpty else { return nil }
+        if firstWords.contains(first) {
+            let words = folded.split(separator: " ")
+            if let length = LodgingWords.name.longestRun(startingWith: words[...]) {
+                let word = words.prefix(length).joined(separator: " ")
+                return givenNameWords.contains(word) ? nil : word
+            }
         }
         return LodgingWords.compound(in: String(first))
     }
+
+    /// The first words of the lodging words and phrases: a name whose first
+    /// word is none of them begins with none (one lookup for most names).
+    private static let firstWords: Set<Substring> = Set(LodgingWords.name.phrases.compactMap { $0.split(separator: " ").first })
 }
