@@ -341,12 +341,15 @@ struct SyncScenarioTests {
         try Data(full.utf8).write(to: URL(fileURLWithPath: phone.folder.path("book.vcf")))
         try phone.sync()
         #expect(try phone.storeHotel(named: "Hotel Avenida")?.uid == "avenida")
-        // The laptop's card is the hotel's card again, not one to delete.
+        // The laptop's card is the hotel's card again, not one to delete;
+        // renamed meanwhile, it is one card still.
+        try FileManager.default.moveItem(atPath: laptopPath + "/avenida.vcf", toPath: laptopPath + "/renamed.vcf")
         let outcome = try syncLaptop()
         #expect(outcome.plan.counts.pushedDeleted == 0)
-        let text = try String(contentsOfFile: laptopPath + "/avenida.vcf", encoding: .utf8)
+        let text = try String(contentsOfFile: laptopPath + "/renamed.vcf", encoding: .utf8)
         #expect(text.contains("X-LAPTOP:only here"))
         #expect(!(try syncLaptop()).plan.changesAnything)
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
     }
 
     @Test("lines outside any card hold back every deletion from the book, and a run says so when a card waits on them")

@@ -77,6 +77,8 @@ private struct PlanRun {
     /// The store's hotels, for matching new cards by import's rules.
     var matcher = HotelMatcher()
     var indexed = false
+    /// The store's hotels by UID, made when a card's hotel is found gone (``remade(_:item:)``).
+    var hotelsByUID: [String: Hotel.ID]?
     /// Tracked cards the user's exclude now matches: item id → place.
     var excluded: [String: String] = [:]
     /// Records whose card is gone from the book, by id.
@@ -298,7 +300,7 @@ private struct PlanRun {
                 // Removed from the store and made again under the card's UID
                 // (its card restored in another book): this card is its card,
                 // met anew, not one to delete.
-                untracked(item, card: again)
+                untracked(item, card: again, replacing: step.recordID)
                 return
             } else {
                 step.name = StoredCard(self.card(of: record))?.details.name ?? item.id
@@ -349,8 +351,11 @@ private struct PlanRun {
     /// read from the record, when a hotel no card of this book stands for
     /// has the card's UID: the hotel was removed and made again.
     mutating func remade(_ record: SyncRecord, item: BookItem) -> SyncCard? {
-        guard !record.uid.isEmpty, hotels.uids.contains(record.uid),
-              hotels.all.contains(where: { $0.uid == record.uid && !linked.contains($0.id) }) else { return nil }
+        guard !record.uid.isEmpty, hotels.uids.contains(record.uid) else { return nil }
+        if hotelsByUID == nil {
+            hotelsByUID = Dictionary(hotels.all.filter { !$0.uid.isEmpty }.map { ($0.uid, $0.id) }, uniquingKeysWith: { first, _ in first })
+        }
+        guard let id = hotelsByUID?[record.uid], !linked.contains(id) else { return nil }
         let text = card(of: record)
         guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first,
               let hotel = CardHotel(card: card, text: text, line: item.line) else { return nil }
@@ -359,8 +364,10 @@ private struct PlanRun {
 
     /// A card the sync state does not track: a hotel the store has but this
     /// book does not track yet is adopted; otherwise a new hotel.
-    mutating func untracked(_ item: BookItem, card: SyncCard) {
-        var step = SyncStep(item: item, recordID: nil, hotelID: nil, name: card.hotel.details.name)
+    /// `replacing`: the id of the record the card had under another item
+    /// id (a file renamed), which the step's record replaces.
+    mutating func untracked(_ item: BookItem, card: SyncCard, replacing recordID: String? = nil) {
+        var step = SyncStep(item: item, recordID: recordID, hotelID: nil, name: card.hotel.details.name)
         if let hotel = card.adopts.flatMap({ id in linked.contains(id) ? nil : hotels[id] }) ?? match(card.hotel) {
             linked.insert(hotel.id)
             step.hotelID = hotel.id
