@@ -188,6 +188,10 @@ struct SyncCommandTests {
         let verbose = try home.hotels(["sync", "-v"])
         #expect(verbose.status == 1)
         #expect(verbose.errors == first.errors, "\(verbose.errors)")
+        // hotels books shows it standing, not a clean last run.
+        let books = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
+        let phone = books.split(separator: "\n").first { $0.hasPrefix("phone\t") }
+        #expect(phone?.contains("; standing: ") == true, "\(books)")
     }
 
     @Test("a config mistake names its line and exits 78; hotels books lists the books and their last sync")

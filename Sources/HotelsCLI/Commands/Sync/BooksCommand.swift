@@ -46,12 +46,13 @@ struct BooksCommand: Command {
         var rows: [[String]] = []
         for book in books {
             let status = statuses.first { $0.book == book.name }
-            rows.append([book.name, book.kind.rawValue, book.path, status.map { $0.syncedAt.description } ?? "never", status?.outcome ?? ""])
+            rows.append([book.name, book.kind.rawValue, book.path, status.map { $0.syncedAt.description } ?? "never",
+                         status.map(Self.outcome) ?? ""])
         }
         for status in statuses where !books.contains(where: { $0.name == status.book }) {
             // A book synced by its path or URL: its kind as a sync of it reads it.
             let kind: BookConfig.Kind = ServerBook.isURL(status.location) ? .carddav : BookConfig.kind(ofPath: status.location)
-            rows.append([status.book, kind.rawValue, status.location, status.syncedAt.description, status.outcome])
+            rows.append([status.book, kind.rawValue, status.location, status.syncedAt.description, Self.outcome(status)])
         }
         if rows.isEmpty {
             console.print("no books: add a [book NAME] section with 'path = …' to the config (see 'man hotels')")
@@ -59,6 +60,15 @@ struct BooksCommand: Command {
         }
         for row in rows { console.print(row.joined(separator: "\t")) }
         return .success
+    }
+
+    /// The last run's outcome, and the warnings that still stand (a part of
+    /// the book that cannot be read, said by the run that first met it
+    /// only): a book that keeps failing is never shown as a clean one.
+    static func outcome(_ status: SyncBookStatus) -> String {
+        guard let first = status.warnings.first else { return status.outcome }
+        let more = status.warnings.count > 1 ? " (and \(status.warnings.count - 1) more; 'hotels sync -v \(status.book)')" : ""
+        return status.outcome + "; standing: " + first + more
     }
 
     /// Lists the address books of the account at `target`: a URL (netrc
