@@ -53,6 +53,9 @@ struct DefaultGazetteerTests {
         // (a quarter's name before the city is no place of that name elsewhere in the country: a review)
         Case(address: ["Centro, Roma, Italia"], country: "IT", rule: "locality+country", latitude: 41.892, longitude: 12.511, kilometres: 5),
         Case(address: ["Kazimierz, Kraków, Poland"], country: "PL", rule: "locality+country", latitude: 50.061, longitude: 19.937, kilometres: 5),
+        // (but a town near its province's capital is that town, and a town far from a smaller namesake of its region: a probe)
+        Case(address: ["Sorrento, Napoli, Italia"], country: "IT", rule: "locality+country", latitude: 40.627, longitude: 14.378, kilometres: 5),
+        Case(address: ["Rovaniemi, Lappi, Suomi"], country: "FI", rule: "locality+country", latitude: 66.499, longitude: 25.689, kilometres: 5),
         Case(address: ["Praha 1, Czechia"], country: "CZ", rule: "locality+country", latitude: 50.088, longitude: 14.421, kilometres: 5),
         Case(address: ["Dublin 2, Ireland"], country: "IE", rule: "locality+country", latitude: 53.333, longitude: -6.249, kilometres: 5),
         Case(address: ["Via Roma 1, Milano MI, Italia"], country: "IT", rule: "locality+country", latitude: 45.464, longitude: 9.190, kilometres: 5),
@@ -93,6 +96,18 @@ struct DefaultGazetteerTests {
         let salzburg = try BinaryTests.hotels(["geocode", "--region", "5", "--country", "AT", "--json", "--gazetteer", index])
         let object = try #require(try JSONSerialization.jsonObject(with: salzburg.output) as? [String: Any])
         #expect((object["country"] as? String, object["precision"] as? String) == ("AT", "region"))
+    }
+
+    @Test("a region left unread lowers the answer's confidence; with no country, a town before a county's name is no town of the county's name abroad")
+    func unreadRegion() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let concord = try BinaryTests.hotels(["geocode", "--city", "Concord", "--region", "Middlesex County", "--country", "US", "--json", "--gazetteer", index])
+        let object = try #require(try JSONSerialization.jsonObject(with: concord.output) as? [String: Any])
+        #expect((object["confidence"] as? Double ?? 1) <= 0.5)
+        for address in ["Bath, Somerset", "Ipswich, Suffolk", "Gordes, Vaucluse", "Palermo, CABA"] {
+            let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+            #expect(run.status == 1, "\(address): \(String(decoding: run.output, as: UTF8.self))")
+        }
     }
 
     @Test("a misspelt city is marked as corrected, with a lower confidence than the name as written")

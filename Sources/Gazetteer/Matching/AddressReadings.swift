@@ -1,4 +1,5 @@
 import AddressText
+import Geodesy
 
 /// One way of reading an address written on one line: "Springfield, IL"
 /// is Springfield in Israel, or in Illinois.
@@ -65,14 +66,11 @@ extension OfflineGeocoder {
     /// country, or a place of that name in it ("Luxembourg", "Kuwait"):
     /// never a town of that name elsewhere (Malta in Brazil, Peru in Indiana).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
-        // A last part no region bears is the city before the part before it
-        // is a place of that name anywhere in the country: "Centro, Roma,
-        // Italia" is Rome, not a Centro elsewhere in Italy.
         var readings = readings
         if let at = readings.firstIndex(where: { reading in
             reading.regionItReplaces.map { regionIsUnknown($0, country: reading.address.country) } ?? false
         }) {
-            readings.insert(readings.remove(at: at), at: 0)
+            order(&readings, cityReadingAt: at)
         }
         let answers = readings.map { geocode($0.address) }
         let namedCountry = readings.lazy.compactMap { reading -> String? in
@@ -101,6 +99,36 @@ extension OfflineGeocoder {
             guard let answer, !reading.needsLocality else { return false }
             return namedCountry.map { answer.countryCode == $0 } ?? true
         }?.1
+    }
+
+    /// Which of two places a one-line address's last two parts name, where
+    /// the last names no region: the part before it ("Sorrento, Napoli",
+    /// "Rovaniemi, Lappi, Suomi") or the last ("Centro, Roma, Italia", "Via
+    /// Roma, Milano"). Moves the reading of the last as the city
+    /// (`cityReadingAt`) first when the part before it names no place, or
+    /// one that lies far (over 100 km) from the last and is the smaller of
+    /// the two — a town near its province's capital is that town, a quarter
+    /// named like a far village is the city's; drops it when no country is
+    /// named and the part before it is a place: "Bath, Somerset" may be a
+    /// county's town as well as a town abroad.
+    private func order(_ readings: inout [AddressReading], cityReadingAt at: Int) {
+        let asCity = readings[at], first = readings[0]
+        let countryText = asCity.address.country
+        let country = countryText.isEmpty ? nil : resolveCountry(countryText)
+        guard let before = index.largestPopulation(ofPlaceNamed: first.address.locality, country: country) else {
+            readings.insert(readings.remove(at: at), at: 0)
+            return
+        }
+        guard country != nil else {
+            readings.remove(at: at)
+            return
+        }
+        guard let last = index.largestPopulation(ofPlaceNamed: asCity.address.locality, country: country),
+              let town = geocode(first.address), let city = geocode(asCity.address),
+              town.precision <= .locality, city.precision <= .locality else { return }
+        if GreatCircle.kilometres(town.latitude, town.longitude, city.latitude, city.longitude) > 100 && before < last {
+            readings.insert(readings.remove(at: at), at: 0)
+        }
     }
 
     /// Whether `region` names no region the index knows, in the country

@@ -108,13 +108,20 @@ public final class OfflineGeocoder: Geocoder {
             // looked for in the country. With no country known, such a region
             // (a country misspelt, perhaps) means no locality answer.
             let regionKnown = regionGiven && !regions.isEmpty
+            // An answer that leaves a written region unread is no surer than a guess between namesakes.
+            func unsure(_ result: GeocodeResult) -> GeocodeResult {
+                guard regionGiven && !regionKnown else { return result }
+                var result = result
+                result.confidence = min(result.confidence, 0.5)
+                return result
+            }
             if regionGiven && !regionKnown && country == nil {
             } else if let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
                                             postalCode: address.postalCode) {
-                return result
+                return unsure(result)
             } else if let result = localityWithoutDistrict(address, country: country, countryGiven: countryGiven, regions: regions,
                                                            regionGiven: regionKnown) {
-                return result
+                return unsure(result)
             }
         }
         if !regions.isEmpty {

@@ -24,4 +24,18 @@ extension GazetteerIndex {
             }
         }
     }
+
+    /// The population of the most populous place known as `name` (by
+    /// ``PlaceKey``; its own name or another: "Roma" is Rome) in the country
+    /// numbered `country` (the index's form), or anywhere when it is `nil`;
+    /// `nil` when none is.
+    func largestPopulation(ofPlaceNamed name: String, country: UInt16?) -> UInt32? {
+        let key = Array(PlaceKey.make(name).utf8)
+        guard !key.isEmpty else { return nil }
+        return key.withUnsafeBytes { key in
+            placeKeyRange(key).lazy.map { self.placeKeyPlace($0) }
+                .filter { place in country.map { self.placeCountry(place) == $0 } != false }
+                .map { self.placePopulation($0) }.max()
+        }
+    }
 }
