@@ -108,20 +108,23 @@ public final class OfflineGeocoder: Geocoder {
             // looked for in the country. With no country known, such a region
             // (a country misspelt, perhaps) means no locality answer.
             let regionKnown = regionGiven && !regions.isEmpty
-            // An answer that leaves a written region unread is no surer than a guess between namesakes.
-            func unsure(_ result: GeocodeResult) -> GeocodeResult {
-                guard regionGiven && !regionKnown else { return result }
-                var result = result
+            // A written region left unread may be the one a smaller namesake
+            // lies in: where the name is shared far apart, no locality
+            // answer (Concord in Middlesex County is not California's);
+            // else one no surer than 0.5.
+            func unsure(_ result: GeocodeResult?) -> GeocodeResult? {
+                guard var result, regionGiven && !regionKnown else { return result }
+                if result.isAmbiguous { return nil }
                 result.confidence = min(result.confidence, 0.5)
                 return result
             }
             if regionGiven && !regionKnown && country == nil {
-            } else if let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
-                                            postalCode: address.postalCode) {
-                return unsure(result)
-            } else if let result = localityWithoutDistrict(address, country: country, countryGiven: countryGiven, regions: regions,
-                                                           regionGiven: regionKnown) {
-                return unsure(result)
+            } else if let result = unsure(locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
+                                                   postalCode: address.postalCode)) {
+                return result
+            } else if let result = unsure(localityWithoutDistrict(address, country: country, countryGiven: countryGiven, regions: regions,
+                                                                  regionGiven: regionKnown)) {
+                return result
             }
         }
         if !regions.isEmpty {
