@@ -80,28 +80,12 @@ public final class Reconciliation {
     /// The hotel `card` would be merged into (``add(_:)``'s match), found
     /// without adding the card; `nil` when it would make a new one.
     public func match(_ card: CardHotel) throws(HotelStoreError) -> Hotel? {
-        var failure: HotelStoreError?
-        var matched: Hotel?
-        _ = matcher.match(card.probe) { id, rule in
-            do throws(HotelStoreError) {
-                guard let hotel = try target.hotel(id), Self.confirms(rule, hotel, card) else { return false }
-                matched = hotel
-                return true
-            } catch {
-                failure = error
-                return false
-            }
-        }
-        if let failure { throw failure }
-        return matched
+        try matching(card)?.hotel
     }
 
-    /// Matches, merges and hands on one card. Returns the entry it made, or
-    /// `nil` when the card was a further card of a hotel met earlier in the
-    /// run (it then fills what that hotel still lacks).
-    @discardableResult
-    public func add(_ card: CardHotel) throws(HotelStoreError) -> MergePlan.Entry? {
-        precondition(!isFinished, "a card added to a finished reconciliation")
+    /// The stored or met hotel `card` matches, confirmed: the hotel, its id
+    /// in the matcher, and the rule.
+    private func matching(_ card: CardHotel) throws(HotelStoreError) -> (hotel: Hotel, id: Hotel.ID, rule: HotelMatcher.Rule)? {
         var failure: HotelStoreError?
         var matched: Hotel?
         let found = matcher.match(card.probe) { id, rule in
@@ -115,7 +99,17 @@ public final class Reconciliation {
             }
         }
         if let failure { throw failure }
-        if let (id, rule) = found, let hotel = matched {
+        guard let (id, rule) = found, let matched else { return nil }
+        return (matched, id, rule)
+    }
+
+    /// Matches, merges and hands on one card. Returns the entry it made, or
+    /// `nil` when the card was a further card of a hotel met earlier in the
+    /// run (it then fills what that hotel still lacks).
+    @discardableResult
+    public func add(_ card: CardHotel) throws(HotelStoreError) -> MergePlan.Entry? {
+        precondition(!isFinished, "a card added to a finished reconciliation")
+        if let (hotel, id, rule) = try matching(card) {
             if let fate = met[id] {
                 try refill(hotel, fate: fate, from: card)
                 counts.merged += 1
