@@ -18,23 +18,25 @@ public enum CityDistrict {
             let city = trimmed[..<open].trimmedWhitespace
             return city.isEmpty ? nil : city
         }
-        guard let space = trimmed.lastIndex(of: " ") else { return nil }
-        let district = trimmed[trimmed.index(after: space)...]
-        guard isNumber(district) || isRomanNumeral(district) else { return nil }
-        let city = trimmed[..<space].trimmedWhitespace
-        return city.isEmpty ? nil : city
+        guard let (city, district) = lastWord(of: trimmed), isNumber(district) || isRomanNumeral(district) else { return nil }
+        return city
     }
 
     /// `locality` split into a city and the code of its region or province
     /// written after it in capitals ("Milano MI", "Springfield IL", "St.
     /// Gallen SG"), or `nil` when it ends in no such code.
     public static func cityAndRegionCode(of locality: String) -> (city: String, code: String)? {
-        let trimmed = locality.trimmedWhitespace
-        guard let space = trimmed.lastIndex(of: " ") else { return nil }
-        let code = trimmed[trimmed.index(after: space)...]
-        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
-        let city = trimmed[..<space].trimmedWhitespace
-        return city.isEmpty ? nil : (city, String(code))
+        guard let (city, code) = lastWord(of: locality.trimmedWhitespace), code.count == 2,
+              code.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        return (city, String(code))
+    }
+
+    /// `text` (trimmed) split at its last space: what comes before it, when
+    /// something does, and the last word.
+    private static func lastWord(of text: String) -> (before: String, word: Substring)? {
+        guard let space = text.lastIndex(of: " ") else { return nil }
+        let before = text[..<space].trimmedWhitespace
+        return before.isEmpty ? nil : (before, text[text.index(after: space)...])
     }
 
     /// "1", "12", "1.", "8e", "1er", "3ème", "3eme", "2nd".

@@ -67,13 +67,14 @@ extension OfflineGeocoder {
     /// never a town of that name elsewhere (Malta in Brazil, Peru in Indiana).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
         var readings = readings
-        if let at = readings.firstIndex(where: { reading in
-            reading.regionItReplaces.map { regionIsUnknown($0, country: reading.address.country) } ?? false
-        }) {
-            order(&readings, cityReadingAt: at)
+        // A part that is a region is no city.
+        if let at = readings.firstIndex(where: { $0.regionItReplaces != nil }), let region = readings[at].regionItReplaces,
+           !regionIsUnknown(region, country: readings[at].address.country) {
+            readings.remove(at: at)
         }
-        let answers = readings.map { geocode($0.address) }
-        let namedCountry = readings.lazy.compactMap { reading -> String? in
+        var pairs = readings.map { reading in (reading, geocode(reading.address)) }
+        if let at = pairs.firstIndex(where: { $0.0.regionItReplaces != nil }) { order(&pairs, cityReadingAt: at) }
+        let namedCountry = pairs.lazy.map(\.0).compactMap { reading -> String? in
             let country = reading.address.country
             guard !country.isEmpty, reading.address == PostalAddress(country: country) else { return nil }
             return Country.named(country)?.code
@@ -85,14 +86,13 @@ extension OfflineGeocoder {
         func finds(_ answer: GeocodeResult?, of reading: AddressReading, corrected: Bool) -> Bool {
             guard let answer else { return false }
             if let namedCountry, answer.countryCode != namedCountry { return false }
-            if let region = reading.regionItReplaces {
-                guard !corrected, regionIsUnknown(region, country: reading.address.country) else { return false }
+            if reading.regionItReplaces != nil {
+                guard !corrected else { return false }
             } else if reading.needsLocality && !answer.rule.isInWrittenRegion {
                 return false
             }
             return answer.precision <= .locality && answer.isCorrected == corrected
         }
-        let pairs = Array(zip(readings, answers))
         if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) { return exact.1 }
         if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return corrected.1 }
         return pairs.first { reading, answer in
@@ -104,30 +104,29 @@ extension OfflineGeocoder {
     /// Which of two places a one-line address's last two parts name, where
     /// the last names no region: the part before it ("Sorrento, Napoli",
     /// "Rovaniemi, Lappi, Suomi") or the last ("Centro, Roma, Italia", "Via
-    /// Roma, Milano"). Moves the reading of the last as the city
-    /// (`cityReadingAt`) first when the part before it names no place, or
-    /// one that lies far (over 100 km) from the last and is the smaller of
-    /// the two — a town near its province's capital is that town, a quarter
-    /// named like a far village is the city's; drops it when no country is
-    /// named and the part before it is a place: "Bath, Somerset" may be a
-    /// county's town as well as a town abroad.
-    private func order(_ readings: inout [AddressReading], cityReadingAt at: Int) {
-        let asCity = readings[at], first = readings[0]
+    /// Roma, Milano"). Of the readings with their answers, moves the reading
+    /// of the last as the city (`cityReadingAt`) first when the part before
+    /// it names no place, or one that lies far (over 100 km) from the last
+    /// and is the smaller of the two — a town near its province's capital is
+    /// that town, a quarter named like a far village is the city's; drops it
+    /// when no country is named and the part before it is a place: "Bath,
+    /// Somerset" may be a county's town as well as a town abroad.
+    private func order(_ pairs: inout [(AddressReading, GeocodeResult?)], cityReadingAt at: Int) {
+        let (asCity, city) = pairs[at], (first, town) = pairs[0]
         let countryText = asCity.address.country
         let country = countryText.isEmpty ? nil : resolveCountry(countryText)
         guard let before = index.largestPopulation(ofPlaceNamed: first.address.locality, country: country) else {
-            readings.insert(readings.remove(at: at), at: 0)
+            pairs.insert(pairs.remove(at: at), at: 0)
             return
         }
         guard country != nil else {
-            readings.remove(at: at)
+            pairs.remove(at: at)
             return
         }
         guard let last = index.largestPopulation(ofPlaceNamed: asCity.address.locality, country: country),
-              let town = geocode(first.address), let city = geocode(asCity.address),
-              town.precision <= .locality, city.precision <= .locality else { return }
+              let town, let city, town.precision <= .locality, city.precision <= .locality else { return }
         if GreatCircle.kilometres(town.latitude, town.longitude, city.latitude, city.longitude) > 100 && before < last {
-            readings.insert(readings.remove(at: at), at: 0)
+            pairs.insert(pairs.remove(at: at), at: 0)
         }
     }
 

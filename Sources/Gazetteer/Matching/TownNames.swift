@@ -14,28 +14,27 @@ extension GazetteerIndex {
             guard bytes.count == 2 else { return false }
             country = UInt16(bytes[0]) | UInt16(bytes[1]) << 8
         }
-        let key = Array(PlaceKey.make(name).utf8)
-        guard !key.isEmpty else { return false }
-        return key.withUnsafeBytes { key in
-            placeKeyRange(key).contains { entry in
-                let place = placeKeyPlace(entry)
-                return country.map { placeCountry(place) == $0 } != false && placePopulation(place) >= minimumPopulation
-                    && placeKey(place).elementsEqual(key)
-            }
-        }
+        return places(named: name, country: country).contains { $0.ownName && placePopulation($0.place) >= minimumPopulation }
     }
 
-    /// The population of the most populous place known as `name` (by
-    /// ``PlaceKey``; its own name or another: "Roma" is Rome) in the country
-    /// numbered `country` (the index's form), or anywhere when it is `nil`;
-    /// `nil` when none is.
+    /// The population of the most populous place known as `name` (its own
+    /// name or another: "Roma" is Rome) in the country numbered `country`
+    /// (the index's form), or anywhere when it is `nil`; `nil` when none is.
     func largestPopulation(ofPlaceNamed name: String, country: UInt16?) -> UInt32? {
+        places(named: name, country: country).map { placePopulation($0.place) }.max()
+    }
+
+    /// The places known as `name` by ``PlaceKey``, in the country numbered
+    /// `country` when it is given, each with whether `name` is its own name.
+    private func places(named name: String, country: UInt16?) -> [(place: Int, ownName: Bool)] {
         let key = Array(PlaceKey.make(name).utf8)
-        guard !key.isEmpty else { return nil }
+        guard !key.isEmpty else { return [] }
         return key.withUnsafeBytes { key in
-            placeKeyRange(key).lazy.map { self.placeKeyPlace($0) }
-                .filter { place in country.map { self.placeCountry(place) == $0 } != false }
-                .map { self.placePopulation($0) }.max()
+            placeKeyRange(key).compactMap { entry in
+                let place = placeKeyPlace(entry)
+                guard country.map({ placeCountry(place) == $0 }) != false else { return nil }
+                return (place, placeKey(place).elementsEqual(key))
+            }
         }
     }
 }
