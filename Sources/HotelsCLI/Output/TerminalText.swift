@@ -7,8 +7,9 @@
 /// the characters that break a line or reorder it without showing
 /// themselves (U+2028, U+2029; the bidirectional embeddings, overrides and
 /// isolates, U+202A–U+202E and U+2066–U+2069), which could make a line say
-/// what it does not. Tabs and — where the caller keeps lines — line feeds stay. Data outputs (exports,
-/// `--json`, which escapes them its own way) keep every character as it is.
+/// what it does not. Tabs and — where the caller keeps lines — line feeds
+/// stay. Data outputs (exports, `--json`, which escapes them its own way)
+/// keep every character as it is.
 enum TerminalText {
     /// `text` with its control characters shown; `keepingLineBreaks` leaves
     /// line feeds (for messages of several lines).

@@ -169,7 +169,13 @@ struct CardSummary {
     /// The name the hotel goes by: its organization, else its formatted name.
     var name: String? {
         if let name = (organization.flatMap { $0.isEmpty ? nil : $0 } ?? formattedName)?.trimmedWhitespace, !name.isEmpty { return name }
-        // A card without FN (2.1 allows it): N's given and family names.
+        // A card without FN (2.1 allows it): N's.
+        return nameInN
+    }
+
+    /// N's given and family names, in that order, as one name ("Hotel
+    /// Adlon" of `N:Adlon;Hotel`); `nil` when N holds neither.
+    var nameInN: String? {
         let typed = personalName
         return [typed.given, typed.family].filter { !$0.isEmpty }.joined(separator: " ").nonEmpty
     }

@@ -35,16 +35,21 @@ enum CardEvidence {
         let kind = card.kind
         var isPerson = false, saysWhatItIs = true
         var typedName: String?
+        // The card's country, as an ISO code: read once, and only when asked.
+        var country: String??
+        func countryCode() -> String? {
+            if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
+            return country ?? nil
+        }
         if let kind, kind == "org" || kind == "organization" || kind == "location" {
             evidence.append(.organization("\(card.kindProperty ?? "KIND"):\(kind)"))
         } else if card.showsAsCompany {
             evidence.append(.organization("X-ABShowAs"))
         } else if kind != "individual", card.hasPersonalName, case let name = card.personalName,
-                  PhoneTypedName.businessWord(family: name.family, given: name.given, brands: brands,
-                                              country: { card.country.flatMap { Country.named($0)?.code } }) != nil {
+                  PhoneTypedName.businessWord(family: name.family, given: name.given, brands: brands, country: countryCode) != nil {
             // A phone's way of saving a business: its name is read as FN's.
             evidence.append(.organization("N holds a business's name"))
-            typedName = [name.given, name.family].filter { !$0.isEmpty }.joined(separator: " ")
+            typedName = card.nameInN
         } else if kind == "individual" || card.hasPersonalName {
             isPerson = true
             evidence.append(.person(kind == "individual" ? "\(card.kindProperty ?? "KIND"):individual" : "N"))
@@ -63,11 +68,6 @@ enum CardEvidence {
         if let organization { names.append((organization, .organization)) }
         if !isPerson, let name = card.formattedName?.trimmedWhitespace.nonEmpty ?? typedName, name != organization {
             names.append((name, .formattedName))
-        }
-        var country: String??
-        func countryCode() -> String? {
-            if country == nil { country = card.country.flatMap { Country.named($0)?.code } }
-            return country ?? nil
         }
         // Each kind of name evidence counts once: FN adds only what ORG lacked.
         var fromName: [Evidence] = []

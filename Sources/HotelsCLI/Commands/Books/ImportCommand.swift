@@ -259,23 +259,16 @@ struct ImportCommand: Command {
             switch item {
             case .hotel(let card, let verdict):
                 if let verdict { explained(SelectionExplanation(place: place, name: card.details.name, outcome: .taken, verdict: verdict)) }
-                if let skip = try leftOutAsCut(card, at: place, from: run, console: console) {
-                    if recorder != nil { skips.append(skip) }
-                    return
-                }
-                try add(card, at: place, to: run, recorder: recorder, console: console)
+                if let skip = try add(card, at: place, to: run, recorder: recorder, console: console), recorder != nil { skips.append(skip) }
             case .skipped(let skip, let selection, let card):
                 if let card, let uid = card.uid?.trimmedWhitespace, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
                    cards.selector.keeps(selection, storedCard: stored.card),
                    let hotel = CardHotel(card: card, text: VCardWriter(options: WriterOptions(version: card.version)).text(of: card),
                                          cardNumber: skip.card, line: skip.line) {
                     if explain { explained(SelectionExplanation(place: place, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
-                    if let skip = try leftOutAsCut(hotel, at: place, from: run, console: console) {
-                        if recorder != nil { skips.append(skip) }
-                        return
+                    if let skip = try add(hotel, kept: true, at: place, to: run, recorder: recorder, console: console), recorder != nil {
+                        skips.append(skip)
                     }
-                    run.keep()
-                    try add(hotel, at: place, to: run, recorder: recorder, console: console)
                     return
                 }
                 if explain { explained(SelectionExplanation(place: place, name: selection.name, outcome: .skipped, verdict: selection.verdict)) }
@@ -351,26 +344,26 @@ struct ImportCommand: Command {
     /// Why a card that may be cut short was left out.
     static let cutShort = "may be cut short"
 
-    /// The skip of `card` when it is left out as possibly cut short: a card
-    /// read without its END:VCARD makes a hotel, but never empties or
-    /// changes a stored one, since the lines it lost say nothing. Warned,
-    /// and counted as skipped; `nil` when the card goes on to be added.
-    private func leftOutAsCut(_ card: CardHotel, at place: HotelCards.Place, from run: Reconciliation,
-                              console: Console) throws(CLIError) -> MergePlan.Skip? {
-        guard card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) else { return nil }
-        console.warn("\(place.text): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
-        run.skip(Self.cutShort)
-        return MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)
-    }
-
-    /// Reconciles one hotel card; conflicts are reported as they are found.
-    private func add(_ card: CardHotel, at place: HotelCards.Place, to run: Reconciliation, recorder: PlanRecorder?,
-                     console: Console) throws(CLIError) {
+    /// Reconciles one hotel card (`kept`: one the rules now skip, taken
+    /// before); conflicts are reported as they are found. A card read
+    /// without its END:VCARD, which may be cut short, makes a hotel but
+    /// never empties or changes a stored one, since the lines it lost say
+    /// nothing: it is left out, warned and counted as skipped, and its skip
+    /// returned.
+    private func add(_ card: CardHotel, kept: Bool = false, at place: HotelCards.Place, to run: Reconciliation,
+                     recorder: PlanRecorder?, console: Console) throws(CLIError) -> MergePlan.Skip? {
+        if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
+            console.warn("\(place.text): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
+            run.skip(Self.cutShort)
+            return MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)
+        }
+        if kept { run.keep() }
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
             console.report("conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (\(place.text)): "
                                + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
         }
+        return nil
     }
 }
