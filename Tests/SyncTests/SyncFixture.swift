@@ -30,7 +30,14 @@ final class SyncFixture {
     let collection: CardDAVCollection?
     /// The proxy a `.radicale` book's requests go through, when asked for.
     let proxy: FaultProxy?
-    var options = SyncOptions()
+    /// The run's options. A test edits the book and syncs at once, so a
+    /// book is not given time to settle, except where a test sets it
+    /// (``SettleTests``).
+    var options: SyncOptions = {
+        var options = SyncOptions()
+        options.settleTime = 0
+        return options
+    }()
     var selector = LodgingSelector()
     /// The time of the last ``sync(dryRun:)``.
     var lastRunTime: Timestamp?

@@ -61,11 +61,23 @@ public protocol AddressBook: AnyObject {
     /// no changes, nothing is written and what the scan kept for a write
     /// is let go.
     func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite
+
+    /// Asked before a caller takes a card the last scan did not list as
+    /// gone: a book that changed less than `seconds` ago may be in the
+    /// middle of a rewrite that has not reached the card yet. Waits until
+    /// it has stood still that long, then throws
+    /// ``BookError/changedMeanwhile(path:item:)`` if it is no longer what
+    /// the scan listed.
+    func settle(for seconds: Double) throws(BookError)
 }
 
 extension AddressBook {
     /// Nothing read ahead: the scan does it all.
     public func readAhead() {}
+
+    /// Nothing to wait for: a server lists a book in one answer, and a
+    /// folder's card goes only when its file is removed.
+    public func settle(for seconds: Double) throws(BookError) {}
 
     /// A file or a folder refuses nothing: a write makes every change or fails.
     public var mayRefuseChanges: Bool { false }

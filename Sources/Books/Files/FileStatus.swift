@@ -54,6 +54,14 @@ public struct FileStatus: Sendable {
         return "\(status.st_dev).\(status.st_ino).\(status.st_size).\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 
+    /// How many seconds ago the file at `path` was last modified, by the
+    /// system clock (negative for a time ahead of it); `nil` when nothing is there.
+    public static func modificationAge(path: String) -> Double? {
+        var status = stat(), now = timespec()
+        guard lstat(path, &status) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
+        return Double(now.tv_sec - status.st_mtim.tv_sec) + Double(now.tv_nsec - status.st_mtim.tv_nsec) / 1e9
+    }
+
     /// What the symbolic link at `path` holds (`readlink(2)`); `nil` when it is no link.
     public static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -26,6 +26,8 @@ public final class CardFileBook: AddressBook {
     public var threads = 1
     /// The file as the last scan saw it; a write needs it.
     var layout: CardFileLayout?
+    /// The file's version tag as the last scan read it, written back or not.
+    private var scannedVersion: String?
     /// A reader ``readAhead()`` started, and the file's version tag then.
     private var ahead: (reader: VCardReader, version: String)?
     /// How many batches of cards a reading ahead frames before the scan
@@ -49,6 +51,7 @@ public final class CardFileBook: AddressBook {
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         layout = nil
+        scannedVersion = nil
         let version: String, reader: VCardReader
         // What was read ahead counts while the file is still the one it read.
         let ahead = self.ahead
@@ -160,12 +163,28 @@ public final class CardFileBook: AddressBook {
         // changing); a layout that does not add up to the file cannot be
         // written back byte for byte: then the book is read, never written.
         guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: "the file") }
+        scannedVersion = version
         if Self.size(of: location) == offset {
             layout = next
         } else {
             result.unwritable = "it cannot be written back byte for byte (it is not UTF-8 vCard)"
         }
         return result
+    }
+
+    /// A file modified less than `seconds` ago may be in the middle of
+    /// being written again in place (truncated, then written card by card):
+    /// waits until it is that old, then checks it is still the file the
+    /// last scan read.
+    public func settle(for seconds: Double) throws(BookError) {
+        guard let version = scannedVersion, let age = FileStatus.modificationAge(path: location) else { return }
+        // A time ahead of the clock waits the whole interval once, not until then.
+        let wait = age < 0 ? seconds : seconds - age
+        if wait > 0 {
+            var interval = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - wait.rounded(.down)) * 1e9)), left = timespec()
+            while nanosleep(&interval, &left) != 0 && errno == EINTR { interval = left }
+        }
+        guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: "the file") }
     }
 
     /// Opens the file and starts its reading thread (with two threads or

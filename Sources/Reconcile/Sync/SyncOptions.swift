@@ -40,6 +40,9 @@ public struct SyncOptions: Sendable {
     /// Runs made in all when a write finds its card changed in the book
     /// since the scan (each starts over: scan, merge, write).
     public var writeAttempts = 3
+    /// How long a book must have stood still before a card gone from it is
+    /// taken as deleted (``Books/AddressBook/settle(for:)``), in seconds.
+    public var settleTime = 2.0
     /// A named step at which the run kills itself: only for crash tests.
     public var crashPoint: String?
     /// The time of this run.

@@ -202,6 +202,13 @@ public final class SyncRunner {
             return outcome
         }
 
+        // A card the scan did not list may be one a rewrite in place has
+        // not reached yet: it is taken as gone once the book has stood
+        // still, and a book that changed meanwhile is read again.
+        if plan.steps.contains(where: { $0.item == nil && $0.recordID != nil }) {
+            do { try book.settle(for: options.settleTime) } catch { throw .book(error) }
+        }
+
         // Nothing to do, and nothing to record that the store does not hold
         // already: no transaction, only the run's time (a quiet sync).
         if plan.steps.isEmpty, unchanged, let previous, previous.warnings == warnings, nowSkipped == skipped,
