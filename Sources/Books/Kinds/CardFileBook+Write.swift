@@ -66,7 +66,7 @@ extension CardFileBook {
             if deletes.contains(id) { continue }
             // An updated card keeps its own line breaks (a card of LF lines in a CRLF file stays LF).
             let cardAt = segment.range.lowerBound + segment.cardStart
-            let bytes = Self.withLineBreaks(updates[id]!, Self.lineBreak(at: cardAt, in: descriptor) ?? layout.lineBreak)
+            let bytes = LineBreaks.replacing(in: updates[id]!, with: Self.lineBreak(at: cardAt, in: descriptor) ?? layout.lineBreak)
             updates[id] = bytes
             try copier.copy(segment.range.lowerBound..<cardAt)
             try copier.write(bytes)
@@ -75,7 +75,7 @@ extension CardFileBook {
         var created: [(base: String, version: String)] = []
         for create in creates {
             if try !copier.endsWithLineBreak() { try copier.write(layout.lineBreak) }
-            let bytes = Self.withLineBreaks(create.bytes, layout.lineBreak)
+            let bytes = LineBreaks.replacing(in: create.bytes, with: layout.lineBreak)
             try copier.write(bytes)
             created.append((Self.baseID(of: bytes) ?? create.uid, ContentHash.tag(of: bytes)))
         }
@@ -137,26 +137,6 @@ extension CardFileBook {
         return newline > 0 && head[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }
 
-    /// `bytes` with CRLF or LF line breaks, as the file has them.
-    static func withLineBreaks(_ bytes: [UInt8], _ lineBreak: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + bytes.count / 32)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                result += lineBreak
-                index += 2
-            } else if byte == 0x0A {
-                result += lineBreak
-                index += 1
-            } else {
-                result.append(byte)
-                index += 1
-            }
-        }
-        return result
-    }
 }
 
 /// Copies the old file's unchanged bytes into the new one: ranges that

@@ -30,15 +30,17 @@ public struct HotelCardExporter: Sendable {
         self.version = version
     }
 
-    /// The card for `hotel`, in ``version``, as bytes, ended by a line break:
-    /// the last card of a file may have been read without one, and the card
-    /// written after it in an export must start a line of its own.
+    /// The card for `hotel`, in ``version``, as bytes, its lines ended by
+    /// CRLF as RFC 6350 asks (a card read with LF among CRLF ones would
+    /// make a file of both), the last line too: the last card of a file
+    /// may have been read without a line break, and the card written after
+    /// it in an export must start a line of its own.
     public func bytes(for hotel: Hotel) -> [UInt8] {
         // Its own card in this version, unchanged: the bytes it was read as.
         var bytes = Self.isUnchanged(hotel, version: version) ? Array(hotel.card.utf8)
             : VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
-        if let last = bytes.last, last != UInt8(ascii: "\n") { bytes += bytes.contains(UInt8(ascii: "\r")) ? [13, 10] : [10] }
-        return bytes
+        if let last = bytes.last, last != UInt8(ascii: "\n") { bytes += LineBreaks.crlf }
+        return LineBreaks.replacing(in: bytes, with: LineBreaks.crlf)
     }
 
     /// A vCard 2.1 card with a UID set, written back in 2.1: the writer
