@@ -23,10 +23,10 @@ public enum CityDistrict {
     }
 
     /// `locality` split into a city and the code of its region or province
-    /// written after it in capitals ("Milano MI", "Springfield IL", "St.
-    /// Gallen SG"), or `nil` when it ends in no such code.
+    /// written after it in two or three capitals ("Milano MI", "Springfield
+    /// IL", "St. Gallen SG", "Sydney NSW"), or `nil` when it ends in no such code.
     public static func cityAndRegionCode(of locality: String) -> (city: String, code: String)? {
-        guard let (city, code) = lastWord(of: locality.trimmedWhitespace), code.count == 2,
+        guard let (city, code) = lastWord(of: locality.trimmedWhitespace), (2...3).contains(code.count),
               code.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
         return (city, String(code))
     }

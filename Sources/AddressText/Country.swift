@@ -43,6 +43,10 @@ public struct Country: Hashable, Sendable {
     /// The country with this alpha-2 code.
     public static func code(_ code: String) -> Country? { byCode[code.uppercased()].flatMap { $0.code.count == 2 ? $0 : nil } }
 
+    /// Every name a country goes by in the table: its name and the other
+    /// names people write (not its codes).
+    public static let names: [String] = table.flatMap { [$0.2] + $0.4 }
+
     /// Every country, in code order.
     public static let all: [Country] = table.map { Country(code: $0.0, alpha3: $0.1, name: $0.2, continent: $0.3) }
 

@@ -75,7 +75,10 @@ public enum OneLineAddress {
         case .end where rest.isEmpty:
             if let previous = parts.popLast() { address.locality = previous }
         case .end:
-            if let previous = parts.popLast() {
+            if parts.count > 0, let (city, code) = CityDistrict.cityAndRegionCode(of: rest) {
+                // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001".
+                (address.locality, address.region) = (city, code)
+            } else if let previous = parts.popLast() {
                 address.region = rest
                 address.locality = previous
             } else {

@@ -25,6 +25,7 @@ struct CityDistrictTests {
         #expect(CityDistrict.cityAndRegionCode(of: "Springfield IL")! == ("Springfield", "IL"))
         #expect(CityDistrict.cityAndRegionCode(of: "Milano Mi") == nil)
         #expect(CityDistrict.cityAndRegionCode(of: "MI") == nil)
-        #expect(CityDistrict.cityAndRegionCode(of: "Glendale AZZ") == nil)
+        #expect(CityDistrict.cityAndRegionCode(of: "Sydney NSW")! == ("Sydney", "NSW"))
+        #expect(CityDistrict.cityAndRegionCode(of: "Glendale AZZZ") == nil)
     }
 }

@@ -93,7 +93,9 @@ extension OfflineGeocoder {
             }
             return answer.precision <= .locality && answer.isCorrected == corrected
         }
-        if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) { return exact.1 }
+        if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) {
+            return larger(exact, asRegion: pairs.first { $0.0.needsLocality && $0.0.regionItReplaces == nil && finds($0.1, of: $0.0, corrected: false) })
+        }
         if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return corrected.1 }
         return pairs.first { reading, answer in
             guard let answer, !reading.needsLocality else { return false }
@@ -108,9 +110,9 @@ extension OfflineGeocoder {
     /// of the last as the city (`cityReadingAt`) first when the part before
     /// it names no place, or one that lies far (over 100 km) from the last
     /// and is the smaller of the two — a town near its province's capital is
-    /// that town, a quarter named like a far village is the city's; drops it
-    /// when no country is named and the part before it is a place: "Bath,
-    /// Somerset" may be a county's town as well as a town abroad.
+    /// that town, a quarter named like a far village is the city's. With no
+    /// country named, only where both lie in one country; else it drops it:
+    /// "Bath, Somerset" may be a county's town as well as a town abroad.
     private func order(_ pairs: inout [(AddressReading, GeocodeResult?)], cityReadingAt at: Int) {
         let (asCity, city) = pairs[at], (first, town) = pairs[0]
         let countryText = asCity.address.country
@@ -119,15 +121,33 @@ extension OfflineGeocoder {
             pairs.insert(pairs.remove(at: at), at: 0)
             return
         }
-        guard country != nil else {
-            pairs.remove(at: at)
+        guard let last = index.largestPopulation(ofPlaceNamed: asCity.address.locality, country: country),
+              let town, let city, town.precision <= .locality, city.precision <= .locality else {
+            if country == nil { pairs.remove(at: at) }
             return
         }
-        guard let last = index.largestPopulation(ofPlaceNamed: asCity.address.locality, country: country),
-              let town, let city, town.precision <= .locality, city.precision <= .locality else { return }
-        if GreatCircle.kilometres(town.latitude, town.longitude, city.latitude, city.longitude) > 100 && before < last {
+        let isCity = GreatCircle.kilometres(town.latitude, town.longitude, city.latitude, city.longitude) > 100 && before < last
+        // With no country named, a county may be a town's namesake abroad
+        // ("Dover, Kent" is not Kent in Washington): the last part is the
+        // city only where both lie in one country ("Sachsenhausen, Frankfurt").
+        if isCity && (country != nil || town.countryCode == city.countryCode) {
             pairs.insert(pairs.remove(at: at), at: 0)
+        } else if country == nil {
+            pairs.remove(at: at)
         }
+    }
+
+    /// Of a locality found in the country a last part names and the same
+    /// locality found in the region of another country it also names, the
+    /// larger place: "Pasadena, CA" is California's city, not a village of
+    /// Canada; "Victoria, CA" Canada's.
+    private func larger(_ first: (AddressReading, GeocodeResult?), asRegion: (AddressReading, GeocodeResult?)?) -> GeocodeResult? {
+        guard let asRegion, !first.0.needsLocality, let answer = first.1, let other = asRegion.1,
+              answer.countryCode != other.countryCode else { return first.1 }
+        let name = first.0.address.locality
+        let here = index.population(ofPlaceNamed: name, at: answer.latitude, answer.longitude) ?? 0
+        let there = index.population(ofPlaceNamed: name, at: other.latitude, other.longitude) ?? 0
+        return there > here ? other : answer
     }
 
     /// Whether `region` names no region the index knows, in the country

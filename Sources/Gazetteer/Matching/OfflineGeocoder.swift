@@ -119,12 +119,28 @@ public final class OfflineGeocoder: Geocoder {
                 return result
             }
             if regionGiven && !regionKnown && country == nil {
-            } else if let result = unsure(locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
-                                                   postalCode: address.postalCode)) {
-                return result
-            } else if let result = unsure(localityWithoutDistrict(address, country: country, countryGiven: countryGiven, regions: regions,
-                                                                  regionGiven: regionKnown)) {
-                return result
+                // No country, and a region the index does not know: a
+                // county, a province ("Oxford, Oxfordshire", "Kazan, Republic
+                // of Tatarstan") leaves the locality as written, unsure; a
+                // country's or a region's name misspelt ("Paris, Texsa") may
+                // be anywhere, and gives no locality answer.
+                if !mayBeMisspeltPlace(address.region),
+                   let result = unsure(locality(country: nil, countryGiven: false, regions: [], regionGiven: false, postalCode: address.postalCode)),
+                   !result.isCorrected {
+                    return result
+                }
+            } else {
+                // A name found as written wins; a correction only where the
+                // name read without a district or region code after it
+                // finds nothing ("Dublin OH" is Ohio's, not Dublin misspelt).
+                let found = unsure(locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
+                                            postalCode: address.postalCode))
+                if let found, !found.isCorrected { return found }
+                if let result = unsure(localityWithoutDistrict(address, country: country, countryGiven: countryGiven, regions: regions,
+                                                               regionGiven: regionKnown)) {
+                    return result
+                }
+                if let found { return found }
             }
         }
         if !regions.isEmpty {
@@ -160,11 +176,39 @@ public final class OfflineGeocoder: Geocoder {
         var split = address
         (split.locality, split.region) = (city, code)
         if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
-        guard address.country.isEmpty, Country.named(code) != nil else { return nil }
-        (split.region, split.country) = ("", code)
-        if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
-        return nil
+        if address.country.isEmpty, Country.named(code) != nil {
+            (split.region, split.country) = ("", code)
+            if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
+        }
+        // A code read neither way (a province's: "Bologna BO", "Milano MI")
+        // leaves the city, where the name is no far namesake's too, and no
+        // surer than 0.5. (A code is no country misspelt.)
+        (split.region, split.country) = ("", address.country)
+        guard var result = geocode(split), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous else { return nil }
+        result.confidence = min(result.confidence, 0.5)
+        return result
     }
+
+    /// Whether `written`, read as a region the index does not know, may be
+    /// a country's or a region's name misspelt: it is within the typos a
+    /// name of its length may hold (``EditDistance/allowance(forLength:)``)
+    /// of one, or too short to tell (under four letters).
+    func mayBeMisspeltPlace(_ written: String) -> Bool {
+        let key = Array(PlaceKey.make(written).utf8)
+        guard key.count >= 4 else { return true }
+        let limit = EditDistance.allowance(forLength: key.count)
+        return key.withUnsafeBytes { key in
+            for name in Self.countryKeys where name.withUnsafeBytes({ EditDistance.within($0, key, limit: limit) != nil }) { return true }
+            for entry in 0..<index.regionKeys.count {
+                let name = index.bytes(index.regionKeys.record(entry).loadUnaligned(as: UInt32.self))
+                if EditDistance.within(name, key, limit: limit) != nil { return true }
+            }
+            return false
+        }
+    }
+
+    /// Every country's names as ``PlaceKey`` folds them.
+    private static let countryKeys: [[UInt8]] = Country.names.map { Array(PlaceKey.make($0).utf8) }
 
     // MARK: - Postal codes
 

@@ -24,6 +24,13 @@ extension GazetteerIndex {
         places(named: name, country: country).map { placePopulation($0.place) }.max()
     }
 
+    /// The population of the place known as `name` that lies at an answer's
+    /// position (within a kilometre's hundredth of a degree), or `nil`.
+    func population(ofPlaceNamed name: String, at latitude: Double, _ longitude: Double) -> UInt32? {
+        places(named: name, country: nil).lazy.map { self.place($0.place) }
+            .first { abs($0.latitude - latitude) < 0.01 && abs($0.longitude - longitude) < 0.01 }?.population
+    }
+
     /// The places known as `name` by ``PlaceKey``, in the country numbered
     /// `country` when it is given, each with whether `name` is its own name.
     private func places(named name: String, country: UInt16?) -> [(place: Int, ownName: Bool)] {
