@@ -55,6 +55,7 @@ public final class OfflineGeocoder: Geocoder {
     // each text once keeps batch geocoding fast. Bounded, cleared when full.
     private var countryCache: [String: UInt16?] = [:]
     private var regionCache: [RegionQuery: [Int]] = [:]
+    private var misspeltCache: [String: Bool] = [:]
     static let cacheLimit = 50_000
 
     private struct RegionQuery: Hashable {
@@ -194,10 +195,12 @@ public final class OfflineGeocoder: Geocoder {
     /// name of its length may hold (``EditDistance/allowance(forLength:)``)
     /// of one, or too short to tell (under four letters).
     func mayBeMisspeltPlace(_ written: String) -> Bool {
+        if let cached = misspeltCache[written] { return cached }
         let key = Array(PlaceKey.make(written).utf8)
         guard key.count >= 4 else { return true }
         let limit = EditDistance.allowance(forLength: key.count)
-        return key.withUnsafeBytes { key in
+        // Every name is compared: an address's few region names are cached.
+        let answer = key.withUnsafeBytes { key in
             for name in Self.countryKeys where name.withUnsafeBytes({ EditDistance.within($0, key, limit: limit) != nil }) { return true }
             for entry in 0..<index.regionKeys.count {
                 let name = index.bytes(index.regionKeys.record(entry).loadUnaligned(as: UInt32.self))
@@ -205,6 +208,9 @@ public final class OfflineGeocoder: Geocoder {
             }
             return false
         }
+        if misspeltCache.count >= Self.cacheLimit { misspeltCache.removeAll(keepingCapacity: true) }
+        misspeltCache[written] = answer
+        return answer
     }
 
     /// Every country's names as ``PlaceKey`` folds them.
