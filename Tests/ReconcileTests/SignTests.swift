@@ -61,6 +61,7 @@ struct SignTests {
         ("Fletcher Hotels Hoofdkantoor", "Nederland", "hoofdkantoor"), ("Meliá Hotels International Oficinas Centrales", "España", "oficinas centrales"),
         ("Accor Siège Social", "France", "siege social"), ("Dorint Hotels Hauptverwaltung", "Deutschland", "hauptverwaltung"),
         ("Best Western Italia Sede Legale", "Italia", "sede legale"), ("Maritim Hotelgesellschaft Konzernzentrale", "Deutschland", "konzernzentrale"),
+        ("Marriott International HQ", "United States", "hq"),
     ])
     func headOffice(_ name: String, _ country: String, _ word: String) {
         let verdict = SharedWordTests.verdict(name, country: country)

@@ -392,7 +392,7 @@ enum LodgingWords {
     /// of ``otherBusiness``, and beside one a brand in the name says nothing
     /// of a stay ("Scandic Hotels Huvudkontor", "Accor Siège Social").
     static let offices: Set<String> = [
-        "management", "managers", "head office", "headquarters", "corporate office", "sales office", "reservations office",
+        "management", "managers", "head office", "headquarters", "hq", "corporate office", "sales office", "reservations office",
         "central reservations", "central de reservas", "call centre", "call center", "marketing", "development", "developments",
         "ventas corporativas", "customer service", "customer services", "customer care", "member relations", "member services", "hotel reservations",
         "support centre", "support center", "worldwide sales", "global sales", "hauptverwaltung", "huvudkontor", "hovedkontor",
