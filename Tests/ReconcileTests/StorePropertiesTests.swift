@@ -65,7 +65,7 @@ struct StorePropertiesTests {
         #expect((back.details.street, back.details.city, back.details.postalCode) == ("Seestrasse 5", "Thun", "3700"))
     }
 
-    @Test("an edited note, URL, phone list or email list rewrites only what the store read: the second NOTE and URL, each kept number's type, group and label stay")
+    @Test("an edited note, URL, phone list or email list rewrites only what the store read: the second NOTE and URL, each kept number's type, group and label stay; an address edited in place keeps its line's")
     func editKeepsWhatTheStoreNeverRead() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Multi\r\nORG:Hotel Multi\r\nCATEGORIES:Hotel\r\nUID:multi-1\r\n"
             + "TEL;TYPE=FAX:+49 30 999\r\nTEL;TYPE=WORK:+49 30 111\r\nTEL;TYPE=CELL,PREF:+49 170 222\r\n"
@@ -82,12 +82,13 @@ struct StorePropertiesTests {
         }
         let text = try exported()
         for line in ["TEL;TYPE=FAX:+49 30 999", "TEL;TYPE=CELL,PREF:+49 170 222", "TEL;TYPE=work:+49 30 333",
-                     "item1.EMAIL;TYPE=INTERNET:front@multi.example", "item1.X-ABLabel:reception", "EMAIL;TYPE=internet:new@multi.example",
+                     "item1.EMAIL;TYPE=INTERNET:front@multi.example", "item1.X-ABLabel:reception",
+                     "item2.EMAIL;TYPE=INTERNET:new@multi.example", "item2.X-ABLabel:sales",
                      "URL;TYPE=HOME:https://c.example", "URL:https://b.example", "NOTE;LANGUAGE=de:new note", "NOTE:second note"] {
             #expect(text.contains(line + "\r\n"), "\(line)\n\(text)")
         }
         // What the edit took away goes, with the label of its group.
-        for gone in ["+49 30 111", "old@multi.example", "item2.", "https://a.example", "first note"] {
+        for gone in ["+49 30 111", "old@multi.example", "https://a.example", "first note"] {
             #expect(!text.contains(gone), "\(gone)\n\(text)")
         }
         // Read back, the card says what the store says, in the store's order.
@@ -291,5 +292,18 @@ struct StorePropertiesTests {
         let text = try exported(version)
         #expect(text.contains("\r\n" + start), "\(text)")
         #expect(try #require(cardHotels(text).first).details.photo?.bytes == TestImages.gif)
+    }
+
+    @Test("a number edited in place keeps its line's types and group, less how the old one was written")
+    func numberEditedInPlace() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel Sacher\r\nORG:Hotel Sacher\r\nCATEGORIES:Hotel\r\nUID:sacher-1\r\n"
+            + "item1.TEL;VALUE=uri;TYPE=work,voice:tel:+43-1-514560\r\nitem1.X-ABLabel:front desk\r\n"
+            + "TEL;TYPE=fax:+43 1 514561\r\nADR;TYPE=work:;;Philharmoniker Str. 4;Wien;;1010;Austria\r\nEND:VCARD\r\n"
+        _ = try importing(card)
+        try editing { $0.phones = ["+43 1 999", "+43 1 514561"] }
+        let text = try exported(.v4_0)
+        #expect(text.contains("item1.TEL;TYPE=work,voice:+43 1 999\r\n") && text.contains("item1.X-ABLabel:front desk\r\n"), "\(text)")
+        #expect(text.contains("TEL;TYPE=fax:+43 1 514561\r\n"), "\(text)")
+        #expect(!text.contains("514560") && !text.contains("VALUE=uri"), "\(text)")
     }
 }

@@ -259,17 +259,34 @@ public struct HotelCardExporter: Sendable {
     private func replaceList(_ name: String, in card: inout Card, with values: [String], escape: (String) -> String, type: String,
                              reading: (Property) -> String) {
         let position = card.properties.firstIndex { $0.isNamed(name) } ?? card.properties.count
-        var gone = card.properties.filter { $0.isNamed(name) }
-        var block: [Property] = []
-        for value in values {
-            if let index = gone.firstIndex(where: { reading($0) == value }) {
-                block.append(gone.remove(at: index))
-            } else {
-                block.append(Property(name: name, parameters: [Parameter(name: "TYPE", values: [type])], value: escape(value)))
-            }
+        let lines = card.properties.filter { $0.isNamed(name) }
+        var gone = Array(lines.indices)
+        // A value still there keeps its line; one edited in place (the line
+        // at its position lost its value) keeps that line's group, types
+        // (WORK, VOICE) and label, less what said how the old value was
+        // written; any other is a line of its own.
+        var kept: [Property?] = values.map { value in
+            gone.firstIndex { reading(lines[$0]) == value }.map { lines[gone.remove(at: $0)] }
         }
+        for (index, value) in values.enumerated() where kept[index] == nil {
+            guard let at = gone.firstIndex(of: index) else {
+                kept[index] = Property(name: name, parameters: [Parameter(name: "TYPE", values: [type])], value: escape(value))
+                continue
+            }
+            var line = lines[gone.remove(at: at)]
+            line.parameters.removeAll { parameter in
+                guard let name = parameter.name?.uppercased() else {
+                    // vCard 2.1's bare encodings.
+                    return parameter.values.contains { ["QUOTED-PRINTABLE", "BASE64", "8BIT"].contains($0.uppercased()) }
+                }
+                return ["VALUE", "ENCODING", "CHARSET"].contains(name)
+            }
+            line.value = escape(value)
+            kept[index] = line
+        }
+        let block = kept.compactMap { $0 }
         card.properties = Array(card.properties[..<position]) + block + card.properties[position...].filter { !$0.isNamed(name) }
-        Self.dropLabels(leftAlone: gone, in: &card.properties)
+        Self.dropLabels(leftAlone: gone.map { lines[$0] }, in: &card.properties)
     }
 
     /// A group that the `gone` properties left with nothing but its Apple
