@@ -35,18 +35,19 @@ struct ExportVersionTests {
         #expect(!four.joined().lowercased().contains("internet"), "\(four)")
     }
 
-    /// A card read with LF line breaks, exported unchanged in its own
-    /// version beside a card with CRLF: one file, one kind of line break.
-    @Test("a card read with LF comes out with CRLF, in its own version and the other", arguments: [VCardVersion.v4_0, .v3_0])
-    func lineBreaks(version: VCardVersion) throws {
-        let lf = Self.card.replacingOccurrences(of: "\r\n", with: "\n")
+    /// A card read with LF (or CR) line breaks, exported unchanged in its
+    /// own version beside a card with CRLF: one file, one kind of line break.
+    @Test("a card read with LF or CR comes out with CRLF, in its own version and the other",
+          arguments: [VCardVersion.v4_0, .v3_0], ["\n", "\r"])
+    func lineBreaks(version: VCardVersion, lineBreak: String) throws {
+        let other = Self.card.replacingOccurrences(of: "\r\n", with: lineBreak)
             .replacingOccurrences(of: "Hotel Min", with: "Hotel Lf").replacingOccurrences(of: "min-1", with: "lf-1")
-        let text = try Self.exported(Self.card + lf, as: version)
-        #expect(!LineBreaks.hasBareLineFeed(Array(text.utf8)), "\(text)")
-        #expect(text.components(separatedBy: "\r\n").contains("FN:Hotel Lf"), "\(text)")
+        let text = try Self.exported(Self.card + other, as: version)
+        #expect(LineBreaks.isCRLFOnly(Array(text.utf8)), "\(text.debugDescription)")
+        #expect(text.components(separatedBy: "\r\n").contains("FN:Hotel Lf"), "\(text.debugDescription)")
         // Its bytes otherwise kept: the same lines, in their order.
         if version == .v4_0 {
-            #expect(text.contains(lf.replacingOccurrences(of: "\n", with: "\r\n")), "\(text)")
+            #expect(text.contains(other.replacingOccurrences(of: lineBreak, with: "\r\n")), "\(text.debugDescription)")
         }
     }
 }

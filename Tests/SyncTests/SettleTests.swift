@@ -66,6 +66,26 @@ struct SettleTests {
         #expect(fixture.bookFileText() == whole)
     }
 
+    @Test("a file caught with most of its cards not yet written is read again, not stopped by the deletion guard")
+    func settledBeforeTheGuard() throws {
+        let fixture = try SyncFixture(.file, cards: (0..<8).map { Cards.hotel("Hotel \($0)", uid: "g\($0)", postalCode: "1100-01\($0)") })
+        try fixture.sync()
+        fixture.options.settleTime = 3
+        let whole = fixture.bookFileText()
+        let path = fixture.folder.path("book.vcf")
+        let third = try #require(whole.range(of: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel 2"))
+        try String(whole[..<third.lowerBound]).write(toFile: path, atomically: false, encoding: .utf8)
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.5)
+            try? whole.write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        writer.start()
+        let outcome = try fixture.sync()
+        #expect(outcome.stopped == nil, "\(outcome.stopped ?? "")")
+        #expect(outcome.plan.counts.pulledDeleted == 0, "\(outcome.plan.counts.summary), \(outcome.attempts) attempts")
+        #expect(try fixture.store.count() == 8)
+    }
+
     @Test("a card gone from a file that stood still is deleted")
     func goneForGood() throws {
         let (fixture, _) = try Self.synced()

@@ -174,17 +174,20 @@ public final class CardFileBook: AddressBook {
 
     /// A file modified less than `seconds` ago may be in the middle of
     /// being written again in place (truncated, then written card by card):
-    /// waits until it is that old, then checks it is still the file the
-    /// last scan read.
+    /// waits until it is that old, looking every tenth of a second whether
+    /// it is still the file the last scan read.
     public func settle(for seconds: Double) throws(BookError) {
         guard let version = scannedVersion, let age = FileStatus.modificationAge(path: location) else { return }
         // A time ahead of the clock waits the whole interval once, not until then.
-        let wait = age < 0 ? seconds : seconds - age
-        if wait > 0 {
-            var interval = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - wait.rounded(.down)) * 1e9)), left = timespec()
+        var wait = age < 0 ? seconds : seconds - age
+        while true {
+            guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: "the file") }
+            guard wait > 0 else { return }
+            let step = min(wait, 0.1)
+            var interval = timespec(tv_sec: 0, tv_nsec: Int(step * 1e9)), left = timespec()
             while nanosleep(&interval, &left) != 0 && errno == EINTR { interval = left }
+            wait -= step
         }
-        guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: "the file") }
     }
 
     /// Opens the file and starts its reading thread (with two threads or

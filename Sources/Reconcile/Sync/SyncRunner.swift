@@ -181,6 +181,13 @@ public final class SyncRunner {
         let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts)
         if let failure = hotels.failure ?? textFailure.error { throw .store(failure) }
         crash(at: "planned")
+        // A card the scan did not list may be one a rewrite in place has
+        // not reached yet: it is taken as gone once the book has stood
+        // still, and a book that changed meanwhile is read again — before
+        // the deletion guard or a dry run counts it as deleted.
+        if plan.steps.contains(where: { $0.item == nil && $0.recordID != nil }) {
+            do { try book.settle(for: options.settleTime) } catch { throw .book(error) }
+        }
         // Warnings that persist from run to run are known by their keys; only new ones are printed.
         let persisting = plan.notes.filter { !$0.key.isEmpty }
         let warnings = persisting.map(\.key)
@@ -200,13 +207,6 @@ public final class SyncRunner {
         if let stopped = outcome.stopped {
             try record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: stopped, warnings: warnings))
             return outcome
-        }
-
-        // A card the scan did not list may be one a rewrite in place has
-        // not reached yet: it is taken as gone once the book has stood
-        // still, and a book that changed meanwhile is read again.
-        if plan.steps.contains(where: { $0.item == nil && $0.recordID != nil }) {
-            do { try book.settle(for: options.settleTime) } catch { throw .book(error) }
         }
 
         // Nothing to do, and nothing to record that the store does not hold
