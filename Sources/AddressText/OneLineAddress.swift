@@ -75,8 +75,9 @@ public enum OneLineAddress {
         case .end where rest.isEmpty:
             if let previous = parts.popLast() { address.locality = previous }
         case .end:
-            if parts.count > 0, let (city, code) = CityDistrict.cityAndRegionCode(of: rest) {
-                // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001".
+            if parts.count > 0, let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
+                // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
+                // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
                 (address.locality, address.region) = (city, code)
             } else if let previous = parts.popLast() {
                 address.region = rest

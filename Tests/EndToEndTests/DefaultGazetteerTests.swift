@@ -136,6 +136,21 @@ struct DefaultGazetteerTests {
         }
     }
 
+    /// A review's finds: a quarter of a city named like a town abroad, a
+    /// city's other name, a correction where the city is found as written
+    /// but is shared, a country's code after a city before its postal code.
+    @Test("no answer rather than a place abroad the address does not mean", arguments: [
+        ("Belgravia, London", "GB"), ("Sion VS", "CH"), ("Trento TN", "IT"), ("Bari BA", "IT"),
+        ("Ermou 1, Athina GR 10563", "GR"),
+    ])
+    func noPlaceAbroad(_ address: String, _ country: String) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+        guard run.status == 0 else { return }
+        let answer = try JSONSerialization.jsonObject(with: run.output) as? [String: Any]
+        #expect(answer?["country"] as? String == country, "\(String(decoding: run.output, as: UTF8.self))")
+    }
+
     @Test("a misspelt city is marked as corrected, with a lower confidence than the name as written")
     func corrected() throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

@@ -106,8 +106,7 @@ public final class OfflineGeocoder: Geocoder {
             // A region the index does not know, in a known country (a
             // province, a county, a department: "MI", "West Yorkshire",
             // "Haute-Savoie"), says nothing of where the locality is: it is
-            // looked for in the country. With no country known, such a region
-            // (a country misspelt, perhaps) means no locality answer.
+            // looked for in the country (with no country, see below).
             let regionKnown = regionGiven && !regions.isEmpty
             // A written region left unread may be the one a smaller namesake
             // lies in: where the name is shared far apart, no locality
@@ -121,19 +120,22 @@ public final class OfflineGeocoder: Geocoder {
             }
             if regionGiven && !regionKnown && country == nil {
                 // No country, and a region the index does not know: a
-                // county, a province ("Oxford, Oxfordshire", "Kazan, Republic
-                // of Tatarstan") leaves the locality as written, unsure; a
-                // country's or a region's name misspelt ("Paris, Texsa") may
-                // be anywhere, and gives no locality answer.
+                // county, a province ("Kazan, Republic of Tatarstan",
+                // "Ipswich, Suffolk") leaves the locality as written, unsure;
+                // a country's or a region's name misspelt ("Paris, Texsa")
+                // may be anywhere, and gives no locality answer; a city's
+                // name ("Belgravia, London") only one in the city's country.
                 if !mayBeMisspeltPlace(address.region),
                    let result = unsure(locality(country: nil, countryGiven: false, regions: [], regionGiven: false, postalCode: address.postalCode)),
-                   !result.isCorrected {
+                   !result.isCorrected,
+                   index.countryOfLargestPlace(named: address.region).map({ Self.codeString($0) == result.countryCode }) ?? true {
                     return result
                 }
             } else {
                 // A name found as written wins; a correction only where the
-                // name read without a district or region code after it
-                // finds nothing ("Dublin OH" is Ohio's, not Dublin misspelt).
+                // name read without a district or region code after it is
+                // no place ("Dublin OH" is Ohio's, not Dublin misspelt;
+                // "Trento TN" is no Trenton).
                 let found = unsure(locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
                                             postalCode: address.postalCode))
                 if let found, !found.isCorrected { return found }
@@ -141,7 +143,8 @@ public final class OfflineGeocoder: Geocoder {
                                                                regionGiven: regionKnown)) {
                     return result
                 }
-                if let found { return found }
+                let city = CityDistrict.city(of: address.locality) ?? CityDistrict.cityAndRegionCode(of: address.locality)?.city
+                if let found, !(city.map { index.hasTown(named: $0, inCountry: nil, minimumPopulation: 0) } ?? false) { return found }
             }
         }
         if !regions.isEmpty {
@@ -160,11 +163,13 @@ public final class OfflineGeocoder: Geocoder {
         return nil
     }
 
-    /// A locality found neither as written nor corrected, read without what
-    /// follows the city's name: "Praha 1", "Dublin 2" are the city; "Milano
-    /// MI", "Springfield IL" the city in the region of that code, or in the
-    /// country ("Paris FR"). Only a place of the city's name as written
-    /// counts (no correction of a name cut so).
+    /// A locality not found as written, read without what follows the
+    /// city's name: "Praha 1", "Dublin 2" are the city; "Milano MI",
+    /// "Springfield IL" the city in the region of that code, or in the
+    /// country ("Paris FR"), or else in neither, at 0.5 at most and only
+    /// where the city's own name is unshared far apart ("Bologna BO"). Only
+    /// a place of the city's name as written counts (no correction of a
+    /// name cut so).
     private func localityWithoutDistrict(_ address: PostalAddress, country: UInt16?, countryGiven: Bool, regions: [Int],
                                          regionGiven: Bool) -> GeocodeResult? {
         if let city = CityDistrict.city(of: address.locality) {
@@ -185,7 +190,8 @@ public final class OfflineGeocoder: Geocoder {
         // leaves the city, where the name is no far namesake's too, and no
         // surer than 0.5. (A code is no country misspelt.)
         (split.region, split.country) = ("", address.country)
-        guard var result = geocode(split), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous else { return nil }
+        guard var result = geocode(split), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous,
+              index.hasTown(named: city, inCountry: result.countryCode, minimumPopulation: 0) else { return nil }
         result.confidence = min(result.confidence, 0.5)
         return result
     }

@@ -31,6 +31,12 @@ extension GazetteerIndex {
             .first { abs($0.latitude - latitude) < 0.01 && abs($0.longitude - longitude) < 0.01 }?.population
     }
 
+    /// The country (the index's number) of the most populous place known
+    /// as `name`, or `nil` when no place is.
+    func countryOfLargestPlace(named name: String) -> UInt16? {
+        places(named: name, country: nil).max { placePopulation($0.place) < placePopulation($1.place) }.map { placeCountry($0.place) }
+    }
+
     /// The places known as `name` by ``PlaceKey``, in the country numbered
     /// `country` when it is given, each with whether `name` is its own name.
     private func places(named name: String, country: UInt16?) -> [(place: Int, ownName: Bool)] {
