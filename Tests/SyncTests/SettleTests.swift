@@ -24,6 +24,23 @@ struct SettleTests {
     }
 
     /// (The book's reader rejects such a card: ``Books/CardSource``.)
+    /// Gives the fixture's book three seconds to settle and writes its file
+    /// again in place as far as the card named `name`, then, half a second
+    /// later on a thread of its own, whole: what a slow writer leaves
+    /// between two cards. Returns the whole text.
+    static func caughtWhileWritten(_ fixture: SyncFixture, before name: String) throws -> String {
+        fixture.options.settleTime = 3
+        let whole = fixture.bookFileText()
+        let path = fixture.folder.path("book.vcf")
+        let card = try #require(whole.range(of: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)"))
+        try String(whole[..<card.lowerBound]).write(toFile: path, atomically: false, encoding: .utf8)
+        Thread {
+            Thread.sleep(forTimeInterval: 0.5)
+            try? whole.write(toFile: path, atomically: false, encoding: .utf8)
+        }.start()
+        return whole
+    }
+
     @Test("a card cut short (no END:VCARD) is not taken, and holds back every deletion")
     func cutCard() throws {
         let (fixture, ids) = try Self.synced()
@@ -49,17 +66,8 @@ struct SettleTests {
     @Test("a card missing from a file written a moment ago waits until the file stands still")
     func rewrittenInPlace() throws {
         let (fixture, ids) = try Self.synced()
-        fixture.options.settleTime = 3
-        let whole = fixture.bookFileText()
-        let path = fixture.folder.path("book.vcf")
         // Caught between cards: the first two are written, the third is not yet.
-        let third = try #require(whole.range(of: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Chiado"))
-        try String(whole[..<third.lowerBound]).write(toFile: path, atomically: false, encoding: .utf8)
-        let writer = Thread {
-            Thread.sleep(forTimeInterval: 0.5)
-            try? whole.write(toFile: path, atomically: false, encoding: .utf8)
-        }
-        writer.start()
+        let whole = try Self.caughtWhileWritten(fixture, before: "Hotel Chiado")
         let outcome = try fixture.sync()
         #expect(outcome.plan.counts.pulledDeleted == 0, "\(outcome.plan.counts.summary)")
         #expect(try fixture.storeHotels().mapValues(\.id) == ids)
@@ -70,16 +78,7 @@ struct SettleTests {
     func settledBeforeTheGuard() throws {
         let fixture = try SyncFixture(.file, cards: (0..<8).map { Cards.hotel("Hotel \($0)", uid: "g\($0)", postalCode: "1100-01\($0)") })
         try fixture.sync()
-        fixture.options.settleTime = 3
-        let whole = fixture.bookFileText()
-        let path = fixture.folder.path("book.vcf")
-        let third = try #require(whole.range(of: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel 2"))
-        try String(whole[..<third.lowerBound]).write(toFile: path, atomically: false, encoding: .utf8)
-        let writer = Thread {
-            Thread.sleep(forTimeInterval: 0.5)
-            try? whole.write(toFile: path, atomically: false, encoding: .utf8)
-        }
-        writer.start()
+        _ = try Self.caughtWhileWritten(fixture, before: "Hotel 2")
         let outcome = try fixture.sync()
         #expect(outcome.stopped == nil, "\(outcome.stopped ?? "")")
         #expect(outcome.plan.counts.pulledDeleted == 0, "\(outcome.plan.counts.summary), \(outcome.attempts) attempts")
