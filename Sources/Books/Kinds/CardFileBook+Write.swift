@@ -136,7 +136,6 @@ extension CardFileBook {
         guard count > 0, let newline = head[..<count].firstIndex(of: 0x0A) else { return nil }
         return newline > 0 && head[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }
-
 }
 
 /// Copies the old file's unchanged bytes into the new one: ranges that

@@ -23,7 +23,8 @@ import Geodesy
 /// locality answer (no "Hoboken, NJ" for "Hoboken, GA"): the answer is
 /// then the region itself, never a same-named place elsewhere. A region the
 /// index does not know (a province or county) is read as none, within a
-/// known country.
+/// known country; with none, the locality is looked for anywhere, no surer
+/// than 0.5 (see ``geocode(_:)``).
 ///
 /// Not thread-safe (it reuses buffers); use one per thread.
 public final class OfflineGeocoder: Geocoder {

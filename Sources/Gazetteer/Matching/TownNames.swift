@@ -25,7 +25,7 @@ extension GazetteerIndex {
     }
 
     /// The population of the place known as `name` that lies at an answer's
-    /// position (within a kilometre's hundredth of a degree), or `nil`.
+    /// position (within a hundredth of a degree, about a kilometre), or `nil`.
     func population(ofPlaceNamed name: String, at latitude: Double, _ longitude: Double) -> UInt32? {
         places(named: name, country: nil).lazy.map { self.place($0.place) }
             .first { abs($0.latitude - latitude) < 0.01 && abs($0.longitude - longitude) < 0.01 }?.population

@@ -274,13 +274,8 @@ public struct HotelCardExporter: Sendable {
                 continue
             }
             var line = lines[gone.remove(at: at)]
-            line.parameters.removeAll { parameter in
-                guard let name = parameter.name?.uppercased() else {
-                    // vCard 2.1's bare encodings.
-                    return parameter.values.contains { ["QUOTED-PRINTABLE", "BASE64", "8BIT"].contains($0.uppercased()) }
-                }
-                return ["VALUE", "ENCODING", "CHARSET"].contains(name)
-            }
+            // (By canonical name: vCard 2.1's bare QUOTED-PRINTABLE is an ENCODING.)
+            line.parameters.removeAll { ["VALUE", "ENCODING", "CHARSET"].contains($0.canonicalName) }
             line.value = escape(value)
             kept[index] = line
         }
