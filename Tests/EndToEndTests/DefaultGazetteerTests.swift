@@ -151,6 +151,23 @@ struct DefaultGazetteerTests {
         #expect(answer?["country"] as? String == country, "\(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// A country's code after the city, beside a postal code and with no
+    /// country part, is that country ("Milano IT 20121" was a ZIP of
+    /// Virginia's, "Paris FR 75001" one of Texas's); a state's code of the
+    /// same letters (Gabon's GA, Israel's IL, Germany's DE, Indonesia's ID)
+    /// stays the state's where the country has no town of the city's name.
+    @Test("a country's code after the city, beside its postal code, is that country's; a state's code of the same letters stays the state's", arguments: [
+        ("Milano IT 20121", "IT"), ("Via Dante 5, 20121 Milano IT", "IT"), ("Paris FR 75001", "FR"), ("75001 Paris FR", "FR"),
+        ("Atlanta GA 30301", "US"), ("Springfield IL 62701", "US"), ("Dover DE 19901", "US"), ("Moscow ID 83843", "US"),
+    ])
+    func countryCodeBesidePostalCode(_ address: String, _ country: String) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+        #expect((answer["country"] as? String, answer["precision"] as? String) == (country, "postalCode"),
+                "\(address): \(String(decoding: run.output, as: UTF8.self))")
+    }
+
     @Test("a misspelt city is marked as corrected, with a lower confidence than the name as written")
     func corrected() throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

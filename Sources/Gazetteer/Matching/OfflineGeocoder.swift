@@ -93,6 +93,7 @@ public final class OfflineGeocoder: Geocoder {
             if countries.count == 1 { country = countries.first }
         }
 
+        if country == nil, !address.postalCode.isEmpty, let result = postalBesideCountryCode(address) { return result }
         PlaceKey.make(address.locality, scratch: &scratch, into: &key)
         street = address.street
         if !address.postalCode.isEmpty {
@@ -162,6 +163,22 @@ public final class OfflineGeocoder: Geocoder {
                                  matchedName: record.name, countryCode: record.code, rule: .country)
         }
         return nil
+    }
+
+    /// A postal code beside a city written with a country's code after it,
+    /// and no country part ("Milano IT 20121", "75001 Paris FR"): the code
+    /// in that country, where it is one of its codes as written and the
+    /// country has a place of the city's name. A state's or a province's
+    /// code of the same letters ("Atlanta GA 30301", "Dover DE 19901")
+    /// names no such place there, and is left to the code's own reading.
+    private func postalBesideCountryCode(_ address: PostalAddress) -> GeocodeResult? {
+        guard address.region.isEmpty, let (city, code) = CityDistrict.cityAndRegionCode(of: address.locality),
+              Country.named(code) != nil, let country = resolveCountry(code),
+              index.largestPopulation(ofPlaceNamed: city, country: country) != nil else { return nil }
+        var split = address
+        (split.locality, split.country) = (city, code)
+        guard let result = geocode(split), result.rule == .postalCode else { return nil }
+        return result
     }
 
     /// A locality not found as written, read without what follows the
