@@ -70,6 +70,10 @@ struct DefaultGazetteerTests {
         // a last part that is a country's code and another country's region: the larger place of the two readings;
         Case(address: ["Pasadena, CA"], country: "US", rule: "locality+region", latitude: 34.148, longitude: -118.145, kilometres: 5),
         Case(address: ["Victoria, CA"], country: "CA", rule: "locality+country", latitude: 48.436, longitude: -123.352, kilometres: 5),
+        // (so with a county between them, which neither reading knows: a probe)
+        Case(address: ["Pasadena, Los Angeles County, CA"], country: "US", rule: "locality+region", latitude: 34.148, longitude: -118.145, kilometres: 5),
+        Case(address: ["Springfield, Sangamon County, IL"], country: "US", rule: "locality+region", latitude: 39.802, longitude: -89.644, kilometres: 5),
+        Case(address: ["Victoria, Capital Regional District, CA"], country: "CA", rule: "locality+country", latitude: 48.436, longitude: -123.352, kilometres: 5),
         // a region the index does not know, and no country: the city where no namesake is far;
         Case(address: ["Kazan, Republic of Tatarstan"], country: "RU", rule: "locality-only", latitude: 55.789, longitude: 49.122, kilometres: 5),
         Case(address: ["Warszawa, mazowieckie"], country: "PL", rule: "locality-only", latitude: 52.230, longitude: 21.012, kilometres: 5),

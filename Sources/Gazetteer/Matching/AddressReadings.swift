@@ -29,7 +29,8 @@ extension AddressReading {
     /// (split by ``OneLineAddress``). A last part that names a country is
     /// also read as a region, since many do both ("Springfield, IL",
     /// "Hoboken, Georgia"), a reading that counts only where it finds the
-    /// locality; a text that is only a country name is also read as the
+    /// locality (with a county between them, the locality in that region
+    /// alone: "Pasadena, Los Angeles County, CA"); a text that is only a country name is also read as the
     /// country. A last part read as a region, with no postal code, is also
     /// read as the locality, the part before it as the street ("Via Roma,
     /// Milano, Italia"; "Main Street, Springfield"), which counts only where
@@ -46,6 +47,13 @@ extension AddressReading {
             var asRegion = OneLineAddress.split(text, countryAllowed: false)
             if asRegion.region.isEmpty { asRegion = first; asRegion.region = first.country; asRegion.country = "" }
             readings.append(AddressReading(asRegion, needsLocality: true))
+            // A county between the locality and a last part read as a region
+            // ("Pasadena, Los Angeles County, CA") is a part neither reading
+            // knows: the locality is also looked for in that region alone.
+            if !first.region.isEmpty, asRegion.locality != first.locality {
+                readings.append(AddressReading(PostalAddress(street: first.street, locality: first.locality, region: first.country,
+                                                             postalCode: first.postalCode), needsLocality: true))
+            }
         }
         if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
             readings.append(AddressReading(PostalAddress(country: text)))
