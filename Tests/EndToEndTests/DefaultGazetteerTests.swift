@@ -160,9 +160,14 @@ struct DefaultGazetteerTests {
     /// Virginia's, "Paris FR 75001" one of Texas's); a state's code of the
     /// same letters (Gabon's GA, Israel's IL, Germany's DE, Indonesia's ID)
     /// stays the state's where the country has no town of the city's name.
-    @Test("a country's code after the city, beside its postal code, is that country's; a state's code of the same letters stays the state's", arguments: [
+    /// An Italian province's code after the city, as Italy writes every
+    /// address ("20121 Milano MI"), was part of the name the code had to
+    /// agree with, and left a US ZIP.
+    @Test("a code of capitals after the city, beside its postal code: a country's is that country, a province's or a state's leaves the city's name to agree with the code", arguments: [
         ("Milano IT 20121", "IT"), ("Via Dante 5, 20121 Milano IT", "IT"), ("Paris FR 75001", "FR"), ("75001 Paris FR", "FR"),
         ("Atlanta GA 30301", "US"), ("Springfield IL 62701", "US"), ("Dover DE 19901", "US"), ("Moscow ID 83843", "US"),
+        ("Via Roma 1, 20121 Milano MI", "IT"), ("Via Etnea 1, 95131 Catania CT", "IT"), ("Via Roma 1, 50123 Firenze FI", "IT"),
+        ("Via XX Settembre 2, 16121 Genova GE", "IT"), ("Piazza San Marco 1, 30124 Venezia VE", "IT"), ("1 Main St, Springfield IL 62701", "US"),
     ])
     func countryCodeBesidePostalCode(_ address: String, _ country: String) throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

@@ -99,7 +99,7 @@ public final class OfflineGeocoder: Geocoder {
         if !address.postalCode.isEmpty {
             if country != nil {
                 if let result = postal(address.postalCode, country: country) { return result }
-            } else if let result = postalWithoutCountry(address.postalCode) {
+            } else if let result = postalBesideCity(address) {
                 return result
             }
         }
@@ -179,6 +179,21 @@ public final class OfflineGeocoder: Geocoder {
         (split.locality, split.country) = (city, code)
         guard let result = geocode(split), result.rule == .postalCode else { return nil }
         return result
+    }
+
+    /// A postal code with no country, beside the locality as written; where
+    /// that names no place and ends in a code of capitals (a province's, a
+    /// state's: "20121 Milano MI", as Italy writes every address;
+    /// "Springfield IL 62701"), beside the city's name alone, which is what
+    /// the code's places must agree with (``postalWithoutCountry(_:)``).
+    private func postalBesideCity(_ address: PostalAddress) -> GeocodeResult? {
+        if key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }), let (city, _) = CityDistrict.cityAndRegionCode(of: address.locality) {
+            PlaceKey.make(city, scratch: &scratch, into: &key)
+            let result = postalWithoutCountry(address.postalCode)
+            PlaceKey.make(address.locality, scratch: &scratch, into: &key)
+            if let result { return result }
+        }
+        return postalWithoutCountry(address.postalCode)
     }
 
     /// A locality not found as written, read without what follows the
