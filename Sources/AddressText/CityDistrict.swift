@@ -26,9 +26,14 @@ public enum CityDistrict {
     /// written after it in two or three capitals ("Milano MI", "Springfield
     /// IL", "St. Gallen SG", "Sydney NSW"), or `nil` when it ends in no such code.
     public static func cityAndRegionCode(of locality: String) -> (city: String, code: String)? {
-        guard let (city, code) = lastWord(of: locality.trimmedWhitespace), (2...3).contains(code.count),
-              code.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        guard let (city, code) = lastWord(of: locality.trimmedWhitespace), isRegionCode(code) else { return nil }
         return (city, String(code))
+    }
+
+    /// Whether `text` is written as a region's or a province's code: two
+    /// or three capitals ("IL", "MI", "NSW").
+    public static func isRegionCode<S: StringProtocol>(_ text: S) -> Bool {
+        (2...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isUppercase }
     }
 
     /// `text` (trimmed) split at its last space: what comes before it, when

@@ -10,7 +10,8 @@ import TextFolding
 /// "London SW1A 1AA") or at its start ("75002 Paris", "1012 AB
 /// Amsterdam"); what precedes a trailing code is the region when another
 /// part comes before it; a last part after a part without digits is a
-/// region ("Munich, Bavaria", "Springfield, IL"); the part before is the
+/// region ("Munich, Bavaria", "Springfield, IL"), as is a code of capitals
+/// before a code alone ("Springfield, IL, 62701"); the part before is the
 /// locality, and whatever is left is the street.
 public enum OneLineAddress {
     /// A street field that holds a whole address ("1 Main St, Springfield,
@@ -73,7 +74,14 @@ public enum OneLineAddress {
         let rest = words.joined(separator: " ")
         switch position {
         case .end where rest.isEmpty:
-            if let previous = parts.popLast() { address.locality = previous }
+            // A code of capitals between the locality and a code alone is its region: "Springfield, IL, 62701".
+            if let previous = parts.popLast() {
+                if CityDistrict.isRegionCode(previous), let locality = parts.popLast() {
+                    (address.locality, address.region) = (locality, previous)
+                } else {
+                    address.locality = previous
+                }
+            }
         case .end:
             if parts.count > 0, let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"

@@ -177,6 +177,36 @@ struct DefaultGazetteerTests {
                 "\(address): \(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// An Italian province's code as the region, with no country, named
+    /// a region of the same code abroad (VE Veszprém, PI Piauí, NA Navarre,
+    /// PA Pennsylvania) and the answer was there, though the city is a
+    /// place of none of them (a probe). A region is read only where the
+    /// locality, if it names a place at all, names one of that region.
+    @Test("a region's code after a city that is no place of that region is left unread: the city's own country, or no answer", arguments: [
+        ["--city", "Venezia", "--region", "VE", "--postal-code", "30122"], ["--city", "Pisa", "--region", "PI"],
+        ["--city", "Torino", "--region", "TO"], ["--city", "Napoli", "--region", "NA"], ["--city", "Palermo", "--region", "PA"],
+        ["Venezia, VE, 30122"], ["Palermo, PA, 90133"], ["Pisa, PI, 56126"], ["Bari, BA, 70121"], ["Torino, TO, 10121"],
+    ])
+    func regionOfNoPlaceOfIt(_ address: [String]) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode"] + address + ["--json", "--gazetteer", index])
+        guard run.status == 0 || address.contains(where: { $0.contains("0") }) else { return }
+        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+        #expect(answer["country"] as? String == "IT", "\(address): \(String(decoding: run.output, as: UTF8.self))")
+    }
+
+    @Test("a region's code after a city of that region still names its country, and corrects a misspelt city within it")
+    func regionOfThePlace() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        for (address, country, rule) in [(["--city", "Springfield", "--region", "IL"], "US", "locality+region"),
+                                         (["--city", "Muncehn", "--region", "Bayern"], "DE", "locality-typo"),
+                                         (["Springfield, IL, 62701"], "US", "postal-code")] {
+            let run = try BinaryTests.hotels(["geocode"] + address + ["--json", "--gazetteer", index])
+            let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+            #expect((answer["country"] as? String, answer["rule"] as? String) == (country, rule), "\(address)")
+        }
+    }
+
     @Test("a misspelt city is marked as corrected, with a lower confidence than the name as written")
     func corrected() throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

@@ -37,6 +37,13 @@ extension GazetteerIndex {
         places(named: name, country: nil).max { placePopulation($0.place) < placePopulation($1.place) }.map { placeCountry($0.place) }
     }
 
+    /// Whether `name` is known as places (its own name or another), none
+    /// of them in one of `regions` (the index's numbers).
+    func namesPlacesOnlyOutside(_ name: String, regions: [Int]) -> Bool {
+        let found = places(named: name, country: nil)
+        return !found.isEmpty && !found.contains { regions.contains(Int(placeRegion($0.place))) }
+    }
+
     /// The places known as `name` by ``PlaceKey``, in the country numbered
     /// `country` when it is given, each with whether `name` is its own name.
     private func places(named name: String, country: UInt16?) -> [(place: Int, ownName: Bool)] {
