@@ -186,8 +186,14 @@ struct CardFileBookTests {
             _ = FileManager.default.createFile(atPath: path, contents: Data(original))
             let book = CardFileBook(path: path)
             var first: (item: BookItem, bytes: [UInt8])?
-            _ = try book.scan { entry throws(BookError) in
-                if first == nil, let card = try entry.card(), let origin = card.origin { first = (entry.item, origin.source.cardBytes) }
+            do {
+                _ = try book.scan { entry throws(BookError) in
+                    if first == nil, let card = try entry.card(), let origin = card.origin { first = (entry.item, origin.source.cardBytes) }
+                }
+            } catch {
+                // A file of the corpus with no BEGIN:VCARD line (a reader's test of stray text) is no book.
+                guard error == .notABook(path: path, content: .textWithoutCards) else { throw error }
+                continue
             }
             guard let first else { continue }
             // Rewriting the first card: every byte after it stays.

@@ -21,6 +21,9 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     /// Separated values: a first line with commas, semicolons or tabs and no
     /// colon, and no BEGIN:VCARD in the head.
     case separatedValues
+    /// Text with no card in it at all (no `BEGIN:VCARD` line), as a whole
+    /// read of the file finds: a note, a script. Not a sniff's finding.
+    case textWithoutCards
 
     /// How many leading bytes ``sniff(_:)`` looks at.
     public static let headSize = 512
@@ -56,6 +59,7 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         case .archive(let format): return "it looks like a \(format) archive"
         case .jsonObject: return "it looks like JSON that is not jCard (a jCard file is an array)"
         case .separatedValues: return "it looks like CSV (comma-, semicolon- or tab-separated values)"
+        case .textWithoutCards: return "it holds text but no card (no BEGIN:VCARD line)"
         }
     }
 

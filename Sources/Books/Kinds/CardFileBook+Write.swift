@@ -8,7 +8,8 @@ extension CardFileBook {
     /// Rewrites the file with `changes` made, if every card they change is
     /// still at the version the last scan listed: every other card, and
     /// the bytes between cards, keep their bytes and their place; a new
-    /// card goes at the end, with the file's line breaks. A card of a
+    /// card goes at the end, with the file's line breaks (before a card
+    /// the file ends inside, which stays the last and cut short). A card of a
     /// repeated UID is numbered again as a scan of the new file will.
     public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         // No change: the file stays as it is, and the scan's layout goes.
@@ -58,7 +59,17 @@ extension CardFileBook {
         var copier = try RunCopier(source: descriptor, path: location, output: AtomicFile(path: location))
         // The new base ids of the updated cards, by segment.
         var newBases: [Int: String] = [:]
+        var created: [(base: String, version: String)] = []
+        func writeCreates() throws(BookError) {
+            for create in creates {
+                if try !copier.endsWithLineBreak() { try copier.write(layout.lineBreak) }
+                let bytes = LineBreaks.replacing(in: create.bytes, with: layout.lineBreak)
+                try copier.write(bytes)
+                created.append((Self.baseID(of: bytes) ?? create.uid, ContentHash.tag(of: bytes)))
+            }
+        }
         for (index, segment) in layout.segments.enumerated() {
+            if index == layout.cutShortTail { try writeCreates() }
             guard let id = changed[index] else {
                 try copier.copy(segment.range)
                 continue
@@ -72,13 +83,7 @@ extension CardFileBook {
             try copier.write(bytes)
             newBases[index] = Self.baseID(of: bytes) ?? layout.base(of: segment.card!)
         }
-        var created: [(base: String, version: String)] = []
-        for create in creates {
-            if try !copier.endsWithLineBreak() { try copier.write(layout.lineBreak) }
-            let bytes = LineBreaks.replacing(in: create.bytes, with: layout.lineBreak)
-            try copier.write(bytes)
-            created.append((Self.baseID(of: bytes) ?? create.uid, ContentHash.tag(of: bytes)))
-        }
+        if layout.cutShortTail == nil { try writeCreates() }
         // Another program's write since the scan, up to the rename: leave the file to it.
         try copier.commit(ifStill: layout.version)
         afterEachWrite()

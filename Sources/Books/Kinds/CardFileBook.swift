@@ -70,6 +70,8 @@ public final class CardFileBook: AddressBook {
         var offset = 0
         /// Whether the first card that can be read has set new cards' version and line breaks.
         var sawFirstCard = false
+        /// Whether any card began, read or not.
+        var sawCardStart = false
         func firstCard(_ card: Card, hasCarriageReturn: Bool) {
             sawFirstCard = true
             result.cardVersion = BookScan.newCardVersion(after: card.version)
@@ -147,6 +149,10 @@ public final class CardFileBook: AddressBook {
                     result.problems.append(BookProblem(item: item, file: location, line: rejected.line,
                                                        message: rejected.isOutsideCards ? message : "card \(rejected.index) cannot be read: \(message)"))
                 }
+                if rejected.startsCard { sawCardStart = true }
+                if rejected.startsCard, rejected.diagnostics.contains(where: { $0.code == .missingEnd && $0.severity == .error }) {
+                    next.cutShortTail = next.segments.count
+                }
                 next.segments.append(segment)
             case .diagnostic(let diagnostic):
                 if diagnostic.severity == .error {
@@ -154,6 +160,8 @@ public final class CardFileBook: AddressBook {
                 }
             }
         }
+        // Text and no card at all is no address book: a sync would add its cards to a note or a script.
+        if result.items == 0, !sawCardStart, offset > 0 { throw .notABook(path: location, content: .textWithoutCards) }
         let trailing = reader.trailingTrivia.count
         next.segments.append(.init(range: offset..<offset + trailing, cardStart: 0))
         offset += trailing

@@ -18,6 +18,10 @@ struct CardFileLayout {
     var bases: [String] = []
     /// The scan's known cards (the caller's tables, not a copy).
     var known: KnownCards
+    /// The segment of a card the file ends inside (no END:VCARD: cut
+    /// short, or still being written), if there is one: new cards go
+    /// before it, so that it stays a card cut short.
+    var cutShortTail: Int?
 
     struct Segment {
         /// The bytes in the file: blank lines before the card, then the card.
