@@ -183,6 +183,27 @@ struct ImportExportTests {
         #expect(try hotels(["export", "--format", "vcard3"]).output == card)
     }
 
+    /// A probe's: the stored card was the card's bytes read as UTF-8, so a
+    /// 2.1 card in ISO-8859-1 came back with U+FFFD in every property the
+    /// hotel does not hold, and its LABEL went, its address seeming edited.
+    @Test("a vCard 2.1 card in ISO-8859-1 exports every property's text as it reads, LABEL too")
+    func latin1CardExported() throws {
+        var card = Data("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=ISO-8859-1:;Gasthof Br".utf8) + Data([0xE4]) + Data("u;;;\r\n".utf8)
+        card += Data("FN;CHARSET=ISO-8859-1:Gasthof Br".utf8) + Data([0xE4]) + Data("u\r\nTITLE;CHARSET=ISO-8859-1:R".utf8) + Data([0xE9])
+        card += Data("ception\r\nX-FOO;CHARSET=ISO-8859-1:gr".utf8) + Data([0xFC, 0xDF]) + Data("\r\n".utf8)
+        card += Data("LABEL;WORK;ENCODING=QUOTED-PRINTABLE;CHARSET=ISO-8859-1:Hauptstr. 1=0D=0AM=FCnchen\r\n".utf8)
+        card += Data("ADR;WORK;CHARSET=ISO-8859-1:;;Hauptstr. 1;M".utf8) + Data([0xFC]) + Data("nchen;;80331;Deutschland\r\nCATEGORIES:Hotels\r\nEND:VCARD\r\n".utf8)
+        let book = folder.path("latin1.vcf")
+        try card.write(to: URL(fileURLWithPath: book))
+        #expect(text(try hotels(["import", book, "--no-geocode"])).hasPrefix("1 created"))
+        let exported = text(try hotels(["export", "--format", "vcard3"]))
+        #expect(!exported.contains("\u{FFFD}"), "\(exported)")
+        for line in ["N:;Gasthof Bräu;;;", "TITLE:Réception", "X-FOO:grüß", "ADR;TYPE=WORK:;;Hauptstr. 1;München;;80331;Deutschland"] {
+            #expect(exported.contains(line + "\r\n"), "\(line): \(exported)")
+        }
+        #expect(exported.contains("LABEL;TYPE=WORK:Hauptstr. 1\\nMünchen\r\n"), "\(exported)")
+    }
+
     @Test("export to a folder writes one UID.vcf per hotel; GeoJSON is a FeatureCollection")
     func folderAndGeoJSON() throws {
         #expect(try hotels(["import", fixture("contacts.vcf"), "--no-geocode"]).status == 0)

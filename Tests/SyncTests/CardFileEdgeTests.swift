@@ -3,6 +3,7 @@ import Foundation
 import HotelStore
 import Reconcile
 import Testing
+import VCard
 import HotelsTestSupport
 
 /// A .vcf book's edges that a write must not make worse: a card the file
@@ -51,5 +52,32 @@ struct CardFileEdgeTests {
         try "".write(toFile: path, atomically: false, encoding: .utf8)
         try fixture.sync()
         #expect(fixture.bookFileText().contains("FN:Hotel Novo"))
+    }
+
+    /// A probe's: the card a sync kept as the hotel's was its bytes read as
+    /// UTF-8, so every ISO-8859-1 letter became U+FFFD, and the next edit
+    /// wrote them into the book (its LABEL went too).
+    @Test("a vCard 2.1 card in ISO-8859-1, synced and edited in the store, keeps every other property's text, LABEL too")
+    func latin1CardEdited() throws {
+        let fixture = try SyncFixture(.file, cards: [])
+        let path = fixture.folder.path("book.vcf")
+        let card = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=ISO-8859-1:;Gasthof Br".utf8) + [0xE4]
+            + Array("u;;;\r\nFN;CHARSET=ISO-8859-1:Gasthof Br".utf8) + [0xE4] + Array("u\r\nTITLE;CHARSET=ISO-8859-1:R".utf8) + [0xE9]
+            + Array("ception\r\nLABEL;WORK;ENCODING=QUOTED-PRINTABLE;CHARSET=ISO-8859-1:Hauptstr. 1=0D=0AM=FCnchen\r\n".utf8)
+            + Array("ADR;WORK;CHARSET=ISO-8859-1:;;Hauptstr. 1;M".utf8) + [0xFC] + Array("nchen;;80331;Deutschland\r\n".utf8)
+            + Array("CATEGORIES:Hotels\r\nUID:brau\r\nEND:VCARD\r\n".utf8)
+        try Data(card).write(to: URL(fileURLWithPath: path))
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Gasthof Bräu"))
+        _ = try fixture.store.change(command: "edit") { writer throws(HotelStoreError) in
+            _ = try writer.update(hotel.id) { $0.details.phones = ["+49 89 1234"] }
+        }
+        try fixture.sync()
+        let book = try #require(VCardReader.read(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))).cards.first)
+        let values = Dictionary(book.properties.map { ($0.name.uppercased(), $0.value) }) { first, _ in first }
+        #expect(values["N"] == ";Gasthof Bräu;;;")
+        #expect(values["TITLE"] == "Réception")
+        #expect(values["LABEL"] == "Hauptstr. 1\\nMünchen", "\(values)")
+        #expect(values["TEL"] == "+49 89 1234")
     }
 }

@@ -106,6 +106,34 @@ struct WriterTests {
         #expect(VCardWriter().text(of: card) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Gasthof Löwen\r\nNOTE:folded\r\n  here\r\nEND:VCARD\r\n")
     }
 
+    @Test("text(of:) of a 2.1 card read in ISO-8859-1 is its values, labelled UTF-8, not U+FFFD")
+    func textOfLatin1Card() throws {
+        let bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nFN;CHARSET=ISO-8859-1:Gasthof Br".utf8) + [0xE4]
+            + Array("u\r\nNOTE;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Fr=FChst=FCck\r\nEND:VCARD\r\n".utf8)
+        let card = try #require(VCardReader.read(bytes: bytes).cards.first)
+        let text = VCardWriter().text(of: card)
+        #expect(!text.contains("\u{FFFD}") && !text.contains("ISO-8859-1"), "\(text)")
+        let again = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        #expect(again.properties.filter { !$0.isNamed("VERSION") }.map(\.value) == ["Gasthof Bräu", "Frühstück"])
+    }
+
+    /// A soft line break before "n;;80331" left a line the reader takes for
+    /// a property of its own (N): such a line starts with an escape instead.
+    @Test("2.1 quoted-printable: no line after a soft break reads as a property of its own")
+    func quotedPrintableFoldNeverLooksLikeAProperty() throws {
+        // Every place a break may fall, the one before "n;;" among them.
+        for length in 0...80 {
+            let street = String(repeating: "x", count: length)
+            let value = ";;\(street);München;;80331;Deutschland"
+            let card = Card(properties: [Property(name: "VERSION", value: "2.1"), Property(name: "N", value: "A;;;;"), Property(name: "FN", value: "A"),
+                                         Property(name: "ADR", value: value)])
+            let bytes = VCardWriter().write(card)
+            let read = VCardReader.read(bytes: bytes)
+            #expect(read.diagnostics.isEmpty, "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(read.cards.first?.properties.first { $0.isNamed("ADR") }?.value == value, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+
     @Test("3.0 → 4.0: a LABEL's comma and semicolon are the parameter's quotes' to keep, not escaped; its line breaks are RFC 6868's ^n")
     func labelCommaTo40() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:L\nN:;;;;\nADR:;;1 Main St;Boston;MA;02108;USA\nLABEL:1 Main St\\nBoston\\, MA\\; USA\nEND:VCARD\n"

@@ -109,7 +109,9 @@ public struct BookSnapshot: Sendable {
                 return
             }
             guard let card = try entry.card() else { return }
-            let text = String(decoding: card.origin?.source.cardBytes ?? VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
+            // A card's bytes as read, unless they are no UTF-8 (a 2.1 card in ISO-8859-1): then its values, written again.
+            let text = card.origin.flatMap { String(validating: $0.source.cardBytes, as: UTF8.self) }
+                ?? VCardWriter(options: WriterOptions(version: card.version)).text(of: card)
             let selection = CardHotel.select(card, with: selector, text: { text }, cardNumber: number, line: item.line)
             var hotel = selection.hotel
             if hotel == nil, let record, !record.isTombstone {

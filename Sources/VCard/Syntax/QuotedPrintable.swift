@@ -32,15 +32,18 @@ enum QuotedPrintable {
             if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "=") {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                out += "="
-                out += hexDigits[Int(byte >> 4)]
-                out += hexDigits[Int(byte & 0x0F)]
+                out.unicodeScalars.append(contentsOf: escape(byte).map { Unicode.Scalar($0) })
             }
         }
         return out
     }
 
-    private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+    /// `byte` as its `=XX` escape, which quoted-printable allows for any byte.
+    static func escape(_ byte: UInt8) -> [UInt8] {
+        [UInt8(ascii: "="), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     @inline(__always)
     private static func hexValue(_ byte: UInt8) -> UInt8? {

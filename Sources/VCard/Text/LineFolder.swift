@@ -27,7 +27,9 @@ enum LineFolder {
     }
 
     /// Appends a vCard 2.1 quoted-printable line, broken with soft line breaks
-    /// (`=` at the end of a line) so that no `=XX` escape is split.
+    /// (`=` at the end of a line) so that no `=XX` escape is split. A line
+    /// after a break that would start like a property ("n;;80331", read as
+    /// N) starts with its first byte escaped instead.
     static func appendQuotedPrintable(_ line: [UInt8], to output: inout [UInt8], width: Int = 75, lineEnding: [UInt8]) {
         var count = 0
         var i = 0
@@ -37,11 +39,25 @@ enum LineFolder {
                 output.append(UInt8(ascii: "="))
                 output.append(contentsOf: lineEnding)
                 count = 0
+                if length == 1, startsLikeAProperty(line[i...]) {
+                    output.append(contentsOf: QuotedPrintable.escape(line[i]))
+                    count = 3
+                    i += 1
+                    continue
+                }
             }
             output.append(contentsOf: line[i..<(i + length)])
             count += length
             i += length
         }
         output.append(contentsOf: lineEnding)
+    }
+
+    /// Whether `text` starts with a name (letters, digits, `-`, a group's
+    /// `.`) and then `;` or `:`, as a property's line does.
+    private static func startsLikeAProperty(_ text: ArraySlice<UInt8>) -> Bool {
+        let name = text.prefix { ByteClass.isNameByte($0) || $0 == UInt8(ascii: ".") }
+        guard !name.isEmpty, name.endIndex < text.endIndex else { return false }
+        return text[name.endIndex] == UInt8(ascii: ";") || text[name.endIndex] == UInt8(ascii: ":")
     }
 }

@@ -25,10 +25,18 @@ public struct VCardWriter: Sendable {
 
     /// The card as a string. A card read in the version asked for and not
     /// changed is its bytes as read, made into the string in one copy (the
-    /// general path writes bytes, then copies them into a string).
+    /// general path writes bytes, then copies them into a string). Bytes
+    /// that are not UTF-8 (a 2.1 card's `CHARSET=ISO-8859-1` lines) would
+    /// become U+FFFD in a string: such a card is written from its values,
+    /// which the reader decoded by their charsets.
     public func text(of card: Card) -> String {
-        if let (source, range) = verbatim(card) { return source.withBytes(range) { String(decoding: $0, as: UTF8.self) } }
-        return String(decoding: write(card), as: UTF8.self)
+        if let (source, range) = verbatim(card), let text = source.withBytes(range, { String(validating: $0, as: UTF8.self) }) {
+            return text
+        }
+        if let text = String(validating: write(card), as: UTF8.self) { return text }
+        var output: [UInt8] = []
+        writeFresh(card, from: card.origin?.version ?? card.version, to: options.version ?? card.version, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Where the bytes are that `card` is written as when it is written as
@@ -135,14 +143,20 @@ enum PropertySerializer {
         var quotedPrintable = false
         if version == .v2_1 {
             // 2.1 text is ASCII unless marked: give 8-bit text and line breaks
-            // quoted-printable and a CHARSET.
+            // quoted-printable and a CHARSET. The value is Unicode, written as
+            // UTF-8: a CHARSET it was read in (ISO-8859-1) no longer holds.
             let needsEncoding = value.utf8.contains { $0 >= 0x80 || $0 == 10 || $0 == 13 }
             let alreadyQP = parameters.contains { $0.canonicalName == "ENCODING" && $0.rawValue.uppercased() == "QUOTED-PRINTABLE" }
             if needsEncoding || alreadyQP {
                 quotedPrintable = true
                 if !alreadyQP { parameters.append(Parameter(name: "ENCODING", rawValue: "QUOTED-PRINTABLE")) }
-                if !parameters.contains(where: { $0.isNamed("CHARSET") }) && value.utf8.contains(where: { $0 >= 0x80 }) {
-                    parameters.append(Parameter(name: "CHARSET", rawValue: "UTF-8"))
+                if value.utf8.contains(where: { $0 >= 0x80 }) {
+                    if let charset = parameters.firstIndex(where: { $0.isNamed("CHARSET") }) {
+                        parameters[charset] = Parameter(name: parameters[charset].name, rawValue: "UTF-8")
+                        parameters.removeAll { $0.isNamed("CHARSET") && $0.rawValue != "UTF-8" }
+                    } else {
+                        parameters.append(Parameter(name: "CHARSET", rawValue: "UTF-8"))
+                    }
                 }
                 value = QuotedPrintable.encode(value)
             }
