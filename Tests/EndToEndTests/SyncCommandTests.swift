@@ -77,6 +77,24 @@ struct SyncCommandTests {
         #expect(plain.status == 0 && plain.errors.isEmpty, "\(plain.errors)")
     }
 
+    @Test("a dry run says what --force and --on-conflict given with it would do, and exits as that run would")
+    func dryRunWithForce() throws {
+        let home = try Home()
+        try ((1...8).map { Self.hotelCard($0) } + [Self.personCard(1)]).joined().write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        // Every hotel gone from the book: past the deletion guard.
+        try Self.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let plain = try home.hotels(["sync", "--dry-run"])
+        #expect(plain.status == 1 && String(decoding: plain.output, as: UTF8.self).contains("would stop:"), "\(plain.errors)")
+        let forced = try home.hotels(["sync", "--dry-run", "--force"])
+        let text = String(decoding: forced.output, as: UTF8.self)
+        #expect(forced.status == 0, "\(text) \(forced.errors)")
+        #expect(!text.contains("would stop:") && text.contains("--force"), "\(text)")
+        #expect(try home.storeNames().count == 8)
+        #expect(try home.hotels(["sync", "--force"]).status == 0)
+        #expect(try home.storeNames().isEmpty)
+    }
+
     @Test("quiet on success; a second run of the same store exits 75 at once, naming the first, and changes nothing")
     func overlap() throws {
         let home = try Home()

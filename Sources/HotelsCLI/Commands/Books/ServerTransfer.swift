@@ -34,7 +34,7 @@ struct ServerTransfer {
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw SyncCommand.failure(error) }
         var book = BookConfig(server: server)
         book.options = options
-        let code = SyncReport(book: book, outcome: outcome, verbose: false, dryRun: dryRun).print(to: console)
+        let code = SyncReport(book: book, options: options, outcome: outcome, verbose: false, dryRun: dryRun).print(to: console)
         if !dryRun && outcome.stopped == nil { console.print("\(server.shown): \(outcome.plan.counts.summary)") }
         return code
     }

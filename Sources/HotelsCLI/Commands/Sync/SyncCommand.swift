@@ -219,7 +219,7 @@ struct SyncCommand: Command {
                                 geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw Self.failure(error) }
-        return SyncReport(book: book, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
+        return SyncReport(book: book, options: options, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
     }
 }
 

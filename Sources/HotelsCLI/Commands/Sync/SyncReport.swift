@@ -4,6 +4,8 @@ import Reconcile
 /// verbose; always what the user must act on.
 struct SyncReport {
     let book: BookConfig
+    /// The book's options as this run has them (the command line's over the config's).
+    let options: SyncOptions
     let outcome: SyncRunner.Outcome
     let verbose: Bool
     let dryRun: Bool
@@ -15,10 +17,13 @@ struct SyncReport {
         if dryRun {
             for step in plan.steps { console.print(Self.describe(step)) }
             for note in plan.notes { console.print("note: \(note.place): \(Self.dryRunMessage(note))") }
-            if let reason = plan.guardStop { console.print("would stop: \(reason) (unless --force)") }
+            if let reason = plan.guardStop {
+                console.print(options.force ? "past the deletion guard with --force: \(reason)" : "would stop: \(reason) (unless --force)")
+            }
             console.print("\(book.label): \(plan.counts.summary) (dry run)")
-            // What a real run would exit with.
-            return plan.guardStop != nil || !book.options.onConflict.allows(conflicts: plan.conflictCount) || Self.unreadable(plan) ? .failure : .success
+            // What a real run with the same options would exit with.
+            let stops = plan.guardStop != nil && !options.force
+            return stops || !options.onConflict.allows(conflicts: plan.conflictCount) || Self.unreadable(plan) ? .failure : .success
         }
         // Warnings that persist from run to run are printed once; with -v
         // every run, as the exit status still counts them.
