@@ -258,6 +258,14 @@ struct SyncScenarioTests {
         #expect(try fixture.storeHotel(named: "Hotel Avenida") == nil)
         // The card stays in the book, as the user left it.
         #expect(fixture.bookCards().contains { $0.text.contains("Avenida Grill") })
+        // Made a hotel's card again: it comes back, and the run says so (a probe found it silent).
+        fixture.editBook(uid: "avenida") {
+            $0.replacingOccurrences(of: "CATEGORIES:Restaurant", with: "CATEGORIES:Hotel")
+                .replacingOccurrences(of: "Avenida Grill", with: "Hotel Avenida")
+        }
+        let back = try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil)
+        #expect(back.plan.notes.contains { $0.kind == .cameBack && $0.message.contains("'Hotel Avenida'") }, "\(back.plan.notes)")
     }
 
     @Test("a card that only the selection rules would now skip stays tracked", arguments: kinds)
@@ -558,7 +566,7 @@ struct SyncScenarioTests {
 extension SyncNote.Kind {
     static func == (lhs: SyncNote.Kind, rhs: SyncNote.Kind) -> Bool {
         switch (lhs, rhs) {
-        case (.keptChanged, .keptChanged), (.leftLodging, .leftLodging), (.unreadable, .unreadable): return true
+        case (.keptChanged, .keptChanged), (.leftLodging, .leftLodging), (.cameBack, .cameBack), (.unreadable, .unreadable): return true
         default: return false
         }
     }

@@ -144,6 +144,8 @@ public struct SyncNote: Sendable, Equatable {
         case uidGiven(uid: String, name: String)
         /// A card edited so that it is no longer a place to stay: its hotel leaves the store.
         case leftLodging
+        /// A card that had left lodging (or was excluded) is a place to stay again: it comes back into the store.
+        case cameBack
         /// Part of the book could not be read; nothing is deleted on its account.
         case unreadable
     }

@@ -138,6 +138,10 @@ private struct PlanRun {
                 } else if let record = records[entry.item.id], !record.isTombstone {
                     tracked(entry.item, record: record, card: card)
                 } else {
+                    if records[entry.item.id]?.isTombstone == true {
+                        plan.notes.append(SyncNote(kind: .cameBack, place: entry.item.place,
+                                                   message: "'\(card.hotel.details.name)' is a place to stay again in the book: it comes back into the store"))
+                    }
                     untracked(entry.item, card: card)
                 }
             }
