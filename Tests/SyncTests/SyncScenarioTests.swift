@@ -562,12 +562,3 @@ struct SyncScenarioTests {
         #expect(try fixture.sidesAgree())
     }
 }
-
-extension SyncNote.Kind {
-    static func == (lhs: SyncNote.Kind, rhs: SyncNote.Kind) -> Bool {
-        switch (lhs, rhs) {
-        case (.keptChanged, .keptChanged), (.leftLodging, .leftLodging), (.cameBack, .cameBack), (.unreadable, .unreadable): return true
-        default: return false
-        }
-    }
-}

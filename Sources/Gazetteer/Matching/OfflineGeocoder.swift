@@ -87,14 +87,16 @@ public final class OfflineGeocoder: Geocoder {
             $0 >= 0x80 || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
         }
         var regions = regionGiven ? resolveRegions(address.region, country: country) : []
-        // With no country, a region is read only where the locality names
-        // no place, or one of that region: "Venezia, VE" is Venice's
-        // province, not Hungary's Veszprém; the region is then left unread.
-        if country == nil, !regions.isEmpty, index.namesPlacesOnlyOutside(address.locality, regions: regions) { regions = [] }
-        // A region names its country when the address does not.
+        // A region names its country when the address does not, where the
+        // locality names no place, or one of that region: "Venezia, VE" is
+        // Venice's province, not Hungary's Veszprém; the region is then left unread.
         if country == nil, !regions.isEmpty {
-            let countries = Set(regions.map { index.regionCountry($0) })
-            if countries.count == 1 { country = countries.first }
+            if index.namesPlacesOnlyOutside(address.locality, regions: regions) {
+                regions = []
+            } else {
+                let countries = Set(regions.map { index.regionCountry($0) })
+                if countries.count == 1 { country = countries.first }
+            }
         }
 
         if country == nil, !address.postalCode.isEmpty, let result = postalBesideCountryCode(address) { return result }
