@@ -138,6 +138,29 @@ struct SyncCommandTests {
         #expect(String(decoding: verbose.output, as: UTF8.self).components(separatedBy: "had no UID; it was given").count == 5)
     }
 
+    /// Thunderbird's book holds two cards of the Hotel Sacher: import merges
+    /// them into one hotel; a sync made a second hotel of the second card.
+    @Test("a book with two cards of one hotel: a sync after an import, or alone, keeps one hotel and leaves the second card as it is")
+    func twoCardsOfOneHotel() throws {
+        let fixture = TestPaths.fixtures.appendingPathComponent("books/thunderbird-mixed-4.0.vcf").path
+        let original = try String(contentsOfFile: fixture, encoding: .utf8)
+        let second = try #require(original.range(of: "BEGIN:VCARD\r\nVERSION:4.0\r\nKIND:org\r\nFN:Hotel Sacher\r\n").map { String(original[$0.lowerBound...]) })
+        for importsFirst in [true, false] {
+            let home = try Home()
+            try FileManager.default.copyItem(atPath: fixture, toPath: home.book)
+            if importsFirst { #expect(try home.hotels(["import", home.book, "--no-geocode"]).status == 0) }
+            let run = try home.hotels(["sync"])
+            #expect(run.status == 0)
+            #expect(run.errors.contains("contacts.vcf:18: 'Hotel Sacher Wien' is on another card of the book already"), "\(run.errors)")
+            #expect(try home.storeNames() == ["Hotel Sacher Wien"])
+            #expect(try String(contentsOfFile: home.book, encoding: .utf8).hasSuffix(second))
+            // Said once; the next run is quiet and changes nothing.
+            let again = try home.hotels(["sync"])
+            #expect(again.status == 0 && again.errors.isEmpty, "\(again.errors)")
+            #expect(try home.storeNames() == ["Hotel Sacher Wien"])
+        }
+    }
+
     /// `import --all` takes every card, people too; the first sync of the
     /// same book adopted only the cards the rules take, and wrote every
     /// other card again, with a new UID, beside itself (72 of the corpus's

@@ -423,6 +423,42 @@ struct SyncScenarioTests {
         #expect(try !fixture.sync().plan.changesAnything)
     }
 
+    @Test("a second card of a hotel the book has makes no second hotel: it is left as it is, with a note said once", arguments: kinds)
+    func secondCardOfAHotel(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        // Another card of Pensão Flor (its name and postal code), as import would merge it; it adds a phone.
+        fixture.addToBook(Cards.hotel("Pensão Flor", uid: "flor-reception", city: "Porto", postalCode: "4000-001", phone: "+351 22 000 0000"),
+                          fileName: "flor-reception.vcf")
+        let before = fixture.bookCards().map(\.text)
+        let outcome = try fixture.sync()
+        #expect(try fixture.store.count() == 2)
+        #expect(outcome.plan.counts.pulledCreated == 0)
+        #expect(fixture.bookCards().map(\.text) == before)
+        let note = try #require(outcome.plan.notes.first { $0.kind == .sameHotel })
+        #expect(note.message.hasPrefix("'Pensão Flor' is on another card of the book already"), "\(note.message)")
+        #expect(!note.key.isEmpty)
+        #expect(try !fixture.sync().plan.changesAnything)
+        // The card it stands beside gone, it is the hotel's card: nothing is deleted, nothing made twice.
+        fixture.deleteFromBook(uid: "flor")
+        try fixture.sync()
+        #expect(try fixture.store.count() == 2)
+        #expect(try fixture.storeHotel(named: "Pensão Flor")?.details.phones == ["+351 22 000 0000"])
+    }
+
+    @Test("two cards of one new hotel make one hotel in a first sync, as import makes one", arguments: kinds)
+    func twoCardsOfANewHotel(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [
+            Cards.hotel("Casa Azul", uid: "azul", city: "Porto", postalCode: "4000-002"),
+            Cards.hotel("Casa Azul", uid: "azul-2", city: "Porto", postalCode: "4000-002", phone: "+351 22 111 1111"),
+            Cards.hotel("Casa Azul", uid: "azul-faro", city: "Faro", postalCode: "8000-001"),
+        ])
+        let outcome = try fixture.sync()
+        // The one in Faro is another hotel of the name.
+        #expect(try fixture.store.count() == 2)
+        #expect(outcome.plan.notes.count { $0.kind == .sameHotel } == 1)
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
     @Test("a gazetteer position does not rewrite a card unless pushed", arguments: kinds)
     func positions(kind: BookKind) throws {
         let fixture = try synced(kind)

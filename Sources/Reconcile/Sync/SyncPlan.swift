@@ -140,6 +140,11 @@ public struct SyncNote: Sendable, Equatable {
         case keptChanged
         /// Two cards with one UID: both kept, each tracked on its own.
         case repeatedUID(String)
+        /// A card not yet synced that describes a hotel another card of the
+        /// book stands for (by import's rules, a UID aside): import would
+        /// merge it into that hotel; a sync leaves it as it is, unsynced,
+        /// rather than make the hotel twice.
+        case sameHotel
         /// A hotel card without a UID was given one: the UID, and the hotel's name.
         case uidGiven(uid: String, name: String)
         /// A card edited so that it is no longer a place to stay: its hotel leaves the store.

@@ -77,6 +77,13 @@ private struct PlanRun {
     /// The store's hotels, for matching new cards by import's rules.
     var matcher = HotelMatcher()
     var indexed = false
+    /// The hotels this run creates, under provisional ids (below zero),
+    /// found as the store's are, so that a further card of one of them is
+    /// known for it (``sameHotel(as:)``).
+    var creations = HotelMatcher()
+    var created: [Hotel.ID: Hotel] = [:]
+    /// UIDs on more than one card of the book: each such card is synced on its own.
+    lazy var repeatedUIDs = Set(snapshot.repeatedUIDs.map(\.uid))
     /// The store's hotels by UID, made when a card's hotel is found gone (``remade(_:item:)``).
     var hotelsByUID: [String: Hotel.ID]?
     /// Tracked cards the user's exclude now matches: item id → place.
@@ -372,7 +379,18 @@ private struct PlanRun {
     /// id (a file renamed), which the step's record replaces.
     mutating func untracked(_ item: BookItem, card: SyncCard, replacing recordID: String? = nil) {
         var step = SyncStep(item: item, recordID: recordID, hotelID: nil, name: card.hotel.details.name)
-        if let hotel = card.adopts.flatMap({ id in linked.contains(id) ? nil : hotels[id] }) ?? match(card.hotel) {
+        let adopted = card.adopts.flatMap { id in linked.contains(id) ? nil : hotels[id] } ?? match(card.hotel)
+        if adopted == nil, recordID == nil, let other = sameHotel(as: card) {
+            // Left as it is, and noted once: a hotel made twice is the user's to untangle.
+            plan.notes.append(SyncNote(kind: .sameHotel, place: item.place,
+                                       message: (card.hotel.details.name == other.details.name ? "'\(other.details.name)' is"
+                                                 : "'\(card.hotel.details.name)' is '\(other.details.name)',")
+                                           + " on another card of the book already: this card is left as it is and not synced"
+                                           + " (merge the two to sync what it adds)",
+                                       key: "same hotel \(item.id)"))
+            return
+        }
+        if let hotel = adopted {
             linked.insert(hotel.id)
             step.hotelID = hotel.id
             // A hotel imported from this card has it as its base; one another
@@ -405,15 +423,39 @@ private struct PlanRun {
     mutating func match(_ card: CardHotel) -> Hotel? {
         indexHotels()
         let found = matcher.match(card.probe) { id, rule in
-            guard !linked.contains(id), var hotel = hotels[id] else { return false }
-            if rule == .sameCard {
-                // Hotels are read without their cards: the digest and the text are had for this one.
-                hotel.cardDigest = hotel.cardDigest ?? hotels.cardDigest(id)
-                hotel.card = self.card(of: hotel)
-            }
+            guard !linked.contains(id), let hotel = hotel(id, for: rule) else { return false }
             return Reconciliation.confirms(rule, hotel, card)
         }
         return found.flatMap { hotels[$0.0] }
+    }
+
+    /// The hotel another card of this book stands for (tracked, adopted or
+    /// created in this run) that `card` describes by import's rules: a card
+    /// import would merge into it. A shared UID is not such a rule here: two
+    /// cards with one UID are each synced on their own (``SyncNote/Kind/repeatedUID(_:)``).
+    mutating func sameHotel(as card: SyncCard) -> Hotel? {
+        if let uid = card.hotel.uid, repeatedUIDs.contains(uid) { return nil }
+        indexHotels()
+        let stored = matcher.match(card.hotel.probe) { id, rule in
+            guard rule != .uid, linked.contains(id), let hotel = hotel(id, for: rule) else { return false }
+            return Reconciliation.confirms(rule, hotel, card.hotel)
+        }
+        if let (id, _) = stored { return hotels[id] }
+        let new = creations.match(card.hotel.probe) { id, rule in
+            rule != .uid && created[id].map { Reconciliation.confirms(rule, $0, card.hotel) } ?? false
+        }
+        return new.flatMap { created[$0.0] }
+    }
+
+    /// A stored hotel as `rule` confirms a match with it: read without its
+    /// card, it is given the card (and its digest) the same-card rule compares.
+    func hotel(_ id: Hotel.ID, for rule: HotelMatcher.Rule) -> Hotel? {
+        guard var hotel = hotels[id] else { return nil }
+        if rule == .sameCard {
+            hotel.cardDigest = hotel.cardDigest ?? hotels.cardDigest(id)
+            hotel.card = self.card(of: hotel)
+        }
+        return hotel
     }
 
     /// A new hotel from `card`; a card without a UID gets one written into it.
@@ -438,6 +480,10 @@ private struct PlanRun {
         let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? UUIDText.random() : uid
         newUIDs.insert(storeUID)
         step.store = .create(details, uid: storeUID, card: text)
+        let provisional = -Hotel.ID(created.count + 1)
+        created[provisional] = Hotel(id: provisional, uid: storeUID, details: details, createdAt: options.now, updatedAt: options.now,
+                                     card: card.hotel.text, cardDigest: CardDigest.of(card.hotel))
+        creations.add(provisional, card.hotel.probe)
         let hotelHash = SyncedFields.hash(details)
         step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotelHash: hotelHash,
                             cardShowsHotel: card.hasUID && StoredCard.shows(card.hotel.details, hotel: details, hotelHash: hotelHash))

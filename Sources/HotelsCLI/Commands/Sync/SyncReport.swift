@@ -45,7 +45,7 @@ struct SyncReport {
                 // A UID given is the change a sync makes to every new card
                 // without one (a first sync of a phone's book: thousands), not a problem.
                 if verbose { console.print("\(book.label): \(note.message)") }
-            case .unreadable, .repeatedUID:
+            case .unreadable, .repeatedUID, .sameHotel:
                 break
             }
         }
