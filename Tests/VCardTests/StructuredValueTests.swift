@@ -21,7 +21,10 @@ struct StructuredValueTests {
           arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
     func components(version: VCardVersion) {
         for value in Self.values(count: 5_000, seed: 7) {
-            let expected = ValueEscaping.components(value, version: version).map { $0.joined(separator: ", ") }
+            // A value after the first drops the spaces written after its comma (the separator has one).
+            let expected = ValueEscaping.components(value, version: version).map { values in
+                values.enumerated().map { $0 == 0 ? $1 : String($1.drop { $0 == " " }) }.joined(separator: ", ")
+            }
             for count in [1, 2, 7] {
                 let padded = (0..<count).map { $0 < expected.count ? expected[$0] : "" }
                 #expect(StructuredValue.components(value, version: version, count: count, joinedBy: ", ") == padded,
@@ -49,6 +52,10 @@ struct StructuredValueTests {
                                            joinedBy: ", ") == ["", "", "1 Main St, Suite 2", "Springfield", "IL", "62701", "USA"])
         #expect(StructuredValue.components("Grand Hotel AG;Front Desk", version: .v4_0, count: 1, joinedBy: ",") == ["Grand Hotel AG"])
         #expect(StructuredValue.components("a,b;c", version: .v2_1, count: 2, joinedBy: ", ") == ["a,b", "c"])
+        // A comma left unescaped in a locality: its space is the separator's.
+        #expect(StructuredValue.components(";;Nathan Road 1;Tsim Sha Tsui, Kowloon;;;Hong Kong", version: .v3_0, count: 4,
+                                           joinedBy: ", ")[3] == "Tsim Sha Tsui, Kowloon")
+        #expect(StructuredValue.components("Hotel X, Inc", version: .v3_0, count: 1, joinedBy: ",") == ["Hotel X, Inc"])
         #expect(!StructuredValue.hasValue(";;;;", version: .v3_0, inFirst: 2))
         #expect(!StructuredValue.hasValue(",;,", version: .v3_0, inFirst: 2))
         #expect(StructuredValue.hasValue(",;,", version: .v2_1, inFirst: 2))

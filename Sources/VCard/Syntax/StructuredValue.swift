@@ -10,7 +10,10 @@ public enum StructuredValue {
     /// The first `count` components of `value`, each with its values decoded
     /// and joined by `separator` (missing components are empty): the same as
     /// `ValueEscaping.components(value, version: version)` with each
-    /// component's values joined, cut or padded to `count`.
+    /// component's values joined, cut or padded to `count`. A separator
+    /// that ends in a space stands for the spaces written after a comma
+    /// too: "Tsim Sha Tsui, Kowloon" (a comma left unescaped) reads as
+    /// written, not with two spaces.
     public static func components(_ value: String, version: VCardVersion, count: Int,
                                   joinedBy separator: String) -> [String] {
         var result: [String] = []
@@ -22,6 +25,9 @@ public enum StructuredValue {
             separator.withUTF8 { separator in
                 var part: [UInt8] = []
                 part.reserveCapacity(bytes.count)
+                let spaced = separator.last == UInt8(ascii: " ")
+                // Where a value's leading spaces are dropped: right after a spaced separator.
+                var afterSeparator = -1
                 var index = 0
                 while index < bytes.count {
                     let byte = bytes[index]
@@ -32,6 +38,7 @@ public enum StructuredValue {
                             break
                         }
                         ValueEscaping.appendUnescaped(bytes[index + 1], version: version, to: &part)
+                        if afterSeparator == part.count - 1, part.last == UInt8(ascii: " ") { part.removeLast() }
                         index += 2
                         continue
                     }
@@ -39,9 +46,11 @@ public enum StructuredValue {
                         result.append(String(decoding: part, as: UTF8.self))
                         if result.count == count { return }
                         part.removeAll(keepingCapacity: true)
+                        afterSeparator = -1
                     } else if byte == UInt8(ascii: ","), version != .v2_1 {
                         part.append(contentsOf: separator)
-                    } else {
+                        if spaced { afterSeparator = part.count }
+                    } else if byte != UInt8(ascii: " ") || afterSeparator != part.count {
                         part.append(byte)
                     }
                     index += 1
