@@ -11,7 +11,8 @@ import TextFolding
 /// Amsterdam"); what precedes a trailing code is the region when another
 /// part comes before it; a last part after a part without digits is a
 /// region ("Munich, Bavaria", "Springfield, IL"), as is a code of capitals
-/// before a code alone ("Springfield, IL, 62701"); the part before is the
+/// before a code alone ("Springfield, IL, 62701") and a bracketed end of
+/// the last part ("28013 Madrid (Madrid)"); the part before is the
 /// locality, and whatever is left is the street.
 public enum OneLineAddress {
     /// A street field that holds a whole address ("1 Main St, Springfield,
@@ -41,9 +42,19 @@ public enum OneLineAddress {
             address.country = last
             parts.removeLast()
         }
-        guard let last = parts.popLast() else {
+        guard var last = parts.popLast() else {
             address.street = street.joined(separator: ", ")
             return address
+        }
+        // "28013 Madrid (Madrid)", "20121 Milano (MI)": a bracketed end is the province, or the country it names.
+        var bracketed = ""
+        if let (outside, inside) = bracketedEnd(of: last) {
+            last = outside
+            if countryAllowed, address.country.isEmpty, Country.named(inside) != nil {
+                address.country = inside
+            } else {
+                bracketed = inside
+            }
         }
         // Japan's postal mark before a code ("〒100-0005") is no part of it.
         var words = last.split(whereSeparator: \.isWhitespace).map { $0.hasPrefix("〒") ? String($0.dropFirst()) : String($0) }
@@ -103,8 +114,20 @@ public enum OneLineAddress {
                 address.locality = rest
             }
         }
+        if address.region.isEmpty { address.region = bracketed }
         address.street = (street + parts).joined(separator: ", ")
         return address
+    }
+
+    /// A part that ends in a bracketed word or words after a space, as the
+    /// part before the brackets and what they hold: "Madrid (Madrid)".
+    static func bracketedEnd(of part: String) -> (outside: String, inside: String)? {
+        guard part.last == ")", let open = part.lastIndex(of: "("), open > part.startIndex,
+              part[part.index(before: open)].isWhitespace else { return nil }
+        let inside = part[part.index(after: open)..<part.index(before: part.endIndex)].trimmedWhitespace
+        let outside = part[..<open].trimmedWhitespace
+        guard !inside.isEmpty, !outside.isEmpty, !inside.contains("(") else { return nil }
+        return (outside, inside)
     }
 
     /// What separates an address's parts: a comma (Latin, Arabic "،",

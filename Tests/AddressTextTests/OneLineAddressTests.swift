@@ -22,6 +22,15 @@ struct OneLineAddressTests {
         Case(text: "Munich, Bavaria", parts: PostalAddress(locality: "Munich", region: "Bavaria")),
         Case(text: "Berlni, DE", parts: PostalAddress(locality: "Berlni", country: "DE")),
         Case(text: "Springfield", parts: PostalAddress(locality: "Springfield")),
+        // A bracketed end of the last part is the province, or the country it names.
+        Case(text: "Calle Mayor 1, 28013 Madrid (Madrid)",
+             parts: PostalAddress(street: "Calle Mayor 1", locality: "Madrid", region: "Madrid", postalCode: "28013")),
+        Case(text: "Calle Real 5, 18009 Granada (Granada), Spain",
+             parts: PostalAddress(street: "Calle Real 5", locality: "Granada", region: "Granada", postalCode: "18009", country: "Spain")),
+        Case(text: "Via Roma 1, Milano (MI)", parts: PostalAddress(street: "Via Roma 1", locality: "Milano", region: "MI")),
+        Case(text: "Gran Vía 1, Madrid (España)", parts: PostalAddress(street: "Gran Vía 1", locality: "Madrid", country: "España")),
+        Case(text: "Hotel (Annex), Lisboa", startsWithStreet: true, parts: PostalAddress(street: "Hotel (Annex)", locality: "Lisboa")),
+        Case(text: "Kyiv(Kiev)", parts: PostalAddress(locality: "Kyiv(Kiev)")),
         // Line breaks separate as commas do (a label, a street field with the whole address).
         Case(text: "Hauptstraße 1\r\n10115 Berlin", startsWithStreet: true,
              parts: PostalAddress(street: "Hauptstraße 1", locality: "Berlin", postalCode: "10115")),

@@ -177,6 +177,21 @@ struct DefaultGazetteerTests {
                 "\(address): \(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// Spain writes the province in brackets after the city ("28013 Madrid
+    /// (Madrid)"): read into the city's name, nothing was found, and
+    /// "08008 Barcelona (Barcelona)" was answered with a ZIP of New Jersey.
+    @Test("a province in brackets after the city is the region", arguments: [
+        ("Calle Mayor 1, 28013 Madrid (Madrid)", "ES"), ("Carrer de Mallorca 1, 08008 Barcelona (Barcelona)", "ES"),
+        ("Calle Real 5, 18009 Granada (Granada), Spain", "ES"), ("Via Roma 1, 20121 Milano (MI)", "IT"),
+    ])
+    func bracketedProvince(_ address: String, _ country: String) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+        #expect((answer["country"] as? String, answer["precision"] as? String) == (country, "postalCode"),
+                "\(address): \(String(decoding: run.output, as: UTF8.self))")
+    }
+
     /// An Italian province's code as the region, with no country, named
     /// a region of the same code abroad (VE Veszprém, PI Piauí, NA Navarre,
     /// PA Pennsylvania) and the answer was there, though the city is a

@@ -323,6 +323,43 @@ struct SyncScenarioTests {
         #expect(fixture.bookCards().contains { $0.text.contains("James Hilton") })
     }
 
+    /// A probe's: the laptop's own exclude took the hotel out of the store,
+    /// and the phone's next sync deleted its card of it in silence.
+    @Test("one book's exclude takes its card out of that book's sync, not the hotel out of the store while another book syncs it")
+    func excludeInOneOfTwoBooks() throws {
+        let phone = try SyncFixture(.file, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")])
+        let laptopPath = phone.folder.path("laptop")
+        try FileManager.default.createDirectory(atPath: laptopPath, withIntermediateDirectories: true)
+        try Data(Cards.hotel("Hotel Avenida", uid: "avenida").utf8).write(to: URL(fileURLWithPath: laptopPath + "/avenida.vcf"))
+        let laptop = CardFolderBook(path: laptopPath)
+        var laptopSelector = LodgingSelector()
+        func syncLaptop() throws -> SyncRunner.Outcome {
+            var options = SyncOptions()
+            options.now = .now()
+            return try SyncRunner(book: laptop, name: "laptop", store: phone.store, options: options, selector: laptopSelector).run()
+        }
+        try phone.sync()
+        _ = try syncLaptop()
+        let laptopBefore = try FileManager.default.contentsOfDirectory(atPath: laptopPath)
+        let config = try Configuration.ConfigFile(text: "[book laptop]\nexclude = Hotel Avenida\n", path: "config")
+        laptopSelector = LodgingSelector(rules: SelectionRule.rules(in: config, books: config.sections("book")))
+        let outcome = try syncLaptop()
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("the hotel stays in the store") })
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
+        // The phone keeps its card, and the laptop is not given the hotel again beside its own card.
+        #expect(try !phone.sync().plan.changesAnything)
+        #expect(phone.bookHotels()["Hotel Avenida"] != nil)
+        #expect(try !syncLaptop().plan.changesAnything)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
+        // Excluded in every book, it leaves the store; every card stays where it is.
+        let everywhere = try Configuration.ConfigFile(text: "[select]\nexclude = Hotel Avenida\n", path: "config")
+        phone.selector = LodgingSelector(rules: SelectionRule.rules(in: everywhere))
+        try phone.sync()
+        #expect(try phone.storeHotel(named: "Hotel Avenida") == nil)
+        #expect(phone.bookCards().contains { $0.text.contains("FN:Hotel Avenida") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
+    }
+
     @Test("a hotel removed from the store through one book and made again from its restored card is still the other book's card")
     func recreatedHotelKeepsOtherBooksCard() throws {
         // Two books hold the same hotel: the phone (a file) and the laptop (a vdir),

@@ -31,10 +31,13 @@ extension HotelStore {
     /// The card text the last sync of `book` recorded for `item`.
     /// The hotels another book than `book` tracks: their stored cards are
     /// what that book's syncs wrote, no ancestor of a card of this one.
-    public func hotelsSynced(otherThan book: String) throws(HotelStoreError) -> Set<Hotel.ID> {
+    /// Without `withTombstones`, only those a card there still stands for
+    /// (a card that left lodging there follows it no more).
+    public func hotelsSynced(otherThan book: String, withTombstones: Bool = true) throws(HotelStoreError) -> Set<Hotel.ID> {
         try sql { () throws(SQLiteError) in
             var ids: Set<Hotel.ID> = []
-            try connection.cached("SELECT DISTINCT hotel_id FROM sync_state WHERE book <> ? AND hotel_id IS NOT NULL")
+            let live = withTombstones ? "" : " AND version <> ''"
+            try connection.cached("SELECT DISTINCT hotel_id FROM sync_state WHERE book <> ? AND hotel_id IS NOT NULL" + live)
                 .each([.text(book)]) { row in ids.insert(row.int(0)) }
             return ids
         }

@@ -113,6 +113,15 @@ public struct LodgingSelector: Sendable {
         return !self.verdict(for: card).isTaken
     }
 
+    /// The user's exclude that decides for a hotel of this UID and name,
+    /// when the first rule that matches them is one: such a hotel is not
+    /// written into a book these rules are the selection of.
+    public func exclusion(uid: String, name: String) -> SelectionRule? {
+        let uid = uid.trimmedWhitespace.nonEmpty, name = name.trimmedWhitespace
+        let rule = rules.first { $0.matches(uid: uid, names: name.isEmpty ? [] : [name]) }
+        return rule?.action == .exclude ? rule : nil
+    }
+
     /// The first rule that matches the card's UID or one of its names.
     private func rule(for card: CardSummary) -> SelectionRule? {
         let uid = card.uid?.trimmedWhitespace

@@ -48,6 +48,9 @@ public struct BookSnapshot: Sendable {
     public var location = ""
     /// Items whose record is a tombstone, still listed (a card that left lodging).
     public var tombstoneItems: [String: BookItem] = [:]
+    /// The selection the book was read with: a hotel its user's exclude
+    /// decides for is not written into the book.
+    public var selector = LodgingSelector()
     /// Items a card id was given to more than once (a repeated UID), with their lines.
     public var repeatedUIDs: [(uid: String, places: [String])] = []
 
@@ -72,6 +75,7 @@ public struct BookSnapshot: Sendable {
         // after the rules change, tracked cards are judged again.
         let rejudged = selectionChanged && selector.rules.contains { $0.action == .exclude }
         var snapshot = BookSnapshot()
+        snapshot.selector = selector
         var number = 0
         // Where each hotel card's UID is first, and every place of a
         // repeated one, to name them all: a list is made only for a repeat.

@@ -35,6 +35,7 @@ public final class StoreHotels {
                 loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil,
                 cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] },
                 syncedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
+                followedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
                 allCardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] }) {
         self.loadAllDigests = allCardDigests
         self.unchangedSinceLastSync = unchangedSinceLastSync
@@ -42,13 +43,22 @@ public final class StoreHotels {
         self.loadOne = loadOne
         self.loadDigests = cardDigests
         self.loadSyncedElsewhere = syncedElsewhere
+        self.loadFollowedElsewhere = followedElsewhere
     }
 
     private let loadSyncedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
+    private let loadFollowedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
+    private var followedElsewhere: Set<Hotel.ID>?
     private let loadAllDigests: () throws(HotelStoreError) -> [Hotel.ID: Int64]
     private var syncedElsewhere: Set<Hotel.ID>?
     /// Hotel ids by card digest, every hotel's (``hotelID(cardDigest:)``).
     private var byDigest: [Int64: Hotel.ID]?
+
+    /// Whether another book follows `id` still: a card of it there is
+    /// tracked, not a tombstone (``followedElsewhere``).
+    func isFollowedElsewhere(_ id: Hotel.ID) -> Bool {
+        readOnce(&followedElsewhere, empty: [], loadFollowedElsewhere).contains(id)
+    }
 
     /// Whether another book tracks `id`: its stored card is then that
     /// book's latest, not the card this book's copy was made from.

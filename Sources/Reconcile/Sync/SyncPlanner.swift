@@ -194,6 +194,7 @@ private struct PlanRun {
             let trip = options.trip.map(TripName.key)
             for hotel in hotels.all where !linked.contains(hotel.id) {
                 if let trip, hotel.details.trip.map(TripName.key) != trip { continue }
+                if snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) != nil { continue }
                 pushNew(hotel)
             }
         }
@@ -546,6 +547,18 @@ private struct PlanRun {
         guard let record = records[item.id] else { return }
         let hotel = record.hotelID.flatMap { hotels[$0] }
         var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: hotel?.details.name ?? name)
+        if let hotel, let rule, hotels.isFollowedElsewhere(hotel.id) {
+            // The user's exclude takes the card out of this book's sync, not
+            // the hotel out of the store while another book follows it (that
+            // book would lose its card); this book is not given it again.
+            linked.insert(hotel.id)
+            step.record = .remove
+            plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
+                                       message: "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book; "
+                                           + "the hotel stays in the store, as another book syncs it"))
+            plan.steps.append(step)
+            return
+        }
         if rule != nil { excluded[item.id] = item.place }
         if let hotel {
             step.store = .delete

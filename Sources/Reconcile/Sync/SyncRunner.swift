@@ -164,6 +164,8 @@ public final class SyncRunner {
             try store.placelessCardDigests()
         } syncedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name)
+        } followedElsewhere: { () throws(HotelStoreError) in
+            try store.hotelsSynced(otherThan: name, withTombstones: false)
         } allCardDigests: { () throws(HotelStoreError) in
             try store.allCardDigests()
         }
