@@ -11,15 +11,27 @@ public enum CityDistrict {
     /// code of up to three capitals or digits in parentheses.
     public static func city(of locality: String) -> String? {
         let trimmed = locality.trimmedWhitespace
-        if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex {
+        if let (city, inside) = bracketedEnd(of: trimmed) {
             // A province's code ("(MI)"), not a name: "Cabo (Moreda)" is a village's own name.
-            let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
             guard (1...3).contains(inside.count), inside.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) else { return nil }
-            let city = trimmed[..<open].trimmedWhitespace
-            return city.isEmpty ? nil : city
+            return city
         }
         guard let (city, district) = lastWord(of: trimmed), isNumber(district) || isRomanNumeral(district) else { return nil }
         return city
+    }
+
+    /// A locality that ends in words in brackets after a space, as what
+    /// comes before them and what they hold: "Madrid (Madrid)" (Spain's
+    /// province), "Milano (MI)", "Avignon (84000)", "Frankfurt (Oder)" (a
+    /// city's own name); `nil` when it ends in no such brackets.
+    public static func bracketedEnd(of locality: String) -> (city: String, inside: String)? {
+        let trimmed = locality.trimmedWhitespace
+        guard trimmed.last == ")", let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex,
+              trimmed[trimmed.index(before: open)].isWhitespace else { return nil }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmedWhitespace
+        let city = trimmed[..<open].trimmedWhitespace
+        guard !inside.isEmpty, !city.isEmpty, !inside.contains("(") else { return nil }
+        return (city, inside)
     }
 
     /// `locality` split into a city and the code of its region or province

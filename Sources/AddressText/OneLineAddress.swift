@@ -11,8 +11,7 @@ import TextFolding
 /// Amsterdam"); what precedes a trailing code is the region when another
 /// part comes before it; a last part after a part without digits is a
 /// region ("Munich, Bavaria", "Springfield, IL"), as is a code of capitals
-/// before a code alone ("Springfield, IL, 62701") and a bracketed end of
-/// the last part ("28013 Madrid (Madrid)"); the part before is the
+/// before a code alone ("Springfield, IL, 62701"); the part before is the
 /// locality, and whatever is left is the street.
 public enum OneLineAddress {
     /// A street field that holds a whole address ("1 Main St, Springfield,
@@ -46,43 +45,10 @@ public enum OneLineAddress {
             address.street = street.joined(separator: ", ")
             return address
         }
-        // "28013 Madrid (Madrid)", "20121 Milano (MI)": a bracketed end is the province, or the country it names.
-        var bracketed = ""
-        if let (outside, inside) = bracketedEnd(of: last) {
-            last = outside
-            if countryAllowed, address.country.isEmpty, Country.named(inside) != nil {
-                address.country = inside
-            } else {
-                bracketed = inside
-            }
-        }
-        // Japan's postal mark before a code ("〒100-0005") is no part of it.
-        var words = last.split(whereSeparator: \.isWhitespace).map { $0.hasPrefix("〒") ? String($0.dropFirst()) : String($0) }
-            .filter { !$0.isEmpty }
-        // "75008 Paris CEDEX 08": a French business delivery mark, with its office number, says nothing of the place.
-        if let cedex = words.indices.dropFirst().first(where: { words[$0].uppercased() == "CEDEX" }) {
-            words.removeSubrange(cedex...)
-        }
-        enum CodePosition { case none, end, start }
-        var position = CodePosition.none
-        if words.count >= 2, isTwoWordCode(words[words.count - 2], words[words.count - 1]) {
-            address.postalCode = words.suffix(2).joined(separator: " ")
-            words.removeLast(2)
-            position = .end
-        } else if let end = words.last, looksPostal(end) {
-            address.postalCode = end
-            words.removeLast()
-            position = .end
-        } else if words.count > 2, isTwoWordCode(words[0], words[1]) {
-            // European order with a two-word code: "1012 AB Amsterdam".
-            address.postalCode = words[0] + " " + words[1]
-            words.removeFirst(2)
-            position = .start
-        } else if words.count > 1, looksPostal(words[0]) {
-            address.postalCode = words.removeFirst()
-            position = .start
-        }
-        let rest = words.joined(separator: " ")
+        // "Avignon (84000)": a code in brackets after the city is its postal code.
+        if let (city, inside) = CityDistrict.bracketedEnd(of: last), looksPostal(inside) { last = inside + " " + city }
+        let (code, rest, position) = postalCode(in: last)
+        address.postalCode = code
         switch position {
         case .end where rest.isEmpty:
             // A code of capitals between the locality and a code alone is its region: "Springfield, IL, 62701".
@@ -98,6 +64,9 @@ public enum OneLineAddress {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
                 // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
                 (address.locality, address.region) = (city, code)
+            } else if let previous = parts.last, previous.contains(where: \.isNumber), !CityDistrict.isRegionCode(rest) {
+                // A street and its number before "Milano 20121", "München 80539": the city and its code.
+                address.locality = rest
             } else if let previous = parts.popLast() {
                 address.region = rest
                 address.locality = previous
@@ -114,20 +83,65 @@ public enum OneLineAddress {
                 address.locality = rest
             }
         }
-        if address.region.isEmpty { address.region = bracketed }
         address.street = (street + parts).joined(separator: ", ")
         return address
     }
 
-    /// A part that ends in a bracketed word or words after a space, as the
-    /// part before the brackets and what they hold: "Madrid (Madrid)".
-    static func bracketedEnd(of part: String) -> (outside: String, inside: String)? {
-        guard part.last == ")", let open = part.lastIndex(of: "("), open > part.startIndex,
-              part[part.index(before: open)].isWhitespace else { return nil }
-        let inside = part[part.index(after: open)..<part.index(before: part.endIndex)].trimmedWhitespace
-        let outside = part[..<open].trimmedWhitespace
-        guard !inside.isEmpty, !outside.isEmpty, !inside.contains("(") else { return nil }
-        return (outside, inside)
+    /// A second reading of `text`, where its last part (before a country)
+    /// follows a part that holds a postal code: that part is the code and
+    /// the locality, the last the region ("Via Tragara 57, 80073 Capri,
+    /// Campania", "Colaba, Mumbai 400001, Maharashtra, India"), where
+    /// ``split(_:startsWithStreet:countryAllowed:)`` takes the last part for
+    /// the locality. `nil` when no such part comes before it.
+    public static func regionAfterPostalPart(_ text: String) -> PostalAddress? {
+        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        var address = PostalAddress()
+        if parts.count > 2, let last = parts.last, Country.named(last) != nil {
+            address.country = last
+            parts.removeLast()
+        }
+        guard parts.count >= 2, let region = parts.popLast(), !region.contains(where: \.isNumber), let part = parts.popLast() else { return nil }
+        let (code, rest, position) = postalCode(in: part)
+        guard position != .none, !rest.isEmpty else { return nil }
+        (address.postalCode, address.locality, address.region) = (code, rest, region)
+        address.street = parts.joined(separator: ", ")
+        return address
+    }
+
+    /// Where a part's postal code is.
+    enum CodePosition { case none, end, start }
+
+    /// The postal code of one part, the words left beside it, and where it
+    /// was: at the end ("CA 94102", "London SW1A 1AA") or at the start
+    /// ("75002 Paris", "1012 AB Amsterdam"); a French CEDEX mark and its
+    /// office number, and Japan's postal mark, are dropped.
+    static func postalCode(in part: String) -> (code: String, rest: String, position: CodePosition) {
+        // Japan's postal mark before a code ("〒100-0005") is no part of it.
+        var words = part.split(whereSeparator: \.isWhitespace).map { $0.hasPrefix("〒") ? String($0.dropFirst()) : String($0) }
+            .filter { !$0.isEmpty }
+        // "75008 Paris CEDEX 08": a French business delivery mark, with its office number, says nothing of the place.
+        if let cedex = words.indices.dropFirst().first(where: { words[$0].uppercased() == "CEDEX" }) {
+            words.removeSubrange(cedex...)
+        }
+        var code = "", position = CodePosition.none
+        if words.count >= 2, isTwoWordCode(words[words.count - 2], words[words.count - 1]) {
+            code = words.suffix(2).joined(separator: " ")
+            words.removeLast(2)
+            position = .end
+        } else if let end = words.last, looksPostal(end) {
+            code = end
+            words.removeLast()
+            position = .end
+        } else if words.count > 2, isTwoWordCode(words[0], words[1]) {
+            // European order with a two-word code: "1012 AB Amsterdam".
+            code = words[0] + " " + words[1]
+            words.removeFirst(2)
+            position = .start
+        } else if words.count > 1, looksPostal(words[0]) {
+            code = words.removeFirst()
+            position = .start
+        }
+        return (code, words.joined(separator: " "), position)
     }
 
     /// What separates an address's parts: a comma (Latin, Arabic "،",

@@ -22,14 +22,14 @@ struct OneLineAddressTests {
         Case(text: "Munich, Bavaria", parts: PostalAddress(locality: "Munich", region: "Bavaria")),
         Case(text: "Berlni, DE", parts: PostalAddress(locality: "Berlni", country: "DE")),
         Case(text: "Springfield", parts: PostalAddress(locality: "Springfield")),
-        // A bracketed end of the last part is the province, or the country it names.
+        // A code in brackets after the city is its postal code; other brackets are the locality's.
+        Case(text: "Avignon (84000), France", parts: PostalAddress(locality: "Avignon", postalCode: "84000", country: "France")),
         Case(text: "Calle Mayor 1, 28013 Madrid (Madrid)",
-             parts: PostalAddress(street: "Calle Mayor 1", locality: "Madrid", region: "Madrid", postalCode: "28013")),
-        Case(text: "Calle Real 5, 18009 Granada (Granada), Spain",
-             parts: PostalAddress(street: "Calle Real 5", locality: "Granada", region: "Granada", postalCode: "18009", country: "Spain")),
-        Case(text: "Via Roma 1, Milano (MI)", parts: PostalAddress(street: "Via Roma 1", locality: "Milano", region: "MI")),
-        Case(text: "Gran Vía 1, Madrid (España)", parts: PostalAddress(street: "Gran Vía 1", locality: "Madrid", country: "España")),
-        Case(text: "Hotel (Annex), Lisboa", startsWithStreet: true, parts: PostalAddress(street: "Hotel (Annex)", locality: "Lisboa")),
+             parts: PostalAddress(street: "Calle Mayor 1", locality: "Madrid (Madrid)", postalCode: "28013")),
+        Case(text: "Frankfurt (Oder)", parts: PostalAddress(locality: "Frankfurt (Oder)")),
+        // A street and its number before the city and its code; the region in the last part after them.
+        Case(text: "Via Manzoni 29, Milano 20121", parts: PostalAddress(street: "Via Manzoni 29", locality: "Milano", postalCode: "20121")),
+        Case(text: "Toronto, Ontario M5V 3L9", parts: PostalAddress(locality: "Toronto", region: "Ontario", postalCode: "M5V 3L9")),
         Case(text: "Kyiv(Kiev)", parts: PostalAddress(locality: "Kyiv(Kiev)")),
         // Line breaks separate as commas do (a label, a street field with the whole address).
         Case(text: "Hauptstraße 1\r\n10115 Berlin", startsWithStreet: true,
@@ -74,6 +74,18 @@ struct OneLineAddressTests {
     @Test("addresses written as one text, split into their parts", arguments: cases)
     func split(_ example: Case) {
         #expect(OneLineAddress.split(example.text, startsWithStreet: example.startsWithStreet) == example.parts)
+    }
+
+    @Test("a region after a part with a postal code: the second reading the geocoder tries first")
+    func regionAfterPostalPart() {
+        #expect(OneLineAddress.regionAfterPostalPart("Via Tragara 57, 80073 Capri, Campania")
+            == PostalAddress(street: "Via Tragara 57", locality: "Capri", region: "Campania", postalCode: "80073"))
+        #expect(OneLineAddress.regionAfterPostalPart("Apollo Bunder, Colaba, Mumbai 400001, Maharashtra, India")
+            == PostalAddress(street: "Apollo Bunder, Colaba", locality: "Mumbai", region: "Maharashtra", postalCode: "400001", country: "India"))
+        // No code before the last part, a last part with digits, or nothing before it: no such reading.
+        #expect(OneLineAddress.regionAfterPostalPart("Via Roma, Milano, Italia") == nil)
+        #expect(OneLineAddress.regionAfterPostalPart("80073 Capri, Via Tragara 57") == nil)
+        #expect(OneLineAddress.regionAfterPostalPart("Campania, Italia") == nil)
     }
 
     @Test("without a country, a last part that names one is a region")

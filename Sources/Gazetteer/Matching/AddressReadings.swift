@@ -17,10 +17,19 @@ public struct AddressReading: Equatable, Sendable {
 
     /// A reading of `address`, counted only where it finds the locality when
     /// `needsLocality`, and only where `regionItReplaces` names no region.
-    public init(_ address: PostalAddress, needsLocality: Bool = false, regionItReplaces: String? = nil) {
+    /// The reading counts only where its postal code is found and agrees
+    /// with its locality (an answer at postal-code precision, not
+    /// ambiguous), in a country with a place of the locality's name.
+    public var needsPostalCode: Bool
+
+    /// A reading of `address`, counted only where it finds the locality when
+    /// `needsLocality`, only where `regionItReplaces` names no region, and
+    /// only where its postal code agrees with its locality when `needsPostalCode`.
+    public init(_ address: PostalAddress, needsLocality: Bool = false, regionItReplaces: String? = nil, needsPostalCode: Bool = false) {
         self.address = address
         self.needsLocality = needsLocality || regionItReplaces != nil
         self.regionItReplaces = regionItReplaces
+        self.needsPostalCode = needsPostalCode
     }
 }
 
@@ -38,6 +47,10 @@ extension AddressReading {
     public static func readings(of text: String) -> [AddressReading] {
         let first = OneLineAddress.split(text)
         var readings = [AddressReading(first)]
+        // "Via Tragara 57, 80073 Capri, Campania": first, where the code agrees with its town.
+        if first.postalCode.isEmpty, let regional = OneLineAddress.regionAfterPostalPart(text) {
+            readings.insert(AddressReading(regional, needsPostalCode: true), at: 0)
+        }
         if !first.region.isEmpty, first.postalCode.isEmpty, !first.locality.isEmpty {
             let street = [first.street, first.locality].filter { !$0.isEmpty }.joined(separator: ", ")
             readings.append(AddressReading(PostalAddress(street: street, locality: first.region, country: first.country),
@@ -75,6 +88,14 @@ extension OfflineGeocoder {
     /// never a town of that name elsewhere (Malta in Brazil, Peru in Indiana).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
         var readings = readings
+        if let at = readings.firstIndex(where: \.needsPostalCode) {
+            let reading = readings.remove(at: at)
+            // The code's country must have a place of the town's name: "Av. Alvear 1891" is a street and its number.
+            if let answer = geocode(reading.address), answer.precision == .postalCode, !answer.isAmbiguous,
+               index.largestPopulation(ofPlaceNamed: reading.address.locality, country: resolveCountry(answer.countryCode)) != nil {
+                return answer
+            }
+        }
         // A part that is a region is no city.
         if let at = readings.firstIndex(where: { $0.regionItReplaces != nil }), let region = readings[at].regionItReplaces,
            !regionIsUnknown(region, country: readings[at].address.country) {

@@ -190,10 +190,13 @@ public final class OfflineGeocoder: Geocoder {
     /// A postal code with no country, beside the locality as written; where
     /// that names no place and ends in a code of capitals (a province's, a
     /// state's: "20121 Milano MI", as Italy writes every address;
-    /// "Springfield IL 62701"), beside the city's name alone, which is what
-    /// the code's places must agree with (``postalWithoutCountry(_:)``).
+    /// "Springfield IL 62701") or in brackets ("28013 Madrid (Madrid)", as
+    /// Spain writes its provinces; "20121 Milano (MI)"), beside the city's
+    /// name alone, which is what the code's places must agree with
+    /// (``postalWithoutCountry(_:)``).
     private func postalBesideCity(_ address: PostalAddress) -> GeocodeResult? {
-        if key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }), let (city, _) = CityDistrict.cityAndRegionCode(of: address.locality) {
+        if key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }),
+           let city = CityDistrict.cityAndRegionCode(of: address.locality)?.city ?? CityDistrict.bracketedEnd(of: address.locality)?.city {
             PlaceKey.make(city, scratch: &scratch, into: &key)
             let result = postalWithoutCountry(address.postalCode)
             PlaceKey.make(address.locality, scratch: &scratch, into: &key)
