@@ -221,6 +221,22 @@ struct WriterTests {
         #expect(named21.map(\.value) == ["America/New_York", "-0500"] && named21.allSatisfy { $0.parameter("VALUE") == nil })
     }
 
+    /// A probe's: a sync that wrote an Android 2.1 card as 3.0 escaped
+    /// every ';' of X-ANDROID-CUSTOM, which Android then read as one value
+    /// (the nickname lost).
+    @Test("2.1 → 3.0: a vendor's property keeps its ';' components as written; a line break is escaped")
+    func vendorPropertyTo30() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Sonnenhof;Pension;;;\r\n"
+            + "X-ANDROID-CUSTOM:vnd.android.cursor.item/nickname;Sonni;1;;;;;;;;;;;;;\r\n"
+            + "X-NOTE;ENCODING=QUOTED-PRINTABLE:one=0D=0Atwo\r\nNOTE:a;b\r\nEND:VCARD\r\n"
+        let card = try #require(read(text).cards.first)
+        let v3 = try converted(card, to: .v3_0)
+        #expect(v3.first("X-ANDROID-CUSTOM")?.value == "vnd.android.cursor.item/nickname;Sonni;1;;;;;;;;;;;;;")
+        #expect(v3.first("X-NOTE")?.value == "one\\ntwo")
+        // A property the specs define is escaped as its shape says.
+        #expect(v3.first("NOTE")?.value == "a\\;b")
+    }
+
     @Test("4.0 → 3.0: PREF=1 is TYPE=pref; a lower rank, which 3.0 has no form for, stays PREF=n and is not made the preferred one")
     func preferenceTo30() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Inn\r\nLANG;PID=1.1;PREF=1:fr\r\nLANG;PID=1.2;PREF=2:en\r\nEND:VCARD\r\n"

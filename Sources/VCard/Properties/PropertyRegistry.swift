@@ -23,6 +23,12 @@ public enum PropertyRegistry {
         return .text
     }
 
+    /// Whether a spec this registry holds gives `name` its shape (an `X-`
+    /// name of a vendor's, `X-ANDROID-CUSTOM`, is known but has none).
+    public static func hasShape(_ name: String) -> Bool {
+        known[upperASCII(name)] != nil
+    }
+
     /// Whether `name` is defined by vCard 2.1, RFC 2426, RFC 6350 or their
     /// registered extensions (RFC 6474, 6715, 8605, 9554), or is an `X-` name.
     public static func isKnown(_ name: String) -> Bool {

@@ -193,6 +193,13 @@ public enum VersionConverter {
     /// 2.1 and 3.0/4.0 escape text differently; 3.0 and 4.0 alike.
     private static func reescape(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {
         guard (source == .v2_1) != (target == .v2_1) else { return }
+        if source == .v2_1, !PropertyRegistry.hasShape(property.name) {
+            // A vendor's property keeps the components its own reader splits
+            // at ';' (Android's X-ANDROID-CUSTOM: "vnd.android.cursor.item/
+            // nickname;Sonni;1;…"): written as read, a line break escaped.
+            property.value = ValueEscaping.replacing(in: property.value, lineBreak: "\\n", [:])
+            return
+        }
         switch PropertyRegistry.shape(of: property.name) {
         case .text:
             property.value = ValueEscaping.escapeText(ValueEscaping.unescapeText(property.value, version: source), version: target)
