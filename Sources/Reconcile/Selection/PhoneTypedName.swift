@@ -8,9 +8,9 @@ import TextFolding
 ///
 /// N is a business's name when its given name begins with a lodging word
 /// ("Hotel", "Ryokan", "Pension") or is a brand's name of two words
-/// ("Premier Inn"), when one field holds the whole name and it has a
-/// lodging word or a brand's name of two words or more beside other words
-/// ("Premier Inn Leeds"), or when the family name is a trade's word alone
+/// ("Premier Inn"), when one field holds the whole name and it begins with
+/// a lodging word ("Pension Sonnenhof") or has one, or a brand's name of two
+/// words or more, beside other words ("Premier Inn Leeds"), or when the family name is a trade's word alone
 /// ("B&B"). Lodging words that are also people's names ("Tom Inn", "David
 /// Lodge", "Riad Haddad", "Maria Pousada") never make it one where a name
 /// may hold them, nor does a brand beside other words ("Paris Hilton",
@@ -41,6 +41,9 @@ enum PhoneTypedName {
         if given.isEmpty != family.isEmpty {
             // The whole name in one field: a person's typed so too.
             let whole = TextFolding.key(given.isEmpty ? family : given)
+            // Begun by a lodging word, as a given name is ("Pension Sonnenhof";
+            // N:;Pension Sonnenhof): a family name comes first in one field seldom.
+            if let word = leadingLodgingWord(whole) { return word }
             let excluded = givenNameWords.union(familyNameWords)
             if let word = LodgingWords.name.all(in: whole).first(where: { !excluded.contains($0) }) ?? LodgingWords.compound(in: whole) {
                 return word
