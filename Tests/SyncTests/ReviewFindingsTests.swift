@@ -304,6 +304,35 @@ struct ReviewFindingsTests {
         #expect(try fixture.sync().plan.steps.allSatisfy { $0.item?.id != "shared.vcf" })
     }
 
+    // MARK: - vdir: a card file the user keeps as a link, or read-only
+
+    /// A probe's: one card file kept as a symbolic link (or made read-only)
+    /// stopped every run of the book once the store changed its hotel, and a
+    /// new card in the folder was never taken in.
+    @Test("a card file kept as a link or read-only holds back its own card only: the rest of the folder syncs", arguments: ["link", "read-only"])
+    func vdirCardFileNotWritable(_ how: String) throws {
+        let fixture = try SyncFixture(.vdir, cards: [Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")])
+        let card = Cards.hotel("Hotel Avenida", uid: "avenida"), path = fixture.folder.path("book/avenida.vcf")
+        if how == "link" {
+            try Data(card.utf8).write(to: URL(fileURLWithPath: fixture.folder.path("avenida-kept.vcf")))
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../avenida-kept.vcf")
+        } else {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(card.utf8), attributes: [.posixPermissions: 0o444]))
+        }
+        try fixture.sync()
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 9 }
+        fixture.addToBook(Cards.hotel("Casa Azul", uid: "azul", city: "Faro", postalCode: "8000-001"), fileName: "azul.vcf")
+        for _ in 1...2 {
+            let outcome = try fixture.sync()
+            #expect(outcome.stopped == nil)
+            #expect(outcome.refused.count == 1 && outcome.refused[0].hasPrefix("Hotel Avenida: "), "\(outcome.refused)")
+        }
+        #expect(try fixture.storeHotel(named: "Casa Azul") != nil)
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.rating == 9)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == card)
+        #expect(FileStatus(path: path).kind == (how == "link" ? .symbolicLink : .regular))
+    }
+
     // MARK: - The deletion guard's "a side that had hotels lists none"
 
     /// The store side counts as empty only when the whole store is: with

@@ -22,6 +22,9 @@ public final class CardFolderBook: AddressBook {
     public let location: String
     /// The limits the reader applies to each card file.
     public var limits = ReaderLimits()
+    /// A card file kept as a link or made read-only refuses its update; the
+    /// others are written (``apply(_:afterEachWrite:)``).
+    public var mayRefuseChanges: Bool { true }
 
     /// Called with a card file's path once an update's new bytes are on
     /// disk, right before they replace the file: where a test makes
@@ -110,10 +113,14 @@ public final class CardFolderBook: AddressBook {
     /// A create never replaces a file: its name (``CardFileNames``) is free
     /// among the folder's files, and a file made there meanwhile is
     /// ``BookError/changedMeanwhile(path:item:)`` too.
+    ///
+    /// An update of a card whose file is no regular file (a symbolic link)
+    /// or is read-only is refused (``BookWrite/refused``): nothing of it is
+    /// written, and the other changes are made.
     public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
         var result = BookWrite()
         var names: CardFileNames?
-        for change in changes {
+        for (index, change) in changes.enumerated() {
             switch change {
             case .create(let uid, let bytes):
                 if names == nil { names = CardFileNames(existing: try CardFolder.list(location).files.map { String($0.dropFirst(prefix.count)) }) }
@@ -128,7 +135,20 @@ public final class CardFolderBook: AddressBook {
                 // costs no temporary file; what counts is the look at the
                 // rename, as for a .vcf file's write.
                 try check(id, version)
-                let file = try AtomicFile(path: prefix + id)
+                let file: AtomicFile
+                do {
+                    file = try AtomicFile(path: prefix + id)
+                } catch {
+                    // The user's link or read-only file is theirs: this card waits, the others are written.
+                    switch error {
+                    case .notARegularFile(let path, _) where path == prefix + id, .cannotWrite(let path, _) where path == prefix + id:
+                        result.refused[index] = error.description
+                        result.items.append(nil)
+                        continue
+                    default:
+                        throw error
+                    }
+                }
                 try file.write(bytes)
                 beforeCommit?(prefix + id)
                 try file.commit(ifStill: version, item: id)
