@@ -95,6 +95,24 @@ struct SyncCommandTests {
         #expect(try home.storeNames().isEmpty)
     }
 
+    /// A probe's: the dry run listed the changes and the summary, and
+    /// never said that the run would make none of them.
+    @Test("a dry run with --on-conflict fail and a conflict says the run would stop before changing anything")
+    func dryRunConflictFails() throws {
+        let home = try Home()
+        try Self.hotelCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.hotels(["edit", "Hotel 1", "--phone", "+351 21 000 0001"]).status == 0)
+        let book = try String(contentsOfFile: home.book, encoding: .utf8)
+        try book.replacingOccurrences(of: "END:VCARD", with: "TEL;TYPE=WORK:+351 21 000 0002\r\nEND:VCARD")
+            .write(toFile: home.book, atomically: true, encoding: .utf8)
+        let dry = try home.hotels(["sync", "--dry-run", "--on-conflict", "fail"])
+        let text = String(decoding: dry.output, as: UTF8.self)
+        #expect(dry.status == 1)
+        #expect(text.contains("would stop before changing anything: 1 conflict and --on-conflict fail"), "\(text)")
+        #expect(!(String(decoding: try home.hotels(["sync", "--dry-run"]).output, as: UTF8.self)).contains("would stop"))
+    }
+
     @Test("quiet on success; a second run of the same store exits 75 at once, naming the first, and changes nothing")
     func overlap() throws {
         let home = try Home()
