@@ -20,14 +20,13 @@ public enum CityDistrict {
         return city
     }
 
-    /// A locality that ends in words in brackets after a space, as what
+    /// A locality that ends in words in brackets, as what
     /// comes before them and what they hold: "Madrid (Madrid)" (Spain's
     /// province), "Milano (MI)", "Avignon (84000)", "Frankfurt (Oder)" (a
     /// city's own name); `nil` when it ends in no such brackets.
     public static func bracketedEnd(of locality: String) -> (city: String, inside: String)? {
         let trimmed = locality.trimmedWhitespace
-        guard trimmed.last == ")", let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex,
-              trimmed[trimmed.index(before: open)].isWhitespace else { return nil }
+        guard trimmed.last == ")", let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex else { return nil }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmedWhitespace
         let city = trimmed[..<open].trimmedWhitespace
         guard !inside.isEmpty, !city.isEmpty, !inside.contains("(") else { return nil }

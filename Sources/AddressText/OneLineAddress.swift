@@ -64,9 +64,6 @@ public enum OneLineAddress {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
                 // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
                 (address.locality, address.region) = (city, code)
-            } else if let previous = parts.last, previous.contains(where: \.isNumber), !CityDistrict.isRegionCode(rest) {
-                // A street and its number before "Milano 20121", "München 80539": the city and its code.
-                address.locality = rest
             } else if let previous = parts.popLast() {
                 address.region = rest
                 address.locality = previous
@@ -84,6 +81,25 @@ public enum OneLineAddress {
             }
         }
         address.street = (street + parts).joined(separator: ", ")
+        return address
+    }
+
+    /// A second reading of `text`, where a street and its number come
+    /// before "town code" ("Via Manzoni 29, Milano 20121", "Maximilianstraße
+    /// 17, München 80539"): the town and its postal code, where
+    /// ``split(_:startsWithStreet:countryAllowed:)`` reads a region and its
+    /// code ("123 Pike St, Washington 98101"). `nil` when the text is not so.
+    public static func townBeforeCode(_ text: String) -> PostalAddress? {
+        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        var address = PostalAddress()
+        if parts.count > 2, let last = parts.last, Country.named(last) != nil {
+            address.country = last
+            parts.removeLast()
+        }
+        guard parts.count >= 2, let last = parts.popLast(), parts.last?.contains(where: \.isNumber) == true else { return nil }
+        let (code, rest, position) = postalCode(in: last)
+        guard position == .end, !rest.isEmpty, !CityDistrict.isRegionCode(rest), CityDistrict.cityAndRegionCode(of: rest) == nil else { return nil }
+        (address.postalCode, address.locality, address.street) = (code, rest, parts.joined(separator: ", "))
         return address
     }
 

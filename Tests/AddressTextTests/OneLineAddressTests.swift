@@ -27,8 +27,6 @@ struct OneLineAddressTests {
         Case(text: "Calle Mayor 1, 28013 Madrid (Madrid)",
              parts: PostalAddress(street: "Calle Mayor 1", locality: "Madrid (Madrid)", postalCode: "28013")),
         Case(text: "Frankfurt (Oder)", parts: PostalAddress(locality: "Frankfurt (Oder)")),
-        // A street and its number before the city and its code; the region in the last part after them.
-        Case(text: "Via Manzoni 29, Milano 20121", parts: PostalAddress(street: "Via Manzoni 29", locality: "Milano", postalCode: "20121")),
         Case(text: "Toronto, Ontario M5V 3L9", parts: PostalAddress(locality: "Toronto", region: "Ontario", postalCode: "M5V 3L9")),
         Case(text: "Kyiv(Kiev)", parts: PostalAddress(locality: "Kyiv(Kiev)")),
         // Line breaks separate as commas do (a label, a street field with the whole address).
@@ -86,6 +84,18 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.regionAfterPostalPart("Via Roma, Milano, Italia") == nil)
         #expect(OneLineAddress.regionAfterPostalPart("80073 Capri, Via Tragara 57") == nil)
         #expect(OneLineAddress.regionAfterPostalPart("Campania, Italia") == nil)
+    }
+
+    @Test("a town and its code after a street and its number: the second reading the geocoder tries first")
+    func townBeforeCode() {
+        #expect(OneLineAddress.townBeforeCode("Via Manzoni 29, Milano 20121")
+            == PostalAddress(street: "Via Manzoni 29", locality: "Milano", postalCode: "20121"))
+        #expect(OneLineAddress.townBeforeCode("123 Pike St, Washington 98101")
+            == PostalAddress(street: "123 Pike St", locality: "Washington", postalCode: "98101"))
+        // A region's code, a city and its region's code, or no street number before: no such reading.
+        #expect(OneLineAddress.townBeforeCode("1 Main St, IL 62701") == nil)
+        #expect(OneLineAddress.townBeforeCode("1 Main St, Springfield IL 62701") == nil)
+        #expect(OneLineAddress.townBeforeCode("Strand, London WC2R 0EZ") == nil)
     }
 
     @Test("without a country, a last part that names one is a region")

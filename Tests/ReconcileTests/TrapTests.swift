@@ -84,6 +84,15 @@ struct TrapTests {
         #expect(verdict.isPerson, "\(verdict.explanation)")
     }
 
+    /// A review's: "N:Pousada Maria;;;;" beside FN "Maria Pousada" is a
+    /// woman's name written family name first.
+    @Test("a lodging word that is a family name too begins a one-field business name only where FN begins with it")
+    func leadingFamilyNameWord() {
+        #expect(!Self.verdict(["N:Pousada Maria;;;;", "FN:Maria Pousada", SelectionTests.address]).isTaken)
+        #expect(!Self.verdict(["N:Lodge;;;;", "FN:David Lodge", SelectionTests.address]).isTaken)
+        #expect(Self.verdict(["N:;Pousada Maria;;;", "FN:Pousada Maria", SelectionTests.address]).isTaken)
+    }
+
     @Test("a brand's name on another business is not a hotel", arguments: ["Nobu Restaurant", "Raffles Medical", "Four Seasons Garden Centre",
                                                                           "Westin Plumbing", "Taj Mahal Restaurant"])
     func brandNamedBusinesses(_ name: String) {

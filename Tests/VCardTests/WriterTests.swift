@@ -228,11 +228,13 @@ struct WriterTests {
     func vendorPropertyTo30() throws {
         let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Sonnenhof;Pension;;;\r\n"
             + "X-ANDROID-CUSTOM:vnd.android.cursor.item/nickname;Sonni;1;;;;;;;;;;;;;\r\n"
-            + "X-NOTE;ENCODING=QUOTED-PRINTABLE:one=0D=0Atwo\r\nNOTE:a;b\r\nEND:VCARD\r\n"
+            + "X-NOTE;ENCODING=QUOTED-PRINTABLE:one=0D=0Atwo\r\nNOTE:a;b\r\nX-PATH:C:\\new\\tmp\\;x\\\\y\r\nEND:VCARD\r\n"
         let card = try #require(read(text).cards.first)
         let v3 = try converted(card, to: .v3_0)
         #expect(v3.first("X-ANDROID-CUSTOM")?.value == "vnd.android.cursor.item/nickname;Sonni;1;;;;;;;;;;;;;")
         #expect(v3.first("X-NOTE")?.value == "one\\ntwo")
+        // A backslash is 3.0's escaped one, but for 2.1's own escapes of ';' and of itself.
+        #expect(v3.first("X-PATH")?.value == #"C:\\new\\tmp\;x\\y"#)
         // A property the specs define is escaped as its shape says.
         #expect(v3.first("NOTE")?.value == "a\\;b")
     }

@@ -17,9 +17,9 @@ public struct AddressReading: Equatable, Sendable {
 
     /// A reading of `address`, counted only where it finds the locality when
     /// `needsLocality`, and only where `regionItReplaces` names no region.
-    /// The reading counts only where its postal code is found and agrees
-    /// with its locality (an answer at postal-code precision, not
-    /// ambiguous), in a country with a place of the locality's name.
+    /// The reading counts only where its postal code is found (an answer at
+    /// postal-code precision, not ambiguous) within 25 km of a place of the
+    /// locality's name, in the country of a region it names.
     public var needsPostalCode: Bool
 
     /// A reading of `address`, counted only where it finds the locality when
@@ -43,13 +43,20 @@ extension AddressReading {
     /// country. A last part read as a region, with no postal code, is also
     /// read as the locality, the part before it as the street ("Via Roma,
     /// Milano, Italia"; "Main Street, Springfield"), which counts only where
-    /// no region bears that name.
+    /// no region bears that name. A region after "code town", and a town
+    /// and its code after a street and its number, are read first, and
+    /// count only where the code lies by a place of the town's name
+    /// (``OneLineAddress/regionAfterPostalPart(_:)``,
+    /// ``OneLineAddress/townBeforeCode(_:)``).
     public static func readings(of text: String) -> [AddressReading] {
         let first = OneLineAddress.split(text)
         var readings = [AddressReading(first)]
-        // "Via Tragara 57, 80073 Capri, Campania": first, where the code agrees with its town.
+        // "Via Tragara 57, 80073 Capri, Campania", "Via Manzoni 29, Milano
+        // 20121": first, where the code agrees with its town.
         if first.postalCode.isEmpty, let regional = OneLineAddress.regionAfterPostalPart(text) {
             readings.insert(AddressReading(regional, needsPostalCode: true), at: 0)
+        } else if let town = OneLineAddress.townBeforeCode(text) {
+            readings.insert(AddressReading(town, needsPostalCode: true), at: 0)
         }
         if !first.region.isEmpty, first.postalCode.isEmpty, !first.locality.isEmpty {
             let street = [first.street, first.locality].filter { !$0.isEmpty }.joined(separator: ", ")
@@ -90,9 +97,13 @@ extension OfflineGeocoder {
         var readings = readings
         if let at = readings.firstIndex(where: \.needsPostalCode) {
             let reading = readings.remove(at: at)
-            // The code's country must have a place of the town's name: "Av. Alvear 1891" is a street and its number.
+            // A place of the town's name near the code's: "Av. Alvear 1891" and
+            // "Rivadavia 1900" are streets and their numbers.
+            // A region it names lies in the code's country ("San Juan 1000, Córdoba" is no Manila).
             if let answer = geocode(reading.address), answer.precision == .postalCode, !answer.isAmbiguous,
-               index.largestPopulation(ofPlaceNamed: reading.address.locality, country: resolveCountry(answer.countryCode)) != nil {
+               index.hasPlace(named: reading.address.locality, withinKilometres: 25, of: answer.latitude, answer.longitude),
+               case let regions = resolveRegions(reading.address.region, country: nil),
+               regions.isEmpty || regions.contains(where: { index.regionCountry($0) == resolveCountry(answer.countryCode) }) {
                 return answer
             }
         }

@@ -1,3 +1,4 @@
+import Geodesy
 import AddressText
 
 extension GazetteerIndex {
@@ -29,6 +30,14 @@ extension GazetteerIndex {
     func population(ofPlaceNamed name: String, at latitude: Double, _ longitude: Double) -> UInt32? {
         places(named: name, country: nil).lazy.map { self.place($0.place) }
             .first { abs($0.latitude - latitude) < 0.01 && abs($0.longitude - longitude) < 0.01 }?.population
+    }
+
+    /// Whether a place known as `name` lies within `kilometres` of a position.
+    func hasPlace(named name: String, withinKilometres kilometres: Double, of latitude: Double, _ longitude: Double) -> Bool {
+        places(named: name, country: nil).contains { entry in
+            let place = self.place(entry.place)
+            return GreatCircle.kilometres(latitude, longitude, place.latitude, place.longitude) <= kilometres
+        }
     }
 
     /// The country (the index's number) of the most populous place known

@@ -36,14 +36,20 @@ enum PhoneTypedName {
 
     /// The lodging word or brand that makes `family` and `given` (N's first
     /// two fields, decoded) a business's name, folded; `nil` when they may
-    /// be a person's.
-    static func businessWord(family: String, given: String, brands: BrandTable, country: () -> String?) -> String? {
+    /// be a person's. `formattedName` (FN) tells a family name written
+    /// first in one field from a business's name begun by the same word.
+    static func businessWord(family: String, given: String, formattedName: String?, brands: BrandTable,
+                             country: () -> String?) -> String? {
         if given.isEmpty != family.isEmpty {
             // The whole name in one field: a person's typed so too.
             let whole = TextFolding.key(given.isEmpty ? family : given)
             // Begun by a lodging word, as a given name is ("Pension Sonnenhof";
-            // N:;Pension Sonnenhof): a family name comes first in one field seldom.
-            if let word = leadingLodgingWord(whole) { return word }
+            // N:;Pension Sonnenhof); one that is a family name too only where
+            // FN begins so as well ("Pousada Maria" beside FN "Maria Pousada" is hers).
+            if let word = leadingLodgingWord(whole),
+               !familyNameWords.contains(word) || formattedName.map({ TextFolding.key($0).hasPrefix(word + " ") }) == true {
+                return word
+            }
             let excluded = givenNameWords.union(familyNameWords)
             if let word = LodgingWords.name.all(in: whole).first(where: { !excluded.contains($0) }) ?? LodgingWords.compound(in: whole) {
                 return word

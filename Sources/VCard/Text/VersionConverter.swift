@@ -196,8 +196,18 @@ public enum VersionConverter {
         if source == .v2_1, !PropertyRegistry.hasShape(property.name) {
             // A vendor's property keeps the components its own reader splits
             // at ';' (Android's X-ANDROID-CUSTOM: "vnd.android.cursor.item/
-            // nickname;Sonni;1;…"): written as read, a line break escaped.
-            property.value = ValueEscaping.replacing(in: property.value, lineBreak: "\\n", [:])
+            // nickname;Sonni;1;…"): written as read, but for a backslash
+            // other than 2.1's escapes of ';' and of itself, and a line
+            // break, which 3.0 would read otherwise (a path's "\new").
+            var value = ""
+            var scalars = property.value.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                guard scalar == "\\" else { value.unicodeScalars.append(scalar); continue }
+                let next = scalars.next()
+                value += next == ";" ? "\\;" : "\\\\"
+                if let next, next != ";", next != "\\" { value.unicodeScalars.append(next) }
+            }
+            property.value = ValueEscaping.replacing(in: value, lineBreak: "\\n", [:])
             return
         }
         switch PropertyRegistry.shape(of: property.name) {
