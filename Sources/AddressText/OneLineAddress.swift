@@ -90,12 +90,7 @@ public enum OneLineAddress {
     /// ``split(_:startsWithStreet:countryAllowed:)`` reads a region and its
     /// code ("123 Pike St, Washington 98101"). `nil` when the text is not so.
     public static func townBeforeCode(_ text: String) -> PostalAddress? {
-        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
-        var address = PostalAddress()
-        if parts.count > 2, let last = parts.last, Country.named(last) != nil {
-            address.country = last
-            parts.removeLast()
-        }
+        var (parts, address) = partsBeforeCountry(text)
         guard parts.count >= 2, let last = parts.popLast(), parts.last?.contains(where: \.isNumber) == true else { return nil }
         let (code, rest, position) = postalCode(in: last)
         guard position == .end, !rest.isEmpty, !CityDistrict.isRegionCode(rest), CityDistrict.cityAndRegionCode(of: rest) == nil else { return nil }
@@ -110,18 +105,26 @@ public enum OneLineAddress {
     /// ``split(_:startsWithStreet:countryAllowed:)`` takes the last part for
     /// the locality. `nil` when no such part comes before it.
     public static func regionAfterPostalPart(_ text: String) -> PostalAddress? {
-        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
-        var address = PostalAddress()
-        if parts.count > 2, let last = parts.last, Country.named(last) != nil {
-            address.country = last
-            parts.removeLast()
-        }
+        var (parts, address) = partsBeforeCountry(text)
         guard parts.count >= 2, let region = parts.popLast(), !region.contains(where: \.isNumber), let part = parts.popLast() else { return nil }
         let (code, rest, position) = postalCode(in: part)
         guard position != .none, !rest.isEmpty else { return nil }
         (address.postalCode, address.locality, address.region) = (code, rest, region)
         address.street = parts.joined(separator: ", ")
         return address
+    }
+
+    /// The parts of `text` for a second reading, and an address holding the
+    /// country its last part names, if one of three parts or more does
+    /// (that part then left out).
+    private static func partsBeforeCountry(_ text: String) -> (parts: [String], address: PostalAddress) {
+        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        var address = PostalAddress()
+        if parts.count > 2, let last = parts.last, Country.named(last) != nil {
+            address.country = last
+            parts.removeLast()
+        }
+        return (parts, address)
     }
 
     /// Where a part's postal code is.

@@ -198,28 +198,21 @@ struct DefaultGazetteerTests {
                 "\(address): \(String(decoding: run.output, as: UTF8.self))")
     }
 
-    /// A review's: the readings tried first must not take a state's name
-    /// for the town, nor a street's number for a postal code.
-    @Test("a state's name before its ZIP, and a street and its number before the town, stay as they were read", arguments: [
+    /// What the readings tried first, and the bracket rule, must leave as
+    /// they were (a review's finds): a state's name before its ZIP is no
+    /// town, a street's number no postal code, brackets of a town's own name
+    /// no province, a province's code in brackets no country.
+    @Test("a town's name stays the town's: a state before its ZIP, a street and its number, brackets of the town's own", arguments: [
         ("123 Pike St, Washington 98101", "Seattle"), ("500 Main St, Texas 75201", "Dallas"), ("12 Collins St, Victoria 3000", "Melbourne"),
         ("Rivadavia 1900, Mendoza", "Mendoza"), ("San Juan 1000, Córdoba", "Córdoba"),
-    ])
-    func readingsTriedFirst(_ address: String, _ town: String) throws {
-        guard let index = try TestPaths.builtGazetteer() else { return }
-        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
-        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
-        #expect((answer["matched"] as? String)?.contains(town) == true, "\(address): \(String(decoding: run.output, as: UTF8.self))")
-    }
-
-    @Test("brackets that are part of the town's name, or a province's code that is also a country's, stay so", arguments: [
         ("Frankfurt (Oder)", "Frankfurt (Oder)"), ("Via Toledo 256, Napoli (NA)", "Naples"), ("Corso Umberto 100, Taormina (ME)", "Taormina"),
         ("Milano (MI)", "Milan"), ("Via Toledo 256, Napoli(NA)", "Naples"),
     ])
-    func bracketsOfTheTown(_ address: String, _ town: String) throws {
+    func townsNameStays(_ address: String, _ town: String) throws {
         guard let index = try TestPaths.builtGazetteer() else { return }
         let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
         let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
-        #expect(answer["matched"] as? String == town, "\(address): \(String(decoding: run.output, as: UTF8.self))")
+        #expect((answer["matched"] as? String)?.hasPrefix(town) == true, "\(address): \(String(decoding: run.output, as: UTF8.self))")
     }
 
     /// An Italian province's code as the region, with no country, named
