@@ -355,6 +355,16 @@ struct ReviewFindingsTests {
         #expect(fixture.bookHotels().count == 3)
     }
 
+    /// A probe's: "but 1 were synced with it before", "none of the 1 hotels".
+    @Test("the guard speaks of one hotel in the singular", arguments: BookKind.local)
+    func guardOfOneHotel(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.person("Ana Lima", uid: "ana")])
+        try fixture.sync()
+        try fixture.deleteFromStore(named: "Hotel Avenida")
+        let stopped = try #require(try fixture.sync().stopped)
+        #expect(stopped.contains("the store no longer holds the hotel synced with this book before: it would delete 1 card"), "\(stopped)")
+    }
+
     /// The book side: "lists no hotel" is checked only when nothing in the
     /// book was unreadable. A vdir emptied but for one tracked card whose
     /// file is now unreadable: that card's record is kept (its problem has

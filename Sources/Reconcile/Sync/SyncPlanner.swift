@@ -694,9 +694,9 @@ private struct PlanRun {
         }
         let hotelCards = snapshot.entries.count
         if trackedCount > 0 && hotelCards == 0 && !storeDeletes.isEmpty {
-            plan.guardStop = "the book lists no hotel it can read, but \(trackedCount) were synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
+            plan.guardStop = "the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
         } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
-            plan.guardStop = "the store holds none of the \(trackedCount) hotels synced with this book before: it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
+            plan.guardStop = (trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
         } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: max(inStore, 1)) {
             plan.guardStop = "it would delete \(storeDeletes.count) of the \(inStore) hotels this book shares with the store: " + Self.names(storeDeletes)
         } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(trackedCount, hotelCards)) {
