@@ -15,8 +15,6 @@ public struct AddressReading: Equatable, Sendable {
     /// locality as written.
     public var regionItReplaces: String?
 
-    /// A reading of `address`, counted only where it finds the locality when
-    /// `needsLocality`, and only where `regionItReplaces` names no region.
     /// The reading counts only where its postal code is found (an answer at
     /// postal-code precision, not ambiguous) within 25 km of a place of the
     /// locality's name, in the country of a region it names.
@@ -97,9 +95,9 @@ extension OfflineGeocoder {
         var readings = readings
         if let at = readings.firstIndex(where: \.needsPostalCode) {
             let reading = readings.remove(at: at)
-            // A place of the town's name near the code's: "Av. Alvear 1891" and
-            // "Rivadavia 1900" are streets and their numbers.
-            // A region it names lies in the code's country ("San Juan 1000, Córdoba" is no Manila).
+            // A place of the town's name near the code's ("Av. Alvear 1891" and
+            // "Rivadavia 1900" are streets and their numbers), and a region it
+            // names in the code's country ("San Juan 1000, Córdoba" is no Manila).
             if let answer = geocode(reading.address), answer.precision == .postalCode, !answer.isAmbiguous,
                index.hasPlace(named: reading.address.locality, withinKilometres: 25, of: answer.latitude, answer.longitude),
                case let regions = resolveRegions(reading.address.region, country: nil),

@@ -117,15 +117,20 @@ public struct LodgingSelector: Sendable {
     /// when the first rule that matches them is one: such a hotel is not
     /// written into a book these rules are the selection of.
     public func exclusion(uid: String, name: String) -> SelectionRule? {
-        let uid = uid.trimmedWhitespace.nonEmpty, name = name.trimmedWhitespace
-        let rule = rules.first { $0.matches(uid: uid, names: name.isEmpty ? [] : [name]) }
+        let rule = rule(uid: uid, names: [name])
         return rule?.action == .exclude ? rule : nil
     }
 
     /// The first rule that matches the card's UID or one of its names.
     private func rule(for card: CardSummary) -> SelectionRule? {
-        let uid = card.uid?.trimmedWhitespace
-        let names = [card.organization, card.formattedName].compactMap { $0?.trimmedWhitespace.nonEmpty }
+        rule(uid: card.uid, names: [card.organization, card.formattedName])
+    }
+
+    /// The first rule that matches this UID or one of these names, each
+    /// trimmed (an empty name is none).
+    private func rule(uid: String?, names: [String?]) -> SelectionRule? {
+        let uid = uid?.trimmedWhitespace
+        let names = names.compactMap { $0?.trimmedWhitespace.nonEmpty }
         return rules.first { $0.matches(uid: uid, names: names) }
     }
 }

@@ -9,9 +9,9 @@ import TextFolding
 /// N is a business's name when its given name begins with a lodging word
 /// ("Hotel", "Ryokan", "Pension") or is a brand's name of two words
 /// ("Premier Inn"), when one field holds the whole name and it begins with
-/// a lodging word ("Pension Sonnenhof") or has one, or a brand's name of two
-/// words or more, beside other words ("Premier Inn Leeds"), or when the family name is a trade's word alone
-/// ("B&B"). Lodging words that are also people's names ("Tom Inn", "David
+/// a lodging word ("Pension Sonnenhof") or has one, or a brand's name of
+/// two words or more, beside other words ("Premier Inn Leeds"), or when the
+/// family name is a trade's word alone ("B&B"). Lodging words that are also people's names ("Tom Inn", "David
 /// Lodge", "Riad Haddad", "Maria Pousada") never make it one where a name
 /// may hold them, nor does a brand beside other words ("Paris Hilton",
 /// "James Hilton") or alone ("Howard Johnson Jr").
