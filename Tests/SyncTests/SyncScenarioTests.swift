@@ -482,6 +482,33 @@ struct SyncScenarioTests {
         #expect(try fixture.storeHotel(named: "Pensão Flor")?.details.phones == ["+351 22 000 0000"])
     }
 
+    @Test("the second card of a hotel takes over when the first goes: what the store knows and it lacks is kept, and written into it",
+          arguments: kinds)
+    func secondCardTakesOver(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.addToBook(Cards.hotel("Pensão Flor", uid: "flor-reception", city: "Porto", postalCode: "4000-001", phone: "+351 22 000 0000"),
+                          fileName: "flor-reception.vcf")
+        try fixture.sync()
+        let rate = Rate(minorUnits: 8500, currency: "EUR")
+        try fixture.editStore(named: "Pensão Flor") { details in
+            details.rate = rate
+            details.notes = "Room 12 has the view"
+        }
+        try fixture.sync()
+        // The user merges the two as the note asks: the first card goes.
+        fixture.deleteFromBook(uid: "flor")
+        try fixture.sync()
+        let flor = try #require(try fixture.storeHotel(named: "Pensão Flor"))
+        #expect(flor.details.rate == rate)
+        #expect(flor.details.notes == "Room 12 has the view")
+        #expect(flor.details.phones == ["+351 22 000 0000"])
+        let card = try #require(fixture.bookHotels()["Pensão Flor"])
+        #expect(card.rate == rate)
+        #expect(card.notes == "Room 12 has the view")
+        #expect(try fixture.store.count() == 2)
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
     @Test("two cards of one new hotel make one hotel in a first sync, as import makes one", arguments: kinds)
     func twoCardsOfANewHotel(kind: BookKind) throws {
         let fixture = try SyncFixture(kind, cards: [

@@ -94,6 +94,10 @@ private struct PlanRun {
     var deferredDeletions = 0
     /// New cards paired with a vanished record (renamed, or UID changed): entry index → record id.
     var paired: [Int: String] = [:]
+    /// Of those, the cards paired by name and place, not by UID: each may
+    /// be another card of the hotel that stood beside the one gone (the
+    /// user merging two cards), so a field it lacks is not one it deleted.
+    var pairedByPlace: Set<Int> = []
 
     let texts: CardTexts
 
@@ -141,7 +145,7 @@ private struct PlanRun {
             case .notLodging(let name, let rule): leftLodging(entry.item, name: name, excludedBy: rule)
             case .hotel(let card):
                 if let id = paired[index], let record = records[id] {
-                    tracked(entry.item, record: record, card: card)
+                    tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedByPlace.contains(index))
                 } else if let record = records[entry.item.id], !record.isTombstone {
                     tracked(entry.item, record: record, card: card)
                 } else {
@@ -263,9 +267,11 @@ private struct PlanRun {
         for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
             guard case .hotel(let card) = entry.seen, records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
             var found = card.hotel.uid.flatMap { byUID[$0] }
-            if found.map({ vanished[$0] == nil }) ?? true { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
+            let byPlace = found.map { vanished[$0] == nil } ?? true
+            if byPlace { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
             guard let id = found, vanished[id] != nil else { continue }
             paired[index] = id
+            if byPlace { pairedByPlace.insert(index) }
             vanished[id] = nil
         }
     }
@@ -288,8 +294,10 @@ private struct PlanRun {
         return []
     }
 
-    /// A card the sync state tracks; `card` is `nil` when it is unchanged since.
-    mutating func tracked(_ item: BookItem, record: SyncRecord, card: SyncCard?) {
+    /// A card the sync state tracks; `card` is `nil` when it is unchanged
+    /// since. `keepsWhatItLacks`: a field the card lacks and its base has
+    /// is taken as unchanged, not deleted (``pairedByPlace``).
+    mutating func tracked(_ item: BookItem, record: SyncRecord, card: SyncCard?, keepsWhatItLacks: Bool = false) {
         var step = SyncStep(item: item, recordID: record.item == item.id ? nil : record.item, hotelID: record.hotelID, name: "")
         let bookChanged = card.map { $0.hash != record.cardHash } ?? false
         // Read only when needed: an unchanged card's text is the record's, in the store.
@@ -348,11 +356,15 @@ private struct PlanRun {
             return
         }
         let book = card?.hotel.details(over: base) ?? base
+        var changed = book
+        if keepsWhatItLacks {
+            for field in CardFields.all where CardFields.isEmpty(field, of: book) { changed.take(field, from: base) }
+        }
         // A REV the card already had when last synced (this tool's own, say)
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
         let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: options.now, than: hotel.updatedAt)
-        let merge = FieldMerge(card: book, into: hotel.details, base: base, policy: options.onConflict,
+        let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: bookChanged)
