@@ -360,6 +360,50 @@ struct SyncScenarioTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
     }
 
+    /// A review's: excluded by its own UID, which the store's hotel does not
+    /// bear (the phone's card made it), the laptop's card was forgotten, and
+    /// the next change of the hotel pushed a second card of it into the laptop.
+    @Test("one book's exclude by the UID of its own card keeps the hotel out of that book, whatever UID the store's hotel bears")
+    func excludeByUIDInOneOfTwoBooks() throws {
+        let phone = try SyncFixture(.file, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")])
+        let laptopPath = phone.folder.path("laptop")
+        try FileManager.default.createDirectory(atPath: laptopPath, withIntermediateDirectories: true)
+        try Data(Cards.hotel("Hotel Avenida", uid: "avenida-laptop").utf8).write(to: URL(fileURLWithPath: laptopPath + "/avenida-laptop.vcf"))
+        let laptop = CardFolderBook(path: laptopPath)
+        var laptopSelector = LodgingSelector()
+        func syncLaptop() throws -> SyncRunner.Outcome {
+            var options = SyncOptions()
+            options.now = .now()
+            return try SyncRunner(book: laptop, name: "laptop", store: phone.store, options: options, selector: laptopSelector).run()
+        }
+        try phone.sync()
+        #expect(try syncLaptop().plan.counts.pulledCreated == 0)
+        let laptopBefore = try FileManager.default.contentsOfDirectory(atPath: laptopPath)
+        let config = try Configuration.ConfigFile(text: "[book laptop]\nexclude = uid:avenida-laptop\n", path: "config")
+        laptopSelector = LodgingSelector(rules: SelectionRule.rules(in: config, books: config.sections("book")))
+        _ = try syncLaptop()
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
+        // The hotel changes; the laptop is not given it beside its own card.
+        try phone.editStore(named: "Hotel Avenida") { $0.notes = "Quiet rooms at the back" }
+        try phone.sync()
+        #expect(try !syncLaptop().plan.changesAnything)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
+        // The exclude withdrawn, the card is the hotel's again: nothing made twice, nothing said to come back.
+        laptopSelector = LodgingSelector()
+        let back = try syncLaptop()
+        #expect(back.plan.counts.pulledCreated == 0 && back.plan.counts.pushedCreated == 0)
+        #expect(!back.plan.notes.contains { $0.kind == .cameBack })
+        #expect(try phone.store.count() == 2)
+        laptopSelector = LodgingSelector(rules: SelectionRule.rules(in: config, books: config.sections("book")))
+        _ = try syncLaptop()
+        // Nor when the user deletes the card the exclude names.
+        try FileManager.default.removeItem(atPath: laptopPath + "/avenida-laptop.vcf")
+        try phone.editStore(named: "Hotel Avenida") { $0.notes = "Quiet rooms at the front" }
+        #expect(try !syncLaptop().plan.changesAnything)
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: laptopPath)) == Set(laptopBefore).subtracting(["avenida-laptop.vcf"]))
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
+    }
+
     @Test("a hotel removed from the store through one book and made again from its restored card is still the other book's card")
     func recreatedHotelKeepsOtherBooksCard() throws {
         // Two books hold the same hotel: the phone (a file) and the laptop (a vdir),

@@ -149,7 +149,7 @@ private struct PlanRun {
                 } else if let record = records[entry.item.id], !record.isTombstone {
                     tracked(entry.item, record: record, card: card)
                 } else {
-                    if records[entry.item.id]?.isTombstone == true {
+                    if let record = records[entry.item.id], record.isTombstone, record.hotelID.flatMap({ hotels[$0] }) == nil {
                         plan.notes.append(SyncNote(kind: .cameBack, place: entry.item.place,
                                                    message: "'\(card.hotel.details.name)' is a place to stay again in the book: it comes back into the store"))
                     }
@@ -168,6 +168,12 @@ private struct PlanRun {
         }
         for record in records.values.filter(\.isTombstone).sorted(by: { $0.item < $1.item }) {
             guard let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) else { continue }
+            // This book's exclude names the card (by the UID or the name it
+            // was last synced with): its hotel stays out of the book.
+            if snapshot.selector.exclusion(uid: record.uid, name: StoredCard(card(of: record))?.details.name ?? "") != nil {
+                linked.insert(id)
+                continue
+            }
             if let item = snapshot.tombstoneItems[record.item] {
                 restoreCard(hotel, record: record, item: item)
             } else if !snapshot.ids.contains(record.item) {
@@ -562,9 +568,11 @@ private struct PlanRun {
         if let hotel, let rule, hotels.isFollowedElsewhere(hotel.id) {
             // The user's exclude takes the card out of this book's sync, not
             // the hotel out of the store while another book follows it (that
-            // book would lose its card); this book is not given it again.
+            // book would lose its card). The record stays as a tombstone that
+            // links the hotel to the card the exclude names, whatever UID the
+            // hotel bears: this book is not given it again.
             linked.insert(hotel.id)
-            step.record = .remove
+            step.record = .tombstone
             plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
                                        message: "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book; "
                                            + "the hotel stays in the store, as another book syncs it"))
