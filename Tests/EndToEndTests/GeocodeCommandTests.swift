@@ -220,9 +220,13 @@ struct GeocodeCommandTests {
         #expect(try BinaryTests.hotels(["add", "--name", "Placed", "--city", "Paris", "--lat", "1", "--lon", "2"] + add).status == 0)
         #expect(try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville"] + add).status == 0)
         #expect(try BinaryTests.hotels(["add", "--name", "Zip Inn", "--postal-code", "94102", "--country", "US"] + add).status == 0)
+        #expect(try BinaryTests.hotels(["add", "--name", "Nowhere"] + add).status == 0)
         let run = try BinaryTests.hotels(["geocode", "--missing", "--store", store, "--gazetteer", index])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(text(run) == "2 of 3 hotels without coordinates placed (batch 5): 1 postal code, 1 locality, 0 region, 0 country\n")
+        // Those left without a position are named, with what kept them so.
+        #expect(text(run) == "2 of 4 hotels without coordinates placed (batch 6): 1 postal code, 1 locality, 0 region, 0 country\n"
+            + "not placed: hotel 3 'Lost' (Xyzzyville): the gazetteer has no match for its address\n"
+            + "not placed: hotel 5 'Nowhere' has no address\n")
         let hotels = try #require(try JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output) as? [[String: Any]])
         let adlon = try #require(hotels.first { $0["name"] as? String == "Hotel Adlon" })
         #expect(adlon["coordinate_source"] as? String == "gazetteer")

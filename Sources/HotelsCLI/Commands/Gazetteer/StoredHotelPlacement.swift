@@ -15,6 +15,8 @@ struct StoredHotelPlacement {
         var placed: [GeocodeResult.Precision: Int] = [:]
         var refreshed = 0
         var moved = 0
+        /// Hotels left without a position: id, name and address as stored.
+        var unplaced: [(id: Hotel.ID, name: String, address: String)] = []
 
         var placedTotal: Int { placed.values.reduce(0, +) }
     }
@@ -35,7 +37,11 @@ struct StoredHotelPlacement {
                     guard old == nil || (refresh && old?.source == .gazetteer) else { continue }
                     if old == nil { counts.missing += 1 } else { counts.refreshed += 1 }
                     // No answer now leaves an earlier answer in place.
-                    guard let position = hotel.details.position(from: geocoder), position != old else { continue }
+                    guard let position = hotel.details.position(from: geocoder) else {
+                        if old == nil { counts.unplaced.append((hotel.id, hotel.details.name, Self.address(of: hotel.details))) }
+                        continue
+                    }
+                    guard position != old else { continue }
                     var next = hotel
                     next.coordinate = position
                     try writer.update(next)
@@ -49,7 +55,27 @@ struct StoredHotelPlacement {
             }
         }
         console.print(Self.report(counts, batch: batch?.id))
+        for line in Self.unplacedLines(counts.unplaced) { console.print(line) }
         return .success
+    }
+
+    /// The most hotels named as not placed; a line says how many more.
+    static let namedAtMost = 20
+
+    /// "not placed: hotel 3 'Lost' (Xyzzyville): the gazetteer has no match for its address", one line a hotel.
+    static func unplacedLines(_ unplaced: [(id: Hotel.ID, name: String, address: String)]) -> [String] {
+        var lines = unplaced.prefix(namedAtMost).map { hotel in
+            "not placed: hotel \(hotel.id) '\(hotel.name)' "
+                + (hotel.address.isEmpty ? "has no address" : "(\(hotel.address)): the gazetteer has no match for its address")
+        }
+        if unplaced.count > namedAtMost { lines.append("not placed: \(unplaced.count - namedAtMost) more") }
+        return lines
+    }
+
+    /// A hotel's address parts as stored, in one line.
+    static func address(of details: HotelDetails) -> String {
+        [details.street, details.city, details.region, details.postalCode, details.country]
+            .filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// "2 of 3 hotels without coordinates placed (batch 4): 1 postal code, 1 locality, 0 region, 0 country".
