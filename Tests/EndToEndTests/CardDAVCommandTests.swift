@@ -209,6 +209,12 @@ struct CardDAVCommandTests {
         let synced = try setup.hotels(["sync", url])
         #expect(synced.status == 0, "\(synced.errors)")
         #expect(try setup.storeNames() == ["Hotel Avenida", "Pensão Flor"])
+        // A mistyped URL is said so, and is no book of the user's: `hotels books` lists the one synced, not it.
+        let typo = url.replacingOccurrences(of: setup.collection.url.lastPathComponent, with: "typo")
+        let wrong = try setup.hotels(["sync", typo])
+        #expect(wrong.status == 66 && wrong.errors.contains("the address book is not there"), "\(wrong.errors)")
+        let books = String(decoding: try setup.hotels(["books"]).output, as: UTF8.self)
+        #expect(books.contains("\t\(url)\t") && !books.contains("typo"), "\(books)")
         let password = try setup.hotels(["sync", "http://alice:secret@127.0.0.1:1/x/"])
         #expect(password.status == 64)
         #expect(!password.errors.contains("secret"))

@@ -1,6 +1,7 @@
 import CardDAV
 import Configuration
 import HotelStore
+import Reconcile
 
 /// `hotels books`.
 struct BooksCommand: Command {
@@ -13,7 +14,7 @@ struct BooksCommand: Command {
     Lists the [book NAME] sections of the config with their kind and path
     (a server book's URL), and when each was last synced with what outcome
     (from the store). Books synced by path without a config section are
-    listed too.
+    listed too, once a sync of them has tracked a card.
 
     'books discover' finds the CardDAV address books of the account at URL
     (a server, or any URL of the account: /.well-known/carddav, the user's
@@ -50,6 +51,12 @@ struct BooksCommand: Command {
                          status.map(Self.outcome) ?? ""])
         }
         for status in statuses where !books.contains(where: { $0.name == status.book }) {
+            // A path or URL whose every run stopped, tracking nothing (a
+            // mistyped one), is no book of the user's.
+            if status.outcome.hasPrefix("stopped: "), status.outcome != SyncRunner.unfinished,
+               try CLIError.wrap({ () throws(HotelStoreError) in try store.syncRecords(book: status.book, cards: false).isEmpty }) {
+                continue
+            }
             // A book synced by its path or URL: its kind as a sync of it reads it.
             let kind: BookConfig.Kind = ServerBook.isURL(status.location) ? .carddav : BookConfig.kind(ofPath: status.location)
             rows.append([status.book, kind.rawValue, status.location, status.syncedAt.description, Self.outcome(status)])
