@@ -41,6 +41,14 @@ public enum CityDistrict {
         return (city, String(code))
     }
 
+    /// ``cityAndRegionCode(of:)``, or the code in brackets ("Amalfi (SA)",
+    /// "Springfield (IL)"): a region's or province's code after the city,
+    /// however written.
+    public static func cityAndAnyRegionCode(of locality: String) -> (city: String, code: String)? {
+        if let (city, inside) = bracketedEnd(of: locality), isRegionCode(inside) { return (city, inside) }
+        return cityAndRegionCode(of: locality)
+    }
+
     /// Whether `text` is written as a region's or a province's code: two
     /// or three capitals ("IL", "MI", "NSW").
     public static func isRegionCode<S: StringProtocol>(_ text: S) -> Bool {

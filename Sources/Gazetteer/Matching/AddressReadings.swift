@@ -6,8 +6,9 @@ import Geodesy
 public struct AddressReading: Equatable, Sendable {
     /// The address as this reading splits it.
     public var address: PostalAddress
-    /// The reading counts only when it finds the locality: a last part read
-    /// as a region rather than as the country it also names.
+    /// The reading counts only when it finds the locality (in the region it
+    /// names, or where it names none, the country): a last part read as a
+    /// region rather than as the country it also names.
     public var needsLocality: Bool
     /// The region another reading made of the part this one takes for the
     /// locality: the reading counts only where the index knows no region
@@ -76,6 +77,14 @@ extension AddressReading {
         if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
             readings.append(AddressReading(PostalAddress(country: text)))
         }
+        // "Venezia, VE", "Como, CO", "Roma, RM": a last part that is an
+        // Italian province's code, as Italy writes a town, is also read as
+        // Italy; last, and counted only where it finds the town there.
+        if !first.locality.isEmpty, let code = [first.country, first.region].first(where: { !$0.isEmpty }),
+           ItalianProvinces.codes.contains(code) {
+            readings.append(AddressReading(PostalAddress(street: first.street, locality: first.locality, postalCode: first.postalCode,
+                                                         country: "IT"), needsLocality: true))
+        }
         return readings
     }
 }
@@ -126,13 +135,16 @@ extension OfflineGeocoder {
             if let namedCountry, answer.countryCode != namedCountry { return false }
             if reading.regionItReplaces != nil {
                 guard !corrected else { return false }
-            } else if reading.needsLocality && !answer.rule.isInWrittenRegion {
+            } else if reading.needsLocality && !(reading.address.region.isEmpty ? answer.rule == .localityCountry || answer.precision == .postalCode
+                                                                                    : answer.rule.isInWrittenRegion) {
                 return false
             }
             return answer.precision <= .locality && answer.isCorrected == corrected
         }
         if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) {
-            return larger(exact, asRegion: pairs.first { $0.0.needsLocality && $0.0.regionItReplaces == nil && finds($0.1, of: $0.0, corrected: false) })
+            return larger(exact, asRegion: pairs.first { reading, answer in
+                reading.needsLocality && reading.regionItReplaces == nil && !reading.address.region.isEmpty && finds(answer, of: reading, corrected: false)
+            })
         }
         if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return corrected.1 }
         return pairs.first { reading, answer in

@@ -214,18 +214,27 @@ public final class OfflineGeocoder: Geocoder {
     /// name cut so).
     private func localityWithoutDistrict(_ address: PostalAddress, country: UInt16?, countryGiven: Bool, regions: [Int],
                                          regionGiven: Bool) -> GeocodeResult? {
-        if let city = CityDistrict.city(of: address.locality) {
+        let coded = address.region.isEmpty ? CityDistrict.cityAndAnyRegionCode(of: address.locality) : nil
+        if coded == nil, let city = CityDistrict.city(of: address.locality) {
             PlaceKey.make(city, scratch: &scratch, into: &key)
             guard !key.isEmpty, !key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }) else { return nil }
             return locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
                             postalCode: address.postalCode)
         }
-        guard address.region.isEmpty, let (city, code) = CityDistrict.cityAndRegionCode(of: address.locality) else { return nil }
+        guard let (city, code) = coded else { return nil }
         var split = address
         (split.locality, split.region) = (city, code)
         if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
         if address.country.isEmpty, Country.named(code) != nil {
             (split.region, split.country) = ("", code)
+            if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
+        }
+        // An Italian province's code ("Roma RM", "Amalfi (SA)", as Italy
+        // writes a town), read as no region and no country: the town in
+        // Italy, where Italy has a place of its name.
+        if address.country.isEmpty, ItalianProvinces.codes.contains(code), let italy = resolveCountry("IT"),
+           index.largestPopulation(ofPlaceNamed: city, country: italy) != nil {
+            (split.region, split.country) = ("", "IT")
             if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
         }
         // A code read neither way (a province's: "Bologna BO", "Milano MI")
