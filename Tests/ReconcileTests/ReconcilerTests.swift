@@ -76,6 +76,41 @@ struct ReconcilerTests {
         #expect(entries[0].cards == [1, 2])  // the second card of the same hotel merges into the first's entry
     }
 
+    /// A probe's: a numbering exporter's "UID:1" on two hotels, or a card
+    /// copied from another with its UID, merged the second into the first,
+    /// and its name and address were lost.
+    @Test("a UID on a card of another hotel (a name not like it, another place) is no match; a renamed card of the same place is")
+    func uidOfAnotherHotel() throws {
+        let book = hotelCard("Hotel One", uid: "same-uid", city: "Paris", country: "FR")
+            + hotelCard("Hotel Two", uid: "same-uid", city: "Roma", country: "IT")
+        #expect(try importing(book).created == 2)
+        #expect(try store.allHotels().map(\.name).sorted() == ["Hotel One", "Hotel Two"])
+        #expect(Set(try store.allHotels().map(\.uid)).count == 2)
+        #expect(try importing(book).created == 0)
+        // Renamed, in the same city: the same hotel; far away, another.
+        let renamed = try plan(hotelCard("Grand Hotel Uno", uid: "same-uid", city: "Paris", country: "FR")).entries
+        #expect(renamed.map(\.matchedBy) == ["uid"])
+        #expect(try plan(hotelCard("Hotel Three", uid: "same-uid", city: "Lyon", country: "FR")).created == 1)
+    }
+
+    /// A probe's: "Hotel Sonne" at Dorfstr. 1 and "Hotel Sonnenhof" at
+    /// Dorfstr. 9, 65 m apart, were one hotel, as were "Hotel Post" and
+    /// "Hotel Postillion": a name within another's letters is no similar name.
+    @Test("a similar name within 200 m: whole words, the same house, no phones that differ")
+    func nearbyNamesByWord() throws {
+        let book = hotelCard("Hotel Sonne", street: "Dorfstr. 1", phone: "+43 5212 1111", geo: "47.2000;11.3000")
+            + hotelCard("Hotel Sonnenhof", street: "Dorfstr. 9", phone: "+43 5212 9999", geo: "47.2006;11.3000")
+            + hotelCard("Hotel Post", geo: "47.3000;11.3000") + hotelCard("Hotel Postillion", geo: "47.3006;11.3000")
+            + hotelCard("Hotel Bellevue", street: "Seeweg 3", geo: "47.4000;11.3000")
+            + hotelCard("Hotel Bellevue Palace", street: "Seeweg 3", geo: "47.4006;11.3000")
+            + hotelCard("Gasthof Adler", phone: "+43 5212 2222", geo: "47.5000;11.3000")
+            + hotelCard("Gasthof Adler Stubn", phone: "+43 5212 3333", geo: "47.5006;11.3000")
+        #expect(try importing(book).created == 7)
+        // Bellevue Palace, at Bellevue's house, is Bellevue.
+        #expect(try store.allHotels().map(\.name) == ["Hotel Sonne", "Hotel Sonnenhof", "Hotel Post", "Hotel Postillion", "Hotel Bellevue",
+                                                      "Gasthof Adler", "Gasthof Adler Stubn"])
+    }
+
     @Test("name + city does not merge two hotels whose postal codes differ; one without a postal code merges")
     func nameCityPostalCodes() throws {
         _ = try importing(hotelCard("Hotel Adler", uid: "adler", city: "Berlin", postal: "10115", country: "DE"))

@@ -422,11 +422,18 @@ struct SyncScenarioTests {
         }
         try phone.sync()
         _ = try syncLaptop()
-        // The phone's card is deleted, synced, then restored from a backup and synced again.
+        // Its card deleted from the phone alone, the hotel stays: the laptop syncs it.
         let full = phone.bookFileText()
         phone.deleteFromBook(uid: "avenida")
         try phone.sync()
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
+        // Removed from the store, synced into the phone, then the phone's book restored from a backup and synced again.
+        try Data(full.utf8).write(to: URL(fileURLWithPath: phone.folder.path("book.vcf")))
+        try phone.sync()
+        try phone.deleteFromStore(named: "Hotel Avenida")
+        try phone.sync()
         #expect(try phone.storeHotel(named: "Hotel Avenida") == nil)
+        #expect(!phone.bookFileText().contains("FN:Hotel Avenida"))
         try Data(full.utf8).write(to: URL(fileURLWithPath: phone.folder.path("book.vcf")))
         try phone.sync()
         #expect(try phone.storeHotel(named: "Hotel Avenida")?.uid == "avenida")

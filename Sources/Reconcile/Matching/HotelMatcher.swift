@@ -185,13 +185,40 @@ struct HotelMatcher {
         return nil
     }
 
-    /// Names that share most of their words, or where one holds the other
-    /// (both folded).
+    /// Names (folded) where one's words are all the other's ("Grand Hotel
+    /// Central", "Grand Hotel Central Barcelona"), or that share two thirds
+    /// of their words: whole words, so "Hotel Sonne" is not "Hotel Sonnenhof".
     static func similarNames(_ a: String, _ b: String) -> Bool {
-        if a == b || a.contains(b) || b.contains(a) { return !a.isEmpty && !b.isEmpty }
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        if a == b { return true }
         let wordsA = Set(a.split(separator: " ")), wordsB = Set(b.split(separator: " "))
+        if wordsA.isSubset(of: wordsB) || wordsB.isSubset(of: wordsA) { return true }
         let shared = wordsA.intersection(wordsB).count
         return shared * 3 >= max(wordsA.count, wordsB.count) * 2
+    }
+
+    /// Whether a card that bears a hotel's UID describes another hotel all
+    /// the same: a name not like the hotel's, in another place (another
+    /// town or postal code, or over a kilometre away). A numbering
+    /// exporter's "UID:1" on two hotels, a card copied with its UID.
+    static func describesAnother(_ hotel: HotelDetails, _ card: CardHotel) -> Bool {
+        let keys = HotelKeys(hotel)
+        guard !similarNames(keys.name, card.keys.name) else { return false }
+        if !keys.city.isEmpty, !card.keys.city.isEmpty, keys.city != card.keys.city { return true }
+        if !keys.postalCode.isEmpty, !card.keys.postalCode.isEmpty, keys.postalCode != card.keys.postalCode { return true }
+        if let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position {
+            return Coordinate.distance(latitude, longitude, position.latitude, position.longitude) > 1
+        }
+        return false
+    }
+
+    /// Whether two lists of phone numbers both hold a number (of six digits
+    /// or more) and share none.
+    static func phonesDiffer(_ a: [String], _ b: [String]) -> Bool {
+        func keys(_ phones: [String]) -> [(digits: UInt64, count: Int)] { phones.map(phoneKey).filter { $0.count >= 6 } }
+        let first = keys(a), second = keys(b)
+        guard !first.isEmpty, !second.isEmpty else { return false }
+        return !first.contains { one in second.contains { $0 == one } }
     }
 
     /// The last ten digits of a number, as a number and how many digits

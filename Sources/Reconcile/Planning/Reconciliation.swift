@@ -135,6 +135,9 @@ public final class Reconciliation {
         }
 
         var entry = reconciler.newEntry(for: card)
+        // The store's UIDs are unique: a card that bears another hotel's UID
+        // (``HotelMatcher/describesAnother(_:_:)``) makes its hotel under a fresh one.
+        if let uid = entry.uid, matcher.hotel(uid: uid) != nil { entry.uid = UUIDText.random() }
         if let duplicate = matcher.possibleDuplicate(of: card.probe), met[duplicate] != .created {
             entry.possibleDuplicateOf = duplicate
         }
@@ -167,7 +170,7 @@ public final class Reconciliation {
     static func confirms(_ rule: HotelMatcher.Rule, _ hotel: Hotel, _ card: CardHotel) -> Bool {
         switch rule {
         case .uid:
-            return hotel.uid == card.uid
+            return hotel.uid == card.uid && !HotelMatcher.describesAnother(hotel.details, card)
         case .sameCard:
             // The digest says the fields are the card's; the card itself, what
             // the store keeps nothing of (a LABEL, a TITLE), must be too.
@@ -185,7 +188,10 @@ public final class Reconciliation {
         case .nearby:
             guard let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position,
                   Coordinate.distance(latitude, longitude, position.latitude, position.longitude) <= 0.2 else { return false }
+            // Neighbours of like names at other houses, or with phones none of which they share, are two hotels.
             return HotelMatcher.similarNames(card.keys.name, HotelKeys(hotel.details).name)
+                && !HouseNumbers(hotel.details.street).differ(from: card.probe.houses)
+                && !HotelMatcher.phonesDiffer(hotel.details.phones, card.details.phones)
         }
     }
 }

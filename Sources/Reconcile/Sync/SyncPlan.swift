@@ -151,6 +151,8 @@ public struct SyncNote: Sendable, Equatable {
         case leftLodging
         /// A card that had left lodging (or was excluded) is a place to stay again: it comes back into the store.
         case cameBack
+        /// A card gone from the book whose hotel another book syncs: the hotel stays in the store.
+        case leftBook
         /// Part of the book could not be read; nothing is deleted on its account.
         case unreadable
     }

@@ -170,7 +170,9 @@ private struct PlanRun {
             guard let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) else { continue }
             // This book's exclude names the card (by the UID or the name it
             // was last synced with): its hotel stays out of the book.
-            if snapshot.selector.exclusion(uid: record.uid, name: StoredCard(card(of: record))?.details.name ?? "") != nil {
+            // Nor is a hotel the book let go while another book syncs it.
+            if snapshot.selector.exclusion(uid: record.uid, name: StoredCard(card(of: record))?.details.name ?? "") != nil
+                || hotels.isFollowedElsewhere(id) {
                 linked.insert(id)
                 continue
             }
@@ -603,6 +605,17 @@ private struct PlanRun {
         }
         linked.insert(id)
         step.name = hotel.details.name
+        if hotels.isFollowedElsewhere(id) {
+            // Another book syncs the hotel still (its card moved there, or a
+            // copy kept there): it stays in the store, and this book lets
+            // it go, its record kept as a tombstone so that it is not given
+            // the hotel again. `hotels rm` deletes a hotel from every book.
+            step.record = .tombstone
+            plan.notes.append(SyncNote(kind: .leftBook, place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' is gone from this book: it stays in the store, as another book syncs it"))
+            plan.steps.append(step)
+            return
+        }
         if hotels.syncedHash(hotel) != record.hotelHash {
             // Deleted in the book, changed in the store: the change is kept.
             pushCard(&step, hotel: hotel, over: self.card(of: record))

@@ -43,7 +43,7 @@ struct SyncReport {
         }
         for note in plan.notes {
             switch note.kind {
-            case .leftLodging, .cameBack, .keptChanged, .conflict:
+            case .leftLodging, .leftBook, .cameBack, .keptChanged, .conflict:
                 // A conflict settled by the policy dropped one side's edit: the user may want it back.
                 console.print("\(book.label): \(note.message)")
             case .uidGiven:

@@ -1,0 +1,91 @@
+import Books
+import Foundation
+import HotelStore
+import HotelsTestSupport
+import Reconcile
+import Testing
+
+/// Two books that sync one store: a phone's `.vcf` file (the fixture's
+/// book) and a laptop's vdir beside it.
+struct TwoBooks {
+    let phone: SyncFixture
+    let laptopPath: String
+    let laptop: CardFolderBook
+
+    init(phone cards: [String], laptop laptopCards: [String: String]) throws {
+        phone = try SyncFixture(.file, cards: cards)
+        laptopPath = phone.folder.path("laptop")
+        try FileManager.default.createDirectory(atPath: laptopPath, withIntermediateDirectories: true)
+        for (name, text) in laptopCards { try Data(text.utf8).write(to: URL(fileURLWithPath: laptopPath + "/" + name)) }
+        laptop = CardFolderBook(path: laptopPath)
+    }
+
+    @discardableResult
+    func syncLaptop() throws -> SyncRunner.Outcome {
+        var options = SyncOptions()
+        options.now = .now()
+        options.settleTime = 0
+        return try SyncRunner(book: laptop, name: "laptop", store: phone.store, options: options, selector: LodgingSelector()).run()
+    }
+
+    func laptopText(_ name: String) -> String? { try? String(contentsOfFile: laptopPath + "/" + name, encoding: .utf8) }
+}
+
+/// What one book does to a hotel another book syncs too.
+struct TwoBookTests {
+    /// A probe's: the user moved a card from the laptop's book into the
+    /// phone's; the phone's sync took it for the hotel, the laptop's then
+    /// deleted the hotel for its card gone, and the phone's next sync the
+    /// card just pasted.
+    @Test("a card moved from one book into another keeps its hotel, and neither book loses it")
+    func cardMovedBetweenBooks() throws {
+        let post = Cards.hotel("Gasthof zur Post", uid: "post", city: "Lienz", postalCode: "9900", country: "Austria")
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida")], laptop: ["post.vcf": post])
+        try books.phone.sync()
+        try books.syncLaptop()
+        try books.phone.editStore(named: "Gasthof zur Post") { $0.rating = 5 }
+        try books.syncLaptop()
+        let id = try #require(try books.phone.storeHotel(named: "Gasthof zur Post")?.id)
+        let card = try #require(books.laptopText("post.vcf"))
+        books.phone.addToBook(card)
+        try FileManager.default.removeItem(atPath: books.laptopPath + "/post.vcf")
+        try books.phone.sync()
+        let left = try books.syncLaptop()
+        #expect(left.plan.notes.contains { $0.kind == .leftBook }, "\(left.plan.notes)")
+        #expect(try books.phone.storeHotel(named: "Gasthof zur Post")?.id == id)
+        #expect(try books.phone.storeHotel(named: "Gasthof zur Post")?.details.rating == 5)
+        // The next runs of both: the card stays where it was put, and the laptop is not given it back.
+        try books.phone.sync()
+        try books.syncLaptop()
+        #expect(books.phone.bookHotels()["Gasthof zur Post"] != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: books.laptopPath).filter { $0.hasSuffix(".vcf") }.count == 1)
+        #expect(try !books.phone.sync().plan.changesAnything)
+        #expect(try !books.syncLaptop().plan.changesAnything)
+        // Deleted from the last book that has it, it leaves the store.
+        books.phone.deleteFromBook(uid: "post")
+        try books.phone.sync()
+        #expect(try books.phone.storeHotel(named: "Gasthof zur Post") == nil)
+    }
+
+    /// A probe's: an exporter that numbers its cards gave "UID:1" to Hotel
+    /// Alpha in one book and to Hotel Beta in another; the laptop's card
+    /// was taken for Alpha and written over with Alpha's name and address.
+    @Test("one UID on two hotels in two books makes two hotels, and neither card is written over")
+    func oneUIDOnTwoHotels() throws {
+        let beta = Cards.hotel("Hotel Beta", uid: "1", city: "Hamburg", postalCode: "20095", country: "Germany", note: "door code 4711")
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Alpha", uid: "1", city: "München", postalCode: "80331", country: "Germany")],
+                                     laptop: ["beta.vcf": beta])
+        try books.phone.sync()
+        let outcome = try books.syncLaptop()
+        #expect(outcome.plan.counts.conflicts == 0)
+        #expect(try books.phone.store.count() == 2)
+        #expect(books.laptopText("beta.vcf")?.contains("FN:Hotel Beta") == true)
+        #expect(try books.phone.storeHotel(named: "Hotel Alpha")?.details.notes == "")
+        #expect(try !books.syncLaptop().plan.changesAnything)
+        // The phone is given Beta (push_new) under the store's own UID for it, and both books are quiet after.
+        try books.phone.sync()
+        #expect(books.phone.bookHotels()["Hotel Beta"] != nil && books.phone.bookHotels()["Hotel Alpha"] != nil)
+        #expect(try !books.phone.sync().plan.changesAnything)
+        #expect(try !books.syncLaptop().plan.changesAnything)
+    }
+}
