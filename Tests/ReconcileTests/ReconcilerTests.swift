@@ -1,3 +1,4 @@
+import Foundation
 import Gazetteer
 import HotelStore
 @testable import Reconcile
@@ -256,6 +257,32 @@ struct ReconcilerTests {
         let second = try importing(original.replacingOccurrences(of: "+49 30 22610", with: "+49 30 55555"))
         #expect(second.conflicts == 1)
         #expect(try store.allHotels()[0].phones == ["+49 30 99999"])
+    }
+
+    /// A probe's: an export rewrites a card whose hotel the store changed
+    /// (a gazetteer position, a rating, an edit) and gives it the hotel's
+    /// update time as its REV; that copy edited by hand was a conflict the
+    /// store won, as a card of no known REV, and the edit was lost.
+    @Test("an export of a changed hotel edited by hand, its REV the hotel's update time, is taken as the edit it is; once the hotel changes again, it is not")
+    func editedExportOfAChangedHotel() throws {
+        _ = try importing(hotelCard("Adlon", uid: "a", city: "Berlin", phone: "+49 30 22610"))
+        var hotel = try store.allHotels()[0]
+        hotel.details.rating = 5
+        _ = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(hotel) }
+        let export = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        #expect(export.contains("REV:"))
+        let edited = export.replacingOccurrences(of: "+49 30 22610", with: "+49 30 99999")
+            .replacingOccurrences(of: "X-HOTELS-RATING:5", with: "X-HOTELS-RATING:8")
+        #expect(edited != export)
+        // Edited by hand: the import comes a second or more after the export (REV is to the second).
+        Thread.sleep(forTimeInterval: 1.1)
+        let taken = try importing(edited)
+        #expect((taken.updated, taken.conflicts) == (1, 0))
+        #expect(try store.allHotels()[0].phones == ["+49 30 99999"])
+        #expect(try store.allHotels()[0].rating == 8)
+        // The same copy edited otherwise, after the hotel changed: a conflict the store wins.
+        let again = try plan(export.replacingOccurrences(of: "+49 30 22610", with: "+49 30 55555"))
+        #expect((again.conflicts, again.entries.first?.details.phones) == (1, ["+49 30 99999"]))
     }
 
     @Test("an edited copy taken has a REV of its own: the REV line set, folded or grouped, or one added before END")

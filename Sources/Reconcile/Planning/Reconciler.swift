@@ -88,6 +88,9 @@ public struct Reconciler {
     /// it came, is the stored card's, and the hotel still says what that
     /// card says. Every field the card shows otherwise is its edit, taken
     /// without a conflict, a field emptied included. Otherwise `nil`, and
+    /// An export's copy of a hotel the store changed since it read its card
+    /// has the hotel's update time as its REV: its base is what the hotel
+    /// says. Otherwise `nil`, and
     /// the card merges without a base: a card of no REV or another (an
     /// older book's copy, another client's), or one whose stored card the
     /// store has moved away from (an edit, a conflict it won), is no edit of
@@ -95,9 +98,19 @@ public struct Reconciler {
     /// REV of its own (``EditedCopy/stamped(_:version:at:)``), so a second
     /// copy of the same ancestor is not taken for an edit of the first.
     static func editedCopyBase(of card: CardHotel, for hotel: Hotel) -> HotelDetails? {
-        guard let revision = card.revision, let stored = StoredCard(hotel.card), stored.revision == revision,
-              !SyncedFields.differ(stored.details, StoredCard(hotel: hotel.details).details) else { return nil }
-        return stored.details
+        guard let revision = card.revision else { return nil }
+        if let stored = StoredCard(hotel.card), stored.revision == revision,
+           !SyncedFields.differ(stored.details, StoredCard(hotel: hotel.details).details) {
+            return stored.details
+        }
+        // An export that rewrote the stored card (the store changed the
+        // hotel since: a position, a rating, an edit) gave it the hotel's
+        // update time as its REV, to the second: while the hotel has not
+        // changed since, that copy was made from what the hotel says.
+        if revision.millisecondsSince1970 == hotel.updatedAt.millisecondsSince1970 / 1000 * 1000 {
+            return StoredCard(hotel: hotel.details).details
+        }
+        return nil
     }
 
     /// Whether `card`, not the stored card byte for byte, still says what
