@@ -200,7 +200,14 @@ struct SyncScenarioTests {
         if kind != .radicale { #expect(person == Cards.person("Ana Lima", uid: "ana")) }
         fixture.deleteFromBook(uid: "avenida")
         try fixture.deleteFromStore(named: "Pensão Flor")
-        try fixture.sync()
+        // A run that deletes nothing says nothing of it.
+        fixture.options.deletes = false
+        #expect(try !fixture.sync().plan.notes.contains { $0.kind == .deletedInBook })
+        fixture.options.deletes = true
+        // A hotel deleted for its card gone is said (cron mails it), as the one deleted in the store is not.
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.notes.filter { $0.kind == .deletedInBook }.map(\.message)
+                == ["'Hotel Avenida' was deleted from the book: it leaves the store ('hotels undo' takes it back)"])
         #expect(try fixture.storeHotels().isEmpty)
         #expect(fixture.bookHotels().isEmpty)
         // The person is still there, byte for byte.
@@ -598,6 +605,7 @@ struct SyncScenarioTests {
         for number in 1...7 { fixture.deleteFromBook(uid: "h\(number)") }
         let outcome = try fixture.sync()
         #expect(outcome.stopped?.contains("would delete 7") == true)
+        #expect(outcome.stopped?.hasSuffix("; run again with --force to apply it") == true, "\(outcome.stopped ?? "")")
         #expect(try fixture.store.count() == 8)
         fixture.options.force = true
         try fixture.sync()
@@ -610,6 +618,8 @@ struct SyncScenarioTests {
         for uid in ["avenida", "flor"] { fixture.deleteFromBook(uid: uid) }
         let outcome = try fixture.sync()
         #expect(outcome.stopped?.contains("lists no hotel") == true)
+        // A probe's: the guard offered only --force, which deletes; it names the way back too.
+        #expect(outcome.stopped?.contains("write the store's hotels back into it with 'hotels export -o'") == true, "\(outcome.stopped ?? "")")
         #expect(try fixture.store.count() == 2)
     }
 

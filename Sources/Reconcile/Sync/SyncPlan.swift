@@ -22,6 +22,9 @@ public struct SyncPlan: Sendable {
     /// Whether what goes into the book was held back (the direction, or a
     /// book that cannot be written): the next run has it still to do.
     public var withholdsPushes = false
+    /// Whether deletions were held back (a run that deletes nothing): the
+    /// next run has them still to do.
+    public var withholdsDeletions = false
     /// Whether both sides changed some field differently.
     public var hasConflicts: Bool { conflictCount > 0 }
     /// The cards whose hotel both sides changed differently, each counted
@@ -153,6 +156,8 @@ public struct SyncNote: Sendable, Equatable {
         case cameBack
         /// A card gone from the book whose hotel another book syncs: the hotel stays in the store.
         case leftBook
+        /// A card deleted from the book: its hotel leaves the store.
+        case deletedInBook
         /// Part of the book could not be read; nothing is deleted on its account.
         case unreadable
     }

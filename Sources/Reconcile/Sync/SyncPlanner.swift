@@ -221,7 +221,14 @@ private struct PlanRun {
             plan.withholdsPushes = options.direction == .pull
         }
         // Deletions wait, with their records as they are: a later run that deletes makes them.
-        if !options.deletes { plan.steps.removeAll { $0.book == .delete || $0.store == .delete } }
+        if !options.deletes {
+            let before = plan.steps.count
+            plan.steps.removeAll { $0.book == .delete || $0.store == .delete }
+            plan.withholdsDeletions = plan.steps.count < before
+        }
+        // A deletion a one-way run or --no-delete leaves undone is not said.
+        let deleting = Set(plan.steps.filter { $0.store == .delete }.map(\.name))
+        plan.notes.removeAll { $0.kind == .deletedInBook && !deleting.contains($0.place) }
         // An exclusion whose hotel stays (a push; a run that deletes
         // nothing) is said by no note, and waits for the next run.
         let left = Set(plan.steps.compactMap { step in step.record == .tombstone ? step.item?.id : nil })
@@ -622,8 +629,11 @@ private struct PlanRun {
             plan.notes.append(SyncNote(kind: .keptChanged, place: hotel.details.name,
                                        message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
         } else {
+            // Said, not only counted: a book cut short deletes hotels too, and cron mails only what is said.
             step.store = .delete
             step.record = .tombstone
+            plan.notes.append(SyncNote(kind: .deletedInBook, place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' was deleted from the book: it leaves the store ('hotels undo' takes it back)"))
         }
         plan.steps.append(step)
     }
@@ -727,13 +737,18 @@ private struct PlanRun {
         }
         let hotelCards = snapshot.entries.count
         if trackedCount > 0 && hotelCards == 0 && !storeDeletes.isEmpty {
-            plan.guardStop = "the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store"
+            plan.guardStop = "the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store. "
+                + "If the book lost its cards by mistake (a server reset, a file emptied), restore it, or write the store's hotels back into it with 'hotels export -o' and its path or URL; "
+                + "to delete them from the store, run again with --force"
         } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
-            plan.guardStop = (trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book"
+            plan.guardStop = (trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book. "
+                + "If the store lost them by mistake, 'hotels undo' or 'hotels history' brings them back; to delete the cards, run again with --force"
         } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: max(inStore, 1)) {
             plan.guardStop = "it would delete \(storeDeletes.count) of the \(inStore) hotels this book shares with the store: " + Self.names(storeDeletes)
+                + "; run again with --force to apply it"
         } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(trackedCount, hotelCards)) {
             plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(trackedCount, hotelCards)) hotel cards: " + Self.names(bookDeletes)
+                + "; run again with --force to apply it"
         }
     }
 

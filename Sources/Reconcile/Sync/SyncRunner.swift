@@ -201,7 +201,7 @@ public final class SyncRunner {
         if dryRun { return outcome }
 
         if let reason = plan.guardStop, !options.force {
-            outcome.stopped = "stopped before changing anything: \(reason); run again with --force to apply it"
+            outcome.stopped = "stopped before changing anything: \(reason)"
         } else if !options.onConflict.allows(conflicts: plan.conflictCount) {
             let count = plan.conflictCount
             outcome.stopped = "stopped before changing anything: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail"
@@ -322,7 +322,7 @@ public final class SyncRunner {
                 try writer.saveSyncStatus(status)
                 // A run that left nothing for later: the next one may take
                 // every hotel it tracks as unchanged if no one writes the store meanwhile.
-                let complete = deferred == 0 && !plan.withholdsPushes && refused.isEmpty
+                let complete = deferred == 0 && !plan.withholdsPushes && !plan.withholdsDeletions && refused.isEmpty
                 try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 if let state = book.listingState { try writer.saveSyncListing(state, book: name) }

@@ -35,7 +35,8 @@ struct UndoCommand: Command {
            case let book = summary.command.dropFirst("sync ".count), !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) {
             let count = summary.created
             console.report("note: the next sync of \(book) deletes from it the \(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s") "
-                           + "this undo removed; 'hotels redo \(summary.id)' keeps \(count == 1 ? "it" : "them")")
+                           + "this undo removed (past the deletion guard, where that is most of its hotels, only with --force); "
+                           + "'hotels redo \(summary.id)' keeps \(count == 1 ? "it" : "them")")
         }
         return .success
     }

@@ -18,7 +18,7 @@ struct SyncReport {
             for step in plan.steps { console.print(Self.describe(step)) }
             for note in plan.notes { console.print("note: \(note.place): \(Self.dryRunMessage(note))") }
             if let reason = plan.guardStop {
-                console.print(options.force ? "past the deletion guard with --force: \(reason)" : "would stop: \(reason) (unless --force)")
+                console.print(options.force ? "past the deletion guard with --force: \(reason)" : "would stop: \(reason)")
             }
             if !options.onConflict.allows(conflicts: plan.conflictCount) {
                 // As the run would say it: none of the changes above would be made.
@@ -43,7 +43,7 @@ struct SyncReport {
         }
         for note in plan.notes {
             switch note.kind {
-            case .leftLodging, .leftBook, .cameBack, .keptChanged, .conflict:
+            case .leftLodging, .leftBook, .deletedInBook, .cameBack, .keptChanged, .conflict:
                 // A conflict settled by the policy dropped one side's edit: the user may want it back.
                 console.print("\(book.label): \(note.message)")
             case .uidGiven:
