@@ -175,6 +175,30 @@ struct SyncScenarioTests {
         #expect(outcome.plan.notes.count { if case .conflict = $0.kind { true } else { false } } == 2)
     }
 
+    /// A probe's: a card edited in the book ten minutes before the store's
+    /// edit, its REV left alone, won the conflict under `newest`, as if
+    /// changed when the run saw it. A card file's modification time (a
+    /// `.vcf` file's, the latest any card of it changed) times it now.
+    @Test("newest: a card without a REV of its own is timed by its file's modification time", arguments: [BookKind.file, .vdir])
+    func newestByModificationTime(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nTEL:+351 210 000 001") }
+        let file = kind == .file ? fixture.folder.path("book.vcf")
+            : fixture.folder.path("book/" + (fixture.bookCards().first { $0.text.contains("UID:avenida") }?.key ?? ""))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -600)], ofItemAtPath: file)
+        try fixture.editStore(named: "Hotel Avenida") { $0.phones = ["+351 210 000 002"] }
+        let older = try fixture.sync()
+        #expect(older.plan.notes.contains { $0.message.contains("the store's value stays") }, "\(older.plan.notes)")
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.phones == ["+351 210 000 002"])
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.phones == ["+351 210 000 002"])
+        // Edited in the book after the store's edit: the book's value wins.
+        try fixture.editStore(named: "Hotel Avenida") { $0.phones = ["+351 210 000 003"] }
+        Thread.sleep(forTimeInterval: 0.05)
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "+351 210 000 002", with: "+351 210 000 004") }
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.phones == ["+351 210 000 004"])
+    }
+
     @Test("--on-conflict fail changes nothing on either side", arguments: kinds)
     func conflictFail(kind: BookKind) throws {
         let fixture = try synced(kind)

@@ -173,6 +173,12 @@ public struct BookItem: Sendable, Hashable {
     /// card's content hash itself, or a hash of the tag.
     public let versionKey: UInt64
 
+    /// When the card last changed, as far as the book can tell, in seconds
+    /// since 1970: a card file's modification time, or a `.vcf` file's (the
+    /// latest any of its cards changed); `nil` where it cannot tell (a
+    /// server, a book in memory).
+    public var modifiedAt: Double?
+
     /// A number for an id, for tables of many: the ``VCard/ContentHash`` of its bytes.
     public static func idKey(_ id: String) -> UInt64 {
         var id = id
@@ -186,8 +192,9 @@ public struct BookItem: Sendable, Hashable {
     }
 
     /// An item; `versionKey` is ``versionKey(_:)`` of `version`, given where the caller has it.
-    public init(id: String, version: String, file: String, line: Int, versionKey: UInt64? = nil) {
+    public init(id: String, version: String, file: String, line: Int, versionKey: UInt64? = nil, modifiedAt: Double? = nil) {
         self.id = id
+        self.modifiedAt = modifiedAt
         self.versionKey = versionKey ?? Self.versionKey(version)
         self.version = version
         self.file = file

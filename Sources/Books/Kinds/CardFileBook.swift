@@ -62,6 +62,8 @@ public final class CardFileBook: AddressBook {
             (reader, version) = try openReader()
         }
         reader.knowCards(count: known.count) { [known] in known.contains($0) }
+        // The file's last change is the latest any card of it can have had.
+        let modified = FileStatus.modificationTime(path: location)
         var result = BookScan()
         var next = CardFileLayout(version: version, known: known)
         // A segment a card, and most cards are known: room at once.
@@ -98,7 +100,7 @@ public final class CardFileBook: AddressBook {
             next.segments.append(.init(range: offset..<offset + size, cardStart: cardStart, card: slot))
             offset += size
             result.items += 1
-            let item = BookItem(id: id, version: ContentHash.tag(hash), file: location, line: line, versionKey: hash)
+            let item = BookItem(id: id, version: ContentHash.tag(hash), file: location, line: line, versionKey: hash, modifiedAt: modified)
             try visit(BookEntry(item: item, source: card))
         }
         for read in reader {

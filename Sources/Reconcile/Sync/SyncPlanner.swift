@@ -124,6 +124,16 @@ private struct PlanRun {
         }
     }
 
+    /// When a card without a REV of its own changed: when the book last
+    /// changed it (a file's modification time, two seconds later, as some
+    /// file systems round it down to two seconds and the kernel's clock for
+    /// it runs a tick behind), or else this run, which saw the change;
+    /// never later than this run.
+    func changedAt(_ item: BookItem) -> Timestamp {
+        guard let seconds = item.modifiedAt, seconds > 0, seconds < 1e11 else { return options.now }
+        return min(options.now, Timestamp(millisecondsSince1970: Int64(((seconds + 2) * 1000).rounded(.down))))
+    }
+
     /// A record's card text.
     func card(of record: SyncRecord) -> String { record.card.isEmpty ? texts.record(record.item) : record.card }
 
@@ -378,7 +388,7 @@ private struct PlanRun {
         // A REV the card already had when last synced (this tool's own, say)
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
-        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: options.now, than: hotel.updatedAt)
+        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: changedAt(item), than: hotel.updatedAt)
         let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
@@ -428,7 +438,7 @@ private struct PlanRun {
             let stored = self.card(of: hotel)
             let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
             // A card that changed since it was imported (it has a base) is timed by this run.
-            let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : options.now,
+            let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
                                                          than: hotel.updatedAt)
             let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
