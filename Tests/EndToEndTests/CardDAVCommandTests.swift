@@ -178,6 +178,29 @@ struct CardDAVCommandTests {
         #expect(run.errors.contains("try again later"), "\(run.errors)")
     }
 
+    /// A probe's: a password command that blocks (a keyring waiting to be
+    /// unlocked) outlived the run --timeout ended, one more each cron run.
+    @Test("a password command still running when --timeout ends the run ends with it")
+    func passwordCommandEndsWithTimeout() throws {
+        let port = try LoopbackPort.free()
+        let folder = TemporaryDirectory("hotels-password")
+        let pidFile = folder.path("pid")
+        let setup = try Setup { _ in
+            "[book phone]\nkind = carddav\nurl = http://127.0.0.1:\(port)/alice/contacts/\nusername = alice\npassword_command = echo $$ > \(pidFile); exec sleep 60\n"
+        }
+        let run = try setup.hotels(["sync", "--timeout", "1"])
+        #expect(run.status == 75, "\(run.errors)")
+        #expect(run.errors.contains("--timeout reached"), "\(run.errors)")
+        let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        var gone = false
+        for _ in 0..<50 where !gone {
+            gone = kill(pid, 0) != 0
+            if !gone { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        if !gone { kill(pid, SIGKILL) }
+        #expect(gone, "the password command \(pid) still runs")
+    }
+
     @Test("a URL on the command line, with ~/.netrc: sync URL, import URL, export -o URL (never a delete), books discover")
     func byURL() throws {
         let setup = try Setup { _ in "" }

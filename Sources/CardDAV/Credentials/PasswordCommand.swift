@@ -22,6 +22,8 @@ public enum PasswordCommand {
         } catch {
             throw .commandNotStarted(command: command, reason: "\(error.localizedDescription)")
         }
+        runningCommand = process.processIdentifier
+        defer { runningCommand = 0 }
         // Read both pipes before waiting, so a chatty command cannot block on a full pipe.
         let errorReader = PipeReader(errors.fileHandleForReading)
         let printed = output.fileHandleForReading.readDataToEndOfFile()
@@ -41,6 +43,18 @@ public enum PasswordCommand {
         let password = String(text.prefix { !$0.isNewline })
         guard !password.isEmpty else { throw .commandPrintedNothing(command: command) }
         return password
+    }
+
+    /// The process id of the command running now, or 0: read from a signal
+    /// handler (``terminateRunning()``), so a plain word, not a lock.
+    nonisolated(unsafe) private static var runningCommand: pid_t = 0
+
+    /// Ends the command running now, if any, with SIGTERM: a run given up
+    /// (`--timeout`) must not leave a blocked command behind. Safe to call
+    /// from a signal handler.
+    public static func terminateRunning() {
+        let pid = runningCommand
+        if pid > 0 { kill(pid, SIGTERM) }
     }
 
     /// Starts `process` with no signal blocked, whatever the caller's

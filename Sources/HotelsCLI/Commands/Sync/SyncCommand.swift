@@ -1,4 +1,5 @@
 import Books
+import CardDAV
 import Foundation
 import Configuration
 import Gazetteer
@@ -228,6 +229,8 @@ struct SyncCommand: Command {
 enum SyncTimeout {
     static func start(seconds: UInt32) {
         signal(SIGALRM) { _ in
+            // A password command still running would outlive the run.
+            PasswordCommand.terminateRunning()
             let message = "hotels: sync: --timeout reached; what was done is kept, and the next run finishes\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
             _exit(75)
