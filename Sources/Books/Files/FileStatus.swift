@@ -49,9 +49,16 @@ public struct FileStatus: Sendable {
     /// size and modification time to the nanosecond, which any write
     /// through a rename or in place changes. `nil` when it is not a regular file.
     public static func versionTag(path: String, followingLinks: Bool = false) -> String? {
+        versionAndModification(path: path, followingLinks: followingLinks)?.version
+    }
+
+    /// ``versionTag(path:followingLinks:)`` and the file's modification
+    /// time in seconds since 1970, from one `stat`.
+    public static func versionAndModification(path: String, followingLinks: Bool = false) -> (version: String, modified: Double)? {
         var status = stat()
         guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return "\(status.st_dev).\(status.st_ino).\(status.st_size).\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+        return ("\(status.st_dev).\(status.st_ino).\(status.st_size).\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)",
+                Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
     }
 
     /// When the file at `path` was last modified, in seconds since 1970;

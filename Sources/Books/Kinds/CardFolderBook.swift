@@ -71,9 +71,8 @@ public final class CardFolderBook: AddressBook {
         }
         for path in listing.files where CardFolder.isVCardName(path) {
             let name = String(path.dropFirst(prefix.count))
-            guard let version = FileStatus.versionTag(path: path, followingLinks: true) else { continue }
-            let item = BookItem(id: name, version: version, file: path, line: 1,
-                                modifiedAt: FileStatus.modificationTime(path: path, followingLinks: true))
+            guard let (version, modified) = FileStatus.versionAndModification(path: path, followingLinks: true) else { continue }
+            let item = BookItem(id: name, version: version, file: path, line: 1, modifiedAt: modified)
             result.items += 1
             let limits = self.limits, index = listed.count
             listed.append(path)
