@@ -233,6 +233,20 @@ struct DefaultGazetteerTests {
         #expect(answer["country"] as? String == "IT", "\(address): \(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// A probe's: `add --postal-code 75001` was placed in Addison, Texas,
+    /// without a word, where `geocode` says the code is ambiguous.
+    @Test("add says when the gazetteer's answer for its address is ambiguous, as geocode does")
+    func addSaysAmbiguous() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let folder = TemporaryDirectory("hotels-add-ambiguous")
+        let store = folder.path("s.sqlite")
+        let bare = try BinaryTests.hotels(["add", "--name", "Inn", "--postal-code", "75001", "--store", store, "--gazetteer", index])
+        #expect(bare.status == 0)
+        #expect(bare.errors.contains("but other countries have this postal code: give --country, --region or --city to be sure"), "\(bare.errors)")
+        let france = try BinaryTests.hotels(["add", "--name", "Inn", "--postal-code", "75001", "--country", "FR", "--store", store, "--gazetteer", index])
+        #expect(france.status == 0 && france.errors.isEmpty, "\(france.errors)")
+    }
+
     /// As Italy writes a town, its province's code after it: "Venezia, VE"
     /// was Venezuela's centre, "Firenze, FI" Finland's, "Amalfi (SA)"
     /// Colombia's Amalfi, "Milano MI" and "Roma RM" no answer (a new user's

@@ -19,6 +19,14 @@ public struct GeocodeResult: Equatable, Sendable {
     /// rest of the address, else the most populous.
     public var isAmbiguous: Bool
 
+    /// What else the address matched, for an ambiguous answer: "other
+    /// countries have this postal code" or "other places share this name";
+    /// `nil` when the answer is not ambiguous.
+    public var ambiguity: String? {
+        guard isAmbiguous else { return nil }
+        return rule == .postalCode ? "other countries have this postal code" : "other places share this name"
+    }
+
     /// Whether the locality was found by correcting a misspelling: by a
     /// rule that corrects it, or beside a postal code whose country its
     /// corrected spelling chose.

@@ -163,10 +163,18 @@ extension HotelDetails {
     /// The gazetteer's position for the address, if it finds one: what
     /// import, `add` and `geocode --missing` store.
     public func position(from geocoder: Geocoder) -> Coordinate? {
+        placement(from: geocoder).map(Self.coordinate)
+    }
+
+    /// The gazetteer's answer for the address, with how sure it is.
+    public func placement(from geocoder: Geocoder) -> GeocodeResult? {
         let address = PostalAddress(street: street, locality: city, region: region, postalCode: postalCode, country: country)
-        guard !address.isBlank, let result = geocoder.geocode(address) else { return nil }
-        return Coordinate(latitude: result.latitude, longitude: result.longitude, source: .gazetteer,
-                          precision: result.precision.rawValue)
+        return address.isBlank ? nil : geocoder.geocode(address)
+    }
+
+    /// The position a gazetteer's answer gives a hotel.
+    public static func coordinate(_ result: GeocodeResult) -> Coordinate {
+        Coordinate(latitude: result.latitude, longitude: result.longitude, source: .gazetteer, precision: result.precision.rawValue)
     }
 
     /// After a change from `before` (an import's or a sync's merge, an

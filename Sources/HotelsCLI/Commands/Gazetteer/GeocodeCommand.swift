@@ -143,7 +143,7 @@ struct GeocodeCommand: Command {
             \(Self.format(result.latitude)), \(Self.format(result.longitude))
             precision:  \(result.precision.rawValue)
             confidence: \(Self.format(result.confidence, digits: 2))
-            matched:    \(result.matchedName) (\(result.countryCode)), by \(result.rule.rawValue)\(result.isCorrected ? "; the name was corrected" : "")\(result.isAmbiguous ? "; ambiguous: " + (result.rule == .postalCode ? "other countries have this postal code" : "other places share this name") : "")
+            matched:    \(result.matchedName) (\(result.countryCode)), by \(result.rule.rawValue)\(result.isCorrected ? "; the name was corrected" : "")\(result.ambiguity.map { "; ambiguous: " + $0 } ?? "")
 
             """)
         }

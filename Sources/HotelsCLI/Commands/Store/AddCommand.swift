@@ -81,10 +81,14 @@ struct AddCommand: Command {
             console.warn("no coordinates for this hotel: \(error)")
             return nil
         }
-        guard let position = details.position(from: OfflineGeocoder(index: index)) else {
+        guard let result = details.placement(from: OfflineGeocoder(index: index)) else {
             console.warn("no coordinates for this hotel: the gazetteer has no match for its address")
             return nil
         }
-        return position
+        // An answer that may be another place is kept, and said so, as `geocode` says it.
+        if let ambiguity = result.ambiguity {
+            console.warn("placed in \(result.matchedName) (\(result.countryCode)), but \(ambiguity): give --country, --region or --city to be sure")
+        }
+        return HotelDetails.coordinate(result)
     }
 }
