@@ -8,6 +8,7 @@ struct BookContentTests {
         ("\u{89}PNG", nil), ("GIF89a....", .image("GIF")), ("%PDF-1.7\n", .pdf),
         ("{\"type\":\"FeatureCollection\"}", .jsonObject), ("  {}", .jsonObject),
         ("name,city\nAdlon,Berlin\n", .separatedValues), ("name;city\n", .separatedValues), ("name\tcity\n", .separatedValues),
+        ("name,street,city\r\n\"Adlon\",\"Unter den Linden 77\",Berlin\r\n", .separatedValues),
     ] as [(String, BookContent?)])
     func named(text: String, expected: BookContent?) {
         #expect(BookContent.sniff(Array(text.utf8)) == expected, "\(text)")
@@ -25,6 +26,8 @@ struct BookContentTests {
     @Test("anything that may hold a card goes on to the readers", arguments: [
         "BEGIN:VCARD\r\nVERSION:3.0\r\n", "stray, junk\r\nbegin:vcard\r\n", "note, with comma\nBEGIN:VCARD\n", "<?xml version=\"1.0\"?>",
         "[\"vcard\",[]]", "[1,2]", "just words\n", "X-JUNK:a,b\n",
+        // Prose with a comma is no table (a probe's file was "CSV").
+        "Hello, this is just a text file.\nNothing to see.\n",
     ])
     func left(text: String) {
         #expect(BookContent.sniff(Array(text.utf8)) == nil, "\(text)")

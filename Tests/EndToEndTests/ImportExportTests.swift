@@ -74,6 +74,8 @@ struct ImportExportTests {
         let failed = try hotels(["import", edited, "--no-geocode", "--on-conflict", "fail"])
         #expect(failed.status == 1)
         #expect(failed.errors.contains("conflict in phone of 'The Ritz London'"))
+        // No side wins under fail (a probe read "the store's value stays", then "nothing imported").
+        #expect(failed.errors.contains("the card and the store hold different values") && !failed.errors.contains("value stays"), "\(failed.errors)")
         #expect(failed.errors.contains("1 conflict and --on-conflict fail: nothing imported"))
         #expect(try storeBytes() == before)
         #expect(try hotels(["history"]).output == history)  // no batch was recorded

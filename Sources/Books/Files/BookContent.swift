@@ -43,9 +43,13 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         if text.first == UInt8(ascii: "{") { return .jsonObject }
         // jCard and xCard: their readers judge them.
         if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "<") { return nil }
-        let firstLine = text.prefix { $0 != 0x0A && $0 != 0x0D }
-        if !firstLine.contains(UInt8(ascii: ":")), firstLine.contains(where: { $0 == 0x2C || $0 == 0x3B || $0 == 0x09 }) {
-            return .separatedValues
+        let lines = text.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).prefix(2)
+        guard let firstLine = lines.first, !firstLine.contains(UInt8(ascii: ":")) else { return nil }
+        // Values separated alike on every line: a second line, where there
+        // is one, has as many of the separator as the first (prose's commas do not).
+        for separator: UInt8 in [0x2C, 0x3B, 0x09] {
+            let count = firstLine.count { $0 == separator }
+            if count > 0, lines.count < 2 || lines.last!.count(where: { $0 == separator }) == count { return .separatedValues }
         }
         return nil
     }

@@ -361,8 +361,10 @@ struct ImportCommand: Command {
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
+            // Under `fail` no side wins: the run imports nothing, as its last line says.
             console.report("conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (\(place.text)): "
-                               + "\(conflict.winner == .book ? "the book's value wins" : "the store's value stays")")
+                               + (options.onConflict == .fail ? "the card and the store hold different values"
+                                  : conflict.winner == .book ? "the book's value wins" : "the store's value stays"))
         }
         return nil
     }
