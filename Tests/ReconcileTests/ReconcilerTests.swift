@@ -92,6 +92,10 @@ struct ReconcilerTests {
         let renamed = try plan(hotelCard("Grand Hotel Uno", uid: "same-uid", city: "Paris", country: "FR")).entries
         #expect(renamed.map(\.matchedBy) == ["uid"])
         #expect(try plan(hotelCard("Hotel Three", uid: "same-uid", city: "Lyon", country: "FR")).created == 1)
+        // A review's: renamed, its town written another way, its postal code the same: the same hotel.
+        _ = try importing(hotelCard("Hotel Krone", uid: "krone-1", city: "Frankfurt", postal: "60311", country: "DE"))
+        let krone = try plan(hotelCard("Gasthof Krone", uid: "krone-1", city: "Frankfurt am Main", postal: "60311", country: "DE"))
+        #expect((krone.created, krone.entries.map(\.matchedBy)) == (0, ["uid"]))
     }
 
     /// A probe's: "Hotel Sonne" at Dorfstr. 1 and "Hotel Sonnenhof" at

@@ -21,14 +21,20 @@ struct TwoBooks {
     }
 
     @discardableResult
-    func syncLaptop() throws -> SyncRunner.Outcome {
+    func syncLaptop(followers: Set<String>? = nil) throws -> SyncRunner.Outcome {
         var options = SyncOptions()
         options.now = .now()
         options.settleTime = 0
+        options.followers = followers
         return try SyncRunner(book: laptop, name: "laptop", store: phone.store, options: options, selector: LodgingSelector()).run()
     }
 
     func laptopText(_ name: String) -> String? { try? String(contentsOfFile: laptopPath + "/" + name, encoding: .utf8) }
+
+    /// The texts of the laptop's card files.
+    func laptopCards() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: laptopPath)) ?? []).filter { $0.hasSuffix(".vcf") }.compactMap(laptopText)
+    }
 }
 
 /// What one book does to a hotel another book syncs too.
@@ -65,6 +71,51 @@ struct TwoBookTests {
         books.phone.deleteFromBook(uid: "post")
         try books.phone.sync()
         #expect(try books.phone.storeHotel(named: "Gasthof zur Post") == nil)
+    }
+
+    /// A review's: an export to a server (a one-way transfer, which never
+    /// deletes) counted as a book that syncs the hotel, so a card deleted
+    /// from the book never took its hotel out of the store again.
+    @Test("only the books that count as followers keep a hotel whose card one book deleted: not a transfer's state")
+    func transferIsNoFollower() throws {
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")],
+                                 laptop: [:])
+        books.phone.options.followers = ["test"]
+        try books.phone.sync()
+        // An "export" into the laptop's folder: one way, nothing deleted, following nothing.
+        var export = SyncOptions()
+        export.now = .now()
+        export.direction = .push
+        export.deletes = false
+        export.followers = []
+        _ = try SyncRunner(book: books.laptop, name: "export laptop", store: books.phone.store, options: export, selector: LodgingSelector()).run()
+        #expect(books.laptopCards().filter { $0.contains("FN:Hotel Avenida") }.count == 1)
+        books.phone.deleteFromBook(uid: "avenida")
+        let outcome = try books.phone.sync()
+        #expect(outcome.plan.notes.contains { $0.kind == .deletedInBook }, "\(outcome.plan.notes)")
+        #expect(try books.phone.storeHotel(named: "Hotel Avenida") == nil)
+    }
+
+    /// A review's: both books deleted the card; the first let it go, the
+    /// second deleted the hotel; undoing the second's sync gave the card
+    /// back to the first, never to the second.
+    @Test("undoing the sync that deleted a hotel gives its card back to that book, not to a book that let it go")
+    func undoGivesTheCardBack() throws {
+        let avenida = Cards.hotel("Hotel Avenida", uid: "avenida")
+        let books = try TwoBooks(phone: [avenida, Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")], laptop: ["avenida.vcf": avenida])
+        try books.phone.sync()
+        try books.syncLaptop()
+        try FileManager.default.removeItem(atPath: books.laptopPath + "/avenida.vcf")
+        books.phone.deleteFromBook(uid: "avenida")
+        #expect(try books.syncLaptop().plan.notes.contains { $0.kind == .leftBook })
+        #expect(try books.phone.sync().plan.notes.contains { $0.kind == .deletedInBook })
+        #expect(try books.phone.storeHotel(named: "Hotel Avenida") == nil)
+        _ = try books.phone.store.undo()
+        #expect(try books.phone.storeHotel(named: "Hotel Avenida") != nil)
+        try books.syncLaptop()
+        #expect(!books.laptopCards().contains { $0.contains("FN:Hotel Avenida") })
+        try books.phone.sync()
+        #expect(books.phone.bookHotels()["Hotel Avenida"] != nil)
     }
 
     /// A probe's: an exporter that numbers its cards gave "UID:1" to Hotel

@@ -28,21 +28,25 @@ extension HotelStore {
         return records
     }
 
-    /// The card text the last sync of `book` recorded for `item`.
     /// The hotels another book than `book` tracks: their stored cards are
     /// what that book's syncs wrote, no ancestor of a card of this one.
     /// Without `withTombstones`, only those a card there still stands for
-    /// (a card that left lodging there follows it no more).
-    public func hotelsSynced(otherThan book: String, withTombstones: Bool = true) throws(HotelStoreError) -> Set<Hotel.ID> {
+    /// (a card that left lodging there, or was let go, follows it no more).
+    /// With `books`, only those books' sync states count.
+    public func hotelsSynced(otherThan book: String, withTombstones: Bool = true,
+                             among books: Set<String>? = nil) throws(HotelStoreError) -> Set<Hotel.ID> {
         try sql { () throws(SQLiteError) in
             var ids: Set<Hotel.ID> = []
-            let live = withTombstones ? "" : " AND version <> ''"
-            try connection.cached("SELECT DISTINCT hotel_id FROM sync_state WHERE book <> ? AND hotel_id IS NOT NULL" + live)
-                .each([.text(book)]) { row in ids.insert(row.int(0)) }
+            let live = withTombstones ? "" : " AND version <> '' AND version <> '\(SyncRecord.letGoVersion)'"
+            try connection.cached("SELECT DISTINCT book, hotel_id FROM sync_state WHERE book <> ? AND hotel_id IS NOT NULL" + live)
+                .each([.text(book)]) { row in
+                    if books?.contains(row.string(0)) ?? true { ids.insert(row.int(1)) }
+                }
             return ids
         }
     }
 
+    /// The card text the last sync of `book` recorded for `item`.
     public func syncCard(book: String, item: String) throws(HotelStoreError) -> String? {
         try sql { () throws(SQLiteError) -> String? in
             try connection.cached("SELECT card FROM sync_cards WHERE book = ? AND item = ?").first([.text(book), .text(item)]) { $0.string(0) }

@@ -37,8 +37,17 @@ public struct SyncRecord: Sendable, Equatable {
     }
 
     /// Whether this records a card deleted from the book whose hotel the
-    /// sync removed: kept so that undoing that sync brings the card back.
-    public var isTombstone: Bool { version.isEmpty }
+    /// sync removed (kept so that undoing that sync brings the card back),
+    /// or a card the book let go while its hotel stays (``isLetGo``).
+    public var isTombstone: Bool { version.isEmpty || isLetGo }
+
+    /// The version tag of a card the book let go while another book syncs
+    /// its hotel (deleted or excluded here): the hotel stays in the store and
+    /// is never given to this book again, an undo of a sync included.
+    public static let letGoVersion = "-"
+
+    /// Whether this records a card the book let go (``letGoVersion``).
+    public var isLetGo: Bool { version == Self.letGoVersion }
 }
 
 /// How a book's last sync went, for `hotels books`.

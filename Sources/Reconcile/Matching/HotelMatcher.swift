@@ -198,18 +198,29 @@ struct HotelMatcher {
     }
 
     /// Whether a card that bears a hotel's UID describes another hotel all
-    /// the same: a name not like the hotel's, in another place (another
-    /// town or postal code, or over a kilometre away). A numbering
-    /// exporter's "UID:1" on two hotels, a card copied with its UID.
+    /// the same: a name not like the hotel's, in another place — every
+    /// place both give differs (town, postal code, a position over a
+    /// kilometre away), and one at least is given. A numbering exporter's
+    /// "UID:1" on two hotels, a card copied with its UID; not a hotel
+    /// renamed in a town written another way ("Frankfurt am Main", the same
+    /// postal code).
     static func describesAnother(_ hotel: HotelDetails, _ card: CardHotel) -> Bool {
         let keys = HotelKeys(hotel)
         guard !similarNames(keys.name, card.keys.name) else { return false }
-        if !keys.city.isEmpty, !card.keys.city.isEmpty, keys.city != card.keys.city { return true }
-        if !keys.postalCode.isEmpty, !card.keys.postalCode.isEmpty, keys.postalCode != card.keys.postalCode { return true }
-        if let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position {
-            return Coordinate.distance(latitude, longitude, position.latitude, position.longitude) > 1
+        var differs = false
+        if !keys.city.isEmpty, !card.keys.city.isEmpty {
+            guard keys.city != card.keys.city else { return false }
+            differs = true
         }
-        return false
+        if !keys.postalCode.isEmpty, !card.keys.postalCode.isEmpty {
+            guard keys.postalCode != card.keys.postalCode else { return false }
+            differs = true
+        }
+        if let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position {
+            guard Coordinate.distance(latitude, longitude, position.latitude, position.longitude) > 1 else { return false }
+            differs = true
+        }
+        return differs
     }
 
     /// Whether two lists of phone numbers both hold a number (of six digits

@@ -84,14 +84,14 @@ public struct Reconciler {
 
     /// The fields `card`, not the stored card itself, was edited from, when
     /// it is a copy of the store's edited without a new REV (by hand, in an
-    /// export of an unchanged hotel, which is its stored card): its REV, as
-    /// it came, is the stored card's, and the hotel still says what that
-    /// card says. Every field the card shows otherwise is its edit, taken
-    /// without a conflict, a field emptied included. Otherwise `nil`, and
-    /// An export's copy of a hotel the store changed since it read its card
-    /// has the hotel's update time as its REV: its base is what the hotel
-    /// says. Otherwise `nil`, and
-    /// the card merges without a base: a card of no REV or another (an
+    /// export): the export of an unchanged hotel is its stored card (its
+    /// REV, as it came, is the stored card's, and the hotel still says what
+    /// that card says: the base is that card); the export of a hotel the
+    /// store changed since it read its card has the hotel's update time as
+    /// its REV, to the second (the base is what the hotel says). Every field
+    /// the card shows otherwise is its edit, taken without a conflict, a
+    /// field emptied included. Otherwise `nil`, and the card merges without
+    /// a base: a card of no REV or another (an
     /// older book's copy, another client's), or one whose stored card the
     /// store has moved away from (an edit, a conflict it won), is no edit of
     /// what the store holds. The stored card an edited copy replaces gets a

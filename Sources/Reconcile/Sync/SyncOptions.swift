@@ -30,6 +30,12 @@ public struct SyncOptions: Sendable {
     /// Whether positions the gazetteer filled in are written into cards
     /// (otherwise a card gets GEO only from the user or another card).
     public var pushPositions = false
+    /// The books whose sync states count as syncing a hotel elsewhere (the
+    /// configured books, not a path synced once by hand nor an import from
+    /// a server or an export to one); `nil`: every other book's. A card
+    /// deleted or excluded here leaves its hotel in the store only while
+    /// one of them syncs it.
+    public var followers: Set<String>?
     /// Whether a run deletes anything, on either side: an import from a
     /// server or an export to one only creates and updates.
     public var deletes = true

@@ -128,12 +128,24 @@ public enum RecordChange: Sendable, Equatable {
     /// The card is gone from the book and its hotel from the store: kept
     /// as a tombstone so that undoing the sync brings the card back.
     case tombstone
+    /// The book lets the card go while another book syncs its hotel, which
+    /// stays in the store: kept as a tombstone that keeps the hotel out of
+    /// this book (``HotelStore/SyncRecord/isLetGo``).
+    case letGo
     /// Forgotten.
     case remove
 }
 
 /// Something a sync reports.
 public struct SyncNote: Sendable, Equatable {
+    /// The key a ``Kind/sameHotel`` note of `item` persists under.
+    static func sameHotelKey(_ item: String) -> String { "same hotel " + item }
+
+    /// The item a persisted ``Kind/sameHotel`` note's key names.
+    static func secondCard(ofKey key: String) -> String? {
+        key.hasPrefix("same hotel ") ? String(key.dropFirst("same hotel ".count)) : nil
+    }
+
     /// What a note is about.
     public enum Kind: Sendable, Equatable {
         /// A field both sides changed differently; the winner's value stays.

@@ -39,9 +39,12 @@ public struct SyncPlanner {
     /// Plans a sync. `records` and `hotels` may come without their card
     /// texts (most of their bytes, and seldom needed): `texts` then reads
     /// the few that are. The hotels are read only if the plan needs them.
+    /// `secondCards`: the items the last run left unsynced as second cards
+    /// of a hotel (``SyncNote/Kind/sameHotel``).
     public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: StoreHotels,
-                     texts: CardTexts = CardTexts()) -> SyncPlan {
+                     texts: CardTexts = CardTexts(), secondCards: Set<String> = []) -> SyncPlan {
         var run = PlanRun(planner: self, snapshot: snapshot, records: records, hotels: hotels, texts: texts)
+        run.secondCards = secondCards
         run.build()
         return run.plan
     }
@@ -94,10 +97,12 @@ private struct PlanRun {
     var deferredDeletions = 0
     /// New cards paired with a vanished record (renamed, or UID changed): entry index → record id.
     var paired: [Int: String] = [:]
-    /// Of those, the cards paired by name and place, not by UID: each may
-    /// be another card of the hotel that stood beside the one gone (the
-    /// user merging two cards), so a field it lacks is not one it deleted.
-    var pairedByPlace: Set<Int> = []
+    /// The items the last run left unsynced as second cards of a hotel.
+    var secondCards: Set<String> = []
+    /// Of the paired cards, those that stood beside the card gone as a
+    /// second card of its hotel (the user merging the two): a field such a
+    /// card lacks is not one it deleted.
+    var pairedSecondCards: Set<Int> = []
 
     let texts: CardTexts
 
@@ -155,7 +160,7 @@ private struct PlanRun {
             case .notLodging(let name, let rule): leftLodging(entry.item, name: name, excludedBy: rule)
             case .hotel(let card):
                 if let id = paired[index], let record = records[id] {
-                    tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedByPlace.contains(index))
+                    tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedSecondCards.contains(index))
                 } else if let record = records[entry.item.id], !record.isTombstone {
                     tracked(entry.item, record: record, card: card)
                 } else {
@@ -180,9 +185,8 @@ private struct PlanRun {
             guard let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) else { continue }
             // This book's exclude names the card (by the UID or the name it
             // was last synced with): its hotel stays out of the book.
-            // Nor is a hotel the book let go while another book syncs it.
-            if snapshot.selector.exclusion(uid: record.uid, name: StoredCard(card(of: record))?.details.name ?? "") != nil
-                || hotels.isFollowedElsewhere(id) {
+            // Nor is a hotel the book let go while another book synced it.
+            if record.isLetGo || snapshot.selector.exclusion(uid: record.uid, name: StoredCard(card(of: record))?.details.name ?? "") != nil {
                 linked.insert(id)
                 continue
             }
@@ -292,11 +296,10 @@ private struct PlanRun {
         for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
             guard case .hotel(let card) = entry.seen, records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
             var found = card.hotel.uid.flatMap { byUID[$0] }
-            let byPlace = found.map { vanished[$0] == nil } ?? true
-            if byPlace { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
+            if found.map({ vanished[$0] == nil }) ?? true { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
             guard let id = found, vanished[id] != nil else { continue }
             paired[index] = id
-            if byPlace { pairedByPlace.insert(index) }
+            if secondCards.contains(entry.item.id) { pairedSecondCards.insert(index) }
             vanished[id] = nil
         }
     }
@@ -321,7 +324,7 @@ private struct PlanRun {
 
     /// A card the sync state tracks; `card` is `nil` when it is unchanged
     /// since. `keepsWhatItLacks`: a field the card lacks and its base has
-    /// is taken as unchanged, not deleted (``pairedByPlace``).
+    /// is taken as unchanged, not deleted (``pairedSecondCards``).
     mutating func tracked(_ item: BookItem, record: SyncRecord, card: SyncCard?, keepsWhatItLacks: Bool = false) {
         var step = SyncStep(item: item, recordID: record.item == item.id ? nil : record.item, hotelID: record.hotelID, name: "")
         let bookChanged = card.map { $0.hash != record.cardHash } ?? false
@@ -425,7 +428,7 @@ private struct PlanRun {
                                                  : "'\(card.hotel.details.name)' is '\(other.details.name)',")
                                            + " on another card of the book already: this card is left as it is and not synced"
                                            + " (merge the two to sync what it adds)",
-                                       key: "same hotel \(item.id)"))
+                                       key: SyncNote.sameHotelKey(item.id)))
             return
         }
         if let hotel = adopted {
@@ -591,7 +594,7 @@ private struct PlanRun {
             // links the hotel to the card the exclude names, whatever UID the
             // hotel bears: this book is not given it again.
             linked.insert(hotel.id)
-            step.record = .tombstone
+            step.record = .letGo
             plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
                                        message: "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book; "
                                            + "the hotel stays in the store, as another book syncs it"))
@@ -627,7 +630,7 @@ private struct PlanRun {
             // copy kept there): it stays in the store, and this book lets
             // it go, its record kept as a tombstone so that it is not given
             // the hotel again. `hotels rm` deletes a hotel from every book.
-            step.record = .tombstone
+            step.record = .letGo
             plan.notes.append(SyncNote(kind: .leftBook, place: hotel.details.name,
                                        message: "'\(hotel.details.name)' is gone from this book: it stays in the store, as another book syncs it"))
             plan.steps.append(step)

@@ -128,7 +128,7 @@ public final class SyncRunner {
     }
 
     private func runOnce(dryRun: Bool) throws(SyncError) -> Outcome {
-        let store = self.store, name = self.name
+        let store = self.store, name = self.name, followers = options.followers
         let records: [String: SyncRecord]
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
@@ -165,7 +165,7 @@ public final class SyncRunner {
         } syncedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name)
         } followedElsewhere: { () throws(HotelStoreError) in
-            try store.hotelsSynced(otherThan: name, withTombstones: false)
+            try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers)
         } allCardDigests: { () throws(HotelStoreError) in
             try store.allCardDigests()
         }
@@ -180,7 +180,9 @@ public final class SyncRunner {
         }, hotel: { id in
             do throws(HotelStoreError) { return try store.hotel(id: id)?.card ?? "" } catch { textFailure.note(error); return "" }
         })
-        let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts)
+        // The cards the last run left unsynced as second cards of a hotel.
+        let secondCards = Set((previous?.warnings ?? []).compactMap(SyncNote.secondCard(ofKey:)))
+        let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts, secondCards: secondCards)
         if let failure = hotels.failure ?? textFailure.error { throw .store(failure) }
         crash(at: "planned")
         // A card the scan did not list may be one a rewrite in place has
@@ -342,7 +344,7 @@ public final class SyncRunner {
     /// Scans the book and plans. The snapshot (every hotel card read) is let
     /// go on return: the plan holds what the writes need.
     private func plan(records: [String: SyncRecord], hotels: StoreHotels, skipped: SyncSkipped,
-                      texts: CardTexts) throws(SyncError) -> (SyncPlan, SyncSkipped) {
+                      texts: CardTexts, secondCards: Set<String>) throws(SyncError) -> (SyncPlan, SyncSkipped) {
         let snapshot: BookSnapshot
         do {
             // A book's first sync adopts the cards an import took that the rules skip.
@@ -355,7 +357,8 @@ public final class SyncRunner {
         }
         crash(at: "scanned")
         let texts = try prefetch(for: snapshot, records: records, hotels: hotels, texts: texts)
-        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts)
+        let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts,
+                                                                          secondCards: secondCards)
         // Exclusions this run leaves undone are judged again by the next one.
         return (plan, SyncSkipped(selection: plan.exclusionsWait ? skipped.selection : selector.fingerprint, cards: snapshot.skipped))
     }
@@ -469,6 +472,9 @@ public final class SyncRunner {
         case .tombstone:
             guard let old else { break }
             changes.versions[old] = ""
+        case .letGo:
+            guard let old else { break }
+            changes.versions[old] = SyncRecord.letGoVersion
         case .remove:
             if let old { changes.removed.append(old) }
         }

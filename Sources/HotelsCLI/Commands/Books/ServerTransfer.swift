@@ -27,6 +27,8 @@ struct ServerTransfer {
         options.direction = direction
         options.deletes = false
         options.pushNew = direction == .push
+        // A transfer lets no card go: it follows no hotel, nor does another book for it.
+        options.followers = []
         let name = try SyncCommand.stateName(of: server, in: store, prefix: Self.statePrefix(direction))
         let runner = SyncRunner(book: try server.open(environment: console.environment), name: name, store: store,
                                 options: options, selector: selector, geocoder: geocoder)

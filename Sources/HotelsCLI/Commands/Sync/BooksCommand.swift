@@ -14,7 +14,8 @@ struct BooksCommand: Command {
     Lists the [book NAME] sections of the config with their kind and path
     (a server book's URL), and when each was last synced with what outcome
     (from the store). Books synced by path without a config section are
-    listed too, once a sync of them has tracked a card.
+    listed too, unless the last run of one stopped and it tracks no card
+    (a mistyped path or URL).
 
     'books discover' finds the CardDAV address books of the account at URL
     (a server, or any URL of the account: /.well-known/carddav, the user's

@@ -47,7 +47,8 @@ struct SyncCommand: Command {
       --direction D        both (default), pull (book to store only) or push.
       --on-conflict P      newest (default: the card's REV, or for a card
                            without one, or with the REV it had when last
-                           synced, the time this run saw its change, against
+                           synced, the time its file last changed, or on a
+                           server the time this run saw its change, against
                            the hotel's update time), book, store, or fail
                            (change nothing if there is a conflict).
       --push-positions     Write positions the gazetteer filled in into cards.
@@ -118,12 +119,19 @@ struct SyncCommand: Command {
         // hotel's position first asks for it.
         let towns = GazetteerAccess.towns(arguments, console: console)
         let gazetteer = arguments.flag("--no-geocode") ? nil : LazyGeocoder { towns.index }
+        // The configured books are those whose syncs follow a hotel elsewhere
+        // (not an import or export of a server's, nor a path synced by hand).
+        let home = console.environment["HOME"]
+        let followers: Set<String>
+        do { followers = Set(try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: home) }?.map(\.name) ?? []) } catch {
+            throw .config(error)
+        }
         // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
         for book in books {
             let code: ExitCode
             do {
-                code = try sync(book, store: store, config: config, towns: towns, gazetteer: gazetteer, console: console)
+                code = try sync(book, store: store, config: config, followers: followers, towns: towns, gazetteer: gazetteer, console: console)
             } catch {
                 guard books.count > 1 else { throw error }
                 console.report("sync \(book.label): \(error.description)")
@@ -204,14 +212,15 @@ struct SyncCommand: Command {
         return String(target[..<scheme.upperBound]) + String(target[target.index(after: at)...])
     }
 
-    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, towns: TownLookup, gazetteer: Geocoder?,
-                      console: Console) throws(CLIError) -> ExitCode {
+    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>, towns: TownLookup,
+                      gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
         var book = book
         if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
         var options = book.options
         if let text = arguments.value("--direction"), let direction = SyncOptions.Direction(rawValue: text) { options.direction = direction }
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
         options.force = arguments.flag("--force")
+        options.followers = followers
         options.pushPositions = arguments.flag("--push-positions")
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
