@@ -179,14 +179,15 @@ struct CardDAVCommandTests {
     }
 
     /// A probe's: a password command that blocks (a keyring waiting to be
-    /// unlocked) outlived the run --timeout ended, one more each cron run.
+    /// unlocked) outlived the run --timeout ended, one more each cron run;
+    /// a review's: ending the shell alone left its child running.
     @Test("a password command still running when --timeout ends the run ends with it")
     func passwordCommandEndsWithTimeout() throws {
         let port = try LoopbackPort.free()
         let folder = TemporaryDirectory("hotels-password")
         let pidFile = folder.path("pid")
         let setup = try Setup { _ in
-            "[book phone]\nkind = carddav\nurl = http://127.0.0.1:\(port)/alice/contacts/\nusername = alice\npassword_command = echo $$ > \(pidFile); exec sleep 60\n"
+            "[book phone]\nkind = carddav\nurl = http://127.0.0.1:\(port)/alice/contacts/\nusername = alice\npassword_command = sh -c 'echo $$ > \(pidFile); exec sleep 60'; echo never\n"
         }
         let run = try setup.hotels(["sync", "--timeout", "1"])
         #expect(run.status == 75, "\(run.errors)")

@@ -50,11 +50,58 @@ public enum PasswordCommand {
     nonisolated(unsafe) private static var runningCommand: pid_t = 0
 
     /// Ends the command running now, if any, with SIGTERM: a run given up
-    /// (`--timeout`) must not leave a blocked command behind. Safe to call
-    /// from a signal handler.
+    /// (`--timeout`) must not leave a blocked command behind. The shell's
+    /// children go first (dash runs even a lone command as its child), as
+    /// `/proc/PID/task/PID/children` lists them, four generations deep.
+    /// Safe to call from a signal handler: it calls only open, read, close
+    /// and kill, with buffers on the stack.
     public static func terminateRunning() {
         let pid = runningCommand
-        if pid > 0 { kill(pid, SIGTERM) }
+        if pid > 0 { terminate(pid, generations: 4) }
+    }
+
+    private static func terminate(_ pid: pid_t, generations: Int) {
+        if generations > 0 {
+            // "/proc/<pid>/task/<pid>/children": at most 6 + 10 + 6 + 10 + 9 bytes and a NUL.
+            var path: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+            var list: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                       UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &path) { path in
+                var at = 0
+                func append(_ text: StaticString) {
+                    text.withUTF8Buffer { for byte in $0 { path[at] = byte; at += 1 } }
+                }
+                func append(_ number: pid_t) {
+                    var digits: (UInt64, UInt64) = (0, 0)
+                    withUnsafeMutableBytes(of: &digits) { digits in
+                        var rest = number, count = 0
+                        repeat { digits[count] = UInt8(48 + rest % 10); rest /= 10; count += 1 } while rest > 0
+                        for index in stride(from: count - 1, through: 0, by: -1) { path[at] = digits[index]; at += 1 }
+                    }
+                }
+                append("/proc/"); append(pid); append("/task/"); append(pid); append("/children")
+                path[at] = 0
+                let file = open(path.baseAddress!.assumingMemoryBound(to: CChar.self), O_RDONLY | O_CLOEXEC)
+                guard file >= 0 else { return }
+                withUnsafeMutableBytes(of: &list) { list in
+                    let count = read(file, list.baseAddress, list.count)
+                    close(file)
+                    guard count > 0 else { return }
+                    var child: pid_t = 0
+                    for index in 0..<count {
+                        let byte = list[index]
+                        if byte >= 48 && byte <= 57 {
+                            child = child * 10 + pid_t(byte - 48)
+                        } else if child > 0 {
+                            terminate(child, generations: generations - 1)
+                            child = 0
+                        }
+                    }
+                    if child > 0 { terminate(child, generations: generations - 1) }
+                }
+            }
+        }
+        kill(pid, SIGTERM)
     }
 
     /// Starts `process` with no signal blocked, whatever the caller's
