@@ -5,6 +5,15 @@ import Testing
 /// The addresses issue 21 found wrongly placed, each answered with the
 /// default index (built by test.sh) in the country it names.
 struct DefaultGazetteerTests {
+    /// `geocode ADDRESS… --json` on the default index: the answer, and the
+    /// output as text for a failure's message; `nil` where the index is not built.
+    func geocoded(_ address: [String]) throws -> (answer: [String: Any], output: String)? {
+        guard let index = try TestPaths.builtGazetteer() else { return nil }
+        let run = try BinaryTests.hotels(["geocode"] + address + ["--json", "--gazetteer", index])
+        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+        return (answer, String(decoding: run.output, as: UTF8.self))
+    }
+
     struct Case: CustomStringConvertible, Sendable {
         var address: [String]
         var country: String
@@ -170,11 +179,9 @@ struct DefaultGazetteerTests {
         ("Via XX Settembre 2, 16121 Genova GE", "IT"), ("Piazza San Marco 1, 30124 Venezia VE", "IT"), ("1 Main St, Springfield IL 62701", "US"),
     ])
     func countryCodeBesidePostalCode(_ address: String, _ country: String) throws {
-        guard let index = try TestPaths.builtGazetteer() else { return }
-        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
-        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+        guard let (answer, output) = try geocoded([address]) else { return }
         #expect((answer["country"] as? String, answer["precision"] as? String) == (country, "postalCode"),
-                "\(address): \(String(decoding: run.output, as: UTF8.self))")
+                "\(address): \(output)")
     }
 
     /// Found by a probe: addresses as Spain, Italy and much of Europe
@@ -191,11 +198,9 @@ struct DefaultGazetteerTests {
         (["Bd de la Croisette, 06400 Cannes, Provence-Alpes-Côte d'Azur"], "FR"),
     ])
     func townBesidePostalCode(_ address: [String], _ country: String) throws {
-        guard let index = try TestPaths.builtGazetteer() else { return }
-        let run = try BinaryTests.hotels(["geocode"] + address + ["--json", "--gazetteer", index])
-        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+        guard let (answer, output) = try geocoded(address) else { return }
         #expect((answer["country"] as? String, answer["precision"] as? String, answer["ambiguous"] as? Bool) == (country, "postalCode", false),
-                "\(address): \(String(decoding: run.output, as: UTF8.self))")
+                "\(address): \(output)")
     }
 
     /// What the readings tried first, and the bracket rule, must leave as
@@ -209,10 +214,8 @@ struct DefaultGazetteerTests {
         ("Milano (MI)", "Milan"), ("Via Toledo 256, Napoli(NA)", "Naples"),
     ])
     func townsNameStays(_ address: String, _ town: String) throws {
-        guard let index = try TestPaths.builtGazetteer() else { return }
-        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
-        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
-        #expect((answer["matched"] as? String)?.hasPrefix(town) == true, "\(address): \(String(decoding: run.output, as: UTF8.self))")
+        guard let (answer, output) = try geocoded([address]) else { return }
+        #expect((answer["matched"] as? String)?.hasPrefix(town) == true, "\(address): \(output)")
     }
 
     /// An Italian province's code as the region, with no country, named
@@ -260,11 +263,9 @@ struct DefaultGazetteerTests {
               ("Springfield (IL)", "US"), ("Paris (TX)", "US"), ("Portland (OR)", "US"), ("Dover, DE", "US"), ("Berlni, DE", "DE"),
           ])
     func provinceCode(_ address: String, _ country: String) throws {
-        guard let index = try TestPaths.builtGazetteer() else { return }
-        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
-        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address)")
+        guard let (answer, output) = try geocoded([address]) else { return }
         #expect((answer["country"] as? String, answer["precision"] as? String) == (country, "locality"),
-                "\(address): \(String(decoding: run.output, as: UTF8.self))")
+                "\(address): \(output)")
     }
 
     @Test("a region's code after a city of that region still names its country, and corrects a misspelt city within it")

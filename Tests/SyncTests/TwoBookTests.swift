@@ -1,4 +1,5 @@
 import Books
+import Configuration
 import Foundation
 import HotelStore
 import HotelsTestSupport
@@ -7,10 +8,12 @@ import Testing
 
 /// Two books that sync one store: a phone's `.vcf` file (the fixture's
 /// book) and a laptop's vdir beside it.
-struct TwoBooks {
+final class TwoBooks {
     let phone: SyncFixture
     let laptopPath: String
     let laptop: CardFolderBook
+    /// The laptop's selection rules (its own `[book laptop]` section).
+    var laptopSelector = LodgingSelector()
 
     init(phone cards: [String], laptop laptopCards: [String: String]) throws {
         phone = try SyncFixture(.file, cards: cards)
@@ -26,10 +29,16 @@ struct TwoBooks {
         options.now = .now()
         options.settleTime = 0
         options.followers = followers
-        return try SyncRunner(book: laptop, name: "laptop", store: phone.store, options: options, selector: LodgingSelector()).run()
+        return try SyncRunner(book: laptop, name: "laptop", store: phone.store, options: options, selector: laptopSelector).run()
     }
 
     func laptopText(_ name: String) -> String? { try? String(contentsOfFile: laptopPath + "/" + name, encoding: .utf8) }
+
+    /// Gives the laptop's `[book laptop]` section an `exclude` of `pattern`.
+    func excludeInLaptop(_ pattern: String) throws {
+        let config = try ConfigFile(text: "[book laptop]\nexclude = \(pattern)\n", path: "config")
+        laptopSelector = LodgingSelector(rules: SelectionRule.rules(in: config, books: config.sections("book")))
+    }
 
     /// The texts of the laptop's card files.
     func laptopCards() -> [String] {
@@ -138,5 +147,70 @@ struct TwoBookTests {
         #expect(books.phone.bookHotels()["Hotel Beta"] != nil && books.phone.bookHotels()["Hotel Alpha"] != nil)
         #expect(try !books.phone.sync().plan.changesAnything)
         #expect(try !books.syncLaptop().plan.changesAnything)
+    }
+
+    /// A probe's: the laptop's own exclude took the hotel out of the store,
+    /// and the phone's next sync deleted its card of it in silence.
+    @Test("one book's exclude takes its card out of that book's sync, not the hotel out of the store while another book syncs it")
+    func excludeInOneOfTwoBooks() throws {
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")],
+                                 laptop: ["avenida.vcf": Cards.hotel("Hotel Avenida", uid: "avenida")])
+        let (phone, laptopPath) = (books.phone, books.laptopPath)
+        func syncLaptop() throws -> SyncRunner.Outcome { try books.syncLaptop() }
+        try phone.sync()
+        _ = try syncLaptop()
+        let laptopBefore = try FileManager.default.contentsOfDirectory(atPath: laptopPath)
+        try books.excludeInLaptop("Hotel Avenida")
+        let outcome = try syncLaptop()
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("the hotel stays in the store") })
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
+        // The phone keeps its card, and the laptop is not given the hotel again beside its own card.
+        #expect(try !phone.sync().plan.changesAnything)
+        #expect(phone.bookHotels()["Hotel Avenida"] != nil)
+        #expect(try !syncLaptop().plan.changesAnything)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
+        // Excluded in every book, it leaves the store; every card stays where it is.
+        let everywhere = try Configuration.ConfigFile(text: "[select]\nexclude = Hotel Avenida\n", path: "config")
+        phone.selector = LodgingSelector(rules: SelectionRule.rules(in: everywhere))
+        try phone.sync()
+        #expect(try phone.storeHotel(named: "Hotel Avenida") == nil)
+        #expect(phone.bookCards().contains { $0.text.contains("FN:Hotel Avenida") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
+    }
+
+    /// A review's: excluded by its own UID, which the store's hotel does not
+    /// bear (the phone's card made it), the laptop's card was forgotten, and
+    /// the next change of the hotel pushed a second card of it into the laptop.
+    @Test("one book's exclude by the UID of its own card keeps the hotel out of that book, whatever UID the store's hotel bears")
+    func excludeByUIDInOneOfTwoBooks() throws {
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")],
+                                 laptop: ["avenida-laptop.vcf": Cards.hotel("Hotel Avenida", uid: "avenida-laptop")])
+        let (phone, laptopPath) = (books.phone, books.laptopPath)
+        func syncLaptop() throws -> SyncRunner.Outcome { try books.syncLaptop() }
+        try phone.sync()
+        #expect(try syncLaptop().plan.counts.pulledCreated == 0)
+        let laptopBefore = try FileManager.default.contentsOfDirectory(atPath: laptopPath)
+        try books.excludeInLaptop("uid:avenida-laptop")
+        _ = try syncLaptop()
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
+        // The hotel changes; the laptop is not given it beside its own card.
+        try phone.editStore(named: "Hotel Avenida") { $0.notes = "Quiet rooms at the back" }
+        try phone.sync()
+        #expect(try !syncLaptop().plan.changesAnything)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
+        // The exclude withdrawn, the card is the hotel's again: nothing made twice, nothing said to come back.
+        books.laptopSelector = LodgingSelector()
+        let back = try syncLaptop()
+        #expect(back.plan.counts.pulledCreated == 0 && back.plan.counts.pushedCreated == 0)
+        #expect(!back.plan.notes.contains { $0.kind == .cameBack })
+        #expect(try phone.store.count() == 2)
+        try books.excludeInLaptop("uid:avenida-laptop")
+        _ = try syncLaptop()
+        // Nor when the user deletes the card the exclude names.
+        try FileManager.default.removeItem(atPath: laptopPath + "/avenida-laptop.vcf")
+        try phone.editStore(named: "Hotel Avenida") { $0.notes = "Quiet rooms at the front" }
+        #expect(try !syncLaptop().plan.changesAnything)
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: laptopPath)) == Set(laptopBefore).subtracting(["avenida-laptop.vcf"]))
+        #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
     }
 }
