@@ -106,6 +106,25 @@ struct SyncReviewTests {
         #expect(!after.contains("did not finish") && after.contains("conflicts"), "\(after)")
     }
 
+    /// A probe's: the run that finished a killed one recorded a batch of
+    /// "updated" hotels, their update times moved to now, though only the
+    /// cards the killed run had written were new to the sync state.
+    @Test("the run after one killed once the book was written records no batch and moves no hotel's update time")
+    func recoveryRecordsNoBatch() throws {
+        let home = try SyncCommandTests.Home()
+        try (SyncCommandTests.hotelCard(1) + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["edit", "Hotel 1", "--phone", "+351 21 000 0001"]).status == 0)
+        let edited = try home.hotels(["show", "Hotel 1", "--json"]).output
+        let killed = try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"])
+        #expect(killed.status != 0)
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).contains("+351 21 000 0001"))
+        let history = try home.hotels(["history"]).output
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["history"]).output == history)
+        #expect(try home.hotels(["show", "Hotel 1", "--json"]).output == edited)
+    }
+
     @Test("a first sync killed mid-way shows in books too, for a book given by its path")
     func unfinishedFirstRun() throws {
         let home = try SyncCommandTests.Home(config: "")

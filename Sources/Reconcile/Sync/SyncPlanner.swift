@@ -394,8 +394,15 @@ private struct PlanRun {
         let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: changedAt(item), than: hotel.updatedAt)
         let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
+        // A card that says what the store's hotel says (one a run killed
+        // after writing it wrote) teaches the store nothing.
+        let pullsCard = bookChanged && !(card.map { card in
+            var known = hotel
+            known.card = self.card(of: hotel)
+            return Reconciler.says(card.hotel, sameAs: known)
+        } ?? false)
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
-               version: card?.version, pullsCard: bookChanged)
+               version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)
     }
 
