@@ -18,7 +18,9 @@ struct AddCommand: Command {
     Adds one hotel and prints its id (with --json, the whole hotel). The
     change is one batch: 'hotels undo' removes the hotel again. Without
     --lat and --lon, the address is placed by the gazetteer, as import
-    does; when it cannot be, a warning says why.
+    does; when it cannot be, a warning says why, and an answer that may be
+    another place (a postal code alone that several countries have) is
+    kept with a warning that says so.
 
     Options:
     \(HotelOptions.help)  --store PATH       The store file (default: $HOTELS_STORE, else
