@@ -510,6 +510,29 @@ struct SyncScenarioTests {
         #expect(try !fixture.sync().plan.changesAnything)
     }
 
+    /// A re-review's: a run stopped (here by --on-conflict fail, as by the
+    /// deletion guard) forgot the second card's warning, and the run after
+    /// it cleared what the store knew and the second card lacked.
+    @Test("a second card takes over as well after a run that stopped before changing anything", arguments: BookKind.local)
+    func secondCardTakesOverAfterAStop(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.addToBook(Cards.hotel("Pensão Flor", uid: "flor-reception", city: "Porto", postalCode: "4000-001", phone: "+351 22 000 0000"),
+                          fileName: "flor-reception.vcf")
+        try fixture.sync()
+        try fixture.editStore(named: "Pensão Flor") { $0.notes = "Room 12 has the view" }
+        try fixture.sync()
+        fixture.deleteFromBook(uid: "flor")
+        // Another hotel changed differently on both sides stops the run.
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store note" }
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book note") }
+        fixture.options.onConflict = .fail
+        #expect(try fixture.sync().stopped != nil)
+        fixture.options.onConflict = .newest
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Pensão Flor")?.details.notes == "Room 12 has the view")
+        #expect(fixture.bookHotels()["Pensão Flor"]?.notes == "Room 12 has the view")
+    }
+
     /// A review's: every card paired by name and place kept what it lacked,
     /// so a phone field deleted together with a new UID (a client that
     /// makes its cards anew) came back from the store.

@@ -209,7 +209,10 @@ public final class SyncRunner {
             outcome.stopped = "stopped before changing anything: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail"
         }
         if let stopped = outcome.stopped {
-            try record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: stopped, warnings: warnings))
+            // Nothing changed: what stood before stands still (a second card
+            // of a hotel is known by its warning), beside what this run met.
+            let standing = (previous?.warnings ?? []).filter { !warnings.contains($0) } + warnings
+            try record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: stopped, warnings: standing))
             return outcome
         }
 
