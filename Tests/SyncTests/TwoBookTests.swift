@@ -82,6 +82,25 @@ struct TwoBookTests {
         #expect(try books.phone.storeHotel(named: "Gasthof zur Post") == nil)
     }
 
+    /// A re-review's: a book emptied by mistake (a phone reset, a folder not
+    /// mounted) let go of every hotel another book synced, past the guard,
+    /// and was never given them again.
+    @Test("a book that lists no hotel stops the run though other books sync its hotels; restored, it is as before")
+    func emptiedBookStops() throws {
+        let cards = ["avenida": Cards.hotel("Hotel Avenida", uid: "avenida"), "flor": Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")]
+        let books = try TwoBooks(phone: Array(cards.values), laptop: Dictionary(uniqueKeysWithValues: cards.map { ($0.key + ".vcf", $0.value) }))
+        try books.phone.sync()
+        try books.syncLaptop()
+        let saved = books.laptopCards()
+        for name in cards.keys { try FileManager.default.removeItem(atPath: books.laptopPath + "/\(name).vcf") }
+        let emptied = try books.syncLaptop()
+        #expect(emptied.stopped?.contains("lists no hotel") == true, "\(emptied.stopped ?? "")")
+        #expect(emptied.stopped?.contains("let 2 hotels go") == true, "\(emptied.stopped ?? "")")
+        for (name, text) in cards { try Data(text.utf8).write(to: URL(fileURLWithPath: books.laptopPath + "/\(name).vcf")) }
+        #expect(try !books.syncLaptop().plan.changesAnything)
+        #expect(books.laptopCards().count == saved.count)
+    }
+
     /// A review's: an export to a server (a one-way transfer, which never
     /// deletes) counted as a book that syncs the hotel, so a card deleted
     /// from the book never took its hotel out of the store again.

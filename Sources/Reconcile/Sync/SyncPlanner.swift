@@ -747,7 +747,9 @@ private struct PlanRun {
     /// Stops a run that would delete too much of either side, or that finds
     /// a side which had this book's hotels holding none of them.
     mutating func checkDeletions() {
-        let storeDeletes = plan.steps.filter { $0.store == .delete }
+        // A hotel this book lets go for its card gone (another book syncs it)
+        // is lost to this book as one deleted: a book emptied by mistake lets go of all.
+        let storeDeletes = plan.steps.filter { $0.store == .delete || ($0.record == .letGo && $0.item == nil) }
         let bookDeletes = plan.steps.filter { $0.book == .delete }
         guard !storeDeletes.isEmpty || !bookDeletes.isEmpty else { return }
         var trackedCount = 0, inStore = 0
@@ -756,15 +758,20 @@ private struct PlanRun {
             if let id = record.hotelID, hotels[id] != nil { inStore += 1 }
         }
         let hotelCards = snapshot.entries.count
+        // "delete 3 hotels from the store", "let 5 hotels go (other books sync them)", or both.
+        let lettingGo = storeDeletes.count { $0.store != .delete }, deleting = storeDeletes.count - lettingGo
+        let losses = [deleting > 0 ? "delete \(deleting) hotel\(deleting == 1 ? "" : "s") from the store" : nil,
+                      lettingGo > 0 ? "let \(lettingGo) hotel\(lettingGo == 1 ? "" : "s") go (other books sync \(lettingGo == 1 ? "it" : "them"))" : nil]
+            .compactMap { $0 }.joined(separator: " and ")
         if trackedCount > 0 && hotelCards == 0 && !storeDeletes.isEmpty {
-            plan.guardStop = "the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would delete \(storeDeletes.count) hotel\(storeDeletes.count == 1 ? "" : "s") from the store. "
+            plan.guardStop = "the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would \(losses). "
                 + "If the book lost its cards by mistake (a server reset, a file emptied), restore it, or write the store's hotels back into it with 'hotels export -o' and its path or URL; "
-                + "to delete them from the store, run again with --force"
+                + "to apply it, run again with --force"
         } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
             plan.guardStop = (trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book. "
                 + "If the store lost them by mistake, 'hotels undo' or 'hotels history' brings them back; to delete the cards, run again with --force"
         } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: max(inStore, 1)) {
-            plan.guardStop = "it would delete \(storeDeletes.count) of the \(inStore) hotels this book shares with the store: " + Self.names(storeDeletes)
+            plan.guardStop = "of the \(inStore) hotels this book shares with the store, it would \(losses): " + Self.names(storeDeletes)
                 + "; run again with --force to apply it"
         } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(trackedCount, hotelCards)) {
             plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(trackedCount, hotelCards)) hotel cards: " + Self.names(bookDeletes)
