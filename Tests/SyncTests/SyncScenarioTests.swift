@@ -604,6 +604,22 @@ struct SyncScenarioTests {
         #expect(try fixture.store.count() == 2)
     }
 
+    /// A re-review's: `hotels rm` says an undo brings the hotel back, but
+    /// its card, deleted from the book by the sync after the rm, stayed
+    /// deleted where push_new is off.
+    @Test("undo of a hotel's removal the sync carried to the book brings its card back, push_new off too", arguments: kinds)
+    func undoOfRemoval(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.options.pushNew = false
+        try fixture.deleteFromStore(named: "Pensão Flor")
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Pensão Flor"] == nil)
+        _ = try fixture.store.undo()
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Pensão Flor"] != nil)
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
     @Test("undo of a sync: the next sync carries the restoration to the book", arguments: kinds)
     func undoOfSync(kind: BookKind) throws {
         let fixture = try synced(kind)

@@ -52,10 +52,10 @@ public enum PasswordCommand {
     /// Ends the command running now, if any, with SIGTERM: a run given up
     /// (`--timeout`) must not leave a blocked command behind. The shell's
     /// children go first (dash runs even a lone command as its child), as
-    /// `/proc/PID/task/PID/children` lists them, four generations deep (a
-    /// command that ignores SIGTERM, or deeper, may outlive it). Safe to
-    /// call from a signal handler: it calls only open, read, close and
-    /// kill, with buffers on the stack.
+    /// `/proc/PID/task/PID/children` lists them, four generations deep and
+    /// 200 a process (a command that ignores SIGTERM, or goes deeper, may
+    /// outlive it). Safe to call from a signal handler: it calls only
+    /// open, read, close and kill, with buffers on the stack.
     public static func terminateRunning() {
         let pid = runningCommand
         if pid > 0 { terminate(pid, generations: 4) }
@@ -84,24 +84,30 @@ public enum PasswordCommand {
                 path[at] = 0
                 let file = open(path.baseAddress!.assumingMemoryBound(to: CChar.self), O_RDONLY | O_CLOEXEC)
                 guard file >= 0 else { return }
-                defer { close(file) }
-                // "pid pid pid ": a pid counts once the space after it is read;
-                // one cut at the buffer's end goes on in the next read.
-                var child: pid_t = 0
-                withUnsafeMutableBytes(of: &list) { list in
-                    while true {
-                        let count = read(file, list.baseAddress, list.count)
-                        guard count > 0 else { return }
-                        for index in 0..<count {
-                            let byte = list[index]
-                            if byte >= 48 && byte <= 57 {
-                                child = child &* 10 &+ pid_t(byte - 48)
-                            } else {
-                                if child > 0 { terminate(child, generations: generations - 1) }
-                                child = 0
+                // The whole list is read before any child is ended: one that
+                // exits meanwhile leaves the list, and a read after it would
+                // skip as many as have left. "pid pid pid ": a pid counts once
+                // the space after it is read; one cut at the buffer's end goes
+                // on in the next read.
+                withUnsafeTemporaryAllocation(of: pid_t.self, capacity: 200) { children in
+                    var found = 0, child: pid_t = 0
+                    withUnsafeMutableBytes(of: &list) { list in
+                        while found < children.count {
+                            let count = read(file, list.baseAddress, list.count)
+                            guard count > 0 else { return }
+                            for index in 0..<count where found < children.count {
+                                let byte = list[index]
+                                if byte >= 48 && byte <= 57 {
+                                    child = child &* 10 &+ pid_t(byte - 48)
+                                } else {
+                                    if child > 0 { children[found] = child; found += 1 }
+                                    child = 0
+                                }
                             }
                         }
                     }
+                    close(file)
+                    for index in 0..<found { terminate(children[index], generations: generations - 1) }
                 }
             }
         }

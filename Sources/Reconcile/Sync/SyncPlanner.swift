@@ -351,9 +351,10 @@ private struct PlanRun {
                 untracked(item, card: again, replacing: step.recordID)
                 return
             } else {
+                // Kept as a tombstone: undoing the hotel's removal carries its card back.
                 step.name = StoredCard(self.card(of: record))?.details.name ?? item.id
                 step.book = .delete
-                step.record = .remove
+                step.record = .tombstone
             }
             plan.steps.append(step)
             return
