@@ -139,6 +139,17 @@ private struct PlanRun {
         return min(options.now, Timestamp(millisecondsSince1970: Int64(((seconds + 2) * 1000).rounded(.down))))
     }
 
+    /// Whether the store takes `card` as `hotel`'s card: not where it is the
+    /// hotel's stored card, or says what the hotel says (an export of it, a
+    /// copy of a book this sync wrote), as import takes it; the store then
+    /// keeps its card.
+    func teaches(_ card: CardHotel, _ hotel: Hotel, storedCard: String) -> Bool {
+        guard storedCard != card.text else { return false }
+        var known = hotel
+        known.card = storedCard
+        return !Reconciler.says(card, sameAs: known)
+    }
+
     /// A record's card text.
     func card(of record: SyncRecord) -> String { record.card.isEmpty ? texts.record(record.item) : record.card }
 
@@ -395,13 +406,8 @@ private struct PlanRun {
         let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: changedAt(item), than: hotel.updatedAt)
         let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
-        // A card that says what the store's hotel says (one a run killed
-        // after writing it wrote) teaches the store nothing.
-        let pullsCard = bookChanged && !(card.map { card in
-            var known = hotel
-            known.card = self.card(of: hotel)
-            return Reconciler.says(card.hotel, sameAs: known)
-        } ?? false)
+        // (A card a run killed after writing it wrote says what the hotel says.)
+        let pullsCard = card.map { bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel)) } ?? false
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)
@@ -453,14 +459,9 @@ private struct PlanRun {
                                                          than: hotel.updatedAt)
             let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
-            // A card that says what the store's hotel says (an export of it,
-            // a copy of a book this sync wrote) teaches the store nothing,
-            // as import takes it: the store keeps its card.
-            var known = hotel
-            known.card = stored
-            let pullsCard = stored != card.hotel.text && !Reconciler.says(card.hotel, sameAs: known)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
-                   textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version, pullsCard: pullsCard)
+                   textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version,
+                   pullsCard: teaches(card.hotel, hotel, storedCard: stored))
         } else {
             create(&step, from: card, item: item)
         }
@@ -750,9 +751,9 @@ private struct PlanRun {
     mutating func checkDeletions() {
         // A hotel this book lets go for its card gone (another book syncs it)
         // is lost to this book as one deleted: a book emptied by mistake lets go of all.
-        let storeDeletes = plan.steps.filter { $0.store == .delete || ($0.record == .letGo && $0.item == nil) }
+        let storeLosses = plan.steps.filter { $0.store == .delete || ($0.record == .letGo && $0.item == nil) }
         let bookDeletes = plan.steps.filter { $0.book == .delete }
-        guard !storeDeletes.isEmpty || !bookDeletes.isEmpty else { return }
+        guard !storeLosses.isEmpty || !bookDeletes.isEmpty else { return }
         var trackedCount = 0, inStore = 0
         for record in records.values where !record.isTombstone {
             trackedCount += 1
@@ -760,19 +761,19 @@ private struct PlanRun {
         }
         let hotelCards = snapshot.entries.count
         // "delete 3 hotels from the store", "let 5 hotels go (other books sync them)", or both.
-        let lettingGo = storeDeletes.count { $0.store != .delete }, deleting = storeDeletes.count - lettingGo
+        let lettingGo = storeLosses.count { $0.store != .delete }, deleting = storeLosses.count - lettingGo
         let losses = [deleting > 0 ? "delete \(deleting) hotel\(deleting == 1 ? "" : "s") from the store" : nil,
                       lettingGo > 0 ? "let \(lettingGo) hotel\(lettingGo == 1 ? "" : "s") go (other books sync \(lettingGo == 1 ? "it" : "them"))" : nil]
             .compactMap { $0 }.joined(separator: " and ")
-        if trackedCount > 0 && hotelCards == 0 && !storeDeletes.isEmpty {
+        if trackedCount > 0 && hotelCards == 0 && !storeLosses.isEmpty {
             plan.guardStop = "the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would \(losses). "
                 + "If the book lost its cards by mistake (a server reset, a file emptied), restore it, or write the store's hotels back into it with 'hotels export -o' and its path or URL; "
                 + "to apply it, run again with --force"
         } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
             plan.guardStop = (trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book. "
                 + "If the store lost them by mistake, 'hotels undo' or 'hotels history' brings them back; to delete the cards, run again with --force"
-        } else if options.maxDelete.isExceeded(deleted: storeDeletes.count, of: max(inStore, 1)) {
-            plan.guardStop = "of the \(inStore) hotels this book shares with the store, it would \(losses): " + Self.names(storeDeletes)
+        } else if options.maxDelete.isExceeded(deleted: storeLosses.count, of: max(inStore, 1)) {
+            plan.guardStop = "of the \(inStore) hotels this book shares with the store, it would \(losses): " + Self.names(storeLosses)
                 + "; run again with --force to apply it"
         } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(trackedCount, hotelCards)) {
             plan.guardStop = "it would delete \(bookDeletes.count) of the book's \(max(trackedCount, hotelCards)) hotel cards: " + Self.names(bookDeletes)

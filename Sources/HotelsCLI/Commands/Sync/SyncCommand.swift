@@ -98,7 +98,11 @@ struct SyncCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let config = try ConfigAccess.load(console: console)
-        let books = try self.books(config: config, console: console)
+        let configured: [BookConfig]
+        do { configured = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch {
+            throw .config(error)
+        }
+        let books = try self.books(configured: configured, console: console)
         guard let storePath = StoreLocation.resolve(explicit: arguments.value(StoreAccess.option), environment: console.environment) else {
             throw .usage("no store path: set HOME, HOTELS_STORE or use --store PATH", command: Self.name)
         }
@@ -121,11 +125,7 @@ struct SyncCommand: Command {
         let gazetteer = arguments.flag("--no-geocode") ? nil : LazyGeocoder { towns.index }
         // The configured books are those whose syncs follow a hotel elsewhere
         // (not an import or export of a server's, nor a path synced by hand).
-        let home = console.environment["HOME"]
-        let followers: Set<String>
-        do { followers = Set(try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: home) }?.map(\.name) ?? []) } catch {
-            throw .config(error)
-        }
+        let followers = Set(configured.map(\.name))
         // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
         for book in books {
@@ -157,11 +157,9 @@ struct SyncCommand: Command {
         }
     }
 
-    /// The books to sync: the one named or given by path, or every configured one.
-    private func books(config: ConfigFile?, console: Console) throws(CLIError) -> [BookConfig] {
+    /// The books to sync: the one named or given by path, or every `configured` one.
+    private func books(configured: [BookConfig], console: Console) throws(CLIError) -> [BookConfig] {
         let home = console.environment["HOME"]
-        let configured: [BookConfig]
-        do { configured = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: home) } ?? [] } catch { throw .config(error) }
         guard let target else {
             guard !configured.isEmpty else {
                 throw .usage("no book to sync: give a PATH, or add a [book NAME] with 'path = …' to the config", command: Self.name)
