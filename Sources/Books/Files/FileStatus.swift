@@ -61,14 +61,6 @@ public struct FileStatus: Sendable {
                 Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
     }
 
-    /// When the file at `path` was last modified, in seconds since 1970;
-    /// `nil` when nothing is there.
-    public static func modificationTime(path: String, followingLinks: Bool = false) -> Double? {
-        var status = stat()
-        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
-        return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
-    }
-
     /// How many seconds ago the file at `path` was last modified, by the
     /// system clock (negative for a time ahead of it); `nil` when nothing is there.
     public static func modificationAge(path: String) -> Double? {

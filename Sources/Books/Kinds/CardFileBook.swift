@@ -63,7 +63,7 @@ public final class CardFileBook: AddressBook {
         }
         reader.knowCards(count: known.count) { [known] in known.contains($0) }
         // The file's last change is the latest any card of it can have had.
-        let modified = FileStatus.modificationTime(path: location)
+        let modified = FileStatus.versionAndModification(path: location)?.modified
         var result = BookScan()
         var next = CardFileLayout(version: version, known: known)
         // A segment a card, and most cards are known: room at once.

@@ -88,9 +88,12 @@ public struct HotelDetails: Equatable, Sendable {
         take(field, from: HotelDetails(name: ""))
     }
 
-    /// Whether any field of the address (``HotelField/address``) is filled:
-    /// there is something for the gazetteer to look up.
-    public var hasAddress: Bool { [street, city, region, postalCode, country].contains { !$0.isEmpty } }
+    /// The fields of the address (``HotelField/address``), in that order.
+    public var addressParts: [String] { [street, city, region, postalCode, country] }
+
+    /// Whether any field of the address is filled: there is something for
+    /// the gazetteer to look up.
+    public var hasAddress: Bool { addressParts.contains { !$0.isEmpty } }
 }
 
 /// A field of ``HotelDetails`` by name, for `--unset` and for merge reports.

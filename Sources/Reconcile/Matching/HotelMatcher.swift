@@ -50,10 +50,7 @@ struct HotelMatcher {
             sameCard = HotelMatcher.placeless(keys) ? cardDigest.map { Int(truncatingIfNeeded: $0) } : nil
             namePostalCode = keys.postalCode.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.postalCode)
             nameCity = keys.city.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.city)
-            phonesInCity = phones.compactMap { phone in
-                let key = HotelMatcher.phoneKey(phone)
-                return key.count >= 6 ? HotelMatcher.hash(key, keys.city) : nil
-            }
+            phonesInCity = HotelMatcher.phoneKeys(phones).map { HotelMatcher.hash($0, keys.city) }
             self.position = position
             houses = HouseNumbers(street)
         }
@@ -223,13 +220,17 @@ struct HotelMatcher {
         return differs
     }
 
-    /// Whether two lists of phone numbers both hold a number (of six digits
-    /// or more) and share none.
+    /// Whether two lists of phone numbers both hold a number that counts
+    /// (``phoneKeys(_:)``) and share none.
     static func phonesDiffer(_ a: [String], _ b: [String]) -> Bool {
-        func keys(_ phones: [String]) -> [(digits: UInt64, count: Int)] { phones.map(phoneKey).filter { $0.count >= 6 } }
-        let first = keys(a), second = keys(b)
+        let first = phoneKeys(a), second = phoneKeys(b)
         guard !first.isEmpty, !second.isEmpty else { return false }
         return !first.contains { one in second.contains { $0 == one } }
+    }
+
+    /// The keys of the numbers long enough to tell a hotel by: six digits or more.
+    static func phoneKeys(_ phones: [String]) -> [(digits: UInt64, count: Int)] {
+        phones.map(phoneKey).filter { $0.count >= 6 }
     }
 
     /// The last ten digits of a number, as a number and how many digits

@@ -27,10 +27,11 @@ struct GeocodeCommand: Command {
 
     --missing fills in coordinates for the stored hotels that have none, in
     one batch ('hotels undo' takes it back), says how many it placed at
-    each precision, and names those it could not place. With --refresh it also looks up again the hotels whose
-    position came from the gazetteer (after a new index, say) and moves
-    those it now places elsewhere; a card's or a typed-in position is never
-    touched. A new index moves nothing by itself.
+    each precision, and names those it could not place. With --refresh it
+    also looks up again the hotels whose position came from the gazetteer
+    (after a new index, say) and moves those it now places elsewhere; a
+    card's or a typed-in position is never touched. A new index moves
+    nothing by itself.
 
     Options:
       --gazetteer INDEX   The index (default: $HOTELS_GAZETTEER, else

@@ -74,8 +74,7 @@ struct StoredHotelPlacement {
 
     /// A hotel's address parts as stored, in one line.
     static func address(of details: HotelDetails) -> String {
-        [details.street, details.city, details.region, details.postalCode, details.country]
-            .filter { !$0.isEmpty }.joined(separator: ", ")
+        details.addressParts.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// "2 of 3 hotels without coordinates placed (batch 4): 1 postal code, 1 locality, 0 region, 0 country".
