@@ -90,4 +90,19 @@ struct SyncStateStoreTests {
         #expect(try store.syncRecords(book: "b", cards: false)["x"]?.cardShowsHotel == true)
         #expect(try store.syncRecords(book: "b")["x"] == shown)
     }
+
+    @Test("a book's standing warnings read back with their keys and texts; an older store's line, a key alone, stands for both")
+    func standingWarnings() throws {
+        let store = try HotelStore.inMemory()
+        let warnings = [SyncWarning(key: "same hotel a.vcf", text: "a.vcf: 'Hotel Post' is on another card of the book already"),
+                        SyncWarning(key: "unwritable", text: "/b.vcf: read-only\nfile")]
+        _ = try store.change(command: "sync b") { writer throws(HotelStoreError) in
+            try writer.saveSyncStatus(SyncBookStatus(book: "b", location: "/b.vcf", syncedAt: .now(), outcome: "", warnings: warnings))
+        }
+        let read = try store.syncStatus(book: "b")?.warnings
+        #expect(read?.map(\.key) == ["same hotel a.vcf", "unwritable"])
+        #expect(read?.map(\.text) == [warnings[0].text, "/b.vcf: read-only file"])
+        try store.connection.execute("UPDATE sync_books SET warnings = 'same hotel a.vcf' WHERE book = 'b'")
+        #expect(try store.syncStatus(book: "b")?.warnings == [SyncWarning(key: "same hotel a.vcf", text: "same hotel a.vcf")])
+    }
 }

@@ -63,7 +63,7 @@ extension HotelStore {
             try connection.cached("SELECT book, location, synced_at, outcome, warnings FROM sync_books ORDER BY book").rows { row in
                 var status = SyncBookStatus(book: row.string(0), location: row.string(1),
                                             syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
-                                            outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(String.init))
+                                            outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(SyncWarning.init(line:)))
                 if let note = quiet[status.book], note.time > status.syncedAt {
                     status.syncedAt = note.time
                     status.outcome = note.outcome
@@ -145,7 +145,7 @@ extension BatchWriter {
                 ON CONFLICT (book) DO UPDATE SET location = excluded.location, synced_at = excluded.synced_at,
                     outcome = excluded.outcome, warnings = excluded.warnings
                 """).run([.text(status.book), .text(status.location), .text(status.syncedAt.description), .text(status.outcome),
-                          .text(status.warnings.joined(separator: "\n"))])
+                          .text(status.warnings.map(\.line).joined(separator: "\n"))])
         }
     }
 

@@ -60,18 +60,50 @@ public struct SyncBookStatus: Sendable, Equatable {
     public var syncedAt: Timestamp
     /// One line: what the run did or why it stopped.
     public var outcome: String
-    /// The warnings that run printed, one per line, so that the next run
-    /// prints only new ones.
-    public var warnings: [String]
+    /// The warnings that stand after that run: the next run prints only
+    /// new ones, and `hotels books` shows them.
+    public var warnings: [SyncWarning]
 
-    /// The status of one sync of `book`; `warnings` one per line, as printed.
-    public init(book: String, location: String, syncedAt: Timestamp, outcome: String, warnings: [String]) {
+    /// The status of one sync of `book`.
+    public init(book: String, location: String, syncedAt: Timestamp, outcome: String, warnings: [SyncWarning]) {
         self.book = book
         self.location = location
         self.syncedAt = syncedAt
         self.outcome = outcome
         self.warnings = warnings
     }
+}
+
+/// A warning a sync printed that stands until a run no longer meets it.
+public struct SyncWarning: Sendable, Equatable {
+    /// What the warning is known by from run to run, whatever line of the
+    /// book it moves to ("same hotel ITEM", "unwritable", …).
+    public var key: String
+    /// The warning as printed: "PLACE: MESSAGE".
+    public var text: String
+
+    /// A warning known by `key`, printed as `text`.
+    public init(key: String, text: String) {
+        self.key = key
+        self.text = text
+    }
+
+    /// One stored line: the key, a unit separator, the text. A line of an
+    /// older store holds the key alone, which stands for the text too.
+    init(line: Substring) {
+        if let separator = line.firstIndex(of: Self.separator) {
+            self.init(key: String(line[..<separator]), text: String(line[line.index(after: separator)...]))
+        } else {
+            self.init(key: String(line), text: String(line))
+        }
+    }
+
+    /// The stored line (``init(line:)``); a line break in the text is a space.
+    var line: String {
+        key + String(Self.separator) + String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    private static let separator: Character = "\u{1F}"
 }
 
 /// The cards of a book a sync found were no places to stay, so that the

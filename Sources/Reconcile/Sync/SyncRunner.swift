@@ -181,7 +181,7 @@ public final class SyncRunner {
             do throws(HotelStoreError) { return try store.hotel(id: id)?.card ?? "" } catch { textFailure.note(error); return "" }
         })
         // The cards the last run left unsynced as second cards of a hotel.
-        let secondCards = Set((previous?.warnings ?? []).compactMap(SyncNote.secondCard(ofKey:)))
+        let secondCards = Set((previous?.warnings ?? []).compactMap { SyncNote.secondCard(ofKey: $0.key) })
         let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts, secondCards: secondCards)
         if let failure = hotels.failure ?? textFailure.error { throw .store(failure) }
         crash(at: "planned")
@@ -194,12 +194,13 @@ public final class SyncRunner {
         }
         // Warnings that persist from run to run are known by their keys; only new ones are printed.
         let persisting = plan.notes.filter { !$0.key.isEmpty }
-        let warnings = persisting.map(\.key)
+        let warnings = persisting.map { SyncWarning(key: $0.key, text: "\($0.place): \($0.message)") }
+        let keys = warnings.map(\.key)
         var outcome = Outcome(plan: plan)
         outcome.readHotels = hotels.isLoaded
-        let printed = Set(previous?.warnings ?? [])
-        outcome.warnings = persisting.map { "\($0.place): \($0.message)" }
-        outcome.newWarnings = zip(persisting, outcome.warnings).filter { !printed.contains($0.0.key) }.map(\.1)
+        let printed = Set((previous?.warnings ?? []).map(\.key))
+        outcome.warnings = warnings.map(\.text)
+        outcome.newWarnings = warnings.filter { !printed.contains($0.key) }.map(\.text)
         if dryRun { return outcome }
 
         if let reason = plan.guardStop, !options.force {
@@ -211,14 +212,14 @@ public final class SyncRunner {
         if let stopped = outcome.stopped {
             // Nothing changed: what stood before stands still (a second card
             // of a hotel is known by its warning), beside what this run met.
-            let standing = (previous?.warnings ?? []).filter { !warnings.contains($0) } + warnings
+            let standing = (previous?.warnings ?? []).filter { !keys.contains($0.key) } + warnings
             try record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: stopped, warnings: standing))
             return outcome
         }
 
         // Nothing to do, and nothing to record that the store does not hold
         // already: no transaction, only the run's time (a quiet sync).
-        if plan.steps.isEmpty, unchanged, let previous, previous.warnings == warnings, nowSkipped == skipped,
+        if plan.steps.isEmpty, unchanged, let previous, previous.warnings.map(\.key) == keys, nowSkipped == skipped,
            book.listingState == listing {
             do { try store.noteQuietSync(book: name, at: options.now, outcome: plan.counts.summary) } catch { throw .store(error) }
             outcome.quiet = true

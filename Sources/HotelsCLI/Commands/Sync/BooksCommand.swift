@@ -76,7 +76,7 @@ struct BooksCommand: Command {
     static func outcome(_ status: SyncBookStatus) -> String {
         guard let first = status.warnings.first else { return status.outcome }
         let more = status.warnings.count > 1 ? " (and \(status.warnings.count - 1) more; 'hotels sync -v \(status.book)')" : ""
-        return status.outcome + "; standing: " + first + more
+        return status.outcome + "; standing: " + first.text + more
     }
 
     /// Lists the address books of the account at `target`: a URL (netrc
