@@ -135,4 +135,33 @@ struct SyncReviewTests {
         let books = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
         #expect(books.contains(book) && books.contains("stopped: did not finish"), "\(books)")
     }
+
+    /// A dry run of every book answered each as if it synced alone: a card
+    /// deleted from both books was let go by the first ("another book
+    /// syncs it") and by the second (the first still tracked it), so the
+    /// dry run said the hotel stays; the run deleted it.
+    @Test("a dry run of two books that both deleted a hotel's card says what the run does: the hotel is deleted")
+    func dryRunOfTwoBooksDeleting() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let a = home.folder.path("a.vcf"), b = home.folder.path("b.vcf")
+        let config = "[book a]\npath = \(a)\n\n[book b]\npath = \(b)\n"
+        try config.write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        for book in [a, b] {
+            try (SyncCommandTests.hotelCard(1) + SyncCommandTests.hotelCard(2) + SyncCommandTests.personCard(1))
+                .write(toFile: book, atomically: true, encoding: .utf8)
+        }
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+        for book in [a, b] {
+            try (SyncCommandTests.hotelCard(2) + SyncCommandTests.personCard(1)).write(toFile: book, atomically: true, encoding: .utf8)
+        }
+        let dry = try home.hotels(["sync", "--no-geocode", "--dry-run"])
+        #expect(dry.status == 0, "\(dry.errors)")
+        let said = String(decoding: dry.output, as: UTF8.self)
+        #expect(said.contains("b: store: 0 created, 0 updated, 1 deleted"), "\(said)")
+        let run = try home.hotels(["sync", "--no-geocode"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try home.storeNames() == ["Hotel 2"])
+    }
 }
+

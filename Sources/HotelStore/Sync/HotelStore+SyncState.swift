@@ -32,15 +32,17 @@ extension HotelStore {
     /// what that book's syncs wrote, no ancestor of a card of this one.
     /// Without `withTombstones`, only those a card there still stands for
     /// (a card that left lodging there, or was let go, follows it no more).
-    /// With `books`, only those books' sync states count.
-    public func hotelsSynced(otherThan book: String, withTombstones: Bool = true,
-                             among books: Set<String>? = nil) throws(HotelStoreError) -> Set<Hotel.ID> {
+    /// With `books`, only those books' sync states count; `unfollowed`
+    /// leaves out, by book, hotels that book is taken to track no more.
+    public func hotelsSynced(otherThan book: String, withTombstones: Bool = true, among books: Set<String>? = nil,
+                             except unfollowed: [String: Set<Hotel.ID>] = [:]) throws(HotelStoreError) -> Set<Hotel.ID> {
         try sql { () throws(SQLiteError) in
             var ids: Set<Hotel.ID> = []
             let live = withTombstones ? "" : " AND version <> '' AND version <> '\(SyncRecord.letGoVersion)'"
             try connection.cached("SELECT DISTINCT book, hotel_id FROM sync_state WHERE book <> ? AND hotel_id IS NOT NULL" + live)
                 .each([.text(book)]) { row in
-                    if books?.contains(row.string(0)) ?? true { ids.insert(row.int(1)) }
+                    let other = row.string(0), id = row.int(1)
+                    if books?.contains(other) ?? true, unfollowed[other]?.contains(id) != true { ids.insert(id) }
                 }
             return ids
         }

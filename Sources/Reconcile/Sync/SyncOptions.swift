@@ -36,6 +36,10 @@ public struct SyncOptions: Sendable {
     /// deleted or excluded here leaves its hotel in the store only while
     /// one of them syncs it.
     public var followers: Set<String>?
+    /// The hotels an earlier book of the same dry run no longer follows,
+    /// by book (its card let go or deleted there): a dry run of several
+    /// books answers each as the real run, which syncs them in turn, would.
+    public var unfollowed: [String: Set<Hotel.ID>] = [:]
     /// Whether a run deletes anything, on either side: an import from a
     /// server or an export to one only creates and updates.
     public var deletes = true

@@ -128,7 +128,7 @@ public final class SyncRunner {
     }
 
     private func runOnce(dryRun: Bool) throws(SyncError) -> Outcome {
-        let store = self.store, name = self.name, followers = options.followers
+        let store = self.store, name = self.name, followers = options.followers, unfollowed = options.unfollowed
         let records: [String: SyncRecord]
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
@@ -165,7 +165,7 @@ public final class SyncRunner {
         } syncedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name)
         } followedElsewhere: { () throws(HotelStoreError) in
-            try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers)
+            try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers, except: unfollowed)
         } allCardDigests: { () throws(HotelStoreError) in
             try store.allCardDigests()
         }

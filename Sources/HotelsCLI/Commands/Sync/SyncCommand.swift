@@ -128,10 +128,12 @@ struct SyncCommand: Command {
         let followers = Set(configured.map(\.name))
         // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
+        var unfollowed: [String: Set<Hotel.ID>] = [:]
         for book in books {
             let code: ExitCode
             do {
-                code = try sync(book, store: store, config: config, followers: followers, towns: towns, gazetteer: gazetteer, console: console)
+                code = try sync(book, store: store, config: config, followers: followers, unfollowed: &unfollowed,
+                                towns: towns, gazetteer: gazetteer, console: console)
             } catch {
                 guard books.count > 1 else { throw error }
                 console.report("sync \(book.label): \(error.description)")
@@ -210,7 +212,10 @@ struct SyncCommand: Command {
         return String(target[..<scheme.upperBound]) + String(target[target.index(after: at)...])
     }
 
-    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>, towns: TownLookup,
+    /// Syncs `book`; a dry run adds to `unfollowed` the hotels the book
+    /// would track no more, for the books after it.
+    private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>,
+                      unfollowed: inout [String: Set<Hotel.ID>], towns: TownLookup,
                       gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
         var book = book
         if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
@@ -219,6 +224,7 @@ struct SyncCommand: Command {
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
         options.force = arguments.flag("--force")
         options.followers = followers
+        options.unfollowed = unfollowed
         options.pushPositions = arguments.flag("--push-positions")
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
@@ -227,6 +233,13 @@ struct SyncCommand: Command {
                                 geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw Self.failure(error) }
+        // Unless the run would stop before changing anything.
+        let plan = outcome.plan
+        if dryRun, plan.guardStop == nil || options.force, options.onConflict.allows(conflicts: plan.conflictCount) {
+            for step in plan.steps where step.record == .letGo || step.record == .tombstone {
+                if let id = step.hotelID { unfollowed[book.name, default: []].insert(id) }
+            }
+        }
         return SyncReport(book: book, options: options, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
     }
 }
