@@ -77,6 +77,24 @@ struct SyncCommandTests {
         #expect(plain.status == 0 && plain.errors.isEmpty, "\(plain.errors)")
     }
 
+    /// The note named only the undone sync's own book, and counted the
+    /// hotels the batch made: an added hotel a sync had pushed into a book
+    /// went from it unannounced.
+    @Test("undoing an add whose hotel a sync pushed into the book says the next sync deletes its card from that book")
+    func undoOfAddSaysWhatTheBookLoses() throws {
+        let home = try Home()
+        try (Self.hotelCard(1) + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.hotels(["add", "--name", "Typed Inn", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.bookNames() == ["Hotel 1", "Typed Inn"])
+        let undo = try home.hotels(["undo", "2"])
+        #expect(undo.status == 0, "\(undo.errors)")
+        #expect(undo.errors.contains("note: the next sync of phone deletes from it the 1 card whose hotel this undo removed"), "\(undo.errors)")
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.bookNames() == ["Hotel 1"])
+    }
+
     @Test("a dry run says what --force and --on-conflict given with it would do, and exits as that run would")
     func dryRunWithForce() throws {
         let home = try Home()

@@ -105,4 +105,31 @@ struct SyncStateStoreTests {
         try store.connection.execute("UPDATE sync_books SET warnings = 'same hotel a.vcf' WHERE book = 'b'")
         #expect(try store.syncStatus(book: "b")?.warnings == [SyncWarning(key: "same hotel a.vcf", text: "same hotel a.vcf")])
     }
+
+    @Test("an undone batch's hotels: the cards each book tracks for them, not a tombstone, not a card let go, nor another batch's hotel")
+    func cardsTrackingUndoneHotels() throws {
+        let store = try HotelStore.inMemory()
+        let made = try store.change(command: "import") { writer throws(HotelStoreError) -> [Hotel.ID] in
+            [try writer.insert(HotelDetails(name: "Hotel A")).id, try writer.insert(HotelDetails(name: "Hotel B")).id]
+        }
+        let other = try store.change(command: "add") { writer throws(HotelStoreError) in try writer.insert(HotelDetails(name: "Hotel C")).id }
+        func record(_ item: String, _ hotel: Hotel.ID, version: String = "v") -> SyncRecord {
+            SyncRecord(item: item, uid: item, version: version, cardHash: "c", hotelID: hotel, hotelHash: "h", card: "")
+        }
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in
+            try writer.saveSyncRecord(record("a1", made.result[0]), book: "phone")
+            try writer.saveSyncRecord(record("a2", made.result[1]), book: "phone")
+            try writer.saveSyncRecord(record("b1", made.result[0]), book: "laptop")
+            try writer.saveSyncRecord(record("b2", made.result[1], version: SyncRecord.letGoVersion), book: "laptop")
+            try writer.saveSyncRecord(record("c1", made.result[0], version: ""), book: "tablet")
+            try writer.saveSyncRecord(record("c2", other.result), book: "tablet")
+        }
+        let batch = try #require(made.batch?.id)
+        #expect(try store.cardsTracking(hotelsMadeBy: batch).isEmpty, "nothing removed yet")
+        _ = try store.undo(batch)
+        let tracking = try store.cardsTracking(hotelsMadeBy: batch)
+        #expect(tracking.map(\.book) == ["laptop", "phone"])
+        #expect(tracking.map(\.cards) == [1, 2])
+    }
 }
+

@@ -48,6 +48,22 @@ extension HotelStore {
         }
     }
 
+    /// The cards each book's next sync deletes because batch `batch` made
+    /// their hotels and an undo of it removed them: by book, how many of
+    /// its tracked cards (neither tombstones nor let go) stand for one.
+    public func cardsTracking(hotelsMadeBy batch: Int64) throws(HotelStoreError) -> [(book: String, cards: Int)] {
+        try sql { () throws(SQLiteError) in
+            try connection.cached("""
+                SELECT s.book, count(*) FROM sync_state s, batches b
+                WHERE b.id = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
+                    AND (s.hotel_id BETWEEN b.created_from AND b.created_to
+                         OR s.hotel_id IN (SELECT hotel_id FROM batch_changes WHERE batch_id = ?1 AND action = 'create'))
+                    AND s.hotel_id NOT IN (SELECT id FROM hotels)
+                GROUP BY s.book ORDER BY s.book
+                """).rows([.integer(batch)]) { (book: $0.string(0), cards: Int($0.int(1))) }
+        }
+    }
+
     /// The card text the last sync of `book` recorded for `item`.
     public func syncCard(book: String, item: String) throws(HotelStoreError) -> String? {
         try sql { () throws(SQLiteError) -> String? in

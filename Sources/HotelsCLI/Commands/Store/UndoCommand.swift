@@ -28,12 +28,12 @@ struct UndoCommand: Command {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let summary = try CLIError.wrap { () throws(HotelStoreError) in try store.undo(step.batch) }
         BatchStep.report(summary, done: "undid", created: ("added", "removed"), updated: ("", "changed back"), deleted: ("removed", "restored"), arguments: arguments, console: console)
-        // An undone sync reaches its book on the next run: a hotel the sync
-        // took from a card leaves, and so does the card. Said before cron does it.
-        // (`import URL` and `export URL`, one-way, never delete.)
-        if summary.command.hasPrefix("sync "), summary.created > 0,
-           case let book = summary.command.dropFirst("sync ".count), !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) {
-            let count = summary.created
+        // Hotels the batch made leave the books that track them on their
+        // next sync, cards and all: said before cron does it. (`import URL`
+        // and `export URL`, one-way, never delete.)
+        guard summary.created > 0 else { return .success }
+        let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsMadeBy: summary.id) }
+        for (book, count) in tracking where !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) {
             console.report("note: the next sync of \(book) deletes from it the \(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s") "
                            + "this undo removed (past the deletion guard, where that is most of its hotels, only with --force); "
                            + "'hotels redo \(summary.id)' keeps \(count == 1 ? "it" : "them")")
