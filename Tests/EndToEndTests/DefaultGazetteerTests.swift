@@ -90,6 +90,11 @@ struct DefaultGazetteerTests {
         Case(address: ["SW1A1AA London"], country: "GB", rule: "postal-code-prefix", latitude: 51.502, longitude: -0.133, kilometres: 2),
         Case(address: ["〒１００-０００５　東京都千代田区丸の内"], country: "JP", rule: "postal-code", latitude: 35.674, longitude: 139.762, kilometres: 2),
         Case(address: ["AD500 Andorra la Vella, Andorra"], country: "AD", rule: "postal-code", latitude: 42.5, longitude: 1.5, kilometres: 5),
+        // a town by its name in a bilingual region's other language (only cities kept their Latin other names: Belize, Italy's centre);
+        Case(address: ["Brixen, BZ"], country: "IT", rule: "locality+country", latitude: 46.715, longitude: 11.656, kilometres: 5),
+        Case(address: ["Meran, Italy"], country: "IT", rule: "locality+country", latitude: 46.668, longitude: 11.160, kilometres: 5),
+        Case(address: ["Sterzing, Italien"], country: "IT", rule: "locality+country", latitude: 46.893, longitude: 11.430, kilometres: 5),
+        Case(address: ["Freiburg, Schweiz"], country: "CH", rule: "locality+country", latitude: 46.802, longitude: 7.151, kilometres: 5),
         // Arabic and full-width commas; a country's name in its own language, romanized.
         Case(address: ["شارع الملك فهد، الرياض، السعودية"], country: "SA", rule: "locality+country", latitude: 24.688, longitude: 46.722, kilometres: 10),
         Case(address: ["北京市，中国"], country: "CN", rule: "locality+country", latitude: 39.908, longitude: 116.397, kilometres: 10),

@@ -2,12 +2,16 @@ import TextFolding
 
 /// Which alternate names of a place go into the index. GeoNames lists names
 /// in dozens of languages; people write addresses in Latin letters or in
-/// their country's own script, so the index keeps the Latin ones of big
-/// places (exonyms: Munich, Cologne, Lisbon, Venice) and, for every place, those in
-/// the script of its country (東京, Москва, Αθήνα, กรุงเทพมหานคร).
+/// their country's own script, so the index keeps the Latin ones of towns
+/// (exonyms: Munich, Cologne, Lisbon, Venice; a bilingual region's other
+/// name: Brixen for Bressanone, Meran for Merano) and, for every place,
+/// those in the script of its country (東京, Москва, Αθήνα, กรุงเทพมหานคร).
+/// A name that is only another name of a place weighs less than a place's
+/// own (``OfflineGeocoder/otherNameShare``).
 enum ScriptPolicy {
-    /// Places at least this big keep their Latin-script alternate names.
-    static let latinAlternatesMinimumPopulation: UInt32 = 50_000
+    /// Places at least this big keep their Latin-script alternate names:
+    /// a village's are mostly transliterations nobody writes.
+    static let latinAlternatesMinimumPopulation: UInt32 = 1_000
 
     private static let native: [String: [WritingScript]] = {
         var map: [String: [WritingScript]] = [

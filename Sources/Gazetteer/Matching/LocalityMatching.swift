@@ -95,11 +95,11 @@ extension OfflineGeocoder {
 
     /// Across a country or the world, a place that has the locality only
     /// among its other names counts as this share of its population beside
-    /// places whose own name it is: Bristol is a town of Connecticut before
-    /// it is a former name of Independence, Missouri, twice its size; but
+    /// places whose own name it is: Hughes is a village of Arkansas before
+    /// it is a former name of Brighton, Colorado, 28 times its size; but
     /// "Juárez" is still Ciudad Juárez, two hundred times the size of the
     /// village of Juárez.
-    static let otherNameShare = 0.1
+    static let otherNameShare = 0.03
 
     /// Among corrections of a misspelt name, one that a common slip
     /// explains (``EditDistance/isCommonSlip(name:written:)``: a letter
