@@ -163,5 +163,18 @@ struct SyncReviewTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(try home.storeNames() == ["Hotel 2"])
     }
+
+    /// Of several books, the highest status stood for the run: a server
+    /// out of reach (75, "try again later") hid a book file gone (66).
+    @Test("a book the user must see to outranks another book's 'try again later' in the run's exit status")
+    func exitStatusOfSeveralBooks() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let config = "[book phone]\npath = \(home.folder.path("gone.vcf"))\n\n"
+            + "[book server]\nkind = carddav\nurl = http://127.0.0.1:1/contacts/\nusername = ana\npassword_command = echo secret\n"
+        try config.write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let run = try home.hotels(["sync", "--no-geocode"])
+        #expect(run.errors.contains("sync server:"), "\(run.errors)")
+        #expect(run.status == 66, "\(run.errors)")
+    }
 }
 

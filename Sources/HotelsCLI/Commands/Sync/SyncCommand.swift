@@ -139,9 +139,23 @@ struct SyncCommand: Command {
                 console.report("sync \(book.label): \(error.description)")
                 code = error.exitCode
             }
-            if code != .success && (status == .success || code.rawValue > status.rawValue) { status = code }
+            if Self.outranks(code, status) { status = code }
         }
         return status
+    }
+
+    /// Whether a book's exit status `code` stands for the run over `other`,
+    /// another book's: one the user must act on outranks "try again later"
+    /// (75), which a cron wrapper may pass over; else the higher.
+    static func outranks(_ code: ExitCode, _ other: ExitCode) -> Bool {
+        func rank(_ code: ExitCode) -> Int32 {
+            switch code {
+            case .success: return 0
+            case .temporaryFailure: return 1
+            default: return 2 + code.rawValue
+            }
+        }
+        return rank(code) > rank(other)
     }
 
     private static func lock(_ path: String) throws(CLIError) -> RunLock {
