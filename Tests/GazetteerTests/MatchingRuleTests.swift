@@ -21,6 +21,24 @@ struct MatchingRuleTests {
         #expect(kilometres(result, 48.8682, 2.3428) < 0.1)
     }
 
+    /// A country part hotels could not read was left out, and the town
+    /// found anywhere: "Bora Bora, Polynésie française" was Boa Hora, Brazil.
+    @Test("a country part no country's name is: one typo from one, a region in its place, else no answer rather than one from anywhere")
+    func unreadCountry() {
+        // One letter off a country's name, or two letters swapped.
+        #expect(geocode("Berlin", country: "Deutchland")?.countryCode == "DE")
+        #expect(geocode("Munich", country: "Germnay")?.countryCode == "DE")
+        // A region written where the country goes.
+        let bavaria = geocode("München", country: "Bayern")
+        #expect(bavaria?.countryCode == "DE")
+        #expect(kilometres(bavaria, 48.13743, 11.57549) < 1)
+        // Nothing a country is: no answer, though the town is known.
+        #expect(geocode("Berlin", country: "Narnia") == nil)
+        #expect(geocode("Berlin", country: "Freedonia Republic") == nil)
+        // A country's code stays what it is: a number or a mark is no country written.
+        #expect(geocode("Berlin", country: "-")?.countryCode == "DE")
+    }
+
     @Test("five digits without a country are a US ZIP")
     func fiveDigitsAreUS() {
         let result = geocode(postal: "94102")

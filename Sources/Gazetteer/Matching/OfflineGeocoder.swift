@@ -82,6 +82,11 @@ public final class OfflineGeocoder: Geocoder {
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
 
         var country = address.country.isEmpty ? nil : resolveCountry(address.country)
+        // A country written that no country's name is: never an answer from
+        // anywhere, as if none were written (``unreadCountry(_:)``).
+        if country == nil, !address.country.isEmpty, address.country.utf8.contains(where: Self.isLetter) {
+            return unreadCountry(address)
+        }
         let countryGiven = country != nil
         let regionGiven = !address.region.isEmpty && address.region.utf8.contains {
             $0 >= 0x80 || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
@@ -272,6 +277,42 @@ public final class OfflineGeocoder: Geocoder {
 
     /// Every country's names as ``PlaceKey`` folds them.
     private static let countryKeys: [[UInt8]] = Country.names.map { Array(PlaceKey.make($0).utf8) }
+
+    /// Every country's names as ``PlaceKey`` folds them, with its code.
+    private static let countryNameKeys: [(key: [UInt8], code: String)] = Country.names.compactMap { name in
+        Country.named(name).map { (Array(PlaceKey.make(name).utf8), $0.code) }
+    }
+
+    /// An address whose country part names no country hotels knows: the
+    /// country it is one typo from ("Deutchland", "Itlay"; two for names of
+    /// nine letters or more), when only one is; else a region written in
+    /// its place ("Bayern", where no region is given) in the one country
+    /// whose region it is; else no answer — it names a country, and any
+    /// answer found anywhere may be in another ("Bora Bora, Polynesia" is no
+    /// Boa Hora of Brazil).
+    private func unreadCountry(_ address: PostalAddress) -> GeocodeResult? {
+        var address = address
+        let key = Array(PlaceKey.make(address.country).utf8)
+        if key.count >= 4 {
+            let limit = EditDistance.allowance(forLength: key.count)
+            let codes = Set(key.withUnsafeBytes { key in
+                Self.countryNameKeys.filter { name in name.key.withUnsafeBytes { EditDistance.within($0, key, limit: limit) != nil } }
+                    .map(\.code)
+            })
+            if codes.count == 1, let code = codes.first {
+                address.country = code
+                return geocode(address)
+            }
+        }
+        if address.region.isEmpty, case let regions = resolveRegions(address.country, country: nil), !regions.isEmpty,
+           Set(regions.map { index.regionCountry($0) }).count == 1 {
+            (address.region, address.country) = (address.country, "")
+            return geocode(address)
+        }
+        return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
 
     // MARK: - Postal codes
 
