@@ -11,6 +11,18 @@ import Testing
         #expect(try PasswordCommand.password(from: "echo 'with spaces  '") == "with spaces  ")
     }
 
+    /// The output was read to its end, which a child the command left
+    /// running (an agent it started) holds off: the run waited for it.
+    @Test("a password_command that leaves a child running in the background is done when it exits")
+    func passwordCommandWithBackgroundChild() throws {
+        let start = Date()
+        #expect(try PasswordCommand.password(from: "echo Bg-pw-3; sleep 30 &") == "Bg-pw-3")
+        let failed = #expect(throws: CredentialError.self) { try PasswordCommand.password(from: "echo 'locked' >&2; sleep 30 & exit 4") }
+        #expect(failed == .commandFailed(command: "echo 'locked' >&2; sleep 30 & exit 4", status: 4, message: "locked"))
+        // Not the background child's 30 seconds: the command's own few.
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+
     @Test("a failing or silent password_command is an error that names it and holds no output")
     func passwordCommandFailures() {
         let failed = #expect(throws: CredentialError.self) { try PasswordCommand.password(from: "echo Leaked-pw-2; echo 'no such entry' >&2; exit 3") }

@@ -9,36 +9,26 @@ public enum PasswordCommand {
     /// command that exits with a status other than 0 failed with that
     /// status; one a signal ended was killed by that signal.
     public static func password(from command: String) throws(CredentialError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try start(process)
-        } catch {
-            throw .commandNotStarted(command: command, reason: "\(error.localizedDescription)")
+        let child: Child
+        do { child = try Child.spawn(command) } catch {
+            throw .commandNotStarted(command: command, reason: String(cString: strerror(error.code)))
         }
-        runningCommand = process.processIdentifier
+        runningCommand = child.pid
         defer { runningCommand = 0 }
-        // Read both pipes before waiting, so a chatty command cannot block on a full pipe.
-        let errorReader = PipeReader(errors.fileHandleForReading)
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errorReader.finish()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let firstLine = String(decoding: complaint, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        // Both pipes are read while it runs, so a chatty command cannot
+        // block on a full pipe. The command is done when it exits: a child
+        // it left running (an agent it started) may hold the pipes open.
+        let outputReader = PipeReader(child.output)
+        let errorReader = PipeReader(child.errors)
+        let status = child.wait()
+        guard status.exited, status.code == 0 else {
+            let firstLine = String(decoding: errorReader.firstLine(), as: UTF8.self)
+                .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
             let message = String(firstLine.prefix(200))
-            // Foundation gives a signal's number as the status of a process it ended.
-            if process.terminationReason == .uncaughtSignal {
-                throw .commandKilled(command: command, signal: process.terminationStatus, message: message)
-            }
-            throw .commandFailed(command: command, status: process.terminationStatus, message: message)
+            if !status.exited { throw .commandKilled(command: command, signal: status.code, message: message) }
+            throw .commandFailed(command: command, status: status.code, message: message)
         }
-        let text = String(decoding: printed, as: UTF8.self)
+        let text = String(decoding: outputReader.firstLine(), as: UTF8.self)
         // "\r\n" is one Character, a line ending like "\n".
         let password = String(text.prefix { !$0.isNewline })
         guard !password.isEmpty else { throw .commandPrintedNothing(command: command) }
@@ -114,59 +104,101 @@ public enum PasswordCommand {
         kill(pid, SIGTERM)
     }
 
-    /// Starts `process` with no signal blocked, whatever the caller's
-    /// thread blocks: a command inherits the blocked signals of the thread
-    /// that starts it, and one started from a thread that blocks them (a
-    /// test runner's threads block nearly all) could be stopped by neither
-    /// SIGTERM nor SIGINT, nor stop itself with them. So it is started
-    /// from a thread of its own that blocks none.
-    private static func start(_ process: Process) throws {
-        let starter = Starter(process)
-        Thread.detachNewThread { starter.run() }
-        try starter.wait()
-    }
+    /// `/bin/sh -c COMMAND`, its standard input /dev/null, its output and
+    /// errors pipes. It starts with no signal blocked and every signal's
+    /// default action, whatever the caller's thread blocks or ignores: a
+    /// command started from a thread that blocks them (a test runner's
+    /// threads block nearly all) could be stopped by neither SIGTERM nor
+    /// SIGINT. Its exit is waited for by its pid, not by its pipes'
+    /// closing (Foundation's `Process` waits for both on Linux).
+    private struct Child {
+        let pid: pid_t
+        /// The read ends of its output and error pipes.
+        let output: Int32, errors: Int32
 
-    /// A process started on another thread, and how that went.
-    private final class Starter: @unchecked Sendable {
-        private let process: Process
-        private var failure: (any Error)?
-        private let done = DispatchSemaphore(value: 0)
+        struct SpawnError: Error { let code: Int32 }
 
-        init(_ process: Process) {
-            self.process = process
-        }
-
-        /// Unblocks every signal on this thread, then starts the process.
-        func run() {
-            var none = sigset_t()
+        static func spawn(_ command: String) throws(SpawnError) -> Child {
+            var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+            guard pipe(&output) == 0 else { throw SpawnError(code: errno) }
+            guard pipe(&errors) == 0 else {
+                let code = errno
+                output.forEach { _ = close($0) }
+                throw SpawnError(code: code)
+            }
+            // Not inherited by another command started meanwhile.
+            for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t(), all = sigset_t()
             sigemptyset(&none)
-            pthread_sigmask(SIG_SETMASK, &none, nil)
-            do { try process.run() } catch { failure = error }
-            done.signal()
+            sigfillset(&all)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            let words: [String] = ["/bin/sh", "-c", command]
+            let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+            defer { arguments.forEach { free($0) } }
+            var pid: pid_t = 0
+            let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
+            _ = close(output[1])
+            _ = close(errors[1])
+            guard status == 0 else {
+                _ = close(output[0])
+                _ = close(errors[0])
+                throw SpawnError(code: status)
+            }
+            return Child(pid: pid, output: output[0], errors: errors[0])
         }
 
-        /// Waits for ``run()``, and throws what starting threw.
-        func wait() throws {
-            done.wait()
-            if let failure { throw failure }
+        /// Waits for it to end: whether it exited, and its exit status or
+        /// the signal that ended it.
+        func wait() -> (exited: Bool, code: Int32) {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            // WIFEXITED and WEXITSTATUS, WTERMSIG.
+            return status & 0x7F == 0 ? (true, (status >> 8) & 0xFF) : (false, status & 0x7F)
         }
     }
 
     /// Reads a pipe to its end on a thread of its own.
     private final class PipeReader: @unchecked Sendable {
+        private let lock = NSLock()
         private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
+        /// Signalled once, when a line has ended or the pipe has closed.
+        private let lineOrEnd = DispatchSemaphore(value: 0)
 
-        init(_ handle: FileHandle) {
+        /// Reads `descriptor`, and closes it at the pipe's end.
+        init(_ descriptor: Int32) {
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
+                var signalled = false
+                while true {
+                    // Empty at the pipe's end.
+                    let chunk = handle.availableData
+                    lock.withLock { data.append(chunk) }
+                    if !signalled, chunk.isEmpty || chunk.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                        lineOrEnd.signal()
+                        signalled = true
+                    }
+                    if chunk.isEmpty { break }
+                }
             }
         }
 
-        func finish() -> Data {
-            done.wait()
-            return data
+        /// What was read once a line has ended or the pipe has closed, or
+        /// after `seconds` (a last line with no line ending, and a child
+        /// holding the pipe open): what a command that has exited printed.
+        func firstLine(within seconds: Double = 2) -> Data {
+            _ = lineOrEnd.wait(timeout: .now() + seconds)
+            return lock.withLock { data }
         }
     }
 }
