@@ -167,6 +167,21 @@ struct CardDAVCommandTests {
         try setup.expectNowhere(Self.password)
     }
 
+    /// A probe's: a run whose book could not be opened left no trace, and
+    /// hotels books went on showing the last run that went well.
+    @Test("a password command that fails stops the run, and hotels books says so")
+    func failingPasswordCommandShowsInBooks() throws {
+        let port = try LoopbackPort.free()
+        let setup = try Setup { _ in
+            "[book phone]\nkind = carddav\nurl = http://127.0.0.1:\(port)/alice/contacts/\nusername = alice\n"
+                + "password_command = echo 'keyring locked' >&2; exit 3\n"
+        }
+        let run = try setup.hotels(["sync"])
+        #expect(run.status == 78, "\(run.errors)")
+        let books = String(decoding: try setup.hotels(["books"]).output, as: UTF8.self)
+        #expect(books.contains("stopped: ") && books.contains("keyring locked"), "\(books)")
+    }
+
     @Test("a server that cannot be reached: exit 75, try again later")
     func unreachable() throws {
         let port = try LoopbackPort.free()
@@ -195,7 +210,11 @@ struct CardDAVCommandTests {
         // Time for every child to start before the run is given up.
         let run = try setup.hotels(["sync", "--timeout", "3"])
         #expect(run.status == 75, "\(run.errors)")
-        #expect(run.errors.contains("--timeout reached"), "\(run.errors)")
+        // Said as what it is: a command that waits, which will hold every run so.
+        #expect(run.errors.contains("--timeout reached while a book's password_command ran"), "\(run.errors)")
+        // And seen in hotels books, not as the last run that went well.
+        let books = String(decoding: try setup.hotels(["books"]).output, as: UTF8.self)
+        #expect(books.contains("stopped: did not finish"), "\(books)")
         let pids = try String(contentsOfFile: pidFile, encoding: .utf8).split(whereSeparator: \.isNewline).compactMap { Int32($0) }
         #expect(pids.count == 26)
         var running = pids

@@ -176,5 +176,20 @@ struct SyncReviewTests {
         #expect(run.errors.contains("sync server:"), "\(run.errors)")
         #expect(run.status == 66, "\(run.errors)")
     }
+
+    /// A probe's: a book file gone was said, exit 66, but hotels books went
+    /// on showing the last run that went well.
+    @Test("a configured book whose file is gone is shown stopped in hotels books")
+    func missingBookShowsInBooks() throws {
+        let home = try SyncCommandTests.Home()
+        try (SyncCommandTests.hotelCard(1) + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        try FileManager.default.removeItem(atPath: home.book)
+        let run = try home.hotels(["sync", "--no-geocode"])
+        #expect(run.status == 66, "\(run.errors)")
+        let books = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
+        #expect(books.contains("stopped: ") && books.contains("No such file"), "\(books)")
+        #expect(try home.storeNames() == ["Hotel 1"])
+    }
 }
 

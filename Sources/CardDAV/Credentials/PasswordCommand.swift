@@ -46,9 +46,12 @@ public enum PasswordCommand {
     /// 200 a process (a command that ignores SIGTERM, or goes deeper, may
     /// outlive it). Safe to call from a signal handler: it calls only
     /// open, read, close and kill, with buffers on the stack.
-    public static func terminateRunning() {
+    /// Returns whether a command was running.
+    @discardableResult
+    public static func terminateRunning() -> Bool {
         let pid = runningCommand
         if pid > 0 { terminate(pid, generations: 4) }
+        return pid > 0
     }
 
     private static func terminate(_ pid: pid_t, generations: Int) {

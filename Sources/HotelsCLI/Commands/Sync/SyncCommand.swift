@@ -107,8 +107,9 @@ struct SyncCommand: Command {
             throw .usage("no store path: set HOME, HOTELS_STORE or use --store PATH", command: Self.name)
         }
         // A lone book whose file or folder is missing is said before any
-        // store is made for it.
-        if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: book.path).kind == .missing {
+        // store is made for it (with a store, its run records it as stopped).
+        if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: book.path).kind == .missing,
+           FileStatus(path: storePath).kind == .missing {
             throw .book(.cannotRead(path: book.path, reason: "No such file or directory"))
         }
         SyncTimeout.start(seconds: timeout)
@@ -242,7 +243,15 @@ struct SyncCommand: Command {
         options.pushPositions = arguments.flag("--push-positions")
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
-        let runner = SyncRunner(book: try book.open(environment: console.environment), name: book.name, store: store, options: options,
+        // A run is seen in 'hotels books' from its start, and one that
+        // cannot open its book (a password command that fails or hangs) as stopped.
+        if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: SyncRunner.unfinished) }
+        let opened: any Books.AddressBook
+        do throws(CLIError) { opened = try book.open(environment: console.environment) } catch {
+            if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: "stopped: \(error.description)") }
+            throw error
+        }
+        let runner = SyncRunner(book: opened, name: book.name, store: store, options: options,
                                 selector: LodgingSelector(rules: rules, towns: towns),
                                 geocoder: gazetteer)
         let outcome: SyncRunner.Outcome
@@ -263,12 +272,20 @@ struct SyncCommand: Command {
 enum SyncTimeout {
     static func start(seconds: UInt32) {
         signal(SIGALRM) { _ in
-            // A password command still running would outlive the run.
-            PasswordCommand.terminateRunning()
-            let message = "hotels: sync: --timeout reached; what was done is kept, and the next run finishes\n"
+            // A password command still running would outlive the run; one
+            // that waits (a locked keyring) will hold every run so.
+            let message = PasswordCommand.terminateRunning()
+                ? "hotels: sync: --timeout reached while a book's password_command ran (it was ended): it must answer without waiting for input; what was done is kept\n"
+                : "hotels: sync: --timeout reached; what was done is kept, and the next run finishes\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
             _exit(75)
         }
+        // A signal mask inherited blocked (a test runner's, a supervisor's)
+        // would hold the alarm back for ever.
+        var alarmOnly = sigset_t()
+        sigemptyset(&alarmOnly)
+        sigaddset(&alarmOnly, SIGALRM)
+        pthread_sigmask(SIG_UNBLOCK, &alarmOnly, nil)
         alarm(seconds)
     }
 }
