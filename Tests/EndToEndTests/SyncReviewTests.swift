@@ -191,5 +191,30 @@ struct SyncReviewTests {
         #expect(books.contains("stopped: ") && books.contains("No such file"), "\(books)")
         #expect(try home.storeNames() == ["Hotel 1"])
     }
+
+    /// A probe's: a dry run said the book a card moved into would take up
+    /// the hotel ("record"), where the run, the first book having deleted
+    /// that hotel, made a new one.
+    @Test("a dry run of a card moved into a book synced after the one it left says what the run does: a new hotel")
+    func dryRunOfCardMovedBetweenBooks() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let a = home.folder.path("a.vcf"), b = home.folder.path("b.vcf")
+        let config = "[book a]\npath = \(a)\n\n[book b]\npath = \(b)\n"
+        try config.write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        try (SyncCommandTests.hotelCard(1) + SyncCommandTests.hotelCard(2)).write(toFile: a, atomically: true, encoding: .utf8)
+        try SyncCommandTests.personCard(1).write(toFile: b, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        try SyncCommandTests.hotelCard(2).write(toFile: a, atomically: true, encoding: .utf8)
+        try (SyncCommandTests.personCard(1) + SyncCommandTests.hotelCard(1)).write(toFile: b, atomically: true, encoding: .utf8)
+        let dry = try home.hotels(["sync", "--no-geocode", "--dry-run"])
+        #expect(dry.status == 0, "\(dry.errors)")
+        let said = String(decoding: dry.output, as: UTF8.self)
+        #expect(said.contains("a: store: 0 created, 0 updated, 1 deleted"), "\(said)")
+        #expect(said.contains("b: store: 1 created, 0 updated, 0 deleted"), "\(said)")
+        let run = try home.hotels(["sync", "--no-geocode", "-v"])
+        #expect(run.status == 0, "\(run.errors)")
+        let done = String(decoding: run.output, as: UTF8.self)
+        #expect(done.contains("b: store: 1 created, 0 updated, 0 deleted"), "\(done)")
+    }
 }
 

@@ -40,6 +40,11 @@ public struct SyncOptions: Sendable {
     /// by book (its card let go or deleted there): a dry run of several
     /// books answers each as the real run, which syncs them in turn, would.
     public var unfollowed: [String: Set<Hotel.ID>] = [:]
+    /// The hotels an earlier book of the same dry run deletes from the
+    /// store: this book's dry run plans as if they were gone, as its run,
+    /// after that book's, finds them (a card moved from that book into
+    /// this one makes a new hotel).
+    public var deletedBefore: Set<Hotel.ID> = []
     /// Whether a run deletes anything, on either side: an import from a
     /// server or an export to one only creates and updates.
     public var deletes = true

@@ -129,6 +129,7 @@ public final class SyncRunner {
 
     private func runOnce(dryRun: Bool) throws(SyncError) -> Outcome {
         let store = self.store, name = self.name, followers = options.followers, unfollowed = options.unfollowed
+        let gone = dryRun ? options.deletedBefore : []
         let records: [String: SyncRecord]
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
@@ -151,23 +152,24 @@ public final class SyncRunner {
             throw .store(error)
         }
         // Read only if the plan or a write needs them.
-        let hotels = StoreHotels(unchangedSinceLastSync: unchanged) { () throws(HotelStoreError) -> [Hotel] in
+        // A dry run after another book's reads the store without the hotels that one deletes.
+        let hotels = StoreHotels(unchangedSinceLastSync: unchanged && gone.isEmpty) { () throws(HotelStoreError) -> [Hotel] in
             var query = HotelQuery()
             query.fields = .details
             query.sort = .id
             var listed: [Hotel] = []
-            try store.forEachHotel(query) { listed.append($0.hotel); return true }
+            try store.forEachHotel(query) { if !gone.contains($0.hotel.id) { listed.append($0.hotel) }; return true }
             return listed
         } loadOne: { (id) throws(HotelStoreError) -> Hotel? in
-            try store.hotel(id: id)
+            gone.contains(id) ? nil : try store.hotel(id: id)
         } cardDigests: { () throws(HotelStoreError) in
-            try store.placelessCardDigests()
+            try store.placelessCardDigests().filter { !gone.contains($0.key) }
         } syncedElsewhere: { () throws(HotelStoreError) in
-            try store.hotelsSynced(otherThan: name)
+            try store.hotelsSynced(otherThan: name).subtracting(gone)
         } followedElsewhere: { () throws(HotelStoreError) in
-            try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers, except: unfollowed)
+            try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers, except: unfollowed).subtracting(gone)
         } allCardDigests: { () throws(HotelStoreError) in
-            try store.allCardDigests()
+            try store.allCardDigests().filter { !gone.contains($0.key) }
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing

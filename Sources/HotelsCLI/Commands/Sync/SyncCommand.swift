@@ -129,11 +129,11 @@ struct SyncCommand: Command {
         let followers = Set(configured.map(\.name))
         // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
-        var unfollowed: [String: Set<Hotel.ID>] = [:]
+        var dryRunSoFar = DryRunEffects()
         for book in books {
             let code: ExitCode
             do {
-                code = try sync(book, store: store, config: config, followers: followers, unfollowed: &unfollowed,
+                code = try sync(book, store: store, config: config, followers: followers, dryRunSoFar: &dryRunSoFar,
                                 towns: towns, gazetteer: gazetteer, console: console)
             } catch {
                 guard books.count > 1 else { throw error }
@@ -227,10 +227,19 @@ struct SyncCommand: Command {
         return String(target[..<scheme.upperBound]) + String(target[target.index(after: at)...])
     }
 
-    /// Syncs `book`; a dry run adds to `unfollowed` the hotels the book
-    /// would track no more, for the books after it.
+    /// What the dry runs of the books before this one would change, for
+    /// the books after them: a dry run of several books answers each as
+    /// the run, which syncs them in turn, would.
+    struct DryRunEffects {
+        /// The hotels each book would track no more (its card let go or deleted there).
+        var unfollowed: [String: Set<Hotel.ID>] = [:]
+        /// The hotels that would leave the store.
+        var deleted: Set<Hotel.ID> = []
+    }
+
+    /// Syncs `book`; a dry run adds its effects to `dryRunSoFar`.
     private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>,
-                      unfollowed: inout [String: Set<Hotel.ID>], towns: TownLookup,
+                      dryRunSoFar: inout DryRunEffects, towns: TownLookup,
                       gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
         var book = book
         if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
@@ -239,7 +248,8 @@ struct SyncCommand: Command {
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
         options.force = arguments.flag("--force")
         options.followers = followers
-        options.unfollowed = unfollowed
+        options.unfollowed = dryRunSoFar.unfollowed
+        options.deletedBefore = dryRunSoFar.deleted
         options.pushPositions = arguments.flag("--push-positions")
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
@@ -259,8 +269,10 @@ struct SyncCommand: Command {
         // Unless the run would stop before changing anything.
         let plan = outcome.plan
         if dryRun, plan.guardStop == nil || options.force, options.onConflict.allows(conflicts: plan.conflictCount) {
-            for step in plan.steps where step.record == .letGo || step.record == .tombstone {
-                if let id = step.hotelID { unfollowed[book.name, default: []].insert(id) }
+            for step in plan.steps {
+                guard let id = step.hotelID else { continue }
+                if step.record == .letGo || step.record == .tombstone { dryRunSoFar.unfollowed[book.name, default: []].insert(id) }
+                if step.store == .delete { dryRunSoFar.deleted.insert(id) }
             }
         }
         return SyncReport(book: book, options: options, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
