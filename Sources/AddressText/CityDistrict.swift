@@ -49,6 +49,20 @@ public enum CityDistrict {
         return cityAndRegionCode(of: locality)
     }
 
+    /// `locality` split at a slash between the town and its province, as
+    /// Turkey writes them ("Bodrum/Muğla", "Fatih/İstanbul"), or `nil`
+    /// when it holds no one slash with letters on both sides and no digit.
+    /// Whether the second part is a region is the gazetteer's to say:
+    /// "Frankfurt/Main" and "Halle/Saale" name a river.
+    public static func cityAndSlashedRegion(of locality: String) -> (city: String, region: String)? {
+        let parts = locality.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let city = parts[0].trimmedWhitespace, region = parts[1].trimmedWhitespace
+        guard let first = city.first, let last = region.last, first.isLetter, last.isLetter,
+              !(city + region).contains(where: \.isNumber) else { return nil }
+        return (String(city), String(region))
+    }
+
     /// Whether `text` is written as a region's or a province's code: two
     /// or three capitals ("IL", "MI", "NSW").
     public static func isRegionCode<S: StringProtocol>(_ text: S) -> Bool {

@@ -28,4 +28,15 @@ struct CityDistrictTests {
         #expect(CityDistrict.cityAndRegionCode(of: "Sydney NSW")! == ("Sydney", "NSW"))
         #expect(CityDistrict.cityAndRegionCode(of: "Glendale AZZZ") == nil)
     }
+
+    @Test("a town and what follows a slash after it; no split where a part is no name")
+    func slashedRegion() {
+        #expect(CityDistrict.cityAndSlashedRegion(of: "Bodrum/Muğla")! == ("Bodrum", "Muğla"))
+        #expect(CityDistrict.cityAndSlashedRegion(of: " Fatih / İstanbul ")! == ("Fatih", "İstanbul"))
+        #expect(CityDistrict.cityAndSlashedRegion(of: "Bodrum") == nil)
+        #expect(CityDistrict.cityAndSlashedRegion(of: "34430 Beyoğlu/İstanbul") == nil)
+        #expect(CityDistrict.cityAndSlashedRegion(of: "a/b/c") == nil)
+        #expect(CityDistrict.cityAndSlashedRegion(of: "/İstanbul") == nil)
+    }
 }
+

@@ -90,6 +90,12 @@ struct DefaultGazetteerTests {
         Case(address: ["SW1A1AA London"], country: "GB", rule: "postal-code-prefix", latitude: 51.502, longitude: -0.133, kilometres: 2),
         Case(address: ["〒１００-０００５　東京都千代田区丸の内"], country: "JP", rule: "postal-code", latitude: 35.674, longitude: 139.762, kilometres: 2),
         Case(address: ["AD500 Andorra la Vella, Andorra"], country: "AD", rule: "postal-code", latitude: 42.5, longitude: 1.5, kilometres: 5),
+        // a town and its province a slash apart, as Turkey writes them (a ZIP of Connecticut, Florida; no answer);
+        Case(address: ["Atatürk Blv., 06420 Çankaya/Ankara"], country: "TR", rule: "postal-code", latitude: 39.92, longitude: 32.85, kilometres: 10),
+        Case(address: ["İstiklal Cd. No:1, 34430 Beyoğlu/İstanbul"], country: "TR", rule: "postal-code", latitude: 41.034, longitude: 28.98, kilometres: 5),
+        Case(address: ["Bodrum/Muğla"], country: "TR", rule: "locality+region", latitude: 37.038, longitude: 27.429, kilometres: 5),
+        // (but a river after the slash is no region: the town)
+        Case(address: ["Frankfurt/Main"], country: "DE", rule: "locality-only", latitude: 50.116, longitude: 8.684, kilometres: 5),
         // a town by its name in a bilingual region's other language (only cities kept their Latin other names: Belize, Italy's centre);
         Case(address: ["Brixen, BZ"], country: "IT", rule: "locality+country", latitude: 46.715, longitude: 11.656, kilometres: 5),
         Case(address: ["Meran, Italy"], country: "IT", rule: "locality+country", latitude: 46.668, longitude: 11.160, kilometres: 5),

@@ -87,6 +87,13 @@ public final class OfflineGeocoder: Geocoder {
         if country == nil, !address.country.isEmpty, address.country.utf8.contains(where: Self.isLetter) {
             return unreadCountry(address)
         }
+        // "Town/Province", as Turkey writes them, where the second part is a region.
+        if address.region.isEmpty, let (city, region) = CityDistrict.cityAndSlashedRegion(of: address.locality),
+           !resolveRegions(region, country: country).isEmpty {
+            var split = address
+            (split.locality, split.region) = (city, region)
+            return geocode(split)
+        }
         let countryGiven = country != nil
         let regionGiven = !address.region.isEmpty && address.region.utf8.contains {
             $0 >= 0x80 || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
