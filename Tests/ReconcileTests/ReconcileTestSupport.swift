@@ -12,9 +12,9 @@ func cardHotels(_ text: String) -> [CardHotel] {
 }
 
 /// A vCard 3.0 hotel card.
-func hotelCard(_ name: String, uid: String? = nil, street: String = "", city: String = "", postal: String = "",
+func hotelCard(_ name: String, uid: String? = nil, street: String = "", city: String = "", region: String = "", postal: String = "",
                country: String = "", phone: String? = nil, geo: String? = nil, rev: String? = nil, extra: [String] = []) -> String {
-    var lines = ["BEGIN:VCARD", "VERSION:3.0", "FN:\(name)", "ORG:\(name);", "ADR;TYPE=WORK:;;\(street);\(city);;\(postal);\(country)",
+    var lines = ["BEGIN:VCARD", "VERSION:3.0", "FN:\(name)", "ORG:\(name);", "ADR;TYPE=WORK:;;\(street);\(city);\(region);\(postal);\(country)",
                  "CATEGORIES:Hotel"]
     if let phone { lines.append("TEL;TYPE=WORK:\(phone)") }
     if let geo { lines.append("GEO:\(geo)") }

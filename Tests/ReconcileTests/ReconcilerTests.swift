@@ -124,6 +124,29 @@ struct ReconcilerTests {
         #expect(entries.map(\.matchedBy) == [nil, "name+city"])
     }
 
+    /// A probe's: six cards of one name gave three hotels, Paris, Texas
+    /// merged into Paris, France (exported as "Paris, TX, France"), and a
+    /// chain's two hotels of one city, each with its phones, one (the
+    /// second UID and phone lost).
+    @Test("name + city and name + postal code: not across countries or regions, nor a chain's hotels with their own phones")
+    func namesInOtherPlaces() throws {
+        let book = hotelCard("Hotel Central", street: "Hauptstr. 5", city: "Wien", postal: "1010", country: "Austria")
+            + hotelCard("Hotel Central", street: "Avenue de la Gare 5", city: "Lausanne", postal: "1010", country: "Switzerland")
+            + hotelCard("Hotel Central", city: "Springfield", region: "IL", country: "USA")
+            + hotelCard("Hotel Central", city: "Springfield", region: "MA", country: "USA")
+            + hotelCard("Hotel Central", city: "Paris", country: "France")
+            + hotelCard("Hotel Central", city: "Paris", region: "TX", country: "USA")
+            + hotelCard("Hilton", uid: "chain-1", city: "München", country: "Germany", phone: "+49 89 48040")
+            + hotelCard("Hilton", uid: "chain-2", city: "München", country: "Germany", phone: "+49 89 38450")
+        #expect(try importing(book).created == 8)
+        // The same hotel written another way stays one: a region's code and its name, a country's name and its code.
+        let again = try plan(hotelCard("Hotel Central", city: "Springfield", region: "Illinois", country: "US")
+                             + hotelCard("Hotel Central", city: "Paris", country: "FR")
+                             + hotelCard("Hilton", city: "München", country: "DE", phone: "+49 89 48040"))
+        #expect(again.entries.map(\.matchedBy) == ["name+city", "name+city", "name+city"])
+        #expect(again.created == 0)
+    }
+
     @Test("a postal code or a city written another way is the same: D-10117 is 10117, St. Ives is Saint Ives")
     func keysWrittenTwoWays() throws {
         _ = try importing(hotelCard("Hotel Adlon", uid: "adlon", city: "Berlin", postal: "D-10117", country: "Germany")

@@ -1,3 +1,4 @@
+import AddressText
 import HotelStore
 import TextFolding
 
@@ -218,6 +219,21 @@ struct HotelMatcher {
             differs = true
         }
         return differs
+    }
+
+    /// Whether two hotels' addresses name different places beyond their
+    /// town and postal code: both give a country and they differ ("Paris,
+    /// France" and "Paris, TX, USA"; 1010 Wien and 1010 Lausanne), or both
+    /// give a region and the two are plainly others — folded unlike and not
+    /// even of one first letter, so that "IL" and "Illinois", "Bavaria" and
+    /// "Bayern" stay one (Springfield, IL and Springfield, MA do not).
+    static func placesDiffer(_ a: HotelDetails, _ b: HotelDetails) -> Bool {
+        let countries = (Country.codeOrAsWritten(a.country.trimmedWhitespace).uppercased(),
+                         Country.codeOrAsWritten(b.country.trimmedWhitespace).uppercased())
+        if !countries.0.isEmpty, !countries.1.isEmpty, countries.0 != countries.1 { return true }
+        let regions = (TextFolding.key(a.region), TextFolding.key(b.region))
+        guard let first = regions.0.first, let other = regions.1.first else { return false }
+        return regions.0 != regions.1 && first != other
     }
 
     /// Whether two lists of phone numbers both hold a number that counts
