@@ -12,6 +12,10 @@ enum XCardLossWarnings {
             case .property:
                 console.printError("\(place): warning: \(property.name) is not an XML name; "
                                    + "xCard cannot carry it and it is left out [xml-unexpected]")
+            case .parameters(let names):
+                console.printError("\(place): warning: \(property.name)'s parameter\(names.count == 1 ? "" : "s") "
+                                   + names.joined(separator: ", ") + " \(names.count == 1 ? "is" : "are") not an XML name; "
+                                   + "xCard cannot carry \(names.count == 1 ? "it" : "them") and \(names.count == 1 ? "it is" : "they are") left out [xml-unexpected]")
             case .controlCharacters:
                 console.printError("\(place): warning: \(property.name) holds control characters that XML cannot carry; "
                                    + "they are left out of the xCard [xml-unexpected]")

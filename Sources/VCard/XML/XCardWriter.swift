@@ -44,10 +44,11 @@ public enum XCardWriter {
         xmlTextWriterEndElement(writer)
     }
 
-    /// Whether xCard can carry a property of this name: an XML element name
-    /// (letters, digits, `-`), as RFC 6350's own names are. A name such as
-    /// KAddressBook's `X-MESSAGING/GADU-All` cannot be an element, and such a
-    /// property is left out (`hotels convert` warns about them).
+    /// Whether xCard can carry a property or a parameter of this name: an
+    /// XML element name (letters, digits, `-`), as RFC 6350's own names are.
+    /// A name such as KAddressBook's `X-MESSAGING/GADU-All` cannot be an
+    /// element, and such a property or parameter is left out (`hotels
+    /// convert` warns about them).
     public static func canCarry(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
@@ -71,9 +72,11 @@ public enum XCardWriter {
     }
 
     /// What writing a property as xCard leaves out.
-    public enum Loss: Sendable {
+    public enum Loss: Sendable, Equatable {
         /// The whole property: its name is not an XML name.
         case property
+        /// These parameters: their names are not XML names (`X-UI/SLOT`).
+        case parameters([String])
         /// Control characters in its value, group or parameters.
         case controlCharacters
     }
@@ -82,6 +85,8 @@ public enum XCardWriter {
     /// goes over whole — so that callers can warn before writing.
     public static func loss(writing property: Property) -> Loss? {
         if !canCarry(property.name) { return .property }
+        let uncarried = property.parameters.map(\.canonicalName).filter { !canCarry($0) }
+        if !uncarried.isEmpty { return .parameters(uncarried) }
         let whole = canCarry(text: property.value) && canCarry(text: property.group ?? "")
             && property.parameters.allSatisfy { $0.values.allSatisfy(canCarry(text:)) }
         return whole ? nil : .controlCharacters
@@ -104,7 +109,8 @@ public enum XCardWriter {
         // RFC 6351's schema lists parameters in a fixed order (a RELAX NG
         // group is ordered); unknown ones go last, in their own order.
         let order = name == "N" ? ["LANGUAGE", "SORT-AS", "ALTID"] : XCardSchema.parameterOrder
-        let parameters = property.parameters.filter { !$0.isNamed("VALUE") }.enumerated().sorted { a, b in
+        // A parameter whose name is no XML name cannot be an element: left out.
+        let parameters = property.parameters.filter { !$0.isNamed("VALUE") && canCarry($0.canonicalName) }.enumerated().sorted { a, b in
             let left = order.firstIndex(of: a.element.canonicalName) ?? order.count
             let right = order.firstIndex(of: b.element.canonicalName) ?? order.count
             return (left, a.offset) < (right, b.offset)
