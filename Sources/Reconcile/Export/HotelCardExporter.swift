@@ -234,16 +234,19 @@ public struct HotelCardExporter: Sendable {
     }
 
     /// Makes the first `name` property say `value` (escaped as it is to be
-    /// written), with its parameters and group, or removes it for `nil`: a
-    /// field the store reads from the first (NOTE, URL) leaves the others
-    /// as they were. A card without one gets one at its end.
+    /// written), with its parameters and group: a field the store reads
+    /// from the first (NOTE, URL) leaves the others as they were. For `nil`
+    /// every one goes, or the next would be read as the value. A card
+    /// without one gets one at its end.
     private func replaceFirst(_ name: String, in card: inout Card, with value: String?) {
         if let index = card.properties.firstIndex(where: { $0.isNamed(name) }) {
             if let value {
                 card.properties[index].value = value
             } else {
-                let gone = card.properties.remove(at: index)
-                Self.dropLabels(leftAlone: [gone], in: &card.properties)
+                // None at all: a second one left would be read as the value.
+                let gone = card.properties.filter { $0.isNamed(name) }
+                card.properties.removeAll { $0.isNamed(name) }
+                Self.dropLabels(leftAlone: gone, in: &card.properties)
             }
         } else if let value {
             card.properties.append(Property(name: name, value: value))
