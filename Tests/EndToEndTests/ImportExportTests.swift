@@ -71,6 +71,10 @@ struct ImportExportTests {
         // The store changes the phone too: both sides differ now.
         #expect(try hotels(["edit", "The Ritz London", "--phone", "+44 20 1111 1111"]).status == 0)
         let before = try storeBytes(), history = try hotels(["history"]).output
+        // A dry run says what the run does: stop, exit 1 (a probe's showed a winner, exit 0).
+        let dry = try hotels(["import", edited, "--no-geocode", "--on-conflict", "fail", "--dry-run"])
+        #expect(dry.status == 1)
+        #expect(dry.errors.contains("would stop: 1 conflict and --on-conflict fail: nothing would be imported"), "\(dry.errors)")
         let failed = try hotels(["import", edited, "--no-geocode", "--on-conflict", "fail"])
         #expect(failed.status == 1)
         #expect(failed.errors.contains("conflict in phone of 'The Ritz London'"))

@@ -147,6 +147,12 @@ struct ImportCommand: Command {
             let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, console: console)
             console.output.write(json ? PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text + "\n"
                                       : PlanPresentation.text(outcome.plan(recorder)))
+            // What the run would do: refuse it all, exit 1.
+            if !options.onConflict.allows(conflicts: outcome.counts.conflicts) {
+                let count = outcome.counts.conflicts
+                console.report("would stop: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing would be imported")
+                return .failure
+            }
             return outcome.tally.hadErrors ? .failure : .success
         }
 
