@@ -292,6 +292,8 @@ struct EvidenceTests {
         // Businesses bearing a hotel brand's name.
         ("Steigenberger Akademie", "akademie"), ("Four Seasons Nail Spa", "nail"), ("Aman Jewellers", "jewellers"),
         ("Raffles Institution", "institution"), ("Kempinski Feinkost", "feinkost"),
+        ("Marriott Library", "library"), ("Hilton Library", "library"), ("Hampton Roads Transit", "transit"),
+        ("Hampton Bus Company", "bus company"),
         // Hotels for insects, a Colombian housing estate, a wedding barn.
         ("Insektenhotel Manufaktur", "insektenhotel"), ("Insect Hotel Workshop", "insect hotel"),
         // A hotel's stand or team at a fair.
@@ -335,6 +337,14 @@ struct EvidenceTests {
         let verdict = LodgingSelector().verdict(for: Self.card(["N:;;;;", "ORG:\(name)", SelectionTests.address, "NOTE:\(note)"]), explain: true)
         #expect(verdict.isTaken == taken, "\(verdict.explanation)")
         #expect(!verdict.evidence.contains { if case .caringInstitution = $0 { return true } else { return false } }, "\(verdict.explanation)")
+    }
+
+    @Test("a library's or a transit line's word beside a lodging word is the hotel's own name", arguments: [
+        "The Library Hotel", "Transit Hotel Wien", "Hotel Bibliothek",
+    ])
+    func sideTradeBesideLodgingWord(_ name: String) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["ORG:\(name)", SelectionTests.address]), explain: true)
+        #expect(verdict.isTaken, "\(verdict.explanation)")
     }
 
     @Test("an institution's word says nothing else against a name: a B&B in an old school")

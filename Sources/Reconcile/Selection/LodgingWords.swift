@@ -425,6 +425,7 @@ enum LodgingWords {
         "механа", "mehana", "сватби", "varaamo", "keskusvaraamo", "waterpark", "water park", "сауна", "vins", "colegio",
         "buffet", "shops", "espace evenementiel", "nightclub", "night club", "паркинг", "паркиране", "pysakointi",
         "stolowka", "gamyba", "weddings", "events",
+        "library", "libraries", "bibliothek", "bibliotheque", "biblioteca", "transit", "bus company", "bus lines", "coach company",
     ]).union(hallsAndLines).union(TradeWords.besideAStay)
 
     /// Words before a business's words for animals that say the place
@@ -749,6 +750,11 @@ enum LodgingWords {
         // Venues of weddings and parties, in the names they go by.
         "bodas y eventos", "bodas eventos", "salon de eventos", "salon de fiestas", "jardin de eventos", "centro de eventos",
         "espaco de eventos", "espaco para eventos", "event venue", "wedding venue",
+        // A library, a bus company, a transit authority named for a place
+        // or a family a hotel brand shares ("Marriott Library", "Hampton
+        // Roads Transit"); beside a lodging word, the hotel's own name
+        // ("The Library Hotel", a transit hotel: ``sideTrades``).
+        "library", "libraries", "bibliothek", "bibliotheque", "biblioteca", "transit", "bus company", "bus lines", "coach company",
         // An animal shelter, a home for the old, an investor or a developer, a
         // school, in Polish and Czech: the lodging word beside them is theirs.
         "dla zwierzat", "bezdomnych zwierzat", "seniora", "seniorow", "dom opieki", "dom pomocy spolecznej", "invest",
