@@ -96,6 +96,9 @@ struct DefaultGazetteerTests {
         Case(address: ["Bodrum/Muğla"], country: "TR", rule: "locality+region", latitude: 37.038, longitude: 27.429, kilometres: 5),
         // (but a river after the slash is no region: the town)
         Case(address: ["Frankfurt/Main"], country: "DE", rule: "locality-only", latitude: 50.116, longitude: 8.684, kilometres: 5),
+        // a street, then a town and a code the index lacks: the town, not a US ZIP of the five digits (De Soto, Wisconsin);
+        Case(address: ["Leof. Nikis 2, Thessaloniki 546 24"], country: "GR", rule: "locality-only", latitude: 40.641, longitude: 22.935, kilometres: 5),
+        Case(address: ["Λεωφόρος Ικάρου 5, Ηράκλειο Κρήτης 712 02"], country: "GR", rule: "locality-only", latitude: 35.328, longitude: 25.143, kilometres: 5),
         // a town by its name in a bilingual region's other language (only cities kept their Latin other names: Belize, Italy's centre);
         Case(address: ["Brixen, BZ"], country: "IT", rule: "locality+country", latitude: 46.715, longitude: 11.656, kilometres: 5),
         Case(address: ["Meran, Italy"], country: "IT", rule: "locality+country", latitude: 46.668, longitude: 11.160, kilometres: 5),

@@ -102,16 +102,20 @@ extension OfflineGeocoder {
     /// never a town of that name elsewhere (Malta in Brazil, Peru in Indiana).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
         var readings = readings
+        // The town of a town-and-code reading whose code the index lacks:
+        // better than a code of five digits read as some US ZIP.
+        var town: GeocodeResult?
         if let at = readings.firstIndex(where: \.needsPostalCode) {
             let reading = readings.remove(at: at)
             // A place of the town's name near the code's ("Av. Alvear 1891" and
             // "Rivadavia 1900" are streets and their numbers), and a region it
             // names in the code's country ("San Juan 1000, Córdoba" is no Manila).
-            if let answer = geocode(reading.address), answer.precision == .postalCode, !answer.isAmbiguous,
+            if let answer = geocode(reading.address), !answer.isAmbiguous, !answer.isCorrected,
                index.hasPlace(named: reading.address.locality, withinKilometres: 25, of: answer.latitude, answer.longitude),
                case let regions = resolveRegions(reading.address.region, country: nil),
                regions.isEmpty || regions.contains(where: { index.regionCountry($0) == resolveCountry(answer.countryCode) }) {
-                return answer
+                if answer.precision == .postalCode { return answer }
+                if answer.precision <= .locality { town = answer }
             }
         }
         // A part that is a region is no city.
@@ -141,16 +145,22 @@ extension OfflineGeocoder {
             }
             return answer.precision <= .locality && answer.isCorrected == corrected
         }
-        if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) {
-            return larger(exact, asRegion: pairs.first { reading, answer in
-                reading.needsLocality && reading.regionItReplaces == nil && !reading.address.region.isEmpty && finds(answer, of: reading, corrected: false)
-            })
+        // "Leof. Nikis 2, Thessaloniki 546 24": the town, not a code of five
+        // digits read as a US ZIP that agrees with nothing written.
+        func orTown(_ answer: GeocodeResult?) -> GeocodeResult? {
+            guard let town, answer.map({ $0.precision == .postalCode && $0.isAmbiguous }) ?? true else { return answer }
+            return town
         }
-        if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return corrected.1 }
-        return pairs.first { reading, answer in
+        if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) {
+            return orTown(larger(exact, asRegion: pairs.first { reading, answer in
+                reading.needsLocality && reading.regionItReplaces == nil && !reading.address.region.isEmpty && finds(answer, of: reading, corrected: false)
+            }))
+        }
+        if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return orTown(corrected.1) }
+        return orTown(pairs.first { reading, answer in
             guard let answer, !reading.needsLocality else { return false }
             return namedCountry.map { answer.countryCode == $0 } ?? true
-        }?.1
+        }?.1)
     }
 
     /// Which of two places a one-line address's last two parts name, where

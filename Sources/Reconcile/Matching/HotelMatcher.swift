@@ -10,8 +10,11 @@ import TextFolding
 /// again (its ``CardDigest``); the same folded name and postal code, where
 /// the streets do not name different houses (``HouseNumbers``); the same
 /// folded name and city, where the postal codes do not differ (the
-/// caller's confirmation checks both); a similar name within 200 m when
-/// both have coordinates. A chain's name alone ("Hilton Garden Inn"), or a
+/// caller's confirmation checks both); either where the addresses name no
+/// other country or region code (``placesDiffer(_:_:)``), and name and
+/// city not for a card that is plainly another contact
+/// (``anotherContact(_:_:)``); a similar name within 200 m when both have
+/// coordinates. A chain's name alone ("Hilton Garden Inn"), or a
 /// shared phone or email (chains share central reservation lines) is never
 /// enough: a shared phone in the same city is reported as a possible
 /// duplicate, not merged.
@@ -222,18 +225,26 @@ struct HotelMatcher {
     }
 
     /// Whether two hotels' addresses name different places beyond their
-    /// town and postal code: both give a country and they differ ("Paris,
-    /// France" and "Paris, TX, USA"; 1010 Wien and 1010 Lausanne), or both
-    /// give a region and the two are plainly others — folded unlike and not
-    /// even of one first letter, so that "IL" and "Illinois", "Bavaria" and
-    /// "Bayern" stay one (Springfield, IL and Springfield, MA do not).
+    /// town and postal code: both name a country hotels knows and the two
+    /// differ ("Paris, France" and "Paris, TX, USA"; 1010 Wien and 1010
+    /// Lausanne), or both give a region's code (two or three capitals) and
+    /// the codes differ (Springfield, IL and Springfield, MA). A country or
+    /// a region written another way ("Bali", "Lombardia" beside "MI",
+    /// "Wien" beside "Vienna") says nothing.
     static func placesDiffer(_ a: HotelDetails, _ b: HotelDetails) -> Bool {
-        let countries = (Country.codeOrAsWritten(a.country.trimmedWhitespace).uppercased(),
-                         Country.codeOrAsWritten(b.country.trimmedWhitespace).uppercased())
-        if !countries.0.isEmpty, !countries.1.isEmpty, countries.0 != countries.1 { return true }
-        let regions = (TextFolding.key(a.region), TextFolding.key(b.region))
-        guard let first = regions.0.first, let other = regions.1.first else { return false }
-        return regions.0 != regions.1 && first != other
+        if let first = Country.named(a.country), let second = Country.named(b.country), first.code != second.code { return true }
+        let regions = (a.region.trimmedWhitespace, b.region.trimmedWhitespace)
+        return CityDistrict.isRegionCode(regions.0) && CityDistrict.isRegionCode(regions.1) && regions.0 != regions.1
+    }
+
+    /// Whether a card with a UID of its own, and phones, is another contact
+    /// than the hotel it is matched to by name and town: the hotel holds
+    /// another UID and phones none of which the card has (a chain's two
+    /// hotels in one town, each card its own). A card without a UID, or
+    /// one whose phone the store changed since, is not told apart so.
+    static func anotherContact(_ hotel: Hotel, _ card: CardHotel) -> Bool {
+        guard let uid = card.uid, !uid.isEmpty, uid != hotel.uid else { return false }
+        return phonesDiffer(hotel.details.phones, card.details.phones)
     }
 
     /// Whether two lists of phone numbers both hold a number that counts

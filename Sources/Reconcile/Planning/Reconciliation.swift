@@ -183,14 +183,14 @@ public final class Reconciliation {
                 && !HotelMatcher.placesDiffer(hotel.details, card.details)
         case .nameCity:
             // Two hotels of one name in one city with different postal codes
-            // are two hotels; so are a chain's two there, each with its own
-            // phones; and two towns of one name in two countries or regions.
+            // are two hotels; so are a chain's two there, each card its own
+            // contact; and two towns of one name in two countries or regions.
             let keys = HotelKeys(hotel.details)
             return keys.name == card.keys.name && keys.city == card.keys.city
                 && (keys.postalCode.isEmpty || card.keys.postalCode.isEmpty || keys.postalCode == card.keys.postalCode)
                 && !HouseNumbers(hotel.details.street).differ(from: card.probe.houses)
                 && !HotelMatcher.placesDiffer(hotel.details, card.details)
-                && !HotelMatcher.phonesDiffer(hotel.details.phones, card.details.phones)
+                && !HotelMatcher.anotherContact(hotel, card)
         case .nearby:
             guard let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position,
                   Coordinate.distance(latitude, longitude, position.latitude, position.longitude) <= 0.2 else { return false }
