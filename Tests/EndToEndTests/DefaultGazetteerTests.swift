@@ -317,6 +317,28 @@ struct DefaultGazetteerTests {
         #expect((object["confidence"] as? Double ?? 1) <= 0.5)
     }
 
+    /// A review's: a region where the country goes one letter from a
+    /// country's name was that country ("Kuta, Bali" in Mali, "Lagos,
+    /// Lagos" in Laos), and a country written as its pieces no answer.
+    @Test("geocode --input: a country column hotels cannot read as written is read by its pieces, as a region, or not at all")
+    func unreadCountryColumn() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let rows = "city,postal_code,country\nKuta,,Bali\nLagos,,Lagos\nNew York,,United States (USA)\nBerlin,,Deutchland\n"
+            + "Bora Bora,,Polynésie française\n"
+        let run = try BinaryTests.hotels(["geocode", "--input", "-", "--gazetteer", index], input: Data(rows.utf8))
+        let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        func near(_ row: Int, _ latitude: Double, _ longitude: Double) -> Bool {
+            guard let lat = Double(lines[row][3]), let lon = Double(lines[row][4]) else { return false }
+            return abs(lat - latitude) < 0.3 && abs(lon - longitude) < 0.3
+        }
+        #expect(near(0, -8.72, 115.17), "\(lines[0])")
+        #expect(near(1, 6.45, 3.39), "\(lines[1])")
+        #expect(near(2, 40.71, -74.01), "\(lines[2])")
+        #expect(near(3, 52.52, 13.41), "\(lines[3])")
+        // Not Brazil's Boa Hora: French Polynesia, or nothing.
+        #expect(lines[4][3].isEmpty || near(4, -17.5, -149.5), "\(lines[4])")
+    }
+
     @Test("the index test.sh builds has the bytes Data/gazetteer/index.checksum records")
     func reproducible() throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

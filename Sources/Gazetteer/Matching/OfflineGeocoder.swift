@@ -290,17 +290,31 @@ public final class OfflineGeocoder: Geocoder {
         Country.named(name).map { (Array(PlaceKey.make(name).utf8), $0.code) }
     }
 
-    /// An address whose country part names no country hotels knows: the
-    /// country it is one typo from ("Deutchland", "Itlay"; two for names of
-    /// nine letters or more), when only one is; else a region written in
-    /// its place ("Bayern", where no region is given) in the one country
-    /// whose region it is; else no answer — it names a country, and any
-    /// answer found anywhere may be in another ("Bora Bora, Polynesia" is no
-    /// Boa Hora of Brazil).
+    /// An address whose country part names no country hotels knows, read
+    /// in turn as: the one country its pieces name ("United States (USA)",
+    /// "Scotland UK", "CH-Schweiz"); a region written in its place ("Bali",
+    /// "Bayern"), where no region is given, in the one country whose region
+    /// it is; the one country it is a typo from ("Deutchland"; names of six
+    /// letters or more that name no place: "Lagos" is no Laos); else no
+    /// country at all, an answer counting only where the locality is found
+    /// as written and unambiguous ("Bora Bora, Polynésie française" is no
+    /// Boa Hora of Brazil, "Central, Hong Kong SAR" no Central of Louisiana).
     private func unreadCountry(_ address: PostalAddress) -> GeocodeResult? {
         var address = address
-        let key = Array(PlaceKey.make(address.country).utf8)
-        if key.count >= 4 {
+        let written = address.country
+        let pieces = Self.countryPieces(written)
+        let named = Set(pieces.compactMap { Country.named($0)?.code })
+        if named.count == 1, let code = named.first {
+            address.country = code
+            return geocode(address)
+        }
+        if address.region.isEmpty, case let regions = resolveRegions(written, country: nil), !regions.isEmpty,
+           Set(regions.map { index.regionCountry($0) }).count == 1 {
+            (address.region, address.country) = (written, "")
+            return geocode(address)
+        }
+        let key = Array(PlaceKey.make(written).utf8)
+        if key.count >= 6, key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }) {
             let limit = EditDistance.allowance(forLength: key.count)
             let codes = Set(key.withUnsafeBytes { key in
                 Self.countryNameKeys.filter { name in name.key.withUnsafeBytes { EditDistance.within($0, key, limit: limit) != nil } }
@@ -311,12 +325,23 @@ public final class OfflineGeocoder: Geocoder {
                 return geocode(address)
             }
         }
-        if address.region.isEmpty, case let regions = resolveRegions(address.country, country: nil), !regions.isEmpty,
-           Set(regions.map { index.regionCountry($0) }).count == 1 {
-            (address.region, address.country) = (address.country, "")
-            return geocode(address)
-        }
-        return nil
+        address.country = ""
+        guard let answer = geocode(address), !answer.isCorrected, !answer.isAmbiguous else { return nil }
+        return answer
+    }
+
+    /// The pieces a country part may name a country by: itself without a
+    /// bracketed end and what the brackets hold, its comma-, slash- and
+    /// hyphen-separated parts, and its first and last words.
+    private static func countryPieces(_ written: String) -> [String] {
+        var pieces: [String] = []
+        if let (outside, inside) = CityDistrict.bracketedEnd(of: written) { pieces += [outside, inside] }
+        let parts = written.split(whereSeparator: { $0 == "," || $0 == "/" || $0 == "-" || $0 == "(" || $0 == ")" })
+            .map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        if parts.count > 1 { pieces += parts }
+        let words = written.split(whereSeparator: \.isWhitespace)
+        if words.count > 1, let first = words.first, let last = words.last { pieces += [String(first), String(last)] }
+        return pieces
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
