@@ -281,18 +281,21 @@ extension ImportExportTests {
 
     /// A probe's: the unset took the first NOTE and URL of two; the export
     /// kept the second, and importing it brought them back.
-    @Test("unsetting notes or url of a card with two of each leaves none; its export imports as no change")
+    @Test("unsetting notes, url or photo of a card with two of each leaves none; its export imports as no change")
     func unsetEveryNoteAndURL() throws {
         let book = folder.path("two.vcf")
         try Data(("BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Hotel Two Notes\r\nORG:Hotel Two Notes\r\nCATEGORIES:Hotel\r\n"
                   + "ADR:;;1 Main St;Bern;;3011;Switzerland\r\nNOTE:first note\r\nNOTE:second note\r\n"
-                  + "URL:https://a.example/\r\nURL:https://b.example/\r\nUID:TWO-1\r\nEND:VCARD\r\n").utf8).write(to: URL(fileURLWithPath: book))
+                  + "URL:https://a.example/\r\nURL:https://b.example/\r\n"
+                  + "PHOTO;ENCODING=b;TYPE=GIF:R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=\r\n"
+                  + "PHOTO;ENCODING=b;TYPE=GIF:R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==\r\n"
+                  + "UID:TWO-1\r\nEND:VCARD\r\n").utf8).write(to: URL(fileURLWithPath: book))
         #expect(try hotels(["import", book, "--no-geocode"]).status == 0)
-        #expect(try hotels(["edit", "1", "--unset", "notes", "--unset", "url"]).status == 0)
+        #expect(try hotels(["edit", "1", "--unset", "notes", "--unset", "url", "--unset", "photo"]).status == 0)
         let exported = folder.path("exported.vcf")
         #expect(try hotels(["export", "-o", exported]).status == 0)
         let card = try String(contentsOfFile: exported, encoding: .utf8)
-        #expect(!card.contains("NOTE") && !card.contains("URL"), "\(card)")
+        #expect(!card.contains("NOTE") && !card.contains("URL") && !card.contains("PHOTO"), "\(card)")
         #expect(text(try hotels(["import", exported, "--no-geocode"])).hasPrefix("0 created, 0 updated, 1 unchanged"))
     }
 

@@ -14,13 +14,14 @@ public enum PasswordCommand {
             throw .commandNotStarted(command: command, reason: String(cString: strerror(error.code)))
         }
         runningCommand = child.pid
-        defer { runningCommand = 0 }
         // Both pipes are read while it runs, so a chatty command cannot
         // block on a full pipe. The command is done when it exits: a child
         // it left running (an agent it started) may hold the pipes open.
         let outputReader = PipeReader(child.output)
         let errorReader = PipeReader(child.errors)
         let status = child.wait()
+        // Reaped: its pid may be another process's from now on.
+        runningCommand = 0
         guard status.exited, status.code == 0 else {
             let firstLine = String(decoding: errorReader.firstLine(), as: UTF8.self)
                 .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

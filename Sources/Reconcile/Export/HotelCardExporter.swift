@@ -183,12 +183,13 @@ public struct HotelCardExporter: Sendable {
         case .stayed, .status, .rate:
             replaceStoreProperty(Self.storeProperty(field), in: &card, with: Self.storeValue(field, of: details))
         case .photo:
-            // The store's photo is the first PHOTO: that one is replaced, the others stay.
+            // The store's photo is the first PHOTO: that one is replaced, the
+            // others stay; with none in the store, none stays (the next would be read as it).
             if let index = card.properties.firstIndex(where: { $0.isNamed("PHOTO") }) {
                 if let photo = Self.photo(details, version: version) {
                     card.properties[index] = photo
                 } else {
-                    card.properties.remove(at: index)
+                    card.properties.removeAll { $0.isNamed("PHOTO") }
                 }
             } else if let photo = Self.photo(details, version: version) {
                 card.properties.append(photo)
