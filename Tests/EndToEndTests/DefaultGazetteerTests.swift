@@ -94,7 +94,11 @@ struct DefaultGazetteerTests {
         Case(address: ["Atatürk Blv., 06420 Çankaya/Ankara"], country: "TR", rule: "postal-code", latitude: 39.92, longitude: 32.85, kilometres: 10),
         Case(address: ["İstiklal Cd. No:1, 34430 Beyoğlu/İstanbul"], country: "TR", rule: "postal-code", latitude: 41.034, longitude: 28.98, kilometres: 5),
         Case(address: ["Bodrum/Muğla"], country: "TR", rule: "locality+region", latitude: 37.038, longitude: 27.429, kilometres: 5),
-        // (but a river after the slash is no region: the town)
+        // (but a river after the slash is no region, and a town's own name stays the town)
+        Case(address: ["Neustadt/Sachsen"], country: "DE", rule: "locality-typo-only", latitude: 51.028, longitude: 14.218, kilometres: 5),
+        // an English city's name is the city, not a small US namesake (Lucerne, California; Hanover, Maryland);
+        Case(address: ["Schweizerhofquai 3, Lucerne"], country: "CH", rule: "locality-only", latitude: 47.050, longitude: 8.306, kilometres: 5),
+        Case(address: ["Kröpcke 1, Hanover"], country: "DE", rule: "locality-only", latitude: 52.371, longitude: 9.733, kilometres: 5),
         Case(address: ["Frankfurt/Main"], country: "DE", rule: "locality-only", latitude: 50.116, longitude: 8.684, kilometres: 5),
         // a street, then a town and a code the index lacks: the town, not a US ZIP of the five digits (De Soto, Wisconsin);
         Case(address: ["Leof. Nikis 2, Thessaloniki 546 24"], country: "GR", rule: "locality-only", latitude: 40.641, longitude: 22.935, kilometres: 5),

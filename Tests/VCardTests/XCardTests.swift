@@ -182,10 +182,13 @@ struct XCardTests {
             Property(group: "g\u{02}1", name: "EMAIL", parameters: [Parameter(name: "TYPE", values: ["wo\u{1F}rk"])], value: "x@example.com"),
             Property(name: "TEL", value: "+1 555 0100"),
         ])
-        #expect(XCardWriter.loss(writing: card.properties[2]) == .controlCharacters)
-        #expect(XCardWriter.loss(writing: card.properties[3]) == .controlCharacters)
-        #expect(XCardWriter.loss(writing: card.properties[4]) == nil)
-        #expect(XCardWriter.loss(writing: Property(name: "X-A/B", value: "x")) == .property)
+        #expect(XCardWriter.losses(writing: card.properties[2]) == [.controlCharacters])
+        #expect(XCardWriter.losses(writing: card.properties[3]) == [.controlCharacters])
+        #expect(XCardWriter.losses(writing: card.properties[4]).isEmpty)
+        #expect(XCardWriter.losses(writing: Property(name: "X-A/B", value: "x")) == [.property])
+        // Both a parameter's name and a control character: each said.
+        let both = Property(name: "EMAIL", parameters: [Parameter(name: "X-UI/SLOT", values: ["1"])], value: "bell\u{07}here")
+        #expect(XCardWriter.losses(writing: both) == [.parameters(["X-UI/SLOT"]), .controlCharacters])
         let results = Self.read(String(decoding: XCardWriter.document([card]), as: UTF8.self))
         #expect(Self.errors(results).isEmpty, "\(Self.errors(results))")
         let back = try #require(Self.cards(results).first)

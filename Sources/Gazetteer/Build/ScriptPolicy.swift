@@ -9,6 +9,12 @@ import TextFolding
 /// A name that is only another name of a place weighs less than a place's
 /// own (``OfflineGeocoder/otherNameShare``).
 enum ScriptPolicy {
+    /// Places at least this big are cities whose Latin other names are
+    /// exonyms people write (Munich, Lucerne, Hanover): such a name weighs
+    /// more beside a place whose own name it is
+    /// (``OfflineGeocoder/otherNameShare(population:)``).
+    static let exonymMinimumPopulation: UInt32 = 50_000
+
     /// Places at least this big keep their Latin-script alternate names:
     /// a village's are mostly transliterations nobody writes.
     static let latinAlternatesMinimumPopulation: UInt32 = 1_000

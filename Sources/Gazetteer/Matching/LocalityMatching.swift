@@ -95,11 +95,15 @@ extension OfflineGeocoder {
 
     /// Across a country or the world, a place that has the locality only
     /// among its other names counts as this share of its population beside
-    /// places whose own name it is: Hughes is a village of Arkansas before
-    /// it is a former name of Brighton, Colorado, 28 times its size; but
-    /// "Juárez" is still Ciudad Juárez, two hundred times the size of the
-    /// village of Juárez.
-    static let otherNameShare = 0.03
+    /// places whose own name it is: a tenth for a city, whose other names
+    /// are exonyms people write ("Lucerne" is Luzern before Lucerne,
+    /// California; "Juárez" Ciudad Juárez, two hundred times the size of
+    /// the village of Juárez), three hundredths for a town, whose other
+    /// names are mostly former ones (Hughes is a village of Arkansas before
+    /// it is a former name of Brighton, Colorado, 28 times its size).
+    static func otherNameShare(population: UInt32) -> Double {
+        population >= ScriptPolicy.exonymMinimumPopulation ? 0.1 : 0.03
+    }
 
     /// Among corrections of a misspelt name, one that a common slip
     /// explains (``EditDistance/isCommonSlip(name:written:)``: a letter
@@ -110,7 +114,7 @@ extension OfflineGeocoder {
 
     /// The candidate an address that says nothing more means: the most
     /// populous, a place known by the locality only under another name
-    /// weighing ``otherNameShare`` of its size, and among `corrected`
+    /// weighing ``otherNameShare(population:)`` of its size, and among `corrected`
     /// names one a common slip explains ``commonSlipWeight`` times its size
     /// (the first of equals: for a name as written the most populous, as
     /// those candidates come sorted by population; for corrections, the
@@ -119,7 +123,7 @@ extension OfflineGeocoder {
         var best = candidates[0], bestWeight = -1.0
         for place in candidates {
             let population = Double(index.placePopulation(place))
-            var weight = hasOwnName(place) ? population : population * Self.otherNameShare
+            var weight = hasOwnName(place) ? population : population * Self.otherNameShare(population: index.placePopulation(place))
             if corrected, isCommonSlip(place) { weight *= Self.commonSlipWeight }
             if weight > bestWeight { (best, bestWeight) = (place, weight) }
         }
@@ -167,7 +171,7 @@ extension OfflineGeocoder {
         // name only under another name ("Jeypore", Jaipur's old spelling)
         // beside a town whose own name it is, far off, is no sure answer.
         func weight(_ place: Int, _ population: UInt32) -> Double {
-            max(Double(population), Self.minimumWeight) * (hasOwnName(place) ? 1 : Self.otherNameShare)
+            max(Double(population), Self.minimumWeight) * (hasOwnName(place) ? 1 : Self.otherNameShare(population: population))
         }
         var farWeight = 0.0
         for place in candidates where place != best {

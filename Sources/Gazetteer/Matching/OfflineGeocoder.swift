@@ -87,12 +87,14 @@ public final class OfflineGeocoder: Geocoder {
         if country == nil, !address.country.isEmpty, address.country.utf8.contains(where: Self.isLetter) {
             return unreadCountry(address)
         }
-        // "Town/Province", as Turkey writes them, where the second part is a region.
+        // "Town/Province", as Turkey writes them, where the second part is a
+        // region and the reading finds the town or its code ("Neustadt/Sachsen"
+        // is a town's own name, not Saxony's centre).
         if address.region.isEmpty, let (city, region) = CityDistrict.cityAndSlashedRegion(of: address.locality),
            !resolveRegions(region, country: country).isEmpty {
             var split = address
             (split.locality, split.region) = (city, region)
-            return geocode(split)
+            if let result = geocode(split), result.precision <= .locality { return result }
         }
         let countryGiven = country != nil
         let regionGiven = !address.region.isEmpty && address.region.utf8.contains {

@@ -8,7 +8,8 @@ enum XCardLossWarnings {
     /// `place` names the card (`book.vcf: card 3`, `hotels: hotel 12 (…)`).
     static func print(for card: Card, as place: String, to console: Console) {
         for property in card.properties {
-            switch XCardWriter.loss(writing: property) {
+            for loss in XCardWriter.losses(writing: property) {
+            switch loss {
             case .property:
                 console.printError("\(place): warning: \(property.name) is not an XML name; "
                                    + "xCard cannot carry it and it is left out [xml-unexpected]")
@@ -19,8 +20,7 @@ enum XCardLossWarnings {
             case .controlCharacters:
                 console.printError("\(place): warning: \(property.name) holds control characters that XML cannot carry; "
                                    + "they are left out of the xCard [xml-unexpected]")
-            case nil:
-                break
+            }
             }
         }
     }

@@ -53,6 +53,12 @@ public struct SyncPlan: Sendable {
         return counts
     }
 
+    /// Whether a run under `options` stops before changing anything: the
+    /// deletion guard without `--force`, or conflicts under `--on-conflict fail`.
+    public func stops(under options: SyncOptions) -> Bool {
+        (guardStop != nil && !options.force) || !options.onConflict.allows(conflicts: conflictCount)
+    }
+
     /// Whether applying it changes the book or the store.
     public var changesAnything: Bool { steps.contains { $0.book != .none || $0.store != .none } }
 }

@@ -81,15 +81,17 @@ public enum XCardWriter {
         case controlCharacters
     }
 
-    /// What writing `property` as xCard would leave out, or `nil` when it
-    /// goes over whole — so that callers can warn before writing.
-    public static func loss(writing property: Property) -> Loss? {
-        if !canCarry(property.name) { return .property }
+    /// What writing `property` as xCard would leave out, none when it goes
+    /// over whole — so that callers can warn before writing.
+    public static func losses(writing property: Property) -> [Loss] {
+        if !canCarry(property.name) { return [.property] }
+        var losses: [Loss] = []
         let uncarried = property.parameters.map(\.canonicalName).filter { !canCarry($0) }
-        if !uncarried.isEmpty { return .parameters(uncarried) }
+        if !uncarried.isEmpty { losses.append(.parameters(uncarried)) }
         let whole = canCarry(text: property.value) && canCarry(text: property.group ?? "")
             && property.parameters.allSatisfy { $0.values.allSatisfy(canCarry(text:)) }
-        return whole ? nil : .controlCharacters
+        if !whole { losses.append(.controlCharacters) }
+        return losses
     }
 
     /// `text` without the characters XML cannot carry.

@@ -268,7 +268,7 @@ struct SyncCommand: Command {
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw Self.failure(error) }
         // Unless the run would stop before changing anything.
         let plan = outcome.plan
-        if dryRun, plan.guardStop == nil || options.force, options.onConflict.allows(conflicts: plan.conflictCount) {
+        if dryRun, !plan.stops(under: options) {
             for step in plan.steps {
                 guard let id = step.hotelID else { continue }
                 if step.record == .letGo || step.record == .tombstone { dryRunSoFar.unfollowed[book.name, default: []].insert(id) }

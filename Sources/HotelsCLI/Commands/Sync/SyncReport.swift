@@ -27,8 +27,7 @@ struct SyncReport {
             }
             console.print("\(book.label): \(plan.counts.summary) (dry run)")
             // What a real run with the same options would exit with.
-            let stops = plan.guardStop != nil && !options.force
-            return stops || !options.onConflict.allows(conflicts: plan.conflictCount) || Self.unreadable(plan) ? .failure : .success
+            return plan.stops(under: options) || Self.unreadable(plan) ? .failure : .success
         }
         // Warnings that persist from run to run are printed once; with -v
         // every run, as the exit status still counts them.
