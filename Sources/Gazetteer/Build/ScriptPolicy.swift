@@ -7,7 +7,7 @@ import TextFolding
 /// name: Brixen for Bressanone, Meran for Merano) and, for every place,
 /// those in the script of its country (東京, Москва, Αθήνα, กรุงเทพมหานคร).
 /// A name that is only another name of a place weighs less than a place's
-/// own (``OfflineGeocoder/otherNameShare``).
+/// own (``OfflineGeocoder/otherNameShare(population:)``).
 enum ScriptPolicy {
     /// Places at least this big are cities whose Latin other names are
     /// exonyms people write (Munich, Lucerne, Hanover): such a name weighs
