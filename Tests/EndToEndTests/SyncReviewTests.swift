@@ -136,16 +136,23 @@ struct SyncReviewTests {
         #expect(books.contains(book) && books.contains("stopped: did not finish"), "\(books)")
     }
 
+    /// A home whose config has two .vcf books, a and b (synced in that
+    /// order), and their paths.
+    static func twoBooks() throws -> (SyncCommandTests.Home, String, String) {
+        let home = try SyncCommandTests.Home(config: "")
+        let a = home.folder.path("a.vcf"), b = home.folder.path("b.vcf")
+        let config = "[book a]\npath = \(a)\n\n[book b]\npath = \(b)\n"
+        try config.write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        return (home, a, b)
+    }
+
     /// A dry run of every book answered each as if it synced alone: a card
     /// deleted from both books was let go by the first ("another book
     /// syncs it") and by the second (the first still tracked it), so the
     /// dry run said the hotel stays; the run deleted it.
     @Test("a dry run of two books that both deleted a hotel's card says what the run does: the hotel is deleted")
     func dryRunOfTwoBooksDeleting() throws {
-        let home = try SyncCommandTests.Home(config: "")
-        let a = home.folder.path("a.vcf"), b = home.folder.path("b.vcf")
-        let config = "[book a]\npath = \(a)\n\n[book b]\npath = \(b)\n"
-        try config.write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let (home, a, b) = try Self.twoBooks()
         for book in [a, b] {
             try (SyncCommandTests.hotelCard(1) + SyncCommandTests.hotelCard(2) + SyncCommandTests.personCard(1))
                 .write(toFile: book, atomically: true, encoding: .utf8)
@@ -197,10 +204,7 @@ struct SyncReviewTests {
     /// that hotel, made a new one.
     @Test("a dry run of a card moved into a book synced after the one it left says what the run does: a new hotel")
     func dryRunOfCardMovedBetweenBooks() throws {
-        let home = try SyncCommandTests.Home(config: "")
-        let a = home.folder.path("a.vcf"), b = home.folder.path("b.vcf")
-        let config = "[book a]\npath = \(a)\n\n[book b]\npath = \(b)\n"
-        try config.write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let (home, a, b) = try Self.twoBooks()
         try (SyncCommandTests.hotelCard(1) + SyncCommandTests.hotelCard(2)).write(toFile: a, atomically: true, encoding: .utf8)
         try SyncCommandTests.personCard(1).write(toFile: b, atomically: true, encoding: .utf8)
         #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
