@@ -122,8 +122,8 @@ extension OfflineGeocoder {
     private func mostLikelyCandidate(corrected: Bool) -> Int {
         var best = candidates[0], bestWeight = -1.0
         for place in candidates {
-            let population = Double(index.placePopulation(place))
-            var weight = hasOwnName(place) ? population : population * Self.otherNameShare(population: index.placePopulation(place))
+            let population = index.placePopulation(place)
+            var weight = Double(population) * (hasOwnName(place) ? 1 : Self.otherNameShare(population: population))
             if corrected, isCommonSlip(place) { weight *= Self.commonSlipWeight }
             if weight > bestWeight { (best, bestWeight) = (place, weight) }
         }

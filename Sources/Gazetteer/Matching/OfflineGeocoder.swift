@@ -97,9 +97,7 @@ public final class OfflineGeocoder: Geocoder {
             if let result = geocode(split), result.precision <= .locality { return result }
         }
         let countryGiven = country != nil
-        let regionGiven = !address.region.isEmpty && address.region.utf8.contains {
-            $0 >= 0x80 || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
-        }
+        let regionGiven = address.region.utf8.contains { Self.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
         var regions = regionGiven ? resolveRegions(address.region, country: country) : []
         // A region names its country when the address does not, where the
         // locality names no place, or one of that region: "Venezia, VE" is
@@ -272,7 +270,7 @@ public final class OfflineGeocoder: Geocoder {
         let limit = EditDistance.allowance(forLength: key.count)
         // Every name is compared: an address's few region names are cached.
         let answer = key.withUnsafeBytes { key in
-            for name in Self.countryKeys where name.withUnsafeBytes({ EditDistance.within($0, key, limit: limit) != nil }) { return true }
+            for name in Self.countryNameKeys where name.key.withUnsafeBytes({ EditDistance.within($0, key, limit: limit) != nil }) { return true }
             for entry in 0..<index.regionKeys.count {
                 let name = index.bytes(index.regionKeys.record(entry).loadUnaligned(as: UInt32.self))
                 if EditDistance.within(name, key, limit: limit) != nil { return true }
@@ -283,9 +281,6 @@ public final class OfflineGeocoder: Geocoder {
         misspeltCache[written] = answer
         return answer
     }
-
-    /// Every country's names as ``PlaceKey`` folds them.
-    private static let countryKeys: [[UInt8]] = Country.names.map { Array(PlaceKey.make($0).utf8) }
 
     /// Every country's names as ``PlaceKey`` folds them, with its code.
     private static let countryNameKeys: [(key: [UInt8], code: String)] = Country.names.compactMap { name in
@@ -346,6 +341,7 @@ public final class OfflineGeocoder: Geocoder {
         return pieces
     }
 
+    /// A letter's byte, of ASCII or of any other character's UTF-8.
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
 
     // MARK: - Postal codes

@@ -9,18 +9,19 @@ enum XCardLossWarnings {
     static func print(for card: Card, as place: String, to console: Console) {
         for property in card.properties {
             for loss in XCardWriter.losses(writing: property) {
-            switch loss {
-            case .property:
-                console.printError("\(place): warning: \(property.name) is not an XML name; "
-                                   + "xCard cannot carry it and it is left out [xml-unexpected]")
-            case .parameters(let names):
-                console.printError("\(place): warning: \(property.name)'s parameter\(names.count == 1 ? "" : "s") "
-                                   + names.joined(separator: ", ") + " \(names.count == 1 ? "is" : "are") not an XML name; "
-                                   + "xCard cannot carry \(names.count == 1 ? "it" : "them") and \(names.count == 1 ? "it is" : "they are") left out [xml-unexpected]")
-            case .controlCharacters:
-                console.printError("\(place): warning: \(property.name) holds control characters that XML cannot carry; "
-                                   + "they are left out of the xCard [xml-unexpected]")
-            }
+                switch loss {
+                case .property:
+                    console.printError("\(place): warning: \(property.name) is not an XML name; "
+                                       + "xCard cannot carry it and it is left out [xml-unexpected]")
+                case .parameters(let names):
+                    let one = names.count == 1
+                    console.printError("\(place): warning: \(property.name)'s parameter\(one ? "" : "s") " + names.joined(separator: ", ")
+                                       + " \(one ? "is" : "are") not an XML name; "
+                                       + "xCard cannot carry \(one ? "it" : "them") and \(one ? "it is" : "they are") left out [xml-unexpected]")
+                case .controlCharacters:
+                    console.printError("\(place): warning: \(property.name) holds control characters that XML cannot carry; "
+                                       + "they are left out of the xCard [xml-unexpected]")
+                }
             }
         }
     }

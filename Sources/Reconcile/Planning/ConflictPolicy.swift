@@ -37,4 +37,10 @@ public enum ConflictPolicy: String, Sendable, CaseIterable {
     /// Whether a run that met `conflicts` conflicts may change anything:
     /// `fail` refuses any.
     public func allows(conflicts: Int) -> Bool { self != .fail || conflicts == 0 }
+
+    /// Why a run that met `conflicts` conflicts changes nothing ("2
+    /// conflicts and --on-conflict fail"), or `nil` when it may change.
+    public func refusal(conflicts: Int) -> String? {
+        allows(conflicts: conflicts) ? nil : "\(conflicts) conflict\(conflicts == 1 ? "" : "s") and --on-conflict fail"
+    }
 }

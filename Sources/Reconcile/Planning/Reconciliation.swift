@@ -168,6 +168,11 @@ public final class Reconciliation {
 
     /// Whether `hotel`, found by a hash, really is the one `rule` names.
     static func confirms(_ rule: HotelMatcher.Rule, _ hotel: Hotel, _ card: CardHotel) -> Bool {
+        // A name and a place match only at no other house, and in no other
+        // country or region: one postal code or town name serves places in two.
+        func noOtherAddress() -> Bool {
+            !HouseNumbers(hotel.details.street).differ(from: card.probe.houses) && !HotelMatcher.placesDiffer(hotel.details, card.details)
+        }
         switch rule {
         case .uid:
             return hotel.uid == card.uid && !HotelMatcher.describesAnother(hotel.details, card)
@@ -176,21 +181,15 @@ public final class Reconciliation {
             // the store keeps nothing of (a LABEL, a TITLE), must be too.
             return hotel.cardDigest != nil && hotel.cardDigest == CardDigest.of(card) && CardFingerprint.same(hotel.card, card.text)
         case .namePostalCode:
-            // One postal code in two countries, or two regions, is two places.
             let keys = HotelKeys(hotel.details)
-            return keys.name == card.keys.name && keys.postalCode == card.keys.postalCode
-                && !HouseNumbers(hotel.details.street).differ(from: card.probe.houses)
-                && !HotelMatcher.placesDiffer(hotel.details, card.details)
+            return keys.name == card.keys.name && keys.postalCode == card.keys.postalCode && noOtherAddress()
         case .nameCity:
             // Two hotels of one name in one city with different postal codes
-            // are two hotels; so are a chain's two there, each card its own
-            // contact; and two towns of one name in two countries or regions.
+            // are two hotels; so are a chain's two there, each card its own contact.
             let keys = HotelKeys(hotel.details)
             return keys.name == card.keys.name && keys.city == card.keys.city
                 && (keys.postalCode.isEmpty || card.keys.postalCode.isEmpty || keys.postalCode == card.keys.postalCode)
-                && !HouseNumbers(hotel.details.street).differ(from: card.probe.houses)
-                && !HotelMatcher.placesDiffer(hotel.details, card.details)
-                && !HotelMatcher.anotherContact(hotel, card)
+                && noOtherAddress() && !HotelMatcher.anotherContact(hotel, card)
         case .nearby:
             guard let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position,
                   Coordinate.distance(latitude, longitude, position.latitude, position.longitude) <= 0.2 else { return false }

@@ -53,11 +53,16 @@ public struct SyncPlan: Sendable {
         return counts
     }
 
-    /// Whether a run under `options` stops before changing anything: the
-    /// deletion guard without `--force`, or conflicts under `--on-conflict fail`.
-    public func stops(under options: SyncOptions) -> Bool {
-        (guardStop != nil && !options.force) || !options.onConflict.allows(conflicts: conflictCount)
+    /// Why a run under `options` stops before changing anything, or `nil`
+    /// when it does not: the deletion guard without `--force`, or conflicts
+    /// under `--on-conflict fail`.
+    public func stopReason(under options: SyncOptions) -> String? {
+        if let guardStop, !options.force { return guardStop }
+        return options.onConflict.refusal(conflicts: conflictCount)
     }
+
+    /// Whether a run under `options` stops before changing anything (``stopReason(under:)``).
+    public func stops(under options: SyncOptions) -> Bool { stopReason(under: options) != nil }
 
     /// Whether applying it changes the book or the store.
     public var changesAnything: Bool { steps.contains { $0.book != .none || $0.store != .none } }

@@ -205,12 +205,7 @@ public final class SyncRunner {
         outcome.newWarnings = warnings.filter { !printed.contains($0.key) }.map(\.text)
         if dryRun { return outcome }
 
-        if let reason = plan.guardStop, !options.force {
-            outcome.stopped = "stopped before changing anything: \(reason)"
-        } else if !options.onConflict.allows(conflicts: plan.conflictCount) {
-            let count = plan.conflictCount
-            outcome.stopped = "stopped before changing anything: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail"
-        }
+        outcome.stopped = plan.stopReason(under: options).map { "stopped before changing anything: " + $0 }
         if let stopped = outcome.stopped {
             // Nothing changed: what stood before stands still (a second card
             // of a hotel is known by its warning), beside what this run met.

@@ -148,9 +148,8 @@ struct ImportCommand: Command {
             console.output.write(json ? PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text + "\n"
                                       : PlanPresentation.text(outcome.plan(recorder)))
             // What the run would do: refuse it all, exit 1.
-            if !options.onConflict.allows(conflicts: outcome.counts.conflicts) {
-                let count = outcome.counts.conflicts
-                console.report("would stop: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing would be imported")
+            if let refusal = options.onConflict.refusal(conflicts: outcome.counts.conflicts) {
+                console.report("would stop: \(refusal): nothing would be imported")
                 return .failure
             }
             return outcome.tally.hadErrors ? .failure : .success
@@ -175,9 +174,8 @@ struct ImportCommand: Command {
                     outcome = result
                     // A book of no card (jCard's [], xCard's <vcards/>) records no batch.
                     if result.tally.isEmptyBook { writer.abandon() }
-                    if !options.onConflict.allows(conflicts: result.counts.conflicts) {
-                        let count = result.counts.conflicts
-                        throw .failed("\(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail: nothing imported")
+                    if let refusal = options.onConflict.refusal(conflicts: result.counts.conflicts) {
+                        throw .failed(refusal + ": nothing imported")
                     }
                 } catch {
                     failure = error

@@ -20,10 +20,9 @@ struct SyncReport {
             if let reason = plan.guardStop {
                 console.print(options.force ? "past the deletion guard with --force: \(reason)" : "would stop: \(reason)")
             }
-            if !options.onConflict.allows(conflicts: plan.conflictCount) {
+            if let refusal = options.onConflict.refusal(conflicts: plan.conflictCount) {
                 // As the run would say it: none of the changes above would be made.
-                let count = plan.conflictCount
-                console.print("would stop before changing anything: \(count) conflict\(count == 1 ? "" : "s") and --on-conflict fail")
+                console.print("would stop before changing anything: " + refusal)
             }
             console.print("\(book.label): \(plan.counts.summary) (dry run)")
             // What a real run with the same options would exit with.
