@@ -112,6 +112,17 @@ struct DefaultGazetteerTests {
         Case(address: ["شارع الملك فهد، الرياض، السعودية"], country: "SA", rule: "locality+country", latitude: 24.688, longitude: 46.722, kilometres: 10),
         Case(address: ["北京市，中国"], country: "CN", rule: "locality+country", latitude: 39.908, longitude: 116.397, kilometres: 10),
         Case(address: ["Tverskaya 3, Moskva, Rossiya"], country: "RU", rule: "locality+country", latitude: 55.752, longitude: 37.618, kilometres: 10),
+        // A territory's ZIP is the territory's, with or without the United States named, and its
+        // state code a country's where a region of that code abroad finds nothing (Guadalcanal, SB):
+        Case(address: ["Tumon, GU 96913"], country: "GU", rule: "postal-code", latitude: 13.444, longitude: 144.786, kilometres: 5),
+        Case(address: ["San Juan PR 00901, USA"], country: "PR", rule: "postal-code", latitude: 18.466, longitude: -66.106, kilometres: 5),
+        Case(address: ["00901"], country: "PR", rule: "postal-code", latitude: 18.466, longitude: -66.106, kilometres: 5),
+        // an airport's code among a city's names is no other town's name (KRK is Kraków's airport);
+        Case(address: ["Krk"], country: "HR", rule: "locality-only", latitude: 45.027, longitude: 14.575, kilometres: 5),
+        // short and long forms of countries' names.
+        Case(address: ["Riyadh, KSA"], country: "SA", rule: "locality+country", latitude: 24.688, longitude: 46.722, kilometres: 10),
+        Case(address: ["Prague, Czech Rep."], country: "CZ", rule: "locality+country", latitude: 50.088, longitude: 14.421, kilometres: 10),
+        Case(address: ["Bratislava, Slovak Republic"], country: "SK", rule: "locality+country", latitude: 48.148, longitude: 17.107, kilometres: 10),
     ]
 
     @Test("each example of the issue is answered in the country it names", arguments: cases)

@@ -154,6 +154,17 @@ struct SourceFormatTests {
     }
 }
 
+struct ScriptPolicyTests {
+    @Test("a code of capitals among a city's names is kept only where it is the city's initials", arguments: [
+        ("KRK", "Kraków", false), ("LAX", "Los Angeles", false), ("OTC", "Bol", false), ("RIO", "Rio de Janeiro", false),
+        ("NYC", "New York City", true), ("NY", "New York City", true), ("LA", "Los Angeles", true), ("SF", "San Francisco", true),
+        ("Cracow", "Kraków", true), ("Krakow", "Kraków", true), ("BOL", "BOL", true),
+    ])
+    func codes(_ name: String, _ place: String, _ kept: Bool) {
+        #expect(ScriptPolicy.keeps(name, of: place, country: "PL", population: 800_000) == kept)
+    }
+}
+
 struct GazetteerLocationTests {
     @Test("the first place looked in is the XDG data home's hotels folder, a relative XDG_DATA_HOME ignored; then XDG_DATA_DIRS", arguments: [
         (["XDG_DATA_HOME": "/d", "HOME": "/h", "XDG_DATA_DIRS": "/s"], ["/d/hotels/gazetteer.hgaz", "/s/hotels/gazetteer.hgaz"]),

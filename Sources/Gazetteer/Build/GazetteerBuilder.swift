@@ -54,7 +54,7 @@ public final class GazetteerBuilder {
                   population: UInt32, country: String, admin1: String) {
         guard Position.isValid(latitude, longitude), !name.isEmpty, country.utf8.count == 2 else { return }
         var keys: Set<String> = [PlaceKey.make(name)]
-        for alternate in alternates where ScriptPolicy.keeps(alternate, country: country, population: population) {
+        for alternate in alternates where ScriptPolicy.keeps(alternate, of: name, country: country, population: population) {
             keys.insert(PlaceKey.make(alternate))
         }
         keys.remove("")

@@ -43,7 +43,10 @@ extension GazetteerBuilder {
     }
 
     /// The zipcodes package's list: [{zip_code, city, state, lat, long, …}].
-    /// It covers the United States, so it replaces any generic US rows.
+    /// It covers the United States, so it replaces any generic US rows. Its
+    /// rows for the territories with ISO codes of their own (Puerto Rico,
+    /// Guam, Palau…) are left to those countries' rows: a ZIP of Guam is
+    /// Guam's, not the United States'.
     func readZipcodes(_ file: SourceFile) throws(GazetteerError) -> Int {
         guard let array = try Self.json(file) as? [[String: Any]] else {
             throw .badSource(path: file.path, line: nil, detail: "expected a JSON array of ZIP codes")
@@ -53,6 +56,7 @@ extension GazetteerBuilder {
             guard let code = zip["zip_code"] as? String, let latitude = Self.number(zip["lat"]),
                   let longitude = Self.number(zip["long"]) else { continue }
             let city = zip["city"] as? String ?? "", state = zip["state"] as? String ?? ""
+            if PostalCodeRules.zipTerritories.contains(state) { continue }
             addPostal(country: "US", code: code, place: city, regionHint: state,
                       latitude: latitude, longitude: longitude, authoritative: true)
             if (zip["zip_code_type"] as? String) == "STANDARD", !city.isEmpty {

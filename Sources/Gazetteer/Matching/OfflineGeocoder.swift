@@ -80,6 +80,21 @@ public final class OfflineGeocoder: Geocoder {
     public func geocode(_ address: PostalAddress) -> GeocodeResult? {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
+        let answer = geocodeParts(address)
+        // A region's code that is also a country's, with no country written
+        // ("Tumon, GU 96913": Guam, or the Solomon Islands' Guadalcanal), is
+        // the region only where that reading finds the locality or the postal
+        // code; else the country, where that reading does.
+        guard address.country.isEmpty, !address.region.isEmpty, answer.map({ $0.precision > .locality }) ?? true,
+              Country.named(address.region) != nil else { return answer }
+        var asCountry = address
+        (asCountry.region, asCountry.country) = ("", address.region)
+        guard let other = geocodeParts(asCountry), other.precision <= .locality else { return answer }
+        return other
+    }
+
+    /// ``geocode(_:)`` with the address's parts read as written.
+    private func geocodeParts(_ address: PostalAddress) -> GeocodeResult? {
 
         var country = address.country.isEmpty ? nil : resolveCountry(address.country)
         // A country written that no country's name is: never an answer from
@@ -376,6 +391,19 @@ public final class OfflineGeocoder: Geocoder {
                 result.confidence = 0.5
             }
             return result
+        }
+        // A ZIP of a territory (Puerto Rico's 00901, Guam's 96913).
+        if countryCode == "US" {
+            for territory in PostalCodeRules.zipTerritories {
+                if var result = postalLookup(code, country: GazetteerBuilder.countryCode(territory), exact: true, rule: .postalCode,
+                                             confidence: confidence) {
+                    if unconfirmed && sharedShape {
+                        result.isAmbiguous = true
+                        result.confidence = 0.5
+                    }
+                    return result
+                }
+            }
         }
         // Not a ZIP, but a code elsewhere: no guess at a ZIP near it, nor
         // at the country (a US military ZIP the index lacks is one).

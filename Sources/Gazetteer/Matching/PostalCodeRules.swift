@@ -33,6 +33,12 @@ enum PostalCodeRules {
         return nil
     }
 
+    /// The territories whose postal codes are US ZIP codes and that have
+    /// an ISO 3166-1 code of their own, the same as their USPS state code:
+    /// their codes are theirs in the index, and a ZIP the United States
+    /// lacks is looked for among them.
+    static let zipTerritories = ["PR", "VI", "GU", "MP", "AS", "FM", "MH", "PW"]
+
     /// Whether a normalized code has the shape ``inferCountry(_:written:)``
     /// reads as a US ZIP though many countries use it: five digits.
     static func isSharedShape(_ code: String) -> Bool {
