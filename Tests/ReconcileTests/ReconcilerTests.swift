@@ -53,6 +53,24 @@ struct ReconcilerTests {
         #expect(try store.allHotels().count == 1)
     }
 
+    /// A probe's: a card with no UID whose hotel's postal code (or town) the
+    /// store changed since was a second hotel when the same file was read
+    /// again: name + postal code and name + city no longer agree.
+    @Test("a card with no UID read again is the hotel it made after the store changed its postal code or town")
+    func sameCardAfterStoreEdit() throws {
+        let card = hotelCard("Hotel Adlon", street: "Unter den Linden 77", city: "Berlin", postal: "10117", country: "Germany")
+        #expect(try importing(card).created == 1)
+        for change in [{ (hotel: inout Hotel) in hotel.details.postalCode = "10118" }, { $0.details.city = "Berlin-Mitte" }] {
+            var hotel = try store.allHotels()[0]
+            change(&hotel)
+            _ = try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(hotel) }
+            let again = try importing(card)
+            #expect(again.created == 0)
+            #expect(again.entries.map(\.matchedBy) == ["same-card"])
+            #expect(try store.allHotels().count == 1)
+        }
+    }
+
     @Test("two cards of a chain that differ only where the store keeps nothing (a LABEL) are two hotels, in one book or two")
     func sameFieldsOtherCard() throws {
         let lyon = hotelCard("Ibis", phone: "+33 892 686 686", extra: ["LABEL:1 rue X\\, Lyon"])
@@ -202,7 +220,12 @@ struct ReconcilerTests {
         #expect(try importing(book).created == 3)
         let again = try importing(book)
         #expect(again.created == 0 && again.unchanged == 3, "\(again.entries.map(\.matchedBy))")
-        #expect(again.entries.map(\.matchedBy) == ["name+postal-code", "name+postal-code", "name+postal-code"])
+        #expect(again.entries.map(\.matchedBy) == ["same-card", "same-card", "same-card"])
+        // Each card with a note added (no longer the card read before): each is its own house's hotel still.
+        let noted = try plan(book.replacingOccurrences(of: "END:VCARD", with: "NOTE:quiet\r\nEND:VCARD"))
+        #expect(noted.created == 0 && noted.updated == 3)
+        #expect(noted.entries.map(\.matchedBy) == ["name+postal-code", "name+postal-code", "name+postal-code"])
+        #expect(noted.entries.compactMap { if case .update(let id) = $0.action { id } else { nil } } == (try store.allHotels().map(\.id)))
         #expect(try store.allHotels().map(\.street) == ["Rue A 1", "Rue B 2", "Rue C 3"])
         // Without a postal code, by name and city: the same.
         let cities = hotelCard("Pension Ost", street: "Weg 1", city: "Graz", country: "AT")

@@ -22,7 +22,7 @@ public struct Hotel: Equatable, Sendable {
     /// the fields a card carries), made by whoever read the card when it was
     /// stored with it, and kept with it: an export that finds the hotel
     /// still saying the same can write the card as it is, without reading
-    /// it; a card with no UID and no place read again is known by it
+    /// it; a card with no UID read again is known by it
     /// (import's same-card match). `nil` when unknown (no card, or a card
     /// stored before the store kept digests). The store only keeps it; the
     /// rule that makes it is the reconciler's (`CardDigest`).

@@ -62,26 +62,16 @@ extension HotelStore {
 }
 
 extension HotelStore {
-    /// The card digests of the hotels with no town and no postal code, by
-    /// id: what a sync, whose hotels are read without their cards, matches a
-    /// card with no UID and no place by (``HotelMatchRecord/cardDigest``).
-    public func placelessCardDigests() throws(HotelStoreError) -> [Hotel.ID: Int64] {
-        try cardDigests(placelessOnly: true)
-    }
-
-    /// The card digest of every hotel that has one, by id: what a book's
-    /// first sync finds the hotels an import took by, whatever card they
-    /// are (``HotelStore/Hotel/cardDigest``).
+    /// The card digest of every hotel that has one, by id: what a sync,
+    /// whose hotels are read without their cards, matches a card with no
+    /// UID by, and what a book's first sync finds the hotels an import took
+    /// by, whatever card they are (``HotelStore/Hotel/cardDigest``).
     public func allCardDigests() throws(HotelStoreError) -> [Hotel.ID: Int64] {
-        try cardDigests(placelessOnly: false)
-    }
-
-    private func cardDigests(placelessOnly: Bool) throws(HotelStoreError) -> [Hotel.ID: Int64] {
         try sql { () throws(SQLiteError) in
             var digests: [Hotel.ID: Int64] = [:]
-            try connection.cached("""
-                SELECT id, card_digest FROM hotels WHERE card_digest IS NOT NULL AND (?1 = 0 OR (city_key = '' AND postal_key = ''))
-                """).each([.integer(placelessOnly ? 1 : 0)]) { row in digests[row.int(0)] = row.int(1) }
+            try connection.cached("SELECT id, card_digest FROM hotels WHERE card_digest IS NOT NULL").each { row in
+                digests[row.int(0)] = row.int(1)
+            }
             return digests
         }
     }

@@ -87,9 +87,8 @@ public struct CardHotel: Sendable {
         self.uid = cardUID?.trimmedWhitespace.nonEmpty
         self.version = card.version
         let position = details.coordinate?.knownPosition
-        // A card with no UID and no place is known by what it says (``HotelMatcher``).
-        let digest = uid == nil && position == nil && HotelMatcher.placeless(keys)
-            ? CardDigest.of(details, uid: cardUID, version: version) : nil
+        // A card with no UID is known by what it says (``HotelMatcher``).
+        let digest = uid == nil ? CardDigest.of(details, uid: cardUID, version: version) : nil
         self.probe = HotelMatcher.Probe(uid: uid, keys: keys, position: position, phones: details.phones, cardDigest: digest,
                                         street: details.street)
         self.revision = Self.revision(of: card)

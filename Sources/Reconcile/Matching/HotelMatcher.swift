@@ -5,9 +5,9 @@ import TextFolding
 /// Finds the hotel a card describes through indexes built once (blocking),
 /// so matching n cards against m hotels costs about n + m.
 ///
-/// Rules, strongest first: the same UID; for a card with nothing else to be
-/// known by (no UID, town, postal code or position), the same card read
-/// again (its ``CardDigest``); the same folded name and postal code, where
+/// Rules, strongest first: the same UID; for a card with no UID, the same
+/// card read again (its ``CardDigest``: a hotel whose town or postal code
+/// the store changed since is still the card's); the same folded name and postal code, where
 /// the streets do not name different houses (``HouseNumbers``); the same
 /// folded name and city, where the postal codes do not differ (the
 /// caller's confirmation checks both); either where the addresses name no
@@ -33,8 +33,8 @@ struct HotelMatcher {
     /// are integer operations.
     struct Probe: Sendable {
         var uid: Int?
-        /// The card's digest, for a hotel known by nothing else than what
-        /// its card says: no town and no postal code (see ``placeless(_:)``).
+        /// The digest of the card a hotel was read from, or of a card
+        /// with no UID (``CardDigest``).
         var sameCard: Int?
         var namePostalCode: Int?
         var nameCity: Int?
@@ -51,7 +51,7 @@ struct HotelMatcher {
         init(uid: String?, keys: HotelKeys, position: (latitude: Double, longitude: Double)?, phones: [String],
              cardDigest: Int64? = nil, street: String = "") {
             self.uid = uid.map { HotelMatcher.hash($0) }
-            sameCard = HotelMatcher.placeless(keys) ? cardDigest.map { Int(truncatingIfNeeded: $0) } : nil
+            sameCard = cardDigest.map { Int(truncatingIfNeeded: $0) }
             namePostalCode = keys.postalCode.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.postalCode)
             nameCity = keys.city.isEmpty ? nil : HotelMatcher.hash(keys.name, keys.city)
             phonesInCity = HotelMatcher.phoneKeys(phones).map { HotelMatcher.hash($0, keys.city) }
@@ -169,13 +169,6 @@ struct HotelMatcher {
             }
         }
         return nil
-    }
-
-    /// Whether a hotel with these keys has no town and no postal code: its
-    /// name alone is never enough to know it by (a chain's cards share it),
-    /// so only the very card it was made from, read again, finds it.
-    static func placeless(_ keys: HotelKeys) -> Bool {
-        keys.city.isEmpty && keys.postalCode.isEmpty
     }
 
     /// A hotel in the same city with the same phone number: worth a look, not a merge.

@@ -28,16 +28,14 @@ public final class StoreHotels {
     /// a store unchanged since the last sync is asked for, a hotel whose
     /// card changed, is read alone. Hotels may be read without their cards:
     /// `cardDigests` then reads the digests matching needs
-    /// (``HotelStore/placelessCardDigests()``).
+    /// (``HotelStore/allCardDigests()``).
     /// `syncedElsewhere` reads the hotels other books track (see
     /// ``isSyncedElsewhere(_:)``).
     public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel],
                 loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil,
                 cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] },
                 syncedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
-                followedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
-                allCardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] }) {
-        self.loadAllDigests = allCardDigests
+                followedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] }) {
         self.unchangedSinceLastSync = unchangedSinceLastSync
         self.load = load
         self.loadOne = loadOne
@@ -49,7 +47,6 @@ public final class StoreHotels {
     private let loadSyncedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
     private let loadFollowedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
     private var followedElsewhere: Set<Hotel.ID>?
-    private let loadAllDigests: () throws(HotelStoreError) -> [Hotel.ID: Int64]
     private var syncedElsewhere: Set<Hotel.ID>?
     /// Hotel ids by card digest, every hotel's (``hotelID(cardDigest:)``).
     private var byDigest: [Int64: Hotel.ID]?
@@ -76,9 +73,8 @@ public final class StoreHotels {
         return value
     }
 
-    /// The card digest of a hotel read without its card, for the hotels with
-    /// no town and no postal code (the only ones matched by it), read the
-    /// first time one is asked for.
+    /// The card digest of a hotel read without its card (every digest is
+    /// read the first time one is asked for).
     func cardDigest(_ id: Hotel.ID) -> Int64? {
         readOnce(&digests, empty: [:], loadDigests)[id]
     }
@@ -116,7 +112,7 @@ public final class StoreHotels {
 
     private var digestIndex: [Int64: Hotel.ID] {
         readOnce(&byDigest, empty: [:]) { () throws(HotelStoreError) in
-            Dictionary(try loadAllDigests().map { ($1, $0) }, uniquingKeysWith: min)
+            Dictionary(try loadDigests().map { ($1, $0) }, uniquingKeysWith: min)
         }
     }
 

@@ -9,8 +9,8 @@ import VCard
 ///
 /// The rules it keeps:
 /// - A card new to the sync state is matched to a hotel the book does not
-///   track yet by import's rules (UID; the same card, for one with no UID
-///   and no place; name + postal code, name + city where the postal codes
+///   track yet by import's rules (UID; the same card, for one with no UID;
+///   name + postal code, name + city where the postal codes
 ///   do not differ, a similar name within 200 m: ``HotelMatcher``), so the
 ///   first sync after an import adopts and creates nothing;
 ///   otherwise it creates a hotel.

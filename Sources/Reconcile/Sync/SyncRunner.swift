@@ -163,13 +163,11 @@ public final class SyncRunner {
         } loadOne: { (id) throws(HotelStoreError) -> Hotel? in
             gone.contains(id) ? nil : try store.hotel(id: id)
         } cardDigests: { () throws(HotelStoreError) in
-            try store.placelessCardDigests().filter { !gone.contains($0.key) }
+            try store.allCardDigests().filter { !gone.contains($0.key) }
         } syncedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name).subtracting(gone)
         } followedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers, except: unfollowed).subtracting(gone)
-        } allCardDigests: { () throws(HotelStoreError) in
-            try store.allCardDigests().filter { !gone.contains($0.key) }
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing

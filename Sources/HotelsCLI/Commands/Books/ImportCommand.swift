@@ -30,7 +30,7 @@ struct ImportCommand: Command {
     lodging words and brands in its name, its URL, NOTE and labels, whether
     it is a person's or an organization's card; the config's [select]
     include and exclude rules first), matches each to a stored hotel
-    (UID; the same card read again, for one with no UID and no place;
+    (UID; the same card read again, for one with no UID;
     name + postal code; name + city; similar name within 200 m) and
     merges field by field: empty fields are filled, equal ones stay, different
     ones follow --on-conflict. New hotels get coordinates from the card's GEO
