@@ -119,6 +119,15 @@ struct DefaultGazetteerTests {
         Case(address: ["00901"], country: "PR", rule: "postal-code", latitude: 18.466, longitude: -66.106, kilometres: 5),
         // an airport's code among a city's names is no other town's name (KRK is Kraków's airport);
         Case(address: ["Krk"], country: "HR", rule: "locality-only", latitude: 45.027, longitude: 14.575, kilometres: 5),
+        // a misspelling a slip explains (a letter left out) before a bigger place a letter struck for another
+        // explains (Bagaha, Cabiao); a village of unknown size weighs as a village, not as nothing (Sepang);
+        // one typo of a place's other name before two of another's own name (Petrivske);
+        Case(address: ["Bagiha, IN"], country: "IN", rule: "locality-typo+country", latitude: 22.977, longitude: 83.657, kilometres: 5),
+        Case(address: ["Cabsao, PH"], country: "PH", rule: "locality-typo+country", latitude: 13.723, longitude: 123.117, kilometres: 5),
+        Case(address: ["Seupang, ID"], country: "ID", rule: "locality-typo+country", latitude: 1.127, longitude: 103.927, kilometres: 5),
+        Case(address: ["Petuovske, UA"], country: "UA", rule: "locality-typo+country", latitude: 48.297, longitude: 38.879, kilometres: 5),
+        // a place of unknown size by its own name before a town by another name (Ban Wat Bot);
+        Case(address: ["Wat Bot, TH"], country: "TH", rule: "locality+country", latitude: 16.981, longitude: 100.332, kilometres: 5),
         // short and long forms of countries' names.
         Case(address: ["Riyadh, KSA"], country: "SA", rule: "locality+country", latitude: 24.688, longitude: 46.722, kilometres: 10),
         Case(address: ["Prague, Czech Rep."], country: "CZ", rule: "locality+country", latitude: 50.088, longitude: 14.421, kilometres: 10),

@@ -14,9 +14,9 @@ import Geodesy
 /// (where a common slip outweighs a rarer typo: ``commonSlipWeight``), else
 /// anywhere, where it counts only when every closest name is one and the
 /// same name. In a region or a country, a place's other names that begin
-/// with the same two letters are read when none of their places' own names
-/// is close and the address has no postal code, which places it better than
-/// such a guess ("Muncehn, DE" is München).
+/// with the same two letters are read when no place's own name is one typo
+/// away and the address has no postal code, which places it better than
+/// such a guess ("Muncehn, DE" is München); the fewer typos win.
 extension OfflineGeocoder {
     /// Places closer than this to the chosen one are the same place to a
     /// traveller (a town and its suburb of the same name).
@@ -108,24 +108,48 @@ extension OfflineGeocoder {
     /// Among corrections of a misspelt name, one that a common slip
     /// explains (``EditDistance/isCommonSlip(name:written:)``: a letter
     /// left out or doubled, two neighbours swapped) weighs this many times
-    /// its population beside one that a rarer typo does: "Butrio" is
-    /// Buttrio before it is Budrio, nine times its size.
-    static let commonSlipWeight = 10.0
+    /// its population beside one that a rarer typo does (a letter struck
+    /// for another, one of some thirty the key could have been): "Butrio"
+    /// is Buttrio before it is Budrio, nine times its size; "Bagiha" Bagicha
+    /// before Bagaha.
+    static let commonSlipWeight = 30.0
 
-    /// The candidate an address that says nothing more means: the most
-    /// populous, a place known by the locality only under another name
-    /// weighing ``otherNameShare(population:)`` of its size, and among `corrected`
-    /// names one a common slip explains ``commonSlipWeight`` times its size
-    /// (the first of equals: for a name as written the most populous, as
+    /// What a candidate weighs in choosing among places of a name, and in
+    /// telling whether the others make the choice ambiguous: its population,
+    /// at least ``minimumWeight`` (a village of unknown size is a village);
+    /// a place found by a name other than its own weighs
+    /// ``otherNameShare(population:)`` of that; among `corrected` names, one
+    /// a common slip explains weighs ``commonSlipWeight`` times more when
+    /// `slips` (the choice, not the doubt).
+    private func weight(_ place: Int, corrected: Bool, slips: Bool) -> Double {
+        let population = index.placePopulation(place)
+        var weight = max(Double(population), Self.minimumWeight)
+        if !foundByOwnName(place, corrected: corrected) { weight *= Self.otherNameShare(population: population) }
+        if corrected && slips && isCommonSlip(place) { weight *= Self.commonSlipWeight }
+        return weight
+    }
+
+    /// Whether `place` was found by its own name: the locality as written
+    /// or, for a correction, a name within the typos allowed of it (the
+    /// corrections of other names find a place only by those).
+    private func foundByOwnName(_ place: Int, corrected: Bool) -> Bool {
+        guard corrected else { return hasOwnName(place) }
+        let limit = EditDistance.allowance(forLength: key.count)
+        return key.withUnsafeBytes { EditDistance.within(index.placeKey(place), $0, limit: limit) != nil }
+    }
+
+    /// The candidate an address that says nothing more means: the one that
+    /// weighs most (``weight(_:corrected:slips:)``), the more populous of
+    /// equals, then the first (for a name as written the most populous, as
     /// those candidates come sorted by population; for corrections, the
     /// first in key order).
     private func mostLikelyCandidate(corrected: Bool) -> Int {
-        var best = candidates[0], bestWeight = -1.0
+        var best = candidates[0], bestWeight = -1.0, bestPopulation: UInt32 = 0
         for place in candidates {
-            let population = index.placePopulation(place)
-            var weight = Double(population) * (hasOwnName(place) ? 1 : Self.otherNameShare(population: population))
-            if corrected, isCommonSlip(place) { weight *= Self.commonSlipWeight }
-            if weight > bestWeight { (best, bestWeight) = (place, weight) }
+            let weight = weight(place, corrected: corrected, slips: true), population = index.placePopulation(place)
+            if weight > bestWeight || (weight == bestWeight && population > bestPopulation) {
+                (best, bestWeight, bestPopulation) = (place, weight, population)
+            }
         }
         return best
     }
@@ -170,17 +194,15 @@ extension OfflineGeocoder {
         // The others weigh as the choice weighed them: a city known by the
         // name only under another name ("Jeypore", Jaipur's old spelling)
         // beside a town whose own name it is, far off, is no sure answer.
-        func weight(_ place: Int, _ population: UInt32) -> Double {
-            max(Double(population), Self.minimumWeight) * (hasOwnName(place) ? 1 : Self.otherNameShare(population: population))
-        }
+        let corrected = rule.isCorrection
         var farWeight = 0.0
         for place in candidates where place != best {
             let other = index.place(place)
             if GreatCircle.kilometres(chosen.latitude, chosen.longitude, other.latitude, other.longitude) > Self.samePlaceKilometres {
-                farWeight += weight(place, other.population)
+                farWeight += weight(place, corrected: corrected, slips: false)
             }
         }
-        let ambiguous = !agreed && farWeight * 10 > weight(best, chosen.population)
+        let ambiguous = !agreed && farWeight * 10 > weight(best, corrected: corrected, slips: false)
         var confidence = confidence
         if candidates.count > 1 { confidence -= ambiguous ? 0.3 : 0.1 }
         return placeResult(best, rule: rule, confidence: confidence, ambiguous: ambiguous)
@@ -225,15 +247,22 @@ extension OfflineGeocoder {
             candidates = known
             return
         }
-        collectCorrections(in: runs())
-        if candidates.isEmpty && query.otherNames { collectOtherNameCorrections(query) }
+        let fewest = collectCorrections(in: runs())
+        // Other names are read where no own name is one typo away: a name
+        // of another language one typo off is nearer than an own name two off.
+        if query.otherNames && fewest != 1 {
+            let own = candidates
+            collectOtherNameCorrections(query, limit: fewest.map { $0 - 1 } ?? EditDistance.allowance(forLength: key.count))
+            if candidates.isEmpty { candidates = own }
+        }
         if correctionCache.count >= Self.cacheLimit { correctionCache.removeAll(keepingCapacity: true) }
         correctionCache[query] = candidates
     }
 
     /// Fills `candidates` with the places in `runs` (each sorted by key)
-    /// whose primary name is fewest typos, within the allowance, from the key.
-    private func collectCorrections(in runs: [Range<Int>]) {
+    /// whose primary name is fewest typos, within the allowance, from the
+    /// key, and returns how many (`nil` when none is within it).
+    private func collectCorrections(in runs: [Range<Int>]) -> Int? {
         candidates.removeAll(keepingCapacity: true)
         var fewest = EditDistance.allowance(forLength: key.count)
         key.withUnsafeBytes { wanted in
@@ -260,18 +289,21 @@ extension OfflineGeocoder {
                 }
             }
         }
+        return candidates.isEmpty ? nil : fewest
     }
 
     /// Fills `candidates` with the places of the query's country or regions
     /// that have a name other than their own (another language's, a former
-    /// one) fewest typos, within the allowance, from the key: "Muncehn" is
+    /// one) fewest typos, at most `limit`, from the key: "Muncehn" is
     /// München, Munich's German name. Asked only where no place's own name
     /// is that close, as it reads the names of the world that begin as the
     /// key does: its first two letters taken as written (a name of another
     /// language is typed by someone who knows it), the place's country and
     /// region checked before its name.
-    private func collectOtherNameCorrections(_ query: CorrectionQuery) {
-        var fewest = EditDistance.allowance(forLength: key.count)
+    private func collectOtherNameCorrections(_ query: CorrectionQuery, limit: Int) {
+        candidates.removeAll(keepingCapacity: true)
+        guard limit > 0 else { return }
+        var fewest = limit
         key.withUnsafeBytes { wanted in
             let first = Self.firstLetterLength(wanted)
             let second = Self.firstLetterLength(UnsafeRawBufferPointer(rebasing: wanted[first...]))

@@ -49,7 +49,7 @@ public final class OfflineGeocoder: Geocoder {
         let regions: [Int]
         let country: UInt16?
         /// Whether places' other names are read when no own name is close
-        /// (``collectOtherNameCorrections(_:)``): not for an address with a postal code.
+        /// (``collectOtherNameCorrections(_:limit:)``): not for an address with a postal code.
         let otherNames: Bool
     }
     // Addresses in a batch repeat their countries and regions; resolving
