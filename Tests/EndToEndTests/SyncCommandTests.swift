@@ -95,6 +95,30 @@ struct SyncCommandTests {
         #expect(try home.bookNames() == ["Hotel 1"])
     }
 
+    /// A probe's: an undo of a sync that took a book's edit changed the
+    /// hotel back, and the next sync wrote it over the edit in the book
+    /// without a word.
+    @Test("undoing a sync that took a book's edit says the next sync rewrites that card; it does, and a redo keeps the edit")
+    func undoOfSyncSaysWhatTheBookGetsBack() throws {
+        let home = try Home()
+        try (Self.hotelCard(1) + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try (Self.hotelCard(1, note: "Quiet room") + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        let undo = try home.hotels(["undo"])
+        #expect(undo.status == 0)
+        #expect(undo.errors.contains("note: the next sync of phone writes into it the store's version of the 1 card whose hotel this undo changed back, where the book's differs (an edit made in the book and taken by this batch is replaced there); 'hotels redo 2' keeps the batch's version"),
+                "\(undo.errors)")
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(!(try String(contentsOfFile: home.book, encoding: .utf8)).contains("Quiet room"))
+        // An undo of a store edit no sync pushed: the book already has the store's version, and keeps its bytes.
+        let before = try Data(contentsOf: URL(fileURLWithPath: home.book))
+        #expect(try home.hotels(["edit", "1", "--notes", "Late check-in"]).status == 0)
+        #expect(try home.hotels(["undo"]).errors.contains("the store's version of the 1 card"))
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.book)) == before)
+    }
+
     @Test("a dry run says what --force and --on-conflict given with it would do, and exits as that run would")
     func dryRunWithForce() throws {
         let home = try Home()

@@ -64,6 +64,23 @@ extension HotelStore {
         }
     }
 
+    /// The cards each book's next sync rewrites because an undo of batch
+    /// `batch` changed their hotels back: by book, how many of its tracked
+    /// cards (neither tombstones nor let go) stand for a hotel the batch
+    /// changed and the store still holds. Where the batch was a sync that
+    /// took a book's edit, that edit is what the rewrite replaces.
+    public func cardsTracking(hotelsChangedBy batch: Int64) throws(HotelStoreError) -> [(book: String, cards: Int)] {
+        try sql { () throws(SQLiteError) in
+            try connection.cached("""
+                SELECT s.book, count(*) FROM sync_state s
+                WHERE s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
+                    AND s.hotel_id IN (SELECT hotel_id FROM batch_changes WHERE batch_id = ?1 AND action = 'update')
+                    AND s.hotel_id IN (SELECT id FROM hotels)
+                GROUP BY s.book ORDER BY s.book
+                """).rows([.integer(batch)]) { (book: $0.string(0), cards: Int($0.int(1))) }
+        }
+    }
+
     /// The card text the last sync of `book` recorded for `item`.
     public func syncCard(book: String, item: String) throws(HotelStoreError) -> String? {
         try sql { () throws(SQLiteError) -> String? in

@@ -28,15 +28,31 @@ struct UndoCommand: Command {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let summary = try CLIError.wrap { () throws(HotelStoreError) in try store.undo(step.batch) }
         BatchStep.report(summary, done: "undid", created: ("added", "removed"), updated: ("", "changed back"), deleted: ("removed", "restored"), arguments: arguments, console: console)
-        // Hotels the batch made leave the books that track them on their
-        // next sync, cards and all: said before cron does it. (`import URL`
-        // and `export URL`, one-way, never delete.)
-        guard summary.created > 0 else { return .success }
-        let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsMadeBy: summary.id) }
-        for (book, count) in tracking where !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) {
-            console.report("note: the next sync of \(book) deletes from it the \(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s") "
-                           + "this undo removed (past the deletion guard, where that is most of its hotels, only with --force); "
-                           + "'hotels redo \(summary.id)' keeps \(count == 1 ? "it" : "them")")
+        // What the books that track the batch's hotels get on their next
+        // sync, said before cron does it: the hotels it made leave them,
+        // cards and all; the hotels it changed are written back as they
+        // were, over the edit a sync's batch took from the book. (`import
+        // URL` and `export URL`, one-way, never delete or rewrite.)
+        func books(_ tracking: [(book: String, cards: Int)]) -> [(book: String, cards: Int)] {
+            tracking.filter { entry in !ServerTransfer.statePrefixes.contains(where: entry.book.hasPrefix) }
+        }
+        func cards(_ count: Int) -> String { "\(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s")" }
+        let redo = "'hotels redo \(summary.id)' keeps"
+        if summary.created > 0 {
+            let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsMadeBy: summary.id) }
+            for (book, count) in books(tracking) {
+                console.report("note: the next sync of \(book) deletes from it the \(cards(count)) "
+                               + "this undo removed (past the deletion guard, where that is most of its hotels, only with --force); "
+                               + "\(redo) \(count == 1 ? "it" : "them")")
+            }
+        }
+        if summary.updated > 0 {
+            let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsChangedBy: summary.id) }
+            for (book, count) in books(tracking) {
+                console.report("note: the next sync of \(book) writes into it the store's version of the \(cards(count)) "
+                               + "this undo changed back, where the book's differs (an edit made in the book and taken by this batch "
+                               + "is replaced there); \(redo) the batch's version")
+            }
         }
         return .success
     }
