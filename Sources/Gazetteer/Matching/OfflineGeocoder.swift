@@ -134,6 +134,11 @@ public final class OfflineGeocoder: Geocoder {
                 if let result = postal(address.postalCode, country: country) { return result }
             } else if let result = postalBesideCity(address) {
                 return result
+            } else if let named = PostalCodeRules.countryNamed(byCode: address.postalCode) {
+                // A code whose prefix or shape names one country, that the
+                // index does not place ("D-99999 Paris", "C1043AAZ CABA"):
+                // the address is in that country, never abroad.
+                country = resolveCountry(named)
             }
         }
 

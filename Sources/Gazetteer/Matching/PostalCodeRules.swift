@@ -24,10 +24,18 @@ enum PostalCodeRules {
         }
         // Netherlands: 9999 AA.
         if bytes.count == 6, bytes[0..<4].allSatisfy(digit), bytes[4...].allSatisfy(letter) { return "NL" }
-        // Japan: 999-9999.
-        if digits && bytes.count == 7 && written.contains("-") { return "JP" }
+        // Japan: 999-9999; Portugal: 9999-999.
+        if digits && bytes.count == 7 {
+            switch digitsBeforeDash(written) {
+            case 3: return "JP"
+            case 4: return "PT"
+            default: break
+            }
+        }
         // Brazil: 99999-999.
-        if digits && bytes.count == 8 && written.contains("-") { return "BR" }
+        if digits && bytes.count == 8 && digitsBeforeDash(written) == 5 { return "BR" }
+        // Argentina's CPA: A9999AAA.
+        if bytes.count == 8, letter(bytes[0]), bytes[1..<5].allSatisfy(digit), bytes[5...].allSatisfy(letter) { return "AR" }
         // United Kingdom: outward code (A9, A99, AA9, AA99, A9A, AA9A) and inward 9AA.
         if isBritish(bytes) { return "GB" }
         return nil
@@ -43,6 +51,23 @@ enum PostalCodeRules {
     /// reads as a US ZIP though many countries use it: five digits.
     static func isSharedShape(_ code: String) -> Bool {
         code.utf8.count == 5 && code.utf8.allSatisfy { (48...57).contains($0) }
+    }
+
+    /// The one country a written code's prefix or shape names
+    /// (``inferCountry(_:written:)``), not a shape many countries share
+    /// (five digits, or ZIP+4 written without its dash).
+    static func countryNamed(byCode written: String) -> String? {
+        let code = PostalCodeKey.make(written)
+        if PostalCodeKey.prefixCountry(written) == nil,
+           code.utf8.allSatisfy({ (48...57).contains($0) }), code.utf8.count == 5 || code.utf8.count == 9 { return nil }
+        return inferCountry(code, written: written)
+    }
+
+    /// How many digits come before the first dash of a written code, `nil`
+    /// without a dash ("100-8558": 3, "1100-148": 4).
+    private static func digitsBeforeDash(_ written: String) -> Int? {
+        guard let dash = written.firstIndex(of: "-") else { return nil }
+        return written[..<dash].unicodeScalars.filter { $0.properties.numericType != nil }.count
     }
 
     static func isBritish(_ bytes: [UInt8]) -> Bool {
@@ -62,7 +87,8 @@ enum PostalCodeRules {
 
     /// Shorter forms to try, in order, when the whole code is not in the
     /// index: the UK outward code, the Canadian FSA, the Dutch four digits,
-    /// ZIP+4 cut to five digits, a Japanese three-digit area.
+    /// ZIP+4 cut to five digits, a Japanese three-digit area, the four
+    /// digits of an Argentine CPA (the GeoNames rows are those).
     static func shorterForms(_ code: String, country: String) -> [String] {
         let bytes = Array(code.utf8)
         switch country {
@@ -76,6 +102,8 @@ enum PostalCodeRules {
             if bytes.count == 9 { return [String(decoding: bytes[..<5], as: UTF8.self)] }
         case "BR":
             if bytes.count == 8 { return [String(decoding: bytes[..<5], as: UTF8.self) + "000"] }
+        case "AR":
+            if bytes.count == 8, !(48...57).contains(bytes[0]) { return [String(decoding: bytes[1..<5], as: UTF8.self)] }
         default:
             break
         }
