@@ -63,6 +63,17 @@ struct BookPathTests {
         #expect(BookConfig(path: tree.folder.path("./real//book.vcf"), home: nil).path == tree.folder.path("real/book.vcf"))
     }
 
+    /// The full test suite, slowed down by a busy machine, ended on "--timeout
+    /// reached" ten minutes after an in-process sync: its alarm outlived it.
+    @Test("a sync's --timeout alarm is cancelled when the run ends, however it ends")
+    func timeoutCancelled() throws {
+        let tree = try Tree()
+        let config = "[book trips]\npath = \(tree.folder.path("real/book.vcf"))\n"
+        // Other tests' syncs in this process may set their own alarms meanwhile: only this one's length is looked for.
+        #expect(try tree.run(["sync", "--no-geocode", "--timeout", "3599"], config: config).status == .success)
+        #expect(alarm(0) != 3599)
+    }
+
     @Test("sync PATH names the configured book whose path leads to the same file, as import PATH does")
     func syncFindsConfiguredBookThroughLink() throws {
         let tree = try Tree()

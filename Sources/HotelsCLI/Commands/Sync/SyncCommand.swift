@@ -113,6 +113,9 @@ struct SyncCommand: Command {
             throw .book(.cannotRead(path: book.path, reason: "No such file or directory"))
         }
         SyncTimeout.start(seconds: timeout)
+        // The alarm is the run's, not the process's: one run in a process
+        // that goes on (the test runner's) must not end it minutes later.
+        defer { SyncTimeout.stop() }
         // One sync of a store at a time, taken before the store is opened (a
         // second run touches nothing); a dry run writes nothing and needs
         // none. The kernel drops the lock of a killed run.
@@ -299,5 +302,10 @@ enum SyncTimeout {
         sigaddset(&alarmOnly, SIGALRM)
         pthread_sigmask(SIG_UNBLOCK, &alarmOnly, nil)
         alarm(seconds)
+    }
+
+    /// Cancels the alarm ``start(seconds:)`` set, once the run is over.
+    static func stop() {
+        alarm(0)
     }
 }
