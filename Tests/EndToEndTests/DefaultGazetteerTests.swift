@@ -128,12 +128,15 @@ struct DefaultGazetteerTests {
         Case(address: ["Petuovske, UA"], country: "UA", rule: "locality-typo+country", latitude: 48.297, longitude: 38.879, kilometres: 5),
         // a place of unknown size by its own name before a town by another name (Ban Wat Bot);
         Case(address: ["Wat Bot, TH"], country: "TH", rule: "locality+country", latitude: 16.981, longitude: 100.332, kilometres: 5),
-        // a postal code whose prefix or shape names one country is that country's, placed or not
-        // (Caba, Philippines; Paris, France); an Argentine CPA by its four digits; Portugal's 9999-999 is no Japanese code;
+        // a postal code whose prefix or shape names one country is that country's code, placed or not
+        // (Caba, Philippines; Paris, France; London's WC2R no answer); an Argentine CPA by its four digits;
+        // Portugal's 9999-999 is no Japanese code;
         Case(address: ["Av. Corrientes 1234, C1043AAZ CABA"], country: "AR", rule: "country", latitude: -32.8, longitude: -61.4, kilometres: 5),
         Case(address: ["X5000ABC Córdoba"], country: "AR", rule: "postal-code-prefix", latitude: -31.4, longitude: -64.183, kilometres: 10),
-        Case(address: ["H0H 0H0 Paris"], country: "CA", rule: "country", latitude: 48.54, longitude: -88.87, kilometres: 5),
-        Case(address: ["D-99999 Paris"], country: "DE", rule: "postal-code-nearest", latitude: 51.19, longitude: 10.53, kilometres: 50),
+        Case(address: ["1012 XX Paris"], country: "NL", rule: "postal-code-prefix", latitude: 52.374, longitude: 4.895, kilometres: 5),
+        Case(address: ["D-99999 Paris"], country: "DE", rule: "postal-code-neighbours", latitude: 51.21, longitude: 10.59, kilometres: 50),
+        Case(address: ["The Savoy, Strand, London WC2R 0EZ"], country: "GB", rule: "postal-code-prefix", latitude: 51.509, longitude: -0.126,
+             kilometres: 5),
         Case(address: ["1100-148"], country: "PT", rule: "postal-code", latitude: 38.717, longitude: -9.133, kilometres: 5),
         // short and long forms of countries' names.
         Case(address: ["Riyadh, KSA"], country: "SA", rule: "locality+country", latitude: 24.688, longitude: 46.722, kilometres: 10),

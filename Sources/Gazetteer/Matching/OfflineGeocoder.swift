@@ -135,10 +135,13 @@ public final class OfflineGeocoder: Geocoder {
             } else if let result = postalBesideCity(address) {
                 return result
             } else if let named = PostalCodeRules.countryNamed(byCode: address.postalCode) {
-                // A code whose prefix or shape names one country, that the
-                // index does not place ("D-99999 Paris", "C1043AAZ CABA"):
-                // the address is in that country, never abroad.
+                // A code whose prefix or shape names one country, that no
+                // place of the locality's name agrees with ("The Savoy,
+                // Strand, London WC2R 0EZ"), or that the index does not place
+                // ("D-99999 Paris", "C1043AAZ CABA"): the address is in
+                // that country, never abroad, and the code is its code.
                 country = resolveCountry(named)
+                if let result = postal(address.postalCode, country: country) { return result }
             }
         }
 
