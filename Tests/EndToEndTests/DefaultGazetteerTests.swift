@@ -117,8 +117,15 @@ struct DefaultGazetteerTests {
         Case(address: ["Tumon, GU 96913"], country: "GU", rule: "postal-code", latitude: 13.444, longitude: 144.786, kilometres: 5),
         Case(address: ["San Juan PR 00901, USA"], country: "PR", rule: "postal-code", latitude: 18.466, longitude: -66.106, kilometres: 5),
         Case(address: ["00901"], country: "PR", rule: "postal-code", latitude: 18.466, longitude: -66.106, kilometres: 5),
-        // an airport's code among a city's names is no other town's name (KRK is Kraków's airport);
+        // but a state's code stays the state where the country of that code has the town, not the ZIP (Lively, Ontario);
+        Case(address: ["--city", "Likely", "--region", "CA"], country: "US", rule: "region", latitude: 35.384, longitude: -119.145, kilometres: 5),
+        // a territory's ZIP the index lacks is placed among the territory's codes (Holtsville, New York was the nearest);
+        Case(address: ["--city", "Ponce", "--region", "PR", "--postal-code", "00999", "--country", "USA"], country: "PR",
+             rule: "postal-code-neighbours", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        // an airport's code among a city's names is no other town's own name (KRK is Kraków's airport), where it is
+        // no other's it stays (STL);
         Case(address: ["Krk"], country: "HR", rule: "locality-only", latitude: 45.027, longitude: 14.575, kilometres: 5),
+        Case(address: ["STL"], country: "US", rule: "locality-only", latitude: 38.627, longitude: -90.198, kilometres: 5),
         // a misspelling a slip explains (a letter left out) before a bigger place a letter struck for another
         // explains (Bagaha, Cabiao); a village of unknown size weighs as a village, not as nothing (Sepang);
         // one typo of a place's other name before two of another's own name (Petrivske);

@@ -155,13 +155,24 @@ struct SourceFormatTests {
 }
 
 struct ScriptPolicyTests {
-    @Test("a code of capitals among a city's names is kept only where it is the city's initials", arguments: [
-        ("KRK", "Kraków", false), ("LAX", "Los Angeles", false), ("OTC", "Bol", false), ("RIO", "Rio de Janeiro", false),
-        ("NYC", "New York City", true), ("NY", "New York City", true), ("LA", "Los Angeles", true), ("SF", "San Francisco", true),
-        ("Cracow", "Kraków", true), ("Krakow", "Kraków", true), ("BOL", "BOL", true),
+    @Test("a code of three capitals among a city's names is a code unless it is the city's initials", arguments: [
+        ("KRK", "Kraków", true), ("LAX", "Los Angeles", true), ("STL", "St. Louis", true), ("RIO", "Rio de Janeiro", true),
+        ("NYC", "New York City", false), ("LA", "Los Angeles", false), ("BBSR", "Bhubaneswar", false), ("Krakow", "Kraków", false),
+        ("BOL", "BOL", false),
     ])
-    func codes(_ name: String, _ place: String, _ kept: Bool) {
-        #expect(ScriptPolicy.keeps(name, of: place, country: "PL", population: 800_000) == kept)
+    func codes(_ name: String, _ place: String, _ code: Bool) {
+        #expect(ScriptPolicy.isCode(name, of: place) == code)
+    }
+
+    @Test("a code among a city's names that is another place's own name is dropped; one that is no place's name stays")
+    func foreignCodes() {
+        let krakow = BuildPlace(name: "Kraków", keys: ["krakow", "krk", "cracow"], codeKeys: ["krk"], latitude: 50.06, longitude: 19.94,
+                                population: 800_000, country: "PL", admin1: "77")
+        let stLouis = BuildPlace(name: "St. Louis", keys: ["st louis", "stl"], codeKeys: ["stl"], latitude: 38.6, longitude: -90.2,
+                                 population: 300_000, country: "US", admin1: "MO")
+        let krk = BuildPlace(name: "Krk", keys: ["krk"], latitude: 45.03, longitude: 14.58, population: 3935, country: "HR", admin1: "12")
+        let kept = GazetteerBuilder.withoutForeignCodes([krakow, stLouis, krk])
+        #expect(kept.map(\.keys) == [["krakow", "cracow"], ["st louis", "stl"], ["krk"]])
     }
 }
 

@@ -2,6 +2,9 @@
 struct BuildPlace {
     var name: String
     var keys: Set<String>
+    /// The keys of its other names that are codes (``ScriptPolicy/isCode(_:of:)``):
+    /// dropped where they are another place's own name.
+    var codeKeys: Set<String> = []
     var latitude: Double
     var longitude: Double
     var population: UInt32

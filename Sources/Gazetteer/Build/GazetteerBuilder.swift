@@ -53,14 +53,16 @@ public final class GazetteerBuilder {
     func addPlace(name: String, alternates: [String], latitude: Double, longitude: Double,
                   population: UInt32, country: String, admin1: String) {
         guard Position.isValid(latitude, longitude), !name.isEmpty, country.utf8.count == 2 else { return }
-        var keys: Set<String> = [PlaceKey.make(name)]
-        for alternate in alternates where ScriptPolicy.keeps(alternate, of: name, country: country, population: population) {
-            keys.insert(PlaceKey.make(alternate))
+        var keys: Set<String> = [PlaceKey.make(name)], codeKeys: Set<String> = []
+        for alternate in alternates where ScriptPolicy.keeps(alternate, country: country, population: population) {
+            let key = PlaceKey.make(alternate)
+            keys.insert(key)
+            if ScriptPolicy.isCode(alternate, of: name) { codeKeys.insert(key) }
         }
         keys.remove("")
         guard !keys.isEmpty else { return }
-        places.append(BuildPlace(name: name, keys: keys, latitude: latitude, longitude: longitude,
-                                 population: population, country: country, admin1: admin1))
+        places.append(BuildPlace(name: name, keys: keys, codeKeys: codeKeys.subtracting([PlaceKey.make(name)]), latitude: latitude,
+                                 longitude: longitude, population: population, country: country, admin1: admin1))
     }
 
     func addPostal(country: String, code: String, place: String, regionHint: String,
@@ -72,6 +74,18 @@ public final class GazetteerBuilder {
         // Mutated in place: a copy of a code's rows per row would cost more than reading them.
         postal[country, default: [:]][normalized, default: BuildPostal(regionHint: regionHint)]
             .places[place, default: SphereSum()].add(latitude: latitude, longitude: longitude)
+    }
+
+    /// `places` without the codes among their other names that are
+    /// another place's own name (``ScriptPolicy/isCode(_:of:)``): KRK is
+    /// Krk's name, not Kraków's.
+    static func withoutForeignCodes(_ places: [BuildPlace]) -> [BuildPlace] {
+        let ownNames = Set(places.map { PlaceKey.make($0.name) })
+        return places.map { place in
+            var place = place
+            place.keys.subtract(place.codeKeys.intersection(ownNames))
+            return place
+        }
     }
 
     /// Drops the postal rows a generic dump gave for a country that a

@@ -36,9 +36,9 @@ extension GazetteerBuilder {
         }
 
         // Small US towns from the ZIP table that cities1000 lacks.
-        var allPlaces = places
+        var allPlaces = Self.withoutForeignCodes(places)
         var known: Set<String> = []
-        for place in places { for key in place.keys { known.insert("\(place.country).\(place.admin1)|\(key)") } }
+        for place in allPlaces { for key in place.keys { known.insert("\(place.country).\(place.admin1)|\(key)") } }
         for (_, town) in zipTowns.sorted(by: { $0.key < $1.key }) {
             guard let index = region(country: "US", hint: town.state), let mean = town.sum.mean else { continue }
             let code = regionList[index].code, key = PlaceKey.make(town.city)

@@ -31,24 +31,25 @@ enum ScriptPolicy {
         return map
     }()
 
-    /// Whether an alternate name of a place named `placeName` in `country`
-    /// with `population` is kept.
-    static func keeps(_ name: String, of placeName: String, country: String, population: UInt32) -> Bool {
+    /// Whether an alternate name of a place in `country` with `population` is kept.
+    static func keeps(_ name: String, country: String, population: UInt32) -> Bool {
         switch WritingScript(of: name) {
         case nil: return false
-        case .latin: return population >= latinAlternatesMinimumPopulation && !isForeignCode(name, of: placeName)
+        case .latin: return population >= latinAlternatesMinimumPopulation
         case let other?: return native[country]?.contains(other) ?? false
         }
     }
 
-    /// Whether `name` is a code of two to four capitals that is not the
-    /// initials of `placeName`: GeoNames lists airport codes among a city's
-    /// names (KRK for Kraków, LAX for Los Angeles, OTC for Bol, Chad), which
-    /// are other towns' own names (Krk) and no name people write in an
-    /// address; initials are (NYC, LA, SF).
-    static func isForeignCode(_ name: String, of placeName: String) -> Bool {
+    /// Whether `name` is a code of three capitals that is not the initials
+    /// of `placeName`: GeoNames lists airport codes among a city's names
+    /// (KRK for Kraków, LAX for Los Angeles). Some are names people write
+    /// (STL, OKC); one that is another place's own name is not the city's
+    /// (Krk is a town of Croatia), and the index drops it there
+    /// (``GazetteerBuilder/withoutForeignCodes(_:)``). Initials are the
+    /// place's (NYC).
+    static func isCode(_ name: String, of placeName: String) -> Bool {
         let letters = Array(name.utf8)
-        guard (2...4).contains(letters.count), letters.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
+        guard letters.count == 3, letters.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
               name != placeName else { return false }
         let initials = placeName.split(whereSeparator: { $0 == " " || $0 == "-" })
             .compactMap { $0.first.map { String($0).uppercased() } }.joined()

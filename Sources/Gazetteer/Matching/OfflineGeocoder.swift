@@ -81,15 +81,18 @@ public final class OfflineGeocoder: Geocoder {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
         let answer = geocodeParts(address)
-        // A region's code that is also a country's, with no country written
-        // ("Tumon, GU 96913": Guam, or the Solomon Islands' Guadalcanal), is
-        // the region only where that reading finds the locality or the postal
-        // code; else the country, where that reading does.
-        guard address.country.isEmpty, !address.region.isEmpty, answer.map({ $0.precision > .locality }) ?? true,
-              Country.named(address.region) != nil else { return answer }
+        // A region's code that is also a country's, beside a postal code and
+        // with no country written ("Tumon, GU 96913": Guam, or the Solomon
+        // Islands' Guadalcanal), is the country where the region reading
+        // finds neither the locality nor the code and the country has the
+        // code as written. A locality found so is no answer: a region given
+        // that holds no place of the name is never a namesake elsewhere
+        // ("Likely, CA" is no Lively, Ontario).
+        guard address.country.isEmpty, !address.region.isEmpty, !address.postalCode.isEmpty,
+              answer.map({ $0.precision > .locality }) ?? true, Country.named(address.region) != nil else { return answer }
         var asCountry = address
         (asCountry.region, asCountry.country) = ("", address.region)
-        guard let other = geocodeParts(asCountry), other.precision <= .locality else { return answer }
+        guard let other = geocodeParts(asCountry), other.rule == .postalCode, !other.isAmbiguous else { return answer }
         return other
     }
 
@@ -387,7 +390,7 @@ public final class OfflineGeocoder: Geocoder {
         guard let countryCode else { return nil }
         let code = Self.storedCode(written, country: countryCode)
         guard !code.isEmpty else { return nil }
-        let countryNumber = GazetteerBuilder.countryCode(countryCode)
+        var countryNumber = GazetteerBuilder.countryCode(countryCode)
         let confidence = inferred ? 0.9 : 0.95
         // Five digits name no country: other countries' codes are looked
         // at too (a ZIP that is also a code elsewhere is ambiguous).
@@ -400,9 +403,11 @@ public final class OfflineGeocoder: Geocoder {
             }
             return result
         }
-        // A ZIP of a territory (Puerto Rico's 00901, Guam's 96913).
-        if countryCode == "US" {
-            for territory in PostalCodeRules.zipTerritories {
+        // A ZIP of a territory (Puerto Rico's 00901, Guam's 96913); one the
+        // index lacks is placed among that territory's codes, not the
+        // states' (00999 is no ZIP of New York).
+        if countryCode == "US", let territories = PostalCodeRules.zipTerritories(of: code) {
+            for territory in territories {
                 if var result = postalLookup(code, country: GazetteerBuilder.countryCode(territory), exact: true, rule: .postalCode,
                                              confidence: confidence) {
                     if unconfirmed && sharedShape {
@@ -412,6 +417,9 @@ public final class OfflineGeocoder: Geocoder {
                     return result
                 }
             }
+            // Codes of several territories share a range (969: Guam, Palau, Micronesia…): none of them is the guess.
+            guard territories.count == 1 else { return nil }
+            countryNumber = GazetteerBuilder.countryCode(territories[0])
         }
         // Not a ZIP, but a code elsewhere: no guess at a ZIP near it, nor
         // at the country (a US military ZIP the index lacks is one).
@@ -518,6 +526,8 @@ public final class OfflineGeocoder: Geocoder {
     /// place, but rarely as far off as the country's centre.
     private func postalNearest(_ written: String, country: UInt16) -> GeocodeResult? {
         let code = Self.storedCode(written, country: Self.codeString(country))
+        // A territory's ZIP is no state's nearest (``postal(_:country:unconfirmed:)`` placed what it could).
+        if Self.codeString(country) == "US", PostalCodeRules.zipTerritories(of: code) != nil { return nil }
         let bytes = Array(code.utf8)
         guard let (range, low) = districtPosition(bytes, country: country) else { return nil }
         let sameLength = [low - 1, low].filter { range.contains($0) }.map { index.postal($0) }

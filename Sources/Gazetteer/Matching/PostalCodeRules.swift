@@ -43,9 +43,23 @@ enum PostalCodeRules {
 
     /// The territories whose postal codes are US ZIP codes and that have
     /// an ISO 3166-1 code of their own, the same as their USPS state code:
-    /// their codes are theirs in the index, and a ZIP the United States
-    /// lacks is looked for among them.
+    /// their codes are theirs in the index (``zipTerritories(of:)``).
     static let zipTerritories = ["PR", "VI", "GU", "MP", "AS", "FM", "MH", "PW"]
+
+    /// The territories whose ZIP range holds a five-digit `code`: 006, 007
+    /// and 009 Puerto Rico, 008 the Virgin Islands, 96799 American Samoa,
+    /// 969 Guam, the Northern Marianas, Micronesia, the Marshall Islands
+    /// and Palau; `nil` for a code of the states.
+    static func zipTerritories(of code: String) -> [String]? {
+        guard code.utf8.count == 5 else { return nil }
+        if code == "96799" { return ["AS"] }
+        switch code.prefix(3) {
+        case "006", "007", "009": return ["PR"]
+        case "008": return ["VI"]
+        case "969": return ["GU", "MP", "FM", "MH", "PW"]
+        default: return nil
+        }
+    }
 
     /// Whether a normalized code has the shape ``inferCountry(_:written:)``
     /// reads as a US ZIP though many countries use it: five digits.
