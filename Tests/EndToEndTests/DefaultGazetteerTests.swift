@@ -144,6 +144,9 @@ struct DefaultGazetteerTests {
         Case(address: ["D-99999 Paris"], country: "DE", rule: "postal-code-neighbours", latitude: 51.21, longitude: 10.59, kilometres: 50),
         Case(address: ["The Savoy, Strand, London WC2R 0EZ"], country: "GB", rule: "postal-code-prefix", latitude: 51.509, longitude: -0.126,
              kilometres: 5),
+        // (the town found in the code's country before a rural code's wide area)
+        Case(address: ["4599 Chateau Blvd, Whistler, BC V0N 1B4"], country: "CA", rule: "locality+region", latitude: 50.118, longitude: -122.954,
+             kilometres: 5),
         Case(address: ["1100-148"], country: "PT", rule: "postal-code", latitude: 38.717, longitude: -9.133, kilometres: 5),
         // short and long forms of countries' names.
         Case(address: ["Riyadh, KSA"], country: "SA", rule: "locality+country", latitude: 24.688, longitude: 46.722, kilometres: 10),

@@ -132,6 +132,7 @@ public final class OfflineGeocoder: Geocoder {
         if country == nil, !address.postalCode.isEmpty, let result = postalBesideCountryCode(address) { return result }
         PlaceKey.make(address.locality, scratch: &scratch, into: &key)
         street = address.street
+        var codeNamesCountry = false
         if !address.postalCode.isEmpty {
             if country != nil {
                 if let result = postal(address.postalCode, country: country) { return result }
@@ -142,9 +143,11 @@ public final class OfflineGeocoder: Geocoder {
                 // place of the locality's name agrees with ("The Savoy,
                 // Strand, London WC2R 0EZ"), or that the index does not place
                 // ("D-99999 Paris", "C1043AAZ CABA"): the address is in
-                // that country, never abroad, and the code is its code.
+                // that country, never abroad, and the code is its code
+                // where the locality is not found there (a rural code's
+                // area is wider than its town: "Whistler, BC V0N 1B4").
                 country = resolveCountry(named)
-                if let result = postal(address.postalCode, country: country) { return result }
+                codeNamesCountry = true
             }
         }
 
@@ -193,6 +196,7 @@ public final class OfflineGeocoder: Geocoder {
                 if let found, !(city.map { index.hasTown(named: $0, inCountry: nil, minimumPopulation: 0) } ?? false) { return found }
             }
         }
+        if codeNamesCountry, let result = postal(address.postalCode, country: country) { return result }
         if !regions.isEmpty {
             if country != nil { regions = regions.filter { index.regionCountry($0) == country } }
             if let result = regionResult(regions) { return result }
