@@ -400,27 +400,20 @@ public final class OfflineGeocoder: Geocoder {
         // at too (a ZIP that is also a code elsewhere is ambiguous).
         let sharedShape = inferred && countryCode == "US" && PostalCodeRules.isSharedShape(plain)
         func elsewhere() -> Bool { index.isFiveDigitCodeElsewhere(code) }
-        if var result = postalLookup(code, country: countryNumber, exact: true, rule: .postalCode, confidence: confidence) {
-            if unconfirmed && sharedShape && elsewhere() {
-                result.isAmbiguous = true
-                result.confidence = 0.5
-            }
-            return result
-        }
-        // A ZIP of a territory (Puerto Rico's 00901, Guam's 96913); one the
-        // index lacks is placed among that territory's codes, not the
-        // states' (00999 is no ZIP of New York).
-        if countryCode == "US", let territories = PostalCodeRules.zipTerritories(of: code) {
-            for territory in territories {
-                if var result = postalLookup(code, country: GazetteerBuilder.countryCode(territory), exact: true, rule: .postalCode,
-                                             confidence: confidence) {
-                    if unconfirmed && sharedShape {
-                        result.isAmbiguous = true
-                        result.confidence = 0.5
-                    }
-                    return result
+        // A ZIP of a territory (Puerto Rico's 00901, Guam's 96913) is that
+        // territory's; one the index lacks is placed among that territory's
+        // codes, not the states' (00999 is no ZIP of New York).
+        let territories = countryCode == "US" ? PostalCodeRules.zipTerritories(of: code) : nil
+        for number in territories?.map(GazetteerBuilder.countryCode) ?? [countryNumber] {
+            if var result = postalLookup(code, country: number, exact: true, rule: .postalCode, confidence: confidence) {
+                if unconfirmed && sharedShape && elsewhere() {
+                    result.isAmbiguous = true
+                    result.confidence = 0.5
                 }
+                return result
             }
+        }
+        if let territories {
             // Codes of several territories share a range (969: Guam, Palau, Micronesia…): none of them is the guess.
             guard territories.count == 1 else { return nil }
             countryNumber = GazetteerBuilder.countryCode(territories[0])

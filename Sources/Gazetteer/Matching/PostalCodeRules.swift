@@ -68,13 +68,11 @@ enum PostalCodeRules {
     }
 
     /// The one country a written code's prefix or shape names
-    /// (``inferCountry(_:written:)``), not a shape many countries share
-    /// (five digits, or ZIP+4 written without its dash).
+    /// (``inferCountry(_:written:)``), not the US ZIP's five digits (or
+    /// ZIP+4 written without its dash), a shape many countries share.
     static func countryNamed(byCode written: String) -> String? {
-        let code = PostalCodeKey.make(written)
-        if PostalCodeKey.prefixCountry(written) == nil,
-           code.utf8.allSatisfy({ (48...57).contains($0) }), code.utf8.count == 5 || code.utf8.count == 9 { return nil }
-        return inferCountry(code, written: written)
+        let country = inferCountry(PostalCodeKey.make(written), written: written)
+        return country == "US" ? nil : country
     }
 
     /// How many digits come before the first dash of a written code, `nil`

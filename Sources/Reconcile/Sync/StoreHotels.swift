@@ -76,7 +76,7 @@ public final class StoreHotels {
     /// The card digest of a hotel read without its card (every digest is
     /// read the first time one is asked for).
     func cardDigest(_ id: Hotel.ID) -> Int64? {
-        readOnce(&digests, empty: [:], loadDigests)[id]
+        allDigests[id]
     }
 
     /// Every hotel, in id order.
@@ -111,9 +111,15 @@ public final class StoreHotels {
     var hasNoCardDigests: Bool { digestIndex.isEmpty }
 
     private var digestIndex: [Int64: Hotel.ID] {
-        readOnce(&byDigest, empty: [:]) { () throws(HotelStoreError) in
-            Dictionary(try loadDigests().map { ($1, $0) }, uniquingKeysWith: min)
-        }
+        if let byDigest { return byDigest }
+        let index = Dictionary(allDigests.map { ($1, $0) }, uniquingKeysWith: min)
+        byDigest = index
+        return index
+    }
+
+    /// Every hotel's card digest, by id, read once for both lookups.
+    private var allDigests: [Hotel.ID: Int64] {
+        readOnce(&digests, empty: [:], loadDigests)
     }
 
     /// The UIDs the store's hotels go by.
