@@ -122,6 +122,20 @@ struct DefaultGazetteerTests {
         // a territory's ZIP the index lacks is placed among the territory's codes (Holtsville, New York was the nearest);
         Case(address: ["--city", "Ponce", "--region", "PR", "--postal-code", "00999", "--country", "USA"], country: "PR",
              rule: "postal-code-neighbours", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        // a territory's town in an address that names the US: in the territory its region names, or, with no
+        // region, the one whose town it is where no state has one (Ponca, Nebraska was "Ponce" corrected);
+        Case(address: ["Ponce, Puerto Rico, USA"], country: "PR", rule: "locality+country", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        Case(address: ["--city", "Hagatna", "--region", "GU", "--country", "US"], country: "GU", rule: "locality+country",
+             latitude: 13.476, longitude: 144.749, kilometres: 5),
+        Case(address: ["Ponce, USA"], country: "PR", rule: "locality+country", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        Case(address: ["Tamuning, 96933, USA"], country: "GU", rule: "postal-code-neighbours", latitude: 13.488, longitude: 144.781, kilometres: 10),
+        // with no country, a territory's code as the state is the territory where no region of that code has the town
+        // (Paraná is Brazil's PR);
+        Case(address: ["--city", "San Juan", "--region", "PR"], country: "PR", rule: "locality+country", latitude: 18.466, longitude: -66.106,
+             kilometres: 5),
+        Case(address: ["--city", "Curitiba", "--region", "PR"], country: "BR", rule: "locality+region", latitude: -25.428, longitude: -49.273,
+             kilometres: 5),
+        Case(address: ["San Juan, USA"], country: "US", rule: "locality+country", latitude: 26.189, longitude: -98.155, kilometres: 5),
         // an airport's code among a city's names is no other town's own name (KRK is Kraków's airport), where it is
         // no other's it stays (STL);
         Case(address: ["Krk"], country: "HR", rule: "locality-only", latitude: 45.027, longitude: 14.575, kilometres: 5),

@@ -213,6 +213,7 @@ extension OfflineGeocoder {
     /// Whether `region` names no region the index knows, in the country
     /// `country` names when it names one.
     private func regionIsUnknown(_ region: String, country: String) -> Bool {
-        resolveRegions(region, country: country.isEmpty ? nil : resolveCountry(country)).isEmpty
+        let country = country.isEmpty ? nil : resolveCountry(country)
+        return resolveRegions(region, country: country).isEmpty && usTerritory(named: region, country: country) == nil
     }
 }

@@ -81,18 +81,23 @@ public final class OfflineGeocoder: Geocoder {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
         let answer = geocodeParts(address)
-        // A region's code that is also a country's, beside a postal code and
-        // with no country written ("Tumon, GU 96913": Guam, or the Solomon
-        // Islands' Guadalcanal), is the country where the region reading
-        // finds neither the locality nor the code and the country has the
-        // code as written. A locality found so is no answer: a region given
-        // that holds no place of the name is never a namesake elsewhere
-        // ("Likely, CA" is no Lively, Ontario).
-        guard address.country.isEmpty, !address.region.isEmpty, !address.postalCode.isEmpty,
-              answer.map({ $0.precision > .locality }) ?? true, Country.named(address.region) != nil else { return answer }
+        // A region's code that is also a country's, with no country written
+        // ("Tumon, GU 96913": Guam, or the Solomon Islands' Guadalcanal), is
+        // the country where the region reading finds neither the locality
+        // nor the code, and the country has the code as written, or is a
+        // territory of the US, whose addresses are written as the states'
+        // ("San Juan, PR") and has the locality as written. Any other
+        // locality found so is no answer: a region given that holds no place
+        // of the name is never a namesake elsewhere ("Likely, CA" is no
+        // Lively, Ontario).
+        guard address.country.isEmpty, !address.region.isEmpty, answer.map({ $0.precision > .locality }) ?? true,
+              let named = Country.named(address.region) else { return answer }
+        let territory = PostalCodeRules.usTerritories.contains(named.code)
+        guard territory || !address.postalCode.isEmpty else { return answer }
         var asCountry = address
         (asCountry.region, asCountry.country) = ("", address.region)
-        guard let other = geocodeParts(asCountry), other.rule == .postalCode, !other.isAmbiguous else { return answer }
+        guard let other = geocodeParts(asCountry), !other.isAmbiguous,
+              other.rule == .postalCode || territory && other.precision <= .locality && !other.isCorrected else { return answer }
         return other
     }
 
@@ -114,6 +119,12 @@ public final class OfflineGeocoder: Geocoder {
             (split.locality, split.region) = (city, region)
             if let result = geocode(split), result.precision <= .locality { return result }
         }
+        if let territory = usTerritory(named: address.region, country: country) {
+            var moved = address
+            (moved.region, moved.country) = ("", territory)
+            return geocode(moved)
+        }
+        let inUS = country.map { Self.codeString($0) == "US" } ?? false
         let countryGiven = country != nil
         let regionGiven = address.region.utf8.contains { Self.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
         var regions = regionGiven ? resolveRegions(address.region, country: country) : []
@@ -192,6 +203,7 @@ public final class OfflineGeocoder: Geocoder {
                                                                regionGiven: regionKnown)) {
                     return result
                 }
+                if inUS, !regionGiven, let result = localityInUSTerritory(address) { return result }
                 let city = CityDistrict.city(of: address.locality) ?? CityDistrict.cityAndRegionCode(of: address.locality)?.city
                 if let found, !(city.map { index.hasTown(named: $0, inCountry: nil, minimumPopulation: 0) } ?? false) { return found }
             }
@@ -211,6 +223,32 @@ public final class OfflineGeocoder: Geocoder {
                                  matchedName: record.name, countryCode: record.code, rule: .country)
         }
         return nil
+    }
+
+    /// The territory of the United States a region part names in an
+    /// address whose country is the US ("Ponce, PR, USA", "Hagåtña, Guam,
+    /// USA"): each territory is a country of its own in the index, and the
+    /// address is read there.
+    func usTerritory(named region: String, country: UInt16?) -> String? {
+        guard !region.isEmpty, let country, Self.codeString(country) == "US", let code = Country.named(region)?.code,
+              PostalCodeRules.usTerritories.contains(code), resolveRegions(region, country: country).isEmpty else { return nil }
+        return code
+    }
+
+    /// A locality in an address whose country is the US and that names no
+    /// region, where no state has a place of its name as written: the
+    /// one territory that has ("Tamuning, USA"; "Ponce, USA" is no Ponca,
+    /// Nebraska).
+    private func localityInUSTerritory(_ address: PostalAddress) -> GeocodeResult? {
+        var moved = address
+        var found: GeocodeResult?
+        for territory in PostalCodeRules.usTerritories {
+            moved.country = territory
+            guard let result = geocode(moved), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous else { continue }
+            guard found == nil else { return nil }
+            found = result
+        }
+        return found
     }
 
     /// A postal code beside a city written with a country's code after it,

@@ -46,6 +46,11 @@ enum PostalCodeRules {
     /// their codes are theirs in the index (``zipTerritories(of:)``).
     static let zipTerritories = ["PR", "VI", "GU", "MP", "AS", "FM", "MH", "PW"]
 
+    /// The territories of the United States, whose addresses often name
+    /// the US as their country ("Ponce, PR, USA"); each is a country of
+    /// its own in the index (``OfflineGeocoder/usTerritory(named:country:)``).
+    static let usTerritories = ["PR", "VI", "GU", "MP", "AS"]
+
     /// The territories whose ZIP range holds a five-digit `code`: 006, 007
     /// and 009 Puerto Rico, 008 the Virgin Islands, 96799 American Samoa,
     /// 969 Guam, the Northern Marianas, Micronesia, the Marshall Islands
