@@ -147,6 +147,10 @@ struct DefaultGazetteerTests {
         Case(address: ["Cabsao, PH"], country: "PH", rule: "locality-typo+country", latitude: 13.723, longitude: 123.117, kilometres: 5),
         Case(address: ["Seupang, ID"], country: "ID", rule: "locality-typo+country", latitude: 1.127, longitude: 103.927, kilometres: 5),
         Case(address: ["Petuovske, UA"], country: "UA", rule: "locality-typo+country", latitude: 48.297, longitude: 38.879, kilometres: 5),
+        // a letter struck before one added from nowhere (Hanstedt, twice Hattstedt's size); a district's number after a
+        // misspelt name is no cue where the name cut so is no town of the country (Secor is one of Illinois);
+        Case(address: ["Hantstedt, DE"], country: "DE", rule: "locality-typo+country", latitude: 54.528, longitude: 9.022, kilometres: 5),
+        Case(address: ["Secor 4, RO"], country: "RO", rule: "locality-typo+country", latitude: 44.376, longitude: 26.121, kilometres: 5),
         // a place of unknown size by its own name before a town by another name (Ban Wat Bot);
         Case(address: ["Wat Bot, TH"], country: "TH", rule: "locality+country", latitude: 16.981, longitude: 100.332, kilometres: 5),
         // a postal code whose prefix or shape names one country is that country's code, placed or not

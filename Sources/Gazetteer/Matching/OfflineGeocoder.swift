@@ -194,8 +194,10 @@ public final class OfflineGeocoder: Geocoder {
             } else {
                 // A name found as written wins; a correction only where the
                 // name read without a district or region code after it is
-                // no place ("Dublin OH" is Ohio's, not Dublin misspelt;
-                // "Trento TN" is no Trenton).
+                // no place (of the country, where one is named: "Dublin OH"
+                // is Ohio's, not Dublin misspelt; "Trento TN" is no Trenton;
+                // "Secor 4, RO" is Bucharest's Sector 4, though Secor is a
+                // town of Illinois).
                 let found = unsure(locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionKnown,
                                             postalCode: address.postalCode))
                 if let found, !found.isCorrected { return found }
@@ -205,7 +207,9 @@ public final class OfflineGeocoder: Geocoder {
                 }
                 if inUS, !regionGiven, let result = localityInUSTerritory(address) { return result }
                 let city = CityDistrict.city(of: address.locality) ?? CityDistrict.cityAndRegionCode(of: address.locality)?.city
-                if let found, !(city.map { index.hasTown(named: $0, inCountry: nil, minimumPopulation: 0) } ?? false) { return found }
+                if let found, !(city.map { index.hasTown(named: $0, inCountry: country.map(Self.codeString), minimumPopulation: 0) } ?? false) {
+                    return found
+                }
             }
         }
         if codeNamesCountry, let result = postal(address.postalCode, country: country) { return result }
@@ -297,9 +301,10 @@ public final class OfflineGeocoder: Geocoder {
         let coded = address.region.isEmpty ? CityDistrict.cityAndAnyRegionCode(of: address.locality) : nil
         if coded == nil, let city = CityDistrict.city(of: address.locality) {
             PlaceKey.make(city, scratch: &scratch, into: &key)
-            guard !key.isEmpty, !key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }) else { return nil }
-            return locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
-                            postalCode: address.postalCode)
+            guard !key.isEmpty, !key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }),
+                  let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
+                                        postalCode: address.postalCode), !result.isCorrected else { return nil }
+            return result
         }
         guard let (city, code) = coded else { return nil }
         var split = address
