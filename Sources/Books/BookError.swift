@@ -11,8 +11,9 @@ public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
     case notARegularFile(path: String, kind: FileKind)
     /// An item changed after the scan that a write relied on (its version
     /// tag no longer matches, or a new card's name was taken meanwhile):
-    /// nothing of it was overwritten; a later run sees the change.
-    case changedMeanwhile(path: String, item: String)
+    /// nothing of it was overwritten; a later run sees the change. `item`
+    /// names the card's file in a folder; `nil`, the book's file itself.
+    case changedMeanwhile(path: String, item: String?)
     /// The file holds cards in a form a sync cannot write back (xCard or
     /// jCard): import and convert read it; a sync needs a vCard file.
     case notAVCardFile(path: String, form: String)
@@ -34,7 +35,8 @@ public enum BookError: Error, Equatable, Sendable, CustomStringConvertible {
             let hint = kind == .fifo ? " (to write into a pipe, use -o - and redirect)" : ""
             return "\(path): cannot write: it is \(kind.description), not a regular file; nothing was replaced\(hint)"
         case .changedMeanwhile(let path, let item):
-            return "\(path): '\(item)' changed while this run was working; nothing of it was overwritten, the next run takes the change in"
+            let what = item.map { "\(path): '\($0)'" } ?? path
+            return "\(what) changed while this run was working; nothing of it was overwritten, the next run takes the change in"
         case .notAVCardFile(let path, let form):
             return "\(path): is \(form), which a sync does not write back; convert it to vCard ('hotels convert --to vcard3') to sync it"
         case .notABook(let path, let content):

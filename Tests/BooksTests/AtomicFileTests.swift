@@ -74,7 +74,7 @@ struct AtomicFileTests {
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("theirs\n".utf8))
         try handle.close()
-        #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) { try file.commit(ifStill: tag) }
+        #expect(throws: BookError.changedMeanwhile(path: path, item: nil)) { try file.commit(ifStill: tag) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\ntheirs\n")
         #expect(names() == ["book.vcf"])
         // Unchanged, it is replaced.

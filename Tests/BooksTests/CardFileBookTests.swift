@@ -66,7 +66,7 @@ struct CardFileBookTests {
         let (path, book) = (file.path, file.book)
         book.threads = 1
         var appended = false
-        #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) {
+        #expect(throws: BookError.changedMeanwhile(path: path, item: nil)) {
             _ = try book.scan(knowing: KnownCards()) { _ throws(BookError) in
                 guard !appended else { return }
                 appended = true
@@ -139,10 +139,14 @@ struct CardFileBookTests {
         let listed = try items(book)
         let edited = Self.three + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Added elsewhere\r\nEND:VCARD\r\n"
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) {
+        #expect(throws: BookError.changedMeanwhile(path: path, item: nil)) {
             try book.apply([.delete(id: "a", version: listed[0].version)])
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+        // The file itself is named, not as one of its cards.
+        #expect(BookError.changedMeanwhile(path: path, item: nil).description
+            == "\(path) changed while this run was working; nothing of it was overwritten, the next run takes the change in")
+        #expect(BookError.changedMeanwhile(path: "/b", item: "x.vcf").description.hasPrefix("/b: 'x.vcf' changed while"))
     }
 
     @Test("a card that cannot be read keeps its bytes, and its id when its UID shows")

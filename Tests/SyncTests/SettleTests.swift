@@ -115,6 +115,6 @@ struct SettleTests {
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         _ = try book.scan { _ throws(BookError) in }
         writer.start()
-        #expect(throws: BookError.changedMeanwhile(path: path, item: "the file")) { try book.settle(for: 3) }
+        #expect(throws: BookError.changedMeanwhile(path: path, item: nil)) { try book.settle(for: 3) }
     }
 }

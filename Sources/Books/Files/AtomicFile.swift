@@ -87,7 +87,7 @@ public final class AtomicFile {
     /// (``BookError/changedMeanwhile(path:item:)``, naming `item`: the
     /// card the file holds, or the file as a whole). Every book's write
     /// over a file it listed goes through here.
-    public func commit(ifStill versionTag: String, item: String = "the file") throws(BookError) {
+    public func commit(ifStill versionTag: String, item: String? = nil) throws(BookError) {
         try commit(replacing: true, ifStill: (versionTag, item))
     }
 
@@ -98,7 +98,7 @@ public final class AtomicFile {
         try commit(replacing: false, ifStill: nil)
     }
 
-    private func commit(replacing: Bool, ifStill expected: (versionTag: String, item: String)?) throws(BookError) {
+    private func commit(replacing: Bool, ifStill expected: (versionTag: String, item: String?)?) throws(BookError) {
         guard descriptor >= 0 else { return }
         try flush()
         fchmod(descriptor, mode)

@@ -18,7 +18,7 @@ extension CardFileBook {
             return BookWrite()
         }
         guard let layout, FileStatus.versionTag(path: location) == layout.version else {
-            throw .changedMeanwhile(path: location, item: "the file")
+            throw .changedMeanwhile(path: location, item: nil)
         }
         var updates: [String: [UInt8]] = [:], deletes: Set<String> = []
         var creates: [(uid: String, bytes: [UInt8])] = []

@@ -172,7 +172,7 @@ public final class CardFileBook: AddressBook {
         // run starts over, and stops with "try again later" if it keeps
         // changing); a layout that does not add up to the file cannot be
         // written back byte for byte: then the book is read, never written.
-        guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: "the file") }
+        guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: nil) }
         scannedVersion = version
         if Self.size(of: location) == offset {
             layout = next
@@ -191,7 +191,7 @@ public final class CardFileBook: AddressBook {
         // A time ahead of the clock waits the whole interval once, not until then.
         var wait = age < 0 ? seconds : seconds - age
         while true {
-            guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: "the file") }
+            guard FileStatus.versionTag(path: location) == version else { throw .changedMeanwhile(path: location, item: nil) }
             guard wait > 0 else { return }
             let step = min(wait, 0.1)
             var interval = timespec(tv_sec: 0, tv_nsec: Int(step * 1e9)), left = timespec()
