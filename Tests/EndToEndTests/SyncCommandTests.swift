@@ -119,6 +119,16 @@ struct SyncCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: home.book)) == before)
     }
 
+    /// A probe's: "hotels sync -" said "-: cannot read: No such file or directory".
+    @Test("standard input is no book to sync: a usage error that says so, and no store made")
+    func standardInputIsNoBook() throws {
+        let home = try Home()
+        let run = try home.hotels(["sync", "-"])
+        #expect(run.status == 64)
+        #expect(run.errors.contains("sync cannot keep standard input in step"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: home.store))
+    }
+
     @Test("a dry run says what --force and --on-conflict given with it would do, and exits as that run would")
     func dryRunWithForce() throws {
         let home = try Home()

@@ -79,6 +79,8 @@ struct SyncCommand: Command {
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count <= 1 else { throw .usage("sync takes at most one NAME or PATH", command: Self.name) }
         target = arguments.positionals.first
+        // A book is read and written back: standard input cannot be one.
+        if target == "-" { throw .usage("sync cannot keep standard input in step: give a book's NAME or PATH (import reads -)", command: Self.name) }
         verbose = arguments.flag("--verbose")
         dryRun = arguments.flag("--dry-run")
         if let text = arguments.value("--direction"), SyncOptions.Direction(rawValue: text) == nil {
