@@ -2,6 +2,7 @@ import CardDAV
 import Foundation
 import HotelsTestSupport
 import Testing
+import VCard
 
 /// `hotels sync`, `import`, `export` and `books discover` with a CardDAV
 /// address book on a Radicale server the test starts (loopback, a free
@@ -147,6 +148,26 @@ struct CardDAVCommandTests {
         #expect(try setup.hotels(["sync", "-v"]).output.contains(Data("0 created, 0 updated, 0 deleted; book: 0 created, 0 updated, 0 deleted".utf8)))
         #expect(try setup.hotels(["books"]).status == 0)
         try setup.expectNowhere(Self.password)
+    }
+
+    /// A probe's: a URL written with bare commas came back from Radicale
+    /// cut at the first (vobject reads a 3.0 value as a list), and the
+    /// next edit of the card by another client carried the cut URL into the store.
+    @Test("a URL with commas goes to the server whole, and stays whole after another client edits the card")
+    func urlWithCommas() throws {
+        let setup = try Setup()
+        let url = "https://example.org/search?ids=1,2,3"
+        #expect(try setup.hotels(["add", "--name", "Hotel Comma", "--city", "Lisbon", "--country", "PT", "--url", url, "--no-geocode"]).status == 0)
+        #expect(try setup.hotels(["sync"]).status == 0)
+        let item = try #require(try setup.collection.list().first)
+        let text = try setup.collection.get(item.href).vcard
+        #expect(VCardReader.read(bytes: Array(text.utf8)).cards.first?.urls == [url], "\(text)")
+        _ = try setup.collection.update(item.href, with: text.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:Edited"),
+                                        ifMatch: item.etag ?? "*")
+        #expect(try setup.hotels(["sync"]).status == 0)
+        let hotel = try #require(try setup.storeHotels().first)
+        #expect(hotel["notes"] as? String == "Edited")
+        #expect(hotel["url"] as? String == url)
     }
 
     @Test("a wrong password: one clear line, exit 77, nothing changed, and neither password anywhere")

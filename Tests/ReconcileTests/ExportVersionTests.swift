@@ -50,4 +50,29 @@ struct ExportVersionTests {
             #expect(text.contains(other.replacingOccurrences(of: lineBreak, with: "\r\n")), "\(text.debugDescription)")
         }
     }
+
+    /// A probe's: a URL written with bare commas ("?ids=1,2,3") came back
+    /// from Radicale cut at the first, and a later edit of the card on the
+    /// server carried the cut URL into the store.
+    @Test("a URL's commas are written escaped, in a typed-in hotel's card and in an edited one, and read back whole",
+          arguments: [VCardVersion.v3_0, .v4_0])
+    func urlCommas(version: VCardVersion) throws {
+        let url = "https://example.org/search?ids=1,2,3;x=y"
+        var details = HotelDetails(name: "Hotel Comma")
+        details.url = url
+        let typedIn = Hotel(id: 1, uid: "comma-1", details: details, createdAt: .now(), updatedAt: .now())
+        let store = try HotelStore.inMemory()
+        try importCards(cardHotels(Self.card), into: store)
+        var edited = try #require(try store.allHotels().first)
+        edited.details.url = url
+        for hotel in [typedIn, edited] {
+            let text = String(decoding: HotelCardExporter(version: version).bytes(for: hotel), as: UTF8.self)
+            #expect(text.contains("URL:https://example.org/search?ids=1\\,2\\,3\\;x=y\r\n"), "\(text.debugDescription)")
+            let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+            #expect(card.urls == [url])
+            // xCard and jCard escape nothing: the URL as it is.
+            #expect(String(decoding: JCard.document([card]), as: UTF8.self).contains("\"url\",{},\"uri\",\"\(url)\""))
+            #expect(String(decoding: XCardWriter.document([card]), as: UTF8.self).contains("<uri>\(url)</uri>"))
+        }
+    }
 }

@@ -167,7 +167,9 @@ public struct HotelCardExporter: Sendable {
                 CardSummary.email(of: $0, version: version)
             }
         case .url:
-            replaceFirst("URL", in: &card, with: details.url.isEmpty ? nil : details.url)
+            // Escaped as text: RFC 6350 (3.4) escapes a comma in any value, and a
+            // reader that holds to 3.0's rules (vobject, so Radicale) cuts a URL at a bare one.
+            replaceFirst("URL", in: &card, with: details.url.isEmpty ? nil : text(details.url))
         case .notes:
             replaceFirst("NOTE", in: &card, with: details.notes.isEmpty ? nil : text(details.notes))
         case .coordinate:
@@ -326,7 +328,7 @@ public struct HotelCardExporter: Sendable {
         // 3.0 defines no WORK for EMAIL; 4.0 dropped INTERNET.
         let mail = [Parameter(name: "TYPE", values: [version == .v4_0 ? "work" : "internet"])]
         properties += details.emails.map { Property(name: "EMAIL", parameters: mail, value: text($0)) }
-        if !details.url.isEmpty { properties.append(Property(name: "URL", value: details.url)) }
+        if !details.url.isEmpty { properties.append(Property(name: "URL", value: text(details.url))) }
         if !details.notes.isEmpty { properties.append(Property(name: "NOTE", value: text(details.notes))) }
         if let coordinate = details.coordinate { properties += Self.position(coordinate, version: version) }
         if let rating = details.rating { properties.append(Property(name: StoreProperties.rating, value: String(rating))) }

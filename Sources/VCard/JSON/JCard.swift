@@ -57,8 +57,8 @@ public enum JCard {
             } else if type == "text" && spec.shape != .verbatim {
                 entry += ["text", ValueEscaping.unescapeText(property.value, version: .v4_0)]
             } else {
-                // A date or time in RFC 7095's extended form; any other value as it is.
-                entry += [type, DateTimeForm.extended(property.value, type: type)]
+                // A date or time in RFC 7095's extended form, a URL unescaped; any other value as it is.
+                entry += [type, DateTimeForm.extended(XCardSchema.carried(property.value, name: name), type: type)]
             }
             list.append(entry)
         }

@@ -18,4 +18,14 @@ enum XCardSchema {
         if let parameter, valueTypes.contains(parameter.lowercased()) { return parameter.lowercased() }
         return spec.defaultType.rawValue
     }
+
+    /// A value as xCard and jCard carry it, which escape nothing: a URL
+    /// without the backslashes a vCard writes before a comma or a
+    /// semicolon in any value (RFC 6350, 3.4; hotels' writer does, and
+    /// its readers, vobject's and ez-vcard's read a URL as text); any
+    /// other value as it is (a URI property's other than URL keeps its
+    /// bytes, read back as written).
+    static func carried(_ value: String, name: String) -> String {
+        name == "URL" ? ValueEscaping.unescapeText(value, version: .v4_0) : value
+    }
 }

@@ -168,7 +168,7 @@ public enum XCardWriter {
                 // TEL, GEO and the like: the value as written, escapes and all.
                 element("text", value, writer)
             } else {
-                element(type, value, writer)
+                element(type, XCardSchema.carried(value, name: name), writer)
             }
         }
         xmlTextWriterEndElement(writer)
