@@ -124,7 +124,7 @@ public final class OfflineGeocoder: Geocoder {
             (moved.region, moved.country) = ("", territory)
             return geocode(moved)
         }
-        let inUS = country.map { Self.codeString($0) == "US" } ?? false
+        let inUS = country == Self.unitedStates
         let countryGiven = country != nil
         let regionGiven = address.region.utf8.contains { Self.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
         var regions = regionGiven ? resolveRegions(address.region, country: country) : []
@@ -229,13 +229,16 @@ public final class OfflineGeocoder: Geocoder {
         return nil
     }
 
+    /// The United States' code, as the index holds a country's.
+    static let unitedStates = GazetteerBuilder.countryCode("US")
+
     /// The territory of the United States a region part names in an
     /// address whose country is the US ("Ponce, PR, USA", "Hagåtña, Guam,
     /// USA"): each territory is a country of its own in the index, and the
     /// address is read there.
     func usTerritory(named region: String, country: UInt16?) -> String? {
-        guard !region.isEmpty, let country, Self.codeString(country) == "US", let code = Country.named(region)?.code,
-              PostalCodeRules.usTerritories.contains(code), resolveRegions(region, country: country).isEmpty else { return nil }
+        guard !region.isEmpty, country == Self.unitedStates, resolveRegions(region, country: country).isEmpty,
+              let code = Country.named(region)?.code, PostalCodeRules.usTerritories.contains(code) else { return nil }
         return code
     }
 
