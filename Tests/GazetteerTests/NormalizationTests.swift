@@ -63,27 +63,17 @@ struct NormalizationTests {
         #expect(result == expected)
     }
 
-    @Test("a typo's kind, (name, as written): a letter left out or doubled, two neighbours swapped; struck; added by a neighbouring key; from nowhere",
-          arguments: [
-        ("Buttrio", "Butrio", .common), ("Lamitan", "Lamitn", .common), ("Laton", "Laon", .common), ("Sanmao", "Sanmmao", .common),
-        ("Simeiz", "Siimeiz", .common), ("Jinggan", "Jigngan", .common), ("Baihua", "Baiuha", .common), ("Stuart", "Sturat", .common),
-        ("Budrio", "Butrio", .struck), ("Sanmiao", "Sanmmao", .struck), ("Abcd", "Badc", .struck),
-        ("Berlin", "Berlkin", .nearKey), ("Berlin", "Berlpin", .nearKey), ("Hattstedt", "Hatrtstedt", .nearKey),
-        ("Fushu", "Fushou", .stray), ("Laon", "Laton", .stray), ("Jingan", "Jigngan", .stray), ("Hanstedt", "Hantstedt", .stray),
-    ] as [(String, String, EditDistance.Slip)])
-    func slip(_ name: String, _ written: String, _ expected: EditDistance.Slip) {
+    @Test("the slips people make most, (name, as written): a letter left out or doubled, two neighbours swapped", arguments: [
+        ("Buttrio", "Butrio", true), ("Lamitan", "Lamitn", true), ("Laton", "Laon", true), ("Sanmao", "Sanmmao", true),
+        ("Simeiz", "Siimeiz", true), ("Jinggan", "Jigngan", true), ("Baihua", "Baiuha", true), ("Stuart", "Sturat", true),
+        ("Budrio", "Butrio", false), ("Sanmiao", "Sanmmao", false), ("Fushu", "Fushou", false), ("Laon", "Laton", false),
+        ("Jingan", "Jigngan", false), ("Berlin", "Berlin", false), ("Abcd", "Badc", false),
+    ] as [(String, String, Bool)])
+    func commonSlip(_ name: String, _ written: String, _ expected: Bool) {
         let result = Array(name.utf8).withUnsafeBytes { x in
-            Array(written.utf8).withUnsafeBytes { y in EditDistance.slip(name: x, written: y) }
+            Array(written.utf8).withUnsafeBytes { y in EditDistance.isCommonSlip(name: x, written: y) }
         }
         #expect(result == expected)
-    }
-
-    @Test("keys that touch on QWERTY's staggered rows", arguments: [
-        ("q", "a", true), ("a", "q", true), ("s", "e", true), ("s", "w", true), ("x", "d", true), ("k", "l", true), ("p", "l", true),
-        ("s", "q", false), ("x", "a", false), ("t", "n", false), ("a", "a", false), ("1", "q", false),
-    ] as [(String, String, Bool)])
-    func keyboardNeighbours(_ a: String, _ b: String, _ expected: Bool) {
-        #expect(Keyboard.areNeighbours(a.utf8.first!, b.utf8.first!) == expected)
     }
 
     @Test("two typos are allowed from nine letters on")

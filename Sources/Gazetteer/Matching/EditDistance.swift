@@ -7,45 +7,29 @@ enum EditDistance {
     /// for names of nine letters or more.
     static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : 1 }
 
-    /// The kinds of one typo, by how often people make them.
-    enum Slip {
-        /// A slip that takes no letter from the keyboard: a letter left
-        /// out ("Lamitn" for Lamitan, "Butrio" for Buttrio), a letter
-        /// doubled ("Sanmmao" for Sanmao), or two neighbouring letters
-        /// swapped ("Jigngan" for Jinggan). The kinds people make most.
-        case common
-        /// A letter struck for another: one of some thirty that could have
-        /// been, or two typos in a long name.
-        case struck
-        /// A letter added that repeats no neighbour but sits by one on the
-        /// keyboard (QWERTY's rows: "Berlkin").
-        case nearKey
-        /// A letter added that neither repeats nor sits by a neighbour: a
-        /// keystroke from nowhere, the rarest slip ("Hantstedt" is
-        /// Hattstedt with a letter struck before it is Hanstedt).
-        case stray
-    }
-
-    /// The kind of slip that turns a place's `name` into the `written` one,
-    /// which is within the typos allowed of it (see ``Slip``). Works on
-    /// bytes, as ``within(_:_:limit:)`` does: a slip of a letter written
-    /// in more than one byte is a struck one.
-    static func slip(name: UnsafeRawBufferPointer, written: UnsafeRawBufferPointer) -> Slip {
+    /// Whether one slip of the kinds people make most, those that take no
+    /// letter from the keyboard, turns a place's `name` into the `written`
+    /// one: a letter left out ("Lamitn" for Lamitan, "Butrio" for
+    /// Buttrio), a letter doubled ("Sanmmao" for Sanmao), or two
+    /// neighbouring letters swapped ("Jigngan" for Jinggan). A letter
+    /// replaced, or one added that does not repeat its neighbour, is a typo
+    /// too, but a rarer one: it is one letter of many that could have
+    /// been struck. Works on bytes, as ``within(_:_:limit:)`` does: a slip
+    /// of a letter written in more than one byte is not recognised.
+    static func isCommonSlip(name: UnsafeRawBufferPointer, written: UnsafeRawBufferPointer) -> Bool {
         let (start, endName, endWritten) = differingPart(name, written)
         switch (endName - start, endWritten - start) {
         case (2, 2):
-            return name[start] == written[start + 1] && name[start + 1] == written[start] ? .common : .struck
+            return name[start] == written[start + 1] && name[start + 1] == written[start]
         case (1, 0):
-            return .common
+            return true
         case (0, 1):
             // The added letter repeats a neighbour; the common ends may have
             // taken the double's other half, so look on both sides of it.
             let letter = written[start]
-            let before = start > 0 ? written[start - 1] : nil, after = start + 1 < written.count ? written[start + 1] : nil
-            if before == letter || after == letter { return .common }
-            return [before, after].contains { $0.map { Keyboard.areNeighbours($0, letter) } ?? false } ? .nearKey : .stray
+            return (start > 0 && written[start - 1] == letter) || (start + 1 < written.count && written[start + 1] == letter)
         default:
-            return .struck
+            return false
         }
     }
 

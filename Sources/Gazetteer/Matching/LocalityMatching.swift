@@ -11,7 +11,7 @@ import Geodesy
 /// name (see ``EditDistance``; the first letter is taken as written: people
 /// seldom mistype it, and it keeps the search to a sorted run of names with
 /// that letter) is looked for among the region's places, else the country's
-/// (where a common slip outweighs a rarer typo: ``slipWeight(_:)``), else
+/// (where a common slip outweighs a rarer typo: ``commonSlipWeight``), else
 /// anywhere, where it counts only when every closest name is one and the
 /// same name. In a region or a country, a place's other names that begin
 /// with the same two letters are read when no place's own name is one typo
@@ -105,35 +105,27 @@ extension OfflineGeocoder {
         population >= ScriptPolicy.exonymMinimumPopulation ? 0.1 : 0.03
     }
 
-    /// Among corrections of a misspelt name, what each kind of slip
-    /// (``EditDistance/Slip``) multiplies a place's population by: one that
-    /// takes no letter from the keyboard (a letter left out or doubled, two
-    /// neighbours swapped) weighs 30 times one that strikes a letter for
-    /// another, one of some thirty the key could have been ("Butrio" is
-    /// Buttrio before it is Budrio, nine times its size; "Bagiha" Bagicha
-    /// before Bagaha); a letter added beside a neighbouring key weighs 0.3,
-    /// one from nowhere 0.1 ("Hantstedt" is Hattstedt before Hanstedt).
-    static func slipWeight(_ slip: EditDistance.Slip) -> Double {
-        switch slip {
-        case .common: 30
-        case .struck: 1
-        case .nearKey: 0.3
-        case .stray: 0.1
-        }
-    }
+    /// Among corrections of a misspelt name, one that a common slip
+    /// explains (``EditDistance/isCommonSlip(name:written:)``: a letter
+    /// left out or doubled, two neighbours swapped) weighs this many times
+    /// its population beside one that a rarer typo does (a letter struck
+    /// for another, one of some thirty the key could have been): "Butrio"
+    /// is Buttrio before it is Budrio, nine times its size; "Bagiha" Bagicha
+    /// before Bagaha.
+    static let commonSlipWeight = 30.0
 
     /// What a candidate weighs in choosing among places of a name, and in
     /// telling whether the others make the choice ambiguous: its population,
     /// at least ``minimumWeight`` (a village of unknown size is a village);
     /// a place found by a name other than its own weighs
-    /// ``otherNameShare(population:)`` of that; among `corrected` names,
-    /// when `slips` (the choice, not the doubt), its slip's
-    /// ``slipWeight(_:)`` times that.
+    /// ``otherNameShare(population:)`` of that; among `corrected` names, one
+    /// a common slip explains weighs ``commonSlipWeight`` times more when
+    /// `slips` (the choice, not the doubt).
     private func weight(_ place: Int, corrected: Bool, slips: Bool) -> Double {
         let population = index.placePopulation(place)
         var weight = max(Double(population), Self.minimumWeight)
         if !foundByOwnName(place, corrected: corrected) { weight *= Self.otherNameShare(population: population) }
-        if corrected && slips { weight *= Self.slipWeight(slip(to: place)) }
+        if corrected && slips && isCommonSlip(place) { weight *= Self.commonSlipWeight }
         return weight
     }
 
@@ -162,9 +154,9 @@ extension OfflineGeocoder {
         return best
     }
 
-    /// The slip that turns `place`'s name into the locality as written.
-    private func slip(to place: Int) -> EditDistance.Slip {
-        key.withUnsafeBytes { EditDistance.slip(name: index.placeKey(place), written: $0) }
+    /// Whether a common slip turns the locality as written into `place`'s name.
+    private func isCommonSlip(_ place: Int) -> Bool {
+        key.withUnsafeBytes { EditDistance.isCommonSlip(name: index.placeKey(place), written: $0) }
     }
 
     /// The candidate that agrees with the postal code, else the most

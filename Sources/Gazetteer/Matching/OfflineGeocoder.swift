@@ -244,14 +244,17 @@ public final class OfflineGeocoder: Geocoder {
 
     /// A locality in an address whose country is the US and that names no
     /// region, where no state has a place of its name as written: the
-    /// one territory that has ("Tamuning, USA"; "Ponce, USA" is no Ponca,
-    /// Nebraska).
+    /// one territory that has, by the place's own name ("Tamuning, USA";
+    /// "Ponce, USA" is no Ponca, Nebraska; "Puerto Rico, USA", another name
+    /// of San Juan, stays the US's).
     private func localityInUSTerritory(_ address: PostalAddress) -> GeocodeResult? {
         var moved = address
         var found: GeocodeResult?
+        let written = PlaceKey.make(address.locality)
         for territory in PostalCodeRules.usTerritories {
             moved.country = territory
-            guard let result = geocode(moved), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous else { continue }
+            guard let result = geocode(moved), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous,
+                  PlaceKey.make(result.matchedName) == written else { continue }
             guard found == nil else { return nil }
             found = result
         }
@@ -304,10 +307,9 @@ public final class OfflineGeocoder: Geocoder {
         let coded = address.region.isEmpty ? CityDistrict.cityAndAnyRegionCode(of: address.locality) : nil
         if coded == nil, let city = CityDistrict.city(of: address.locality) {
             PlaceKey.make(city, scratch: &scratch, into: &key)
-            guard !key.isEmpty, !key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }),
-                  let result = locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
-                                        postalCode: address.postalCode), !result.isCorrected else { return nil }
-            return result
+            guard !key.isEmpty, !key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }) else { return nil }
+            return locality(country: country, countryGiven: countryGiven, regions: regions, regionGiven: regionGiven,
+                            postalCode: address.postalCode)
         }
         guard let (city, code) = coded else { return nil }
         var split = address
