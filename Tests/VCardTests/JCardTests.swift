@@ -51,6 +51,19 @@ struct JCardTests {
         #expect(card.first("BDAY")?.value == "--0203")
     }
 
+    /// A review's: the writer carried a URL unescaped and the reader kept
+    /// it so, and vCard → jCard → vCard lost a backslash each time round.
+    @Test("a URL goes into jCard unescaped and comes back escaped: vCard → jCard → vCard → jCard is a fixed point")
+    func urlEscapes() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nURL:https://x.example/?ids=1\\,2&p=a\\\\b\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let json = JCard.document([card])
+        #expect(String(decoding: json, as: UTF8.self).contains(#""url",{},"uri","https://x.example/?ids=1,2&p=a\\b""#))
+        let back = try #require(Self.cards(JCard.read(bytes: json)).first)
+        #expect(back.first("URL")?.value == #"https://x.example/?ids=1\,2&p=a\\b"#)
+        #expect(JCard.document([back]) == json)
+    }
+
     @Test("not JSON, or not a jCard, is a clear error", arguments: ["{", "{\"a\":1}", "[\"vcard\"]", "[1,2]"])
     func bad(_ text: String) {
         let results = JCard.read(bytes: Array(text.utf8), fileName: "bad.json")

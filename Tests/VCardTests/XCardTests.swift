@@ -56,6 +56,19 @@ struct XCardTests {
         #expect(card.first("XML").map { ValueEscaping.unescapeText($0.value, version: .v4_0) }?.contains("<a:extra") == true)
     }
 
+    /// A review's: the writer carried a URL unescaped and the reader kept
+    /// it so, and vCard → xCard → vCard lost a backslash each time round.
+    @Test("a URL goes into xCard unescaped and comes back escaped: vCard → xCard → vCard → xCard is a fixed point")
+    func urlEscapes() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nURL:https://x.example/?ids=1\\,2&p=a\\\\b\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let xml = XCardWriter.document([card])
+        #expect(String(decoding: xml, as: UTF8.self).contains(#"<uri>https://x.example/?ids=1,2&amp;p=a\b</uri>"#))
+        let back = try #require(Self.cards(Array(XCardReader(bytes: xml, fileName: "t.xml"))).first)
+        #expect(back.first("URL")?.value == #"https://x.example/?ids=1\,2&p=a\\b"#)
+        #expect(XCardWriter.document([back]) == xml)
+    }
+
     @Test("vCard → xCard → vCard keeps every property, parameter and value", arguments: CorpusEntry.all().filter {
         $0.intent == "valid" && ($0.format == "vcard3.0" || $0.format == "vcard4.0")
     })

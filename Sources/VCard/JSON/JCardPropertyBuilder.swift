@@ -56,10 +56,10 @@ struct JCardPropertyBuilder {
         guard try take() == .string, !refused else { return nil }
         let type = tokenizer.string
         // A value taken verbatim stays as it is (CLIENTPIDMAP's components
-        // too); text, and every component of any other value, is escaped.
+        // too); text, every component of any other value, and a URL, is escaped.
         // (The shape is looked up only where it decides something.)
         let isText = type.lowercased() == "text"
-        let escapes = isText && PropertyRegistry.shape(of: name) != .verbatim
+        let escapes = isText && PropertyRegistry.shape(of: name) != .verbatim || XCardSchema.escapesEveryValue(name)
         var values: [String] = []
         /// The first value's components, when it is an array.
         var structured: String?

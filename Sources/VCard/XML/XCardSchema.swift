@@ -19,13 +19,17 @@ enum XCardSchema {
         return spec.defaultType.rawValue
     }
 
-    /// A value as xCard and jCard carry it, which escape nothing: a URL
-    /// without the backslashes a vCard writes before a comma or a
-    /// semicolon in any value (RFC 6350, 3.4; hotels' writer does, and
-    /// its readers, vobject's and ez-vcard's read a URL as text); any
-    /// other value as it is (a URI property's other than URL keeps its
-    /// bytes, read back as written).
+    /// Whether a property's value is escaped as text in vCard whatever
+    /// its type: URL, whose commas and semicolons RFC 6350 (3.4) escapes as
+    /// any value's, and which vCard readers (hotels', vobject's, ez-vcard's)
+    /// read as text. xCard and jCard, which escape nothing, carry it
+    /// unescaped (``carried(_:name:)``), and their readers escape it again.
+    static func escapesEveryValue(_ upperName: String) -> Bool { upperName == "URL" }
+
+    /// A value as xCard and jCard carry it: one ``escapesEveryValue(_:)``
+    /// unescaped, any other as it is (a URI property's other than URL keeps
+    /// its bytes, and is read back as written).
     static func carried(_ value: String, name: String) -> String {
-        name == "URL" ? ValueEscaping.unescapeText(value, version: .v4_0) : value
+        escapesEveryValue(name) ? ValueEscaping.unescapeText(value, version: .v4_0) : value
     }
 }

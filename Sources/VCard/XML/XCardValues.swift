@@ -5,9 +5,10 @@ enum XCardValues {
     /// Whether a value element of `type` in `property` is text, which vCard
     /// escapes: every component of ORG, and of a structured value and a
     /// `<text>` of a property whose value is not taken verbatim (a
-    /// CLIENTPIDMAP's `<uri>` is its URI as it is).
+    /// CLIENTPIDMAP's `<uri>` is its URI as it is), and any value of a
+    /// property vCard escapes whatever its type (a URL's `<uri>`).
     static func isEscaped(type: XMLName, in property: XMLName) -> Bool {
-        property.hasTextComponents || (property.escapesText && (property.isStructured || type.isText))
+        property.hasTextComponents || property.escapesEveryValue || (property.escapesText && (property.isStructured || type.isText))
     }
 
     /// The parameters of a property element, with VALUE added when its

@@ -24,6 +24,8 @@ struct XMLName {
     let hasTextComponents: Bool
     /// Whether a text value is escaped for vCard (not a verbatim value).
     let escapesText: Bool
+    /// Whether a value of any type is (``XCardSchema/escapesEveryValue(_:)``).
+    let escapesEveryValue: Bool
     /// The property's default value type, as its place in
     /// ``XCardSchema/valueTypeList``.
     let defaultType: Int8
@@ -55,6 +57,7 @@ struct XMLName {
         isStructured = strings.spec.componentNames != nil
         hasTextComponents = strings.spec.hasTextComponents
         escapesText = strings.spec.shape != .verbatim
+        escapesEveryValue = XCardSchema.escapesEveryValue(upper)
         defaultType = Int8(XCardSchema.valueTypeList.firstIndex(of: strings.spec.defaultType.rawValue) ?? -1)
         valueType = Int8(XCardSchema.valueTypeList.firstIndex(of: local) ?? -1)
         isVCardName = XCardLines.isName(upper)
