@@ -248,9 +248,11 @@ public final class OfflineGeocoder: Geocoder {
     /// "Ponce, USA" is no Ponca, Nebraska; "Puerto Rico, USA", another name
     /// of San Juan, stays the US's).
     private func localityInUSTerritory(_ address: PostalAddress) -> GeocodeResult? {
+        let written = PlaceKey.make(address.locality)
+        // A name no place has as written is no territory's town (a typo's corrections are the states').
+        guard Array(written.utf8).withUnsafeBytes({ !index.placeKeyRange($0).isEmpty }) else { return nil }
         var moved = address
         var found: GeocodeResult?
-        let written = PlaceKey.make(address.locality)
         for territory in PostalCodeRules.usTerritories {
             moved.country = territory
             guard let result = geocode(moved), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous,
