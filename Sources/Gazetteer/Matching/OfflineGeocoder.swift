@@ -574,7 +574,7 @@ public final class OfflineGeocoder: Geocoder {
     private func postalNearest(_ written: String, country: UInt16) -> GeocodeResult? {
         let code = Self.storedCode(written, country: Self.codeString(country))
         // A territory's ZIP is no state's nearest (``postal(_:country:unconfirmed:)`` placed what it could).
-        if Self.codeString(country) == "US", PostalCodeRules.zipTerritories(of: code) != nil { return nil }
+        if country == Self.unitedStates, PostalCodeRules.zipTerritories(of: code) != nil { return nil }
         let bytes = Array(code.utf8)
         guard let (range, low) = districtPosition(bytes, country: country) else { return nil }
         let sameLength = [low - 1, low].filter { range.contains($0) }.map { index.postal($0) }
