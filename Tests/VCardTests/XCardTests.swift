@@ -67,6 +67,10 @@ struct XCardTests {
         let back = try #require(Self.cards(Array(XCardReader(bytes: xml, fileName: "t.xml"))).first)
         #expect(back.first("URL")?.value == #"https://x.example/?ids=1\,2&p=a\\b"#)
         #expect(XCardWriter.document([back]) == xml)
+        // Typed as text, the same.
+        let typed = try #require(VCardReader.read(bytes: Array(text.replacingOccurrences(of: "URL:", with: "URL;VALUE=text:").utf8)).cards.first)
+        let typedBack = try #require(Self.cards(Array(XCardReader(bytes: XCardWriter.document([typed]), fileName: "t.xml"))).first)
+        #expect(typedBack.first("URL")?.value == typed.first("URL")?.value)
     }
 
     @Test("vCard → xCard → vCard keeps every property, parameter and value", arguments: CorpusEntry.all().filter {

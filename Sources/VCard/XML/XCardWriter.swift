@@ -165,8 +165,9 @@ public enum XCardWriter {
             } else if type == "text" && spec.shape != .verbatim {
                 element("text", ValueEscaping.unescapeText(value, version: .v4_0), writer)
             } else if type == "text" {
-                // TEL, GEO and the like: the value as written, escapes and all.
-                element("text", value, writer)
+                // TEL, GEO and the like: the value as written, escapes and all
+                // (a URL's unescaped, as its reader escapes any of its values).
+                element("text", XCardSchema.carried(value, name: name), writer)
             } else {
                 element(type, XCardSchema.carried(value, name: name), writer)
             }
