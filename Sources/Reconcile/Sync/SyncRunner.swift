@@ -271,6 +271,7 @@ public final class SyncRunner {
                 changes.saved.reserveCapacity(plan.steps.count)
                 // The store's part of each step, meanwhile where the book refuses nothing.
                 var hotelIDs: [Int: Hotel.ID?] = [:]
+                var waiting: [Int] = []
                 var made: Set<Int> = []
                 func applyStores(_ indices: Range<Int>) throws(HotelStoreError) {
                     for index in indices where !refused.contains(index) && made.insert(index).inserted {
@@ -278,6 +279,7 @@ public final class SyncRunner {
                             hotelIDs[index] = hotelID
                         } else {
                             deferred += 1
+                            waiting.append(index)
                         }
                     }
                 }
@@ -300,6 +302,9 @@ public final class SyncRunner {
                 try applyStores(plan.steps.indices)
                 for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) where !refused.contains(index) {
                     gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], kept: kept[index], into: &changes)
+                }
+                for index in waiting where !refused.contains(index) {
+                    gatherWaitingRecord(plan.steps[index], loaded: hotels, written: written[index], into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their
                 // records under the new ids: every old row is read before
@@ -477,6 +482,31 @@ public final class SyncRunner {
         case .remove:
             if let old { changes.removed.append(old) }
         }
+    }
+
+    /// Gathers the record of a step whose store change waits for the next
+    /// run (the hotel changed in the store since the plan) though its card
+    /// was `written`. The card holds the store's side as planned and the
+    /// book's change; the hotel holds the store's side and a later edit. The
+    /// base recorded is the hotel as the plan saw it, shown as a card: the
+    /// next run then takes the book's change from the card and the later
+    /// edit from the store, where the old base would take the values this
+    /// run wrote into the card for the book's own, in conflict with that
+    /// edit. The version recorded is the card's before the write, so that
+    /// the next scan reads the card again. A step that wrote no card keeps
+    /// its record: the next run merges both sides' changes over it.
+    private func gatherWaitingRecord(_ step: SyncStep, loaded: StoreHotels, written: BookItem?, into changes: inout RecordChanges) {
+        guard let written, let before = step.item, let id = step.hotelID, let planned = loaded[id] else { return }
+        let card: String, uid: String
+        switch step.record {
+        case .save(let text, _, let recorded, _, _), .savePending(let text, _, let recorded): (card, uid) = (text, recorded)
+        default: return
+        }
+        let base = StoredCard.text(showing: planned, over: card, pushPositions: options.pushPositions)
+        if let old = step.recordID ?? step.item?.id, old != written.id { changes.removed.append(old) }
+        changes.saved[written.id] = SyncRecord(item: written.id, uid: uid, version: before.version,
+                                               cardHash: CardFingerprint.hash(of: base) ?? "", hotelID: id,
+                                               hotelHash: loaded.syncedHash(planned), card: base)
     }
 
     private func record(_ status: SyncBookStatus) throws(SyncError) {
