@@ -320,6 +320,13 @@ struct SyncCommandTests {
         #expect(missing.status == 66)
         #expect(missing.errors.contains("contacts.vcf: cannot read: No such file or directory"), "\(missing.errors)")
         #expect(!FileManager.default.fileExists(atPath: empty.store))
+        // Nor for a file that is plainly no address book: no store, no lock.
+        try "name,city\nHotel A,Lisbon\n".write(toFile: empty.book, atomically: true, encoding: .utf8)
+        let table = try empty.hotels(["sync"])
+        #expect(table.status == 65)
+        #expect(table.errors.contains("contacts.vcf: not an address book: it looks like CSV"), "\(table.errors)")
+        let made = (try? FileManager.default.contentsOfDirectory(atPath: (empty.store as NSString).deletingLastPathComponent)) ?? []
+        #expect(made.filter { $0.hasPrefix("hotels.sqlite") }.isEmpty, "\(made)")
         let home = try Home()
         try Self.hotelCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
         _ = try home.hotels(["sync"])

@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import HotelStore
 import HotelsTestSupport
 import Testing
 @testable import HotelsCLI
@@ -84,6 +85,51 @@ struct BookPathTests {
         let trips = books.output.split(separator: "\n").first { $0.hasPrefix("trips") }
         #expect(trips.map { !$0.contains("never") } == true, "\(books.output)")
         #expect(!books.output.contains(tree.folder.path("alias.vcf")), "\(books.output)")
+    }
+
+    @Test("a book synced by its path keeps its sync state when a [book] section names it: one row in 'books', no first sync again")
+    func sectionTakesOverPathState() throws {
+        let tree = try Tree()
+        let byPath = try tree.run(["sync", tree.folder.path("real/book.vcf"), "--no-geocode"], config: "")
+        #expect(byPath.status == .success, "\(byPath.errors)")
+        let config = "[book trips]\npath = \(tree.folder.path("link/../book.vcf"))\n"
+        // Before the section's first sync, its row shows the sync by path.
+        let before = try tree.run(["books"], config: config)
+        #expect(before.output.split(separator: "\n").count == 1, "\(before.output)")
+        #expect(before.output.hasPrefix("trips\t") && !before.output.contains("never"), "\(before.output)")
+        let dry = try tree.run(["sync", "--dry-run", "--no-geocode"], config: config)
+        #expect(dry.status == .success && !dry.output.contains("adopt") && !dry.output.contains("new"), "\(dry.output)")
+        let synced = try tree.run(["sync", "--no-geocode"], config: config)
+        #expect(synced.status == .success, "\(synced.errors)")
+        let store = try HotelStore.open(at: tree.folder.path("s.sqlite"))
+        let books = try store.syncBooks(unrecorded: true).map { $0.book }
+        #expect(books == ["trips"], "\(books)")
+        #expect(try store.syncRecords(book: "trips", cards: false).count == 1)
+        let after = try tree.run(["books"], config: config)
+        #expect(after.output.split(separator: "\n").count == 1, "\(after.output)")
+    }
+
+    @Test("two [book] sections naming one file, or one collection, are a config error naming the second's line")
+    func sameBookTwice() throws {
+        let tree = try Tree()
+        let config = "[book a]\npath = \(tree.folder.path("real/book.vcf"))\n\n[book b]\npath = \(tree.folder.path("alias.vcf"))\n"
+        let run = try tree.run(["sync", "--no-geocode"], config: config)
+        #expect(run.status.rawValue == 78)
+        #expect(run.errors.contains("config:5: 'path' takes a book no other section names ([book a], line 1 names this one)"), "\(run.errors)")
+        let servers = "[book a]\nurl = https://dav.example/ana/contacts\n[book b]\nurl = https://DAV.example/ana/contacts/\n"
+        let second = try tree.run(["books"], config: servers)
+        #expect(second.status.rawValue == 78)
+        #expect(second.errors.contains("config:4: 'url' takes a book no other section names"), "\(second.errors)")
+    }
+
+    @Test("'books' says a synced book's file is gone, rather than its last sync's outcome")
+    func missingBookShown() throws {
+        let tree = try Tree()
+        let path = tree.folder.path("real/book.vcf")
+        #expect(try tree.run(["sync", path, "--no-geocode"], config: "").status == .success)
+        try FileManager.default.removeItem(atPath: path)
+        let books = try tree.run(["books"], config: "")
+        #expect(books.output.contains("missing: \(tree.real)/book.vcf is gone"), "\(books.output)")
     }
 
     @Test("absolute: ~/ expanded, relative from the working folder, . and empty parts dropped, .. by text where no link precedes it", arguments: [

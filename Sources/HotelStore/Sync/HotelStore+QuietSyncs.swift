@@ -15,12 +15,23 @@ extension HotelStore {
     /// Notes that a sync of `book` ran at `time`, changed nothing and
     /// ended with `outcome` (one line).
     public func noteQuietSync(book: String, at time: Timestamp, outcome: String) throws(HotelStoreError) {
-        guard path != ":memory:" else {
-            quietSyncs[book] = QuietSync(time: time, outcome: outcome)
-            return
-        }
         var notes = quietSyncNotes()
         notes[book] = QuietSync(time: time, outcome: outcome)
+        try writeQuietSyncNotes(notes)
+    }
+
+    /// Forgets what ``noteQuietSync(book:at:outcome:)`` noted of `book`.
+    public func forgetQuietSync(book: String) throws(HotelStoreError) {
+        var notes = quietSyncNotes()
+        guard notes.removeValue(forKey: book) != nil else { return }
+        try writeQuietSyncNotes(notes)
+    }
+
+    private func writeQuietSyncNotes(_ notes: [String: QuietSync]) throws(HotelStoreError) {
+        guard path != ":memory:" else {
+            quietSyncs = notes
+            return
+        }
         var text = ""
         for (name, note) in notes.sorted(by: { $0.key < $1.key }) where !(name + note.outcome).contains(where: { $0 == "\t" || $0 == "\n" }) {
             text += "\(name)\t\(note.time.millisecondsSince1970)\t\(note.outcome)\n"

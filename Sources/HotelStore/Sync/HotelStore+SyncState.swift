@@ -198,6 +198,16 @@ extension BatchWriter {
         }
     }
 
+    /// Gives the sync state of book `old` to book `new`, which has none:
+    /// a book synced by its path or URL that a config section now names.
+    public func renameSyncBook(_ old: String, to new: String) throws(HotelStoreError) {
+        try store.sql { () throws(SQLiteError) in
+            for table in ["sync_state", "sync_cards", "sync_books", "sync_skipped", "sync_listings"] {
+                try store.connection.prepare("UPDATE \(table) SET book = ?1 WHERE book = ?2").run([.text(new), .text(old)])
+            }
+        }
+    }
+
     /// Records the cards of `book` this sync found were not places to stay.
     public func saveSyncSkipped(_ skipped: SyncSkipped, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in

@@ -156,9 +156,26 @@ struct BookConfig {
         let sections = config.sections("book")
         var books: [BookConfig] = []
         for section in sections {
-            books.append(try BookConfig(section: section, config: config, home: home, pushNewByDefault: sections.count == 1))
+            let book = try BookConfig(section: section, config: config, home: home, pushNewByDefault: sections.count == 1)
+            // Two sections of one book would each sync it as a book of its
+            // own, and disagree on every card one of them deletes.
+            if let first = books.first(where: { $0.isSameBook(as: book, home: home) }), let entry = section.entry(book.server == nil ? "path" : "url") {
+                throw ConfigError(path: config.path, line: entry.line, problem: .badValue(
+                    key: entry.key, value: book.server == nil ? entry.value : "…",
+                    expected: "a book no other section names (\(first.section.map { "\($0.title), line \($0.line)" } ?? first.name) names this one)"))
+            }
+            books.append(book)
         }
         return books
+    }
+
+    /// Whether `other` is this book: the same file or folder, or the same collection.
+    func isSameBook(as other: BookConfig, home: String?) -> Bool {
+        switch (server, other.server) {
+        case (let mine?, let theirs?): return mine.identity == theirs.identity
+        case (nil, nil): return BookPath.identity(path, home: home) == BookPath.identity(other.path, home: home)
+        default: return false
+        }
     }
 
     /// The book to read and write; a server book's password is had now.

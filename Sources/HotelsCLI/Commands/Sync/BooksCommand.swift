@@ -1,3 +1,4 @@
+import Books
 import CardDAV
 import Configuration
 import HotelStore
@@ -45,13 +46,20 @@ struct BooksCommand: Command {
         do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch { throw .config(error) }
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let statuses = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
+        let home = console.environment["HOME"]
+        let configured = Set(books.map(\.name))
         var rows: [[String]] = []
+        var shown: Set<String> = []
         for book in books {
+            // A book synced by its path or URL before its section named it:
+            // that sync's state is its own (its next sync takes it over).
             let status = statuses.first { $0.book == book.name }
+                ?? statuses.first { !configured.contains($0.book) && book.isSynced(byLocation: $0.book, home: home) }
+            if let status { shown.insert(status.book) }
             rows.append([book.name, book.kind.rawValue, book.path, status.map { $0.syncedAt.description } ?? "never",
-                         status.map(Self.outcome) ?? ""])
+                         Self.missing(book.server == nil ? book.path : nil) ?? status.map(Self.outcome) ?? ""])
         }
-        for status in statuses where !books.contains(where: { $0.name == status.book }) {
+        for status in statuses where !shown.contains(status.book) && !configured.contains(status.book) {
             // A path or URL whose every run stopped, tracking nothing (a
             // mistyped one), is no book of the user's.
             if status.outcome.hasPrefix("stopped: "), status.outcome != SyncRunner.unfinished,
@@ -60,7 +68,8 @@ struct BooksCommand: Command {
             }
             // A book synced by its path or URL: its kind as a sync of it reads it.
             let kind: BookConfig.Kind = ServerBook.isURL(status.location) ? .carddav : BookConfig.kind(ofPath: status.location)
-            rows.append([status.book, kind.rawValue, status.location, status.syncedAt.description, Self.outcome(status)])
+            rows.append([status.book, kind.rawValue, status.location, status.syncedAt.description,
+                         Self.missing(kind == .carddav ? nil : status.location) ?? Self.outcome(status)])
         }
         if rows.isEmpty {
             console.print("no books: add a [book NAME] section with 'path = …' to the config (see 'man hotels')")
@@ -68,6 +77,13 @@ struct BooksCommand: Command {
         }
         for row in rows { console.print(row.joined(separator: "\t")) }
         return .success
+    }
+
+    /// What a book's row says in place of its last run's outcome when its
+    /// file or folder, `path`, is gone: the next sync stops on it.
+    static func missing(_ path: String?) -> String? {
+        guard let path, FileStatus(path: path).kind == .missing else { return nil }
+        return "missing: \(path) is gone; the next sync stops until it is back"
     }
 
     /// The last run's outcome, and the warnings that still stand (a part of

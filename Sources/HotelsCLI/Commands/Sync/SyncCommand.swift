@@ -108,11 +108,16 @@ struct SyncCommand: Command {
         guard let storePath = StoreLocation.resolve(explicit: arguments.value(StoreAccess.option), environment: console.environment) else {
             throw .usage("no store path: set HOME, HOTELS_STORE or use --store PATH", command: Self.name)
         }
-        // A lone book whose file or folder is missing is said before any
-        // store is made for it (with a store, its run records it as stopped).
-        if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: book.path).kind == .missing,
-           FileStatus(path: storePath).kind == .missing {
-            throw .book(.cannotRead(path: book.path, reason: "No such file or directory"))
+        // A lone book whose file or folder is missing, or whose file is
+        // plainly no address book (a CSV table), is said before any store
+        // is made for it (with a store, its run records it as stopped).
+        if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: storePath).kind == .missing {
+            if FileStatus(path: book.path).kind == .missing {
+                throw .book(.cannotRead(path: book.path, reason: "No such file or directory"))
+            }
+            if book.kind == .file, let content = CardSource.plainlyNotABook(book.path), content != .empty {
+                throw .book(.notABook(path: book.path, content: content))
+            }
         }
         SyncTimeout.start(seconds: timeout)
         // The alarm is the run's, not the process's: one run in a process
@@ -248,6 +253,10 @@ struct SyncCommand: Command {
                       gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
         var book = book
         if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
+        // A dry run reads the state it would take over; a run takes it.
+        if let earlier = try Self.earlierState(of: book, in: store, configured: followers, home: console.environment["HOME"]) {
+            if dryRun { book.name = earlier } else { try Self.takeOver(earlier, for: book, in: store) }
+        }
         var options = book.options
         if let text = arguments.value("--direction"), let direction = SyncOptions.Direction(rawValue: text) { options.direction = direction }
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
