@@ -128,6 +128,11 @@ struct DefaultGazetteerTests {
         Case(address: ["--city", "Hagatna", "--region", "GU", "--country", "US"], country: "GU", rule: "locality+country",
              latitude: 13.476, longitude: 144.749, kilometres: 5),
         Case(address: ["Ponce, USA"], country: "PR", rule: "locality+country", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        // "Virgin Islands" beside the US is the US's (alone, the British ones too); USVI and CNMI are the territories' own short names;
+        Case(address: ["Christiansted, Virgin Islands, USA"], country: "VI", rule: "locality+country", latitude: 17.746, longitude: -64.703,
+             kilometres: 5),
+        Case(address: ["Charlotte Amalie, USVI"], country: "VI", rule: "locality+country", latitude: 18.342, longitude: -64.931, kilometres: 5),
+        Case(address: ["Saipan, CNMI"], country: "MP", rule: "locality+country", latitude: 15.212, longitude: 145.754, kilometres: 5),
         Case(address: ["Tamuning, 96933, USA"], country: "GU", rule: "postal-code-neighbours", latitude: 13.488, longitude: 144.781, kilometres: 10),
         // with no country, a territory's code as the state is the territory where no region of that code has the town
         // (Paraná is Brazil's PR);

@@ -238,7 +238,8 @@ public final class OfflineGeocoder: Geocoder {
     /// address is read there.
     func usTerritory(named region: String, country: UInt16?) -> String? {
         guard !region.isEmpty, country == Self.unitedStates, resolveRegions(region, country: country).isEmpty,
-              let code = Country.named(region)?.code, PostalCodeRules.usTerritories.contains(code) else { return nil }
+              let code = Country.named(region)?.code ?? PostalCodeRules.usTerritoryNames[PlaceKey.make(region)],
+              PostalCodeRules.usTerritories.contains(code) else { return nil }
         return code
     }
 

@@ -51,6 +51,10 @@ enum PostalCodeRules {
     /// its own in the index (``OfflineGeocoder/usTerritory(named:country:)``).
     static let usTerritories = ["PR", "VI", "GU", "MP", "AS"]
 
+    /// A territory's name that names it only in a US address: "Virgin
+    /// Islands" alone is the British ones too, but not beside "USA".
+    static let usTerritoryNames = [PlaceKey.make("Virgin Islands"): "VI"]
+
     /// The territories whose ZIP range holds a five-digit `code`: 006, 007
     /// and 009 Puerto Rico, 008 the Virgin Islands, 96799 American Samoa,
     /// 969 Guam, the Northern Marianas, Micronesia, the Marshall Islands
