@@ -114,6 +114,75 @@ public enum OneLineAddress {
         return address
     }
 
+    /// `text` with a country's name at the end of its last part set apart
+    /// as a part of its own, as a text written without commas names it
+    /// ("10115 Berlin Germany" → "10115 Berlin, Germany", "Paris France",
+    /// "Atlanta GA USA"); the longest name of up to four words, after at
+    /// least one other word. A country's code counts only in capitals
+    /// ("Rio de Janeiro" ends in no Germany). `nil` when the last part does
+    /// not end so.
+    public static func countrySetApart(_ text: String) -> String? {
+        guard let last = text.split(whereSeparator: isSeparator).last else { return nil }
+        let words = last.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2 else { return nil }
+        for count in stride(from: min(4, words.count - 1), through: 1, by: -1) {
+            let start = words[words.count - count].startIndex
+            let name = String(text[start..<last.endIndex])
+            guard name.utf8.count > 3 || name == name.uppercased(), Country.named(name) != nil else { continue }
+            return String(text[..<start]).trimmedWhitespace + ", " + name
+        }
+        return nil
+    }
+
+    /// Readings of `text` whose last part (before a country part) ends in
+    /// a region's name with no comma before it ("Albuquerque New Mexico",
+    /// "Munich Bavaria"): its last one to four words as the region, the
+    /// words before as the locality, longest region first; none where the
+    /// part holds a digit. Which of them names a region is the gazetteer's to say.
+    public static func regionsSetApart(_ text: String) -> [PostalAddress] {
+        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        var country = ""
+        if parts.count >= 2, let last = parts.last, Country.named(last) != nil {
+            country = last
+            parts.removeLast()
+        }
+        guard let last = parts.popLast(), !last.contains(where: \.isNumber) else { return [] }
+        let words = last.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count >= 2 else { return [] }
+        return stride(from: min(4, words.count - 1), through: 1, by: -1).map { count in
+            PostalAddress(street: parts.joined(separator: ", "), locality: words.dropLast(count).joined(separator: " "),
+                          region: words.suffix(count).joined(separator: " "), country: country)
+        }
+    }
+
+    /// A second reading of `text` whose last part (before a country part)
+    /// holds a street, a postal code and a town with no comma between them
+    /// ("Unter den Linden 77 10117 Berlin", "Via Roma 1 00184 Roma,
+    /// Italia"): the words after the last code that has words on both sides
+    /// are the town, those before it the street. `nil` when the text is not so.
+    public static func townAfterInnerCode(_ text: String) -> PostalAddress? {
+        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
+        var address = PostalAddress()
+        if parts.count >= 2, let last = parts.last, Country.named(last) != nil {
+            address.country = last
+            parts.removeLast()
+        }
+        guard let last = parts.popLast() else { return nil }
+        let words = last.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count >= 3 else { return nil }
+        for at in stride(from: words.count - 2, through: 1, by: -1) {
+            let width = at + 2 < words.count && isTwoWordCode(words[at], words[at + 1]) ? 2 : looksPostal(words[at]) ? 1 : 0
+            guard width > 0 else { continue }
+            let town = words[(at + width)...]
+            guard !town.isEmpty, !town.contains(where: { $0.contains(where: \.isNumber) }) else { return nil }
+            address.postalCode = words[at..<(at + width)].joined(separator: " ")
+            address.locality = town.joined(separator: " ")
+            address.street = (parts + [words[..<at].joined(separator: " ")]).joined(separator: ", ")
+            return address
+        }
+        return nil
+    }
+
     /// The parts of `text` for a second reading, and an address holding the
     /// country its last part names, if one of three parts or more does
     /// (that part then left out).

@@ -98,6 +98,44 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.townBeforeCode("Strand, London WC2R 0EZ") == nil)
     }
 
+    @Test("a country's name at the end of the last part, with no comma before it, set apart")
+    func countrySetApart() {
+        #expect(OneLineAddress.countrySetApart("10115 Berlin Germany") == "10115 Berlin, Germany")
+        #expect(OneLineAddress.countrySetApart("Cape Town South Africa") == "Cape Town, South Africa")
+        #expect(OneLineAddress.countrySetApart("Hauptstraße 1, 10115 Berlin Germany") == "Hauptstraße 1, 10115 Berlin, Germany")
+        #expect(OneLineAddress.countrySetApart("Dover DE") == "Dover, DE")
+        // A code only in capitals; a country alone, or already a part of its own: nothing to set apart.
+        #expect(OneLineAddress.countrySetApart("Puerto de") == nil)
+        #expect(OneLineAddress.countrySetApart("Germany") == nil)
+        #expect(OneLineAddress.countrySetApart("Berlin, Germany") == nil)
+        #expect(OneLineAddress.countrySetApart("Frankfurt am Main") == nil)
+    }
+
+    @Test("a street, a postal code and a town in one part: the town after the last code with words on both sides")
+    func townAfterInnerCode() {
+        #expect(OneLineAddress.townAfterInnerCode("Unter den Linden 77 10117 Berlin")
+            == PostalAddress(street: "Unter den Linden 77", locality: "Berlin", postalCode: "10117"))
+        #expect(OneLineAddress.townAfterInnerCode("Via Roma 1 00184 Roma, Italia")
+            == PostalAddress(street: "Via Roma 1", locality: "Roma", postalCode: "00184", country: "Italia"))
+        #expect(OneLineAddress.townAfterInnerCode("Kalverstraat 1 1012 NX Amsterdam")
+            == PostalAddress(street: "Kalverstraat 1", locality: "Amsterdam", postalCode: "1012 NX"))
+        // A code at either end, or digits after the code: no such reading.
+        #expect(OneLineAddress.townAfterInnerCode("10117 Berlin Mitte") == nil)
+        #expect(OneLineAddress.townAfterInnerCode("Strand London WC2R 0EZ") == nil)
+        #expect(OneLineAddress.townAfterInnerCode("Calle 10115 Berlin 3") == nil)
+    }
+
+    @Test("the last words of the last part as a region, longest first, none where the part holds a digit")
+    func regionsSetApart() {
+        #expect(OneLineAddress.regionsSetApart("Albuquerque New Mexico") == [
+            PostalAddress(locality: "Albuquerque", region: "New Mexico"), PostalAddress(locality: "Albuquerque New", region: "Mexico"),
+        ])
+        #expect(OneLineAddress.regionsSetApart("Main Street, Munich Bavaria, Germany")
+            == [PostalAddress(street: "Main Street", locality: "Munich", region: "Bavaria", country: "Germany")])
+        #expect(OneLineAddress.regionsSetApart("10117 Berlin").isEmpty)
+        #expect(OneLineAddress.regionsSetApart("Berlin").isEmpty)
+    }
+
     @Test("without a country, a last part that names one is a region")
     func regionReading() {
         #expect(OneLineAddress.split("Springfield, IL", countryAllowed: false) == PostalAddress(locality: "Springfield", region: "IL"))

@@ -128,6 +128,18 @@ struct DefaultGazetteerTests {
         Case(address: ["--city", "Hagatna", "--region", "GU", "--country", "US"], country: "GU", rule: "locality+country",
              latitude: 13.476, longitude: 144.749, kilometres: 5),
         Case(address: ["Ponce, USA"], country: "PR", rule: "locality+country", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        // an address typed without commas: a country's name, a region's, or a street, a code and a town in one part;
+        // the country it names is the answer's ("10115 Berlin Germany" was a ZIP in New York);
+        Case(address: ["10115 Berlin Germany"], country: "DE", rule: "postal-code", latitude: 52.532, longitude: 13.385, kilometres: 5),
+        Case(address: ["Berlin 10115 Germany"], country: "DE", rule: "postal-code", latitude: 52.532, longitude: 13.385, kilometres: 5),
+        Case(address: ["Lisbon Portugal"], country: "PT", rule: "locality+country", latitude: 38.725, longitude: -9.150, kilometres: 5),
+        Case(address: ["Barcleona Spain"], country: "ES", rule: "locality-typo+country", latitude: 41.389, longitude: 2.159, kilometres: 5),
+        Case(address: ["Atlanta Georgia"], country: "US", rule: "locality+region", latitude: 33.749, longitude: -84.388, kilometres: 5),
+        Case(address: ["Tbilisi Georgia"], country: "GE", rule: "locality+country", latitude: 41.691, longitude: 44.834, kilometres: 5),
+        Case(address: ["Albuquerque New Mexico"], country: "US", rule: "locality+region", latitude: 35.084, longitude: -106.651, kilometres: 5),
+        Case(address: ["Unter den Linden 77 10117 Berlin"], country: "DE", rule: "postal-code", latitude: 52.517, longitude: 13.387,
+             kilometres: 5),
+        Case(address: ["Via Roma 1 00184 Roma Italia"], country: "IT", rule: "postal-code", latitude: 41.892, longitude: 12.511, kilometres: 5),
         // "Virgin Islands" beside the US is the US's (alone, the British ones too); USVI and CNMI are the territories' own short names;
         Case(address: ["Christiansted, Virgin Islands, USA"], country: "VI", rule: "locality+country", latitude: 17.746, longitude: -64.703,
              kilometres: 5),
@@ -224,8 +236,9 @@ struct DefaultGazetteerTests {
             #expect(answer?["country"] as? String == country, "\(address): \(String(decoding: run.output, as: UTF8.self))")
             #expect((answer?["confidence"] as? Double ?? 1) <= 0.5, "\(address)")
         }
-        // A country's or a region's name misspelt after the town may be anywhere: no answer.
-        for address in ["Paris, Texsa", "Berlin, Germnay", "London, Ontairo"] {
+        // A country's or a region's name misspelt after the town may be anywhere, and a town the country
+        // written after it without a comma does not have is nowhere: no answer.
+        for address in ["Paris, Texsa", "Berlin, Germnay", "London, Ontairo", "Zzyzxq Germany"] {
             let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
             #expect(run.status == 1, "\(address): \(String(decoding: run.output, as: UTF8.self))")
         }

@@ -47,14 +47,39 @@ extension AddressReading {
     /// count only where the code lies by a place of the town's name
     /// (``OneLineAddress/regionAfterPostalPart(_:)``,
     /// ``OneLineAddress/townBeforeCode(_:)``).
+    ///
+    /// A text whose last part ends in a country's name without a comma
+    /// before it ("10115 Berlin Germany", "Atlanta Georgia") is read first
+    /// with that name set apart, each such reading counted only where it
+    /// finds the locality or its postal code (a last part is seldom a town
+    /// whose name ends in a country's). A street, a postal code and a town
+    /// in one part ("Unter den Linden 77 10117 Berlin") are read as such
+    /// where the code lies by the town (``OneLineAddress/townAfterInnerCode(_:)``).
+    /// Last, a last part's last words are read as a region ("Albuquerque
+    /// New Mexico"), each reading counted only where it finds the locality there.
     public static func readings(of text: String) -> [AddressReading] {
+        var apart: [AddressReading] = []
+        if let separated = OneLineAddress.countrySetApart(text) {
+            apart = readings(of: separated).map { reading in
+                var reading = reading
+                if !reading.needsPostalCode { reading.needsLocality = true }
+                return reading
+            }
+        }
+        let regions = OneLineAddress.regionsSetApart(text).map { AddressReading($0, needsLocality: true) }
+        let asWritten = readingsAsWritten(of: text)
+        return apart + asWritten.filter { !apart.contains($0) } + regions.filter { !apart.contains($0) && !asWritten.contains($0) }
+    }
+
+    /// The readings of `text` with its parts as its commas and line breaks set them apart.
+    private static func readingsAsWritten(of text: String) -> [AddressReading] {
         let first = OneLineAddress.split(text)
         var readings = [AddressReading(first)]
         // "Via Tragara 57, 80073 Capri, Campania", "Via Manzoni 29, Milano
         // 20121": first, where the code agrees with its town.
         if first.postalCode.isEmpty, let regional = OneLineAddress.regionAfterPostalPart(text) {
             readings.insert(AddressReading(regional, needsPostalCode: true), at: 0)
-        } else if let town = OneLineAddress.townBeforeCode(text) {
+        } else if let town = OneLineAddress.townBeforeCode(text) ?? OneLineAddress.townAfterInnerCode(text) {
             readings.insert(AddressReading(town, needsPostalCode: true), at: 0)
         }
         if !first.region.isEmpty, first.postalCode.isEmpty, !first.locality.isEmpty {
@@ -139,8 +164,9 @@ extension OfflineGeocoder {
             if let namedCountry, answer.countryCode != namedCountry { return false }
             if reading.regionItReplaces != nil {
                 guard !corrected else { return false }
-            } else if reading.needsLocality && !(reading.address.region.isEmpty ? answer.rule == .localityCountry || answer.precision == .postalCode
-                                                                                    : answer.rule.isInWrittenRegion) {
+            } else if reading.needsLocality && !(reading.address.region.isEmpty
+                                                    ? [.localityCountry, .localityCountryFuzzy].contains(answer.rule) || answer.precision == .postalCode
+                                                    : answer.rule.isInWrittenRegion) {
                 return false
             }
             return answer.precision <= .locality && answer.isCorrected == corrected
