@@ -1,6 +1,7 @@
 import Books
 import Foundation
 import HotelStore
+import HotelsTestSupport
 import Reconcile
 import Testing
 import VCard
@@ -74,5 +75,56 @@ struct StoreEditDuringSyncTests {
         #expect(card.rating == 9)
         #expect(card.url == "https://avenida.example/")
         #expect(!(try fixture.sync()).plan.changesAnything)
+    }
+
+    /// Runs a sync of `fixture` through an ``EditingBook`` that makes `edit` meanwhile.
+    static func syncEditing(_ fixture: SyncFixture, _ edit: @escaping () -> Void) throws -> SyncRunner.Outcome {
+        var options = fixture.options
+        options.now = .now()
+        return try SyncRunner(book: EditingBook(fixture.book, meanwhile: edit), name: fixture.name, store: fixture.store,
+                              options: options, selector: fixture.selector).run()
+    }
+
+    @Test("a field the book deleted while the store's part waits is deleted by the next run", arguments: kinds)
+    func bookDeletedField(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida", note: "old note")])
+        try fixture.sync()
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 4 }
+        fixture.editBook(uid: "avenida") { card in
+            card.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("NOTE") }.joined(separator: "\r\n")
+        }
+        #expect(try Self.syncEditing(fixture) { try? fixture.editStore(named: "Hotel Avenida") { $0.rating = 9 } }.deferred == 1)
+        fixture.options.onConflict = .book
+        #expect(try fixture.sync().plan.counts.conflicts == 0)
+        let hotel = try #require(try fixture.storeHotel(named: "Hotel Avenida"))
+        #expect(hotel.details.notes == "" && hotel.details.rating == 9)
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == "" && fixture.bookHotels()["Hotel Avenida"]?.rating == 9)
+        #expect(!(try fixture.sync()).plan.changesAnything)
+    }
+
+    /// A review's: the base was the planned hotel over the card sent, and
+    /// a field the server dropped from it was taken next run for the book's deletion.
+    @Test("a card a server keeps otherwise than written, while the store's part waits: the store's fields the server dropped stay",
+          .enabled(if: SyncServer.shouldRun))
+    func keptByServer() throws {
+        let fixture = try SyncFixture(.radicale, cards: [Cards.hotel("Hotel 1", uid: "h1")], proxied: true)
+        try fixture.sync()
+        try #require(fixture.proxy).inject { request in
+            guard request.method == "PUT" else { return nil }
+            return .rewriteBody { card in
+                card.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.uppercased().hasPrefix("X-HOTELS-") }.joined(separator: "\r\n")
+            }
+        }
+        try fixture.editStore(named: "Hotel 1") { $0.rating = 9; $0.trip = "Lisbon 2027" }
+        fixture.editBook(uid: "h1") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nURL:https://h1.example/") }
+        #expect(try Self.syncEditing(fixture) { try? fixture.editStore(named: "Hotel 1") { $0.notes = "later" } }.deferred == 1)
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Hotel 1"))
+        #expect(hotel.details.url == "https://h1.example/")
+        #expect(hotel.details.notes == "later")
+        #expect(hotel.details.rating == 9)
+        #expect(hotel.details.trip == "Lisbon 2027")
     }
 }

@@ -33,14 +33,14 @@ struct StoredCard {
         card.coordinate?.source != .gazetteer && (card == hotel || SyncedFields.hash(card) == hotelHash)
     }
 
-    /// A card text that says what `hotel` says, written over `card` (whose
-    /// other properties and version it keeps): a merge's base standing for
-    /// the hotel as a run saw it, where no card as read says that
-    /// (``SyncRunner``'s step whose store part waits for the next run).
-    static func text(showing hotel: Hotel, over card: String, pushPositions: Bool) -> String {
+    /// A card text that says `details` (fields as a card shows them) of
+    /// `hotel`, written over `card` (whose other properties and version it
+    /// keeps): a merge's base standing for the hotel as a run saw it, where
+    /// no card as read says that (``SyncRunner``'s step whose store part
+    /// waits for the next run).
+    static func text(showing details: HotelDetails, of hotel: Hotel, over card: String) -> String {
         let version = VCardReader.read(bytes: Array(card.utf8)).cards.first?.version
-        let shown = Hotel(id: hotel.id, uid: hotel.uid, details: CardFields.shown(hotel.details, pushPositions: pushPositions),
-                          createdAt: hotel.createdAt, updatedAt: hotel.updatedAt, card: card)
+        let shown = Hotel(id: hotel.id, uid: hotel.uid, details: details, createdAt: hotel.createdAt, updatedAt: hotel.updatedAt, card: card)
         return String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: shown), as: UTF8.self)
     }
 

@@ -304,7 +304,7 @@ public final class SyncRunner {
                     gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], kept: kept[index], into: &changes)
                 }
                 for index in waiting where !refused.contains(index) {
-                    gatherWaitingRecord(plan.steps[index], loaded: hotels, written: written[index], into: &changes)
+                    gatherWaitingRecord(plan.steps[index], loaded: hotels, written: written[index], kept: kept[index], into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their
                 // records under the new ids: every old row is read before
@@ -492,17 +492,25 @@ public final class SyncRunner {
     /// next run then takes the book's change from the card and the later
     /// edit from the store, where the old base would take the values this
     /// run wrote into the card for the book's own, in conflict with that
-    /// edit. The version recorded is the card's before the write, so that
-    /// the next scan reads the card again. A step that wrote no card keeps
-    /// its record: the next run merges both sides' changes over it.
-    private func gatherWaitingRecord(_ step: SyncStep, loaded: StoreHotels, written: BookItem?, into changes: inout RecordChanges) {
+    /// edit. A field the book `kept` otherwise than written (a server that
+    /// dropped it) is the base's as kept, so that the next run does not take
+    /// it for the book's deletion. The version recorded is the card's before
+    /// the write, so that the next scan reads the card again. A step that
+    /// wrote no card keeps its record: the next run merges both sides'
+    /// changes over it.
+    private func gatherWaitingRecord(_ step: SyncStep, loaded: StoreHotels, written: BookItem?, kept: String?,
+                                     into changes: inout RecordChanges) {
         guard let written, let before = step.item, let id = step.hotelID, let planned = loaded[id] else { return }
         let card: String, uid: String
         switch step.record {
         case .save(let text, _, let recorded, _, _), .savePending(let text, _, let recorded): (card, uid) = (text, recorded)
         default: return
         }
-        let base = StoredCard.text(showing: planned, over: card, pushPositions: options.pushPositions)
+        var shown = CardFields.shown(planned.details, pushPositions: options.pushPositions)
+        if let kept, let sent = StoredCard(card)?.details, let held = StoredCard(kept)?.details {
+            for field in CardFields.all where !CardFields.same(field, sent, held) { shown.take(field, from: held) }
+        }
+        let base = StoredCard.text(showing: shown, of: planned, over: kept ?? card)
         if let old = step.recordID ?? step.item?.id, old != written.id { changes.removed.append(old) }
         changes.saved[written.id] = SyncRecord(item: written.id, uid: uid, version: before.version,
                                                cardHash: CardFingerprint.hash(of: base) ?? "", hotelID: id,
