@@ -109,6 +109,63 @@ struct BookPathTests {
         #expect(after.output.split(separator: "\n").count == 1, "\(after.output)")
     }
 
+    static func card(_ name: String, uid: String) -> String {
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nORG:\(name)\r\nUID:\(uid)\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n"
+    }
+
+    /// A review's: the state was taken over at the book's turn, so a book
+    /// synced before it did not count it as following the hotels they
+    /// share, and deleted one the other still syncs; a dry run said otherwise.
+    @Test("earlier states are taken over before any book syncs, whatever the sections' order; a dry run says what the run does")
+    func takeOverBeforeAnyBook() throws {
+        let tree = try Tree()
+        let a = tree.folder.path("real/a.vcf"), b = tree.folder.path("real/b.vcf")
+        try (Self.card("Hotel Avenida", uid: "h")).write(toFile: a, atomically: true, encoding: .utf8)
+        try (Self.card("Hotel Avenida", uid: "h") + Self.card("Hotel Kappa", uid: "k")).write(toFile: b, atomically: true, encoding: .utf8)
+        let onlyB = "[book b]\npath = \(b)\n"
+        #expect(try tree.run(["sync", "--no-geocode"], config: onlyB).status == .success)
+        #expect(try tree.run(["sync", a, "--no-geocode"], config: onlyB).status == .success)
+        let both = "[book b]\npath = \(b)\npush_new = no\n\n[book a]\npath = \(a)\npush_new = no\n"
+        try Self.card("Hotel Kappa", uid: "k").write(toFile: b, atomically: true, encoding: .utf8)
+        let dry = try tree.run(["sync", "--dry-run", "-v", "--no-geocode"], config: both)
+        #expect(!dry.output.contains("delete 'Hotel Avenida'"), "\(dry.output)")
+        let run = try tree.run(["sync", "--no-geocode"], config: both)
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(try String(contentsOfFile: a, encoding: .utf8).contains("FN:Hotel Avenida"))
+        let list = try tree.run(["list"], config: both)
+        #expect(list.output.contains("Hotel Avenida"), "\(list.output)")
+    }
+
+    @Test("a section's own state that tracks no card (a first run that stopped) does not keep it from taking over the earlier one")
+    func takeOverPastStoppedRun() throws {
+        let tree = try Tree()
+        let path = tree.folder.path("real/book.vcf")
+        #expect(try tree.run(["sync", path, "--no-geocode"], config: "").status == .success)
+        let typo = try tree.run(["sync", "--no-geocode"], config: "[book trips]\npath = \(tree.folder.path("real/bok.vcf"))\n")
+        #expect(typo.status.rawValue == 66)
+        #expect(try tree.run(["sync", "--no-geocode"], config: "[book trips]\npath = \(path)\n").status == .success)
+        let store = try HotelStore.open(at: tree.folder.path("s.sqlite"))
+        #expect(try store.syncBooks(unrecorded: true).map { $0.book } == ["trips"])
+        #expect(try store.syncRecords(book: "trips", cards: false).count == 1)
+    }
+
+    @Test("a state synced through a link that now leads elsewhere is not handed to the book the link leads to")
+    func noTakeOverThroughMovedLink() throws {
+        let tree = try Tree()
+        for (year, name) in [("2026", "Hotel Velho"), ("2027", "Hotel Novo")] {
+            try FileManager.default.createDirectory(atPath: tree.folder.path("y\(year)"), withIntermediateDirectories: true)
+            try Self.card(name, uid: year).write(toFile: tree.folder.path("y\(year)/trips.vcf"), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(atPath: tree.folder.path("cur"), withDestinationPath: tree.folder.path("y2026"))
+        #expect(try tree.run(["sync", tree.folder.path("cur/trips.vcf"), "--no-geocode"], config: "").status == .success)
+        try FileManager.default.removeItem(atPath: tree.folder.path("cur"))
+        try FileManager.default.createSymbolicLink(atPath: tree.folder.path("cur"), withDestinationPath: tree.folder.path("y2027"))
+        let run = try tree.run(["sync", "--no-geocode"], config: "[book y2027]\npath = \(tree.folder.path("y2027/trips.vcf"))\n")
+        #expect(run.status == .success, "\(run.errors)")
+        let list = try tree.run(["list"], config: "").output
+        #expect(list.contains("Hotel Velho") && list.contains("Hotel Novo"), "\(list)")
+    }
+
     @Test("two [book] sections naming one file, or one collection, are a config error naming the second's line")
     func sameBookTwice() throws {
         let tree = try Tree()

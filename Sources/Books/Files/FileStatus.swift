@@ -25,6 +25,13 @@ public struct FileStatus: Sendable {
         self.init(status)
     }
 
+    /// Whether nothing is at `path`: `lstat` finds no such file (or a part
+    /// of the path that is no folder), not merely that it may not look.
+    public static func isGone(path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     init(_ status: stat) {
         let kind: FileKind
         switch status.st_mode & S_IFMT {

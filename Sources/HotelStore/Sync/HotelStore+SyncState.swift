@@ -198,11 +198,13 @@ extension BatchWriter {
         }
     }
 
-    /// Gives the sync state of book `old` to book `new`, which has none:
-    /// a book synced by its path or URL that a config section now names.
+    /// Gives the sync state of book `old` to book `new`, whose own (a run
+    /// that stopped before it tracked any card) it replaces: a book synced
+    /// by its path or URL that a config section now names.
     public func renameSyncBook(_ old: String, to new: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             for table in ["sync_state", "sync_cards", "sync_books", "sync_skipped", "sync_listings"] {
+                try store.connection.prepare("DELETE FROM \(table) WHERE book = ?1").run([.text(new)])
                 try store.connection.prepare("UPDATE \(table) SET book = ?1 WHERE book = ?2").run([.text(new), .text(old)])
             }
         }

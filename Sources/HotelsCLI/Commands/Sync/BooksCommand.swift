@@ -82,7 +82,7 @@ struct BooksCommand: Command {
     /// What a book's row says in place of its last run's outcome when its
     /// file or folder, `path`, is gone: the next sync stops on it.
     static func missing(_ path: String?) -> String? {
-        guard let path, FileStatus(path: path).kind == .missing else { return nil }
+        guard let path, FileStatus.isGone(path: path) else { return nil }
         return "missing: \(path) is gone; the next sync stops until it is back"
     }
 
