@@ -128,6 +128,9 @@ struct DefaultGazetteerTests {
         Case(address: ["--city", "Hagatna", "--region", "GU", "--country", "US"], country: "GU", rule: "locality+country",
              latitude: 13.476, longitude: 144.749, kilometres: 5),
         Case(address: ["Ponce, USA"], country: "PR", rule: "locality+country", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        // a country misspelt after the town, read as a country part is (a probe's: the man page promised it);
+        Case(address: ["Berlin, Deutchland"], country: "DE", rule: "locality+country", latitude: 52.524, longitude: 13.411, kilometres: 5),
+        Case(address: ["Berlin, Germnay"], country: "DE", rule: "locality+country", latitude: 52.524, longitude: 13.411, kilometres: 5),
         // an address typed without commas: a country's name, a region's, or a street, a code and a town in one part;
         // the country it names is the answer's ("10115 Berlin Germany" was a ZIP in New York);
         Case(address: ["10115 Berlin Germany"], country: "DE", rule: "postal-code", latitude: 52.532, longitude: 13.385, kilometres: 5),
@@ -236,9 +239,9 @@ struct DefaultGazetteerTests {
             #expect(answer?["country"] as? String == country, "\(address): \(String(decoding: run.output, as: UTF8.self))")
             #expect((answer?["confidence"] as? Double ?? 1) <= 0.5, "\(address)")
         }
-        // A country's or a region's name misspelt after the town may be anywhere, and a town the country
-        // written after it without a comma does not have is nowhere: no answer.
-        for address in ["Paris, Texsa", "Berlin, Germnay", "London, Ontairo", "Zzyzxq Germany"] {
+        // A region's name misspelt after the town may be anywhere, and a town the country (misspelt or not)
+        // written after it does not have is nowhere: no answer.
+        for address in ["Paris, Texsa", "London, Ontairo", "Zzyzxq Germany", "Zzyzxq, Deutchland"] {
             let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
             #expect(run.status == 1, "\(address): \(String(decoding: run.output, as: UTF8.self))")
         }

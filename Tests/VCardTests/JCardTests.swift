@@ -30,7 +30,7 @@ struct JCardTests {
             properties.filter { !$0.isNamed("VERSION") }.map { NormalizedProperty($0, version: .v4_0).description }.sorted()
         }
         for (original, returned) in zip(cards, back) {
-            #expect(normalized(returned.properties) == normalized(VersionConverter.convert(original.properties, from: original.version, to: .v4_0)),
+            #expect(normalized(returned.properties) == normalized(VersionConverter.properties(of: original, from: original.version, to: .v4_0)),
                     "\(entry.path)")
         }
     }

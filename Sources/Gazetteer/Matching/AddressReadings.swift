@@ -46,7 +46,9 @@ extension AddressReading {
     /// and its code after a street and its number, are read first, and
     /// count only where the code lies by a place of the town's name
     /// (``OneLineAddress/regionAfterPostalPart(_:)``,
-    /// ``OneLineAddress/townBeforeCode(_:)``).
+    /// ``OneLineAddress/townBeforeCode(_:)``). A last part read as a region
+    /// that names no country is also read as a country part is, misspelt
+    /// ("Berlin, Deutchland"), counted only where it finds the locality there.
     ///
     /// A text whose last part ends in a country's name without a comma
     /// before it ("10115 Berlin Germany", "Atlanta Georgia") is read first
@@ -98,6 +100,13 @@ extension AddressReading {
                 readings.append(AddressReading(PostalAddress(street: first.street, locality: first.locality, region: first.country,
                                                              postalCode: first.postalCode), needsLocality: true))
             }
+        }
+        // "Berlin, Deutchland": a last part that names no country, read as
+        // a region, is also read as the country it may be misspelt from
+        // (as a country part is read), counted only where it finds the locality there.
+        if first.country.isEmpty, !first.region.isEmpty, !first.locality.isEmpty {
+            readings.append(AddressReading(PostalAddress(street: first.street, locality: first.locality, postalCode: first.postalCode,
+                                                         country: first.region), needsLocality: true))
         }
         if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
             readings.append(AddressReading(PostalAddress(country: text)))

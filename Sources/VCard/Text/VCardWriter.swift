@@ -107,14 +107,7 @@ public struct VCardWriter: Sendable {
         let crlf: [UInt8] = [13, 10]
         output.append(contentsOf: Array("BEGIN:VCARD".utf8) + crlf)
         output.append(contentsOf: Array("VERSION:\(version.rawValue)".utf8) + crlf)
-        var properties = VersionConverter.convert(card.properties, from: source, to: version)
-        if version != .v2_1, !properties.contains(where: { $0.isNamed("FN") }) {
-            // FN is required from 3.0 on: derive one (the missing-fn repair).
-            let name = card.derivedFormattedName ?? ""
-            let index = properties.firstIndex { !$0.isNamed("VERSION") } ?? properties.endIndex
-            properties.insert(Property(name: "FN", value: ValueEscaping.escapeText(name, version: version)), at: index)
-        }
-        for property in properties where !property.isNamed("VERSION") {
+        for property in VersionConverter.properties(of: card, from: source, to: version) where !property.isNamed("VERSION") {
             PropertySerializer.append(property, version: version, width: options.lineWidth, lineEnding: crlf, to: &output)
         }
         output.append(contentsOf: Array("END:VCARD".utf8) + crlf)

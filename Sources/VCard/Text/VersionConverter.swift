@@ -29,6 +29,20 @@ public enum VersionConverter {
     /// `ADR` or `N`) leaves its place; one with nowhere to go is appended at
     /// the end. Every converted property is detached from the bytes it was
     /// read from, so a writer serializes it afresh.
+    /// The properties a `target` card written afresh from `card` holds
+    /// (read as a `source` card): ``convert(_:from:to:)``, with an FN
+    /// derived where 3.0 and 4.0 require one and the card has none (the
+    /// `missing-fn` repair, ``Card/derivedFormattedName``). The vCard,
+    /// xCard and jCard writers all write these.
+    public static func properties(of card: Card, from source: VCardVersion, to target: VCardVersion) -> [Property] {
+        var properties = convert(card.properties, from: source, to: target)
+        if target != .v2_1, !properties.contains(where: { $0.isNamed("FN") }) {
+            let index = properties.firstIndex { !$0.isNamed("VERSION") } ?? properties.endIndex
+            properties.insert(Property(name: "FN", value: ValueEscaping.escapeText(card.derivedFormattedName ?? "", version: target)), at: index)
+        }
+        return properties
+    }
+
     public static func convert(_ properties: [Property], from source: VCardVersion, to target: VCardVersion) -> [Property] {
         guard source != target else { return properties }
         var converted: [Property] = []

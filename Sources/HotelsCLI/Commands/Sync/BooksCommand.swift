@@ -57,7 +57,7 @@ struct BooksCommand: Command {
                 ?? statuses.first { !configured.contains($0.book) && book.isSynced(byLocation: $0.book, home: home) }
             if let status { shown.insert(status.book) }
             rows.append([book.name, book.kind.rawValue, book.path, status.map { $0.syncedAt.description } ?? "never",
-                         Self.missing(book.server == nil ? book.path : nil) ?? status.map(Self.outcome) ?? ""])
+                         Self.outcome(status, missing: book.server == nil ? book.path : nil)])
         }
         for status in statuses where !shown.contains(status.book) && !configured.contains(status.book) {
             // A path or URL whose every run stopped, tracking nothing (a
@@ -69,7 +69,7 @@ struct BooksCommand: Command {
             // A book synced by its path or URL: its kind as a sync of it reads it.
             let kind: BookConfig.Kind = ServerBook.isURL(status.location) ? .carddav : BookConfig.kind(ofPath: status.location)
             rows.append([status.book, kind.rawValue, status.location, status.syncedAt.description,
-                         Self.missing(kind == .carddav ? nil : status.location) ?? Self.outcome(status)])
+                         Self.outcome(status, missing: kind == .carddav ? nil : status.location)])
         }
         if rows.isEmpty {
             console.print("no books: add a [book NAME] section with 'path = …' to the config (see 'man hotels')")
@@ -79,11 +79,12 @@ struct BooksCommand: Command {
         return .success
     }
 
-    /// What a book's row says in place of its last run's outcome when its
-    /// file or folder, `path`, is gone: the next sync stops on it.
-    static func missing(_ path: String?) -> String? {
-        guard let path, FileStatus.isGone(path: path) else { return nil }
-        return "missing: \(path) is gone; the next sync stops until it is back"
+    /// A book's last outcome (``outcome(_:)``), after what its row says
+    /// first when its file or folder, `path`, is gone: the next sync stops on it.
+    static func outcome(_ status: SyncBookStatus?, missing path: String?) -> String {
+        let last = status.map(outcome) ?? ""
+        guard let path, FileStatus.isGone(path: path) else { return last }
+        return "missing: \(path) is gone; the next sync stops until it is back" + (last.isEmpty ? "" : " (last sync: \(last))")
     }
 
     /// The last run's outcome, and the warnings that still stand (a part of
