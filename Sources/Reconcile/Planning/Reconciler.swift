@@ -121,8 +121,7 @@ public struct Reconciler {
     /// made only where that differs). Each card is made once.
     static func says(_ card: CardHotel, sameAs hotel: Hotel) -> Bool {
         let exported = Self.exported(hotel, version: card.version)
-        if CardFingerprint.same(exported, card.text) || CardFingerprint.sameInAnyForm(hotel.card, card.text)
-            || CardFingerprint.sameInAnyForm(exported, card.text) {
+        if CardFingerprint.same(exported, card.text) || CardFingerprint.sameInAnyForm(card.text, asAnyOf: [hotel.card, exported]) {
             return true
         }
         // Read from an xCard export: the stored card, or export's (which

@@ -20,8 +20,21 @@ public enum CardFingerprint {
     /// are written as 4.0 and compared as ``same(_:_:)`` compares. The same
     /// book imported as vCard and then as xCard is then no change.
     public static func sameInAnyForm(_ a: String, _ b: String) -> Bool {
-        guard let left = asVersion4(a), let right = asVersion4(b) else { return false }
-        return same(left, right)
+        sameInAnyForm(a, asAnyOf: [b])
+    }
+
+    /// Whether `text` says what one of `others` says, in whatever form each
+    /// was written (``sameInAnyForm(_:_:)``); `text` is written as 4.0
+    /// once, and a text given twice is compared once.
+    public static func sameInAnyForm(_ text: String, asAnyOf others: [String]) -> Bool {
+        var compared: Set<String> = []
+        var form: String??
+        for other in others where compared.insert(other).inserted {
+            if form == nil { form = .some(asVersion4(text)) }
+            guard let left = form ?? nil else { return false }
+            if let right = asVersion4(other), same(left, right) { return true }
+        }
+        return false
     }
 
     /// Whether `b` says what `a` says as far as xCard can carry it: `a`
