@@ -91,6 +91,16 @@ struct BoundedReadingTests {
         ])
     }
 
+    /// A probe's: `lint --max-line` named the card's first line.
+    @Test("the line limit's error names the line over it, folded lines before it counted")
+    func lineOverLimitNamed() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Long\r\nNOTE:folded\r\n  on\r\nX-LONG:" + String(repeating: "y", count: 5000)
+            + "\r\nEND:VCARD\r\n" + Self.card("Kept")
+        let result = Self.read(Array(text.utf8), limits: Self.small)
+        #expect(result.cards.map(\.formattedName) == ["Kept"])
+        #expect(result.diagnostics.errors.map(\.line) == [6])
+    }
+
     @Test("a property over the value limit, unfolded, rejects its card as it was")
     func valueOverLimit() throws {
         var folded: [UInt8] = []

@@ -243,12 +243,16 @@ struct CardFramer {
             && (begin.contentEnd - begin.start > limits.lineBytes
                 || lineStore[firstStored...].contains { $0.contentEnd - $0.start > limits.lineBytes })
         if overLine || cardEnd - begin.start > limits.cardBytes {
-            // Over a limit set below the window's size: rejected whole.
+            // Over a limit set below the window's size: rejected whole. The
+            // line limit's error names the first line over it; the card's, the card.
+            let over = begin.contentEnd - begin.start > limits.lineBytes ? nil
+                : lineStore[firstStored...].firstIndex { $0.contentEnd - $0.start > limits.lineBytes }
+            let line = overLine ? beginLine + (over.map { $0 - firstStored + 1 } ?? 0) : beginLine
             lineStore.removeSubrange(firstStored...)
             let what = overLine ? overLineMessage : overCardMessage
             return .rejected(RejectedCard(
                 index: cardCount, line: beginLine, bytes: copy(base, begin.start..<cardEnd),
-                diagnostics: [Diagnostic(.error, .overLimit, what, file: fileName, line: beginLine, cardIndex: cardCount)]))
+                diagnostics: [Diagnostic(.error, .overLimit, what, file: fileName, line: line, cardIndex: cardCount)]))
         }
         func group(_ range: Range<Int>?) -> Range<Int32>? {
             range.map { Int32($0.lowerBound - shift)..<Int32($0.upperBound - shift) }
