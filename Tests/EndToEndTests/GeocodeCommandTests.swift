@@ -259,6 +259,20 @@ struct GeocodeCommandTests {
         let given = try BinaryTests.hotels(["add", "--name", "Given", "--street", "Flat 2, 1 Main St", "--city", "Springfield",
                                             "--json", "--store", store, "--gazetteer", index])
         #expect((try JSONSerialization.jsonObject(with: given.output) as? [String: Any])?["street"] as? String == "Flat 2, 1 Main St")
+        // edit splits it as add does (a probe's: the old town stayed, and the hotel was placed there): the parts it lacks go.
+        let edited = try BinaryTests.hotels(["edit", "Inn", "--street", "2 Oak St, Springfield, IL, USA", "--store", store,
+                                             "--gazetteer", index])
+        #expect(edited.status == 0, "\(edited.errors)")
+        let inn = try #require(try (JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output)
+            as? [[String: Any]])?.first { $0["name"] as? String == "Inn" })
+        #expect((inn["street"] as? String, inn["city"] as? String, inn["region"] as? String) == ("2 Oak St", "Springfield", "IL"))
+        let moved = try BinaryTests.hotels(["edit", "Given", "--street", "Rue de Rivoli 1, 75001 Paris, France", "--store", store,
+                                            "--no-geocode"])
+        #expect(moved.status == 0, "\(moved.errors)")
+        let gone = try #require(try (JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output)
+            as? [[String: Any]])?.first { $0["name"] as? String == "Given" })
+        #expect((gone["street"] as? String, gone["city"] as? String, gone["postal_code"] as? String, gone["country"] as? String)
+            == ("Rue de Rivoli 1", "Paris", "75001", "FR"))
         let lost = try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville", "--store", store, "--gazetteer", index])
         #expect(lost.status == 0)
         #expect(lost.errors.contains("warning: no coordinates for this hotel: the gazetteer has no match for its address"))

@@ -1,3 +1,4 @@
+import AddressText
 import Gazetteer
 import HotelStore
 import TextFolding
@@ -15,8 +16,9 @@ struct HotelOptions {
 
     static let help = """
       --name N           The hotel's name.
-      --street S         Street address (for add, given alone, a whole address
-                         in one line is split into its parts).
+      --street S         Street address (given alone, without --city and the
+                         others, a whole address in one line is split into its
+                         parts).
       --city C           City or town.
       --region R         State, province or region.
       --postal-code Z    Postal or ZIP code.
@@ -95,7 +97,21 @@ struct HotelOptions {
             guard !name.isEmpty else { throw .usage("--name cannot be empty", command: command) }
             setters.append { $0.name = name }
         }
-        if let street = try line("--street") { setters.append { $0.street = street } }
+        if let street = try line("--street") {
+            // A whole address given as the street alone is split as a card's
+            // is on import (the address-in-street repair), so it is placed as
+            // one: it is the whole address, and the parts it lacks are emptied.
+            if ["--city", "--region", "--postal-code", "--country"].allSatisfy({ arguments.value($0) == nil }),
+               let parts = OneLineAddress.wholeAddress(inStreet: street) {
+                let country = Country.codeOrAsWritten(parts.country)
+                setters.append { details in
+                    (details.street, details.city, details.region) = (parts.street, parts.locality, parts.region)
+                    (details.postalCode, details.country) = (parts.postalCode, country)
+                }
+            } else {
+                setters.append { $0.street = street }
+            }
+        }
         if let city = try line("--city") { setters.append { $0.city = city } }
         if let region = try line("--region") { setters.append { $0.region = region } }
         if let postal = try line("--postal-code") { setters.append { $0.postalCode = postal } }

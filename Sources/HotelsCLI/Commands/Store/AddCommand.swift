@@ -1,4 +1,3 @@
-import AddressText
 import Gazetteer
 import HotelStore
 import Reconcile
@@ -43,16 +42,6 @@ struct AddCommand: Command {
         guard arguments.value("--name") != nil else { throw .usage("add needs --name", command: Self.name) }
         var details = HotelDetails(name: "")
         try HotelOptions.apply(arguments, to: &details, command: Self.name)
-        // A whole address given as the street alone is split as a card's
-        // is on import (the address-in-street repair), so it is placed as one.
-        if details.city.isEmpty, details.region.isEmpty, details.postalCode.isEmpty, details.country.isEmpty,
-           let parts = OneLineAddress.wholeAddress(inStreet: details.street) {
-            details.street = parts.street
-            details.city = parts.locality
-            details.region = parts.region
-            details.postalCode = parts.postalCode
-            details.country = Country.codeOrAsWritten(parts.country)
-        }
         self.arguments = arguments
         self.details = details
     }
