@@ -128,6 +128,12 @@ struct DefaultGazetteerTests {
         Case(address: ["--city", "Hagatna", "--region", "GU", "--country", "US"], country: "GU", rule: "locality+country",
              latitude: 13.476, longitude: 144.749, kilometres: 5),
         Case(address: ["Ponce, USA"], country: "PR", rule: "locality+country", latitude: 18.011, longitude: -66.614, kilometres: 5),
+        // a hotel's name before a city that is a region of its name: the city, not the region's middle
+        // (a probe's: "Hotel Adlon, Berlin" was the State of Berlin at 0.5); a region with no town of its name stays the region;
+        Case(address: ["Hotel Adlon, Berlin"], country: "DE", rule: "locality+region", latitude: 52.524, longitude: 13.411, kilometres: 5),
+        Case(address: ["Hotel Ritz, Madrid"], country: "ES", rule: "locality+region", latitude: 40.417, longitude: -3.703, kilometres: 5),
+        Case(address: ["Hotel Sacher, Wien"], country: "AT", rule: "locality+region", latitude: 48.208, longitude: 16.372, kilometres: 5),
+        Case(address: ["Hotel Zzyzxq, Bavaria"], country: "DE", rule: "region", latitude: 48.807, longitude: 11.368, kilometres: 5),
         // a country misspelt after the town, read as a country part is (a probe's: the man page promised it);
         Case(address: ["Berlin, Deutchland"], country: "DE", rule: "locality+country", latitude: 52.524, longitude: 13.411, kilometres: 5),
         Case(address: ["Berlin, Germnay"], country: "DE", rule: "locality+country", latitude: 52.524, longitude: 13.411, kilometres: 5),

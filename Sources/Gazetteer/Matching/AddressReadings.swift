@@ -192,10 +192,27 @@ extension OfflineGeocoder {
             }))
         }
         if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return orTown(corrected.1) }
-        return orTown(pairs.first { reading, answer in
+        let last = pairs.first { reading, answer in
             guard let answer, !reading.needsLocality else { return false }
             return namedCountry.map { answer.countryCode == $0 } ?? true
-        }?.1)
+        }
+        return orTown(last.flatMap { cityOfRegion($0.0, answer: $0.1) } ?? last?.1)
+    }
+
+    /// The city a region's name also names, in that region, where an answer
+    /// is the region's because the part before it names no place ("Hotel
+    /// Adlon, Berlin", "Hotel Sacher, Wien", "Hotel Ritz, Madrid"): a hotel's
+    /// name before a city that is a state or a province of its name is
+    /// that city, not the region's middle. `nil` where the region has no
+    /// place of its name, found as written and unambiguous.
+    private func cityOfRegion(_ reading: AddressReading, answer: GeocodeResult?) -> GeocodeResult? {
+        guard let answer, answer.precision == .region, !reading.address.region.isEmpty else { return nil }
+        var city = reading.address
+        city.street = [city.street, city.locality].filter { !$0.isEmpty }.joined(separator: ", ")
+        city.locality = city.region
+        guard let found = geocode(city), found.precision == .locality, found.rule.isInWrittenRegion,
+              !found.isCorrected, !found.isAmbiguous, found.countryCode == answer.countryCode else { return nil }
+        return found
     }
 
     /// Which of two places a one-line address's last two parts name, where
