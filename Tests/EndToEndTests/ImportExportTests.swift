@@ -306,10 +306,12 @@ extension ImportExportTests {
             .write(to: URL(fileURLWithPath: book))
         let converted = try BinaryTests.hotels(["convert", book, "--to", "xcard"])
         #expect(converted.status == 0)
-        #expect(converted.errors.contains("card 1: warning: NOTE holds control characters that XML cannot carry"))
-        #expect(converted.errors.contains("card 1: warning: X-FOO/BAR is not an XML name"))
+        // Each with the file and the property's line (a probe's: the line was missing).
+        #expect(converted.errors.contains("control.vcf:8: card 1: warning: NOTE holds control characters that XML cannot carry"))
+        #expect(converted.errors.contains("control.vcf:9: card 1: warning: X-FOO/BAR is not an XML name"))
         // A parameter's name that is no XML name was written as an element: XML nothing could read back.
-        #expect(converted.errors.contains("card 1: warning: EMAIL's parameter X-UI/SLOT is not an XML name"), "\(converted.errors)")
+        #expect(converted.errors.contains("control.vcf:10: card 1: warning: EMAIL's parameter X-UI/SLOT is not an XML name"),
+                "\(converted.errors)")
         #expect(text(converted).contains("info@ctl.example"))
         let lint = try BinaryTests.hotels(["lint", "-"], input: converted.output)
         #expect(text(lint) == "1 card, 0 warnings, 0 errors\n", "\(lint.errors)")

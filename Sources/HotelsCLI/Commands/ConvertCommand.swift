@@ -83,7 +83,7 @@ struct ConvertCommand: Command {
                 DiagnosticPrinter.print(diagnostics, to: console)
                 if toXCard {
                     if !toJCard {
-                        XCardLossWarnings.print(for: card, as: "\(self.file): card \(xcardCards.count + 1)", to: console)
+                        XCardLossWarnings.print(for: card, as: "card \(xcardCards.count + 1)", file: self.file, to: console)
                     }
                     xcardCards.append(card)
                     continue

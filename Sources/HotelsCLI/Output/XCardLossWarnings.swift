@@ -5,9 +5,12 @@ import VCard
 /// that nothing is left out without a word.
 enum XCardLossWarnings {
     /// Prints one warning per property that xCard leaves out in whole or in part;
-    /// `place` names the card (`book.vcf: card 3`, `hotels: hotel 12 (…)`).
-    static func print(for card: Card, as place: String, to console: Console) {
+    /// `place` names the card (`book.vcf: card 3`, `hotels: hotel 12 (…)`),
+    /// and `file`, where the card was read from one, goes before it with
+    /// the property's line (`book.vcf:12: card 3`).
+    static func print(for card: Card, as place: String, file: String? = nil, to console: Console) {
         for property in card.properties {
+            let place = file.map { file in "\(file)\(property.origin.map { ":\($0.line)" } ?? ""): \(place)" } ?? place
             for loss in XCardWriter.losses(writing: property) {
                 switch loss {
                 case .property:
