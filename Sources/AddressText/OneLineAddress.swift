@@ -117,19 +117,24 @@ public enum OneLineAddress {
     /// `text` with a country's name at the end of its last part set apart
     /// as a part of its own, as a text written without commas names it
     /// ("10115 Berlin Germany" → "10115 Berlin, Germany", "Paris France",
-    /// "Atlanta GA USA"); the longest name of up to four words, after at
-    /// least one other word. A country's code counts only in capitals
-    /// ("Rio de Janeiro" ends in no Germany). `nil` when the last part does
-    /// not end so.
-    public static func countrySetApart(_ text: String) -> String? {
-        guard let last = text.split(whereSeparator: isSeparator).last else { return nil }
+    /// "Atlanta GA USA"), and whether the name is a code (`byCode`); the
+    /// longest name of up to four words, after at least one other word. A
+    /// country's code counts only in capitals ("Rio de Janeiro" ends in no
+    /// Germany). A last part after a comma is cut so only where the words
+    /// before the name hold a digit ("Hauptstraße 1, 10115 Berlin
+    /// Germany"): "Belen, New Mexico" is a town and its state. `nil` when
+    /// the last part does not end so.
+    public static func countrySetApart(_ text: String) -> (text: String, byCode: Bool)? {
+        let parts = text.split(whereSeparator: isSeparator)
+        guard let last = parts.last else { return nil }
         let words = last.split(whereSeparator: \.isWhitespace)
         guard words.count >= 2 else { return nil }
         for count in stride(from: min(4, words.count - 1), through: 1, by: -1) {
             let start = words[words.count - count].startIndex
             let name = String(text[start..<last.endIndex])
             guard name.utf8.count > 3 || name == name.uppercased(), Country.named(name) != nil else { continue }
-            return String(text[..<start]).trimmedWhitespace + ", " + name
+            guard parts.count == 1 || text[last.startIndex..<start].contains(where: \.isNumber) else { return nil }
+            return (String(text[..<start]).trimmedWhitespace + ", " + name, name.utf8.count <= 3)
         }
         return nil
     }

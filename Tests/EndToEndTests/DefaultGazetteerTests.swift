@@ -149,6 +149,12 @@ struct DefaultGazetteerTests {
         Case(address: ["Unter den Linden 77 10117 Berlin"], country: "DE", rule: "postal-code", latitude: 52.517, longitude: 13.387,
              kilometres: 5),
         Case(address: ["Via Roma 1 00184 Roma Italia"], country: "IT", rule: "postal-code", latitude: 41.892, longitude: 12.511, kilometres: 5),
+        // but a code after the town is read as written first, a state's where the larger place is (a review's:
+        // "Pasadena CA" went to Newfoundland, "Georgetown KY" to the Caymans), and a town and its state after a comma stay
+        // ("Belen, New Mexico" was Belém in Mexico);
+        Case(address: ["Pasadena CA"], country: "US", rule: "locality+region", latitude: 34.148, longitude: -118.145, kilometres: 5),
+        Case(address: ["Georgetown KY"], country: "US", rule: "locality+region", latitude: 38.210, longitude: -84.559, kilometres: 5),
+        Case(address: ["Belen, New Mexico"], country: "US", rule: "locality+region", latitude: 34.663, longitude: -106.776, kilometres: 5),
         // "Virgin Islands" beside the US is the US's (alone, the British ones too); USVI and CNMI are the territories' own short names;
         Case(address: ["Christiansted, Virgin Islands, USA"], country: "VI", rule: "locality+country", latitude: 17.746, longitude: -64.703,
              kilometres: 5),
@@ -247,7 +253,7 @@ struct DefaultGazetteerTests {
         }
         // A region's name misspelt after the town may be anywhere, and a town the country (misspelt or not)
         // written after it does not have is nowhere: no answer.
-        for address in ["Paris, Texsa", "London, Ontairo", "Zzyzxq Germany", "Zzyzxq, Deutchland"] {
+        for address in ["Paris, Texsa", "London, Ontairo", "Zzyzxq Germany", "Zzyzxq, Deutchland", "Victoria, British Colombia"] {
             let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
             #expect(run.status == 1, "\(address): \(String(decoding: run.output, as: UTF8.self))")
         }

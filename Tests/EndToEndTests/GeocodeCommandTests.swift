@@ -273,6 +273,19 @@ struct GeocodeCommandTests {
             as? [[String: Any]])?.first { $0["name"] as? String == "Given" })
         #expect((gone["street"] as? String, gone["city"] as? String, gone["postal_code"] as? String, gone["country"] as? String)
             == ("Rue de Rivoli 1", "Paris", "75001", "FR"))
+        // A street with a comma in it, naming no town and country, is the street (a review's: "The Savoy,
+        // Strand" emptied the address and moved the hotel to Norway); an --unset of a part keeps it whole too.
+        for street in ["The Savoy, Strand", "123 Main St, Suite 400"] {
+            #expect(try BinaryTests.hotels(["edit", "Given", "--street", street, "--store", store, "--no-geocode"]).status == 0)
+            let kept = try #require(try (JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output)
+                as? [[String: Any]])?.first { $0["name"] as? String == "Given" })
+            #expect((kept["street"] as? String, kept["city"] as? String, kept["postal_code"] as? String) == (street, "Paris", "75001"))
+        }
+        #expect(try BinaryTests.hotels(["edit", "Given", "--street", "1 Main St, Springfield, IL 62701, USA", "--unset", "region",
+                                        "--store", store, "--no-geocode"]).status == 0)
+        let unset = try #require(try (JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output)
+            as? [[String: Any]])?.first { $0["name"] as? String == "Given" })
+        #expect((unset["street"] as? String, unset["city"] as? String) == ("1 Main St, Springfield, IL 62701, USA", "Paris"))
         let lost = try BinaryTests.hotels(["add", "--name", "Lost", "--city", "Xyzzyville", "--store", store, "--gazetteer", index])
         #expect(lost.status == 0)
         #expect(lost.errors.contains("warning: no coordinates for this hotel: the gazetteer has no match for its address"))

@@ -85,6 +85,8 @@ struct BoundedReadingTests {
         #expect(result.cards.map(\.formattedName) == ["Kept", "Also kept"])
         #expect(result.rejected.map { String(decoding: $0.bytes, as: UTF8.self) } == [inCard, nul + "\r\n"])
         #expect(result.rejected.map(\.isOutsideCards) == [false, true])
+        // The card's error names the line over the limit, read as the window filled.
+        #expect(result.diagnostics.errors.first?.line == 4)
         #expect(result.diagnostics.errors.map(\.message) == [
             "card has a line longer than the line limit (4 KiB); rejected as it was",
             "line outside any card is longer than the line limit (4 KiB); skipped",

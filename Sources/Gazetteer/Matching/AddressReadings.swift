@@ -46,9 +46,10 @@ extension AddressReading {
     /// and its code after a street and its number, are read first, and
     /// count only where the code lies by a place of the town's name
     /// (``OneLineAddress/regionAfterPostalPart(_:)``,
-    /// ``OneLineAddress/townBeforeCode(_:)``). A last part read as a region
-    /// that names no country is also read as a country part is, misspelt
-    /// ("Berlin, Deutchland"), counted only where it finds the locality there.
+    /// ``OneLineAddress/townBeforeCode(_:)``). A last part of one word read
+    /// as a region that names no country is also read as a country part is,
+    /// misspelt ("Berlin, Deutchland"; not "British Colombia", whose pieces
+    /// would name Colombia), counted only where it finds the locality there.
     ///
     /// A text whose last part ends in a country's name without a comma
     /// before it ("10115 Berlin Germany", "Atlanta Georgia") is read first
@@ -61,16 +62,21 @@ extension AddressReading {
     /// New Mexico"), each reading counted only where it finds the locality there.
     public static func readings(of text: String) -> [AddressReading] {
         var apart: [AddressReading] = []
+        var byCode = false
         if let separated = OneLineAddress.countrySetApart(text) {
-            apart = readings(of: separated).map { reading in
+            byCode = separated.byCode
+            apart = readings(of: separated.text).map { reading in
                 var reading = reading
                 if !reading.needsPostalCode { reading.needsLocality = true }
                 return reading
             }
         }
         let regions = OneLineAddress.regionsSetApart(text).map { AddressReading($0, needsLocality: true) }
-        let asWritten = readingsAsWritten(of: text)
-        return apart + asWritten.filter { !apart.contains($0) } + regions.filter { !apart.contains($0) && !asWritten.contains($0) }
+        // A code after the town is read as written first ("Pasadena CA",
+        // "Georgetown KY": a state's, the larger place of the two readings).
+        let asWritten = readingsAsWritten(of: text).filter { !apart.contains($0) }
+        let ordered = byCode ? asWritten + apart : apart + asWritten
+        return ordered + regions.filter { !ordered.contains($0) }
     }
 
     /// The readings of `text` with its parts as its commas and line breaks set them apart.
@@ -104,7 +110,7 @@ extension AddressReading {
         // "Berlin, Deutchland": a last part that names no country, read as
         // a region, is also read as the country it may be misspelt from
         // (as a country part is read), counted only where it finds the locality there.
-        if first.country.isEmpty, !first.region.isEmpty, !first.locality.isEmpty {
+        if first.country.isEmpty, !first.region.isEmpty, !first.locality.isEmpty, !first.region.contains(where: \.isWhitespace) {
             readings.append(AddressReading(PostalAddress(street: first.street, locality: first.locality, postalCode: first.postalCode,
                                                          country: first.region), needsLocality: true))
         }

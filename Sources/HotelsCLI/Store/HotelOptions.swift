@@ -18,7 +18,7 @@ struct HotelOptions {
       --name N           The hotel's name.
       --street S         Street address (given alone, without --city and the
                          others, a whole address in one line is split into its
-                         parts).
+                         parts; for edit, one that names its town and country).
       --city C           City or town.
       --region R         State, province or region.
       --postal-code Z    Postal or ZIP code.
@@ -83,7 +83,12 @@ struct HotelOptions {
     /// Checks every field option now and returns what sets them, which can
     /// then not fail: an edit checks its options before it waits for the
     /// store, and sets them on the hotel as it is once the store is its own.
-    static func edit(from arguments: Arguments, command: String) throws(CLIError) -> @Sendable (inout HotelDetails) -> Void {
+    ///
+    /// `replacing`: the options change a hotel's fields (edit), not a new
+    /// hotel's (add), so a street is split only when it is plainly a whole
+    /// address (see `--street`).
+    static func edit(from arguments: Arguments, command: String, replacing: Bool = false) throws(CLIError)
+        -> @Sendable (inout HotelDetails) -> Void {
         var setters: [@Sendable (inout HotelDetails) -> Void] = []
         func line(_ option: String) throws(CLIError) -> String? {
             guard let value = arguments.value(option) else { return nil }
@@ -101,8 +106,13 @@ struct HotelOptions {
             // A whole address given as the street alone is split as a card's
             // is on import (the address-in-street repair), so it is placed as
             // one: it is the whole address, and the parts it lacks are emptied.
-            if ["--city", "--region", "--postal-code", "--country"].allSatisfy({ arguments.value($0) == nil }),
-               let parts = OneLineAddress.wholeAddress(inStreet: street) {
+            // Over a hotel's address (edit), only one that names its town and
+            // its country is whole: "The Savoy, Strand" or "123 Main St, Suite
+            // 400" is a street with a comma in it.
+            let others = ["--city", "--region", "--postal-code", "--country"].contains { arguments.value($0) != nil }
+                || arguments.allValues("--unset").contains { ["street", "city", "region", "postal-code", "country"].contains($0) }
+            if !others, let parts = OneLineAddress.wholeAddress(inStreet: street),
+               !replacing || !parts.locality.isEmpty && Country.named(parts.country) != nil {
                 let country = Country.codeOrAsWritten(parts.country)
                 setters.append { details in
                     (details.street, details.city, details.region) = (parts.street, parts.locality, parts.region)

@@ -290,8 +290,9 @@ struct CardFramer {
         cardCount += 1
         let end = Swift.max(lineEnd, Self.safeEnd(base, from: lineEnd, to: limit))
         let piece = copy(base, begin.start..<end)
+        // The line over the limit is the one being read when the window filled.
         let diagnostic = Diagnostic(.error, .overLimit, overLine ? overLineMessage : overCardMessage,
-                                    file: fileName, line: lineNumber, cardIndex: cardCount)
+                                    file: fileName, line: overLine ? lineNumber + lines : lineNumber, cardIndex: cardCount)
         lineNumber += lines
         lo = end
         triviaStart = end

@@ -56,7 +56,7 @@ struct EditCommand: Command {
             throw .usage("edit needs a field to change, such as --rating 8 or --unset trip", command: Self.name)
         }
         // Check the values now, before the store is opened.
-        edit = try HotelOptions.edit(from: arguments, command: Self.name)
+        edit = try HotelOptions.edit(from: arguments, command: Self.name, replacing: true)
         self.arguments = arguments
         self.word = arguments.positionals[0]
         self.unset = unset
