@@ -145,18 +145,14 @@ public enum OneLineAddress {
     /// words before as the locality, longest region first; none where the
     /// part holds a digit. Which of them names a region is the gazetteer's to say.
     public static func regionsSetApart(_ text: String) -> [PostalAddress] {
-        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
-        var country = ""
-        if parts.count >= 2, let last = parts.last, Country.named(last) != nil {
-            country = last
-            parts.removeLast()
-        }
+        var (parts, address) = partsBeforeCountry(text, minimumParts: 2)
         guard let last = parts.popLast(), !last.contains(where: \.isNumber) else { return [] }
         let words = last.split(whereSeparator: \.isWhitespace).map(String.init)
         guard words.count >= 2 else { return [] }
+        address.street = parts.joined(separator: ", ")
         return stride(from: min(4, words.count - 1), through: 1, by: -1).map { count in
-            PostalAddress(street: parts.joined(separator: ", "), locality: words.dropLast(count).joined(separator: " "),
-                          region: words.suffix(count).joined(separator: " "), country: country)
+            (address.locality, address.region) = (words.dropLast(count).joined(separator: " "), words.suffix(count).joined(separator: " "))
+            return address
         }
     }
 
@@ -166,12 +162,7 @@ public enum OneLineAddress {
     /// Italia"): the words after the last code that has words on both sides
     /// are the town, those before it the street. `nil` when the text is not so.
     public static func townAfterInnerCode(_ text: String) -> PostalAddress? {
-        var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
-        var address = PostalAddress()
-        if parts.count >= 2, let last = parts.last, Country.named(last) != nil {
-            address.country = last
-            parts.removeLast()
-        }
+        var (parts, address) = partsBeforeCountry(text, minimumParts: 2)
         guard let last = parts.popLast() else { return nil }
         let words = last.split(whereSeparator: \.isWhitespace).map(String.init)
         guard words.count >= 3 else { return nil }
@@ -189,12 +180,12 @@ public enum OneLineAddress {
     }
 
     /// The parts of `text` for a second reading, and an address holding the
-    /// country its last part names, if one of three parts or more does
-    /// (that part then left out).
-    private static func partsBeforeCountry(_ text: String) -> (parts: [String], address: PostalAddress) {
+    /// country its last part names, if one of `minimumParts` parts or more
+    /// does (that part then left out).
+    private static func partsBeforeCountry(_ text: String, minimumParts: Int = 3) -> (parts: [String], address: PostalAddress) {
         var parts = text.split(whereSeparator: isSeparator).map(\.trimmedWhitespace).filter { !$0.isEmpty }
         var address = PostalAddress()
-        if parts.count > 2, let last = parts.last, Country.named(last) != nil {
+        if parts.count >= minimumParts, let last = parts.last, Country.named(last) != nil {
             address.country = last
             parts.removeLast()
         }

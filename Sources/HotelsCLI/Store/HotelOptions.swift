@@ -109,8 +109,10 @@ struct HotelOptions {
             // Over a hotel's address (edit), only one that names its town and
             // its country is whole: "The Savoy, Strand" or "123 Main St, Suite
             // 400" is a street with a comma in it.
-            let others = ["--city", "--region", "--postal-code", "--country"].contains { arguments.value($0) != nil }
-                || arguments.allValues("--unset").contains { ["street", "city", "region", "postal-code", "country"].contains($0) }
+            let unset = arguments.allValues("--unset")
+            let others = HotelField.address.contains { field in
+                field != .street && given(setting: field, in: arguments) != nil || unset.contains(field.rawValue)
+            }
             if !others, let parts = OneLineAddress.wholeAddress(inStreet: street),
                !replacing || !parts.locality.isEmpty && Country.named(parts.country) != nil {
                 let country = Country.codeOrAsWritten(parts.country)

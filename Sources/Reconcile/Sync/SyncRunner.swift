@@ -511,7 +511,8 @@ public final class SyncRunner {
             for field in CardFields.all where !CardFields.same(field, sent, held) { shown.take(field, from: held) }
         }
         let base = StoredCard.text(showing: shown, of: planned, over: kept ?? card)
-        if let old = step.recordID ?? step.item?.id, old != written.id { changes.removed.append(old) }
+        let old = step.recordID ?? before.id
+        if old != written.id { changes.removed.append(old) }
         changes.saved[written.id] = SyncRecord(item: written.id, uid: uid, version: before.version,
                                                cardHash: CardFingerprint.hash(of: base) ?? "", hotelID: id,
                                                hotelHash: loaded.syncedHash(planned), card: base)

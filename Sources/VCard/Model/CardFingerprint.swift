@@ -27,14 +27,11 @@ public enum CardFingerprint {
     /// was written (``sameInAnyForm(_:_:)``); `text` is written as 4.0
     /// once, and a text given twice is compared once.
     public static func sameInAnyForm(_ text: String, asAnyOf others: [String]) -> Bool {
+        guard !others.isEmpty, let left = asVersion4(text) else { return false }
         var compared: Set<String> = []
-        var form: String??
-        for other in others where compared.insert(other).inserted {
-            if form == nil { form = .some(asVersion4(text)) }
-            guard let left = form ?? nil else { return false }
-            if let right = asVersion4(other), same(left, right) { return true }
+        return others.contains { other in
+            compared.insert(other).inserted && asVersion4(other).map { same(left, $0) } == true
         }
-        return false
     }
 
     /// Whether `b` says what `a` says as far as xCard can carry it: `a`

@@ -22,13 +22,6 @@
 ///
 /// Anything without a mapping is kept as it is, never dropped.
 public enum VersionConverter {
-    /// The properties of a `source` card rewritten as a `target` card writes
-    /// them, in the same order; unchanged when the versions are the same.
-    ///
-    /// A property that is moved (a `LABEL` or `SORT-STRING` joined to its
-    /// `ADR` or `N`) leaves its place; one with nowhere to go is appended at
-    /// the end. Every converted property is detached from the bytes it was
-    /// read from, so a writer serializes it afresh.
     /// The properties a `target` card written afresh from `card` holds
     /// (read as a `source` card): ``convert(_:from:to:)``, with an FN
     /// derived where 3.0 and 4.0 require one and the card has none (the
@@ -43,6 +36,13 @@ public enum VersionConverter {
         return properties
     }
 
+    /// The properties of a `source` card rewritten as a `target` card writes
+    /// them, in the same order; unchanged when the versions are the same.
+    ///
+    /// A property that is moved (a `LABEL` or `SORT-STRING` joined to its
+    /// `ADR` or `N`) leaves its place; one with nowhere to go is appended at
+    /// the end. Every converted property is detached from the bytes it was
+    /// read from, so a writer serializes it afresh.
     public static func convert(_ properties: [Property], from source: VCardVersion, to target: VCardVersion) -> [Property] {
         guard source != target else { return properties }
         var converted: [Property] = []

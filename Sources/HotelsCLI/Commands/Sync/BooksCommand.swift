@@ -53,8 +53,7 @@ struct BooksCommand: Command {
         for book in books {
             // A book synced by its path or URL before its section named it:
             // that sync's state is its own (its next sync takes it over).
-            let status = statuses.first { $0.book == book.name }
-                ?? statuses.first { !configured.contains($0.book) && book.isSynced(byLocation: $0.book, home: home) }
+            let status = statuses.first { $0.book == book.name } ?? book.earlierSync(among: statuses, configured: configured, home: home)
             if let status { shown.insert(status.book) }
             rows.append([book.name, book.kind.rawValue, book.path, status.map { $0.syncedAt.description } ?? "never",
                          Self.outcome(status, missing: book.server == nil ? book.path : nil)])

@@ -7,35 +7,30 @@ extension SyncCommand {
     /// state of its own and no other section goes by that name. Its first
     /// sync by the section then goes on from where the last left off (no
     /// second state tracking the same cards, no first sync's adoption).
-    static func earlierState(of book: BookConfig, in store: HotelStore, configured: Set<String>,
-                             home: String?) throws(CLIError) -> String? {
-        guard book.section != nil else { return nil }
-        // A state of its own that tracks no card (a first run that stopped) is none.
-        let own = try CLIError.wrap { () throws(HotelStoreError) in try store.syncRecords(book: book.name, cards: false) }
-        guard own.isEmpty else { return nil }
-        let known = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
-        return known.first { !configured.contains($0.book) && book.isSynced(byLocation: $0.book, home: home) }?.book
-    }
-
-    /// The earlier states (``earlierState(of:in:configured:home:)``) of the
-    /// `configured` books, by book name: taken over before any book syncs,
-    /// so that every book's run counts the others' hotels alike whatever
-    /// their order; a dry run only reads them under their earlier names.
+    /// Takes over, before any book syncs, the sync state each `configured`
+    /// book had under its path or URL (``BookConfig/earlierSync(among:configured:home:)``)
+    /// where it has none of its own that tracks a card (a first run that
+    /// stopped tracks none): its first sync by the section goes on from
+    /// where the last left off, and every book's run counts the others'
+    /// hotels alike whatever their order. Returns the names each book's
+    /// state is to be read under: none for a run, which took them over; a
+    /// dry run, which changes nothing, reads them under their earlier names.
     static func takeOverEarlierStates(of configured: [BookConfig], in store: HotelStore, dryRun: Bool,
                                       home: String?) throws(CLIError) -> [String: String] {
         let names = Set(configured.map(\.name))
+        let statuses = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
         var earlier: [String: String] = [:]
         for book in configured {
-            guard let state = try earlierState(of: book, in: store, configured: names, home: home),
-                  !earlier.values.contains(state) else { continue }
+            guard let state = book.earlierSync(among: statuses, configured: names, home: home)?.book, !earlier.values.contains(state),
+                  try CLIError.wrap({ () throws(HotelStoreError) in try store.syncRecords(book: book.name, cards: false).isEmpty })
+            else { continue }
             earlier[book.name] = state
             if !dryRun { try takeOver(state, for: book, in: store) }
         }
-        return earlier
+        return dryRun ? earlier : [:]
     }
 
-    /// Gives `earlier`'s sync state (``earlierState(of:in:configured:home:)``)
-    /// to `book`, in one transaction.
+    /// Gives `earlier`'s sync state to `book`, in one transaction.
     static func takeOver(_ earlier: String, for book: BookConfig, in store: HotelStore) throws(CLIError) {
         try CLIError.wrap { () throws(HotelStoreError) in
             _ = try store.change(command: "sync \(book.name)") { writer throws(HotelStoreError) in
@@ -47,6 +42,14 @@ extension SyncCommand {
 }
 
 extension BookConfig {
+    /// Of `statuses`, the sync of this configured book by its path or URL
+    /// (``isSynced(byLocation:home:)``) under a name no section of
+    /// `configured` goes by: the state its section's first sync takes over.
+    func earlierSync(among statuses: [SyncBookStatus], configured: Set<String>, home: String?) -> SyncBookStatus? {
+        guard section != nil else { return nil }
+        return statuses.first { !configured.contains($0.book) && isSynced(byLocation: $0.book, home: home) }
+    }
+
     /// Whether `stateName`, the name of a sync state, is that of a sync of
     /// this book given by its path or URL on the command line: the same
     /// collection, or the same absolute path as written (not where a link

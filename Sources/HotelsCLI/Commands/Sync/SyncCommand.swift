@@ -137,16 +137,15 @@ struct SyncCommand: Command {
         // The configured books are those whose syncs follow a hotel elsewhere
         // (not an import or export of a server's, nor a path synced by hand).
         // Books synced by their path or URL before a section named them go on from there.
-        let earlierStates = try Self.takeOverEarlierStates(of: configured, in: store, dryRun: dryRun, home: console.environment["HOME"])
-        let followers = Set(configured.map { dryRun ? earlierStates[$0.name] ?? $0.name : $0.name })
+        let readAs = try Self.takeOverEarlierStates(of: configured, in: store, dryRun: dryRun, home: console.environment["HOME"])
+        let followers = Set(configured.map { readAs[$0.name] ?? $0.name })
         // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
         var dryRunSoFar = DryRunEffects()
         for book in books {
             let code: ExitCode
             do {
-                code = try sync(book, store: store, config: config, followers: followers, earlierStates: dryRun ? earlierStates : [:],
-                                dryRunSoFar: &dryRunSoFar,
+                code = try sync(book, store: store, config: config, followers: followers, readAs: readAs, dryRunSoFar: &dryRunSoFar,
                                 towns: towns, gazetteer: gazetteer, console: console)
             } catch {
                 guard books.count > 1 else { throw error }
@@ -252,12 +251,12 @@ struct SyncCommand: Command {
 
     /// Syncs `book`; a dry run adds its effects to `dryRunSoFar`.
     private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>,
-                      earlierStates: [String: String], dryRunSoFar: inout DryRunEffects, towns: TownLookup,
+                      readAs: [String: String], dryRunSoFar: inout DryRunEffects, towns: TownLookup,
                       gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
         var book = book
         if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
         // A dry run reads the state a run takes over.
-        if let earlier = earlierStates[book.name] { book.name = earlier }
+        if let earlier = readAs[book.name] { book.name = earlier }
         var options = book.options
         if let text = arguments.value("--direction"), let direction = SyncOptions.Direction(rawValue: text) { options.direction = direction }
         if let text = arguments.value("--on-conflict"), let policy = ConflictPolicy(rawValue: text) { options.onConflict = policy }
