@@ -320,6 +320,16 @@ struct SyncCommandTests {
         #expect(missing.status == 66)
         #expect(missing.errors.contains("contacts.vcf: cannot read: No such file or directory"), "\(missing.errors)")
         #expect(!FileManager.default.fileExists(atPath: empty.store))
+        // A book that cannot be looked at is said in the system's words, not
+        // as missing: here a part of its path is a file, not a folder.
+        let through = try Home(config: "[book phone]\npath = ~/notes.txt/contacts.vcf\n")
+        try "a note\n".write(toFile: through.folder.path("notes.txt"), atomically: true, encoding: .utf8)
+        let blocked = try through.hotels(["sync"])
+        #expect(blocked.status == 66)
+        #expect(blocked.errors.contains("notes.txt/contacts.vcf: cannot read: Not a directory"), "\(blocked.errors)")
+        let given = try through.hotels(["sync", through.folder.path("notes.txt/other.vcf")])
+        #expect(given.status == 66)
+        #expect(given.errors.contains("notes.txt/other.vcf: cannot read: Not a directory, and no [book "), "\(given.errors)")
         // Nor for a file that is plainly no address book: no store, no lock.
         try "name,city\nHotel A,Lisbon\n".write(toFile: empty.book, atomically: true, encoding: .utf8)
         let table = try empty.hotels(["sync"])

@@ -32,6 +32,14 @@ public struct FileStatus: Sendable {
         return lstat(path, &status) != 0 && (errno == ENOENT || errno == ENOTDIR)
     }
 
+    /// Why `lstat` sees nothing at `path`, in the system's words ("No such
+    /// file or directory", "Permission denied", "Not a directory"); `nil`
+    /// when something is there.
+    public static func whyMissing(path: String) -> String? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? nil : lastError()
+    }
+
     init(_ status: stat) {
         let kind: FileKind
         switch status.st_mode & S_IFMT {

@@ -220,8 +220,8 @@ public final class CardFileBook: AddressBook {
     /// The file's version tag, or why it cannot be read as a book.
     static func versionTag(_ location: String) throws(BookError) -> String {
         guard let version = FileStatus.versionTag(path: location) else {
+            if let why = FileStatus.whyMissing(path: location) { throw .cannotRead(path: location, reason: why) }
             let kind = FileStatus(path: location).kind
-            if kind == .missing { throw .cannotRead(path: location, reason: "No such file or directory") }
             if kind == .symbolicLink {
                 // Written back by a rename, a link would become a file: the book is named by its own path.
                 let target = FileStatus.linkTarget(location).map { " to \($0)" } ?? ""

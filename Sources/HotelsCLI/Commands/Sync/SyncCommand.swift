@@ -112,8 +112,8 @@ struct SyncCommand: Command {
         // plainly no address book (a CSV table), is said before any store
         // is made for it (with a store, its run records it as stopped).
         if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: storePath).kind == .missing {
-            if FileStatus(path: book.path).kind == .missing {
-                throw .book(.cannotRead(path: book.path, reason: "No such file or directory"))
+            if let why = FileStatus.whyMissing(path: book.path) {
+                throw .book(.cannotRead(path: book.path, reason: why))
             }
             if book.kind == .file, let content = CardSource.plainlyNotABook(book.path), content != .empty {
                 throw .book(.notABook(path: book.path, content: content))
@@ -203,8 +203,8 @@ struct SyncCommand: Command {
             return [configured.first { $0.server?.identity == server.identity } ?? BookConfig(server: server)]
         }
         if let byPath = BookConfig.configured(configured, at: target, home: home) { return [byPath] }
-        guard FileStatus(path: BookPath.absolute(target, home: home)).kind != .missing else {
-            throw .noInput(path: target, reason: configured.isEmpty ? "No such file or directory" : "No such file or directory, and no [book \(target)] in the config")
+        if let why = FileStatus.whyMissing(path: BookPath.absolute(target, home: home)) {
+            throw .noInput(path: target, reason: configured.isEmpty ? why : "\(why), and no [book \(target)] in the config")
         }
         return [BookConfig(path: target, home: home)]
     }
