@@ -308,6 +308,31 @@ struct SyncCommandTests {
         #expect(phone?.contains("standing: unreadable") == false, "\(books)")
     }
 
+    /// A probe's: the guard's advice, 'hotels export -o' and the book's
+    /// path, replaced a file's people with the hotels.
+    @Test("a file whose hotel cards were deleted by hand: the guard's advice gives them back and keeps the other cards")
+    func emptiedFileGetsItsHotelsBack() throws {
+        let home = try Home()
+        let people = Self.personCard(1) + Self.personCard(2)
+        try (Self.hotelCard(1) + people + Self.hotelCard(2)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try people.write(toFile: home.book, atomically: true, encoding: .utf8)
+        let stopped = try home.hotels(["sync"])
+        #expect(stopped.status == 1)
+        #expect(stopped.errors.contains("'hotels export >> FILE' adds them to a file and keeps its other cards"), "\(stopped.errors)")
+        // As it says: the store's hotels appended to the file.
+        let exported = try home.hotels(["export"])
+        #expect(exported.status == 0)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: home.book))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: exported.output)
+        try handle.close()
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+        #expect(try home.bookNames() == ["Hotel 1", "Hotel 2"])
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).hasPrefix(people))
+    }
+
     @Test("a config mistake names its line and exits 78; hotels books lists the books and their last sync")
     func config() throws {
         let bad = try Home(config: "[book phone]\npath = ~/contacts.vcf\ndirection = sideways\n")

@@ -600,7 +600,9 @@ struct SyncScenarioTests {
         let outcome = try fixture.sync()
         #expect(outcome.stopped?.contains("lists no hotel") == true)
         // A probe's: the guard offered only --force, which deletes; it names the way back too.
-        #expect(outcome.stopped?.contains("write the store's hotels back into it with 'hotels export -o'") == true, "\(outcome.stopped ?? "")")
+        // Another's: 'export -o FILE' replaced a file's other cards; a file is given them back by appending.
+        #expect(outcome.stopped?.contains("give it the store's hotels back ('hotels export >> FILE' adds them to a file and keeps its other cards; "
+                                          + "'hotels export -o DIR/' or '-o URL' writes them into a folder or a collection)") == true, "\(outcome.stopped ?? "")")
         #expect(try fixture.store.count() == 2)
     }
 

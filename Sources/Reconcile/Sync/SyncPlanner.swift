@@ -767,7 +767,8 @@ private struct PlanRun {
             .compactMap { $0 }.joined(separator: " and ")
         if trackedCount > 0 && hotelCards == 0 && !storeLosses.isEmpty {
             plan.guardStop = "the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would \(losses). "
-                + "If the book lost its cards by mistake (a server reset, a file emptied), restore it, or write the store's hotels back into it with 'hotels export -o' and its path or URL; "
+                + "If the book lost its cards by mistake (a server reset, a file emptied), restore it, or give it the store's hotels back "
+                + "('hotels export >> FILE' adds them to a file and keeps its other cards; 'hotels export -o DIR/' or '-o URL' writes them into a folder or a collection); "
                 + "to apply it, run again with --force"
         } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
             plan.guardStop = (trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book. "
