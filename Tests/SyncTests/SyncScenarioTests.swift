@@ -431,6 +431,34 @@ struct SyncScenarioTests {
         }
     }
 
+    /// A probe's: a store edit made while its card could not be read never
+    /// reached a .vcf book once the card read again, since the run that
+    /// could not read it counted as complete.
+    /// (A server keeps no card it cannot read.)
+    @Test("a store edit made while its card cannot be read reaches the card once it reads again",
+          arguments: kinds.filter { $0 != .radicale })
+    func storeEditWhileCardUnreadable(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        var original = ""
+        fixture.editBook(uid: "avenida") { text in
+            original = text
+            return text.replacingOccurrences(of: "BEGIN:VCARD", with: "BEGIN:VCRAD")
+        }
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 4 }
+        let broken = try fixture.sync()
+        #expect(broken.plan.notes.contains { $0.kind == .unreadable }, "\(broken.plan.notes)")
+        if kind == .file {
+            try Data(fixture.bookFileText().replacingOccurrences(of: "BEGIN:VCRAD", with: "BEGIN:VCARD").utf8)
+                .write(to: URL(fileURLWithPath: fixture.folder.path("book.vcf")))
+            #expect(fixture.bookFileText().contains(original))
+        } else {
+            fixture.editBook(uid: "avenida") { _ in original }
+        }
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.rating == 4, "\(fixture.bookCards())")
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.rating == 4)
+    }
+
     @Test("two cards with one UID: both kept, each tracked, and a warning naming both", arguments: kinds)
     func repeatedUID(kind: BookKind) throws {
         let fixture = try synced(kind)

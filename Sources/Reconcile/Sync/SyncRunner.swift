@@ -327,8 +327,11 @@ public final class SyncRunner {
                 }
                 try writer.saveSyncStatus(status)
                 // A run that left nothing for later: the next one may take
-                // every hotel it tracks as unchanged if no one writes the store meanwhile.
+                // every hotel it tracks as unchanged if no one writes the store
+                // meanwhile. One that could not read a part of the book did not
+                // look at the hotels of the cards in it.
                 let complete = deferred == 0 && !plan.withholdsPushes && !plan.withholdsDeletions && refused.isEmpty
+                    && !plan.notes.contains { $0.kind == .unreadable }
                 try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 if let state = book.listingState { try writer.saveSyncListing(state, book: name) }
