@@ -150,6 +150,60 @@ struct CardDAVCommandTests {
         try setup.expectNowhere(Self.password)
     }
 
+    /// A probe's: vdirsyncer's single-file storage wraps the cards in
+    /// BEGIN:VADDRESSBOOK … END:VADDRESSBOOK; those two lines were "lines
+    /// outside any card", so every sync of the file exited 1 and no
+    /// deletion went through.
+    @Test("vdirsyncer's single file, its cards wrapped in VADDRESSBOOK, syncs as a .vcf book both ways; new cards go inside the wrapper",
+          .enabled(if: TestTools.path("vdirsyncer") != nil || TestPaths.isCI, "needs vdirsyncer"))
+    func vdirsyncerSingleFile() throws {
+        try #require(TestTools.path("vdirsyncer") != nil, "CI=true: vdirsyncer is missing (.ci/run installs it)")
+        let setup = try Setup()
+        _ = try setup.collection.create(Self.hotelCard("Hotel Avenida", uid: "avenida"), named: "avenida.vcf")
+        _ = try setup.collection.create(Self.hotelCard("Pensão Flor", uid: "flor"), named: "flor.vcf")
+        let person = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Silva;Ana;;;\r\nFN:Ana Silva\r\nTEL:+351 910 000 000\r\nUID:ana\r\nEND:VCARD\r\n"
+        _ = try setup.collection.create(person, named: "ana.vcf")
+        let vdirsyncer = try Vdirsyncer(collection: setup.collection.url, username: setup.server.username, password: Self.password, singleFile: true)
+        try vdirsyncer.sync()
+        let file = vdirsyncer.bookFile
+        func text() throws -> String { try String(contentsOfFile: file, encoding: .utf8) }
+        let wrapped = try text()
+        #expect(wrapped.hasPrefix("BEGIN:VADDRESSBOOK"), "\(wrapped)")
+
+        let first = try setup.hotels(["sync", file, "--no-geocode"])
+        #expect(first.status == 0 && first.errors.isEmpty, "\(first.errors)")
+        #expect(try setup.storeNames() == ["Hotel Avenida", "Pensão Flor"])
+        let before = try text()
+
+        #expect(try setup.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        let flor = try #require(try setup.storeHotels().first { $0["name"] as? String == "Pensão Flor" }?["id"])
+        #expect(try setup.hotels(["rm", "\(flor)", "--yes"]).status == 0)
+        let pushed = try setup.hotels(["sync", file, "--no-geocode"])
+        #expect(pushed.status == 0 && pushed.errors.isEmpty, "\(pushed.errors)")
+        let after = try text()
+        #expect(after.hasPrefix("BEGIN:VADDRESSBOOK") && (after.hasSuffix("END:VADDRESSBOOK\r\n") || after.hasSuffix("END:VADDRESSBOOK\n")), "\(after)")
+        let azul = try #require(after.range(of: "FN:Casa Azul"))
+        #expect(azul.lowerBound < after.range(of: "END:VADDRESSBOOK")!.lowerBound)
+        #expect(!after.contains("Pensão Flor"))
+        // The person's card, byte for byte as vdirsyncer wrote it.
+        let personCard = try #require(before.range(of: "BEGIN:VCARD[^B]*?UID:ana[^B]*?END:VCARD", options: .regularExpression))
+        #expect(after.contains(before[personCard]))
+
+        // vdirsyncer reads the file back and carries both changes to the server.
+        try vdirsyncer.sync()
+        let server = try setup.serverCards()
+        #expect(server.contains { $0.contains("Casa Azul") } && !server.contains { $0.contains("Pensão Flor") }, "\(server)")
+        #expect(server.contains { $0.contains("Ana Silva") })
+
+        // A deletion on the server reaches the store through the file.
+        let avenida = try #require(try setup.collection.list().first { $0.href.hasSuffix("avenida.vcf") })
+        try setup.collection.delete(avenida.href, ifMatch: avenida.etag ?? "*")
+        try vdirsyncer.sync()
+        let pulled = try setup.hotels(["sync", file, "--no-geocode"])
+        #expect(pulled.status == 0 && pulled.errors.isEmpty, "\(pulled.errors)")
+        #expect(try setup.storeNames() == ["Casa Azul"])
+    }
+
     /// A probe's: a URL written with bare commas came back from Radicale
     /// cut at the first (vobject reads a 3.0 value as a list), and the
     /// next edit of the card by another client carried the cut URL into the store.

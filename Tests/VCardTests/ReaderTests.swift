@@ -147,6 +147,19 @@ struct ReaderTests {
                 == ["VERSION:3.0\r\nFN:Lost\r\nBEGIN:VCARDinvalid\r\n", "END:VCARD\r\n"])
     }
 
+    @Test("a collection's wrapper (vdirsyncer's single file) is the file's frame, not lines outside any card; other lines still are")
+    func collectionWrapper() {
+        let result = read("BEGIN:VADDRESSBOOK\nBEGIN:VCARD\nVERSION:3.0\nFN:A\nEND:VCARD\n end:vaddressbook \nBEGIN:VADDRESSBOOKS\n")
+        #expect(result.cards.map(\.formattedName) == ["A"])
+        #expect(result.diagnostics.errors.map(\.code) == [.outsideCard])
+        #expect(result.diagnostics.errors.first?.line == 7)
+        let reader = VCardReader(bytes: Array("BEGIN:VADDRESSBOOK\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nEND:VADDRESSBOOK\r\n\r\n".utf8))
+        var results: [ReadResult] = []
+        while let result = reader.next() { results.append(result) }
+        #expect(results.count == 1)
+        #expect(reader.trailingTrivia == Array("END:VADDRESSBOOK\r\n\r\n".utf8))
+    }
+
     @Test("strict mode turns warnings into errors")
     func strict() {
         let text = "BEGIN:VCARD\nVERSION:3.0\nN:A;;;;\nEND:VCARD\n"

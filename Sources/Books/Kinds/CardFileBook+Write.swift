@@ -69,7 +69,7 @@ extension CardFileBook {
             }
         }
         for (index, segment) in layout.segments.enumerated() {
-            if index == layout.cutShortTail { try writeCreates() }
+            if index == layout.newCardsBefore { try writeCreates() }
             guard let id = changed[index] else {
                 try copier.copy(segment.range)
                 continue
@@ -83,7 +83,7 @@ extension CardFileBook {
             try copier.write(bytes)
             newBases[index] = Self.baseID(of: bytes) ?? layout.base(of: segment.card!)
         }
-        if layout.cutShortTail == nil { try writeCreates() }
+        if layout.newCardsBefore == nil { try writeCreates() }
         // Another program's write since the scan, up to the rename: leave the file to it.
         try copier.commit(ifStill: layout.version)
         afterEachWrite()

@@ -153,7 +153,7 @@ public final class CardFileBook: AddressBook {
                 }
                 if rejected.startsCard { sawCardStart = true }
                 if rejected.startsCard, rejected.diagnostics.contains(where: { $0.code == .missingEnd && $0.severity == .error }) {
-                    next.cutShortTail = next.segments.count
+                    next.newCardsBefore = next.segments.count
                 }
                 next.segments.append(segment)
             case .diagnostic(let diagnostic):
@@ -164,9 +164,15 @@ public final class CardFileBook: AddressBook {
         }
         // Text and no card at all is no address book: a sync would add its cards to a note or a script.
         if result.items == 0, !sawCardStart, offset > 0 { throw .notABook(path: location, content: .textWithoutCards) }
-        let trailing = reader.trailingTrivia.count
-        next.segments.append(.init(range: offset..<offset + trailing, cardStart: 0))
-        offset += trailing
+        let trivia = reader.trailingTrivia
+        if next.newCardsBefore == nil, let end = CardFileLayout.collectionEnd(in: trivia) {
+            next.segments.append(.init(range: offset..<offset + end, cardStart: 0))
+            next.newCardsBefore = next.segments.count
+            next.segments.append(.init(range: offset + end..<offset + trivia.count, cardStart: 0))
+        } else {
+            next.segments.append(.init(range: offset..<offset + trivia.count, cardStart: 0))
+        }
+        offset += trivia.count
         next.size = offset
         // A file another program wrote while it was read is read again (the
         // run starts over, and stops with "try again later" if it keeps

@@ -18,10 +18,11 @@ struct CardFileLayout {
     var bases: [String] = []
     /// The scan's known cards (the caller's tables, not a copy).
     var known: KnownCards
-    /// The segment of a card the file ends inside (no END:VCARD: cut
-    /// short, or still being written), if there is one: new cards go
-    /// before it, so that it stays a card cut short.
-    var cutShortTail: Int?
+    /// The segment new cards go before, if not at the end: a card the file
+    /// ends inside (no END:VCARD: cut short, or still being written), so
+    /// that it stays a card cut short; else the `END:VADDRESSBOOK` that
+    /// closes a collection the file wraps its cards in, so that they go inside it.
+    var newCardsBefore: Int?
 
     struct Segment {
         /// The bytes in the file: blank lines before the card, then the card.
@@ -46,6 +47,23 @@ struct CardFileLayout {
         var versionKey: UInt64
         /// ``BookItem/idKey(_:)`` of its base id.
         var baseKey: UInt64
+    }
+
+    /// Where the line `END:VADDRESSBOOK` starts in `trivia` (the blank and
+    /// wrapper lines after the last card), if it holds one.
+    static func collectionEnd(in trivia: [UInt8]) -> Int? {
+        let word = Array("END:VADDRESSBOOK".utf8)
+        var found: Int?, lineStart = 0
+        while lineStart < trivia.count {
+            var lineEnd = lineStart
+            while lineEnd < trivia.count && trivia[lineEnd] != 0x0A && trivia[lineEnd] != 0x0D { lineEnd += 1 }
+            let content = trivia[lineStart..<lineEnd].drop { $0 == 0x20 || $0 == 0x09 }
+            if content.count >= word.count, zip(content, word).allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0) == $1 }) {
+                found = lineStart
+            }
+            lineStart = lineEnd + 1
+        }
+        return found
     }
 
     /// A card's base id.

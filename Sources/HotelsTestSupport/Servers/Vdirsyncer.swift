@@ -12,11 +12,18 @@ public struct Vdirsyncer {
     /// The path of its config file.
     public var config: String { folder.path("config") }
 
-    /// Sets it up for `collection` and runs its `discover`.
-    public init(collection: URL, username: String, password: String) throws {
+    /// The one file it keeps the collection in, with `singleFile`: its
+    /// cards wrapped in `BEGIN:VADDRESSBOOK` … `END:VADDRESSBOOK`.
+    public var bookFile: String { folder.path("book.vcf") }
+
+    /// Sets it up for `collection` and runs its `discover`: with a vdir, or
+    /// with `singleFile` its single-file storage (``bookFile``).
+    public init(collection: URL, username: String, password: String, singleFile: Bool = false) throws {
         try FileManager.default.createDirectory(atPath: folder.path("vdir"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.path("status"), withIntermediateDirectories: true)
         try password.write(toFile: folder.path("password"), atomically: true, encoding: .utf8)
+        let local = singleFile ? "type = \"singlefile\"\npath = \"\(bookFile)\""
+            : "type = \"filesystem\"\npath = \"\(folder.path("vdir"))/\"\nfileext = \".vcf\""
         try """
             [general]
             status_path = "\(folder.path("status"))/"
@@ -27,9 +34,7 @@ public struct Vdirsyncer {
             collections = null
 
             [storage local]
-            type = "filesystem"
-            path = "\(folder.path("vdir"))/"
-            fileext = ".vcf"
+            \(local)
 
             [storage remote]
             type = "carddav"

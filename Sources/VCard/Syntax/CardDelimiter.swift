@@ -25,6 +25,17 @@ struct CardDelimiter {
         return found
     }
 
+    /// Whether the line opens or closes a collection of cards:
+    /// `BEGIN:VADDRESSBOOK` or `END:VADDRESSBOOK` (any case, spaces around),
+    /// which vdirsyncer's single-file storage writes around the cards. Outside
+    /// a card it is part of the file's frame, as a blank line is, not a stray line.
+    static func isCollectionWrapper(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
+        var start = line.start, end = line.contentEnd
+        while start < end && ByteClass.isFoldSpace(base[start]) { start += 1 }
+        while end > start && ByteClass.isFoldSpace(base[end - 1]) { end -= 1 }
+        return ByteClass.matches(base, start, end, "BEGIN:VADDRESSBOOK") || ByteClass.matches(base, start, end, "END:VADDRESSBOOK")
+    }
+
     @inline(__always)
     static func match(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> CardDelimiter? {
         let start = line.start, end = line.contentEnd

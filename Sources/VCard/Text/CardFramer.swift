@@ -105,7 +105,7 @@ struct CardFramer {
                 trailingTrivia = Array(UnsafeBufferPointer(start: base + triviaStart, count: limit - triviaStart))
                 return .end
             }
-            if isBlankOrSpace(base, line) {
+            if isBlankOrSpace(base, line) || CardDelimiter.isCollectionWrapper(base, line) {
                 count(line.terminator)
                 lo = line.end
                 lineNumber += 1

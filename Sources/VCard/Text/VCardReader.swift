@@ -155,7 +155,8 @@ public final class VCardReader: Sequence, IteratorProtocol {
 
     /// The blank lines (or spaces) after the last card, available once the
     /// reader has returned `nil`; writing them after the cards gives back the
-    /// whole file when nothing changed.
+    /// whole file when nothing changed. They include an `END:VADDRESSBOOK`
+    /// that closes a collection the file wraps its cards in.
     public var trailingTrivia: [UInt8] { trailing }
 
     // MARK: - Iteration
