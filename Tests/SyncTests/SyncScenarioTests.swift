@@ -590,7 +590,9 @@ struct SyncScenarioTests {
         #expect(try !fixture.sync().plan.changesAnything)
     }
 
-    @Test("a gazetteer position does not rewrite a card unless pushed", arguments: kinds)
+    /// A probe's: --push-positions wrote a position only into a card
+    /// rewritten for another change.
+    @Test("a gazetteer position does not rewrite a card unless pushed; pushed, it goes into the card though nothing else changed", arguments: kinds)
     func positions(kind: BookKind) throws {
         let fixture = try synced(kind)
         try fixture.editStore(named: "Hotel Avenida") {
@@ -600,8 +602,13 @@ struct SyncScenarioTests {
         #expect(try !fixture.sync().plan.changesAnything)
         #expect(fixture.bookCards().map(\.text) == before)
         fixture.options.pushPositions = true
-        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "pushed" }
-        try fixture.sync()
+        let pushed = try fixture.sync()
+        #expect(pushed.plan.counts.pushedUpdated == 1, "\(pushed.plan.steps)")
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.coordinate.map { ($0.latitude, $0.longitude) } ?? (0, 0) == (38.71, -9.14))
+        #expect(try !fixture.sync().plan.changesAnything)
+        // Not pushed again, the position stays in the card.
+        fixture.options.pushPositions = false
+        #expect(try !fixture.sync().plan.changesAnything)
         #expect(fixture.bookHotels()["Hotel Avenida"]?.coordinate != nil)
     }
 

@@ -374,7 +374,7 @@ private struct PlanRun {
         step.name = hotel.details.name
         let storeHash = hotels.syncedHash(hotel)
         let storeChanged = storeHash != record.hotelHash
-        if !bookChanged && !storeChanged {
+        if !bookChanged && !storeChanged && !positionToPush(hotel, card: text) {
             if step.recordID != nil {
                 step.record = .save(card: text, hash: card?.hash ?? record.cardHash, uid: uid ?? "", hotelHash: storeHash,
                                     cardShowsHotel: record.cardShowsHotel)
@@ -411,6 +411,17 @@ private struct PlanRun {
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)
+    }
+
+    /// Whether `--push-positions` has a position the gazetteer gave `hotel`
+    /// to write into its card, which shows none: a card is given it though
+    /// neither side changed (the option's first run, a card synced without it).
+    func positionToPush(_ hotel: Hotel, card text: @autoclosure () -> String) -> Bool {
+        guard options.pushPositions, hotel.details.coordinate?.source == .gazetteer else { return false }
+        let text = text()
+        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first,
+              let shown = CardHotel(card: card, text: text, line: 0) else { return false }
+        return shown.details.coordinate == nil
     }
 
     /// The card of a tracked `record` whose hotel is gone from the store,
