@@ -64,7 +64,12 @@ import Testing
         #expect(throws: CredentialError.netrcHasNoEntry(path: other, host: "x")) { try NetrcFile.credentials(for: "x", path: other) }
         let noPassword = try write("machine x login a", to: folder)
         #expect(throws: CredentialError.netrcEntryHasNoPassword(path: noPassword, host: "x")) { try NetrcFile.credentials(for: "x", path: noPassword) }
-        #expect(throws: CredentialError.self) { try NetrcFile.credentials(for: "x", path: folder.path("missing")) }
+        // A probe's: no netrc file was Foundation's "The file doesn't exist", with no way on.
+        let missing = #expect(throws: CredentialError.netrcMissing(path: folder.path("missing"), host: "x")) {
+            try NetrcFile.credentials(for: "x", path: folder.path("missing"))
+        }
+        #expect(missing?.description == "no password for x: \(folder.path("missing")) does not exist; add a line 'machine x login USER password PASSWORD' "
+                + "to it (readable by you alone), or give the book a password_command")
         #expect(NetrcFile.defaultPath(environment: ["NETRC": "/etc/n", "HOME": "/h"]) == "/etc/n")
         #expect(NetrcFile.defaultPath(environment: ["HOME": "/h"]) == "/h/.netrc")
     }

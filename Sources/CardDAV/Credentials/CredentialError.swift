@@ -12,6 +12,8 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
     case commandKilled(command: String, signal: Int32, message: String)
     /// `password_command` printed nothing on its first line.
     case commandPrintedNothing(command: String)
+    /// There is no netrc file, and the book has no `password_command`.
+    case netrcMissing(path: String, host: String)
     /// The netrc file could not be read.
     case netrcUnreadable(path: String, reason: String)
     /// The netrc file has no entry for the host (and no `default`).
@@ -20,6 +22,11 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
     case netrcEntryHasNoPassword(path: String, host: String)
     /// No user name: the book names none and its password source gives none.
     case missingUsername(host: String)
+
+    /// How a user gives a book its password, for the messages that find none.
+    static func howToGiveOne(host: String) -> String {
+        "add a line 'machine \(host) login USER password PASSWORD' to it (readable by you alone), or give the book a password_command"
+    }
 
     /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
@@ -38,10 +45,12 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
             return "password_command '\(command)' was killed by signal \(signal)" + (message.isEmpty ? "" : ": \(message)")
         case .commandPrintedNothing(let command):
             return "password_command '\(command)' printed no password on its first line"
+        case .netrcMissing(let path, let host):
+            return "no password for \(host): \(path) does not exist; \(Self.howToGiveOne(host: host))"
         case .netrcUnreadable(let path, let reason):
             return "\(path): cannot read: \(reason)"
         case .netrcHasNoEntry(let path, let host):
-            return "\(path) has no 'machine \(host)' entry (nor a 'default' one)"
+            return "\(path) has no 'machine \(host)' entry (nor a 'default' one); \(Self.howToGiveOne(host: host))"
         case .netrcEntryHasNoPassword(let path, let host):
             return "\(path): the entry for \(host) has no password"
         case .missingUsername(let host):

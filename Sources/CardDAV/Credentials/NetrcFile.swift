@@ -70,6 +70,7 @@ public struct NetrcFile: Sendable {
     /// The credentials for `host` in the file at `path`; `username`, when
     /// given, replaces the entry's login.
     public static func credentials(for host: String, username: String? = nil, path: String = defaultPath()) throws(CredentialError) -> Credentials {
+        guard FileManager.default.fileExists(atPath: path) else { throw .netrcMissing(path: path, host: host) }
         let file = try NetrcFile(path: path)
         guard let entry = file.entry(for: host) else { throw .netrcHasNoEntry(path: path, host: host) }
         guard let password = entry.password else { throw .netrcEntryHasNoPassword(path: path, host: host) }
