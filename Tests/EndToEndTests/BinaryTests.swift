@@ -16,8 +16,8 @@ struct BinaryTests {
         var errors: String
     }
 
-    static func hotels(_ arguments: [String], input: Data? = nil, environment: [String: String]? = nil) throws -> Run {
-        let finished = try TestTools.finish(binary, arguments, input: input, environment: environment)
+    static func hotels(_ arguments: [String], input: Data? = nil, environment: [String: String]? = nil, directory: String? = nil) throws -> Run {
+        let finished = try TestTools.finish(binary, arguments, input: input, environment: environment, directory: directory)
         return Run(status: finished.status, output: finished.output, errors: String(decoding: finished.errors, as: UTF8.self))
     }
 

@@ -26,8 +26,8 @@ struct SyncCommandTests {
             try text.write(toFile: folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
         }
 
-        func hotels(_ arguments: [String], extra: [String: String] = [:]) throws -> BinaryTests.Run {
-            try BinaryTests.hotels(arguments, environment: environment.merging(extra) { $1 })
+        func hotels(_ arguments: [String], extra: [String: String] = [:], directory: String? = nil) throws -> BinaryTests.Run {
+            try BinaryTests.hotels(arguments, environment: environment.merging(extra) { $1 }, directory: directory)
         }
 
         /// The names of the hotels in the store, as `hotels list --json` gives them.
@@ -331,6 +331,22 @@ struct SyncCommandTests {
         #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
         #expect(try home.bookNames() == ["Hotel 1", "Hotel 2"])
         #expect(try String(contentsOfFile: home.book, encoding: .utf8).hasPrefix(people))
+    }
+
+    /// A probe's: a relative path followed cron's working folder, so one
+    /// book's sync state met another file, and its hotels were deleted.
+    @Test("a relative path in the config is from the home folder, whatever folder hotels runs in")
+    func relativeConfigPath() throws {
+        let home = try Home(config: "[book phone]\npath = books/contacts.vcf\n")
+        try FileManager.default.createDirectory(atPath: home.folder.path("books"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home.folder.path("elsewhere/books"), withIntermediateDirectories: true)
+        try (Self.hotelCard(1) + Self.hotelCard(2)).write(toFile: home.folder.path("books/contacts.vcf"), atomically: true, encoding: .utf8)
+        try Self.hotelCard(3).write(toFile: home.folder.path("elsewhere/books/contacts.vcf"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"], directory: home.folder.path("")).status == 0)
+        let elsewhere = try home.hotels(["sync"], directory: home.folder.path("elsewhere"))
+        #expect(elsewhere.status == 0, "\(elsewhere.errors)")
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+        #expect(String(decoding: try home.hotels(["books"]).output, as: UTF8.self).contains(home.folder.path("books/contacts.vcf")))
     }
 
     @Test("a config mistake names its line and exits 78; hotels books lists the books and their last sync")

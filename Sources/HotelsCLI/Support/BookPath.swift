@@ -10,13 +10,22 @@ import Foundation
 /// system opens for it.
 ///
 /// `~/` stands for the home folder, a relative path is taken from the
-/// working folder, and `.` and empty parts mean nothing. A `..` is the
+/// working folder (in the config, from the home folder: ``inConfig(_:home:)``),
+/// and `.` and empty parts mean nothing. A `..` is the
 /// parent of what precedes it on disk: after a symbolic link, the parent of
 /// the link's target, not the folder holding the link (`a/link/..` is `a`
 /// only when `link` is no link), as the kernel and `ls a/link/..` read it.
 /// Elsewhere links are kept: a book that is a link stays one (a file book
 /// refuses to be one), and its name does not change when the link is repointed.
 enum BookPath {
+    /// A path written in the config: a relative one is from the home folder
+    /// (cron's working folder), so that a `[book]` names one file whatever
+    /// folder hotels runs in.
+    static func inConfig(_ path: String, home: String?) -> String {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~/"), let home else { return path }
+        return home + "/" + path
+    }
+
     /// `path` with a leading `~/` standing for `home`.
     static func expandingHome(_ path: String, home: String?) -> String {
         guard path.hasPrefix("~/"), let home else { return path }

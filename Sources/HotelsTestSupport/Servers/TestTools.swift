@@ -40,11 +40,12 @@ public enum TestTools {
     /// writing to it then fails with EPIPE, which is ignored, where SIGPIPE
     /// would end the whole test run.
     public static func finish(_ executable: URL, _ arguments: [String], input: Data? = nil,
-                              environment: [String: String]? = nil) throws -> Finished {
+                              environment: [String: String]? = nil, directory: String? = nil) throws -> Finished {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe(), errors = Pipe(), feed = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -89,8 +89,9 @@ struct BookConfig {
             }
             for key in ConfigSchema.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
             name = section.name ?? pathEntry.value
-            path = BookPath.absolute(pathEntry.value, home: home)
-            kind = kindEntry.flatMap { Kind(rawValue: $0.value) } ?? Self.kind(ofPath: pathEntry.value, home: home)
+            let written = BookPath.inConfig(pathEntry.value, home: home)
+            path = BookPath.absolute(written, home: home)
+            kind = kindEntry.flatMap { Kind(rawValue: $0.value) } ?? Self.kind(ofPath: written, home: home)
         }
         label = name
         if let entry = section.entry("direction") {
@@ -141,7 +142,7 @@ struct BookConfig {
             guard !entry.value.isEmpty else { throw bad(entry, "a command that prints the password") }
             server.password = .command(entry.value)
         }
-        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = BookPath.absolute(entry.value, home: home) }
+        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = BookPath.absolute(BookPath.inConfig(entry.value, home: home), home: home) }
         server.insecure = try yes("insecure", in: section, config: config, default: false)
         server.syncCollection = try yes("sync_collection", in: section, config: config, default: true)
         if let entry = section.entry("request_timeout") {
