@@ -58,6 +58,17 @@ struct ReaderTests {
         }
     }
 
+    /// A probe's: a last line with no line break was counted as a CRLF.
+    @Test("a last line with no line break is no line ending of either kind")
+    func unterminatedLastLine() {
+        let lf = read("BEGIN:VCARD\nVERSION:3.0\nN:A;B;;;\nFN:A B\nEND:VCARD", crlf: false)
+        #expect(lf.diagnostics.map(\.message).contains { $0.hasPrefix("line endings are 4 LF, not CRLF") }, "\(lf.diagnostics.map(\.message))")
+        let lastProperty = read("BEGIN:VCARD\nVERSION:3.0\nN:A;B;;;\nFN:A B", crlf: false)
+        #expect(lastProperty.diagnostics.map(\.message).contains { $0.hasPrefix("line endings are 3 LF, not CRLF") }, "\(lastProperty.diagnostics.map(\.message))")
+        let crlf = read("BEGIN:VCARD\r\nVERSION:3.0\r\nN:A;B;;;\r\nFN:A B\r\nEND:VCARD", crlf: false)
+        #expect(!crlf.diagnostics.contains { $0.code == .lineEndings })
+    }
+
     /// vCard 2.1 §2.4.2 writes an agent's card inside the card, on the
     /// lines after an AGENT with no value.
     @Test("2.1: a card inside AGENT is that property's value, not a card of its own; the bytes stay as read, and 3.0 gets it escaped")

@@ -420,7 +420,7 @@ struct CardFramer {
             endingCounts[Int(LineTerminator.crcrlf.rawValue)] += odd.crcrlf
             if firstOddEndingLine == nil { firstOddEndingLine = lineNumber + offset }
         }
-        endingCounts[Int(LineTerminator.crlf.rawValue)] += lines - odd.lf - odd.cr - odd.crcrlf
+        endingCounts[Int(LineTerminator.crlf.rawValue)] += lines - odd.lf - odd.cr - odd.crcrlf - odd.unterminated
     }
 
     /// Hands out the lines outside cards gathered so far, as rejected.
@@ -438,11 +438,14 @@ struct CardFramer {
 /// Line endings other than CRLF among a card's lines, counted as they go by.
 private struct OddEndings {
     var lf = 0, cr = 0, crcrlf = 0
+    /// The input's last line, with no line break: no odd ending, nor a CRLF.
+    var unterminated = 0
     /// The first odd one's line, counted from the BEGIN line.
     var firstOdd: Int? = nil
 
     @inline(__always)
     mutating func note(_ terminator: LineTerminator, _ offset: Int) {
+        if terminator == .none { unterminated += 1 }
         guard terminator != .crlf && terminator != .none else { return }
         switch terminator {
         case .lf: lf += 1
@@ -458,6 +461,8 @@ private struct OddEndings {
         case .lf: lf -= 1
         case .cr: cr -= 1
         case .crcrlf: crcrlf -= 1
+        case .none: unterminated -= 1
+            return
         default: return
         }
         if lf + cr + crcrlf == 0 { firstOdd = nil }
