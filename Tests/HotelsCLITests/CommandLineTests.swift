@@ -169,6 +169,20 @@ struct CommandLineTests {
         #expect(run(["convert", url.path, "--to", "3.0"]).output.hasSuffix("END:VCARD\r\n"))
     }
 
+    /// A probe's: a card with two errors was counted as one.
+    @Test("convert --strict counts the errors it lists, as lint --strict does")
+    func convertCountsErrorsAsLint() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strict-\(UUID()).vcf")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID()).vcf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:B\r\nEND:VCARD\r\n".utf8).write(to: url)
+        let converted = run(["convert", url.path, "--to", "4.0", "--strict", "-o", out.path])
+        let listed = converted.errors.split(separator: "\n").count { $0.contains(": error: ") }
+        #expect(listed == 2, "\(converted.errors)")
+        #expect(converted.errors.contains("not written, because the input had \(listed) errors (above)"), "\(converted.errors)")
+        #expect(run(["lint", url.path, "--strict"]).output.hasSuffix("0 warnings, \(listed) errors\n"))
+    }
+
     @Test("convert -o writes nothing when a card had an error")
     func convertRefusesPartialOutput() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID()).vcf")

@@ -96,7 +96,8 @@ struct ConvertCommand: Command {
                 }
             case .rejected(let card):
                 lastWasOwnVersion = false
-                if !card.isContinuation { errors += 1 }
+                // Counted as lint counts them: each error said, not each card.
+                if !card.isContinuation { errors += max(1, card.diagnostics.count { $0.severity == .error }) }
                 DiagnosticPrinter.print(card.diagnostics, to: console)
             case .diagnostic(let diagnostic):
                 if diagnostic.severity == .error { errors += 1 }
