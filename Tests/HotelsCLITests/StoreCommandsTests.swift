@@ -72,4 +72,18 @@ struct StoreCommandsTests {
         table.rows = [["京都", "x"], ["Kyoto", "y"]]
         #expect(table.text == "A      B\n京都   x\nKyoto  y\n")
     }
+
+    /// A probe's: an emoji family joined by U+200D shifted the columns after it.
+    @Test("an emoji is two cells however its code points join it; a combining mark none")
+    func emojiWidth() {
+        #expect(TextTable.width(of: "👨\u{200D}👩\u{200D}👧") == 2)
+        #expect(TextTable.width(of: "🏨 Inn") == 6)
+        #expect(TextTable.width(of: "❤\u{FE0F}") == 2)
+        #expect(TextTable.width(of: "🇵🇹") == 2)
+        #expect(TextTable.width(of: "Cafe\u{301}") == 4)
+        // The family's row pads to the header's cells, as a terminal shows it.
+        var table = TextTable(header: ["NAME", "C"])
+        table.rows = [["👨\u{200D}👩\u{200D}👧", "x"]]
+        #expect(table.text == "NAME  C\n👨\u{200D}👩\u{200D}👧    x\n")
+    }
 }

@@ -75,28 +75,41 @@ struct TextTable {
         return kept + "…"
     }
 
-    /// Terminal cells `text` takes: East Asian wide and fullwidth characters
-    /// count two, combining marks none.
+    /// Terminal cells `text` takes, a character (a grapheme cluster) at a
+    /// time: East Asian wide and fullwidth characters and emoji count two,
+    /// whatever joins them into one (a family joined by U+200D is one emoji);
+    /// combining marks and joiners none.
     static func width(of text: String) -> Int {
         // Most cells are ASCII: a cell a byte.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         var width = 0
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            // Below the combining marks (U+0300) every character is one cell.
-            if value < 0x300 {
-                width += 1
-                continue
+        for character in text {
+            var cells = 0
+            for scalar in character.unicodeScalars {
+                // An emoji's presentation selector makes the character an emoji.
+                if scalar.value == 0xFE0F { cells = 2 }
+                cells = max(cells, Self.cells(of: scalar))
             }
-            if scalar.properties.generalCategory == .nonspacingMark || value == 0x200B { continue }
-            let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-                || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
-                || (0x20000...0x3FFFD).contains(value)
-            width += wide ? 2 : 1
+            width += cells
         }
         return width
+    }
+
+    /// The cells one code point takes on its own.
+    private static func cells(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        // Below the combining marks (U+0300) every character is one cell.
+        if value < 0x300 { return 1 }
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
+            || [0x200B, 0x200C, 0x200D, 0xFE0E, 0xFE0F].contains(value) {
+            return 0
+        }
+        let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+            || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0xFFE0...0xFFE6).contains(value) || (0x1F1E6...0x1F1FF).contains(value)
+            || (0x1F300...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
+        return wide ? 2 : 1
     }
 }
 
