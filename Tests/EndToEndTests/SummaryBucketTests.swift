@@ -39,6 +39,24 @@ struct SummaryBucketTests {
         #expect(text(run.output).hasSuffix("2 created, 0 updated, 0 unchanged, 0 conflicts, 0 skipped, 1 unreadable\n"))
     }
 
+    /// A probe's: a file cut in the middle of its last card's line made a
+    /// hotel of that card, its street cut short, with exit status 0.
+    @Test("a file cut in the middle of a card's line: that card is unreadable, named, and the exit status says so")
+    func fileCutMidLine() throws {
+        let folder = TemporaryDirectory("hotels-buckets")
+        let book = folder.path("cut.vcf")
+        let whole = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Hotel A\r\nORG:Hotel A\r\nCATEGORIES:Hotel\r\nADR;TYPE=work:;;Via Roma 1;Roma;;00184;Italy\r\nEND:VCARD\r\n"
+        try Data((whole + "BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Hotel Broken\r\nORG:Hotel Broken\r\nCATEGORIES:Hotel\r\nADR;TYPE=work:;;Via Ro").utf8)
+            .write(to: URL(fileURLWithPath: book))
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", folder.path("s.sqlite"), book])
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.errors.contains("cut.vcf:9: card 2: error: the input ends in the middle of a line of the card, with no END:VCARD: it is cut short"),
+                "\(run.errors)")
+        #expect(text(run.output).hasSuffix("1 created, 0 updated, 0 unchanged, 0 conflicts, 0 skipped, 1 unreadable\n"), "\(text(run.output))")
+        let listed = try BinaryTests.hotels(["list", "--json", "--store", folder.path("s.sqlite")])
+        #expect(!text(listed.output).contains("Broken"))
+    }
+
     @Test("a card with conflicts in three fields is one conflict, not also unchanged; each conflict names card and line")
     func conflictIsOneCard() throws {
         let folder = TemporaryDirectory("hotels-buckets")

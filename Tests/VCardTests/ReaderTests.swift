@@ -102,12 +102,12 @@ struct ReaderTests {
         #expect(open.cards.map(\.formattedName) == ["A", "B"])
     }
 
-    @Test("a card without END at the end of the input is closed there; a lone BEGIN line is rejected")
+    @Test("a card without END at the end of the input, its last line whole, is closed there; a lone BEGIN line is rejected")
     func missingEndAtEnd() throws {
-        let closed = read("BEGIN:VCARD\nVERSION:4.0\nFN:A")
+        let closed = read("BEGIN:VCARD\nVERSION:4.0\nFN:A\n")
         #expect(closed.cards.map(\.formattedName) == ["A"])
         #expect(closed.diagnostics.repairs == [.missingEnd])
-        #expect(VCardWriter().write(closed.cards[0]) == Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A".utf8))
+        #expect(VCardWriter().write(closed.cards[0]) == Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n".utf8))
 
         let lone = read("BEGIN:VCARD\nBEGIN:VCARD\nVERSION:4.0\nFN:A\nEND:VCARD\n")
         #expect(lone.cards.map(\.formattedName) == ["A"])
@@ -120,17 +120,18 @@ struct ReaderTests {
     /// the file may be cut short, and the card with it.
     @Test("with rejectsCardCutShort, a card the input ends inside is rejected; one closed by the next BEGIN is still repaired")
     func cardCutShort() throws {
-        for text in ["BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon Kempin", "BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon\nNOTE:abc\n\n"] {
+        for (text, midLine) in [("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon Kempin", true), ("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Adlon\nNOTE:abc\n\n", false)] {
             var options = ReaderOptions(fileName: "book.vcf")
             options.rejectsCardCutShort = true
             let cut = VCardReader.read(bytes: Array(("BEGIN:VCARD\nVERSION:3.0\nFN:Jane\n" + text).utf8), options: options)
             #expect(cut.cards.map(\.formattedName) == ["Jane"], "\(text)")
             #expect(cut.diagnostics.errors.map(\.code) == [.missingEnd])
-            #expect(cut.diagnostics.errors.first?.message == "the input ends inside the card, with no END:VCARD: it may be cut short")
+            #expect(cut.diagnostics.errors.first?.message == (midLine ? "the input ends in the middle of a line of the card, with no END:VCARD: it is cut short"
+                                                                     : "the input ends inside the card, with no END:VCARD: it may be cut short"))
             #expect(cut.diagnostics.errors.first?.line == 4)
-            // By default (import, lint) it is closed at the end, with a warning.
+            // By default (import, lint) one whose last line is whole is closed at the end, with a warning.
             let closed = VCardReader.read(bytes: Array(text.utf8), options: ReaderOptions(fileName: "book.vcf"))
-            #expect(closed.cards.count == 1 && closed.diagnostics.repairs == [.missingEnd])
+            #expect(closed.cards.count == (midLine ? 0 : 1) && closed.diagnostics.repairs == (midLine ? [] : [.missingEnd]))
         }
         var options = ReaderOptions(fileName: "book.vcf")
         options.rejectsCardCutShort = true
@@ -139,11 +140,20 @@ struct ReaderTests {
         #expect(next.diagnostics.repairs == [.missingEnd])
     }
 
-    @Test("a property added to a card read without END, whose last line has no line break, goes on a line of its own")
-    func addedAfterCutLine() throws {
-        var card = try #require(read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:abc", crlf: false).cards.first)
-        card.properties.append(Property(name: "UID", value: "urn:uuid:1"))
-        #expect(String(decoding: VCardWriter().write(card), as: UTF8.self) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:abc\r\nUID:urn:uuid:1\r\nEND:VCARD\r\n")
+    /// A probe's: a file cut in the middle of its last card's line was
+    /// imported with the card's last value cut short.
+    @Test("a card the input ends inside in the middle of a line is cut short: an error, never a repair")
+    func cutInTheMiddleOfALine() throws {
+        let cut = read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nADR:;;Via Roma", crlf: false)
+        #expect(cut.cards.map(\.formattedName) == ["A"])
+        #expect(cut.rejected.count == 1)
+        let error = try #require(cut.diagnostics.errors.first)
+        #expect(error.code == .missingEnd && error.line == 5 && error.cardIndex == 2, "\(error)")
+        #expect(error.message == "the input ends in the middle of a line of the card, with no END:VCARD: it is cut short")
+        // Its last line whole (a writer that left END out): closed at the end, as before.
+        let whole = read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nADR:;;Via Roma;;;;\r\n", crlf: false)
+        #expect(whole.cards.map(\.formattedName) == ["B"])
+        #expect(whole.diagnostics.repairs == [.missingEnd])
     }
 
     @Test("lines outside any card are one error and come out as rejected, as they were; the cards after them still come out")

@@ -47,6 +47,11 @@ struct CardAssembler {
         }
     }
 
+    /// Whether the card's bytes end without a line break.
+    private static func endsMidLine(_ text: UnsafePointer<UInt8>, count: Int) -> Bool {
+        count > 0 && text[count - 1] != 0x0A && text[count - 1] != 0x0D
+    }
+
     /// Checks the parsed card and makes its result.
     private func finish(_ card: FramedCard, _ textBase: UnsafePointer<UInt8>, _ output: CardParser.Output,
                         unfolded: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<ReadProperties.Slot>) -> ReadResult {
@@ -77,6 +82,12 @@ struct CardAssembler {
                 // Nothing after BEGIN:VCARD: not a card.
                 diagnostics.append(Diagnostic(
                     .error, .missingEnd, "BEGIN:VCARD with no property and no END:VCARD before the next card or the end of the input",
+                    file: fileName, line: card.beginLine, cardIndex: card.index))
+                hasError = true
+            } else if card.endsInput && Self.endsMidLine(textBase, count: card.textRange.count) {
+                // Cut in the middle of a line: its last property lost its end, and what followed.
+                diagnostics.append(Diagnostic(
+                    .error, .missingEnd, "the input ends in the middle of a line of the card, with no END:VCARD: it is cut short",
                     file: fileName, line: card.beginLine, cardIndex: card.index))
                 hasError = true
             } else if card.endsInput && rejectsCardCutShort {
