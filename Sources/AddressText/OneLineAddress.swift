@@ -117,14 +117,13 @@ public enum OneLineAddress {
     /// `text` with a country's name at the end of its last part set apart
     /// as a part of its own, as a text written without commas names it
     /// ("10115 Berlin Germany" → "10115 Berlin, Germany", "Paris France",
-    /// "Atlanta GA USA"), and whether the name is a code (`byCode`); the
-    /// longest name of up to four words, after at least one other word. A
+    /// "Atlanta GA USA"); the longest name of up to four words, after at least one other word. A
     /// country's code counts only in capitals ("Rio de Janeiro" ends in no
     /// Germany). A last part after a comma is cut so only where the words
     /// before the name hold a digit ("Hauptstraße 1, 10115 Berlin
     /// Germany"): "Belen, New Mexico" is a town and its state. `nil` when
     /// the last part does not end so.
-    public static func countrySetApart(_ text: String) -> (text: String, byCode: Bool)? {
+    public static func countrySetApart(_ text: String) -> String? {
         let parts = text.split(whereSeparator: isSeparator)
         guard let last = parts.last else { return nil }
         let words = last.split(whereSeparator: \.isWhitespace)
@@ -134,7 +133,7 @@ public enum OneLineAddress {
             let name = String(text[start..<last.endIndex])
             guard name.utf8.count > 3 || name == name.uppercased(), Country.named(name) != nil else { continue }
             guard parts.count == 1 || text[last.startIndex..<start].contains(where: \.isNumber) else { return nil }
-            return (String(text[..<start]).trimmedWhitespace + ", " + name, name.utf8.count <= 3)
+            return String(text[..<start]).trimmedWhitespace + ", " + name
         }
         return nil
     }

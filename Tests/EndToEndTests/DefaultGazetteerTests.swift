@@ -155,6 +155,23 @@ struct DefaultGazetteerTests {
         Case(address: ["Pasadena CA"], country: "US", rule: "locality+region", latitude: 34.148, longitude: -118.145, kilometres: 5),
         Case(address: ["Georgetown KY"], country: "US", rule: "locality+region", latitude: 38.210, longitude: -84.559, kilometres: 5),
         Case(address: ["Belen, New Mexico"], country: "US", rule: "locality+region", latitude: 34.663, longitude: -106.776, kilometres: 5),
+        // the larger place of the two readings for a misspelt town too, with a comma or without ("Pasadna CA" was a village
+        // of Newfoundland, "Georgetwn, KY" the Caymans' capital: a probe's);
+        Case(address: ["Pasadna, CA"], country: "US", rule: "locality-typo", latitude: 34.148, longitude: -118.145, kilometres: 5),
+        Case(address: ["Pasadna CA"], country: "US", rule: "locality-typo", latitude: 34.148, longitude: -118.145, kilometres: 5),
+        Case(address: ["Georgetwn, KY"], country: "US", rule: "locality-typo", latitude: 38.210, longitude: -84.559, kilometres: 5),
+        Case(address: ["Victoia, CA"], country: "CA", rule: "locality-typo+country", latitude: 48.436, longitude: -123.352, kilometres: 5),
+        // a correction in the state a code names before one with no region ("Lonodn OH" was London, England);
+        Case(address: ["Lonodn OH"], country: "US", rule: "locality-typo", latitude: 39.886, longitude: -83.448, kilometres: 5),
+        // (and a code after the town without a comma is read as after one: "Victoria CA" was a town of El Salvador)
+        Case(address: ["Victoria CA"], country: "CA", rule: "locality+country", latitude: 48.436, longitude: -123.352, kilometres: 5),
+        // a region's code with no country, of a town the index lacks: the region of a country whose addresses write
+        // such codes (a probe's: "Kapalua, HI" was Hainan, "Denali, AK" Akwa Ibom, "Uluru, NT" a county of Romania);
+        Case(address: ["Kapalua, HI"], country: "US", rule: "region", latitude: 21.271, longitude: -157.707, kilometres: 5),
+        Case(address: ["Denali, AK"], country: "US", rule: "region", latitude: 61.460, longitude: -148.912, kilometres: 5),
+        Case(address: ["Uluru, NT"], country: "AU", rule: "region", latitude: -13.800, longitude: 131.352, kilometres: 5),
+        // a town found in its region beside a code the index lacks: that town ("99999 Capri, Campania" was a town of Tasmania);
+        Case(address: ["99999 Capri, Campania"], country: "IT", rule: "locality+region", latitude: 40.551, longitude: 14.243, kilometres: 5),
         // "Virgin Islands" beside the US is the US's (alone, the British ones too); USVI and CNMI are the territories' own short names;
         Case(address: ["Christiansted, Virgin Islands, USA"], country: "VI", rule: "locality+country", latitude: 17.746, longitude: -64.703,
              kilometres: 5),
@@ -265,6 +282,8 @@ struct DefaultGazetteerTests {
     @Test("no answer rather than a place abroad the address does not mean", arguments: [
         ("Belgravia, London", "GB"), ("Sion VS", "CH"), ("Trento TN", "IT"), ("Bari BA", "IT"),
         ("Ermou 1, Athina GR 10563", "GR"),
+        // (a probe's: a town Ohio lacks beside OH was Norway's)
+        ("Dovre OH", "US"),
     ])
     func noPlaceAbroad(_ address: String, _ country: String) throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

@@ -62,20 +62,19 @@ extension AddressReading {
     /// New Mexico"), each reading counted only where it finds the locality there.
     public static func readings(of text: String) -> [AddressReading] {
         var apart: [AddressReading] = []
-        var byCode = false
         if let separated = OneLineAddress.countrySetApart(text) {
-            byCode = separated.byCode
-            apart = readings(of: separated.text).map { reading in
+            apart = readings(of: separated).map { reading in
                 var reading = reading
                 if !reading.needsPostalCode { reading.needsLocality = true }
                 return reading
             }
         }
         let regions = OneLineAddress.regionsSetApart(text).map { AddressReading($0, needsLocality: true) }
-        // A code after the town is read as written first ("Pasadena CA",
-        // "Georgetown KY": a state's, the larger place of the two readings).
+        // A code after the town is a country's or a region's: "Pasadena CA"
+        // and "Georgetown KY" are the states' (the larger place of the two
+        // readings), "Victoria CA" Canada's (not a region coded CA of El Salvador).
         let asWritten = readingsAsWritten(of: text).filter { !apart.contains($0) }
-        let ordered = byCode ? asWritten + apart : apart + asWritten
+        let ordered = apart + asWritten
         return ordered + regions.filter { !ordered.contains($0) }
     }
 
@@ -157,6 +156,14 @@ extension OfflineGeocoder {
                 if answer.precision == .postalCode { return answer }
                 if answer.precision <= .locality { town = answer }
             }
+            if town?.rule.isInWrittenRegion == true {
+                // A code the index lacks beside a town found in its region
+                // ("99999 Capri, Campania"): that town, before any other
+                // reading of the parts (Campania is no town of Tasmania).
+                var withoutCode = reading.address
+                withoutCode.postalCode = ""
+                readings.insert(AddressReading(withoutCode, needsLocality: true), at: 0)
+            }
         }
         // A part that is a region is no city.
         if let at = readings.firstIndex(where: { $0.regionItReplaces != nil }), let region = readings[at].regionItReplaces,
@@ -192,12 +199,16 @@ extension OfflineGeocoder {
             guard let town, answer.map({ $0.precision == .postalCode && $0.isAmbiguous }) ?? true else { return answer }
             return town
         }
-        if let exact = pairs.first(where: { finds($0.1, of: $0.0, corrected: false) }) {
-            return orTown(larger(exact, asRegion: pairs.first { reading, answer in
-                reading.needsLocality && reading.regionItReplaces == nil && !reading.address.region.isEmpty && finds(answer, of: reading, corrected: false)
+        for corrected in [false, true] {
+            // A correction in a written region or country before one with
+            // neither ("Lonodn OH" is London, Ohio, not London).
+            let found = corrected ? pairs.first { finds($0.1, of: $0.0, corrected: true) && $0.1?.rule != .localityOnlyFuzzy } : nil
+            guard let found = found ?? pairs.first(where: { finds($0.1, of: $0.0, corrected: corrected) }) else { continue }
+            return orTown(larger(found, asRegion: pairs.first { reading, answer in
+                reading.needsLocality && reading.regionItReplaces == nil && !reading.address.region.isEmpty
+                    && finds(answer, of: reading, corrected: corrected)
             }))
         }
-        if let corrected = pairs.first(where: { finds($0.1, of: $0.0, corrected: true) }) { return orTown(corrected.1) }
         let last = pairs.first { reading, answer in
             guard let answer, !reading.needsLocality else { return false }
             return namedCountry.map { answer.countryCode == $0 } ?? true
@@ -258,14 +269,16 @@ extension OfflineGeocoder {
     /// Of a locality found in the country a last part names and the same
     /// locality found in the region of another country it also names, the
     /// larger place: "Pasadena, CA" is California's city, not a village of
-    /// Canada; "Victoria, CA" Canada's.
+    /// Canada; "Victoria, CA" Canada's. So for a misspelt locality, each
+    /// reading's correction weighed by the place it found ("Pasadna, CA").
     private func larger(_ first: (AddressReading, GeocodeResult?), asRegion: (AddressReading, GeocodeResult?)?) -> GeocodeResult? {
-        guard let asRegion, !first.0.needsLocality, let answer = first.1, let other = asRegion.1,
+        guard let asRegion, !first.0.address.country.isEmpty, let answer = first.1, let other = asRegion.1,
               answer.countryCode != other.countryCode else { return first.1 }
-        let name = first.0.address.locality
-        let here = index.population(ofPlaceNamed: name, at: answer.latitude, answer.longitude) ?? 0
-        let there = index.population(ofPlaceNamed: name, at: other.latitude, other.longitude) ?? 0
-        return there > here ? other : answer
+        func population(_ found: GeocodeResult) -> UInt32 {
+            let name = found.isCorrected ? found.matchedName : first.0.address.locality
+            return index.population(ofPlaceNamed: name, at: found.latitude, found.longitude) ?? 0
+        }
+        return population(other) > population(answer) ? other : answer
     }
 
     /// Whether `region` names no region the index knows, in the country

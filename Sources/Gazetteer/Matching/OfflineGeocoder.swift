@@ -214,7 +214,11 @@ public final class OfflineGeocoder: Geocoder {
         }
         if codeNamesCountry, let result = postal(address.postalCode, country: country) { return result }
         if !regions.isEmpty {
-            if country != nil { regions = regions.filter { index.regionCountry($0) == country } }
+            if country != nil {
+                regions = regions.filter { index.regionCountry($0) == country }
+            } else if CityDistrict.isRegionCode(address.region) {
+                regions = Self.writtenAsCode(regions, by: index)
+            }
             if let result = regionResult(regions) { return result }
         }
         if let country, !address.postalCode.isEmpty, let result = postalNearest(address.postalCode, country: country) {
@@ -332,7 +336,11 @@ public final class OfflineGeocoder: Geocoder {
         }
         // A code read neither way (a province's: "Bologna BO", "Milano MI")
         // leaves the city, where the name is no far namesake's too, and no
-        // surer than 0.5. (A code is no country misspelt.)
+        // surer than 0.5. (A code is no country misspelt.) Not a code of a
+        // state or province of a country whose addresses write them: "Dovre
+        // OH" is no town of Norway (the town was not found in Ohio).
+        guard address.country.isEmpty ? !resolveRegions(code, country: nil).contains(where: {
+            Self.regionCodeCountries.contains(index.regionCountry($0)) }) : true else { return nil }
         (split.region, split.country) = ("", address.country)
         guard var result = geocode(split), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous,
               index.hasTown(named: city, inCountry: result.countryCode, minimumPopulation: 0) else { return nil }
@@ -681,6 +689,20 @@ public final class OfflineGeocoder: Geocoder {
             if !result.contains(region) { result.append(region) }
         }
         return result
+    }
+
+    /// The countries whose addresses write the region as a code after the
+    /// town, as their posts ask ("Kapalua, HI", "Uluru, NT", "Banff AB"):
+    /// the United States, Canada and Australia. Elsewhere a region's code
+    /// (ISO 3166-2's, GeoNames') is seldom written in an address.
+    static let regionCodeCountries = ["US", "CA", "AU"].map { GazetteerBuilder.countryCode($0) }
+
+    /// Of the regions a code with no country names, those of a country
+    /// whose addresses write such codes, where there are any: "HI" is
+    /// Hawaii, not Hainan; "NT" the Northern Territory, not Neamț.
+    static func writtenAsCode(_ regions: [Int], by index: GazetteerIndex) -> [Int] {
+        let conventional = regions.filter { regionCodeCountries.contains(index.regionCountry($0)) }
+        return conventional.isEmpty ? regions : conventional
     }
 
     private func regionResult(_ regions: [Int]) -> GeocodeResult? {
