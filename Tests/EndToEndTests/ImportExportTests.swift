@@ -110,11 +110,18 @@ struct ImportExportTests {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:post-1\r\nFN:Gasthof Post\r\nORG:Gasthof Post\r\nCATEGORIES:Hotel\r\n"
         let whole = folder.path("whole.vcf"), cut = folder.path("cut.vcf")
         try Data((card + "NOTE:Zimmer 1 mit Blick auf den See\r\nTEL:+49 8821 1\r\nEND:VCARD\r\n").utf8).write(to: URL(fileURLWithPath: whole))
-        try Data((card + "NOTE:Zimmer 1 mit").utf8).write(to: URL(fileURLWithPath: cut))
+        // Its last line whole, but no END: it may have lost the lines after it.
+        try Data((card + "NOTE:Zimmer 1 mit Blick auf den See\r\n").utf8).write(to: URL(fileURLWithPath: cut))
         #expect(try hotels(["import", whole, "--no-geocode"]).status == 0)
         let again = try hotels(["import", cut, "--no-geocode", "--on-conflict", "book"])
         #expect(again.errors.contains("card 1, line 1: the card has no END:VCARD and may be cut short: not merged into 'Gasthof Post'"))
         #expect(text(again).hasPrefix("0 created, 0 updated, 0 unchanged, 0 conflicts, 1 skipped (may be cut short)"))
+        // Cut in the middle of a line, it is cut short for certain: unreadable.
+        try Data((card + "NOTE:Zimmer 1 mit").utf8).write(to: URL(fileURLWithPath: cut))
+        let midLine = try hotels(["import", cut, "--no-geocode", "--on-conflict", "book"])
+        #expect(midLine.status == 65, "\(midLine.errors)")
+        #expect(midLine.errors.contains("card 1: error: the input ends in the middle of a line of the card, with no END:VCARD: it is cut short"),
+                "\(midLine.errors)")
         let stored = try #require(try listed().first)
         #expect(stored["notes"] as? String == "Zimmer 1 mit Blick auf den See")
         #expect(stored["phones"] as? [String] == ["+49 8821 1"])

@@ -40,7 +40,7 @@ struct SyncReviewTests {
         try cut.write(toFile: book, atomically: true, encoding: .utf8)
         let run = try home.hotels(["sync", book])
         #expect(run.status == 1, "\(run.errors)")
-        #expect(run.errors.contains("the input ends inside the card, with no END:VCARD: it may be cut short"), "\(run.errors)")
+        #expect(run.errors.contains("the input ends in the middle of a line of the card, with no END:VCARD: it is cut short"), "\(run.errors)")
         #expect(try String(contentsOfFile: book, encoding: .utf8) == cut)
         #expect(try home.hotels(["list", "--json"]).output == before)
     }
