@@ -86,6 +86,7 @@ public final class CardFileBook: AddressBook {
         /// when that id is its base.
         func list(base: String, knownID: String?, lastID: String?, hash: UInt64, line: Int, size: Int, cardStart: Int,
                   card: BookEntry.Source) throws(BookError) {
+            var size = size
             let key = BookItem.idKey(base)
             let preferred = lastID.flatMap { Self.baseID(ofID: $0) == base ? Self.occurrence(ofID: $0) : nil } ?? 1
             let occurrence = numbering.next(base, key: key, preferring: preferred)
@@ -96,6 +97,15 @@ public final class CardFileBook: AddressBook {
             if knownID == nil {
                 slot.base = Int32(next.bases.count)
                 next.bases.append(base)
+            }
+            // The line that opens a collection the cards are wrapped in
+            // (before the first card) is a piece of its own: it stays when that card goes.
+            var cardStart = cardStart
+            if next.segments.isEmpty, cardStart > 0,
+               let opening = CardFileLayout.collectionOpeningEnd(in: try Self.readBytes(in: location, offset..<offset + cardStart)) {
+                next.segments.append(.init(range: offset..<offset + opening, cardStart: 0))
+                (offset, cardStart) = (offset + opening, cardStart - opening)
+                size -= opening
             }
             next.segments.append(.init(range: offset..<offset + size, cardStart: cardStart, card: slot))
             offset += size

@@ -106,12 +106,11 @@ struct ConvertCommand: Command {
                 break  // No card is known to a conversion: it reads them all.
             }
         }
-        // The blank lines after the last card, so that a file converted to its
-        // own version comes back whole (not a collection's closing line: its
-        // opening one, before the first card, is not written either).
-        if lastWasOwnVersion && !toXCard, input.trailingTrivia.allSatisfy({ [0x20, 0x09, 0x0D, 0x0A].contains($0) }) {
-            buffer += input.trailingTrivia
-        }
+        // The blank lines after the last card (and the END:VADDRESSBOOK of a
+        // collection the cards are wrapped in, whose BEGIN the first card's
+        // leading lines hold), so that a file converted to its own version
+        // comes back whole.
+        if lastWasOwnVersion && !toXCard { buffer += input.trailingTrivia }
         if toXCard { buffer = toJCard ? JCard.document(xcardCards) : XCardWriter.document(xcardCards) }
         if let file {
             if errors > 0 {
