@@ -217,7 +217,10 @@ public final class OfflineGeocoder: Geocoder {
             if country != nil {
                 regions = regions.filter { index.regionCountry($0) == country }
             } else if CityDistrict.isRegionCode(address.region) {
+                // Said to be ambiguous all the same where other countries have the code.
+                let all = regions
                 regions = Self.writtenAsCode(regions, by: index)
+                if let result = regionResult(regions, among: all) { return result }
             }
             if let result = regionResult(regions) { return result }
         }
@@ -336,11 +339,7 @@ public final class OfflineGeocoder: Geocoder {
         }
         // A code read neither way (a province's: "Bologna BO", "Milano MI")
         // leaves the city, where the name is no far namesake's too, and no
-        // surer than 0.5. (A code is no country misspelt.) Not a code of a
-        // state or province of a country whose addresses write them: "Dovre
-        // OH" is no town of Norway (the town was not found in Ohio).
-        guard address.country.isEmpty ? !resolveRegions(code, country: nil).contains(where: {
-            Self.regionCodeCountries.contains(index.regionCountry($0)) }) : true else { return nil }
+        // surer than 0.5. (A code is no country misspelt.)
         (split.region, split.country) = ("", address.country)
         guard var result = geocode(split), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous,
               index.hasTown(named: city, inCountry: result.countryCode, minimumPopulation: 0) else { return nil }
@@ -691,11 +690,12 @@ public final class OfflineGeocoder: Geocoder {
         return result
     }
 
-    /// The countries whose addresses write the region as a code after the
-    /// town, as their posts ask ("Kapalua, HI", "Uluru, NT", "Banff AB"):
-    /// the United States, Canada and Australia. Elsewhere a region's code
-    /// (ISO 3166-2's, GeoNames') is seldom written in an address.
-    static let regionCodeCountries = ["US", "CA", "AU"].map { GazetteerBuilder.countryCode($0) }
+    /// The countries whose addresses write the region as a code of two or
+    /// three capitals after the town, as their posts ask ("Kapalua, HI",
+    /// "Uluru, NT", "Banff AB", "Porto de Galinhas, PE"): the United States,
+    /// Canada, Australia and Brazil. Elsewhere a region's code (ISO 3166-2's)
+    /// is seldom written in an address: "HI" is Hawaii, not Hainan.
+    static let regionCodeCountries = ["US", "CA", "AU", "BR"].map { GazetteerBuilder.countryCode($0) }
 
     /// Of the regions a code with no country names, those of a country
     /// whose addresses write such codes, where there are any: "HI" is
@@ -705,10 +705,12 @@ public final class OfflineGeocoder: Geocoder {
         return conventional.isEmpty ? regions : conventional
     }
 
-    private func regionResult(_ regions: [Int]) -> GeocodeResult? {
+    /// The most populous of `regions`, said to be ambiguous where they, or
+    /// the regions they were chosen `among`, lie in several countries.
+    private func regionResult(_ regions: [Int], among all: [Int]? = nil) -> GeocodeResult? {
         let located = regions.map { index.region($0) }.filter { $0.latitude > -1000 }
         guard let best = located.max(by: { $0.population < $1.population }) else { return nil }
-        let ambiguous = Set(located.map(\.country)).count > 1
+        let ambiguous = Set((all ?? regions).map { index.regionCountry($0) }).count > 1
         return GeocodeResult(latitude: best.latitude, longitude: best.longitude, precision: .region,
                              confidence: ambiguous ? 0.35 : 0.5, matchedName: index.string(best.name),
                              countryCode: Self.codeString(best.country), rule: .region, isAmbiguous: ambiguous)
