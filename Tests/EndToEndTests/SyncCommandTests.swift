@@ -349,6 +349,47 @@ struct SyncCommandTests {
         #expect(String(decoding: try home.hotels(["books"]).output, as: UTF8.self).contains(home.folder.path("books/contacts.vcf")))
     }
 
+    /// A review's: the BEGIN:VADDRESSBOOK line went with the first card when
+    /// the sync deleted it, and vdirsyncer could no longer read the file.
+    @Test("a wrapped file keeps both wrapper lines when its first card, and then every hotel, is deleted; new cards go inside")
+    func wrapperSurvivesDeletions() throws {
+        let home = try Home()
+        let wrapped = "BEGIN:VADDRESSBOOK\r\n" + Self.hotelCard(1) + Self.personCard(1) + Self.hotelCard(2) + "END:VADDRESSBOOK\r\n"
+        try wrapped.write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.hotels(["rm", "1", "--yes"]).status == 0)
+        let first = try home.hotels(["sync"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8) == "BEGIN:VADDRESSBOOK\r\n" + Self.personCard(1) + Self.hotelCard(2) + "END:VADDRESSBOOK\r\n")
+        #expect(try home.hotels(["rm", "2", "--yes"]).status == 0)
+        #expect(try home.hotels(["sync", "--force"]).status == 0)
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8) == "BEGIN:VADDRESSBOOK\r\n" + Self.personCard(1) + "END:VADDRESSBOOK\r\n")
+        #expect(try home.hotels(["add", "--name", "Casa Nova", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync"]).status == 0)
+        let text = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(text.hasPrefix("BEGIN:VADDRESSBOOK\r\n" + Self.personCard(1) + "BEGIN:VCARD") && text.hasSuffix("END:VCARD\r\nEND:VADDRESSBOOK\r\n"), "\(text)")
+    }
+
+    /// A review's: a book's path read anew (edited, or relative and now
+    /// read from the home folder) synced its hotels with another file's
+    /// cards, deleting those that file lacked, under the deletion guard's limit.
+    @Test("a book whose path leads elsewhere than at its last sync is refused, naming both, unless --force")
+    func bookMovedElsewhere() throws {
+        let home = try Home(config: "[book phone]\npath = ~/a.vcf\n")
+        try (Self.hotelCard(1) + Self.hotelCard(2) + Self.hotelCard(3)).write(toFile: home.folder.path("a.vcf"), atomically: true, encoding: .utf8)
+        try Self.hotelCard(4).write(toFile: home.folder.path("b.vcf"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try "[book phone]\npath = ~/b.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let moved = try home.hotels(["sync"])
+        #expect(moved.status == 78)
+        #expect(moved.errors.contains("phone was \(home.folder.path("a.vcf")) at its last sync, and is \(home.folder.path("b.vcf")) now"), "\(moved.errors)")
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2", "Hotel 3"])
+        // Forced, the book is the new file.
+        #expect(try home.hotels(["sync", "--force"]).status == 0)
+        #expect(try home.storeNames() == ["Hotel 4"])
+        #expect(try home.hotels(["sync"]).status == 0)
+    }
+
     @Test("a config mistake names its line and exits 78; hotels books lists the books and their last sync")
     func config() throws {
         let bad = try Home(config: "[book phone]\npath = ~/contacts.vcf\ndirection = sideways\n")
