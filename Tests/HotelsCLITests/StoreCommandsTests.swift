@@ -81,6 +81,9 @@ struct StoreCommandsTests {
         #expect(TextTable.width(of: "❤\u{FE0F}") == 2)
         #expect(TextTable.width(of: "🇵🇹") == 2)
         #expect(TextTable.width(of: "Cafe\u{301}") == 4)
+        // A vowel sign that takes room is a cell, as wcswidth counts it (a review's: "होटल ताज" was 6).
+        #expect(TextTable.width(of: "होटल ताज") == 8)
+        #expect(TextTable.width(of: "京都") == 4)
         // The family's row pads to the header's cells, as a terminal shows it.
         var table = TextTable(header: ["NAME", "C"])
         table.rows = [["👨\u{200D}👩\u{200D}👧", "x"]]

@@ -75,22 +75,23 @@ struct TextTable {
         return kept + "…"
     }
 
-    /// Terminal cells `text` takes, a character (a grapheme cluster) at a
-    /// time: East Asian wide and fullwidth characters and emoji count two,
-    /// whatever joins them into one (a family joined by U+200D is one emoji);
-    /// combining marks and joiners none.
+    /// Terminal cells `text` takes, as the C library's `wcswidth` counts
+    /// them a code point at a time (East Asian wide and fullwidth
+    /// characters two, combining marks and joiners none, a vowel sign that
+    /// takes room one), but an emoji two however many code points make it
+    /// (a family joined by U+200D, a flag, an emoji with its presentation
+    /// selector), as terminals show it.
     static func width(of text: String) -> Int {
         // Most cells are ASCII: a cell a byte.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         var width = 0
         for character in text {
-            var cells = 0
-            for scalar in character.unicodeScalars {
-                // An emoji's presentation selector makes the character an emoji.
-                if scalar.value == 0xFE0F { cells = 2 }
-                cells = max(cells, Self.cells(of: scalar))
+            let scalars = character.unicodeScalars
+            if scalars.contains(where: { $0.value == 0xFE0F || $0.value >= 0x1F1E6 && $0.value <= 0x1FAFF }) {
+                width += 2
+            } else {
+                width += scalars.reduce(0) { $0 + Self.cells(of: $1) }
             }
-            width += cells
         }
         return width
     }
