@@ -68,8 +68,8 @@ import Testing
         let missing = #expect(throws: CredentialError.netrcMissing(path: folder.path("missing"), host: "x")) {
             try NetrcFile.credentials(for: "x", path: folder.path("missing"))
         }
-        #expect(missing?.description == "no password for x: \(folder.path("missing")) does not exist; add a line 'machine x login USER password PASSWORD' "
-                + "to it (readable by you alone), or give the book a password_command")
+        #expect(missing?.description == "no password for x: \(folder.path("missing")) does not exist; write into it a line 'machine x login USER password PASSWORD' "
+                + "(readable by you alone), or name the book in a [book] section with a password_command")
         #expect(NetrcFile.defaultPath(environment: ["NETRC": "/etc/n", "HOME": "/h"]) == "/etc/n")
         #expect(NetrcFile.defaultPath(environment: ["HOME": "/h"]) == "/h/.netrc")
     }

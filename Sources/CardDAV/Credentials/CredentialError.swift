@@ -23,9 +23,9 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
     /// No user name: the book names none and its password source gives none.
     case missingUsername(host: String)
 
-    /// How a user gives a book its password, for the messages that find none.
-    static func howToGiveOne(host: String) -> String {
-        "add a line 'machine \(host) login USER password PASSWORD' to it (readable by you alone), or give the book a password_command"
+    /// The netrc line that gives `host` its user and password, for the messages that find none.
+    static func netrcLine(_ host: String) -> String {
+        "a line 'machine \(host) login USER password PASSWORD'"
     }
 
     /// The same text as ``description``, for `localizedDescription`.
@@ -46,11 +46,13 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
         case .commandPrintedNothing(let command):
             return "password_command '\(command)' printed no password on its first line"
         case .netrcMissing(let path, let host):
-            return "no password for \(host): \(path) does not exist; \(Self.howToGiveOne(host: host))"
+            return "no password for \(host): \(path) does not exist; write into it \(Self.netrcLine(host)) (readable by you alone), "
+                + "or name the book in a [book] section with a password_command"
         case .netrcUnreadable(let path, let reason):
             return "\(path): cannot read: \(reason)"
         case .netrcHasNoEntry(let path, let host):
-            return "\(path) has no 'machine \(host)' entry (nor a 'default' one); \(Self.howToGiveOne(host: host))"
+            return "\(path) has no 'machine \(host)' entry (nor a 'default' one); add \(Self.netrcLine(host)) to it, "
+                + "or name the book in a [book] section with a password_command"
         case .netrcEntryHasNoPassword(let path, let host):
             return "\(path): the entry for \(host) has no password"
         case .missingUsername(let host):
