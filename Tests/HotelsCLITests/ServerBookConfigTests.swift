@@ -12,6 +12,17 @@ struct ServerBookConfigTests {
         try BookConfig.all(in: try ConfigFile(text: text, path: "config"), home: "/home/ana")
     }
 
+    /// A probe's: "on_conflict = Newest" and "push_new = 1" were refused.
+    @Test("a word's value in any case, a yes or no as 1 or 0")
+    func valuesInAnyCase() throws {
+        let book = try #require(try Self.books("[book phone]\nkind = CardDAV\nurl = https://dav.example.org/ana/\non_conflict = Newest\n"
+                                                + "direction = Pull\npush_new = 0\n").first)
+        #expect(book.kind == .carddav)
+        #expect(book.options.onConflict == .newest && book.options.direction == .pull && !book.options.pushNew)
+        #expect(try Self.books("[book phone]\npath = ~/c.vcf\npush_new = 1\n").first?.options.pushNew == true)
+        #expect(throws: ConfigError.self) { try Self.books("[book phone]\npath = ~/c.vcf\npush_new = 2\n") }
+    }
+
     /// A URL given without its trailing slash was a second book, with a
     /// sync state of its own: every card adopted again, every edit synced twice.
     @Test("one collection, one identity: a trailing slash, the host's and the scheme's case make no other book", arguments: [

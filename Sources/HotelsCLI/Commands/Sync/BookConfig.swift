@@ -74,10 +74,12 @@ struct BookConfig {
         func bad(_ entry: ConfigFile.Entry, _ expected: String) -> ConfigError {
             ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: expected))
         }
+        // A word's value is read in any case ("Newest", "CardDAV"), as a yes or no is.
         let kindEntry = section.entry("kind")
-        if let kindEntry, Kind(rawValue: kindEntry.value) == nil { throw bad(kindEntry, "file, vdir or carddav") }
+        let kindValue = kindEntry.flatMap { Kind(rawValue: $0.value.lowercased()) }
+        if let kindEntry, kindValue == nil { throw bad(kindEntry, "file, vdir or carddav") }
         self.section = section
-        if kindEntry?.value == Kind.carddav.rawValue || (kindEntry == nil && section.entry("url") != nil) {
+        if kindValue == .carddav || (kindEntry == nil && section.entry("url") != nil) {
             let server = try Self.server(section, config: config, home: home)
             self.server = server
             kind = .carddav
@@ -91,15 +93,15 @@ struct BookConfig {
             name = section.name ?? pathEntry.value
             let written = BookPath.inConfig(pathEntry.value, home: home)
             path = BookPath.absolute(written, home: home)
-            kind = kindEntry.flatMap { Kind(rawValue: $0.value) } ?? Self.kind(ofPath: written, home: home)
+            kind = kindValue ?? Self.kind(ofPath: written, home: home)
         }
         label = name
         if let entry = section.entry("direction") {
-            guard let direction = SyncOptions.Direction(rawValue: entry.value) else { throw bad(entry, "both, pull or push") }
+            guard let direction = SyncOptions.Direction(rawValue: entry.value.lowercased()) else { throw bad(entry, "both, pull or push") }
             options.direction = direction
         }
         if let entry = section.entry("on_conflict") {
-            guard let policy = ConflictPolicy(rawValue: entry.value) else { throw bad(entry, "newest, book, store or fail") }
+            guard let policy = ConflictPolicy(rawValue: entry.value.lowercased()) else { throw bad(entry, "newest, book, store or fail") }
             options.onConflict = policy
         }
         if let entry = section.entry("trip") { options.trip = entry.value.isEmpty ? nil : entry.value }
@@ -110,12 +112,12 @@ struct BookConfig {
         }
     }
 
-    /// A yes-or-no key's value (`yes`, `true`, `on`; `no`, `false`, `off`), or `value` when the section has none.
+    /// A yes-or-no key's value (`yes`, `true`, `on`, `1`; `no`, `false`, `off`, `0`, in any case), or `value` when the section has none.
     private static func yes(_ key: String, in section: ConfigFile.Section, config: ConfigFile, default value: Bool) throws(ConfigError) -> Bool {
         guard let entry = section.entry(key) else { return value }
         switch entry.value.lowercased() {
-        case "yes", "true", "on": return true
-        case "no", "false", "off": return false
+        case "yes", "true", "on", "1": return true
+        case "no", "false", "off", "0": return false
         default:
             throw ConfigError(path: config.path, line: entry.line, problem: .badValue(key: entry.key, value: entry.value, expected: "yes or no"))
         }
