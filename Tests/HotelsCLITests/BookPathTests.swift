@@ -187,6 +187,9 @@ struct BookPathTests {
         try FileManager.default.removeItem(atPath: path)
         let books = try tree.run(["books"], config: "")
         #expect(books.output.contains("missing: \(tree.real)/book.vcf is gone"), "\(books.output)")
+        // A probe's: a book never synced is not "gone", nor does a sync stop until it is back.
+        let typo = try tree.run(["books"], config: "[book typo]\npath = \(tree.folder.path("real/bok.vcf"))\n")
+        #expect(typo.output.contains("missing: nothing is at \(tree.folder.path("real/bok.vcf")) (never synced: is the path right?)"), "\(typo.output)")
     }
 
     @Test("absolute: ~/ expanded, relative from the working folder, . and empty parts dropped, .. by text where no link precedes it", arguments: [

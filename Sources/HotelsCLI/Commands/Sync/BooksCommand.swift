@@ -79,10 +79,12 @@ struct BooksCommand: Command {
     }
 
     /// A book's last outcome (``outcome(_:)``), after what its row says
-    /// first when its file or folder, `path`, is gone: the next sync stops on it.
+    /// first when its file or folder, `path`, is gone: the next sync stops
+    /// on it (on one never synced, nothing is there yet: a path to check).
     static func outcome(_ status: SyncBookStatus?, missing path: String?) -> String {
         let last = status.map(outcome) ?? ""
         guard let path, FileStatus.isGone(path: path) else { return last }
+        guard status != nil else { return "missing: nothing is at \(path) (never synced: is the path right?)" }
         return "missing: \(path) is gone; the next sync stops until it is back" + (last.isEmpty ? "" : " (last sync: \(last))")
     }
 
