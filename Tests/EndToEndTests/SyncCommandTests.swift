@@ -141,7 +141,9 @@ struct SyncCommandTests {
         let forced = try home.hotels(["sync", "--dry-run", "--force"])
         let text = String(decoding: forced.output, as: UTF8.self)
         #expect(forced.status == 0, "\(text) \(forced.errors)")
-        #expect(!text.contains("would stop:") && text.contains("--force"), "\(text)")
+        #expect(!text.contains("would stop:") && text.contains("past the deletion guard with --force: the book lists no hotel"), "\(text)")
+        // A probe's: it went on "… to apply it, run again with --force", which was given.
+        #expect(!text.contains("run again with --force"), "\(text)")
         #expect(try home.storeNames().count == 8)
         #expect(try home.hotels(["sync", "--force"]).status == 0)
         #expect(try home.storeNames().isEmpty)
@@ -162,6 +164,8 @@ struct SyncCommandTests {
         let text = String(decoding: dry.output, as: UTF8.self)
         #expect(dry.status == 1)
         #expect(text.contains("would stop before changing anything: 1 conflict and --on-conflict fail"), "\(text)")
+        // The conflict's note names its hotel once (a probe's: "note: Hotel 1: conflict in phone of 'Hotel 1' …").
+        #expect(text.contains("\nnote: conflict in phone of 'Hotel 1': "), "\(text)")
         #expect(!(String(decoding: try home.hotels(["sync", "--dry-run"]).output, as: UTF8.self)).contains("would stop"))
     }
 

@@ -15,6 +15,8 @@ public struct SyncPlan: Sendable {
     public var notes: [SyncNote] = []
     /// Why the plan must not be applied without `--force` (the deletion guard), if it must not.
     public var guardStop: String?
+    /// ``guardStop`` without what `--force` would do: what a forced run goes past.
+    public var guardReason: String?
     /// Whether a card the user's exclude now matches keeps its hotel for
     /// now (a push, or a run that deletes nothing): the next run judges the
     /// tracked cards again, as after a change of the rules.

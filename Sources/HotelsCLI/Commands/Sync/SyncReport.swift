@@ -16,9 +16,12 @@ struct SyncReport {
         let prefix = "sync \(book.label)"
         if dryRun {
             for step in plan.steps { console.print(Self.describe(step)) }
-            for note in plan.notes { console.print("note: \(note.place): \(Self.dryRunMessage(note))") }
+            for note in plan.notes {
+                // A conflict's message names its hotel, the place it is noted at.
+                if case .conflict = note.kind { console.print("note: \(note.message)") } else { console.print("note: \(note.place): \(Self.dryRunMessage(note))") }
+            }
             if let reason = plan.guardStop {
-                console.print(options.force ? "past the deletion guard with --force: \(reason)" : "would stop: \(reason)")
+                console.print(options.force ? "past the deletion guard with --force: \(plan.guardReason ?? reason)" : "would stop: \(reason)")
             }
             if let refusal = options.onConflict.refusal(conflicts: plan.conflictCount) {
                 // As the run would say it: none of the changes above would be made.
