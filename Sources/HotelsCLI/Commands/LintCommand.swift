@@ -72,6 +72,7 @@ struct LintCommand: Command {
                 case .card(let card, var found):
                     tally.cards += 1
                     found += BareCommas.check(card, file: BookFiles.shownName(file), cardIndex: tally.cards)
+                    found += ValueChecks.check(card, file: BookFiles.shownName(file), cardIndex: tally.cards)
                     tally.add(found)
                     if json { diagnostics += found } else { DiagnosticPrinter.print(found, to: console) }
                 case .rejected(let card):

@@ -99,6 +99,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     /// A 3.0 text value with a comma not written `\,` (lint only): a strict
     /// reader keeps the part before it (``BareCommas``).
     case bareComma = "bare-comma"
+    /// (`hotels lint` only.) A value that is none of what its property is
+    /// for: a GEO that is no position, a date that is none, inline data
+    /// that is no base64, an EMAIL without `@` (``ValueChecks``); kept as written.
+    case invalidValue = "invalid-value"
 
     // Repairs (see ``Repair``)
     /// A known vendor quirk, read and repaired; ``Diagnostic/repair`` names the
