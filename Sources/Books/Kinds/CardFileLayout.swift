@@ -52,34 +52,13 @@ struct CardFileLayout {
     /// Where the line `END:VADDRESSBOOK` starts in `trivia` (the blank and
     /// wrapper lines after the last card), if it holds one.
     static func collectionEnd(in trivia: [UInt8]) -> Int? {
-        wrapperLine("END:VADDRESSBOOK", in: trivia)?.start
+        CollectionWrapper.last(.closing, in: trivia)?.lowerBound
     }
 
     /// Where the line `BEGIN:VADDRESSBOOK` ends, its line break included, in
     /// `trivia` (the blank and wrapper lines before the first card), if it holds one.
     static func collectionOpeningEnd(in trivia: [UInt8]) -> Int? {
-        wrapperLine("BEGIN:VADDRESSBOOK", in: trivia)?.end
-    }
-
-    /// The last line of `trivia` that is `word` (any case, spaces around):
-    /// where it starts, and where its line break ends.
-    private static func wrapperLine(_ word: String, in trivia: [UInt8]) -> (start: Int, end: Int)? {
-        let word = Array(word.utf8)
-        var found: (start: Int, end: Int)?, lineStart = 0
-        while lineStart < trivia.count {
-            var lineEnd = lineStart
-            while lineEnd < trivia.count && trivia[lineEnd] != 0x0A && trivia[lineEnd] != 0x0D { lineEnd += 1 }
-            var next = lineEnd
-            if next < trivia.count && trivia[next] == 0x0D { next += 1 }
-            if next < trivia.count && trivia[next] == 0x0A && (next == lineEnd || trivia[next - 1] == 0x0D) { next += 1 }
-            var content = trivia[lineStart..<lineEnd].drop { $0 == 0x20 || $0 == 0x09 }
-            while let last = content.last, last == 0x20 || last == 0x09 { content = content.dropLast() }
-            if content.count == word.count, zip(content, word).allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0) == $1 }) {
-                found = (lineStart, next)
-            }
-            lineStart = max(next, lineEnd + 1)
-        }
-        return found
+        CollectionWrapper.last(.opening, in: trivia)?.upperBound
     }
 
     /// A card's base id.

@@ -30,10 +30,16 @@ struct CardDelimiter {
     /// which vdirsyncer's single-file storage writes around the cards. Outside
     /// a card it is part of the file's frame, as a blank line is, not a stray line.
     static func isCollectionWrapper(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
+        wrapper(base, line) != nil
+    }
+
+    /// Which wrapper line `line` is, if it is one (``isCollectionWrapper(_:_:)``).
+    static func wrapper(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> CollectionWrapper.Line? {
         var start = line.start, end = line.contentEnd
         while start < end && ByteClass.isFoldSpace(base[start]) { start += 1 }
         while end > start && ByteClass.isFoldSpace(base[end - 1]) { end -= 1 }
-        return ByteClass.matches(base, start, end, "BEGIN:VADDRESSBOOK") || ByteClass.matches(base, start, end, "END:VADDRESSBOOK")
+        if ByteClass.matches(base, start, end, "BEGIN:VADDRESSBOOK") { return .opening }
+        return ByteClass.matches(base, start, end, "END:VADDRESSBOOK") ? .closing : nil
     }
 
     @inline(__always)
@@ -79,5 +85,29 @@ struct CardDelimiter {
             return CardDelimiter(kind: .end, group: nil, hasTrailingSpace: false, nextBegin: wordEnd)
         }
         return CardDelimiter(kind: kind, group: group, hasTrailingSpace: wordEnd != end)
+    }
+}
+
+/// The lines vdirsyncer's single-file storage wraps a file's cards in,
+/// `BEGIN:VADDRESSBOOK` and `END:VADDRESSBOOK`, as the reader frames them
+/// (``CardDelimiter/isCollectionWrapper(_:_:)``): for a writer that keeps
+/// them in place.
+public enum CollectionWrapper {
+    /// The opening line or the closing one.
+    public enum Line: Sendable { case opening, closing }
+
+    /// The bytes of the last `line` of the wrapper in `trivia` (the blank
+    /// and wrapper lines around the cards), its line break included; `nil`
+    /// when there is none.
+    public static func last(_ line: Line, in trivia: [UInt8]) -> Range<Int>? {
+        trivia.withUnsafeBufferPointer { buffer -> Range<Int>? in
+            guard let base = buffer.baseAddress else { return nil }
+            var found: Range<Int>?, start = 0
+            while start < buffer.count, let physical = LineScanner.line(in: base, from: start, to: buffer.count, atEOF: true) {
+                if CardDelimiter.wrapper(base, physical) == line { found = physical.start..<physical.end }
+                start = physical.end
+            }
+            return found
+        }
     }
 }
