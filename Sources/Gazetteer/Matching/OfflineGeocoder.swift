@@ -214,15 +214,14 @@ public final class OfflineGeocoder: Geocoder {
         }
         if codeNamesCountry, let result = postal(address.postalCode, country: country) { return result }
         if !regions.isEmpty {
+            // Said to be ambiguous all the same where other countries have the code.
+            let all = regions
             if country != nil {
                 regions = regions.filter { index.regionCountry($0) == country }
             } else if CityDistrict.isRegionCode(address.region) {
-                // Said to be ambiguous all the same where other countries have the code.
-                let all = regions
                 regions = Self.writtenAsCode(regions, by: index)
-                if let result = regionResult(regions, among: all) { return result }
             }
-            if let result = regionResult(regions) { return result }
+            if let result = regionResult(regions, among: country == nil ? all : regions) { return result }
         }
         if let country, !address.postalCode.isEmpty, let result = postalNearest(address.postalCode, country: country) {
             return result
@@ -705,12 +704,13 @@ public final class OfflineGeocoder: Geocoder {
         return conventional.isEmpty ? regions : conventional
     }
 
-    /// The most populous of `regions`, said to be ambiguous where they, or
-    /// the regions they were chosen `among`, lie in several countries.
-    private func regionResult(_ regions: [Int], among all: [Int]? = nil) -> GeocodeResult? {
-        let located = regions.map { index.region($0) }.filter { $0.latitude > -1000 }
-        guard let best = located.max(by: { $0.population < $1.population }) else { return nil }
-        let ambiguous = Set((all ?? regions).map { index.regionCountry($0) }).count > 1
+    /// The most populous of `regions` that has a position, said to be
+    /// ambiguous where the regions with one it was chosen `among` lie in
+    /// several countries.
+    private func regionResult(_ regions: [Int], among all: [Int]) -> GeocodeResult? {
+        func located(_ regions: [Int]) -> [GazetteerIndex.Region] { regions.map { index.region($0) }.filter { $0.latitude > -1000 } }
+        guard let best = located(regions).max(by: { $0.population < $1.population }) else { return nil }
+        let ambiguous = Set(located(all).map(\.country)).count > 1
         return GeocodeResult(latitude: best.latitude, longitude: best.longitude, precision: .region,
                              confidence: ambiguous ? 0.35 : 0.5, matchedName: index.string(best.name),
                              countryCode: Self.codeString(best.country), rule: .region, isAmbiguous: ambiguous)
