@@ -13,10 +13,11 @@ public struct SyncPlan: Sendable {
     /// What the user should hear of: conflicts, cards kept against a
     /// deletion, repeated UIDs, UIDs given, hotels that left the store.
     public var notes: [SyncNote] = []
+    /// What the deletion guard stops, if it stops the plan: what would be
+    /// lost (what a forced run goes past), and what `--force` then does.
+    public var guardStopping: (reason: String, force: String)?
     /// Why the plan must not be applied without `--force` (the deletion guard), if it must not.
-    public var guardStop: String?
-    /// ``guardStop`` without what `--force` would do: what a forced run goes past.
-    public var guardReason: String?
+    public var guardStop: String? { guardStopping.map { $0.reason + "; " + $0.force } }
     /// Whether a card the user's exclude now matches keeps its hotel for
     /// now (a push, or a run that deletes nothing): the next run judges the
     /// tracked cards again, as after a change of the rules.

@@ -777,28 +777,21 @@ private struct PlanRun {
                       lettingGo > 0 ? "let \(lettingGo) hotel\(lettingGo == 1 ? "" : "s") go (other books sync \(lettingGo == 1 ? "it" : "them"))" : nil]
             .compactMap { $0 }.joined(separator: " and ")
         // What would be lost, and what --force does with it: a forced dry run says the first alone.
-        let stop: (reason: String, force: String)?
         if trackedCount > 0 && hotelCards == 0 && !storeLosses.isEmpty {
-            stop = ("the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would \(losses). "
+            plan.guardStopping = ("the book lists no hotel it can read, but \(trackedCount == 1 ? "1 was" : "\(trackedCount) were") synced with it before: it would \(losses). "
                 + "If the book lost its cards by mistake (a server reset, a file emptied), restore it, or give it the store's hotels back "
                 + "('hotels export >> FILE' adds them to a file and keeps its other cards; 'hotels export -o DIR/' or '-o URL' writes them into a folder or a collection)",
                 "to apply it, run again with --force")
         } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
-            stop = ((trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book. "
+            plan.guardStopping = ((trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book. "
                 + "If the store lost them by mistake, 'hotels undo' or 'hotels history' brings them back",
                 "to delete the cards, run again with --force")
         } else if options.maxDelete.isExceeded(deleted: storeLosses.count, of: max(inStore, 1)) {
-            stop = ("of the \(inStore) hotels this book shares with the store, it would \(losses): " + Self.names(storeLosses),
-                    "run again with --force to apply it")
+            plan.guardStopping = ("of the \(inStore) hotels this book shares with the store, it would \(losses): " + Self.names(storeLosses),
+                                "run again with --force to apply it")
         } else if options.maxDelete.isExceeded(deleted: bookDeletes.count, of: max(trackedCount, hotelCards)) {
-            stop = ("it would delete \(bookDeletes.count) of the book's \(max(trackedCount, hotelCards)) hotel cards: " + Self.names(bookDeletes),
-                    "run again with --force to apply it")
-        } else {
-            stop = nil
-        }
-        if let stop {
-            plan.guardStop = stop.reason + "; " + stop.force
-            plan.guardReason = stop.reason
+            plan.guardStopping = ("it would delete \(bookDeletes.count) of the book's \(max(trackedCount, hotelCards)) hotel cards: " + Self.names(bookDeletes),
+                                "run again with --force to apply it")
         }
     }
 

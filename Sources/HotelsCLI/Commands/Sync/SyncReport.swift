@@ -20,8 +20,8 @@ struct SyncReport {
                 // A conflict's message names its hotel, the place it is noted at.
                 if case .conflict = note.kind { console.print("note: \(note.message)") } else { console.print("note: \(note.place): \(Self.dryRunMessage(note))") }
             }
-            if let reason = plan.guardStop {
-                console.print(options.force ? "past the deletion guard with --force: \(plan.guardReason ?? reason)" : "would stop: \(reason)")
+            if let stop = plan.guardStopping, let reason = plan.guardStop {
+                console.print(options.force ? "past the deletion guard with --force: \(stop.reason)" : "would stop: \(reason)")
             }
             if let refusal = options.onConflict.refusal(conflicts: plan.conflictCount) {
                 // As the run would say it: none of the changes above would be made.
