@@ -34,7 +34,7 @@ let package = Package(
         ),
 
         // The vCard model, readers and writers. Knows nothing of hotels.
-        .target(name: "VCard", dependencies: ["CLibXML2", "Pipelining", "AddressText"]),
+        .target(name: "VCard", dependencies: ["CLibXML2", "Pipelining", "AddressText", "TextFolding"]),
 
         // Countries by code and name, the one rule for splitting an address
         // written as one text, and the keys place names and postal codes are

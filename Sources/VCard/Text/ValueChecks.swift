@@ -1,3 +1,5 @@
+import TextFolding
+
 /// The `invalid-value` warning, for `hotels lint`: a value that does not
 /// say what its property is for — a GEO that is no position, a date or a
 /// timestamp that is none (BDAY, ANNIVERSARY, DEATHDATE, REV), inline data
@@ -18,7 +20,7 @@ public enum ValueChecks {
 
     /// What is wrong with `property`'s value, if anything this check knows.
     static func problem(with property: Property) -> String? {
-        let value = String(property.value.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let value = property.value.trimmedWhitespace
         let valueType = property.parameter("VALUE")?.values.first?.lowercased()
         switch property.name {
         case "GEO":
