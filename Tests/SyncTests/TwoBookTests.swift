@@ -232,4 +232,43 @@ struct TwoBookTests {
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: laptopPath)) == Set(laptopBefore).subtracting(["avenida-laptop.vcf"]))
         #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
     }
+    /// A probe's: the store's update time was the sync's, not the edit's,
+    /// so under `newest` the book synced first won a conflict whatever the
+    /// edits' times, and the other book's newer edit was written over.
+    @Test("under newest, the later of two books' edits wins whichever book syncs first",
+          arguments: [true, false])
+    func newestEditOfTwoBooksWins(phoneEditIsNewer: Bool) throws {
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida", phone: "+351 21 000 0000")], laptop: [:])
+        try books.phone.sync()
+        try books.syncLaptop()
+        let synced = try #require(books.laptopCards().first)
+        let laptopFile = try #require(try FileManager.default.contentsOfDirectory(atPath: books.laptopPath).first { $0.hasSuffix(".vcf") })
+        // Two edits after the sync, a second apart, both before the next run.
+        let start = Date()
+        let second = (start.timeIntervalSince1970).rounded(.down)
+        func rev(_ offset: Double) -> String {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+            return "REV:" + formatter.string(from: Date(timeIntervalSince1970: second + offset)).replacingOccurrences(of: "+00:00", with: "Z")
+        }
+        let (phoneREV, laptopREV) = phoneEditIsNewer ? (rev(2), rev(1)) : (rev(1), rev(2))
+        books.phone.editBook(uid: "avenida") {
+            $0.replacingOccurrences(of: "+351 21 000 0000", with: "+351 21 111 1111").replacingOccurrences(of: "END:VCARD", with: phoneREV + "\r\nEND:VCARD")
+        }
+        let laptopCard = synced.replacingOccurrences(of: "+351 21 000 0000", with: "+351 21 222 2222")
+            .components(separatedBy: "\r\n").filter { !$0.hasPrefix("REV:") }.joined(separator: "\r\n")
+            .replacingOccurrences(of: "END:VCARD", with: laptopREV + "\r\nEND:VCARD")
+        try laptopCard.write(toFile: books.laptopPath + "/" + laptopFile, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: max(0, second + 2.2 - Date().timeIntervalSince1970))
+        // The phone's book is synced first, as the config's order would have it.
+        try books.phone.sync()
+        try books.syncLaptop()
+        try books.phone.sync()
+        let newest = phoneEditIsNewer ? "+351 21 111 1111" : "+351 21 222 2222"
+        #expect(try books.phone.storeHotel(named: "Hotel Avenida")?.details.phones == [newest])
+        #expect(books.phone.bookHotels()["Hotel Avenida"]?.phones == [newest])
+        #expect(books.laptopText(laptopFile)?.contains(newest) == true)
+        #expect(try !books.phone.sync().plan.changesAnything)
+        #expect(try !books.syncLaptop().plan.changesAnything)
+    }
 }
