@@ -191,6 +191,17 @@ struct DefaultGazetteerTests {
              kilometres: 5),
         Case(address: ["Puerto Rico, USA"], country: "US", rule: "country", latitude: 38.974, longitude: -92.743, kilometres: 5),
         Case(address: ["San Juan, USA"], country: "US", rule: "locality+country", latitude: 26.189, longitude: -98.155, kilometres: 5),
+        // a text that is only a region's name is that region ("Texas" was a town of Mexico, "Alaska" one of the
+        // Philippines, "Bali" one of India, "Tuscany" a quarter of Calgary; "Bavaria", "Hawaii" had no answer), or its
+        // city of that name, or a city of note of that name in its country ("Buenos Aires", not its province);
+        Case(address: ["Texas"], country: "US", rule: "region", latitude: 30.947, longitude: -97.539, kilometres: 5),
+        Case(address: ["Alaska"], country: "US", rule: "region", latitude: 61.460, longitude: -148.912, kilometres: 5),
+        Case(address: ["Bali"], country: "ID", rule: "region", latitude: -8.518, longitude: 115.187, kilometres: 5),
+        Case(address: ["Tuscany"], country: "IT", rule: "region", latitude: 43.679, longitude: 10.943, kilometres: 5),
+        Case(address: ["Bavaria"], country: "DE", rule: "region", latitude: 48.807, longitude: 11.368, kilometres: 5),
+        Case(address: ["Hawaii"], country: "US", rule: "region", latitude: 21.271, longitude: -157.707, kilometres: 5),
+        Case(address: ["Salzburg"], country: "AT", rule: "locality+region", latitude: 47.799, longitude: 13.044, kilometres: 5),
+        Case(address: ["Buenos Aires"], country: "AR", rule: "locality-only", latitude: -34.613, longitude: -58.377, kilometres: 5),
         // an airport's code among a city's names is no other town's own name (KRK is Kraków's airport), where it is
         // no other's it stays (STL);
         Case(address: ["Krk"], country: "HR", rule: "locality-only", latitude: 45.027, longitude: 14.575, kilometres: 5),

@@ -39,7 +39,8 @@ extension AddressReading {
     /// "Hoboken, Georgia"), a reading that counts only where it finds the
     /// locality (with a county between them, the locality in that region
     /// alone: "Pasadena, Los Angeles County, CA"); a text that is only a country name is also read as the
-    /// country. A last part read as a region, with no postal code, is also
+    /// country, and one that is only one name, no country's, as a region
+    /// ("Texas", "Tuscany"). A last part read as a region, with no postal code, is also
     /// read as the locality, the part before it as the street ("Via Roma,
     /// Milano, Italia"; "Main Street, Springfield"), which counts only where
     /// no region bears that name. A region after "code town", and a town
@@ -115,6 +116,10 @@ extension AddressReading {
         }
         if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
             readings.append(AddressReading(PostalAddress(country: text)))
+        } else if first == PostalAddress(locality: first.locality), first.locality.count > 3 || first.locality.contains(where: \.isLowercase) {
+            // "Texas", "Tuscany": one name, no country's, is also read as a
+            // region; not a code of two or three capitals (STL is an airport's).
+            readings.append(AddressReading(PostalAddress(region: first.locality)))
         }
         // "Venezia, VE", "Como, CO", "Roma, RM": a last part that is an
         // Italian province's code, as Italy writes a town, is also read as
@@ -139,6 +144,8 @@ extension OfflineGeocoder {
     /// A text that is only a country's name ("Malta", "Peru") is that
     /// country, or a place of that name in it ("Luxembourg", "Kuwait"):
     /// never a town of that name elsewhere (Malta in Brazil, Peru in Indiana).
+    /// So for a text that is only a region's name ("Texas" is the state,
+    /// not a town of Mexico; "Salzburg" the city of the state).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
         var readings = readings
         // The town of a town-and-code reading whose code the index lacks:
@@ -164,6 +171,14 @@ extension OfflineGeocoder {
                 withoutCode.postalCode = ""
                 readings.insert(AddressReading(withoutCode, needsLocality: true), at: 0)
             }
+        }
+        // A text that is only a region's name is that region, or its city of
+        // that name ("Salzburg", "Lagos", "New York"): never a town of that
+        // name elsewhere ("Texas" is no town of Mexico, "Bali" none of India,
+        // "Alaska" none of the Philippines).
+        if let alone = readings.first(where: { !$0.address.region.isEmpty && $0.address == PostalAddress(region: $0.address.region) }),
+           let answer = geocode(alone.address), answer.precision == .region, !answer.isCorrected {
+            return cityOfRegion(alone, answer: answer) ?? cityOfNote(named: alone.address.region, in: answer) ?? answer
         }
         // A part that is a region is no city.
         if let at = readings.firstIndex(where: { $0.regionItReplaces != nil }), let region = readings[at].regionItReplaces,
@@ -230,6 +245,17 @@ extension OfflineGeocoder {
         guard let found = geocode(city), found.precision == .locality, found.rule.isInWrittenRegion,
               !found.isCorrected, !found.isAmbiguous, found.countryCode == answer.countryCode else { return nil }
         return found
+    }
+
+    /// A city of `name` and of 100,000 people or more in the country of the
+    /// region `answer` found by that name, which a text of the name alone
+    /// means rather than the region ("Buenos Aires" beside its province,
+    /// "Washington" beside the state); `nil` where there is none.
+    private func cityOfNote(named name: String, in answer: GeocodeResult) -> GeocodeResult? {
+        guard let city = geocode(PostalAddress(locality: name)), city.precision == .locality, !city.isCorrected,
+              city.countryCode == answer.countryCode,
+              index.population(ofPlaceNamed: name, at: city.latitude, city.longitude) ?? 0 >= 100_000 else { return nil }
+        return city
     }
 
     /// Which of two places a one-line address's last two parts name, where
