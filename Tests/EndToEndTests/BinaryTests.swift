@@ -74,6 +74,21 @@ struct BinaryTests {
         #expect(again.output == v3.output)
     }
 
+    /// A probe's: "hotels export > backup.vcf" on a full disk exited 0 and
+    /// left the file cut short.
+    @Test("a write to standard output that fails says so and exits 74; a pipe its reader closed is no failure")
+    func standardOutputFails() throws {
+        let fixture = TestPaths.fixtures.appendingPathComponent("apple-contacts-3.0.vcf").path
+        let full = try TestTools.finish(URL(fileURLWithPath: "/bin/sh"),
+                                        ["-c", "exec \"$0\" \"$@\" > /dev/full", Self.binary.path, "convert", fixture, "--to", "4.0"])
+        #expect(full.status == 74)
+        #expect(String(decoding: full.errors, as: UTF8.self) == "hotels: cannot write standard output: No space left on device\n")
+        let closed = try TestTools.finish(URL(fileURLWithPath: "/bin/bash"),
+                                          ["-c", "\"$0\" \"$@\" | true; echo \"status ${PIPESTATUS[0]}\" >&2", Self.binary.path,
+                                           "convert", fixture, "--to", "4.0"])
+        #expect(String(decoding: closed.errors, as: UTF8.self) == "status 0\n")
+    }
+
     @Test("a usage error exits 64")
     func usage() throws {
         let run = try Self.hotels(["lint", "--nope"])

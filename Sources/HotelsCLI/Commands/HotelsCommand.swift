@@ -15,10 +15,22 @@ public enum HotelsCommand {
     public static func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
         let console = Console.standard()
-        let status = run(Array(CommandLine.arguments.dropFirst()), console: console)
+        var status = run(Array(CommandLine.arguments.dropFirst()), console: console)
         console.output.flush()
+        if let failure = (console.output as? FileSink)?.failure, let problem = outputFailure(failure) {
+            console.report(problem)
+            if status == .success { status = .ioError }
+        }
         console.errors.flush()
         exit(status.rawValue)
+    }
+
+    /// What to say of a write to standard output that failed with `errno`
+    /// `failure`: "hotels export > backup.vcf" on a full disk must not end
+    /// as a success with the file cut short. `nil` for a pipe its reader
+    /// closed ("hotels list | head"), which wanted no more.
+    static func outputFailure(_ failure: Int32) -> String? {
+        failure == EPIPE ? nil : "cannot write standard output: \(String(cString: strerror(failure)))"
     }
 
     /// Runs `hotels` in-process with `arguments` (without the program name).

@@ -99,8 +99,9 @@ public final class FileSink: TextSink {
     private let descriptor: Int32
     private let lineBuffered: Bool
     private var buffer: [UInt8] = []
-    /// Set when a write failed (a closed pipe, a full disk).
-    public private(set) var failed = false
+    /// Why a write failed (`errno`: `EPIPE` for a closed pipe, `ENOSPC` for
+    /// a full disk…), once one has; what was buffered after it is dropped.
+    public private(set) var failure: Int32?
     /// Another sink whose buffered bytes go out before this one writes
     /// (standard output and error, which may end up in one place).
     public weak var flushesFirst: FileSink?
@@ -124,14 +125,14 @@ public final class FileSink: TextSink {
     }
 
     /// Writes the whole buffer to the descriptor, retrying after `EINTR`;
-    /// on any other error sets ``failed`` and drops the rest.
+    /// on any other error sets ``failure`` and drops the rest.
     public func flush() {
         var offset = 0
-        while offset < buffer.count {
+        while offset < buffer.count, failure == nil {
             let written = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                failed = true
+                failure = errno
                 break
             }
             offset += written
