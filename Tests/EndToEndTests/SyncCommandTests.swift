@@ -394,6 +394,43 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
     }
 
+    /// A probe's: a path mistyped for one run that could not open it, then
+    /// put right, was refused on every run after (exit 78) as a book moved;
+    /// a link to the book's folder pointed at another folder was not.
+    @Test("a book is told moved by where its path leads, and only where its last sync tracked cards")
+    func bookMovedByWhereItLeads() throws {
+        let home = try Home(config: "[book phone]\npath = ~/contacs.vcf\n")
+        #expect(try home.hotels(["add", "--name", "Casa Nova", "--no-geocode"]).status == 0)
+        try Self.hotelCard(1).write(toFile: home.folder.path("contacts.vcf"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 66)
+        try "[book phone]\npath = ~/contacts.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let corrected = try home.hotels(["sync"])
+        #expect(corrected.status == 0, "\(corrected.errors)")
+        #expect(try home.storeNames() == ["Casa Nova", "Hotel 1"])
+
+        // A vdir through a link: pointed at another folder, refused; another link to the same folder, not.
+        let links = try Home(config: "[book laptop]\npath = ~/contacts\n")
+        for (folder, cards) in [("one", [1, 2, 3]), ("two", [4])] {
+            try FileManager.default.createDirectory(atPath: links.folder.path(folder), withIntermediateDirectories: true)
+            for card in cards { try Self.hotelCard(card).write(toFile: links.folder.path("\(folder)/\(card).vcf"), atomically: true, encoding: .utf8) }
+        }
+        try FileManager.default.createSymbolicLink(atPath: links.folder.path("contacts"), withDestinationPath: links.folder.path("one"))
+        #expect(try links.hotels(["sync"]).status == 0)
+        try FileManager.default.removeItem(atPath: links.folder.path("contacts"))
+        try FileManager.default.createSymbolicLink(atPath: links.folder.path("contacts"), withDestinationPath: links.folder.path("two"))
+        let repointed = try links.hotels(["sync"])
+        #expect(repointed.status == 78)
+        #expect(repointed.errors.contains("laptop was \(links.folder.path("one")) at its last sync, and is \(links.folder.path("two")) now"),
+                "\(repointed.errors)")
+        #expect(try links.storeNames() == ["Hotel 1", "Hotel 2", "Hotel 3"])
+        try FileManager.default.removeItem(atPath: links.folder.path("contacts"))
+        try FileManager.default.createSymbolicLink(atPath: links.folder.path("cards"), withDestinationPath: links.folder.path("one"))
+        try "[book laptop]\npath = ~/cards\n".write(toFile: links.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let renamed = try links.hotels(["sync"])
+        #expect(renamed.status == 0, "\(renamed.errors)")
+        #expect(try links.storeNames() == ["Hotel 1", "Hotel 2", "Hotel 3"])
+    }
+
     @Test("a config mistake names its line and exits 78; hotels books lists the books and their last sync")
     func config() throws {
         let bad = try Home(config: "[book phone]\npath = ~/contacts.vcf\ndirection = sideways\n")

@@ -48,6 +48,11 @@ public struct SyncOptions: Sendable {
     /// Whether a run deletes anything, on either side: an import from a
     /// server or an export to one only creates and updates.
     public var deletes = true
+    /// Where the book's sync status says it was: the file or folder its
+    /// path led to (every symbolic link resolved), when the caller knows
+    /// it, so that a path that leads elsewhere later is told from one that
+    /// names the same book another way; `nil`: the book's own location.
+    public var location: String?
     /// The deletion guard.
     public var maxDelete: DeletionLimit = .standard
     /// Whether the deletion guard is overridden.

@@ -118,7 +118,7 @@ public final class SyncRunner {
                     throw error
                 }
                 guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
-                    if !dryRun { try? record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now,
+                    if !dryRun { try? record(SyncBookStatus(book: name, location: options.location ?? book.location, syncedAt: options.now,
                                                             outcome: "stopped: \(failure)", warnings: [])) }
                     throw error
                 }
@@ -208,7 +208,7 @@ public final class SyncRunner {
             // Nothing changed: what stood before stands still (a second card
             // of a hotel is known by its warning), beside what this run met.
             let standing = (previous?.warnings ?? []).filter { !keys.contains($0.key) } + warnings
-            try record(SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: stopped, warnings: standing))
+            try record(SyncBookStatus(book: name, location: options.location ?? book.location, syncedAt: options.now, outcome: stopped, warnings: standing))
             return outcome
         }
 
@@ -261,7 +261,7 @@ public final class SyncRunner {
         // so a later run tries them again.
         var refused: Set<Int> = []
 
-        let status = SyncBookStatus(book: name, location: book.location, syncedAt: options.now, outcome: outcome.plan.counts.summary,
+        let status = SyncBookStatus(book: name, location: options.location ?? book.location, syncedAt: options.now, outcome: outcome.plan.counts.summary,
                                     warnings: warnings)
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in

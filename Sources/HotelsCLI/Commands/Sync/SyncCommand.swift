@@ -268,12 +268,21 @@ struct SyncCommand: Command {
         options.crashPoint = console.environment["HOTELS_CRASH_AT"]
         let rules = config.map { SelectionRule.rules(in: $0, books: book.section.map { [$0] } ?? []) } ?? []
         // A book whose file or folder is another than at its last sync (its
-        // path edited; a relative path read from elsewhere) would have its
-        // hotels matched against another file's cards: said, unless --force.
-        if book.server == nil, !options.force, let last = try? store.syncStatus(book: book.name),
-           last.location.hasPrefix("/"), last.location != book.path {
-            throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(book.path) now: its hotels would be synced "
-                             + "with another file's cards. Put the path back; or, if the book moved there, run again with --force")
+        // path edited, a link to it pointed elsewhere; a relative path read
+        // from elsewhere) would have its hotels matched against another
+        // file's cards: said, unless --force, where that sync left it
+        // tracking cards (one that never read its book has none to match).
+        // The status records where the path led (a status of a release
+        // before, the path as written).
+        if book.server == nil {
+            let leadsTo = BookPath.identity(book.path, home: nil)
+            options.location = leadsTo
+            if !options.force, let last = try? store.syncStatus(book: book.name), last.location.hasPrefix("/"),
+               last.location != book.path, last.location != leadsTo,
+               let records = try? store.syncRecords(book: book.name, cards: false), !records.isEmpty {
+                throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(leadsTo) now: its hotels would be synced "
+                                 + "with another file's cards. Put the path back; or, if the book moved there, run again with --force")
+            }
         }
         // A run is seen in 'hotels books' from its start, and one that
         // cannot open its book (a password command that fails or hangs) as stopped.
