@@ -15,13 +15,17 @@ import TextFolding
 /// locality, and whatever is left is the street.
 public enum OneLineAddress {
     /// A street field that holds a whole address ("1 Main St, Springfield,
-    /// IL 62701, USA"), split with its first part as the street; `nil` when
-    /// it splits into nothing but a street, which then stays as written.
+    /// IL 62701, USA", "Hauptstraße 1, 10115 Berlin"), split with its first
+    /// part as the street; `nil` when it splits into nothing but a street,
+    /// or into a street and a town alone: a second part with no postal
+    /// code of four characters or more, region or country after it is as
+    /// often the street's own ("The Savoy, Strand", "123 Main St, Suite
+    /// 400"), and stays as written.
     /// A vCard's ADR (the `address-in-street` repair) and `hotels add
     /// --street` alone both go through it.
     public static func wholeAddress(inStreet street: String) -> PostalAddress? {
         let parts = split(street, startsWithStreet: true)
-        return parts == PostalAddress(street: parts.street) ? nil : parts
+        return parts.postalCode.count < 4 && parts.region.isEmpty && parts.country.isEmpty ? nil : parts
     }
 
     /// The parts of `text`. `startsWithStreet`: the first part is known to be

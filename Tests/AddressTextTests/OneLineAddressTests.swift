@@ -74,6 +74,21 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.split(example.text, startsWithStreet: example.startsWithStreet) == example.parts)
     }
 
+    /// A probe's: "The Savoy, Strand" as a card's street, or `add --street`,
+    /// was the street "The Savoy" in the town of Strand (Norway's).
+    @Test("a street field is a whole address only where a postal code, a region or a country marks it")
+    func wholeAddressInStreet() {
+        for street in ["The Savoy, Strand", "123 Main St, Suite 400", "1C Portland Place, Regent Street", "Via Roma 1", "Via Roma 1, Milano"] {
+            #expect(OneLineAddress.wholeAddress(inStreet: street) == nil, "\(street)")
+        }
+        #expect(OneLineAddress.wholeAddress(inStreet: "Hauptstraße 1\n10115 Berlin")
+                == PostalAddress(street: "Hauptstraße 1", locality: "Berlin", postalCode: "10115"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "1 Main St, Springfield, IL 62701")
+                == PostalAddress(street: "1 Main St", locality: "Springfield", region: "IL", postalCode: "62701"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Rua Augusta 1, Lisboa, Portugal")
+                == PostalAddress(street: "Rua Augusta 1", locality: "Lisboa", country: "Portugal"))
+    }
+
     @Test("a region after a part with a postal code: the second reading the geocoder tries first")
     func regionAfterPostalPart() {
         #expect(OneLineAddress.regionAfterPostalPart("Via Tragara 57, 80073 Capri, Campania")

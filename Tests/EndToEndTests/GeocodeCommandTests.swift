@@ -281,6 +281,11 @@ struct GeocodeCommandTests {
                 as? [[String: Any]])?.first { $0["name"] as? String == "Given" })
             #expect((kept["street"] as? String, kept["city"] as? String, kept["postal_code"] as? String) == (street, "Paris", "75001"))
         }
+        // add keeps such a street whole too (a probe's: "The Savoy, Strand" was the town of Strand, in Norway).
+        #expect(try BinaryTests.hotels(["add", "--name", "The Savoy", "--street", "The Savoy, Strand", "--store", store, "--no-geocode"]).status == 0)
+        let savoy = try #require(try (JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output)
+            as? [[String: Any]])?.first { $0["name"] as? String == "The Savoy" })
+        #expect((savoy["street"] as? String, savoy["city"] as? String) == ("The Savoy, Strand", ""))
         #expect(try BinaryTests.hotels(["edit", "Given", "--street", "1 Main St, Springfield, IL 62701, USA", "--unset", "region",
                                         "--store", store, "--no-geocode"]).status == 0)
         let unset = try #require(try (JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output)
