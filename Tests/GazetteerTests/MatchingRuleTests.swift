@@ -337,6 +337,33 @@ struct PostalAreaAgreementTests {
     }
 }
 
+/// A code of several places none of which the address names as written.
+struct PostalCodeOfSeveralPlacesTests {
+    /// A probe's: "15009 La Coruña, Spain" was the mean of the code's places,
+    /// some 60 km inland; "30122 Venice, Italy" 14 km off, on the mainland,
+    /// pulled there by a far place of the code.
+    @Test("the code's place nearest a place of the locality's other name; else the place nearest the others, not their mean")
+    func placeNamedOtherwiseOrCentre() throws {
+        let geocoder = try madeGeocoder([
+            ("cities1000.txt", citiesRow(1, "A Coruña", 43.37135, -8.396, country: "ES", region: "58", population: 246_056,
+                                         alternates: "La Coruna,La Coruña,Corunna")),
+            ("postal.txt", ["ES\t15009\tA Coruña\t\t\t\t\t\t\t43.3523\t-8.3974\t4",
+                            "ES\t15009\tOleiros\t\t\t\t\t\t\t43.33\t-8.31\t4",
+                            "ES\t15009\tCarral\t\t\t\t\t\t\t43.23\t-8.35\t4",
+                            "ES\t15009\tOroso\t\t\t\t\t\t\t42.98\t-8.43\t4",
+                            "IT\t30122\tVenezia\t\t\t\t\t\t\t45.4371\t12.3327\t4",
+                            "IT\t30122\tCastello\t\t\t\t\t\t\t45.4340\t12.3480\t4",
+                            "IT\t30122\tSant'Elena\t\t\t\t\t\t\t45.68\t12.73\t4"].joined(separator: "\n") + "\n"),
+        ])
+        let coruna = geocoder.geocode(PostalAddress(locality: "La Coruña", postalCode: "15009", country: "ES"))
+        #expect(coruna?.matchedName == "A Coruña")
+        #expect(kilometres(coruna, 43.3523, -8.3974) < 1)
+        let venice = geocoder.geocode(PostalAddress(locality: "Venice", postalCode: "30122", country: "IT"))
+        #expect(kilometres(venice, 45.4371, 12.3327) < 2, "\(String(describing: venice))")
+        #expect(venice?.precision == .postalCode)
+    }
+}
+
 /// A code the index lacks, placed by the codes around it, on indexes made for it.
 struct PostalNeighbourTests {
     static func geocoder(_ rows: [(code: String, place: String, latitude: Double, longitude: Double)]) throws -> OfflineGeocoder {

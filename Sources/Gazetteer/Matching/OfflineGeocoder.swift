@@ -632,20 +632,58 @@ public final class OfflineGeocoder: Geocoder {
                 }
             }
         }
-        let record = index.postal(first)
+        var record = index.postal(first)
         var latitude = record.latitude, longitude = record.longitude
         if range.count > 1 {
-            var sum = SphereSum()
-            for candidate in range {
-                let point = index.postal(candidate)
-                sum.add(latitude: point.latitude, longitude: point.longitude)
+            if let named = entryNearPlaceNamed(in: range, country: country) {
+                record = index.postal(named)
+                (latitude, longitude) = (record.latitude, record.longitude)
+            } else {
+                (latitude, longitude) = Self.centre(of: range.map { index.postal($0) })
             }
-            if let mean = sum.mean { (latitude, longitude) = mean }
         }
         let place = index.string(record.place)
         return GeocodeResult(latitude: latitude, longitude: longitude, precision: .postalCode,
                              confidence: confidence, matchedName: place.isEmpty ? record.codeText : place,
                              countryCode: Self.codeString(country), rule: rule)
+    }
+
+    /// Of a code's places (`range`), none of which the locality names as
+    /// written, the one nearest a place of the locality's name in the
+    /// gazetteer (by any of its names: "La Coruña" is A Coruña, "Venice"
+    /// Venezia), where one lies within 10 km of it; `nil` otherwise.
+    private func entryNearPlaceNamed(in range: Range<Int>, country: UInt16) -> Int? {
+        guard !key.isEmpty else { return nil }
+        var best: (entry: Int, kilometres: Double)?
+        let places = key.withUnsafeBytes { index.placeKeyRange($0) }
+        for record in places.prefix(64) {
+            let place = index.place(index.placeKeyPlace(record))
+            guard place.country == country else { continue }
+            for entry in range.prefix(512) {
+                let point = index.postal(entry)
+                let kilometres = GreatCircle.kilometres(point.latitude, point.longitude, place.latitude, place.longitude)
+                if kilometres <= 10, kilometres < best?.kilometres ?? .infinity { best = (entry, kilometres) }
+            }
+        }
+        return best?.entry
+    }
+
+    /// Where a code of several places lies: the place with the least
+    /// distance to all the others (a place far from the rest, as a code's
+    /// island or a far hamlet, does not pull the answer off to sea), or,
+    /// for codes of very many places, their mean.
+    static func centre(of points: [GazetteerIndex.Postal]) -> (latitude: Double, longitude: Double) {
+        if points.count > 2, points.count <= 128 {
+            var best = (index: 0, total: Double.infinity)
+            for (index, point) in points.enumerated() {
+                let total = points.reduce(0.0) { $0 + GreatCircle.kilometres(point.latitude, point.longitude, $1.latitude, $1.longitude) }
+                if total < best.total { best = (index, total) }
+            }
+            return (points[best.index].latitude, points[best.index].longitude)
+        }
+        var sum = SphereSum()
+        for point in points { sum.add(latitude: point.latitude, longitude: point.longitude) }
+        return sum.mean ?? (points[0].latitude, points[0].longitude)
     }
 
     // MARK: - Regions
