@@ -112,8 +112,9 @@ public final class BatchWriter {
     /// indexes. Compared with the stored bytes, not with the hotel read from
     /// them: a name changed only in its Unicode form, or keys folded by an
     /// older rule, are written. The creation time is never rewritten, and the
-    /// update time only with a change: to when it was edited (`editedAt`,
-    /// never later than this batch), never back in time.
+    /// update time only with a change of what the hotel says (not of its
+    /// card alone): to when it was edited (`editedAt`, never later than
+    /// this batch), never back in time.
     private func write(_ hotel: Hotel, over stored: StoredRow, editedAt: Timestamp? = nil) throws(HotelStoreError) -> Hotel {
         var next = hotel
         next.createdAt = stored.hotel.createdAt
@@ -125,14 +126,22 @@ public final class BatchWriter {
             values.append(after)
         }
         if columns.isEmpty { return stored.hotel }
-        columns.append("updated_at = ?")
-        values.append(.text(next.updatedAt.description))
+        // A card kept in another form (its bytes, its digest) edits nothing the hotel says.
+        if columns.allSatisfy({ Self.cardColumns.contains($0) }) {
+            next.updatedAt = stored.hotel.updatedAt
+        } else {
+            columns.append("updated_at = ?")
+            values.append(.text(next.updatedAt.description))
+        }
         try record(hotel: hotel.id, action: "update")
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("UPDATE hotels SET \(columns.joined(separator: ", ")) WHERE id = ?").run(values + [.integer(hotel.id)])
         }
         return next
     }
+
+    /// The assignments of the columns that keep a hotel's card, not what it says.
+    private static let cardColumns: Set<String> = ["card = ?", "card_digest = ?"]
 
     /// Removes a hotel; `undo` brings it back with the same id.
     public func delete(_ id: Hotel.ID) throws(HotelStoreError) {
