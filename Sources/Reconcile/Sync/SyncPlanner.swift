@@ -103,6 +103,10 @@ private struct PlanRun {
     /// second card of its hotel (the user merging the two): a field such a
     /// card lacks is not one it deleted.
     var pairedSecondCards: Set<Int> = []
+    /// The UIDs the book's cards bear, as far as this run knows them (the
+    /// cards it tracks and those it read), made the first time a hotel is
+    /// given to the book.
+    var bookUIDs: Set<String>?
 
     let texts: CardTexts
 
@@ -691,22 +695,39 @@ private struct PlanRun {
         plan.steps.append(step)
     }
 
-    /// A hotel this book never had.
+    /// A hotel this book never had. Its card bears the hotel's UID, unless
+    /// a card of the book bears it already (another hotel's, which the
+    /// store told apart under a UID of its own): then a new one, as two
+    /// cards of one UID are refused by servers and by other clients.
     mutating func pushNew(_ hotel: Hotel) {
         linked.insert(hotel.id)
         var step = SyncStep(item: nil, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&step, hotel: hotel, over: card(of: hotel))
+        if bookUIDs == nil {
+            var uids = Set(records.values.filter { !$0.isTombstone }.map(\.uid))
+            for entry in snapshot.entries { if case .hotel(let card) = entry.seen, let uid = card.hotel.uid { uids.insert(uid) } }
+            bookUIDs = uids
+        }
+        var uid = hotel.uid
+        if bookUIDs?.contains(uid) == true {
+            uid = UUIDText.random()
+            plan.notes.append(SyncNote(kind: .uidGiven(uid: uid, name: hotel.details.name), place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' is given \(uid) in this book: another of its cards bears \(hotel.uid)"))
+        }
+        bookUIDs?.insert(uid)
+        pushCard(&step, hotel: hotel, over: card(of: hotel), uid: uid)
         plan.steps.append(step)
     }
 
-    /// A new card in the book for `hotel`, built over `card` (its last card) when it has one.
-    mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String) {
+    /// A new card in the book for `hotel`, built over `card` (its last card)
+    /// when it has one, bearing `uid` (by default the hotel's).
+    mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String, uid: String? = nil) {
         var exported = hotel
         exported.card = card
+        exported.uid = uid ?? hotel.uid
         exported.details = CardFields.shown(hotel.details, pushPositions: options.pushPositions)
         let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
-        step.book = .create(uid: hotel.uid, bytes: bytes)
-        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: hotel.uid, hotelHash: hotels.syncedHash(hotel),
+        step.book = .create(uid: exported.uid, bytes: bytes)
+        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: exported.uid, hotelHash: hotels.syncedHash(hotel),
                             cardShowsHotel: false)
     }
 
