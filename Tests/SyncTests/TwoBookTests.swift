@@ -156,6 +156,7 @@ struct TwoBookTests {
                                      laptop: ["beta.vcf": beta])
         try books.phone.sync()
         let outcome = try books.syncLaptop()
+        let given = outcome
         #expect(outcome.plan.counts.conflicts == 0)
         #expect(try books.phone.store.count() == 2)
         #expect(books.laptopText("beta.vcf")?.contains("FN:Hotel Beta") == true)
@@ -165,6 +166,7 @@ struct TwoBookTests {
         // UID, which vdirsyncer refuses and a server answers with 409 on every run).
         let laptopUIDs = books.laptopCards().compactMap(SyncFixture.uid(of:))
         #expect(laptopUIDs.count == 2 && Set(laptopUIDs).count == 2, "\(laptopUIDs)")
+        #expect(given.plan.notes.contains { if case .uidTaken(_, "Hotel Alpha") = $0.kind { return true } else { return false } })
         // The phone is given Beta (push_new) under the store's own UID for it, and both books are quiet after.
         try books.phone.sync()
         #expect(books.phone.bookHotels()["Hotel Beta"] != nil && books.phone.bookHotels()["Hotel Alpha"] != nil)

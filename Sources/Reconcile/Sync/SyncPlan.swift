@@ -180,6 +180,9 @@ public struct SyncNote: Sendable, Equatable {
         case sameHotel
         /// A hotel card without a UID was given one: the UID, and the hotel's name.
         case uidGiven(uid: String, name: String)
+        /// A hotel given to the book under a new UID, as a card of another
+        /// hotel there bears its own: the UID given, and the hotel's name.
+        case uidTaken(uid: String, name: String)
         /// A card edited so that it is no longer a place to stay: its hotel leaves the store.
         case leftLodging
         /// A card that had left lodging (or was excluded) is a place to stay again: it comes back into the store.

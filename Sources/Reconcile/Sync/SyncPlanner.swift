@@ -710,7 +710,7 @@ private struct PlanRun {
         var uid = hotel.uid
         if bookUIDs?.contains(uid) == true {
             uid = UUIDText.random()
-            plan.notes.append(SyncNote(kind: .uidGiven(uid: uid, name: hotel.details.name), place: hotel.details.name,
+            plan.notes.append(SyncNote(kind: .uidTaken(uid: uid, name: hotel.details.name), place: hotel.details.name,
                                        message: "'\(hotel.details.name)' is given \(uid) in this book: another of its cards bears \(hotel.uid)"))
         }
         bookUIDs?.insert(uid)
@@ -765,6 +765,7 @@ private struct PlanRun {
             // Nothing was written into the book.
             plan.notes.removeAll { note in
                 if case .uidGiven = note.kind { return true }
+                if case .uidTaken = note.kind { return true }
                 return false
             }
         case .push:

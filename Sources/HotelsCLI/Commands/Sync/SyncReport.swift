@@ -47,7 +47,7 @@ struct SyncReport {
             case .leftLodging, .leftBook, .deletedInBook, .cameBack, .keptChanged, .conflict:
                 // A conflict settled by the policy dropped one side's edit: the user may want it back.
                 console.print("\(book.label): \(note.message)")
-            case .uidGiven:
+            case .uidGiven, .uidTaken:
                 // A UID given is the change a sync makes to every new card
                 // without one (a first sync of a phone's book: thousands), not a problem.
                 if verbose { console.print("\(book.label): \(note.message)") }
@@ -70,8 +70,11 @@ struct SyncReport {
     /// A note as a dry run says it: a UID a run would give is not shown (a
     /// dry run draws a new one each time, and gives none).
     static func dryRunMessage(_ note: SyncNote) -> String {
-        guard case .uidGiven(_, let name) = note.kind else { return note.message }
-        return "'\(name)' has no UID; a sync gives it one"
+        switch note.kind {
+        case .uidGiven(_, let name): return "'\(name)' has no UID; a sync gives it one"
+        case .uidTaken(_, let name): return "'\(name)' is given a new UID in this book: a card of another hotel there bears its own"
+        default: return note.message
+        }
     }
 
     static func unreadable(_ plan: SyncPlan) -> Bool {
