@@ -191,6 +191,14 @@ struct DefaultGazetteerTests {
              kilometres: 5),
         Case(address: ["Puerto Rico, USA"], country: "US", rule: "country", latitude: 38.974, longitude: -92.743, kilometres: 5),
         Case(address: ["San Juan, USA"], country: "US", rule: "locality+country", latitude: 26.189, longitude: -98.155, kilometres: 5),
+        // a street or a district before "town code" is no locality of a region named like the town ("Thamel, Kathmandu
+        // 44600, Nepal" was Nepal's centre, "Avenue Bab Jdid, Marrakech 40040, Maroc" a code 15 km off: a probe's);
+        Case(address: ["Thamel, Kathmandu 44600, Nepal"], country: "NP", rule: "locality+country", latitude: 27.702, longitude: 85.321,
+             kilometres: 5),
+        Case(address: ["Avenue Bab Jdid, Marrakech 40040, Maroc"], country: "MA", rule: "locality+country", latitude: 31.634,
+             longitude: -8.000, kilometres: 5),
+        Case(address: ["Βασιλέως Γεωργίου Α' 1, Αθήνα 105 64, Ελλάδα"], country: "GR", rule: "locality+country", latitude: 37.984,
+             longitude: 23.728, kilometres: 5),
         // a text that is only a region's name is that region ("Texas" was a town of Mexico, "Alaska" one of the
         // Philippines, "Bali" one of India, "Tuscany" a quarter of Calgary; "Bavaria", "Hawaii" had no answer), or its
         // city of that name, or a city of note of that name in its country ("Buenos Aires", not its province);

@@ -40,10 +40,11 @@ extension AddressReading {
     /// locality (with a county between them, the locality in that region
     /// alone: "Pasadena, Los Angeles County, CA"); a text that is only a country name is also read as the
     /// country, and one that is only one name, no country's, as a region
-    /// ("Texas", "Tuscany"). A last part read as a region, with no postal code, is also
-    /// read as the locality, the part before it as the street ("Via Roma,
-    /// Milano, Italia"; "Main Street, Springfield"), which counts only where
-    /// no region bears that name. A region after "code town", and a town
+    /// ("Texas", "Tuscany"). A last part read as a region (before its postal
+    /// code or not) is also read as the locality, the part before it as the
+    /// street ("Via Roma, Milano, Italia"; "Main Street, Springfield";
+    /// "Thamel, Kathmandu 44600, Nepal"), which counts only where no region
+    /// bears that name. A region after "code town", and a town
     /// and its code after a street and its number, are read first, and
     /// count only where the code lies by a place of the town's name
     /// (``OneLineAddress/regionAfterPostalPart(_:)``,
@@ -90,9 +91,10 @@ extension AddressReading {
         } else if let town = OneLineAddress.townBeforeCode(text) ?? OneLineAddress.townAfterInnerCode(text) {
             readings.insert(AddressReading(town, needsPostalCode: true), at: 0)
         }
-        if !first.region.isEmpty, first.postalCode.isEmpty, !first.locality.isEmpty {
+        if !first.region.isEmpty, !first.locality.isEmpty {
             let street = [first.street, first.locality].filter { !$0.isEmpty }.joined(separator: ", ")
-            readings.append(AddressReading(PostalAddress(street: street, locality: first.region, country: first.country),
+            readings.append(AddressReading(PostalAddress(street: street, locality: first.region, postalCode: first.postalCode,
+                                                         country: first.country),
                                            regionItReplaces: first.region))
         }
         if !first.country.isEmpty {
