@@ -668,21 +668,26 @@ public final class OfflineGeocoder: Geocoder {
         return best?.entry
     }
 
-    /// Where a code of several places lies: the place with the least
-    /// distance to all the others (a place far from the rest, as a code's
-    /// island or a far hamlet, does not pull the answer off to sea), or,
-    /// for codes of very many places, their mean.
+    /// Where a code of several places lies: the mean of its places, less
+    /// those far from the rest (over three times the median distance from
+    /// the place nearest all the others, and over 25 km): a code's island or
+    /// far hamlet does not pull the answer off to sea. Codes of very many
+    /// places: the mean of all.
     static func centre(of points: [GazetteerIndex.Postal]) -> (latitude: Double, longitude: Double) {
+        var kept = points[...]
         if points.count > 2, points.count <= 128 {
             var best = (index: 0, total: Double.infinity)
             for (index, point) in points.enumerated() {
                 let total = points.reduce(0.0) { $0 + GreatCircle.kilometres(point.latitude, point.longitude, $1.latitude, $1.longitude) }
                 if total < best.total { best = (index, total) }
             }
-            return (points[best.index].latitude, points[best.index].longitude)
+            let middle = points[best.index]
+            let distances = points.map { GreatCircle.kilometres(middle.latitude, middle.longitude, $0.latitude, $0.longitude) }
+            let limit = max(25, 3 * distances.sorted()[distances.count / 2])
+            kept = ArraySlice(zip(points, distances).filter { $0.1 <= limit }.map(\.0))
         }
         var sum = SphereSum()
-        for point in points { sum.add(latitude: point.latitude, longitude: point.longitude) }
+        for point in kept { sum.add(latitude: point.latitude, longitude: point.longitude) }
         return sum.mean ?? (points[0].latitude, points[0].longitude)
     }
 
