@@ -27,8 +27,7 @@ struct NormalizedProperty: Hashable, Comparable, CustomStringConvertible {
         if isBinaryShape && property.isInlineBinary {
             // The media type, however it is said (JPEG, image/jpeg, or the data itself).
             let type = property.parameters.first { $0.canonicalName == "TYPE" }?.values.first
-            let media = type.map { MediaType.forBinary(property: name, typeValue: $0) }
-                ?? MediaType.sniff(base64: property.value) ?? "application/octet-stream"
+            let media = MediaType.ofInline(property: name, typeValue: type ?? "", base64: property.value) ?? "application/octet-stream"
             property.parameters.removeAll { $0.canonicalName == "TYPE" || $0.canonicalName == "VALUE" }
             if media != "application/octet-stream" { parameters.append("MEDIA=\(media)") }
         }

@@ -101,6 +101,21 @@ struct VendorQuirkTests {
         #expect(card.photo?.base64 == "/9j/4AAQSkZJRgABAQAAAQ==")
     }
 
+    /// A probe's: kcontacts' Outlook 2.1 "PHOTO;WORK;ENCODING=BASE64" became
+    /// `data:image/work` in 4.0.
+    @Test("an inline photo's media type is its data's own where the bytes tell, else its TYPE's")
+    func photoMediaType() throws {
+        let jpeg = read("BEGIN:VCARD\nVERSION:2.1\nN:A\nPHOTO;WORK;ENCODING=BASE64:/9j/4AAQSkZJRgABAQAAAQ==\n\nEND:VCARD\n")
+        #expect(try #require(jpeg.cards.first).photo?.mediaType == "image/jpeg")
+        let mislabelled = read("BEGIN:VCARD\nVERSION:3.0\nN:A\nPHOTO;ENCODING=b;TYPE=GIF:iVBORw0KGgoAAAANSUhEUg==\nEND:VCARD\n")
+        #expect(try #require(mislabelled.cards.first).photo?.mediaType == "image/png")
+        let unknown = read("BEGIN:VCARD\nVERSION:3.0\nN:A\nPHOTO;ENCODING=b;TYPE=BMP:Qk02AAAA\nEND:VCARD\n")
+        #expect(try #require(unknown.cards.first).photo?.mediaType == "image/bmp")
+        // Converted to 4.0 by the same rule.
+        let photo = try #require(jpeg.cards.first?.first("PHOTO"))
+        #expect(VersionConverter.convert([photo], from: .v2_1, to: .v4_0).first?.value == "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQ==")
+    }
+
     @Test("a whole address stuffed into the street component is split by the address view")
     func addressInStreet() throws {
         let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:Inn\nN:;;;;\nADR;TYPE=work:;;1 Dr Carlton B Goodlett Pl\\, San Francisco\\, CA 94102\\, USA;;;;\nEND:VCARD\n")

@@ -231,10 +231,11 @@ public struct Photo: Sendable, Hashable {
     /// Reads a PHOTO (or LOGO) property as it is written in any version.
     public init(property: Property) {
         if property.isInlineBinary {
-            base64 = property.value.filter { !$0.isWhitespace }
-            if let type = property.parameter("TYPE")?.values.first ?? property.parameters.first(where: { $0.name == nil && $0.canonicalName == "TYPE" })?.rawValue {
-                mediaType = type.contains("/") ? type.lowercased() : "image/\(type.lowercased())"
-            }
+            let base64 = property.value.filter { !$0.isWhitespace }
+            self.base64 = base64
+            let type = property.parameter("TYPE")?.values.first
+                ?? property.parameters.first(where: { $0.name == nil && $0.canonicalName == "TYPE" })?.rawValue
+            mediaType = MediaType.ofInline(property: "PHOTO", typeValue: type ?? "", base64: base64)
         } else {
             uri = property.value
             // A data: URI's own media type, where it names one, comes before MEDIATYPE.

@@ -274,9 +274,7 @@ public enum VersionConverter {
                 let typeIndex = property.parameters.firstIndex { $0.isNamed("TYPE") }
                 let subtype = typeIndex.map { property.parameters[$0].values.first ?? "" } ?? ""
                 if let typeIndex { property.parameters.remove(at: typeIndex) }
-                let media = subtype.isEmpty
-                    ? MediaType.sniff(base64: property.value) ?? "application/octet-stream"
-                    : MediaType.forBinary(property: name, typeValue: subtype)
+                let media = MediaType.ofInline(property: name, typeValue: subtype, base64: property.value) ?? "application/octet-stream"
                 property.value = DataURI(mediaType: media, base64: property.value.filter { !$0.isWhitespace }).description
             } else if let index = property.parameters.firstIndex(where: { $0.isNamed("ENCODING") }) {
                 property.parameters[index] = Parameter(name: property.parameters[index].name ?? "ENCODING",
@@ -305,39 +303,5 @@ public enum VersionConverter {
             property.parameters[valueIndex] = Parameter(name: property.parameters[valueIndex].name ?? "VALUE",
                                                         rawValue: target == .v2_1 ? "URL" : "uri")
         }
-    }
-}
-
-/// Media types for 2.1/3.0 binary TYPE values (`JPEG`) and back. The mapping
-/// is one-to-one, so that 3.0 → 4.0 → 3.0 gives back the TYPE it started with.
-enum MediaType {
-    private static let special: [(type: String, media: String)] = [
-        ("X509", "application/x-x509-ca-cert"), ("PGP", "application/pgp-keys"),
-    ]
-
-    static func forBinary(property: String, typeValue: String) -> String {
-        let lower = typeValue.lowercased()
-        if lower.contains("/") { return lower }
-        if let known = special.first(where: { $0.type.lowercased() == lower }) { return known.media }
-        let top: String
-        switch property {
-        case "SOUND": top = "audio"
-        case "KEY": top = "application"
-        default: top = "image"
-        }
-        if lower.isEmpty { return "application/octet-stream" }
-        return "\(top)/\(lower)"
-    }
-
-    /// The media type of base64 data, from its first bytes, for the common
-    /// image formats; `nil` when it is none of them.
-    static func sniff(base64: String) -> String? {
-        ImageFormat(sniffingBase64: base64)?.mediaType
-    }
-
-    static func typeValue(for mediaType: String) -> String {
-        if let known = special.first(where: { $0.media == mediaType.lowercased() }) { return known.type }
-        guard let slash = mediaType.firstIndex(of: "/") else { return mediaType.uppercased() }
-        return String(mediaType[mediaType.index(after: slash)...]).uppercased()
     }
 }
