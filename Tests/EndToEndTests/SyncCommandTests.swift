@@ -431,6 +431,30 @@ struct SyncCommandTests {
         #expect(try links.storeNames() == ["Hotel 1", "Hotel 2", "Hotel 3"])
     }
 
+    /// A review's: with the update time taken from a synced card's REV, an
+    /// old copy of that card (a phone's backup) counted as an edit of what
+    /// the store said, and its import cleared a note the store had added.
+    @Test("an old copy of a synced card, imported, is no edit of the store's: a note the store added stays")
+    func oldCopyOfSyncedCard() throws {
+        let home = try Home()
+        try Self.hotelCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        let editedAt = Date().timeIntervalSince1970.rounded(.down)
+        #expect(try home.hotels(["edit", "Hotel 1", "--notes", "door code 4711"]).status == 0)
+        // The card's edit comes after the store's, and a second before the sync (a REV of the sync's own
+        // second is any export's of it).
+        let rev = "REV:" + ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: editedAt + 1))
+        Thread.sleep(forTimeInterval: max(0, editedAt + 2.1 - Date().timeIntervalSince1970))
+        let edited = Self.hotelCard(1).replacingOccurrences(of: "UID:hotel-1", with: "TEL:+351 21 000 0001\r\n\(rev)\r\nUID:hotel-1")
+        try edited.write(toFile: home.book, atomically: true, encoding: .utf8)
+        try edited.write(toFile: home.folder.path("backup.vcf"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.hotels(["import", home.folder.path("backup.vcf"), "--no-geocode"]).status == 0)
+        let rows = try JSONSerialization.jsonObject(with: try home.hotels(["list", "--json"]).output) as? [[String: Any]] ?? []
+        #expect(rows.first?["notes"] as? String == "door code 4711", "\(rows)")
+        #expect(rows.first?["phones"] as? [String] == ["+351 21 000 0001"], "\(rows)")
+    }
+
     @Test("a config mistake names its line and exits 78; hotels books lists the books and their last sync")
     func config() throws {
         let bad = try Home(config: "[book phone]\npath = ~/contacts.vcf\ndirection = sideways\n")

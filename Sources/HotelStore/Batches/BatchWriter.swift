@@ -76,18 +76,14 @@ public final class BatchWriter {
     /// now, never to a copy read before the store's lock was taken (which
     /// would write back over another command's change). Returns the hotel
     /// as it was and as it is; an edit that changes nothing writes nothing.
-    ///
-    /// `editedAt`: when the values written were edited, for values taken
-    /// from a card edited before this batch (its REV, its file's change);
-    /// see ``Hotel/updatedAt``.
     @discardableResult
-    public func update(_ id: Hotel.ID, editedAt: Timestamp? = nil, _ edit: (inout Hotel) throws(HotelStoreError) -> Void)
+    public func update(_ id: Hotel.ID, _ edit: (inout Hotel) throws(HotelStoreError) -> Void)
         throws(HotelStoreError) -> (before: Hotel, after: Hotel)
     {
         guard let stored = try storedRow(id) else { throw .noSuchHotel(id) }
         var next = stored.hotel
         try edit(&next)
-        return (stored.hotel, try write(next, over: stored, editedAt: editedAt))
+        return (stored.hotel, try write(next, over: stored))
     }
 
     /// A row as this transaction reads it: the hotel, and the values its
@@ -113,12 +109,11 @@ public final class BatchWriter {
     /// them: a name changed only in its Unicode form, or keys folded by an
     /// older rule, are written. The creation time is never rewritten, and the
     /// update time only with a change of what the hotel says (not of its
-    /// card alone): to when it was edited (`editedAt`, never later than
-    /// this batch), never back in time.
-    private func write(_ hotel: Hotel, over stored: StoredRow, editedAt: Timestamp? = nil) throws(HotelStoreError) -> Hotel {
+    /// card alone), never back in time.
+    private func write(_ hotel: Hotel, over stored: StoredRow) throws(HotelStoreError) -> Hotel {
         var next = hotel
         next.createdAt = stored.hotel.createdAt
-        next.updatedAt = max(min(editedAt ?? time, time), stored.hotel.updatedAt)
+        next.updatedAt = max(time, stored.hotel.updatedAt)
         var columns: [String] = [], values: [SQLiteValue] = []
         for (column, (before, after)) in zip(HotelSchema.snapshotColumns, zip(stored.values, HotelRow.values(next).dropFirst()))
         where column != "created_at" && column != "updated_at" && !before.isIdentical(to: after) {

@@ -12,11 +12,9 @@ public struct Hotel: Equatable, Sendable {
     public var details: HotelDetails
     /// When the hotel was first stored; no update changes it.
     public var createdAt: Timestamp
-    /// When the values the hotel's row holds were last edited: the time of
-    /// the write that changed them, or, for values a sync took from a card
-    /// edited before it ran, the time of that edit (the card's REV, or when
-    /// its file changed), so that `newest` weighs a later edit in another
-    /// book against the edit itself, not against the sync that carried it.
+    /// When a write last changed what the hotel says (not its card alone):
+    /// this store's own time, which an export stamps as the REV of a card it
+    /// rewrites.
     ///
     /// A write that changes nothing leaves it; it never goes back in time.
     public var updatedAt: Timestamp

@@ -24,11 +24,12 @@ public enum ConflictPolicy: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether a card is newer than the hotel's last change (`storeTime`),
-    /// for `newest`: by its REV when it has one; else, when the run saw the
-    /// card changed since it was last synced or imported (`seenChangedAt`,
-    /// the run's time), by that, winning a tie; else (a card first met, or
-    /// unchanged) it is older.
+    /// Whether a card is newer than the edit the hotel's values hold
+    /// (`storeTime`, ``StoredCard/editTime(of:card:)``), for `newest`: by its
+    /// REV when it has one; else, when the run saw the card changed since it
+    /// was last synced or imported (`seenChangedAt`: when its file changed,
+    /// or the run's time), by that, winning a tie; else (a card first met,
+    /// or unchanged) it is older.
     public static func cardIsNewer(revision: Timestamp?, seenChangedAt: Timestamp?, than storeTime: Timestamp) -> Bool {
         if let revision { return revision > storeTime }
         return seenChangedAt.map { $0 >= storeTime } ?? false

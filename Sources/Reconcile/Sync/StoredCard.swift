@@ -44,6 +44,19 @@ struct StoredCard {
         return String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: shown), as: UTF8.self)
     }
 
+    /// When the values `hotel` holds were edited, as `newest` weighs a
+    /// card's edit against them: the REV of the card the store last took
+    /// (`card`, the hotel's stored card), where the hotel still says what
+    /// that card says (its values are that card's edit, taken by a sync or
+    /// an import that ran later); else the hotel's update time. So of two
+    /// books edited between runs, the later edit wins whichever book is
+    /// synced first.
+    static func editTime(of hotel: Hotel, card: String) -> Timestamp {
+        guard let stored = StoredCard(card), let revision = stored.revision, revision < hotel.updatedAt,
+              !SyncedFields.differ(stored.details, StoredCard(hotel: hotel.details).details) else { return hotel.updatedAt }
+        return revision
+    }
+
     /// What a stored card text says; `nil` when it cannot be read or names nothing.
     init?(_ text: String) {
         guard !text.isEmpty, let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }

@@ -95,10 +95,6 @@ public struct SyncStep: Sendable {
     var bookChangeCount = 0
     /// How many of the hotel's fields both sides changed differently.
     public var conflicts = 0
-    /// When the book's card was edited, as `newest` times it (its REV, or
-    /// when its file changed); `nil`: this run. A store change taken from
-    /// the card is as old as that edit (``Hotel/updatedAt``).
-    public var editedAt: Timestamp?
 }
 
 /// A step's change to the store.

@@ -407,8 +407,8 @@ private struct PlanRun {
         // A REV the card already had when last synced (this tool's own, say)
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
-        step.editedAt = revision ?? changedAt(item)
-        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: step.editedAt, than: hotel.updatedAt)
+        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: changedAt(item),
+                                                     than: StoredCard.editTime(of: hotel, card: self.card(of: hotel)))
         let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict,
                                cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
         // (A card a run killed after writing it wrote says what the hotel says.)
@@ -471,9 +471,8 @@ private struct PlanRun {
             let stored = self.card(of: hotel)
             let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
             // A card that changed since it was imported (it has a base) is timed by this run.
-            let seenChangedAt = base == nil ? nil : changedAt(item)
-            step.editedAt = card.hotel.revision ?? seenChangedAt
-            let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: seenChangedAt, than: hotel.updatedAt)
+            let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
+                                                         than: StoredCard.editTime(of: hotel, card: stored))
             let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,

@@ -436,7 +436,7 @@ public final class SyncRunner {
             guard let id = step.hotelID, let before = loaded[id] else { return nil }
             var asSeen = false
             do {
-                try writer.update(id, editedAt: step.editedAt) { (hotel) throws(HotelStoreError) in
+                try writer.update(id) { (hotel) throws(HotelStoreError) in
                     guard Self.same(hotel, before) else { return }
                     asSeen = true
                     hotel.details = details
