@@ -174,6 +174,29 @@ struct TwoBookTests {
         #expect(try !books.syncLaptop().plan.changesAnything)
     }
 
+    /// A review's: a card the book deleted while the store changed its
+    /// hotel went back under the hotel's UID, not the one it had there,
+    /// which another card of the book bears.
+    @Test("a card that goes back into a book goes under the UID it had there")
+    func cardGoesBackUnderItsUID() throws {
+        let beta = Cards.hotel("Hotel Beta", uid: "1", city: "Hamburg", postalCode: "20095", country: "Germany")
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Alpha", uid: "1", city: "München", postalCode: "80331", country: "Germany")],
+                                 laptop: ["beta.vcf": beta])
+        try books.phone.sync()
+        try books.syncLaptop()
+        let alphaFile = try #require(try FileManager.default.contentsOfDirectory(atPath: books.laptopPath)
+            .first { books.laptopText($0)?.contains("FN:Hotel Alpha") == true })
+        let given = try #require(books.laptopText(alphaFile).flatMap(SyncFixture.uid(of:)))
+        #expect(given != "1")
+        try FileManager.default.removeItem(atPath: books.laptopPath + "/" + alphaFile)
+        try books.phone.editStore(named: "Hotel Alpha") { $0.notes = "door code 4711" }
+        // The phone's book is no longer configured: the laptop alone follows the hotel.
+        let outcome = try books.syncLaptop(followers: ["laptop"])
+        #expect(outcome.plan.notes.contains { $0.kind == .keptChanged }, "\(outcome.plan.notes.map(\.message))")
+        let uids = books.laptopCards().compactMap(SyncFixture.uid(of:))
+        #expect(uids.sorted() == ["1", given].sorted(), "\(uids)")
+    }
+
     /// A probe's: the laptop's own exclude took the hotel out of the store,
     /// and the phone's next sync deleted its card of it in silence.
     @Test("one book's exclude takes its card out of that book's sync, not the hotel out of the store while another book syncs it")

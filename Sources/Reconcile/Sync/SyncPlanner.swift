@@ -663,7 +663,7 @@ private struct PlanRun {
         }
         if hotels.syncedHash(hotel) != record.hotelHash {
             // Deleted in the book, changed in the store: the change is kept.
-            pushCard(&step, hotel: hotel, over: self.card(of: record))
+            pushCard(&step, hotel: hotel, over: self.card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
             plan.notes.append(SyncNote(kind: .keptChanged, place: hotel.details.name,
                                        message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
         } else {
@@ -680,7 +680,7 @@ private struct PlanRun {
     mutating func bringBack(_ hotel: Hotel, record: SyncRecord) {
         linked.insert(hotel.id)
         var step = SyncStep(item: nil, recordID: record.item, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&step, hotel: hotel, over: self.card(of: record))
+        pushCard(&step, hotel: hotel, over: self.card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
         plan.steps.append(step)
     }
 
@@ -689,7 +689,7 @@ private struct PlanRun {
     mutating func restoreCard(_ hotel: Hotel, record: SyncRecord, item: BookItem) {
         linked.insert(hotel.id)
         var step = SyncStep(item: item, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&step, hotel: hotel, over: self.card(of: record))
+        pushCard(&step, hotel: hotel, over: self.card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
         if case .create(_, let bytes) = step.book { step.book = .update(bytes: bytes) }
         plan.steps.append(step)
     }
@@ -718,7 +718,9 @@ private struct PlanRun {
     }
 
     /// A new card in the book for `hotel`, built over `card` (its last card)
-    /// when it has one, bearing `uid` (by default the hotel's).
+    /// when it has one, bearing `uid`: a card the book had before goes back
+    /// under the UID it had there (its record's), which may be other than
+    /// the hotel's (``pushNew(_:)``); by default the hotel's.
     mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String, uid: String? = nil) {
         var exported = hotel
         exported.card = card
