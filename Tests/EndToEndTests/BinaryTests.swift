@@ -84,7 +84,7 @@ struct BinaryTests {
         #expect(full.status == 74)
         #expect(String(decoding: full.errors, as: UTF8.self) == "hotels: cannot write standard output: No space left on device\n")
         let closed = try TestTools.finish(URL(fileURLWithPath: "/bin/bash"),
-                                          ["-c", "\"$0\" \"$@\" | true; echo \"status ${PIPESTATUS[0]}\" >&2", Self.binary.path,
+                                          ["-c", "(sleep 0.3; exec \"$0\" \"$@\") | true; echo \"status ${PIPESTATUS[0]}\" >&2", Self.binary.path,
                                            "convert", fixture, "--to", "4.0"])
         #expect(String(decoding: closed.errors, as: UTF8.self) == "status 0\n")
     }

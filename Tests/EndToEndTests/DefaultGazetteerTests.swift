@@ -208,7 +208,11 @@ struct DefaultGazetteerTests {
         Case(address: ["Tuscany"], country: "IT", rule: "region", latitude: 43.679, longitude: 10.943, kilometres: 5),
         Case(address: ["Bavaria"], country: "DE", rule: "region", latitude: 48.807, longitude: 11.368, kilometres: 5),
         Case(address: ["Hawaii"], country: "US", rule: "region", latitude: 21.271, longitude: -157.707, kilometres: 5),
-        Case(address: ["Salzburg"], country: "AT", rule: "locality+region", latitude: 47.799, longitude: 13.044, kilometres: 5),
+        Case(address: ["Salzburg"], country: "AT", rule: "locality-only", latitude: 47.799, longitude: 13.044, kilometres: 5),
+        // (a review's: "Maryland" was Maryland City, a place whose name holds the state's; "Santiago" a province of the
+        // Dominican Republic, not Chile's capital)
+        Case(address: ["Maryland"], country: "US", rule: "region", latitude: 39.000, longitude: -76.750, kilometres: 100),
+        Case(address: ["Santiago"], country: "CL", rule: "locality-only", latitude: -33.457, longitude: -70.648, kilometres: 5),
         Case(address: ["Buenos Aires"], country: "AR", rule: "locality-only", latitude: -34.613, longitude: -58.377, kilometres: 5),
         // an airport's code among a city's names is no other town's own name (KRK is Kraków's airport), where it is
         // no other's it stays (STL);

@@ -342,7 +342,7 @@ struct PostalCodeOfSeveralPlacesTests {
     /// A probe's: "15009 La Coruña, Spain" was the mean of the code's places,
     /// some 60 km inland; "30122 Venice, Italy" 14 km off, on the mainland,
     /// pulled there by a far place of the code.
-    @Test("the code's place nearest a place of the locality's other name; else the place nearest the others, not their mean")
+    @Test("the code's place nearest a place of the locality's other name; else the mean of its places less those far from the rest")
     func placeNamedOtherwiseOrCentre() throws {
         let geocoder = try madeGeocoder([
             ("cities1000.txt", citiesRow(1, "A Coruña", 43.37135, -8.396, country: "ES", region: "58", population: 246_056,

@@ -180,7 +180,13 @@ extension OfflineGeocoder {
         // "Alaska" none of the Philippines).
         if let alone = readings.first(where: { !$0.address.region.isEmpty && $0.address == PostalAddress(region: $0.address.region) }),
            let answer = geocode(alone.address), answer.precision == .region, !answer.isCorrected {
-            return cityOfRegion(alone, answer: answer) ?? cityOfNote(named: alone.address.region, in: answer) ?? answer
+            let name = alone.address.region
+            return cityOfNote(named: name, in: answer)
+                ?? cityOfRegion(alone, answer: answer).flatMap { city in
+                    // Its city of its own name, not a small place whose name holds it (Maryland City).
+                    PlaceKey.make(city.matchedName) == PlaceKey.make(name) ? city : nil
+                }
+                ?? answer
         }
         // A part that is a region is no city.
         if let at = readings.firstIndex(where: { $0.regionItReplaces != nil }), let region = readings[at].regionItReplaces,
@@ -249,14 +255,16 @@ extension OfflineGeocoder {
         return found
     }
 
-    /// A city of `name` and of 100,000 people or more in the country of the
-    /// region `answer` found by that name, which a text of the name alone
-    /// means rather than the region ("Buenos Aires" beside its province,
-    /// "Washington" beside the state); `nil` where there is none.
+    /// The city a text of `name` alone means rather than the region
+    /// `answer` found by that name: the most populous place of the name,
+    /// where it has 100,000 people or more in the region's country
+    /// ("Buenos Aires" beside its province, "Salzburg", "Washington" beside
+    /// the state), or a million or more anywhere ("Santiago", Chile's, not
+    /// a province of the Dominican Republic); `nil` where there is none.
     private func cityOfNote(named name: String, in answer: GeocodeResult) -> GeocodeResult? {
         guard let city = geocode(PostalAddress(locality: name)), city.precision == .locality, !city.isCorrected,
-              city.countryCode == answer.countryCode,
-              index.population(ofPlaceNamed: name, at: city.latitude, city.longitude) ?? 0 >= 100_000 else { return nil }
+              let people = index.population(ofPlaceNamed: name, at: city.latitude, city.longitude),
+              people >= (city.countryCode == answer.countryCode ? 100_000 : 1_000_000) else { return nil }
         return city
     }
 

@@ -1,5 +1,7 @@
-/// Media types for 2.1/3.0 binary TYPE values (`JPEG`) and back. The mapping
-/// is one-to-one, so that 3.0 → 4.0 → 3.0 gives back the TYPE it started with.
+/// Media types for 2.1/3.0 binary TYPE values (`JPEG`) and back. A TYPE
+/// maps one-to-one, so that 3.0 → 4.0 → 3.0 gives it back, except where a
+/// picture's own bytes name another format than its TYPE (a JPEG marked
+/// `TYPE=JPG` comes back `JPEG`; one marked `WORK`, as Outlook writes it, too).
 enum MediaType {
     private static let special: [(type: String, media: String)] = [
         ("X509", "application/x-x509-ca-cert"), ("PGP", "application/pgp-keys"),
