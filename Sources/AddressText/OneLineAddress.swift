@@ -17,15 +17,21 @@ public enum OneLineAddress {
     /// A street field that holds a whole address ("1 Main St, Springfield,
     /// IL 62701, USA", "Hauptstraße 1, 10115 Berlin"), split with its first
     /// part as the street; `nil` when it splits into nothing but a street,
-    /// or into a street and a town alone: a second part with no postal
-    /// code of four characters or more, region or country after it is as
-    /// often the street's own ("The Savoy, Strand", "123 Main St, Suite
-    /// 400"), and stays as written.
+    /// or into a street and a part more that nothing marks as a town: a
+    /// region, a country, or a postal code before the town ("101
+    /// Reykjavík", "10115 Berlin") or with a letter in it ("London SW1A
+    /// 1AA"). Digits after a word ("123 Main St, Suite 400", "Building
+    /// 2100") and a name alone ("The Savoy, Strand") are the street's own,
+    /// and it stays as written.
     /// A vCard's ADR (the `address-in-street` repair) and `hotels add
     /// --street` alone both go through it.
     public static func wholeAddress(inStreet street: String) -> PostalAddress? {
         let parts = split(street, startsWithStreet: true)
-        return parts.postalCode.count < 4 && parts.region.isEmpty && parts.country.isEmpty ? nil : parts
+        guard parts.region.isEmpty, parts.country.isEmpty else { return parts }
+        let code = parts.postalCode
+        guard !code.isEmpty else { return nil }
+        let last = street.split(whereSeparator: isSeparator).last.map(\.trimmedWhitespace) ?? ""
+        return last.hasPrefix(code) || code.contains(where: \.isLetter) ? parts : nil
     }
 
     /// The parts of `text`. `startsWithStreet`: the first part is known to be

@@ -78,13 +78,17 @@ struct OneLineAddressTests {
     /// was the street "The Savoy" in the town of Strand (Norway's).
     @Test("a street field is a whole address only where a postal code, a region or a country marks it")
     func wholeAddressInStreet() {
-        for street in ["The Savoy, Strand", "123 Main St, Suite 400", "1C Portland Place, Regent Street", "Via Roma 1", "Via Roma 1, Milano"] {
+        for street in ["The Savoy, Strand", "123 Main St, Suite 400", "123 Main St, Suite 1200", "1 Infinite Loop, Building 2100",
+                       "1C Portland Place, Regent Street", "Via Roma 1", "Via Roma 1, Milano"] {
             #expect(OneLineAddress.wholeAddress(inStreet: street) == nil, "\(street)")
         }
         #expect(OneLineAddress.wholeAddress(inStreet: "Hauptstraße 1\n10115 Berlin")
                 == PostalAddress(street: "Hauptstraße 1", locality: "Berlin", postalCode: "10115"))
         #expect(OneLineAddress.wholeAddress(inStreet: "1 Main St, Springfield, IL 62701")
                 == PostalAddress(street: "1 Main St", locality: "Springfield", region: "IL", postalCode: "62701"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Laugavegur 1, 101 Reykjavík")
+                == PostalAddress(street: "Laugavegur 1", locality: "Reykjavík", postalCode: "101"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "The Savoy, Strand, London WC2R 0EZ")?.postalCode == "WC2R 0EZ")
         #expect(OneLineAddress.wholeAddress(inStreet: "Rua Augusta 1, Lisboa, Portugal")
                 == PostalAddress(street: "Rua Augusta 1", locality: "Lisboa", country: "Portugal"))
     }
