@@ -174,6 +174,22 @@ struct TwoBookTests {
         #expect(try !books.syncLaptop().plan.changesAnything)
     }
 
+    /// A review's: a card without a UID, of a hotel whose UID a card of
+    /// another hotel in the book bears, was given that UID.
+    @Test("a card without a UID is given its hotel's only where no other card of the book bears it")
+    func cardWithoutUIDNotGivenATakenOne() throws {
+        let alpha = Cards.hotel("Hotel Alpha", uid: "1", city: "München", postalCode: "80331", country: "Germany")
+        let beta = Cards.hotel("Hotel Beta", uid: "1", city: "Hamburg", postalCode: "20095", country: "Germany")
+        let alphaWithoutUID = Cards.hotel("Hotel Alpha", city: "München", postalCode: "80331", country: "Germany")
+        let books = try TwoBooks(phone: [alpha], laptop: ["beta.vcf": beta, "alpha.vcf": alphaWithoutUID])
+        try books.phone.sync()
+        let outcome = try books.syncLaptop()
+        #expect(try books.phone.store.count() == 2)
+        let uids = books.laptopCards().compactMap(SyncFixture.uid(of:))
+        #expect(uids.count == 2 && Set(uids).count == 2, "\(uids) \(outcome.plan.notes.map(\.message))")
+        #expect(try !books.syncLaptop().plan.changesAnything)
+    }
+
     /// A review's: a card the book deleted while the store changed its
     /// hotel went back under the hotel's UID, not the one it had there,
     /// which another card of the book bears.

@@ -570,8 +570,9 @@ private struct PlanRun {
                                               : conflict.winner == .book ? "the book's value wins" : "the store's value stays")))
         }
         var cardText = text
-        // A card without a UID is given the hotel's: the one change made to a card nobody edited.
-        let cardUID = uid ?? hotel.uid
+        // A card without a UID is given the hotel's (where no other card of
+        // the book bears it): the one change made to a card nobody edited.
+        let cardUID = uid ?? uidInBook(for: hotel, item: step.item?.id)
         if uid == nil, let item = step.item {
             plan.notes.append(.uidGiven(cardUID, name: hotel.details.name, place: item.place))
         }
@@ -701,20 +702,30 @@ private struct PlanRun {
     mutating func pushNew(_ hotel: Hotel) {
         linked.insert(hotel.id)
         var step = SyncStep(item: nil, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
+        pushCard(&step, hotel: hotel, over: card(of: hotel), uid: uidInBook(for: hotel))
+        plan.steps.append(step)
+    }
+
+    /// The UID a card of `hotel` that has none of its own bears in this
+    /// book (`item`: the card's, when it is in the book): the hotel's,
+    /// unless a card of another hotel there bears it (the store told the
+    /// two apart under a UID of its own); then a new one, said in a note, as
+    /// two cards of one UID are refused by servers and by other clients.
+    mutating func uidInBook(for hotel: Hotel, item: String? = nil) -> String {
         if bookUIDs == nil {
             var uids = Set(records.values.filter { !$0.isTombstone }.map(\.uid))
             for entry in snapshot.entries { if case .hotel(let card) = entry.seen, let uid = card.hotel.uid { uids.insert(uid) } }
             bookUIDs = uids
         }
         var uid = hotel.uid
-        if bookUIDs?.contains(uid) == true {
+        let own = item.flatMap { records[$0] }.map { $0.uid == uid } ?? false
+        if !own, bookUIDs?.contains(uid) == true {
             uid = UUIDText.random()
             plan.notes.append(SyncNote(kind: .uidTaken(uid: uid, name: hotel.details.name), place: hotel.details.name,
                                        message: "'\(hotel.details.name)' is given \(uid) in this book: another of its cards bears \(hotel.uid)"))
         }
         bookUIDs?.insert(uid)
-        pushCard(&step, hotel: hotel, over: card(of: hotel), uid: uid)
-        plan.steps.append(step)
+        return uid
     }
 
     /// A new card in the book for `hotel`, built over `card` (its last card)
