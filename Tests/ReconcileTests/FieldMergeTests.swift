@@ -20,7 +20,7 @@ struct FieldMergeTests {
 
     static func merge(_ card: HotelDetails, into store: HotelDetails, base: HotelDetails? = nil,
                       policy: ConflictPolicy = .newest, cardIsNewer: Bool = false, geocoder: Geocoder? = nil) -> FieldMerge {
-        FieldMerge(card: card, into: store, base: base, policy: policy, cardIsNewer: cardIsNewer, geocoder: geocoder)
+        FieldMerge(card: card, into: store, base: base, policy: policy, cardIsNewer: { cardIsNewer }, geocoder: geocoder)
     }
 
     @Test("without a base: an empty card field says nothing, an empty store field is filled, two values conflict")
@@ -36,6 +36,20 @@ struct FieldMergeTests {
         let both = Self.merge(Self.details(phone: "222"), into: Self.details(phone: "111"))
         #expect(both.conflicts.map(\.field) == [.phones])
         #expect(both.conflicts.first.map { ($0.store, $0.book) } ?? ("", "") == ("111", "222"))
+    }
+
+    @Test("which side is newer is asked only at a conflict, and once")
+    func newerAskedAtAConflict() {
+        var asked = 0
+        let quiet = FieldMerge(card: Self.details(phone: "111"), into: Self.details(phone: "111"), base: nil, policy: .newest,
+                               cardIsNewer: { asked += 1; return true }, geocoder: nil)
+        #expect(quiet.conflicts.isEmpty && asked == 0)
+        var card = Self.details(phone: "222")
+        card.url = "https://a.example"
+        var store = Self.details(phone: "111")
+        store.url = "https://b.example"
+        let two = FieldMerge(card: card, into: store, base: nil, policy: .newest, cardIsNewer: { asked += 1; return true }, geocoder: nil)
+        #expect(two.conflicts.count == 2 && two.conflicts.allSatisfy { $0.winner == .book } && asked == 1)
     }
 
     @Test("a conflict goes to the policy's winner", arguments: [

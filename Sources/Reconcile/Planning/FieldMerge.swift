@@ -25,11 +25,14 @@ struct FieldMerge {
     private(set) var conflicts: [MergePlan.Conflict] = []
 
     /// Merges `card`'s fields into `store`'s; `cardIsNewer` decides
-    /// conflicts under the `newest` policy; `geocoder`, when given, places
-    /// a hotel whose address changed and whose position was a guess.
-    init(card: HotelDetails, into store: HotelDetails, base: HotelDetails?, policy: ConflictPolicy, cardIsNewer: Bool,
+    /// conflicts under the `newest` policy, asked once, at the first
+    /// conflict (timing the store's side may read its stored card); `geocoder`,
+    /// when given, places a hotel whose address changed and whose position
+    /// was a guess.
+    init(card: HotelDetails, into store: HotelDetails, base: HotelDetails?, policy: ConflictPolicy, cardIsNewer: () -> Bool,
          geocoder: Geocoder?) {
         details = store
+        var newer: Bool?
         let storeView = CardFields.shown(store, pushPositions: false)
         for field in CardFields.all {
             if CardFields.same(field, card, storeView) || CardFields.same(field, card, store) { continue }
@@ -47,7 +50,8 @@ struct FieldMerge {
                     continue
                 }
             }
-            let winner = policy.winner(cardIsNewer: cardIsNewer)
+            if newer == nil { newer = policy == .newest && cardIsNewer() }
+            let winner = policy.winner(cardIsNewer: newer!)
             conflicts.append(MergePlan.Conflict(field: field, store: CardFields.text(field, of: storeView),
                                                 book: CardFields.text(field, of: card), winner: winner))
             if winner == .book { details.take(field, from: card) }

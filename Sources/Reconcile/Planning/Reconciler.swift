@@ -60,11 +60,12 @@ public struct Reconciler {
     /// goes to the card under `newest` when its REV is later than the
     /// hotel's last change.
     func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
-        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: StoredCard.editTime(of: hotel, card: hotel.card))
         let storedCard = CardFingerprint.same(hotel.card, card.text)
         let base = storedCard ? nil : Self.editedCopyBase(of: card, for: hotel)
         let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base,
-                               policy: options.onConflict, cardIsNewer: cardIsNewer, geocoder: geocoder)
+                               policy: options.onConflict, cardIsNewer: {
+            ConflictPolicy.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: StoredCard.editTime(of: hotel, card: hotel.card))
+        }, geocoder: geocoder)
         let details = merge.details, conflicts = merge.conflicts
         let changes = CardFields.changes(from: hotel.details, to: details)
         // The card is unchanged when it says what the store would write for

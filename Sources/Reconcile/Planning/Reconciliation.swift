@@ -153,7 +153,7 @@ public final class Reconciliation {
     /// guess does not, a filled address places the hotel again); where both
     /// cards hold a value, the first card's stands.
     private func refill(_ hotel: Hotel, fate: Fate, from card: CardHotel) throws(HotelStoreError) {
-        let merge = FieldMerge(card: card.details, into: hotel.details, base: nil, policy: .store, cardIsNewer: false,
+        let merge = FieldMerge(card: card.details, into: hotel.details, base: nil, policy: .store, cardIsNewer: { false },
                                geocoder: reconciler.geocoder)
         var next = hotel
         next.details = merge.details

@@ -407,10 +407,10 @@ private struct PlanRun {
         // A REV the card already had when last synced (this tool's own, say)
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
-        let cardIsNewer = ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: changedAt(item),
-                                                     than: StoredCard.editTime(of: hotel, card: self.card(of: hotel)))
-        let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict,
-                               cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
+        let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict, cardIsNewer: {
+            ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: changedAt(item),
+                                       than: StoredCard.editTime(of: hotel, card: self.card(of: hotel)))
+        }, geocoder: planner.geocoder)
         // (A card a run killed after writing it wrote says what the hotel says.)
         let pullsCard = card.map { bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel)) } ?? false
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
@@ -471,10 +471,11 @@ private struct PlanRun {
             let stored = self.card(of: hotel)
             let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
             // A card that changed since it was imported (it has a base) is timed by this run.
-            let cardIsNewer = ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
-                                                         than: StoredCard.editTime(of: hotel, card: stored))
             let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
-                                   cardIsNewer: cardIsNewer, geocoder: planner.geocoder)
+                                   cardIsNewer: {
+                ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
+                                           than: StoredCard.editTime(of: hotel, card: stored))
+            }, geocoder: planner.geocoder)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
                    textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version,
                    pullsCard: teaches(card.hotel, hotel, storedCard: stored))
