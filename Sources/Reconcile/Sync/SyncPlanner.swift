@@ -665,7 +665,7 @@ private struct PlanRun {
         }
         if hotels.syncedHash(hotel) != record.hotelHash {
             // Deleted in the book, changed in the store: the change is kept.
-            pushCard(&step, hotel: hotel, over: self.card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
+            pushCard(&step, hotel: hotel, as: record)
             plan.notes.append(SyncNote(kind: .keptChanged, place: hotel.details.name,
                                        message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
         } else {
@@ -682,7 +682,7 @@ private struct PlanRun {
     mutating func bringBack(_ hotel: Hotel, record: SyncRecord) {
         linked.insert(hotel.id)
         var step = SyncStep(item: nil, recordID: record.item, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&step, hotel: hotel, over: self.card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
+        pushCard(&step, hotel: hotel, as: record)
         plan.steps.append(step)
     }
 
@@ -691,7 +691,7 @@ private struct PlanRun {
     mutating func restoreCard(_ hotel: Hotel, record: SyncRecord, item: BookItem) {
         linked.insert(hotel.id)
         var step = SyncStep(item: item, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&step, hotel: hotel, over: self.card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
+        pushCard(&step, hotel: hotel, as: record)
         if case .create(_, let bytes) = step.book { step.book = .update(bytes: bytes) }
         plan.steps.append(step)
     }
@@ -729,10 +729,15 @@ private struct PlanRun {
         return uid
     }
 
+    /// The card `record` tracked, for `hotel`, back in the book: over the
+    /// card as last synced and under the UID it had there, which may be
+    /// other than the hotel's (``uidInBook(for:item:)``).
+    mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, as record: SyncRecord) {
+        pushCard(&step, hotel: hotel, over: card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
+    }
+
     /// A new card in the book for `hotel`, built over `card` (its last card)
-    /// when it has one, bearing `uid`: a card the book had before goes back
-    /// under the UID it had there (its record's), which may be other than
-    /// the hotel's (``pushNew(_:)``); by default the hotel's.
+    /// when it has one, bearing `uid` (by default the hotel's).
     mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String, uid: String? = nil) {
         var exported = hotel
         exported.card = card

@@ -60,6 +60,9 @@ public final class SyncRunner {
         self.geocoder = geocoder
     }
 
+    /// Where the book's sync status says it was (``SyncOptions/location``).
+    private var location: String { options.location ?? book.location }
+
     /// What a run did.
     public struct Outcome: Sendable {
         /// The plan of the run's last attempt: applied, unless a dry run or
@@ -118,7 +121,7 @@ public final class SyncRunner {
                     throw error
                 }
                 guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
-                    if !dryRun { try? record(SyncBookStatus(book: name, location: options.location ?? book.location, syncedAt: options.now,
+                    if !dryRun { try? record(SyncBookStatus(book: name, location: location, syncedAt: options.now,
                                                             outcome: "stopped: \(failure)", warnings: [])) }
                     throw error
                 }
@@ -208,7 +211,7 @@ public final class SyncRunner {
             // Nothing changed: what stood before stands still (a second card
             // of a hotel is known by its warning), beside what this run met.
             let standing = (previous?.warnings ?? []).filter { !keys.contains($0.key) } + warnings
-            try record(SyncBookStatus(book: name, location: options.location ?? book.location, syncedAt: options.now, outcome: stopped, warnings: standing))
+            try record(SyncBookStatus(book: name, location: location, syncedAt: options.now, outcome: stopped, warnings: standing))
             return outcome
         }
 
@@ -261,7 +264,7 @@ public final class SyncRunner {
         // so a later run tries them again.
         var refused: Set<Int> = []
 
-        let status = SyncBookStatus(book: name, location: options.location ?? book.location, syncedAt: options.now, outcome: outcome.plan.counts.summary,
+        let status = SyncBookStatus(book: name, location: location, syncedAt: options.now, outcome: outcome.plan.counts.summary,
                                     warnings: warnings)
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
