@@ -130,6 +130,34 @@ struct SyncStateStoreTests {
         let tracking = try store.cardsTracking(hotelsMadeBy: batch)
         #expect(tracking.map(\.book) == ["laptop", "phone"])
         #expect(tracking.map(\.cards) == [1, 2])
+        #expect(tracking.map(\.madeFromThem) == [false, false], "an import made them, from no book's cards")
+        #expect(try store.hotelsUnmade(bySyncOf: "phone").isEmpty)
+    }
+
+    @Test("a sync's undone hotels were made from its own book's cards, which it leaves; a card a sync wrote into another book goes")
+    func hotelsUnmadeBySync() throws {
+        let store = try HotelStore.inMemory()
+        let made = try store.change(command: "sync phone") { writer throws(HotelStoreError) -> [Hotel.ID] in
+            [try writer.insert(HotelDetails(name: "Hotel A")).id, try writer.insert(HotelDetails(name: "Hotel B")).id]
+        }
+        func record(_ item: String, _ hotel: Hotel.ID, version: String = "v") -> SyncRecord {
+            SyncRecord(item: item, uid: item, version: version, cardHash: "c", hotelID: hotel, hotelHash: "h", card: "")
+        }
+        _ = try store.change(command: "sync laptop") { writer throws(HotelStoreError) in
+            try writer.saveSyncRecord(record("a1", made.result[0]), book: "phone")
+            try writer.saveSyncRecord(record("a2", made.result[1], version: ""), book: "phone")
+            try writer.saveSyncRecord(record("b1", made.result[0]), book: "laptop")
+        }
+        let batch = try #require(made.batch?.id)
+        #expect(try store.hotelsUnmade(bySyncOf: "phone").isEmpty, "nothing undone yet")
+        _ = try store.undo(batch)
+        let tracking = try store.cardsTracking(hotelsMadeBy: batch)
+        #expect(tracking.map(\.book) == ["laptop", "phone"])
+        #expect(tracking.map(\.madeFromThem) == [false, true])
+        #expect(try store.hotelsUnmade(bySyncOf: "phone") == [made.result[0]], "a tombstone is no card of the book")
+        #expect(try store.hotelsUnmade(bySyncOf: "laptop").isEmpty)
+        _ = try store.redo(batch)
+        #expect(try store.hotelsUnmade(bySyncOf: "phone").isEmpty)
     }
 }
 

@@ -657,7 +657,10 @@ struct SyncScenarioTests {
         #expect(try !fixture.sync().plan.changesAnything)
     }
 
-    @Test("undo of a sync: the next sync carries the restoration to the book", arguments: kinds)
+    /// The card of a hotel the undone sync made from it stays: the undo
+    /// unmade the store's hotel, not the user's contact (the sync after it
+    /// deleted the card).
+    @Test("undo of a sync: the next sync carries the restoration to the book, and leaves the card whose hotel it unmade", arguments: kinds)
     func undoOfSync(kind: BookKind) throws {
         let fixture = try synced(kind)
         // A pulled deletion, a pulled creation and a pulled edit, in one sync.
@@ -666,13 +669,38 @@ struct SyncScenarioTests {
         fixture.editBook(uid: "flor") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:edited") }
         let outcome = try fixture.sync()
         let batch = try #require(outcome.batch)
+        let novo = try #require(fixture.bookCards().first { $0.text.contains("FN:Hotel Novo") }).text
         _ = try fixture.store.undo(batch.id)
         try fixture.sync()
         #expect(fixture.bookHotels()["Hotel Avenida"] != nil)
-        #expect(fixture.bookHotels()["Hotel Novo"] == nil)
+        #expect(fixture.bookCards().filter { $0.text.contains("FN:Hotel Novo") }.map(\.text) == [novo])
+        #expect(try fixture.storeHotel(named: "Hotel Novo") == nil)
         #expect(fixture.bookHotels()["Pensão Flor"]?.notes == "")
+        #expect(try !fixture.sync().plan.changesAnything)
+        // A redo gives the hotel back to its card: nothing to write, on either side.
+        _ = try fixture.store.redo(batch.id)
+        #expect(try fixture.storeHotel(named: "Hotel Novo") != nil)
+        try fixture.sync()
+        #expect(fixture.bookCards().filter { $0.text.contains("FN:Hotel Novo") }.count == 1)
         #expect(try fixture.sidesAgree())
         #expect(try !fixture.sync().plan.changesAnything)
+    }
+
+    @Test("a card whose hotel an undone sync unmade is taken again once it changes, and only then", arguments: kinds)
+    func unmadeCardTakenOnceChanged(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.addToBook(Cards.hotel("Hotel Novo", uid: "novo"))
+        let batch = try #require(try fixture.sync().batch)
+        _ = try fixture.store.undo(batch.id)
+        #expect(try !fixture.sync().plan.changesAnything)
+        #expect(try fixture.storeHotel(named: "Hotel Novo") == nil)
+        fixture.editBook(uid: "novo") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:booked again") }
+        let outcome = try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Novo")?.details.notes == "booked again")
+        #expect(outcome.plan.counts.pulledCreated == 1)
+        #expect(try fixture.sidesAgree())
+        // The hotel the edit made holds the UID the redo would give back: the redo is refused, not doubled.
+        #expect(throws: HotelStoreError.self) { try fixture.store.redo(batch.id) }
     }
 
     @Test("cards that are not hotels keep their exact bytes", arguments: [BookKind.file, .vdir] + BookKind.available.filter { $0 == .radicale })

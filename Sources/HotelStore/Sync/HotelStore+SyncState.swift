@@ -48,19 +48,41 @@ extension HotelStore {
         }
     }
 
-    /// The cards each book's next sync deletes because batch `batch` made
-    /// their hotels and an undo of it removed them: by book, how many of
-    /// its tracked cards (neither tombstones nor let go) stand for one.
-    public func cardsTracking(hotelsMadeBy batch: Int64) throws(HotelStoreError) -> [(book: String, cards: Int)] {
+    /// The cards of each book that track a hotel batch `batch` made and an
+    /// undo of it removed: by book, how many of its tracked cards (neither
+    /// tombstones nor let go) stand for one, and whether the batch was a
+    /// sync of that book — which made those hotels from those very cards,
+    /// so its next syncs leave them (``hotelsUnmade(bySyncOf:)``); any
+    /// other book's next sync deletes them, cards a sync wrote there.
+    public func cardsTracking(hotelsMadeBy batch: Int64) throws(HotelStoreError) -> [(book: String, cards: Int, madeFromThem: Bool)] {
         try sql { () throws(SQLiteError) in
             try connection.cached("""
-                SELECT s.book, count(*) FROM sync_state s, batches b
+                SELECT s.book, count(*), b.command = 'sync ' || s.book FROM sync_state s, batches b
                 WHERE b.id = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
                     AND (s.hotel_id BETWEEN b.created_from AND b.created_to
                          OR s.hotel_id IN (SELECT hotel_id FROM batch_changes WHERE batch_id = ?1 AND action = 'create'))
                     AND s.hotel_id NOT IN (SELECT id FROM hotels)
                 GROUP BY s.book ORDER BY s.book
-                """).rows([.integer(batch)]) { (book: $0.string(0), cards: Int($0.int(1))) }
+                """).rows([.integer(batch)]) { (book: $0.string(0), cards: Int($0.int(1)), madeFromThem: $0.int(2) != 0) }
+        }
+    }
+
+    /// The hotels a sync of `book` made from its cards in a batch since
+    /// undone (and not redone). The undo said the store should not have
+    /// taken those cards, not that the book should lose them: its syncs
+    /// leave each such card as it is, and take it again once it changes;
+    /// a redo gives the hotel back, under its id, to the card's record.
+    public func hotelsUnmade(bySyncOf book: String) throws(HotelStoreError) -> Set<Hotel.ID> {
+        try sql { () throws(SQLiteError) in
+            Set(try connection.cached("""
+                SELECT DISTINCT s.hotel_id FROM sync_state s
+                JOIN batches b ON b.undone_at IS NOT NULL AND b.command = 'sync ' || s.book
+                WHERE s.book = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
+                    AND s.hotel_id NOT IN (SELECT id FROM hotels)
+                    AND (s.hotel_id BETWEEN b.created_from AND b.created_to
+                         OR EXISTS (SELECT 1 FROM batch_changes c
+                                    WHERE c.batch_id = b.id AND c.hotel_id = s.hotel_id AND c.action = 'create'))
+                """).rows([.text(book)]) { $0.int(0) })
         }
     }
 

@@ -30,24 +30,36 @@ public final class StoreHotels {
     /// `cardDigests` then reads the digests matching needs
     /// (``HotelStore/allCardDigests()``).
     /// `syncedElsewhere` reads the hotels other books track (see
-    /// ``isSyncedElsewhere(_:)``).
+    /// ``isSyncedElsewhere(_:)``); `unmade`, those an undo of this book's
+    /// sync removed (``isUnmade(_:)``).
     public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel],
                 loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil,
                 cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] },
                 syncedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
-                followedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] }) {
+                followedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
+                unmade: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] }) {
         self.unchangedSinceLastSync = unchangedSinceLastSync
         self.load = load
         self.loadOne = loadOne
         self.loadDigests = cardDigests
         self.loadSyncedElsewhere = syncedElsewhere
         self.loadFollowedElsewhere = followedElsewhere
+        self.loadUnmade = unmade
     }
 
     private let loadSyncedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
     private let loadFollowedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
+    private let loadUnmade: () throws(HotelStoreError) -> Set<Hotel.ID>
     private var followedElsewhere: Set<Hotel.ID>?
     private var syncedElsewhere: Set<Hotel.ID>?
+    private var unmade: Set<Hotel.ID>?
+
+    /// Whether `id` is a hotel this book's sync made from a card of it, in
+    /// a batch since undone (``HotelStore/hotelsUnmade(bySyncOf:)``): the
+    /// card stays in the book, untaken until it changes.
+    func isUnmade(_ id: Hotel.ID) -> Bool {
+        readOnce(&unmade, empty: [], loadUnmade).contains(id)
+    }
     /// Hotel ids by card digest, every hotel's (``hotelID(cardDigest:)``).
     private var byDigest: [Int64: Hotel.ID]?
 

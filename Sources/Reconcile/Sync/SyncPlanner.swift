@@ -365,6 +365,11 @@ private struct PlanRun {
                 // met anew, not one to delete.
                 untracked(item, card: again, replacing: step.recordID)
                 return
+            } else if let hotelID = record.hotelID, hotels.isUnmade(hotelID) {
+                // Made from this card by a sync since undone: the store was not
+                // to take it, and the book keeps it, untaken until it changes
+                // (above); its record waits for a redo, which gives the hotel back.
+                return
             } else {
                 // Kept as a tombstone: undoing the hotel's removal carries its card back.
                 step.name = StoredCard(self.card(of: record))?.details.name ?? item.id

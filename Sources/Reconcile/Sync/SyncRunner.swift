@@ -171,6 +171,8 @@ public final class SyncRunner {
             try store.hotelsSynced(otherThan: name).subtracting(gone)
         } followedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers, except: unfollowed).subtracting(gone)
+        } unmade: { () throws(HotelStoreError) in
+            try store.hotelsUnmade(bySyncOf: name)
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing

@@ -29,26 +29,33 @@ struct UndoCommand: Command {
         let summary = try CLIError.wrap { () throws(HotelStoreError) in try store.undo(step.batch) }
         BatchStep.report(summary, done: "undid", created: ("added", "removed"), updated: ("", "changed back"), deleted: ("removed", "restored"), arguments: arguments, console: console)
         // What the books that track the batch's hotels get on their next
-        // sync, said before cron does it: the hotels it made leave them,
-        // cards and all; the hotels it changed are written back as they
-        // were, over the edit a sync's batch took from the book. (`import
-        // URL` and `export URL`, one-way, never delete or rewrite.)
-        func books(_ tracking: [(book: String, cards: Int)]) -> [(book: String, cards: Int)] {
-            tracking.filter { entry in !ServerTransfer.statePrefixes.contains(where: entry.book.hasPrefix) }
-        }
+        // sync, said before cron does it: the hotels a sync made from a
+        // book's cards leave the cards there, untaken until they change;
+        // other hotels it made leave the books, cards and all; the hotels
+        // it changed are written back as they were, over the edit a sync's
+        // batch took from the book. (`import URL` and `export URL`,
+        // one-way, never delete or rewrite.)
+        func isSynced(_ book: String) -> Bool { !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) }
         func cards(_ count: Int) -> String { "\(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s")" }
         let redo = "'hotels redo \(summary.id)' keeps"
         if summary.created > 0 {
             let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsMadeBy: summary.id) }
-            for (book, count) in books(tracking) {
-                console.report("note: the next sync of \(book) deletes from it the \(cards(count)) "
-                               + "this undo removed (past the deletion guard, where that is most of its hotels, only with --force); "
-                               + "\(redo) \(count == 1 ? "it" : "them")")
+            for (book, count, madeFromThem) in tracking where isSynced(book) {
+                let it = count == 1 ? "it" : "them"
+                if madeFromThem {
+                    console.report("note: the \(cards(count)) this undo removed \(count == 1 ? "stays" : "stay") in \(book) as "
+                                   + "\(count == 1 ? "it is" : "they are"): its syncs take \(it) again only once \(count == 1 ? "it changes" : "they change") there; "
+                                   + "'hotels redo \(summary.id)' takes \(it) back now")
+                } else {
+                    console.report("note: the next sync of \(book) deletes from it the \(cards(count)) "
+                                   + "this undo removed (past the deletion guard, where that is most of its hotels, only with --force); "
+                                   + "\(redo) \(it)")
+                }
             }
         }
         if summary.updated > 0 {
             let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsChangedBy: summary.id) }
-            for (book, count) in books(tracking) {
+            for (book, count) in tracking where isSynced(book) {
                 console.report("note: the next sync of \(book) writes into it the store's version of the \(cards(count)) "
                                + "this undo changed back, where the book's differs (an edit made in the book and taken by this batch "
                                + "is replaced there); \(redo) the batch's version")
