@@ -423,6 +423,22 @@ struct DefaultGazetteerTests {
                 "\(address): \(output)")
     }
 
+    /// Many of Italy's province codes are countries' too (FR France and
+    /// Frosinone, CH Switzerland and Chieti, PT Portugal and Pistoia): the
+    /// reading of the code as Italy found the town anywhere in Italy, so
+    /// "Braone, FR" (a typo of Branne, France) was Braone in Lombardy, 540
+    /// km from Frosinone, and "Milano, PT" was Milan. Such a code is Italy
+    /// only for a town within reach of its province's chief town.
+    @Test("a province code that names a country too is Italy only for a town of that province; else it is the country", arguments: [
+        ("Braone, FR", "FR"), ("Braone FR", "FR"), ("Bergamo, CH", "CH"), ("Milano, PT", "PT"), ("Bergamo, FR", "FR"),
+        ("Cassino, FR", "IT"), ("Sora FR", "IT"), ("Lanciano, CH", "IT"), ("Lampedusa, AG", "IT"), ("Chioggia, VE", "IT"),
+        ("Ostuni, BR", "IT"), ("Tropea, VV", "IT"), ("Braone, BS", "IT"), ("Braone, MI", "IT"),
+    ])
+    func provinceCodeOfACountry(_ address: String, _ country: String) throws {
+        guard let (answer, output) = try geocoded([address]) else { return }
+        #expect(answer["country"] as? String == country, "\(address): \(output)")
+    }
+
     @Test("a region's code after a city of that region still names its country, and corrects a misspelt city within it")
     func regionOfThePlace() throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

@@ -21,14 +21,22 @@ public struct AddressReading: Equatable, Sendable {
     /// locality's name, in the country of a region it names.
     public var needsPostalCode: Bool
 
+    /// The Italian province whose code the reading took for Italy: it counts
+    /// only where the locality may lie in that province
+    /// (``OfflineGeocoder/liesInProvince(_:code:)``).
+    public var italianProvince: String?
+
     /// A reading of `address`, counted only where it finds the locality when
-    /// `needsLocality`, only where `regionItReplaces` names no region, and
-    /// only where its postal code agrees with its locality when `needsPostalCode`.
-    public init(_ address: PostalAddress, needsLocality: Bool = false, regionItReplaces: String? = nil, needsPostalCode: Bool = false) {
+    /// `needsLocality`, only where `regionItReplaces` names no region, only
+    /// where its postal code agrees with its locality when `needsPostalCode`,
+    /// and only where the locality may lie in `italianProvince`.
+    public init(_ address: PostalAddress, needsLocality: Bool = false, regionItReplaces: String? = nil, needsPostalCode: Bool = false,
+                italianProvince: String? = nil) {
         self.address = address
-        self.needsLocality = needsLocality || regionItReplaces != nil
+        self.needsLocality = needsLocality || regionItReplaces != nil || italianProvince != nil
         self.regionItReplaces = regionItReplaces
         self.needsPostalCode = needsPostalCode
+        self.italianProvince = italianProvince
     }
 }
 
@@ -125,11 +133,12 @@ extension AddressReading {
         }
         // "Venezia, VE", "Como, CO", "Roma, RM": a last part that is an
         // Italian province's code, as Italy writes a town, is also read as
-        // Italy; last, and counted only where it finds the town there.
+        // Italy; last, and counted only where it finds the town there (in
+        // that province, where the code names a country too: "Braone, FR").
         if !first.locality.isEmpty, let code = [first.country, first.region].first(where: { !$0.isEmpty }),
            ItalianProvinces.codes.contains(code) {
             readings.append(AddressReading(PostalAddress(street: first.street, locality: first.locality, postalCode: first.postalCode,
-                                                         country: "IT"), needsLocality: true))
+                                                         country: "IT"), italianProvince: code))
         }
         return readings
     }
@@ -207,6 +216,7 @@ extension OfflineGeocoder {
         func finds(_ answer: GeocodeResult?, of reading: AddressReading, corrected: Bool) -> Bool {
             guard let answer else { return false }
             if let namedCountry, answer.countryCode != namedCountry { return false }
+            if let code = reading.italianProvince, !liesInProvince(answer, code: code) { return false }
             if reading.regionItReplaces != nil {
                 guard !corrected else { return false }
             } else if reading.needsLocality && !(reading.address.region.isEmpty

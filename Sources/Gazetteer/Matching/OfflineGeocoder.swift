@@ -330,18 +330,23 @@ public final class OfflineGeocoder: Geocoder {
         }
         // An Italian province's code ("Roma RM", "Amalfi (SA)", as Italy
         // writes a town), read as no region and no country: the town in
-        // Italy, where Italy has a place of its name.
+        // Italy, where Italy has a place of its name (in that province,
+        // where the code names a country too).
         if address.country.isEmpty, ItalianProvinces.codes.contains(code), let italy = resolveCountry("IT"),
            index.largestPopulation(ofPlaceNamed: city, country: italy) != nil {
             (split.region, split.country) = ("", "IT")
-            if let result = geocode(split), result.precision <= .locality, !result.isCorrected { return result }
+            if let result = geocode(split), result.precision <= .locality, !result.isCorrected,
+               liesInProvince(result, code: code) { return result }
         }
         // A code read neither way (a province's: "Bologna BO", "Milano MI")
         // leaves the city, where the name is no far namesake's too, and no
-        // surer than 0.5. (A code is no country misspelt.)
+        // surer than 0.5; never a city of another country than one the code
+        // names ("Braone FR" is no town of Italy's far from Frosinone).
+        // (A code is no country misspelt.)
         (split.region, split.country) = ("", address.country)
         guard var result = geocode(split), result.precision <= .locality, !result.isCorrected, !result.isAmbiguous,
-              index.hasTown(named: city, inCountry: result.countryCode, minimumPopulation: 0) else { return nil }
+              index.hasTown(named: city, inCountry: result.countryCode, minimumPopulation: 0),
+              Country.named(code).map({ $0.code == result.countryCode }) ?? true else { return nil }
         result.confidence = min(result.confidence, 0.5)
         return result
     }
