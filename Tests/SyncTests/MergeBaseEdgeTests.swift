@@ -1,6 +1,7 @@
 import Books
 import Foundation
 import HotelStore
+import HotelsTestSupport
 @testable import Reconcile
 import Testing
 
@@ -151,6 +152,40 @@ struct MergeBaseUnreadableGeoTests {
         let hotel = try #require(try fixture.storeHotel(named: "Hotel Sacher"))
         #expect(hotel.details.notes == "quiet room")
         #expect(hotel.details.coordinate == typed, "the card's unreadable GEO emptied the typed-in position")
+    }
+
+    /// A probe's: Radicale stored a pushed 4.0 `PHOTO:data:image/png;base64,…`
+    /// cut at its comma (and answered an etag); another client's edit of
+    /// the card then removed the hotel's photo from the store, unsaid.
+    @Test("a photo pushed to the book, the card's PHOTO then cut short and the card edited: the photo stays", arguments: BookKind.local)
+    func cutPhotoKeepsPhoto(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind)
+        var details = HotelDetails(name: "Hotel Sacher")
+        details.city = "Wien"
+        details.country = "AT"
+        try fixture.addToStore(details)
+        try fixture.sync()
+        let photo = HotelPhoto(bytes: TestImages.png)
+        try fixture.editStore(named: "Hotel Sacher") { $0.photo = photo }
+        try fixture.sync()
+        let uid = try #require(try fixture.storeHotel(named: "Hotel Sacher")).uid
+        #expect(fixture.bookCards().first?.text.contains("PHOTO") == true)
+        // Another client's save: the PHOTO cut short at its comma, a NOTE added.
+        fixture.editBook(uid: uid) { text in
+            var lines: [String] = [], inPhoto = false
+            for line in text.components(separatedBy: "\r\n") {
+                if line.hasPrefix("PHOTO") { inPhoto = true; lines.append("PHOTO:data:image/png\\;base64"); continue }
+                if inPhoto, line.hasPrefix(" ") { continue }
+                inPhoto = false
+                lines.append(line == "END:VCARD" ? "NOTE:quiet room\r\nEND:VCARD" : line)
+            }
+            return lines.joined(separator: "\r\n")
+        }
+        #expect(fixture.bookCards().first?.text.contains("PHOTO:data:image/png\\;base64\r\n") == true)
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Hotel Sacher"))
+        #expect(hotel.details.notes == "quiet room")
+        #expect(hotel.details.photo == photo, "the card's unreadable PHOTO removed the photo")
     }
 }
 

@@ -22,6 +22,9 @@ public struct CardHotel: Sendable {
     /// Whether the card has a GEO that gives no position (cut short by a
     /// server that re-serialized it, out of range): see ``details(over:)``.
     public var hasUnreadableGeo = false
+    /// Whether the card has a PHOTO that gives no picture (an inline one
+    /// cut short by a server that re-serialized it, a link): see ``details(over:)``.
+    public var hasUnreadablePhoto = false
     /// The gazetteer's position for the card's address, when it was looked
     /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
     /// when the card creates a hotel.
@@ -93,6 +96,7 @@ public struct CardHotel: Sendable {
                                         street: details.street)
         self.revision = Self.revision(of: card)
         self.hasUnreadableGeo = card.hasGeo && details.coordinate.map { $0.source == .gazetteer } ?? true
+        self.hasUnreadablePhoto = card.hasPhoto && details.photo == nil
         self.text = text
         self.cardNumber = cardNumber
         self.line = line
@@ -100,14 +104,16 @@ public struct CardHotel: Sendable {
     }
 
     /// Its fields as a merge over `base` (the card as last synced or
-    /// imported) takes them: a GEO the card holds but that gives no
-    /// position says nothing of the position, so the base's stands — a
-    /// server that cut a 4.0 `GEO:geo:lat,lon` at its comma has not
-    /// removed the hotel's position.
+    /// imported) takes them: a GEO or a PHOTO the card holds but that gives
+    /// no position or no picture says nothing of the position or the photo,
+    /// so the base's stands — a server that cut a 4.0 `GEO:geo:lat,lon` or
+    /// `PHOTO:data:image/png;base64,…` at its comma (Radicale does) has not
+    /// removed the hotel's position or its photo.
     public func details(over base: HotelDetails?) -> HotelDetails {
-        guard hasUnreadableGeo, let base else { return details }
+        guard hasUnreadableGeo || hasUnreadablePhoto, let base else { return details }
         var details = details
-        details.coordinate = base.coordinate
+        if hasUnreadableGeo { details.coordinate = base.coordinate }
+        if hasUnreadablePhoto { details.photo = base.photo }
         return details
     }
 

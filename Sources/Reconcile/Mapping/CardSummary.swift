@@ -120,6 +120,7 @@ struct CardSummary {
     var geo: Geo? { first(.geo).flatMap { Geo(value: $0.value) } }
     /// Whether the card has a GEO at all, read or not.
     var hasGeo: Bool { first(.geo) != nil }
+    var hasPhoto: Bool { first(.photo) != nil }
     /// Whether the GEO is marked as a position a person typed in (see ``StoreProperties``).
     var geoIsManual: Bool { first(.storeGeoSource).map { text($0).trimmedWhitespace.lowercased() == "manual" } ?? false }
 
