@@ -316,4 +316,28 @@ struct TwoBookTests {
         #expect(try !books.phone.sync().plan.changesAnything)
         #expect(try !books.syncLaptop().plan.changesAnything)
     }
+
+    /// A probe's: a vdir card whose REV ran a minute ahead of this clock
+    /// (devices' clocks differ) was synced, and its bytes then put on the
+    /// server (as vdirsyncer does), which cut its NOTE at a comma; the cut
+    /// copy, of the same REV, was taken for the later edit (its REV is
+    /// after the store's time) and written over the whole note in both books.
+    @Test("under newest, a card of the REV the store last took is no later edit, however far ahead its REV runs")
+    func copyOfTheSameREVIsNoLaterEdit() throws {
+        let formatter = ISO8601DateFormatter()
+        let ahead = "REV:" + formatter.string(from: Date().addingTimeInterval(120))
+        let note = "Room 12, valley view; breakfast included."
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:bareiss\r\nFN:Hotel Bareiss\r\nORG:Hotel Bareiss\r\nCATEGORIES:Hotel\r\n"
+            + "ADR;TYPE=WORK:;;Hermine-Bareiss-Weg 1;Baiersbronn;;72270;Germany\r\nNOTE:Room 12\\, valley view\\; breakfast included.\r\n"
+            + ahead + "\r\nEND:VCARD\r\n"
+        // The laptop's bytes, in the phone's book cut at the comma.
+        let cut = card.replacingOccurrences(of: "NOTE:Room 12\\, valley view\\; breakfast included.", with: "NOTE:Room 12")
+        let books = try TwoBooks(phone: [cut], laptop: ["bareiss.vcf": card])
+        try books.syncLaptop()
+        #expect(try books.phone.storeHotel(named: "Hotel Bareiss")?.details.notes == note)
+        try books.phone.sync()
+        #expect(try books.phone.storeHotel(named: "Hotel Bareiss")?.details.notes == note)
+        try books.syncLaptop()
+        #expect(books.laptopText("bareiss.vcf") == card)
+    }
 }

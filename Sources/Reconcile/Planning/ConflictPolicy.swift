@@ -25,7 +25,7 @@ public enum ConflictPolicy: String, Sendable, CaseIterable {
     }
 
     /// Whether a card is newer than the edit the hotel's values hold
-    /// (`storeTime`, ``StoredCard/editTime(of:card:)``), for `newest`: by its
+    /// (`storeTime`, ``StoredCard/editTime(of:stored:)``), for `newest`: by its
     /// REV when it has one; else, when the run saw the card changed since it
     /// was last synced or imported (`seenChangedAt`: when its file changed,
     /// or the run's time), by that, winning a tie; else (a card first met,

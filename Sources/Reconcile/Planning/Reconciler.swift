@@ -64,7 +64,7 @@ public struct Reconciler {
         let base = storedCard ? nil : Self.editedCopyBase(of: card, for: hotel)
         let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base,
                                policy: options.onConflict, cardIsNewer: {
-            ConflictPolicy.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: StoredCard.editTime(of: hotel, card: hotel.card))
+            StoredCard.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel, card: hotel.card)
         }, geocoder: geocoder)
         let details = merge.details, conflicts = merge.conflicts
         let changes = CardFields.changes(from: hotel.details, to: details)

@@ -46,15 +46,28 @@ struct StoredCard {
 
     /// When the values `hotel` holds were edited, as `newest` weighs a
     /// card's edit against them: the REV of the card the store last took
-    /// (`card`, the hotel's stored card), where the hotel still says what
+    /// (`stored`, the hotel's stored card), where the hotel still says what
     /// that card says (its values are that card's edit, taken by a sync or
     /// an import that ran later); else the hotel's update time. So of two
     /// books edited between runs, the later edit wins whichever book is
     /// synced first.
-    static func editTime(of hotel: Hotel, card: String) -> Timestamp {
-        guard let stored = StoredCard(card), let revision = stored.revision, revision < hotel.updatedAt,
+    static func editTime(of hotel: Hotel, stored: StoredCard?) -> Timestamp {
+        guard let stored, let revision = stored.revision, revision < hotel.updatedAt,
               !SyncedFields.differ(stored.details, StoredCard(hotel: hotel.details).details) else { return hotel.updatedAt }
         return revision
+    }
+
+    /// Whether a card of REV `revision` (seen changed at `seenChangedAt`)
+    /// is a later edit than `hotel`'s values, whose stored card is `card`,
+    /// for `newest` (``ConflictPolicy/cardIsNewer(revision:seenChangedAt:than:)``
+    /// against ``editTime(of:stored:)``). A card of the REV of the card the
+    /// store last took is a copy of that edit — another book's, or a
+    /// server's re-serialization of it — and never the later one, however
+    /// far ahead of this clock the REV runs.
+    static func cardIsNewer(revision: Timestamp?, seenChangedAt: Timestamp?, than hotel: Hotel, card: String) -> Bool {
+        let stored = StoredCard(card)
+        if let revision, revision == stored?.revision { return false }
+        return ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: seenChangedAt, than: editTime(of: hotel, stored: stored))
     }
 
     /// What a stored card text says; `nil` when it cannot be read or names nothing.

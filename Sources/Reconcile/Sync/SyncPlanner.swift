@@ -413,8 +413,7 @@ private struct PlanRun {
         // does not time the new change: the change is timed by this run.
         let revision = card?.hotel.revision.flatMap { $0 == baseCard?.revision ? nil : $0 }
         let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict, cardIsNewer: {
-            ConflictPolicy.cardIsNewer(revision: revision, seenChangedAt: changedAt(item),
-                                       than: StoredCard.editTime(of: hotel, card: self.card(of: hotel)))
+            StoredCard.cardIsNewer(revision: revision, seenChangedAt: changedAt(item), than: hotel, card: self.card(of: hotel))
         }, geocoder: planner.geocoder)
         // (A card a run killed after writing it wrote says what the hotel says.)
         let pullsCard = card.map { bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel)) } ?? false
@@ -478,8 +477,8 @@ private struct PlanRun {
             // A card that changed since it was imported (it has a base) is timed by this run.
             let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: {
-                ConflictPolicy.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
-                                           than: StoredCard.editTime(of: hotel, card: stored))
+                StoredCard.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
+                                       than: hotel, card: stored)
             }, geocoder: planner.geocoder)
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
                    textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version,
