@@ -224,6 +224,43 @@ struct CardDAVCommandTests {
         #expect(hotel["url"] as? String == url)
     }
 
+    /// A probe's: the book's url edited to another collection was synced
+    /// at once, its hotels matched against that collection's cards; those
+    /// it lacked left the store, under the deletion guard's limit, and a
+    /// rating the other collection's card lacked was wiped. A path edited
+    /// so is refused (exit 78).
+    @Test("a collection whose url is another than at its last sync is refused, naming both, unless --force; the same one written otherwise is not")
+    func collectionMovedElsewhere() throws {
+        let setup = try Setup()
+        for name in ["Hotel Avenida", "Pensão Flor", "Casa Azul"] {
+            _ = try setup.collection.create(Self.hotelCard(name, uid: name.filter(\.isLetter)), named: "\(name.filter(\.isLetter)).vcf")
+        }
+        #expect(try setup.hotels(["sync"]).status == 0)
+        let config = try String(contentsOfFile: setup.home.path(".config/hotels/config"), encoding: .utf8)
+        let url = setup.collection.url.absoluteString
+        // The same collection, its URL without the closing slash: no other book.
+        try config.replacingOccurrences(of: url, with: String(url.dropLast())).write(toFile: setup.home.path(".config/hotels/config"),
+                                                                                       atomically: true, encoding: .utf8)
+        let same = try setup.hotels(["sync"])
+        #expect(same.status == 0, "\(same.errors)")
+        // Another collection of the server, holding one of the cards.
+        let client = CardDAVClient(configuration: CardDAVConfiguration(
+            credentials: Credentials(username: setup.server.username, password: Self.password), timeout: 10), transport: try CurlTransport(caFile: nil))
+        let other = setup.server.homeURL.appendingPathComponent("other/")
+        try client.makeAddressBook(at: other, displayName: "Other")
+        _ = try client.collection(at: other).create(Self.hotelCard("Hotel Avenida", uid: "HotelAvenida"), named: "HotelAvenida.vcf")
+        try config.replacingOccurrences(of: url, with: other.absoluteString).write(toFile: setup.home.path(".config/hotels/config"),
+                                                                                   atomically: true, encoding: .utf8)
+        let moved = try setup.hotels(["sync"])
+        #expect(moved.status == 78, "\(moved.errors)")
+        #expect(moved.errors.contains("phone was \(url) at its last sync, and is \(other.absoluteString) now"), "\(moved.errors)")
+        #expect(try setup.storeNames() == ["Casa Azul", "Hotel Avenida", "Pensão Flor"])
+        // Forced, the book is the other collection.
+        #expect(try setup.hotels(["sync", "--force"]).status == 0)
+        #expect(try setup.storeNames() == ["Hotel Avenida"])
+        #expect(try setup.hotels(["sync"]).status == 0)
+    }
+
     @Test("a wrong password: one clear line, exit 77, nothing changed, and neither password anywhere")
     func wrongPassword() throws {
         let wrong = "Wrong-pw-5e77-never-shown"

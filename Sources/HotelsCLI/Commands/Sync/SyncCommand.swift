@@ -274,7 +274,16 @@ struct SyncCommand: Command {
         // tracking cards (one that never read its book has none to match).
         // The status records where the path led (a status of a release
         // before, the path as written).
-        if book.server == nil {
+        // So for a collection whose url was edited (a server moved, another
+        // collection picked): the same collection however its URL is written.
+        if let server = book.server {
+            if !options.force, let last = try? store.syncStatus(book: book.name), let before = ServerBook(url: last.location),
+               before.identity != server.identity,
+               let records = try? store.syncRecords(book: book.name, cards: false), !records.isEmpty {
+                throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(server.shown) now: its hotels would be synced "
+                                 + "with another collection's cards. Put the url back; or, if the book moved there, run again with --force")
+            }
+        } else {
             let leadsTo = BookPath.identity(book.path, home: nil)
             options.location = leadsTo
             if !options.force, let last = try? store.syncStatus(book: book.name), last.location.hasPrefix("/"),
