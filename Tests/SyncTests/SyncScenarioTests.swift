@@ -686,6 +686,24 @@ struct SyncScenarioTests {
         #expect(try !fixture.sync().plan.changesAnything)
     }
 
+    @Test("cards whose hotels an undone sync unmade are no hotels the deletion guard counts as synced with the book", arguments: BookKind.local)
+    func unmadeCardsAreNoSyncedHotels(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida")])
+        try fixture.sync()
+        for number in 1...3 { fixture.addToBook(Cards.hotel("Hotel \(number)", uid: "new-\(number)", postalCode: "1100-00\(number)")) }
+        let batch = try #require(try fixture.sync().batch)
+        _ = try fixture.store.undo(batch.id)
+        try fixture.deleteFromStore(named: "Hotel Avenida")
+        // The store held one hotel synced with the book, not four.
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.guardStopping?.reason.hasPrefix("the store no longer holds the hotel synced with this book before") == true,
+                "\(String(describing: outcome.plan.guardStopping))")
+        fixture.options.force = true
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel Avenida"] == nil)
+        #expect(fixture.bookHotels().count == 3)
+    }
+
     @Test("a card whose hotel an undone sync unmade is taken again once it changes, and only then", arguments: kinds)
     func unmadeCardTakenOnceChanged(kind: BookKind) throws {
         let fixture = try synced(kind)

@@ -812,7 +812,8 @@ private struct PlanRun {
         let bookDeletes = plan.steps.filter { $0.book == .delete }
         guard !storeLosses.isEmpty || !bookDeletes.isEmpty else { return }
         var trackedCount = 0, inStore = 0
-        for record in records.values where !record.isTombstone {
+        // (A card whose hotel an undone sync unmade is no hotel synced with the book.)
+        for record in records.values where !record.isTombstone && record.hotelID.map(hotels.isUnmade) != true {
             trackedCount += 1
             if let id = record.hotelID, hotels[id] != nil { inStore += 1 }
         }
