@@ -39,6 +39,42 @@ struct SummaryBucketTests {
         #expect(text(run.output).hasSuffix("2 created, 0 updated, 0 unchanged, 0 conflicts, 0 skipped, 1 unreadable\n"))
     }
 
+    /// A probe's: an xCard cut before `</vcards>`, or a jCard with text
+    /// after its last bracket, printed an error and exited 0, its summary
+    /// saying nothing was unreadable; lint and convert exited 65.
+    @Test("an error of the document itself, after the cards it took: the exit status says so", arguments: [
+        ("cut.xml", #"<?xml version="1.0"?><vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>Hotel A</text></fn>"#
+            + #"<org><text>Hotel A</text></org><categories><text>Hotel</text></categories></vcard>"#, "the file ends before </vcards>"),
+        ("after.json", #"[["vcard",[["version",{},"text","4.0"],["fn",{},"text","Hotel A"],["categories",{},"text","Hotel"]]]] ]"#,
+         "more after the end of the JSON value"),
+    ])
+    func documentError(_ name: String, _ text: String, _ message: String) throws {
+        let folder = TemporaryDirectory("hotels-buckets")
+        let book = folder.path(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: book))
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", folder.path("s.sqlite"), book])
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.errors.contains(message), "\(run.errors)")
+        #expect(self.text(run.output).hasPrefix("1 created"), "\(self.text(run.output))")
+    }
+
+    /// A probe's: a jCard's comma before a closing bracket was read
+    /// without a word; Python's json refuses the file.
+    @Test("a jCard's comma before a closing bracket: the card is taken, lint and import warn at its line")
+    func trailingCommaWarned() throws {
+        let folder = TemporaryDirectory("hotels-buckets")
+        let book = folder.path("book.json")
+        try Data(#"[["vcard",[["version",{},"text","4.0"],["fn",{},"text","Hotel K",],["categories",{},"text","Hotel"]]]]"#.utf8)
+            .write(to: URL(fileURLWithPath: book))
+        let lint = try BinaryTests.hotels(["lint", book])
+        #expect(lint.errors.contains("book.json:1: card 1: warning: jCard: a comma before a closing bracket"), "\(lint.errors)")
+        #expect(self.text(lint.output).contains("1 card, 1 warning, 0 errors"), "\(self.text(lint.output))")
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", folder.path("s.sqlite"), book])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("[trailing-comma]"), "\(run.errors)")
+        #expect(self.text(run.output).hasPrefix("1 created"))
+    }
+
     /// A probe's: a file cut in the middle of its last card's line made a
     /// hotel of that card, its street cut short, with exit status 0.
     @Test("a file cut in the middle of a card's line: that card is unreadable, named, and the exit status says so")

@@ -76,6 +76,32 @@ struct JCardStreamingTests {
 
     static let card = #"["vcard",[["fn",{},"text","Hotel"]]]"#
 
+    /// A probe's: a comma before a closing bracket (which JSON has not:
+    /// Python's json refuses the file) was read without a word, by import
+    /// and by lint alike.
+    @Test("a comma before a closing bracket is read as if it were not there, with a warning at its line naming its card")
+    func trailingComma() throws {
+        let text = "[\(Self.card),\n[\"vcard\",[[\"fn\",{},\"text\",\"Hotel K\",]]],\n[\"vcard\",[[\"fn\",{\"a\":\"b\",},\"text\",\"x\"],]],\n]"
+        let results = try Self.results(text)
+        #expect(JCardTests.cards(results).count == 3)
+        #expect(Self.errors(results).isEmpty)
+        var warnings: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .diagnostic(let diagnostic): warnings.append(diagnostic)
+            case .card(_, let diagnostics): warnings += diagnostics
+            default: break
+            }
+        }
+        #expect(warnings.map(\.code) == [.trailingComma, .trailingComma, .trailingComma, .trailingComma])
+        #expect(warnings.map(\.line) == [2, 3, 3, 4])
+        #expect(warnings.map(\.cardIndex) == [2, 3, 3, nil])
+        // A card alone, a comma after its last property.
+        let single = try Self.results("[\"vcard\",[[\"fn\",{},\"text\",\"x\"],]]")
+        #expect(JCardTests.cards(single).count == 1)
+        #expect(single.contains { if case .card(_, let diagnostics) = $0 { diagnostics.map(\.code) == [.trailingComma] } else { false } })
+    }
+
     @Test("a value over the limit skips its card with an error naming the limit; the cards around it still come out")
     func valueOverTheLimit() throws {
         let long = String(repeating: "a", count: 101)

@@ -122,4 +122,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     // jCard
     /// A card over one of the jCard reader's limits (``JCardOptions``); skipped.
     case jsonRefused = "json-refused"
+    /// A comma before a closing bracket, which JSON does not allow; read as if it were not there.
+    case trailingComma = "trailing-comma"
 }

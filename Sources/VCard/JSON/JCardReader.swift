@@ -23,6 +23,8 @@ public final class JCardReader: Sequence, IteratorProtocol {
     /// Whether a card's JSON is being read: a syntax error thrown out of it
     /// breaks that card (set until the card's last bracket is read).
     private var inCard = false
+    /// Warnings read outside any card, given out before what comes next.
+    private var pending: [ReadResult] = []
 
     private enum State {
         case start
@@ -55,6 +57,7 @@ public final class JCardReader: Sequence, IteratorProtocol {
     /// The next card, rejected card or diagnostic, in document order; `nil` at
     /// the end.
     public func next() -> ReadResult? {
+        if !pending.isEmpty { return pending.removeFirst() }
         do throws(JSONSyntaxError) {
             switch state {
             case .done:
@@ -79,7 +82,8 @@ public final class JCardReader: Sequence, IteratorProtocol {
             case .afterSingleCard:
                 state = .done
                 try expectEnd()
-                return nil
+                pending = trailingCommaWarnings(card: nil).map { .diagnostic($0) }
+                return pending.isEmpty ? nil : pending.removeFirst()
             }
         } catch {
             state = .done
@@ -95,7 +99,8 @@ public final class JCardReader: Sequence, IteratorProtocol {
         guard let token, token != .endArray else {
             state = .done
             try expectEnd()
-            return nil
+            pending = trailingCommaWarnings(card: nil).map { .diagnostic($0) }
+            return pending.isEmpty ? nil : pending.removeFirst()
         }
         let line = tokenizer.tokenLine
         cardIndex += 1
@@ -149,6 +154,7 @@ public final class JCardReader: Sequence, IteratorProtocol {
         // What follows the properties in the card's array is not read.
         try tokenizer.skip(toDepth: depth - 1)
         inCard = false
+        warnings += trailingCommaWarnings(card: cardIndex)
         if let refusal {
             let error = Diagnostic(.error, .jsonRefused, "jCard: the card has \(refusal); skipped",
                                    file: options.fileName, line: line, cardIndex: cardIndex)
@@ -159,6 +165,16 @@ public final class JCardReader: Sequence, IteratorProtocol {
         var card = Card(properties: properties)
         card.structuredLine = line
         return .card(card, diagnostics: warnings)
+    }
+
+    /// A warning for each comma before a closing bracket read since the
+    /// last call: JSON (RFC 8259) has none there; read as if it were not.
+    private func trailingCommaWarnings(card: Int?) -> [Diagnostic] {
+        defer { tokenizer.trailingCommas.removeAll() }
+        return tokenizer.trailingCommas.map { line in
+            Diagnostic(.warning, .trailingComma, "jCard: a comma before a closing bracket, which JSON does not allow; read as if it were not there",
+                       file: options.fileName, line: line, cardIndex: card)
+        }
     }
 
     /// After the top-level value: nothing but white space.

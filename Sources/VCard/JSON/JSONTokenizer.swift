@@ -5,7 +5,8 @@
 ///
 /// The tokenizer checks the grammar as it goes (commas, colons, brackets
 /// that match, nothing after the top-level value; a comma before a closing
-/// bracket is let through, as Foundation reads it); what breaks it is a
+/// bracket is let through, as Foundation reads it, and its line kept in
+/// ``trailingCommas`` for a warning); what breaks it is a
 /// ``JSONSyntaxError`` with the line it is on, after which it reads no more.
 final class JSONTokenizer {
     enum Token: Equatable {
@@ -43,6 +44,11 @@ final class JSONTokenizer {
     private(set) var overflowed = false
     /// How much of a string is kept in ``text``; the rest is read and checked only.
     var captureLimit = Int.max
+    /// The lines of the commas read before a closing bracket (which RFC
+    /// 8259 has not), since the reader last emptied it.
+    var trailingCommas: [Int] = []
+    /// Whether the last token read was a comma.
+    private var afterComma = false
 
     init(source: ByteSource) {
         self.source = source
@@ -82,11 +88,13 @@ final class JSONTokenizer {
                     position += 1
                     // A comma before the closing bracket is let through, as Foundation's JSON reading does.
                     expect = stack.last == true ? .keyOrEnd : .valueOrEnd
+                    afterComma = true
                 } else {
                     return try close(byte)
                 }
             case .keyOrEnd:
                 if byte == UInt8(ascii: "}") { return try close(byte) }
+                afterComma = false
                 guard byte == UInt8(ascii: "\"") else { throw error("a member name in quotes expected") }
                 position += 1
                 try scanString()
@@ -94,6 +102,7 @@ final class JSONTokenizer {
                 return .key
             case .valueOrEnd, .value:
                 if expect == .valueOrEnd && byte == UInt8(ascii: "]") { return try close(byte) }
+                afterComma = false
                 return try value(byte)
             }
         }
@@ -146,6 +155,8 @@ final class JSONTokenizer {
         guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
             throw error(isObject ? "a ',' or '}' expected in an object" : "a ',' or ']' expected in an array")
         }
+        if afterComma { trailingCommas.append(tokenLine) }
+        afterComma = false
         position += 1
         stack.removeLast()
         valueEnded()

@@ -48,9 +48,12 @@ struct HotelCards {
         /// Cards that could not be read (rejected, or ended by an error).
         var unreadable = 0
         var failedFiles = 0
+        /// Errors the reader reported, a document's own among them (an
+        /// xCard cut before `</vcards>`, text after a jCard's last `]`).
+        var errors = 0
 
         /// Whether the input had anything that could not be read.
-        var hadErrors: Bool { rejected > 0 || unreadable > 0 || failedFiles > 0 }
+        var hadErrors: Bool { rejected > 0 || unreadable > 0 || failedFiles > 0 || errors > 0 }
 
         /// Whether the input was a book of no card (jCard's `[]`, xCard's
         /// `<vcards>` with none), read without an error.
@@ -122,6 +125,7 @@ struct HotelCards {
                     bytes += count
                     progress.update(bytes: bytes, cards: tally.cards, hotels: hotels)
                 case .diagnostics(let diagnostics):
+                    tally.errors += diagnostics.count { $0.severity == .error }
                     DiagnosticPrinter.print(diagnostics, to: console)
                 case .rejected(let bytes, let starts):
                     if starts { tally.rejected += 1 }
