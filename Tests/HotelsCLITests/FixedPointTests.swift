@@ -30,8 +30,32 @@ struct FixedPointTests {
                 books.append(Book(name: folder + name, path: path))
             }
         }
+        // Cards whose text the reader repaired: the export's are clean, and go round as any.
+        books.append(Book(name: "broken/repaired-3.0.vcf", path: fixtures.appendingPathComponent("broken/repaired-3.0.vcf").path))
         return books + [Book(name: "generated 2,000 cards", path: generatedBook)]
     }()
+
+    /// A probe's: a card read without its END:VCARD was exported as read,
+    /// the next card's BEGIN inside it, and python3-vobject refused the
+    /// whole export; so for every repair of a card's text.
+    @Test("cards whose text the reader repaired are exported as vCard that needs no repair, and read again as unchanged",
+          arguments: ["vcard3", "vcard4"])
+    func repairedCardsExportClean(format: String) throws {
+        let scratch = Scratch(gazetteer: nil)
+        let book = TestPaths.fixtures.appendingPathComponent("broken/repaired-3.0.vcf").path
+        #expect(scratch.run(["import", book, "--no-geocode"], store: "s.sqlite").output.hasPrefix("8 created"))
+        let exported = scratch.folder.path("export.vcf")
+        #expect(scratch.run(["export", "--format", format, "-o", exported], store: "s.sqlite").status == .success)
+        let lint = scratch.run(["lint", exported], store: "s.sqlite")
+        #expect(lint.output.contains("8 cards, 0 warnings, 0 errors"), "\(lint.output) \(lint.errors)")
+        let text = try String(contentsOfFile: exported, encoding: .utf8)
+        #expect(text.components(separatedBy: "END:VCARD\r\n").count == 9, "each card ends")
+        #expect(text.contains(format == "vcard3" ? "NOTE:first line\\nsecond line of the note\r\n" : "NOTE:first line\\nsecond line of the note\r\n"))
+        #expect(text.contains("Café au lait") && !text.contains("QUOTED-PRINTABLE"))
+        // The book itself, read again: nothing changed (a card without its END is never merged over a stored hotel).
+        let again = scratch.run(["import", book, "--no-geocode"], store: "s.sqlite")
+        #expect(again.output.hasPrefix("0 created, 0 updated, 7 unchanged"), "\(again.output)")
+    }
 
     /// Where the generated book is written, for the whole test run.
     static let generatedFolder = TemporaryDirectory("hotels-fixed-point-book")

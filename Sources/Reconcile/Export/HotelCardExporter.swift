@@ -36,9 +36,11 @@ public struct HotelCardExporter: Sendable {
     /// may have been read without a line break, and the card written after
     /// it in an export must start a line of its own.
     public func bytes(for hotel: Hotel) -> [UInt8] {
-        // Its own card in this version, unchanged: the bytes it was read as.
-        var bytes = Self.isUnchanged(hotel, version: version) ? Array(hotel.card.utf8)
-            : VCardWriter(options: WriterOptions(version: version)).write(exportedCard(for: hotel))
+        // Its own card in this version, unchanged: the bytes it was read as,
+        // where they frame a card (a card a sync took without its END:VCARD
+        // or with spaces before its BEGIN is written afresh).
+        var bytes = Self.isUnchanged(hotel, version: version) && Self.isFramed(hotel.card) ? Array(hotel.card.utf8)
+            : VCardWriter(options: Self.writerOptions(version)).write(exportedCard(for: hotel))
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes += LineBreaks.crlf }
         return LineBreaks.replacing(in: bytes, with: LineBreaks.crlf)
     }
@@ -52,6 +54,24 @@ public struct HotelCardExporter: Sendable {
         guard var card = VCardReader.read(bytes: Array(text.utf8)).cards.first, card.version == .v2_1 else { return nil }
         card.set("UID", value: ValueEscaping.escapeText(uid, version: .v2_1))
         return VCardWriter(options: WriterOptions(version: .v2_1)).write(card)
+    }
+
+    /// How an export writes a card: in `version`, and a card whose reading
+    /// took a repair of its text afresh, as other programs read vCard.
+    static func writerOptions(_ version: VCardVersion) -> WriterOptions {
+        var options = WriterOptions(version: version)
+        options.rewritesRepairedCards = true
+        return options
+    }
+
+    /// Whether `text` starts with its BEGIN:VCARD line and ends with its
+    /// END:VCARD one (line breaks and spaces after it aside): what a stored
+    /// card an import or a sync read without repair does.
+    static func isFramed(_ text: String) -> Bool {
+        func sameLetters(_ byte: UInt8, _ upper: UInt8) -> Bool { byte == upper || byte == upper | 0x20 }
+        let bytes = text.utf8
+        let last = bytes.reversed().drop { $0 == 10 || $0 == 13 || $0 == 32 || $0 == 9 }.prefix(9).reversed()
+        return bytes.prefix(11).elementsEqual("BEGIN:VCARD".utf8, by: sameLetters) && last.elementsEqual("END:VCARD".utf8, by: sameLetters)
     }
 
     /// Whether `hotel` still says what its stored card says, and that card

@@ -117,6 +117,17 @@ public struct CardHotel: Sendable {
         return details
     }
 
+    /// The text the store keeps of `card`, read from a file: the bytes it
+    /// was read as; or, where reading them took a repair of the text (a
+    /// stray line, a raw line break, no END:VCARD…), the card written
+    /// afresh in its version, so that an export of its hotel reads cleanly
+    /// elsewhere (a 2.1 card keeps its bytes: an export converts it anyway).
+    public static func storedText(of card: Card) -> String {
+        var options = WriterOptions(version: card.version)
+        options.rewritesRepairedCards = card.version != .v2_1
+        return VCardWriter(options: options).text(of: card)
+    }
+
     /// Looks the card's address up in `geocoder` ahead of reconciling (on
     /// another thread, say), when the card has no GEO of its own.
     public mutating func locate(with geocoder: Geocoder) {

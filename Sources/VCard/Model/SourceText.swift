@@ -121,4 +121,10 @@ public struct CardOrigin: Sendable {
     /// The `END:VCARD` line with its line break; empty (at the end of the
     /// text) for a card read without one (the `missing-end` repair).
     public let endRange: Range<Int>
+    /// Whether reading the card took a repair of its text (a stray line, a
+    /// raw line break, no END:VCARD, quoted-printable in 3.0…; not the
+    /// split of a whole address in its street, which reads the value, not
+    /// the text): its bytes as read are not vCard that other readers take
+    /// (``WriterOptions/rewritesRepairedCards``).
+    public internal(set) var textWasRepaired = false
 }

@@ -111,8 +111,9 @@ struct CardAssembler {
                                           diagnostics: diagnostics))
         }
         let beginRange = card.begin.start..<Swift.max(card.begin.end, output.leadingSkippedEnd ?? 0)
-        let origin = CardOrigin(source: text, index: card.index, line: card.beginLine, version: version,
+        var origin = CardOrigin(source: text, index: card.index, line: card.beginLine, version: version,
                                 beginRange: beginRange, endRange: card.end?.range ?? text.count..<text.count)
+        origin.textWasRepaired = diagnostics.contains { $0.repair.map { $0 != .addressInStreet } ?? false }
         return .card(Card(read: properties, origin: origin), diagnostics: diagnostics)
     }
 

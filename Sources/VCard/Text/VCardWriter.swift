@@ -43,7 +43,8 @@ public struct VCardWriter: Sendable {
     /// it was read — read in the version asked for and unchanged: its own,
     /// after what stood before it when the options keep that.
     private func verbatim(_ card: Card) -> (SourceText, Range<Int>)? {
-        guard card.isPristine, let origin = card.origin, origin.version == options.version ?? card.version else { return nil }
+        guard card.isPristine, let origin = card.origin, origin.version == options.version ?? card.version,
+              !rewritesAfresh(origin) else { return nil }
         let source = origin.source
         return (source, (options.includeLeadingTrivia ? 0 : source.cardStart)..<source.count)
     }
@@ -62,13 +63,19 @@ public struct VCardWriter: Sendable {
             return
         }
         let target = options.version ?? card.version
-        if let origin = card.origin, origin.version == target {
+        if let origin = card.origin, origin.version == target, !rewritesAfresh(origin) {
             let source = origin.source
             if options.includeLeadingTrivia { source.withBytes(0..<source.cardStart) { output.append(contentsOf: $0) } }
             writeEdited(card, origin: origin, to: &output)
             return
         }
         writeFresh(card, from: card.origin?.version ?? card.version, to: target, into: &output)
+    }
+
+    /// Whether a card read from `origin` is written from its properties
+    /// alone (``WriterOptions/rewritesRepairedCards``).
+    private func rewritesAfresh(_ origin: CardOrigin) -> Bool {
+        options.rewritesRepairedCards && origin.textWasRepaired
     }
 
     /// A card read in `target`'s version, some of whose properties changed.
@@ -107,7 +114,11 @@ public struct VCardWriter: Sendable {
         let crlf: [UInt8] = [13, 10]
         output.append(contentsOf: Array("BEGIN:VCARD".utf8) + crlf)
         output.append(contentsOf: Array("VERSION:\(version.rawValue)".utf8) + crlf)
-        for property in VersionConverter.properties(of: card, from: source, to: version) where !property.isNamed("VERSION") {
+        var properties = VersionConverter.properties(of: card, from: source, to: version)
+        if source == version, let origin = card.origin, rewritesAfresh(origin) {
+            properties = VersionConverter.repaired(properties, version: version)
+        }
+        for property in properties where !property.isNamed("VERSION") {
             PropertySerializer.append(property, version: version, width: options.lineWidth, lineEnding: crlf, to: &output)
         }
         output.append(contentsOf: Array("END:VCARD".utf8) + crlf)

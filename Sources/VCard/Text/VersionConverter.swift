@@ -153,6 +153,38 @@ public enum VersionConverter {
         return converted
     }
 
+    /// The properties of a card read in `version` (3.0 or 4.0) with a repair
+    /// of its text, written afresh in that version: as read, but for the
+    /// 2.1 encodings the reader undid in them (quoted-printable, `CHARSET`:
+    /// the values are Unicode text now) and 2.1's `ENCODING=BASE64`, 3.0's
+    /// `b` (4.0 keeps it as read: a `data:` URI is a conversion's to make).
+    public static func repaired(_ properties: [Property], version: VCardVersion) -> [Property] {
+        guard version != .v2_1 else { return properties }
+        func repaired(_ parameter: Parameter) -> Parameter? {
+            if parameter.canonicalName == "CHARSET" || Self.isUndoneEncoding(parameter) { return nil }
+            if version == .v3_0, parameter.canonicalName == "ENCODING", parameter.rawValue.uppercased() == "BASE64" {
+                return Parameter(name: "ENCODING", rawValue: "b")
+            }
+            return parameter
+        }
+        return properties.map { property in
+            guard property.parameters.contains(where: { parameter in
+                repaired(parameter).map { $0.name != parameter.name || $0.rawValue != parameter.rawValue } ?? true
+            }) else { return property }
+            let parameters = property.parameters.compactMap(repaired)
+            var property = property
+            property.detach()
+            property.parameters = parameters
+            return property
+        }
+    }
+
+    /// `ENCODING=QUOTED-PRINTABLE`, `8BIT` or `7BIT`: 2.1's, undone by the reader.
+    private static func isUndoneEncoding(_ parameter: Parameter) -> Bool {
+        guard parameter.canonicalName == "ENCODING" else { return false }
+        return ["QUOTED-PRINTABLE", "8BIT", "7BIT"].contains(parameter.rawValue.uppercased())
+    }
+
     // MARK: - Parameters
 
     private static func normalizeParameters(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {

@@ -220,7 +220,7 @@ private final class Producer: @unchecked Sendable {
                 }) { card, line in
                     number += 1
                     bytesRead += card.origin?.source.count ?? 0
-                    let text = { VCardWriter(options: WriterOptions(version: card.version)).text(of: card) }
+                    let text = { CardHotel.storedText(of: card) }
                     let selection = CardHotel.select(card, with: selector, explain: explain, text: text, cardNumber: number, line: line)
                     if var hotel = selection.hotel {
                         if let geocoder { hotel.locate(with: geocoder) }

@@ -267,7 +267,7 @@ struct ImportCommand: Command {
             case .skipped(let skip, let selection, let card):
                 if let card, let uid = card.uid?.trimmedWhitespace, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
                    cards.selector.keeps(selection, storedCard: stored.card),
-                   let hotel = CardHotel(card: card, text: VCardWriter(options: WriterOptions(version: card.version)).text(of: card),
+                   let hotel = CardHotel(card: card, text: CardHotel.storedText(of: card),
                                          cardNumber: skip.card, line: skip.line) {
                     if explain { explained(SelectionExplanation(place: place, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
                     if let skip = try add(hotel, kept: true, at: place, to: run, recorder: recorder, console: console), recorder != nil {
