@@ -33,6 +33,25 @@ struct BookContentTests {
         #expect(BookContent.sniff(Array(text.utf8)) == nil, "\(text)")
     }
 
+    /// A probe's: random bytes were "CSV", or lines outside any card.
+    @Test("random bytes are binary data; UTF-16 text, and text with a stray control character, are not")
+    func binary() {
+        var state: UInt64 = 6
+        for _ in 0..<20 {
+            let bytes = (0..<5_000).map { _ -> UInt8 in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return UInt8(truncatingIfNeeded: state >> 56)
+            }
+            #expect(BookContent.sniff(bytes) == .binary)
+            #expect(BookContent.binary.description == "it looks like binary data, not text")
+        }
+        let utf16 = Array("name,city\nAdlon,Berlin\n".utf16).flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+        #expect(BookContent.sniff(utf16) != .binary)
+        #expect(BookContent.sniff([0xFF, 0xFE] + utf16) != .binary)
+        #expect(BookContent.sniff(Array("just words\u{7} and a bell\n".utf8)) == nil)
+        #expect(BookContent.sniff(Array("BEGIN:VCARD\r\nNOTE:\u{0}\r\n".utf8)) == nil)
+    }
+
     @Test("a head of only white space as long as the head is not called empty: more may follow")
     func longWhiteSpace() {
         #expect(BookContent.sniff([UInt8](repeating: 0x20, count: BookContent.headSize)) == nil)

@@ -24,6 +24,10 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     /// Text with no card in it at all (no `BEGIN:VCARD` line), as a whole
     /// read of the file finds: a note, a script. Not a sniff's finding.
     case textWithoutCards
+    /// Bytes that are no text: a NUL, or control characters other than
+    /// white space and ESC in more than 1 byte in 20, without a
+    /// UTF-16 text's NULs (every other byte) and with no card in the head.
+    case binary
 
     /// How many leading bytes ``sniff(_:)`` looks at.
     public static let headSize = 512
@@ -40,6 +44,7 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         if text.isEmpty { return bytes.count < headSize ? .empty : nil }
         // A card anywhere in the head: the readers say what is wrong around it.
         if containsBeginVCard(text) { return nil }
+        if isBinary(bytes) { return .binary }
         if text.first == UInt8(ascii: "{") { return .jsonObject }
         // jCard and xCard: their readers judge them.
         if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "<") { return nil }
@@ -64,7 +69,21 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         case .jsonObject: return "it looks like JSON that is not jCard (a jCard file is an array)"
         case .separatedValues: return "it looks like CSV (comma-, semicolon- or tab-separated values)"
         case .textWithoutCards: return "it holds text but no card (no BEGIN:VCARD line)"
+        case .binary: return "it looks like binary data, not text"
         }
+    }
+
+    /// Whether `head` is no text (``binary``). UTF-16 (a byte order mark,
+    /// or NULs in the one half of the byte positions) is text the readers
+    /// name.
+    private static func isBinary(_ head: [UInt8]) -> Bool {
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return false }
+        var nuls = [0, 0], controls = 0
+        for (index, byte) in head.enumerated() where byte < 0x20 {
+            if byte == 0 { nuls[index % 2] += 1 } else if ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte) { controls += 1 }
+        }
+        let isUTF16 = nuls.max()! * 3 >= head.count && nuls.min()! == 0
+        return !isUTF16 && (nuls[0] + nuls[1] > 0 || controls * 20 > head.count)
     }
 
     private static let signatures: [([UInt8], BookContent)] = [
