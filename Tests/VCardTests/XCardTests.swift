@@ -73,6 +73,20 @@ struct XCardTests {
         #expect(typedBack.first("URL")?.value == typed.first("URL")?.value)
     }
 
+    /// A probe's: an XML property's `<b xmlns="urn:x"></b>` went into xCard
+    /// as written and came back as `<b xmlns="urn:x"/>`, libxml2's reading
+    /// of it: the second export differed from the first.
+    @Test("an XML property goes into xCard as the reader gives it back: vCard → xCard → vCard → xCard is a fixed point", arguments: [
+        #"<b xmlns="urn:x"></b>"#, #"<b xmlns='urn:x' c='1'>t</b>"#, #"<b xmlns="urn:x"><c/></b>"#,
+    ])
+    func xmlPropertyFixedPoint(_ xml: String) throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nXML:\(xml)\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let first = XCardWriter.document([card])
+        let back = try #require(Self.cards(Array(XCardReader(bytes: first, fileName: "t.xml"))).first)
+        #expect(XCardWriter.document([back]) == first, "\(String(decoding: first, as: UTF8.self))")
+    }
+
     /// A probe's: the vCard writer derived FN for a card written afresh
     /// that had none, the xCard and jCard writers wrote none (RFC 6350
     /// 6.2.1 requires one, RFC 6351's schema too), and their readers add one:

@@ -94,6 +94,19 @@ public enum XCardWriter {
         return losses
     }
 
+    /// The XML of an XML property as the xCard reader gives it back (an
+    /// empty element closed by its start tag, `<b/>`, attributes quoted
+    /// alike), so that an export read and exported again is the same bytes;
+    /// `xml` itself where it is no XML the reader takes.
+    static func canonical(_ xml: String) -> String {
+        let document = "<vcards xmlns=\"\(XCardSchema.namespace)\"><vcard>\(xml)</vcard></vcards>"
+        let results = XCardReader(bytes: Array(document.utf8)).map { $0 }
+        guard results.count == 1, case .card(let card, let diagnostics) = results[0], !diagnostics.contains(where: { $0.severity == .error }),
+              let read = card.properties.first(where: { $0.isNamed("XML") }), card.properties.count(where: { $0.isNamed("XML") }) == 1
+        else { return xml }
+        return ValueEscaping.unescapeText(read.value, version: .v4_0)
+    }
+
     /// `text` without the characters XML cannot carry.
     static func carried(_ text: String) -> String {
         guard !canCarry(text: text) else { return text }
@@ -104,7 +117,7 @@ public enum XCardWriter {
         let name = PropertyRegistry.upperASCII(property.name)
         if name == "XML" {
             // RFC 6351 §6: the XML property's value is written as the XML it holds.
-            xmlTextWriterWriteRaw(writer, carried(ValueEscaping.unescapeText(property.value, version: .v4_0)))
+            xmlTextWriterWriteRaw(writer, canonical(carried(ValueEscaping.unescapeText(property.value, version: .v4_0))))
             return
         }
         xmlTextWriterStartElement(writer, name.lowercased())
