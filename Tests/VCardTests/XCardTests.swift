@@ -73,6 +73,29 @@ struct XCardTests {
         #expect(typedBack.first("URL")?.value == typed.first("URL")?.value)
     }
 
+    /// A probe's: a 3.0 LABEL "Back\\slash" (a backslash) went into
+    /// xCard and jCard as two backslashes, and an xCard label "C:\\dir"
+    /// came out of them as "C:dir": a LABEL parameter keeps text escapes in
+    /// the model, which xCard and jCard (plain text) have not.
+    @Test("a LABEL parameter's backslash is one in xCard and jCard, both ways")
+    func labelBackslash() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nN:;;;;\r\nADR;TYPE=HOME:;;Main 1;Berlin;;;\r\nLABEL;TYPE=HOME:C:\\\\dir\\, 2\\nBerlin\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        #expect(card.addresses.first?.label == "C:\\dir, 2\nBerlin")
+        let xml = XCardWriter.document([card])
+        #expect(String(decoding: xml, as: UTF8.self).contains("<text>C:\\dir, 2\nBerlin</text>"), "\(String(decoding: xml, as: UTF8.self))")
+        let fromXML = try #require(Self.cards(Array(XCardReader(bytes: xml, fileName: "t.xml"))).first)
+        #expect(fromXML.addresses.first?.label == "C:\\dir, 2\nBerlin")
+        let json = JCard.document([card])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [Any])
+        #expect("\(parsed)".contains("C:\\\\dir"), "one backslash, JSON-escaped: \(String(decoding: json, as: UTF8.self))")
+        let fromJSON = try #require(JCardTests.cards(Array(JCardReader(bytes: json))).first)
+        #expect(fromJSON.addresses.first?.label == "C:\\dir, 2\nBerlin")
+        // Back in 3.0, the LABEL property is the one read.
+        let back = VCardWriter(options: WriterOptions(version: .v3_0)).text(of: fromXML)
+        #expect(back.contains("LABEL;TYPE=HOME:C:\\\\dir\\, 2\\nBerlin\r\n"), "\(back)")
+    }
+
     /// A probe's: an XML property's `<b xmlns="urn:x"></b>` went into xCard
     /// as written and came back as `<b xmlns="urn:x"/>`, libxml2's reading
     /// of it: the second export differed from the first.

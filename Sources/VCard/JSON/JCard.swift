@@ -39,7 +39,7 @@ public enum JCard {
             // A JSON object has one member per name: TYPE=FAX;TYPE=WORK joins into one array.
             var merged: [String: [String]] = [:]
             for parameter in property.parameters where !parameter.isNamed("VALUE") {
-                merged[parameter.canonicalName.lowercased(), default: []] += parameter.values
+                merged[parameter.canonicalName.lowercased(), default: []] += parameter.plainValues
             }
             var parameters: [String: Any] = [:]
             for (name, values) in merged { parameters[name] = values.count == 1 ? values[0] : values }

@@ -135,7 +135,7 @@ struct JCardPropertyBuilder {
         for key in parameters.keys.sorted() {
             let texts = parameters[key] ?? []
             if key.lowercased() == "group" { group = texts.first; continue }
-            list.append(Parameter(name: key.uppercased(), values: texts))
+            list.append(Parameter(name: key.uppercased(), plainValues: texts))
         }
         let lowerType = type.lowercased()
         if lowerType != "unknown" {

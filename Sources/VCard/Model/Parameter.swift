@@ -88,3 +88,19 @@ extension String {
         return zip(a, b).allSatisfy { x, y in x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A) }
     }
 }
+
+extension Parameter {
+    /// The values as xCard and jCard carry them, plain text: a LABEL's
+    /// without the text escapes the model keeps in it (the address views
+    /// read it with them, as RFC 6350's example writes one).
+    var plainValues: [String] {
+        isNamed("LABEL") ? values.map { ValueEscaping.unescapeText($0, version: .v4_0) } : values
+    }
+
+    /// A parameter read from xCard or jCard, whose values are plain text:
+    /// a LABEL's backslashes doubled, as the model keeps them (``plainValues``).
+    init(name: String, plainValues: [String]) {
+        let isLabel = name.uppercased() == "LABEL"
+        self.init(name: name, values: isLabel ? plainValues.map { ValueEscaping.replacing(in: $0, lineBreak: "\n", ["\\": "\\\\"]) } : plainValues)
+    }
+}

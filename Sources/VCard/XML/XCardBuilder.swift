@@ -243,7 +243,7 @@ struct XCardBuilder {
                 parameterValues.append(text.withBytes { String(decoding: $0, as: UTF8.self) })
                 valueType = nil
             } else if inParameters && relative == 2, let parameterName {
-                parameters.append(Parameter(name: parameterName, values: parameterValues))
+                parameters.append(Parameter(name: parameterName, plainValues: parameterValues))
                 self.parameterName = nil
             } else if relative == 1 && inParameters && names.name(local).role == .parameters {
                 inParameters = false

@@ -136,7 +136,7 @@ public enum XCardWriter {
                 let parameterName = parameter.canonicalName.lowercased()
                 xmlTextWriterStartElement(writer, parameterName)
                 let type = parameterName == "pref" ? "integer" : parameterName == "language" ? "language-tag" : "text"
-                for value in parameter.values { element(type, value, writer) }
+                for value in parameter.plainValues { element(type, value, writer) }
                 xmlTextWriterEndElement(writer)
             }
             xmlTextWriterEndElement(writer)
