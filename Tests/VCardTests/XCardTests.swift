@@ -96,6 +96,21 @@ struct XCardTests {
         #expect(back.contains("LABEL;TYPE=HOME:C:\\\\dir\\, 2\\nBerlin\r\n"), "\(back)")
     }
 
+    /// A probe's: KContacts' 4.0 `PHOTO;ENCODING=b` went into jCard and
+    /// xCard as a "uri" holding raw base64, which any reader takes for a
+    /// relative URI.
+    @Test("a 4.0 card's inline binary of 3.0's form is a data: URI in xCard and jCard")
+    func inlineBinaryOfVersion4() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nPHOTO;ENCODING=b;TYPE=image/png:iVBORw0KGgo=\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let xml = String(decoding: XCardWriter.document([card]), as: UTF8.self)
+        #expect(xml.contains("<photo>\n      <uri>data:image/png;base64,iVBORw0KGgo=</uri>"), "\(xml)")
+        let json = String(decoding: JCard.document([card]), as: UTF8.self)
+        #expect(json.contains(#"["photo",{},"uri","data:image\/png;base64,iVBORw0KGgo="]"#) || json.contains(#"["photo",{},"uri","data:image/png;base64,iVBORw0KGgo="]"#), "\(json)")
+        let back = try #require(JCardTests.cards(Array(JCardReader(bytes: Array(json.utf8)))).first)
+        #expect(back.first("PHOTO")?.value == "data:image/png;base64,iVBORw0KGgo=")
+    }
+
     /// A probe's: an XML property's `<b xmlns="urn:x"></b>` went into xCard
     /// as written and came back as `<b xmlns="urn:x"/>`, libxml2's reading
     /// of it: the second export differed from the first.

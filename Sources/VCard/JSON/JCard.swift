@@ -32,7 +32,7 @@ public enum JCard {
     }
 
     private static func jsonObject(_ card: Card) -> [Any] {
-        let properties = VersionConverter.properties(of: card, from: card.version, to: .v4_0)
+        let properties = VersionConverter.version4Properties(of: card)
         var list: [Any] = [["version", [String: Any](), "text", "4.0"]]
         for property in properties where !property.isNamed("VERSION") {
             let name = PropertyRegistry.upperASCII(property.name)

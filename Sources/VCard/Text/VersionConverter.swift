@@ -36,6 +36,22 @@ public enum VersionConverter {
         return properties
     }
 
+    /// The properties the xCard and jCard writers write of `card`: the card
+    /// as 4.0 (``properties(of:from:to:)``), with an inline binary of 3.0's
+    /// form in a 4.0 card (KContacts writes `PHOTO;ENCODING=b`) as a `data:`
+    /// URI — a URI is all xCard and jCard have for it, and its base64 is none.
+    public static func version4Properties(of card: Card) -> [Property] {
+        var properties = properties(of: card, from: card.version, to: .v4_0)
+        guard card.version == .v4_0 else { return properties }
+        for index in properties.indices where properties[index].isInlineBinary {
+            let name = PropertyRegistry.upperASCII(properties[index].name)
+            guard ["PHOTO", "LOGO", "SOUND", "KEY"].contains(name) else { continue }
+            properties[index].detach()
+            convertBinary(&properties[index], name: name, to: .v4_0)
+        }
+        return properties
+    }
+
     /// The properties of a `source` card rewritten as a `target` card writes
     /// them, in the same order; unchanged when the versions are the same.
     ///

@@ -25,7 +25,7 @@ public enum XCardWriter {
     }
 
     private static func write(_ card: Card, to writer: xmlTextWriterPtr) {
-        let properties = VersionConverter.properties(of: card, from: card.version, to: .v4_0)
+        let properties = VersionConverter.version4Properties(of: card)
         xmlTextWriterStartElement(writer, "vcard")
         var openGroup: String? = nil
         for property in properties where !property.isNamed("VERSION") && canCarry(property.name) {
