@@ -111,6 +111,17 @@ struct XCardTests {
         #expect(back.first("PHOTO")?.value == "data:image/png;base64,iVBORw0KGgo=")
     }
 
+    /// A probe's: `GEO:geo:52.5\,13.4` (belcard's and ical.js's test cards
+    /// escape the comma) went into xCard and jCard with its backslash, no
+    /// geo URI; ical.js's own jCard of that card has none.
+    @Test("a GEO's comma escaped in vCard is a plain comma in xCard and jCard")
+    func geoComma() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nGEO:geo:52.5\\,13.4\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        #expect(String(decoding: XCardWriter.document([card]), as: UTF8.self).contains("<uri>geo:52.5,13.4</uri>"))
+        #expect(String(decoding: JCard.document([card]), as: UTF8.self).contains(#""geo:52.5,13.4""#))
+    }
+
     /// A probe's: an XML property's `<b xmlns="urn:x"></b>` went into xCard
     /// as written and came back as `<b xmlns="urn:x"/>`, libxml2's reading
     /// of it: the second export differed from the first.

@@ -27,9 +27,13 @@ enum XCardSchema {
     static func escapesEveryValue(_ upperName: String) -> Bool { upperName == "URL" }
 
     /// A value as xCard and jCard carry it: one ``escapesEveryValue(_:)``
-    /// unescaped, any other as it is (a URI property's other than URL keeps
-    /// its bytes, and is read back as written).
+    /// unescaped; a GEO without the backslash some writers put before its
+    /// comma (`geo:52.5\,13.4`: a geo URI has no backslash); any other as
+    /// it is (a URI property's other than URL keeps its bytes, and is read
+    /// back as written).
     static func carried(_ value: String, name: String) -> String {
-        escapesEveryValue(name) ? ValueEscaping.unescapeText(value, version: .v4_0) : value
+        if escapesEveryValue(name) { return ValueEscaping.unescapeText(value, version: .v4_0) }
+        if name == "GEO", value.contains("\\,") { return value.replacingOccurrences(of: "\\,", with: ",") }
+        return value
     }
 }
