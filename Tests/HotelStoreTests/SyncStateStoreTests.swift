@@ -156,8 +156,12 @@ struct SyncStateStoreTests {
         #expect(tracking.map(\.madeFromThem) == [false, true])
         #expect(try store.hotelsUnmade(bySyncOf: "phone") == [made.result[0]], "a tombstone is no card of the book")
         #expect(try store.hotelsUnmade(bySyncOf: "laptop").isEmpty)
+        // A section that takes over the book's state takes over its syncs (a review's).
+        _ = try store.change(command: "sync mine") { writer throws(HotelStoreError) in try writer.renameSyncBook("phone", to: "mine") }
+        #expect(try store.hotelsUnmade(bySyncOf: "mine") == [made.result[0]])
+        #expect(try store.cardsTracking(hotelsMadeBy: batch).map(\.madeFromThem) == [false, true])
         _ = try store.redo(batch)
-        #expect(try store.hotelsUnmade(bySyncOf: "phone").isEmpty)
+        #expect(try store.hotelsUnmade(bySyncOf: "mine").isEmpty)
     }
 }
 

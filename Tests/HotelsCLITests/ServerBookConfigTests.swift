@@ -23,6 +23,29 @@ struct ServerBookConfigTests {
         #expect(throws: ConfigError.self) { try Self.books("[book phone]\npath = ~/c.vcf\npush_new = 2\n") }
     }
 
+    /// A review's: the check that a section's url names the collection of
+    /// its last sync took a default port or an escape written otherwise for
+    /// another collection (exit 78 from cron), and a section gone from a
+    /// path to a url, or back, for the same book.
+    @Test("a book is elsewhere than its last sync's location: another collection, however the URL is written, or another kind")
+    func elsewhere() throws {
+        let server = BookConfig(server: try #require(ServerBook(url: "https://dav.example.org/ana%40example.org/contacts/")))
+        let now = server.server!.shown
+        for same in ["https://dav.example.org/ana%40example.org/contacts/", "https://DAV.example.org:443/ana@example.org/contacts",
+                     "HTTPS://dav.example.org/ana%40example.org/contacts"] {
+            #expect(!SyncCommand.isElsewhere(same, than: server, leadsTo: now), "\(same)")
+        }
+        for other in ["https://dav.example.org/ana%40example.org/other/", "https://dav.example.org:8443/ana%40example.org/contacts/",
+                      "http://dav.example.org/ana%40example.org/contacts/", "/home/ana/contacts.vcf"] {
+            #expect(SyncCommand.isElsewhere(other, than: server, leadsTo: now), "\(other)")
+        }
+        let file = BookConfig(path: "/home/ana/contacts.vcf", home: nil)
+        #expect(!SyncCommand.isElsewhere("/home/ana/contacts.vcf", than: file, leadsTo: "/home/ana/contacts.vcf"))
+        #expect(SyncCommand.isElsewhere("/home/ana/other.vcf", than: file, leadsTo: "/home/ana/contacts.vcf"))
+        #expect(SyncCommand.isElsewhere("https://dav.example.org/ana/contacts/", than: file, leadsTo: "/home/ana/contacts.vcf"))
+        #expect(!SyncCommand.isElsewhere("contacts.vcf", than: file, leadsTo: "/home/ana/contacts.vcf"), "a location of neither kind is none")
+    }
+
     /// A URL given without its trailing slash was a second book, with a
     /// sync state of its own: every card adopted again, every edit synced twice.
     @Test("one collection, one identity: a trailing slash, the host's and the scheme's case make no other book", arguments: [

@@ -35,6 +35,22 @@ struct JCardTests {
         }
     }
 
+    /// A probe's: ical.js writes jCard of version 3.0 with 3.0's value
+    /// types; converted to 4.0 they stayed, VALUE=phone-number, VALUE=float
+    /// on a geo: URI and VALUE=binary on a data: URI, none of them 4.0's.
+    @Test("a 3.0 card's value types 4.0 has not are left out of its 4.0 form")
+    func version3TypesTo4() throws {
+        let json = #"["vcard",[["version",{},"text","3.0"],["fn",{},"text","Hotel J"],["tel",{"type":"work"},"phone-number","+1-555"],"#
+            + #"["geo",{},"float",[37.38,-122.08]],["photo",{"encoding":"b","type":"JPEG"},"binary","SGVsbG8="]]]"#
+        let card = try #require(Self.cards(Array(JCardReader(bytes: Array(json.utf8)))).first)
+        let text = VCardWriter(options: WriterOptions(version: .v4_0)).text(of: card)
+        #expect(text.contains("\r\nTEL;TYPE=work:+1-555\r\n"), "\(text)")
+        #expect(text.contains("\r\nGEO:geo:37.38,-122.08\r\n"), "\(text)")
+        #expect(text.contains("\r\nPHOTO:data:image/jpeg;base64,SGVsbG8=\r\n"), "\(text)")
+        // In 3.0 they are 3.0's own, and stay.
+        #expect(VCardWriter(options: WriterOptions(version: .v3_0)).text(of: card).contains("VALUE=phone-number"))
+    }
+
     @Test("RFC 7095's shapes: structured values, lists, groups, typed values")
     func shapes() throws {
         let text = #"["vcard",[["version",{},"text","4.0"],["fn",{},"text","J. Doe"],["n",{},"text",["Doe","J.","",["Mr.","Dr."],""]],"#

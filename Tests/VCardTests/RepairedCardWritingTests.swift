@@ -43,4 +43,27 @@ struct RepairedCardWritingTests {
         #expect(VCardReader.read(bytes: Array(text.utf8)).diagnostics.contains { $0.repair == .addressInStreet })
         #expect(Self.written(text, rewrites: true).text == text)
     }
+
+    /// A review's: a 4.0 card's `ENCODING=BASE64` PHOTO stayed so when the
+    /// card was written afresh, no 4.0 (which has no ENCODING), and read
+    /// again with the same repair.
+    @Test("a 4.0 card written afresh has its inline binary as a data: URI")
+    func version4InlineBinary() {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel A\r\nPHOTO;ENCODING=BASE64;MEDIATYPE=image/png:iVBORw0KGgo=\r\n"
+            + "NOTE;ENCODING=QUOTED-PRINTABLE:Caf=C3=A9\r\nEND:VCARD\r\n"
+        let (written, reread) = Self.written(text, rewrites: true)
+        #expect(written.contains("\r\nPHOTO;MEDIATYPE=image/png:data:image/png;base64,iVBORw0KGgo=\r\n") && !written.contains("ENCODING"), "\(written)")
+        #expect(written.contains("\r\nNOTE:Café\r\n"), "\(written)")
+        #expect(!reread.contains { $0.repair != nil }, "\(reread)")
+    }
+
+    /// A review's: an FN the reader derived from N ("Sole Hotel") was
+    /// written into the card afresh, where an export in another version
+    /// gives the hotel's name (ORG's "Hotel Sole").
+    @Test("an FN derived where the card has none is no repair of its text: the card keeps its bytes")
+    func derivedNameKeepsItsBytes() {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Hotel;Sole;;;\r\nORG:Hotel Sole\r\nEND:VCARD\r\n"
+        #expect(VCardReader.read(bytes: Array(text.utf8)).diagnostics.contains { $0.repair == .missingFormattedName })
+        #expect(Self.written(text, rewrites: true).text == text)
+    }
 }

@@ -216,7 +216,6 @@ extension OfflineGeocoder {
         func finds(_ answer: GeocodeResult?, of reading: AddressReading, corrected: Bool) -> Bool {
             guard let answer else { return false }
             if let namedCountry, answer.countryCode != namedCountry { return false }
-            if let code = reading.italianProvince, !liesInProvince(answer, code: code) { return false }
             if reading.regionItReplaces != nil {
                 guard !corrected else { return false }
             } else if reading.needsLocality && !(reading.address.region.isEmpty
@@ -224,7 +223,8 @@ extension OfflineGeocoder {
                                                     : answer.rule.isInWrittenRegion) {
                 return false
             }
-            return answer.precision <= .locality && answer.isCorrected == corrected
+            guard answer.precision <= .locality && answer.isCorrected == corrected else { return false }
+            return reading.italianProvince.map { liesInProvince(answer, code: $0) } ?? true
         }
         // "Leof. Nikis 2, Thessaloniki 546 24": the town, not a code of five
         // digits read as a US ZIP that agrees with nothing written.

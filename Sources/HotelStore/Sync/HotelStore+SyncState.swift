@@ -221,14 +221,18 @@ extension BatchWriter {
     }
 
     /// Gives the sync state of book `old` to book `new`, whose own (a run
-    /// that stopped before it tracked any card) it replaces: a book synced
-    /// by its path or URL that a config section now names.
+    /// that stopped before it tracked any card) it replaces, and its syncs'
+    /// batches: a book synced by its path or URL that a config section now names.
     public func renameSyncBook(_ old: String, to new: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             for table in ["sync_state", "sync_cards", "sync_books", "sync_skipped", "sync_listings"] {
                 try store.connection.prepare("DELETE FROM \(table) WHERE book = ?1").run([.text(new)])
                 try store.connection.prepare("UPDATE \(table) SET book = ?1 WHERE book = ?2").run([.text(new), .text(old)])
             }
+            // The book's syncs are the new name's: an undo of one made under
+            // the old name knows its cards (``hotelsUnmade(bySyncOf:)``).
+            try store.connection.prepare("UPDATE batches SET command = 'sync ' || ?1 WHERE command = 'sync ' || ?2")
+                .run([.text(new), .text(old)])
         }
     }
 

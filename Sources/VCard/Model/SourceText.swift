@@ -123,8 +123,9 @@ public struct CardOrigin: Sendable {
     public let endRange: Range<Int>
     /// Whether reading the card took a repair of its text (a stray line, a
     /// raw line break, no END:VCARD, quoted-printable in 3.0…; not the
-    /// split of a whole address in its street, which reads the value, not
-    /// the text): its bytes as read are not vCard that other readers take
-    /// (``WriterOptions/rewritesRepairedCards``).
+    /// split of a whole address in its street, which reads the value, nor
+    /// an FN derived where there is none, which a writer of another version
+    /// adds as it sees fit): its bytes as read are not vCard that other
+    /// readers take (``WriterOptions/rewritesRepairedCards``).
     public internal(set) var textWasRepaired = false
 }

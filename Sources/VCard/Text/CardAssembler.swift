@@ -113,7 +113,7 @@ struct CardAssembler {
         let beginRange = card.begin.start..<Swift.max(card.begin.end, output.leadingSkippedEnd ?? 0)
         var origin = CardOrigin(source: text, index: card.index, line: card.beginLine, version: version,
                                 beginRange: beginRange, endRange: card.end?.range ?? text.count..<text.count)
-        origin.textWasRepaired = diagnostics.contains { $0.repair.map { $0 != .addressInStreet } ?? false }
+        origin.textWasRepaired = diagnostics.contains { $0.repair.map { ![.addressInStreet, .missingFormattedName].contains($0) } ?? false }
         return .card(Card(read: properties, origin: origin), diagnostics: diagnostics)
     }
 

@@ -42,14 +42,19 @@ public enum VersionConverter {
     /// URI — a URI is all xCard and jCard have for it, and its base64 is none.
     public static func version4Properties(of card: Card) -> [Property] {
         var properties = properties(of: card, from: card.version, to: .v4_0)
-        guard card.version == .v4_0 else { return properties }
+        if card.version == .v4_0 { makeDataURIs(&properties) }
+        return properties
+    }
+
+    /// Inline binary of 3.0's form (`ENCODING=b` or `BASE64`) in 4.0
+    /// properties, as the `data:` URIs 4.0 has for it.
+    private static func makeDataURIs(_ properties: inout [Property]) {
         for index in properties.indices where properties[index].isInlineBinary {
             let name = PropertyRegistry.upperASCII(properties[index].name)
             guard ["PHOTO", "LOGO", "SOUND", "KEY"].contains(name) else { continue }
             properties[index].detach()
             convertBinary(&properties[index], name: name, to: .v4_0)
         }
-        return properties
     }
 
     /// The properties of a `source` card rewritten as a `target` card writes
@@ -72,7 +77,11 @@ public enum VersionConverter {
             let name = PropertyRegistry.upperASCII(property.name)
             switch name {
             case "GEO":
-                if let value = Geo.converting(property.value, to: target) { property.value = value }
+                if let value = Geo.converting(property.value, to: target) {
+                    property.value = value
+                    // 3.0's VALUE=float (ical.js writes it) is no type of 4.0's geo: URI.
+                    if target == .v4_0 { property.parameters.removeAll { $0.isNamed("VALUE") } }
+                }
             case "TZ":
                 convertTimeZone(&property, from: source, to: target)
             case "PHOTO", "LOGO", "SOUND", "KEY":
@@ -124,6 +133,11 @@ public enum VersionConverter {
             default:
                 break
             }
+            // 3.0's value types 4.0 has not (binary, phone-number): a data: URI
+            // and a number are 4.0's defaults for them.
+            if target == .v4_0, source != .v4_0 {
+                property.parameters.removeAll { $0.isNamed("VALUE") && ["binary", "phone-number"].contains($0.rawValue.lowercased()) }
+            }
             if name == "N" && target != .v4_0, let sortAs = property.parameter("SORT-AS") {
                 // 4.0's SORT-AS on N goes back to a SORT-STRING property.
                 property.parameters.removeAll { $0.isNamed("SORT-AS") }
@@ -172,10 +186,12 @@ public enum VersionConverter {
     /// The properties of a card read in `version` (3.0 or 4.0) with a repair
     /// of its text, written afresh in that version: as read, but for the
     /// 2.1 encodings the reader undid in them (quoted-printable, `CHARSET`:
-    /// the values are Unicode text now) and 2.1's `ENCODING=BASE64`, 3.0's
-    /// `b` (4.0 keeps it as read: a `data:` URI is a conversion's to make).
+    /// the values are Unicode text now), and 2.1's `ENCODING=BASE64`, which
+    /// is 3.0's `b` and 4.0's `data:` URI.
     public static func repaired(_ properties: [Property], version: VCardVersion) -> [Property] {
         guard version != .v2_1 else { return properties }
+        var properties = properties
+        if version == .v4_0 { makeDataURIs(&properties) }
         func repaired(_ parameter: Parameter) -> Parameter? {
             if parameter.canonicalName == "CHARSET" || Self.isUndoneEncoding(parameter) { return nil }
             if version == .v3_0, parameter.canonicalName == "ENCODING", parameter.rawValue.uppercased() == "BASE64" {

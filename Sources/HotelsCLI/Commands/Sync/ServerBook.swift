@@ -57,6 +57,20 @@ struct ServerBook {
         return components.string ?? shown
     }
 
+    /// Whether `other` is the same collection however either URL is
+    /// written: ``identity``'s rules, a scheme's own port written or not,
+    /// and the path's escapes decoded (`user%40example.com` is `user@example.com`).
+    func sameCollection(as other: ServerBook) -> Bool {
+        func key(_ book: ServerBook) -> String {
+            guard let components = URLComponents(url: book.url, resolvingAgainstBaseURL: false) else { return book.identity }
+            let scheme = components.scheme?.lowercased() ?? ""
+            let port = components.port.flatMap { (scheme, $0) == ("https", 443) || (scheme, $0) == ("http", 80) ? nil : $0 }
+            let path = components.path.hasSuffix("/") ? components.path : components.path + "/"
+            return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")\(path)"
+        }
+        return key(self) == key(other)
+    }
+
     /// A client of the server with the book's credentials.
     func client(environment: [String: String]) throws(CLIError) -> CardDAVClient {
         let source = password ?? .netrc(path: NetrcFile.defaultPath(environment: environment))

@@ -249,6 +249,20 @@ struct SyncCommand: Command {
         var deleted: Set<Hotel.ID> = []
     }
 
+    /// Whether `location`, where a book's last sync recorded it was, is
+    /// another book than `book`, which is `leadsTo` now: another file or
+    /// folder, another collection (``ServerBook/sameCollection(as:)``), or
+    /// a path where there is a url now or the other way round. A location
+    /// of neither kind (a status of a release before) is none.
+    static func isElsewhere(_ location: String, than book: BookConfig, leadsTo: String) -> Bool {
+        if let before = ServerBook(url: location) {
+            guard let server = book.server else { return true }
+            return !before.sameCollection(as: server)
+        }
+        guard location.hasPrefix("/") else { return false }
+        return book.server != nil || (location != book.path && location != leadsTo)
+    }
+
     /// Syncs `book`; a dry run adds its effects to `dryRunSoFar`.
     private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>,
                       readAs: [String: String], dryRunSoFar: inout DryRunEffects, towns: TownLookup,
@@ -275,23 +289,16 @@ struct SyncCommand: Command {
         // The status records where the path led (a status of a release
         // before, the path as written).
         // So for a collection whose url was edited (a server moved, another
-        // collection picked): the same collection however its URL is written.
-        if let server = book.server {
-            if !options.force, let last = try? store.syncStatus(book: book.name), let before = ServerBook(url: last.location),
-               before.identity != server.identity,
-               let records = try? store.syncRecords(book: book.name, cards: false), !records.isEmpty {
-                throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(server.shown) now: its hotels would be synced "
-                                 + "with another collection's cards. Put the url back; or, if the book moved there, run again with --force")
-            }
-        } else {
-            let leadsTo = BookPath.identity(book.path, home: nil)
-            options.location = leadsTo
-            if !options.force, let last = try? store.syncStatus(book: book.name), last.location.hasPrefix("/"),
-               last.location != book.path, last.location != leadsTo,
-               let records = try? store.syncRecords(book: book.name, cards: false), !records.isEmpty {
-                throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(leadsTo) now: its hotels would be synced "
-                                 + "with another file's cards. Put the path back; or, if the book moved there, run again with --force")
-            }
+        // collection picked; the same collection however its URL is
+        // written), and for a section that went from a path to a url or back.
+        let now = book.server?.shown ?? BookPath.identity(book.path, home: nil)
+        if book.server == nil { options.location = now }
+        if !options.force, let last = try? store.syncStatus(book: book.name),
+           Self.isElsewhere(last.location, than: book, leadsTo: now),
+           let records = try? store.syncRecords(book: book.name, cards: false), !records.isEmpty {
+            let what = book.server == nil ? ("file's", "path") : ("collection's", "url")
+            throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(now) now: its hotels would be synced "
+                             + "with another \(what.0) cards. Put the \(what.1) back; or, if the book moved there, run again with --force")
         }
         // A run is seen in 'hotels books' from its start, and one that
         // cannot open its book (a password command that fails or hangs) as stopped.
