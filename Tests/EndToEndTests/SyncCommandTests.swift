@@ -95,6 +95,29 @@ struct SyncCommandTests {
         #expect(plain.status == 0 && plain.errors.isEmpty, "\(plain.errors)")
     }
 
+    /// A review's: a card of the book's own that a sync took for a hotel an
+    /// import had made (the same book imported before its first sync) was
+    /// deleted from the book by the sync after an undo of that import.
+    @Test("undoing an import whose hotel a sync took the book's own card for leaves that card in the book")
+    func undoOfImportLeavesTheBooksCard() throws {
+        let home = try Home()
+        try (Self.hotelCard(1) + Self.personCard(1) + Self.hotelCard(2)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["import", home.book, "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync"]).status == 0)
+        let book = Self.hotelCard(1) + Self.personCard(1) + Self.hotelCard(2) + Self.hotelCard(3)
+        try book.write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["import", home.book, "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync"]).status == 0)
+        let history = try JSONSerialization.jsonObject(with: try home.hotels(["history", "--json"]).output) as? [[String: Any]] ?? []
+        let importBatch = try #require(history.first { ($0["command"] as? String)?.hasPrefix("import") == true }?["id"] as? Int)
+        let undo = try home.hotels(["undo", String(importBatch)])
+        #expect(undo.status == 0, "\(undo.errors)")
+        #expect(undo.errors.contains("note: the 1 card whose hotel this undo removed stays in phone as it is"), "\(undo.errors)")
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8) == book)
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+    }
+
     /// The note named only the undone sync's own book, and counted the
     /// hotels the batch made: an added hotel a sync had pushed into a book
     /// went from it unannounced.

@@ -123,15 +123,22 @@ struct SyncStateStoreTests {
             try writer.saveSyncRecord(record("b2", made.result[1], version: SyncRecord.letGoVersion), book: "laptop")
             try writer.saveSyncRecord(record("c1", made.result[0], version: ""), book: "tablet")
             try writer.saveSyncRecord(record("c2", other.result), book: "tablet")
+            // A card of the book's own that a sync took for the imported hotel.
+            var own = record("d1", made.result[1])
+            own.cardFromBook = true
+            try writer.saveSyncRecord(own, book: "desk")
         }
+        #expect(try store.syncRecords(book: "desk")["d1"]?.cardFromBook == true)
+        #expect(try store.syncRecords(book: "phone")["a1"]?.cardFromBook == nil)
         let batch = try #require(made.batch?.id)
         #expect(try store.cardsTracking(hotelsMadeBy: batch).isEmpty, "nothing removed yet")
         _ = try store.undo(batch)
         let tracking = try store.cardsTracking(hotelsMadeBy: batch)
-        #expect(tracking.map(\.book) == ["laptop", "phone"])
-        #expect(tracking.map(\.cards) == [1, 2])
-        #expect(tracking.map(\.madeFromThem) == [false, false], "an import made them, from no book's cards")
+        #expect(tracking.map(\.book) == ["desk", "laptop", "phone"])
+        #expect(tracking.map(\.deleted) == [0, 1, 2], "an import made them: the cards of unknown origin a sync wrote")
+        #expect(tracking.map(\.left) == [1, 0, 0], "the book's own card, which a sync took for the hotel, is left")
         #expect(try store.hotelsUnmade(bySyncOf: "phone").isEmpty)
+        #expect(try store.hotelsUnmade(bySyncOf: "desk") == [made.result[1]])
     }
 
     @Test("a sync's undone hotels were made from its own book's cards, which it leaves; a card a sync wrote into another book goes")
@@ -153,13 +160,14 @@ struct SyncStateStoreTests {
         _ = try store.undo(batch)
         let tracking = try store.cardsTracking(hotelsMadeBy: batch)
         #expect(tracking.map(\.book) == ["laptop", "phone"])
-        #expect(tracking.map(\.madeFromThem) == [false, true])
+        #expect(tracking.map(\.left) == [0, 1])
+        #expect(tracking.map(\.deleted) == [1, 0])
         #expect(try store.hotelsUnmade(bySyncOf: "phone") == [made.result[0]], "a tombstone is no card of the book")
         #expect(try store.hotelsUnmade(bySyncOf: "laptop").isEmpty)
         // A section that takes over the book's state takes over its syncs (a review's).
         _ = try store.change(command: "sync mine") { writer throws(HotelStoreError) in try writer.renameSyncBook("phone", to: "mine") }
         #expect(try store.hotelsUnmade(bySyncOf: "mine") == [made.result[0]])
-        #expect(try store.cardsTracking(hotelsMadeBy: batch).map(\.madeFromThem) == [false, true])
+        #expect(try store.cardsTracking(hotelsMadeBy: batch).map(\.left) == [0, 1])
         _ = try store.redo(batch)
         #expect(try store.hotelsUnmade(bySyncOf: "mine").isEmpty)
     }

@@ -290,6 +290,11 @@ enum HotelSchema {
             // "D-10115" is "10115" in Germany.
             try remakeMatchKeys(db)
         },
+        Migration(version: 13, name: "where a synced card came from") { db throws(SQLiteError) in
+            // Whether the card was the book's before a sync tracked it (1)
+            // or a sync wrote it there (0); NULL for a record made before.
+            try db.execute("ALTER TABLE sync_state ADD COLUMN card_from_book INTEGER")
+        },
     ]
 
     /// Makes every stored match key again by today's rule (``HotelKeys``),

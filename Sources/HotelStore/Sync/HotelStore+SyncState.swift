@@ -13,14 +13,15 @@ extension HotelStore {
             // Room for every record at once (the count is read from the index).
             records.reserveCapacity(Int(try connection.cached("SELECT count(*) FROM sync_state WHERE book = ?").first([.text(book)]) { $0.int(0) } ?? 0))
             try connection.cached(cards ? """
-                SELECT s.item, s.uid, s.version, s.card_hash, s.hotel_id, s.hotel_hash, coalesce(c.card, ''), s.card_shows_hotel
+                SELECT s.item, s.uid, s.version, s.card_hash, s.hotel_id, s.hotel_hash, coalesce(c.card, ''), s.card_shows_hotel,
+                       s.card_from_book
                 FROM sync_state s LEFT JOIN sync_cards c ON c.book = s.book AND c.item = s.item WHERE s.book = ?
                 """ : """
-                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, '', card_shows_hotel FROM sync_state WHERE book = ?
+                SELECT item, uid, version, card_hash, hotel_id, hotel_hash, '', card_shows_hotel, card_from_book FROM sync_state WHERE book = ?
                 """).each([.text(book)]) { row in
                 let record = SyncRecord(item: row.string(0), uid: row.string(1), version: row.string(2), cardHash: row.string(3),
                                         hotelID: row.optionalInt(4), hotelHash: row.string(5), card: row.string(6),
-                                        cardShowsHotel: row.int(7) != 0)
+                                        cardShowsHotel: row.int(7) != 0, cardFromBook: row.optionalInt(8).map { $0 != 0 })
                 records[record.item] = record
             }
             }
@@ -49,34 +50,38 @@ extension HotelStore {
     }
 
     /// The cards of each book that track a hotel batch `batch` made and an
-    /// undo of it removed: by book, how many of its tracked cards (neither
-    /// tombstones nor let go) stand for one, and whether the batch was a
-    /// sync of that book — which made those hotels from those very cards,
-    /// so its next syncs leave them (``hotelsUnmade(bySyncOf:)``); any
-    /// other book's next sync deletes them, cards a sync wrote there.
-    public func cardsTracking(hotelsMadeBy batch: Int64) throws(HotelStoreError) -> [(book: String, cards: Int, madeFromThem: Bool)] {
+    /// undo of it removed (neither tombstones nor let go): by book, how
+    /// many of them the book's next syncs leave, cards of the book's own
+    /// (``hotelsUnmade(bySyncOf:)``), and how many its next sync deletes,
+    /// cards a sync wrote there. Books with neither are left out.
+    public func cardsTracking(hotelsMadeBy batch: Int64) throws(HotelStoreError) -> [(book: String, left: Int, deleted: Int)] {
         try sql { () throws(SQLiteError) in
             try connection.cached("""
-                SELECT s.book, count(*), b.command = 'sync ' || s.book FROM sync_state s, batches b
-                WHERE b.id = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
-                    AND (s.hotel_id BETWEEN b.created_from AND b.created_to
-                         OR s.hotel_id IN (SELECT hotel_id FROM batch_changes WHERE batch_id = ?1 AND action = 'create'))
-                    AND s.hotel_id NOT IN (SELECT id FROM hotels)
+                SELECT s.book, count(*) FILTER (WHERE own), count(*) FILTER (WHERE NOT own) FROM (
+                    SELECT s.book, (s.card_from_book IS 1 OR (s.card_from_book IS NULL AND b.command = 'sync ' || s.book)) AS own
+                    FROM sync_state s, batches b
+                    WHERE b.id = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
+                        AND (s.hotel_id BETWEEN b.created_from AND b.created_to
+                             OR s.hotel_id IN (SELECT hotel_id FROM batch_changes WHERE batch_id = ?1 AND action = 'create'))
+                        AND s.hotel_id NOT IN (SELECT id FROM hotels)) s
                 GROUP BY s.book ORDER BY s.book
-                """).rows([.integer(batch)]) { (book: $0.string(0), cards: Int($0.int(1)), madeFromThem: $0.int(2) != 0) }
+                """).rows([.integer(batch)]) { (book: $0.string(0), left: Int($0.int(1)), deleted: Int($0.int(2))) }
         }
     }
 
-    /// The hotels a sync of `book` made from its cards in a batch since
-    /// undone (and not redone). The undo said the store should not have
-    /// taken those cards, not that the book should lose them: its syncs
-    /// leave each such card as it is, and take it again once it changes;
-    /// a redo gives the hotel back, under its id, to the card's record.
+    /// The hotels of `book`'s cards that came from the book (``SyncRecord/cardFromBook``;
+    /// for a record made before that was kept, a card a sync of the book made
+    /// the hotel of) and that a batch since undone (and not redone) made.
+    /// The undo said the store should not have those hotels, not that the
+    /// book should lose its cards: its syncs leave each such card as it is,
+    /// and take it again once it changes; a redo gives the hotel back, under
+    /// its id, to the card's record.
     public func hotelsUnmade(bySyncOf book: String) throws(HotelStoreError) -> Set<Hotel.ID> {
         try sql { () throws(SQLiteError) in
             Set(try connection.cached("""
                 SELECT DISTINCT s.hotel_id FROM sync_state s
-                JOIN batches b ON b.undone_at IS NOT NULL AND b.command = 'sync ' || s.book
+                JOIN batches b ON b.undone_at IS NOT NULL
+                    AND (s.card_from_book IS 1 OR (s.card_from_book IS NULL AND b.command = 'sync ' || s.book))
                 WHERE s.book = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
                     AND s.hotel_id NOT IN (SELECT id FROM hotels)
                     AND (s.hotel_id BETWEEN b.created_from AND b.created_to
@@ -168,10 +173,11 @@ extension BatchWriter {
     public func saveSyncRecord(_ record: SyncRecord, book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("""
-                INSERT OR REPLACE INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card_shows_hotel)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO sync_state (book, item, uid, version, card_hash, hotel_id, hotel_hash, card_shows_hotel, card_from_book)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).run([.text(book), .text(record.item), .text(record.uid), .text(record.version), .text(record.cardHash),
-                          record.hotelID.map { .integer($0) } ?? .null, .text(record.hotelHash), .integer(record.cardShowsHotel ? 1 : 0)])
+                          record.hotelID.map { .integer($0) } ?? .null, .text(record.hotelHash), .integer(record.cardShowsHotel ? 1 : 0),
+                          record.cardFromBook.map { .integer($0 ? 1 : 0) } ?? .null])
             try store.connection.cached("INSERT OR REPLACE INTO sync_cards (book, item, card) VALUES (?, ?, ?)")
                 .run([.text(book), .text(record.item), .text(record.card)])
         }

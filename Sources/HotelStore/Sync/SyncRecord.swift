@@ -22,10 +22,16 @@ public struct SyncRecord: Sendable, Equatable {
     /// for); `false` when it did not or it is not known (a card this tool
     /// wrote, a record from before this was kept).
     public var cardShowsHotel: Bool
+    /// Whether the card was the book's before a sync tracked it (a sync
+    /// made a hotel of it, or took it for one) rather than written there by
+    /// a sync; `nil` for a record made before this was kept. An undo that
+    /// removes the hotel leaves such a card in the book
+    /// (``HotelStore/hotelsUnmade(bySyncOf:)``).
+    public var cardFromBook: Bool?
 
     /// A record of these parts; `cardShowsHotel` is `false` unless known.
     public init(item: String, uid: String, version: String, cardHash: String, hotelID: Hotel.ID?, hotelHash: String, card: String,
-                cardShowsHotel: Bool = false) {
+                cardShowsHotel: Bool = false, cardFromBook: Bool? = nil) {
         self.item = item
         self.uid = uid
         self.version = version
@@ -34,6 +40,7 @@ public struct SyncRecord: Sendable, Equatable {
         self.hotelHash = hotelHash
         self.card = card
         self.cardShowsHotel = cardShowsHotel
+        self.cardFromBook = cardFromBook
     }
 
     /// Whether this records a card deleted from the book whose hotel the

@@ -306,10 +306,12 @@ public final class SyncRunner {
                 crash(at: "book-written")
                 try applyStores(plan.steps.indices)
                 for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) where !refused.contains(index) {
-                    gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], kept: kept[index], into: &changes)
+                    gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], kept: kept[index], records: records,
+                                 into: &changes)
                 }
                 for index in waiting where !refused.contains(index) {
-                    gatherWaitingRecord(plan.steps[index], loaded: hotels, written: written[index], kept: kept[index], into: &changes)
+                    gatherWaitingRecord(plan.steps[index], loaded: hotels, written: written[index], kept: kept[index], records: records,
+                                        into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their
                 // records under the new ids: every old row is read before
@@ -463,7 +465,16 @@ public final class SyncRunner {
     /// the book `kept` otherwise than written is recorded as kept: the next
     /// merge's base is what the book holds, so a field the book dropped is
     /// not taken for the other side's deletion.
-    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?,
+    /// Whether the card of `step`, recorded under `old` before, came from
+    /// the book (``SyncRecord/cardFromBook``): as its record said; for a card
+    /// new to the sync state, unless this run wrote it there.
+    private static func cardFromBook(_ step: SyncStep, old: String?, records: [String: SyncRecord]) -> Bool? {
+        if let previous = old.flatMap({ records[$0] }) { return previous.cardFromBook }
+        if case .create = step.book { return false }
+        return true
+    }
+
+    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?, records: [String: SyncRecord],
                               into changes: inout RecordChanges) {
         let item = written ?? step.item
         let old = step.recordID ?? step.item?.id
@@ -477,7 +488,8 @@ public final class SyncRunner {
             // A card written by this run is hashed here; one as read was hashed by the scan.
             let cardHash = kept.flatMap(CardFingerprint.hash(of:)) ?? hash ?? CardFingerprint.hash(of: card) ?? ""
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: cardHash,
-                                                hotelID: hotelID, hotelHash: hotelHash, card: kept ?? card, cardShowsHotel: cardShowsHotel)
+                                                hotelID: hotelID, hotelHash: hotelHash, card: kept ?? card, cardShowsHotel: cardShowsHotel,
+                                                cardFromBook: Self.cardFromBook(step, old: old, records: records))
         case .version:
             guard let item else { break }
             changes.versions[item.id] = item.version
@@ -507,7 +519,7 @@ public final class SyncRunner {
     /// wrote no card keeps its record: the next run merges both sides'
     /// changes over it.
     private func gatherWaitingRecord(_ step: SyncStep, loaded: StoreHotels, written: BookItem?, kept: String?,
-                                     into changes: inout RecordChanges) {
+                                     records: [String: SyncRecord], into changes: inout RecordChanges) {
         guard let written, let before = step.item, let id = step.hotelID, let planned = loaded[id] else { return }
         let card: String, uid: String
         switch step.record {
@@ -523,7 +535,8 @@ public final class SyncRunner {
         if old != written.id { changes.removed.append(old) }
         changes.saved[written.id] = SyncRecord(item: written.id, uid: uid, version: before.version,
                                                cardHash: CardFingerprint.hash(of: base) ?? "", hotelID: id,
-                                               hotelHash: loaded.syncedHash(planned), card: base)
+                                               hotelHash: loaded.syncedHash(planned), card: base,
+                                               cardFromBook: Self.cardFromBook(step, old: old, records: records))
     }
 
     private func record(_ status: SyncBookStatus) throws(SyncError) {

@@ -40,16 +40,17 @@ struct UndoCommand: Command {
         let redo = "'hotels redo \(summary.id)' keeps"
         if summary.created > 0 {
             let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsMadeBy: summary.id) }
-            for (book, count, madeFromThem) in tracking where isSynced(book) {
-                let it = count == 1 ? "it" : "them"
-                if madeFromThem {
-                    console.report("note: the \(cards(count)) this undo removed \(count == 1 ? "stays" : "stay") in \(book) as "
-                                   + "\(count == 1 ? "it is" : "they are"): its syncs take \(it) again only once \(count == 1 ? "it changes" : "they change") there; "
+            for (book, left, deleted) in tracking where isSynced(book) {
+                if left > 0 {
+                    let it = left == 1 ? "it" : "them"
+                    console.report("note: the \(cards(left)) this undo removed \(left == 1 ? "stays" : "stay") in \(book) as "
+                                   + "\(left == 1 ? "it is" : "they are"): its syncs take \(it) again only once \(left == 1 ? "it changes" : "they change") there; "
                                    + "'hotels redo \(summary.id)' takes \(it) back now")
-                } else {
-                    console.report("note: the next sync of \(book) deletes from it the \(cards(count)) "
-                                   + "this undo removed (past the deletion guard, where that is most of its hotels, only with --force); "
-                                   + "\(redo) \(it)")
+                }
+                if deleted > 0 {
+                    console.report("note: the next sync of \(book) deletes from it the \(cards(deleted)) "
+                                   + "this undo removed (cards a sync wrote there; past the deletion guard, where that is most of its hotels, "
+                                   + "only with --force); \(redo) \(deleted == 1 ? "it" : "them")")
                 }
             }
         }
