@@ -22,12 +22,18 @@ import VCard
 public struct HotelCardExporter: Sendable {
     /// The vCard version written: 3.0 or 4.0.
     public let version: VCardVersion
+    /// Whether a card whose text the reader repaired is written afresh, as
+    /// other programs read vCard (`hotels export`), rather than with only
+    /// its changed lines rewritten (a sync's write into the user's book,
+    /// which keeps every other line as it was, a stray comment included).
+    public let rewritesRepairedCards: Bool
 
     /// An exporter writing `version`, which must be 3.0 or 4.0 (a
     /// precondition: hotels never writes 2.1).
-    public init(version: VCardVersion) {
+    public init(version: VCardVersion, rewritesRepairedCards: Bool = false) {
         precondition(version != .v2_1, "hotels writes vCard 3.0 and 4.0")
         self.version = version
+        self.rewritesRepairedCards = rewritesRepairedCards
     }
 
     /// The card for `hotel`, in ``version``, as bytes, its lines ended by
@@ -36,11 +42,11 @@ public struct HotelCardExporter: Sendable {
     /// may have been read without a line break, and the card written after
     /// it in an export must start a line of its own.
     public func bytes(for hotel: Hotel) -> [UInt8] {
-        // Its own card in this version, unchanged: the bytes it was read as,
-        // where they frame a card (a card a sync took without its END:VCARD
-        // or with spaces before its BEGIN is written afresh).
-        var bytes = Self.isUnchanged(hotel, version: version) && Self.isFramed(hotel.card) ? Array(hotel.card.utf8)
-            : VCardWriter(options: Self.writerOptions(version)).write(exportedCard(for: hotel))
+        // Its own card in this version, unchanged: the bytes it was read as
+        // (for other programs, where they frame a card: a card a sync took
+        // without its END:VCARD or with spaces before its BEGIN is written afresh).
+        let asRead = Self.isUnchanged(hotel, version: version) && (!rewritesRepairedCards || Self.isFramed(hotel.card))
+        var bytes = asRead ? Array(hotel.card.utf8) : VCardWriter(options: writerOptions).write(exportedCard(for: hotel))
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes += LineBreaks.crlf }
         return LineBreaks.replacing(in: bytes, with: LineBreaks.crlf)
     }
@@ -56,11 +62,11 @@ public struct HotelCardExporter: Sendable {
         return VCardWriter(options: WriterOptions(version: .v2_1)).write(card)
     }
 
-    /// How an export writes a card: in `version`, and a card whose reading
-    /// took a repair of its text afresh, as other programs read vCard.
-    static func writerOptions(_ version: VCardVersion) -> WriterOptions {
+    /// How the card is written: in ``version``, and a card whose reading
+    /// took a repair of its text afresh where ``rewritesRepairedCards``.
+    private var writerOptions: WriterOptions {
         var options = WriterOptions(version: version)
-        options.rewritesRepairedCards = true
+        options.rewritesRepairedCards = rewritesRepairedCards
         return options
     }
 

@@ -95,14 +95,16 @@ public enum CardFingerprint {
     /// parameter given twice, which both write once with both values
     /// (`TYPE=home;TYPE=pref` is `TYPE=home,pref`); and the empty components
     /// at the end of a value of named components (`N:Doe;Jane` and
-    /// `N:Doe;Jane;;;` are one name; xCard writes all five); and a date or
+    /// `N:Doe;Jane;;;` are one name; xCard writes all five); a date or
     /// time in ISO 8601's extended form, which 3.0 allows and jCard writes
-    /// (`1996-04-15` is `19960415`).
+    /// (`1996-04-15` is `19960415`); and the backslash some put before a
+    /// GEO's comma, which neither writes (``Geo/uri(_:)``).
     static func withoutImpliedParts(_ card: inout Card) {
         for index in card.properties.indices {
             var property = card.properties[index]
             let spec = PropertySpec.of(property.name.uppercased())
             property.value = DateTimeForm.basic(of: property)
+            if property.isNamed("GEO") { property.value = Geo.uri(property.value) }
             property.parameters.removeAll { parameter in
                 guard parameter.canonicalName == "VALUE", parameter.values.count == 1,
                       let type = ValueType(rawValue: parameter.values[0].lowercased()) else {

@@ -163,6 +163,13 @@ public struct Geo: Sendable, Hashable {
         return !(text.hasPrefix("-") && bytes.allSatisfy { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
     }
 
+    /// A 4.0 GEO's geo URI without the backslash some writers put before
+    /// its comma (`geo:37.38\,-122.08`: a geo URI has no backslash), as
+    /// xCard and jCard carry it.
+    public static func uri(_ value: String) -> String {
+        value.contains("\\,") ? value.replacingOccurrences(of: "\\,", with: ",") : value
+    }
+
     /// The GEO value for `version`: `lat;lon` before 4.0, `geo:lat,lon` in 4.0.
     public func value(for version: VCardVersion) -> String {
         Self.joined(Self.decimal(latitude), Self.decimal(longitude), for: version)

@@ -33,7 +33,6 @@ enum XCardSchema {
     /// back as written).
     static func carried(_ value: String, name: String) -> String {
         if escapesEveryValue(name) { return ValueEscaping.unescapeText(value, version: .v4_0) }
-        if name == "GEO", value.contains("\\,") { return value.replacingOccurrences(of: "\\,", with: ",") }
-        return value
+        return name == "GEO" ? Geo.uri(value) : value
     }
 }

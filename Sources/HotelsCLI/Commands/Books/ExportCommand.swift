@@ -93,7 +93,7 @@ struct ExportCommand: Command {
             try write(Array("]}\n".utf8))
         case .cards(let form) where form.isDocument:
             // xCard and jCard are one document each, written whole.
-            let exporter = HotelCardExporter(version: .v4_0)
+            let exporter = HotelCardExporter(version: .v4_0, rewritesRepairedCards: true)
             var cards: [Card] = []
             try forEachHotel(in: store) { hotel throws(CLIError) in
                 let card = exporter.exportedCard(for: hotel)
@@ -105,7 +105,7 @@ struct ExportCommand: Command {
             try write(form == .xcard ? XCardWriter.document(cards) : JCard.document(cards))
         case .cards(let form):
             // Card by card, as the store hands them over: flat memory.
-            let exporter = HotelCardExporter(version: form.version)
+            let exporter = HotelCardExporter(version: form.version, rewritesRepairedCards: true)
             try forEachHotel(in: store) { hotel throws(CLIError) in try write(exporter.bytes(for: hotel)) }
         }
         try file?.commit()
@@ -149,7 +149,7 @@ struct ExportCommand: Command {
     private func writeFolder(_ store: HotelStore, to folder: String, version: VCardVersion, console: Console) throws(CLIError) -> ExitCode {
         let book = CardFolderBook(path: folder)
         do { try book.make() } catch { throw .book(error) }
-        let exporter = HotelCardExporter(version: version)
+        let exporter = HotelCardExporter(version: version, rewritesRepairedCards: true)
         var failed = 0, written = 0
         try forEachHotel(in: store) { hotel in
             do throws(BookError) {
