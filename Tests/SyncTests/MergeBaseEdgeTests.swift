@@ -125,23 +125,29 @@ struct MergeBaseRereadTests {
     }
 }
 
-/// A GEO that gives no position — a server that re-serialized a 4.0
-/// `GEO:geo:lat,lon` cut it at the comma, and still answered an etag —
-/// is no change of the position by the book.
-@Suite("The base of a merge: a GEO the card holds unreadably")
+/// A GEO that gives no position, or a PHOTO no picture — a server that
+/// re-serialized a 4.0 `GEO:geo:lat,lon` or `data:` URI cut it at the
+/// comma, and still answered an etag — is no change of it by the book.
+@Suite("The base of a merge: a GEO or a PHOTO the card holds unreadably")
 struct MergeBaseUnreadableGeoTests {
-    @Test("a typed-in position pushed to the book, the card's GEO then cut short and the card edited: the position stays", arguments: BookKind.local)
-    func cutGeoKeepsPosition(kind: BookKind) throws {
+    /// Hotel Sacher made in the store and synced to a book of `kind`, then
+    /// given `edit` in the store and synced again: the fixture, and its UID.
+    static func synced(_ kind: BookKind, edit: (inout HotelDetails) -> Void) throws -> (SyncFixture, String) {
         let fixture = try SyncFixture(kind)
         var details = HotelDetails(name: "Hotel Sacher")
         details.city = "Wien"
         details.country = "AT"
         try fixture.addToStore(details)
         try fixture.sync()
-        let typed = Coordinate(latitude: 48.20395, longitude: 16.36971, source: .manual)
-        try fixture.editStore(named: "Hotel Sacher") { $0.coordinate = typed }
+        try fixture.editStore(named: "Hotel Sacher", edit)
         try fixture.sync()
-        let uid = try #require(try fixture.storeHotel(named: "Hotel Sacher")).uid
+        return (fixture, try #require(try fixture.storeHotel(named: "Hotel Sacher")).uid)
+    }
+
+    @Test("a typed-in position pushed to the book, the card's GEO then cut short and the card edited: the position stays", arguments: BookKind.local)
+    func cutGeoKeepsPosition(kind: BookKind) throws {
+        let typed = Coordinate(latitude: 48.20395, longitude: 16.36971, source: .manual)
+        let (fixture, uid) = try Self.synced(kind) { $0.coordinate = typed }
         #expect(fixture.bookCards().first?.text.contains("GEO:48.20395;16.36971") == true)
         // Another client's save: the GEO cut short, a NOTE added.
         fixture.editBook(uid: uid) { text in
@@ -159,16 +165,8 @@ struct MergeBaseUnreadableGeoTests {
     /// the card then removed the hotel's photo from the store, unsaid.
     @Test("a photo pushed to the book, the card's PHOTO then cut short and the card edited: the photo stays", arguments: BookKind.local)
     func cutPhotoKeepsPhoto(kind: BookKind) throws {
-        let fixture = try SyncFixture(kind)
-        var details = HotelDetails(name: "Hotel Sacher")
-        details.city = "Wien"
-        details.country = "AT"
-        try fixture.addToStore(details)
-        try fixture.sync()
         let photo = HotelPhoto(bytes: TestImages.png)
-        try fixture.editStore(named: "Hotel Sacher") { $0.photo = photo }
-        try fixture.sync()
-        let uid = try #require(try fixture.storeHotel(named: "Hotel Sacher")).uid
+        let (fixture, uid) = try Self.synced(kind) { $0.photo = photo }
         #expect(fixture.bookCards().first?.text.contains("PHOTO") == true)
         // Another client's save: the PHOTO cut short at its comma, a NOTE added.
         fixture.editBook(uid: uid) { text in
