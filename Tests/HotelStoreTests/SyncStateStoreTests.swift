@@ -137,8 +137,8 @@ struct SyncStateStoreTests {
         #expect(tracking.map(\.book) == ["desk", "laptop", "phone"])
         #expect(tracking.map(\.deleted) == [0, 1, 2], "an import made them: the cards of unknown origin a sync wrote")
         #expect(tracking.map(\.left) == [1, 0, 0], "the book's own card, which a sync took for the hotel, is left")
-        #expect(try store.hotelsUnmade(bySyncOf: "phone").isEmpty)
-        #expect(try store.hotelsUnmade(bySyncOf: "desk") == [made.result[1]])
+        #expect(try store.hotelsUnmade(ofCardsIn: "phone").isEmpty)
+        #expect(try store.hotelsUnmade(ofCardsIn: "desk") == [made.result[1]])
     }
 
     @Test("a sync's undone hotels were made from its own book's cards, which it leaves; a card a sync wrote into another book goes")
@@ -156,20 +156,20 @@ struct SyncStateStoreTests {
             try writer.saveSyncRecord(record("b1", made.result[0]), book: "laptop")
         }
         let batch = try #require(made.batch?.id)
-        #expect(try store.hotelsUnmade(bySyncOf: "phone").isEmpty, "nothing undone yet")
+        #expect(try store.hotelsUnmade(ofCardsIn: "phone").isEmpty, "nothing undone yet")
         _ = try store.undo(batch)
         let tracking = try store.cardsTracking(hotelsMadeBy: batch)
         #expect(tracking.map(\.book) == ["laptop", "phone"])
         #expect(tracking.map(\.left) == [0, 1])
         #expect(tracking.map(\.deleted) == [1, 0])
-        #expect(try store.hotelsUnmade(bySyncOf: "phone") == [made.result[0]], "a tombstone is no card of the book")
-        #expect(try store.hotelsUnmade(bySyncOf: "laptop").isEmpty)
+        #expect(try store.hotelsUnmade(ofCardsIn: "phone") == [made.result[0]], "a tombstone is no card of the book")
+        #expect(try store.hotelsUnmade(ofCardsIn: "laptop").isEmpty)
         // A section that takes over the book's state takes over its syncs (a review's).
         _ = try store.change(command: "sync mine") { writer throws(HotelStoreError) in try writer.renameSyncBook("phone", to: "mine") }
-        #expect(try store.hotelsUnmade(bySyncOf: "mine") == [made.result[0]])
+        #expect(try store.hotelsUnmade(ofCardsIn: "mine") == [made.result[0]])
         #expect(try store.cardsTracking(hotelsMadeBy: batch).map(\.left) == [0, 1])
         _ = try store.redo(batch)
-        #expect(try store.hotelsUnmade(bySyncOf: "mine").isEmpty)
+        #expect(try store.hotelsUnmade(ofCardsIn: "mine").isEmpty)
     }
 }
 

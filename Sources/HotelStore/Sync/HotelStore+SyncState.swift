@@ -52,44 +52,49 @@ extension HotelStore {
     /// The cards of each book that track a hotel batch `batch` made and an
     /// undo of it removed (neither tombstones nor let go): by book, how
     /// many of them the book's next syncs leave, cards of the book's own
-    /// (``hotelsUnmade(bySyncOf:)``), and how many its next sync deletes,
+    /// (``hotelsUnmade(ofCardsIn:)``), and how many its next sync deletes,
     /// cards a sync wrote there. Books with neither are left out.
     public func cardsTracking(hotelsMadeBy batch: Int64) throws(HotelStoreError) -> [(book: String, left: Int, deleted: Int)] {
         try sql { () throws(SQLiteError) in
             try connection.cached("""
-                SELECT s.book, count(*) FILTER (WHERE own), count(*) FILTER (WHERE NOT own) FROM (
-                    SELECT s.book, (s.card_from_book IS 1 OR (s.card_from_book IS NULL AND b.command = 'sync ' || s.book)) AS own
-                    FROM sync_state s, batches b
-                    WHERE b.id = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
-                        AND (s.hotel_id BETWEEN b.created_from AND b.created_to
-                             OR s.hotel_id IN (SELECT hotel_id FROM batch_changes WHERE batch_id = ?1 AND action = 'create'))
-                        AND s.hotel_id NOT IN (SELECT id FROM hotels)) s
-                GROUP BY s.book ORDER BY s.book
+                SELECT book, count(*) FILTER (WHERE own), count(*) FILTER (WHERE NOT own) FROM (
+                    SELECT s.book, \(Self.cardIsTheBooks) AS own FROM sync_state s, batches b
+                    WHERE b.id = ?1 AND \(Self.tracksHotelUnmade))
+                GROUP BY book ORDER BY book
                 """).rows([.integer(batch)]) { (book: $0.string(0), left: Int($0.int(1)), deleted: Int($0.int(2))) }
         }
     }
 
-    /// The hotels of `book`'s cards that came from the book (``SyncRecord/cardFromBook``;
-    /// for a record made before that was kept, a card a sync of the book made
-    /// the hotel of) and that a batch since undone (and not redone) made.
-    /// The undo said the store should not have those hotels, not that the
-    /// book should lose its cards: its syncs leave each such card as it is,
-    /// and take it again once it changes; a redo gives the hotel back, under
+    /// The hotels of `book`'s own cards (``SyncRecord/cardFromBook``; for a
+    /// record made before that was kept, a card a sync of the book made the
+    /// hotel of) that a batch since undone (and not redone) made. The undo
+    /// said the store should not have those hotels, not that the book
+    /// should lose its cards: its syncs leave each such card as it is, and
+    /// take it again once it changes; a redo gives the hotel back, under
     /// its id, to the card's record.
-    public func hotelsUnmade(bySyncOf book: String) throws(HotelStoreError) -> Set<Hotel.ID> {
+    public func hotelsUnmade(ofCardsIn book: String) throws(HotelStoreError) -> Set<Hotel.ID> {
         try sql { () throws(SQLiteError) in
             Set(try connection.cached("""
-                SELECT DISTINCT s.hotel_id FROM sync_state s
-                JOIN batches b ON b.undone_at IS NOT NULL
-                    AND (s.card_from_book IS 1 OR (s.card_from_book IS NULL AND b.command = 'sync ' || s.book))
-                WHERE s.book = ?1 AND s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)'
-                    AND s.hotel_id NOT IN (SELECT id FROM hotels)
-                    AND (s.hotel_id BETWEEN b.created_from AND b.created_to
-                         OR EXISTS (SELECT 1 FROM batch_changes c
-                                    WHERE c.batch_id = b.id AND c.hotel_id = s.hotel_id AND c.action = 'create'))
+                SELECT DISTINCT s.hotel_id FROM sync_state s, batches b
+                WHERE s.book = ?1 AND b.undone_at IS NOT NULL AND \(Self.cardIsTheBooks) AND \(Self.tracksHotelUnmade)
                 """).rows([.text(book)]) { $0.int(0) })
         }
     }
+
+    /// SQL, over a record `s` of `sync_state` and a batch `b`: whether the
+    /// record's card is its book's own (``SyncRecord/cardFromBook``), or, for
+    /// a record made before that was kept, whether `b` is a sync of its
+    /// book (which makes hotels only of that book's cards).
+    private static let cardIsTheBooks = "(s.card_from_book IS 1 OR (s.card_from_book IS NULL AND b.command = 'sync ' || s.book))"
+
+    /// SQL, over a record `s` of `sync_state` and a batch `b`: whether the
+    /// record tracks a card (no tombstone, none let go) of a hotel `b` made
+    /// and the store no longer has.
+    private static let tracksHotelUnmade = """
+        s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)' AND s.hotel_id NOT IN (SELECT id FROM hotels)
+            AND (s.hotel_id BETWEEN b.created_from AND b.created_to
+                 OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = s.hotel_id AND c.action = 'create'))
+        """
 
     /// The cards each book's next sync rewrites because an undo of batch
     /// `batch` changed their hotels back: by book, how many of its tracked
@@ -236,7 +241,7 @@ extension BatchWriter {
                 try store.connection.prepare("UPDATE \(table) SET book = ?1 WHERE book = ?2").run([.text(new), .text(old)])
             }
             // The book's syncs are the new name's: an undo of one made under
-            // the old name knows its cards (``hotelsUnmade(bySyncOf:)``).
+            // the old name knows its cards (``hotelsUnmade(ofCardsIn:)``).
             try store.connection.prepare("UPDATE batches SET command = 'sync ' || ?1 WHERE command = 'sync ' || ?2")
                 .run([.text(new), .text(old)])
         }

@@ -26,7 +26,7 @@ public struct SyncRecord: Sendable, Equatable {
     /// made a hotel of it, or took it for one) rather than written there by
     /// a sync; `nil` for a record made before this was kept. An undo that
     /// removes the hotel leaves such a card in the book
-    /// (``HotelStore/hotelsUnmade(bySyncOf:)``).
+    /// (``HotelStore/hotelsUnmade(ofCardsIn:)``).
     public var cardFromBook: Bool?
 
     /// A record of these parts; `cardShowsHotel` is `false` unless known.

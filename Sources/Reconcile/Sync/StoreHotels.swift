@@ -30,8 +30,8 @@ public final class StoreHotels {
     /// `cardDigests` then reads the digests matching needs
     /// (``HotelStore/allCardDigests()``).
     /// `syncedElsewhere` reads the hotels other books track (see
-    /// ``isSyncedElsewhere(_:)``); `unmade`, those an undo of this book's
-    /// sync removed (``isUnmade(_:)``).
+    /// ``isSyncedElsewhere(_:)``); `unmade`, those of the book's own cards
+    /// an undo removed (``isUnmade(_:)``).
     public init(unchangedSinceLastSync: Bool = false, load: @escaping () throws(HotelStoreError) -> [Hotel],
                 loadOne: ((Hotel.ID) throws(HotelStoreError) -> Hotel?)? = nil,
                 cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] },
@@ -54,9 +54,9 @@ public final class StoreHotels {
     private var syncedElsewhere: Set<Hotel.ID>?
     private var unmade: Set<Hotel.ID>?
 
-    /// Whether `id` is a hotel this book's sync made from a card of it, in
-    /// a batch since undone (``HotelStore/hotelsUnmade(bySyncOf:)``): the
-    /// card stays in the book, untaken until it changes.
+    /// Whether `id` is the hotel of a card of the book's own that a batch
+    /// since undone made (``HotelStore/hotelsUnmade(ofCardsIn:)``): the card
+    /// stays in the book, untaken until it changes.
     func isUnmade(_ id: Hotel.ID) -> Bool {
         readOnce(&unmade, empty: [], loadUnmade).contains(id)
     }

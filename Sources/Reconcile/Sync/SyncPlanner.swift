@@ -366,9 +366,10 @@ private struct PlanRun {
                 untracked(item, card: again, replacing: step.recordID)
                 return
             } else if let hotelID = record.hotelID, hotels.isUnmade(hotelID) {
-                // Made from this card by a sync since undone: the store was not
-                // to take it, and the book keeps it, untaken until it changes
-                // (above); its record waits for a redo, which gives the hotel back.
+                // A card of the book's own whose hotel's making was undone: the
+                // store was not to have the hotel, and the book keeps the card,
+                // untaken until it changes (above); its record waits for a
+                // redo, which gives the hotel back.
                 return
             } else {
                 // Kept as a tombstone: undoing the hotel's removal carries its card back.
@@ -700,10 +701,7 @@ private struct PlanRun {
         plan.steps.append(step)
     }
 
-    /// A hotel this book never had. Its card bears the hotel's UID, unless
-    /// a card of the book bears it already (another hotel's, which the
-    /// store told apart under a UID of its own): then a new one, as two
-    /// cards of one UID are refused by servers and by other clients.
+    /// A hotel this book never had, its card under ``uidInBook(for:item:)``.
     mutating func pushNew(_ hotel: Hotel) {
         linked.insert(hotel.id)
         var step = SyncStep(item: nil, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
@@ -812,7 +810,7 @@ private struct PlanRun {
         let bookDeletes = plan.steps.filter { $0.book == .delete }
         guard !storeLosses.isEmpty || !bookDeletes.isEmpty else { return }
         var trackedCount = 0, inStore = 0
-        // (A card whose hotel an undone sync unmade is no hotel synced with the book.)
+        // (A card of the book's own whose hotel an undo unmade is no hotel synced with the book.)
         for record in records.values where !record.isTombstone && record.hotelID.map(hotels.isUnmade) != true {
             trackedCount += 1
             if let id = record.hotelID, hotels[id] != nil { inStore += 1 }

@@ -172,7 +172,7 @@ public final class SyncRunner {
         } followedElsewhere: { () throws(HotelStoreError) in
             try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers, except: unfollowed).subtracting(gone)
         } unmade: { () throws(HotelStoreError) in
-            try store.hotelsUnmade(bySyncOf: name)
+            try store.hotelsUnmade(ofCardsIn: name)
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing
@@ -460,11 +460,6 @@ public final class SyncRunner {
         return .some(step.hotelID)
     }
 
-    /// Gathers the sync record a step leaves, once its store change is made
-    /// (`hotelID`: the hotel's id after it) and its card written. A card
-    /// the book `kept` otherwise than written is recorded as kept: the next
-    /// merge's base is what the book holds, so a field the book dropped is
-    /// not taken for the other side's deletion.
     /// Whether the card of `step`, recorded under `old` before, came from
     /// the book (``SyncRecord/cardFromBook``): as its record said; for a card
     /// new to the sync state, unless this run wrote it there.
@@ -474,6 +469,11 @@ public final class SyncRunner {
         return true
     }
 
+    /// Gathers the sync record a step leaves, once its store change is made
+    /// (`hotelID`: the hotel's id after it) and its card written. A card
+    /// the book `kept` otherwise than written is recorded as kept: the next
+    /// merge's base is what the book holds, so a field the book dropped is
+    /// not taken for the other side's deletion.
     private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?, records: [String: SyncRecord],
                               into changes: inout RecordChanges) {
         let item = written ?? step.item

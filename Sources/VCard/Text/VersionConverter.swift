@@ -51,11 +51,15 @@ public enum VersionConverter {
     private static func makeDataURIs(_ properties: inout [Property]) {
         for index in properties.indices where properties[index].isInlineBinary {
             let name = PropertyRegistry.upperASCII(properties[index].name)
-            guard ["PHOTO", "LOGO", "SOUND", "KEY"].contains(name) else { continue }
+            guard binaryProperties.contains(name) else { continue }
             properties[index].detach()
             convertBinary(&properties[index], name: name, to: .v4_0)
         }
     }
+
+    /// The properties whose value may be binary: inline base64 (2.1, 3.0)
+    /// or a `data:` URI (4.0).
+    private static let binaryProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
     /// The properties of a `source` card rewritten as a `target` card writes
     /// them, in the same order; unchanged when the versions are the same.
@@ -84,7 +88,7 @@ public enum VersionConverter {
                 }
             case "TZ":
                 convertTimeZone(&property, from: source, to: target)
-            case "PHOTO", "LOGO", "SOUND", "KEY":
+            case _ where binaryProperties.contains(name):
                 convertBinary(&property, name: name, to: target)
             case "TEL" where target != .v4_0:
                 if property.value.lowercased().hasPrefix("tel:") {
@@ -192,29 +196,30 @@ public enum VersionConverter {
         guard version != .v2_1 else { return properties }
         var properties = properties
         if version == .v4_0 { makeDataURIs(&properties) }
-        func repaired(_ parameter: Parameter) -> Parameter? {
-            if parameter.canonicalName == "CHARSET" || Self.isUndoneEncoding(parameter) { return nil }
-            if version == .v3_0, parameter.canonicalName == "ENCODING", parameter.rawValue.uppercased() == "BASE64" {
-                return Parameter(name: "ENCODING", rawValue: "b")
+        func isBase64(_ parameter: Parameter) -> Bool { version == .v3_0 && isBase64Encoding(parameter) }
+        for index in properties.indices
+        where properties[index].parameters.contains(where: { isUndone($0) || isBase64($0) }) {
+            properties[index].detach()
+            properties[index].parameters = properties[index].parameters.compactMap { parameter in
+                isUndone(parameter) ? nil : isBase64(parameter) ? Parameter(name: "ENCODING", rawValue: "b") : parameter
             }
-            return parameter
         }
-        return properties.map { property in
-            guard property.parameters.contains(where: { parameter in
-                repaired(parameter).map { $0.name != parameter.name || $0.rawValue != parameter.rawValue } ?? true
-            }) else { return property }
-            let parameters = property.parameters.compactMap(repaired)
-            var property = property
-            property.detach()
-            property.parameters = parameters
-            return property
-        }
+        return properties
     }
 
-    /// `ENCODING=QUOTED-PRINTABLE`, `8BIT` or `7BIT`: 2.1's, undone by the reader.
-    private static func isUndoneEncoding(_ parameter: Parameter) -> Bool {
-        guard parameter.canonicalName == "ENCODING" else { return false }
-        return ["QUOTED-PRINTABLE", "8BIT", "7BIT"].contains(parameter.rawValue.uppercased())
+    /// 2.1's `ENCODING=BASE64`, which is 3.0's `b`.
+    private static func isBase64Encoding(_ parameter: Parameter) -> Bool {
+        parameter.canonicalName == "ENCODING" && parameter.rawValue.uppercased() == "BASE64"
+    }
+
+    /// `CHARSET`, and `ENCODING=QUOTED-PRINTABLE`, `8BIT` or `7BIT`: 2.1's,
+    /// undone by the reader (the values are Unicode text).
+    private static func isUndone(_ parameter: Parameter) -> Bool {
+        switch parameter.canonicalName {
+        case "CHARSET": return true
+        case "ENCODING": return ["QUOTED-PRINTABLE", "8BIT", "7BIT"].contains(parameter.rawValue.uppercased())
+        default: return false
+        }
     }
 
     // MARK: - Parameters
@@ -227,11 +232,10 @@ public enum VersionConverter {
         for parameter in property.parameters {
             let canonical = parameter.canonicalName
             switch canonical {
-            case "CHARSET" where target != .v2_1:
-                continue   // Values are Unicode now; 3.0 and 4.0 are UTF-8.
-            case "ENCODING" where parameter.rawValue.uppercased() == "QUOTED-PRINTABLE" || parameter.rawValue.uppercased() == "8BIT" || parameter.rawValue.uppercased() == "7BIT":
+            case _ where isUndone(parameter):
+                // Values are Unicode now; 3.0 and 4.0 are UTF-8.
                 if target != .v2_1 { continue }
-            case "ENCODING" where target == .v3_0 && parameter.rawValue.uppercased() == "BASE64":
+            case _ where target == .v3_0 && isBase64Encoding(parameter):
                 // 2.1's BASE64 is 3.0's b, on any property (Outlook's X-MS-CARDPICTURE too).
                 parameters.append(Parameter(name: "ENCODING", rawValue: "b"))
                 continue

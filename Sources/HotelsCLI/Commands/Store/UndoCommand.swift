@@ -29,12 +29,11 @@ struct UndoCommand: Command {
         let summary = try CLIError.wrap { () throws(HotelStoreError) in try store.undo(step.batch) }
         BatchStep.report(summary, done: "undid", created: ("added", "removed"), updated: ("", "changed back"), deleted: ("removed", "restored"), arguments: arguments, console: console)
         // What the books that track the batch's hotels get on their next
-        // sync, said before cron does it: the hotels a sync made from a
-        // book's cards leave the cards there, untaken until they change;
-        // other hotels it made leave the books, cards and all; the hotels
-        // it changed are written back as they were, over the edit a sync's
-        // batch took from the book. (`import URL` and `export URL`,
-        // one-way, never delete or rewrite.)
+        // sync, said before cron does it: a book's own cards of the hotels
+        // it made stay there, untaken until they change, and the cards a
+        // sync wrote for them leave; the hotels it changed are written back
+        // as they were, over the edit a sync's batch took from the book.
+        // (`import URL` and `export URL`, one-way, never delete or rewrite.)
         func isSynced(_ book: String) -> Bool { !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) }
         func cards(_ count: Int) -> String { "\(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s")" }
         let redo = "'hotels redo \(summary.id)' keeps"
