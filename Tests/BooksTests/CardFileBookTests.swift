@@ -244,6 +244,30 @@ struct CardFolderBookTests {
         #expect(try String(contentsOfFile: folder.path("x.vcf"), encoding: .utf8).contains("FN:Other"))
     }
 
+    @Test("a write stopped by a card changed meanwhile has said which changes it made: they stay made")
+    func madeBeforeAStop() throws {
+        let folder = TemporaryDirectory()
+        let book = CardFolderBook(path: folder.path(""))
+        for uid in ["a", "b", "c"] {
+            try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(uid)\r\nUID:\(uid)\r\nEND:VCARD\r\n".write(toFile: folder.path("\(uid).vcf"), atomically: true, encoding: .utf8)
+        }
+        var items: [String: BookItem] = [:]
+        _ = try book.scan { items[$0.item.id] = $0.item }
+        let a = try #require(items["a.vcf"]), b = try #require(items["b.vcf"]), c = try #require(items["c.vcf"])
+        // Another client rewrites c before the write reaches it.
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Other\r\nUID:c\r\nEND:VCARD\r\n".write(toFile: folder.path("c.vcf"), atomically: true, encoding: .utf8)
+        var made: [Range<Int>] = []
+        #expect(throws: BookError.changedMeanwhile(path: folder.path("c.vcf"), item: "c.vcf")) {
+            try book.apply([.update(id: "a.vcf", version: a.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A2\r\nUID:a\r\nEND:VCARD\r\n".utf8)),
+                            .delete(id: "b.vcf", version: b.version),
+                            .update(id: "c.vcf", version: c.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:C2\r\nUID:c\r\nEND:VCARD\r\n".utf8)),
+                            .create(uid: "d", bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:D\r\nUID:d\r\nEND:VCARD\r\n".utf8))]) { made.append($0) }
+        }
+        #expect(made == [0..<1, 1..<2])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).sorted() == ["a.vcf", "c.vcf"])
+        #expect(try String(contentsOfFile: folder.path("a.vcf"), encoding: .utf8).contains("FN:A2"))
+    }
+
     @Test("an update leaves another program's write of its card file in place up to the rename, as a .vcf file's write does")
     func updateChecksAtRename() throws {
         let folder = TemporaryDirectory()

@@ -20,7 +20,7 @@ private final class FailingBook: Books.AddressBook {
         try inner.scan(knowing: known, reading: wanted, visit)
     }
 
-    func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
+    func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         if !changes.isEmpty, !failures.isEmpty { throw failures.removeFirst() }
         return try inner.apply(changes, afterEachWrite: afterEachWrite)
     }

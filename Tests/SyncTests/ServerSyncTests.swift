@@ -113,6 +113,72 @@ struct ServerSyncTests {
         #expect(try !fixture.sync().plan.changesAnything)
     }
 
+    @Test("a 412 after some of the run's writes: the run reports and records what a run that saw the other client's edit from the start does")
+    func writesBeforeA412Reported() throws {
+        // Three pushes, one a conflict the store wins (which the user must hear of). Another
+        // client adds a URL to Hotel 3 and to Hotel 1, whose note it sets too: written before
+        // the 412, Hotel 1 is a conflict again, and written again, once in the counts.
+        func edited(otherClientFirst: Bool) throws -> SyncFixture {
+            let fixture = try synced(hotels: 3)
+            fixture.options.onConflict = .store
+            fixture.editBook(uid: "h1") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:phone note") }
+            try fixture.editStore(named: "Hotel 1") { $0.notes = "store note" }
+            try fixture.editStore(named: "Hotel 2") { $0.phones = ["+351 210 000 002"] }
+            try fixture.editStore(named: "Hotel 3") { $0.phones = ["+351 210 000 003"] }
+            let collection = try #require(fixture.collection)
+            let otherClient: @Sendable () -> Void = {
+                collection.editCard(uid: "h3") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nURL:https://example.pt/") }
+                collection.editCard(uid: "h1") { card in
+                    card.replacingOccurrences(of: "NOTE:[^\r\n]*", with: "NOTE:tablet note\r\nURL:https://one.example.pt/", options: .regularExpression)
+                }
+            }
+            if otherClientFirst {
+                otherClient()
+            } else {
+                // Just before hotels' PUT of Hotel 3, when Hotel 1's and 2's are made.
+                let once = Once()
+                try #require(fixture.proxy).inject { request in
+                    guard request.method == "PUT", request.path.contains("h3"), once.first() else { return nil }
+                    return .before(otherClient)
+                }
+            }
+            return fixture
+        }
+        let seen = try edited(otherClientFirst: true), interrupted = try edited(otherClientFirst: false)
+        let expected = try seen.sync(), outcome = try interrupted.sync()
+        #expect((expected.attempts, outcome.attempts) == (1, 2))
+        #expect(outcome.plan.counts.summary == expected.plan.counts.summary)
+        #expect(outcome.plan.counts.pushedUpdated == 3)
+        func written(_ outcome: SyncRunner.Outcome) -> [String] {
+            outcome.plan.steps.filter { $0.book != .none }.map { "\($0.name) \(Set($0.changes.map(\.field.rawValue)).sorted())" }.sorted()
+        }
+        #expect(written(outcome) == written(expected))
+        #expect(outcome.plan.notes.contains { if case .conflict(let conflict) = $0.kind { conflict.field == .notes } else { false } })
+        #expect(try interrupted.store.syncStatus(book: interrupted.name)?.outcome == outcome.plan.counts.summary)
+        #expect(interrupted.bookHotels() == seen.bookHotels())
+    }
+
+    @Test("a conflict that only the retry after a 412 meets stops it under --on-conflict fail: the cards already written are said to be")
+    func stopAfterEarlierWrites() throws {
+        let fixture = try synced(hotels: 3)
+        fixture.options.onConflict = .fail
+        try fixture.editStore(named: "Hotel 2") { $0.phones = ["+351 210 000 002"] }
+        try fixture.editStore(named: "Hotel 3") { $0.notes = "store note" }
+        let once = Once(), collection = try #require(fixture.collection)
+        try #require(fixture.proxy).inject { request in
+            guard request.method == "PUT", request.path.contains("h3"), once.first() else { return nil }
+            return .before {
+                collection.editCard(uid: "h3") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:tablet note") }
+            }
+        }
+        let outcome = try fixture.sync()
+        #expect(outcome.attempts == 2)
+        let stopped = try #require(outcome.stopped)
+        #expect(stopped.hasPrefix("stopped before changing the store (1 card was written before another client's edit stopped an earlier try): "), "\(stopped)")
+        #expect(fixture.bookHotels()["Hotel 2"]?.phones == ["+351 210 000 002"])
+        #expect(try fixture.storeHotel(named: "Hotel 3")?.details.notes == "store note")
+    }
+
     @Test("the same field changed on the server between read and write: the conflict is reported by field")
     func conflictBetweenReadAndWrite() throws {
         let fixture = try synced(hotels: 2)

@@ -32,7 +32,7 @@ private final class EditingBook: AddressBook {
         try inner.scan(knowing: known, reading: wanted, visit)
     }
 
-    func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
+    func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         if !changes.isEmpty { meanwhile() }
         return try inner.apply(changes, afterEachWrite: afterEachWrite)
     }

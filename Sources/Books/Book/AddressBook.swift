@@ -54,13 +54,15 @@ public protocol AddressBook: AnyObject {
     /// change in order, the item it left (`nil` for a delete), and the new
     /// ids of items the changes renumbered. Throws
     /// ``BookError/changedMeanwhile(path:item:)`` when a precondition does
-    /// not hold: a single file is then left as it was; a folder keeps the
-    /// changes made before that one (each card file is its own write).
-    /// `afterEachWrite` is called after each durable write: once for a
-    /// file rewritten whole, once a card for a folder of card files. With
+    /// not hold: a single file is then left as it was; a folder or a server
+    /// keeps the changes made before that one (each card is its own write).
+    /// `afterEachWrite` is called after each durable write with the indices
+    /// of the changes it made: once with all of them for a file rewritten
+    /// whole, once a card for a folder of card files or a server (never for
+    /// a change refused) — what a caller stopped by an error knows was made. With
     /// no changes, nothing is written and what the scan kept for a write
     /// is let go.
-    func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite
+    func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite
 
     /// Asked before a caller takes a card the last scan did not list as
     /// gone: a book that changed less than `seconds` ago may be in the
@@ -90,7 +92,7 @@ extension AddressBook {
 
     /// Makes `changes` (see ``apply(_:afterEachWrite:)``).
     public func apply(_ changes: [BookChange]) throws(BookError) -> BookWrite {
-        try apply(changes, afterEachWrite: {})
+        try apply(changes, afterEachWrite: { _ in })
     }
 
     /// Lists the book, reading every card it must to list it.

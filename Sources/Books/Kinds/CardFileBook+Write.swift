@@ -11,7 +11,7 @@ extension CardFileBook {
     /// card goes at the end, with the file's line breaks (before a card
     /// the file ends inside, which stays the last and cut short). A card of a
     /// repeated UID is numbered again as a scan of the new file will.
-    public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
+    public func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         // No change: the file stays as it is, and the scan's layout goes.
         guard !changes.isEmpty else {
             layout = nil
@@ -86,7 +86,7 @@ extension CardFileBook {
         if layout.newCardsBefore == nil { try writeCreates() }
         // Another program's write since the scan, up to the rename: leave the file to it.
         try copier.commit(ifStill: layout.version)
-        afterEachWrite()
+        afterEachWrite(changes.indices)
         self.layout = nil
         return numbered(layout, changes: changes, changed: changed, newBases: newBases, created: created,
                         deletes: deletes, updates: updates)

@@ -117,7 +117,7 @@ public final class CardFolderBook: AddressBook {
     /// An update of a card whose file is no regular file (a symbolic link)
     /// or is read-only is refused (``BookWrite/refused``): nothing of it is
     /// written, and the other changes are made.
-    public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
+    public func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         var result = BookWrite()
         var names: CardFileNames?
         for (index, change) in changes.enumerated() {
@@ -128,7 +128,7 @@ public final class CardFolderBook: AddressBook {
                 let file = try AtomicFile(path: prefix + name)
                 try file.write(bytes)
                 try file.commitNew()
-                afterEachWrite()
+                afterEachWrite(index..<index + 1)
                 result.items.append(item(name))
             case .update(let id, let version, let bytes):
                 // Looked at before writing, so a card changed since the scan
@@ -152,13 +152,13 @@ public final class CardFolderBook: AddressBook {
                 try file.write(bytes)
                 beforeCommit?(prefix + id)
                 try file.commit(ifStill: version, item: id)
-                afterEachWrite()
+                afterEachWrite(index..<index + 1)
                 result.items.append(item(id))
             case .delete(let id, let version):
                 try check(id, version)
                 try remove(id, ifStill: version)
                 syncFolder()
-                afterEachWrite()
+                afterEachWrite(index..<index + 1)
                 result.items.append(nil)
             }
         }

@@ -63,7 +63,7 @@ public final class MemoryBook: AddressBook {
     ///
     /// A create's id is the file name its UID gives (``CardFileNames``);
     /// every change gives its card a new version.
-    public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
+    public func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         for change in changes {
             switch change {
             case .create(let uid, _):
@@ -74,7 +74,7 @@ public final class MemoryBook: AddressBook {
             }
         }
         var result = BookWrite()
-        for change in changes {
+        for (index, change) in changes.enumerated() {
             switch change {
             case .create(let uid, let bytes):
                 let name = CardFileNames.preferredStem(for: uid) + CardFileNames.fileExtension
@@ -87,7 +87,7 @@ public final class MemoryBook: AddressBook {
                 remove(id)
                 result.items.append(nil)
             }
-            afterEachWrite()
+            afterEachWrite(index..<index + 1)
         }
         return result
     }

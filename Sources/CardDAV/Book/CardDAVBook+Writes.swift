@@ -17,7 +17,7 @@ extension CardDAVBook {
     /// The first card kept in ``listingState`` follows the writes: a card
     /// written at an href before it becomes it, and a deleted one is
     /// forgotten (the next scan finds it again).
-    public func apply(_ changes: [BookChange], afterEachWrite: () -> Void) throws(BookError) -> BookWrite {
+    public func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         var result = BookWrite()
         let first = firstCard
         defer { if firstCard != first { keepFirstCard() } }
@@ -52,7 +52,7 @@ extension CardDAVBook {
                     result.items.append(nil)
                     if id == firstCard?.href { firstCard = nil }
                 }
-                afterEachWrite()
+                afterEachWrite(index..<index + 1)
             } catch {
                 switch error {
                 case .preconditionFailed:

@@ -9,15 +9,22 @@ import Pipelining
 final class BackgroundBookWrite: @unchecked Sendable {
     private var result: Result<BookWrite, BookError>?
     private var thread: WorkerThread?
+    /// The changes made so far, by index (``made``).
+    private let progress = Progress()
 
     /// Starts writing `changes` into `book` (none: the book lets go of what
     /// its scan kept, here and now). Nothing else may use `book` until ``wait()``.
     init(book: any AddressBook, changes: [BookChange], afterEachWrite: @escaping () -> Void) {
+        let progress = self.progress
+        let noted: (Range<Int>) -> Void = { made in
+            progress.indices.append(contentsOf: made)
+            afterEachWrite()
+        }
         guard !changes.isEmpty else {
-            result = Self.write(book, changes, afterEachWrite)
+            result = Self.write(book, changes, noted)
             return
         }
-        let job = Job(book: book, changes: changes, afterEachWrite: afterEachWrite)
+        let job = Job(book: book, changes: changes, afterEachWrite: noted)
         thread = WorkerThread { [self] in
             result = Self.write(job.book, job.changes, job.afterEachWrite)
         }
@@ -30,12 +37,21 @@ final class BackgroundBookWrite: @unchecked Sendable {
         return result!
     }
 
+    /// The indices of the changes the book made, in the order made: after
+    /// ``wait()``, and what a failed write made before it failed (a folder
+    /// or a server keeps each card written).
+    var made: [Int] {
+        thread?.wait()
+        thread = nil
+        return progress.indices
+    }
+
     deinit {
         // Never leave a write running behind the run.
         thread?.wait()
     }
 
-    private static func write(_ book: any AddressBook, _ changes: [BookChange], _ afterEachWrite: () -> Void) -> Result<BookWrite, BookError> {
+    private static func write(_ book: any AddressBook, _ changes: [BookChange], _ afterEachWrite: (Range<Int>) -> Void) -> Result<BookWrite, BookError> {
         do { return .success(try book.apply(changes, afterEachWrite: afterEachWrite)) } catch { return .failure(error) }
     }
 
@@ -43,6 +59,11 @@ final class BackgroundBookWrite: @unchecked Sendable {
     private struct Job: @unchecked Sendable {
         let book: any AddressBook
         let changes: [BookChange]
-        let afterEachWrite: () -> Void
+        let afterEachWrite: (Range<Int>) -> Void
+    }
+
+    /// Written by the write's thread alone, read after it ends.
+    private final class Progress: @unchecked Sendable {
+        var indices: [Int] = []
     }
 }

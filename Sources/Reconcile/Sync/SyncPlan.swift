@@ -89,9 +89,9 @@ public struct SyncStep: Sendable {
     /// What the sync state keeps for the card afterwards.
     public var record: RecordChange = .none
     /// Field by field, what changes on each side (for `-v` and `--dry-run`):
-    /// the book's first, then the store's.
+    /// the book card's first, then the store's hotel's.
     public var changes: [MergePlan.FieldChange] = []
-    /// How many of ``changes`` are the book's.
+    /// How many of ``changes`` are the book card's.
     var bookChangeCount = 0
     /// How many of the hotel's fields both sides changed differently.
     public var conflicts = 0

@@ -66,7 +66,8 @@ public final class SyncRunner {
     /// What a run did.
     public struct Outcome: Sendable {
         /// The plan of the run's last attempt: applied, unless a dry run or
-        /// ``stopped``, but for the steps ``deferred`` and the cards ``refused``.
+        /// ``stopped``, but for the steps ``deferred`` and the cards ``refused``;
+        /// with the cards earlier attempts wrote (see ``attempts``).
         public var plan: SyncPlan
         /// Why nothing was applied, when the guard or `--on-conflict fail` stopped it.
         public var stopped: String?
@@ -90,6 +91,9 @@ public final class SyncRunner {
         public var refused: [String] = []
         /// Runs made in all: more than one when a card changed in the book
         /// between this run's read and its write, and the run started over.
+        /// The cards written before that (a folder's or a server's, each its
+        /// own write) stay written, and are in ``plan`` with the last
+        /// attempt's steps.
         public var attempts = 1
     }
 
@@ -107,9 +111,10 @@ public final class SyncRunner {
         // cannot write from its signal) is seen in `hotels books`.
         if !dryRun { try? store.noteQuietSync(book: name, at: options.now, outcome: Self.unfinished) }
         var attempt = 1
+        var earlier = EarlierWrites()
         while true {
             do {
-                var outcome = try runOnce(dryRun: dryRun)
+                var outcome = try runOnce(dryRun: dryRun, earlier: &earlier)
                 outcome.attempts = attempt
                 return outcome
             } catch {
@@ -130,7 +135,8 @@ public final class SyncRunner {
         }
     }
 
-    private func runOnce(dryRun: Bool) throws(SyncError) -> Outcome {
+    /// One attempt; a write stopped by an error adds what it made to `earlier`.
+    private func runOnce(dryRun: Bool, earlier: inout EarlierWrites) throws(SyncError) -> Outcome {
         let store = self.store, name = self.name, followers = options.followers, unfollowed = options.unfollowed
         let gone = dryRun ? options.deletedBefore : []
         let records: [String: SyncRecord]
@@ -201,14 +207,19 @@ public final class SyncRunner {
         let persisting = plan.notes.filter { !$0.key.isEmpty }
         let warnings = persisting.map { SyncWarning(key: $0.key, text: "\($0.place): \($0.message)") }
         let keys = warnings.map(\.key)
-        var outcome = Outcome(plan: plan)
+        // The book steps keep their indices: earlier writes merge into
+        // steps that write nothing, or follow.
+        var outcome = Outcome(plan: earlier.merged(into: plan))
         outcome.readHotels = hotels.isLoaded
         let printed = Set((previous?.warnings ?? []).map(\.key))
         outcome.warnings = warnings.map(\.text)
         outcome.newWarnings = warnings.filter { !printed.contains($0.key) }.map(\.text)
         if dryRun { return outcome }
 
-        outcome.stopped = plan.stopReason(under: options).map { "stopped before changing anything: " + $0 }
+        // (An earlier attempt's cards stay written: the store is what did not change.)
+        let untouched = earlier.steps.isEmpty ? "anything"
+            : "the store (\(earlier.steps.count) card\(earlier.steps.count == 1 ? " was" : "s were") written before another client's edit stopped an earlier try)"
+        outcome.stopped = plan.stopReason(under: options).map { "stopped before changing \(untouched): " + $0 }
         if let stopped = outcome.stopped {
             // Nothing changed: what stood before stands still (a second card
             // of a hotel is known by its warning), beside what this run met.
@@ -219,7 +230,7 @@ public final class SyncRunner {
 
         // Nothing to do, and nothing to record that the store does not hold
         // already: no transaction, only the run's time (a quiet sync).
-        if plan.steps.isEmpty, unchanged, let previous, previous.warnings.map(\.key) == keys, nowSkipped == skipped,
+        if plan.steps.isEmpty, earlier.steps.isEmpty, unchanged, let previous, previous.warnings.map(\.key) == keys, nowSkipped == skipped,
            book.listingState == listing {
             do { try store.noteQuietSync(book: name, at: options.now, outcome: plan.counts.summary) } catch { throw .store(error) }
             outcome.quiet = true
@@ -248,6 +259,7 @@ public final class SyncRunner {
         if book.mayRefuseChanges {
             switch bookWrite.wait() {
             case .failure(let failure):
+                earlier.note(made: bookWrite.made, bookSteps: bookSteps, of: plan)
                 throw .book(failure)
             case .success(let write):
                 for change in write.refused.keys {
@@ -350,7 +362,10 @@ public final class SyncRunner {
         } catch {
             throw .store(error)
         }
-        if let bookFailure { throw .book(bookFailure) }
+        if let bookFailure {
+            earlier.note(made: bookWrite.made, bookSteps: bookSteps, of: plan)
+            throw .book(bookFailure)
+        }
         crash(at: "committed")
         return outcome
     }
