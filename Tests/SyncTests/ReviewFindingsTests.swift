@@ -326,6 +326,9 @@ struct ReviewFindingsTests {
             let outcome = try fixture.sync()
             #expect(outcome.stopped == nil)
             #expect(outcome.refused.count == 1 && outcome.refused[0].hasPrefix("Hotel Avenida: "), "\(outcome.refused)")
+            // Not reported as written (-v, the counts).
+            #expect(!outcome.plan.steps.contains { $0.name == "Hotel Avenida" && $0.book != .none })
+            #expect(outcome.plan.counts.pushedUpdated == 0)
         }
         #expect(try fixture.storeHotel(named: "Casa Azul") != nil)
         #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.rating == 9)

@@ -62,6 +62,12 @@ struct StoreEditDuringSyncTests {
         let first = try SyncRunner(book: book, name: fixture.name, store: fixture.store, options: options, selector: fixture.selector).run()
         #expect(first.deferred == 1)
         #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.rating == 9)
+        // What the run says it did (-v, the summary, 'hotels books'): the card written, not the hotel.
+        let step = try #require(first.plan.steps.first { $0.name == "Hotel Avenida" })
+        #expect(step.store == .none)
+        #expect(step.changes.map(\.field) == [.rating])
+        #expect((first.plan.counts.pulledUpdated, first.plan.counts.pushedUpdated) == (0, 1))
+        #expect(try fixture.store.syncStatus(book: fixture.name)?.outcome == first.plan.counts.summary)
 
         fixture.options.onConflict = policy
         let second = try fixture.sync()

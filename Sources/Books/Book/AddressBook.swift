@@ -81,7 +81,7 @@ extension AddressBook {
     /// folder's card goes only when its file is removed.
     public func settle(for seconds: Double) throws(BookError) {}
 
-    /// A file or a folder refuses nothing: a write makes every change or fails.
+    /// A book refuses nothing (a `.vcf` file): a write makes every change or fails.
     public var mayRefuseChanges: Bool { false }
 
     /// No listing kept: the book lists itself in full every time.

@@ -262,11 +262,7 @@ public final class SyncRunner {
                 earlier.note(made: bookWrite.made, bookSteps: bookSteps, of: plan)
                 throw .book(failure)
             case .success(let write):
-                for change in write.refused.keys {
-                    outcome.plan.steps[bookSteps[change]].book = .none
-                    outcome.plan.steps[bookSteps[change]].store = .none
-                    outcome.plan.steps[bookSteps[change]].conflicts = 0
-                }
+                for change in write.refused.keys { outcome.plan.leaveUndone(bookSteps[change]) }
             }
         }
         var bookFailure: BookError?
@@ -278,8 +274,6 @@ public final class SyncRunner {
         // so a later run tries them again.
         var refused: Set<Int> = []
 
-        let status = SyncBookStatus(book: name, location: location, syncedAt: options.now, outcome: outcome.plan.counts.summary,
-                                    warnings: warnings)
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
                 if plan.steps.count > Self.smallWriteSteps { try writer.limitCache(kilobytes: Self.writeCacheKilobytes) }
@@ -344,7 +338,9 @@ public final class SyncRunner {
                 for (item, version) in changes.versions where !saved.contains(item) {
                     try writer.saveSyncVersion(version, item: item, book: name)
                 }
-                try writer.saveSyncStatus(status)
+                for index in waiting where !refused.contains(index) { outcome.plan.leaveStoreUnchanged(index) }
+                try writer.saveSyncStatus(SyncBookStatus(book: name, location: location, syncedAt: options.now,
+                                                         outcome: outcome.plan.counts.summary, warnings: warnings))
                 // A run that left nothing for later: the next one may take
                 // every hotel it tracks as unchanged if no one writes the store
                 // meanwhile. One that could not read a part of the book did not
@@ -565,6 +561,26 @@ public final class SyncRunner {
     /// Kills the process at `point` when a crash test asked for it.
     private func crash(at point: String) {
         if options.crashPoint == point { kill(getpid(), SIGKILL) }
+    }
+}
+
+/// A plan as a run reports it (its counts, `-v`, the book's status): each
+/// step as made, less what the book or the store did not take.
+extension SyncPlan {
+    /// Step `index` made nothing: the book refused its card before the store changed.
+    fileprivate mutating func leaveUndone(_ index: Int) {
+        steps[index].book = .none
+        steps[index].store = .none
+        steps[index].changes = []
+        steps[index].bookChangeCount = 0
+        steps[index].conflicts = 0
+    }
+
+    /// Step `index` left the store as it was: the hotel changed meanwhile,
+    /// and the next run finishes it (``SyncRunner/Outcome/deferred``).
+    fileprivate mutating func leaveStoreUnchanged(_ index: Int) {
+        steps[index].store = .none
+        steps[index].changes.removeLast(steps[index].changes.count - steps[index].bookChangeCount)
     }
 }
 
