@@ -9,7 +9,8 @@ import Foundation
 /// leaves alone (ß→ss, ł→l, ø→o, æ→ae…), turns punctuation into word breaks
 /// (apostrophes vanish: "St. John's" → "st johns") and collapses white space.
 /// Letters of other scripts (CJK, Cyrillic, Greek, Thai) stay as written,
-/// lower-cased where the script has case.
+/// lower-cased where the script has case; Hebrew's points and Arabic's
+/// short vowels, which most writing leaves out, go as accents do.
 public enum TextFolding {
     /// The folded form of `text`; `""` when it has no letters or digits.
     public static func key(_ text: some StringProtocol) -> String {
@@ -179,8 +180,8 @@ public enum TextFolding {
         let decomposed = String(scalars).decomposedStringWithCompatibilityMapping
         for scalar in decomposed.unicodeScalars {
             let properties = scalar.properties
-            // Accents go; other scripts' marks (Thai vowels, Devanagari matras,
-            // kana voicing) are part of the letter and stay.
+            // Accents and optional vowel marks go; other scripts' marks (Thai
+            // vowels, Devanagari matras, kana voicing) are part of the letter and stay.
             if isAccent(scalar.value) { continue }
             if scalar == "'" || scalar == "\u{2019}" || scalar == "`" || scalar == "\u{2018}" { continue }
             let category = properties.generalCategory
@@ -194,11 +195,20 @@ public enum TextFolding {
         }
     }
 
-    /// The combining diacritical mark blocks: what NFKD splits off Latin,
-    /// Greek and Cyrillic letters.
+    /// What a key leaves out: the combining diacritical mark blocks (what
+    /// NFKD splits off Latin, Greek and Cyrillic letters), and the marks
+    /// Hebrew and Arabic writing mostly goes without — Hebrew's points and
+    /// cantillation, Arabic's short vowels, shadda, sukun and Quranic
+    /// marks (every nonspacing mark of those blocks), and the tatweel that
+    /// only stretches a word — so that "מָלוֹן" is "מלון" and "فُندق" is "فندق".
     private static func isAccent(_ value: UInt32) -> Bool {
-        (0x300...0x36F).contains(value) || (0x1AB0...0x1AFF).contains(value) || (0x1DC0...0x1DFF).contains(value)
-            || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value)
+        switch value {
+        case 0x300...0x36F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
+        case 0x591...0x5C7, 0x610...0x61A, 0x64B...0x65F, 0x670, 0x6D6...0x6ED, 0x8D3...0x8FF:
+            return Unicode.Scalar(value)?.properties.generalCategory == .nonspacingMark
+        case 0x640: return true
+        default: return false
+        }
     }
 
     /// Letters NFKD leaves whole, folded the way people write them without accents.

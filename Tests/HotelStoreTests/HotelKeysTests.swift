@@ -61,6 +61,23 @@ struct HotelKeysTests {
         #expect(keys[2]?.postalCode == "10117")
     }
 
+    @Test("a store at schema 13 upgrades: a name and a city in pointed Hebrew keyed without their points, found written either way")
+    func migratesVersion13() throws {
+        let folder = TemporaryDirectory()
+        let path = try HotelStore.file(atSchema: 13, in: folder, rows: """
+            INSERT INTO hotels (id, uid, name, city, postal_code, country, name_key, city_key, postal_key, created_at, updated_at)
+            VALUES (1, 'u1', 'מָלוֹן דָּן', 'תֵּל אָבִיב', '', 'IL', 'מָלוֹן דָּן', 'תֵּל אָבִיב', '',
+                    '2026-12-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z');
+            """)
+        let store = try HotelStore.open(at: path)
+        #expect(try store.schemaVersion == HotelSchema.migrations.last!.version)
+        var keys: [Int64: HotelKeys] = [:]
+        try store.forEachMatchRecord { keys[$0.id] = $0.keys }
+        #expect(keys[1]?.name == "מלון דן")
+        #expect(keys[1]?.city == HotelKeys.city("תל אביב"))
+        #expect(try store.hotels(named: "מלון דן").map(\.name) == ["מָלוֹן דָּן"])
+    }
+
     @Test("a batch undone before the upgrade is redone with keys of today's rule: no duplicate at the next import")
     func redoAfterUpgrade() throws {
         let folder = TemporaryDirectory()

@@ -36,6 +36,8 @@ struct EvidenceTests {
         ("Noclegi Pod Lipami", "noclegi"), ("Zumaia Aterpetxea", "aterpetxea"), ("Llety'r Wennol", "lletyr"),
         ("Гостьовий будинок Карпати", "гостьовии будинок"), ("צימר בגליל", "צימר"), ("مسافرخانه امیر", "مسافرخانه"),
         ("เกสต์เฮาส์ริมน้ำ", "เกสต์เฮาส์"),
+        // Written with Hebrew's points and Arabic's short vowels, which most writing leaves out.
+        ("מָלוֹן דָּן", "מלון"), ("فُنْدُق القَصْر", "فندق"),
     ])
     func lodgingWord(_ name: String, _ word: String) {
         #expect(Self.evidence(["ORG:\(name)"]).contains(.lodgingWord(word, in: .organization)))
@@ -181,7 +183,7 @@ struct EvidenceTests {
         ("Our room had a sea view", ["our room", "room"]),
         ("Dobbeltrom med frokost, innsjekk fra kl 15", ["dobbeltrom", "frokost", "innsjekk"]),
         ("Kétágyas szoba, reggelivel", ["ketagyas szoba", "szoba", "reggelivel"]), ("2 naktis, reģistrācija no 14:00", ["naktis"]),
-        ("체크인 15시, 조식 포함", ["체크인", "조식"]), ("غرفة مزدوجة مع الإفطار", ["غرفة", "الإفطار"]),
+        ("체크인 15시, 조식 포함", ["체크인", "조식"]), ("غرفة مزدوجة مع الإفطار", ["غرفة", "الافطار"]),
         // A group's rooms at an event: the hotel trade's own words.
         ("room block under Kessler Group", ["room block", "room"]), ("rooming list due Friday", ["rooming list"]),
     ])

@@ -21,6 +21,15 @@ struct TextFoldingTests {
         #expect(TextFolding.key(input) == expected)
     }
 
+    @Test("Hebrew's points and Arabic's short vowels and tatweel go, as accents do; their letters and punctuation stay", arguments: [
+        ("מָלוֹן דָּן", "מלון דן"), ("בֵּית הַאָרְחָה", "בית הארחה"), ("שָׁלוֹם־עֲלֵיכֶם", "שלום עליכם"),
+        ("فُندق القَصْر", "فندق القصر"), ("فنـــدق", "فندق"), ("سیّد نور", "سید نور"), ("مُسافِرخانه", "مسافرخانه"),
+        ("नमस्ते होटल", "नमस्ते होटल"),
+    ])
+    func optionalVowelMarks(_ input: String, _ expected: String) {
+        #expect(TextFolding.key(input) == expected)
+    }
+
     @Test("the per-scalar table agrees with folding through Foundation, for every scalar it covers")
     func tableAgrees() {
         for value in Array(0x20..<0x500) + Array(0x1E00..<0x1F00) {

@@ -295,12 +295,17 @@ enum HotelSchema {
             // or a sync wrote it there (0); NULL for a record made before.
             try db.execute("ALTER TABLE sync_state ADD COLUMN card_from_book INTEGER")
         },
+        Migration(version: 14, name: "Hebrew and Arabic vowel marks folded") { db throws(SQLiteError) in
+            // Name and city keys leave Hebrew's points and Arabic's short
+            // vowels out (TextFolding), as they leave accents out.
+            try remakeMatchKeys(db)
+        },
     ]
 
     /// Makes every stored match key again by today's rule (``HotelKeys``),
     /// of the hotels, undo's snapshots and redo's images, writing only the
     /// keys that change. Migration 2 made the first keys with it, and
-    /// migration 12, which changed the rule, makes them all again: every
+    /// migrations 12 and 14, which changed the rule, make them all again: every
     /// store, whatever version it starts from, ends with the keys matching
     /// computes now.
     private static func remakeMatchKeys(_ db: Connection) throws(SQLiteError) {
