@@ -242,6 +242,37 @@ struct TwoBookTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: laptopPath) == laptopBefore)
     }
 
+    /// A probe's: the laptop's card of a hotel the phone syncs too, edited
+    /// into a restaurant's, took the hotel out of the store, and the phone's
+    /// next sync deleted the phone's card, its note and all, in silence.
+    @Test("a card that leaves lodging in one book takes that card out of its sync, not the hotel out of the store while another book syncs it")
+    func leftLodgingInOneOfTwoBooks() throws {
+        let lucia = Cards.hotel("Casa Lucia", uid: "lucia", city: "Porto", note: "ask for the room with the balcony")
+        let books = try TwoBooks(phone: [lucia, Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")], laptop: ["lucia.vcf": lucia])
+        let phone = books.phone
+        try phone.sync()
+        try books.syncLaptop()
+        let restaurant = lucia.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Restaurant")
+        #expect(restaurant != lucia)
+        try Data(restaurant.utf8).write(to: URL(fileURLWithPath: books.laptopPath + "/lucia.vcf"))
+        let outcome = try books.syncLaptop()
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("the hotel stays in the store") },
+                "\(outcome.plan.notes.map(\.message))")
+        #expect(try phone.storeHotel(named: "Casa Lucia") != nil)
+        // The phone keeps its card; the laptop keeps its restaurant, not given the hotel again.
+        #expect(try !phone.sync().plan.changesAnything)
+        #expect(phone.bookCards().contains { $0.text.contains("ask for the room with the balcony") })
+        #expect(try !books.syncLaptop().plan.changesAnything)
+        #expect(books.laptopText("lucia.vcf") == restaurant)
+        #expect(books.laptopCards().filter { $0.contains("Casa Lucia") }.count == 1)
+        // Left lodging in the phone's book too, it leaves the store; both cards stay.
+        phone.editBook(uid: "lucia") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Restaurant") }
+        try phone.sync()
+        #expect(try phone.storeHotel(named: "Casa Lucia") == nil)
+        #expect(phone.bookCards().contains { $0.text.contains("ask for the room with the balcony") })
+        #expect(books.laptopText("lucia.vcf") == restaurant)
+    }
+
     /// A review's: excluded by its own UID, which the store's hotel does not
     /// bear (the phone's card made it), the laptop's card was forgotten, and
     /// the next change of the hotel pushed a second card of it into the laptop.

@@ -611,24 +611,26 @@ private struct PlanRun {
     }
 
     /// A tracked card edited so that it is no longer a place to stay, or
-    /// excluded by the user's `rule`: its hotel leaves the store, the card
-    /// stays in the book, untracked. The note names the hotel that leaves,
+    /// excluded by the user's `rule`: its hotel leaves the store (unless
+    /// another book syncs it), the card stays in the book, untracked. The
+    /// note names the hotel that leaves,
     /// not what the card says now: a card edited into a person's would
     /// otherwise show that person's name.
     mutating func leftLodging(_ item: BookItem, name: String, excludedBy rule: SelectionRule?) {
         guard let record = records[item.id] else { return }
         let hotel = record.hotelID.flatMap { hotels[$0] }
         var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: hotel?.details.name ?? name)
-        if let hotel, let rule, hotels.isFollowedElsewhere(hotel.id) {
-            // The user's exclude takes the card out of this book's sync, not
-            // the hotel out of the store while another book follows it (that
-            // book would lose its card). The record stays as a tombstone that
-            // links the hotel to the card the exclude names, whatever UID the
-            // hotel bears: this book is not given it again.
+        if let hotel, hotels.isFollowedElsewhere(hotel.id) {
+            // The card's edit, or the user's exclude, takes the card out of
+            // this book's sync, not the hotel out of the store while another
+            // book follows it (that book would lose its card). The record
+            // stays as a tombstone that links the hotel to the card, whatever
+            // UID the hotel bears: this book is not given it again.
             linked.insert(hotel.id)
             step.record = .letGo
+            let why = rule.map { "is \($0)" } ?? "is no longer a place to stay in the book"
             plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
-                                       message: "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book; "
+                                       message: "'\(hotel.details.name)' \(why): this book no longer syncs its card, which stays in the book; "
                                            + "the hotel stays in the store, as another book syncs it"))
             plan.steps.append(step)
             return
