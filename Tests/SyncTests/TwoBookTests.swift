@@ -273,6 +273,39 @@ struct TwoBookTests {
         #expect(books.laptopText("lucia.vcf") == restaurant)
     }
 
+    /// A probe's: a hotel renamed in the store into a book's exclude was
+    /// written into that book, its new name and private note with it.
+    @Test("a hotel the store renames into a book's exclude is not written there: the book lets its card go, as it was")
+    func renamedIntoExclude() throws {
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Open", uid: "open"), Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")],
+                                 laptop: ["open.vcf": Cards.hotel("Hotel Open", uid: "open")])
+        let phone = books.phone
+        try phone.sync()
+        try books.syncLaptop()
+        try books.excludeInLaptop("Hotel Secret*")
+        #expect(try !books.syncLaptop().plan.changesAnything)
+        let before = books.laptopText("open.vcf")
+        try phone.editStore(named: "Hotel Open") { $0.name = "Hotel Secret Open"; $0.notes = "private: do not share" }
+        let outcome = try books.syncLaptop()
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("no longer syncs its card") },
+                "\(outcome.plan.notes.map(\.message))")
+        #expect(books.laptopText("open.vcf") == before)
+        #expect(!books.laptopCards().contains { $0.contains("Secret") })
+        // Nor on later runs, nor a later change; the phone, which has no such exclude, syncs it.
+        try phone.editStore(named: "Hotel Secret Open") { $0.notes = "private: still" }
+        #expect(try !books.syncLaptop().plan.changesAnything)
+        #expect(!books.laptopCards().contains { $0.contains("Secret") })
+        try phone.sync()
+        #expect(phone.bookHotels()["Hotel Secret Open"]?.notes == "private: still")
+        #expect(try phone.storeHotel(named: "Hotel Secret Open") != nil)
+        // Renamed out of the exclude, the hotel is the laptop card's again: no second card.
+        try phone.editStore(named: "Hotel Secret Open") { $0.name = "Hotel Open Again"; $0.notes = "" }
+        try books.syncLaptop()
+        #expect(books.laptopText("open.vcf")?.contains("FN:Hotel Open Again") == true)
+        #expect(books.laptopCards().filter { $0.contains("Hotel Open") }.count == 1)
+        #expect(try !books.syncLaptop().plan.changesAnything)
+    }
+
     /// A review's: excluded by its own UID, which the store's hotel does not
     /// bear (the phone's card made it), the laptop's card was forgotten, and
     /// the next change of the hotel pushed a second card of it into the laptop.

@@ -178,6 +178,11 @@ private struct PlanRun {
                     tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedSecondCards.contains(index))
                 } else if let record = records[entry.item.id], !record.isTombstone {
                     tracked(entry.item, record: record, card: card)
+                } else if let record = records[entry.item.id], record.isLetGo, let id = record.hotelID, let hotel = hotels[id],
+                          snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) != nil {
+                    // A card let go when the store renamed its hotel into this
+                    // book's exclude: left alone while the hotel stays excluded.
+                    linked.insert(id)
                 } else {
                     if let record = records[entry.item.id], record.isTombstone, record.hotelID.flatMap({ hotels[$0] }) == nil {
                         plan.notes.append(SyncNote(kind: .cameBack, place: entry.item.place,
@@ -393,6 +398,16 @@ private struct PlanRun {
                 step.record = .version
                 plan.steps.append(step)
             }
+            return
+        }
+        // A hotel the store renamed into this book's exclude is never
+        // written into the book: the book lets its card go, as it was.
+        if storeChanged, let rule = snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) {
+            step.record = .letGo
+            plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
+                                       message: "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book as it was; "
+                                           + "the hotel stays in the store"))
+            plan.steps.append(step)
             return
         }
         // The base: the hotel itself where the card as last synced showed
