@@ -25,6 +25,23 @@ struct StoreCommandsTests {
         #expect(run(["list"]).errors == "hotels: no hotels yet; add one with 'hotels add'\n")
     }
 
+    /// A probe's: `edit 1 --notes -h` printed the help and exited 0, the edit not made.
+    @Test("-h and --help ask for help where an option stands, not as an option's value or after --")
+    func helpOnlyWhereAnOptionStands() {
+        func shown() -> [String: Any] {
+            (try? JSONSerialization.jsonObject(with: Data(run(["show", "1", "--json"]).output.utf8))) as? [String: Any] ?? [:]
+        }
+        #expect(run(["add", "--name", "-h", "--no-geocode"]).output == "1\n")
+        #expect(run(["edit", "1", "--notes", "--help"]).status == .success)
+        #expect(shown()["name"] as? String == "-h")
+        #expect(shown()["notes"] as? String == "--help")
+        let byName = run(["show", "--", "-h"])
+        #expect(byName.status == .success && !byName.output.contains("Usage:"), "\(byName)")
+        #expect(run(["edit", "1", "--rating", "3", "-h"]).output.contains("Usage: hotels edit"))
+        #expect(run(["edit", "1", "--bogus", "--help"]).output.contains("Usage: hotels edit"))
+        #expect(shown()["rating"] as? Int == nil)
+    }
+
     @Test("rm on a terminal asks; no keeps the hotel (exit 1), yes removes it")
     func confirmation() {
         #expect(run(["add", "--name", "Pension Anna"]).output == "1\n")

@@ -67,7 +67,7 @@ public enum HotelsCommand {
             throw .usage("unknown command '\(first)'", command: nil)
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        if Arguments.asksForHelp(rest, spec: type.spec) {
             return try HelpCommand(topic: first).run(console)
         }
         let parsed = try Arguments(parsing: rest, spec: type.spec, command: type.name)

@@ -57,6 +57,22 @@ struct Arguments {
         }
     }
 
+    /// Whether `arguments` ask for the command's help: `-h` or `--help`
+    /// where an option stands — not an option's value (`--notes -h`), nor
+    /// after `--`. Unknown options are passed over: help comes first.
+    static func asksForHelp(_ arguments: [String], spec: Spec) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { return false }
+            if argument == "--help" || argument == "-h" { return true }
+            guard argument.hasPrefix("-"), !argument.contains("=") else { continue }
+            if spec.options.contains(spec.aliases[argument] ?? argument) { index += 1 }
+        }
+        return false
+    }
+
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// The last value given for an option.
