@@ -164,12 +164,23 @@ struct StoreCommandTests {
 
     @Test("on a store that does not exist yet, undo and redo say there is nothing to do (exit 1, 66 for a batch named), geocode --missing places none; no file is made",
           arguments: [(["undo"], 1, "nothing to undo"), (["redo"], 1, "nothing to redo"), (["undo", "2"], 66, "no batch 2"),
-                      (["geocode", "--missing"], 0, "")])
+                      (["geocode", "--missing"], 0, ""), (["edit", "1", "--rating", "3"], 66, "no hotel with id 1")])
     func nothingYet(_ command: [String], _ status: Int32, _ message: String) throws {
         let run = try hotels(command)
         #expect(run.status == status, "\(run.errors)")
         #expect(message.isEmpty ? run.errors.isEmpty : run.errors.contains(message), "\(run.errors)")
         if command[0] == "geocode" { #expect(text(run).hasPrefix("0 of 0 hotels without coordinates placed"), "\(text(run))") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
+    /// A probe's: such bytes were read as U+FFFD and stored so, exit 0.
+    @Test("an argument that is not UTF-8 is refused (exit 64), naming it; nothing is made")
+    func argumentNotUTF8() throws {
+        let script = "exec \"$0\" add --name \"$(printf 'H\\364tel Caf\\351')\" --store \"$1\""
+        let run = try TestTools.finish(URL(fileURLWithPath: "/bin/sh"), ["-c", script, BinaryTests.binary.path, store])
+        #expect(run.status == 64)
+        #expect(String(decoding: run.errors, as: UTF8.self) == "hotels: argument 3 is not UTF-8 text: 'H\\xF4tel Caf\\xE9'; "
+                + "give it in UTF-8 (a terminal or a script in another encoding: convert it, with iconv for one)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 

@@ -15,7 +15,13 @@ public enum HotelsCommand {
     public static func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
         let console = Console.standard()
-        var status = run(Array(CommandLine.arguments.dropFirst()), console: console)
+        var status: ExitCode
+        if let problem = notUTF8(CommandLine.unsafeArgv, count: Int(CommandLine.argc)) {
+            console.report(problem)
+            status = .usage
+        } else {
+            status = run(Array(CommandLine.arguments.dropFirst()), console: console)
+        }
         console.output.flush()
         if let failure = (console.output as? FileSink)?.failure, let problem = outputFailure(failure) {
             console.report(problem)
@@ -23,6 +29,19 @@ public enum HotelsCommand {
         }
         console.errors.flush()
         exit(status.rawValue)
+    }
+
+    /// What to say of the first argument (after the program's name) that
+    /// is not UTF-8, or `nil`: Swift reads such bytes as U+FFFD, and a name
+    /// or a note given so would be stored changed, in silence.
+    static func notUTF8(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int) -> String? {
+        for index in 1..<max(count, 1) {
+            guard let argument = argv[index], String(validatingCString: argument) == nil else { continue }
+            let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) }
+            let shown = bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+            return "argument \(index) is not UTF-8 text: '\(shown)'; give it in UTF-8 (a terminal or a script in another encoding: convert it, with iconv for one)"
+        }
+        return nil
     }
 
     /// What to say of a write to standard output that failed with `errno`

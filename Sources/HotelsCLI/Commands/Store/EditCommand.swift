@@ -63,7 +63,7 @@ struct EditCommand: Command {
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
-        let store = try StoreAccess.open(arguments, console: console, command: Self.name)
+        let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let id = try HotelLookup.hotel(word, in: store, console: console).id
         let geocoder = placesAgain ? openGeocoder(console) : nil
         var placed = false
