@@ -435,6 +435,36 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
     }
 
+    /// A probe's: a section renamed, synced under its new name, and renamed
+    /// back went on from its old name's state, older than the book: a card
+    /// deleted and restored meanwhile came back as a second hotel and a
+    /// second card.
+    @Test("a section renamed back to a name whose state is older than the book's last sync goes on from the later state")
+    func sectionRenamedBack() throws {
+        let home = try Home(config: "[book laptop]\npath = ~/contacts.vcf\n")
+        let cards = Self.hotelCard(1, note: "sea view") + Self.hotelCard(2) + Self.personCard(1)
+        try cards.write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try "[book notebook]\npath = ~/contacts.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        // Deleted under the new name, then put back from a backup with an edit.
+        try (Self.hotelCard(2) + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.storeNames() == ["Hotel 2"])
+        try (Self.hotelCard(1, note: "sea view, room 12") + Self.hotelCard(2) + Self.personCard(1))
+            .write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+        try "[book laptop]\npath = ~/contacts.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let back = try home.hotels(["sync", "-v"])
+        #expect(back.status == 0, "\(back.errors)")
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"], "\(String(decoding: back.output, as: UTF8.self))")
+        #expect(try home.bookNames() == ["Hotel 1", "Hotel 2"])
+        #expect(try home.hotels(["sync"]).status == 0)
+        let books = String(decoding: try home.hotels(["books"]).output, as: UTF8.self)
+        #expect(books.contains("laptop") && !books.contains("notebook"), "\(books)")
+    }
+
     /// A probe's: a path mistyped for one run that could not open it, then
     /// put right, was refused on every run after (exit 78) as a book moved;
     /// a link to the book's folder pointed at another folder was not.

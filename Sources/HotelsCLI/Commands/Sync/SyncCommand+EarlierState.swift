@@ -10,9 +10,10 @@ extension SyncCommand {
     /// Takes over, before any book syncs, the sync state each `configured`
     /// book had under its path or URL (``BookConfig/earlierSync(among:configured:home:)``)
     /// where it has none of its own that tracks a card (a first run that
-    /// stopped tracks none): its first sync by the section goes on from
-    /// where the last left off, and every book's run counts the others'
-    /// hotels alike whatever their order. Returns the names each book's
+    /// stopped tracks none), or the later state of a section renamed and
+    /// renamed back (``BookConfig/laterSync(than:among:configured:home:)``):
+    /// its sync by the section goes on from where the last left off, and
+    /// every book's run counts the others' hotels alike whatever their order. Returns the names each book's
     /// state is to be read under: none for a run, which took them over; a
     /// dry run, which changes nothing, reads them under their earlier names.
     static func takeOverEarlierStates(of configured: [BookConfig], in store: HotelStore, dryRun: Bool,
@@ -21,9 +22,16 @@ extension SyncCommand {
         let statuses = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
         var earlier: [String: String] = [:]
         for book in configured {
-            guard let state = book.earlierSync(among: statuses, configured: names, home: home)?.book, !earlier.values.contains(state),
-                  try CLIError.wrap({ () throws(HotelStoreError) in try store.syncRecords(book: book.name, cards: false).isEmpty })
-            else { continue }
+            let tracksCards = try CLIError.wrap { () throws(HotelStoreError) in !(try store.syncRecords(book: book.name, cards: false).isEmpty) }
+            let found: SyncBookStatus?
+            if !tracksCards {
+                found = book.earlierSync(among: statuses, configured: names, home: home)
+            } else if let own = statuses.first(where: { $0.book == book.name }) {
+                found = book.laterSync(than: own, among: statuses, configured: names, home: home)
+            } else {
+                found = nil
+            }
+            guard let state = found?.book, !earlier.values.contains(state) else { continue }
             earlier[book.name] = state
             if !dryRun { try takeOver(state, for: book, in: store) }
         }
@@ -50,14 +58,31 @@ extension BookConfig {
         return statuses.first { !configured.contains($0.book) && isSynced(byLocation: $0.book, home: home) }
     }
 
+    /// Of `statuses`, a sync of this configured book's file, folder or
+    /// collection under a name no section of `configured` goes by, later
+    /// than `own`, the section's last: the section was renamed, synced
+    /// under its new name, and renamed back. Its own state is then older
+    /// than the book (a card deleted and put back meanwhile would come back
+    /// as a second hotel): the later one replaces it.
+    func laterSync(than own: SyncBookStatus, among statuses: [SyncBookStatus], configured: Set<String>,
+                   home: String?) -> SyncBookStatus? {
+        guard section != nil else { return nil }
+        return statuses.filter { !configured.contains($0.book) && $0.syncedAt > own.syncedAt && isAt($0.location, home: home) }
+            .max { $0.syncedAt < $1.syncedAt }
+    }
+
+    /// Whether a sync's recorded location is this book's file, folder or collection.
+    func isAt(_ location: String, home: String?) -> Bool {
+        if let server { return ServerBook(url: location)?.identity == server.identity }
+        return location.hasPrefix("/") && BookPath.absolute(location, home: home) == path
+    }
+
     /// Whether `stateName`, the name of a sync state, is that of a sync of
     /// this book given by its path or URL on the command line: the same
     /// collection, or the same absolute path as written (not where a link
     /// on the way leads now: a link moved to another year's folder does
     /// not hand last year's state to this year's book).
     func isSynced(byLocation stateName: String, home: String?) -> Bool {
-        guard stateName != name else { return false }
-        if let server { return ServerBook(url: stateName)?.identity == server.identity }
-        return stateName.hasPrefix("/") && BookPath.absolute(stateName, home: home) == path
+        stateName != name && isAt(stateName, home: home)
     }
 }
