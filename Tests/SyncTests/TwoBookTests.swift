@@ -341,12 +341,15 @@ struct TwoBookTests {
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: laptopPath)) == Set(laptopBefore).subtracting(["avenida-laptop.vcf"]))
         #expect(try phone.storeHotel(named: "Hotel Avenida") != nil)
     }
+
     /// A probe's: the store's update time was the sync's, not the edit's,
     /// so under `newest` the book synced first won a conflict whatever the
-    /// edits' times, and the other book's newer edit was written over.
-    @Test("under newest, the later of two books' edits wins whichever book syncs first",
-          arguments: [true, false])
-    func newestEditOfTwoBooksWins(phoneEditIsNewer: Bool) throws {
+    /// edits' times, and the other book's newer edit was written over. And
+    /// another probe's: with both REVs ahead of this clock (devices' clocks
+    /// differ by minutes), the book synced second won.
+    @Test("under newest, the later of two books' edits wins whichever book syncs first, their REVs past or a few minutes ahead",
+          arguments: [true, false], [0.0, 300])
+    func newestEditOfTwoBooksWins(phoneEditIsNewer: Bool, ahead: Double) throws {
         let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida", phone: "+351 21 000 0000")], laptop: [:])
         try books.phone.sync()
         try books.syncLaptop()
@@ -360,7 +363,7 @@ struct TwoBookTests {
             formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
             return "REV:" + formatter.string(from: Date(timeIntervalSince1970: second + offset)).replacingOccurrences(of: "+00:00", with: "Z")
         }
-        let (phoneREV, laptopREV) = phoneEditIsNewer ? (rev(2), rev(1)) : (rev(1), rev(2))
+        let (phoneREV, laptopREV) = phoneEditIsNewer ? (rev(ahead + 2), rev(ahead + 1)) : (rev(ahead + 1), rev(ahead + 2))
         books.phone.editBook(uid: "avenida") {
             $0.replacingOccurrences(of: "+351 21 000 0000", with: "+351 21 111 1111").replacingOccurrences(of: "END:VCARD", with: phoneREV + "\r\nEND:VCARD")
         }

@@ -44,17 +44,25 @@ struct StoredCard {
         return String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: shown), as: UTF8.self)
     }
 
+    /// How far ahead of the clock that took it a card's REV still counts
+    /// as written: devices' clocks differ by minutes. A REV further ahead is
+    /// wrong, and counts as this far ahead, so that it does not outweigh
+    /// every later edit until its day comes.
+    static let revisionSkew: Double = 3600
+
     /// When the values `hotel` holds were edited, as `newest` weighs a
     /// card's edit against them: the REV of the card the store last took
     /// (`stored`, the hotel's stored card), where the hotel still says what
     /// that card says (its values are that card's edit, taken by a sync or
-    /// an import that ran later); else the hotel's update time. So of two
-    /// books edited between runs, the later edit wins whichever book is
-    /// synced first.
+    /// an import that ran later) — up to ``revisionSkew`` after it was
+    /// taken; else the hotel's update time. So of two books edited between
+    /// runs, the later edit wins whichever book is synced first, though
+    /// both their REVs run ahead of this clock.
     static func editTime(of hotel: Hotel, stored: StoredCard?) -> Timestamp {
-        guard let stored, let revision = stored.revision, revision < hotel.updatedAt,
+        guard let stored, let revision = stored.revision,
               !SyncedFields.differ(stored.details, StoredCard(hotel: hotel.details).details) else { return hotel.updatedAt }
-        return revision
+        let latest = Timestamp(millisecondsSince1970: hotel.updatedAt.millisecondsSince1970 + Int64(revisionSkew * 1000))
+        return min(revision, latest)
     }
 
     /// Whether a card of REV `revision` (seen changed at `seenChangedAt`)
