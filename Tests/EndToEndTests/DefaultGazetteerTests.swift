@@ -400,9 +400,35 @@ struct DefaultGazetteerTests {
         let store = folder.path("s.sqlite")
         let bare = try BinaryTests.hotels(["add", "--name", "Inn", "--postal-code", "75001", "--store", store, "--gazetteer", index])
         #expect(bare.status == 0)
-        #expect(bare.errors.contains("but other countries have this postal code: give --country, --region or --city to be sure"), "\(bare.errors)")
+        #expect(bare.errors.contains("but other countries have this postal code: give --country or --city to be sure"), "\(bare.errors)")
         let france = try BinaryTests.hotels(["add", "--name", "Inn", "--postal-code", "75001", "--country", "FR", "--store", store, "--gazetteer", index])
         #expect(france.status == 0 && france.errors.isEmpty, "\(france.errors)")
+        // What the address lacks is what is asked for.
+        let springfield = try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Springfield", "--country", "US", "--store", store, "--gazetteer", index])
+        #expect(springfield.errors.contains("placed in Springfield (US), but other places share this name: give --region or --postal-code to be sure"),
+                "\(springfield.errors)")
+    }
+
+    /// A probe's: a town the gazetteer does not know was placed at its
+    /// country's centre, and a misspelt one at the town it was taken for,
+    /// without a word (list --near then found them there).
+    @Test("add and edit say when the position is only the country's centre, or a town taken for a misspelling of the one written")
+    func addSaysCoarseOrCorrected() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let folder = TemporaryDirectory("hotels-add-coarse")
+        let store = folder.path("s.sqlite")
+        let unknown = try BinaryTests.hotels(["add", "--name", "Hotel Sonne", "--city", "Villeneuve-sur-Quelquepart", "--country", "FR",
+                                              "--store", store, "--gazetteer", index])
+        #expect(unknown.status == 0)
+        #expect(unknown.errors.contains("warning: placed only at the centre of France (FR): the gazetteer knows no 'Villeneuve-sur-Quelquepart' there"),
+                "\(unknown.errors)")
+        let misspelt = try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Pariss", "--country", "FR", "--store", store, "--gazetteer", index])
+        #expect(misspelt.errors.contains("warning: placed in Paris (FR), taking 'Pariss' for a misspelling of it"), "\(misspelt.errors)")
+        let edited = try BinaryTests.hotels(["edit", "2", "--city", "Nowhere-les-Bains", "--store", store, "--gazetteer", index])
+        #expect(edited.errors.contains("warning: placed only at the centre of France (FR): the gazetteer knows no 'Nowhere-les-Bains' there"),
+                "\(edited.errors)")
+        let known = try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Lyon", "--country", "FR", "--store", store, "--gazetteer", index])
+        #expect(known.errors.isEmpty, "\(known.errors)")
     }
 
     /// As Italy writes a town, its province's code after it: "Venezia, VE"

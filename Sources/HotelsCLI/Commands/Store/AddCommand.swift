@@ -72,14 +72,9 @@ struct AddCommand: Command {
             console.warn("no coordinates for this hotel: \(error)")
             return nil
         }
-        guard let result = details.placement(from: OfflineGeocoder(index: index)) else {
-            console.warn("no coordinates for this hotel: the gazetteer has no match for its address")
-            return nil
-        }
-        // An answer that may be another place is kept, and said so, as `geocode` says it.
-        if let ambiguity = result.ambiguity {
-            console.warn("placed in \(result.matchedName) (\(result.countryCode)), but \(ambiguity): give --country, --region or --city to be sure")
-        }
-        return HotelDetails.coordinate(result)
+        let result = details.placement(from: OfflineGeocoder(index: index))
+        // An answer that may be another place, or is coarser than the address, is kept, and said so.
+        for warning in PlacementWarning.warnings(for: details, result: result) { console.warn(warning) }
+        return result.map(HotelDetails.coordinate)
     }
 }

@@ -79,8 +79,9 @@ struct EditCommand: Command {
                 }
             }
         }
-        if placed && change.after.details.coordinate == nil && geocoder != nil && change.after.details.hasAddress {
-            console.warn("no coordinates for this hotel: the gazetteer has no match for its new address")
+        if placed, let geocoder, change.after.details.hasAddress {
+            let result = change.after.details.placement(from: geocoder)
+            for warning in PlacementWarning.warnings(for: change.after.details, result: result, address: "its new address") { console.warn(warning) }
         }
         let changed = change.before.details.fieldsDiffering(from: change.after.details)
         if arguments.flag("--json") {

@@ -1,0 +1,36 @@
+import Gazetteer
+import HotelStore
+
+/// What `add` and `edit` say of the gazetteer's position for a hotel's
+/// address, where it is not what the address asks for: none; only the
+/// region's or the country's centre, though the address names a town; a
+/// town the gazetteer took the written name for a misspelling of; a town
+/// that shares its name with others.
+enum PlacementWarning {
+    /// The warnings for `details` (whose address was looked up) placed by
+    /// `result`; `address` names it in the first ("its address", "its new address").
+    static func warnings(for details: HotelDetails, result: GeocodeResult?, address: String = "its address") -> [String] {
+        guard let result else { return ["no coordinates for this hotel: the gazetteer has no match for \(address)"] }
+        let place = "\(result.matchedName) (\(result.countryCode))"
+        let town = details.city.trimmingCharacters(in: .whitespaces)
+        if !town.isEmpty, result.precision >= .region {
+            return ["placed only at the centre of \(place): the gazetteer knows no '\(town)' there; "
+                    + "give the town as the gazetteer spells it (hotels geocode helps), or --lat and --lon"]
+        }
+        if result.isCorrected {
+            let others = result.isAmbiguous ? " (other places are as near to that spelling)" : ""
+            return ["placed in \(place), taking '\(town.isEmpty ? details.street : town)' for a misspelling of it\(others); "
+                    + "if that is not the place, give the town as the gazetteer spells it, or --lat and --lon"]
+        }
+        if let ambiguity = result.ambiguity {
+            // What the address lacks that would tell the places apart.
+            let telling = result.rule == .postalCode ? [("--country", details.country), ("--city", details.city)]
+                : [("--region", details.region), ("--country", details.country), ("--postal-code", details.postalCode)]
+            let missing = telling
+                .filter { $0.1.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.0)
+            let hint = missing.isEmpty ? "" : ": give " + missing.joined(separator: " or ") + " to be sure"
+            return ["placed in \(place), but \(ambiguity)\(hint)"]
+        }
+        return []
+    }
+}
