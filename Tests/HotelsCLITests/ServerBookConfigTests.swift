@@ -63,6 +63,21 @@ struct ServerBookConfigTests {
         #expect(ServerBook(url: "https://dav.example.org/Ana/a%2Fb/user%40x.com")?.identity == "https://dav.example.org/Ana/a%2Fb/user%40x.com/")
     }
 
+    /// A probe's: two sections whose URLs differed by `//`, `./` or an escaped letter synced one collection twice.
+    @Test("one collection however its path is written: empty and dot segments, escapes, a default port; two sections naming it are refused")
+    func oneCollectionAnyPath() throws {
+        let url = "http://127.0.0.1:5232/alice/phone/"
+        for other in ["http://127.0.0.1:5232//alice/phone/", "http://127.0.0.1:5232/alice/./phone", "http://127.0.0.1:5232/%61lice/phone/",
+                      "http://127.0.0.1:5232/alice/x/../phone/", "HTTP://127.0.0.1:5232/alice/phone"] {
+            #expect(try #require(ServerBook(url: url)).sameCollection(as: try #require(ServerBook(url: other))), "\(other)")
+            #expect(throws: ConfigError.self, "\(other)") { try Self.books("[book a]\nurl = \(url)\n[book b]\nurl = \(other)\n") }
+        }
+        for other in ["http://127.0.0.1:5232/alice/phone2/", "http://127.0.0.1:5232/Alice/phone/", "http://127.0.0.1:5232/alice%2Fphone/",
+                      "http://127.0.0.1:5233/alice/phone/"] {
+            #expect(try !#require(ServerBook(url: url)).sameCollection(as: try #require(ServerBook(url: other))), "\(other)")
+        }
+    }
+
     @Test("a collection's URL on the command line, spelt another way, is the book synced before: its state's name; a new one goes by its identity")
     func oneStateName() throws {
         let store = try HotelStore.inMemory()

@@ -175,7 +175,7 @@ struct BookConfig {
     /// Whether `other` is this book: the same file or folder, or the same collection.
     func isSameBook(as other: BookConfig, home: String?) -> Bool {
         switch (server, other.server) {
-        case (let mine?, let theirs?): return mine.identity == theirs.identity
+        case (let mine?, let theirs?): return mine.sameCollection(as: theirs)
         case (nil, nil): return BookPath.identity(path, home: home) == BookPath.identity(other.path, home: home)
         default: return false
         }

@@ -45,10 +45,10 @@ struct ServerBook {
     /// by ``SyncCommand/stateName(of:in:prefix:)``.)
     var shown: String { url.absoluteString }
 
-    /// The collection, however its URL is written: scheme and host in lower
-    /// case, the path (escapes kept) ending in `/`, as WebDAV names a
-    /// collection. `…/contacts` on the command line is the configured
-    /// `…/contacts/`, not a second book.
+    /// The name a sync state of the collection given by its URL takes:
+    /// scheme and host in lower case, the path (escapes kept) ending in `/`,
+    /// as WebDAV names a collection. Whether two URLs are one collection is
+    /// ``sameCollection(as:)``'s to say, which reads them more closely.
     var identity: String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return shown }
         components.scheme = components.scheme?.lowercased()
@@ -58,17 +58,27 @@ struct ServerBook {
     }
 
     /// Whether `other` is the same collection however either URL is
-    /// written: ``identity``'s rules, a scheme's own port written or not,
-    /// and the path's escapes decoded (`user%40example.com` is `user@example.com`).
+    /// written: scheme and host in any case, a scheme's own port written or
+    /// not, the path's escapes decoded (`user%40example.com` is
+    /// `user@example.com`, `%61lice` is `alice`), its empty and `.`
+    /// segments left out and `..` taken back, with or without its last `/`
+    /// (`…/contacts` on the command line is the configured `…/contacts/`).
     func sameCollection(as other: ServerBook) -> Bool {
-        func key(_ book: ServerBook) -> String {
-            guard let components = URLComponents(url: book.url, resolvingAgainstBaseURL: false) else { return book.identity }
-            let scheme = components.scheme?.lowercased() ?? ""
-            let port = components.port.flatMap { (scheme, $0) == ("https", 443) || (scheme, $0) == ("http", 80) ? nil : $0 }
-            let path = components.path.hasSuffix("/") ? components.path : components.path + "/"
-            return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")\(path)"
+        collectionKey == other.collectionKey
+    }
+
+    /// The collection's URL as ``sameCollection(as:)`` compares it.
+    private var collectionKey: String {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return identity }
+        let scheme = components.scheme?.lowercased() ?? ""
+        let port = components.port.flatMap { (scheme, $0) == ("https", 443) || (scheme, $0) == ("http", 80) ? nil : $0 }
+        // Segment by segment, so that an escaped `/` stays inside its segment.
+        var segments: [String] = []
+        for written in components.percentEncodedPath.split(separator: "/") {
+            let segment = (written.removingPercentEncoding ?? String(written)).replacingOccurrences(of: "/", with: "%2F")
+            if segment == ".." { _ = segments.popLast() } else if segment != "." { segments.append(segment) }
         }
-        return key(self) == key(other)
+        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/\(segments.joined(separator: "/"))"
     }
 
     /// A client of the server with the book's credentials.

@@ -73,7 +73,7 @@ extension BookConfig {
 
     /// Whether a sync's recorded location is this book's file, folder or collection.
     func isAt(_ location: String, home: String?) -> Bool {
-        if let server { return ServerBook(url: location)?.identity == server.identity }
+        if let server { return ServerBook(url: location).map(server.sameCollection) ?? false }
         return location.hasPrefix("/") && BookPath.absolute(location, home: home) == path
     }
 

@@ -200,7 +200,7 @@ struct SyncCommand: Command {
             guard let server = ServerBook(url: target) else {
                 throw .usage("'\(Self.shown(target))' is no address book URL; a password goes in ~/.netrc, never on the command line", command: Self.name)
             }
-            return [configured.first { $0.server?.identity == server.identity } ?? BookConfig(server: server)]
+            return [configured.first { $0.server.map(server.sameCollection) ?? false } ?? BookConfig(server: server)]
         }
         if let byPath = BookConfig.configured(configured, at: target, home: home) { return [byPath] }
         if let why = FileStatus.whyMissing(path: BookPath.absolute(target, home: home)) {
@@ -217,7 +217,7 @@ struct SyncCommand: Command {
     static func stateName(of server: ServerBook, in store: HotelStore, prefix: String = "") throws(CLIError) -> String {
         let known = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
         let synced = known.first { status in
-            status.book.hasPrefix(prefix) && ServerBook(url: String(status.book.dropFirst(prefix.count)))?.identity == server.identity
+            status.book.hasPrefix(prefix) && ServerBook(url: String(status.book.dropFirst(prefix.count))).map(server.sameCollection) ?? false
         }
         return synced?.book ?? prefix + server.identity
     }
