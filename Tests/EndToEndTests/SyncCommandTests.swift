@@ -435,6 +435,22 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
     }
 
+    /// A probe's: `-v` said "store: update 'Hotel 1'" and no more where the
+    /// store took only the card as another book writes it.
+    @Test("-v says a store update of no field is the card as the book writes it")
+    func cardOnlyUpdateSaid() throws {
+        let home = try Home(config: "[book a]\npath = ~/a.vcf\n[book b]\npath = ~/b.vcf\n")
+        let card = Self.hotelCard(1)
+        try card.write(toFile: home.folder.path("a.vcf"), atomically: true, encoding: .utf8)
+        // The same card as another client writes it: its ORG without the empty unit.
+        try card.replacingOccurrences(of: "ORG:Hotel 1;", with: "ORG:Hotel 1").write(toFile: home.folder.path("b.vcf"), atomically: true, encoding: .utf8)
+        let run = try home.hotels(["sync", "-v"])
+        #expect(run.status == 0, "\(run.errors)")
+        let output = String(decoding: run.output, as: UTF8.self)
+        #expect(output.contains("store: create 'Hotel 1'\n"), "\(output)")
+        #expect(output.contains("store: update 'Hotel 1' (the card as the book writes it)\n"), "\(output)")
+    }
+
     /// A probe's: a section renamed, synced under its new name, and renamed
     /// back went on from its old name's state, older than the book: a card
     /// deleted and restored meanwhile came back as a second hotel and a

@@ -97,6 +97,11 @@ struct SyncReport {
         }
         if parts.isEmpty { parts.append("record") }
         let fields = Set(step.changes.map(\.field.rawValue)).sorted()
-        return parts.joined(separator: ", ") + " '\(step.name)'" + (fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))")
+        // A store update of no field takes the card as the book writes it (its base for the next merge).
+        var takesCardOnly = false
+        if case .update = step.store, step.book == .none { takesCardOnly = true }
+        let what = fields.isEmpty ? (takesCardOnly ? " (the card as the book writes it)" : "")
+            : " (\(fields.joined(separator: ", ")))"
+        return parts.joined(separator: ", ") + " '\(step.name)'" + what
     }
 }
