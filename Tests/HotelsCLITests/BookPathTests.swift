@@ -177,6 +177,11 @@ struct BookPathTests {
         let second = try tree.run(["books"], config: servers)
         #expect(second.status.rawValue == 78)
         #expect(second.errors.contains("config:4: 'url' takes a book no other section names"), "\(second.errors)")
+        // A probe's: one file under two hard links was two books (and the first write broke the link).
+        #expect(link(tree.folder.path("real/book.vcf"), tree.folder.path("hard.vcf")) == 0)
+        let hard = try tree.run(["books"], config: "[book a]\npath = \(tree.folder.path("real/book.vcf"))\n[book b]\npath = \(tree.folder.path("hard.vcf"))\n")
+        #expect(hard.status.rawValue == 78)
+        #expect(hard.errors.contains("config:4: 'path' takes a book no other section names ([book a], line 1 names this one)"), "\(hard.errors)")
     }
 
     @Test("'books' says a synced book's file is gone, rather than its last sync's outcome")

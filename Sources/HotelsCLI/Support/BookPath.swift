@@ -80,6 +80,16 @@ enum BookPath {
         }
     }
 
+    /// Whether `one` and `other` name the same book: the same path once
+    /// links are resolved (``identity(_:home:)``), or one file under two
+    /// hard links (the same device and inode).
+    static func sameBook(_ one: String, _ other: String, home: String?) -> Bool {
+        if identity(one, home: home) == identity(other, home: home) { return true }
+        var first = stat(), second = stat()
+        guard stat(absolute(one, home: home), &first) == 0, stat(absolute(other, home: home), &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     private static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK

@@ -176,7 +176,7 @@ struct BookConfig {
     func isSameBook(as other: BookConfig, home: String?) -> Bool {
         switch (server, other.server) {
         case (let mine?, let theirs?): return mine.sameCollection(as: theirs)
-        case (nil, nil): return BookPath.identity(path, home: home) == BookPath.identity(other.path, home: home)
+        case (nil, nil): return BookPath.sameBook(path, other.path, home: home)
         default: return false
         }
     }
