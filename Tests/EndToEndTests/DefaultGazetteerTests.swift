@@ -391,6 +391,19 @@ struct DefaultGazetteerTests {
         #expect(answer["country"] as? String == "IT", "\(address): \(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// A probe's: a typo's allowance counted bytes, so a short Cyrillic
+    /// name had two typos: "Прага" was Pshada in Russia, "Тегеран" Temerin
+    /// in Serbia, "Пекин" Velykotsk in Ukraine.
+    @Test("a name in another script is allowed its typos by its letters: no answer rather than another country",
+          arguments: [("Прага", "CZ"), ("Тегеран", "IR"), ("Пекин", "CN")])
+    func typosByLetters(_ name: String, _ country: String) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", name, "--json", "--gazetteer", index])
+        guard run.status == 0 else { return }
+        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(answer["country"] as? String == country, "\(String(decoding: run.output, as: UTF8.self))")
+    }
+
     /// A probe's: `add --postal-code 75001` was placed in Addison, Texas,
     /// without a word, where `geocode` says the code is ambiguous.
     @Test("add says when the gazetteer's answer for its address is ambiguous, as geocode does")

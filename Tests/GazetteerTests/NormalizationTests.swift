@@ -76,9 +76,13 @@ struct NormalizationTests {
         #expect(result == expected)
     }
 
-    @Test("two typos are allowed from nine letters on")
+    @Test("two typos are allowed from nine letters on, letters however many bytes each takes")
     func allowance() {
-        #expect(EditDistance.allowance(forLength: 8) == 1)
-        #expect(EditDistance.allowance(forLength: 9) == 2)
+        #expect(EditDistance.allowance(for: Array("Freiburg".utf8)) == 1)
+        #expect(EditDistance.allowance(for: Array("Nuremberg".utf8)) == 2)
+        // A probe's: five Cyrillic letters, ten bytes, had two typos.
+        #expect(EditDistance.allowance(for: Array("прага".utf8)) == 1)
+        #expect(EditDistance.letters(in: Array("прага".utf8)) == 5)
+        #expect(EditDistance.allowance(for: Array("екатеринбург".utf8)) == 2)
     }
 }

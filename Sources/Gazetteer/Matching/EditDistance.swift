@@ -3,9 +3,14 @@
 /// a multi-byte letter counts as more than one edit; the typo rules are
 /// meant for Latin names.
 enum EditDistance {
-    /// The typos a misspelt name of `length` bytes may hold: one, and two
-    /// for names of nine letters or more.
-    static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : 1 }
+    /// The typos a misspelt name `key` may hold: one, and two for names of
+    /// nine letters or more — letters, not bytes: a Cyrillic or Greek
+    /// letter is two, and "Прага" of five would have had two typos, enough
+    /// to be "Пшада" in Russia.
+    static func allowance(for key: [UInt8]) -> Int { letters(in: key) >= 9 ? 2 : 1 }
+
+    /// How many letters (scalars) the UTF-8 `key` holds.
+    static func letters(in key: [UInt8]) -> Int { key.count { $0 & 0xC0 != 0x80 } }
 
     /// Whether one slip of the kinds people make most, those that take no
     /// letter from the keyboard, turns a place's `name` into the `written`

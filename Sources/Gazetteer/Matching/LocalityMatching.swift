@@ -47,7 +47,7 @@ extension OfflineGeocoder {
             }
             return chooseCandidate(rule: rule, confidence: confidence, country: country, postalCode: postalCode, regionGiven: regionGiven)
         }
-        guard key.count >= 4 else { return nil }
+        guard EditDistance.letters(in: key) >= 4 else { return nil }
         if regionGiven {
             corrections(CorrectionQuery(key: key, regions: regions, country: nil, otherNames: postalCode.isEmpty)) {
                 regions.map { region in
@@ -134,7 +134,7 @@ extension OfflineGeocoder {
     /// corrections of other names find a place only by those).
     private func foundByOwnName(_ place: Int, corrected: Bool) -> Bool {
         guard corrected else { return hasOwnName(place) }
-        let limit = EditDistance.allowance(forLength: key.count)
+        let limit = EditDistance.allowance(for: key)
         return key.withUnsafeBytes { EditDistance.within(index.placeKey(place), $0, limit: limit) != nil }
     }
 
@@ -252,7 +252,7 @@ extension OfflineGeocoder {
         // of another language one typo off is nearer than an own name two off.
         if query.otherNames && fewest != 1 {
             let own = candidates
-            collectOtherNameCorrections(query, limit: fewest.map { $0 - 1 } ?? EditDistance.allowance(forLength: key.count))
+            collectOtherNameCorrections(query, limit: fewest.map { $0 - 1 } ?? EditDistance.allowance(for: key))
             if candidates.isEmpty { candidates = own }
         }
         if correctionCache.count >= Self.cacheLimit { correctionCache.removeAll(keepingCapacity: true) }
@@ -264,7 +264,7 @@ extension OfflineGeocoder {
     /// key, and returns how many (`nil` when none is within it).
     private func collectCorrections(in runs: [Range<Int>]) -> Int? {
         candidates.removeAll(keepingCapacity: true)
-        var fewest = EditDistance.allowance(forLength: key.count)
+        var fewest = EditDistance.allowance(for: key)
         key.withUnsafeBytes { wanted in
             // The first letter's bytes: Cyrillic, Greek or Thai names share their first byte.
             let letter = UnsafeRawBufferPointer(rebasing: wanted[..<Self.firstLetterLength(wanted)])
@@ -333,7 +333,7 @@ extension OfflineGeocoder {
     /// any places anywhere, in key order; none when no name is close enough.
     func closestNamesAnywhere() -> [[UInt8]] {
         if let known = anywhereCorrections[key] { return known }
-        var fewest = EditDistance.allowance(forLength: key.count)
+        var fewest = EditDistance.allowance(for: key)
         var found: [[UInt8]] = []
         key.withUnsafeBytes { wanted in
             var previous = UnsafeRawBufferPointer(start: nil, count: 0)

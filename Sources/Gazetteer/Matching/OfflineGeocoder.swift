@@ -358,8 +358,8 @@ public final class OfflineGeocoder: Geocoder {
     func mayBeMisspeltPlace(_ written: String) -> Bool {
         if let cached = misspeltCache[written] { return cached }
         let key = Array(PlaceKey.make(written).utf8)
-        guard key.count >= 4 else { return true }
-        let limit = EditDistance.allowance(forLength: key.count)
+        guard EditDistance.letters(in: key) >= 4 else { return true }
+        let limit = EditDistance.allowance(for: key)
         // Every name is compared: an address's few region names are cached.
         let answer = key.withUnsafeBytes { key in
             for name in Self.countryNameKeys where name.key.withUnsafeBytes({ EditDistance.within($0, key, limit: limit) != nil }) { return true }
@@ -403,8 +403,8 @@ public final class OfflineGeocoder: Geocoder {
             return geocode(address)
         }
         let key = Array(PlaceKey.make(written).utf8)
-        if key.count >= 6, key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }) {
-            let limit = EditDistance.allowance(forLength: key.count)
+        if EditDistance.letters(in: key) >= 6, key.withUnsafeBytes({ index.placeKeyRange($0).isEmpty }) {
+            let limit = EditDistance.allowance(for: key)
             let codes = Set(key.withUnsafeBytes { key in
                 Self.countryNameKeys.filter { name in name.key.withUnsafeBytes { EditDistance.within($0, key, limit: limit) != nil } }
                     .map(\.code)

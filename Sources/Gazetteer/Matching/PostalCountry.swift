@@ -83,7 +83,7 @@ extension OfflineGeocoder {
            let result = postal(written, country: country == shape ? nil : country) {
             return answer(result, agreement, written: written, country: country == shape ? nil : country)
         }
-        let misspelt = named.isEmpty && key.count >= 4 ? placesNamed(closestNamesAnywhere()) : []
+        let misspelt = named.isEmpty && EditDistance.letters(in: key) >= 4 ? placesNamed(closestNamesAnywhere()) : []
 
         var likely: [UInt16?] = []
         for place in named.isEmpty ? misspelt : named {
@@ -207,9 +207,9 @@ extension OfflineGeocoder {
         var name: [UInt8] = []
         PlaceKey.make(String(decoding: raw, as: UTF8.self), scratch: &scratch, into: &name)
         if name == key { return .name }
-        guard key.count >= 4 else { return nil }
+        guard EditDistance.letters(in: key) >= 4 else { return nil }
         let edits = name.withUnsafeBytes { a in
-            key.withUnsafeBytes { b in EditDistance.within(a, b, limit: EditDistance.allowance(forLength: key.count)) }
+            key.withUnsafeBytes { b in EditDistance.within(a, b, limit: EditDistance.allowance(for: key)) }
         }
         return edits == nil ? nil : .correctedName(name)
     }
