@@ -306,6 +306,45 @@ struct TwoBookTests {
         #expect(try !books.syncLaptop().plan.changesAnything)
     }
 
+    /// A review's: the let-go card, met again, was taken for a new card: a
+    /// hotel deleted elsewhere came back from it, and a hotel renamed out of
+    /// the exclude was made twice (the laptop's card bears a UID of its
+    /// own) or lost the laptop's edit to a conflict.
+    @Test("a card let go for an exclude brings back no hotel deleted meanwhile, and is taken up again over its record: no second hotel, its edit kept",
+          arguments: [false, true])
+    func letGoCardMetAgain(hotelDeleted: Bool) throws {
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Open", uid: "open", note: "first note"), Cards.hotel("Pensão Flor", uid: "flor", city: "Porto")],
+                                 laptop: ["open-laptop.vcf": Cards.hotel("Hotel Open", uid: "open-laptop", note: "first note")])
+        let phone = books.phone
+        try phone.sync()
+        #expect(try books.syncLaptop().plan.counts.pulledCreated == 0)
+        try books.excludeInLaptop("Hotel Secret*")
+        try phone.editStore(named: "Hotel Open") { $0.name = "Hotel Secret Open" }
+        try books.syncLaptop()
+        if hotelDeleted {
+            try phone.sync()
+            phone.deleteFromBook(uid: "open")
+            try phone.sync()
+            #expect(try phone.storeHotel(named: "Hotel Secret Open") == nil)
+            let outcome = try books.syncLaptop()
+            #expect(!outcome.plan.changesAnything, "\(outcome.plan.notes.map(\.message))")
+            #expect(try phone.storeHotel(named: "Hotel Open") == nil)
+            return
+        }
+        // Edited in the laptop while let go, then the hotel renamed out of the exclude.
+        let path = books.laptopPath + "/open-laptop.vcf"
+        let edited = try #require(books.laptopText("open-laptop.vcf")).replacingOccurrences(of: "NOTE:first note", with: "NOTE:ask for room 12")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        try phone.editStore(named: "Hotel Secret Open") { $0.name = "Hotel Open Again" }
+        let outcome = try books.syncLaptop()
+        #expect(outcome.plan.counts.pulledCreated == 0 && outcome.plan.counts.conflicts == 0, "\(outcome.plan.counts.summary)")
+        let hotel = try #require(try phone.storeHotel(named: "Hotel Open Again"))
+        #expect(hotel.details.notes == "ask for room 12")
+        #expect(books.laptopText("open-laptop.vcf")?.contains("FN:Hotel Open Again") == true)
+        #expect(books.laptopCards().count { $0.contains("Hotel Open") } == 1)
+        #expect(try !books.syncLaptop().plan.changesAnything)
+    }
+
     /// A review's: excluded by its own UID, which the store's hotel does not
     /// bear (the phone's card made it), the laptop's card was forgotten, and
     /// the next change of the hotel pushed a second card of it into the laptop.

@@ -178,11 +178,8 @@ private struct PlanRun {
                     tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedSecondCards.contains(index))
                 } else if let record = records[entry.item.id], !record.isTombstone {
                     tracked(entry.item, record: record, card: card)
-                } else if let record = records[entry.item.id], record.isLetGo, let id = record.hotelID, let hotel = hotels[id],
-                          snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) != nil {
-                    // A card let go when the store renamed its hotel into this
-                    // book's exclude: left alone while the hotel stays excluded.
-                    linked.insert(id)
+                } else if let record = records[entry.item.id], record.isLetGo, metLetGo(entry.item, record: record, card: card) {
+                    // Left alone, or taken up again from where its record left off.
                 } else {
                     if let record = records[entry.item.id], record.isTombstone, record.hotelID.flatMap({ hotels[$0] }) == nil {
                         plan.notes.append(SyncNote(kind: .cameBack, place: entry.item.place,
@@ -345,7 +342,8 @@ private struct PlanRun {
     /// A card the sync state tracks; `card` is `nil` when it is unchanged
     /// since. `keepsWhatItLacks`: a field the card lacks and its base has
     /// is taken as unchanged, not deleted (``pairedSecondCards``).
-    mutating func tracked(_ item: BookItem, record: SyncRecord, card: SyncCard?, keepsWhatItLacks: Bool = false) {
+    /// `resuming`: the record is a let-go card's, taken up again (``metLetGo(_:record:card:)``).
+    mutating func tracked(_ item: BookItem, record: SyncRecord, card: SyncCard?, keepsWhatItLacks: Bool = false, resuming: Bool = false) {
         var step = SyncStep(item: item, recordID: record.item == item.id ? nil : record.item, hotelID: record.hotelID, name: "")
         let bookChanged = card.map { $0.hash != record.cardHash } ?? false
         // Read only when needed: an unchanged card's text is the record's, in the store.
@@ -390,7 +388,8 @@ private struct PlanRun {
         let storeHash = hotels.syncedHash(hotel)
         let storeChanged = storeHash != record.hotelHash
         if !bookChanged && !storeChanged && !positionToPush(hotel, card: text) {
-            if step.recordID != nil {
+            // A record moved, or one a let-go card takes up again, is saved as it stands.
+            if step.recordID != nil || resuming {
                 step.record = .save(card: text, hash: card?.hash ?? record.cardHash, uid: uid ?? "", hotelHash: storeHash,
                                     cardShowsHotel: record.cardShowsHotel)
                 plan.steps.append(step)
@@ -661,6 +660,25 @@ private struct PlanRun {
         // Kept as a tombstone: undoing this sync carries the hotel back into the card.
         step.record = .tombstone
         plan.steps.append(step)
+    }
+
+    /// A card the book let go (another book syncs its hotel; or the store
+    /// renamed the hotel into this book's exclude), met as a place to stay.
+    /// It is left alone while its hotel stays excluded, and while its hotel
+    /// is gone from the store and the card is as it was let go (it brings
+    /// back no hotel deleted elsewhere); it is taken up again, merged over
+    /// the card its record keeps, once the hotel is no longer excluded.
+    /// Returns `false` for a card to be met as a new one: its hotel gone,
+    /// and the card edited since.
+    mutating func metLetGo(_ item: BookItem, record: SyncRecord, card: SyncCard) -> Bool {
+        guard let id = record.hotelID else { return false }
+        guard let hotel = hotels[id] else { return card.hash == record.cardHash }
+        if snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) != nil {
+            linked.insert(id)
+            return true
+        }
+        tracked(item, record: record, card: card, resuming: true)
+        return true
     }
 
     /// A tracked card gone from the book.
