@@ -481,6 +481,27 @@ struct SyncCommandTests {
         #expect(books.contains("laptop") && !books.contains("notebook"), "\(books)")
     }
 
+    /// A review's: renamed back after a run under the other name that
+    /// stopped before it tracked a card, the section's own state was
+    /// replaced by that empty one, and its next run was a first sync.
+    @Test("a section renamed back keeps its own state where the run under the other name tracked no card")
+    func sectionRenamedBackAfterAStoppedRun() throws {
+        let home = try Home(config: "[book laptop]\npath = ~/contacts.vcf\n")
+        try (Self.hotelCard(1) + Self.hotelCard(2)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try "[book notebook]\npath = ~/contacts.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        // A first sync under the new name meets a conflict and stops, tracking nothing.
+        #expect(try home.hotels(["edit", "Hotel 1", "--notes", "store note"]).status == 0)
+        try (Self.hotelCard(1, note: "book note") + Self.hotelCard(2)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--on-conflict", "fail"]).status == 1)
+        try "[book laptop]\npath = ~/contacts.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        // The section's own state stands: Hotel 2, unchanged on both sides, is no step at all.
+        let dry = try home.hotels(["sync", "--dry-run", "-v"])
+        let output = String(decoding: dry.output, as: UTF8.self)
+        #expect(!output.contains("'Hotel 2'"), "\(output)")
+        #expect(output.contains("'Hotel 1'"), "\(output)")
+    }
+
     /// A probe's: a path mistyped for one run that could not open it, then
     /// put right, was refused on every run after (exit 78) as a book moved;
     /// a link to the book's folder pointed at another folder was not.

@@ -1,6 +1,15 @@
 import SQLite
 
 extension HotelStore {
+    /// Whether `book`'s sync state has any record: a card it tracks, or a
+    /// tombstone (none for a book never synced, or whose first run stopped
+    /// before it tracked a card).
+    public func hasSyncRecords(book: String) throws(HotelStoreError) -> Bool {
+        try sql { () throws(SQLiteError) in
+            try connection.cached("SELECT 1 FROM sync_state WHERE book = ? LIMIT 1").first([.text(book)]) { _ in true } ?? false
+        }
+    }
+
     /// The sync state of `book`: one record per card its syncs track, by
     /// item id. Without `cards`, each record's ``SyncRecord/card`` is left
     /// empty (the texts are kept apart, in `sync_cards`, and are most of

@@ -11,7 +11,7 @@ extension SyncCommand {
     /// book had under its path or URL (``BookConfig/earlierSync(among:configured:home:)``)
     /// where it has none of its own that tracks a card (a first run that
     /// stopped tracks none), or the later state of a section renamed and
-    /// renamed back (``BookConfig/laterSync(than:among:configured:home:)``):
+    /// renamed back (``BookConfig/laterSyncs(than:among:configured:home:)``):
     /// its sync by the section goes on from where the last left off, and
     /// every book's run counts the others' hotels alike whatever their order. Returns the names each book's
     /// state is to be read under: none for a run, which took them over; a
@@ -21,15 +21,20 @@ extension SyncCommand {
         let names = Set(configured.map(\.name))
         let statuses = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
         var earlier: [String: String] = [:]
+        func tracksCards(_ state: String) throws(CLIError) -> Bool {
+            try CLIError.wrap { () throws(HotelStoreError) in try store.hasSyncRecords(book: state) }
+        }
         for book in configured {
-            let tracksCards = try CLIError.wrap { () throws(HotelStoreError) in !(try store.syncRecords(book: book.name, cards: false).isEmpty) }
-            let found: SyncBookStatus?
-            if !tracksCards {
-                found = book.earlierSync(among: statuses, configured: names, home: home)
+            var found: SyncBookStatus?
+            if let earlierSync = book.earlierSync(among: statuses, configured: names, home: home), try !tracksCards(book.name) {
+                found = earlierSync
             } else if let own = statuses.first(where: { $0.book == book.name }) {
-                found = book.laterSync(than: own, among: statuses, configured: names, home: home)
-            } else {
-                found = nil
+                // Only a state that tracks cards replaces the section's own (a
+                // run that stopped before it tracked any is no later state).
+                for later in book.laterSyncs(than: own, among: statuses, configured: names, home: home) where try tracksCards(later.book) {
+                    found = later
+                    break
+                }
             }
             guard let state = found?.book, !earlier.values.contains(state) else { continue }
             earlier[book.name] = state
@@ -58,17 +63,17 @@ extension BookConfig {
         return statuses.first { !configured.contains($0.book) && isSynced(byLocation: $0.book, home: home) }
     }
 
-    /// Of `statuses`, a sync of this configured book's file, folder or
+    /// Of `statuses`, the syncs of this configured book's file, folder or
     /// collection under a name no section of `configured` goes by, later
-    /// than `own`, the section's last: the section was renamed, synced
+    /// than `own`, the section's last, the latest first: the section was renamed, synced
     /// under its new name, and renamed back. Its own state is then older
     /// than the book (a card deleted and put back meanwhile would come back
-    /// as a second hotel): the later one replaces it.
-    func laterSync(than own: SyncBookStatus, among statuses: [SyncBookStatus], configured: Set<String>,
-                   home: String?) -> SyncBookStatus? {
-        guard section != nil else { return nil }
+    /// as a second hotel): the latest that tracks cards replaces it.
+    func laterSyncs(than own: SyncBookStatus, among statuses: [SyncBookStatus], configured: Set<String>,
+                    home: String?) -> [SyncBookStatus] {
+        guard section != nil else { return [] }
         return statuses.filter { !configured.contains($0.book) && $0.syncedAt > own.syncedAt && isAt($0.location, home: home) }
-            .max { $0.syncedAt < $1.syncedAt }
+            .sorted { $0.syncedAt > $1.syncedAt }
     }
 
     /// Whether a sync's recorded location is this book's file, folder or collection.
