@@ -387,7 +387,7 @@ struct TwoBookTests {
     /// another probe's: with both REVs ahead of this clock (devices' clocks
     /// differ by minutes), the book synced second won.
     @Test("under newest, the later of two books' edits wins whichever book syncs first, their REVs past or a few minutes ahead",
-          arguments: [true, false], [0.0, 300])
+          arguments: [true, false], [0.0, 60])
     func newestEditOfTwoBooksWins(phoneEditIsNewer: Bool, ahead: Double) throws {
         let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida", phone: "+351 21 000 0000")], laptop: [:])
         try books.phone.sync()
@@ -421,6 +421,30 @@ struct TwoBookTests {
         #expect(books.laptopText(laptopFile)?.contains(newest) == true)
         #expect(try !books.phone.sync().plan.changesAnything)
         #expect(try !books.syncLaptop().plan.changesAnything)
+    }
+
+    /// A review's: one device whose clock runs half an hour fast outweighed,
+    /// under `newest`, the edits another device made minutes after its own.
+    @Test("under newest, a REV far ahead of the clock that took it does not outweigh an edit made minutes later")
+    func oneClockFarAhead() throws {
+        let books = try TwoBooks(phone: [Cards.hotel("Hotel Avenida", uid: "avenida", phone: "+351 21 000 0000")], laptop: [:])
+        try books.phone.sync()
+        try books.syncLaptop()
+        let formatter = ISO8601DateFormatter()
+        func rev(_ offset: Double) -> String { "REV:" + formatter.string(from: Date().addingTimeInterval(offset)) }
+        // The phone's edit, its clock half an hour fast, is taken first.
+        books.phone.editBook(uid: "avenida") {
+            $0.replacingOccurrences(of: "+351 21 000 0000", with: "+351 21 111 1111").replacingOccurrences(of: "END:VCARD", with: rev(1800) + "\r\nEND:VCARD")
+        }
+        try books.phone.sync()
+        // The laptop's, five minutes later by a right clock.
+        let laptopFile = try #require(try FileManager.default.contentsOfDirectory(atPath: books.laptopPath).first { $0.hasSuffix(".vcf") })
+        let laptopCard = try #require(books.laptopText(laptopFile)).replacingOccurrences(of: "+351 21 000 0000", with: "+351 21 222 2222")
+            .components(separatedBy: "\r\n").filter { !$0.hasPrefix("REV:") }.joined(separator: "\r\n")
+            .replacingOccurrences(of: "END:VCARD", with: rev(300) + "\r\nEND:VCARD")
+        try laptopCard.write(toFile: books.laptopPath + "/" + laptopFile, atomically: true, encoding: .utf8)
+        try books.syncLaptop()
+        #expect(try books.phone.storeHotel(named: "Hotel Avenida")?.details.phones == ["+351 21 222 2222"])
     }
 
     /// A probe's: a vdir card whose REV ran a minute ahead of this clock

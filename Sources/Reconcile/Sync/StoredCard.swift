@@ -45,10 +45,11 @@ struct StoredCard {
     }
 
     /// How far ahead of the clock that took it a card's REV still counts
-    /// as written: devices' clocks differ by minutes. A REV further ahead is
-    /// wrong, and counts as this far ahead, so that it does not outweigh
-    /// every later edit until its day comes.
-    static let revisionSkew: Double = 3600
+    /// as written: two devices' clocks seldom differ by more. A REV further
+    /// ahead counts as this far ahead, so that one device whose clock runs
+    /// fast does not outweigh the edits made after its own for as long as
+    /// its clock is ahead.
+    static let revisionSkew: Double = 120
 
     /// When the values `hotel` holds were edited, as `newest` weighs a
     /// card's edit against them: the REV of the card the store last took
