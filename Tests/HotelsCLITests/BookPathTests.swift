@@ -85,6 +85,10 @@ struct BookPathTests {
         let trips = books.output.split(separator: "\n").first { $0.hasPrefix("trips") }
         #expect(trips.map { !$0.contains("never") } == true, "\(books.output)")
         #expect(!books.output.contains(tree.folder.path("alias.vcf")), "\(books.output)")
+        // So does a hard link to it (a review's: it was a second book, and its first write broke the link).
+        #expect(link(tree.folder.path("real/book.vcf"), tree.folder.path("hard.vcf")) == 0)
+        #expect(try tree.run(["sync", tree.folder.path("hard.vcf"), "--no-geocode"], config: config).status == .success)
+        #expect(!(try tree.run(["books"], config: config)).output.contains(tree.folder.path("hard.vcf")))
     }
 
     @Test("a book synced by its path keeps its sync state when a [book] section names it: one row in 'books', no first sync again")

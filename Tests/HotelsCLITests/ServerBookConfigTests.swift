@@ -73,9 +73,12 @@ struct ServerBookConfigTests {
             #expect(throws: ConfigError.self, "\(other)") { try Self.books("[book a]\nurl = \(url)\n[book b]\nurl = \(other)\n") }
         }
         for other in ["http://127.0.0.1:5232/alice/phone2/", "http://127.0.0.1:5232/Alice/phone/", "http://127.0.0.1:5232/alice%2Fphone/",
-                      "http://127.0.0.1:5233/alice/phone/"] {
+                      "http://127.0.0.1:5233/alice/phone/", "http://127.0.0.1:5232/alice/phone/?x=1"] {
             #expect(try !#require(ServerBook(url: url)).sameCollection(as: try #require(ServerBook(url: other))), "\(other)")
         }
+        // An escaped % is no escape: "alice%252F" is "alice%2F" as written, not "alice/".
+        let escaped = try #require(ServerBook(url: "http://127.0.0.1:5232/alice%252F/"))
+        #expect(try !escaped.sameCollection(as: try #require(ServerBook(url: "http://127.0.0.1:5232/alice%2F/"))))
     }
 
     @Test("a collection's URL on the command line, spelt another way, is the book synced before: its state's name; a new one goes by its identity")

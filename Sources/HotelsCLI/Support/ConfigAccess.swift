@@ -24,14 +24,13 @@ enum ConfigAccess {
     }
 
     /// The `[book NAME]` sections whose `path` is `input`: it leads to the
-    /// same file or folder (``BookPath/identity(_:home:)``), as `sync PATH`
+    /// same file or folder (``BookPath/sameBook(_:_:home:)``), as `sync PATH`
     /// finds its configured book.
     static func books(in config: ConfigFile, for input: String, console: Console) -> [ConfigFile.Section] {
         guard input != "-" else { return [] }
         let home = console.environment["HOME"]
-        let wanted = BookPath.identity(input, home: home)
         return config.sections("book").filter { section in
-            section.entry("path").map { BookPath.identity($0.value, home: home) == wanted } ?? false
+            section.entry("path").map { BookPath.sameBook($0.value, input, home: home) } ?? false
         }
     }
 }

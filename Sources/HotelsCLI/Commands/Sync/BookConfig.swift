@@ -47,10 +47,9 @@ struct BookConfig {
     }
 
     /// The configured book (not a server's) that `path` names: the one whose
-    /// path leads to the same file or folder (``BookPath/identity(_:home:)``).
+    /// path leads to the same file or folder (``BookPath/sameBook(_:_:home:)``).
     static func configured(_ books: [BookConfig], at path: String, home: String?) -> BookConfig? {
-        let wanted = BookPath.identity(path, home: home)
-        return books.first { $0.server == nil && BookPath.identity($0.path, home: home) == wanted }
+        books.first { $0.server == nil && BookPath.sameBook($0.path, path, home: home) }
     }
 
     /// The book at a collection's URL given on the command line; its

@@ -62,7 +62,8 @@ struct ServerBook {
     /// not, the path's escapes decoded (`user%40example.com` is
     /// `user@example.com`, `%61lice` is `alice`), its empty and `.`
     /// segments left out and `..` taken back, with or without its last `/`
-    /// (`…/contacts` on the command line is the configured `…/contacts/`).
+    /// (`…/contacts` on the command line is the configured `…/contacts/`);
+    /// an escaped `/` or `%` stays one, and a query stays part of it.
     func sameCollection(as other: ServerBook) -> Bool {
         collectionKey == other.collectionKey
     }
@@ -75,10 +76,12 @@ struct ServerBook {
         // Segment by segment, so that an escaped `/` stays inside its segment.
         var segments: [String] = []
         for written in components.percentEncodedPath.split(separator: "/") {
-            let segment = (written.removingPercentEncoding ?? String(written)).replacingOccurrences(of: "/", with: "%2F")
+            let segment = (written.removingPercentEncoding ?? String(written))
+                .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
             if segment == ".." { _ = segments.popLast() } else if segment != "." { segments.append(segment) }
         }
-        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/\(segments.joined(separator: "/"))"
+        let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
+        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/\(segments.joined(separator: "/"))\(query)"
     }
 
     /// A client of the server with the book's credentials.
