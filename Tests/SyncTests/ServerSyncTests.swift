@@ -158,6 +158,21 @@ struct ServerSyncTests {
         #expect(interrupted.bookHotels() == seen.bookHotels())
     }
 
+    @Test("a card changed before every try's write: the run stops, and its status says the cards the tries wrote stay written")
+    func everyTryMeetsA412() throws {
+        let fixture = try synced(hotels: 3)
+        for number in 1...3 { try fixture.editStore(named: "Hotel \(number)") { $0.notes = "store note \(number)" } }
+        let collection = try #require(fixture.collection)
+        try #require(fixture.proxy).inject { request in
+            guard request.method == "PUT", request.path.contains("h3") else { return nil }
+            return .before { collection.editCard(uid: "h3") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nX-TOUCHED:1") } }
+        }
+        #expect(throws: SyncError.self) { try fixture.sync() }
+        let status = try #require(try fixture.store.syncStatus(book: fixture.name)?.outcome)
+        #expect(status.hasPrefix("stopped: ") && status.hasSuffix("; 2 cards were written into the book before, and stay"), "\(status)")
+        #expect(fixture.bookHotels()["Hotel 1"]?.notes == "store note 1")
+    }
+
     @Test("a conflict that only the retry after a 412 meets stops it under --on-conflict fail: the cards already written are said to be")
     func stopAfterEarlierWrites() throws {
         let fixture = try synced(hotels: 3)

@@ -21,7 +21,7 @@ struct EarlierWrites {
             step.changes.removeLast(step.changes.count - step.bookChangeCount)
             step.store = .none
             step.record = .none
-            notes += plan.notes.filter { Self.tellsOfWrite($0, named: step.name) && !notes.contains($0) }
+            notes += plan.notes.filter { Self.tellsOfWrite($0, of: step) && !notes.contains($0) }
             if let hotelID = step.hotelID, let known = steps.firstIndex(where: { $0.hotelID == hotelID }) {
                 steps[known] = step
             } else {
@@ -50,11 +50,12 @@ struct EarlierWrites {
         return plan
     }
 
-    /// Whether `note` tells of what a write of the hotel `name`'s card did.
-    private static func tellsOfWrite(_ note: SyncNote, named name: String) -> Bool {
+    /// Whether `note` tells of what `step`'s write did: it is noted at the
+    /// step's hotel or at its card's place.
+    private static func tellsOfWrite(_ note: SyncNote, of step: SyncStep) -> Bool {
         switch note.kind {
-        case .conflict, .keptChanged: return note.place == name
-        case .uidGiven(_, let given), .uidTaken(_, let given): return given == name
+        case .conflict, .keptChanged: return note.place == step.name || (step.item.map { note.place == $0.place } ?? false)
+        case .uidGiven(_, let given), .uidTaken(_, let given): return given == step.name
         default: return false
         }
     }

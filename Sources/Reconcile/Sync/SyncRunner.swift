@@ -126,8 +126,11 @@ public final class SyncRunner {
                     throw error
                 }
                 guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
+                    // Cards the tries wrote before stay written: the status says so.
+                    let written = earlier.steps.isEmpty ? ""
+                        : "; \(earlier.steps.count) card\(earlier.steps.count == 1 ? " was" : "s were") written into the book before, and stay"
                     if !dryRun { try? record(SyncBookStatus(book: name, location: location, syncedAt: options.now,
-                                                            outcome: "stopped: \(failure)", warnings: [])) }
+                                                            outcome: "stopped: \(failure)\(written)", warnings: [])) }
                     throw error
                 }
                 attempt += 1
