@@ -201,6 +201,8 @@ public enum TextFolding {
     /// cantillation, Arabic's short vowels, shadda, sukun and Quranic
     /// marks (every nonspacing mark of those blocks), and the tatweel that
     /// only stretches a word — so that "מָלוֹן" is "מלון" and "فُندق" is "فندق".
+    /// NFKD splits a hamza or a madda off its seat too, so that آ, أ and إ
+    /// are ا, ؤ is و and ئ is ي, as Arabic is often typed.
     private static func isAccent(_ value: UInt32) -> Bool {
         switch value {
         case 0x300...0x36F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
@@ -211,7 +213,10 @@ public enum TextFolding {
         }
     }
 
-    /// Letters NFKD leaves whole, folded the way people write them without accents.
+    /// Letters NFKD leaves whole, folded the way people write them without
+    /// accents. (Not the Arabic letters written one for another, ی for ي or
+    /// ة for ه: the selection's word forms tell Persian's and Arabic's
+    /// endings apart by them.)
     private static let special: [UInt32: String] = [
         0xDF: "ss", 0x1E9E: "ss", 0x141: "l", 0x142: "l", 0xD8: "o", 0xF8: "o",
         0x110: "d", 0x111: "d", 0xC6: "ae", 0xE6: "ae", 0x152: "oe", 0x153: "oe",
