@@ -149,6 +149,29 @@ struct VendorQuirkTests {
         #expect(card.first("TITLE")?.value == "Gesch\u{00E4}ftsf\u{00C3}\u{00BC}hrer")
     }
 
+    /// A probe's: a phone's card in GB2312, Big5, EUC-KR, KOI8-R,
+    /// Windows-1256, Windows-1255 or TIS-620 was read as Windows-1252
+    /// ("½õ½­·¹µê"), and the warning asked for a CHARSET it had.
+    @Test("a CHARSET Foundation does not name is read through the C library's converters", arguments: [
+        ("GB2312", [177, 246, 185, 221], "宾馆"), ("Big5", [182, 186, 169, 177], "飯店"), ("EUC-KR", [200, 163, 197, 218], "호텔"),
+        ("KOI8-R", [231, 207, 211, 212, 201, 206, 201, 195, 193], "Гостиница"), ("windows-1256", [221, 228, 207, 222], "فندق"),
+        ("windows-1255", [238, 236, 229, 239], "מלון"), ("TIS-620", [226, 195, 167, 225, 195, 193], "โรงแรม"),
+    ] as [(String, [UInt8], String)])
+    func charsetsOfOtherScripts(_ charset: String, _ bytes: [UInt8], _ text: String) throws {
+        let card = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:;;;;\r\nORG;CHARSET=\(charset):".utf8) + bytes + Array("\r\nEND:VCARD\r\n".utf8)
+        let result = read(bytes: card)
+        #expect(result.cards.first?.first("ORG")?.value == text)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test("a CHARSET no converter knows is said to be unknown, whatever its bytes are read as")
+    func unknownCharset() throws {
+        for bytes in [Array("Inn".utf8), [0xC0, 0xC1]] as [[UInt8]] {
+            let card = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:;;;;\r\nORG;CHARSET=x-nonesuch:".utf8) + bytes + Array("\r\nEND:VCARD\r\n".utf8)
+            #expect(read(bytes: card).diagnostics.codes == [.unknownCharset])
+        }
+    }
+
     /// Radicale stores a 2.1 card's Windows-1252 value converted to UTF-8
     /// with its CHARSET kept: read by the label, "Ludwigstraße" became
     /// "LudwigstraÃŸe" in the store, and then on the server.

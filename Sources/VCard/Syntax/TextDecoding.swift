@@ -8,8 +8,12 @@ import Foundation
 /// Apple and Outlook exports write Latin-1 or Windows-1252 without a CHARSET,
 /// and this reads them as their authors meant.
 ///
+/// A charset Foundation does not name is read through the C library's
+/// converters (``CharsetConversion``); one none knows is read as UTF-8 (or
+/// Windows-1252, where the bytes are not UTF-8), and said to be unknown.
+///
 /// The other way round: a value that names a one-byte charset (Latin-1,
-/// Windows-1252, Latin-2, Windows-125x) but whose bytes are UTF-8 with
+/// Windows-1252, Latin-2, Windows-125x, ISO-8859-x, KOI8) but whose bytes are UTF-8 with
 /// characters beyond ASCII was converted to UTF-8 and kept its label (as
 /// Radicale stores a 2.1 card): it is read as UTF-8, with a warning, since
 /// one-byte text seldom happens to be valid UTF-8 ("LudwigstraÃŸe" is
@@ -40,8 +44,9 @@ enum TextDecoding {
                let text = String(data: Data(bytes), encoding: encoding) {
                 return (text, .decoded)
             }
-            let (text, outcome) = decodeUTF8(bytes)
-            return (text, outcome == .decoded ? .unknownCharset : outcome)
+            if let text = CharsetConversion.decode(bytes, charset: charset) { return (text, .decoded) }
+            // A charset no converter knows: said so, whatever the bytes are read as.
+            return (decodeUTF8(bytes).0, .unknownCharset)
         }
     }
 
@@ -77,11 +82,10 @@ enum TextDecoding {
     /// bytes past ASCII stand alone.
     private static func isOneByte(_ name: String) -> Bool {
         switch name {
-        case "ISO88591", "LATIN1", "L1", "WINDOWS1252", "CP1252", "ISO88592", "LATIN2",
-             "WINDOWS1250", "CP1250", "WINDOWS1251", "CP1251", "WINDOWS1253", "CP1253", "WINDOWS1254", "CP1254":
+        case "LATIN1", "L1", "LATIN2", "TIS620", "CP874", "WINDOWS874":
             return true
         default:
-            return false
+            return ["ISO8859", "WINDOWS125", "CP125", "KOI8"].contains { name.hasPrefix($0) }
         }
     }
 
