@@ -20,6 +20,16 @@ struct EvidenceTests {
         #expect(verdict.isTaken)
     }
 
+    /// A probe's: "Гостиницы", "فنادق", "מלונות"… were no lodging category, where "Hotels" was.
+    @Test("a lodging category in the clients' languages, in the plural a contact group takes", arguments: [
+        "Гостиницы", "Отели", "Готелі", "Хотели", "Ξενοδοχεία", "מלונות", "فنادق", "هتل‌ها", "होटल", "Khách sạn", "Oteller", "Hotele", "숙소",
+    ])
+    func categoryInLanguages(_ category: String) {
+        let verdict = LodgingSelector().verdict(for: Self.card(["ORG:Астория", "CATEGORIES:\(category)"]), explain: true)
+        #expect(verdict.evidence.contains(.category(category)), "\(verdict.explanation)")
+        #expect(verdict.isTaken)
+    }
+
     @Test("lodging words in the name, in many languages", arguments: [
         ("Seaside Inn", "inn"), ("Gasthof zur Post", "gasthof"), ("Ryokan Kurashiki", "ryokan"), ("Lakeside B&B", "b b"),
         ("Chambres d'hôtes La Bastide", "chambres dhotes"), ("Hôtel du Nord", "hotel"), ("Гостиница Москва", "гостиница"),

@@ -11,6 +11,11 @@ enum LodgingWords {
         "hospedaje", "hospedagem", "alloggio", "albergo", "alberghi", "hoteles", "hoteis", "logement", "accommodatie",
         "overnachting", "boende", "overnatning", "majoitus", "nocleg", "ubytovani", "szallas", "ホテル", "宿泊", "宿",
         "酒店", "住宿", "гостиница", "отель", "проживание", "ξενοδοχειο", "ที่พัก", "โรงแรม", "숙박", "호텔", "places to stay",
+        // A phone's contact group is named in the plural, as "Hotels" is: in
+        // the clients' languages, and their words for a place to stay.
+        "гостиницы", "отели", "готель", "готелі", "хотел", "хотели", "ξενοδοχεια", "מלון", "מלונות", "فندق", "فنادق", "هتل",
+        "هتلها", "هتل ها", "होटल", "khach san", "otel", "oteller", "hotele", "hotely", "hoteli", "hotell", "hotellit", "hoteller",
+        "szalloda", "szallodak", "hoteluri", "penginapan", "旅館", "숙소", "bnb", "b b", "guesthouses", "guest houses",
     ]
 
     /// Words in a name that mean a place to stay, in many languages; in
