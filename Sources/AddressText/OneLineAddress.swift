@@ -47,12 +47,19 @@ public enum OneLineAddress {
             guard parts.count > 1 else { return PostalAddress(street: parts.first ?? "") }
             street.append(parts.removeFirst())
         }
+        // Russia's order as Google writes it, a code alone after the country: "…, Москва, Россия, 125009".
+        var codeAfterCountry = ""
+        if countryAllowed, parts.count >= 3, let last = parts.last, !last.contains(where: \.isWhitespace), looksPostal(last),
+           Country.named(parts[parts.count - 2]) != nil {
+            codeAfterCountry = parts.removeLast()
+        }
         if countryAllowed, parts.count + street.count > 1, parts.count > 0, let last = parts.last, Country.named(last) != nil {
             address.country = last
             parts.removeLast()
         }
         guard var last = parts.popLast() else {
             address.street = street.joined(separator: ", ")
+            address.postalCode = codeAfterCountry
             return address
         }
         // "Avignon (84000)": a code in brackets after the city is its postal code.
@@ -91,6 +98,7 @@ public enum OneLineAddress {
             }
         }
         address.street = (street + parts).joined(separator: ", ")
+        if address.postalCode.isEmpty { address.postalCode = codeAfterCountry }
         return address
     }
 

@@ -63,6 +63,11 @@ struct OneLineAddressTests {
         Case(text: "شارع الملك فهد، الرياض، السعودية", parts: PostalAddress(locality: "شارع الملك فهد", region: "الرياض", country: "السعودية")),
         Case(text: "北京市，中国", parts: PostalAddress(locality: "北京市", country: "中国")),
         Case(text: "京都市、日本", parts: PostalAddress(locality: "京都市", country: "日本")),
+        // Russia's order as Google writes it: the code alone after the country (a probe's).
+        Case(text: "Моховая ул., 15/1, Москва, Россия, 125009",
+             parts: PostalAddress(street: "Моховая ул., 15/1", locality: "Москва", postalCode: "125009", country: "Россия")),
+        Case(text: "вул. Хрещатик, 14, Київ, Україна, 01001",
+             parts: PostalAddress(street: "вул. Хрещатик, 14", locality: "Київ", postalCode: "01001", country: "Україна")),
         // Words that only look so stay the locality's.
         Case(text: "Route E40", parts: PostalAddress(locality: "Route E40")),
         Case(text: "Terminal A1B2C", parts: PostalAddress(locality: "Terminal A1B2C")),

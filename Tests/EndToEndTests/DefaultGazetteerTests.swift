@@ -391,6 +391,23 @@ struct DefaultGazetteerTests {
         #expect(answer["country"] as? String == "IT", "\(address): \(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// A probe's: "м. Київ" ("city of Kyiv") hid the town, so 01001 was a US
+    /// ZIP (Agawam, Massachusetts); Google's Russian order, the code after
+    /// the country, stored the country as the town and placed nothing.
+    @Test("a Russian or Ukrainian address: a town after its kind, a code after the country", arguments: [
+        ("вул. Хрещатик, 14, м. Київ, 01001", "UA", 50.45, 30.52), ("Моховая ул., 15/1, Москва, Россия, 125009", "RU", 55.75, 37.61),
+        ("вул. Хрещатик, 14, Київ, Україна, 01001", "UA", 50.45, 30.52), ("г. Москва", "RU", 55.75, 37.61),
+    ] as [(String, String, Double, Double)])
+    func russianAndUkrainianOrder(_ address: String, _ country: String, _ latitude: Double, _ longitude: Double) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+        #expect(run.status == 0, "\(run.errors)")
+        let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(answer["country"] as? String == country, "\(String(decoding: run.output, as: UTF8.self))")
+        #expect(abs((answer["lat"] as? Double ?? 0) - latitude) < 0.2 && abs((answer["lon"] as? Double ?? 0) - longitude) < 0.2,
+                "\(String(decoding: run.output, as: UTF8.self))")
+    }
+
     /// A probe's: a typo's allowance counted bytes, so a short Cyrillic
     /// name had two typos: "Прага" was Pshada in Russia, "Тегеран" Temerin
     /// in Serbia, "Пекин" Velykotsk in Ukraine.
