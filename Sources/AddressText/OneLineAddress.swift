@@ -23,9 +23,16 @@ public enum OneLineAddress {
     /// 1AA"). Digits after a word ("123 Main St, Suite 400", "Building
     /// 2100") and a name alone ("The Savoy, Strand") are the street's own,
     /// and it stays as written.
+    /// A street that begins with Japan's postal mark and its code, with no
+    /// part set apart, is that code and the rest.
     /// A vCard's ADR (the `address-in-street` repair) and `hotels add
     /// --street` alone both go through it.
     public static func wholeAddress(inStreet street: String) -> PostalAddress? {
+        // Japan's postal mark and code before the rest, written as one ("〒100-8558 東京都千代田区内幸町1-1-1").
+        if street.hasPrefix("〒"), !street.contains(where: isSeparator) {
+            let (code, rest, position) = postalCode(in: street)
+            if position == .start { return PostalAddress(street: rest, postalCode: code) }
+        }
         let parts = split(street, startsWithStreet: true)
         guard parts.region.isEmpty, parts.country.isEmpty else { return parts }
         let code = parts.postalCode
@@ -316,12 +323,16 @@ public enum OneLineAddress {
     }
 
     /// `word` with full-width digits, letters and hyphens (U+FF01–U+FF5E)
-    /// as their ASCII forms, as Japanese and Chinese addresses write codes.
+    /// as their ASCII forms, as Japanese and Chinese addresses write codes,
+    /// and every dash a code may be written with (``PostalCodeKey/isDash(_:)``) a hyphen.
     static func asciiForm(_ word: String) -> String {
-        guard word.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else { return word }
+        guard word.unicodeScalars.contains(where: { $0.value >= 0x80 && ((0xFF01...0xFF5E).contains($0.value) || PostalCodeKey.isDash($0)) })
+        else { return word }
         var scalars = String.UnicodeScalarView()
         for scalar in word.unicodeScalars {
-            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
+            if scalar.value >= 0x80, PostalCodeKey.isDash(scalar) {
+                scalars.append("-")
+            } else if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
                 scalars.append(ascii)
             } else {
                 scalars.append(scalar)

@@ -4,6 +4,17 @@ import TextFolding
 /// "sw1a 1aa" and "SW1A 1AA", "D-10115" and "10115", "75008 CEDEX 08" and
 /// "75008" are one key each.
 public enum PostalCodeKey {
+    /// Whether `scalar` is a dash a postal code may be written with: the
+    /// hyphen-minus, and the dashes a keyboard or a word processor puts
+    /// for it — Unicode's hyphens and en dash, the minus sign, and the
+    /// full-width hyphen a Japanese keyboard types ("〒１００－０００５").
+    public static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2D, 0x2010, 0x2011, 0x2012, 0x2013, 0x2212, 0xFE63, 0xFF0D: return true
+        default: return false
+        }
+    }
+
     /// The key of a written postal code, the one rule the gazetteer's
     /// index, its lookups and the store's match keys use:
     /// upper case, letters and digits only, without a French "CEDEX" suffix
@@ -30,7 +41,7 @@ public enum PostalCodeKey {
             }
         } else {
             for scalar in code.uppercased().unicodeScalars {
-                if scalar == "-" {
+                if isDash(scalar) {
                     if dash == nil { dash = bytes.count }
                 } else if let value = scalar.decimalDigitValue {
                     // A digit of any script ("１００", "١٠٠") is its ASCII digit.

@@ -63,7 +63,9 @@ struct PostalCodeKeyTests {
         #expect(PostalCodeKey.make(written, country: country) == normalized)
     }
 
-    @Test("a digit of any script is its ASCII digit", arguments: [("〒１００-０００５", "JP", "1000005"), ("١٢٣٤٥", "", "12345")])
+    @Test("a digit of any script is its ASCII digit, any dash a dash", arguments: [
+        ("〒１００-０００５", "JP", "1000005"), ("١٢٣٤٥", "", "12345"), ("〒１００－０００５", "JP", "1000005"), ("D–10115", "", "10115"),
+    ])
     func digits(_ written: String, _ country: String, _ key: String) {
         #expect(PostalCodeKey.make(written, country: country.isEmpty ? nil : country) == key)
     }

@@ -96,6 +96,10 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "The Savoy, Strand, London WC2R 0EZ")?.postalCode == "WC2R 0EZ")
         #expect(OneLineAddress.wholeAddress(inStreet: "Rua Augusta 1, Lisboa, Portugal")
                 == PostalAddress(street: "Rua Augusta 1", locality: "Lisboa", country: "Portugal"))
+        // A probe's: Japan's mark and code before the rest, as one, was a street and no more.
+        #expect(OneLineAddress.wholeAddress(inStreet: "〒100-8558 東京都千代田区内幸町1-1-1")
+                == PostalAddress(street: "東京都千代田区内幸町1-1-1", postalCode: "100-8558"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "〒１００－０００５ 東京都千代田区丸の内１－９－１")?.postalCode == "１００－０００５")
     }
 
     @Test("a region after a part with a postal code: the second reading the geocoder tries first")

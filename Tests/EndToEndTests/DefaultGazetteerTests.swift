@@ -408,6 +408,30 @@ struct DefaultGazetteerTests {
                 "\(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// A probe's: the full-width hyphen a Japanese keyboard types, and an
+    /// en dash, hid a code's shape; `add --street` kept Japan's mark and
+    /// code as a street, unplaced; a street placed only at its country's
+    /// centre was not said to be.
+    @Test("a code written with any dash; Japan's mark and code in a street; a street placed only at the country's centre is said so")
+    func dashesAndJapaneseStreets() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        for (address, country) in [("〒１００－０００５ 東京都千代田区丸の内１－９－１", "JP"), ("1100–148 Lisboa", "PT")] {
+            let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+            let answer = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(address): \(run.errors)")
+            #expect(answer["country"] as? String == country && answer["precision"] as? String == "postalCode", "\(answer)")
+        }
+        let folder = TemporaryDirectory("hotels-add-japan")
+        let store = folder.path("s.sqlite")
+        let imperial = try BinaryTests.hotels(["add", "--name", "帝国ホテル", "--street", "〒100-8558 東京都千代田区内幸町1-1-1", "--json",
+                                               "--store", store, "--gazetteer", index])
+        let hotel = try #require(try JSONSerialization.jsonObject(with: imperial.output) as? [String: Any], "\(imperial.errors)")
+        #expect(hotel["postal_code"] as? String == "100-8558")
+        #expect(abs((hotel["latitude"] as? Double ?? 0) - 35.69) < 0.05, "\(hotel)")
+        let beijing = try BinaryTests.hotels(["add", "--name", "北京饭店", "--street", "北京市东城区东长安街33号, 中国", "--store", store, "--gazetteer", index])
+        #expect(beijing.errors.contains("warning: placed only at the centre of China (CN): the gazetteer found no town in the address"),
+                "\(beijing.errors)")
+    }
+
     /// A probe's: a typo's allowance counted bytes, so a short Cyrillic
     /// name had two typos: "Прага" was Pshada in Russia, "Тегеран" Temerin
     /// in Serbia, "Пекин" Velykotsk in Ukraine.

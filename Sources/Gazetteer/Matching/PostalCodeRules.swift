@@ -87,8 +87,9 @@ enum PostalCodeRules {
     /// How many digits come before the first dash of a written code, `nil`
     /// without a dash ("100-8558": 3, "1100-148": 4).
     private static func digitsBeforeDash(_ written: String) -> Int? {
-        guard let dash = written.firstIndex(of: "-") else { return nil }
-        return written[..<dash].unicodeScalars.filter { $0.properties.numericType != nil }.count
+        let scalars = written.unicodeScalars
+        guard let dash = scalars.firstIndex(where: PostalCodeKey.isDash) else { return nil }
+        return scalars[..<dash].filter { $0.properties.numericType != nil }.count
     }
 
     static func isBritish(_ bytes: [UInt8]) -> Bool {

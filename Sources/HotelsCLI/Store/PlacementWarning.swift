@@ -13,8 +13,10 @@ enum PlacementWarning {
         guard let result else { return ["no coordinates for this hotel: the gazetteer has no match for \(address)"] }
         let place = "\(result.matchedName) (\(result.countryCode))"
         let town = details.city.trimmingCharacters(in: .whitespaces)
-        if !town.isEmpty, result.precision >= .region {
-            return ["placed only at the centre of \(place): the gazetteer knows no '\(town)' there; "
+        let finer = [details.street, details.postalCode].contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        if result.precision >= .region, !town.isEmpty || finer {
+            let unknown = town.isEmpty ? "the gazetteer found no town in the address" : "the gazetteer knows no '\(town)' there"
+            return ["placed only at the centre of \(place): \(unknown); "
                     + "give the town as the gazetteer spells it (hotels geocode helps), or --lat and --lon"]
         }
         if result.isCorrected {
