@@ -4,8 +4,9 @@ import HotelStore
 /// What `add` and `edit` say of the gazetteer's position for a hotel's
 /// address, where it is not what the address asks for: none; only the
 /// region's or the country's centre, though the address names a town; a
-/// town the gazetteer took the written name for a misspelling of; a town
-/// that shares its name with others.
+/// town found without the region the address gives; a town the gazetteer
+/// took the written name for a misspelling of; a town that shares its name
+/// with others.
 enum PlacementWarning {
     /// The warnings for `details` (whose address was looked up) placed by
     /// `result`; `address` names it in the first ("its address", "its new address").
@@ -18,6 +19,12 @@ enum PlacementWarning {
             let unknown = town.isEmpty ? "the gazetteer found no town in the address" : "the gazetteer knows no '\(town)' there"
             return ["placed only at the centre of \(place): \(unknown); "
                     + "give the town as the gazetteer spells it (hotels geocode helps), or --lat and --lon"]
+        }
+        // A region given that the answer did not go by: the town was found without it.
+        let region = details.region.trimmingCharacters(in: .whitespaces)
+        if !region.isEmpty, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
+            return ["placed in \(place) by the town alone: the gazetteer knows no region '\(region)' there, "
+                    + "and the town may be another of its name; give the region as the gazetteer spells it, or --lat and --lon"]
         }
         if result.isCorrected {
             let others = result.isAmbiguous ? " (other places are as near to that spelling)" : ""
