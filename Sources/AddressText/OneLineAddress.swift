@@ -30,8 +30,11 @@ public enum OneLineAddress {
     public static func wholeAddress(inStreet street: String) -> PostalAddress? {
         // Japan's postal mark and code before the rest, written as one ("〒100-8558 東京都千代田区内幸町1-1-1").
         if street.hasPrefix("〒"), !street.contains(where: isSeparator) {
-            let (code, rest, position) = postalCode(in: street)
-            if position == .start { return PostalAddress(street: rest, postalCode: code) }
+            // The code is the word after the mark, whatever code-like word ends the street ("内幸町 1-1").
+            let words = street.dropFirst().split(maxSplits: 1, whereSeparator: \.isWhitespace)
+            if words.count == 2, looksPostal(String(words[0])) {
+                return PostalAddress(street: String(words[1]).trimmedWhitespace, postalCode: String(words[0]))
+            }
         }
         let parts = split(street, startsWithStreet: true)
         guard parts.region.isEmpty, parts.country.isEmpty else { return parts }
@@ -54,10 +57,12 @@ public enum OneLineAddress {
             guard parts.count > 1 else { return PostalAddress(street: parts.first ?? "") }
             street.append(parts.removeFirst())
         }
-        // Russia's order as Google writes it, a code alone after the country: "…, Москва, Россия, 125009".
+        // Russia's order as Google writes it, a code alone after the country: "…, Москва, Россия, 125009"
+        // (the countries that write it so, by name: "Springfield, IL, 62701" is Illinois's code).
         var codeAfterCountry = ""
         if countryAllowed, parts.count >= 3, let last = parts.last, !last.contains(where: \.isWhitespace), looksPostal(last),
-           Country.named(parts[parts.count - 2]) != nil {
+           case let named = parts[parts.count - 2], named.count > 3, let country = Country.named(named),
+           codeAfterCountryWriters.contains(country.code) {
             codeAfterCountry = parts.removeLast()
         }
         if countryAllowed, parts.count + street.count > 1, parts.count > 0, let last = parts.last, Country.named(last) != nil {
@@ -218,6 +223,10 @@ public enum OneLineAddress {
 
     /// Where a part's postal code is.
     enum CodePosition { case none, end, start }
+
+    /// The countries whose addresses, as Google writes them, end in the
+    /// postal code after the country's name: Russia and its neighbours.
+    static let codeAfterCountryWriters: Set<String> = ["RU", "UA", "BY", "KZ", "KG", "UZ", "TJ", "MD", "AM", "AZ"]
 
     /// The postal code of one part, the words left beside it, and where it
     /// was: at the end ("CA 94102", "London SW1A 1AA") or at the start

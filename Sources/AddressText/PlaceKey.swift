@@ -4,8 +4,8 @@ import TextFolding
 /// (``TextFolding``) with common abbreviations written out, so "St. Louis",
 /// "Saint Louis" and "ST LOUIS" are one key, as are "Sankt Gallen" and
 /// "St. Gallen", "Mt. Vernon" and "Mount Vernon", "Ft. Worth" and "Fort Worth";
-/// a place's kind written before its name in Russian or Ukrainian is left
-/// out ("г. Москва" is "Москва").
+/// a place's kind written before its name in Russian, Ukrainian or
+/// Belarusian is left out ("г. Москва" is "Москва").
 /// The gazetteer's builder and geocoder and the store's city keys all go
 /// through it, so they always agree.
 public enum PlaceKey {

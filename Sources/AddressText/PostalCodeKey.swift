@@ -74,7 +74,10 @@ public enum PostalCodeKey {
     /// The country a written code's prefix names, one of ``countryPrefixes``
     /// before a dash and a digit: "D-10117" is German, "CH-8001" Swiss.
     public static func prefixCountry(_ written: String) -> String? {
-        let bytes = Array(written.utf8.drop { $0 == 0x20 })
+        // Any dash is a hyphen here, as in the key.
+        let hyphenated = written.unicodeScalars.contains { $0.value >= 0x80 && isDash($0) }
+            ? String(String.UnicodeScalarView(written.unicodeScalars.map { $0.value >= 0x80 && isDash($0) ? "-" : $0 })) : written
+        let bytes = Array(hyphenated.utf8.drop { $0 == 0x20 })
         guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")), (1...3).contains(dash),
               dash + 1 < bytes.count, (48...57).contains(bytes[dash + 1]) else { return nil }
         let prefix = String(decoding: bytes[..<dash], as: UTF8.self).uppercased()

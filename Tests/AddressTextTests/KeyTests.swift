@@ -69,4 +69,9 @@ struct PostalCodeKeyTests {
     func digits(_ written: String, _ country: String, _ key: String) {
         #expect(PostalCodeKey.make(written, country: country.isEmpty ? nil : country) == key)
     }
+
+    @Test("a prefix before any dash names its country", arguments: [("D–10117", "DE"), ("F－75001", "FR"), ("CH‐8001", "CH")])
+    func prefixBeforeAnyDash(_ written: String, _ country: String) {
+        #expect(PostalCodeKey.prefixCountry(written) == country)
+    }
 }

@@ -68,6 +68,9 @@ struct OneLineAddressTests {
              parts: PostalAddress(street: "Моховая ул., 15/1", locality: "Москва", postalCode: "125009", country: "Россия")),
         Case(text: "вул. Хрещатик, 14, Київ, Україна, 01001",
              parts: PostalAddress(street: "вул. Хрещатик, 14", locality: "Київ", postalCode: "01001", country: "Україна")),
+        // Not a US state's code or name before a ZIP (a review's: Illinois was Israel, Georgia the country).
+        Case(text: "1 Main St, Springfield, IL, 62701",
+             parts: PostalAddress(street: "1 Main St", locality: "Springfield", region: "IL", postalCode: "62701")),
         // Words that only look so stay the locality's.
         Case(text: "Route E40", parts: PostalAddress(locality: "Route E40")),
         Case(text: "Terminal A1B2C", parts: PostalAddress(locality: "Terminal A1B2C")),
@@ -100,6 +103,8 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "〒100-8558 東京都千代田区内幸町1-1-1")
                 == PostalAddress(street: "東京都千代田区内幸町1-1-1", postalCode: "100-8558"))
         #expect(OneLineAddress.wholeAddress(inStreet: "〒１００－０００５ 東京都千代田区丸の内１－９－１")?.postalCode == "１００－０００５")
+        #expect(OneLineAddress.wholeAddress(inStreet: "〒100-8558 東京都千代田区内幸町 1-1")
+                == PostalAddress(street: "東京都千代田区内幸町 1-1", postalCode: "100-8558"))
     }
 
     @Test("a region after a part with a postal code: the second reading the geocoder tries first")

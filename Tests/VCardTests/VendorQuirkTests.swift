@@ -172,6 +172,23 @@ struct VendorQuirkTests {
         }
     }
 
+    /// A review's: a value cut short in its charset was said to be in an
+    /// unknown one; a charset of many UTF-8 bytes a character (TSCII) and
+    /// Outlook's name for Korean were unknown.
+    @Test("bytes that are no text in the CHARSET named are said so; a long character, and a client's name for a charset, convert")
+    func invalidInCharset() throws {
+        func org(_ charset: String, _ bytes: [UInt8]) -> (String?, [DiagnosticCode]) {
+            let card = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:;;;;\r\nORG;CHARSET=\(charset):".utf8) + bytes + Array("\r\nEND:VCARD\r\n".utf8)
+            let result = read(bytes: card)
+            return (result.cards.first?.first("ORG")?.value, result.diagnostics.codes)
+        }
+        #expect(org("GB2312", [177, 246, 185]).1 == [.invalidInCharset])
+        #expect(org("ks_c_5601-1987", [200, 163, 197, 218]) == ("호텔", []))
+        // TSCII's 0x82 is four letters, twelve bytes of UTF-8.
+        let tscii = org("TSCII", Array(repeating: 0x82, count: 40))
+        #expect(tscii.1.isEmpty && tscii.0?.unicodeScalars.count == 160, "\(tscii)")
+    }
+
     /// Radicale stores a 2.1 card's Windows-1252 value converted to UTF-8
     /// with its CHARSET kept: read by the label, "Ludwigstraße" became
     /// "LudwigstraÃŸe" in the store, and then on the server.

@@ -295,9 +295,11 @@ enum HotelSchema {
             // or a sync wrote it there (0); NULL for a record made before.
             try db.execute("ALTER TABLE sync_state ADD COLUMN card_from_book INTEGER")
         },
-        Migration(version: 14, name: "Hebrew and Arabic vowel marks folded") { db throws(SQLiteError) in
+        Migration(version: 14, name: "vowel marks, places' kinds and dashes in match keys") { db throws(SQLiteError) in
             // Name and city keys leave Hebrew's points and Arabic's short
-            // vowels out (TextFolding), as they leave accents out.
+            // vowels out (TextFolding), as they leave accents out; a city
+            // key leaves out a Russian or Ukrainian place's kind before its
+            // name (PlaceKey); a postal key reads any dash as a hyphen.
             try remakeMatchKeys(db)
         },
     ]

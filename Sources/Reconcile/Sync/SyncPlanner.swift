@@ -178,14 +178,10 @@ private struct PlanRun {
                     tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedSecondCards.contains(index))
                 } else if let record = records[entry.item.id], !record.isTombstone {
                     tracked(entry.item, record: record, card: card)
-                } else if let record = records[entry.item.id], record.isLetGo, metLetGo(entry.item, record: record, card: card) {
-                    // Left alone, or taken up again from where its record left off.
+                } else if let record = records[entry.item.id], record.isLetGo {
+                    metLetGo(entry.item, record: record, card: card)
                 } else {
-                    if let record = records[entry.item.id], record.isTombstone, record.hotelID.flatMap({ hotels[$0] }) == nil {
-                        plan.notes.append(SyncNote(kind: .cameBack, place: entry.item.place,
-                                                   message: "'\(card.hotel.details.name)' is a place to stay again in the book: it comes back into the store"))
-                    }
-                    untracked(entry.item, card: card)
+                    metAnew(entry.item, card: card, record: records[entry.item.id])
                 }
             }
         }
@@ -662,23 +658,34 @@ private struct PlanRun {
         plan.steps.append(step)
     }
 
+    /// A card the sync state does not track (new, or a tombstone's): a
+    /// tombstone's whose hotel is gone comes back into the store, and is said to.
+    mutating func metAnew(_ item: BookItem, card: SyncCard, record: SyncRecord?) {
+        if let record, record.isTombstone, record.hotelID.flatMap({ hotels[$0] }) == nil {
+            plan.notes.append(SyncNote(kind: .cameBack, place: item.place,
+                                       message: "'\(card.hotel.details.name)' is a place to stay again in the book: it comes back into the store"))
+        }
+        untracked(item, card: card)
+    }
+
     /// A card the book let go (another book syncs its hotel; or the store
     /// renamed the hotel into this book's exclude), met as a place to stay.
     /// It is left alone while its hotel stays excluded, and while its hotel
     /// is gone from the store and the card is as it was let go (it brings
     /// back no hotel deleted elsewhere); it is taken up again, merged over
-    /// the card its record keeps, once the hotel is no longer excluded.
-    /// Returns `false` for a card to be met as a new one: its hotel gone,
-    /// and the card edited since.
-    mutating func metLetGo(_ item: BookItem, record: SyncRecord, card: SyncCard) -> Bool {
-        guard let id = record.hotelID else { return false }
-        guard let hotel = hotels[id] else { return card.hash == record.cardHash }
+    /// the card its record keeps, once the hotel is no longer excluded. A
+    /// card whose hotel is gone and that was edited since is met as a new
+    /// card (``metAnew(_:card:record:)``).
+    mutating func metLetGo(_ item: BookItem, record: SyncRecord, card: SyncCard) {
+        guard let id = record.hotelID, let hotel = hotels[id] else {
+            if record.hotelID == nil || card.hash != record.cardHash { metAnew(item, card: card, record: record) }
+            return
+        }
         if snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) != nil {
             linked.insert(id)
-            return true
+            return
         }
         tracked(item, record: record, card: card, resuming: true)
-        return true
     }
 
     /// A tracked card gone from the book.

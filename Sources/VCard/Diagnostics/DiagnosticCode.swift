@@ -81,6 +81,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case invalidUTF8 = "invalid-utf8"
     /// A CHARSET this reader does not know; the value is read as UTF-8.
     case unknownCharset = "unknown-charset"
+    /// Bytes that are not text in the CHARSET the value names (a byte no
+    /// character has, a character cut short); read as UTF-8, or as
+    /// Windows-1252 where they are not UTF-8.
+    case invalidInCharset = "invalid-in-charset"
     /// A one-byte CHARSET (Latin-1, Windows-1252…) on bytes that are UTF-8:
     /// converted and left labelled by a server or client; read as UTF-8.
     case utf8UnderCharset = "utf8-under-charset"

@@ -23,6 +23,7 @@ enum TextDecoding {
         case decoded
         case fellBackToWindows1252
         case unknownCharset
+        case invalidInCharset
         case utf8UnderCharset
     }
 
@@ -44,9 +45,12 @@ enum TextDecoding {
                let text = String(data: Data(bytes), encoding: encoding) {
                 return (text, .decoded)
             }
-            if let text = CharsetConversion.decode(bytes, charset: charset) { return (text, .decoded) }
-            // A charset no converter knows: said so, whatever the bytes are read as.
-            return (decodeUTF8(bytes).0, .unknownCharset)
+            switch CharsetConversion.decode(bytes, charset: charset, normalized: name) {
+            case .text(let text): return (text, .decoded)
+            // Said so, whatever the bytes are read as.
+            case .unknownCharset: return (decodeUTF8(bytes).0, .unknownCharset)
+            case .invalid: return (decodeUTF8(bytes).0, .invalidInCharset)
+            }
         }
     }
 

@@ -399,6 +399,8 @@ struct CardParser {
             warn(&output, .invalidUTF8, "\(name) value is not valid UTF-8; read as Windows-1252 (add CHARSET= if that is wrong)", line: line)
         case .unknownCharset:
             warn(&output, .unknownCharset, "\(name) names a CHARSET this reader does not know; read as UTF-8, or as Windows-1252 where its bytes are not UTF-8", line: line)
+        case .invalidInCharset:
+            warn(&output, .invalidInCharset, "\(name) value is not text in the CHARSET it names; read as UTF-8, or as Windows-1252 where its bytes are not UTF-8", line: line)
         case .utf8UnderCharset:
             warn(&output, .utf8UnderCharset, "\(name) names a one-byte CHARSET but its bytes are UTF-8 (converted and left labelled); read as UTF-8", line: line)
         }

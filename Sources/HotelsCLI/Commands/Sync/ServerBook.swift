@@ -63,7 +63,8 @@ struct ServerBook {
     /// `user@example.com`, `%61lice` is `alice`), its empty and `.`
     /// segments left out and `..` taken back, with or without its last `/`
     /// (`…/contacts` on the command line is the configured `…/contacts/`);
-    /// an escaped `/` or `%` stays one, and a query stays part of it.
+    /// an escaped `/` or `%` stays one; a query is no part of it (the
+    /// cards' hrefs are resolved against the collection without it).
     func sameCollection(as other: ServerBook) -> Bool {
         collectionKey == other.collectionKey
     }
@@ -80,8 +81,7 @@ struct ServerBook {
                 .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
             if segment == ".." { _ = segments.popLast() } else if segment != "." { segments.append(segment) }
         }
-        let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
-        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/\(segments.joined(separator: "/"))\(query)"
+        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/\(segments.joined(separator: "/"))"
     }
 
     /// A client of the server with the book's credentials.
