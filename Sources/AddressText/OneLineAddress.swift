@@ -335,13 +335,11 @@ public enum OneLineAddress {
     /// as their ASCII forms, as Japanese and Chinese addresses write codes,
     /// and every dash a code may be written with (``PostalCodeKey/isDash(_:)``) a hyphen.
     static func asciiForm(_ word: String) -> String {
-        guard word.unicodeScalars.contains(where: { $0.value >= 0x80 && ((0xFF01...0xFF5E).contains($0.value) || PostalCodeKey.isDash($0)) })
-        else { return word }
+        let word = PostalCodeKey.hyphenated(word)
+        guard word.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else { return word }
         var scalars = String.UnicodeScalarView()
         for scalar in word.unicodeScalars {
-            if scalar.value >= 0x80, PostalCodeKey.isDash(scalar) {
-                scalars.append("-")
-            } else if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
+            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
                 scalars.append(ascii)
             } else {
                 scalars.append(scalar)

@@ -15,6 +15,12 @@ public enum PostalCodeKey {
         }
     }
 
+    /// `text` with every dash a code may be written with (``isDash(_:)``) a hyphen-minus.
+    static func hyphenated(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x80 && isDash($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value >= 0x80 && isDash($0) ? "-" : $0 }))
+    }
+
     /// The key of a written postal code, the one rule the gazetteer's
     /// index, its lookups and the store's match keys use:
     /// upper case, letters and digits only, without a French "CEDEX" suffix
@@ -75,9 +81,7 @@ public enum PostalCodeKey {
     /// before a dash and a digit: "D-10117" is German, "CH-8001" Swiss.
     public static func prefixCountry(_ written: String) -> String? {
         // Any dash is a hyphen here, as in the key.
-        let hyphenated = written.unicodeScalars.contains { $0.value >= 0x80 && isDash($0) }
-            ? String(String.UnicodeScalarView(written.unicodeScalars.map { $0.value >= 0x80 && isDash($0) ? "-" : $0 })) : written
-        let bytes = Array(hyphenated.utf8.drop { $0 == 0x20 })
+        let bytes = Array(hyphenated(written).utf8.drop { $0 == 0x20 })
         guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")), (1...3).contains(dash),
               dash + 1 < bytes.count, (48...57).contains(bytes[dash + 1]) else { return nil }
         let prefix = String(decoding: bytes[..<dash], as: UTF8.self).uppercased()

@@ -1,5 +1,6 @@
 import Gazetteer
 import HotelStore
+import TextFolding
 
 /// What `add` and `edit` say of the gazetteer's position for a hotel's
 /// address, where it is not what the address asks for: none; only the
@@ -13,15 +14,15 @@ enum PlacementWarning {
     static func warnings(for details: HotelDetails, result: GeocodeResult?, address: String = "its address") -> [String] {
         guard let result else { return ["no coordinates for this hotel: the gazetteer has no match for \(address)"] }
         let place = "\(result.matchedName) (\(result.countryCode))"
-        let town = details.city.trimmingCharacters(in: .whitespaces)
-        let finer = [details.street, details.postalCode].contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let town = details.city.trimmedWhitespace
+        let finer = [details.street, details.postalCode].contains { !$0.trimmedWhitespace.isEmpty }
         if result.precision >= .region, !town.isEmpty || finer {
             let unknown = town.isEmpty ? "the gazetteer found no town in the address" : "the gazetteer knows no '\(town)' there"
             return ["placed only at the centre of \(place): \(unknown); "
                     + "give the town as the gazetteer spells it (hotels geocode helps), or --lat and --lon"]
         }
         // A region given that the answer did not go by: the town was found without it.
-        let region = details.region.trimmingCharacters(in: .whitespaces)
+        let region = details.region.trimmedWhitespace
         if !region.isEmpty, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
             return ["placed in \(place) by the town alone: the gazetteer knows no region '\(region)' there, "
                     + "and the town may be another of its name; give the region as the gazetteer spells it, or --lat and --lon"]
@@ -36,7 +37,7 @@ enum PlacementWarning {
             let telling = result.rule == .postalCode ? [("--country", details.country), ("--city", details.city)]
                 : [("--region", details.region), ("--country", details.country), ("--postal-code", details.postalCode)]
             let missing = telling
-                .filter { $0.1.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.0)
+                .filter { $0.1.trimmedWhitespace.isEmpty }.map(\.0)
             let hint = missing.isEmpty ? "" : ": give " + missing.joined(separator: " or ") + " to be sure"
             return ["placed in \(place), but \(ambiguity)\(hint)"]
         }

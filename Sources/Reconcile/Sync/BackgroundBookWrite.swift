@@ -41,8 +41,7 @@ final class BackgroundBookWrite: @unchecked Sendable {
     /// ``wait()``, and what a failed write made before it failed (a folder
     /// or a server keeps each card written).
     var made: [Int] {
-        thread?.wait()
-        thread = nil
+        _ = wait()
         return progress.indices
     }
 

@@ -12,14 +12,18 @@ struct EarlierWrites {
     /// kept against a deletion, UIDs given.
     private(set) var notes: [SyncNote] = []
 
+    /// How many cards were written, in words: "1 card was written", "3 cards were written".
+    var cardsWritten: String {
+        steps.count == 1 ? "1 card was written" : "\(steps.count) cards were written"
+    }
+
     /// Notes the steps of `plan` whose book changes `made` (indices into
     /// `bookSteps`, themselves indices of `plan`'s steps) were written.
     mutating func note(made: [Int], bookSteps: [Int], of plan: SyncPlan) {
         for index in made {
             var step = plan.steps[bookSteps[index]]
-            // What went into the book (``SyncStep/changes`` has those first).
-            step.changes.removeLast(step.changes.count - step.bookChangeCount)
-            step.store = .none
+            // What went into the book.
+            step.leaveStoreOut()
             step.record = .none
             notes += plan.notes.filter { Self.tellsOfWrite($0, of: step) && !notes.contains($0) }
             if let hotelID = step.hotelID, let known = steps.firstIndex(where: { $0.hotelID == hotelID }) {

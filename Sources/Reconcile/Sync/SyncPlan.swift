@@ -95,6 +95,13 @@ public struct SyncStep: Sendable {
     var bookChangeCount = 0
     /// How many of the hotel's fields both sides changed differently.
     public var conflicts = 0
+
+    /// Leaves the store out of the step: no change to the hotel, and of
+    /// ``changes`` only the book card's.
+    mutating func leaveStoreOut() {
+        store = .none
+        changes.removeLast(changes.count - bookChangeCount)
+    }
 }
 
 /// A step's change to the store.

@@ -233,7 +233,7 @@ private struct PlanRun {
             let trip = options.trip.map(TripName.key)
             for hotel in hotels.all where !linked.contains(hotel.id) {
                 if let trip, hotel.details.trip.map(TripName.key) != trip { continue }
-                if snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) != nil { continue }
+                if exclusion(of: hotel) != nil { continue }
                 pushNew(hotel)
             }
         }
@@ -397,7 +397,7 @@ private struct PlanRun {
         }
         // A hotel the store renamed into this book's exclude is never
         // written into the book: the book lets its card go, as it was.
-        if storeChanged, let rule = snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) {
+        if storeChanged, let rule = exclusion(of: hotel) {
             step.record = .letGo
             plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
                                        message: "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book as it was; "
@@ -658,6 +658,11 @@ private struct PlanRun {
         plan.steps.append(step)
     }
 
+    /// The rule of this book's exclude that names `hotel` (by its UID or its name), if one does.
+    func exclusion(of hotel: Hotel) -> SelectionRule? {
+        snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name)
+    }
+
     /// A card the sync state does not track (new, or a tombstone's): a
     /// tombstone's whose hotel is gone comes back into the store, and is said to.
     mutating func metAnew(_ item: BookItem, card: SyncCard, record: SyncRecord?) {
@@ -681,7 +686,7 @@ private struct PlanRun {
             if record.hotelID == nil || card.hash != record.cardHash { metAnew(item, card: card, record: record) }
             return
         }
-        if snapshot.selector.exclusion(uid: hotel.uid, name: hotel.details.name) != nil {
+        if exclusion(of: hotel) != nil {
             linked.insert(id)
             return
         }
@@ -835,9 +840,8 @@ private struct PlanRun {
                 guard step.store != .none else { return step }
                 guard step.book != .none, case .update = step.store else { return nil }
                 var step = step
-                step.store = .none
+                step.leaveStoreOut()
                 step.record = .none
-                step.changes.removeLast(step.changes.count - step.bookChangeCount)
                 return step
             }
         }

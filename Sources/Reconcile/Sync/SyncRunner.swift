@@ -127,8 +127,7 @@ public final class SyncRunner {
                 }
                 guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
                     // Cards the tries wrote before stay written: the status says so.
-                    let written = earlier.steps.isEmpty ? ""
-                        : "; \(earlier.steps.count) card\(earlier.steps.count == 1 ? " was" : "s were") written into the book before, and stay"
+                    let written = earlier.steps.isEmpty ? "" : "; \(earlier.cardsWritten) into the book before, and stay"
                     if !dryRun { try? record(SyncBookStatus(book: name, location: location, syncedAt: options.now,
                                                             outcome: "stopped: \(failure)\(written)", warnings: [])) }
                     throw error
@@ -221,7 +220,7 @@ public final class SyncRunner {
 
         // (An earlier attempt's cards stay written: the store is what did not change.)
         let untouched = earlier.steps.isEmpty ? "anything"
-            : "the store (\(earlier.steps.count) card\(earlier.steps.count == 1 ? " was" : "s were") written before another client's edit stopped an earlier try)"
+            : "the store (\(earlier.cardsWritten) before another client's edit stopped an earlier try)"
         outcome.stopped = plan.stopReason(under: options).map { "stopped before changing \(untouched): " + $0 }
         if let stopped = outcome.stopped {
             // Nothing changed: what stood before stands still (a second card
@@ -582,8 +581,7 @@ extension SyncPlan {
     /// Step `index` left the store as it was: the hotel changed meanwhile,
     /// and the next run finishes it (``SyncRunner/Outcome/deferred``).
     fileprivate mutating func leaveStoreUnchanged(_ index: Int) {
-        steps[index].store = .none
-        steps[index].changes.removeLast(steps[index].changes.count - steps[index].bookChangeCount)
+        steps[index].leaveStoreOut()
     }
 }
 
