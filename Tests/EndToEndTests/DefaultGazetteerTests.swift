@@ -432,6 +432,32 @@ struct DefaultGazetteerTests {
                 "\(beijing.errors)")
     }
 
+    /// A lead of a probe: a one-line address with a district before its
+    /// city ("Apollo Bunder, Colaba, Mumbai, India"), split into street,
+    /// locality, region and country, was placed at India's centre by import
+    /// and add, where geocode's reading of the line found Mumbai.
+    @Test("a district before its city, the city split into the region part, is placed in that city, and add says how")
+    func districtBeforeCity() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let folder = TemporaryDirectory("hotels-district")
+        let store = folder.path("s.sqlite")
+        let book = folder.path("taj.vcf")
+        try Data(("BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:The Taj Mahal Palace\r\nCATEGORIES:Hotel\r\nUID:taj\r\n"
+                 + "ADR;TYPE=WORK:;;Apollo Bunder, Colaba, Mumbai, India;;;;\r\nEND:VCARD\r\n").utf8).write(to: URL(fileURLWithPath: book))
+        let imported = try BinaryTests.hotels(["import", book, "--store", store, "--gazetteer", index])
+        #expect(imported.status == 0, "\(imported.errors)")
+        let shown = try BinaryTests.hotels(["show", "1", "--json", "--store", store])
+        let hotel = try #require(try JSONSerialization.jsonObject(with: shown.output) as? [String: Any], "\(shown.errors)")
+        #expect(abs((hotel["latitude"] as? Double ?? 0) - 19.07) < 0.1 && abs((hotel["longitude"] as? Double ?? 0) - 72.88) < 0.1, "\(hotel)")
+        let added = try BinaryTests.hotels(["add", "--name", "Taj", "--street", "Apollo Bunder, Colaba, Mumbai, India", "--store", store,
+                                            "--gazetteer", index])
+        #expect(added.errors.contains("warning: placed in Mumbai (IN), the city its region names, taking 'Colaba' for a part of it"),
+                "\(added.errors)")
+        // A district the gazetteer knows is that district, in its city's region.
+        let kreuzberg = try #require(try geocoded(["--city", "Kreuzberg", "--region", "Berlin", "--country", "DE"]))
+        #expect(kreuzberg.answer["rule"] as? String == "locality+region+country", "\(kreuzberg.output)")
+    }
+
     /// A probe's: a typo's allowance counted bytes, so a short Cyrillic
     /// name had two typos: "Прага" was Pshada in Russia, "Тегеран" Temerin
     /// in Serbia, "Пекин" Velykotsk in Ukraine.

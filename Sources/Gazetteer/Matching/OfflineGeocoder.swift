@@ -81,6 +81,7 @@ public final class OfflineGeocoder: Geocoder {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
         let answer = geocodeParts(address)
+        if let city = cityInRegionPart(address, answer: answer) { return city }
         // A region's code that is also a country's, with no country written
         // ("Tumon, GU 96913": Guam, or the Solomon Islands' Guadalcanal), is
         // the country where the region reading finds neither the locality
@@ -99,6 +100,29 @@ public final class OfflineGeocoder: Geocoder {
         guard let other = geocodeParts(asCountry), !other.isAmbiguous,
               other.rule == .postalCode || territory && other.precision <= .locality && !other.isCorrected else { return answer }
         return other
+    }
+
+    /// A district before its city, the city in the region part: "Apollo
+    /// Bunder, Colaba, Mumbai, India" as a one-line address splits, "Shibuya,
+    /// Tokyo" typed into a form. A locality no place of the country bears,
+    /// beside a region part that names no region of it but one of its
+    /// cities of 100,000 people or more, lies in that city: its position,
+    /// at locality precision and no surer than 0.5. A smaller namesake of a
+    /// county or a department ("Vienne", "Durham") says nothing of where the
+    /// locality is; nor does a region part with no country written.
+    private func cityInRegionPart(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
+        guard answer.map({ $0.precision > .locality }) ?? true, !address.locality.isEmpty, !address.region.isEmpty,
+              !address.country.isEmpty, let country = resolveCountry(address.country),
+              resolveRegions(address.region, country: country).isEmpty,
+              index.largestPopulation(ofPlaceNamed: address.locality, country: country) == nil,
+              let people = index.largestPopulation(ofPlaceNamed: address.region, country: country), people >= 100_000 else { return nil }
+        var city = address
+        city.street = [address.street, address.locality].filter { !$0.isEmpty }.joined(separator: ", ")
+        (city.locality, city.region) = (address.region, "")
+        guard var found = geocodeParts(city), found.precision == .locality, !found.isCorrected, !found.isAmbiguous else { return nil }
+        found.confidence = min(found.confidence, 0.5)
+        found.rule = .cityInRegionPart
+        return found
     }
 
     /// ``geocode(_:)`` with the address's parts read as written.
