@@ -241,6 +241,36 @@ struct ReconcilerTests {
         #expect(try store.allHotels().map(\.street) == ["1 High St"])
     }
 
+    /// A probe's: an Apple card imported, then Google's card of the same
+    /// hotel (no UID) from another export: the store's card became
+    /// Google's, and export lost Apple's groups, labels, X- properties and
+    /// the fax's type.
+    @Test("another contact's card of a stored hotel gives its fields; the stored card, its UID and properties stay the hotel's")
+    func anotherClientsCard() throws {
+        let apple = hotelCard("Hotel Adlon", uid: "ADLON-APPLE-1", street: "Unter den Linden 77", city: "Berlin", postal: "10117",
+                              extra: ["item1.TEL;type=pref:+49 30 22610", "item1.X-ABLabel:Rezeption", "X-SOCIALPROFILE;type=instagram:https://x.example/adlon"])
+        _ = try importing(apple)
+        let google = hotelCard("Hotel Adlon", street: "Unter den Linden 77", city: "Berlin", postal: "10117",
+                               extra: ["EMAIL;TYPE=INTERNET:reservations@adlon.example", "CATEGORIES:myContacts"])
+        let plan = try importing(google)
+        #expect(plan.updated == 1 && plan.entries[0].changes.map(\.field) == [.emails])
+        let hotel = try #require(try store.allHotels().first)
+        let appleText = try #require(cardHotels(apple).first).text
+        #expect(hotel.uid == "ADLON-APPLE-1" && hotel.card == appleText)
+        let exported = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: hotel), as: UTF8.self)
+        for kept in ["item1.X-ABLabel:Rezeption", "X-SOCIALPROFILE", "UID:ADLON-APPLE-1", "reservations@adlon.example"] {
+            #expect(exported.contains(kept), "\(exported)")
+        }
+        // Read again, it changes nothing.
+        #expect(try importing(google).unchanged == 1)
+        // A card without a UID stored, then the same card edited: the edit is the hotel's card.
+        let plain = hotelCard("Gasthof Post", street: "Dorfstr. 1", city: "Lech", postal: "6764", extra: ["TITLE:old"])
+        _ = try importing(plain)
+        let edited = hotelCard("Gasthof Post", street: "Dorfstr. 1", city: "Lech", postal: "6764", extra: ["TITLE:new"])
+        _ = try importing(edited)
+        #expect(try store.allHotels().first { $0.details.name == "Gasthof Post" }?.card.contains("TITLE:new") == true)
+    }
+
     @Test("one edited field is exactly one update of that field")
     func oneEdit() throws {
         _ = try importing(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "111"))

@@ -58,8 +58,10 @@ public struct Reconciler {
     /// it was edited from when it is one of the store's (see
     /// ``editedCopyBase(of:for:)``), else without a base, where a conflict
     /// goes to the card under `newest` when its REV is later than the
-    /// hotel's last change.
-    func merge(_ card: CardHotel, into hotel: Hotel) -> MergePlan.Entry {
+    /// hotel's last change. Another contact's card of the hotel
+    /// (`isAnotherCard`, ``isAnotherCard(_:of:matchedBy:)``) gives its
+    /// fields only: the stored card stays the hotel's, its properties kept.
+    func merge(_ card: CardHotel, into hotel: Hotel, isAnotherCard: Bool = false) -> MergePlan.Entry {
         let storedCard = CardFingerprint.same(hotel.card, card.text)
         let base = storedCard ? nil : Self.editedCopyBase(of: card, for: hotel)
         let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base,
@@ -73,7 +75,7 @@ public struct Reconciler {
         // importing an export of the store changes nothing, nor a book a sync
         // wrote the hotel into (without the gazetteer's position); or when it
         // is the stored card in another form (the book as xCard after its vCard).
-        let cardChanged = !storedCard && !Self.says(card, sameAs: hotel)
+        let cardChanged = !storedCard && !isAnotherCard && !Self.says(card, sameAs: hotel)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         // An edited copy taken is no longer the revision its REV names.
         let cardText = base == nil ? card.text : EditedCopy.stamped(card.text, version: card.version, at: Timestamp.now())
@@ -81,6 +83,20 @@ public struct Reconciler {
                                cardText: cardChanged ? cardText : hotel.card,
                                cardDigest: cardChanged ? CardDigest.of(card) : hotel.cardDigest, cards: [card.cardNumber],
                                changes: changes, conflicts: conflicts)
+    }
+
+    /// Whether `card`, matched to `hotel` by what it says (a name and a
+    /// place, not its UID nor its whole text), is another contact's card of
+    /// the hotel — another client's, another book's — rather than its
+    /// stored card edited: the stored card bears a UID of its own (the
+    /// hotel's) that `card` does not. Such a card does not replace the
+    /// stored card (the first client's groups, labels, X- properties and
+    /// UID would go with it); its fields merge into the hotel. A stored card
+    /// without a UID may be the very card, edited: it is replaced, as before.
+    static func isAnotherCard(_ card: CardHotel, of hotel: Hotel, matchedBy rule: HotelMatcher.Rule) -> Bool {
+        guard rule != .uid, rule != .sameCard, !hotel.card.isEmpty, card.uid != hotel.uid,
+              let stored = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first else { return false }
+        return CardSummary(stored).uid?.trimmedWhitespace == hotel.uid
     }
 
     /// The fields `card`, not the stored card itself, was edited from, when

@@ -115,7 +115,7 @@ public final class Reconciliation {
                 counts.merged += 1
                 return nil
             }
-            var entry = reconciler.merge(card, into: hotel)
+            var entry = reconciler.merge(card, into: hotel, isAnotherCard: Reconciler.isAnotherCard(card, of: hotel, matchedBy: rule))
             entry.matchedBy = rule.rawValue
             let changed: Bool
             if case .update = entry.action { changed = true } else { changed = false }
