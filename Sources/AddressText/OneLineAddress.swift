@@ -89,7 +89,7 @@ public enum OneLineAddress {
                 }
             }
         case .end:
-            if parts.count > 0, let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
+            if parts.count > 0 || !street.isEmpty, let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
                 // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
                 (address.locality, address.region) = (city, code)
@@ -100,11 +100,19 @@ public enum OneLineAddress {
                 address.locality = rest
             }
         case .start:
-            address.locality = rest
+            // After a street, "00184 Roma RM": the town and its province's code.
+            if !street.isEmpty, let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
+                (address.locality, address.region) = (city, code)
+            } else {
+                address.locality = rest
+            }
         case .none:
             if let previous = parts.last, !previous.contains(where: \.isNumber) {
                 address.region = rest
                 address.locality = parts.removeLast()
+            } else if let town = codeFirstTown(before: rest, parts: parts, afterStreet: !street.isEmpty, country: address.country) {
+                (address.postalCode, address.locality, address.region) = (town.code, town.name, rest)
+                parts.removeLast()
             } else {
                 address.locality = rest
             }
@@ -113,6 +121,32 @@ public enum OneLineAddress {
         if address.postalCode.isEmpty { address.postalCode = codeAfterCountry }
         return address
     }
+
+    /// The code and the town of the part before a last part that is a
+    /// region, in a text that starts with its street: "Marktstraße 5, 82467
+    /// Garmisch-Partenkirchen, Bayern, Deutschland", "Bulevar Príncipe
+    /// Alfonso s/n, 29602 Marbella, Málaga, España" — a part after the
+    /// street that begins with a code of four digits or more (or of letters
+    /// and digits) and a town without digits, before a region and a
+    /// country's name. Not where the country writes its code after the town
+    /// (the US, Canada, the UK, Ireland, Australia, New Zealand), whose
+    /// number before a name is a house's ("Hotel X, 1234 Main St, Springfield,
+    /// USA"); `nil` then, and where no country is named.
+    private static func codeFirstTown(before region: String, parts: [String], afterStreet: Bool, country: String)
+        -> (code: String, name: String)? {
+        guard afterStreet, !region.contains(where: \.isNumber), let previous = parts.last,
+              let named = Country.named(country), !codeAfterTownCountries.contains(named.code) else { return nil }
+        let (code, town, position) = postalCode(in: previous)
+        guard position == .start, !town.isEmpty, !town.contains(where: \.isNumber),
+              code.filter(\.isNumber).count >= 4 || code.contains(where: \.isLetter) else { return nil }
+        // "00184 Roma RM, Lazio": the province's code beside the region is the town's no more.
+        if let (city, province) = CityDistrict.cityAndRegionCode(of: town), Country.named(province) == nil { return (code, city) }
+        return (code, town)
+    }
+
+    /// The countries whose addresses write the postal code after the town,
+    /// and the house number before the street.
+    static let codeAfterTownCountries: Set<String> = ["US", "CA", "GB", "IE", "AU", "NZ"]
 
     /// A second reading of `text`, where a street and its number come
     /// before "town code" ("Via Manzoni 29, Milano 20121", "Maximilianstraße

@@ -107,6 +107,31 @@ struct OneLineAddressTests {
                 == PostalAddress(street: "東京都千代田区内幸町 1-1", postalCode: "100-8558"))
     }
 
+    /// A probe's: Google's one line "street, code town, province, country"
+    /// was split with the town as the street's and the province as the
+    /// town ("Bayern"), the code lost; the hotel imported from it was a
+    /// second hotel beside the same one from Outlook's fields.
+    @Test("after a street, a part that begins with its code is the town, the last its region; not where a house number comes first")
+    func codeFirstTownBeforeRegion() {
+        #expect(OneLineAddress.wholeAddress(inStreet: "Marktstraße 5, 82467 Garmisch-Partenkirchen, Bayern, Deutschland")
+            == PostalAddress(street: "Marktstraße 5", locality: "Garmisch-Partenkirchen", region: "Bayern", postalCode: "82467", country: "Deutschland"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Bulevar Príncipe Alfonso s/n, 29602 Marbella, Málaga, España")
+            == PostalAddress(street: "Bulevar Príncipe Alfonso s/n", locality: "Marbella", region: "Málaga", postalCode: "29602", country: "España"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Via Roma 1, 00184 Roma RM, Lazio, Italia")
+            == PostalAddress(street: "Via Roma 1", locality: "Roma", region: "Lazio", postalCode: "00184", country: "Italia"))
+        // A province's code after the town, after a street: the town's region.
+        #expect(OneLineAddress.wholeAddress(inStreet: "Via Roma 1, 00184 Roma RM, Italia")
+            == PostalAddress(street: "Via Roma 1", locality: "Roma", region: "RM", postalCode: "00184", country: "Italia"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Macquarie Street, Sydney NSW 2000")
+            == PostalAddress(street: "Macquarie Street", locality: "Sydney", region: "NSW", postalCode: "2000"))
+        // A house number before a street, where the code follows the town; a country's code stays the town's word.
+        #expect(OneLineAddress.wholeAddress(inStreet: "Hotel X, 1234 Main St, Springfield, USA")
+            == PostalAddress(street: "Hotel X, 1234 Main St", locality: "Springfield", country: "USA"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "10 Rue X, 75001 Paris FR")?.locality == "Paris FR")
+        // Geocode's free text is read as before: the first reading keeps the part whole.
+        #expect(OneLineAddress.split("00184 Roma RM").locality == "Roma RM")
+    }
+
     @Test("a region after a part with a postal code: the second reading the geocoder tries first")
     func regionAfterPostalPart() {
         #expect(OneLineAddress.regionAfterPostalPart("Via Tragara 57, 80073 Capri, Campania")
