@@ -610,6 +610,20 @@ struct SyncScenarioTests {
         fixture.options.pushPositions = false
         #expect(try !fixture.sync().plan.changesAnything)
         #expect(fixture.bookHotels()["Hotel Avenida"]?.coordinate != nil)
+        // A probe's: a card rewritten for another change by a run without
+        // the option lost it, so cron undid a pushed run card by card.
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 4 }
+        let rated = try fixture.sync()
+        #expect(rated.plan.steps.flatMap(\.changes).map(\.field) == [.rating], "\(rated.plan.steps)")
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.coordinate.map { ($0.latitude, $0.longitude) } ?? (0, 0) == (38.71, -9.14))
+        // Its hotel placed elsewhere, the card that has a position is given the new one.
+        try fixture.editStore(named: "Hotel Avenida") {
+            $0.coordinate = Coordinate(latitude: 38.72, longitude: -9.15, source: .gazetteer, precision: "city")
+            $0.rating = 5
+        }
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.coordinate.map { ($0.latitude, $0.longitude) } ?? (0, 0) == (38.72, -9.15))
+        #expect(try !fixture.sync().plan.changesAnything)
     }
 
     @Test("a run that would delete most of a side stops and changes nothing, unless forced", arguments: kinds)

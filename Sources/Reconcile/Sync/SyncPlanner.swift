@@ -592,10 +592,15 @@ private struct PlanRun {
         if uid == nil, let item = step.item {
             plan.notes.append(.uidGiven(cardUID, name: hotel.details.name, place: item.place))
         }
-        let shown = CardFields.shown(details, pushPositions: options.pushPositions)
+        // A card that carries a gazetteer position (an X-HOTELS-GEO an
+        // earlier run's --push-positions or an export wrote) keeps being
+        // given the hotel's, pushed or not: a run without the option that
+        // rewrites the card for another change does not take it out.
+        let pushes = options.pushPositions || bookDetails.coordinate?.source == .gazetteer
+        let shown = CardFields.shown(details, pushPositions: pushes)
         // Both sides as a card shows them: a gazetteer position in the card
         // (an export's X-HOTELS-GEO) is a guess too, and rewrites nothing.
-        let differ = SyncedFields.differ(shown, CardFields.shown(bookDetails, pushPositions: options.pushPositions))
+        let differ = SyncedFields.differ(shown, CardFields.shown(bookDetails, pushPositions: pushes))
         if differ || (uid == nil) {
             let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
             // A 2.1 card given only a UID gets it as one line more.
