@@ -229,6 +229,12 @@ struct SyncCommandTests {
         #expect(second.errors.contains("pid 424242"), "\(second.errors)")
         #expect(Date().timeIntervalSince(started) < 5)
         #expect(try home.storeNames() == ["Hotel 1"])
+        // A probe's: the store given through a link took a lock of its own, and ran.
+        let link = home.store + "-link"
+        #expect(symlink(home.store, link) == 0)
+        let linked = try home.hotels(["sync", "--store", link])
+        #expect(linked.status == 75 && linked.errors.contains("pid 424242"), "\(linked.errors)")
+        #expect(try home.storeNames() == ["Hotel 1"])
         flock(descriptor, LOCK_UN)
         let third = try home.hotels(["sync"])
         #expect(third.status == 0)
