@@ -170,6 +170,15 @@ struct SyncCommandTests {
         #expect(!FileManager.default.fileExists(atPath: home.store))
     }
 
+    /// A probe's: cron's HOME is often not the shell's, and the message did not say which config it read.
+    @Test("no book to sync names the config file it looked at")
+    func noBookNamesConfig() throws {
+        let home = try Home(config: "# nothing yet\n")
+        let run = try home.hotels(["sync"])
+        #expect(run.status == 64)
+        #expect(run.errors.contains("to the config (\(home.folder.path(".config/hotels/config")))"), "\(run.errors)")
+    }
+
     @Test("a dry run says what --force and --on-conflict given with it would do, and exits as that run would")
     func dryRunWithForce() throws {
         let home = try Home()

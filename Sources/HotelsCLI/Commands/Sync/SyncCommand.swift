@@ -1,7 +1,7 @@
 import Books
 import CardDAV
-import Foundation
 import Configuration
+import Foundation
 import Gazetteer
 import HotelStore
 import Reconcile
@@ -203,7 +203,9 @@ struct SyncCommand: Command {
         let home = console.environment["HOME"]
         guard let target else {
             guard !configured.isEmpty else {
-                throw .usage("no book to sync: give a PATH, or add a [book NAME] with 'path = …' to the config", command: Self.name)
+                // Cron's HOME or XDG_CONFIG_HOME is often not the shell's: the file looked at is named.
+                let file = ConfigLocation.resolve(environment: console.environment).map { " (\($0))" } ?? ""
+                throw .usage("no book to sync: give a PATH, or add a [book NAME] with 'path = …' to the config\(file)", command: Self.name)
             }
             return configured
         }
