@@ -172,8 +172,9 @@ public struct SyncNote: Sendable, Equatable {
         /// A field both sides changed differently; the winner's value stays.
         case conflict(MergePlan.Conflict)
         /// A card the book deleted whose hotel the store changed (or the
-        /// other way round): the changed side is kept.
-        case keptChanged
+        /// other way round): the changed side is kept, and goes back into
+        /// the book (`intoBook`) or into the store.
+        case keptChanged(name: String, intoBook: Bool)
         /// Two cards with one UID: both kept, each tracked on its own.
         case repeatedUID(String)
         /// A card not yet synced that describes a hotel another card of the

@@ -356,7 +356,7 @@ private struct PlanRun {
                 // Deleted in the store, changed in the book: the change is kept.
                 step.name = card.hotel.details.name
                 create(&step, from: card, item: item)
-                plan.notes.append(SyncNote(kind: .keptChanged, place: item.place,
+                plan.notes.append(SyncNote(kind: .keptChanged(name: step.name, intoBook: false), place: item.place,
                                            message: "'\(step.name)' was removed from the store but changed in the book: it comes back"))
             } else if let again = remade(record, item: item) {
                 // Removed from the store and made again under the card's UID
@@ -723,7 +723,7 @@ private struct PlanRun {
         if hotels.syncedHash(hotel) != record.hotelHash {
             // Deleted in the book, changed in the store: the change is kept.
             pushCard(&step, hotel: hotel, as: record)
-            plan.notes.append(SyncNote(kind: .keptChanged, place: hotel.details.name,
+            plan.notes.append(SyncNote(kind: .keptChanged(name: hotel.details.name, intoBook: true), place: hotel.details.name,
                                        message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
         } else {
             // Said, not only counted: a book cut short deletes hotels too, and cron mails only what is said.
@@ -840,6 +840,7 @@ private struct PlanRun {
                 if case .uidTaken = note.kind { return true }
                 return false
             }
+            keepChangesForTwoWay(intoBook: true, "it stays in the store, and goes back into the book when a sync writes into it")
         case .push:
             plan.steps = plan.steps.compactMap { step in
                 guard step.store != .none else { return step }
@@ -849,6 +850,24 @@ private struct PlanRun {
                 step.record = .none
                 return step
             }
+            keepChangesForTwoWay(intoBook: false, "its card stays, and the hotel comes back when a sync writes into the store")
+        }
+    }
+
+    /// A change kept against the other side's deletion that a one-way run
+    /// cannot take back where it goes (`intoBook`): its note says what
+    /// stands, as a warning said once (keyed by the hotel's name), not on
+    /// every run, until a two-way run settles it.
+    private mutating func keepChangesForTwoWay(intoBook: Bool, _ outcome: String) {
+        plan.notes = plan.notes.map { note in
+            guard case .keptChanged(let name, intoBook) = note.kind else { return note }
+            var note = note
+            let deleted = intoBook ? "was deleted from the book but changed in the store" : "was removed from the store but changed in the book"
+            note.message = "'\(name)' \(deleted): \(outcome)"
+            note.key = "kept changed " + name
+            // (A card gone from the book has no place in it: the book is where to look.)
+            if intoBook { note.place = snapshot.location }
+            return note
         }
     }
 

@@ -42,7 +42,8 @@ struct SyncReport {
             console.report("\(prefix): \(stopped)")
             return .failure
         }
-        for note in plan.notes {
+        // A note with a key is a warning, said once above.
+        for note in plan.notes where note.key.isEmpty {
             switch note.kind {
             case .leftLodging, .leftBook, .deletedInBook, .cameBack, .keptChanged, .conflict:
                 // A conflict settled by the policy dropped one side's edit: the user may want it back.
