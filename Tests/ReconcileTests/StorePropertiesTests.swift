@@ -52,6 +52,23 @@ struct StorePropertiesTests {
                 == Coordinate(latitude: 47.5, longitude: 12.25, source: .gazetteer, precision: "locality"))
     }
 
+    /// A probe's: lint said "GEO … kept as written", and export dropped it for the gazetteer's X-HOTELS-GEO.
+    @Test("a GEO that gives no position stays as written beside the gazetteer's guess; a position typed in replaces it",
+          arguments: ["GEO:unknown", "GEO:145.0;4.8"])
+    func unreadableGeoKept(_ geo: String) throws {
+        _ = try importing(hotelCard("Gasthof Post", uid: "post", city: "Zell am See", country: "Austria", extra: [geo]), geocoder: OnePointGeocoder())
+        #expect(try store.allHotels()[0].coordinate?.source == .gazetteer)
+        let text = try exported()
+        #expect(text.contains("\r\n\(geo)\r\n") && text.contains("X-HOTELS-GEO;X-HOTELS-PRECISION=locality:47.5;12.25\r\n"), "\(text)")
+        // Read back, the same hotel, and written the same.
+        let fresh = try HotelStore.inMemory()
+        try importCards(cardHotels(text), into: fresh)
+        #expect(try fresh.allHotels()[0].coordinate == store.allHotels()[0].coordinate)
+        try editing { $0.coordinate = Coordinate(latitude: 47.3, longitude: 12.8, source: .manual) }
+        let typed = try exported()
+        #expect(!typed.contains(geo) && typed.contains("\r\nGEO:47.3;12.8\r\n"), "\(typed)")
+    }
+
     @Test("an edit is written into the address import read: a filled HOME address beside an empty WORK one")
     func preferredAddress() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Bellevue\r\nORG:Hotel Bellevue\r\nCATEGORIES:Hotel\r\nUID:bellevue\r\n"

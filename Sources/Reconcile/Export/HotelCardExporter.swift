@@ -199,8 +199,16 @@ public struct HotelCardExporter: Sendable {
         case .notes:
             replaceFirst("NOTE", in: &card, with: details.notes.isEmpty ? nil : text(details.notes))
         case .coordinate:
-            let position = card.properties.firstIndex(where: StoreProperties.isPosition) ?? card.properties.count
-            card.properties.removeAll(where: StoreProperties.isPosition)
+            // A GEO that gives no position (unparsable, out of range) is the
+            // card's own text: only a position of the card's or the user's
+            // written in its place replaces it, not the gazetteer's guess
+            // (written beside it) nor no position at all.
+            let keepsUnreadableGeo = details.coordinate.map { $0.source == .gazetteer } ?? true
+            func replaced(_ property: Property) -> Bool {
+                StoreProperties.isPosition(property) && !(keepsUnreadableGeo && property.isNamed("GEO") && !Self.givesPosition(property))
+            }
+            let position = card.properties.firstIndex(where: replaced) ?? card.properties.count
+            card.properties.removeAll(where: replaced)
             if let coordinate = details.coordinate {
                 card.properties.insert(contentsOf: Self.position(coordinate, version: version), at: min(position, card.properties.count))
             }
@@ -245,6 +253,11 @@ public struct HotelCardExporter: Sendable {
     private static func photo(_ details: HotelDetails, version: VCardVersion) -> Property? {
         guard let photo = details.photo, let format = photo.format else { return nil }
         return Photo.property(bytes: photo.bytes, format: format, version: version)
+    }
+
+    /// Whether a GEO gives a position import reads (one that parses, in range).
+    private static func givesPosition(_ property: Property) -> Bool {
+        Geo(value: property.value).map { (-90...90).contains($0.latitude) && (-180...180).contains($0.longitude) } ?? false
     }
 
     /// The properties for a position, by where it came from (see ``StoreProperties``).
