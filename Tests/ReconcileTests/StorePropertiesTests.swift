@@ -69,6 +69,21 @@ struct StorePropertiesTests {
         #expect(!typed.contains(geo) && typed.contains("\r\nGEO:47.3;12.8\r\n"), "\(typed)")
     }
 
+    /// A probe's: a renamed hotel kept its old name in N, which khard and
+    /// Google show as the contact's name.
+    @Test("a rename renames a business's name kept whole in N; a person's N stays", arguments: [
+        ("N:;Hotel Sacher Wien;;;", "N:;Hotel Sacher Neu;;;"), ("N:Hotel Sacher;;;;", "N:Hotel Sacher Neu;;;;"),
+        ("N:Sacher;Anna;;;", "N:Sacher;Anna;;;"), ("N:;;;;", "N:;;;;"),
+    ])
+    func renameInN(_ before: String, _ after: String) throws {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Sacher Wien", before, "ORG:Hotel Sacher", "CATEGORIES:Hotel",
+                    "ADR;TYPE=WORK:;;Philharmoniker Str. 4;Wien;;1010;Austria", "UID:sacher", "END:VCARD", ""].joined(separator: "\r\n")
+        _ = try importing(card)
+        try editing { $0.name = "Hotel Sacher Neu" }
+        let text = try exported()
+        #expect(text.contains("\r\n\(after)\r\n") && text.contains("\r\nFN:Hotel Sacher Neu\r\n"), "\(text)")
+    }
+
     @Test("an edit is written into the address import read: a filled HOME address beside an empty WORK one")
     func preferredAddress() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Bellevue\r\nORG:Hotel Bellevue\r\nCATEGORIES:Hotel\r\nUID:bellevue\r\n"

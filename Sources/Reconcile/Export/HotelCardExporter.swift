@@ -155,13 +155,17 @@ public struct HotelCardExporter: Sendable {
         card.properties = card.properties
         switch field {
         case .name:
+            // The names the card went by: an N that holds one of them whole is renamed too.
+            var oldNames = card.first("FN").map { [ValueEscaping.unescapeText($0.value, version: version).trimmedWhitespace] } ?? []
             card.set("FN", value: text(details.name))
             if let index = card.properties.firstIndex(where: { $0.isNamed("ORG") }) {
                 var parts = ValueEscaping.components(card.properties[index].value, version: version)
                 if parts.isEmpty { parts = [[""]] }
+                oldNames.append(parts[0].joined(separator: ", ").trimmedWhitespace)
                 parts[0] = [details.name]
                 card.properties[index].value = ValueEscaping.joinComponents(parts, version: version)
             }
+            Self.rename(nameIn: &card, from: oldNames.filter { !$0.isEmpty }, to: details.name, version: version)
         case .street, .city, .region, .postalCode, .country:
             let addresses = card.properties.indices.filter { card.properties[$0].isNamed("ADR") }
             let chosen = PreferredAddress.find(in: addresses.map { card.properties[$0] }, version: version).map { addresses[$0.index] }
@@ -253,6 +257,19 @@ public struct HotelCardExporter: Sendable {
     private static func photo(_ details: HotelDetails, version: VCardVersion) -> Property? {
         guard let photo = details.photo, let format = photo.format else { return nil }
         return Photo.property(bytes: photo.bytes, format: format, version: version)
+    }
+
+    /// A business's name kept in N (Google's and Android's cards: "N:;Hotel
+    /// Sacher Wien;;;"): where one component holds one of `oldNames` whole,
+    /// and no other component holds anything, it becomes `name`. A
+    /// person's N, or one empty, is the card's own.
+    private static func rename(nameIn card: inout Card, from oldNames: [String], to name: String, version: VCardVersion) {
+        guard let index = card.properties.firstIndex(where: { $0.isNamed("N") }) else { return }
+        var parts = ValueEscaping.components(card.properties[index].value, version: version)
+        let filled = parts.indices.filter { !parts[$0].joined().trimmedWhitespace.isEmpty }
+        guard filled.count == 1, let at = filled.first, oldNames.contains(parts[at].joined(separator: ", ").trimmedWhitespace) else { return }
+        parts[at] = [name]
+        card.properties[index].value = ValueEscaping.joinComponents(parts, version: version)
     }
 
     /// Whether a GEO gives a position import reads (one that parses, in range).
