@@ -191,6 +191,20 @@ struct WriterTests {
         #expect(v3.first("SORT-STRING")?.value == "Inn\\, The")
     }
 
+    /// A probe's: Apple's company card (X-ABShowAs:COMPANY and
+    /// X-ADDRESSBOOKSERVER-KIND:org) became two KINDs, which RFC 6350 allows
+    /// once, and came back as two X-ABShowAs.
+    @Test("3.0 → 4.0: Apple's two spellings of a kind give one KIND, the other kept, and both come back")
+    func oneKindAndAnN() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Hotel Imperial\r\nORG:Hotel Imperial\r\nX-ABShowAs:COMPANY\r\nX-ADDRESSBOOKSERVER-KIND:org\r\nEND:VCARD\r\n"
+        let card = try #require(read(text).cards.first)
+        let v4 = try converted(card, to: .v4_0)
+        #expect(v4.properties.filter { $0.isNamed("KIND") }.map(\.value) == ["org"])
+        #expect(v4.first("X-ADDRESSBOOKSERVER-KIND")?.value == "org")
+        let v3 = try converted(v4, to: .v3_0)
+        #expect(v3.properties.filter { $0.isNamed("X-ABShowAs") }.count == 1 && v3.first("X-ADDRESSBOOKSERVER-KIND")?.value == "org")
+    }
+
     /// RFC 2426 §3.4.1: 3.0's TZ is a UTC offset unless VALUE says text;
     /// RFC 6350 §6.5.1: 4.0's is text unless VALUE says utc-offset.
     @Test("TZ: 3.0's UTC offset is 4.0's VALUE=utc-offset in the basic form, and back; a zone's name is text in both")

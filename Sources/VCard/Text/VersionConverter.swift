@@ -74,6 +74,9 @@ public enum VersionConverter {
         converted.reserveCapacity(properties.count)
         var labels: [Property] = []
         var sortStrings: [Property] = []
+        // 4.0 allows one KIND: Apple's two spellings of it (a company card
+        // has both) give one, the other kept as written, so that it comes back.
+        var hasKind = target == .v4_0 && properties.contains { $0.isNamed("KIND") }
         for var property in properties {
             property.detach()
             normalizeParameters(&property, from: source, to: target)
@@ -127,11 +130,13 @@ public enum VersionConverter {
                 // RFC 6350 A.2: SORT-STRING became the SORT-AS parameter of N.
                 sortStrings.append(property)
                 continue
-            case "X-ABSHOWAS" where target == .v4_0 && property.value.uppercased() == "COMPANY":
+            case "X-ABSHOWAS" where target == .v4_0 && !hasKind && property.value.uppercased() == "COMPANY":
                 property.name = "KIND"
                 property.value = "org"
-            case "X-ADDRESSBOOKSERVER-KIND" where target == .v4_0:
+                hasKind = true
+            case "X-ADDRESSBOOKSERVER-KIND" where target == .v4_0 && !hasKind:
                 property.name = "KIND"
+                hasKind = true
             case "X-ADDRESSBOOKSERVER-MEMBER" where target == .v4_0:
                 property.name = "MEMBER"
             default:
