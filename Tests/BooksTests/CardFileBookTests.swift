@@ -244,6 +244,26 @@ struct CardFolderBookTests {
         #expect(try String(contentsOfFile: folder.path("x.vcf"), encoding: .utf8).contains("FN:Other"))
     }
 
+    /// A probe's: a run killed while writing a vdir left a card moved aside
+    /// to be removed (the whole card, personal data and all) and a new
+    /// card's temporary link, which no later run removed.
+    @Test("a write sweeps the temporary files killed runs left in the folder, whatever card they were for; a running writer's stay")
+    func staleTemporariesSwept() throws {
+        let folder = TemporaryDirectory()
+        let book = CardFolderBook(path: folder.path(""))
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = child.processIdentifier
+        let left = [".h-B.vcf.\(dead)-remove.tmp", ".0f1e-aa.vcf.\(dead)-Xy12Zq.tmp"], running = ".other.vcf.\(getpid())-AbC123.tmp"
+        for name in left + [running, ".hidden-note"] {
+            #expect(FileManager.default.createFile(atPath: folder.path(name), contents: Data("BEGIN:VCARD\r\nFN:Hotel B\r\nEND:VCARD\r\n".utf8)))
+        }
+        _ = try book.apply([.create(uid: "x", bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nUID:x\r\nEND:VCARD\r\n".utf8))])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).sorted() == [".hidden-note", running, "x.vcf"])
+    }
+
     @Test("a write stopped by a card changed meanwhile has said which changes it made: they stay made")
     func madeBeforeAStop() throws {
         let folder = TemporaryDirectory()

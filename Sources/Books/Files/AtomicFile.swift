@@ -174,14 +174,22 @@ public final class AtomicFile {
     /// process no longer runs (killed before it could clean up). A writer
     /// still running keeps its own.
     static func removeStaleTemporaries(of name: String, in folder: String) {
-        let prefix = temporaryPrefix(for: name)
+        removeStaleTemporaries(in: folder, prefix: temporaryPrefix(for: name))
+    }
+
+    /// Removes every temporary file of this writer's naming in `folder`
+    /// (`.NAME.PID-XXXXXX.tmp`, and a card folder's `.NAME.PID-remove.tmp`)
+    /// whose writer's process no longer runs: a folder of cards, whose
+    /// names come and go, is swept whole before a run writes into it.
+    static func removeStaleTemporaries(in folder: String, prefix: String = ".") {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let entryName = FileStatus.name(of: entry)
-            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
-            let middle = entryName.dropFirst(prefix.count).dropLast(4)
-            // PID, a dash, and mkstemps' six random characters.
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"), entryName.count > prefix.count + 4 else { continue }
+            // NAME, a dot, the PID, a dash, and mkstemps' six random characters ("remove" for a card moved aside).
+            let rest = entryName.dropFirst(prefix.count).dropLast(4)
+            let middle = prefix == "." ? rest[(rest.lastIndex(of: ".").map(rest.index(after:)) ?? rest.endIndex)...] : rest
             guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]),
                   middle[middle.index(after: dash)...].count == 6 else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(entryName)") }

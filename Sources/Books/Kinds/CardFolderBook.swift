@@ -118,6 +118,10 @@ public final class CardFolderBook: AddressBook {
     /// or is read-only is refused (``BookWrite/refused``): nothing of it is
     /// written, and the other changes are made.
     public func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
+        // What a run killed while writing here left: its temporary files
+        // (a new card's, one moved aside to be removed, which the killed
+        // run's plan had deleted) whose names no later write may reuse.
+        AtomicFile.removeStaleTemporaries(in: location)
         var result = BookWrite()
         var names: CardFileNames?
         for (index, change) in changes.enumerated() {
