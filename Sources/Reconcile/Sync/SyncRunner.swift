@@ -579,8 +579,14 @@ extension SyncPlan {
     }
 
     /// Step `index` left the store as it was: the hotel changed meanwhile,
-    /// and the next run finishes it (``SyncRunner/Outcome/deferred``).
+    /// and the next run finishes it (``SyncRunner/Outcome/deferred``). A
+    /// hotel it was to delete stays: the note that said it leaves the store
+    /// (and that an undo takes it back) goes.
     fileprivate mutating func leaveStoreUnchanged(_ index: Int) {
+        if steps[index].store == .delete {
+            let name = steps[index].name
+            notes.removeAll { $0.kind == .deletedInBook && $0.place == name }
+        }
         steps[index].leaveStoreOut()
     }
 }
