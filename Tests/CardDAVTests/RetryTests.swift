@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test("Retry-After values", arguments: [
-        ("120", 120.0), ("0", 0), ("  5 ", 5), ("-3", 0), ("soon", nil), ("", nil),
+        ("120", 120.0), ("0", 0), ("  5 ", 5), ("-3", nil), ("soon", nil), ("", nil),
         ("Wed, 21 Oct 2015 07:28:00 GMT", 0),
     ] as [(String, TimeInterval?)])
     func retryAfterValues(text: String, seconds: TimeInterval?) {

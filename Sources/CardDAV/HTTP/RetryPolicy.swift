@@ -47,10 +47,11 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     /// A `Retry-After` value (RFC 9110 §10.2.3) in seconds from `now`:
-    /// a number of seconds, or an HTTP date.
+    /// a number of seconds, or an HTTP date (one past is now). A negative
+    /// number is no delay-seconds: none, so the policy's own backoff applies.
     static func retryAfter(_ value: String?, now: Date = Date()) -> TimeInterval? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if let seconds = Int(value) { return TimeInterval(max(0, seconds)) }
+        if let seconds = Int(value) { return seconds >= 0 ? TimeInterval(seconds) : nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

@@ -348,7 +348,7 @@ enum SyncTimeout {
             // A password command still running would outlive the run; one
             // that waits (a locked keyring) will hold every run so.
             let message = PasswordCommand.terminateRunning()
-                ? "hotels: sync: --timeout reached while a book's password_command ran (it was ended): it must answer without waiting for input; what was done is kept\n"
+                ? "hotels: sync: --timeout reached while a book's password_command ran (it was sent SIGTERM, which it may ignore): it must answer without waiting for input; what was done is kept\n"
                 : "hotels: sync: --timeout reached; what was done is kept, and the next run finishes\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
             _exit(75)
