@@ -74,6 +74,18 @@ public struct MergePlan: Sendable {
         public var book: String
         /// The side whose value stays (``ConflictPolicy/winner(cardIsNewer:)``).
         public var winner: Side
+
+        /// How `policy` settled it, in words, the value dropped shown so
+        /// that the user can put it back: "the book's value wins ('B'; the
+        /// store's was 'S')". Under `fail` no side wins: `undecided`.
+        public func settled(under policy: ConflictPolicy, undecided: String) -> String {
+            guard policy != .fail else { return undecided }
+            func shown(_ value: String) -> String {
+                value.isEmpty ? "empty" : "'" + (value.count > 60 ? value.prefix(59) + "…" : value) + "'"
+            }
+            return winner == .book ? "the book's value wins (\(shown(book)); the store's was \(shown(store)))"
+                : "the store's value stays (\(shown(store)); the book's was \(shown(book)))"
+        }
     }
 
     /// A side of a merge: the store, or the book's card.

@@ -582,8 +582,7 @@ private struct PlanRun {
         for conflict in merge.conflicts {
             plan.notes.append(SyncNote(kind: .conflict(conflict), place: hotel.details.name,
                                        message: "conflict in \(conflict.field.rawValue) of '\(hotel.details.name)': "
-                                           + (options.onConflict == .fail ? "the book and the store changed it differently"
-                                              : conflict.winner == .book ? "the book's value wins" : "the store's value stays")))
+                                           + conflict.settled(under: options.onConflict, undecided: "the book and the store changed it differently")))
         }
         var cardText = text
         // A card without a UID is given the hotel's (where no other card of

@@ -367,8 +367,7 @@ struct ImportCommand: Command {
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
             // Under `fail` no side wins: the run imports nothing, as its last line says.
             console.report("conflict in \(conflict.field.rawValue) of '\(entry?.details.name ?? "")' (\(place.text)): "
-                               + (options.onConflict == .fail ? "the card and the store hold different values"
-                                  : conflict.winner == .book ? "the book's value wins" : "the store's value stays"))
+                               + conflict.settled(under: options.onConflict, undecided: "the card and the store hold different values"))
         }
         return nil
     }
