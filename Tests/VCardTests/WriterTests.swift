@@ -56,6 +56,19 @@ struct WriterTests {
         #expect(read(bytes: Array(written.utf8)).diagnostics.isEmpty)
     }
 
+    /// A probe's: the indent of 2.1's continued base64 stayed in the 3.0
+    /// value ("…EUlEQVR4   nGM4…"), which a strict base64 decoder refuses.
+    @Test("2.1 → 3.0: base64 continued on indented lines is one value without the indent")
+    func base64Indent() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:;Hotel Pera;;;\r\nFN:Hotel Pera\r\nPHOTO;ENCODING=BASE64;TYPE=PNG:iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4\r\n"
+            + "    nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=\r\n\r\nEND:VCARD\r\n"
+        let card = try #require(read(bytes: Array(text.utf8)).cards.first)
+        let written = VCardWriter(options: WriterOptions(version: .v3_0)).write(card)
+        let photo = try #require(read(bytes: written).cards.first?.first("PHOTO"))
+        #expect(photo.value == "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=")
+        #expect(Data(base64Encoded: photo.value) != nil)
+    }
+
     @Test("lines are folded at 75 octets, never inside a UTF-8 sequence, and end with CRLF")
     func folding() throws {
         let long = String(repeating: "日本語のテキストと ASCII ", count: 20)

@@ -352,6 +352,8 @@ public enum VersionConverter {
             } else if let index = property.parameters.firstIndex(where: { $0.isNamed("ENCODING") }) {
                 property.parameters[index] = Parameter(name: property.parameters[index].name ?? "ENCODING",
                                                        rawValue: target == .v2_1 ? "BASE64" : "b")
+                // 2.1's base64 continues on indented lines: the indent is no data (the writer folds anew).
+                property.value = property.value.filter { !$0.isWhitespace }
             }
             return
         }
