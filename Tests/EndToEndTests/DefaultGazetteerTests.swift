@@ -458,6 +458,21 @@ struct DefaultGazetteerTests {
         #expect(kreuzberg.answer["rule"] as? String == "locality+region+country", "\(kreuzberg.output)")
     }
 
+    /// A lead of a probe: "Paris, France" or "101 Reykjavík, Iceland" in a
+    /// street field was a street with no town, placed at the country's centre.
+    @Test("a town, or a code and its town, alone in the street is found in the country written; a street is not taken for a town",
+          arguments: [(["--street", "Paris", "--country", "France"], "locality", 48.85, 2.35),
+                      (["--street", "101 Reykjavík", "--country", "Iceland"], "postalCode", 64.14, -21.9),
+                      (["--street", "1010 Wien", "--country", "AT"], "postalCode", 48.21, 16.37),
+                      (["--street", "Rue de Rivoli", "--country", "FR"], "country", 47.08, 2.73),
+                      (["--street", "Broadway", "--country", "US"], "country", 38.97, -92.74)] as [([String], String, Double, Double)])
+    func townInStreet(_ address: [String], _ precision: String, _ latitude: Double, _ longitude: Double) throws {
+        guard let (answer, output) = try geocoded(address) else { return }
+        #expect(answer["precision"] as? String == precision, "\(output)")
+        #expect(abs((answer["lat"] as? Double ?? 0) - latitude) < 0.1 && abs((answer["lon"] as? Double ?? 0) - longitude) < 0.1, "\(output)")
+        if precision != "country" { #expect((answer["confidence"] as? Double ?? 1) <= 0.5, "\(output)") }
+    }
+
     /// A probe's: a typo's allowance counted bytes, so a short Cyrillic
     /// name had two typos: "Прага" was Pshada in Russia, "Тегеран" Temerin
     /// in Serbia, "Пекин" Velykotsk in Ukraine.

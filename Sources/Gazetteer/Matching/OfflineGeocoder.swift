@@ -81,7 +81,7 @@ public final class OfflineGeocoder: Geocoder {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
         let answer = geocodeParts(address)
-        if let city = cityInRegionPart(address, answer: answer) { return city }
+        if let city = cityInRegionPart(address, answer: answer) ?? townInStreet(address, answer: answer) { return city }
         // A region's code that is also a country's, with no country written
         // ("Tumon, GU 96913": Guam, or the Solomon Islands' Guadalcanal), is
         // the country where the region reading finds neither the locality
@@ -122,6 +122,27 @@ public final class OfflineGeocoder: Geocoder {
         guard var found = geocodeParts(city), found.precision == .locality, !found.isCorrected, !found.isAmbiguous else { return nil }
         found.confidence = min(found.confidence, 0.5)
         found.rule = .cityInRegionPart
+        return found
+    }
+
+    /// A town, or a code and its town, written where the street goes, with
+    /// nothing but a country beside it ("Paris, France", "101 Reykjavík,
+    /// Iceland" typed into a street field or split from one line): the
+    /// street read as a one-line address is (``AddressReading/readings(of:)``),
+    /// where that finds a town of 10,000 people or more, or the code, in the
+    /// country written — not a guess, no surer than 0.5. A street the
+    /// gazetteer knows no town of ("Rue de Rivoli") stays the country's.
+    private func townInStreet(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
+        guard answer.map({ $0.precision > .locality }) ?? true, address.locality.isEmpty, address.postalCode.isEmpty,
+              !address.street.isEmpty, !address.country.isEmpty, let country = resolveCountry(address.country) else { return nil }
+        let text = [address.street, address.region, address.country].filter { !$0.isEmpty }.joined(separator: ", ")
+        guard var found = geocode(readings: AddressReading.readings(of: text)), found.precision <= .locality, !found.isCorrected,
+              !found.isAmbiguous, resolveCountry(found.countryCode) == country else { return nil }
+        if found.precision == .locality {
+            guard let people = index.population(ofPlaceNamed: found.matchedName, at: found.latitude, found.longitude),
+                  people >= 10_000 else { return nil }
+        }
+        found.confidence = min(found.confidence, 0.5)
         return found
     }
 
