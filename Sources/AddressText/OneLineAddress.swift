@@ -89,7 +89,8 @@ public enum OneLineAddress {
                 }
             }
         case .end:
-            if parts.count > 0 || !street.isEmpty, let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
+            if parts.count > 0 || !street.isEmpty && rest.contains(where: \.isLowercase),
+               let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
                 // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
                 (address.locality, address.region) = (city, code)
@@ -101,7 +102,9 @@ public enum OneLineAddress {
             }
         case .start:
             // After a street, "00184 Roma RM": the town and its province's code.
-            if !street.isEmpty, let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
+            // (Not where every word is in capitals: "HAY ON WYE" is one town.)
+            if !street.isEmpty, rest.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: rest),
+               Country.named(code) == nil {
                 (address.locality, address.region) = (city, code)
             } else {
                 address.locality = rest
@@ -126,27 +129,34 @@ public enum OneLineAddress {
     /// region, in a text that starts with its street: "Marktstraße 5, 82467
     /// Garmisch-Partenkirchen, Bayern, Deutschland", "Bulevar Príncipe
     /// Alfonso s/n, 29602 Marbella, Málaga, España" — a part after the
-    /// street that begins with a code of four digits or more (or of letters
-    /// and digits) and a town without digits, before a region and a
-    /// country's name. Not where the country writes its code after the town
-    /// (the US, Canada, the UK, Ireland, Australia, New Zealand), whose
-    /// number before a name is a house's ("Hotel X, 1234 Main St, Springfield,
-    /// USA"); `nil` then, and where no country is named.
+    /// street that begins with a code of the country's length
+    /// (``codeBeforeTownDigits``) and a town without digits, before a
+    /// region and a country's name. Only for the countries that write the
+    /// house number after the street and the code before the town: elsewhere
+    /// ("Tower 2, 6750 Ayala Avenue, Makati, Philippines") and in France's
+    /// rural numbering ("2450 Route de Saint-Tropez") a number first is a
+    /// house's. `nil` then, and where no country is named.
     private static func codeFirstTown(before region: String, parts: [String], afterStreet: Bool, country: String)
         -> (code: String, name: String)? {
         guard afterStreet, !region.contains(where: \.isNumber), let previous = parts.last,
-              let named = Country.named(country), !codeAfterTownCountries.contains(named.code) else { return nil }
+              let named = Country.named(country), let digits = codeBeforeTownDigits[named.code] else { return nil }
         let (code, town, position) = postalCode(in: previous)
-        guard position == .start, !town.isEmpty, !town.contains(where: \.isNumber),
-              code.filter(\.isNumber).count >= 4 || code.contains(where: \.isLetter) else { return nil }
+        guard position == .start, !town.isEmpty, !town.contains(where: \.isNumber), code.filter(\.isNumber).count == digits else { return nil }
         // "00184 Roma RM, Lazio": the province's code beside the region is the town's no more.
-        if let (city, province) = CityDistrict.cityAndRegionCode(of: town), Country.named(province) == nil { return (code, city) }
+        if town.contains(where: \.isLowercase), let (city, province) = CityDistrict.cityAndRegionCode(of: town), Country.named(province) == nil {
+            return (code, city)
+        }
         return (code, town)
     }
 
-    /// The countries whose addresses write the postal code after the town,
-    /// and the house number before the street.
-    static let codeAfterTownCountries: Set<String> = ["US", "CA", "GB", "IE", "AU", "NZ"]
+    /// The countries whose addresses write the house number after the
+    /// street and the postal code before the town, and how many digits the
+    /// code has (Portugal's "1100-148", Poland's "00-950", the Netherlands'
+    /// "1012 AB", Czechia's "110 00" counted by their digits).
+    static let codeBeforeTownDigits: [String: Int] = [
+        "DE": 5, "FR": 5, "IT": 5, "ES": 5, "MX": 5, "TR": 5, "HR": 5, "RS": 5, "FI": 5, "EE": 5, "GR": 5, "CZ": 5, "SK": 5, "SE": 5,
+        "PL": 5, "AT": 4, "CH": 4, "BE": 4, "LU": 4, "DK": 4, "NO": 4, "HU": 4, "SI": 4, "BG": 4, "NL": 4, "PT": 7,
+    ]
 
     /// A second reading of `text`, where a street and its number come
     /// before "town code" ("Via Manzoni 29, Milano 20121", "Maximilianstraße

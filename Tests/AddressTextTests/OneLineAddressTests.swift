@@ -128,6 +128,13 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "Hotel X, 1234 Main St, Springfield, USA")
             == PostalAddress(street: "Hotel X, 1234 Main St", locality: "Springfield", country: "USA"))
         #expect(OneLineAddress.wholeAddress(inStreet: "10 Rue X, 75001 Paris FR")?.locality == "Paris FR")
+        // A review's: where a house number comes first, or a code has another length, a number first is a house's.
+        #expect(OneLineAddress.wholeAddress(inStreet: "Bâtiment A, 2450 Route de Saint-Tropez, Ramatuelle, France")
+            == PostalAddress(street: "Bâtiment A, 2450 Route de Saint-Tropez", locality: "Ramatuelle", country: "France"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Tower 2, 6750 Ayala Avenue, Makati, Philippines")?.locality == "Makati")
+        #expect(OneLineAddress.wholeAddress(inStreet: "Suite 2, 1234 Long Street, Cape Town, South Africa")?.locality == "Cape Town")
+        // Every word in capitals: no region's code split off the town.
+        #expect(OneLineAddress.wholeAddress(inStreet: "Broad St, HAY ON WYE HR3 5AE")?.locality == "HAY ON WYE")
         // Geocode's free text is read as before: the first reading keeps the part whole.
         #expect(OneLineAddress.split("00184 Roma RM").locality == "Roma RM")
     }

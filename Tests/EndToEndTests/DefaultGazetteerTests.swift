@@ -473,6 +473,15 @@ struct DefaultGazetteerTests {
         if precision != "country" { #expect((answer["confidence"] as? Double ?? 1) <= 0.5, "\(output)") }
     }
 
+    /// A lead of a probe: a town in its own script where the index kept
+    /// none (Persian, Urdu, Hindi, Bengali, Armenian) had no answer.
+    @Test("a town written in its country's own script is found, in that country",
+          arguments: [("تهران", "IR"), ("کابل", "AF"), ("لاہور", "PK"), ("दिल्ली", "IN"), ("मुंबई, भारत", "IN"), ("ঢাকা", "BD"), ("Երևան", "AM")])
+    func ownScripts(_ text: String, _ country: String) throws {
+        guard let (answer, output) = try geocoded([text]) else { return }
+        #expect(answer["country"] as? String == country && answer["precision"] as? String == "locality", "\(output)")
+    }
+
     /// A probe's: a typo's allowance counted bytes, so a short Cyrillic
     /// name had two typos: "Прага" was Pshada in Russia, "Тегеран" Temerin
     /// in Serbia, "Пекин" Velykotsk in Ukraine.

@@ -651,7 +651,13 @@ struct SyncScenarioTests {
         let rated = try fixture.sync()
         #expect(rated.plan.steps.flatMap(\.changes).map(\.field) == [.rating], "\(rated.plan.steps)")
         #expect(fixture.bookHotels()["Hotel Avenida"]?.coordinate.map { ($0.latitude, $0.longitude) } ?? (0, 0) == (38.71, -9.14))
-        // Its hotel placed elsewhere, the card that has a position is given the new one.
+        // Placed elsewhere alone, the card is not rewritten for a guess (a review's:
+        // two stores whose guesses differ rewrote it back and forth)…
+        try fixture.editStore(named: "Hotel Avenida") {
+            $0.coordinate = Coordinate(latitude: 38.73, longitude: -9.16, source: .gazetteer, precision: "city")
+        }
+        #expect(try !fixture.sync().plan.changesAnything)
+        // …and rewritten for another change, the card that has a position is given the new one.
         try fixture.editStore(named: "Hotel Avenida") {
             $0.coordinate = Coordinate(latitude: 38.72, longitude: -9.15, source: .gazetteer, precision: "city")
             $0.rating = 5

@@ -25,9 +25,14 @@ enum ScriptPolicy {
             "KR": [.hangul, .han], "KP": [.hangul], "GR": [.greek], "CY": [.greek], "TH": [.thai], "IL": [.hebrew],
         ]
         for code in ["RU", "UA", "BY", "BG", "RS", "MK", "KZ", "KG", "MN", "TJ", "ME", "BA"] { map[code] = [.cyrillic] }
-        for code in ["AE", "SA", "EG", "MA", "DZ", "TN", "LY", "JO", "LB", "SY", "IQ", "KW", "QA", "BH", "OM", "YE", "SD", "PS"] {
+        // Arabic's letters write Persian, Dari, Pashto and Urdu too (تهران, کابل, لاہور).
+        for code in ["AE", "SA", "EG", "MA", "DZ", "TN", "LY", "JO", "LB", "SY", "IQ", "KW", "QA", "BH", "OM", "YE", "SD", "PS",
+                     "IR", "AF", "PK"] {
             map[code] = [.arabic]
         }
+        // Scripts the index does not tell apart (``WritingScript/other``): India's and its
+        // neighbours' (दिल्ली, मुंबई, ঢাকা, කොළඹ), the Caucasus's, Ethiopia's, mainland Southeast Asia's.
+        for code in ["IN", "NP", "BD", "LK", "BT", "GE", "AM", "ET", "ER", "MM", "KH", "LA"] { map[code] = [.other] }
         return map
     }()
 

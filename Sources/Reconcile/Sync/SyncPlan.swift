@@ -173,8 +173,9 @@ public struct SyncNote: Sendable, Equatable {
         case conflict(MergePlan.Conflict)
         /// A card the book deleted whose hotel the store changed (or the
         /// other way round): the changed side is kept, and goes back into
-        /// the book (`intoBook`) or into the store.
-        case keptChanged(name: String, intoBook: Bool)
+        /// the book (`intoBook`) or into the store; `id` is the hotel's or
+        /// the card's own, which tells namesakes apart.
+        case keptChanged(name: String, intoBook: Bool, id: String)
         /// Two cards with one UID: both kept, each tracked on its own.
         case repeatedUID(String)
         /// A card not yet synced that describes a hotel another card of the

@@ -356,7 +356,7 @@ private struct PlanRun {
                 // Deleted in the store, changed in the book: the change is kept.
                 step.name = card.hotel.details.name
                 create(&step, from: card, item: item)
-                plan.notes.append(SyncNote(kind: .keptChanged(name: step.name, intoBook: false), place: item.place,
+                plan.notes.append(SyncNote(kind: .keptChanged(name: step.name, intoBook: false, id: item.id), place: item.place,
                                            message: "'\(step.name)' was removed from the store but changed in the book: it comes back"))
             } else if let again = remade(record, item: item) {
                 // Removed from the store and made again under the card's UID
@@ -591,15 +591,16 @@ private struct PlanRun {
         if uid == nil, let item = step.item {
             plan.notes.append(.uidGiven(cardUID, name: hotel.details.name, place: item.place))
         }
-        // A card that carries a gazetteer position (an X-HOTELS-GEO an
-        // earlier run's --push-positions or an export wrote) keeps being
-        // given the hotel's, pushed or not: a run without the option that
-        // rewrites the card for another change does not take it out.
-        let pushes = options.pushPositions || bookDetails.coordinate?.source == .gazetteer
-        let shown = CardFields.shown(details, pushPositions: pushes)
         // Both sides as a card shows them: a gazetteer position in the card
-        // (an export's X-HOTELS-GEO) is a guess too, and rewrites nothing.
-        let differ = SyncedFields.differ(shown, CardFields.shown(bookDetails, pushPositions: pushes))
+        // (an export's X-HOTELS-GEO) is a guess too, and rewrites nothing
+        // unless pushed (two stores whose guesses differ would rewrite it
+        // back and forth).
+        let differ = SyncedFields.differ(CardFields.shown(details, pushPositions: options.pushPositions),
+                                         CardFields.shown(bookDetails, pushPositions: options.pushPositions))
+        // A card that carries one (an X-HOTELS-GEO an earlier run's
+        // --push-positions or an export wrote), rewritten for another
+        // change, is given the hotel's: a run without the option does not take it out.
+        let shown = CardFields.shown(details, pushPositions: options.pushPositions || bookDetails.coordinate?.source == .gazetteer)
         if differ || (uid == nil) {
             let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
             // A 2.1 card given only a UID gets it as one line more.
@@ -722,7 +723,7 @@ private struct PlanRun {
         if hotels.syncedHash(hotel) != record.hotelHash {
             // Deleted in the book, changed in the store: the change is kept.
             pushCard(&step, hotel: hotel, as: record)
-            plan.notes.append(SyncNote(kind: .keptChanged(name: hotel.details.name, intoBook: true), place: hotel.details.name,
+            plan.notes.append(SyncNote(kind: .keptChanged(name: hotel.details.name, intoBook: true, id: hotel.uid), place: hotel.details.name,
                                        message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
         } else {
             // Said, not only counted: a book cut short deletes hotels too, and cron mails only what is said.
@@ -855,15 +856,16 @@ private struct PlanRun {
 
     /// A change kept against the other side's deletion that a one-way run
     /// cannot take back where it goes (`intoBook`): its note says what
-    /// stands, as a warning said once (keyed by the hotel's name), not on
+    /// stands, as a warning said once (keyed by the hotel's UID or the
+    /// card's item, not the name namesakes share), not on
     /// every run, until a two-way run settles it.
     private mutating func keepChangesForTwoWay(intoBook: Bool, _ outcome: String) {
         plan.notes = plan.notes.map { note in
-            guard case .keptChanged(let name, intoBook) = note.kind else { return note }
+            guard case .keptChanged(let name, intoBook, let id) = note.kind else { return note }
             var note = note
             let deleted = intoBook ? "was deleted from the book but changed in the store" : "was removed from the store but changed in the book"
             note.message = "'\(name)' \(deleted): \(outcome)"
-            note.key = "kept changed " + name
+            note.key = "kept changed " + id
             // (A card gone from the book has no place in it: the book is where to look.)
             if intoBook { note.place = snapshot.location }
             return note

@@ -75,8 +75,11 @@ public enum VersionConverter {
         var labels: [Property] = []
         var sortStrings: [Property] = []
         // 4.0 allows one KIND: Apple's two spellings of it (a company card
-        // has both) give one, the other kept as written, so that it comes back.
+        // has both) give one, the other kept as written, so that it comes
+        // back. Of a company's, X-ABShowAs is the KIND, whichever comes
+        // first: KIND:org goes back to X-ABShowAs:COMPANY.
         var hasKind = target == .v4_0 && properties.contains { $0.isNamed("KIND") }
+        let showsCompany = target == .v4_0 && properties.contains { $0.isNamed("X-ABShowAs") && $0.value.uppercased() == "COMPANY" }
         for var property in properties {
             property.detach()
             normalizeParameters(&property, from: source, to: target)
@@ -134,7 +137,7 @@ public enum VersionConverter {
                 property.name = "KIND"
                 property.value = "org"
                 hasKind = true
-            case "X-ADDRESSBOOKSERVER-KIND" where target == .v4_0 && !hasKind:
+            case "X-ADDRESSBOOKSERVER-KIND" where target == .v4_0 && !hasKind && !(showsCompany && property.value.lowercased() == "org"):
                 property.name = "KIND"
                 hasKind = true
             case "X-ADDRESSBOOKSERVER-MEMBER" where target == .v4_0:
