@@ -415,6 +415,21 @@ struct QuietSyncTests {
         #expect(try store.syncBooks().first?.outcome == "same")
     }
 
+    /// A review's: through a link the notes went beside the link, so
+    /// `hotels books` showed other times by the store's other name.
+    @Test("the store opened through a link notes its quiet syncs beside the file it leads to")
+    func quietThroughLink() throws {
+        let folder = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path("real"), withIntermediateDirectories: false)
+        let store = try HotelStore.open(at: folder.path("real/store.sqlite"))
+        #expect(symlink(folder.path("real/store.sqlite"), folder.path("link.sqlite")) == 0)
+        let linked = try HotelStore.open(at: folder.path("link.sqlite"))
+        try linked.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "through the link")
+        #expect(FileManager.default.fileExists(atPath: folder.path("real/store.sqlite.sync-runs")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("link.sqlite.sync-runs")))
+        #expect(store.quietSyncNotes()["b"]?.outcome == "through the link")
+    }
+
     /// A store folder nothing can be made in (the user's choice; a root's
     /// test stands for it with a folder where the temporary file would go):
     /// a sync that changed nothing failed, as the note could not be written.

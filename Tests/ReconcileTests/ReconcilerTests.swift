@@ -271,6 +271,18 @@ struct ReconcilerTests {
         #expect(try store.allHotels().first { $0.details.name == "Gasthof Post" }?.card.contains("TITLE:new") == true)
     }
 
+    /// A review's: a dropped note was cut at 60 characters, and its line
+    /// breaks broke one message into several lines of cron's mail.
+    @Test("a conflict's note shows the dropped value whole, on one line")
+    func conflictShowsDroppedValue() {
+        let note = String(repeating: "door code 4711, ", count: 8) + "\nask for room 12"
+        let conflict = MergePlan.Conflict(field: .notes, store: note, book: "quiet", winner: .book)
+        let text = conflict.settled(under: .newest, undecided: "")
+        #expect(text == "the book's value wins ('quiet'; the store's was '\(note.replacingOccurrences(of: "\n", with: "\\n"))')")
+        #expect(!text.contains("\n") && text.contains("ask for room 12"))
+        #expect(conflict.settled(under: .fail, undecided: "both changed") == "both changed")
+    }
+
     @Test("one edited field is exactly one update of that field")
     func oneEdit() throws {
         _ = try importing(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "111"))

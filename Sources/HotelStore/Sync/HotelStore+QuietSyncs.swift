@@ -36,7 +36,7 @@ extension HotelStore {
         for (name, note) in notes.sorted(by: { $0.key < $1.key }) where !(name + note.outcome).contains(where: { $0 == "\t" || $0 == "\n" }) {
             text += "\(name)\t\(note.time.millisecondsSince1970)\t\(note.outcome)\n"
         }
-        let target = path + ".sync-runs"
+        let target = quietSyncPath
         let bytes = Array(text.utf8)
         func write(to descriptor: Int32) -> Bool {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -54,10 +54,18 @@ extension HotelStore {
         guard inPlace >= 0, write(to: inPlace) else { throw .cannotCreate(path: target, reason: reason) }
     }
 
+    /// The notes' file: beside the file the store's path leads to, so that
+    /// the store named through a link keeps one (as its sync lock does).
+    private var quietSyncPath: String {
+        guard let resolved = realpath(path, nil) else { return path + ".sync-runs" }
+        defer { free(resolved) }
+        return String(cString: resolved) + ".sync-runs"
+    }
+
     /// What ``noteQuietSync(book:at:outcome:)`` noted, by book.
     func quietSyncNotes() -> [String: QuietSync] {
         guard path != ":memory:" else { return quietSyncs }
-        let descriptor = Glibc.open(path + ".sync-runs", O_RDONLY | O_CLOEXEC)
+        let descriptor = Glibc.open(quietSyncPath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [:] }
         defer { close(descriptor) }
         var bytes: [UInt8] = []

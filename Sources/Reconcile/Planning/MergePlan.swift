@@ -75,13 +75,14 @@ public struct MergePlan: Sendable {
         /// The side whose value stays (``ConflictPolicy/winner(cardIsNewer:)``).
         public var winner: Side
 
-        /// How `policy` settled it, in words, the value dropped shown so
-        /// that the user can put it back: "the book's value wins ('B'; the
-        /// store's was 'S')". Under `fail` no side wins: `undecided`.
+        /// How `policy` settled it, in words, the value dropped shown whole
+        /// so that the user can put it back: "the book's value wins ('B';
+        /// the store's was 'S')", on one line (a line break as `\n`). Under
+        /// `fail` no side wins: `undecided`.
         public func settled(under policy: ConflictPolicy, undecided: String) -> String {
             guard policy != .fail else { return undecided }
             func shown(_ value: String) -> String {
-                value.isEmpty ? "empty" : "'" + (value.count > 60 ? value.prefix(59) + "…" : value) + "'"
+                value.isEmpty ? "empty" : "'" + value.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n") + "'"
             }
             return winner == .book ? "the book's value wins (\(shown(book)); the store's was \(shown(store)))"
                 : "the store's value stays (\(shown(store)); the book's was \(shown(book)))"
