@@ -103,13 +103,15 @@ public final class OfflineGeocoder: Geocoder {
     }
 
     /// A district before its city, the city in the region part: "Apollo
-    /// Bunder, Colaba, Mumbai, India" as a one-line address splits, "Shibuya,
-    /// Tokyo" typed into a form. A locality no place of the country bears,
-    /// beside a region part that names no region of it but one of its
-    /// cities of 100,000 people or more, lies in that city: its position,
-    /// at locality precision and no surer than 0.5. A smaller namesake of a
-    /// county or a department ("Vienne", "Durham") says nothing of where the
-    /// locality is; nor does a region part with no country written.
+    /// Bunder, Colaba, Mumbai, India" as a one-line address splits, a
+    /// village before its Italian province ("Borgo, Firenze"). A locality no
+    /// place of the country bears, beside a region part that names no
+    /// region of it but one of its cities of 100,000 people or more, lies in
+    /// or around that city: its position, at region precision (the locality
+    /// may lie anywhere in the city or its province) and no surer than 0.5.
+    /// A smaller namesake of a county or a department ("Vienne", "Durham")
+    /// says nothing of where the locality is; nor does a region part with no
+    /// country written.
     private func cityInRegionPart(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
         guard answer.map({ $0.precision > .locality }) ?? true, !address.locality.isEmpty, !address.region.isEmpty,
               !address.country.isEmpty, let country = resolveCountry(address.country),
@@ -121,6 +123,7 @@ public final class OfflineGeocoder: Geocoder {
         (city.locality, city.region) = (address.region, "")
         guard var found = geocodeParts(city), found.precision == .locality, !found.isCorrected, !found.isAmbiguous else { return nil }
         found.confidence = min(found.confidence, 0.5)
+        found.precision = .region
         found.rule = .cityInRegionPart
         return found
     }

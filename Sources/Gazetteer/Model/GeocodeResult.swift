@@ -96,8 +96,9 @@ public struct GeocodeResult: Equatable, Sendable {
         /// every closest name is the same name.
         case localityOnlyFuzzy = "locality-typo-only"
         /// A locality no place of the country bears, beside a region part
-        /// that names no region but a city of the country: that city ("Colaba,
-        /// Mumbai", a district before its city).
+        /// that names no region but a city of the country: that city's
+        /// position, at region precision ("Colaba, Mumbai", a district
+        /// before its city).
         case cityInRegionPart = "city-in-region-part"
         /// The region alone, when no locality was found: the most populous of the
         /// regions the written name fits.

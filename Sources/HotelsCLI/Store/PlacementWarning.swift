@@ -4,8 +4,8 @@ import TextFolding
 
 /// What `add` and `edit` say of the gazetteer's position for a hotel's
 /// address, where it is not what the address asks for: none; only the
-/// region's or the country's centre, though the address names a town; the
-/// city the region part names, the town unknown; a town found without the
+/// region's or the country's centre (or the city's its region part
+/// names), though the address names a town; a town found without the
 /// region the address gives; a town the gazetteer
 /// took the written name for a misspelling of; a town that shares its name
 /// with others.
@@ -22,12 +22,8 @@ enum PlacementWarning {
             return ["placed only at the centre of \(place): \(unknown); "
                     + "give the town as the gazetteer spells it (hotels geocode helps), or --lat and --lon"]
         }
-        let region = details.region.trimmedWhitespace
-        if result.rule == .cityInRegionPart {
-            return ["placed in \(place), the city its region names, taking '\(town)' for a part of it: the gazetteer knows no '\(town)' "
-                    + "there; if that is not the place, give the town as the gazetteer spells it, or --lat and --lon"]
-        }
         // A region given that the answer did not go by: the town was found without it.
+        let region = details.region.trimmedWhitespace
         if !region.isEmpty, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
             return ["placed in \(place) by the town alone: the gazetteer knows no region '\(region)' there, "
                     + "and the town may be another of its name; give the region as the gazetteer spells it, or --lat and --lon"]
