@@ -57,12 +57,13 @@ public enum OneLineAddress {
             guard parts.count > 1 else { return PostalAddress(street: parts.first ?? "") }
             street.append(parts.removeFirst())
         }
-        // Russia's order as Google writes it, a code alone after the country: "…, Москва, Россия, 125009"
-        // (the countries that write it so, by name: "Springfield, IL, 62701" is Illinois's code).
+        // A code alone after the country's name, as Google writes Russia's and China's addresses and
+        // booking sites many others: "…, Москва, Россия, 125009", "…, Beijing, China, 100006", "…, Athens,
+        // Greece, 105 64". By a name, not a code ("Springfield, IL, 62701" is Illinois's), and not
+        // Georgia's, a state's name too ("Atlanta, Georgia, 30303").
         var codeAfterCountry = ""
-        if countryAllowed, parts.count >= 3, let last = parts.last, !last.contains(where: \.isWhitespace), looksPostal(last),
-           case let named = parts[parts.count - 2], named.count > 3, let country = Country.named(named),
-           codeAfterCountryWriters.contains(country.code) {
+        if countryAllowed, parts.count >= 3, let last = parts.last, isCode(last),
+           case let named = parts[parts.count - 2], named.count > 3, Country.named(named) != nil, named.lowercased() != "georgia" {
             codeAfterCountry = parts.removeLast()
         }
         if countryAllowed, parts.count + street.count > 1, parts.count > 0, let last = parts.last, Country.named(last) != nil {
@@ -268,9 +269,12 @@ public enum OneLineAddress {
     /// Where a part's postal code is.
     enum CodePosition { case none, end, start }
 
-    /// The countries whose addresses, as Google writes them, end in the
-    /// postal code after the country's name: Russia and its neighbours.
-    static let codeAfterCountryWriters: Set<String> = ["RU", "UA", "BY", "KZ", "KG", "UZ", "TJ", "MD", "AM", "AZ"]
+    /// Whether a whole part is a postal code: one word shaped like one, or
+    /// two that are one ("105 64", "SW1A 1AA").
+    static func isCode(_ part: String) -> Bool {
+        let words = part.split(whereSeparator: \.isWhitespace).map(String.init)
+        return words.count == 1 ? looksPostal(words[0]) : words.count == 2 && isTwoWordCode(words[0], words[1])
+    }
 
     /// The postal code of one part, the words left beside it, and where it
     /// was: at the end ("CA 94102", "London SW1A 1AA") or at the start

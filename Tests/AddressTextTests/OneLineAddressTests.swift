@@ -135,6 +135,10 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "Suite 2, 1234 Long Street, Cape Town, South Africa")?.locality == "Cape Town")
         // Every word in capitals: no region's code split off the town.
         #expect(OneLineAddress.wholeAddress(inStreet: "Broad St, HAY ON WYE HR3 5AE")?.locality == "HAY ON WYE")
+        // A code alone after the country's name, in any country (a probe's: Beijing's was read as a town called China).
+        #expect(OneLineAddress.wholeAddress(inStreet: "8 Goldfish Ln, Wangfujing, Dongcheng, Beijing, China, 100006")
+            == PostalAddress(street: "8 Goldfish Ln, Wangfujing", locality: "Dongcheng", region: "Beijing", postalCode: "100006", country: "China"))
+        #expect(OneLineAddress.split("Vasileos Georgiou A 1, Athens, Greece, 105 64").postalCode == "105 64")
         // Geocode's free text is read as before: the first reading keeps the part whole.
         #expect(OneLineAddress.split("00184 Roma RM").locality == "Roma RM")
     }

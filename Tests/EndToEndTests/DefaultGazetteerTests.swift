@@ -408,6 +408,22 @@ struct DefaultGazetteerTests {
                 "\(String(decoding: run.output, as: UTF8.self))")
     }
 
+    /// A probe's: a code after the country's name, as Google writes China's
+    /// addresses and booking sites many others, took the country for a
+    /// town: Beijing was Pulau Pinang, Athens Greece, New York.
+    @Test("a code after the country's name, in any country, is the country's code; Georgia before a ZIP stays the state", arguments: [
+        ("8 Goldfish Ln, Wangfujing, Dongcheng, Beijing, China, 100006", "CN", 39.91, 116.40),
+        ("Vasileos Georgiou A 1, Athens, Greece, 105 64", "GR", 37.98, 23.73),
+        ("Çırağan Cd. 32, Istanbul, Turkey, 34349", "TR", 41.06, 29.0),
+        ("Warsaw, Poland, 00-325", "PL", 52.24, 21.02), ("Rome, Italy, 00187", "IT", 41.89, 12.51),
+        ("1 Main St, Atlanta, Georgia, 30303", "US", 33.75, -84.39),
+    ] as [(String, String, Double, Double)])
+    func codeAfterCountry(_ address: String, _ country: String, _ latitude: Double, _ longitude: Double) throws {
+        guard let (answer, output) = try geocoded([address]) else { return }
+        #expect(answer["country"] as? String == country, "\(output)")
+        #expect(abs((answer["lat"] as? Double ?? 0) - latitude) < 0.2 && abs((answer["lon"] as? Double ?? 0) - longitude) < 0.2, "\(output)")
+    }
+
     /// A probe's: the full-width hyphen a Japanese keyboard types, and an
     /// en dash, hid a code's shape; `add --street` kept Japan's mark and
     /// code as a street, unplaced; a street placed only at its country's
