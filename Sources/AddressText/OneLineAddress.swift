@@ -41,8 +41,22 @@ public enum OneLineAddress {
         let code = parts.postalCode
         guard !code.isEmpty else { return nil }
         let last = street.split(whereSeparator: isSeparator).last.map(\.trimmedWhitespace) ?? ""
-        return last.hasPrefix(code) || code.contains(where: \.isLetter) ? parts : nil
+        return last.hasPrefix(code) || code.contains(where: \.isLetter) || townBeforeLongCode(last, code: code) ? parts : nil
     }
+
+    /// Whether a last part is a town and a code of five digits or more
+    /// after it ("Singapore 189673", "Riyadh 11493"), not a box's, a
+    /// suite's or a kilometre's number ("PO Box 12345", "Suite 10001").
+    private static func townBeforeLongCode(_ part: String, code: String) -> Bool {
+        guard code.filter(\.isNumber).count >= 5, part.hasSuffix(code) else { return false }
+        let words = part.dropLast(code.count).split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
+        return !words.isEmpty && !words.contains { numberedThings.contains($0) }
+    }
+
+    /// Words before a number that is no postal code.
+    private static let numberedThings: Set<String> = [
+        "box", "postfach", "apartado", "casilla", "caixa", "bp", "cp", "suite", "room", "unit", "apt", "floor", "building", "bldg", "km", "no",
+    ]
 
     /// The parts of `text`. `startsWithStreet`: the first part is known to be
     /// the street (it came from a street field), so it is never read as the
@@ -381,14 +395,18 @@ public enum OneLineAddress {
 
     /// `word` with full-width digits, letters and hyphens (U+FF01–U+FF5E)
     /// as their ASCII forms, as Japanese and Chinese addresses write codes,
+    /// a digit of any other script (Arabic's "١١٤٩٣") as its ASCII digit,
     /// and every dash a code may be written with (``PostalCodeKey/isDash(_:)``) a hyphen.
     static func asciiForm(_ word: String) -> String {
         let word = PostalCodeKey.hyphenated(word)
-        guard word.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else { return word }
+        guard word.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return word }
         var scalars = String.UnicodeScalarView()
         for scalar in word.unicodeScalars {
             if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
                 scalars.append(ascii)
+            } else if scalar.value >= 0x80, let digit = scalar.decimalDigitValue {
+                // A digit of any script ("١١٤٩٣", "११०००१"): the one reading of a digit.
+                scalars.append(Unicode.Scalar(UInt8(48 + digit)))
             } else {
                 scalars.append(scalar)
             }

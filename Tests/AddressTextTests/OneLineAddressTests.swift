@@ -139,6 +139,11 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "8 Goldfish Ln, Wangfujing, Dongcheng, Beijing, China, 100006")
             == PostalAddress(street: "8 Goldfish Ln, Wangfujing", locality: "Dongcheng", region: "Beijing", postalCode: "100006", country: "China"))
         #expect(OneLineAddress.split("Vasileos Georgiou A 1, Athens, Greece, 105 64").postalCode == "105 64")
+        // A town and a long code after it (a probe's: Raffles' street field was left whole, unplaced); a box's number is none.
+        #expect(OneLineAddress.wholeAddress(inStreet: "1 Beach Rd, Singapore 189673")
+            == PostalAddress(street: "1 Beach Rd", locality: "Singapore", postalCode: "189673"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Hotel X, PO Box 12345") == nil)
+        #expect(OneLineAddress.wholeAddress(inStreet: "Main St, Suite 400") == nil)
         // Geocode's free text is read as before: the first reading keeps the part whole.
         #expect(OneLineAddress.split("00184 Roma RM").locality == "Roma RM")
     }

@@ -424,6 +424,19 @@ struct DefaultGazetteerTests {
         #expect(abs((answer["lat"] as? Double ?? 0) - latitude) < 0.2 && abs((answer["lon"] as? Double ?? 0) - longitude) < 0.2, "\(output)")
     }
 
+    /// A probe's: a code kept in the city's field ("10117 Berlin", as
+    /// Thunderbird writes it) put the hotel at its country's centre; a
+    /// code in Arabic's digits was no code.
+    @Test("a code in the city's field, or in another script's digits, is the postal code", arguments: [
+        (["--city", "10117 Berlin", "--country", "Germany"], "DE", 52.52, 13.39), (["--city", "London W1J 9BR", "--country", "GB"], "GB", 51.51, -0.13),
+        (["--city", "10117 Berlin"], "DE", 52.52, 13.39), (["Al Hada, Riyadh ١١٤٩٣, Saudi Arabia"], "SA", 24.69, 46.72),
+    ] as [([String], String, Double, Double)])
+    func codeWrittenElsewhere(_ address: [String], _ country: String, _ latitude: Double, _ longitude: Double) throws {
+        guard let (answer, output) = try geocoded(address) else { return }
+        #expect(answer["country"] as? String == country, "\(output)")
+        #expect(abs((answer["lat"] as? Double ?? 0) - latitude) < 0.1 && abs((answer["lon"] as? Double ?? 0) - longitude) < 0.1, "\(output)")
+    }
+
     /// A probe's: the full-width hyphen a Japanese keyboard types, and an
     /// en dash, hid a code's shape; `add --street` kept Japan's mark and
     /// code as a street, unplaced; a street placed only at its country's

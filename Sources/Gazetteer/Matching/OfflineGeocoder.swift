@@ -81,7 +81,9 @@ public final class OfflineGeocoder: Geocoder {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
         let answer = geocodeParts(address)
-        if let city = cityInRegionPart(address, answer: answer) ?? townInStreet(address, answer: answer) { return city }
+        if let city = codeInLocality(address, answer: answer) ?? cityInRegionPart(address, answer: answer) ?? townInStreet(address, answer: answer) {
+            return city
+        }
         // A region's code that is also a country's, with no country written
         // ("Tumon, GU 96913": Guam, or the Solomon Islands' Guadalcanal), is
         // the country where the region reading finds neither the locality
@@ -125,6 +127,21 @@ public final class OfflineGeocoder: Geocoder {
         found.confidence = min(found.confidence, 0.5)
         found.precision = .region
         found.rule = .cityInRegionPart
+        return found
+    }
+
+    /// A postal code written in the locality's field ("10117 Berlin",
+    /// "London W1J 9BR", as Thunderbird and some phones keep it), with no
+    /// code of its own: the locality and the code as a one-line address
+    /// splits them, where that finds the town or the code.
+    private func codeInLocality(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
+        guard answer.map({ $0.precision > .locality }) ?? true, address.postalCode.isEmpty, !address.locality.isEmpty else { return nil }
+        let parts = OneLineAddress.split(address.locality)
+        guard !parts.postalCode.isEmpty, !parts.locality.isEmpty, parts.street.isEmpty else { return nil }
+        var split = address
+        (split.locality, split.postalCode) = (parts.locality, parts.postalCode)
+        if split.region.isEmpty { split.region = parts.region }
+        guard let found = geocode(split), found.precision <= .locality else { return nil }
         return found
     }
 
