@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "Configuration", dependencies: ["BaseDirectories"]),
 
         // Which cards are hotels, matching, field-level merge, plans.
-        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "TextFolding", "Configuration", "Books", "Pipelining"]),
+        .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "AddressText", "TextFolding", "Configuration", "Books", "Pipelining"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
         .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV", "TextFolding", "AddressText"]),

@@ -283,6 +283,22 @@ struct ReconcilerTests {
         #expect(conflict.settled(under: .fail, undecided: "both changed") == "both changed")
     }
 
+    /// A probe's: iCloud's cards leave the country empty and write its code
+    /// apart; San José of Costa Rica was placed in California.
+    @Test("an Apple card's country code written apart in the address's group (X-ABADR) is its country where the ADR names none")
+    func appleCountryCode() throws {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "N:;;;;", "FN:Hotel Grano de Oro", "ORG:Hotel Grano de Oro;", "CATEGORIES:Hotel",
+                    "item1.ADR;type=WORK;type=pref:;;Calle 30\\, Avenidas 2 y 4;San José;;;", "item1.X-ABADR:cr",
+                    "item2.ADR;type=HOME:;;Elsewhere 1;Lima;;;", "item2.X-ABADR:pe", "END:VCARD", ""].joined(separator: "\r\n")
+        let hotel = try #require(cardHotels(card).first)
+        #expect(hotel.details.country == "CR" && hotel.details.city == "San José")
+        // A country the ADR names stays; another group's code is not the address's.
+        let named = card.replacingOccurrences(of: "San José;;;", with: "San José;;;Costa Rica").replacingOccurrences(of: "item1.X-ABADR", with: "item3.X-ABADR")
+        #expect(try #require(cardHotels(named).first).details.country == "CR")
+        let apart = card.replacingOccurrences(of: "item1.X-ABADR", with: "item3.X-ABADR")
+        #expect(try #require(cardHotels(apart).first).details.country == "")
+    }
+
     @Test("one edited field is exactly one update of that field")
     func oneEdit() throws {
         _ = try importing(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "111"))

@@ -1,3 +1,4 @@
+import AddressText
 import HotelStore
 import TextFolding
 import VCard
@@ -29,13 +30,13 @@ struct CardSummary {
         case formattedName, personalName, organization, address, categories, kind, showAs
         case telephone, email, url, note, geo, uid, revision
         case storeRating, storeTrip, storeGeo, storeGeoSource
-        case storeStayed, storeStatus, storeRate, photo, appleKind
+        case storeStayed, storeStatus, storeRate, photo, appleKind, appleAddressCountry
     }
 
     private static let names = PropertyNameTable([
         "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
         StoreProperties.rating, StoreProperties.trip, StoreProperties.gazetteerGeo, StoreProperties.geoSource,
-        StoreProperties.stayed, StoreProperties.status, StoreProperties.rate, "PHOTO", "X-ADDRESSBOOKSERVER-KIND",
+        StoreProperties.stayed, StoreProperties.status, StoreProperties.rate, "PHOTO", "X-ADDRESSBOOKSERVER-KIND", "X-ABADR",
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
@@ -110,8 +111,17 @@ struct CardSummary {
     // MARK: - What mapping reads
 
     /// The address a hotel goes by (``PreferredAddress``), when filled in.
+    /// Its country, where the ADR leaves it empty, is the code Apple writes
+    /// apart in the ADR's group (`item1.X-ABADR:cr`), as iCloud's cards often do.
     var preferredAddress: Address? {
-        PreferredAddress.find(in: Array(all(.address)), version: version)?.address
+        let addresses = Array(all(.address))
+        guard let found = PreferredAddress.find(in: addresses, version: version), var address = found.address else { return nil }
+        if address.country.trimmedWhitespace.isEmpty, let group = addresses[found.index].group?.lowercased(),
+           let code = all(.appleAddressCountry).first(where: { $0.group?.lowercased() == group }).map(text),
+           let country = Country.code(code.trimmedWhitespace) {
+            address.country = country.code
+        }
+        return address
     }
     var phones: [String] { all(.telephone).map { Self.phone(of: $0, version: version) } }
     var emails: [String] { all(.email).map { Self.email(of: $0, version: version) } }
