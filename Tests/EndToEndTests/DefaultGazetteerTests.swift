@@ -502,6 +502,20 @@ struct DefaultGazetteerTests {
         if precision != "country" { #expect((answer["confidence"] as? Double ?? 1) <= 0.5, "\(output)") }
     }
 
+    /// A probe's: Japan's prefectures, China's provinces and Korea's
+    /// provinces in their own script were no regions: Sapporo's ward was
+    /// Tokyo's, 834 km off; Nanjing's district Fuzhou's.
+    @Test("a region in its own script is that region", arguments: [
+        (["--city", "中央区", "--region", "北海道", "--country", "JP"], "JP", 43.06, 141.78), (["--region", "兵庫県", "--country", "JP"], "JP", 34.8, 134.98),
+        (["--city", "鼓楼区", "--region", "江苏省", "--country", "CN"], "CN", 32.46, 119.51), (["大阪府"], "JP", 34.67, 135.53),
+        (["--city", "중구", "--region", "서울특별시", "--country", "KR"], "KR", 37.57, 126.98),
+    ] as [([String], String, Double, Double)])
+    func ownScriptRegions(_ address: [String], _ country: String, _ latitude: Double, _ longitude: Double) throws {
+        guard let (answer, output) = try geocoded(address) else { return }
+        #expect(answer["country"] as? String == country, "\(output)")
+        #expect(abs((answer["lat"] as? Double ?? 0) - latitude) < 0.2 && abs((answer["lon"] as? Double ?? 0) - longitude) < 0.2, "\(output)")
+    }
+
     /// A lead of a probe: a town in its own script where the index kept
     /// none (Persian, Urdu, Hindi, Bengali, Armenian) had no answer.
     @Test("a town written in its country's own script is found, in that country",
@@ -562,10 +576,13 @@ struct DefaultGazetteerTests {
                 "\(edited.errors)")
         let known = try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Lyon", "--country", "FR", "--store", store, "--gazetteer", index])
         #expect(known.errors.isEmpty, "\(known.errors)")
-        // A probe's: a region in its own script the gazetteer does not know was passed over in silence (Osaka's Chūō was Tokyo's).
-        let osaka = try BinaryTests.hotels(["add", "--name", "ホテル日航大阪", "--city", "中央区", "--region", "大阪府", "--country", "JP",
+        // A probe's: a region in its own script the gazetteer did not know was passed over in silence (Osaka's Chūō was
+        // Tokyo's); another's: import put it in Tokyo, 400 km off. The prefecture is known now, the ward in it is not.
+        let osaka = try BinaryTests.hotels(["add", "--name", "ホテル日航大阪", "--city", "中央区", "--region", "大阪府", "--country", "JP", "--json",
                                             "--store", store, "--gazetteer", index])
-        #expect(osaka.errors.contains("by the town alone: the gazetteer knows no region '大阪府' there"), "\(osaka.errors)")
+        #expect(osaka.errors.contains("placed only at the centre of Osaka (JP): the gazetteer knows no '中央区' there"), "\(osaka.errors)")
+        let hotel = try #require(try JSONSerialization.jsonObject(with: osaka.output) as? [String: Any], "\(osaka.errors)")
+        #expect(abs((hotel["latitude"] as? Double ?? 0) - 34.67) < 0.2 && abs((hotel["longitude"] as? Double ?? 0) - 135.5) < 0.2, "\(hotel)")
         let known2 = try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Osaka", "--region", "Osaka", "--country", "JP", "--store", store, "--gazetteer", index])
         #expect(known2.errors.isEmpty, "\(known2.errors)")
     }

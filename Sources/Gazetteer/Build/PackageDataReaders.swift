@@ -3,6 +3,9 @@
 extension GazetteerBuilder {
     /// derived/admin1.tsv: country, admin1_code, name, name_source,
     /// n_cities1000, local_names ("|"-separated), iso3166_2, iso_name, iso_type, match.
+    /// A later table of the same columns adds to the regions it names: a
+    /// row whose name or ISO columns are empty leaves those as they were
+    /// (`regions-own-script.tsv` gives regions their names in their own script).
     func readAdmin1Table(_ file: SourceFile) throws(GazetteerError) -> Int {
         var count = 0
         try file.forEachLine { line, number throws(GazetteerError) in
@@ -16,7 +19,7 @@ extension GazetteerBuilder {
             if region.name.isEmpty { region.name = columns[2].isEmpty ? columns[7] : columns[2] }
             region.otherNames += columns[5].split(separator: "|").map(String.init)
             if !columns[7].isEmpty { region.otherNames.append(columns[7]) }
-            region.iso = columns[6]
+            if !columns[6].isEmpty { region.iso = columns[6] }
             regions[key] = region
             count += 1
         }

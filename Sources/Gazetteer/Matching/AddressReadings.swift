@@ -126,9 +126,10 @@ extension AddressReading {
         }
         if !text.contains(","), !text.contains(where: \.isNewline), Country.named(text) != nil {
             readings.append(AddressReading(PostalAddress(country: text)))
-        } else if first == PostalAddress(locality: first.locality), first.locality.count > 3 || first.locality.contains(where: \.isLowercase) {
-            // "Texas", "Tuscany": one name, no country's, is also read as a
-            // region; not a code of two or three capitals (STL is an airport's).
+        } else if first == PostalAddress(locality: first.locality),
+                  first.locality.count > 3 || !first.locality.allSatisfy({ $0.isASCII && ($0.isUppercase || !$0.isLetter) }) {
+            // "Texas", "Tuscany", "大阪府": one name, no country's, is also read
+            // as a region; not a code of two or three capitals (STL is an airport's).
             readings.append(AddressReading(PostalAddress(region: first.locality)))
         }
         // "Venezia, VE", "Como, CO", "Roma, RM": a last part that is an
