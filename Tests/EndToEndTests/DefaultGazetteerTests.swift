@@ -493,6 +493,9 @@ struct DefaultGazetteerTests {
           arguments: [(["--street", "Paris", "--country", "France"], "locality", 48.85, 2.35),
                       (["--street", "101 Reykjavík", "--country", "Iceland"], "postalCode", 64.14, -21.9),
                       (["--street", "1010 Wien", "--country", "AT"], "postalCode", 48.21, 16.37),
+                      // A probe's: a small town beside its code, the code after it.
+                      (["--street", "Oia 847 02", "--country", "Greece"], "locality", 36.46, 25.38),
+                      (["--street", "Auchterarder PH3 1NF", "--country", "United Kingdom"], "postalCode", 56.3, -3.71),
                       (["--street", "Rue de Rivoli", "--country", "FR"], "country", 47.08, 2.73),
                       (["--street", "Broadway", "--country", "US"], "country", 38.97, -92.74)] as [([String], String, Double, Double)])
     func townInStreet(_ address: [String], _ precision: String, _ latitude: Double, _ longitude: Double) throws {

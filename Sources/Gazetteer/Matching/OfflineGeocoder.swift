@@ -149,16 +149,19 @@ public final class OfflineGeocoder: Geocoder {
     /// nothing but a country beside it ("Paris, France", "101 Reykjavík,
     /// Iceland" typed into a street field or split from one line): the
     /// street read as a one-line address is (``AddressReading/readings(of:)``),
-    /// where that finds a town of 10,000 people or more, or the code, in the
-    /// country written — not a guess, no surer than 0.5. A street the
+    /// where that finds a town of 10,000 people or more, or the code (or a
+    /// town beside a code: "Oia 847 02"), in the country written — not a
+    /// guess, no surer than 0.5. A street the
     /// gazetteer knows no town of ("Rue de Rivoli") stays the country's.
     private func townInStreet(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
         guard answer.map({ $0.precision > .locality }) ?? true, address.locality.isEmpty, address.postalCode.isEmpty,
               !address.street.isEmpty, !address.country.isEmpty, let country = resolveCountry(address.country) else { return nil }
         let text = [address.street, address.region, address.country].filter { !$0.isEmpty }.joined(separator: ", ")
-        guard var found = geocode(readings: AddressReading.readings(of: text)), found.precision <= .locality, !found.isCorrected,
+        let readings = AddressReading.readings(of: text)
+        guard var found = geocode(readings: readings), found.precision <= .locality, !found.isCorrected,
               !found.isAmbiguous, resolveCountry(found.countryCode) == country else { return nil }
-        if found.precision == .locality {
+        // A town alone must be a sizeable one; beside its code, any town the code agrees with.
+        if found.precision == .locality, readings.allSatisfy({ $0.address.postalCode.isEmpty }) {
             guard let people = index.population(ofPlaceNamed: found.matchedName, at: found.latitude, found.longitude),
                   people >= 10_000 else { return nil }
         }
