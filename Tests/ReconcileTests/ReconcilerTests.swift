@@ -299,6 +299,26 @@ struct ReconcilerTests {
         #expect(try #require(cardHotels(apart).first).details.country == "")
     }
 
+    /// A probe's: a card whose address is only a formatted label (4.0's
+    /// LABEL= of an empty ADR, Outlook's 2.1 LABEL) made a hotel with no
+    /// address, and `import --all` skipped it as having none.
+    @Test("a card's only address a formatted label: its lines are the address, and an export of it reads the same")
+    func labelOnly() throws {
+        let savoy = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:The Savoy\r\nKIND:org\r\nORG:The Savoy\r\nCATEGORIES:Hotel\r\nUID:savoy\r\n"
+            + "ADR;TYPE=work;LABEL=\"Strand\\nLondon WC2R 0EZ\\nUnited Kingdom\":;;;;;;\r\nEND:VCARD\r\n"
+        let sacher = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:;Hotel Sacher;;;\r\nFN:Hotel Sacher\r\nORG:Hotel Sacher\r\nCATEGORIES:Hotel\r\nUID:sacher\r\n"
+            + "LABEL;WORK;ENCODING=QUOTED-PRINTABLE:Philharmoniker Str. 4=0D=0A1010 Wien=0D=0AAustria\r\nEND:VCARD\r\n"
+        let hotels = cardHotels(savoy + sacher)
+        #expect(hotels.map { [$0.details.street, $0.details.city, $0.details.postalCode, $0.details.country] }
+                == [["Strand", "London", "WC2R 0EZ", "GB"], ["Philharmoniker Str. 4", "Wien", "1010", "AT"]])
+        _ = try importing(savoy + sacher)
+        let exported = try store.allHotels().map { String(decoding: HotelCardExporter(version: .v3_0).bytes(for: $0), as: UTF8.self) }.joined()
+        #expect(try importing(exported).unchanged == 2)
+        // A label beside a filled ADR is the ADR's spelling, not another address.
+        let both = hotelCard("Inn", city: "Bath", extra: ["LABEL;TYPE=WORK:1 High St\\nYork"])
+        #expect(try #require(cardHotels(both).first).details.city == "Bath")
+    }
+
     @Test("one edited field is exactly one update of that field")
     func oneEdit() throws {
         _ = try importing(hotelCard("Inn", uid: "i", street: "1 High St", city: "Bath", phone: "111"))

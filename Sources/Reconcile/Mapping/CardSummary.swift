@@ -30,13 +30,14 @@ struct CardSummary {
         case formattedName, personalName, organization, address, categories, kind, showAs
         case telephone, email, url, note, geo, uid, revision
         case storeRating, storeTrip, storeGeo, storeGeoSource
-        case storeStayed, storeStatus, storeRate, photo, appleKind, appleAddressCountry
+        case storeStayed, storeStatus, storeRate, photo, appleKind, appleAddressCountry, label
     }
 
     private static let names = PropertyNameTable([
         "FN", "N", "ORG", "ADR", "CATEGORIES", "KIND", "X-ABShowAs", "TEL", "EMAIL", "URL", "NOTE", "GEO", "UID", "REV",
         StoreProperties.rating, StoreProperties.trip, StoreProperties.gazetteerGeo, StoreProperties.geoSource,
         StoreProperties.stayed, StoreProperties.status, StoreProperties.rate, "PHOTO", "X-ADDRESSBOOKSERVER-KIND", "X-ABADR",
+        "LABEL",
     ])
 
     private func all(_ name: Name) -> some Sequence<Property> {
@@ -105,8 +106,10 @@ struct CardSummary {
     /// The locality of the address a hotel goes by, as written.
     var city: String? { preferredAddress?.locality }
 
-    /// Whether an ADR has any part filled.
-    var hasAddress: Bool { all(.address).contains { !Address(value: $0.value, version: version).isEmpty } }
+    /// Whether an ADR has any part filled, or a formatted label stands for one.
+    var hasAddress: Bool {
+        all(.address).contains { !Address(value: $0.value, version: version).isEmpty } || labelledAddress != nil
+    }
 
     // MARK: - What mapping reads
 
@@ -115,7 +118,7 @@ struct CardSummary {
     /// apart in the ADR's group (`item1.X-ABADR:cr`), as iCloud's cards often do.
     var preferredAddress: Address? {
         let addresses = Array(all(.address))
-        guard let found = PreferredAddress.find(in: addresses, version: version), var address = found.address else { return nil }
+        guard let found = PreferredAddress.find(in: addresses, version: version), var address = found.address else { return labelledAddress }
         if address.country.trimmedWhitespace.isEmpty, let group = addresses[found.index].group?.lowercased(),
            let code = all(.appleAddressCountry).first(where: { $0.group?.lowercased() == group }).map(text),
            let country = Country.code(code.trimmedWhitespace) {
@@ -123,6 +126,18 @@ struct CardSummary {
         }
         return address
     }
+    /// The address of a card whose only address is a formatted label (4.0's
+    /// `LABEL=` of an empty ADR, a 2.1 or 3.0 LABEL property, as Outlook
+    /// writes one): its lines read as an address written as one text is,
+    /// the first the street (``OneLineAddress``); `nil` where there is none.
+    var labelledAddress: Address? {
+        let label = all(.address).lazy.compactMap { $0.parameter("LABEL")?.values.first.map { ValueEscaping.unescapeText($0, version: .v4_0) } }.first
+            ?? first(.label).map(text)
+        guard let label, !label.trimmedWhitespace.isEmpty else { return nil }
+        let parts = OneLineAddress.split(label, startsWithStreet: true)
+        return Address(street: parts.street, locality: parts.locality, region: parts.region, postalCode: parts.postalCode, country: parts.country)
+    }
+
     var phones: [String] { all(.telephone).map { Self.phone(of: $0, version: version) } }
     var emails: [String] { all(.email).map { Self.email(of: $0, version: version) } }
     var url: String? { first(.url).map(text) }
