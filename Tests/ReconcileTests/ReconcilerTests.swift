@@ -314,6 +314,14 @@ struct ReconcilerTests {
         _ = try importing(savoy + sacher)
         let exported = try store.allHotels().map { String(decoding: HotelCardExporter(version: .v3_0).bytes(for: $0), as: UTF8.self) }.joined()
         #expect(try importing(exported).unchanged == 2)
+        // Its street edited, the card's ADR says the whole address (the label that spelt the old one goes).
+        let id = try #require(try store.allHotels().first { $0.details.name == "The Savoy" }?.id)
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(id) { $0.details.street = "100 Strand" }
+        }
+        let edited = try #require(try store.allHotels().first { $0.details.name == "The Savoy" })
+        let text = String(decoding: HotelCardExporter(version: .v4_0).bytes(for: edited), as: UTF8.self)
+        #expect(text.contains("ADR;TYPE=work:;;100 Strand;London;;WC2R 0EZ;United Kingdom\r\n") && !text.contains("LABEL"), "\(text)")
         // A label beside a filled ADR is the ADR's spelling, not another address.
         let both = hotelCard("Inn", city: "Bath", extra: ["LABEL;TYPE=WORK:1 High St\\nYork"])
         #expect(try #require(cardHotels(both).first).details.city == "Bath")

@@ -170,6 +170,11 @@ public struct HotelCardExporter: Sendable {
             let addresses = card.properties.indices.filter { card.properties[$0].isNamed("ADR") }
             let chosen = PreferredAddress.find(in: addresses.map { card.properties[$0] }, version: version).map { addresses[$0.index] }
             var address = chosen.map { Address(value: card.properties[$0].value, version: version) } ?? Address()
+            if address.isEmpty {
+                // No ADR filled in (the card's address was its label, which goes): the whole address.
+                (address.street, address.locality, address.region, address.postalCode) = (details.street, details.city, details.region, details.postalCode)
+                address.country = Self.countryName(details.country)
+            }
             switch field {
             case .street: address.street = details.street; address.extended = ""
             case .city: address.locality = details.city
