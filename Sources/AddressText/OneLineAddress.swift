@@ -41,7 +41,15 @@ public enum OneLineAddress {
         let code = parts.postalCode
         guard !code.isEmpty else { return nil }
         let last = street.split(whereSeparator: isSeparator).last.map(\.trimmedWhitespace) ?? ""
-        return last.hasPrefix(code) || code.contains(where: \.isLetter) || townBeforeLongCode(last, code: code) ? parts : nil
+        guard last.hasPrefix(code) || code.contains(where: \.isLetter) || townBeforeLongCode(last, code: code) else { return nil }
+        // "Calle Mayor 1, España 28013": a country's name before the code is the country (a
+        // city-state's, "Singapore 189673", its town as well).
+        var split = parts
+        if split.country.isEmpty, let named = Country.named(split.locality) {
+            split.country = split.locality
+            if !["SG", "MC", "VA", "HK", "MO", "GI"].contains(named.code) { split.locality = "" }
+        }
+        return split
     }
 
     /// Whether a last part is a town and a code of five digits or more
@@ -49,13 +57,22 @@ public enum OneLineAddress {
     /// suite's or a kilometre's number ("PO Box 12345", "Suite 10001").
     private static func townBeforeLongCode(_ part: String, code: String) -> Bool {
         guard code.filter(\.isNumber).count >= 5, part.hasSuffix(code) else { return false }
-        let words = part.dropLast(code.count).split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
-        return !words.isEmpty && !words.contains { numberedThings.contains($0) }
+        let words = part.dropLast(code.count).split(whereSeparator: { !$0.isLetter })
+        return !words.isEmpty && !namesNumberedThing(part)
+    }
+
+    /// Whether `text` names a thing whose number is no postal code: a box,
+    /// a suite, a lot, a road ("PO Box 12345", "Ste 10001", "Lot 12345",
+    /// "Route 10001").
+    public static func namesNumberedThing(_ text: String) -> Bool {
+        text.split(whereSeparator: { !$0.isLetter }).contains { numberedThings.contains($0.lowercased()) }
     }
 
     /// Words before a number that is no postal code.
     private static let numberedThings: Set<String> = [
-        "box", "postfach", "apartado", "casilla", "caixa", "bp", "cp", "suite", "room", "unit", "apt", "floor", "building", "bldg", "km", "no",
+        "box", "pmb", "postfach", "apartado", "casilla", "caixa", "bp", "cp", "suite", "ste", "room", "rm", "unit", "apt", "apartment",
+        "flat", "office", "floor", "building", "bldg", "block", "lot", "lote", "parcela", "plot", "sector", "villa", "door", "km", "no",
+        "hwy", "highway", "route",
     ]
 
     /// The parts of `text`. `startsWithStreet`: the first part is known to be
@@ -73,11 +90,13 @@ public enum OneLineAddress {
         }
         // A code alone after the country's name, as Google writes Russia's and China's addresses and
         // booking sites many others: "…, Москва, Россия, 125009", "…, Beijing, China, 100006", "…, Athens,
-        // Greece, 105 64". By a name, not a code ("Springfield, IL, 62701" is Illinois's), and not
-        // Georgia's, a state's name too ("Atlanta, Georgia, 30303").
+        // Greece, 105 64". By a name, not a code ("Springfield, IL, 62701" is Illinois's), and not a
+        // name that is a region's or a town's too ("Atlanta, Georgia, 30303"; "Arlon, Luxembourg, 6700"
+        // is Belgium's province; Jamaica and Jordan are towns of the US), except Georgia's with its four digits.
         var codeAfterCountry = ""
         if countryAllowed, parts.count >= 3, let last = parts.last, isCode(last),
-           case let named = parts[parts.count - 2], named.count > 3, Country.named(named) != nil, named.lowercased() != "georgia" {
+           case let named = parts[parts.count - 2], named.count > 3, Country.named(named) != nil,
+           !sharedCountryNames.contains(named.lowercased()) || named.lowercased() == "georgia" && last.filter(\.isNumber).count == 4 {
             codeAfterCountry = parts.removeLast()
         }
         if countryAllowed, parts.count + street.count > 1, parts.count > 0, let last = parts.last, Country.named(last) != nil {
@@ -104,7 +123,7 @@ public enum OneLineAddress {
                 }
             }
         case .end:
-            if parts.count > 0 || !street.isEmpty && rest.contains(where: \.isLowercase),
+            if parts.count > 0 || !street.isEmpty && (rest.contains(where: \.isLowercase) || !code.contains(where: \.isLetter)),
                let (city, code) = CityDistrict.cityAndRegionCode(of: rest), Country.named(code) == nil {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
                 // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
@@ -282,6 +301,9 @@ public enum OneLineAddress {
 
     /// Where a part's postal code is.
     enum CodePosition { case none, end, start }
+
+    /// Countries' names that name a region or a town elsewhere as well.
+    static let sharedCountryNames: Set<String> = ["georgia", "luxembourg", "jamaica", "jordan"]
 
     /// Whether a whole part is a postal code: one word shaped like one, or
     /// two that are one ("105 64", "SW1A 1AA").

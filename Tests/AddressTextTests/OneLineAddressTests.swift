@@ -141,8 +141,20 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.split("Vasileos Georgiou A 1, Athens, Greece, 105 64").postalCode == "105 64")
         // A town and a long code after it (a probe's: Raffles' street field was left whole, unplaced); a box's number is none.
         #expect(OneLineAddress.wholeAddress(inStreet: "1 Beach Rd, Singapore 189673")
-            == PostalAddress(street: "1 Beach Rd", locality: "Singapore", postalCode: "189673"))
+            == PostalAddress(street: "1 Beach Rd", locality: "Singapore", postalCode: "189673", country: "Singapore"))
         #expect(OneLineAddress.wholeAddress(inStreet: "Hotel X, PO Box 12345") == nil)
+        // A review's: a country's name before the code is the country; a suite's or a lot's number is no code;
+        // a city and a state's code before a ZIP in capitals is split as in any case.
+        #expect(OneLineAddress.wholeAddress(inStreet: "Calle Mayor 1, España 28013")
+            == PostalAddress(street: "Calle Mayor 1", postalCode: "28013", country: "España"))
+        for street in ["123 Main St, PMB 12345", "123 Main St, Ste 10001", "Hotel X, Lot 12345", "Calle 5, Parcela 12345"] {
+            #expect(OneLineAddress.wholeAddress(inStreet: street) == nil, "\(street)")
+        }
+        #expect(OneLineAddress.wholeAddress(inStreet: "350 FIFTH AVE, NEW YORK NY 10118")
+            == PostalAddress(street: "350 FIFTH AVE", locality: "NEW YORK", region: "NY", postalCode: "10118"))
+        // A country's name that names a region or a town too keeps the code its own before it.
+        #expect(OneLineAddress.split("Rue X 1, Arlon, Luxembourg, 6700").country.isEmpty)
+        #expect(OneLineAddress.split("Hotel, Tbilisi, Georgia, 0105").postalCode == "0105")
         #expect(OneLineAddress.wholeAddress(inStreet: "Main St, Suite 400") == nil)
         // Geocode's free text is read as before: the first reading keeps the part whole.
         #expect(OneLineAddress.split("00184 Roma RM").locality == "Roma RM")

@@ -297,6 +297,16 @@ struct ReconcilerTests {
         #expect(try #require(cardHotels(named).first).details.country == "CR")
         let apart = card.replacingOccurrences(of: "item1.X-ABADR", with: "item3.X-ABADR")
         #expect(try #require(cardHotels(apart).first).details.country == "")
+        // A review's: the country edited, the code written apart says the new one, or goes with it.
+        _ = try importing(card)
+        let id = try #require(try store.allHotels().first?.id)
+        for (country, line) in [("PA", "item1.X-ABADR:pa"), ("", nil)] as [(String, String?)] {
+            _ = try store.change(command: "edit") { batch throws(HotelStoreError) in try batch.update(id) { $0.details.country = country } }
+            let text = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try #require(try store.allHotels().first)), as: UTF8.self)
+            #expect(line.map { text.contains($0) } ?? !text.contains("item1.X-ABADR"), "\(text)")
+            #expect(text.contains("item2.X-ABADR:pe"))
+            #expect(try #require(cardHotels(text).first).details.country == country)
+        }
     }
 
     /// A probe's: a card whose address is only a formatted label (4.0's

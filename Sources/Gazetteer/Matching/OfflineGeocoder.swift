@@ -106,7 +106,7 @@ public final class OfflineGeocoder: Geocoder {
 
     /// A district before its city, the city in the region part: "Apollo
     /// Bunder, Colaba, Mumbai, India" as a one-line address splits, a
-    /// village before its Italian province ("Borgo, Firenze"). A locality no
+    /// village unknown before its province named for its city. A locality no
     /// place of the country bears, beside a region part that names no
     /// region of it but one of its cities of 100,000 people or more, lies in
     /// or around that city: its position, at region precision (the locality
@@ -141,7 +141,8 @@ public final class OfflineGeocoder: Geocoder {
         var split = address
         (split.locality, split.postalCode) = (parts.locality, parts.postalCode)
         if split.region.isEmpty { split.region = parts.region }
-        guard let found = geocode(split), found.precision <= .locality else { return nil }
+        // A code the index lacks placed by its neighbours is no surer than the town written: not taken.
+        guard let found = geocode(split), found.precision <= .locality, found.rule != .postalCodeNeighbours else { return nil }
         return found
     }
 
@@ -155,10 +156,11 @@ public final class OfflineGeocoder: Geocoder {
     /// gazetteer knows no town of ("Rue de Rivoli") stays the country's.
     private func townInStreet(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
         guard answer.map({ $0.precision > .locality }) ?? true, address.locality.isEmpty, address.postalCode.isEmpty,
-              !address.street.isEmpty, !address.country.isEmpty, let country = resolveCountry(address.country) else { return nil }
+              !address.street.isEmpty, !OneLineAddress.namesNumberedThing(address.street), !address.country.isEmpty,
+              let country = resolveCountry(address.country) else { return nil }
         let text = [address.street, address.region, address.country].filter { !$0.isEmpty }.joined(separator: ", ")
         let readings = AddressReading.readings(of: text)
-        guard var found = geocode(readings: readings), found.precision <= .locality, !found.isCorrected,
+        guard var found = geocode(readings: readings), found.precision <= .locality, !found.isCorrected, found.rule != .postalCodeNeighbours,
               !found.isAmbiguous, resolveCountry(found.countryCode) == country else { return nil }
         // A town alone must be a sizeable one; beside its code, any town the code agrees with.
         if found.precision == .locality, readings.allSatisfy({ $0.address.postalCode.isEmpty }) {

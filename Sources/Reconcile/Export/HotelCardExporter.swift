@@ -1,3 +1,4 @@
+import AddressText
 import Gazetteer
 import HotelStore
 import VCard
@@ -189,6 +190,17 @@ public struct HotelCardExporter: Sendable {
                 card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") }
                 let types = card.properties[chosen].typesBesidesPref
                 card.properties.removeAll { $0.isNamed("LABEL") && $0.typesBesidesPref == types }
+                // Apple's code of the country, written apart in the address's group, says the new one (or goes).
+                if field == .country, let group = card.properties[chosen].group?.lowercased() {
+                    let code = Country.code(details.country)?.code.lowercased()
+                    card.properties = card.properties.compactMap { property in
+                        guard property.isNamed("X-ABADR"), property.group?.lowercased() == group else { return property }
+                        guard let code else { return nil }
+                        var property = property
+                        property.value = code
+                        return property
+                    }
+                }
             } else {
                 card.properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])],
                                                 value: address.value(for: version)))
