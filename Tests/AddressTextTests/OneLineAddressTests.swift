@@ -107,56 +107,49 @@ struct OneLineAddressTests {
                 == PostalAddress(street: "東京都千代田区内幸町 1-1", postalCode: "100-8558"))
     }
 
-    /// A probe's: Google's one line "street, code town, province, country"
-    /// was split with the town as the street's and the province as the
-    /// town ("Bayern"), the code lost; the hotel imported from it was a
-    /// second hotel beside the same one from Outlook's fields.
-    @Test("after a street, a part that begins with its code is the town, the last its region; not where a house number comes first")
-    func codeFirstTownBeforeRegion() {
-        #expect(OneLineAddress.wholeAddress(inStreet: "Marktstraße 5, 82467 Garmisch-Partenkirchen, Bayern, Deutschland")
-            == PostalAddress(street: "Marktstraße 5", locality: "Garmisch-Partenkirchen", region: "Bayern", postalCode: "82467", country: "Deutschland"))
-        #expect(OneLineAddress.wholeAddress(inStreet: "Bulevar Príncipe Alfonso s/n, 29602 Marbella, Málaga, España")
-            == PostalAddress(street: "Bulevar Príncipe Alfonso s/n", locality: "Marbella", region: "Málaga", postalCode: "29602", country: "España"))
-        #expect(OneLineAddress.wholeAddress(inStreet: "Via Roma 1, 00184 Roma RM, Lazio, Italia")
-            == PostalAddress(street: "Via Roma 1", locality: "Roma", region: "Lazio", postalCode: "00184", country: "Italia"))
-        // A province's code after the town, after a street: the town's region.
-        #expect(OneLineAddress.wholeAddress(inStreet: "Via Roma 1, 00184 Roma RM, Italia")
-            == PostalAddress(street: "Via Roma 1", locality: "Roma", region: "RM", postalCode: "00184", country: "Italia"))
-        #expect(OneLineAddress.wholeAddress(inStreet: "Macquarie Street, Sydney NSW 2000")
-            == PostalAddress(street: "Macquarie Street", locality: "Sydney", region: "NSW", postalCode: "2000"))
-        // A house number before a street, where the code follows the town; a country's code stays the town's word.
-        #expect(OneLineAddress.wholeAddress(inStreet: "Hotel X, 1234 Main St, Springfield, USA")
-            == PostalAddress(street: "Hotel X, 1234 Main St", locality: "Springfield", country: "USA"))
+    /// Street fields holding a whole address, and how they split (`nil`:
+    /// the street stays whole). From probes: Google's "street, code town,
+    /// province, country" lost its code and made the province the town (a
+    /// second hotel beside Outlook's of the same); a code after the
+    /// country's name made the country a town (Beijing's "China"); a town
+    /// and its long code after a street stayed a street (Raffles'). From
+    /// reviews: a house number first, where the code follows the town, or
+    /// of another length, is a house's; a country's name before a code is
+    /// the country; a box's, a suite's or a lot's number is no code.
+    static let streetFields: [(String, PostalAddress?)] = [
+        ("Marktstraße 5, 82467 Garmisch-Partenkirchen, Bayern, Deutschland",
+         PostalAddress(street: "Marktstraße 5", locality: "Garmisch-Partenkirchen", region: "Bayern", postalCode: "82467", country: "Deutschland")),
+        ("Bulevar Príncipe Alfonso s/n, 29602 Marbella, Málaga, España",
+         PostalAddress(street: "Bulevar Príncipe Alfonso s/n", locality: "Marbella", region: "Málaga", postalCode: "29602", country: "España")),
+        ("Via Roma 1, 00184 Roma RM, Lazio, Italia",
+         PostalAddress(street: "Via Roma 1", locality: "Roma", region: "Lazio", postalCode: "00184", country: "Italia")),
+        ("Via Roma 1, 00184 Roma RM, Italia", PostalAddress(street: "Via Roma 1", locality: "Roma", region: "RM", postalCode: "00184", country: "Italia")),
+        ("Macquarie Street, Sydney NSW 2000", PostalAddress(street: "Macquarie Street", locality: "Sydney", region: "NSW", postalCode: "2000")),
+        ("350 FIFTH AVE, NEW YORK NY 10118", PostalAddress(street: "350 FIFTH AVE", locality: "NEW YORK", region: "NY", postalCode: "10118")),
+        ("Hotel X, 1234 Main St, Springfield, USA", PostalAddress(street: "Hotel X, 1234 Main St", locality: "Springfield", country: "USA")),
+        ("Bâtiment A, 2450 Route de Saint-Tropez, Ramatuelle, France",
+         PostalAddress(street: "Bâtiment A, 2450 Route de Saint-Tropez", locality: "Ramatuelle", country: "France")),
+        ("Tower 2, 6750 Ayala Avenue, Makati, Philippines", PostalAddress(street: "Tower 2, 6750 Ayala Avenue", locality: "Makati", country: "Philippines")),
+        ("8 Goldfish Ln, Wangfujing, Dongcheng, Beijing, China, 100006",
+         PostalAddress(street: "8 Goldfish Ln, Wangfujing", locality: "Dongcheng", region: "Beijing", postalCode: "100006", country: "China")),
+        ("1 Beach Rd, Singapore 189673", PostalAddress(street: "1 Beach Rd", locality: "Singapore", postalCode: "189673", country: "Singapore")),
+        ("Calle Mayor 1, España 28013", PostalAddress(street: "Calle Mayor 1", postalCode: "28013", country: "España")),
+        ("Hotel X, PO Box 12345", nil), ("123 Main St, PMB 12345", nil), ("123 Main St, Ste 10001", nil), ("Hotel X, Lot 12345", nil),
+        ("Calle 5, Parcela 12345", nil), ("Main St, Suite 400", nil),
+    ]
+
+    @Test("a street field holding a whole address splits by the country's way of writing it", arguments: streetFields)
+    func streetField(_ street: String, _ parts: PostalAddress?) {
+        #expect(OneLineAddress.wholeAddress(inStreet: street) == parts)
+    }
+
+    @Test("a town in capitals keeps its last word; a code after a name that is a region's or a town's too is not the country's; free text keeps a part whole")
+    func partsKeptWhole() {
         #expect(OneLineAddress.wholeAddress(inStreet: "10 Rue X, 75001 Paris FR")?.locality == "Paris FR")
-        // A review's: where a house number comes first, or a code has another length, a number first is a house's.
-        #expect(OneLineAddress.wholeAddress(inStreet: "Bâtiment A, 2450 Route de Saint-Tropez, Ramatuelle, France")
-            == PostalAddress(street: "Bâtiment A, 2450 Route de Saint-Tropez", locality: "Ramatuelle", country: "France"))
-        #expect(OneLineAddress.wholeAddress(inStreet: "Tower 2, 6750 Ayala Avenue, Makati, Philippines")?.locality == "Makati")
-        #expect(OneLineAddress.wholeAddress(inStreet: "Suite 2, 1234 Long Street, Cape Town, South Africa")?.locality == "Cape Town")
-        // Every word in capitals: no region's code split off the town.
         #expect(OneLineAddress.wholeAddress(inStreet: "Broad St, HAY ON WYE HR3 5AE")?.locality == "HAY ON WYE")
-        // A code alone after the country's name, in any country (a probe's: Beijing's was read as a town called China).
-        #expect(OneLineAddress.wholeAddress(inStreet: "8 Goldfish Ln, Wangfujing, Dongcheng, Beijing, China, 100006")
-            == PostalAddress(street: "8 Goldfish Ln, Wangfujing", locality: "Dongcheng", region: "Beijing", postalCode: "100006", country: "China"))
         #expect(OneLineAddress.split("Vasileos Georgiou A 1, Athens, Greece, 105 64").postalCode == "105 64")
-        // A town and a long code after it (a probe's: Raffles' street field was left whole, unplaced); a box's number is none.
-        #expect(OneLineAddress.wholeAddress(inStreet: "1 Beach Rd, Singapore 189673")
-            == PostalAddress(street: "1 Beach Rd", locality: "Singapore", postalCode: "189673", country: "Singapore"))
-        #expect(OneLineAddress.wholeAddress(inStreet: "Hotel X, PO Box 12345") == nil)
-        // A review's: a country's name before the code is the country; a suite's or a lot's number is no code;
-        // a city and a state's code before a ZIP in capitals is split as in any case.
-        #expect(OneLineAddress.wholeAddress(inStreet: "Calle Mayor 1, España 28013")
-            == PostalAddress(street: "Calle Mayor 1", postalCode: "28013", country: "España"))
-        for street in ["123 Main St, PMB 12345", "123 Main St, Ste 10001", "Hotel X, Lot 12345", "Calle 5, Parcela 12345"] {
-            #expect(OneLineAddress.wholeAddress(inStreet: street) == nil, "\(street)")
-        }
-        #expect(OneLineAddress.wholeAddress(inStreet: "350 FIFTH AVE, NEW YORK NY 10118")
-            == PostalAddress(street: "350 FIFTH AVE", locality: "NEW YORK", region: "NY", postalCode: "10118"))
-        // A country's name that names a region or a town too keeps the code its own before it.
         #expect(OneLineAddress.split("Rue X 1, Arlon, Luxembourg, 6700").country.isEmpty)
         #expect(OneLineAddress.split("Hotel, Tbilisi, Georgia, 0105").postalCode == "0105")
-        #expect(OneLineAddress.wholeAddress(inStreet: "Main St, Suite 400") == nil)
-        // Geocode's free text is read as before: the first reading keeps the part whole.
         #expect(OneLineAddress.split("00184 Roma RM").locality == "Roma RM")
     }
 
