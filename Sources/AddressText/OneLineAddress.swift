@@ -57,8 +57,7 @@ public enum OneLineAddress {
     /// suite's or a kilometre's number ("PO Box 12345", "Suite 10001").
     private static func townBeforeLongCode(_ part: String, code: String) -> Bool {
         guard code.filter(\.isNumber).count >= 5, part.hasSuffix(code) else { return false }
-        let words = part.dropLast(code.count).split(whereSeparator: { !$0.isLetter })
-        return !words.isEmpty && !namesNumberedThing(part)
+        return part.dropLast(code.count).contains(where: \.isLetter) && !namesNumberedThing(part)
     }
 
     /// Whether `text` names a thing whose number is no postal code: a box,

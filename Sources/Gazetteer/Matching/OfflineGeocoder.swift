@@ -81,8 +81,10 @@ public final class OfflineGeocoder: Geocoder {
         let parts = [address.locality, address.region, address.postalCode, address.country, address.street]
         guard parts.allSatisfy({ $0.utf8.count <= Self.maximumPartLength }) else { return nil }
         let answer = geocodeParts(address)
-        if let city = codeInLocality(address, answer: answer) ?? cityInRegionPart(address, answer: answer) ?? townInStreet(address, answer: answer) {
-            return city
+        // No town found: the parts may be written in other fields than their own.
+        if answer.map({ $0.precision > .locality }) ?? true,
+           let found = codeInLocality(address) ?? cityInRegionPart(address) ?? townInStreet(address) {
+            return found
         }
         // A region's code that is also a country's, with no country written
         // ("Tumon, GU 96913": Guam, or the Solomon Islands' Guadalcanal), is
@@ -114,8 +116,8 @@ public final class OfflineGeocoder: Geocoder {
     /// A smaller namesake of a county or a department ("Vienne", "Durham")
     /// says nothing of where the locality is; nor does a region part with no
     /// country written.
-    private func cityInRegionPart(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
-        guard answer.map({ $0.precision > .locality }) ?? true, !address.locality.isEmpty, !address.region.isEmpty,
+    private func cityInRegionPart(_ address: PostalAddress) -> GeocodeResult? {
+        guard !address.locality.isEmpty, !address.region.isEmpty,
               !address.country.isEmpty, let country = resolveCountry(address.country),
               resolveRegions(address.region, country: country).isEmpty,
               index.largestPopulation(ofPlaceNamed: address.locality, country: country) == nil,
@@ -134,8 +136,8 @@ public final class OfflineGeocoder: Geocoder {
     /// "London W1J 9BR", as Thunderbird and some phones keep it), with no
     /// code of its own: the locality and the code as a one-line address
     /// splits them, where that finds the town or the code.
-    private func codeInLocality(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
-        guard answer.map({ $0.precision > .locality }) ?? true, address.postalCode.isEmpty, !address.locality.isEmpty else { return nil }
+    private func codeInLocality(_ address: PostalAddress) -> GeocodeResult? {
+        guard address.postalCode.isEmpty, !address.locality.isEmpty else { return nil }
         let parts = OneLineAddress.split(address.locality)
         guard !parts.postalCode.isEmpty, !parts.locality.isEmpty, parts.street.isEmpty else { return nil }
         var split = address
@@ -154,8 +156,8 @@ public final class OfflineGeocoder: Geocoder {
     /// town beside a code: "Oia 847 02"), in the country written — not a
     /// guess, no surer than 0.5. A street the
     /// gazetteer knows no town of ("Rue de Rivoli") stays the country's.
-    private func townInStreet(_ address: PostalAddress, answer: GeocodeResult?) -> GeocodeResult? {
-        guard answer.map({ $0.precision > .locality }) ?? true, address.locality.isEmpty, address.postalCode.isEmpty,
+    private func townInStreet(_ address: PostalAddress) -> GeocodeResult? {
+        guard address.locality.isEmpty, address.postalCode.isEmpty,
               !address.street.isEmpty, !OneLineAddress.namesNumberedThing(address.street), !address.country.isEmpty,
               let country = resolveCountry(address.country) else { return nil }
         let text = [address.street, address.region, address.country].filter { !$0.isEmpty }.joined(separator: ", ")

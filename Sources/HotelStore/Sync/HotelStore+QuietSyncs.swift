@@ -54,13 +54,8 @@ extension HotelStore {
         guard inPlace >= 0, write(to: inPlace) else { throw .cannotCreate(path: target, reason: reason) }
     }
 
-    /// The notes' file: beside the file the store's path leads to, so that
-    /// the store named through a link keeps one (as its sync lock does).
-    private var quietSyncPath: String {
-        guard let resolved = realpath(path, nil) else { return path + ".sync-runs" }
-        defer { free(resolved) }
-        return String(cString: resolved) + ".sync-runs"
-    }
+    /// The notes' file, beside the store's own file (``StoreLocation/ownFile(_:)``).
+    private var quietSyncPath: String { StoreLocation.ownFile(path) + ".sync-runs" }
 
     /// What ``noteQuietSync(book:at:outcome:)`` noted, by book.
     func quietSyncNotes() -> [String: QuietSync] {

@@ -96,7 +96,7 @@ enum BookPath {
     }
 
     /// `realpath(3)`: every link, `.` and `..` resolved; `nil` where the path does not lead anywhere.
-    static func realPath(_ path: String) -> String? {
+    private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

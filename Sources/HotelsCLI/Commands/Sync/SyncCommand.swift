@@ -126,7 +126,7 @@ struct SyncCommand: Command {
         // One sync of a store at a time, taken before the store is opened (a
         // second run touches nothing); a dry run writes nothing and needs
         // none. The kernel drops the lock of a killed run.
-        let lock = dryRun ? nil : try Self.lock(Self.lockPath(forStore: storePath))
+        let lock = dryRun ? nil : try Self.lock(StoreLocation.ownFile(storePath) + ".sync-lock")
         defer { withExtendedLifetime(lock) {} }
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         let arguments = self.arguments
@@ -169,18 +169,6 @@ struct SyncCommand: Command {
             }
         }
         return rank(code) > rank(other)
-    }
-
-    /// The lock of the store at `path`: beside the file the path leads to,
-    /// every link resolved (else beside the path in its folder resolved,
-    /// for a store not made yet), so that a run given the store through a
-    /// link and one given its own path take one lock.
-    static func lockPath(forStore path: String) -> String {
-        if let real = BookPath.realPath(path) { return real + ".sync-lock" }
-        if let slash = path.lastIndex(of: "/"), slash > path.startIndex, let folder = BookPath.realPath(String(path[..<slash])) {
-            return folder + path[slash...] + ".sync-lock"
-        }
-        return path + ".sync-lock"
     }
 
     private static func lock(_ path: String) throws(CLIError) -> RunLock {
