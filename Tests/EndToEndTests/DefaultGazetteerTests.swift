@@ -597,6 +597,43 @@ struct DefaultGazetteerTests {
         #expect(known2.errors.isEmpty, "\(known2.errors)")
     }
 
+    /// A new hotel an import placed at its country's centre, in one of
+    /// several towns of its name, in a town taken for a misspelling, or
+    /// nowhere, was placed so in silence: `add` says it, import did not.
+    @Test("import says, card by card, where a new hotel's position is not what its address asks for")
+    func importSaysRoughPlacements() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let folder = TemporaryDirectory("hotels-import-rough")
+        let store = folder.path("s.sqlite"), book = folder.path("book.vcf")
+        func card(_ name: String, _ address: String, geo: String? = nil) -> String {
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:\(name)\r\nORG:\(name)\r\nADR;TYPE=WORK:\(address)\r\n"
+                + (geo.map { "GEO:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
+        }
+        try (card("Hotel Sonne", ";;Hauptstrasse 1;Qwertzuiopdorf;;;Germany") + card("Hotel Lincoln", ";;1 Main St;Springfield;;;USA")
+             + card("Hotel Adlon", ";;Unter den Linden 77;Berlni;;;Germany") + card("Hotel Nirgendwo", ";;;Xyzzyplughville;;;")
+             + card("Hotel Kempinski", ";;Kurfürstendamm 27;Berlin;;10719;Germany")
+             + card("Hotel Eigen", ";;Hauptstrasse 2;Qwertzuiopdorf;;;Germany", geo: "52.1,13.2"))
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        let run = try BinaryTests.hotels(["import", book, "--store", store, "--gazetteer", index])
+        #expect(run.status == 0, "\(run.errors)")
+        let expected = [
+            "book.vcf:1: card 1: 'Hotel Sonne' placed only at the centre of Germany (DE): the gazetteer knows no 'Qwertzuiopdorf' there;",
+            "book.vcf:8: card 2: 'Hotel Lincoln' placed in Springfield (US), but other places share this name: give 'hotels edit 2' --region or --postal-code",
+            "book.vcf:15: card 3: 'Hotel Adlon' placed in Berlin (DE), taking 'Berlni' for a misspelling of it",
+            "book.vcf:22: card 4: 'Hotel Nirgendwo' has no coordinates: the gazetteer has no match for its address; 'hotels edit 4' --lat and --lon give them",
+        ]
+        for line in expected { #expect(run.errors.contains(line), "\(run.errors)") }
+        // A town the gazetteer knows, and a card's own position, are said nothing of.
+        #expect(!run.errors.contains("Kempinski") && !run.errors.contains("Eigen"), "\(run.errors)")
+        // Hotels already stored keep their positions, and are not looked up again.
+        let again = try BinaryTests.hotels(["import", book, "--store", store, "--gazetteer", index])
+        #expect(again.status == 0 && !again.errors.contains("placed"), "\(again.errors)")
+        // A dry run says the same, without the ids the hotels do not have yet.
+        let dry = try BinaryTests.hotels(["import", book, "--dry-run", "--store", folder.path("other.sqlite"), "--gazetteer", index])
+        #expect(dry.errors.contains("'Hotel Lincoln' placed in Springfield (US), but other places share this name: give 'hotels edit' --region"),
+                "\(dry.errors)")
+    }
+
     /// As Italy writes a town, its province's code after it: "Venezia, VE"
     /// was Venezuela's centre, "Firenze, FI" Finland's, "Amalfi (SA)"
     /// Colombia's Amalfi, "Milano MI" and "Roma RM" no answer (a new user's

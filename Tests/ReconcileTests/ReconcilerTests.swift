@@ -493,6 +493,19 @@ struct ReconcilerTests {
         #expect(try together.allHotels().first?.coordinate?.latitude == 47.5)
     }
 
+    @Test("a new hotel's entry carries the gazetteer's answer that placed it, or that none did; a card's GEO or no address asks nothing")
+    func newHotelsLookup() throws {
+        struct NoMatch: Geocoder { func geocode(_ address: PostalAddress) -> GeocodeResult? { nil } }
+        let book = hotelCard("Inn", city: "Bath") + hotelCard("Lodge", city: "York", geo: "53.96;-1.08") + hotelCard("Hostel")
+        let placed = Reconciler(geocoder: OnePointGeocoder()).plan(cardHotels(book), into: [])
+        #expect(placed.entries.map { $0.lookup?.answer?.matchedName } == ["Zell am See", nil, nil])
+        #expect(placed.entries.map { $0.lookup == nil } == [false, true, true])
+        #expect(placed.entries[0].details.coordinate?.latitude == 47.5)
+        let unplaced = Reconciler(geocoder: NoMatch()).plan(cardHotels(book), into: [])
+        #expect(unplaced.entries.map { $0.lookup.map { $0.answer == nil } } == [true, nil, nil])
+        #expect(Reconciler().plan(cardHotels(book), into: []).entries.allSatisfy { $0.lookup == nil })
+    }
+
     @Test("a dry run plans what reconciling straight into the store then does")
     func streamingEqualsPlanning() throws {
         let seed = hotelCard("Inn", uid: "i", city: "Bath", phone: "111") + hotelCard("Lodge", uid: "l", city: "York")

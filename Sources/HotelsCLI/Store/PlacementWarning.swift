@@ -2,7 +2,7 @@ import Gazetteer
 import HotelStore
 import TextFolding
 
-/// What `add` and `edit` say of the gazetteer's position for a hotel's
+/// What `add`, `edit` and `import` say of the gazetteer's position for a hotel's
 /// address, where it is not what the address asks for: none; only the
 /// region's or the country's centre (or the city's its region part
 /// names), though the address names a town; a town found without the
@@ -11,27 +11,36 @@ import TextFolding
 /// with others.
 enum PlacementWarning {
     /// The warnings for `details` (whose address was looked up) placed by
-    /// `result`; `address` names it in the first ("its address", "its new address").
-    static func warnings(for details: HotelDetails, result: GeocodeResult?, address: String = "its address") -> [String] {
-        guard let result else { return ["no coordinates for this hotel: the gazetteer has no match for \(address)"] }
+    /// `result`; `address` names it in the first ("its address", "its new
+    /// address"). The options the hints name are the command's at hand; for
+    /// one of many hotels (import's), each warning names the hotel and the
+    /// options are `edit`'s ("hotels edit 12").
+    static func warnings(for details: HotelDetails, result: GeocodeResult?, address: String = "its address",
+                         naming hotel: (name: String, edit: String)? = nil) -> [String] {
+        func options(_ list: String) -> String { hotel.map { "'\($0.edit)' \(list)" } ?? list }
+        let subject = hotel.map { "'\($0.name)' " } ?? ""
+        guard let result else {
+            guard let hotel else { return ["no coordinates for this hotel: the gazetteer has no match for \(address)"] }
+            return ["\(subject)has no coordinates: the gazetteer has no match for \(address); '\(hotel.edit)' --lat and --lon give them"]
+        }
         let place = "\(result.matchedName) (\(result.countryCode))"
         let town = details.city.trimmedWhitespace
         let finer = [details.street, details.postalCode].contains { !$0.trimmedWhitespace.isEmpty }
         if result.precision >= .region, !town.isEmpty || finer {
             let unknown = town.isEmpty ? "the gazetteer found no town in the address" : "the gazetteer knows no '\(town)' there"
-            return ["placed only at the centre of \(place): \(unknown); "
-                    + "give the town as the gazetteer spells it (hotels geocode helps), or --lat and --lon"]
+            return [subject + "placed only at the centre of \(place): \(unknown); "
+                    + "give the town as the gazetteer spells it (hotels geocode helps), or \(options("--lat and --lon"))"]
         }
         // A region given that the answer did not go by: the town was found without it.
         let region = details.region.trimmedWhitespace
         if !region.isEmpty, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
-            return ["placed in \(place) by the town alone: the gazetteer knows no region '\(region)' there, "
-                    + "and the town may be another of its name; give the region as the gazetteer spells it, or --lat and --lon"]
+            return [subject + "placed in \(place) by the town alone: the gazetteer knows no region '\(region)' there, "
+                    + "and the town may be another of its name; give the region as the gazetteer spells it, or \(options("--lat and --lon"))"]
         }
         if result.isCorrected {
             let others = result.isAmbiguous ? " (other places are as near to that spelling)" : ""
-            return ["placed in \(place), taking '\(town.isEmpty ? details.street : town)' for a misspelling of it\(others); "
-                    + "if that is not the place, give the town as the gazetteer spells it, or --lat and --lon"]
+            return [subject + "placed in \(place), taking '\(town.isEmpty ? details.street : town)' for a misspelling of it\(others); "
+                    + "if that is not the place, give the town as the gazetteer spells it, or \(options("--lat and --lon"))"]
         }
         if let ambiguity = result.ambiguity {
             // What the address lacks that would tell the places apart.
@@ -39,8 +48,8 @@ enum PlacementWarning {
                 : [("--region", details.region), ("--country", details.country), ("--postal-code", details.postalCode)]
             let missing = telling
                 .filter { $0.1.trimmedWhitespace.isEmpty }.map(\.0)
-            let hint = missing.isEmpty ? "" : ": give " + missing.joined(separator: " or ") + " to be sure"
-            return ["placed in \(place), but \(ambiguity)\(hint)"]
+            let hint = missing.isEmpty ? "" : ": give " + options(missing.joined(separator: " or ")) + " to be sure"
+            return [subject + "placed in \(place), but \(ambiguity)\(hint)"]
         }
         return []
     }

@@ -25,10 +25,10 @@ public struct CardHotel: Sendable {
     /// Whether the card has a PHOTO that gives no picture (an inline one
     /// cut short by a server that re-serialized it, a link): see ``details(over:)``.
     public var hasUnreadablePhoto = false
-    /// The gazetteer's position for the card's address, when it was looked
+    /// The gazetteer's answer for the card's address, when it was looked
     /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
     /// when the card creates a hotel.
-    public var located: Coordinate?
+    public var located: AddressLookup?
     /// The card's text, as read (its own version, its own bytes).
     public var text: String
     /// The card's number in what was read, counting from 1, for messages
@@ -131,7 +131,7 @@ public struct CardHotel: Sendable {
     /// Looks the card's address up in `geocoder` ahead of reconciling (on
     /// another thread, say), when the card has no GEO of its own.
     public mutating func locate(with geocoder: Geocoder) {
-        if details.coordinate == nil { located = details.position(from: geocoder) }
+        if details.coordinate == nil { located = details.lookUp(in: geocoder) }
     }
 
     /// What matching looks at, worked out with the card.
@@ -184,8 +184,13 @@ extension HotelDetails {
 
     /// The gazetteer's answer for the address, with how sure it is.
     public func placement(from geocoder: Geocoder) -> GeocodeResult? {
+        lookUp(in: geocoder)?.answer
+    }
+
+    /// The gazetteer asked for the address; `nil` when there is none to ask for.
+    public func lookUp(in geocoder: Geocoder) -> AddressLookup? {
         let address = PostalAddress(street: street, locality: city, region: region, postalCode: postalCode, country: country)
-        return address.isBlank ? nil : geocoder.geocode(address)
+        return address.isBlank ? nil : AddressLookup(answer: geocoder.geocode(address))
     }
 
     /// The position a gazetteer's answer gives a hotel.
@@ -204,6 +209,18 @@ extension HotelDetails {
         guard addressChanged, coordinate == nil || coordinate?.source == .gazetteer else { return false }
         coordinate = geocoder.flatMap { position(from: $0) }
         return true
+    }
+}
+
+/// The gazetteer asked for an address: its answer, or none.
+public struct AddressLookup: Sendable, Equatable {
+    /// The best answer; `nil` when the gazetteer matched nothing.
+    public var answer: GeocodeResult?
+    /// The position the answer gives a hotel.
+    public var coordinate: Coordinate? { answer.map(HotelDetails.coordinate) }
+
+    public init(answer: GeocodeResult?) {
+        self.answer = answer
     }
 }
 

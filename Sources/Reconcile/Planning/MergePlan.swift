@@ -42,6 +42,9 @@ public struct MergePlan: Sendable {
         public var possibleDuplicateOf: Hotel.ID?
         /// The id a created hotel got, once it is in the store (`nil` in a dry run).
         public var createdID: Hotel.ID?
+        /// The gazetteer asked for a created hotel's address, when the card
+        /// gave no position: what placed it, or that nothing did.
+        public var lookup: AddressLookup?
     }
 
     /// What an entry does to the store.

@@ -49,9 +49,12 @@ public struct Reconciler {
     func newEntry(for card: CardHotel) -> MergePlan.Entry {
         var details = card.details
         if let trip = options.trip { details.trip = trip }
-        if details.coordinate == nil { details.coordinate = card.located ?? locate(details) }
-        return MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text,
-                               cardDigest: CardDigest.of(card), cards: [card.cardNumber])
+        let lookup = details.coordinate == nil ? card.located ?? geocoder.flatMap(details.lookUp(in:)) : nil
+        if let lookup { details.coordinate = lookup.coordinate }
+        var entry = MergePlan.Entry(action: .create, details: details, uid: card.uid, cardText: card.text,
+                                    cardDigest: CardDigest.of(card), cards: [card.cardNumber])
+        entry.lookup = lookup
+        return entry
     }
 
     /// A card for a stored hotel, merged by ``FieldMerge``: over the copy
@@ -156,9 +159,5 @@ public struct Reconciler {
     /// What `hotels export` writes for `hotel` in a card of `version` (4.0, else 3.0).
     static func exported(_ hotel: Hotel, version: VCardVersion) -> String {
         String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel), as: UTF8.self)
-    }
-
-    func locate(_ details: HotelDetails) -> Coordinate? {
-        geocoder.flatMap { details.position(from: $0) }
     }
 }

@@ -142,6 +142,8 @@ public final class Reconciliation {
             entry.possibleDuplicateOf = duplicate
         }
         let id = try target.create(entry, keys: card.keys)
+        // A dry run's hotels have provisional ids, below 1.
+        if id > 0 { entry.createdID = id }
         matcher.add(id, card.probe)
         met[id] = .created
         counts.created += 1

@@ -544,7 +544,7 @@ private struct PlanRun {
     mutating func create(_ step: inout SyncStep, from card: SyncCard, item: BookItem) {
         var details = card.hotel.details
         if let trip = options.trip { details.trip = trip }
-        if details.coordinate == nil { details.coordinate = card.hotel.located ?? planner.geocoder.flatMap { details.position(from: $0) } }
+        if details.coordinate == nil { details.coordinate = (card.hotel.located ?? planner.geocoder.flatMap(details.lookUp(in:)))?.coordinate }
         var text = card.hotel.text
         var uid = card.hotel.uid ?? ""
         if !card.hasUID {

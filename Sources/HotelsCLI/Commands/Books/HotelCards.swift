@@ -34,10 +34,16 @@ struct HotelCards {
         /// entries and skipped cards count (``MergePlan/Entry/cards``).
         var number: Int
 
+        /// The file as messages name it, one or several.
+        var shownFile: String
+
         /// "card 3, line 41"; "book.vcf:41: card 3" when it names the file.
         var text: String {
             file.map { "\($0):\(line): card \(card)" } ?? "card \(card), line \(line)"
         }
+
+        /// "book.vcf:41: card 3", as the reader's diagnostics name a card.
+        var diagnosticText: String { "\(shownFile):\(line): card \(card)" }
     }
 
     /// What reading found, besides the cards.
@@ -98,7 +104,7 @@ struct HotelCards {
         var tally = Tally()
         var hotels = 0, bytes = 0
         // The file being read, when there are several, and the cards before it.
-        var file: String? = nil, cardsBefore = 0
+        var file: String? = nil, shownFile = "", cardsBefore = 0
         var progress = ProgressBar(console: console, totalBytes: BookFiles.size(of: files))
         while var batch = handoff.take() {
             // Popped from the end, each event moves out of the array; a
@@ -113,13 +119,15 @@ struct HotelCards {
                     switch item {
                     case .hotel(let card, _):
                         hotels += 1
-                        place = Place(file: file, card: card.cardNumber - cardsBefore, line: card.line, number: card.cardNumber)
+                        place = Place(file: file, card: card.cardNumber - cardsBefore, line: card.line, number: card.cardNumber,
+                                      shownFile: shownFile)
                     case .skipped(let skip, _, _):
-                        place = Place(file: file, card: skip.card - cardsBefore, line: skip.line, number: skip.card)
+                        place = Place(file: file, card: skip.card - cardsBefore, line: skip.line, number: skip.card, shownFile: shownFile)
                     }
                     try each(item, place)
                 case .fileStarted(let name, let cards):
                     file = files.count > 1 ? name : nil
+                    shownFile = name
                     cardsBefore = cards
                 case .read(let count):
                     bytes += count

@@ -34,7 +34,10 @@ struct ImportCommand: Command {
     name + postal code; name + city; similar name within 200 m) and
     merges field by field: empty fields are filled, equal ones stay, different
     ones follow --on-conflict. New hotels get coordinates from the card's GEO
-    or, failing that, the gazetteer. Everything is applied in one batch
+    or, failing that, the gazetteer (one it places only roughly — a region's
+    or country's centre, a town of a shared name, a misspelling taken for a
+    town — or not at all is said so, card by card, with the 'hotels edit'
+    that places it). Everything is applied in one batch
     ('hotels undo' reverts it) and one summary line is printed. Running it
     again on the same book changes nothing.
 
@@ -357,12 +360,13 @@ struct ImportCommand: Command {
     private func add(_ card: CardHotel, kept: Bool = false, at place: HotelCards.Place, to run: Reconciliation,
                      recorder: PlanRecorder?, console: Console) throws(CLIError) -> MergePlan.Skip? {
         if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
-            console.warn("\(place.text): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
+            console.warn("\(place.diagnosticText): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
             run.skip(Self.cutShort)
             return MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)
         }
         if kept { run.keep() }
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
+        if let entry, let lookup = entry.lookup { warnPlacement(entry, lookup, at: place, console: console) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
             // Under `fail` no side wins: the run imports nothing, as its last line says.
@@ -370,5 +374,16 @@ struct ImportCommand: Command {
                                + conflict.settled(under: options.onConflict, undecided: "the card and the store hold different values"))
         }
         return nil
+    }
+
+    /// Says where a new hotel's position is not what its address asks for
+    /// (``PlacementWarning``): the centre of a region or country, a town
+    /// of a shared name, a spelling taken for another, or none.
+    private func warnPlacement(_ entry: MergePlan.Entry, _ lookup: AddressLookup, at place: HotelCards.Place, console: Console) {
+        // A dry run's hotels have no id yet.
+        let edit = "hotels edit" + (entry.createdID.map { " \($0)" } ?? "")
+        for warning in PlacementWarning.warnings(for: entry.details, result: lookup.answer, naming: (entry.details.name, edit)) {
+            console.warn("\(place.diagnosticText): \(warning)")
+        }
     }
 }
