@@ -64,6 +64,15 @@ struct TrapTests {
         // The whole name in one field, begun by a lodging word (a probe's: it was a person's).
         (["N:;Pension Sonnenhof;;;", "FN:Pension Sonnenhof", "ADR:;;Mühlweg 3;Ischgl;;6561;Austria"], "lodging word 'pension' in FN"),
         (["N:Pension Sonnenhof;;;;", "FN:Pension Sonnenhof", "ADR:;;Mühlweg 3;Ischgl;;6561;Austria"], "lodging word 'pension' in FN"),
+        // The one field holds ORG's name whole, whatever its words (a probe's: "person (N)" though brand 'Fairmont' in ORG).
+        (["N:;Fairmont Le Château Frontenac;;;", "FN:Fairmont Le Château Frontenac", "ORG:Fairmont Le Château Frontenac"],
+         "brand 'Fairmont' in ORG"),
+        (["N:;Pera Palace;;;", "FN:Pera Palace", "ORG:Pera Palace", "ADR:;;Meşrutiyet Cd. 52;Istanbul;;34430;Türkiye"],
+         "brand 'Pera Palace' in ORG"),
+        (["N:Atlantis The Palm;;;;", "FN:Atlantis The Palm", "ORG:atlantis the palm"], "brand 'Atlantis Resorts' in ORG"),
+        // Android's split of a name typed whole: a trade's word, or a lodging word and more, in the middle.
+        (["N:Vaakuna;Sokos;Hotel;;", "FN:Sokos Hotel Vaakuna"], "lodging word 'hotel' in FN"),
+        (["N:Yaesu;Toyoko;Inn Tokyo Station;;", "FN:Toyoko Inn Tokyo Station Yaesu"], "brand 'Toyoko Inn' in FN"),
     ])
     func phoneTypedNames(_ lines: [String], _ why: String) {
         let verdict = Self.verdict(lines.contains { $0.hasPrefix("ADR") } ? lines : lines + [SelectionTests.address])
@@ -84,6 +93,20 @@ struct TrapTests {
         #expect(verdict.isPerson, "\(verdict.explanation)")
     }
 
+    /// The rules for N holding ORG's name, and for Android's middle names,
+    /// ask for what a person's card does not have.
+    @Test("a person whose ORG is their employer, or whose middle name is a lodging word, stays a person", arguments: [
+        ["N:;Paris Hilton;;;", "FN:Paris Hilton", "ORG:Hilton Hotels"],
+        ["N:Hilton;Paris;;;", "FN:Paris Hilton", "ORG:Paris Hilton"],
+        ["N:Smith;Mary;Lodge;;", "FN:Mary Lodge Smith"],
+        ["N:Smith;Mary;Hotel;;", "FN:Mary Smith"],
+        ["N:Tanaka;Ken;Inn;;", "FN:Ken Inn Tanaka"],
+    ])
+    func peopleBesideTheNewRules(_ lines: [String]) {
+        let verdict = Self.verdict(lines + [SelectionTests.address])
+        #expect(verdict.isPerson, "\(verdict.explanation)")
+    }
+
     /// A review's: "N:Pousada Maria;;;;" beside FN "Maria Pousada" is a
     /// woman's name written family name first.
     @Test("a lodging word that is a family name too begins a one-field business name only where FN begins with it")
@@ -94,7 +117,11 @@ struct TrapTests {
     }
 
     @Test("a brand's name on another business is not a hotel", arguments: ["Nobu Restaurant", "Raffles Medical", "Four Seasons Garden Centre",
-                                                                          "Westin Plumbing", "Taj Mahal Restaurant"])
+                                                                          "Westin Plumbing", "Taj Mahal Restaurant", "Marriott Drilling",
+                                                                          "Ibis Biosciences", "Hilton Honors", "Marriott Bonvoy",
+                                                                          "Hyatt Gold Passport", "Hilton Grand Vacations Timeshare Sales",
+                                                                          "Hilton Head Island Chamber of Commerce",
+                                                                          "Hotel California Tribute Band", "Mövenpick Ice Cream"])
     func brandNamedBusinesses(_ name: String) {
         #expect(!Self.verdict(["ORG:\(name)", SelectionTests.address]).isTaken)
     }

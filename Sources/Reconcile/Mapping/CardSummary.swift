@@ -70,6 +70,14 @@ struct CardSummary {
         return (parts[0].trimmedWhitespace, parts[1].trimmedWhitespace)
     }
 
+    /// N's third field, its additional (middle) names: where Android puts
+    /// what is between the first and last words of a name typed whole
+    /// ("Sokos Hotel Vaakuna" is `N:Vaakuna;Sokos;Hotel`).
+    var additionalNames: String {
+        guard let value = first(.personalName)?.value else { return "" }
+        return StructuredValue.components(value, version: version, count: 3, joinedBy: " ")[2].trimmedWhitespace
+    }
+
     /// Whether N names a person (a family or given name).
     var hasPersonalName: Bool {
         guard let value = first(.personalName)?.value else { return false }
@@ -199,10 +207,12 @@ struct CardSummary {
         return nameInN
     }
 
-    /// N's given and family names, in that order, as one name ("Hotel
-    /// Adlon" of `N:Adlon;Hotel`); `nil` when N holds neither.
+    /// N's given, additional and family names, in that order, as one name
+    /// ("Hotel Adlon" of `N:Adlon;Hotel`, "Sokos Hotel Vaakuna" of
+    /// `N:Vaakuna;Sokos;Hotel`); `nil` when N holds no given or family name.
     var nameInN: String? {
         let typed = personalName
-        return [typed.given, typed.family].filter { !$0.isEmpty }.joined(separator: " ").nonEmpty
+        guard !typed.given.isEmpty || !typed.family.isEmpty else { return nil }
+        return [typed.given, additionalNames, typed.family].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

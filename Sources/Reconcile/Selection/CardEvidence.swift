@@ -46,7 +46,8 @@ enum CardEvidence {
         } else if card.showsAsCompany {
             evidence.append(.organization("X-ABShowAs"))
         } else if kind != "individual", card.hasPersonalName, case let name = card.personalName,
-                  PhoneTypedName.businessWord(family: name.family, given: name.given, formattedName: card.formattedName,
+                  PhoneTypedName.businessWord(family: name.family, given: name.given, additional: card.additionalNames,
+                                              formattedName: card.formattedName, organization: { card.organization },
                                               brands: brands, country: countryCode) != nil {
             // A phone's way of saving a business: its name is read as FN's.
             evidence.append(.organization("N holds a business's name"))

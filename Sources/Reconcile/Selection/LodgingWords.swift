@@ -729,6 +729,8 @@ enum LodgingWords {
         "yoga", "studio", "agency", "design agency", "travel agency", "reiseburo", "tours", "airline", "airlines", "airways",
         "coach station", "bus station", "conference centre", "conference center", "office", "office rental", "coworking",
         "supply", "supplies", "wholesale", "support", "help", "rewards", "software", "consulting",
+        // A chain's loyalty programme and its timeshare sales: its office, no hotel.
+        "honors", "bonvoy", "gold passport", "timeshare",
         "church", "tree care", "backerei", "boulangerie", "panaderia", "panificio", "viajes", "voyages", "viaggi", "reisen",
         "motors", "auto sales", "car sales", "cars", "dealership", "electronics", "electronic", "cleaners", "dry cleaners",
         "funeral", "funeral home", "funeral services", "mortuary", "crematorium", "orthodontics", "orthodontist", "dentistry",
@@ -755,6 +757,9 @@ enum LodgingWords {
         // Venues of weddings and parties, in the names they go by.
         "bodas y eventos", "bodas eventos", "salon de eventos", "salon de fiestas", "jardin de eventos", "centro de eventos",
         "espaco de eventos", "espaco para eventos", "event venue", "wedding venue",
+        // A town's chamber of commerce a brand shares the name of ("Hilton
+        // Head Island Chamber of Commerce"); a band named for a hotel's song.
+        "chamber of commerce", "tribute band", "ice cream",
         // A library, a bus company, a transit authority named for a place
         // or a family a hotel brand shares ("Marriott Library", "Hampton
         // Roads Transit"); beside a lodging word, the hotel's own name

@@ -11,10 +11,17 @@ import TextFolding
 /// ("Premier Inn"), when one field holds the whole name and it begins with
 /// a lodging word ("Pension Sonnenhof") or has one, or a brand's name of
 /// two words or more, beside other words ("Premier Inn Leeds"), or when the
-/// family name is a trade's word alone ("B&B"). Lodging words that are also people's names ("Tom Inn", "David
-/// Lodge", "Riad Haddad", "Maria Pousada") never make it one where a name
-/// may hold them, nor does a brand beside other words ("Paris Hilton",
-/// "James Hilton") or alone ("Howard Johnson Jr").
+/// family name is a trade's word alone ("B&B"). Lodging words that are also
+/// people's names ("Tom Inn", "David Lodge", "Riad Haddad", "Maria
+/// Pousada") never make it one where a name may hold them, nor does a brand
+/// beside other words ("Paris Hilton", "James Hilton") or alone ("Howard
+/// Johnson Jr").
+///
+/// Whatever words it holds, N is a business's name when one field holds
+/// the card's ORG whole (`N:;The Merrion;;;` beside `ORG:The Merrion`: a
+/// person's ORG is where they work), and when its middle names are a
+/// trade's word, or a lodging word and more, of a name Android split at its
+/// first and last words (FN "Sokos Hotel Vaakuna", `N:Vaakuna;Sokos;Hotel`).
 enum PhoneTypedName {
     /// Lodging words that are also given names (Riad, Wisma): in the given
     /// field they may be a person's.
@@ -38,11 +45,13 @@ enum PhoneTypedName {
     /// two fields, decoded) a business's name, folded; `nil` when they may
     /// be a person's. `formattedName` (FN) tells a family name written
     /// first in one field from a business's name begun by the same word.
-    static func businessWord(family: String, given: String, formattedName: String?, brands: BrandTable,
-                             country: () -> String?) -> String? {
+    static func businessWord(family: String, given: String, additional: String = "", formattedName: String?,
+                             organization: () -> String? = { nil }, brands: BrandTable, country: () -> String?) -> String? {
         if given.isEmpty != family.isEmpty {
             // The whole name in one field: a person's typed so too.
             let whole = TextFolding.key(given.isEmpty ? family : given)
+            // The organization's own name: no one's but the business's ("N:;The Merrion;;;" beside "ORG:The Merrion").
+            if let organization = organization(), TextFolding.key(organization) == whole, !whole.isEmpty { return whole }
             // Begun by a lodging word, as a given name is ("Pension Sonnenhof";
             // N:;Pension Sonnenhof); one that is a family name too only where
             // FN begins so as well ("Pousada Maria" beside FN "Maria Pousada" is hers).
@@ -71,12 +80,31 @@ enum PhoneTypedName {
         if folded.utf8.contains(0x20), let brand = brands.brand(in: folded, country: country), !brand.isGeneric, brand.rest.isEmpty {
             return folded
         }
+        // A name typed whole that Android split at its first and last words
+        // (FN "Sokos Hotel Vaakuna", N:Vaakuna;Sokos;Hotel): its middle is
+        // a trade's word alone, or begins with a lodging word and goes on
+        // ("Inn Tokyo Station"), as no one's middle names do.
+        if !additional.isEmpty, let word = middleLodgingWord(additional), let formattedName,
+           TextFolding.key(formattedName) == TextFolding.key(given + " " + additional + " " + family) {
+            return word
+        }
         // Most family names are no trade's word: a look at the first byte before folding.
         guard let head = family.utf8.first.map({ $0 | 0x20 }), head == 0x62 || head == 0x67 || head == 0x68 || head == 0x6D || head == 0x72 else {
             return nil
         }
         let trade = TextFolding.key(family)
         return trades.contains(trade) ? trade : nil
+    }
+
+    /// The lodging word that makes N's middle names a business's: a
+    /// trade's word alone, or any lodging word that begins two words or more.
+    private static func middleLodgingWord(_ additional: String) -> String? {
+        let folded = TextFolding.key(additional)
+        if trades.contains(folded) { return folded }
+        let words = folded.split(separator: " ")
+        guard words.count >= 2, firstWords.contains(words[0]), let length = LodgingWords.name.longestRun(startingWith: words[...]),
+              length < words.count else { return nil }
+        return words.prefix(length).joined(separator: " ")
     }
 
     /// The lodging word `folded` begins with, unless it is also a given

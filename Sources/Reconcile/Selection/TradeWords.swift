@@ -65,7 +65,7 @@ enum TradeWords {
         "games", "home care", "homecare", "care agency", "carers", "domiciliary care", "drone", "drones", "motor parts",
         "film transfer", "arborists", "arborist", "excursions", "kitchen", "banquet hall", "banquet halls", "municipality",
         "expedition", "vets", "veterinary", "vet clinic", "animal clinic", "dental", "dental clinic", "dentist", "dentists",
-        "physiotherapy", "hairdressing", "barbershop", "barber shop", "confectionery",
+        "physiotherapy", "hairdressing", "barbershop", "barber shop", "confectionery", "drilling", "biosciences", "bioscience",
     ]
     private static let german = [
         "reifen", "reifenservice", "friseur", "friseursalon", "autohaus", "autowerkstatt", "werkstatt", "kfz", "schlusseldienst",
