@@ -32,6 +32,36 @@ struct OpeningTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("none.sqlite")))
     }
 
+    /// A probe's: `list --store` on an empty file (one a failed first
+    /// import left, a mistyped path) made it a store of 320 KB.
+    @Test("an empty file opened as .empty is an empty store, and is left as it was")
+    func emptyFileShownEmpty() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("zero.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let store = try HotelStore.open(at: path, ifMissing: .empty)
+        #expect(try store.count() == 0)
+        #expect(store.isReadOnly)
+        #expect(fileBytes(path) == Data())
+        #expect(!FileManager.default.fileExists(atPath: path + "-journal"))
+        // A writing command makes it a store.
+        let written = try HotelStore.open(at: path, ifMissing: .create)
+        #expect(try written.count() == 0 && !written.isReadOnly)
+        #expect((fileBytes(path)?.count ?? 0) > 0)
+    }
+
+    /// A probe's: a first import on a full disk left a store of 0 bytes
+    /// and its journal behind.
+    @Test("a store this open created and could not set up is not left behind")
+    func failedCreationLeavesNothing() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("s.sqlite")
+        // The journal cannot be written: setting up the schema fails, as on a full disk.
+        try FileManager.default.createDirectory(atPath: path + "-journal", withIntermediateDirectories: false)
+        #expect(throws: HotelStoreError.self) { try HotelStore.open(at: path, ifMissing: .create) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test("a text file is not a store, and is left byte for byte")
     func textFile() throws {
         let folder = TemporaryDirectory()

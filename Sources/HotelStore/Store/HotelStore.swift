@@ -30,8 +30,9 @@ public final class HotelStore {
     /// How long a writer waits for another process's transaction.
     public static let busyTimeoutMilliseconds: Int32 = 5000
 
-    /// What ``open(at:ifMissing:)`` does when there is no file yet.
-    public enum MissingStore: Sendable {
+    /// What ``open(at:ifMissing:)`` does when there is no file yet (or an
+    /// empty one).
+    public enum MissingStore: Sendable, Equatable {
         /// Create it, and its folder (0700) and file (0600).
         case create
         /// Open an empty, read-only in-memory store: reading commands on a
@@ -64,8 +65,27 @@ public final class HotelStore {
         } else if (status.st_mode & S_IFMT) == S_IFDIR {
             // There, but no store: it exists and cannot be opened (status 66), as the man page has it.
             throw .cannotOpen(path: path, reason: "it is a folder")
+        } else if status.st_size == 0, (status.st_mode & S_IFMT) == S_IFREG, ifMissing == .empty {
+            // An empty file holds no store yet: a reading command shows
+            // nothing and leaves it as it was, as it would no file.
+            return try inMemory(readOnly: true, reportedPath: path)
         }
 
+        do {
+            return try open(at: path, created: created, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        } catch {
+            // A store this call made and could not set up (a full disk, say) is not left behind.
+            if created {
+                unlink(path + "-journal")
+                unlink(path)
+            }
+            throw error
+        }
+    }
+
+    /// Opens the store file at `path`, there now (`created`: by this run).
+    private static func open(at path: String, created: Bool,
+                             busyTimeoutMilliseconds: Int32) throws(HotelStoreError) -> HotelStore {
         var readOnly = false
         var connection: Connection
         do {
