@@ -7,6 +7,28 @@ import Testing
 struct NotABookTests {
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D] + Array("IHDR".utf8)
 
+    /// A probe's: beside a good book, the summary said "0 errors" and the
+    /// JSON had no object for the file lint could not read, though the exit
+    /// status was 65 (or 66): `jq -s 'map(.errors) | add'` counted none.
+    @Test("lint counts a file it could not read, or that is no book, as an error, in the summary and in the JSON")
+    func lintCountsFilesNotRead() throws {
+        let folder = TemporaryDirectory("hotels-lint-not-read")
+        let good = folder.path("good.vcf"), image = folder.path("image.vcf"), missing = folder.path("missing.vcf")
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Inn\r\nEND:VCARD\r\n".utf8).write(to: URL(fileURLWithPath: good))
+        try Data(Self.png).write(to: URL(fileURLWithPath: image))
+        let text = try BinaryTests.hotels(["lint", good, image])
+        #expect(text.status == 65)
+        #expect(String(decoding: text.output, as: UTF8.self) == "1 card, 0 warnings, 1 error (1 file not read)\n")
+        let json = try BinaryTests.hotels(["lint", "--json", good, image, missing])
+        #expect(json.status == 66)
+        let objects = try String(decoding: json.output, as: UTF8.self).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["errors"] as? Int } == [0, 1, 1])
+        #expect((objects[1]["unread"] as? String)?.contains("not an address book") == true, "\(objects)")
+        #expect((objects[2]["unread"] as? String)?.contains("cannot read") == true, "\(objects)")
+    }
+
     /// The same bytes as a file and through a pipe on standard input (the
     /// test's `Pipe`): neither creates the store.
     @Test("import of a file that is no address book, or of a pipe that is none: named, exit 65, no store", arguments: [

@@ -10,12 +10,15 @@ struct LintCommand: Command {
 
     Reads every card of each FILE (- for standard input) and prints each
     problem as 'file:line: card N: warning|error: message [code]' on standard
-    error, then 'N cards, W warnings, E errors' on standard output.
+    error, then 'N cards, W warnings, E errors' on standard output (a file
+    that could not be read, or is no address book, is an error: '(1 file
+    not read)').
 
     Options:
       --strict          Treat warnings as errors.
       --json            Print one JSON object per file instead (cards, rejected,
-                        warnings, errors, diagnostics).
+                        warnings, errors, diagnostics; for a file not read,
+                        errors 1 and 'unread', why).
       --rejects FILE    Write every card that had an error, and every line
                         outside a card, exactly as read, to FILE (only
                         when there is one: else FILE is left as it was).
@@ -50,7 +53,7 @@ struct LintCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         try BookPath.checkRejects(rejectsPath, inputs: files, home: console.environment["HOME"], command: Self.name)
         var totals = LintTally()
-        var unreadable = false, notABook = false, filesRead = 0
+        var unreadable = false, notABook = false, filesRead = 0, filesNotRead = 0
         // Rejected cards stream to a temporary file, which replaces --rejects at the end.
         let rejects = try rejectsPath.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         for file in files {
@@ -62,6 +65,14 @@ struct LintCommand: Command {
             } catch {
                 console.report("\(error)")
                 if case .book(.notABook) = error { notABook = true } else { unreadable = true }
+                // A file not read is one error more: the summary and the JSON count it.
+                filesNotRead += 1
+                if json {
+                    console.print(JSON.object([
+                        ("file", .string(BookFiles.shownName(file))), ("cards", .int(0)), ("rejected", .int(0)),
+                        ("warnings", .int(0)), ("errors", .int(1)), ("diagnostics", .array([])), ("unread", .string("\(error)")),
+                    ]).text)
+                }
                 continue
             }
             filesRead += 1
@@ -104,7 +115,10 @@ struct LintCommand: Command {
         try rejects?.commitUnlessEmpty()
         // A summary of what was read: none when nothing could be.
         if !json && filesRead > 0 {
-            console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), \(totals.errors) error\(totals.errors == 1 ? "" : "s")")
+            let errors = totals.errors + filesNotRead
+            let notRead = filesNotRead == 0 ? "" : " (\(filesNotRead) file\(filesNotRead == 1 ? "" : "s") not read)"
+            console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), "
+                          + "\(errors) error\(errors == 1 ? "" : "s")\(notRead)")
         }
         if unreadable { return .noInput }
         return totals.errors > 0 || notABook ? .dataError : .success
