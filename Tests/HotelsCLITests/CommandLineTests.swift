@@ -88,7 +88,7 @@ struct CommandLineTests {
         let result = run(["lint", "/nonexistent/book.vcf", fixture("apple-contacts-3.0.vcf")])
         #expect(result.status == .noInput)
         #expect(result.errors.contains("/nonexistent/book.vcf: cannot read: No such file or directory"))
-        #expect(result.output == "3 cards, 0 warnings, 0 errors\n")
+        #expect(result.output == "3 cards, 0 warnings, 1 error (1 file not read)\n")
         // Nothing read, nothing summed up.
         let alone = run(["lint", "/nonexistent/book.vcf"])
         #expect(alone.status == .noInput && alone.output.isEmpty, "\(alone.output)")

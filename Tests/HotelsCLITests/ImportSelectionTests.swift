@@ -83,6 +83,24 @@ struct ImportSelectionTests {
         #expect(result.output.contains("1 created, 0 updated, 0 unchanged, 0 conflicts, 1 skipped (excluded by config)"))
     }
 
+    /// A probe's: a person's card a config rule excluded was shown with
+    /// its name ("'Jean Dupont': skipped: excluded by …"); and "taken: by
+    /// --all or --category" did not say which.
+    @Test("--explain shows no person's name whatever decided, and says whether --all or --category took a card")
+    func explainPersonAndMode() throws {
+        let setup = Setup()
+        let person = Self.card(["N:Dupont;Jean;;;", "FN:Jean Dupont", "ADR:;;1 rue de Rivoli;Paris;;75001;France"])
+        try setup.write([person, Self.parkHyatt], config: "[select]\nexclude = * Dupont\n")
+        let excluded = setup.run(["import", setup.book, "--dry-run", "--explain", "--no-geocode"])
+        #expect(excluded.output.contains("card 1, line 1: skipped: excluded by [select] line 2 ('* Dupont')"), "\(excluded.output)")
+        #expect(!excluded.output.contains("Jean"), "\(excluded.output)")
+        let all = setup.run(["import", setup.book, "--dry-run", "--explain", "--no-geocode", "--all"])
+        #expect(all.output.contains("'Park Hyatt Tokyo': taken: --all, has an address"), "\(all.output)")
+        try setup.write([Self.card(["FN:Inn", "ORG:Inn", "CATEGORIES:Favourites", "ADR:;;1 Main St;Bath;;;UK"])], config: "")
+        let category = setup.run(["import", setup.book, "--dry-run", "--explain", "--no-geocode", "--category", "favourites"])
+        #expect(category.output.contains("'Inn': taken: in the category 'favourites' (--category)"), "\(category.output)")
+    }
+
     @Test("a [book] section applies to the book at its path, before [select]")
     func bookSection() throws {
         let setup = Setup()

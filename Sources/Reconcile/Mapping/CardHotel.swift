@@ -146,7 +146,7 @@ public struct CardHotel: Sendable {
         var verdict = selector.verdict(for: summary, explain: explain)
         guard verdict.isTaken else {
             // A person's name stays out of what is shown of the card.
-            return CardSelection(verdict: verdict, hotel: nil, name: explain && !verdict.isPerson ? summary.name : nil)
+            return CardSelection(verdict: verdict, hotel: nil, name: explain && !selector.isPersons(summary, given: verdict) ? summary.name : nil)
         }
         guard let hotel = CardHotel(summary: summary, text: text(), cardNumber: cardNumber, line: line) else {
             verdict.isTaken = false

@@ -58,7 +58,7 @@ public struct LodgingSelector: Sendable {
     /// rules' source to it and fails until it is raised with them.
     /// No rule set of main has revisions 7 to 9 (they are branches'): a
     /// sync that remembers one judges again, as after any other change.
-    public static let evidenceRevision = 77
+    public static let evidenceRevision = 78
 
     /// What this selector's verdicts depend on, as a stable hash: the mode,
     /// the user's rules and ``evidenceRevision``.
@@ -92,13 +92,23 @@ public struct LodgingSelector: Sendable {
         }
         switch mode {
         case .all:
-            return Verdict(isTaken: card.hasAddress, decision: .mode, skipReason: .noAddress)
+            return Verdict(isTaken: card.hasAddress, decision: .mode(mode), skipReason: .noAddress)
         case .category(let name):
             let wanted = TextFolding.key(name)
-            return Verdict(isTaken: card.categories.contains { TextFolding.key($0) == wanted }, decision: .mode, skipReason: .notInCategory)
+            return Verdict(isTaken: card.categories.contains { TextFolding.key($0) == wanted }, decision: .mode(mode), skipReason: .notInCategory)
         case .lodging:
             let evidence = CardEvidence.gather(card, complete: explain, brands: brands, towns: towns)
             return Verdict(isTaken: Verdict.takes(evidence), decision: .evidence, evidence: evidence)
+        }
+    }
+
+    /// Whether `card`, given `verdict`, is a person's: by the verdict's
+    /// evidence, or, for a card a rule or the mode decided, by the evidence
+    /// it would have. Explanations show no person's name.
+    func isPersons(_ card: CardSummary, given verdict: Verdict) -> Bool {
+        if case .evidence = verdict.decision { return verdict.isPerson }
+        return CardEvidence.gather(card, complete: true, brands: brands, towns: towns).contains {
+            if case .person = $0 { return true } else { return false }
         }
     }
 

@@ -10,8 +10,8 @@ public struct Verdict: Sendable, Equatable {
         case evidence
         /// By a `[select]` or `[book]` rule of the user's config.
         case rule(SelectionRule)
-        /// By `--all` or `--category`.
-        case mode
+        /// By `--all` or `--category` (never `lodging`: that is `evidence`).
+        case mode(LodgingSelector.Mode)
     }
 
     /// Whether the card is a place to stay.
@@ -62,8 +62,10 @@ public struct Verdict: Sendable, Equatable {
         switch decision {
         case .rule(let rule):
             return "\(verb): \(rule.description)"
-        case .mode:
-            return "\(verb): \(skipReason?.rawValue ?? "by --all or --category")"
+        case .mode(let mode):
+            guard isTaken else { return "\(verb): \(skipReason?.rawValue ?? LodgingSelector.SkipReason.notAHotel.rawValue)" }
+            if case .category(let name) = mode { return "\(verb): in the category '\(name)' (--category)" }
+            return "\(verb): --all, has an address"
         case .evidence:
             if isTaken, let decisive = evidence.first(where: \.isDecisive) { return "\(verb): \(decisive.description)" }
             let deciding = evidence.filter { isTaken ? $0.weight > 0 : $0.weight < 0 }

@@ -47,7 +47,7 @@ struct ImportCommand: Command {
       --json               Print the whole plan as JSON.
       --trip T             Put new hotels in trip T.
       --all                Take every card with an address, not only hotels.
-      --category NAME      Take the cards in this category.
+      --category NAME      Take only the cards in this category.
       --on-conflict P      book, store, newest (default: the card's REV against
                            the hotel's update time; the store wins when either
                            is missing) or fail (apply nothing if any conflict).
