@@ -24,6 +24,19 @@ struct DefaultGazetteerTests {
     }
 
     static let cases: [Case] = [
+        // Chinese, Japanese and Korean addresses run together, in the street or the locality (a probe's: the country's
+        // centre, 800 km off for Shanghai), and Turkey's district and province whose district the index lacks.
+        Case(address: ["上海市黄浦区南京东路20号, 中国"], country: "CN", rule: "locality+country", latitude: 31.23, longitude: 121.47, kilometres: 15),
+        Case(address: ["--street", "上海市黄浦区南京东路20号", "--country", "CN"], country: "CN", rule: "locality+country",
+             latitude: 31.23, longitude: 121.47, kilometres: 15),
+        Case(address: ["京都府京都市東山区高台寺桝屋町360, 日本"], country: "JP", rule: "locality+region+country",
+             latitude: 35.01, longitude: 135.77, kilometres: 10),
+        Case(address: ["--city", "札幌市中央区", "--region", "北海道", "--country", "JP"], country: "JP", rule: "locality+region+country",
+             latitude: 43.06, longitude: 141.35, kilometres: 10),
+        Case(address: ["--street", "소공로 106", "--city", "서울특별시 중구", "--country", "KR"], country: "KR", rule: "locality+country",
+             latitude: 37.57, longitude: 126.98, kilometres: 10),
+        Case(address: ["--city", "Beşiktaş/İstanbul", "--country", "TR"], country: "TR", rule: "region",
+             latitude: 41.04, longitude: 29.0, kilometres: 40),
         // A typo'd city with a country code: never another country's region.
         Case(address: ["Berlni, DE"], country: "DE", rule: "locality-typo+country", latitude: 52.52, longitude: 13.41, kilometres: 10),
         Case(address: ["Pariss, FR"], country: "FR", rule: "locality-typo+country", latitude: 48.85, longitude: 2.35, kilometres: 10),
@@ -461,9 +474,14 @@ struct DefaultGazetteerTests {
         let hotel = try #require(try JSONSerialization.jsonObject(with: imperial.output) as? [String: Any], "\(imperial.errors)")
         #expect(hotel["postal_code"] as? String == "100-8558")
         #expect(abs((hotel["latitude"] as? Double ?? 0) - 35.69) < 0.05, "\(hotel)")
-        let beijing = try BinaryTests.hotels(["add", "--name", "北京饭店", "--street", "北京市东城区东长安街33号, 中国", "--store", store, "--gazetteer", index])
-        #expect(beijing.errors.contains("warning: placed only at the centre of China (CN): the gazetteer found no town in the address"),
-                "\(beijing.errors)")
+        // The city a Chinese street begins with places it; a street that names none is the country's centre, and said so.
+        let beijing = try BinaryTests.hotels(["add", "--name", "北京饭店", "--street", "北京市东城区东长安街33号, 中国", "--json",
+                                              "--store", store, "--gazetteer", index])
+        let inBeijing = try #require(try JSONSerialization.jsonObject(with: beijing.output) as? [String: Any], "\(beijing.errors)")
+        #expect(abs((inBeijing["latitude"] as? Double ?? 0) - 39.9) < 0.1 && beijing.errors.isEmpty, "\(inBeijing) \(beijing.errors)")
+        let street = try BinaryTests.hotels(["add", "--name", "北京饭店", "--street", "东长安街33号, 中国", "--store", store, "--gazetteer", index])
+        #expect(street.errors.contains("warning: placed only at the centre of China (CN): the gazetteer found no town in the address"),
+                "\(street.errors)")
     }
 
     /// A lead of a probe: a one-line address with a district before its

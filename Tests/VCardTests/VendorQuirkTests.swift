@@ -131,6 +131,22 @@ struct VendorQuirkTests {
         #expect(card.first("ADR")?.value == ";;1 Dr Carlton B Goodlett Pl\\, San Francisco\\, CA 94102\\, USA;;;;")
     }
 
+    /// A probe's: `hotels add --street` split Japan's mark and code off
+    /// the street, import kept them in it (no code, no position).
+    @Test("a street begun by Japan's postal mark, with no comma, is split as add splits it")
+    func postalMarkInStreet() throws {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Okura\nN:;;;;\nADR;TYPE=WORK:;;〒105-0001 東京都港区虎ノ門2-10-4;;;;\nEND:VCARD\n")
+        #expect(result.diagnostics.repairs == [.addressInStreet])
+        let address = try #require(result.cards.first?.addresses.first)
+        #expect(address.postalCode == "105-0001")
+        #expect(address.street == "東京都港区虎ノ門2-10-4")
+        // A street that only holds the mark later, or a filled town, is as written.
+        for adr in [";;東京都港区虎ノ門2-10-4 〒105-0001;;;;", ";;〒105-0001 東京都港区;Tokyo;;;"] {
+            let other = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Okura\nN:;;;;\nADR:\(adr)\nEND:VCARD\n")
+            #expect(other.diagnostics.repairs.isEmpty, "\(adr)")
+        }
+    }
+
     @Test("quoted-printable in a 3.0 card is decoded, with a warning")
     func quotedPrintableInV3() throws {
         let result = read("BEGIN:VCARD\nVERSION:3.0\nFN;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Caf=C3=A9 Inn\nN:;;;;\nEND:VCARD\n")

@@ -83,7 +83,8 @@ public final class OfflineGeocoder: Geocoder {
         let answer = geocodeParts(address)
         // No town found: the parts may be written in other fields than their own.
         if answer.map({ $0.precision > .locality }) ?? true,
-           let found = codeInLocality(address) ?? cityInRegionPart(address) ?? townInStreet(address) {
+           let found = codeInLocality(address) ?? cityInRegionPart(address) ?? townInStreet(address)
+            ?? eastAsianUnits(address, coarserThan: answer) ?? slashedProvince(address, coarserThan: answer) {
             return found
         }
         // A region's code that is also a country's, with no country written
@@ -170,6 +171,48 @@ public final class OfflineGeocoder: Geocoder {
                   people >= 10_000 else { return nil }
         }
         found.confidence = min(found.confidence, 0.5)
+        return found
+    }
+
+    /// An address in Chinese, Japanese or Korean written as one run of
+    /// units, largest first (``EastAsianAddress``), in the locality
+    /// ("札幌市中央区", a city and its ward), or in the street with no
+    /// locality ("上海市黄浦区南京东路20号"): the first unit that is a
+    /// place of the country the address names, found as written (not
+    /// corrected, not one of several), with the province before it as its
+    /// region; else, when the address had found less, that province.
+    private func eastAsianUnits(_ address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
+        let units = EastAsianAddress.units(of: address.locality.isEmpty ? address.street : address.locality)
+        guard !units.isEmpty, address.locality.isEmpty || units.count >= 2 else { return nil }
+        var region = address.region
+        for (unit, kind) in units {
+            if kind == .province {
+                if region.isEmpty { region = unit }
+                continue
+            }
+            var place = address
+            (place.locality, place.region) = (unit, region)
+            if let found = geocodeParts(place), found.precision == .locality, !found.isCorrected, !found.isAmbiguous,
+               address.country.isEmpty || resolveCountry(found.countryCode) == resolveCountry(address.country) {
+                return found
+            }
+        }
+        guard region != address.region, answer.map({ $0.precision > .region }) ?? true else { return nil }
+        var province = address
+        (province.locality, province.region) = ("", region)
+        guard let found = geocodeParts(province), found.precision == .region else { return nil }
+        return found
+    }
+
+    /// "Town/Province", as Turkey writes them, whose town the gazetteer
+    /// does not know ("Beşiktaş/İstanbul": a district): the province, when
+    /// the address had found less.
+    private func slashedProvince(_ address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
+        guard address.region.isEmpty, answer.map({ $0.precision > .region }) ?? true,
+              let (_, region) = CityDistrict.cityAndSlashedRegion(of: address.locality) else { return nil }
+        var province = address
+        (province.locality, province.region) = ("", region)
+        guard let found = geocodeParts(province), found.precision == .region else { return nil }
         return found
     }
 

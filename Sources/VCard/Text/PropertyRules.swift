@@ -291,7 +291,8 @@ struct ComponentShape {
     var count = 1
     /// Whether the third component (ADR's street) is the only non-empty one.
     var onlyStreetIsFilled = true
-    /// Whether the street holds a comma or a line break (escaped or not).
+    /// Whether the street holds a comma or a line break (escaped or not), or
+    /// begins with Japan's postal mark: it may hold the whole address.
     var streetHasSeparator = false
 
     init(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) {
@@ -319,6 +320,8 @@ struct ComponentShape {
                 if componentHasText && count != 3 { onlyStreetIsFilled = false }
                 count += 1
                 componentHasText = false
+                // A street begun by Japan's postal mark (〒, E3 80 92) holds its code and the rest.
+                if count == 3, i + 2 < end, base[i] == 0xE3, base[i + 1] == 0x80, base[i + 2] == 0x92 { streetHasSeparator = true }
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 break
             case UInt8(ascii: ","), 10, 13:

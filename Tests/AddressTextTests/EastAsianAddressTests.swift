@@ -1,0 +1,39 @@
+import AddressText
+import Testing
+
+/// Chinese, Japanese and Korean addresses as written at home, their units
+/// largest first and run together.
+struct EastAsianAddressTests {
+    @Test("an address run together is cut after each unit's word, up to the street", arguments: [
+        ("上海市黄浦区南京东路20号", ["上海市", "黄浦区"]),
+        ("京都府京都市東山区高台寺桝屋町360", ["京都府", "京都市", "東山区", "高台寺桝屋町"]),
+        ("東京都千代田区丸の内1-1-1", ["東京都", "千代田区"]),
+        ("札幌市中央区", ["札幌市", "中央区"]),
+        ("台北市中山區中山北路四段1號", ["台北市", "中山區"]),
+        ("广西壮族自治区桂林市", ["广西壮族自治区", "桂林市"]),
+        ("神奈川県足柄下郡箱根町宮ノ下359", ["神奈川県", "足柄下郡", "箱根町"]),
+        ("서울특별시 중구 을지로 30", ["서울특별시", "중구"]),
+        ("경기도 수원시 팔달구", ["경기도", "수원시", "팔달구"]),
+        // A unit's word begins a name too: a unit has two characters or more.
+        ("千葉県市川市八幡", ["千葉県", "市川市"]),
+    ])
+    func units(_ text: String, _ expected: [String]) {
+        #expect(EastAsianAddress.units(of: text).map(\.unit) == expected)
+    }
+
+    @Test("provinces are told from places by their words: 都 and 府 only in Japan's own four names")
+    func kinds() {
+        #expect(EastAsianAddress.units(of: "京都府京都市").map(\.kind) == [.province, .place])
+        #expect(EastAsianAddress.units(of: "경기도 수원시").map(\.kind) == [.province, .place])
+        // Chengdu is a city, not a province called 成都.
+        #expect(EastAsianAddress.units(of: "成都市锦江区").map(\.unit) == ["成都市", "锦江区"])
+        #expect(EastAsianAddress.units(of: "成都市锦江区").map(\.kind) == [.place, .place])
+    }
+
+    @Test("text not in Han, kana or Hangul, or begun by no unit, has none", arguments: [
+        "1 Main St, Springfield", "北5条西2-5", "梳士巴利道", "", "Rue de Rivoli 1",
+    ])
+    func none(_ text: String) {
+        #expect(EastAsianAddress.units(of: text).isEmpty)
+    }
+}
