@@ -37,6 +37,12 @@ struct DefaultGazetteerTests {
              latitude: 37.57, longitude: 126.98, kilometres: 10),
         Case(address: ["--city", "Beşiktaş/İstanbul", "--country", "TR"], country: "TR", rule: "region",
              latitude: 41.04, longitude: 29.0, kilometres: 40),
+        // An Eircode's routing key is a district placed at one of its towns: the town named in it is nearer (a probe's:
+        // Kenmare for Killarney, 20 km off, at postal-code precision).
+        Case(address: ["--city", "Killarney", "--region", "Co. Kerry", "--postal-code", "V93 X2C6", "--country", "IE"], country: "IE",
+             rule: "locality+country", latitude: 52.06, longitude: -9.51, kilometres: 5),
+        Case(address: ["--city", "Adare", "--postal-code", "V94 W8WR", "--country", "IE"], country: "IE",
+             rule: "locality+country", latitude: 52.56, longitude: -8.79, kilometres: 5),
         // A typo'd city with a country code: never another country's region.
         Case(address: ["Berlni, DE"], country: "DE", rule: "locality-typo+country", latitude: 52.52, longitude: 13.41, kilometres: 10),
         Case(address: ["Pariss, FR"], country: "FR", rule: "locality-typo+country", latitude: 48.85, longitude: 2.35, kilometres: 10),
@@ -518,7 +524,7 @@ struct DefaultGazetteerTests {
                       (["--street", "1010 Wien", "--country", "AT"], "postalCode", 48.21, 16.37),
                       // A probe's: a small town beside its code, the code after it.
                       (["--street", "Oia 847 02", "--country", "Greece"], "locality", 36.46, 25.38),
-                      (["--street", "Auchterarder PH3 1NF", "--country", "United Kingdom"], "postalCode", 56.3, -3.71),
+                      (["--street", "Auchterarder PH3 1NF", "--country", "United Kingdom"], "locality", 56.3, -3.71),
                       (["--street", "Rue de Rivoli", "--country", "FR"], "country", 47.08, 2.73),
                       (["--street", "Broadway", "--country", "US"], "country", 38.97, -92.74),
                       // A review's: a suite's number is no postal code.

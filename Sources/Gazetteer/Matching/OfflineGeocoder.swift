@@ -204,6 +204,20 @@ public final class OfflineGeocoder: Geocoder {
         return found
     }
 
+    /// A code found only by its first part (Ireland's routing key, "V93"
+    /// of "V93 X2C6"; an outward code) stands for a district tens of
+    /// kilometres across, placed at one of its towns: the town the address
+    /// names (``key``), found as written and within 40 km of that point, is
+    /// nearer where the hotel is. `nil` for any other answer.
+    private func townInCodeArea(_ code: GeocodeResult, country: UInt16?, regions: [Int], regionGiven: Bool) -> GeocodeResult? {
+        guard code.rule == .postalCodePrefix, !key.isEmpty,
+              let town = locality(country: country, countryGiven: true, regions: regions, regionGiven: regionGiven && !regions.isEmpty,
+                                  postalCode: ""),
+              town.precision == .locality, !town.isCorrected, !town.isAmbiguous,
+              GreatCircle.kilometres(town.latitude, town.longitude, code.latitude, code.longitude) <= 40 else { return nil }
+        return town
+    }
+
     /// "Town/Province", as Turkey writes them, whose town the gazetteer
     /// does not know ("Beşiktaş/İstanbul": a district): the province, when
     /// the address had found less.
@@ -261,7 +275,9 @@ public final class OfflineGeocoder: Geocoder {
         var codeNamesCountry = false
         if !address.postalCode.isEmpty {
             if country != nil {
-                if let result = postal(address.postalCode, country: country) { return result }
+                if let result = postal(address.postalCode, country: country) {
+                    return townInCodeArea(result, country: country, regions: regions, regionGiven: regionGiven) ?? result
+                }
             } else if let result = postalBesideCity(address) {
                 return result
             } else if let named = PostalCodeRules.countryNamed(byCode: address.postalCode) {
