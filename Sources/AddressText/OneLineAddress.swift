@@ -127,10 +127,14 @@ public enum OneLineAddress {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
                 // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
                 (address.locality, address.region) = (city, code)
-            } else if let previous = parts.popLast() {
+            } else if let previous = parts.last, street.isEmpty || !RoadWords.endsInRoadWord(previous) {
+                parts.removeLast()
                 address.region = rest
                 address.locality = previous
             } else {
+                // After a road, in a text that starts with its street ("Al Hada Area, Mekkah Road,
+                // Riyadh 11493"), the part is the town and its code. (Read as free text, the
+                // geocoder's readings hold both: "123 Pike St, Washington 98101" is Seattle's.)
                 address.locality = rest
             }
         case .start:

@@ -1,3 +1,4 @@
+import AddressText
 import TextFolding
 import VCard
 
@@ -19,12 +20,6 @@ enum ProtectedAreas {
         "อุทยานแห่งชาติ", "taman nasional", "vuon quoc gia", "hifadhi ya taifa",
         "provincial park", "state park", "game reserve", "nature reserve", "private reserve", "national reserve",
         "wildlife reserve", "wildlife sanctuary", "tiger reserve", "conservancy", "wildtuin", "reserve faunique",
-    ]
-
-    /// The words that make a phrase a road's name.
-    static let roads: Set<String> = [
-        "road", "rd", "street", "st", "drive", "dr", "avenue", "ave", "way", "lane", "ln", "highway", "hwy",
-        "boulevard", "blvd", "route", "rte", "parkway", "pkwy", "trail",
     ]
 
     /// The protected area `address` is in, as found in it, unless one of
@@ -50,13 +45,13 @@ enum ProtectedAreas {
     /// ("CONAF Torres del Paine", "SANParks Kruger") is the park's office.
     static func properNames(of phrase: String, in folded: String) -> [String] {
         let (before, after) = wordsAround(phrase, in: folded)
-        return [before, after].compactMap { $0.map(String.init) }.filter { $0.count >= 4 && !roads.contains($0) }
+        return [before, after].compactMap { $0.map(String.init) }.filter { $0.count >= 4 && !RoadWords.all.contains($0) }
     }
 
     /// Whether `phrase` is followed in `folded` by a road's word ("Lamington
     /// National Park Road").
     private static func namesARoad(_ phrase: String, in folded: String) -> Bool {
-        wordsAround(phrase, in: folded).after.map { roads.contains(String($0)) } ?? false
+        wordsAround(phrase, in: folded).after.map { RoadWords.all.contains(String($0)) } ?? false
     }
 
     /// The words right before and right after the first `phrase` in `folded`.
