@@ -156,6 +156,18 @@ struct ReaderTests {
         #expect(whole.diagnostics.repairs == [.missingEnd])
     }
 
+    /// A probe's: a misspelt BEGIN in a large book lost a hotel with only
+    /// "10 lines outside any card" to say so.
+    @Test("lines outside any card that end a card say that a card's BEGIN:VCARD is missing or misspelt, and quote its first line")
+    func strayCard() {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nEND:VCARD\nBEGN:VCARD\nVERSION:3.0\nFN:Lost\nend:vcard\nBEGIN:VCARD\nVERSION:3.0\nFN:C\nEND:VCARD\n")
+        #expect(result.cards.map(\.formattedName) == ["A", "C"])
+        let error = result.diagnostics.errors.first
+        #expect(error?.line == 5)
+        #expect(error?.message == "4 lines outside any card, a card among them (its BEGIN:VCARD missing or misspelt: 'BEGN:VCARD'); skipped",
+                "\(String(describing: error))")
+    }
+
     @Test("lines outside any card are one error and come out as rejected, as they were; the cards after them still come out")
     func strayLines() {
         let result = read("VERSION:3.0\nFN:Lost\nBEGIN:VCARDinvalid\nBEGIN:VCARD\nVERSION:4.0\nFN:Found\nEND:VCARD\nEND:VCARD\n")

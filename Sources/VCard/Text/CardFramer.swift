@@ -428,10 +428,37 @@ struct CardFramer {
         guard let run = stray else { return nil }
         stray = nil
         let what = run.count == 1 ? "1 line" : "\(run.count) lines"
-        let diagnostic = Diagnostic(.error, .outsideCard, "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped",
-                                    file: fileName, line: run.line)
+        let bytes = UnsafeBufferPointer(start: base + run.start, count: run.end - run.start)
+        // Lines that end a card are a card whose BEGIN is missing or misspelt: its first line is said.
+        let message = Self.endsACard(bytes)
+            ? "\(what) outside any card, a card among them (its BEGIN:VCARD missing or misspelt: '\(Self.firstLine(of: bytes))'); skipped"
+            : "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped"
+        let diagnostic = Diagnostic(.error, .outsideCard, message, file: fileName, line: run.line)
         return RejectedCard(index: 0, line: run.line, bytes: copy(base, run.start..<run.end), diagnostics: [diagnostic],
                             isOutsideCards: true)
+    }
+}
+
+extension CardFramer {
+    /// Whether `bytes` (lines outside any card) hold a line `END:VCARD`, in any case.
+    static func endsACard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = Array("end:vcard".utf8)
+        var lineStart = true
+        for index in bytes.indices {
+            if lineStart, index + end.count <= bytes.count,
+               end.indices.allSatisfy({ bytes[index + $0] | (bytes[index + $0] >= 0x41 && bytes[index + $0] <= 0x5A ? 0x20 : 0) == end[$0] }) {
+                return true
+            }
+            lineStart = bytes[index] == 10 || bytes[index] == 13
+        }
+        return false
+    }
+
+    /// The first line of `bytes`, at most 40 characters, for a message.
+    static func firstLine(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let line = bytes.prefix { $0 != 10 && $0 != 13 }
+        let text = String(decoding: line, as: UTF8.self).trimmedWhitespace
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 }
 
