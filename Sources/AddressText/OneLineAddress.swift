@@ -30,10 +30,13 @@ public enum OneLineAddress {
     public static func wholeAddress(inStreet street: String) -> PostalAddress? {
         // Japan's postal mark and code before the rest, written as one ("〒100-8558 東京都千代田区内幸町1-1-1").
         if street.hasPrefix("〒"), !street.contains(where: isSeparator) {
-            // The code is the word after the mark, whatever code-like word ends the street ("内幸町 1-1").
-            let words = street.dropFirst().split(maxSplits: 1, whereSeparator: \.isWhitespace)
-            if words.count == 2, looksPostal(String(words[0])) {
-                return PostalAddress(street: String(words[1]).trimmedWhitespace, postalCode: String(words[0]))
+            // The code is the digits and dashes right after the mark, with or without a space around
+            // them ("〒105-0001東京都…"), whatever code-like word ends the street ("内幸町 1-1").
+            let afterMark = street.dropFirst().drop(while: \.isWhitespace)
+            let code = afterMark.prefix { $0.isNumber || $0.unicodeScalars.count == 1 && PostalCodeKey.isDash($0.unicodeScalars.first!) }
+            let rest = afterMark.dropFirst(code.count).trimmedWhitespace
+            if !rest.isEmpty, looksPostal(String(code)) {
+                return PostalAddress(street: rest, postalCode: String(code))
             }
         }
         let parts = split(street, startsWithStreet: true)

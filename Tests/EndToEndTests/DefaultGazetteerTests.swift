@@ -43,6 +43,9 @@ struct DefaultGazetteerTests {
              rule: "locality+country", latitude: 52.06, longitude: -9.51, kilometres: 5),
         Case(address: ["--city", "Adare", "--postal-code", "V94 W8WR", "--country", "IE"], country: "IE",
              rule: "locality+country", latitude: 52.56, longitude: -8.79, kilometres: 5),
+        // A review's: an outward code's point is nearer than its city's centre (Walthamstow's E17, 11 km from London's).
+        Case(address: ["--city", "London", "--postal-code", "E17 4QP", "--country", "GB"], country: "GB",
+             rule: "postal-code-prefix", latitude: 51.587, longitude: -0.02, kilometres: 3),
         // A typo'd city with a country code: never another country's region.
         Case(address: ["Berlni, DE"], country: "DE", rule: "locality-typo+country", latitude: 52.52, longitude: 13.41, kilometres: 10),
         Case(address: ["Pariss, FR"], country: "FR", rule: "locality-typo+country", latitude: 48.85, longitude: 2.35, kilometres: 10),
@@ -524,7 +527,7 @@ struct DefaultGazetteerTests {
                       (["--street", "1010 Wien", "--country", "AT"], "postalCode", 48.21, 16.37),
                       // A probe's: a small town beside its code, the code after it.
                       (["--street", "Oia 847 02", "--country", "Greece"], "locality", 36.46, 25.38),
-                      (["--street", "Auchterarder PH3 1NF", "--country", "United Kingdom"], "locality", 56.3, -3.71),
+                      (["--street", "Auchterarder PH3 1NF", "--country", "United Kingdom"], "postalCode", 56.3, -3.71),
                       (["--street", "Rue de Rivoli", "--country", "FR"], "country", 47.08, 2.73),
                       (["--street", "Broadway", "--country", "US"], "country", 38.97, -92.74),
                       // A review's: a suite's number is no postal code.
@@ -652,6 +655,17 @@ struct DefaultGazetteerTests {
         // Hotels already stored keep their positions, and are not looked up again.
         let again = try BinaryTests.hotels(["import", book, "--store", store, "--gazetteer", index])
         #expect(again.status == 0 && !again.errors.contains("placed"), "\(again.errors)")
+        // A run that imports nothing (a conflict under 'fail') names no id it did not give (a review's).
+        let refused = folder.path("refused.vcf"), phoned = folder.path("phoned.vcf")
+        func phone(_ number: String) -> String {
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Hotel Adler\r\nORG:Hotel Adler\r\nTEL:\(number)\r\nADR:;;Markt 1;Berlin;;;Germany\r\nEND:VCARD\r\n"
+        }
+        try phone("+49 30 1").write(toFile: phoned, atomically: true, encoding: .utf8)
+        #expect(try BinaryTests.hotels(["import", phoned, "--store", store, "--gazetteer", index]).status == 0)
+        try (phone("+49 30 2") + card("Hotel Anderswo", ";;;Xyzzyplughdorf;;;")).write(toFile: refused, atomically: true, encoding: .utf8)
+        let failed = try BinaryTests.hotels(["import", refused, "--on-conflict", "fail", "--store", store, "--gazetteer", index])
+        #expect(failed.status != 0 && failed.errors.contains("nothing imported"), "\(failed.errors)")
+        #expect(!failed.errors.contains("Anderswo"), "\(failed.errors)")
         // A dry run says the same, without the ids the hotels do not have yet.
         let dry = try BinaryTests.hotels(["import", book, "--dry-run", "--store", folder.path("other.sqlite"), "--gazetteer", index])
         #expect(dry.errors.contains("'Hotel Lincoln' placed in Springfield (US), but other places share this name: give 'hotels edit' --region"),

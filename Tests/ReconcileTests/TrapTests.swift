@@ -101,6 +101,9 @@ struct TrapTests {
         ["N:Smith;Mary;Lodge;;", "FN:Mary Lodge Smith"],
         ["N:Smith;Mary;Hotel;;", "FN:Mary Smith"],
         ["N:Tanaka;Ken;Inn;;", "FN:Ken Inn Tanaka"],
+        // A review's: two middle names, the first a lodging word people bear.
+        ["N:Ali;Ahmed;Riad Hassan;;", "FN:Ahmed Riad Hassan Ali"], ["N:Santos;João;Pousada Silva;;", "FN:João Pousada Silva Santos"],
+        ["N:Smith;Mary;Lodge Ann;;", "FN:Mary Lodge Ann Smith"], ["N:Kim;Min;Inn Soo;;", "FN:Min Inn Soo Kim"],
     ])
     func peopleBesideTheNewRules(_ lines: [String]) {
         let verdict = Self.verdict(lines + [SelectionTests.address])

@@ -140,8 +140,11 @@ struct VendorQuirkTests {
         let address = try #require(result.cards.first?.addresses.first)
         #expect(address.postalCode == "105-0001")
         #expect(address.street == "東京都港区虎ノ門2-10-4")
-        // A street that only holds the mark later, or a filled town, is as written.
-        for adr in [";;東京都港区虎ノ門2-10-4 〒105-0001;;;;", ";;〒105-0001 東京都港区;Tokyo;;;"] {
+        // Run together with the code, the same (a review's: warned of, not split).
+        let together = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Okura\nN:;;;;\nADR:;;〒105-0001東京都港区虎ノ門2-10-4;;;;\nEND:VCARD\n")
+        #expect(together.cards.first?.addresses.first?.postalCode == "105-0001")
+        // A street that only holds the mark later, or no code after it, or a filled town, is as written.
+        for adr in [";;東京都港区虎ノ門2-10-4 〒105-0001;;;;", ";;〒105-0001 東京都港区;Tokyo;;;", ";;〒 東京都港区;;;;"] {
             let other = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Okura\nN:;;;;\nADR:\(adr)\nEND:VCARD\n")
             #expect(other.diagnostics.repairs.isEmpty, "\(adr)")
         }

@@ -204,13 +204,15 @@ public final class OfflineGeocoder: Geocoder {
         return found
     }
 
-    /// A code found only by its first part (Ireland's routing key, "V93"
-    /// of "V93 X2C6"; an outward code) stands for a district tens of
-    /// kilometres across, placed at one of its towns: the town the address
-    /// names (``key``), found as written and within 40 km of that point, is
-    /// nearer where the hotel is. `nil` for any other answer.
+    /// An Eircode found only by its routing key ("V93" of "V93 X2C6": the
+    /// index holds no more of Ireland's codes) stands for a district tens
+    /// of kilometres across, placed at one of its towns: the town the
+    /// address names (``key``), found as written and within 40 km of that
+    /// point, is nearer where the hotel is. Not elsewhere: an outward
+    /// code's point (London's E17) is nearer than its city's centre.
+    /// `nil` for any other answer.
     private func townInCodeArea(_ code: GeocodeResult, country: UInt16?, regions: [Int], regionGiven: Bool) -> GeocodeResult? {
-        guard code.rule == .postalCodePrefix, !key.isEmpty,
+        guard code.rule == .postalCodePrefix, code.countryCode == "IE", !key.isEmpty,
               let town = locality(country: country, countryGiven: true, regions: regions, regionGiven: regionGiven && !regions.isEmpty,
                                   postalCode: ""),
               town.precision == .locality, !town.isCorrected, !town.isAmbiguous,

@@ -74,10 +74,15 @@ public final class HotelStore {
         do {
             return try open(at: path, created: created, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch {
-            // A store this call made and could not set up (a full disk, say) is not left behind.
-            if created {
-                unlink(path + "-journal")
+            // A store this call made and could not set up (a full disk, say)
+            // is not left behind, while it is still empty — unless another
+            // run holds it (busy): that run opened it meanwhile and is writing it.
+            var status = stat()
+            if created, case .busy = error {
+                throw error
+            } else if created, stat(path, &status) == 0, status.st_size == 0 {
                 unlink(path)
+                unlink(path + "-journal")
             }
             throw error
         }

@@ -84,8 +84,8 @@ enum PhoneTypedName {
         // (FN "Sokos Hotel Vaakuna", N:Vaakuna;Sokos;Hotel): its middle is
         // a trade's word alone, or begins with a lodging word and goes on
         // ("Inn Tokyo Station"), as no one's middle names do.
-        if !additional.isEmpty, let word = middleLodgingWord(additional), let formattedName,
-           TextFolding.key(formattedName) == TextFolding.key(given + " " + additional + " " + family) {
+        if !additional.isEmpty, let word = middleLodgingWord(additional, given: given, brands: brands, country: country),
+           let formattedName, TextFolding.key(formattedName) == TextFolding.key(given + " " + additional + " " + family) {
             return word
         }
         // Most family names are no trade's word: a look at the first byte before folding.
@@ -97,14 +97,22 @@ enum PhoneTypedName {
     }
 
     /// The lodging word that makes N's middle names a business's: a
-    /// trade's word alone, or any lodging word that begins two words or more.
-    private static func middleLodgingWord(_ additional: String) -> String? {
+    /// trade's word alone, or a lodging word that begins two words or more
+    /// — one that people bear too ("Riad Hassan", "Lodge Ann", "Inn Soo")
+    /// only where it ends a brand's name the given name begins
+    /// ("Toyoko" and "Inn Tokyo Station").
+    private static func middleLodgingWord(_ additional: String, given: String, brands: BrandTable, country: () -> String?) -> String? {
         let folded = TextFolding.key(additional)
         if trades.contains(folded) { return folded }
         let words = folded.split(separator: " ")
         guard words.count >= 2, firstWords.contains(words[0]), let length = LodgingWords.name.longestRun(startingWith: words[...]),
               length < words.count else { return nil }
-        return words.prefix(length).joined(separator: " ")
+        let word = words.prefix(length).joined(separator: " ")
+        guard givenNameWords.contains(word) || familyNameWords.contains(word) else { return word }
+        let named = TextFolding.key(given + " " + word)
+        guard let brand = brands.brand(in: named, country: country), !brand.isGeneric,
+              TextFolding.key(brand.brand.name).hasSuffix(" " + word) else { return nil }
+        return word
     }
 
     /// The lodging word `folded` begins with, unless it is also a given

@@ -320,8 +320,16 @@ struct ComponentShape {
                 if componentHasText && count != 3 { onlyStreetIsFilled = false }
                 count += 1
                 componentHasText = false
-                // A street begun by Japan's postal mark (〒, E3 80 92) holds its code and the rest.
-                if count == 3, i + 2 < end, base[i] == 0xE3, base[i + 1] == 0x80, base[i + 2] == 0x92 { streetHasSeparator = true }
+                // A street begun by Japan's postal mark (〒, E3 80 92) and a digit holds its code and the rest.
+                if count == 3, i + 3 < end, base[i] == 0xE3, base[i + 1] == 0x80, base[i + 2] == 0x92 {
+                    var next = i + 3
+                    while next < end, base[next] == UInt8(ascii: " ") { next += 1 }
+                    // An ASCII digit, or a full-width one (EF BC 90–99).
+                    if next < end, base[next] >= 0x30 && base[next] <= 0x39
+                        || next + 2 < end && base[next] == 0xEF && base[next + 1] == 0xBC && (0x90...0x99).contains(base[next + 2]) {
+                        streetHasSeparator = true
+                    }
+                }
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 break
             case UInt8(ascii: ","), 10, 13:

@@ -133,6 +133,9 @@ struct ImportCommand: Command {
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
         let dryRun = arguments.flag("--dry-run"), json = arguments.flag("--json")
+        // What is said of new hotels' positions, held until the batch is
+        // written: a run that imports nothing names no hotel's id.
+        let placementWarnings = HeldLines()
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         // Into an empty store every hotel is new and needs a position: the
         // reading thread looks them up ahead. Otherwise most cards may be of
@@ -147,9 +150,10 @@ struct ImportCommand: Command {
 
         if dryRun {
             let recorder = PlanRecorder(store: store)
-            let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, console: console)
+            let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, held: placementWarnings, console: console)
             console.output.write(json ? PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text + "\n"
                                       : PlanPresentation.text(outcome.plan(recorder)))
+            for line in placementWarnings.lines { console.warn(line) }
             // What the run would do: refuse it all, exit 1.
             if let refusal = options.onConflict.refusal(conflicts: outcome.counts.conflicts) {
                 console.report("would stop: \(refusal): nothing would be imported")
@@ -173,7 +177,8 @@ struct ImportCommand: Command {
                 recorder = json ? PlanRecorder(recording: target) : nil
                 let run = Reconciliation(reconciler, target: recorder ?? target)
                 do throws(CLIError) {
-                    let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
+                    let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder,
+                                               held: placementWarnings, console: console)
                     outcome = result
                     // A book of no card (jCard's [], xCard's <vcards/>) records no batch.
                     if result.tally.isEmptyBook { writer.abandon() }
@@ -190,6 +195,7 @@ struct ImportCommand: Command {
         if failure != nil || outcome?.tally.cards == 0 { store.removeIfNewAndEmpty() }
         if let failure { throw failure }
         guard let outcome else { return .failure }
+        for line in placementWarnings.lines { console.warn(line) }
         if outcome.tally.isEmptyBook { console.report("\(inputName): no cards: \(BookContent.empty)") }
         if let recorder {
             console.print(PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text)
@@ -246,7 +252,7 @@ struct ImportCommand: Command {
     /// conflicts are reported as they are found. A book of which no card
     /// could be read is an error.
     private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, storedHotels: Int, recorder: PlanRecorder?,
-                           console: Console) throws(CLIError) -> Outcome {
+                           held: HeldLines, console: Console) throws(CLIError) -> Outcome {
         // The stored hotels are loaded while the first cards are read.
         let loadStoredHotels = { () throws(CLIError) in
             try CLIError.wrap { () throws(HotelStoreError) in
@@ -266,14 +272,14 @@ struct ImportCommand: Command {
             switch item {
             case .hotel(let card, let verdict):
                 if let verdict { explained(SelectionExplanation(place: place, name: card.details.name, outcome: .taken, verdict: verdict)) }
-                if let skip = try add(card, at: place, to: run, recorder: recorder, console: console), recorder != nil { skips.append(skip) }
+                if let skip = try add(card, at: place, to: run, recorder: recorder, held: held, console: console), recorder != nil { skips.append(skip) }
             case .skipped(let skip, let selection, let card):
                 if let card, let uid = card.uid?.trimmedWhitespace, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
                    cards.selector.keeps(selection, storedCard: stored.card),
                    let hotel = CardHotel(card: card, text: CardHotel.storedText(of: card),
                                          cardNumber: skip.card, line: skip.line) {
                     if explain { explained(SelectionExplanation(place: place, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
-                    if let skip = try add(hotel, kept: true, at: place, to: run, recorder: recorder, console: console), recorder != nil {
+                    if let skip = try add(hotel, kept: true, at: place, to: run, recorder: recorder, held: held, console: console), recorder != nil {
                         skips.append(skip)
                     }
                     return
@@ -358,7 +364,7 @@ struct ImportCommand: Command {
     /// nothing: it is left out, warned and counted as skipped, and its skip
     /// returned.
     private func add(_ card: CardHotel, kept: Bool = false, at place: HotelCards.Place, to run: Reconciliation,
-                     recorder: PlanRecorder?, console: Console) throws(CLIError) -> MergePlan.Skip? {
+                     recorder: PlanRecorder?, held: HeldLines, console: Console) throws(CLIError) -> MergePlan.Skip? {
         if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
             console.warn("\(place.diagnosticText): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
             run.skip(Self.cutShort)
@@ -366,7 +372,7 @@ struct ImportCommand: Command {
         }
         if kept { run.keep() }
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
-        if let entry, let lookup = entry.lookup { warnPlacement(entry, lookup, at: place, console: console) }
+        if let entry, let lookup = entry.lookup { holdPlacementWarnings(entry, lookup, at: place, in: held) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
             // Under `fail` no side wins: the run imports nothing, as its last line says.
@@ -376,14 +382,20 @@ struct ImportCommand: Command {
         return nil
     }
 
-    /// Says where a new hotel's position is not what its address asks for
-    /// (``PlacementWarning``): the centre of a region or country, a town
-    /// of a shared name, a spelling taken for another, or none.
-    private func warnPlacement(_ entry: MergePlan.Entry, _ lookup: AddressLookup, at place: HotelCards.Place, console: Console) {
+    /// Holds, for the end of the run, where a new hotel's position is not
+    /// what its address asks for (``PlacementWarning``): the centre of a
+    /// region or country, a town of a shared name, a spelling taken for
+    /// another, or none.
+    private func holdPlacementWarnings(_ entry: MergePlan.Entry, _ lookup: AddressLookup, at place: HotelCards.Place, in held: HeldLines) {
         // A dry run's hotels have no id yet.
         let edit = "hotels edit" + (entry.createdID.map { " \($0)" } ?? "")
         for warning in PlacementWarning.warnings(for: entry.details, result: lookup.answer, naming: (entry.details.name, edit)) {
-            console.warn("\(place.diagnosticText): \(warning)")
+            held.lines.append("\(place.diagnosticText): \(warning)")
         }
     }
+}
+
+/// Lines said at the end of a run, gathered as it goes.
+final class HeldLines {
+    var lines: [String] = []
 }
