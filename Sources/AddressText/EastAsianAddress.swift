@@ -31,6 +31,20 @@ public enum EastAsianAddress {
         return units
     }
 
+    /// The places `text` may begin with after its provinces, longest first:
+    /// every beginning of its units after the provinces that ends in a
+    /// place's word, as one name, with the provinces before it. A unit's
+    /// word inside a name cuts a unit short ("東村山市" is cut at 村,
+    /// "四日市市" at its first 市): the longer names come first, so the
+    /// name as written is looked for before its pieces.
+    public static func places(in text: String) -> (provinces: [String], places: [String]) {
+        let all = units(of: text)
+        let provinces = all.prefix { $0.kind == .province }.map(\.unit)
+        let span = Array(all.dropFirst(provinces.count).map(\.unit).joined())
+        let places = span.indices.reversed().filter { $0 >= 1 && placeWords.contains(span[$0]) }.map { String(span[...$0]) }
+        return (provinces, places)
+    }
+
     /// `word` cut after each unit's word: the units, and what follows them.
     private static func cuts(of word: String) -> (units: [(String, Kind)], rest: String) {
         var units: [(String, Kind)] = []

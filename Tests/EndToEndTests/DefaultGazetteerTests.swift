@@ -29,6 +29,11 @@ struct DefaultGazetteerTests {
         Case(address: ["上海市黄浦区南京东路20号, 中国"], country: "CN", rule: "locality+country", latitude: 31.23, longitude: 121.47, kilometres: 15),
         Case(address: ["--street", "上海市黄浦区南京东路20号", "--country", "CN"], country: "CN", rule: "locality+country",
              latitude: 31.23, longitude: 121.47, kilometres: 15),
+        // A review's: a unit's word inside a name (東村山市, 四日市市) is no cut: Okinawa's 東村, Ōita's 四日市.
+        Case(address: ["--street", "東村山市本町1-2", "--country", "JP"], country: "JP", rule: "locality+country",
+             latitude: 35.75, longitude: 139.47, kilometres: 10),
+        Case(address: ["--street", "四日市市諏訪町1-5", "--country", "JP"], country: "JP", rule: "locality+country",
+             latitude: 34.97, longitude: 136.62, kilometres: 10),
         Case(address: ["京都府京都市東山区高台寺桝屋町360, 日本"], country: "JP", rule: "locality+region+country",
              latitude: 35.01, longitude: 135.77, kilometres: 10),
         Case(address: ["--city", "札幌市中央区", "--region", "北海道", "--country", "JP"], country: "JP", rule: "locality+region+country",

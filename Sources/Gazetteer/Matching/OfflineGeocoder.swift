@@ -177,21 +177,21 @@ public final class OfflineGeocoder: Geocoder {
     /// An address in Chinese, Japanese or Korean written as one run of
     /// units, largest first (``EastAsianAddress``), in the locality
     /// ("札幌市中央区", a city and its ward), or in the street with no
-    /// locality ("上海市黄浦区南京东路20号"): the first unit that is a
-    /// place of the country the address names, found as written (not
-    /// corrected, not one of several), with the province before it as its
-    /// region; else, when the address had found less, that province.
+    /// locality ("上海市黄浦区南京东路20号"): the longest run of units
+    /// after the provinces that is a place of the country the address
+    /// names, found as written (not corrected, not one of several), with
+    /// the province before it as its region; else, when the address had
+    /// found less, that province.
     private func eastAsianUnits(_ address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
-        let units = EastAsianAddress.units(of: address.locality.isEmpty ? address.street : address.locality)
+        let text = address.locality.isEmpty ? address.street : address.locality
+        let units = EastAsianAddress.units(of: text)
         guard !units.isEmpty, address.locality.isEmpty || units.count >= 2 else { return nil }
+        let (provinces, places) = EastAsianAddress.places(in: text)
         var region = address.region
-        for (unit, kind) in units {
-            if kind == .province {
-                if region.isEmpty { region = unit }
-                continue
-            }
+        if region.isEmpty, let province = provinces.last { region = province }
+        for name in places {
             var place = address
-            (place.locality, place.region) = (unit, region)
+            (place.locality, place.region) = (name, region)
             if let found = geocodeParts(place), found.precision == .locality, !found.isCorrected, !found.isAmbiguous,
                address.country.isEmpty || resolveCountry(found.countryCode) == resolveCountry(address.country) {
                 return found
