@@ -19,29 +19,43 @@ public enum EastAsianAddress {
     /// to the first part that is no unit (the street); empty when `text` is
     /// not written in Han, kana or Hangul, or begins with no unit.
     public static func units(of text: String) -> [(unit: String, kind: Kind)] {
+        unitsAndRest(of: text).units
+    }
+
+    /// ``units(of:)``, and what follows the last unit in its word (the
+    /// street's beginning, or a unit's word's second use: "市" of "四日市市").
+    private static func unitsAndRest(of text: String) -> (units: [(unit: String, kind: Kind)], rest: String) {
         let trimmed = text.trimmedWhitespace
-        guard let first = trimmed.unicodeScalars.first, isEastAsian(first) else { return [] }
+        guard let first = trimmed.unicodeScalars.first, isEastAsian(first) else { return ([], "") }
         var units: [(String, Kind)] = []
         // Korean parts its units with spaces; Chinese and Japanese run them together.
         for word in trimmed.split(whereSeparator: \.isWhitespace) {
             let cut = cuts(of: String(word))
             units += cut.units
-            guard cut.rest.isEmpty else { break }
+            guard cut.rest.isEmpty else { return (units, cut.rest) }
         }
-        return units
+        return (units, "")
     }
 
-    /// The places `text` may begin with after its provinces, longest first:
-    /// every beginning of its units after the provinces that ends in a
-    /// place's word, as one name, with the provinces before it. A unit's
-    /// word inside a name cuts a unit short ("東村山市" is cut at 村,
-    /// "四日市市" at its first 市): the longer names come first, so the
-    /// name as written is looked for before its pieces.
+    /// The places `text` may name after its provinces, in the order to
+    /// look for them, with the provinces before them: from each place unit
+    /// on (a county's, "足柄下郡", before its town's, "箱根町"), every run of
+    /// the text that ends in a place's word, longest first. A unit's word
+    /// inside a name cuts a unit short ("東村山市" is cut at 村, "四日市市"
+    /// at its first 市): the longer runs come first, so the name as written
+    /// is looked for before its pieces.
     public static func places(in text: String) -> (provinces: [String], places: [String]) {
-        let all = units(of: text)
+        let (all, rest) = unitsAndRest(of: text)
         let provinces = all.prefix { $0.kind == .province }.map(\.unit)
-        let span = Array(all.dropFirst(provinces.count).map(\.unit).joined())
-        let places = span.indices.reversed().filter { $0 >= 1 && placeWords.contains(span[$0]) }.map { String(span[...$0]) }
+        let units = all.dropFirst(provinces.count).map(\.unit)
+        var places: [String] = []
+        for start in units.indices {
+            let span = Array(units[start...].joined() + rest)
+            for end in span.indices.reversed() where end >= 1 && placeWords.contains(span[end]) {
+                let name = String(span[...end])
+                if !places.contains(name) { places.append(name) }
+            }
+        }
         return (provinces, places)
     }
 

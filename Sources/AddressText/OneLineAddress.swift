@@ -33,10 +33,14 @@ public enum OneLineAddress {
             // The code is the digits and dashes right after the mark, with or without a space around
             // them ("〒105-0001東京都…"), whatever code-like word ends the street ("内幸町 1-1").
             let afterMark = street.dropFirst().drop(while: \.isWhitespace)
-            let code = afterMark.prefix { $0.isNumber || $0.unicodeScalars.count == 1 && PostalCodeKey.isDash($0.unicodeScalars.first!) }
+            // Katakana's long mark is written for a dash too ("105ー0001").
+            let code = afterMark.prefix {
+                $0.isNumber || $0 == "ー" || $0.unicodeScalars.count == 1 && PostalCodeKey.isDash($0.unicodeScalars.first!)
+            }
             let rest = afterMark.dropFirst(code.count).trimmedWhitespace
-            if !rest.isEmpty, looksPostal(String(code)) {
-                return PostalAddress(street: rest, postalCode: String(code))
+            let written = String(code).replacingOccurrences(of: "ー", with: "-")
+            if !rest.isEmpty, looksPostal(written) {
+                return PostalAddress(street: rest, postalCode: written)
             }
         }
         let parts = split(street, startsWithStreet: true)
@@ -130,14 +134,12 @@ public enum OneLineAddress {
                 // "Macquarie Street, Sydney NSW 2000", "5th Avenue, New York NY 10001"
                 // (a code that is also a country's, "Milano IT 20121", "Atlanta GA 30301", stays one part).
                 (address.locality, address.region) = (city, code)
-            } else if let previous = parts.last, street.isEmpty || !RoadWords.endsInRoadWord(previous) {
-                parts.removeLast()
+            } else if let previous = parts.popLast() {
+                // "…, Mekkah Road, Riyadh 11493" reads so too: a road's name before it says nothing, as
+                // "Pacific Coast Highway, California 90265" is a region's and its code.
                 address.region = rest
                 address.locality = previous
             } else {
-                // After a road, in a text that starts with its street ("Al Hada Area, Mekkah Road,
-                // Riyadh 11493"), the part is the town and its code. (Read as free text, the
-                // geocoder's readings hold both: "123 Pike St, Washington 98101" is Seattle's.)
                 address.locality = rest
             }
         case .start:

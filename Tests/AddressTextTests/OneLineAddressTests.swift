@@ -133,9 +133,10 @@ struct OneLineAddressTests {
         ("8 Goldfish Ln, Wangfujing, Dongcheng, Beijing, China, 100006",
          PostalAddress(street: "8 Goldfish Ln, Wangfujing", locality: "Dongcheng", region: "Beijing", postalCode: "100006", country: "China")),
         ("1 Beach Rd, Singapore 189673", PostalAddress(street: "1 Beach Rd", locality: "Singapore", postalCode: "189673", country: "Singapore")),
-        // A probe's: after a road the last part is the town and its code, not a region ("Mekkah Road" was the town).
-        ("Al Hada Area, Mekkah Road, Riyadh 11493",
-         PostalAddress(street: "Al Hada Area, Mekkah Road", locality: "Riyadh", postalCode: "11493")),
+        // A review's: a road's name before "region code" says nothing (a rule that took the last part for the town
+        // after one put Malibu's hotel in California, Maryland).
+        ("Hotel X, Pacific Coast Highway, California 90265",
+         PostalAddress(street: "Hotel X", locality: "Pacific Coast Highway", region: "California", postalCode: "90265")),
         ("1 Main St, Springfield, Illinois 62701",
          PostalAddress(street: "1 Main St", locality: "Springfield", region: "Illinois", postalCode: "62701")),
         ("Calle Mayor 1, España 28013", PostalAddress(street: "Calle Mayor 1", postalCode: "28013", country: "España")),

@@ -34,6 +34,13 @@ struct DefaultGazetteerTests {
              latitude: 35.75, longitude: 139.47, kilometres: 10),
         Case(address: ["--street", "四日市市諏訪町1-5", "--country", "JP"], country: "JP", rule: "locality+country",
              latitude: 34.97, longitude: 136.62, kilometres: 10),
+        // A review's: a town after its county (箱根町 after 足柄下郡), a unit's word twice before a space, a code beside them.
+        Case(address: ["--street", "神奈川県足柄下郡箱根町宮ノ下359", "--country", "JP"], country: "JP", rule: "locality+region+country",
+             latitude: 35.23, longitude: 139.1, kilometres: 10),
+        Case(address: ["--street", "四日市市 諏訪町1-5", "--country", "JP"], country: "JP", rule: "locality+country",
+             latitude: 34.97, longitude: 136.62, kilometres: 10),
+        Case(address: ["--street", "서울특별시 중구 을지로 30", "--postal-code", "04533", "--country", "KR"], country: "KR",
+             rule: "postal-code", latitude: 37.566, longitude: 126.98, kilometres: 10),
         Case(address: ["京都府京都市東山区高台寺桝屋町360, 日本"], country: "JP", rule: "locality+region+country",
              latitude: 35.01, longitude: 135.77, kilometres: 10),
         Case(address: ["--city", "札幌市中央区", "--region", "北海道", "--country", "JP"], country: "JP", rule: "locality+region+country",

@@ -73,6 +73,9 @@ struct TrapTests {
         // Android's split of a name typed whole: a trade's word, or a lodging word and more, in the middle.
         (["N:Vaakuna;Sokos;Hotel;;", "FN:Sokos Hotel Vaakuna"], "lodging word 'hotel' in FN"),
         (["N:Yaesu;Toyoko;Inn Tokyo Station;;", "FN:Toyoko Inn Tokyo Station Yaesu"], "brand 'Toyoko Inn' in FN"),
+        // In Japan too, where the brand's name is 東横イン (a review's).
+        (["N:Yaesu;Toyoko;Inn Tokyo Station;;", "FN:Toyoko Inn Tokyo Station Yaesu", "ADR:;;1-22-1 Yaesu;Tokyo;;103-0028;Japan"],
+         "in FN"),
     ])
     func phoneTypedNames(_ lines: [String], _ why: String) {
         let verdict = Self.verdict(lines.contains { $0.hasPrefix("ADR") } ? lines : lines + [SelectionTests.address])

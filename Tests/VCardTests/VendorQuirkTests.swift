@@ -143,6 +143,10 @@ struct VendorQuirkTests {
         // Run together with the code, the same (a review's: warned of, not split).
         let together = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Okura\nN:;;;;\nADR:;;〒105-0001東京都港区虎ノ門2-10-4;;;;\nEND:VCARD\n")
         #expect(together.cards.first?.addresses.first?.postalCode == "105-0001")
+        // Katakana's long mark for the dash (a review's: the code was cut at it).
+        let longMark = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Okura\nN:;;;;\nADR:;;〒105ー0001東京都港区虎ノ門2-10-4;;;;\nEND:VCARD\n")
+        #expect(longMark.cards.first?.addresses.first?.postalCode == "105-0001")
+        #expect(longMark.cards.first?.addresses.first?.street == "東京都港区虎ノ門2-10-4")
         // A street that only holds the mark later, or no code after it, or a filled town, is as written.
         for adr in [";;東京都港区虎ノ門2-10-4 〒105-0001;;;;", ";;〒105-0001 東京都港区;Tokyo;;;", ";;〒 東京都港区;;;;"] {
             let other = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Okura\nN:;;;;\nADR:\(adr)\nEND:VCARD\n")

@@ -192,7 +192,7 @@ public final class OfflineGeocoder: Geocoder {
         for name in places {
             var place = address
             (place.locality, place.region) = (name, region)
-            if let found = geocodeParts(place), found.precision == .locality, !found.isCorrected, !found.isAmbiguous,
+            if let found = geocodeParts(place), found.precision <= .locality, !found.isCorrected, !found.isAmbiguous,
                address.country.isEmpty || resolveCountry(found.countryCode) == resolveCountry(address.country) {
                 return found
             }

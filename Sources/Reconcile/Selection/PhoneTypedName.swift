@@ -109,9 +109,9 @@ enum PhoneTypedName {
               length < words.count else { return nil }
         let word = words.prefix(length).joined(separator: " ")
         guard givenNameWords.contains(word) || familyNameWords.contains(word) else { return word }
-        let named = TextFolding.key(given + " " + word)
-        guard let brand = brands.brand(in: named, country: country), !brand.isGeneric,
-              TextFolding.key(brand.brand.name).hasSuffix(" " + word) else { return nil }
+        // The brand is the given name and the word, whole: nothing of them is left ("Toyoko" "Inn", in any of the brand's spellings).
+        guard let brand = brands.brand(in: TextFolding.key(given + " " + word), country: country), !brand.isGeneric,
+              brand.rest.isEmpty else { return nil }
         return word
     }
 

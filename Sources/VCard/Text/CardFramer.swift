@@ -429,10 +429,10 @@ struct CardFramer {
         stray = nil
         let what = run.count == 1 ? "1 line" : "\(run.count) lines"
         let bytes = UnsafeBufferPointer(start: base + run.start, count: run.end - run.start)
-        // Lines that end a card are a card whose BEGIN is missing or misspelt: its first line is said.
-        let message = Self.endsACard(bytes)
-            ? "\(what) outside any card, a card among them (its BEGIN:VCARD missing or misspelt: '\(Self.firstLine(of: bytes))'); skipped"
-            : "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped"
+        // Properties and then END:VCARD are a card whose BEGIN is missing or misspelt: the line that stands for it is said.
+        let message = Self.lostCard(in: bytes).map {
+            "\(what) outside any card, a card among them (its BEGIN:VCARD missing or misspelt: '\($0)'); skipped"
+        } ?? "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped"
         let diagnostic = Diagnostic(.error, .outsideCard, message, file: fileName, line: run.line)
         return RejectedCard(index: 0, line: run.line, bytes: copy(base, run.start..<run.end), diagnostics: [diagnostic],
                             isOutsideCards: true)
@@ -440,25 +440,18 @@ struct CardFramer {
 }
 
 extension CardFramer {
-    /// Whether `bytes` (lines outside any card) hold a line `END:VCARD`, in any case.
-    static func endsACard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let end = Array("end:vcard".utf8)
-        var lineStart = true
-        for index in bytes.indices {
-            if lineStart, index + end.count <= bytes.count,
-               end.indices.allSatisfy({ bytes[index + $0] | (bytes[index + $0] >= 0x41 && bytes[index + $0] <= 0x5A ? 0x20 : 0) == end[$0] }) {
-                return true
-            }
-            lineStart = bytes[index] == 10 || bytes[index] == 13
-        }
-        return false
-    }
-
-    /// The first line of `bytes`, at most 40 characters, for a message.
-    static func firstLine(of bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let line = bytes.prefix { $0 != 10 && $0 != 13 }
-        let text = String(decoding: line, as: UTF8.self).trimmedWhitespace
-        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    /// The line that stands for a card's BEGIN in `bytes` (lines outside
+    /// any card), when they hold a card: a property line and then
+    /// `END:VCARD`. The line that names VCARD before the first property
+    /// ("BEGN:VCARD"), else the line before it; `nil` when they hold no
+    /// card (a second END:VCARD, a preamble).
+    static func lostCard(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
+        guard let end = lines.lastIndex(where: { $0.uppercased() == "END:VCARD" }),
+              let property = lines[..<end].firstIndex(where: { $0.contains(":") && !$0.uppercased().contains("VCARD") }) else { return nil }
+        let begin = lines[..<property].last(where: { $0.uppercased().contains("VCARD") }) ?? (property > 0 ? lines[property - 1] : lines[property])
+        return begin.count > 40 ? String(begin.prefix(40)) + "…" : begin
     }
 }
 
