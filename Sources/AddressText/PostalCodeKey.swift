@@ -32,6 +32,7 @@ public enum PostalCodeKey {
     public static func make(_ code: String, country: String? = nil) -> String {
         // Digits alone, the most common code, are their own key: no prefix, no suffix.
         if !code.isEmpty, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return code }
+        if let digits = withoutLabel(code) { return make(digits, country: country) }
         var bytes = [UInt8]()
         bytes.reserveCapacity(code.utf8.count)
         var dash: Int? = nil
@@ -63,6 +64,21 @@ public enum PostalCodeKey {
         }
         if let prefix = prefixLength(bytes, dash: dash, country: country) { bytes.removeFirst(prefix) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `code` without the word that names it before its digits — "C.P.
+    /// 06600" (código postal), "CEP 01310-100", "PLZ 10115", "CAP 00184" —
+    /// or `nil` when it begins with none.
+    static func withoutLabel(_ code: String) -> String? {
+        let upper = code.uppercased()
+        for label in ["C.P.", "C. P.", "C.P", "CP", "CEP", "PLZ", "CAP"] where upper.hasPrefix(label) {
+            let rest = upper.dropFirst(label.count)
+            // The label is a word of its own: a space, a dot or a colon after it, and the digits.
+            let digits = rest.drop { $0 == " " || $0 == "." || $0 == ":" }
+            guard digits.count < rest.count || label.hasSuffix("."), let first = digits.first, first.isASCII, first.isNumber else { continue }
+            return String(code.suffix(digits.count))
+        }
+        return nil
     }
 
     /// The prefixes a country's codes are written with: its ISO code and the

@@ -34,6 +34,16 @@ struct PostalCodeKeyTests {
         #expect(PostalCodeKey.make(written) == normalized)
     }
 
+    /// A probe's: Mexico's "C.P. 06600" in the postal code's field found nothing.
+    @Test("the word a code is written after goes; a code that begins with those letters stays", arguments: [
+        ("C.P. 06600", "06600"), ("C.P.06600", "06600"), ("CP 06600", "06600"), ("c.p. 06600", "06600"), ("CEP 01310-100", "01310100"),
+        ("CEP: 01310-100", "01310100"), ("PLZ 10115", "10115"), ("CAP 00184", "00184"),
+        ("CP10 1AA", "CP101AA"), ("CAPE 1", "CAPE1"), ("C1002AAP", "C1002AAP"),
+    ])
+    func label(_ written: String, _ normalized: String) {
+        #expect(PostalCodeKey.make(written) == normalized)
+    }
+
     @Test("a CEDEX suffix goes with its office number", arguments: [("75008 CEDEX 08", "75008"), ("13284 Marseille Cedex 07", "13284MARSEILLE")])
     func cedex(_ written: String, _ normalized: String) {
         #expect(PostalCodeKey.make(written, country: "FR") == normalized)

@@ -41,6 +41,11 @@ struct DefaultGazetteerTests {
              latitude: 34.97, longitude: 136.62, kilometres: 10),
         Case(address: ["--street", "서울특별시 중구 을지로 30", "--postal-code", "04533", "--country", "KR"], country: "KR",
              rule: "postal-code", latitude: 37.566, longitude: 126.98, kilometres: 10),
+        // A probe's: "Taipei City" was Taiwan's centre, 80 km off; Mexico's "C.P. 06600" found no code.
+        Case(address: ["--city", "Taipei City", "--country", "TW"], country: "TW", rule: "locality+country",
+             latitude: 25.05, longitude: 121.53, kilometres: 10),
+        Case(address: ["--city", "Ciudad de México", "--postal-code", "C.P. 06600", "--country", "MX"], country: "MX",
+             rule: "postal-code", latitude: 19.43, longitude: -99.16, kilometres: 5),
         Case(address: ["京都府京都市東山区高台寺桝屋町360, 日本"], country: "JP", rule: "locality+region+country",
              latitude: 35.01, longitude: 135.77, kilometres: 10),
         Case(address: ["--city", "札幌市中央区", "--region", "北海道", "--country", "JP"], country: "JP", rule: "locality+region+country",

@@ -84,7 +84,8 @@ public final class OfflineGeocoder: Geocoder {
         // No town found: the parts may be written in other fields than their own.
         if answer.map({ $0.precision > .locality }) ?? true,
            let found = codeInLocality(address) ?? cityInRegionPart(address) ?? townInStreet(address)
-            ?? eastAsianUnits(address, coarserThan: answer) ?? slashedProvince(address, coarserThan: answer) {
+            ?? eastAsianUnits(address, coarserThan: answer) ?? slashedProvince(address, coarserThan: answer)
+            ?? withoutCityWord(address) {
             return found
         }
         // A region's code that is also a country's, with no country written
@@ -218,6 +219,20 @@ public final class OfflineGeocoder: Geocoder {
               town.precision == .locality, !town.isCorrected, !town.isAmbiguous,
               GreatCircle.kilometres(town.latitude, town.longitude, code.latitude, code.longitude) <= 40 else { return nil }
         return town
+    }
+
+    /// A town written with "City" after its name, as Taiwan's, Korea's and
+    /// the Philippines' addresses in English give them ("Taipei City",
+    /// "Taichung City"), that the gazetteer knows by its name alone: the
+    /// town, as written and not one of several. (One whose own name has
+    /// the word, "Mexico City", is found before this is asked.)
+    private func withoutCityWord(_ address: PostalAddress) -> GeocodeResult? {
+        let locality = address.locality.trimmedWhitespace
+        guard locality.count > 5, locality.lowercased().hasSuffix(" city") else { return nil }
+        var town = address
+        town.locality = String(locality.dropLast(5)).trimmedWhitespace
+        guard let found = geocodeParts(town), found.precision <= .locality, !found.isCorrected, !found.isAmbiguous else { return nil }
+        return found
     }
 
     /// "Town/Province", as Turkey writes them, whose town the gazetteer
