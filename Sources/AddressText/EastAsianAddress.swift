@@ -1,9 +1,11 @@
+import TextFolding
+
 /// An address in Chinese, Japanese or Korean written as it is at home: its
 /// units largest first and run together, no comma between them
 /// ("上海市黄浦区南京东路20号", "京都府京都市東山区高台寺桝屋町360",
 /// "札幌市中央区", "서울특별시 중구 을지로 30"). Each unit ends in the word of
 /// its kind — a province (省, 県, 自治区, 東京都, 大阪府…; 도), a city (市;
-/// 시), a ward or a county (区, 區, 県, 縣, 郡; 구, 군), a town or a village
+/// 시), a ward or a county (区, 區, 县, 縣, 郡; 구, 군), a town or a village
 /// (町, 村, 镇, 鎮, 乡; 읍, 면) — which the gazetteer's own-script names
 /// carry ("北京市", "大阪府", "서울특별시").
 public enum EastAsianAddress {
@@ -26,7 +28,10 @@ public enum EastAsianAddress {
     /// street's beginning, or a unit's word's second use: "市" of "四日市市").
     private static func unitsAndRest(of text: String) -> (units: [(unit: String, kind: Kind)], rest: String) {
         let trimmed = text.trimmedWhitespace
-        guard let first = trimmed.unicodeScalars.first, isEastAsian(first) else { return ([], "") }
+        // Han (with kana) or Hangul, by the one table of scripts.
+        guard let first = trimmed.unicodeScalars.first, let script = WritingScript(letter: first), script == .han || script == .hangul else {
+            return ([], "")
+        }
         var units: [(String, Kind)] = []
         // Korean parts its units with spaces; Chinese and Japanese run them together.
         for word in trimmed.split(whereSeparator: \.isWhitespace) {
@@ -44,7 +49,8 @@ public enum EastAsianAddress {
     /// inside a name cuts a unit short ("東村山市" is cut at 村, "四日市市"
     /// at its first 市): the longer runs come first, so the name as written
     /// is looked for before its pieces.
-    public static func places(in text: String) -> (provinces: [String], places: [String]) {
+    /// `units` counts every unit, provinces too.
+    public static func places(in text: String) -> (provinces: [String], places: [String], units: Int) {
         let (all, rest) = unitsAndRest(of: text)
         let provinces = all.prefix { $0.kind == .province }.map(\.unit)
         let units = all.dropFirst(provinces.count).map(\.unit)
@@ -56,7 +62,7 @@ public enum EastAsianAddress {
                 if !places.contains(name) { places.append(name) }
             }
         }
-        return (provinces, places)
+        return (provinces, places, all.count)
     }
 
     /// `word` cut after each unit's word: the units, and what follows them.
@@ -91,12 +97,4 @@ public enum EastAsianAddress {
     private static let placeWords: Set<Character> = [
         "市", "区", "區", "县", "縣", "郡", "町", "村", "镇", "鎮", "乡", "鄉", "시", "구", "군", "읍", "면",
     ]
-
-    /// Whether `scalar` is a Han ideograph, kana or Hangul.
-    private static func isEastAsian(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: return true
-        default: return false
-        }
-    }
 }

@@ -184,10 +184,9 @@ public final class OfflineGeocoder: Geocoder {
     /// the province before it as its region; else, when the address had
     /// found less, that province.
     private func eastAsianUnits(_ address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
-        let text = address.locality.isEmpty ? address.street : address.locality
-        let units = EastAsianAddress.units(of: text)
-        guard !units.isEmpty, address.locality.isEmpty || units.count >= 2 else { return nil }
-        let (provinces, places) = EastAsianAddress.places(in: text)
+        let (provinces, places, units) = EastAsianAddress.places(in: address.locality.isEmpty ? address.street : address.locality)
+        // A locality of one unit was looked for as written: its pieces are no other name of it.
+        guard units > 0, address.locality.isEmpty || units >= 2 else { return nil }
         var region = address.region
         if region.isEmpty, let province = provinces.last { region = province }
         for name in places {
@@ -198,7 +197,15 @@ public final class OfflineGeocoder: Geocoder {
                 return found
             }
         }
-        guard region != address.region, answer.map({ $0.precision > .region }) ?? true else { return nil }
+        guard region != address.region else { return nil }
+        return regionCentre(region, of: address, coarserThan: answer)
+    }
+
+    /// The centre of `region`, read for `address` without its locality,
+    /// where the address had found less than a region; `nil` where the
+    /// gazetteer knows no such region there.
+    private func regionCentre(_ region: String, of address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
+        guard answer.map({ $0.precision > .region }) ?? true else { return nil }
         var province = address
         (province.locality, province.region) = ("", region)
         guard let found = geocodeParts(province), found.precision == .region else { return nil }
@@ -239,12 +246,8 @@ public final class OfflineGeocoder: Geocoder {
     /// does not know ("Beşiktaş/İstanbul": a district): the province, when
     /// the address had found less.
     private func slashedProvince(_ address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
-        guard address.region.isEmpty, answer.map({ $0.precision > .region }) ?? true,
-              let (_, region) = CityDistrict.cityAndSlashedRegion(of: address.locality) else { return nil }
-        var province = address
-        (province.locality, province.region) = ("", region)
-        guard let found = geocodeParts(province), found.precision == .region else { return nil }
-        return found
+        guard address.region.isEmpty, let (_, region) = CityDistrict.cityAndSlashedRegion(of: address.locality) else { return nil }
+        return regionCentre(region, of: address, coarserThan: answer)
     }
 
     /// ``geocode(_:)`` with the address's parts read as written.

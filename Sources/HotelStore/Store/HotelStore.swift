@@ -77,10 +77,10 @@ public final class HotelStore {
             // A store this call made and could not set up (a full disk, say)
             // is not left behind, while it is still empty — unless another
             // run holds it (busy): that run opened it meanwhile and is writing it.
+            var heldByAnother = false
+            if case .busy = error { heldByAnother = true }
             var status = stat()
-            if created, case .busy = error {
-                throw error
-            } else if created, stat(path, &status) == 0, status.st_size == 0 {
+            if created, !heldByAnother, stat(path, &status) == 0, status.st_size == 0 {
                 unlink(path)
                 unlink(path + "-journal")
             }

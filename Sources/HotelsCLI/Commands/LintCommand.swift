@@ -68,10 +68,9 @@ struct LintCommand: Command {
                 // A file not read is one error more: the summary and the JSON count it.
                 filesNotRead += 1
                 if json {
-                    console.print(JSON.object([
-                        ("file", .string(BookFiles.shownName(file))), ("cards", .int(0)), ("rejected", .int(0)),
-                        ("warnings", .int(0)), ("errors", .int(1)), ("diagnostics", .array([])), ("unread", .string("\(error)")),
-                    ]).text)
+                    var unread = LintTally()
+                    unread.errors = 1
+                    console.print(Self.fileJSON(file, unread, diagnostics: [], unread: "\(error)").text)
                 }
                 continue
             }
@@ -103,13 +102,7 @@ struct LintCommand: Command {
                     break  // No card is known to lint: it reads them all.
                 }
             }
-            if json {
-                console.print(JSON.object([
-                    ("file", .string(BookFiles.shownName(file))), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
-                    ("warnings", .int(tally.warnings)), ("errors", .int(tally.errors)),
-                    ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.json))),
-                ]).text)
-            }
+            if json { console.print(Self.fileJSON(file, tally, diagnostics: diagnostics).text) }
             totals.merge(tally)
         }
         try rejects?.commitUnlessEmpty()
@@ -122,6 +115,20 @@ struct LintCommand: Command {
         }
         if unreadable { return .noInput }
         return totals.errors > 0 || notABook ? .dataError : .success
+    }
+}
+
+extension LintCommand {
+    /// `--json`'s object for one file: its counts and diagnostics, and,
+    /// for a file that could not be read, why (`unread`).
+    static func fileJSON(_ file: String, _ tally: LintTally, diagnostics: [Diagnostic], unread: String? = nil) -> JSON {
+        var fields: [(String, JSON)] = [
+            ("file", .string(BookFiles.shownName(file))), ("cards", .int(tally.cards)), ("rejected", .int(tally.rejected)),
+            ("warnings", .int(tally.warnings)), ("errors", .int(tally.errors)),
+            ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.json))),
+        ]
+        if let unread { fields.append(("unread", .string(unread))) }
+        return .object(fields)
     }
 }
 

@@ -451,7 +451,7 @@ extension CardFramer {
         guard let end = lines.lastIndex(where: { $0.uppercased() == "END:VCARD" }),
               let property = lines[..<end].firstIndex(where: { $0.contains(":") && !$0.uppercased().contains("VCARD") }) else { return nil }
         let begin = lines[..<property].last(where: { $0.uppercased().contains("VCARD") }) ?? (property > 0 ? lines[property - 1] : lines[property])
-        return begin.count > 40 ? String(begin.prefix(40)) + "…" : begin
+        return ValueChecks.shown(begin)
     }
 }
 

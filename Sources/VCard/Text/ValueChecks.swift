@@ -43,7 +43,7 @@ public enum ValueChecks {
     }
 
     /// A value as a message shows it: the first 40 characters.
-    private static func shown(_ value: String) -> String {
+    static func shown(_ value: String) -> String {
         value.count > 40 ? String(value.prefix(40)) + "…" : value
     }
 }

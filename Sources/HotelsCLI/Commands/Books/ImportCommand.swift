@@ -133,9 +133,6 @@ struct ImportCommand: Command {
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
         let dryRun = arguments.flag("--dry-run"), json = arguments.flag("--json")
-        // What is said of new hotels' positions, held until the batch is
-        // written: a run that imports nothing names no hotel's id.
-        let placementWarnings = HeldLines()
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         // Into an empty store every hotel is new and needs a position: the
         // reading thread looks them up ahead. Otherwise most cards may be of
@@ -150,10 +147,10 @@ struct ImportCommand: Command {
 
         if dryRun {
             let recorder = PlanRecorder(store: store)
-            let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, held: placementWarnings, console: console)
+            let outcome = try reconcile(cards, Reconciliation(reconciler, target: recorder), store: store, storedHotels: storedHotels, recorder: recorder, console: console)
             console.output.write(json ? PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text + "\n"
                                       : PlanPresentation.text(outcome.plan(recorder)))
-            for line in placementWarnings.lines { console.warn(line) }
+            for line in outcome.placementWarnings { console.warn(line) }
             // What the run would do: refuse it all, exit 1.
             if let refusal = options.onConflict.refusal(conflicts: outcome.counts.conflicts) {
                 console.report("would stop: \(refusal): nothing would be imported")
@@ -177,8 +174,7 @@ struct ImportCommand: Command {
                 recorder = json ? PlanRecorder(recording: target) : nil
                 let run = Reconciliation(reconciler, target: recorder ?? target)
                 do throws(CLIError) {
-                    let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder,
-                                               held: placementWarnings, console: console)
+                    let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
                     outcome = result
                     // A book of no card (jCard's [], xCard's <vcards/>) records no batch.
                     if result.tally.isEmptyBook { writer.abandon() }
@@ -195,7 +191,8 @@ struct ImportCommand: Command {
         if failure != nil || outcome?.tally.cards == 0 { store.removeIfNewAndEmpty() }
         if let failure { throw failure }
         guard let outcome else { return .failure }
-        for line in placementWarnings.lines { console.warn(line) }
+        // Said once the batch is written: a run that imports nothing names no hotel's id.
+        for line in outcome.placementWarnings { console.warn(line) }
         if outcome.tally.isEmptyBook { console.report("\(inputName): no cards: \(BookContent.empty)") }
         if let recorder {
             console.print(PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text)
@@ -238,6 +235,9 @@ struct ImportCommand: Command {
         var counts: MergeCounts
         /// Each card's selection, for `--explain --json`.
         var explanations: [SelectionExplanation]?
+        /// Where new hotels' positions are not what their addresses ask for
+        /// (``PlacementWarning``), each naming its card.
+        var placementWarnings: [String]
 
         /// The recorded plan, with the cards that could not be read.
         func plan(_ recorder: PlanRecorder) -> MergePlan {
@@ -252,7 +252,7 @@ struct ImportCommand: Command {
     /// conflicts are reported as they are found. A book of which no card
     /// could be read is an error.
     private func reconcile(_ cards: HotelCards, _ run: Reconciliation, store: HotelStore, storedHotels: Int, recorder: PlanRecorder?,
-                           held: HeldLines, console: Console) throws(CLIError) -> Outcome {
+                           console: Console) throws(CLIError) -> Outcome {
         // The stored hotels are loaded while the first cards are read.
         let loadStoredHotels = { () throws(CLIError) in
             try CLIError.wrap { () throws(HotelStoreError) in
@@ -261,6 +261,7 @@ struct ImportCommand: Command {
             }
         }
         var skips: [MergePlan.Skip] = []
+        var placementWarnings: [String] = []
         var explanations: [SelectionExplanation] = []
         // With --explain each card's selection is printed as it comes, or
         // kept for the JSON.
@@ -272,14 +273,15 @@ struct ImportCommand: Command {
             switch item {
             case .hotel(let card, let verdict):
                 if let verdict { explained(SelectionExplanation(place: place, name: card.details.name, outcome: .taken, verdict: verdict)) }
-                if let skip = try add(card, at: place, to: run, recorder: recorder, held: held, console: console), recorder != nil { skips.append(skip) }
+                if let skip = try add(card, at: place, to: run, recorder: recorder, warnings: &placementWarnings, console: console), recorder != nil { skips.append(skip) }
             case .skipped(let skip, let selection, let card):
                 if let card, let uid = card.uid?.trimmedWhitespace, !uid.isEmpty, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.storedHotel(uid: uid) }),
                    cards.selector.keeps(selection, storedCard: stored.card),
                    let hotel = CardHotel(card: card, text: CardHotel.storedText(of: card),
                                          cardNumber: skip.card, line: skip.line) {
                     if explain { explained(SelectionExplanation(place: place, name: hotel.details.name, outcome: .kept, verdict: selection.verdict)) }
-                    if let skip = try add(hotel, kept: true, at: place, to: run, recorder: recorder, held: held, console: console), recorder != nil {
+                    if let skip = try add(hotel, kept: true, at: place, to: run, recorder: recorder, warnings: &placementWarnings,
+                                          console: console), recorder != nil {
                         skips.append(skip)
                     }
                     return
@@ -294,7 +296,8 @@ struct ImportCommand: Command {
         run.finish()
         var counts = run.counts
         counts.unreadable = tally.unreadable
-        return Outcome(tally: tally, counts: counts, explanations: explain && explainJSON ? explanations : nil)
+        return Outcome(tally: tally, counts: counts, explanations: explain && explainJSON ? explanations : nil,
+                       placementWarnings: placementWarnings)
     }
 
     /// What the inputs hold, looked at before the store is opened.
@@ -364,7 +367,7 @@ struct ImportCommand: Command {
     /// nothing: it is left out, warned and counted as skipped, and its skip
     /// returned.
     private func add(_ card: CardHotel, kept: Bool = false, at place: HotelCards.Place, to run: Reconciliation,
-                     recorder: PlanRecorder?, held: HeldLines, console: Console) throws(CLIError) -> MergePlan.Skip? {
+                     recorder: PlanRecorder?, warnings: inout [String], console: Console) throws(CLIError) -> MergePlan.Skip? {
         if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
             console.warn("\(place.diagnosticText): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
             run.skip(Self.cutShort)
@@ -372,7 +375,7 @@ struct ImportCommand: Command {
         }
         if kept { run.keep() }
         let entry = try CLIError.wrap { () throws(HotelStoreError) in try run.add(card) }
-        if let entry, let lookup = entry.lookup { holdPlacementWarnings(entry, lookup, at: place, in: held) }
+        if let entry, let lookup = entry.lookup { warnings += placementWarnings(entry, lookup, at: place) }
         // A dry run lists its conflicts with the plan.
         for conflict in recorder?.isRecordingOnly == true ? [] : entry?.conflicts ?? [] {
             // Under `fail` no side wins: the run imports nothing, as its last line says.
@@ -382,20 +385,14 @@ struct ImportCommand: Command {
         return nil
     }
 
-    /// Holds, for the end of the run, where a new hotel's position is not
-    /// what its address asks for (``PlacementWarning``): the centre of a
-    /// region or country, a town of a shared name, a spelling taken for
-    /// another, or none.
-    private func holdPlacementWarnings(_ entry: MergePlan.Entry, _ lookup: AddressLookup, at place: HotelCards.Place, in held: HeldLines) {
+    /// Where a new hotel's position is not what its address asks for
+    /// (``PlacementWarning``), naming its card: the centre of a region or
+    /// country, a town of a shared name, a spelling taken for another, or none.
+    private func placementWarnings(_ entry: MergePlan.Entry, _ lookup: AddressLookup, at place: HotelCards.Place) -> [String] {
         // A dry run's hotels have no id yet.
         let edit = "hotels edit" + (entry.createdID.map { " \($0)" } ?? "")
-        for warning in PlacementWarning.warnings(for: entry.details, result: lookup.answer, naming: (entry.details.name, edit)) {
-            held.lines.append("\(place.diagnosticText): \(warning)")
+        return PlacementWarning.warnings(for: entry.details, result: lookup.answer, naming: (entry.details.name, edit)).map {
+            "\(place.diagnosticText): \($0)"
         }
     }
-}
-
-/// Lines said at the end of a run, gathered as it goes.
-final class HeldLines {
-    var lines: [String] = []
 }
