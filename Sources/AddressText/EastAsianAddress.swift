@@ -24,10 +24,42 @@ public enum EastAsianAddress {
         unitsAndRest(of: text).units
     }
 
+    /// The country `text` begins with, written in its own script ("日本",
+    /// "中国", "대한민국", "香港"), as people put it before the rest of a
+    /// Chinese, Japanese or Korean address; `nil` when it begins with none.
+    public static func country(of text: String) -> Country? {
+        countryAndRest(of: text.trimmedWhitespace).country
+    }
+
+    /// The country `text` begins with in its own script, and the text after
+    /// it and after the separators and the postal mark and code that may
+    /// follow it ("日本、〒100-0005 東京都…": "東京都…").
+    private static func countryAndRest(of text: String) -> (country: Country?, rest: Substring) {
+        guard let name = ownScriptCountryNames.first(where: { text.hasPrefix($0) }), let country = Country.named(name) else {
+            return (nil, text[...])
+        }
+        var rest = text.dropFirst(name.count).drop { separators.contains($0) }
+        if rest.hasPrefix("〒") {
+            rest = rest.dropFirst().drop { $0.isASCII && ($0.isNumber || $0 == "-") || $0 == "ー" || $0 == "－" }
+                .drop { separators.contains($0) }
+        }
+        return (country, rest)
+    }
+
+    /// The country names of the table written in Han or Hangul, longest
+    /// first ("中华人民共和国" before "中国").
+    private static let ownScriptCountryNames: [String] = Country.names
+        .filter { name in name.unicodeScalars.first.flatMap(WritingScript.init(letter:)).map { $0 == .han || $0 == .hangul } ?? false }
+        .sorted { $0.count > $1.count }
+
+    /// What may part a country written first from the rest: spaces and commas, ideographic or not.
+    private static let separators: Set<Character> = [" ", "\u{3000}", ",", "，", "、"]
+
     /// ``units(of:)``, and what follows the last unit in its word (the
     /// street's beginning, or a unit's word's second use: "市" of "四日市市").
+    /// A country written first is passed over.
     private static func unitsAndRest(of text: String) -> (units: [(unit: String, kind: Kind)], rest: String) {
-        let trimmed = text.trimmedWhitespace
+        let trimmed = String(countryAndRest(of: text.trimmedWhitespace).rest)
         // Han (with kana) or Hangul, by the one table of scripts.
         guard let first = trimmed.unicodeScalars.first, let script = WritingScript(letter: first), script == .han || script == .hangul else {
             return ([], "")
@@ -49,8 +81,9 @@ public enum EastAsianAddress {
     /// inside a name cuts a unit short ("東村山市" is cut at 村, "四日市市"
     /// at its first 市): the longer runs come first, so the name as written
     /// is looked for before its pieces.
-    /// `units` counts every unit, provinces too.
-    public static func places(in text: String) -> (provinces: [String], places: [String], units: Int) {
+    /// `units` counts every unit, provinces too; `country` is the country
+    /// written before them (``country(of:)``).
+    public static func places(in text: String) -> (provinces: [String], places: [String], units: Int, country: Country?) {
         let (all, rest) = unitsAndRest(of: text)
         let provinces = all.prefix { $0.kind == .province }.map(\.unit)
         let units = all.dropFirst(provinces.count).map(\.unit)
@@ -62,7 +95,7 @@ public enum EastAsianAddress {
                 if !places.contains(name) { places.append(name) }
             }
         }
-        return (provinces, places, all.count)
+        return (provinces, places, all.count, country(of: text))
     }
 
     /// `word` cut after each unit's word: the units, and what follows them.
@@ -79,6 +112,27 @@ public enum EastAsianAddress {
         return (units, current)
     }
 
+    /// The ward or county unit that follows `place` in `text`, where `place`
+    /// is one or more of its units after the provinces ("阳朔县" after
+    /// "桂林市" in "桂林市阳朔县西街"; "해운대구" after "부산광역시"): a city's
+    /// part, nearer the street than the city. With it, its name without
+    /// the county's word ("阳朔"), which is how the gazetteer often knows a
+    /// Chinese county's town. `nil` when no such unit follows.
+    public static func subdivision(after place: String, in text: String) -> (name: String, stem: String?)? {
+        let units = unitsAndRest(of: text).units
+        var joined = ""
+        for (index, unit) in units.enumerated() {
+            joined += unit.unit
+            guard joined.hasSuffix(place) else { continue }
+            guard index + 1 < units.count else { return nil }
+            let next = units[index + 1].unit
+            guard let word = next.last, subdivisionWords.contains(word) else { return nil }
+            let stem = String(next.dropLast())
+            return (next, countyWords.contains(word) && stem.count >= 2 ? stem : nil)
+        }
+        return nil
+    }
+
     /// The kind of unit `unit` is by its last word, or `nil`.
     private static func kind(endingIn unit: String) -> Kind? {
         if unit.hasSuffix("自治区") || japaneseProvinces.contains(unit) { return .province }
@@ -93,6 +147,10 @@ public enum EastAsianAddress {
     /// 府 end Chinese cities' names ("成都市", "天府").
     private static let provinceWords: Set<Character> = ["省", "県", "도"]
     private static let japaneseProvinces: Set<String> = ["東京都", "北海道", "大阪府", "京都府"]
+    /// The words of a city's parts: its wards and its counties.
+    private static let subdivisionWords: Set<Character> = ["区", "區", "县", "縣", "구", "군"]
+    /// The words of a Chinese county, which the gazetteer may know without them.
+    private static let countyWords: Set<Character> = ["县", "縣"]
     /// The words a city's, a ward's, a county's, a town's or a village's name ends in.
     private static let placeWords: Set<Character> = [
         "市", "区", "區", "县", "縣", "郡", "町", "村", "镇", "鎮", "乡", "鄉", "시", "구", "군", "읍", "면",

@@ -42,6 +42,33 @@ struct EastAsianAddressTests {
         #expect(EastAsianAddress.places(in: "神奈川県足柄下郡箱根町宮ノ下359").places == ["足柄下郡箱根町", "足柄下郡", "箱根町"])
     }
 
+    /// A probe's: "대한민국 서울특별시 …" and "日本東京都…" had no units at all.
+    @Test("a country written first in its own script is passed over, with a postal mark and code after it", arguments: [
+        ("대한민국 서울특별시 중구 을지로 30", "KR", ["서울특별시", "중구"]),
+        ("大韓民国 서울특별시 중구", "KR", ["서울특별시", "중구"]),
+        ("日本東京都千代田区丸の内1-9-1", "JP", ["東京都", "千代田区"]),
+        ("日本、〒100-0005 東京都千代田区丸の内1-9-1", "JP", ["東京都", "千代田区"]),
+        ("中华人民共和国北京市朝阳区建国门外大街1号", "CN", ["北京市", "朝阳区"]),
+        ("中国 广西壮族自治区桂林市", "CN", ["广西壮族自治区", "桂林市"]),
+        ("台灣台北市信義區", "TW", ["台北市", "信義區"]),
+        ("香港九龍尖沙咀彌敦道", "HK", []),
+    ])
+    func countryFirst(_ text: String, _ country: String, _ units: [String]) {
+        #expect(EastAsianAddress.country(of: text)?.code == country)
+        #expect(EastAsianAddress.units(of: text).map(\.unit) == units)
+    }
+
+    @Test("the ward or county after a city is found by the city's run, with a Chinese county's name without its word")
+    func subdivision() {
+        #expect(EastAsianAddress.subdivision(after: "桂林市", in: "中国广西壮族自治区桂林市阳朔县西街")! == ("阳朔县", "阳朔"))
+        #expect(EastAsianAddress.subdivision(after: "부산광역시", in: "부산광역시 해운대구 해운대해변로 264")! == ("해운대구", nil))
+        #expect(EastAsianAddress.subdivision(after: "札幌市", in: "札幌市中央区")! == ("中央区", nil))
+        // A town's or a street's part after the city is no ward, nor is anything after the last unit.
+        #expect(EastAsianAddress.subdivision(after: "東村山市", in: "東村山市本町1-2") == nil)
+        #expect(EastAsianAddress.subdivision(after: "阳朔县", in: "桂林市阳朔县西街") == nil)
+        #expect(EastAsianAddress.subdivision(after: "南京", in: "上海市黄浦区") == nil)
+    }
+
     @Test("text not in Han, kana or Hangul, or begun by no unit, has none", arguments: [
         "1 Main St, Springfield", "北5条西2-5", "梳士巴利道", "", "Rue de Rivoli 1",
     ])

@@ -41,6 +41,19 @@ struct DefaultGazetteerTests {
              latitude: 34.97, longitude: 136.62, kilometres: 10),
         Case(address: ["--street", "서울특별시 중구 을지로 30", "--postal-code", "04533", "--country", "KR"], country: "KR",
              rule: "postal-code", latitude: 37.566, longitude: 126.98, kilometres: 10),
+        // A probe's: the country written first in its own script was no address at all; a county after its city was the
+        // city (Yangshuo, a town of hotels, 60 km from Guilin); a namesake of the county far from the city is not it.
+        Case(address: ["--street", "대한민국 서울특별시 중구 을지로 30"], country: "KR", rule: "locality+country",
+             latitude: 37.566, longitude: 126.98, kilometres: 10),
+        Case(address: ["--street", "日本東京都千代田区丸の内1-9-1"], country: "JP", rule: "locality+region+country",
+             latitude: 35.68, longitude: 139.76, kilometres: 10),
+        Case(address: ["--street", "香港九龍尖沙咀彌敦道20號"], country: "HK", rule: "country", latitude: 22.3, longitude: 114.17, kilometres: 15),
+        Case(address: ["--street", "中国广西壮族自治区桂林市阳朔县西街"], country: "CN", rule: "locality+region+country",
+             latitude: 24.78, longitude: 110.49, kilometres: 10),
+        Case(address: ["--street", "桂林市阳朔县西街", "--country", "CN"], country: "CN", rule: "locality+country",
+             latitude: 24.78, longitude: 110.49, kilometres: 10),
+        Case(address: ["--street", "丽江市玉龙县", "--country", "CN"], country: "CN", rule: "locality+country",
+             latitude: 26.87, longitude: 100.23, kilometres: 10),
         // A probe's: "Taipei City" was Taiwan's centre, 80 km off; Mexico's "C.P. 06600" found no code.
         Case(address: ["--city", "Taipei City", "--country", "TW"], country: "TW", rule: "locality+country",
              latitude: 25.05, longitude: 121.53, kilometres: 10),

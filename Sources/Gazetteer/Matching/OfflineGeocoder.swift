@@ -178,15 +178,25 @@ public final class OfflineGeocoder: Geocoder {
     /// An address in Chinese, Japanese or Korean written as one run of
     /// units, largest first (``EastAsianAddress``), in the locality
     /// ("札幌市中央区", a city and its ward), or in the street with no
-    /// locality ("上海市黄浦区南京东路20号"): the longest run of units
-    /// after the provinces that is a place of the country the address
-    /// names, found as written (not corrected, not one of several), with
-    /// the province before it as its region; else, when the address had
-    /// found less, that province.
+    /// locality ("上海市黄浦区南京东路20号"), its country perhaps written
+    /// first in its own script ("日本東京都…", "대한민국 서울특별시 …"):
+    /// the longest run of units after the provinces that is a place of the
+    /// country the address names, found as written (not corrected, not one
+    /// of several), with the province before it as its region — or, where
+    /// the unit after that place is a ward or a county found so within
+    /// 100 km of it, that unit ("桂林市阳朔县": Yangshuo, not Guilin, 60
+    /// km away); else, when the address had found less, that province, or
+    /// the country written first ("香港九龍…").
     private func eastAsianUnits(_ address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
-        let (provinces, places, units) = EastAsianAddress.places(in: address.locality.isEmpty ? address.street : address.locality)
+        let text = address.locality.isEmpty ? address.street : address.locality
+        let (provinces, places, units, writtenCountry) = EastAsianAddress.places(in: text)
+        var address = address
+        if address.country.isEmpty, let writtenCountry { address.country = writtenCountry.code }
         // A locality of one unit was looked for as written: its pieces are no other name of it.
-        guard units > 0, address.locality.isEmpty || units >= 2 else { return nil }
+        guard units > 0, address.locality.isEmpty || units >= 2 else {
+            guard answer == nil, writtenCountry != nil else { return nil }
+            return geocodeParts(PostalAddress(country: address.country))
+        }
         var region = address.region
         if region.isEmpty, let province = provinces.last { region = province }
         for name in places {
@@ -194,11 +204,30 @@ public final class OfflineGeocoder: Geocoder {
             (place.locality, place.region) = (name, region)
             if let found = geocodeParts(place), found.precision <= .locality, !found.isCorrected, !found.isAmbiguous,
                address.country.isEmpty || resolveCountry(found.countryCode) == resolveCountry(address.country) {
-                return found
+                return found.precision == .locality ? subdivision(after: name, in: text, of: found, place) ?? found : found
             }
         }
         guard region != address.region else { return nil }
         return regionCentre(region, of: address, coarserThan: answer)
+    }
+
+    /// The ward or county written after the city `found` is
+    /// (``EastAsianAddress/subdivision(after:in:)``), by its name or its
+    /// name without the county's word, found as written, not one of
+    /// several, in the city's country and within 100 km of it (a
+    /// namesake elsewhere is not it: Beijing's 朝阳区 is not Changchun's).
+    private func subdivision(after name: String, in text: String, of found: GeocodeResult, _ place: PostalAddress) -> GeocodeResult? {
+        guard let (unit, stem) = EastAsianAddress.subdivision(after: name, in: text) else { return nil }
+        for candidate in [unit, stem].compactMap({ $0 }) {
+            var part = place
+            part.locality = candidate
+            if let finer = geocodeParts(part), finer.precision == .locality, !finer.isCorrected, !finer.isAmbiguous,
+               finer.countryCode == found.countryCode,
+               GreatCircle.kilometres(finer.latitude, finer.longitude, found.latitude, found.longitude) <= 100 {
+                return finer
+            }
+        }
+        return nil
     }
 
     /// The centre of `region`, read for `address` without its locality,
