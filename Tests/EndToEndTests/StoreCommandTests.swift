@@ -132,6 +132,8 @@ struct StoreCommandTests {
         BadInput(arguments: ["add", "--name", "X", "--rate", "185"], status: 64, message: "--rate '185' is not a rate: give an amount and an ISO 4217"),
         BadInput(arguments: ["add", "--name", "X", "--status", "demolished"], status: 64, message: "--status takes open, seasonal or closed, not 'demolished'"),
         BadInput(arguments: ["add", "--name", "X", "--last-stay", "May 3"], status: 64, message: "--last-stay takes a day as YYYY-MM-DD"),
+        // A probe's: a last stay a thousand years ahead was taken.
+        BadInput(arguments: ["add", "--name", "X", "--last-stay", "2999-05-03"], status: 64, message: "--last-stay takes the day of a stay you have had, today ("),
         BadInput(arguments: ["add", "--name", "X", "--photo", "/nonexistent/inn.jpg"], status: 66,
                  message: "/nonexistent/inn.jpg: cannot read: No such file or directory"),
         BadInput(arguments: ["edit", "1", "--status", "closed", "--unset", "status"], status: 64,

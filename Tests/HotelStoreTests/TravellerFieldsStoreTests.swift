@@ -18,6 +18,15 @@ struct TravellerFieldsStoreTests {
         return details
     }
 
+    @Test("today is the day of the machine's time zone: one instant is two days east and west of the date line")
+    func today() throws {
+        let instant = Date(timeIntervalSince1970: 1_796_515_200)  // 2026-12-06 00:00 UTC
+        #expect(Day.today(now: instant, in: try #require(TimeZone(secondsFromGMT: 0))).description == "2026-12-06")
+        #expect(Day.today(now: instant, in: try #require(TimeZone(secondsFromGMT: -10 * 3600))).description == "2026-12-05")
+        #expect(Day.today(now: instant, in: try #require(TimeZone(secondsFromGMT: 14 * 3600))).description == "2026-12-06")
+        #expect(try #require(Day("2026-12-05")) < Day.today(now: instant, in: try #require(TimeZone(secondsFromGMT: 0))))
+    }
+
     @Test("stay, status, rate and photo are stored exactly and read back; a table's query leaves the photo out")
     func storedExactly() throws {
         let store = try HotelStore.inMemory()

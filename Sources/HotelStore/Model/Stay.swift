@@ -1,3 +1,5 @@
+import Foundation
+
 /// That a person has stayed at a hotel, and on which day they last did,
 /// when they said.
 public struct Stay: Equatable, Sendable {
@@ -29,6 +31,18 @@ public struct Day: Comparable, Hashable, Sendable, CustomStringConvertible {
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The day it is now where this machine is (its time zone).
+    public static func today(now: Date = Date(), in timeZone: TimeZone = .current) -> Day {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    private init(year: Int, month: Int, day: Int) {
+        (self.year, self.month, self.day) = (year, month, day)
     }
 
     /// `YYYY-MM-DD`.

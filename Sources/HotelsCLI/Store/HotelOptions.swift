@@ -32,7 +32,8 @@ struct HotelOptions {
       --trip T           The trip the hotel belongs to.
       --lat X --lon Y    Coordinates in degrees (latitude -90…90, longitude -180…180).
       --stayed           You have stayed there.
-      --last-stay DAY    The day of your last stay, YYYY-MM-DD (implies --stayed).
+      --last-stay DAY    The day of your last stay, YYYY-MM-DD, today or before
+                         (implies --stayed).
       --status S         open (the default), seasonal or closed: a closed
                          hotel stays listed, marked.
       --rate "A CUR"     A night's rate: an amount and an ISO 4217 currency
@@ -178,6 +179,12 @@ struct HotelOptions {
         if let text = arguments.value("--last-stay") {
             guard let day = Day(text.trimmedWhitespace) else {
                 throw .usage("--last-stay takes a day as YYYY-MM-DD (for example 2026-05-03), not '\(text)'", command: command)
+            }
+            // A last stay is a day that has come: a later one is a slip of the year ("2062" for "2026").
+            let today = Day.today()
+            guard day <= today else {
+                throw .usage("--last-stay takes the day of a stay you have had, today (\(today)) or before, not '\(text)'",
+                             command: command)
             }
             setters.append { $0.stayed = Stay(lastDay: day) }
         } else if arguments.flag("--stayed") {

@@ -94,7 +94,7 @@ public struct StayShape: Sendable, Equatable {
     /// Whether `character` is a Hangul syllable, composed or (as folding leaves it) as its jamo.
     private static func isHangulSyllable(_ character: Character?) -> Bool {
         guard let scalar = character?.unicodeScalars.first else { return false }
-        return (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+        return WritingScript(letter: scalar) == .hangul
     }
 
     // MARK: - Nights
