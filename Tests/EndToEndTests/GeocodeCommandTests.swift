@@ -178,6 +178,17 @@ struct GeocodeCommandTests {
         run = try BinaryTests.hotels(["geocode", "Paris", "--gazetteer", folder.path("none.hgaz")])
         #expect(run.status == 66)
         #expect(run.errors.contains("no gazetteer index"))
+        // Import can do without the index: it says how (a probe's: only geocode's hints were given), and makes no store.
+        let book = folder.path("book.vcf"), store = folder.path("store.sqlite")
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Adlon\r\nORG:Hotel Adlon\r\nADR:;;Unter den Linden 77;Berlin;;10117;DE\r\nEND:VCARD\r\n"
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        for (index, status) in [(newer, Int32(65)), (folder.path("none.hgaz"), 66)] {
+            run = try BinaryTests.hotels(["import", book, "--store", store, "--gazetteer", index])
+            #expect(run.status == status)
+            #expect(run.errors.hasSuffix("; or give --no-geocode to leave new hotels without a position\n"), "\(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: store))
+        }
+        #expect(try BinaryTests.hotels(["import", book, "--store", store, "--gazetteer", newer, "--no-geocode"]).status == 0)
     }
 
     @Test("the index is found through HOTELS_GAZETTEER and the XDG data folders")

@@ -21,6 +21,9 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case failed(String)
     /// The gazetteer index could not be opened or built.
     case gazetteer(GazetteerError)
+    /// The gazetteer index a command would place new hotels with could not
+    /// be opened, and `flag` runs the command without it ("--no-geocode").
+    case gazetteerForPositions(GazetteerError, flag: String)
     /// A book's file or folder could not be read or written.
     case book(BookError)
     /// The config file could not be read or has a mistake.
@@ -50,6 +53,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return error.description
         case .gazetteer(let error):
             return error.description
+        case .gazetteerForPositions(let error, let flag):
+            return "\(error.description); or give \(flag) to leave new hotels without a position"
         case .book(let error):
             return error.description
         case .config(let error):
@@ -83,6 +88,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
                 }
             }
         case .config, .bookSetup: return .configError
+        case .gazetteerForPositions(let error, _):
+            return CLIError.gazetteer(error).exitCode
         case .gazetteer(let error):
             switch error {
             case .missing: return .noInput

@@ -128,7 +128,7 @@ struct ImportCommand: Command {
         guard case .cards(let standardInputHead) = try checkSomeBook(files, console: console) else {
             return printNothingRead(console)
         }
-        let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
+        let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console, withoutIt: "--no-geocode")
         let selector = LodgingSelector(mode: mode, rules: rules, towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
         let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
@@ -216,7 +216,7 @@ struct ImportCommand: Command {
         }
         let config = try ConfigAccess.load(console: console)
         var transfer = ServerTransfer(server: server, direction: .pull)
-        let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console)
+        let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console, withoutIt: "--no-geocode")
         transfer.selector = LodgingSelector(mode: mode, rules: config.map { SelectionRule.rules(in: $0, books: []) } ?? [],
                                             towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
         transfer.options.onConflict = options.onConflict

@@ -5,15 +5,21 @@ import Reconcile
 enum GazetteerAccess {
     static let option = "--gazetteer"
 
-    static func open(_ arguments: Arguments, console: Console) throws(CLIError) -> GazetteerIndex {
+    /// The index `--gazetteer`, `HOTELS_GAZETTEER` or the installation
+    /// names. Where `withoutIt` is a flag that runs the command without the
+    /// index ("--no-geocode"), an index that cannot be opened says so.
+    static func open(_ arguments: Arguments, console: Console, withoutIt: String? = nil) throws(CLIError) -> GazetteerIndex {
+        func failure(_ error: GazetteerError) -> CLIError {
+            withoutIt.map { .gazetteerForPositions(error, flag: $0) } ?? .gazetteer(error)
+        }
         guard let path = GazetteerLocation.find(explicit: arguments.value(option), environment: console.environment) else {
             let looked = GazetteerLocation.candidates(explicit: nil, environment: console.environment).joined(separator: ", ")
-            throw .gazetteer(.missing(path: GazetteerLocation.fileName, reason: "looked in \(looked)"))
+            throw failure(.missing(path: GazetteerLocation.fileName, reason: "looked in \(looked)"))
         }
         do {
             return try GazetteerIndex(path: path)
         } catch {
-            throw .gazetteer(error)
+            throw failure(error)
         }
     }
 }
