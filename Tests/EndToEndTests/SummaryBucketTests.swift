@@ -26,6 +26,28 @@ struct SummaryBucketTests {
         #expect(plan["unreadable"] as? Int == 4)
     }
 
+    /// A probe's: a card whose BEGIN:VCARD is misspelt was said in an error
+    /// and counted nowhere: import's summary added up to one card less
+    /// than the book, and lint counted it as no card.
+    @Test("a card whose BEGIN:VCARD is misspelt is an unreadable card: numbered, counted by import and lint alike")
+    func lostCard() throws {
+        let folder = TemporaryDirectory("hotels-buckets")
+        let book = folder.path("book.vcf")
+        let card = { (begin: String, name: String) in
+            "\(begin)\r\nVERSION:3.0\r\nFN:\(name)\r\nN:;;;;\r\nORG:\(name)\r\nADR:;;1 Main St;Berlin;;10117;DE\r\nEND:VCARD\r\n"
+        }
+        try Data((card("BEGIN:VCARD", "Hotel A") + card("BEGN:VCARD", "Hotel B") + card("BEGIN:VCARD", "Hotel C")).utf8)
+            .write(to: URL(fileURLWithPath: book))
+        let run = try BinaryTests.hotels(["import", "--no-geocode", "--explain", "--store", folder.path("s.sqlite"), book])
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.errors.contains("book.vcf:8: card 2: error: 7 lines outside any card, a card among them"), "\(run.errors)")
+        #expect(text(run.output).contains("card 3, line 15, 'Hotel C': taken"), "\(text(run.output))")
+        #expect(text(run.output).hasSuffix("2 created, 0 updated, 0 unchanged, 0 conflicts, 0 skipped, 1 unreadable\n"))
+        let lint = try BinaryTests.hotels(["lint", book])
+        #expect(lint.status == 65)
+        #expect(text(lint.output).hasPrefix("3 cards, "), "\(text(lint.output))")
+    }
+
     @Test("a jCard item that is no card is an unreadable card: counted, and the exit status says so")
     func unreadableJCardItem() throws {
         let folder = TemporaryDirectory("hotels-buckets")

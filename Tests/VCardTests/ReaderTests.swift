@@ -166,9 +166,15 @@ struct ReaderTests {
         #expect(error?.line == 5)
         #expect(error?.message == "4 lines outside any card, a card among them (its BEGIN:VCARD missing or misspelt: 'BEGN:VCARD'); skipped",
                 "\(String(describing: error))")
+        // It is a card the reader could not read: numbered as one, and counted as one.
+        #expect(error?.cardIndex == 2)
+        #expect(result.rejected.map(\.countsAsCard) == [true])
+        #expect(result.rejected.first?.index == 2)
         // A second END:VCARD, or a preamble, is no card (a review's); a preamble before a misspelt BEGIN is not quoted for it.
         let twice = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nEND:VCARD\nEND:VCARD\n")
         #expect(twice.diagnostics.errors.first?.message == "1 line outside any card (missing or misspelt BEGIN:VCARD?); skipped")
+        #expect(twice.rejected.map(\.countsAsCard) == [false])
+        #expect(twice.diagnostics.errors.first?.cardIndex == nil)
         let preamble = read("Exported by Foo 1.0\nBEGN:VCARD\nVERSION:3.0\nFN:Lost\nEND:VCARD\n")
         #expect(preamble.diagnostics.errors.first?.message.contains("misspelt: 'BEGN:VCARD'") == true,
                 "\(String(describing: preamble.diagnostics.errors.first))")

@@ -86,9 +86,10 @@ struct LintCommand: Command {
                     tally.add(found)
                     if json { diagnostics += found } else { DiagnosticPrinter.print(found, to: console) }
                 case .rejected(let card):
-                    // Lines outside cards and the later pieces of a card
-                    // too large to hold are no cards of their own.
-                    if card.startsCard {
+                    // Lines outside cards (but a card whose BEGIN is
+                    // misspelt) and the later pieces of a card too large
+                    // to hold are no cards of their own.
+                    if card.countsAsCard {
                         tally.cards += 1
                         tally.rejected += 1
                     }

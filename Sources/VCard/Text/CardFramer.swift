@@ -430,12 +430,16 @@ struct CardFramer {
         let what = run.count == 1 ? "1 line" : "\(run.count) lines"
         let bytes = UnsafeBufferPointer(start: base + run.start, count: run.end - run.start)
         // Properties and then END:VCARD are a card whose BEGIN is missing or misspelt: the line that stands for it is said.
-        let message = Self.lostCard(in: bytes).map {
+        let lost = Self.lostCard(in: bytes)
+        let message = lost.map {
             "\(what) outside any card, a card among them (its BEGIN:VCARD missing or misspelt: '\($0)'); skipped"
         } ?? "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped"
-        let diagnostic = Diagnostic(.error, .outsideCard, message, file: fileName, line: run.line)
-        return RejectedCard(index: 0, line: run.line, bytes: copy(base, run.start..<run.end), diagnostics: [diagnostic],
-                            isOutsideCards: true)
+        // A card among them is numbered as a card, so that every count and every later card's number agree.
+        if lost != nil { cardCount += 1 }
+        let index = lost != nil ? cardCount : 0
+        let diagnostic = Diagnostic(.error, .outsideCard, message, file: fileName, line: run.line, cardIndex: lost != nil ? index : nil)
+        return RejectedCard(index: index, line: run.line, bytes: copy(base, run.start..<run.end), diagnostics: [diagnostic],
+                            isOutsideCards: true, holdsLostCard: lost != nil)
     }
 }
 

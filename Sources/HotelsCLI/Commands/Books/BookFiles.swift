@@ -65,7 +65,8 @@ enum BookFiles {
     /// could not be read to `rejected` (with whether they start a rejected
     /// card or run of lines) as they come, never held. `unreadable` is
     /// called for each card that could not be read, in its place among the
-    /// cards: a rejected card, or an xCard or jCard card an error ended.
+    /// cards: a rejected card, lines outside cards that hold one (its BEGIN
+    /// misspelt), or an xCard or jCard card an error ended.
     /// `standardInputHead`: see ``open(_:options:standardInputHead:)``.
     static func read(_ file: String, limits: ReaderLimits = ReaderLimits(), standardInputHead: [UInt8]? = nil,
                      report: ([Diagnostic]) -> Void,
@@ -83,7 +84,7 @@ enum BookFiles {
             case .rejected(let card):
                 if !card.diagnostics.isEmpty { report(card.diagnostics) }
                 rejected(card.bytes, !card.isContinuation)
-                if card.startsCard { unreadable() }
+                if card.countsAsCard { unreadable() }
                 if !card.isContinuation { read.errors += 1 }
             case .diagnostic(let diagnostic):
                 report([diagnostic])
