@@ -85,6 +85,34 @@ struct SettleTests {
         #expect(try fixture.store.count() == 8)
     }
 
+    /// A probe's: another program appending a contact while cron's sync
+    /// ran had its second half written into the file the sync had just
+    /// renamed away: the contact stayed cut short for good.
+    @Test("a card cut short at the end of a file written a moment ago is waited for: the book written after it holds it whole")
+    func appendedWhileSynced() throws {
+        let (fixture, ids) = try Self.synced()
+        fixture.options.settleTime = 3
+        // The store's edit makes the sync write the book.
+        try fixture.editStore(named: "Hotel Baixa") { $0.notes = "changed in the store" }
+        let person = Cards.person("Jane Doe", uid: "jane")
+        let cut = try #require(person.range(of: "FN:"))
+        let path = fixture.folder.path("book.vcf")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(person[..<cut.lowerBound].utf8))
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.5)
+            handle.write(Data(person[cut.lowerBound...].utf8))
+            try? handle.close()
+        }
+        writer.start()
+        let outcome = try fixture.sync()
+        #expect(!outcome.plan.notes.contains { $0.kind == .unreadable }, "\(outcome.plan.notes.map(\.message))")
+        #expect(fixture.bookFileText().hasSuffix(person), "\(fixture.bookFileText())")
+        #expect(fixture.bookFileText().contains("NOTE:changed in the store"))
+        #expect(try fixture.storeHotels().mapValues(\.id) == ids)
+    }
+
     @Test("a card gone from a file that stood still is deleted")
     func goneForGood() throws {
         let (fixture, _) = try Self.synced()

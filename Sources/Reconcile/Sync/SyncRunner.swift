@@ -199,10 +199,13 @@ public final class SyncRunner {
         if let failure = hotels.failure ?? textFailure.error { throw .store(failure) }
         crash(at: "planned")
         // A card the scan did not list may be one a rewrite in place has
-        // not reached yet: it is taken as gone once the book has stood
-        // still, and a book that changed meanwhile is read again — before
-        // the deletion guard or a dry run counts it as deleted.
-        if plan.steps.contains(where: { $0.item == nil && $0.recordID != nil }) {
+        // not reached yet, and a card it could not read (cut short, its
+        // lines strewn) one another program is still writing: each is taken
+        // as it is once the book has stood still, and a book that changed
+        // meanwhile is read again — before the deletion guard or a dry run
+        // counts a card as deleted, and before the book is written over
+        // what its writer has yet to add.
+        if plan.steps.contains(where: { $0.item == nil && $0.recordID != nil }) || plan.notes.contains(where: { $0.kind == .unreadable }) {
             do { try book.settle(for: options.settleTime) } catch { throw .book(error) }
         }
         // Warnings that persist from run to run are known by their keys; only new ones are printed.
