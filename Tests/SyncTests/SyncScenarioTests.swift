@@ -741,6 +741,28 @@ struct SyncScenarioTests {
         #expect(try !fixture.sync().plan.changesAnything)
     }
 
+    /// A probe's soak: a hotel added in the store and written to the book
+    /// by a sync, removed from the store while the user edited its card;
+    /// the sync brought it back for the edit's sake, and the undo of that
+    /// sync had the next sync delete the card, the user's edit with it.
+    @Test("undo of the sync that brought a hotel back for the book's edit leaves the edited card in the book", arguments: kinds)
+    func undoOfComeBack(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        let made = try fixture.addToStore(Self.details("Grande Hotel", city: "Faro"))
+        try fixture.sync()
+        let uid = try #require(try fixture.store.hotel(id: made.id)?.uid)
+        try fixture.deleteFromStore(named: "Grande Hotel")
+        fixture.editBook(uid: uid) { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:edited in the book") }
+        let edited = try #require(fixture.bookCards().first { $0.text.contains("NOTE:edited in the book") }).text
+        let back = try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Grande Hotel")?.details.notes == "edited in the book")
+        _ = try fixture.store.undo(try #require(back.batch).id)
+        try fixture.sync()
+        #expect(fixture.bookCards().filter { $0.text.contains("FN:Grande Hotel") }.map(\.text) == [edited])
+        #expect(try fixture.storeHotel(named: "Grande Hotel") == nil)
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
     @Test("cards whose hotels an undone sync unmade are no hotels the deletion guard counts as synced with the book", arguments: BookKind.local)
     func unmadeCardsAreNoSyncedHotels(kind: BookKind) throws {
         let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida")])

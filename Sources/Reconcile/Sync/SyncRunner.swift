@@ -477,9 +477,15 @@ public final class SyncRunner {
     }
 
     /// Whether the card of `step`, recorded under `old` before, came from
-    /// the book (``SyncRecord/cardFromBook``): as its record said; for a card
+    /// the book (``SyncRecord/cardFromBook``): where this run makes a hotel
+    /// of the card as the book holds it (new, or back in the store for an
+    /// edit made there), the book's; else as its record said; for a card
     /// new to the sync state, unless this run wrote it there.
     private static func cardFromBook(_ step: SyncStep, old: String?, records: [String: SyncRecord]) -> Bool? {
+        if case .create = step.store {
+            if case .create = step.book { return false }
+            return true
+        }
         if let previous = old.flatMap({ records[$0] }) { return previous.cardFromBook }
         if case .create = step.book { return false }
         return true
