@@ -404,6 +404,41 @@ struct RunLockTests {
             return
         }
     }
+
+    /// A probe's: of two syncs started at once, the one refused often named
+    /// no pid — it read the file before the holder had written its own.
+    @Test("a holder caught before it wrote its pid is named once it has: not an ended holder's pid, nor none")
+    func holderNamedOnceWritten() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("lock")
+        var held: RunLock?
+        if case .acquired(let lock) = try RunLock.attempt(path) { held = lock }
+        #expect(held != nil)
+        // The last holder's pid, of a process that has ended, as a new holder finds the file.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        try "\(ended.processIdentifier)\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.03)
+            try? "\(getpid())\n".write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        writer.start()
+        guard case .busy(let pid) = try RunLock.attempt(path) else {
+            Issue.record("a second lock was granted")
+            return
+        }
+        #expect(pid == getpid())
+        // A file that never names a living holder names none.
+        try "\(ended.processIdentifier)\n".write(toFile: path, atomically: false, encoding: .utf8)
+        guard case .busy(let none) = try RunLock.attempt(path) else {
+            Issue.record("a second lock was granted")
+            return
+        }
+        #expect(none == nil)
+        withExtendedLifetime(held) {}
+    }
 }
 
 @Suite("A .vcf book lists the cards it knows without parsing them")

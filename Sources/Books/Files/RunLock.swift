@@ -32,16 +32,32 @@ public final class RunLock {
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileStatus.lastError()) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let failure = errno
-            var buffer = [UInt8](repeating: 0, count: 32)
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-            close(descriptor)
+            defer { close(descriptor) }
             guard failure == EWOULDBLOCK else { throw .cannotWrite(path: path, reason: String(cString: strerror(failure))) }
-            let text = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
-            return .busy(pid: Int32(text.split(separator: "\n").first ?? ""))
+            return .busy(pid: holder(descriptor))
         }
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         return .acquired(RunLock(descriptor: descriptor))
+    }
+
+    /// The pid of the process holding the lock, as its file names it. A
+    /// holder that has just taken the lock may not have written its pid
+    /// yet: the file is empty, or names the last holder, which has ended.
+    /// Read again for a tenth of a second until it names a living process;
+    /// `nil` when it does not by then.
+    private static func holder(_ descriptor: Int32) -> Int32? {
+        for attempt in 0..<10 {
+            if attempt > 0 {
+                var interval = timespec(tv_sec: 0, tv_nsec: 10_000_000), left = timespec()
+                while nanosleep(&interval, &left) != 0 && errno == EINTR { interval = left }
+            }
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+            let text = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+            if let pid = Int32(text.split(separator: "\n").first ?? ""), pid > 0, kill(pid, 0) == 0 || errno == EPERM { return pid }
+        }
+        return nil
     }
 }
