@@ -221,6 +221,28 @@ struct WriterTests {
         }
     }
 
+    /// A probe's: `convert --to vcard3` of a 4.0 card without N wrote a 3.0
+    /// card its own lint warned of (RFC 2426 §3.1.2 requires N).
+    @Test("4.0 → 3.0 gives a card without N one: an organization's of no parts, a person's with the formatted name as the family name")
+    func nameRequiredIn30() throws {
+        let cases = [
+            ("FN:Hotel Adlon\r\nKIND:org", ";;;;"),
+            ("FN:Hotel Adlon\r\nORG:Hotel Adlon", ";;;;"),
+            ("FN:Jane Doe\\, MD", "Jane Doe\\, MD;;;;"),
+            ("FN:Jane Doe\r\nKIND:individual\r\nORG:Acme", "Jane Doe;;;;"),
+        ]
+        for (lines, name) in cases {
+            let card = try #require(read("BEGIN:VCARD\r\nVERSION:4.0\r\n\(lines)\r\nEND:VCARD\r\n").cards.first)
+            let v3 = try converted(card, to: .v3_0)
+            #expect(v3.properties.filter { $0.isNamed("N") }.map(\.value) == [name], "\(lines)")
+        }
+        // A card with N keeps its own; a 3.0 card written again as 3.0 is not repaired.
+        let named = try #require(read("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Jane Doe\r\nN:Doe;Jane;;;\r\nEND:VCARD\r\n").cards.first)
+        #expect(try converted(named, to: .v3_0).properties.filter { $0.isNamed("N") }.map(\.value) == ["Doe;Jane;;;"])
+        let old = try #require(read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Jane Doe\r\nEND:VCARD\r\n").cards.first)
+        #expect(try converted(old, to: .v3_0).first("N") == nil)
+    }
+
     /// RFC 2426 §3.4.1: 3.0's TZ is a UTC offset unless VALUE says text;
     /// RFC 6350 §6.5.1: 4.0's is text unless VALUE says utc-offset.
     @Test("TZ: 3.0's UTC offset is 4.0's VALUE=utc-offset in the basic form, and back; a zone's name is text in both")

@@ -112,7 +112,7 @@ public struct HotelCardExporter: Sendable {
         }
         if version == .v3_0 && card.first("N") == nil {
             let position = (card.properties.firstIndex { $0.isNamed("FN") }).map { $0 + 1 } ?? card.properties.count
-            card.properties.insert(Property(name: "N", value: ";;;;"), at: position)
+            card.properties.insert(VersionConverter.requiredName(for: card.properties, isOrganization: true), at: position)
         }
         let dropped: Set<String> = ["INTERNET", "X400"]
         for index in card.properties.indices where version == .v4_0 && card.properties[index].isNamed("EMAIL") {

@@ -27,13 +27,46 @@ public enum VersionConverter {
     /// derived where 3.0 and 4.0 require one and the card has none (the
     /// `missing-fn` repair, ``Card/derivedFormattedName``). The vCard,
     /// xCard and jCard writers all write these.
+    /// A 3.0 card gets the N that 3.0 requires where a 4.0 card had none:
+    /// an organization's (KIND other than individual, Apple's company
+    /// flag, or an ORG beside no KIND) of no parts, as Apple writes a
+    /// company's, and a person's with the formatted name whole as the
+    /// family name — what the card says of the name, not a guess at its
+    /// parts.
     public static func properties(of card: Card, from source: VCardVersion, to target: VCardVersion) -> [Property] {
         var properties = convert(card.properties, from: source, to: target)
         if target != .v2_1, !properties.contains(where: { $0.isNamed("FN") }) {
             let index = properties.firstIndex { !$0.isNamed("VERSION") } ?? properties.endIndex
             properties.insert(Property(name: "FN", value: ValueEscaping.escapeText(card.derivedFormattedName ?? "", version: target)), at: index)
         }
+        if target == .v3_0, source == .v4_0, !properties.contains(where: { $0.isNamed("N") }) {
+            let index = (properties.firstIndex { $0.isNamed("FN") } ?? properties.startIndex) + 1
+            properties.insert(requiredName(for: properties), at: index)
+        }
         return properties
+    }
+
+    /// The N a 3.0 card of `properties` (3.0 ones, FN among them) that has
+    /// none is given, by the rule above; `isOrganization` where the caller
+    /// knows the card is an organization's (a hotel's).
+    public static func requiredName(for properties: [Property], isOrganization known: Bool? = nil) -> Property {
+        Property(name: "N", value: known ?? isOrganization(properties) ? ";;;;" : familyName(properties))
+    }
+
+    /// Whether 3.0 `properties` are an organization's, not a person's.
+    private static func isOrganization(_ properties: [Property]) -> Bool {
+        if properties.contains(where: { $0.isNamed("X-ABShowAs") && $0.value.uppercased() == "COMPANY" }) { return true }
+        if let kind = properties.first(where: { $0.isNamed("KIND") || $0.isNamed("X-ADDRESSBOOKSERVER-KIND") }) {
+            return kind.value.lowercased() != "individual"
+        }
+        return properties.contains { $0.isNamed("ORG") }
+    }
+
+    /// N's value with the card's FN (3.0 text, escaped) as the family name.
+    private static func familyName(_ properties: [Property]) -> String {
+        let formatted = properties.first { $0.isNamed("FN") }?.value ?? ""
+        // Escaped again, as a component: a ';' FN may leave bare parts N.
+        return ValueEscaping.escapeText(ValueEscaping.unescapeText(formatted, version: .v3_0), version: .v3_0) + ";;;;"
     }
 
     /// The properties the xCard and jCard writers write of `card`: the card
