@@ -125,6 +125,31 @@ struct SyncReviewTests {
         #expect(try home.hotels(["show", "Hotel 1", "--json"]).output == edited)
     }
 
+    /// A crash probe's: where the hotel's stored card was another file's
+    /// (an import of the same card with a phone added), the run after one
+    /// killed once the book was written took the card it had written for a
+    /// book edit: a batch of its own, which then blocked the undo of the import.
+    @Test("the run after one killed once the book was written records no batch where the hotel's card came from an import")
+    func recoveryAfterImportRecordsNoBatch() throws {
+        let home = try SyncCommandTests.Home()
+        try (SyncCommandTests.hotelCard(1) + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        let other = home.folder.path("other.vcf")
+        try SyncCommandTests.hotelCard(1).replacingOccurrences(of: "UID:", with: "TEL;TYPE=work:+351 21 000 0001\r\nREV:2021-01-01T00:00:00Z\r\nUID:")
+            .write(toFile: other, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["import", other, "--no-geocode"]).status == 0)
+        let imported = try home.hotels(["show", "Hotel 1", "--json"]).output
+        let killed = try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"])
+        #expect(killed.status != 0)
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).contains("+351 21 000 0001"))
+        let history = try home.hotels(["history"]).output
+        let rerun = try home.hotels(["sync", "--no-geocode", "-v"])
+        #expect(rerun.status == 0)
+        #expect(try home.hotels(["history"]).output == history, "\(String(decoding: rerun.output, as: UTF8.self))")
+        #expect(try home.hotels(["show", "Hotel 1", "--json"]).output == imported)
+        #expect(try home.hotels(["undo"]).status == 0)
+    }
+
     @Test("a first sync killed mid-way shows in books too, for a book given by its path")
     func unfinishedFirstRun() throws {
         let home = try SyncCommandTests.Home(config: "")

@@ -145,13 +145,22 @@ private struct PlanRun {
 
     /// Whether the store takes `card` as `hotel`'s card: not where it is the
     /// hotel's stored card, or says what the hotel says (an export of it, a
-    /// copy of a book this sync wrote), as import takes it; the store then
-    /// keeps its card.
-    func teaches(_ card: CardHotel, _ hotel: Hotel, storedCard: String) -> Bool {
+    /// copy of a book this sync wrote), as import takes it — nor where it
+    /// is the card a sync writes over `syncedCard` (the one last synced)
+    /// for the hotel as it stands, which a run killed after writing the
+    /// book, before the store committed, left there; the store then keeps
+    /// its card.
+    func teaches(_ card: CardHotel, _ hotel: Hotel, storedCard: String, syncedCard: String? = nil) -> Bool {
         guard storedCard != card.text else { return false }
         var known = hotel
         known.card = storedCard
-        return !Reconciler.says(card, sameAs: known)
+        if Reconciler.says(card, sameAs: known) { return false }
+        guard let syncedCard, !syncedCard.isEmpty, syncedCard != storedCard else { return true }
+        // As settle writes it: the fields a card shows, over the synced card, afresh.
+        var written = Hotel(id: hotel.id, uid: card.uid ?? hotel.uid, details: CardFields.shown(hotel.details, pushPositions: options.pushPositions),
+                            createdAt: hotel.createdAt, updatedAt: hotel.updatedAt, card: syncedCard)
+        written.cardDigest = nil
+        return !CardFingerprint.same(Reconciler.exported(written, version: card.version), card.text)
     }
 
     /// A record's card text.
@@ -427,7 +436,7 @@ private struct PlanRun {
             StoredCard.cardIsNewer(revision: revision, seenChangedAt: changedAt(item), than: hotel, card: self.card(of: hotel))
         }, geocoder: planner.geocoder)
         // (A card a run killed after writing it wrote says what the hotel says.)
-        let pullsCard = card.map { bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel)) } ?? false
+        let pullsCard = card.map { bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel), syncedCard: self.card(of: record)) } ?? false
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)
