@@ -29,6 +29,26 @@ struct NotABookTests {
         #expect((objects[2]["unread"] as? String)?.contains("cannot read") == true, "\(objects)")
     }
 
+    /// A crash probe's: a first import whose commit failed for want of room
+    /// (the store's write refused: a full disk, here a file-size limit)
+    /// left an empty store and its journal behind; one that failed before
+    /// the commit left none.
+    @Test("a first import whose store cannot be written at the commit leaves no store behind")
+    func firstImportFailingAtTheCommit() throws {
+        let folder = TemporaryDirectory("hotels-no-room")
+        let book = folder.path("book.vcf"), store = folder.path("s/hotels.sqlite")
+        let cards = (0..<3000).map { i in
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel \(i)\r\nN:;;;;\r\nORG:Hotel \(i)\r\nNOTE:\(String(repeating: "x", count: 300))\r\n"
+                + "ADR:;;\(i) Main St;Berlin;;10117;DE\r\nUID:u\(i)\r\nEND:VCARD\r\n"
+        }
+        try Data(cards.joined().utf8).write(to: URL(fileURLWithPath: book))
+        // The limit lets the cards in, not the indexes a first import builds at its commit; SIGXFSZ ignored, a write fails.
+        let run = try TestTools.finish(URL(fileURLWithPath: "/bin/sh"), ["-c", #"ulimit -f 1000; trap '' XFSZ; exec "$0" "$@""#,
+                                                                      BinaryTests.binary.path, "import", book, "--no-geocode", "--store", store])
+        #expect(run.status == 74, "\(String(decoding: run.errors, as: UTF8.self))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("s")).isEmpty)
+    }
+
     /// The same bytes as a file and through a pipe on standard input (the
     /// test's `Pipe`): neither creates the store.
     @Test("import of a file that is no address book, or of a pipe that is none: named, exit 65, no store", arguments: [

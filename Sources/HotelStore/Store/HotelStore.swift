@@ -142,7 +142,10 @@ public final class HotelStore {
     /// Returns whether it was removed.
     @discardableResult
     public func removeIfNewAndEmpty() -> Bool {
-        guard isNew, !isReadOnly, (try? connection.execute("BEGIN EXCLUSIVE")) != nil else { return false }
+        guard isNew, !isReadOnly else { return false }
+        // A write SQLite gave up on (a full disk) may leave its transaction open.
+        if connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
+        guard (try? connection.execute("BEGIN EXCLUSIVE")) != nil else { return false }
         defer { _ = try? connection.execute("ROLLBACK") }
         guard (try? connection.scalarInt("SELECT (SELECT count(*) FROM hotels) + (SELECT count(*) FROM batches)")) == 0 else {
             return false

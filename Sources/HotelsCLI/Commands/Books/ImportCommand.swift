@@ -165,27 +165,33 @@ struct ImportCommand: Command {
         var failure: CLIError?
         var outcome: Outcome?
         var recorder: PlanRecorder?
-        _ = try CLIError.wrap { () throws(HotelStoreError) in
-            try store.change(command: "import \(inputs.map(BookFiles.batchName).joined(separator: " "))") { writer throws(HotelStoreError) in
-                // Matching looks hotels up by id only, so a first import may
-                // build the store's indexes at the end.
-                try writer.prepareForBulkLoad()
-                let target = StoreTarget(store: store, writer: writer)
-                recorder = json ? PlanRecorder(recording: target) : nil
-                let run = Reconciliation(reconciler, target: recorder ?? target)
-                do throws(CLIError) {
-                    let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
-                    outcome = result
-                    // A book of no card (jCard's [], xCard's <vcards/>) records no batch.
-                    if result.tally.isEmptyBook { writer.abandon() }
-                    if let refusal = options.onConflict.refusal(conflicts: result.counts.conflicts) {
-                        throw .failed(refusal + ": nothing imported")
+        do throws(CLIError) {
+            _ = try CLIError.wrap { () throws(HotelStoreError) in
+                try store.change(command: "import \(inputs.map(BookFiles.batchName).joined(separator: " "))") { writer throws(HotelStoreError) in
+                    // Matching looks hotels up by id only, so a first import may
+                    // build the store's indexes at the end.
+                    try writer.prepareForBulkLoad()
+                    let target = StoreTarget(store: store, writer: writer)
+                    recorder = json ? PlanRecorder(recording: target) : nil
+                    let run = Reconciliation(reconciler, target: recorder ?? target)
+                    do throws(CLIError) {
+                        let result = try reconcile(cards, run, store: store, storedHotels: storedHotels, recorder: recorder, console: console)
+                        outcome = result
+                        // A book of no card (jCard's [], xCard's <vcards/>) records no batch.
+                        if result.tally.isEmptyBook { writer.abandon() }
+                        if let refusal = options.onConflict.refusal(conflicts: result.counts.conflicts) {
+                            throw .failed(refusal + ": nothing imported")
+                        }
+                    } catch {
+                        failure = error
+                        writer.abandon()
                     }
-                } catch {
-                    failure = error
-                    writer.abandon()
                 }
             }
+        } catch {
+            // The store's own failure (a full disk at the commit): a first import leaves no store behind.
+            store.removeIfNewAndEmpty()
+            throw error
         }
         // A first import that read nothing, or failed, leaves no store behind.
         if failure != nil || outcome?.tally.cards == 0 { store.removeIfNewAndEmpty() }
