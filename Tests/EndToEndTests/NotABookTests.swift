@@ -49,6 +49,38 @@ struct NotABookTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("s")).isEmpty)
     }
 
+    /// A crash probe's and an older lead: Ctrl-C during a first import left
+    /// an empty store and its journal behind.
+    @Test("a first import interrupted before its commit leaves no store behind, and dies by the signal", arguments: [SIGINT, SIGTERM])
+    func firstImportInterrupted(signal: Int32) throws {
+        let folder = TemporaryDirectory("hotels-interrupted")
+        let book = folder.path("book.vcf"), store = folder.path("s/hotels.sqlite")
+        let cards = (0..<40_000).map { i in
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel \(i)\r\nN:;;;;\r\nORG:Hotel \(i)\r\nADR:;;\(i) Main St;Berlin;;10117;DE\r\nUID:u\(i)\r\nEND:VCARD\r\n"
+        }
+        try Data(cards.joined().utf8).write(to: URL(fileURLWithPath: book))
+        let process = Process()
+        process.executableURL = BinaryTests.binary
+        process.arguments = ["import", book, "--no-geocode", "--store", store]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        // The child inherits this thread's signal mask, which a test runner may block them in.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signal)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        try process.run()
+        // Interrupted once the store is made, while the cards go in.
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: store) && process.isRunning && Date() < deadline { usleep(1000) }
+        usleep(200_000)
+        try #require(process.isRunning, "the import ended before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("s")).isEmpty)
+    }
+
     /// The same bytes as a file and through a pipe on standard input (the
     /// test's `Pipe`): neither creates the store.
     @Test("import of a file that is no address book, or of a pipe that is none: named, exit 65, no store", arguments: [

@@ -165,6 +165,8 @@ struct ImportCommand: Command {
         var failure: CLIError?
         var outcome: Outcome?
         var recorder: PlanRecorder?
+        if store.isNew { NewStoreGuard.arm(store: store.path) }
+        defer { NewStoreGuard.disarm() }
         do throws(CLIError) {
             _ = try CLIError.wrap { () throws(HotelStoreError) in
                 try store.change(command: "import \(inputs.map(BookFiles.batchName).joined(separator: " "))") { writer throws(HotelStoreError) in
@@ -186,6 +188,7 @@ struct ImportCommand: Command {
                         failure = error
                         writer.abandon()
                     }
+                    NewStoreGuard.disarm()
                 }
             }
         } catch {
