@@ -234,7 +234,7 @@ extension Country {
         ("TR", "TUR", "Turkey", "AS", ["Türkiye", "Turkiye", "Türkei", "Turquie", "Turquía"]),
         ("TT", "TTO", "Trinidad and Tobago", "NA", ["Trinidad"]),
         ("TV", "TUV", "Tuvalu", "OC", []),
-        ("TW", "TWN", "Taiwan", "AS", ["臺灣", "台灣", "台湾", "中華民國", "中华民国", "Republic of China", "Taiwan, Province of China"]),
+        ("TW", "TWN", "Taiwan", "AS", ["臺灣", "台灣", "台湾", "中華民國", "中华民国", "台湾省", "臺灣省", "Republic of China", "Taiwan, Province of China"]),
         ("TZ", "TZA", "Tanzania", "AF", ["Tanzania, United Republic of"]),
         ("UA", "UKR", "Ukraine", "EU", ["Україна", "Ukraine", "Ukraina", "Ukrajina"]),
         ("UG", "UGA", "Uganda", "AF", []),

@@ -33,18 +33,25 @@ public enum EastAsianAddress {
 
     /// The country `text` begins with in its own script, and the text after
     /// it and after the separators and the postal mark and code that may
-    /// follow it ("日本、〒100-0005 東京都…": "東京都…").
+    /// follow it ("日本、〒100-0005 東京都…": "東京都…"). A country written
+    /// after another is the one meant ("中国香港…": Hong Kong; "中国台湾省…":
+    /// Taiwan).
     private static func countryAndRest(of text: String) -> (country: Country?, rest: Substring) {
-        guard let name = ownScriptCountryNames.first(where: { text.hasPrefix($0) }), let country = Country.named(name) else {
-            return (nil, text[...])
+        var country: Country?
+        var rest = text[...]
+        while let name = ownScriptCountryNames.first(where: { rest.hasPrefix($0) }), let named = Country.named(name) {
+            country = named
+            rest = rest.dropFirst(name.count).drop { separators.contains($0) }
         }
-        var rest = text.dropFirst(name.count).drop { separators.contains($0) }
-        if rest.hasPrefix("〒") {
-            rest = rest.dropFirst().drop { $0.isASCII && ($0.isNumber || $0 == "-") || $0 == "ー" || $0 == "－" }
-                .drop { separators.contains($0) }
+        if country != nil, rest.hasPrefix("〒") {
+            rest = rest.dropFirst().drop { $0.isNumber || dashes.contains($0) }.drop { separators.contains($0) }
         }
         return (country, rest)
     }
+
+    /// The dashes a postal code is written with after 〒: ASCII's, the
+    /// full-width one, and katakana's long mark, which people type for it.
+    private static let dashes: Set<Character> = ["-", "－", "ー", "‐", "−"]
 
     /// The country names of the table written in Han or Hangul, longest
     /// first ("中华人民共和国" before "中国").
@@ -57,9 +64,9 @@ public enum EastAsianAddress {
 
     /// ``units(of:)``, and what follows the last unit in its word (the
     /// street's beginning, or a unit's word's second use: "市" of "四日市市").
-    /// A country written first is passed over.
-    private static func unitsAndRest(of text: String) -> (units: [(unit: String, kind: Kind)], rest: String) {
-        let trimmed = String(countryAndRest(of: text.trimmedWhitespace).rest)
+    /// A country written first is passed over, but `asWritten`.
+    private static func unitsAndRest(of text: String, asWritten: Bool = false) -> (units: [(unit: String, kind: Kind)], rest: String) {
+        let trimmed = asWritten ? text.trimmedWhitespace : String(countryAndRest(of: text.trimmedWhitespace).rest)
         // Han (with kana) or Hangul, by the one table of scripts.
         guard let first = trimmed.unicodeScalars.first, let script = WritingScript(letter: first), script == .han || script == .hangul else {
             return ([], "")
@@ -82,9 +89,11 @@ public enum EastAsianAddress {
     /// at its first 市): the longer runs come first, so the name as written
     /// is looked for before its pieces.
     /// `units` counts every unit, provinces too; `country` is the country
-    /// written before them (``country(of:)``).
-    public static func places(in text: String) -> (provinces: [String], places: [String], units: Int, country: Country?) {
-        let (all, rest) = unitsAndRest(of: text)
+    /// written before them (``country(of:)``), passed over unless
+    /// `asWritten` (a place's name may begin as a country's: 日本橋,
+    /// Nihonbashi, a quarter of Tokyo).
+    public static func places(in text: String, asWritten: Bool = false) -> (provinces: [String], places: [String], units: Int, country: Country?) {
+        let (all, rest) = unitsAndRest(of: text, asWritten: asWritten)
         let provinces = all.prefix { $0.kind == .province }.map(\.unit)
         let units = all.dropFirst(provinces.count).map(\.unit)
         var places: [String] = []
@@ -95,7 +104,7 @@ public enum EastAsianAddress {
                 if !places.contains(name) { places.append(name) }
             }
         }
-        return (provinces, places, all.count, country(of: text))
+        return (provinces, places, all.count, asWritten ? nil : country(of: text))
     }
 
     /// `word` cut after each unit's word: the units, and what follows them.
@@ -112,14 +121,16 @@ public enum EastAsianAddress {
         return (units, current)
     }
 
-    /// The ward or county unit that follows `place` in `text`, where `place`
-    /// is one or more of its units after the provinces ("阳朔县" after
-    /// "桂林市" in "桂林市阳朔县西街"; "해운대구" after "부산광역시"): a city's
-    /// part, nearer the street than the city. With it, its name without
+    /// The district or county unit that follows `place` in `text`, where
+    /// `place` is one or more of its units after the provinces ("阳朔县"
+    /// after "桂林市" in "桂林市阳朔县西街"; "양양군" after "강원도"): a city's
+    /// or a province's part, nearer the street. With it, its name without
     /// the county's word ("阳朔"), which is how the gazetteer often knows a
-    /// Chinese county's town. `nil` when no such unit follows.
-    public static func subdivision(after place: String, in text: String) -> (name: String, stem: String?)? {
-        let units = unitsAndRest(of: text).units
+    /// Chinese county's town. `nil` when no such unit follows. (Korea's and
+    /// Japan's wards, 구 and 区, are no such part: their names are shared by
+    /// many cities — 중구, 中央区 — and lie within their city.)
+    public static func subdivision(after place: String, in text: String, asWritten: Bool = false) -> (name: String, stem: String?)? {
+        let units = unitsAndRest(of: text, asWritten: asWritten).units
         var joined = ""
         for (index, unit) in units.enumerated() {
             joined += unit.unit
@@ -147,8 +158,8 @@ public enum EastAsianAddress {
     /// 府 end Chinese cities' names ("成都市", "天府").
     private static let provinceWords: Set<Character> = ["省", "県", "도"]
     private static let japaneseProvinces: Set<String> = ["東京都", "北海道", "大阪府", "京都府"]
-    /// The words of a city's parts: its wards and its counties.
-    private static let subdivisionWords: Set<Character> = ["区", "區", "县", "縣", "구", "군"]
+    /// The words of a Chinese city's parts, its districts and counties, and of Korea's counties.
+    private static let subdivisionWords: Set<Character> = ["区", "區", "县", "縣", "군"]
     /// The words of a Chinese county, which the gazetteer may know without them.
     private static let countyWords: Set<Character> = ["县", "縣"]
     /// The words a city's, a ward's, a county's, a town's or a village's name ends in.

@@ -52,16 +52,22 @@ struct EastAsianAddressTests {
         ("中国 广西壮族自治区桂林市", "CN", ["广西壮族自治区", "桂林市"]),
         ("台灣台北市信義區", "TW", ["台北市", "信義區"]),
         ("香港九龍尖沙咀彌敦道", "HK", []),
+        // The last country named is the one meant; a postal code in full-width digits is passed over too (a review's).
+        ("中国香港九龙弥敦道", "HK", []),
+        ("中国台湾省台北市信义区", "TW", ["台北市", "信义区"]),
+        ("日本、〒１００－０００５ 東京都千代田区丸の内1-9-1", "JP", ["東京都", "千代田区"]),
     ])
     func countryFirst(_ text: String, _ country: String, _ units: [String]) {
         #expect(EastAsianAddress.country(of: text)?.code == country)
         #expect(EastAsianAddress.units(of: text).map(\.unit) == units)
     }
 
-    @Test("the ward or county after a city is found by the city's run, with a Chinese county's name without its word")
+    @Test("the district or county after a city is found by the city's run, with a Chinese county's name without its word")
     func subdivision() {
         #expect(EastAsianAddress.subdivision(after: "桂林市", in: "中国广西壮族自治区桂林市阳朔县西街")! == ("阳朔县", "阳朔"))
-        #expect(EastAsianAddress.subdivision(after: "부산광역시", in: "부산광역시 해운대구 해운대해변로 264")! == ("해운대구", nil))
+        #expect(EastAsianAddress.subdivision(after: "부산광역시", in: "부산광역시 기장군 기장읍")! == ("기장군", nil))
+        // Korea's wards are named alike in many cities (중구): none.
+        #expect(EastAsianAddress.subdivision(after: "부산광역시", in: "부산광역시 해운대구 해운대해변로 264") == nil)
         #expect(EastAsianAddress.subdivision(after: "札幌市", in: "札幌市中央区")! == ("中央区", nil))
         // A town's or a street's part after the city is no ward, nor is anything after the last unit.
         #expect(EastAsianAddress.subdivision(after: "東村山市", in: "東村山市本町1-2") == nil)

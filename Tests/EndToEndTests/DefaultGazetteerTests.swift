@@ -54,6 +54,17 @@ struct DefaultGazetteerTests {
              latitude: 24.78, longitude: 110.49, kilometres: 10),
         Case(address: ["--street", "丽江市玉龙县", "--country", "CN"], country: "CN", rule: "locality+country",
              latitude: 26.87, longitude: 100.23, kilometres: 10),
+        // A review's: a place's name that begins as a country's (日本橋, Nihonbashi) is read as written; Japan's wards, named
+        // alike in many cities, are no finer answer (Tokyo's 中央区 for Chiba's, 32 km off); the last country named is the
+        // one meant (中国香港, 中国台湾省); a city field after its country; a postal code in full-width digits.
+        Case(address: ["--street", "日本橋茅場町1-5-8"], country: "JP", rule: "locality-only", latitude: 35.679, longitude: 139.779, kilometres: 3),
+        Case(address: ["--city", "千葉市中央区", "--country", "JP"], country: "JP", rule: "locality+country",
+             latitude: 35.60, longitude: 140.12, kilometres: 5),
+        Case(address: ["--street", "中国香港九龙弥敦道"], country: "HK", rule: "country", latitude: 22.3, longitude: 114.17, kilometres: 15),
+        Case(address: ["--street", "中国台湾省台北市信义区"], country: "TW", rule: "locality+country", latitude: 25.05, longitude: 121.53, kilometres: 10),
+        Case(address: ["--city", "中国北京市"], country: "CN", rule: "locality+country", latitude: 39.91, longitude: 116.40, kilometres: 10),
+        Case(address: ["--street", "日本、〒１００－０００５ 東京都千代田区丸の内1-9-1"], country: "JP", rule: "locality+region+country",
+             latitude: 35.68, longitude: 139.76, kilometres: 10),
         // A probe's: "Taipei City" was Taiwan's centre, 80 km off; Mexico's "C.P. 06600" found no code.
         Case(address: ["--city", "Taipei City", "--country", "TW"], country: "TW", rule: "locality+country",
              latitude: 25.05, longitude: 121.53, kilometres: 10),

@@ -46,6 +46,13 @@ struct SummaryBucketTests {
         let lint = try BinaryTests.hotels(["lint", book])
         #expect(lint.status == 65)
         #expect(text(lint.output).hasPrefix("3 cards, "), "\(text(lint.output))")
+        // A review's: two such cards in a row are two, and the card after them the fourth.
+        try Data((card("BEGIN:VCARD", "Hotel A") + card("BEGN:VCARD", "Hotel B") + card("BEGN:VCARD", "Hotel C") + card("BEGIN:VCARD", "Hotel D")).utf8)
+            .write(to: URL(fileURLWithPath: book))
+        let two = try BinaryTests.hotels(["import", "--no-geocode", "--explain", "--store", folder.path("t.sqlite"), book])
+        #expect(text(two.output).contains("card 4, line 22, 'Hotel D': taken"), "\(text(two.output))")
+        #expect(text(two.output).hasSuffix("2 created, 0 updated, 0 unchanged, 0 conflicts, 0 skipped, 2 unreadable\n"))
+        #expect(text(try BinaryTests.hotels(["lint", book]).output).hasPrefix("4 cards, "))
     }
 
     @Test("a jCard item that is no card is an unreadable card: counted, and the exit status says so")

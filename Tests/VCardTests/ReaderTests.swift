@@ -168,12 +168,19 @@ struct ReaderTests {
                 "\(String(describing: error))")
         // It is a card the reader could not read: numbered as one, and counted as one.
         #expect(error?.cardIndex == 2)
-        #expect(result.rejected.map(\.countsAsCard) == [true])
+        #expect(result.rejected.map(\.cardsHeld) == [1])
         #expect(result.rejected.first?.index == 2)
         // A second END:VCARD, or a preamble, is no card (a review's); a preamble before a misspelt BEGIN is not quoted for it.
         let twice = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nEND:VCARD\nEND:VCARD\n")
         #expect(twice.diagnostics.errors.first?.message == "1 line outside any card (missing or misspelt BEGIN:VCARD?); skipped")
-        #expect(twice.rejected.map(\.countsAsCard) == [false])
+        #expect(twice.rejected.map(\.cardsHeld) == [0])
+        // A review's: two cards in one run of lines outside cards are two, numbered in turn.
+        let two = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nEND:VCARD\nBEGN:VCARD\nVERSION:3.0\nFN:B\nEND:VCARD\n"
+                       + "BEGN:VCARD\nVERSION:3.0\nFN:C\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nFN:D\nEND:VCARD\n")
+        #expect(two.rejected.map(\.cardsHeld) == [2])
+        #expect(two.rejected.first?.index == 2)
+        #expect(two.diagnostics.errors.first?.message == "8 lines outside any card, 2 cards among them (the first one's BEGIN:VCARD missing or misspelt: 'BEGN:VCARD'); skipped",
+                "\(String(describing: two.diagnostics.errors.first))")
         #expect(twice.diagnostics.errors.first?.cardIndex == nil)
         let preamble = read("Exported by Foo 1.0\nBEGN:VCARD\nVERSION:3.0\nFN:Lost\nEND:VCARD\n")
         #expect(preamble.diagnostics.errors.first?.message.contains("misspelt: 'BEGN:VCARD'") == true,

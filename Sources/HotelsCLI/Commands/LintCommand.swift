@@ -89,10 +89,8 @@ struct LintCommand: Command {
                     // Lines outside cards (but a card whose BEGIN is
                     // misspelt) and the later pieces of a card too large
                     // to hold are no cards of their own.
-                    if card.countsAsCard {
-                        tally.cards += 1
-                        tally.rejected += 1
-                    }
+                    tally.cards += card.cardsHeld
+                    tally.rejected += card.cardsHeld
                     tally.add(card.diagnostics)
                     try rejects?.write(card.bytes)
                     if json { diagnostics += card.diagnostics } else { DiagnosticPrinter.print(card.diagnostics, to: console) }

@@ -417,8 +417,8 @@ private struct PlanRun {
         // The base: the hotel itself where the card as last synced showed
         // what the hotel shows still (then no change conflicts, and the
         // base's REV times nothing), else that card, read.
-        let baseCard = card != nil && StoredCard.isHotel(of: record, hotelHash: storeHash)
-            ? StoredCard(hotel: hotel.details) : StoredCard(self.card(of: record))
+        let syncedText = card != nil && StoredCard.isHotel(of: record, hotelHash: storeHash) ? nil : self.card(of: record)
+        let baseCard: StoredCard? = if let syncedText { StoredCard(syncedText) } else { StoredCard(hotel: hotel.details) }
         guard let base = baseCard?.details else {
             plan.notes.append(SyncNote(kind: .unreadable, place: item.place,
                                        message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
@@ -435,8 +435,11 @@ private struct PlanRun {
         let merge = FieldMerge(card: changed, into: hotel.details, base: base, policy: options.onConflict, cardIsNewer: {
             StoredCard.cardIsNewer(revision: revision, seenChangedAt: changedAt(item), than: hotel, card: self.card(of: hotel))
         }, geocoder: planner.geocoder)
-        // (A card a run killed after writing it wrote says what the hotel says.)
-        let pullsCard = card.map { bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel), syncedCard: self.card(of: record)) } ?? false
+        // (A card a run killed after writing it wrote says what the hotel
+        // says, over the card as last synced: the store's change it carried.)
+        let pullsCard = card.map {
+            bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel), syncedCard: storeChanged ? syncedText : nil)
+        } ?? false
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)

@@ -430,32 +430,41 @@ struct CardFramer {
         let what = run.count == 1 ? "1 line" : "\(run.count) lines"
         let bytes = UnsafeBufferPointer(start: base + run.start, count: run.end - run.start)
         // Properties and then END:VCARD are a card whose BEGIN is missing or misspelt: the line that stands for it is said.
-        let lost = Self.lostCard(in: bytes)
-        let message = lost.map {
-            "\(what) outside any card, a card among them (its BEGIN:VCARD missing or misspelt: '\($0)'); skipped"
+        let lost = Self.lostCards(in: bytes)
+        let message = lost.map { lost in
+            let among = lost.count == 1 ? "a card among them (its BEGIN:VCARD" : "\(lost.count) cards among them (the first one's BEGIN:VCARD"
+            return "\(what) outside any card, \(among) missing or misspelt: '\(lost.begin)'); skipped"
         } ?? "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped"
-        // A card among them is numbered as a card, so that every count and every later card's number agree.
-        if lost != nil { cardCount += 1 }
-        let index = lost != nil ? cardCount : 0
-        let diagnostic = Diagnostic(.error, .outsideCard, message, file: fileName, line: run.line, cardIndex: lost != nil ? index : nil)
+        // The cards among them are numbered as cards, so that every count and every later card's number agree.
+        let count = lost?.count ?? 0
+        let index = count > 0 ? cardCount + 1 : 0
+        cardCount += count
+        let diagnostic = Diagnostic(.error, .outsideCard, message, file: fileName, line: run.line, cardIndex: count > 0 ? index : nil)
         return RejectedCard(index: index, line: run.line, bytes: copy(base, run.start..<run.end), diagnostics: [diagnostic],
-                            isOutsideCards: true, holdsLostCard: lost != nil)
+                            isOutsideCards: true, lostCards: count)
     }
 }
 
 extension CardFramer {
-    /// The line that stands for a card's BEGIN in `bytes` (lines outside
-    /// any card), when they hold a card: a property line and then
-    /// `END:VCARD`. The line that names VCARD before the first property
+    /// The cards `bytes` (lines outside any card) hold — each a property
+    /// line, then `END:VCARD` — and the line that stands for the first
+    /// one's BEGIN: the line that names VCARD before its first property
     /// ("BEGN:VCARD"), else the line before it; `nil` when they hold no
     /// card (a second END:VCARD, a preamble).
-    static func lostCard(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func lostCards(in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, begin: String)? {
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
-        guard let end = lines.lastIndex(where: { $0.uppercased() == "END:VCARD" }),
-              let property = lines[..<end].firstIndex(where: { $0.contains(":") && !$0.uppercased().contains("VCARD") }) else { return nil }
-        let begin = lines[..<property].last(where: { $0.uppercased().contains("VCARD") }) ?? (property > 0 ? lines[property - 1] : lines[property])
-        return ValueChecks.shown(begin)
+        var count = 0, begin: String?, start = 0
+        for (index, line) in lines.enumerated() where line.uppercased() == "END:VCARD" {
+            defer { start = index + 1 }
+            let card = lines[start..<index]
+            guard let property = card.firstIndex(where: { $0.contains(":") && !$0.uppercased().contains("VCARD") }) else { continue }
+            count += 1
+            if begin == nil {
+                begin = card[..<property].last(where: { $0.uppercased().contains("VCARD") }) ?? (property > card.startIndex ? lines[property - 1] : lines[property])
+            }
+        }
+        return begin.map { (count, ValueChecks.shown($0)) }
     }
 }
 

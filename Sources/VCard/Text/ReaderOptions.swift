@@ -159,7 +159,7 @@ public struct KnownCard: Sendable, Equatable {
 /// the input as it was.
 public struct RejectedCard: Sendable {
     /// 1-based position of the card in the input (0 for lines outside any
-    /// card, but those that hold a card: its position).
+    /// card, but those that hold cards: the first one's position).
     public var index: Int
     /// Line of its `BEGIN:VCARD` (or of the first line outside any card).
     public var line: Int
@@ -171,16 +171,16 @@ public struct RejectedCard: Sendable {
     public var isOutsideCards = false
     /// Whether this piece continues the rejected card or lines before it.
     public var isContinuation = false
-    /// Whether these lines outside any card hold a card whose
-    /// `BEGIN:VCARD` is missing or misspelt (properties, then `END:VCARD`).
-    public var holdsLostCard = false
+    /// How many cards whose `BEGIN:VCARD` is missing or misspelt
+    /// (properties, then `END:VCARD`) these lines outside any card hold.
+    public var lostCards = 0
 
     /// Whether this starts a rejected card (not lines outside cards, not a continuation).
     public var startsCard: Bool { !isOutsideCards && !isContinuation }
-    /// Whether this is a card the reader could not read, to count among
-    /// the input's cards: a rejected card's first piece, or lines outside
-    /// cards that hold a card.
-    public var countsAsCard: Bool { startsCard || holdsLostCard }
+    /// How many cards the reader could not read this is, to count among
+    /// the input's cards: one for a rejected card's first piece, those they
+    /// hold for lines outside cards, none for a later piece.
+    public var cardsHeld: Int { startsCard ? 1 : lostCards }
 }
 
 /// Errors that stop reading before the first card.

@@ -84,7 +84,7 @@ enum BookFiles {
             case .rejected(let card):
                 if !card.diagnostics.isEmpty { report(card.diagnostics) }
                 rejected(card.bytes, !card.isContinuation)
-                if card.countsAsCard { unreadable() }
+                for _ in 0..<card.cardsHeld { unreadable() }
                 if !card.isContinuation { read.errors += 1 }
             case .diagnostic(let diagnostic):
                 report([diagnostic])
