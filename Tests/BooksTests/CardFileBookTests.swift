@@ -386,23 +386,24 @@ struct CardFolderBookTests {
 
 @Suite("One run at a time")
 struct RunLockTests {
+    /// What an attempt at the lock at `path` found: the lock, taken, or
+    /// the holder it names (`.some(nil)`: none), the other part `nil`.
+    func attempt(_ path: String) throws -> (lock: RunLock?, holder: Int32??) {
+        switch try RunLock.attempt(path) {
+        case .acquired(let lock): return (lock, nil)
+        case .busy(let pid): return (nil, .some(pid))
+        }
+    }
+
     @Test("a second attempt is busy and names the holder; a released lock is free again")
     func busy() throws {
         let folder = TemporaryDirectory()
         let path = folder.path("lock")
-        var held: RunLock?
-        if case .acquired(let lock) = try RunLock.attempt(path) { held = lock }
+        var held = try attempt(path).lock
         #expect(held != nil)
-        guard case .busy(let pid) = try RunLock.attempt(path) else {
-            Issue.record("a second lock was granted")
-            return
-        }
-        #expect(pid == getpid())
+        #expect(try attempt(path).holder == .some(getpid()))
         held = nil
-        guard case .acquired = try RunLock.attempt(path) else {
-            Issue.record("a released lock stayed busy")
-            return
-        }
+        #expect(try attempt(path).lock != nil)
     }
 
     /// A probe's: of two syncs started at once, the one refused often named
@@ -411,8 +412,7 @@ struct RunLockTests {
     func holderNamedOnceWritten() throws {
         let folder = TemporaryDirectory()
         let path = folder.path("lock")
-        var held: RunLock?
-        if case .acquired(let lock) = try RunLock.attempt(path) { held = lock }
+        let held = try attempt(path).lock
         #expect(held != nil)
         // The last holder's pid, of a process that has ended, as a new holder finds the file.
         let ended = Process()
@@ -425,18 +425,10 @@ struct RunLockTests {
             try? "\(getpid())\n".write(toFile: path, atomically: false, encoding: .utf8)
         }
         writer.start()
-        guard case .busy(let pid) = try RunLock.attempt(path) else {
-            Issue.record("a second lock was granted")
-            return
-        }
-        #expect(pid == getpid())
+        #expect(try attempt(path).holder == .some(getpid()))
         // A file that never names a living holder names none.
         try "\(ended.processIdentifier)\n".write(toFile: path, atomically: false, encoding: .utf8)
-        guard case .busy(let none) = try RunLock.attempt(path) else {
-            Issue.record("a second lock was granted")
-            return
-        }
-        #expect(none == nil)
+        #expect(try attempt(path).holder == .some(nil))
         withExtendedLifetime(held) {}
     }
 }
