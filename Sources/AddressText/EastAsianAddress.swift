@@ -33,25 +33,33 @@ public enum EastAsianAddress {
 
     /// The country `text` begins with in its own script, and the text after
     /// it and after the separators and the postal mark and code that may
-    /// follow it ("日本、〒100-0005 東京都…": "東京都…"). A country written
-    /// after another is the one meant ("中国香港…": Hong Kong; "中国台湾省…":
-    /// Taiwan).
+    /// follow it ("日本、〒100-0005 東京都…": "東京都…"). China's name before
+    /// Hong Kong's, Macau's or Taiwan's, as the mainland writes them, means
+    /// the second ("中国香港…", "中国台湾省…"); any other name after the
+    /// first is the text's ("日本日本橋…": Nihonbashi; "新加坡中国城":
+    /// Singapore's Chinatown).
     private static func countryAndRest(of text: String) -> (country: Country?, rest: Substring) {
-        var country: Country?
-        var rest = text[...]
-        while let name = ownScriptCountryNames.first(where: { rest.hasPrefix($0) }), let named = Country.named(name) {
-            country = named
-            rest = rest.dropFirst(name.count).drop { separators.contains($0) }
+        guard var (country, rest) = leadingCountry(of: text[...]) else { return (nil, text[...]) }
+        if country.code == "CN", let (inner, after) = leadingCountry(of: rest), ["HK", "MO", "TW"].contains(inner.code) {
+            (country, rest) = (inner, after)
         }
-        if country != nil, rest.hasPrefix("〒") {
-            rest = rest.dropFirst().drop { $0.isNumber || dashes.contains($0) }.drop { separators.contains($0) }
+        if rest.hasPrefix("〒") {
+            rest = rest.dropFirst().drop { postalCodeCharacters.contains($0) }.drop { separators.contains($0) }
         }
         return (country, rest)
     }
 
-    /// The dashes a postal code is written with after 〒: ASCII's, the
-    /// full-width one, and katakana's long mark, which people type for it.
-    private static let dashes: Set<Character> = ["-", "－", "ー", "‐", "−"]
+    /// The country `text` begins with, and the text after it and its separators.
+    private static func leadingCountry(of text: Substring) -> (Country, Substring)? {
+        guard let name = ownScriptCountryNames.first(where: { text.hasPrefix($0) }), let country = Country.named(name) else { return nil }
+        return (country, text.dropFirst(name.count).drop { separators.contains($0) })
+    }
+
+    /// What a postal code after 〒 is written with: digits, ASCII's and
+    /// full-width (not a numeral of a name: 八王子市, 四日市市), and dashes —
+    /// ASCII's, the full-width one, and katakana's long mark, which people
+    /// type for it.
+    private static let postalCodeCharacters: Set<Character> = Set("0123456789０１２３４５６７８９-－ー‐−")
 
     /// The country names of the table written in Han or Hangul, longest
     /// first ("中华人民共和国" before "中国").

@@ -56,6 +56,13 @@ struct EastAsianAddressTests {
         ("中国香港九龙弥敦道", "HK", []),
         ("中国台湾省台北市信义区", "TW", ["台北市", "信义区"]),
         ("日本、〒１００－０００５ 東京都千代田区丸の内1-9-1", "JP", ["東京都", "千代田区"]),
+        // A second review's: a code run into the town keeps the town's numeral (八王子市); a country's name after
+        // another is the text's, but China's before Hong Kong's, Macau's or Taiwan's (日本橋; Singapore's Chinatown).
+        ("日本〒192-0081八王子市横山町", "JP", ["八王子市", "横山町"]),
+        ("日本〒510-0075四日市市安島", "JP", ["四日市"]),
+        ("日本日本橋茅場町1-5-8", "JP", ["日本橋茅場町"]),
+        ("新加坡中国城", "SG", []),
+        ("香港中國旅行社大廈", "HK", []),
     ])
     func countryFirst(_ text: String, _ country: String, _ units: [String]) {
         #expect(EastAsianAddress.country(of: text)?.code == country)

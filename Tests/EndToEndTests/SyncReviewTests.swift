@@ -150,6 +150,32 @@ struct SyncReviewTests {
         #expect(try home.hotels(["undo"]).status == 0)
     }
 
+    /// A second review's: the same with the position --push-positions
+    /// writes, the store unchanged: the run after the killed one took the
+    /// card it had written, in a batch of its own.
+    @Test("the run after a --push-positions run killed once the book was written records no batch")
+    func recoveryAfterPushRecordsNoBatch() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let home = try SyncCommandTests.Home()
+        let placed = ["HOTELS_GAZETTEER": index]
+        try (SyncCommandTests.hotelCard(1) + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"], extra: placed).status == 0)
+        let other = home.folder.path("other.vcf")
+        try SyncCommandTests.hotelCard(1).replacingOccurrences(of: "UID:", with: "TEL;TYPE=work:+351 21 000 0001\r\nREV:2021-01-01T00:00:00Z\r\nUID:")
+            .write(toFile: other, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["import", other], extra: placed).status == 0)
+        #expect(try home.hotels(["sync"], extra: placed).status == 0)
+        let killed = try home.hotels(["sync", "--push-positions"], extra: placed.merging(["HOTELS_CRASH_AT": "book-written"]) { $1 })
+        #expect(killed.status != 0)
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).contains("X-HOTELS-GEO"))
+        let history = try home.hotels(["history"]).output
+        let shown = try home.hotels(["show", "Hotel 1", "--json"]).output
+        let rerun = try home.hotels(["sync", "--push-positions", "-v"], extra: placed)
+        #expect(rerun.status == 0)
+        #expect(try home.hotels(["history"]).output == history, "\(String(decoding: rerun.output, as: UTF8.self))")
+        #expect(try home.hotels(["show", "Hotel 1", "--json"]).output == shown)
+    }
+
     @Test("a first sync killed mid-way shows in books too, for a book given by its path")
     func unfinishedFirstRun() throws {
         let home = try SyncCommandTests.Home(config: "")

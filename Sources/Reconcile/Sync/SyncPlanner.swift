@@ -436,9 +436,11 @@ private struct PlanRun {
             StoredCard.cardIsNewer(revision: revision, seenChangedAt: changedAt(item), than: hotel, card: self.card(of: hotel))
         }, geocoder: planner.geocoder)
         // (A card a run killed after writing it wrote says what the hotel
-        // says, over the card as last synced: the store's change it carried.)
+        // says, over the card as last synced: the store's change it carried,
+        // or the position --push-positions gave it.)
         let pullsCard = card.map {
-            bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel), syncedCard: storeChanged ? syncedText : nil)
+            bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel),
+                                   syncedCard: storeChanged || options.pushPositions ? syncedText ?? self.card(of: record) : nil)
         } ?? false
         settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
