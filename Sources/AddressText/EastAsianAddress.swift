@@ -43,9 +43,7 @@ public enum EastAsianAddress {
         if country.code == "CN", let (inner, after) = leadingCountry(of: rest), ["HK", "MO", "TW"].contains(inner.code) {
             (country, rest) = (inner, after)
         }
-        if rest.hasPrefix("〒") {
-            rest = rest.dropFirst().drop { postalCodeCharacters.contains($0) }.drop { separators.contains($0) }
-        }
+        if let (_, after) = OneLineAddress.codeAfterPostalMark(rest) { rest = after.drop { separators.contains($0) } }
         return (country, rest)
     }
 
@@ -54,12 +52,6 @@ public enum EastAsianAddress {
         guard let name = ownScriptCountryNames.first(where: { text.hasPrefix($0) }), let country = Country.named(name) else { return nil }
         return (country, text.dropFirst(name.count).drop { separators.contains($0) })
     }
-
-    /// What a postal code after 〒 is written with: digits, ASCII's and
-    /// full-width (not a numeral of a name: 八王子市, 四日市市), and dashes —
-    /// ASCII's, the full-width one, and katakana's long mark, which people
-    /// type for it.
-    private static let postalCodeCharacters: Set<Character> = Set("0123456789０１２３４５６７８９-－ー‐−")
 
     /// The country names of the table written in Han or Hangul, longest
     /// first ("中华人民共和国" before "中国").

@@ -29,15 +29,9 @@ public enum OneLineAddress {
     /// --street` alone both go through it.
     public static func wholeAddress(inStreet street: String) -> PostalAddress? {
         // Japan's postal mark and code before the rest, written as one ("〒100-8558 東京都千代田区内幸町1-1-1").
-        if street.hasPrefix("〒"), !street.contains(where: isSeparator) {
-            // The code is the digits and dashes right after the mark, with or without a space around
-            // them ("〒105-0001東京都…"), whatever code-like word ends the street ("内幸町 1-1").
-            let afterMark = street.dropFirst().drop(while: \.isWhitespace)
-            // Katakana's long mark is written for a dash too ("105ー0001").
-            let code = afterMark.prefix {
-                $0.isNumber || $0 == "ー" || $0.unicodeScalars.count == 1 && PostalCodeKey.isDash($0.unicodeScalars.first!)
-            }
-            let rest = afterMark.dropFirst(code.count).trimmedWhitespace
+        if !street.contains(where: isSeparator), let (code, after) = codeAfterPostalMark(street[...]) {
+            // The code is right after the mark, whatever code-like word ends the street ("内幸町 1-1").
+            let rest = after.trimmedWhitespace
             let written = String(code).replacingOccurrences(of: "ー", with: "-")
             if !rest.isEmpty, looksPostal(written) {
                 return PostalAddress(street: rest, postalCode: written)
@@ -355,6 +349,24 @@ public enum OneLineAddress {
 
     /// What separates an address's parts: a comma (Latin, Arabic "،",
     /// ideographic "、", full-width "，") or a line break.
+    /// The postal code written after Japan's postal mark that `text`
+    /// begins with ("〒100-0005", "〒１００－０００５", "〒105ー0001"; a
+    /// space after the mark, or none), as written, and the text after it;
+    /// `nil` where `text` does not begin with the mark. A code is digits,
+    /// ASCII or full-width, and dashes — katakana's long mark among them,
+    /// typed for one — not a numeral of the town's name run into it
+    /// ("〒192-0081八王子市": 八 is Hachiōji's).
+    static func codeAfterPostalMark(_ text: Substring) -> (code: Substring, rest: Substring)? {
+        guard text.hasPrefix("〒") else { return nil }
+        let afterMark = text.dropFirst().drop(while: \.isWhitespace)
+        let code = afterMark.prefix { character in
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+            return (0x30...0x39).contains(scalar.value) || (0xFF10...0xFF19).contains(scalar.value) || scalar == "ー"
+                || PostalCodeKey.isDash(scalar)
+        }
+        return (code, afterMark.dropFirst(code.count))
+    }
+
     static func isSeparator(_ character: Character) -> Bool {
         character == "," || character.isNewline || character == "،" || character == "、" || character == "，"
     }

@@ -105,6 +105,9 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "〒１００－０００５ 東京都千代田区丸の内１－９－１")?.postalCode == "１００－０００５")
         #expect(OneLineAddress.wholeAddress(inStreet: "〒100-8558 東京都千代田区内幸町 1-1")
                 == PostalAddress(street: "東京都千代田区内幸町 1-1", postalCode: "100-8558"))
+        // A town's numeral run into the code is the town's (八王子市): one rule with the East Asian reading's.
+        #expect(OneLineAddress.wholeAddress(inStreet: "〒192-0081八王子市横山町")
+                == PostalAddress(street: "八王子市横山町", postalCode: "192-0081"))
     }
 
     /// Street fields holding a whole address, and how they split (`nil`:
