@@ -63,22 +63,24 @@ public enum EastAsianAddress {
     private static let separators: Set<Character> = [" ", "\u{3000}", ",", "，", "、"]
 
     /// ``units(of:)``, and what follows the last unit in its word (the
-    /// street's beginning, or a unit's word's second use: "市" of "四日市市").
-    /// A country written first is passed over, but `asWritten`.
-    private static func unitsAndRest(of text: String, asWritten: Bool = false) -> (units: [(unit: String, kind: Kind)], rest: String) {
-        let trimmed = asWritten ? text.trimmedWhitespace : String(countryAndRest(of: text.trimmedWhitespace).rest)
+    /// street's beginning, or a unit's word's second use: "市" of "四日市市"),
+    /// and the country written first, which is passed over — but `asWritten`.
+    private static func unitsAndRest(of text: String, asWritten: Bool = false)
+        -> (units: [(unit: String, kind: Kind)], rest: String, country: Country?) {
+        let (country, afterCountry) = asWritten ? (nil, text.trimmedWhitespace[...]) : countryAndRest(of: text.trimmedWhitespace)
+        let trimmed = String(afterCountry)
         // Han (with kana) or Hangul, by the one table of scripts.
         guard let first = trimmed.unicodeScalars.first, let script = WritingScript(letter: first), script == .han || script == .hangul else {
-            return ([], "")
+            return ([], "", country)
         }
         var units: [(String, Kind)] = []
         // Korean parts its units with spaces; Chinese and Japanese run them together.
         for word in trimmed.split(whereSeparator: \.isWhitespace) {
             let cut = cuts(of: String(word))
             units += cut.units
-            guard cut.rest.isEmpty else { return (units, cut.rest) }
+            guard cut.rest.isEmpty else { return (units, cut.rest, country) }
         }
-        return (units, "")
+        return (units, "", country)
     }
 
     /// The places `text` may name after its provinces, in the order to
@@ -93,7 +95,7 @@ public enum EastAsianAddress {
     /// `asWritten` (a place's name may begin as a country's: 日本橋,
     /// Nihonbashi, a quarter of Tokyo).
     public static func places(in text: String, asWritten: Bool = false) -> (provinces: [String], places: [String], units: Int, country: Country?) {
-        let (all, rest) = unitsAndRest(of: text, asWritten: asWritten)
+        let (all, rest, country) = unitsAndRest(of: text, asWritten: asWritten)
         let provinces = all.prefix { $0.kind == .province }.map(\.unit)
         let units = all.dropFirst(provinces.count).map(\.unit)
         var places: [String] = []
@@ -104,7 +106,7 @@ public enum EastAsianAddress {
                 if !places.contains(name) { places.append(name) }
             }
         }
-        return (provinces, places, all.count, asWritten ? nil : country(of: text))
+        return (provinces, places, all.count, country)
     }
 
     /// `word` cut after each unit's word: the units, and what follows them.

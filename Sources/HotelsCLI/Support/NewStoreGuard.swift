@@ -15,6 +15,8 @@ enum NewStoreGuard {
     /// The store's path and its journal's, as C strings a signal handler may pass to `unlink`.
     nonisolated(unsafe) private static var paths: (store: UnsafeMutablePointer<CChar>, journal: UnsafeMutablePointer<CChar>)?
     nonisolated(unsafe) private static var armed = false
+    /// The signals the run was started ignoring.
+    nonisolated(unsafe) private static var ignored: Set<Int32> = []
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Removes the store at `path` if a signal ends the run before ``disarm()``.
@@ -38,9 +40,6 @@ enum NewStoreGuard {
             }
         }
     }
-
-    /// The signals the run was started ignoring.
-    nonisolated(unsafe) private static var ignored: Set<Int32> = []
 
     /// The batch commits now: a signal ends the run as it would have.
     static func disarm() {

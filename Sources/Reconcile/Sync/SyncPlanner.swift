@@ -156,11 +156,17 @@ private struct PlanRun {
         known.card = storedCard
         if Reconciler.says(card, sameAs: known) { return false }
         guard let syncedCard, !syncedCard.isEmpty, syncedCard != storedCard else { return true }
-        // As settle writes it: the fields a card shows, over the synced card, afresh.
-        var written = Hotel(id: hotel.id, uid: card.uid ?? hotel.uid, details: CardFields.shown(hotel.details, pushPositions: options.pushPositions),
-                            createdAt: hotel.createdAt, updatedAt: hotel.updatedAt, card: syncedCard)
-        written.cardDigest = nil
-        return !CardFingerprint.same(Reconciler.exported(written, version: card.version), card.text)
+        let written = cardWritten(for: hotel, showing: CardFields.shown(hotel.details, pushPositions: options.pushPositions),
+                                  uid: card.uid ?? hotel.uid, over: syncedCard, version: card.version)
+        return !CardFingerprint.same(String(decoding: written, as: UTF8.self), card.text)
+    }
+
+    /// The card a sync writes into the book for `hotel`: `shown` (the
+    /// fields a card shows) under `uid`, over the book's card `text`,
+    /// written afresh in that card's version (4.0, else 3.0).
+    func cardWritten(for hotel: Hotel, showing shown: HotelDetails, uid: String, over text: String, version: VCardVersion?) -> [UInt8] {
+        let exported = Hotel(id: hotel.id, uid: uid, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
+        return HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
     }
 
     /// A record's card text.
@@ -616,10 +622,9 @@ private struct PlanRun {
         // change, is given the hotel's: a run without the option does not take it out.
         let shown = CardFields.shown(details, pushPositions: options.pushPositions || bookDetails.coordinate?.source == .gazetteer)
         if differ || (uid == nil) {
-            let exported = Hotel(id: hotel.id, uid: cardUID, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
             // A 2.1 card given only a UID gets it as one line more.
             let bytes = (!differ && version == .v2_1 ? HotelCardExporter.addingUID(cardUID, to: text) : nil)
-                ?? HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+                ?? cardWritten(for: hotel, showing: shown, uid: cardUID, over: text, version: version)
             step.book = .update(bytes: bytes)
             cardText = String(decoding: bytes, as: UTF8.self)
             step.changes += CardFields.all.filter { !CardFields.same($0, shown, bookDetails) }.map {
