@@ -1,0 +1,114 @@
+import Books
+import Foundation
+import Gazetteer
+import HotelStore
+import VCard
+
+/// Cards gone from the book, and the hotels' cards a run writes into it:
+/// brought back, restored, or new to the book.
+extension PlanRun {
+    /// A tracked card gone from the book.
+    mutating func goneFromBook(_ record: SyncRecord) {
+        var step = SyncStep(item: nil, recordID: record.item, hotelID: record.hotelID, name: "")
+        guard let id = record.hotelID, let hotel = hotels[id] else {
+            step.name = record.item
+            step.record = .remove
+            plan.steps.append(step)
+            return
+        }
+        linked.insert(id)
+        step.name = hotel.details.name
+        if hotels.isFollowedElsewhere(id) {
+            // Another book syncs the hotel still (its card moved there, or a
+            // copy kept there): it stays in the store, and this book lets
+            // it go, its record kept as a tombstone so that it is not given
+            // the hotel again. `hotels rm` deletes a hotel from every book.
+            step.record = .letGo
+            plan.notes.append(SyncNote(kind: .leftBook, place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' is gone from this book: it stays in the store, as another book syncs it"))
+            plan.steps.append(step)
+            return
+        }
+        if hotels.syncedHash(hotel) != record.hotelHash {
+            // Deleted in the book, changed in the store: the change is kept.
+            pushCard(&step, hotel: hotel, as: record)
+            plan.notes.append(SyncNote(kind: .keptChanged(name: hotel.details.name, intoBook: true, id: hotel.uid), place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' was deleted from the book but changed in the store: it goes back"))
+        } else {
+            // Said, not only counted: a book cut short deletes hotels too, and cron mails only what is said.
+            step.store = .delete
+            step.record = .tombstone
+            plan.notes.append(SyncNote(kind: .deletedInBook, place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' was deleted from the book: it leaves the store ('hotels undo' takes it back)"))
+        }
+        plan.steps.append(step)
+    }
+
+    /// A hotel whose card the book deleted, back in the store (an undo): its card goes back.
+    mutating func bringBack(_ hotel: Hotel, record: SyncRecord) {
+        linked.insert(hotel.id)
+        var step = SyncStep(item: nil, recordID: record.item, hotelID: hotel.id, name: hotel.details.name)
+        pushCard(&step, hotel: hotel, as: record)
+        plan.steps.append(step)
+    }
+
+    /// A hotel whose card left lodging, back in the store (an undo): the
+    /// card, still in the book, is written over with the hotel's card.
+    mutating func restoreCard(_ hotel: Hotel, record: SyncRecord, item: BookItem) {
+        linked.insert(hotel.id)
+        var step = SyncStep(item: item, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
+        pushCard(&step, hotel: hotel, as: record)
+        if case .create(_, let bytes) = step.book { step.book = .update(bytes: bytes) }
+        plan.steps.append(step)
+    }
+
+    /// A hotel this book never had, its card under ``uidInBook(for:item:)``.
+    mutating func pushNew(_ hotel: Hotel) {
+        linked.insert(hotel.id)
+        var step = SyncStep(item: nil, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
+        pushCard(&step, hotel: hotel, over: card(of: hotel), uid: uidInBook(for: hotel))
+        plan.steps.append(step)
+    }
+
+    /// The UID a card of `hotel` that has none of its own bears in this
+    /// book (`item`: the card's, when it is in the book): the hotel's,
+    /// unless a card of another hotel there bears it (the store told the
+    /// two apart under a UID of its own); then a new one, said in a note, as
+    /// two cards of one UID are refused by servers and by other clients.
+    mutating func uidInBook(for hotel: Hotel, item: String? = nil) -> String {
+        if bookUIDs == nil {
+            var uids = Set(records.values.filter { !$0.isTombstone }.map(\.uid))
+            for entry in snapshot.entries { if case .hotel(let card) = entry.seen, let uid = card.hotel.uid { uids.insert(uid) } }
+            bookUIDs = uids
+        }
+        var uid = hotel.uid
+        let own = item.flatMap { records[$0] }.map { $0.uid == uid } ?? false
+        if !own, bookUIDs?.contains(uid) == true {
+            uid = UUIDText.random()
+            plan.notes.append(SyncNote(kind: .uidTaken(uid: uid, name: hotel.details.name), place: hotel.details.name,
+                                       message: "'\(hotel.details.name)' is given \(uid) in this book: another of its cards bears \(hotel.uid)"))
+        }
+        bookUIDs?.insert(uid)
+        return uid
+    }
+
+    /// The card `record` tracked, for `hotel`, back in the book: over the
+    /// card as last synced and under the UID it had there, which may be
+    /// other than the hotel's (``uidInBook(for:item:)``).
+    mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, as record: SyncRecord) {
+        pushCard(&step, hotel: hotel, over: card(of: record), uid: record.uid.isEmpty ? nil : record.uid)
+    }
+
+    /// A new card in the book for `hotel`, built over `card` (its last card)
+    /// when it has one, bearing `uid` (by default the hotel's).
+    mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String, uid: String? = nil) {
+        var exported = hotel
+        exported.card = card
+        exported.uid = uid ?? hotel.uid
+        exported.details = CardFields.shown(hotel.details, pushPositions: options.pushPositions)
+        let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+        step.book = .create(uid: exported.uid, bytes: bytes)
+        step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: exported.uid, hotelHash: hotels.syncedHash(hotel),
+                            cardShowsHotel: false)
+    }
+}

@@ -1,0 +1,151 @@
+import Books
+import Foundation
+import Gazetteer
+import HotelStore
+import VCard
+
+/// Cards the sync state does not track: adopted by the hotel they
+/// describe, or made new hotels.
+extension PlanRun {
+    /// A card the sync state does not track: a hotel the store has but this
+    /// book does not track yet is adopted; otherwise a new hotel.
+    /// `replacing`: the id of the record the card had under another item
+    /// id (a file renamed), which the step's record replaces.
+    mutating func untracked(_ item: BookItem, card: SyncCard, replacing recordID: String? = nil) {
+        var step = SyncStep(item: item, recordID: recordID, hotelID: nil, name: card.hotel.details.name)
+        let adopted = card.adopts.flatMap { id in linked.contains(id) ? nil : hotels[id] } ?? match(card.hotel)
+        if adopted == nil, recordID == nil, let other = sameHotel(as: card) {
+            // Left as it is, and noted once: a hotel made twice is the user's to untangle.
+            plan.notes.append(SyncNote(kind: .sameHotel, place: item.place,
+                                       message: (card.hotel.details.name == other.details.name ? "'\(other.details.name)' is"
+                                                 : "'\(card.hotel.details.name)' is '\(other.details.name)',")
+                                           + " on another card of the book already: this card is left as it is and not synced"
+                                           + " (merge the two to sync what it adds)",
+                                       key: SyncNote.sameHotelKey(item.id)))
+            return
+        }
+        if let hotel = adopted {
+            linked.insert(hotel.id)
+            step.hotelID = hotel.id
+            // A hotel imported from this card has it as its base; one another
+            // book tracks has that book's card, no base of this one: the two
+            // are merged as import merges them, a field they differ in a
+            // conflict settled by the card's REV.
+            let stored = self.card(of: hotel)
+            let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
+            // A card that changed since it was imported (it has a base) is timed by this run.
+            let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
+                                   cardIsNewer: {
+                StoredCard.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
+                                       than: hotel, card: stored)
+            }, geocoder: planner.geocoder)
+            settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
+                   textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version,
+                   pullsCard: teaches(card.hotel, hotel, storedCard: stored))
+        } else {
+            create(&step, from: card, item: item)
+        }
+        plan.steps.append(step)
+    }
+
+    /// The hotel not yet tracked by this book that `card` describes, by
+    /// the rules import matches by (``HotelMatcher``, ``Reconciliation/confirms(_:_:_:)``).
+    mutating func match(_ card: CardHotel) -> Hotel? {
+        indexHotels()
+        let found = matcher.match(card.probe) { id, rule in
+            guard !linked.contains(id), let hotel = hotel(id, for: rule) else { return false }
+            return Reconciliation.confirms(rule, hotel, card)
+        }
+        return found.flatMap { hotels[$0.0] }
+    }
+
+    /// The hotel another card of this book stands for (tracked, adopted or
+    /// created in this run) that `card` describes by import's rules: a card
+    /// import would merge into it. A shared UID is not such a rule here: two
+    /// cards with one UID are each synced on their own (``SyncNote/Kind/repeatedUID(_:)``).
+    mutating func sameHotel(as card: SyncCard) -> Hotel? {
+        if let uid = card.hotel.uid, repeatedUIDs.contains(uid) { return nil }
+        indexHotels()
+        let stored = matcher.match(card.hotel.probe) { id, rule in
+            guard rule != .uid, linked.contains(id), let hotel = hotel(id, for: rule) else { return false }
+            return Reconciliation.confirms(rule, hotel, card.hotel)
+        }
+        if let (id, _) = stored { return hotels[id] }
+        let new = creations.match(card.hotel.probe) { id, rule in
+            rule != .uid && created[id].map { Reconciliation.confirms(rule, $0, card.hotel) } ?? false
+        }
+        return new.flatMap { created[$0.0] }
+    }
+
+    /// A stored hotel as `rule` confirms a match with it: read without its
+    /// card, it is given the card (and its digest) the same-card rule compares.
+    func hotel(_ id: Hotel.ID, for rule: HotelMatcher.Rule) -> Hotel? {
+        guard var hotel = hotels[id] else { return nil }
+        if rule == .sameCard {
+            hotel.cardDigest = hotel.cardDigest ?? hotels.cardDigest(id)
+            hotel.card = self.card(of: hotel)
+        }
+        return hotel
+    }
+
+    /// A new hotel from `card`; a card without a UID gets one written into it.
+    mutating func create(_ step: inout SyncStep, from card: SyncCard, item: BookItem) {
+        var details = card.hotel.details
+        if let trip = options.trip { details.trip = trip }
+        if details.coordinate == nil { details.coordinate = (card.hotel.located ?? planner.geocoder.flatMap(details.lookUp(in:)))?.coordinate }
+        var text = card.hotel.text
+        var uid = card.hotel.uid ?? ""
+        if !card.hasUID {
+            uid = UUIDText.random()
+            let hotel = Hotel(id: 0, uid: uid, details: CardFields.shown(card.hotel.details, pushPositions: false),
+                              createdAt: options.now, updatedAt: options.now, card: text)
+            // A 2.1 card gets its UID as one line more; others are written as export writes them.
+            let bytes = (card.version == .v2_1 ? HotelCardExporter.addingUID(uid, to: text) : nil)
+                ?? HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
+            text = String(decoding: bytes, as: UTF8.self)
+            step.book = .update(bytes: bytes)
+            plan.notes.append(.uidGiven(uid, name: details.name, place: item.place))
+        }
+        // The store's UIDs are unique: a repeated one goes by a fresh one there.
+        let storeUID = uid.isEmpty || newUIDs.contains(uid) || hotels.uids.contains(uid) ? UUIDText.random() : uid
+        newUIDs.insert(storeUID)
+        step.store = .create(details, uid: storeUID, card: text)
+        let provisional = -Hotel.ID(created.count + 1)
+        created[provisional] = Hotel(id: provisional, uid: storeUID, details: details, createdAt: options.now, updatedAt: options.now,
+                                     card: card.hotel.text, cardDigest: CardDigest.of(card.hotel))
+        creations.add(provisional, card.hotel.probe)
+        let hotelHash = SyncedFields.hash(details)
+        step.record = .save(card: text, hash: card.hasUID ? card.hash : nil, uid: uid, hotelHash: hotelHash,
+                            cardShowsHotel: card.hasUID && StoredCard.shows(card.hotel.details, hotel: details, hotelHash: hotelHash))
+    }
+
+    /// A card the sync state does not track (new, or a tombstone's): a
+    /// tombstone's whose hotel is gone comes back into the store, and is said to.
+    mutating func metAnew(_ item: BookItem, card: SyncCard, record: SyncRecord?) {
+        if let record, record.isTombstone, record.hotelID.flatMap({ hotels[$0] }) == nil {
+            plan.notes.append(SyncNote(kind: .cameBack, place: item.place,
+                                       message: "'\(card.hotel.details.name)' is a place to stay again in the book: it comes back into the store"))
+        }
+        untracked(item, card: card)
+    }
+
+    /// A card the book let go (another book syncs its hotel; or the store
+    /// renamed the hotel into this book's exclude), met as a place to stay.
+    /// It is left alone while its hotel stays excluded, and while its hotel
+    /// is gone from the store and the card is as it was let go (it brings
+    /// back no hotel deleted elsewhere); it is taken up again, merged over
+    /// the card its record keeps, once the hotel is no longer excluded. A
+    /// card whose hotel is gone and that was edited since is met as a new
+    /// card (``metAnew(_:card:record:)``).
+    mutating func metLetGo(_ item: BookItem, record: SyncRecord, card: SyncCard) {
+        guard let id = record.hotelID, let hotel = hotels[id] else {
+            if record.hotelID == nil || card.hash != record.cardHash { metAnew(item, card: card, record: record) }
+            return
+        }
+        if exclusion(of: hotel) != nil {
+            linked.insert(id)
+            return
+        }
+        tracked(item, record: record, card: card, resuming: true)
+    }
+}
