@@ -49,6 +49,12 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The database file was removed or renamed while the connection had
     /// it open (`SQLITE_READONLY_DBMOVED`): a write would go nowhere.
     public var isMoved: Bool { extendedCode == SQLITE_READONLY | (4 << 8) }
+    /// The journal of a write cut short could not be played back
+    /// (`SQLITE_READONLY_ROLLBACK`), or not removed once played back
+    /// (`SQLITE_IOERR_DELETE`): the file or its folder cannot be written.
+    public var isJournalLeft: Bool {
+        extendedCode == SQLITE_READONLY | (3 << 8) || extendedCode == SQLITE_IOERR | (10 << 8)
+    }
     /// The file could not be opened or created at all.
     public var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
     /// A constraint (unique, foreign key, check) was violated.

@@ -203,6 +203,47 @@ struct StoreCommandTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    @Test("a write cut short, read by a user who may not write the store's folder: exit 73 naming the journal; one who may then reads every hotel")
+    func journalLeftInReadOnlyFolder() throws {
+        let shelf = folder.path("shelf")
+        try FileManager.default.createDirectory(atPath: shelf, withIntermediateDirectories: true)
+        let path = shelf + "/store.sqlite"
+        for name in ["Hotel Adlon", "Ritz"] {
+            #expect(try BinaryTests.hotels(["add", "--name", name, "--store", path]).status == 0)
+        }
+        // A writer killed mid-transaction, its changed pages already in the file: the journal is hot.
+        let cut = "import os, sqlite3, sys\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+            + "c.execute('PRAGMA cache_size = 1'); c.execute('BEGIN IMMEDIATE')\n"
+            + "c.execute(\"UPDATE hotels SET card = card || zeroblob(40000), name = 'lost'\")\nos._exit(0)\n"
+        let python = try TestTools.finish(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", cut, path])
+        try #require(python.status == 0, "\(String(decoding: python.errors, as: UTF8.self))")
+        let journal = try Data(contentsOf: URL(fileURLWithPath: path + "-journal"))
+        try #require(journal.prefix(8) == Data([0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]), "no hot journal")
+
+        // Root writes any folder: the reader is then another user, who owns the store but not its folder.
+        let reader: [String]
+        if geteuid() == 0 {
+            for file in [path, path + "-journal"] { try #require(chown(file, 65534, 65534) == 0) }
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+            reader = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        } else {
+            reader = []
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: shelf)
+        let command = reader + [BinaryTests.binary.path, "list", "--store", path]
+        let refused = try TestTools.finish(URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
+        let errors = String(decoding: refused.errors, as: UTF8.self)
+        #expect(refused.status == 73, "\(errors)")
+        #expect(errors.contains("\(path): a write to the store was cut short, and its journal (\(path)-journal) must be played back"), "\(errors)")
+        #expect(!errors.contains("I/O"), "\(errors)")
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shelf)
+        let list = try BinaryTests.hotels(["list", "--store", path])
+        #expect(list.status == 0, "\(list.errors)")
+        let shown = String(decoding: list.output, as: UTF8.self)
+        #expect(shown.contains("Hotel Adlon") && shown.contains("Ritz") && !shown.contains("lost"), "\(shown)")
+    }
+
     @Test("a file that is not a store and a store from a newer hotels: exit 65, the file unchanged")
     func notAStore() throws {
         let text = folder.path("contacts.vcf")

@@ -15,6 +15,10 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The store exists but cannot be written, and the command needs to write.
     case readOnly(path: String)
+    /// A write to the store was cut short (the run killed, the machine
+    /// down), and its journal cannot be played back by a run that may not
+    /// write the store's file and folder: not even reading can go on.
+    case journalLeft(path: String)
     /// Another `hotels` held the store (writing, or reading while this one
     /// would commit) for longer than the busy timeout.
     case busy(path: String)
@@ -59,6 +63,10 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot open the store: \(reason)"
         case .readOnly(let path):
             return "\(path): the store cannot be written (read-only file or folder)"
+        case .journalLeft(let path):
+            return "\(path): a write to the store was cut short, and its journal (\(path)-journal) must be played back, "
+                + "which needs the store's file and folder to be writable: run hotels as a user who may write them; "
+                + "nothing is lost"
         case .moved(let path):
             return "\(path): the store was removed or renamed while in use (by another hotels?); nothing was written — try again"
         case .busy(let path):
@@ -96,6 +104,7 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
         if error.isNotADatabase { return .notAStore(path: path) }
         if error.isCorrupt { return .corrupt(path: path, detail: error.message) }
         if error.isMoved { return .moved(path: path) }
+        if error.isJournalLeft { return .journalLeft(path: path) }
         if error.isReadOnly { return .readOnly(path: path) }
         return .sqlite(path: path, error)
     }
