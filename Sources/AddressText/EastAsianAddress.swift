@@ -89,7 +89,9 @@ public enum EastAsianAddress {
     /// the text that ends in a place's word, longest first. A unit's word
     /// inside a name cuts a unit short ("東村山市" is cut at 村, "四日市市"
     /// at its first 市): the longer runs come first, so the name as written
-    /// is looked for before its pieces.
+    /// is looked for before its pieces. Last, each city's and county's
+    /// name without its word ("库车" of "库车市", "속초" of "속초시"), as the
+    /// gazetteer may know a town whose rank its word gives.
     /// `units` counts every unit, provinces too; `country` is the country
     /// written before them (``country(of:)``), passed over unless
     /// `asWritten` (a place's name may begin as a country's: 日本橋,
@@ -105,6 +107,10 @@ public enum EastAsianAddress {
                 let name = String(span[...end])
                 if !places.contains(name) { places.append(name) }
             }
+        }
+        for unit in units where unit.count >= 3 && unit.last.map(stemmedWords.contains) == true {
+            let stem = String(unit.dropLast())
+            if !places.contains(stem) { places.append(stem) }
         }
         return (provinces, places, all.count, country)
     }
@@ -149,6 +155,10 @@ public enum EastAsianAddress {
     /// The kind of unit `unit` is by its last word, or `nil`.
     private static func kind(endingIn unit: String) -> Kind? {
         if unit.hasSuffix("自治区") || japaneseProvinces.contains(unit) { return .province }
+        // A Chinese prefecture that no city is: an autonomous prefecture
+        // (西双版纳傣族自治州) or Inner Mongolia's league (锡林郭勒盟), the
+        // unit between the province and the city or county it holds.
+        if unit.hasSuffix("自治州") || unit.hasSuffix("盟") { return .place }
         guard let last = unit.last else { return nil }
         if provinceWords.contains(last) { return .province }
         if placeWords.contains(last) { return .place }
@@ -164,6 +174,8 @@ public enum EastAsianAddress {
     private static let subdivisionWords: Set<Character> = ["区", "區", "县", "縣", "군"]
     /// The words of a Chinese county, which the gazetteer may know without them.
     private static let countyWords: Set<Character> = ["县", "縣"]
+    /// The words of a city or a county, which the gazetteer may know a town without.
+    private static let stemmedWords: Set<Character> = ["市", "县", "縣", "시", "군"]
     /// The words a city's, a ward's, a county's, a town's or a village's name ends in.
     private static let placeWords: Set<Character> = [
         "市", "区", "區", "县", "縣", "郡", "町", "村", "镇", "鎮", "乡", "鄉", "시", "구", "군", "읍", "면",

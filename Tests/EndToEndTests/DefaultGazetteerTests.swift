@@ -65,6 +65,17 @@ struct DefaultGazetteerTests {
         Case(address: ["--city", "中国北京市"], country: "CN", rule: "locality+country", latitude: 39.91, longitude: 116.40, kilometres: 10),
         Case(address: ["--street", "日本、〒１００－０００５ 東京都千代田区丸の内1-9-1"], country: "JP", rule: "locality+region+country",
              latitude: 35.68, longitude: 139.76, kilometres: 10),
+        // A probe's: Japan's postal mark and code run into the rest, with no country, found nothing; a city of an autonomous
+        // prefecture or a league, and a town known without its word (库车市, 속초시), were the province's centre.
+        Case(address: ["〒100-0005東京都千代田区丸の内1-1-1"], country: "JP", rule: "postal-code", latitude: 35.68, longitude: 139.76, kilometres: 5),
+        Case(address: ["--street", "云南省西双版纳傣族自治州景洪市"], country: "CN", rule: "locality+region",
+             latitude: 22.0, longitude: 100.8, kilometres: 10),
+        Case(address: ["--street", "内蒙古自治区锡林郭勒盟锡林浩特市"], country: "CN", rule: "locality+region",
+             latitude: 43.93, longitude: 116.07, kilometres: 10),
+        Case(address: ["--street", "新疆维吾尔自治区阿克苏地区库车市"], country: "CN", rule: "locality+region",
+             latitude: 41.72, longitude: 82.96, kilometres: 10),
+        Case(address: ["--street", "강원특별자치도 속초시 설악산로 1"], country: "KR", rule: "locality+region",
+             latitude: 38.2, longitude: 128.59, kilometres: 10),
         // A probe's: "Taipei City" was Taiwan's centre, 80 km off; Mexico's "C.P. 06600" found no code.
         Case(address: ["--city", "Taipei City", "--country", "TW"], country: "TW", rule: "locality+country",
              latitude: 25.05, longitude: 121.53, kilometres: 10),
