@@ -30,11 +30,13 @@ enum JCardReference {
         let upper = name.uppercased()
         let texts = parameters.mapValues { raw in (raw as? [Any] ?? [raw]).map(scalarText) }
         let verbatim = PropertyRegistry.shape(of: upper) == .verbatim
-        let escapes = type.lowercased() == "text" && !verbatim
+        let spec = PropertySpec.of(upper)
+        let escapes = type.lowercased() == "text" && spec.escapesText
         // RFC 7095's extended dates and times are vCard's basic ones.
         func text(_ value: Any) -> String {
             let string = scalarText(value)
-            return escapes ? ValueEscaping.escapeText(string, version: .v4_0) : DateTimeForm.basic(string, type: type.lowercased())
+            return escapes ? ValueEscaping.escapeText(string, version: .v4_0, separators: !spec.escapesWholeText)
+                : DateTimeForm.basic(string, type: type.lowercased())
         }
         let value: String
         if values.count == 1, let components = values[0] as? [Any] {

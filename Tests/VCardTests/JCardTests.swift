@@ -80,6 +80,27 @@ struct JCardTests {
         #expect(JCard.document([back]) == json)
     }
 
+    /// A probe's: a TEL's and an EMAIL's escapes went into jCard as they were ("205246\\;\\;"),
+    /// where ez-vcard and vobject read "205246;;", as the same card in jCard says.
+    @Test("TEL and EMAIL go into jCard unescaped; read back, their commas and semicolons stay bare and a backslash is escaped")
+    func wholeTextEscapes() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nTEL;TYPE=fax:205246\\;\\;\\,\\;\r\nTEL:+1-418-656-9254;ext=102\r\n"
+            + "EMAIL:semi\\;colon@example.com\r\nTEL;VALUE=uri:tel:+1-555-0100;ext=5\r\nEMAIL:back\\\\slash@example.com\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let json = String(decoding: JCard.document([card]), as: UTF8.self)
+        #expect(json.contains(#"["tel",{"type":"fax"},"text","205246;;,;"]"#), "\(json)")
+        #expect(json.contains(#"["tel",{},"text","+1-418-656-9254;ext=102"]"#), "\(json)")
+        #expect(json.contains(#"["email",{},"text","semi;colon@example.com"]"#), "\(json)")
+        #expect(json.contains(#"["tel",{},"uri","tel:+1-555-0100;ext=5"]"#), "\(json)")
+        #expect(json.contains(#"["email",{},"text","back\\slash@example.com"]"#), "\(json)")
+        let back = try #require(Self.cards(JCard.read(bytes: Array(json.utf8))).first)
+        #expect(back.all("TEL").map(\.value) == ["205246;;,;", "+1-418-656-9254;ext=102", "tel:+1-555-0100;ext=5"])
+        #expect(back.all("EMAIL").map(\.value) == ["semi;colon@example.com", #"back\\slash@example.com"#])
+        #expect(back.phones == card.phones && back.emails == card.emails)
+        #expect(String(decoding: JCard.document([back]), as: UTF8.self) == json)
+        #expect(CardFingerprint.sameInAnyForm(text, String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(back), as: UTF8.self)))
+    }
+
     @Test("not JSON, or not a jCard, is a clear error", arguments: ["{", "{\"a\":1}", "[\"vcard\"]", "[1,2]"])
     func bad(_ text: String) {
         let results = JCard.read(bytes: Array(text.utf8), fileName: "bad.json")

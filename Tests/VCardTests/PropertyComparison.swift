@@ -62,6 +62,9 @@ struct NormalizedProperty: Hashable, Comparable, CustomStringConvertible {
                 value = "\(geo.latitude),\(geo.longitude)"
             } else if name == "TEL", property.value.lowercased().hasPrefix("tel:") {
                 value = String(property.value.dropFirst(4))
+            } else if PropertySpec.of(name).escapesWholeText {
+                // TEL's and EMAIL's text, its escapes read, its commas and semicolons whole.
+                value = ValueEscaping.unescapeText(property.value, version: version)
             } else {
                 value = property.value
             }

@@ -56,6 +56,24 @@ struct XCardTests {
         #expect(card.first("XML").map { ValueEscaping.unescapeText($0.value, version: .v4_0) }?.contains("<a:extra") == true)
     }
 
+    /// A probe's: a TEL's and an EMAIL's escapes went into xCard as they were ("205246\\;\\;").
+    @Test("TEL and EMAIL go into xCard unescaped; read back, their commas and semicolons stay bare and a backslash is escaped")
+    func wholeTextEscapes() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nTEL;TYPE=FAX:205246\\;\\;\\,\\;\r\nEMAIL:semi\\;colon@example.com\r\n"
+            + "EMAIL:back\\\\slash@example.com\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let xml = XCardWriter.document([card])
+        let written = String(decoding: xml, as: UTF8.self)
+        for value in ["<text>205246;;,;</text>", "<text>semi;colon@example.com</text>", #"<text>back\slash@example.com</text>"#] {
+            #expect(written.contains(value), "\(written)")
+        }
+        let back = try #require(Self.cards(Array(XCardReader(bytes: xml, fileName: "t.xml"))).first)
+        #expect(back.all("TEL").map(\.value) == ["205246;;,;"])
+        #expect(back.all("EMAIL").map(\.value) == ["semi;colon@example.com", #"back\\slash@example.com"#])
+        #expect(back.phones == card.phones && back.emails == card.emails)
+        #expect(XCardWriter.document([back]) == xml)
+    }
+
     /// A review's: the writer carried a URL unescaped and the reader kept
     /// it so, and vCard → xCard → vCard lost a backslash each time round.
     @Test("a URL goes into xCard unescaped and comes back escaped: vCard → xCard → vCard → xCard is a fixed point")

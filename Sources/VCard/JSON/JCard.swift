@@ -54,7 +54,7 @@ public enum JCard {
             } else if type == "text" && spec.shape == .textList {
                 entry.append("text")
                 entry += ValueEscaping.list(property.value, version: .v4_0)
-            } else if type == "text" && spec.shape != .verbatim {
+            } else if type == "text" && spec.escapesText {
                 entry += ["text", ValueEscaping.unescapeText(property.value, version: .v4_0)]
             } else {
                 // A date or time in RFC 7095's extended form, a URL unescaped; any other value as it is.

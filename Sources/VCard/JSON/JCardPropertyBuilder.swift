@@ -56,10 +56,13 @@ struct JCardPropertyBuilder {
         guard try take() == .string, !refused else { return nil }
         let type = tokenizer.string
         // A value taken verbatim stays as it is (CLIENTPIDMAP's components
-        // too); text, every component of any other value, and a URL, is escaped.
+        // too); text (TEL's and EMAIL's too), every component of any other
+        // value, and a URL, is escaped.
         // (The shape is looked up only where it decides something.)
         let isText = type.lowercased() == "text"
-        let escapes = isText && PropertyRegistry.shape(of: name) != .verbatim || XCardSchema.escapesEveryValue(name)
+        let spec = isText ? PropertySpec.of(name) : nil
+        let escapes = spec?.escapesText == true || XCardSchema.escapesEveryValue(name)
+        let separators = spec?.escapesWholeText != true
         var values: [String] = []
         /// The first value's components, when it is an array.
         var structured: String?
@@ -70,7 +73,8 @@ struct JCardPropertyBuilder {
             } else {
                 let text = try scalar(token, inside: depth)
                 // A date or time in jCard's extended form is read in vCard's basic one.
-                values.append(escapes ? ValueEscaping.escapeText(text, version: .v4_0) : DateTimeForm.basic(text, type: type.lowercased()))
+                values.append(escapes ? ValueEscaping.escapeText(text, version: .v4_0, separators: separators)
+                                      : DateTimeForm.basic(text, type: type.lowercased()))
             }
             if refused { return nil }
         }

@@ -22,13 +22,26 @@ struct PropertySpec: Sendable, Equatable {
     /// requires; those after are optional (GENDER's identity), and xCard
     /// leaves out one the value does not have.
     let requiredComponents: Int
+    /// Whether a value taken whole (``ValueShape/verbatim``) is still
+    /// escaped as vCard escapes text when it is of type text: TEL's and EMAIL's.
+    let escapesWholeText: Bool
 
-    init(shape: ValueShape, defaultType: ValueType, componentNames: [String]?, requiredComponents: Int? = nil) {
+    init(shape: ValueShape, defaultType: ValueType, componentNames: [String]?, requiredComponents: Int? = nil,
+         escapesWholeText: Bool = false) {
         self.shape = shape
         self.defaultType = defaultType
         self.componentNames = componentNames
         self.requiredComponents = requiredComponents ?? componentNames?.count ?? 0
+        self.escapesWholeText = escapesWholeText
     }
+
+    /// Whether a value of type text is escaped in vCard (`\,` `\;` `\\`
+    /// `\n`): xCard and jCard, which escape nothing, carry it unescaped,
+    /// and their readers escape it again — TEL's and EMAIL's, taken whole,
+    /// but for their commas and semicolons, which stay bare as phones'
+    /// pauses and extensions are written (`+1-418-656-9254;ext=102`). Not
+    /// a value taken as it is (a CLIENTPIDMAP's URI, GEO).
+    var escapesText: Bool { shape != .verbatim || escapesWholeText }
 
     /// Whether xCard and jCard write the value as components (N, ADR,
     /// GENDER, CLIENTPIDMAP, ORG) rather than as one value or a list.
@@ -60,7 +73,7 @@ struct PropertySpec: Sendable, Equatable {
         "GENDER": .structured(["sex", "identity"], required: 1),
         "ADR": .structured("pobox", "ext", "street", "locality", "region", "code", "country"),
         "LABEL": .text(.unknown),
-        "TEL": .verbatim(.text), "EMAIL": .verbatim(.text), "IMPP": .verbatim(.uri), "LANG": .verbatim(.languageTag),
+        "TEL": .wholeText, "EMAIL": .wholeText, "IMPP": .verbatim(.uri), "LANG": .verbatim(.languageTag),
         "TZ": .verbatim(.text), "GEO": .verbatim(.uri),
         "TITLE": .text, "ROLE": .text, "LOGO": .binaryOrURI, "ORG": .textComponents,
         "MEMBER": .verbatim(.uri), "RELATED": .verbatim(.uri),
@@ -140,6 +153,12 @@ struct PropertySpec: Sendable, Equatable {
 
     /// A URI, or inline binary data in 2.1 and 3.0.
     static let binaryOrURI = PropertySpec(shape: .binaryOrURI, defaultType: .uri, componentNames: nil)
+
+    /// Text taken whole, never split (TEL, EMAIL): a phone number's pauses
+    /// and a mailbox's commas are no list, and written bare they stay as
+    /// written; but its escapes are vCard's, as any text's (hotels',
+    /// vobject's and ez-vcard's readers take `\;` for `;`): ``escapesText``.
+    static let wholeText = PropertySpec(shape: .verbatim, defaultType: .text, componentNames: nil, escapesWholeText: true)
 
     /// A value taken as it is, of the given default type.
     static func verbatim(_ type: ValueType) -> PropertySpec { PropertySpec(shape: .verbatim, defaultType: type, componentNames: nil) }

@@ -250,7 +250,11 @@ struct XCardBuilder {
             } else if !inParameters && relative == 1, let type = valueType, let property {
                 let start = texts.count
                 text.withBytes { bytes in
-                    if XCardValues.isEscaped(type: type, in: property) { texts.appendEscaped(bytes) } else { texts.append(bytes) }
+                    if XCardValues.isEscaped(type: type, in: property) {
+                        texts.appendEscaped(bytes, separators: !property.escapesWholeText)
+                    } else {
+                        texts.append(bytes)
+                    }
                 }
                 types.append(type)
                 ranges.append(start..<texts.count)

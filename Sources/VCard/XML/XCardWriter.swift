@@ -175,10 +175,10 @@ public enum XCardWriter {
             }
             if type == "text" && spec.shape == .textList {
                 for item in ValueEscaping.list(value, version: .v4_0) { element("text", item, writer) }
-            } else if type == "text" && spec.shape != .verbatim {
+            } else if type == "text" && spec.escapesText {
                 element("text", ValueEscaping.unescapeText(value, version: .v4_0), writer)
             } else if type == "text" {
-                // TEL, GEO and the like: the value as written, escapes and all
+                // A value taken as it is: as written, escapes and all
                 // (a URL's unescaped, as its reader escapes any of its values).
                 element("text", XCardSchema.carried(value, name: name), writer)
             } else {

@@ -22,8 +22,10 @@ struct XMLName {
     /// A property of unnamed text components (ORG): its `<text>` elements
     /// are components, joined by `;`, each escaped.
     let hasTextComponents: Bool
-    /// Whether a text value is escaped for vCard (not a verbatim value).
+    /// Whether a text value is escaped for vCard (``PropertySpec/escapesText``).
     let escapesText: Bool
+    /// Whether that text is taken whole, its commas and semicolons bare (``PropertySpec/escapesWholeText``).
+    let escapesWholeText: Bool
     /// Whether a value of any type is (``XCardSchema/escapesEveryValue(_:)``).
     let escapesEveryValue: Bool
     /// The property's default value type, as its place in
@@ -56,7 +58,8 @@ struct XMLName {
         role = local == "vcard" ? .vcard : local == "group" ? .group : local == "parameters" ? .parameters : nil
         isStructured = strings.spec.componentNames != nil
         hasTextComponents = strings.spec.hasTextComponents
-        escapesText = strings.spec.shape != .verbatim
+        escapesText = strings.spec.escapesText
+        escapesWholeText = strings.spec.escapesWholeText
         escapesEveryValue = XCardSchema.escapesEveryValue(upper)
         defaultType = Int8(XCardSchema.valueTypeList.firstIndex(of: strings.spec.defaultType.rawValue) ?? -1)
         valueType = Int8(XCardSchema.valueTypeList.firstIndex(of: local) ?? -1)
