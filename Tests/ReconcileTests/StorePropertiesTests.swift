@@ -84,6 +84,21 @@ struct StorePropertiesTests {
         #expect(text.contains("\r\n\(after)\r\n") && text.contains("\r\nFN:Hotel Sacher Neu\r\n"), "\(text)")
     }
 
+    /// A probe's: the new name went over the first FN, the Japanese one, and the English one kept the old name.
+    @Test("a rename goes into the FN that spelt the old name, of several in other languages; the others stay")
+    func renameOneOfAlternativeNames() throws {
+        let card = ["BEGIN:VCARD", "VERSION:4.0", "UID:tokyo-1", "KIND:org", "FN;ALTID=1;LANGUAGE=ja:ホテル東京",
+                    "FN;ALTID=1;LANGUAGE=en:Hotel Tokyo", "ORG:Hotel Tokyo", "CATEGORIES:Hotel",
+                    "ADR;TYPE=work:;;1-1 Marunouchi;Chiyoda;Tokyo;100-0005;Japan", "END:VCARD", ""].joined(separator: "\r\n")
+        _ = try importing(card)
+        let name = try store.allHotels()[0].details.name
+        try #require(name == "Hotel Tokyo")
+        try editing { $0.name = "Hotel Tokyo Station" }
+        let text = try exported(.v4_0)
+        #expect(text.contains("\r\nFN;ALTID=1;LANGUAGE=ja:ホテル東京\r\nFN;ALTID=1;LANGUAGE=en:Hotel Tokyo Station\r\nORG:Hotel Tokyo Station\r\n"),
+                "\(text)")
+    }
+
     @Test("an edit is written into the address import read: a filled HOME address beside an empty WORK one")
     func preferredAddress() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Bellevue\r\nORG:Hotel Bellevue\r\nCATEGORIES:Hotel\r\nUID:bellevue\r\n"

@@ -141,7 +141,7 @@ public struct HotelCardExporter: Sendable {
         let changed = Set(described.details.fieldsDiffering(from: hotel.details))
         let own = original.version
         for field in CardFields.all where changed.contains(field) {
-            rewrite(field, of: &card, from: hotel.details, version: own)
+            rewrite(field, of: &card, from: hotel.details, was: described.details, version: own)
         }
         if card.uid != hotel.uid { card.set("UID", value: ValueEscaping.escapeText(hotel.uid, version: own)) }
         if !changed.isEmpty { card.set("REV", value: Self.revision(hotel.updatedAt, version: own)) }
@@ -150,15 +150,27 @@ public struct HotelCardExporter: Sendable {
 
     // MARK: - Rewriting one field
 
-    private func rewrite(_ field: HotelField, of card: inout Card, from details: HotelDetails, version: VCardVersion) {
+    /// Rewrites `field` of `card` to say what `details` say, where it said
+    /// what `was` says (the hotel as the card described it).
+    private func rewrite(_ field: HotelField, of card: inout Card, from details: HotelDetails, was: HotelDetails, version: VCardVersion) {
         func text(_ value: String) -> String { ValueEscaping.escapeText(value, version: version) }
         // Made once, as in `adapted(_:)`; the card changes anyway.
         card.properties = card.properties
         switch field {
         case .name:
-            // The names the card went by: an N that holds one of them whole is renamed too.
-            var oldNames = card.first("FN").map { [ValueEscaping.unescapeText($0.value, version: version).trimmedWhitespace] } ?? []
-            card.set("FN", value: text(details.name))
+            // The FN that spelt the old name takes the new one — of several
+            // (the name in other languages and scripts, RFC 6350's ALTID),
+            // that one alone; else the first. The names the card went by:
+            // an N that holds one of them whole is renamed too.
+            let names = card.properties.indices.filter { card.properties[$0].isNamed("FN") }
+            func spelt(_ index: Int) -> String { ValueEscaping.unescapeText(card.properties[index].value, version: version).trimmedWhitespace }
+            var oldNames: [String] = []
+            if let renamed = names.first(where: { spelt($0) == was.name.trimmedWhitespace }) ?? names.first {
+                oldNames.append(spelt(renamed))
+                card.properties[renamed].value = text(details.name)
+            } else {
+                card.set("FN", value: text(details.name))
+            }
             if let index = card.properties.firstIndex(where: { $0.isNamed("ORG") }) {
                 var parts = ValueEscaping.components(card.properties[index].value, version: version)
                 if parts.isEmpty { parts = [[""]] }
