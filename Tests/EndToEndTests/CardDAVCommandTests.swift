@@ -21,14 +21,15 @@ struct CardDAVCommandTests {
         var environment: [String: String] { ["HOME": home.path(""), "PATH": "/usr/bin:/bin"] }
         var passwordFile: String { home.path("secrets/password") }
 
-        init(password: String = CardDAVCommandTests.password, tls: Bool = false, config: ((Setup) -> String)? = nil) throws {
+        init(password: String = CardDAVCommandTests.password, tls: Bool = false, collection name: String = "contacts/",
+             config: ((Setup) -> String)? = nil) throws {
             let certificates = tls ? try TestCertificates.make(in: home.path("")) : nil
             server = try RadicaleServer(password: CardDAVCommandTests.password, certificates: certificates)
             let transport = try CurlTransport(caFile: certificates?.caFile)
             let client = CardDAVClient(configuration: CardDAVConfiguration(
                 credentials: Credentials(username: server.username, password: CardDAVCommandTests.password),
                 timeout: 10, retry: RetryPolicy(attempts: 2, initialDelay: 0.05)), transport: transport)
-            let url = server.homeURL.appendingPathComponent("contacts/")
+            let url = server.homeURL.appendingPathComponent(name)
             try client.makeAddressBook(at: url, displayName: "Phone contacts")
             collection = client.collection(at: url)
             try FileManager.default.createDirectory(atPath: home.path(".config/hotels"), withIntermediateDirectories: true)
@@ -222,6 +223,27 @@ struct CardDAVCommandTests {
         let hotel = try #require(try setup.storeHotels().first)
         #expect(hotel["notes"] as? String == "Edited")
         #expect(hotel["url"] as? String == url)
+    }
+
+    /// A probe's: a collection URL with '@' (an e-mail login, as servers
+    /// name principals), which Radicale lists as %40: the run after the one
+    /// that created a card took the listed card for another and recorded a batch.
+    @Test("a collection whose URL the server lists spelt otherwise ('@' as %40): the run after a create changes nothing")
+    func hrefSpeltOtherwise() throws {
+        let setup = try Setup(collection: "hotels@home/")
+        try #require(setup.collection.url.path.contains("hotels@home"))
+        #expect(try setup.hotels(["add", "--name", "Hotel Local", "--city", "Paris", "--country", "FR", "--no-geocode"]).status == 0)
+        #expect(try setup.hotels(["sync"]).status == 0)
+        let listed = try #require(try setup.collection.list().first)
+        try #require(listed.href.contains("%40"), "Radicale lists the path as written: \(listed.href)")
+        for _ in 0..<2 {
+            let again = try setup.hotels(["sync", "-v"])
+            #expect(again.status == 0)
+            #expect(String(decoding: again.output, as: UTF8.self).contains("store: 0 created, 0 updated, 0 deleted; book: 0 created, 0 updated, 0 deleted"),
+                    "\(String(decoding: again.output, as: UTF8.self))")
+        }
+        let history = try JSONSerialization.jsonObject(with: try setup.hotels(["history", "--json"]).output) as? [[String: Any]]
+        #expect(history?.count == 1, "only the add: \(String(describing: history))")
     }
 
     /// A probe's: the book's url edited to another collection was synced

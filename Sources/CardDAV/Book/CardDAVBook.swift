@@ -63,17 +63,25 @@ public final class CardDAVBook: Books.AddressBook {
         origin = components?.url?.absoluteString ?? location
     }
 
-    /// Lists the collection (`known` is not needed: an item's id is its href).
+    /// Lists the collection. An item's id is its href, but for a card
+    /// `known` has at its etag under the same path spelt otherwise (a
+    /// card this book created at `/alice@example.com/…`, which the server
+    /// lists as `/alice%40example.com/…`): it keeps that id.
     public func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
                      _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
         let kept = ListingState(decoding: listingState, collection: location)
         let listing = try self.listing(from: kept)
         let resources = listing.etags.keys.sorted().map { CardResource(href: $0, etag: listing.etags[$0] ?? nil) }
         listed = resources.map { $0.href }
+        let ids = resources.map { resource in
+            resource.etag.flatMap { known[BookItem.versionKey($0)] }
+                .flatMap { id in id != resource.href && Href.same(id, resource.href, relativeTo: collection.url) ? id : nil }
+                ?? resource.href
+        }
         // Each card's item, and whether the caller reads it, are decided
         // once, before any visit; the visit gets that same item (a made-up
         // version included), unless the card read is newer than the listing.
-        let items = resources.map { item($0.href, version: version($0.etag)) }
+        let items = resources.indices.map { item(ids[$0], version: version(resources[$0].etag)) }
         let reading = items.map(wanted)
         var result = BookScan()
         let notes = ScanNotes()
@@ -97,7 +105,7 @@ public final class CardDAVBook: Books.AddressBook {
                 card = fetched[key]
             }
             // A card changed between the listing and its fetch goes at the etag of the bytes read.
-            let item = card?.etag.flatMap { $0 == resource.etag ? nil : self.item(resource.href, version: $0) } ?? items[index]
+            let item = card?.etag.flatMap { $0 == resource.etag ? nil : self.item(ids[index], version: $0) } ?? items[index]
             result.items += 1
             let isRead = reading[index]
             try visit(BookEntry(item: item) { () throws(BookError) -> Card? in
