@@ -101,6 +101,21 @@ struct JCardTests {
         #expect(CardFingerprint.sameInAnyForm(text, String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(back), as: UTF8.self)))
     }
 
+    /// A probe's: an object for a parameter's value and an array inside a component were dropped without a word.
+    @Test("an array or object where RFC 7095 puts a text or a number is read as empty, with a warning naming the property")
+    func nestedWhereScalar() throws {
+        let json = #"["vcard",[["version",{},"text","4.0"],["fn",{"type":{"a":1}},"text","B"],["n",{},"text",["a",["b",["c"]],"","",""]],["note",{},"text","fine"]]]"#
+        let results = JCard.read(bytes: Array(json.utf8))
+        let card = try #require(Self.cards(results).first)
+        #expect(card.first("N")?.value == "a;b,;;;")
+        #expect(card.first("NOTE")?.value == "fine")
+        let warnings = results.flatMap { result -> [String] in
+            if case .card(_, let diagnostics) = result { return diagnostics.map(\.message) } else { return [] }
+        }
+        #expect(warnings == ["jCard: an array or object in 'fn' where RFC 7095 puts a text or a number; read as empty",
+                             "jCard: an array or object in 'n' where RFC 7095 puts a text or a number; read as empty"])
+    }
+
     @Test("not JSON, or not a jCard, is a clear error", arguments: ["{", "{\"a\":1}", "[\"vcard\"]", "[1,2]"])
     func bad(_ text: String) {
         let results = JCard.read(bytes: Array(text.utf8), fileName: "bad.json")

@@ -56,6 +56,29 @@ struct XCardTests {
         #expect(card.first("XML").map { ValueEscaping.unescapeText($0.value, version: .v4_0) }?.contains("<a:extra") == true)
     }
 
+    /// A probe's: an element of another namespace inside <note> became a value (NOTE;VALUE=foo:bar,…), and text
+    /// directly inside <fn> was lost, both without a word.
+    @Test("inside a property, another namespace's element is skipped and text outside a value element is its value, each with a warning")
+    func foreignAndBareValues() throws {
+        let xml = #"<?xml version="1.0"?><vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard>"#
+            + #"<fn>"# + "\n  Hotel Bare, Text\n" + #"</fn><n>Doe;Jo</n>"#
+            + #"<note xmlns:o="urn:example:other"><o:foo>bar</o:foo><text>Breakfast at 7</text></note>"#
+            + #"<tel>+1 555;ext=2</tel></vcard></vcards>"#
+        let results = Self.read(xml)
+        let card = try #require(Self.cards(results).first)
+        #expect(card.first("FN")?.value == "Hotel Bare\\, Text")
+        #expect(card.first("NOTE")?.value == "Breakfast at 7")
+        #expect(card.first("NOTE")?.parameters.isEmpty == true)
+        #expect(card.first("TEL")?.value == "+1 555;ext=2")
+        #expect(card.first("N")?.value == "")
+        let warnings = results.compactMap { if case .diagnostic(let d) = $0, d.severity == .warning { return d.message } else { return nil } }
+        #expect(warnings == ["xCard: text directly inside <fn>, not in a value element; read as its value",
+                             "xCard: text directly inside <n>, not in its component elements; skipped",
+                             "xCard: <foo> of another namespace inside <note> is no vCard value; skipped",
+                             "xCard: text directly inside <tel>, not in a value element; read as its value"])
+        #expect(Self.errors(results).isEmpty)
+    }
+
     /// A probe's: a TEL's and an EMAIL's escapes went into xCard as they were ("205246\\;\\;").
     @Test("TEL and EMAIL go into xCard unescaped; read back, their commas and semicolons stay bare and a backslash is escaped")
     func wholeTextEscapes() throws {

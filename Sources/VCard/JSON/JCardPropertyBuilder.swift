@@ -8,7 +8,7 @@ import Foundation
 /// property's default becomes `VALUE=`.
 ///
 /// Where RFC 7095 puts a scalar and the input has an array or object, the
-/// scalar is empty. Strings and numbers are kept only while the card is
+/// scalar is empty, and ``emptiedNested`` says so. Strings and numbers are kept only while the card is
 /// within its limits: past one, the rest of the property is read and dropped.
 struct JCardPropertyBuilder {
     /// The property, when the tokens had its shape.
@@ -17,6 +17,9 @@ struct JCardPropertyBuilder {
     private(set) var overflowed = false
     /// Set when the card went past the offset it must end by.
     private(set) var tooLarge = false
+    /// Set when an array or object stood where a text or number belongs (a
+    /// parameter's value, a component's), which was read as empty.
+    private(set) var emptiedNested = false
 
     private let tokenizer: JSONTokenizer
     /// The depth of the property's own array.
@@ -114,7 +117,7 @@ struct JCardPropertyBuilder {
 
     /// The text of a scalar token; an array or object (read to its end, back
     /// to `depth`) stands where a scalar should, and is empty.
-    private func scalar(_ token: JSONTokenizer.Token, inside depth: Int) throws(JSONSyntaxError) -> String {
+    private mutating func scalar(_ token: JSONTokenizer.Token, inside depth: Int) throws(JSONSyntaxError) -> String {
         switch token {
         case .string: return tokenizer.string
         case .number: return Self.numberText(tokenizer.text)
@@ -122,6 +125,7 @@ struct JCardPropertyBuilder {
         case .false: return "false"
         case .beginArray, .beginObject:
             try tokenizer.skip(toDepth: depth)
+            emptiedNested = true
             return ""
         case .null, .key, .endArray, .endObject: return ""
         }

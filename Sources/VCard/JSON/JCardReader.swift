@@ -146,6 +146,11 @@ public final class JCardReader: Sequence, IteratorProtocol {
                 refusal = "more than \(options.maximumCardBytes) bytes of JSON (the limit for one card)"
             } else if let property = builder?.property {
                 properties.append(property)
+                if builder?.emptiedNested == true {
+                    warnings.append(Diagnostic(.warning, .malformedLine,
+                                               "jCard: an array or object in '\(property.name.lowercased())' where RFC 7095 puts a text or a number; read as empty",
+                                               file: options.fileName, line: propertyLine, cardIndex: cardIndex))
+                }
             } else {
                 warnings.append(Diagnostic(.warning, .malformedLine, "jCard: a property is not [name, {parameters}, type, value]; skipped",
                                            file: options.fileName, line: propertyLine, cardIndex: cardIndex))

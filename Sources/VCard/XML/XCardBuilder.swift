@@ -56,6 +56,9 @@ struct XCardBuilder {
     private var parameterValues: [String] = []
     private var valueType: XMLName?
     private var text = ByteBuffer()
+    /// Text written in the property's element itself, outside any value
+    /// element (`<fn>Hotel</fn>`): the value, where the property has none.
+    private var bareText = ByteBuffer()
     /// The vCard value of the property that just ended.
     private var valueBytes = ByteBuffer()
 
@@ -149,7 +152,12 @@ struct XCardBuilder {
             if level > XCardReader.maximumDepth {
                 return fail("xCard: elements nested more than \(XCardReader.maximumDepth) deep", code: .xmlMalformed, line: nil)
             }
-            if propertyLevel >= 0 {
+            if propertyLevel >= 0, !isVCard(uri) {
+                // No vCard value: RFC 6351 names none in another namespace.
+                warn("xCard: <\(name(local))> of another namespace inside <\(propertyName.lowercased())> is no vCard value; skipped",
+                     code: .xmlUnexpected)
+                skipLevel = level
+            } else if propertyLevel >= 0 {
                 startInProperty(local, relative: level - propertyLevel)
             } else if !isVCard(uri) {
                 foreign = ForeignXML()
@@ -172,6 +180,7 @@ struct XCardBuilder {
                 types.removeAll(keepingCapacity: true)
                 ranges.removeAll(keepingCapacity: true)
                 texts.removeAll()
+                bareText.removeAll()
                 parametersAreNames = true
                 inParameters = false
                 valueType = nil
@@ -231,7 +240,11 @@ struct XCardBuilder {
                     // builder's arrays, which Swift then copies per property.
                     var value = valueBytes
                     value.removeAll()
-                    XCardValues.writeValue(property, types: types, ranges: ranges, texts: texts, names: names, to: &value)
+                    if types.isEmpty, let bare = bareText.withBytes({ Self.trimmed($0).map(Array.init) }) {
+                        readBare(bare, of: property, into: &value)
+                    } else {
+                        XCardValues.writeValue(property, types: types, ranges: ranges, texts: texts, names: names, to: &value)
+                    }
                     valueBytes = value
                     lines.append(group: group, name: names.upper(property),
                                  parameters: XCardValues.parameters(property, parameters, types: types, names: names),
@@ -284,7 +297,35 @@ struct XCardBuilder {
             if text.count > XCardReader.maximumTextLength {
                 fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
             }
+        } else if propertyLevel >= 0, depth == propertyLevel + 1 {
+            bareText.append(bytes, count: count)
+            if bareText.count > XCardReader.maximumTextLength {
+                fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
+            }
         }
+    }
+
+    /// Text a property's element holds outside any value element, and no
+    /// value element (`<fn>Hotel</fn>`, not `<fn><text>Hotel</text></fn>`):
+    /// read as its value, as written, where the property has one value;
+    /// skipped in a value of components (N, ADR), whose parts it cannot tell.
+    /// A warning says which.
+    private mutating func readBare(_ bare: [UInt8], of property: XMLName, into value: inout ByteBuffer) {
+        let element = propertyName.lowercased()
+        guard !property.isStructured, !property.hasTextComponents else {
+            return warn("xCard: text directly inside <\(element)>, not in its component elements; skipped", code: .xmlUnexpected)
+        }
+        warn("xCard: text directly inside <\(element)>, not in a value element; read as its value", code: .xmlUnexpected)
+        bare.withUnsafeBufferPointer { bytes in
+            if property.escapesText { value.appendEscaped(bytes, separators: !property.escapesWholeText) } else { value.append(bytes) }
+        }
+    }
+
+    /// `bytes` without the white space XML's indentation puts around them.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[first...last])
     }
 
     /// A card over ``XCardReader/maximumCardLength`` is rejected (without its
