@@ -43,6 +43,31 @@ import Testing
         #expect(multiget.contains("/alice/book/a.vcf") && multiget.contains("/alice/book/b.vcf") && !multiget.contains("/alice/book/c.vcf"))
     }
 
+    /// A probe's: a server (behind a proxy) that lists sync-collection among its reports and refuses it with 403
+    /// supported-report, or 501, stopped every sync ("the server refused the card").
+    @Test("a server that advertises sync-collection and refuses it is listed by PROPFIND, with no token kept", arguments: [403, 501])
+    func refusedSyncCollection(status: Int) throws {
+        let info = "<d:href>/alice/book/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/><c:addressbook/></d:resourcetype>"
+            + "<d:supported-report-set><d:supported-report><d:report><d:sync-collection/></d:report></d:supported-report>"
+            + "</d:supported-report-set></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
+        let refusal = status == 403 ? "<d:error xmlns:d=\"DAV:\"><d:supported-report/></d:error>" : ""
+        let transport = ScriptedTransport([
+            .respond(multistatus([info])),
+            .respond(HTTPResponse(status: status, body: Data(refusal.utf8))),
+            .respond(multistatus([cardResponse("/alice/book/a.vcf", etag: "\"1\"")])),
+            .respond(multistatus([addressData("/alice/book/a.vcf", etag: "\"1\"", uid: "a")])),
+        ])
+        let subject = CardDAVBook(collection: scriptedClient(transport).collection(at: book))
+        var ids: [String] = []
+        let scan = try subject.scan(reading: { _ in true }) { entry throws(BookError) in
+            ids.append(entry.item.id)
+            #expect(try entry.card()?.uid == "a")
+        }
+        #expect(ids == ["/alice/book/a.vcf"] && scan.problems.isEmpty)
+        #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT", "PROPFIND", "REPORT"])
+        #expect(transport.requests[2].header("Depth") == "1")
+    }
+
     @Test("new cards' version is the first card's by href: fetched alone when no card is read, then kept while its etag is")
     func firstCardVersion() throws {
         let listing = multistatus([cardResponse("/alice/book/b.vcf", etag: "\"2\""), cardResponse("/alice/book/a.vcf", etag: "\"1\"")])

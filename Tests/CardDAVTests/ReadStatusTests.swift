@@ -6,6 +6,7 @@ import Testing
 @Suite struct ReadStatusTests {
     static let book = "https://dav.example/alice/book/"
     static let invalidToken = "<d:error xmlns:d=\"DAV:\"><d:valid-sync-token/></d:error>"
+    static let unsupportedReport = "<d:error xmlns:d=\"DAV:\"><d:supported-report/></d:error>"
 
     @Test("sync-collection statuses", arguments: [
         (403, invalidToken, CardDAVError.invalidSyncToken(url: book)),
@@ -14,7 +15,10 @@ import Testing
         (401, "", CardDAVError.unauthorized(url: book, status: 401, username: "bob")),
         (404, "", CardDAVError.collectionNotFound(url: book)),
         (410, "", CardDAVError.collectionNotFound(url: book)),
-        (501, "", CardDAVError.unexpectedStatus(method: "REPORT", url: book, status: 501)),
+        // A probe's: a server that advertises sync-collection and refuses it (the user's fix: sync_collection = no).
+        (403, unsupportedReport, CardDAVError.reportNotSupported(url: book, status: 403)),
+        (501, "", CardDAVError.reportNotSupported(url: book, status: 501)),
+        (405, "", CardDAVError.reportNotSupported(url: book, status: 405)),
     ])
     func syncStatuses(status: Int, body: String, expected: CardDAVError) {
         let transport = ScriptedTransport([.respond(HTTPResponse(status: status, body: Data(body.utf8)))])

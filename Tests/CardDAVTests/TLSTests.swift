@@ -54,6 +54,24 @@ struct TLSTests {
         #expect(throws: CurlTransportError.unreadableCAFile(path: folder.path("missing.pem"))) {
             try CurlTransport(caFile: folder.path("missing.pem"))
         }
+        // A probe's: a file that is no PEM certificate was every request's "not trusted; set ca_file", ca_file set.
+        let junk = folder.path("junk.pem")
+        try Data("this is not PEM\n".utf8).write(to: URL(fileURLWithPath: junk))
+        #expect(throws: CurlTransportError.notACAFile(path: junk)) { try CurlTransport(caFile: junk) }
+    }
+
+    /// A probe's: http:// to a server that speaks only https was "cannot reach the server: Empty reply; try again
+    /// later" (exit 75), for a mistake no later run mends.
+    @Test("http:// to a server that speaks only https: once the tries are used up, a question about the scheme, not a temporary failure")
+    func plainHTTPToTLS() throws {
+        var components = try #require(URLComponents(url: try Radicale.server.homeURL, resolvingAgainstBaseURL: false))
+        components.scheme = "http"
+        let url = try #require(components.url)
+        let client = try Radicale.client(transport: try CurlTransport(), retry: RetryPolicy(attempts: 2, initialDelay: 0.05))
+        let error = #expect(throws: CardDAVError.self) { try client.collection(at: url).list() }
+        #expect(error == .noAnswerOverHTTP(url: url.absoluteString), "\(String(describing: error))")
+        #expect(error?.isTemporary == false)
+        #expect(error?.description.contains("https://") == true)
     }
 
     @Test("a wrong password over the CA-file transport is unauthorized too, and never shown")

@@ -13,7 +13,8 @@ import VCard
 /// for), so an unchanged collection costs the same few requests whatever
 /// its size; without a token, or when the server no longer accepts it, it
 /// lists every card (`sync-collection` without a token where the server
-/// supports it, else `PROPFIND` with etags). It fetches only the cards the
+/// supports it, else `PROPFIND` with etags — as for a server that says it
+/// supports it and then refuses the report). It fetches only the cards the
 /// caller will read, ahead of its visits, by `addressbook-multiget` in
 /// batches. New cards get the version of the first card by href that can
 /// be read (``Books/BookScan/cardVersion``): from the cards read, else as
@@ -153,12 +154,20 @@ public final class CardDAVBook: Books.AddressBook {
                     return (etags, changes.token)
                 } catch {
                     // A token the server forgot: list everything, as on a first run.
-                    guard case .invalidSyncToken = error else { throw error }
+                    switch error {
+                    case .invalidSyncToken, .reportNotSupported: break
+                    default: throw error
+                    }
                 }
             }
             if usesSyncCollection, try collection.info().supportsSyncCollection {
-                let changes = try collection.changes(since: nil)
-                return (Dictionary(changes.changed.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), changes.token)
+                do throws(CardDAVError) {
+                    let changes = try collection.changes(since: nil)
+                    return (Dictionary(changes.changed.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), changes.token)
+                } catch {
+                    // A server that advertises sync-collection and refuses it is listed as one without it.
+                    guard case .reportNotSupported = error else { throw error }
+                }
             }
             let cards = try collection.list()
             return (Dictionary(cards.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), nil)

@@ -52,6 +52,12 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     case insufficientStorage(method: String, url: String)
     /// A body that is not the XML the operation expects.
     case malformedResponse(url: String, reason: String)
+    /// The server refused a REPORT as one it does not make (403
+    /// `supported-report`, 405, 501).
+    case reportNotSupported(url: String, status: Int)
+    /// A plain HTTP URL whose server closed every connection without a
+    /// word: one that speaks only https, most likely.
+    case noAnswerOverHTTP(url: String)
     /// The URL is not an address book (or discovery found none).
     case notAnAddressBook(url: String)
     /// The request body could not be written.
@@ -97,6 +103,11 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
             return "\(url): the server refused user '\(username)' (HTTP \(status)); check the user name and the password"
         case .untrustedCertificate(let url, let reason):
             return "\(url): the server's certificate is not trusted (\(reason)); for a server with its own CA, set ca_file"
+        case .reportNotSupported(let url, let status):
+            return "\(url): the server does not make this report (HTTP \(status)); set sync_collection = no in the book's section"
+        case .noAnswerOverHTTP(let url):
+            return "\(url): the server closed every connection without an answer; does it speak only https? "
+                + "One that does takes an https:// URL"
         case .noTLS(let url, let reason):
             return "\(url): no TLS connection could be made (\(reason)); does the server on this port speak https? "
                 + "One that speaks plain HTTP takes an http:// URL"

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The authenticated, retrying way to one server that every operation
 /// goes through. It keeps these rules for every request:
@@ -9,7 +10,9 @@ import Foundation
 ///   to the host the caller named: a redirect to another host is an error;
 /// - a 429, a 500/502/503/504 or a network failure is tried again as the
 ///   ``RetryPolicy`` says, honouring `Retry-After` up to its bound; a TLS
-///   failure is not (it will not heal by itself);
+///   failure is not (it will not heal by itself), nor, once the tries are
+///   used up, a plain HTTP server that closed every connection without a
+///   word before it ever answered (one that speaks only https);
 /// - it answers with the response (any status but those retried) or a
 ///   ``CardDAVError``; what a status means is the operation's business.
 final class ServerConnection: Sendable {
@@ -17,6 +20,8 @@ final class ServerConnection: Sendable {
     let transport: any HTTPTransport
     /// Waits between tries; tests replace it to run without sleeping.
     let sleep: @Sendable (TimeInterval) -> Void
+    /// Whether the server has answered any request of this connection.
+    private let hasAnswered = Atomic<Bool>(false)
 
     init(configuration: CardDAVConfiguration, transport: any HTTPTransport,
          sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }) {
@@ -70,6 +75,7 @@ final class ServerConnection: Sendable {
             let retryAfter: TimeInterval?
             do {
                 let response = try transport.send(request, timeouts: configuration.timeouts)
+                hasAnswered.store(true, ordering: .relaxed)
                 guard RetryPolicy.isRetryable(status: response.status) else { return response }
                 retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
                 failure = .serverBusy(url: CardDAVError.shown(url), status: response.status, retryAfter: retryAfter)
@@ -85,10 +91,16 @@ final class ServerConnection: Sendable {
                     failure = .timedOut(url: CardDAVError.shown(url), waiting: .connection(seconds: configuration.connectTimeout))
                 case .timedOut:
                     failure = .timedOut(url: CardDAVError.shown(url), waiting: .answer(seconds: configuration.timeout))
-                case .unreachable(let reason):
+                case .unreachable(let reason), .emptyReply(let reason):
                     failure = .unreachable(url: CardDAVError.shown(url), reason: reason)
                 }
                 retryAfter = nil
+                // No answer at all, every time, to plain HTTP, from a server
+                // that never answered: one that speaks only https.
+                if case .emptyReply = error, url.scheme?.lowercased() == "http", !hasAnswered.load(ordering: .relaxed),
+                   configuration.retry.delay(after: attempt, retryAfter: nil) == nil, attempt > 1 {
+                    throw .noAnswerOverHTTP(url: CardDAVError.shown(url))
+                }
             }
             guard let delay = configuration.retry.delay(after: attempt, retryAfter: retryAfter) else { throw failure }
             sleep(delay)

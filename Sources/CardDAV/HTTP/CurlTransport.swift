@@ -54,7 +54,12 @@ public final class CurlTransport: HTTPTransport {
     /// ``TransportError/responseTooLarge``.
     public init(caFile: String? = nil, resourceTimeout: TimeInterval = 300,
                 largestBody: Int = TransportError.largestBody) throws(CurlTransportError) {
-        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) { throw .unreadableCAFile(path: caFile) }
+        if let caFile {
+            guard let bytes = FileManager.default.contents(atPath: caFile) else { throw .unreadableCAFile(path: caFile) }
+            // libcurl takes PEM certificates only; a DER file or a key would fail every request as "not trusted".
+            guard bytes.range(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil
+                    || bytes.range(of: Data("-----BEGIN TRUSTED CERTIFICATE-----".utf8)) != nil else { throw .notACAFile(path: caFile) }
+        }
         loaded = try Self.library.get()
         self.caFile = caFile
         self.resourceTimeout = resourceTimeout
@@ -164,6 +169,8 @@ public final class CurlTransport: HTTPTransport {
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
              CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
             return .tls(reason: detail)
+        case CURLE_GOT_NOTHING:
+            return .emptyReply(reason: detail)
         default:
             return .unreachable(reason: detail)
         }
@@ -258,6 +265,8 @@ private final class HandlePool: @unchecked Sendable {
 public enum CurlTransportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `ca_file` cannot be read.
     case unreadableCAFile(path: String)
+    /// The `ca_file` holds no certificate in PEM form, the only one libcurl reads.
+    case notACAFile(path: String)
     /// libcurl cannot be loaded or set up, for `reason`.
     case libcurlUnavailable(reason: String)
 
@@ -265,6 +274,9 @@ public enum CurlTransportError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .unreadableCAFile(let path): return "\(path): cannot read the CA file (ca_file)"
+        case .notACAFile(let path):
+            return "\(path): the CA file (ca_file) holds no certificate in PEM form ('-----BEGIN CERTIFICATE-----'); "
+                + "give the server's CA certificate in PEM (openssl x509 -inform der -in FILE converts one in DER)"
         case .libcurlUnavailable(let reason):
             return "libcurl cannot be loaded (\(reason)); a CardDAV book needs it: install Debian's libcurl4 package"
         }

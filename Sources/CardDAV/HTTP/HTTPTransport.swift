@@ -33,6 +33,9 @@ public enum TransportError: Error, Sendable, Equatable {
     /// No connection could be made or it broke: refused, reset, no route,
     /// no such host. Worth trying again later.
     case unreachable(reason: String)
+    /// The connection was made and closed with no answer at all: a server
+    /// that broke off, or one that speaks only TLS asked in plain HTTP.
+    case emptyReply(reason: String)
     /// No connection was made within ``HTTPTimeouts/connect``.
     case connectTimedOut
     /// Connected, the server said nothing for longer than ``HTTPTimeouts/silence``.
