@@ -164,6 +164,9 @@ struct StorePropertiesTests {
     @Test("an edited address drops the label that spelt the old one: a 3.0 LABEL of the address's types, a 4.0 ADR's LABEL=", arguments: [
         ("3.0", "ADR;TYPE=WORK:;;Ludwigstraße 24;München;;80331;Germany\r\nLABEL;TYPE=WORK:Ludwigstraße 24\\n80331 München\r\nLABEL;TYPE=HOME:Am Hang 2\\nTegernsee\r\n"),
         ("4.0", "ADR;TYPE=work;LABEL=\"Ludwigstraße 24\\n80331 München\":;;Ludwigstraße 24;München;;80331;Germany\r\n"),
+        // The LABEL before its ADR, and a second WORK address with a label of its own, which stays.
+        ("3.0", "LABEL;TYPE=WORK:Bahnhofplatz 1\\nRosenheim\r\nLABEL;TYPE=WORK:Ludwigstraße 24\\n80331 München\r\n"
+            + "ADR;TYPE=WORK:;;Ludwigstraße 24;München;;80331;Germany\r\nADR;TYPE=WORK:;;Bahnhofplatz 1;Rosenheim;;;Germany\r\n"),
     ])
     func staleLabel(_ version: String, _ address: String) throws {
         let card = "BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:Hotel Ludwig\r\nORG:Hotel Ludwig\r\nCATEGORIES:Hotel\r\nUID:ludwig\r\n"
@@ -174,7 +177,11 @@ struct StorePropertiesTests {
         #expect(text.contains("Dorfstraße 9"), "\(text)")
         #expect(!text.contains("Ludwigstraße"), "\(text)")
         // A label of another address stays.
-        if version == "3.0" { #expect(text.contains("LABEL;TYPE=HOME:Am Hang 2\\nTegernsee\r\n"), "\(text)") }
+        if address.contains("HOME") { #expect(text.contains("LABEL;TYPE=HOME:Am Hang 2\\nTegernsee\r\n"), "\(text)") }
+        if address.contains("Rosenheim") {
+            #expect(text.contains("LABEL;TYPE=WORK:Bahnhofplatz 1\\nRosenheim\r\n") && text.contains("ADR;TYPE=WORK:;;Bahnhofplatz 1;Rosenheim;;;Germany"),
+                    "\(text)")
+        }
     }
 
     @Test("a card's own GEO is written as it was; a typed-in one as GEO marked manual")

@@ -30,13 +30,16 @@ enum JCardReference {
         let upper = name.uppercased()
         let texts = parameters.mapValues { raw in (raw as? [Any] ?? [raw]).map(scalarText) }
         let verbatim = PropertyRegistry.shape(of: upper) == .verbatim
-        let spec = PropertySpec.of(upper)
-        let escapes = type.lowercased() == "text" && spec.escapesText
+        // Stated here apart from the reader's table: TEL's and EMAIL's text
+        // is escaped as any text's, but for its semicolons.
+        let wholeText = upper == "TEL" || upper == "EMAIL"
+        let escapes = type.lowercased() == "text" && (!verbatim || wholeText)
         // RFC 7095's extended dates and times are vCard's basic ones.
         func text(_ value: Any) -> String {
             let string = scalarText(value)
-            return escapes ? ValueEscaping.escapeText(string, version: .v4_0, separators: !spec.escapesWholeText)
-                : DateTimeForm.basic(string, type: type.lowercased())
+            guard escapes else { return DateTimeForm.basic(string, type: type.lowercased()) }
+            let escaped = ValueEscaping.escapeText(string, version: .v4_0)
+            return wholeText ? escaped.replacingOccurrences(of: "\\;", with: ";") : escaped
         }
         let value: String
         if values.count == 1, let components = values[0] as? [Any] {

@@ -82,7 +82,7 @@ struct JCardTests {
 
     /// A probe's: a TEL's and an EMAIL's escapes went into jCard as they were ("205246\\;\\;"),
     /// where ez-vcard and vobject read "205246;;", as the same card in jCard says.
-    @Test("TEL and EMAIL go into jCard unescaped; read back, their commas and semicolons stay bare and a backslash is escaped")
+    @Test("TEL and EMAIL go into jCard unescaped; read back, their semicolons stay bare and commas and backslashes are escaped")
     func wholeTextEscapes() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nTEL;TYPE=fax:205246\\;\\;\\,\\;\r\nTEL:+1-418-656-9254;ext=102\r\n"
             + "EMAIL:semi\\;colon@example.com\r\nTEL;VALUE=uri:tel:+1-555-0100;ext=5\r\nEMAIL:back\\\\slash@example.com\r\nEND:VCARD\r\n"
@@ -94,11 +94,33 @@ struct JCardTests {
         #expect(json.contains(#"["tel",{},"uri","tel:+1-555-0100;ext=5"]"#), "\(json)")
         #expect(json.contains(#"["email",{},"text","back\\slash@example.com"]"#), "\(json)")
         let back = try #require(Self.cards(JCard.read(bytes: Array(json.utf8))).first)
-        #expect(back.all("TEL").map(\.value) == ["205246;;,;", "+1-418-656-9254;ext=102", "tel:+1-555-0100;ext=5"])
+        // A review's: a comma left bare is where vobject cuts a TEL; a semicolon it reads whole.
+        #expect(back.all("TEL").map(\.value) == [#"205246;;\,;"#, "+1-418-656-9254;ext=102", "tel:+1-555-0100;ext=5"])
         #expect(back.all("EMAIL").map(\.value) == ["semi;colon@example.com", #"back\\slash@example.com"#])
         #expect(back.phones == card.phones && back.emails == card.emails)
         #expect(String(decoding: JCard.document([back]), as: UTF8.self) == json)
         #expect(CardFingerprint.sameInAnyForm(text, String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(back), as: UTF8.self)))
+    }
+
+    /// A review's: pauses in a phone number came back bare ("+1 555 0100,,123"), which vobject cuts at the first comma;
+    /// a 2.1 phone's backslash (no escape in 2.1) was lost on the way to jCard.
+    @Test("a phone's pauses come back escaped; a 2.1 TEL's or EMAIL's backslash is a backslash in jCard")
+    func pausesAndVersion21() throws {
+        let pauses = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:P\r\nTEL;TYPE=WORK:+1 555 0100\\,\\,123\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(pauses.utf8)).cards.first)
+        let json = JCard.document([card])
+        #expect(String(decoding: json, as: UTF8.self).contains(#""text","+1 555 0100,,123"]"#))
+        let back = try #require(Self.cards(JCard.read(bytes: json)).first)
+        let written = String(decoding: VCardWriter(options: WriterOptions(version: .v3_0)).write(back), as: UTF8.self)
+        #expect(written.contains("\r\nTEL;TYPE=WORK:+1 555 0100\\,\\,123\r\n"), "\(written)")
+
+        let old = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:;;;;\r\nFN:B\r\nTEL;WORK:0123\\4567\r\nEMAIL;INTERNET:dom\\user@example.com\r\nEND:VCARD\r\n"
+        let card21 = try #require(VCardReader.read(bytes: Array(old.utf8)).cards.first)
+        #expect(card21.phones == [#"0123\4567"#] && card21.emails == [#"dom\user@example.com"#])
+        let json21 = String(decoding: JCard.document([card21]), as: UTF8.self)
+        #expect(json21.contains(#""text","0123\\4567"]"#) && json21.contains(#""text","dom\\user@example.com"]"#), "\(json21)")
+        let back21 = try #require(Self.cards(JCard.read(bytes: Array(json21.utf8))).first)
+        #expect(back21.phones == card21.phones && back21.emails == card21.emails)
     }
 
     /// A probe's: an object for a parameter's value and an array inside a component were dropped without a word.

@@ -126,6 +126,21 @@ struct ViewTests {
         #expect(photo?.mediaType == "image/png")
     }
 
+    /// A probe's: of two WORK addresses, a LABEL spelling the second was the first's (and, for the views, both's).
+    @Test("a 3.0 LABEL spells one ADR of its types: the one whose street, else town, it holds, else the first; the views and 4.0 agree")
+    func labelsSpellOneAddress() throws {
+        let text = ["BEGIN:VCARD", "VERSION:3.0", "FN:H", "ADR;TYPE=WORK:;;1 First;A;;;", "ADR;TYPE=WORK:;;2 Second;B;;;",
+                    "ADR;TYPE=HOME:;;3 Third;C;;;", "LABEL;TYPE=WORK:2 Second\\nB", "LABEL;TYPE=HOME,PREF:Somewhere else",
+                    "LABEL;TYPE=WORK:Town A", "LABEL;TYPE=WORK:A third work label", "END:VCARD", ""].joined(separator: "\r\n")
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        #expect(card.addresses.map(\.label) == ["Town A", "2 Second\nB", "Somewhere else"])
+        #expect(AddressLabels.pairs(in: card.properties, version: .v3_0) == [2: 7, 3: 5, 4: 6])
+        let converted = VersionConverter.convert(card.properties, from: .v3_0, to: .v4_0)
+        #expect(converted.filter { $0.isNamed("ADR") }.map { $0.parameter("LABEL")?.values.first } == ["Town A", "2 Second\nB", "Somewhere else"])
+        // The label no address is left for stays a property of its own.
+        #expect(converted.filter { $0.isNamed("LABEL") }.map(\.value) == ["A third work label"])
+    }
+
     @Test("editing through the card: set, removeAll, and the writer sees the change")
     func editing() throws {
         var card = try #require(read(Self.apple).cards.first)

@@ -195,13 +195,16 @@ public struct HotelCardExporter: Sendable {
             case .postalCode: address.postalCode = details.postalCode
             default: address.country = Self.countryName(details.country)
             }
-            if let chosen {
-                card.properties[chosen].value = address.value(for: version)
+            if var chosen {
                 // The label that spelt the address as it was goes with it: 4.0's
-                // LABEL parameter, or a 2.1/3.0 LABEL of the address's types.
+                // LABEL parameter, or the 2.1/3.0 LABEL that spelt it (``VCard/AddressLabels``).
+                let spelt = AddressLabels.pairs(in: card.properties, version: version)[chosen]
+                card.properties[chosen].value = address.value(for: version)
                 card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") }
-                let types = card.properties[chosen].typesBesidesPref
-                card.properties.removeAll { $0.isNamed("LABEL") && $0.typesBesidesPref == types }
+                if let spelt {
+                    card.properties.remove(at: spelt)
+                    if spelt < chosen { chosen -= 1 }
+                }
                 // Apple's code of the country, written apart in the address's group, says the new one (or goes).
                 if field == .country, let group = card.properties[chosen].group?.lowercased() {
                     let code = Country.code(details.country)?.code.lowercased()
@@ -218,11 +221,12 @@ public struct HotelCardExporter: Sendable {
                                                 value: address.value(for: version)))
             }
         case .phones:
-            replaceList("TEL", in: &card, with: details.phones, escape: text, type: "work") {
+            replaceList("TEL", in: &card, with: details.phones, escape: { PropertyRegistry.escapedText($0, of: "TEL", version: version) }, type: "work") {
                 CardSummary.phone(of: $0, version: version)
             }
         case .emails:
-            replaceList("EMAIL", in: &card, with: details.emails, escape: text, type: version == .v4_0 ? "work" : "internet") {
+            replaceList("EMAIL", in: &card, with: details.emails, escape: { PropertyRegistry.escapedText($0, of: "EMAIL", version: version) },
+                        type: version == .v4_0 ? "work" : "internet") {
                 CardSummary.email(of: $0, version: version)
             }
         case .url:
@@ -409,10 +413,10 @@ public struct HotelCardExporter: Sendable {
             properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])], value: address.value(for: version)))
         }
         let work = [Parameter(name: "TYPE", values: ["work"])]
-        properties += details.phones.map { Property(name: "TEL", parameters: work, value: text($0)) }
+        properties += details.phones.map { Property(name: "TEL", parameters: work, value: PropertyRegistry.escapedText($0, of: "TEL", version: version)) }
         // 3.0 defines no WORK for EMAIL; 4.0 dropped INTERNET.
         let mail = [Parameter(name: "TYPE", values: [version == .v4_0 ? "work" : "internet"])]
-        properties += details.emails.map { Property(name: "EMAIL", parameters: mail, value: text($0)) }
+        properties += details.emails.map { Property(name: "EMAIL", parameters: mail, value: PropertyRegistry.escapedText($0, of: "EMAIL", version: version)) }
         if !details.url.isEmpty { properties.append(Property(name: "URL", value: text(details.url))) }
         if !details.notes.isEmpty { properties.append(Property(name: "NOTE", value: text(details.notes))) }
         if let coordinate = details.coordinate { properties += Self.position(coordinate, version: version) }

@@ -63,9 +63,8 @@ struct JCardPropertyBuilder {
         // value, and a URL, is escaped.
         // (The shape is looked up only where it decides something.)
         let isText = type.lowercased() == "text"
-        let spec = isText ? PropertySpec.of(name) : nil
-        let escapes = spec?.escapesText == true || XCardSchema.escapesEveryValue(name)
-        let separators = spec?.escapesWholeText != true
+        let spec = PropertySpec.of(name)
+        let escapes = isText && spec.escapesText || XCardSchema.escapesEveryValue(name)
         var values: [String] = []
         /// The first value's components, when it is an array.
         var structured: String?
@@ -76,8 +75,7 @@ struct JCardPropertyBuilder {
             } else {
                 let text = try scalar(token, inside: depth)
                 // A date or time in jCard's extended form is read in vCard's basic one.
-                values.append(escapes ? ValueEscaping.escapeText(text, version: .v4_0, separators: separators)
-                                      : DateTimeForm.basic(text, type: type.lowercased()))
+                values.append(escapes ? spec.escaped(text, version: .v4_0) : DateTimeForm.basic(text, type: type.lowercased()))
             }
             if refused { return nil }
         }

@@ -73,7 +73,8 @@ public enum CardFingerprint {
     /// The card written as 4.0, each text value escaped as 4.0 escapes it:
     /// a 3.0 NOTE's bare comma and an xCard's note written as "\," are one
     /// value ("quiet room, top floor"), as are a TEL's escaped semicolons
-    /// and the same bare, as jCard's reader writes them ("205246;;"). What
+    /// and the same bare, as jCard's reader writes them ("205246;;",
+    /// ``PropertySpec/escaped(_:version:)``). What
     /// xCard and jCard leave unsaid is left out of both forms (``withoutImpliedParts(_:)``).
     private static func asVersion4(_ text: String) -> String? {
         guard var card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
@@ -82,8 +83,7 @@ public enum CardFingerprint {
             let spec = PropertySpec.of(PropertyRegistry.upperASCII(card.properties[index].name))
             guard spec.shape == .text || spec.escapesWholeText else { continue }
             let value = card.properties[index].value
-            let canonical = ValueEscaping.escapeText(ValueEscaping.unescapeText(value, version: version), version: .v4_0,
-                                                     separators: !spec.escapesWholeText)
+            let canonical = spec.escaped(ValueEscaping.unescapeText(value, version: version), version: .v4_0)
             if canonical != value { card.properties[index].value = canonical }
         }
         let written = VCardWriter(options: WriterOptions(version: .v4_0)).write(card)

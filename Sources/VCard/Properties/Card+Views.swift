@@ -41,20 +41,21 @@ extension Card {
         return ValueEscaping.components(property.value, version: version).map { $0.joined(separator: ",") }
     }
 
-    /// Every ADR, with its 3.0 LABEL (same TYPE) or 4.0 `LABEL=` attached.
+    /// Every ADR, with its 4.0 `LABEL=` or the 2.1/3.0 LABEL that spells it
+    /// (``AddressLabels``) attached.
     public var addresses: [Address] {
-        let labels = all("LABEL")
-        return all("ADR").map { property in
+        func address(_ property: Property, label: Property?) -> Address {
             // RFC 6350's own example writes line breaks in LABEL as "\n";
             // RFC 6868 writers use "^n" (already decoded by `values`).
-            var label = property.parameter("LABEL")?.values.first.map { ValueEscaping.unescapeText($0, version: .v4_0) }
-            if label == nil {
-                let types = Set(property.types.filter { $0 != "PREF" })
-                label = labels.first { Set($0.types.filter { $0 != "PREF" }) == types }
-                    .map { ValueEscaping.unescapeText($0.value, version: version) }
-            }
-            return Address(value: property.value, version: version, types: property.types, label: label)
+            let text = property.parameter("LABEL")?.values.first.map { ValueEscaping.unescapeText($0, version: .v4_0) }
+                ?? label.map { ValueEscaping.unescapeText($0.value, version: version) }
+            return Address(value: property.value, version: version, types: property.types, label: text)
         }
+        // Most cards have no LABEL property: their ADRs alone are read.
+        guard first("LABEL") != nil else { return all("ADR").map { address($0, label: nil) } }
+        let properties = self.properties
+        let labels = AddressLabels.pairs(in: properties, version: version)
+        return properties.indices.filter { properties[$0].isNamed("ADR") }.map { address(properties[$0], label: labels[$0].map { properties[$0] }) }
     }
 
     /// TEL values, as text (a 4.0 `tel:` URI without its scheme).

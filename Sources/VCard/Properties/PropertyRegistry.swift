@@ -23,6 +23,13 @@ public enum PropertyRegistry {
         return .text
     }
 
+    /// `text` escaped as a text value of the property called `name` is in
+    /// vCard `version` (``PropertySpec/escaped(_:version:)``: a TEL's or an
+    /// EMAIL's semicolons bare).
+    public static func escapedText(_ text: String, of name: String, version: VCardVersion) -> String {
+        PropertySpec.of(upperASCII(name)).escaped(text, version: version)
+    }
+
     /// Whether a spec this registry holds gives `name` its shape (an `X-`
     /// name of a vendor's, `X-ANDROID-CUSTOM`, is known but has none).
     public static func hasShape(_ name: String) -> Bool {

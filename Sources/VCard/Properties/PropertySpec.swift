@@ -37,11 +37,21 @@ struct PropertySpec: Sendable, Equatable {
 
     /// Whether a value of type text is escaped in vCard (`\,` `\;` `\\`
     /// `\n`): xCard and jCard, which escape nothing, carry it unescaped,
-    /// and their readers escape it again — TEL's and EMAIL's, taken whole,
-    /// but for their commas and semicolons, which stay bare as phones'
-    /// pauses and extensions are written (`+1-418-656-9254;ext=102`). Not
-    /// a value taken as it is (a CLIENTPIDMAP's URI, GEO).
+    /// and their readers escape it again, as ``escaped(_:version:)`` says.
+    /// Not a value taken as it is (a CLIENTPIDMAP's URI, GEO), but TEL's
+    /// and EMAIL's, taken whole.
     var escapesText: Bool { shape != .verbatim || escapesWholeText }
+
+    /// `text` as a text value of this property is escaped in vCard
+    /// `version`: as any text, but a TEL's or an EMAIL's semicolons bare,
+    /// as phones write extensions (`+1-418-656-9254;ext=102`) and as
+    /// vobject and ez-vcard read them back whole. (Its commas are escaped:
+    /// vobject reads a TEL cut at a bare one.) The one rule for writing such
+    /// a value: the readers of xCard and jCard, the conversion from 2.1,
+    /// export, and the fingerprint's comparison of two forms follow it.
+    func escaped(_ text: String, version: VCardVersion) -> String {
+        ValueEscaping.escapeText(text, version: version, semicolons: !escapesWholeText)
+    }
 
     /// Whether xCard and jCard write the value as components (N, ADR,
     /// GENDER, CLIENTPIDMAP, ORG) rather than as one value or a list.
@@ -157,7 +167,8 @@ struct PropertySpec: Sendable, Equatable {
     /// Text taken whole, never split (TEL, EMAIL): a phone number's pauses
     /// and a mailbox's commas are no list, and written bare they stay as
     /// written; but its escapes are vCard's, as any text's (hotels',
-    /// vobject's and ez-vcard's readers take `\;` for `;`): ``escapesText``.
+    /// vobject's and ez-vcard's readers take `\;` for `;`): ``escapesText``,
+    /// ``escaped(_:version:)``.
     static let wholeText = PropertySpec(shape: .verbatim, defaultType: .text, componentNames: nil, escapesWholeText: true)
 
     /// A value taken as it is, of the given default type.

@@ -76,45 +76,45 @@ public enum ValueEscaping {
 
     /// Escapes a single text value for `version` (in 2.1 a backslash and a
     /// semicolon; line breaks are left to quoted-printable). Without
-    /// `separators`, for a text taken whole (TEL, EMAIL:
-    /// ``PropertySpec/escapesWholeText``), commas and semicolons stay bare.
-    public static func escapeText(_ value: String, version: VCardVersion, separators: Bool = true) -> String {
+    /// `semicolons`, for a text taken whole (TEL, EMAIL:
+    /// ``PropertySpec/escaped(_:version:)``), semicolons stay bare.
+    public static func escapeText(_ value: String, version: VCardVersion, semicolons: Bool = true) -> String {
         if version == .v2_1 {
-            guard contains(value, UInt8(ascii: "\\")) || separators && contains(value, UInt8(ascii: ";")) else { return value }
+            guard contains(value, UInt8(ascii: "\\")) || semicolons && contains(value, UInt8(ascii: ";")) else { return value }
             let escaped = value.replacingOccurrences(of: "\\", with: "\\\\")
-            return separators ? escaped.replacingOccurrences(of: ";", with: "\\;") : escaped
+            return semicolons ? escaped.replacingOccurrences(of: ";", with: "\\;") : escaped
         }
-        guard value.utf8.withContiguousStorageIfAvailable({ needsEscaping($0, separators: separators) })
-                ?? needsEscaping(value.utf8, separators: separators) else { return value }
+        guard value.utf8.withContiguousStorageIfAvailable({ needsEscaping($0, semicolons: semicolons) })
+                ?? needsEscaping(value.utf8, semicolons: semicolons) else { return value }
         // Everything escaped is ASCII, so the work is done on UTF-8 bytes,
         // written straight into the string's storage (at most two bytes per byte).
         return String(unsafeUninitializedCapacity: value.utf8.count * 2) {
-            writeEscaped(value.utf8, to: $0.baseAddress!, separators: separators)
+            writeEscaped(value.utf8, to: $0.baseAddress!, semicolons: semicolons)
         }
     }
 
-    /// Whether 3.0/4.0 escaping changes `bytes` (``escapeText(_:version:separators:)``).
-    static func needsEscaping(_ bytes: some Sequence<UInt8>, separators: Bool = true) -> Bool {
-        bytes.contains { $0 == 0x5C || separators && ($0 == 0x2C || $0 == 0x3B) || $0 == 0x0A || $0 == 0x0D }
+    /// Whether 3.0/4.0 escaping changes `bytes` (``escapeText(_:version:semicolons:)``).
+    static func needsEscaping(_ bytes: some Sequence<UInt8>, semicolons: Bool = true) -> Bool {
+        bytes.contains { $0 == 0x5C || $0 == 0x2C || semicolons && $0 == 0x3B || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Writes the 3.0/4.0 escaped form of UTF-8 `bytes` (`\\`, `\,`, `\;`
-    /// — but without `separators` — and `\n` for a line break) to `out`,
+    /// — but without `semicolons` — and `\n` for a line break) to `out`,
     /// which has room for twice as many bytes; returns how many it wrote.
     /// The one escaping loop: strings and the xCard reader's buffers both use it.
-    static func writeEscaped(_ bytes: some Sequence<UInt8>, to out: UnsafeMutablePointer<UInt8>, separators: Bool = true) -> Int {
+    static func writeEscaped(_ bytes: some Sequence<UInt8>, to out: UnsafeMutablePointer<UInt8>, semicolons: Bool = true) -> Int {
         var count = 0
         var previousWasCR = false
         for byte in bytes {
             switch byte {
-            case 0x2C, 0x3B:
-                if separators {
+            case 0x3B:
+                if semicolons {
                     out[count] = 0x5C
                     count += 1
                 }
                 out[count] = byte
                 count += 1
-            case 0x5C:
+            case 0x5C, 0x2C:
                 out[count] = 0x5C
                 out[count + 1] = byte
                 count += 2

@@ -105,7 +105,11 @@ public enum VersionConverter {
         guard source != target else { return properties }
         var converted: [Property] = []
         converted.reserveCapacity(properties.count)
-        var labels: [Property] = []
+        // 3.0's LABELs join the ADRs they spell (``AddressLabels``): by the
+        // index of each in `properties`, the LABELs as converted, and where each ADR went.
+        let labelOf = target == .v4_0 ? AddressLabels.pairs(in: properties, version: source) : [:]
+        var labels: [(index: Int, property: Property)] = []
+        var addressAt: [Int: Int] = [:]
         var sortStrings: [Property] = []
         // 4.0 allows one KIND: Apple's two spellings of it (a company card
         // has both) give one, the other kept as written, so that it comes
@@ -113,7 +117,8 @@ public enum VersionConverter {
         // first: KIND:org goes back to X-ABShowAs:COMPANY.
         var hasKind = target == .v4_0 && properties.contains { $0.isNamed("KIND") }
         let showsCompany = target == .v4_0 && properties.contains { $0.isNamed("X-ABShowAs") && $0.value.uppercased() == "COMPANY" }
-        for var property in properties {
+        for (index, original) in properties.enumerated() {
+            var property = original
             property.detach()
             normalizeParameters(&property, from: source, to: target)
             reescape(&property, from: source, to: target)
@@ -135,7 +140,7 @@ public enum VersionConverter {
                     property.parameters.removeAll { $0.isNamed("VALUE") }
                 }
             case "LABEL" where target == .v4_0:
-                labels.append(property)
+                labels.append((index, property))
                 continue
             case "BDAY", "ANNIVERSARY", "REV", "DEATHDATE":
                 // 4.0 writes a date in the basic form; 2.1 and 3.0 may use the extended one.
@@ -191,6 +196,7 @@ public enum VersionConverter {
                 converted.append(Property(group: property.group, name: "SORT-STRING", value: text))
                 continue
             }
+            if name == "ADR" { addressAt[index] = converted.count }
             converted.append(property)
             if name == "ADR" && target != .v4_0, let label = property.parameter("LABEL") {
                 // 4.0's LABEL parameter becomes a LABEL property with the ADR's types.
@@ -211,16 +217,16 @@ public enum VersionConverter {
                 converted.append(sortString)
             }
         }
-        // 3.0's LABEL properties join the ADR with the same types, or stay.
-        for label in labels {
-            let types = label.typesBesidesPref
-            if let index = converted.firstIndex(where: { $0.isNamed("ADR") && $0.parameter("LABEL") == nil && $0.typesBesidesPref == types }) {
+        // 3.0's LABEL properties join the ADR they spell, or stay.
+        let spelt = Dictionary(labelOf.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        for (index, label) in labels {
+            if let address = spelt[index].flatMap({ addressAt[$0] }) {
                 // Its line breaks as RFC 6868 writes them in a parameter (^n):
                 // a reader of 4.0, xCard or jCard gets the text, not a "\n".
                 // A backslash is doubled: the views read a LABEL parameter as
                 // RFC 6350's example writes one, with text escapes.
                 let text = ValueEscaping.unescapeText(label.value, version: target)
-                converted[index].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.replacing(in: text, lineBreak: "\n", ["\\": "\\\\"])]))
+                converted[address].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.replacing(in: text, lineBreak: "\n", ["\\": "\\\\"])]))
             } else {
                 converted.append(label)
             }
@@ -343,7 +349,12 @@ public enum VersionConverter {
             // 2.1 writers leave trailing components out; 3.0 and 4.0 want them all.
             if let count, components.count < count { components += Array(repeating: [""], count: count - components.count) }
             property.value = ValueEscaping.joinComponents(components, version: target)
-        case .binaryOrURI, .verbatim:
+        case .verbatim:
+            // TEL's and EMAIL's text: 2.1's escapes are not 3.0's ("0123\\4567" is a backslash in 2.1).
+            let spec = PropertySpec.of(PropertyRegistry.upperASCII(property.name))
+            guard spec.escapesWholeText, XCardSchema.type(of: spec, value: property.parameter("VALUE")?.values.first) == "text" else { break }
+            property.value = spec.escaped(ValueEscaping.unescapeText(property.value, version: source), version: target)
+        case .binaryOrURI:
             break
         }
     }

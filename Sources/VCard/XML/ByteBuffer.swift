@@ -52,13 +52,13 @@ struct ByteBuffer {
         append(other.storage + range.lowerBound, count: range.count)
     }
 
-    /// Appends the vCard 3.0/4.0 escaped form of UTF-8 `bytes` (commas and
-    /// semicolons bare without `separators`: ``ValueEscaping/escapeText(_:version:separators:)``).
-    mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, separators: Bool = true) {
+    /// Appends the vCard 3.0/4.0 escaped form of UTF-8 `bytes` (semicolons
+    /// bare without `semicolons`: ``ValueEscaping/escapeText(_:version:semicolons:)``).
+    mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, semicolons: Bool = true) {
         // Most values have nothing to escape: one scan, one copy.
-        guard ValueEscaping.needsEscaping(bytes, separators: separators) else { return append(bytes) }
+        guard ValueEscaping.needsEscaping(bytes, semicolons: semicolons) else { return append(bytes) }
         reserve(bytes.count * 2)
-        count += ValueEscaping.writeEscaped(bytes, to: storage + count, separators: separators)
+        count += ValueEscaping.writeEscaped(bytes, to: storage + count, semicolons: semicolons)
     }
 
     mutating func removeAll() { count = 0 }

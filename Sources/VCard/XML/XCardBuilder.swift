@@ -262,13 +262,7 @@ struct XCardBuilder {
                 inParameters = false
             } else if !inParameters && relative == 1, let type = valueType, let property {
                 let start = texts.count
-                text.withBytes { bytes in
-                    if XCardValues.isEscaped(type: type, in: property) {
-                        texts.appendEscaped(bytes, separators: !property.escapesWholeText)
-                    } else {
-                        texts.append(bytes)
-                    }
-                }
+                text.withBytes { bytes in XCardValues.append(bytes, type: type, in: property, to: &texts) }
                 types.append(type)
                 ranges.append(start..<texts.count)
                 valueType = nil
@@ -316,9 +310,7 @@ struct XCardBuilder {
             return warn("xCard: text directly inside <\(element)>, not in its component elements; skipped", code: .xmlUnexpected)
         }
         warn("xCard: text directly inside <\(element)>, not in a value element; read as its value", code: .xmlUnexpected)
-        bare.withUnsafeBufferPointer { bytes in
-            if property.escapesText { value.appendEscaped(bytes, separators: !property.escapesWholeText) } else { value.append(bytes) }
-        }
+        bare.withUnsafeBufferPointer { bytes in XCardValues.append(bytes, type: nil, in: property, to: &value) }
     }
 
     /// `bytes` without the white space XML's indentation puts around them.

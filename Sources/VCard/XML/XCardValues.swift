@@ -11,6 +11,16 @@ enum XCardValues {
         property.hasTextComponents || property.escapesEveryValue || (property.escapesText && (property.isStructured || type.isText))
     }
 
+    /// Appends the text of a value element of `type` in `property` to
+    /// `out`, escaped where ``isEscaped(type:in:)`` says, as
+    /// ``PropertySpec/escaped(_:version:)`` escapes (a TEL's semicolons
+    /// bare). `type` `nil`: text written in the property's element itself,
+    /// read as a value of its default type.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, type: XMLName?, in property: XMLName, to out: inout ByteBuffer) {
+        let escaped = type.map { isEscaped(type: $0, in: property) } ?? (property.escapesEveryValue || property.escapesText)
+        if escaped { out.appendEscaped(bytes, semicolons: !property.escapesWholeText) } else { out.append(bytes) }
+    }
+
     /// The parameters of a property element, with VALUE added when its
     /// value element is not the property's default type.
     static func parameters(_ element: XMLName, _ parameters: [Parameter], types: [XMLName], names: XMLNameCache) -> [Parameter] {
