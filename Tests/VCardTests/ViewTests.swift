@@ -126,6 +126,20 @@ struct ViewTests {
         #expect(photo?.mediaType == "image/png")
     }
 
+    /// A probe's: a 4.0 TEL's bare pauses went to a 3.0 server as they were, and Radicale (vobject) kept
+    /// "+1 617 555 0203" alone; the next sync took the cut number into the store.
+    @Test("converted to another version, a TEL's or EMAIL's bare comma is escaped; its semicolons and a tel: URI stay")
+    func wholeTextConverted() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:P\r\nTEL:+1 617 555 0203,p,2\r\nTEL:+1-418-656-9254;ext=102\r\n"
+            + "TEL;VALUE=uri:tel:+1-555-0100;ext=5\r\nEMAIL:a,b@example.com\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let converted = VersionConverter.convert(card.properties, from: .v4_0, to: .v3_0)
+        #expect(converted.filter { $0.isNamed("TEL") }.map(\.value) == [#"+1 617 555 0203\,p\,2"#, "+1-418-656-9254;ext=102", "+1-555-0100;ext=5"])
+        #expect(converted.first { $0.isNamed("EMAIL") }?.value == #"a\,b@example.com"#)
+        let back = Card(properties: converted)
+        #expect(back.phones.first == "+1 617 555 0203,p,2" && back.emails == ["a,b@example.com"])
+    }
+
     /// A probe's: of two WORK addresses, a LABEL spelling the second was the first's (and, for the views, both's).
     @Test("a 3.0 LABEL spells one ADR of its types: the one whose street, else town, it holds, else the first; the views and 4.0 agree")
     func labelsSpellOneAddress() throws {

@@ -319,8 +319,17 @@ public enum VersionConverter {
 
     // MARK: - Values
 
-    /// 2.1 and 3.0/4.0 escape text differently; 3.0 and 4.0 alike.
+    /// 2.1 and 3.0/4.0 escape text differently; 3.0 and 4.0 alike. A TEL's
+    /// or an EMAIL's text is written as ``PropertySpec/escaped(_:version:)``
+    /// says in any conversion: a bare comma in it (a phone's pause) is
+    /// escaped, where vobject — and Radicale — would cut the value.
     private static func reescape(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {
+        let spec = PropertySpec.of(PropertyRegistry.upperASCII(property.name))
+        if spec.escapesWholeText {
+            guard XCardSchema.type(of: spec, value: property.parameter("VALUE")?.values.first) == "text" else { return }
+            property.value = spec.escaped(ValueEscaping.unescapeText(property.value, version: source), version: target)
+            return
+        }
         guard (source == .v2_1) != (target == .v2_1) else { return }
         if source == .v2_1, !PropertyRegistry.hasShape(property.name) {
             // A vendor's property keeps the components its own reader splits
@@ -349,12 +358,7 @@ public enum VersionConverter {
             // 2.1 writers leave trailing components out; 3.0 and 4.0 want them all.
             if let count, components.count < count { components += Array(repeating: [""], count: count - components.count) }
             property.value = ValueEscaping.joinComponents(components, version: target)
-        case .verbatim:
-            // TEL's and EMAIL's text: 2.1's escapes are not 3.0's ("0123\\4567" is a backslash in 2.1).
-            let spec = PropertySpec.of(PropertyRegistry.upperASCII(property.name))
-            guard spec.escapesWholeText, XCardSchema.type(of: spec, value: property.parameter("VALUE")?.values.first) == "text" else { break }
-            property.value = spec.escaped(ValueEscaping.unescapeText(property.value, version: source), version: target)
-        case .binaryOrURI:
+        case .binaryOrURI, .verbatim:
             break
         }
     }
