@@ -76,7 +76,7 @@ public enum EastAsianAddress {
         var units: [(String, Kind)] = []
         // Korean parts its units with spaces; Chinese and Japanese run them together.
         for word in trimmed.split(whereSeparator: \.isWhitespace) {
-            let cut = cuts(of: String(word))
+            let cut = cuts(of: String(word), afterProvince: units.contains { $0.1 == .province })
             units += cut.units
             guard cut.rest.isEmpty else { return (units, cut.rest, country) }
         }
@@ -89,9 +89,13 @@ public enum EastAsianAddress {
     /// the text that ends in a place's word, longest first. A unit's word
     /// inside a name cuts a unit short ("東村山市" is cut at 村, "四日市市"
     /// at its first 市): the longer runs come first, so the name as written
-    /// is looked for before its pieces. Last, each city's and county's
-    /// name without its word ("库车" of "库车市", "속초" of "속초시"), as the
-    /// gazetteer may know a town whose rank its word gives.
+    /// is looked for before its pieces. Last, the name of the last unit — the
+    /// finest the address writes — without its word, for a city or a
+    /// mainland county ("库车" of "库车市", "속초" of "속초시"), as the gazetteer
+    /// may know a town whose rank its word gives. (Not a unit with a finer
+    /// one after it: the stem is the seat of a county the address names a
+    /// town in, tens of kilometres off; nor Taiwan's 縣, whose seat is a
+    /// city the county's other towns lie up to 70 km from.)
     /// `units` counts every unit, provinces too; `country` is the country
     /// written before them (``country(of:)``), passed over unless
     /// `asWritten` (a place's name may begin as a country's: 日本橋,
@@ -108,21 +112,23 @@ public enum EastAsianAddress {
                 if !places.contains(name) { places.append(name) }
             }
         }
-        for unit in units where unit.count >= 3 && unit.last.map(stemmedWords.contains) == true {
+        if let unit = units.last, unit.count >= 3, unit.last.map(stemmedWords.contains) == true {
             let stem = String(unit.dropLast())
             if !places.contains(stem) { places.append(stem) }
         }
         return (provinces, places, all.count, country)
     }
 
-    /// `word` cut after each unit's word: the units, and what follows them.
-    private static func cuts(of word: String) -> (units: [(String, Kind)], rest: String) {
+    /// `word` cut after each unit's word: the units, and what follows them
+    /// (`afterProvince`: a province was cut before it).
+    private static func cuts(of word: String, afterProvince: Bool) -> (units: [(String, Kind)], rest: String) {
         var units: [(String, Kind)] = []
         var current = ""
         for character in word {
             current.append(character)
             // A unit's word ends a unit of two characters or more ("市川市" is one, not 市 and 川市).
-            guard current.count >= 2, let kind = kind(endingIn: current) else { continue }
+            let provinceBefore = afterProvince || units.contains { $0.1 == .province }
+            guard current.count >= 2, let kind = kind(endingIn: current, afterProvince: provinceBefore) else { continue }
             units.append((current, kind))
             current = ""
         }
@@ -152,13 +158,15 @@ public enum EastAsianAddress {
         return nil
     }
 
-    /// The kind of unit `unit` is by its last word, or `nil`.
-    private static func kind(endingIn unit: String) -> Kind? {
+    /// The kind of unit `unit` is by its last word, or `nil` (`afterProvince`:
+    /// a province comes before it).
+    private static func kind(endingIn unit: String, afterProvince: Bool) -> Kind? {
         if unit.hasSuffix("自治区") || japaneseProvinces.contains(unit) { return .province }
         // A Chinese prefecture that no city is: an autonomous prefecture
-        // (西双版纳傣族自治州) or Inner Mongolia's league (锡林郭勒盟), the
-        // unit between the province and the city or county it holds.
-        if unit.hasSuffix("自治州") || unit.hasSuffix("盟") { return .place }
+        // (西双版纳傣族自治州) or, after its province, Inner Mongolia's league
+        // (锡林郭勒盟; not a street's 联盟大厦), the unit between the
+        // province and the city or county it holds.
+        if unit.hasSuffix("自治州") || afterProvince && unit.hasSuffix("盟") { return .place }
         guard let last = unit.last else { return nil }
         if provinceWords.contains(last) { return .province }
         if placeWords.contains(last) { return .place }
@@ -175,7 +183,7 @@ public enum EastAsianAddress {
     /// The words of a Chinese county, which the gazetteer may know without them.
     private static let countyWords: Set<Character> = ["县", "縣"]
     /// The words of a city or a county, which the gazetteer may know a town without.
-    private static let stemmedWords: Set<Character> = ["市", "县", "縣", "시", "군"]
+    private static let stemmedWords: Set<Character> = ["市", "县", "시", "군"]
     /// The words a city's, a ward's, a county's, a town's or a village's name ends in.
     private static let placeWords: Set<Character> = [
         "市", "区", "區", "县", "縣", "郡", "町", "村", "镇", "鎮", "乡", "鄉", "시", "구", "군", "읍", "면",

@@ -32,9 +32,8 @@ public enum OneLineAddress {
         if !street.contains(where: isSeparator), let (code, after) = codeAfterPostalMark(street[...]) {
             // The code is right after the mark, whatever code-like word ends the street ("内幸町 1-1").
             let rest = after.trimmedWhitespace
-            let written = String(code).replacingOccurrences(of: "ー", with: "-")
-            if !rest.isEmpty, looksPostal(written) {
-                return PostalAddress(street: rest, postalCode: written)
+            if !rest.isEmpty, looksPostal(code) {
+                return PostalAddress(street: rest, postalCode: code)
             }
         }
         let parts = split(street, startsWithStreet: true)
@@ -112,6 +111,7 @@ public enum OneLineAddress {
         if let (city, inside) = CityDistrict.bracketedEnd(of: last), looksPostal(inside) { last = inside + " " + city }
         // Japan's postal mark and code run into the town ("〒100-0005東京都…") are read as if set apart.
         if let (code, rest) = codeAfterPostalMark(last[...]), !code.isEmpty, let next = rest.first, !next.isWhitespace {
+            // (With katakana's long mark read as the dash it was typed for.)
             last = "〒" + code + " " + rest
         }
         let (code, rest, position) = postalCode(in: last)
@@ -355,12 +355,13 @@ public enum OneLineAddress {
     /// ideographic "、", full-width "，") or a line break.
     /// The postal code written after Japan's postal mark that `text`
     /// begins with ("〒100-0005", "〒１００－０００５", "〒105ー0001"; a
-    /// space after the mark, or none), as written, and the text after it;
+    /// space after the mark, or none), as written but for katakana's long
+    /// mark, which is the dash it was typed for, and the text after it;
     /// `nil` where `text` does not begin with the mark. A code is digits,
     /// ASCII or full-width, and dashes — katakana's long mark among them,
     /// typed for one — not a numeral of the town's name run into it
     /// ("〒192-0081八王子市": 八 is Hachiōji's).
-    static func codeAfterPostalMark(_ text: Substring) -> (code: Substring, rest: Substring)? {
+    static func codeAfterPostalMark(_ text: Substring) -> (code: String, rest: Substring)? {
         guard text.hasPrefix("〒") else { return nil }
         let afterMark = text.dropFirst().drop(while: \.isWhitespace)
         let code = afterMark.prefix { character in
@@ -368,7 +369,7 @@ public enum OneLineAddress {
             return (0x30...0x39).contains(scalar.value) || (0xFF10...0xFF19).contains(scalar.value) || scalar == "ー"
                 || PostalCodeKey.isDash(scalar)
         }
-        return (code, afterMark.dropFirst(code.count))
+        return (code.replacingOccurrences(of: "ー", with: "-"), afterMark.dropFirst(code.count))
     }
 
     static func isSeparator(_ character: Character) -> Bool {

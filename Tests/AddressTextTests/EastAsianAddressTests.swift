@@ -36,7 +36,7 @@ struct EastAsianAddressTests {
         #expect(EastAsianAddress.places(in: "東村山市本町1-2").places == ["東村山市本町", "東村山市", "東村", "山市本町", "山市", "本町"])
         #expect(EastAsianAddress.places(in: "三重県四日市市諏訪町1-5").provinces == ["三重県"])
         #expect(EastAsianAddress.places(in: "三重県四日市市諏訪町1-5").places.prefix(3) == ["四日市市諏訪町", "四日市市", "四日市"])
-        #expect(EastAsianAddress.places(in: "上海市黄浦区南京东路20号").places == ["上海市黄浦区", "上海市", "黄浦区", "上海"])
+        #expect(EastAsianAddress.places(in: "上海市黄浦区南京东路20号").places == ["上海市黄浦区", "上海市", "黄浦区"])
         // A review's: a unit's word used twice before a space, and a town after its county.
         #expect(EastAsianAddress.places(in: "四日市市 諏訪町1-5").places == ["四日市市", "四日市", "四日"])
         #expect(EastAsianAddress.places(in: "神奈川県足柄下郡箱根町宮ノ下359").places == ["足柄下郡箱根町", "足柄下郡", "箱根町"])
@@ -53,9 +53,15 @@ struct EastAsianAddressTests {
         #expect(EastAsianAddress.places(in: "内蒙古自治区锡林郭勒盟锡林浩特市").places == ["锡林郭勒盟锡林浩特市", "锡林浩特市", "锡林浩特"])
         #expect(EastAsianAddress.places(in: "新疆维吾尔自治区阿克苏地区库车市").places == ["阿克苏地区库车市", "阿克苏地区", "库车市", "库车"])
         #expect(EastAsianAddress.places(in: "강원특별자치도 속초시 설악산로").places == ["속초시", "속초"])
-        // A stem of one character is no name; a ward's or a town's word stays on.
+        // A stem of one character is no name; a ward's or a town's word stays on; only the last unit's word goes
+        // (a review's: the seat of 屏東縣 for a township of it, 70 km off; Taiwan's 縣 keeps its word).
         #expect(EastAsianAddress.places(in: "津市").places == ["津市"])
-        #expect(EastAsianAddress.places(in: "上海市黄浦区").places == ["上海市黄浦区", "上海市", "黄浦区", "上海"])
+        #expect(EastAsianAddress.places(in: "上海市黄浦区").places == ["上海市黄浦区", "上海市", "黄浦区"])
+        #expect(!EastAsianAddress.places(in: "湖南省张家界市慈利县零阳镇").places.contains("慈利"))
+        #expect(EastAsianAddress.places(in: "屏東縣車城鄉").places == ["屏東縣車城鄉", "屏東縣", "車城鄉"])
+        #expect(EastAsianAddress.places(in: "屏東縣").places == ["屏東縣"])
+        // A league follows its province: a street's 联盟 (alliance) is no unit.
+        #expect(EastAsianAddress.units(of: "北京市朝阳区建国路联盟大厦").map(\.unit) == ["北京市", "朝阳区"])
     }
 
     /// A probe's: "대한민국 서울특별시 …" and "日本東京都…" had no units at all.

@@ -93,6 +93,4 @@ extension OfflineGeocoder {
         guard let found = geocodeParts(province), found.precision == .region else { return nil }
         return found
     }
-
-    /// An Eircode found only by its routing key ("V93" of "V93 X2C6": the
 }

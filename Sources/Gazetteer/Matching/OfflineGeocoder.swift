@@ -175,6 +175,8 @@ public final class OfflineGeocoder: Geocoder {
         return found
     }
 
+    /// An Eircode found only by its routing key ("V93" of "V93 X2C6": the
+    /// index holds no more of Ireland's codes) stands for a district tens
     /// of kilometres across, placed at one of its towns: the town the
     /// address names (``key``), found as written and within 40 km of that
     /// point, is nearer where the hotel is. Not elsewhere: an outward
