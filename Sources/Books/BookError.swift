@@ -55,6 +55,8 @@ public enum ServerFailure: Sendable, Equatable {
     case credentials
     /// The address book is not there (deleted, or a wrong URL).
     case missing
+    /// The book's settings do not work with the server: its `ca_file`.
+    case setup
     /// Anything else: a certificate not trusted, an answer not understood.
     case other
 }

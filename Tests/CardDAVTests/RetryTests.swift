@@ -1,3 +1,4 @@
+import Books
 @testable import CardDAV
 import Foundation
 import Testing
@@ -90,6 +91,34 @@ import Testing
             try scriptedClient(refused).collection(at: self.book).list()
         }
         #expect(tls.requests.count == 1 && refused.requests.count == 1)
+    }
+
+    /// A probe's: a plain HTTP server that answered before and closes every connection now (a restart) was
+    /// "does it speak only https?" (74), where a run later would do; one never heard from asks so.
+    @Test("no answer at all to plain HTTP: a setup question for a book never listed, a temporary failure for one listed before")
+    func noAnswerOverHTTP() throws {
+        let url = URL(string: "http://127.0.0.1:9/alice/book/")!
+        let never = CardDAVBook(collection: scriptedClient(ScriptedTransport(Array(repeating: .fail(.emptyReply(reason: "Empty reply from server")), count: 4)))
+            .collection(at: url))
+        let first = #expect(throws: BookError.self) { try never.scan(reading: { _ in false }) { _ in } }
+        guard case .server(let message, let failure)? = first else { Issue.record("\(String(describing: first))"); return }
+        #expect(failure == .other && message.contains("speak only https"), "\(message)")
+
+        let known = CardDAVBook(collection: scriptedClient(ScriptedTransport(Array(repeating: .fail(.emptyReply(reason: "Empty reply from server")), count: 4)))
+            .collection(at: url))
+        known.listingState = ListingState(collection: known.location, token: "t1", etags: ["/alice/book/a.vcf": "\"1\""]).encoded
+        let later = #expect(throws: BookError.self) { try known.scan(reading: { _ in false }) { _ in } }
+        guard case .server(_, let again)? = later else { Issue.record("\(String(describing: later))"); return }
+        #expect(again == .temporary)
+    }
+
+    /// A review's: a refused addressbook-multiget was told to set sync_collection = no, which cannot help.
+    @Test("a multiget the server refuses (501) is an unexpected status, not advice about sync-collection")
+    func refusedMultiget() throws {
+        let transport = ScriptedTransport([.respond(HTTPResponse(status: 501))])
+        let error = #expect(throws: CardDAVError.self) { try scriptedClient(transport).collection(at: self.book).fetch(["/alice/book/a.vcf"]) }
+        #expect(error == .unexpectedStatus(method: "REPORT", url: book.absoluteString, status: 501))
+        #expect(error?.description.contains("sync_collection") == false)
     }
 
     @Test("every request carries Basic credentials in its header, never in its URL")

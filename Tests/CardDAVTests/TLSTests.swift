@@ -1,3 +1,4 @@
+import Books
 import CardDAV
 import Foundation
 import HotelsTestSupport
@@ -47,10 +48,12 @@ struct TLSTests {
         let other = try TestCertificates.make(in: folder.url.path)
         let client = try Radicale.client(transport: try CurlTransport(caFile: other.caFile))
         let error = #expect(throws: CardDAVError.self) { try client.collection(at: try Radicale.server.homeURL).list() }
-        guard case .untrustedCertificate? = error else {
-            Issue.record("expected an untrusted certificate, got \(String(describing: error))")
+        // A probe's: "for a server with its own CA, set ca_file" was said with ca_file set.
+        guard case .caFileFailed? = error else {
+            Issue.record("expected the CA file to fail, got \(String(describing: error))")
             return
         }
+        #expect(error?.description.contains("check that the book's ca_file holds") == true, "\(String(describing: error))")
         #expect(throws: CurlTransportError.unreadableCAFile(path: folder.path("missing.pem"))) {
             try CurlTransport(caFile: folder.path("missing.pem"))
         }
@@ -58,6 +61,24 @@ struct TLSTests {
         let junk = folder.path("junk.pem")
         try Data("this is not PEM\n".utf8).write(to: URL(fileURLWithPath: junk))
         #expect(throws: CurlTransportError.notACAFile(path: junk)) { try CurlTransport(caFile: junk) }
+        // A probe's: PEM armour around no certificate got past that check and was "not trusted; set ca_file" (74).
+        let damaged = folder.path("damaged.pem")
+        try Data("-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n".utf8).write(to: URL(fileURLWithPath: damaged))
+        let broken = try Radicale.client(transport: try CurlTransport(caFile: damaged))
+        let failure = #expect(throws: CardDAVError.self) { try broken.collection(at: try Radicale.server.homeURL).list() }
+        guard case .caFileFailed? = failure else {
+            Issue.record("expected the CA file to fail, got \(String(describing: failure))")
+            return
+        }
+        #expect(CardDAVBook.bookError(try #require(failure)) == .server(message: try #require(failure).description, failure: .setup))
+        // A review's: the legacy header of OpenSSL's PEM ("X509 CERTIFICATE") is a certificate libcurl reads.
+        let caFile = try #require(Radicale.certificates?.caFile)
+        let legacy = folder.path("legacy.pem")
+        let text = try String(contentsOfFile: caFile, encoding: .utf8)
+        try text.replacingOccurrences(of: "BEGIN CERTIFICATE", with: "BEGIN X509 CERTIFICATE")
+            .replacingOccurrences(of: "END CERTIFICATE", with: "END X509 CERTIFICATE").write(toFile: legacy, atomically: true, encoding: .utf8)
+        let trusted = try Radicale.client(transport: try CurlTransport(caFile: legacy))
+        #expect(throws: Never.self) { try trusted.collection(at: try Radicale.server.homeURL).list() }
     }
 
     /// A probe's: http:// to a server that speaks only https was "cannot reach the server: Empty reply; try again

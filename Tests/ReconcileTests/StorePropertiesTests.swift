@@ -85,7 +85,7 @@ struct StorePropertiesTests {
     }
 
     /// A probe's: the new name went over the first FN, the Japanese one, and the English one kept the old name.
-    @Test("a rename goes into the FN that spelt the old name, of several in other languages; the others stay")
+    @Test("a rename goes into each FN that spelt the old name, of several in other languages; the others stay")
     func renameOneOfAlternativeNames() throws {
         let card = ["BEGIN:VCARD", "VERSION:4.0", "UID:tokyo-1", "KIND:org", "FN;ALTID=1;LANGUAGE=ja:ホテル東京",
                     "FN;ALTID=1;LANGUAGE=en:Hotel Tokyo", "ORG:Hotel Tokyo", "CATEGORIES:Hotel",
@@ -97,6 +97,17 @@ struct StorePropertiesTests {
         let text = try exported(.v4_0)
         #expect(text.contains("\r\nFN;ALTID=1;LANGUAGE=ja:ホテル東京\r\nFN;ALTID=1;LANGUAGE=en:Hotel Tokyo Station\r\nORG:Hotel Tokyo Station\r\n"),
                 "\(text)")
+        // A review's: the German and the English name alike both spelt it; both take the new one.
+        let adlon = ["BEGIN:VCARD", "VERSION:4.0", "UID:adlon-1", "KIND:org", "FN;ALTID=1;LANGUAGE=ja:ホテル・アドロン",
+                     "FN;ALTID=1;LANGUAGE=de:Hotel Adlon", "FN;ALTID=1;LANGUAGE=en:Hotel Adlon", "ORG:Hotel Adlon", "CATEGORIES:Hotel",
+                     "ADR;TYPE=work:;;Unter den Linden 77;Berlin;;10117;Germany", "END:VCARD", ""].joined(separator: "\r\n")
+        _ = try importing(adlon)
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(2) { $0.details.name = "Hotel Adlon Kempinski" }
+        }
+        let both = try exported(.v4_0)
+        #expect(both.contains("FN;ALTID=1;LANGUAGE=ja:ホテル・アドロン\r\nFN;ALTID=1;LANGUAGE=de:Hotel Adlon Kempinski\r\n"
+                              + "FN;ALTID=1;LANGUAGE=en:Hotel Adlon Kempinski\r\n"), "\(both)")
     }
 
     @Test("an edit is written into the address import read: a filled HOME address beside an empty WORK one")

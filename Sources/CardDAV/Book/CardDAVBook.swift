@@ -172,6 +172,11 @@ public final class CardDAVBook: Books.AddressBook {
             let cards = try collection.list()
             return (Dictionary(cards.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), nil)
         } catch {
+            // A collection listed before at this URL has answered plain HTTP:
+            // no answer now is an outage (a restart), not a scheme to change.
+            if case .noAnswerOverHTTP(let url) = error, kept != nil {
+                throw Self.bookError(.unreachable(url: url, reason: "the server closed every connection without an answer"))
+            }
             throw Self.bookError(error)
         }
     }

@@ -67,11 +67,27 @@ public struct CardDAVCollection: Sendable {
         return FetchedCard(href: href, etag: answer.response.entityTag, vcard: String(decoding: answer.response.body, as: UTF8.self))
     }
 
+    /// A refusal of sync-collection as a report the server does not make
+    /// (403 `supported-report`, 405, 501: one that lists it among its
+    /// reports and refuses it), or `nil` for any other failure.
+    private static func refusedSyncCollection(_ error: CardDAVError, status: Int) -> CardDAVError? {
+        switch error {
+        case .conflict(let url, _, let conditions) where conditions.contains("supported-report"):
+            return .reportNotSupported(url: url, status: status)
+        case .unexpectedStatus(_, let url, let code) where code == 405 || code == 501:
+            return .reportNotSupported(url: url, status: code)
+        default:
+            return nil
+        }
+    }
+
     /// What changed since `token` (`sync-collection`, RFC 6578); `nil`
     /// asks for every card and a first token. A truncated answer (507 on
     /// the collection's own href) is followed with the token it gave until
     /// the changes are complete. A token the server no longer accepts is
     /// ``CardDAVError/invalidSyncToken(url:)``: list the collection instead.
+    /// A server that refuses the report itself is
+    /// ``CardDAVError/reportNotSupported(url:status:)``: list it without.
     public func changes(since token: String?) throws(CardDAVError) -> SyncChanges {
         var changed: [String: CardResource] = [:]
         var order: [String] = []
@@ -85,7 +101,10 @@ public struct CardDAVCollection: Sendable {
                 throw .cannotWriteRequest(reason: error.reason)
             }
             let answer = try connection.send("REPORT", url, headers: [("Depth", "0")], body: body)
-            let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
+            let status: Multistatus
+            do { status = try connection.multistatus(answer, method: "REPORT", subject: .collection) } catch {
+                throw Self.refusedSyncCollection(error, status: answer.response.status) ?? error
+            }
             guard let next = status.syncToken else {
                 throw .malformedResponse(url: CardDAVError.shown(url), reason: "the sync-collection answer has no sync-token")
             }

@@ -52,8 +52,11 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     case insufficientStorage(method: String, url: String)
     /// A body that is not the XML the operation expects.
     case malformedResponse(url: String, reason: String)
-    /// The server refused a REPORT as one it does not make (403
-    /// `supported-report`, 405, 501).
+    /// TLS failed with the book's `ca_file`: not certificates, or not the
+    /// CA that signed the server's certificate.
+    case caFileFailed(url: String, reason: String)
+    /// The server refused the sync-collection REPORT as one it does not
+    /// make (403 `supported-report`, 405, 501).
     case reportNotSupported(url: String, status: Int)
     /// A plain HTTP URL whose server closed every connection without a
     /// word: one that speaks only https, most likely.
@@ -103,8 +106,11 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
             return "\(url): the server refused user '\(username)' (HTTP \(status)); check the user name and the password"
         case .untrustedCertificate(let url, let reason):
             return "\(url): the server's certificate is not trusted (\(reason)); for a server with its own CA, set ca_file"
+        case .caFileFailed(let url, let reason):
+            return "\(url): the server's certificate is not trusted (\(reason)); check that the book's ca_file holds, "
+                + "in PEM, the certificate of the CA that signed it"
         case .reportNotSupported(let url, let status):
-            return "\(url): the server does not make this report (HTTP \(status)); set sync_collection = no in the book's section"
+            return "\(url): the server refuses sync-collection (HTTP \(status)); set sync_collection = no in the book's section"
         case .noAnswerOverHTTP(let url):
             return "\(url): the server closed every connection without an answer; does it speak only https? "
                 + "One that does takes an https:// URL"

@@ -83,6 +83,8 @@ final class ServerConnection: Sendable {
                 switch error {
                 case .tls(let reason):
                     throw .untrustedCertificate(url: CardDAVError.shown(url), reason: reason)
+                case .caFileFailed(let reason):
+                    throw .caFileFailed(url: CardDAVError.shown(url), reason: reason)
                 case .tlsHandshake(let reason):
                     throw .noTLS(url: CardDAVError.shown(url), reason: reason)
                 case .responseTooLarge:

@@ -7,8 +7,6 @@ import Foundation
 ///   WebDAV/CardDAV precondition (Radicale answers an unknown sync token
 ///   with 403 `valid-sync-token`);
 /// - `valid-sync-token` (with 403 or 409) is an invalid sync token;
-///   `supported-report`, or 405 or 501 to a REPORT, a report the server
-///   does not make (one that advertises sync-collection and refuses it);
 /// - 404 and 410 mean the collection is gone when the request was on the
 ///   collection, the card is gone when it was on a card;
 /// - 409 is a conflict with the conditions the body names; 412 a failed
@@ -23,9 +21,6 @@ enum StatusMeaning {
         let status = answer.response.status
         let conditions = [403, 409].contains(status) ? DAVErrorBody.conditions(in: answer.response.body) : []
         if conditions.contains("valid-sync-token") { return .invalidSyncToken(url: url) }
-        if conditions.contains("supported-report") || method == "REPORT" && [405, 501].contains(status) {
-            return .reportNotSupported(url: url, status: status)
-        }
         switch status {
         case 401:
             return .unauthorized(url: url, status: status, username: username)

@@ -57,8 +57,8 @@ public final class CurlTransport: HTTPTransport {
         if let caFile {
             guard let bytes = FileManager.default.contents(atPath: caFile) else { throw .unreadableCAFile(path: caFile) }
             // libcurl takes PEM certificates only; a DER file or a key would fail every request as "not trusted".
-            guard bytes.range(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil
-                    || bytes.range(of: Data("-----BEGIN TRUSTED CERTIFICATE-----".utf8)) != nil else { throw .notACAFile(path: caFile) }
+            let headers = ["CERTIFICATE", "TRUSTED CERTIFICATE", "X509 CERTIFICATE"].map { Data("-----BEGIN \($0)-----".utf8) }
+            guard headers.contains(where: { bytes.range(of: $0) != nil }) else { throw .notACAFile(path: caFile) }
         }
         loaded = try Self.library.get()
         self.caFile = caFile
@@ -154,20 +154,25 @@ public final class CurlTransport: HTTPTransport {
         if code == CURLE_OPERATION_TIMEDOUT && !exchange.isConnected { throw .connectTimedOut }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
-            throw Self.transportError(code, detail: detail.isEmpty ? curl.easy_strerror!(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)" : detail)
+            throw Self.transportError(code, detail: detail.isEmpty ? curl.easy_strerror!(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)" : detail,
+                                      caFile: caFile)
         }
         var status = 0
         _ = hotels_curl_get_long(&api, handle, CURLINFO_RESPONSE_CODE, &status)
         return HTTPResponse(status: status, headers: exchange.headers.values, body: exchange.body)
     }
 
-    /// What a libcurl failure means to the client.
-    static func transportError(_ code: CURLcode, detail: String) -> TransportError {
+    /// What a libcurl failure means to the client (`caFile`: the CA file
+    /// the transport trusts besides the system's, if any).
+    static func transportError(_ code: CURLcode, detail: String, caFile: String? = nil) -> TransportError {
         switch code {
         case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CIPHER:
             return .tlsHandshake(reason: detail)
-        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
+        case CURLE_SSL_CACERT_BADFILE:
+            return .caFileFailed(reason: detail)
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_ISSUER_ERROR,
              CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            if let caFile { return .caFileFailed(reason: "\(detail), with the CAs of \(caFile) and the system's") }
             return .tls(reason: detail)
         case CURLE_GOT_NOTHING:
             return .emptyReply(reason: detail)
@@ -276,7 +281,7 @@ public enum CurlTransportError: Error, Sendable, Equatable, CustomStringConverti
         case .unreadableCAFile(let path): return "\(path): cannot read the CA file (ca_file)"
         case .notACAFile(let path):
             return "\(path): the CA file (ca_file) holds no certificate in PEM form ('-----BEGIN CERTIFICATE-----'); "
-                + "give the server's CA certificate in PEM (openssl x509 -inform der -in FILE converts one in DER)"
+                + "give the server's CA certificate in PEM (openssl x509 -inform der -in FILE -out FILE.pem converts one in DER)"
         case .libcurlUnavailable(let reason):
             return "libcurl cannot be loaded (\(reason)); a CardDAV book needs it: install Debian's libcurl4 package"
         }

@@ -43,6 +43,10 @@ public enum TransportError: Error, Sendable, Equatable {
     /// TLS failed: the server's certificate is not trusted. Trying again
     /// will not help; a `ca_file` might.
     case tls(reason: String)
+    /// TLS failed with the CA file the transport was given: it could not be
+    /// read as certificates, or it does not hold the CA that signed the
+    /// server's certificate. A setting to fix, not a server to wait for.
+    case caFileFailed(reason: String)
     /// No TLS session could be set up: the server on that port does not
     /// speak TLS (a plain HTTP server), or offers nothing the client takes.
     /// Trying again will not help, nor will a `ca_file`.

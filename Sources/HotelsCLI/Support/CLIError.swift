@@ -84,6 +84,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
                 case .temporary: return .temporaryFailure
                 case .credentials: return .permissionDenied
                 case .missing: return .noInput
+                case .setup: return .configError
                 case .other: return .ioError
                 }
             }

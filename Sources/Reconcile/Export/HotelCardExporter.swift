@@ -158,19 +158,19 @@ public struct HotelCardExporter: Sendable {
         card.properties = card.properties
         switch field {
         case .name:
-            // The FN that spelt the old name takes the new one — of several
+            // Each FN that spelt the old name takes the new one — of several
             // (the name in other languages and scripts, RFC 6350's ALTID),
-            // that one alone; else the first. The names the card went by:
-            // an N that holds one of them whole is renamed too.
+            // those alone; else the first. The names the card went by: an N
+            // that holds one of them whole is renamed too.
             let names = card.properties.indices.filter { card.properties[$0].isNamed("FN") }
             func spelt(_ index: Int) -> String { ValueEscaping.unescapeText(card.properties[index].value, version: version).trimmedWhitespace }
+            let matching = names.filter { spelt($0) == was.name.trimmedWhitespace }
             var oldNames: [String] = []
-            if let renamed = names.first(where: { spelt($0) == was.name.trimmedWhitespace }) ?? names.first {
+            for renamed in matching.isEmpty ? Array(names.prefix(1)) : matching {
                 oldNames.append(spelt(renamed))
                 card.properties[renamed].value = text(details.name)
-            } else {
-                card.set("FN", value: text(details.name))
             }
+            if names.isEmpty { card.set("FN", value: text(details.name)) }
             if let index = card.properties.firstIndex(where: { $0.isNamed("ORG") }) {
                 var parts = ValueEscaping.components(card.properties[index].value, version: version)
                 if parts.isEmpty { parts = [[""]] }

@@ -240,9 +240,14 @@ struct XCardBuilder {
                     // builder's arrays, which Swift then copies per property.
                     var value = valueBytes
                     value.removeAll()
-                    if types.isEmpty, let bare = bareText.withBytes({ Self.trimmed($0).map(Array.init) }) {
+                    let bare = bareText.withBytes { Self.trimmed($0).map(Array.init) }
+                    if let bare, types.isEmpty {
                         readBare(bare, of: property, into: &value)
                     } else {
+                        if bare != nil {
+                            warn("xCard: text directly inside <\(propertyName.lowercased())>, beside its value element; skipped",
+                                 code: .xmlUnexpected)
+                        }
                         XCardValues.writeValue(property, types: types, ranges: ranges, texts: texts, names: names, to: &value)
                     }
                     valueBytes = value
