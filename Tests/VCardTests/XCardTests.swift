@@ -56,6 +56,18 @@ struct XCardTests {
         #expect(card.first("XML").map { ValueEscaping.unescapeText($0.value, version: .v4_0) }?.contains("<a:extra") == true)
     }
 
+    /// A probe's: "<n><given>Hotel</given><surname>Adr</surname></n>" became "N:Adr;Hotel", which lint flagged.
+    @Test("an xCard that leaves out components RFC 6350 requires gives them empty; an optional one after the last stays out")
+    func requiredComponents() throws {
+        let xml = #"<?xml version="1.0"?><vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>H</text></fn>"#
+            + #"<n><given>Hotel</given><surname>Adr</surname></n><adr><locality>Wien</locality><street>Ring 1</street></adr>"#
+            + #"<gender><sex>M</sex></gender></vcard></vcards>"#
+        let card = try #require(Self.cards(Self.read(xml)).first)
+        #expect(card.first("N")?.value == "Adr;Hotel;;;")
+        #expect(card.first("ADR")?.value == ";;Ring 1;Wien;;;")
+        #expect(card.first("GENDER")?.value == "M")
+    }
+
     /// A probe's: an element of another namespace inside <note> became a value (NOTE;VALUE=foo:bar,…), and text
     /// directly inside <fn> was lost, both without a word.
     @Test("inside a property, another namespace's element is skipped and text outside a value element is its value, each with a warning")

@@ -39,8 +39,9 @@ enum XCardValues {
                            names: XMLNameCache, to out: inout ByteBuffer) {
         if element.isStructured, let components = names.components(element) {
             // Each component element may repeat (several values in one
-            // component); components after the last one written are left out,
-            // as the vCard they came from left them out.
+            // component); those RFC 6350 requires are written though the
+            // xCard left them out (N's five, ADR's seven), those after them
+            // only up to the last one written (GENDER's identity).
             var slots: [Int?] = []
             slots.reserveCapacity(types.count)
             var present = 0
@@ -49,7 +50,7 @@ enum XCardValues {
                 if let slot, slot > present { present = slot }
                 slots.append(slot)
             }
-            for index in 0...present {
+            for index in 0...max(present, PropertySpec.of(names.upper(element)).requiredComponents - 1) {
                 if index > 0 { out.append(UInt8(ascii: ";")) }
                 var first = true
                 for (slot, range) in zip(slots, ranges) where slot == index {
