@@ -76,7 +76,7 @@ public enum EastAsianAddress {
         var units: [(String, Kind)] = []
         // Korean parts its units with spaces; Chinese and Japanese run them together.
         for word in trimmed.split(whereSeparator: \.isWhitespace) {
-            let cut = cuts(of: String(word), afterProvince: units.contains { $0.1 == .province })
+            let cut = cuts(of: String(word))
             units += cut.units
             guard cut.rest.isEmpty else { return (units, cut.rest, country) }
         }
@@ -119,16 +119,14 @@ public enum EastAsianAddress {
         return (provinces, places, all.count, country)
     }
 
-    /// `word` cut after each unit's word: the units, and what follows them
-    /// (`afterProvince`: a province was cut before it).
-    private static func cuts(of word: String, afterProvince: Bool) -> (units: [(String, Kind)], rest: String) {
+    /// `word` cut after each unit's word: the units, and what follows them.
+    private static func cuts(of word: String) -> (units: [(String, Kind)], rest: String) {
         var units: [(String, Kind)] = []
         var current = ""
         for character in word {
             current.append(character)
             // A unit's word ends a unit of two characters or more ("市川市" is one, not 市 and 川市).
-            let provinceBefore = afterProvince || units.contains { $0.1 == .province }
-            guard current.count >= 2, let kind = kind(endingIn: current, afterProvince: provinceBefore) else { continue }
+            guard current.count >= 2, let kind = kind(endingIn: current) else { continue }
             units.append((current, kind))
             current = ""
         }
@@ -158,15 +156,14 @@ public enum EastAsianAddress {
         return nil
     }
 
-    /// The kind of unit `unit` is by its last word, or `nil` (`afterProvince`:
-    /// a province comes before it).
-    private static func kind(endingIn unit: String, afterProvince: Bool) -> Kind? {
+    /// The kind of unit `unit` is by its last word, or `nil`.
+    private static func kind(endingIn unit: String) -> Kind? {
         if unit.hasSuffix("自治区") || japaneseProvinces.contains(unit) { return .province }
         // A Chinese prefecture that no city is: an autonomous prefecture
-        // (西双版纳傣族自治州) or, after its province, Inner Mongolia's league
-        // (锡林郭勒盟; not a street's 联盟大厦), the unit between the
-        // province and the city or county it holds.
-        if unit.hasSuffix("自治州") || afterProvince && unit.hasSuffix("盟") { return .place }
+        // (西双版纳傣族自治州) or one of Inner Mongolia's three leagues (not a
+        // street's 联盟大厦), the unit between the province and the city or
+        // county it holds.
+        if unit.hasSuffix("自治州") || leagues.contains(where: unit.hasSuffix) { return .place }
         guard let last = unit.last else { return nil }
         if provinceWords.contains(last) { return .province }
         if placeWords.contains(last) { return .place }
@@ -180,6 +177,8 @@ public enum EastAsianAddress {
     private static let japaneseProvinces: Set<String> = ["東京都", "北海道", "大阪府", "京都府"]
     /// The words of a Chinese city's parts, its districts and counties, and of Korea's counties.
     private static let subdivisionWords: Set<Character> = ["区", "區", "县", "縣", "군"]
+    /// Inner Mongolia's leagues, its prefectures of that name.
+    private static let leagues = ["兴安盟", "锡林郭勒盟", "阿拉善盟"]
     /// The words of a Chinese county, which the gazetteer may know without them.
     private static let countyWords: Set<Character> = ["县", "縣"]
     /// The words of a city or a county, which the gazetteer may know a town without.

@@ -109,8 +109,8 @@ public enum OneLineAddress {
         }
         // "Avignon (84000)": a code in brackets after the city is its postal code.
         if let (city, inside) = CityDistrict.bracketedEnd(of: last), looksPostal(inside) { last = inside + " " + city }
-        // Japan's postal mark and code run into the town ("〒100-0005東京都…") are read as if set apart.
-        if let (code, rest) = codeAfterPostalMark(last[...]), !code.isEmpty, let next = rest.first, !next.isWhitespace {
+        // Japan's postal mark and code, run into the town or not ("〒100-0005東京都…"), are read set apart.
+        if let (code, rest) = codeAfterPostalMark(last[...]), !code.isEmpty, !rest.isEmpty {
             // (With katakana's long mark read as the dash it was typed for.)
             last = "〒" + code + " " + rest
         }

@@ -60,8 +60,10 @@ struct EastAsianAddressTests {
         #expect(!EastAsianAddress.places(in: "湖南省张家界市慈利县零阳镇").places.contains("慈利"))
         #expect(EastAsianAddress.places(in: "屏東縣車城鄉").places == ["屏東縣車城鄉", "屏東縣", "車城鄉"])
         #expect(EastAsianAddress.places(in: "屏東縣").places == ["屏東縣"])
-        // A league follows its province: a street's 联盟 (alliance) is no unit.
+        // A league is one of three, with its province or without (a review's); a street's 联盟 (alliance) is no unit.
         #expect(EastAsianAddress.units(of: "北京市朝阳区建国路联盟大厦").map(\.unit) == ["北京市", "朝阳区"])
+        #expect(EastAsianAddress.places(in: "锡林郭勒盟锡林浩特市额尔敦路1号").places.contains("锡林浩特市"))
+        #expect(EastAsianAddress.places(in: "兴安盟乌兰浩特市").places.contains("乌兰浩特市"))
     }
 
     /// A probe's: "대한민국 서울특별시 …" and "日本東京都…" had no units at all.

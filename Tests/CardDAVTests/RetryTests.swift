@@ -112,6 +112,19 @@ import Testing
         #expect(again == .temporary)
     }
 
+    /// A review's: with a ca_file set, a certificate for another host name was blamed on the ca_file (78).
+    @Test("a certificate no trusted CA signed is the ca_file's to answer for; a wrong name, a date or a pin is not")
+    func verificationFailures() {
+        let issuer = "SSL certificate problem: unable to get local issuer certificate"
+        let name = "SSL: no alternative certificate subject name matches target host name '127.0.0.1'"
+        #expect(CurlTransport.verificationFailure(issuer, caFile: "/ca.pem") == .caFileFailed(reason: issuer + ", with the CAs of /ca.pem and the system's"))
+        #expect(CurlTransport.verificationFailure("SSL certificate problem: self-signed certificate", caFile: "/ca.pem") != .tls(reason: "SSL certificate problem: self-signed certificate"))
+        #expect(CurlTransport.verificationFailure(name, caFile: "/ca.pem") == .tls(reason: name))
+        #expect(CurlTransport.verificationFailure("SSL certificate problem: certificate has expired", caFile: "/ca.pem")
+                == .tls(reason: "SSL certificate problem: certificate has expired"))
+        #expect(CurlTransport.verificationFailure(issuer, caFile: nil) == .tls(reason: issuer))
+    }
+
     /// A review's: a refused addressbook-multiget was told to set sync_collection = no, which cannot help.
     @Test("a multiget the server refuses (501) is an unexpected status, not advice about sync-collection")
     func refusedMultiget() throws {

@@ -69,6 +69,8 @@ struct DefaultGazetteerTests {
         // prefecture or a league, and a town known without its word (库车市, 속초시), were the province's centre.
         Case(address: ["〒100-0005東京都千代田区丸の内1-1-1"], country: "JP", rule: "postal-code", latitude: 35.68, longitude: 139.76, kilometres: 5),
         Case(address: ["〒100ー0005東京都千代田区丸の内1-1-1"], country: "JP", rule: "postal-code", latitude: 35.68, longitude: 139.76, kilometres: 5),
+        Case(address: ["〒100ー0005 東京都千代田区丸の内1-1-1"], country: "JP", rule: "postal-code", latitude: 35.68, longitude: 139.76, kilometres: 5),
+        Case(address: ["--street", "锡林郭勒盟锡林浩特市额尔敦路1号"], country: "CN", rule: "locality-only", latitude: 43.93, longitude: 116.07, kilometres: 10),
         Case(address: ["--street", "云南省西双版纳傣族自治州景洪市"], country: "CN", rule: "locality+region",
              latitude: 22.0, longitude: 100.8, kilometres: 10),
         Case(address: ["--street", "内蒙古自治区锡林郭勒盟锡林浩特市"], country: "CN", rule: "locality+region",

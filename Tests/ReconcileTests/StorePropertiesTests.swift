@@ -183,7 +183,8 @@ struct StorePropertiesTests {
         let card = "BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:Hotel Ludwig\r\nORG:Hotel Ludwig\r\nCATEGORIES:Hotel\r\nUID:ludwig\r\n"
             + address + "END:VCARD\r\n"
         _ = try importing(card)
-        try editing { $0.street = "Dorfstraße 9" }
+        // Two fields of the address at once (a review's: the second field's rewrite took another ADR's label).
+        try editing { $0.street = "Dorfstraße 9"; $0.city = "Gmund" }
         let text = try exported(version == "4.0" ? .v4_0 : .v3_0)
         #expect(text.contains("Dorfstraße 9"), "\(text)")
         #expect(!text.contains("Ludwigstraße"), "\(text)")

@@ -131,10 +131,12 @@ struct ViewTests {
     @Test("converted to another version, a TEL's or EMAIL's bare comma is escaped; its semicolons and a tel: URI stay")
     func wholeTextConverted() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:P\r\nTEL:+1 617 555 0203,p,2\r\nTEL:+1-418-656-9254;ext=102\r\n"
-            + "TEL;VALUE=uri:tel:+1-555-0100;ext=5\r\nEMAIL:a,b@example.com\r\nEND:VCARD\r\n"
+            + "TEL;VALUE=uri:tel:+1-555-0100;ext=5\r\nEMAIL:a,b@example.com\r\nTEL;VALUE=uri:tel:+1-555-0100,,123;ext=5\r\nEND:VCARD\r\n"
         let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
         let converted = VersionConverter.convert(card.properties, from: .v4_0, to: .v3_0)
-        #expect(converted.filter { $0.isNamed("TEL") }.map(\.value) == [#"+1 617 555 0203\,p\,2"#, "+1-418-656-9254;ext=102", "+1-555-0100;ext=5"])
+        // A review's: a tel: URI's pauses reached 3.0 text bare too.
+        #expect(converted.filter { $0.isNamed("TEL") }.map(\.value)
+                == [#"+1 617 555 0203\,p\,2"#, "+1-418-656-9254;ext=102", "+1-555-0100;ext=5", #"+1-555-0100\,\,123;ext=5"#])
         #expect(converted.first { $0.isNamed("EMAIL") }?.value == #"a\,b@example.com"#)
         let back = Card(properties: converted)
         #expect(back.phones.first == "+1 617 555 0203,p,2" && back.emails == ["a,b@example.com"])

@@ -168,17 +168,28 @@ public final class CurlTransport: HTTPTransport {
         switch code {
         case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CIPHER:
             return .tlsHandshake(reason: detail)
-        case CURLE_SSL_CACERT_BADFILE:
+        case CURLE_SSL_CACERT_BADFILE where caFile != nil:
             return .caFileFailed(reason: detail)
-        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_ISSUER_ERROR,
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
              CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
-            if let caFile { return .caFileFailed(reason: "\(detail), with the CAs of \(caFile) and the system's") }
-            return .tls(reason: detail)
+            return verificationFailure(detail, caFile: caFile)
         case CURLE_GOT_NOTHING:
             return .emptyReply(reason: detail)
         default:
             return .unreachable(reason: detail)
         }
+    }
+
+    /// A server certificate that failed verification: the `ca_file`'s to
+    /// answer for where no CA trusted signed it (given one), else the
+    /// certificate's own failure — a name, a date, a pinned key that does
+    /// not match — which no CA file mends.
+    static func verificationFailure(_ detail: String, caFile: String?) -> TransportError {
+        let lower = detail.lowercased()
+        if let caFile, lower.contains("issuer") || lower.contains("self signed") || lower.contains("self-signed") {
+            return .caFileFailed(reason: "\(detail), with the CAs of \(caFile) and the system's")
+        }
+        return .tls(reason: detail)
     }
 
     /// The response as libcurl hands it over, piece by piece, and how long

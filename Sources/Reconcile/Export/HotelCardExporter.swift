@@ -140,8 +140,9 @@ public struct HotelCardExporter: Sendable {
         var card = original
         let changed = Set(described.details.fieldsDiffering(from: hotel.details))
         let own = original.version
+        var addressRewritten = false
         for field in CardFields.all where changed.contains(field) {
-            rewrite(field, of: &card, from: hotel.details, was: described.details, version: own)
+            rewrite(field, of: &card, from: hotel.details, was: described.details, version: own, addressRewritten: &addressRewritten)
         }
         if card.uid != hotel.uid { card.set("UID", value: ValueEscaping.escapeText(hotel.uid, version: own)) }
         if !changed.isEmpty { card.set("REV", value: Self.revision(hotel.updatedAt, version: own)) }
@@ -152,7 +153,10 @@ public struct HotelCardExporter: Sendable {
 
     /// Rewrites `field` of `card` to say what `details` say, where it said
     /// what `was` says (the hotel as the card described it).
-    private func rewrite(_ field: HotelField, of card: inout Card, from details: HotelDetails, was: HotelDetails, version: VCardVersion) {
+    /// `addressRewritten`: an address field was rewritten before, and the
+    /// label that spelt the address went then.
+    private func rewrite(_ field: HotelField, of card: inout Card, from details: HotelDetails, was: HotelDetails, version: VCardVersion,
+                         addressRewritten: inout Bool) {
         func text(_ value: String) -> String { ValueEscaping.escapeText(value, version: version) }
         // Made once, as in `adapted(_:)`; the card changes anyway.
         card.properties = card.properties
@@ -198,7 +202,9 @@ public struct HotelCardExporter: Sendable {
             if var chosen {
                 // The label that spelt the address as it was goes with it: 4.0's
                 // LABEL parameter, or the 2.1/3.0 LABEL that spelt it (``VCard/AddressLabels``).
-                let spelt = AddressLabels.pairs(in: card.properties, version: version)[chosen]
+                // Once: asked again, the pairs would give the address another ADR's label.
+                let spelt = addressRewritten ? nil : AddressLabels.pairs(in: card.properties, version: version)[chosen]
+                addressRewritten = true
                 card.properties[chosen].value = address.value(for: version)
                 card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") }
                 if let spelt {

@@ -47,8 +47,9 @@ struct PropertySpec: Sendable, Equatable {
     /// as phones write extensions (`+1-418-656-9254;ext=102`) and as
     /// vobject and ez-vcard read them back whole. (Its commas are escaped:
     /// vobject reads a TEL cut at a bare one.) The one rule for writing such
-    /// a value: the readers of xCard and jCard, the conversion from 2.1,
-    /// export, and the fingerprint's comparison of two forms follow it.
+    /// a value: the readers of xCard and jCard, every conversion between
+    /// versions (a `tel:` URI's number made 3.0 text too), export, and the
+    /// fingerprint's comparison of two forms follow it.
     func escaped(_ text: String, version: VCardVersion) -> String {
         ValueEscaping.escapeText(text, version: version, semicolons: !escapesWholeText)
     }

@@ -136,7 +136,8 @@ public enum VersionConverter {
                 convertBinary(&property, name: name, to: target)
             case "TEL" where target != .v4_0:
                 if property.value.lowercased().hasPrefix("tel:") {
-                    property.value = String(property.value.dropFirst(4))
+                    // The URI's number as 3.0 text: its pauses' commas escaped, as any TEL text's (PropertySpec.escaped).
+                    property.value = PropertySpec.of("TEL").escaped(String(property.value.dropFirst(4)), version: target)
                     property.parameters.removeAll { $0.isNamed("VALUE") }
                 }
             case "LABEL" where target == .v4_0:
