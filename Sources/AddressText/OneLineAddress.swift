@@ -351,8 +351,6 @@ public enum OneLineAddress {
         return (code, words.joined(separator: " "), position)
     }
 
-    /// What separates an address's parts: a comma (Latin, Arabic "،",
-    /// ideographic "、", full-width "，") or a line break.
     /// The postal code written after Japan's postal mark that `text`
     /// begins with ("〒100-0005", "〒１００－０００５", "〒105ー0001"; a
     /// space after the mark, or none), as written but for katakana's long
@@ -372,6 +370,8 @@ public enum OneLineAddress {
         return (code.replacingOccurrences(of: "ー", with: "-"), afterMark.dropFirst(code.count))
     }
 
+    /// What separates an address's parts: a comma (Latin, Arabic "،",
+    /// ideographic "、", full-width "，") or a line break.
     static func isSeparator(_ character: Character) -> Bool {
         character == "," || character.isNewline || character == "،" || character == "、" || character == "，"
     }

@@ -93,16 +93,15 @@ final class ServerConnection: Sendable {
                     failure = .timedOut(url: CardDAVError.shown(url), waiting: .connection(seconds: configuration.connectTimeout))
                 case .timedOut:
                     failure = .timedOut(url: CardDAVError.shown(url), waiting: .answer(seconds: configuration.timeout))
+                case .emptyReply where attempt > 1 && url.scheme?.lowercased() == "http" && !hasAnswered.load(ordering: .relaxed):
+                    // No answer at all, try after try, to plain HTTP, from a
+                    // server that never answered: one that speaks only https
+                    // (thrown once the tries are used up, as any failure here).
+                    failure = .noAnswerOverHTTP(url: CardDAVError.shown(url))
                 case .unreachable(let reason), .emptyReply(let reason):
                     failure = .unreachable(url: CardDAVError.shown(url), reason: reason)
                 }
                 retryAfter = nil
-                // No answer at all, every time, to plain HTTP, from a server
-                // that never answered: one that speaks only https.
-                if case .emptyReply = error, url.scheme?.lowercased() == "http", !hasAnswered.load(ordering: .relaxed),
-                   configuration.retry.delay(after: attempt, retryAfter: nil) == nil, attempt > 1 {
-                    throw .noAnswerOverHTTP(url: CardDAVError.shown(url))
-                }
             }
             guard let delay = configuration.retry.delay(after: attempt, retryAfter: retryAfter) else { throw failure }
             sleep(delay)

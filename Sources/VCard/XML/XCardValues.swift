@@ -50,7 +50,7 @@ enum XCardValues {
                 if let slot, slot > present { present = slot }
                 slots.append(slot)
             }
-            for index in 0...max(present, PropertySpec.of(names.upper(element)).requiredComponents - 1) {
+            for index in 0...max(present, element.requiredComponents - 1) {
                 if index > 0 { out.append(UInt8(ascii: ";")) }
                 var first = true
                 for (slot, range) in zip(slots, ranges) where slot == index {

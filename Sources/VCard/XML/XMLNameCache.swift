@@ -24,8 +24,10 @@ struct XMLName {
     let hasTextComponents: Bool
     /// Whether a text value is escaped for vCard (``PropertySpec/escapesText``).
     let escapesText: Bool
-    /// Whether that text is taken whole, its commas and semicolons bare (``PropertySpec/escapesWholeText``).
+    /// Whether that text is taken whole, its semicolons bare (``PropertySpec/escapesWholeText``).
     let escapesWholeText: Bool
+    /// How many components RFC 6350 requires (``PropertySpec/requiredComponents``).
+    let requiredComponents: Int
     /// Whether a value of any type is (``XCardSchema/escapesEveryValue(_:)``).
     let escapesEveryValue: Bool
     /// The property's default value type, as its place in
@@ -60,6 +62,7 @@ struct XMLName {
         hasTextComponents = strings.spec.hasTextComponents
         escapesText = strings.spec.escapesText
         escapesWholeText = strings.spec.escapesWholeText
+        requiredComponents = strings.spec.requiredComponents
         escapesEveryValue = XCardSchema.escapesEveryValue(upper)
         defaultType = Int8(XCardSchema.valueTypeList.firstIndex(of: strings.spec.defaultType.rawValue) ?? -1)
         valueType = Int8(XCardSchema.valueTypeList.firstIndex(of: local) ?? -1)
