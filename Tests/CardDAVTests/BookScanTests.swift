@@ -45,7 +45,7 @@ import Testing
 
     /// A probe's: a server (behind a proxy) that lists sync-collection among its reports and refuses it with 403
     /// supported-report, or 501, stopped every sync ("the server refused the card").
-    @Test("a server that advertises sync-collection and refuses it is listed by PROPFIND, with no token kept", arguments: [403, 501])
+    @Test("a server that advertises sync-collection and refuses it is listed by PROPFIND; refused with a token kept, it is not asked again", arguments: [403, 501])
     func refusedSyncCollection(status: Int) throws {
         let info = "<d:href>/alice/book/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/><c:addressbook/></d:resourcetype>"
             + "<d:supported-report-set><d:supported-report><d:report><d:sync-collection/></d:report></d:supported-report>"
@@ -66,6 +66,17 @@ import Testing
         #expect(ids == ["/alice/book/a.vcf"] && scan.problems.isEmpty)
         #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT", "PROPFIND", "REPORT"])
         #expect(transport.requests[2].header("Depth") == "1")
+
+        // With a token kept from a run before: refused once, the collection is listed at once, not asked again.
+        let again = ScriptedTransport([
+            .respond(HTTPResponse(status: status, body: Data(refusal.utf8))),
+            .respond(multistatus([cardResponse("/alice/book/a.vcf", etag: "\"1\"")])),
+            .respond(multistatus([addressData("/alice/book/a.vcf", etag: "\"1\"", uid: "a")])),
+        ])
+        let kept = CardDAVBook(collection: scriptedClient(again).collection(at: book))
+        kept.listingState = ListingState(collection: kept.location, token: "t1", etags: ["/alice/book/a.vcf": "\"1\""]).encoded
+        _ = try kept.scan(reading: { _ in true }) { entry throws(BookError) in _ = try entry.card() }
+        #expect(again.requests.map(\.method) == ["REPORT", "PROPFIND", "REPORT"])
     }
 
     @Test("new cards' version is the first card's by href: fetched alone when no card is read, then kept while its etag is")

@@ -145,6 +145,8 @@ public final class CardDAVBook: Books.AddressBook {
     /// when the server lists without one).
     private func listing(from kept: ListingState?) throws(BookError) -> (etags: [String: String?], token: String?) {
         do throws(CardDAVError) {
+            // A server that advertises sync-collection and refuses it is listed as one without it.
+            var refusesSyncCollection = false
             if usesSyncCollection, let previous = kept, !previous.token.isEmpty {
                 do throws(CardDAVError) {
                     let changes = try collection.changes(since: previous.token)
@@ -155,17 +157,17 @@ public final class CardDAVBook: Books.AddressBook {
                 } catch {
                     // A token the server forgot: list everything, as on a first run.
                     switch error {
-                    case .invalidSyncToken, .reportNotSupported: break
+                    case .invalidSyncToken: break
+                    case .reportNotSupported: refusesSyncCollection = true
                     default: throw error
                     }
                 }
             }
-            if usesSyncCollection, try collection.info().supportsSyncCollection {
+            if usesSyncCollection, !refusesSyncCollection, try collection.info().supportsSyncCollection {
                 do throws(CardDAVError) {
                     let changes = try collection.changes(since: nil)
                     return (Dictionary(changes.changed.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), changes.token)
                 } catch {
-                    // A server that advertises sync-collection and refuses it is listed as one without it.
                     guard case .reportNotSupported = error else { throw error }
                 }
             }
