@@ -79,6 +79,9 @@ struct DefaultGazetteerTests {
              latitude: 41.72, longitude: 82.96, kilometres: 10),
         Case(address: ["--street", "강원특별자치도 속초시 설악산로 1"], country: "KR", rule: "locality+region",
              latitude: 38.2, longitude: 128.59, kilometres: 10),
+        // A building's number written last, 4 digits beside Korea's 5-digit codes, was taken for a code the index lacks
+        // and placed by codes beginning 240, 170 km north (갈말읍).
+        Case(address: ["경상남도 김해시 김해대로 2401"], country: "KR", rule: "locality+region", latitude: 35.23, longitude: 128.88, kilometres: 10),
         // A probe's: "Taipei City" was Taiwan's centre, 80 km off; Mexico's "C.P. 06600" found no code.
         Case(address: ["--city", "Taipei City", "--country", "TW"], country: "TW", rule: "locality+country",
              latitude: 25.05, longitude: 121.53, kilometres: 10),

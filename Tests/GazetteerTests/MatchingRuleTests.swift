@@ -405,6 +405,18 @@ struct PostalNeighbourTests {
         #expect(apart.geocode(PostalAddress(locality: "Krasny Oktyabr", postalCode: "641945", country: "RU"))?.rule != .postalCodeNeighbours)
     }
 
+    @Test("a number of another length than the codes around it is no code: none of them places it")
+    func otherLength() throws {
+        let geocoder = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("396226", "Alpha", 51.01, 39.01), ("396229", "Gamma", 51.02, 39.02)])
+        // A street's number written last ("… 39622"), with the town the codes serve or with none.
+        for locality in ["Alpha", ""] {
+            let result = geocoder.geocode(PostalAddress(locality: locality, postalCode: "39622", country: "RU"))
+            #expect(result?.rule != .postalCodeNeighbours, "\(locality)")
+            #expect(result?.rule != .postalCodeNearest, "\(locality)")
+        }
+        #expect(geocoder.geocode(PostalAddress(locality: "Alpha", postalCode: "396225", country: "RU"))?.rule == .postalCodeNeighbours)
+    }
+
     @Test("a code written with its country's prefix in another form is the code the index holds")
     func prefixForms() throws {
         let geocoder = try madeGeocoder([("postal.txt", "LV\tLV-1001\tRīga\t\t\t\t\t\t\t56.95\t24.1\t4\n")])
