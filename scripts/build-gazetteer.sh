@@ -21,4 +21,4 @@ fi
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-1795910400}"   # 2026-11-29
 mkdir -p "$(dirname "$index")"
 "$hotels" gazetteer build -o "$index" \
-    "$rows/places.txt.gz" "$rows/admin1.tsv.gz" "$rows/regions-own-script.tsv" "$rows/zips.json.gz" "$rows/postal.txt.gz" >&2
+    "$rows/places.txt.gz" "$rows/admin1.tsv.gz" "$rows/regions-local-names.tsv" "$rows/zips.json.gz" "$rows/postal.txt.gz" >&2

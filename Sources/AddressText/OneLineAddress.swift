@@ -114,7 +114,7 @@ public enum OneLineAddress {
             // (With katakana's long mark read as the dash it was typed for.)
             last = "〒" + code + " " + rest
         }
-        let (code, rest, position) = postalCode(in: last)
+        let (code, rest, position) = postalCode(in: last, country: Country.named(address.country)?.code)
         address.postalCode = code
         switch position {
         case .end where rest.isEmpty:
@@ -180,7 +180,7 @@ public enum OneLineAddress {
         -> (code: String, name: String)? {
         guard afterStreet, !region.contains(where: \.isNumber), let previous = parts.last,
               let named = Country.named(country), let digits = codeBeforeTownDigits[named.code] else { return nil }
-        let (code, town, position) = postalCode(in: previous)
+        let (code, town, position) = postalCode(in: previous, country: named.code)
         guard position == .start, !town.isEmpty, !town.contains(where: \.isNumber), code.filter(\.isNumber).count == digits else { return nil }
         // "00184 Roma RM, Lazio": the province's code beside the region is the town's no more.
         if town.contains(where: \.isLowercase), let (city, province) = CityDistrict.cityAndRegionCode(of: town), Country.named(province) == nil {
@@ -206,7 +206,7 @@ public enum OneLineAddress {
     public static func townBeforeCode(_ text: String) -> PostalAddress? {
         var (parts, address) = partsBeforeCountry(text)
         guard parts.count >= 2, let last = parts.popLast(), parts.last?.contains(where: \.isNumber) == true else { return nil }
-        let (code, rest, position) = postalCode(in: last)
+        let (code, rest, position) = postalCode(in: last, country: Country.named(address.country)?.code)
         guard position == .end, !rest.isEmpty, !CityDistrict.isRegionCode(rest), CityDistrict.cityAndRegionCode(of: rest) == nil else { return nil }
         (address.postalCode, address.locality, address.street) = (code, rest, parts.joined(separator: ", "))
         return address
@@ -221,7 +221,7 @@ public enum OneLineAddress {
     public static func regionAfterPostalPart(_ text: String) -> PostalAddress? {
         var (parts, address) = partsBeforeCountry(text)
         guard parts.count >= 2, let region = parts.popLast(), !region.contains(where: \.isNumber), let part = parts.popLast() else { return nil }
-        let (code, rest, position) = postalCode(in: part)
+        let (code, rest, position) = postalCode(in: part, country: Country.named(address.country)?.code)
         guard position != .none, !rest.isEmpty else { return nil }
         (address.postalCode, address.locality, address.region) = (code, rest, region)
         address.street = parts.joined(separator: ", ")
@@ -321,8 +321,10 @@ public enum OneLineAddress {
     /// The postal code of one part, the words left beside it, and where it
     /// was: at the end ("CA 94102", "London SW1A 1AA") or at the start
     /// ("75002 Paris", "1012 AB Amsterdam"); a French CEDEX mark and its
-    /// office number, and Japan's postal mark, are dropped.
-    static func postalCode(in part: String) -> (code: String, rest: String, position: CodePosition) {
+    /// office number, and Japan's postal mark, are dropped. `country`: the
+    /// ISO code of the country the address names, whose own shapes of a
+    /// code count too (``looksPostal(_:country:)``).
+    static func postalCode(in part: String, country: String? = nil) -> (code: String, rest: String, position: CodePosition) {
         // Japan's postal mark before a code ("〒100-0005") is no part of it.
         var words = part.split(whereSeparator: \.isWhitespace).map { $0.hasPrefix("〒") ? String($0.dropFirst()) : String($0) }
             .filter { !$0.isEmpty }
@@ -335,7 +337,7 @@ public enum OneLineAddress {
             code = words.suffix(2).joined(separator: " ")
             words.removeLast(2)
             position = .end
-        } else if let end = words.last, looksPostal(end) {
+        } else if let end = words.last, looksPostal(end, country: country) {
             code = end
             words.removeLast()
             position = .end
@@ -344,7 +346,7 @@ public enum OneLineAddress {
             code = words[0] + " " + words[1]
             words.removeFirst(2)
             position = .start
-        } else if words.count > 1, looksPostal(words[0]) {
+        } else if words.count > 1, looksPostal(words[0], country: country) {
             code = words.removeFirst()
             position = .start
         }
@@ -382,10 +384,14 @@ public enum OneLineAddress {
     /// ("AZ1000", "LV1001", "AD500"), Argentina's letter, four digits and three
     /// letters ("C1002AAP"), or a code of two parts written without the
     /// space between them ("SW1A1AA", "M5V3L9", "1012AB"). Full-width
-    /// digits and letters ("１００-０００５") are read as theirs.
-    static func looksPostal(_ word: String) -> Bool {
+    /// digits and letters ("１００-０００５") are read as theirs. In an
+    /// address that names Argentina (`country`, an ISO code), its letter
+    /// and four digits without the block's letters ("C1005") too: elsewhere
+    /// a word so is a road's ("D1005", "A4232").
+    static func looksPostal(_ word: String, country: String? = nil) -> Bool {
         let bytes = Array(asciiForm(word).uppercased().utf8)
         guard (3...11).contains(bytes.count) else { return false }
+        if country == "AR", bytes.count == 5, isLetter(bytes[0]), bytes[1...].allSatisfy(isDigit) { return true }
         if (5...8).contains(bytes.count), bytes.contains(where: isDigit), bytes.contains(where: isLetter),
            bytes.allSatisfy({ isDigit($0) || isLetter($0) }) {
             for cut in [3, 2, 4] where isTwoWordCode(String(decoding: bytes.dropLast(cut), as: UTF8.self),

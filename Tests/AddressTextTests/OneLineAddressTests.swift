@@ -42,6 +42,14 @@ struct OneLineAddressTests {
         Case(text: "LV 1001 Riga", parts: PostalAddress(locality: "Riga", postalCode: "LV 1001")),
         Case(text: "AZ1000 Baku, Azerbaijan", parts: PostalAddress(locality: "Baku", postalCode: "AZ1000", country: "Azerbaijan")),
         Case(text: "C1002AAP Buenos Aires", parts: PostalAddress(locality: "Buenos Aires", postalCode: "C1002AAP")),
+        // Argentina's letter and four digits without the block's letters, in an address that names Argentina;
+        // elsewhere a word so is a road's.
+        Case(text: "Av. Alvear 1661, C1014 CABA, Argentina",
+             parts: PostalAddress(street: "Av. Alvear 1661", locality: "CABA", postalCode: "C1014", country: "Argentina")),
+        Case(text: "Av. Alvear 1661, CABA C1014, Argentina",
+             parts: PostalAddress(locality: "Av. Alvear 1661", region: "CABA", postalCode: "C1014", country: "Argentina")),
+        Case(text: "Leckwith Road, A4232 Cardiff, United Kingdom",
+             parts: PostalAddress(locality: "Leckwith Road", region: "A4232 Cardiff", country: "United Kingdom")),
         Case(text: "75008 Paris CEDEX 08", parts: PostalAddress(locality: "Paris", postalCode: "75008")),
         Case(text: "13284 Marseille Cedex", parts: PostalAddress(locality: "Marseille", postalCode: "13284")),
         // A US state and its ZIP, though AZ, DE and MD are countries' prefixes too.

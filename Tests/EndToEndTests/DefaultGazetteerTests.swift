@@ -82,6 +82,16 @@ struct DefaultGazetteerTests {
         // A building's number written last, 4 digits beside Korea's 5-digit codes, was taken for a code the index lacks
         // and placed by codes beginning 240, 170 km north (갈말읍).
         Case(address: ["경상남도 김해시 김해대로 2401"], country: "KR", rule: "locality+region", latitude: 35.23, longitude: 128.88, kilometres: 10),
+        // Buenos Aires's autonomous city by its short names, after Argentina's code without the block's letters, and that
+        // code in its field: Argentina's centre, 600 km off. A region's name where the town goes was the country's centre too.
+        Case(address: ["Av. Alvear 1661, C1014 CABA, Argentina"], country: "AR", rule: "region", latitude: -34.61, longitude: -58.40,
+             kilometres: 10),
+        Case(address: ["--street", "Florida 165", "--city", "Capital Federal", "--country", "AR"], country: "AR", rule: "region",
+             latitude: -34.61, longitude: -58.40, kilometres: 10),
+        Case(address: ["--postal-code", "X5000", "--country", "AR"], country: "AR", rule: "postal-code-prefix", latitude: -31.42,
+             longitude: -64.18, kilometres: 10),
+        Case(address: ["Maximilianstraße 17, Bayern, Deutschland"], country: "DE", rule: "region", latitude: 48.9, longitude: 11.4,
+             kilometres: 60),
         // A probe's: "Taipei City" was Taiwan's centre, 80 km off; Mexico's "C.P. 06600" found no code.
         Case(address: ["--city", "Taipei City", "--country", "TW"], country: "TW", rule: "locality+country",
              latitude: 25.05, longitude: 121.53, kilometres: 10),

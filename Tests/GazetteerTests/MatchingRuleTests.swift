@@ -309,6 +309,17 @@ struct MatchingRuleTests {
         #expect(germany?.countryCode == "DE")
     }
 
+    @Test("a region's name where the town goes is that region, in the country written; with no country, nothing")
+    func regionInLocality() {
+        let bavaria = geocode("Bayern", country: "DE")
+        #expect(bavaria?.rule == .region)
+        #expect(bavaria?.matchedName == "Bavaria")
+        #expect(geocode(street: "Hauptstraße 1", "Bayern", country: "Germany")?.rule == .region)
+        // A region of another country than the one written is no answer: the country's centre.
+        #expect(geocode("Bayern", country: "FR")?.rule == .country)
+        #expect(geocode("Bayern")?.rule != .region)
+    }
+
     @Test("nothing known gives nothing")
     func nothing() {
         #expect(geocode("Xyzzyville") == nil)

@@ -247,7 +247,7 @@ def main():
     eval_csv, train = build_sets(args.per_category)
 
     index = os.path.join(OUT, "eval.hgaz")
-    sources = [os.path.join(ROWS, p) for p in ["places.txt.gz", "admin1.tsv.gz", "regions-own-script.tsv", "zips.json.gz"]]
+    sources = [os.path.join(ROWS, p) for p in ["places.txt.gz", "admin1.tsv.gz", "regions-local-names.tsv", "zips.json.gz"]]
     subprocess.run([args.hotels, "gazetteer", "build", "-o", index] + sources + [train], check=True, capture_output=True)
 
     answers = os.path.join(OUT, "answers.csv")

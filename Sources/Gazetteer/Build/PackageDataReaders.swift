@@ -5,7 +5,8 @@ extension GazetteerBuilder {
     /// n_cities1000, local_names ("|"-separated), iso3166_2, iso_name, iso_type, match.
     /// A later table of the same columns adds to the regions it names: a
     /// row whose name or ISO columns are empty leaves those as they were
-    /// (`regions-own-script.tsv` gives regions their names in their own script).
+    /// (`regions-local-names.tsv` gives regions the names their people write: in
+    /// their own script, and Buenos Aires's autonomous city as CABA).
     func readAdmin1Table(_ file: SourceFile) throws(GazetteerError) -> Int {
         var count = 0
         try file.forEachLine { line, number throws(GazetteerError) in

@@ -85,7 +85,7 @@ public final class OfflineGeocoder: Geocoder {
         if answer.map({ $0.precision > .locality }) ?? true,
            let found = codeInLocality(address) ?? cityInRegionPart(address) ?? townInStreet(address)
             ?? eastAsianUnits(address, coarserThan: answer) ?? slashedProvince(address, coarserThan: answer)
-            ?? withoutCityWord(address) {
+            ?? withoutCityWord(address) ?? regionInLocality(address, coarserThan: answer) {
             return found
         }
         // A region's code that is also a country's, with no country written
@@ -203,6 +203,16 @@ public final class OfflineGeocoder: Geocoder {
         town.locality = String(locality.dropLast(5)).trimmedWhitespace
         guard let found = geocodeParts(town), found.precision <= .locality, !found.isCorrected, !found.isAmbiguous else { return nil }
         return found
+    }
+
+    /// A region's name where the town goes, with no region written and in
+    /// the country written ("Bayern, Deutschland"; "C1005 CABA, Argentina",
+    /// Buenos Aires's autonomous city by its short name): that region, when
+    /// the address had found less. Not with no country: a region's name
+    /// alone may be any country's.
+    private func regionInLocality(_ address: PostalAddress, coarserThan answer: GeocodeResult?) -> GeocodeResult? {
+        guard address.region.isEmpty, !address.locality.isEmpty, !address.country.isEmpty else { return nil }
+        return regionCentre(address.locality, of: address, coarserThan: answer)
     }
 
     /// "Town/Province", as Turkey writes them, whose town the gazetteer

@@ -110,7 +110,8 @@ enum PostalCodeRules {
     /// Shorter forms to try, in order, when the whole code is not in the
     /// index: the UK outward code, the Canadian FSA, the Dutch four digits,
     /// ZIP+4 cut to five digits, a Japanese three-digit area, the four
-    /// digits of an Argentine CPA (the GeoNames rows are those).
+    /// digits of an Argentine CPA, with its block's letters or without
+    /// ("C1002AAP", "X5000": the GeoNames rows are the digits).
     static func shorterForms(_ code: String, country: String) -> [String] {
         let bytes = Array(code.utf8)
         switch country {
@@ -125,7 +126,7 @@ enum PostalCodeRules {
         case "BR":
             if bytes.count == 8 { return [String(decoding: bytes[..<5], as: UTF8.self) + "000"] }
         case "AR":
-            if bytes.count == 8, !(48...57).contains(bytes[0]) { return [String(decoding: bytes[1..<5], as: UTF8.self)] }
+            if bytes.count == 8 || bytes.count == 5, !(48...57).contains(bytes[0]) { return [String(decoding: bytes[1..<5], as: UTF8.self)] }
         default:
             break
         }
