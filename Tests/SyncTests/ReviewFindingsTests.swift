@@ -144,6 +144,25 @@ struct ReviewFindingsTests {
         #expect(outcome.plan.notes.contains { if case .repeatedUID = $0.kind { return true } else { return false } })
     }
 
+    /// A probe's: an old copy of a hotel's card, its UID and all, pasted back
+    /// into the book (a backup appended, a file copied in a vdir) made a
+    /// second hotel, where a copy with another UID is left alone.
+    @Test("a copy of a synced hotel's card with its UID makes no second hotel: it is left as it is, with a note",
+          arguments: [BookKind.file, .vdir])
+    func repeatedUIDCopy(kind: BookKind) throws {
+        let card = Cards.hotel("Hotel Adlon", uid: "adlon", city: "Berlin", postalCode: "10117")
+        let fixture = try SyncFixture(kind, cards: [card, Cards.person("Ana Lima", uid: "ana")])
+        try fixture.sync()
+        try fixture.editStore(named: "Hotel Adlon") { $0.rating = 9 }
+        try fixture.sync()
+        fixture.addToBook(card, fileName: "copy.vcf")
+        let outcome = try fixture.sync()
+        #expect(try fixture.store.count() == 1)
+        #expect(outcome.plan.notes.contains { $0.kind == .sameHotel }, "\(outcome.plan.notes.map(\.message))")
+        #expect(try fixture.storeHotel(named: "Hotel Adlon")?.details.rating == 9)
+        #expect(try fixture.sync().plan.steps.allSatisfy { $0.store == .none && $0.book == .none })
+    }
+
     // MARK: - .vcf files the layout does not add up for
 
     /// A .vcf file in UTF-16 (as some Windows exports are): the reader

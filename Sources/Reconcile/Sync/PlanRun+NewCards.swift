@@ -62,9 +62,10 @@ extension PlanRun {
     /// The hotel another card of this book stands for (tracked, adopted or
     /// created in this run) that `card` describes by import's rules: a card
     /// import would merge into it. A shared UID is not such a rule here: two
-    /// cards with one UID are each synced on their own (``SyncNote/Kind/repeatedUID(_:)``).
+    /// cards with one UID are each synced on their own
+    /// (``SyncNote/Kind/repeatedUID(_:)``) unless they describe one hotel
+    /// by the other rules (a copy of a card pasted back into its book).
     mutating func sameHotel(as card: SyncCard) -> Hotel? {
-        if let uid = card.hotel.uid, repeatedUIDs.contains(uid) { return nil }
         indexHotels()
         let stored = matcher.match(card.hotel.probe) { id, rule in
             guard rule != .uid, linked.contains(id), let hotel = hotel(id, for: rule) else { return false }
