@@ -83,6 +83,32 @@ struct StoreCommandsTests {
         #expect(run(["show", "1", "--json"]).output.contains(#""phones":["3"]"#))
     }
 
+    /// A probe's: `edit --unset notes` removed the card's second NOTE too,
+    /// which `show` had never shown, and said nothing of it.
+    @Test("show lists a card's URLs and NOTEs after the first; edit names those that go with an emptied field")
+    func cardsOwnValues() throws {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Rich", "ORG:Hotel Rich", "N:;;;;", "ADR;TYPE=WORK:;;Ring 1;Wien;;1010;Austria",
+                    "URL:https://rich.example/", "item3.URL:https://booking.example/rich", "item3.X-ABLabel:booking",
+                    "NOTE:first note", "NOTE:door code 1234", "CATEGORIES:Hotels", "UID:rich-1", "END:VCARD", ""].joined(separator: "\r\n")
+        try card.write(toFile: folder.path("rich.vcf"), atomically: true, encoding: .utf8)
+        #expect(run(["import", "--no-geocode", folder.path("rich.vcf")]).status == .success)
+        let shown = run(["show", "1"]).output
+        #expect(shown.contains("url:         https://rich.example/\nalso url:    https://booking.example/rich\n"), "\(shown)")
+        #expect(shown.contains("notes:\n  first note\nalso notes:\n  door code 1234\n"), "\(shown)")
+        // Rewritten, the first NOTE alone changes: the other stays, and nothing is said.
+        let rewritten = run(["edit", "1", "--notes", "second thoughts"])
+        #expect(rewritten.errors.isEmpty && run(["show", "1"]).output.contains("also notes:\n  door code 1234\n"))
+        let emptied = run(["edit", "1", "--unset", "notes", "--unset", "url"])
+        #expect(emptied.errors.contains("the card's other NOTE went with the notes") && emptied.errors.contains("'door code 1234'"),
+                "\(emptied.errors)")
+        #expect(emptied.errors.contains("the card's other URL went with the url") && emptied.errors.contains("'https://booking.example/rich'"))
+        let after = run(["show", "1"]).output
+        #expect(!after.contains("also") && !after.contains("door code"), "\(after)")
+        #expect(!run(["export"]).output.contains("door code"))
+        #expect(run(["undo"]).status == .success)
+        #expect(run(["export"]).output.contains("NOTE:door code 1234"))
+    }
+
     @Test("the table aligns wide characters by display width")
     func tableWidth() {
         var table = TextTable(header: ["A", "B"])

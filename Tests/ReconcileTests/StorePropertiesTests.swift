@@ -347,6 +347,23 @@ struct StorePropertiesTests {
         #expect(!unset.contains("PHOTO") && unset.contains("X-MINE:kept"), "\(unset)")
     }
 
+    @Test("a card's PHOTO link stays when the hotel's photo is given, replaced or removed; the photo is the first PHOTO that is one")
+    func photoLinkKept() throws {
+        let link = "PHOTO;VALUE=uri:https://example.com/logo.png"
+        let inline = "PHOTO;ENCODING=b;TYPE=JPEG:" + Data(TestImages.jpeg).base64EncodedString()
+        // A link before the photo: the photo is still the hotel's.
+        #expect(try #require(cardHotels(hotelCard("Inn", extra: [link, inline])).first).details.photo?.bytes == TestImages.jpeg)
+        _ = try importing(hotelCard("Inn", uid: "inn", city: "Bath", extra: [link]))
+        try editing { $0.photo = HotelPhoto(bytes: TestImages.gif) }
+        let given = try exported()
+        #expect(given.contains("\r\n" + link + "\r\n") && given.contains("PHOTO;ENCODING=b;TYPE=GIF:R0lG"), "\(given)")
+        #expect(try #require(cardHotels(given).first).details.photo?.bytes == TestImages.gif)
+        #expect(try importing(given).unchanged == 1)
+        try editing { $0.photo = nil }
+        let removed = try exported()
+        #expect(removed.contains("\r\n" + link + "\r\n") && !removed.contains("R0lG"), "\(removed)")
+    }
+
     @Test("a hand-entered hotel's photo goes out in each version's syntax and comes back byte for byte",
           arguments: [(VCardVersion.v3_0, "PHOTO;ENCODING=b;TYPE=GIF:R0lG"), (.v4_0, "PHOTO:data:image/gif;base64,R0lG")])
     func freshCardPhoto(_ version: VCardVersion, _ start: String) throws {

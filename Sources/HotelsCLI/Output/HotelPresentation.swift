@@ -83,7 +83,10 @@ enum HotelPresentation {
         ]
         lines += details.phones.map { ("phone", $0) }
         lines += details.emails.map { ("email", $0) }
-        lines += [("url", details.url), ("rating", details.rating.map { "\($0)/10" } ?? ""), ("trip", details.trip ?? ""),
+        // The card's URLs and NOTEs after the first: not the store's fields, but removed with them.
+        let own = CardOwnValues(of: hotel)
+        lines += [("url", details.url)] + own.urls.map { ("also url", $0) }
+        lines += [("rating", details.rating.map { "\($0)/10" } ?? ""), ("trip", details.trip ?? ""),
                   ("stayed", details.stayed.map { $0.lastDay.map { "yes, last on \($0)" } ?? "yes" } ?? "no"),
                   ("status", details.status.rawValue), ("rate", details.rate?.display ?? ""),
                   ("photo", details.photo?.summary ?? "")]
@@ -98,13 +101,17 @@ enum HotelPresentation {
         for (label, value) in lines {
             out += (label + ":").padding(toLength: 13, withPad: " ", startingAt: 0) + TerminalText.escaped(value) + "\n"
         }
-        if !details.notes.isEmpty {
-            // A CRLF is one line break; a lone CR is shown, not obeyed.
-            let notes = details.notes.replacingOccurrences(of: "\r\n", with: "\n")
-            out += "notes:\n" + notes.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "  " + TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
+        if !details.notes.isEmpty { out += "notes:\n" + indented(details.notes) }
+        if !own.notes.isEmpty {
+            out += "also notes:\n" + own.notes.map(indented).joined()
         }
         return out
+    }
+
+    /// A note's lines, two spaces in; a CRLF is one line break, a lone CR is shown, not obeyed.
+    private static func indented(_ note: String) -> String {
+        note.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  " + TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
     }
 
     static func formatKilometres(_ value: Double) -> String {

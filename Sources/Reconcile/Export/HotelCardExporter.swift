@@ -262,16 +262,20 @@ public struct HotelCardExporter: Sendable {
         case .stayed, .status, .rate:
             replaceStoreProperty(Self.storeProperty(field), in: &card, with: Self.storeValue(field, of: details))
         case .photo:
-            // The store's photo is the first PHOTO: that one is replaced, the
-            // others stay; with none in the store, none stays (the next would be read as it).
-            if let index = card.properties.firstIndex(where: { $0.isNamed("PHOTO") }) {
-                if let photo = Self.photo(details, version: version) {
+            // The store's photo is the first PHOTO that holds an image it
+            // takes (``CardSummary/hotelPhoto(_:)``): that one is replaced, or
+            // the new one goes before the card's other PHOTOs; with none in
+            // the store, no such PHOTO stays (the next would be read as it).
+            // A link, or a picture cut short, is the card's own and stays.
+            func isHotelPhoto(_ property: Property) -> Bool { property.isNamed("PHOTO") && CardSummary.hotelPhoto(property) != nil }
+            if let photo = Self.photo(details, version: version) {
+                if let index = card.properties.firstIndex(where: isHotelPhoto) {
                     card.properties[index] = photo
                 } else {
-                    card.properties.removeAll { $0.isNamed("PHOTO") }
+                    card.properties.insert(photo, at: card.properties.firstIndex { $0.isNamed("PHOTO") } ?? card.properties.count)
                 }
-            } else if let photo = Self.photo(details, version: version) {
-                card.properties.append(photo)
+            } else {
+                card.properties.removeAll(where: isHotelPhoto)
             }
         }
     }

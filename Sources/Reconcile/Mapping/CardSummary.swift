@@ -150,6 +150,9 @@ struct CardSummary {
     var emails: [String] { all(.email).map { Self.email(of: $0, version: version) } }
     var url: String? { first(.url).map(text) }
     var note: String? { first(.note).map(text) }
+    /// Every URL's and every NOTE's value, the first (``url``, ``note``) among them.
+    var urls: [String] { all(.url).map(text) }
+    var notes: [String] { all(.note).map(text) }
     var geo: Geo? { first(.geo).flatMap { Geo(value: $0.value) } }
     /// Whether the card has a GEO at all, read or not.
     var hasGeo: Bool { first(.geo) != nil }
@@ -182,8 +185,13 @@ struct CardSummary {
     }
     /// `X-HOTELS-RATE`, when it reads as a rate.
     var rate: Rate? { first(.storeRate).flatMap { try? Rate(parsing: text($0).trimmedWhitespace, anyCode: true) } }
-    /// The first PHOTO, when it holds an image hotels takes (see ``HotelPhoto/accepting(_:)``).
-    var photo: HotelPhoto? { first(.photo).flatMap { Photo(property: $0).bytes }.flatMap(HotelPhoto.accepting) }
+    /// The first PHOTO that holds an image hotels takes (see
+    /// ``HotelPhoto/accepting(_:)``): a link, or a picture cut short, before
+    /// it is the card's own, and the exporter leaves it (``hotelPhoto(_:)``).
+    var photo: HotelPhoto? { all(.photo).lazy.compactMap(Self.hotelPhoto).first }
+
+    /// The hotel's photo `property` holds, if it is a PHOTO that holds an image hotels takes.
+    static func hotelPhoto(_ property: Property) -> HotelPhoto? { Photo(property: property).bytes.flatMap(HotelPhoto.accepting) }
     var uid: String? { first(.uid).map(text) }
     var revision: String? { first(.revision)?.value }
 

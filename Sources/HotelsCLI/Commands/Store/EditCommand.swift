@@ -84,6 +84,14 @@ struct EditCommand: Command {
             for warning in PlacementWarning.warnings(for: change.after.details, result: result, address: "its new address") { console.warn(warning) }
         }
         let changed = change.before.details.fieldsDiffering(from: change.after.details)
+        // A card's URLs and NOTEs after the first go while the field they follow is empty.
+        let (ownBefore, ownAfter) = (CardOwnValues(of: change.before), CardOwnValues(of: change.after))
+        for (kind, field, before, after) in [("URL", "url", ownBefore.urls, ownAfter.urls), ("NOTE", "notes", ownBefore.notes, ownAfter.notes)] {
+            let gone = before.filter { !after.contains($0) }
+            guard !gone.isEmpty else { continue }
+            console.warn("hotel \(id): the card's other \(kind)\(gone.count == 1 ? "" : "s") went with the \(field) "
+                + "('hotels undo' brings \(gone.count == 1 ? "it" : "them") back): " + gone.map { "'\($0)'" }.joined(separator: ", "))
+        }
         if arguments.flag("--json") {
             console.print(JSON.object([("hotel_id", .int(Int(id))), ("batch", batch.map { .int(Int($0.id)) } ?? .null),
                                        ("changed", .array(changed.map { .string($0.rawValue) }))]).text)
