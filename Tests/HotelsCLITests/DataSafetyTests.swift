@@ -2,6 +2,7 @@ import Foundation
 import HotelsTestSupport
 import Testing
 @testable import HotelsCLI
+import VCard
 
 /// The probe's "data lost without a word" defects, each as the user met it.
 struct DataSafetyTests {
@@ -26,6 +27,24 @@ struct DataSafetyTests {
         #expect(undo.errors.contains("batch 2 cannot be undone: later batches 3, 4"))
         #expect(run(["show", "\(newID)"]).output.contains("mine"))
         #expect(run(["list", "--format", "tsv"]).output.split(separator: "\n").count - 1 == hotels)
+    }
+
+    /// A probe's: a card taken under wider limits than the defaults was
+    /// read back by export with the defaults, read as none, and written
+    /// afresh: its X- properties, groups and photo gone, exit 0.
+    @Test("a card imported under wider limits than the defaults is exported as itself, its edit rewritten into it")
+    func cardOverDefaultLimits() throws {
+        let memo = String(repeating: "m", count: ReaderLimits.defaultValueBytes + 1)
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Grande", "ORG:Hotel Grande", "N:;;;;", "CATEGORIES:Hotel",
+                    "ADR;TYPE=WORK:;;Rua 1;Lisboa;;1100-148;Portugal", "item1.X-ABLabel:desk", "item1.TEL:+351 1", "X-MEMO:" + memo,
+                    "UID:grande", "END:VCARD", ""].joined(separator: "\r\n")
+        try card.write(toFile: folder.path("big.vcf"), atomically: true, encoding: .utf8)
+        let limits = ["--max-line", "32M", "--max-value", "32M", "--max-card", "64M"]
+        #expect(run(["import", "--no-geocode", folder.path("big.vcf")] + limits).status == .success)
+        #expect(run(["edit", "1", "--phone", "+351 2"]).status == .success)
+        let exported = run(["export"]).output
+        #expect(exported.contains("X-MEMO:mmmm") && exported.contains("item1.X-ABLabel:desk") && exported.contains("TEL") && exported.contains("+351 2"))
+        #expect(!exported.contains("+351 1"))
     }
 
     @Test("a book with duplicate cards of one hotel imports idempotently and keeps the first card whole", arguments: [

@@ -58,7 +58,7 @@ public struct HotelCardExporter: Sendable {
     /// nobody edited (hotels writes no 2.1 card of its own, and converting it
     /// to 3.0 would rewrite every line). `nil` when `text` is no 2.1 card.
     public static func addingUID(_ uid: String, to text: String) -> [UInt8]? {
-        guard var card = VCardReader.read(bytes: Array(text.utf8)).cards.first, card.version == .v2_1 else { return nil }
+        guard var card = VCardReader.keptCard(text), card.version == .v2_1 else { return nil }
         card.set("UID", value: ValueEscaping.escapeText(uid, version: .v2_1))
         return VCardWriter(options: WriterOptions(version: .v2_1)).write(card)
     }
@@ -131,7 +131,7 @@ public struct HotelCardExporter: Sendable {
 
     /// The card for `hotel`: its own card with changed fields rewritten, or a fresh one.
     public func card(for hotel: Hotel) -> Card {
-        guard !hotel.card.isEmpty, let original = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first else {
+        guard !hotel.card.isEmpty, let original = VCardReader.keptCard(hotel.card) else {
             return freshCard(for: hotel)
         }
         // Nothing changed since the card was read: no need to map it to find out.

@@ -98,7 +98,7 @@ public struct Reconciler {
     /// without a UID may be the very card, edited: it is replaced, as before.
     static func isAnotherCard(_ card: CardHotel, of hotel: Hotel, matchedBy rule: HotelMatcher.Rule) -> Bool {
         guard rule != .uid, rule != .sameCard, !hotel.card.isEmpty, card.uid != hotel.uid,
-              let stored = VCardReader.read(bytes: Array(hotel.card.utf8)).cards.first else { return false }
+              let stored = VCardReader.keptCard(hotel.card) else { return false }
         return CardSummary(stored).uid?.trimmedWhitespace == hotel.uid
     }
 

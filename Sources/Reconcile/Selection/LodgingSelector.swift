@@ -119,7 +119,7 @@ public struct LodgingSelector: Sendable {
     /// text would still be taken; the card is what changed).
     public func keeps(_ selection: CardSelection, storedCard stored: String) -> Bool {
         guard selection.mayBeKept else { return false }
-        guard let card = VCardReader.read(bytes: Array(stored.utf8)).cards.first else { return true }
+        guard let card = VCardReader.keptCard(stored) else { return true }
         return !self.verdict(for: card).isTaken
     }
 

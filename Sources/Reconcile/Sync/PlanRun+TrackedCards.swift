@@ -181,7 +181,7 @@ extension PlanRun {
     func positionToPush(_ hotel: Hotel, card text: @autoclosure () -> String) -> Bool {
         guard options.pushPositions, hotel.details.coordinate?.source == .gazetteer else { return false }
         let text = text()
-        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first,
+        guard let card = VCardReader.keptCard(text),
               let shown = CardHotel(card: card, text: text, line: 0) else { return false }
         return shown.details.coordinate == nil
     }
@@ -196,7 +196,7 @@ extension PlanRun {
         }
         guard let id = hotelsByUID?[record.uid], !linked.contains(id) else { return nil }
         let text = card(of: record)
-        guard let card = VCardReader.read(bytes: Array(text.utf8)).cards.first,
+        guard let card = VCardReader.keptCard(text),
               let hotel = CardHotel(card: card, text: text, line: item.line) else { return nil }
         return SyncCard(hotel: hotel, hash: record.cardHash, hasUID: hotel.uid != nil, version: card.version)
     }
@@ -207,7 +207,7 @@ extension PlanRun {
                          textHash: String, uid: String?, version: VCardVersion?, pullsCard: Bool) {
         let details = merge.details
         // A card not read this run (unchanged in the book) is the record's text: its version is that text's.
-        let version = version ?? VCardReader.read(bytes: Array(text.utf8)).cards.first?.version
+        let version = version ?? VCardReader.keptCard(text)?.version
         step.conflicts = merge.conflicts.count
         for conflict in merge.conflicts {
             plan.notes.append(SyncNote(kind: .conflict(conflict), place: hotel.details.name,

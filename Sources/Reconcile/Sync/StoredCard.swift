@@ -39,7 +39,7 @@ struct StoredCard {
     /// no card as read says that (``SyncRunner``'s step whose store part
     /// waits for the next run).
     static func text(showing details: HotelDetails, of hotel: Hotel, over card: String) -> String {
-        let version = VCardReader.read(bytes: Array(card.utf8)).cards.first?.version
+        let version = VCardReader.keptCard(card)?.version
         let shown = Hotel(id: hotel.id, uid: hotel.uid, details: details, createdAt: hotel.createdAt, updatedAt: hotel.updatedAt, card: card)
         return String(decoding: HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: shown), as: UTF8.self)
     }
@@ -81,7 +81,7 @@ struct StoredCard {
 
     /// What a stored card text says; `nil` when it cannot be read or names nothing.
     init?(_ text: String) {
-        guard !text.isEmpty, let card = VCardReader.read(bytes: Array(text.utf8)).cards.first else { return nil }
+        guard !text.isEmpty, let card = VCardReader.keptCard(text) else { return nil }
         let summary = CardSummary(card)
         guard let details = CardHotel.details(of: summary) else { return nil }
         self.details = details

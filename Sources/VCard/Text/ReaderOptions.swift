@@ -98,6 +98,10 @@ public struct ReaderLimits: Sendable, Hashable {
         self.cardBytes = Self.clamped(cardBytes)
     }
 
+    /// Every limit at ``largest``: for a card read and taken before (see
+    /// ``VCardReader/keptCard(_:)``).
+    public static let widest = ReaderLimits(lineBytes: largest, valueBytes: largest, cardBytes: largest)
+
     private static func clamped(_ bytes: Int) -> Int { Swift.min(Swift.max(bytes, 1), largest) }
 }
 

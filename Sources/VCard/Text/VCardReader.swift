@@ -104,6 +104,16 @@ public final class VCardReader: Sequence, IteratorProtocol {
         }
     }
 
+    /// The first card of `text`, one read and taken before and kept (a
+    /// store's copy of a card, a sync's record of it): read with the widest
+    /// limits (``ReaderLimits/widest``), since it was taken under the
+    /// limits of the run that read it and its text may be longer now (a 2.1
+    /// card's 8-bit text is kept as UTF-8). Read with the defaults, a card
+    /// taken under wider ones would read as none.
+    public static func keptCard(_ text: String) -> Card? {
+        read(bytes: Array(text.utf8), options: ReaderOptions(limits: .widest)).cards.first
+    }
+
     /// Reads a whole input into cards and diagnostics (rejected cards are left out).
     public static func read(bytes: some Collection<UInt8>, options: ReaderOptions = ReaderOptions()) -> (cards: [Card], diagnostics: [Diagnostic]) {
         var cards: [Card] = []
