@@ -53,6 +53,24 @@ struct VendorQuirkTests {
         #expect(card.note == "Zimmer mit Blüte\r\nund Garten")
     }
 
+    /// An import probe's: Outlook's note whose lines begin "Tel:", "Email:",
+    /// "Note:" was cut at the first of them, which became a TEL of its own.
+    @Test("a soft break joins a line that begins like a property's name: after an encoded line break, or not in capitals")
+    func softBreakBeforeWordAndColon() throws {
+        let lines = ["BEGIN:VCARD", "VERSION:2.1", "N:;;;;", "FN:Hotel Adler",
+                     "NOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=windows-1252:Booked by phone with Anna=0D=0A=",
+                     "Tel: +49 170 5550123 (Anna, private)=0D=0A=", "Email: anna@example.com=0D=0A=", "TEL: in capitals too=0D=0A=",
+                     "Note: pay cash", "TEL;WORK:+49 731 1", "END:VCARD", ""]
+        let result = read(lines.joined(separator: "\n"))
+        let card = try #require(result.cards.first)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(card.note == "Booked by phone with Anna\r\nTel: +49 170 5550123 (Anna, private)\r\nEmail: anna@example.com\r\nTEL: in capitals too\r\nNote: pay cash")
+        #expect(card.properties.filter { $0.isNamed("TEL") }.map(\.value) == ["+49 731 1"])
+        // Without an encoded line break before it, a word in capitals and a colon is the next property (a writer's stray '=').
+        let stray = read("BEGIN:VCARD\nVERSION:2.1\nN:;;;;\nNOTE;ENCODING=QUOTED-PRINTABLE:ruhig=\nTel: 1=\nTEL:+49 731 1\nEND:VCARD\n")
+        #expect(stray.cards.first?.note == "ruhigTel: 1")
+    }
+
     @Test("Android: soft line breaks inside a multi-byte character join the bytes, with no warning")
     func androidSoftBreakInsideCharacter() throws {
         let text = "BEGIN:VCARD\nVERSION:2.1\nN:;;;;\nNOTE;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E4=BD=8F=E5=\n=AE=BF\nEND:VCARD\n"

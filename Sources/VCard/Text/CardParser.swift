@@ -144,7 +144,7 @@ struct CardParser {
                     } else {
                         append((line.start + 1)..<line.contentEnd)
                     }
-                } else if softBreak && !line.isBlank && !Self.startsProperty(base, line) {
+                } else if softBreak && !line.isBlank && (Self.endsInEncodedLineBreak(base, last) || !Self.startsProperty(base, line)) {
                     last = last.lowerBound..<(last.upperBound - 1)
                     append(line.start..<line.contentEnd)
                 } else if line.isBlank {
@@ -326,16 +326,30 @@ struct CardParser {
     }
 
     /// Whether `line` starts like a property: a name this reader knows (or
-    /// an `X-` name), then `;` or `:`. Tells a quoted-printable value's
-    /// last soft break from one that continues on the next line.
+    /// an `X-` name), in capitals as every vCard 2.1 writer writes names,
+    /// then `;` or `:`. Tells a quoted-printable value's last soft break
+    /// (a writer's stray `=` before the next property) from one that
+    /// continues on the next line — a note's "Tel: …" or "Note: …" line.
     private static func startsProperty(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
         guard let head = ContentLine.Head(base, line.start, line.contentEnd), head.nameIsValid,
-              head.name.upperBound < line.contentEnd else { return false }
+              head.name.upperBound < line.contentEnd,
+              !head.name.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(base[$0]) }) else { return false }
         let next = base[head.name.upperBound]
         guard next == UInt8(ascii: ":") || next == UInt8(ascii: ";") else { return false }
         let name = head.name
         return PropertyRegistry.isKnown(base, name)
             || (name.count > 2 && ByteClass.upper(base[name.lowerBound]) == UInt8(ascii: "X") && base[name.lowerBound + 1] == UInt8(ascii: "-"))
+    }
+
+    /// Whether the quoted-printable text `base[piece]`, which ends in a soft
+    /// break, ends in an encoded line break before it (`=0D=0A=`, `=0A=`):
+    /// a writer breaks a value's line there because the text goes on, so
+    /// the next line is the value's, whatever it starts with.
+    private static func endsInEncodedLineBreak(_ base: UnsafePointer<UInt8>, _ piece: Range<Int>) -> Bool {
+        guard piece.count >= 4 else { return false }
+        let at = piece.upperBound - 4
+        return base[at] == UInt8(ascii: "=") && base[at + 1] == UInt8(ascii: "0")
+            && [UInt8(ascii: "A"), UInt8(ascii: "D")].contains(ByteClass.upper(base[at + 2])) && base[piece.upperBound - 1] == UInt8(ascii: "=")
     }
 
     /// Rejects the card when a property, unfolded, is over the value limit.
