@@ -38,6 +38,26 @@ struct ReconcilerTests {
         #expect((again.created, again.updated, again.unchanged) == (0, 0, 2))
     }
 
+    /// A probe's: a phone and a note the user removed came back, counted as
+    /// an update, when the same book was imported again; a changed phone was
+    /// kept but said to be a conflict.
+    @Test("the same book imported again keeps the user's edits, an emptied field included, with no conflict")
+    func sameBookKeepsEdits() throws {
+        let book = hotelCard("Inn A", uid: "a", city: "Bath", postal: "BA1 1AA", country: "GB", phone: "+44 1", extra: ["NOTE:stale"])
+            + hotelCard("Inn B", uid: "b", city: "York", country: "GB", phone: "+44 2")
+        #expect(try importing(book).created == 2)
+        let hotels = try store.allHotels()
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(hotels[0].id) { $0.details.phones = []; $0.details.notes = "" }
+            try batch.update(hotels[1].id) { $0.details.phones = ["+44 3"] }
+        }
+        let again = try importing(book)
+        #expect((again.created, again.updated, again.unchanged, again.conflicts) == (0, 0, 2, 0))
+        let after = try store.allHotels()
+        #expect(after[0].details.phones.isEmpty && after[0].details.notes.isEmpty)
+        #expect(after[1].details.phones == ["+44 3"])
+    }
+
     @Test("a card with no UID and no address, read again unchanged, is the hotel it made; changed, or a namesake, it is not")
     func sameCardAgain() throws {
         let card = hotelCard("Hotel Adlon", phone: "+49 30 22610")
