@@ -91,6 +91,23 @@ struct BookPathTests {
         #expect(!(try tree.run(["books"], config: config)).output.contains(tree.folder.path("hard.vcf")))
     }
 
+    /// A probe's: import matched a section's relative path against the
+    /// working folder, so its rules applied to another book there and not
+    /// to the book the section names (sync read the path from the home folder).
+    @Test("a [book] section's relative path is from the home folder for import as for sync, whatever the working folder")
+    func relativeSectionPathFromHome() throws {
+        let tree = try Tree()
+        try FileManager.default.createDirectory(atPath: tree.folder.path("home/books"), withIntermediateDirectories: true)
+        let book = tree.folder.path("home/books/c.vcf")
+        try Tree.card.write(toFile: book, atomically: true, encoding: .utf8)
+        let config = "[book phone]\npath = books/c.vcf\nexclude = Pension Anna\n"
+        let run = try tree.run(["import", "--dry-run", "--explain", "--no-geocode", book], config: config)
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.output.contains("'Pension Anna': skipped: excluded by [book phone] line 3"), "\(run.output)")
+        let sync = try #require(try BookConfig.all(in: try ConfigFile(text: config, path: "config"), home: tree.folder.path("home")).first)
+        #expect(BookPath.sameBook(sync.path, book, home: tree.folder.path("home")))
+    }
+
     @Test("a book synced by its path keeps its sync state when a [book] section names it: one row in 'books', no first sync again")
     func sectionTakesOverPathState() throws {
         let tree = try Tree()

@@ -26,6 +26,14 @@ enum BookPath {
         return home + "/" + path
     }
 
+    /// The absolute path a path written in the config names
+    /// (``inConfig(_:home:)``, then ``absolute(_:home:)``): the one rule by
+    /// which sync's `[book]` and import's rules for a book read its `path`
+    /// (and `ca_file`).
+    static func configured(_ path: String, home: String?) -> String {
+        absolute(inConfig(path, home: home), home: home)
+    }
+
     /// `path` with a leading `~/` standing for `home`.
     static func expandingHome(_ path: String, home: String?) -> String {
         guard path.hasPrefix("~/"), let home else { return path }

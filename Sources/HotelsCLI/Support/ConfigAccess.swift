@@ -25,12 +25,14 @@ enum ConfigAccess {
 
     /// The `[book NAME]` sections whose `path` is `input`: it leads to the
     /// same file or folder (``BookPath/sameBook(_:_:home:)``), as `sync PATH`
-    /// finds its configured book.
+    /// finds its configured book. The `path` is read as sync reads it
+    /// (``BookPath/configured(_:home:)``): a relative one is from the home
+    /// folder, whatever folder hotels runs in.
     static func books(in config: ConfigFile, for input: String, console: Console) -> [ConfigFile.Section] {
         guard input != "-" else { return [] }
         let home = console.environment["HOME"]
         return config.sections("book").filter { section in
-            section.entry("path").map { BookPath.sameBook($0.value, input, home: home) } ?? false
+            section.entry("path").map { BookPath.sameBook(BookPath.configured($0.value, home: home), input, home: home) } ?? false
         }
     }
 }

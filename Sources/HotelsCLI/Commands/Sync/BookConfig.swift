@@ -90,9 +90,8 @@ struct BookConfig {
             }
             for key in ConfigSchema.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
             name = section.name ?? pathEntry.value
-            let written = BookPath.inConfig(pathEntry.value, home: home)
-            path = BookPath.absolute(written, home: home)
-            kind = kindValue ?? Self.kind(ofPath: written, home: home)
+            path = BookPath.configured(pathEntry.value, home: home)
+            kind = kindValue ?? Self.kind(ofPath: BookPath.inConfig(pathEntry.value, home: home), home: home)
         }
         label = name
         if let entry = section.entry("direction") {
@@ -143,7 +142,7 @@ struct BookConfig {
             guard !entry.value.isEmpty else { throw bad(entry, "a command that prints the password") }
             server.password = .command(entry.value)
         }
-        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = BookPath.absolute(BookPath.inConfig(entry.value, home: home), home: home) }
+        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = BookPath.configured(entry.value, home: home) }
         server.insecure = try yes("insecure", in: section, config: config, default: false)
         server.syncCollection = try yes("sync_collection", in: section, config: config, default: true)
         if let entry = section.entry("request_timeout") {
