@@ -53,7 +53,7 @@ struct LintCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         try BookPath.checkRejects(rejectsPath, inputs: files, home: console.environment["HOME"], command: Self.name)
         var totals = LintTally()
-        var unreadable = false, notABook = false, filesRead = 0, filesNotRead = 0
+        var unreadable = false, notABook = false, filesNotRead = 0
         // Rejected cards stream to a temporary file, which replaces --rejects at the end.
         let rejects = try rejectsPath.map { path throws(CLIError) in try AtomicFileWriter(path: path) }
         for file in files {
@@ -74,7 +74,6 @@ struct LintCommand: Command {
                 }
                 continue
             }
-            filesRead += 1
             var tally = LintTally()
             var diagnostics: [Diagnostic] = []
             for result in reader {
@@ -105,8 +104,9 @@ struct LintCommand: Command {
             totals.merge(tally)
         }
         try rejects?.commitUnlessEmpty()
-        // A summary of what was read: none when nothing could be.
-        if !json && filesRead > 0 {
+        // The summary, however many files were read: one not read counts as
+        // an error and is said so, so it never reads as a clean run.
+        if !json {
             let errors = totals.errors + filesNotRead
             let notRead = filesNotRead == 0 ? "" : " (\(filesNotRead) file\(filesNotRead == 1 ? "" : "s") not read)"
             console.print("\(totals.cards) card\(totals.cards == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), "
