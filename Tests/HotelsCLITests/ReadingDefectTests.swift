@@ -30,6 +30,35 @@ struct ReadingDefectTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: lintRejects)) == Data(bad.utf8))
     }
 
+    /// A probe's: `import --dry-run --rejects FILE` wrote FILE, though a dry
+    /// run writes nothing.
+    @Test("import --dry-run --rejects: the bad input is reported and counted as in a real run, and FILE is neither made nor changed")
+    func dryRunWritesNoRejects() throws {
+        let folder = TemporaryDirectory("hotels-dry-rejects")
+        let book = folder.path("book.vcf"), rejects = folder.path("rejects.vcf"), kept = folder.path("kept.vcf")
+        try Data(("junk line\r\n" + Self.good).utf8).write(to: URL(fileURLWithPath: book))
+        try Data("as it was\n".utf8).write(to: URL(fileURLWithPath: kept))
+        for target in [rejects, kept] {
+            let dry = store.run(["import", book, "--dry-run", "--no-geocode", "--rejects", target])
+            #expect(dry.status == .failure)
+            #expect(dry.errors.contains("error: 1 line outside any card"), "\(dry.errors)")
+            #expect(dry.output.contains("(dry run: nothing written)"), "\(dry.output)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: rejects))
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "as it was\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["book.vcf", "kept.vcf"])
+        // A FILE the run would refuse, the dry run refuses as it does.
+        let same = store.run(["import", book, "--dry-run", "--no-geocode", "--rejects", book])
+        #expect(same.status == .usage && same.errors.contains("--rejects \(book) is the input"), "\(same.errors)")
+        for target in [folder.path("no-folder/rejects.vcf"), folder.url.path] {
+            let real = store.run(["import", book, "--no-geocode", "--rejects", target])
+            let dry = store.run(["import", book, "--dry-run", "--no-geocode", "--rejects", target])
+            #expect(real.status != .success && real.status != .failure && dry.status == real.status, "\(target): \(dry.errors)")
+            #expect(dry.errors == real.errors, "\(target)")
+            #expect(dry.output.isEmpty)
+        }
+    }
+
     @Test("import reads rejected input into --rejects as it comes, between the cards, not held to the end")
     func rejectsStream() throws {
         let book = store.path("book.vcf")

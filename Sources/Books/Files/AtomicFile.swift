@@ -37,18 +37,9 @@ public final class AtomicFile {
     /// (or missing), or its folder cannot take the temporary file.
     public init(path: String) throws(BookError) {
         self.path = path
-        let status = FileStatus(path: path)
-        switch status.kind {
-        case .regular:
-            guard status.mode & 0o200 != 0 else { throw .cannotWrite(path: path, reason: "the file is read-only") }
-            mode = status.mode
-            replaced = status
-        case .missing:
-            mode = Self.newFileMode
-            replaced = nil
-        default:
-            throw .notARegularFile(path: path, kind: status.kind)
-        }
+        let status = try Self.replaceable(path)
+        mode = status?.mode ?? Self.newFileMode
+        replaced = status
         let (folder, name) = Self.split(path)
         self.folder = folder
         Self.removeStaleTemporaries(of: name, in: folder)
@@ -156,6 +147,29 @@ public final class AtomicFile {
     // MARK: - Temporary files
 
     /// The folder and the last component of `path`.
+    /// Throws what ``init(path:)`` would of `path`, writing nothing (for a
+    /// dry run): not a regular file, read-only, or a folder that cannot
+    /// take a new file.
+    public static func check(path: String) throws(BookError) {
+        _ = try replaceable(path)
+        guard access(split(path).folder, W_OK | X_OK) == 0 else { throw .cannotWrite(path: path, reason: FileStatus.lastError()) }
+    }
+
+    /// The status of the regular file at `path` that a write replaces, or
+    /// `nil` when there is none; throws when it may not be replaced.
+    private static func replaceable(_ path: String) throws(BookError) -> FileStatus? {
+        let status = FileStatus(path: path)
+        switch status.kind {
+        case .regular:
+            guard status.mode & 0o200 != 0 else { throw .cannotWrite(path: path, reason: "the file is read-only") }
+            return status
+        case .missing:
+            return nil
+        default:
+            throw .notARegularFile(path: path, kind: status.kind)
+        }
+    }
+
     static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])

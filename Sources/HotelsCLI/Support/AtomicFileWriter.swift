@@ -11,6 +11,11 @@ final class AtomicFileWriter {
         do { file = try AtomicFile(path: path) } catch { throw .book(error) }
     }
 
+    /// Throws what ``init(path:)`` would of `path`, writing nothing (a dry run's check).
+    static func check(path: String) throws(CLIError) {
+        do { try AtomicFile.check(path: path) } catch { throw .book(error) }
+    }
+
     func write(_ bytes: some Collection<UInt8>) throws(CLIError) {
         if !bytes.isEmpty { isEmpty = false }
         do { try file.write(bytes) } catch { throw .book(error) }

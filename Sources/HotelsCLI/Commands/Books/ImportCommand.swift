@@ -54,7 +54,8 @@ struct ImportCommand: Command {
       --no-geocode         Leave coordinates empty when a card has no GEO.
       --rejects FILE       Write the cards that could not be read and the lines
                            outside any card, as they were (when there are
-                           any: else FILE is left as it was).
+                           any: else FILE is left as it was; with --dry-run,
+                           FILE is not written).
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
 
@@ -130,9 +131,13 @@ struct ImportCommand: Command {
         }
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console, withoutIt: "--no-geocode")
         let selector = LodgingSelector(mode: mode, rules: rules, towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
-        let rejects = try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
-        let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
         let dryRun = arguments.flag("--dry-run"), json = arguments.flag("--json")
+        // A dry run writes nothing, --rejects neither: what it would hold is
+        // reported on standard error, as in a real run; a FILE the run could
+        // not write is refused as the run would refuse it.
+        if dryRun, let path = arguments.value("--rejects") { try AtomicFileWriter.check(path: path) }
+        let rejects = dryRun ? nil : try arguments.value("--rejects").map { path throws(CLIError) in try AtomicFileWriter(path: path) }
+        let reconciler = Reconciler(options: options, geocoder: gazetteer.map(OfflineGeocoder.init(index:)))
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         // Into an empty store every hotel is new and needs a position: the
         // reading thread looks them up ahead. Otherwise most cards may be of
