@@ -199,6 +199,31 @@ struct TerminalSafetyTests {
         #expect(!Self.hasRawControl(edited.output + edited.errors))
     }
 
+    /// A probe's: a TAB from a card reached --explain lines, the plan and
+    /// sync's plan raw, while ESC beside it showed as ^[.
+    @Test("a tab from a card shows as ^I in --explain lines, plans, show and messages; tables and TSV make it a space")
+    func tabShownInMessages() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:tab\r\nN:;;;;\r\nFN:Tab\there\u{1B}[31mInn\r\nCATEGORIES:Hotel\r\n"
+            + "ADR:;;1 Main St;Tab\tTown;;;US\r\nNOTE:a\tb\r\nEND:VCARD\r\n"
+        let book = folder.path("tab.vcf")
+        try Data(card.utf8).write(to: URL(fileURLWithPath: book))
+        let explained = run(["import", book, "--no-geocode", "--dry-run", "--explain"])
+        #expect(explained.output.contains("'Tab^Ihere^[[31mInn': taken"), "\(explained.output.debugDescription)")
+        #expect(explained.output.contains("create  Tab^Ihere^[[31mInn (Tab^ITown, US)\n"), "\(explained.output.debugDescription)")
+        let synced = run(["sync", book, "--no-geocode", "--dry-run", "-v"])
+        #expect(synced.output.contains("Tab^Ihere^[[31mInn"), "\(synced.output.debugDescription) \(synced.errors.debugDescription)")
+        #expect(run(["import", book, "--no-geocode"]).status == .success)
+        #expect(run(["show", "1"]).output.contains("a^Ib"))
+        for arguments in [["import", book, "--no-geocode", "--dry-run", "--explain"], ["sync", book, "--no-geocode", "--dry-run", "-v"],
+                          ["show", "1"], ["list"], ["edit", "1", "--rating", "2"]] {
+            let shown = run(arguments)
+            #expect(!(shown.output + shown.errors).contains("\t"), "\(arguments): \(shown.output.debugDescription) \(shown.errors.debugDescription)")
+        }
+        // TSV: a tab inside a field is a space; the fields stay apart by tabs.
+        let tsv = run(["list", "--format", "tsv"]).output.split(separator: "\n")
+        #expect(tsv.count == 2 && tsv[1].hasPrefix("1\tTab here^[[31mInn\tTab Town\tUS\t"), "\(tsv)")
+    }
+
     @Test("a table caps its columns: a 100,000-character name is cut with an ellipsis, the other rows stay narrow")
     func longNameCut() throws {
         #expect(run(["add", "--name", String(repeating: "N", count: 100_000), "--city", "Wien"]).status == .success)

@@ -7,9 +7,16 @@
 /// the characters that break a line or reorder it without showing
 /// themselves (U+2028, U+2029; the bidirectional embeddings, overrides and
 /// isolates, U+202A–U+202E and U+2066–U+2069), which could make a line say
-/// what it does not. Tabs and — where the caller keeps lines — line feeds
-/// stay. Data outputs (exports, `--json`, which escapes them its own way)
-/// keep every character as it is.
+/// what it does not. A tab is a C0 control like the others and shows as
+/// `^I` (a tab from a card would otherwise push a message's words about);
+/// only line feeds stay, where the caller keeps lines. Tables and TSV make
+/// a tab in a value a space before this (``TextTable``, ``TSV``), and
+/// separate their own columns with what they choose. Data outputs (exports,
+/// `--json`, which escapes them its own way) keep every character as it is.
+///
+/// Every line a person reads goes through here: ``Console/print(_:)``,
+/// ``Console/printError(_:)`` (so `report` and `warn`), the diagnostics
+/// printer, plans, `--explain` lines, tables, TSV and `show`.
 enum TerminalText {
     /// `text` with its control characters shown; `keepingLineBreaks` leaves
     /// line feeds (for messages of several lines).
@@ -31,7 +38,6 @@ enum TerminalText {
     /// Whether `scalar` is shown escaped.
     static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
         switch scalar.value {
-        case 0x09: return false
         case 0x0A: return !keepingLineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true

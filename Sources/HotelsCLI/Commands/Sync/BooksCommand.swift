@@ -74,7 +74,7 @@ struct BooksCommand: Command {
             console.print("no books: add a [book NAME] section with 'path = …' to the config (see 'man hotels')")
             return .success
         }
-        for row in rows { console.print(row.joined(separator: "\t")) }
+        for row in rows { console.output.write(TSV.line(row)) }
         return .success
     }
 
@@ -117,7 +117,7 @@ struct BooksCommand: Command {
             throw .book(CardDAVBook.bookError(error))
         }
         for book in found.addressBooks {
-            console.print(book.url.absoluteString + "\t" + (book.displayName ?? ""))
+            console.output.write(TSV.line([book.url.absoluteString, book.displayName ?? ""]))
         }
         return .success
     }
