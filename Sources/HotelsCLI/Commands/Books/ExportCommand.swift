@@ -22,6 +22,8 @@ struct ExportCommand: Command {
     password from ~/.netrc) it creates and updates cards, never deletes one.
 
     Options:
+      -o, --output FILE|DIR|URL
+                   Where to write (default: standard output; - is it too).
       --format F   vcard3 (default: what Apple Contacts, Google and Outlook
                    all import), vcard4, xcard (RFC 6351), jcard (RFC 7095),
                    or geojson (a FeatureCollection of Points with the

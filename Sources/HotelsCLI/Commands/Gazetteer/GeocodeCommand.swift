@@ -13,6 +13,7 @@ struct GeocodeCommand: Command {
                           [--country CC] [--json]
            hotels geocode --input FILE.csv [-o OUT.csv] [--summary]
            hotels geocode --missing [--refresh] [--store PATH]
+           (each with [--gazetteer INDEX])
 
     Looks addresses up in the offline gazetteer: by postal code, then city
     with region and country, city with country, city alone, region, country.
@@ -34,6 +35,12 @@ struct GeocodeCommand: Command {
     nothing by itself.
 
     Options:
+      --street S, --city C, --region R, --postal-code Z, --country CC
+                          The address by its parts, instead of "ADDRESS".
+      --input FILE.csv    Place every row of a CSV file (see above).
+      --missing           Place the stored hotels that have no coordinates.
+      --refresh           With --missing: look up again those the gazetteer
+                          placed, and move those it now places elsewhere.
       --gazetteer INDEX   The index (default: $HOTELS_GAZETTEER, else
                           gazetteer.hgaz in $XDG_DATA_HOME/hotels, the
                           $XDG_DATA_DIRS, or <prefix>/share/hotels).

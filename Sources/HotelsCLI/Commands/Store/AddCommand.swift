@@ -12,7 +12,7 @@ struct AddCommand: Command {
                       [--url U] [--notes T] [--rating 1-10] [--trip T]
                       [--lat X --lon Y] [--stayed] [--last-stay DAY]
                       [--status S] [--rate "A CUR"] [--photo FILE]
-                      [--no-geocode] [--store PATH] [--json]
+                      [--no-geocode] [--gazetteer INDEX] [--store PATH] [--json]
 
     Adds one hotel and prints its id (with --json, the whole hotel). The
     change is one batch: 'hotels undo' removes the hotel again. Without

@@ -7,7 +7,8 @@ struct EditCommand: Command {
     static let name = "edit"
     static let abstract = "Change fields of a hotel"
     static let help = """
-    Usage: hotels edit ID|NAME [field options] [--unset FIELD]... [--no-geocode] [--json] [--store PATH]
+    Usage: hotels edit ID|NAME [field options] [--unset FIELD]... [--no-geocode]
+                       [--gazetteer INDEX] [--json] [--store PATH]
 
     Sets the fields given and leaves the others as they are. --phone and
     --email replace the whole list with the values given. The change is one

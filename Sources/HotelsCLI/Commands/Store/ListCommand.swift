@@ -36,6 +36,10 @@ struct ListCommand: Command {
                         currency, then cheapest first), distance, updated
                         (most recent first), id.
       --limit N         At most N hotels.
+      --json            A JSON array of hotel objects (as --format json).
+      --format F        table (default), tsv (a header line, then one
+                        tab-separated line per hotel; a tab or line break in
+                        a value is a space) or json.
 
     """
     static let spec = Arguments.Spec(flags: ["--json", "--stayed", "--not-stayed"],

@@ -13,6 +13,9 @@ struct UndoCommand: Command {
     hotels were changed again by a later batch cannot be undone until those
     later batches are; hotels names them (exit status 1).
 
+    Options:
+      --json   The batch as one JSON object, as 'hotels history --json' shows it.
+
     """
     static let spec = Arguments.Spec(flags: ["--json"], options: [StoreAccess.option])
 
