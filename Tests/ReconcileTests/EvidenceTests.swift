@@ -20,6 +20,21 @@ struct EvidenceTests {
         #expect(verdict.isTaken)
     }
 
+    /// An import probe's: iCloud's and Fastmail's group "Hotels", sabre's
+    /// 4.0 group "Hotels Italy 2025", were imported as hotels.
+    @Test("a contact group is never a place to stay, whatever its name or category", arguments: [
+        (["FN:Hotels", "N:Hotels;;;;", "X-ADDRESSBOOKSERVER-KIND:group", "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:1"], "3.0",
+         "X-ADDRESSBOOKSERVER-KIND:group"),
+        (["FN:Hotels Italy 2025", "KIND:group", "MEMBER:urn:uuid:1", "CATEGORIES:Hotels"], "4.0", "KIND:group"),
+        (["FN:Best Western Hotels", "ORG:Best Western Hotels", "KIND:group", "ADR:;;1 Main St;Phoenix;AZ;85001;USA"], "4.0", "KIND:group"),
+    ])
+    func contactGroup(_ lines: [String], version: String, property: String) {
+        let verdict = LodgingSelector().verdict(for: Self.card(lines, version: version), explain: true)
+        #expect(verdict.evidence == [.group(property)], "\(verdict.explanation)")
+        #expect(!verdict.isTaken)
+        #expect(verdict.explanation.contains("contact group (\(property))"), "\(verdict.explanation)")
+    }
+
     /// A probe's: "Гостиницы", "فنادق", "מלונות"… were no lodging category, where "Hotels" was.
     @Test("a lodging category in the clients' languages, in the plural a contact group takes", arguments: [
         "Гостиницы", "Отели", "Готелі", "Хотели", "Ξενοδοχεία", "מלונות", "فنادق", "هتل‌ها", "होटल", "Khách sạn", "Oteller", "Hotele", "숙소",

@@ -23,6 +23,8 @@ enum CardEvidence {
 
     /// The evidence of `card`; every piece when `complete`, else enough to decide.
     static func gather(_ card: CardSummary, complete: Bool, brands: BrandTable = .shared, towns: TownLookup? = nil) -> [Evidence] {
+        // A contact group lists other cards: nothing else it holds counts.
+        if card.kind == "group" { return [.group("\(card.kindProperty ?? "KIND"):group")] }
         var evidence: [Evidence] = []
         if let category = card.categories.first(where: { LodgingWords.categories.contains(TextFolding.key($0)) }) {
             evidence.append(.category(category))

@@ -13,6 +13,10 @@ public enum Evidence: Sendable, Equatable {
 
     /// A CATEGORIES value that means lodging: the user's own word.
     case category(String)
+    /// The card is a contact group's (KIND:group, Apple's
+    /// X-ADDRESSBOOKSERVER-KIND:group): a list of other cards, never a
+    /// place to stay, whatever its name ("Hotels", "Hotels Italy 2025").
+    case group(String)
     /// A lodging word in the card's name; `abroad` when the card's country
     /// is not one of the word's (``LodgingWordCountries``): a "pension" in
     /// Britain, a "posada" in the United States; `shared` for a word other
@@ -58,7 +62,7 @@ public enum Evidence: Sendable, Equatable {
     /// Whether both are the same kind of evidence (two brands, two lodging words).
     func isSameKind(as other: Evidence) -> Bool {
         switch (self, other) {
-        case (.category, .category), (.lodgingWord, .lodgingWord), (.brand, .brand), (.lodgingURL, .lodgingURL),
+        case (.category, .category), (.group, .group), (.lodgingWord, .lodgingWord), (.brand, .brand), (.lodgingURL, .lodgingURL),
              (.organization, .organization), (.address, .address), (.inReserve, .inReserve), (.person, .person), (.jobTitle, .jobTitle),
              (.otherBusiness, .otherBusiness), (.website, .website), (.caringInstitution, .caringInstitution):
             return true
@@ -106,6 +110,8 @@ public enum Evidence: Sendable, Equatable {
     public var weight: Int {
         switch self {
         case .category: return 10
+        // Below anything else a card can hold, a category included.
+        case .group: return -100
         case .lodgingWord(_, _, let abroad, let shared): return abroad || shared ? 1 : 3
         // A brand where it has no hotels is as often a namesake's (a British
         // pub called the Red Lion, a Botswana safari firm called Delta).
@@ -137,6 +143,7 @@ public enum Evidence: Sendable, Equatable {
     public var description: String {
         switch self {
         case .category(let value): return "category '\(value)'"
+        case .group(let how): return "contact group (\(how)): a list of cards"
         case .lodgingWord(let word, let field, let abroad, let shared):
             return "lodging word '\(LodgingWords.shown(word))' in \(field.rawValue)" + (abroad ? " (a word of another country)" : "")
                 + (shared ? " (a word other trades share)" : "")
