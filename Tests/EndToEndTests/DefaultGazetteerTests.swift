@@ -397,6 +397,20 @@ struct DefaultGazetteerTests {
     /// A review's finds: a quarter of a city named like a town abroad, a
     /// city's other name, a correction where the city is found as written
     /// but is shared, a country's code after a city before its postal code.
+    /// A probe's: a code of two capitals no country whose addresses write
+    /// such codes has, with no country, answered some country's region of
+    /// that code: West Darfur, Zanzan, Enugu.
+    @Test("a region's code with no country, of no country whose addresses write one, is no region", arguments: [
+        "Kleindorf, DW", "Nowhereville, ZZ", "Smallville, EN",
+    ])
+    func codeOfNoAddressingCountry(_ address: String) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let run = try BinaryTests.hotels(["geocode", address, "--json", "--gazetteer", index])
+        guard run.status == 0 else { return }
+        let answer = try JSONSerialization.jsonObject(with: run.output) as? [String: Any]
+        #expect(answer?["rule"] as? String != "region", "\(String(decoding: run.output, as: UTF8.self))")
+    }
+
     @Test("no answer rather than a place abroad the address does not mean", arguments: [
         ("Belgravia, London", "GB"), ("Sion VS", "CH"), ("Trento TN", "IT"), ("Bari BA", "IT"),
         ("Ermou 1, Athina GR 10563", "GR"),

@@ -50,11 +50,11 @@ extension OfflineGeocoder {
     static let regionCodeCountries = ["US", "CA", "AU", "BR"].map { GazetteerBuilder.countryCode($0) }
 
     /// Of the regions a code with no country names, those of a country
-    /// whose addresses write such codes, where there are any: "HI" is
-    /// Hawaii, not Hainan; "NT" the Northern Territory, not Neamț.
+    /// whose addresses write such codes: "HI" is Hawaii, not Hainan; "NT"
+    /// the Northern Territory, not Neamț; "DW", "ZZ" or "EN" no region at
+    /// all (not West Darfur, Zanzan or Enugu: no answer rather than a guess).
     static func writtenAsCode(_ regions: [Int], by index: GazetteerIndex) -> [Int] {
-        let conventional = regions.filter { regionCodeCountries.contains(index.regionCountry($0)) }
-        return conventional.isEmpty ? regions : conventional
+        regions.filter { regionCodeCountries.contains(index.regionCountry($0)) }
     }
 
     /// The most populous of `regions` that has a position, said to be

@@ -250,6 +250,14 @@ public final class OfflineGeocoder: Geocoder {
         let countryGiven = country != nil
         let regionGiven = address.region.utf8.contains { Self.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
         var regions = regionGiven ? resolveRegions(address.region, country: country) : []
+        // A code of capitals with no country, of no country whose addresses
+        // write such codes (``writtenAsCode(_:by:)``), is a region only where
+        // the locality is a place of it ("Mumbai, MH"): "Kleindorf, DW" is
+        // no town of West Darfur's, nor anything of it.
+        if country == nil, CityDistrict.isRegionCode(address.region), !regions.isEmpty, Self.writtenAsCode(regions, by: index).isEmpty,
+           !index.namesPlace(address.locality, inRegions: regions) {
+            regions = []
+        }
         // A region names its country when the address does not, where the
         // locality names no place, or one of that region: "Venezia, VE" is
         // Venice's province, not Hungary's Veszprém; the region is then left unread.

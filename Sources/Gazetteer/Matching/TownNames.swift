@@ -46,6 +46,11 @@ extension GazetteerIndex {
         places(named: name, country: nil).max { placePopulation($0.place) < placePopulation($1.place) }.map { placeCountry($0.place) }
     }
 
+    /// Whether a place of `regions` (the index's numbers) is known as `name`.
+    func namesPlace(_ name: String, inRegions regions: [Int]) -> Bool {
+        places(named: name, country: nil).contains { regions.contains(Int(placeRegion($0.place))) }
+    }
+
     /// Whether `name` is known as places (its own name or another), none
     /// of them in one of `regions` (the index's numbers).
     func namesPlacesOnlyOutside(_ name: String, regions: [Int]) -> Bool {
