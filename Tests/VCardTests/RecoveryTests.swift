@@ -28,6 +28,10 @@ struct RecoveryTests {
         Case(id: "raw line break in an address",
              lines: ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Adler", "ADR;TYPE=WORK:;;Münsterplatz 21", "Hinterhaus;Ulm;;89073;Germany", "END:VCARD"],
              repair: .rawLineBreak, property: "ADR", value: ";;Münsterplatz 21\nHinterhaus;Ulm;;89073;Germany"),
+        // An import probe's: read as a property named "Check in after 3", written back so, which vobject refused.
+        Case(id: "raw line break before words and a colon",
+             lines: ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Adler", "NOTE:Booked for May", "Check in after 3: ask for Anna", "END:VCARD"],
+             repair: .rawLineBreak, property: "NOTE", value: "Booked for May\nCheck in after 3: ask for Anna"),
         Case(id: "quoted-printable soft break before a blank line",
              lines: ["BEGIN:VCARD", "VERSION:2.1", "N:Adler;;;;", "ORG;ENCODING=QUOTED-PRINTABLE:Hotel =", "Adler=", "", "END:VCARD"],
              repair: .quotedPrintableTrailingSoftBreak, property: "ORG", value: "Hotel Adler"),

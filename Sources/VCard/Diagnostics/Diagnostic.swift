@@ -96,7 +96,7 @@ public enum Repair: String, Sendable, Hashable, CaseIterable {
     /// not a property): joined, the backslash and the line break read as an
     /// escaped line break (`\n`), as Android's and Outlook's writers mean it.
     case backslashContinuation = "backslash-continuation"
-    /// A line with no ':' after a property: the rest of a value its writer
+    /// A line with no ':', or words before it, after a property: the rest of a value its writer
     /// broke with a raw line break; joined to it as a line break (`\n`).
     case rawLineBreak = "raw-line-break"
     /// A quoted-printable value ending in a soft line break (`=`) before a

@@ -258,8 +258,8 @@ struct CardParser {
 
     /// Joins a line that is not a property (`line`, unfolded) to the
     /// property before it when it continues that one's value: after a
-    /// trailing backslash, or when it holds no ':' (a raw line break in the
-    /// value). A lone name is a property without a value, and a `#` comment
+    /// trailing backslash, or when it holds no ':', or words before it (a
+    /// raw line break in the value: "Check in after 3: ask for Anna"). A lone name is a property without a value, and a `#` comment
     /// or any other line is skipped as a stray line. Either way its bytes
     /// stay with the card's for writing back. Returns whether the line ends
     /// a property (joined to one, or one of its own).
@@ -275,7 +275,7 @@ struct CardParser {
             var backslashes = 0
             while backslashes < joined.count && joined[joined.count - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
             let afterBackslash = backslashes % 2 == 1
-            if afterBackslash || (!line.contains(UInt8(ascii: ":")) && !Self.isLoneName(line)) {
+            if afterBackslash || ((!line.contains(UInt8(ascii: ":")) || Self.startsWithWords(line)) && !Self.isLoneName(line)) {
                 // The value's new end is an escaped line break, then the line.
                 joined += afterBackslash ? [UInt8(ascii: "n")] : [UInt8(ascii: "\\"), UInt8(ascii: "n")]
                 joined += line
@@ -288,7 +288,7 @@ struct CardParser {
                 output.pending.append(afterBackslash
                     ? PendingDiagnostic(.repaired, "value continued on the next line after a trailing backslash; joined as a line break",
                                         line: number, repair: .backslashContinuation)
-                    : PendingDiagnostic(.repaired, "line with no ':' after a property: the rest of its value after a raw line break; joined as a line break",
+                    : PendingDiagnostic(.repaired, "line with no ':', or words before it, after a property: the rest of its value after a raw line break; joined as a line break",
                                         line: number, repair: .rawLineBreak))
                 checkValueLength(joined.count, line: Int(slot.line), &output)
                 return true
@@ -318,6 +318,13 @@ struct CardParser {
         output.slots.append(ReadProperties.Slot(
             start: Int32(rawStart), end: Int32(rawEnd), contentStart: Int32(start), contentEnd: Int32(start + line.count),
             line: Int32(number)))
+    }
+
+    /// Whether what `line` holds before its first ':' or ';' has a space or
+    /// a tab in it: words ("Check in after 3: ask for Anna"), a line of a
+    /// value after a raw line break, no property's name.
+    private static func startsWithWords(_ line: [UInt8]) -> Bool {
+        line.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }.contains { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// Whether `line` is only a name, which reads as a property without a value.
@@ -376,6 +383,12 @@ struct CardParser {
         // once it continues no value, is one: ``continueLastProperty``).
         guard let content = ContentLine.scan(base, start, end, into: parameters),
               !content.problems.contains(.missingColon) else {
+            return false
+        }
+        // Words before the colon are a value's line after a raw line break
+        // (``continueLastProperty``), not a property named so.
+        if content.problems.contains(.invalidPropertyName),
+           UnsafeBufferPointer(start: base + start, count: content.name.upperBound - start).contains(where: { $0 == 0x20 || $0 == 0x09 }) {
             return false
         }
         // Only messages need the name as a string. (A computed local over
