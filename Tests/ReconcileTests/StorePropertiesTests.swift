@@ -37,6 +37,27 @@ struct StorePropertiesTests {
         }
     }
 
+    /// A probe's: the emptied WORK ADR was exported empty beside the
+    /// card's POSTAL one, which the import of that export took for the
+    /// hotel's address: "PO Box 99, Graz" for a hotel in Vienna.
+    @Test("a mailing address beside another ADR is not the hotel's: an emptied address stays empty through export and import")
+    func mailingAddressBeside() throws {
+        let postal = "ADR;TYPE=POSTAL:;;PO Box 99;Graz;;8010;Austria"
+        #expect(try #require(cardHotels(hotelCard("Inn", street: "Ring 1", city: "Wien", extra: [postal])).first).details.city == "Wien")
+        // Before its WORK address, or alone, it is read as ever.
+        let first = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nORG:Inn\r\n\(postal)\r\nADR;TYPE=HOME:;;Ring 1;Wien;;1010;Austria\r\nEND:VCARD\r\n"
+        #expect(try #require(cardHotels(first).first).details.city == "Wien")
+        #expect(try #require(cardHotels(first.replacingOccurrences(of: "ADR;TYPE=HOME:;;Ring 1;Wien;;1010;Austria\r\n", with: "")).first)
+            .details.city == "Graz")
+        _ = try importing(hotelCard("Inn", uid: "inn", street: "Ring 1", city: "Wien", postal: "1010", country: "Austria", extra: [postal]))
+        try editing { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        let text = try exported()
+        #expect(text.contains(postal), "\(text)")
+        #expect(try importing(text).unchanged == 1)
+        #expect(try store.allHotels()[0].details.city.isEmpty)
+        #expect(try #require(cardHotels(text).first).details.city.isEmpty)
+    }
+
     @Test("a gazetteer position is exported as X-HOTELS-GEO with its precision, never as GEO, in 3.0 and 4.0",
           arguments: [VCardVersion.v3_0, .v4_0])
     func guessIsNotGEO(_ version: VCardVersion) throws {
