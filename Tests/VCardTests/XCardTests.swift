@@ -68,6 +68,20 @@ struct XCardTests {
         #expect(card.first("GENDER")?.value == "M")
     }
 
+    /// An import probe's: a prefixed root (`<v:vcards xmlns:v=…>`) whose cards are unprefixed, so in no namespace,
+    /// skipped each with a warning, made a file "with no cards", exit 0.
+    @Test("a <vcard> in another namespace than xCard's is a card, counted and rejected with an error naming the namespace")
+    func cardInAnotherNamespace() throws {
+        let xml = #"<?xml version="1.0"?><v:vcards xmlns:v="urn:ietf:params:xml:ns:vcard-4.0">"#
+            + #"<vcard><fn><text>A</text></fn></vcard><v:vcard><v:fn><v:text>B</v:text></v:fn></v:vcard></v:vcards>"#
+        let results = Self.read(xml)
+        #expect(Self.cards(results).map { $0.first("FN")?.value } == ["B"])
+        let rejected = results.compactMap { if case .rejected(let card) = $0 { return card } else { return nil } }
+        #expect(rejected.map(\.index) == [1])
+        #expect(rejected.first?.diagnostics.first?.message.contains("<vcard> in no namespace") == true)
+        #expect(rejected.first?.diagnostics.first?.severity == .error)
+    }
+
     /// A probe's: an element of another namespace inside <note> became a value (NOTE;VALUE=foo:bar,…), and text
     /// directly inside <fn> was lost, both without a word.
     @Test("inside a property, another namespace's element is skipped and text outside a value element is its value, each with a warning")

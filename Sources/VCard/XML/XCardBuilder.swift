@@ -138,8 +138,19 @@ struct XCardBuilder {
                             code: .xmlNamespace, line: nil)
             }
         case 1:
-            guard names.name(local).role == .vcard, isVCard(uri) else {
-                warn("xCard: <\(name(local))> where a <vcard> was expected; skipped", code: .xmlUnexpected)
+            let isCard = names.name(local).role == .vcard
+            guard isCard, isVCard(uri) else {
+                if isCard {
+                    // A card all the same, its namespace not xCard's: counted, and rejected (its elements cannot be read as vCard's).
+                    cardIndex += 1
+                    let found = uri.map { "namespace \(String(cString: $0))" } ?? "no namespace"
+                    let error = Diagnostic(.error, .xmlNamespace,
+                                           "xCard: <vcard> in \(found), not \(XCardSchema.namespace) (RFC 6351); the card is skipped",
+                                           file: fileName, line: line, cardIndex: cardIndex)
+                    results.append(.rejected(RejectedCard(index: cardIndex, line: line, bytes: [], diagnostics: [error])))
+                } else {
+                    warn("xCard: <\(name(local))> where a <vcard> was expected; skipped", code: .xmlUnexpected)
+                }
                 skipLevel = level
                 return
             }
