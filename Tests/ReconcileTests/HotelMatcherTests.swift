@@ -60,6 +60,31 @@ struct HotelMatcherTests {
     /// A chain's hotels of one name in one postal code at different houses
     /// are all found again, each by its own house, and the others are not
     /// read to find it (a book of a thousand such took minutes).
+    @Test("streets: two that share no word (folded, a road's word aside) name two streets; an abbreviation or another order is one",
+          arguments: [("Marktplatz", "Bahnhofstraße", true), ("Hauptstr. 1", "Hauptstraße 1, 2. OG", false),
+                      ("Rue de Rivoli", "Rivoli Street", false), ("Av. Paulista 1", "Avenida Paulista 1", false),
+                      ("Marktplatz", "", false), ("1 Main St", "10 Main Street", false), ("Via Roma", "Corso Italia", true)])
+    func streets(_ a: String, _ b: String, _ differ: Bool) {
+        #expect(HotelMatcher.streetsDiffer(a, b) == differ)
+        #expect(HotelMatcher.streetsDiffer(b, a) == differ)
+    }
+
+    /// An everyday-commands probe's: a chain's second "Hotel Central" in
+    /// Innsbruck, its own contact on another street, merged into the first,
+    /// which had no phone to tell them apart by: its phone went to the
+    /// first, and its street was dropped as a conflict.
+    @Test("a card of its own UID on another street, matched by name and town, is another hotel; on the same street, the same")
+    func anotherStreet() throws {
+        let store = try HotelStore.inMemory()
+        let first = hotelCard("Hotel Central", uid: "central-1", street: "Marktplatz", city: "Innsbruck", country: "Austria")
+        _ = try importCards(cardHotels(first), into: store, Reconciler())
+        let second = hotelCard("Hotel Central", uid: "central-2", street: "Bahnhofstraße", city: "Innsbruck", country: "Austria",
+                               phone: "+43 512 111")
+        #expect(try importCards(cardHotels(second), into: store, Reconciler()).created == 1)
+        let again = hotelCard("Hotel Central", uid: "central-3", street: "Marktplatz 1", city: "Innsbruck", country: "Austria", phone: "+43 1")
+        #expect(try Reconciler().plan(cardHotels(again), into: store.allHotels()).created == 0)
+    }
+
     @Test("of many hotels of one name and postal code, the card's house is found, and only it is confirmed")
     func manyOfOneNameAndPlace() {
         var matcher = HotelMatcher()

@@ -230,14 +230,34 @@ struct HotelMatcher {
         return CityDistrict.isRegionCode(regions.0) && CityDistrict.isRegionCode(regions.1) && regions.0 != regions.1
     }
 
-    /// Whether a card with a UID of its own, and phones, is another contact
-    /// than the hotel it is matched to by name and town: the hotel holds
-    /// another UID and phones none of which the card has (a chain's two
-    /// hotels in one town, each card its own). A card without a UID, or
-    /// one whose phone the store changed since, is not told apart so.
+    /// Whether a card with a UID of its own is another contact than the
+    /// hotel it is matched to by name and town: the hotel holds another UID
+    /// and phones none of which the card has, or a street that is another
+    /// (``streetsDiffer(_:_:)``) — a chain's two hotels in one town, each
+    /// card its own. A card without a UID, or one whose phone or street the
+    /// store changed since, is not told apart so.
     static func anotherContact(_ hotel: Hotel, _ card: CardHotel) -> Bool {
         guard let uid = card.uid, !uid.isEmpty, uid != hotel.uid else { return false }
-        return phonesDiffer(hotel.details.phones, card.details.phones)
+        return phonesDiffer(hotel.details.phones, card.details.phones) || streetsDiffer(hotel.details.street, card.details.street)
+    }
+
+    /// Whether two streets, both given, name different streets: no word of
+    /// one (folded, of three letters or more, not a road's word) begins as a
+    /// word of the other does, five letters at least or the shorter whole —
+    /// "Marktplatz" and "Bahnhofstraße" differ; "Hauptstr. 1" and
+    /// "Hauptstraße 1, 2. OG", "Rue de Rivoli" and "Rivoli Street",
+    /// "Av. Paulista" and "Avenida Paulista" do not.
+    static func streetsDiffer(_ a: String, _ b: String) -> Bool {
+        func words(_ street: String) -> [Substring] {
+            TextFolding.key(street).split { !$0.isLetter }.filter { $0.count >= 3 && !RoadWords.all.contains(String($0)) }
+        }
+        let first = words(a), second = words(b)
+        guard !first.isEmpty, !second.isEmpty else { return false }
+        func alike(_ x: Substring, _ y: Substring) -> Bool {
+            let shared = zip(x, y).prefix { $0 == $1 }.count
+            return shared >= 5 || shared == min(x.count, y.count)
+        }
+        return !first.contains { one in second.contains { alike(one, $0) } }
     }
 
     /// Whether two lists of phone numbers both hold a number that counts
