@@ -12,6 +12,8 @@ afterwards, never committed:
 - one line of 2 GB (no line break: the line limit, outside any card);
 - 1 GB of NUL bytes, as /dev/zero gives them;
 - one card with a 200 MB NOTE (the line and card limits, inside a card);
+- a vCard 2.1 hotel's card with an 8 MB NOTE of raw ISO-8859-1 bytes (import
+  keeps it written afresh as quoted-printable);
 - 500,000 cards without END (each closed at the next BEGIN);
 - 500,000 BEGIN lines, then 500,000 END lines (rejected input, written to
   --rejects as it comes);
@@ -63,6 +65,12 @@ def inputs(folder, scale):
         ("1 GB of NUL bytes", lambda p, f: write_repeated(p, b"", b"\0", int(1024 * MB * scale * f), b"")),
         ("a 200 MB NOTE", lambda p, f: write_repeated(
             p, b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nNOTE:", b"n", int(200 * MB * scale * f), b"\r\nEND:VCARD\r\n")),
+        # A 2.1 value of raw 8-bit text (a phone's CHARSET=ISO-8859-1 or
+        # Shift_JIS, KContacts' raw PHOTO) is written afresh as
+        # quoted-printable for the store: that was quadratic in its length.
+        ("a 2.1 card with an 8 MB NOTE of 8-bit text", lambda p, f: write_repeated(
+            p, b"BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Hotel Adlon\r\nORG:Hotel Adlon\r\nNOTE;CHARSET=ISO-8859-1:", b"\xe9",
+            int(8 * MB * scale * f), b"\r\nEND:VCARD\r\n")),
         ("500,000 cards without END", lambda p, f: write_lines(
             p, b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nN:Inn;;;;\r\n", int(500_000 * scale * f))),
         ("500,000 BEGIN, then 500,000 END lines", lambda p, f: (
