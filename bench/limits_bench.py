@@ -14,6 +14,8 @@ afterwards, never committed:
 - one card with a 200 MB NOTE (the line and card limits, inside a card);
 - a vCard 2.1 hotel's card with an 8 MB NOTE of raw ISO-8859-1 bytes (import
   keeps it written afresh as quoted-printable);
+- a hotel's card with a 1 MB NOTE of "room breakfast" over and over (the
+  selection's reading of a NOTE);
 - 500,000 cards without END (each closed at the next BEGIN);
 - 500,000 BEGIN lines, then 500,000 END lines (rejected input, written to
   --rejects as it comes);
@@ -71,6 +73,11 @@ def inputs(folder, scale):
         ("a 2.1 card with an 8 MB NOTE of 8-bit text", lambda p, f: write_repeated(
             p, b"BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Hotel Adlon\r\nORG:Hotel Adlon\r\nNOTE;CHARSET=ISO-8859-1:", b"\xe9",
             int(8 * MB * scale * f), b"\r\nEND:VCARD\r\n")),
+        # Selection reads a NOTE's words of a stay: a room's word before
+        # each other word had made it search the whole NOTE again.
+        ("a hotel's card with a 1 MB NOTE of \"room breakfast\"", lambda p, f: write_repeated(
+            p, b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Adlon\r\nORG:Hotel Adlon\r\nADR:;;Unter den Linden 77;Berlin;;10117;Germany\r\nNOTE:"
+            + b"room breakfast " * int(MB * scale * f / 15), b"", 0, b"\r\nEND:VCARD\r\n")),
         ("500,000 cards without END", lambda p, f: write_lines(
             p, b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nN:Inn;;;;\r\n", int(500_000 * scale * f))),
         ("500,000 BEGIN, then 500,000 END lines", lambda p, f: (

@@ -233,6 +233,7 @@ public struct StayShape: Sendable, Equatable {
         if let one = oneNight(in: raw) { return one }
         // Read as written only for the few words that need it.
         lazy var note = raw.lowercased()
+        lazy var numbers = NoteNumbers(note)
         for (index, word) in words.enumerated() {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) || numeralBeforeNight(in: word) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
@@ -252,7 +253,7 @@ public struct StayShape: Sendable, Equatable {
             // A clock's minutes, "15:30, ночь в пути"; a number that ends its
             // clause, "Купе 7, ночь в пути".
             if index > 0, note.contains("\(words[index - 1]):\(word)") { continue }
-            if Self.endsAClause(word, in: note) { continue }
+            if numbers.endsAClause(word) { continue }
             // A word that is also "yesterday" counts right after its number,
             // not after a room's, a table's or an hour's noun written right
             // before it: "Stol 4, kecha band qildik" (table 4, booked
@@ -353,7 +354,7 @@ public struct StayShape: Sendable, Equatable {
 
     private static func hasCurrencySign(_ word: Substring) -> Bool { word.unicodeScalars.contains(where: isCurrencySign) }
 
-    private static func isCurrencySign(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .currencySymbol }
+    static func isCurrencySign(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .currencySymbol }
 
     /// Whether a raw word is a time of day ("18:40", "18h40"), whose
     /// digits are no price: "salida 18:40, toda la noche" is a night train's.
@@ -423,42 +424,6 @@ public struct StayShape: Sendable, Equatable {
         }
         if first < index, first > 0, currencyWords.contains(TextFolding.key(raw[first - 1])) { first -= 1 }
         return first
-    }
-
-    /// The places where `number` stands in `note` with no digit touching
-    /// it: the text before each and the character right after it.
-    private static func standalone(_ number: String, in note: String) -> [(before: Substring, after: Character?)] {
-        var found: [(before: Substring, after: Character?)] = []
-        var rest = note[...]
-        while let range = rest.range(of: number) {
-            let before = note[..<range.lowerBound], after = note[range.upperBound...].first
-            if !(after?.isNumber ?? false), !(before.last?.isNumber ?? false) { found.append((before, after)) }
-            rest = note[range.upperBound...]
-        }
-        return found
-    }
-
-    /// Whether every `number` in `note` comes right before a comma or a
-    /// semicolon: the end of its clause, not a count of what follows it.
-    private static func endsAClause(_ number: String, in note: String) -> Bool {
-        let places = standalone(number, in: note)
-        return !places.isEmpty && places.allSatisfy { $0.after == "," || $0.after == ";" }
-    }
-
-    /// Whether `number` comes right after a currency's sign somewhere in `note`.
-    private static func followsCurrencySign(_ number: String, in note: String) -> Bool {
-        standalone(number, in: note).contains { $0.before.unicodeScalars.last.map(isCurrencySign) == true }
-    }
-
-    /// Whether every `number` in `note` comes right after a comma or an
-    /// opening bracket: the start of another clause than a word before it.
-    /// "Deluxe room (412)" is the room's own number in brackets.
-    private static func opensAClause(_ number: String, in note: String) -> Bool {
-        let places = standalone(number, in: note)
-        return !places.isEmpty && places.allSatisfy { place in
-            let before = place.before.reversed().drop { $0 == " " }.first
-            return before == "," || (before == "(" && place.after != ")")
-        }
     }
 
     /// `word` read as a number written in decimal digits of any script
@@ -707,6 +672,8 @@ public struct StayShape: Sendable, Equatable {
     /// A room's number: a word for a room and a number (1 to 4 digits) right
     /// after it ("Zi. 412", "chambre 12"), "#412", or "302号室".
     private static func room(in words: [String], raw note: String) -> StayShape? {
+        // Where the NOTE's numbers stand, read once and only when asked.
+        lazy var numbers = NoteNumbers(note)
         for (index, word) in words.enumerated() {
             if numberBefore(roomSuffixes, in: word, digits: 1...4) { return StayShape(kind: .room, text: word) }
             guard roomWords.contains(word), index + 1 < words.count else { continue }
@@ -715,6 +682,9 @@ public struct StayShape: Sendable, Equatable {
             if ["no", "nr", "number"].contains(number), index + 2 < words.count { after = index + 2; number = words[after] }
             let next = after + 1 < words.count ? words[after + 1] : ""
             guard !countUnits.contains(next), !mayBeNight(next) else { continue }
+            // Only a number of one to four digits is a room's: what follows
+            // asks whether it is one.
+            guard (1...4).contains(number.count), decimal(number) != nil else { continue }
             // A number its currency and a night's word follow is a price:
             // "Twin room 95 USD/night", "double room 120 EUR per night" (but
             // "Zi. 12 EUR 90" is room 12 and a price).
@@ -722,15 +692,15 @@ public struct StayShape: Sendable, Equatable {
                [nightWords, slashNightWords, perWords].contains(where: { $0.contains(words[after + 2]) }) { continue }
             // A currency's sign before it: "pool view room $399/nt", "family
             // room £79"; its thousands after it: "Room 30,000 Frw".
-            if Self.followsCurrencySign(number, in: note) { continue }
+            if numbers.followsCurrencySign(number) { continue }
             let thousandsNext = next.count == 3 && decimal(next) != nil
-            if thousandsNext, note.contains("\(number),\(next)") || note.contains("\(number).\(next)") { continue }
+            if thousandsNext, numbers.writesThousands(number, next) { continue }
             // A number after a comma or a bracket is the next clause's: "twin
             // room, 95 USD/night", "40 soba, 7.900 din", "family room (2 queens)".
-            if Self.opensAClause(number, in: note) { continue }
+            if numbers.opensAClause(number) { continue }
             // "RM 1 200/night": a ringgit's price, not room 1.
             if currencyWords.contains(word), thousandsNext { continue }
-            if (1...4).contains(number.count), decimal(number) != nil { return StayShape(kind: .room, text: "\(word) \(number)") }
+            return StayShape(kind: .room, text: "\(word) \(number)")
         }
         // "#412": three or four digits after a number sign.
         var rest = note[...]
