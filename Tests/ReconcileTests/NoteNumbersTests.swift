@@ -61,4 +61,13 @@ struct NoteNumbersTests {
     func roomAmongMany(note: String, room: String?) {
         #expect(StayShape.all(in: note).first { $0.kind == .room }?.text == room)
     }
+
+    /// Each phrase the nights ask about is searched for once a NOTE.
+    @Test("a count of nights after many numbers that are no count is found as before", arguments: [
+        (String(repeating: "3, nights ", count: 2_000) + "2 nights", "2 nights"),
+        (String(repeating: "15:3 nights ", count: 2_000), nil),
+    ])
+    func nightsAmongMany(note: String, nights: String?) {
+        #expect(StayShape.all(in: note).first { $0.kind == .nights }?.text == nights)
+    }
 }

@@ -234,6 +234,16 @@ public struct StayShape: Sendable, Equatable {
         // Read as written only for the few words that need it.
         lazy var note = raw.lowercased()
         lazy var numbers = NoteNumbers(note)
+        // Each phrase asked about is searched for once: a NOTE that says the
+        // same over and over ("3, nights, 3, nights…") asks the same again,
+        // and a search each time made it quadratic.
+        var searched: [String: Bool] = [:]
+        func says(_ phrase: String) -> Bool {
+            if let known = searched[phrase] { return known }
+            let found = note.contains(phrase)
+            searched[phrase] = found
+            return found
+        }
         for (index, word) in words.enumerated() {
             if numberBefore(nightSuffixes, in: word, digits: 1...2) || numeralBeforeNight(in: word) { return StayShape(kind: .nights, text: word) }
             if isShorthandNights(word), index == 0 || !shorthandNot.contains(words[index - 1]) { return StayShape(kind: .nights, text: word) }
@@ -241,7 +251,7 @@ public struct StayShape: Sendable, Equatable {
             // Desemba", nor a time, "usiku 20:00").
             if countAfterNightWords.contains(word), index + 1 < words.count, (1...2).contains(words[index + 1].count),
                let count = decimal(words[index + 1]), (1...14).contains(count),
-               !note.contains("\(word) \(words[index + 1]):"), !note.contains("\(word) \(words[index + 1]).") {
+               !says("\(word) \(words[index + 1]):"), !says("\(word) \(words[index + 1]).") {
                 return StayShape(kind: .nights, text: "\(word) \(words[index + 1])")
             }
             guard (1...2).contains(word.count), let count = decimal(word), (1...60).contains(count) else { continue }
@@ -252,7 +262,7 @@ public struct StayShape: Sendable, Equatable {
             guard night < words.count, isNight(words[night], after: "\(word) ", in: { note }) else { continue }
             // A clock's minutes, "15:30, ночь в пути"; a number that ends its
             // clause, "Купе 7, ночь в пути".
-            if index > 0, note.contains("\(words[index - 1]):\(word)") { continue }
+            if index > 0, says("\(words[index - 1]):\(word)") { continue }
             if numbers.endsAClause(word) { continue }
             // A word that is also "yesterday" counts right after its number,
             // not after a room's, a table's or an hour's noun written right
@@ -260,8 +270,8 @@ public struct StayShape: Sendable, Equatable {
             // yesterday), "VIP xona 3 kecha band qildik" (room 3) — but "xona,
             // 3 kecha" is a room for three nights.
             if ambiguousNightWords.contains(words[night]),
-               !note.contains("\(word) \(words[night])")
-                || (index > 0 && numberedNouns.contains(words[index - 1]) && note.contains("\(words[index - 1]) \(word)")) { continue }
+               !says("\(word) \(words[night])")
+                || (index > 0 && numberedNouns.contains(words[index - 1]) && says("\(words[index - 1]) \(word)")) { continue }
             let after = words[(night + 1)...].prefix(2)
             if let next = after.first, nightsNot.contains(next) || nightsNot.contains(after.joined(separator: " ")) { continue }
             return StayShape(kind: .nights, text: words[index..<night].joined(separator: " ") + " " + Self.shown(words[night]))
@@ -376,6 +386,8 @@ public struct StayShape: Sendable, Equatable {
         // words: a NOTE without one (most) is not read word by word again.
         guard words.contains(where: { mayBeNight($0) || slashNightWords.contains($0) }) else { return nil }
         func isFee(before index: Int) -> Bool { raw[max(0, index - 2)..<index].contains { feeWords.contains(TextFolding.key($0)) } }
+        // Asked once, not at each number before a night's word.
+        lazy var namesAWage = words.contains(where: wageWords.contains)
         for (index, word) in raw.enumerated() {
             if let slash = word.lastIndex(of: "/") {
                 let night = TextFolding.key(word[word.index(after: slash)...])
@@ -389,7 +401,7 @@ public struct StayShape: Sendable, Equatable {
             // Not an event's night, "RD$500 noche de karaoke", nor a wage,
             // "enfermera: RD$2,500 noche".
             if index >= 1, nightWords.contains(TextFolding.key(word)), raw[index - 1].last?.isNumber == true,
-               index + 1 == raw.count || !namingNight.contains(TextFolding.key(raw[index + 1])), !words.contains(where: wageWords.contains),
+               index + 1 == raw.count || !namingNight.contains(TextFolding.key(raw[index + 1])), !namesAWage,
                case let first = withThousands(raw, from: index - 1), raw[first..<index].contains(where: hasCurrencySign), !isFee(before: first) {
                 return StayShape(kind: .nightlyPrice, text: TextFolding.key(raw[first...index].joined(separator: " ")))
             }
