@@ -41,7 +41,7 @@ struct ReconcilerTests {
     /// A probe's: a phone and a note the user removed came back, counted as
     /// an update, when the same book was imported again; a changed phone was
     /// kept but said to be a conflict.
-    @Test("the same book imported again keeps the user's edits, an emptied field included, with no conflict")
+    @Test("the same book imported again: a field the store emptied is a conflict as a changed one is, not filled again")
     func sameBookKeepsEdits() throws {
         let book = hotelCard("Inn A", uid: "a", city: "Bath", postal: "BA1 1AA", country: "GB", phone: "+44 1", extra: ["NOTE:stale"])
             + hotelCard("Inn B", uid: "b", city: "York", country: "GB", phone: "+44 2")
@@ -52,10 +52,16 @@ struct ReconcilerTests {
             try batch.update(hotels[1].id) { $0.details.phones = ["+44 3"] }
         }
         let again = try importing(book)
-        #expect((again.created, again.updated, again.unchanged, again.conflicts) == (0, 0, 2, 0))
+        #expect((again.created, again.updated, again.unchanged, again.conflicts) == (0, 0, 0, 2))
+        #expect(again.entries.flatMap(\.conflicts).map(\.field) == [.phones, .notes, .phones])
         let after = try store.allHotels()
         #expect(after[0].details.phones.isEmpty && after[0].details.notes.isEmpty)
         #expect(after[1].details.phones == ["+44 3"])
+        // The book's side wins where the user says so.
+        var bookWins = ReconcileOptions()
+        bookWins.onConflict = .book
+        _ = try importing(book, bookWins)
+        #expect(try store.allHotels()[0].details.phones == ["+44 1"])
     }
 
     @Test("a card with no UID and no address, read again unchanged, is the hotel it made; changed, or a namesake, it is not")

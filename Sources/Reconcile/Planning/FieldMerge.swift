@@ -10,7 +10,9 @@ import HotelStore
 ///   is a conflict.
 /// - Without one (a card first met), an empty field of the card says
 ///   nothing, an empty field of the store is filled, and two different
-///   values are a conflict.
+///   values are a conflict; but for the very card the store's fields came
+///   from (`storeEmptied`), an empty field of the store is its edit and
+///   not filled: a conflict as a changed one is.
 /// - A conflict goes to the winner of the ``ConflictPolicy``.
 ///
 /// A position the gazetteer filled in is the store's guess, not a value of
@@ -29,8 +31,8 @@ struct FieldMerge {
     /// conflict (timing the store's side may read its stored card); `geocoder`,
     /// when given, places a hotel whose address changed and whose position
     /// was a guess.
-    init(card: HotelDetails, into store: HotelDetails, base: HotelDetails?, policy: ConflictPolicy, cardIsNewer: () -> Bool,
-         geocoder: Geocoder?) {
+    init(card: HotelDetails, into store: HotelDetails, base: HotelDetails?, storeEmptied: Bool = false, policy: ConflictPolicy,
+         cardIsNewer: () -> Bool, geocoder: Geocoder?) {
         details = store
         var newer: Bool?
         let storeView = CardFields.shown(store, pushPositions: false)
@@ -45,7 +47,7 @@ struct FieldMerge {
                 }
             } else {
                 if CardFields.isEmpty(field, of: card) { continue }
-                if CardFields.isEmpty(field, of: storeView) {
+                if CardFields.isEmpty(field, of: storeView) && !storeEmptied {
                     details.take(field, from: card)
                     continue
                 }

@@ -57,19 +57,19 @@ public struct Reconciler {
         return entry
     }
 
-    /// A card for a stored hotel, merged by ``FieldMerge``: over itself when
-    /// it is the stored card (the book did not change it: every field the
-    /// store shows otherwise is the user's edit, an emptied one included,
-    /// and stays); over the copy it was edited from when it is one of the
-    /// store's (see ``editedCopyBase(of:for:)``); else without a base, where a conflict
+    /// A card for a stored hotel, merged by ``FieldMerge``: over the copy
+    /// it was edited from when it is one of the store's (see
+    /// ``editedCopyBase(of:for:)``), else without a base, where a conflict
     /// goes to the card under `newest` when its REV is later than the
     /// hotel's last change. Another contact's card of the hotel
     /// (`isAnotherCard`, ``isAnotherCard(_:of:matchedBy:)``) gives its
     /// fields only: the stored card stays the hotel's, its properties kept.
     func merge(_ card: CardHotel, into hotel: Hotel, isAnotherCard: Bool = false) -> MergePlan.Entry {
         let storedCard = CardFingerprint.same(hotel.card, card.text)
-        let base = storedCard ? card.details : Self.editedCopyBase(of: card, for: hotel)
-        let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base,
+        let base = storedCard ? nil : Self.editedCopyBase(of: card, for: hotel)
+        // The stored card read again: a field the store shows empty where
+        // the card has a value was emptied by the store, a change as another.
+        let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base, storeEmptied: storedCard,
                                policy: options.onConflict, cardIsNewer: {
             StoredCard.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel, card: hotel.card)
         }, geocoder: geocoder)
