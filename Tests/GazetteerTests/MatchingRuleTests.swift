@@ -416,16 +416,19 @@ struct PostalNeighbourTests {
         #expect(apart.geocode(PostalAddress(locality: "Krasny Oktyabr", postalCode: "641945", country: "RU"))?.rule != .postalCodeNeighbours)
     }
 
-    @Test("a number of another length than the codes around it is no code: none of them places it")
-    func otherLength() throws {
-        let geocoder = try Self.geocoder([("396224", "Alpha", 51.0, 39.0), ("396226", "Alpha", 51.01, 39.01), ("396229", "Gamma", 51.02, 39.02)])
-        // A street's number written last ("… 39622"), with the town the codes serve or with none.
+    @Test("a number of fewer digits than Korea's codes is no code there; elsewhere its codes' first part places it")
+    func tooShort() throws {
+        let korea = try madeGeocoder([("postal.txt", "KR\t24010\tAlpha\t\t\t\t\t\t\t38.0\t127.0\t4\nKR\t24012\tAlpha\t\t\t\t\t\t\t38.01\t127.01\t4\n")])
+        // A building's number written last ("김해대로 2401"), with the town the codes serve or with none.
         for locality in ["Alpha", ""] {
-            let result = geocoder.geocode(PostalAddress(locality: locality, postalCode: "39622", country: "RU"))
-            #expect(result?.rule != .postalCodeNeighbours, "\(locality)")
-            #expect(result?.rule != .postalCodeNearest, "\(locality)")
+            let result = korea.geocode(PostalAddress(locality: locality, postalCode: "2401", country: "KR"))
+            #expect(result?.rule != .postalCodeNeighbours && result?.rule != .postalCodeNearest, "\(locality)")
         }
-        #expect(geocoder.geocode(PostalAddress(locality: "Alpha", postalCode: "396225", country: "RU"))?.rule == .postalCodeNeighbours)
+        #expect(korea.geocode(PostalAddress(locality: "Alpha", postalCode: "24011", country: "KR"))?.rule == .postalCodeNeighbours)
+        // Portugal's four digits of a seven-digit code, written alone (a review's: Carvalhal lost its answer).
+        let portugal = try madeGeocoder([("postal.txt", "PT\t7570-001\tCarvalhal\t\t\t\t\t\t\t38.31\t-8.75\t4\n"
+            + "PT\t7570-002\tCarvalhal\t\t\t\t\t\t\t38.312\t-8.747\t4\n")])
+        #expect(portugal.geocode(PostalAddress(locality: "Carvalhal", postalCode: "7570", country: "PT"))?.rule == .postalCodeNeighbours)
     }
 
     @Test("a code written with its country's prefix in another form is the code the index holds")

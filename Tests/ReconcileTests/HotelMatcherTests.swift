@@ -63,7 +63,11 @@ struct HotelMatcherTests {
     @Test("streets: two that share no word (folded, a road's word aside) name two streets; an abbreviation or another order is one",
           arguments: [("Marktplatz", "Bahnhofstraße", true), ("Hauptstr. 1", "Hauptstraße 1, 2. OG", false),
                       ("Rue de Rivoli", "Rivoli Street", false), ("Av. Paulista 1", "Avenida Paulista 1", false),
-                      ("Marktplatz", "", false), ("1 Main St", "10 Main Street", false), ("Via Roma", "Corso Italia", true)])
+ ("Marktplatz", "", false), ("1 Main St", "10 Main Street", false), ("Via Roma", "Corso Italia", true),
+                      // A review's: a transliteration, another script, a CJK run with more units before it.
+                      ("Müllerstraße 5", "Muellerstrasse 5", false), ("東京都新宿区西新宿3-7-1-2", "西新宿3-7-1-2", false),
+                      ("Nishi-Shinjuku 3-7-1-2", "西新宿3-7-1-2", false), ("Тверская ул., 3", "Tverskaya St 3", false),
+                      ("Odos Ermou 5", "Οδός Ερμού 5", false)])
     func streets(_ a: String, _ b: String, _ differ: Bool) {
         #expect(HotelMatcher.streetsDiffer(a, b) == differ)
         #expect(HotelMatcher.streetsDiffer(b, a) == differ)

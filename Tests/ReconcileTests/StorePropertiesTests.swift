@@ -56,6 +56,10 @@ struct StorePropertiesTests {
         #expect(try importing(text).unchanged == 1)
         #expect(try store.allHotels()[0].details.city.isEmpty)
         #expect(try #require(cardHotels(text).first).details.city.isEmpty)
+        // A review's: vCard 2.1's default types on the only filled ADR, beside an empty HOME one, are a street's.
+        let old = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Inn\r\nORG:Inn\r\nADR;DOM;POSTAL;PARCEL:;;Hauptplatz 1;Graz;;8010;Austria\r\n"
+            + "ADR;HOME:;;;;;;\r\nEND:VCARD\r\n"
+        #expect(try #require(cardHotels(old).first).details.street == "Hauptplatz 1")
     }
 
     @Test("a gazetteer position is exported as X-HOTELS-GEO with its precision, never as GEO, in 3.0 and 4.0",

@@ -161,6 +161,12 @@ struct ReviewFindingsTests {
         #expect(outcome.plan.notes.contains { $0.kind == .sameHotel }, "\(outcome.plan.notes.map(\.message))")
         #expect(try fixture.storeHotel(named: "Hotel Adlon")?.details.rating == 9)
         #expect(try fixture.sync().plan.steps.allSatisfy { $0.store == .none && $0.book == .none })
+        // A review's: a chain's two hotels a numbering exporter gave one UID, with phones none of which they share, are two hotels.
+        let chain = try SyncFixture(kind, cards: [Cards.hotel("Hotel Central", uid: "1", city: "Innsbruck", phone: "+43 512 111 111")])
+        chain.addToBook(Cards.hotel("Hotel Central", uid: "1", city: "Innsbruck", phone: "+43 512 222 222"), fileName: "second.vcf")
+        let both = try chain.sync()
+        #expect(try chain.store.count() == 2, "\(both.plan.notes.map(\.message))")
+        #expect(!both.plan.notes.contains { $0.kind == .sameHotel })
     }
 
     // MARK: - .vcf files the layout does not add up for

@@ -44,6 +44,17 @@ struct RecoveryTests {
              repair: .emptyGroup, property: "FN", value: "Hotel Adler"),
     ]
 
+    /// A review's: "URL ;VALUE=uri:…" and "TEL :+43 …" were joined to the EMAIL before them as words.
+    @Test("a name with blanks before its ';' or ':' is a property, not a value's next line")
+    func nameWithBlanks() throws {
+        let text = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Adler", "EMAIL:info@raw.example", "URL ;VALUE=uri:http://raw.example", "TEL :+43 1 222",
+                    "END:VCARD", ""].joined(separator: "\r\n")
+        let card = try #require(read(bytes: Array(text.utf8)).cards.first)
+        #expect(card.first("EMAIL")?.value == "info@raw.example")
+        #expect(card.properties.contains { $0.value == "http://raw.example" } && card.properties.contains { $0.value == "+43 1 222" },
+                "\(card.properties.map(\.name))")
+    }
+
     @Test("each repair keeps the card, says so, and writes the card back as it was read", arguments: cases)
     func repairs(_ example: Case) throws {
         let result = read(bytes: example.bytes)

@@ -3,9 +3,6 @@ import Geodesy
 
 /// Finding a postal code: exactly, by its shorter forms, then by the
 /// codes around it (of the same place, close together, or adjacent).
-/// Only codes of its own length are its neighbours: a number of another
-/// length is no code the country lacks but no code of it at all (the
-/// 2401 of a Korean street's number beside Korea's five-digit codes).
 extension OfflineGeocoder {
     /// The code's place in `country`, or in the country its prefix or
     /// shape points to. `unconfirmed`: nothing else in the address says
@@ -24,7 +21,7 @@ extension OfflineGeocoder {
         }
         guard let countryCode else { return nil }
         let code = Self.storedCode(written, country: countryCode)
-        guard !code.isEmpty else { return nil }
+        guard !code.isEmpty, !PostalCodeRules.isTooShort(code, country: countryCode) else { return nil }
         var countryNumber = GazetteerBuilder.countryCode(countryCode)
         let confidence = inferred ? 0.9 : 0.95
         // Five digits name no country: other countries' codes are looked
@@ -90,7 +87,6 @@ extension OfflineGeocoder {
             var named: [GazetteerIndex.Postal] = []
             for record in range {
                 let point = index.postal(record)
-                guard point.codeText.utf8.count == bytes.count else { continue }
                 let raw = index.bytes(point.place)
                 if !Self.mayFold(raw, to: first) { continue }
                 PlaceKey.make(String(decoding: raw, as: UTF8.self), scratch: &scratch, into: &placeKey)
@@ -117,7 +113,7 @@ extension OfflineGeocoder {
         for drop in 1...2 where bytes.count - drop >= 3 {
             let range = bytes[..<(bytes.count - drop)].withUnsafeBytes { index.postalRange(country: country, prefix: $0, exact: false) }
             guard !range.isEmpty, range.count <= 200 else { continue }
-            let points = range.map { index.postal($0) }.filter { $0.codeText.utf8.count == bytes.count }
+            let points = range.map { index.postal($0) }
             var sum = SphereSum()
             for point in points { sum.add(latitude: point.latitude, longitude: point.longitude) }
             guard let (latitude, longitude) = sum.mean else { continue }
@@ -139,8 +135,7 @@ extension OfflineGeocoder {
         guard let (range, low) = districtPosition(Array(code.utf8), country: country),
               low > range.lowerBound, low < range.upperBound else { return nil }
         let before = index.postal(low - 1), after = index.postal(low)
-        guard before.codeText.utf8.count == code.utf8.count, after.codeText.utf8.count == code.utf8.count,
-              GreatCircle.kilometres(before.latitude, before.longitude, after.latitude, after.longitude) <= 20 else { return nil }
+        guard GreatCircle.kilometres(before.latitude, before.longitude, after.latitude, after.longitude) <= 20 else { return nil }
         var sum = SphereSum()
         sum.add(latitude: before.latitude, longitude: before.longitude)
         sum.add(latitude: after.latitude, longitude: after.longitude)

@@ -3,11 +3,12 @@ import VCard
 /// Which of a card's addresses is the hotel's: the work address (hotels'
 /// cards say TYPE=work), else the first, leaving out empty ones; of a card
 /// whose addresses are all empty, the first. A mailing address alone
-/// (TYPE=postal, a PO box) is the hotel's only on a card with no other
-/// ADR: beside one, filled or not, it is where the post goes, not the
-/// hotel (a hotel whose address was emptied keeps its emptied ADR as its
-/// own). Import reads this address and export writes the hotel's back into
-/// it, so a round trip never moves the hotel's address into another ADR.
+/// (TYPE=postal, a PO box) comes after every other filled ADR, and after an
+/// empty one typed WORK: that is the hotel's address emptied (an export
+/// writes it so), and the post's address is not the hotel's. (vCard 2.1's
+/// POSTAL, PARCEL on a card's only filled ADR, its default types, is read
+/// as ever.) Import reads this address and export writes the hotel's back
+/// into it, so a round trip never moves the hotel's address into another ADR.
 enum PreferredAddress {
     /// The position in `addresses` (a card's ADR properties, in order) of
     /// the hotel's address, and the address when it is filled in. The types
@@ -19,10 +20,12 @@ enum PreferredAddress {
             if !address.isEmpty { filled.append((index, address)) }
         }
         guard addresses.count > 1 else { return filled.first ?? (addresses.isEmpty ? nil : (0, nil)) }
-        let located = addresses.indices.filter { !isMailingOnly(addresses[$0]) }
+        let located = filled.filter { !isMailingOnly(addresses[$0.index]) }
         if !located.isEmpty {
-            filled.removeAll { !located.contains($0.index) }
-            if filled.isEmpty { return (located[0], nil) }
+            filled = located
+        } else if !filled.isEmpty, let emptied = addresses.indices.first(where: { addresses[$0].types.contains("WORK") && !isMailingOnly(addresses[$0]) }) {
+            // Only mailing addresses filled, beside an empty WORK ADR: the hotel's, emptied.
+            return (emptied, nil)
         }
         guard filled.count > 1 else { return filled.first ?? (0, nil) }
         return filled.first { addresses[$0.index].types.contains("WORK") } ?? filled[0]

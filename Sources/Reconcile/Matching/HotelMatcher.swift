@@ -238,21 +238,34 @@ struct HotelMatcher {
     /// store changed since, is not told apart so.
     static func anotherContact(_ hotel: Hotel, _ card: CardHotel) -> Bool {
         guard let uid = card.uid, !uid.isEmpty, uid != hotel.uid else { return false }
-        return phonesDiffer(hotel.details.phones, card.details.phones) || streetsDiffer(hotel.details.street, card.details.street)
+        return toldApart(hotel.details, card.details)
     }
 
-    /// Whether two streets, both given, name different streets: no word of
-    /// one (folded, of three letters or more, not a road's word) begins as a
-    /// word of the other does, five letters at least or the shorter whole —
-    /// "Marktplatz" and "Bahnhofstraße" differ; "Hauptstr. 1" and
-    /// "Hauptstraße 1, 2. OG", "Rue de Rivoli" and "Rivoli Street",
-    /// "Av. Paulista" and "Avenida Paulista" do not.
+    /// Whether two hotels of one name in one town are told apart as two
+    /// contacts' are: by phones none of which they share, or by streets
+    /// that are others (``streetsDiffer(_:_:)``).
+    static func toldApart(_ a: HotelDetails, _ b: HotelDetails) -> Bool {
+        phonesDiffer(a.phones, b.phones) || streetsDiffer(a.street, b.street)
+    }
+
+    /// Whether two streets, both given in Latin letters, name different
+    /// streets: no word of one (folded, "ue" read as "u" as German writes
+    /// "ü" without it, of three letters or more, not a road's word) begins
+    /// as a word of the other does, five letters at least or the shorter
+    /// whole — "Marktplatz" and "Bahnhofstraße" differ; "Hauptstr. 1" and
+    /// "Hauptstraße 1, 2. OG", "Müllerstraße" and "Muellerstrasse", "Rue de
+    /// Rivoli" and "Rivoli Street", "Av. Paulista" and "Avenida Paulista"
+    /// do not. A street in another script (西新宿, Тверская), beside its
+    /// own or a Latin spelling, says nothing: its words cannot be told so.
     static func streetsDiffer(_ a: String, _ b: String) -> Bool {
-        func words(_ street: String) -> [Substring] {
-            TextFolding.key(street).split { !$0.isLetter }.filter { $0.count >= 3 && !RoadWords.all.contains(String($0)) }
+        func words(_ street: String) -> [Substring]? {
+            let folded = TextFolding.key(street)
+            guard folded.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+            let read = folded.replacingOccurrences(of: "ue", with: "u").replacingOccurrences(of: "oe", with: "o")
+                .replacingOccurrences(of: "ae", with: "a")
+            return read.split { !$0.isLetter }.filter { $0.count >= 3 && !RoadWords.all.contains(String($0)) }
         }
-        let first = words(a), second = words(b)
-        guard !first.isEmpty, !second.isEmpty else { return false }
+        guard let first = words(a), let second = words(b), !first.isEmpty, !second.isEmpty else { return false }
         func alike(_ x: Substring, _ y: Substring) -> Bool {
             let shared = zip(x, y).prefix { $0 == $1 }.count
             return shared >= 5 || shared == min(x.count, y.count)

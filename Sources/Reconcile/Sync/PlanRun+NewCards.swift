@@ -64,16 +64,23 @@ extension PlanRun {
     /// import would merge into it. A shared UID is not such a rule here: two
     /// cards with one UID are each synced on their own
     /// (``SyncNote/Kind/repeatedUID(_:)``) unless they describe one hotel
-    /// by the other rules (a copy of a card pasted back into its book).
+    /// by the other rules (a copy of a card pasted back into its book) —
+    /// told apart, where their UID cannot, as two contacts' cards are
+    /// (``HotelMatcher/toldApart(_:_:)``: a chain's two hotels a numbering
+    /// exporter gave one UID).
     mutating func sameHotel(as card: SyncCard) -> Hotel? {
         indexHotels()
+        let repeated = card.hotel.uid.map(repeatedUIDs.contains) ?? false
+        func confirms(_ rule: HotelMatcher.Rule, _ hotel: Hotel) -> Bool {
+            Reconciliation.confirms(rule, hotel, card.hotel) && !(repeated && HotelMatcher.toldApart(hotel.details, card.hotel.details))
+        }
         let stored = matcher.match(card.hotel.probe) { id, rule in
             guard rule != .uid, linked.contains(id), let hotel = hotel(id, for: rule) else { return false }
-            return Reconciliation.confirms(rule, hotel, card.hotel)
+            return confirms(rule, hotel)
         }
         if let (id, _) = stored { return hotels[id] }
         let new = creations.match(card.hotel.probe) { id, rule in
-            rule != .uid && created[id].map { Reconciliation.confirms(rule, $0, card.hotel) } ?? false
+            rule != .uid && created[id].map { confirms(rule, $0) } ?? false
         }
         return new.flatMap { created[$0.0] }
     }

@@ -144,7 +144,7 @@ struct CardParser {
                     } else {
                         append((line.start + 1)..<line.contentEnd)
                     }
-                } else if softBreak && !line.isBlank && (Self.endsInEncodedLineBreak(base, last) || !Self.startsProperty(base, line)) {
+                } else if softBreak && !line.isBlank && !Self.startsProperty(base, line) {
                     last = last.lowerBound..<(last.upperBound - 1)
                     append(line.start..<line.contentEnd)
                 } else if line.isBlank {
@@ -320,11 +320,15 @@ struct CardParser {
             line: Int32(number)))
     }
 
-    /// Whether what `line` holds before its first ':' or ';' has a space or
-    /// a tab in it: words ("Check in after 3: ask for Anna"), a line of a
-    /// value after a raw line break, no property's name.
-    private static func startsWithWords(_ line: [UInt8]) -> Bool {
-        line.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }.contains { $0 == 0x20 || $0 == 0x09 }
+    /// Whether what `line` holds before its first ':' or ';' is words, a
+    /// blank between two of them ("Check in after 3: ask for Anna"): a line
+    /// of a value after a raw line break, no property's name (a name with
+    /// blanks after it, "URL ;VALUE=uri:…", is one).
+    private static func startsWithWords(_ line: some BidirectionalCollection<UInt8>) -> Bool {
+        let head = line.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        guard let last = head.lastIndex(where: { !isBlank($0) }) else { return false }
+        return head[..<last].drop(while: isBlank).contains(where: isBlank)
     }
 
     /// Whether `line` is only a name, which reads as a property without a value.
@@ -333,30 +337,22 @@ struct CardParser {
     }
 
     /// Whether `line` starts like a property: a name this reader knows (or
-    /// an `X-` name), in capitals as every vCard 2.1 writer writes names,
-    /// then `;` or `:`. Tells a quoted-printable value's last soft break
-    /// (a writer's stray `=` before the next property) from one that
-    /// continues on the next line — a note's "Tel: …" or "Note: …" line.
+    /// an `X-` name), then `;`, or `:` and the value right after it. Tells a
+    /// quoted-printable value's last soft break (a writer's stray `=`
+    /// before the next property) from one that continues on the next line:
+    /// a note's "Tel: +49 …" or "Note: pay cash" line, a word, a colon and
+    /// a space, as people write them and no writer writes a property.
     private static func startsProperty(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
         guard let head = ContentLine.Head(base, line.start, line.contentEnd), head.nameIsValid,
-              head.name.upperBound < line.contentEnd,
-              !head.name.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(base[$0]) }) else { return false }
+              head.name.upperBound < line.contentEnd else { return false }
         let next = base[head.name.upperBound]
+        if next == UInt8(ascii: ":"), head.name.upperBound + 1 < line.contentEnd, ByteClass.isFoldSpace(base[head.name.upperBound + 1]) {
+            return false
+        }
         guard next == UInt8(ascii: ":") || next == UInt8(ascii: ";") else { return false }
         let name = head.name
         return PropertyRegistry.isKnown(base, name)
             || (name.count > 2 && ByteClass.upper(base[name.lowerBound]) == UInt8(ascii: "X") && base[name.lowerBound + 1] == UInt8(ascii: "-"))
-    }
-
-    /// Whether the quoted-printable text `base[piece]`, which ends in a soft
-    /// break, ends in an encoded line break before it (`=0D=0A=`, `=0A=`):
-    /// a writer breaks a value's line there because the text goes on, so
-    /// the next line is the value's, whatever it starts with.
-    private static func endsInEncodedLineBreak(_ base: UnsafePointer<UInt8>, _ piece: Range<Int>) -> Bool {
-        guard piece.count >= 4 else { return false }
-        let at = piece.upperBound - 4
-        return base[at] == UInt8(ascii: "=") && base[at + 1] == UInt8(ascii: "0")
-            && [UInt8(ascii: "A"), UInt8(ascii: "D")].contains(ByteClass.upper(base[at + 2])) && base[piece.upperBound - 1] == UInt8(ascii: "=")
     }
 
     /// Rejects the card when a property, unfolded, is over the value limit.
@@ -387,8 +383,7 @@ struct CardParser {
         }
         // Words before the colon are a value's line after a raw line break
         // (``continueLastProperty``), not a property named so.
-        if content.problems.contains(.invalidPropertyName),
-           UnsafeBufferPointer(start: base + start, count: content.name.upperBound - start).contains(where: { $0 == 0x20 || $0 == 0x09 }) {
+        if content.problems.contains(.invalidPropertyName), Self.startsWithWords(UnsafeBufferPointer(start: base + start, count: end - start)) {
             return false
         }
         // Only messages need the name as a string. (A computed local over
