@@ -150,10 +150,10 @@ struct ReviewFindingsTests {
     @Test("a copy of a synced hotel's card with its UID makes no second hotel: it is left as it is, with a note",
           arguments: [BookKind.file, .vdir])
     func repeatedUIDCopy(kind: BookKind) throws {
-        let card = Cards.hotel("Hotel Adlon", uid: "adlon", city: "Berlin", postalCode: "10117")
+        let card = Cards.hotel("Hotel Adlon", uid: "adlon", city: "Berlin", postalCode: "10117", phone: "+49 30 22610")
         let fixture = try SyncFixture(kind, cards: [card, Cards.person("Ana Lima", uid: "ana")])
         try fixture.sync()
-        try fixture.editStore(named: "Hotel Adlon") { $0.rating = 9 }
+        try fixture.editStore(named: "Hotel Adlon") { $0.rating = 9; $0.phones = ["+49 30 99999"] }
         try fixture.sync()
         fixture.addToBook(card, fileName: "copy.vcf")
         let outcome = try fixture.sync()
@@ -161,9 +161,10 @@ struct ReviewFindingsTests {
         #expect(outcome.plan.notes.contains { $0.kind == .sameHotel }, "\(outcome.plan.notes.map(\.message))")
         #expect(try fixture.storeHotel(named: "Hotel Adlon")?.details.rating == 9)
         #expect(try fixture.sync().plan.steps.allSatisfy { $0.store == .none && $0.book == .none })
-        // A review's: a chain's two hotels a numbering exporter gave one UID, with phones none of which they share, are two hotels.
+        // A review's: a chain's two hotels a numbering exporter gave one UID, on two streets, are two hotels.
         let chain = try SyncFixture(kind, cards: [Cards.hotel("Hotel Central", uid: "1", city: "Innsbruck", phone: "+43 512 111 111")])
-        chain.addToBook(Cards.hotel("Hotel Central", uid: "1", city: "Innsbruck", phone: "+43 512 222 222"), fileName: "second.vcf")
+        chain.addToBook(Cards.hotel("Hotel Central", uid: "1", city: "Innsbruck", phone: "+43 512 222 222")
+            .replacingOccurrences(of: "1 Rua Augusta", with: "Bahnhofstraße 2"), fileName: "second.vcf")
         let both = try chain.sync()
         #expect(try chain.store.count() == 2, "\(both.plan.notes.map(\.message))")
         #expect(!both.plan.notes.contains { $0.kind == .sameHotel })

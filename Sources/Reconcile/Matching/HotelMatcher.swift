@@ -238,14 +238,7 @@ struct HotelMatcher {
     /// store changed since, is not told apart so.
     static func anotherContact(_ hotel: Hotel, _ card: CardHotel) -> Bool {
         guard let uid = card.uid, !uid.isEmpty, uid != hotel.uid else { return false }
-        return toldApart(hotel.details, card.details)
-    }
-
-    /// Whether two hotels of one name in one town are told apart as two
-    /// contacts' are: by phones none of which they share, or by streets
-    /// that are others (``streetsDiffer(_:_:)``).
-    static func toldApart(_ a: HotelDetails, _ b: HotelDetails) -> Bool {
-        phonesDiffer(a.phones, b.phones) || streetsDiffer(a.street, b.street)
+        return phonesDiffer(hotel.details.phones, card.details.phones) || streetsDiffer(hotel.details.street, card.details.street)
     }
 
     /// Whether two streets, both given in Latin letters, name different

@@ -65,14 +65,16 @@ extension PlanRun {
     /// cards with one UID are each synced on their own
     /// (``SyncNote/Kind/repeatedUID(_:)``) unless they describe one hotel
     /// by the other rules (a copy of a card pasted back into its book) —
-    /// told apart, where their UID cannot, as two contacts' cards are
-    /// (``HotelMatcher/toldApart(_:_:)``: a chain's two hotels a numbering
-    /// exporter gave one UID).
+    /// told apart, where their UID cannot, by their streets
+    /// (``HotelMatcher/streetsDiffer(_:_:)``: a chain's two hotels a
+    /// numbering exporter gave one UID). Not by their phones: an old copy
+    /// holds the phone the hotel had before an edit.
     mutating func sameHotel(as card: SyncCard) -> Hotel? {
         indexHotels()
         let repeated = card.hotel.uid.map(repeatedUIDs.contains) ?? false
         func confirms(_ rule: HotelMatcher.Rule, _ hotel: Hotel) -> Bool {
-            Reconciliation.confirms(rule, hotel, card.hotel) && !(repeated && HotelMatcher.toldApart(hotel.details, card.hotel.details))
+            Reconciliation.confirms(rule, hotel, card.hotel)
+                && !(repeated && HotelMatcher.streetsDiffer(hotel.details.street, card.hotel.details.street))
         }
         let stored = matcher.match(card.hotel.probe) { id, rule in
             guard rule != .uid, linked.contains(id), let hotel = hotel(id, for: rule) else { return false }
