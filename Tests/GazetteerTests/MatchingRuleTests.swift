@@ -425,6 +425,9 @@ struct PostalNeighbourTests {
             #expect(result?.rule != .postalCodeNeighbours && result?.rule != .postalCodeNearest, "\(locality)")
         }
         #expect(korea.geocode(PostalAddress(locality: "Alpha", postalCode: "24011", country: "KR"))?.rule == .postalCodeNeighbours)
+        // A country whose codes are all six digits: four are no code (a review's: "Shanghai, 1234" was Fuxin's), five may be one.
+        let china = try madeGeocoder([("postal.txt", "CN\t123000\tFuxin\t\t\t\t\t\t\t42.0\t121.6\t4\nCN\t123001\tFuxin\t\t\t\t\t\t\t42.01\t121.61\t4\n")])
+        #expect(china.geocode(PostalAddress(postalCode: "1230", country: "CN"))?.rule != .postalCodeNeighbours)
         // Portugal's four digits of a seven-digit code, written alone (a review's: Carvalhal lost its answer).
         let portugal = try madeGeocoder([("postal.txt", "PT\t7570-001\tCarvalhal\t\t\t\t\t\t\t38.31\t-8.75\t4\n"
             + "PT\t7570-002\tCarvalhal\t\t\t\t\t\t\t38.312\t-8.747\t4\n")])

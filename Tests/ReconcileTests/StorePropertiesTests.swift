@@ -60,6 +60,11 @@ struct StorePropertiesTests {
         let old = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Inn\r\nORG:Inn\r\nADR;DOM;POSTAL;PARCEL:;;Hauptplatz 1;Graz;;8010;Austria\r\n"
             + "ADR;HOME:;;;;;;\r\nEND:VCARD\r\n"
         #expect(try #require(cardHotels(old).first).details.street == "Hauptplatz 1")
+        #expect(try #require(cardHotels(old.replacingOccurrences(of: "ADR;HOME", with: "ADR;WORK")).first).details.street == "Hauptplatz 1")
+        // A second review's: of empty ADRs, an edit fills the first that is no mailing address.
+        let empty = [Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["postal"])], value: ";;;;;;"),
+                     Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])], value: ";;;;;;")]
+        #expect(PreferredAddress.find(in: empty, version: .v3_0)?.index == 1)
     }
 
     @Test("a gazetteer position is exported as X-HOTELS-GEO with its precision, never as GEO, in 3.0 and 4.0",

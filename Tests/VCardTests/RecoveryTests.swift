@@ -51,6 +51,11 @@ struct RecoveryTests {
                     "END:VCARD", ""].joined(separator: "\r\n")
         let card = try #require(read(bytes: Array(text.utf8)).cards.first)
         #expect(card.first("EMAIL")?.value == "info@raw.example")
+        // A second review's: French writes a space before a colon: "Parking : 20 EUR" is a note's line.
+        let french = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hôtel Adler", "NOTE:Arrivée tardive", "Parking : 20 EUR par nuit", "Tel : 01 49 54 46 00",
+                      "END:VCARD", ""].joined(separator: "\r\n")
+        #expect(try #require(read(bytes: Array(french.utf8)).cards.first).first("NOTE")?.value
+                == "Arrivée tardive\\nParking : 20 EUR par nuit\\nTel : 01 49 54 46 00")
         #expect(card.properties.contains { $0.value == "http://raw.example" } && card.properties.contains { $0.value == "+43 1 222" },
                 "\(card.properties.map(\.name))")
     }

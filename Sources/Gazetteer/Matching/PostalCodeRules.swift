@@ -135,16 +135,22 @@ enum PostalCodeRules {
 
     /// Whether `code` (normalized) has fewer digits than any code of
     /// `country` is written with: Korea's have five (six before 2015), and
-    /// a shorter number written last is a building's ("김해대로 2401"),
-    /// never a code of a place nearby. (Elsewhere a shorter number may be a
-    /// code's first part, written alone: Portugal's "7570" of "7570-xxx".)
+    /// a shorter number written last is a building's ("김해대로 2401");
+    /// the countries whose codes are all six digits take five (a leading
+    /// zero a spreadsheet dropped), not four ("Shanghai, 1234" is no code
+    /// near Fuxin). Such a number is never a code of a place nearby.
+    /// (Elsewhere a shorter number may be a code's first part, written
+    /// alone: Portugal's "7570" of "7570-xxx".)
     static func isTooShort(_ code: String, country: String) -> Bool {
         guard let fewest = fewestDigits[country], code.utf8.allSatisfy({ (48...57).contains($0) }) else { return false }
         return code.utf8.count < fewest
     }
 
-    /// The fewest digits a code of the country is ever written with, where a shorter number is surely no code.
-    private static let fewestDigits = ["KR": 5]
+    /// The fewest digits a code of the country is written with, where a
+    /// shorter number is surely no code: Korea's five, and five for the
+    /// countries whose codes the index holds are all six digits.
+    private static let fewestDigits: [String: Int] = ["KR": 5].merging(
+        ["BY", "CN", "CO", "EC", "HK", "IN", "MO", "MW", "RO", "RU", "SG"].map { ($0, 5) }) { first, _ in first }
 
     /// A US ZIP code that lost its leading zeros in a spreadsheet ("2134" → "02134").
     static func paddedZIP(_ code: String) -> String? {

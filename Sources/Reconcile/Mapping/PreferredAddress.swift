@@ -4,10 +4,10 @@ import VCard
 /// cards say TYPE=work), else the first, leaving out empty ones; of a card
 /// whose addresses are all empty, the first. A mailing address alone
 /// (TYPE=postal, a PO box) comes after every other filled ADR, and after an
-/// empty one typed WORK: that is the hotel's address emptied (an export
-/// writes it so), and the post's address is not the hotel's. (vCard 2.1's
-/// POSTAL, PARCEL on a card's only filled ADR, its default types, is read
-/// as ever.) Import reads this address and export writes the hotel's back
+/// empty one typed WORK in 3.0 or 4.0: that is the hotel's address emptied
+/// (an export writes it so), and the post's address is not the hotel's.
+/// (vCard 2.1's POSTAL, PARCEL on a card's only filled ADR, its default
+/// types, is read as ever: hotels writes no 2.1.) Import reads this address and export writes the hotel's back
 /// into it, so a round trip never moves the hotel's address into another ADR.
 enum PreferredAddress {
     /// The position in `addresses` (a card's ADR properties, in order) of
@@ -23,11 +23,14 @@ enum PreferredAddress {
         let located = filled.filter { !isMailingOnly(addresses[$0.index]) }
         if !located.isEmpty {
             filled = located
-        } else if !filled.isEmpty, let emptied = addresses.indices.first(where: { addresses[$0].types.contains("WORK") && !isMailingOnly(addresses[$0]) }) {
+        } else if version != .v2_1, !filled.isEmpty,
+                  let emptied = addresses.indices.first(where: { addresses[$0].types.contains("WORK") && !isMailingOnly(addresses[$0]) }) {
             // Only mailing addresses filled, beside an empty WORK ADR: the hotel's, emptied.
             return (emptied, nil)
         }
-        guard filled.count > 1 else { return filled.first ?? (0, nil) }
+        guard filled.count > 1 else {
+            return filled.first ?? (addresses.indices.first { !isMailingOnly(addresses[$0]) } ?? 0, nil)
+        }
         return filled.first { addresses[$0.index].types.contains("WORK") } ?? filled[0]
     }
 

@@ -254,9 +254,10 @@ struct HotelMatcher {
         func words(_ street: String) -> [Substring]? {
             let folded = TextFolding.key(street)
             guard folded.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-            let read = folded.replacingOccurrences(of: "ue", with: "u").replacingOccurrences(of: "oe", with: "o")
-                .replacingOccurrences(of: "ae", with: "a")
-            return read.split { !$0.isLetter }.filter { $0.count >= 3 && !RoadWords.all.contains(String($0)) }
+            return folded.split { !$0.isLetter }.filter { $0.count >= 3 && !RoadWords.all.contains(String($0)) }.map {
+                Substring($0.replacingOccurrences(of: "ue", with: "u").replacingOccurrences(of: "oe", with: "o")
+                    .replacingOccurrences(of: "ae", with: "a"))
+            }
         }
         guard let first = words(a), let second = words(b), !first.isEmpty, !second.isEmpty else { return false }
         func alike(_ x: Substring, _ y: Substring) -> Bool {

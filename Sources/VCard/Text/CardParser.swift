@@ -144,7 +144,7 @@ struct CardParser {
                     } else {
                         append((line.start + 1)..<line.contentEnd)
                     }
-                } else if softBreak && !line.isBlank && !Self.startsProperty(base, line) {
+                } else if softBreak && !line.isBlank && !Self.startsProperty(base, line, afterLineBreak: Self.endsInEncodedLineBreak(base, last)) {
                     last = last.lowerBound..<(last.upperBound - 1)
                     append(line.start..<line.contentEnd)
                 } else if line.isBlank {
@@ -320,15 +320,21 @@ struct CardParser {
             line: Int32(number)))
     }
 
-    /// Whether what `line` holds before its first ':' or ';' is words, a
-    /// blank between two of them ("Check in after 3: ask for Anna"): a line
-    /// of a value after a raw line break, no property's name (a name with
-    /// blanks after it, "URL ;VALUE=uri:…", is one).
+    /// Whether what `line` holds before its first ':' or ';' is words: a
+    /// blank between two of them ("Check in after 3: ask for Anna"), or one
+    /// word, blanks and a colon with a space after it, as French writes
+    /// "Parking : 20 EUR" — a line of a value after a raw line break, no
+    /// property's name (a name with blanks after it and its value or
+    /// parameters, "URL ;VALUE=uri:…", "TEL :+43…", is one).
     private static func startsWithWords(_ line: some BidirectionalCollection<UInt8>) -> Bool {
         let head = line.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         guard let last = head.lastIndex(where: { !isBlank($0) }) else { return false }
-        return head[..<last].drop(while: isBlank).contains(where: isBlank)
+        if head[..<last].drop(while: isBlank).contains(where: isBlank) { return true }
+        // One word and blanks: words where a colon and a space follow.
+        let rest = line[head.endIndex...]
+        guard head.index(after: last) != head.endIndex, rest.first == UInt8(ascii: ":") else { return false }
+        return rest.dropFirst().first.map(isBlank) ?? true
     }
 
     /// Whether `line` is only a name, which reads as a property without a value.
@@ -336,23 +342,38 @@ struct CardParser {
         !line.isEmpty && line.allSatisfy(ByteClass.isNameByte)
     }
 
-    /// Whether `line` starts like a property: a name this reader knows (or
-    /// an `X-` name), then `;`, or `:` and the value right after it. Tells a
-    /// quoted-printable value's last soft break (a writer's stray `=`
-    /// before the next property) from one that continues on the next line:
-    /// a note's "Tel: +49 …" or "Note: pay cash" line, a word, a colon and
-    /// a space, as people write them and no writer writes a property.
-    private static func startsProperty(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
+    /// Whether `line`, after a quoted-printable soft break, starts the next
+    /// property: a name this reader knows (or an `X-` name), then `;`, or
+    /// then `:` — but not a note's line as people type them: the colon
+    /// followed by a space ("Note: pay cash"), the line ending in a soft
+    /// break itself (a quoted-printable line: a property's own is one only
+    /// after `;ENCODING=…`), or, after an encoded line break (`=0D=0A=`),
+    /// a name not in capitals ("Tel:+49…", "Url:www…": 2.1 writers write
+    /// names in capitals). Tells a writer's stray `=` before the next
+    /// property from a soft break the value goes on after.
+    private static func startsProperty(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine, afterLineBreak: Bool) -> Bool {
         guard let head = ContentLine.Head(base, line.start, line.contentEnd), head.nameIsValid,
               head.name.upperBound < line.contentEnd else { return false }
         let next = base[head.name.upperBound]
-        if next == UInt8(ascii: ":"), head.name.upperBound + 1 < line.contentEnd, ByteClass.isFoldSpace(base[head.name.upperBound + 1]) {
-            return false
+        if next == UInt8(ascii: ":") {
+            let afterColon = head.name.upperBound + 1
+            if afterColon < line.contentEnd, ByteClass.isFoldSpace(base[afterColon]) { return false }
+            if base[line.contentEnd - 1] == UInt8(ascii: "=") { return false }
+            if afterLineBreak, head.name.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(base[$0]) }) { return false }
         }
         guard next == UInt8(ascii: ":") || next == UInt8(ascii: ";") else { return false }
         let name = head.name
         return PropertyRegistry.isKnown(base, name)
             || (name.count > 2 && ByteClass.upper(base[name.lowerBound]) == UInt8(ascii: "X") && base[name.lowerBound + 1] == UInt8(ascii: "-"))
+    }
+
+    /// Whether the quoted-printable text `base[piece]`, which ends in a soft
+    /// break, has an encoded line break before it (`=0D=0A=`, `=0A=`).
+    private static func endsInEncodedLineBreak(_ base: UnsafePointer<UInt8>, _ piece: Range<Int>) -> Bool {
+        guard piece.count >= 4 else { return false }
+        let at = piece.upperBound - 4
+        return base[at] == UInt8(ascii: "=") && base[at + 1] == UInt8(ascii: "0")
+            && [UInt8(ascii: "A"), UInt8(ascii: "D")].contains(ByteClass.upper(base[at + 2]))
     }
 
     /// Rejects the card when a property, unfolded, is over the value limit.
