@@ -161,6 +161,13 @@ struct TerminalSafetyTests {
 
     func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) { scratch.run(arguments) }
 
+    /// `card` written to `name` in the folder; its path.
+    func written(_ card: String, as name: String) throws -> String {
+        let path = folder.path(name)
+        try Data(card.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     static func hasRawControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
     }
@@ -169,8 +176,7 @@ struct TerminalSafetyTests {
     func controlCharactersEscaped() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ctl\r\nFN:Evil\u{1B}[7mpwned\u{07} Hotel\r\nORG:Evil\u{1B}[7mpwned\u{07} Hotel\r\n"
             + "CATEGORIES:Hotel\r\nADR:;;1 Main St;Bad\u{1B}[2JTown;;;US\r\nNOTE:ring\u{07} del\u{7F} csi\u{9B}31m\r\nEND:VCARD\r\n"
-        let book = folder.path("ctl.vcf")
-        try Data(card.utf8).write(to: URL(fileURLWithPath: book))
+        let book = try written(card, as: "ctl.vcf")
         let changed = folder.path("ctl-changed.vcf")
         try Data(card.replacingOccurrences(of: "NOTE:ring", with: "NOTE:bell\u{1B}]0;title\u{07} ring").utf8)
             .write(to: URL(fileURLWithPath: changed))
@@ -205,8 +211,7 @@ struct TerminalSafetyTests {
     func tabShownInMessages() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:tab\r\nN:;;;;\r\nFN:Tab\there\u{1B}[31mInn\r\nCATEGORIES:Hotel\r\n"
             + "ADR:;;1 Main St;Tab\tTown;;;US\r\nNOTE:a\tb\r\nEND:VCARD\r\n"
-        let book = folder.path("tab.vcf")
-        try Data(card.utf8).write(to: URL(fileURLWithPath: book))
+        let book = try written(card, as: "tab.vcf")
         let explained = run(["import", book, "--no-geocode", "--dry-run", "--explain"])
         #expect(explained.output.contains("'Tab^Ihere^[[31mInn': taken"), "\(explained.output.debugDescription)")
         #expect(explained.output.contains("create  Tab^Ihere^[[31mInn (Tab^ITown, US)\n"), "\(explained.output.debugDescription)")
