@@ -149,8 +149,9 @@ enum PostalCodeRules {
     /// The fewest digits a code of the country is written with, where a
     /// shorter number is surely no code: Korea's five, and five for the
     /// countries whose codes the index holds are all six digits.
-    private static let fewestDigits: [String: Int] = ["KR": 5].merging(
-        ["BY", "CN", "CO", "EC", "HK", "IN", "MO", "MW", "RO", "RU", "SG"].map { ($0, 5) }) { first, _ in first }
+    private static let fewestDigits = [
+        "KR": 5, "BY": 5, "CN": 5, "CO": 5, "EC": 5, "HK": 5, "IN": 5, "MO": 5, "MW": 5, "RO": 5, "RU": 5, "SG": 5,
+    ]
 
     /// A US ZIP code that lost its leading zeros in a spreadsheet ("2134" → "02134").
     static func paddedZIP(_ code: String) -> String? {

@@ -7,8 +7,9 @@ import VCard
 /// empty one typed WORK in 3.0 or 4.0: that is the hotel's address emptied
 /// (an export writes it so), and the post's address is not the hotel's.
 /// (vCard 2.1's POSTAL, PARCEL on a card's only filled ADR, its default
-/// types, is read as ever: hotels writes no 2.1.) Import reads this address and export writes the hotel's back
-/// into it, so a round trip never moves the hotel's address into another ADR.
+/// types, is read as ever: hotels writes no 2.1.) Import reads this
+/// address and export writes the hotel's back into it, so a round trip
+/// never moves the hotel's address into another ADR.
 enum PreferredAddress {
     /// The position in `addresses` (a card's ADR properties, in order) of
     /// the hotel's address, and the address when it is filled in. The types
