@@ -67,6 +67,34 @@ struct JCardTests {
         #expect(card.first("BDAY")?.value == "--0203")
     }
 
+    /// RFC 7095 §3.5: an integer's and a float's value is a JSON number, a
+    /// boolean's is `true` or `false`. A value that is no such number stays a
+    /// string, so nothing is lost.
+    @Test("integer, float and boolean values are written as JSON numbers and booleans, and read back as they were")
+    func typedValues() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel Adlon\r\nX-STARS;VALUE=integer:+5\r\nX-FLOORS;VALUE=integer:-12\r\n"
+            + "X-RATIO;VALUE=float:4.25\r\nX-TINY;VALUE=float:1.5e-5\r\nX-BIG;VALUE=integer:123456789012345678901234\r\n"
+            + "X-OPEN;VALUE=boolean:TRUE\r\nX-FULL;VALUE=boolean:false\r\nX-ODD;VALUE=integer:five\r\nEND:VCARD\r\n"
+        let cards = VCardReader.read(bytes: Array(text.utf8)).cards
+        let json = String(decoding: JCard.document(cards), as: UTF8.self)
+        #expect(json.contains(#"["x-stars",{},"integer",5]"#))
+        #expect(json.contains(#"["x-floors",{},"integer",-12]"#))
+        #expect(json.contains(#"["x-ratio",{},"float",4.25]"#))
+        #expect(json.contains(#"["x-big",{},"integer",123456789012345678901234]"#))
+        #expect(json.contains(#"["x-open",{},"boolean",true]"#))
+        #expect(json.contains(#"["x-full",{},"boolean",false]"#))
+        #expect(json.contains(#"["x-odd",{},"integer","five"]"#))
+        let back = try #require(Self.cards(JCard.read(bytes: Array(json.utf8))).first)
+        #expect(back.first("X-STARS")?.value == "5")
+        #expect(back.first("X-FLOORS")?.value == "-12")
+        #expect(back.first("X-RATIO")?.value == "4.25")
+        #expect(DecimalNumber.parse(back.first("X-TINY")?.value ?? "") == 1.5e-5)
+        #expect(back.first("X-BIG")?.value == "123456789012345678901234")
+        #expect(back.first("X-OPEN")?.value == "true")
+        #expect(back.first("X-ODD")?.value == "five")
+        #expect(JCard.document([back]) == Array(json.utf8), "jCard → jCard is a fixed point")
+    }
+
     /// A review's: the writer carried a URL unescaped and the reader kept
     /// it so, and vCard → jCard → vCard lost a backslash each time round.
     @Test("a URL goes into jCard unescaped and comes back escaped: vCard → jCard → vCard → jCard is a fixed point")

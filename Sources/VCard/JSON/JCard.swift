@@ -31,6 +31,31 @@ public enum JCard {
         return Array(data) + [0x0A]
     }
 
+    /// RFC 7095 §3.5: the JSON number of an `integer` or `float` value, the
+    /// JSON boolean of a `boolean` one; `nil` for a value that is none (it
+    /// stays a string, so nothing is lost). `Decimal` writes the digits as
+    /// they are, however many.
+    static func jsonScalar(_ value: String, type: String) -> Any? {
+        let unsigned = value.hasPrefix("+") ? String(value.dropFirst()) : value
+        switch type {
+        case "integer":
+            let digits = unsigned.hasPrefix("-") ? unsigned.dropFirst() : Substring(unsigned)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
+            return Decimal(string: unsigned, locale: Locale(identifier: "en_US_POSIX"))
+        case "float":
+            guard DecimalNumber.parse(value) != nil else { return nil }
+            return Decimal(string: unsigned, locale: Locale(identifier: "en_US_POSIX"))
+        case "boolean":
+            switch value.lowercased() {
+            case "true": return true
+            case "false": return false
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
     private static func jsonObject(_ card: Card) -> [Any] {
         let properties = VersionConverter.version4Properties(of: card)
         var list: [Any] = [["version", [String: Any](), "text", "4.0"]]
@@ -57,8 +82,10 @@ public enum JCard {
             } else if type == "text" && spec.escapesText {
                 entry += ["text", ValueEscaping.unescapeText(property.value, version: .v4_0)]
             } else {
-                // A date or time in RFC 7095's extended form, a URL unescaped; any other value as it is.
-                entry += [type, DateTimeForm.extended(XCardSchema.carried(property.value, name: name), type: type)]
+                // A date or time in RFC 7095's extended form, a URL unescaped, a number or a boolean
+                // as JSON writes one; any other value as it is.
+                let value = DateTimeForm.extended(XCardSchema.carried(property.value, name: name), type: type)
+                entry += [type, jsonScalar(value, type: type) ?? value]
             }
             list.append(entry)
         }

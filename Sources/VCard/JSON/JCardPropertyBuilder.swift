@@ -129,8 +129,14 @@ struct JCardPropertyBuilder {
         }
     }
 
-    /// A JSON number as Foundation's JSON reading writes it (`1.0` is `1`).
+    /// A JSON number's text as Foundation's JSON reading writes it (`1.0` is
+    /// `1`), but an integer of more digits than a `Double` keeps exactly:
+    /// that one as written.
     private static func numberText(_ lexeme: [UInt8]) -> String {
+        let digits = lexeme.first == UInt8(ascii: "-") ? lexeme.dropFirst() : lexeme[...]
+        if digits.count > 15, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return String(decoding: lexeme, as: UTF8.self)
+        }
         let number = try? JSONSerialization.jsonObject(with: Data(lexeme), options: [.fragmentsAllowed]) as? NSNumber
         return number?.stringValue ?? String(decoding: lexeme, as: UTF8.self)
     }

@@ -104,6 +104,7 @@ enum DateValue {
     }
 }
 
-private extension Character {
+extension Character {
+    /// `0` to `9`, and no other digit of Unicode's.
     var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }
