@@ -52,6 +52,21 @@ struct BookContentTests {
         #expect(BookContent.sniff(Array("BEGIN:VCARD\r\nNOTE:\u{0}\r\n".utf8)) == nil)
     }
 
+    /// Outlook's "Unicode" CSV export is UTF-16: it is named for what it
+    /// holds, as UTF-8 CSV is; a UTF-16 file with a card goes on to the readers.
+    @Test("UTF-16 is judged as the text it holds, with its mark or without")
+    func utf16Text() {
+        func utf16(_ text: String, mark: Bool) -> [UInt8] {
+            (mark ? [0xFF, 0xFE] : []) + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+        }
+        for mark in [true, false] {
+            #expect(BookContent.sniff(utf16("First Name\tLast Name\tCompany\r\nAnna\tMüller\tAdlon\r\n", mark: mark)) == .separatedValues)
+            #expect(BookContent.sniff(utf16("{\"a\": 1}", mark: mark)) == .jsonObject)
+            #expect(BookContent.sniff(utf16("BEGIN:VCARD\r\nVERSION:3.0\r\n", mark: mark)) == nil)
+            #expect(BookContent.sniff(utf16("[\"vcard\",[]]", mark: mark)) == nil)
+        }
+    }
+
     @Test("a head of only white space as long as the head is not called empty: more may follow")
     func longWhiteSpace() {
         #expect(BookContent.sniff([UInt8](repeating: 0x20, count: BookContent.headSize)) == nil)

@@ -41,6 +41,33 @@ struct CardSourceTests {
         #expect(!Self.names(xCard).isEmpty)
     }
 
+    /// UTF-16 with no byte-order mark (Windows' "Unicode" without one) had
+    /// been read as vCard of lines outside any card, and a UTF-16 jCard as
+    /// vCard; each is now read in its form, with a warning naming the encoding.
+    @Test("UTF-16 in either byte order, with or without its mark, is read in its form: vCard and jCard alike",
+          arguments: [(false, false), (false, true), (true, false), (true, true)])
+    func utf16(bigEndian: Bool, mark: Bool) throws {
+        let folder = TemporaryDirectory("hotels-source")
+        let card = try #require(VCardReader.read(bytes: Array(Self.vCard.utf8)).cards.first)
+        func utf16(_ bytes: [UInt8]) -> [UInt8] {
+            let units = Array(String(decoding: bytes, as: UTF8.self).utf16)
+            let body = units.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            return (mark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []) + body
+        }
+        let expected = mark ? "file is UTF-16; read as text and converted to UTF-8"
+            : "file is UTF-16 (\(bigEndian ? "big" : "little")-endian, no byte-order mark); read as text and converted to UTF-8"
+        for (name, bytes, form) in [("plain.vcf", Array(Self.vCard.utf8), CardSource.Form.vCard), ("j.json", JCard.document([card]), .jCard)] {
+            try Data(utf16(bytes)).write(to: URL(fileURLWithPath: folder.path(name)))
+            let source = try CardSource.open(folder.path(name), options: ReaderOptions(fileName: name))
+            #expect(source.form == form, "\(name)")
+            let results = Array(source.results)
+            let names = results.compactMap { if case .card(let card, _) = $0 { return card.formattedName } else { return nil } }
+            let diagnostics = results.compactMap { if case .diagnostic(let d) = $0 { return d } else { return nil } }
+            #expect(names == ["Hotel Adler"], "\(name)")
+            #expect(diagnostics.map(\.message) == [expected], "\(name)")
+        }
+    }
+
     /// How many descriptors this process has open.
     private static func openDescriptors() throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count

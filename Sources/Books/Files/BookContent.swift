@@ -25,8 +25,8 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     /// read of the file finds: a note, a script. Not a sniff's finding.
     case textWithoutCards
     /// Bytes that are no text: a NUL, or control characters other than
-    /// white space and ESC in more than 1 byte in 20, without a
-    /// UTF-16 text's NULs (every other byte) and with no card in the head.
+    /// white space and ESC in more than 1 byte in 20, with no card in the
+    /// head (UTF-16 is judged once converted, ``UTF16Text``).
     case binary
 
     /// How many leading bytes ``sniff(_:)`` looks at.
@@ -38,13 +38,14 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         let bytes = Array(head.prefix(headSize))
         for (signature, content) in signatures where bytes.starts(with: signature) { return content }
         if let image = ImageFormat(sniffing: bytes) { return .image(image.name) }
-        var text = bytes[...]
+        // UTF-16 is judged as the text it holds.
+        var text = UTF16Text.utf8Head(bytes)[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         text = text.drop(while: isWhiteSpace)
         if text.isEmpty { return bytes.count < headSize ? .empty : nil }
         // A card anywhere in the head: the readers say what is wrong around it.
         if containsBeginVCard(text) { return nil }
-        if isBinary(bytes) { return .binary }
+        if isBinary(text) { return .binary }
         if text.first == UInt8(ascii: "{") { return .jsonObject }
         // jCard and xCard: their readers judge them.
         if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "<") { return nil }
@@ -73,17 +74,14 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether `head` is no text (``binary``). UTF-16 (a byte order mark,
-    /// or NULs in the one half of the byte positions) is text the readers
-    /// name.
-    private static func isBinary(_ head: [UInt8]) -> Bool {
-        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return false }
-        var nuls = [0, 0], controls = 0
-        for (index, byte) in head.enumerated() where byte < 0x20 {
-            if byte == 0 { nuls[index % 2] += 1 } else if ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte) { controls += 1 }
+    /// Whether `text` (the head, UTF-16 converted) is no text (``binary``).
+    private static func isBinary(_ text: ArraySlice<UInt8>) -> Bool {
+        var controls = 0
+        for byte in text where byte < 0x20 {
+            if byte == 0 { return true }
+            if ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte) { controls += 1 }
         }
-        let isUTF16 = nuls.max()! * 3 >= head.count && nuls.min()! == 0
-        return !isUTF16 && (nuls[0] + nuls[1] > 0 || controls * 20 > head.count)
+        return controls * 20 > text.count
     }
 
     private static let signatures: [([UInt8], BookContent)] = [

@@ -9,11 +9,10 @@ import Foundation
 /// after the type are a list (CATEGORIES). The `group` parameter carries the
 /// property's group.
 public enum JCard {
-    /// Whether `bytes` look like JSON (an array, after white space and a BOM).
+    /// Whether `bytes` look like JSON: `[` first after white space and a
+    /// BOM, in UTF-8 or in UTF-16 (``UTF16Text``).
     public static func looksLikeJSON(_ bytes: some Collection<UInt8>) -> Bool {
-        var slice = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D } }
-        return slice.first == UInt8(ascii: "[")
+        UTF16Text.firstCharacter(of: bytes) == UInt8(ascii: "[")
     }
 
     /// Reads one jCard or an array of them, all at once (``JCardReader`` streams).

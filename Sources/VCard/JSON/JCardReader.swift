@@ -50,6 +50,13 @@ public final class JCardReader: Sequence, IteratorProtocol {
     /// Reads jCard from a source; tests give it a small window.
     init(source: ByteSource, options: JCardOptions) {
         self.options = options
+        // UTF-16 (RFC 7095 asks for UTF-8) is read whole and converted, as the vCard reader does.
+        source.compact(keepingFrom: 0)
+        if let form = UTF16Text.form(of: UnsafeBufferPointer(start: source.base, count: source.count)) {
+            let (text, replaced) = UTF16Text.decode(source.readAll(), form: form)
+            source.replace(with: text)
+            pending = UTF16Text.diagnostics(form: form, replaced: replaced, fileName: options.fileName).map(ReadResult.diagnostic)
+        }
         tokenizer = JSONTokenizer(source: source)
         tokenizer.captureLimit = options.maximumValueBytes
     }

@@ -126,23 +126,15 @@ final class FramingStage: @unchecked Sendable {
                                                      count: card.textRange.count - card.cardStart))
     }
 
-    /// Reads the first bytes: converts UTF-16, skips a BOM.
+    /// Reads the first bytes: converts UTF-16 (``UTF16Text``), skips a BOM.
     private func start() -> [ReadResult?] {
         var prelude: [ReadResult?] = []
         source.compact(keepingFrom: 0)
         let base = source.base
-        if source.count >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF)) {
-            let (text, replaced) = UTF16Decoding.decode(source.readAll())
+        if let form = UTF16Text.form(of: UnsafeBufferPointer(start: base, count: source.count)) {
+            let (text, replaced) = UTF16Text.decode(source.readAll(), form: form)
             source.replace(with: text)
-            prelude.append(.diagnostic(Diagnostic(
-                .warning, .utf16Input, "file is UTF-16; read as text and converted to UTF-8",
-                file: fileName, line: 1)))
-            if replaced > 0 {
-                prelude.append(.diagnostic(Diagnostic(
-                    .warning, .invalidUTF16,
-                    "\(replaced) invalid UTF-16 code unit\(replaced == 1 ? "" : "s") (an unpaired surrogate or an odd byte) replaced with U+FFFD",
-                    file: fileName, line: 1)))
-            }
+            prelude += UTF16Text.diagnostics(form: form, replaced: replaced, fileName: fileName).map(ReadResult.diagnostic)
         }
         if source.count >= 3 && source.base[0] == 0xEF && source.base[1] == 0xBB && source.base[2] == 0xBF {
             framer.skipByteOrderMark()

@@ -100,25 +100,11 @@ public final class XCardReader: Sequence, IteratorProtocol {
         if case .file(let descriptor) = source { close(descriptor) }
     }
 
-    /// Whether `bytes` look like XML: `<` after white space, in UTF-8 (with or
-    /// without a BOM) or in UTF-16 (after a BOM, or `<` as the first code
-    /// unit), so that a UTF-16 xCard is read as xCard (and refused as such).
+    /// Whether `bytes` look like XML: `<` first after white space and a
+    /// BOM, in UTF-8 or in UTF-16 (``UTF16Text``), so that a UTF-16 xCard
+    /// is read as xCard (and refused as such).
     public static func looksLikeXML(_ bytes: some Collection<UInt8>) -> Bool {
-        let isWhiteSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        var slice = bytes.drop(while: isWhiteSpace)
-        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3).drop(while: isWhiteSpace) }
-        if slice.starts(with: [0x3C, 0x00]) || slice.starts(with: [0x00, 0x3C]) { return true }
-        let bigEndian = slice.starts(with: [0xFE, 0xFF])
-        guard bigEndian || slice.starts(with: [0xFF, 0xFE]) else { return slice.first == UInt8(ascii: "<") }
-        // UTF-16 after its BOM: the first code unit that is not white space.
-        var units = slice.dropFirst(2)
-        while units.count >= 2 {
-            let first = units[units.startIndex], second = units[units.index(after: units.startIndex)]
-            let (high, low) = bigEndian ? (first, second) : (second, first)
-            guard high == 0, isWhiteSpace(low) else { return high == 0 && low == UInt8(ascii: "<") }
-            units = units.dropFirst(2)
-        }
-        return false
+        UTF16Text.firstCharacter(of: bytes) == UInt8(ascii: "<")
     }
 
     // MARK: - Reading
