@@ -39,6 +39,20 @@ struct ControlCharacterTests {
         #expect(!diagnostics.contains { $0.code == .controlCharacter })
     }
 
+    /// A probe's: a Japanese phone's 2.1 card in ISO-2022-JP warned of
+    /// U+001B on every line, though each value read as the right text.
+    @Test("ESC in a value of an ISO-2022 CHARSET is the encoding's shift, not a control character; BEL there still is")
+    func iso2022() throws {
+        func jis(_ text: String) -> [UInt8] { Array(text.data(using: .iso2022JP)!) }
+        let bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:;;;;\r\nFN;CHARSET=ISO-2022-JP:".utf8) + jis("ホテル表参道")
+            + Array("\r\nORG;CHARSET=iso-2022-jp:".utf8) + jis("ホテル") + Array("\r\nNOTE;CHARSET=ISO-2022-JP:bell\u{07}\r\n".utf8)
+            + Array("TITLE:\u{1B}[2J\r\nEND:VCARD\r\n".utf8)
+        #expect(bytes.contains(0x1B))
+        let (cards, diagnostics) = VCardReader.read(bytes: bytes)
+        #expect(try #require(cards.first).formattedName == "ホテル表参道")
+        #expect(diagnostics.filter { $0.code == .controlCharacter }.map(\.line) == [6, 7])
+    }
+
     @Test("the line scan's hint: set for a control before the line break, not for one after it")
     func hint() {
         for (text, expected) in [("abc\u{1B}def\r\n", true), ("abcdef\r\n\u{1B}", false), ("abcdefghijklmnopqrstu\u{7F}\n", true),

@@ -18,8 +18,9 @@ enum ControlCharacters {
             let inText = start < textCount
             guard let base = inText ? text : unfolded.baseAddress else { continue }
             let offset = inText ? 0 : textCount
+            parameters.removeAll(keepingCapacity: true)
             guard let parts = ContentLine.scan(base, start - offset, end - offset, parameters: &parameters),
-                  let control = first(base, parts.value) else { continue }
+                  let control = first(base, parts.value, escapeShifts: shiftsWithEscape(base, parameters)) else { continue }
             let name = String(decoding: UnsafeBufferPointer(start: base + parts.name.lowerBound, count: parts.name.count), as: UTF8.self)
             let hex = String(control, radix: 16, uppercase: true)
             diagnostics.append(Diagnostic(
@@ -29,15 +30,30 @@ enum ControlCharacters {
         }
     }
 
+    /// Whether the line's CHARSET is one of ISO-2022's (ISO-2022-JP, as
+    /// Japanese phones write 2.1 cards; -KR, -CN): their text shifts between
+    /// character sets with ESC sequences, which are the text, not control
+    /// characters.
+    private static func shiftsWithEscape(_ base: UnsafePointer<UInt8>, _ parameters: [ContentLine.RawParameter]) -> Bool {
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+        }
+        return parameters.contains { parameter in
+            guard let name = parameter.name, text(name).uppercased() == "CHARSET" else { return false }
+            return text(parameter.value).uppercased().hasPrefix("ISO-2022")
+        }
+    }
+
     /// The first control character written raw in a value: C0 but TAB
-    /// (line breaks are escaped or encoded, never raw, in a content line),
-    /// DEL, or a C1 code (UTF-8 `C2 80`–`C2 9F`). `nil` for the usual value.
-    /// Base64 data holds none, so binary values need no exception.
-    static func first(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> UInt32? {
+    /// (line breaks are escaped or encoded, never raw, in a content line)
+    /// and, in text that `escapeShifts`, ESC; DEL, or a C1 code (UTF-8
+    /// `C2 80`–`C2 9F`). `nil` for the usual value. Base64 data holds
+    /// none, so binary values need no exception.
+    static func first(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, escapeShifts: Bool = false) -> UInt32? {
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = base[index]
-            if byte < 0x20 && byte != 0x09 || byte == 0x7F { return UInt32(byte) }
+            if byte < 0x20 && byte != 0x09 && !(escapeShifts && byte == 0x1B) || byte == 0x7F { return UInt32(byte) }
             if byte == 0xC2, index + 1 < range.upperBound, (0x80...0x9F).contains(base[index + 1]) { return UInt32(base[index + 1]) }
             index += 1
         }
