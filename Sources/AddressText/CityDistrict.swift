@@ -41,6 +41,17 @@ public enum CityDistrict {
         return (city, String(code))
     }
 
+    /// `locality` split into a city and the code of its state written after
+    /// a dash with a space on each side, as Brazil writes them ("Rio de
+    /// Janeiro - RJ", "São Paulo – SP"), or `nil` when it ends in no such
+    /// code. A dash with no spaces is the name's own ("Saint-Denis").
+    public static func cityAndDashedRegionCode(of locality: String) -> (city: String, code: String)? {
+        guard let (before, code) = lastWord(of: locality.trimmedWhitespace), isRegionCode(code),
+              let (city, dash) = lastWord(of: before), dash.count == 1, dash.unicodeScalars.allSatisfy(PostalCodeKey.isDash),
+              city.contains(where: \.isLetter) else { return nil }
+        return (city, String(code))
+    }
+
     /// ``cityAndRegionCode(of:)``, or the code in brackets ("Amalfi (SA)",
     /// "Springfield (IL)"): a region's or province's code after the city,
     /// however written.

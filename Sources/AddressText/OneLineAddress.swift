@@ -36,7 +36,12 @@ public enum OneLineAddress {
                 return PostalAddress(street: rest, postalCode: code)
             }
         }
-        let parts = split(street, startsWithStreet: true)
+        var parts = split(street, startsWithStreet: true)
+        // "〒102-8578 東京都千代田区紀尾井町4-1, 日本": the mark and code before the street are its code.
+        if parts.postalCode.isEmpty, let (code, after) = codeAfterPostalMark(parts.street[...]), looksPostal(code),
+           case let rest = after.trimmedWhitespace, !rest.isEmpty {
+            (parts.street, parts.postalCode) = (rest, code)
+        }
         guard parts.region.isEmpty, parts.country.isEmpty else { return parts }
         let code = parts.postalCode
         guard !code.isEmpty else { return nil }
@@ -159,6 +164,10 @@ public enum OneLineAddress {
             } else {
                 address.locality = rest
             }
+        }
+        // "Rio de Janeiro - RJ": Brazil writes the state's code after the town and a spaced dash.
+        if address.region.isEmpty, let (city, code) = CityDistrict.cityAndDashedRegionCode(of: address.locality) {
+            (address.locality, address.region) = (city, code)
         }
         address.street = (street + parts).joined(separator: ", ")
         if address.postalCode.isEmpty { address.postalCode = codeAfterCountry }

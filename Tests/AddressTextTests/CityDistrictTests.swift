@@ -19,6 +19,15 @@ struct CityDistrictTests {
         #expect(CityDistrict.city(of: written) == nil)
     }
 
+    @Test("a state's code after the town and a spaced dash, as Brazil writes it; a dash in the name is the name's")
+    func dashedRegionCode() {
+        #expect(CityDistrict.cityAndDashedRegionCode(of: "Rio de Janeiro - RJ")! == ("Rio de Janeiro", "RJ"))
+        #expect(CityDistrict.cityAndDashedRegionCode(of: "São Paulo – SP ")! == ("São Paulo", "SP"))
+        for written in ["Saint-Denis", "Rio de Janeiro RJ", "Rio de Janeiro - Rj", "- RJ", "Rio-RJ", "1702 - RJ", "Rio de Janeiro -- RJ"] {
+            #expect(CityDistrict.cityAndDashedRegionCode(of: written) == nil, "\(written)")
+        }
+    }
+
     @Test("a region's or province's code in capitals after the city")
     func regionCode() {
         #expect(CityDistrict.cityAndRegionCode(of: "Milano MI")! == ("Milano", "MI"))

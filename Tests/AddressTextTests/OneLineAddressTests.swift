@@ -113,6 +113,15 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "〒１００－０００５ 東京都千代田区丸の内１－９－１")?.postalCode == "１００－０００５")
         #expect(OneLineAddress.wholeAddress(inStreet: "〒100-8558 東京都千代田区内幸町 1-1")
                 == PostalAddress(street: "東京都千代田区内幸町 1-1", postalCode: "100-8558"))
+        // A probe's: the mark and code before a street set apart from its country stayed in the street.
+        #expect(OneLineAddress.wholeAddress(inStreet: "〒102-8578 東京都千代田区紀尾井町4-1, 日本")
+                == PostalAddress(street: "東京都千代田区紀尾井町4-1", postalCode: "102-8578", country: "日本"))
+        // A probe's: Brazil's "town - state" was one town, and `list --city` missed it.
+        #expect(OneLineAddress.wholeAddress(inStreet: "Av. Atlântica, 1702 - Copacabana, Rio de Janeiro - RJ, 22021-001, Brasil")
+                == PostalAddress(street: "Av. Atlântica, 1702 - Copacabana", locality: "Rio de Janeiro", region: "RJ",
+                                 postalCode: "22021-001", country: "Brasil"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Rua Augusta 10, São Paulo – SP, Brasil")?.locality == "São Paulo")
+        #expect(OneLineAddress.wholeAddress(inStreet: "Rue de Paris 1, 97400 Saint-Denis, Réunion")?.locality == "Saint-Denis")
         // A town's numeral run into the code is the town's (八王子市): one rule with the East Asian reading's.
         #expect(OneLineAddress.wholeAddress(inStreet: "〒192-0081八王子市横山町")
                 == PostalAddress(street: "八王子市横山町", postalCode: "192-0081"))

@@ -34,11 +34,16 @@ struct SelectionTests {
         #expect(selector.skipReason(for: Self.card(["FN:Grand Hotel"])) == .notAHotel)
     }
 
-    @Test("--all takes every card with an address; --category picks by category")
+    @Test("--all takes every card with an address and every card the evidence takes; --category picks by category")
     func modes() {
         let person = Self.card(["N:Smith;Ann;;;", "FN:Ann Smith", "CATEGORIES:Favourites", Self.address])
         #expect(LodgingSelector(mode: .all).skipReason(for: person) == nil)
         #expect(LodgingSelector(mode: .all).skipReason(for: Self.card(["FN:No Address"])) == .noAddress)
+        // A probe's: export → import --all lost a hotel added with no address, which the evidence takes.
+        let exported = Self.card(["FN:Pension Adria", "ORG:Pension Adria", "CATEGORIES:Hotel", "TEL:+385 1 234"])
+        #expect(LodgingSelector().skipReason(for: exported) == nil)
+        #expect(LodgingSelector(mode: .all).skipReason(for: exported) == nil)
+        #expect(LodgingSelector(mode: .all).verdict(for: exported).decision == .evidence)
         #expect(LodgingSelector(mode: .category("favourites")).skipReason(for: person) == nil)
         #expect(LodgingSelector(mode: .category("Work")).skipReason(for: person) == .notInCategory)
     }

@@ -58,7 +58,7 @@ public struct LodgingSelector: Sendable {
     /// rules' source to it and fails until it is raised with them.
     /// No rule set of main has revisions 7 to 9 (they are branches'): a
     /// sync that remembers one judges again, as after any other change.
-    public static let evidenceRevision = 83
+    public static let evidenceRevision = 84
 
     /// What this selector's verdicts depend on, as a stable hash: the mode,
     /// the user's rules and ``evidenceRevision``.
@@ -92,7 +92,12 @@ public struct LodgingSelector: Sendable {
         }
         switch mode {
         case .all:
-            return Verdict(isTaken: card.hasAddress, decision: .mode(mode), skipReason: .noAddress)
+            // Every card with an address, and every other card the evidence takes: `--all`
+            // takes more than the evidence alone, never less (an exported hotel with no address).
+            if card.hasAddress { return Verdict(isTaken: true, decision: .mode(mode)) }
+            let evidence = CardEvidence.gather(card, complete: explain, brands: brands, towns: towns)
+            if Verdict.takes(evidence) { return Verdict(isTaken: true, decision: .evidence, evidence: evidence) }
+            return Verdict(isTaken: false, decision: .mode(mode), skipReason: .noAddress)
         case .category(let name):
             let wanted = TextFolding.key(name)
             return Verdict(isTaken: card.categories.contains { TextFolding.key($0) == wanted }, decision: .mode(mode), skipReason: .notInCategory)

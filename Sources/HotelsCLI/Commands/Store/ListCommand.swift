@@ -39,7 +39,8 @@ struct ListCommand: Command {
       --json            A JSON array of hotel objects (as --format json).
       --format F        table (default), tsv (a header line, then one
                         tab-separated line per hotel; a tab or line break in
-                        a value is a space) or json.
+                        a value is a space, a control character shows as in
+                        the table; --json is exact) or json.
 
     """
     static let spec = Arguments.Spec(flags: ["--json", "--stayed", "--not-stayed"],
