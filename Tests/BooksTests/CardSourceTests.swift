@@ -68,6 +68,28 @@ struct CardSourceTests {
         }
     }
 
+    /// A probe's: the first sync of a book whose path is a FIFO with no
+    /// writer hung for good (before --timeout's clock starts), in the look
+    /// for what is plainly no book.
+    @Test("looking at a FIFO no one writes to returns at once: it is no regular file")
+    func fifoIsNotWaitedFor() throws {
+        let folder = TemporaryDirectory("hotels-source")
+        let fifo = folder.path("phone.vcf")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let done = DispatchSemaphore(value: 0)
+        let answer = PendingAnswer()
+        Thread.detachNewThread {
+            answer.content = CardSource.plainlyNotABook(fifo)
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success, "plainlyNotABook waited for a writer")
+        #expect(answer.content == nil)
+    }
+
+    private final class PendingAnswer: @unchecked Sendable {
+        var content: BookContent?
+    }
+
     /// How many descriptors this process has open.
     private static func openDescriptors() throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count

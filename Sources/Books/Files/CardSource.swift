@@ -130,9 +130,11 @@ public struct CardSource {
     /// What the file at `path` (`nil`: standard input) plainly is
     /// instead of an address book, looked at without moving its offset;
     /// `nil` when it may be one, or is no regular file (a pipe cannot be
-    /// looked at without consuming it), or cannot be opened.
+    /// looked at without consuming it), or cannot be opened. Never waits:
+    /// a FIFO no one writes to is opened without blocking, and is no
+    /// regular file.
     public static func plainlyNotABook(_ path: String?) -> BookContent? {
-        let descriptor = path.map { Glibc.open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+        let descriptor = path.map { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } ?? 0
         guard descriptor >= 0 else { return nil }
         defer { if path != nil { close(descriptor) } }
         guard isRegularFile(descriptor: descriptor) else { return nil }
