@@ -98,11 +98,11 @@ public final class CardFileBook: AddressBook {
                 slot.base = Int32(next.bases.count)
                 next.bases.append(base)
             }
-            // The line that opens a collection the cards are wrapped in
-            // (before the first card) is a piece of its own: it stays when that card goes.
+            // The file's byte-order mark and the line that opens a collection the cards are
+            // wrapped in (before the first card) are a piece of their own: they stay when that card goes.
             var cardStart = cardStart
             if next.segments.isEmpty, cardStart > 0,
-               let opening = CardFileLayout.collectionOpeningEnd(in: try Self.readBytes(in: location, offset..<offset + cardStart)) {
+               let opening = CardFileLayout.fileOpeningEnd(in: try Self.readBytes(in: location, offset..<offset + cardStart)) {
                 next.segments.append(.init(range: offset..<offset + opening, cardStart: 0))
                 (offset, cardStart) = (offset + opening, cardStart - opening)
                 size -= opening

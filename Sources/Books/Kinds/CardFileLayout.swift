@@ -55,10 +55,14 @@ struct CardFileLayout {
         CollectionWrapper.last(.closing, in: trivia)?.lowerBound
     }
 
-    /// Where the line `BEGIN:VADDRESSBOOK` ends, its line break included, in
-    /// `trivia` (the blank and wrapper lines before the first card), if it holds one.
-    static func collectionOpeningEnd(in trivia: [UInt8]) -> Int? {
-        CollectionWrapper.last(.opening, in: trivia)?.upperBound
+    /// Where the bytes before the first card that are the file's, not the
+    /// card's, end in `trivia` (what precedes the first card): a UTF-8
+    /// byte-order mark, then the line `BEGIN:VADDRESSBOOK` with its line
+    /// break; `nil` when it holds neither. They stay when that card goes.
+    static func fileOpeningEnd(in trivia: [UInt8]) -> Int? {
+        let mark = trivia.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let opening = CollectionWrapper.last(.opening, in: Array(trivia[mark...])) { return mark + opening.upperBound }
+        return mark > 0 ? mark : nil
     }
 
     /// A card's base id.
