@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Books
 import Foundation
 import HotelStore
@@ -360,6 +363,53 @@ struct ReviewFindingsTests {
         #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.rating == 9)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == card)
         #expect(FileStatus(path: path).kind == (how == "link" ? .symbolicLink : .regular))
+    }
+
+    /// Sets or clears a file's immutable flag, as `chattr +i` does; false
+    /// where this process or the file system cannot (not root, tmpfs).
+    static func setImmutable(_ path: String, _ on: Bool) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var flags: CInt = 0
+        let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, immutable: CInt = 0x10
+        guard ioctl(descriptor, getFlags, &flags) == 0 else { return false }
+        flags = on ? flags | immutable : flags & ~immutable
+        return ioctl(descriptor, setFlags, &flags) == 0
+    }
+
+    /// A probe's: a card file the file system will not let this user
+    /// replace or remove (immutable; another user's in a shared folder with
+    /// the sticky bit) stopped every run of the book (status 73), so no
+    /// other card's change was ever written. Where this process cannot make
+    /// a file immutable (not root, or a file system without the flag),
+    /// there is no such file to test with, and nothing is checked.
+    @Test("a card file the file system will not let hotels replace or remove holds back its own card only", arguments: ["edit", "delete"])
+    func vdirCardFileRefusedByFileSystem(_ change: String) throws {
+        let fixture = try SyncFixture(.vdir, cards: [Cards.hotel("Pensão Flor", uid: "flor", city: "Porto"),
+                                                     Cards.hotel("Hotel Avenida", uid: "avenida"),
+                                                     Cards.hotel("Casa Azul", uid: "azul", city: "Faro", postalCode: "8000-001")])
+        try fixture.sync()
+        let path = try #require(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("book"))
+            .first { try String(contentsOfFile: fixture.folder.path("book/\($0)"), encoding: .utf8).contains("Hotel Avenida") })
+        let full = fixture.folder.path("book/\(path)")
+        let card = try String(contentsOfFile: full, encoding: .utf8)
+        guard Self.setImmutable(full, true) else { return }
+        defer { _ = Self.setImmutable(full, false) }
+        if change == "edit" {
+            try fixture.editStore(named: "Hotel Avenida") { $0.rating = 9 }
+        } else {
+            try fixture.deleteFromStore(named: "Hotel Avenida")
+        }
+        try fixture.editStore(named: "Casa Azul") { $0.rating = 7 }
+        for _ in 1...2 {
+            let outcome = try fixture.sync()
+            #expect(outcome.stopped == nil)
+            #expect(outcome.refused.count == 1 && outcome.refused[0].hasPrefix("Hotel Avenida: "), "\(outcome.refused)")
+        }
+        #expect(fixture.bookHotels()["Casa Azul"]?.rating == 7)
+        #expect(try String(contentsOfFile: full, encoding: .utf8) == card)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("book")).allSatisfy { !$0.hasSuffix(".tmp") })
     }
 
     // MARK: - The deletion guard's "a side that had hotels lists none"

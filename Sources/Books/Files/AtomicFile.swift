@@ -30,6 +30,16 @@ public final class AtomicFile {
     private let mode: mode_t
     private let replaced: FileStatus?
 
+    /// Whether ``commit(ifStill:item:)`` failed because the file system
+    /// refused the rename over this one name (`EPERM`, `EACCES`: a file made
+    /// immutable, or another user's in a folder with the sticky bit), not
+    /// for want of space or a failing disk: the caller may leave this file
+    /// and write others.
+    public private(set) var renameWasRefused = false
+
+    /// Whether `error` (an `errno`) refuses a rename over one name only.
+    static func refusesName(_ error: Int32) -> Bool { error == EPERM || error == EACCES }
+
     /// The mode of a file that did not exist before.
     public static let newFileMode: mode_t = 0o600
 
@@ -107,6 +117,7 @@ public final class AtomicFile {
         }
         if replacing {
             guard rename(temporaryPath, path) == 0 else {
+                renameWasRefused = Self.refusesName(errno)
                 let reason = FileStatus.lastError()
                 unlink(temporaryPath)
                 throw .cannotWrite(path: path, reason: reason)

@@ -155,12 +155,25 @@ public final class CardFolderBook: AddressBook {
                 }
                 try file.write(bytes)
                 beforeCommit?(prefix + id)
-                try file.commit(ifStill: version, item: id)
+                do {
+                    try file.commit(ifStill: version, item: id)
+                } catch {
+                    // A file the file system will not let this user replace (immutable, or another
+                    // user's in a shared folder with the sticky bit) waits, as a read-only one does.
+                    guard file.renameWasRefused else { throw error }
+                    result.refused[index] = error.description
+                    result.items.append(nil)
+                    continue
+                }
                 afterEachWrite(index..<index + 1)
                 result.items.append(item(id))
             case .delete(let id, let version):
                 try check(id, version)
-                try remove(id, ifStill: version)
+                if let refusal = try remove(id, ifStill: version) {
+                    result.refused[index] = refusal.description
+                    result.items.append(nil)
+                    continue
+                }
                 syncFolder()
                 afterEachWrite(index..<index + 1)
                 result.items.append(nil)
@@ -198,12 +211,18 @@ public final class CardFolderBook: AddressBook {
     /// which lands at the name after the move; a write in place that came
     /// first is found in the file moved aside, which goes back
     /// (``BookError/changedMeanwhile(path:item:)``).
-    private func remove(_ id: String, ifStill version: String) throws(BookError) {
+    /// Returns the refusal, without throwing, where the file system will
+    /// not let this user move this one file (``AtomicFile/renameWasRefused``):
+    /// that card waits, the others are written.
+    private func remove(_ id: String, ifStill version: String) throws(BookError) -> BookError? {
         let path = prefix + id
         let aside = "\(AtomicFile.split(path).folder)/\(AtomicFile.temporaryPrefix(for: id))\(getpid())-remove.tmp"
         guard rename(path, aside) == 0 else {
             if errno == ENOENT { throw .changedMeanwhile(path: path, item: id) }
-            throw .cannotWrite(path: path, reason: FileStatus.lastError())
+            let refused = AtomicFile.refusesName(errno)
+            let error = BookError.cannotWrite(path: path, reason: FileStatus.lastError())
+            if refused { return error }
+            throw error
         }
         beforeRemoval?(aside)
         guard FileStatus.versionTag(path: aside, followingLinks: true) == version else {
@@ -217,6 +236,7 @@ public final class CardFolderBook: AddressBook {
             throw .changedMeanwhile(path: path, item: id)
         }
         guard unlink(aside) == 0 else { throw .cannotWrite(path: aside, reason: FileStatus.lastError()) }
+        return nil
     }
 
     private func check(_ id: String, _ version: String) throws(BookError) {
