@@ -415,6 +415,18 @@ struct QuietSyncTests {
         #expect(try store.syncBooks().first?.outcome == "same")
     }
 
+    /// A probe's: a sync killed while writing the notes left its temporary
+    /// file, named by its pid, beside the store for good.
+    @Test("a temporary file a killed sync left beside the store is the next note's, and none stays")
+    func quietNoteAfterKilledRun() throws {
+        let folder = TemporaryDirectory()
+        let store = try HotelStore.open(at: folder.path("store.sqlite"))
+        #expect(FileManager.default.createFile(atPath: folder.path("store.sqlite.sync-runs.tmp"), contents: Data("b\t12".utf8)))
+        try store.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "nothing to do")
+        #expect(store.quietSyncNotes()["b"]?.outcome == "nothing to do")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") } == [])
+    }
+
     /// A review's: through a link the notes went beside the link, so
     /// `hotels books` showed other times by the store's other name.
     @Test("the store opened through a link notes its quiet syncs beside the file it leads to")
@@ -438,7 +450,7 @@ struct QuietSyncTests {
         let folder = TemporaryDirectory()
         let store = try HotelStore.open(at: folder.path("store.sqlite"))
         try store.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "first")
-        try FileManager.default.createDirectory(atPath: folder.path("store.sqlite.sync-runs.\(getpid()).tmp"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: folder.path("store.sqlite.sync-runs.tmp"), withIntermediateDirectories: false)
         let later = Timestamp(millisecondsSince1970: 1_700_000_600_000)
         try store.noteQuietSync(book: "b", at: later, outcome: "nothing to do")
         #expect(store.quietSyncNotes()["b"]?.outcome == "nothing to do")

@@ -43,8 +43,10 @@ extension HotelStore {
             close(descriptor)
             return written == bytes.count
         }
-        let temporary = target + ".\(getpid()).tmp"
-        let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // One name for the temporary file: only a sync writes the notes, and one sync of a store
+        // runs at a time (its lock), so what a killed run left there is the next one's to write over.
+        let temporary = target + ".tmp"
+        let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor >= 0, write(to: descriptor), rename(temporary, target) == 0 { return }
         let reason = String(cString: strerror(errno))
         if descriptor >= 0 { unlink(temporary) }
