@@ -176,7 +176,10 @@ struct PlanRun {
             plan.notes.append(SyncNote(kind: .unreadable, place: problem.place,
                                        message: "\(problem.message); it stays as it is, and \(consequence)", key: key))
         }
-        for repeated in snapshot.repeatedUIDs {
+        // A copy of a hotel's card left as it is (``SyncNote/Kind/sameHotel``) has its own note:
+        // of its UID's cards, only the others are synced, and only two or more are worth a note.
+        let leftAlone = Set(plan.notes.filter { $0.kind == .sameHotel }.map(\.place))
+        for repeated in snapshot.repeatedUIDs where repeated.places.count(where: { !leftAlone.contains($0) }) > 1 {
             plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: repeated.places.first ?? "",
                                        message: "UID '\(repeated.uid)' is on \(repeated.places.count) cards (\(repeated.places.joined(separator: ", "))): each is kept and synced on its own",
                                        key: "uid \(repeated.uid) \(repeated.places.count)"))
