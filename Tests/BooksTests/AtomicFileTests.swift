@@ -62,6 +62,18 @@ struct AtomicFileTests {
         #expect(mode(path) == 0o444)
     }
 
+    /// A probe's: a writable book in a folder that takes no new file said
+    /// "book.vcf: cannot write: Permission denied", naming the file that was
+    /// writable. (Root may write any folder: a folder that is not there
+    /// stands for one that refuses.)
+    @Test("a folder that takes no new file is named as the reason, not the file")
+    func namesTheFolder() throws {
+        let path = folder.path("gone/book.vcf")
+        #expect(throws: BookError.cannotWrite(path: path, reason: "its folder \(folder.path("gone")) takes no new file (No such file or directory)")) {
+            try AtomicFile(path: path)
+        }
+    }
+
     @Test("a commit that names the file's version leaves another program's write since then in place, up to the rename")
     func commitIfStill() throws {
         let path = folder.path("book.vcf")

@@ -55,7 +55,7 @@ public final class AtomicFile {
         Self.removeStaleTemporaries(of: name, in: folder)
         var template = Array("\(folder)/\(Self.temporaryPrefix(for: name))\(getpid())-XXXXXX.tmp".utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileStatus.lastError()) }
+        guard descriptor >= 0 else { throw Self.folderRefusal(path) }
         temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         buffer.reserveCapacity(1 << 16)
     }
@@ -163,7 +163,13 @@ public final class AtomicFile {
     /// take a new file.
     public static func check(path: String) throws(BookError) {
         _ = try replaceable(path)
-        guard access(split(path).folder, W_OK | X_OK) == 0 else { throw .cannotWrite(path: path, reason: FileStatus.lastError()) }
+        guard access(split(path).folder, W_OK | X_OK) == 0 else { throw folderRefusal(path) }
+    }
+
+    /// The error of a folder that takes no new file (`errno` says why): the
+    /// file may be writable, but its new content is made beside it.
+    private static func folderRefusal(_ path: String) -> BookError {
+        .cannotWrite(path: path, reason: "its folder \(split(path).folder) takes no new file (\(FileStatus.lastError()))")
     }
 
     /// The status of the regular file at `path` that a write replaces, or
