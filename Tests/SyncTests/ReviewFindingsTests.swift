@@ -175,6 +175,36 @@ struct ReviewFindingsTests {
         #expect(!both.plan.notes.contains { $0.kind == .sameHotel })
     }
 
+    // MARK: - A client that drops what it does not know
+
+    /// A probe's: another client rewrote a hotel's card without the
+    /// X-HOTELS- lines it does not know (only the phone changed), and a
+    /// quiet run cleared the rating, the trip and the rate in the store.
+    @Test("a card rewritten without the store's own properties keeps them in the store, and gets them back", arguments: [BookKind.file, .vdir])
+    func clientDropsStoreProperties(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("The Ritz", uid: "ritz", city: "London", postalCode: "W1J 9BR",
+                                                                country: "United Kingdom"), Cards.person("Ana Lima", uid: "ana")])
+        try fixture.sync()
+        try fixture.editStore(named: "The Ritz") { details in
+            details.rating = 9
+            details.trip = "London 2027"
+            details.rate = try? Rate(parsing: "650.00 GBP")
+        }
+        try fixture.sync()
+        let written = try #require(fixture.bookCards().first { $0.text.contains("The Ritz") }?.text)
+        #expect(written.contains("X-HOTELS-RATING"))
+        let stripped = written.split(separator: "\r\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("X-HOTELS-") }
+            .joined(separator: "\r\n").replacingOccurrences(of: "END:VCARD", with: "TEL:+44 20 7493 8181\r\nEND:VCARD")
+        try Self.replaceInBook(fixture, written, stripped)
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "The Ritz"))
+        #expect(hotel.details.phones == ["+44 20 7493 8181"])
+        #expect(hotel.details.rating == 9 && hotel.details.trip == "London 2027" && hotel.details.rate?.text == "650.00 GBP",
+                "\(hotel.details)")
+        #expect(fixture.bookCards().first { $0.text.contains("The Ritz") }?.text.contains("X-HOTELS-RATING:9") == true)
+        #expect(try fixture.sync().plan.steps.allSatisfy { $0.store == .none && $0.book == .none })
+    }
+
     // MARK: - .vcf files the layout does not add up for
 
     /// A .vcf file in UTF-16 (as some Windows exports are): the reader

@@ -25,6 +25,9 @@ public struct CardHotel: Sendable {
     /// Whether the card has a PHOTO that gives no picture (an inline one
     /// cut short by a server that re-serialized it, a link): see ``details(over:)``.
     public var hasUnreadablePhoto = false
+    /// Whether the card holds none of the store's own properties
+    /// (`X-HOTELS-…`): see ``details(over:)``.
+    public var lacksStoreProperties = false
     /// The gazetteer's answer for the card's address, when it was looked
     /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
     /// when the card creates a hotel.
@@ -97,6 +100,7 @@ public struct CardHotel: Sendable {
         self.revision = Self.revision(of: card)
         self.hasUnreadableGeo = card.hasGeo && details.coordinate.map { $0.source == .gazetteer } ?? true
         self.hasUnreadablePhoto = card.hasPhoto && details.photo == nil
+        self.lacksStoreProperties = !card.hasStoreProperties
         self.text = text
         self.cardNumber = cardNumber
         self.line = line
@@ -109,12 +113,44 @@ public struct CardHotel: Sendable {
     /// so the base's stands — a server that cut a 4.0 `GEO:geo:lat,lon` or
     /// `PHOTO:data:image/png;base64,…` at its comma (Radicale does) has not
     /// removed the hotel's position or its photo.
+    ///
+    /// A card that holds none of the store's own properties (`X-HOTELS-…`)
+    /// was written by a client that drops what it does not know, or by hand
+    /// from a card that never had them: it says nothing of the fields only
+    /// they carry (rating, trip, stay, status, rate, a gazetteer's position),
+    /// and the base's stand. Another client cannot show them, so cannot have
+    /// cleared them; `hotels edit --unset` does.
     public func details(over base: HotelDetails?) -> HotelDetails {
-        guard hasUnreadableGeo || hasUnreadablePhoto, let base else { return details }
+        guard hasUnreadableGeo || hasUnreadablePhoto || lacksStoreProperties, let base else { return details }
         var details = details
         if hasUnreadableGeo { details.coordinate = base.coordinate }
         if hasUnreadablePhoto { details.photo = base.photo }
+        if lacksStoreProperties {
+            (details.rating, details.trip, details.stayed) = (base.rating, base.trip, base.stayed)
+            (details.status, details.rate) = (base.status, base.rate)
+            switch (details.coordinate, base.coordinate) {
+            case (nil, let kept?) where kept.source == .gazetteer:
+                details.coordinate = kept
+            case (let card?, let kept?) where kept.source == .manual && card.latitude == kept.latitude && card.longitude == kept.longitude:
+                details.coordinate = kept
+            default:
+                break
+            }
+        }
         return details
+    }
+
+    /// What the card shows, over `base`: its fields as ``details(over:)``
+    /// takes them, but those only the store's own properties carry as the
+    /// card holds them where it holds none of those (so that a sync writes
+    /// them back into it).
+    public func shownDetails(over base: HotelDetails?) -> HotelDetails {
+        var shown = details(over: base)
+        guard lacksStoreProperties else { return shown }
+        (shown.rating, shown.trip, shown.stayed) = (details.rating, details.trip, details.stayed)
+        (shown.status, shown.rate) = (details.status, details.rate)
+        if details.coordinate == nil, shown.coordinate?.source == .gazetteer { shown.coordinate = nil }
+        return shown
     }
 
     /// The text the store keeps of `card`, read from a file: the bytes it

@@ -162,6 +162,13 @@ struct CardSummary {
 
     // MARK: - What the store wrote of its own (see `StoreProperties`)
 
+    /// Whether the card holds any property the store writes of its own
+    /// (``StoreProperties``), read or not.
+    var hasStoreProperties: Bool {
+        let store: Set<Int> = Set([Name.storeRating, .storeTrip, .storeGeo, .storeGeoSource, .storeStayed, .storeStatus, .storeRate].map(\.rawValue))
+        return found.contains { store.contains($0.entry) }
+    }
+
     /// `X-HOTELS-RATING`, when it is a rating the store takes (1 to 10).
     var rating: Int? {
         first(.storeRating).flatMap { Int(text($0).trimmedWhitespace) }.flatMap { (1...10).contains($0) ? $0 : nil }

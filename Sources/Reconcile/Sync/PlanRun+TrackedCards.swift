@@ -170,7 +170,7 @@ extension PlanRun {
             bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel),
                                    syncedCard: storeChanged || options.pushPositions ? syncedText ?? self.card(of: record) : nil)
         } ?? false
-        settle(&step, hotel: hotel, merge: merge, bookDetails: book, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
+        settle(&step, hotel: hotel, merge: merge, bookDetails: card?.hotel.shownDetails(over: base) ?? base, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)
     }
