@@ -273,6 +273,27 @@ struct SyncScenarioTests {
         #expect(try fixture.storeHotel(named: "Pensão Flor")?.details.notes == "changed in the book")
     }
 
+    /// A probe's: a push-only run said "conflict in notes …: the book's
+    /// value wins" and changed nothing (the store, where that value goes,
+    /// is not written); its summary said 0 conflicts, and the next two-way
+    /// run said it again.
+    @Test("a one-way run reports only the conflicts it settles: those whose winning value goes into the side it writes", arguments: kinds)
+    func conflictsOneWay(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book edit") }
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store edit" }
+        fixture.options.onConflict = .book
+        for direction in [SyncOptions.Direction.push, .pull] {
+            fixture.options.direction = direction
+            let outcome = try fixture.sync()
+            let conflicts = outcome.plan.notes.filter { if case .conflict = $0.kind { true } else { false } }
+            // The book's value wins: a pull takes it into the store, a push has nowhere to write it.
+            #expect(conflicts.count == (direction == .pull ? 1 : 0), "\(direction): \(conflicts.map(\.message))")
+            if direction == .push { #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "store edit") }
+        }
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "book edit")
+    }
+
     @Test("deleted on one side and changed on the other → the changed one is kept and reported", arguments: kinds)
     func deleteAgainstEdit(kind: BookKind) throws {
         let fixture = try synced(kind)

@@ -42,6 +42,7 @@ extension PlanRun {
                 return false
             }
             keepChangesForTwoWay(intoBook: true, "it stays in the store, and goes back into the book when a sync writes into it")
+            dropConflicts(winning: .store)
         case .push:
             plan.steps = plan.steps.compactMap { step in
                 guard step.store != .none else { return step }
@@ -52,6 +53,17 @@ extension PlanRun {
                 return step
             }
             keepChangesForTwoWay(intoBook: false, "its card stays, and the hotel comes back when a sync writes into the store")
+            dropConflicts(winning: .book)
+        }
+    }
+
+    /// A conflict won by `side` puts its value into the other side, which
+    /// this one-way run does not write: the run settles nothing of it, and
+    /// its note goes (the two-way run that settles it says it).
+    private mutating func dropConflicts(winning side: MergePlan.Side) {
+        plan.notes.removeAll { note in
+            if case .conflict(let conflict) = note.kind { return conflict.winner == side }
+            return false
         }
     }
 
