@@ -63,6 +63,19 @@ struct ServerBookConfigTests {
         #expect(ServerBook(url: "https://dav.example.org/Ana/a%2Fb/user%40x.com")?.identity == "https://dav.example.org/Ana/a%2Fb/user%40x.com/")
     }
 
+    /// A probe's: a URL copied from a browser, its letter as typed and its
+    /// space escaped, was escaped twice ("B%C3%BCro%2520Reisen") and the
+    /// book was "not there".
+    @Test("a URL with a letter as typed and an escape beside it is the collection it shows, however written")
+    func letterBesideEscape() throws {
+        let escaped = "http://127.0.0.1:5232/alice/B%C3%BCro%20Reisen/"
+        for written in [escaped, "http://127.0.0.1:5232/alice/Büro%20Reisen/", "http://127.0.0.1:5232/alice/Büro Reisen/"] {
+            let book = try #require(ServerBook(url: written), "\(written)")
+            #expect(book.url.absoluteString == escaped, "\(written)")
+            #expect(book.sameCollection(as: try #require(ServerBook(url: escaped))))
+        }
+    }
+
     /// A probe's: two sections whose URLs differed by `//`, `./` or an escaped letter synced one collection twice.
     @Test("one collection however its path is written: empty and dot segments, escapes, a default port; two sections naming it are refused")
     func oneCollectionAnyPath() throws {

@@ -33,13 +33,28 @@ struct ServerBook {
     /// The book at `text`, a collection's URL. A user name in it is taken;
     /// a password in it is refused: a command line is seen by every user.
     init?(url text: String) {
-        guard Self.isURL(text), var components = URLComponents(string: text), components.host?.isEmpty == false else { return nil }
+        guard Self.isURL(text), var components = URLComponents(string: Self.escapingUnsafe(text)),
+              components.host?.isEmpty == false else { return nil }
         guard components.password == nil else { return nil }
         username = components.user
         components.user = nil
         guard let url = components.url else { return nil }
         self.url = url
     }
+
+    /// `text` with every character a URL may not hold as written (a letter
+    /// beyond ASCII, a space) escaped as UTF-8, and its escapes kept as they
+    /// are: a URL copied from a browser ("…/Büro%20Reisen/", the letter as
+    /// typed, the space escaped) is the URL it shows, not escaped twice
+    /// (Foundation escapes every `%` of a string that needs any escape).
+    static func escapingUnsafe(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? text
+    }
+
+    /// What a URL holds as written: RFC 3986's unreserved and reserved
+    /// characters, and `%` (an escape).
+    private static let urlCharacters = CharacterSet(charactersIn:
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
 
     /// How messages name the book: its URL as written. (Its sync state goes
     /// by ``SyncCommand/stateName(of:in:prefix:)``.)
