@@ -79,11 +79,53 @@ public final class Statement {
         }
     }
 
-    /// Runs a statement that returns no rows.
+    /// Runs a statement that returns no rows. Its texts and blobs are bound
+    /// where they are, not copied (``bindingInPlace(_:from:_:)``): a card of
+    /// tens of megabytes is not held twice while it is written.
     public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
-        try bind(values)
-        while try step() {}
         reset()
+        sqlite3_clear_bindings(handle)
+        // No binding outlives the bytes it points at.
+        defer {
+            reset()
+            sqlite3_clear_bindings(handle)
+        }
+        try bindingInPlace(values[...], from: 1) { () throws(SQLiteError) in while try step() {} }
+    }
+
+    /// Binds `values` to the parameters from `index` on, texts and blobs
+    /// without a copy (SQLite's `SQLITE_STATIC`: their bytes stay valid
+    /// while `body` runs, and the caller clears the bindings before they
+    /// go), then runs `body`.
+    private func bindingInPlace(_ values: ArraySlice<SQLiteValue>, from index: Int32,
+                                _ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+        guard let value = values.first else { return try body() }
+        let rest = values.dropFirst()
+        var failure: SQLiteError?
+        func bound(_ code: Int32) {
+            do throws(SQLiteError) {
+                guard code == SQLITE_OK else { throw SQLiteError(connection: connection.handle, code: code, sql: sql) }
+                try bindingInPlace(rest, from: index + 1, body)
+            } catch {
+                failure = error
+            }
+        }
+        switch value {
+        case .text(var text):
+            text.withUTF8 { bytes in
+                // An empty string may have no storage; a NULL pointer would bind NULL.
+                guard let base = bytes.baseAddress else { return bound(sqlite3_bind_text(handle, index, "", 0, nil)) }
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    bound(sqlite3_bind_text64(handle, index, $0, sqlite3_uint64(bytes.count), nil, UInt8(SQLITE_UTF8)))
+                }
+            }
+        case .blob(let bytes):
+            bytes.withUnsafeBytes { bound(sqlite3_bind_blob64(handle, index, $0.baseAddress, sqlite3_uint64($0.count), nil)) }
+        case .null, .integer, .real:
+            try bind(value, at: index)
+            return try bindingInPlace(rest, from: index + 1, body)
+        }
+        if let failure { throw failure }
     }
 
     /// Runs the statement and maps every row.

@@ -21,6 +21,26 @@ struct ConnectionTests {
         #expect(values.5 == nil)
     }
 
+    /// `run` binds texts and blobs where they are (no copy of a card of
+    /// tens of megabytes), so no binding may outlive the run: a step after
+    /// it binds NULL, never bytes freed since.
+    @Test("run writes texts and blobs bound in place, and leaves no binding behind")
+    func runLeavesNoBinding() throws {
+        let db = try Connection(path: ":memory:", mode: .create)
+        try db.execute("CREATE TABLE t (s TEXT, b BLOB, e TEXT)")
+        let insert = try db.prepare("INSERT INTO t VALUES (?, ?, ?)")
+        let long = String(repeating: "Hôtel Adlon ", count: 100_000)
+        try insert.run([.text(long), .blob(Array(repeating: 7, count: 3)), .text("")])
+        try insert.step()
+        insert.reset()
+        let rows = try db.prepare("SELECT s, length(b), e, b IS NULL FROM t ORDER BY rowid").rows { row in
+            (row.optionalString(0), row.int(1), row.optionalString(2), row.int(3))
+        }
+        #expect(rows.count == 2)
+        #expect(rows.first?.0 == long && rows.first?.1 == 3 && rows.first?.2 == "")
+        #expect(rows.last?.0 == nil && rows.last?.2 == nil && rows.last?.3 == 1)
+    }
+
     @Test("a cached statement is compiled once and runs again with new values")
     func cachedStatements() throws {
         let db = try Connection(path: ":memory:", mode: .create)
