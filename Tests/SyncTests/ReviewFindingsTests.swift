@@ -203,6 +203,15 @@ struct ReviewFindingsTests {
                 "\(hotel.details)")
         #expect(fixture.bookCards().first { $0.text.contains("The Ritz") }?.text.contains("X-HOTELS-RATING:9") == true)
         #expect(try fixture.sync().plan.steps.allSatisfy { $0.store == .none && $0.book == .none })
+        // A review's: the user who deletes the one X-HOTELS- line, and nothing else, clears its field.
+        let now = try #require(fixture.bookCards().first { $0.text.contains("The Ritz") }?.text)
+        let deleted = now.split(separator: "\r\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("X-HOTELS-") }
+            .joined(separator: "\r\n")
+        try Self.replaceInBook(fixture, now, deleted)
+        try fixture.sync()
+        let cleared = try #require(try fixture.storeHotel(named: "The Ritz"))
+        #expect(cleared.details.rating == nil && cleared.details.trip == nil && cleared.details.rate == nil, "\(cleared.details)")
+        #expect(fixture.bookCards().first { $0.text.contains("The Ritz") }?.text.contains("X-HOTELS-") == false)
     }
 
     // MARK: - .vcf files the layout does not add up for

@@ -32,6 +32,8 @@ import VCard
 ///   client that drops it makes the position the card's own, which is no loss.
 /// - A card's own GEO is written as it was.
 enum StoreProperties {
+    /// What every property the store writes of its own begins with.
+    static let prefix = "X-HOTELS-"
     static let rating = "X-HOTELS-RATING"
     static let trip = "X-HOTELS-TRIP"
     static let stayed = "X-HOTELS-STAYED"

@@ -20,13 +20,13 @@ public struct CardHotel: Sendable {
     /// The card's REV, when it has one that parses.
     public var revision: Timestamp?
     /// Whether the card has a GEO that gives no position (cut short by a
-    /// server that re-serialized it, out of range): see ``details(over:)``.
+    /// server that re-serialized it, out of range): see ``details(over:from:)``.
     public var hasUnreadableGeo = false
     /// Whether the card has a PHOTO that gives no picture (an inline one
-    /// cut short by a server that re-serialized it, a link): see ``details(over:)``.
+    /// cut short by a server that re-serialized it, a link): see ``details(over:from:)``.
     public var hasUnreadablePhoto = false
     /// Whether the card holds none of the store's own properties
-    /// (`X-HOTELS-…`): see ``details(over:)``.
+    /// (`X-HOTELS-…`): see ``details(over:from:)``.
     public var lacksStoreProperties = false
     /// The gazetteer's answer for the card's address, when it was looked
     /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
@@ -108,24 +108,25 @@ public struct CardHotel: Sendable {
     }
 
     /// Its fields as a merge over `base` (the card as last synced or
-    /// imported) takes them: a GEO or a PHOTO the card holds but that gives
-    /// no position or no picture says nothing of the position or the photo,
-    /// so the base's stands — a server that cut a 4.0 `GEO:geo:lat,lon` or
-    /// `PHOTO:data:image/png;base64,…` at its comma (Radicale does) has not
-    /// removed the hotel's position or its photo.
+    /// imported, read from `baseText`) takes them: a GEO or a PHOTO the
+    /// card holds but that gives no position or no picture says nothing of
+    /// the position or the photo, so the base's stands — a server that cut
+    /// a 4.0 `GEO:geo:lat,lon` or `PHOTO:data:image/png;base64,…` at its
+    /// comma (Radicale does) has not removed the hotel's position or its photo.
     ///
     /// A card that holds none of the store's own properties (`X-HOTELS-…`)
-    /// was written by a client that drops what it does not know, or by hand
-    /// from a card that never had them: it says nothing of the fields only
-    /// they carry (rating, trip, stay, status, rate, a gazetteer's position),
-    /// and the base's stand. Another client cannot show them, so cannot have
-    /// cleared them; `hotels edit --unset` does.
-    public func details(over base: HotelDetails?) -> HotelDetails {
-        guard hasUnreadableGeo || hasUnreadablePhoto || lacksStoreProperties, let base else { return details }
+    /// was rewritten by a client that drops what it does not know: it says
+    /// nothing of the fields only they carry (rating, trip, stay, status,
+    /// rate, a gazetteer's position), and the base's stand — unless it is
+    /// the base card with those properties taken out and nothing else
+    /// changed (``removedOnlyStoreProperties(from:)``): the user deleted
+    /// them, and the fields are cleared.
+    public func details(over base: HotelDetails?, from baseText: String? = nil) -> HotelDetails {
+        guard let base else { return details }
         var details = details
         if hasUnreadableGeo { details.coordinate = base.coordinate }
         if hasUnreadablePhoto { details.photo = base.photo }
-        if lacksStoreProperties {
+        if dropsStoreProperties(from: baseText) {
             (details.rating, details.trip, details.stayed) = (base.rating, base.trip, base.stayed)
             (details.status, details.rate) = (base.status, base.rate)
             switch (details.coordinate, base.coordinate) {
@@ -140,17 +141,36 @@ public struct CardHotel: Sendable {
         return details
     }
 
-    /// What the card shows, over `base`: its fields as ``details(over:)``
+    /// What the card shows, over `base`: its fields as ``details(over:from:)``
     /// takes them, but those only the store's own properties carry as the
-    /// card holds them where it holds none of those (so that a sync writes
+    /// card holds them where a client dropped those (so that a sync writes
     /// them back into it).
-    public func shownDetails(over base: HotelDetails?) -> HotelDetails {
-        var shown = details(over: base)
-        guard lacksStoreProperties else { return shown }
+    public func shownDetails(over base: HotelDetails?, from baseText: String? = nil) -> HotelDetails {
+        var shown = details(over: base, from: baseText)
+        guard dropsStoreProperties(from: baseText) else { return shown }
         (shown.rating, shown.trip, shown.stayed) = (details.rating, details.trip, details.stayed)
         (shown.status, shown.rate) = (details.status, details.rate)
         if details.coordinate == nil, shown.coordinate?.source == .gazetteer { shown.coordinate = nil }
         return shown
+    }
+
+    /// Whether a client dropped the store's own properties from the card
+    /// whose text was `baseText`: the card holds none, that card held some,
+    /// and this is not that card with only them taken out.
+    func dropsStoreProperties(from baseText: String?) -> Bool {
+        guard lacksStoreProperties else { return false }
+        guard let baseText else { return true }
+        return baseText.contains(StoreProperties.prefix) && !removedOnlyStoreProperties(from: baseText)
+    }
+
+    /// Whether the card is the one `baseText` holds with its store
+    /// properties taken out and nothing else changed: what a person does
+    /// who deletes the lines in an editor, which another client's rewrite
+    /// (a PRODID, a REV, a field of its own) does not leave.
+    func removedOnlyStoreProperties(from baseText: String) -> Bool {
+        guard let base = VCardReader.keptCard(baseText), let own = VCardReader.keptCard(text) else { return false }
+        func rest(_ card: Card) -> [Property] { card.properties.filter { !$0.name.uppercased().hasPrefix(StoreProperties.prefix) } }
+        return rest(base) == rest(own)
     }
 
     /// The text the store keeps of `card`, read from a file: the bytes it

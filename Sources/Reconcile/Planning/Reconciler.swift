@@ -69,7 +69,7 @@ public struct Reconciler {
         let base = storedCard ? nil : Self.editedCopyBase(of: card, for: hotel)
         // The stored card read again: a field the store shows empty where
         // the card has a value was emptied by the store, a change as another.
-        let merge = FieldMerge(card: card.details(over: base), into: hotel.details, base: base, storeEmptied: storedCard,
+        let merge = FieldMerge(card: card.details(over: base, from: hotel.card), into: hotel.details, base: base, storeEmptied: storedCard,
                                policy: options.onConflict, cardIsNewer: {
             StoredCard.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel, card: hotel.card)
         }, geocoder: geocoder)

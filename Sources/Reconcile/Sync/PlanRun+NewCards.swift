@@ -34,7 +34,7 @@ extension PlanRun {
             let stored = self.card(of: hotel)
             let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
             // A card that changed since it was imported (it has a base) is timed by this run.
-            let merge = FieldMerge(card: card.hotel.details(over: base), into: hotel.details, base: base, policy: options.onConflict,
+            let merge = FieldMerge(card: card.hotel.details(over: base, from: stored), into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: {
                 StoredCard.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
                                        than: hotel, card: stored)

@@ -152,7 +152,9 @@ extension PlanRun {
                                        message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
             return
         }
-        let book = card?.hotel.details(over: base) ?? base
+        // The card the base was read from: the card as last synced.
+        let baseText = syncedText ?? self.card(of: record)
+        let book = card?.hotel.details(over: base, from: baseText) ?? base
         var changed = book
         if keepsWhatItLacks {
             for field in CardFields.all where CardFields.isEmpty(field, of: book) { changed.take(field, from: base) }
@@ -170,7 +172,7 @@ extension PlanRun {
             bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel),
                                    syncedCard: storeChanged || options.pushPositions ? syncedText ?? self.card(of: record) : nil)
         } ?? false
-        settle(&step, hotel: hotel, merge: merge, bookDetails: card?.hotel.shownDetails(over: base) ?? base, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
+        settle(&step, hotel: hotel, merge: merge, bookDetails: card?.hotel.shownDetails(over: base, from: baseText) ?? base, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)
     }

@@ -31,25 +31,25 @@ public enum JCard {
     }
 
     /// RFC 7095 §3.5: the JSON number of an `integer` or `float` value, the
-    /// JSON boolean of a `boolean` one; `nil` for a value that is none (it
-    /// stays a string, so nothing is lost). `Decimal` writes the digits as
-    /// they are, however many.
+    /// JSON boolean of a `boolean` one, where the reader gives back the same
+    /// text (``JCardPropertyBuilder``): `5`, `-12`, `4.25`, `true`; `nil` for
+    /// any other value, which stays a string, so that nothing changes on a
+    /// round trip (`007`, `8.50`, `+5`, `1e5`, `TRUE`, more digits than a
+    /// `Decimal` or, for a fraction, a `Double` holds).
     static func jsonScalar(_ value: String, type: String) -> Any? {
-        let unsigned = value.hasPrefix("+") ? String(value.dropFirst()) : value
         switch type {
         case "integer":
-            let digits = unsigned.hasPrefix("-") ? unsigned.dropFirst() : Substring(unsigned)
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
-            return Decimal(string: unsigned, locale: Locale(identifier: "en_US_POSIX"))
+            let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
+            guard !digits.isEmpty, digits.count <= 38, digits.allSatisfy(\.isASCIIDigitCharacter),
+                  digits == "0" || digits.first != "0", value != "-0" else { return nil }
+            return Decimal(string: value, locale: Locale(identifier: "en_US_POSIX"))
         case "float":
-            guard DecimalNumber.parse(value) != nil else { return nil }
-            return Decimal(string: unsigned, locale: Locale(identifier: "en_US_POSIX"))
+            guard DecimalNumber.parse(value) != nil, let number = Double(value), !value.hasPrefix("+"),
+                  NSNumber(value: number).stringValue == value,
+                  let decimal = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")), "\(decimal)" == value else { return nil }
+            return decimal
         case "boolean":
-            switch value.lowercased() {
-            case "true": return true
-            case "false": return false
-            default: return nil
-            }
+            return value == "true" ? true : value == "false" ? false : nil
         default:
             return nil
         }
