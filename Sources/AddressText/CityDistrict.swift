@@ -38,19 +38,29 @@ public enum CityDistrict {
     /// IL", "St. Gallen SG", "Sydney NSW"), or `nil` when it ends in no such code.
     public static func cityAndRegionCode(of locality: String) -> (city: String, code: String)? {
         guard let (city, code) = lastWord(of: locality.trimmedWhitespace), isRegionCode(code) else { return nil }
+        // "Rio de Janeiro - RJ", "Roma - RM": a dash between them parts them.
+        if let (name, dash) = lastWord(of: city), dash.count == 1, dash.unicodeScalars.allSatisfy(PostalCodeKey.isDash) { return (name, String(code)) }
         return (city, String(code))
     }
 
-    /// `locality` split into a city and the code of its state written after
-    /// a dash with a space on each side, as Brazil writes them ("Rio de
-    /// Janeiro - RJ", "São Paulo – SP"), or `nil` when it ends in no such
-    /// code. A dash with no spaces is the name's own ("Saint-Denis").
-    public static func cityAndDashedRegionCode(of locality: String) -> (city: String, code: String)? {
-        guard let (before, code) = lastWord(of: locality.trimmedWhitespace), isRegionCode(code),
+    /// `locality` split into a city and the code of its Brazilian state
+    /// written after a dash with a space on each side, as Brazil writes them
+    /// ("Rio de Janeiro - RJ", "São Paulo – SP"), or `nil` when it ends in
+    /// no such code. Only Brazil's 27 codes: "Frankfurt - DE" or "Hounslow -
+    /// LHR" is a town and a country's or an airport's code; and a dash with
+    /// no spaces is the name's own ("Saint-Denis").
+    public static func cityAndBrazilianState(of locality: String) -> (city: String, code: String)? {
+        guard let (before, code) = lastWord(of: locality.trimmedWhitespace), brazilianStates.contains(String(code)),
               let (city, dash) = lastWord(of: before), dash.count == 1, dash.unicodeScalars.allSatisfy(PostalCodeKey.isDash),
               city.contains(where: \.isLetter) else { return nil }
         return (city, String(code))
     }
+
+    /// The codes of Brazil's 26 states and its federal district.
+    static let brazilianStates: Set<String> = [
+        "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI", "RJ", "RN",
+        "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+    ]
 
     /// ``cityAndRegionCode(of:)``, or the code in brackets ("Amalfi (SA)",
     /// "Springfield (IL)"): a region's or province's code after the city,

@@ -166,7 +166,8 @@ public enum OneLineAddress {
             }
         }
         // "Rio de Janeiro - RJ": Brazil writes the state's code after the town and a spaced dash.
-        if address.region.isEmpty, let (city, code) = CityDistrict.cityAndDashedRegionCode(of: address.locality) {
+        if address.region.isEmpty, address.country.isEmpty || Country.named(address.country)?.code == "BR",
+           let (city, code) = CityDistrict.cityAndBrazilianState(of: address.locality) {
             (address.locality, address.region) = (city, code)
         }
         address.street = (street + parts).joined(separator: ", ")

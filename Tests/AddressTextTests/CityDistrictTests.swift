@@ -19,13 +19,17 @@ struct CityDistrictTests {
         #expect(CityDistrict.city(of: written) == nil)
     }
 
-    @Test("a state's code after the town and a spaced dash, as Brazil writes it; a dash in the name is the name's")
-    func dashedRegionCode() {
-        #expect(CityDistrict.cityAndDashedRegionCode(of: "Rio de Janeiro - RJ")! == ("Rio de Janeiro", "RJ"))
-        #expect(CityDistrict.cityAndDashedRegionCode(of: "São Paulo – SP ")! == ("São Paulo", "SP"))
-        for written in ["Saint-Denis", "Rio de Janeiro RJ", "Rio de Janeiro - Rj", "- RJ", "Rio-RJ", "1702 - RJ", "Rio de Janeiro -- RJ"] {
-            #expect(CityDistrict.cityAndDashedRegionCode(of: written) == nil, "\(written)")
+    @Test("a Brazilian state's code after the town and a spaced dash; a dash in the name, or another code, is not one")
+    func brazilianState() {
+        #expect(CityDistrict.cityAndBrazilianState(of: "Rio de Janeiro - RJ")! == ("Rio de Janeiro", "RJ"))
+        #expect(CityDistrict.cityAndBrazilianState(of: "São Paulo – SP ")! == ("São Paulo", "SP"))
+        for written in ["Saint-Denis", "Rio de Janeiro RJ", "Rio de Janeiro - Rj", "- RJ", "Rio-RJ", "1702 - RJ", "Rio de Janeiro -- RJ",
+                        "Frankfurt - DE", "Hounslow - LHR", "New York - NYC", "London - UK"] {
+            #expect(CityDistrict.cityAndBrazilianState(of: written) == nil, "\(written)")
         }
+        // A review's: a code after a spaced dash and the town, before a postal code, is read by the one rule too.
+        #expect(CityDistrict.cityAndRegionCode(of: "Rio de Janeiro - RJ")! == ("Rio de Janeiro", "RJ"))
+        #expect(CityDistrict.cityAndRegionCode(of: "Roma – RM")! == ("Roma", "RM"))
     }
 
     @Test("a region's or province's code in capitals after the city")

@@ -122,6 +122,12 @@ struct OneLineAddressTests {
                                  postalCode: "22021-001", country: "Brasil"))
         #expect(OneLineAddress.wholeAddress(inStreet: "Rua Augusta 10, São Paulo – SP, Brasil")?.locality == "São Paulo")
         #expect(OneLineAddress.wholeAddress(inStreet: "Rue de Paris 1, 97400 Saint-Denis, Réunion")?.locality == "Saint-Denis")
+        // A review's: the forms with the postal code beside the state, and other countries' dashes.
+        #expect(OneLineAddress.wholeAddress(inStreet: "Av. Atlântica 1702, Rio de Janeiro - RJ 22021-001, Brasil")
+                == PostalAddress(street: "Av. Atlântica 1702", locality: "Rio de Janeiro", region: "RJ", postalCode: "22021-001", country: "Brasil"))
+        #expect(OneLineAddress.wholeAddress(inStreet: "Av. Atlântica 1702, 22021-001 Rio de Janeiro - RJ, Brasil")?.locality == "Rio de Janeiro")
+        #expect(OneLineAddress.wholeAddress(inStreet: "Kaiserstraße 1, Frankfurt - DE, Deutschland")?.region == "")
+        #expect(OneLineAddress.wholeAddress(inStreet: "Bath Road, Hounslow - LHR, United Kingdom")?.region == "")
         // A town's numeral run into the code is the town's (八王子市): one rule with the East Asian reading's.
         #expect(OneLineAddress.wholeAddress(inStreet: "〒192-0081八王子市横山町")
                 == PostalAddress(street: "八王子市横山町", postalCode: "192-0081"))
