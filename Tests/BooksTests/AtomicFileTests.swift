@@ -66,10 +66,10 @@ struct AtomicFileTests {
     /// "book.vcf: cannot write: Permission denied", naming the file that was
     /// writable. (Root may write any folder: a folder that is not there
     /// stands for one that refuses.)
-    @Test("a folder that takes no new file is named as the reason, not the file")
+    @Test("a folder that cannot be written is named as the reason, not the file")
     func namesTheFolder() throws {
         let path = folder.path("gone/book.vcf")
-        #expect(throws: BookError.cannotWrite(path: path, reason: "its folder \(folder.path("gone")) takes no new file (No such file or directory)")) {
+        #expect(throws: BookError.cannotWrite(path: path, reason: "its folder \(folder.path("gone")) cannot be written (No such file or directory)")) {
             try AtomicFile(path: path)
         }
     }

@@ -31,14 +31,18 @@ public final class AtomicFile {
     private let replaced: FileStatus?
 
     /// Whether ``commit(ifStill:item:)`` failed because the file system
-    /// refused the rename over this one name (`EPERM`, `EACCES`: a file made
-    /// immutable, or another user's in a folder with the sticky bit), not
-    /// for want of space or a failing disk: the caller may leave this file
+    /// refused the rename over this one name (`EPERM`, `EACCES` in a folder
+    /// that may be written: a file made immutable, or another user's in a
+    /// folder with the sticky bit), not for want of space, a failing disk
+    /// or a folder that cannot be written: the caller may leave this file
     /// and write others.
     public private(set) var renameWasRefused = false
 
-    /// Whether `error` (an `errno`) refuses a rename over one name only.
-    static func refusesName(_ error: Int32) -> Bool { error == EPERM || error == EACCES }
+    /// Whether `error` (an `errno` of a rename in `folder`) refuses one name
+    /// only: the file system's refusal, where the folder takes new files.
+    static func refusesName(_ error: Int32, in folder: String) -> Bool {
+        (error == EPERM || error == EACCES) && access(folder, W_OK | X_OK) == 0
+    }
 
     /// The mode of a file that did not exist before.
     public static let newFileMode: mode_t = 0o600
@@ -117,8 +121,9 @@ public final class AtomicFile {
         }
         if replacing {
             guard rename(temporaryPath, path) == 0 else {
-                renameWasRefused = Self.refusesName(errno)
+                let failure = errno
                 let reason = FileStatus.lastError()
+                renameWasRefused = Self.refusesName(failure, in: folder)
                 unlink(temporaryPath)
                 throw .cannotWrite(path: path, reason: reason)
             }
@@ -166,10 +171,11 @@ public final class AtomicFile {
         guard access(split(path).folder, W_OK | X_OK) == 0 else { throw folderRefusal(path) }
     }
 
-    /// The error of a folder that takes no new file (`errno` says why): the
-    /// file may be writable, but its new content is made beside it.
-    private static func folderRefusal(_ path: String) -> BookError {
-        .cannotWrite(path: path, reason: "its folder \(split(path).folder) takes no new file (\(FileStatus.lastError()))")
+    /// The error of a folder that cannot be written (`errno` says why): the
+    /// file may be writable, but its new content is made beside it, and a
+    /// rename or a removal is the folder's change.
+    static func folderRefusal(_ path: String) -> BookError {
+        .cannotWrite(path: path, reason: "its folder \(split(path).folder) cannot be written (\(FileStatus.lastError()))")
     }
 
     /// The status of the regular file at `path` that a write replaces, or

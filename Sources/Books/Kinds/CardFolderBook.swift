@@ -219,9 +219,13 @@ public final class CardFolderBook: AddressBook {
         let aside = "\(AtomicFile.split(path).folder)/\(AtomicFile.temporaryPrefix(for: id))\(getpid())-remove.tmp"
         guard rename(path, aside) == 0 else {
             if errno == ENOENT { throw .changedMeanwhile(path: path, item: id) }
-            let refused = AtomicFile.refusesName(errno)
+            let failure = errno
             let error = BookError.cannotWrite(path: path, reason: FileStatus.lastError())
-            if refused { return error }
+            if AtomicFile.refusesName(failure, in: location) { return error }
+            if failure == EACCES || failure == EPERM {
+                errno = failure
+                throw AtomicFile.folderRefusal(path)
+            }
             throw error
         }
         beforeRemoval?(aside)
