@@ -416,15 +416,21 @@ struct QuietSyncTests {
     }
 
     /// A probe's: a sync killed while writing the notes left its temporary
-    /// file, named by its pid, beside the store for good.
-    @Test("a temporary file a killed sync left beside the store is the next note's, and none stays")
+    /// file, named by its pid, beside the store for good. A running
+    /// process's is left alone (an import from a server may write the notes
+    /// while a sync does).
+    @Test("a temporary file a killed sync left beside the store is removed by the next note; a running process's is not")
     func quietNoteAfterKilledRun() throws {
         let folder = TemporaryDirectory()
         let store = try HotelStore.open(at: folder.path("store.sqlite"))
-        #expect(FileManager.default.createFile(atPath: folder.path("store.sqlite.sync-runs.tmp"), contents: Data("b\t12".utf8)))
+        // A pid no process has: beyond the kernel's largest.
+        let dead = folder.path("store.sqlite.sync-runs.4194305.tmp"), running = folder.path("store.sqlite.sync-runs.1.tmp")
+        for path in [dead, running] { #expect(FileManager.default.createFile(atPath: path, contents: Data("b\t12".utf8))) }
         try store.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "nothing to do")
         #expect(store.quietSyncNotes()["b"]?.outcome == "nothing to do")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") } == [])
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: running))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") } == ["store.sqlite.sync-runs.1.tmp"])
     }
 
     /// A review's: through a link the notes went beside the link, so
@@ -450,7 +456,7 @@ struct QuietSyncTests {
         let folder = TemporaryDirectory()
         let store = try HotelStore.open(at: folder.path("store.sqlite"))
         try store.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "first")
-        try FileManager.default.createDirectory(atPath: folder.path("store.sqlite.sync-runs.tmp"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: folder.path("store.sqlite.sync-runs.\(getpid()).tmp"), withIntermediateDirectories: false)
         let later = Timestamp(millisecondsSince1970: 1_700_000_600_000)
         try store.noteQuietSync(book: "b", at: later, outcome: "nothing to do")
         #expect(store.quietSyncNotes()["b"]?.outcome == "nothing to do")

@@ -43,9 +43,10 @@ extension HotelStore {
             close(descriptor)
             return written == bytes.count
         }
-        // One name for the temporary file: only a sync writes the notes, and one sync of a store
-        // runs at a time (its lock), so what a killed run left there is the next one's to write over.
-        let temporary = target + ".tmp"
+        // A temporary file of this process's own (a sync and an import from a server may write at
+        // once), and those a killed run left are removed (their process is gone).
+        Self.removeStaleTemporaries(of: target)
+        let temporary = target + ".\(getpid()).tmp"
         let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor >= 0, write(to: descriptor), rename(temporary, target) == 0 { return }
         let reason = String(cString: strerror(errno))
@@ -54,6 +55,22 @@ extension HotelStore {
         // user's choice): the note is written over in place, where it is.
         let inPlace = Glibc.open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard inPlace >= 0, write(to: inPlace) else { throw .cannotCreate(path: target, reason: reason) }
+    }
+
+    /// Removes `target.PID.tmp` files beside `target` whose process no
+    /// longer runs: what a run killed while writing the notes left.
+    private static func removeStaleTemporaries(of target: String) {
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[..<$0]) } ?? "."
+        let prefix = (slash.map { String(target[target.index(after: $0)...]) } ?? target) + "."
+        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
+                  let pid = pid_t(name.dropFirst(prefix.count).dropLast(4)), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
+        }
     }
 
     /// The notes' file, beside the store's own file (``StoreLocation/ownFile(_:)``).
