@@ -173,6 +173,12 @@ struct ReviewFindingsTests {
         let both = try chain.sync()
         #expect(try chain.store.count() == 2, "\(both.plan.notes.map(\.message))")
         #expect(!both.plan.notes.contains { $0.kind == .sameHotel })
+        // A review's: a copy of the first pasted back beside them: the note of the UID names the two synced cards only.
+        chain.addToBook(Cards.hotel("Hotel Central", uid: "1", city: "Innsbruck", phone: "+43 512 111 111"), fileName: "third.vcf")
+        let three = try chain.sync()
+        let copy = try #require(three.plan.notes.first { $0.kind == .sameHotel })
+        let uidNote = try #require(three.plan.notes.first { if case .repeatedUID = $0.kind { true } else { false } })
+        #expect(uidNote.message.contains("is on 2 cards") && !uidNote.message.contains(copy.place), "\(uidNote.message)")
     }
 
     // MARK: - A client that drops what it does not know

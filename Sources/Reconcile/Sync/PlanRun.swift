@@ -179,10 +179,12 @@ struct PlanRun {
         // A copy of a hotel's card left as it is (``SyncNote/Kind/sameHotel``) has its own note:
         // of its UID's cards, only the others are synced, and only two or more are worth a note.
         let leftAlone = Set(plan.notes.filter { $0.kind == .sameHotel }.map(\.place))
-        for repeated in snapshot.repeatedUIDs where repeated.places.count(where: { !leftAlone.contains($0) }) > 1 {
-            plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: repeated.places.first ?? "",
-                                       message: "UID '\(repeated.uid)' is on \(repeated.places.count) cards (\(repeated.places.joined(separator: ", "))): each is kept and synced on its own",
-                                       key: "uid \(repeated.uid) \(repeated.places.count)"))
+        for repeated in snapshot.repeatedUIDs {
+            let synced = repeated.places.filter { !leftAlone.contains($0) }
+            guard synced.count > 1 else { continue }
+            plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: synced[0],
+                                       message: "UID '\(repeated.uid)' is on \(synced.count) cards (\(synced.joined(separator: ", "))): each is kept and synced on its own",
+                                       key: "uid \(repeated.uid) \(synced.count)"))
         }
         // Unchanged since a complete sync under the same settings, the
         // store has no hotel that sync did not push.
