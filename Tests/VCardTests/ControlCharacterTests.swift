@@ -46,11 +46,14 @@ struct ControlCharacterTests {
         func jis(_ text: String) -> [UInt8] { Array(text.data(using: .iso2022JP)!) }
         let bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:;;;;\r\nFN;CHARSET=ISO-2022-JP:".utf8) + jis("ホテル表参道")
             + Array("\r\nORG;CHARSET=iso-2022-jp:".utf8) + jis("ホテル") + Array("\r\nNOTE;CHARSET=ISO-2022-JP:bell\u{07}\r\n".utf8)
-            + Array("TITLE:\u{1B}[2J\r\nEND:VCARD\r\n".utf8)
+            + Array("TITLE:\u{1B}[2J\r\n".utf8)
+            // A review's: a terminal's escape in such a value is one still, and a quoted CHARSET is the same CHARSET.
+            + Array("ROLE;CHARSET=ISO-2022-JP:x\u{1B}[2J\u{1B}]0;pwned\u{07}y\r\nX-NAME;CHARSET=\"ISO-2022-JP\":".utf8) + jis("表")
+            + Array("\r\nEND:VCARD\r\n".utf8)
         #expect(bytes.contains(0x1B))
         let (cards, diagnostics) = VCardReader.read(bytes: bytes)
         #expect(try #require(cards.first).formattedName == "ホテル表参道")
-        #expect(diagnostics.filter { $0.code == .controlCharacter }.map(\.line) == [6, 7])
+        #expect(diagnostics.filter { $0.code == .controlCharacter }.map(\.line) == [6, 7, 8])
     }
 
     @Test("the line scan's hint: set for a control before the line break, not for one after it")

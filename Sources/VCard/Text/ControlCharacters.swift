@@ -30,6 +30,20 @@ enum ControlCharacters {
         }
     }
 
+    /// The length of the ISO 2022 designation at `index` (ESC, one or two
+    /// intermediate bytes `20`–`2F`, a final byte `30`–`7E`: `ESC $ B`,
+    /// `ESC ( J`, `ESC $ ) C`), or `nil` for another escape sequence (a
+    /// terminal's CSI `ESC [`, OSC `ESC ]`), which stays a control character.
+    static func designationLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ end: Int) -> Int? {
+        var next = index + 1, intermediates = 0
+        while next < end, (0x20...0x2F).contains(base[next]), intermediates < 2 {
+            next += 1
+            intermediates += 1
+        }
+        guard intermediates > 0, next < end, (0x30...0x7E).contains(base[next]) else { return nil }
+        return next - index + 1
+    }
+
     /// Whether the line's CHARSET is one of ISO-2022's (ISO-2022-JP, as
     /// Japanese phones write 2.1 cards; -KR, -CN): their text shifts between
     /// character sets with ESC sequences, which are the text, not control
@@ -40,20 +54,31 @@ enum ControlCharacters {
         }
         return parameters.contains { parameter in
             guard let name = parameter.name, text(name).uppercased() == "CHARSET" else { return false }
-            return text(parameter.value).uppercased().hasPrefix("ISO-2022")
+            return text(parameter.value).trimmingCharacters(in: ["\""]).uppercased().hasPrefix("ISO-2022")
         }
     }
 
     /// The first control character written raw in a value: C0 but TAB
     /// (line breaks are escaped or encoded, never raw, in a content line)
-    /// and, in text that `escapeShifts`, ESC; DEL, or a C1 code (UTF-8
-    /// `C2 80`–`C2 9F`). `nil` for the usual value. Base64 data holds
-    /// none, so binary values need no exception.
+    /// and, in text that `escapeShifts`, ISO 2022's own (an ESC that starts
+    /// a designation, ``designationLength(_:_:_:)``; SO and SI); DEL, or a
+    /// C1 code (UTF-8 `C2 80`–`C2 9F`). `nil` for the usual value. Base64
+    /// data holds none, so binary values need no exception.
     static func first(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, escapeShifts: Bool = false) -> UInt32? {
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = base[index]
-            if byte < 0x20 && byte != 0x09 && !(escapeShifts && byte == 0x1B) || byte == 0x7F { return UInt32(byte) }
+            if escapeShifts {
+                if byte == 0x0E || byte == 0x0F {
+                    index += 1
+                    continue
+                }
+                if byte == 0x1B, let length = designationLength(base, index, range.upperBound) {
+                    index += length
+                    continue
+                }
+            }
+            if byte < 0x20 && byte != 0x09 || byte == 0x7F { return UInt32(byte) }
             if byte == 0xC2, index + 1 < range.upperBound, (0x80...0x9F).contains(base[index + 1]) { return UInt32(base[index + 1]) }
             index += 1
         }
