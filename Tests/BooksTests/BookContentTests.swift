@@ -1,4 +1,5 @@
 import Books
+import VCard
 import Testing
 
 /// What the first bytes of an input say it is: only what cannot hold a card is named.
@@ -65,6 +66,10 @@ struct BookContentTests {
             #expect(BookContent.sniff(utf16("BEGIN:VCARD\r\nVERSION:3.0\r\n", mark: mark)) == nil)
             #expect(BookContent.sniff(utf16("[\"vcard\",[]]", mark: mark)) == nil)
         }
+        // UTF-16 that does not begin in ASCII, mostly ASCII after, is text still; small numbers are not UTF-16.
+        #expect(BookContent.sniff(utf16("Ärger,Name,Firma\r\nAnna,Berg,Hotel Adlon\r\n", mark: false)) != .binary)
+        #expect(UTF16Text.form(of: [1, 0, 2, 0, 3, 0, 4, 0]) == nil)
+        #expect(UTF16Text.form(of: Array("\r\n<?x".utf16).flatMap { [UInt8($0), 0] })?.bigEndian == false)
     }
 
     @Test("a head of only white space as long as the head is not called empty: more may follow")

@@ -21,6 +21,20 @@ struct FormatSniffingTests {
         #expect(result.errors.contains("xCard: the document is in UTF-16; RFC 6351 requires UTF-8"), "\(result.errors)")
     }
 
+    /// A review's: a UTF-16 xCard with no byte-order mark, a line break
+    /// first, was read as xCard and refused as "Document is empty".
+    @Test("a UTF-16 xCard without a byte-order mark is refused as UTF-16")
+    func utf16XCardWithoutMark() throws {
+        let bytes = Array("\r\n<?xml version=\"1.0\"?><vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\"/>\n".utf16)
+            .flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let folder = TemporaryDirectory("sniff")
+        let path = folder.path("book.xml")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let result = run(["lint", path])
+        #expect(result.status == .dataError)
+        #expect(result.errors.contains("xCard: the document is in UTF-16; RFC 6351 requires UTF-8"), "\(result.errors)")
+    }
+
     @Test("a jCard file is read as jCard, streaming, with its card over the limit rejected and the others read")
     func jcardFile() throws {
         let folder = TemporaryDirectory("sniff")

@@ -75,13 +75,16 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `text` (the head, UTF-16 converted) is no text (``binary``).
+    /// Zero bytes in one half of the byte positions only, a third of them or
+    /// more, are UTF-16 that does not begin in ASCII ("Имя,Фамилия" with no
+    /// byte-order mark): text the readers name, not binary data.
     private static func isBinary(_ text: ArraySlice<UInt8>) -> Bool {
-        var controls = 0
-        for byte in text where byte < 0x20 {
-            if byte == 0 { return true }
-            if ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte) { controls += 1 }
+        var nuls = [0, 0], controls = 0
+        for (offset, byte) in text.enumerated() where byte < 0x20 {
+            if byte == 0 { nuls[offset % 2] += 1 } else if ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte) { controls += 1 }
         }
-        return controls * 20 > text.count
+        if nuls.min()! == 0 && nuls.max()! * 3 >= text.count && nuls.max()! > 0 { return false }
+        return nuls[0] + nuls[1] > 0 || controls * 20 > text.count
     }
 
     private static let signatures: [([UInt8], BookContent)] = [

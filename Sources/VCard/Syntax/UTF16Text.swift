@@ -5,7 +5,7 @@
 ///
 /// The one rule every reader and sniff keeps: a byte-order mark says
 /// UTF-16 and its byte order; with none, text whose first four characters
-/// are ASCII each with a zero byte beside it is UTF-16 (`B\0E\0G\0I\0`
+/// are printable ASCII or white space, each with a zero byte beside it, is UTF-16 (`B\0E\0G\0I\0`
 /// little-endian, `\0B\0E\0G\0I` big-endian, as Windows' "Unicode" exports
 /// without a mark write it). UTF-8 text holds no zero byte, so neither reading
 /// takes one for the other.
@@ -33,7 +33,8 @@ public enum UTF16Text {
         if bytes.starts(with: [0xFF, 0xFE]) { return Form(bigEndian: false, hasByteOrderMark: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return Form(bigEndian: true, hasByteOrderMark: true) }
         guard bytes.count == 2 * unmarkedCharacters else { return nil }
-        func isASCII(_ byte: UInt8) -> Bool { byte != 0 && byte < 0x80 }
+        // Text's ASCII: printable, or white space (binary data's small numbers are neither).
+        func isASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         let pairs = stride(from: 0, to: bytes.count, by: 2).map { (bytes[$0], bytes[$0 + 1]) }
         if pairs.allSatisfy({ isASCII($0.0) && $0.1 == 0 }) { return Form(bigEndian: false, hasByteOrderMark: false) }
         if pairs.allSatisfy({ $0.0 == 0 && isASCII($0.1) }) { return Form(bigEndian: true, hasByteOrderMark: false) }

@@ -6,8 +6,7 @@ enum XMLProlog {
     }
 
     static func refusal(_ bytes: ArraySlice<UInt8>) -> Refusal? {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x3C, 0x00])
-            || bytes.starts(with: [0x00, 0x3C]) {
+        if UTF16Text.form(of: bytes) != nil || bytes.starts(with: [0x3C, 0x00]) || bytes.starts(with: [0x00, 0x3C]) {
             return Refusal(message: "xCard: the document is in UTF-16; RFC 6351 requires UTF-8")
         }
         if let encoding = declaredEncoding(bytes), !["UTF-8", "UTF8"].contains(encoding.uppercased()) {
