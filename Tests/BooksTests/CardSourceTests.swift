@@ -86,7 +86,47 @@ struct CardSourceTests {
         #expect(answer.content == nil)
     }
 
+    /// A review's: with a writer already waiting on the FIFO (`cat c.vcf >
+    /// p.vcf & hotels import p.vcf`), the look opened it and closed it, and
+    /// the writer was cut off (SIGPIPE): the import then waited for good.
+    @Test("looking at a FIFO a writer waits on leaves the writer's bytes for the reader")
+    func fifoWithWriter() throws {
+        let folder = TemporaryDirectory("hotels-source")
+        let fifo = folder.path("phone.vcf")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        signal(SIGPIPE, SIG_IGN)
+        let card = Array(Self.vCard.utf8)
+        let written = DispatchSemaphore(value: 0), looked = DispatchSemaphore(value: 0)
+        let result = PendingAnswer()
+        Thread.detachNewThread {
+            // As cat does: open (waiting for a reader), then write.
+            let descriptor = open(fifo, O_WRONLY | O_CLOEXEC)
+            looked.wait()
+            result.wrote = card.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            written.signal()
+        }
+        usleep(100_000)
+        #expect(CardSource.plainlyNotABook(fifo) == nil)
+        looked.signal()
+        // A writer the look let through writes now, into a pipe no one reads.
+        usleep(200_000)
+        // Read without waiting for good: a writer cut off is gone, and the pipe is at its end.
+        let reader = open(fifo, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        var received: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(5)
+        while received.count < card.count && Date() < deadline {
+            let count = chunk.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+            if count > 0 { received += chunk.prefix(count) } else if count == 0 && result.wrote != 0 { break } else { usleep(10_000) }
+        }
+        close(reader)
+        #expect(written.wait(timeout: .now() + 10) == .success)
+        #expect(result.wrote == card.count)
+        #expect(received == card)
+    }
+
     private final class PendingAnswer: @unchecked Sendable {
+        var wrote = 0
         var content: BookContent?
     }
 

@@ -134,6 +134,11 @@ public struct CardSource {
     /// a FIFO no one writes to is opened without blocking, and is no
     /// regular file.
     public static func plainlyNotABook(_ path: String?) -> BookContent? {
+        // Not even opened when it is no regular file: opening a FIFO a writer waits on would cut it off.
+        if let path {
+            var status = stat()
+            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        }
         let descriptor = path.map { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } ?? 0
         guard descriptor >= 0 else { return nil }
         defer { if path != nil { close(descriptor) } }
