@@ -45,9 +45,14 @@ import Testing
          CardDAVError.conflict(url: "https://dav.example/alice/book/a.vcf", status: 409, conditions: ["no-uid-conflict"])),
         (403, "<d:error xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:carddav\"><c:valid-address-data/></d:error>",
          CardDAVError.conflict(url: "https://dav.example/alice/book/a.vcf", status: 403, conditions: ["valid-address-data"])),
-        (403, "Forbidden", CardDAVError.unauthorized(url: "https://dav.example/alice/book/a.vcf", status: 403, username: "bob")),
+        // The card's refusal, not the password's: the reads before it went through.
+        (403, "Forbidden", CardDAVError.cardRefused(method: "PUT", url: "https://dav.example/alice/book/a.vcf", status: 403)),
+        (401, "", CardDAVError.unauthorized(url: "https://dav.example/alice/book/a.vcf", status: 401, username: "bob")),
         (404, "", CardDAVError.resourceNotFound(url: "https://dav.example/alice/book/a.vcf")),
-        (415, "", CardDAVError.unexpectedStatus(method: "PUT", url: "https://dav.example/alice/book/a.vcf", status: 415)),
+        (400, "", CardDAVError.cardRefused(method: "PUT", url: "https://dav.example/alice/book/a.vcf", status: 400)),
+        (413, "", CardDAVError.cardRefused(method: "PUT", url: "https://dav.example/alice/book/a.vcf", status: 413)),
+        (415, "", CardDAVError.cardRefused(method: "PUT", url: "https://dav.example/alice/book/a.vcf", status: 415)),
+        (422, "", CardDAVError.cardRefused(method: "PUT", url: "https://dav.example/alice/book/a.vcf", status: 422)),
         (507, "", CardDAVError.insufficientStorage(method: "PUT", url: "https://dav.example/alice/book/a.vcf")),
     ])
     func writeStatuses(status: Int, body: String, expected: CardDAVError) {
@@ -67,6 +72,20 @@ import Testing
         #expect(transport.requests.first?.header("If-Match") == "\"e2\"")
         #expect(throws: CardDAVError.resourceNotFound(url: "https://dav.example/alice/book/a.vcf")) { try collection.delete("/alice/book/a.vcf", ifMatch: "\"e2\"") }
         #expect(throws: CardDAVError.preconditionFailed(url: "https://dav.example/alice/book/a.vcf")) { try collection.delete("/alice/book/a.vcf", ifMatch: "\"e2\"") }
+    }
+
+    @Test("a card refused says what the server said; a delete refused on a read-only collection says it is the delete")
+    func cardRefusedWords() throws {
+        let transport = ScriptedTransport([.respond(HTTPResponse(status: 403))])
+        let url = "https://dav.example/alice/book/a.vcf"
+        #expect(throws: CardDAVError.cardRefused(method: "DELETE", url: url, status: 403)) {
+            try scriptedClient(transport).collection(at: self.book).delete("/alice/book/a.vcf", ifMatch: "\"e2\"")
+        }
+        #expect(CardDAVError.cardRefused(method: "PUT", url: url, status: 413).description
+                    == "\(url): the server refused the card (HTTP 413: too large)")
+        #expect(CardDAVError.cardRefused(method: "DELETE", url: url, status: 403).description
+                    == "\(url): the server refused to delete the card (HTTP 403: not allowed; the address book may be read-only for this user)")
+        #expect(!CardDAVError.cardRefused(method: "PUT", url: url, status: 403).isAuthenticationFailure)
     }
 
     @Test("an address book without sync-collection in its supported-report-set says so")

@@ -237,6 +237,65 @@ struct ServerSyncTests {
         #expect(try fixture.storeHotel(named: "Grande Hotel")?.details.notes == "from the phone")
     }
 
+    @Test("a card the server refuses to take (400, 403, 413, 415, 422) is reported by its hotel and the server's word, and left for the next run; the rest of the book syncs both ways",
+          arguments: [(400, "bad request"), (403, "not allowed"), (413, "too large"), (415, "unsupported media type"), (422, "unprocessable")])
+    func cardRefused(status: Int, word: String) throws {
+        let fixture = try synced(hotels: 2)
+        let refused = try fixture.addToStore(SyncScenarioTests.details("Grande Hotel", city: "Faro"))
+        try fixture.addToStore(SyncScenarioTests.details("Casa Azul", city: "Porto"))
+        fixture.editBook(uid: "h1") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:from the phone") }
+        let refusing = Switch(on: true), name = CardFileNames.preferredStem(for: refused.uid)
+        try #require(fixture.proxy).inject { request in
+            request.method == "PUT" && request.path.contains(name) && refusing.isOn ? .respond(status: status, headers: [:]) : nil
+        }
+        for _ in 1...2 {
+            let outcome = try fixture.sync()
+            #expect(outcome.refused.count == 1, "\(outcome.refused)")
+            let message = try #require(outcome.refused.first)
+            #expect(message.hasPrefix("Grande Hotel: "), "\(message)")
+            #expect(message.contains("HTTP \(status): \(word)"), "\(message)")
+            #expect(fixture.bookHotels()["Casa Azul"] != nil)
+            #expect(fixture.bookHotels()["Grande Hotel"] == nil)
+            #expect(try fixture.storeHotel(named: "Hotel 1")?.details.notes == "from the phone")
+        }
+        // The server takes it now: the next run writes it, and the sides agree.
+        refusing.isOn = false
+        #expect(try fixture.sync().refused.isEmpty)
+        #expect(fixture.bookHotels()["Grande Hotel"] != nil)
+        #expect(try fixture.sidesAgree())
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
+    @Test("a collection shared read-only (every PUT and DELETE answered 403): each write is reported by its hotel, and the book's own changes reach the store")
+    func readOnlyCollection() throws {
+        let fixture = try synced(hotels: 4)
+        try fixture.addToStore(SyncScenarioTests.details("Grande Hotel", city: "Faro"))
+        try fixture.editStore(named: "Hotel 2") { $0.notes = "store edit" }
+        try fixture.deleteFromStore(named: "Hotel 3")
+        fixture.addToBook(Cards.hotel("Hotel Novo", uid: "novo", postalCode: "1100-002"))
+        try #require(fixture.proxy).inject { ["PUT", "DELETE"].contains($0.method) ? .respond(status: 403, headers: [:]) : nil }
+        let outcome = try fixture.sync()
+        #expect(outcome.refused.map { $0.prefix { $0 != ":" } }.sorted() == ["Grande Hotel", "Hotel 2", "Hotel 3"], "\(outcome.refused)")
+        #expect(outcome.refused.allSatisfy { $0.contains("HTTP 403") && !$0.contains("password") }, "\(outcome.refused)")
+        #expect(try fixture.storeHotel(named: "Hotel Novo") != nil)
+        #expect(fixture.bookHotels()["Hotel 3"] != nil)
+        // The next run meets the same refusals, and nothing else.
+        #expect(try fixture.sync().refused.count == 3)
+    }
+
+    @Test("a write answered 401 stops the run as a refused password, whatever reads went before")
+    func writeUnauthorized() throws {
+        let fixture = try synced(hotels: 2)
+        try fixture.addToStore(SyncScenarioTests.details("Grande Hotel", city: "Faro"))
+        try #require(fixture.proxy).inject { $0.method == "PUT" ? .respond(status: 401, headers: [:]) : nil }
+        #expect {
+            try fixture.sync()
+        } throws: { error in
+            guard case SyncError.book(.server(_, let failure)) = error else { return false }
+            return failure == .credentials
+        }
+    }
+
     @Test("the server stopped at request N: an error to try later, nothing lost; the next run completes with no duplicate")
     func serverStopsMidRun() throws {
         var requestsOfARun = 0

@@ -5,8 +5,10 @@ import VCard
 extension CardDAVBook {
     /// Makes `changes` in order, each conditional on the etag the scan
     /// saw (a create on its name being free). A card the server refuses
-    /// (409, or 403 with a CardDAV precondition such as `no-uid-conflict`)
-    /// is left out and named in the result's ``Books/BookWrite/refused``;
+    /// (409, or 403 with a CardDAV precondition such as `no-uid-conflict`;
+    /// or for the card's own sake: 400, 403, 413, 415, 422 — see
+    /// ``CardDAVError/cardRefused(method:url:status:)``) is left out and
+    /// named, with what the server said, in the result's ``Books/BookWrite/refused``;
     /// a failed precondition (412) stops the writes with
     /// ``Books/BookError/changedMeanwhile(path:item:)``, the ones before it made.
     /// Each card written is recorded at the server's href (its `Location`)
@@ -57,7 +59,7 @@ extension CardDAVBook {
                 switch error {
                 case .preconditionFailed:
                     throw .changedMeanwhile(path: cardURL(target), item: target)
-                case .conflict:
+                case .conflict, .cardRefused:
                     result.refused[index] = error.description
                     result.items.append(nil)
                 default:

@@ -22,7 +22,8 @@ import VCard
 /// Writes are conditional: `If-None-Match: *` for a create,
 /// `If-Match` for an update or a delete; a failed precondition (412) is
 /// ``Books/BookError/changedMeanwhile(path:item:)``, a card the server
-/// refuses (409, a UID it already holds) is reported in
+/// refuses (409, a UID it already holds; 413, too large; 403 on a
+/// collection read-only to the user, …) is reported in
 /// ``Books/BookWrite/refused``. A collection that is gone (404) is an error,
 /// never an empty listing.
 public final class CardDAVBook: Books.AddressBook {
@@ -42,7 +43,9 @@ public final class CardDAVBook: Books.AddressBook {
     /// leaves the new state, or `nil` when there is neither a sync token
     /// nor a first card to keep.
     public var listingState: [UInt8]?
-    /// A server refuses a card whose UID another card holds (409): the others are written.
+    /// A server refuses a card whose UID another card holds (409), or one
+    /// it will not take (too large, read-only: 400, 403, 413, 415, 422):
+    /// the others are written.
     public var mayRefuseChanges: Bool { true }
     /// The limits the reader applies to each card fetched.
     public var limits = ReaderLimits()

@@ -17,8 +17,9 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// 429 or 5xx after the retries the policy allows, or a `Retry-After`
     /// longer than it allows.
     case serverBusy(url: String, status: Int, retryAfter: TimeInterval?)
-    /// 401, or 403 without a WebDAV precondition: the server refused the
-    /// user name and password, or what they were used for.
+    /// 401, or 403 without a WebDAV precondition on anything but a write
+    /// of a card: the server refused the user name and password, or what
+    /// they were used for.
     case unauthorized(url: String, status: Int, username: String)
     /// TLS failed: the server's certificate is not trusted.
     case untrustedCertificate(url: String, reason: String)
@@ -40,6 +41,13 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// write, for example a second card with a UID it already holds
     /// (`no-uid-conflict`). `conditions` are the precondition names it gave.
     case conflict(url: String, status: Int, conditions: [String])
+    /// A write of one card (`PUT` or `DELETE`) refused for the card's own
+    /// sake: 400, 413, 415 or 422, or 403 without a precondition — the
+    /// card too large, not one the server takes, or a collection this user
+    /// may read and not write. The reads before it succeeded, so it is no
+    /// refused password (401 is); the book's other cards may still be
+    /// written.
+    case cardRefused(method: String, url: String, status: Int)
     /// The server no longer accepts the sync token (RFC 6578
     /// `valid-sync-token`): start over with a full listing.
     case invalidSyncToken(url: String)
@@ -128,6 +136,9 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
         case .conflict(let url, let status, let conditions):
             let named = conditions.isEmpty ? "" : " (\(conditions.joined(separator: ", ")))"
             return "\(url): the server refused the card (HTTP \(status))\(named)"
+        case .cardRefused(let method, let url, let status):
+            let what = method == "DELETE" ? "refused to delete the card" : "refused the card"
+            return "\(url): the server \(what) (HTTP \(status): \(Self.refusal(status)))"
         case .invalidSyncToken(let url):
             return "\(url): the server no longer accepts the sync token; a full listing is needed"
         case .redirectedToAnotherHost(let url, let location):
@@ -142,6 +153,18 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
             return "\(url): not a CardDAV address book"
         case .cannotWriteRequest(let reason):
             return "cannot write the request: \(reason)"
+        }
+    }
+
+    /// What a status of ``cardRefused(method:url:status:)`` says, in words.
+    static func refusal(_ status: Int) -> String {
+        switch status {
+        case 400: return "bad request; the server cannot take the card as it is"
+        case 403: return "not allowed; the address book may be read-only for this user"
+        case 413: return "too large"
+        case 415: return "unsupported media type; the server takes no such card"
+        case 422: return "unprocessable; the server cannot take the card as it is"
+        default: return "refused"
         }
     }
 

@@ -5,7 +5,12 @@ import Foundation
 ///
 /// - 401 is a refused password; so is 403, unless its body names a
 ///   WebDAV/CardDAV precondition (Radicale answers an unknown sync token
-///   with 403 `valid-sync-token`);
+///   with 403 `valid-sync-token`), or it answers a write of a card;
+/// - a write of a card (`PUT`, `DELETE`) answered 400, 413, 415 or 422, or
+///   403 without a precondition, is that card refused
+///   (``CardDAVError/cardRefused(method:url:status:)``): too large, not a
+///   card the server takes, a collection read-only to this user — the
+///   card's, not the run's, since the reads before it succeeded;
 /// - `valid-sync-token` (with 403 or 409) is an invalid sync token;
 /// - 404 and 410 mean the collection is gone when the request was on the
 ///   collection, the card is gone when it was on a card;
@@ -16,11 +21,17 @@ enum StatusMeaning {
     /// What the request was on.
     enum Subject { case collection, resource }
 
+    /// The statuses that refuse a write of one card (403 without a precondition).
+    static let cardRefusals: Set<Int> = [400, 403, 413, 415, 422]
+
     static func error(for answer: ServerConnection.Answer, method: String, subject: Subject, username: String) -> CardDAVError {
         let url = CardDAVError.shown(answer.url)
         let status = answer.response.status
         let conditions = [403, 409].contains(status) ? DAVErrorBody.conditions(in: answer.response.body) : []
         if conditions.contains("valid-sync-token") { return .invalidSyncToken(url: url) }
+        if subject == .resource, ["PUT", "DELETE"].contains(method), cardRefusals.contains(status), conditions.isEmpty {
+            return .cardRefused(method: method, url: url, status: status)
+        }
         switch status {
         case 401:
             return .unauthorized(url: url, status: status, username: username)

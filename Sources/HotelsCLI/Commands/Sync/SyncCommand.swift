@@ -60,9 +60,11 @@ struct SyncCommand: Command {
     Quiet on success. Exit status: 0 when everything was applied (conflicts
     settled included); 1 when the deletion guard or --on-conflict fail
     stopped a book, a card could not be read, or a server refused a card
-    (it holds the UID already); 75 when another sync of the store is
-    running or a server cannot be reached; 77 when a server refused the
-    user name or password; 78 when the config has a mistake.
+    (it holds the UID already, it is too large, the book is read-only:
+    that card is left for the next run, the rest is synced); 75 when
+    another sync of the store is running or a server cannot be reached;
+    77 when a server refused the user name or password; 78 when the
+    config has a mistake.
 
     """
     static let spec = Arguments.Spec(

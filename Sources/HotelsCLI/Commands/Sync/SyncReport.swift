@@ -63,7 +63,7 @@ struct SyncReport {
         if outcome.deferred > 0 {
             console.report("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
         }
-        // A card the server refused (it holds the UID already) is left for the next run: the user must look.
+        // A card the server refused (it holds the UID already, it is too large, the book is read-only) is left for the next run: the user must look.
         for refused in outcome.refused { console.report("\(prefix): not written, left for the next run: \(refused)") }
         return Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
     }
