@@ -103,6 +103,60 @@ import Testing
         #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT", "PROPFIND", "PROPFIND", "REPORT"])
     }
 
+    /// A probe's: a server whose sync-collection report spelt a card's href with lower-case escapes
+    /// (`a%2cb.vcf`) where the listing before had `a%2Cb.vcf` made two cards of one ("UID … is on 2 cards").
+    @Test("a sync-collection report that spells a kept card's href otherwise changes or deletes that card, under the href kept",
+          arguments: [false, true])
+    func hrefSpeltOtherwise(deleted: Bool) throws {
+        let changed = deleted ? "<d:href>/alice/book/a%2cb.vcf</d:href><d:status>HTTP/1.1 404 Not Found</d:status>"
+            : cardResponse("/alice/book/a%2cb.vcf", etag: "\"2\"")
+        let transport = ScriptedTransport([
+            .respond(multistatus([changed], token: "t2")),
+            .respond(multistatus([addressData("/alice/book/a%2cb.vcf", etag: "\"2\"", uid: "ab")])),
+        ])
+        let subject = CardDAVBook(collection: scriptedClient(transport).collection(at: book))
+        subject.listingState = ListingState(collection: subject.location, token: "t1",
+                                            etags: ["/alice/book/a%2Cb.vcf": "\"1\"", "/alice/book/c.vcf": "\"3\""]).encoded
+        var visited: [BookItem] = [], uids: [String?] = []
+        _ = try subject.scan(knowing: KnownCards(), reading: { $0.id != "/alice/book/c.vcf" }) { entry throws(BookError) in
+            visited.append(entry.item)
+            if entry.item.id != "/alice/book/c.vcf" { uids.append(try entry.card()?.uid) }
+        }
+        if deleted {
+            #expect(visited.map(\.id) == ["/alice/book/c.vcf"])
+        } else {
+            #expect(visited.map(\.id) == ["/alice/book/a%2Cb.vcf", "/alice/book/c.vcf"])
+            #expect(visited.first?.version == "\"2\"")
+            #expect(uids == ["ab"])
+        }
+        let kept = try #require(ListingState(decoding: subject.listingState, collection: subject.location))
+        #expect(kept.token == "t2")
+        #expect(kept.etags.keys.sorted() == (deleted ? ["/alice/book/c.vcf"] : ["/alice/book/a%2Cb.vcf", "/alice/book/c.vcf"]))
+    }
+
+    @Test("a state kept holding one card under two spellings (as a release before left it) is no state: the collection is listed in full")
+    func stateHoldingOneCardTwice() throws {
+        let info = "<d:href>/alice/book/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/><c:addressbook/></d:resourcetype>"
+            + "<d:supported-report-set><d:supported-report><d:report><d:sync-collection/></d:report></d:supported-report>"
+            + "</d:supported-report-set></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
+        let transport = ScriptedTransport([
+            .respond(multistatus([info])),
+            .respond(multistatus([cardResponse("/alice/book/a%2Cb.vcf", etag: "\"2\"")], token: "t3")),
+            .respond(multistatus([addressData("/alice/book/a%2Cb.vcf", etag: "\"2\"", uid: "ab")])),
+        ])
+        let subject = CardDAVBook(collection: scriptedClient(transport).collection(at: book))
+        subject.listingState = ListingState(collection: subject.location, token: "t2",
+                                            etags: ["/alice/book/a%2Cb.vcf": "\"1\"", "/alice/book/a%2cb.vcf": "\"2\""]).encoded
+        var ids: [String] = []
+        _ = try subject.scan(reading: { _ in true }) { entry throws(BookError) in
+            ids.append(entry.item.id)
+            #expect(try entry.card()?.uid == "ab")
+        }
+        #expect(ids == ["/alice/book/a%2Cb.vcf"])
+        #expect(transport.requests.map(\.method) == ["PROPFIND", "REPORT", "REPORT"])
+        #expect(!String(decoding: transport.requests[1].body ?? Data(), as: UTF8.self).contains("t2"))
+    }
+
     /// A listed card the server gives no etag.
     func withoutETag(_ href: String) -> String {
         "<d:href>\(href)</d:href><d:propstat><d:prop><d:resourcetype/></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"

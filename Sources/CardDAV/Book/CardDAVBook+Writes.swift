@@ -52,7 +52,7 @@ extension CardDAVBook {
                         guard case .resourceNotFound = error else { throw error }
                     }
                     result.items.append(nil)
-                    if id == firstCard?.href { firstCard = nil }
+                    if let first = firstCard, Href.same(id, first.href, relativeTo: collection.url) { firstCard = nil }
                 }
                 afterEachWrite(index..<index + 1)
             } catch {

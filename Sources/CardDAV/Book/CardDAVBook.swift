@@ -133,7 +133,9 @@ public final class CardDAVBook: Books.AddressBook {
                                kept: ListingState.FirstCard?) throws(BookError) -> (href: String, etag: String?, version: VCardVersion)? {
         for (index, resource) in resources.enumerated() {
             if let read = notes.firstRead, read.index == index { return (resource.href, read.etag, read.version) }
-            if let kept, kept.href == resource.href, kept.etag == resource.etag { return (kept.href, kept.etag, kept.version) }
+            if let kept, Href.same(kept.href, resource.href, relativeTo: collection.url), kept.etag == resource.etag {
+                return (resource.href, kept.etag, kept.version)
+            }
             if notes.unreadable.contains(index) { continue }
             let answer: FetchResult
             do throws(CardDAVError) { answer = try collection.fetch([resource.href]) } catch { throw Self.bookError(error) }
@@ -150,12 +152,27 @@ public final class CardDAVBook: Books.AddressBook {
         do throws(CardDAVError) {
             // A server that advertises sync-collection and refuses it is listed as one without it.
             var refusesSyncCollection = false
-            if usesSyncCollection, let previous = kept, !previous.token.isEmpty {
+            // Hrefs are one resource by Href.same (a report may write
+            // `a%2cb.vcf` for the `a%2Cb.vcf` a listing wrote): the state
+            // kept holds each under one href, the one its records know. A
+            // state holding one resource twice (left so by a release
+            // before) is no state: the collection is listed in full.
+            let base = collection.url
+            var keptHrefs: [String: String] = [:]
+            for href in kept?.etags.keys.sorted() ?? [] { keptHrefs[Href.key(href, base)] = keptHrefs[Href.key(href, base)] ?? href }
+            if usesSyncCollection, let previous = kept, !previous.token.isEmpty, keptHrefs.count == previous.etags.count {
                 do throws(CardDAVError) {
                     let changes = try collection.changes(since: previous.token)
                     var etags = previous.etags
-                    for href in changes.deleted { etags[href] = nil }
-                    for card in changes.changed { etags[card.href] = .some(card.etag) }
+                    for href in changes.deleted {
+                        if let known = keptHrefs.removeValue(forKey: Href.key(href, base)) { etags[known] = nil }
+                    }
+                    for card in changes.changed {
+                        let key = Href.key(card.href, base)
+                        let href = keptHrefs[key] ?? card.href
+                        keptHrefs[key] = href
+                        etags[href] = .some(card.etag)
+                    }
                     return (etags, changes.token)
                 } catch {
                     // A token the server forgot: list everything, as on a first run.
