@@ -133,7 +133,7 @@ public final class CardDAVBook: Books.AddressBook {
                                kept: ListingState.FirstCard?) throws(BookError) -> (href: String, etag: String?, version: VCardVersion)? {
         for (index, resource) in resources.enumerated() {
             if let read = notes.firstRead, read.index == index { return (resource.href, read.etag, read.version) }
-            if let kept, Href.same(kept.href, resource.href, relativeTo: collection.url), kept.etag == resource.etag {
+            if let kept, kept.etag == resource.etag, Href.same(kept.href, resource.href, relativeTo: collection.url) {
                 return (resource.href, kept.etag, kept.version)
             }
             if notes.unreadable.contains(index) { continue }
@@ -152,25 +152,22 @@ public final class CardDAVBook: Books.AddressBook {
         do throws(CardDAVError) {
             // A server that advertises sync-collection and refuses it is listed as one without it.
             var refusesSyncCollection = false
-            // Hrefs are one resource by Href.same (a report may write
-            // `a%2cb.vcf` for the `a%2Cb.vcf` a listing wrote): the state
-            // kept holds each under one href, the one its records know. A
-            // state holding one resource twice (left so by a release
-            // before) is no state: the collection is listed in full.
-            let base = collection.url
-            var keptHrefs: [String: String] = [:]
-            for href in kept?.etags.keys.sorted() ?? [] { keptHrefs[Href.key(href, base)] = keptHrefs[Href.key(href, base)] ?? href }
-            if usesSyncCollection, let previous = kept, !previous.token.isEmpty, keptHrefs.count == previous.etags.count {
+            // A state holding one card under two hrefs (as a release before
+            // left it) is no state: the collection is listed in full.
+            if usesSyncCollection, let previous = kept, !previous.token.isEmpty, var known = hrefsByKey(previous.etags.keys) {
                 do throws(CardDAVError) {
                     let changes = try collection.changes(since: previous.token)
+                    // A report may spell a card's href otherwise than the
+                    // listing kept (`a%2cb.vcf` for `a%2Cb.vcf`): one card
+                    // by Href.same, kept under the href its records know.
                     var etags = previous.etags
                     for href in changes.deleted {
-                        if let known = keptHrefs.removeValue(forKey: Href.key(href, base)) { etags[known] = nil }
+                        if let spelt = known.removeValue(forKey: Href.key(href, collection.url)) { etags[spelt] = nil }
                     }
                     for card in changes.changed {
-                        let key = Href.key(card.href, base)
-                        let href = keptHrefs[key] ?? card.href
-                        keptHrefs[key] = href
+                        let key = Href.key(card.href, collection.url)
+                        let href = known[key] ?? card.href
+                        known[key] = href
                         etags[href] = .some(card.etag)
                     }
                     return (etags, changes.token)
@@ -201,6 +198,17 @@ public final class CardDAVBook: Books.AddressBook {
             }
             throw Self.bookError(error)
         }
+    }
+
+    /// `hrefs` by what they are compared by (``Href/key(_:_:)``), or `nil`
+    /// when two of them name one card.
+    private func hrefsByKey(_ hrefs: some Collection<String>) -> [String: String]? {
+        var known: [String: String] = [:]
+        known.reserveCapacity(hrefs.count)
+        for href in hrefs {
+            guard known.updateValue(href, forKey: Href.key(href, collection.url)) == nil else { return nil }
+        }
+        return known
     }
 
     /// A card as a scan hands it over.
