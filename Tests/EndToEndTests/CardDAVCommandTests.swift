@@ -251,7 +251,7 @@ struct CardDAVCommandTests {
     /// it lacked left the store, under the deletion guard's limit, and a
     /// rating the other collection's card lacked was wiped. A path edited
     /// so is refused (exit 78).
-    @Test("a collection whose url is another than at its last sync is refused, naming both, unless --force; the same one written otherwise is not")
+    @Test("a collection whose url is another than at its last sync is refused, naming both, unless --moved; the same one written otherwise is not")
     func collectionMovedElsewhere() throws {
         let setup = try Setup()
         for name in ["Hotel Avenida", "Pensão Flor", "Casa Azul"] {
@@ -276,11 +276,43 @@ struct CardDAVCommandTests {
         let moved = try setup.hotels(["sync"])
         #expect(moved.status == 78, "\(moved.errors)")
         #expect(moved.errors.contains("phone was \(url) at its last sync, and is \(other.absoluteString) now"), "\(moved.errors)")
+        #expect(moved.errors.contains("if the book moved there, run again with --moved"), "\(moved.errors)")
         #expect(try setup.storeNames() == ["Casa Azul", "Hotel Avenida", "Pensão Flor"])
-        // Forced, the book is the other collection.
-        #expect(try setup.hotels(["sync", "--force"]).status == 0)
+        // --force is the deletion guard's, not the move's.
+        #expect(try setup.hotels(["sync", "--force"]).status == 78)
+        #expect(try setup.storeNames() == ["Casa Azul", "Hotel Avenida", "Pensão Flor"])
+        // Said to have moved, the book is the other collection.
+        #expect(try setup.hotels(["sync", "--moved"]).status == 0)
         #expect(try setup.storeNames() == ["Hotel Avenida"])
         #expect(try setup.hotels(["sync"]).status == 0)
+    }
+
+    /// A probe's: the refusal of a changed url advised --force, which also
+    /// turned off the deletion guard: a url mistyped to an empty collection
+    /// deleted every hotel of the store, exit 0.
+    @Test("a url changed to an empty collection: --moved still meets the deletion guard; only --force as well deletes")
+    func movedStillGuarded() throws {
+        let setup = try Setup()
+        for number in 1...8 {
+            _ = try setup.collection.create(Self.hotelCard("Hotel Number \(number)", uid: "h\(number)"), named: "h\(number).vcf")
+        }
+        #expect(try setup.hotels(["sync"]).status == 0)
+        #expect(try setup.storeNames().count == 8)
+        let client = CardDAVClient(configuration: CardDAVConfiguration(
+            credentials: Credentials(username: setup.server.username, password: Self.password), timeout: 10), transport: try CurlTransport(caFile: nil))
+        let other = setup.server.homeURL.appendingPathComponent("other/")
+        try client.makeAddressBook(at: other, displayName: "Other")
+        let config = try String(contentsOfFile: setup.home.path(".config/hotels/config"), encoding: .utf8)
+        try config.replacingOccurrences(of: setup.collection.url.absoluteString, with: other.absoluteString)
+            .write(toFile: setup.home.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        #expect(try setup.hotels(["sync"]).status == 78)
+        let moved = try setup.hotels(["sync", "--moved"])
+        #expect(moved.status == 1, "\(moved.errors)")
+        #expect(moved.errors.contains("--force"), "\(moved.errors)")
+        #expect(try setup.storeNames().count == 8)
+        // The second decision, made apart: the hotels go.
+        #expect(try setup.hotels(["sync", "--moved", "--force"]).status == 0)
+        #expect(try setup.storeNames().isEmpty)
     }
 
     @Test("a wrong password: one clear line, exit 77, nothing changed, and neither password anywhere")

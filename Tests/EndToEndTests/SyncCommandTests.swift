@@ -456,7 +456,7 @@ struct SyncCommandTests {
     /// A review's: a book's path read anew (edited, or relative and now
     /// read from the home folder) synced its hotels with another file's
     /// cards, deleting those that file lacked, under the deletion guard's limit.
-    @Test("a book whose path leads elsewhere than at its last sync is refused, naming both, unless --force")
+    @Test("a book whose path leads elsewhere than at its last sync is refused, naming both, unless --moved")
     func bookMovedElsewhere() throws {
         let home = try Home(config: "[book phone]\npath = ~/a.vcf\n")
         try (Self.hotelCard(1) + Self.hotelCard(2) + Self.hotelCard(3)).write(toFile: home.folder.path("a.vcf"), atomically: true, encoding: .utf8)
@@ -467,8 +467,10 @@ struct SyncCommandTests {
         #expect(moved.status == 78)
         #expect(moved.errors.contains("phone was \(home.folder.path("a.vcf")) at its last sync, and is \(home.folder.path("b.vcf")) now"), "\(moved.errors)")
         #expect(try home.storeNames() == ["Hotel 1", "Hotel 2", "Hotel 3"])
-        // Forced, the book is the new file.
-        #expect(try home.hotels(["sync", "--force"]).status == 0)
+        // --force is the deletion guard's, not the move's.
+        #expect(try home.hotels(["sync", "--force"]).status == 78)
+        // Said to have moved, the book is the new file.
+        #expect(try home.hotels(["sync", "--moved"]).status == 0)
         #expect(try home.storeNames() == ["Hotel 4"])
         #expect(try home.hotels(["sync"]).status == 0)
     }

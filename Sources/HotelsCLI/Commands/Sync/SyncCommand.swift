@@ -15,7 +15,7 @@ struct SyncCommand: Command {
     static let name = "sync"
     static let abstract = "Keep address books and the store in step, both ways"
     static let help = """
-    Usage: hotels sync [NAME|PATH|URL] [--dry-run] [-v] [--force]
+    Usage: hotels sync [NAME|PATH|URL] [--dry-run] [-v] [--force] [--moved]
                        [--direction both|pull|push] [--on-conflict POLICY]
                        [--push-positions] [--no-geocode] [--gazetteer INDEX]
                        [--timeout SECONDS] [--store PATH]
@@ -38,12 +38,17 @@ struct SyncCommand: Command {
     deleted. Only hotel cards are touched; every other card of the book
     keeps its exact bytes. A run that would delete more than half of a
     side's hotels (and more than 5), or finds a side that had hotels empty,
-    stops before changing anything and exits 1, unless --force.
+    stops before changing anything and exits 1, unless --force. A book
+    whose path or url leads elsewhere than at its last sync is refused
+    (exit 78) unless --moved; the deletion guard still holds for that run.
 
     Options:
       --dry-run            Print what would change; change nothing.
       -v, --verbose        Say what changed, conflicts included.
       --force              Apply even past the deletion guard.
+      --moved              The book's path or url changed because the book
+                           moved there: sync the book it leads to now (the
+                           deletion guard still holds: --force is apart).
       --direction D        both (default), pull (book to store only) or push.
       --on-conflict P      newest (default: the card's REV, or for a card
                            without one, or with the REV it had when last
@@ -68,7 +73,7 @@ struct SyncCommand: Command {
 
     """
     static let spec = Arguments.Spec(
-        flags: ["--dry-run", "--verbose", "--force", "--push-positions", "--no-geocode"],
+        flags: ["--dry-run", "--verbose", "--force", "--moved", "--push-positions", "--no-geocode"],
         options: ["--direction", "--on-conflict", "--timeout", GazetteerAccess.option, StoreAccess.option],
         aliases: ["-v": "--verbose"])
 
@@ -288,8 +293,11 @@ struct SyncCommand: Command {
         // A book whose file or folder is another than at its last sync (its
         // path edited, a link to it pointed elsewhere; a relative path read
         // from elsewhere) would have its hotels matched against another
-        // file's cards: said, unless --force, where that sync left it
+        // file's cards: said, unless --moved, where that sync left it
         // tracking cards (one that never read its book has none to match).
+        // --moved acknowledges the move alone: a run it lets through still
+        // meets the deletion guard (a url mistyped to an empty collection
+        // would take every hotel with it), which --force alone passes.
         // The status records where the path led (a status of a release
         // before, the path as written).
         // So for a collection whose url was edited (a server moved, another
@@ -297,12 +305,12 @@ struct SyncCommand: Command {
         // written), and for a section that went from a path to a url or back.
         let now = book.server?.shown ?? BookPath.identity(book.path, home: nil)
         if book.server == nil { options.location = now }
-        if !options.force, let last = try? store.syncStatus(book: book.name),
+        if !arguments.flag("--moved"), let last = try? store.syncStatus(book: book.name),
            Self.isElsewhere(last.location, than: book, leadsTo: now),
            let records = try? store.syncRecords(book: book.name, cards: false), !records.isEmpty {
             let what = book.server == nil ? ("file's", "path") : ("collection's", "url")
             throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(now) now: its hotels would be synced "
-                             + "with another \(what.0) cards. Put the \(what.1) back; or, if the book moved there, run again with --force")
+                             + "with another \(what.0) cards. Put the \(what.1) back; or, if the book moved there, run again with --moved")
         }
         // A run is seen in 'hotels books' from its start, and one that
         // cannot open its book (a password command that fails or hangs) as stopped.
