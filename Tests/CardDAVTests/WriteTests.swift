@@ -84,7 +84,7 @@ import Testing
         #expect(CardDAVError.cardRefused(method: "PUT", url: url, status: 413).description
                     == "\(url): the server refused the card (HTTP 413: too large)")
         #expect(CardDAVError.cardRefused(method: "DELETE", url: url, status: 403).description
-                    == "\(url): the server refused to delete the card (HTTP 403: not allowed; the address book may be read-only for this user)")
+                    == "\(url): the server refused to delete the card (HTTP 403: not allowed; the address book may be read-only for this user, and then wants direction = pull in its section)")
         #expect(!CardDAVError.cardRefused(method: "PUT", url: url, status: 403).isAuthenticationFailure)
     }
 

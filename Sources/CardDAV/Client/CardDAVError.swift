@@ -160,7 +160,7 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     static func refusal(_ status: Int) -> String {
         switch status {
         case 400: return "bad request; the server cannot take the card as it is"
-        case 403: return "not allowed; the address book may be read-only for this user"
+        case 403: return "not allowed; the address book may be read-only for this user, and then wants direction = pull in its section"
         case 413: return "too large"
         case 415: return "unsupported media type; the server takes no such card"
         case 422: return "unprocessable; the server cannot take the card as it is"
