@@ -85,12 +85,17 @@ public final class Statement {
     public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
         reset()
         sqlite3_clear_bindings(handle)
-        // No binding outlives the bytes it points at.
-        defer {
-            reset()
-            sqlite3_clear_bindings(handle)
+        // No binding outlives the bytes it points at: cleared inside the innermost binding's
+        // scope, where they are still valid (a short string's bytes are a copy on the stack),
+        // and after a binding that failed.
+        defer { sqlite3_clear_bindings(handle) }
+        try bindingInPlace(values[...], from: 1) { () throws(SQLiteError) in
+            defer {
+                reset()
+                sqlite3_clear_bindings(handle)
+            }
+            while try step() {}
         }
-        try bindingInPlace(values[...], from: 1) { () throws(SQLiteError) in while try step() {} }
     }
 
     /// Binds `values` to the parameters from `index` on, texts and blobs

@@ -49,6 +49,11 @@ import Testing
         let body = "<?xml version=\"1.0\"?><D:error xmlns:D=\"DAV:\" xmlns:C=\"urn:ietf:params:xml:ns:carddav\"><C:no-uid-conflict><D:href>/a.vcf</D:href></C:no-uid-conflict></D:error>"
         #expect(DAVErrorBody.conditions(in: Data(body.utf8)) == ["no-uid-conflict"])
         #expect(DAVErrorBody.conditions(in: Data("Forbidden".utf8)).isEmpty)
+        // A review's: SabreDAV's (Nextcloud's) own elements name no condition, so its 403 to a
+        // read-only address book is the card's refusal, with the hint that goes with it.
+        let sabre = "<?xml version=\"1.0\"?><d:error xmlns:d=\"DAV:\" xmlns:s=\"http://sabredav.org/ns\">"
+            + "<s:exception>Sabre\\DAV\\Exception\\Forbidden</s:exception><s:message>Permission denied</s:message></d:error>"
+        #expect(DAVErrorBody.conditions(in: Data(sabre.utf8)).isEmpty)
     }
 
     @Test("request bodies, byte for byte", arguments: [

@@ -74,6 +74,9 @@ struct ServerBookConfigTests {
             #expect(book.url.absoluteString == escaped, "\(written)")
             #expect(book.sameCollection(as: try #require(ServerBook(url: escaped))))
         }
+        // A review's: a host beyond ASCII keeps its xn-- form, not an escape.
+        #expect(ServerBook(url: "http://bücher.localhost:1/alice/Büro%20Reisen/")?.url.absoluteString
+                == "http://xn--bcher-kva.localhost:1/alice/B%C3%BCro%20Reisen/")
     }
 
     /// A probe's: two sections whose URLs differed by `//`, `./` or an escaped letter synced one collection twice.

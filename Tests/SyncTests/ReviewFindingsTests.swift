@@ -4,6 +4,7 @@ import Glibc
 import Books
 import Foundation
 import HotelStore
+import HotelsTestSupport
 import Reconcile
 import Testing
 import VCard
@@ -425,13 +426,26 @@ struct ReviewFindingsTests {
         return ioctl(descriptor, setFlags, &flags) == 0
     }
 
+    /// Whether this process can make a file immutable here (root, on a
+    /// file system with the flag): the only way to make a file whose rename
+    /// the file system refuses.
+    static let canMakeImmutable: Bool = {
+        let folder = TemporaryDirectory("immutable")
+        let path = folder.path("probe")
+        guard FileManager.default.createFile(atPath: path, contents: Data()), setImmutable(path, true) else { return false }
+        _ = setImmutable(path, false)
+        return true
+    }()
+
     /// A probe's: a card file the file system will not let this user
     /// replace or remove (immutable; another user's in a shared folder with
     /// the sticky bit) stopped every run of the book (status 73), so no
     /// other card's change was ever written. Where this process cannot make
-    /// a file immutable (not root, or a file system without the flag),
-    /// there is no such file to test with, and nothing is checked.
-    @Test("a card file the file system will not let hotels replace or remove holds back its own card only", arguments: ["edit", "delete"])
+    /// a file immutable (not root, or a file system without the flag), the
+    /// test is shown as skipped.
+    @Test("a card file the file system will not let hotels replace or remove holds back its own card only",
+          .enabled(if: ReviewFindingsTests.canMakeImmutable, "making a file immutable takes root on a file system with the flag"),
+          arguments: ["edit", "delete"])
     func vdirCardFileRefusedByFileSystem(_ change: String) throws {
         let fixture = try SyncFixture(.vdir, cards: [Cards.hotel("Pensão Flor", uid: "flor", city: "Porto"),
                                                      Cards.hotel("Hotel Avenida", uid: "avenida"),
@@ -441,7 +455,7 @@ struct ReviewFindingsTests {
             .first { try String(contentsOfFile: fixture.folder.path("book/\($0)"), encoding: .utf8).contains("Hotel Avenida") })
         let full = fixture.folder.path("book/\(path)")
         let card = try String(contentsOfFile: full, encoding: .utf8)
-        guard Self.setImmutable(full, true) else { return }
+        #expect(Self.setImmutable(full, true))
         defer { _ = Self.setImmutable(full, false) }
         if change == "edit" {
             try fixture.editStore(named: "Hotel Avenida") { $0.rating = 9 }

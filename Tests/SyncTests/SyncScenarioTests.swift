@@ -281,15 +281,20 @@ struct SyncScenarioTests {
     func conflictsOneWay(kind: BookKind) throws {
         let fixture = try synced(kind)
         fixture.editBook(uid: "avenida") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:book edit") }
-        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store edit" }
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "store edit"; $0.rating = 7 }
         fixture.options.onConflict = .book
         for direction in [SyncOptions.Direction.push, .pull] {
             fixture.options.direction = direction
             let outcome = try fixture.sync()
             let conflicts = outcome.plan.notes.filter { if case .conflict = $0.kind { true } else { false } }
-            // The book's value wins: a pull takes it into the store, a push has nowhere to write it.
+            // The book's value wins: a pull takes it into the store, a push has nowhere to write it
+            // (it writes the rating, which no side disputes); nor does it count it (a review's).
             #expect(conflicts.count == (direction == .pull ? 1 : 0), "\(direction): \(conflicts.map(\.message))")
-            if direction == .push { #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "store edit") }
+            #expect(outcome.plan.conflictCount == (direction == .pull ? 1 : 0), "\(direction)")
+            if direction == .push {
+                #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "store edit")
+                #expect(fixture.bookHotels()["Hotel Avenida"]?.rating == 7)
+            }
         }
         #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "book edit")
     }

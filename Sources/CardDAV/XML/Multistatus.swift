@@ -65,10 +65,11 @@ struct Multistatus: Sendable, Equatable {
 /// The preconditions and postconditions a WebDAV error body names
 /// (`<d:error><d:valid-sync-token/></d:error>`, RFC 4918 §16).
 enum DAVErrorBody {
-    /// The local names of the conditions in `body`; none when the body is
-    /// not a DAV: error element.
+    /// The local names of the conditions in `body`, WebDAV's and CardDAV's
+    /// (a server's own elements beside them, SabreDAV's `s:exception` and
+    /// `s:message`, name none); none when the body is not a DAV: error element.
     static func conditions(in body: Data) -> [String] {
         guard let root = try? XMLDocumentReader.root(of: body), root.is(DAVNamespace.dav, "error") else { return [] }
-        return root.children.map(\.name)
+        return root.children.filter { $0.namespace == DAVNamespace.dav || $0.namespace == DAVNamespace.cardDAV }.map(\.name)
     }
 }

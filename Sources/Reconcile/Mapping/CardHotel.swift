@@ -154,6 +154,13 @@ public struct CardHotel: Sendable {
         return shown
     }
 
+    /// Whether `details` has a field only the store's own properties carry
+    /// on a card: what a card that showed it held of them.
+    public static func hasStoreOnlyFields(_ details: HotelDetails) -> Bool {
+        details.rating != nil || details.trip != nil || details.stayed != nil || details.status != .open || details.rate != nil
+            || details.coordinate.map { $0.source == .gazetteer || $0.source == .manual } == true
+    }
+
     /// Whether a client dropped the store's own properties from the card
     /// whose text was `baseText`: the card holds none, that card held some,
     /// and this is not that card with only them taken out.

@@ -61,9 +61,18 @@ extension PlanRun {
     /// this one-way run does not write: the run settles nothing of it, and
     /// its note goes (the two-way run that settles it says it).
     private mutating func dropConflicts(winning side: MergePlan.Side) {
+        var dropped: [String: Int] = [:]
         plan.notes.removeAll { note in
-            if case .conflict(let conflict) = note.kind { return conflict.winner == side }
-            return false
+            guard case .conflict(let conflict) = note.kind, conflict.winner == side else { return false }
+            dropped[note.place, default: 0] += 1
+            return true
+        }
+        // Nor are they counted: a conflict's note names its step's hotel.
+        for index in plan.steps.indices where plan.steps[index].conflicts > 0 {
+            guard let count = dropped[plan.steps[index].name], count > 0 else { continue }
+            let taken = min(count, plan.steps[index].conflicts)
+            plan.steps[index].conflicts -= taken
+            dropped[plan.steps[index].name] = count - taken
         }
     }
 

@@ -152,8 +152,10 @@ extension PlanRun {
                                        message: "the card as last synced cannot be read; '\(step.name)' is left as it is"))
             return
         }
-        // The card the base was read from: the card as last synced.
-        let baseText = syncedText ?? self.card(of: record)
+        // The card the base was read from, the card as last synced: read only where a card that
+        // holds none of the store's own properties may have dropped some (the base has fields they carry).
+        let baseText = syncedText
+            ?? (card?.hotel.lacksStoreProperties == true && CardHotel.hasStoreOnlyFields(base) ? self.card(of: record) : nil)
         let book = card?.hotel.details(over: base, from: baseText) ?? base
         var changed = book
         if keepsWhatItLacks {

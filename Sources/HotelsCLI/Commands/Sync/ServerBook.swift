@@ -47,8 +47,14 @@ struct ServerBook {
     /// are: a URL copied from a browser ("…/Büro%20Reisen/", the letter as
     /// typed, the space escaped) is the URL it shows, not escaped twice
     /// (Foundation escapes every `%` of a string that needs any escape).
+    /// The host is left as written: Foundation gives a name beyond ASCII
+    /// its `xn--` form.
     static func escapingUnsafe(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? text
+        guard let scheme = text.range(of: "://") else { return text }
+        let rest = text[scheme.upperBound...]
+        let pathStart = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let tail = text[pathStart...]
+        return String(text[..<pathStart]) + (tail.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? String(tail))
     }
 
     /// What a URL holds as written: RFC 3986's unreserved and reserved
