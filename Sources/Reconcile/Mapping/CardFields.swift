@@ -10,6 +10,10 @@ import VCard
 enum CardFields {
     static let all: [HotelField] = HotelField.allCases
 
+    /// The fields only the store's own properties (``StoreProperties``)
+    /// carry on a card, a position's source aside.
+    static let storeOnly: [HotelField] = [.rating, .trip, .stayed, .status, .rate]
+
     /// `details` as a card shows them: a gazetteer position (the store's
     /// guess, not a value of the hotel) left out unless positions are pushed.
     static func shown(_ details: HotelDetails, pushPositions: Bool) -> HotelDetails {

@@ -122,42 +122,39 @@ public struct CardHotel: Sendable {
     /// changed (``removedOnlyStoreProperties(from:)``): the user deleted
     /// them, and the fields are cleared.
     public func details(over base: HotelDetails?, from baseText: String? = nil) -> HotelDetails {
-        guard let base else { return details }
-        var details = details
-        if hasUnreadableGeo { details.coordinate = base.coordinate }
-        if hasUnreadablePhoto { details.photo = base.photo }
-        if dropsStoreProperties(from: baseText) {
-            (details.rating, details.trip, details.stayed) = (base.rating, base.trip, base.stayed)
-            (details.status, details.rate) = (base.status, base.rate)
-            switch (details.coordinate, base.coordinate) {
-            case (nil, let kept?) where kept.source == .gazetteer:
-                details.coordinate = kept
-            case (let card?, let kept?) where kept.source == .manual && card.latitude == kept.latitude && card.longitude == kept.longitude:
-                details.coordinate = kept
-            default:
-                break
-            }
-        }
-        return details
+        fields(over: base, from: baseText).merged
     }
 
-    /// What the card shows, over `base`: its fields as ``details(over:from:)``
-    /// takes them, but those only the store's own properties carry as the
-    /// card holds them where a client dropped those (so that a sync writes
-    /// them back into it).
-    public func shownDetails(over base: HotelDetails?, from baseText: String? = nil) -> HotelDetails {
-        var shown = details(over: base, from: baseText)
-        guard dropsStoreProperties(from: baseText) else { return shown }
-        (shown.rating, shown.trip, shown.stayed) = (details.rating, details.trip, details.stayed)
-        (shown.status, shown.rate) = (details.status, details.rate)
+    /// Its fields as ``details(over:from:)`` merges them (`merged`), and as
+    /// the card shows them (`shown`): the same, but that where a client
+    /// dropped the store's own properties, the fields only they carry are
+    /// shown as the card holds them (none), so that a sync writes them back
+    /// into it. One look at `baseText` serves both.
+    public func fields(over base: HotelDetails?, from baseText: String? = nil) -> (merged: HotelDetails, shown: HotelDetails) {
+        guard let base else { return (details, details) }
+        var merged = details
+        if hasUnreadableGeo { merged.coordinate = base.coordinate }
+        if hasUnreadablePhoto { merged.photo = base.photo }
+        guard dropsStoreProperties(from: baseText) else { return (merged, merged) }
+        for field in CardFields.storeOnly { merged.take(field, from: base) }
+        switch (merged.coordinate, base.coordinate) {
+        case (nil, let kept?) where kept.source == .gazetteer:
+            merged.coordinate = kept
+        case (let card?, let kept?) where kept.source == .manual && card.latitude == kept.latitude && card.longitude == kept.longitude:
+            merged.coordinate = kept
+        default:
+            break
+        }
+        var shown = merged
+        for field in CardFields.storeOnly { shown.take(field, from: details) }
         if details.coordinate == nil, shown.coordinate?.source == .gazetteer { shown.coordinate = nil }
-        return shown
+        return (merged, shown)
     }
 
     /// Whether `details` has a field only the store's own properties carry
     /// on a card: what a card that showed it held of them.
     public static func hasStoreOnlyFields(_ details: HotelDetails) -> Bool {
-        details.rating != nil || details.trip != nil || details.stayed != nil || details.status != .open || details.rate != nil
+        CardFields.storeOnly.contains { !CardFields.isEmpty($0, of: details) }
             || details.coordinate.map { $0.source == .gazetteer || $0.source == .manual } == true
     }
 

@@ -156,7 +156,8 @@ extension PlanRun {
         // holds none of the store's own properties may have dropped some (the base has fields they carry).
         let baseText = syncedText
             ?? (card?.hotel.lacksStoreProperties == true && CardHotel.hasStoreOnlyFields(base) ? self.card(of: record) : nil)
-        let book = card?.hotel.details(over: base, from: baseText) ?? base
+        let fields = card?.hotel.fields(over: base, from: baseText)
+        let book = fields?.merged ?? base
         var changed = book
         if keepsWhatItLacks {
             for field in CardFields.all where CardFields.isEmpty(field, of: book) { changed.take(field, from: base) }
@@ -174,7 +175,7 @@ extension PlanRun {
             bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel),
                                    syncedCard: storeChanged || options.pushPositions ? syncedText ?? self.card(of: record) : nil)
         } ?? false
-        settle(&step, hotel: hotel, merge: merge, bookDetails: card?.hotel.shownDetails(over: base, from: baseText) ?? base, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
+        settle(&step, hotel: hotel, merge: merge, bookDetails: fields?.shown ?? base, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
                version: card?.version, pullsCard: pullsCard)
         plan.steps.append(step)
     }
