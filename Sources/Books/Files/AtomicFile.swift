@@ -171,11 +171,11 @@ public final class AtomicFile {
         guard access(split(path).folder, W_OK | X_OK) == 0 else { throw folderRefusal(path) }
     }
 
-    /// The error of a folder that cannot be written (`errno` says why): the
-    /// file may be writable, but its new content is made beside it, and a
-    /// rename or a removal is the folder's change.
-    static func folderRefusal(_ path: String) -> BookError {
-        .cannotWrite(path: path, reason: "its folder \(split(path).folder) cannot be written (\(FileStatus.lastError()))")
+    /// The error of a folder that cannot be written (`error`, an `errno`,
+    /// says why): the file may be writable, but its new content is made
+    /// beside it, and a rename or a removal is the folder's change.
+    static func folderRefusal(_ path: String, error: Int32 = errno) -> BookError {
+        .cannotWrite(path: path, reason: "its folder \(split(path).folder) cannot be written (\(String(cString: strerror(error))))")
     }
 
     /// The status of the regular file at `path` that a write replaces, or

@@ -222,10 +222,7 @@ public final class CardFolderBook: AddressBook {
             let failure = errno
             let error = BookError.cannotWrite(path: path, reason: FileStatus.lastError())
             if AtomicFile.refusesName(failure, in: location) { return error }
-            if failure == EACCES || failure == EPERM {
-                errno = failure
-                throw AtomicFile.folderRefusal(path)
-            }
+            if failure == EACCES || failure == EPERM { throw AtomicFile.folderRefusal(path, error: failure) }
             throw error
         }
         beforeRemoval?(aside)
