@@ -475,6 +475,29 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
     }
 
+    /// A probe's: a run let through by --moved but stopped by the deletion
+    /// guard recorded the new path, so the path put back was refused as a
+    /// move, though no run ever synced the other file.
+    @Test("a run stopped before changing anything leaves the book where its last sync was")
+    func stoppedRunKeepsLocation() throws {
+        let home = try Home(config: "[book phone]\npath = ~/a.vcf\n")
+        try (Self.hotelCard(1) + Self.hotelCard(2)).write(toFile: home.folder.path("a.vcf"), atomically: true, encoding: .utf8)
+        try Self.personCard(1).write(toFile: home.folder.path("b.vcf"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try "[book phone]\npath = ~/b.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let guarded = try home.hotels(["sync", "--moved"])
+        #expect(guarded.status != 0)
+        #expect(guarded.errors.contains("the book lists no hotel it can read"), "\(guarded.errors)")
+        #expect(guarded.errors.contains("the book is still \(home.folder.path("a.vcf")) until a run syncs it where it is now; if it did not move, put the path back"))
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+        // Still the move it was: not taken for the book's place by a run that did nothing.
+        #expect(try home.hotels(["sync"]).errors.contains("if the book moved there, run again with --moved"))
+        try "[book phone]\npath = ~/a.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let back = try home.hotels(["sync"])
+        #expect(back.status == 0, "\(back.errors)")
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+    }
+
     /// A probe's: `-v` said "store: update 'Hotel 1'" and no more where the
     /// store took only the card as another book writes it.
     @Test("-v says a store update of no field is the card as the book writes it")

@@ -128,8 +128,7 @@ public final class SyncRunner {
                 guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
                     // Cards the tries wrote before stay written: the status says so.
                     let written = earlier.steps.isEmpty ? "" : "; \(earlier.cardsWritten) into the book before, and stay"
-                    if !dryRun { try? record(SyncBookStatus(book: name, location: location, syncedAt: options.now,
-                                                            outcome: "stopped: \(failure)\(written)", warnings: [])) }
+                    if !dryRun { try? recordStop("stopped: \(failure)\(written)", warnings: []) }
                     throw error
                 }
                 attempt += 1
@@ -229,7 +228,7 @@ public final class SyncRunner {
             // Nothing changed: what stood before stands still (a second card
             // of a hotel is known by its warning), beside what this run met.
             let standing = (previous?.warnings ?? []).filter { !keys.contains($0.key) } + warnings
-            try record(SyncBookStatus(book: name, location: location, syncedAt: options.now, outcome: stopped, warnings: standing))
+            try recordStop(stopped, warnings: standing)
             return outcome
         }
 
@@ -561,8 +560,13 @@ public final class SyncRunner {
                                                cardFromBook: Self.cardFromBook(step, old: old, records: records))
     }
 
-    private func record(_ status: SyncBookStatus) throws(SyncError) {
+    /// Records a run that stopped before changing the store. The book
+    /// stays where its last sync found it: a run that synced nothing does
+    /// not make a book's new place (``SyncOptions/location``) its own.
+    private func recordStop(_ outcome: String, warnings: [SyncWarning]) throws(SyncError) {
         do {
+            let status = SyncBookStatus(book: name, location: try store.syncStatus(book: name)?.location ?? location,
+                                        syncedAt: options.now, outcome: outcome, warnings: warnings)
             _ = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) in try writer.saveSyncStatus(status) }
         } catch {
             throw .store(error)

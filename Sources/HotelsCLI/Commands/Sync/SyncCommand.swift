@@ -305,12 +305,17 @@ struct SyncCommand: Command {
         // written), and for a section that went from a path to a url or back.
         let now = book.server?.shown ?? BookPath.identity(book.path, home: nil)
         if book.server == nil { options.location = now }
-        if !arguments.flag("--moved"), let last = try? store.syncStatus(book: book.name),
-           Self.isElsewhere(last.location, than: book, leadsTo: now),
+        // A run that stops before changing anything leaves the book where
+        // it was (see SyncRunner): the move waits for a run that syncs.
+        var movedFrom: String?
+        let what = book.server == nil ? (cards: "file's", place: "path") : (cards: "collection's", place: "url")
+        if let last = try? store.syncStatus(book: book.name), Self.isElsewhere(last.location, than: book, leadsTo: now),
            let records = try? store.syncRecords(book: book.name, cards: false), !records.isEmpty {
-            let what = book.server == nil ? ("file's", "path") : ("collection's", "url")
-            throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(now) now: its hotels would be synced "
-                             + "with another \(what.0) cards. Put the \(what.1) back; or, if the book moved there, run again with --moved")
+            guard arguments.flag("--moved") else {
+                throw .bookSetup("\(book.label) was \(last.location) at its last sync, and is \(now) now: its hotels would be synced "
+                                 + "with another \(what.cards) cards. Put the \(what.place) back; or, if the book moved there, run again with --moved")
+            }
+            movedFrom = last.location
         }
         // A run is seen in 'hotels books' from its start, and one that
         // cannot open its book (a password command that fails or hangs) as stopped.
@@ -334,7 +339,11 @@ struct SyncCommand: Command {
                 if step.store == .delete { dryRunSoFar.deleted.insert(id) }
             }
         }
-        return SyncReport(book: book, options: options, outcome: outcome, verbose: verbose, dryRun: dryRun).print(to: console)
+        var report = SyncReport(book: book, options: options, outcome: outcome, verbose: verbose, dryRun: dryRun)
+        if let movedFrom {
+            report.stopNote = "the book is still \(movedFrom) until a run syncs it where it is now; if it did not move, put the \(what.place) back"
+        }
+        return report.print(to: console)
     }
 }
 

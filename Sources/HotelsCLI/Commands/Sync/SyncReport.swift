@@ -9,6 +9,8 @@ struct SyncReport {
     let outcome: SyncRunner.Outcome
     let verbose: Bool
     let dryRun: Bool
+    /// What a run that stops says after its reason, if anything.
+    var stopNote: String?
 
     /// Prints the report; returns the book's exit status.
     func print(to console: Console) -> ExitCode {
@@ -40,6 +42,7 @@ struct SyncReport {
                 if case .conflict = note.kind { console.report("\(prefix): \(note.message)") }
             }
             console.report("\(prefix): \(stopped)")
+            if let stopNote { console.report("\(prefix): \(stopNote)") }
             return .failure
         }
         // A note with a key is a warning, said once above.
