@@ -47,6 +47,18 @@ struct CardFileBookTests {
         #expect(try items(book).map(\.id) == ["a", "b", "c"])
     }
 
+    /// A probe's: a file of nothing but a byte-order mark (an editor's
+    /// empty file) got a blank line between the mark and its first card.
+    @Test("a new card in a file that is only a byte-order mark follows the mark at once")
+    func createAfterMarkOnly() throws {
+        let file = try BookFile("\u{FEFF}")
+        #expect(try items(file.book).isEmpty)
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:C\r\nUID:c\r\nEND:VCARD\r\n"
+        _ = try file.book.apply([.create(uid: "c", bytes: Array(card.utf8))])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == Data(("\u{FEFF}" + card).utf8))
+        #expect(try items(file.book).map(\.id) == ["c"])
+    }
+
     /// "A hotel card without a UID is given one: the only change made to a
     /// card nobody edited": its line breaks are its own, not the file's.
     @Test("an updated card keeps its own line breaks: an LF card in a CRLF file stays LF, the others are untouched")

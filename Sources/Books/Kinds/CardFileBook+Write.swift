@@ -154,6 +154,8 @@ private struct RunCopier {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     /// The last byte written, or a line break before any (stale while bytes are pending).
     private var last: UInt8 = 0x0A
+    /// How many bytes are written, and whether they begin with a UTF-8 byte-order mark.
+    private var written = 0, startsWithMark = false
 
     init(source: Int32, path: String, output: AtomicFile) {
         self.source = source
@@ -174,14 +176,15 @@ private struct RunCopier {
     mutating func write(_ bytes: [UInt8]) throws(BookError) {
         try flush()
         try output.write(bytes)
-        last = bytes.last ?? last
+        noteWritten(bytes[...])
     }
 
     /// Whether what is written so far, the pending bytes with it, ends
-    /// with a line break (a new card after it needs none).
+    /// with a line break or is only a byte-order mark (a new card after it
+    /// needs none).
     mutating func endsWithLineBreak() throws(BookError) -> Bool {
         try flush()
-        return last == 0x0A
+        return last == 0x0A || (startsWithMark && written == 3)
     }
 
     mutating func commit(ifStill versionTag: String) throws(BookError) {
@@ -199,8 +202,14 @@ private struct RunCopier {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .cannotRead(path: path, reason: count < 0 ? FileStatus.lastError() : "it got shorter") }
             try output.write(buffer[0..<count])
-            last = buffer[count - 1]
+            noteWritten(buffer[0..<count])
             offset += count
         }
+    }
+
+    private mutating func noteWritten(_ bytes: ArraySlice<UInt8>) {
+        if written == 0 { startsWithMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
+        written += bytes.count
+        last = bytes.last ?? last
     }
 }
