@@ -29,17 +29,13 @@ public enum OneLineAddress {
     /// --street` alone both go through it.
     public static func wholeAddress(inStreet street: String) -> PostalAddress? {
         // Japan's postal mark and code before the rest, written as one ("〒100-8558 東京都千代田区内幸町1-1-1").
-        if !street.contains(where: isSeparator), let (code, after) = codeAfterPostalMark(street[...]) {
-            // The code is right after the mark, whatever code-like word ends the street ("内幸町 1-1").
-            let rest = after.trimmedWhitespace
-            if !rest.isEmpty, looksPostal(code) {
-                return PostalAddress(street: rest, postalCode: code)
-            }
+        // The code is right after the mark, whatever code-like word ends the street ("内幸町 1-1").
+        if !street.contains(where: isSeparator), let (code, rest) = markedCodeAndStreet(street) {
+            return PostalAddress(street: rest, postalCode: code)
         }
         var parts = split(street, startsWithStreet: true)
         // "〒102-8578 東京都千代田区紀尾井町4-1, 日本": the mark and code before the street are its code.
-        if parts.postalCode.isEmpty, let (code, after) = codeAfterPostalMark(parts.street[...]), looksPostal(code),
-           case let rest = after.trimmedWhitespace, !rest.isEmpty {
+        if parts.postalCode.isEmpty, let (code, rest) = markedCodeAndStreet(parts.street) {
             (parts.street, parts.postalCode) = (rest, code)
         }
         guard parts.region.isEmpty, parts.country.isEmpty else { return parts }
@@ -380,6 +376,14 @@ public enum OneLineAddress {
                 || PostalCodeKey.isDash(scalar)
         }
         return (code.replacingOccurrences(of: "ー", with: "-"), afterMark.dropFirst(code.count))
+    }
+
+    /// The postal code after Japan's postal mark that a street begins
+    /// with, and the street after it, where both are there.
+    private static func markedCodeAndStreet(_ street: String) -> (code: String, street: String)? {
+        guard let (code, after) = codeAfterPostalMark(street[...]), looksPostal(code) else { return nil }
+        let rest = after.trimmedWhitespace
+        return rest.isEmpty ? nil : (code, rest)
     }
 
     /// What separates an address's parts: a comma (Latin, Arabic "،",
