@@ -55,7 +55,22 @@ struct StoreCommandTests {
         #expect(history.map { $0["command"] as? String } == ["rm 1", "edit 1", "add", "add"])
         #expect(history.map { $0["undone_at"] is String } == [true, true, false, false])
         #expect(history.map { $0["deleted"] as? Int } == [1, 0, 0, 0])
-        #expect(text(try hotels(["history"])).contains("rm 1  (undone)"))
+        #expect(text(try hotels(["history"])).contains("(undone) rm 1\n"))
+    }
+
+    /// A probe's: the mark after the command was cut off with it.
+    @Test("history marks an undone batch whose command is longer than its column")
+    func undoneLongCommandMarked() throws {
+        let folder = TemporaryDirectory("hotels-history")
+        let book = folder.path("a-very-long-address-book-file-name-for-testing-the-history-column.vcf")
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Adlon\r\nORG:Hotel Adlon\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n"
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        let store = ["--store", folder.path("s.sqlite")]
+        #expect(try BinaryTests.hotels(["import", book, "--no-geocode"] + store).status == 0)
+        #expect(try BinaryTests.hotels(["undo"] + store).status == 0)
+        let lines = text(try BinaryTests.hotels(["history"] + store)).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains("(undone) import ") == true, "\(lines)")
     }
 
     @Test("a number names a hotel by id, or failing one by name; a word found in several names is refused, listing them")

@@ -43,7 +43,8 @@ struct HistoryCommand: Command {
         table.rightAligned = [0, 2, 3, 4]
         table.rows = batches.map { batch in
             let time = String(batch.time.description.prefix(19)).replacingOccurrences(of: "T", with: " ")
-            let command = batch.command + (batch.undoneAt.map { _ in "  (undone)" } ?? "")
+            // The mark first: a long command is cut short at the column's width.
+            let command = (batch.undoneAt.map { _ in "(undone) " } ?? "") + batch.command
             return [String(batch.id), time, String(batch.created), String(batch.updated), String(batch.deleted), command]
         }
         console.output.write(table.text)
