@@ -209,6 +209,17 @@ struct GeocodeCommandTests {
         #expect(object["places"] as? Int == 27)
     }
 
+    /// A probe's: info gave an index built from other files the installed index's attribution.
+    @Test("gazetteer info attributes an index built from other files by its own counts")
+    func infoOfOtherIndex() throws {
+        let index = try sampleIndex()
+        let run = try BinaryTests.hotels(["gazetteer", "info", "--gazetteer", index])
+        #expect(run.status == 0)
+        let output = text(run)
+        #expect(output.contains("Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified (") && output.contains(" 27 places, "), "\(output)")
+        #expect(!output.contains("500 people"))
+    }
+
     @Test("gazetteer info describes the default index")
     func info() throws {
         guard let shipped = try TestPaths.builtGazetteer() else { return }

@@ -7,9 +7,16 @@ public enum HotelsCommand {
     /// The version `hotels --version` and `hotels help` print.
     public static let version = "0.1.0"
 
-    /// The data licence requires this wherever the program shows who made it.
-    static let attribution = "Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified "
-        + "(places of 500 people or more, regions, postal codes of 120 countries: filtered and re-encoded)."
+    /// The data licence requires this wherever the program shows who made
+    /// it: of the index installed with it.
+    static let attribution = geoNames + "(places of 500 people or more, regions, postal codes of 120 countries: filtered and re-encoded)."
+
+    /// The attribution of an index built from GeoNames' files, whichever they were.
+    static func attribution(regions: Int, places: Int, postalCountries: Int) -> String {
+        geoNames + "(\(regions) regions, \(places) places, postal codes of \(postalCountries) countries: filtered and re-encoded)."
+    }
+
+    private static let geoNames = "Contains data from GeoNames (www.geonames.org), CC BY 4.0, modified "
 
     /// Runs `hotels` with the process's arguments and exits.
     public static func main() -> Never {

@@ -109,7 +109,8 @@ struct GazetteerCommand: Command {
 
         """
         for source in summary.sources { text += "  \(source.file)  \(source.kind)  \(source.rows)\n" }
-        text += "\(HotelsCommand.attribution)\n"
+        // The index's own: one built from other files is not the one installed.
+        text += HotelsCommand.attribution(regions: summary.regions, places: summary.places, postalCountries: summary.postalCountries.count) + "\n"
         console.output.write(text)
         return .success
     }
