@@ -55,7 +55,8 @@ public enum ServerFailure: Sendable, Equatable {
     case credentials
     /// The address book is not there (deleted, or a wrong URL).
     case missing
-    /// The book's settings do not work with the server: its `ca_file`.
+    /// The book's settings do not work with the server: its `ca_file`, or
+    /// plain HTTP to another machine without `insecure = yes`.
     case setup
     /// Anything else: a certificate not trusted, an answer not understood.
     case other

@@ -57,6 +57,8 @@ import Testing
         #expect(CardDAVBook.bookError(.timedOut(url: "u", waiting: .connection(seconds: 30))) == .server(message: CardDAVError.timedOut(url: "u", waiting: .connection(seconds: 30)).description, failure: .temporary))
         #expect(CardDAVBook.bookError(.unauthorized(url: "u", status: 401, username: "bob")) == .server(message: CardDAVError.unauthorized(url: "u", status: 401, username: "bob").description, failure: .credentials))
         #expect(CardDAVBook.bookError(.collectionNotFound(url: "u")) == .server(message: CardDAVError.collectionNotFound(url: "u").description, failure: .missing))
+        // A probe's: a key of the book's section is what to change (78), not the network (74).
+        #expect(CardDAVBook.bookError(.insecureURL(url: "u")) == .server(message: CardDAVError.insecureURL(url: "u").description, failure: .setup))
     }
 
     @Test("the listing kept between runs reads back; another collection's, or a damaged one, is none")

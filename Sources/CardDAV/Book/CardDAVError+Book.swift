@@ -10,7 +10,7 @@ extension CardDAVBook {
         case .unreachable, .timedOut, .serverBusy: failure = .temporary
         case .unauthorized: failure = .credentials
         case .collectionNotFound, .notAnAddressBook: failure = .missing
-        case .caFileFailed: failure = .setup
+        case .caFileFailed, .insecureURL: failure = .setup
         default: failure = .other
         }
         return .server(message: error.description, failure: failure)
