@@ -323,7 +323,10 @@ struct SyncCommand: Command {
         let opened: any Books.AddressBook
         do throws(CLIError) { opened = try book.open(environment: console.environment) } catch {
             if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: "stopped: \(error.description)") }
-            throw error
+            // A password or CA file that cannot be had is its section's to fix: named, of several books.
+            guard case .bookSetup(let message) = error else { throw error }
+            throw .bookSetup((book.section.flatMap { section in config.map { "\($0.path):\(section.line): \(section.title): " } }
+                              ?? "sync \(book.label): ") + message)
         }
         let runner = SyncRunner(book: opened, name: book.name, store: store, options: options,
                                 selector: LodgingSelector(rules: rules, towns: towns),
