@@ -475,6 +475,30 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
     }
 
+    /// A probe's: a hotel exported into a collection that Radicale keeps
+    /// with its properties sorted by name was, on the first sync, a store
+    /// update of no field and a batch to undo.
+    @Test("a card another client rewrote with its properties in another order is no change on a first sync")
+    func reorderedCardNoChange() throws {
+        let home = try Home(config: "[book v]\npath = ~/v/\n")
+        #expect(try home.hotels(["add", "--name", "Pension Sonne", "--street", "Hauptstr. 1", "--city", "Salzburg", "--country", "AT",
+                                 "--phone", "+43 662 1", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["export", "-o", home.folder.path("v") + "/"]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: home.folder.path("v")).filter { $0.hasSuffix(".vcf") }
+        let file = home.folder.path("v/" + (try #require(files.first)))
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\r\n").map(String.init)
+        // As vobject writes it: VERSION first, the rest sorted by name.
+        let body = lines.filter { !["BEGIN:VCARD", "VERSION:3.0", "END:VCARD"].contains($0) }
+            .sorted { $0.prefix { $0 != ":" && $0 != ";" } < $1.prefix { $0 != ":" && $0 != ";" } }
+        #expect(body != lines.filter { !["BEGIN:VCARD", "VERSION:3.0", "END:VCARD"].contains($0) })
+        try (["BEGIN:VCARD", "VERSION:3.0"] + body + ["END:VCARD", ""]).joined(separator: "\r\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try home.hotels(["sync", "-v"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!String(decoding: run.output, as: UTF8.self).contains("store: update"), "\(String(decoding: run.output, as: UTF8.self))")
+        let history = try JSONSerialization.jsonObject(with: try home.hotels(["history", "--json"]).output) as? [[String: Any]] ?? []
+        #expect(history.map { $0["command"] as? String } == ["add"])
+    }
+
     /// A probe's: a run let through by --moved but stopped by the deletion
     /// guard recorded the new path, so the path put back was refused as a
     /// move, though no run ever synced the other file.

@@ -39,6 +39,22 @@ struct CardFingerprintTests {
         #expect(CardFingerprint.hash(of: a) != CardFingerprint.hash(of: c))
     }
 
+    /// A probe's: Radicale (vobject) writes a card's properties sorted by
+    /// name, so a card exported there and synced back was a change.
+    @Test("a card whose properties another client sorted says the same; phones swapped, or a value changed, do not")
+    func sameInAnyOrder() {
+        let written = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Pension Sonne\r\nORG:Pension Sonne\r\nTEL;TYPE=work:+43 1\r\n"
+            + "ADR;TYPE=WORK:;;Hauptstr. 1;Salzburg;;;Austria\r\nTEL:+43 2\r\nUID:u1\r\nEND:VCARD\r\n"
+        let sorted = "BEGIN:VCARD\nVERSION:3.0\nUID:u1\nADR;TYPE=work:;;Hauptstr. 1;Salzburg;;;Austria\nFN:Pension Sonne\n"
+            + "ORG:Pension Sonne\nTEL;TYPE=work:+43 1\nTEL:+43 2\nEND:VCARD\n"
+        #expect(CardFingerprint.same(written, sorted))
+        #expect(CardFingerprint.sameInAnyForm(written, sorted))
+        // The order of one property's lines is the card's (a first phone is the one shown first).
+        let swapped = sorted.replacingOccurrences(of: "TEL;TYPE=work:+43 1\nTEL:+43 2", with: "TEL:+43 2\nTEL;TYPE=work:+43 1")
+        #expect(!CardFingerprint.same(written, swapped))
+        #expect(!CardFingerprint.same(written, sorted.replacingOccurrences(of: "+43 2", with: "+43 3")))
+    }
+
     @Test("a card in another form says the same without what xCard and jCard leave unsaid; a changed value still differs",
           arguments: [
               ("N:Hennessy;Denis", "N:Hennessy;Denis;;;", true),

@@ -8,11 +8,28 @@
 /// "unchanged", a sync's "changed on the book side", and the id of a card
 /// without a UID in a `.vcf` book.
 public enum CardFingerprint {
-    /// Whether two card texts say the same thing.
+    /// Whether two card texts say the same thing: their normalized lines
+    /// (``lines(of:)``) are the same, in the same order for each property
+    /// name. The order of different properties says nothing (RFC 6350
+    /// gives it no meaning, and a server that writes them sorted by name,
+    /// as Radicale does, changed no card); that of one property's lines
+    /// does (clients show the first phone first).
     public static func same(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        guard let left = lines(of: a), let right = lines(of: b) else { return false }
-        return left == right
+        guard let left = lines(of: a), let right = lines(of: b), left.count == right.count else { return false }
+        return left == right || byName(left) == byName(right)
+    }
+
+    /// Normalized lines sorted by their property's name, each name's in the order they came.
+    private static func byName(_ lines: [String]) -> [String] {
+        func name(_ line: String) -> Substring {
+            let afterGroup = line[line.index(after: line.firstIndex(of: ".") ?? line.startIndex)...]
+            return afterGroup.prefix { $0 != ";" }
+        }
+        return lines.enumerated().sorted { left, right in
+            let (a, b) = (name(left.element), name(right.element))
+            return a != b ? a < b : left.offset < right.offset
+        }.map(\.element)
     }
 
     /// Whether two card texts say the same thing in whatever form each was
@@ -47,8 +64,10 @@ public enum CardFingerprint {
         return sameInAnyForm(String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(back), as: UTF8.self), b)
     }
 
-    /// A stable 64-bit hash of the card's normalized lines, in hex: equal
-    /// for cards ``same(_:_:)`` calls the same.
+    /// A stable 64-bit hash of the card's normalized lines in their order,
+    /// in hex: cards of equal hashes are ones ``same(_:_:)`` calls the
+    /// same (but for a collision), and the same card with its properties
+    /// in another order hashes otherwise.
     ///
     /// A property as read is hashed from its bytes where they are its
     /// normalized line already but for case (``ReadLine/combineFingerprint(into:)``),
