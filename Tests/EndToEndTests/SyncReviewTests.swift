@@ -106,6 +106,29 @@ struct SyncReviewTests {
         #expect(!after.contains("did not finish") && after.contains("conflicts"), "\(after)")
     }
 
+    /// A soak probe's: a run killed after writing the book had settled a
+    /// conflict there (the book's edit dropped), and the run that finished
+    /// it found both sides alike and said nothing: cron never mailed it.
+    @Test("what a run killed after its writes was to say, the next run says, once", arguments: ["planned", "book-written", "committed"])
+    func killedRunsReportSaid(point: String) throws {
+        let home = try SyncCommandTests.Home()
+        try (SyncCommandTests.hotelCard(1, note: "orig") + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        try (SyncCommandTests.hotelCard(1, note: "book edit") + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["edit", "Hotel 1", "--notes", "store edit"]).status == 0)
+        let conflict = "phone: conflict in notes of 'Hotel 1': the store's value stays ('store edit'; the book's was 'book edit')"
+        let killed = try home.hotels(["sync", "--no-geocode", "--on-conflict", "store"], extra: ["HOTELS_CRASH_AT": point])
+        #expect(killed.status != 0)
+        let next = try home.hotels(["sync", "--no-geocode", "--on-conflict", "store"])
+        #expect(next.status == 0, "\(next.errors)")
+        let said = String(decoding: next.output, as: UTF8.self)
+        // Once: the killed run's line, or (killed before its writes) the run's own.
+        #expect(said.components(separatedBy: conflict).count == 2, "\(said)")
+        #expect(said.contains("(by a run killed before it said so)") == (point != "planned"), "\(said)")
+        #expect(!String(decoding: try home.hotels(["sync", "--no-geocode"]).output, as: UTF8.self).contains("conflict in"))
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).contains("NOTE:store edit"))
+    }
+
     /// A probe's: the run that finished a killed one recorded a batch of
     /// "updated" hotels, their update times moved to now, though only the
     /// cards the killed run had written were new to the sync state.

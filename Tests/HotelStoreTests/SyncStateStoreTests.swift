@@ -36,6 +36,22 @@ struct SyncStateStoreTests {
         #expect(try store.syncRecords(book: "b")["a"]?.card == "BEGIN:VCARD A2")
     }
 
+    @Test("a report a sync owes reads back, line by line, until forgotten; a renamed book's goes with it")
+    func owedReports() throws {
+        let store = try HotelStore.inMemory()
+        #expect(try store.owedSyncReport(book: "b") == [])
+        let lines = ["conflict in notes of 'Hotel \"1\"': the store's value stays", "a line\nof two"]
+        try store.oweSyncReport(lines, book: "b")
+        try store.oweSyncReport(["other"], book: "c")
+        #expect(try store.owedSyncReport(book: "b") == lines)
+        try store.oweSyncReport(["replaced"], book: "b")
+        #expect(try store.owedSyncReport(book: "b") == ["replaced"])
+        _ = try store.change(command: "rename") { writer throws(HotelStoreError) in try writer.renameSyncBook("b", to: "d") }
+        #expect(try store.owedSyncReport(book: "b") == [] && store.owedSyncReport(book: "d") == ["replaced"])
+        try store.forgetSyncReport(book: "d")
+        #expect(try store.owedSyncReport(book: "d") == [] && store.owedSyncReport(book: "c") == ["other"])
+    }
+
     @Test("a store at schema 9 upgrades: its records keep every field, their texts moved apart")
     func migratesVersion9() throws {
         let folder = TemporaryDirectory()

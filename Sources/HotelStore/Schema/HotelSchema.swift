@@ -302,6 +302,13 @@ enum HotelSchema {
             // name (PlaceKey); a postal key reads any dash as a hyphen.
             try remakeMatchKeys(db)
         },
+        Migration(version: 15, name: "reports a killed sync owes") { db throws(SQLiteError) in
+            // What a sync says to its user (a conflict settled, a card
+            // deleted), kept from before its writes until it is said: a run
+            // killed after writing the book is finished silently by the next,
+            // which says it instead. lines: a JSON array of strings.
+            try db.execute("CREATE TABLE sync_reports (book TEXT PRIMARY KEY, lines TEXT NOT NULL) WITHOUT ROWID")
+        },
     ]
 
     /// Makes every stored match key again by today's rule (``HotelKeys``),

@@ -211,6 +211,19 @@ public struct SyncNote: Sendable, Equatable {
 }
 
 extension SyncNote {
+    /// Whether a run says it whatever its options, so that cron mails it:
+    /// a change the user may want undone (one side's edit dropped by the
+    /// conflict policy, a hotel gone from the store or back in it). A
+    /// warning (a note with a ``key``) is said once, and a UID given only
+    /// with `-v`.
+    public var isReported: Bool {
+        guard key.isEmpty else { return false }
+        switch kind {
+        case .leftLodging, .leftBook, .deletedInBook, .cameBack, .keptChanged, .conflict: return true
+        case .uidGiven, .uidTaken, .unreadable, .repeatedUID, .sameHotel: return false
+        }
+    }
+
     /// A hotel card without a UID, at `place`, given `uid`: the one change
     /// made to a card nobody edited.
     static func uidGiven(_ uid: String, name: String, place: String) -> SyncNote {

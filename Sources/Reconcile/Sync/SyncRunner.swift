@@ -95,6 +95,12 @@ public final class SyncRunner {
         /// own write) stay written, and are in ``plan`` with the last
         /// attempt's steps.
         public var attempts = 1
+        /// What an earlier run that was killed after its writes was to say
+        /// (``SyncNote/isReported``): this run finished its work, to which
+        /// the writes were no news. Said, it is forgotten by ``reported(_:)``.
+        public var owed: [String] = []
+        /// Whether the store keeps lines this run or an earlier one owes.
+        var owesReport = false
     }
 
     /// Plans the sync and, unless `dryRun`, applies it. When a write finds
@@ -110,12 +116,18 @@ public final class SyncRunner {
         // records at its end: a run killed (or stopped by --timeout, which
         // cannot write from its signal) is seen in `hotels books`.
         if !dryRun { try? store.noteQuietSync(book: name, at: options.now, outcome: Self.unfinished) }
+        var owed: [String] = []
+        if !dryRun {
+            do { owed = try store.owedSyncReport(book: name) } catch { throw .store(error) }
+        }
         var attempt = 1
         var earlier = EarlierWrites()
         while true {
             do {
-                var outcome = try runOnce(dryRun: dryRun, earlier: &earlier)
+                var outcome = try runOnce(dryRun: dryRun, earlier: &earlier, owed: owed)
                 outcome.attempts = attempt
+                outcome.owed = owed
+                outcome.owesReport = outcome.owesReport || !owed.isEmpty
                 return outcome
             } catch {
                 guard case .book(let failure) = error else {
@@ -137,7 +149,7 @@ public final class SyncRunner {
     }
 
     /// One attempt; a write stopped by an error adds what it made to `earlier`.
-    private func runOnce(dryRun: Bool, earlier: inout EarlierWrites) throws(SyncError) -> Outcome {
+    private func runOnce(dryRun: Bool, earlier: inout EarlierWrites, owed: [String]) throws(SyncError) -> Outcome {
         let store = self.store, name = self.name, followers = options.followers, unfollowed = options.unfollowed
         let gone = dryRun ? options.deletedBefore : []
         let records: [String: SyncRecord]
@@ -239,6 +251,14 @@ public final class SyncRunner {
             do { try store.noteQuietSync(book: name, at: options.now, outcome: plan.counts.summary) } catch { throw .store(error) }
             outcome.quiet = true
             return outcome
+        }
+
+        // What the run is to say is kept before anything is written: a run
+        // killed after its writes is finished by the next, which says it.
+        let reported = plan.notes.filter(\.isReported).map(\.message)
+        if !reported.isEmpty {
+            do { try store.oweSyncReport(owed + reported.filter { !owed.contains($0) }, book: name) } catch { throw .store(error) }
+            outcome.owesReport = true
         }
 
         // The book's write first, on a thread of its own while the store's
@@ -558,6 +578,13 @@ public final class SyncRunner {
                                                cardHash: CardFingerprint.hash(of: base) ?? "", hotelID: id,
                                                hotelHash: loaded.syncedHash(planned), card: base,
                                                cardFromBook: Self.cardFromBook(step, old: old, records: records))
+    }
+
+    /// Forgets what `outcome`'s run owed its user, once it is said (see
+    /// ``Outcome/owed``); a run that owed nothing writes nothing.
+    public func reported(_ outcome: Outcome) throws(SyncError) {
+        guard outcome.owesReport else { return }
+        do { try store.forgetSyncReport(book: name) } catch { throw .store(error) }
     }
 
     /// Records a run that stopped before changing the store. The book

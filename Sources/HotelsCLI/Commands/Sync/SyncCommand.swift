@@ -346,7 +346,10 @@ struct SyncCommand: Command {
         if let movedFrom {
             report.stopNote = "the book is still \(movedFrom) until a run syncs it where it is now; if it did not move, put the \(what.place) back"
         }
-        return report.print(to: console)
+        let code = report.print(to: console)
+        // (Not forgotten, it is said again by the next run.)
+        if !dryRun && outcome.stopped == nil { try? runner.reported(outcome) }
+        return code
     }
 }
 

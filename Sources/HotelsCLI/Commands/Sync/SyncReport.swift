@@ -45,18 +45,22 @@ struct SyncReport {
             if let stopNote { console.report("\(prefix): \(stopNote)") }
             return .failure
         }
+        // What a run killed after its writes did not say: this run finished them, silently.
+        let said = Set(plan.notes.filter(\.isReported).map(\.message))
+        for line in outcome.owed where !said.contains(line) {
+            console.print("\(book.label): \(line) (by a run killed before it said so)")
+        }
         // A note with a key is a warning, said once above.
         for note in plan.notes where note.key.isEmpty {
-            switch note.kind {
-            case .leftLodging, .leftBook, .deletedInBook, .cameBack, .keptChanged, .conflict:
+            if note.isReported {
                 // A conflict settled by the policy dropped one side's edit: the user may want it back.
                 console.print("\(book.label): \(note.message)")
-            case .uidGiven, .uidTaken:
+            } else if case .uidGiven = note.kind, verbose {
                 // A UID given is the change a sync makes to every new card
                 // without one (a first sync of a phone's book: thousands), not a problem.
-                if verbose { console.print("\(book.label): \(note.message)") }
-            case .unreadable, .repeatedUID, .sameHotel:
-                break
+                console.print("\(book.label): \(note.message)")
+            } else if case .uidTaken = note.kind, verbose {
+                console.print("\(book.label): \(note.message)")
             }
         }
         if verbose {
