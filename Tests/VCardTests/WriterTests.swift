@@ -130,6 +130,26 @@ struct WriterTests {
         #expect(again.properties.filter { !$0.isNamed("VERSION") }.map(\.value) == ["Gasthof Bräu", "Frühstück"])
     }
 
+    /// A fuzz probe's: a 3.0 card's Shift_JIS name, changed and written
+    /// as UTF-8 under its old label, read back as mojibake.
+    @Test("a value written afresh is labelled UTF-8 in 3.0, unlabelled in 4.0; a line unchanged stays as it was read", arguments: [
+        (VCardVersion.v3_0, "FN;CHARSET=UTF-8:ホテル東京\r\n"), (VCardVersion.v4_0, "FN:ホテル東京\r\n"),
+    ])
+    func charsetOfValueWrittenAfresh(version: VCardVersion, line: String) throws {
+        // "ホテル京都" in Shift_JIS.
+        let name: [UInt8] = [0x83, 0x7A, 0x83, 0x65, 0x83, 0x8B, 0x8B, 0x9E, 0x93, 0x73]
+        let bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN;CHARSET=Shift_JIS:".utf8) + name
+            + Array("\r\nNOTE;CHARSET=Shift_JIS:quiet\r\nEND:VCARD\r\n".utf8)
+        var card = try #require(VCardReader.read(bytes: bytes).cards.first)
+        #expect(card.first("FN")?.value == "ホテル京都")
+        card.set("FN", value: "ホテル東京")
+        let text = String(decoding: VCardWriter(options: WriterOptions(version: version)).write(card), as: UTF8.self)
+        #expect(text.contains("\r\n" + line), "\(text)")
+        #expect(text.contains(version == .v4_0 ? "\r\nNOTE:quiet\r\n" : "\r\nNOTE;CHARSET=Shift_JIS:quiet\r\n"), "\(text)")
+        let again = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        #expect(again.first("FN")?.value == "ホテル東京")
+    }
+
     /// A soft line break before "n;;80331" left a line the reader takes for
     /// a property of its own (N): such a line starts with an escape instead.
     @Test("2.1 quoted-printable: no line after a soft break reads as a property of its own")

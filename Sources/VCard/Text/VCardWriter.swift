@@ -134,6 +134,13 @@ public struct VCardWriter: Sendable {
 
 /// Serializes one property as a content line.
 enum PropertySerializer {
+    /// Whether text of ASCII characters alone is the same bytes in
+    /// `charset` as in UTF-8 (not so in UTF-16, UTF-32, UTF-7).
+    static func writesASCIIAsIs(_ charset: String) -> Bool {
+        let name = charset.uppercased()
+        return !["UTF-16", "UTF16", "UTF-32", "UTF32", "UCS-2", "UCS-4", "UTF-7", "UNICODE"].contains { name.hasPrefix($0) }
+    }
+
     static func append(_ property: Property, version: VCardVersion, width: Int, lineEnding: [UInt8], to output: inout [UInt8]) {
         var line: [UInt8] = []
         line.reserveCapacity(property.name.utf8.count + property.value.utf8.count + 16)
@@ -145,22 +152,28 @@ enum PropertySerializer {
         var parameters = property.parameters
         var value = property.value
         var quotedPrintable = false
+        // The value is Unicode, written as UTF-8: a CHARSET it was read in
+        // (ISO-8859-1, Shift_JIS, KOI8-R) no longer holds where the value is
+        // more than ASCII, or the charset writes ASCII otherwise (UTF-16).
+        // 4.0 has none.
+        if let first = parameters.firstIndex(where: { $0.isNamed("CHARSET") }),
+           version == .v4_0 || value.utf8.contains(where: { $0 >= 0x80 }) || !Self.writesASCIIAsIs(parameters[first].rawValue) {
+            let utf8 = Parameter(name: parameters[first].name, rawValue: "UTF-8")
+            parameters = parameters.indices.compactMap { index in
+                guard parameters[index].isNamed("CHARSET") else { return parameters[index] }
+                return index == first && version != .v4_0 ? utf8 : nil
+            }
+        }
         if version == .v2_1 {
             // 2.1 text is ASCII unless marked: give 8-bit text and line breaks
-            // quoted-printable and a CHARSET. The value is Unicode, written as
-            // UTF-8: a CHARSET it was read in (ISO-8859-1) no longer holds.
+            // quoted-printable and a CHARSET.
             let needsEncoding = value.utf8.contains { $0 >= 0x80 || $0 == 10 || $0 == 13 }
             let alreadyQP = parameters.contains { $0.canonicalName == "ENCODING" && $0.rawValue.uppercased() == "QUOTED-PRINTABLE" }
             if needsEncoding || alreadyQP {
                 quotedPrintable = true
                 if !alreadyQP { parameters.append(Parameter(name: "ENCODING", rawValue: "QUOTED-PRINTABLE")) }
-                if value.utf8.contains(where: { $0 >= 0x80 }) {
-                    if let charset = parameters.firstIndex(where: { $0.isNamed("CHARSET") }) {
-                        parameters[charset] = Parameter(name: parameters[charset].name, rawValue: "UTF-8")
-                        parameters.removeAll { $0.isNamed("CHARSET") && $0.rawValue != "UTF-8" }
-                    } else {
-                        parameters.append(Parameter(name: "CHARSET", rawValue: "UTF-8"))
-                    }
+                if value.utf8.contains(where: { $0 >= 0x80 }), !parameters.contains(where: { $0.isNamed("CHARSET") }) {
+                    parameters.append(Parameter(name: "CHARSET", rawValue: "UTF-8"))
                 }
                 value = QuotedPrintable.encode(value)
             }
