@@ -475,6 +475,44 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
     }
 
+    /// A fuzz probe's: a 3.0 card without a UID was written as export
+    /// writes it, every line anew (a REV added), and a Shift_JIS name kept
+    /// its label over UTF-8 bytes: mojibake in the book.
+    @Test("a card given a UID by a sync is its bytes and one line more, in any version", arguments: ["2.1", "3.0", "4.0"])
+    func uidIsTheOneChange(version: String) throws {
+        let home = try Home()
+        let note = version == "2.1" ? "NOTE;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Fr=C3=BChst=C3=BCck ab 7\r\n" : "NOTE:Frühstück ab 7\r\n"
+        let hotel = "BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:Hotel Kyoto\r\nORG:Hotel Kyoto\r\nCATEGORIES:Hotel\r\n" + note
+        try (hotel + "END:VCARD\r\n" + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let run = try home.hotels(["sync", "--no-geocode"])
+        #expect(run.status == 0, "\(run.errors)")
+        let after = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(after.hasPrefix(hotel + "UID:") && after.hasSuffix("\r\nEND:VCARD\r\n" + Self.personCard(1)), "\(after)")
+        #expect(after.components(separatedBy: "\r\n").count == (hotel + "END:VCARD\r\n" + Self.personCard(1)).components(separatedBy: "\r\n").count + 1)
+    }
+
+    @Test("a card given a UID by a sync whose name was Shift_JIS reads back as that name")
+    func uidGivenToShiftJISCard() throws {
+        let home = try Home()
+        // "ホテル京都" in Shift_JIS.
+        let name: [UInt8] = [0x83, 0x7A, 0x83, 0x65, 0x83, 0x8B, 0x8B, 0x9E, 0x93, 0x73]
+        let hotel = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN;CHARSET=Shift_JIS:".utf8) + name
+            + Array("\r\nCATEGORIES:Hotel\r\nEND:VCARD\r\n".utf8)
+        try Data(hotel + Array(Self.personCard(1).utf8)).write(to: URL(fileURLWithPath: home.book))
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        let after = Array(try Data(contentsOf: URL(fileURLWithPath: home.book)))
+        let card = try #require(VCardReader.read(bytes: after).cards.first)
+        #expect(card.first("FN")?.value == "ホテル京都" && card.first("UID") != nil)
+        // Nobody edited it: no REV says otherwise.
+        #expect(card.first("REV") == nil)
+        #expect(String(decoding: after, as: UTF8.self).hasSuffix(Self.personCard(1)))
+        // A second reader: the file re-imported into another store.
+        let other = try BinaryTests.hotels(["import", home.book, "--no-geocode", "--store", home.folder.path("other.sqlite")])
+        #expect(other.status == 0, "\(other.errors)")
+        let listed = try BinaryTests.hotels(["list", "--json", "--store", home.folder.path("other.sqlite")])
+        #expect(String(decoding: listed.output, as: UTF8.self).contains("ホテル京都"))
+    }
+
     /// A probe's: a hotel exported into a collection that Radicale keeps
     /// with its properties sorted by name was, on the first sync, a store
     /// update of no field and a batch to undo.

@@ -52,15 +52,16 @@ public struct HotelCardExporter: Sendable {
         return LineBreaks.replacing(in: bytes, with: LineBreaks.crlf)
     }
 
-    /// A vCard 2.1 card with a UID set, written back in 2.1: the writer
-    /// keeps every line nobody changed byte for byte and adds the UID's in
-    /// the card's own line ending. How a sync gives a UID to a 2.1 card
-    /// nobody edited (hotels writes no 2.1 card of its own, and converting it
-    /// to 3.0 would rewrite every line). `nil` when `text` is no 2.1 card.
+    /// A card with a UID set, written back in its own version: the writer
+    /// keeps every line nobody changed byte for byte (in the charset it was
+    /// written in) and adds the UID's in the card's own line ending. How a
+    /// sync gives a UID to a card nobody edited: the one change it makes to
+    /// it (hotels writes no 2.1 card of its own, and a card written as export
+    /// writes it would have every line rewritten). `nil` when `text` is no card.
     public static func addingUID(_ uid: String, to text: String) -> [UInt8]? {
-        guard var card = VCardReader.keptCard(text), card.version == .v2_1 else { return nil }
-        card.set("UID", value: ValueEscaping.escapeText(uid, version: .v2_1))
-        return VCardWriter(options: WriterOptions(version: .v2_1)).write(card)
+        guard var card = VCardReader.keptCard(text) else { return nil }
+        card.set("UID", value: ValueEscaping.escapeText(uid, version: card.version))
+        return VCardWriter(options: WriterOptions(version: card.version)).write(card)
     }
 
     /// How the card is written: in ``version``, and a card whose reading

@@ -109,8 +109,8 @@ extension PlanRun {
             uid = UUIDText.random()
             let hotel = Hotel(id: 0, uid: uid, details: CardFields.shown(card.hotel.details, pushPositions: false),
                               createdAt: options.now, updatedAt: options.now, card: text)
-            // A 2.1 card gets its UID as one line more; others are written as export writes them.
-            let bytes = (card.version == .v2_1 ? HotelCardExporter.addingUID(uid, to: text) : nil)
+            // The UID is one line more: the one change made to the card.
+            let bytes = HotelCardExporter.addingUID(uid, to: text)
                 ?? HotelCardExporter(version: card.version == .v4_0 ? .v4_0 : .v3_0).bytes(for: hotel)
             text = String(decoding: bytes, as: UTF8.self)
             step.book = .update(bytes: bytes)

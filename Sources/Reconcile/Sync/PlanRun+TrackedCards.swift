@@ -237,8 +237,8 @@ extension PlanRun {
         // change, is given the hotel's: a run without the option does not take it out.
         let shown = CardFields.shown(details, pushPositions: options.pushPositions || bookDetails.coordinate?.source == .gazetteer)
         if differ || (uid == nil) {
-            // A 2.1 card given only a UID gets it as one line more.
-            let bytes = (!differ && version == .v2_1 ? HotelCardExporter.addingUID(cardUID, to: text) : nil)
+            // A card given only a UID gets it as one line more.
+            let bytes = (!differ ? HotelCardExporter.addingUID(cardUID, to: text) : nil)
                 ?? cardWritten(for: hotel, showing: shown, uid: cardUID, over: text, version: version)
             step.book = .update(bytes: bytes)
             cardText = String(decoding: bytes, as: UTF8.self)
