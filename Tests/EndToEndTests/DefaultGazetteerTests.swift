@@ -304,6 +304,12 @@ struct DefaultGazetteerTests {
         Case(address: ["Maryland"], country: "US", rule: "region", latitude: 39.000, longitude: -76.750, kilometres: 100),
         Case(address: ["Santiago"], country: "CL", rule: "locality-only", latitude: -33.457, longitude: -70.648, kilometres: 5),
         Case(address: ["Buenos Aires"], country: "AR", rule: "locality-only", latitude: -34.613, longitude: -58.377, kilometres: 5),
+        // (a probe's: "Lucerne" was the canton, its city being Luzern by its own name, the canton's other name)
+        Case(address: ["Lucerne"], country: "CH", rule: "locality+region", latitude: 47.050, longitude: 8.306, kilometres: 5),
+        // a code of more digits than any of the country's is none of its: the town named stands (a probe's: a ZIP
+        // beside Vienna, Austria was placed among Carinthia's 94xx codes);
+        Case(address: ["--city", "Vienna", "--country", "AT", "--postal-code", "94102"], country: "AT", rule: "locality+country",
+             latitude: 48.208, longitude: 16.372, kilometres: 5),
         // an airport's code among a city's names is no other town's own name (KRK is Kraków's airport), where it is
         // no other's it stays (STL);
         Case(address: ["Krk"], country: "HR", rule: "locality-only", latitude: 45.027, longitude: 14.575, kilometres: 5),

@@ -41,6 +41,9 @@ public final class GazetteerIndex: @unchecked Sendable {
     /// than the US has: whether a bare ZIP is a code elsewhere too is one
     /// bit's test (made while the postal runs are found, at open).
     private var fiveDigitCodesElsewhere: [UInt64] = []
+    /// The length of each country's longest code, in characters (found
+    /// with the postal runs, at open).
+    private var longestPostalCode: [UInt16: Int] = [:]
     /// Each country's PLCS records, one run per region (each sorted by key).
     private var placeRuns: [UInt16: [Range<Int>]] = [:]
 
@@ -126,7 +129,7 @@ public final class GazetteerIndex: @unchecked Sendable {
         placeKeySamples = stride(from: 0, to: placeKeys.count, by: Self.sampleStride).map {
             placeKeys.record($0).loadUnaligned(as: UInt64.self)
         }
-        var runs: [UInt16: Range<Int>] = [:]
+        var runs: [UInt16: Range<Int>] = [:], lengths: [UInt16: Int] = [:]
         var fiveDigit = [UInt64](repeating: 0, count: (100_000 + 63) / 64)
         let unitedStates = UInt16(UInt8(ascii: "U")) | UInt16(UInt8(ascii: "S")) << 8
         var start = 0
@@ -135,16 +138,20 @@ public final class GazetteerIndex: @unchecked Sendable {
             var end = start + 1
             while end < postalCodes.count && postalCodes.record(end).loadUnaligned(fromByteOffset: 8, as: UInt16.self) == country { end += 1 }
             runs[country] = start..<end
-            if country != unitedStates {
-                for record in start..<end {
-                    if let number = Self.fiveDigitNumber(postalCodes.record(record).loadUnaligned(as: UInt64.self)) {
-                        fiveDigit[number >> 6] |= 1 << UInt64(number & 63)
-                    }
+            var longest = 0
+            for record in start..<end {
+                let code = postalCodes.record(record).loadUnaligned(as: UInt64.self)
+                // A code's bytes fill its prefix from the top: its length is where its last non-zero byte is.
+                longest = max(longest, (71 - code.trailingZeroBitCount) / 8)
+                if country != unitedStates, let number = Self.fiveDigitNumber(code) {
+                    fiveDigit[number >> 6] |= 1 << UInt64(number & 63)
                 }
             }
+            lengths[country] = longest
             start = end
         }
         fiveDigitCodesElsewhere = fiveDigit
+        longestPostalCode = lengths
         postalRuns = runs
         postalCountries = runs.keys.sorted()
         var byCountry: [UInt16: [Range<Int>]] = [:]
@@ -444,6 +451,14 @@ public final class GazetteerIndex: @unchecked Sendable {
     func isFiveDigitCodeElsewhere(_ code: String) -> Bool {
         guard let number = Int(code), code.utf8.count == 5, number >= 0 else { return false }
         return fiveDigitCodesElsewhere[number >> 6] & (1 << UInt64(number & 63)) != 0
+    }
+
+    /// Whether `code` (normalized) is digits, more of them than any code
+    /// of `country` the index holds has characters: no code of that
+    /// country ("94102" beside Austria, whose codes have four).
+    func isLongerThanEveryCode(_ code: String, country: UInt16) -> Bool {
+        guard let longest = longestPostalCode[country], code.utf8.allSatisfy({ (48...57).contains($0) }) else { return false }
+        return code.utf8.count > longest
     }
 
     /// The number a postal record's code is when it is five ASCII digits.

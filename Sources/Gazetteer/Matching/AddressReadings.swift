@@ -193,8 +193,11 @@ extension OfflineGeocoder {
             let name = alone.address.region
             return cityOfNote(named: name, in: answer)
                 ?? cityOfRegion(alone, answer: answer).flatMap { city in
-                    // Its city of its own name, not a small place whose name holds it (Maryland City).
-                    PlaceKey.make(city.matchedName) == PlaceKey.make(name) ? city : nil
+                    // Its city of its own name, or of another of the region's
+                    // names ("Lucerne" is the canton of Luzern), not a small
+                    // place whose name holds it (Maryland City).
+                    PlaceKey.make(city.matchedName) == PlaceKey.make(name)
+                        || !Set(resolveRegions(city.matchedName, country: nil)).isDisjoint(with: resolveRegions(name, country: nil)) ? city : nil
                 }
                 ?? answer
         }

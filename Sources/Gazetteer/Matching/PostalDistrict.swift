@@ -41,10 +41,13 @@ struct PostalDistrict {
 extension OfflineGeocoder {
     /// The district of `written` in `country` (read as ``storedCode(_:country:)``
     /// reads it), or `nil` when the code has none, the index holds no office
-    /// of it, or more than ``PostalDistrict/mostOffices``. Cached: a batch
-    /// repeats its districts.
+    /// of it, or more than ``PostalDistrict/mostOffices``, or the code is
+    /// none of the country's (``GazetteerIndex/isLongerThanEveryCode(_:country:)``).
+    /// Cached: a batch repeats its districts.
     func postalDistrict(_ written: String, country: UInt16) -> PostalDistrict? {
-        let code = Array(Self.storedCode(written, country: Self.codeString(country)).utf8)
+        let stored = Self.storedCode(written, country: Self.codeString(country))
+        guard !index.isLongerThanEveryCode(stored, country: country) else { return nil }
+        let code = Array(stored.utf8)
         guard let length = PostalDistrict.prefixLength(ofCodeLength: code.count) else { return nil }
         let query = DistrictQuery(prefix: Array(code[..<length]), country: country)
         if let known = districtCache[query] { return known }

@@ -7,7 +7,8 @@ extension OfflineGeocoder {
     /// The code's place in `country`, or in the country its prefix or
     /// shape points to. `unconfirmed`: nothing else in the address says
     /// which country (no locality, or one no country's code agrees with),
-    /// so a ZIP other countries have too is said to be ambiguous.
+    /// so a ZIP other countries have too is said to be ambiguous. A code
+    /// of more digits than any of the country's is none of its, and places nothing.
     func postal(_ written: String, country: UInt16?, unconfirmed: Bool = false) -> GeocodeResult? {
         var countryCode = country.map(Self.codeString)
         let inferred = countryCode == nil
@@ -21,8 +22,9 @@ extension OfflineGeocoder {
         }
         guard let countryCode else { return nil }
         let code = Self.storedCode(written, country: countryCode)
-        guard !code.isEmpty, !PostalCodeRules.isTooShort(code, country: countryCode) else { return nil }
         var countryNumber = GazetteerBuilder.countryCode(countryCode)
+        guard !code.isEmpty, !PostalCodeRules.isTooShort(code, country: countryCode),
+              !index.isLongerThanEveryCode(code, country: countryNumber) else { return nil }
         let confidence = inferred ? 0.9 : 0.95
         // Five digits name no country: other countries' codes are looked
         // at too (a ZIP that is also a code elsewhere is ambiguous).
