@@ -10,8 +10,15 @@ struct XCardTests {
         results.compactMap { if case .card(let card, _) = $0 { return card } else { return nil } }
     }
 
+    /// The errors read: the document's, and those of the cards rejected.
     static func errors(_ results: [ReadResult]) -> [Diagnostic] {
-        results.compactMap { if case .diagnostic(let d) = $0, d.severity == .error { return d } else { return nil } }
+        results.flatMap { result -> [Diagnostic] in
+            switch result {
+            case .diagnostic(let diagnostic): return diagnostic.severity == .error ? [diagnostic] : []
+            case .rejected(let card): return card.diagnostics.filter { $0.severity == .error }
+            case .card, .known: return []
+            }
+        }
     }
 
     static let xcardFiles = CorpusEntry.all().filter { $0.format == "xcard" }
@@ -363,6 +370,35 @@ struct XCardTests {
         #expect(back.first("NOTE")?.value == "abcd\te\\nfg")
         #expect(back.first("EMAIL")?.group == "g1")
         #expect(back.first("EMAIL")?.parameterValues("TYPE") == ["work"])
+    }
+
+    /// A fuzz probe's: one card's content that cannot be read ended the
+    /// document, and every card after it was lost, counted nowhere.
+    @Test("a card nested too deep or with a value over the limit is rejected; the cards after it are read", arguments: ["nested", "long"])
+    func cardRejectedNotDocument(problem: String) throws {
+        let (content, message) = problem == "nested"
+            ? ("<note><text><b><c><d>x</d></c></b></text></note>", "nested in <note>")
+            : ("<note><text>" + String(repeating: "x", count: XCardReader.maximumTextLength + 1) + "</text></note>", "a value longer than")
+        let results = Self.read(#"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0">"# + "\n<vcard><fn><text>A</text></fn></vcard>\n"
+            + "<vcard><fn><text>B</text></fn>\(content)</vcard>\n<vcard><fn><text>C</text></fn></vcard>\n</vcards>\n")
+        #expect(Self.cards(results).map(\.formattedName) == ["A", "C"])
+        let rejected = results.compactMap { if case .rejected(let card) = $0 { return card } else { return nil } }
+        #expect(rejected.map(\.index) == [2] && rejected.map(\.line) == [3])
+        #expect(rejected.first?.diagnostics.first?.message.contains(message) == true, "\(rejected)")
+    }
+
+    /// A fuzz probe's: a group in a group (which RFC 6351 does not nest)
+    /// made its NOTE a property GROUP of the note's text.
+    @Test("a group nested in a group is read through: its properties are the outer group's, with a warning")
+    func nestedGroupReadThrough() throws {
+        let results = Self.read(#"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>B</text></fn>"#
+            + #"<group name="a"><group name="b"><note><text>Room 12</text></note></group><email><text>b@example.com</text></email></group>"#
+            + "<url><uri>https://example.com/</uri></url></vcard></vcards>")
+        let card = try #require(Self.cards(results).first)
+        #expect(card.properties.map { "\($0.group ?? "").\($0.name)=\($0.value)" }
+                == [".VERSION=4.0", ".FN=B", "a.NOTE=Room 12", "a.EMAIL=b@example.com", ".URL=https://example.com/"])
+        #expect(Self.errors(results).isEmpty)
+        #expect(results.contains { if case .diagnostic(let d) = $0 { d.message.contains("<group> nested in <group>") } else { false } })
     }
 
     @Test("hostile XML is a clear error, reads no file and no network", arguments: hostile)

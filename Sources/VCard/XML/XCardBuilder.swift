@@ -36,6 +36,8 @@ struct XCardBuilder {
     private var warnings: [Diagnostic] = []
     private var group: String?
     private var groupLevel = -1
+    /// The levels of `<group>` elements inside the group, read through.
+    private var innerGroupLevels: [Int] = []
 
     // The property being read.
     private var propertyLevel = -1
@@ -161,7 +163,7 @@ struct XCardBuilder {
             warnings = []
         default:
             if level > XCardReader.maximumDepth {
-                return fail("xCard: elements nested more than \(XCardReader.maximumDepth) deep", code: .xmlMalformed, line: nil)
+                return rejectCard("xCard: elements nested more than \(XCardReader.maximumDepth) deep", code: .xmlMalformed)
             }
             if propertyLevel >= 0, !isVCard(uri) {
                 // No vCard value: RFC 6351 names none in another namespace.
@@ -177,10 +179,16 @@ struct XCardBuilder {
                                attributeCount: attributeCount, attributes: attributes)
             } else {
                 let element = names.name(local)
-                if group == nil && element.role == .group {
-                    group = attribute("name", attributeCount, attributes)
-                    groupIsName = group.map(XCardLines.isName) ?? true
-                    groupLevel = level
+                if element.role == .group {
+                    if group == nil {
+                        group = attribute("name", attributeCount, attributes)
+                        groupIsName = group.map(XCardLines.isName) ?? true
+                        groupLevel = level
+                    } else {
+                        // RFC 6351 nests no group in a group; its properties are the outer group's.
+                        warn("xCard: <group> nested in <group>; its properties are read as the outer group's", code: .xmlUnexpected)
+                        innerGroupLevels.append(level)
+                    }
                     return
                 }
                 propertyLevel = level
@@ -201,7 +209,7 @@ struct XCardBuilder {
 
     private mutating func startInProperty(_ local: UnsafePointer<xmlChar>, relative: Int) {
         guard relative <= 3 else {
-            return fail("xCard: unexpected <\(name(local))> nested in <\(propertyName.lowercased())>", code: .xmlUnexpected, line: nil)
+            return rejectCard("xCard: unexpected <\(name(local))> nested in <\(propertyName.lowercased())>", code: .xmlUnexpected)
         }
         let element = names.name(local)
         if relative == 1 && element.role == .parameters {
@@ -285,7 +293,9 @@ struct XCardBuilder {
             }
             return
         }
-        if level == groupLevel {
+        if innerGroupLevels.last == level {
+            innerGroupLevels.removeLast()
+        } else if level == groupLevel {
             group = nil
             groupIsName = true
             groupLevel = -1
@@ -305,12 +315,12 @@ struct XCardBuilder {
         } else if valueType != nil {
             text.append(bytes, count: count)
             if text.count > XCardReader.maximumTextLength {
-                fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
+                rejectCard("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused)
             }
         } else if propertyLevel >= 0, depth == propertyLevel + 1 {
             bareText.append(bytes, count: count)
             if bareText.count > XCardReader.maximumTextLength {
-                fail("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
+                rejectCard("xCard: a value longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused)
             }
         }
     }
@@ -336,20 +346,36 @@ struct XCardBuilder {
         return UnsafeBufferPointer(rebasing: bytes[first...last])
     }
 
-    /// A card over ``XCardReader/maximumCardLength`` is rejected (without its
-    /// bytes) and skipped to its end tag; the cards after it are read.
+    /// A card over ``XCardReader/maximumCardLength`` is rejected (``rejectCard(_:code:)``).
     private mutating func checkCardLength() {
         guard lines.size > XCardReader.maximumCardLength else { return }
-        let error = Diagnostic(.error, .xmlRefused,
-                               "xCard: the card has more than \(XCardReader.maximumCardLength) bytes of text (the limit for one card); skipped",
-                               file: fileName, line: line, cardIndex: cardIndex)
-        // Not kept: its bytes are what the limit keeps out of memory.
-        results.append(.rejected(RejectedCard(index: cardIndex, line: line, bytes: [], diagnostics: [error])))
+        rejectCard("xCard: the card has more than \(XCardReader.maximumCardLength) bytes of text (the limit for one card); skipped",
+                   code: .xmlRefused)
+    }
+
+    /// A card whose content cannot be read (nested deeper than a property
+    /// allows, a value or the card over its limit) is rejected, without
+    /// its bytes (which the limits keep out of memory), and skipped to its
+    /// end tag: the cards after it are read, as jCard's are. Outside a
+    /// card the document ends (``fail(_:code:line:)``).
+    private mutating func rejectCard(_ message: String, code: DiagnosticCode) {
+        guard inCard else { return fail(message, code: code, line: nil) }
+        let error = Diagnostic(.error, code, message, file: fileName, line: line, cardIndex: cardIndex)
+        results.append(.rejected(RejectedCard(index: cardIndex, line: cardLine, bytes: [], diagnostics: [error])))
         lines.start()
         inCard = false
         group = nil
         groupIsName = true
         groupLevel = -1
+        innerGroupLevels = []
+        propertyLevel = -1
+        property = nil
+        inParameters = false
+        valueType = nil
+        text.removeAll()
+        bareText.removeAll()
+        foreign = nil
+        foreignLevel = -1
         skipLevel = 1
     }
 
@@ -357,7 +383,7 @@ struct XCardBuilder {
     /// tags counted with its text, however it is nested.
     private mutating func checkForeignLength() {
         if (foreign?.count ?? 0) > XCardReader.maximumTextLength {
-            fail("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused, line: nil)
+            rejectCard("xCard: an element of another namespace longer than \(XCardReader.maximumTextLength) bytes", code: .xmlRefused)
         }
     }
 
