@@ -99,4 +99,18 @@ struct RecoveryTests {
         #expect(result.diagnostics.codes.contains(.missingColon))
         #expect(VCardWriter().write(card) == Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nTEL:+1 555\r\nE\r\nEND:VCARD\r\n".utf8))
     }
+
+    /// A fuzz probe's: words after a lone name were joined to it, and the
+    /// property before took both ("CATEGORIES:Hotel\nX-FOO\nlate checkin:"):
+    /// the export of the hotel read back as no hotel.
+    @Test("a line of words after a lone name is a stray line: the lone name has no value to continue, the property before keeps its own")
+    func wordsAfterLoneName() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Sacher\r\nCATEGORIES:Hotel\r\nX-FOO\r\nlate checkin\r\nEND:VCARD\r\n"
+        let result = read(text.replacingOccurrences(of: "\r\n", with: "\n"))
+        let card = try #require(result.cards.first)
+        #expect(card.properties.map(\.name) == ["VERSION", "FN", "CATEGORIES", "X-FOO"])
+        #expect(card.first("CATEGORIES")?.value == "Hotel" && card.first("X-FOO")?.value == "")
+        #expect(result.diagnostics.codes.contains(.missingColon) && !result.diagnostics.repairs.contains(.rawLineBreak))
+        #expect(VCardWriter().write(card) == Array(text.utf8))
+    }
 }

@@ -275,7 +275,9 @@ struct CardParser {
             var backslashes = 0
             while backslashes < joined.count && joined[joined.count - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
             let afterBackslash = backslashes % 2 == 1
-            if afterBackslash || ((!line.contains(UInt8(ascii: ":")) || Self.startsWithWords(line)) && !Self.isLoneName(line)) {
+            // A lone name before it (a property without ':') has no value to continue.
+            let hasValue = joined.contains(UInt8(ascii: ":"))
+            if hasValue, afterBackslash || ((!line.contains(UInt8(ascii: ":")) || Self.startsWithWords(line)) && !Self.isLoneName(line)) {
                 // The value's new end is an escaped line break, then the line.
                 joined += afterBackslash ? [UInt8(ascii: "n")] : [UInt8(ascii: "\\"), UInt8(ascii: "n")]
                 joined += line
