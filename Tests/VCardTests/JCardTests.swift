@@ -35,6 +35,19 @@ struct JCardTests {
         }
     }
 
+    /// A fuzz probe's: a jCard property named "end" or "begin" was kept,
+    /// and its vCard form framed a card of its own.
+    @Test("a jCard property named begin or end is skipped with a warning")
+    func beginEndProperties() throws {
+        let json = #"["vcard",[["version",{},"text","4.0"],["fn",{},"text","Hotel S"],["end",{},"unknown","VCARD"],"#
+            + #"["BEGIN",{},"unknown","VCARD"],["note",{},"text","Room 12"]]]"#
+        let results = Array(JCardReader(bytes: Array(json.utf8)))
+        let card = try #require(Self.cards(results).first)
+        #expect(card.properties.map(\.name) == ["VERSION", "FN", "NOTE"])
+        let warnings = results.flatMap { result -> [Diagnostic] in if case .card(_, let d) = result { d } else { [] } }
+        #expect(warnings.filter { $0.message.contains("frames a card in vCard") }.count == 2)
+    }
+
     /// A probe's: ical.js writes jCard of version 3.0 with 3.0's value
     /// types; converted to 4.0 they stayed, VALUE=phone-number, VALUE=float
     /// on a geo: URI and VALUE=binary on a data: URI, none of them 4.0's.

@@ -113,4 +113,18 @@ struct RecoveryTests {
         #expect(result.diagnostics.codes.contains(.missingColon) && !result.diagnostics.repairs.contains(.rawLineBreak))
         #expect(VCardWriter().write(card) == Array(text.utf8))
     }
+
+    /// A fuzz probe's: "END:VC" folded before "ARD" was read as a card
+    /// with no END and a property END, written back as two END lines.
+    @Test("a folded END line, or a property named BEGIN or END, is no property: skipped, and written nowhere")
+    func foldedEndLine() throws {
+        let result = read("BEGIN:VCARD\nVERSION:3.0\nFN:Hotel Sacher\nN:;;;;\nEND:VC\n ARD\n")
+        let card = try #require(result.cards.first)
+        #expect(!card.properties.contains { $0.isCardDelimiter })
+        #expect(result.diagnostics.repairs.contains(.strayLine))
+        let written = String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+        #expect(written.components(separatedBy: "END:VCARD").count == 2, "\(written)")
+        let again = read(bytes: Array(written.utf8))
+        #expect(again.cards.count == 1 && again.diagnostics.isEmpty, "\(again.diagnostics)")
+    }
 }

@@ -130,6 +130,15 @@ struct WriterTests {
         #expect(again.properties.filter { !$0.isNamed("VERSION") }.map(\.value) == ["Gasthof Bräu", "Frühstück"])
     }
 
+    @Test("a property named BEGIN or END, made in code, is written nowhere", arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
+    func cardDelimitersNotWritten(version: VCardVersion) {
+        let card = Card(properties: [Property(name: "FN", value: "A"), Property(name: "end", value: "VCARD"),
+                                     Property(group: "g", name: "BEGIN", value: "VCARD"), Property(name: "NOTE", value: "n")])
+        let text = String(decoding: VCardWriter(options: WriterOptions(version: version)).write(card), as: UTF8.self)
+        #expect(text.components(separatedBy: "VCARD").count == 3, "\(text)")
+        #expect(text.contains("NOTE:n"))
+    }
+
     /// A fuzz probe's: a 3.0 card's Shift_JIS name, changed and written
     /// as UTF-8 under its old label, read back as mojibake.
     @Test("a value written afresh is labelled UTF-8 in 3.0, unlabelled in 4.0; a line unchanged stays as it was read", arguments: [

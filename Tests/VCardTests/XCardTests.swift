@@ -387,6 +387,15 @@ struct XCardTests {
         #expect(rejected.first?.diagnostics.first?.message.contains(message) == true, "\(rejected)")
     }
 
+    @Test("an xCard property named begin or end is skipped with a warning")
+    func beginEndElements() throws {
+        let results = Self.read(#"<vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard><fn><text>S</text></fn>"#
+            + "<end><unknown>VCARD</unknown></end><begin><text>VCARD</text></begin><note><text>n</text></note></vcard></vcards>")
+        let card = try #require(Self.cards(results).first)
+        #expect(card.properties.map(\.name) == ["VERSION", "FN", "NOTE"])
+        #expect(results.filter { if case .diagnostic(let d) = $0 { d.message.contains("frames a card in vCard") } else { false } }.count == 2)
+    }
+
     /// A fuzz probe's: a group in a group (which RFC 6351 does not nest)
     /// made its NOTE a property GROUP of the note's text.
     @Test("a group nested in a group is read through: its properties are the outer group's, with a warning")

@@ -151,6 +151,10 @@ public final class JCardReader: Sequence, IteratorProtocol {
                 refusal = "a value longer than \(options.maximumValueBytes) bytes (the limit for one value)"
             } else if tokenizer.offset - start > options.maximumCardBytes {
                 refusal = "more than \(options.maximumCardBytes) bytes of JSON (the limit for one card)"
+            } else if let property = builder?.property, property.isCardDelimiter {
+                warnings.append(Diagnostic(.warning, .malformedLine,
+                                           "jCard: a property named '\(property.name.lowercased())' frames a card in vCard; skipped",
+                                           file: options.fileName, line: propertyLine, cardIndex: cardIndex))
             } else if let property = builder?.property {
                 properties.append(property)
                 if builder?.emptiedNested == true {

@@ -109,6 +109,12 @@ public struct Property: Sendable {
         if case .read = storage { storage = .edited(fields) }
     }
 
+    /// Whether the property is named BEGIN or END: no property, but the
+    /// frame of a card, which written as a line would frame a card of its
+    /// own. Readers skip one (a vCard's folded END line, a jCard's or an
+    /// xCard's property so named), and writers write none.
+    public var isCardDelimiter: Bool { isNamed("BEGIN") || isNamed("END") }
+
     /// Whether the name is `name`, ignoring case.
     public func isNamed(_ name: String) -> Bool {
         switch storage {

@@ -409,6 +409,17 @@ struct CardParser {
         if content.problems.contains(.invalidPropertyName), Self.startsWithWords(UnsafeBufferPointer(start: base + start, count: end - start)) {
             return false
         }
+        // A card's BEGIN or END line folded ("END:VC" and " ARD"), or a
+        // property so named, is no property (``Property/isCardDelimiter``):
+        // written as one, it would frame a card of its own. Skipped, its
+        // bytes kept with the card's.
+        if ByteClass.matches(base, content.name.lowerBound, content.name.upperBound, "BEGIN")
+            || ByteClass.matches(base, content.name.lowerBound, content.name.upperBound, "END") {
+            output.pending.append(PendingDiagnostic(.repaired, "a BEGIN or END line inside the card (folded, or a property so named); skipped",
+                                                    line: line, repair: .strayLine))
+            extendLastOrigin(&output, to: rawEnd)
+            return true
+        }
         // Only messages need the name as a string. (A computed local over
         // `content` would capture that var and box it.)
         let nameRange = content.name

@@ -85,7 +85,7 @@ public struct VCardWriter: Sendable {
             output.append(contentsOf: begin)
             return Self.lineEnding(of: begin)
         }
-        for property in card.properties {
+        for property in card.properties where property.origin != nil || !property.isCardDelimiter {
             // The last line of a card read without an END line may have no line break.
             Self.endLine(&output, with: lineEnding)
             if let propertyOrigin = property.origin, propertyOrigin.source === source {
@@ -118,7 +118,7 @@ public struct VCardWriter: Sendable {
         if source == version, let origin = card.origin, rewritesAfresh(origin) {
             properties = VersionConverter.repaired(properties, version: version)
         }
-        for property in properties where !property.isNamed("VERSION") {
+        for property in properties where !property.isNamed("VERSION") && !property.isCardDelimiter {
             PropertySerializer.append(property, version: version, width: options.lineWidth, lineEnding: crlf, to: &output)
         }
         output.append(contentsOf: Array("END:VCARD".utf8) + crlf)

@@ -252,7 +252,10 @@ struct XCardBuilder {
         if propertyLevel >= 0 {
             let relative = level - propertyLevel
             if relative == 0 {
-                if let property {
+                if let property, ["BEGIN", "END"].contains(names.upper(property)) {
+                    // (As ``Property/isCardDelimiter`` says.)
+                    warn("xCard: a property named <\(propertyName.lowercased())> frames a card in vCard; skipped", code: .xmlUnexpected)
+                } else if let property {
                     let plain = property.isVCardName && groupIsName && parametersAreNames
                     // The value goes through a local buffer: written straight
                     // into `lines`, it would overlap the access to the
