@@ -475,6 +475,26 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
     }
 
+    /// A fuzz probe's: copies of one card (a phone's duplicate contacts)
+    /// made one hotel each where import merges them: three with one UID at
+    /// once, and a copy without a UID on the run after its twin was given one.
+    @Test("copies of one card are one hotel, with or without a UID, on every run", arguments: [false, true])
+    func copiesAreOneHotel(withUID: Bool) throws {
+        let home = try Home()
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Hotel Sacher\r\nORG:Hotel Sacher\r\nCATEGORIES:Hotel\r\n"
+            + (withUID ? "UID:sacher-1\r\n" : "") + "END:VCARD\r\n"
+        try String(repeating: card, count: 3).write(toFile: home.book, atomically: true, encoding: .utf8)
+        for _ in 0..<3 {
+            let run = try home.hotels(["sync", "--no-geocode"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(try home.storeNames() == ["Hotel Sacher"])
+        }
+        // The copies stay in the book as they were, but for the UID given to the first.
+        let after = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(after.components(separatedBy: "BEGIN:VCARD").count == 4)
+        #expect(after.components(separatedBy: "UID:").count == (withUID ? 4 : 2), "\(after)")
+    }
+
     /// A fuzz probe's: a 3.0 card without a UID was written as export
     /// writes it, every line anew (a REV added), and a Shift_JIS name kept
     /// its label over UTF-8 bytes: mojibake in the book.

@@ -84,7 +84,30 @@ extension PlanRun {
         let new = creations.match(card.hotel.probe) { id, rule in
             rule != .uid && created[id].map { confirms(rule, $0) } ?? false
         }
-        return new.flatMap { created[$0.0] }
+        return new.flatMap { created[$0.0] } ?? hotel(copiedBy: card)
+    }
+
+    /// The hotel of another card of this book of which `card` is a copy,
+    /// line for line (a phone's duplicate contact), as import merges them:
+    /// one bearing its UID, or, for a copy without one, one that differs
+    /// from it only by the UID a sync gave it. (A card with a UID is
+    /// matched by what it says only where the UID is repeated.)
+    mutating func hotel(copiedBy card: SyncCard) -> Hotel? {
+        if let uid = card.hotel.uid {
+            guard repeatedUIDs.contains(uid) else { return nil }
+            let tracked = matcher.hotel(uid: uid).flatMap { linked.contains($0) ? hotels[$0] : nil }
+            let new = creations.hotel(uid: uid).flatMap { created[$0] }
+            return [tracked, new].compactMap { $0 }.first { CardFingerprint.same(self.card(of: $0), card.hotel.text) }
+        }
+        if linkedByName == nil {
+            var byName: [String: [Hotel.ID]] = [:]
+            for id in linked { if let hotel = hotels[id] { byName[HotelKeys(hotel.details).name, default: []].append(id) } }
+            linkedByName = byName
+        }
+        for id in linkedByName?[card.hotel.keys.name] ?? [] {
+            if let hotel = hotels[id], CardFingerprint.same(self.card(of: hotel), card.hotel.text, ignoringUID: true) { return hotel }
+        }
+        return nil
     }
 
     /// A stored hotel as `rule` confirms a match with it: read without its

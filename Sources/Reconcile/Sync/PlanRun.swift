@@ -26,6 +26,9 @@ struct PlanRun {
     var created: [Hotel.ID: Hotel] = [:]
     /// UIDs on more than one card of the book: each such card is synced on its own.
     lazy var repeatedUIDs = Set(snapshot.repeatedUIDs.map(\.uid))
+    /// The hotels this book tracks by name key, made when a new card without
+    /// a UID may be a copy of a tracked one (``hotel(copiedBy:)``).
+    var linkedByName: [String: [Hotel.ID]]?
     /// The store's hotels by UID, made when a card's hotel is found gone (``remade(_:item:)``).
     var hotelsByUID: [String: Hotel.ID]?
     /// Tracked cards the user's exclude now matches: item id → place.

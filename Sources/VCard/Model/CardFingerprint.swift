@@ -20,6 +20,17 @@ public enum CardFingerprint {
         return left == right || byName(left) == byName(right)
     }
 
+    /// Whether two card texts say the same thing but for their UIDs
+    /// (``same(_:_:)`` without the UID lines): a copy of a card that a
+    /// sync gave a UID is still that card.
+    public static func same(_ a: String, _ b: String, ignoringUID: Bool) -> Bool {
+        guard ignoringUID else { return same(a, b) }
+        func isUID(_ line: String) -> Bool { line.drop { $0 != "." }.dropFirst().hasPrefix("UID;") }
+        guard let left = lines(of: a)?.filter({ !isUID($0) }), let right = lines(of: b)?.filter({ !isUID($0) }),
+              left.count == right.count else { return false }
+        return left == right || byName(left) == byName(right)
+    }
+
     /// Normalized lines sorted by their property's name, each name's in the order they came.
     private static func byName(_ lines: [String]) -> [String] {
         func name(_ line: String) -> Substring {
