@@ -200,3 +200,33 @@ struct JCardTests {
         #expect(Self.cards(results).isEmpty)
     }
 }
+
+/// A fuzz probe's: export and convert held a whole xCard or jCard
+/// document's cards in memory (710 MB for 50 MB of cards); they now write
+/// it a card at a time, and the pieces must be the document's bytes.
+@Suite("xCard and jCard documents written a card at a time")
+struct DocumentStreamingTests {
+    static func cards(_ count: Int) -> [Card] {
+        (0..<count).map { number in
+            Card(properties: [Property(name: "FN", value: "Hotel \(number)"), Property(group: "g", name: "NOTE", value: "room \(number)"),
+                              Property(name: "X-HOTELS-RATING", value: "\(number)")])
+        }
+    }
+
+    @Test("the pieces of a document written a card at a time are the document's bytes", arguments: [0, 1, 2, 3])
+    func piecesAreTheDocument(count: Int) {
+        let cards = Self.cards(count)
+        let xml = XCardWriter.Document()
+        var pieces = xml.start()
+        for card in cards { pieces += xml.append(card) }
+        pieces += xml.finish()
+        #expect(pieces == XCardWriter.document(cards))
+        #expect(XCardTests.cards(XCardTests.read(String(decoding: pieces, as: UTF8.self))).count == count)
+        var json = JCard.Document()
+        var jsonPieces: [UInt8] = []
+        for card in cards { jsonPieces += json.append(card) }
+        jsonPieces += json.finish()
+        #expect(jsonPieces == JCard.document(cards))
+        #expect(JCard.read(bytes: jsonPieces).count { if case .card = $0 { true } else { false } } == count)
+    }
+}

@@ -76,20 +76,24 @@ struct ConvertCommand: Command {
         var buffer: [UInt8] = []
         var errors = 0
         var lastWasOwnVersion = false
-        var xcardCards: [Card] = []
+        // xCard and jCard are one document each, written a card at a time: flat memory.
+        var document = toXCard ? DocumentWriter(jCard: toJCard) : nil
+        var documentCards = 0
+        if let start = document?.start() { buffer += start }
         for result in reader {
             switch result {
             case .card(let card, let diagnostics):
                 DiagnosticPrinter.print(diagnostics, to: console)
-                if toXCard {
+                if document != nil {
+                    documentCards += 1
                     if !toJCard {
-                        XCardLossWarnings.print(for: card, as: "card \(xcardCards.count + 1)", file: self.file, to: console)
+                        XCardLossWarnings.print(for: card, as: "card \(documentCards)", file: self.file, to: console)
                     }
-                    xcardCards.append(card)
-                    continue
+                    buffer += document?.append(card) ?? []
+                } else {
+                    writer.write(card, to: &buffer)
+                    lastWasOwnVersion = card.origin?.version == version
                 }
-                writer.write(card, to: &buffer)
-                lastWasOwnVersion = card.origin?.version == version
                 if buffer.count >= 1 << 16 {
                     if let file { try file.write(buffer) } else { console.output.write(bytes: buffer) }
                     buffer.removeAll(keepingCapacity: true)
@@ -111,7 +115,7 @@ struct ConvertCommand: Command {
         // leading lines hold), so that a file converted to its own version
         // comes back whole.
         if lastWasOwnVersion && !toXCard { buffer += input.trailingTrivia }
-        if toXCard { buffer = toJCard ? JCard.document(xcardCards) : XCardWriter.document(xcardCards) }
+        if let end = document?.finish() { buffer += end }
         if let file {
             if errors > 0 {
                 // A card that cannot be read, or lines outside any card: each reported above.

@@ -24,10 +24,47 @@ public enum JCard {
 
     /// The jCard of `cards`: one card as `["vcard", […]]`, several as an array of them.
     public static func document(_ cards: [Card]) -> [UInt8] {
-        let objects = cards.map(jsonObject)
-        let root: Any = objects.count == 1 ? objects[0] : objects
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.withoutEscapingSlashes, .sortedKeys])) ?? Data()
-        return Array(data) + [0x0A]
+        var document = Document()
+        var bytes: [UInt8] = []
+        for card in cards { bytes += document.append(card) }
+        return bytes + document.finish()
+    }
+
+    /// A jCard document written a card at a time, each piece handed out as
+    /// it is written: an export of any size in flat memory. The pieces
+    /// together are ``JCard/document(_:)``'s bytes (the first card waits
+    /// for the second: one card alone is no array).
+    public struct Document {
+        private var first: [UInt8]?
+        private var count = 0
+
+        public init() {}
+
+        /// One card's `["vcard", […]]`, after what comes before it.
+        public mutating func append(_ card: Card) -> [UInt8] {
+            let object = (try? JSONSerialization.data(withJSONObject: JCard.jsonObject(card), options: [.withoutEscapingSlashes, .sortedKeys]))
+                .map(Array.init) ?? []
+            count += 1
+            switch count {
+            case 1:
+                first = object
+                return []
+            case 2:
+                defer { first = nil }
+                return [UInt8(ascii: "[")] + (first ?? []) + [UInt8(ascii: ",")] + object
+            default:
+                return [UInt8(ascii: ",")] + object
+            }
+        }
+
+        /// The end of the document, with its line break.
+        public func finish() -> [UInt8] {
+            switch count {
+            case 0: return Array("[]\n".utf8)
+            case 1: return (first ?? []) + [0x0A]
+            default: return Array("]\n".utf8)
+            }
+        }
     }
 
     /// RFC 7095 §3.5: the JSON number of an `integer` or `float` value, the

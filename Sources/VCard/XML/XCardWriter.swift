@@ -7,21 +7,65 @@ import CLibXML2
 public enum XCardWriter {
     /// The whole document for `cards`.
     public static func document(_ cards: some Sequence<Card>) -> [UInt8] {
-        guard let buffer = xmlBufferCreate() else { return [] }
-        defer { xmlBufferFree(buffer) }
-        guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return [] }
-        xmlTextWriterSetIndent(writer, 1)
-        xmlTextWriterSetIndentString(writer, "  ")
-        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
-        xmlTextWriterStartElement(writer, "vcards")
-        xmlTextWriterWriteAttribute(writer, "xmlns", XCardSchema.namespace)
-        for card in cards { write(card, to: writer) }
-        xmlTextWriterEndElement(writer)
-        xmlTextWriterEndDocument(writer)
-        xmlFreeTextWriter(writer)
-        let count = Int(xmlBufferLength(buffer))
-        guard let content = xmlBufferContent(buffer) else { return [] }
-        return Array(UnsafeBufferPointer(start: content, count: count))
+        let document = Document()
+        var bytes = document.start()
+        for card in cards { bytes += document.append(card) }
+        return bytes + document.finish()
+    }
+
+    /// An xCard document written a card at a time, each piece handed out
+    /// as it is written: an export of any size in flat memory. The pieces
+    /// together are ``XCardWriter/document(_:)``'s bytes.
+    public final class Document {
+        private let buffer: xmlBufferPtr?
+        private let writer: xmlTextWriterPtr?
+
+        public init() {
+            buffer = xmlBufferCreate()
+            writer = buffer.flatMap { xmlNewTextWriterMemory($0, 0) }
+        }
+
+        deinit {
+            if let writer { xmlFreeTextWriter(writer) }
+            if let buffer { xmlBufferFree(buffer) }
+        }
+
+        /// The XML declaration and the `<vcards>` start tag.
+        public func start() -> [UInt8] {
+            guard let writer else { return [] }
+            xmlTextWriterSetIndent(writer, 1)
+            xmlTextWriterSetIndentString(writer, "  ")
+            xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+            xmlTextWriterStartElement(writer, "vcards")
+            xmlTextWriterWriteAttribute(writer, "xmlns", XCardSchema.namespace)
+            return taken()
+        }
+
+        /// One card's `<vcard>` element.
+        public func append(_ card: Card) -> [UInt8] {
+            guard let writer else { return [] }
+            XCardWriter.write(card, to: writer)
+            return taken()
+        }
+
+        /// The end of the document.
+        public func finish() -> [UInt8] {
+            guard let writer else { return [] }
+            xmlTextWriterEndElement(writer)
+            xmlTextWriterEndDocument(writer)
+            return taken()
+        }
+
+        /// What the writer has written since the last piece, taken out of its buffer.
+        private func taken() -> [UInt8] {
+            guard let writer, let buffer else { return [] }
+            xmlTextWriterFlush(writer)
+            let count = Int(xmlBufferLength(buffer))
+            guard count > 0, let content = xmlBufferContent(buffer) else { return [] }
+            let bytes = Array(UnsafeBufferPointer(start: content, count: count))
+            xmlBufferEmpty(buffer)
+            return bytes
+        }
     }
 
     private static func write(_ card: Card, to writer: xmlTextWriterPtr) {

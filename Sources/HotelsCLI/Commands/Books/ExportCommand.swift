@@ -94,17 +94,18 @@ struct ExportCommand: Command {
             }
             try write(Array("]}\n".utf8))
         case .cards(let form) where form.isDocument:
-            // xCard and jCard are one document each, written whole.
+            // xCard and jCard are one document each, written a card at a time: flat memory.
             let exporter = HotelCardExporter(version: .v4_0, rewritesRepairedCards: true)
-            var cards: [Card] = []
+            var document = DocumentWriter(jCard: form == .jcard)
+            try write(document.start())
             try forEachHotel(in: store) { hotel throws(CLIError) in
                 let card = exporter.exportedCard(for: hotel)
                 if form == .xcard {
                     XCardLossWarnings.print(for: card, as: "\(Console.prefix)hotel \(hotel.id) (\(hotel.name))", to: console)
                 }
-                cards.append(card)
+                try write(document.append(card))
             }
-            try write(form == .xcard ? XCardWriter.document(cards) : JCard.document(cards))
+            try write(document.finish())
         case .cards(let form):
             // Card by card, as the store hands them over: flat memory.
             let exporter = HotelCardExporter(version: form.version, rewritesRepairedCards: true)
