@@ -361,6 +361,10 @@ struct XCardTests {
         #expect(XCardWriter.losses(writing: card.properties[3]) == [.controlCharacters])
         #expect(XCardWriter.losses(writing: card.properties[4]).isEmpty)
         #expect(XCardWriter.losses(writing: Property(name: "X-A/B", value: "x")) == [.property])
+        // (A fuzz probe's: an underscore is an XML name's, and the property is carried.)
+        #expect(XCardWriter.losses(writing: Property(name: "X-GUEST_NOTE", value: "x")).isEmpty)
+        let underscored = Card(properties: [Property(name: "FN", value: "A"), Property(name: "X-GUEST_NOTE", value: "late")])
+        #expect(Self.cards(Self.read(String(decoding: XCardWriter.document([underscored]), as: UTF8.self))).first?.first("X-GUEST_NOTE")?.value == "late")
         // Both a parameter's name and a control character: each said.
         let both = Property(name: "EMAIL", parameters: [Parameter(name: "X-UI/SLOT", values: ["1"])], value: "bell\u{07}here")
         #expect(XCardWriter.losses(writing: both) == [.parameters(["X-UI/SLOT"]), .controlCharacters])

@@ -89,13 +89,16 @@ public enum XCardWriter {
     }
 
     /// Whether xCard can carry a property or a parameter of this name: an
-    /// XML element name (letters, digits, `-`), as RFC 6350's own names are.
+    /// XML element name (letters, digits, `-`, as RFC 6350's own names are,
+    /// and `_`, which some clients' own names hold: `X-GUEST_NOTE`).
     /// A name such as KAddressBook's `X-MESSAGING/GADU-All` cannot be an
     /// element, and such a property or parameter is left out (`hotels
     /// convert` warns about them).
     public static func canCarry(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        }
     }
 
     /// Whether XML 1.0 can carry every character of `text`. It cannot carry
