@@ -185,6 +185,11 @@ struct ReaderTests {
         let preamble = read("Exported by Foo 1.0\nBEGN:VCARD\nVERSION:3.0\nFN:Lost\nEND:VCARD\n")
         #expect(preamble.diagnostics.errors.first?.message.contains("misspelt: 'BEGN:VCARD'") == true,
                 "\(String(describing: preamble.diagnostics.errors.first))")
+        // A fuzz probe's: with no BEGIN line at all, the card's first line was quoted, contact data and all.
+        let noBegin = read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nEND:VCARD\nNOTE:Guest Jane Roe\\, passport X1234567\nFN:Jane Roe\nEND:VCARD\n")
+        #expect(noBegin.diagnostics.errors.first?.message == "3 lines outside any card, a card among them (its BEGIN:VCARD missing); skipped",
+                "\(String(describing: noBegin.diagnostics.errors.first))")
+        #expect(noBegin.rejected.map(\.cardsHeld) == [1])
     }
 
     @Test("lines outside any card are one error and come out as rejected, as they were; the cards after them still come out")

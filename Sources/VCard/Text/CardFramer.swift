@@ -433,7 +433,7 @@ struct CardFramer {
         let lost = Self.lostCards(in: bytes)
         let message = lost.map { lost in
             let among = lost.count == 1 ? "a card among them (its BEGIN:VCARD" : "\(lost.count) cards among them (the first one's BEGIN:VCARD"
-            return "\(what) outside any card, \(among) missing or misspelt: '\(lost.begin)'); skipped"
+            return "\(what) outside any card, \(among) missing" + (lost.begin.map { " or misspelt: '\($0)')" } ?? ")") + "; skipped"
         } ?? "\(what) outside any card (missing or misspelt BEGIN:VCARD?); skipped"
         // The cards among them are numbered as cards, so that every count and every later card's number agree.
         let count = lost?.count ?? 0
@@ -451,20 +451,22 @@ extension CardFramer {
     /// one's BEGIN: the line that names VCARD before its first property
     /// ("BEGN:VCARD"), else the line before it; `nil` when they hold no
     /// card (a second END:VCARD, a preamble).
-    static func lostCards(in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, begin: String)? {
+    static func lostCards(in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, begin: String?)? {
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
-        var count = 0, begin: String?, start = 0
+        var count = 0, begin: String?
+        var start = 0
         for (index, line) in lines.enumerated() where line.uppercased() == "END:VCARD" {
             defer { start = index + 1 }
             let card = lines[start..<index]
             guard let property = card.firstIndex(where: { $0.contains(":") && !$0.uppercased().contains("VCARD") }) else { continue }
             count += 1
-            if begin == nil {
-                begin = card[..<property].last(where: { $0.uppercased().contains("VCARD") }) ?? (property > card.startIndex ? lines[property - 1] : lines[property])
-            }
+            // The line that stands for the BEGIN, where it is one misspelt
+            // ("BEGN:VCARD"): a property's line is contact data, which no
+            // message carries.
+            if begin == nil { begin = card[..<property].last(where: { $0.uppercased().contains("VCARD") }) }
         }
-        return begin.map { (count, ValueChecks.shown($0)) }
+        return count > 0 ? (count, begin.map(ValueChecks.shown)) : nil
     }
 }
 
