@@ -557,6 +557,41 @@ struct SyncCommandTests {
         #expect(history.map { $0["command"] as? String } == ["add"])
     }
 
+    /// A review's: a book moved with nothing in it changed synced quietly
+    /// with --moved, and never recorded its new place: every run after it
+    /// was refused as a move.
+    @Test("a book moved unchanged: --moved once, and the runs after it sync it where it is")
+    func movedUnchanged() throws {
+        let home = try Home(config: "[book phone]\npath = ~/a.vcf\n")
+        try (Self.hotelCard(1) + Self.personCard(1)).write(toFile: home.folder.path("a.vcf"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        try FileManager.default.copyItem(atPath: home.folder.path("a.vcf"), toPath: home.folder.path("b.vcf"))
+        try "[book phone]\npath = ~/b.vcf\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--moved", "--no-geocode"]).status == 0)
+        for _ in 0..<2 {
+            let after = try home.hotels(["sync", "--no-geocode"])
+            #expect(after.status == 0, "\(after.errors)")
+        }
+        #expect(try home.storeNames() == ["Hotel 1"])
+    }
+
+    /// A review's: the UID a sync gave a card whose END:VCARD line was
+    /// folded went after the kept folded line, outside the card for a
+    /// reader that unfolds first.
+    @Test("a card whose END line was folded is given its UID inside the card")
+    func uidInsideCardWithFoldedEnd() throws {
+        let home = try Home()
+        try ("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel 9\r\nORG:Hotel 9\r\nCATEGORIES:Hotel\r\nNOTE:quiet\r\nEND:VC\r\n ARD\r\n"
+             + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        let text = try String(contentsOfFile: home.book, encoding: .utf8)
+        // Unfolded as every reader unfolds, the UID stands before the card's END.
+        let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
+        let hotel = try #require(unfolded.components(separatedBy: "END:VCARD").first)
+        #expect(hotel.contains("\r\nUID:"), "\(text)")
+        #expect(text.hasSuffix(Self.personCard(1)))
+    }
+
     /// A probe's: a run let through by --moved but stopped by the deletion
     /// guard recorded the new path, so the path put back was refused as a
     /// move, though no run ever synced the other file.

@@ -15,8 +15,10 @@ extension HotelStore {
         return lines
     }
 
-    /// Keeps `lines` as what a sync of `book` owes, over what it owed before.
+    /// Keeps `lines` as what a sync of `book` owes, over what it owed
+    /// before (none: nothing owed).
     public func oweSyncReport(_ lines: [String], book: String) throws(HotelStoreError) {
+        guard !lines.isEmpty else { return try forgetSyncReport(book: book) }
         let text = (try? JSONEncoder().encode(lines)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         try sql { () throws(SQLiteError) in
             try connection.cached("INSERT INTO sync_reports (book, lines) VALUES (?, ?) ON CONFLICT (book) DO UPDATE SET lines = excluded.lines")

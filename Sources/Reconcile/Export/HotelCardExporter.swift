@@ -57,11 +57,16 @@ public struct HotelCardExporter: Sendable {
     /// written in) and adds the UID's in the card's own line ending. How a
     /// sync gives a UID to a card nobody edited: the one change it makes to
     /// it (hotels writes no 2.1 card of its own, and a card written as export
-    /// writes it would have every line rewritten). `nil` when `text` is no card.
+    /// writes it would have every line rewritten). A card whose reading took
+    /// a repair is written afresh, in its version: a line kept as it was
+    /// (a folded END:VCARD) would leave the UID outside the card for other
+    /// readers. `nil` when `text` is no card.
     public static func addingUID(_ uid: String, to text: String) -> [UInt8]? {
         guard var card = VCardReader.keptCard(text) else { return nil }
         card.set("UID", value: ValueEscaping.escapeText(uid, version: card.version))
-        return VCardWriter(options: WriterOptions(version: card.version)).write(card)
+        var options = WriterOptions(version: card.version)
+        options.rewritesRepairedCards = true
+        return VCardWriter(options: options).write(card)
     }
 
     /// How the card is written: in ``version``, and a card whose reading

@@ -90,8 +90,10 @@ extension PlanRun {
     /// The hotel of another card of this book of which `card` is a copy,
     /// line for line (a phone's duplicate contact), as import merges them:
     /// one bearing its UID, or, for a copy without one, one that differs
-    /// from it only by the UID a sync gave it. (A card with a UID is
-    /// matched by what it says only where the UID is repeated.)
+    /// from it only by a UID (as a sync gives one). (A card with a UID is
+    /// matched by what it says only where the UID is repeated.) Not a
+    /// hotel whose own card is gone from the book: that card, its UID
+    /// dropped, may be this one.
     mutating func hotel(copiedBy card: SyncCard) -> Hotel? {
         if let uid = card.hotel.uid {
             guard repeatedUIDs.contains(uid) else { return nil }
@@ -100,8 +102,11 @@ extension PlanRun {
             return [tracked, new].compactMap { $0 }.first { CardFingerprint.same(self.card(of: $0), card.hotel.text) }
         }
         if linkedByName == nil {
+            let cardGone = Set(vanished.values.compactMap(\.hotelID))
             var byName: [String: [Hotel.ID]] = [:]
-            for id in linked { if let hotel = hotels[id] { byName[HotelKeys(hotel.details).name, default: []].append(id) } }
+            for id in linked where !cardGone.contains(id) {
+                if let hotel = hotels[id] { byName[HotelKeys(hotel.details).name, default: []].append(id) }
+            }
             linkedByName = byName
         }
         for id in linkedByName?[card.hotel.keys.name] ?? [] {

@@ -140,7 +140,11 @@ public final class SyncRunner {
                 guard case .changedMeanwhile = failure, attempt < options.writeAttempts else {
                     // Cards the tries wrote before stay written: the status says so.
                     let written = earlier.steps.isEmpty ? "" : "; \(earlier.cardsWritten) into the book before, and stay"
-                    if !dryRun { try? recordStop("stopped: \(failure)\(written)", warnings: []) }
+                    if !dryRun {
+                        try? recordStop("stopped: \(failure)\(written)", warnings: [])
+                        // Nothing written, nothing to say of it: what was owed before stands.
+                        if earlier.steps.isEmpty { try? store.oweSyncReport(owed, book: name) }
+                    }
                     throw error
                 }
                 attempt += 1
@@ -245,17 +249,19 @@ public final class SyncRunner {
         }
 
         // Nothing to do, and nothing to record that the store does not hold
-        // already: no transaction, only the run's time (a quiet sync).
+        // already: no transaction, only the run's time (a quiet sync). A
+        // book at a new place (--moved) records it.
         if plan.steps.isEmpty, earlier.steps.isEmpty, unchanged, let previous, previous.warnings.map(\.key) == keys, nowSkipped == skipped,
-           book.listingState == listing {
+           previous.location == location, book.listingState == listing {
             do { try store.noteQuietSync(book: name, at: options.now, outcome: plan.counts.summary) } catch { throw .store(error) }
             outcome.quiet = true
             return outcome
         }
 
-        // What the run is to say is kept before anything is written: a run
-        // killed after its writes is finished by the next, which says it.
-        let reported = plan.notes.filter(\.isReported).map(\.message)
+        // What the run is to say (an earlier attempt's with it) is kept
+        // before anything is written: a run killed after its writes is
+        // finished by the next, which says it.
+        let reported = outcome.plan.notes.filter(\.isReported).map(\.message)
         if !reported.isEmpty {
             do { try store.oweSyncReport(owed + reported.filter { !owed.contains($0) }, book: name) } catch { throw .store(error) }
             outcome.owesReport = true
