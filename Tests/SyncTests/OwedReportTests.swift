@@ -5,33 +5,15 @@ import HotelsTestSupport
 import Reconcile
 import Testing
 
-/// A book whose writes fail with `error` while `failing` is set, as a
-/// folder made read-only or a server gone away between a run's read and
-/// its write.
-private final class FailingBook: AddressBook {
-    let inner: any AddressBook
+/// A book whose writes fail while `failing` is set, as a folder made
+/// read-only or a server gone away between a run's read and its write.
+private final class FailingBook: ForwardingBook {
     var failing = true
 
-    init(_ inner: any AddressBook) { self.inner = inner }
-
-    var location: String { inner.location }
-    var mayRefuseChanges: Bool { inner.mayRefuseChanges }
-    var listingState: [UInt8]? {
-        get { inner.listingState }
-        set { inner.listingState = newValue }
-    }
-
-    func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
-              _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
-        try inner.scan(knowing: known, reading: wanted, visit)
-    }
-
-    func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
+    override func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         if failing && !changes.isEmpty { throw .cannotWrite(path: location, reason: "read-only file system") }
         return try inner.apply(changes, afterEachWrite: afterEachWrite)
     }
-
-    func settle(for seconds: Double) throws(BookError) { try inner.settle(for: seconds) }
 }
 
 /// What a run is to say is kept before it writes, for a run killed after

@@ -11,33 +11,20 @@ import VCard
 /// `hotels edit` during a long sync. It may refuse changes, so the run
 /// waits for its write before the store's transaction begins (as for a
 /// server), and the edit does not wait on that transaction's lock.
-private final class EditingBook: AddressBook {
-    let inner: any AddressBook
+private final class EditingBook: ForwardingBook {
     let meanwhile: () -> Void
 
     init(_ inner: any AddressBook, meanwhile: @escaping () -> Void) {
-        self.inner = inner
         self.meanwhile = meanwhile
+        super.init(inner)
     }
 
-    var location: String { inner.location }
-    var mayRefuseChanges: Bool { true }
-    var listingState: [UInt8]? {
-        get { inner.listingState }
-        set { inner.listingState = newValue }
-    }
+    override var mayRefuseChanges: Bool { true }
 
-    func scan(knowing known: KnownCards, reading wanted: (BookItem) -> Bool,
-              _ visit: (BookEntry) throws(BookError) -> Void) throws(BookError) -> BookScan {
-        try inner.scan(knowing: known, reading: wanted, visit)
-    }
-
-    func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
+    override func apply(_ changes: [BookChange], afterEachWrite: (_ made: Range<Int>) -> Void) throws(BookError) -> BookWrite {
         if !changes.isEmpty { meanwhile() }
         return try inner.apply(changes, afterEachWrite: afterEachWrite)
     }
-
-    func settle(for seconds: Double) throws(BookError) { try inner.settle(for: seconds) }
 }
 
 /// A hotel the store changes while a sync that writes its card runs: the
