@@ -127,6 +127,8 @@ struct StoreCommandTests {
 
     static let badInputs: [BadInput] = [
         BadInput(arguments: ["add", "--city", "Paris"], status: 64, message: "add needs --name"),
+        // A fuzz probe's: standard input read twice, its first part again as the second file.
+        BadInput(arguments: ["import", "-", "-"], status: 64, message: "import reads - (standard input) once: give it once"),
         BadInput(arguments: ["add", "--name", "X", "--rating", "0"], status: 64, message: "--rating takes a whole number from 1 to 10, not '0'"),
         BadInput(arguments: ["add", "--name", "X", "--rating", "11"], status: 64, message: "--rating takes a whole number from 1 to 10, not '11'"),
         BadInput(arguments: ["add", "--name", "X", "--lat", "91", "--lon", "0"], status: 64, message: "--lat takes a latitude from -90 to 90, not '91'"),

@@ -89,6 +89,8 @@ struct ImportCommand: Command {
 
     init(arguments: Arguments) throws(CLIError) {
         guard !arguments.positionals.isEmpty else { throw .usage("import needs a FILE, DIR or - (or several)", command: Self.name) }
+        // Standard input is read once.
+        guard arguments.positionals.count(where: { $0 == "-" }) <= 1 else { throw .usage("import reads - (standard input) once: give it once", command: Self.name) }
         inputs = arguments.positionals
         if arguments.flag("--all") && arguments.value("--category") != nil {
             throw .usage("give --all or --category, not both", command: Self.name)
