@@ -15,32 +15,33 @@ public enum CardFingerprint {
     /// as Radicale does, changed no card); that of one property's lines
     /// does (clients show the first phone first).
     public static func same(_ a: String, _ b: String) -> Bool {
-        if a == b { return true }
-        guard let left = lines(of: a), let right = lines(of: b), left.count == right.count else { return false }
-        return left == right || byName(left) == byName(right)
+        same(a, b, ignoringUID: false)
     }
 
     /// Whether two card texts say the same thing but for their UIDs
     /// (``same(_:_:)`` without the UID lines): a copy of a card that a
     /// sync gave a UID is still that card.
     public static func same(_ a: String, _ b: String, ignoringUID: Bool) -> Bool {
-        guard ignoringUID else { return same(a, b) }
-        func isUID(_ line: String) -> Bool { line.drop { $0 != "." }.dropFirst().hasPrefix("UID;") }
-        guard let left = lines(of: a)?.filter({ !isUID($0) }), let right = lines(of: b)?.filter({ !isUID($0) }),
-              left.count == right.count else { return false }
-        return left == right || byName(left) == byName(right)
+        if a == b { return true }
+        guard var left = lines(of: a), var right = lines(of: b) else { return false }
+        if ignoringUID {
+            left.removeAll { name(ofLine: $0) == "UID" }
+            right.removeAll { name(ofLine: $0) == "UID" }
+        }
+        return left.count == right.count && (left == right || byName(left) == byName(right))
     }
 
     /// Normalized lines sorted by their property's name, each name's in the order they came.
     private static func byName(_ lines: [String]) -> [String] {
-        func name(_ line: String) -> Substring {
-            let afterGroup = line[line.index(after: line.firstIndex(of: ".") ?? line.startIndex)...]
-            return afterGroup.prefix { $0 != ";" }
-        }
-        return lines.enumerated().sorted { left, right in
-            let (a, b) = (name(left.element), name(right.element))
+        lines.enumerated().sorted { left, right in
+            let (a, b) = (name(ofLine: left.element), name(ofLine: right.element))
             return a != b ? a < b : left.offset < right.offset
         }.map(\.element)
+    }
+
+    /// The property's name in a normalized line (``line(of:)``): after the group's dot, before the parameters.
+    private static func name(ofLine line: String) -> Substring {
+        line[line.index(after: line.firstIndex(of: ".") ?? line.startIndex)...].prefix { $0 != ";" }
     }
 
     /// Whether two card texts say the same thing in whatever form each was

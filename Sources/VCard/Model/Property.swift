@@ -115,6 +115,11 @@ public struct Property: Sendable {
     /// xCard's property so named), and writers write none.
     public var isCardDelimiter: Bool { isNamed("BEGIN") || isNamed("END") }
 
+    /// Whether a property of this name is a card's delimiter (``isCardDelimiter``).
+    static func isCardDelimiter(name: String) -> Bool {
+        name.equalsIgnoringASCIICase("BEGIN") || name.equalsIgnoringASCIICase("END")
+    }
+
     /// Whether the name is `name`, ignoring case.
     public func isNamed(_ name: String) -> Bool {
         switch storage {

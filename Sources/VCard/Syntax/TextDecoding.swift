@@ -93,6 +93,13 @@ enum TextDecoding {
         }
     }
 
+    /// Whether text of ASCII characters alone is the same bytes in
+    /// `charset` as in UTF-8 (not so in UTF-16, UTF-32, UTF-7).
+    static func writesASCIIAsIs(_ charset: String) -> Bool {
+        let name = normalize(charset)
+        return !["UTF16", "UTF32", "UCS2", "UCS4", "UTF7", "UNICODE"].contains { name.hasPrefix($0) }
+    }
+
     /// `ISO-8859-1` → `ISO88591`: upper-cased, without punctuation.
     private static func normalize(_ name: String) -> String {
         String(name.uppercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })

@@ -134,12 +134,6 @@ public struct VCardWriter: Sendable {
 
 /// Serializes one property as a content line.
 enum PropertySerializer {
-    /// Whether text of ASCII characters alone is the same bytes in
-    /// `charset` as in UTF-8 (not so in UTF-16, UTF-32, UTF-7).
-    static func writesASCIIAsIs(_ charset: String) -> Bool {
-        let name = charset.uppercased()
-        return !["UTF-16", "UTF16", "UTF-32", "UTF32", "UCS-2", "UCS-4", "UTF-7", "UNICODE"].contains { name.hasPrefix($0) }
-    }
 
     static func append(_ property: Property, version: VCardVersion, width: Int, lineEnding: [UInt8], to output: inout [UInt8]) {
         var line: [UInt8] = []
@@ -157,7 +151,7 @@ enum PropertySerializer {
         // more than ASCII, or the charset writes ASCII otherwise (UTF-16).
         // 4.0 has none.
         if let first = parameters.firstIndex(where: { $0.isNamed("CHARSET") }),
-           version == .v4_0 || value.utf8.contains(where: { $0 >= 0x80 }) || !Self.writesASCIIAsIs(parameters[first].rawValue) {
+           version == .v4_0 || value.utf8.contains(where: { $0 >= 0x80 }) || !TextDecoding.writesASCIIAsIs(parameters[first].rawValue) {
             let utf8 = Parameter(name: parameters[first].name, rawValue: "UTF-8")
             parameters = parameters.indices.compactMap { index in
                 guard parameters[index].isNamed("CHARSET") else { return parameters[index] }

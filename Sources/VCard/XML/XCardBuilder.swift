@@ -252,8 +252,7 @@ struct XCardBuilder {
         if propertyLevel >= 0 {
             let relative = level - propertyLevel
             if relative == 0 {
-                if let property, ["BEGIN", "END"].contains(names.upper(property)) {
-                    // (As ``Property/isCardDelimiter`` says.)
+                if let property, Property.isCardDelimiter(name: names.upper(property)) {
                     warn("xCard: a property named <\(propertyName.lowercased())> frames a card in vCard; skipped", code: .xmlUnexpected)
                 } else if let property {
                     let plain = property.isVCardName && groupIsName && parametersAreNames
