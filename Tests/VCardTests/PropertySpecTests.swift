@@ -39,17 +39,17 @@ struct PropertySpecTests {
 
     // MARK: - The table
 
-    @Test("a structured value has as many components as xCard names them; only structured and verbatim values have named components")
+    @Test("a structured value is filled up to the components RFC 6350 requires; only structured and verbatim values have named components")
     func componentCounts() {
         for (name, spec) in PropertySpec.table {
             switch spec.shape {
-            case .structured(let count?): #expect(spec.componentNames?.count == count, "\(name)")
+            case .structured(let count?): #expect(spec.requiredComponents == count, "\(name)")
             case .structured(nil), .text, .textList, .binaryOrURI: #expect(spec.componentNames == nil, "\(name)")
             case .verbatim: break
             }
         }
-        #expect(PropertySpec.componentCount(of: "N") == 5)
-        #expect(PropertySpec.componentCount(of: "ADR") == 7)
+        #expect(PropertySpec.componentCounts(of: "N") == 5...7)
+        #expect(PropertySpec.componentCounts(of: "ADR") == 7...18)
     }
 
     @Test("the registry's shapes and known names are the table's, from a string or from bytes, in any case", arguments: names)
@@ -146,15 +146,16 @@ struct PropertySpecTests {
         #expect(Self.knownName(name) == .other)
     }
 
-    @Test("the reader's component-count check expects the table's count for N and ADR", arguments: ["N", "ADR"])
+    @Test("the reader's component-count check takes RFC 6350's count up to RFC 9554's for N and ADR", arguments: ["N", "ADR"])
     func componentCountCheck(_ name: String) throws {
-        let count = try #require(PropertySpec.componentCount(of: name))
-        let whole = Array(repeating: "x", count: count).joined(separator: ";")
-        let short = Array(repeating: "x", count: count - 1).joined(separator: ";")
-        let (_, _, diagnostics) = read("BEGIN:VCARD\nVERSION:4.0\nFN:x\n\(name):\(whole)\n\(name):\(short)\nEND:VCARD\n")
+        let counts = try #require(PropertySpec.componentCounts(of: name))
+        #expect(counts.lowerBound < counts.upperBound)
+        func value(_ count: Int) -> String { Array(repeating: "x", count: count).joined(separator: ";") }
+        let lines = [counts.lowerBound, counts.upperBound, counts.lowerBound - 1, counts.upperBound + 1].map { "\(name):\(value($0))" }
+        let (_, _, diagnostics) = read("BEGIN:VCARD\nVERSION:4.0\nFN:x\n" + lines.joined(separator: "\n") + "\nEND:VCARD\n")
         let warnings = diagnostics.filter { $0.code == .componentCount }
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.message.hasSuffix("vCard expects \(count)") == true)
+        #expect(warnings.map(\.line) == [6, 7])
+        #expect(warnings.first?.message.hasSuffix("vCard expects \(counts.lowerBound) (up to \(counts.upperBound) with RFC 9554's)") == true)
     }
 
     @Test("3.0's inline binary becomes a data: URI in 4.0 for exactly the table's binaryOrURI properties",

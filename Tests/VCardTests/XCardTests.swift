@@ -274,9 +274,13 @@ struct XCardTests {
         }
     }
 
-    @Test("a structured value comes back from xCard as it was written: GENDER's identity is optional, N's and ADR's components are not",
+    /// A review's: RFC 9554's components (N's sixth and seventh, ADR's eighth to eighteenth) were left out of xCard.
+    @Test("a structured value comes back from xCard as it was written: GENDER's identity is optional, N's and ADR's components are not, RFC 9554's are kept",
           arguments: [("GENDER", "M"), ("GENDER", "M;"), ("GENDER", ";it's complicated"), ("GENDER", "F;woman"),
-                      ("N", "Doe;Jane;;;"), ("ADR", ";;1 High St;Bath;;BA1 1AA;GB"), ("CLIENTPIDMAP", "1;urn:uuid:x")])
+                      ("N", "Doe;Jane;;;"), ("ADR", ";;1 High St;Bath;;BA1 1AA;GB"), ("CLIENTPIDMAP", "1;urn:uuid:x"),
+                      ("N", "Pérez;Juan;;;;García;Jr."), ("N", "Doe;Jane;;;;Smith"),
+                      ("ADR", ";;;Tokyo;;100-0001;JP;Room 1;;3;2-1;Chiyoda-dori;Palace Tower;;Marunouchi;;;north exit"),
+                      ("ADR", ";;1 High St;Bath;;BA1 1AA;GB;Suite 4")])
     func structuredValueBack(_ name: String, _ value: String) throws {
         let card = Card(properties: [Property(name: "VERSION", value: "4.0"), Property(name: "FN", value: "x"), Property(name: name, value: value)])
         let back = try #require(Self.cards(Array(XCardReader(bytes: XCardWriter.document([card]), fileName: "t.xml"))).first)

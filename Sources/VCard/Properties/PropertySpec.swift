@@ -75,14 +75,22 @@ struct PropertySpec: Sendable, Equatable {
 
     /// Every property the vCard specifications define, by upper-case name.
     /// A name not here (an `X-` name, or an unknown one) is ``unlisted``.
+    ///
+    /// N and ADR have RFC 6350's components, then RFC 9554's (N: secondary
+    /// surname, generation; ADR: room to direction), which are optional:
+    /// a value has them only when it goes on past RFC 6350's last, and
+    /// xCard names them as RFC 9554's grammar does, lower-cased.
     static let table: [String: PropertySpec] = [
         // RFC 6350 (and RFC 2426 before it)
         "BEGIN": .verbatim(.unknown), "END": .verbatim(.unknown), "VERSION": .verbatim(.text),
         "SOURCE": .verbatim(.uri), "KIND": .verbatim(.text), "XML": .text,
-        "FN": .text, "N": .structured("surname", "given", "additional", "prefix", "suffix"), "NICKNAME": .textList,
+        "FN": .text, "N": .structured(["surname", "given", "additional", "prefix", "suffix"] + ["surname2", "generation"], required: 5),
+        "NICKNAME": .textList,
         "PHOTO": .binaryOrURI, "BDAY": .verbatim(.dateAndOrTime), "ANNIVERSARY": .verbatim(.dateAndOrTime),
         "GENDER": .structured(["sex", "identity"], required: 1),
-        "ADR": .structured("pobox", "ext", "street", "locality", "region", "code", "country"),
+        "ADR": .structured(["pobox", "ext", "street", "locality", "region", "code", "country"]
+                           + ["room", "apartment", "floor", "streetnumber", "streetname", "building", "block",
+                              "subdistrict", "district", "landmark", "direction"], required: 7),
         "LABEL": .text(.unknown),
         "TEL": .wholeText, "EMAIL": .wholeText, "IMPP": .verbatim(.uri), "LANG": .verbatim(.languageTag),
         "TZ": .verbatim(.text), "GEO": .verbatim(.uri),
@@ -125,8 +133,13 @@ struct PropertySpec: Sendable, Equatable {
     @inline(__always)
     static func of(_ upper: String) -> PropertySpec { table[upper] ?? unlisted }
 
-    /// The number of components of a property of fixed components (N: 5).
-    static func componentCount(of upper: String) -> Int? { table[upper]?.componentNames?.count }
+    /// The numbers of components a value of a property of fixed components
+    /// may have: from those RFC 6350 requires to all that have names
+    /// (N: 5 to 7).
+    static func componentCounts(of upper: String) -> ClosedRange<Int>? {
+        guard let spec = table[upper], let names = spec.componentNames else { return nil }
+        return spec.requiredComponents...names.count
+    }
 
     // MARK: - Kinds of entry
 
@@ -147,9 +160,9 @@ struct PropertySpec: Sendable, Equatable {
     }
 
     /// Text components named `names`, of which the first `required` must be
-    /// there.
+    /// there (and are what a value short of them is filled up to).
     static func structured(_ names: [String], required: Int) -> PropertySpec {
-        PropertySpec(shape: .structured(components: names.count), defaultType: .text, componentNames: names,
+        PropertySpec(shape: .structured(components: required), defaultType: .text, componentNames: names,
                      requiredComponents: required)
     }
 

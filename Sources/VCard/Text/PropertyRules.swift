@@ -82,9 +82,10 @@ enum PropertyRules {
         case .name, .address:
             let expected = kind == .name ? nameComponents : addressComponents
             let shape = kind == .name ? ComponentShape(countingIn: base, content.value) : ComponentShape(base, content.value)
-            if shape.count != expected {
+            if !expected.contains(shape.count) {
                 output.pending.append(PendingDiagnostic(
-                    .componentCount, "\(name) has \(shape.count) component\(shape.count == 1 ? "" : "s"); vCard expects \(expected)",
+                    .componentCount, "\(name) has \(shape.count) component\(shape.count == 1 ? "" : "s"); vCard expects "
+                        + "\(expected.lowerBound) (up to \(expected.upperBound) with RFC 9554's)",
                     line: line))
             }
             if kind == .address && shape.onlyStreetIsFilled && shape.streetHasSeparator {
@@ -106,8 +107,8 @@ enum PropertyRules {
 
     /// N's and ADR's component counts, as ``PropertySpec/table`` gives them
     /// (read once: the check runs on every N and ADR line).
-    private static let nameComponents = PropertySpec.componentCount(of: "N") ?? 0
-    private static let addressComponents = PropertySpec.componentCount(of: "ADR") ?? 0
+    private static let nameComponents = PropertySpec.componentCounts(of: "N") ?? 0...0
+    private static let addressComponents = PropertySpec.componentCounts(of: "ADR") ?? 0...0
 
     private static func checkEncoding(
         _ base: UnsafePointer<UInt8>, _ value: Range<Int>, name: String, line: Int,
