@@ -133,6 +133,19 @@ struct NotABookTests {
         #expect(String(decoding: lint.output, as: UTF8.self).hasPrefix("0 cards, "))
     }
 
+    /// A probe's: `import --dry-run /dev/null` said nothing of it, as a file known empty before reading is.
+    @Test("import of /dev/null, which is read to know it is empty: said so with and without --dry-run, exit 0, no store")
+    func importDevNull() throws {
+        let folder = TemporaryDirectory("hotels-not-a-book")
+        let store = folder.path("s.sqlite")
+        for dryRun in [[], ["--dry-run"]] {
+            let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", store] + dryRun + ["/dev/null"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("/dev/null: no cards: it is empty"), "\(dryRun): \(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: store), "the store was created")
+        }
+    }
+
     @Test("an empty jCard or xCard book: said so, exit 0, no store made, and no batch in a store that was there", arguments: [
         ("empty.json", "[]"), ("empty.xml", "<vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\"/>"),
     ])
@@ -140,10 +153,12 @@ struct NotABookTests {
         let folder = TemporaryDirectory("hotels-not-a-book")
         let file = folder.path(name), store = folder.path("s.sqlite")
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", store, file])
-        #expect(run.status == 0, "\(run.errors)")
-        #expect(run.errors.contains("\(file): no cards: it is empty"), "\(run.errors)")
-        #expect(!FileManager.default.fileExists(atPath: store), "the store was created")
+        for dryRun in [[], ["--dry-run"]] {
+            let run = try BinaryTests.hotels(["import", "--no-geocode", "--store", store] + dryRun + [file])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("\(file): no cards: it is empty"), "\(dryRun): \(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: store), "the store was created")
+        }
         #expect(try BinaryTests.hotels(["import", "--no-geocode", "--store", store,
                                         TestPaths.fixtures.appendingPathComponent("contacts.vcf").path]).status == 0)
         let before = try BinaryTests.hotels(["history", "--store", store]).output

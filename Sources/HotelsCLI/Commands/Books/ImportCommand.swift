@@ -158,6 +158,7 @@ struct ImportCommand: Command {
             console.output.write(json ? PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text + "\n"
                                       : PlanPresentation.text(outcome.plan(recorder)))
             for line in outcome.placementWarnings { console.warn(line) }
+            reportIfEmpty(outcome, console: console)
             // What the run would do: refuse it all, exit 1.
             if let refusal = options.onConflict.refusal(conflicts: outcome.counts.conflicts) {
                 console.report("would stop: \(refusal): nothing would be imported")
@@ -209,7 +210,7 @@ struct ImportCommand: Command {
         guard let outcome else { return .failure }
         // Said once the batch is written: a run that imports nothing names no hotel's id.
         for line in outcome.placementWarnings { console.warn(line) }
-        if outcome.tally.isEmptyBook { console.report("\(inputName): no cards: \(BookContent.empty)") }
+        reportIfEmpty(outcome, console: console)
         if let recorder {
             console.print(PlanPresentation.json(outcome.plan(recorder), selection: outcome.explanations).text)
         } else {
@@ -241,6 +242,13 @@ struct ImportCommand: Command {
         transfer.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
         return try transfer.run(store: store, dryRun: dryRun, console: console)
+    }
+
+    /// Says that the inputs, read, held no card (a device or a pipe that
+    /// gave nothing, jCard's `[]`), as a file seen empty beforehand is said
+    /// to be: with or without `--dry-run`.
+    private func reportIfEmpty(_ outcome: Outcome, console: Console) {
+        if outcome.tally.isEmptyBook { console.report("\(inputName): no cards: \(BookContent.empty)") }
     }
 
     /// The inputs as messages name them.
