@@ -328,9 +328,16 @@ struct DefaultGazetteerTests {
         // a place of unknown size by its own name before a town by another name (Ban Wat Bot);
         Case(address: ["Wat Bot, TH"], country: "TH", rule: "locality+country", latitude: 16.981, longitude: 100.332, kilometres: 5),
         // a postal code whose prefix or shape names one country is that country's code, placed or not
-        // (Caba, Philippines; Paris, France; London's WC2R no answer); an Argentine CPA by its four digits;
+        // (Caba, Philippines; Paris, France; London's WC2R no answer); an Argentine CPA by its four digits, or
+        // where GeoNames has no such digits (none of the autonomous city's) by its letter, its province's
+        // (it was the country's centre, 250 km off), but a town written with it is the town;
         // Portugal's 9999-999 is no Japanese code;
-        Case(address: ["Av. Corrientes 1234, C1043AAZ CABA"], country: "AR", rule: "country", latitude: -32.8, longitude: -61.4, kilometres: 5),
+        Case(address: ["Av. Corrientes 1234, C1043AAZ CABA"], country: "AR", rule: "region", latitude: -34.61, longitude: -58.40, kilometres: 10),
+        Case(address: ["C1043AAZ, Argentina"], country: "AR", rule: "region", latitude: -34.61, longitude: -58.40, kilometres: 10),
+        Case(address: ["--postal-code", "C1043AAZ", "--country", "AR"], country: "AR", rule: "region", latitude: -34.61, longitude: -58.40,
+             kilometres: 10),
+        Case(address: ["C1043AAZ Buenos Aires, Argentina"], country: "AR", rule: "locality+country", latitude: -34.61, longitude: -58.38,
+             kilometres: 10),
         Case(address: ["X5000ABC Córdoba"], country: "AR", rule: "postal-code-prefix", latitude: -31.4, longitude: -64.183, kilometres: 10),
         Case(address: ["1012 XX Paris"], country: "NL", rule: "postal-code-prefix", latitude: 52.374, longitude: 4.895, kilometres: 5),
         Case(address: ["D-99999 Paris"], country: "DE", rule: "postal-code-neighbours", latitude: 51.21, longitude: 10.59, kilometres: 50),

@@ -355,6 +355,7 @@ public final class OfflineGeocoder: Geocoder {
             }
             if let result = regionResult(regions, among: country == nil ? all : regions) { return result }
         }
+        if let country, let result = provinceOfArgentineCode(address.postalCode, country: country) { return result }
         if let country, !address.postalCode.isEmpty, let result = postalNearest(address.postalCode, country: country) {
             return result
         }
@@ -366,6 +367,18 @@ public final class OfflineGeocoder: Geocoder {
         }
         return nil
     }
+
+    /// The province an Argentine CPA names by its first letter, where
+    /// nothing nearer was found: GeoNames gives the codes' four digits
+    /// only, and none of the autonomous city's ("C1043AAZ" was the
+    /// country's centre, 250 km off).
+    private func provinceOfArgentineCode(_ written: String, country: UInt16) -> GeocodeResult? {
+        guard country == Self.argentina, let letter = PostalCodeRules.argentineProvince(PostalCodeKey.make(written)) else { return nil }
+        let provinces = resolveRegions(letter, country: country)
+        return regionResult(provinces, among: provinces)
+    }
+
+    static let argentina = GazetteerBuilder.countryCode("AR")
 
     /// The United States' code, as the index holds a country's.
     static let unitedStates = GazetteerBuilder.countryCode("US")

@@ -146,6 +146,16 @@ enum PostalCodeRules {
         return code.utf8.count < fewest
     }
 
+    /// The province letter of an Argentine CPA (normalized: "C1043AAZ", or
+    /// its first five characters, "X5000"), as ISO 3166-2:AR writes it
+    /// after "AR-": the CPA's letters are the standard's.
+    static func argentineProvince(_ code: String) -> String? {
+        let bytes = Array(code.utf8)
+        guard bytes.count == 8 || bytes.count == 5, (65...90).contains(bytes[0]),
+              bytes[1..<5].allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return String(decoding: bytes[0..<1], as: UTF8.self)
+    }
+
     /// The fewest digits a code of the country is written with, where a
     /// shorter number is surely no code: Korea's five, and five for the
     /// countries whose codes the index holds are all six digits.
