@@ -38,7 +38,7 @@ extension CardDAVBook {
                     noteFirstCard(written: item, bytes: kept ?? bytes)
                 case .update(let id, let version, let bytes):
                     target = id
-                    let written = try collection.update(id, with: String(decoding: bytes, as: UTF8.self), ifMatch: condition(version))
+                    let written = try collection.update(id, with: String(decoding: bytes, as: UTF8.self), ifMatch: Self.condition(version))
                     let (item, kept) = try item(after: written, sent: bytes)
                     result.items.append(item)
                     if let kept { result.kept[index] = kept }
@@ -46,7 +46,7 @@ extension CardDAVBook {
                 case .delete(let id, let version):
                     target = id
                     do throws(CardDAVError) {
-                        try collection.delete(id, ifMatch: condition(version))
+                        try collection.delete(id, ifMatch: Self.condition(version))
                     } catch {
                         // Gone already: what the delete was for.
                         guard case .resourceNotFound = error else { throw error }
@@ -90,10 +90,17 @@ extension CardDAVBook {
         listingState = state.encoded
     }
 
-    /// The `If-Match` value for a version: the etag itself, or any version
-    /// (`*`) for a card the server listed without one.
-    private func condition(_ version: String) -> String {
-        version.hasPrefix(Self.unknownVersion) ? "*" : version
+    /// The `If-Match` value for a version: the etag as a strong one, or any
+    /// version (`*`) for a card the server listed without one. `If-Match`
+    /// compares strongly (RFC 9110, 13.1.1), so a weak tag (`W/"…"`) sent
+    /// as it is never matches: a server that listed one (Apache's within
+    /// the second a file changed; a proxy's that compressed the answer)
+    /// refused every write of the card with 412, run after run. A tag
+    /// listed without its quotes is sent as listed: such servers compare
+    /// it as they wrote it.
+    static func condition(_ version: String) -> String {
+        if version.hasPrefix(unknownVersion) { return "*" }
+        return version.hasPrefix("W/") ? String(version.dropFirst(2)) : version
     }
 
     /// The item a write left: the server's href, and the etag it gave or

@@ -8,7 +8,7 @@ extension CardDAVBook {
         let failure: ServerFailure
         switch error {
         case .unreachable, .timedOut, .serverBusy: failure = .temporary
-        case .unauthorized: failure = .credentials
+        case .unauthorized, .unsupportedAuthentication: failure = .credentials
         case .collectionNotFound, .notAnAddressBook: failure = .missing
         case .caFileFailed, .insecureURL: failure = .setup
         default: failure = .other

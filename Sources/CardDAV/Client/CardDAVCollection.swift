@@ -15,11 +15,12 @@ public struct CardDAVCollection: Sendable {
     var username: String { connection.configuration.credentials.username }
 
     /// Every card in the collection with its entity tag (`PROPFIND` depth 1,
-    /// `getetag`); sub-collections and the collection itself left out.
+    /// `getetag`); sub-collections, the collection itself, and anything
+    /// outside it (``Href/isInside(_:collection:)``) left out.
     public func list() throws(CardDAVError) -> [CardResource] {
-        let status = try connection.propfind(url, depth: "1", [.resourceType, .getETag], subject: .collection)
+        let (status, answered) = try connection.propfindAnswering(url, depth: "1", [.resourceType, .getETag], subject: .collection)
         var cards: [CardResource] = []
-        for response in status.responses where !Href.same(response.href, url.absoluteString, relativeTo: url) {
+        for response in status.responses where isMember(response.href, answeredAt: answered) {
             if let type = response.property(.resourceType), type.child(DAVNamespace.dav, "collection") != nil { continue }
             guard response.propstats.contains(where: { (200..<300).contains($0.status) }) else { continue }
             cards.append(CardResource(href: response.href, etag: response.property(.getETag)?.trimmedText))
@@ -46,7 +47,7 @@ public struct CardDAVCollection: Sendable {
             }
             let answer = try connection.send("REPORT", url, headers: [("Depth", "1")], body: body)
             let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
-            for response in status.responses {
+            for response in status.responses where isMember(response.href, answeredAt: answer.url) {
                 if let data = response.property(.addressData) {
                     result.cards.append(FetchedCard(href: response.href, etag: response.property(.getETag)?.trimmedText, vcard: data.text))
                 } else if response.status == 404 || response.propstats.contains(where: { $0.status == 404 }) {
@@ -114,6 +115,8 @@ public struct CardDAVCollection: Sendable {
                     truncated = truncated || response.status == 507
                     continue
                 }
+                // Outside the collection: none of its cards (see list()).
+                guard isMember(response.href, answeredAt: answer.url) else { continue }
                 if response.status == 404 {
                     changed[response.href] = nil
                     deleted.insert(response.href)
@@ -122,6 +125,10 @@ public struct CardDAVCollection: Sendable {
                     changed[response.href] = CardResource(href: response.href, etag: response.property(.getETag)?.trimmedText)
                     deleted.remove(response.href)
                 }
+            }
+            // Truncated again at the token asked with: the next round would be this one again.
+            if truncated && next == token {
+                throw .malformedResponse(url: CardDAVError.shown(url), reason: "sync-collection was truncated and gave back the same sync-token")
             }
             token = next
             guard truncated else { break }
@@ -137,6 +144,18 @@ public struct CardDAVCollection: Sendable {
         guard let target = Href.url(href, relativeTo: url) else {
             throw .malformedResponse(url: CardDAVError.shown(url), reason: "an href that is not a URL")
         }
+        guard Href.sameOrigin(target, url) else {
+            throw .malformedResponse(url: CardDAVError.shown(url),
+                                     reason: "a card at \(CardDAVError.shown(target)), on another server; nothing is sent there")
+        }
         return target
+    }
+
+    /// Whether a listing's `href` is one of the collection's cards: inside
+    /// it (``Href/isInside(_:collection:)``), or inside the URL that
+    /// answered where the server redirected the collection. Anything else
+    /// is left out: hotels reads, writes and deletes nothing there.
+    private func isMember(_ href: String, answeredAt answered: URL) -> Bool {
+        Href.isInside(href, collection: url) || Href.isInside(href, collection: Href.asCollection(answered))
     }
 }

@@ -21,6 +21,9 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// of a card: the server refused the user name and password, or what
     /// they were used for.
     case unauthorized(url: String, status: Int, username: String)
+    /// 401 asking only for a scheme hotels does not sign in with (Digest,
+    /// Negotiate…): hotels sends the user name and password by Basic.
+    case unsupportedAuthentication(url: String, scheme: String)
     /// TLS failed: the server's certificate is not trusted.
     case untrustedCertificate(url: String, reason: String)
     /// No TLS session could be set up with the server: most often an
@@ -92,8 +95,10 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
 
     /// Whether the server refused the credentials (exit 77).
     public var isAuthenticationFailure: Bool {
-        if case .unauthorized = self { return true }
-        return false
+        switch self {
+        case .unauthorized, .unsupportedAuthentication: return true
+        default: return false
+        }
     }
 
     /// The URL, what went wrong and, where the user can act, what to do.
@@ -112,6 +117,9 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
             return "\(url): the server does not let user '\(username)' do this (HTTP 403); check the user name, the password and the URL"
         case .unauthorized(let url, let status, let username):
             return "\(url): the server refused user '\(username)' (HTTP \(status)); check the user name and the password"
+        case .unsupportedAuthentication(let url, let scheme):
+            return "\(url): the server asks for \(scheme) authentication, and hotels signs in with Basic only; "
+                + "set the server to take Basic (over HTTPS)"
         case .untrustedCertificate(let url, let reason):
             return "\(url): the server's certificate is not trusted (\(reason)); for a server with its own CA, set ca_file"
         case .caFileFailed(let url, let reason):
@@ -142,7 +150,7 @@ public enum CardDAVError: Error, Sendable, Equatable, CustomStringConvertible, L
         case .invalidSyncToken(let url):
             return "\(url): the server no longer accepts the sync token; a full listing is needed"
         case .redirectedToAnotherHost(let url, let location):
-            return "\(url): the server redirects to \(location), another host; use that URL"
+            return "\(url): the server redirects to \(location), another server; use that URL"
         case .unexpectedStatus(let method, let url, let status):
             return "\(url): \(method) answered HTTP \(status)"
         case .insufficientStorage(let method, let url):

@@ -20,6 +20,25 @@ enum Href {
         return components.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
     }
 
+    /// Whether `a` and `b` are on one server: the same scheme, host and
+    /// port (a port left out is the scheme's). Credentials go to no other.
+    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
+    }
+
+    /// Whether `href` names a resource inside `collection` (not the
+    /// collection itself): on its server, under its path. A listing's
+    /// member outside it is none of the book's cards, and hotels reads,
+    /// writes and deletes nothing there: a server that listed another
+    /// host's URL would otherwise be sent the book's credentials.
+    static func isInside(_ href: String, collection: URL) -> Bool {
+        guard let target = url(href, relativeTo: collection), sameOrigin(target, collection) else { return false }
+        let base = key(collection.absoluteString, collection)
+        let path = key(href, collection)
+        return path.hasPrefix(base + "/") && path.count > base.count + 1
+    }
+
     /// Whether two hrefs name one resource: the same decoded path, a
     /// trailing slash aside.
     static func same(_ a: String, _ b: String, relativeTo base: URL) -> Bool {

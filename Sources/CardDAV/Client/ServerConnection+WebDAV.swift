@@ -3,10 +3,16 @@ import Foundation
 extension ServerConnection {
     /// A `PROPFIND` for `properties` at `depth`, whose answer must be a multistatus.
     func propfind(_ url: URL, depth: String, _ properties: [DAVProperty], subject: StatusMeaning.Subject) throws(CardDAVError) -> Multistatus {
+        try propfindAnswering(url, depth: depth, properties, subject: subject).status
+    }
+
+    /// ``propfind(_:depth:_:subject:)``, with the URL that answered (after redirects).
+    func propfindAnswering(_ url: URL, depth: String, _ properties: [DAVProperty],
+                           subject: StatusMeaning.Subject) throws(CardDAVError) -> (status: Multistatus, url: URL) {
         let body: Data
         do { body = try DAVRequestBody.propfind(properties) } catch { throw .cannotWriteRequest(reason: error.reason) }
         let answer = try send("PROPFIND", url, headers: [("Depth", depth)], body: body)
-        return try multistatus(answer, method: "PROPFIND", subject: subject)
+        return (try multistatus(answer, method: "PROPFIND", subject: subject), answer.url)
     }
 
     /// The multistatus an answer must be: another status is the error it

@@ -7,7 +7,8 @@ import Synchronization
 /// - no request goes where ``ConnectionSecurity`` forbids (plain HTTP to
 ///   another machine), redirects included;
 /// - Basic credentials go with the first try (no 401 round trip), and only
-///   to the host the caller named: a redirect to another host is an error;
+///   to the server the caller named: a redirect to another host, port or
+///   scheme is an error;
 /// - a 429, a 500/502/503/504 or a network failure is tried again as the
 ///   ``RetryPolicy`` says, honouring `Retry-After` up to its bound; a TLS
 ///   failure is not (it will not heal by itself), nor, once the tries are
@@ -48,7 +49,7 @@ final class ServerConnection: Sendable {
             guard let next = Href.url(location, relativeTo: url) else {
                 throw .malformedResponse(url: CardDAVError.shown(url), reason: "a redirect to an unreadable location")
             }
-            guard next.host?.lowercased() == url.host?.lowercased() else {
+            guard Href.sameOrigin(next, url) else {
                 throw .redirectedToAnotherHost(url: CardDAVError.shown(url), location: CardDAVError.shown(next))
             }
             redirects += 1

@@ -3,7 +3,8 @@ import Foundation
 /// What a status the operation did not hope for means, as a ``CardDAVError``.
 /// One rule for every operation:
 ///
-/// - 401 is a refused password; so is 403, unless its body names a
+/// - 401 is a refused password (or, asking only for a scheme other than
+///   Basic, one hotels does not sign in with); so is 403, unless its body names a
 ///   WebDAV/CardDAV precondition (Radicale answers an unknown sync token
 ///   with 403 `valid-sync-token`), or it answers a write of a card;
 /// - a write of a card (`PUT`, `DELETE`) answered 400, 413, 415 or 422, or
@@ -24,6 +25,21 @@ enum StatusMeaning {
     /// The statuses that refuse a write of one card (403 without a precondition).
     static let cardRefusals: Set<Int> = [400, 403, 413, 415, 422]
 
+    /// The first scheme a 401's challenges name, where none is Basic
+    /// (`Digest realm="x", nonce="…"`: "Digest"); `nil` where Basic is
+    /// among them, or no challenge was given (the password was refused).
+    static func onlyOtherSchemes(_ challenges: String?) -> String? {
+        guard let challenges, !challenges.isEmpty else { return nil }
+        // A scheme is a token at the start or after a comma, followed by a space or the end (RFC 9110, 11.6.1).
+        let schemes = challenges.split(separator: ",").compactMap { part -> Substring? in
+            let words = part.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = words.first, !first.contains("=") else { return nil }
+            return first
+        }
+        guard let first = schemes.first, !schemes.contains(where: { $0.lowercased() == "basic" }) else { return nil }
+        return String(first)
+    }
+
     static func error(for answer: ServerConnection.Answer, method: String, subject: Subject, username: String) -> CardDAVError {
         let url = CardDAVError.shown(answer.url)
         let status = answer.response.status
@@ -34,6 +50,9 @@ enum StatusMeaning {
         }
         switch status {
         case 401:
+            if let scheme = onlyOtherSchemes(answer.response.header("WWW-Authenticate")) {
+                return .unsupportedAuthentication(url: url, scheme: scheme)
+            }
             return .unauthorized(url: url, status: status, username: username)
         case 403:
             return conditions.isEmpty ? .unauthorized(url: url, status: status, username: username)
