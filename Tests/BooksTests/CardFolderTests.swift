@@ -40,6 +40,21 @@ struct CardFolderTests {
         #expect(listing.skipped == [CardFolder.Skipped(path: folder.path("x.vcf"), kind: .fifo)])
     }
 
+    /// An environment probe's: "caf\xE9.vcf" was read as "caf\u{FFFD}.vcf", a name of no file, and said to be missing.
+    @Test("a card file whose name is not UTF-8 is skipped as such, shown with its byte escaped; UTF-8 names as they are")
+    func nameNotUTF8() throws {
+        let folder = TemporaryDirectory("hotels-folder")
+        let raw = Array(folder.url.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".vcf".utf8) + [0]
+        let descriptor = raw.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o600) } }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(FileManager.default.createFile(atPath: folder.path("hôtel.vcf"), contents: Data()))
+        let listing = try CardFolder.list(folder.url.path)
+        #expect(listing.files == [folder.path("hôtel.vcf")])
+        #expect(listing.skipped == [CardFolder.Skipped(path: folder.path("caf\\xE9.vcf"), kind: .regular, nameIsNotUTF8: true)])
+        #expect(listing.skipped.first?.reason(notA: "card file") == "its name is not UTF-8, so hotels cannot open it; rename it")
+    }
+
     @Test("a new folder is 0700")
     func newFolder() throws {
         let folder = TemporaryDirectory("hotels-folder")

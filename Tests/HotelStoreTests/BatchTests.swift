@@ -419,6 +419,21 @@ struct QuietSyncTests {
     /// file, named by its pid, beside the store for good. A running
     /// process's is left alone (an import from a server may write the notes
     /// while a sync does).
+    /// An environment probe's: two books named by paths that differ only in composition shared one note.
+    @Test("books named by a path composed and decomposed have a quiet note each, on disk as in memory")
+    func quietNotesByBytes() throws {
+        let folder = TemporaryDirectory()
+        for path in [folder.path("store.sqlite"), ":memory:"] {
+            let store = path == ":memory:" ? try HotelStore.inMemory() : try HotelStore.open(at: path)
+            let composed = "/b/t\u{E9}l.vcf", decomposed = "/b/te\u{301}l.vcf"
+            try store.noteQuietSync(book: composed, at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "one")
+            try store.noteQuietSync(book: decomposed, at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "two")
+            #expect(store.quietSyncNotes()[BookName(composed)]?.outcome == "one", "\(path)")
+            #expect(store.quietSyncNotes()[BookName(decomposed)]?.outcome == "two", "\(path)")
+            #expect(try store.syncBooks(unrecorded: true).map(\.outcome).sorted() == ["one", "two"], "\(path)")
+        }
+    }
+
     @Test("a temporary file a killed sync left beside the store is removed by the next note; a running process's is not")
     func quietNoteAfterKilledRun() throws {
         let folder = TemporaryDirectory()
@@ -427,7 +442,7 @@ struct QuietSyncTests {
         let dead = folder.path("store.sqlite.sync-runs.4194305.tmp"), running = folder.path("store.sqlite.sync-runs.1.tmp")
         for path in [dead, running] { #expect(FileManager.default.createFile(atPath: path, contents: Data("b\t12".utf8))) }
         try store.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "nothing to do")
-        #expect(store.quietSyncNotes()["b"]?.outcome == "nothing to do")
+        #expect(store.quietSyncNotes()[BookName("b")]?.outcome == "nothing to do")
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: running))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") } == ["store.sqlite.sync-runs.1.tmp"])
@@ -445,7 +460,7 @@ struct QuietSyncTests {
         try linked.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "through the link")
         #expect(FileManager.default.fileExists(atPath: folder.path("real/store.sqlite.sync-runs")))
         #expect(!FileManager.default.fileExists(atPath: folder.path("link.sqlite.sync-runs")))
-        #expect(store.quietSyncNotes()["b"]?.outcome == "through the link")
+        #expect(store.quietSyncNotes()[BookName("b")]?.outcome == "through the link")
     }
 
     /// A store folder nothing can be made in (the user's choice; a root's
@@ -459,6 +474,6 @@ struct QuietSyncTests {
         try FileManager.default.createDirectory(atPath: folder.path("store.sqlite.sync-runs.\(getpid()).tmp"), withIntermediateDirectories: false)
         let later = Timestamp(millisecondsSince1970: 1_700_000_600_000)
         try store.noteQuietSync(book: "b", at: later, outcome: "nothing to do")
-        #expect(store.quietSyncNotes()["b"]?.outcome == "nothing to do")
+        #expect(store.quietSyncNotes()[BookName("b")]?.outcome == "nothing to do")
     }
 }

@@ -222,8 +222,7 @@ public final class AtomicFile {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let entryName = FileStatus.name(of: entry)
-            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"), entryName.count > prefix.count + 4 else { continue }
+            guard let entryName = FileStatus.name(of: entry), entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"), entryName.count > prefix.count + 4 else { continue }
             // NAME, a dot, the PID, a dash, and mkstemps' six random characters ("remove" for a card moved aside).
             let rest = entryName.dropFirst(prefix.count).dropLast(4)
             let middle = prefix == "." ? rest[(rest.lastIndex(of: ".").map(rest.index(after:)) ?? rest.endIndex)...] : rest

@@ -32,10 +32,27 @@ public enum CardFolder {
 
     /// An entry left out of a listing.
     public struct Skipped: Sendable, Equatable {
-        /// The entry's path: the folder's path, a `/`, and its name.
+        /// The entry's path: the folder's path, a `/`, and its name (a
+        /// name that is not UTF-8 with each byte that is not as `\xNN`).
         public let path: String
-        /// What it is instead; `.missing` for a link to nothing.
+        /// What it is instead; `.missing` for a link to nothing. A name
+        /// that is not UTF-8 is not looked at: `.regular`.
         public let kind: FileKind
+        /// Whether the name is not UTF-8: hotels keeps paths as text, and
+        /// no text names such a file, so it cannot be read until renamed.
+        public var nameIsNotUTF8 = false
+
+        public init(path: String, kind: FileKind, nameIsNotUTF8: Bool = false) {
+            self.path = path
+            self.kind = kind
+            self.nameIsNotUTF8 = nameIsNotUTF8
+        }
+
+        /// Why the entry is left out, after "it is" / "its": "a FIFO, not a
+        /// `what`", or that its name is not UTF-8 and what to do.
+        public func reason(notA what: String) -> String {
+            nameIsNotUTF8 ? "its name is not UTF-8, so hotels cannot open it; rename it" : "it is \(kind), not a \(what)"
+        }
     }
 
     /// The card files in `folder`: names with a card file's ending that do
@@ -45,13 +62,19 @@ public enum CardFolder {
         guard let directory = opendir(folder) else { throw .cannotRead(path: folder, reason: FileStatus.lastError()) }
         defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = FileStatus.name(of: entry)
-            let lower = name.lowercased()
-            if !name.hasPrefix("."), cardExtensions.contains(where: { lower.hasSuffix($0) }) { names.append(name) }
-        }
         var listing = Listing()
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        while let entry = readdir(directory) {
+            let name = FileStatus.name(of: entry)
+            let shown = name ?? FileStatus.shownName(of: entry)
+            let lower = shown.lowercased()
+            guard !shown.hasPrefix("."), cardExtensions.contains(where: { lower.hasSuffix($0) }) else { continue }
+            if let name {
+                names.append(name)
+            } else {
+                listing.skipped.append(Skipped(path: prefix + shown, kind: .regular, nameIsNotUTF8: true))
+            }
+        }
         for name in names.sorted() {
             let path = prefix + name
             var status = stat()

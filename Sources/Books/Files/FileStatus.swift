@@ -98,11 +98,38 @@ public struct FileStatus: Sendable {
 
 extension FileStatus {
     /// The name of a folder entry `readdir` returned, read in place up to
-    /// its NUL: a record is only as long as its name, so copying the
-    /// whole `d_name` array can read past the end of the listing's buffer.
-    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafeMutablePointer(to: &entry.pointee.d_name) { name in
-            name.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }  // d_name: char[256]
+    /// its NUL (a record is only as long as its name, so copying the
+    /// whole `d_name` array can read past the end of the listing's
+    /// buffer); `nil` when it is not UTF-8, which no `String` keeps.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String? {
+        nameBytes(of: entry) { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// The name as messages show it: UTF-8 as it is, any other byte as `\xNN`.
+    static func shownName(of entry: UnsafeMutablePointer<dirent>) -> String {
+        nameBytes(of: entry) { bytes in
+            var shown = "", start = bytes.startIndex
+            while start < bytes.endIndex {
+                // The longest run that is UTF-8, then one byte that is not.
+                var end = bytes.endIndex
+                while end > start, String(validating: bytes[start..<end], as: UTF8.self) == nil { end -= 1 }
+                shown += String(decoding: bytes[start..<end], as: UTF8.self)
+                if end < bytes.endIndex { shown += "\\x" + String(bytes[end], radix: 16, uppercase: true).leftPadded(to: 2) }
+                start = end + 1
+            }
+            return shown
         }
     }
+
+    private static func nameBytes<T>(of entry: UnsafeMutablePointer<dirent>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        withUnsafeMutablePointer(to: &entry.pointee.d_name) { name in
+            name.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in  // d_name: char[256]
+                body(UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))))
+            }
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

@@ -67,7 +67,7 @@ public final class CardFolderBook: AddressBook {
         // something that cannot be read, never a card gone.
         for skipped in listing.skipped where CardFolder.isVCardName(skipped.path) {
             problems.add(BookProblem(item: String(skipped.path.dropFirst(prefix.count)), file: skipped.path, line: 1,
-                                     message: "it is \(skipped.kind.description), not a card file"))
+                                     message: skipped.reason(notA: "card file")))
         }
         for path in listing.files where CardFolder.isVCardName(path) {
             let name = String(path.dropFirst(prefix.count))

@@ -2,6 +2,9 @@
 public enum GazetteerError: Error, Equatable, CustomStringConvertible {
     /// No index file at the path.
     case missing(path: String, reason: String)
+    /// A file at the path that cannot be read (an index installed for
+    /// another user only: "Permission denied").
+    case unreadable(path: String, reason: String)
     /// The file is not a gazetteer index.
     case notAnIndex(path: String)
     /// The file is shorter than its header says: a copy was cut short.
@@ -25,6 +28,8 @@ public enum GazetteerError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .missing(let path, let reason):
             return "\(path): no gazetteer index (\(reason)); give one with --gazetteer or HOTELS_GAZETTEER, or reinstall hotels"
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read the gazetteer index (\(reason)); make it readable, or give another with --gazetteer or HOTELS_GAZETTEER"
         case .notAnIndex(let path):
             return "\(path): not a hotels gazetteer index"
         case .truncated(let path, let expected, let found):

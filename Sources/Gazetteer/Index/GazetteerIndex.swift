@@ -58,7 +58,10 @@ public final class GazetteerIndex: @unchecked Sendable {
     /// Maps and checks the index at `path`.
     public convenience init(path: String) throws(GazetteerError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .missing(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            let code = errno, reason = String(cString: strerror(code))
+            throw code == ENOENT || code == ENOTDIR ? .missing(path: path, reason: reason) : .unreadable(path: path, reason: reason)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .missing(path: path, reason: String(cString: strerror(errno))) }

@@ -38,11 +38,14 @@ public enum GazetteerLocation {
         return list
     }
 
-    /// The first candidate that exists, or `nil`.
+    /// The first candidate that can be read; else the first that exists,
+    /// whose opening then says why it cannot be read (an index installed
+    /// 0600 by another user is "Permission denied", not "no index"); else `nil`.
     public static func find(explicit: String?, environment: [String: String]) -> String? {
         let list = candidates(explicit: explicit, environment: environment)
         if explicit != nil || environment["HOTELS_GAZETTEER"].map({ !$0.isEmpty }) == true { return list.first }
-        return list.first { access($0, R_OK) == 0 }
+        var status = stat()
+        return list.first { access($0, R_OK) == 0 } ?? list.first { stat($0, &status) == 0 }
     }
 
     private static func executablePath() -> String? {

@@ -25,7 +25,7 @@ public final class HotelStore {
     /// store's file (there was none).
     public private(set) var isNew = false
     /// Quiet syncs of an in-memory store (see ``noteQuietSync(book:at:outcome:)``).
-    var quietSyncs: [String: QuietSync] = [:]
+    var quietSyncs: [BookName: QuietSync] = [:]
 
     /// How long a writer waits for another process's transaction.
     public static let busyTimeoutMilliseconds: Int32 = 5000
@@ -60,6 +60,10 @@ public final class HotelStore {
             case .empty:
                 return try inMemory(readOnly: true, reportedPath: path)
             case .create:
+                // "…/hotels.sqlite/" would make the folder hotels.sqlite, and then no store in it.
+                guard !path.hasSuffix("/") else {
+                    throw .cannotCreate(path: path, reason: "a path ending in '/' names a folder; give the store file's path")
+                }
                 created = try createFile(at: path)
             }
         } else if (status.st_mode & S_IFMT) == S_IFDIR {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 
 /// When each book was last synced by a run that found nothing to do, and
 /// that run's outcome line.
@@ -16,24 +17,25 @@ extension HotelStore {
     /// ended with `outcome` (one line).
     public func noteQuietSync(book: String, at time: Timestamp, outcome: String) throws(HotelStoreError) {
         var notes = quietSyncNotes()
-        notes[book] = QuietSync(time: time, outcome: outcome)
+        notes[BookName(book)] = QuietSync(time: time, outcome: outcome)
         try writeQuietSyncNotes(notes)
     }
 
     /// Forgets what ``noteQuietSync(book:at:outcome:)`` noted of `book`.
     public func forgetQuietSync(book: String) throws(HotelStoreError) {
         var notes = quietSyncNotes()
-        guard notes.removeValue(forKey: book) != nil else { return }
+        guard notes.removeValue(forKey: BookName(book)) != nil else { return }
         try writeQuietSyncNotes(notes)
     }
 
-    private func writeQuietSyncNotes(_ notes: [String: QuietSync]) throws(HotelStoreError) {
+    private func writeQuietSyncNotes(_ notes: [BookName: QuietSync]) throws(HotelStoreError) {
         guard path != ":memory:" else {
             quietSyncs = notes
             return
         }
         var text = ""
-        for (name, note) in notes.sorted(by: { $0.key < $1.key }) where !(name + note.outcome).contains(where: { $0 == "\t" || $0 == "\n" }) {
+        for (name, note) in notes.map({ ($0.key.text, $0.value) }).sorted(by: { $0.0 < $1.0 })
+        where !(name + note.outcome).contains(where: { $0 == "\t" || $0 == "\n" }) {
             text += "\(name)\t\(note.time.millisecondsSince1970)\t\(note.outcome)\n"
         }
         let target = quietSyncPath
@@ -63,10 +65,8 @@ extension HotelStore {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let prefix = (slash.map { String(target[target.index(after: $0)...]) } ?? target) + "."
-        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder) else { return }
+        for name in names {
             guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
                   let pid = pid_t(name.dropFirst(prefix.count).dropLast(4)), pid > 0 else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
@@ -77,7 +77,7 @@ extension HotelStore {
     private var quietSyncPath: String { StoreLocation.ownFile(path) + ".sync-runs" }
 
     /// What ``noteQuietSync(book:at:outcome:)`` noted, by book.
-    func quietSyncNotes() -> [String: QuietSync] {
+    func quietSyncNotes() -> [BookName: QuietSync] {
         guard path != ":memory:" else { return quietSyncs }
         let descriptor = Glibc.open(quietSyncPath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [:] }
@@ -90,14 +90,30 @@ extension HotelStore {
             guard count > 0 else { break }
             bytes += chunk[0..<count]
         }
-        var notes: [String: QuietSync] = [:]
+        var notes: [BookName: QuietSync] = [:]
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3, let milliseconds = Int64(fields[1]) else { continue }
-            notes[String(fields[0])] = QuietSync(time: Timestamp(millisecondsSince1970: milliseconds), outcome: String(fields[2]))
+            notes[BookName(String(fields[0]))] = QuietSync(time: Timestamp(millisecondsSince1970: milliseconds), outcome: String(fields[2]))
         }
         return notes
     }
+}
+
+/// A book's name as a key, compared byte for byte: books named by their
+/// paths, "tél.vcf" composed and decomposed are two files on Linux, which
+/// `String`'s `==`, comparing canonical equivalents, takes for one.
+struct BookName: Hashable, Sendable {
+    let text: String
+    private let bytes: [UInt8]
+
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+    }
+
+    static func == (a: BookName, b: BookName) -> Bool { a.bytes == b.bytes }
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
 }
 
 /// A quiet sync's note: when it ran, and its outcome line.

@@ -140,7 +140,7 @@ extension HotelStore {
                 var status = SyncBookStatus(book: row.string(0), location: row.string(1),
                                             syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
                                             outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(SyncWarning.init(line:)))
-                if let note = quiet[status.book], note.time > status.syncedAt {
+                if let note = quiet[BookName(status.book)], note.time > status.syncedAt {
                     status.syncedAt = note.time
                     status.outcome = note.outcome
                 }
@@ -148,7 +148,8 @@ extension HotelStore {
             }
         }
         if unrecorded {
-            for (book, note) in quiet.sorted(by: { $0.key < $1.key }) where !statuses.contains(where: { $0.book == book }) {
+            for (key, note) in quiet.sorted(by: { $0.key.text < $1.key.text }) where !statuses.contains(where: { BookName($0.book) == key }) {
+                let book = key.text
                 statuses.append(SyncBookStatus(book: book, location: book, syncedAt: note.time, outcome: note.outcome, warnings: []))
             }
         }

@@ -62,11 +62,16 @@ enum BookPath {
     }
 
     /// Refuses a `--rejects` file that is one of the `inputs`: the rejected
-    /// cards would replace the book they were read from.
+    /// cards would replace the book they were read from; and `-`, which is
+    /// standard output elsewhere but here would be a file named `-`, or the
+    /// rejected cards mixed into the report.
     static func checkRejects(_ rejects: String?, inputs: [String], home: String?, command: String) throws(CLIError) {
-        guard let rejects, rejects != "-" else { return }
+        guard let rejects else { return }
+        guard rejects != "-" else {
+            throw .usage("--rejects takes a file to write the rejected cards to, not '-': standard output has the report", command: command)
+        }
         let target = identity(rejects, home: home)
-        if let input = inputs.first(where: { $0 != "-" && identity($0, home: home) == target }) {
+        if let input = inputs.first(where: { $0 != "-" && same(identity($0, home: home), target) }) {
             throw .usage("--rejects \(rejects) is the input \(input): the rejected cards would replace it; name another file",
                          command: command)
         }
@@ -88,11 +93,18 @@ enum BookPath {
         }
     }
 
+    /// Whether two paths are the same, byte for byte: Linux names
+    /// "tél.vcf" composed and decomposed two files, which `String`'s `==`,
+    /// comparing canonical equivalents, takes for one.
+    static func same(_ one: String, _ other: String) -> Bool {
+        one.utf8.elementsEqual(other.utf8)
+    }
+
     /// Whether `one` and `other` name the same book: the same path once
-    /// links are resolved (``identity(_:home:)``), or one file under two
-    /// hard links (the same device and inode).
+    /// links are resolved (``identity(_:home:)``, compared by ``same(_:_:)``),
+    /// or one file under two hard links (the same device and inode).
     static func sameBook(_ one: String, _ other: String, home: String?) -> Bool {
-        if identity(one, home: home) == identity(other, home: home) { return true }
+        if same(identity(one, home: home), identity(other, home: home)) { return true }
         var first = stat(), second = stat()
         guard stat(absolute(one, home: home), &first) == 0, stat(absolute(other, home: home), &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino

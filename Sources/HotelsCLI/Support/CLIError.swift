@@ -93,7 +93,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return CLIError.gazetteer(error).exitCode
         case .gazetteer(let error):
             switch error {
-            case .missing: return .noInput
+            case .missing, .unreadable: return .noInput
             case .notAnIndex, .truncated, .checksumMismatch, .newerFormat, .malformed: return .dataError
             case .cannotReadSource: return .noInput
             case .badSource: return .dataError

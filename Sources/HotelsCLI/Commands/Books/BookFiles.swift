@@ -49,7 +49,7 @@ enum BookFiles {
         let listing: CardFolder.Listing
         do { listing = try CardFolder.list(path) } catch { throw .book(error) }
         for skipped in listing.skipped {
-            console.report("\(skipped.path): skipped: it is \(skipped.kind), not a regular file")
+            console.report("\(skipped.path): skipped: \(skipped.reason(notA: "regular file"))")
         }
         return listing.files
     }

@@ -79,7 +79,7 @@ extension BookConfig {
     /// Whether a sync's recorded location is this book's file, folder or collection.
     func isAt(_ location: String, home: String?) -> Bool {
         if let server { return ServerBook(url: location).map(server.sameCollection) ?? false }
-        return location.hasPrefix("/") && BookPath.absolute(location, home: home) == path
+        return location.hasPrefix("/") && BookPath.same(BookPath.absolute(location, home: home), path)
     }
 
     /// Whether `stateName`, the name of a sync state, is that of a sync of
@@ -88,6 +88,6 @@ extension BookConfig {
     /// on the way leads now: a link moved to another year's folder does
     /// not hand last year's state to this year's book).
     func isSynced(byLocation stateName: String, home: String?) -> Bool {
-        stateName != name && isAt(stateName, home: home)
+        !BookPath.same(stateName, name) && isAt(stateName, home: home)
     }
 }

@@ -269,7 +269,7 @@ struct SyncCommand: Command {
             return !before.sameCollection(as: server)
         }
         guard location.hasPrefix("/") else { return false }
-        return book.server != nil || (location != book.path && location != leadsTo)
+        return book.server != nil || (!BookPath.same(location, book.path) && !BookPath.same(location, leadsTo))
     }
 
     /// Syncs `book`; a dry run adds its effects to `dryRunSoFar`.
