@@ -44,6 +44,20 @@ struct FileNameTests {
         #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
     }
 
+    @Test("each file synced by its path, in either order and again, is its own book: no run is refused as a move")
+    func syncBothByPath() throws {
+        let home = try SyncCommandTests.Home()
+        try FileManager.default.removeItem(atPath: home.folder.path(".config/hotels/config"))
+        let one = home.folder.path(Self.composed), two = home.folder.path(Self.decomposed)
+        try Data((SyncCommandTests.hotelCard(1)).utf8).write(to: URL(fileURLWithPath: one))
+        try Data((SyncCommandTests.hotelCard(2)).utf8).write(to: URL(fileURLWithPath: two))
+        for path in [two, one, one, two, one] {
+            let run = try home.hotels(["sync", path])
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        #expect(try home.storeNames() == ["Hotel 1", "Hotel 2"])
+    }
+
     @Test("two sections may name the two files; each syncs, and each is shown as it ended")
     func twoSections() throws {
         let home = try SyncCommandTests.Home()

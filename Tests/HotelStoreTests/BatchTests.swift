@@ -1,6 +1,7 @@
 import Foundation
 import HotelsTestSupport
 import Testing
+import TextFolding
 @testable import HotelStore
 
 struct BatchTests {
@@ -428,8 +429,8 @@ struct QuietSyncTests {
             let composed = "/b/t\u{E9}l.vcf", decomposed = "/b/te\u{301}l.vcf"
             try store.noteQuietSync(book: composed, at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "one")
             try store.noteQuietSync(book: decomposed, at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "two")
-            #expect(store.quietSyncNotes()[BookName(composed)]?.outcome == "one", "\(path)")
-            #expect(store.quietSyncNotes()[BookName(decomposed)]?.outcome == "two", "\(path)")
+            #expect(store.quietSyncNotes()[ExactText(composed)]?.outcome == "one", "\(path)")
+            #expect(store.quietSyncNotes()[ExactText(decomposed)]?.outcome == "two", "\(path)")
             #expect(try store.syncBooks(unrecorded: true).map(\.outcome).sorted() == ["one", "two"], "\(path)")
         }
     }
@@ -442,7 +443,7 @@ struct QuietSyncTests {
         let dead = folder.path("store.sqlite.sync-runs.4194305.tmp"), running = folder.path("store.sqlite.sync-runs.1.tmp")
         for path in [dead, running] { #expect(FileManager.default.createFile(atPath: path, contents: Data("b\t12".utf8))) }
         try store.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "nothing to do")
-        #expect(store.quietSyncNotes()[BookName("b")]?.outcome == "nothing to do")
+        #expect(store.quietSyncNotes()[ExactText("b")]?.outcome == "nothing to do")
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: running))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") } == ["store.sqlite.sync-runs.1.tmp"])
@@ -460,7 +461,7 @@ struct QuietSyncTests {
         try linked.noteQuietSync(book: "b", at: Timestamp(millisecondsSince1970: 1_700_000_000_000), outcome: "through the link")
         #expect(FileManager.default.fileExists(atPath: folder.path("real/store.sqlite.sync-runs")))
         #expect(!FileManager.default.fileExists(atPath: folder.path("link.sqlite.sync-runs")))
-        #expect(store.quietSyncNotes()[BookName("b")]?.outcome == "through the link")
+        #expect(store.quietSyncNotes()[ExactText("b")]?.outcome == "through the link")
     }
 
     /// A store folder nothing can be made in (the user's choice; a root's
@@ -474,6 +475,6 @@ struct QuietSyncTests {
         try FileManager.default.createDirectory(atPath: folder.path("store.sqlite.sync-runs.\(getpid()).tmp"), withIntermediateDirectories: false)
         let later = Timestamp(millisecondsSince1970: 1_700_000_600_000)
         try store.noteQuietSync(book: "b", at: later, outcome: "nothing to do")
-        #expect(store.quietSyncNotes()[BookName("b")]?.outcome == "nothing to do")
+        #expect(store.quietSyncNotes()[ExactText("b")]?.outcome == "nothing to do")
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SQLite
+import TextFolding
 
 /// The user's list of hotels: one SQLite file, opened, checked and upgraded
 /// by ``open(at:ifMissing:)``.
@@ -25,7 +26,7 @@ public final class HotelStore {
     /// store's file (there was none).
     public private(set) var isNew = false
     /// Quiet syncs of an in-memory store (see ``noteQuietSync(book:at:outcome:)``).
-    var quietSyncs: [BookName: QuietSync] = [:]
+    var quietSyncs: [ExactText: QuietSync] = [:]
 
     /// How long a writer waits for another process's transaction.
     public static let busyTimeoutMilliseconds: Int32 = 5000

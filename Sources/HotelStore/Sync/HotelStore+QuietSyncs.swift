@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import TextFolding
 
 /// When each book was last synced by a run that found nothing to do, and
 /// that run's outcome line.
@@ -17,18 +18,18 @@ extension HotelStore {
     /// ended with `outcome` (one line).
     public func noteQuietSync(book: String, at time: Timestamp, outcome: String) throws(HotelStoreError) {
         var notes = quietSyncNotes()
-        notes[BookName(book)] = QuietSync(time: time, outcome: outcome)
+        notes[ExactText(book)] = QuietSync(time: time, outcome: outcome)
         try writeQuietSyncNotes(notes)
     }
 
     /// Forgets what ``noteQuietSync(book:at:outcome:)`` noted of `book`.
     public func forgetQuietSync(book: String) throws(HotelStoreError) {
         var notes = quietSyncNotes()
-        guard notes.removeValue(forKey: BookName(book)) != nil else { return }
+        guard notes.removeValue(forKey: ExactText(book)) != nil else { return }
         try writeQuietSyncNotes(notes)
     }
 
-    private func writeQuietSyncNotes(_ notes: [BookName: QuietSync]) throws(HotelStoreError) {
+    private func writeQuietSyncNotes(_ notes: [ExactText: QuietSync]) throws(HotelStoreError) {
         guard path != ":memory:" else {
             quietSyncs = notes
             return
@@ -77,7 +78,7 @@ extension HotelStore {
     private var quietSyncPath: String { StoreLocation.ownFile(path) + ".sync-runs" }
 
     /// What ``noteQuietSync(book:at:outcome:)`` noted, by book.
-    func quietSyncNotes() -> [BookName: QuietSync] {
+    func quietSyncNotes() -> [ExactText: QuietSync] {
         guard path != ":memory:" else { return quietSyncs }
         let descriptor = Glibc.open(quietSyncPath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [:] }
@@ -90,30 +91,14 @@ extension HotelStore {
             guard count > 0 else { break }
             bytes += chunk[0..<count]
         }
-        var notes: [BookName: QuietSync] = [:]
+        var notes: [ExactText: QuietSync] = [:]
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3, let milliseconds = Int64(fields[1]) else { continue }
-            notes[BookName(String(fields[0]))] = QuietSync(time: Timestamp(millisecondsSince1970: milliseconds), outcome: String(fields[2]))
+            notes[ExactText(String(fields[0]))] = QuietSync(time: Timestamp(millisecondsSince1970: milliseconds), outcome: String(fields[2]))
         }
         return notes
     }
-}
-
-/// A book's name as a key, compared byte for byte: books named by their
-/// paths, "tél.vcf" composed and decomposed are two files on Linux, which
-/// `String`'s `==`, comparing canonical equivalents, takes for one.
-struct BookName: Hashable, Sendable {
-    let text: String
-    private let bytes: [UInt8]
-
-    init(_ text: String) {
-        self.text = text
-        bytes = Array(text.utf8)
-    }
-
-    static func == (a: BookName, b: BookName) -> Bool { a.bytes == b.bytes }
-    func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
 }
 
 /// A quiet sync's note: when it ran, and its outcome line.

@@ -1,4 +1,5 @@
 import SQLite
+import TextFolding
 
 extension HotelStore {
     /// Whether `book`'s sync state has any record: a card it tracks, or a
@@ -140,7 +141,7 @@ extension HotelStore {
                 var status = SyncBookStatus(book: row.string(0), location: row.string(1),
                                             syncedAt: Timestamp(iso8601: row.string(2)) ?? Timestamp(millisecondsSince1970: 0),
                                             outcome: row.string(3), warnings: row.string(4).split(separator: "\n").map(SyncWarning.init(line:)))
-                if let note = quiet[BookName(status.book)], note.time > status.syncedAt {
+                if let note = quiet[ExactText(status.book)], note.time > status.syncedAt {
                     status.syncedAt = note.time
                     status.outcome = note.outcome
                 }
@@ -148,7 +149,7 @@ extension HotelStore {
             }
         }
         if unrecorded {
-            for (key, note) in quiet.sorted(by: { $0.key.text < $1.key.text }) where !statuses.contains(where: { BookName($0.book) == key }) {
+            for (key, note) in quiet.sorted(by: { $0.key.text < $1.key.text }) where !statuses.contains(where: { ExactText($0.book) == key }) {
                 let book = key.text
                 statuses.append(SyncBookStatus(book: book, location: book, syncedAt: note.time, outcome: note.outcome, warnings: []))
             }
@@ -168,7 +169,7 @@ extension HotelStore {
 
     /// How `book`'s last sync went, if it was ever synced.
     public func syncStatus(book: String) throws(HotelStoreError) -> SyncBookStatus? {
-        try syncBooks().first { $0.book == book }
+        try syncBooks().first { ExactText.same($0.book, book) }
     }
 
     /// The generation `book`'s last complete sync left the store at, under

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextFolding
 import Foundation
 
 /// What the path of a book means — a `[book]` section's `path` (or
@@ -71,7 +72,7 @@ enum BookPath {
             throw .usage("--rejects takes a file to write the rejected cards to, not '-': standard output has the report", command: command)
         }
         let target = identity(rejects, home: home)
-        if let input = inputs.first(where: { $0 != "-" && same(identity($0, home: home), target) }) {
+        if let input = inputs.first(where: { $0 != "-" && ExactText.same(identity($0, home: home), target) }) {
             throw .usage("--rejects \(rejects) is the input \(input): the rejected cards would replace it; name another file",
                          command: command)
         }
@@ -93,18 +94,11 @@ enum BookPath {
         }
     }
 
-    /// Whether two paths are the same, byte for byte: Linux names
-    /// "tél.vcf" composed and decomposed two files, which `String`'s `==`,
-    /// comparing canonical equivalents, takes for one.
-    static func same(_ one: String, _ other: String) -> Bool {
-        one.utf8.elementsEqual(other.utf8)
-    }
-
     /// Whether `one` and `other` name the same book: the same path once
-    /// links are resolved (``identity(_:home:)``, compared by ``same(_:_:)``),
+    /// links are resolved (``identity(_:home:)``, byte for byte: ``TextFolding/ExactText``),
     /// or one file under two hard links (the same device and inode).
     static func sameBook(_ one: String, _ other: String, home: String?) -> Bool {
-        if same(identity(one, home: home), identity(other, home: home)) { return true }
+        if ExactText.same(identity(one, home: home), identity(other, home: home)) { return true }
         var first = stat(), second = stat()
         guard stat(absolute(one, home: home), &first) == 0, stat(absolute(other, home: home), &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino

@@ -3,6 +3,7 @@ import CardDAV
 import Configuration
 import HotelStore
 import Reconcile
+import TextFolding
 
 /// `hotels books`.
 struct BooksCommand: Command {
@@ -53,7 +54,7 @@ struct BooksCommand: Command {
         for book in books {
             // A book synced by its path or URL before its section named it:
             // that sync's state is its own (its next sync takes it over).
-            let status = statuses.first { $0.book == book.name } ?? book.earlierSync(among: statuses, configured: configured, home: home)
+            let status = statuses.first { ExactText.same($0.book, book.name) } ?? book.earlierSync(among: statuses, configured: configured, home: home)
             if let status { shown.insert(status.book) }
             rows.append([book.name, book.kind.rawValue, book.path, status.map { $0.syncedAt.description } ?? "never",
                          Self.outcome(status, missing: book.server == nil ? book.path : nil)])
@@ -104,7 +105,7 @@ struct BooksCommand: Command {
         let books: [BookConfig]
         do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch { throw .config(error) }
         let server: ServerBook
-        if let named = books.first(where: { $0.name == target })?.server {
+        if let named = books.first(where: { ExactText.same($0.name, target) })?.server {
             server = named
         } else if let given = ServerBook(url: target) {
             server = given

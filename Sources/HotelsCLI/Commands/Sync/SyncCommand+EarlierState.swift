@@ -1,4 +1,5 @@
 import HotelStore
+import TextFolding
 
 extension SyncCommand {
     /// The sync state a configured `book` takes over: the state of a sync
@@ -28,7 +29,7 @@ extension SyncCommand {
             var found: SyncBookStatus?
             if let earlierSync = book.earlierSync(among: statuses, configured: names, home: home), try !tracksCards(book.name) {
                 found = earlierSync
-            } else if let own = statuses.first(where: { $0.book == book.name }) {
+            } else if let own = statuses.first(where: { ExactText.same($0.book, book.name) }) {
                 // Only a state that tracks cards replaces the section's own (a
                 // run that stopped before it tracked any is no later state).
                 for later in book.laterSyncs(than: own, among: statuses, configured: names, home: home) where try tracksCards(later.book) {
@@ -79,7 +80,7 @@ extension BookConfig {
     /// Whether a sync's recorded location is this book's file, folder or collection.
     func isAt(_ location: String, home: String?) -> Bool {
         if let server { return ServerBook(url: location).map(server.sameCollection) ?? false }
-        return location.hasPrefix("/") && BookPath.same(BookPath.absolute(location, home: home), path)
+        return location.hasPrefix("/") && ExactText.same(BookPath.absolute(location, home: home), path)
     }
 
     /// Whether `stateName`, the name of a sync state, is that of a sync of
@@ -88,6 +89,6 @@ extension BookConfig {
     /// on the way leads now: a link moved to another year's folder does
     /// not hand last year's state to this year's book).
     func isSynced(byLocation stateName: String, home: String?) -> Bool {
-        !BookPath.same(stateName, name) && isAt(stateName, home: home)
+        !ExactText.same(stateName, name) && isAt(stateName, home: home)
     }
 }

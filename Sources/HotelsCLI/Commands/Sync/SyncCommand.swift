@@ -5,6 +5,7 @@ import Foundation
 import Gazetteer
 import HotelStore
 import Reconcile
+import TextFolding
 
 #if canImport(Glibc)
 import Glibc
@@ -204,7 +205,7 @@ struct SyncCommand: Command {
             }
             return configured
         }
-        if let named = configured.first(where: { $0.name == target }) { return [named] }
+        if let named = configured.first(where: { ExactText.same($0.name, target) }) { return [named] }
         if ServerBook.isURL(target) {
             guard let server = ServerBook(url: target) else {
                 throw .usage("'\(Self.shown(target))' is no address book URL; a password goes in ~/.netrc, never on the command line", command: Self.name)
@@ -269,7 +270,7 @@ struct SyncCommand: Command {
             return !before.sameCollection(as: server)
         }
         guard location.hasPrefix("/") else { return false }
-        return book.server != nil || (!BookPath.same(location, book.path) && !BookPath.same(location, leadsTo))
+        return book.server != nil || (!ExactText.same(location, book.path) && !ExactText.same(location, leadsTo))
     }
 
     /// Syncs `book`; a dry run adds its effects to `dryRunSoFar`.
