@@ -16,7 +16,9 @@ import Testing
                       ("https://DAV.example:443/alice/book/a%20b.vcf", true), ("/alice/book/", false), ("/alice/book", false),
                       ("/alice/other/a.vcf", false), ("/alice/bookish/a.vcf", false), ("../other/a.vcf", false),
                       ("https://elsewhere.example/alice/book/a.vcf", false), ("https://dav.example:8443/alice/book/a.vcf", false),
-                      ("http://dav.example/alice/book/a.vcf", false)])
+                      ("http://dav.example/alice/book/a.vcf", false), ("/alice/book%2Fa.vcf", false),
+                      ("/alice/book/%2E%2E/other/a.vcf", false), ("/alice/book/../other/a.vcf", false),
+                      ("/Alice/Book/a.vcf", true), ("/alice//book/a.vcf", true), ("/alice/book/sub/a.vcf", true)])
     func inside(_ href: String, _ expected: Bool) {
         #expect(Href.isInside(href, collection: book) == expected, "\(href)")
     }
@@ -34,18 +36,51 @@ import Testing
             })),
         ])
         let collection = scriptedClient(transport).collection(at: book)
-        #expect(try collection.list() == [CardResource(href: "/alice/book/a.vcf", etag: "\"1\"")])
+        let listing = try collection.listing()
+        #expect(listing.cards == [CardResource(href: "/alice/book/a.vcf", etag: "\"1\"")])
+        #expect(listing.outside == outside)
         let changes = try collection.changes(since: "t-0")
         #expect(changes.changed == [CardResource(href: "/alice/book/a.vcf", etag: "\"2\"")] && changes.deleted.isEmpty)
+        #expect(changes.outside == outside + ["/alice/other/gone.vcf"])
         #expect(try collection.fetch(["/alice/book/a.vcf"]).cards.map(\.href) == ["/alice/book/a.vcf"])
     }
 
-    @Test("a collection the server redirected lists the cards under the path that answered")
+    @Test("a collection the server redirected: its cards are those under the path that answered, written there, and its truncation is seen")
     func redirectedCollection() throws {
-        let transport = ScriptedTransport([.respond(HTTPResponse(status: 301, headers: ["Location": "/moved/book/"])),
-                                           .respond(multistatus([cardResponse("/moved/book/a.vcf", etag: "\"1\""),
-                                                                 cardResponse("/elsewhere/b.vcf", etag: "\"1\"")]))])
-        #expect(try scriptedClient(transport).collection(at: book).list() == [CardResource(href: "/moved/book/a.vcf", etag: "\"1\"")])
+        let moved = HTTPResponse(status: 301, headers: ["Location": "/moved/book/"])
+        let transport = ScriptedTransport([
+            .respond(moved),
+            .respond(multistatus([cardResponse("/moved/book/a.vcf", etag: "\"1\""), cardResponse("/elsewhere/b.vcf", etag: "\"1\"")])),
+            // A write to a card there goes there, and a create's Location there is recorded.
+            .respond(HTTPResponse(status: 204, headers: ["ETag": "\"2\""])),
+            .respond(HTTPResponse(status: 301, headers: ["Location": "/moved/book/n.vcf"])),
+            .respond(HTTPResponse(status: 201, headers: ["Location": "/moved/book/n.vcf", "ETag": "\"1\""])),
+            // A sync-collection answered there, truncated on the collection's own href there.
+            .respond(moved),
+            .respond(multistatus(["<d:href>/moved/book/</d:href><d:status>HTTP/1.1 507 Insufficient Storage</d:status>",
+                                  cardResponse("/moved/book/a.vcf", etag: "\"3\"")], token: "t-1")),
+            .respond(moved),
+            .respond(multistatus([cardResponse("/moved/book/c.vcf", etag: "\"1\"")], token: "t-2")),
+        ])
+        let collection = scriptedClient(transport).collection(at: book)
+        let listing = try collection.listing()
+        #expect(listing.cards == [CardResource(href: "/moved/book/a.vcf", etag: "\"1\"")] && listing.outside == ["/elsewhere/b.vcf"])
+        #expect(try collection.update("/moved/book/a.vcf", with: "BEGIN:VCARD\r\nEND:VCARD\r\n", ifMatch: "\"1\"").href == "/moved/book/a.vcf")
+        #expect(try collection.create("BEGIN:VCARD\r\nEND:VCARD\r\n", named: "n.vcf").href == "/moved/book/n.vcf")
+        let changes = try collection.changes(since: "t-0")
+        #expect(changes.rounds == 2 && changes.changed.map(\.href) == ["/moved/book/a.vcf", "/moved/book/c.vcf"])
+    }
+
+    @Test("a card the server lists outside the collection is a problem of the scan, which holds back deletions, not a card gone")
+    func outsideIsAProblem() throws {
+        let transport = ScriptedTransport([.respond(multistatus([cardResponse("https://elsewhere.example/alice/book/x.vcf", etag: "\"1\"")]))])
+        let subject = CardDAVBook(collection: scriptedClient(transport).collection(at: book))
+        subject.usesSyncCollection = false
+        let scan = try subject.scan(knowing: KnownCards(), reading: { _ in true }) { _ throws(BookError) in }
+        #expect(scan.items == 0)
+        #expect(scan.problems.map(\.item) == ["https://elsewhere.example/alice/book/x.vcf"])
+        #expect(scan.problems.first?.message.contains("the server lists this card outside the collection") == true)
+        #expect(transport.requests.count == 1)
     }
 
     @Test("nothing is sent to a card on another server: no request, and an error naming it", arguments: [

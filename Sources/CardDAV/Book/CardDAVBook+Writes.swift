@@ -92,12 +92,11 @@ extension CardDAVBook {
 
     /// The `If-Match` value for a version: the etag as a strong one, or any
     /// version (`*`) for a card the server listed without one. `If-Match`
-    /// compares strongly (RFC 9110, 13.1.1), so a weak tag (`W/"…"`) sent
-    /// as it is never matches: a server that listed one (Apache's within
-    /// the second a file changed; a proxy's that compressed the answer)
-    /// refused every write of the card with 412, run after run. A tag
-    /// listed without its quotes is sent as listed: such servers compare
-    /// it as they wrote it.
+    /// compares strongly (RFC 9110, 13.1.1), so a weak tag (`W/"…"`, as a
+    /// proxy that compresses answers makes of the server's strong one)
+    /// sent as it is never matches, and every write of the card would be
+    /// refused. A tag listed without its quotes is sent as listed: such
+    /// servers compare it as they wrote it.
     static func condition(_ version: String) -> String {
         if version.hasPrefix(unknownVersion) { return "*" }
         return version.hasPrefix("W/") ? String(version.dropFirst(2)) : version

@@ -116,6 +116,15 @@ public final class CardDAVBook: Books.AddressBook {
                 self.parse(card, item: item, index: index, asked: isRead, notes: notes)
             })
         }
+        // A card listed outside the collection is read, written and deleted
+        // by no run: said, and, as a card that cannot be read, it holds
+        // back deletions (a collection listed under another spelling of
+        // its path would otherwise look empty).
+        for href in listing.outside {
+            notes.problems.append(BookProblem(item: href, file: (Href.url(href, relativeTo: collection.url)).map(CardDAVError.shown) ?? href,
+                                              line: 1, message: "the server lists this card outside the collection \(location); "
+                                                  + "hotels neither reads nor writes it there (check the book's url)"))
+        }
         result.problems = notes.problems
         let first = try findFirstCard(resources, notes: notes, kept: kept?.firstCard)
         result.cardVersion = first.map { BookScan.newCardVersion(after: $0.version) } ?? .v3_0
@@ -148,7 +157,7 @@ public final class CardDAVBook: Books.AddressBook {
 
     /// Every card's href and etag, and the token they stand for (`nil`
     /// when the server lists without one).
-    private func listing(from kept: ListingState?) throws(BookError) -> (etags: [String: String?], token: String?) {
+    private func listing(from kept: ListingState?) throws(BookError) -> (etags: [String: String?], token: String?, outside: [String]) {
         do throws(CardDAVError) {
             // A server that advertises sync-collection and refuses it is listed as one without it.
             var refusesSyncCollection = false
@@ -170,7 +179,7 @@ public final class CardDAVBook: Books.AddressBook {
                         known[key] = href
                         etags[href] = .some(card.etag)
                     }
-                    return (etags, changes.token)
+                    return (etags, changes.token, changes.outside)
                 } catch {
                     // A token the server forgot: list everything, as on a first run.
                     switch error {
@@ -183,13 +192,14 @@ public final class CardDAVBook: Books.AddressBook {
             if usesSyncCollection, !refusesSyncCollection, try collection.info().supportsSyncCollection {
                 do throws(CardDAVError) {
                     let changes = try collection.changes(since: nil)
-                    return (Dictionary(changes.changed.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), changes.token)
+                    return (Dictionary(changes.changed.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), changes.token,
+                            changes.outside)
                 } catch {
                     guard case .reportNotSupported = error else { throw error }
                 }
             }
-            let cards = try collection.list()
-            return (Dictionary(cards.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), nil)
+            let (cards, outside) = try collection.listing()
+            return (Dictionary(cards.map { ($0.href, $0.etag) }, uniquingKeysWith: { _, last in last }), nil, outside)
         } catch {
             // A collection listed before at this URL has answered plain HTTP:
             // no answer now is an outage (a restart), not a scheme to change.

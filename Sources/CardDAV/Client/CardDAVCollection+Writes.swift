@@ -43,9 +43,9 @@ extension CardDAVCollection {
             }
             throw StatusMeaning.error(for: answer, method: "PUT", subject: .resource, username: username)
         }
-        // A Location outside the collection is not where the card is kept for hotels (see Href.isInside).
-        let location = answer.response.header("Location").map { Href.recorded($0, relativeTo: target) }
-            .flatMap { Href.isInside($0, collection: url) ? $0 : nil }
+        // A Location that is no member of the collection is not where hotels keeps the card (see isMember).
+        if let parent = URL(string: ".", relativeTo: answer.url)?.absoluteURL { noteAnswer(at: parent) }
+        let location = answer.response.header("Location").map { Href.recorded($0, relativeTo: answer.url) }.flatMap { isMember($0) ? $0 : nil }
         // A weak tag (W/"…") says the server changed the card: it is no
         // version of what was sent.
         let etag = answer.response.entityTag.flatMap { $0.hasPrefix("W/") ? nil : $0 }

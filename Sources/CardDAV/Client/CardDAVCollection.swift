@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One address book collection on the server: its cards listed with their
 /// entity tags, fetched in bulk, the changes since a sync token, and
@@ -11,21 +12,36 @@ public struct CardDAVCollection: Sendable {
     /// The collection's URL, with a trailing slash.
     public let url: URL
     let connection: ServerConnection
+    /// Where the server answered for the collection after a redirect: its
+    /// cards' hrefs are under that path, and are members as much as those
+    /// under ``url`` are.
+    let redirected = RedirectedCollection()
 
     var username: String { connection.configuration.credentials.username }
 
     /// Every card in the collection with its entity tag (`PROPFIND` depth 1,
-    /// `getetag`); sub-collections, the collection itself, and anything
-    /// outside it (``Href/isInside(_:collection:)``) left out.
+    /// `getetag`); sub-collections and the collection itself left out.
     public func list() throws(CardDAVError) -> [CardResource] {
+        try listing().cards
+    }
+
+    /// ``list()``, with the hrefs the server listed that are no members
+    /// of the collection (``isMember(_:)``): hotels reads, writes and
+    /// deletes nothing there, and says so.
+    public func listing() throws(CardDAVError) -> (cards: [CardResource], outside: [String]) {
         let (status, answered) = try connection.propfindAnswering(url, depth: "1", [.resourceType, .getETag], subject: .collection)
-        var cards: [CardResource] = []
-        for response in status.responses where isMember(response.href, answeredAt: answered) {
+        noteAnswer(at: answered)
+        var cards: [CardResource] = [], outside: [String] = []
+        for response in status.responses where !isCollection(response.href) {
             if let type = response.property(.resourceType), type.child(DAVNamespace.dav, "collection") != nil { continue }
             guard response.propstats.contains(where: { (200..<300).contains($0.status) }) else { continue }
+            guard isMember(response.href) else {
+                outside.append(response.href)
+                continue
+            }
             cards.append(CardResource(href: response.href, etag: response.property(.getETag)?.trimmedText))
         }
-        return cards
+        return (cards, outside)
     }
 
     /// The collection's name, sync token and whether it supports
@@ -47,7 +63,8 @@ public struct CardDAVCollection: Sendable {
             }
             let answer = try connection.send("REPORT", url, headers: [("Depth", "1")], body: body)
             let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
-            for response in status.responses where isMember(response.href, answeredAt: answer.url) {
+            noteAnswer(at: answer.url)
+            for response in status.responses where isMember(response.href) {
                 if let data = response.property(.addressData) {
                     result.cards.append(FetchedCard(href: response.href, etag: response.property(.getETag)?.trimmedText, vcard: data.text))
                 } else if response.status == 404 || response.propstats.contains(where: { $0.status == 404 }) {
@@ -93,6 +110,7 @@ public struct CardDAVCollection: Sendable {
         var changed: [String: CardResource] = [:]
         var order: [String] = []
         var deleted: Set<String> = []
+        var outside: [String] = []
         var token = token
         var rounds = 0
         while true {
@@ -109,14 +127,17 @@ public struct CardDAVCollection: Sendable {
             guard let next = status.syncToken else {
                 throw .malformedResponse(url: CardDAVError.shown(url), reason: "the sync-collection answer has no sync-token")
             }
+            noteAnswer(at: answer.url)
             var truncated = false
             for response in status.responses {
-                if Href.same(response.href, url.absoluteString, relativeTo: url) {
+                if isCollection(response.href) {
                     truncated = truncated || response.status == 507
                     continue
                 }
-                // Outside the collection: none of its cards (see list()).
-                guard isMember(response.href, answeredAt: answer.url) else { continue }
+                guard isMember(response.href) else {
+                    if !outside.contains(response.href) { outside.append(response.href) }
+                    continue
+                }
                 if response.status == 404 {
                     changed[response.href] = nil
                     deleted.insert(response.href)
@@ -136,7 +157,8 @@ public struct CardDAVCollection: Sendable {
                 throw .malformedResponse(url: CardDAVError.shown(url), reason: "sync-collection was still truncated after \(rounds) rounds")
             }
         }
-        return SyncChanges(changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), token: token ?? "", rounds: rounds)
+        return SyncChanges(changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), token: token ?? "", rounds: rounds,
+                           outside: outside)
     }
 
     /// `href` as a URL on the collection's server.
@@ -144,18 +166,42 @@ public struct CardDAVCollection: Sendable {
         guard let target = Href.url(href, relativeTo: url) else {
             throw .malformedResponse(url: CardDAVError.shown(url), reason: "an href that is not a URL")
         }
-        guard Href.sameOrigin(target, url) else {
+        guard isMember(href) else {
             throw .malformedResponse(url: CardDAVError.shown(url),
-                                     reason: "a card at \(CardDAVError.shown(target)), on another server; nothing is sent there")
+                                     reason: "a card at \(CardDAVError.shown(target)), outside the collection; nothing is sent there")
         }
         return target
     }
 
-    /// Whether a listing's `href` is one of the collection's cards: inside
-    /// it (``Href/isInside(_:collection:)``), or inside the URL that
-    /// answered where the server redirected the collection. Anything else
-    /// is left out: hotels reads, writes and deletes nothing there.
-    private func isMember(_ href: String, answeredAt answered: URL) -> Bool {
-        Href.isInside(href, collection: url) || Href.isInside(href, collection: Href.asCollection(answered))
+    /// Whether `href` is one of the collection's cards: inside it
+    /// (``Href/isInside(_:collection:)``), or inside the URL the server
+    /// answered for it from after a redirect. Nothing else is read,
+    /// written or deleted: a server that listed another host's URL would
+    /// otherwise be sent the book's credentials.
+    func isMember(_ href: String) -> Bool {
+        ([url] + redirected.urls).contains { Href.isInside(href, collection: $0) }
+    }
+
+    /// Whether `href` is the collection itself, at its URL or where it was redirected.
+    func isCollection(_ href: String) -> Bool {
+        ([url] + redirected.urls).contains { Href.same(href, $0.absoluteString, relativeTo: $0) }
+    }
+
+    /// Notes the URL a request on the collection was answered from.
+    func noteAnswer(at answered: URL) {
+        guard !Href.same(answered.absoluteString, url.absoluteString, relativeTo: url) else { return }
+        redirected.add(Href.asCollection(answered))
+    }
+}
+
+/// The URLs a collection was answered from after redirects, kept for the
+/// collection's life (its writes come after its listing).
+final class RedirectedCollection: Sendable {
+    private let seen = Mutex<[URL]>([])
+
+    var urls: [URL] { seen.withLock { $0 } }
+
+    func add(_ url: URL) {
+        seen.withLock { if !$0.contains(url) { $0.append(url) } }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Hrefs as WebDAV servers write them — usually an absolute path,
 /// percent-encoded (`/alice/contacts/a%20b.vcf`), sometimes a full URL —
 /// and the rules for resolving and comparing them.
-enum Href {
+public enum Href {
     /// `href` resolved against `base`.
     static func url(_ href: String, relativeTo base: URL) -> URL? {
         URL(string: href, relativeTo: base)?.absoluteURL
@@ -11,11 +11,11 @@ enum Href {
 
     /// The href to record for `location` (a `Location` header or an href
     /// from a body): its path (and query) when it is on `base`'s host, as
-    /// listings write hrefs; the whole URL when it is elsewhere.
+    /// listings write hrefs; the whole URL when it is on another server
+    /// (``sameOrigin(_:_:)``).
     static func recorded(_ location: String, relativeTo base: URL) -> String {
         guard let url = url(location, relativeTo: base) else { return location }
-        guard url.host?.lowercased() == base.host?.lowercased(), url.port == base.port,
-              let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+        guard sameOrigin(url, base), let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
         let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         return components.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
     }
@@ -28,15 +28,42 @@ enum Href {
     }
 
     /// Whether `href` names a resource inside `collection` (not the
-    /// collection itself): on its server, under its path. A listing's
-    /// member outside it is none of the book's cards, and hotels reads,
-    /// writes and deletes nothing there: a server that listed another
-    /// host's URL would otherwise be sent the book's credentials.
+    /// collection itself): on its server, and under its path segment by
+    /// segment (``segments(_:)``; the collection's own segments compared
+    /// without regard to case, as servers that look user names up so list
+    /// `/dav/alice/…` for a collection configured as `/dav/Alice/`).
     static func isInside(_ href: String, collection: URL) -> Bool {
-        guard let target = url(href, relativeTo: collection), sameOrigin(target, collection) else { return false }
-        let base = key(collection.absoluteString, collection)
-        let path = key(href, collection)
-        return path.hasPrefix(base + "/") && path.count > base.count + 1
+        guard let target = url(href, relativeTo: collection), sameOrigin(target, collection),
+              let inner = URLComponents(url: target, resolvingAgainstBaseURL: true)?.percentEncodedPath,
+              let outer = URLComponents(url: collection, resolvingAgainstBaseURL: true)?.percentEncodedPath else { return false }
+        let member = segments(inner), parent = segments(outer)
+        return member.count > parent.count && zip(parent, member).allSatisfy { $0.lowercased() == $1.lowercased() }
+    }
+
+    /// A percent-encoded path as its segments, each decoded, with an escaped
+    /// `/` or `%` escaped again so that it stays inside its segment
+    /// (`book%2Fa.vcf` is one segment, not `book` and `a.vcf`); empty and
+    /// `.` segments left out, `..` (escaped or not) taking back the one before.
+    static func segments(_ percentEncodedPath: String) -> [String] {
+        var segments: [String] = []
+        for written in percentEncodedPath.split(separator: "/") {
+            let segment = (written.removingPercentEncoding ?? String(written))
+                .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+            if segment == ".." { _ = segments.popLast() } else if segment != "." { segments.append(segment) }
+        }
+        return segments
+    }
+
+    /// What a collection's URL is compared by: its scheme and host
+    /// (lower-cased), its port (the scheme's own left out) and its path's
+    /// ``segments(_:)``, with or without a last `/`; a query is no part of
+    /// it. Two URLs of one collection, however written, have one key.
+    public static func collectionKey(_ url: URL) -> String {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
+        let scheme = components.scheme?.lowercased() ?? ""
+        let port = components.port.flatMap { (scheme, $0) == ("https", 443) || (scheme, $0) == ("http", 80) ? nil : $0 }
+        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/"
+            + segments(components.percentEncodedPath).joined(separator: "/")
     }
 
     /// Whether two hrefs name one resource: the same decoded path, a

@@ -10,6 +10,9 @@ public struct SyncChanges: Sendable, Equatable {
     public var token: String
     /// Truncated answers (507 on the collection) followed to get all changes.
     public var rounds: Int
+    /// Hrefs the answers named that are no members of the collection
+    /// (``CardDAVCollection/isMember(_:)``): neither changes nor deletions.
+    public var outside: [String] = []
 }
 
 /// What a write gave back.

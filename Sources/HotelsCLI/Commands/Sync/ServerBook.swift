@@ -79,31 +79,15 @@ struct ServerBook {
     }
 
     /// Whether `other` is the same collection however either URL is
-    /// written: scheme and host in any case, a scheme's own port written or
-    /// not, the path's escapes decoded (`user%40example.com` is
-    /// `user@example.com`, `%61lice` is `alice`), its empty and `.`
-    /// segments left out and `..` taken back, with or without its last `/`
-    /// (`…/contacts` on the command line is the configured `…/contacts/`);
-    /// an escaped `/` or `%` stays one; a query is no part of it (the
-    /// cards' hrefs are resolved against the collection without it).
+    /// written (``CardDAV/Href/collectionKey(_:)``): `user%40example.com` is
+    /// `user@example.com`, and `…/contacts` on the command line is the
+    /// configured `…/contacts/`.
     func sameCollection(as other: ServerBook) -> Bool {
         collectionKey == other.collectionKey
     }
 
     /// The collection's URL as ``sameCollection(as:)`` compares it.
-    private var collectionKey: String {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return identity }
-        let scheme = components.scheme?.lowercased() ?? ""
-        let port = components.port.flatMap { (scheme, $0) == ("https", 443) || (scheme, $0) == ("http", 80) ? nil : $0 }
-        // Segment by segment, so that an escaped `/` stays inside its segment.
-        var segments: [String] = []
-        for written in components.percentEncodedPath.split(separator: "/") {
-            let segment = (written.removingPercentEncoding ?? String(written))
-                .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
-            if segment == ".." { _ = segments.popLast() } else if segment != "." { segments.append(segment) }
-        }
-        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/\(segments.joined(separator: "/"))"
-    }
+    private var collectionKey: String { Href.collectionKey(url) }
 
     /// A client of the server with the book's credentials.
     func client(environment: [String: String]) throws(CLIError) -> CardDAVClient {
