@@ -338,6 +338,8 @@ struct DefaultGazetteerTests {
              kilometres: 10),
         Case(address: ["C1043AAZ Buenos Aires, Argentina"], country: "AR", rule: "locality+country", latitude: -34.61, longitude: -58.38,
              kilometres: 10),
+        Case(address: ["T9999ZZZ, Argentina"], country: "AR", rule: "region", latitude: -26.9, longitude: -65.3, kilometres: 60),
+        Case(address: ["I1043AAZ, Argentina"], country: "AR", rule: "country", latitude: -32.8, longitude: -61.4, kilometres: 5),
         Case(address: ["X5000ABC Córdoba"], country: "AR", rule: "postal-code-prefix", latitude: -31.4, longitude: -64.183, kilometres: 10),
         Case(address: ["1012 XX Paris"], country: "NL", rule: "postal-code-prefix", latitude: 52.374, longitude: 4.895, kilometres: 5),
         Case(address: ["D-99999 Paris"], country: "DE", rule: "postal-code-neighbours", latitude: 51.21, longitude: 10.59, kilometres: 50),

@@ -368,13 +368,12 @@ public final class OfflineGeocoder: Geocoder {
         return nil
     }
 
-    /// The province an Argentine CPA names by its first letter, where
-    /// nothing nearer was found: GeoNames gives the codes' four digits
-    /// only, and none of the autonomous city's ("C1043AAZ" was the
-    /// country's centre, 250 km off).
+    /// The province an Argentine CPA names by its letter, where nothing
+    /// nearer was found: GeoNames gives the codes' four digits, and not
+    /// all of them (none of the autonomous city's).
     private func provinceOfArgentineCode(_ written: String, country: UInt16) -> GeocodeResult? {
-        guard country == Self.argentina, let letter = PostalCodeRules.argentineProvince(PostalCodeKey.make(written)) else { return nil }
-        let provinces = resolveRegions(letter, country: country)
+        guard country == Self.argentina, let cpa = PostalCodeRules.argentineCPA(PostalCodeKey.make(written)) else { return nil }
+        let provinces = resolveRegions(cpa.province, country: country)
         return regionResult(provinces, among: provinces)
     }
 

@@ -35,7 +35,7 @@ enum PostalCodeRules {
         // Brazil: 99999-999.
         if digits && bytes.count == 8 && digitsBeforeDash(written) == 5 { return "BR" }
         // Argentina's CPA: A9999AAA.
-        if bytes.count == 8, letter(bytes[0]), bytes[1..<5].allSatisfy(digit), bytes[5...].allSatisfy(letter) { return "AR" }
+        if bytes.count == 8, argentineCPA(code) != nil { return "AR" }
         // United Kingdom: outward code (A9, A99, AA9, AA99, A9A, AA9A) and inward 9AA.
         if isBritish(bytes) { return "GB" }
         return nil
@@ -126,7 +126,7 @@ enum PostalCodeRules {
         case "BR":
             if bytes.count == 8 { return [String(decoding: bytes[..<5], as: UTF8.self) + "000"] }
         case "AR":
-            if bytes.count == 8 || bytes.count == 5, !(48...57).contains(bytes[0]) { return [String(decoding: bytes[1..<5], as: UTF8.self)] }
+            if let cpa = argentineCPA(code) { return [cpa.digits] }
         default:
             break
         }
@@ -146,14 +146,16 @@ enum PostalCodeRules {
         return code.utf8.count < fewest
     }
 
-    /// The province letter of an Argentine CPA (normalized: "C1043AAZ", or
-    /// its first five characters, "X5000"), as ISO 3166-2:AR writes it
-    /// after "AR-": the CPA's letters are the standard's.
-    static func argentineProvince(_ code: String) -> String? {
+    /// An Argentine CPA's parts (normalized: "C1043AAZ", or its first five
+    /// characters, "X5000"): its province's letter, which is ISO
+    /// 3166-2:AR's after "AR-", and its four digits, the code GeoNames
+    /// gives; `nil` for another shape.
+    static func argentineCPA(_ code: String) -> (province: String, digits: String)? {
         let bytes = Array(code.utf8)
-        guard bytes.count == 8 || bytes.count == 5, (65...90).contains(bytes[0]),
-              bytes[1..<5].allSatisfy({ (48...57).contains($0) }) else { return nil }
-        return String(decoding: bytes[0..<1], as: UTF8.self)
+        func letter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
+        guard bytes.count == 8 || bytes.count == 5, letter(bytes[0]), bytes[1..<5].allSatisfy({ (48...57).contains($0) }),
+              bytes[5...].allSatisfy(letter) else { return nil }
+        return (String(decoding: bytes[0..<1], as: UTF8.self), String(decoding: bytes[1..<5], as: UTF8.self))
     }
 
     /// The fewest digits a code of the country is written with, where a
