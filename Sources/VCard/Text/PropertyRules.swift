@@ -82,11 +82,16 @@ enum PropertyRules {
         case .name, .address:
             let expected = kind == .name ? nameComponents : addressComponents
             let shape = kind == .name ? ComponentShape(countingIn: base, content.value) : ComponentShape(base, content.value)
-            if !expected.contains(shape.count) {
-                output.pending.append(PendingDiagnostic(
-                    .componentCount, "\(name) has \(shape.count) component\(shape.count == 1 ? "" : "s"); vCard expects "
-                        + "\(expected.lowerBound) (up to \(expected.upperBound) with RFC 9554's)",
-                    line: line))
+            // RFC 9554's components extend vCard 4.0's N and ADR only.
+            if shape.count != expected.lowerBound {
+                let said = "\(name) has \(shape.count) component\(shape.count == 1 ? "" : "s"); vCard expects \(expected.lowerBound)"
+                if expected.contains(shape.count) {
+                    output.pending.append(PendingDiagnostic(.componentCount, said + " before 4.0", line: line, versions: .beforeV4))
+                } else {
+                    output.pending.append(PendingDiagnostic(
+                        .componentCount, said + " (4.0 up to \(expected.upperBound), with RFC 9554's)", line: line, versions: .v4_0))
+                    output.pending.append(PendingDiagnostic(.componentCount, said, line: line, versions: .beforeV4))
+                }
             }
             if kind == .address && shape.onlyStreetIsFilled && shape.streetHasSeparator {
                 output.pending.append(PendingDiagnostic(
