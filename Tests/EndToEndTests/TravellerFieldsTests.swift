@@ -1,4 +1,5 @@
 import Foundation
+import HotelStore
 import HotelsTestSupport
 import Testing
 
@@ -7,6 +8,21 @@ import Testing
 extension StoreCommandTests {
     func json(_ arguments: [String]) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: try hotels(arguments).output) as? [String: Any])
+    }
+
+    /// An environment probe's: TZ=UTC-14 (POSIX: fourteen hours ahead) was read as fourteen behind, and today refused.
+    @Test("today, for --last-stay, is the day where TZ says, a POSIX rule included", arguments: [("UTC-14", 14), ("HST10", -10), ("UTC", 0)])
+    func todayByPOSIXZone(_ zone: String, _ hours: Int) throws {
+        let today = Day.today(in: try #require(TimeZone(secondsFromGMT: hours * 3600))).description
+        let run = try BinaryTests.hotels(["add", "--name", "Inn \(zone)", "--no-geocode", "--last-stay", today, "--store", store],
+                                         environment: ["TZ": zone, "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"])
+        #expect(run.status == 0, "\(zone): \(run.errors)")
+        // The day after is refused as to come.
+        let later = try #require(Calendar(identifier: .gregorian).date(byAdding: .day, value: 1, to: Date()))
+        let tomorrow = Day.today(now: later, in: try #require(TimeZone(secondsFromGMT: hours * 3600))).description
+        let refused = try BinaryTests.hotels(["add", "--name", "Inn \(zone) 2", "--no-geocode", "--last-stay", tomorrow, "--store", store],
+                                             environment: ["TZ": zone, "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"])
+        #expect(refused.status == 64, "\(zone): \(refused.errors)")
     }
 
     @Test("add and edit set a stay, a status and a rate; show, list and --json say them; --unset empties them")

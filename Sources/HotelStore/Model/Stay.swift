@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// That a person has stayed at a hotel, and on which day they last did,
@@ -33,8 +36,19 @@ public struct Day: Comparable, Hashable, Sendable, CustomStringConvertible {
         self.day = day
     }
 
-    /// The day it is now where this machine is (its time zone).
-    public static func today(now: Date = Date(), in timeZone: TimeZone = .current) -> Day {
+    /// The day it is now where this machine is, as the C library reads
+    /// `TZ`: a zone's name, or a POSIX rule such as `UTC-14` or `HST10`,
+    /// which Foundation's `TimeZone.current` reads with the offset's sign
+    /// turned round, or not at all.
+    public static func today(now: Date = Date()) -> Day {
+        tzset()
+        var seconds = time_t(now.timeIntervalSince1970.rounded(.down)), parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return today(now: now, in: TimeZone(secondsFromGMT: 0)!) }
+        return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+
+    /// The day it is now in `timeZone`.
+    public static func today(now: Date = Date(), in timeZone: TimeZone) -> Day {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
