@@ -33,8 +33,8 @@ extension HotelStore {
             }
         } catch {
             switch error {
-            case .sqlite(let error): throw failure(error)
-            case .body(.failed(let failure)): throw failure
+            case .sqlite(let error): throw damaged(failure(error))
+            case .body(.failed(let failure)): throw damaged(failure)
             case .body(.abandoned): break
             }
         }

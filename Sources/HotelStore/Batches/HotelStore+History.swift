@@ -135,8 +135,8 @@ extension HotelStore {
             }
         } catch {
             switch error {
-            case .sqlite(let error): throw failure(error)
-            case .body(let failure): throw failure
+            case .sqlite(let error): throw damaged(failure(error))
+            case .body(let failure): throw damaged(failure)
             }
         }
     }

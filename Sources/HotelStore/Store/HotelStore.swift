@@ -137,6 +137,24 @@ public final class HotelStore {
         return .from(error, path: path)
     }
 
+    /// A change's `failure`, once its transaction is rolled back, as the
+    /// store's damage where it is that: a constraint failed, and the store's
+    /// own check fails too (damage inside a page, which opening does not
+    /// read, met by a write: a rating of 99 is no row hotels wrote).
+    func damaged(_ failure: HotelStoreError) -> HotelStoreError {
+        guard case .sqlite(_, let error) = failure, error.isConstraint, let damage = damage() else { return failure }
+        return .corrupt(path: path, detail: damage)
+    }
+
+    /// The first problem SQLite's `quick_check` finds, or `nil` when it
+    /// finds none (or cannot look). Read only where a write has failed: it
+    /// reads the whole file.
+    private func damage() -> String? {
+        let verdict = try? connection.cached("PRAGMA quick_check(1)").first([]) { $0.string(0) }
+        guard let verdict = verdict ?? nil, verdict != "ok" else { return nil }
+        return verdict
+    }
+
     /// Removes the file and journal of a store this run made (``isNew``)
     /// that holds no hotel and no batch: a first import that read no card,
     /// or failed, leaves no store behind, as if it had never been opened.
