@@ -595,4 +595,16 @@ struct KnownCardScanTests {
         #expect(Dictionary(uniqueKeysWithValues: again.items.map { ($0.id, $0.versionKey) })
                 == Dictionary(uniqueKeysWithValues: full.items.map { ($0.id, $0.versionKey) }))
     }
+
+    /// A crash probe's: a book rewritten in place (the shell's `>`) while a sync copied its cards was "cannot read: it got shorter", 66.
+    @Test("a card read again from a file grown shorter since its reading is the book changed meanwhile (75), not a file that cannot be read")
+    func shorterSinceRead() throws {
+        let folder = TemporaryDirectory("hotels-book")
+        let path = folder.path("book.vcf")
+        try Data(CardFileBookTests.three.utf8).write(to: URL(fileURLWithPath: path))
+        let range = 0..<CardFileBookTests.three.utf8.count
+        #expect(try CardFileBook.readBytes(in: path, range).count == range.count)
+        try Data(CardFileBookTests.three.utf8.prefix(10)).write(to: URL(fileURLWithPath: path))
+        #expect(throws: BookError.changedMeanwhile(path: path, item: nil)) { try CardFileBook.readBytes(in: path, range) }
+    }
 }

@@ -282,7 +282,8 @@ public final class CardFileBook: AddressBook {
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: range.count)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, range.count, off_t(range.lowerBound)) }
-        guard count == range.count else { throw .cannotRead(path: path, reason: count < 0 ? FileStatus.lastError() : "it got shorter") }
+        // Shorter than when it was read: rewritten in place by another program meanwhile.
+        guard count == range.count else { throw count < 0 ? .cannotRead(path: path, reason: FileStatus.lastError()) : .changedMeanwhile(path: path, item: nil) }
         return bytes
     }
 
