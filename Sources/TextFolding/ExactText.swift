@@ -5,15 +5,16 @@
 public struct ExactText: Hashable, Sendable {
     /// The text.
     public let text: String
-    private let bytes: [UInt8]
 
     public init(_ text: String) {
         self.text = text
-        bytes = Array(text.utf8)
     }
 
-    public static func == (a: ExactText, b: ExactText) -> Bool { a.bytes == b.bytes }
-    public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+    public static func == (a: ExactText, b: ExactText) -> Bool { same(a.text, b.text) }
+
+    public func hash(into hasher: inout Hasher) {
+        for byte in text.utf8 { hasher.combine(byte) }
+    }
 
     /// Whether `a` and `b` are the same bytes.
     public static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }

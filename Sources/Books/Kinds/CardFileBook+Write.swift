@@ -200,8 +200,7 @@ private struct RunCopier {
             let wanted = min(buffer.count, run.upperBound - offset)
             let count = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, wanted, off_t(offset)) }
             if count < 0 && errno == EINTR { continue }
-            // Shorter than when it was read: rewritten in place by another program meanwhile.
-            guard count > 0 else { throw count < 0 ? .cannotRead(path: path, reason: FileStatus.lastError()) : .changedMeanwhile(path: path, item: nil) }
+            guard count > 0 else { throw CardFileBook.shortRead(path, count: count) }
             try output.write(buffer[0..<count])
             noteWritten(buffer[0..<count])
             offset += count

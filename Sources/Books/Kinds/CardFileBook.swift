@@ -282,9 +282,16 @@ public final class CardFileBook: AddressBook {
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: range.count)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, range.count, off_t(range.lowerBound)) }
-        // Shorter than when it was read: rewritten in place by another program meanwhile.
-        guard count == range.count else { throw count < 0 ? .cannotRead(path: path, reason: FileStatus.lastError()) : .changedMeanwhile(path: path, item: nil) }
+        guard count == range.count else { throw shortRead(path, count: count) }
         return bytes
+    }
+
+    /// What a read of the book that got fewer bytes than it asked for
+    /// (`count`, negative for the system's error) means: a file shorter
+    /// than when it was read was rewritten in place by another program
+    /// meanwhile.
+    static func shortRead(_ path: String, count: Int) -> BookError {
+        count < 0 ? .cannotRead(path: path, reason: FileStatus.lastError()) : .changedMeanwhile(path: path, item: nil)
     }
 
     static func size(of path: String) -> Int {

@@ -31,11 +31,12 @@ public struct CardDAVCollection: Sendable {
     public func listing() throws(CardDAVError) -> (cards: [CardResource], outside: [String]) {
         let (status, answered) = try connection.propfindAnswering(url, depth: "1", [.resourceType, .getETag], subject: .collection)
         noteAnswer(at: answered)
+        let members = self.members
         var cards: [CardResource] = [], outside: [String] = []
-        for response in status.responses where !isCollection(response.href) {
+        for response in status.responses where !members.isCollection(response.href) {
             if let type = response.property(.resourceType), type.child(DAVNamespace.dav, "collection") != nil { continue }
             guard response.propstats.contains(where: { (200..<300).contains($0.status) }) else { continue }
-            guard isMember(response.href) else {
+            guard members.contains(response.href) else {
                 outside.append(response.href)
                 continue
             }
@@ -64,7 +65,8 @@ public struct CardDAVCollection: Sendable {
             let answer = try connection.send("REPORT", url, headers: [("Depth", "1")], body: body)
             let status = try connection.multistatus(answer, method: "REPORT", subject: .collection)
             noteAnswer(at: answer.url)
-            for response in status.responses where isMember(response.href) {
+            let members = self.members
+            for response in status.responses where members.contains(response.href) {
                 if let data = response.property(.addressData) {
                     result.cards.append(FetchedCard(href: response.href, etag: response.property(.getETag)?.trimmedText, vcard: data.text))
                 } else if response.status == 404 || response.propstats.contains(where: { $0.status == 404 }) {
@@ -128,13 +130,14 @@ public struct CardDAVCollection: Sendable {
                 throw .malformedResponse(url: CardDAVError.shown(url), reason: "the sync-collection answer has no sync-token")
             }
             noteAnswer(at: answer.url)
+            let members = self.members
             var truncated = false
             for response in status.responses {
-                if isCollection(response.href) {
+                if members.isCollection(response.href) {
                     truncated = truncated || response.status == 507
                     continue
                 }
-                guard isMember(response.href) else {
+                guard members.contains(response.href) else {
                     if !outside.contains(response.href) { outside.append(response.href) }
                     continue
                 }
@@ -173,18 +176,17 @@ public struct CardDAVCollection: Sendable {
         return target
     }
 
-    /// Whether `href` is one of the collection's cards: inside it
-    /// (``Href/isInside(_:collection:)``), or inside the URL the server
-    /// answered for it from after a redirect. Nothing else is read,
-    /// written or deleted: a server that listed another host's URL would
-    /// otherwise be sent the book's credentials.
+    /// Whether `href` is one of the collection's cards (``members``).
     func isMember(_ href: String) -> Bool {
-        ([url] + redirected.urls).contains { Href.isInside(href, collection: $0) }
+        members.contains(href)
     }
 
-    /// Whether `href` is the collection itself, at its URL or where it was redirected.
-    func isCollection(_ href: String) -> Bool {
-        ([url] + redirected.urls).contains { Href.same(href, $0.absoluteString, relativeTo: $0) }
+    /// The collection and the URLs the server answered for it from after
+    /// a redirect: its cards are inside one of them (``Href/Members``).
+    /// Nothing else is read, written or deleted: a server that listed
+    /// another host's URL would otherwise be sent the book's credentials.
+    var members: Href.Members {
+        Href.Members([url] + redirected.urls)
     }
 
     /// Notes the URL a request on the collection was answered from.

@@ -23,21 +23,56 @@ public enum Href {
     /// Whether `a` and `b` are on one server: the same scheme, host and
     /// port (a port left out is the scheme's). Credentials go to no other.
     static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
-        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
+        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+            && (a.port ?? defaultPort(a.scheme)) == (b.port ?? defaultPort(b.scheme))
+    }
+
+    /// The port a URL of `scheme` means when it names none: 443 for https, 80 for http.
+    static func defaultPort(_ scheme: String?) -> Int? {
+        switch scheme?.lowercased() {
+        case "https": 443
+        case "http": 80
+        default: nil
+        }
     }
 
     /// Whether `href` names a resource inside `collection` (not the
-    /// collection itself): on its server, and under its path segment by
-    /// segment (``segments(_:)``; the collection's own segments compared
-    /// without regard to case, as servers that look user names up so list
-    /// `/dav/alice/…` for a collection configured as `/dav/Alice/`).
+    /// collection itself), as ``Members/contains(_:)`` places it.
     static func isInside(_ href: String, collection: URL) -> Bool {
-        guard let target = url(href, relativeTo: collection), sameOrigin(target, collection),
-              let inner = URLComponents(url: target, resolvingAgainstBaseURL: true)?.percentEncodedPath,
-              let outer = URLComponents(url: collection, resolvingAgainstBaseURL: true)?.percentEncodedPath else { return false }
-        let member = segments(inner), parent = segments(outer)
-        return member.count > parent.count && zip(parent, member).allSatisfy { $0.lowercased() == $1.lowercased() }
+        Members([collection]).contains(href)
+    }
+
+    /// Collections as a listing's hrefs are placed against them (a
+    /// collection and where its server redirected it), each one's path
+    /// worked out once for the listing's many hrefs.
+    struct Members {
+        private let parents: [(url: URL, segments: [String], key: String)]
+
+        init(_ collections: [URL]) {
+            parents = collections.compactMap { url in
+                guard let path = URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath else { return nil }
+                return (url, Href.segments(path).map { $0.lowercased() }, Href.key(url.absoluteString, url))
+            }
+        }
+
+        /// Whether `href` names a resource inside one of the collections
+        /// (not one itself): on its server, and under its path segment by
+        /// segment (``segments(_:)``; the collection's own segments compared
+        /// without regard to case, as servers that look user names up so
+        /// list `/dav/alice/…` for a collection configured as `/dav/Alice/`).
+        func contains(_ href: String) -> Bool {
+            parents.contains { parent in
+                guard let target = url(href, relativeTo: parent.url), sameOrigin(target, parent.url),
+                      let path = URLComponents(url: target, resolvingAgainstBaseURL: true)?.percentEncodedPath else { return false }
+                let member = segments(path)
+                return member.count > parent.segments.count && zip(parent.segments, member).allSatisfy { $0 == $1.lowercased() }
+            }
+        }
+
+        /// Whether `href` names one of the collections itself (``Href/same(_:_:relativeTo:)``).
+        func isCollection(_ href: String) -> Bool {
+            parents.contains { key(href, $0.url) == $0.key }
+        }
     }
 
     /// A percent-encoded path as its segments, each decoded, with an escaped
@@ -61,7 +96,7 @@ public enum Href {
     public static func collectionKey(_ url: URL) -> String {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
         let scheme = components.scheme?.lowercased() ?? ""
-        let port = components.port.flatMap { (scheme, $0) == ("https", 443) || (scheme, $0) == ("http", 80) ? nil : $0 }
+        let port = components.port.flatMap { $0 == defaultPort(scheme) ? nil : $0 }
         return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")/"
             + segments(components.percentEncodedPath).joined(separator: "/")
     }

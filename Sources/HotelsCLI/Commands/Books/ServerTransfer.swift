@@ -37,9 +37,11 @@ struct ServerTransfer {
         var book = BookConfig(server: server)
         book.options = options
         let code = SyncReport(book: book, options: options, outcome: outcome, verbose: false, dryRun: dryRun).print(to: console)
-        // (Not forgotten, it is said again by the next run.)
-        if !dryRun && outcome.stopped == nil { try? runner.reported(outcome) }
-        if !dryRun && outcome.stopped == nil { console.print("\(server.shown): \(outcome.plan.counts.summary)") }
+        if !dryRun && outcome.stopped == nil {
+            // (Not forgotten, it is said again by the next run.)
+            try? runner.reported(outcome)
+            console.print("\(server.shown): \(outcome.plan.counts.summary)")
+        }
         return code
     }
 }
