@@ -55,12 +55,15 @@ struct SyncReport {
             if note.isReported {
                 // A conflict settled by the policy dropped one side's edit: the user may want it back.
                 console.print("\(book.label): \(note.message)")
-            } else if case .uidGiven = note.kind, verbose {
-                // A UID given is the change a sync makes to every new card
-                // without one (a first sync of a phone's book: thousands), not a problem.
-                console.print("\(book.label): \(note.message)")
-            } else if case .uidTaken = note.kind, verbose {
-                console.print("\(book.label): \(note.message)")
+            } else if verbose {
+                switch note.kind {
+                case .uidGiven, .uidTaken:
+                    // A UID given is the change a sync makes to every new card
+                    // without one (a first sync of a phone's book: thousands), not a problem.
+                    console.print("\(book.label): \(note.message)")
+                default:
+                    break
+                }
             }
         }
         if verbose {
