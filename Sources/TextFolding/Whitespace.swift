@@ -20,3 +20,17 @@ extension Substring {
         return String(Substring(scalars))
     }
 }
+
+extension StringProtocol {
+    /// Whether the text shows anything: holds a character that is neither
+    /// white space, a control, nor one of Unicode's invisible ones
+    /// (Default_Ignorable_Code_Point: zero-width spaces and joiners, the
+    /// byte-order mark, bidirectional marks, variation selectors). The one
+    /// test of whether a name is there at all, for a card's and a typed one.
+    public var showsAnything: Bool {
+        unicodeScalars.contains { scalar in
+            let properties = scalar.properties
+            return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint && properties.generalCategory != .control
+        }
+    }
+}

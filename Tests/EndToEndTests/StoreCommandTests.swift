@@ -139,6 +139,9 @@ struct StoreCommandTests {
         BadInput(arguments: ["add", "--name", "X", "--email", "nobody"], status: 64, message: "--email 'nobody' is not an email address"),
         BadInput(arguments: ["add", "--name", "X", "--country", "Atlantis"], status: 64, message: "--country 'Atlantis' is not a country"),
         BadInput(arguments: ["add", "--name", "X", "--colour", "red"], status: 64, message: "unknown option '--colour' for 'hotels add'"),
+        // A name of nothing visible was taken, and listed as a blank.
+        BadInput(arguments: ["add", "--name", "\u{200B}\u{FEFF}"], status: 64, message: "--name cannot be empty"),
+        BadInput(arguments: ["edit", "1", "--name", "\u{200D} "], status: 64, message: "--name cannot be empty"),
         BadInput(arguments: ["edit", "1", "--unset", "name"], status: 64, message: "a hotel must keep its name"),
         BadInput(arguments: ["edit", "1"], status: 64, message: "edit needs a field to change"),
         BadInput(arguments: ["rm", "1"], status: 64, message: "rm needs --yes"),

@@ -34,6 +34,19 @@ struct SelectionTests {
         #expect(selector.skipReason(for: Self.card(["FN:Grand Hotel"])) == .notAHotel)
     }
 
+    @Test("the hotel's name is the first of ORG, FN and N that shows anything")
+    func nameThatShows() {
+        func name(_ lines: [String]) -> String? {
+            cardHotels((["BEGIN:VCARD", "VERSION:3.0", "CATEGORIES:Hotel", Self.address] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n")
+                .first?.details.name
+        }
+        #expect(name(["ORG: ", "FN:Hotel Adlon", "N:;;;;"]) == "Hotel Adlon")
+        #expect(name(["ORG:\u{200B}", "FN:\u{FEFF}", "N:Adlon;Hotel;;;"]) == "Hotel Adlon")
+        #expect(name(["ORG:;Front desk", "FN: Pension Adria "]) == "Pension Adria")
+        #expect(name(["ORG:Hotel Adlon", "FN:Reception"]) == "Hotel Adlon")
+        #expect(name(["ORG:\u{200B}", "FN:\u{200D}", "N:;;;;"]) == nil, "nothing visible is no name")
+    }
+
     @Test("--all takes every card with an address and every card the evidence takes; --category picks by category")
     func modes() {
         let person = Self.card(["N:Smith;Ann;;;", "FN:Ann Smith", "CATEGORIES:Favourites", Self.address])

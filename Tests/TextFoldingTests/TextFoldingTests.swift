@@ -80,6 +80,15 @@ struct TextFoldingTests {
         #expect(("<" + input + ">").dropFirst().dropLast().trimmedWhitespace == expected, "a Substring trims the same")
     }
 
+    @Test("a name shows something when a character is neither white space, a control nor invisible", arguments: [
+        ("Hotel Adlon", true), ("東京", true), ("\u{200B}x", true), ("\u{301}", true), ("", false), ("  \t", false),
+        ("\u{200B}", false), ("\u{FEFF}\u{200D}\u{2060}", false), ("\u{200E}\u{202E}", false), ("\u{7}\u{1B}", false),
+        ("\u{85}\u{A0}", false), ("\u{FE0F}", false),
+    ])
+    func showsAnything(_ text: String, _ expected: Bool) {
+        #expect(text.showsAnything == expected)
+    }
+
     @Test("the ASCII fast path and the Unicode path agree")
     func pathsAgree() {
         for text in ["Hotel California, LA", "a.b-c_d e", "  x  ", "It's 9 o'clock"] {

@@ -100,7 +100,7 @@ struct HotelOptions {
             return trimmed
         }
         if let name = try line("--name") {
-            guard !name.isEmpty else { throw .usage("--name cannot be empty", command: command) }
+            guard name.showsAnything else { throw .usage("--name cannot be empty", command: command) }
             setters.append { $0.name = name }
         }
         if let street = try line("--street") {

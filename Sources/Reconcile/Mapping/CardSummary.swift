@@ -215,11 +215,14 @@ struct CardSummary {
         ValueEscaping.unescapeText(property.value, version: version).trimmedWhitespace
     }
 
-    /// The name the hotel goes by: its organization, else its formatted name.
+    /// The name the hotel goes by: its organization, else its formatted
+    /// name, else N's (2.1 allows a card without FN) — the first that
+    /// shows anything (``Swift/StringProtocol/showsAnything``).
     var name: String? {
-        if let name = (organization.flatMap { $0.isEmpty ? nil : $0 } ?? formattedName)?.trimmedWhitespace, !name.isEmpty { return name }
-        // A card without FN (2.1 allows it): N's.
-        return nameInN
+        for name in [organization, formattedName, nameInN] {
+            if let name = name?.trimmedWhitespace, name.showsAnything { return name }
+        }
+        return nil
     }
 
     /// N's given, additional and family names, in that order, as one name
