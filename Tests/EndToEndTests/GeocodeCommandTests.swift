@@ -111,6 +111,49 @@ struct GeocodeCommandTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8) == text(run))
     }
 
+    @Test("CSV geocoded again: the answer fills the header's own lat, lon, precision and confidence; a position of the row's own stays")
+    func csvWithAnswerColumns() throws {
+        let index = try sampleIndex()
+        let input = folder.path("in.csv")
+        try Data(#"""
+        "name",city , postal_code,country
+        Inn,Springfield,,US
+        Berlin Hostel,Berlin,10115,
+
+        """#.utf8).write(to: URL(fileURLWithPath: input))
+        let once = try BinaryTests.hotels(["geocode", "--input", input, "--gazetteer", index])
+        #expect(once.status == 0, "\(once.errors)")
+        // The header comes back byte for byte, quotes and spaces and all.
+        #expect(text(once).hasPrefix("\"name\",city , postal_code,country,lat,lon,precision,confidence\n"), "\(text(once))")
+        // A file geocoded before, geocoded again, is the same file: no second set of columns.
+        let geocoded = folder.path("geocoded.csv")
+        try once.output.write(to: URL(fileURLWithPath: geocoded))
+        let twice = try BinaryTests.hotels(["geocode", "--input", geocoded, "--gazetteer", index])
+        #expect(twice.status == 0, "\(twice.errors)")
+        #expect(text(twice) == text(once))
+
+        // Positions of the file's own (no precision the gazetteer gives) stay; the others are placed into the same columns.
+        let own = folder.path("own.csv")
+        try Data(#"""
+        name,lat,city,lon,note
+        Inn,1.5,Springfield,-2.25,"mine, measured"
+        Other Inn,,Springfield,,"to place"
+        Wrong,91,Springfield,0,"not a latitude"
+
+        """#.utf8).write(to: URL(fileURLWithPath: own))
+        let placed = try BinaryTests.hotels(["geocode", "--input", own, "--gazetteer", index])
+        #expect(placed.status == 0, "\(placed.errors)")
+        #expect(text(placed) == #"""
+        name,lat,city,lon,note,precision,confidence
+        Inn,1.5,Springfield,-2.25,"mine, measured",,
+        Other Inn,37.21533,Springfield,-93.29824,"to place",locality,0.4
+        Wrong,37.21533,Springfield,-93.29824,"not a latitude",locality,0.4
+
+        """#)
+        let summary = try BinaryTests.hotels(["geocode", "--input", own, "--summary", "--gazetteer", index])
+        #expect(text(summary) == "3 addresses: 0 postalCode, 2 locality, 0 region, 0 country, 0 not placed, 1 kept a position of their own\n")
+    }
+
     struct BadCase: CustomStringConvertible, Sendable {
         var arguments: [String]
         var csv: String?

@@ -22,6 +22,8 @@ struct CSVReader {
         /// The unquoted bytes of every field, one after another.
         fileprivate(set) var bytes: [UInt8] = []
         fileprivate(set) var bounds: [Range<Int>] = []
+        /// Every field's bytes in the input, quotes and all.
+        fileprivate(set) var rawBounds: [Range<Int>] = []
         /// The record's bytes in the input, without its line break.
         fileprivate(set) var raw: Range<Int> = 0..<0
 
@@ -36,9 +38,9 @@ struct CSVReader {
     }
 
     /// The next record, or `nil` at the end. A blank line is skipped.
-    mutating func next() throws(Failure) -> [String]? {
+    mutating func next() throws(Failure) -> Record? {
         var record = Record()
-        return try next(into: &record) ? record.fields : nil
+        return try next(into: &record) ? record : nil
     }
 
     /// Reads the next record into `record` (reusing its storage); `false` at the end.
@@ -50,9 +52,11 @@ struct CSVReader {
         guard position < bytes.count else { return false }
         record.bytes.removeAll(keepingCapacity: true)
         record.bounds.removeAll(keepingCapacity: true)
+        record.rawBounds.removeAll(keepingCapacity: true)
         let start = position
         while true {
             let fieldStart = record.bytes.count
+            let rawStart = position
             if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
                 position += 1
                 let quoteLine = line
@@ -88,6 +92,7 @@ struct CSVReader {
                 record.bytes.append(contentsOf: bytes[from..<position])
             }
             record.bounds.append(fieldStart..<record.bytes.count)
+            record.rawBounds.append(rawStart..<position)
             guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { break }
             position += 1
         }

@@ -23,8 +23,10 @@ struct GeocodeCommand: Command {
 
     --input reads a CSV file with a header row; the columns street, city,
     region, postal_code and country are used (any may be missing, others are
-    passed through) and every row is written back with lat, lon, precision
-    and confidence appended (empty when there is no answer).
+    passed through) and every row is written back with its answer in the
+    columns lat, lon, precision and confidence (empty when there is none):
+    filled in place where the header has them, else appended. A row with a
+    position of its own (no precision the gazetteer gives) keeps it.
 
     --missing fills in coordinates for the stored hotels that have none, in
     one batch ('hotels undo' takes it back), says how many it placed at
@@ -207,95 +209,7 @@ struct GeocodeCommand: Command {
         }
     }
 
-    // MARK: - CSV
-
-    private func csv(_ path: String, geocoder: OfflineGeocoder, console: Console) throws(CLIError) -> ExitCode {
-        let bytes = try readInput(path)
-        var reader = CSVReader(bytes: bytes)
-        let first: [String]?
-        do { first = try reader.next() } catch { throw .badData("\(path):\(error.line): \(error.message)") }
-        guard let header = first else { throw .badData("\(path): empty CSV file; it needs a header row") }
-        let names = header.map { $0.trimmedWhitespace.lowercased() }
-        func column(_ name: String) -> Int? { names.firstIndex(of: name) }
-        let street = column("street"), city = column("city") ?? column("locality"), region = column("region") ?? column("state")
-        let postal = column("postal_code") ?? column("zip"), country = column("country")
-        guard [street, city, region, postal, country].contains(where: { $0 != nil }) else {
-            throw .badData("\(path):1: the header has none of the columns street, city, region, postal_code, country")
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 2)
-        // Rows end as the file's do, and a byte-order mark stays: the file comes back as it was, with four columns more.
-        let lineEnding = CSVWriter.lineEnding(of: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { out += [0xEF, 0xBB, 0xBF] }
-        CSVWriter.append(header + ["lat", "lon", "precision", "confidence"], to: &out, lineEnding: lineEnding)
-        let sink: AtomicFileWriter? = try arguments.outputPath.map { output throws(CLIError) in try AtomicFileWriter(path: output) }
-        var rows = 0, found = 0
-        var byPrecision: [GeocodeResult.Precision: Int] = [:]
-        let summaryOnly = arguments.flag("--summary")
-        var record = CSVReader.Record()
-        while true {
-            do {
-                guard try reader.next(into: &record) else { break }
-            } catch {
-                throw .badData("\(path):\(error.line): \(error.message)")
-            }
-            guard record.count == header.count else {
-                throw .badData("\(path):\(reader.line - 1): \(record.count) fields where the header has \(header.count)")
-            }
-            for column in [street, city, region, postal, country] {
-                if let column, record.bounds[column].count > OfflineGeocoder.maximumPartLength {
-                    throw .badData("\(path):\(reader.line - 1): a field is longer than \(OfflineGeocoder.maximumPartLength) bytes; this is not an address")
-                }
-            }
-            func field(_ index: Int?) -> String { index.map { record.field($0) } ?? "" }
-            let address = PostalAddress(street: field(street), locality: field(city), region: field(region),
-                                        postalCode: field(postal), country: field(country))
-            rows += 1
-            if summaryOnly {
-                if let result = geocoder.geocode(address) {
-                    found += 1
-                    byPrecision[result.precision, default: 0] += 1
-                }
-                continue
-            }
-            // The row goes out as it came in, byte for byte, with the answer appended.
-            out.append(contentsOf: reader.input(record.raw))
-            if let result = geocoder.geocode(address) {
-                found += 1
-                out.append(UInt8(ascii: ","))
-                Self.appendFixed(result.latitude, to: &out)
-                out.append(UInt8(ascii: ","))
-                Self.appendFixed(result.longitude, to: &out)
-                out.append(UInt8(ascii: ","))
-                out.append(contentsOf: result.precision.rawValue.utf8)
-                out.append(UInt8(ascii: ","))
-                Self.appendFixed(result.confidence, digits: 2, to: &out)
-            } else {
-                out.append(contentsOf: ",,,,".utf8)
-            }
-            out.append(contentsOf: lineEnding)
-            if out.count >= 1 << 20 {
-                if let sink { try sink.write(out) } else { console.output.write(bytes: out) }
-                out.removeAll(keepingCapacity: true)
-            }
-        }
-        if summaryOnly {
-            var line = "\(rows) addresses: "
-            line += GeocodeResult.Precision.allCases.map { "\(byPrecision[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-            console.print(line + ", \(rows - found) not placed")
-            return .success
-        }
-        if let sink {
-            try sink.write(out)
-            try sink.commit()
-        } else {
-            console.output.write(bytes: out)
-        }
-        if console.errorsIsTerminal { console.report("\(found) of \(rows) addresses placed") }
-        return .success
-    }
-
-    private func readInput(_ path: String) throws(CLIError) -> [UInt8] {
+    func readInput(_ path: String) throws(CLIError) -> [UInt8] {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
         defer { if descriptor != 0 { close(descriptor) } }
