@@ -268,6 +268,53 @@ struct ReviewFindingsTests {
         #expect(avenidas.count == 1, "the book holds \(avenidas.count) cards with UID avenida")
     }
 
+    /// A probe's: a hotel's card edited into a person's (the concierge met
+    /// there: a name, a phone, an e-mail, a note), the sync that took the
+    /// hotel out undone, and the next sync wrote the hotel over the card —
+    /// the person's name, phone, e-mail and note gone from the book, and
+    /// never in the store for a redo to bring back.
+    @Test("undo of a hotel whose card became a person's leaves that card as it is", arguments: [BookKind.file, .vdir])
+    func undoLeftLodgingIntoPerson(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Adlon", uid: "adlon", extra: ["X-MY-PROP:keep me"]),
+                                                    Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001")])
+        try fixture.sync()
+        fixture.editBook(uid: "adlon") {
+            $0.replacingOccurrences(of: "FN:Hotel Adlon", with: "FN:Bob Concierge\r\nN:Concierge;Bob;;;")
+                .replacingOccurrences(of: "ORG:Hotel Adlon;", with: "ORG:Adlon;\r\nTEL;TYPE=CELL:+49 170 1234567\r\nNOTE:met him in May")
+                .replacingOccurrences(of: "CATEGORIES:Hotel\r\n", with: "")
+        }
+        let edited = try #require(fixture.bookCards().first { SyncFixture.uid(of: $0.text) == "adlon" }?.text)
+        let left = try fixture.sync()
+        try #require(try fixture.storeHotel(named: "Hotel Adlon") == nil)
+        _ = try fixture.store.undo(try #require(left.batch).id)
+        let back = try fixture.sync()
+        #expect(fixture.bookCards().filter { SyncFixture.uid(of: $0.text) == "adlon" }.map(\.text) == [edited])
+        #expect(try fixture.storeHotel(named: "Hotel Adlon") != nil, "the undo's hotel stays in the store")
+        #expect(back.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("'Hotel Adlon' is back in the store") },
+                "\(back.plan.notes)")
+        let again = try fixture.sync()
+        #expect(!again.plan.changesAnything)
+        #expect(fixture.bookCards().filter { SyncFixture.uid(of: $0.text) == "adlon" }.map(\.text) == [edited])
+    }
+
+    /// The other side of the rule: a card a client only stripped of its
+    /// category (nothing added) gets its hotel back from the undo.
+    @Test("undo of a hotel whose card only lost its category writes the hotel back into the card", arguments: [BookKind.file, .vdir])
+    func undoLeftLodgingStripped(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Casa Azul", uid: "adlon", extra: ["X-MY-PROP:keep me"]),
+                                                    Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001")])
+        try fixture.sync()
+        fixture.editBook(uid: "adlon") { $0.replacingOccurrences(of: "CATEGORIES:Hotel\r\n", with: "") }
+        let left = try fixture.sync()
+        try #require(try fixture.storeHotel(named: "Casa Azul") == nil)
+        _ = try fixture.store.undo(try #require(left.batch).id)
+        try fixture.sync()
+        let card = try #require(fixture.bookCards().first { SyncFixture.uid(of: $0.text) == "adlon" }?.text)
+        #expect(card.contains("CATEGORIES:Hotel") && card.contains("X-MY-PROP:keep me"), "\(card)")
+        #expect(!(try fixture.sync()).plan.changesAnything)
+        #expect(try fixture.storeHotel(named: "Casa Azul") != nil)
+    }
+
     // MARK: - newest: a REV this tool wrote is no time of the phone's edit
 
     /// A card this tool rewrote carries REV (the push's time). A phone that

@@ -48,6 +48,8 @@ public struct BookSnapshot: Sendable {
     public var location = ""
     /// Items whose record is a tombstone, still listed (a card that left lodging).
     public var tombstoneItems: [String: BookItem] = [:]
+    /// The text of each such item's card that is no place to stay, as read now.
+    public var tombstoneTexts: [String: String] = [:]
     /// The selection the book was read with: a hotel its user's exclude
     /// decides for is not written into the book.
     public var selector = LodgingSelector()
@@ -136,6 +138,7 @@ public struct BookSnapshot: Sendable {
             }
             guard let hotel else {
                 if record == nil { judged[item.versionKey] = item.id }
+                if let record, record.isTombstone { snapshot.tombstoneTexts[item.id] = text }
                 return
             }
             snapshot.entries.append(Entry(item: item, seen: .hotel(SyncCard(hotel: hotel, hash: CardFingerprint.hash(of: card),

@@ -53,10 +53,25 @@ extension PlanRun {
     }
 
     /// A hotel whose card left lodging, back in the store (an undo): the
-    /// card, still in the book, is written over with the hotel's card.
-    mutating func restoreCard(_ hotel: Hotel, record: SyncRecord, item: BookItem) {
+    /// card, still in the book, is written over with the hotel's card where
+    /// that loses nothing of it — the edit that made it leave only took
+    /// lines out (a category, a kind). A card that says more than its hotel's
+    /// card as last synced (edited into a person's: a name, a phone, a
+    /// note) is the user's now: it stays as it is, let go, and the hotel
+    /// stays in the store, out of this book. `text` is the card as read
+    /// now; without it (it could not be read) the card waits.
+    mutating func restoreCard(_ hotel: Hotel, record: SyncRecord, item: BookItem, text: String?) {
         linked.insert(hotel.id)
         var step = SyncStep(item: item, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
+        guard let text else { return }
+        guard CardFingerprint.saysNothingBeyond(text, card(of: record)) else {
+            step.record = .letGo
+            plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
+                                       message: "'\(hotel.details.name)' is back in the store, but its card here was edited since into more "
+                                           + "than the hotel's: the card stays as it is, and this book no longer syncs the hotel"))
+            plan.steps.append(step)
+            return
+        }
         pushCard(&step, hotel: hotel, as: record)
         if case .create(_, let bytes) = step.book { step.book = .update(bytes: bytes) }
         plan.steps.append(step)

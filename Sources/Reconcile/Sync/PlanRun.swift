@@ -161,7 +161,7 @@ struct PlanRun {
                 continue
             }
             if let item = snapshot.tombstoneItems[record.item] {
-                restoreCard(hotel, record: record, item: item)
+                restoreCard(hotel, record: record, item: item, text: snapshot.tombstoneTexts[item.id])
             } else if !snapshot.ids.contains(record.item) {
                 bringBack(hotel, record: record)
             }

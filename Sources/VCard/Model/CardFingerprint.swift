@@ -63,6 +63,22 @@ public enum CardFingerprint {
         }
     }
 
+    /// Whether `card` says nothing that `other` does not, in whatever form
+    /// each was written: every normalized line of `card` (both written as
+    /// 4.0, as ``sameInAnyForm(_:_:)`` compares) is one of `other`'s, as
+    /// often. An edit that only took lines out of `other` leaves such a
+    /// card; writing `other` over it loses nothing.
+    public static func saysNothingBeyond(_ card: String, _ other: String) -> Bool {
+        guard let mine = asVersion4(card).flatMap(lines(of:)), let theirs = asVersion4(other).flatMap(lines(of:)) else { return false }
+        var left: [String: Int] = [:]
+        for line in theirs { left[line, default: 0] += 1 }
+        for line in mine {
+            guard let count = left[line], count > 0 else { return false }
+            left[line] = count - 1
+        }
+        return true
+    }
+
     /// Whether `b` says what `a` says as far as xCard can carry it: `a`
     /// written as xCard and read back, compared as ``sameInAnyForm(_:_:)``
     /// compares. A card read from an xCard export of `a` lacks what XML
