@@ -22,6 +22,21 @@ struct CardFingerprintTests {
         VCardReader.read(bytes: Array(text.utf8)).cards[0]
     }
 
+    @Test("a card says nothing beyond another when an edit only took lines out of it, in any form")
+    func saysNothingBeyond() {
+        let hotel = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Casa Azul\r\nORG:Casa Azul;\r\nCATEGORIES:Hotel\r\nTEL;TYPE=WORK:+351 1\r\nUID:a\r\nEND:VCARD\r\n"
+        let stripped = hotel.replacingOccurrences(of: "CATEGORIES:Hotel\r\n", with: "")
+        #expect(CardFingerprint.saysNothingBeyond(stripped, hotel))
+        #expect(CardFingerprint.saysNothingBeyond(hotel, hotel))
+        #expect(CardFingerprint.saysNothingBeyond(stripped.replacingOccurrences(of: "VERSION:3.0", with: "VERSION:4.0")
+            .replacingOccurrences(of: "TYPE=WORK", with: "type=work"), hotel), "another version and case say the same")
+        #expect(!CardFingerprint.saysNothingBeyond(hotel, stripped), "the category is more")
+        #expect(!CardFingerprint.saysNothingBeyond(stripped.replacingOccurrences(of: "FN:Casa Azul", with: "FN:Bob"), hotel))
+        let twice = stripped.replacingOccurrences(of: "TEL;TYPE=WORK:+351 1\r\n", with: "TEL;TYPE=WORK:+351 1\r\nTEL;TYPE=WORK:+351 1\r\n")
+        #expect(!CardFingerprint.saysNothingBeyond(twice, hotel), "a line twice is more than once")
+        #expect(!CardFingerprint.saysNothingBeyond("", hotel), "no card says something unknown")
+    }
+
     @Test("a stored hash stays what it was")
     func pinned() {
         let card = Self.card("BEGIN:VCARD\r\nVERSION:3.0\r\nitem1.EMAIL;type=INTERNET;TYPE=pref,Work:a@example.com\r\n"
