@@ -54,6 +54,16 @@ struct StoreCommandsTests {
         #expect(run(["show", "1"]).status == .noInput)
     }
 
+    /// A probe's: a card's name that erased the prompt's line (ESC [2K) had
+    /// the user confirm a removal they could not read.
+    @Test("rm's question shows a name's control characters, as every other line does")
+    func confirmationEscaped() {
+        #expect(run(["add", "--name", "Hotel \u{1B}[2K\u{1B}[GSacher\u{202E}x\u{9B}", "--no-geocode"]).output == "1\n")
+        let asked = run(["rm", "1"], answer: false).errors
+        #expect(asked.contains("Remove hotel 1 Hotel ^[[2K^[[GSacher\\u202ex\\u009b?"), "\(asked)")
+        #expect(!asked.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x9B })
+    }
+
     @Test("global options before the command move after it")
     func globalOptions() {
         #expect(HotelsCommand.movingGlobalOptions(["--store", "x", "--json", "list", "--trip", "t"])

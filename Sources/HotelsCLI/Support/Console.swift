@@ -15,8 +15,9 @@ public final class Console {
     public let errorsIsTerminal: Bool
     /// The environment variables the command sees (`HOTELS_STORE`, `XDG_DATA_HOME`, `HOME`…).
     public let environment: [String: String]
-    /// Asks the person at the terminal a yes/no question; `nil` when nobody
-    /// is there to answer (standard input or error is not a terminal).
+    /// Asks the person at the terminal a yes/no question, written as it is
+    /// given; `nil` when nobody is there to answer (standard input or error
+    /// is not a terminal). Commands ask through ``ask(_:)``.
     public let confirm: ((String) -> Bool)?
 
     /// A console over the given sinks; by default not a terminal, with no
@@ -69,6 +70,9 @@ public final class Console {
     func print(_ text: String) { output.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
     /// Writes a message to standard error, control characters shown.
     func printError(_ text: String) { errors.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
+    /// Asks `question` (control characters shown: it may hold a card's
+    /// values) of the person at the terminal; `nil` when nobody is there.
+    func ask(_ question: String) -> Bool? { confirm.map { $0(TerminalText.escaped(question)) } }
     /// Says a problem or a note for the person at the terminal on standard
     /// error, in the one form every command uses: `hotels: TEXT`.
     func report(_ text: String) { printError(Self.prefix + text) }

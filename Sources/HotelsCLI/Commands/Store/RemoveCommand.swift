@@ -42,11 +42,11 @@ struct RemoveCommand: Command {
             hotels.append(hotel)
         }
         if !arguments.flag("--yes") {
-            guard let confirm = console.confirm else {
+            let names = hotels.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
+            guard let yes = console.ask("Remove \(hotels.count == 1 ? "hotel" : "\(hotels.count) hotels") \(names)?") else {
                 throw .usage("rm needs --yes when it cannot ask (standard input is not a terminal)", command: Self.name)
             }
-            let names = hotels.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
-            guard confirm("Remove \(hotels.count == 1 ? "hotel" : "\(hotels.count) hotels") \(names)?") else {
+            guard yes else {
                 console.report("nothing removed")
                 return .failure
             }
