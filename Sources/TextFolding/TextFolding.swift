@@ -172,7 +172,8 @@ public enum TextFolding {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if let replacement = special[scalar.value] {
-                scalars.append(contentsOf: replacement.unicodeScalars)
+                // One at a time: the view's append(contentsOf:) copies the whole string each time.
+                for piece in replacement.unicodeScalars { scalars.append(piece) }
             } else {
                 scalars.append(scalar)
             }

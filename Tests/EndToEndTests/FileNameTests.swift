@@ -100,6 +100,23 @@ struct FileNameTests {
         #expect(!synced.errors.contains("missing"), "\(synced.errors)")
         #expect(try home.storeNames() == ["Hotel 1"])
     }
+
+    /// An output probe's: a vdir file named "x⏎vd: store: … all fine⏎x.vcf"
+    /// printed a forged summary line in sync's report; import showed it as ^J.
+    @Test("a file or folder name holding a line break is one line of sync's report, its break shown as ^J")
+    func lineBreakInName() throws {
+        let home = try SyncCommandTests.Home()
+        let book = home.folder.path("a\nb")
+        try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
+        try Data(SyncCommandTests.hotelCard(1).utf8).write(to: URL(fileURLWithPath: book + "/one.vcf"))
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel 2\r\n".utf8).write(to: URL(fileURLWithPath: book + "/x\nforged: all fine\nx.vcf"))
+        try FileManager.default.removeItem(atPath: home.folder.path(".config/hotels/config"))
+        let synced = try home.hotels(["sync", "-v", "--no-geocode", book])
+        let lines = (String(decoding: synced.output, as: UTF8.self) + synced.errors).split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("forged") || $0.hasPrefix("b/") || $0.hasPrefix("x.vcf") }, "\(lines)")
+        #expect(synced.errors.contains("a^Jb/x^Jforged: all fine^Jx.vcf:1:"), "\(synced.errors)")
+        #expect(lines.contains { $0.hasPrefix("\(home.folder.path("a^Jb")): store: 1 created") }, "\(lines)")
+    }
 }
 
 /// Paths given for the store, the rejected cards and the gazetteer.

@@ -5,8 +5,9 @@
 /// overwrite it. C0 controls show in caret notation (`^[` for ESC, `^G`,
 /// `^M`), DEL as `^?`, C1 controls (U+0080–U+009F) as `\u009b`, and so do
 /// the characters that break a line or reorder it without showing
-/// themselves (U+2028, U+2029; the bidirectional embeddings, overrides and
-/// isolates, U+202A–U+202E and U+2066–U+2069), which could make a line say
+/// themselves (U+2028, U+2029; Unicode's bidirectional controls: the
+/// marks U+061C, U+200E and U+200F, the embeddings and overrides
+/// U+202A–U+202E, the isolates U+2066–U+2069), which could make a line say
 /// what it does not. A tab is a C0 control like the others and shows as
 /// `^I` (a tab from a card would otherwise push a message's words about);
 /// only line feeds stay, where the caller keeps lines. Tables and TSV make
@@ -24,15 +25,18 @@ enum TerminalText {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineBreaks: keepingLineBreaks) }) else {
             return String(text)
         }
-        var out = String.UnicodeScalarView()
+        // Into a String, not a UnicodeScalarView: the view's append(contentsOf:)
+        // copies all it holds each time, quadratic in a value of many escapes.
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             guard needsEscape(scalar, keepingLineBreaks: keepingLineBreaks) else {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
                 continue
             }
-            out.append(contentsOf: shown(scalar).unicodeScalars)
+            out += shown(scalar)
         }
-        return String(out)
+        return out
     }
 
     /// Whether `scalar` is shown escaped.
@@ -40,7 +44,7 @@ enum TerminalText {
         switch scalar.value {
         case 0x0A: return !keepingLineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }

@@ -26,25 +26,27 @@ struct TextTable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The widths of the columns for `rows` (already shown), each capped.
+    /// The widths of the columns for `rows` as shown, each capped.
     static func widths(of rows: [[String]], columns: Int) -> [Int] {
         var widths = Array(repeating: 0, count: columns)
         for row in rows {
             for (index, cell) in row.enumerated() where index < columns {
-                widths[index] = min(maximumCellWidth, max(widths[index], width(of: cell)))
+                widths[index] = min(maximumCellWidth, max(widths[index], width(of: TerminalText.escaped(cell))))
             }
         }
         return widths
     }
 
-    /// One line of the table, as UTF-8; `row`'s cells already shown.
+    /// One line of the table, as UTF-8; `row`'s cells as they are (a tab
+    /// made a space), each shown (``TerminalText``) here.
     static func line(_ row: [String], widths: [Int], rightAligned: Set<Int>) -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(128)
-        for (index, cell) in row.enumerated() {
+        for (index, raw) in row.enumerated() {
             let width = index < widths.count ? widths[index] : 0
+            let cell = TerminalText.escaped(raw)
             let cellWidth = TextTable.width(of: cell)
-            let text = cellWidth > width ? cut(cell, to: width) : cell
+            let text = cellWidth > width ? cut(raw, to: width) : cell
             let padding = max(0, width - (cellWidth > width ? TextTable.width(of: text) : cellWidth))
             let isLast = index == row.count - 1
             if rightAligned.contains(index) {
@@ -61,15 +63,19 @@ struct TextTable {
         return line
     }
 
-    /// `text` cut to `width` cells, ending in "…" when it was longer.
+    /// `text` shown and cut to `width` cells, ending in "…" when it was
+    /// longer: a character cut is cut whole, with its escape (`^[`,
+    /// `\u202e`), never inside it, where `^` or `\u2` would read as text.
     static func cut(_ text: String, to width: Int) -> String {
-        guard TextTable.width(of: text) > width else { return text }
+        let shown = TerminalText.escaped(text)
+        guard TextTable.width(of: shown) > width else { return shown }
         var kept = ""
         var used = 0
         for character in text {
-            let cells = TextTable.width(of: String(character))
+            let piece = TerminalText.escaped(String(character))
+            let cells = TextTable.width(of: piece)
             if used + cells > width - 1 { break }
-            kept.append(character)
+            kept += piece
             used += cells
         }
         return kept + "…"
@@ -101,8 +107,11 @@ struct TextTable {
         let value = scalar.value
         // Below the combining marks (U+0300) every character is one cell.
         if value < 0x300 { return 1 }
+        // Hangul's medial vowels and final consonants (U+1160–U+11FF,
+        // U+D7B0–U+D7FF) join the initial before them into one syllable.
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
-            || [0x200B, 0x200C, 0x200D, 0xFE0E, 0xFE0F].contains(value) {
+            || [0x200B, 0x200C, 0x200D, 0xFE0E, 0xFE0F].contains(value)
+            || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) {
             return 0
         }
         let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
@@ -130,12 +139,12 @@ struct TableWriter {
     }
 
     mutating func add(_ row: [String]) {
-        let shown = row.map { TerminalText.escaped($0.replacingOccurrences(of: "\t", with: " ")) }
+        let cells = row.map { $0.replacingOccurrences(of: "\t", with: " ") }
         if let widths {
-            sink(TextTable.line(shown, widths: widths, rightAligned: rightAligned))
+            sink(TextTable.line(cells, widths: widths, rightAligned: rightAligned))
             return
         }
-        held.append(shown)
+        held.append(cells)
         if held.count >= TextTable.lookAhead { flushHeld() }
     }
 

@@ -68,6 +68,12 @@ public final class Console {
     /// Writes a line for a person (or `--json` text) to standard output,
     /// control characters shown (see ``TerminalText``).
     func print(_ text: String) { output.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
+    /// Writes one line for a person to standard output: a line break in it
+    /// shows too (`^J`), so that a name that holds one (a file's, a
+    /// folder's) cannot make two lines of it, the second a forged one.
+    func printLine(_ text: String) { output.write(TerminalText.escaped(text) + "\n") }
+    /// ``report(_:)`` as one line, as ``printLine(_:)`` writes one.
+    func reportLine(_ text: String) { errors.write(TerminalText.escaped(Self.prefix + text) + "\n") }
     /// Writes a message to standard error, control characters shown.
     func printError(_ text: String) { errors.write(TerminalText.escaped(text, keepingLineBreaks: true) + "\n") }
     /// Asks `question` (control characters shown: it may hold a card's

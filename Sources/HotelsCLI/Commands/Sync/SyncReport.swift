@@ -1,7 +1,8 @@
 import Reconcile
 
 /// What `hotels sync` says about one book: nothing on success unless
-/// verbose; always what the user must act on.
+/// verbose; always what the user must act on. Each thing said is one line
+/// (``Console/printLine(_:)``), whatever line breaks a file name holds.
 struct SyncReport {
     let book: BookConfig
     /// The book's options as this run has them (the command line's over the config's).
@@ -17,64 +18,64 @@ struct SyncReport {
         let plan = outcome.plan
         let prefix = "sync \(book.label)"
         if dryRun {
-            for step in plan.steps { console.print(Self.describe(step)) }
+            for step in plan.steps { console.printLine(Self.describe(step)) }
             for note in plan.notes {
                 // A conflict's message names its hotel, the place it is noted at.
-                if case .conflict = note.kind { console.print("note: \(note.message)") } else { console.print("note: \(note.place): \(Self.dryRunMessage(note))") }
+                if case .conflict = note.kind { console.printLine("note: \(note.message)") } else { console.printLine("note: \(note.place): \(Self.dryRunMessage(note))") }
             }
             if let stop = plan.guardStopping, let reason = plan.guardStop {
-                console.print(options.force ? "past the deletion guard with --force: \(stop.reason)" : "would stop: \(reason)")
+                console.printLine(options.force ? "past the deletion guard with --force: \(stop.reason)" : "would stop: \(reason)")
             }
             if let refusal = options.onConflict.refusal(conflicts: plan.conflictCount) {
                 // As the run would say it: none of the changes above would be made.
-                console.print("would stop before changing anything: " + refusal)
+                console.printLine("would stop before changing anything: " + refusal)
             }
-            console.print("\(book.label): \(plan.counts.summary) (dry run)")
+            console.printLine("\(book.label): \(plan.counts.summary) (dry run)")
             // What a real run with the same options would exit with.
             return plan.stops(under: options) || Self.unreadable(plan) ? .failure : .success
         }
         // Warnings that persist from run to run are printed once; with -v
         // every run, as the exit status still counts them.
-        for warning in verbose ? outcome.warnings : outcome.newWarnings { console.report("\(prefix): \(warning)") }
+        for warning in verbose ? outcome.warnings : outcome.newWarnings { console.reportLine("\(prefix): \(warning)") }
         if let stopped = outcome.stopped {
             // What stopped it, field by field.
             for note in plan.notes {
-                if case .conflict = note.kind { console.report("\(prefix): \(note.message)") }
+                if case .conflict = note.kind { console.reportLine("\(prefix): \(note.message)") }
             }
-            console.report("\(prefix): \(stopped)")
-            if let stopNote { console.report("\(prefix): \(stopNote)") }
+            console.reportLine("\(prefix): \(stopped)")
+            if let stopNote { console.reportLine("\(prefix): \(stopNote)") }
             return .failure
         }
         // What a run killed after its writes did not say: this run finished them, silently.
         let said = Set(plan.notes.filter(\.isReported).map(\.message))
         for line in outcome.owed where !said.contains(line) {
-            console.print("\(book.label): \(line) (by a run killed before it said so)")
+            console.printLine("\(book.label): \(line) (by a run killed before it said so)")
         }
         // A note with a key is a warning, said once above.
         for note in plan.notes where note.key.isEmpty {
             if note.isReported {
                 // A conflict settled by the policy dropped one side's edit: the user may want it back.
-                console.print("\(book.label): \(note.message)")
+                console.printLine("\(book.label): \(note.message)")
             } else if verbose {
                 switch note.kind {
                 case .uidGiven, .uidTaken:
                     // A UID given is the change a sync makes to every new card
                     // without one (a first sync of a phone's book: thousands), not a problem.
-                    console.print("\(book.label): \(note.message)")
+                    console.printLine("\(book.label): \(note.message)")
                 default:
                     break
                 }
             }
         }
         if verbose {
-            for step in plan.steps where step.book != .none || step.store != .none { console.print(Self.describe(step)) }
-            console.print("\(book.label): \(plan.counts.summary)" + (outcome.batch.map { " (batch \($0.id))" } ?? ""))
+            for step in plan.steps where step.book != .none || step.store != .none { console.printLine(Self.describe(step)) }
+            console.printLine("\(book.label): \(plan.counts.summary)" + (outcome.batch.map { " (batch \($0.id))" } ?? ""))
         }
         if outcome.deferred > 0 {
-            console.report("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
+            console.reportLine("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
         }
         // A card the server refused (it holds the UID already, it is too large, the book is read-only) is left for the next run: the user must look.
-        for refused in outcome.refused { console.report("\(prefix): not written, left for the next run: \(refused)") }
+        for refused in outcome.refused { console.reportLine("\(prefix): not written, left for the next run: \(refused)") }
         return Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
     }
 
