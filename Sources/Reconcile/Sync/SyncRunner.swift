@@ -505,7 +505,8 @@ public final class SyncRunner {
     /// the book (``SyncRecord/cardFromBook``): where this run makes a hotel
     /// of the card as the book holds it (new, or back in the store for an
     /// edit made there), the book's; else as its record said; for a card
-    /// new to the sync state, unless this run wrote it there.
+    /// new to the sync state, unless this run wrote it there or it is the
+    /// card this tool writes for its hotel (``SyncStep/cardIsHotels``).
     private static func cardFromBook(_ step: SyncStep, old: String?, records: [String: SyncRecord]) -> Bool? {
         if case .create = step.store {
             if case .create = step.book { return false }
@@ -513,7 +514,7 @@ public final class SyncRunner {
         }
         if let previous = old.flatMap({ records[$0] }) { return previous.cardFromBook }
         if case .create = step.book { return false }
-        return true
+        return !step.cardIsHotels
     }
 
     /// Gathers the sync record a step leaves, once its store change is made
