@@ -15,7 +15,8 @@ struct LintCommand: Command {
     not read)').
 
     Options:
-      --strict          Treat warnings as errors.
+      --strict          Treat warnings as errors (lint's own too: the card
+                        is rejected).
       --json            Print one JSON object per file instead (cards, rejected,
                         warnings, errors, diagnostics; for a file not read,
                         errors 1 and 'unread', why).
@@ -80,8 +81,8 @@ struct LintCommand: Command {
                 switch result {
                 case .card(let card, var found):
                     tally.cards += 1
-                    found += BareCommas.check(card, file: BookFiles.shownName(file), cardIndex: tally.cards)
-                    found += ValueChecks.check(card, file: BookFiles.shownName(file), cardIndex: tally.cards)
+                    found += try checks(card, file: BookFiles.shownName(file), cardIndex: tally.cards, besides: found,
+                                        tally: &tally, rejects: rejects)
                     tally.add(found)
                     if json { diagnostics += found } else { DiagnosticPrinter.print(found, to: console) }
                 case .rejected(let card):
@@ -118,6 +119,22 @@ struct LintCommand: Command {
 }
 
 extension LintCommand {
+    /// What lint looks for in a card the reader took: what another program
+    /// may stumble on (``BareCommas``, ``ValueChecks``) and a control
+    /// character that arrived encoded (``ControlCharacters``). With
+    /// `--strict` each is an error, as the reader's own warnings are, and a
+    /// card with one is rejected: counted so, and written to `--rejects`.
+    private func checks(_ card: Card, file: String, cardIndex: Int, besides read: [Diagnostic],
+                        tally: inout LintTally, rejects: AtomicFileWriter?) throws(CLIError) -> [Diagnostic] {
+        let found = BareCommas.check(card, file: file, cardIndex: cardIndex)
+            + ValueChecks.check(card, file: file, cardIndex: cardIndex)
+            + ControlCharacters.check(decoded: card, file: file, cardIndex: cardIndex, besides: read)
+        guard strict, !found.isEmpty else { return found }
+        tally.rejected += 1
+        if let origin = card.origin { try rejects?.write(origin.source.cardBytes) }
+        return found.map(\.strict)
+    }
+
     /// `--json`'s object for one file: its counts and diagnostics, and,
     /// for a file that could not be read, why (`unread`).
     static func fileJSON(_ file: String, _ tally: LintTally, diagnostics: [Diagnostic], unread: String? = nil) -> JSON {

@@ -55,6 +55,21 @@ struct ReadLine: Sendable {
         withContent { base, start, end in body(base, ContentLine.Head(base, start, end)?.name) }
     }
 
+    /// The first control character in the value, without making a string
+    /// of it: in the bytes as written, or, where they are quoted-printable
+    /// or in a CHARSET, in the text they decode to (line breaks there are
+    /// text). `nil` for the usual value.
+    func firstControl() -> UInt32? {
+        parse({ base, content in
+            let encoding = TransferEncoding(base, content.parameters)
+            guard encoding.quotedPrintable || encoding.charset != nil else {
+                return ControlCharacters.first(base, content.value)
+            }
+            return ValueDecoder.decode(base, content.value, encoding).text.unicodeScalars
+                .first(where: ControlCharacters.isDecodedControl)?.value
+        }, orElse: nil)
+    }
+
     func nameEquals(_ other: String) -> Bool {
         withName { base, name in name.map { ByteClass.equalsIgnoringCase(base, $0, other.utf8) } ?? false }
     }

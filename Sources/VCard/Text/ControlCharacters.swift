@@ -2,10 +2,14 @@
 /// (ESC, BEL, DEL, a C1 code…) is kept as data, but a terminal would obey
 /// it rather than show it.
 ///
-/// Only the cards the framer's line scan marked
-/// (``FramedCard/mayHoldControl``) are looked at, after parsing, property by
-/// property; every other card costs one test.
-enum ControlCharacters {
+/// The reader looks at the bytes as written: only the cards the framer's
+/// line scan marked (``FramedCard/mayHoldControl``) are looked at, after
+/// parsing, property by property; every other card costs one test. A control
+/// character that arrives encoded — quoted-printable `=1B`, a CHARSET byte
+/// that decodes to one (ISO-8859-1's `9B`), a jCard's `\u001b`, an xCard's
+/// `&#x9B;` — is none in those bytes: ``check(decoded:file:cardIndex:besides:)``
+/// finds it in the decoded card.
+public enum ControlCharacters {
     /// Adds a warning for each property of the card whose value holds a
     /// control character. `slots` locate each content line in the card's
     /// text (`textCount` bytes at `text`) or, past it, in `unfolded`.
@@ -22,12 +26,45 @@ enum ControlCharacters {
             guard let parts = ContentLine.scan(base, start - offset, end - offset, parameters: &parameters),
                   let control = first(base, parts.value, escapeShifts: shiftsWithEscape(base, parameters)) else { continue }
             let name = String(decoding: UnsafeBufferPointer(start: base + parts.name.lowerBound, count: parts.name.count), as: UTF8.self)
-            let hex = String(control, radix: 16, uppercase: true)
-            diagnostics.append(Diagnostic(
-                .warning, .controlCharacter,
-                "\(name) holds the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex); kept, and shown escaped",
-                file: fileName, line: Int(slot.line), cardIndex: cardIndex))
+            diagnostics.append(warning(name, control, file: fileName, line: Int(slot.line), cardIndex: cardIndex))
         }
+    }
+
+    /// A warning for each property of `card` whose value holds a control
+    /// character the reader's check of the bytes as written could not see:
+    /// a vCard line's quoted-printable or CHARSET value (a line break is
+    /// text there), and every value of a jCard or an xCard. `besides`: what
+    /// the reader found already (the card's own diagnostics), whose lines
+    /// are not reported twice.
+    public static func check(decoded card: Card, file: String, cardIndex: Int, besides found: [Diagnostic]) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for property in card.properties {
+            // An xCard's lines are not its file's: their origin is line 0.
+            let line = property.origin.map(\.line).flatMap { $0 > 0 ? $0 : nil } ?? card.line ?? 1
+            let control = property.readLine.map { $0.firstControl() }
+                ?? property.value.unicodeScalars.first(where: isDecodedControl)?.value
+            guard let control, !found.contains(where: { $0.code == .controlCharacter && $0.line == line }) else { continue }
+            warnings.append(warning(property.name, control, file: file, line: line, cardIndex: cardIndex))
+        }
+        return warnings
+    }
+
+    /// Whether `scalar`, in a decoded value, is a control character: C0 but
+    /// TAB, LF and CR; DEL; C1.
+    static func isDecodedControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default: return false
+        }
+    }
+
+    /// The warning for `control` in the value of property `name`.
+    private static func warning(_ name: String, _ control: UInt32, file: String, line: Int, cardIndex: Int) -> Diagnostic {
+        let hex = String(control, radix: 16, uppercase: true)
+        return Diagnostic(.warning, .controlCharacter,
+                          "\(name) holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); kept, and shown escaped",
+                          file: file, line: line, cardIndex: cardIndex)
     }
 
     /// The length of the ISO 2022 designation at `index` (ESC, one or two
