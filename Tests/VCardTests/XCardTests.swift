@@ -353,6 +353,17 @@ struct XCardTests {
         #expect(card.first("TEL")?.group == "ok")
     }
 
+    /// A review's: an ADR's nineteenth component, an N's eighth, went
+    /// without a word, as the schema has no element for them.
+    @Test("components past the schema's last are a loss said before writing; empty ones are none")
+    func componentsBeyondSchema() {
+        let adr = Property(name: "ADR", value: ";;1 Rua Augusta;Lisboa;;1100-048;Portugal" + String(repeating: ";", count: 11) + ";Gate 2")
+        #expect(XCardWriter.losses(writing: adr) == [.components(1)])
+        #expect(XCardWriter.losses(writing: Property(name: "N", value: "Pessoa;Fernando;;;;;;Jr.;x")) == [.components(2)])
+        #expect(XCardWriter.losses(writing: Property(name: "N", value: "Pessoa;Fernando;;;;;;;")).isEmpty)
+        #expect(XCardWriter.losses(writing: Property(name: "ADR", value: ";;1 Rua Augusta;Lisboa;;1100-048;Portugal")).isEmpty)
+    }
+
     @Test("characters XML cannot carry are left out of the xCard (and said so); tab and line breaks stay")
     func controlCharacters() throws {
         let card = Card(properties: [

@@ -24,6 +24,9 @@ enum XCardLossWarnings {
                 case .controlCharacters:
                     console.printError("\(place): warning: \(property.name) holds control characters that XML cannot carry; "
                                        + "they are left out of the xCard [xml-unexpected]")
+                case .components(let count):
+                    console.printError("\(place): warning: \(property.name) has \(count) component\(count == 1 ? "" : "s") past the last "
+                                       + "xCard names; \(count == 1 ? "it is" : "they are") left out of the xCard [component-count]")
                 }
             }
         }

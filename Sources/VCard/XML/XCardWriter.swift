@@ -126,6 +126,9 @@ public enum XCardWriter {
         case parameters([String])
         /// Control characters in its value, group or parameters.
         case controlCharacters
+        /// Components past the last the schema names (an ADR's eighth, an
+        /// N's eighth), which hold text: the schema has no element for them.
+        case components(Int)
     }
 
     /// What writing `property` as xCard would leave out, none when it goes
@@ -138,6 +141,11 @@ public enum XCardWriter {
         let whole = canCarry(text: property.value) && canCarry(text: property.group ?? "")
             && property.parameters.allSatisfy { $0.values.allSatisfy(canCarry(text:)) }
         if !whole { losses.append(.controlCharacters) }
+        let spec = PropertySpec.of(property.name.uppercased())
+        if let names = spec.componentNames {
+            let beyond = spec.components(of: property.value).dropFirst(names.count)
+            if beyond.contains(where: { $0.contains { !$0.isEmpty } }) { losses.append(.components(beyond.count)) }
+        }
         return losses
     }
 
