@@ -81,8 +81,7 @@ struct LintCommand: Command {
                 switch result {
                 case .card(let card, var found):
                     tally.cards += 1
-                    found += try checks(card, file: BookFiles.shownName(file), cardIndex: tally.cards, besides: found,
-                                        tally: &tally, rejects: rejects)
+                    found += try checks(card, file: BookFiles.shownName(file), cardIndex: tally.cards, tally: &tally, rejects: rejects)
                     tally.add(found)
                     if json { diagnostics += found } else { DiagnosticPrinter.print(found, to: console) }
                 case .rejected(let card):
@@ -121,14 +120,13 @@ struct LintCommand: Command {
 extension LintCommand {
     /// What lint looks for in a card the reader took: what another program
     /// may stumble on (``BareCommas``, ``ValueChecks``) and a control
-    /// character that arrived encoded (``ControlCharacters``). With
+    /// character in a jCard's or an xCard's value (``ControlCharacters``). With
     /// `--strict` each is an error, as the reader's own warnings are, and a
     /// card with one is rejected: counted so, and written to `--rejects`.
-    private func checks(_ card: Card, file: String, cardIndex: Int, besides read: [Diagnostic],
-                        tally: inout LintTally, rejects: AtomicFileWriter?) throws(CLIError) -> [Diagnostic] {
+    private func checks(_ card: Card, file: String, cardIndex: Int, tally: inout LintTally, rejects: AtomicFileWriter?) throws(CLIError) -> [Diagnostic] {
         let found = BareCommas.check(card, file: file, cardIndex: cardIndex)
             + ValueChecks.check(card, file: file, cardIndex: cardIndex)
-            + ControlCharacters.check(decoded: card, file: file, cardIndex: cardIndex, besides: read)
+            + ControlCharacters.check(decoded: card, file: file, cardIndex: cardIndex)
         guard strict, !found.isEmpty else { return found }
         tally.rejected += 1
         if let origin = card.origin { try rejects?.write(origin.source.cardBytes) }

@@ -55,21 +55,6 @@ struct ReadLine: Sendable {
         withContent { base, start, end in body(base, ContentLine.Head(base, start, end)?.name) }
     }
 
-    /// The first control character in the value, without making a string
-    /// of it: in the bytes as written, or, where they are quoted-printable
-    /// or in a CHARSET, in the text they decode to (line breaks there are
-    /// text). `nil` for the usual value.
-    func firstControl() -> UInt32? {
-        parse({ base, content in
-            let encoding = TransferEncoding(base, content.parameters)
-            guard encoding.quotedPrintable || encoding.charset != nil else {
-                return ControlCharacters.first(base, content.value)
-            }
-            return ValueDecoder.decode(base, content.value, encoding).text.unicodeScalars
-                .first(where: ControlCharacters.isDecodedControl)?.value
-        }, orElse: nil)
-    }
-
     func nameEquals(_ other: String) -> Bool {
         withName { base, name in name.map { ByteClass.equalsIgnoringCase(base, $0, other.utf8) } ?? false }
     }
@@ -141,13 +126,19 @@ enum ValueDecoder {
     }
 
     /// Only checks what decoding would find, without making the string when
-    /// the value is plain UTF-8 (the common case).
-    static func check(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ encoding: TransferEncoding) -> (TextDecoding.Outcome, Bool) {
+    /// the value is plain UTF-8 (the common case): the outcome, whether the
+    /// quoted-printable was malformed, and the first control character the
+    /// decoded text holds (``ControlCharacters/isDecodedControl(_:)``), which
+    /// the bytes as written may not show (`=1B`, ISO-8859-1's `9B`).
+    static func check(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ encoding: TransferEncoding)
+        -> (outcome: TextDecoding.Outcome, malformedQuotedPrintable: Bool, control: UInt32?)
+    {
         if !encoding.quotedPrintable && encoding.charset == nil {
             let raw = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-            return (UTF8Validation.isValid(raw) ? .decoded : .fellBackToWindows1252, false)
+            if UTF8Validation.isValid(raw) { return (.decoded, false, nil) }
         }
         let result = decode(base, range, encoding)
-        return (result.outcome, result.malformedQuotedPrintable)
+        return (result.outcome, result.malformedQuotedPrintable,
+                result.text.unicodeScalars.first(where: ControlCharacters.isDecodedControl)?.value)
     }
 }

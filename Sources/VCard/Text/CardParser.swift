@@ -444,8 +444,11 @@ struct CardParser {
         }
         if end - start > valueLimit { checkValueLength(end - start, line: line, &output) }
         let encoding = PropertyRules.check(base, content, parameters: parameters.elements, line: line, into: &output)
-        let (outcome, malformedQP) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
-            ? (.decoded, false) : ValueDecoder.check(base, content.value, encoding)
+        let (outcome, malformedQP, control) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
+            ? (.decoded, false, nil) : ValueDecoder.check(base, content.value, encoding)
+        if let control {
+            output.diagnostics.append(ControlCharacters.warning(name, control, file: fileName, line: line, cardIndex: cardIndex))
+        }
         if malformedQP {
             warn(&output, .malformedQuotedPrintable, "\(name) has a '=' that starts no quoted-printable escape; kept as is", line: line)
         }

@@ -2,13 +2,14 @@
 /// (ESC, BEL, DEL, a C1 code…) is kept as data, but a terminal would obey
 /// it rather than show it.
 ///
-/// The reader looks at the bytes as written: only the cards the framer's
-/// line scan marked (``FramedCard/mayHoldControl``) are looked at, after
-/// parsing, property by property; every other card costs one test. A control
-/// character that arrives encoded — quoted-printable `=1B`, a CHARSET byte
-/// that decodes to one (ISO-8859-1's `9B`), a jCard's `\u001b`, an xCard's
-/// `&#x9B;` — is none in those bytes: ``check(decoded:file:cardIndex:besides:)``
-/// finds it in the decoded card.
+/// The reader looks at a vCard's bytes as written: only the cards the
+/// framer's line scan marked (``FramedCard/mayHoldControl``) are looked at,
+/// after parsing, property by property; every other card costs one test. A
+/// control character that arrives encoded — quoted-printable `=1B`, a
+/// CHARSET byte that decodes to one (ISO-8859-1's `9B`) — is found where the
+/// parser decodes such a value anyway (``ValueDecoder/check(_:_:_:)``). A
+/// jCard's `\u001b` or an xCard's `&#x9B;`, `lint` finds in the card read
+/// (``check(decoded:file:cardIndex:)``).
 public enum ControlCharacters {
     /// Adds a warning for each property of the card whose value holds a
     /// control character. `slots` locate each content line in the card's
@@ -22,6 +23,8 @@ public enum ControlCharacters {
             let inText = start < textCount
             guard let base = inText ? text : unfolded.baseAddress else { continue }
             let offset = inText ? 0 : textCount
+            // Found decoded by the parser already (a CHARSET value's raw ESC too).
+            if diagnostics.contains(where: { $0.code == .controlCharacter && $0.line == Int(slot.line) }) { continue }
             parameters.removeAll(keepingCapacity: true)
             guard let parts = ContentLine.scan(base, start - offset, end - offset, parameters: &parameters),
                   let control = first(base, parts.value, escapeShifts: shiftsWithEscape(base, parameters)) else { continue }
@@ -30,21 +33,17 @@ public enum ControlCharacters {
         }
     }
 
-    /// A warning for each property of `card` whose value holds a control
-    /// character the reader's check of the bytes as written could not see:
-    /// a vCard line's quoted-printable or CHARSET value (a line break is
-    /// text there), and every value of a jCard or an xCard. `besides`: what
-    /// the reader found already (the card's own diagnostics), whose lines
-    /// are not reported twice.
-    public static func check(decoded card: Card, file: String, cardIndex: Int, besides found: [Diagnostic]) -> [Diagnostic] {
+    /// A warning for each property of a jCard's or an xCard's `card` whose
+    /// value holds a control character (none for a card read from vCard
+    /// text, whose reader looked already).
+    public static func check(decoded card: Card, file: String, cardIndex: Int) -> [Diagnostic] {
+        guard card.origin == nil else { return [] }
         var warnings: [Diagnostic] = []
         for property in card.properties {
-            // An xCard's lines are not its file's: their origin is line 0.
+            guard let control = property.value.unicodeScalars.first(where: isDecodedControl) else { continue }
+            // An xCard's properties keep no line of its file (their origin's is 0).
             let line = property.origin.map(\.line).flatMap { $0 > 0 ? $0 : nil } ?? card.line ?? 1
-            let control = property.readLine.map { $0.firstControl() }
-                ?? property.value.unicodeScalars.first(where: isDecodedControl)?.value
-            guard let control, !found.contains(where: { $0.code == .controlCharacter && $0.line == line }) else { continue }
-            warnings.append(warning(property.name, control, file: file, line: line, cardIndex: cardIndex))
+            warnings.append(warning(property.name, control.value, file: file, line: line, cardIndex: cardIndex))
         }
         return warnings
     }
@@ -60,7 +59,7 @@ public enum ControlCharacters {
     }
 
     /// The warning for `control` in the value of property `name`.
-    private static func warning(_ name: String, _ control: UInt32, file: String, line: Int, cardIndex: Int) -> Diagnostic {
+    static func warning(_ name: String, _ control: UInt32, file: String, line: Int, cardIndex: Int) -> Diagnostic {
         let hex = String(control, radix: 16, uppercase: true)
         return Diagnostic(.warning, .controlCharacter,
                           "\(name) holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); kept, and shown escaped",
