@@ -148,16 +148,38 @@ struct SyncCommandTests {
         #expect(try home.hotels(["sync"]).status == 0)
         let undo = try home.hotels(["undo"])
         #expect(undo.status == 0)
-        #expect(undo.errors.contains("note: the next sync of phone writes into it the store's version of the 1 card whose hotel this undo changed back, where the book's differs (an edit made in the book and taken by this batch is replaced there); 'hotels redo 2' keeps the batch's version"),
+        #expect(undo.errors.contains("note: the next sync of phone writes the 1 card whose hotel this undo changed back as the store now has it (an edit made in the book and taken by this batch is undone there too; one made since is merged as any other); 'hotels redo 2' keeps the batch's version"),
                 "\(undo.errors)")
         #expect(try home.hotels(["sync"]).status == 0)
         #expect(!(try String(contentsOfFile: home.book, encoding: .utf8)).contains("Quiet room"))
         // An undo of a store edit no sync pushed: the book already has the store's version, and keeps its bytes.
         let before = try Data(contentsOf: URL(fileURLWithPath: home.book))
         #expect(try home.hotels(["edit", "1", "--notes", "Late check-in"]).status == 0)
-        #expect(try home.hotels(["undo"]).errors.contains("the store's version of the 1 card"))
+        #expect(try home.hotels(["undo"]).errors.contains("writes the 1 card whose hotel this undo changed back as the store now has it"))
         #expect(try home.hotels(["sync"]).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: home.book)) == before)
+    }
+
+    /// An undo probe's: the note said the next sync writes the store's
+    /// version wherever the book's differs, an edit made in the book since
+    /// too. It writes back what the batch took; an edit made since is merged.
+    @Test("after an undo of a sync, an edit made in the book since is merged by the next sync, not written over")
+    func undoThenBookEditIsMerged() throws {
+        let home = try Home()
+        try (Self.hotelCard(1) + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        try (Self.hotelCard(1, note: "Quiet room") + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync"]).status == 0)
+        #expect(try home.hotels(["undo"]).status == 0)
+        let edited = Self.hotelCard(1, note: "Quiet room").replacingOccurrences(of: "UID:", with: "TEL;TYPE=WORK:+351 21 000 0001\r\nUID:")
+        try (edited + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let sync = try home.hotels(["sync"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        let book = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(book.contains("+351 21 000 0001"), "\(book)")
+        #expect(!book.contains("Quiet room"), "\(book)")
+        let shown = try home.hotels(["show", "Hotel 1"])
+        #expect(String(decoding: shown.output, as: UTF8.self).contains("+351 21 000 0001"))
     }
 
     /// A probe's: "hotels sync -" said "-: cannot read: No such file or directory".

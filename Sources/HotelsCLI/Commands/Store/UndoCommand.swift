@@ -35,7 +35,8 @@ struct UndoCommand: Command {
         // sync, said before cron does it: a book's own cards of the hotels
         // it made stay there, untaken until they change, and the cards a
         // sync wrote for them leave; the hotels it changed are written back
-        // as they were, over the edit a sync's batch took from the book.
+        // as they were, over the edit a sync's batch took from the book (an
+        // edit the book made since is the next sync's to merge).
         // (`import URL` and `export URL`, one-way, never delete or rewrite.)
         func isSynced(_ book: String) -> Bool { !ServerTransfer.statePrefixes.contains(where: book.hasPrefix) }
         func cards(_ count: Int) -> String { "\(count) card\(count == 1 ? "" : "s") whose hotel\(count == 1 ? "" : "s")" }
@@ -59,9 +60,9 @@ struct UndoCommand: Command {
         if summary.updated > 0 {
             let tracking = try CLIError.wrap { () throws(HotelStoreError) in try store.cardsTracking(hotelsChangedBy: summary.id) }
             for (book, count) in tracking where isSynced(book) {
-                console.report("note: the next sync of \(book) writes into it the store's version of the \(cards(count)) "
-                               + "this undo changed back, where the book's differs (an edit made in the book and taken by this batch "
-                               + "is replaced there); \(redo) the batch's version")
+                console.report("note: the next sync of \(book) writes the \(cards(count)) this undo changed back "
+                               + "as the store now has \(count == 1 ? "it" : "them") (an edit made in the book and taken by this batch "
+                               + "is undone there too; one made since is merged as any other); \(redo) the batch's version")
             }
         }
         return .success
