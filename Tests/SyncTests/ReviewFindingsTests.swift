@@ -182,6 +182,27 @@ struct ReviewFindingsTests {
         #expect(uidNote.message.contains("is on 2 cards") && !uidNote.message.contains(copy.place), "\(uidNote.message)")
     }
 
+    /// A lead of an earlier probe: the copy, left alone while it matched
+    /// its twin, became a second hotel once the twin was renamed.
+    @Test("a copy left alone stays left alone when its twin is renamed: no second hotel", arguments: [BookKind.file, .vdir])
+    func staleCopyAfterTwinRenamed(kind: BookKind) throws {
+        let card = Cards.hotel("Hotel Adlon", uid: "adlon", city: "Berlin", postalCode: "10117", phone: "+49 30 22610")
+        let fixture = try SyncFixture(kind, cards: [card, Cards.person("Ana Lima", uid: "ana")])
+        try fixture.sync()
+        fixture.addToBook(card, fileName: "copy.vcf")
+        let noted = try fixture.sync()
+        #expect(noted.plan.notes.contains { $0.kind == .sameHotel })
+        try fixture.editStore(named: "Hotel Adlon") { $0.name = "Hotel Adlon Kempinski" }
+        try fixture.sync()
+        try fixture.sync()
+        #expect(try fixture.storeHotels().keys.sorted() == ["Hotel Adlon Kempinski"])
+        // Moved (a new street, a new phone): the copy is of another place now, and still no hotel of its own.
+        try fixture.editStore(named: "Hotel Adlon Kempinski") { $0.street = "Unter den Linden 77"; $0.phones = ["+49 30 2261 0"] }
+        try fixture.sync()
+        try fixture.sync()
+        #expect(try fixture.storeHotels().keys.sorted() == ["Hotel Adlon Kempinski"])
+    }
+
     // MARK: - A client that drops what it does not know
 
     /// A probe's: another client rewrote a hotel's card without the
