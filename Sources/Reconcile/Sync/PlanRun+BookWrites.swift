@@ -23,10 +23,8 @@ extension PlanRun {
             // copy kept there): it stays in the store, and this book lets
             // it go, its record kept as a tombstone so that it is not given
             // the hotel again. `hotels rm` deletes a hotel from every book.
-            step.record = .letGo
-            plan.notes.append(SyncNote(kind: .leftBook, place: hotel.details.name,
-                                       message: "'\(hotel.details.name)' is gone from this book: it stays in the store, as another book syncs it"))
-            plan.steps.append(step)
+            letGo(step, .leftBook, place: hotel.details.name,
+                  "'\(hotel.details.name)' is gone from this book: it stays in the store, as another book syncs it")
             return
         }
         if hotels.syncedHash(hotel) != record.hotelHash {
@@ -65,11 +63,9 @@ extension PlanRun {
         var step = SyncStep(item: item, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
         guard let text else { return }
         guard CardFingerprint.saysNothingBeyond(text, card(of: record)) else {
-            step.record = .letGo
-            plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
-                                       message: "'\(hotel.details.name)' is back in the store, but its card here was edited since into more "
-                                           + "than the hotel's: the card stays as it is, and this book no longer syncs the hotel"))
-            plan.steps.append(step)
+            letGo(step, .leftLodging, place: item.place,
+                  "'\(hotel.details.name)' is back in the store, but its card here was edited since into more "
+                      + "than the hotel's: the card stays as it is, and this book no longer syncs the hotel")
             return
         }
         pushCard(&step, hotel: hotel, as: record)
@@ -125,5 +121,15 @@ extension PlanRun {
         step.book = .create(uid: exported.uid, bytes: bytes)
         step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: exported.uid, hotelHash: hotels.syncedHash(hotel),
                             cardShowsHotel: false)
+    }
+
+    /// Lets the card of `step` go, saying why: its record becomes a
+    /// tombstone (``RecordChange/letGo``), the card stays in the
+    /// book as it is, and the hotel in the store.
+    mutating func letGo(_ step: SyncStep, _ kind: SyncNote.Kind, place: String, _ message: String) {
+        var step = step
+        step.record = .letGo
+        plan.notes.append(SyncNote(kind: kind, place: place, message: message))
+        plan.steps.append(step)
     }
 }

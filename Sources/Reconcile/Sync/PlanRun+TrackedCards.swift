@@ -135,11 +135,9 @@ extension PlanRun {
         // A hotel the store renamed into this book's exclude is never
         // written into the book: the book lets its card go, as it was.
         if storeChanged, let rule = exclusion(of: hotel) {
-            step.record = .letGo
-            plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
-                                       message: "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book as it was; "
-                                           + "the hotel stays in the store"))
-            plan.steps.append(step)
+            letGo(step, .leftLodging, place: item.place,
+                  "'\(hotel.details.name)' is \(rule): this book no longer syncs its card, which stays in the book as it was; "
+                      + "the hotel stays in the store")
             return
         }
         // The base: the hotel itself where the card as last synced showed
@@ -276,12 +274,10 @@ extension PlanRun {
             // stays as a tombstone that links the hotel to the card, whatever
             // UID the hotel bears: this book is not given it again.
             linked.insert(hotel.id)
-            step.record = .letGo
             let why = rule.map { "is \($0)" } ?? "is no longer a place to stay in the book"
-            plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
-                                       message: "'\(hotel.details.name)' \(why): this book no longer syncs its card, which stays in the book; "
-                                           + "the hotel stays in the store, as another book syncs it"))
-            plan.steps.append(step)
+            letGo(step, .leftLodging, place: item.place,
+                  "'\(hotel.details.name)' \(why): this book no longer syncs its card, which stays in the book; "
+                      + "the hotel stays in the store, as another book syncs it")
             return
         }
         if rule != nil { excluded[item.id] = item.place }
