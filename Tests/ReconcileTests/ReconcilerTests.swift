@@ -142,6 +142,24 @@ struct ReconcilerTests {
         #expect((krone.created, krone.entries.map(\.matchedBy)) == (0, ["uid"]))
     }
 
+    /// A scale probe's: two cards of one book with one UID, "Premier Inn
+    /// Berlin" and "Premier Inn Paris" (names alike), or "Ibis" twice, were
+    /// one hotel, the second card "merged into an earlier card" and its
+    /// hotel lost without a word; sync kept both.
+    @Test("two cards of one input with one UID in other places are two hotels, names alike or not; a copy is one")
+    func oneUIDTwoPlacesInOneInput() throws {
+        let book = hotelCard("Premier Inn Berlin", uid: "1", city: "Berlin", postal: "10117", country: "DE")
+            + hotelCard("Premier Inn Paris", uid: "1", city: "Paris", postal: "75001", country: "FR")
+            + hotelCard("Ibis", uid: "2", street: "Unter den Linden 5", city: "Berlin", country: "DE")
+            + hotelCard("Ibis", uid: "2", street: "Friedrichstraße 100", city: "Berlin", country: "DE")
+            + hotelCard("Ibis", uid: "3", city: "Lyon", country: "FR") + hotelCard("Ibis", uid: "3", city: "Lyon", country: "FR")
+        let first = try importing(book)
+        #expect((first.created, first.counts.merged) == (5, 1))
+        #expect(try store.allHotels().map(\.name).sorted() == ["Ibis", "Ibis", "Ibis", "Premier Inn Berlin", "Premier Inn Paris"])
+        let again = try importing(book)
+        #expect((again.created, again.updated) == (0, 0))
+    }
+
     /// A probe's: "Hotel Sonne" at Dorfstr. 1 and "Hotel Sonnenhof" at
     /// Dorfstr. 9, 65 m apart, were one hotel, as were "Hotel Post" and
     /// "Hotel Postillion": a name within another's letters is no similar name.

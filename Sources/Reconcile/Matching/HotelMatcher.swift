@@ -217,6 +217,21 @@ struct HotelMatcher {
         return differs
     }
 
+    /// Whether a card names another place than a hotel, whatever their
+    /// names: another town, postal code, country or region code, street, or
+    /// a position over a kilometre away, where both give one. Two cards of
+    /// one input that bear one UID (a numbering exporter's "UID:1" on a
+    /// chain's hotels) are one hotel only where none of that differs: they
+    /// are two contacts at once, not one edited since.
+    static func namesAnotherPlace(_ hotel: HotelDetails, _ card: CardHotel) -> Bool {
+        let keys = HotelKeys(hotel)
+        func differ(_ a: String, _ b: String) -> Bool { !a.isEmpty && !b.isEmpty && a != b }
+        if differ(keys.city, card.keys.city) || differ(keys.postalCode, card.keys.postalCode) { return true }
+        if let position = hotel.coordinate?.knownPosition, let (latitude, longitude) = card.probe.position,
+           Coordinate.distance(latitude, longitude, position.latitude, position.longitude) > 1 { return true }
+        return placesDiffer(hotel, card.details) || streetsDiffer(hotel.street, card.details.street)
+    }
+
     /// Whether two hotels' addresses name different places beyond their
     /// town and postal code: both name a country hotels knows and the two
     /// differ ("Paris, France" and "Paris, TX, USA"; 1010 Wien and 1010
