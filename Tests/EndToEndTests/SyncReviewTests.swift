@@ -294,5 +294,71 @@ struct SyncReviewTests {
         let done = String(decoding: run.output, as: UTF8.self)
         #expect(done.contains("b: store: 1 created, 0 updated, 0 deleted"), "\(done)")
     }
+
+    // MARK: - Whose a card is, after a kill
+
+    /// An undo probe's: a push killed after writing a hotel's card, before
+    /// recording it, left a card the next run took for the book's own;
+    /// undoing the batch that made the hotel then left the card in the book
+    /// for good, where the sync's own cards go. (A first fix told the
+    /// sync's card by its text, and a review found it took the user's own
+    /// cards for the sync's: the cards written are now noted before the
+    /// write, by UID.)
+    @Test("a card a killed run wrote for a hotel is the sync's: undoing the hotel's batch takes it out of the book", arguments: ["add", "import"])
+    func killedPushIsTheSyncs(made: String) throws {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        if made == "add" {
+            #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        } else {
+            let input = home.folder.path("in.vcf")
+            try SyncCommandTests.hotelCard(7).write(toFile: input, atomically: true, encoding: .utf8)
+            #expect(try home.hotels(["import", "--no-geocode", input]).status == 0)
+        }
+        let killed = try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"])
+        #expect(killed.status != 0)
+        #expect(try home.bookNames().count == 1, "the killed run wrote the hotel's card")
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["undo", "1"]).status == 0)
+        let sync = try home.hotels(["sync", "--no-geocode", "--force"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        let left = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(try home.bookNames().isEmpty, "\(left)")
+        #expect(left.contains(SyncCommandTests.personCard(1)))
+    }
+
+    /// A review's, of the first fix: a user's own card the store changed —
+    /// adopted by a killed first sync, or copied into a second book — was
+    /// taken for the sync's, and an undo then deleted it from the book.
+    @Test("a user's own card stays the book's: adopted by a killed run, or copied into another book, an undo leaves it")
+    func usersCardStaysTheBooks() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let a = home.folder.path("a.vcf"), b = home.folder.path("b.vcf")
+        try "[book a]\npath = \(a)\n\n[book b]\npath = \(b)\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        let card = SyncCommandTests.hotelCard(3)
+        let input = home.folder.path("in.vcf")
+        try card.write(toFile: input, atomically: true, encoding: .utf8)
+        try card.write(toFile: a, atomically: true, encoding: .utf8)
+        try SyncCommandTests.personCard(1).write(toFile: b, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["import", "--no-geocode", input]).status == 0)
+        #expect(try home.hotels(["edit", "Hotel 3", "--phone", "+351 21 999 9999"]).status == 0)
+        // Book a: the imported card, adopted by a first sync killed after it wrote the edit there.
+        let killed = try home.hotels(["sync", "--no-geocode", "a"], extra: ["HOTELS_CRASH_AT": "book-written"])
+        #expect(killed.status != 0)
+        #expect(try home.hotels(["sync", "--no-geocode", "a"]).status == 0)
+        // Book b: the user copies the card, as the store wrote it, into another book.
+        let written = try String(contentsOfFile: a, encoding: .utf8)
+        #expect(written.contains("+351 21 999 9999"))
+        try (SyncCommandTests.personCard(1) + written).write(toFile: b, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode", "b"]).status == 0)
+        #expect(try home.hotels(["undo", "2"]).status == 0)
+        #expect(try home.hotels(["undo", "1"]).status == 0)
+        for book in ["a", "b"] {
+            let run = try home.hotels(["sync", "--no-geocode", "--force", book])
+            #expect(run.status == 0, "\(book): \(run.errors)")
+        }
+        #expect(try String(contentsOfFile: a, encoding: .utf8).contains("FN:Hotel 3"), "a lost the user's card")
+        #expect(try String(contentsOfFile: b, encoding: .utf8).contains("FN:Hotel 3"), "b lost the user's card")
+    }
 }
 

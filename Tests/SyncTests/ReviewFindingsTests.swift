@@ -336,37 +336,9 @@ struct ReviewFindingsTests {
         #expect(try fixture.storeHotel(named: "Casa Azul") != nil)
     }
 
-    /// An undo probe's: a push killed after writing its cards, before
-    /// recording them, left cards the next run took for the book's own;
-    /// undoing the import that made their hotels then left them in the book
-    /// for good ("stay … as they are"), where the sync's own cards go.
-    @Test("a card a killed run wrote for its hotel is the sync's, not the book's: undoing the hotel's batch deletes it", arguments: [BookKind.file, .vdir])
-    func killedPushIsTheSyncs(kind: BookKind) throws {
-        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001")])
-        var details = HotelDetails(name: "Casa Azul")
-        details.city = "Porto"
-        details.country = "PT"
-        let (added, hotel) = try fixture.store.change(command: "add") { writer throws(HotelStoreError) in try writer.insert(details) }
-        try fixture.sync()
-        try #require(fixture.bookHotels()["Casa Azul"] != nil)
-        // The killed run: its card in the book, no record of it.
-        let item = try #require(try fixture.store.syncRecords(book: fixture.name).first { $0.value.hotelID == hotel.id }?.key)
-        _ = try fixture.store.change(command: "sync") { writer throws(HotelStoreError) in
-            try writer.removeSyncRecord(item: item, book: fixture.name)
-        }
-        try fixture.sync()
-        #expect(try fixture.store.syncRecords(book: fixture.name).values.first { $0.hotelID == hotel.id }?.cardFromBook == false)
-        #expect(try fixture.store.syncRecords(book: fixture.name).values.first { $0.uid == "flor" }?.cardFromBook == true,
-                "the book's own card stays the book's")
-        _ = try fixture.store.undo(try #require(added).id)
-        try fixture.sync()
-        #expect(fixture.bookHotels()["Casa Azul"] == nil, "\(fixture.bookCards())")
-        #expect(fixture.bookHotels()["Pensão Flor"] != nil)
-    }
-
-    /// The other side of ``killedPushIsTheSyncs(kind:)``: a card imported
-    /// into the store, then synced, is what this tool would write for its
-    /// hotel too, and still the book's: undoing the import leaves it.
+    /// A card imported into the store, then synced, is what this tool would
+    /// write for its hotel too, and still the book's: undoing the import
+    /// leaves it (a first fix of a killed push's card took it for the sync's).
     @Test("a card imported and then synced stays the book's: undoing the import leaves it in the book", arguments: [BookKind.file, .vdir])
     func importedCardStaysTheBooks(kind: BookKind) throws {
         let fixture = try SyncFixture(kind, cards: [Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001")])

@@ -309,6 +309,13 @@ enum HotelSchema {
             // which says it instead. lines: a JSON array of strings.
             try db.execute("CREATE TABLE sync_reports (book TEXT PRIMARY KEY, lines TEXT NOT NULL) WITHOUT ROWID")
         },
+        Migration(version: 16, name: "cards a sync is writing") { db throws(SQLiteError) in
+            // The UIDs of the cards a sync writes into a book for the
+            // store's hotels, kept from before its writes until its commit:
+            // a run killed between them leaves cards the next run knows for
+            // the sync's own, not the book's (sync_state.card_from_book).
+            try db.execute("CREATE TABLE sync_pushes (book TEXT NOT NULL, uid TEXT NOT NULL, PRIMARY KEY (book, uid)) WITHOUT ROWID")
+        },
     ]
 
     /// Makes every stored match key again by today's rule (``HotelKeys``),

@@ -247,7 +247,7 @@ extension BatchWriter {
     /// batches: a book synced by its path or URL that a config section now names.
     public func renameSyncBook(_ old: String, to new: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
-            for table in ["sync_state", "sync_cards", "sync_books", "sync_skipped", "sync_listings", "sync_reports"] {
+            for table in ["sync_state", "sync_cards", "sync_books", "sync_skipped", "sync_listings", "sync_reports", "sync_pushes"] {
                 try store.connection.prepare("DELETE FROM \(table) WHERE book = ?1").run([.text(new)])
                 try store.connection.prepare("UPDATE \(table) SET book = ?1 WHERE book = ?2").run([.text(new), .text(old)])
             }

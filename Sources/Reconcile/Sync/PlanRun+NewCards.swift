@@ -42,23 +42,10 @@ extension PlanRun {
             settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
                    textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version,
                    pullsCard: teaches(card.hotel, hotel, storedCard: stored))
-            step.cardIsHotels = isHotels(card, for: hotel, over: stored)
         } else {
             create(&step, from: card, item: item)
         }
         plan.steps.append(step)
-    }
-
-    /// Whether `card` is the card this tool writes into the book for
-    /// `hotel` (over its card `stored`), as a run killed after writing it,
-    /// before recording it, leaves it. The card a hotel was imported from
-    /// (its stored card) is the book's, though this tool would write it alike.
-    mutating func isHotels(_ card: SyncCard, for hotel: Hotel, over stored: String) -> Bool {
-        guard let uid = card.hotel.uid, !CardFingerprint.same(card.hotel.text, stored) else { return false }
-        var written = SyncStep(item: nil, recordID: nil, hotelID: hotel.id, name: hotel.details.name)
-        pushCard(&written, hotel: hotel, over: stored, uid: uid)
-        guard case .create(_, let bytes) = written.book else { return false }
-        return CardFingerprint.same(card.hotel.text, String(decoding: bytes, as: UTF8.self))
     }
 
     /// The hotel not yet tracked by this book that `card` describes, by

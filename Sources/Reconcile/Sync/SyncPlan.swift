@@ -95,10 +95,6 @@ public struct SyncStep: Sendable {
     var bookChangeCount = 0
     /// How many of the hotel's fields both sides changed differently.
     public var conflicts = 0
-    /// Whether the card, new to the sync state, is the one this tool writes
-    /// for its hotel (a run killed after writing it, before recording it):
-    /// no card of the book's own (``HotelStore/SyncRecord/cardFromBook``).
-    var cardIsHotels = false
 
     /// Leaves the store out of the step: no change to the hotel, and of
     /// ``changes`` only the book card's.

@@ -162,6 +162,8 @@ public final class SyncRunner {
         let generation: Int64
         let unchanged: Bool
         let listing: [UInt8]?
+        // The cards an earlier run was writing for the store's hotels and did not record.
+        let pending: Set<String>
         // The book is read while the store is: the scan below takes over.
         book.readAhead()
         do {
@@ -174,6 +176,7 @@ public final class SyncRunner {
                         generation, last?.generation == generation && last?.settings == options.hotelSettings,
                         try store.syncListing(book: name))
             }
+            pending = dryRun ? [] : try store.pendingPushes(book: name)
         } catch {
             throw .store(error)
         }
@@ -267,6 +270,16 @@ public final class SyncRunner {
             outcome.owesReport = true
         }
 
+        // The cards written for the store's hotels are known for the sync's
+        // before they are written: a run killed before its commit records
+        // them leaves them to the next, which finds them by their UIDs.
+        let pushes = plan.steps.compactMap { step -> String? in
+            if case .create(let uid, _) = step.book { return uid } else { return nil }
+        }
+        if !pushes.isEmpty {
+            do { try store.notePendingPushes(pushes, book: name) } catch { throw .store(error) }
+        }
+
         // The book's write first, on a thread of its own while the store's
         // changes are made: the store commits after it (see the type's
         // comment). A book that may refuse a card (a server) is written
@@ -342,11 +355,11 @@ public final class SyncRunner {
                 crash(at: "book-written")
                 try applyStores(plan.steps.indices)
                 for (index, hotelID) in hotelIDs.sorted(by: { $0.key < $1.key }) where !refused.contains(index) {
-                    gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], kept: kept[index], records: records,
+                    gatherRecord(plan.steps[index], hotelID: hotelID, written: written[index], kept: kept[index], records: records, pending: pending,
                                  into: &changes)
                 }
                 for index in waiting where !refused.contains(index) {
-                    gatherWaitingRecord(plan.steps[index], loaded: hotels, written: written[index], kept: kept[index], records: records,
+                    gatherWaitingRecord(plan.steps[index], loaded: hotels, written: written[index], kept: kept[index], records: records, pending: pending,
                                         into: &changes)
                 }
                 // Cards the write renumbered (a repeated UID's) keep their
@@ -380,6 +393,7 @@ public final class SyncRunner {
                 try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 if let state = book.listingState { try writer.saveSyncListing(state, book: name) }
+                if !pending.isEmpty || !pushes.isEmpty { try writer.forgetPendingPushes(book: name) }
                 crash(at: "store-written")
                 return deferred
             }
@@ -505,16 +519,17 @@ public final class SyncRunner {
     /// the book (``SyncRecord/cardFromBook``): where this run makes a hotel
     /// of the card as the book holds it (new, or back in the store for an
     /// edit made there), the book's; else as its record said; for a card
-    /// new to the sync state, unless this run wrote it there or it is the
-    /// card this tool writes for its hotel (``SyncStep/cardIsHotels``).
-    private static func cardFromBook(_ step: SyncStep, old: String?, records: [String: SyncRecord]) -> Bool? {
+    /// new to the sync state, unless this run wrote it there or an earlier
+    /// one, killed before it recorded it (its UID among `pending`).
+    private static func cardFromBook(_ step: SyncStep, uid: String, old: String?, records: [String: SyncRecord],
+                                     pending: Set<String>) -> Bool? {
         if case .create = step.store {
             if case .create = step.book { return false }
             return true
         }
         if let previous = old.flatMap({ records[$0] }) { return previous.cardFromBook }
         if case .create = step.book { return false }
-        return !step.cardIsHotels
+        return !pending.contains(uid)
     }
 
     /// Gathers the sync record a step leaves, once its store change is made
@@ -522,7 +537,7 @@ public final class SyncRunner {
     /// the book `kept` otherwise than written is recorded as kept: the next
     /// merge's base is what the book holds, so a field the book dropped is
     /// not taken for the other side's deletion.
-    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?, records: [String: SyncRecord],
+    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?, records: [String: SyncRecord], pending: Set<String>,
                               into changes: inout RecordChanges) {
         let item = written ?? step.item
         let old = step.recordID ?? step.item?.id
@@ -537,7 +552,7 @@ public final class SyncRunner {
             let cardHash = kept.flatMap(CardFingerprint.hash(of:)) ?? hash ?? CardFingerprint.hash(of: card) ?? ""
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: cardHash,
                                                 hotelID: hotelID, hotelHash: hotelHash, card: kept ?? card, cardShowsHotel: cardShowsHotel,
-                                                cardFromBook: Self.cardFromBook(step, old: old, records: records))
+                                                cardFromBook: Self.cardFromBook(step, uid: uid, old: old, records: records, pending: pending))
         case .version:
             guard let item else { break }
             changes.versions[item.id] = item.version
@@ -567,7 +582,7 @@ public final class SyncRunner {
     /// wrote no card keeps its record: the next run merges both sides'
     /// changes over it.
     private func gatherWaitingRecord(_ step: SyncStep, loaded: StoreHotels, written: BookItem?, kept: String?,
-                                     records: [String: SyncRecord], into changes: inout RecordChanges) {
+                                     records: [String: SyncRecord], pending: Set<String>, into changes: inout RecordChanges) {
         guard let written, let before = step.item, let id = step.hotelID, let planned = loaded[id] else { return }
         let card: String, uid: String
         switch step.record {
@@ -584,7 +599,7 @@ public final class SyncRunner {
         changes.saved[written.id] = SyncRecord(item: written.id, uid: uid, version: before.version,
                                                cardHash: CardFingerprint.hash(of: base) ?? "", hotelID: id,
                                                hotelHash: loaded.syncedHash(planned), card: base,
-                                               cardFromBook: Self.cardFromBook(step, old: old, records: records))
+                                               cardFromBook: Self.cardFromBook(step, uid: uid, old: old, records: records, pending: pending))
     }
 
     /// Forgets what `outcome`'s run owed its user, once it is said (see
