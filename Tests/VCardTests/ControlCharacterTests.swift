@@ -92,6 +92,14 @@ struct ControlCharacterTests {
                                          "TITLE holds the control character U+009B; kept, and shown escaped",
                                          "ROLE holds the control character U+001B; kept, and shown escaped"])
 
+        // A review's: the part a repair joins to an encoded value is decoded
+        // with it; a quoted-printable PHOTO's bytes are no text.
+        let joined = Array(("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Inn\r\nNOTE;ENCODING=QUOTED-PRINTABLE:abc\r\ndef =1B[2J\r\n"
+            + "TITLE;ENCODING=QUOTED-PRINTABLE:a\\\r\n=07\r\nPHOTO;ENCODING=QUOTED-PRINTABLE;TYPE=GIF:GIF89a=01=00\r\nEND:VCARD\r\n").utf8)
+        #expect(warnings(Array(VCardReader(bytes: joined, options: ReaderOptions(fileName: "t")))).map(\.message)
+                == ["NOTE holds the control character U+001B; kept, and shown escaped",
+                    "TITLE holds the control character U+0007; kept, and shown escaped"])
+
         let json = #"["vcard",[["version",{},"text","4.0"],["fn",{},"text","Inn"],["note",{},"text","a\u001b[2Jb\nc"]]]"#
         #expect(warnings(JCard.read(bytes: Array(json.utf8))).map(\.message) == ["NOTE holds the control character U+001B; kept, and shown escaped"])
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><vcards xmlns="urn:ietf:params:xml:ns:vcard-4.0"><vcard>"#

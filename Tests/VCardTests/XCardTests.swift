@@ -361,6 +361,8 @@ struct XCardTests {
         #expect(XCardWriter.losses(writing: adr) == [.components(1)])
         #expect(XCardWriter.losses(writing: Property(name: "N", value: "Pessoa;Fernando;;;;;;Jr.;x")) == [.components(2)])
         #expect(XCardWriter.losses(writing: Property(name: "N", value: "Pessoa;Fernando;;;;;;;")).isEmpty)
+        // A review's: the count is of the components that hold text.
+        #expect(XCardWriter.losses(writing: Property(name: "N", value: "a;b;;;;;;;;;x")) == [.components(1)])
         #expect(XCardWriter.losses(writing: Property(name: "ADR", value: ";;1 Rua Augusta;Lisboa;;1100-048;Portugal")).isEmpty)
     }
 

@@ -25,7 +25,7 @@ enum XCardLossWarnings {
                     console.printError("\(place): warning: \(property.name) holds control characters that XML cannot carry; "
                                        + "they are left out of the xCard [xml-unexpected]")
                 case .components(let count):
-                    console.printError("\(place): warning: \(property.name) has \(count) component\(count == 1 ? "" : "s") past the last "
+                    console.printError("\(place): warning: \(property.name) has \(count) component\(count == 1 ? "" : "s") of text past the last "
                                        + "xCard names; \(count == 1 ? "it is" : "they are") left out of the xCard [component-count]")
                 }
             }

@@ -293,6 +293,7 @@ struct CardParser {
                     : PendingDiagnostic(.repaired, "line with no ':', or words before it, after a property: the rest of its value after a raw line break; joined as a line break",
                                         line: number, repair: .rawLineBreak))
                 checkValueLength(joined.count, line: Int(slot.line), &output)
+                checkJoinedValue(joined, line: Int(slot.line), &output)
                 return true
             }
         }
@@ -446,9 +447,7 @@ struct CardParser {
         let encoding = PropertyRules.check(base, content, parameters: parameters.elements, line: line, into: &output)
         let (outcome, malformedQP, control) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
             ? (.decoded, false, nil) : ValueDecoder.check(base, content.value, encoding)
-        if let control {
-            output.diagnostics.append(ControlCharacters.warning(name, control, file: fileName, line: line, cardIndex: cardIndex))
-        }
+        warnDecodedControl(control, name: name, line: line, &output)
         if malformedQP {
             warn(&output, .malformedQuotedPrintable, "\(name) has a '=' that starts no quoted-printable escape; kept as is", line: line)
         }
@@ -471,6 +470,27 @@ struct CardParser {
     }
 
     // MARK: - Helpers
+
+    /// Warns of `control`, a control character a value holds once decoded
+    /// (``ValueDecoder/check(_:_:_:)``), unless the line's is said already or
+    /// the value is binary: a quoted-printable PHOTO's bytes are no text.
+    private func warnDecodedControl(_ control: UInt32?, name: String, line: Int, _ output: inout Output) {
+        guard let control, PropertySpec.of(name.uppercased()).shape != .binaryOrURI,
+              !output.diagnostics.contains(where: { $0.code == .controlCharacter && $0.line == line }) else { return }
+        output.diagnostics.append(ControlCharacters.warning(name, control, file: fileName, line: line, cardIndex: cardIndex))
+    }
+
+    /// The decoded-value check of a value a repair joined a line to: the
+    /// joined part of a quoted-printable or CHARSET value (or of a card not
+    /// in UTF-8) is decoded with it.
+    private func checkJoinedValue(_ joined: [UInt8], line: Int, _ output: inout Output) {
+        joined.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let content = ContentLine.parse(base, 0, buffer.count) else { return }
+            let encoding = TransferEncoding(base, content.parameters)
+            guard encoding.quotedPrintable || encoding.charset != nil || !cardIsValidUTF8 else { return }
+            warnDecodedControl(ValueDecoder.check(base, content.value, encoding).control, name: string(base, content.name), line: line, &output)
+        }
+    }
 
     private func warn(_ output: inout Output, _ code: DiagnosticCode, _ message: String, line: Int) {
         output.diagnostics.append(Diagnostic(.warning, code, message, file: fileName, line: line, cardIndex: cardIndex))

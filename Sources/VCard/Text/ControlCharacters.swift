@@ -7,7 +7,9 @@
 /// after parsing, property by property; every other card costs one test. A
 /// control character that arrives encoded — quoted-printable `=1B`, a
 /// CHARSET byte that decodes to one (ISO-8859-1's `9B`) — is found where the
-/// parser decodes such a value anyway (``ValueDecoder/check(_:_:_:)``). A
+/// parser decodes such a value anyway (``ValueDecoder/check(_:_:_:)``); a
+/// value the reader cannot decode in its CHARSET keeps its bytes, an ISO 2022
+/// shift's ESC among them, and is warned of as it is kept. A
 /// jCard's `\u001b` or an xCard's `&#x9B;`, `lint` finds in the card read
 /// (``check(decoded:file:cardIndex:)``).
 public enum ControlCharacters {

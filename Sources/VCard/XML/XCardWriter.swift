@@ -126,8 +126,9 @@ public enum XCardWriter {
         case parameters([String])
         /// Control characters in its value, group or parameters.
         case controlCharacters
-        /// Components past the last the schema names (an ADR's eighth, an
-        /// N's eighth), which hold text: the schema has no element for them.
+        /// Components past the last the schema names (an ADR's nineteenth,
+        /// an N's eighth) that hold text, by count: the schema has no element
+        /// for them.
         case components(Int)
     }
 
@@ -143,8 +144,8 @@ public enum XCardWriter {
         if !whole { losses.append(.controlCharacters) }
         let spec = PropertySpec.of(property.name.uppercased())
         if let names = spec.componentNames {
-            let beyond = spec.components(of: property.value).dropFirst(names.count)
-            if beyond.contains(where: { $0.contains { !$0.isEmpty } }) { losses.append(.components(beyond.count)) }
+            let beyond = spec.components(of: property.value).dropFirst(names.count).filter { $0.contains { !$0.isEmpty } }
+            if !beyond.isEmpty { losses.append(.components(beyond.count)) }
         }
         return losses
     }
