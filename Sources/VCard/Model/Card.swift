@@ -25,6 +25,20 @@ public struct Card: Sendable {
             }
         }
         set { storage = .edited(newValue) }
+        // The list is moved out while it changes, so that a change in place
+        // (`card.properties[i].value = …`) copies nothing: through get and
+        // set, each such change copied the whole list, and a loop over a
+        // card's properties took time the square of their number.
+        _modify {
+            var list: [Property]
+            switch storage {
+            case .read(let read): list = read.all
+            case .edited(let properties): list = properties
+            }
+            storage = .edited([])
+            defer { storage = .edited(list) }
+            yield &list
+        }
     }
 
     /// Where the card was read from; `nil` for a card made in code.
