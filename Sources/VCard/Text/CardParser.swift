@@ -447,7 +447,7 @@ struct CardParser {
         let encoding = PropertyRules.check(base, content, parameters: parameters.elements, line: line, into: &output)
         let (outcome, malformedQP, control) = cardIsValidUTF8 && !encoding.quotedPrintable && encoding.charset == nil
             ? (.decoded, false, nil) : ValueDecoder.check(base, content.value, encoding)
-        warnDecodedControl(control, name: name, line: line, &output)
+        if let control { warnDecodedControl(control, name: name, line: line, &output) }
         if malformedQP {
             warn(&output, .malformedQuotedPrintable, "\(name) has a '=' that starts no quoted-printable escape; kept as is", line: line)
         }
@@ -474,8 +474,8 @@ struct CardParser {
     /// Warns of `control`, a control character a value holds once decoded
     /// (``ValueDecoder/check(_:_:_:)``), unless the line's is said already or
     /// the value is binary: a quoted-printable PHOTO's bytes are no text.
-    private func warnDecodedControl(_ control: UInt32?, name: String, line: Int, _ output: inout Output) {
-        guard let control, PropertySpec.of(name.uppercased()).shape != .binaryOrURI,
+    private func warnDecodedControl(_ control: UInt32, name: String, line: Int, _ output: inout Output) {
+        guard PropertySpec.of(name.uppercased()).shape != .binaryOrURI,
               !output.diagnostics.contains(where: { $0.code == .controlCharacter && $0.line == line }) else { return }
         output.diagnostics.append(ControlCharacters.warning(name, control, file: fileName, line: line, cardIndex: cardIndex))
     }
@@ -488,7 +488,8 @@ struct CardParser {
             guard let base = buffer.baseAddress, let content = ContentLine.parse(base, 0, buffer.count) else { return }
             let encoding = TransferEncoding(base, content.parameters)
             guard encoding.quotedPrintable || encoding.charset != nil || !cardIsValidUTF8 else { return }
-            warnDecodedControl(ValueDecoder.check(base, content.value, encoding).control, name: string(base, content.name), line: line, &output)
+            guard let control = ValueDecoder.check(base, content.value, encoding).control else { return }
+            warnDecodedControl(control, name: string(base, content.name), line: line, &output)
         }
     }
 
