@@ -80,7 +80,7 @@ public struct CardSource {
             return CardSource(form: .xCard, results: AnySequence(reader), options: options)
         case .jCard:
             close(descriptor)
-            guard let reader = JCardReader(path: path, options: JCardOptions(fileName: options.fileName)) else {
+            guard let reader = JCardReader(path: path, options: JCardOptions(options)) else {
                 throw .cannotRead(path: path, reason: FileStatus.lastError())
             }
             return CardSource(form: .jCard, results: AnySequence(reader), options: options)
@@ -116,7 +116,7 @@ public struct CardSource {
             return CardSource(form: .xCard, results: AnySequence(XCardReader(bytes: head + readRest(0), fileName: options.fileName)),
                               options: options)
         case .jCard:
-            let reader = JCardReader(bytes: head + readRest(0), options: JCardOptions(fileName: options.fileName))
+            let reader = JCardReader(bytes: head + readRest(0), options: JCardOptions(options))
             return CardSource(form: .jCard, results: AnySequence(reader), options: options)
         }
     }

@@ -9,6 +9,10 @@ enum XCardLossWarnings {
     /// and `file`, where the card was read from one, goes before it with
     /// the property's line (`book.vcf:12: card 3`).
     static func print(for card: Card, as place: String, file: String? = nil, to console: Console) {
+        if let refusal = XCardWriter.readBackRefusal(of: card) {
+            console.printError("\(file.map { "\($0): " } ?? "")\(place): warning: \(refusal): written, but it will not read back "
+                               + "from the xCard (write vCard or jCard for it) [xml-refused]")
+        }
         for property in card.properties {
             let place = file.map { file in "\(file)\(property.origin.map { ":\($0.line)" } ?? ""): \(place)" } ?? place
             for loss in XCardWriter.losses(writing: property) {

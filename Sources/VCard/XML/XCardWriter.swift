@@ -150,6 +150,23 @@ public enum XCardWriter {
         return losses
     }
 
+    /// Why an xCard reader would not read `card` back, written whole: a
+    /// value longer than one text may be (``XCardReader/maximumTextLength``,
+    /// libxml2's own limit), or more text than one card may hold
+    /// (``XCardReader/maximumCardLength``). `nil` for the usual card.
+    public static func readBackRefusal(of card: Card) -> String? {
+        var total = 0
+        for property in card.properties {
+            let length = property.value.utf8.count
+            if length > XCardReader.maximumTextLength {
+                return "\(property.name) holds \(length) bytes, more than the \(XCardReader.maximumTextLength) an xCard reader takes in one value"
+            }
+            total += property.name.utf8.count + length
+        }
+        guard total > XCardReader.maximumCardLength else { return nil }
+        return "the card holds \(total) bytes of text, more than the \(XCardReader.maximumCardLength) an xCard reader takes in one card"
+    }
+
     /// The XML of an XML property as the xCard reader gives it back (an
     /// empty element closed by its start tag, `<b/>`, attributes quoted
     /// alike), so that an export read and exported again is the same bytes;
