@@ -360,5 +360,24 @@ struct SyncReviewTests {
         #expect(try String(contentsOfFile: a, encoding: .utf8).contains("FN:Hotel 3"), "a lost the user's card")
         #expect(try String(contentsOfFile: b, encoding: .utf8).contains("FN:Hotel 3"), "b lost the user's card")
     }
+
+    /// A scale probe's: a hotel imported with raised limits (a 50 MB NOTE,
+    /// `--max-card 64M`) was written into the book by sync, which then
+    /// could not read it back under its own limits, and exited 1 every run
+    /// after: sync takes `--max-line`, `--max-value` and `--max-card` too.
+    @Test("sync reads the book's cards under --max-card and the others, as import does")
+    func syncLimits() throws {
+        let home = try SyncCommandTests.Home()
+        let wide = SyncCommandTests.hotelCard(5, note: String(repeating: "Quiet room. ", count: 6_000))
+        try (wide + SyncCommandTests.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let small = try home.hotels(["sync", "--no-geocode", "--max-card", "50k"])
+        #expect(small.status == 1)
+        #expect(small.errors.contains("larger than the card limit (50 KiB)"), "\(small.errors)")
+        #expect(try home.storeNames().isEmpty)
+        let large = try home.hotels(["sync", "--no-geocode", "--max-card", "1M"])
+        #expect(large.status == 0, "\(large.errors)")
+        #expect(try home.storeNames() == ["Hotel 5"])
+        #expect(try home.hotels(["sync", "--max-card", "1x"]).status == 64)
+    }
 }
 

@@ -2,6 +2,7 @@ import Books
 import Configuration
 import Foundation
 import Reconcile
+import VCard
 
 /// A book `hotels sync` keeps: from a `[book NAME]` section of the config,
 /// or a path given on the command line.
@@ -179,15 +180,24 @@ struct BookConfig {
         }
     }
 
-    /// The book to read and write; a server book's password is had now.
-    func open(environment: [String: String]) throws(CLIError) -> any AddressBook {
-        if let server { return try server.open(environment: environment) }
+    /// The book to read and write, its cards read under `limits`; a server
+    /// book's password is had now.
+    func open(environment: [String: String], limits: ReaderLimits = ReaderLimits()) throws(CLIError) -> any AddressBook {
+        if let server {
+            let book = try server.open(environment: environment)
+            book.limits = limits
+            return book
+        }
         switch kind {
         case .file:
             let book = CardFileBook(path: path)
             book.threads = BookFiles.defaultThreads
+            book.limits = limits
             return book
-        case .vdir, .carddav: return CardFolderBook(path: path)
+        case .vdir, .carddav:
+            let book = CardFolderBook(path: path)
+            book.limits = limits
+            return book
         }
     }
 

@@ -6,6 +6,7 @@ import Gazetteer
 import HotelStore
 import Reconcile
 import TextFolding
+import VCard
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,8 @@ struct SyncCommand: Command {
     Usage: hotels sync [NAME|PATH|URL] [--dry-run] [-v] [--force] [--moved]
                        [--direction both|pull|push] [--on-conflict POLICY]
                        [--push-positions] [--no-geocode] [--gazetteer INDEX]
-                       [--timeout SECONDS] [--store PATH]
+                       [--timeout SECONDS] [--max-line SIZE] [--max-value SIZE]
+                       [--max-card SIZE] [--store PATH]
 
     Keeps a book — a .vcf file, a vdir (a folder with one card per file,
     as khard and vdirsyncer keep) or a CardDAV address book on a server —
@@ -62,6 +64,7 @@ struct SyncCommand: Command {
                            done is kept, and the next run finishes.
       --no-geocode         Leave positions of new hotels empty.
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
+    \(ReaderLimitOptions.help)
 
     Quiet on success. Exit status: 0 when everything was applied (conflicts
     settled included); 1 when the deletion guard or --on-conflict fail
@@ -75,7 +78,7 @@ struct SyncCommand: Command {
     """
     static let spec = Arguments.Spec(
         flags: ["--dry-run", "--verbose", "--force", "--moved", "--push-positions", "--no-geocode"],
-        options: ["--direction", "--on-conflict", "--timeout", GazetteerAccess.option, StoreAccess.option],
+        options: ["--direction", "--on-conflict", "--timeout", GazetteerAccess.option, StoreAccess.option] + ReaderLimitOptions.options,
         aliases: ["-v": "--verbose"])
 
     let arguments: Arguments
@@ -83,6 +86,8 @@ struct SyncCommand: Command {
     let verbose: Bool
     let dryRun: Bool
     let timeout: UInt32
+    /// The limits the book's cards are read under (`--max-line`, `--max-value`, `--max-card`).
+    let limits: ReaderLimits
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count <= 1 else { throw .usage("sync takes at most one NAME or PATH", command: Self.name) }
@@ -91,6 +96,7 @@ struct SyncCommand: Command {
         if target == "-" { throw .usage("sync cannot keep standard input in step: give a book's NAME or PATH (import reads -)", command: Self.name) }
         verbose = arguments.flag("--verbose")
         dryRun = arguments.flag("--dry-run")
+        limits = try ReaderLimitOptions.limits(arguments, command: Self.name)
         if let text = arguments.value("--direction"), SyncOptions.Direction(rawValue: text) == nil {
             throw .usage("--direction takes both, pull or push, not '\(text)'", command: Self.name)
         }
@@ -322,7 +328,7 @@ struct SyncCommand: Command {
         // cannot open its book (a password command that fails or hangs) as stopped.
         if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: SyncRunner.unfinished) }
         let opened: any Books.AddressBook
-        do throws(CLIError) { opened = try book.open(environment: console.environment) } catch {
+        do throws(CLIError) { opened = try book.open(environment: console.environment, limits: limits) } catch {
             if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: "stopped: \(error.description)") }
             // A password or CA file that cannot be had is its section's to fix: named, of several books.
             guard case .bookSetup(let message) = error else { throw error }
