@@ -88,7 +88,22 @@ struct OccurrenceNumbering {
     /// The first card of each hash: its base and number.
     private var first: [UInt64: (base: String, number: Int)]
     /// The numbers taken, for each base whose hash came again.
-    private var taken: [String: Set<Int>] = [:]
+    private var taken: [String: Taken] = [:]
+
+    /// The numbers taken of one base, and the lowest one free: numbers are
+    /// only ever taken, so it only grows, and a file of N cards of one UID
+    /// is numbered in time linear in N (asking from 1 each time was N²).
+    private struct Taken {
+        var numbers: Set<Int>
+        var lowestFree = 1
+
+        mutating func take(preferring preferred: Int) -> Int {
+            let number = numbers.contains(preferred) ? lowestFree : preferred
+            numbers.insert(number)
+            while numbers.contains(lowestFree) { lowestFree += 1 }
+            return number
+        }
+    }
 
     init(capacity: Int = 0) {
         // Room to spare: a miss along a long probe chain costs.
@@ -102,14 +117,12 @@ struct OccurrenceNumbering {
             first[key] = (base, preferred)
             return preferred
         }
-        var numbers = taken[base] ?? (earlier.base == base ? [earlier.number] : [])
-        var number = preferred
-        if numbers.contains(number) {
-            number = 1
-            while numbers.contains(number) { number += 1 }
+        if taken[base] == nil {
+            var numbers = Taken(numbers: earlier.base == base ? [earlier.number] : [])
+            while numbers.numbers.contains(numbers.lowestFree) { numbers.lowestFree += 1 }
+            taken[base] = numbers
         }
-        numbers.insert(number)
-        taken[base] = numbers
-        return number
+        // In place: a copy of the set for each card was N² too.
+        return taken[base]!.take(preferring: preferred)
     }
 }
