@@ -119,6 +119,18 @@ struct StoreCommandsTests {
         #expect(run(["export"]).output.contains("NOTE:door code 1234"))
     }
 
+    /// A scale probe's: undo of an rm of 50,000 ids printed all of them on one line.
+    @Test("undo and redo show a long command cut, as history does")
+    func longCommandCut() {
+        for index in 1...40 { #expect(run(["add", "--name", "Inn \(index)", "--no-geocode"]).status == .success) }
+        #expect(run(["rm", "--yes"] + (1...40).map(String.init)).status == .success)
+        let undo = run(["undo"])
+        #expect(undo.status == .success)
+        #expect(undo.output.hasPrefix("undid batch 41 (rm 1 2 3 4 5 6 7 8 9 10") && undo.output.contains("…): 40 removed hotels restored"),
+                "\(undo.output)")
+        #expect(undo.output.count < 120, "\(undo.output)")
+    }
+
     @Test("the table aligns wide characters by display width")
     func tableWidth() {
         var table = TextTable(header: ["A", "B"])

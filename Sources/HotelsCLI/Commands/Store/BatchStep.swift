@@ -32,6 +32,7 @@ struct BatchStep {
         for (count, (before, after)) in [(summary.created, created), (summary.updated, updated), (summary.deleted, deleted)] where count > 0 {
             parts.append("\(count) \(before.isEmpty ? "" : before + " ")hotel\(count == 1 ? "" : "s") \(after)")
         }
-        console.print("\(done) batch \(summary.id) (\(summary.command)): \(parts.joined(separator: ", "))")
+        // The command cut as history cuts it: an rm of 50,000 ids is one line of its own, not of 300 KB.
+        console.print("\(done) batch \(summary.id) (\(TextTable.cut(summary.command, to: 60))): \(parts.joined(separator: ", "))")
     }
 }
