@@ -148,6 +148,17 @@ struct ReviewFindingsTests {
         #expect(outcome.plan.notes.contains { if case .repeatedUID = $0.kind { return true } else { return false } })
     }
 
+    /// A scale probe's: a UID on 100,000 cards was one warning of 2 MB, every card's line in it.
+    @Test("a UID on many cards is said with the first ten places and how many more")
+    func repeatedUIDNoteBounded() throws {
+        let cards = (1...12).map { Cards.hotel("Hotel \($0)", uid: "same", city: "Town \($0)", postalCode: "\(1000 + $0)") }
+        let fixture = try SyncFixture(.file, cards: cards)
+        let outcome = try fixture.sync()
+        let note = try #require(outcome.plan.notes.first { if case .repeatedUID = $0.kind { true } else { false } })
+        #expect(note.message.hasPrefix("UID 'same' is on 12 cards (") && note.message.contains(" and 2 more): each is kept"), "\(note.message)")
+        #expect(try fixture.store.count() == 12)
+    }
+
     /// A probe's: an old copy of a hotel's card, its UID and all, pasted back
     /// into the book (a backup appended, a file copied in a vdir) made a
     /// second hotel, where a copy with another UID is left alone.

@@ -186,7 +186,7 @@ struct PlanRun {
             let synced = repeated.places.filter { !leftAlone.contains($0) }
             guard synced.count > 1 else { continue }
             plan.notes.append(SyncNote(kind: .repeatedUID(repeated.uid), place: synced[0],
-                                       message: "UID '\(repeated.uid)' is on \(synced.count) cards (\(synced.joined(separator: ", "))): each is kept and synced on its own",
+                                       message: "UID '\(repeated.uid)' is on \(synced.count) cards (\(Self.places(synced))): each is kept and synced on its own",
                                        key: "uid \(repeated.uid) \(synced.count)"))
         }
         // Unchanged since a complete sync under the same settings, the
@@ -228,5 +228,12 @@ struct PlanRun {
             plan.notes.removeAll { $0.kind == .leftLodging && places.contains($0.place) }
         }
         checkDeletions()
+    }
+
+    /// The places a note names, the first ten and how many more: a UID on
+    /// 100,000 cards is a line, not two megabytes.
+    static func places(_ places: [String]) -> String {
+        guard places.count > 10 else { return places.joined(separator: ", ") }
+        return places.prefix(10).joined(separator: ", ") + " and \(places.count - 10) more"
     }
 }
