@@ -327,6 +327,26 @@ struct SyncReviewTests {
         #expect(left.contains(SyncCommandTests.personCard(1)))
     }
 
+    /// A review's: a run that commits without recording the killed run's
+    /// card (here a push-only run, which leaves the book's side alone) forgot
+    /// the note all the same, and the card became the book's.
+    @Test("a killed run's card stays noted through a run that does not record it")
+    func killedPushNotedThroughPushOnlyRun() throws {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        #expect(try home.hotels(["edit", "Casa Azul", "--phone", "+351 22 000 0000"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode", "--direction", "push"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["undo", "2"]).status == 0)
+        #expect(try home.hotels(["undo", "1"]).status == 0)
+        let sync = try home.hotels(["sync", "--no-geocode", "--force"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        let left = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(try home.bookNames().isEmpty, "\(left)")
+    }
+
     /// A review's, of the first fix: a user's own card the store changed —
     /// adopted by a killed first sync, or copied into a second book — was
     /// taken for the sync's, and an undo then deleted it from the book.

@@ -150,14 +150,21 @@ struct ReconcilerTests {
     func oneUIDTwoPlacesInOneInput() throws {
         let book = hotelCard("Premier Inn Berlin", uid: "1", city: "Berlin", postal: "10117", country: "DE")
             + hotelCard("Premier Inn Paris", uid: "1", city: "Paris", postal: "75001", country: "FR")
-            + hotelCard("Ibis", uid: "2", street: "Unter den Linden 5", city: "Berlin", country: "DE")
-            + hotelCard("Ibis", uid: "2", street: "Friedrichstraße 100", city: "Berlin", country: "DE")
+            + hotelCard("Ibis", uid: "2", street: "Unter den Linden 5", city: "Berlin", country: "DE", phone: "+49 30 111")
+            + hotelCard("Ibis", uid: "2", street: "Friedrichstraße 100", city: "Berlin", country: "DE", phone: "+49 30 222")
             + hotelCard("Ibis", uid: "3", city: "Lyon", country: "FR") + hotelCard("Ibis", uid: "3", city: "Lyon", country: "FR")
         let first = try importing(book)
         #expect((first.created, first.counts.merged) == (5, 1))
         #expect(try store.allHotels().map(\.name).sorted() == ["Ibis", "Ibis", "Ibis", "Premier Inn Berlin", "Premier Inn Paris"])
         let again = try importing(book)
         #expect((again.created, again.updated) == (0, 0))
+        // A review's: the second Ibis's card, its phone edited since, is that hotel still, not a third.
+        let edited = book.replacingOccurrences(of: "TEL;TYPE=WORK:+49 30 222", with: "TEL;TYPE=WORK:+49 30 333")
+        #expect(edited != book)
+        let third = try importing(edited)
+        // (Its phone, changed on a card with no REV, meets the store's as import's conflict.)
+        #expect((third.created, third.counts.conflicts) == (0, 1), "\(third.summary)")
+        #expect(try store.allHotels().count == 5)
     }
 
     /// A probe's: "Hotel Sonne" at Dorfstr. 1 and "Hotel Sonnenhof" at

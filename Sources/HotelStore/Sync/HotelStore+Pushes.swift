@@ -35,11 +35,16 @@ extension HotelStore {
 }
 
 extension BatchWriter {
-    /// Forgets the cards a sync of `book` was writing: its commit records
-    /// them (in the sync's transaction, not in its batch).
-    public func forgetPendingPushes(book: String) throws(HotelStoreError) {
+    /// Forgets the cards a sync of `book` was writing that its sync state
+    /// now records, by their UIDs (in the sync's transaction, not in its
+    /// batch, after its records are saved). A card the run left unrecorded
+    /// — a push-only run's, a step that waits for the next run, a card the
+    /// selection passed over — stays noted for the run that records it.
+    public func forgetRecordedPushes(book: String) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
-            try store.connection.cached("DELETE FROM sync_pushes WHERE book = ?").run([.text(book)])
+            try store.connection.cached("""
+                DELETE FROM sync_pushes WHERE book = ?1 AND uid IN (SELECT uid FROM sync_state WHERE book = ?1)
+                """).run([.text(book)])
         }
     }
 }

@@ -1,6 +1,7 @@
 import AddressText
 import HotelStore
 import TextFolding
+import VCard
 
 /// Finds the hotel a card describes through indexes built once (blocking),
 /// so matching n cards against m hotels costs about n + m.
@@ -250,10 +251,15 @@ struct HotelMatcher {
     /// and phones none of which the card has, or a street that is another
     /// (``streetsDiffer(_:_:)``) — a chain's two hotels in one town, each
     /// card its own. A card without a UID, or one whose phone or street the
-    /// store changed since, is not told apart so.
+    /// store changed since, is not told apart so; nor is the card the hotel
+    /// was made from, edited since, which bears the UID of the hotel's
+    /// stored card (a hotel made under a UID of its own, its card's being
+    /// another hotel's: ``namesAnotherPlace(_:_:)``).
     static func anotherContact(_ hotel: Hotel, _ card: CardHotel) -> Bool {
         guard let uid = card.uid, !uid.isEmpty, uid != hotel.uid else { return false }
-        return phonesDiffer(hotel.details.phones, card.details.phones) || streetsDiffer(hotel.details.street, card.details.street)
+        guard phonesDiffer(hotel.details.phones, card.details.phones) || streetsDiffer(hotel.details.street, card.details.street)
+        else { return false }
+        return hotel.card.isEmpty || VCardReader.keptCard(hotel.card)?.uid?.trimmedWhitespace != uid.trimmedWhitespace
     }
 
     /// Whether two streets, both given in Latin letters, name different

@@ -91,7 +91,7 @@ public final class Reconciliation {
         let found = matcher.match(card.probe) { id, rule in
             do throws(HotelStoreError) {
                 guard let hotel = try target.hotel(id), Self.confirms(rule, hotel, card) else { return false }
-                // A hotel an earlier card of this input bore the UID of: this card is another contact at once.
+                // A hotel an earlier card of this input matched: this card, bearing its UID, is another contact at once.
                 if rule == .uid, met[id] != nil, HotelMatcher.namesAnotherPlace(hotel.details, card) { return false }
                 matched = hotel
                 return true

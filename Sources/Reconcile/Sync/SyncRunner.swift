@@ -393,7 +393,7 @@ public final class SyncRunner {
                 try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 if let state = book.listingState { try writer.saveSyncListing(state, book: name) }
-                if !pending.isEmpty || !pushes.isEmpty { try writer.forgetPendingPushes(book: name) }
+                if !pending.isEmpty || !pushes.isEmpty { try writer.forgetRecordedPushes(book: name) }
                 crash(at: "store-written")
                 return deferred
             }
