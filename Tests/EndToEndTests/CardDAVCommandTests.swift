@@ -411,6 +411,10 @@ struct CardDAVCommandTests {
         #expect(discovered.status == 0, "\(discovered.errors)")
         #expect(String(decoding: discovered.output, as: UTF8.self).contains("\(url)\tPhone contacts"), "\(String(decoding: discovered.output, as: UTF8.self))")
 
+        // A review's: import URL took no notice of --max-card.
+        let limited = try setup.hotels(["import", url, "--no-geocode", "--max-card", "100"])
+        #expect(limited.status != 0 && limited.errors.contains("card limit (100 bytes)"), "\(limited.errors)")
+        #expect(try setup.storeNames().isEmpty)
         let imported = try setup.hotels(["import", url, "--no-geocode"])
         #expect(imported.status == 0, "\(imported.errors)")
         #expect(try setup.storeNames() == ["Hotel Avenida"])

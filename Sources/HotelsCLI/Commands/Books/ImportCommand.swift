@@ -238,6 +238,7 @@ struct ImportCommand: Command {
                                             towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
         transfer.options.onConflict = options.onConflict
         transfer.options.trip = options.trip
+        transfer.limits = limits
         let dryRun = arguments.flag("--dry-run")
         transfer.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)

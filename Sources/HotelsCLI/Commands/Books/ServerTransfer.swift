@@ -1,6 +1,7 @@
 import Gazetteer
 import HotelStore
 import Reconcile
+import VCard
 
 /// `hotels import URL` and `hotels export -o URL`: a one-way run of the
 /// sync engine between the store and a CardDAV collection that creates and
@@ -14,6 +15,8 @@ struct ServerTransfer {
     var options = SyncOptions()
     var selector = LodgingSelector()
     var geocoder: Geocoder?
+    /// The limits the collection's cards are read under (import's `--max-*`).
+    var limits = ReaderLimits()
 
     /// What a transfer's sync state name begins with, before the collection:
     /// `import ` for a pull, `export ` for a push.
@@ -30,13 +33,14 @@ struct ServerTransfer {
         // A transfer lets no card go: it follows no hotel, nor does another book for it.
         options.followers = []
         let name = try SyncCommand.stateName(of: server, in: store, prefix: Self.statePrefix(direction))
-        let runner = SyncRunner(book: try server.open(environment: console.environment), name: name, store: store,
-                                options: options, selector: selector, geocoder: geocoder)
+        let book = try server.open(environment: console.environment)
+        book.limits = limits
+        let runner = SyncRunner(book: book, name: name, store: store, options: options, selector: selector, geocoder: geocoder)
         let outcome: SyncRunner.Outcome
         do { outcome = try runner.run(dryRun: dryRun) } catch { throw SyncCommand.failure(error) }
-        var book = BookConfig(server: server)
-        book.options = options
-        let code = SyncReport(book: book, options: options, outcome: outcome, verbose: false, dryRun: dryRun).print(to: console)
+        var config = BookConfig(server: server)
+        config.options = options
+        let code = SyncReport(book: config, options: options, outcome: outcome, verbose: false, dryRun: dryRun).print(to: console)
         if !dryRun && outcome.stopped == nil {
             // (Not forgotten, it is said again by the next run.)
             try? runner.reported(outcome)
