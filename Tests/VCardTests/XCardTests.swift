@@ -366,6 +366,31 @@ struct XCardTests {
         #expect(XCardWriter.losses(writing: Property(name: "ADR", value: ";;1 Rua Augusta;Lisboa;;1100-048;Portugal")).isEmpty)
     }
 
+    /// A review's: the read-back check counted names and values only, and a
+    /// card of many short properties went past the reader's card limit
+    /// without a word. It counts each line as the reader's buffer holds it.
+    @Test("a property's size for the read-back check is its line in the xCard reader's buffer")
+    func readBackSize() {
+        let properties = [Property(group: "item1", name: "EMAIL", parameters: [Parameter(name: "TYPE", values: ["work", "pref"])], value: "a@example.com"),
+                          Property(name: "NOTE", value: "Quiet room\\, late check-in"), Property(name: "X-A", parameters: [Parameter(name: "X-B", rawValue: "\"q;r\"")], value: "")]
+        var lines = XCardLines()
+        lines.start()
+        for property in properties {
+            var value = ByteBuffer()
+            value.append(property.value)
+            lines.append(group: property.group, name: property.name, parameters: property.parameters, plain: true, value: value)
+            value.free()
+        }
+        #expect(lines.size == XCardLines.versionLineSize + properties.map(XCardLines.size(of:)).reduce(0, +))
+        lines.free()
+        // Short values, many lines: over the card limit by their lines, not by their values.
+        let email = Property(name: "EMAIL", parameters: [Parameter(name: "TYPE", values: ["work"])], value: "x1@ex.com")
+        let count = XCardReader.maximumCardLength / XCardLines.size(of: email) + 1
+        #expect(count * (email.name.utf8.count + email.value.utf8.count) < XCardReader.maximumCardLength)
+        #expect(XCardWriter.readBackRefusal(of: Card(properties: [Property(name: "VERSION", value: "4.0")] + Array(repeating: email, count: count)))?
+            .hasPrefix("the card holds") == true)
+    }
+
     @Test("characters XML cannot carry are left out of the xCard (and said so); tab and line breaks stay")
     func controlCharacters() throws {
         let card = Card(properties: [

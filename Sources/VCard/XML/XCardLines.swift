@@ -70,6 +70,17 @@ struct XCardLines {
         entries.append(.line(start: Int32(start), contentEnd: Int32(contentEnd)))
     }
 
+    /// How many bytes `property` takes in ``size`` as ``append(group:name:parameters:plain:value:)``
+    /// writes it: its group, name and parameters, `:`, its value and the line break.
+    static func size(of property: Property) -> Int {
+        var size = (property.group.map { $0.utf8.count + 1 } ?? 0) + property.name.utf8.count + 1 + property.value.utf8.count + 2
+        for parameter in property.parameters { size += 2 + (parameter.name?.utf8.count ?? 0) + parameter.rawValue.utf8.count }
+        return size
+    }
+
+    /// The size of a card's first line, `VERSION:4.0` (``start()``).
+    static let versionLineSize = "VERSION:4.0\r\n".utf8.count
+
     /// The card's properties, sharing one copy of the buffer.
     func properties() -> [Property] {
         let source = SourceText.copying(bytes.array, cardStart: 0)

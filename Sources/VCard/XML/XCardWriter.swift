@@ -155,13 +155,13 @@ public enum XCardWriter {
     /// libxml2's own limit), or more text than one card may hold
     /// (``XCardReader/maximumCardLength``). `nil` for the usual card.
     public static func readBackRefusal(of card: Card) -> String? {
-        var total = 0
-        for property in card.properties {
+        var total = XCardLines.versionLineSize
+        for property in card.properties where !property.isNamed("VERSION") {
             let length = property.value.utf8.count
             if length > XCardReader.maximumTextLength {
                 return "\(property.name) holds \(length) bytes, more than the \(XCardReader.maximumTextLength) an xCard reader takes in one value"
             }
-            total += property.name.utf8.count + length
+            total += XCardLines.size(of: property)
         }
         guard total > XCardReader.maximumCardLength else { return nil }
         return "the card holds \(total) bytes of text, more than the \(XCardReader.maximumCardLength) an xCard reader takes in one card"
