@@ -89,7 +89,9 @@ struct ConvertCommand: Command {
                     if !toJCard {
                         XCardLossWarnings.print(for: card, as: "card \(documentCards)", file: self.file, to: console)
                     }
-                    buffer += document?.append(card) ?? []
+                    let written = document?.append(card) ?? []
+                    if toJCard { JCardSizeWarning.print(written.count, as: "card \(documentCards)", file: self.file, to: console) }
+                    buffer += written
                 } else {
                     writer.write(card, to: &buffer)
                     lastWasOwnVersion = card.origin?.version == version

@@ -103,7 +103,9 @@ struct ExportCommand: Command {
                 if form == .xcard {
                     XCardLossWarnings.print(for: card, as: "\(Console.prefix)hotel \(hotel.id) (\(hotel.name))", to: console)
                 }
-                try write(document.append(card))
+                let written = document.append(card)
+                if form == .jcard { JCardSizeWarning.print(written.count, as: "\(Console.prefix)hotel \(hotel.id) (\(hotel.name))", to: console) }
+                try write(written)
             }
             try write(document.finish())
         case .cards(let form):
