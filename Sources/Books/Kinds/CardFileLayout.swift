@@ -94,7 +94,7 @@ struct OccurrenceNumbering {
     /// only ever taken, so it only grows, and a file of N cards of one UID
     /// is numbered in time linear in N (asking from 1 each time was N²).
     private struct Taken {
-        var numbers: Set<Int>
+        var numbers: Set<Int> = []
         var lowestFree = 1
 
         mutating func take(preferring preferred: Int) -> Int {
@@ -118,8 +118,8 @@ struct OccurrenceNumbering {
             return preferred
         }
         if taken[base] == nil {
-            var numbers = Taken(numbers: earlier.base == base ? [earlier.number] : [])
-            while numbers.numbers.contains(numbers.lowestFree) { numbers.lowestFree += 1 }
+            var numbers = Taken()
+            if earlier.base == base { _ = numbers.take(preferring: earlier.number) }
             taken[base] = numbers
         }
         // In place: a copy of the set for each card was N² too.

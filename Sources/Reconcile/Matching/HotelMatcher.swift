@@ -1,7 +1,6 @@
 import AddressText
 import HotelStore
 import TextFolding
-import VCard
 
 /// Finds the hotel a card describes through indexes built once (blocking),
 /// so matching n cards against m hotels costs about n + m.
@@ -259,7 +258,7 @@ struct HotelMatcher {
         guard let uid = card.uid, !uid.isEmpty, uid != hotel.uid else { return false }
         guard phonesDiffer(hotel.details.phones, card.details.phones) || streetsDiffer(hotel.details.street, card.details.street)
         else { return false }
-        return hotel.card.isEmpty || VCardReader.keptCard(hotel.card)?.uid?.trimmedWhitespace != uid.trimmedWhitespace
+        return hotel.storedCardUID != uid.trimmedWhitespace
     }
 
     /// Whether two streets, both given in Latin letters, name different

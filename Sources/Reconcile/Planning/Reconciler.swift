@@ -99,9 +99,8 @@ public struct Reconciler {
     /// UID would go with it); its fields merge into the hotel. A stored card
     /// without a UID may be the very card, edited: it is replaced, as before.
     static func isAnotherCard(_ card: CardHotel, of hotel: Hotel, matchedBy rule: HotelMatcher.Rule) -> Bool {
-        guard rule != .uid, rule != .sameCard, !hotel.card.isEmpty, card.uid != hotel.uid,
-              let stored = VCardReader.keptCard(hotel.card) else { return false }
-        return CardSummary(stored).uid?.trimmedWhitespace == hotel.uid
+        guard rule != .uid, rule != .sameCard, card.uid != hotel.uid else { return false }
+        return hotel.storedCardUID == hotel.uid
     }
 
     /// The fields `card`, not the stored card itself, was edited from, when

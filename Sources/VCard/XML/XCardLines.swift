@@ -30,7 +30,7 @@ struct XCardLines {
         editedBytes = 0
         entries.reserveCapacity(32)
         let start = bytes.count
-        bytes.append("VERSION:4.0")
+        bytes.append(Self.versionLine)
         entries.append(.line(start: Int32(start), contentEnd: Int32(bytes.count)))
         bytes.append(0x0D)
         bytes.append(0x0A)
@@ -78,8 +78,10 @@ struct XCardLines {
         return size
     }
 
-    /// The size of a card's first line, `VERSION:4.0` (``start()``).
-    static let versionLineSize = "VERSION:4.0\r\n".utf8.count
+    /// A card's first line, as ``start()`` writes it (without its line break).
+    static let versionLine = "VERSION:4.0"
+    /// The size of that line in ``size``, its line break included.
+    static let versionLineSize = versionLine.utf8.count + 2
 
     /// The card's properties, sharing one copy of the buffer.
     func properties() -> [Property] {

@@ -33,13 +33,12 @@ struct ServerTransfer {
         // A transfer lets no card go: it follows no hotel, nor does another book for it.
         options.followers = []
         let name = try SyncCommand.stateName(of: server, in: store, prefix: Self.statePrefix(direction))
-        let book = try server.open(environment: console.environment)
-        book.limits = limits
-        let runner = SyncRunner(book: book, name: name, store: store, options: options, selector: selector, geocoder: geocoder)
-        let outcome: SyncRunner.Outcome
-        do { outcome = try runner.run(dryRun: dryRun) } catch { throw SyncCommand.failure(error) }
         var config = BookConfig(server: server)
         config.options = options
+        let runner = SyncRunner(book: try config.open(environment: console.environment, limits: limits), name: name, store: store,
+                                options: options, selector: selector, geocoder: geocoder)
+        let outcome: SyncRunner.Outcome
+        do { outcome = try runner.run(dryRun: dryRun) } catch { throw SyncCommand.failure(error) }
         let code = SyncReport(book: config, options: options, outcome: outcome, verbose: false, dryRun: dryRun).print(to: console)
         if !dryRun && outcome.stopped == nil {
             // (Not forgotten, it is said again by the next run.)
