@@ -208,6 +208,27 @@ struct CardDAVCommandTests {
     /// A probe's: a URL written with bare commas came back from Radicale
     /// cut at the first (vobject reads a 3.0 value as a list), and the
     /// next edit of the card by another client carried the cut URL into the store.
+    /// A review's: a push killed after the server took the card, then the
+    /// hotel removed before the next run, made the hotel again from it.
+    /// Radicale keeps a card with its properties sorted by name, so the
+    /// card is known as written by its hash by name.
+    @Test("a card a killed run put on the server for a hotel removed before the next run leaves the server")
+    func killedPushOfRemovedHotel() throws {
+        let setup = try Setup()
+        _ = try setup.collection.create(Self.hotelCard("Hotel Avenida", uid: "avenida"), named: "avenida.vcf")
+        #expect(try setup.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try setup.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--phone", "+351 22 000 0000",
+                                  "--no-geocode"]).status == 0)
+        #expect(try setup.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        #expect(try setup.serverCards().contains { $0.contains("Casa Azul") }, "the killed run put the card on the server")
+        let casa = try #require(try setup.storeHotels().first { $0["name"] as? String == "Casa Azul" }?["id"])
+        #expect(try setup.hotels(["rm", "\(casa)", "--yes"]).status == 0)
+        let sync = try setup.hotels(["sync", "--no-geocode"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(try setup.storeNames() == ["Hotel Avenida"])
+        #expect(try !setup.serverCards().contains { $0.contains("Casa Azul") })
+    }
+
     @Test("a URL with commas goes to the server whole, and stays whole after another client edits the card")
     func urlWithCommas() throws {
         let setup = try Setup()

@@ -347,6 +347,48 @@ struct SyncReviewTests {
         #expect(try home.bookNames().isEmpty, "\(left)")
     }
 
+    /// A review's: a push killed after its write, then the hotel removed
+    /// (its batch undone, or `rm`) before the next run: that run met a card
+    /// new to the sync state and no hotel for it, and made the hotel again.
+    @Test("a card a killed run wrote for a hotel removed before the next run leaves the book with it", arguments: ["undo", "rm"])
+    func killedPushOfRemovedHotel(removal: String) throws {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        #expect(try home.bookNames() == ["Casa Azul"], "the killed run wrote the hotel's card")
+        let written = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(try home.hotels(removal == "undo" ? ["undo"] : ["rm", "1", "--yes"]).status == 0)
+        let sync = try home.hotels(["sync", "--no-geocode"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(try home.storeNames().isEmpty, "\(String(decoding: sync.output, as: UTF8.self))")
+        let left = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(try home.bookNames().isEmpty, "\(left)")
+        #expect(left == SyncCommandTests.personCard(1))
+        // Its note is settled: the card put back by hand is the book's.
+        try written.write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try home.storeNames() == ["Casa Azul"])
+    }
+
+    /// The same, the card edited in the book before the next run: the
+    /// edit is the user's, and the card is theirs, kept and taken.
+    @Test("a card a killed run wrote, edited in the book before the hotel was removed, stays and is taken")
+    func killedPushEditedInBook() throws {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        let written = try String(contentsOfFile: home.book, encoding: .utf8)
+        try written.replacingOccurrences(of: "END:VCARD", with: "NOTE:ask for the garden room\r\nEND:VCARD", options: .backwards)
+            .write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["rm", "1", "--yes"]).status == 0)
+        let sync = try home.hotels(["sync", "--no-geocode"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(try home.storeNames() == ["Casa Azul"])
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).contains("garden room"))
+    }
+
     /// A review's, of the first fix: a user's own card the store changed —
     /// adopted by a killed first sync, or copied into a second book — was
     /// taken for the sync's, and an undo then deleted it from the book.

@@ -52,6 +52,36 @@ struct SyncStateStoreTests {
         #expect(try store.owedSyncReport(book: "d") == [] && store.owedSyncReport(book: "c") == ["other"])
     }
 
+    @Test("a card a sync is writing is noted with its hotel and hash until a commit records it or settles it")
+    func pendingPushes() throws {
+        let store = try HotelStore.inMemory()
+        let a = PendingPush(uid: "uid-a", hotelID: 4, cardHash: "h-a"), b = PendingPush(uid: "uid-b", hotelID: 5, cardHash: "h-b")
+        try store.notePendingPushes([a, b], book: "b")
+        try store.notePendingPushes([PendingPush(uid: "uid-a", hotelID: 9, cardHash: "h-9")], book: "other")
+        #expect(try store.pendingPushes(book: "b") == ["uid-a": a, "uid-b": b])
+        // Noted again (a run that writes the card anew): the newer note stands.
+        let again = PendingPush(uid: "uid-b", hotelID: 5, cardHash: "h-b2")
+        try store.notePendingPushes([again], book: "b")
+        #expect(try store.pendingPushes(book: "b")["uid-b"] == again)
+        // A commit forgets what its sync state records and what it settled, in its book only.
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in
+            try writer.saveSyncRecord(Self.record("a", card: "BEGIN:VCARD A"), book: "b")
+            try writer.forgetRecordedPushes(book: "b", settled: ["uid-none"])
+        }
+        #expect(try store.pendingPushes(book: "b") == ["uid-b": again])
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in try writer.forgetRecordedPushes(book: "b", settled: ["uid-b"]) }
+        #expect(try store.pendingPushes(book: "b").isEmpty)
+        #expect(try store.pendingPushes(book: "other").count == 1)
+    }
+
+    @Test("a store at schema 16 upgrades: a card noted then is known by its UID, without hotel or hash")
+    func migratesVersion16() throws {
+        let folder = TemporaryDirectory()
+        let path = try HotelStore.file(atSchema: 16, in: folder, rows: "INSERT INTO sync_pushes (book, uid) VALUES ('b', 'uid-a')")
+        let store = try HotelStore.open(at: path)
+        #expect(try store.pendingPushes(book: "b") == ["uid-a": PendingPush(uid: "uid-a", hotelID: nil, cardHash: nil)])
+    }
+
     @Test("a store at schema 9 upgrades: its records keep every field, their texts moved apart")
     func migratesVersion9() throws {
         let folder = TemporaryDirectory()

@@ -70,6 +70,23 @@ struct CardFingerprintTests {
         #expect(!CardFingerprint.same(written, sorted.replacingOccurrences(of: "+43 2", with: "+43 3")))
     }
 
+    /// What a server that sorts a card's properties (Radicale) keeps is,
+    /// by its hash by name, the card it was sent; by its hash, another.
+    @Test("a card's hash by name is that of its properties sorted by name; phones swapped, or a value changed, hash otherwise")
+    func hashByName() throws {
+        let written = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Pension Sonne\r\nORG:Pension Sonne\r\nTEL;TYPE=work:+43 1\r\n"
+            + "ADR;TYPE=WORK:;;Hauptstr. 1;Salzburg;;;Austria\r\nTEL:+43 2\r\nUID:u1\r\nEND:VCARD\r\n"
+        let sorted = "BEGIN:VCARD\nVERSION:3.0\nUID:u1\nADR;TYPE=work:;;Hauptstr. 1;Salzburg;;;Austria\nFN:Pension Sonne\n"
+            + "ORG:Pension Sonne\ntel;TYPE=work:+43 1\nTEL:+43 2\nEND:VCARD\n"
+        let hash = try #require(CardFingerprint.hashByName(of: written))
+        #expect(CardFingerprint.hashByName(of: sorted) == hash)
+        #expect(CardFingerprint.hash(of: written) != CardFingerprint.hash(of: sorted))
+        let swapped = sorted.replacingOccurrences(of: "tel;TYPE=work:+43 1\nTEL:+43 2", with: "TEL:+43 2\ntel;TYPE=work:+43 1")
+        #expect(CardFingerprint.hashByName(of: swapped) != hash)
+        #expect(CardFingerprint.hashByName(of: sorted.replacingOccurrences(of: "+43 2", with: "+43 3")) != hash)
+        #expect(CardFingerprint.hashByName(of: "not a card") == nil)
+    }
+
     @Test("a card in another form says the same without what xCard and jCard leave unsaid; a changed value still differs",
           arguments: [
               ("N:Hennessy;Denis", "N:Hennessy;Denis;;;", true),

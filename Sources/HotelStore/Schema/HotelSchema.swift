@@ -316,6 +316,14 @@ enum HotelSchema {
             // the sync's own, not the book's (sync_state.card_from_book).
             try db.execute("CREATE TABLE sync_pushes (book TEXT NOT NULL, uid TEXT NOT NULL, PRIMARY KEY (book, uid)) WITHOUT ROWID")
         },
+        Migration(version: 17, name: "the hotel and card of a card a sync is writing") { db throws(SQLiteError) in
+            // Which hotel a noted card was written for, and the card's
+            // CardFingerprint.hashByName: a card a killed run wrote for a
+            // hotel removed before the next run leaves the book with it,
+            // unless it was edited since. NULL in a note made before.
+            try db.execute("ALTER TABLE sync_pushes ADD COLUMN hotel_id INTEGER")
+            try db.execute("ALTER TABLE sync_pushes ADD COLUMN card_hash TEXT")
+        },
     ]
 
     /// Makes every stored match key again by today's rule (``HotelKeys``),

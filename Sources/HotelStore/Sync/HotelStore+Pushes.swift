@@ -1,29 +1,55 @@
 import SQLite
 
-/// The cards a sync is writing into a book for the store's hotels, by UID,
-/// kept from before its writes until its commit. A run killed between the
-/// two leaves such cards in the book with no record of them; the next run
-/// finds them new to the sync state, and by this list knows them for the
+/// A card a sync is writing into a book for one of the store's hotels,
+/// noted before the write and forgotten in the sync's commit
+/// (``HotelStore/notePendingPushes(_:book:)``).
+public struct PendingPush: Sendable, Equatable {
+    /// The UID the card bears in the book.
+    public var uid: String
+    /// The hotel the card was written for; `nil` in a note made before store schema 17.
+    public var hotelID: Hotel.ID?
+    /// The card's `CardFingerprint.hashByName`, as written; `nil` in a note made before store schema 17.
+    public var cardHash: String?
+
+    /// A card under `uid`, written for `hotelID`, hashing to `cardHash`.
+    public init(uid: String, hotelID: Hotel.ID?, cardHash: String?) {
+        self.uid = uid
+        self.hotelID = hotelID
+        self.cardHash = cardHash
+    }
+}
+
+/// The cards a sync is writing into a book for the store's hotels, kept
+/// from before its writes until its commit. A run killed between the two
+/// leaves such cards in the book with no record of them; the next run
+/// finds them new to the sync state, and by these notes knows them for the
 /// sync's own cards (``SyncRecord/cardFromBook`` false), which an undo of
-/// their hotels takes out of the book again, not the book's.
+/// their hotels takes out of the book again, not the book's — and takes
+/// one whose hotel left the store meanwhile out of the book at once.
 extension HotelStore {
-    /// The UIDs of the cards a sync of `book` was writing and did not record.
-    public func pendingPushes(book: String) throws(HotelStoreError) -> Set<String> {
-        try sql { () throws(SQLiteError) -> Set<String> in
-            var uids: Set<String> = []
-            try connection.cached("SELECT uid FROM sync_pushes WHERE book = ?").each([.text(book)]) { row in uids.insert(row.string(0)) }
-            return uids
+    /// The cards a sync of `book` was writing and did not record, by UID.
+    public func pendingPushes(book: String) throws(HotelStoreError) -> [String: PendingPush] {
+        try sql { () throws(SQLiteError) -> [String: PendingPush] in
+            var pushes: [String: PendingPush] = [:]
+            try connection.cached("SELECT uid, hotel_id, card_hash FROM sync_pushes WHERE book = ?").each([.text(book)]) { row in
+                let uid = row.string(0)
+                pushes[uid] = PendingPush(uid: uid, hotelID: row.isNull(1) ? nil : row.int(1), cardHash: row.isNull(2) ? nil : row.string(2))
+            }
+            return pushes
         }
     }
 
-    /// Keeps `uids` among the cards a sync of `book` is writing, before it
-    /// writes them (committed at once, apart from the sync's batch).
-    public func notePendingPushes(_ uids: some Sequence<String>, book: String) throws(HotelStoreError) {
+    /// Keeps `pushes` among the cards a sync of `book` is writing, before
+    /// it writes them (committed at once, apart from the sync's batch).
+    public func notePendingPushes(_ pushes: some Sequence<PendingPush>, book: String) throws(HotelStoreError) {
         try sql { () throws(SQLiteError) in
             do throws(TransactionError<SQLiteError>) {
                 try connection.transaction(.immediate) { () throws(SQLiteError) in
-                    let insert = try connection.cached("INSERT OR IGNORE INTO sync_pushes (book, uid) VALUES (?, ?)")
-                    for uid in uids { try insert.run([.text(book), .text(uid)]) }
+                    let insert = try connection.cached("INSERT OR REPLACE INTO sync_pushes (book, uid, hotel_id, card_hash) VALUES (?, ?, ?, ?)")
+                    for push in pushes {
+                        try insert.run([.text(book), .text(push.uid), push.hotelID.map { .integer($0) } ?? .null,
+                                        push.cardHash.map { .text($0) } ?? .null])
+                    }
                 }
             } catch {
                 switch error {
@@ -36,15 +62,18 @@ extension HotelStore {
 
 extension BatchWriter {
     /// Forgets the cards a sync of `book` was writing that its sync state
-    /// now records, by their UIDs (in the sync's transaction, not in its
-    /// batch, after its records are saved). A card the run left unrecorded
-    /// — a push-only run's, a step that waits for the next run, a card the
+    /// now records, by their UIDs, and those of `settled` (cards this run
+    /// took out of the book), in the sync's transaction, not in its batch,
+    /// after its records are saved. A card the run left unrecorded — a
+    /// push-only run's, a step that waits for the next run, a card the
     /// selection passed over — stays noted for the run that records it.
-    public func forgetRecordedPushes(book: String) throws(HotelStoreError) {
+    public func forgetRecordedPushes(book: String, settled: some Sequence<String> = []) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("""
                 DELETE FROM sync_pushes WHERE book = ?1 AND uid IN (SELECT uid FROM sync_state WHERE book = ?1)
                 """).run([.text(book)])
+            let forget = try store.connection.cached("DELETE FROM sync_pushes WHERE book = ? AND uid = ?")
+            for uid in settled { try forget.run([.text(book), .text(uid)]) }
         }
     }
 }

@@ -49,6 +49,8 @@ struct PlanRun {
     /// cards it tracks and those it read), made the first time a hotel is
     /// given to the book.
     var bookUIDs: Set<String>?
+    /// The cards an earlier run was writing for the store's hotels and did not record, by UID.
+    var pending: [String: PendingPush] = [:]
 
     let texts: CardTexts
 
@@ -137,6 +139,8 @@ struct PlanRun {
                     tracked(entry.item, record: record, card: card)
                 } else if let record = records[entry.item.id], record.isLetGo {
                     metLetGo(entry.item, record: record, card: card)
+                } else if records[entry.item.id] == nil, leaveKilledPush(entry.item, card: card) {
+                    continue
                 } else {
                     metAnew(entry.item, card: card, record: records[entry.item.id])
                 }

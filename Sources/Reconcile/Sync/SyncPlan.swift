@@ -28,6 +28,11 @@ public struct SyncPlan: Sendable {
     /// Whether deletions were held back (a run that deletes nothing): the
     /// next run has them still to do.
     public var withholdsDeletions = false
+    /// Cards a killed run wrote for hotels the store no longer has, which
+    /// this plan takes out of the book: item id → UID. Where the step
+    /// stands when the run commits, the UID's note is forgotten
+    /// (``HotelStore/pendingPushes(book:)``).
+    public var killedPushes: [String: String] = [:]
     /// Whether both sides changed some field differently.
     public var hasConflicts: Bool { conflictCount > 0 }
     /// The cards whose hotel both sides changed differently, each counted

@@ -23,6 +23,8 @@ import VCard
 ///   deleted on account of a card that could not be read.
 /// - A card whose UID changed, or whose file was renamed, is the same card.
 /// - Hotels the book never had go to it only with `pushNew`.
+/// - A card a killed run wrote for a hotel the store no longer has, as
+///   that run wrote it, leaves the book: the sync's card, not the book's.
 public struct SyncPlanner {
     /// How the sync runs: direction, conflict policy, deletion guard.
     public var options: SyncOptions
@@ -40,11 +42,15 @@ public struct SyncPlanner {
     /// texts (most of their bytes, and seldom needed): `texts` then reads
     /// the few that are. The hotels are read only if the plan needs them.
     /// `secondCards`: the items the last run left unsynced as second cards
-    /// of a hotel (``SyncNote/Kind/sameHotel``).
+    /// of a hotel (``SyncNote/Kind/sameHotel``). `pending`: the cards an
+    /// earlier run was writing for the store's hotels and did not record,
+    /// by UID (``HotelStore/pendingPushes(book:)``).
     public func plan(_ snapshot: BookSnapshot, records: [String: SyncRecord], hotels: StoreHotels,
-                     texts: CardTexts = CardTexts(), secondCards: Set<String> = []) -> SyncPlan {
+                     texts: CardTexts = CardTexts(), secondCards: Set<String> = [],
+                     pending: [String: PendingPush] = [:]) -> SyncPlan {
         var run = PlanRun(planner: self, snapshot: snapshot, records: records, hotels: hotels, texts: texts)
         run.secondCards = secondCards
+        run.pending = pending
         run.build()
         return run.plan
     }

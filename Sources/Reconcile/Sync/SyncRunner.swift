@@ -163,7 +163,7 @@ public final class SyncRunner {
         let unchanged: Bool
         let listing: [UInt8]?
         // The cards an earlier run was writing for the store's hotels and did not record.
-        let pending: Set<String>
+        let pending: [String: PendingPush]
         // The book is read while the store is: the scan below takes over.
         book.readAhead()
         do {
@@ -176,7 +176,8 @@ public final class SyncRunner {
                         generation, last?.generation == generation && last?.settings == options.hotelSettings,
                         try store.syncListing(book: name))
             }
-            pending = dryRun ? [] : try store.pendingPushes(book: name)
+            // A dry run of a store it may not upgrade (read-only, older) has no notes to read.
+            pending = dryRun ? (try? store.pendingPushes(book: name)) ?? [:] : try store.pendingPushes(book: name)
         } catch {
             throw .store(error)
         }
@@ -213,7 +214,8 @@ public final class SyncRunner {
         })
         // The cards the last run left unsynced as second cards of a hotel.
         let secondCards = Set((previous?.warnings ?? []).compactMap { SyncNote.secondCard(ofKey: $0.key) })
-        let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts, secondCards: secondCards)
+        let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts, secondCards: secondCards,
+                                             pending: pending)
         if let failure = hotels.failure ?? textFailure.error { throw .store(failure) }
         crash(at: "planned")
         // A card the scan did not list may be one a rewrite in place has
@@ -273,8 +275,9 @@ public final class SyncRunner {
         // The cards written for the store's hotels are known for the sync's
         // before they are written: a run killed before its commit records
         // them leaves them to the next, which finds them by their UIDs.
-        let pushes = plan.steps.compactMap { step -> String? in
-            if case .create(let uid, _) = step.book { return uid } else { return nil }
+        let pushes = plan.steps.compactMap { step -> PendingPush? in
+            guard case .create(let uid, let bytes) = step.book else { return nil }
+            return PendingPush(uid: uid, hotelID: step.hotelID, cardHash: CardFingerprint.hashByName(of: String(decoding: bytes, as: UTF8.self)))
         }
         if !pushes.isEmpty {
             do { try store.notePendingPushes(pushes, book: name) } catch { throw .store(error) }
@@ -393,7 +396,13 @@ public final class SyncRunner {
                 try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }
                 if let state = book.listingState { try writer.saveSyncListing(state, book: name) }
-                if !pending.isEmpty || !pushes.isEmpty { try writer.forgetRecordedPushes(book: name) }
+                if !pending.isEmpty || !pushes.isEmpty {
+                    let settled = bookSteps.compactMap { index in
+                        plan.steps[index].book == .delete && !refused.contains(index)
+                            ? plan.steps[index].item.flatMap { plan.killedPushes[$0.id] } : nil
+                    }
+                    try writer.forgetRecordedPushes(book: name, settled: settled)
+                }
                 crash(at: "store-written")
                 return deferred
             }
@@ -413,7 +422,7 @@ public final class SyncRunner {
     /// Scans the book and plans. The snapshot (every hotel card read) is let
     /// go on return: the plan holds what the writes need.
     private func plan(records: [String: SyncRecord], hotels: StoreHotels, skipped: SyncSkipped,
-                      texts: CardTexts, secondCards: Set<String>) throws(SyncError) -> (SyncPlan, SyncSkipped) {
+                      texts: CardTexts, secondCards: Set<String>, pending: [String: PendingPush]) throws(SyncError) -> (SyncPlan, SyncSkipped) {
         let snapshot: BookSnapshot
         do {
             // A book's first sync adopts the cards an import took that the rules skip.
@@ -427,7 +436,7 @@ public final class SyncRunner {
         crash(at: "scanned")
         let texts = try prefetch(for: snapshot, records: records, hotels: hotels, texts: texts)
         let plan = SyncPlanner(options: options, geocoder: geocoder).plan(snapshot, records: records, hotels: hotels, texts: texts,
-                                                                          secondCards: secondCards)
+                                                                          secondCards: secondCards, pending: pending)
         // Exclusions this run leaves undone are judged again by the next one.
         return (plan, SyncSkipped(selection: plan.exclusionsWait ? skipped.selection : selector.fingerprint, cards: snapshot.skipped))
     }
@@ -522,14 +531,14 @@ public final class SyncRunner {
     /// new to the sync state, unless this run wrote it there or an earlier
     /// one, killed before it recorded it (its UID among `pending`).
     private static func cardFromBook(_ step: SyncStep, uid: String, old: String?, records: [String: SyncRecord],
-                                     pending: Set<String>) -> Bool? {
+                                     pending: [String: PendingPush]) -> Bool? {
         if case .create = step.store {
             if case .create = step.book { return false }
             return true
         }
         if let previous = old.flatMap({ records[$0] }) { return previous.cardFromBook }
         if case .create = step.book { return false }
-        return !pending.contains(uid)
+        return pending[uid] == nil
     }
 
     /// Gathers the sync record a step leaves, once its store change is made
@@ -537,7 +546,7 @@ public final class SyncRunner {
     /// the book `kept` otherwise than written is recorded as kept: the next
     /// merge's base is what the book holds, so a field the book dropped is
     /// not taken for the other side's deletion.
-    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?, records: [String: SyncRecord], pending: Set<String>,
+    private func gatherRecord(_ step: SyncStep, hotelID: Hotel.ID?, written: BookItem?, kept: String?, records: [String: SyncRecord], pending: [String: PendingPush],
                               into changes: inout RecordChanges) {
         let item = written ?? step.item
         let old = step.recordID ?? step.item?.id
@@ -582,7 +591,7 @@ public final class SyncRunner {
     /// wrote no card keeps its record: the next run merges both sides'
     /// changes over it.
     private func gatherWaitingRecord(_ step: SyncStep, loaded: StoreHotels, written: BookItem?, kept: String?,
-                                     records: [String: SyncRecord], pending: Set<String>, into changes: inout RecordChanges) {
+                                     records: [String: SyncRecord], pending: [String: PendingPush], into changes: inout RecordChanges) {
         guard let written, let before = step.item, let id = step.hotelID, let planned = loaded[id] else { return }
         let card: String, uid: String
         switch step.record {

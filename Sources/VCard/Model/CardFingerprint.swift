@@ -101,8 +101,29 @@ public enum CardFingerprint {
     /// normalized line already but for case (``ReadLine/combineFingerprint(into:)``),
     /// with no string made; any other goes through ``line(of:)``.
     public static func hash(of card: Card) -> String {
+        let properties = card.properties
+        return hash(of: properties, in: properties.indices)
+    }
+
+    /// ``hash(of:)`` with the properties taken by name, each name's in the
+    /// order they came, as ``same(_:_:)`` compares them: a card a server
+    /// stored with its properties sorted by name (Radicale) hashes as the
+    /// card it was sent.
+    public static func hashByName(of card: Card) -> String {
+        let properties = card.properties
+        let names = properties.map { PropertyRegistry.upperASCII($0.name) }
+        return hash(of: properties, in: properties.indices.sorted { names[$0] != names[$1] ? names[$0] < names[$1] : $0 < $1 })
+    }
+
+    /// ``hashByName(of:)`` of the first card in `text`; `nil` when none can be read.
+    public static func hashByName(of text: String) -> String? {
+        VCardReader.read(bytes: Array(text.utf8)).cards.first.map(hashByName(of:))
+    }
+
+    private static func hash(of properties: [Property], in order: some Sequence<Int>) -> String {
         var hasher = StableHasher()
-        for property in card.properties {
+        for index in order {
+            let property = properties[index]
             if let read = property.readLine, read.combineFingerprint(into: &hasher) { continue }
             guard let line = line(of: property) else { continue }
             hasher.combine(line)
