@@ -29,7 +29,8 @@ public struct ConfigSchema: Sendable {
     public static let hotels = ConfigSchema(sections: [
         "select": SectionKind(isNamed: false, keys: ["include", "exclude"]),
         "book": SectionKind(isNamed: true, keys: Set([
-            "path", "kind", "direction", "on_conflict", "trip", "push_new", "max_delete", "include", "exclude",
+            "path", "kind", "direction", "on_conflict", "trip", "push_new", "max_delete", "max_line", "max_value", "max_card",
+            "include", "exclude",
         ] + serverKeys)),
     ])
 

@@ -441,5 +441,39 @@ struct SyncReviewTests {
         #expect(try home.storeNames() == ["Hotel 5"])
         #expect(try home.hotels(["sync", "--max-card", "1x"]).status == 64)
     }
+
+    /// A scale probe's: a hotel imported under a raised limit was written
+    /// into the book by a sync under the default one, which every later run
+    /// then stopped on. Such a card is not written; the book's own
+    /// `max_card` (as `--max-card`) lets it go in, and read back.
+    @Test("sync writes no card its book would not read back under its limits; the book's max_card raises them")
+    func noCardOverTheLimit() throws {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let input = home.folder.path("in.vcf")
+        try SyncCommandTests.hotelCard(5, note: String(repeating: "Quiet room. ", count: 6_000)).write(toFile: input, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["import", "--no-geocode", input]).status == 0)
+        let config = home.folder.path(".config/hotels/config")
+        let section = try String(contentsOfFile: config, encoding: .utf8)
+        try (section + "max_card = 50k\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let held = try home.hotels(["sync", "--no-geocode"])
+        #expect(held.status == 1)
+        #expect(held.errors.contains("Hotel 5: its card would not read back from the book (card is larger than the card limit (50 KiB))"),
+                "\(held.errors)")
+        #expect(try home.bookNames().isEmpty)
+        #expect(try home.hotels(["sync", "--no-geocode", "--dry-run"]).status == 1, "a dry run says it too")
+        // The flag raises the book's limit for a run; the book's key for every run.
+        #expect(try home.hotels(["sync", "--no-geocode", "--max-card", "1M", "--dry-run"]).status == 0)
+        try (section + "max_card = 1M\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let written = try home.hotels(["sync", "--no-geocode"])
+        #expect(written.status == 0, "\(written.errors)")
+        #expect(try home.bookNames() == ["Hotel 5"])
+        let again = try home.hotels(["sync", "--no-geocode"])
+        #expect(again.status == 0 && again.errors.isEmpty, "\(again.errors)")
+        try (section + "max_card = 1x\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let bad = try home.hotels(["sync", "--no-geocode"])
+        #expect(bad.status == 78)
+        #expect(bad.errors.contains("max_card"), "\(bad.errors)")
+    }
 }
 

@@ -154,4 +154,18 @@ struct BoundedReadingTests {
         #expect(ReaderLimits.describe(1000) == "1000 bytes")
         #expect(ReaderLimits(cardBytes: 1 << 40).cardBytes == ReaderLimits.largest)
     }
+
+    @Test("a card as written is refused by the limit a reader under them would refuse it by, in the reader's words")
+    func refusalOfWrittenCard() {
+        let note = String(repeating: "Quiet room. ", count: 400)
+        let card = Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Adlon\r\nNOTE:\(note)\r\nEND:VCARD\r\n".utf8)
+        #expect(ReaderLimits().refusal(ofWritten: card) == nil)
+        #expect(ReaderLimits(cardBytes: card.count).refusal(ofWritten: card) == nil)
+        let overCard = ReaderLimits(cardBytes: card.count - 1).refusal(ofWritten: card)
+        #expect(overCard?.kind == .card && overCard?.reason == "card is larger than the card limit (\(card.count - 1) bytes)")
+        let overValue = ReaderLimits(valueBytes: 1024).refusal(ofWritten: card)
+        #expect(overValue?.kind == .value && overValue?.reason == "property is longer than the value limit (1 KiB)")
+        let overLine = ReaderLimits(lineBytes: 1024).refusal(ofWritten: card)
+        #expect(overLine?.kind == .line, "the NOTE is one line of 4,805 bytes")
+    }
 }

@@ -40,6 +40,9 @@ public protocol AddressBook: AnyObject {
     /// that holds a card's UID already): then a caller does nothing on a
     /// change's account until the write has said which it refused.
     var mayRefuseChanges: Bool { get }
+    /// The limits the book's cards are read under: a card written into it
+    /// over them would not read back (``VCard/ReaderLimits/refusal(ofWritten:)``).
+    var limits: ReaderLimits { get }
 
     /// What the book keeps between runs to list itself faster — for a
     /// CardDAV collection, its sync token and the listing that token stands
@@ -83,6 +86,9 @@ extension AddressBook {
 
     /// A book refuses nothing (a `.vcf` file): a write makes every change or fails.
     public var mayRefuseChanges: Bool { false }
+
+    /// A book of cards read as they are kept (in memory): the default limits.
+    public var limits: ReaderLimits { ReaderLimits() }
 
     /// No listing kept: the book lists itself in full every time.
     public var listingState: [UInt8]? {

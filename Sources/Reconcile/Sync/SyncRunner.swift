@@ -214,7 +214,7 @@ public final class SyncRunner {
         })
         // The cards the last run left unsynced as second cards of a hotel.
         let secondCards = Set((previous?.warnings ?? []).compactMap { SyncNote.secondCard(ofKey: $0.key) })
-        let (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts, secondCards: secondCards,
+        var (plan, nowSkipped) = try plan(records: records, hotels: hotels, skipped: skipped, texts: texts, secondCards: secondCards,
                                              pending: pending)
         if let failure = hotels.failure ?? textFailure.error { throw .store(failure) }
         crash(at: "planned")
@@ -234,7 +234,13 @@ public final class SyncRunner {
         let keys = warnings.map(\.key)
         // The book steps keep their indices: earlier writes merge into
         // steps that write nothing, or follow.
+        // A card the book would not read back under its limits is not
+        // written (every later run would stop on it): its step is left for
+        // a run under larger limits, as a card a server refuses is.
+        let overLimit = Self.overLimit(plan, limits: book.limits)
+        for index in overLimit.keys { plan.leaveUndone(index) }
         var outcome = Outcome(plan: earlier.merged(into: plan))
+        outcome.refused = overLimit.sorted { $0.key < $1.key }.map(\.value)
         outcome.readHotels = hotels.isLoaded
         let printed = Set((previous?.warnings ?? []).map(\.key))
         outcome.warnings = warnings.map(\.text)
@@ -318,7 +324,7 @@ public final class SyncRunner {
         var renumbered: [String: BookItem] = [:]
         // Steps whose card the book refused: nothing of them is recorded,
         // so a later run tries them again.
-        var refused: Set<Int> = []
+        var refused = Set(overLimit.keys)
 
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
@@ -609,6 +615,23 @@ public final class SyncRunner {
                                                cardHash: CardFingerprint.hash(of: base) ?? "", hotelID: id,
                                                hotelHash: loaded.syncedHash(planned), card: base,
                                                cardFromBook: Self.cardFromBook(step, uid: uid, old: old, records: records, pending: pending))
+    }
+
+    /// The steps of `plan` whose card a book read under `limits` would
+    /// refuse, each with "NAME: why", by index.
+    private static func overLimit(_ plan: SyncPlan, limits: ReaderLimits) -> [Int: String] {
+        var over: [Int: String] = [:]
+        for (index, step) in plan.steps.enumerated() {
+            let bytes: [UInt8]
+            switch step.book {
+            case .create(_, let written), .update(let written): bytes = written
+            case .none, .delete: continue
+            }
+            guard let (kind, reason) = limits.refusal(ofWritten: bytes) else { continue }
+            over[index] = "\(step.name): its card would not read back from the book (\(reason)); "
+                + "the book's max_\(kind.rawValue), or --max-\(kind.rawValue), raises the limit"
+        }
+        return over
     }
 
     /// Forgets what `outcome`'s run owed its user, once it is said (see

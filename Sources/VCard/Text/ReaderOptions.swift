@@ -200,3 +200,28 @@ public enum VCardReaderError: Error, CustomStringConvertible, Equatable {
         }
     }
 }
+
+extension ReaderLimits {
+    /// A limit a card may be over.
+    public enum Kind: String, Sendable {
+        /// ``ReaderLimits/lineBytes``.
+        case line
+        /// ``ReaderLimits/valueBytes``.
+        case value
+        /// ``ReaderLimits/cardBytes``.
+        case card
+    }
+
+    /// Which of these limits a reader under them would refuse `bytes` (one
+    /// card, as written) by, and why in words ("card is larger than the
+    /// card limit (32 MiB)"); `nil` for a card it reads. The card is read
+    /// back as the reader reads it, so that the answer is the reader's; one
+    /// no larger than every limit is within them unread.
+    public func refusal(ofWritten bytes: [UInt8]) -> (kind: Kind, reason: String)? {
+        guard bytes.count > Swift.min(lineBytes, valueBytes, cardBytes) else { return nil }
+        let diagnostics = VCardReader.read(bytes: bytes, options: ReaderOptions(limits: self)).diagnostics
+        guard let over = diagnostics.first(where: { $0.code == .overLimit }) else { return nil }
+        let reason = String(over.message.prefix { $0 != ";" })
+        return (reason.contains("card limit") ? .card : reason.contains("value limit") ? .value : .line, reason)
+    }
+}

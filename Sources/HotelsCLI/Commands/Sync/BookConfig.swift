@@ -27,6 +27,9 @@ struct BookConfig {
     /// A server book's URL, credentials and trust (`kind = carddav`).
     var server: ServerBook?
     var options = SyncOptions()
+    /// The limits its cards are read under (`max_line`, `max_value`,
+    /// `max_card`), which `--max-line` and the others override for a run.
+    var limits = ReaderLimits()
     /// The `[book]` section, for its selection rules.
     var section: ConfigFile.Section?
 
@@ -108,6 +111,11 @@ struct BookConfig {
         if let entry = section.entry("max_delete") {
             guard let limit = DeletionLimit(entry.value) else { throw bad(entry, "a count (10) or a share (25%)") }
             options.maxDelete = limit
+        }
+        for (key, limit) in [("max_line", \ReaderLimits.lineBytes), ("max_value", \.valueBytes), ("max_card", \.cardBytes)] {
+            guard let entry = section.entry(key) else { continue }
+            guard let bytes = ReaderLimitOptions.bytes(entry.value) else { throw bad(entry, ReaderLimitOptions.expected) }
+            limits[keyPath: limit] = bytes
         }
     }
 

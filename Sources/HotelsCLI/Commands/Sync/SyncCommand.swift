@@ -65,12 +65,14 @@ struct SyncCommand: Command {
       --no-geocode         Leave positions of new hotels empty.
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
+                        Over a book's own max_line, max_value and max_card.
 
     Quiet on success. Exit status: 0 when everything was applied (conflicts
     settled included); 1 when the deletion guard or --on-conflict fail
     stopped a book, a card could not be read, or a server refused a card
-    (it holds the UID already, it is too large, the book is read-only:
-    that card is left for the next run, the rest is synced); 75 when
+    (it holds the UID already, it is too large, the book is read-only) or
+    the book would not read it back under its limits (that card is left
+    for the next run, the rest is synced); 75 when
     another sync of the store is running or a server cannot be reached;
     77 when a server refused the user name or password; 78 when the
     config has a mistake.
@@ -86,8 +88,9 @@ struct SyncCommand: Command {
     let verbose: Bool
     let dryRun: Bool
     let timeout: UInt32
-    /// The limits the book's cards are read under (`--max-line`, `--max-value`, `--max-card`).
-    let limits: ReaderLimits
+    /// The limits given for the book's cards to be read under (`--max-line`,
+    /// `--max-value`, `--max-card`), over those of the book's section.
+    let limits: ReaderLimitOptions.Given
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.count <= 1 else { throw .usage("sync takes at most one NAME or PATH", command: Self.name) }
@@ -96,7 +99,7 @@ struct SyncCommand: Command {
         if target == "-" { throw .usage("sync cannot keep standard input in step: give a book's NAME or PATH (import reads -)", command: Self.name) }
         verbose = arguments.flag("--verbose")
         dryRun = arguments.flag("--dry-run")
-        limits = try ReaderLimitOptions.limits(arguments, command: Self.name)
+        limits = try ReaderLimitOptions.given(arguments, command: Self.name)
         if let text = arguments.value("--direction"), SyncOptions.Direction(rawValue: text) == nil {
             throw .usage("--direction takes both, pull or push, not '\(text)'", command: Self.name)
         }
@@ -328,7 +331,7 @@ struct SyncCommand: Command {
         // cannot open its book (a password command that fails or hangs) as stopped.
         if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: SyncRunner.unfinished) }
         let opened: any Books.AddressBook
-        do throws(CLIError) { opened = try book.open(environment: console.environment, limits: limits) } catch {
+        do throws(CLIError) { opened = try book.open(environment: console.environment, limits: limits.applied(to: book.limits)) } catch {
             if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: "stopped: \(error.description)") }
             // A password or CA file that cannot be had is its section's to fix: named, of several books.
             guard case .bookSetup(let message) = error else { throw error }

@@ -30,9 +30,10 @@ struct SyncReport {
                 // As the run would say it: none of the changes above would be made.
                 console.printLine("would stop before changing anything: " + refusal)
             }
+            for refused in outcome.refused { console.printLine("would not write, leaving it for a later run: \(refused)") }
             console.printLine("\(book.label): \(plan.counts.summary) (dry run)")
             // What a real run with the same options would exit with.
-            return plan.stops(under: options) || Self.unreadable(plan) ? .failure : .success
+            return plan.stops(under: options) || Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
         }
         // Warnings that persist from run to run are printed once; with -v
         // every run, as the exit status still counts them.
@@ -74,7 +75,8 @@ struct SyncReport {
         if outcome.deferred > 0 {
             console.reportLine("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
         }
-        // A card the server refused (it holds the UID already, it is too large, the book is read-only) is left for the next run: the user must look.
+        // A card the server refused (it holds the UID already, it is too large, the book is read-only), or one the book
+        // would not read back under its limits, is left for the next run: the user must look.
         for refused in outcome.refused { console.reportLine("\(prefix): not written, left for the next run: \(refused)") }
         return Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
     }
