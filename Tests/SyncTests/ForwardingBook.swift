@@ -1,4 +1,5 @@
 import Books
+import VCard
 
 /// A book that hands everything to `inner`: the base of the tests' books
 /// that do one thing otherwise (``apply(_:afterEachWrite:)``, say).
@@ -9,6 +10,8 @@ class ForwardingBook: AddressBook {
 
     var location: String { inner.location }
     var mayRefuseChanges: Bool { inner.mayRefuseChanges }
+    var keepsCardsAsWritten: Bool { inner.keepsCardsAsWritten }
+    var limits: ReaderLimits { inner.limits }
     var listingState: [UInt8]? {
         get { inner.listingState }
         set { inner.listingState = newValue }

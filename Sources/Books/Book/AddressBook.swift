@@ -40,6 +40,10 @@ public protocol AddressBook: AnyObject {
     /// that holds a card's UID already): then a caller does nothing on a
     /// change's account until the write has said which it refused.
     var mayRefuseChanges: Bool { get }
+    /// Whether a card written into the book reads back as the bytes
+    /// written (a file, a folder), not as the book's own writing of it (a
+    /// server that keeps a card re-serialized: Radicale sorts its properties by name).
+    var keepsCardsAsWritten: Bool { get }
     /// The limits the book's cards are read under: a card written into it
     /// over them would not read back (``VCard/ReaderLimits/refusal(ofWritten:)``).
     var limits: ReaderLimits { get }
@@ -86,6 +90,9 @@ extension AddressBook {
 
     /// A book refuses nothing (a `.vcf` file): a write makes every change or fails.
     public var mayRefuseChanges: Bool { false }
+
+    /// A card is kept as written (a file, a folder, memory).
+    public var keepsCardsAsWritten: Bool { true }
 
     /// A book of cards read as they are kept (in memory): the default limits.
     public var limits: ReaderLimits { ReaderLimits() }

@@ -47,6 +47,8 @@ public final class CardDAVBook: Books.AddressBook {
     /// it will not take (too large, read-only: 400, 403, 413, 415, 422):
     /// the others are written.
     public var mayRefuseChanges: Bool { true }
+    /// A server keeps a card as it writes it (Radicale, with its properties sorted by name).
+    public var keepsCardsAsWritten: Bool { false }
     /// The limits the reader applies to each card fetched.
     public var limits = ReaderLimits()
     /// The hrefs the last scan listed: a new card's name must not be one.

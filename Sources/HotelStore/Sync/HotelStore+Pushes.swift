@@ -8,8 +8,13 @@ public struct PendingPush: Sendable, Equatable {
     public var uid: String
     /// The hotel the card was written for; `nil` in a note made before store schema 17.
     public var hotelID: Hotel.ID?
-    /// The card's `CardFingerprint.hashByName`, as written; `nil` in a note made before store schema 17.
+    /// The card's hash as written: its `CardFingerprint.hash`, or where
+    /// the book may keep it re-serialized (a server) ``byNamePrefix`` and
+    /// its `CardFingerprint.hashByName`; `nil` in a note made before store schema 17.
     public var cardHash: String?
+
+    /// What begins a ``cardHash`` taken by name.
+    public static let byNamePrefix = "name:"
 
     /// A card under `uid`, written for `hotelID`, hashing to `cardHash`.
     public init(uid: String, hotelID: Hotel.ID?, cardHash: String?) {

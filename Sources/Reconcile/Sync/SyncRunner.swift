@@ -280,10 +280,18 @@ public final class SyncRunner {
 
         // The cards written for the store's hotels are known for the sync's
         // before they are written: a run killed before its commit records
-        // them leaves them to the next, which finds them by their UIDs.
-        let pushes = plan.steps.compactMap { step -> PendingPush? in
-            guard case .create(let uid, let bytes) = step.book else { return nil }
-            return PendingPush(uid: uid, hotelID: step.hotelID, cardHash: CardFingerprint.hashByName(of: String(decoding: bytes, as: UTF8.self)))
+        // them leaves them to the next, which finds them by their UIDs and
+        // hashes (``PendingPush/cardHash``). A card is hashed here once,
+        // for its note and its record.
+        var pushes: [PendingPush] = []
+        for index in plan.steps.indices {
+            guard case .create(let uid, let bytes) = plan.steps[index].book,
+                  case .save(let text, nil, let recorded, let hotelHash, let shows) = plan.steps[index].record,
+                  let card = VCardReader.read(bytes: bytes).cards.first else { continue }
+            let hash = CardFingerprint.hash(of: card)
+            plan.steps[index].record = .save(card: text, hash: hash, uid: recorded, hotelHash: hotelHash, cardShowsHotel: shows)
+            pushes.append(PendingPush(uid: uid, hotelID: plan.steps[index].hotelID,
+                                      cardHash: book.keepsCardsAsWritten ? hash : PendingPush.byNamePrefix + CardFingerprint.hashByName(of: card)))
         }
         if !pushes.isEmpty {
             do { try store.notePendingPushes(pushes, book: name) } catch { throw .store(error) }
@@ -563,7 +571,7 @@ public final class SyncRunner {
             if let old, old != item.id { changes.removed.append(old) }
             var hotelHash = "", cardShowsHotel = false
             if case .save(_, _, _, let hash, let shows) = step.record { (hotelHash, cardShowsHotel) = (hash, shows && kept == nil) }
-            // A card written by this run is hashed here; one as read was hashed by the scan.
+            // A card as read was hashed by the scan, one this run pushes before its write, any other written here.
             let cardHash = kept.flatMap(CardFingerprint.hash(of:)) ?? hash ?? CardFingerprint.hash(of: card) ?? ""
             changes.saved[item.id] = SyncRecord(item: item.id, uid: uid, version: item.version, cardHash: cardHash,
                                                 hotelID: hotelID, hotelHash: hotelHash, card: kept ?? card, cardShowsHotel: cardShowsHotel,
