@@ -442,6 +442,29 @@ struct SyncReviewTests {
         #expect(try home.hotels(["sync", "--max-card", "1x"]).status == 64)
     }
 
+    /// A probe's: with HOME unset (a crontab's own environment, `env -i`)
+    /// and the config found by XDG_CONFIG_HOME, `path = ~/contacts.vcf` was
+    /// a folder named `~` in the working folder, and a relative path was
+    /// from the working folder: a book made where none was meant.
+    @Test("without HOME a config path that is not absolute is an error naming its line; an absolute one syncs", arguments: ["~/contacts.vcf", "contacts.vcf"])
+    func configPathWithoutHome(path: String) throws {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.hotelCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let config = home.folder.path(".config/hotels/config")
+        let environment = ["XDG_CONFIG_HOME": home.folder.path(".config"), "XDG_DATA_HOME": home.folder.path(".local/share"), "PATH": "/usr/bin:/bin"]
+        try "[book phone]\npath = \(path)\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let work = home.folder.path("work")
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        let run = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment, directory: work)
+        #expect(run.status == 78)
+        #expect(run.errors.contains("config:2") && run.errors.contains("HOME is not set"), "\(run.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
+        try "[book phone]\npath = \(home.book)\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let absolute = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment, directory: work)
+        #expect(absolute.status == 0, "\(absolute.errors)")
+        #expect(try home.storeNames() == ["Hotel 1"])
+    }
+
     /// A scale probe's: a hotel imported under a raised limit was written
     /// into the book by a sync under the default one, which every later run
     /// then stopped on. Such a card is not written; the book's own

@@ -19,6 +19,11 @@ import Foundation
 /// Elsewhere links are kept: a book that is a link stays one (a file book
 /// refuses to be one), and its name does not change when the link is repointed.
 enum BookPath {
+    /// What a config path that is not absolute needs where HOME is not set
+    /// (a crontab's own environment, `env -i`): it is from the home folder,
+    /// which is then unknown, and the working folder is not meant.
+    static let homeless = "an absolute path: HOME is not set, and a path with ~/ or without / first is from the home folder"
+
     /// A path written in the config: a relative one is from the home folder
     /// (cron's working folder), so that a `[book]` names one file whatever
     /// folder hotels runs in.

@@ -93,6 +93,7 @@ struct BookConfig {
                 throw ConfigError(path: config.path, line: section.line, problem: .missingKey("path", section: section.title))
             }
             for key in ConfigSchema.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
+            if home == nil, !pathEntry.value.hasPrefix("/") { throw bad(pathEntry, BookPath.homeless) }
             name = section.name ?? pathEntry.value
             path = BookPath.configured(pathEntry.value, home: home)
             kind = kindValue ?? Self.kind(ofPath: BookPath.inConfig(pathEntry.value, home: home), home: home)
@@ -151,7 +152,10 @@ struct BookConfig {
             guard !entry.value.isEmpty else { throw bad(entry, "a command that prints the password") }
             server.password = .command(entry.value)
         }
-        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = BookPath.configured(entry.value, home: home) }
+        if let entry = section.entry("ca_file"), !entry.value.isEmpty {
+            if home == nil, !entry.value.hasPrefix("/") { throw bad(entry, BookPath.homeless) }
+            server.caFile = BookPath.configured(entry.value, home: home)
+        }
         server.insecure = try yes("insecure", in: section, config: config, default: false)
         server.syncCollection = try yes("sync_collection", in: section, config: config, default: true)
         if let entry = section.entry("request_timeout") {
