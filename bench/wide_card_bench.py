@@ -12,7 +12,9 @@ The cards (generated into a temporary folder, never committed):
   property by property);
 - a 3.0 hotel's card with COUNT / 10 ADR and as many LABEL lines, each LABEL
   spelling its own address: `convert --to 4.0` and `export --format vcard4`
-  (each LABEL becomes its ADR's LABEL= parameter).
+  (each LABEL becomes its ADR's LABEL= parameter); the same with the LABELs
+  in the reverse order, and with addresses of a street alone (no LABEL
+  spells all of its ADR): `convert --to 4.0`.
 
 Each at its full size and at half of it, once each; wall-clock seconds and
 peak resident memory of the whole process, and the ratio of the two times
@@ -40,6 +42,16 @@ def labels(count):
         b"LABEL;TYPE=work:Street %d\\nBerlin 10117\\nGermany\r\n" % i for i in range(count)) + b"END:VCARD\r\n"
 
 
+def labels_reversed(count):
+    return HEAD + b"".join(b"ADR;TYPE=work:;;Street %d;Berlin;;10117;Germany\r\n" % i for i in range(count)) + b"".join(
+        b"LABEL;TYPE=work:Street %d\\nBerlin 10117\\nGermany\r\n" % i for i in reversed(range(count))) + b"END:VCARD\r\n"
+
+
+def labels_without_town(count):
+    return HEAD + b"".join(b"ADR;TYPE=work:;;Street %d;;;;\r\n" % i for i in range(count)) + b"".join(
+        b"LABEL;TYPE=work:Street %d\r\n" % i for i in range(count)) + b"END:VCARD\r\n"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--hotels")
@@ -53,6 +65,8 @@ def main():
         for name, make, count, commands in [
             ("EMAIL;TYPE=INTERNET", emails, args.count, [["export", "--format", "vcard4"], ["export", "--format", "jcard"]]),
             ("ADR and LABEL pairs", labels, args.count // 10, [["convert", "--to", "4.0"], ["export", "--format", "vcard4"]]),
+            ("ADR and LABEL pairs, the LABELs in the reverse order", labels_reversed, args.count // 10, [["convert", "--to", "4.0"]]),
+            ("ADR and LABEL pairs, no town", labels_without_town, args.count // 10, [["convert", "--to", "4.0"]]),
         ]:
             for command in commands:
                 figures = {}

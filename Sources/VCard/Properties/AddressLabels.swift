@@ -6,15 +6,22 @@
 /// several ADRs of its types, a LABEL spells the one whose street, else
 /// whose town, its text holds, else the first; and it spells one ADR
 /// only: each LABEL, in the card's order, takes an ADR no earlier one took.
-/// An ADR with 4.0's own `LABEL=` takes none.
+/// A LABEL looks among the first ``window`` ADRs of its types not yet
+/// taken. An ADR with 4.0's own `LABEL=` takes none.
 public enum AddressLabels {
+    /// How many ADRs not yet taken a LABEL looks among: more than any
+    /// person or hotel has of one type, and a bound on the work a card of
+    /// thousands of addresses costs, whatever their order (a LABEL for each
+    /// ADR in the reverse order looked at every ADR before its own).
+    public static let window = 64
+
     /// ADR index → LABEL index, both indices into `properties`; empty for
     /// a card without LABEL properties.
     ///
-    /// Time linear in the card where each LABEL spells its own address
-    /// (its street and town): the ADRs are grouped by their types once, each
-    /// read once, and a LABEL's look stops at the first ADR that scores all
-    /// it can, which is the one the rule chooses.
+    /// Time linear in the card: the ADRs are grouped by their types once,
+    /// each read once, and a LABEL's look takes at most ``window`` of them,
+    /// stopping at the first ADR that scores all it can, which is the one
+    /// the rule chooses.
     public static func pairs(in properties: [Property], version: VCardVersion) -> [Int: Int] {
         guard properties.contains(where: { $0.isNamed("LABEL") }) else { return [:] }
         var groups: [Set<String>: Group] = [:]
@@ -38,28 +45,43 @@ public enum AddressLabels {
         var addresses: [Int] = []
         /// The street and town of each, lower-cased, read when first asked.
         var parts: [Int: (street: String, locality: String)] = [:]
-        var taken: Set<Int> = []
-        /// How many of `addresses`, from the first, are taken.
-        var takenPrefix = 0
+        /// For each position in `addresses`, the first position at or after
+        /// it not taken (`addresses.count` for none), as far as known: a
+        /// taken position leads on, shortened as it is followed.
+        var free: [Int] = []
+        var left = 0
+
+        /// The first position at or after `position` not taken.
+        mutating func firstFree(from position: Int) -> Int {
+            if free.isEmpty { free = Array(0...addresses.count); left = addresses.count }
+            var root = position
+            while free[root] != root { root = free[root] }
+            var step = position
+            while free[step] != root { (free[step], step) = (root, free[step]) }
+            return root
+        }
 
         /// The ADR `label` spells of those not taken: the first whose
         /// street, else whose town, its text holds, else the first.
         mutating func take(for label: Property, in properties: [Property], version: VCardVersion) -> Int? {
-            while takenPrefix < addresses.count, taken.contains(addresses[takenPrefix]) { takenPrefix += 1 }
-            guard takenPrefix < addresses.count else { return nil }
-            var chosen = addresses[takenPrefix]
-            if addresses.count - taken.count > 1 {
+            let first = firstFree(from: 0)
+            guard first < addresses.count else { return nil }
+            var chosen = first
+            if left > 1 {
                 let text = ValueEscaping.unescapeText(label.value, version: version).lowercased()
-                var best = 0
-                for candidate in addresses[takenPrefix...] where !taken.contains(candidate) {
-                    let part = parts(of: candidate, in: properties, version: version)
+                var best = 0, looked = 0, position = first
+                while position < addresses.count {
+                    let part = parts(of: addresses[position], in: properties, version: version)
                     let score = AddressLabels.spells(text, part.street) * 2 + AddressLabels.spells(text, part.locality)
-                    if score > best { (best, chosen) = (score, candidate) }
-                    if best == 3 { break }
+                    if score > best { (best, chosen) = (score, position) }
+                    looked += 1
+                    if best == 3 || looked == AddressLabels.window { break }
+                    position = firstFree(from: position + 1)
                 }
             }
-            taken.insert(chosen)
-            return chosen
+            free[chosen] = chosen + 1
+            left -= 1
+            return addresses[chosen]
         }
 
         private mutating func parts(of candidate: Int, in properties: [Property], version: VCardVersion) -> (street: String, locality: String) {
