@@ -14,9 +14,8 @@ extension CardDAVBook {
     /// Each card written is recorded at the server's href (its `Location`)
     /// and the etag of what the server keeps: from the `PUT`'s answer, or a
     /// `GET` after it when the server sent none (it rewrote the card), whose
-    /// card, where it differs from the one sent and says nothing beyond it,
-    /// is the result's ``Books/BookWrite/kept`` (one that says more was
-    /// edited meanwhile, and is left to the next scan).
+    /// card, where it differs from the one sent, is the result's
+    /// ``Books/BookWrite/kept``.
     /// The first card kept in ``listingState`` follows the writes: a card
     /// written at an href before it becomes it, and a deleted one is
     /// forgotten (the next scan finds it again).
@@ -105,19 +104,14 @@ extension CardDAVBook {
 
     /// The item a write left: the server's href, and the etag it gave or
     /// that a `GET` finds; with the card that `GET` found where it is not
-    /// the one `sent` but says nothing beyond it (the server's writing of
-    /// it, or what it kept of it). A card that says more is another
-    /// client's edit made between the two requests: its etag is not
-    /// recorded, so that the next scan reads it and takes the edit.
+    /// the one `sent`.
     private func item(after written: WriteResult, sent: [UInt8]) throws(CardDAVError) -> (BookItem, kept: [UInt8]?) {
         var etag = written.etag, kept: [UInt8]?
         if etag == nil {
             let fetched = try collection.get(written.href)
             etag = fetched.etag
             let bytes = Array(fetched.vcard.utf8)
-            if bytes != sent {
-                if CardFingerprint.saysNothingBeyond(fetched.vcard, String(decoding: sent, as: UTF8.self)) { kept = bytes } else { etag = nil }
-            }
+            if bytes != sent { kept = bytes }
         }
         let item = BookItem(id: written.href, version: etag ?? Self.unknownVersion + UUID().uuidString, file: cardURL(written.href), line: 1)
         return (item, kept)
