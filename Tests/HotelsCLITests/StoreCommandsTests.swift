@@ -149,6 +149,9 @@ struct StoreCommandsTests {
         // A vowel sign that takes room is a cell, as wcswidth counts it (a review's: "होटल ताज" was 6).
         #expect(TextTable.width(of: "होटल ताज") == 8)
         #expect(TextTable.width(of: "京都") == 4)
+        // An old syllable spelt in jamo: an initial of Extended-A (two cells), a vowel and a final (none).
+        #expect(TextTable.width(of: "\u{A960}\u{1161}\u{11A8}") == 2)
+        #expect(TextTable.width(of: "\u{1100}\u{1161}") == 2)
         // The family's row pads to the header's cells, as a terminal shows it.
         var table = TextTable(header: ["NAME", "C"])
         table.rows = [["👨\u{200D}👩\u{200D}👧", "x"]]

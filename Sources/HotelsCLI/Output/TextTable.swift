@@ -108,13 +108,14 @@ struct TextTable {
         // Below the combining marks (U+0300) every character is one cell.
         if value < 0x300 { return 1 }
         // Hangul's medial vowels and final consonants (U+1160–U+11FF,
-        // U+D7B0–U+D7FF) join the initial before them into one syllable.
+        // U+D7B0–U+D7FF) join the initial before them (U+1100–U+115F,
+        // U+A960–U+A97F: two cells) into one syllable.
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
             || [0x200B, 0x200C, 0x200D, 0xFE0E, 0xFE0F].contains(value)
             || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) {
             return 0
         }
-        let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+        let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xA960...0xA97F).contains(value)
             || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
             || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
             || (0xFFE0...0xFFE6).contains(value) || (0x1F1E6...0x1F1FF).contains(value)
