@@ -71,6 +71,15 @@ struct SyncStateStoreTests {
         #expect(try store.pendingPushes(book: "b") == ["uid-b": again])
         _ = try store.change(command: "sync") { writer throws(HotelStoreError) in try writer.forgetRecordedPushes(book: "b", settled: ["uid-b"]) }
         #expect(try store.pendingPushes(book: "b").isEmpty)
+        // A tombstone of the UID records no card: a card brought back under it stays noted.
+        try store.notePendingPushes([PendingPush(uid: "uid-t", hotelID: 6, cardHash: "h-t")], book: "b")
+        _ = try store.change(command: "sync") { writer throws(HotelStoreError) in
+            var tombstone = Self.record("t", card: "BEGIN:VCARD T")
+            tombstone.version = ""
+            try writer.saveSyncRecord(tombstone, book: "b")
+            try writer.forgetRecordedPushes(book: "b")
+        }
+        #expect(try store.pendingPushes(book: "b").keys.sorted() == ["uid-t"])
         #expect(try store.pendingPushes(book: "other").count == 1)
     }
 

@@ -67,7 +67,8 @@ extension HotelStore {
 
 extension BatchWriter {
     /// Forgets the cards a sync of `book` was writing that its sync state
-    /// now records, by their UIDs, and those of `settled` (cards this run
+    /// now records (not as a tombstone: a card brought back for a hotel
+    /// has its tombstone's UID), by their UIDs, and those of `settled` (cards this run
     /// took out of the book), in the sync's transaction, not in its batch,
     /// after its records are saved. A card the run left unrecorded — a
     /// push-only run's, a step that waits for the next run, a card the
@@ -75,8 +76,9 @@ extension BatchWriter {
     public func forgetRecordedPushes(book: String, settled: some Sequence<String> = []) throws(HotelStoreError) {
         try store.sql { () throws(SQLiteError) in
             try store.connection.cached("""
-                DELETE FROM sync_pushes WHERE book = ?1 AND uid IN (SELECT uid FROM sync_state WHERE book = ?1)
-                """).run([.text(book)])
+                DELETE FROM sync_pushes WHERE book = ?1
+                    AND uid IN (SELECT uid FROM sync_state WHERE book = ?1 AND version <> '' AND version <> ?2)
+                """).run([.text(book), .text(SyncRecord.letGoVersion)])
             let forget = try store.connection.cached("DELETE FROM sync_pushes WHERE book = ? AND uid = ?")
             for uid in settled { try forget.run([.text(book), .text(uid)]) }
         }

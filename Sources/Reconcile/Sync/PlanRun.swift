@@ -139,7 +139,8 @@ struct PlanRun {
                     tracked(entry.item, record: record, card: card)
                 } else if let record = records[entry.item.id], record.isLetGo {
                     metLetGo(entry.item, record: record, card: card)
-                } else if records[entry.item.id] == nil, leaveKilledPush(entry.item, card: card) {
+                } else if leaveKilledPush(entry.item, card: card) {
+                    // New, or at a tombstone's id (a card brought back, then its hotel removed again).
                     continue
                 } else {
                     metAnew(entry.item, card: card, record: records[entry.item.id])

@@ -285,13 +285,16 @@ public final class SyncRunner {
         // for its note and its record.
         var pushes: [PendingPush] = []
         for index in plan.steps.indices {
-            guard case .create(let uid, let bytes) = plan.steps[index].book,
-                  case .save(let text, nil, let recorded, let hotelHash, let shows) = plan.steps[index].record,
-                  let card = VCardReader.read(bytes: bytes).cards.first else { continue }
-            let hash = CardFingerprint.hash(of: card)
-            plan.steps[index].record = .save(card: text, hash: hash, uid: recorded, hotelHash: hotelHash, cardShowsHotel: shows)
-            pushes.append(PendingPush(uid: uid, hotelID: plan.steps[index].hotelID,
-                                      cardHash: book.keepsCardsAsWritten ? hash : PendingPush.byNamePrefix + CardFingerprint.hashByName(of: card)))
+            guard case .create(let uid, let bytes) = plan.steps[index].book else { continue }
+            var push = PendingPush(uid: uid, hotelID: plan.steps[index].hotelID, cardHash: nil)
+            if let card = VCardReader.read(bytes: bytes).cards.first {
+                let hash = CardFingerprint.hash(of: card)
+                push.cardHash = book.keepsCardsAsWritten ? hash : PendingPush.byNamePrefix + CardFingerprint.hashByName(of: card)
+                if case .save(let text, nil, let recorded, let hotelHash, let shows) = plan.steps[index].record {
+                    plan.steps[index].record = .save(card: text, hash: hash, uid: recorded, hotelHash: hotelHash, cardShowsHotel: shows)
+                }
+            }
+            pushes.append(push)
         }
         if !pushes.isEmpty {
             do { try store.notePendingPushes(pushes, book: name) } catch { throw .store(error) }
