@@ -443,6 +443,13 @@ struct CardDAVCommandTests {
         #expect(try setup.storeNames() == ["Hotel Avenida"])
 
         #expect(try setup.hotels(["add", "--name", "Pensão Flor", "--city", "Porto", "--no-geocode"]).status == 0)
+        // A review's: export writes no card it would not read back, and takes the options that raise the limits.
+        let small = try setup.hotels(["export", "-o", url, "--max-card", "200"])
+        #expect(small.status == 1, "\(small.errors)")
+        #expect(small.errors.contains("card limit (200 bytes)") && small.errors.contains("a larger limit lets it be written: --max-card"),
+                "\(small.errors)")
+        #expect(try setup.serverCards().count == 1)
+        #expect(try setup.hotels(["export", "--max-card", "1M"]).status == 64, "the limits are for -o URL")
         let exported = try setup.hotels(["export", "-o", url])
         #expect(exported.status == 0, "\(exported.errors)")
         #expect(try setup.serverCards().count == 2)

@@ -488,10 +488,21 @@ struct SyncReviewTests {
         #expect(run.status == 78)
         #expect(run.errors.contains("config:2") && run.errors.contains("HOME is not set"), "\(run.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
-        try "[book phone]\npath = \(home.book)\n".write(toFile: config, atomically: true, encoding: .utf8)
-        let absolute = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment, directory: work)
+        // An empty HOME is none, not the root folder.
+        let empty = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment.merging(["HOME": ""]) { $1 }, directory: work)
+        #expect(empty.status == 78 && empty.errors.contains("HOME is not set"), "\(empty.errors)")
+        // Another book's path stops only that book: a command that does not use it runs.
+        try "[book phone]\npath = \(home.book)\n\n[book other]\npath = \(path)\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let absolute = try BinaryTests.hotels(["sync", "--no-geocode", "phone"], environment: environment, directory: work)
         #expect(absolute.status == 0, "\(absolute.errors)")
         #expect(try home.storeNames() == ["Hotel 1"])
+        let input = home.folder.path("in.vcf")
+        try SyncCommandTests.hotelCard(2).write(toFile: input, atomically: true, encoding: .utf8)
+        let imported = try BinaryTests.hotels(["import", "--no-geocode", input], environment: environment, directory: work)
+        #expect(imported.status == 0, "\(imported.errors)")
+        let both = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment, directory: work)
+        #expect(both.status == 78 && both.errors.contains("other"), "\(both.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
     }
 
     /// A scale probe's: a hotel imported under a raised limit was written
@@ -511,6 +522,8 @@ struct SyncReviewTests {
         let held = try home.hotels(["sync", "--no-geocode"])
         #expect(held.status == 1)
         #expect(held.errors.contains("Hotel 5: its card would not read back from the book (card is larger than the card limit (50 KiB))"),
+                "\(held.errors)")
+        #expect(held.errors.contains("a larger limit lets it be written: max_card in [book phone] (every run), or --max-card (one run)"),
                 "\(held.errors)")
         #expect(try home.bookNames().isEmpty)
         #expect(try home.hotels(["sync", "--no-geocode", "--dry-run"]).status == 1, "a dry run says it too")

@@ -52,7 +52,7 @@ struct LintCommand: Command {
     }
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
-        try BookPath.checkRejects(rejectsPath, inputs: files, home: console.environment["HOME"], command: Self.name)
+        try BookPath.checkRejects(rejectsPath, inputs: files, home: console.home, command: Self.name)
         var totals = LintTally()
         var unreadable = false, notABook = false, filesNotRead = 0
         // Rejected cards stream to a temporary file, which replaces --rejects at the end.

@@ -15,7 +15,7 @@ enum ConfigAccess {
             let config = try ConfigFile.load(path: path)
             if let config {
                 try SelectionRule.check(config)
-                _ = try BookConfig.all(in: config, home: console.environment["HOME"])
+                _ = try BookConfig.all(in: config, home: console.home)
             }
             return config
         } catch {
@@ -30,7 +30,7 @@ enum ConfigAccess {
     /// folder, whatever folder hotels runs in.
     static func books(in config: ConfigFile, for input: String, console: Console) -> [ConfigFile.Section] {
         guard input != "-" else { return [] }
-        let home = console.environment["HOME"]
+        let home = console.home
         return config.sections("book").filter { section in
             section.entry("path").map { BookPath.sameBook(BookPath.configured($0.value, home: home), input, home: home) } ?? false
         }

@@ -15,6 +15,9 @@ public final class Console {
     public let errorsIsTerminal: Bool
     /// The environment variables the command sees (`HOTELS_STORE`, `XDG_DATA_HOME`, `HOME`…).
     public let environment: [String: String]
+    /// The home folder, `$HOME`; `nil` where it is unset or empty (an
+    /// empty HOME is no folder, not the root), as the base directories read it.
+    public var home: String? { environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } }
     /// Asks the person at the terminal a yes/no question, written as it is
     /// given; `nil` when nobody is there to answer (standard input or error
     /// is not a terminal). Commands ask through ``ask(_:)``.

@@ -89,6 +89,9 @@ public final class SyncRunner {
         /// Cards the book refused to take (a server holding their UID
         /// already), each "NAME: why": left for a later run, which tries again.
         public var refused: [String] = []
+        /// The limits the cards among ``refused`` that the book would not
+        /// read back are over: a larger one lets them be written.
+        public var overLimit: Set<ReaderLimits.Kind> = []
         /// Runs made in all: more than one when a card changed in the book
         /// between this run's read and its write, and the run started over.
         /// The cards written before that (a folder's or a server's, each its
@@ -240,7 +243,8 @@ public final class SyncRunner {
         let overLimit = Self.overLimit(plan, limits: book.limits)
         for index in overLimit.keys { plan.leaveUndone(index) }
         var outcome = Outcome(plan: earlier.merged(into: plan))
-        outcome.refused = overLimit.sorted { $0.key < $1.key }.map(\.value)
+        outcome.refused = overLimit.sorted { $0.key < $1.key }.map(\.value.message)
+        outcome.overLimit = Set(overLimit.values.map(\.kind))
         outcome.readHotels = hotels.isLoaded
         let printed = Set((previous?.warnings ?? []).map(\.key))
         outcome.warnings = warnings.map(\.text)
@@ -629,9 +633,9 @@ public final class SyncRunner {
     }
 
     /// The steps of `plan` whose card a book read under `limits` would
-    /// refuse, each with "NAME: why", by index.
-    private static func overLimit(_ plan: SyncPlan, limits: ReaderLimits) -> [Int: String] {
-        var over: [Int: String] = [:]
+    /// refuse, each with the limit and "NAME: why", by index.
+    private static func overLimit(_ plan: SyncPlan, limits: ReaderLimits) -> [Int: (kind: ReaderLimits.Kind, message: String)] {
+        var over: [Int: (kind: ReaderLimits.Kind, message: String)] = [:]
         for (index, step) in plan.steps.enumerated() {
             let bytes: [UInt8]
             switch step.book {
@@ -639,8 +643,7 @@ public final class SyncRunner {
             case .none, .delete: continue
             }
             guard let (kind, reason) = limits.refusal(ofWritten: bytes) else { continue }
-            over[index] = "\(step.name): its card would not read back from the book (\(reason)); "
-                + "the book's max_\(kind.rawValue), or --max-\(kind.rawValue), raises the limit"
+            over[index] = (kind, "\(step.name): its card would not read back from the book (\(reason))")
         }
         return over
     }

@@ -9,7 +9,8 @@ struct ExportCommand: Command {
     static let abstract = "Write the hotels as vCard, xCard, jCard or GeoJSON"
     static let help = """
     Usage: hotels export [-o FILE|DIR|URL] [--format vcard3|vcard4|xcard|jcard|geojson]
-                         [--trip T] [--store PATH]
+                         [--trip T] [--max-line SIZE] [--max-value SIZE]
+                         [--max-card SIZE] [--store PATH]
 
     Writes every hotel (or those of --trip), in id order, to standard output,
     to FILE (all in one file, replaced in one step; a new file is private,
@@ -29,9 +30,13 @@ struct ExportCommand: Command {
                    or geojson (a FeatureCollection of Points with the
                    hotel's fields as properties). 3.0 and 4.0 also work.
       --trip T     Only the hotels of trip T.
+    \(ReaderLimitOptions.help)
+                        With -o URL: the collection's cards are read under
+                        them, and a card over them is not written.
 
     """
-    static let spec = Arguments.Spec(options: ["--output", "--format", "--trip", StoreAccess.option], aliases: ["-o": "--output"])
+    static let spec = Arguments.Spec(options: ["--output", "--format", "--trip", StoreAccess.option] + ReaderLimitOptions.options,
+                                     aliases: ["-o": "--output"])
 
     /// What export writes: cards in one of the card formats, or a map.
     enum Format: Equatable {
@@ -41,6 +46,8 @@ struct ExportCommand: Command {
 
     let arguments: Arguments
     let format: Format
+    /// The limits a collection's cards are read under (`-o URL`).
+    let limits: ReaderLimits
 
     init(arguments: Arguments) throws(CLIError) {
         guard arguments.positionals.isEmpty else { throw .usage("export takes no arguments; use -o FILE|DIR", command: Self.name) }
@@ -51,6 +58,10 @@ struct ExportCommand: Command {
             format = .cards(cards)
         } else {
             throw .usage("--format takes vcard3, vcard4, xcard, jcard or geojson, not '\(text)'", command: Self.name)
+        }
+        limits = try ReaderLimitOptions.limits(arguments, command: Self.name)
+        if let option = ReaderLimitOptions.options.first(where: { arguments.value($0) != nil }), !(arguments.outputPath.map(ServerBook.isURL) ?? false) {
+            throw .usage("\(option) is for -o URL (an address book whose cards export reads)", command: Self.name)
         }
         self.arguments = arguments
     }
@@ -185,6 +196,7 @@ struct ExportCommand: Command {
         }
         var transfer = ServerTransfer(server: server, direction: .push)
         transfer.options.trip = arguments.value("--trip")
+        transfer.limits = limits
         return try transfer.run(store: store, dryRun: false, console: console)
     }
 }

@@ -120,7 +120,7 @@ struct ImportCommand: Command {
 
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         if inputs.contains(where: ServerBook.isURL) { return try importFromServer(console) }
-        try BookPath.checkRejects(arguments.value("--rejects"), inputs: inputs, home: console.environment["HOME"], command: Self.name)
+        try BookPath.checkRejects(arguments.value("--rejects"), inputs: inputs, home: console.home, command: Self.name)
         let config = try ConfigAccess.load(console: console)
         // Every [book] section that names one of the inputs applies to all their cards.
         let rules = config.map { config in

@@ -15,7 +15,8 @@ struct ServerTransfer {
     var options = SyncOptions()
     var selector = LodgingSelector()
     var geocoder: Geocoder?
-    /// The limits the collection's cards are read under (import's `--max-*`).
+    /// The limits the collection's cards are read under (`--max-*`), and
+    /// that a card written there must read back under.
     var limits = ReaderLimits()
 
     /// What a transfer's sync state name begins with, before the collection:

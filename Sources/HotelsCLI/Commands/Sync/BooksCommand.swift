@@ -44,10 +44,10 @@ struct BooksCommand: Command {
         if arguments.positionals.first == "discover" { return try discover(arguments.positionals[1], console: console) }
         let config = try ConfigAccess.load(console: console)
         let books: [BookConfig]
-        do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch { throw .config(error) }
+        do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.home) } ?? [] } catch { throw .config(error) }
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let statuses = try CLIError.wrap { () throws(HotelStoreError) in try store.syncBooks(unrecorded: true) }
-        let home = console.environment["HOME"]
+        let home = console.home
         let configured = Set(books.map(\.name))
         var rows: [[String]] = []
         var shown: Set<String> = []
@@ -103,7 +103,7 @@ struct BooksCommand: Command {
     private func discover(_ target: String, console: Console) throws(CLIError) -> ExitCode {
         let config = try ConfigAccess.load(console: console)
         let books: [BookConfig]
-        do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch { throw .config(error) }
+        do { books = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.home) } ?? [] } catch { throw .config(error) }
         let server: ServerBook
         if let named = books.first(where: { ExactText.same($0.name, target) })?.server {
             server = named

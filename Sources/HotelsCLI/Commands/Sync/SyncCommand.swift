@@ -65,7 +65,7 @@ struct SyncCommand: Command {
       --no-geocode         Leave positions of new hotels empty.
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
-                        Over a book's own max_line, max_value and max_card.
+                    Over a book's own max_line, max_value and max_card.
 
     Quiet on success. Exit status: 0 when everything was applied (conflicts
     settled included); 1 when the deletion guard or --on-conflict fail
@@ -118,7 +118,7 @@ struct SyncCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let config = try ConfigAccess.load(console: console)
         let configured: [BookConfig]
-        do { configured = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.environment["HOME"]) } ?? [] } catch {
+        do { configured = try config.map { c throws(ConfigError) in try BookConfig.all(in: c, home: console.home) } ?? [] } catch {
             throw .config(error)
         }
         let books = try self.books(configured: configured, console: console)
@@ -129,6 +129,7 @@ struct SyncCommand: Command {
         // plainly no address book (a CSV table), is said before any store
         // is made for it (with a store, its run records it as stopped).
         if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: storePath).kind == .missing {
+            if let unusable = book.unusable { throw .config(unusable) }
             if let why = FileStatus.whyMissing(path: book.path) {
                 throw .book(.cannotRead(path: book.path, reason: why))
             }
@@ -154,7 +155,7 @@ struct SyncCommand: Command {
         // The configured books are those whose syncs follow a hotel elsewhere
         // (not an import or export of a server's, nor a path synced by hand).
         // Books synced by their path or URL before a section named them go on from there.
-        let readAs = try Self.takeOverEarlierStates(of: configured, in: store, dryRun: dryRun, home: console.environment["HOME"])
+        let readAs = try Self.takeOverEarlierStates(of: configured, in: store, dryRun: dryRun, home: console.home)
         let followers = Set(configured.map { readAs[$0.name] ?? $0.name })
         // Each book on its own: one that fails is reported, and the others still sync.
         var status = ExitCode.success
@@ -205,7 +206,7 @@ struct SyncCommand: Command {
 
     /// The books to sync: the one named or given by path, or every `configured` one.
     private func books(configured: [BookConfig], console: Console) throws(CLIError) -> [BookConfig] {
-        let home = console.environment["HOME"]
+        let home = console.home
         guard let target else {
             guard !configured.isEmpty else {
                 // Cron's HOME or XDG_CONFIG_HOME is often not the shell's: the file looked at is named.
@@ -286,6 +287,7 @@ struct SyncCommand: Command {
     private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>,
                       readAs: [String: String], dryRunSoFar: inout DryRunEffects, towns: TownLookup,
                       gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
+        if let unusable = book.unusable { throw .config(unusable) }
         var book = book
         if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
         // A dry run reads the state a run takes over.

@@ -31,6 +31,7 @@ struct SyncReport {
                 console.printLine("would stop before changing anything: " + refusal)
             }
             for refused in outcome.refused { console.printLine("would not write, leaving it for a later run: \(refused)") }
+            if let hint = largerLimits { console.printLine(hint) }
             console.printLine("\(book.label): \(plan.counts.summary) (dry run)")
             // What a real run with the same options would exit with.
             return plan.stops(under: options) || Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
@@ -78,7 +79,19 @@ struct SyncReport {
         // A card the server refused (it holds the UID already, it is too large, the book is read-only), or one the book
         // would not read back under its limits, is left for the next run: the user must look.
         for refused in outcome.refused { console.reportLine("\(prefix): not written, left for the next run: \(refused)") }
+        if let hint = largerLimits { console.reportLine("\(prefix): \(hint)") }
         return Self.unreadable(plan) || !outcome.refused.isEmpty ? .failure : .success
+    }
+
+    /// What lets a card over the book's limits be written: the option
+    /// (`--max-card`), and for a configured book its key (`max_card`).
+    var largerLimits: String? {
+        guard !outcome.overLimit.isEmpty else { return nil }
+        let kinds = outcome.overLimit.sorted { $0.rawValue < $1.rawValue }
+        let options = kinds.map { "--max-\($0.rawValue)" }.joined(separator: ", ")
+        guard let section = book.section else { return "a larger limit lets it be written: \(options)" }
+        return "a larger limit lets it be written: " + kinds.map { "max_\($0.rawValue)" }.joined(separator: ", ")
+            + " in \(section.title) (every run), or \(options) (one run)"
     }
 
     /// A note as a dry run says it: a UID a run would give is not shown (a
