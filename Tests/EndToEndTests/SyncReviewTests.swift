@@ -400,6 +400,26 @@ struct SyncReviewTests {
         #expect(try home.bookNames() == ["Hotel 2"])
     }
 
+    /// A review's: a run killed after writing a card, then a second run
+    /// killed after writing it anew (the hotel edited meanwhile): the note
+    /// kept the first card's hash, and with the hotel removed the card was
+    /// taken for the book's.
+    @Test("a card two killed runs wrote in turn for a hotel removed before the next run leaves the book")
+    func twiceKilledPushOfRemovedHotel() throws {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        #expect(try home.hotels(["edit", "Casa Azul", "--phone", "+351 22 000 0000"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        #expect(try String(contentsOfFile: home.book, encoding: .utf8).contains("+351 22 000 0000"), "the second run wrote the card anew")
+        #expect(try home.hotels(["rm", "1", "--yes"]).status == 0)
+        let sync = try home.hotels(["sync", "--no-geocode"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(try home.storeNames().isEmpty, "\(String(decoding: sync.output, as: UTF8.self))")
+        #expect(try home.bookNames().isEmpty)
+    }
+
     /// The same, the card edited in the book before the next run: the
     /// edit is the user's, and the card is theirs, kept and taken.
     @Test("a card a killed run wrote, edited in the book before the hotel was removed, stays and is taken")

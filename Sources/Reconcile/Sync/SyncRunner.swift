@@ -289,12 +289,18 @@ public final class SyncRunner {
         // for its note and its record.
         var pushes: [PendingPush] = []
         for index in plan.steps.indices {
-            guard case .create(let uid, let bytes) = plan.steps[index].book else { continue }
+            // A new card; or one an earlier run wrote and did not record, written anew (noted as it will be).
+            let uid: String, bytes: [UInt8]
+            switch (plan.steps[index].book, plan.steps[index].record) {
+            case (.create(let created, let written), _): (uid, bytes) = (created, written)
+            case (.update(let written), .save(_, _, let recorded, _, _)) where pending[recorded] != nil: (uid, bytes) = (recorded, written)
+            default: continue
+            }
             var push = PendingPush(uid: uid, hotelID: plan.steps[index].hotelID, cardHash: nil)
             if let card = VCardReader.read(bytes: bytes).cards.first {
                 let hash = CardFingerprint.hash(of: card)
                 push.cardHash = book.keepsCardsAsWritten ? hash : PendingPush.byNamePrefix + CardFingerprint.hashByName(of: card)
-                if case .save(let text, nil, let recorded, let hotelHash, let shows) = plan.steps[index].record {
+                if case .create = plan.steps[index].book, case .save(let text, nil, let recorded, let hotelHash, let shows) = plan.steps[index].record {
                     plan.steps[index].record = .save(card: text, hash: hash, uid: recorded, hotelHash: hotelHash, cardShowsHotel: shows)
                 }
             }
