@@ -297,6 +297,17 @@ struct SyncReviewTests {
 
     // MARK: - Whose a card is, after a kill
 
+    /// A home whose book holds a person's card and the card of the hotel
+    /// 'Casa Azul' (added to the store, id 1) that a sync wrote and was
+    /// killed before recording.
+    static func killedPushOfCasaAzul() throws -> SyncCommandTests.Home {
+        let home = try SyncCommandTests.Home()
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        return home
+    }
+
     /// An undo probe's: a push killed after writing a hotel's card, before
     /// recording it, left a card the next run took for the book's own;
     /// undoing the batch that made the hotel then left the card in the book
@@ -332,10 +343,7 @@ struct SyncReviewTests {
     /// the note all the same, and the card became the book's.
     @Test("a killed run's card stays noted through a run that does not record it")
     func killedPushNotedThroughPushOnlyRun() throws {
-        let home = try SyncCommandTests.Home()
-        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
-        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
-        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        let home = try Self.killedPushOfCasaAzul()
         #expect(try home.hotels(["edit", "Casa Azul", "--phone", "+351 22 000 0000"]).status == 0)
         #expect(try home.hotels(["sync", "--no-geocode", "--direction", "push"]).status == 0)
         #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
@@ -352,10 +360,7 @@ struct SyncReviewTests {
     /// new to the sync state and no hotel for it, and made the hotel again.
     @Test("a card a killed run wrote for a hotel removed before the next run leaves the book with it", arguments: ["undo", "rm"])
     func killedPushOfRemovedHotel(removal: String) throws {
-        let home = try SyncCommandTests.Home()
-        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
-        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
-        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        let home = try Self.killedPushOfCasaAzul()
         #expect(try home.bookNames() == ["Casa Azul"], "the killed run wrote the hotel's card")
         let written = try String(contentsOfFile: home.book, encoding: .utf8)
         #expect(try home.hotels(removal == "undo" ? ["undo"] : ["rm", "1", "--yes"]).status == 0)
@@ -406,10 +411,7 @@ struct SyncReviewTests {
     /// taken for the book's.
     @Test("a card two killed runs wrote in turn for a hotel removed before the next run leaves the book")
     func twiceKilledPushOfRemovedHotel() throws {
-        let home = try SyncCommandTests.Home()
-        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
-        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
-        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        let home = try Self.killedPushOfCasaAzul()
         #expect(try home.hotels(["edit", "Casa Azul", "--phone", "+351 22 000 0000"]).status == 0)
         #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
         #expect(try String(contentsOfFile: home.book, encoding: .utf8).contains("+351 22 000 0000"), "the second run wrote the card anew")
@@ -424,10 +426,7 @@ struct SyncReviewTests {
     /// edit is the user's, and the card is theirs, kept and taken.
     @Test("a card a killed run wrote, edited in the book before the hotel was removed, stays and is taken")
     func killedPushEditedInBook() throws {
-        let home = try SyncCommandTests.Home()
-        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
-        #expect(try home.hotels(["add", "--name", "Casa Azul", "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
-        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        let home = try Self.killedPushOfCasaAzul()
         let written = try String(contentsOfFile: home.book, encoding: .utf8)
         try written.replacingOccurrences(of: "END:VCARD", with: "NOTE:ask for the garden room\r\nEND:VCARD", options: .backwards)
             .write(toFile: home.book, atomically: true, encoding: .utf8)
