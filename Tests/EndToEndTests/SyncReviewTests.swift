@@ -422,6 +422,60 @@ struct SyncReviewTests {
         #expect(try home.bookNames().isEmpty)
     }
 
+    /// A review's, of the note made anew: a second run killed before it
+    /// wrote a card anew (a vdir's cards are written one by one) left the
+    /// first run's card in the book, and the note only the second's hash.
+    @Test("a card a killed run wrote, which a second killed run meant to write anew and did not, leaves the book with its hotel")
+    func killedBeforeWritingAnew() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let folder = home.folder.path("book")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "[book phone]\npath = \(folder)\nkind = vdir\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
+        for name in ["Casa Azul", "Casa Verde"] {
+            #expect(try home.hotels(["add", "--name", name, "--city", "Porto", "--country", "PT", "--no-geocode"]).status == 0)
+        }
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "book-written"]).status != 0)
+        func files() throws -> [String: String] {
+            var texts: [String: String] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                texts[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            }
+            return texts
+        }
+        let first = try files()
+        #expect(first.count == 2)
+        #expect(try home.hotels(["edit", "Casa Azul", "--phone", "+351 22 000 0001"]).status == 0)
+        #expect(try home.hotels(["edit", "Casa Verde", "--phone", "+351 22 000 0002"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"], extra: ["HOTELS_CRASH_AT": "card-written"]).status != 0)
+        let second = try files()
+        let unwritten = try #require(second.first { first[$0.key] == $0.value }, "one card is as the first run wrote it")
+        let name = unwritten.value.contains("Casa Azul") ? "Casa Azul" : "Casa Verde"
+        let listed = try JSONSerialization.jsonObject(with: try home.hotels(["list", "--json"]).output) as? [[String: Any]] ?? []
+        let id = try #require(listed.first { $0["name"] as? String == name }?["id"])
+        #expect(try home.hotels(["rm", "\(id)", "--yes"]).status == 0)
+        let sync = try home.hotels(["sync", "--no-geocode"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(try !home.storeNames().contains(name), "\(String(decoding: sync.output, as: UTF8.self))")
+        #expect(try !files().values.contains { $0.contains(name) })
+    }
+
+    /// A review's: the note of a card a killed run wrote stayed for good
+    /// once the card was gone from the book, and a card of that UID and
+    /// those bytes put back later, its hotel removed, was taken out again.
+    @Test("the note of a killed run's card is forgotten by a run that reads the book whole without it")
+    func killedPushNoteForgottenWhenCardGone() throws {
+        let home = try Self.killedPushOfCasaAzul()
+        let written = try String(contentsOfFile: home.book, encoding: .utf8)
+        try SyncCommandTests.personCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode", "--direction", "pull"]).status == 0)
+        #expect(try home.hotels(["rm", "1", "--yes"]).status == 0)
+        try written.write(toFile: home.book, atomically: true, encoding: .utf8)
+        let sync = try home.hotels(["sync", "--no-geocode"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(try home.storeNames() == ["Casa Azul"], "the card put back is the book's")
+        #expect(try home.bookNames() == ["Casa Azul"])
+    }
+
     /// The same, the card edited in the book before the next run: the
     /// edit is the user's, and the card is theirs, kept and taken.
     @Test("a card a killed run wrote, edited in the book before the hotel was removed, stays and is taken")
@@ -490,38 +544,35 @@ struct SyncReviewTests {
         #expect(try home.hotels(["sync", "--max-card", "1x"]).status == 64)
     }
 
-    /// A probe's: with HOME unset (a crontab's own environment, `env -i`)
-    /// and the config found by XDG_CONFIG_HOME, `path = ~/contacts.vcf` was
-    /// a folder named `~` in the working folder, and a relative path was
-    /// from the working folder: a book made where none was meant.
-    @Test("without HOME a config path that is not absolute is an error naming its line; an absolute one syncs", arguments: ["~/contacts.vcf", "contacts.vcf"])
+    /// A probe's: with HOME unset (`env -i`, a service without one) and the
+    /// config found by XDG_CONFIG_HOME, `path = ~/contacts.vcf` was a folder
+    /// named `~` in the working folder, and a relative path was from the
+    /// working folder: a book made where none was meant. Such a config is
+    /// refused as a whole, as for any bad value (a review's: refused for
+    /// its own book only, the path was still matched, and another book's
+    /// sync state handed over to it, through the working folder).
+    @Test("without HOME, or with an empty one, a config path that is not absolute is an error naming its line; an absolute one syncs",
+          arguments: ["~/contacts.vcf", "contacts.vcf"])
     func configPathWithoutHome(path: String) throws {
         let home = try SyncCommandTests.Home()
         try SyncCommandTests.hotelCard(1).write(toFile: home.book, atomically: true, encoding: .utf8)
         let config = home.folder.path(".config/hotels/config")
         let environment = ["XDG_CONFIG_HOME": home.folder.path(".config"), "XDG_DATA_HOME": home.folder.path(".local/share"), "PATH": "/usr/bin:/bin"]
-        try "[book phone]\npath = \(path)\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "[book phone]\npath = \(home.book)\n\n[book other]\npath = \(path)\n".write(toFile: config, atomically: true, encoding: .utf8)
         let work = home.folder.path("work")
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let run = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment, directory: work)
-        #expect(run.status == 78)
-        #expect(run.errors.contains("config:2") && run.errors.contains("HOME is not set"), "\(run.errors)")
+        for extra in [[:], ["HOME": ""]] {
+            for arguments in [["sync", "--no-geocode"], ["sync", "--no-geocode", "phone"], ["books"]] {
+                let run = try BinaryTests.hotels(arguments, environment: environment.merging(extra) { $1 }, directory: work)
+                #expect(run.status == 78, "\(arguments) \(extra)")
+                #expect(run.errors.contains("config:5") && run.errors.contains("HOME is not set"), "\(run.errors)")
+            }
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
-        // An empty HOME is none, not the root folder.
-        let empty = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment.merging(["HOME": ""]) { $1 }, directory: work)
-        #expect(empty.status == 78 && empty.errors.contains("HOME is not set"), "\(empty.errors)")
-        // Another book's path stops only that book: a command that does not use it runs.
-        try "[book phone]\npath = \(home.book)\n\n[book other]\npath = \(path)\n".write(toFile: config, atomically: true, encoding: .utf8)
-        let absolute = try BinaryTests.hotels(["sync", "--no-geocode", "phone"], environment: environment, directory: work)
+        try "[book phone]\npath = \(home.book)\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let absolute = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment, directory: work)
         #expect(absolute.status == 0, "\(absolute.errors)")
         #expect(try home.storeNames() == ["Hotel 1"])
-        let input = home.folder.path("in.vcf")
-        try SyncCommandTests.hotelCard(2).write(toFile: input, atomically: true, encoding: .utf8)
-        let imported = try BinaryTests.hotels(["import", "--no-geocode", input], environment: environment, directory: work)
-        #expect(imported.status == 0, "\(imported.errors)")
-        let both = try BinaryTests.hotels(["sync", "--no-geocode"], environment: environment, directory: work)
-        #expect(both.status == 78 && both.errors.contains("other"), "\(both.errors)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
     }
 
     /// A scale probe's: a hotel imported under a raised limit was written

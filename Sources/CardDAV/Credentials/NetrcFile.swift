@@ -19,10 +19,11 @@ public struct NetrcFile: Sendable {
     /// The entries in file order.
     public var entries: [Entry]
 
-    /// The file `$NETRC` names, or `~/.netrc`.
+    /// The file `$NETRC` names, or `~/.netrc` (an empty HOME is none: the
+    /// account's home folder, not the working folder).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let path = environment["NETRC"], !path.isEmpty { return path }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".netrc")
     }
 

@@ -318,7 +318,7 @@ enum HotelSchema {
         },
         Migration(version: 17, name: "the hotel and card of a card a sync is writing") { db throws(SQLiteError) in
             // Which hotel a noted card was written for, and the card's
-            // hash (PendingPush.cardHash): a card a killed run wrote for a
+            // hashes as written (PendingPush.cardHashes, space-separated): a card a killed run wrote for a
             // hotel removed before the next run leaves the book with it,
             // unless it was edited since. NULL in a note made before.
             try db.execute("ALTER TABLE sync_pushes ADD COLUMN hotel_id INTEGER")

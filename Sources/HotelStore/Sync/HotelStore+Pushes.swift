@@ -8,19 +8,23 @@ public struct PendingPush: Sendable, Equatable {
     public var uid: String
     /// The hotel the card was written for; `nil` in a note made before store schema 17.
     public var hotelID: Hotel.ID?
-    /// The card's hash as written: its `CardFingerprint.hash`, or where
-    /// the book may keep it re-serialized (a server) ``byNamePrefix`` and
-    /// its `CardFingerprint.hashByName`; `nil` in a note made before store schema 17.
-    public var cardHash: String?
+    /// The hashes the card has as each run that noted it wrote it, the
+    /// earliest first: its `CardFingerprint.hash`, or where the book may
+    /// keep it re-serialized (a server) ``byNamePrefix`` and its
+    /// `CardFingerprint.hashByName`. A run that writes the card anew adds
+    /// its hash and keeps the earlier ones: killed before its own write, the
+    /// book holds the earlier card still. Empty in a note made before store
+    /// schema 17, or for a card that could not be read.
+    public var cardHashes: [String]
 
-    /// What begins a ``cardHash`` taken by name.
+    /// What begins a hash of ``cardHashes`` taken by name.
     public static let byNamePrefix = "name:"
 
     /// A card under `uid`, written for `hotelID`, hashing to `cardHash`.
     public init(uid: String, hotelID: Hotel.ID?, cardHash: String?) {
         self.uid = uid
         self.hotelID = hotelID
-        self.cardHash = cardHash
+        self.cardHashes = cardHash.map { [$0] } ?? []
     }
 }
 
@@ -38,22 +42,31 @@ extension HotelStore {
             var pushes: [String: PendingPush] = [:]
             try connection.cached("SELECT uid, hotel_id, card_hash FROM sync_pushes WHERE book = ?").each([.text(book)]) { row in
                 let uid = row.string(0)
-                pushes[uid] = PendingPush(uid: uid, hotelID: row.isNull(1) ? nil : row.int(1), cardHash: row.isNull(2) ? nil : row.string(2))
+                var push = PendingPush(uid: uid, hotelID: row.isNull(1) ? nil : row.int(1), cardHash: nil)
+                if !row.isNull(2) { push.cardHashes = row.string(2).split(separator: " ").map(String.init) }
+                pushes[uid] = push
             }
             return pushes
         }
     }
 
     /// Keeps `pushes` among the cards a sync of `book` is writing, before
-    /// it writes them (committed at once, apart from the sync's batch).
+    /// it writes them (committed at once, apart from the sync's batch). A
+    /// card noted before keeps its earlier hashes beside the new one.
     public func notePendingPushes(_ pushes: some Sequence<PendingPush>, book: String) throws(HotelStoreError) {
         try sql { () throws(SQLiteError) in
             do throws(TransactionError<SQLiteError>) {
                 try connection.transaction(.immediate) { () throws(SQLiteError) in
+                    let earlier = try connection.cached("SELECT card_hash FROM sync_pushes WHERE book = ? AND uid = ?")
                     let insert = try connection.cached("INSERT OR REPLACE INTO sync_pushes (book, uid, hotel_id, card_hash) VALUES (?, ?, ?, ?)")
                     for push in pushes {
+                        var hashes: [String] = []
+                        try earlier.each([.text(book), .text(push.uid)]) { row in
+                            if !row.isNull(0) { hashes = row.string(0).split(separator: " ").map(String.init) }
+                        }
+                        for hash in push.cardHashes where !hashes.contains(hash) { hashes.append(hash) }
                         try insert.run([.text(book), .text(push.uid), push.hotelID.map { .integer($0) } ?? .null,
-                                        push.cardHash.map { .text($0) } ?? .null])
+                                        hashes.isEmpty ? .null : .text(hashes.joined(separator: " "))])
                     }
                 }
             } catch {

@@ -20,8 +20,10 @@ import Foundation
 /// refuses to be one), and its name does not change when the link is repointed.
 enum BookPath {
     /// What a config path that is not absolute needs where HOME is not set
-    /// (a crontab's own environment, `env -i`): it is from the home folder,
-    /// which is then unknown, and the working folder is not meant.
+    /// (`env -i`, a service without one): it is from the home folder, which
+    /// is then unknown, and the working folder is not meant. The config is
+    /// then refused as a whole, as for any bad value: a path any command
+    /// may match an input against cannot be half read.
     static let homeless = "an absolute path: HOME is not set, and a path with ~/ or without / first is from the home folder"
 
     /// A path written in the config: a relative one is from the home folder

@@ -161,14 +161,15 @@ extension PlanRun {
     /// a hotel the store no longer has (removed, or its making undone,
     /// before this run), as that run wrote it: the sync's card, not the
     /// book's, it leaves the book, as a synced card leaves it with its
-    /// hotel. Edited since (its hash is another), it is the book's, met
+    /// hotel. Edited since (its hash none a run wrote), it is the book's, met
     /// anew; a hotel of its UID in the store (made again) is matched to it.
     mutating func leaveKilledPush(_ item: BookItem, card: SyncCard) -> Bool {
-        guard let uid = card.hotel.uid, let push = pending[uid], let id = push.hotelID, let written = push.cardHash,
+        guard let uid = card.hotel.uid, let push = pending[uid], let id = push.hotelID, !push.cardHashes.isEmpty,
               hotels[id] == nil, !hotels.uids.contains(uid) else { return false }
-        let hash = written.hasPrefix(PendingPush.byNamePrefix)
-            ? CardFingerprint.hashByName(of: card.hotel.text).map { PendingPush.byNamePrefix + $0 } : card.hash
-        guard hash == written else { return false }
+        let written = push.cardHashes
+        let byName = written.contains { $0.hasPrefix(PendingPush.byNamePrefix) }
+            ? CardFingerprint.hashByName(of: card.hotel.text).map { PendingPush.byNamePrefix + $0 } : nil
+        guard written.contains(card.hash) || byName.map(written.contains) == true else { return false }
         var step = SyncStep(item: item, recordID: nil, hotelID: nil, name: card.hotel.details.name)
         step.book = .delete
         plan.steps.append(step)

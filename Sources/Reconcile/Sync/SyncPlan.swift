@@ -33,6 +33,9 @@ public struct SyncPlan: Sendable {
     /// stands when the run commits, the UID's note is forgotten
     /// (``HotelStore/pendingPushes(book:)``).
     public var killedPushes: [String: String] = [:]
+    /// The UIDs of cards an earlier run was writing that a book read whole
+    /// no longer holds: their notes are forgotten when the run commits.
+    public var goneKilledPushes: [String] = []
     /// Whether both sides changed some field differently.
     public var hasConflicts: Bool { conflictCount > 0 }
     /// The cards whose hotel both sides changed differently, each counted

@@ -299,7 +299,7 @@ public final class SyncRunner {
             var push = PendingPush(uid: uid, hotelID: plan.steps[index].hotelID, cardHash: nil)
             if let card = VCardReader.read(bytes: bytes).cards.first {
                 let hash = CardFingerprint.hash(of: card)
-                push.cardHash = book.keepsCardsAsWritten ? hash : PendingPush.byNamePrefix + CardFingerprint.hashByName(of: card)
+                push.cardHashes = [book.keepsCardsAsWritten ? hash : PendingPush.byNamePrefix + CardFingerprint.hashByName(of: card)]
                 if case .create = plan.steps[index].book, case .save(let text, nil, let recorded, let hotelHash, let shows) = plan.steps[index].record {
                     plan.steps[index].record = .save(card: text, hash: hash, uid: recorded, hotelHash: hotelHash, cardShowsHotel: shows)
                 }
@@ -428,7 +428,7 @@ public final class SyncRunner {
                         plan.steps[index].book == .delete && !refused.contains(index)
                             ? plan.steps[index].item.flatMap { plan.killedPushes[$0.id] } : nil
                     }
-                    try writer.forgetRecordedPushes(book: name, settled: settled)
+                    try writer.forgetRecordedPushes(book: name, settled: settled + plan.goneKilledPushes)
                 }
                 crash(at: "store-written")
                 return deferred

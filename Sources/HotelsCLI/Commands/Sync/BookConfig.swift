@@ -30,10 +30,6 @@ struct BookConfig {
     /// The limits its cards are read under (`max_line`, `max_value`,
     /// `max_card`), which `--max-line` and the others override for a run.
     var limits = ReaderLimits()
-    /// Why the book cannot be used though its section reads: a path that
-    /// is from the home folder where HOME is not set. Thrown when the book
-    /// is opened, so that a command that does not use it is not stopped by it.
-    var unusable: ConfigError?
     /// The `[book]` section, for its selection rules.
     var section: ConfigFile.Section?
 
@@ -88,9 +84,6 @@ struct BookConfig {
         self.section = section
         if kindValue == .carddav || (kindEntry == nil && section.entry("url") != nil) {
             let server = try Self.server(section, config: config, home: home)
-            if home == nil, let entry = section.entry("ca_file"), !entry.value.isEmpty, !entry.value.hasPrefix("/") {
-                unusable = bad(entry, BookPath.homeless)
-            }
             self.server = server
             kind = .carddav
             path = server.shown
@@ -100,7 +93,7 @@ struct BookConfig {
                 throw ConfigError(path: config.path, line: section.line, problem: .missingKey("path", section: section.title))
             }
             for key in ConfigSchema.serverKeys { if let entry = section.entry(key) { throw bad(entry, "nothing: \(key) is for kind = carddav") } }
-            if home == nil, !pathEntry.value.hasPrefix("/") { unusable = bad(pathEntry, BookPath.homeless) }
+            if home == nil, !pathEntry.value.hasPrefix("/") { throw bad(pathEntry, BookPath.homeless) }
             name = section.name ?? pathEntry.value
             path = BookPath.configured(pathEntry.value, home: home)
             kind = kindValue ?? Self.kind(ofPath: BookPath.inConfig(pathEntry.value, home: home), home: home)
@@ -159,7 +152,10 @@ struct BookConfig {
             guard !entry.value.isEmpty else { throw bad(entry, "a command that prints the password") }
             server.password = .command(entry.value)
         }
-        if let entry = section.entry("ca_file"), !entry.value.isEmpty { server.caFile = BookPath.configured(entry.value, home: home) }
+        if let entry = section.entry("ca_file"), !entry.value.isEmpty {
+            if home == nil, !entry.value.hasPrefix("/") { throw bad(entry, BookPath.homeless) }
+            server.caFile = BookPath.configured(entry.value, home: home)
+        }
         server.insecure = try yes("insecure", in: section, config: config, default: false)
         server.syncCollection = try yes("sync_collection", in: section, config: config, default: true)
         if let entry = section.entry("request_timeout") {
@@ -199,7 +195,6 @@ struct BookConfig {
     /// The book to read and write, its cards read under `limits`; a server
     /// book's password is had now.
     func open(environment: [String: String], limits: ReaderLimits = ReaderLimits()) throws(CLIError) -> any AddressBook {
-        if let unusable { throw .config(unusable) }
         if let server {
             let book = try server.open(environment: environment)
             book.limits = limits

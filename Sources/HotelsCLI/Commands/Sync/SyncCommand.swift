@@ -65,7 +65,7 @@ struct SyncCommand: Command {
       --no-geocode         Leave positions of new hotels empty.
       --gazetteer INDEX    The gazetteer index (see 'hotels help geocode').
     \(ReaderLimitOptions.help)
-                    Over a book's own max_line, max_value and max_card.
+                        Over a book's own max_line, max_value and max_card.
 
     Quiet on success. Exit status: 0 when everything was applied (conflicts
     settled included); 1 when the deletion guard or --on-conflict fail
@@ -129,7 +129,6 @@ struct SyncCommand: Command {
         // plainly no address book (a CSV table), is said before any store
         // is made for it (with a store, its run records it as stopped).
         if books.count == 1, let book = books.first, book.server == nil, FileStatus(path: storePath).kind == .missing {
-            if let unusable = book.unusable { throw .config(unusable) }
             if let why = FileStatus.whyMissing(path: book.path) {
                 throw .book(.cannotRead(path: book.path, reason: why))
             }
@@ -287,7 +286,6 @@ struct SyncCommand: Command {
     private func sync(_ book: BookConfig, store: HotelStore, config: ConfigFile?, followers: Set<String>,
                       readAs: [String: String], dryRunSoFar: inout DryRunEffects, towns: TownLookup,
                       gazetteer: Geocoder?, console: Console) throws(CLIError) -> ExitCode {
-        if let unusable = book.unusable { throw .config(unusable) }
         var book = book
         if let server = book.server, book.section == nil { book.name = try Self.stateName(of: server, in: store) }
         // A dry run reads the state a run takes over.
