@@ -338,6 +338,17 @@ struct XCardTests {
         ]
     }
 
+    /// A corpus probe's: libxml2's words came through as they were, over
+    /// two lines ("Input is not proper UTF-8, indicate encoding !\nBytes: …").
+    @Test("a text that is not UTF-8 is said so on one line, with its bytes")
+    func notUTF8() throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\"><vcard><fn><text>".utf8)
+            + [0xFF, 0xFE] + Array("Hotel</text></fn></vcard></vcards>\n".utf8)
+        let errors = Self.errors(Array(XCardReader(bytes: bytes, fileName: "t.xml")))
+        let message = try #require(errors.first?.message)
+        #expect(message == "xCard: the text is not UTF-8, as XML must be: bytes 0xFF 0xFE 0x48 0x6F", "\(message)")
+    }
+
     @Test("a group whose name is no vCard name keeps its name and its property's")
     func groupThatIsNoVCardName() throws {
         let results = Self.read(#"""

@@ -394,12 +394,23 @@ struct XCardBuilder {
     }
 
     mutating func parserMessage(_ message: String, line: Int, isError: Bool) {
-        let message = "xCard: " + message.trimmingTrailingNewlines
+        let message = "xCard: " + Self.plain(message)
         if isError {
             fail(message, code: .xmlMalformed, line: line > 0 ? line : nil)
         } else if !stopped {
             results.append(.diagnostic(Diagnostic(.warning, .xmlMalformed, message, file: fileName, line: line)))
         }
+    }
+
+    /// libxml2's words for a problem, on one line: its second line
+    /// ("Bytes: 0xFF 0xFE …") joined to the first, and its note on a text
+    /// that is not UTF-8 said in the user's terms.
+    static func plain(_ message: String) -> String {
+        let lines = message.split(whereSeparator: \.isNewline).map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
+        guard var first = lines.first else { return "" }
+        if first.hasPrefix("Input is not proper UTF-8") { first = "the text is not UTF-8, as XML must be" }
+        return ([first] + lines.dropFirst().map { $0.hasPrefix("Bytes:") ? "bytes" + $0.dropFirst("Bytes:".count) : $0 })
+            .joined(separator: ": ")
     }
 
     // MARK: - Names
@@ -470,10 +481,3 @@ struct XCardBuilder {
     }
 }
 
-extension String {
-    fileprivate var trimmingTrailingNewlines: String {
-        var text = self
-        while text.last == "\n" || text.last == "\r" { text.removeLast() }
-        return text
-    }
-}
