@@ -127,6 +127,22 @@ struct ImportExportTests {
         #expect(stored["phones"] as? [String] == ["+49 8821 1"])
     }
 
+    /// A corpus probe's: a file whose card lacks its END:VCARD made a hotel,
+    /// and imported again said "1 skipped (may be cut short)" with a
+    /// warning: the card is the one the hotel was made from, unchanged.
+    @Test("a card without END:VCARD imported again is unchanged, not skipped")
+    func cutCardImportedAgain() throws {
+        let cut = folder.path("cut.vcf")
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:post-2\r\nFN:Gasthof Post\r\nORG:Gasthof Post\r\nCATEGORIES:Hotel\r\nTEL:+49 8821 2\r\n".utf8)
+            .write(to: URL(fileURLWithPath: cut))
+        let first = try hotels(["import", cut, "--no-geocode"])
+        #expect(first.status == 0 && text(first).hasPrefix("1 created"), "\(first.errors)")
+        let again = try hotels(["import", cut, "--no-geocode"])
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(text(again).hasPrefix("0 created, 0 updated, 1 unchanged, 0 conflicts"), "\(text(again))")
+        #expect(!again.errors.contains("not merged"), "\(again.errors)")
+    }
+
     @Test("--dry-run writes nothing, and undo reverts an import")
     func dryRunAndUndo() throws {
         #expect(try hotels(["add", "--name", "Already Here"]).status == 0)

@@ -83,6 +83,13 @@ public final class Reconciliation {
         try matching(card)?.hotel
     }
 
+    /// Whether `card` is the card `hotel` was made from or last took, as
+    /// it was: its fields and its text (the same-card rule), so that
+    /// importing it again changes nothing.
+    public static func isStoredCard(_ card: CardHotel, of hotel: Hotel) -> Bool {
+        hotel.cardDigest != nil && hotel.cardDigest == CardDigest.of(card) && CardFingerprint.same(hotel.card, card.text)
+    }
+
     /// The stored or met hotel `card` matches, confirmed: the hotel, its id
     /// in the matcher, and the rule.
     private func matching(_ card: CardHotel) throws(HotelStoreError) -> (hotel: Hotel, id: Hotel.ID, rule: HotelMatcher.Rule)? {
@@ -183,7 +190,7 @@ public final class Reconciliation {
         case .sameCard:
             // The digest says the fields are the card's; the card itself, what
             // the store keeps nothing of (a LABEL, a TITLE), must be too.
-            return hotel.cardDigest != nil && hotel.cardDigest == CardDigest.of(card) && CardFingerprint.same(hotel.card, card.text)
+            return isStoredCard(card, of: hotel)
         case .namePostalCode:
             let keys = HotelKeys(hotel.details)
             return keys.name == card.keys.name && keys.postalCode == card.keys.postalCode && noOtherAddress()

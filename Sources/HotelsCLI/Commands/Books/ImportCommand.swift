@@ -390,10 +390,12 @@ struct ImportCommand: Command {
     /// without its END:VCARD, which may be cut short, makes a hotel but
     /// never empties or changes a stored one, since the lines it lost say
     /// nothing: it is left out, warned and counted as skipped, and its skip
-    /// returned.
+    /// returned — unless it is the very card the hotel was made from (the
+    /// same file imported again), which is unchanged.
     private func add(_ card: CardHotel, kept: Bool = false, at place: HotelCards.Place, to run: Reconciliation,
                      recorder: PlanRecorder?, warnings: inout [String], console: Console) throws(CLIError) -> MergePlan.Skip? {
-        if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
+        if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }),
+           !Reconciliation.isStoredCard(card, of: stored) {
             console.warn("\(place.diagnosticText): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
             run.skip(Self.cutShort)
             return MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)
