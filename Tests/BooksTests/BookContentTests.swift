@@ -51,6 +51,10 @@ struct BookContentTests {
         #expect(BookContent.sniff([0xFF, 0xFE] + utf16) != .binary)
         #expect(BookContent.sniff(Array("just words\u{7} and a bell\n".utf8)) == nil)
         #expect(BookContent.sniff(Array("BEGIN:VCARD\r\nNOTE:\u{0}\r\n".utf8)) == nil)
+        // A corpus probe's: a NUL in a jCard's or an xCard's value is its reader's to place, as in a vCard.
+        #expect(BookContent.sniff(Array("[\"vcard\",[[\"version\",{},\"text\",\"4.0\"],[\"fn\",{},\"text\",\"Ho\u{0}tel\"]]]".utf8)) == nil)
+        #expect(BookContent.sniff(Array("<vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\"><vcard><fn><text>Ho\u{0}tel".utf8)) == nil)
+        #expect(BookContent.sniff([UInt8(ascii: "[")] + Array(repeating: 0, count: 40)) == .binary)
     }
 
     /// Outlook's "Unicode" CSV export is UTF-16: it is named for what it

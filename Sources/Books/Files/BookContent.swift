@@ -43,8 +43,11 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         text = text.drop(while: isWhiteSpace)
         if text.isEmpty { return bytes.count < headSize ? .empty : nil }
-        // A card anywhere in the head: the readers say what is wrong around it.
-        if containsBeginVCard(text) { return nil }
+        // A card anywhere in the head: the readers say what is wrong around
+        // it (a NUL in a value included), as they do in a jCard or xCard
+        // that names a vcard.
+        if contains(text, "BEGIN:VCARD") { return nil }
+        if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "<"), contains(text, "vcard") { return nil }
         if isBinary(text) { return .binary }
         if text.first == UInt8(ascii: "{") { return .jsonObject }
         // jCard and xCard: their readers judge them.
@@ -95,8 +98,9 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
-    private static func containsBeginVCard(_ text: ArraySlice<UInt8>) -> Bool {
-        let begin = Array("BEGIN:VCARD".utf8)
+    /// Whether `text` holds `word` (ASCII letters, in any case, and `:`).
+    private static func contains(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {
+        let begin = Array(word.utf8)
         guard text.count >= begin.count else { return false }
         var index = text.startIndex
         while index <= text.endIndex - begin.count {
