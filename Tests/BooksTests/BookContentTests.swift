@@ -55,6 +55,8 @@ struct BookContentTests {
         #expect(BookContent.sniff(Array("[\"vcard\",[[\"version\",{},\"text\",\"4.0\"],[\"fn\",{},\"text\",\"Ho\u{0}tel\"]]]".utf8)) == nil)
         #expect(BookContent.sniff(Array("<vcards xmlns=\"urn:ietf:params:xml:ns:vcard-4.0\"><vcard><fn><text>Ho\u{0}tel".utf8)) == nil)
         #expect(BookContent.sniff([UInt8(ascii: "[")] + Array(repeating: 0, count: 40)) == .binary)
+        #expect(BookContent.sniff([UInt8(ascii: "["), 0, 1, 2] + Array("vCard".utf8) + Array(repeating: 0, count: 40)) == .binary,
+                "a word in binary data is no jCard")
     }
 
     /// Outlook's "Unicode" CSV export is UTF-16: it is named for what it

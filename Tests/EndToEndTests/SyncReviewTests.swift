@@ -476,6 +476,25 @@ struct SyncReviewTests {
         #expect(try home.bookNames() == ["Casa Azul"])
     }
 
+    /// A review's, of the forgetting: a card the user's exclude turns down
+    /// is no hotel entry of the scan, and its note was forgotten though the
+    /// card stayed; the hotel removed and the exclude lifted, it came back.
+    @Test("the note of a killed run's card the user's exclude turns down stays while the card does")
+    func killedPushNoteKeptWhileExcluded() throws {
+        let home = try Self.killedPushOfCasaAzul()
+        let config = home.folder.path(".config/hotels/config")
+        let section = try String(contentsOfFile: config, encoding: .utf8)
+        try (section + "exclude = Casa Azul\n").write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
+        #expect(try home.hotels(["sync", "--no-geocode"]).status == 0, "a run that remembers the card as turned down")
+        #expect(try home.hotels(["rm", "1", "--yes"]).status == 0)
+        try section.write(toFile: config, atomically: true, encoding: .utf8)
+        let sync = try home.hotels(["sync", "--no-geocode"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(try home.storeNames().isEmpty, "\(String(decoding: sync.output, as: UTF8.self))")
+        #expect(try home.bookNames().isEmpty)
+    }
+
     /// The same, the card edited in the book before the next run: the
     /// edit is the user's, and the card is theirs, kept and taken.
     @Test("a card a killed run wrote, edited in the book before the hotel was removed, stays and is taken")

@@ -346,7 +346,7 @@ struct XCardTests {
             + [0xFF, 0xFE] + Array("Hotel</text></fn></vcard></vcards>\n".utf8)
         let errors = Self.errors(Array(XCardReader(bytes: bytes, fileName: "t.xml")))
         let message = try #require(errors.first?.message)
-        #expect(message == "xCard: the text is not UTF-8, as XML must be: bytes 0xFF 0xFE 0x48 0x6F", "\(message)")
+        #expect(message == "xCard: the text is not UTF-8, which RFC 6351 requires: bytes 0xFF 0xFE 0x48 0x6F", "\(message)")
     }
 
     @Test("a group whose name is no vCard name keeps its name and its property's")

@@ -47,7 +47,7 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
         // it (a NUL in a value included), as they do in a jCard or xCard
         // that names a vcard.
         if contains(text, "BEGIN:VCARD") { return nil }
-        if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "<"), contains(text, "vcard") { return nil }
+        if opensJCardOrXCard(text) { return nil }
         if isBinary(text) { return .binary }
         if text.first == UInt8(ascii: "{") { return .jsonObject }
         // jCard and xCard: their readers judge them.
@@ -97,6 +97,16 @@ public enum BookContent: Equatable, Sendable, CustomStringConvertible {
     ]
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Whether `text` opens as a jCard (`[` then `"vcard"`) or an xCard
+    /// (`<` and, in the head, `<vcards` or xCard's namespace) does.
+    private static func opensJCardOrXCard(_ text: ArraySlice<UInt8>) -> Bool {
+        switch text.first {
+        case UInt8(ascii: "["): return text.dropFirst().drop(while: isWhiteSpace).starts(with: "\"vcard\"".utf8)
+        case UInt8(ascii: "<"): return contains(text, "<vcards") || contains(text, "urn:ietf:params:xml:ns:vcard-4.0")
+        default: return false
+        }
+    }
 
     /// Whether `text` holds `word` (ASCII letters, in any case, and `:`).
     private static func contains(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {

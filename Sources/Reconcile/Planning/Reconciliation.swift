@@ -65,6 +65,14 @@ public final class Reconciliation {
         counts.kept += 1
     }
 
+    /// Counts a card left as it is because it is the card its stored hotel
+    /// was made from or last took (``isStoredCard(_:of:)``), not merged: a
+    /// card that may be cut short changes no stored hotel, even back to what
+    /// it said before the store's own edits.
+    public func leaveUnchanged() {
+        counts.unchanged += 1
+    }
+
     /// Counts a card that was not taken.
     public func skip(_ reason: String) {
         counts.skip(reason)

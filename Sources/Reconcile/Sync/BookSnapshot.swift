@@ -1,4 +1,5 @@
 import Books
+import Foundation
 import HotelStore
 import VCard
 
@@ -53,6 +54,11 @@ public struct BookSnapshot: Sendable {
     /// The selection the book was read with: a hotel its user's exclude
     /// decides for is not written into the book.
     public var selector = LodgingSelector()
+    /// Of the UIDs the scan was asked to watch for (``take(_:records:selector:skipped:texts:imported:watching:)``),
+    /// those the book holds a card of: read now, whatever the selection
+    /// made of it, or named by its item (a file or href named by the UID,
+    /// a `.vcf` file's card id) where the card was not read.
+    public var watchedHeld: Set<String> = []
     /// Items a card id was given to more than once (a repeated UID), with their lines.
     public var repeatedUIDs: [(uid: String, places: [String])] = []
 
@@ -67,10 +73,11 @@ public struct BookSnapshot: Sendable {
     /// On a book's first sync, `imported` finds the hotels an import took
     /// of cards the rules skip: such a card is its hotel's (adopted, as
     /// import keeps it: ``LodgingSelector/keeps(_:storedCard:)``), not a
-    /// card to write again beside itself.
+    /// card to write again beside itself. `watching`: UIDs whose cards the
+    /// caller needs to know are in the book (``watchedHeld``).
     public static func take(_ book: any AddressBook, records: [String: SyncRecord], selector: LodgingSelector,
                             skipped: SyncSkipped = SyncSkipped(), texts: CardTexts = CardTexts(),
-                            imported: ImportedCards? = nil) throws(BookError) -> BookSnapshot {
+                            imported: ImportedCards? = nil, watching: Set<String> = []) throws(BookError) -> BookSnapshot {
         let selectionChanged = skipped.selection != selector.fingerprint
         let remembered = selectionChanged ? SkippedCards() : skipped.cards
         // The user's exclude is final even for a card that has not changed:
@@ -103,6 +110,7 @@ public struct BookSnapshot: Sendable {
             number += 1
             let item = entry.item
             let record = record(of: item)
+            if !watching.isEmpty, let uid = Self.uid(namedBy: item.id), watching.contains(uid) { snapshot.watchedHeld.insert(uid) }
             if record != nil { snapshot.ids.insert(item.id) }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
             guard reading(item, record: record, remembered: remembered, rejudged: rejudged) else {
@@ -115,6 +123,7 @@ public struct BookSnapshot: Sendable {
                 return
             }
             guard let card = try entry.card() else { return }
+            if !watching.isEmpty, let uid = card.uid, watching.contains(uid) { snapshot.watchedHeld.insert(uid) }
             // A card's bytes as read, unless they are no UTF-8 (a 2.1 card in ISO-8859-1): then its values, written again.
             let text = card.origin.flatMap { String(validating: $0.source.cardBytes, as: UTF8.self) }
                 ?? VCardWriter(options: WriterOptions(version: card.version)).text(of: card)
@@ -167,6 +176,15 @@ public struct BookSnapshot: Sendable {
 }
 
 extension BookSnapshot {
+    /// The UID an item's id names: a `.vcf` file's card id, or a card
+    /// file's or href's last part without its `.vcf` (as a sync names the
+    /// cards it writes); `nil` for none.
+    static func uid(namedBy id: String) -> String? {
+        let last = id.split(separator: "/").last.map(String.init) ?? id
+        guard last.lowercased().hasSuffix(".vcf") else { return id.contains("/") ? nil : id }
+        return String(last.dropLast(4)).removingPercentEncoding ?? String(last.dropLast(4))
+    }
+
     /// Whether a scan reads `item`'s card: not when the sync state has it
     /// at this version (unless `rejudged`: the user's rules changed), nor
     /// when it is untracked and the last sync found it no place to stay at

@@ -149,7 +149,8 @@ struct PlanRun {
         }
         // A card an earlier run was writing that the book, read whole, does not hold needs its note no more.
         if !pending.isEmpty, snapshot.problems.isEmpty {
-            var held: Set<String> = []
+            // Cards the selection turned down, read or remembered, count too (``BookSnapshot/watchedHeld``).
+            var held = snapshot.watchedHeld
             for entry in snapshot.entries {
                 switch entry.seen {
                 case .hotel(let card): if let uid = card.hotel.uid { held.insert(uid) }

@@ -456,7 +456,8 @@ public final class SyncRunner {
             let imported = records.isEmpty
                 ? ImportedCards(isEmpty: { hotels.hasNoCardDigests }, hotel: { hotels.hotelID(cardDigest: $0) }, text: { texts.hotel($0) })
                 : nil
-            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts, imported: imported)
+            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts, imported: imported,
+                                             watching: Set(pending.keys))
         } catch {
             throw .book(error)
         }

@@ -408,7 +408,7 @@ struct XCardBuilder {
     static func plain(_ message: String) -> String {
         let lines = message.split(whereSeparator: \.isNewline).map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
         guard var first = lines.first else { return "" }
-        if first.hasPrefix("Input is not proper UTF-8") { first = "the text is not UTF-8, as XML must be" }
+        if first.hasPrefix("Input is not proper UTF-8") { first = "the text is not UTF-8, which RFC 6351 requires" }
         return ([first] + lines.dropFirst().map { $0.hasPrefix("Bytes:") ? "bytes" + $0.dropFirst("Bytes:".count) : $0 })
             .joined(separator: ": ")
     }

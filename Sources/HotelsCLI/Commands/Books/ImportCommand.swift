@@ -391,11 +391,14 @@ struct ImportCommand: Command {
     /// never empties or changes a stored one, since the lines it lost say
     /// nothing: it is left out, warned and counted as skipped, and its skip
     /// returned — unless it is the very card the hotel was made from (the
-    /// same file imported again), which is unchanged.
+    /// same file imported again): then it is counted unchanged, still not merged.
     private func add(_ card: CardHotel, kept: Bool = false, at place: HotelCards.Place, to run: Reconciliation,
                      recorder: PlanRecorder?, warnings: inout [String], console: Console) throws(CLIError) -> MergePlan.Skip? {
-        if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }),
-           !Reconciliation.isStoredCard(card, of: stored) {
+        if card.mayBeCutShort, let stored = try CLIError.wrap({ () throws(HotelStoreError) in try run.match(card) }) {
+            if Reconciliation.isStoredCard(card, of: stored) {
+                run.leaveUnchanged()
+                return nil
+            }
             console.warn("\(place.diagnosticText): the card has no END:VCARD and may be cut short: not merged into '\(stored.name)'")
             run.skip(Self.cutShort)
             return MergePlan.Skip(card: place.number, line: place.line, reason: Self.cutShort, file: place.file)
