@@ -308,6 +308,16 @@ struct SyncReviewTests {
         return home
     }
 
+    /// Runs a sync past the deletion guard, expects it to succeed and the
+    /// book to hold no hotel card after it; the book's text.
+    static func forcedSyncLeavesNoHotelCard(_ home: SyncCommandTests.Home, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let sync = try home.hotels(["sync", "--no-geocode", "--force"])
+        #expect(sync.status == 0, "\(sync.errors)", sourceLocation: sourceLocation)
+        let left = try String(contentsOfFile: home.book, encoding: .utf8)
+        #expect(try home.bookNames().isEmpty, "\(left)", sourceLocation: sourceLocation)
+        return left
+    }
+
     /// An undo probe's: a push killed after writing a hotel's card, before
     /// recording it, left a card the next run took for the book's own;
     /// undoing the batch that made the hotel then left the card in the book
@@ -331,10 +341,7 @@ struct SyncReviewTests {
         #expect(try home.bookNames().count == 1, "the killed run wrote the hotel's card")
         #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
         #expect(try home.hotels(["undo", "1"]).status == 0)
-        let sync = try home.hotels(["sync", "--no-geocode", "--force"])
-        #expect(sync.status == 0, "\(sync.errors)")
-        let left = try String(contentsOfFile: home.book, encoding: .utf8)
-        #expect(try home.bookNames().isEmpty, "\(left)")
+        let left = try Self.forcedSyncLeavesNoHotelCard(home)
         #expect(left.contains(SyncCommandTests.personCard(1)))
     }
 
@@ -349,10 +356,7 @@ struct SyncReviewTests {
         #expect(try home.hotels(["sync", "--no-geocode"]).status == 0)
         #expect(try home.hotels(["undo", "2"]).status == 0)
         #expect(try home.hotels(["undo", "1"]).status == 0)
-        let sync = try home.hotels(["sync", "--no-geocode", "--force"])
-        #expect(sync.status == 0, "\(sync.errors)")
-        let left = try String(contentsOfFile: home.book, encoding: .utf8)
-        #expect(try home.bookNames().isEmpty, "\(left)")
+        _ = try Self.forcedSyncLeavesNoHotelCard(home)
     }
 
     /// A review's: a push killed after its write, then the hotel removed

@@ -20,6 +20,12 @@ public struct PendingPush: Sendable, Equatable {
     /// What begins a hash of ``cardHashes`` taken by name.
     public static let byNamePrefix = "name:"
 
+    /// ``cardHashes`` as the store keeps them: in one text, a space apart (a hash holds none).
+    static func stored(_ hashes: [String]) -> SQLiteValue { hashes.isEmpty ? .null : .text(hashes.joined(separator: " ")) }
+
+    /// ``cardHashes`` from the store's text.
+    static func hashes(stored text: String) -> [String] { text.split(separator: " ").map(String.init) }
+
     /// A card under `uid`, written for `hotelID`, hashing to `cardHash`.
     public init(uid: String, hotelID: Hotel.ID?, cardHash: String?) {
         self.uid = uid
@@ -43,7 +49,7 @@ extension HotelStore {
             try connection.cached("SELECT uid, hotel_id, card_hash FROM sync_pushes WHERE book = ?").each([.text(book)]) { row in
                 let uid = row.string(0)
                 var push = PendingPush(uid: uid, hotelID: row.isNull(1) ? nil : row.int(1), cardHash: nil)
-                if !row.isNull(2) { push.cardHashes = row.string(2).split(separator: " ").map(String.init) }
+                if !row.isNull(2) { push.cardHashes = PendingPush.hashes(stored: row.string(2)) }
                 pushes[uid] = push
             }
             return pushes
@@ -62,11 +68,10 @@ extension HotelStore {
                     for push in pushes {
                         var hashes: [String] = []
                         try earlier.each([.text(book), .text(push.uid)]) { row in
-                            if !row.isNull(0) { hashes = row.string(0).split(separator: " ").map(String.init) }
+                            if !row.isNull(0) { hashes = PendingPush.hashes(stored: row.string(0)) }
                         }
                         for hash in push.cardHashes where !hashes.contains(hash) { hashes.append(hash) }
-                        try insert.run([.text(book), .text(push.uid), push.hotelID.map { .integer($0) } ?? .null,
-                                        hashes.isEmpty ? .null : .text(hashes.joined(separator: " "))])
+                        try insert.run([.text(book), .text(push.uid), push.hotelID.map { .integer($0) } ?? .null, PendingPush.stored(hashes)])
                     }
                 }
             } catch {

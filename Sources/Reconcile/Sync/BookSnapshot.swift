@@ -1,5 +1,4 @@
 import Books
-import Foundation
 import HotelStore
 import VCard
 
@@ -56,8 +55,9 @@ public struct BookSnapshot: Sendable {
     public var selector = LodgingSelector()
     /// Of the UIDs the scan was asked to watch for (``take(_:records:selector:skipped:texts:imported:watching:)``),
     /// those the book holds a card of: read now, whatever the selection
-    /// made of it, or named by its item (a file or href named by the UID,
-    /// a `.vcf` file's card id) where the card was not read.
+    /// made of it; tracked and unchanged; or, not read, named by its item
+    /// (a `.vcf` file's card id, or the file name a card of the UID is
+    /// given: ``Books/CardFileNames``).
     public var watchedHeld: Set<String> = []
     /// Items a card id was given to more than once (a repeated UID), with their lines.
     public var repeatedUIDs: [(uid: String, places: [String])] = []
@@ -104,26 +104,39 @@ public struct BookSnapshot: Sendable {
         // Most items have no record: a lookup by a number of the id settles
         // them without comparing strings along a probe chain.
         let recorded = Set(records.keys.map(BookItem.idKey))
+        // The item ids, or last parts of them, a watched UID's card goes by.
+        var watchedNames: [String: String] = [:]
+        for uid in watching {
+            watchedNames[uid] = uid
+            watchedNames[CardFileNames.preferredStem(for: uid) + CardFileNames.fileExtension] = uid
+        }
+        // (The UID is found only while something is watched: most runs watch nothing.)
+        func watch(_ uid: @autoclosure () -> String?) {
+            if !watching.isEmpty, let uid = uid(), watching.contains(uid) { snapshot.watchedHeld.insert(uid) }
+        }
         func record(of item: BookItem) -> SyncRecord? { recorded.contains(BookItem.idKey(item.id)) ? records[item.id] : nil }
         let wanted = { (item: BookItem) in reading(item, record: record(of: item), remembered: remembered, rejudged: rejudged) }
         let scan = try book.scan(knowing: known(records: records, remembered: remembered), reading: wanted) { entry throws(BookError) in
             number += 1
             let item = entry.item
             let record = record(of: item)
-            if !watching.isEmpty, let uid = Self.uid(namedBy: item.id), watching.contains(uid) { snapshot.watchedHeld.insert(uid) }
+            if !watchedNames.isEmpty {
+                watch(watchedNames[item.id] ?? item.id.split(separator: "/").last.flatMap { watchedNames[String($0)] })
+            }
             if record != nil { snapshot.ids.insert(item.id) }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
             guard reading(item, record: record, remembered: remembered, rejudged: rejudged) else {
                 if let record, !record.isTombstone {
                     snapshot.entries.append(Entry(item: item, seen: .unchanged))
                     if !record.uid.isEmpty { place(item, uid: record.uid) }
+                    watch(record.uid)
                 } else {
                     stillThere.append(item.versionKey)
                 }
                 return
             }
             guard let card = try entry.card() else { return }
-            if !watching.isEmpty, let uid = card.uid, watching.contains(uid) { snapshot.watchedHeld.insert(uid) }
+            watch(card.uid)
             // A card's bytes as read, unless they are no UTF-8 (a 2.1 card in ISO-8859-1): then its values, written again.
             let text = card.origin.flatMap { String(validating: $0.source.cardBytes, as: UTF8.self) }
                 ?? VCardWriter(options: WriterOptions(version: card.version)).text(of: card)
@@ -154,6 +167,7 @@ public struct BookSnapshot: Sendable {
                                                                             hasUID: hotel.uid != nil, version: card.version,
                                                                             adopts: adopts))))
             if let uid = hotel.uid { place(item, uid: uid) }
+            watch(hotel.uid)
         }
         // Unchanged unless a card was judged or one remembered has gone. (Two
         // copies of one remembered card can hide another gone: it stays
@@ -176,15 +190,6 @@ public struct BookSnapshot: Sendable {
 }
 
 extension BookSnapshot {
-    /// The UID an item's id names: a `.vcf` file's card id, or a card
-    /// file's or href's last part without its `.vcf` (as a sync names the
-    /// cards it writes); `nil` for none.
-    static func uid(namedBy id: String) -> String? {
-        let last = id.split(separator: "/").last.map(String.init) ?? id
-        guard last.lowercased().hasSuffix(".vcf") else { return id.contains("/") ? nil : id }
-        return String(last.dropLast(4)).removingPercentEncoding ?? String(last.dropLast(4))
-    }
-
     /// Whether a scan reads `item`'s card: not when the sync state has it
     /// at this version (unless `rejudged`: the user's rules changed), nor
     /// when it is untracked and the last sync found it no place to stay at

@@ -148,16 +148,9 @@ struct PlanRun {
             }
         }
         // A card an earlier run was writing that the book, read whole, does not hold needs its note no more.
+        // (Cards the selection turned down, read or remembered, are held too: ``BookSnapshot/watchedHeld``.)
         if !pending.isEmpty, snapshot.problems.isEmpty {
-            // Cards the selection turned down, read or remembered, count too (``BookSnapshot/watchedHeld``).
-            var held = snapshot.watchedHeld
-            for entry in snapshot.entries {
-                switch entry.seen {
-                case .hotel(let card): if let uid = card.hotel.uid { held.insert(uid) }
-                case .unchanged, .notLodging: if let uid = records[entry.item.id]?.uid { held.insert(uid) }
-                }
-            }
-            plan.goneKilledPushes = pending.keys.filter { !held.contains($0) }.sorted()
+            plan.goneKilledPushes = pending.keys.filter { !snapshot.watchedHeld.contains($0) }.sorted()
         }
         // What could not be read and is not a card the sync state knows
         // (part of a .vcf file without a UID, a card whose UID changed) may

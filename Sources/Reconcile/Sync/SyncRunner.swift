@@ -235,13 +235,13 @@ public final class SyncRunner {
         let persisting = plan.notes.filter { !$0.key.isEmpty }
         let warnings = persisting.map { SyncWarning(key: $0.key, text: "\($0.place): \($0.message)") }
         let keys = warnings.map(\.key)
-        // The book steps keep their indices: earlier writes merge into
-        // steps that write nothing, or follow.
         // A card the book would not read back under its limits is not
         // written (every later run would stop on it): its step is left for
         // a run under larger limits, as a card a server refuses is.
         let overLimit = Self.overLimit(plan, limits: book.limits)
         for index in overLimit.keys { plan.leaveUndone(index) }
+        // The book steps keep their indices: earlier writes merge into
+        // steps that write nothing, or follow.
         var outcome = Outcome(plan: earlier.merged(into: plan))
         outcome.refused = overLimit.sorted { $0.key < $1.key }.map(\.value.message)
         outcome.overLimit = Set(overLimit.values.map(\.kind))
@@ -285,7 +285,7 @@ public final class SyncRunner {
         // The cards written for the store's hotels are known for the sync's
         // before they are written: a run killed before its commit records
         // them leaves them to the next, which finds them by their UIDs and
-        // hashes (``PendingPush/cardHash``). A card is hashed here once,
+        // hashes (``PendingPush/cardHashes``). A card is hashed here once,
         // for its note and its record.
         var pushes: [PendingPush] = []
         for index in plan.steps.indices {
