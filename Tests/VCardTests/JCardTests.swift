@@ -64,6 +64,28 @@ struct JCardTests {
         #expect(VCardWriter(options: WriterOptions(version: .v3_0)).text(of: card).contains("VALUE=phone-number"))
     }
 
+    /// A corpus probe's (ical.js's escape_semicolon.json): a 3.0 jCard with
+    /// no N went to 3.0 without one, and came back from 4.0 with one, so
+    /// jCard → 3.0 → jCard → 3.0 → jCard settled only on the third trip.
+    @Test("a 3.0 card written afresh gets the N 3.0 requires, whatever it was read from: jCard → 3.0 → jCard is a fixed point at once")
+    func version3CardGetsItsName() throws {
+        let json = #"["vcard",[["version",{},"text","3.0"],["fn",{},"text","Hotel J"],["org",{},"text","Hotel J"]]]"#
+        let threeWriter = VCardWriter(options: WriterOptions(version: .v3_0))
+        let card = try #require(Self.cards(Array(JCardReader(bytes: Array(json.utf8)))).first)
+        let first = threeWriter.text(of: card)
+        #expect(first.contains("\r\nFN:Hotel J\r\nN:;;;;\r\n"), "\(first)")
+        let once = JCard.document(VCardReader.read(bytes: Array(first.utf8)).cards)
+        let second = threeWriter.text(of: try #require(Self.cards(Array(JCardReader(bytes: once))).first))
+        let twice = JCard.document(VCardReader.read(bytes: Array(second.utf8)).cards)
+        #expect(second == first)
+        #expect(twice == once)
+
+        // So does a 2.1 card, which requires one too; a person's N is the formatted name whole.
+        let old = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Anna Berg\r\nEND:VCARD\r\n"
+        let three = threeWriter.text(of: try #require(VCardReader.read(bytes: Array(old.utf8)).cards.first))
+        #expect(three.contains("\r\nFN:Anna Berg\r\nN:Anna Berg;;;;\r\n"), "\(three)")
+    }
+
     @Test("RFC 7095's shapes: structured values, lists, groups, typed values")
     func shapes() throws {
         let text = #"["vcard",[["version",{},"text","4.0"],["fn",{},"text","J. Doe"],["n",{},"text",["Doe","J.","",["Mr.","Dr."],""]],"#

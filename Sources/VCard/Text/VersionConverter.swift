@@ -27,19 +27,20 @@ public enum VersionConverter {
     /// derived where 3.0 and 4.0 require one and the card has none (the
     /// `missing-fn` repair, ``Card/derivedFormattedName``). The vCard,
     /// xCard and jCard writers all write these.
-    /// A 3.0 card gets the N that 3.0 requires where a 4.0 card had none:
-    /// an organization's (KIND other than individual, Apple's company
-    /// flag, or an ORG beside no KIND) of no parts, as Apple writes a
-    /// company's, and a person's with the formatted name whole as the
-    /// family name — what the card says of the name, not a guess at its
-    /// parts.
+    /// A 3.0 card written so gets the N that 3.0 requires where it has none,
+    /// whatever it was read from (a 4.0 card, a 2.1 one, a 3.0 jCard): an
+    /// organization's (KIND other than individual, Apple's company flag, or
+    /// an ORG beside no KIND) of no parts, as Apple writes a company's, and
+    /// a person's with the formatted name whole as the family name — what
+    /// the card says of the name, not a guess at its parts. A 3.0 card
+    /// written back from its own bytes is not written so.
     public static func properties(of card: Card, from source: VCardVersion, to target: VCardVersion) -> [Property] {
         var properties = convert(card.properties, from: source, to: target)
         if target != .v2_1, !properties.contains(where: { $0.isNamed("FN") }) {
             let index = properties.firstIndex { !$0.isNamed("VERSION") } ?? properties.endIndex
             properties.insert(Property(name: "FN", value: ValueEscaping.escapeText(card.derivedFormattedName ?? "", version: target)), at: index)
         }
-        if target == .v3_0, source == .v4_0, !properties.contains(where: { $0.isNamed("N") }) {
+        if target == .v3_0, !properties.contains(where: { $0.isNamed("N") }) {
             let index = (properties.firstIndex { $0.isNamed("FN") } ?? properties.startIndex) + 1
             properties.insert(requiredName(for: properties), at: index)
         }
