@@ -15,8 +15,9 @@ public struct BookSnapshot: Sendable {
         /// synced before are `unchanged`, and stay small.)
         indirect case hotel(SyncCard)
         /// Tracked before, and edited so that it is no longer a place to
-        /// stay, or excluded by the user's rule `excludedBy`.
-        case notLodging(name: String, excludedBy: SelectionRule?)
+        /// stay, or excluded by the user's rule `excludedBy`; `uid` is the
+        /// UID the card bears now.
+        case notLodging(name: String, uid: String?, excludedBy: SelectionRule?)
     }
 
     /// One item of the book and what became of its card.
@@ -146,7 +147,7 @@ public struct BookSnapshot: Sendable {
                 if selector.keeps(selection, storedCard: record.card.isEmpty ? texts.record(record.item) : record.card) {
                     hotel = CardHotel(card: card, text: text, cardNumber: number, line: item.line)
                 } else {
-                    snapshot.entries.append(Entry(item: item, seen: .notLodging(name: CardSummary(card).name ?? item.id,
+                    snapshot.entries.append(Entry(item: item, seen: .notLodging(name: CardSummary(card).name ?? item.id, uid: card.uid?.trimmedWhitespace.nonEmpty,
                                                                                 excludedBy: selection.verdict.excludingRule)))
                     return
                 }

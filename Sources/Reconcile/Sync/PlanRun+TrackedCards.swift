@@ -14,6 +14,7 @@ extension PlanRun {
     /// one takes its id: a card at a tracked id that describes another
     /// hotel, which a record gone from the book describes, is that record's.
     mutating func pairRenamedCards() {
+        pairMovedUIDs()
         guard !vanished.isEmpty else { return }
         var byUID: [String: String] = [:]
         var byKeys: [String: String] = [:]
@@ -51,6 +52,51 @@ extension PlanRun {
             paired[index] = id
             if secondCards.contains(entry.item.id) { pairedSecondCards.insert(index) }
             vanished[id] = nil
+        }
+    }
+
+    /// A card at a tracked name that bears the UID another record tracks
+    /// under another name, which holds another UID now or is gone, is that
+    /// record's card: files renamed onto one another (two swapped, or an
+    /// export that names its files by position and numbers them anew when
+    /// a card goes). The card follows its UID, not its file's name; the
+    /// record of the name it took has its card elsewhere, or gone
+    /// (``vanished``); the name the record left holds a card it does not
+    /// track now, if any (``claimed``). A UID more than one record bears (a `.vcf` file's
+    /// repeated UID) pairs nothing, nor does a name that could not be read.
+    mutating func pairMovedUIDs() {
+        var recordOf: [String: SyncRecord] = [:]
+        var repeated: Set<String> = []
+        for record in records.values where !record.isTombstone && !record.uid.isEmpty {
+            if recordOf.updateValue(record, forKey: record.uid) != nil { repeated.insert(record.uid) }
+        }
+        guard !recordOf.isEmpty else { return }
+        // The UID at each tracked name now (nil: a card without one).
+        var uidAt: [String: String?] = [:]
+        for entry in snapshot.entries {
+            switch entry.seen {
+            case .unchanged: uidAt[entry.item.id] = .some(records[entry.item.id]?.uid)
+            case .hotel(let card): uidAt[entry.item.id] = .some(card.hasUID ? card.hotel.uid : nil)
+            case .notLodging(_, let uid, _): uidAt[entry.item.id] = .some(uid)
+            }
+        }
+        var moves: [(index: Int, record: SyncRecord)] = []
+        for (index, entry) in snapshot.entries.enumerated() {
+            guard case .hotel(let card) = entry.seen, card.hasUID, let uid = card.hotel.uid, !repeated.contains(uid),
+                  let own = records[entry.item.id], !own.isTombstone, own.uid != uid,
+                  let record = recordOf[uid], record.item != entry.item.id else { continue }
+            // Its record's name holds another UID, or is gone from the book (not merely unreadable).
+            let there = uidAt[record.item]
+            guard there.map({ $0 != uid }) ?? (vanished[record.item] != nil) else { continue }
+            moves.append((index, record))
+        }
+        let taken = Set(moves.map(\.record.item))
+        for (index, record) in moves {
+            let name = snapshot.entries[index].item.id
+            paired[index] = record.item
+            vanished[record.item] = nil
+            claimed.insert(record.item)
+            if !taken.contains(name), let own = records[name] { vanished[name] = own }
         }
     }
 

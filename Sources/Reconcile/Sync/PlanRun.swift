@@ -39,6 +39,9 @@ struct PlanRun {
     var deferredDeletions = 0
     /// New cards paired with a vanished record (renamed, or UID changed): entry index → record id.
     var paired: [Int: String] = [:]
+    /// Tracked names whose record's card is at another name now
+    /// (``pairMovedUIDs()``): a card there is not that record's.
+    var claimed: Set<String> = []
     /// The items the last run left unsynced as second cards of a hotel.
     var secondCards: Set<String> = []
     /// Of the paired cards, those that stood beside the card gone as a
@@ -131,11 +134,13 @@ struct PlanRun {
         for (index, entry) in snapshot.entries.enumerated() {
             switch entry.seen {
             case .unchanged: tracked(entry.item, record: records[entry.item.id]!, card: nil)
-            case .notLodging(let name, let rule): leftLodging(entry.item, name: name, excludedBy: rule)
+            case .notLodging(let name, _, let rule):
+                // A card that took a name whose hotel's card went elsewhere is no card the sync tracked.
+                if !claimed.contains(entry.item.id) { leftLodging(entry.item, name: name, excludedBy: rule) }
             case .hotel(let card):
                 if let id = paired[index], let record = records[id] {
                     tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedSecondCards.contains(index))
-                } else if let record = records[entry.item.id], !record.isTombstone {
+                } else if let record = records[entry.item.id], !record.isTombstone, !claimed.contains(entry.item.id) {
                     tracked(entry.item, record: record, card: card)
                 } else if let record = records[entry.item.id], record.isLetGo {
                     metLetGo(entry.item, record: record, card: card)
