@@ -360,6 +360,34 @@ struct SyncScenarioTests {
         #expect(back.plan.notes.contains { $0.kind == .cameBack && $0.message.contains("'Hotel Avenida'") }, "\(back.plan.notes)")
     }
 
+    /// A sync probe's: the store's edits since the last run went with the
+    /// hotel, and nothing said so.
+    @Test("a card edited so that it is no longer a place to stay, whose hotel the store changed since: the hotel stays, the card stays as the user left it",
+          arguments: kinds)
+    func leftLodgingAgainstStoreEdit(kind: BookKind) throws {
+        let fixture = try synced(kind)
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "loved it" }
+        fixture.editBook(uid: "avenida") {
+            $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Restaurant")
+                .replacingOccurrences(of: "Hotel Avenida", with: "Avenida Grill")
+        }
+        let card = try #require(fixture.bookCards().first { $0.text.contains("Avenida Grill") }).text
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("changed in the store") }, "\(outcome.plan.notes)")
+        #expect(try fixture.storeHotel(named: "Hotel Avenida")?.details.notes == "loved it")
+        #expect(fixture.bookCards().contains { $0.text == card })
+        #expect(!fixture.bookCards().contains { $0.text.contains("loved it") })
+        #expect(try !fixture.sync().plan.changesAnything)
+        // Without a store edit, the hotel leaves, and the note says how to take it back.
+        let plain = try synced(kind)
+        plain.editBook(uid: "flor") {
+            $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Restaurant").replacingOccurrences(of: "Pensão Flor", with: "Flor Grill")
+        }
+        let left = try plain.sync()
+        #expect(try plain.storeHotel(named: "Pensão Flor") == nil)
+        #expect(left.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("'hotels undo' takes it back") }, "\(left.plan.notes)")
+    }
+
     @Test("a card that only the selection rules would now skip stays tracked", arguments: kinds)
     func rulesChanged(kind: BookKind) throws {
         // Taken by the user's include rule, then synced without it.

@@ -3,7 +3,7 @@ import VCard
 /// `hotels convert FILE --to vcard3|vcard4|xcard|jcard [-o OUT]`.
 struct ConvertCommand: Command {
     static let name = "convert"
-    static let abstract = "Convert between vCard 2.1, 3.0, 4.0, xCard and jCard"
+    static let abstract = "Convert any vCard, xCard or jCard to vCard 3.0, 4.0, xCard or jCard"
     static let help = """
     Usage: hotels convert FILE --to vcard3|vcard4|xcard|jcard [-o OUT] [--strict]
                           [--threads N] [--max-line SIZE] [--max-value SIZE]

@@ -326,13 +326,25 @@ extension PlanRun {
                       + "the hotel stays in the store, as another book syncs it")
             return
         }
+        if let hotel, rule == nil, hotels.syncedHash(hotel) != record.hotelHash {
+            // The card's edit against the store's since the last run: as a
+            // deletion against an edit, the changed side is kept. The hotel
+            // stays, with the store's edit; the card stays as the user left
+            // it, no longer synced (the user's exclude is their word, and
+            // goes on below).
+            linked.insert(hotel.id)
+            letGo(step, .leftLodging, place: item.place,
+                  "'\(hotel.details.name)' is no longer a place to stay in the book but was changed in the store: "
+                      + "it stays in the store, and this book no longer syncs its card, which stays in the book as it is ('hotels rm' removes the hotel)")
+            return
+        }
         if rule != nil { excluded[item.id] = item.place }
         if let hotel {
             step.store = .delete
             linked.insert(hotel.id)
             plan.notes.append(SyncNote(kind: .leftLodging, place: item.place,
-                                       message: rule.map { "'\(hotel.details.name)' is \($0): it leaves the store; its card stays in the book" }
-                                           ?? "'\(hotel.details.name)' is no longer a place to stay in the book: it leaves the store"))
+                                       message: rule.map { "'\(hotel.details.name)' is \($0): it leaves the store; its card stays in the book ('hotels undo' takes it back)" }
+                                           ?? "'\(hotel.details.name)' is no longer a place to stay in the book: it leaves the store ('hotels undo' takes it back)"))
         }
         // Kept as a tombstone: undoing this sync carries the hotel back into the card.
         step.record = .tombstone
