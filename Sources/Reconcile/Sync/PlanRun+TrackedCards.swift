@@ -65,6 +65,13 @@ extension PlanRun {
     /// track now, if any (``claimed``). A UID more than one record bears (a `.vcf` file's
     /// repeated UID) pairs nothing, nor does a name that could not be read.
     mutating func pairMovedUIDs() {
+        // Cards read at a tracked name under another UID than its record's: most runs have none.
+        let candidates = snapshot.entries.indices.filter { index in
+            guard case .hotel(let card) = snapshot.entries[index].seen, card.hasUID,
+                  let own = records[snapshot.entries[index].item.id], !own.isTombstone else { return false }
+            return own.uid != card.hotel.uid
+        }
+        guard !candidates.isEmpty else { return }
         var recordOf: [String: SyncRecord] = [:]
         var repeated: Set<String> = []
         for record in records.values where !record.isTombstone && !record.uid.isEmpty {
@@ -81,9 +88,9 @@ extension PlanRun {
             }
         }
         var moves: [(index: Int, record: SyncRecord)] = []
-        for (index, entry) in snapshot.entries.enumerated() {
-            guard case .hotel(let card) = entry.seen, card.hasUID, let uid = card.hotel.uid, !repeated.contains(uid),
-                  let own = records[entry.item.id], !own.isTombstone, own.uid != uid,
+        for index in candidates {
+            let entry = snapshot.entries[index]
+            guard case .hotel(let card) = entry.seen, let uid = card.hotel.uid, !repeated.contains(uid),
                   let record = recordOf[uid], record.item != entry.item.id else { continue }
             // Its record's name holds another UID, or is gone from the book (not merely unreadable).
             let there = uidAt[record.item]
