@@ -64,6 +64,22 @@ struct JCardTests {
         #expect(VCardWriter(options: WriterOptions(version: .v3_0)).text(of: card).contains("VALUE=phone-number"))
     }
 
+    /// A probe's: "ORG:Grand Hotel, Spa & Resort" went into jCard as a list,
+    /// [["Grand Hotel"," Spa & Resort"]], where xCard writes one text. ORG's
+    /// components are texts (RFC 6350 §6.6.4): a comma in one, escaped or
+    /// not, is a comma of the name.
+    @Test("an ORG component holding a comma is one text in jCard, as in xCard, and comes back escaped")
+    func organizationComma() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Grand Hotel\r\nORG:Grand Hotel, Spa & Resort;Sales\\, EMEA\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let json = String(decoding: JCard.document([card]), as: UTF8.self)
+        #expect(json.contains(#"["org",{},"text",["Grand Hotel, Spa & Resort","Sales, EMEA"]]"#), "\(json)")
+        let back = try #require(Self.cards(JCard.read(bytes: Array(json.utf8))).first)
+        #expect(back.first("ORG")?.value == #"Grand Hotel\, Spa & Resort;Sales\, EMEA"#)
+        let xml = String(decoding: XCardWriter.document([card]), as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(xml.contains("<org><text>Grand Hotel, Spa &amp; Resort</text><text>Sales, EMEA</text></org>"), "\(xml)")
+    }
+
     /// A corpus probe's (ical.js's escape_semicolon.json): a 3.0 jCard with
     /// no N went to 3.0 without one, and came back from 4.0 with one, so
     /// jCard → 3.0 → jCard → 3.0 → jCard settled only on the third trip.

@@ -108,7 +108,11 @@ public enum JCard {
             let spec = PropertySpec.of(name)
             let type = XCardSchema.type(of: spec, value: property.parameter("VALUE")?.values.first)
             var entry: [Any] = [name.lowercased(), parameters]
-            if spec.isStructured {
+            if spec.hasTextComponents {
+                // ORG: one text per component, a comma in it the name's own (RFC 6350 §6.6.4), as xCard writes it.
+                entry.append("text")
+                entry.append(ValueEscaping.components(property.value, version: .v4_0).map { $0.joined(separator: ",") })
+            } else if spec.isStructured {
                 let parts = spec.components(of: property.value)
                 entry.append("text")
                 entry.append(parts.map { $0.count == 1 ? $0[0] as Any : $0 as Any })
