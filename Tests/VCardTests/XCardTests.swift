@@ -389,7 +389,7 @@ struct XCardTests {
         for property in properties {
             var value = ByteBuffer()
             value.append(property.value)
-            lines.append(group: property.group, name: property.name, parameters: property.parameters, plain: true, value: value)
+            lines.append(group: property.group, name: property.name, parameters: property.parameters, plain: true, value: value, line: 0)
             value.free()
         }
         #expect(lines.size == XCardLines.versionLineSize + properties.map(XCardLines.size(of:)).reduce(0, +))
@@ -523,7 +523,7 @@ struct XCardSpanTests {
         return reader.map { result in
             switch result {
             case .card(let card, let diagnostics):
-                return "\(card.line ?? 0) " + card.properties.map { "\($0.name):\($0.value)" }.joined(separator: "|")
+                return "\(card.line ?? 0) " + card.properties.map { "\($0.name)@\($0.origin?.line ?? -1):\($0.value)" }.joined(separator: "|")
                     + diagnostics.map(\.description).joined()
             case .diagnostic(let diagnostic): return diagnostic.description
             case .rejected: return "rejected"
@@ -536,9 +536,11 @@ struct XCardSpanTests {
     func sameAsInOrder() throws {
         let text = Self.document(cards: 300)
         let inOrder = try results(text, threads: 1)
-        #expect(inOrder.filter { $0.contains("VERSION:") }.count == 300)
-        // Each card knows the line of its <vcard>.
-        #expect(inOrder.first { $0.contains("VERSION:") }?.hasPrefix("4 VERSION:") == true)
+        #expect(inOrder.filter { $0.contains("VERSION@") }.count == 300)
+        // Each card knows the line of its <vcard>, and each property the line of its start tag (a probe found 0).
+        #expect(inOrder.first { $0.contains("VERSION@") }?.hasPrefix("4 VERSION@4:4.0|FN@5:Hotel 1|ADR@6:") == true, "\(inOrder.first ?? "")")
+        let lastFN = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Hotel 300<") }) + 1
+        #expect(inOrder.last { $0.contains("VERSION@") }?.contains("|FN@\(lastFN):Hotel 300|") == true, "\(inOrder.last { $0.contains("VERSION@") } ?? "")")
         #expect(inOrder.contains { $0.contains("book.xml:") && $0.contains("<other> where a <vcard> was expected") })
         #expect(try results(text, threads: 2) == inOrder)
     }

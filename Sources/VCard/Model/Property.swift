@@ -35,6 +35,15 @@ public struct Property: Sendable {
         storage = .read(line)
     }
 
+    /// A read property's line moved by `shift`, where it is `from` or later
+    /// (a span of a document parsed apart from the lines before it).
+    mutating func shiftLine(by shift: Int, from: Int) {
+        guard case .read(let line) = storage, Int(line.slot.line) >= from else { return }
+        var slot = line.slot
+        slot.line = Int32(clamping: Int(slot.line) + shift)
+        storage = .read(ReadLine(source: line.source, slot: slot))
+    }
+
     private var fields: Fields {
         switch storage {
         case .read(let line): return line.decodeAll()

@@ -32,6 +32,9 @@ struct XCardBuilder {
     private var cardIndex = 0
     /// The line of the current card's `<vcard>` start tag.
     private var cardLine = 0
+    /// The line of the current property's start tag, and of the current element of another namespace.
+    private var propertyLine = 0
+    private var foreignLine = 0
     private var lines = XCardLines()
     private var warnings: [Diagnostic] = []
     private var group: String?
@@ -159,7 +162,7 @@ struct XCardBuilder {
             inCard = true
             cardIndex += 1
             cardLine = line
-            lines.start()
+            lines.start(line: cardLine)
             warnings = []
         default:
             if level > XCardReader.maximumDepth {
@@ -175,6 +178,7 @@ struct XCardBuilder {
             } else if !isVCard(uri) {
                 foreign = ForeignXML()
                 foreignLevel = level
+                foreignLine = line
                 foreign?.start(local, prefix: prefix, uri: uri, namespaceCount: namespaceCount, namespaces: declared,
                                attributeCount: attributeCount, attributes: attributes)
             } else {
@@ -192,6 +196,7 @@ struct XCardBuilder {
                     return
                 }
                 propertyLevel = level
+                propertyLine = line
                 property = element
                 // Fresh arrays, not emptied ones: the last property took the
                 // parameters' storage, and emptying a shared array copies it.
@@ -242,7 +247,7 @@ struct XCardBuilder {
                 bytes.removeAll()
                 bytes.append(value)
                 valueBytes = bytes
-                lines.append(group: nil, name: "XML", parameters: [], plain: true, value: bytes)
+                lines.append(group: nil, name: "XML", parameters: [], plain: true, value: bytes, line: foreignLine)
                 foreign = nil
                 foreignLevel = -1
                 checkCardLength()
@@ -274,7 +279,7 @@ struct XCardBuilder {
                     valueBytes = value
                     lines.append(group: group, name: names.upper(property),
                                  parameters: XCardValues.parameters(property, parameters, types: types, names: names),
-                                 plain: plain, value: value)
+                                 plain: plain, value: value, line: propertyLine)
                 }
                 propertyLevel = -1
                 checkCardLength()

@@ -7,8 +7,8 @@
 /// A property whose content line would not read back the same — a name or
 /// group that is not a vCard name (`x.y` would split into a group), a
 /// CHARSET or ENCODING parameter (which would have its value decoded) —
-/// stays an edited property, in its place. The lines are not the XML file's
-/// lines, so a property's origin gives line 0.
+/// stays an edited property, in its place. A read property's origin gives
+/// the line of its start tag in the XML file (its bytes are this buffer's).
 struct XCardLines {
     private var bytes = ByteBuffer(capacity: 4096)
     private var entries: [Entry] = []
@@ -19,28 +19,29 @@ struct XCardLines {
     var size: Int { bytes.count + editedBytes }
 
     private enum Entry {
-        case line(start: Int32, contentEnd: Int32)
+        case line(start: Int32, contentEnd: Int32, line: Int32)
         case edited(Property)
     }
 
-    /// Starts the next card (with its VERSION:4.0).
-    mutating func start() {
+    /// Starts the next card (with its VERSION:4.0), whose start tag is on `line`.
+    mutating func start(line: Int = 0) {
         bytes.removeAll()
         entries = []
         editedBytes = 0
         entries.reserveCapacity(32)
         let start = bytes.count
         bytes.append(Self.versionLine)
-        entries.append(.line(start: Int32(start), contentEnd: Int32(bytes.count)))
+        entries.append(.line(start: Int32(start), contentEnd: Int32(bytes.count), line: Int32(clamping: line)))
         bytes.append(0x0D)
         bytes.append(0x0A)
     }
 
     mutating func free() { bytes.free() }
 
-    /// Adds a property with its vCard value; `plain` says that its name,
-    /// group and parameters make a content line that reads back the same.
-    mutating func append(group: String?, name: String, parameters: [Parameter], plain: Bool, value: ByteBuffer) {
+    /// Adds a property with its vCard value, whose start tag is on `line`;
+    /// `plain` says that its name, group and parameters make a content line
+    /// that reads back the same.
+    mutating func append(group: String?, name: String, parameters: [Parameter], plain: Bool, value: ByteBuffer, line: Int) {
         guard plain, parameters.allSatisfy({ parameter in
             guard let name = parameter.name else { return false }
             return !name.equalsIgnoringASCIICase("CHARSET") && !name.equalsIgnoringASCIICase("ENCODING")
@@ -67,7 +68,7 @@ struct XCardLines {
         let contentEnd = bytes.count
         bytes.append(0x0D)
         bytes.append(0x0A)
-        entries.append(.line(start: Int32(start), contentEnd: Int32(contentEnd)))
+        entries.append(.line(start: Int32(start), contentEnd: Int32(contentEnd), line: Int32(clamping: line)))
     }
 
     /// How many bytes `property` takes in ``size`` as ``append(group:name:parameters:plain:value:)``
@@ -88,9 +89,9 @@ struct XCardLines {
         let source = SourceText.copying(bytes.array, cardStart: 0)
         return entries.map { entry in
             switch entry {
-            case .line(let start, let contentEnd):
+            case .line(let start, let contentEnd, let line):
                 let slot = ReadProperties.Slot(start: start, end: contentEnd + 2, contentStart: start, contentEnd: contentEnd,
-                                               line: 0)
+                                               line: line)
                 return Property(read: ReadLine(source: source, slot: slot))
             case .edited(let property):
                 return property

@@ -194,6 +194,9 @@ private final class Producer: @unchecked Sendable {
             case .card(var card, let diagnostics):
                 cards += 1
                 if let line = card.structuredLine, line >= spanLine { card.structuredLine = line + lineShift }
+                if lineShift != 0 {
+                    for index in card.properties.indices { card.properties[index].shiftLine(by: lineShift, from: spanLine) }
+                }
                 return .card(card, diagnostics: diagnostics.map(shifted))
             case .diagnostic(let diagnostic):
                 return .diagnostic(shifted(diagnostic))
