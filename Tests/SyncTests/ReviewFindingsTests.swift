@@ -586,10 +586,34 @@ struct ReviewFindingsTests {
         fixture.options.pushNew = false
         try fixture.addToStore(SyncScenarioTests.details("Grande Hotel", city: "Faro"))
         try fixture.sync()
-        for name in ["Hotel Avenida", "Pensão Flor", "Casa Azul"] { try fixture.deleteFromStore(named: name) }
+        for name in ["Hotel Avenida", "Pensão Flor", "Casa Azul"] { try fixture.loseFromStore(named: name) }
         let outcome = try fixture.sync()
         #expect(outcome.stopped != nil)
         #expect(fixture.bookHotels().count == 3)
+    }
+
+    /// A sync probe's: after `hotels rm` of a book's only hotel every cron
+    /// run stopped (exit 1) until --force, though rm deletes a hotel from
+    /// every book. The user's removal is no store that lost its hotels; one
+    /// hotel lost otherwise beside it still stops the run.
+    @Test("hotels rm of every hotel of a book deletes their cards; one hotel lost otherwise beside them still stops the run", arguments: BookKind.local)
+    func removedByUserIsNoLoss(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.person("Ana Lima", uid: "ana")])
+        try fixture.sync()
+        try fixture.deleteFromStore(named: "Hotel Avenida")
+        let outcome = try fixture.sync()
+        #expect(outcome.stopped == nil, "\(outcome.stopped ?? "")")
+        #expect(fixture.bookHotels().isEmpty)
+        #expect(fixture.bookCards().count == 1)
+        #expect(try !fixture.sync().plan.changesAnything)
+
+        let two = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"),
+                                                Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001")])
+        try two.sync()
+        try two.deleteFromStore(named: "Hotel Avenida")
+        try two.loseFromStore(named: "Pensão Flor")
+        #expect(try two.sync().stopped != nil)
+        #expect(two.bookHotels().count == 2)
     }
 
     /// A probe's: "but 1 were synced with it before", "none of the 1 hotels".
@@ -597,7 +621,7 @@ struct ReviewFindingsTests {
     func guardOfOneHotel(kind: BookKind) throws {
         let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.person("Ana Lima", uid: "ana")])
         try fixture.sync()
-        try fixture.deleteFromStore(named: "Hotel Avenida")
+        try fixture.loseFromStore(named: "Hotel Avenida")
         let stopped = try #require(try fixture.sync().stopped)
         #expect(stopped.contains("the store no longer holds the hotel synced with this book before: it would delete 1 card"), "\(stopped)")
     }

@@ -269,6 +269,13 @@ final class SyncFixture {
         _ = try store.change(command: "rm") { writer throws(HotelStoreError) in try writer.delete(hotel.id) }
     }
 
+    /// Deletes the hotel called `name` from the store otherwise than by the
+    /// user's `rm`: another book's sync took it out (that book emptied).
+    func loseFromStore(named name: String) throws {
+        guard let hotel = try storeHotel(named: name) else { return }
+        _ = try store.change(command: "sync elsewhere") { writer throws(HotelStoreError) in try writer.delete(hotel.id) }
+    }
+
     /// The names each side holds, and whether they agree.
     func sidesAgree() throws -> Bool {
         Set(try storeHotels().keys) == Set(bookHotels().keys)

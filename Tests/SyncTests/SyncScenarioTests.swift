@@ -824,7 +824,7 @@ struct SyncScenarioTests {
         for number in 1...3 { fixture.addToBook(Cards.hotel("Hotel \(number)", uid: "new-\(number)", postalCode: "1100-00\(number)")) }
         let batch = try #require(try fixture.sync().batch)
         _ = try fixture.store.undo(batch.id)
-        try fixture.deleteFromStore(named: "Hotel Avenida")
+        try fixture.loseFromStore(named: "Hotel Avenida")
         // The store held one hotel synced with the book, not four.
         let outcome = try fixture.sync()
         #expect(outcome.plan.guardStopping?.reason.hasPrefix("the store no longer holds the hotel synced with this book before") == true,

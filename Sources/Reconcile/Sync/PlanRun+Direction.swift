@@ -102,11 +102,16 @@ extension PlanRun {
         let storeLosses = plan.steps.filter { $0.store == .delete || ($0.record == .letGo && $0.item == nil) }
         let bookDeletes = plan.steps.filter { $0.book == .delete }
         guard !storeLosses.isEmpty || !bookDeletes.isEmpty else { return }
-        var trackedCount = 0, inStore = 0
+        var trackedCount = 0, inStore = 0, removedByUser = 0
         // (A card of the book's own whose hotel an undo unmade is no hotel synced with the book.)
         for record in records.values where !record.isTombstone && record.hotelID.map(hotels.isUnmade) != true {
             trackedCount += 1
             if let id = record.hotelID, hotels[id] != nil { inStore += 1 }
+        }
+        if inStore == 0, !bookDeletes.isEmpty {
+            removedByUser = records.values.count { record in
+                !record.isTombstone && record.hotelID.map { hotels.isRemovedByUser($0) } == true
+            }
         }
         let hotelCards = snapshot.entries.count
         // "delete 3 hotels from the store", "let 5 hotels go (other books sync them)", or both.
@@ -120,7 +125,10 @@ extension PlanRun {
                 + "If the book lost its cards by mistake (a server reset, a file emptied), restore it, or give it the store's hotels back "
                 + "('hotels export >> FILE' adds them to a file and keeps its other cards; 'hotels export -o DIR/' or '-o URL' writes them into a folder or a collection)",
                 "to apply it, run again with --force")
-        } else if trackedCount > 0 && inStore == 0 && !bookDeletes.isEmpty {
+        } else if trackedCount > 0 && inStore == 0 && removedByUser < trackedCount && !bookDeletes.isEmpty {
+            // A store that lost them otherwise than by the user's own removal
+            // (`hotels rm` deletes a hotel from every book: its cards go, within
+            // the limits below).
             plan.guardStopping = ((trackedCount == 1 ? "the store no longer holds the hotel synced with this book before" : "the store holds none of the \(trackedCount) hotels synced with this book before") + ": it would delete \(bookDeletes.count) card\(bookDeletes.count == 1 ? "" : "s") from the book. "
                 + "If the store lost them by mistake, 'hotels undo' or 'hotels history' brings them back",
                 "to delete the cards, run again with --force")

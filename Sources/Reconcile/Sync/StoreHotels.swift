@@ -37,7 +37,8 @@ public final class StoreHotels {
                 cardDigests: @escaping () throws(HotelStoreError) -> [Hotel.ID: Int64] = { [:] },
                 syncedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
                 followedElsewhere: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
-                unmade: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] }) {
+                unmade: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] },
+                removedByUser: @escaping () throws(HotelStoreError) -> Set<Hotel.ID> = { [] }) {
         self.unchangedSinceLastSync = unchangedSinceLastSync
         self.load = load
         self.loadOne = loadOne
@@ -45,11 +46,14 @@ public final class StoreHotels {
         self.loadSyncedElsewhere = syncedElsewhere
         self.loadFollowedElsewhere = followedElsewhere
         self.loadUnmade = unmade
+        self.loadRemovedByUser = removedByUser
     }
 
     private let loadSyncedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
     private let loadFollowedElsewhere: () throws(HotelStoreError) -> Set<Hotel.ID>
     private let loadUnmade: () throws(HotelStoreError) -> Set<Hotel.ID>
+    private let loadRemovedByUser: () throws(HotelStoreError) -> Set<Hotel.ID>
+    private var removedByUser: Set<Hotel.ID>?
     private var followedElsewhere: Set<Hotel.ID>?
     private var syncedElsewhere: Set<Hotel.ID>?
     private var unmade: Set<Hotel.ID>?
@@ -60,6 +64,12 @@ public final class StoreHotels {
     func isUnmade(_ id: Hotel.ID) -> Bool {
         readOnce(&unmade, empty: [], loadUnmade).contains(id)
     }
+    /// Whether the user removed `id` from the store (``HotelStore/hotelsRemovedByUser(trackedIn:)``):
+    /// its card's deletion is no sign of a store that lost its hotels.
+    func isRemovedByUser(_ id: Hotel.ID) -> Bool {
+        readOnce(&removedByUser, empty: [], loadRemovedByUser).contains(id)
+    }
+
     /// Hotel ids by card digest, every hotel's (``hotelID(cardDigest:)``).
     private var byDigest: [Int64: Hotel.ID]?
 

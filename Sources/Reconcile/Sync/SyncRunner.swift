@@ -203,6 +203,8 @@ public final class SyncRunner {
             try store.hotelsSynced(otherThan: name, withTombstones: false, among: followers, except: unfollowed).subtracting(gone)
         } unmade: { () throws(HotelStoreError) in
             try store.hotelsUnmade(ofCardsIn: name)
+        } removedByUser: { () throws(HotelStoreError) in
+            try store.hotelsRemovedByUser(trackedIn: name)
         }
         // The listing the sync state describes: the scan starts from it.
         book.listingState = listing
