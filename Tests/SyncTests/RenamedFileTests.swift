@@ -22,13 +22,37 @@ struct RenamedFileTests {
             book.remove(from)
             book.put(to, text)
         case .vdir:
-            try FileManager.default.moveItem(atPath: fixture.folder.path("book/\(from)"), toPath: fixture.folder.path("book/\(to)"))
+            // As mv does: over a file of that name.
+            guard Glibc.rename(fixture.folder.path("book/\(from)"), fixture.folder.path("book/\(to)")) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
         default:
             Issue.record("no file names in a \(fixture.kind) book")
         }
     }
 
     func key(_ fixture: SyncFixture, _ uid: String) throws -> String { try #require(fixture.key(uid: uid)) }
+
+    /// Writes `text` as the item `name` of the fixture's book (a file written anew).
+    func put(_ fixture: SyncFixture, _ name: String, _ text: String) throws {
+        switch fixture.kind {
+        case .memory: (fixture.book as! MemoryBook).put(name, text)
+        case .vdir:
+            let path = fixture.folder.path("book/\(name)")
+            try? FileManager.default.removeItem(atPath: path)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        default: Issue.record("no file names in a \(fixture.kind) book")
+        }
+    }
+
+    /// A book of Avenida in 1.vcf and Flor in 2.vcf, synced once.
+    func numbered(_ kind: BookKind) throws -> SyncFixture {
+        let fixture = try SyncFixture(kind, cards: [])
+        try put(fixture, "1.vcf", Cards.hotel("Hotel Avenida", uid: "avenida"))
+        try put(fixture, "2.vcf", Cards.hotel("Pensão Flor", uid: "flor", city: "Porto", postalCode: "4000-001"))
+        try fixture.sync()
+        return fixture
+    }
 
     @Test("two files that swap names: each card stays its hotel's, and a store edit stays on its hotel", arguments: kinds)
     func swapped(kind: BookKind) throws {
@@ -92,5 +116,80 @@ struct RenamedFileTests {
         #expect(hotels["Casa do Rio"]?.details.notes == "room 4701, great view")
         #expect(try fixture.sidesAgree())
         #expect(try fixture.sync().plan.steps.isEmpty)
+    }
+
+    /// A review's: the new pairing moved Flor's record to 1.vcf, and the
+    /// older rule then took it for 2.vcf's own and deleted Flor.
+    @Test("an export in a new order, one card under a new UID: both hotels stay, each with its card", arguments: kinds)
+    func reorderedWithNewUID(kind: BookKind) throws {
+        let fixture = try numbered(kind)
+        let ids = try fixture.storeHotels().mapValues(\.id)
+        try put(fixture, "1.vcf", Cards.hotel("Pensão Flor", uid: "flor", city: "Porto", postalCode: "4000-001"))
+        try put(fixture, "2.vcf", Cards.hotel("Hotel Avenida", uid: "avenida-2"))
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.counts.pulledDeleted == 0 && outcome.plan.counts.pulledCreated == 0)
+        #expect(try fixture.storeHotels().mapValues(\.id) == ids)
+        #expect(try fixture.sidesAgree())
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
+    /// A review's: both cards were paired with Avenida's record.
+    @Test("two cards that take one moved UID: neither is paired by it, and no hotel is written over", arguments: kinds)
+    func oneUIDOnTwoNames(kind: BookKind) throws {
+        let fixture = try numbered(kind)
+        try put(fixture, "3.vcf", Cards.hotel("Casa do Rio", uid: "rio", city: "Braga", postalCode: "4700-001"))
+        try fixture.sync()
+        // 1.vcf renamed over 2.vcf, and a new hotel under Avenida's UID in 3.vcf.
+        try rename(fixture, "1.vcf", to: "2.vcf")
+        try put(fixture, "3.vcf", Cards.hotel("Hotel Novo", uid: "avenida", city: "Faro", postalCode: "8000-001"))
+        try fixture.sync()
+        let hotels = try fixture.storeHotels()
+        #expect(hotels["Hotel Avenida"] != nil, "\(hotels.keys.sorted())")
+        #expect(hotels["Hotel Novo"] != nil, "\(hotels.keys.sorted())")
+        #expect(Set(fixture.bookHotels().keys).isSubset(of: Set(hotels.keys)))
+    }
+
+    /// A review's: a UID edited into a gone card's UID moved Avenida's store edits onto Flor.
+    @Test("a card whose UID was edited into a gone card's keeps its own hotel", arguments: kinds)
+    func uidEditedIntoAGoneOne(kind: BookKind) throws {
+        let fixture = try numbered(kind)
+        let ids = try fixture.storeHotels().mapValues(\.id)
+        try fixture.editStore(named: "Hotel Avenida") { $0.notes = "avenida's own" }
+        fixture.deleteFromBook(uid: "avenida")
+        fixture.editBook(uid: "flor") { $0.replacingOccurrences(of: "UID:flor", with: "UID:avenida") }
+        try fixture.sync()
+        let hotels = try fixture.storeHotels()
+        #expect(hotels["Pensão Flor"]?.id == ids["Pensão Flor"])
+        #expect(hotels["Pensão Flor"]?.details.notes != "avenida's own")
+        #expect(hotels.values.filter { $0.details.name == "Pensão Flor" }.count == 1)
+    }
+
+    /// A review's: a one-way run applied one of a swap's two moves, and the
+    /// record it moved took the place of the other's.
+    @Test("a one-way run over swapped files keeps both records: the next two-way run merges each card with its own", arguments: kinds)
+    func swappedOneWay(kind: BookKind) throws {
+        for direction in [SyncOptions.Direction.pull, .push] {
+            let fixture = try numbered(kind)
+            let ids = try fixture.storeHotels().mapValues(\.id)
+            try rename(fixture, "1.vcf", to: "swap")
+            try rename(fixture, "2.vcf", to: "1.vcf")
+            try rename(fixture, "swap", to: "2.vcf")
+            try fixture.editStore(named: "Hotel Avenida") { $0.notes = "from the store" }
+            fixture.editBook(uid: "flor") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:from the book") }
+            fixture.options.direction = direction
+            try fixture.sync()
+            // Each record under its card's new name: neither took the other's place.
+            let records = try fixture.store.syncRecords(book: fixture.name, cards: false)
+            #expect(Set(records.values.map { "\($0.item) \($0.uid)" }) == ["1.vcf flor", "2.vcf avenida"], "\(direction)")
+            fixture.options.direction = .both
+            let outcome = try fixture.sync()
+            #expect(outcome.plan.counts.pulledCreated == 0 && outcome.plan.counts.pulledDeleted == 0, "\(direction)")
+            let hotels = try fixture.storeHotels()
+            #expect(hotels.mapValues(\.id) == ids, "\(direction)")
+            #expect(hotels["Hotel Avenida"]?.details.notes == "from the store", "\(direction)")
+            #expect(hotels["Pensão Flor"]?.details.notes == "from the book", "\(direction)")
+            #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == "from the store", "\(direction)")
+            #expect(try !fixture.sync().plan.changesAnything, "\(direction)")
+        }
     }
 }

@@ -48,9 +48,10 @@ public struct SyncRecord: Sendable, Equatable {
     /// or a card the book let go while its hotel stays (``isLetGo``).
     public var isTombstone: Bool { version.isEmpty || isLetGo }
 
-    /// The version tag of a card the book let go while another book syncs
-    /// its hotel (deleted or excluded here): the hotel stays in the store and
-    /// is never given to this book again, an undo of a sync included.
+    /// The version tag of a card the book let go while its hotel stays in
+    /// the store (another book syncs it, and it was deleted or excluded
+    /// here; or the card left lodging while the store changed the hotel):
+    /// the hotel is never given to this book again, an undo of a sync included.
     public static let letGoVersion = "-"
 
     /// Whether this records a card the book let go (``letGoVersion``).

@@ -20,7 +20,7 @@ extension PlanRun {
             for entry in snapshot.entries { if case .hotel(let card) = entry.seen { read[entry.item.id] = card } }
             plan.steps = plan.steps.compactMap { step in
                 guard step.book != .none else { return step }
-                guard step.store != .none, let item = step.item, let card = read[item.id] else { return nil }
+                guard step.store != .none, let item = step.item, let card = read[item.id] else { return recordMoveOnly(step) }
                 let text = card.hotel.text
                 var step = step
                 step.changes.removeFirst(step.bookChangeCount)
@@ -29,7 +29,7 @@ extension PlanRun {
                 if case .update(let details, _) = step.store { step.store = .update(details, card: text) }
                 switch step.store {
                 case .create, .update: break
-                default: return nil
+                default: return recordMoveOnly(step)
                 }
                 step.book = .none
                 step.record = .savePending(card: text, hash: card.hash, uid: card.hasUID ? card.hotel.uid ?? "" : "")
@@ -46,7 +46,7 @@ extension PlanRun {
         case .push:
             plan.steps = plan.steps.compactMap { step in
                 guard step.store != .none else { return step }
-                guard step.book != .none, case .update = step.store else { return nil }
+                guard step.book != .none, case .update = step.store else { return recordMoveOnly(step) }
                 var step = step
                 step.leaveStoreOut()
                 step.record = .none
@@ -55,6 +55,21 @@ extension PlanRun {
             keepChangesForTwoWay(intoBook: false, "its card stays, and the hotel comes back when a sync writes into the store")
             dropConflicts(winning: .book)
         }
+    }
+
+    /// What a one-way run keeps of a step it does not apply that moved a
+    /// record to its card's new name (``pairMovedUIDs()``, a renamed file):
+    /// the move alone — the record as it was, under the new name, at the
+    /// version it had, so that the next run reads the card again. Without
+    /// it, the record another step moves into the old name would take its
+    /// place, and the card its merge base. `nil` for a step that moved none.
+    func recordMoveOnly(_ step: SyncStep) -> SyncStep? {
+        guard let item = step.item, let old = step.recordID, old != item.id, let record = records[old], !record.isTombstone else { return nil }
+        var kept = SyncStep(item: BookItem(id: item.id, version: record.version, file: item.file, line: item.line, modifiedAt: item.modifiedAt),
+                            recordID: old, hotelID: record.hotelID, name: step.name)
+        kept.record = .save(card: card(of: record), hash: record.cardHash, uid: record.uid, hotelHash: record.hotelHash,
+                            cardShowsHotel: record.cardShowsHotel)
+        return kept
     }
 
     /// A conflict won by `side` puts its value into the other side, which

@@ -187,8 +187,9 @@ extension PlanRun {
         untracked(item, card: card)
     }
 
-    /// A card the book let go (another book syncs its hotel; or the store
-    /// renamed the hotel into this book's exclude), met as a place to stay.
+    /// A card the book let go (another book syncs its hotel; the store
+    /// renamed the hotel into this book's exclude; or the card left lodging
+    /// while the store changed its hotel), met as a place to stay.
     /// It is left alone while its hotel stays excluded, and while its hotel
     /// is gone from the store and the card is as it was let go (it brings
     /// back no hotel deleted elsewhere); it is taken up again, merged over

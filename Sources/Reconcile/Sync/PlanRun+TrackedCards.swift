@@ -29,7 +29,7 @@ extension PlanRun {
         var changed = true
         while changed {
             changed = false
-            for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
+            for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil && !claimed.contains(entry.item.id) {
                 guard case .hotel(let card) = entry.seen, let record = records[entry.item.id], !record.isTombstone,
                       card.hash != record.cardHash else { continue }
                 let own = Set(keys(of: record))
@@ -44,8 +44,10 @@ extension PlanRun {
                 changed = true
             }
         }
+        // New cards, and those at a name whose record's card moved away.
         for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
-            guard case .hotel(let card) = entry.seen, records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
+            guard case .hotel(let card) = entry.seen,
+                  claimed.contains(entry.item.id) || records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
             var found = card.hotel.uid.flatMap { byUID[$0] }
             if found.map({ vanished[$0] == nil }) ?? true { found = Self.matchKeys(card.hotel.keys).lazy.compactMap { byKeys[$0] }.first }
             guard let id = found, vanished[id] != nil else { continue }
@@ -61,9 +63,15 @@ extension PlanRun {
     /// export that names its files by position and numbers them anew when
     /// a card goes). The card follows its UID, not its file's name; the
     /// record of the name it took has its card elsewhere, or gone
-    /// (``vanished``); the name the record left holds a card it does not
-    /// track now, if any (``claimed``). A UID more than one record bears (a `.vcf` file's
-    /// repeated UID) pairs nothing, nor does a name that could not be read.
+    /// (``vanished``), and the name the moved record left holds a card it
+    /// does not track now, if any (``claimed``).
+    ///
+    /// Not so where the card still describes its own record's hotel (its
+    /// UID was edited, not its file moved), where the UID is on more than
+    /// one card of the book or more than one record, where two cards would
+    /// take one record, or where a record involved is a tombstone or let go
+    /// (its card is no longer synced: the name is left to the rules
+    /// before). Nor where a name could not be read.
     mutating func pairMovedUIDs() {
         // Cards read at a tracked name under another UID than its record's: most runs have none.
         let candidates = snapshot.entries.indices.filter { index in
@@ -73,11 +81,10 @@ extension PlanRun {
         }
         guard !candidates.isEmpty else { return }
         var recordOf: [String: SyncRecord] = [:]
-        var repeated: Set<String> = []
-        for record in records.values where !record.isTombstone && !record.uid.isEmpty {
+        var repeated = repeatedUIDs
+        for record in records.values where !record.uid.isEmpty {
             if recordOf.updateValue(record, forKey: record.uid) != nil { repeated.insert(record.uid) }
         }
-        guard !recordOf.isEmpty else { return }
         // The UID at each tracked name now (nil: a card without one).
         var uidAt: [String: String?] = [:]
         for entry in snapshot.entries {
@@ -91,19 +98,23 @@ extension PlanRun {
         for index in candidates {
             let entry = snapshot.entries[index]
             guard case .hotel(let card) = entry.seen, let uid = card.hotel.uid, !repeated.contains(uid),
-                  let record = recordOf[uid], record.item != entry.item.id else { continue }
+                  let record = recordOf[uid], !record.isTombstone, record.item != entry.item.id,
+                  let own = records[entry.item.id] else { continue }
             // Its record's name holds another UID, or is gone from the book (not merely unreadable).
-            let there = uidAt[record.item]
-            guard there.map({ $0 != uid }) ?? (vanished[record.item] != nil) else { continue }
+            guard uidAt[record.item].map({ $0 != uid }) ?? (vanished[record.item] != nil) else { continue }
+            // A card that still describes its own record's hotel had its UID edited.
+            let cardKeys = Set(Self.matchKeys(card.hotel.keys))
+            guard cardKeys.isEmpty || cardKeys.isDisjoint(with: keys(of: own)) else { continue }
             moves.append((index, record))
         }
-        let taken = Set(moves.map(\.record.item))
+        let takenOnce = Dictionary(grouping: moves, by: \.record.item).filter { $0.value.count == 1 }
+        moves.removeAll { takenOnce[$0.record.item] == nil }
         for (index, record) in moves {
             let name = snapshot.entries[index].item.id
             paired[index] = record.item
             vanished[record.item] = nil
             claimed.insert(record.item)
-            if !taken.contains(name), let own = records[name] { vanished[name] = own }
+            if takenOnce[name] == nil, let own = records[name] { vanished[name] = own }
         }
     }
 

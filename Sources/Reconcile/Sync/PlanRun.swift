@@ -37,7 +37,8 @@ struct PlanRun {
     var vanished: [String: SyncRecord] = [:]
     /// Cards gone from the book that wait for an unreadable part to be read.
     var deferredDeletions = 0
-    /// New cards paired with a vanished record (renamed, or UID changed): entry index → record id.
+    /// Cards paired with another record than their name's (a file renamed,
+    /// a UID changed, files that took one another's names): entry index → record id.
     var paired: [Int: String] = [:]
     /// Tracked names whose record's card is at another name now
     /// (``pairMovedUIDs()``): a card there is not that record's.

@@ -157,9 +157,10 @@ public enum RecordChange: Sendable, Equatable {
     /// The card is gone from the book and its hotel from the store: kept
     /// as a tombstone so that undoing the sync brings the card back.
     case tombstone
-    /// The book lets the card go while another book syncs its hotel, which
-    /// stays in the store: kept as a tombstone that keeps the hotel out of
-    /// this book (``HotelStore/SyncRecord/isLetGo``).
+    /// The book lets the card go while its hotel stays in the store (another
+    /// book syncs it; or the store changed it as the card left lodging): kept
+    /// as a tombstone that keeps the hotel out of this book
+    /// (``HotelStore/SyncRecord/isLetGo``).
     case letGo
     /// Forgotten.
     case remove

@@ -32,7 +32,7 @@ struct XCardBuilder {
     private var cardIndex = 0
     /// The line of the current card's `<vcard>` start tag.
     private var cardLine = 0
-    /// The line of the current property's start tag, and of the current element of another namespace.
+    /// The line the current property's start tag ends on, and the current element of another namespace's.
     private var propertyLine = 0
     private var foreignLine = 0
     private var lines = XCardLines()

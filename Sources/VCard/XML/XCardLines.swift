@@ -8,7 +8,8 @@
 /// group that is not a vCard name (`x.y` would split into a group), a
 /// CHARSET or ENCODING parameter (which would have its value decoded) —
 /// stays an edited property, in its place. A read property's origin gives
-/// the line of its start tag in the XML file (its bytes are this buffer's).
+/// the line its start tag ends on in the XML file, as libxml2 counts lines
+/// for the card's (its bytes are this buffer's).
 struct XCardLines {
     private var bytes = ByteBuffer(capacity: 4096)
     private var entries: [Entry] = []
