@@ -607,6 +607,18 @@ struct ReviewFindingsTests {
         #expect(fixture.bookCards().count == 1)
         #expect(try !fixture.sync().plan.changesAnything)
 
+        // So is an undo of the add that made the book's one hotel (a review's).
+        let added = try SyncFixture(kind, cards: [Cards.person("Ana Lima", uid: "ana")])
+        let change = try added.store.change(command: "add") { writer throws(HotelStoreError) in
+            try writer.insert(SyncScenarioTests.details("Grande Hotel", city: "Faro"))
+        }
+        try added.sync()
+        #expect(added.bookHotels()["Grande Hotel"] != nil)
+        _ = try added.store.undo(try #require(change.batch).id)
+        let afterUndo = try added.sync()
+        #expect(afterUndo.stopped == nil, "\(afterUndo.stopped ?? "")")
+        #expect(added.bookHotels().isEmpty && added.bookCards().count == 1)
+
         let two = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"),
                                                 Cards.hotel("Pensão Flor", uid: "flor", postalCode: "4000-001")])
         try two.sync()

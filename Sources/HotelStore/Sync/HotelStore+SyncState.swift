@@ -93,16 +93,21 @@ extension HotelStore {
 
     /// The hotels `book` tracks (neither tombstones nor let go) that the
     /// user removed from the store: a batch other than a sync (`hotels rm`)
-    /// deleted them, and stands, not undone. A sync of the book deletes their
-    /// cards as a decision made, not as a store that lost its hotels.
+    /// deleted them, and stands, not undone; or the batch that made them
+    /// was undone (`hotels undo` of an `add`, an import, a sync). A sync of
+    /// the book deletes their cards as a decision made, not as a store that
+    /// lost its hotels.
     public func hotelsRemovedByUser(trackedIn book: String) throws(HotelStoreError) -> Set<Hotel.ID> {
         try sql { () throws(SQLiteError) in
             Set(try connection.cached("""
-                SELECT DISTINCT s.hotel_id FROM sync_state s
+                SELECT s.hotel_id FROM sync_state s
                 JOIN batch_changes c ON c.hotel_id = s.hotel_id AND c.action = 'delete'
                 JOIN batches b ON b.id = c.batch_id
                 WHERE s.book = ?1 AND b.undone_at IS NULL AND b.command NOT LIKE 'sync %'
                     AND s.version <> '' AND s.version <> ?2 AND s.hotel_id NOT IN (SELECT id FROM hotels)
+                UNION
+                SELECT s.hotel_id FROM sync_state s, batches b
+                WHERE s.book = ?1 AND b.undone_at IS NOT NULL AND \(Self.tracksHotelUnmade)
                 """).rows([.text(book), .text(SyncRecord.letGoVersion)]) { $0.int(0) })
         }
     }

@@ -117,17 +117,12 @@ extension PlanRun {
         let storeLosses = plan.steps.filter { $0.store == .delete || ($0.record == .letGo && $0.item == nil) }
         let bookDeletes = plan.steps.filter { $0.book == .delete }
         guard !storeLosses.isEmpty || !bookDeletes.isEmpty else { return }
-        var trackedCount = 0, inStore = 0, removedByUser = 0
         // (A card of the book's own whose hotel an undo unmade is no hotel synced with the book.)
-        for record in records.values where !record.isTombstone && record.hotelID.map(hotels.isUnmade) != true {
-            trackedCount += 1
-            if let id = record.hotelID, hotels[id] != nil { inStore += 1 }
-        }
-        if inStore == 0, !bookDeletes.isEmpty {
-            removedByUser = records.values.count { record in
-                !record.isTombstone && record.hotelID.map { hotels.isRemovedByUser($0) } == true
-            }
-        }
+        let synced = records.values.filter { !$0.isTombstone && $0.hotelID.map(hotels.isUnmade) != true }
+        let trackedCount = synced.count
+        let inStore = synced.count { $0.hotelID.map { hotels[$0] != nil } == true }
+        let removedByUser = inStore == 0 && !bookDeletes.isEmpty
+            ? synced.count { $0.hotelID.map(hotels.isRemovedByUser) == true } : 0
         let hotelCards = snapshot.entries.count
         // "delete 3 hotels from the store", "let 5 hotels go (other books sync them)", or both.
         let lettingGo = storeLosses.count { $0.store != .delete }, deleting = storeLosses.count - lettingGo
