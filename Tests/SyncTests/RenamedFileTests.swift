@@ -192,4 +192,32 @@ struct RenamedFileTests {
             #expect(try !fixture.sync().plan.changesAnything, "\(direction)")
         }
     }
+
+    /// A review's: a swap with a card let go resumed the let-go record with
+    /// the other hotel's card (Avenida overwritten by Flor, Flor deleted);
+    /// with a tombstone, Flor was deleted and made again under a new id.
+    @Test("files swapped with a card no longer synced: each hotel keeps its card, and the card let go stays let go", arguments: kinds)
+    func swappedWithALetGoCard(kind: BookKind) throws {
+        for storeEdited in [true, false] {
+            let fixture = try numbered(kind)
+            let ids = try fixture.storeHotels().mapValues(\.id)
+            if storeEdited { try fixture.editStore(named: "Hotel Avenida") { $0.notes = "from the store" } }
+            try put(fixture, "1.vcf", Cards.person("Ana Lima", uid: "avenida"))
+            try fixture.sync()
+            // Let go (the store's edit kept), or deleted from the store (a tombstone).
+            #expect(try fixture.storeHotel(named: "Hotel Avenida") != nil || !storeEdited)
+            let person = try #require(fixture.bookCards().first { $0.key == "1.vcf" }).text
+            try rename(fixture, "1.vcf", to: "swap")
+            try rename(fixture, "2.vcf", to: "1.vcf")
+            try rename(fixture, "swap", to: "2.vcf")
+            let outcome = try fixture.sync()
+            #expect(outcome.plan.counts.pulledCreated == 0 && outcome.plan.counts.pulledDeleted == 0, "\(storeEdited)")
+            let hotels = try fixture.storeHotels()
+            #expect(hotels["Pensão Flor"]?.id == ids["Pensão Flor"], "\(storeEdited)")
+            #expect(hotels["Hotel Avenida"]?.details.notes == (storeEdited ? "from the store" : nil), "\(storeEdited)")
+            #expect(Set(fixture.bookHotels().keys) == ["Pensão Flor"], "\(storeEdited)")
+            #expect(fixture.bookCards().first { $0.key == "2.vcf" }?.text == person, "\(storeEdited)")
+            #expect(try !fixture.sync().plan.changesAnything, "\(storeEdited)")
+        }
+    }
 }

@@ -66,17 +66,22 @@ extension PlanRun {
     /// (``vanished``), and the name the moved record left holds a card it
     /// does not track now, if any (``claimed``).
     ///
+    /// A record of the name the card took that is no longer synced (a
+    /// tombstone, a card let go) goes with its card to the name the move
+    /// left, where that card is now, not a place to stay there: its row is
+    /// carried there as it is. Where its card is not there, the card does
+    /// not move (the name is left to the rules before).
+    ///
     /// Not so where the card still describes its own record's hotel (its
     /// UID was edited, not its file moved), where the UID is on more than
     /// one card of the book or more than one record, where two cards would
-    /// take one record, or where a record involved is a tombstone or let go
-    /// (its card is no longer synced: the name is left to the rules
-    /// before). Nor where a name could not be read.
+    /// take one record, or where the record it would take is a tombstone or
+    /// let go. Nor where a name could not be read.
     mutating func pairMovedUIDs() {
         // Cards read at a tracked name under another UID than its record's: most runs have none.
         let candidates = snapshot.entries.indices.filter { index in
             guard case .hotel(let card) = snapshot.entries[index].seen, card.hasUID,
-                  let own = records[snapshot.entries[index].item.id], !own.isTombstone else { return false }
+                  let own = records[snapshot.entries[index].item.id] else { return false }
             return own.uid != card.hotel.uid
         }
         guard !candidates.isEmpty else { return }
@@ -109,12 +114,40 @@ extension PlanRun {
         }
         let takenOnce = Dictionary(grouping: moves, by: \.record.item).filter { $0.value.count == 1 }
         moves.removeAll { takenOnce[$0.record.item] == nil }
+        // Cards no longer places to stay, by UID where one card bears it.
+        var notLodging: [String: Int] = [:]
+        for (index, entry) in snapshot.entries.enumerated() {
+            if case .notLodging(_, let uid?, _) = entry.seen { notLodging[uid] = notLodging[uid] == nil ? index : -1 }
+        }
+        // Where a record no longer synced has no card at a name a move leaves, that move goes (and may take another's place).
+        var carried: [(record: SyncRecord, index: Int)] = []
+        while true {
+            let left = Set(moves.map(\.record.item))
+            carried = []
+            let kept = moves.filter { move in
+                guard let own = records[snapshot.entries[move.index].item.id], own.isTombstone else { return true }
+                guard let at = notLodging[own.uid], at >= 0, left.contains(snapshot.entries[at].item.id) else { return false }
+                carried.append((own, at))
+                return true
+            }
+            if kept.count == moves.count { break }
+            moves = kept
+        }
+        let taken = Set(moves.map(\.record.item))
         for (index, record) in moves {
             let name = snapshot.entries[index].item.id
             paired[index] = record.item
             vanished[record.item] = nil
             claimed.insert(record.item)
-            if takenOnce[name] == nil, let own = records[name] { vanished[name] = own }
+            if !taken.contains(name), let own = records[name], !own.isTombstone { vanished[name] = own }
+        }
+        for (record, index) in carried {
+            let item = snapshot.entries[index].item
+            var step = SyncStep(item: BookItem(id: item.id, version: record.version, file: item.file, line: item.line, modifiedAt: item.modifiedAt),
+                                recordID: record.item, hotelID: record.hotelID, name: StoredCard(card(of: record))?.details.name ?? item.id)
+            step.record = .save(card: card(of: record), hash: record.cardHash, uid: record.uid, hotelHash: record.hotelHash,
+                                cardShowsHotel: record.cardShowsHotel)
+            plan.steps.append(step)
         }
     }
 
