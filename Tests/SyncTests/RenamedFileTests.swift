@@ -220,4 +220,27 @@ struct RenamedFileTests {
             #expect(try !fixture.sync().plan.changesAnything, "\(storeEdited)")
         }
     }
+
+    /// A review's: a card moved onto a name a moved card left, and edited
+    /// out of lodging, was taken for a card deleted from the book, and its
+    /// hotel's card written into the book again beside it.
+    @Test("a card moved to the name another card left, edited out of lodging: it leaves lodging as its own record's card", arguments: kinds)
+    func movedAndLeftLodging(kind: BookKind) throws {
+        for storeEdited in [true, false] {
+            let fixture = try numbered(kind)
+            let ids = try fixture.storeHotels().mapValues(\.id)
+            if storeEdited { try fixture.editStore(named: "Hotel Avenida") { $0.notes = "from the store" } }
+            try rename(fixture, "2.vcf", to: "1.vcf")
+            try put(fixture, "2.vcf", Cards.person("Ana Lima", uid: "avenida"))
+            let person = try #require(fixture.bookCards().first { $0.key == "2.vcf" }).text
+            let outcome = try fixture.sync()
+            #expect(outcome.plan.notes.contains { $0.kind == .leftLodging }, "\(storeEdited): \(outcome.plan.notes)")
+            let hotels = try fixture.storeHotels()
+            #expect(hotels["Pensão Flor"]?.id == ids["Pensão Flor"], "\(storeEdited)")
+            #expect((hotels["Hotel Avenida"] != nil) == storeEdited, "\(storeEdited)")
+            #expect(Set(fixture.bookHotels().keys) == ["Pensão Flor"], "\(storeEdited)")
+            #expect(fixture.bookCards().first { $0.key == "2.vcf" }?.text == person, "\(storeEdited)")
+            #expect(try !fixture.sync().plan.changesAnything, "\(storeEdited)")
+        }
+    }
 }

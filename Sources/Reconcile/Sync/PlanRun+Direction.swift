@@ -65,11 +65,7 @@ extension PlanRun {
     /// place, and the card its merge base. `nil` for a step that moved none.
     func recordMoveOnly(_ step: SyncStep) -> SyncStep? {
         guard let item = step.item, let old = step.recordID, old != item.id, let record = records[old], !record.isTombstone else { return nil }
-        var kept = SyncStep(item: BookItem(id: item.id, version: record.version, file: item.file, line: item.line, modifiedAt: item.modifiedAt),
-                            recordID: old, hotelID: record.hotelID, name: step.name)
-        kept.record = .save(card: card(of: record), hash: record.cardHash, uid: record.uid, hotelHash: record.hotelHash,
-                            cardShowsHotel: record.cardShowsHotel)
-        return kept
+        return carrying(record, to: item, version: record.version, name: step.name)
     }
 
     /// A conflict won by `side` puts its value into the other side, which

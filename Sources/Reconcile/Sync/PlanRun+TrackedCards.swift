@@ -143,12 +143,18 @@ extension PlanRun {
         }
         for (record, index) in carried {
             let item = snapshot.entries[index].item
-            var step = SyncStep(item: BookItem(id: item.id, version: record.version, file: item.file, line: item.line, modifiedAt: item.modifiedAt),
-                                recordID: record.item, hotelID: record.hotelID, name: StoredCard(card(of: record))?.details.name ?? item.id)
-            step.record = .save(card: card(of: record), hash: record.cardHash, uid: record.uid, hotelHash: record.hotelHash,
-                                cardShowsHotel: record.cardShowsHotel)
-            plan.steps.append(step)
+            plan.steps.append(carrying(record, to: item, version: record.version, name: StoredCard(card(of: record))?.details.name ?? item.id))
         }
+    }
+
+    /// A step that saves `record` as it is under `item`'s name at `version`:
+    /// a record carried with its card to another name, changing nothing else.
+    func carrying(_ record: SyncRecord, to item: BookItem, version: String, name: String) -> SyncStep {
+        var step = SyncStep(item: BookItem(id: item.id, version: version, file: item.file, line: item.line, modifiedAt: item.modifiedAt),
+                            recordID: record.item, hotelID: record.hotelID, name: name)
+        step.record = .save(card: card(of: record), hash: record.cardHash, uid: record.uid, hotelHash: record.hotelHash,
+                            cardShowsHotel: record.cardShowsHotel)
+        return step
     }
 
     /// The match keys of a record's hotel as it is, or of its card.
@@ -360,8 +366,20 @@ extension PlanRun {
     /// note names the hotel that leaves,
     /// not what the card says now: a card edited into a person's would
     /// otherwise show that person's name.
-    mutating func leftLodging(_ item: BookItem, name: String, excludedBy rule: SelectionRule?) {
-        guard let record = records[item.id] else { return }
+    /// `moved`: the record of the card, tracked under another name (its
+    /// card moved here, ``pairMovedUIDs()``), carried to this one.
+    mutating func leftLodging(_ item: BookItem, name: String, excludedBy rule: SelectionRule?, moved: SyncRecord? = nil) {
+        guard let record = moved ?? records[item.id] else { return }
+        let steps = plan.steps.count
+        defer {
+            // A moved record's tombstone, or its card let go, under this name.
+            if let moved, plan.steps.count > steps, let last = plan.steps.last {
+                let version = last.record == .letGo ? SyncRecord.letGoVersion : ""
+                var step = carrying(moved, to: item, version: version, name: last.name)
+                step.store = last.store
+                plan.steps[plan.steps.count - 1] = step
+            }
+        }
         let hotel = record.hotelID.flatMap { hotels[$0] }
         var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: hotel?.details.name ?? name)
         if let hotel, hotels.isFollowedElsewhere(hotel.id) {

@@ -135,9 +135,14 @@ struct PlanRun {
         for (index, entry) in snapshot.entries.enumerated() {
             switch entry.seen {
             case .unchanged: tracked(entry.item, record: records[entry.item.id]!, card: nil)
-            case .notLodging(let name, _, let rule):
-                // A card that took a name whose hotel's card went elsewhere is no card the sync tracked.
-                if !claimed.contains(entry.item.id) { leftLodging(entry.item, name: name, excludedBy: rule) }
+            case .notLodging(let name, let uid, let rule):
+                if !claimed.contains(entry.item.id) {
+                    leftLodging(entry.item, name: name, excludedBy: rule)
+                } else if let uid, let record = vanished.values.first(where: { $0.uid == uid }) {
+                    // At a name whose record's card went elsewhere: the card of a record whose name another card took, moved here and edited out of lodging.
+                    vanished[record.item] = nil
+                    leftLodging(entry.item, name: name, excludedBy: rule, moved: record)
+                }
             case .hotel(let card):
                 if let id = paired[index], let record = records[id] {
                     tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedSecondCards.contains(index))
