@@ -226,6 +226,25 @@ final class SyncFixture {
         }
     }
 
+    /// Swaps the names of the cards with UIDs `first` and `second` (two
+    /// vdir files renamed onto one another), in a book of named cards.
+    func swapInBook(_ first: String, _ second: String) {
+        guard let one = key(uid: first), let two = key(uid: second) else { return }
+        switch kind {
+        case .memory:
+            let book = book as! MemoryBook
+            let (textOne, textTwo) = (book.text(of: one)!, book.text(of: two)!)
+            book.put(one, textTwo)
+            book.put(two, textOne)
+        case .vdir:
+            let (pathOne, pathTwo) = (folder.path("book/\(one)"), folder.path("book/\(two)"))
+            try! FileManager.default.moveItem(atPath: pathOne, toPath: pathOne + ".swap")
+            try! FileManager.default.moveItem(atPath: pathTwo, toPath: pathOne)
+            try! FileManager.default.moveItem(atPath: pathOne + ".swap", toPath: pathTwo)
+        case .file, .radicale: break
+        }
+    }
+
     static func uid(of text: String) -> String? {
         for line in text.split(whereSeparator: \.isNewline) where line.uppercased().hasPrefix("UID:") {
             return String(line.dropFirst(4))

@@ -42,7 +42,8 @@ struct SyncModel {
     /// UIDs of the hotels' cards in the book, by name.
     var uids: [String: String] = [:]
     /// A hotel card made unreadable this round, with its text to put back.
-    var broken: (name: String, uid: String, text: String)?
+    /// The card made unreadable last round: its hotel, UID, text, and the name it is under.
+    var broken: (name: String, uid: String, text: String, key: String)?
     var counter = 0
     /// This round's edits, for failure messages.
     var log: [String] = []
@@ -72,7 +73,7 @@ struct SyncModel {
             if kind == .file {
                 fixture.editBook(uid: broken.uid) { _ in broken.text }
             } else {
-                fixture.addToBook(broken.text, fileName: CardFileNames.preferredStem(for: broken.uid) + ".vcf")
+                fixture.addToBook(broken.text, fileName: broken.key)
             }
             self.broken = nil
         }
@@ -140,6 +141,15 @@ struct SyncModel {
                     fixture.editBook(uid: uid) { $0.replacingOccurrences(of: "UID:\(uid)", with: "UID:\(newUID)") }
                     uids[name] = newUID
                     log.append("book uid \(name)")
+                } else if Bool.random(using: &random), let other = names.filter({ $0 != name }).randomElement(using: &random),
+                          let otherUID = uids[other], bookEdited[other] == nil {
+                    // Two files that swap names: each card stays its hotel's, and a store edit of one stays on it.
+                    fixture.swapInBook(uid, otherUID)
+                    let note = "store note \(next())"
+                    try fixture.editStore(named: name) { $0.notes = note }
+                    storeEdited[name, default: []].insert("notes")
+                    pendingStore[name, default: hotels[name]!].notes = note
+                    log.append("book swap \(name) \(other), store note \(name)")
                 } else {
                     fixture.renameInBook(uid: uid, to: "renamed-\(next()).vcf")
                     log.append("book rename \(name)")
@@ -153,16 +163,17 @@ struct SyncModel {
                     log.append("book twin \(other) of \(name)")
                 } else if broken == nil, let name = names.randomElement(using: &random), let uid = uids[name],
                           bookEdited[name] == nil, storeEdited[name] == nil,
-                          let text = fixture.bookCards().first(where: { SyncFixture.uid(of: $0.text) == uid })?.text {
+                          let card = fixture.bookCards().first(where: { SyncFixture.uid(of: $0.text) == uid }) {
                     // A card that cannot be read: never taken as deleted.
                     if kind == .file {
                         // A value past the reader's limit, in place: the card is rejected, its UID still seen.
                         fixture.editBook(uid: uid) { Self.setNote(String(repeating: "x", count: SyncFixture.valueLimit + 10), in: $0) }
                     } else {
+                        // In place, under the name the card has now (a swap may have given it another's).
                         fixture.deleteFromBook(uid: uid)
-                        fixture.addToBook("BEGIN:VCARD\r\n", fileName: CardFileNames.preferredStem(for: uid) + ".vcf")
+                        fixture.addToBook("BEGIN:VCARD\r\n", fileName: card.key)
                     }
-                    broken = (name, uid, text)
+                    broken = (name, uid, card.text, card.key)
                     log.append("book break \(name)")
                 }
             }
