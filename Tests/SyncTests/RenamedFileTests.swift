@@ -1,4 +1,5 @@
 import Books
+import Configuration
 import Foundation
 import HotelStore
 import Testing
@@ -176,6 +177,8 @@ struct RenamedFileTests {
             try rename(fixture, "swap", to: "2.vcf")
             try fixture.editStore(named: "Hotel Avenida") { $0.notes = "from the store" }
             fixture.editBook(uid: "flor") { $0.replacingOccurrences(of: "CATEGORIES:Hotel", with: "CATEGORIES:Hotel\r\nNOTE:from the book") }
+            // Flor changed on both sides: a push writes its card, a pull takes the book's edit.
+            try fixture.editStore(named: "Pensão Flor") { $0.phones = ["+351 222 000 111"] }
             fixture.options.direction = direction
             try fixture.sync()
             // Each record under its card's new name: neither took the other's place.
@@ -188,6 +191,7 @@ struct RenamedFileTests {
             #expect(hotels.mapValues(\.id) == ids, "\(direction)")
             #expect(hotels["Hotel Avenida"]?.details.notes == "from the store", "\(direction)")
             #expect(hotels["Pensão Flor"]?.details.notes == "from the book", "\(direction)")
+            #expect(hotels["Pensão Flor"]?.details.phones == ["+351 222 000 111"], "\(direction)")
             #expect(fixture.bookHotels()["Hotel Avenida"]?.notes == "from the store", "\(direction)")
             #expect(try !fixture.sync().plan.changesAnything, "\(direction)")
         }
@@ -242,5 +246,66 @@ struct RenamedFileTests {
             #expect(fixture.bookCards().first { $0.key == "2.vcf" }?.text == person, "\(storeEdited)")
             #expect(try !fixture.sync().plan.changesAnything, "\(storeEdited)")
         }
+    }
+
+    /// A second review's: the exclusion of a moved card was carried as a
+    /// plain save, and its hotel left the store without a word.
+    @Test("a swap and an exclude of one of the two: its hotel leaves the store, and the run says so", arguments: kinds)
+    func swappedAndExcluded(kind: BookKind) throws {
+        let fixture = try numbered(kind)
+        try rename(fixture, "1.vcf", to: "swap")
+        try rename(fixture, "2.vcf", to: "1.vcf")
+        try rename(fixture, "swap", to: "2.vcf")
+        let config = try Configuration.ConfigFile(text: "[select]\nexclude = Hotel Avenida\n", path: "config")
+        fixture.selector = LodgingSelector(rules: SelectionRule.rules(in: config))
+        let outcome = try fixture.sync()
+        #expect(outcome.plan.notes.contains { $0.kind == .leftLodging && $0.message.contains("'Hotel Avenida'") }, "\(outcome.plan.notes)")
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") == nil)
+        #expect(fixture.bookCards().count == 2)
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
+    /// A second review's: the gone card's tombstone was written over by the
+    /// record moved into its name, and an undo never brought its card back.
+    @Test("files numbered anew after a card went, then the deleting sync undone: the card comes back", arguments: kinds)
+    func renumberedThenUndone(kind: BookKind) throws {
+        let fixture = try numbered(kind)
+        // Not pushed as a hotel new to the book: only its tombstone brings it back.
+        fixture.options.pushNew = false
+        try put(fixture, "3.vcf", Cards.hotel("Casa do Rio", uid: "rio", city: "Braga", postalCode: "4700-001"))
+        try fixture.sync()
+        let texts = fixture.bookCards().sorted { $0.key < $1.key }.map(\.text)
+        for key in ["1.vcf", "2.vcf", "3.vcf"] { try rename(fixture, key, to: "old-" + key) }
+        fixture.deleteFromBook(uid: "avenida")
+        for (index, text) in texts.dropFirst().enumerated() {
+            try rename(fixture, try key(fixture, SyncFixture.uid(of: text)!), to: "\(index + 1).vcf")
+        }
+        let deleting = try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Hotel Avenida") == nil)
+        #expect(deleting.plan.notes.contains { $0.kind == .deletedInBook }, "\(deleting.plan.notes)")
+        _ = try fixture.store.undo(try #require(deleting.batch).id)
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Hotel Avenida"] != nil)
+        #expect(try fixture.sidesAgree())
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
+
+    /// A second review's: a person's card written into the file of a hotel's
+    /// card gone was taken for that card edited out of lodging.
+    @Test("another UID's card, not a place to stay, in the file of a hotel's card gone: that card is deleted, and comes back on undo", arguments: kinds)
+    func otherCardInAGoneCardsFile(kind: BookKind) throws {
+        let fixture = try numbered(kind)
+        fixture.options.pushNew = false
+        let person = Cards.person("Ana Lima", uid: "ana")
+        try put(fixture, "2.vcf", person)
+        let deleting = try fixture.sync()
+        #expect(deleting.plan.notes.contains { $0.kind == .deletedInBook }, "\(deleting.plan.notes)")
+        #expect(!deleting.plan.notes.contains { $0.kind == .leftLodging })
+        #expect(try fixture.storeHotel(named: "Pensão Flor") == nil)
+        _ = try fixture.store.undo(try #require(deleting.batch).id)
+        try fixture.sync()
+        #expect(fixture.bookHotels()["Pensão Flor"] != nil)
+        #expect(fixture.bookCards().first { $0.key == "2.vcf" }?.text == person)
+        #expect(try !fixture.sync().plan.changesAnything)
     }
 }

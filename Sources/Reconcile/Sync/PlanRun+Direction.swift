@@ -44,13 +44,14 @@ extension PlanRun {
             keepChangesForTwoWay(intoBook: true, "it stays in the store, and goes back into the book when a sync writes into it")
             dropConflicts(winning: .store)
         case .push:
-            plan.steps = plan.steps.compactMap { step in
-                guard step.store != .none else { return step }
-                guard step.book != .none, case .update = step.store else { return recordMoveOnly(step) }
-                var step = step
-                step.leaveStoreOut()
-                step.record = .none
-                return step
+            plan.steps = plan.steps.flatMap { step -> [SyncStep] in
+                guard step.store != .none else { return [step] }
+                guard step.book != .none, case .update = step.store else { return recordMoveOnly(step).map { [$0] } ?? [] }
+                var written = step
+                written.leaveStoreOut()
+                written.record = .none
+                // The record stays as it was, under the card's new name if it moved.
+                return [written] + (recordMoveOnly(step).map { [$0] } ?? [])
             }
             keepChangesForTwoWay(intoBook: false, "its card stays, and the hotel comes back when a sync writes into the store")
             dropConflicts(winning: .book)

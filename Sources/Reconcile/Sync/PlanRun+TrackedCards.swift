@@ -139,7 +139,10 @@ extension PlanRun {
             paired[index] = record.item
             vanished[record.item] = nil
             claimed.insert(record.item)
-            if !taken.contains(name), let own = records[name], !own.isTombstone { vanished[name] = own }
+            if !taken.contains(name), let own = records[name], !own.isTombstone {
+                vanished[name] = own
+                displaced.insert(name)
+            }
         }
         for (record, index) in carried {
             let item = snapshot.entries[index].item
@@ -154,7 +157,24 @@ extension PlanRun {
                             recordID: record.item, hotelID: record.hotelID, name: name)
         step.record = .save(card: card(of: record), hash: record.cardHash, uid: record.uid, hotelHash: record.hotelHash,
                             cardShowsHotel: record.cardShowsHotel)
+        step.carriedVersion = version
         return step
+    }
+
+    /// Makes the last step planned, a tombstone or a card let go of
+    /// `record`, carry its record to `item`'s name instead: the record's
+    /// own name holds another card now.
+    mutating func carryLastStep(of record: SyncRecord, to item: BookItem, from steps: Int) {
+        guard plan.steps.count > steps, let last = plan.steps.last, last.record == .tombstone || last.record == .letGo else { return }
+        var step = carrying(record, to: item, version: last.record == .letGo ? SyncRecord.letGoVersion : "", name: last.name)
+        (step.store, step.book, step.changes) = (last.store, last.book, last.changes)
+        plan.steps[plan.steps.count - 1] = step
+    }
+
+    /// The name a record whose card is gone is kept under where its own
+    /// name holds another card now (``displaced``): no name a book gives.
+    static func goneName(of record: SyncRecord) -> BookItem {
+        BookItem(id: "\u{1}gone " + record.item, version: "", file: "", line: 0)
     }
 
     /// The match keys of a record's hotel as it is, or of its card.
@@ -371,15 +391,8 @@ extension PlanRun {
     mutating func leftLodging(_ item: BookItem, name: String, excludedBy rule: SelectionRule?, moved: SyncRecord? = nil) {
         guard let record = moved ?? records[item.id] else { return }
         let steps = plan.steps.count
-        defer {
-            // A moved record's tombstone, or its card let go, under this name.
-            if let moved, plan.steps.count > steps, let last = plan.steps.last {
-                let version = last.record == .letGo ? SyncRecord.letGoVersion : ""
-                var step = carrying(moved, to: item, version: version, name: last.name)
-                step.store = last.store
-                plan.steps[plan.steps.count - 1] = step
-            }
-        }
+        // A moved record's tombstone, or its card let go, under this name.
+        defer { if let moved { carryLastStep(of: moved, to: item, from: steps) } }
         let hotel = record.hotelID.flatMap { hotels[$0] }
         var step = SyncStep(item: item, recordID: nil, hotelID: record.hotelID, name: hotel?.details.name ?? name)
         if let hotel, hotels.isFollowedElsewhere(hotel.id) {

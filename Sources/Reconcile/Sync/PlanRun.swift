@@ -43,6 +43,10 @@ struct PlanRun {
     /// Tracked names whose record's card is at another name now
     /// (``pairMovedUIDs()``): a card there is not that record's.
     var claimed: Set<String> = []
+    /// Tracked names whose record's card is gone while the name holds
+    /// another card (a moved one, one of another UID): the record's
+    /// tombstone is kept under ``goneName(of:)``, not over that card's.
+    var displaced: Set<String> = []
     /// The items the last run left unsynced as second cards of a hotel.
     var secondCards: Set<String> = []
     /// Of the paired cards, those that stood beside the card gone as a
@@ -136,7 +140,12 @@ struct PlanRun {
             switch entry.seen {
             case .unchanged: tracked(entry.item, record: records[entry.item.id]!, card: nil)
             case .notLodging(let name, let uid, let rule):
-                if !claimed.contains(entry.item.id) {
+                if let uid, let own = records[entry.item.id], !own.isTombstone, !own.uid.isEmpty, own.uid != uid,
+                   !claimed.contains(entry.item.id) {
+                    // Another UID's card, not a place to stay, in the file of a card gone: that card is deleted.
+                    vanished[own.item] = own
+                    displaced.insert(own.item)
+                } else if !claimed.contains(entry.item.id) {
                     leftLodging(entry.item, name: name, excludedBy: rule)
                 } else if let uid, let record = vanished.values.first(where: { $0.uid == uid }) {
                     // At a name whose record's card went elsewhere: the card of a record whose name another card took, moved here and edited out of lodging.
@@ -168,7 +177,11 @@ struct PlanRun {
         // be any card gone: then no card is taken as deleted.
         let unplaced = snapshot.problems.filter { problem in problem.item.map { records[$0] == nil || records[$0]!.isTombstone } ?? true }
         if unplaced.isEmpty {
-            for record in vanished.values.sorted(by: { $0.item < $1.item }) { goneFromBook(record) }
+            for record in vanished.values.sorted(by: { $0.item < $1.item }) {
+                let steps = plan.steps.count
+                goneFromBook(record)
+                if displaced.contains(record.item) { carryLastStep(of: record, to: Self.goneName(of: record), from: steps) }
+            }
         } else if !vanished.isEmpty {
             deferredDeletions = vanished.count
         }
@@ -241,7 +254,7 @@ struct PlanRun {
         plan.notes.removeAll { $0.kind == .deletedInBook && !deleting.contains($0.place) }
         // An exclusion whose hotel stays (a push; a run that deletes
         // nothing) is said by no note, and waits for the next run.
-        let left = Set(plan.steps.compactMap { step in step.record == .tombstone ? step.item?.id : nil })
+        let left = Set(plan.steps.compactMap { step in step.record == .tombstone || step.carriedVersion == "" ? step.item?.id : nil })
         let waiting = excluded.filter { !left.contains($0.key) }
         if !waiting.isEmpty {
             plan.exclusionsWait = true

@@ -96,6 +96,9 @@ public struct SyncStep: Sendable {
     public var book: BookCardChange = .none
     /// What the sync state keeps for the card afterwards.
     public var record: RecordChange = .none
+    /// For a record carried as it is to another name (a `save` at this
+    /// version): `""` a tombstone, `"-"` a card let go.
+    public var carriedVersion: String?
     /// Field by field, what changes on each side (for `-v` and `--dry-run`):
     /// the book card's first, then the store's hotel's.
     public var changes: [MergePlan.FieldChange] = []
