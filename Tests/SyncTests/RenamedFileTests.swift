@@ -308,4 +308,30 @@ struct RenamedFileTests {
         #expect(fixture.bookCards().first { $0.key == "2.vcf" }?.text == person)
         #expect(try !fixture.sync().plan.changesAnything)
     }
+
+    /// A second review's: a card let go while still a place to stay (the
+    /// store renamed its hotel into the exclude), swapped with another
+    /// hotel's file: the other hotel was written over with it.
+    @Test("a swap with a card let go that is still a place to stay: the let-go card stays let go, the other hotel keeps its own", arguments: kinds)
+    func swappedWithALodgingLetGoCard(kind: BookKind) throws {
+        let fixture = try numbered(kind)
+        let ids = try fixture.storeHotels().mapValues(\.id)
+        let config = try Configuration.ConfigFile(text: "[select]\nexclude = Avenida Palace\n", path: "config")
+        fixture.selector = LodgingSelector(rules: SelectionRule.rules(in: config))
+        try fixture.editStore(named: "Hotel Avenida") { $0.name = "Avenida Palace" }
+        try fixture.sync()
+        #expect(try fixture.storeHotel(named: "Avenida Palace") != nil)
+        try rename(fixture, "1.vcf", to: "swap")
+        try rename(fixture, "2.vcf", to: "1.vcf")
+        try rename(fixture, "swap", to: "2.vcf")
+        try fixture.editStore(named: "Pensão Flor") { $0.notes = "flor's own" }
+        try fixture.sync()
+        let hotels = try fixture.storeHotels()
+        #expect(hotels["Pensão Flor"]?.id == ids["Pensão Flor"], "\(hotels.keys.sorted())")
+        #expect(hotels["Pensão Flor"]?.details.notes == "flor's own")
+        #expect(hotels["Avenida Palace"]?.id == ids["Hotel Avenida"])
+        #expect(fixture.bookHotels()["Pensão Flor"]?.notes == "flor's own")
+        #expect(fixture.bookHotels()["Hotel Avenida"] != nil)
+        #expect(try !fixture.sync().plan.changesAnything)
+    }
 }

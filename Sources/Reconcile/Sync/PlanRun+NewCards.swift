@@ -196,13 +196,19 @@ extension PlanRun {
     /// the card its record keeps, once the hotel is no longer excluded. A
     /// card whose hotel is gone and that was edited since is met as a new
     /// card (``metAnew(_:card:record:)``).
+    /// A record of another name (its card moved here, ``pairMovedUIDs()``)
+    /// left as it is goes with the card to this name.
     mutating func metLetGo(_ item: BookItem, record: SyncRecord, card: SyncCard) {
+        func leftAsItIs() {
+            if record.item != item.id { plan.steps.append(carrying(record, to: item, version: record.version, name: card.hotel.details.name)) }
+        }
         guard let id = record.hotelID, let hotel = hotels[id] else {
-            if record.hotelID == nil || card.hash != record.cardHash { metAnew(item, card: card, record: record) }
+            if record.hotelID == nil || card.hash != record.cardHash { metAnew(item, card: card, record: record) } else { leftAsItIs() }
             return
         }
         if exclusion(of: hotel) != nil {
             linked.insert(id)
+            leftAsItIs()
             return
         }
         tracked(item, record: record, card: card, resuming: true)

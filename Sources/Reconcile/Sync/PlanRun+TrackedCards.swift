@@ -45,7 +45,7 @@ extension PlanRun {
             }
         }
         // New cards, and those at a name whose record's card moved away.
-        for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil {
+        for (index, entry) in snapshot.entries.enumerated() where paired[index] == nil && pairedNoLongerSynced[index] == nil {
             guard case .hotel(let card) = entry.seen,
                   claimed.contains(entry.item.id) || records[entry.item.id].map({ $0.isTombstone }) ?? true else { continue }
             var found = card.hotel.uid.flatMap { byUID[$0] }
@@ -114,10 +114,16 @@ extension PlanRun {
         }
         let takenOnce = Dictionary(grouping: moves, by: \.record.item).filter { $0.value.count == 1 }
         moves.removeAll { takenOnce[$0.record.item] == nil }
-        // Cards no longer places to stay, by UID where one card bears it.
-        var notLodging: [String: Int] = [:]
+        // Cards by UID where one card bears it.
+        var held: [String: Int] = [:]
         for (index, entry) in snapshot.entries.enumerated() {
-            if case .notLodging(_, let uid?, _) = entry.seen { notLodging[uid] = notLodging[uid] == nil ? index : -1 }
+            let uid: String?
+            switch entry.seen {
+            case .notLodging(_, let its, _): uid = its
+            case .hotel(let card): uid = card.hasUID ? card.hotel.uid : nil
+            case .unchanged: uid = nil
+            }
+            if let uid { held[uid] = held[uid] == nil ? index : -1 }
         }
         // Where a record no longer synced has no card at a name a move leaves, that move goes (and may take another's place).
         var carried: [(record: SyncRecord, index: Int)] = []
@@ -126,7 +132,7 @@ extension PlanRun {
             carried = []
             let kept = moves.filter { move in
                 guard let own = records[snapshot.entries[move.index].item.id], own.isTombstone else { return true }
-                guard let at = notLodging[own.uid], at >= 0, left.contains(snapshot.entries[at].item.id) else { return false }
+                guard let at = held[own.uid], at >= 0, left.contains(snapshot.entries[at].item.id) else { return false }
                 carried.append((own, at))
                 return true
             }
@@ -146,7 +152,12 @@ extension PlanRun {
         }
         for (record, index) in carried {
             let item = snapshot.entries[index].item
-            plan.steps.append(carrying(record, to: item, version: record.version, name: StoredCard(card(of: record))?.details.name ?? item.id))
+            if case .hotel = snapshot.entries[index].seen {
+                // Still a place to stay: met as the record's card, as at its own name (``metLetGo``, ``metAnew``).
+                pairedNoLongerSynced[index] = record.item
+            } else {
+                plan.steps.append(carrying(record, to: item, version: record.version, name: StoredCard(card(of: record))?.details.name ?? item.id))
+            }
         }
     }
 

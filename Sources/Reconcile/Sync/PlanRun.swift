@@ -43,6 +43,9 @@ struct PlanRun {
     /// Tracked names whose record's card is at another name now
     /// (``pairMovedUIDs()``): a card there is not that record's.
     var claimed: Set<String> = []
+    /// Cards moved to a name another moved card left whose record, at the
+    /// name they left, is a tombstone or a card let go: entry index → record id.
+    var pairedNoLongerSynced: [Int: String] = [:]
     /// Tracked names whose record's card is gone while the name holds
     /// another card (a moved one, one of another UID): the record's
     /// tombstone is kept under ``goneName(of:)``, not over that card's.
@@ -153,7 +156,9 @@ struct PlanRun {
                     leftLodging(entry.item, name: name, excludedBy: rule, moved: record)
                 }
             case .hotel(let card):
-                if let id = paired[index], let record = records[id] {
+                if let id = pairedNoLongerSynced[index], let record = records[id] {
+                    if record.isLetGo { metLetGo(entry.item, record: record, card: card) } else { metAnew(entry.item, card: card, record: record) }
+                } else if let id = paired[index], let record = records[id] {
                     tracked(entry.item, record: record, card: card, keepsWhatItLacks: pairedSecondCards.contains(index))
                 } else if let record = records[entry.item.id], !record.isTombstone, !claimed.contains(entry.item.id) {
                     tracked(entry.item, record: record, card: card)
