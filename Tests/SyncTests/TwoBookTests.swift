@@ -470,4 +470,35 @@ struct TwoBookTests {
         try books.syncLaptop()
         #expect(books.laptopText("bareiss.vcf") == card)
     }
+
+    /// A third review's: the record kept for a card whose file another card
+    /// took was named by the file alone, so a second card gone from the same
+    /// file wrote over the first's; the first hotel, no longer let go by the
+    /// laptop, was written back into it.
+    @Test("two cards gone in turn from one file the next card takes: each keeps its own record, and neither is written back")
+    func twoCardsGoneFromOneFile() throws {
+        let cards = [Cards.hotel("Hotel Avenida", uid: "avenida"),
+                     Cards.hotel("Pensão Flor", uid: "flor", city: "Porto", postalCode: "4000-001"),
+                     Cards.hotel("Casa do Rio", uid: "rio", city: "Braga", postalCode: "4700-001")]
+        let books = try TwoBooks(phone: cards, laptop: ["a.vcf": cards[0], "b.vcf": cards[1], "c.vcf": cards[2]])
+        try books.phone.sync()
+        try books.syncLaptop()
+        let folder = books.laptopPath
+        func move(_ from: String, to: String) throws {
+            try FileManager.default.removeItem(atPath: folder + "/" + to)
+            try FileManager.default.moveItem(atPath: folder + "/" + from, toPath: folder + "/" + to)
+        }
+        try move("a.vcf", to: "b.vcf")      // Flor's card gone, Avenida's in its file
+        try books.syncLaptop()
+        try move("c.vcf", to: "b.vcf")      // Avenida's card gone, Rio's in the same file
+        try books.syncLaptop()
+        // A hotel new to the store: the laptop's next run pushes new hotels, and only that one.
+        _ = try books.phone.store.change(command: "add") { writer throws(HotelStoreError) in
+            try writer.insert(SyncScenarioTests.details("Grande Hotel", city: "Faro"))
+        }
+        try books.syncLaptop()
+        let names = Set(books.laptopCards().compactMap { text in text.split(separator: "\r\n").first { $0.hasPrefix("FN:") }.map { String($0.dropFirst(3)) } })
+        #expect(names == ["Casa do Rio", "Grande Hotel"], "\(names)")
+        #expect(try books.phone.store.count() == 4)
+    }
 }

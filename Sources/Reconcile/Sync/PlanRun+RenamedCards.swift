@@ -182,9 +182,11 @@ extension PlanRun {
     }
 
     /// The name a record whose card is gone is kept under where its own
-    /// name holds another card now (``displaced``): no name a book gives.
+    /// name holds another card now (``displaced``): no name a book gives,
+    /// and one of its own UID's, so that another record displaced from the
+    /// same name later keeps its own.
     static func goneName(of record: SyncRecord) -> BookItem {
-        BookItem(id: "\u{1}gone " + record.item, version: "", file: "", line: 0)
+        BookItem(id: "\u{1}gone \(record.uid) \(record.item)", version: "", file: "", line: 0)
     }
 
     /// The match keys of a record's hotel as it is, or of its card.

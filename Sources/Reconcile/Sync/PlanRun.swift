@@ -189,6 +189,11 @@ struct PlanRun {
             }
         } else if !vanished.isEmpty {
             deferredDeletions = vanished.count
+            // A record that waits whose name holds another card now waits under a name of its own, as it is.
+            for record in vanished.values.sorted(by: { $0.item < $1.item }) where displaced.contains(record.item) {
+                plan.steps.append(carrying(record, to: Self.goneName(of: record), version: record.version,
+                                           name: StoredCard(card(of: record))?.details.name ?? record.item))
+            }
         }
         for record in records.values.filter(\.isTombstone).sorted(by: { $0.item < $1.item }) {
             guard let id = record.hotelID, let hotel = hotels[id], !linked.contains(id) else { continue }
