@@ -103,12 +103,11 @@ extension HotelStore {
                 SELECT s.hotel_id FROM sync_state s
                 JOIN batch_changes c ON c.hotel_id = s.hotel_id AND c.action = 'delete'
                 JOIN batches b ON b.id = c.batch_id
-                WHERE s.book = ?1 AND b.undone_at IS NULL AND b.command NOT LIKE 'sync %'
-                    AND s.version <> '' AND s.version <> ?2 AND s.hotel_id NOT IN (SELECT id FROM hotels)
+                WHERE s.book = ?1 AND b.undone_at IS NULL AND b.command NOT LIKE 'sync %' AND \(Self.tracksHotelGone)
                 UNION
                 SELECT s.hotel_id FROM sync_state s, batches b
                 WHERE s.book = ?1 AND b.undone_at IS NOT NULL AND \(Self.tracksHotelUnmade)
-                """).rows([.text(book), .text(SyncRecord.letGoVersion)]) { $0.int(0) })
+                """).rows([.text(book)]) { $0.int(0) })
         }
     }
 
@@ -118,11 +117,17 @@ extension HotelStore {
     /// book (which makes hotels only of that book's cards).
     private static let cardIsTheBooks = "(s.card_from_book IS 1 OR (s.card_from_book IS NULL AND b.command = 'sync ' || s.book))"
 
+    /// SQL, over a record `s` of `sync_state`: whether the record tracks a
+    /// card (no tombstone, none let go) of a hotel the store no longer has.
+    private static let tracksHotelGone = """
+        s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)' AND s.hotel_id NOT IN (SELECT id FROM hotels)
+        """
+
     /// SQL, over a record `s` of `sync_state` and a batch `b`: whether the
     /// record tracks a card (no tombstone, none let go) of a hotel `b` made
     /// and the store no longer has.
     private static let tracksHotelUnmade = """
-        s.version <> '' AND s.version <> '\(SyncRecord.letGoVersion)' AND s.hotel_id NOT IN (SELECT id FROM hotels)
+        \(tracksHotelGone)
             AND (s.hotel_id BETWEEN b.created_from AND b.created_to
                  OR EXISTS (SELECT 1 FROM batch_changes c WHERE c.batch_id = b.id AND c.hotel_id = s.hotel_id AND c.action = 'create'))
         """

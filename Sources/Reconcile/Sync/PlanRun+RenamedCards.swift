@@ -22,7 +22,6 @@ extension PlanRun {
             for key in keys(of: record) where byKeys[key] == nil { byKeys[key] = record.item }
         }
         for record in vanished.values.sorted(by: { $0.item < $1.item }) { index(record) }
-        guard !vanished.isEmpty else { return }
         // Cards that took the id of another of their UID's cards. One
         // pairing can free the record the next needs: repeat until none.
         var changed = true
@@ -89,14 +88,10 @@ extension PlanRun {
         for record in records.values where !record.uid.isEmpty {
             if recordOf.updateValue(record, forKey: record.uid) != nil { repeated.insert(record.uid) }
         }
-        // The UID at each tracked name now (nil: a card without one).
+        // The UID at each tracked name now (nil: a card without one); an unchanged card's is its record's.
         var uidAt: [String: String?] = [:]
         for entry in snapshot.entries {
-            switch entry.seen {
-            case .unchanged: uidAt[entry.item.id] = .some(records[entry.item.id]?.uid)
-            case .hotel(let card): uidAt[entry.item.id] = .some(card.hasUID ? card.hotel.uid : nil)
-            case .notLodging(_, let uid, _): uidAt[entry.item.id] = .some(uid)
-            }
+            if case .unchanged = entry.seen { uidAt[entry.item.id] = .some(records[entry.item.id]?.uid) } else { uidAt[entry.item.id] = .some(Self.uid(readIn: entry)) }
         }
         var moves: [(index: Int, record: SyncRecord)] = []
         for index in candidates {
@@ -113,16 +108,10 @@ extension PlanRun {
         }
         let takenOnce = Dictionary(grouping: moves, by: \.record.item).filter { $0.value.count == 1 }
         moves.removeAll { takenOnce[$0.record.item] == nil }
-        // Cards by UID where one card bears it.
+        // Cards read by UID, where one card bears it.
         var held: [String: Int] = [:]
         for (index, entry) in snapshot.entries.enumerated() {
-            let uid: String?
-            switch entry.seen {
-            case .notLodging(_, let its, _): uid = its
-            case .hotel(let card): uid = card.hasUID ? card.hotel.uid : nil
-            case .unchanged: uid = nil
-            }
-            if let uid { held[uid] = held[uid] == nil ? index : -1 }
+            if let uid = Self.uid(readIn: entry) { held[uid] = held[uid] == nil ? index : -1 }
         }
         // Where a record no longer synced has no card at a name a move leaves, that move goes (and may take another's place).
         var carried: [(record: SyncRecord, index: Int)] = []
@@ -157,6 +146,16 @@ extension PlanRun {
             } else {
                 plan.steps.append(carrying(record, to: item, version: record.version, name: StoredCard(card(of: record))?.details.name ?? item.id))
             }
+        }
+    }
+
+    /// The UID the card read at `entry` bears, as the scan read it (`nil`
+    /// for a card without one, and for a card not read: ``BookSnapshot/Seen/unchanged``).
+    static func uid(readIn entry: BookSnapshot.Entry) -> String? {
+        switch entry.seen {
+        case .hotel(let card): card.hasUID ? card.hotel.uid : nil
+        case .notLodging(_, let uid, _): uid
+        case .unchanged: nil
         }
     }
 

@@ -143,17 +143,18 @@ struct PlanRun {
             switch entry.seen {
             case .unchanged: tracked(entry.item, record: records[entry.item.id]!, card: nil)
             case .notLodging(let name, let uid, let rule):
-                if let uid, let own = records[entry.item.id], !own.isTombstone, !own.uid.isEmpty, own.uid != uid,
-                   !claimed.contains(entry.item.id) {
+                if claimed.contains(entry.item.id) {
+                    // At a name whose record's card went elsewhere: the card of a record whose name another card took, moved here and edited out of lodging.
+                    if let uid, let record = vanished.values.first(where: { $0.uid == uid }) {
+                        vanished[record.item] = nil
+                        leftLodging(entry.item, name: name, excludedBy: rule, moved: record)
+                    }
+                } else if let uid, let own = records[entry.item.id], !own.isTombstone, !own.uid.isEmpty, own.uid != uid {
                     // Another UID's card, not a place to stay, in the file of a card gone: that card is deleted.
                     vanished[own.item] = own
                     displaced.insert(own.item)
-                } else if !claimed.contains(entry.item.id) {
+                } else {
                     leftLodging(entry.item, name: name, excludedBy: rule)
-                } else if let uid, let record = vanished.values.first(where: { $0.uid == uid }) {
-                    // At a name whose record's card went elsewhere: the card of a record whose name another card took, moved here and edited out of lodging.
-                    vanished[record.item] = nil
-                    leftLodging(entry.item, name: name, excludedBy: rule, moved: record)
                 }
             case .hotel(let card):
                 if let id = pairedNoLongerSynced[index], let record = records[id] {
