@@ -111,7 +111,7 @@ public enum JCard {
             if spec.hasTextComponents {
                 // ORG: one text per component, a comma in it the name's own (RFC 6350 §6.6.4), as xCard writes it.
                 entry.append("text")
-                entry.append(ValueEscaping.components(property.value, version: .v4_0).map { $0.joined(separator: ",") })
+                entry.append(spec.texts(of: property.value))
             } else if spec.isStructured {
                 let parts = spec.components(of: property.value)
                 entry.append("text")

@@ -129,6 +129,13 @@ struct PropertySpec: Sendable, Equatable {
         return value.split(separator: ";", maxSplits: count - 1, omittingEmptySubsequences: false).map { [String($0)] }
     }
 
+    /// A value of unnamed text components (ORG) as its texts, decoded, one
+    /// per component: a comma in one, escaped or not, is the text's own
+    /// (RFC 6350 §6.6.4), as xCard's value-text-list and jCard write it.
+    func texts(of value: String) -> [String] {
+        ValueEscaping.components(value, version: .v4_0).map { $0.joined(separator: ",") }
+    }
+
     /// The spec of the property called `upper` (an upper-case name).
     @inline(__always)
     static func of(_ upper: String) -> PropertySpec { table[upper] ?? unlisted }

@@ -228,9 +228,7 @@ public enum XCardWriter {
             }
         } else if spec.hasTextComponents {
             // ORG: one <text> per component (RFC 6351's value-text-list).
-            for part in ValueEscaping.components(value, version: .v4_0) {
-                element("text", part.joined(separator: ","), writer)
-            }
+            for text in spec.texts(of: value) { element("text", text, writer) }
         } else {
             let explicit = property.parameter("VALUE")?.values.first
             var type = XCardSchema.type(of: spec, value: explicit)
