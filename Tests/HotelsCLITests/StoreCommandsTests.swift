@@ -16,13 +16,30 @@ struct StoreCommandsTests {
         return (status, output.text, errors.text + asked.joined(separator: "\n"))
     }
 
-    @Test("an empty list says whether the store is empty or the filter matched nothing")
+    @Test("an empty list says whether the store is empty or the filter matched nothing, and a store named that is not there yet is named")
     func emptyList() {
-        #expect(run(["list"]).errors == "hotels: no hotels yet; add one with 'hotels add'\n")
+        #expect(run(["list"]).errors == "hotels: no store at \(folder.path("s.sqlite")) yet (is the path right?)\n"
+                + "hotels: no hotels yet; add one with 'hotels add'\n")
         #expect(run(["add", "--name", "Pension Anna", "--city", "Wien"]).status == .success)
         #expect(run(["list", "--city", "Graz"]).errors == "hotels: no hotels match\n")
         #expect(run(["rm", "1", "--yes"]).status == .success)
         #expect(run(["list"]).errors == "hotels: no hotels yet; add one with 'hotels add'\n")
+    }
+
+    /// A probe's: a mistyped --store or HOTELS_STORE read as an empty store, as if its hotels were gone.
+    @Test("the default store not there yet is shown empty without a word on its path; one named by --store or HOTELS_STORE is named")
+    func missingStoreNamed() {
+        let home = folder.path("home")
+        for environment in [["HOME": home], ["HOME": home, "HOTELS_STORE": home + "/.local/share/hotels/hotels.sqlite"]] {
+            let errors = BufferSink()
+            let status = HotelsCommand.run(["history"], console: Console(output: BufferSink(), errors: errors, environment: environment))
+            #expect(status == .success)
+            #expect(errors.text == "hotels: no changes yet\n", "\(environment)")
+        }
+        let errors = BufferSink()
+        let typo = folder.path("hotles.sqlite")
+        #expect(HotelsCommand.run(["history", "--store", typo], console: Console(output: BufferSink(), errors: errors, environment: ["HOME": home])) == .success)
+        #expect(errors.text == "hotels: no store at \(typo) yet (is the path right?)\nhotels: no changes yet\n")
     }
 
     /// A probe's: `edit 1 --notes -h` printed the help and exited 0, the edit not made.

@@ -25,6 +25,9 @@ public final class HotelStore {
     /// Whether ``open(at:ifMissing:busyTimeoutMilliseconds:)`` made the
     /// store's file (there was none).
     public private(set) var isNew = false
+    /// Whether there was no store at ``path`` (no file, or an empty one)
+    /// and this is the empty, read-only stand-in ``MissingStore/empty`` opens.
+    public private(set) var isStandIn = false
     /// Quiet syncs of an in-memory store (see ``noteQuietSync(book:at:outcome:)``).
     var quietSyncs: [ExactText: QuietSync] = [:]
 
@@ -187,7 +190,9 @@ public final class HotelStore {
             let connection = try Connection(path: ":memory:", mode: .create)
             try HotelSchema.migrator.migrate(connection)
             try configure(connection)
-            return HotelStore(path: reportedPath, connection: connection, isReadOnly: readOnly)
+            let store = HotelStore(path: reportedPath, connection: connection, isReadOnly: readOnly)
+            store.isStandIn = readOnly
+            return store
         } catch {
             throw .cannotCreate(path: reportedPath, reason: "\(error)")
         }
