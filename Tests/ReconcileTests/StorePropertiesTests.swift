@@ -186,6 +186,24 @@ struct StorePropertiesTests {
         #expect((back.details.notes, back.details.url) == ("new note", "https://c.example"))
     }
 
+    /// A probe's: an edited postal code wrote "Suite 5,Floor 2" as one value, "Suite 5\\, Floor 2".
+    @Test("an address field edited rewrites its component alone: the others keep their several values and escaping",
+          arguments: [(VCardVersion.v3_0, "3.0"), (.v4_0, "4.0")])
+    func addressEditKeepsOtherComponents(_ version: VCardVersion, _ written: String) throws {
+        let card = "BEGIN:VCARD\r\nVERSION:\(written)\r\nFN:Hotel Mehrwert\r\nORG:Hotel Mehrwert\r\nCATEGORIES:Hotel\r\nUID:mehrwert\r\n"
+            + "ADR;TYPE=WORK:;Suite 5,Floor 2;Hauptstr. 1,Hinterhaus;Berlin;;10117;Germany\r\nEND:VCARD\r\n"
+        _ = try importing(card)
+        func unfolded() throws -> String { try exported(version).replacingOccurrences(of: "\r\n ", with: "") }
+        try editing { $0.postalCode = "10115" }
+        #expect(try unfolded().contains("ADR;TYPE=WORK:;Suite 5,Floor 2;Hauptstr. 1,Hinterhaus;Berlin;;10115;Germany\r\n"))
+        try editing { $0.city = "Berlin, Mitte"; $0.region = "BE" }
+        let text = try unfolded()
+        #expect(text.contains("ADR;TYPE=WORK:;Suite 5,Floor 2;Hauptstr. 1,Hinterhaus;Berlin\\, Mitte;BE;10115;Germany\r\n"), "\(text)")
+        // The street is the store's one text: the street and extended components go with it.
+        try editing { $0.street = "Hauptstr. 2" }
+        #expect(try unfolded().contains("ADR;TYPE=WORK:;;Hauptstr. 2;Berlin\\, Mitte;BE;10115;Germany\r\n"))
+    }
+
     @Test("a URL or NOTE taken away goes with the Apple label of its group, where nothing else is left in it")
     func removedURLTakesItsLabel() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Apple\r\nORG:Hotel Apple\r\nCATEGORIES:Hotel\r\nUID:apple-1\r\n"

@@ -193,10 +193,20 @@ public struct HotelCardExporter: Sendable {
             let addresses = card.properties.indices.filter { card.properties[$0].isNamed("ADR") }
             let chosen = PreferredAddress.find(in: addresses.map { card.properties[$0] }, version: version).map { addresses[$0.index] }
             var address = chosen.map { Address(value: card.properties[$0].value, version: version) } ?? Address()
+            // The components the field is written in: the others stay as written.
+            var parts: Set<Address.Part>
+            switch field {
+            case .street: parts = [.street, .extended]
+            case .city: parts = [.locality]
+            case .region: parts = [.region]
+            case .postalCode: parts = [.postalCode]
+            default: parts = [.country]
+            }
             if address.isEmpty {
                 // No ADR filled in (the card's address was its label, which goes): the whole address.
                 (address.street, address.locality, address.region, address.postalCode) = (details.street, details.city, details.region, details.postalCode)
                 address.country = Self.countryName(details.country)
+                parts = Set(Address.Part.allCases)
             }
             switch field {
             case .street: address.street = details.street; address.extended = ""
@@ -211,7 +221,7 @@ public struct HotelCardExporter: Sendable {
                 // Once: asked again, the pairs would give the address another ADR's label.
                 let spelt = addressRewritten ? nil : AddressLabels.pairs(in: card.properties, version: version)[chosen]
                 addressRewritten = true
-                card.properties[chosen].value = address.value(for: version)
+                card.properties[chosen].value = address.value(over: card.properties[chosen].value, parts: parts, version: version)
                 card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") }
                 if let spelt {
                     card.properties.remove(at: spelt)

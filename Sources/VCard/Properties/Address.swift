@@ -54,8 +54,40 @@ public struct Address: Sendable, Hashable {
 
     /// The ADR value text for `version`.
     public func value(for version: VCardVersion) -> String {
-        ValueEscaping.joinComponents(
-            [postOfficeBox, extended, street, locality, region, postalCode, country].map { [$0] }, version: version)
+        ValueEscaping.joinComponents(Part.allCases.map { [self[$0]] }, version: version)
+    }
+
+    /// The seven components of ADR, in their order.
+    public enum Part: Int, CaseIterable, Sendable {
+        case postOfficeBox, extended, street, locality, region, postalCode, country
+    }
+
+    /// The decoded text of one component.
+    public subscript(part: Part) -> String {
+        switch part {
+        case .postOfficeBox: postOfficeBox
+        case .extended: extended
+        case .street: street
+        case .locality: locality
+        case .region: region
+        case .postalCode: postalCode
+        case .country: country
+        }
+    }
+
+    /// `written`, an ADR value of `version`, with `parts` written from this
+    /// address and every other component as it was written: its escaping,
+    /// and its several values (`,` in 3.0 and 4.0, RFC 6350 3.3), which this
+    /// address holds joined by ", ". A value whose whole address was in its
+    /// street (the `address-in-street` repair) is written afresh.
+    public func value(over written: String, parts: Set<Part>, version: VCardVersion) -> String {
+        guard !AddressRepair.streetHoldsWholeAddress(written) else { return value(for: version) }
+        var components = ValueEscaping.split(written, at: ";")
+        if components.count < Part.allCases.count { components += Array(repeating: "", count: Part.allCases.count - components.count) }
+        for part in parts {
+            components[part.rawValue] = ValueEscaping.escapeText(self[part], version: version)
+        }
+        return components.joined(separator: ";")
     }
 }
 
