@@ -233,10 +233,15 @@ public enum XCardWriter {
             let explicit = property.parameter("VALUE")?.values.first
             var type = XCardSchema.type(of: spec, value: explicit)
             var value = value
-            if type == "date-and-or-time" && explicit == nil {
-                // BDAY's and ANNIVERSARY's default type is not an element of its
-                // own in RFC 6351: a date, a date-time, or a time ("T…"). (An
-                // explicit VALUE=date-and-or-time stays as written.)
+            if type == "date-and-or-time" && explicit != nil {
+                // Said of a property of another date or time type (REV's timestamp): the element of that type.
+                let own = XCardSchema.type(of: spec, value: nil)
+                if DateTimeForm.types.contains(own) { type = own }
+            }
+            if type == "date-and-or-time" {
+                // date-and-or-time, BDAY's and ANNIVERSARY's type, is no
+                // element in RFC 6351 (appendix A's value-date-and-or-time):
+                // a date, a date-time, or a time ("T…"), by the value's form.
                 if value.hasPrefix("T") {
                     type = "time"
                     value.removeFirst()
