@@ -614,6 +614,32 @@ struct SyncCommandTests {
         #expect(text.hasSuffix(Self.personCard(1)))
     }
 
+    /// A probe's: a card without a UID that the reader repaired was written
+    /// afresh to give it one, a stray line the user wrote lost, a raw line
+    /// break escaped, a 2.1 card's quoted-printable lines re-encoded, LF
+    /// turned to CRLF.
+    @Test("a repaired card without a UID gets one line more, the UID's, and keeps every other byte", arguments: [
+        "BEGIN:VCARD\nVERSION:3.0\nN:;;;;\nFN:Hotel Stray\nORG:Hotel Stray\nCATEGORIES:Hotel\n# booked via agency, ref 4712\n"
+            + "ADR;TYPE=WORK:;;Street 2;Berlin;;10117;Germany\nEND:VCARD\n",
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Raw\r\nORG:Hotel Raw\r\nCATEGORIES:Hotel\r\nNOTE:Check in after 3\r\nask for Anna\r\n"
+            + "ADR:;;y;Berlin;;10117;DE\r\nEND:VCARD\r\n",
+        "BEGIN:VCARD\nVERSION:2.1\nN:;Gasthof Krone;;;\nFN:Gasthof Krone\nORG:Gasthof Krone\n"
+            + "ADR;WORK;ENCODING=QUOTED-PRINTABLE:;;Hauptstr 1;M=C3=BCnchen;;80331;DE\n"
+            + "NOTE;ENCODING=QUOTED-PRINTABLE:Sehr nettes Hotel, Zimmer 12 mit Blick =\n auf die Berge.\nTEL;WORK;VOICE:+49 89 123456\nEND:VCARD\n",
+    ])
+    func uidGivenToRepairedCard(_ card: String) throws {
+        let home = try Home()
+        try (card + Self.personCard(1)).write(toFile: home.book, atomically: true, encoding: .utf8)
+        let run = try home.hotels(["sync", "--no-geocode"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try home.storeNames().count == 1)
+        let text = try String(contentsOfFile: home.book, encoding: .utf8)
+        let lineEnding = card.contains("\r\n") ? "\r\n" : "\n"
+        let uid = try #require(text.firstMatch(of: /UID:(urn:uuid:[0-9a-f-]+)/)?.1)
+        let end = try #require(card.range(of: "END:VCARD"))
+        #expect(text == card.replacingCharacters(in: end, with: "UID:\(uid)\(lineEnding)END:VCARD") + Self.personCard(1), "\(text)")
+    }
+
     /// A probe's: a run let through by --moved but stopped by the deletion
     /// guard recorded the new path, so the path put back was refused as a
     /// move, though no run ever synced the other file.

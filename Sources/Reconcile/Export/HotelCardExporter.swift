@@ -54,19 +54,35 @@ public struct HotelCardExporter: Sendable {
 
     /// A card with a UID set, written back in its own version: the writer
     /// keeps every line nobody changed byte for byte (in the charset it was
-    /// written in) and adds the UID's in the card's own line ending. How a
-    /// sync gives a UID to a card nobody edited: the one change it makes to
-    /// it (hotels writes no 2.1 card of its own, and a card written as export
-    /// writes it would have every line rewritten). A card whose reading took
-    /// a repair is written afresh, in its version: a line kept as it was
-    /// (a folded END:VCARD) would leave the UID outside the card for other
-    /// readers. `nil` when `text` is no card.
+    /// written in, a repaired line as it was) and adds the UID's in the
+    /// card's own line ending. How a sync gives a UID to a card nobody
+    /// edited: the one change it makes to it (hotels writes no 2.1 card of
+    /// its own, and a card written as export writes it would have every line
+    /// rewritten). Only where the card so written, read again, does not bear
+    /// the UID — a line kept as it was (a folded END:VCARD) closed the card
+    /// before it — is it written afresh, in its version. `nil` when `text`
+    /// is no card.
     public static func addingUID(_ uid: String, to text: String) -> [UInt8]? {
         guard var card = VCardReader.keptCard(text) else { return nil }
         card.set("UID", value: ValueEscaping.escapeText(uid, version: card.version))
+        let kept = VCardWriter(options: WriterOptions(version: card.version)).write(card)
+        if endsAfterUID(kept) { return kept }
         var options = WriterOptions(version: card.version)
         options.rewritesRepairedCards = true
         return VCardWriter(options: options).write(card)
+    }
+
+    /// Whether a card's text, unfolded first as most readers unfold it,
+    /// has a UID line before its first END:VCARD line.
+    private static func endsAfterUID(_ bytes: [UInt8]) -> Bool {
+        let unfolded = String(decoding: bytes, as: UTF8.self)
+            .replacingOccurrences(of: #"\r?\n[ \t]"#, with: "", options: .regularExpression)
+        for line in unfolded.split(whereSeparator: \.isNewline) {
+            let upper = line.uppercased()
+            if upper.hasPrefix("UID:") || upper.hasPrefix("UID;") { return true }
+            if upper.trimmingCharacters(in: .whitespaces) == "END:VCARD" { return false }
+        }
+        return false
     }
 
     /// How the card is written: in ``version``, and a card whose reading
