@@ -256,6 +256,23 @@ struct CardFolderBookTests {
         #expect(try String(contentsOfFile: folder.path("x.vcf"), encoding: .utf8).contains("FN:Other"))
     }
 
+    /// A probe's: a store edit pushed into a vdir card written with LF (as
+    /// vdirsyncer writes them) turned every line of its file to CRLF.
+    @Test("a folder's card file updated keeps its own line breaks, LF or CRLF")
+    func folderUpdateKeepsLineBreaks() throws {
+        let folder = TemporaryDirectory()
+        let book = CardFolderBook(path: folder.path(""))
+        try "BEGIN:VCARD\nVERSION:3.0\nFN:A\nUID:a\nEND:VCARD\n".write(toFile: folder.path("a.vcf"), atomically: true, encoding: .utf8)
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nUID:b\r\nEND:VCARD\r\n".write(toFile: folder.path("b.vcf"), atomically: true, encoding: .utf8)
+        var items: [String: BookItem] = [:]
+        _ = try book.scan { items[$0.item.id] = $0.item }
+        let a = try #require(items["a.vcf"]), b = try #require(items["b.vcf"])
+        _ = try book.apply([.update(id: "a.vcf", version: a.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A2\r\nUID:a\r\nEND:VCARD\r\n".utf8)),
+                            .update(id: "b.vcf", version: b.version, bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B2\r\nUID:b\r\nEND:VCARD\r\n".utf8))])
+        #expect(try String(contentsOfFile: folder.path("a.vcf"), encoding: .utf8) == "BEGIN:VCARD\nVERSION:3.0\nFN:A2\nUID:a\nEND:VCARD\n")
+        #expect(try String(contentsOfFile: folder.path("b.vcf"), encoding: .utf8) == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B2\r\nUID:b\r\nEND:VCARD\r\n")
+    }
+
     /// A probe's: a run killed while writing a vdir left a card moved aside
     /// to be removed (the whole card, personal data and all) and a new
     /// card's temporary link, which no later run removed.

@@ -77,7 +77,7 @@ extension CardFileBook {
             if deletes.contains(id) { continue }
             // An updated card keeps its own line breaks (a card of LF lines in a CRLF file stays LF).
             let cardAt = segment.range.lowerBound + segment.cardStart
-            let bytes = LineBreaks.replacing(in: updates[id]!, with: Self.lineBreak(at: cardAt, in: descriptor) ?? layout.lineBreak)
+            let bytes = LineBreaks.replacing(in: updates[id]!, with: FileLineBreak.at(cardAt, in: descriptor) ?? layout.lineBreak)
             updates[id] = bytes
             try copier.copy(segment.range.lowerBound..<cardAt)
             try copier.write(bytes)
@@ -133,14 +133,6 @@ extension CardFileBook {
         return result
     }
 
-    /// The line break of the line at `offset` of the file: CRLF or LF;
-    /// `nil` when none is found in its first 4 KiB.
-    static func lineBreak(at offset: Int, in descriptor: Int32) -> [UInt8]? {
-        var head = [UInt8](repeating: 0, count: 4096)
-        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
-        guard count > 0, let newline = head[..<count].firstIndex(of: 0x0A) else { return nil }
-        return newline > 0 && head[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
-    }
 }
 
 /// Copies the old file's unchanged bytes into the new one: ranges that

@@ -153,7 +153,8 @@ public final class CardFolderBook: AddressBook {
                         throw error
                     }
                 }
-                try file.write(bytes)
+                // In the file's own line break, as a .vcf file's card is written.
+                try file.write(FileLineBreak.of(path: prefix + id).map { LineBreaks.replacing(in: bytes, with: $0) } ?? bytes)
                 beforeCommit?(prefix + id)
                 do {
                     try file.commit(ifStill: version, item: id)
