@@ -175,6 +175,23 @@ struct XCardTests {
         #expect(back.contains("LABEL;TYPE=HOME:C:\\\\dir\\, 2\\nBerlin\r\n"), "\(back)")
     }
 
+    /// A probe's: a 4.0 LABEL "C:\\dir" lost its backslash (read as a text
+    /// escape), and a 3.0 label's backslash went into 4.0 doubled, which
+    /// ez-vcard reads as two: RFC 6350 gives parameters no backslash escapes.
+    @Test("a 4.0 LABEL parameter's backslash is itself; its ^n, and the \\n RFC 6350's example writes, are line breaks")
+    func labelParameterBackslash() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nADR;LABEL=\"C:\\dir^nline2\":;;Main 1;Berlin;;;\r\n"
+            + "ADR;LABEL=\"Main 1\\nBerlin\":;;Main 1;Berlin;;;\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        #expect(card.addresses.map(\.label) == ["C:\\dir\nline2", "Main 1\nBerlin"])
+        let three = VCardWriter(options: WriterOptions(version: .v3_0)).text(of: card)
+        #expect(three.contains("LABEL:C:\\\\dir\\nline2\r\n"), "\(three)")
+        let back = try #require(VCardReader.read(bytes: Array(three.utf8)).cards.first)
+        let four = VCardWriter(options: WriterOptions(version: .v4_0)).text(of: back)
+        #expect(four.contains("LABEL=\"C:\\dir^nline2\""), "\(four)")
+        #expect(String(decoding: JCard.document([card]), as: UTF8.self).contains(#""label":"C:\\dir\nline2""#))
+    }
+
     /// A probe's: KContacts' 4.0 `PHOTO;ENCODING=b` went into jCard and
     /// xCard as a "uri" holding raw base64, which any reader takes for a
     /// relative URI.

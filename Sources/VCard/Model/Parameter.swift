@@ -90,17 +90,32 @@ extension String {
 }
 
 extension Parameter {
-    /// The values as xCard and jCard carry them, plain text: a LABEL's
-    /// without the text escapes the model keeps in it (the address views
-    /// read it with them, as RFC 6350's example writes one).
+    /// The values as xCard and jCard carry them, plain text: a LABEL's as
+    /// its text (``labelText(_:)``).
     var plainValues: [String] {
-        isNamed("LABEL") ? values.map { ValueEscaping.unescapeText($0, version: .v4_0) } : values
+        isNamed("LABEL") ? values.map(Self.labelText) : values
     }
 
-    /// A parameter read from xCard or jCard, whose values are plain text:
-    /// a LABEL's backslashes doubled, as the model keeps them (``plainValues``).
+    /// A parameter read from xCard or jCard, whose values are plain text.
     init(name: String, plainValues: [String]) {
-        let isLabel = name.uppercased() == "LABEL"
-        self.init(name: name, values: isLabel ? plainValues.map { ValueEscaping.replacing(in: $0, lineBreak: "\n", ["\\": "\\\\"]) } : plainValues)
+        self.init(name: name, values: plainValues)
+    }
+
+    /// A LABEL parameter's value as the text it spells. RFC 6868's carets
+    /// are decoded already (`^n`, a line break); the `\n` that RFC 6350's own
+    /// example writes (6.3.1) is a line break too. Any other backslash is
+    /// itself: RFC 6350 (3.3) gives parameter values no backslash escapes,
+    /// so `C:\dir` stays as written.
+    public static func labelText(_ value: String) -> String {
+        guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
+        var text = String.UnicodeScalarView()
+        var scalars = value.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else { text.append(scalar); continue }
+            guard let next = scalars.next() else { text.append(scalar); break }
+            if next == "n" || next == "N" { text.append("\n") } else { text.append(contentsOf: [scalar, next]) }
+        }
+        return String(text)
     }
 }
+

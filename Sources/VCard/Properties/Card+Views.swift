@@ -45,9 +45,7 @@ extension Card {
     /// (``AddressLabels``) attached.
     public var addresses: [Address] {
         func address(_ property: Property, label: Property?) -> Address {
-            // RFC 6350's own example writes line breaks in LABEL as "\n";
-            // RFC 6868 writers use "^n" (already decoded by `values`).
-            let text = property.parameter("LABEL")?.values.first.map { ValueEscaping.unescapeText($0, version: .v4_0) }
+            let text = property.parameter("LABEL")?.values.first.map(Parameter.labelText)
                 ?? label.map { ValueEscaping.unescapeText($0.value, version: version) }
             return Address(value: property.value, version: version, types: property.types, label: text)
         }

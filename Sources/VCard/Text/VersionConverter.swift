@@ -205,7 +205,7 @@ public enum VersionConverter {
                 let index = converted.count - 1
                 converted[index].parameters.removeAll { $0.isNamed("LABEL") }
                 let types = converted[index].parameters.filter { $0.isNamed("TYPE") }
-                let text = ValueEscaping.unescapeText(label.values.joined(separator: ","), version: .v4_0)
+                let text = Parameter.labelText(label.values.joined(separator: ","))
                 converted.append(Property(group: property.group, name: "LABEL", parameters: types,
                                           value: ValueEscaping.escapeText(text, version: target)))
             }
@@ -223,12 +223,10 @@ public enum VersionConverter {
         let spelt = Dictionary(labelOf.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for (index, label) in labels {
             if let address = spelt[index].flatMap({ addressAt[$0] }) {
-                // Its line breaks as RFC 6868 writes them in a parameter (^n):
-                // a reader of 4.0, xCard or jCard gets the text, not a "\n".
-                // A backslash is doubled: the views read a LABEL parameter as
-                // RFC 6350's example writes one, with text escapes.
+                // Its text, line breaks and all: the parameter writes them as
+                // RFC 6868 does (^n), and a backslash as itself.
                 let text = ValueEscaping.unescapeText(label.value, version: target)
-                converted[address].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.replacing(in: text, lineBreak: "\n", ["\\": "\\\\"])]))
+                converted[address].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.replacing(in: text, lineBreak: "\n", [:])]))
             } else {
                 converted.append(label)
             }
