@@ -205,6 +205,26 @@ struct ImportExportTests {
         #expect(v4.contains("KIND:org\r\n"))
     }
 
+    /// A probe's: a geo URI's altitude and uncertainty went into 3.0 as two numbers without a word.
+    @Test("convert and export to 3.0 say what a geo URI loses there; to 4.0 nothing is said")
+    func geoDetailLost() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel Sacher\r\nKIND:org\r\nORG:Hotel Sacher\r\n"
+            + "ADR;TYPE=work:;;Philharmoniker Str. 4;Wien;;1010;Austria\r\nGEO:geo:48.2038,16.3693,171;u=35\r\nUID:sacher\r\nEND:VCARD\r\n"
+        let file = folder.path("sacher.vcf")
+        try card.write(toFile: file, atomically: true, encoding: .utf8)
+        let warning = "warning: GEO's '171;u=35' (altitude, uncertainty or reference system) has no place in vCard 3.0's GEO, two numbers; "
+            + "it is left out [geo-detail]\n"
+        let converted = try BinaryTests.hotels(["convert", file, "--to", "3.0"])
+        #expect(converted.status == 0)
+        #expect(converted.errors == "\(file):7: card 1: " + warning)
+        #expect(text(converted).contains("GEO:48.2038;16.3693\r\n"))
+        #expect(try BinaryTests.hotels(["convert", file, "--to", "4.0"]).errors.isEmpty)
+        #expect(try hotels(["import", "--no-geocode", file]).status == 0)
+        #expect(try hotels(["export", "--format", "vcard3"]).errors == "hotels: hotel 1 (Hotel Sacher): " + warning)
+        let four = try hotels(["export", "--format", "vcard4"])
+        #expect(four.errors.isEmpty && text(four).contains("GEO:geo:48.2038,16.3693,171;u=35\r\n"))
+    }
+
     @Test("a stray NUL byte in a card survives import and export byte for byte")
     func nulByteKept() throws {
         // The store once bound text as a C string, which ended the card at the NUL.

@@ -75,6 +75,18 @@ struct ViewTests {
         #expect(Geo(value: value) == expected)
     }
 
+    /// A probe's: a geo URI's altitude and uncertainty went into 3.0 as two numbers without a word.
+    @Test("what a geo URI says past its two numbers is what a GEO before 4.0 loses", arguments: [
+        ("geo:48.2038,16.3693,171;u=35", "171;u=35"), ("geo:46.772673,-71.282945;crs=wgs84;u=40", "crs=wgs84;u=40"),
+        ("geo:48.2,16.3,171", "171"), ("geo:45.159612\\,5.732511", nil), ("geo:48.2,16.3", nil), ("48.2;16.3", nil), ("geo:north,east", nil),
+    ] as [(String, String?)])
+    func geoDetail(_ value: String, _ detail: String?) {
+        #expect(Geo.detailPastPosition(value) == detail)
+        let losses = VersionConverter.losses(converting: Property(name: "GEO", value: value), from: .v4_0, to: .v3_0)
+        #expect(losses == (detail.map { [.geoDetail($0)] } ?? []))
+        #expect(VersionConverter.losses(converting: Property(name: "GEO", value: value), from: .v4_0, to: .v4_0).isEmpty)
+    }
+
     @Test("a decimal number: sign, digits, point, exponent; never hexadecimal, infinity or NaN", arguments: [
         ("48.2", 48.2), ("-0.5", -0.5), ("+16", 16), (".5", 0.5), ("5.", 5), ("1.5e-5", 1.5e-5), ("2E3", 2000),
         ("0x10", nil), ("0X1p4", nil), ("inf", nil), ("-infinity", nil), ("nan", nil), ("", nil), ("-", nil), (".", nil),

@@ -93,6 +93,7 @@ struct ConvertCommand: Command {
                     if toJCard { JCardSizeWarning.print(written.count, as: "card \(documentCards)", file: self.file, to: console) }
                     buffer += written
                 } else {
+                    VersionLossWarnings.print(for: card, to: version, as: "card \(card.origin?.index ?? 0)", file: self.file, to: console)
                     writer.write(card, to: &buffer)
                     lastWasOwnVersion = card.origin?.version == version
                 }

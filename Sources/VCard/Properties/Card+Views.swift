@@ -162,6 +162,21 @@ public struct Geo: Sendable, Hashable {
         return !(text.hasPrefix("-") && bytes.allSatisfy { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
     }
 
+    /// What a 4.0 GEO's geo URI says past its two numbers — an altitude,
+    /// RFC 5870's `crs=` and `u=` (uncertainty) parameters — as written
+    /// (`171;u=35`): what a GEO of 3.0 or 2.1, two numbers, cannot hold.
+    /// `nil` when there is nothing more, or `value` is no geo URI.
+    public static func detailPastPosition(_ value: String) -> String? {
+        let uri = Self.uri(value).trimmingCharacters(in: .whitespaces)
+        guard uri.lowercased().hasPrefix("geo:"), numbers(in: uri) != nil else { return nil }
+        let body = uri.dropFirst(4)
+        let position = body.prefix { $0 != ";" }
+        let parameters = body.dropFirst(position.count).drop { $0 == ";" }
+        let altitude = position.split(separator: ",", omittingEmptySubsequences: false).dropFirst(2)
+        let detail = (altitude.map(String.init) + (parameters.isEmpty ? [] : [String(parameters)])).joined(separator: ";")
+        return detail.isEmpty ? nil : detail
+    }
+
     /// A 4.0 GEO's geo URI without the backslash some writers put before
     /// its comma (`geo:37.38\,-122.08`: a geo URI has no backslash), as
     /// xCard and jCard carry it.

@@ -22,6 +22,21 @@
 ///
 /// Anything without a mapping is kept as it is, never dropped.
 public enum VersionConverter {
+    /// What converting a property to `target` leaves out.
+    public enum Loss: Sendable, Equatable {
+        /// A geo URI's altitude and parameters (``Geo/detailPastPosition(_:)``),
+        /// as written: a GEO before 4.0 is two numbers.
+        case geoDetail(String)
+    }
+
+    /// What converting `property`, of a card of `source`, to `target` would
+    /// leave out, none when it goes over whole — so that callers can warn
+    /// before writing.
+    public static func losses(converting property: Property, from source: VCardVersion, to target: VCardVersion) -> [Loss] {
+        guard source == .v4_0, target != .v4_0, property.isNamed("GEO"), let detail = Geo.detailPastPosition(property.value) else { return [] }
+        return [.geoDetail(detail)]
+    }
+
     /// The properties a `target` card written afresh from `card` holds
     /// (read as a `source` card): ``convert(_:from:to:)``, with an FN
     /// derived where 3.0 and 4.0 require one and the card has none (the

@@ -122,10 +122,23 @@ struct ExportCommand: Command {
         case .cards(let form):
             // Card by card, as the store hands them over: flat memory.
             let exporter = HotelCardExporter(version: form.version, rewritesRepairedCards: true)
-            try forEachHotel(in: store) { hotel throws(CLIError) in try write(exporter.bytes(for: hotel)) }
+            try forEachHotel(in: store) { hotel throws(CLIError) in
+                if form.version != .v4_0, let card = Self.ownCard(ofVersion: .v4_0, hotel) {
+                    VersionLossWarnings.print(for: card, to: form.version, as: "\(Console.prefix)hotel \(hotel.id) (\(hotel.name))", to: console)
+                }
+                try write(exporter.bytes(for: hotel))
+            }
         }
         try file?.commit()
         return .success
+    }
+
+    /// The hotel's own card where it is of `version` and may hold what
+    /// another version loses (a geo URI): read only then.
+    private static func ownCard(ofVersion version: VCardVersion, _ hotel: Hotel) -> Card? {
+        guard hotel.card.range(of: "geo:", options: .caseInsensitive) != nil, let card = VCardReader.keptCard(hotel.card),
+              card.version == version else { return nil }
+        return card
     }
 
     /// Hands every hotel to export (those of `--trip`), in id order, to `body`.
