@@ -231,6 +231,24 @@ struct JCardTests {
                              "jCard: an array or object in 'n' where RFC 7095 puts a text or a number; read as empty"])
     }
 
+    /// A probe's: each such property was "a property is not [name, {parameters}, type, value]", all at the card's one line.
+    @Test("a property skipped whole is named by its place and name, with what it lacks")
+    func skippedPropertyNamed() throws {
+        let json = #"["vcard",[["version",{},"text","4.0"],["fn",{},"text","A"],["tel",{},42,"x"],["x-a",[],"text","b"],{"a":1},["note",{},"text"],7]]"#
+        let results = JCard.read(bytes: Array(json.utf8))
+        let card = try #require(Self.cards(results).first)
+        #expect(card.properties.map(\.name) == ["VERSION", "FN"])
+        let warnings = results.flatMap { result -> [String] in
+            if case .card(_, let diagnostics) = result { return diagnostics.map(\.message) } else { return [] }
+        }
+        let shape = "is not [name, {parameters}, type, value]"
+        #expect(warnings == ["jCard: property 3 ('tel') \(shape): its type is not a text; skipped",
+                             "jCard: property 4 ('x-a') \(shape): its parameters are not an object; skipped",
+                             "jCard: property 5 \(shape): it is an object; skipped",
+                             "jCard: property 6 ('note') \(shape): it has no value; skipped",
+                             "jCard: property 7 \(shape): it is not an array; skipped"])
+    }
+
     @Test("not JSON, or not a jCard, is a clear error", arguments: ["{", "{\"a\":1}", "[\"vcard\"]", "[1,2]"])
     func bad(_ text: String) {
         let results = JCard.read(bytes: Array(text.utf8), fileName: "bad.json")

@@ -13,6 +13,12 @@ import Foundation
 struct JCardPropertyBuilder {
     /// The property, when the tokens had its shape.
     private(set) var property: Property?
+    /// The property's name, where its first element is a text, though the
+    /// rest may not have the shape.
+    private(set) var name: String?
+    /// What part of the shape the tokens lacked, where ``property`` is
+    /// `nil` and no limit was broken ("its type is not a text").
+    private(set) var flaw: String?
     /// Set when a string was longer than the tokenizer keeps.
     private(set) var overflowed = false
     /// Set when the card went past the offset it must end by.
@@ -47,16 +53,17 @@ struct JCardPropertyBuilder {
     private var refused: Bool { overflowed || tooLarge }
 
     private mutating func read() throws(JSONSyntaxError) -> Property? {
-        guard try take() == .string, !refused else { return nil }
+        guard try take() == .string, !refused else { flaw = "its name is not a text"; return nil }
+        self.name = tokenizer.string.lowercased()
         let name = tokenizer.string.uppercased()
-        guard try take() == .beginObject, !refused else { return nil }
+        guard try take() == .beginObject, !refused else { flaw = "its parameters are not an object"; return nil }
         var parameters: [String: [String]] = [:]
         while let token = try take(), token == .key, !refused {
             let key = tokenizer.string
             guard let texts = try scalars(in: take()), !refused else { return nil }
             parameters[key] = texts
         }
-        guard try take() == .string, !refused else { return nil }
+        guard try take() == .string, !refused else { flaw = "its type is not a text"; return nil }
         let type = tokenizer.string
         // A value taken verbatim stays as it is (CLIENTPIDMAP's components
         // too); text (TEL's and EMAIL's too), every component of any other
@@ -79,7 +86,10 @@ struct JCardPropertyBuilder {
             }
             if refused { return nil }
         }
-        guard !values.isEmpty, !refused else { return nil }
+        guard !values.isEmpty, !refused else {
+            flaw = "it has no value"
+            return nil
+        }
         let value = values.count == 1 ? structured ?? values[0] : values.joined(separator: ",")
         return Self.property(name: name, parameters: parameters, type: type, value: value)
     }

@@ -138,8 +138,10 @@ public final class JCardReader: Sequence, IteratorProtocol {
         var properties: [Property] = []
         var warnings: [Diagnostic] = []
         var refusal: String?
+        var position = 0
         while refusal == nil {
             guard let token = try tokenizer.next(), token != .endArray else { break }
+            position += 1
             let propertyLine = tokenizer.tokenLine
             var builder: JCardPropertyBuilder?
             if token == .beginArray {
@@ -163,7 +165,10 @@ public final class JCardReader: Sequence, IteratorProtocol {
                                                file: options.fileName, line: propertyLine, cardIndex: cardIndex))
                 }
             } else {
-                warnings.append(Diagnostic(.warning, .malformedLine, "jCard: a property is not [name, {parameters}, type, value]; skipped",
+                // Which one, and what it lacks: in a card on one line, the line says neither.
+                let which = "property \(position)" + (builder?.name.map { " ('\($0)')" } ?? "")
+                let flaw = builder?.flaw ?? (token == .beginObject ? "it is an object" : "it is not an array")
+                warnings.append(Diagnostic(.warning, .malformedLine, "jCard: \(which) is not [name, {parameters}, type, value]: \(flaw); skipped",
                                            file: options.fileName, line: propertyLine, cardIndex: cardIndex))
             }
         }
