@@ -195,6 +195,15 @@ struct WriterTests {
     }
 
     /// 3.0 allows ISO 8601's extended form; 4.0 text and xCard take the basic one.
+    /// A probe's: Apple's escaped colon went into 4.0 as it was, where vobject reads the backslash as part of the URL.
+    @Test("3.0 → 4.0 → 3.0: a URL's escapes are its version's: Apple's 'https\\://' is 'https://', its comma stays escaped")
+    func urlEscapes() throws {
+        let card = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nitem1.URL;type=pref:https\\://example.com/a\\,b\nEND:VCARD\n").cards.first)
+        let v4 = try converted(card, to: .v4_0)
+        #expect(v4.first("URL")?.value == "https://example.com/a\\,b")
+        #expect(try converted(v4, to: .v3_0).first("URL")?.value == "https://example.com/a\\,b")
+    }
+
     @Test("3.0 → 4.0: a date or timestamp in the extended form comes out in the basic one")
     func datesTo40() throws {
         let card = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nBDAY:1980-03-04\nREV:2024-01-02T03:04:05Z\nX-DATE:1980-03-04\nEND:VCARD\n").cards.first)

@@ -339,7 +339,13 @@ public enum VersionConverter {
     /// says in any conversion: a bare comma in it (a phone's pause) is
     /// escaped, where vobject — and Radicale — would cut the value.
     private static func reescape(_ property: inout Property, from source: VCardVersion, to target: VCardVersion) {
-        let spec = PropertySpec.of(PropertyRegistry.upperASCII(property.name))
+        let upper = PropertyRegistry.upperASCII(property.name)
+        if XCardSchema.escapesEveryValue(upper) {
+            // A URL, escaped as text whatever its type: Apple's 3.0 "https\://" is "https://" in 4.0.
+            property.value = ValueEscaping.escapeText(ValueEscaping.unescapeText(property.value, version: source), version: target)
+            return
+        }
+        let spec = PropertySpec.of(upper)
         if spec.escapesWholeText {
             guard XCardSchema.type(of: spec, value: property.parameter("VALUE")?.values.first) == "text" else { return }
             property.value = spec.escaped(ValueEscaping.unescapeText(property.value, version: source), version: target)
