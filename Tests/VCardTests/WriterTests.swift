@@ -204,6 +204,23 @@ struct WriterTests {
         #expect(try converted(v4, to: .v3_0).first("URL")?.value == "https://example.com/a\\,b")
     }
 
+    /// A probe's: 4.0's --0415 went into 3.0 as it was, a date RFC 2426 has no form for (ez-vcard cannot parse it).
+    @Test("4.0 → 3.0 → 4.0: a date without a year is Apple's X-APPLE-OMIT-YEAR date before 4.0, and --MMDD again in 4.0")
+    func yearlessDates() throws {
+        let card = try #require(read("BEGIN:VCARD\nVERSION:4.0\nFN:A\nBDAY:--0415\nANNIVERSARY:--02-29\nDEATHDATE:---15\nEND:VCARD\n").cards.first)
+        let v3 = try converted(card, to: .v3_0)
+        let bday = try #require(v3.first("BDAY"))
+        #expect(bday.value == "1604-04-15" && bday.parameter("X-APPLE-OMIT-YEAR")?.values == ["1604"])
+        #expect(v3.first("ANNIVERSARY")?.value == "1604-02-29")
+        #expect(v3.first("DEATHDATE")?.value == "---15")
+        let back = try converted(v3, to: .v4_0)
+        #expect(back.first("BDAY").map { ($0.value, $0.parameters.isEmpty) } ?? ("", false) == ("--0415", true))
+        #expect(back.first("ANNIVERSARY")?.value == "--0229")
+        // Apple's own card, VALUE=date and all.
+        let apple = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nBDAY;X-APPLE-OMIT-YEAR=1604;VALUE=date:1604-12-24\nEND:VCARD\n").cards.first)
+        #expect(try converted(apple, to: .v4_0).first("BDAY")?.value == "--1224")
+    }
+
     @Test("3.0 → 4.0: a date or timestamp in the extended form comes out in the basic one")
     func datesTo40() throws {
         let card = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nBDAY:1980-03-04\nREV:2024-01-02T03:04:05Z\nX-DATE:1980-03-04\nEND:VCARD\n").cards.first)

@@ -162,6 +162,7 @@ public enum VersionConverter {
             case "BDAY", "ANNIVERSARY", "REV", "DEATHDATE":
                 // 4.0 writes a date in the basic form; 2.1 and 3.0 may use the extended one.
                 if target == .v4_0 { property.value = DateTimeForm.basic(of: property) }
+                if name != "REV" { convertYearless(&property, to: target) }
             case "KIND" where target != .v4_0:
                 // Apple's spellings: a group is X-ADDRESSBOOKSERVER-KIND, an
                 // organization is shown as a company. Other kinds stay KIND.
@@ -381,6 +382,31 @@ public enum VersionConverter {
             property.value = ValueEscaping.joinComponents(components, version: target)
         case .binaryOrURI, .verbatim:
             break
+        }
+    }
+
+    /// Apple's mark of a date without a year before 4.0, which has no
+    /// form for one: a year written only because the date must have one.
+    static let omittedYear = "X-APPLE-OMIT-YEAR"
+
+    /// A date without a year — 4.0's `--0415` — written before 4.0, whose
+    /// dates are whole, as Apple writes one: `X-APPLE-OMIT-YEAR=1604:1604-04-15`;
+    /// and such a date back in 4.0 as `--0415`. Any other date stays.
+    private static func convertYearless(_ property: inout Property, to target: VCardVersion) {
+        if target == .v4_0 {
+            guard let year = property.parameter(omittedYear)?.values.first, year.count == 4,
+                  property.value.hasPrefix(year) else { return }
+            let monthDay = property.value.dropFirst(4).filter { $0 != "-" }
+            guard monthDay.count == 4, monthDay.allSatisfy({ $0.isASCII && $0.isNumber }) else { return }
+            property.value = "--" + monthDay
+            property.parameters.removeAll { $0.isNamed(omittedYear) }
+        } else {
+            guard property.value.hasPrefix("--"), !property.value.hasPrefix("---") else { return }
+            let monthDay = property.value.dropFirst(2).filter { $0 != "-" }
+            guard monthDay.count == 4, monthDay.allSatisfy({ $0.isASCII && $0.isNumber }) else { return }
+            // 1604, Apple's: a leap year, so that 29 February is a date.
+            property.value = "1604-\(monthDay.prefix(2))-\(monthDay.suffix(2))"
+            property.parameters.append(Parameter(name: omittedYear, values: ["1604"]))
         }
     }
 
