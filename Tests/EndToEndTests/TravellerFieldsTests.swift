@@ -101,7 +101,8 @@ extension StoreCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == Data(TestImages.png), "the file is left as it was")
     }
 
-    @Test("a file that is no image, or over 1 MB, is refused naming the file and the sizes (exit 65), and nothing changes")
+    /// A probe's (cut short): the first bytes alone decided, and half a picture was stored.
+    @Test("a file that is no image, an image cut short, or one over 1 MB is refused naming the file and the sizes (exit 65), and nothing changes")
     func photoRefused() throws {
         #expect(try hotels(["add", "--name", "Inn", "--no-geocode"]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
@@ -109,11 +110,19 @@ extension StoreCommandTests {
         try Data("a text file".utf8).write(to: URL(fileURLWithPath: notes))
         try Data("%PDF-1.7".utf8).write(to: URL(fileURLWithPath: pdf))
         try TestImages.write(TestImages.jpeg + [UInt8](repeating: 0, count: 1_200_000 - TestImages.jpeg.count), to: large)
+        var cutShort: [(String, String)] = []
+        for (name, image, format) in [("half.jpg", TestImages.jpeg, "JPEG"), ("half.png", TestImages.png, "PNG"),
+                                      ("half.gif", TestImages.gif, "GIF"), ("half.webp", TestImages.webp, "WebP")] {
+            let path = folder.path(name)
+            try TestImages.write(Array(image.prefix(image.count - 2)), to: path)
+            cutShort.append((path, "hotels: \(path): the \(format) image is cut short (it stops before its end: a copy or download stopped part way?); "
+                             + "give the whole file\n"))
+        }
         for (file, message) in [
             (notes, "hotels: \(notes): not a photo hotels takes: a JPEG, PNG, GIF or WebP image (told by its content)\n"),
             (pdf, "hotels: \(pdf): not a photo hotels takes: a JPEG, PNG, GIF or WebP image (told by its content)\n"),
             (large, "hotels: \(large): the photo is too large: 1.2 MB (1,200,000 bytes); a photo may be at most 1 MB (1,000,000 bytes)\n"),
-        ] {
+        ] + cutShort {
             for command in [["edit", "1", "--photo", file], ["add", "--name", "Other", "--photo", file]] {
                 let run = try hotels(command)
                 #expect(run.status == 65, "\(command)")

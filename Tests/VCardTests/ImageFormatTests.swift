@@ -15,6 +15,14 @@ struct ImageFormatTests {
         #expect(ImageFormat(sniffingBase64: Data(bytes).base64EncodedString()) == format)
     }
 
+    @Test("an image is whole up to the end its format marks, padding after it allowed; one cut short is not",
+          arguments: [(TestImages.jpeg, ImageFormat.jpeg), (TestImages.png, .png), (TestImages.gif, .gif), (TestImages.webp, .webp)])
+    func whole(bytes: [UInt8], format: ImageFormat) {
+        #expect(format.isWhole(bytes))
+        #expect(format.isWhole(bytes + [0, 0, 0, 0]))
+        for cut in 1...4 { #expect(!format.isWhole(Array(bytes.dropLast(cut))), "\(format) less \(cut)") }
+    }
+
     @Test("a 3.0 inline PHOTO without TYPE becomes a data: URI with the sniffed type, WebP included")
     func converterSniffs() throws {
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nPHOTO;ENCODING=b:\(Data(TestImages.webp).base64EncodedString())\r\nEND:VCARD\r\n"

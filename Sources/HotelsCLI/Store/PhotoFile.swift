@@ -23,13 +23,16 @@ enum PhotoFile {
         }
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(descriptor: descriptor) } catch { throw .noInput(path: path, reason: error.reason) }
-        do { return try HotelPhoto.checked(bytes) } catch { throw refusal(error, path: path) }
+        do { return try HotelPhoto.checked(bytes, whole: true) } catch { throw refusal(error, path: path) }
     }
 
     private static func refusal(_ refusal: HotelPhoto.Refusal, path: String) -> CLIError {
         switch refusal {
         case .notAnImage:
             return .badData("\(path): not a photo hotels takes: a JPEG, PNG, GIF or WebP image (told by its content)")
+        case .cutShort(let format):
+            return .badData("\(path): the \(format.name) image is cut short (it stops before its end: a copy or download stopped part way?); "
+                            + "give the whole file")
         case .tooLarge(let bytes):
             return .badData("\(path): the photo is too large: \(HotelPhoto.size(bytes)) (\(DigitGrouping.grouped(Int64(bytes))) bytes); "
                             + "a photo may be at most \(HotelPhoto.size(HotelPhoto.maximumBytes)) (\(DigitGrouping.grouped(Int64(HotelPhoto.maximumBytes))) bytes)")

@@ -10,13 +10,18 @@ extension HotelPhoto {
         case notAnImage
         /// Larger than ``HotelPhoto/maximumBytes``.
         case tooLarge(bytes: Int)
+        /// An image of this format that stops before its end (``VCard/ImageFormat/isWhole(_:)``).
+        case cutShort(ImageFormat)
     }
 
     /// `bytes` as a photo: a JPEG, PNG, GIF or WebP image (told by its
     /// first bytes, see ``ImageFormat``) of at most ``maximumBytes``.
-    public static func checked(_ bytes: [UInt8]) throws(Refusal) -> HotelPhoto {
-        guard ImageFormat(sniffing: bytes) != nil else { throw .notAnImage }
+    /// An image file given by the user must be whole as well (`whole`):
+    /// a card's photo is taken as the card holds it.
+    public static func checked(_ bytes: [UInt8], whole: Bool = false) throws(Refusal) -> HotelPhoto {
+        guard let format = ImageFormat(sniffing: bytes) else { throw .notAnImage }
         guard bytes.count <= maximumBytes else { throw .tooLarge(bytes: bytes.count) }
+        if whole, !format.isWhole(bytes) { throw .cutShort(format) }
         return HotelPhoto(bytes: bytes)
     }
 

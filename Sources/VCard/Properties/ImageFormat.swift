@@ -36,6 +36,33 @@ public enum ImageFormat: String, CaseIterable, Sendable {
         self.init(sniffing: head)
     }
 
+    /// Whether `bytes`, an image of this format, run to the end the format
+    /// marks — JPEG's end-of-image marker, PNG's `IEND` chunk, GIF's
+    /// trailer, the length WebP's `RIFF` header gives — rather than being cut
+    /// short (a copy or download stopped part way). Bytes after the end
+    /// (padding some cameras add) are allowed, within 1 KiB.
+    public func isWhole(_ bytes: [UInt8]) -> Bool {
+        let tail = bytes.suffix(1024)
+        switch self {
+        case .jpeg:
+            // Inside the compressed data a 0xFF byte is always followed by 0x00 (or a restart marker).
+            return zip(tail, tail.dropFirst()).contains { $0 == 0xFF && $1 == 0xD9 }
+        case .png:
+            // The IEND chunk's type, and its CRC after it.
+            let end: [UInt8] = Array("IEND".utf8)
+            return tail.indices.dropLast(end.count - 1).contains { start in
+                tail[start..<start + end.count].elementsEqual(end) && bytes.endIndex - (start + end.count) >= 4
+            }
+        case .gif:
+            // The trailer is the last byte, but for zeros after it.
+            return bytes.count > 13 && tail.reversed().first { $0 != 0 } == 0x3B
+        case .webp:
+            guard bytes.count >= 12 else { return false }
+            let size = Int(bytes[4]) | Int(bytes[5]) << 8 | Int(bytes[6]) << 16 | Int(bytes[7]) << 24
+            return bytes.count >= size + 8
+        }
+    }
+
     /// The name people know it by: `JPEG`, `PNG`, `GIF`, `WebP`.
     public var name: String {
         switch self {
