@@ -31,6 +31,18 @@ struct ImageFormatTests {
         #expect(written.contains("PHOTO:data:image/webp;base64,UklGR"), "\(written)")
     }
 
+    /// A probe's: KContacts' 2.1 PHOTO;ENCODING=BASE64;WORK holding no base64 went to 4.0 as "image/work".
+    @Test("a 2.1 PHOTO;WORK whose data names no format goes to 4.0 as application/octet-stream; a JPEG's by its bytes", arguments: [
+        ("notbase64", "PHOTO:data:application/octet-stream;base64,notbase64"),
+        (Data(TestImages.jpeg).base64EncodedString(), "PHOTO:data:image/jpeg;base64,/9j/"),
+    ])
+    func usageTypeIsNoFormat(_ data: String, _ expected: String) throws {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Inn;;;;\r\nPHOTO;ENCODING=BASE64;WORK:\(data)\r\n\r\nEND:VCARD\r\n"
+        let card = try #require(VCardReader.read(bytes: Array(text.utf8)).cards.first)
+        let written = String(decoding: VCardWriter(options: WriterOptions(version: .v4_0)).write(card), as: UTF8.self)
+        #expect(written.contains(expected), "\(written)")
+    }
+
     @Test("a PHOTO made for a version reads back as the same bytes", arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
     func photoProperty(_ version: VCardVersion) {
         let property = Photo.property(bytes: TestImages.png, format: .png, version: version)

@@ -14,8 +14,12 @@ enum MediaType {
     /// TYPE names; `nil` where neither says.
     static func ofInline(property: String, typeValue: String, base64: some StringProtocol) -> String? {
         if property != "SOUND" && property != "KEY", let format = ImageFormat(sniffingBase64: base64) { return format.mediaType }
-        return typeValue.isEmpty ? nil : forBinary(property: property, typeValue: typeValue)
+        return typeValue.isEmpty || usageTypes.contains(typeValue.uppercased()) ? nil : forBinary(property: property, typeValue: typeValue)
     }
+
+    /// TYPE values that say what a property is for, not a format: never
+    /// a media type ("image/work"), whatever data they stand beside.
+    static let usageTypes: Set<String> = ["WORK", "HOME", "PREF", "OTHER", "INTERNET"]
 
     static func forBinary(property: String, typeValue: String) -> String {
         let lower = typeValue.lowercased()
