@@ -192,6 +192,27 @@ struct XCardTests {
         #expect(String(decoding: JCard.document([card]), as: UTF8.self).contains(#""label":"C:\\dir\nline2""#))
     }
 
+    /// A review's: a label's literal backslash before an n ("C:\new") came
+    /// out of a round trip as a line break.
+    @Test("a label's text comes back whole from 4.0, 3.0, xCard and jCard, a backslash before n or another backslash too",
+          arguments: ["C:\\new\\Berlin", "Flat 2\\\\North\nLeeds", "C:\\dir\nline2", "ends in \\", "\\N\\n"])
+    func labelTextRoundTrips(_ label: String) throws {
+        let card = Card(properties: [Property(name: "VERSION", value: "4.0"), Property(name: "FN", value: "A"),
+                                     Property(name: "ADR", parameters: [Parameter(name: "LABEL", values: [Parameter.labelValue(label)])],
+                                              value: ";;Main 1;Berlin;;;")])
+        #expect(card.addresses.first?.label == label)
+        let four = try #require(VCardReader.read(bytes: Array(VCardWriter(options: WriterOptions(version: .v4_0)).text(of: card).utf8)).cards.first)
+        #expect(four.addresses.first?.label == label)
+        let three = try #require(VCardReader.read(bytes: Array(VCardWriter(options: WriterOptions(version: .v3_0)).text(of: card).utf8)).cards.first)
+        #expect(three.addresses.first?.label == label)
+        let fourAgain = try #require(VCardReader.read(bytes: Array(VCardWriter(options: WriterOptions(version: .v4_0)).text(of: three).utf8)).cards.first)
+        #expect(fourAgain.addresses.first?.label == label)
+        let fromXML = try #require(Self.cards(Array(XCardReader(bytes: XCardWriter.document([card]), fileName: "t.xml"))).first)
+        #expect(fromXML.addresses.first?.label == label)
+        let fromJSON = try #require(JCardTests.cards(Array(JCardReader(bytes: JCard.document([card])))).first)
+        #expect(fromJSON.addresses.first?.label == label)
+    }
+
     /// A probe's: KContacts' 4.0 `PHOTO;ENCODING=b` went into jCard and
     /// xCard as a "uri" holding raw base64, which any reader takes for a
     /// relative URI.

@@ -139,7 +139,7 @@ struct CardSummary {
     /// writes one): its lines read as an address written as one text is,
     /// the first the street (``OneLineAddress``); `nil` where there is none.
     var labelledAddress: Address? {
-        let label = all(.address).lazy.compactMap { $0.parameter("LABEL")?.values.first.map { ValueEscaping.unescapeText($0, version: .v4_0) } }.first
+        let label = all(.address).lazy.compactMap { $0.parameter("LABEL")?.values.first.map(Parameter.labelText) }.first
             ?? first(.label).map(text)
         guard let label, !label.trimmedWhitespace.isEmpty else { return nil }
         let parts = OneLineAddress.split(label, startsWithStreet: true)

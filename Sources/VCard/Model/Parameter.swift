@@ -96,16 +96,17 @@ extension Parameter {
         isNamed("LABEL") ? values.map(Self.labelText) : values
     }
 
-    /// A parameter read from xCard or jCard, whose values are plain text.
+    /// A parameter read from xCard or jCard, whose values are plain text:
+    /// a LABEL's as vCard writes its text (``labelValue(_:)``).
     init(name: String, plainValues: [String]) {
-        self.init(name: name, values: plainValues)
+        self.init(name: name, values: name.uppercased() == "LABEL" ? plainValues.map(Self.labelValue) : plainValues)
     }
 
     /// A LABEL parameter's value as the text it spells. RFC 6868's carets
     /// are decoded already (`^n`, a line break); the `\n` that RFC 6350's own
-    /// example writes (6.3.1) is a line break too. Any other backslash is
-    /// itself: RFC 6350 (3.3) gives parameter values no backslash escapes,
-    /// so `C:\dir` stays as written.
+    /// example writes (6.3.1) is a line break too, and `\\` a backslash.
+    /// Any other backslash is itself: RFC 6350 (3.3) gives parameter values
+    /// no backslash escapes, so `C:\dir` stays as written.
     public static func labelText(_ value: String) -> String {
         guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
         var text = String.UnicodeScalarView()
@@ -113,9 +114,27 @@ extension Parameter {
         while let scalar = scalars.next() {
             guard scalar == "\\" else { text.append(scalar); continue }
             guard let next = scalars.next() else { text.append(scalar); break }
-            if next == "n" || next == "N" { text.append("\n") } else { text.append(contentsOf: [scalar, next]) }
+            switch next {
+            case "n", "N": text.append("\n")
+            case "\\": text.append(next)
+            default: text.append(contentsOf: [scalar, next])
+            }
         }
         return String(text)
     }
-}
 
+    /// A label's text as a LABEL parameter's value, which ``labelText(_:)``
+    /// reads back as it was: a backslash doubled only before `n`, `N` or a
+    /// backslash, where it would read as an escape; line breaks as they
+    /// are (the writer gives them RFC 6868's `^n`).
+    public static func labelValue(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        var value = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            value.append(scalar)
+            if scalar == "\\", index + 1 < scalars.count, ["n", "N", "\\"].contains(scalars[index + 1]) { value.append(scalar) }
+        }
+        return String(value)
+    }
+}

@@ -240,9 +240,9 @@ public enum VersionConverter {
         for (index, label) in labels {
             if let address = spelt[index].flatMap({ addressAt[$0] }) {
                 // Its text, line breaks and all: the parameter writes them as
-                // RFC 6868 does (^n), and a backslash as itself.
+                // RFC 6868 does (^n), and a backslash as itself (``Parameter/labelValue(_:)``).
                 let text = ValueEscaping.unescapeText(label.value, version: target)
-                converted[address].parameters.append(Parameter(name: "LABEL", values: [ValueEscaping.replacing(in: text, lineBreak: "\n", [:])]))
+                converted[address].parameters.append(Parameter(name: "LABEL", values: [Parameter.labelValue(ValueEscaping.replacing(in: text, lineBreak: "\n", [:]))]))
             } else {
                 converted.append(label)
             }
