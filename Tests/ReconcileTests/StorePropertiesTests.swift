@@ -204,6 +204,37 @@ struct StorePropertiesTests {
         #expect(try unfolded().contains("ADR;TYPE=WORK:;;Hauptstr. 2;Berlin\\, Mitte;BE;10115;Germany\r\n"))
     }
 
+    /// A review's: a value ending in a lone backslash, padded, escaped the ';' after it and every later
+    /// component moved; RFC 9554's parts of the street kept the old street's number and name.
+    @Test("a short ADR ending in a backslash keeps its components in place; RFC 9554's parts of an edited street or locality go")
+    func addressEditPadsAndClearsFinerParts() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel Kurz\r\nORG:Hotel Kurz\r\nCATEGORIES:Hotel\r\nUID:kurz\r\n"
+            + "ADR;TYPE=WORK:;;Hauptstr. 1;Berlin\\\r\nEND:VCARD\r\n"
+        _ = try importing(card)
+        try editing { $0.postalCode = "10115" }
+        var text = try exported(.v4_0)
+        #expect(text.contains("ADR;TYPE=WORK:;;Hauptstr. 1;Berlin\\\\;;10115;\r\n"), "\(text)")
+        var back = try #require(cardHotels(text).first)
+        #expect((back.details.city, back.details.postalCode, back.details.region) == ("Berlin\\", "10115", ""))
+
+        let finer = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Hotel Fein\r\nORG:Hotel Fein\r\nCATEGORIES:Hotel\r\nUID:fein\r\n"
+            + "ADR;TYPE=WORK:;;Hauptstr. 1;Berlin;;10117;Germany;12;;3;1;Hauptstr.;Haus A;;Mitte;Mitte-Nord;near the zoo;north\r\nEND:VCARD\r\n"
+        let store = try HotelStore.inMemory()
+        try importCards(cardHotels(finer), into: store)
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in try batch.update(1) { $0.details.postalCode = "10115" } }
+        text = try store.allHotels().map { String(decoding: HotelCardExporter(version: .v4_0).bytes(for: $0), as: UTF8.self) }.joined()
+        #expect(text.replacingOccurrences(of: "\r\n ", with: "")
+            .contains(";;Hauptstr. 1;Berlin;;10115;Germany;12;;3;1;Hauptstr.;Haus A;;Mitte;Mitte-Nord;near the zoo;north\r\n"), "\(text)")
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in try batch.update(1) { $0.details.street = "Ringstr. 9" } }
+        text = try store.allHotels().map { String(decoding: HotelCardExporter(version: .v4_0).bytes(for: $0), as: UTF8.self) }.joined()
+        #expect(text.replacingOccurrences(of: "\r\n ", with: "").contains(";;Ringstr. 9;Berlin;;10115;Germany;;;;;;;;Mitte;Mitte-Nord\r\n"), "\(text)")
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in try batch.update(1) { $0.details.city = "Potsdam" } }
+        text = try store.allHotels().map { String(decoding: HotelCardExporter(version: .v4_0).bytes(for: $0), as: UTF8.self) }.joined()
+        #expect(text.contains(";;Ringstr. 9;Potsdam;;10115;Germany\r\n"), "\(text)")
+        back = try #require(cardHotels(text).first)
+        #expect(back.details.street == "Ringstr. 9")
+    }
+
     @Test("a URL or NOTE taken away goes with the Apple label of its group, where nothing else is left in it")
     func removedURLTakesItsLabel() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hotel Apple\r\nORG:Hotel Apple\r\nCATEGORIES:Hotel\r\nUID:apple-1\r\n"

@@ -80,13 +80,29 @@ public struct Address: Sendable, Hashable {
     /// and its several values (`,` in 3.0 and 4.0, RFC 6350 3.3), which this
     /// address holds joined by ", ". A value whose whole address was in its
     /// street (the `address-in-street` repair) is written afresh.
+    ///
+    /// RFC 9554's components past the seventh spell the address in finer
+    /// parts: those of the street (room to building, landmark, direction)
+    /// go when the street is written, those of the locality (subdistrict,
+    /// district) when the locality is, so that none says the old address.
     public func value(over written: String, parts: Set<Part>, version: VCardVersion) -> String {
         guard !AddressRepair.streetHoldsWholeAddress(written) else { return value(for: version) }
         var components = ValueEscaping.split(written, at: ";")
-        if components.count < Part.allCases.count { components += Array(repeating: "", count: Part.allCases.count - components.count) }
+        if components.count < Part.allCases.count {
+            // A lone backslash that ended the value would escape the ';' after it.
+            if let last = components.indices.last, components[last].reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 {
+                components[last] += "\\"
+            }
+            components += Array(repeating: "", count: Part.allCases.count - components.count)
+        }
         for part in parts {
             components[part.rawValue] = ValueEscaping.escapeText(self[part], version: version)
         }
+        var finer: [Int] = []
+        if parts.contains(.street) { finer += Array(7...13) + [16, 17] }
+        if parts.contains(.locality) { finer += [14, 15] }
+        for index in finer where index < components.count { components[index] = "" }
+        while components.count > Part.allCases.count, components.last == "" { components.removeLast() }
         return components.joined(separator: ";")
     }
 }
