@@ -106,23 +106,6 @@ struct NotABookTests {
         #expect(!lint.errors.contains("outside any card"))
     }
 
-    /// A probe's: a first sync of prose, which only a whole read tells from
-    /// a book, refused it (exit 65) and left a new, empty store, its journal,
-    /// lock and notes behind.
-    @Test("a first sync of a file that is no address book leaves no store behind, nor its lock; an existing store stays")
-    func syncRefusesWithoutStore() throws {
-        let folder = TemporaryDirectory("hotels-not-a-book")
-        let file = folder.path("notes.vcf"), store = folder.path("s/s.sqlite")
-        try "hello world\nthis is text\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let run = try BinaryTests.hotels(["sync", "--no-geocode", "--store", store, file])
-        #expect(run.status == 65, "\(run.errors)")
-        #expect(run.errors.contains("not an address book: it holds text but no card"), "\(run.errors)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("s")).isEmpty)
-        #expect(try BinaryTests.hotels(["add", "--store", store, "--name", "Pension Anna"]).status == 0)
-        #expect(try BinaryTests.hotels(["sync", "--no-geocode", "--store", store, file]).status == 65)
-        #expect(FileManager.default.fileExists(atPath: store))
-    }
-
     /// An empty file is a book of no card, as `[]` and `<vcards/>` are: the
     /// vCard export of an empty store imports as no change, and nothing —
     /// no store, no batch in the history — is made for it.

@@ -159,8 +159,8 @@ public final class HotelStore {
     }
 
     /// Removes the file and journal of a store this run made (``isNew``)
-    /// that holds no hotel and no batch: a first import or sync that read no
-    /// card, or failed, leaves no store behind, as if it had never been opened.
+    /// that holds no hotel and no batch: a first import that read no card,
+    /// or failed, leaves no store behind, as if it had never been opened.
     /// A store that was there before, or that another run is using or has
     /// written to, stays: the check and the removal hold the store's
     /// exclusive lock, and a run that opened the file meanwhile is then told
@@ -177,8 +177,6 @@ public final class HotelStore {
             return false
         }
         unlink(path + "-journal")
-        // The notes of quiet syncs beside it are its own.
-        unlink(quietSyncPath)
         return unlink(path) == 0
     }
 

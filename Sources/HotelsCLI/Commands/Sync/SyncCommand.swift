@@ -143,14 +143,9 @@ struct SyncCommand: Command {
         // One sync of a store at a time, taken before the store is opened (a
         // second run touches nothing); a dry run writes nothing and needs
         // none. The kernel drops the lock of a killed run.
-        let lockPath = StoreLocation.ownFile(storePath) + ".sync-lock"
-        let lock = dryRun ? nil : try Self.lock(lockPath)
+        let lock = dryRun ? nil : try Self.lock(StoreLocation.ownFile(storePath) + ".sync-lock")
         defer { withExtendedLifetime(lock) {} }
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
-        // A first sync that fails having taken nothing leaves no store
-        // behind, as a first import does: nor its lock.
-        var failed = true
-        defer { if failed, store.removeIfNewAndEmpty() { unlink(lockPath) } }
         let arguments = self.arguments
         // One index for every book, opened when a card's town or a new
         // hotel's position first asks for it.
@@ -176,7 +171,6 @@ struct SyncCommand: Command {
             }
             if Self.outranks(code, status) { status = code }
         }
-        failed = status != .success
         return status
     }
 
