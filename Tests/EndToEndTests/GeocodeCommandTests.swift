@@ -68,6 +68,25 @@ struct GeocodeCommandTests {
         #expect(object["precision"] as? String == "postalCode")
     }
 
+    /// A probe's: "1 Main St, Chicago, IL" typed as the street, or in a card's street, was placed at Israel's centre.
+    @Test("a whole address in the street whose last part is a state's code and a country's is placed where the town is",
+          arguments: [("1 Main St, Chicago, IL", "US", 41.85), ("5 Peachtree St, Atlanta, GA", "US", 33.75),
+                      ("Dizengoff 1, Tel Aviv, IL", "IL", 32.08), ("1 Rue Ogooué, Libreville, GA", "GA", 0.39)])
+    func stateCodeThatIsACountry(_ street: String, _ country: String, _ latitude: Double) throws {
+        guard let shipped = try TestPaths.builtGazetteer() else { return }
+        let store = folder.path("states.sqlite"), book = folder.path("state.vcf")
+        #expect(try BinaryTests.hotels(["add", "--store", store, "--gazetteer", shipped, "--name", "Typed Inn", "--street", street]).status == 0)
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:Card Hotel\r\nORG:Card Hotel\r\nCATEGORIES:Hotel\r\nADR;TYPE=WORK:;;\(street.replacingOccurrences(of: ",", with: "\\,"));;;;\r\nEND:VCARD\r\n"
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        #expect(try BinaryTests.hotels(["import", "--store", store, "--gazetteer", shipped, book]).status == 0)
+        let listed = try #require(try JSONSerialization.jsonObject(with: try BinaryTests.hotels(["list", "--json", "--store", store]).output) as? [[String: Any]])
+        #expect(listed.count == 2)
+        for hotel in listed {
+            let placed = try #require(hotel["latitude"] as? Double, "\(hotel)")
+            #expect(abs(placed - latitude) < 0.5, "\(street) (\(country)): \(hotel)")
+        }
+    }
+
     @Test("CSV rows come back as they were: CRLF rows with CRLF, a byte-order mark kept, LF rows with LF")
     func csvLineEndings() throws {
         let index = try sampleIndex()

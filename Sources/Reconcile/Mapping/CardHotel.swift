@@ -250,7 +250,26 @@ extension HotelDetails {
     /// The gazetteer asked for the address; `nil` when there is none to ask for.
     public func lookUp(in geocoder: Geocoder) -> AddressLookup? {
         let address = PostalAddress(street: street, locality: city, region: region, postalCode: postalCode, country: country)
-        return address.isBlank ? nil : AddressLookup(answer: geocoder.geocode(address))
+        return address.isBlank ? nil : AddressLookup(answer: Self.answer(for: address, in: geocoder))
+    }
+
+    /// The gazetteer's answer for a hotel's address. A country written as
+    /// a code that is a region's too, with no region beside it — "1 Main
+    /// St, Chicago, IL" split from one line: Israel's code, and Illinois's
+    /// — is read as the region where the locality is found there, as
+    /// written, and not in the country (``AddressReading`` reads a
+    /// one-line address so): never the country's centre of a place it
+    /// does not hold.
+    static func answer(for address: PostalAddress, in geocoder: Geocoder) -> GeocodeResult? {
+        let answer = geocoder.geocode(address)
+        let code = address.country
+        guard address.region.isEmpty, !address.locality.isEmpty, code.count == 2, code.allSatisfy({ $0.isASCII && $0.isUppercase }),
+              answer.map({ $0.precision > .locality || $0.isCorrected }) ?? true else { return answer }
+        var asRegion = address
+        (asRegion.region, asRegion.country) = (code, "")
+        guard let regional = geocoder.geocode(asRegion), regional.rule.isInWrittenRegion, !regional.isCorrected,
+              regional.precision <= .locality else { return answer }
+        return regional
     }
 
     /// The position a gazetteer's answer gives a hotel.
