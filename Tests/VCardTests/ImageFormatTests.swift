@@ -23,6 +23,29 @@ struct ImageFormatTests {
         for cut in 1...4 { #expect(!format.isWhole(Array(bytes.dropLast(cut))), "\(format) less \(cut)") }
     }
 
+    /// A review's: a whole JPEG with 2 KiB after its end marker (phones append such), a PNG with data
+    /// after IEND and a GIF followed by a line break were refused; a GIF cut where a data byte is ';' passed.
+    @Test("an image's structure says where it ends: data after the end is allowed, a cut inside it is not")
+    func wholeByStructure() {
+        let trailer = [UInt8](repeating: 0x41, count: 2048)
+        for (format, image) in [(ImageFormat.jpeg, TestImages.jpeg), (.png, TestImages.png), (.gif, TestImages.gif)] {
+            #expect(format.isWhole(image + trailer), "\(format)")
+        }
+        // A 1×1 GIF with a graphic control extension and an image block whose data holds a ';'.
+        let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0,
+                                                    0x21, 0xF9, 4, 1, 0, 0, 0, 0,
+                                                    0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 3, 0x44, 0x3B, 0x01, 0, 0x3B]
+        #expect(ImageFormat.gif.isWhole(gif))
+        #expect(ImageFormat.gif.isWhole(gif + [0x0D, 0x0A]))
+        #expect(gif[40] == 0x3B && !ImageFormat.gif.isWhole(Array(gif.prefix(41))), "cut after the data's ';'")
+        // A JPEG whose EXIF thumbnail (inside APP1) ends in its own end marker, cut after it.
+        let thumbnail: [UInt8] = [0xFF, 0xD8, 0xFF, 0xD9]
+        let app1: [UInt8] = [0xFF, 0xE1, 0, UInt8(2 + thumbnail.count)] + thumbnail
+        let jpeg: [UInt8] = [0xFF, 0xD8] + app1 + [0xFF, 0xDA, 0, 2, 0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD9]
+        #expect(ImageFormat.jpeg.isWhole(jpeg))
+        #expect(!ImageFormat.jpeg.isWhole(Array(jpeg.prefix(app1.count + 4))))
+    }
+
     @Test("a 3.0 inline PHOTO without TYPE becomes a data: URI with the sniffed type, WebP included")
     func converterSniffs() throws {
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nPHOTO;ENCODING=b:\(Data(TestImages.webp).base64EncodedString())\r\nEND:VCARD\r\n"

@@ -37,30 +37,95 @@ public enum ImageFormat: String, CaseIterable, Sendable {
     }
 
     /// Whether `bytes`, an image of this format, run to the end the format
-    /// marks — JPEG's end-of-image marker, PNG's `IEND` chunk, GIF's
-    /// trailer, the length WebP's `RIFF` header gives — rather than being cut
-    /// short (a copy or download stopped part way). Bytes after the end
-    /// (padding some cameras add) are allowed, within 1 KiB.
+    /// marks, rather than being cut short (a copy or download stopped part
+    /// way): walked by the format's own structure — JPEG's segments to its
+    /// end-of-image marker, PNG's chunks to `IEND` and its CRC, GIF's blocks
+    /// to its trailer — or WebP's `RIFF` length. Bytes after the end (what
+    /// phones and editors append) are the image's business, not a cut.
     public func isWhole(_ bytes: [UInt8]) -> Bool {
-        let tail = bytes.suffix(1024)
         switch self {
-        case .jpeg:
-            // Inside the compressed data a 0xFF byte is always followed by 0x00 (or a restart marker).
-            return zip(tail, tail.dropFirst()).contains { $0 == 0xFF && $1 == 0xD9 }
-        case .png:
-            // The IEND chunk's type, and its CRC after it.
-            let end: [UInt8] = Array("IEND".utf8)
-            return tail.indices.dropLast(end.count - 1).contains { start in
-                tail[start..<start + end.count].elementsEqual(end) && bytes.endIndex - (start + end.count) >= 4
-            }
-        case .gif:
-            // The trailer is the last byte, but for zeros after it.
-            return bytes.count > 13 && tail.reversed().first { $0 != 0 } == 0x3B
+        case .jpeg: return Self.jpegIsWhole(bytes)
+        case .png: return Self.pngIsWhole(bytes)
+        case .gif: return Self.gifIsWhole(bytes)
         case .webp:
             guard bytes.count >= 12 else { return false }
             let size = Int(bytes[4]) | Int(bytes[5]) << 8 | Int(bytes[6]) << 16 | Int(bytes[7]) << 24
             return bytes.count >= size + 8
         }
+    }
+
+    /// JPEG: segments after SOI, each a marker and a length, and after a
+    /// start of scan its entropy-coded data, where 0xFF is followed by 0x00
+    /// or a restart marker, up to EOI (an embedded thumbnail's EOI lies
+    /// inside the APP1 segment, which is stepped over whole).
+    private static func jpegIsWhole(_ bytes: [UInt8]) -> Bool {
+        var index = 2
+        while index + 1 < bytes.count {
+            guard bytes[index] == 0xFF else { return false }
+            let marker = bytes[index + 1]
+            switch marker {
+            case 0xFF: index += 1
+            case 0xD9: return true
+            case 0x01, 0xD0...0xD7: index += 2
+            default:
+                guard index + 3 < bytes.count else { return false }
+                index += 2 + (Int(bytes[index + 2]) << 8 | Int(bytes[index + 3]))
+                if marker == 0xDA {
+                    while index + 1 < bytes.count, !(bytes[index] == 0xFF && bytes[index + 1] != 0 && !(0xD0...0xD7).contains(bytes[index + 1])) {
+                        index += 1
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// PNG: chunks after the signature, each a length, a type, its data
+    /// and a CRC, up to a whole IEND chunk.
+    private static func pngIsWhole(_ bytes: [UInt8]) -> Bool {
+        var index = 8
+        while index + 12 <= bytes.count {
+            let length = Int(bytes[index]) << 24 | Int(bytes[index + 1]) << 16 | Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+            let end = index + 12 + length
+            guard end <= bytes.count else { return false }
+            if bytes[index + 4 ..< index + 8].elementsEqual("IEND".utf8) { return true }
+            index = end
+        }
+        return false
+    }
+
+    /// GIF: the screen descriptor and its colour table, then blocks —
+    /// extensions and images, each with its data in sub-blocks that end in
+    /// an empty one — up to the trailer.
+    private static func gifIsWhole(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 13 else { return false }
+        var index = 13
+        if bytes[10] & 0x80 != 0 { index += 3 << (Int(bytes[10] & 0x07) + 1) }
+        func skipSubBlocks() -> Bool {
+            while index < bytes.count {
+                let size = Int(bytes[index])
+                index += 1 + size
+                if size == 0 { return true }
+            }
+            return false
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x3B: return true
+            case 0x21:
+                index += 2
+                guard skipSubBlocks() else { return false }
+            case 0x2C:
+                guard index + 10 <= bytes.count else { return false }
+                let flags = bytes[index + 9]
+                index += 10
+                if flags & 0x80 != 0 { index += 3 << (Int(flags & 0x07) + 1) }
+                index += 1  // LZW minimum code size
+                guard skipSubBlocks() else { return false }
+            default: return false
+            }
+        }
+        return false
     }
 
     /// The name people know it by: `JPEG`, `PNG`, `GIF`, `WebP`.
