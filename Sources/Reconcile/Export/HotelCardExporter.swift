@@ -54,17 +54,26 @@ public struct HotelCardExporter: Sendable {
 
     /// A card with a UID set, written back in its own version: the writer
     /// keeps every line nobody changed byte for byte (in the charset it was
-    /// written in, a repaired line as it was) and adds the UID's in the
-    /// card's own line ending. How a sync gives a UID to a card nobody
-    /// edited: the one change it makes to it (hotels writes no 2.1 card of
-    /// its own, and a card written as export writes it would have every line
-    /// rewritten). Only where the card so written, read again, does not bear
-    /// the UID — a line kept as it was (a folded END:VCARD) closed the card
-    /// before it — is it written afresh, in its version. `nil` when `text`
-    /// is no card.
+    /// written in, a repaired line as it was) and adds the UID's, after
+    /// VERSION, in the card's own line ending. How a sync gives a UID to a
+    /// card nobody edited: the one change it makes to it (hotels writes no
+    /// 2.1 card of its own, and a card written as export writes it would
+    /// have every line rewritten). Only where the card so written, unfolded
+    /// as most readers unfold it, has no UID line before its END (a line
+    /// kept as it was closed the card before it) is it written afresh, in
+    /// its version. `nil` when `text` is no card.
     public static func addingUID(_ uid: String, to text: String) -> [UInt8]? {
         guard var card = VCardReader.keptCard(text) else { return nil }
-        card.set("UID", value: ValueEscaping.escapeText(uid, version: card.version))
+        let value = ValueEscaping.escapeText(uid, version: card.version)
+        if card.first("UID") != nil {
+            card.set("UID", value: value)
+        } else {
+            // Right after VERSION where it leads (4.0 wants it first), else first: after no line whose
+            // end may continue it (a quoted-printable soft break, a fold) or close the card (a folded END).
+            var properties = card.properties
+            properties.insert(Property(name: "UID", value: value), at: properties.first?.isNamed("VERSION") == true ? 1 : 0)
+            card.properties = properties
+        }
         let kept = VCardWriter(options: WriterOptions(version: card.version)).write(card)
         if endsAfterUID(kept) { return kept }
         var options = WriterOptions(version: card.version)
@@ -76,7 +85,7 @@ public struct HotelCardExporter: Sendable {
     /// has a UID line before its first END:VCARD line.
     private static func endsAfterUID(_ bytes: [UInt8]) -> Bool {
         let unfolded = String(decoding: bytes, as: UTF8.self)
-            .replacingOccurrences(of: #"\r?\n[ \t]"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"(\r\n|\r|\n)[ \t]"#, with: "", options: .regularExpression)
         for line in unfolded.split(whereSeparator: \.isNewline) {
             let upper = line.uppercased()
             if upper.hasPrefix("UID:") || upper.hasPrefix("UID;") { return true }
