@@ -219,6 +219,9 @@ struct WriterTests {
         // Apple's own card, VALUE=date and all.
         let apple = try #require(read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nN:A;;;;\nBDAY;X-APPLE-OMIT-YEAR=1604;VALUE=date:1604-12-24\nEND:VCARD\n").cards.first)
         #expect(try converted(apple, to: .v4_0).first("BDAY")?.value == "--1224")
+        // A date written as text stays as written (a review's).
+        let text = try #require(read("BEGIN:VCARD\nVERSION:4.0\nFN:A\nBDAY;VALUE=text:--0415\nEND:VCARD\n").cards.first)
+        #expect(try converted(text, to: .v3_0).first("BDAY").map { ($0.value, $0.parameter("X-APPLE-OMIT-YEAR") == nil) } ?? ("", false) == ("--0415", true))
     }
 
     @Test("3.0 → 4.0: a date or timestamp in the extended form comes out in the basic one")

@@ -393,6 +393,8 @@ public enum VersionConverter {
     /// dates are whole, as Apple writes one: `X-APPLE-OMIT-YEAR=1604:1604-04-15`;
     /// and such a date back in 4.0 as `--0415`. Any other date stays.
     private static func convertYearless(_ property: inout Property, to target: VCardVersion) {
+        // A date given as text ("circa 1800") is no date to complete.
+        if property.parameter("VALUE")?.values.first?.lowercased() == "text" { return }
         if target == .v4_0 {
             guard let year = property.parameter(omittedYear)?.values.first, year.count == 4,
                   property.value.hasPrefix(year) else { return }
