@@ -110,6 +110,9 @@ extension StoreCommandTests {
         try Data("a text file".utf8).write(to: URL(fileURLWithPath: notes))
         try Data("%PDF-1.7".utf8).write(to: URL(fileURLWithPath: pdf))
         try TestImages.write(TestImages.jpeg + [UInt8](repeating: 0, count: 1_200_000 - TestImages.jpeg.count), to: large)
+        // A probe's: "too large: 1 MB (1,000,073 bytes); … at most 1 MB" contradicted itself.
+        let justOver = folder.path("just-over.jpg")
+        try TestImages.write(TestImages.jpeg + [UInt8](repeating: 0, count: 1_000_073 - TestImages.jpeg.count), to: justOver)
         var cutShort: [(String, String)] = []
         for (name, image, format) in [("half.jpg", TestImages.jpeg, "JPEG"), ("half.png", TestImages.png, "PNG"),
                                       ("half.gif", TestImages.gif, "GIF"), ("half.webp", TestImages.webp, "WebP")] {
@@ -122,6 +125,7 @@ extension StoreCommandTests {
             (notes, "hotels: \(notes): not a photo hotels takes: a JPEG, PNG, GIF or WebP image (told by its content)\n"),
             (pdf, "hotels: \(pdf): not a photo hotels takes: a JPEG, PNG, GIF or WebP image (told by its content)\n"),
             (large, "hotels: \(large): the photo is too large: 1.2 MB (1,200,000 bytes); a photo may be at most 1 MB (1,000,000 bytes)\n"),
+            (justOver, "hotels: \(justOver): the photo is too large: 1,000,073 bytes; a photo may be at most 1,000,000 bytes (1 MB)\n"),
         ] + cutShort {
             for command in [["edit", "1", "--photo", file], ["add", "--name", "Other", "--photo", file]] {
                 let run = try hotels(command)

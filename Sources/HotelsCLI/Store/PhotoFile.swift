@@ -34,8 +34,12 @@ enum PhotoFile {
             return .badData("\(path): the \(format.name) image is cut short (it stops before its end: a copy or download stopped part way?); "
                             + "give the whole file")
         case .tooLarge(let bytes):
-            return .badData("\(path): the photo is too large: \(HotelPhoto.size(bytes)) (\(DigitGrouping.grouped(Int64(bytes))) bytes); "
-                            + "a photo may be at most \(HotelPhoto.size(HotelPhoto.maximumBytes)) (\(DigitGrouping.grouped(Int64(HotelPhoto.maximumBytes))) bytes)")
+            // Its bytes first where its size rounds to the limit's ("1 MB … at most 1 MB" says nothing).
+            let counted = "\(DigitGrouping.grouped(Int64(bytes))) bytes", limit = "\(DigitGrouping.grouped(Int64(HotelPhoto.maximumBytes))) bytes"
+            if HotelPhoto.size(bytes) == HotelPhoto.size(HotelPhoto.maximumBytes) {
+                return .badData("\(path): the photo is too large: \(counted); a photo may be at most \(limit) (\(HotelPhoto.size(HotelPhoto.maximumBytes)))")
+            }
+            return .badData("\(path): the photo is too large: \(HotelPhoto.size(bytes)) (\(counted)); a photo may be at most \(HotelPhoto.size(HotelPhoto.maximumBytes)) (\(limit))")
         }
     }
 }
