@@ -12,17 +12,10 @@ struct XCardSchemaTests {
         ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// Runs `tool`: its status, and what it said on either stream.
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let finished = try TestTools.finish(URL(fileURLWithPath: tool), arguments)
+        return (finished.status, String(decoding: finished.output + finished.errors, as: UTF8.self))
     }
 
     @Test("RFC 6350/6351 examples and hotels' own cards, written as xCard, validate against the RFC 6351 schema")
