@@ -719,6 +719,16 @@ struct DefaultGazetteerTests {
         #expect(abs((hotel["latitude"] as? Double ?? 0) - 34.67) < 0.2 && abs((hotel["longitude"] as? Double ?? 0) - 135.5) < 0.2, "\(hotel)")
         let known2 = try BinaryTests.hotels(["add", "--name", "Inn", "--city", "Osaka", "--region", "Osaka", "--country", "JP", "--store", store, "--gazetteer", index])
         #expect(known2.errors.isEmpty, "\(known2.errors)")
+        // A probe's: a code the index lacks placed by the nearest of its district was "the centre of 75013 (DE)";
+        // a town taken away, the region's city answering, was "by the town alone: the gazetteer knows no region 'Berlin'".
+        #expect(try BinaryTests.hotels(["add", "--name", "Moved", "--city", "Paris", "--postal-code", "75001", "--country", "FR", "--store", store]).status == 0)
+        let nearest = try BinaryTests.hotels(["edit", "Moved", "--country", "DE", "--store", store, "--gazetteer", index])
+        #expect(nearest.errors.contains("warning: placed only by postal code 75013 (DE), the nearest of its district the gazetteer holds: "
+                                        + "the gazetteer knows no 'Paris' there"), "\(nearest.errors)")
+        #expect(try BinaryTests.hotels(["add", "--name", "Linden", "--street", "Unter den Linden 77", "--city", "Berlin", "--region", "Berlin",
+                                        "--country", "DE", "--store", store, "--gazetteer", index]).errors.isEmpty)
+        let noTown = try BinaryTests.hotels(["edit", "Linden", "--unset", "city", "--store", store, "--gazetteer", index])
+        #expect(noTown.status == 0 && noTown.errors.isEmpty, "\(noTown.errors)")
     }
 
     /// A new hotel an import placed at its country's centre, in one of

@@ -28,12 +28,16 @@ enum PlacementWarning {
         let finer = [details.street, details.postalCode].contains { !$0.trimmedWhitespace.isEmpty }
         if result.precision >= .region, !town.isEmpty || finer {
             let unknown = town.isEmpty ? "the gazetteer found no town in the address" : "the gazetteer knows no '\(town)' there"
-            return [subject + "placed only at the centre of \(place): \(unknown); "
+            // The nearest code the index holds is no region's centre: it is said as a code.
+            let area = result.rule == .postalCodeNearest ? "by postal code \(place), the nearest of its district the gazetteer holds"
+                : "at the centre of \(place)"
+            return [subject + "placed only \(area): \(unknown); "
                     + "give the town as the gazetteer spells it (hotels geocode helps), or \(options("--lat and --lon"))"]
         }
         // A region given that the answer did not go by: the town was found without it.
         let region = details.region.trimmedWhitespace
-        if !region.isEmpty, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
+        // (With no town written, the region's own city answered for it: nothing to say.)
+        if !region.isEmpty, !town.isEmpty, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
             return [subject + "placed in \(place) by the town alone: the gazetteer knows no region '\(region)' there, "
                     + "and the town may be another of its name; give the region as the gazetteer spells it, or \(options("--lat and --lon"))"]
         }
