@@ -594,7 +594,7 @@ struct DefaultGazetteerTests {
     /// city ("Apollo Bunder, Colaba, Mumbai, India"), split into street,
     /// locality, region and country, was placed at India's centre by import
     /// and add, where geocode's reading of the line found Mumbai.
-    @Test("a district before its city, the city split into the region part, is placed in that city, and add says how")
+    @Test("a district before its city, the city split into the region part, is placed in that city; add splits it as the gazetteer reads it")
     func districtBeforeCity() throws {
         guard let index = try TestPaths.builtGazetteer() else { return }
         let folder = TemporaryDirectory("hotels-district")
@@ -607,10 +607,14 @@ struct DefaultGazetteerTests {
         let shown = try BinaryTests.hotels(["show", "1", "--json", "--store", store])
         let hotel = try #require(try JSONSerialization.jsonObject(with: shown.output) as? [String: Any], "\(shown.errors)")
         #expect(abs((hotel["latitude"] as? Double ?? 0) - 19.07) < 0.1 && abs((hotel["longitude"] as? Double ?? 0) - 72.88) < 0.1, "\(hotel)")
-        let added = try BinaryTests.hotels(["add", "--name", "Taj", "--street", "Apollo Bunder, Colaba, Mumbai, India", "--store", store,
+        // Typed as the street, it is split as geocode reads the line: the district in the street, the city Mumbai.
+        let added = try BinaryTests.hotels(["add", "--name", "Taj", "--street", "Apollo Bunder, Colaba, Mumbai, India", "--json", "--store", store,
                                             "--gazetteer", index])
-        #expect(added.errors.contains("warning: placed only at the centre of Mumbai (IN): the gazetteer knows no 'Colaba' there"),
-                "\(added.errors)")
+        #expect(added.errors.isEmpty, "\(added.errors)")
+        let typed = try #require(try JSONSerialization.jsonObject(with: added.output) as? [String: Any], "\(added.errors)")
+        #expect(typed["street"] as? String == "Apollo Bunder, Colaba" && typed["city"] as? String == "Mumbai" && typed["country"] as? String == "IN",
+                "\(typed)")
+        #expect(abs((typed["latitude"] as? Double ?? 0) - 19.07) < 0.1, "\(typed)")
         // A district the gazetteer knows is that district, in its city's region.
         let kreuzberg = try #require(try geocoded(["--city", "Kreuzberg", "--region", "Berlin", "--country", "DE"]))
         #expect(kreuzberg.answer["rule"] as? String == "locality+region+country", "\(kreuzberg.output)")
@@ -729,6 +733,35 @@ struct DefaultGazetteerTests {
                                         "--country", "DE", "--store", store, "--gazetteer", index]).errors.isEmpty)
         let noTown = try BinaryTests.hotels(["edit", "Linden", "--unset", "city", "--store", store, "--gazetteer", index])
         #expect(noTown.status == 0 && noTown.errors.isEmpty, "\(noTown.errors)")
+    }
+
+    /// A probe's: typed as the street, "Old Bank Hotel, 92-94 High Street, Oxford OX1 4BJ" had city
+    /// "92-94 High Street" and region "Oxford"; "…, 06600 Ciudad de México, CDMX" was no address at all.
+    @Test("a whole address typed as the street is split as the gazetteer reads it, by add and by edit", arguments: [
+        ("Old Bank Hotel, 92-94 High Street, Oxford OX1 4BJ", "Old Bank Hotel, 92-94 High Street", "Oxford", "OX1 4BJ", "GB", 51.75),
+        ("Paseo de la Reforma 500, 06600 Ciudad de México, CDMX", "Paseo de la Reforma 500", "Ciudad de México", "06600", "MX", 19.43),
+        ("Flat 2, 10 Princes St, Edinburgh EH2 2AN, UK", "Flat 2, 10 Princes St", "Edinburgh", "EH2 2AN", "GB", 55.95),
+        ("1 Main St, Chicago, IL", "1 Main St", "Chicago", "", "US", 41.85),
+    ])
+    func typedAddressAsRead(_ text: String, _ street: String, _ city: String, _ postal: String, _ country: String, _ latitude: Double) throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let folder = TemporaryDirectory("hotels-typed")
+        let store = folder.path("s.sqlite")
+        func check(_ run: BinaryTests.Run) throws {
+            #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
+            let shown = try BinaryTests.hotels(["show", "1", "--json", "--store", store])
+            let hotel = try #require(try JSONSerialization.jsonObject(with: shown.output) as? [String: Any])
+            #expect(hotel["street"] as? String == street && hotel["city"] as? String == city, "\(hotel)")
+            #expect(hotel["postal_code"] as? String == postal && hotel["country"] as? String == country, "\(hotel)")
+            #expect(abs((hotel["latitude"] as? Double ?? 0) - latitude) < 0.1, "\(hotel)")
+        }
+        try check(BinaryTests.hotels(["add", "--name", "Typed", "--street", text, "--store", store, "--gazetteer", index]))
+        #expect(try BinaryTests.hotels(["edit", "1", "--street", "Somewhere 1", "--city", "Nowhere", "--store", store, "--no-geocode"]).status == 0)
+        try check(BinaryTests.hotels(["edit", "1", "--street", text, "--store", store, "--gazetteer", index]))
+        // A street and a part more is a street still.
+        let savoy = try BinaryTests.hotels(["add", "--name", "Savoy", "--street", "The Savoy, Strand", "--json", "--store", store, "--gazetteer", index])
+        let hotel = try #require(try JSONSerialization.jsonObject(with: savoy.output) as? [String: Any], "\(savoy.errors)")
+        #expect(hotel["street"] as? String == "The Savoy, Strand" && hotel["city"] as? String == "", "\(hotel)")
     }
 
     /// A new hotel an import placed at its country's centre, in one of

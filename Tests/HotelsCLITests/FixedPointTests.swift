@@ -251,7 +251,7 @@ struct FixedPointTests {
         #expect(try scratch.hotels(in: "s.sqlite").count == 1, "\(sync.output)")
     }
 
-    @Test("a vCard 2.1 card a sync gives a UID keeps every other byte: one UID line is added before its END, nothing converted")
+    @Test("a vCard 2.1 card a sync gives a UID keeps every other byte: one UID line is added after its VERSION, nothing converted")
     func uidGivenTo21Card() throws {
         let scratch = Scratch(gazetteer: nil)
         let book = scratch.folder.path("book.vcf")
@@ -261,7 +261,7 @@ struct FixedPointTests {
         #expect(sync.status == .success, "\(sync.errors)")
         let after = try Data(contentsOf: URL(fileURLWithPath: book))
         let text = String(decoding: after, as: UTF8.self)
-        let uid = try #require(text.firstMatch(of: #/\r\nUID:([^\r]+)\r\nEND:VCARD/#)).output.1
+        let uid = try #require(text.firstMatch(of: #/\r\nVERSION:2.1\r\nUID:([^\r]+)\r\n/#)).output.1
         #expect(text.replacingOccurrences(of: "UID:\(uid)\r\n", with: "") == String(decoding: original, as: UTF8.self))
         // Synced again, and imported, it changes nothing.
         #expect(scratch.run(["sync", book], store: "s.sqlite").status == .success)

@@ -159,10 +159,17 @@ extension OfflineGeocoder {
     /// So for a text that is only a region's name ("Texas" is the state,
     /// not a town of Mexico; "Salzburg" the city of the state).
     public func geocode(readings: [AddressReading]) -> GeocodeResult? {
+        answer(readings: readings)?.result
+    }
+
+    /// ``geocode(readings:)``'s answer, with the reading it answers: how
+    /// the address is split where the gazetteer places it so (`hotels add`
+    /// takes those parts for a whole address typed as the street).
+    public func answer(readings: [AddressReading]) -> (result: GeocodeResult, reading: AddressReading)? {
         var readings = readings
         // The town of a town-and-code reading whose code the index lacks:
         // better than a code of five digits read as some US ZIP.
-        var town: GeocodeResult?
+        var town: (result: GeocodeResult, reading: AddressReading)?
         if let at = readings.firstIndex(where: \.needsPostalCode) {
             let reading = readings.remove(at: at)
             // A place of the town's name near the code's ("Av. Alvear 1891" and
@@ -172,10 +179,10 @@ extension OfflineGeocoder {
                index.hasPlace(named: reading.address.locality, withinKilometres: 25, of: answer.latitude, answer.longitude),
                case let regions = resolveRegions(reading.address.region, country: nil),
                regions.isEmpty || regions.contains(where: { index.regionCountry($0) == resolveCountry(answer.countryCode) }) {
-                if answer.precision == .postalCode { return answer }
-                if answer.precision <= .locality { town = answer }
+                if answer.precision == .postalCode { return (answer, reading) }
+                if answer.precision <= .locality { town = (answer, reading) }
             }
-            if town?.rule.isInWrittenRegion == true {
+            if town?.result.rule.isInWrittenRegion == true {
                 // A code the index lacks beside a town found in its region
                 // ("99999 Capri, Campania"): that town, before any other
                 // reading of the parts (Campania is no town of Tasmania).
@@ -191,7 +198,7 @@ extension OfflineGeocoder {
         if let alone = readings.first(where: { !$0.address.region.isEmpty && $0.address == PostalAddress(region: $0.address.region) }),
            let answer = geocode(alone.address), answer.precision == .region, !answer.isCorrected {
             let name = alone.address.region
-            return cityOfNote(named: name, in: answer)
+            let result = cityOfNote(named: name, in: answer)
                 ?? cityOfRegion(alone, answer: answer).flatMap { city in
                     // Its city of its own name, or of another of the region's
                     // names ("Lucerne" is the canton of Luzern), not a small
@@ -200,6 +207,7 @@ extension OfflineGeocoder {
                         || !Set(resolveRegions(city.matchedName, country: nil)).isDisjoint(with: resolveRegions(name, country: nil)) ? city : nil
                 }
                 ?? answer
+            return (result, alone)
         }
         // A part that is a region is no city.
         if let at = readings.firstIndex(where: { $0.regionItReplaces != nil }), let region = readings[at].regionItReplaces,
@@ -232,8 +240,8 @@ extension OfflineGeocoder {
         }
         // "Leof. Nikis 2, Thessaloniki 546 24": the town, not a code of five
         // digits read as a US ZIP that agrees with nothing written.
-        func orTown(_ answer: GeocodeResult?) -> GeocodeResult? {
-            guard let town, answer.map({ $0.precision == .postalCode && $0.isAmbiguous }) ?? true else { return answer }
+        func orTown(_ answer: (result: GeocodeResult, reading: AddressReading)?) -> (result: GeocodeResult, reading: AddressReading)? {
+            guard let town, answer.map({ $0.result.precision == .postalCode && $0.result.isAmbiguous }) ?? true else { return answer }
             return town
         }
         for corrected in [false, true] {
@@ -250,7 +258,7 @@ extension OfflineGeocoder {
             guard let answer, !reading.needsLocality else { return false }
             return namedCountry.map { answer.countryCode == $0 } ?? true
         }
-        return orTown(last.flatMap { cityOfRegion($0.0, answer: $0.1) } ?? last?.1)
+        return orTown(last.flatMap { last in (cityOfRegion(last.0, answer: last.1) ?? last.1).map { ($0, last.0) } })
     }
 
     /// The city a region's name also names, in that region, where an answer
@@ -321,14 +329,16 @@ extension OfflineGeocoder {
     /// larger place: "Pasadena, CA" is California's city, not a village of
     /// Canada; "Victoria, CA" Canada's. So for a misspelt locality, each
     /// reading's correction weighed by the place it found ("Pasadna, CA").
-    private func larger(_ first: (AddressReading, GeocodeResult?), asRegion: (AddressReading, GeocodeResult?)?) -> GeocodeResult? {
-        guard let asRegion, !first.0.address.country.isEmpty, let answer = first.1, let other = asRegion.1,
-              answer.countryCode != other.countryCode else { return first.1 }
+    private func larger(_ first: (AddressReading, GeocodeResult?), asRegion: (AddressReading, GeocodeResult?)?)
+        -> (result: GeocodeResult, reading: AddressReading)? {
+        guard let found = first.1 else { return nil }
+        guard let asRegion, !first.0.address.country.isEmpty, let other = asRegion.1,
+              found.countryCode != other.countryCode else { return (found, first.0) }
         func population(_ found: GeocodeResult) -> UInt32 {
             let name = found.isCorrected ? found.matchedName : first.0.address.locality
             return index.population(ofPlaceNamed: name, at: found.latitude, found.longitude) ?? 0
         }
-        return population(other) > population(answer) ? other : answer
+        return population(other) > population(found) ? (other, asRegion.0) : (found, first.0)
     }
 
     /// Whether `region` names no region the index knows, in the country

@@ -81,6 +81,18 @@ struct HotelOptions {
         try edit(from: arguments, command: command)(&details)
     }
 
+    /// The `--street` given alone, no other part of the address set or
+    /// unset: a whole address, perhaps, split into its parts (``edit(from:command:replacing:)``,
+    /// and as the gazetteer reads it, ``TypedAddress``).
+    static func wholeStreet(in arguments: Arguments) -> String? {
+        guard let street = arguments.value("--street")?.trimmedWhitespace, !street.isEmpty else { return nil }
+        let unset = arguments.allValues("--unset")
+        let others = HotelField.address.contains { field in
+            field != .street && given(setting: field, in: arguments) != nil || unset.contains(field.rawValue)
+        }
+        return others ? nil : street
+    }
+
     /// Checks every field option now and returns what sets them, which can
     /// then not fail: an edit checks its options before it waits for the
     /// store, and sets them on the hotel as it is once the store is its own.
@@ -110,11 +122,7 @@ struct HotelOptions {
             // Over a hotel's address (edit), only one that names its town and
             // its country is whole: "The Savoy, Strand" or "123 Main St, Suite
             // 400" is a street with a comma in it.
-            let unset = arguments.allValues("--unset")
-            let others = HotelField.address.contains { field in
-                field != .street && given(setting: field, in: arguments) != nil || unset.contains(field.rawValue)
-            }
-            if !others, let parts = OneLineAddress.wholeAddress(inStreet: street),
+            if wholeStreet(in: arguments) != nil, let parts = OneLineAddress.wholeAddress(inStreet: street),
                !replacing || !parts.locality.isEmpty && Country.named(parts.country) != nil {
                 let country = Country.codeOrAsWritten(parts.country)
                 setters.append { details in

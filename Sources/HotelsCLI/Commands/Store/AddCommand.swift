@@ -49,7 +49,7 @@ struct AddCommand: Command {
     func run(_ console: Console) throws(CLIError) -> ExitCode {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name)
         var details = details
-        if details.coordinate == nil && !arguments.flag("--no-geocode") { details.coordinate = locate(console) }
+        if details.coordinate == nil && !arguments.flag("--no-geocode") { locate(&details, console) }
         let (_, hotel) = try CLIError.wrap { () throws(HotelStoreError) in
             try store.change(command: "add") { batch throws(HotelStoreError) in try batch.insert(details) }
         }
@@ -61,20 +61,25 @@ struct AddCommand: Command {
         return .success
     }
 
-    /// The gazetteer's position for the address, or `nil` with a warning
-    /// that says why there is none.
-    private func locate(_ console: Console) -> Coordinate? {
-        guard details.hasAddress else { return nil }
+    /// Gives `details` the gazetteer's position for its address (a whole
+    /// address typed as the street split as the gazetteer reads it,
+    /// ``TypedAddress``), or none with a warning that says why there is none.
+    private func locate(_ details: inout HotelDetails, _ console: Console) {
+        guard details.hasAddress else { return }
         let index: GazetteerIndex
         do {
             index = try GazetteerAccess.open(arguments, console: console)
         } catch {
             console.warn("no coordinates for this hotel: \(error)")
-            return nil
+            return
         }
-        let result = details.placement(from: OfflineGeocoder(index: index))
+        let geocoder = OfflineGeocoder(index: index)
+        if let street = HotelOptions.wholeStreet(in: arguments), let parts = TypedAddress.parts(of: street, geocoder: geocoder) {
+            TypedAddress.set(parts, on: &details)
+        }
+        let result = details.placement(from: geocoder)
         // An answer that may be another place, or is coarser than the address, is kept, and said so.
         for warning in PlacementWarning.warnings(for: details, result: result) { console.warn(warning) }
-        return result.map(HotelDetails.coordinate)
+        details.coordinate = result.map(HotelDetails.coordinate)
     }
 }

@@ -67,6 +67,8 @@ struct EditCommand: Command {
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: .empty)
         let id = try HotelLookup.hotel(word, in: store, console: console).id
         let geocoder = placesAgain ? openGeocoder(console) : nil
+        // A whole address typed as the street, as the gazetteer reads it: read before the store is ours.
+        let typed = geocoder.flatMap { geocoder in HotelOptions.wholeStreet(in: arguments).flatMap { TypedAddress.parts(of: $0, geocoder: geocoder) } }
         var placed = false
         // The fields are set on the hotel as it is once the store is ours:
         // another command may have changed it while this one waited.
@@ -76,6 +78,7 @@ struct EditCommand: Command {
                     let before = hotel.details
                     for field in unset { hotel.details.unset(field) }
                     edit(&hotel.details)
+                    if let typed { TypedAddress.set(typed, on: &hotel.details) }
                     if placesAgain { placed = hotel.details.placeAgain(after: before, geocoder: geocoder) }
                 }
             }

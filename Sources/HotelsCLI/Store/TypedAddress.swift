@@ -1,0 +1,32 @@
+import AddressText
+import Gazetteer
+import HotelStore
+
+/// A whole address typed as the street (``HotelOptions/wholeStreet(in:)``),
+/// split as the gazetteer reads it where it finds the town so: the reading
+/// `hotels geocode` answers the same text by (``OfflineGeocoder/answer(readings:)``),
+/// where that finds the town or the postal code as written, in one place,
+/// and names a country, a region or a postal code beside it; the country
+/// is the one the town was found in where the text names none. The split
+/// without the gazetteer (``OneLineAddress/wholeAddress(inStreet:)``) cannot
+/// tell "Oxford OX1 4BJ" after a street from "Windsor, Berkshire SL4 1NJ",
+/// nor Venice's province code from Venezuela's.
+enum TypedAddress {
+    /// The parts of `text` the gazetteer confirms; `nil` where it confirms none.
+    static func parts(of text: String, geocoder: OfflineGeocoder) -> PostalAddress? {
+        guard let (result, reading) = geocoder.answer(readings: AddressReading.readings(of: text)),
+              result.precision <= .locality, !result.isCorrected, !result.isAmbiguous else { return nil }
+        var address = reading.address
+        guard !address.locality.isEmpty || !address.postalCode.isEmpty,
+              !address.country.isEmpty || !address.region.isEmpty || !address.postalCode.isEmpty else { return nil }
+        // The country the town was found in, where the text names none ("…, Oxford OX1 4BJ", "…, Chicago, IL").
+        if address.country.isEmpty { address.country = result.countryCode }
+        return address
+    }
+
+    /// `details` with the address fields `parts` gives.
+    static func set(_ parts: PostalAddress, on details: inout HotelDetails) {
+        (details.street, details.city, details.region) = (parts.street, parts.locality, parts.region)
+        (details.postalCode, details.country) = (parts.postalCode, Country.codeOrAsWritten(parts.country))
+    }
+}
