@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "Reconcile", dependencies: ["VCard", "HotelStore", "Gazetteer", "AddressText", "TextFolding", "Configuration", "Books", "Pipelining"]),
 
         // Argument parsing, one type per subcommand, output and diagnostics.
-        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV", "TextFolding", "AddressText"]),
+        .target(name: "HotelsCLI", dependencies: ["VCard", "HotelStore", "Gazetteer", "Reconcile", "Pipelining", "Books", "Configuration", "CardDAV", "TextFolding", "AddressText", "Geodesy"]),
         .executableTarget(name: "hotels", dependencies: ["HotelsCLI"]),
 
         // Helpers shared by the test targets (paths, the shared corpus); not a product.

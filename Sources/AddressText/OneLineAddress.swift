@@ -142,10 +142,17 @@ public enum OneLineAddress {
                 address.locality = rest
             }
         case .start:
-            // After a street, "00184 Roma RM": the town and its province's code.
+            // After a street, "00184 Roma RM": the town and its province's code
+            // — bracketed too, "00187 Roma (RM)" — or, in an address that names
+            // Italy, one that is a country's code as well ("30122 Venezia VE").
             // (Not where every word is in capitals: "HAY ON WYE" is one town.)
-            if !street.isEmpty, rest.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: rest),
-               Country.named(code) == nil {
+            let inItaly = Country.named(address.country)?.code == "IT"
+            let bracketed = CityDistrict.bracketedEnd(of: rest).flatMap { city, inside in
+                CityDistrict.isRegionCode(inside) && inside.count == 2 ? "\(city) \(inside)" : nil
+            }
+            let town = bracketed ?? rest
+            if !street.isEmpty, town.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: town),
+               Country.named(code) == nil || inItaly {
                 (address.locality, address.region) = (city, code)
             } else {
                 address.locality = rest

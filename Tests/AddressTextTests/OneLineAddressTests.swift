@@ -150,6 +150,12 @@ struct OneLineAddressTests {
         ("Via Roma 1, 00184 Roma RM, Lazio, Italia",
          PostalAddress(street: "Via Roma 1", locality: "Roma", region: "Lazio", postalCode: "00184", country: "Italia")),
         ("Via Roma 1, 00184 Roma RM, Italia", PostalAddress(street: "Via Roma 1", locality: "Roma", region: "RM", postalCode: "00184", country: "Italia")),
+        // A probe's: bracketed, and Venice's code, which is Venezuela's too, in an address that names Italy.
+        ("Via Condotti 1, 00187 Roma (RM), Italia",
+         PostalAddress(street: "Via Condotti 1", locality: "Roma", region: "RM", postalCode: "00187", country: "Italia")),
+        ("Riva degli Schiavoni 4196, 30122 Venezia VE, Italia",
+         PostalAddress(street: "Riva degli Schiavoni 4196", locality: "Venezia", region: "VE", postalCode: "30122", country: "Italia")),
+        ("Riva degli Schiavoni 4196, 30122 Venezia VE", PostalAddress(street: "Riva degli Schiavoni 4196", locality: "Venezia VE", postalCode: "30122")),
         ("Macquarie Street, Sydney NSW 2000", PostalAddress(street: "Macquarie Street", locality: "Sydney", region: "NSW", postalCode: "2000")),
         ("350 FIFTH AVE, NEW YORK NY 10118", PostalAddress(street: "350 FIFTH AVE", locality: "NEW YORK", region: "NY", postalCode: "10118")),
         ("Hotel X, 1234 Main St, Springfield, USA", PostalAddress(street: "Hotel X, 1234 Main St", locality: "Springfield", country: "USA")),

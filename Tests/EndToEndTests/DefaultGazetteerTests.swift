@@ -742,6 +742,9 @@ struct DefaultGazetteerTests {
         ("Paseo de la Reforma 500, 06600 Ciudad de México, CDMX", "Paseo de la Reforma 500", "Ciudad de México", "06600", "MX", 19.43),
         ("Flat 2, 10 Princes St, Edinburgh EH2 2AN, UK", "Flat 2, 10 Princes St", "Edinburgh", "EH2 2AN", "GB", 55.95),
         ("1 Main St, Chicago, IL", "1 Main St", "Chicago", "", "US", 41.85),
+        // Split right without the gazetteer, and kept: the town, and its province apart.
+        ("Riva degli Schiavoni 4196, 30122 Venezia VE, Italia", "Riva degli Schiavoni 4196", "Venezia", "30122", "IT", 45.43),
+        ("Via Condotti 1, 00187 Roma RM, Italia", "Via Condotti 1", "Roma", "00187", "IT", 41.89),
     ])
     func typedAddressAsRead(_ text: String, _ street: String, _ city: String, _ postal: String, _ country: String, _ latitude: Double) throws {
         guard let index = try TestPaths.builtGazetteer() else { return }

@@ -33,7 +33,7 @@ extension GazetteerIndex {
     }
 
     /// Whether a place known as `name` lies within `kilometres` of a position.
-    func hasPlace(named name: String, withinKilometres kilometres: Double, of latitude: Double, _ longitude: Double) -> Bool {
+    public func hasPlace(named name: String, withinKilometres kilometres: Double, of latitude: Double, _ longitude: Double) -> Bool {
         places(named: name, country: nil).contains { entry in
             let place = self.place(entry.place)
             return GreatCircle.kilometres(latitude, longitude, place.latitude, place.longitude) <= kilometres

@@ -74,7 +74,7 @@ struct AddCommand: Command {
             return
         }
         let geocoder = OfflineGeocoder(index: index)
-        if let street = HotelOptions.wholeStreet(in: arguments), let parts = TypedAddress.parts(of: street, geocoder: geocoder) {
+        if let street = HotelOptions.wholeStreet(in: arguments), let parts = TypedAddress.parts(of: street, over: details, geocoder: geocoder) {
             TypedAddress.set(parts, on: &details)
         }
         let result = details.placement(from: geocoder)

@@ -68,7 +68,11 @@ struct EditCommand: Command {
         let id = try HotelLookup.hotel(word, in: store, console: console).id
         let geocoder = placesAgain ? openGeocoder(console) : nil
         // A whole address typed as the street, as the gazetteer reads it: read before the store is ours.
-        let typed = geocoder.flatMap { geocoder in HotelOptions.wholeStreet(in: arguments).flatMap { TypedAddress.parts(of: $0, geocoder: geocoder) } }
+        var split = HotelDetails(name: "")
+        edit(&split)
+        let typed = geocoder.flatMap { geocoder in
+            HotelOptions.wholeStreet(in: arguments).flatMap { TypedAddress.parts(of: $0, over: split, geocoder: geocoder) }
+        }
         var placed = false
         // The fields are set on the hotel as it is once the store is ours:
         // another command may have changed it while this one waited.
