@@ -124,11 +124,7 @@ struct HotelOptions {
             // 400" is a street with a comma in it.
             if wholeStreet(in: arguments) != nil, let parts = OneLineAddress.wholeAddress(inStreet: street),
                !replacing || !parts.locality.isEmpty && Country.named(parts.country) != nil {
-                let country = Country.codeOrAsWritten(parts.country)
-                setters.append { details in
-                    (details.street, details.city, details.region) = (parts.street, parts.locality, parts.region)
-                    (details.postalCode, details.country) = (parts.postalCode, country)
-                }
+                setters.append { $0.setAddress(parts) }
             } else {
                 setters.append { $0.street = street }
             }

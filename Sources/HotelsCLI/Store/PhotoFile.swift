@@ -36,10 +36,11 @@ enum PhotoFile {
         case .tooLarge(let bytes):
             // Its bytes first where its size rounds to the limit's ("1 MB … at most 1 MB" says nothing).
             let counted = "\(DigitGrouping.grouped(Int64(bytes))) bytes", limit = "\(DigitGrouping.grouped(Int64(HotelPhoto.maximumBytes))) bytes"
-            if HotelPhoto.size(bytes) == HotelPhoto.size(HotelPhoto.maximumBytes) {
-                return .badData("\(path): the photo is too large: \(counted); a photo may be at most \(limit) (\(HotelPhoto.size(HotelPhoto.maximumBytes)))")
+            let (size, limitSize) = (HotelPhoto.size(bytes), HotelPhoto.size(HotelPhoto.maximumBytes))
+            if size == limitSize {
+                return .badData("\(path): the photo is too large: \(counted); a photo may be at most \(limit) (\(limitSize))")
             }
-            return .badData("\(path): the photo is too large: \(HotelPhoto.size(bytes)) (\(counted)); a photo may be at most \(HotelPhoto.size(HotelPhoto.maximumBytes)) (\(limit))")
+            return .badData("\(path): the photo is too large: \(size) (\(counted)); a photo may be at most \(limitSize) (\(limit))")
         }
     }
 }

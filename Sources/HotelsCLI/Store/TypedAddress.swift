@@ -36,10 +36,14 @@ enum TypedAddress {
         if address.country.isEmpty { address.country = result.countryCode }
         return address
     }
+}
 
-    /// `details` with the address fields `parts` gives.
-    static func set(_ parts: PostalAddress, on details: inout HotelDetails) {
-        (details.street, details.city, details.region) = (parts.street, parts.locality, parts.region)
-        (details.postalCode, details.country) = (parts.postalCode, Country.codeOrAsWritten(parts.country))
+extension HotelDetails {
+    /// Sets every address field to what `parts` gives (a whole address split
+    /// from the street, by ``HotelOptions`` or ``TypedAddress``), its country
+    /// as a code where it names one.
+    mutating func setAddress(_ parts: PostalAddress) {
+        (street, city, region) = (parts.street, parts.locality, parts.region)
+        (postalCode, country) = (parts.postalCode, Country.codeOrAsWritten(parts.country))
     }
 }

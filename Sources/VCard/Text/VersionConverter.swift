@@ -395,17 +395,18 @@ public enum VersionConverter {
     private static func convertYearless(_ property: inout Property, to target: VCardVersion) {
         // A date given as text ("circa 1800") is no date to complete.
         if property.parameter("VALUE")?.values.first?.lowercased() == "text" { return }
+        // A month and a day after `prefix`, in either form ("0415", "04-15"), as four digits.
+        func monthDay(after prefix: Int) -> String? {
+            let digits = property.value.dropFirst(prefix).filter { $0 != "-" }
+            return digits.count == 4 && digits.allSatisfy({ $0.isASCII && $0.isNumber }) ? digits : nil
+        }
         if target == .v4_0 {
             guard let year = property.parameter(omittedYear)?.values.first, year.count == 4,
-                  property.value.hasPrefix(year) else { return }
-            let monthDay = property.value.dropFirst(4).filter { $0 != "-" }
-            guard monthDay.count == 4, monthDay.allSatisfy({ $0.isASCII && $0.isNumber }) else { return }
+                  property.value.hasPrefix(year), let monthDay = monthDay(after: 4) else { return }
             property.value = "--" + monthDay
             property.parameters.removeAll { $0.isNamed(omittedYear) }
         } else {
-            guard property.value.hasPrefix("--"), !property.value.hasPrefix("---") else { return }
-            let monthDay = property.value.dropFirst(2).filter { $0 != "-" }
-            guard monthDay.count == 4, monthDay.allSatisfy({ $0.isASCII && $0.isNumber }) else { return }
+            guard property.value.hasPrefix("--"), !property.value.hasPrefix("---"), let monthDay = monthDay(after: 2) else { return }
             // 1604, Apple's: a leap year, so that 29 February is a date.
             property.value = "1604-\(monthDay.prefix(2))-\(monthDay.suffix(2))"
             property.parameters.append(Parameter(name: omittedYear, values: ["1604"]))

@@ -136,11 +136,7 @@ struct ExportCommand: Command {
     /// The hotel's own card where it is of `version` and may hold what
     /// another version loses (a geo URI, `geo:` as everyone writes it): read only then.
     private static func ownCard(ofVersion version: VCardVersion, _ hotel: Hotel) -> Card? {
-        let marker = Array("geo:".utf8)
-        let holdsURI = hotel.card.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.indices.dropLast(marker.count - 1).contains { bytes[$0] == marker[0] && bytes[$0 ..< $0 + marker.count].elementsEqual(marker) }
-        } ?? hotel.card.contains("geo:")
-        guard holdsURI, let card = VCardReader.keptCard(hotel.card), card.version == version else { return nil }
+        guard hotel.card.utf8.firstRange(of: "geo:".utf8) != nil, let card = VCardReader.keptCard(hotel.card), card.version == version else { return nil }
         return card
     }
 

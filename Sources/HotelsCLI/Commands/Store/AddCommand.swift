@@ -75,7 +75,7 @@ struct AddCommand: Command {
         }
         let geocoder = OfflineGeocoder(index: index)
         if let street = HotelOptions.wholeStreet(in: arguments), let parts = TypedAddress.parts(of: street, over: details, geocoder: geocoder) {
-            TypedAddress.set(parts, on: &details)
+            details.setAddress(parts)
         }
         let result = details.placement(from: geocoder)
         // An answer that may be another place, or is coarser than the address, is kept, and said so.

@@ -82,7 +82,7 @@ struct EditCommand: Command {
                     let before = hotel.details
                     for field in unset { hotel.details.unset(field) }
                     edit(&hotel.details)
-                    if let typed { TypedAddress.set(typed, on: &hotel.details) }
+                    if let typed { hotel.details.setAddress(typed) }
                     if placesAgain { placed = hotel.details.placeAgain(after: before, geocoder: geocoder) }
                 }
             }
