@@ -81,6 +81,17 @@ public struct HotelCardExporter: Sendable {
         return VCardWriter(options: options).write(card)
     }
 
+    /// A card's bytes with the commas of its text values written `\,`
+    /// (``BareCommas/escaped(_:)``), every other line as it was: how a
+    /// card goes into a book that never had it, whose other readers (vobject,
+    /// so Radicale and khard) keep only what comes before a bare comma.
+    /// `nil` where it has none.
+    public static func escapingBareCommas(in bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.contains(UInt8(ascii: ",")), let card = VCardReader.keptCard(String(decoding: bytes, as: UTF8.self)),
+              let escaped = BareCommas.escaped(card) else { return nil }
+        return VCardWriter(options: WriterOptions(version: card.version)).write(escaped)
+    }
+
     /// Whether a card's text, unfolded first as most readers unfold it,
     /// has a UID line before its first END:VCARD line.
     private static func endsAfterUID(_ bytes: [UInt8]) -> Bool {

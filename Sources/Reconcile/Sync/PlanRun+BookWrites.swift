@@ -111,13 +111,15 @@ extension PlanRun {
     }
 
     /// A new card in the book for `hotel`, built over `card` (its last card)
-    /// when it has one, bearing `uid` (by default the hotel's).
+    /// when it has one, bearing `uid` (by default the hotel's), its text
+    /// values' commas escaped (``HotelCardExporter/escapingBareCommas(in:)``).
     mutating func pushCard(_ step: inout SyncStep, hotel: Hotel, over card: String, uid: String? = nil) {
         var exported = hotel
         exported.card = card
         exported.uid = uid ?? hotel.uid
         exported.details = CardFields.shown(hotel.details, pushPositions: options.pushPositions)
-        let bytes = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+        let written = HotelCardExporter(version: snapshot.cardVersion == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+        let bytes = HotelCardExporter.escapingBareCommas(in: written) ?? written
         step.book = .create(uid: exported.uid, bytes: bytes)
         step.record = .save(card: String(decoding: bytes, as: UTF8.self), hash: nil, uid: exported.uid, hotelHash: hotels.syncedHash(hotel),
                             cardShowsHotel: false)

@@ -3,7 +3,9 @@
 /// and a reader that holds to it (vobject, so Radicale) takes the value for
 /// a list and keeps its first item: "Booked 3 nights, check-in 15:00"
 /// comes back "Booked 3 nights". hotels reads the comma as written and
-/// never splits such a value; the warning says what another reader may do.
+/// never splits such a value; the warning says what another reader may do,
+/// and a card a sync puts into a book is written with the commas escaped
+/// (``escaped(_:)``).
 public enum BareCommas {
     /// A warning for each text property of `card` (3.0 only) whose value
     /// holds a comma without its backslash.
@@ -16,6 +18,31 @@ public enum BareCommas {
                                     file: file, line: property.origin?.line ?? card.line ?? 1, cardIndex: cardIndex))
         }
         return found
+    }
+
+    /// `card` with the commas of its text properties (those ``check(_:file:cardIndex:)``
+    /// looks at) written `\,`, in 3.0 and 4.0, which both ask for it; `nil`
+    /// where it has none (or is 2.1, which has no such escape). Every other
+    /// property keeps the bytes it was read as.
+    public static func escaped(_ card: Card) -> Card? {
+        guard card.version != .v2_1 else { return nil }
+        var properties = card.properties
+        var changed = false
+        for index in properties.indices
+        where PropertyRegistry.shape(of: properties[index].name) == .text && hasBareComma(properties[index].value) {
+            var escaped = "", backslash = false
+            for character in properties[index].value {
+                if !backslash && character == "," { escaped.append("\\") }
+                backslash = !backslash && character == "\\"
+                escaped.append(character)
+            }
+            properties[index].value = escaped
+            changed = true
+        }
+        guard changed else { return nil }
+        var result = card
+        result.properties = properties
+        return result
     }
 
     /// Whether `value` (escapes kept) has a comma no backslash escapes.
