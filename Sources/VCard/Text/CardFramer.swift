@@ -466,7 +466,8 @@ extension CardFramer {
             // message carries.
             if begin == nil { begin = card[..<property].last(where: { $0.uppercased().contains("VCARD") }) }
         }
-        return count > 0 ? (count, begin.map(ValueChecks.shown)) : nil
+        // (Its first 40 characters.)
+        return count > 0 ? (count, begin.map { $0.count > 40 ? String($0.prefix(40)) + "…" : $0 }) : nil
     }
 }
 

@@ -5,7 +5,8 @@ import TextFolding
 /// timestamp that is none (BDAY, ANNIVERSARY, DEATHDATE, REV), inline data
 /// that is no base64 (PHOTO, LOGO, SOUND, KEY), an EMAIL without an `@`,
 /// a TEL, EMAIL or URL with no value. The reader keeps every such value as
-/// written; the warning says where another program may stumble.
+/// written; the warning says where another program may stumble, by the
+/// property and its line, never its value (the contact's own data).
 public enum ValueChecks {
     /// A warning for each property of `card` whose value is none of what it should be.
     public static func check(_ card: Card, file: String, cardIndex: Int) -> [Diagnostic] {
@@ -24,27 +25,22 @@ public enum ValueChecks {
         let valueType = property.parameter("VALUE")?.values.first?.lowercased()
         switch property.name {
         case "GEO":
-            return Geo(value: value) == nil ? "'\(shown(value))' is no position (latitude;longitude, or geo:latitude,longitude)" : nil
+            return Geo(value: value) == nil ? "is no position (latitude;longitude, or geo:latitude,longitude)" : nil
         case "BDAY", "ANNIVERSARY", "DEATHDATE", "REV":
             guard valueType != "text", !value.isEmpty else { return nil }
-            return DateValue.isValid(value) ? nil : "'\(shown(value))' is no date or time"
+            return DateValue.isValid(value) ? nil : "is no date or time"
         case "PHOTO", "LOGO", "SOUND", "KEY":
             let photo = Photo(property: property)
             guard photo.base64 != nil || photo.uri.map({ DataURI($0)?.isBase64 == true }) == true else { return nil }
             return photo.bytes == nil ? "holds inline data that is not base64" : nil
         case "EMAIL":
             if value.isEmpty { return "has no value" }
-            return value.contains("@") ? nil : "'\(shown(value))' has no @"
+            return value.contains("@") ? nil : "has no @"
         case "TEL", "URL":
             return value.isEmpty ? "has no value" : nil
         default:
             return nil
         }
-    }
-
-    /// A value as a message shows it: the first 40 characters.
-    static func shown(_ value: String) -> String {
-        value.count > 40 ? String(value.prefix(40)) + "…" : value
     }
 }
 
