@@ -11,7 +11,8 @@ import TextFolding
 /// Amsterdam"); what precedes a trailing code is the region when another
 /// part comes before it; a last part after a part without digits is a
 /// region ("Munich, Bavaria", "Springfield, IL"), as is a code of capitals
-/// before a code alone ("Springfield, IL, 62701"); the part before is the
+/// or a county before a code alone ("Springfield, IL, 62701", "Killarney,
+/// Co. Kerry, V93 X2C6"); the part before is the
 /// locality, and whatever is left is the street.
 public enum OneLineAddress {
     /// A street field that holds a whole address ("1 Main St, Springfield,
@@ -68,6 +69,16 @@ public enum OneLineAddress {
         text.split(whereSeparator: { !$0.isLetter }).contains { numberedThings.contains($0.lowercased()) }
     }
 
+    /// Whether `part` is a county written as one, as Ireland's and Northern
+    /// Ireland's addresses write theirs ("Co. Kerry", "County Kerry", "Co
+    /// Antrim"): a region, not a town. Not a road's name and number ("County
+    /// Road 5").
+    static func namesCounty(_ part: String) -> Bool {
+        let words = part.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2, !part.contains(where: \.isNumber), let first = words.first?.lowercased() else { return false }
+        return ["co.", "co", "county"].contains(first)
+    }
+
     /// Words before a number that is no postal code.
     private static let numberedThings: Set<String> = [
         "box", "pmb", "postfach", "apartado", "casilla", "caixa", "bp", "cp", "suite", "ste", "room", "rm", "unit", "apt", "apartment",
@@ -119,9 +130,10 @@ public enum OneLineAddress {
         address.postalCode = code
         switch position {
         case .end where rest.isEmpty:
-            // A code of capitals between the locality and a code alone is its region: "Springfield, IL, 62701".
+            // A code of capitals or a county between the locality and a code alone is its region:
+            // "Springfield, IL, 62701", "Killarney, Co. Kerry, V93 X2C6".
             if let previous = parts.popLast() {
-                if CityDistrict.isRegionCode(previous), let locality = parts.popLast() {
+                if CityDistrict.isRegionCode(previous) || namesCounty(previous), let locality = parts.popLast() {
                     (address.locality, address.region) = (locality, previous)
                 } else {
                     address.locality = previous
@@ -143,16 +155,17 @@ public enum OneLineAddress {
             }
         case .start:
             // After a street, "00184 Roma RM": the town and its province's code
-            // — bracketed too, "00187 Roma (RM)" — or, in an address that names
-            // Italy, one that is a country's code as well ("30122 Venezia VE").
+            // — bracketed too, "00187 Roma (RM)", whatever else the code names
+            // ("84010 Ravello (SA)") — or, in an address that names Italy, one
+            // that is a country's code as well ("30122 Venezia VE").
             // (Not where every word is in capitals: "HAY ON WYE" is one town.)
             let inItaly = Country.named(address.country)?.code == "IT"
             let bracketed = CityDistrict.bracketedEnd(of: rest).flatMap { city, inside in
                 CityDistrict.isRegionCode(inside) && inside.count == 2 ? "\(city) \(inside)" : nil
             }
             let town = bracketed ?? rest
-            if !street.isEmpty, town.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: town),
-               Country.named(code) == nil || inItaly {
+            if !street.isEmpty || !parts.isEmpty, town.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: town),
+               Country.named(code) == nil || inItaly || bracketed != nil {
                 (address.locality, address.region) = (city, code)
             } else {
                 address.locality = rest
@@ -464,8 +477,23 @@ public enum OneLineAddress {
         if (2...4).contains(a.count), isLetter(a[0]), a.contains(where: isDigit), a.allSatisfy({ isLetter($0) || isDigit($0) }),
            b.count == 3, isDigit(b[0]), isLetter(b[1]), isLetter(b[2]) { return true }
         if a.count == 4, a.allSatisfy(isDigit), b.count == 2, b.allSatisfy(isLetter) { return true }
+        // Malta's "VLT 1171": its locality's letters, in capitals, and four digits (not Sydney's "NSW 2000").
+        if a.count == 3, maltaLocalities.contains(first), b.count == 4, b.allSatisfy(isDigit) { return true }
         return false
     }
+
+    /// The letters of Malta's postal codes, one set for each locality
+    /// ("VLT" Valletta, "SLM" Sliema), as Malta Post gives them: no other
+    /// country writes these letters before four digits (Australia's "NSW
+    /// 2000", South Africa's "KZN 4001" and the Philippines' "NCR 1200" are
+    /// a region's code and a postal code).
+    static let maltaLocalities: Set<String> = [
+        "ATD", "BBG", "BKR", "BML", "BRG", "BZN", "DGL", "FGR", "FNT", "FRN", "GDJ", "GHR", "GRB", "GSM", "GSR", "GXQ", "GZR", "HMR",
+        "IKL", "ISL", "KCM", "KKP", "KKR", "KMN", "LJA", "LQA", "MDN", "MFN", "MGR", "MLH", "MQB", "MRS", "MSD", "MSK", "MST", "MTF",
+        "MTP", "MXK", "MXR", "NDR", "NXR", "PBK", "PLA", "PTA", "QLA", "QRD", "QRM", "RBT", "SCM", "SFI", "SGN", "SGW", "SLC", "SLM",
+        "SLZ", "SNT", "SPB", "STJ", "SVR", "SWQ", "TXN", "VCT", "VLT", "XBX", "XJR", "XLN", "XRA", "XWK", "ZBB", "ZBG", "ZBR", "ZRQ",
+        "ZTN",
+    ]
 
     /// `word` with full-width digits, letters and hyphens (U+FF01–U+FF5E)
     /// as their ASCII forms, as Japanese and Chinese addresses write codes,

@@ -79,6 +79,18 @@ struct OneLineAddressTests {
         // Not a US state's code or name before a ZIP (a review's: Illinois was Israel, Georgia the country).
         Case(text: "1 Main St, Springfield, IL, 62701",
              parts: PostalAddress(street: "1 Main St", locality: "Springfield", region: "IL", postalCode: "62701")),
+        // An Irish or British county written as one ("Co. Kerry", "County Kerry") before a code alone is the region, as
+        // a state's code is (a probe's: the town was "Co. Kerry"); a road's name with its number is no county.
+        Case(text: "Kenmare Place, Killarney, Co. Kerry, V93 X2C6",
+             parts: PostalAddress(street: "Kenmare Place", locality: "Killarney", region: "Co. Kerry", postalCode: "V93 X2C6")),
+        Case(text: "Killarney, County Kerry, V93 X2C6", parts: PostalAddress(locality: "Killarney", region: "County Kerry", postalCode: "V93 X2C6")),
+        Case(text: "1 Main St, County Road 5, 12345", parts: PostalAddress(street: "1 Main St", locality: "County Road 5", postalCode: "12345")),
+        // A province's code in brackets after "code town" is the province's, though it is a country's too (Saudi Arabia's SA).
+        Case(text: "Via Roma 1, 84010 Ravello (SA)", startsWithStreet: true,
+             parts: PostalAddress(street: "Via Roma 1", locality: "Ravello", region: "SA", postalCode: "84010")),
+        // Malta's code, its town's letters and four digits (a probe's: region VLT, code 1171).
+        Case(text: "Triq il-Merkanti, Valletta VLT 1171", startsWithStreet: true,
+             parts: PostalAddress(street: "Triq il-Merkanti", locality: "Valletta", postalCode: "VLT 1171")),
         // Words that only look so stay the locality's.
         Case(text: "Route E40", parts: PostalAddress(locality: "Route E40")),
         Case(text: "Terminal A1B2C", parts: PostalAddress(locality: "Terminal A1B2C")),

@@ -111,6 +111,16 @@ struct DefaultGazetteerTests {
              rule: "locality+country", latitude: 52.06, longitude: -9.51, kilometres: 5),
         Case(address: ["--city", "Adare", "--postal-code", "V94 W8WR", "--country", "IE"], country: "IE",
              rule: "locality+country", latitude: 52.56, longitude: -8.79, kilometres: 5),
+        // And with no country written (a probe's: no answer at all, or Kenmare): an Eircode's shape is Ireland's alone.
+        Case(address: ["Killarney, Co. Kerry, V93 X2C6"], country: "IE", rule: "locality+country", latitude: 52.06, longitude: -9.51, kilometres: 5),
+        Case(address: ["--city", "Killarney", "--postal-code", "V93 X2C6"], country: "IE", rule: "locality+country",
+             latitude: 52.06, longitude: -9.51, kilometres: 5),
+        Case(address: ["--postal-code", "V93 X2C6"], country: "IE", rule: "postal-code-prefix", latitude: 51.88, longitude: -9.58, kilometres: 5),
+        // Malta's code by its locality's letters (a probe's: the country's centre, or no answer).
+        Case(address: ["--postal-code", "VLT 1171", "--country", "MT"], country: "MT", rule: "postal-code-prefix", latitude: 35.9, longitude: 14.51,
+             kilometres: 3),
+        Case(address: ["Triq il-Merkanti, Valletta VLT 1171"], country: "MT", rule: "postal-code-prefix", latitude: 35.9, longitude: 14.51,
+             kilometres: 3),
         // A review's: an outward code's point is nearer than its city's centre (Walthamstow's E17, 11 km from London's).
         Case(address: ["--city", "London", "--postal-code", "E17 4QP", "--country", "GB"], country: "GB",
              rule: "postal-code-prefix", latitude: 51.587, longitude: -0.02, kilometres: 3),
@@ -742,6 +752,19 @@ struct DefaultGazetteerTests {
         ("Paseo de la Reforma 500, 06600 Ciudad de México, CDMX", "Paseo de la Reforma 500", "Ciudad de México", "06600", "MX", 19.43),
         ("Flat 2, 10 Princes St, Edinburgh EH2 2AN, UK", "Flat 2, 10 Princes St", "Edinburgh", "EH2 2AN", "GB", 55.95),
         ("1 Main St, Chicago, IL", "1 Main St", "Chicago", "", "US", 41.85),
+        // A probe's: the street "The Savoy" in the town of Strand, region London; the town "Co. Kerry", no position.
+        ("The Savoy, Strand, London WC2R 0EZ", "The Savoy, Strand", "London", "WC2R 0EZ", "GB", 51.51),
+        ("Kenmare Place, Killarney, Co. Kerry, V93 X2C6", "Kenmare Place", "Killarney", "V93 X2C6", "IE", 52.06),
+        ("Thames Street, Windsor, Berkshire SL4 1PX", "Thames Street", "Windsor", "SL4 1PX", "GB", 51.48),
+        // A probe's: the street was the town ("Place du Casino" in Monaco, the whole Japanese address), the town the
+        // province's code with it ("Ravello SA", "Siena SI", where the code's other place answered the reading), and the
+        // country empty where the split stood.
+        ("Place du Casino, 98000 Monaco", "Place du Casino", "Monaco", "98000", "MC", 43.73),
+        ("Via Roma 1, 84010 Ravello SA, Italia", "Via Roma 1", "Ravello", "84010", "IT", 40.65),
+        ("Via Roma 1, 53100 Siena SI, Italia", "Via Roma 1", "Siena", "53100", "IT", 43.32),
+        ("Via Roma 1, 84010 Ravello SA", "Via Roma 1", "Ravello", "84010", "IT", 40.65),
+        ("Via Roma 1, 84010 Ravello (SA)", "Via Roma 1", "Ravello", "84010", "IT", 40.65),
+        ("Place Vendôme 15, 75001 Paris", "Place Vendôme 15", "Paris", "75001", "FR", 48.86),
         // Split right without the gazetteer, and kept: the town, and its province apart.
         ("Riva degli Schiavoni 4196, 30122 Venezia VE, Italia", "Riva degli Schiavoni 4196", "Venezia", "30122", "IT", 45.43),
         ("Via Condotti 1, 00187 Roma RM, Italia", "Via Condotti 1", "Roma", "00187", "IT", 41.89),
@@ -757,6 +780,10 @@ struct DefaultGazetteerTests {
             #expect(hotel["street"] as? String == street && hotel["city"] as? String == city, "\(hotel)")
             #expect(hotel["postal_code"] as? String == postal && hotel["country"] as? String == country, "\(hotel)")
             #expect(abs((hotel["latitude"] as? Double ?? 0) - latitude) < 0.1, "\(hotel)")
+            // An Italian province's code after the town, bare or bracketed, is the region (a probe's: dropped, or the town's).
+            if let province = ["RM", "VE", "SA", "SI"].first(where: { text.contains(" \($0),") || text.hasSuffix(" \($0)") || text.contains("(\($0))") }) {
+                #expect(hotel["region"] as? String == province, "\(hotel)")
+            }
         }
         try check(BinaryTests.hotels(["add", "--name", "Typed", "--street", text, "--store", store, "--gazetteer", index]))
         #expect(try BinaryTests.hotels(["edit", "1", "--street", "Somewhere 1", "--city", "Nowhere", "--store", store, "--no-geocode"]).status == 0)
@@ -765,6 +792,19 @@ struct DefaultGazetteerTests {
         let savoy = try BinaryTests.hotels(["add", "--name", "Savoy", "--street", "The Savoy, Strand", "--json", "--store", store, "--gazetteer", index])
         let hotel = try #require(try JSONSerialization.jsonObject(with: savoy.output) as? [String: Any], "\(savoy.errors)")
         #expect(hotel["street"] as? String == "The Savoy, Strand" && hotel["city"] as? String == "", "\(hotel)")
+    }
+
+    /// A probe's: `add --street` with Japan's postal mark, code and address put the whole address in the city.
+    @Test("a Japanese address typed as the street after its code stays the street, its country the code's")
+    func japaneseAddressTyped() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let folder = TemporaryDirectory("hotels-typed-jp")
+        let run = try BinaryTests.hotels(["add", "--name", "Kyoto", "--street", "〒600-8216 京都府京都市下京区烏丸通塩小路下ル東塩小路町901", "--json",
+                                          "--store", folder.path("s.sqlite"), "--gazetteer", index])
+        let hotel = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(run.errors)")
+        #expect(hotel["street"] as? String == "京都府京都市下京区烏丸通塩小路下ル東塩小路町901" && hotel["city"] as? String == "", "\(hotel)")
+        #expect(hotel["postal_code"] as? String == "600-8216" && hotel["country"] as? String == "JP", "\(hotel)")
+        #expect(abs((hotel["latitude"] as? Double ?? 0) - 34.99) < 0.1, "\(hotel)")
     }
 
     /// A new hotel an import placed at its country's centre, in one of

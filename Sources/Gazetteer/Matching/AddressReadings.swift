@@ -302,6 +302,16 @@ extension OfflineGeocoder {
     /// "Bath, Somerset" may be a county's town as well as a town abroad.
     private func order(_ pairs: inout [(AddressReading, GeocodeResult?)], cityReadingAt at: Int) {
         let (asCity, city) = pairs[at], (first, town) = pairs[0]
+        // Where the postal code places both, the town is the part with a
+        // place of its name by the code: "The Savoy, Strand, London WC2R
+        // 0EZ" is London's, "Strand" a street's name (and a town of South
+        // Africa's); "Windsor, Berkshire SL4 1PX" Windsor's.
+        if let town, let city, town.precision == .postalCode, city.precision == .postalCode,
+           !index.hasPlace(named: first.address.locality, withinKilometres: 25, of: town.latitude, town.longitude),
+           index.hasPlace(named: asCity.address.locality, withinKilometres: 25, of: city.latitude, city.longitude) {
+            pairs.insert(pairs.remove(at: at), at: 0)
+            return
+        }
         let countryText = asCity.address.country
         let country = countryText.isEmpty ? nil : resolveCountry(countryText)
         guard let before = index.largestPopulation(ofPlaceNamed: first.address.locality, country: country) else {

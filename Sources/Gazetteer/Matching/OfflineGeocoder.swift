@@ -184,10 +184,11 @@ public final class OfflineGeocoder: Geocoder {
     /// `nil` for any other answer.
     private func townInCodeArea(_ code: GeocodeResult, country: UInt16?, regions: [Int], regionGiven: Bool) -> GeocodeResult? {
         guard code.rule == .postalCodePrefix, code.countryCode == "IE", !key.isEmpty,
-              let town = locality(country: country, countryGiven: true, regions: regions, regionGiven: regionGiven && !regions.isEmpty,
+              var town = locality(country: country, countryGiven: true, regions: regions, regionGiven: regionGiven && !regions.isEmpty,
                                   postalCode: ""),
               town.precision == .locality, !town.isCorrected, !town.isAmbiguous,
               GreatCircle.kilometres(town.latitude, town.longitude, code.latitude, code.longitude) <= 40 else { return nil }
+        town.inPostalCodeArea = true
         return town
     }
 
@@ -280,7 +281,7 @@ public final class OfflineGeocoder: Geocoder {
                     return townInCodeArea(result, country: country, regions: regions, regionGiven: regionGiven) ?? result
                 }
             } else if let result = postalBesideCity(address) {
-                return result
+                return townInCodeArea(result, country: resolveCountry(result.countryCode), regions: regions, regionGiven: regionGiven) ?? result
             } else if let named = PostalCodeRules.countryNamed(byCode: address.postalCode) {
                 // A code whose prefix or shape names one country, that no
                 // place of the locality's name agrees with ("The Savoy,

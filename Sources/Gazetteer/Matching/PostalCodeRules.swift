@@ -36,6 +36,8 @@ enum PostalCodeRules {
         if digits && bytes.count == 8 && digitsBeforeDash(written) == 5 { return "BR" }
         // Argentina's CPA: A9999AAA.
         if bytes.count == 8, argentineCPA(code) != nil { return "AR" }
+        // Ireland's Eircode: a routing key (A99, or D6W) and four of its letters and digits.
+        if isEircode(bytes) { return "IE" }
         // United Kingdom: outward code (A9, A99, AA9, AA99, A9A, AA9A) and inward 9AA.
         if isBritish(bytes) { return "GB" }
         return nil
@@ -92,6 +94,18 @@ enum PostalCodeRules {
         return scalars[..<dash].filter { $0.properties.numericType != nil }.count
     }
 
+    /// Whether a normalized code is an Eircode: seven characters, a routing
+    /// key (a letter and two digits, or D6W) and a unique identifier of
+    /// four, of the letters and digits Eircodes use. No British code is
+    /// so: one of seven has a letter second ("SW1A1AA").
+    static func isEircode(_ bytes: [UInt8]) -> Bool {
+        let letters = Set("ACDEFHKNPRTVWXY".utf8)
+        func digit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+        guard bytes.count == 7, letters.contains(bytes[0]), digit(bytes[1]),
+              digit(bytes[2]) || bytes[0...2] == Array("D6W".utf8)[...] else { return false }
+        return bytes[3...].allSatisfy { digit($0) || letters.contains($0) }
+    }
+
     static func isBritish(_ bytes: [UInt8]) -> Bool {
         func letter(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
         func digit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
@@ -111,7 +125,8 @@ enum PostalCodeRules {
     /// index: the UK outward code, the Canadian FSA, the Dutch four digits,
     /// ZIP+4 cut to five digits, a Japanese three-digit area, the four
     /// digits of an Argentine CPA, with its block's letters or without
-    /// ("C1002AAP", "X5000": the GeoNames rows are the digits).
+    /// ("C1002AAP", "X5000": the GeoNames rows are the digits), Malta's
+    /// locality letters.
     static func shorterForms(_ code: String, country: String) -> [String] {
         let bytes = Array(code.utf8)
         switch country {
@@ -127,6 +142,10 @@ enum PostalCodeRules {
             if bytes.count == 8 { return [String(decoding: bytes[..<5], as: UTF8.self) + "000"] }
         case "AR":
             if let cpa = argentineCPA(code) { return [cpa.digits] }
+        case "MT":
+            // Malta's locality letters ("VLT" of "VLT 1171"): the GeoNames rows are they.
+            let letters = bytes.prefix { (65...90).contains($0) }
+            if (2...3).contains(letters.count), letters.count < bytes.count { return [String(decoding: letters, as: UTF8.self)] }
         default:
             break
         }

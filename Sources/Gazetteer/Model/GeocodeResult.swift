@@ -36,6 +36,11 @@ public struct GeocodeResult: Equatable, Sendable {
     /// country of the postal code (``rule`` says how the code was placed).
     public internal(set) var localityCorrected = false
 
+    /// The locality was found within the area of the written postal code,
+    /// which the index knows only as a wide district (an Eircode's routing
+    /// key): the code confirms the town, whatever region is written beside it.
+    public internal(set) var inPostalCodeArea = false
+
     /// A result whose position is rounded to a millionth of a degree, the
     /// index's own precision.
     public init(latitude: Double, longitude: Double, precision: Precision, confidence: Double,

@@ -34,10 +34,11 @@ enum PlacementWarning {
             return [subject + "placed only \(area): \(unknown); "
                     + "give the town as the gazetteer spells it (hotels geocode helps), or \(options("--lat and --lon"))"]
         }
-        // A region given that the answer did not go by: the town was found without it.
+        // A region given that the answer did not go by: the town was found without it
+        // (where its postal code does not confirm it: "Killarney, Co. Kerry, V93 X2C6").
         let region = details.region.trimmedWhitespace
         // (With no town written, the region's own city answered for it: nothing to say.)
-        if !region.isEmpty, !town.isEmpty, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
+        if !region.isEmpty, !town.isEmpty, !result.inPostalCodeArea, [.localityCountry, .localityOnly, .localityCountryFuzzy, .localityOnlyFuzzy].contains(result.rule) {
             return [subject + "placed in \(place) by the town alone: the gazetteer knows no region '\(region)' there, "
                     + "and the town may be another of its name; give the region as the gazetteer spells it, or \(options("--lat and --lon"))"]
         }
