@@ -155,9 +155,9 @@ public enum OneLineAddress {
             }
         case .start:
             // After a street, "00184 Roma RM": the town and its province's code
-            // — bracketed too, "00187 Roma (RM)", whatever else the code names
-            // ("84010 Ravello (SA)") — or, in an address that names Italy, one
-            // that is a country's code as well ("30122 Venezia VE").
+            // — bracketed too, "00187 Roma (RM)" — or, in an address that names
+            // Italy, one that is a country's code as well ("30122 Venezia VE";
+            // "84010 Ravello (SA)", Salerno's or Saudi Arabia's, is the gazetteer's to tell).
             // (Not where every word is in capitals: "HAY ON WYE" is one town.)
             let inItaly = Country.named(address.country)?.code == "IT"
             let bracketed = CityDistrict.bracketedEnd(of: rest).flatMap { city, inside in
@@ -165,7 +165,7 @@ public enum OneLineAddress {
             }
             let town = bracketed ?? rest
             if !street.isEmpty || !parts.isEmpty, town.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: town),
-               Country.named(code) == nil || inItaly || bracketed != nil {
+               Country.named(code) == nil || inItaly {
                 (address.locality, address.region) = (city, code)
             } else {
                 address.locality = rest
@@ -483,14 +483,14 @@ public enum OneLineAddress {
     }
 
     /// The letters of Malta's postal codes, one set for each locality
-    /// ("VLT" Valletta, "SLM" Sliema), as Malta Post gives them: no other
-    /// country writes these letters before four digits (Australia's "NSW
+    /// ("VLT" Valletta, "SLM" Sliema), as Malta Post gives them, but Pietà's
+    /// PTA, which is Pretoria's too ("Pretoria PTA 0002"): Australia's "NSW
     /// 2000", South Africa's "KZN 4001" and the Philippines' "NCR 1200" are
-    /// a region's code and a postal code).
+    /// a region's code and a postal code.
     static let maltaLocalities: Set<String> = [
         "ATD", "BBG", "BKR", "BML", "BRG", "BZN", "DGL", "FGR", "FNT", "FRN", "GDJ", "GHR", "GRB", "GSM", "GSR", "GXQ", "GZR", "HMR",
         "IKL", "ISL", "KCM", "KKP", "KKR", "KMN", "LJA", "LQA", "MDN", "MFN", "MGR", "MLH", "MQB", "MRS", "MSD", "MSK", "MST", "MTF",
-        "MTP", "MXK", "MXR", "NDR", "NXR", "PBK", "PLA", "PTA", "QLA", "QRD", "QRM", "RBT", "SCM", "SFI", "SGN", "SGW", "SLC", "SLM",
+        "MTP", "MXK", "MXR", "NDR", "NXR", "PBK", "PLA", "QLA", "QRD", "QRM", "RBT", "SCM", "SFI", "SGN", "SGW", "SLC", "SLM",
         "SLZ", "SNT", "SPB", "STJ", "SVR", "SWQ", "TXN", "VCT", "VLT", "XBX", "XJR", "XLN", "XRA", "XWK", "ZBB", "ZBG", "ZBR", "ZRQ",
         "ZTN",
     ]

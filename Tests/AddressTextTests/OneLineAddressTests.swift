@@ -85,9 +85,10 @@ struct OneLineAddressTests {
              parts: PostalAddress(street: "Kenmare Place", locality: "Killarney", region: "Co. Kerry", postalCode: "V93 X2C6")),
         Case(text: "Killarney, County Kerry, V93 X2C6", parts: PostalAddress(locality: "Killarney", region: "County Kerry", postalCode: "V93 X2C6")),
         Case(text: "1 Main St, County Road 5, 12345", parts: PostalAddress(street: "1 Main St", locality: "County Road 5", postalCode: "12345")),
-        // A province's code in brackets after "code town" is the province's, though it is a country's too (Saudi Arabia's SA).
+        // A code in brackets after "code town" that is a country's too (Salerno's SA, or Saudi Arabia's) stays the town's:
+        // the gazetteer tells which (a review's: "75001 Paris (FR)" is no province's).
         Case(text: "Via Roma 1, 84010 Ravello (SA)", startsWithStreet: true,
-             parts: PostalAddress(street: "Via Roma 1", locality: "Ravello", region: "SA", postalCode: "84010")),
+             parts: PostalAddress(street: "Via Roma 1", locality: "Ravello (SA)", postalCode: "84010")),
         // Malta's code, its town's letters and four digits (a probe's: region VLT, code 1171).
         Case(text: "Triq il-Merkanti, Valletta VLT 1171", startsWithStreet: true,
              parts: PostalAddress(street: "Triq il-Merkanti", locality: "Valletta", postalCode: "VLT 1171")),

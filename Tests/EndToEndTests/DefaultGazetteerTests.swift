@@ -116,6 +116,9 @@ struct DefaultGazetteerTests {
         Case(address: ["--city", "Killarney", "--postal-code", "V93 X2C6"], country: "IE", rule: "locality+country",
              latitude: 52.06, longitude: -9.51, kilometres: 5),
         Case(address: ["--postal-code", "V93 X2C6"], country: "IE", rule: "postal-code-prefix", latitude: 51.88, longitude: -9.58, kilometres: 5),
+        // A review's: Kazakhstan's codes are shaped as Eircodes, with other first letters; Pretoria's PTA is no Maltese code.
+        Case(address: ["Almaty A15E3C1"], country: "KZ", rule: "locality-only", latitude: 43.25, longitude: 76.91, kilometres: 10),
+        Case(address: ["1 Rd, Pretoria PTA 0002"], country: "ZA", rule: "postal-code", latitude: -25.71, longitude: 28.23, kilometres: 5),
         // Malta's code by its locality's letters (a probe's: the country's centre, or no answer).
         Case(address: ["--postal-code", "VLT 1171", "--country", "MT"], country: "MT", rule: "postal-code-prefix", latitude: 35.9, longitude: 14.51,
              kilometres: 3),
@@ -765,6 +768,10 @@ struct DefaultGazetteerTests {
         ("Via Roma 1, 84010 Ravello SA", "Via Roma 1", "Ravello", "84010", "IT", 40.65),
         ("Via Roma 1, 84010 Ravello (SA)", "Via Roma 1", "Ravello", "84010", "IT", 40.65),
         ("Place Vendôme 15, 75001 Paris", "Place Vendôme 15", "Paris", "75001", "FR", 48.86),
+        // A review's: a line with no street (its town first) was kept whole as the street, unplaced.
+        ("10115 Berlin", "", "Berlin", "10115", "DE", 52.53),
+        ("Chicago, IL", "", "Chicago", "", "US", 41.85),
+        ("Killarney, Co. Kerry, V93 X2C6", "", "Killarney", "V93 X2C6", "IE", 52.06),
         // Split right without the gazetteer, and kept: the town, and its province apart.
         ("Riva degli Schiavoni 4196, 30122 Venezia VE, Italia", "Riva degli Schiavoni 4196", "Venezia", "30122", "IT", 45.43),
         ("Via Condotti 1, 00187 Roma RM, Italia", "Via Condotti 1", "Roma", "00187", "IT", 41.89),
@@ -805,6 +812,18 @@ struct DefaultGazetteerTests {
         #expect(hotel["street"] as? String == "京都府京都市下京区烏丸通塩小路下ル東塩小路町901" && hotel["city"] as? String == "", "\(hotel)")
         #expect(hotel["postal_code"] as? String == "600-8216" && hotel["country"] as? String == "JP", "\(hotel)")
         #expect(abs((hotel["latitude"] as? Double ?? 0) - 34.99) < 0.1, "\(hotel)")
+    }
+
+    /// A review's: a country's code in brackets after the town was stored as its region ("75001 Paris (FR)").
+    @Test("a code in brackets after the town is the region only where it is an Italian province's the town lies in")
+    func bracketedCodeTyped() throws {
+        guard let index = try TestPaths.builtGazetteer() else { return }
+        let folder = TemporaryDirectory("hotels-typed-brackets")
+        for (text, region) in [("Rue de Rivoli 1, 75001 Paris (FR)", ""), ("Via Roma 1, 84010 Ravello (SA)", "SA")] {
+            let run = try BinaryTests.hotels(["add", "--name", text, "--street", text, "--json", "--store", folder.path("s.sqlite"), "--gazetteer", index])
+            let hotel = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any], "\(run.errors)")
+            #expect(hotel["region"] as? String == region, "\(hotel)")
+        }
     }
 
     /// A new hotel an import placed at its country's centre, in one of

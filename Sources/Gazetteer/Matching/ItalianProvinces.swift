@@ -54,4 +54,14 @@ extension OfflineGeocoder {
         return GreatCircle.kilometres(answer.latitude, answer.longitude, capital.latitude, capital.longitude)
             <= ItalianProvinces.reachKilometres(code)
     }
+
+    /// The town and its Italian province's code of a locality that ends in
+    /// that code in brackets ("Ravello (SA)"), where `answer` is a town of
+    /// Italy that may lie in that province (``liesInProvince(_:code:)``):
+    /// Salerno's SA, not Saudi Arabia's; `nil` otherwise ("Paris (FR)").
+    public func italianProvince(bracketedIn locality: String, answer: GeocodeResult) -> (town: String, province: String)? {
+        guard answer.countryCode == "IT", let (town, code) = CityDistrict.bracketedEnd(of: locality),
+              ItalianProvinces.codes.contains(code), liesInProvince(answer, code: code) else { return nil }
+        return (town, code)
+    }
 }

@@ -2,6 +2,7 @@ import AddressText
 import Gazetteer
 import Geodesy
 import HotelStore
+import TextFolding
 
 /// A whole address typed as the street (``HotelOptions/wholeStreet(in:)``),
 /// split as the gazetteer reads it where it finds the town so: the reading
@@ -16,38 +17,50 @@ enum TypedAddress {
     /// The parts of `text` the gazetteer confirms, where they are not those
     /// of `split` (the address as ``HotelOptions`` split it without the
     /// gazetteer: "00187 Roma RM" is the town and its province), each with
-    /// the country it is placed in where it names none. The split stands
-    /// where the gazetteer places it as finely, in the country it names, at
-    /// a place of its town's name, within a kilometre of the reading's
-    /// answer or where the reading's town is no place by it ("Ravello SA",
-    /// where the code's Atrani answered); and where the reading takes its
-    /// street for the town ("Place du Casino" of "…, 98000 Monaco"). "10
-    /// Princes St" before "Edinburgh EH2 2AN" is no town, though the
-    /// postcode places it. `nil` where nothing changes.
+    /// the country it is placed in where it names none, and an Italian
+    /// province's code in brackets after the town apart from it ("84010
+    /// Ravello (SA)"). The split stands where the gazetteer places it as
+    /// finely, in the country it names, at a place of its town's name,
+    /// within a kilometre of the reading's answer or where the reading's
+    /// town is no place by it ("Ravello SA", where the code's Atrani
+    /// answered); and where the reading takes the split's street, no place,
+    /// for its town ("Place du Casino" of "…, 98000 Monaco"). "10 Princes
+    /// St" before "Edinburgh EH2 2AN" is no town, though the postcode places
+    /// it. `nil` where nothing changes.
     static func parts(of text: String, over split: HotelDetails, geocoder: OfflineGeocoder) -> PostalAddress? {
         guard let (result, reading) = geocoder.answer(readings: AddressReading.readings(of: text)),
               result.precision <= .locality, !result.isCorrected, !result.isAmbiguous else { return nil }
         let index = geocoder.index
+        func isPlace(_ name: String, by answer: GeocodeResult) -> Bool {
+            index.hasPlace(named: name, withinKilometres: 25, of: answer.latitude, answer.longitude)
+        }
         let placed = split.placement(from: geocoder).flatMap { !$0.isCorrected && !$0.isAmbiguous ? $0 : nil }
-        let stands = reading.address.street.isEmpty && !split.street.isEmpty
+        let streetTakenForTown = !split.street.isEmpty && reading.address.street.isEmpty
+            && reading.address.locality.trimmedWhitespace == split.street.trimmedWhitespace && !isPlace(reading.address.locality, by: result)
+        let stands = streetTakenForTown
             || placed.map { placed in
                 placed.precision <= result.precision && (split.country.isEmpty || Country.named(split.country)?.code == placed.countryCode)
-                    && !split.city.isEmpty && index.hasPlace(named: split.city, withinKilometres: 25, of: placed.latitude, placed.longitude)
+                    && !split.city.isEmpty && isPlace(split.city, by: placed)
                     && (GreatCircle.kilometres(placed.latitude, placed.longitude, result.latitude, result.longitude) <= 1
-                        || !index.hasPlace(named: reading.address.locality, withinKilometres: 25, of: result.latitude, result.longitude))
+                        || !isPlace(reading.address.locality, by: result))
             } ?? false
+        var address: PostalAddress
         if stands {
             guard split.country.isEmpty, let placed else { return nil }
-            return PostalAddress(street: split.street, locality: split.city, region: split.region, postalCode: split.postalCode,
-                                 country: placed.countryCode)
+            address = PostalAddress(street: split.street, locality: split.city, region: split.region, postalCode: split.postalCode,
+                                    country: placed.countryCode)
+        } else {
+            address = reading.address
+            // The Italian province whose code the reading took for Italy ("84010 Ravello SA") is the region.
+            if let province = reading.italianProvince, address.region.isEmpty { address.region = province }
+            guard !address.locality.isEmpty || !address.postalCode.isEmpty,
+                  !address.country.isEmpty || !address.region.isEmpty || !address.postalCode.isEmpty else { return nil }
+            // The country the town was found in, where the text names none ("…, Oxford OX1 4BJ", "…, Chicago, IL").
+            if address.country.isEmpty { address.country = result.countryCode }
         }
-        var address = reading.address
-        // The Italian province whose code the reading took for Italy ("84010 Ravello SA") is the region.
-        if let province = reading.italianProvince, address.region.isEmpty { address.region = province }
-        guard !address.locality.isEmpty || !address.postalCode.isEmpty,
-              !address.country.isEmpty || !address.region.isEmpty || !address.postalCode.isEmpty else { return nil }
-        // The country the town was found in, where the text names none ("…, Oxford OX1 4BJ", "…, Chicago, IL").
-        if address.country.isEmpty { address.country = result.countryCode }
+        if address.region.isEmpty, let (town, province) = geocoder.italianProvince(bracketedIn: address.locality, answer: result) {
+            (address.locality, address.region) = (town, province)
+        }
         return address
     }
 }
