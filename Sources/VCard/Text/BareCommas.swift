@@ -12,7 +12,7 @@ public enum BareCommas {
     public static func check(_ card: Card, file: String, cardIndex: Int) -> [Diagnostic] {
         guard card.version == .v3_0 else { return [] }
         var found: [Diagnostic] = []
-        for property in card.properties where PropertyRegistry.shape(of: property.name) == .text && hasBareComma(property.value) {
+        for property in card.properties where isText(property) && hasBareComma(property.value) {
             found.append(Diagnostic(.warning, .bareComma,
                                     "\(property.name) has a comma not written \\, as vCard 3.0 asks: a reader that holds to it keeps only the part before it",
                                     file: file, line: property.origin?.line ?? card.line ?? 1, cardIndex: cardIndex))
@@ -28,8 +28,7 @@ public enum BareCommas {
         guard card.version != .v2_1 else { return nil }
         var properties = card.properties
         var changed = false
-        for index in properties.indices
-        where PropertyRegistry.shape(of: properties[index].name) == .text && hasBareComma(properties[index].value) {
+        for index in properties.indices where isText(properties[index]) && hasBareComma(properties[index].value) {
             var escaped = "", backslash = false
             for character in properties[index].value {
                 if !backslash && character == "," { escaped.append("\\") }
@@ -43,6 +42,14 @@ public enum BareCommas {
         var result = card
         result.properties = properties
         return result
+    }
+
+    /// Whether `property`'s value is text: a property of text values, or one
+    /// hotels does not know, with no VALUE of another type (a URI, which has
+    /// no escapes: `X-SOCIALPROFILE;VALUE=uri:https://x.example/a,b`).
+    static func isText(_ property: Property) -> Bool {
+        guard PropertyRegistry.shape(of: property.name) == .text else { return false }
+        return property.parameter("VALUE")?.values.allSatisfy { $0.lowercased() == "text" } ?? true
     }
 
     /// Whether `value` (escapes kept) has a comma no backslash escapes.
