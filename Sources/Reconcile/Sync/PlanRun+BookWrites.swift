@@ -73,6 +73,14 @@ extension PlanRun {
         plan.steps.append(step)
     }
 
+    /// Whether `hotel`, which no card of the book is linked to, is written
+    /// into it by a run that pushes new hotels: of the run's trip where it
+    /// names one, and not excluded by the user's rules.
+    static func isPushedNew(_ hotel: Hotel, options: SyncOptions, selector: LodgingSelector) -> Bool {
+        if let trip = options.trip.map(TripName.key), hotel.details.trip.map(TripName.key) != trip { return false }
+        return selector.exclusion(uid: hotel.uid, name: hotel.details.name) == nil
+    }
+
     /// A hotel this book never had, its card under ``uidInBook(for:item:)``.
     mutating func pushNew(_ hotel: Hotel) {
         linked.insert(hotel.id)
@@ -84,8 +92,10 @@ extension PlanRun {
     /// The UID a card of `hotel` that has none of its own bears in this
     /// book (`item`: the card's, when it is in the book): the hotel's,
     /// unless a card of another hotel there bears it (the store told the
-    /// two apart under a UID of its own); then a new one, said in a note, as
-    /// two cards of one UID are refused by servers and by other clients.
+    /// two apart under a UID of its own), or a card the scan found under it
+    /// that is no hotel's (a person's, of a UID the hotel took from another
+    /// book: ``BookSnapshot/watchedHeld``); then a new one, said in a note,
+    /// as two cards of one UID are refused by servers and by other clients.
     mutating func uidInBook(for hotel: Hotel, item: String? = nil) -> String {
         if bookUIDs == nil {
             var uids = Set(records.values.filter { !$0.isTombstone }.map(\.uid))
@@ -94,7 +104,7 @@ extension PlanRun {
         }
         var uid = hotel.uid
         let own = item.flatMap { records[$0] }.map { $0.uid == uid } ?? false
-        if !own, bookUIDs?.contains(uid) == true {
+        if !own, bookUIDs?.contains(uid) == true || item == nil && pending[uid] == nil && snapshot.watchedHeld.contains(uid) {
             uid = UUIDText.random()
             plan.notes.append(SyncNote(kind: .uidTaken(uid: uid, name: hotel.details.name), place: hotel.details.name,
                                        message: "'\(hotel.details.name)' is given \(uid) in this book: another of its cards bears \(hotel.uid)"))

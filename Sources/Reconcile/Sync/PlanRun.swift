@@ -237,10 +237,7 @@ struct PlanRun {
         // Unchanged since a complete sync under the same settings, the
         // store has no hotel that sync did not push.
         if options.pushNew && !hotels.unchangedSinceLastSync {
-            let trip = options.trip.map(TripName.key)
-            for hotel in hotels.all where !linked.contains(hotel.id) {
-                if let trip, hotel.details.trip.map(TripName.key) != trip { continue }
-                if exclusion(of: hotel) != nil { continue }
+            for hotel in hotels.all where !linked.contains(hotel.id) && Self.isPushedNew(hotel, options: options, selector: snapshot.selector) {
                 pushNew(hotel)
             }
         }

@@ -99,7 +99,7 @@ struct SyncReport {
     static func dryRunMessage(_ note: SyncNote) -> String {
         switch note.kind {
         case .uidGiven(_, let name): return "'\(name)' has no UID; a sync gives it one"
-        case .uidTaken(_, let name): return "'\(name)' is given a new UID in this book: a card of another hotel there bears its own"
+        case .uidTaken(_, let name): return "'\(name)' is given a new UID in this book: another card there bears its own"
         default: return note.message
         }
     }
