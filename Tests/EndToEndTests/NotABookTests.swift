@@ -29,6 +29,24 @@ struct NotABookTests {
         #expect((objects[2]["unread"] as? String)?.contains("cannot read") == true, "\(objects)")
     }
 
+    /// A probe's: a first import from a server it has no password for, or
+    /// cannot reach, left an empty store, its journal and its runs' note behind.
+    @Test("a first import from an address book URL that fails leaves no store behind", arguments: [false, true])
+    func firstServerImportFailing(withPassword: Bool) throws {
+        let folder = TemporaryDirectory("hotels-server-import")
+        let store = folder.path("s/hotels.sqlite")
+        try FileManager.default.createDirectory(atPath: folder.path("home"), withIntermediateDirectories: true)
+        if withPassword {
+            try "machine 127.0.0.1 login alice password secret\n".write(toFile: folder.path("home/.netrc"), atomically: true, encoding: .utf8)
+            chmod(folder.path("home/.netrc"), 0o600)
+        }
+        let run = try BinaryTests.hotels(["import", "http://127.0.0.1:9/alice/book/", "--no-geocode", "--store", store],
+                                         environment: ["HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("config")])
+        #expect(run.status == (withPassword ? 75 : 78), "\(run.errors)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.path("s"))) ?? []
+        #expect(left.isEmpty, "\(left)")
+    }
+
     /// A crash probe's: a first import whose commit failed for want of room
     /// (the store's write refused: a full disk, here a file-size limit)
     /// left an empty store and its journal behind; one that failed before

@@ -158,7 +158,7 @@ public final class HotelStore {
         return verdict
     }
 
-    /// Removes the file and journal of a store this run made (``isNew``)
+    /// Removes the file, journal and runs' note of a store this run made (``isNew``)
     /// that holds no hotel and no batch: a first import that read no card,
     /// or failed, leaves no store behind, as if it had never been opened.
     /// A store that was there before, or that another run is using or has
@@ -177,6 +177,7 @@ public final class HotelStore {
             return false
         }
         unlink(path + "-journal")
+        unlink(quietSyncPath)
         return unlink(path) == 0
     }
 

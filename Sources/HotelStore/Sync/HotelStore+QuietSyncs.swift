@@ -75,7 +75,7 @@ extension HotelStore {
     }
 
     /// The notes' file, beside the store's own file (``StoreLocation/ownFile(_:)``).
-    private var quietSyncPath: String { StoreLocation.ownFile(path) + ".sync-runs" }
+    var quietSyncPath: String { StoreLocation.ownFile(path) + ".sync-runs" }
 
     /// What ``noteQuietSync(book:at:outcome:)`` noted, by book.
     func quietSyncNotes() -> [ExactText: QuietSync] {

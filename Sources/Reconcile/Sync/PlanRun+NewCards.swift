@@ -182,7 +182,7 @@ extension PlanRun {
     mutating func metAnew(_ item: BookItem, card: SyncCard, record: SyncRecord?) {
         if let record, record.isTombstone, record.hotelID.flatMap({ hotels[$0] }) == nil {
             plan.notes.append(SyncNote(kind: .cameBack, place: item.place,
-                                       message: "'\(card.hotel.details.name)' is a place to stay again in the book: it comes back into the store"))
+                                       message: "'\(card.hotel.details.name)' is in the book again, as a place to stay: it comes back into the store"))
         }
         untracked(item, card: card)
     }

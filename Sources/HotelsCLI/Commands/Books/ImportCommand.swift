@@ -242,7 +242,15 @@ struct ImportCommand: Command {
         let dryRun = arguments.flag("--dry-run")
         transfer.geocoder = gazetteer.map(OfflineGeocoder.init(index:))
         let store = try StoreAccess.open(arguments, console: console, command: Self.name, ifMissing: dryRun ? .empty : .create)
-        return try transfer.run(store: store, dryRun: dryRun, console: console)
+        // A first import that fails (no password, a server out of reach) or takes nothing leaves no store behind, as a file's does.
+        do throws(CLIError) {
+            let code = try transfer.run(store: store, dryRun: dryRun, console: console)
+            if code != .success { store.removeIfNewAndEmpty() }
+            return code
+        } catch {
+            store.removeIfNewAndEmpty()
+            throw error
+        }
     }
 
     /// Says that the inputs, read, held no card (a device or a pipe that
