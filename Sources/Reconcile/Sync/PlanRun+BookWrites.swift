@@ -90,7 +90,8 @@ extension PlanRun {
     }
 
     /// The UID a card of `hotel` that has none of its own bears in this
-    /// book (`item`: the card's, when it is in the book): the hotel's,
+    /// book (`item`: the id of the card's record, when it has one — its
+    /// own, or that of the card it took the place of): the hotel's,
     /// unless a card of another hotel there bears it (the store told the
     /// two apart under a UID of its own), or a card the scan found under it
     /// that is no hotel's (a person's, of a UID the hotel took from another
@@ -98,8 +99,15 @@ extension PlanRun {
     /// as two cards of one UID are refused by servers and by other clients.
     mutating func uidInBook(for hotel: Hotel, item: String? = nil) -> String {
         if bookUIDs == nil {
-            var uids = Set(records.values.filter { !$0.isTombstone }.map(\.uid))
-            for entry in snapshot.entries { if case .hotel(let card) = entry.seen, let uid = card.hotel.uid { uids.insert(uid) } }
+            // (A card gone from the book bears its UID no more: a phone's copy of it is the hotel's now.)
+            var uids = Set(records.values.filter { !$0.isTombstone && (vanishedMayBeThere || vanished[$0.item] == nil) }.map(\.uid))
+            for entry in snapshot.entries {
+                switch entry.seen {
+                case .hotel(let card): if let uid = card.hotel.uid { uids.insert(uid) }
+                case .notLodging(_, let uid?, _): uids.insert(uid)
+                default: break
+                }
+            }
             bookUIDs = uids
         }
         var uid = hotel.uid

@@ -155,7 +155,7 @@ extension PlanRun {
         var cardText = text
         // A card without a UID is given the hotel's (where no other card of
         // the book bears it): the one change made to a card nobody edited.
-        let cardUID = uid ?? uidInBook(for: hotel, item: step.item?.id)
+        let cardUID = uid ?? uidInBook(for: hotel, item: step.recordID ?? step.item?.id)
         if uid == nil, let item = step.item {
             plan.notes.append(.uidGiven(cardUID, name: hotel.details.name, place: item.place))
         }

@@ -35,6 +35,9 @@ struct PlanRun {
     var excluded: [String: String] = [:]
     /// Records whose card is gone from the book, by id.
     var vanished: [String: SyncRecord] = [:]
+    /// Whether a card ``vanished`` holds may still be in the book, in a part
+    /// the scan could not read: then none is taken as deleted.
+    var vanishedMayBeThere = false
     /// Cards gone from the book that wait for an unreadable part to be read.
     var deferredDeletions = 0
     /// Cards paired with another record than their name's (a file renamed,
@@ -131,6 +134,11 @@ struct PlanRun {
     func card(of hotel: Hotel) -> String { hotel.card.isEmpty ? texts.hotel(hotel.id) : hotel.card }
 
     mutating func build() {
+        // What could not be read and is not a card the sync state knows
+        // (part of a .vcf file without a UID, a card whose UID changed) may
+        // be any card gone: then no card is taken as deleted.
+        let unplaced = snapshot.problems.filter { problem in problem.item.map { records[$0] == nil || records[$0]!.isTombstone } ?? true }
+        vanishedMayBeThere = !unplaced.isEmpty
         let unreadableItems = Set(snapshot.problems.compactMap(\.item))
         for record in records.values where !record.isTombstone && !snapshot.ids.contains(record.item) && !unreadableItems.contains(record.item) {
             vanished[record.item] = record
@@ -178,11 +186,7 @@ struct PlanRun {
         if !pending.isEmpty, snapshot.problems.isEmpty {
             plan.goneKilledPushes = pending.keys.filter { !snapshot.watchedHeld.contains($0) }.sorted()
         }
-        // What could not be read and is not a card the sync state knows
-        // (part of a .vcf file without a UID, a card whose UID changed) may
-        // be any card gone: then no card is taken as deleted.
-        let unplaced = snapshot.problems.filter { problem in problem.item.map { records[$0] == nil || records[$0]!.isTombstone } ?? true }
-        if unplaced.isEmpty {
+        if !vanishedMayBeThere {
             for record in vanished.values.sorted(by: { $0.item < $1.item }) {
                 let steps = plan.steps.count
                 goneFromBook(record)
