@@ -466,7 +466,7 @@ public final class SyncRunner {
             // a run with no new hotel to write reads none of them.
             var watching = Set(pending.keys)
             var judged = skipped
-            if options.pushNew && !hotels.unchangedSinceLastSync {
+            if options.pushNew && options.direction != .pull && !hotels.unchangedSinceLastSync {
                 let linked = Set(records.values.compactMap(\.hotelID))
                 var pushes = false
                 for hotel in hotels.all where !linked.contains(hotel.id) && PlanRun.isPushedNew(hotel, options: options, selector: selector) {
