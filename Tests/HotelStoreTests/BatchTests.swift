@@ -348,6 +348,20 @@ struct SyncSkippedFormTests {
         #expect(SkippedCards(decoding: Array(cards.encoded.dropLast())).isEmpty)
     }
 
+    @Test("each card keeps the key of its UID through the stored form and a copy; the form before it remembers nothing")
+    func uidKeys() {
+        let cards = SkippedCards([1: (id: "paul.vcf", uidKey: 0xdead_beef), 2: (id: "anna.vcf", uidKey: 0)])
+        let read = SkippedCards(decoding: cards.encoded)
+        #expect(read == cards && read.uidKey(1) == 0xdead_beef && read.uidKey(2) == nil && read.uidKey(3) == nil)
+        var copied = SkippedCards()
+        copied.copy(1, from: read)
+        #expect(copied.uidKey(1) == 0xdead_beef && copied[1] == "paul.vcf")
+        // Another UID's key is another card.
+        #expect(SkippedCards([1: (id: "paul.vcf", uidKey: 7)]) != cards.filtered(1))
+        // The second form ("skipped/2", an id and no UID's key): judged once more.
+        #expect(SkippedCards(decoding: Array("skipped/2\n".utf8) + [1, 0, 0, 0, 0, 0, 0, 0, 1, 0x61]).isEmpty)
+    }
+
     @Test("entries copied, set and removed compare by what they hold, not how they are stored")
     func equality() {
         let read = SkippedCards(decoding: SkippedCards([1: "a", 2: "bb", 3: "ccc"]).encoded)
@@ -476,5 +490,14 @@ struct QuietSyncTests {
         let later = Timestamp(millisecondsSince1970: 1_700_000_600_000)
         try store.noteQuietSync(book: "b", at: later, outcome: "nothing to do")
         #expect(store.quietSyncNotes()[ExactText("b")]?.outcome == "nothing to do")
+    }
+}
+
+extension SkippedCards {
+    /// The card of `key` alone.
+    func filtered(_ key: UInt64) -> SkippedCards {
+        var one = SkippedCards()
+        one.copy(key, from: self)
+        return one
     }
 }

@@ -1,11 +1,17 @@
 /// Version keys with ids, as ``SyncSkipped`` keeps them: in their stored
-/// form — each id its length, then its UTF-8 — looked up by key, an id made
-/// a `String` only when asked for. A sync reads thousands every run and
-/// asks for few: reading them makes no string per card, and letting them
-/// go frees no string per card.
+/// form — each id its length, then its UTF-8, then the key of the card's
+/// UID — looked up by key, an id made a `String` only when asked for. A
+/// sync reads thousands every run and asks for few: reading them makes no
+/// string per card, and letting them go frees no string per card.
+///
+/// A UID's key is a stable hash of it (the caller's), 0 for a card with
+/// none: a sync asks whether a card it does not read again bears a UID it
+/// is about to give, and a hash that two UIDs share only makes it give
+/// another.
 public struct SkippedCards: Sendable, Equatable {
-    /// The ids, each its length (LEB128) then its UTF-8, among other bytes
-    /// (the stored form's keys) that nothing here reads.
+    /// The ids, each its length (LEB128), its UTF-8 and its UID's key (eight
+    /// bytes, little-endian), among other bytes (the stored form's keys)
+    /// that nothing here reads.
     private var text: [UInt8] = []
     /// Version key → where its id's length starts in `text`.
     private var places: [UInt64: Int] = [:]
@@ -13,15 +19,21 @@ public struct SkippedCards: Sendable, Equatable {
     /// No cards.
     public init() {}
 
-    /// The cards of `cards`: version key → id.
+    /// The cards of `cards`: version key → id, with no UID's key.
     public init(_ cards: [UInt64: String]) {
         places.reserveCapacity(cards.count)
         for (key, id) in cards { self[key] = id }
     }
 
+    /// The cards of `cards`: version key → id and the key of the card's UID.
+    public init(_ cards: [UInt64: (id: String, uidKey: UInt64)]) {
+        places.reserveCapacity(cards.count)
+        for (key, card) in cards { set(key, id: card.id, uidKey: card.uidKey) }
+    }
+
     /// What the stored form starts with; a blob without it (an earlier
     /// form) remembers nothing, and the cards are judged once more.
-    static let magic = Array("skipped/2\n".utf8)
+    static let magic = Array("skipped/3\n".utf8)
 
     /// Reads the stored form (``encoded``): nothing when it is not one.
     public init(decoding bytes: [UInt8]) {
@@ -38,24 +50,25 @@ public struct SkippedCards: Sendable, Equatable {
             let key = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
             offset += 8
             let place = offset
-            guard let count = Self.readLength(bytes, &offset), count <= bytes.count - offset else {
+            guard let count = Self.readLength(bytes, &offset), count <= bytes.count - offset - 8 else {
                 places = [:]
                 return
             }
             places[key] = place
-            offset += count
+            offset += count + 8
         }
         text = bytes
     }
 
     /// The stored form: the magic, then each card's key (eight bytes,
-    /// little-endian) and id (its length, then its UTF-8), in key order.
+    /// little-endian), id (its length, then its UTF-8) and UID's key (eight
+    /// bytes), in key order.
     public var encoded: [UInt8] {
         var bytes = Self.magic
         bytes.reserveCapacity(text.count + 8 * places.count)
         for (key, place) in places.sorted(by: { $0.key < $1.key }) {
             withUnsafeBytes(of: key.littleEndian) { bytes += $0 }
-            bytes += text[place..<idRange(at: place).upperBound]
+            bytes += text[entryRange(at: place)]
         }
         return bytes
     }
@@ -79,26 +92,45 @@ public struct SkippedCards: Sendable, Equatable {
         }
         set {
             guard let id = newValue else { return places[key] = nil }
-            places[key] = text.count
-            Self.appendLength(id.utf8.count, to: &text)
-            text += id.utf8
+            set(key, id: id, uidKey: 0)
         }
+    }
+
+    /// Puts in the card of `key`, `id`, bearing the UID whose key is `uidKey` (0: none).
+    public mutating func set(_ key: UInt64, id: String, uidKey: UInt64) {
+        places[key] = text.count
+        Self.appendLength(id.utf8.count, to: &text)
+        text += id.utf8
+        withUnsafeBytes(of: uidKey.littleEndian) { text += $0 }
+    }
+
+    /// The key of the UID the card of `key` bears; `nil` for none, or no such card.
+    public func uidKey(_ key: UInt64) -> UInt64? {
+        guard let place = places[key] else { return nil }
+        let at = idRange(at: place).upperBound
+        let value = text.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+        return value == 0 ? nil : value
     }
 
     /// Puts in the entry `other` has for `key`, as it is (no id made).
     public mutating func copy(_ key: UInt64, from other: SkippedCards) {
         guard let place = other.places[key] else { return }
         places[key] = text.count
-        text += other.text[place..<other.idRange(at: place).upperBound]
+        text += other.text[other.entryRange(at: place)]
     }
 
-    /// Whether both map the same keys to the same ids, however laid out.
+    /// Whether both map the same keys to the same ids and UIDs' keys, however laid out.
     public static func == (lhs: SkippedCards, rhs: SkippedCards) -> Bool {
         if lhs.text == rhs.text && lhs.places == rhs.places { return true }
         guard lhs.count == rhs.count else { return false }
         return lhs.places.allSatisfy { key, place in
-            rhs.places[key].map { lhs.text[lhs.idRange(at: place)].elementsEqual(rhs.text[rhs.idRange(at: $0)]) } ?? false
+            rhs.places[key].map { lhs.text[lhs.entryRange(at: place)].elementsEqual(rhs.text[rhs.entryRange(at: $0)]) } ?? false
         }
+    }
+
+    /// The entry whose id's length starts at `place`: the length, the id and the UID's key.
+    private func entryRange(at place: Int) -> Range<Int> {
+        place..<idRange(at: place).upperBound + 8
     }
 
     /// Where the id whose length starts at `place` is.

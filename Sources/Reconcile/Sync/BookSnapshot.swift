@@ -56,9 +56,10 @@ public struct BookSnapshot: Sendable {
     public var selector = LodgingSelector()
     /// Of the UIDs the scan was asked to watch for (``take(_:records:selector:skipped:texts:imported:watching:)``),
     /// those the book holds a card of: read now, whatever the selection
-    /// made of it; tracked and unchanged; or, not read, named by its item
-    /// (a `.vcf` file's card id, or the file name a card of the UID is
-    /// given: ``Books/CardFileNames``).
+    /// made of it; tracked and unchanged; not read, judged no place to stay
+    /// before (by the key of its UID the sync state keeps); or, not read,
+    /// named by its item (a `.vcf` file's card id, or the file name a card
+    /// of the UID is given: ``Books/CardFileNames``).
     public var watchedHeld: Set<String> = []
     /// Items a card id was given to more than once (a repeated UID), with their lines.
     public var repeatedUIDs: [(uid: String, places: [String])] = []
@@ -101,15 +102,16 @@ public struct BookSnapshot: Sendable {
         // Remembered cards still in the book (their keys), and cards judged now.
         var stillThere: [UInt64] = []
         stillThere.reserveCapacity(remembered.count)
-        var judged: [UInt64: String] = [:]
+        var judged: [UInt64: (id: String, uidKey: UInt64)] = [:]
         // Most items have no record: a lookup by a number of the id settles
         // them without comparing strings along a probe chain.
         let recorded = Set(records.keys.map(BookItem.idKey))
-        // The item ids, or last parts of them, a watched UID's card goes by.
-        var watchedNames: [String: String] = [:]
+        // The item ids, or last parts of them, a watched UID's card goes by, and the keys of the UIDs.
+        var watchedNames: [String: String] = [:], watchedKeys: [UInt64: String] = [:]
         for uid in watching {
             watchedNames[uid] = uid
             watchedNames[CardFileNames.preferredStem(for: uid) + CardFileNames.fileExtension] = uid
+            watchedKeys[uidKey(uid)] = uid
         }
         // (The UID is found only while something is watched: most runs watch nothing.)
         func watch(_ uid: @autoclosure () -> String?) {
@@ -122,7 +124,9 @@ public struct BookSnapshot: Sendable {
             let item = entry.item
             let record = record(of: item)
             if !watchedNames.isEmpty {
-                watch(watchedNames[item.id] ?? item.id.split(separator: "/").last.flatMap { watchedNames[String($0)] })
+                // By the id, else its last part (an href's): found by its bytes, not its characters.
+                let id = item.id
+                watch(watchedNames[id] ?? id.utf8.lastIndex(of: UInt8(ascii: "/")).flatMap { watchedNames[String(id[id.utf8.index(after: $0)...])] })
             }
             if record != nil { snapshot.ids.insert(item.id) }
             if let record, record.isTombstone { snapshot.tombstoneItems[item.id] = item }
@@ -133,6 +137,10 @@ public struct BookSnapshot: Sendable {
                     watch(record.uid)
                 } else {
                     stillThere.append(item.versionKey)
+                    // A card judged no place to stay before, of a watched UID.
+                    if !watchedKeys.isEmpty, let key = remembered.uidKey(item.versionKey), let uid = watchedKeys[key] {
+                        snapshot.watchedHeld.insert(uid)
+                    }
                 }
                 return
             }
@@ -160,7 +168,7 @@ public struct BookSnapshot: Sendable {
                 (hotel, adopts) = (candidate, id)
             }
             guard let hotel else {
-                if record == nil { judged[item.versionKey] = item.id }
+                if record == nil { judged[item.versionKey] = (item.id, uidKey(card.uid)) }
                 if let record, record.isTombstone { snapshot.tombstoneTexts[item.id] = text }
                 return
             }
@@ -191,6 +199,16 @@ public struct BookSnapshot: Sendable {
 }
 
 extension BookSnapshot {
+    /// The key a card judged no place to stay keeps of its UID
+    /// (``HotelStore/SkippedCards/uidKey(_:)``): a stable hash of it,
+    /// trimmed; 0 for none.
+    static func uidKey(_ uid: String?) -> UInt64 {
+        guard let uid = uid?.trimmedWhitespace, !uid.isEmpty else { return 0 }
+        var hasher = StableHasher()
+        hasher.combine(uid)
+        return max(hasher.value, 1)
+    }
+
     /// Whether a scan reads `item`'s card: not when the sync state has it
     /// at this version (unless `rejudged`: the user's rules changed), nor
     /// when it is untracked and the last sync found it no place to stay at

@@ -459,23 +459,17 @@ public final class SyncRunner {
                 ? ImportedCards(isEmpty: { hotels.hasNoCardDigests }, hotel: { hotels.hotelID(cardDigest: $0) }, text: { texts.hotel($0) })
                 : nil
             // The UIDs of the hotels this run may write into the book as new
-            // cards: a card the book holds of one, a place to stay or not, is
-            // one no second card is given beside (``PlanRun/uidInBook(for:item:)``).
-            // Cards judged no place to stay before are then read again, since
-            // one may bear such a UID (the hotel's, taken from another book);
-            // a run with no new hotel to write reads none of them.
+            // cards: a card the book holds of one, a place to stay or not (the
+            // hotel's UID taken from another book), read now or judged before,
+            // is one no second card is given beside (``PlanRun/uidInBook(for:item:)``).
             var watching = Set(pending.keys)
-            var judged = skipped
             if options.pushNew && options.direction != .pull && !hotels.unchangedSinceLastSync {
                 let linked = Set(records.values.compactMap(\.hotelID))
-                var pushes = false
                 for hotel in hotels.all where !linked.contains(hotel.id) && PlanRun.isPushedNew(hotel, options: options, selector: selector) {
                     watching.insert(hotel.uid)
-                    pushes = true
                 }
-                if pushes { judged.cards = SkippedCards() }
             }
-            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: judged, texts: texts, imported: imported,
+            snapshot = try BookSnapshot.take(book, records: records, selector: selector, skipped: skipped, texts: texts, imported: imported,
                                              watching: watching)
         } catch {
             throw .book(error)
