@@ -176,7 +176,7 @@ extension OfflineGeocoder {
             // "Rivadavia 1900" are streets and their numbers), and a region it
             // names in the code's country ("San Juan 1000, Córdoba" is no Manila).
             if let answer = geocode(reading.address), !answer.isAmbiguous, !answer.isCorrected,
-               index.hasPlace(named: reading.address.locality, withinKilometres: 25, of: answer.latitude, answer.longitude),
+               index.hasPlace(named: reading.address.locality, by: answer),
                case let regions = resolveRegions(reading.address.region, country: nil),
                regions.isEmpty || regions.contains(where: { index.regionCountry($0) == resolveCountry(answer.countryCode) }) {
                 if answer.precision == .postalCode { return (answer, reading) }
@@ -307,8 +307,7 @@ extension OfflineGeocoder {
         // 0EZ" is London's, "Strand" a street's name (and a town of South
         // Africa's); "Windsor, Berkshire SL4 1PX" Windsor's.
         if let town, let city, town.precision == .postalCode, city.precision == .postalCode,
-           !index.hasPlace(named: first.address.locality, withinKilometres: 25, of: town.latitude, town.longitude),
-           index.hasPlace(named: asCity.address.locality, withinKilometres: 25, of: city.latitude, city.longitude) {
+           !index.hasPlace(named: first.address.locality, by: town), index.hasPlace(named: asCity.address.locality, by: city) {
             pairs.insert(pairs.remove(at: at), at: 0)
             return
         }

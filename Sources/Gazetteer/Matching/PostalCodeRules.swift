@@ -100,10 +100,12 @@ enum PostalCodeRules {
     /// has a letter second: "SW1A1AA"); Kazakhstan's are shaped alike, but
     /// begin otherwise ("A15E3C1", Almaty's).
     static func isEircode(_ bytes: [UInt8]) -> Bool {
-        let letters = Set("ACDEFHKNPRTVWXY".utf8)
         guard bytes.count == 7, eircodeRoutingKeys.contains(String(decoding: bytes[0..<3], as: UTF8.self)) else { return false }
-        return bytes[3...].allSatisfy { (48...57).contains($0) || letters.contains($0) }
+        return bytes[3...].allSatisfy { (48...57).contains($0) || eircodeLetters.contains($0) }
     }
+
+    /// The letters an Eircode's unique identifier is written with.
+    static let eircodeLetters = Set("ACDEFHKNPRTVWXY".utf8)
 
     /// Ireland's 139 routing keys, the first part of an Eircode (the
     /// GeoNames rows of Ireland are they).

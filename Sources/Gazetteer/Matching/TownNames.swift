@@ -40,6 +40,13 @@ extension GazetteerIndex {
         }
     }
 
+    /// Whether a place known as `name` lies by `answer`: within 25 km, the
+    /// reach a town's name has of the point an address was placed at (its
+    /// postal code's, another reading's) that names it.
+    public func hasPlace(named name: String, by answer: GeocodeResult) -> Bool {
+        hasPlace(named: name, withinKilometres: 25, of: answer.latitude, answer.longitude)
+    }
+
     /// The country (the index's number) of the most populous place known
     /// as `name`, or `nil` when no place is.
     func countryOfLargestPlace(named name: String) -> UInt16? {

@@ -31,18 +31,15 @@ enum TypedAddress {
         guard let (result, reading) = geocoder.answer(readings: AddressReading.readings(of: text)),
               result.precision <= .locality, !result.isCorrected, !result.isAmbiguous else { return nil }
         let index = geocoder.index
-        func isPlace(_ name: String, by answer: GeocodeResult) -> Bool {
-            index.hasPlace(named: name, withinKilometres: 25, of: answer.latitude, answer.longitude)
-        }
         let placed = split.placement(from: geocoder).flatMap { !$0.isCorrected && !$0.isAmbiguous ? $0 : nil }
         let streetTakenForTown = !split.street.isEmpty && reading.address.street.isEmpty
-            && reading.address.locality.trimmedWhitespace == split.street.trimmedWhitespace && !isPlace(reading.address.locality, by: result)
+            && reading.address.locality.trimmedWhitespace == split.street.trimmedWhitespace && !index.hasPlace(named: reading.address.locality, by: result)
         let stands = streetTakenForTown
             || placed.map { placed in
                 placed.precision <= result.precision && (split.country.isEmpty || Country.named(split.country)?.code == placed.countryCode)
-                    && !split.city.isEmpty && isPlace(split.city, by: placed)
+                    && !split.city.isEmpty && index.hasPlace(named: split.city, by: placed)
                     && (GreatCircle.kilometres(placed.latitude, placed.longitude, result.latitude, result.longitude) <= 1
-                        || !isPlace(reading.address.locality, by: result))
+                        || !index.hasPlace(named: reading.address.locality, by: result))
             } ?? false
         var address: PostalAddress
         if stands {

@@ -100,7 +100,8 @@ extension PlanRun {
     mutating func uidInBook(for hotel: Hotel, item: String? = nil) -> String {
         if bookUIDs == nil {
             // (A card gone from the book bears its UID no more: a phone's copy of it is the hotel's now.)
-            var uids = Set(records.values.filter { !$0.isTombstone && (vanishedMayBeThere || vanished[$0.item] == nil) }.map(\.uid))
+            let goneCardsMayBeThere = vanishedMayBeThere
+            var uids = Set(records.values.filter { !$0.isTombstone && (goneCardsMayBeThere || vanished[$0.item] == nil) }.map(\.uid))
             for entry in snapshot.entries {
                 switch entry.seen {
                 case .hotel(let card): if let uid = card.hotel.uid { uids.insert(uid) }

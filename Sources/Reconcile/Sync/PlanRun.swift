@@ -35,9 +35,6 @@ struct PlanRun {
     var excluded: [String: String] = [:]
     /// Records whose card is gone from the book, by id.
     var vanished: [String: SyncRecord] = [:]
-    /// Whether a card ``vanished`` holds may still be in the book, in a part
-    /// the scan could not read: then none is taken as deleted.
-    var vanishedMayBeThere = false
     /// Cards gone from the book that wait for an unreadable part to be read.
     var deferredDeletions = 0
     /// Cards paired with another record than their name's (a file renamed,
@@ -133,12 +130,18 @@ struct PlanRun {
     /// A hotel's card text.
     func card(of hotel: Hotel) -> String { hotel.card.isEmpty ? texts.hotel(hotel.id) : hotel.card }
 
+    /// Whether `problem`, a part the scan could not read that is not a card
+    /// the sync state knows (part of a .vcf file without a UID, a card whose
+    /// UID changed), may be any card gone: then no card is taken as deleted.
+    func mayBeAnyCard(_ problem: BookProblem) -> Bool {
+        problem.item.map { records[$0] == nil || records[$0]!.isTombstone } ?? true
+    }
+
+    /// Whether a card ``vanished`` holds may still be in the book, in a part
+    /// the scan could not read (``mayBeAnyCard(_:)``).
+    var vanishedMayBeThere: Bool { snapshot.problems.contains(where: mayBeAnyCard) }
+
     mutating func build() {
-        // What could not be read and is not a card the sync state knows
-        // (part of a .vcf file without a UID, a card whose UID changed) may
-        // be any card gone: then no card is taken as deleted.
-        let unplaced = snapshot.problems.filter { problem in problem.item.map { records[$0] == nil || records[$0]!.isTombstone } ?? true }
-        vanishedMayBeThere = !unplaced.isEmpty
         let unreadableItems = Set(snapshot.problems.compactMap(\.item))
         for record in records.values where !record.isTombstone && !snapshot.ids.contains(record.item) && !unreadableItems.contains(record.item) {
             vanished[record.item] = record
@@ -218,7 +221,7 @@ struct PlanRun {
         for problem in snapshot.problems {
             // A part that may be any card holds back every deletion from the
             // book; the note says so, and is said again when cards wait on it.
-            let holdsBack = unplaced.contains(problem)
+            let holdsBack = mayBeAnyCard(problem)
             let waiting = holdsBack && deferredDeletions > 0
                 ? " (\(deferredDeletions == 1 ? "1 card" : "\(deferredDeletions) cards") gone from the book \(deferredDeletions == 1 ? "waits" : "wait"))" : ""
             let key = (problem.item.map { "unreadable \($0)" } ?? "unreadable " + problem.message.filter { !$0.isNumber })
