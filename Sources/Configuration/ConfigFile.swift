@@ -29,6 +29,9 @@ public struct ConfigFile: Sendable, Equatable {
         /// The entry for `key`, if the section has one.
         public func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
 
+        /// The line of `key`'s entry, else (no such entry, or no key) the header's.
+        public func line(of key: String?) -> Int { key.flatMap(entry)?.line ?? line }
+
         /// How the section reads in messages: "[book phone]".
         public var title: String { "[" + ([kind] + (name.map { [$0] } ?? [])).joined(separator: " ") + "]" }
     }

@@ -365,8 +365,8 @@ struct CardDAVCommandTests {
         }
         let run = try setup.hotels(["sync"])
         #expect(run.status == 78, "\(run.errors)")
-        // Of several books, which one's section to fix.
-        #expect(run.errors.contains("config:1: [book phone]: password_command "), "\(run.errors)")
+        // Of several books, which one's section to fix, at the line of the setting at fault.
+        #expect(run.errors.contains("config:5: [book phone]: password_command "), "\(run.errors)")
         let books = String(decoding: try setup.hotels(["books"]).output, as: UTF8.self)
         #expect(books.contains("stopped: ") && books.contains("keyring locked"), "\(books)")
     }

@@ -258,6 +258,23 @@ struct SyncReviewTests {
         #expect(run.status == 66, "\(run.errors)")
     }
 
+    /// A setting that cannot be used was said at its section's header, not at its own line.
+    @Test("a password_command that fails, or a ca_file that cannot be read, is named at its own line of the config")
+    func bookSetupNamesItsLine() throws {
+        let home = try SyncCommandTests.Home(config: "")
+        let config = home.folder.path(".config/hotels/config")
+        let section = "# a server\n[book server]\nkind = carddav\nurl = https://127.0.0.1:1/contacts/\nusername = ana\n"
+        try (section + "password_command = exit 3\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let failing = try home.hotels(["sync", "--no-geocode"])
+        #expect(failing.status == 78, "\(failing.errors)")
+        #expect(failing.errors.contains("config:6: [book server]: password_command 'exit 3' failed"), "\(failing.errors)")
+        try (section + "ca_file = \(home.folder.path("no-such-ca.pem"))\npassword_command = echo secret\n")
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let unreadable = try home.hotels(["sync", "--no-geocode"])
+        #expect(unreadable.status == 78, "\(unreadable.errors)")
+        #expect(unreadable.errors.contains("config:6: [book server]: ") && unreadable.errors.contains("ca_file"), "\(unreadable.errors)")
+    }
+
     /// A probe's: a book file gone was said, exit 66, but hotels books went
     /// on showing the last run that went well.
     @Test("a configured book whose file is gone is shown stopped in hotels books")

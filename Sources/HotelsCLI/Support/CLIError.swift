@@ -31,8 +31,9 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     /// Another run holds what this one needs; try again later (exit 75).
     case busy(String)
     /// A server book's settings cannot be used: no password to be had
-    /// from its source, an unreadable `ca_file` (exit 78).
-    case bookSetup(String)
+    /// from its source, an unreadable `ca_file` (exit 78). `key` is the
+    /// setting of its `[book]` section at fault, where one is.
+    case bookSetup(String, key: String? = nil)
 
     /// The message shown after `hotels: `, with the hint to `hotels help`
     /// for a usage error.
@@ -47,7 +48,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             return "no hotel is named or numbered '\(word)'; see 'hotels list'"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write: \(reason)"
-        case .badData(let message), .failed(let message), .busy(let message), .bookSetup(let message):
+        case .badData(let message), .failed(let message), .busy(let message), .bookSetup(let message, _):
             return message
         case .store(let error):
             return error.description

@@ -94,10 +94,13 @@ struct ServerBook {
         let source = password ?? .netrc(path: NetrcFile.defaultPath(environment: environment))
         let credentials: Credentials
         do { credentials = try source.credentials(username: username, host: url.host ?? "") } catch {
-            throw .bookSetup(error.description)
+            throw .bookSetup(error.description, key: password == nil ? nil : "password_command")
         }
         let transport: CurlTransport
-        do { transport = try CurlTransport(caFile: caFile) } catch { throw .bookSetup(error.description) }
+        do { transport = try CurlTransport(caFile: caFile) } catch {
+            let key: String? = if case .libcurlUnavailable = error { nil } else { "ca_file" }
+            throw .bookSetup(error.description, key: key)
+        }
         return CardDAVClient(configuration: CardDAVConfiguration(credentials: credentials, allowsInsecureHTTP: insecure,
                                                                  timeout: requestTimeout),
                              transport: transport)

@@ -333,9 +333,10 @@ struct SyncCommand: Command {
         let opened: any Books.AddressBook
         do throws(CLIError) { opened = try book.open(environment: console.environment, limits: limits.applied(to: book.limits)) } catch {
             if !dryRun { try? store.noteQuietSync(book: book.name, at: options.now, outcome: "stopped: \(error.description)") }
-            // A password or CA file that cannot be had is its section's to fix: named, of several books.
-            guard case .bookSetup(let message) = error else { throw error }
-            throw .bookSetup((book.section.flatMap { section in config.map { "\($0.path):\(section.line): \(section.title): " } }
+            // A password or CA file that cannot be had is its section's to
+            // fix: named, of several books, at the line of the setting at fault.
+            guard case .bookSetup(let message, let key) = error else { throw error }
+            throw .bookSetup((book.section.flatMap { section in config.map { "\($0.path):\(section.line(of: key)): \(section.title): " } }
                               ?? "sync \(book.label): ") + message)
         }
         let runner = SyncRunner(book: opened, name: book.name, store: store, options: options,
