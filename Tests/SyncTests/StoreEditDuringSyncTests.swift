@@ -138,4 +138,44 @@ struct StoreEditDuringSyncTests {
         #expect(hotel.details.rating == 9)
         #expect(hotel.details.trip == "Lisbon 2027")
     }
+
+    /// Each kind of book with a new card with and without a UID (a server
+    /// takes none without one).
+    static let newCardCases: [(BookKind, Bool)] = kinds.flatMap { kind in
+        [true, false].filter { $0 || kind != .radicale }.map { (kind, $0) }
+    }
+
+    /// A probe's: a sync and an import of the same book at once both made a
+    /// hotel of a new card (the next sync wrote a second card of it into the
+    /// book); with the card's UID, the sync died on the store's UNIQUE
+    /// constraint, exit 74.
+    @Test("a new card whose hotel another command makes during the sync: no second hotel, no failure; the next run takes the card up",
+          arguments: newCardCases)
+    func newCardMadeMeanwhile(kind: BookKind, withUID: Bool) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida")])
+        try fixture.sync()
+        let card = Cards.hotel("Hotel Neuland", uid: withUID ? "neuland" : nil, city: "Porto", postalCode: "4000-001")
+        fixture.addToBook(card)
+        // A change the run writes into the book, so that the edit comes while it writes.
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 4 }
+        let first = try Self.syncEditing(fixture) {
+            // What 'hotels import' of the book makes of the card, as the sync plans.
+            guard let read = VCardReader.read(bytes: Array(card.utf8)).cards.first,
+                  let hotel = CardHotel.select(read, with: fixture.selector, text: { card }, cardNumber: 0, line: 0).hotel else { return }
+            _ = try? fixture.store.change(command: "import") { writer throws(HotelStoreError) in
+                try writer.insert(hotel.details, uid: hotel.uid, card: card)
+            }
+        }
+        #expect(first.deferredNew == 1)
+        #expect(!first.plan.steps.contains { if case .create = $0.store { true } else { false } })
+        #expect(try fixture.store.allHotels().filter { $0.details.name == "Hotel Neuland" }.count == 1)
+        #expect(fixture.bookHotels()["Hotel Avenida"]?.rating == 4)
+
+        let second = try fixture.sync()
+        #expect(second.deferredNew == 0)
+        #expect(try fixture.store.allHotels().filter { $0.details.name == "Hotel Neuland" }.count == 1)
+        #expect(fixture.bookCards().filter { $0.text.contains("FN:Hotel Neuland") }.count == 1)
+        #expect(try fixture.sidesAgree())
+        #expect(!(try fixture.sync()).plan.changesAnything)
+    }
 }

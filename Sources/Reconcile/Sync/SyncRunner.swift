@@ -80,6 +80,10 @@ public final class SyncRunner {
         public var newWarnings: [String] = []
         /// Steps left for the next run because the store changed them meanwhile.
         public var deferred = 0
+        /// New cards left for the next run because another command wrote the
+        /// store meanwhile: it may have made their hotels (an import of the
+        /// same book, an `add`), which the next run finds and takes up.
+        public var deferredNew = 0
         /// Whether the store's hotels were read: not when none changed
         /// since the last complete sync and the book asked for none.
         public var readHotels = false
@@ -352,16 +356,24 @@ public final class SyncRunner {
         do {
             let (batch, deferred) = try store.change(command: "sync \(name)") { writer throws(HotelStoreError) -> Int in
                 if plan.steps.count > Self.smallWriteSteps { try writer.limitCache(kilobytes: Self.writeCacheKilobytes) }
+                // This transaction raised the generation the plan read by
+                // one; more, and another command wrote the store meanwhile.
+                let storeChangedMeanwhile = try store.generation() != generation + 1
                 var deferred = 0
                 var changes = RecordChanges()
                 changes.saved.reserveCapacity(plan.steps.count)
                 // The store's part of each step, meanwhile where the book refuses nothing.
                 var hotelIDs: [Int: Hotel.ID?] = [:]
                 var waiting: [Int] = []
+                var waitingNew: [Int] = []
                 var made: Set<Int> = []
                 func applyStores(_ indices: Range<Int>) throws(HotelStoreError) {
                     for index in indices where !refused.contains(index) && made.insert(index).inserted {
-                        if let hotelID = try self.applyStore(plan.steps[index], loaded: hotels, writer: writer) {
+                        // A hotel made from a new card could be a second one
+                        // of a hotel another command made meanwhile, or bear its UID.
+                        if storeChangedMeanwhile, case .create = plan.steps[index].store {
+                            waitingNew.append(index)
+                        } else if let hotelID = try self.applyStore(plan.steps[index], loaded: hotels, writer: writer) {
                             hotelIDs[index] = hotelID
                         } else {
                             deferred += 1
@@ -413,14 +425,15 @@ public final class SyncRunner {
                 for (item, version) in changes.versions where !saved.contains(item) {
                     try writer.saveSyncVersion(version, item: item, book: name)
                 }
-                for index in waiting where !refused.contains(index) { outcome.plan.leaveStoreUnchanged(index) }
+                for index in waiting + waitingNew where !refused.contains(index) { outcome.plan.leaveStoreUnchanged(index) }
+                outcome.deferredNew = waitingNew.count { !refused.contains($0) }
                 try writer.saveSyncStatus(SyncBookStatus(book: name, location: location, syncedAt: options.now,
                                                          outcome: outcome.plan.counts.summary, warnings: warnings))
                 // A run that left nothing for later: the next one may take
                 // every hotel it tracks as unchanged if no one writes the store
                 // meanwhile. One that could not read a part of the book did not
                 // look at the hotels of the cards in it.
-                let complete = deferred == 0 && !plan.withholdsPushes && !plan.withholdsDeletions && refused.isEmpty
+                let complete = deferred == 0 && waitingNew.isEmpty && !plan.withholdsPushes && !plan.withholdsDeletions && refused.isEmpty
                     && !plan.notes.contains { $0.kind == .unreadable }
                 try writer.saveSyncGeneration(expected: complete ? generation + 1 : nil, settings: options.hotelSettings, book: name)
                 if nowSkipped != skipped { try writer.saveSyncSkipped(nowSkipped, book: name) }

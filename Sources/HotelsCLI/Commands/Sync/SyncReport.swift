@@ -76,6 +76,10 @@ struct SyncReport {
         if outcome.deferred > 0 {
             console.reportLine("\(prefix): \(outcome.deferred) hotel\(outcome.deferred == 1 ? "" : "s") changed in the store during the sync; the next run finishes them")
         }
+        if outcome.deferredNew > 0 {
+            let cards = outcome.deferredNew == 1 ? "1 new card waits" : "\(outcome.deferredNew) new cards wait"
+            console.reportLine("\(prefix): \(cards) for the next run: another command wrote the store during the sync, and may have made their hotels")
+        }
         // A card the server refused (it holds the UID already, it is too large, the book is read-only), or one the book
         // would not read back under its limits, is left for the next run: the user must look.
         for refused in outcome.refused { console.reportLine("\(prefix): not written, left for the next run: \(refused)") }
