@@ -59,4 +59,6 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     public var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
     /// A constraint (unique, foreign key, check) was violated.
     public var isConstraint: Bool { code == SQLITE_CONSTRAINT }
+    /// The disk (or the database's `max_page_count`) is full.
+    public var isFull: Bool { code == SQLITE_FULL }
 }

@@ -31,6 +31,32 @@ struct DamagedStoreTests {
         #expect(try store.history().count == 2)
     }
 
+    /// A probe's: an import onto a full disk exited 74, "database or disk
+    /// is full (SQLite code 13)", where the man page gives 73 to a store
+    /// that cannot be written.
+    @Test("a change the disk has no room for is the store's 'full', and changes nothing")
+    func diskFull() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("store.sqlite")
+        let store = try HotelStore.open(at: path)
+        _ = try store.add(.sample("Hotel Astoria", city: "Wien", country: "AT"))
+        // A disk that holds the store as it is and a page or two more.
+        let pages = try #require(Int(try store.connection.scalarText("PRAGMA page_count") ?? ""))
+        try store.connection.execute("PRAGMA max_page_count = \(pages + 2)")
+        let error = #expect(throws: HotelStoreError.self) {
+            try store.change(command: "import") { batch throws(HotelStoreError) in
+                for index in 0..<2_000 {
+                    var hotel = HotelDetails.sample("Hotel \(index)", city: "Graz", country: "AT")
+                    hotel.notes = String(repeating: "n", count: 500)
+                    _ = try batch.insert(hotel)
+                }
+            }
+        }
+        #expect(error == .full(path: path))
+        #expect(error?.description.contains("the disk that holds the store is full") == true)
+        #expect(try store.allHotels().map(\.details.name) == ["Hotel Astoria"])
+    }
+
     @Test("a constraint a sound store refuses stays SQLite's own error")
     func constraintOnSoundStore() throws {
         let store = try HotelStore.inMemory()

@@ -103,7 +103,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         case .store(let error):
             switch error {
             case .notAStore, .newerSchema, .corrupt: return .dataError
-            case .cannotCreate, .readOnly, .journalLeft: return .cannotCreate
+            case .cannotCreate, .readOnly, .full, .journalLeft: return .cannotCreate
             case .cannotOpen: return .noInput
             case .busy, .moved: return .temporaryFailure
             case .noSuchHotel, .noSuchBatch: return .noInput
