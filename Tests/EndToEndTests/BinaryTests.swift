@@ -89,6 +89,23 @@ struct BinaryTests {
         #expect(String(decoding: closed.errors, as: UTF8.self) == "status 0\n")
     }
 
+    /// A probe's: under a file-size limit, `convert -o` and `export -o` died
+    /// of SIGXFSZ (status 153) with no word of their own, their temporary file left.
+    @Test("a file-size limit (ulimit -f) fails the write: said, exit 73, the old file kept and no temporary file left")
+    func fileSizeLimit() throws {
+        let folder = TemporaryDirectory("file-size-limit")
+        let output = folder.path("out.vcf")
+        try "old\n".write(toFile: output, atomically: true, encoding: .utf8)
+        let book = TestPaths.fixtures.appendingPathComponent("apple-contacts-3.0.vcf").path
+        // One 512-byte block, less than the converted book (sh's ulimit -f counts them).
+        let limited = try TestTools.finish(URL(fileURLWithPath: "/bin/sh"),
+                                           ["-c", "ulimit -f 1 && exec \"$0\" \"$@\"", Self.binary.path, "convert", book, "--to", "4.0", "-o", output])
+        #expect(limited.status == 73, "\(String(decoding: limited.errors, as: UTF8.self))")
+        #expect(String(decoding: limited.errors, as: UTF8.self).contains("File too large"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "old\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")) == ["out.vcf"])
+    }
+
     @Test("a usage error exits 64")
     func usage() throws {
         let run = try Self.hotels(["lint", "--nope"])

@@ -21,6 +21,10 @@ public enum HotelsCommand {
     /// Runs `hotels` with the process's arguments and exits.
     public static func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (`ulimit -f`) fails the write that passes it
+        // (EFBIG), said and exited as any failed write, rather than killing
+        // the process mid-file with its temporary file left behind.
+        signal(SIGXFSZ, SIG_IGN)
         let console = Console.standard()
         var status: ExitCode
         if let problem = notUTF8(CommandLine.unsafeArgv, count: Int(CommandLine.argc)) {
