@@ -75,6 +75,34 @@ struct RedoTests {
         #expect(try store.hotel(id: hotel.id)?.rating == 3)
     }
 
+    /// A probe's: edit, undo, another edit, undo, redo of the first, redo
+    /// of the second: the second's image (from before the first was
+    /// redone) put the hotel back without the first's rating, both in effect.
+    @Test("redo refuses when an earlier batch was redone after it was undone and changed its hotels; redone in order, both stand")
+    func blockedByEarlierRedo() throws {
+        let store = try HotelStore.inMemory()
+        let hotel = try store.add(.sample("Inn"))[0]
+        func edit(_ change: (inout Hotel) -> Void) throws -> Int64 {
+            var edited = try #require(try store.hotel(id: hotel.id))
+            change(&edited)
+            return try #require(try store.change(command: "edit") { writer throws(HotelStoreError) in try writer.update(edited) }.batch).id
+        }
+        let rated = try edit { $0.rating = 5 }
+        try store.undo(rated)
+        let tripped = try edit { $0.trip = "Alps" }
+        try store.undo(tripped)
+        try store.redo(rated)
+        #expect(throws: HotelStoreError.redoBlocked(batch: tripped, by: [rated])) { try store.redo(tripped) }
+        #expect(try store.hotel(id: hotel.id)?.rating == 5)
+        // Undone again in the order made, both are redone: the later's image holds the earlier's rating.
+        try store.undo(rated)
+        let bothUndone = try #require(try store.hotel(id: hotel.id))
+        #expect(bothUndone.rating == nil && bothUndone.trip == nil)
+        #expect(throws: HotelStoreError.redoBlocked(batch: tripped, by: [rated])) { try store.redo(tripped) }
+        try store.redo(rated)
+        #expect(throws: HotelStoreError.redoBlocked(batch: tripped, by: [rated])) { try store.redo(tripped) }
+    }
+
     /// Import, rm, import again (the same UID, a new hotel), undo twice:
     /// the rm's undo brought the first hotel back under the UID the redo
     /// would give again. The refusal named the first import, whose undo

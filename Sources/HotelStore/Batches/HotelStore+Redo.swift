@@ -24,8 +24,8 @@ extension HotelStore {
 
     /// Applies again batch `id` (or the batch undone last): every hotel it
     /// touched becomes again what the batch had made of it, ids and times
-    /// included. Refuses, naming them, when batches undone since, or made
-    /// since, touched the same hotels, or made or changed a hotel that now
+    /// included. Refuses, naming them, when batches undone or redone since,
+    /// or made since, touched the same hotels, or made or changed a hotel that now
     /// holds the UID of one redo would bring back.
     @discardableResult
     public func redo(_ id: Int64? = nil) throws(HotelStoreError) -> BatchSummary {
@@ -67,6 +67,8 @@ extension HotelStore {
                     """).rows([.integer(target)]) { $0.int(0) }
             }
             guard blockers.isEmpty else { throw .redoBlocked(batch: target, by: blockers) }
+            let redoneSince = try redoneSince(target)
+            guard redoneSince.isEmpty else { throw .redoBlocked(batch: target, by: redoneSince) }
             try sql { () throws(SQLiteError) in
                 try connection.cached("DELETE FROM hotels WHERE id IN (SELECT hotel_id FROM batch_redo WHERE batch_id = ?)")
                     .run([.integer(target)])
@@ -79,6 +81,30 @@ extension HotelStore {
             }
             guard let summary = try batch(target) else { throw .noSuchBatch(target) }
             return summary
+        }
+    }
+
+    /// The batches in effect, made before batch `target`, that were redone
+    /// since it was undone and changed its hotels: a hotel it changed is no
+    /// longer as its undo left it (its state before the batch), and the
+    /// batch named is the latest before it in effect that touched the
+    /// hotel. (A batch redone since leaves no other trace: a redo clears its
+    /// undo's order.) A hotel changed otherwise names no batch here: the
+    /// other rules of ``redo(_:)`` name those made, undone or redone since.
+    private func redoneSince(_ target: Int64) throws(HotelStoreError) -> [Int64] {
+        let compared = HotelSchema.comparedColumns.map { "h.\($0) IS NOT c.\($0)" }.joined(separator: " OR ")
+        return try sql { () throws(SQLiteError) -> [Int64] in
+            try connection.cached("""
+                WITH changed AS (
+                    SELECT c.hotel_id FROM batch_changes c LEFT JOIN hotels h ON h.id = c.hotel_id
+                    WHERE c.batch_id = ?1 AND c.action <> 'create' AND (h.id IS NULL OR \(compared))
+                )
+                SELECT DISTINCT (SELECT max(b.id) FROM batches b
+                                 WHERE b.id < ?1 AND b.undone_at IS NULL
+                                   AND (EXISTS (SELECT 1 FROM batch_changes o WHERE o.batch_id = b.id AND o.hotel_id = changed.hotel_id)
+                                        OR changed.hotel_id BETWEEN b.created_from AND b.created_to)) AS blocker
+                FROM changed WHERE blocker IS NOT NULL ORDER BY 1
+                """).rows([.integer(target)]) { $0.int(0) }
         }
     }
 }

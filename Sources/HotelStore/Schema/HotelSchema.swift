@@ -367,4 +367,9 @@ enum HotelSchema {
 
     /// The columns without `id`, as in `batch_changes`.
     static let snapshotColumns = Array(hotelColumns.dropFirst())
+
+    /// The columns that say what a hotel is and when it changed, without
+    /// the keys and digest derived from them (which an upgrade may make
+    /// anew): two rows equal in these are one state of the hotel.
+    static let comparedColumns = snapshotColumns.filter { !["name_key", "city_key", "postal_key", "card_digest"].contains($0) }
 }
