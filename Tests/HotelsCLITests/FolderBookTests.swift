@@ -27,7 +27,9 @@ struct FolderBookTests {
         #expect(BookConfig.kind(ofPath: path) == .vdir)
         #expect(BookConfig(path: path, home: nil).kind == .vdir)
         let errors = BufferSink()
-        let imported = try BookFiles.list(path, console: Console(output: BufferSink(), errors: errors))
+        var unread = 0
+        let imported = try BookFiles.list(path, console: Console(output: BufferSink(), errors: errors), unread: &unread)
+        #expect(unread == 0)
         var importedCards: [String: String] = [:]
         for file in imported {
             _ = try BookFiles.read(file, report: { _ in }, rejected: { _, _ in }) { card, _ in
@@ -71,6 +73,7 @@ struct FolderBookTests {
         #expect(symlink(folder.path("real/inner"), folder.path("link")) == 0)
         #expect(BookConfig.kind(ofPath: folder.path("link/../vdir")) == .vdir)
         let console = Console(output: BufferSink(), errors: BufferSink())
-        #expect(try BookFiles.list(folder.path("link/../vdir"), console: console).isEmpty, "listed as the empty folder it is")
+        var unread = 0
+        #expect(try BookFiles.list(folder.path("link/../vdir"), console: console, unread: &unread).isEmpty, "listed as the empty folder it is")
     }
 }

@@ -40,8 +40,9 @@ enum BookFiles {
     /// it does for `hotels sync PATH` (``BookConfig/kind(ofPath:)``) — the
     /// card files in it, as a vdir book lists them (``CardFolder/list(_:)``).
     /// Entries of a folder that are not regular files are left out with a
-    /// warning: a FIFO would block the read forever.
-    static func list(_ path: String, console: Console) throws(CLIError) -> [String] {
+    /// warning: a FIFO would block the read forever. `unread` counts the
+    /// card files left out (a name that is not UTF-8): input not read.
+    static func list(_ path: String, console: Console, unread: inout Int) throws(CLIError) -> [String] {
         if path == "-" { return ["-"] }
         var status = stat()
         guard stat(path, &status) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
@@ -50,6 +51,7 @@ enum BookFiles {
         do { listing = try CardFolder.list(path) } catch { throw .book(error) }
         for skipped in listing.skipped {
             console.report("\(skipped.path): skipped: \(skipped.reason(notA: "regular file"))")
+            if skipped.nameIsNotUTF8 { unread += 1 }
         }
         return listing.files
     }

@@ -127,7 +127,9 @@ struct ImportCommand: Command {
             SelectionRule.rules(in: config, books: inputs.flatMap { ConfigAccess.books(in: config, for: $0, console: console) })
         } ?? []
         var files: [String] = []
-        for input in inputs { files += try BookFiles.list(input, console: console) }
+        // Card files of a folder left unread (their names): the run imports the rest, and exits 1.
+        var unread = 0
+        for input in inputs { files += try BookFiles.list(input, console: console, unread: &unread) }
         guard case .cards(let standardInputHead) = try checkSomeBook(files, console: console) else {
             return printNothingRead(console)
         }
@@ -164,7 +166,7 @@ struct ImportCommand: Command {
                 console.report("would stop: \(refusal): nothing would be imported")
                 return .failure
             }
-            return outcome.tally.hadErrors ? .failure : .success
+            return outcome.tally.hadErrors || unread > 0 ? .failure : .success
         }
 
         // Cards go into the store as they are reconciled, in one batch: memory
@@ -216,7 +218,7 @@ struct ImportCommand: Command {
         } else {
             console.print(outcome.counts.summary)
         }
-        return outcome.tally.hadErrors ? .failure : .success
+        return outcome.tally.hadErrors || unread > 0 ? .failure : .success
     }
 
     /// `hotels import URL`: the hotels of a CardDAV collection, with the
