@@ -15,8 +15,10 @@ enum PlanPresentation {
                 out += "update  \(id) \(shown(entry.details.name)): "
                     + (entry.changes.isEmpty ? "card" : entry.changes.map { "\($0.field.rawValue) '\(shown($0.old))' → '\(shown($0.new))'" }
                         .joined(separator: "; ")) + "\n"
-            case .unchanged:
-                continue
+            case .unchanged(let id):
+                // A hotel the run leaves as it is is listed for its conflicts only (the store's value stays).
+                guard !entry.conflicts.isEmpty else { continue }
+                out += "keep    \(id) \(shown(entry.details.name))\n"
             }
             for conflict in entry.conflicts {
                 out += "        conflict \(conflict.field.rawValue): store '\(shown(conflict.store))', book '\(shown(conflict.book))'"
