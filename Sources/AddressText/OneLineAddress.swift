@@ -457,12 +457,14 @@ public enum OneLineAddress {
 
     /// Two words that together are a postal code: Canadian "M5V 3L9",
     /// British "SW1A 1AA", Dutch "1012 AB", Swedish, Czech, Slovak and
-    /// Greek "111 22", Irish "D02 X285", a country's prefix and its digits
+    /// Greek "111 22", Indian "400 001", Irish "D02 X285", a country's prefix and its digits
     /// ("LV 1001", "AZ 1000").
     static func isTwoWordCode(_ first: String, _ second: String) -> Bool {
         let a = Array(asciiForm(first).uppercased().utf8), b = Array(asciiForm(second).uppercased().utf8)
         guard !a.isEmpty, !b.isEmpty else { return false }
         if a.count == 3, b.count == 2, a.allSatisfy(isDigit), b.allSatisfy(isDigit) { return true }
+        // India's PIN as it is often written, three digits and three ("Mumbai 400 001").
+        if a.count == 3, b.count == 3, a.allSatisfy(isDigit), b.allSatisfy(isDigit) { return true }
         if a.count == 3, isLetter(a[0]), isDigit(a[1]), isDigit(a[2]) || a[2] == UInt8(ascii: "W"),
            b.count == 4, b.allSatisfy({ isLetter($0) || isDigit($0) }), b.contains(where: isDigit), b.contains(where: isLetter) {
             return true

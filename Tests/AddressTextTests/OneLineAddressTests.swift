@@ -38,6 +38,9 @@ struct OneLineAddressTests {
         // Codes of two words or with a country's prefix, and a CEDEX mark: none is taken into the locality.
         Case(text: "Drottninggatan 1, 111 22 Stockholm", parts: PostalAddress(street: "Drottninggatan 1", locality: "Stockholm", postalCode: "111 22")),
         Case(text: "110 00 Praha, Czechia", parts: PostalAddress(locality: "Praha", postalCode: "110 00", country: "Czechia")),
+        // A probe's: India's PIN written as two words was cut, "Mumbai 400" the city and "001" the code.
+        Case(text: "Apollo Bunder, Mumbai 400 001, India", startsWithStreet: true,
+             parts: PostalAddress(street: "Apollo Bunder", locality: "Mumbai", postalCode: "400 001", country: "India")),
         Case(text: "Dublin D02 X285", parts: PostalAddress(locality: "Dublin", postalCode: "D02 X285")),
         Case(text: "LV 1001 Riga", parts: PostalAddress(locality: "Riga", postalCode: "LV 1001")),
         Case(text: "AZ1000 Baku, Azerbaijan", parts: PostalAddress(locality: "Baku", postalCode: "AZ1000", country: "Azerbaijan")),

@@ -127,6 +127,10 @@ struct DefaultGazetteerTests {
         // A review's: an outward code's point is nearer than its city's centre (Walthamstow's E17, 11 km from London's).
         Case(address: ["--city", "London", "--postal-code", "E17 4QP", "--country", "GB"], country: "GB",
              rule: "postal-code-prefix", latitude: 51.587, longitude: -0.02, kilometres: 3),
+        // A probe's: India's PIN written as two words ("400 001") placed the hotel at India's centre, or nowhere.
+        Case(address: ["Apollo Bunder, Colaba, Mumbai 400 001, India"], country: "IN", rule: "postal-code", latitude: 18.95, longitude: 72.82,
+             kilometres: 3),
+        Case(address: ["Mumbai, 400 001"], country: "IN", rule: "postal-code", latitude: 18.95, longitude: 72.82, kilometres: 3),
         // A typo'd city with a country code: never another country's region.
         Case(address: ["Berlni, DE"], country: "DE", rule: "locality-typo+country", latitude: 52.52, longitude: 13.41, kilometres: 10),
         Case(address: ["Pariss, FR"], country: "FR", rule: "locality-typo+country", latitude: 48.85, longitude: 2.35, kilometres: 10),
