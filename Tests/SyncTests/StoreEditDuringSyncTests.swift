@@ -178,4 +178,30 @@ struct StoreEditDuringSyncTests {
         #expect(try fixture.sidesAgree())
         #expect(!(try fixture.sync()).plan.changesAnything)
     }
+
+    /// A review's: every new card waited after any write of the store,
+    /// an edit of another hotel too.
+    @Test("a new card's hotel is made though another command wrote the store meanwhile, unless that write made hotels or gave one the card's UID",
+          arguments: kinds)
+    func newCardBesideOtherWrites(kind: BookKind) throws {
+        let fixture = try SyncFixture(kind, cards: [Cards.hotel("Hotel Avenida", uid: "avenida"), Cards.hotel("Pensão Flor", uid: "flor")])
+        try fixture.sync()
+        fixture.addToBook(Cards.hotel("Hotel Neuland", uid: "neuland", city: "Porto", postalCode: "4000-001"))
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 4 }
+        let edited = try Self.syncEditing(fixture) { try? fixture.editStore(named: "Pensão Flor") { $0.notes = "edited meanwhile" } }
+        #expect(edited.deferredNew == 0)
+        #expect(try fixture.storeHotel(named: "Hotel Neuland") != nil)
+
+        // An import that gave a hotel already there the new card's UID (no hotel made): the card waits.
+        fixture.addToBook(Cards.hotel("Hotel Ribeira", uid: "ribeira", city: "Porto", postalCode: "4050-001"))
+        try fixture.editStore(named: "Hotel Avenida") { $0.rating = 5 }
+        let flor = try #require(try fixture.storeHotel(named: "Pensão Flor"))
+        let taken = try Self.syncEditing(fixture) {
+            _ = try? fixture.store.change(command: "import") { writer throws(HotelStoreError) in
+                try writer.update(flor.id) { $0.uid = "ribeira" }
+            }
+        }
+        #expect(taken.deferredNew == 1)
+        #expect(try fixture.storeHotel(named: "Hotel Ribeira") == nil)
+    }
 }

@@ -16,4 +16,22 @@ extension HotelStore {
     func raiseGeneration() throws(HotelStoreError) {
         try sql { () throws(SQLiteError) in try connection.cached("UPDATE store_generation SET value = value + 1").run([]) }
     }
+
+    /// Which hotels the store holds, in brief: how many, and the sum of
+    /// their ids. A hotel made, or brought back by an undo or a redo,
+    /// changes it (but for one made as another of equal id leaves, which
+    /// ids never are again); an edit does not.
+    public func hotelsPresent() throws(HotelStoreError) -> HotelsPresent {
+        try sql { () throws(SQLiteError) -> HotelsPresent in
+            try connection.cached("SELECT count(*), coalesce(sum(id), 0) FROM hotels").first([]) {
+                HotelsPresent(count: $0.int(0), idSum: $0.int(1))
+            } ?? HotelsPresent(count: 0, idSum: 0)
+        }
+    }
+}
+
+/// Which hotels a store holds, in brief (``HotelStore/hotelsPresent()``).
+public struct HotelsPresent: Sendable, Equatable {
+    public var count: Int64
+    public var idSum: Int64
 }

@@ -167,6 +167,8 @@ public final class SyncRunner {
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
         let generation: Int64
+        // The hotels the store held when the plan was made (see the store's transaction below).
+        let present: HotelsPresent
         let unchanged: Bool
         let listing: [UInt8]?
         // The cards an earlier run was writing for the store's hotels and did not record.
@@ -176,11 +178,11 @@ public final class SyncRunner {
         do {
             // One state of the store; without card texts, most of its bytes
             // and seldom needed (see CardTexts).
-            (records, previous, skipped, generation, unchanged, listing) = try store.reading { () throws(HotelStoreError) in
+            (records, previous, skipped, generation, present, unchanged, listing) = try store.reading { () throws(HotelStoreError) in
                 let generation = try store.generation()
                 let last = try store.syncGeneration(book: name)
                 return (try store.syncRecords(book: name, cards: false), try store.syncStatus(book: name), try store.syncSkipped(book: name),
-                        generation, last?.generation == generation && last?.settings == options.hotelSettings,
+                        generation, try store.hotelsPresent(), last?.generation == generation && last?.settings == options.hotelSettings,
                         try store.syncListing(book: name))
             }
             // A dry run of a store it may not upgrade (read-only, older) has no notes to read.
@@ -358,7 +360,15 @@ public final class SyncRunner {
                 if plan.steps.count > Self.smallWriteSteps { try writer.limitCache(kilobytes: Self.writeCacheKilobytes) }
                 // This transaction raised the generation the plan read by
                 // one; more, and another command wrote the store meanwhile.
+                // A new card's hotel it may have made: if it brought hotels
+                // into the store (or took some out), or gave one the card's UID.
                 let storeChangedMeanwhile = try store.generation() != generation + 1
+                let hotelsCameMeanwhile = storeChangedMeanwhile ? try store.hotelsPresent() != present : false
+                func madeMeanwhile(_ step: SyncStep) throws(HotelStoreError) -> Bool {
+                    guard storeChangedMeanwhile, case .create(_, let uid, _) = step.store else { return false }
+                    if hotelsCameMeanwhile { return true }
+                    return try store.hotel(uid: uid) != nil
+                }
                 var deferred = 0
                 var changes = RecordChanges()
                 changes.saved.reserveCapacity(plan.steps.count)
@@ -371,7 +381,7 @@ public final class SyncRunner {
                     for index in indices where !refused.contains(index) && made.insert(index).inserted {
                         // A hotel made from a new card could be a second one
                         // of a hotel another command made meanwhile, or bear its UID.
-                        if storeChangedMeanwhile, case .create = plan.steps[index].store {
+                        if try madeMeanwhile(plan.steps[index]) {
                             waitingNew.append(index)
                         } else if let hotelID = try self.applyStore(plan.steps[index], loaded: hotels, writer: writer) {
                             hotelIDs[index] = hotelID
@@ -720,13 +730,19 @@ extension SyncPlan {
     }
 
     /// Step `index` left the store as it was: the hotel changed meanwhile,
-    /// and the next run finishes it (``SyncRunner/Outcome/deferred``). A
-    /// hotel it was to delete stays: the note that said it leaves the store
-    /// (and that an undo takes it back) goes.
+    /// or another command wrote the store before a new card's hotel was
+    /// made, and the next run finishes it (``SyncRunner/Outcome/deferred``,
+    /// ``SyncRunner/Outcome/deferredNew``). A hotel it was to delete stays:
+    /// the note that said it leaves the store (and that an undo takes it
+    /// back) goes, as does the note that said one comes back.
     fileprivate mutating func leaveStoreUnchanged(_ index: Int) {
         if steps[index].store == .delete {
             let name = steps[index].name
             notes.removeAll { $0.kind == .deletedInBook && $0.place == name }
+        }
+        // A card whose hotel was to come back does not come back yet: the next run says so.
+        if case .create = steps[index].store, let place = steps[index].item?.place {
+            notes.removeAll { $0.kind == .cameBack && $0.place == place }
         }
         steps[index].leaveStoreOut()
     }
