@@ -94,6 +94,10 @@ struct FileNameTests {
         #expect(imported.errors.contains("\(book)/caf\\xE9.vcf: skipped: its name is not UTF-8, so hotels cannot open it; rename it"),
                 "\(imported.errors)")
         #expect(String(decoding: imported.output, as: UTF8.self).hasPrefix("1 created"))
+        // The only other card file empty: nothing read, and a card file left unread all the same (a review's).
+        try Data().write(to: URL(fileURLWithPath: book + "/one.vcf"))
+        #expect(try home.hotels(["import", "--no-geocode", book]).status == 1)
+        try Data(SyncCommandTests.hotelCard(1).utf8).write(to: URL(fileURLWithPath: book + "/one.vcf"))
 
         try "[book phone]\npath = \(book)\n".write(toFile: home.folder.path(".config/hotels/config"), atomically: true, encoding: .utf8)
         let synced = try home.hotels(["sync", "--no-geocode"])

@@ -131,7 +131,8 @@ struct ImportCommand: Command {
         var unread = 0
         for input in inputs { files += try BookFiles.list(input, console: console, unread: &unread) }
         guard case .cards(let standardInputHead) = try checkSomeBook(files, console: console) else {
-            return printNothingRead(console)
+            let printed = printNothingRead(console)
+            return unread > 0 ? .failure : printed
         }
         let gazetteer = arguments.flag("--no-geocode") ? nil : try GazetteerAccess.open(arguments, console: console, withoutIt: "--no-geocode")
         let selector = LodgingSelector(mode: mode, rules: rules, towns: GazetteerAccess.towns(arguments, console: console, opened: gazetteer))
