@@ -94,7 +94,9 @@ struct ServerBook {
         let source = password ?? .netrc(path: NetrcFile.defaultPath(environment: environment))
         let credentials: Credentials
         do { credentials = try source.credentials(username: username, host: url.host ?? "") } catch {
-            throw .bookSetup(error.description, key: password == nil ? nil : "password_command")
+            // A user name to be had is the section's username's to give.
+            let key: String? = if case .missingUsername = error { "username" } else { password == nil ? nil : "password_command" }
+            throw .bookSetup(error.description, key: key)
         }
         let transport: CurlTransport
         do { transport = try CurlTransport(caFile: caFile) } catch {
