@@ -84,13 +84,14 @@ extension HotelStore {
         }
     }
 
-    /// The batches in effect, made before batch `target`, that were redone
-    /// since it was undone and changed its hotels: a hotel it changed is no
-    /// longer as its undo left it (its state before the batch), and the
-    /// batch named is the latest before it in effect that touched the
-    /// hotel. (A batch redone since leaves no other trace: a redo clears its
-    /// undo's order.) A hotel changed otherwise names no batch here: the
-    /// other rules of ``redo(_:)`` name those made, undone or redone since.
+    /// The batches in effect that were redone since batch `target` was
+    /// undone and changed its hotels, or made one that holds a UID the redo
+    /// would give: a hotel it changed is no longer as its undo left it (its
+    /// state before the batch), or another hotel holds the UID; the batch
+    /// named is the latest in effect that touched that hotel. (A batch
+    /// redone since leaves no other trace: a redo clears its undo's order.)
+    /// Asked when the other rules of ``redo(_:)``, which name the batches
+    /// made or undone since, name none.
     private func redoneSince(_ target: Int64) throws(HotelStoreError) -> [Int64] {
         let compared = HotelSchema.comparedColumns.map { "h.\($0) IS NOT c.\($0)" }.joined(separator: " OR ")
         return try sql { () throws(SQLiteError) -> [Int64] in
@@ -98,12 +99,20 @@ extension HotelStore {
                 WITH changed AS (
                     SELECT c.hotel_id FROM batch_changes c LEFT JOIN hotels h ON h.id = c.hotel_id
                     WHERE c.batch_id = ?1 AND c.action <> 'create' AND (h.id IS NULL OR \(compared))
+                ),
+                -- A hotel that holds a UID the redo would give (by a batch
+                -- redone since: the others are named already).
+                holders AS (
+                    SELECT h.id AS hotel_id FROM batch_redo r JOIN hotels h ON h.uid = r.uid
+                    WHERE r.batch_id = ?1 AND r.present = 1
+                      AND h.id NOT IN (SELECT hotel_id FROM batch_redo WHERE batch_id = ?1)
                 )
                 SELECT DISTINCT (SELECT max(b.id) FROM batches b
-                                 WHERE b.id < ?1 AND b.undone_at IS NULL
-                                   AND (EXISTS (SELECT 1 FROM batch_changes o WHERE o.batch_id = b.id AND o.hotel_id = changed.hotel_id)
-                                        OR changed.hotel_id BETWEEN b.created_from AND b.created_to)) AS blocker
-                FROM changed WHERE blocker IS NOT NULL ORDER BY 1
+                                 WHERE b.id <> ?1 AND b.undone_at IS NULL
+                                   AND (EXISTS (SELECT 1 FROM batch_changes o WHERE o.batch_id = b.id AND o.hotel_id = found.hotel_id)
+                                        OR found.hotel_id BETWEEN b.created_from AND b.created_to)) AS blocker
+                FROM (SELECT hotel_id FROM changed UNION SELECT hotel_id FROM holders) found
+                WHERE blocker IS NOT NULL ORDER BY 1
                 """).rows([.integer(target)]) { $0.int(0) }
         }
     }
