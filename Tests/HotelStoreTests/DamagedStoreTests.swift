@@ -53,7 +53,7 @@ struct DamagedStoreTests {
             }
         }
         #expect(error == .full(path: path))
-        #expect(error?.description.contains("the disk that holds the store is full") == true)
+        #expect(error?.description.contains("the disk that holds the store, or the temporary folder, is full") == true)
         #expect(try store.allHotels().map(\.details.name) == ["Hotel Astoria"])
     }
 

@@ -15,7 +15,8 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The store exists but cannot be written, and the command needs to write.
     case readOnly(path: String)
-    /// The disk that holds the store is full: the change was rolled back.
+    /// The disk that holds the store (or SQLite's temporary files) is
+    /// full: the change was rolled back.
     case full(path: String)
     /// A write to the store was cut short (the run killed, the machine
     /// down), and its journal cannot be played back by a run that may not
@@ -66,7 +67,7 @@ public enum HotelStoreError: Error, Equatable, CustomStringConvertible {
         case .readOnly(let path):
             return "\(path): the store cannot be written (read-only file or folder)"
         case .full(let path):
-            return "\(path): the disk that holds the store is full; nothing was written — free some space and try again"
+            return "\(path): the disk that holds the store, or the temporary folder, is full; nothing was written — free some space and try again"
         case .journalLeft(let path):
             return "\(path): a write to the store was cut short, and its journal (\(path)-journal) must be played back, "
                 + "which needs the store's file and folder to be writable: run hotels as a user who may write them; "
