@@ -273,6 +273,12 @@ struct SyncReviewTests {
         let unreadable = try home.hotels(["sync", "--no-geocode"])
         #expect(unreadable.status == 78, "\(unreadable.errors)")
         #expect(unreadable.errors.contains("config:6: [book server]: ") && unreadable.errors.contains("ca_file"), "\(unreadable.errors)")
+        // No user name to be had: the section's to give, at its header when it has no username line.
+        try "# a server\n[book server]\nkind = carddav\nurl = https://127.0.0.1:1/contacts/\npassword_command = echo secret\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let nameless = try home.hotels(["sync", "--no-geocode"])
+        #expect(nameless.status == 78, "\(nameless.errors)")
+        #expect(nameless.errors.contains("config:2: [book server]: ") && nameless.errors.contains("username"), "\(nameless.errors)")
     }
 
     /// A probe's: a book file gone was said, exit 66, but hotels books went
