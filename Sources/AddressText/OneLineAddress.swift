@@ -126,8 +126,17 @@ public enum OneLineAddress {
             // (With katakana's long mark read as the dash it was typed for.)
             last = "〒" + code + " " + rest
         }
-        let (code, rest, position) = postalCode(in: last, country: Country.named(address.country)?.code)
+        var (code, rest, position) = postalCode(in: last, country: Country.named(address.country)?.code)
         address.postalCode = code
+        // "Tverskaya 3, Moscow, Russia 125009": the country's name before the code, after a part
+        // that is the town (a city-state's name alone is its town too: "1 Beach Rd, Singapore 189673";
+        // not a two-letter code, a state's as well: "Dover, DE 19901"; not a name that is a
+        // region's or a town's too: "Atlanta, Georgia 30303").
+        if position == .end, countryAllowed, address.country.isEmpty, !parts.isEmpty, rest.count > 2,
+           Country.named(rest) != nil, !sharedCountryNames.contains(rest.lowercased()) {
+            address.country = rest
+            rest = ""
+        }
         switch position {
         case .end where rest.isEmpty:
             // A code of capitals or a county between the locality and a code alone is its region:
@@ -164,7 +173,7 @@ public enum OneLineAddress {
                 CityDistrict.isRegionCode(inside) && inside.count == 2 ? "\(city) \(inside)" : nil
             }
             let town = bracketed ?? rest
-            if !street.isEmpty || !parts.isEmpty, town.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: town),
+            if !street.isEmpty || !parts.isEmpty || inItaly, town.contains(where: \.isLowercase), let (city, code) = CityDistrict.cityAndRegionCode(of: town),
                Country.named(code) == nil || inItaly {
                 (address.locality, address.region) = (city, code)
             } else {

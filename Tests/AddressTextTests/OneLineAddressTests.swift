@@ -38,6 +38,14 @@ struct OneLineAddressTests {
         // Codes of two words or with a country's prefix, and a CEDEX mark: none is taken into the locality.
         Case(text: "Drottninggatan 1, 111 22 Stockholm", parts: PostalAddress(street: "Drottninggatan 1", locality: "Stockholm", postalCode: "111 22")),
         Case(text: "110 00 Praha, Czechia", parts: PostalAddress(locality: "Praha", postalCode: "110 00", country: "Czechia")),
+        // A probe's: the country's name before the code was taken for the region, and the country left empty.
+        Case(text: "Tverskaya 3, Moscow, Russia 125009", startsWithStreet: true,
+             parts: PostalAddress(street: "Tverskaya 3", locality: "Moscow", postalCode: "125009", country: "Russia")),
+        Case(text: "Berlin, Germany 10117", parts: PostalAddress(locality: "Berlin", postalCode: "10117", country: "Germany")),
+        // A name that is a region's too stays the region: "Atlanta, Georgia 30303".
+        Case(text: "Atlanta, Georgia 30303", parts: PostalAddress(locality: "Atlanta", region: "Georgia", postalCode: "30303")),
+        // The man page's: the town and its province's code, with no street before them, in an address that names Italy.
+        Case(text: "30122 Venezia VE, Italia", parts: PostalAddress(locality: "Venezia", region: "VE", postalCode: "30122", country: "Italia")),
         // A probe's: India's PIN written as two words was cut, "Mumbai 400" the city and "001" the code.
         Case(text: "Apollo Bunder, Mumbai 400 001, India", startsWithStreet: true,
              parts: PostalAddress(street: "Apollo Bunder", locality: "Mumbai", postalCode: "400 001", country: "India")),
