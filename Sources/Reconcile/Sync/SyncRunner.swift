@@ -167,8 +167,6 @@ public final class SyncRunner {
         let previous: SyncBookStatus?
         let skipped: SyncSkipped
         let generation: Int64
-        // The hotels the store held when the plan was made (see the store's transaction below).
-        let present: HotelsPresent
         let unchanged: Bool
         let listing: [UInt8]?
         // The cards an earlier run was writing for the store's hotels and did not record.
@@ -178,11 +176,11 @@ public final class SyncRunner {
         do {
             // One state of the store; without card texts, most of its bytes
             // and seldom needed (see CardTexts).
-            (records, previous, skipped, generation, present, unchanged, listing) = try store.reading { () throws(HotelStoreError) in
+            (records, previous, skipped, generation, unchanged, listing) = try store.reading { () throws(HotelStoreError) in
                 let generation = try store.generation()
                 let last = try store.syncGeneration(book: name)
                 return (try store.syncRecords(book: name, cards: false), try store.syncStatus(book: name), try store.syncSkipped(book: name),
-                        generation, try store.hotelsPresent(), last?.generation == generation && last?.settings == options.hotelSettings,
+                        generation, last?.generation == generation && last?.settings == options.hotelSettings,
                         try store.syncListing(book: name))
             }
             // A dry run of a store it may not upgrade (read-only, older) has no notes to read.
@@ -258,6 +256,19 @@ public final class SyncRunner {
         outcome.warnings = warnings.map(\.text)
         outcome.newWarnings = warnings.filter { !printed.contains($0.key) }.map(\.text)
         if dryRun { return outcome }
+
+        // The hotels the store holds as planned, where the run makes any (see
+        // the store's transaction below): `nil` when a write came since the plan's read.
+        var present: HotelsPresent?
+        if plan.steps.contains(where: { if case .create = $0.store { true } else { false } }) {
+            do {
+                present = try store.reading { () throws(HotelStoreError) -> HotelsPresent? in
+                    try store.generation() == generation ? try store.hotelsPresent() : nil
+                }
+            } catch {
+                throw .store(error)
+            }
+        }
 
         // (An earlier attempt's cards stay written: the store is what did not change.)
         let untouched = earlier.steps.isEmpty ? "anything"
@@ -363,7 +374,8 @@ public final class SyncRunner {
                 // A new card's hotel it may have made: if it brought hotels
                 // into the store (or took some out), or gave one the card's UID.
                 let storeChangedMeanwhile = try store.generation() != generation + 1
-                let hotelsCameMeanwhile = storeChangedMeanwhile ? try store.hotelsPresent() != present : false
+                var hotelsCameMeanwhile = storeChangedMeanwhile
+                if storeChangedMeanwhile, let present { hotelsCameMeanwhile = try store.hotelsPresent() != present }
                 func madeMeanwhile(_ step: SyncStep) throws(HotelStoreError) -> Bool {
                     guard storeChangedMeanwhile, case .create(_, let uid, _) = step.store else { return false }
                     if hotelsCameMeanwhile { return true }
