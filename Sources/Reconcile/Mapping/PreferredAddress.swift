@@ -10,9 +10,9 @@ import VCard
 /// types, is read as ever: hotels writes no 2.1.) Import reads this
 /// address and export writes the hotel's back into it, so a round trip
 /// never moves the hotel's address into another ADR. An empty ADR marked
-/// preferred (3.0's TYPE=pref, 4.0's PREF) beside filled ones, none of them
-/// preferred, is the hotel's address emptied too: an export marks it so
-/// where another ADR of the card (a home's) would be read in its place.
+/// preferred (3.0's TYPE=pref, 4.0's PREF) beside filled ones none of which
+/// is is the hotel's address emptied too: an export marks it so where
+/// another ADR of the card (a home's) would be read in its place.
 enum PreferredAddress {
     /// The position in `addresses` (a card's ADR properties, in order) of
     /// the hotel's address, and the address when it is filled in. The types
