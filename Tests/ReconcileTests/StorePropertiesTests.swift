@@ -67,31 +67,6 @@ struct StorePropertiesTests {
         #expect(PreferredAddress.find(in: empty, version: .v3_0)?.index == 1)
     }
 
-    /// A probe's: the emptied WORK ADR was exported empty beside the card's
-    /// HOME one, which the import of that export (into the same store, or an
-    /// empty one) took for the hotel's address. (An empty WORK ADR beside a
-    /// filled HOME one in a card from elsewhere is still the HOME's: see
-    /// `preferredAddress`.)
-    @Test("a home address beside the hotel's is not the hotel's once that is emptied: marked preferred, it stays empty through export and import",
-          arguments: [VCardVersion.v3_0, .v4_0])
-    func homeAddressBeside(_ version: VCardVersion) throws {
-        let home = "ADR;TYPE=HOME:;;Home St 1;Lyon;;69001;France"
-        _ = try importing(hotelCard("Inn", uid: "inn", street: "Work St 2", city: "Paris", postal: "75002", country: "France", extra: [home]))
-        #expect(try store.allHotels()[0].details.city == "Paris")
-        try editing { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
-        let text = try exported(version)
-        #expect(text.contains(version == .v4_0 ? "PREF=1" : "TYPE=pref:;;;;;;"), "\(text)")
-        #expect(text.contains("Home St 1;Lyon"), "\(text)")
-        #expect(try importing(text).unchanged == 1)
-        #expect(try store.allHotels()[0].details.city.isEmpty)
-        #expect(try #require(cardHotels(text).first).details.city.isEmpty)
-        // Filled again, the address goes into the ADR it was emptied in.
-        try editing { $0.city = "Paris" }
-        let filled = try exported(version)
-        #expect(try #require(cardHotels(filled).first).details.city == "Paris")
-        #expect(filled.contains("Home St 1;Lyon"), "\(filled)")
-    }
-
     @Test("a gazetteer position is exported as X-HOTELS-GEO with its precision, never as GEO, in 3.0 and 4.0",
           arguments: [VCardVersion.v3_0, .v4_0])
     func guessIsNotGEO(_ version: VCardVersion) throws {

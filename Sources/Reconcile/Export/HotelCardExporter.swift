@@ -186,11 +186,6 @@ public struct HotelCardExporter: Sendable {
         for field in CardFields.all where changed.contains(field) {
             rewrite(field, of: &card, from: hotel.details, was: described.details, version: own, addressRewritten: &addressRewritten)
         }
-        // An address emptied stays the hotel's, read back so (not another ADR's, a home's).
-        if addressRewritten, [hotel.details.street, hotel.details.city, hotel.details.region, hotel.details.postalCode, hotel.details.country]
-            .allSatisfy(\.isEmpty) {
-            PreferredAddress.keepEmptied(in: &card)
-        }
         if card.uid != hotel.uid { card.set("UID", value: ValueEscaping.escapeText(hotel.uid, version: own)) }
         if !changed.isEmpty { card.set("REV", value: Self.revision(hotel.updatedAt, version: own)) }
         return card
