@@ -83,7 +83,7 @@ public enum OneLineAddress {
     private static let numberedThings: Set<String> = [
         "box", "pmb", "postfach", "apartado", "casilla", "caixa", "bp", "cp", "suite", "ste", "room", "rm", "unit", "apt", "apartment",
         "flat", "office", "floor", "building", "bldg", "block", "lot", "lote", "parcela", "plot", "sector", "villa", "door", "km", "no",
-        "hwy", "highway", "route",
+        "hwy", "highway", "route", "oficina", "sala", "loja", "conjunto", "piso", "despacho", "depto", "departamento",
     ]
 
     /// The parts of `text`. `startsWithStreet`: the first part is known to be
@@ -130,9 +130,10 @@ public enum OneLineAddress {
         address.postalCode = code
         // "Tverskaya 3, Moscow, Russia 125009": the country's name before the code, after a part
         // that is the town (a city-state's name alone is its town too: "1 Beach Rd, Singapore 189673";
-        // not a two-letter code, a state's as well: "Dover, DE 19901"; not a name that is a
-        // region's or a town's too: "Atlanta, Georgia 30303").
-        if position == .end, countryAllowed, address.country.isEmpty, !parts.isEmpty, rest.count > 2,
+        // a name, not a code, which may be a state's or a province's as well: "Dover, DE 19901",
+        // "Indianapolis, Ind 46204", "Colima, COL 28000" — but "USA"; not a name that is a
+        // region's or a town's too: "Atlanta, Georgia 30303", "Thessaloniki, Macedonia 54624").
+        if position == .end, countryAllowed, address.country.isEmpty, !parts.isEmpty, rest.count > 3 || rest.lowercased() == "usa",
            Country.named(rest) != nil, !sharedCountryNames.contains(rest.lowercased()) {
             address.country = rest
             rest = ""
@@ -344,7 +345,7 @@ public enum OneLineAddress {
     enum CodePosition { case none, end, start }
 
     /// Countries' names that name a region or a town elsewhere as well.
-    static let sharedCountryNames: Set<String> = ["georgia", "luxembourg", "jamaica", "jordan"]
+    static let sharedCountryNames: Set<String> = ["georgia", "luxembourg", "jamaica", "jordan", "macedonia"]
 
     /// Whether a whole part is a postal code: one word shaped like one, or
     /// two that are one ("105 64", "SW1A 1AA").

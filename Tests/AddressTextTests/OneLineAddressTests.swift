@@ -42,8 +42,13 @@ struct OneLineAddressTests {
         Case(text: "Tverskaya 3, Moscow, Russia 125009", startsWithStreet: true,
              parts: PostalAddress(street: "Tverskaya 3", locality: "Moscow", postalCode: "125009", country: "Russia")),
         Case(text: "Berlin, Germany 10117", parts: PostalAddress(locality: "Berlin", postalCode: "10117", country: "Germany")),
-        // A name that is a region's too stays the region: "Atlanta, Georgia 30303".
+        // A name that is a region's too stays the region: "Atlanta, Georgia 30303"; so does a code (a review's).
         Case(text: "Atlanta, Georgia 30303", parts: PostalAddress(locality: "Atlanta", region: "Georgia", postalCode: "30303")),
+        Case(text: "Thessaloniki, Macedonia 54624", parts: PostalAddress(locality: "Thessaloniki", region: "Macedonia", postalCode: "54624")),
+        Case(text: "1 Monument Circle, Indianapolis, Ind 46204", startsWithStreet: true,
+             parts: PostalAddress(street: "1 Monument Circle", locality: "Indianapolis", region: "Ind", postalCode: "46204")),
+        Case(text: "768 5th Ave, New York, USA 10019", startsWithStreet: true,
+             parts: PostalAddress(street: "768 5th Ave", locality: "New York", postalCode: "10019", country: "USA")),
         // The man page's: the town and its province's code, with no street before them, in an address that names Italy.
         Case(text: "30122 Venezia VE, Italia", parts: PostalAddress(locality: "Venezia", region: "VE", postalCode: "30122", country: "Italia")),
         // A probe's: India's PIN written as two words was cut, "Mumbai 400" the city and "001" the code.
@@ -131,6 +136,9 @@ struct OneLineAddressTests {
         #expect(OneLineAddress.wholeAddress(inStreet: "The Savoy, Strand, London WC2R 0EZ")?.postalCode == "WC2R 0EZ")
         #expect(OneLineAddress.wholeAddress(inStreet: "Rua Augusta 1, Lisboa, Portugal")
                 == PostalAddress(street: "Rua Augusta 1", locality: "Lisboa", country: "Portugal"))
+        // Two numbers of three digits after an office's word are its numbers, no PIN (a review's).
+        #expect(OneLineAddress.wholeAddress(inStreet: "Edificio Sol, Oficina 101 102") == nil)
+        #expect(OneLineAddress.wholeAddress(inStreet: "Apollo Bunder, Mumbai 400 001")?.postalCode == "400 001")
         // A probe's: Japan's mark and code before the rest, as one, was a street and no more.
         #expect(OneLineAddress.wholeAddress(inStreet: "〒100-8558 東京都千代田区内幸町1-1-1")
                 == PostalAddress(street: "東京都千代田区内幸町1-1-1", postalCode: "100-8558"))
