@@ -258,7 +258,10 @@ public struct HotelCardExporter: Sendable {
                 let spelt = addressRewritten ? nil : AddressLabels.pairs(in: card.properties, version: version)[chosen]
                 addressRewritten = true
                 card.properties[chosen].value = address.value(over: card.properties[chosen].value, parts: parts, version: version)
-                card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") }
+                card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") || $0.isNamed(StoreProperties.emptiedAddress.name) }
+                if Address(value: card.properties[chosen].value, version: version).isEmpty {
+                    card.properties[chosen].parameters.append(Self.emptiedMark)
+                }
                 if let spelt {
                     card.properties.remove(at: spelt)
                     if spelt < chosen { chosen -= 1 }
@@ -275,7 +278,7 @@ public struct HotelCardExporter: Sendable {
                     }
                 }
             } else {
-                card.properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])],
+                card.properties.append(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"])] + (address.isEmpty ? [Self.emptiedMark] : []),
                                                 value: address.value(for: version)))
             }
         case .phones:
@@ -331,6 +334,11 @@ public struct HotelCardExporter: Sendable {
             }
         }
     }
+
+    /// What marks the ADR in which the hotel's address was emptied
+    /// (``StoreProperties/emptiedAddress``): without it, a card's other ADR
+    /// (a home's) would be read as the hotel's, and written over.
+    private static let emptiedMark = Parameter(name: StoreProperties.emptiedAddress.name, values: [StoreProperties.emptiedAddress.value])
 
     /// The property of ``StoreProperties`` that carries `field` (stay, status or rate).
     private static func storeProperty(_ field: HotelField) -> String {

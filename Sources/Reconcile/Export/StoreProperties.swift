@@ -31,6 +31,11 @@ import VCard
 ///   parameter of GEO: RFC 6351's schema allows none of ours there); a
 ///   client that drops it makes the position the card's own, which is no loss.
 /// - A card's own GEO is written as it was.
+/// - `ADR;X-HOTELS-ADDRESS=emptied:;;;;;;` — the ADR in which the hotel's
+///   address was emptied (``emptiedAddress``): the hotel's address, filled
+///   or not, on a card with other ADRs (a home's) that would otherwise be
+///   read as it. Written when an export empties the hotel's address, gone
+///   when one fills it again.
 enum StoreProperties {
     /// What every property the store writes of its own begins with.
     static let prefix = "X-HOTELS-"
@@ -46,6 +51,13 @@ enum StoreProperties {
     static let precision = "X-HOTELS-PRECISION"
     /// Who gave the card's GEO, when not the card: `manual`.
     static let geoSource = "X-HOTELS-GEO-SOURCE"
+    /// The parameter of the ADR that is the hotel's, its address emptied, and its value.
+    static let emptiedAddress = (name: "X-HOTELS-ADDRESS", value: "emptied")
+
+    /// Whether `property` is the ADR marked as the hotel's, emptied (``emptiedAddress``).
+    static func isEmptiedAddress(_ property: Property) -> Bool {
+        property.parameterValues(emptiedAddress.name).contains { $0.lowercased() == emptiedAddress.value }
+    }
 
     /// Whether `property` is one that says where the hotel is.
     static func isPosition(_ property: Property) -> Bool {

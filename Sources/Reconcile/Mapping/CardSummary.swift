@@ -121,12 +121,15 @@ struct CardSummary {
 
     // MARK: - What mapping reads
 
-    /// The address a hotel goes by (``PreferredAddress``), when filled in.
+    /// The address a hotel goes by (``PreferredAddress``), when filled in;
+    /// else the label that spells one, unless the hotel's address was emptied.
     /// Its country, where the ADR leaves it empty, is the code Apple writes
     /// apart in the ADR's group (`item1.X-ABADR:cr`), as iCloud's cards often do.
     var preferredAddress: Address? {
         let addresses = Array(all(.address))
-        guard let found = PreferredAddress.find(in: addresses, version: version), var address = found.address else { return labelledAddress }
+        guard let found = PreferredAddress.find(in: addresses, version: version) else { return labelledAddress }
+        // The hotel's ADR, emptied: no label of another address stands for it.
+        guard var address = found.address else { return StoreProperties.isEmptiedAddress(addresses[found.index]) ? nil : labelledAddress }
         if address.country.trimmedWhitespace.isEmpty, let group = addresses[found.index].group?.lowercased(),
            let code = all(.appleAddressCountry).first(where: { $0.group?.lowercased() == group }).map(text),
            let country = Country.code(code.trimmedWhitespace) {

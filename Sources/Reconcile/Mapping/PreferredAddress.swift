@@ -1,6 +1,8 @@
 import VCard
 
-/// Which of a card's addresses is the hotel's: the work address (hotels'
+/// Which of a card's addresses is the hotel's: the one an export marked as
+/// the hotel's when it emptied it (``StoreProperties/emptiedAddress``),
+/// filled or not; else the work address (hotels'
 /// cards say TYPE=work), else the first, leaving out empty ones; of a card
 /// whose addresses are all empty, the first. A mailing address alone
 /// (TYPE=postal, a PO box) comes after every other filled ADR, and after an
@@ -15,6 +17,10 @@ enum PreferredAddress {
     /// the hotel's address, and the address when it is filled in. The types
     /// are read only when there is a choice to make.
     static func find(in addresses: [Property], version: VCardVersion) -> (index: Int, address: Address?)? {
+        if let marked = addresses.firstIndex(where: StoreProperties.isEmptiedAddress) {
+            let address = Address(value: addresses[marked].value, version: version)
+            return (marked, address.isEmpty ? nil : address)
+        }
         var filled: [(index: Int, address: Address)] = []
         for (index, property) in addresses.enumerated() {
             let address = Address(value: property.value, version: version)
