@@ -596,3 +596,20 @@ struct OwnNameTests {
         #expect(jeypore?.isAmbiguous == true)
     }
 }
+
+/// A probe's: Bermuda's parish of Hamilton has neither a name nor an ISO
+/// name in the admin1 table, only a local one: "Hamilton" was answered as
+/// the region with an empty name ("matched: (BM)").
+struct RegionNameTests {
+    @Test("a region known only by a local name goes by that name")
+    func localNameOnly() throws {
+        let header = "country\tadmin1_code\tname\tname_source\tn_cities1000\tlocal_names\tiso3166_2\tiso_name\tiso_type\tmatch\n"
+        let geocoder = try madeGeocoder([
+            ("admin1.tsv", header + "BM\t02\t\t\t1\tHamilton\t\t\t\t\n"),
+            ("cities1000.txt", citiesRow(1, "Flatts Village", 32.32, -64.73, country: "BM", region: "02", population: 900)),
+        ])
+        let result = geocoder.geocode(PostalAddress(region: "Hamilton", country: "BM"))
+        #expect(result?.precision == .region)
+        #expect(result?.matchedName == "Hamilton")
+    }
+}

@@ -17,8 +17,10 @@ extension GazetteerBuilder {
             }
             let key = "\(columns[0]).\(columns[1])"
             var region = regions[key] ?? BuildRegion(country: columns[0], code: columns[1], name: columns[2])
-            if region.name.isEmpty { region.name = columns[2].isEmpty ? columns[7] : columns[2] }
-            region.otherNames += columns[5].split(separator: "|").map(String.init)
+            let localNames = columns[5].split(separator: "|").map(String.init)
+            // Its name, else its ISO name, else the first of its local names (Bermuda's Hamilton parish has only that).
+            if region.name.isEmpty { region.name = [columns[2], columns[7], localNames.first ?? ""].first { !$0.isEmpty } ?? "" }
+            region.otherNames += localNames
             if !columns[7].isEmpty { region.otherNames.append(columns[7]) }
             if !columns[6].isEmpty { region.iso = columns[6] }
             regions[key] = region
