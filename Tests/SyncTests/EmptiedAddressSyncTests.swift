@@ -1,3 +1,4 @@
+import Foundation
 import HotelStore
 import Reconcile
 import Testing
@@ -26,5 +27,61 @@ struct EmptiedAddressSyncTests {
         #expect(text.contains(kind == .radicale ? "HOME,pref:;;Home St 1;Lyon;;69001;France" : Self.home), "\(kind): \(text)")
         let hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
         #expect((hotel.street, hotel.city, hotel.postalCode, hotel.country, hotel.notes) == ("", "", "", "", "quiet"), "\(kind): \(hotel)")
+    }
+}
+
+/// A probe's: khard drops an empty ADR, and with it the mark of the hotel's
+/// emptied address; the next sync took the home's address for the hotel's.
+@Suite("A client that drops the emptied address's mark", .syncServer)
+struct DroppedAddressMarkTests {
+    static let home = EmptiedAddressSyncTests.home
+
+    /// A book whose hotel's address was emptied in the store and synced: its card holds the mark.
+    static func emptied(_ kind: BookKind) throws -> SyncFixture {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hôtel Travail", "ORG:Hôtel Travail;", "CATEGORIES:Hotel", home,
+                    "item2.ADR;type=WORK:;;Work St 2;Paris;;75002;France", "UID:travail", "END:VCARD"].joined(separator: "\r\n") + "\r\n"
+        let fixture = try SyncFixture(kind, cards: [card])
+        try fixture.sync()
+        try fixture.editStore(named: "Hôtel Travail") { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        try fixture.sync()
+        try #require(fixture.bookCards().first?.text.contains("X-HOTELS-ADDRESS=emptied") == true)
+        return fixture
+    }
+
+    /// The card with its marked ADR taken out, and `line` put in before its UID.
+    static func dropMark(_ text: String, adding line: String) -> String {
+        text.replacingOccurrences(of: #"[^\r\n]*X-HOTELS-ADDRESS[^\r\n]*\r?\n"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "UID:travail", with: "\(line)\r\nUID:travail")
+    }
+
+    @Test("the hotel's address stays empty, the mark is written again, and an address given later goes beside the home's",
+          arguments: BookKind.available)
+    func markRestored(kind: BookKind) throws {
+        let fixture = try Self.emptied(kind)
+        fixture.editBook(uid: "travail") { Self.dropMark($0, adding: "NOTE:quiet") }
+        try fixture.sync()
+        var hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect((hotel.street, hotel.city, hotel.postalCode, hotel.country, hotel.notes) == ("", "", "", "", "quiet"), "\(kind): \(hotel)")
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains("X-HOTELS-ADDRESS=emptied"), "\(kind): \(text)")
+        try fixture.sync()
+        try fixture.editStore(named: "Hôtel Travail") { $0.city = "Marseille" }
+        try fixture.sync()
+        let refilled = try #require(fixture.bookCards().first?.text)
+        #expect(refilled.contains(kind == .radicale ? "HOME,pref:;;Home St 1;Lyon;;69001;France" : Self.home), "\(kind): \(refilled)")
+        #expect(refilled.contains(";;;Marseille;;;"), "\(kind): \(refilled)")
+        hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect(hotel.city == "Marseille")
+    }
+
+    @Test("an address the user wrote in its place is the hotel's", arguments: BookKind.local)
+    func newAddressTaken(kind: BookKind) throws {
+        let fixture = try Self.emptied(kind)
+        fixture.editBook(uid: "travail") { Self.dropMark($0, adding: "ADR;TYPE=WORK:;;Quai 3;Nice;;06000;France") }
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect((hotel.street, hotel.city) == ("Quai 3", "Nice"), "\(kind): \(hotel)")
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains(Self.home) && !text.contains("X-HOTELS-ADDRESS"), "\(kind): \(text)")
     }
 }

@@ -81,6 +81,21 @@ public struct HotelCardExporter: Sendable {
         return VCardWriter(options: options).write(card)
     }
 
+    /// A card of a client that dropped the ADR marked as the hotel's emptied
+    /// address (``CardHotel/dropsAddressMark(from:)``) with that ADR written
+    /// again, after its last ADR: every other line as it was. `nil` when
+    /// `text` is no card.
+    public static func restoringAddressMark(in text: String) -> String? {
+        guard var card = VCardReader.keptCard(text) else { return nil }
+        var properties = card.properties
+        let position = properties.lastIndex { $0.isNamed("ADR") }.map { $0 + 1 }
+            ?? properties.lastIndex { !$0.isNamed("END") }.map { $0 + 1 } ?? properties.count
+        properties.insert(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"]), emptiedMark],
+                                   value: Address().value(for: card.version)), at: position)
+        card.properties = properties
+        return String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
+    }
+
     /// A card's bytes with the commas of its text values written `\,`
     /// (``BareCommas/escaped(_:)``), every other line as it was: how a
     /// card goes into a book that never had it, whose other readers (vobject,

@@ -28,6 +28,9 @@ public struct CardHotel: Sendable {
     /// Whether the card holds none of the store's own properties
     /// (`X-HOTELS-…`): see ``details(over:from:)``.
     public var lacksStoreProperties = false
+    /// Whether an ADR of the card is marked as the hotel's, its address
+    /// emptied: see ``dropsAddressMark(from:)``.
+    var hasAddressMark = false
     /// The gazetteer's answer for the card's address, when it was looked
     /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
     /// when the card creates a hotel.
@@ -101,6 +104,7 @@ public struct CardHotel: Sendable {
         self.hasUnreadableGeo = card.hasGeo && details.coordinate.map { $0.source == .gazetteer } ?? true
         self.hasUnreadablePhoto = card.hasPhoto && details.photo == nil
         self.lacksStoreProperties = !card.hasStoreProperties
+        self.hasAddressMark = card.hasEmptiedAddressMark
         self.text = text
         self.cardNumber = cardNumber
         self.line = line
@@ -130,12 +134,23 @@ public struct CardHotel: Sendable {
     /// dropped the store's own properties, the fields only they carry are
     /// shown as the card holds them (none), so that a sync writes them back
     /// into it. One look at `baseText` serves both.
-    public func fields(over base: HotelDetails?, from baseText: String? = nil) -> (merged: HotelDetails, shown: HotelDetails) {
-        guard let base else { return (details, details) }
+    ///
+    /// Where a client dropped the ADR marked as the hotel's emptied address
+    /// (``dropsAddressMark(from:)``), the address the card is read to have is
+    /// another ADR's (a home's): the base's address stands, in both, and
+    /// `restoresAddressMark` says that the card is to get the mark again
+    /// (``HotelCardExporter/restoringAddressMark(in:)``).
+    public func fields(over base: HotelDetails?, from baseText: String? = nil)
+        -> (merged: HotelDetails, shown: HotelDetails, restoresAddressMark: Bool) {
+        guard let base else { return (details, details, false) }
         var merged = details
         if hasUnreadableGeo { merged.coordinate = base.coordinate }
         if hasUnreadablePhoto { merged.photo = base.photo }
-        guard dropsStoreProperties(from: baseText) else { return (merged, merged) }
+        let restoresAddressMark = dropsAddressMark(from: baseText)
+        if restoresAddressMark {
+            for field in HotelField.address { merged.take(field, from: base) }
+        }
+        guard dropsStoreProperties(from: baseText) else { return (merged, merged, restoresAddressMark) }
         for field in CardFields.storeOnly { merged.take(field, from: base) }
         switch (merged.coordinate, base.coordinate) {
         case (nil, let kept?) where kept.source == .gazetteer:
@@ -148,7 +163,34 @@ public struct CardHotel: Sendable {
         var shown = merged
         for field in CardFields.storeOnly { shown.take(field, from: details) }
         if details.coordinate == nil, shown.coordinate?.source == .gazetteer { shown.coordinate = nil }
-        return (merged, shown)
+        return (merged, shown, restoresAddressMark)
+    }
+
+    /// Whether the card may be one whose client dropped the ADR marked as
+    /// the hotel's emptied address, over `base` (the hotel as last synced or
+    /// imported): it has no such ADR, yet is read to have an address where
+    /// the base has none. Only then is the card as last synced read
+    /// (``dropsAddressMark(from:)``).
+    func mayDropAddressMark(over base: HotelDetails) -> Bool {
+        !hasAddressMark && HotelField.address.allSatisfy { CardFields.isEmpty($0, of: base) }
+            && !HotelField.address.allSatisfy { CardFields.isEmpty($0, of: details) }
+    }
+
+    /// Whether a client dropped the ADR marked as the hotel's emptied address
+    /// from the card whose text was `baseText` (khard, for one, drops an
+    /// empty ADR): that card held it, this one holds none, and the address
+    /// this one is read to have is what that card's other ADRs give (a
+    /// home's), not one written since.
+    func dropsAddressMark(from baseText: String?) -> Bool {
+        guard !hasAddressMark, let baseText, baseText.range(of: StoreProperties.emptiedAddress.name, options: .caseInsensitive) != nil,
+              var base = VCardReader.keptCard(baseText) else { return false }
+        func isMark(_ property: Property) -> Bool { property.isNamed("ADR") && StoreProperties.isEmptiedAddress(property) }
+        let properties = base.properties
+        guard properties.contains(where: isMark) else { return false }
+        base.properties = properties.filter { !isMark($0) }
+        guard let others = Self.details(of: CardSummary(base)) else { return false }
+        return HotelField.address.allSatisfy { CardFields.same($0, others, details) }
+            && !HotelField.address.allSatisfy { CardFields.isEmpty($0, of: details) }
     }
 
     /// Whether `details` has a field only the store's own properties carry

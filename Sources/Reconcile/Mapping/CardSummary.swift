@@ -121,6 +121,9 @@ struct CardSummary {
 
     // MARK: - What mapping reads
 
+    /// Whether an ADR is marked as the hotel's, its address emptied (``StoreProperties/emptiedAddress``).
+    var hasEmptiedAddressMark: Bool { all(.address).contains(where: StoreProperties.isEmptiedAddress) }
+
     /// The address a hotel goes by (``PreferredAddress``), when filled in;
     /// else the label that spells one, unless the hotel's address was emptied.
     /// Its country, where the ADR leaves it empty, is the code Apple writes

@@ -87,9 +87,13 @@ extension PlanRun {
         }
         // The card the base was read from, the card as last synced: read only where a card that
         // holds none of the store's own properties may have dropped some (the base has fields they carry).
+        // (Or where it has an address the base has none of: a client may have dropped the mark of the hotel's emptied one.)
         let baseText = syncedText
             ?? (card?.hotel.lacksStoreProperties == true && CardHotel.hasStoreOnlyFields(base) ? self.card(of: record) : nil)
+            ?? (card?.hotel.mayDropAddressMark(over: base) == true ? self.card(of: record) : nil)
         let fields = card?.hotel.fields(over: base, from: baseText)
+        // The card is written with the mark again, its other ADRs as they are.
+        let restored = fields?.restoresAddressMark == true ? HotelCardExporter.restoringAddressMark(in: text) : nil
         let book = fields?.merged ?? base
         var changed = book
         if keepsWhatItLacks {
@@ -108,8 +112,8 @@ extension PlanRun {
             bookChanged && teaches($0.hotel, hotel, storedCard: self.card(of: hotel),
                                    syncedCard: storeChanged || options.pushPositions ? syncedText ?? self.card(of: record) : nil)
         } ?? false
-        settle(&step, hotel: hotel, merge: merge, bookDetails: fields?.shown ?? base, text: text, textHash: card?.hash ?? record.cardHash, uid: uid,
-               version: card?.version, pullsCard: pullsCard)
+        settle(&step, hotel: hotel, merge: merge, bookDetails: fields?.shown ?? base, text: restored ?? text, textHash: card?.hash ?? record.cardHash,
+               uid: uid, version: card?.version, pullsCard: pullsCard, rewrites: restored != nil)
         plan.steps.append(step)
     }
 
@@ -142,7 +146,7 @@ extension PlanRun {
     /// Applies a merge: the store takes its new fields, the card is
     /// rewritten where it lacks what the hotel now says.
     mutating func settle(_ step: inout SyncStep, hotel: Hotel, merge: FieldMerge, bookDetails: HotelDetails, text: String,
-                         textHash: String, uid: String?, version: VCardVersion?, pullsCard: Bool) {
+                         textHash: String, uid: String?, version: VCardVersion?, pullsCard: Bool, rewrites: Bool = false) {
         let details = merge.details
         // A card not read this run (unchanged in the book) is the record's text: its version is that text's.
         let version = version ?? VCardReader.keptCard(text)?.version
@@ -169,9 +173,9 @@ extension PlanRun {
         // --push-positions or an export wrote), rewritten for another
         // change, is given the hotel's: a run without the option does not take it out.
         let shown = CardFields.shown(details, pushPositions: options.pushPositions || bookDetails.coordinate?.source == .gazetteer)
-        if differ || (uid == nil) {
+        if differ || (uid == nil) || rewrites {
             // A card given only a UID gets it as one line more.
-            let bytes = (!differ ? HotelCardExporter.addingUID(cardUID, to: text) : nil)
+            let bytes = (!differ && uid == nil ? HotelCardExporter.addingUID(cardUID, to: text) : nil)
                 ?? cardWritten(for: hotel, showing: shown, uid: cardUID, over: text, version: version)
             step.book = .update(bytes: bytes)
             cardText = String(decoding: bytes, as: UTF8.self)
