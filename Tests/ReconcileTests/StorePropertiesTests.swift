@@ -443,6 +443,30 @@ struct StorePropertiesTests {
         #expect(removed.contains("\r\n" + link + "\r\n") && !removed.contains("R0lG"), "\(removed)")
     }
 
+    /// A probe's: Radicale keeps of a 4.0 `PHOTO:data:image/png;base64,…`
+    /// what comes before the comma; every merge that wrote the hotel's photo
+    /// put it beside that empty line, which the server then cut in turn: one
+    /// more PHOTO line a run.
+    @Test("a PHOTO a server cut off whole (no data left) is replaced by the hotel's photo, not kept beside it",
+          arguments: ["PHOTO:data:image/png\\;base64", "PHOTO:data:image/png;base64,", "PHOTO;ENCODING=b;TYPE=PNG:"])
+    func photoCutOffWhole(_ cut: String) throws {
+        let card = hotelCard("Inn", uid: "inn", city: "Bath", extra: [cut, "X-MINE:kept"]).replacingOccurrences(of: "VERSION:3.0", with: "VERSION:4.0")
+        _ = try importing(card)
+        try editing { $0.photo = HotelPhoto(bytes: TestImages.png) }
+        let text = try exported(.v4_0)
+        #expect(text.components(separatedBy: "PHOTO").count == 2, "\(text)")
+        #expect(text.contains("PHOTO:data:image/png;base64,iVBOR") && text.contains("X-MINE:kept"), "\(text)")
+        // A link, and a picture cut short that still holds some of its data, stay the card's own.
+        let partial = "PHOTO:data:image/png;base64,AAAA"
+        let store = try HotelStore.inMemory()
+        _ = try importCards(cardHotels(hotelCard("Inn", uid: "inn", city: "Bath", extra: [partial])), into: store)
+        _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
+            try batch.update(1) { $0.details.photo = HotelPhoto(bytes: TestImages.gif) }
+        }
+        let kept = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        #expect(kept.contains(partial) && kept.contains("R0lG"), "\(kept)")
+    }
+
     @Test("a hand-entered hotel's photo goes out in each version's syntax and comes back byte for byte",
           arguments: [(VCardVersion.v3_0, "PHOTO;ENCODING=b;TYPE=GIF:R0lG"), (.v4_0, "PHOTO:data:image/gif;base64,R0lG")])
     func freshCardPhoto(_ version: VCardVersion, _ start: String) throws {

@@ -85,3 +85,34 @@ struct DroppedAddressMarkTests {
         #expect(text.contains(Self.home) && !text.contains("X-HOTELS-ADDRESS"), "\(kind): \(text)")
     }
 }
+
+/// A probe's: an edit that took a phone, an e-mail address and a URL away,
+/// synced, then undone and synced again, wrote them back as bare new lines
+/// at the card's end: Apple's labels, the groups and PREF were gone.
+@Suite("Values given back after a sync", .syncServer)
+struct RecalledLinesTests {
+    @Test("come back as the lines the card had, with their groups, types and labels", arguments: BookKind.local)
+    func linesComeBack(kind: BookKind) throws {
+        let lines = ["BEGIN:VCARD", "VERSION:3.0", "PRODID:-//Apple Inc.//macOS 14.5//EN", "N:;;;;", "FN:Hotel Adlon", "ORG:Hotel Adlon;",
+                     "item1.ADR;type=WORK;type=pref:;;Unter den Linden 77;Berlin;;10117;Germany", "item2.TEL;type=pref:+49 30 22610",
+                     "item2.X-ABLabel:_$!<Main>!$_", "TEL;type=CELL;type=VOICE:+49 151 1111111",
+                     "item3.EMAIL;type=INTERNET;type=pref:reservations@example-adlon.de", "item3.X-ABLabel:Bookings",
+                     "item4.URL;type=pref:https://www.example-adlon.de", "item4.X-ABLabel:_$!<HomePage>!$_", "X-ABShowAs:COMPANY",
+                     "UID:adlon-1", "END:VCARD"]
+        let fixture = try SyncFixture(kind, cards: [lines.joined(separator: "\r\n") + "\r\n"])
+        try fixture.sync()
+        let before = try #require(try fixture.storeHotel(named: "Hotel Adlon")).details
+        try fixture.editStore(named: "Hotel Adlon") { ($0.phones, $0.emails, $0.url) = (["+49 151 1111111"], [], "") }
+        try fixture.sync()
+        let edited = try #require(fixture.bookCards().first?.text)
+        #expect(!edited.contains("22610") && !edited.contains("Bookings") && !edited.contains("HomePage"), "\(kind): \(edited)")
+        try fixture.editStore(named: "Hotel Adlon") { ($0.phones, $0.emails, $0.url) = (before.phones, before.emails, before.url) }
+        try fixture.sync()
+        let back = try #require(fixture.bookCards().first?.text)
+        for line in lines[7...13] { #expect(back.contains(line + "\r\n"), "\(kind): \(line)\n\(back)") }
+        let hotel = try #require(try fixture.storeHotel(named: "Hotel Adlon")).details
+        #expect((hotel.phones, hotel.emails, hotel.url) == (before.phones, before.emails, before.url))
+        try fixture.sync()
+        #expect(fixture.bookCards().first?.text == back)
+    }
+}

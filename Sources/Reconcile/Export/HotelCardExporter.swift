@@ -42,12 +42,19 @@ public struct HotelCardExporter: Sendable {
     /// make a file of both), the last line too: the last card of a file
     /// may have been read without a line break, and the card written after
     /// it in an export must start a line of its own.
-    public func bytes(for hotel: Hotel) -> [UInt8] {
+    ///
+    /// `recalling`: the hotel's stored card, where `hotel.card` is another
+    /// text (a book's card as it is now, which a sync writes over): a value
+    /// that text lacks is written as the line the stored card holds it in
+    /// (``RecalledLines``).
+    public func bytes(for hotel: Hotel, recalling stored: String? = nil) -> [UInt8] {
         // Its own card in this version, unchanged: the bytes it was read as
         // (for other programs, where they frame a card: a card a sync took
         // without its END:VCARD or with spaces before its BEGIN is written afresh).
+        // (One without a REV is given the hotel's update time: ``card(for:)``.)
         let asRead = Self.isUnchanged(hotel, version: version) && (!rewritesRepairedCards || Self.isFramed(hotel.card))
-        var bytes = asRead ? Array(hotel.card.utf8) : VCardWriter(options: writerOptions).write(exportedCard(for: hotel))
+        var bytes = asRead ? Array(Self.dated(hotel, version: version).utf8)
+            : VCardWriter(options: writerOptions).write(adapted(card(for: hotel, recalling: stored), name: hotel.name))
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes += LineBreaks.crlf }
         return LineBreaks.replacing(in: bytes, with: LineBreaks.crlf)
     }
@@ -128,6 +135,17 @@ public struct HotelCardExporter: Sendable {
         return options
     }
 
+    /// The stored card of an unchanged hotel as an export writes it: as it
+    /// was read, given the hotel's update time as its REV where it has none.
+    /// The REV names the revision the export was made from, so that the
+    /// export edited by hand is taken by import as the edit it is
+    /// (``Reconciler/editedCopyBase(of:for:)``), not as a card of no known
+    /// revision whose every change is a conflict.
+    /// (`version` is the card's.)
+    static func dated(_ hotel: Hotel, version: VCardVersion) -> String {
+        EditedCopy.hasRevision(hotel.card) ? hotel.card : EditedCopy.stamped(hotel.card, version: version, at: hotel.updatedAt)
+    }
+
     /// Whether `text` starts with its BEGIN:VCARD line and ends with its
     /// END:VCARD one (line breaks and spaces after it aside): what a stored
     /// card an import or a sync read without repair does.
@@ -186,23 +204,30 @@ public struct HotelCardExporter: Sendable {
         return card
     }
 
-    /// The card for `hotel`: its own card with changed fields rewritten, or a fresh one.
-    public func card(for hotel: Hotel) -> Card {
+    /// The card for `hotel`: its own card with changed fields rewritten, or
+    /// a fresh one; `recalling` as for ``bytes(for:recalling:)``.
+    public func card(for hotel: Hotel, recalling stored: String? = nil) -> Card {
         guard !hotel.card.isEmpty, let original = VCardReader.keptCard(hotel.card) else {
             return freshCard(for: hotel)
         }
         // Nothing changed since the card was read: no need to map it to find out.
-        if Self.isUnchanged(hotel, version: original.version) { return original }
+        if Self.isUnchanged(hotel, version: original.version) {
+            var card = original
+            if card.first("REV") == nil { card.set("REV", value: Self.revision(hotel.updatedAt, version: card.version)) }
+            return card
+        }
         guard let described = CardHotel(card: original, text: hotel.card) else { return freshCard(for: hotel) }
         var card = original
         let changed = Set(described.details.fieldsDiffering(from: hotel.details))
         let own = original.version
+        let recalled = stored.flatMap { $0 == hotel.card ? nil : RecalledLines($0, version: own) }
         var addressRewritten = false
         for field in CardFields.all where changed.contains(field) {
-            rewrite(field, of: &card, from: hotel.details, was: described.details, version: own, addressRewritten: &addressRewritten)
+            rewrite(field, of: &card, from: hotel.details, was: described.details, version: own, recalled: recalled,
+                    addressRewritten: &addressRewritten)
         }
         if card.uid != hotel.uid { card.set("UID", value: ValueEscaping.escapeText(hotel.uid, version: own)) }
-        if !changed.isEmpty { card.set("REV", value: Self.revision(hotel.updatedAt, version: own)) }
+        if !changed.isEmpty || card.first("REV") == nil { card.set("REV", value: Self.revision(hotel.updatedAt, version: own)) }
         return card
     }
 
@@ -211,9 +236,10 @@ public struct HotelCardExporter: Sendable {
     /// Rewrites `field` of `card` to say what `details` say, where it said
     /// what `was` says (the hotel as the card described it).
     /// `addressRewritten`: an address field was rewritten before, and the
-    /// label that spelt the address went then.
+    /// label that spelt the address went then. `recalled`: the stored card's
+    /// lines, for a phone, an e-mail address or a URL the card lacks.
     private func rewrite(_ field: HotelField, of card: inout Card, from details: HotelDetails, was: HotelDetails, version: VCardVersion,
-                         addressRewritten: inout Bool) {
+                         recalled: RecalledLines?, addressRewritten: inout Bool) {
         func text(_ value: String) -> String { ValueEscaping.escapeText(value, version: version) }
         // Made once, as in `adapted(_:)`; the card changes anyway.
         card.properties = card.properties
@@ -297,18 +323,20 @@ public struct HotelCardExporter: Sendable {
                                                 value: address.value(for: version)))
             }
         case .phones:
-            replaceList("TEL", in: &card, with: details.phones, escape: { PropertyRegistry.escapedText($0, of: "TEL", version: version) }, type: "work") {
+            replaceList("TEL", in: &card, with: details.phones, escape: { PropertyRegistry.escapedText($0, of: "TEL", version: version) }, type: "work",
+                        recalled: recalled) {
                 CardSummary.phone(of: $0, version: version)
             }
         case .emails:
             replaceList("EMAIL", in: &card, with: details.emails, escape: { PropertyRegistry.escapedText($0, of: "EMAIL", version: version) },
-                        type: version == .v4_0 ? "work" : "internet") {
+                        type: version == .v4_0 ? "work" : "internet", recalled: recalled) {
                 CardSummary.email(of: $0, version: version)
             }
         case .url:
             // Escaped as text: RFC 6350 (3.4) escapes a comma in any value, and a
             // reader that holds to 3.0's rules (vobject, so Radicale) cuts a URL at a bare one.
-            replaceFirst("URL", in: &card, with: details.url.isEmpty ? nil : text(details.url))
+            replaceFirst("URL", in: &card, with: details.url.isEmpty ? nil : text(details.url),
+                         recalling: recalled.map { ($0, details.url, { ValueEscaping.unescapeText($0.value, version: version).trimmedWhitespace }) })
         case .notes:
             replaceFirst("NOTE", in: &card, with: details.notes.isEmpty ? nil : text(details.notes))
         case .coordinate:
@@ -336,8 +364,11 @@ public struct HotelCardExporter: Sendable {
             // takes (``CardSummary/hotelPhoto(_:)``): that one is replaced, or
             // the new one goes before the card's other PHOTOs; with none in
             // the store, no such PHOTO stays (the next would be read as it).
-            // A link, or a picture cut short, is the card's own and stays.
-            func isHotelPhoto(_ property: Property) -> Bool { property.isNamed("PHOTO") && CardSummary.hotelPhoto(property) != nil }
+            // A link, or a picture cut short, is the card's own and stays;
+            // one that holds no data at all (``holdsNoData(_:)``) is replaced too.
+            func isHotelPhoto(_ property: Property) -> Bool {
+                property.isNamed("PHOTO") && (CardSummary.hotelPhoto(property) != nil || Self.holdsNoData(property))
+            }
             if let photo = Self.photo(details, version: version) {
                 if let index = card.properties.firstIndex(where: isHotelPhoto) {
                     card.properties[index] = photo
@@ -354,6 +385,18 @@ public struct HotelCardExporter: Sendable {
     /// (``StoreProperties/emptiedAddress``): without it, a card's other ADR
     /// (a home's) would be read as the hotel's, and written over.
     private static let emptiedMark = Parameter(name: StoreProperties.emptiedAddress.name, values: [StoreProperties.emptiedAddress.value])
+
+    /// Whether a PHOTO holds no data at all: an empty value, or a `data:`
+    /// URI with nothing after its comma, or no comma (Radicale keeps of a
+    /// 4.0 `PHOTO:data:image/png;base64,…` what comes before the comma).
+    /// Nothing of the user's is in it: the hotel's photo takes its place
+    /// rather than standing beside it (which would add a line at every write).
+    private static func holdsNoData(_ property: Property) -> Bool {
+        let value = property.value.trimmedWhitespace
+        guard value.lowercased().hasPrefix("data:") else { return value.isEmpty }
+        guard let comma = value.firstIndex(of: ",") else { return true }
+        return value[value.index(after: comma)...].trimmedWhitespace.isEmpty
+    }
 
     /// The property of ``StoreProperties`` that carries `field` (stay, status or rate).
     private static func storeProperty(_ field: HotelField) -> String {
@@ -414,8 +457,10 @@ public struct HotelCardExporter: Sendable {
     /// written), with its parameters and group: a field the store reads
     /// from the first (NOTE, URL) leaves the others as they were. For `nil`
     /// every one goes, or the next would be read as the value. A card
-    /// without one gets one at its end.
-    private func replaceFirst(_ name: String, in card: inout Card, with value: String?) {
+    /// without one gets one at its end: the line the stored card says it in,
+    /// where `recalling` finds one (``RecalledLines``; its value as `reading` reads it).
+    private func replaceFirst(_ name: String, in card: inout Card, with value: String?,
+                              recalling: (lines: RecalledLines, value: String, reading: (Property) -> String)? = nil) {
         if let index = card.properties.firstIndex(where: { $0.isNamed(name) }) {
             if let value {
                 card.properties[index].value = value
@@ -426,7 +471,12 @@ public struct HotelCardExporter: Sendable {
                 Self.dropLabels(leftAlone: gone, in: &card.properties)
             }
         } else if let value {
-            card.properties.append(Property(name: name, value: value))
+            if let recalling, let lines = recalling.lines.line(name, saying: recalling.value, reading: recalling.reading,
+                                                               besides: RecalledLines.groups(of: card.properties)) {
+                card.properties += lines
+            } else {
+                card.properties.append(Property(name: name, value: value))
+            }
         }
     }
 
@@ -435,9 +485,10 @@ public struct HotelCardExporter: Sendable {
     /// `reading` reads it) is still in the list stays as it is, its TYPE,
     /// PREF and group kept; one whose value is gone goes, with the Apple
     /// label of its group when nothing else is left in it; a new value is
-    /// written escaped by `escape`, typed `type`.
+    /// the line `recalled` holds it in, with its label (``RecalledLines``),
+    /// or else written escaped by `escape`, typed `type`.
     private func replaceList(_ name: String, in card: inout Card, with values: [String], escape: (String) -> String, type: String,
-                             reading: (Property) -> String) {
+                             recalled: RecalledLines? = nil, reading: (Property) -> String) {
         let position = card.properties.firstIndex { $0.isNamed(name) } ?? card.properties.count
         let lines = card.properties.filter { $0.isNamed(name) }
         var gone = Array(lines.indices)
@@ -448,7 +499,16 @@ public struct HotelCardExporter: Sendable {
         var kept: [Property?] = values.map { value in
             gone.firstIndex { reading(lines[$0]) == value }.map { lines[gone.remove(at: $0)] }
         }
+        var labels: [Int: [Property]] = [:]
+        var used = RecalledLines.groups(of: card.properties)
         for (index, value) in values.enumerated() where kept[index] == nil {
+            if let lines = recalled?.line(name, saying: value, reading: reading, besides: used) {
+                kept[index] = lines[0]
+                labels[index] = Array(lines.dropFirst())
+                if let group = lines[0].group?.lowercased() { used.insert(group) }
+                // A line at this position that lost its value goes, as any other gone.
+                continue
+            }
             guard let at = gone.firstIndex(of: index) else {
                 kept[index] = Property(name: name, parameters: [Parameter(name: "TYPE", values: [type])], value: escape(value))
                 continue
@@ -459,7 +519,7 @@ public struct HotelCardExporter: Sendable {
             line.value = escape(value)
             kept[index] = line
         }
-        let block = kept.compactMap { $0 }
+        let block = kept.indices.flatMap { index in (kept[index].map { [$0] } ?? []) + (labels[index] ?? []) }
         card.properties = Array(card.properties[..<position]) + block + card.properties[position...].filter { !$0.isNamed(name) }
         Self.dropLabels(leftAlone: gone.map { lines[$0] }, in: &card.properties)
     }

@@ -35,6 +35,30 @@ enum EditedCopy {
         return kept.joined(separator: lineBreak)
     }
 
+    /// Whether `text`, a card, has a REV line (in any group, any case).
+    static func hasRevision(_ text: String) -> Bool {
+        var atLineStart = true
+        var name: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == 10 || byte == 13 {
+                atLineStart = true
+                name.removeAll(keepingCapacity: true)
+                continue
+            }
+            guard atLineStart else { continue }
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") {
+                if name.count == 3, String(decoding: name, as: UTF8.self).uppercased() == "REV" { return true }
+                atLineStart = false
+            } else if byte == UInt8(ascii: ".") {
+                name.removeAll(keepingCapacity: true)
+            } else {
+                name.append(byte)
+                if name.count > 3 { atLineStart = false }
+            }
+        }
+        return false
+    }
+
     /// Whether a content line's name and parameters (before its colon) are
     /// a REV's, in any group.
     private static func isRevision(_ head: Substring) -> Bool {

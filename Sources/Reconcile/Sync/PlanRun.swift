@@ -121,7 +121,8 @@ struct PlanRun {
     /// written afresh in that card's version (4.0, else 3.0).
     func cardWritten(for hotel: Hotel, showing shown: HotelDetails, uid: String, over text: String, version: VCardVersion?) -> [UInt8] {
         let exported = Hotel(id: hotel.id, uid: uid, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
-        return HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported)
+        // A value the book's card lacks is written as the line the store's card holds it in (an edit undone, say).
+        return HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported, recalling: card(of: hotel))
     }
 
     /// A record's card text.
