@@ -1,3 +1,4 @@
+import Foundation
 import HotelStore
 import Testing
 import VCard
@@ -83,5 +84,36 @@ struct EmptiedAddressTests {
         let labelled = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nORG:Inn\r\nADR;X-HOTELS-ADDRESS=emptied:;;;;;;\r\n"
             + "LABEL:Quai 3\\n06000 Nice\\nFrance\r\nEND:VCARD\r\n"
         #expect(try #require(cardHotels(labelled).first).details.city.isEmpty)
+    }
+
+    @Test("an export that lost the marked ADR (khard drops an empty ADR), imported with or without its REV, keeps the hotel's address empty and the home's ADR as it was")
+    func importOfDroppedMark() throws {
+        _ = try importing(Self.card("3.0"))
+        try editing { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        let exported = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        let dropped = exported.replacingOccurrences(of: #"[^\r\n]*X-HOTELS-ADDRESS[^\r\n]*\r\n"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "END:VCARD", with: "NOTE:quiet\r\nEND:VCARD")
+        for text in [dropped, dropped.replacingOccurrences(of: #"REV:[^\r\n]*\r\n"#, with: "", options: .regularExpression)] {
+            _ = try importing(text)
+            let hotel = try store.allHotels()[0]
+            #expect((hotel.details.street, hotel.details.city, hotel.details.notes) == ("", "", "quiet"), "\(hotel.details)\n\(text)")
+            let again = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: hotel), as: UTF8.self)
+            #expect(again.contains(Self.home + "\r\n") && again.contains("X-HOTELS-ADDRESS=emptied"), "\(again)")
+            try editing { $0.notes = "" }
+        }
+    }
+
+    @Test("of two marked ADRs, the one filled in is the hotel's, so that an address given again comes back")
+    func twoMarks() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Inn\r\nORG:Inn\r\nCATEGORIES:Hotel\r\nUID:inn\r\n\(Self.home)\r\n"
+            + "ADR;TYPE=work;X-HOTELS-ADDRESS=emptied:;;;;;;\r\nADR;TYPE=work;X-HOTELS-ADDRESS=emptied:;;;;;;\r\nEND:VCARD\r\n"
+        _ = try importing(card)
+        #expect(try store.allHotels()[0].details.city.isEmpty)
+        try editing { $0.city = "Nice" }
+        let text = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        #expect(try #require(cardHotels(text).first).details.city == "Nice", "\(text)")
+        let fresh = try HotelStore.inMemory()
+        _ = try importing(text, into: fresh)
+        #expect(try fresh.allHotels()[0].details.city == "Nice")
     }
 }

@@ -532,6 +532,22 @@ struct ReconcilerTests {
                 == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nREV:2026-11-29T00:00:00Z\r\nEND:VCARD\r\n")
     }
 
+    /// A review's: the REV an export gives a card without one went missing
+    /// where the card's END followed a bare LF among CRLF lines.
+    @Test("a card without a REV is given one before its last END, in the line break before it; one with a REV, in any group or case, is not")
+    func dated() {
+        let time = Timestamp(millisecondsSince1970: 1_795_910_400_000)
+        #expect(EditedCopy.dated("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:lf\nEND:VCARD\r\n", version: .v3_0, at: time)
+                == "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:lf\nREV:2026-11-29T00:00:00Z\nEND:VCARD\r\n")
+        #expect(EditedCopy.dated("BEGIN:VCARD\rVERSION:4.0\rNOTE:end:vcard\rend:vcard", version: .v4_0, at: time)
+                == "BEGIN:VCARD\rVERSION:4.0\rNOTE:end:vcard\rREV:20261129T000000Z\rend:vcard")
+        for card in ["BEGIN:VCARD\r\nVERSION:3.0\r\nitem1.rev;VALUE=timestamp:2025\r\nEND:VCARD\r\n",
+                     "BEGIN:VCARD\nVERSION:3.0\nRev:2025-05-02\nEND:VCARD\n", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\n"] {
+            #expect(EditedCopy.dated(card, version: .v3_0, at: time) == card)
+        }
+        #expect(!EditedCopy.hasRevision("BEGIN:VCARD\r\nNOTE:REV:x\r\nX-REV:1\r\nREVX:2\r\n REV:3\r\nEND:VCARD\r\n"))
+    }
+
     @Test("a re-export that only rewrote REV, PRODID, parameter order and folding is not an update")
     func clientNoise() throws {
         _ = try importing(hotelCard("Inn", uid: "i", city: "Bath", rev: "2020-01-01T00:00:00Z", extra: ["X-FAVOURITE:yes", "NOTE;LANGUAGE=en;X-A=b:Quiet"]))

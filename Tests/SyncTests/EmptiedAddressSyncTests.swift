@@ -115,4 +115,81 @@ struct RecalledLinesTests {
         try fixture.sync()
         #expect(fixture.bookCards().first?.text == back)
     }
+
+    @Test("a line given back loses its PREF where the book's card prefers another now", arguments: BookKind.local)
+    func preferenceNotDoubled(kind: BookKind) throws {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Adlon", "ORG:Hotel Adlon;", "item2.TEL;type=pref:+49 30 22610",
+                    "item2.X-ABLabel:_$!<Main>!$_", "TEL;type=CELL;type=VOICE:+49 151 1111111", "CATEGORIES:Hotel", "UID:adlon-1",
+                    "END:VCARD"].joined(separator: "\r\n") + "\r\n"
+        let fixture = try SyncFixture(kind, cards: [card])
+        try fixture.sync()
+        try fixture.editStore(named: "Hotel Adlon") { $0.phones = ["+49 151 1111111"] }
+        try fixture.sync()
+        // Both sides at once: the book's card prefers the mobile now; the store gives the main number back.
+        fixture.editBook(uid: "adlon-1") { $0.replacingOccurrences(of: "type=CELL;type=VOICE:", with: "type=CELL;type=VOICE;type=pref:") }
+        try fixture.editStore(named: "Hotel Adlon") { $0.phones = ["+49 30 22610", "+49 151 1111111"] }
+        try fixture.sync()
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains("item2.TEL:+49 30 22610\r\nitem2.X-ABLabel:_$!<Main>!$_\r\n"), "\(kind): \(text)")
+        #expect(text.contains("TEL;type=CELL;type=VOICE;type=pref:+49 151 1111111\r\n"), "\(kind): \(text)")
+    }
+}
+
+/// A review's: the dropped mark in the other paths and shapes it takes.
+@Suite("A dropped mark, every way", .syncServer)
+struct DroppedAddressMarkEdgeTests {
+    static let home = EmptiedAddressSyncTests.home
+
+    @Test("the home's ADR edited while the mark was dropped stays the home's: the hotel's address stays empty", arguments: BookKind.local)
+    func homeEdited(kind: BookKind) throws {
+        let fixture = try DroppedAddressMarkTests.emptied(kind)
+        fixture.editBook(uid: "travail") { DroppedAddressMarkTests.dropMark($0, adding: "NOTE:quiet").replacingOccurrences(of: "Home St 1", with: "Home St 9") }
+        try fixture.sync()
+        var hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect((hotel.street, hotel.city) == ("", ""), "\(kind): \(hotel)")
+        try fixture.editStore(named: "Hôtel Travail") { ($0.street, $0.city) = ("Quai 3", "Nice") }
+        try fixture.sync()
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains("item1.ADR;type=HOME;type=pref:;;Home St 9;Lyon;;69001;France\r\n"), "\(kind): \(text)")
+        #expect(text.contains(";;Quai 3;Nice;;;"), "\(kind): \(text)")
+        hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect((hotel.street, hotel.city) == ("Quai 3", "Nice"))
+    }
+
+    @Test("a client that drops the parameter and keeps the empty ADR gets the mark back on it, not one more ADR a run",
+          arguments: BookKind.local)
+    func parameterDropped(kind: BookKind) throws {
+        let fixture = try DroppedAddressMarkTests.emptied(kind)
+        for round in 1...3 {
+            fixture.editBook(uid: "travail") {
+                $0.replacingOccurrences(of: ";X-HOTELS-ADDRESS=emptied", with: "")
+                    .replacingOccurrences(of: #"NOTE:round [0-9]\r\n"#, with: "", options: .regularExpression)
+                    .replacingOccurrences(of: "UID:travail", with: "NOTE:round \(round)\r\nUID:travail")
+            }
+            try fixture.sync()
+        }
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.components(separatedBy: "ADR").count == 3 && text.contains("X-HOTELS-ADDRESS=emptied:;;;;;;"), "\(kind): \(text)")
+        let hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect((hotel.street, hotel.city, hotel.notes) == ("", "", "round 3"), "\(kind): \(hotel)")
+    }
+
+    @Test("a card a book does not track yet, which lost the mark the store's card holds, is written with it again", arguments: BookKind.local)
+    func adoptedCard(kind: BookKind) throws {
+        let marked = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hôtel Travail", "ORG:Hôtel Travail;", "CATEGORIES:Hotel", Self.home,
+                      "item2.ADR;type=WORK;X-HOTELS-ADDRESS=emptied:;;;;;;", "UID:travail", "END:VCARD"].joined(separator: "\r\n") + "\r\n"
+        let fixture = try SyncFixture(kind, cards: [DroppedAddressMarkTests.dropMark(marked, adding: "NOTE:quiet")])
+        _ = try fixture.store.change(command: "import") { writer throws(HotelStoreError) in
+            try writer.insert(HotelDetails(name: "Hôtel Travail"), uid: "travail", card: marked)
+        }
+        try fixture.sync()
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains(Self.home + "\r\n") && text.contains("X-HOTELS-ADDRESS=emptied"), "\(kind): \(text)")
+        let hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect((hotel.street, hotel.city, hotel.notes) == ("", "", "quiet"), "\(kind): \(hotel)")
+        try fixture.editStore(named: "Hôtel Travail") { $0.city = "Nice" }
+        try fixture.sync()
+        let refilled = try #require(fixture.bookCards().first?.text)
+        #expect(refilled.contains(Self.home + "\r\n") && refilled.contains(";;;Nice;;;"), "\(kind): \(refilled)")
+    }
 }

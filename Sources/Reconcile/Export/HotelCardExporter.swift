@@ -51,7 +51,7 @@ public struct HotelCardExporter: Sendable {
         // Its own card in this version, unchanged: the bytes it was read as
         // (for other programs, where they frame a card: a card a sync took
         // without its END:VCARD or with spaces before its BEGIN is written afresh).
-        // (One without a REV is given the hotel's update time: ``card(for:)``.)
+        // (One without a REV is given the hotel's update time: ``dated(_:version:)``.)
         let asRead = Self.isUnchanged(hotel, version: version) && (!rewritesRepairedCards || Self.isFramed(hotel.card))
         var bytes = asRead ? Array(Self.dated(hotel, version: version).utf8)
             : VCardWriter(options: writerOptions).write(adapted(card(for: hotel, recalling: stored), name: hotel.name))
@@ -89,16 +89,20 @@ public struct HotelCardExporter: Sendable {
     }
 
     /// A card of a client that dropped the ADR marked as the hotel's emptied
-    /// address (``CardHotel/dropsAddressMark(from:)``) with that ADR written
-    /// again, after its last ADR: every other line as it was. `nil` when
+    /// address, or its mark (``CardHotel/dropsAddressMark(from:)``), with the
+    /// mark written again: on its first empty ADR, else on an ADR of its own
+    /// after the card's last ADR; every other line as it was. `nil` when
     /// `text` is no card.
     public static func restoringAddressMark(in text: String) -> String? {
         guard var card = VCardReader.keptCard(text) else { return nil }
         var properties = card.properties
-        let position = properties.lastIndex { $0.isNamed("ADR") }.map { $0 + 1 }
-            ?? properties.lastIndex { !$0.isNamed("END") }.map { $0 + 1 } ?? properties.count
-        properties.insert(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"]), emptiedMark],
-                                   value: Address().value(for: card.version)), at: position)
+        if let empty = properties.firstIndex(where: { $0.isNamed("ADR") && Address(value: $0.value, version: card.version).isEmpty }) {
+            properties[empty].parameters.append(emptiedMark)
+        } else {
+            let position = properties.lastIndex { $0.isNamed("ADR") }.map { $0 + 1 } ?? properties.count
+            properties.insert(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"]), emptiedMark],
+                                       value: Address().value(for: card.version)), at: position)
+        }
         card.properties = properties
         return String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
     }
@@ -143,7 +147,7 @@ public struct HotelCardExporter: Sendable {
     /// revision whose every change is a conflict.
     /// (`version` is the card's.)
     static func dated(_ hotel: Hotel, version: VCardVersion) -> String {
-        EditedCopy.hasRevision(hotel.card) ? hotel.card : EditedCopy.stamped(hotel.card, version: version, at: hotel.updatedAt)
+        EditedCopy.dated(hotel.card, version: version, at: hotel.updatedAt)
     }
 
     /// Whether `text` starts with its BEGIN:VCARD line and ends with its
@@ -302,6 +306,11 @@ public struct HotelCardExporter: Sendable {
                 card.properties[chosen].parameters.removeAll { $0.isNamed("LABEL") || $0.isNamed(StoreProperties.emptiedAddress.name) }
                 if Address(value: card.properties[chosen].value, version: version).isEmpty {
                     card.properties[chosen].parameters.append(Self.emptiedMark)
+                } else {
+                    // Filled: no ADR is the hotel's emptied one (a second mark would be read before this one).
+                    for index in card.properties.indices where card.properties[index].isNamed("ADR") && StoreProperties.isEmptiedAddress(card.properties[index]) {
+                        card.properties[index].parameters.removeAll { $0.isNamed(StoreProperties.emptiedAddress.name) }
+                    }
                 }
                 if let spelt {
                     card.properties.remove(at: spelt)
@@ -518,6 +527,10 @@ public struct HotelCardExporter: Sendable {
             line.parameters.removeAll { ["VALUE", "ENCODING", "CHARSET"].contains($0.canonicalName) }
             line.value = escape(value)
             kept[index] = line
+        }
+        // A line given back is no longer preferred where a line the card keeps is.
+        if kept.indices.contains(where: { labels[$0] == nil && kept[$0]?.isPreferred == true }) {
+            for index in labels.keys { kept[index] = kept[index].map(RecalledLines.withoutPreference) }
         }
         let block = kept.indices.flatMap { index in (kept[index].map { [$0] } ?? []) + (labels[index] ?? []) }
         card.properties = Array(card.properties[..<position]) + block + card.properties[position...].filter { !$0.isNamed(name) }

@@ -36,6 +36,20 @@ struct RecalledLines {
         }
     }
 
+    /// `property` no longer marked preferred (TYPE=pref, PREF=): a line
+    /// given back beside one the card prefers now does not take its place.
+    static func withoutPreference(_ property: Property) -> Property {
+        var property = property
+        property.parameters = property.parameters.compactMap { parameter in
+            if parameter.isNamed("PREF") { return nil }
+            guard parameter.isNamed("TYPE") else { return parameter }
+            let values = parameter.values.filter { $0.uppercased() != "PREF" }
+            if values.count == parameter.values.count { return parameter }
+            return values.isEmpty ? nil : Parameter(name: parameter.name, values: values)
+        }
+        return property
+    }
+
     /// The groups `properties` use, lower-cased.
     static func groups(of properties: [Property]) -> Set<String> {
         Set(properties.compactMap { $0.group?.lowercased() })

@@ -33,9 +33,10 @@ import VCard
 /// - A card's own GEO is written as it was.
 /// - `ADR;X-HOTELS-ADDRESS=emptied:;;;;;;` — the ADR in which the hotel's
 ///   address was emptied (``emptiedAddress``): the hotel's address, filled
-///   or not, on a card with other ADRs (a home's) that would otherwise be
-///   read as it. Written when an export empties the hotel's address, gone
-///   when one fills it again.
+///   or not, so that a card's other ADRs (a home's, now or added later) are
+///   never read as it. Written on every ADR an export empties, gone from
+///   every ADR when one fills it again; a client that drops it is given it
+///   back by a sync (``CardHotel/dropsAddressMark(from:)``).
 enum StoreProperties {
     /// What every property the store writes of its own begins with.
     static let prefix = "X-HOTELS-"

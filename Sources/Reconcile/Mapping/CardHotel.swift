@@ -142,11 +142,16 @@ public struct CardHotel: Sendable {
     /// (``HotelCardExporter/restoringAddressMark(in:)``).
     public func fields(over base: HotelDetails?, from baseText: String? = nil)
         -> (merged: HotelDetails, shown: HotelDetails, restoresAddressMark: Bool) {
-        guard let base else { return (details, details, false) }
+        let restoresAddressMark = dropsAddressMark(from: baseText)
+        guard let base else {
+            // No base: the card says nothing of the hotel's address.
+            var shown = details
+            if restoresAddressMark { for field in HotelField.address { shown.take(field, from: HotelDetails(name: details.name)) } }
+            return (shown, shown, restoresAddressMark)
+        }
         var merged = details
         if hasUnreadableGeo { merged.coordinate = base.coordinate }
         if hasUnreadablePhoto { merged.photo = base.photo }
-        let restoresAddressMark = dropsAddressMark(from: baseText)
         if restoresAddressMark {
             for field in HotelField.address { merged.take(field, from: base) }
         }
@@ -178,19 +183,28 @@ public struct CardHotel: Sendable {
 
     /// Whether a client dropped the ADR marked as the hotel's emptied address
     /// from the card whose text was `baseText` (khard, for one, drops an
-    /// empty ADR): that card held it, this one holds none, and the address
-    /// this one is read to have is what that card's other ADRs give (a
-    /// home's), not one written since.
+    /// empty ADR; another client may drop the parameter alone): that card
+    /// held it, this one holds none, and the ADR this one is read by is one
+    /// that card held beside it (a home's, as it was or edited since:
+    /// ``isSameAddressLine(_:_:)``), not one written since.
     func dropsAddressMark(from baseText: String?) -> Bool {
-        guard !hasAddressMark, let baseText, baseText.range(of: StoreProperties.emptiedAddress.name, options: .caseInsensitive) != nil,
-              var base = VCardReader.keptCard(baseText) else { return false }
-        func isMark(_ property: Property) -> Bool { property.isNamed("ADR") && StoreProperties.isEmptiedAddress(property) }
-        let properties = base.properties
-        guard properties.contains(where: isMark) else { return false }
-        base.properties = properties.filter { !isMark($0) }
-        guard let others = Self.details(of: CardSummary(base)) else { return false }
-        return HotelField.address.allSatisfy { CardFields.same($0, others, details) }
-            && !HotelField.address.allSatisfy { CardFields.isEmpty($0, of: details) }
+        guard !hasAddressMark, !HotelField.address.allSatisfy({ CardFields.isEmpty($0, of: details) }), let baseText,
+              baseText.range(of: StoreProperties.emptiedAddress.name, options: .caseInsensitive) != nil,
+              let base = VCardReader.keptCard(baseText), let own = VCardReader.keptCard(text) else { return false }
+        let before = base.properties.filter { $0.isNamed("ADR") }
+        guard before.contains(where: StoreProperties.isEmptiedAddress) else { return false }
+        let addresses = own.properties.filter { $0.isNamed("ADR") }
+        guard let found = PreferredAddress.find(in: addresses, version: own.version), found.address != nil else { return false }
+        return before.contains { !StoreProperties.isEmptiedAddress($0) && Self.isSameAddressLine($0, addresses[found.index]) }
+    }
+
+    /// Whether two ADR lines of a card, as synced and as it is now, are one
+    /// line: the same value; else, grouped both, the same group (Apple's
+    /// `item1.`); else the same types, PREF aside.
+    static func isSameAddressLine(_ before: Property, _ now: Property) -> Bool {
+        if before.value == now.value { return true }
+        if let group = before.group, let other = now.group { return group.lowercased() == other.lowercased() }
+        return before.typesBesidesPref == now.typesBesidesPref
     }
 
     /// Whether `details` has a field only the store's own properties carry

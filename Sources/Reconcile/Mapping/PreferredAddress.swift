@@ -2,7 +2,7 @@ import VCard
 
 /// Which of a card's addresses is the hotel's: the one an export marked as
 /// the hotel's when it emptied it (``StoreProperties/emptiedAddress``),
-/// filled or not; else the work address (hotels'
+/// filled or not (of two, the filled one); else the work address (hotels'
 /// cards say TYPE=work), else the first, leaving out empty ones; of a card
 /// whose addresses are all empty, the first. A mailing address alone
 /// (TYPE=postal, a PO box) comes after every other filled ADR, and after an
@@ -17,9 +17,14 @@ enum PreferredAddress {
     /// the hotel's address, and the address when it is filled in. The types
     /// are read only when there is a choice to make.
     static func find(in addresses: [Property], version: VCardVersion) -> (index: Int, address: Address?)? {
-        if let marked = addresses.firstIndex(where: StoreProperties.isEmptiedAddress) {
-            let address = Address(value: addresses[marked].value, version: version)
-            return (marked, address.isEmpty ? nil : address)
+        // Of two marked (a card copied by hand), the one filled in.
+        let marked = addresses.indices.filter { StoreProperties.isEmptiedAddress(addresses[$0]) }
+        if let first = marked.first {
+            for index in marked {
+                let address = Address(value: addresses[index].value, version: version)
+                if !address.isEmpty { return (index, address) }
+            }
+            return (first, nil)
         }
         var filled: [(index: Int, address: Address)] = []
         for (index, property) in addresses.enumerated() {

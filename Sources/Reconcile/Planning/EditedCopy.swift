@@ -35,6 +35,27 @@ enum EditedCopy {
         return kept.joined(separator: lineBreak)
     }
 
+    /// `text`, one card, given a REV of `time` before its last END line
+    /// where it has no REV line (``hasRevision(_:)``), in the line break that
+    /// ends the line before END; every other byte as it was. A card without
+    /// an END line is left as it is.
+    static func dated(_ text: String, version: VCardVersion, at time: Timestamp) -> String {
+        guard !hasRevision(text) else { return text }
+        let bytes = Array(text.utf8)
+        let end = Array("END:VCARD".utf8)
+        func isEnd(at start: Int) -> Bool {
+            start + end.count <= bytes.count && zip(bytes[start...], end).allSatisfy { $0 == $1 || $0 == $1 | 0x20 }
+        }
+        var last: Int?
+        for index in bytes.indices where index > 0 && (bytes[index - 1] == 10 || (bytes[index - 1] == 13 && bytes[index] != 10)) {
+            if isEnd(at: index) { last = index }
+        }
+        guard let at = last else { return text }
+        let lineBreak: [UInt8] = at >= 2 && bytes[at - 2] == 13 && bytes[at - 1] == 10 ? [13, 10] : [bytes[at - 1]]
+        let line = Array("REV:\(HotelCardExporter.revision(time, version: version))".utf8) + lineBreak
+        return String(decoding: bytes[..<at] + line + bytes[at...], as: UTF8.self)
+    }
+
     /// Whether `text`, a card, has a REV line (in any group, any case).
     static func hasRevision(_ text: String) -> Bool {
         var atLineStart = true
@@ -50,10 +71,12 @@ enum EditedCopy {
                 if name.count == 3, String(decoding: name, as: UTF8.self).uppercased() == "REV" { return true }
                 atLineStart = false
             } else if byte == UInt8(ascii: ".") {
+                // A group ("item1.") before the name.
                 name.removeAll(keepingCapacity: true)
             } else {
                 name.append(byte)
-                if name.count > 3 { atLineStart = false }
+                // No name or group runs this long: the rest of the line is a value.
+                if name.count > 64 { atLineStart = false }
             }
         }
         return false

@@ -69,7 +69,13 @@ public struct Reconciler {
         let base = storedCard ? nil : Self.editedCopyBase(of: card, for: hotel)
         // The stored card read again: a field the store shows empty where
         // the card has a value was emptied by the store, a change as another.
-        let merge = FieldMerge(card: card.details(over: base, from: hotel.card), into: hotel.details, base: base, storeEmptied: storedCard,
+        // A card with an address where the hotel has none, and no mark of the
+        // hotel's emptied one, may have lost the mark an export gave it (the
+        // stored card, as read before the address was emptied, has none): it
+        // is read over what an export writes for the hotel now.
+        let fields = card.fields(over: base, from: card.mayDropAddressMark(over: hotel.details) && !hotel.card.isEmpty
+                                     ? Self.exported(hotel, version: card.version) : hotel.card)
+        let merge = FieldMerge(card: fields.merged, into: hotel.details, base: base, storeEmptied: storedCard,
                                policy: options.onConflict, cardIsNewer: {
             StoredCard.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel, card: hotel.card)
         }, geocoder: geocoder)
@@ -82,11 +88,15 @@ public struct Reconciler {
         // is the stored card in another form (the book as xCard after its vCard).
         let cardChanged = !storedCard && !isAnotherCard && !Self.says(card, sameAs: hotel)
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
-        // An edited copy taken is no longer the revision its REV names.
-        let cardText = base == nil ? card.text : EditedCopy.stamped(card.text, version: card.version, at: Timestamp.now())
+        // An edited copy taken is no longer the revision its REV names. A
+        // card that lost the mark of the hotel's emptied address is kept with
+        // the mark (its digest, of the card as read, would say otherwise).
+        let restored = fields.restoresAddressMark ? HotelCardExporter.restoringAddressMark(in: card.text) : nil
+        let read = restored ?? card.text
+        let cardText = base == nil ? read : EditedCopy.stamped(read, version: card.version, at: Timestamp.now())
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
                                cardText: cardChanged ? cardText : hotel.card,
-                               cardDigest: cardChanged ? CardDigest.of(card) : hotel.cardDigest, cards: [card.cardNumber],
+                               cardDigest: cardChanged ? (restored == nil ? CardDigest.of(card) : nil) : hotel.cardDigest, cards: [card.cardNumber],
                                changes: changes, conflicts: conflicts)
     }
 

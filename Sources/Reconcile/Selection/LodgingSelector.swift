@@ -58,7 +58,7 @@ public struct LodgingSelector: Sendable {
     /// rules' source to it and fails until it is raised with them.
     /// No rule set of main has revisions 7 to 9 (they are branches'): a
     /// sync that remembers one judges again, as after any other change.
-    public static let evidenceRevision = 88
+    public static let evidenceRevision = 89
 
     /// What this selector's verdicts depend on, as a stable hash: the mode,
     /// the user's rules and ``evidenceRevision``.

@@ -34,14 +34,17 @@ extension PlanRun {
             let stored = self.card(of: hotel)
             let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
             // A card that changed since it was imported (it has a base) is timed by this run.
-            let merge = FieldMerge(card: card.hotel.details(over: base, from: stored), into: hotel.details, base: base, policy: options.onConflict,
+            let fields = card.hotel.fields(over: base, from: stored)
+            // A card that lost the mark of the hotel's emptied address is written with it again.
+            let restored = fields.restoresAddressMark ? HotelCardExporter.restoringAddressMark(in: card.hotel.text) : nil
+            let merge = FieldMerge(card: fields.merged, into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: {
                 StoredCard.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),
                                        than: hotel, card: stored)
             }, geocoder: planner.geocoder)
-            settle(&step, hotel: hotel, merge: merge, bookDetails: card.hotel.details, text: card.hotel.text,
+            settle(&step, hotel: hotel, merge: merge, bookDetails: restored == nil ? card.hotel.details : fields.shown, text: restored ?? card.hotel.text,
                    textHash: card.hash, uid: card.hasUID ? card.hotel.uid : nil, version: card.version,
-                   pullsCard: teaches(card.hotel, hotel, storedCard: stored))
+                   pullsCard: teaches(card.hotel, hotel, storedCard: stored), rewrites: restored != nil)
         } else {
             create(&step, from: card, item: item)
         }

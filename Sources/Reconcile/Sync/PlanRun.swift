@@ -121,8 +121,10 @@ struct PlanRun {
     /// written afresh in that card's version (4.0, else 3.0).
     func cardWritten(for hotel: Hotel, showing shown: HotelDetails, uid: String, over text: String, version: VCardVersion?) -> [UInt8] {
         let exported = Hotel(id: hotel.id, uid: uid, details: shown, createdAt: hotel.createdAt, updatedAt: options.now, card: text)
-        // A value the book's card lacks is written as the line the store's card holds it in (an edit undone, say).
-        return HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported, recalling: card(of: hotel))
+        // A value the book's card lacks is written as the line the store's card holds it in (an edit undone,
+        // say), where that card is this book's: another book's lines (its client's labels) stay in that book.
+        let recalled = hotels.isSyncedElsewhere(hotel.id) ? nil : card(of: hotel)
+        return HotelCardExporter(version: version == .v4_0 ? .v4_0 : .v3_0).bytes(for: exported, recalling: recalled)
     }
 
     /// A record's card text.
