@@ -116,4 +116,21 @@ struct EmptiedAddressTests {
         _ = try importing(text, into: fresh)
         #expect(try fresh.allHotels()[0].details.city == "Nice")
     }
+
+    /// A second probe's: an export whose marked ADR a client dropped was
+    /// "1 updated" on every import, a batch each, which then blocked undo.
+    @Test("an export that lost only the mark, the line or the parameter, imported again and again, changes nothing")
+    func reimportOfDroppedMark() throws {
+        _ = try importing(Self.card("3.0"))
+        try editing { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        let exported = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        let lineGone = exported.replacingOccurrences(of: #"[^\r\n]*X-HOTELS-ADDRESS[^\r\n]*\r\n"#, with: "", options: .regularExpression)
+        let markGone = exported.replacingOccurrences(of: ";X-HOTELS-ADDRESS=emptied", with: "")
+        #expect(lineGone != exported && markGone != exported)
+        for text in [lineGone, markGone, lineGone] {
+            let plan = try importing(text)
+            #expect(plan.unchanged == 1, "\(plan)\n\(text)")
+        }
+        #expect(try store.allHotels()[0].details.city.isEmpty)
+    }
 }

@@ -192,4 +192,54 @@ struct DroppedAddressMarkEdgeTests {
         let refilled = try #require(fixture.bookCards().first?.text)
         #expect(refilled.contains(Self.home + "\r\n") && refilled.contains(";;;Nice;;;"), "\(kind): \(refilled)")
     }
+
+    /// A second probe's: Apple drops the empty ADR and numbers its groups
+    /// afresh on save; the home's ADR, edited, came back as `item1`, the
+    /// group the marked ADR had, and was taken for the hotel's.
+    @Test("a home's ADR edited and renumbered by Apple stays the home's", arguments: BookKind.local)
+    func appleRenumbered(kind: BookKind) throws {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Sacher", "ORG:Hotel Sacher;", "CATEGORIES:Hotel",
+                    "item1.ADR;type=WORK;type=pref:;;Philharmoniker Str. 4;Wien;;1010;Austria", "item1.X-ABADR:at",
+                    "item2.ADR;type=HOME:;;Hauptstrasse 5;Graz;;8010;Austria", "item2.X-ABADR:at", "UID:sacher", "END:VCARD"]
+        let fixture = try SyncFixture(kind, cards: [card.joined(separator: "\r\n") + "\r\n"])
+        try fixture.sync()
+        try fixture.editStore(named: "Hotel Sacher") { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        try fixture.sync()
+        // As Apple saves it: the empty ADR gone, the home's edited and now item1.
+        let saved = ["BEGIN:VCARD", "VERSION:3.0", "FN:Hotel Sacher", "ORG:Hotel Sacher;", "CATEGORIES:Hotel",
+                     "item1.ADR;type=HOME:;;Hauptstrasse 7;Graz;;8010;Austria", "item1.X-ABADR:at", "UID:sacher", "END:VCARD"]
+        fixture.editBook(uid: "sacher") { _ in saved.joined(separator: "\r\n") + "\r\n" }
+        try fixture.sync()
+        var hotel = try #require(try fixture.storeHotel(named: "Hotel Sacher")).details
+        #expect((hotel.street, hotel.city) == ("", ""), "\(kind): \(hotel)")
+        // The mark comes back after the home's group, which stays together.
+        let marked = try #require(fixture.bookCards().first?.text)
+        #expect(marked.contains("item1.X-ABADR:at\r\nADR;TYPE=work;X-HOTELS-ADDRESS=emptied:;;;;;;\r\n"), "\(kind): \(marked)")
+        try fixture.editStore(named: "Hotel Sacher") { ($0.street, $0.city) = ("Philharmoniker Str. 4", "Wien") }
+        try fixture.sync()
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains("item1.ADR;type=HOME:;;Hauptstrasse 7;Graz;;8010;Austria\r\n"), "\(kind): \(text)")
+        hotel = try #require(try fixture.storeHotel(named: "Hotel Sacher")).details
+        #expect(hotel.city == "Wien")
+    }
+
+    /// A second probe's: of two WORK ADRs, the hotel's filled in again by a
+    /// client that dropped the mark was taken for the other office's, edited.
+    @Test("an address written into the hotel's ADR beside another of its types is the hotel's", arguments: BookKind.local)
+    func refilledBesideSameType(kind: BookKind) throws {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Inn", "ORG:Inn;", "CATEGORIES:Hotel", "ADR;TYPE=WORK:;;Ring 1;Wien;;1010;Austria",
+                    "ADR;TYPE=WORK:;;Office St 3;Graz;;8010;Austria", "UID:inn", "END:VCARD"]
+        let fixture = try SyncFixture(kind, cards: [card.joined(separator: "\r\n") + "\r\n"])
+        try fixture.sync()
+        try fixture.editStore(named: "Inn") { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        try fixture.sync()
+        fixture.editBook(uid: "inn") {
+            $0.replacingOccurrences(of: #"ADR;TYPE=WORK;X-HOTELS-ADDRESS=emptied:;;;;;;"#, with: "ADR;TYPE=WORK:;;Quai 3;Nice;;06000;France")
+        }
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Inn")).details
+        #expect((hotel.street, hotel.city) == ("Quai 3", "Nice"), "\(kind): \(hotel)")
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(!text.contains("X-HOTELS-ADDRESS") && text.contains("Office St 3"), "\(kind): \(text)")
+    }
 }

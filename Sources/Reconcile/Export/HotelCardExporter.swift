@@ -99,7 +99,11 @@ public struct HotelCardExporter: Sendable {
         if let empty = properties.firstIndex(where: { $0.isNamed("ADR") && Address(value: $0.value, version: card.version).isEmpty }) {
             properties[empty].parameters.append(emptiedMark)
         } else {
-            let position = properties.lastIndex { $0.isNamed("ADR") }.map { $0 + 1 } ?? properties.count
+            // After the last ADR and the lines of its group (Apple's item2.X-ABADR), which stay together.
+            var position = properties.lastIndex { $0.isNamed("ADR") }.map { $0 + 1 } ?? properties.count
+            if let group = properties.last(where: { $0.isNamed("ADR") })?.group?.lowercased() {
+                while position < properties.count, properties[position].group?.lowercased() == group { position += 1 }
+            }
             properties.insert(Property(name: "ADR", parameters: [Parameter(name: "TYPE", values: ["work"]), emptiedMark],
                                        value: Address().value(for: card.version)), at: position)
         }

@@ -186,7 +186,7 @@ public struct CardHotel: Sendable {
     /// empty ADR; another client may drop the parameter alone): that card
     /// held it, this one holds none, and the ADR this one is read by is one
     /// that card held beside it (a home's, as it was or edited since:
-    /// ``isSameAddressLine(_:_:)``), not one written since.
+    /// ``pairedAddressLines(before:now:)``), not one written since.
     func dropsAddressMark(from baseText: String?) -> Bool {
         guard !hasAddressMark, !HotelField.address.allSatisfy({ CardFields.isEmpty($0, of: details) }), let baseText,
               baseText.range(of: StoreProperties.emptiedAddress.name, options: .caseInsensitive) != nil,
@@ -195,16 +195,30 @@ public struct CardHotel: Sendable {
         guard before.contains(where: StoreProperties.isEmptiedAddress) else { return false }
         let addresses = own.properties.filter { $0.isNamed("ADR") }
         guard let found = PreferredAddress.find(in: addresses, version: own.version), found.address != nil else { return false }
-        return before.contains { !StoreProperties.isEmptiedAddress($0) && Self.isSameAddressLine($0, addresses[found.index]) }
+        return Self.pairedAddressLines(before: before.filter { !StoreProperties.isEmptiedAddress($0) }, now: addresses).contains(found.index)
     }
 
-    /// Whether two ADR lines of a card, as synced and as it is now, are one
-    /// line: the same value; else, grouped both, the same group (Apple's
-    /// `item1.`); else the same types, PREF aside.
-    static func isSameAddressLine(_ before: Property, _ now: Property) -> Bool {
-        if before.value == now.value { return true }
-        if let group = before.group, let other = now.group { return group.lowercased() == other.lowercased() }
-        return before.typesBesidesPref == now.typesBesidesPref
+    /// Which of a card's ADR lines as it is now (`now`, their positions) are
+    /// ADRs it had before (`before`), one for one: first those of the same
+    /// value, then, of the rest, those of the same types, PREF aside (a
+    /// line edited since; its group is no guide, as Apple numbers groups
+    /// afresh on each save). A line of `now` left over was written since.
+    static func pairedAddressLines(before: [Property], now: [Property]) -> Set<Int> {
+        var unpaired = before
+        var paired: Set<Int> = []
+        for (index, line) in now.enumerated() {
+            if let at = unpaired.firstIndex(where: { $0.value == line.value }) {
+                unpaired.remove(at: at)
+                paired.insert(index)
+            }
+        }
+        for (index, line) in now.enumerated() where !paired.contains(index) {
+            if let at = unpaired.firstIndex(where: { $0.typesBesidesPref == line.typesBesidesPref }) {
+                unpaired.remove(at: at)
+                paired.insert(index)
+            }
+        }
+        return paired
     }
 
     /// Whether `details` has a field only the store's own properties carry

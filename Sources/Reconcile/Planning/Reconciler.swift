@@ -86,12 +86,13 @@ public struct Reconciler {
         // importing an export of the store changes nothing, nor a book a sync
         // wrote the hotel into (without the gazetteer's position); or when it
         // is the stored card in another form (the book as xCard after its vCard).
+        let restored = fields.restoresAddressMark ? HotelCardExporter.restoringAddressMark(in: card.text) : nil
         let cardChanged = !storedCard && !isAnotherCard && !Self.says(card, sameAs: hotel)
+            && !(restored != nil && changes.isEmpty && Self.saysLessMark(card, sameAs: hotel))
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         // An edited copy taken is no longer the revision its REV names. A
         // card that lost the mark of the hotel's emptied address is kept with
         // the mark (its digest, of the card as read, would say otherwise).
-        let restored = fields.restoresAddressMark ? HotelCardExporter.restoringAddressMark(in: card.text) : nil
         let read = restored ?? card.text
         let cardText = base == nil ? read : EditedCopy.stamped(read, version: card.version, at: Timestamp.now())
         return MergePlan.Entry(action: action, details: details, uid: hotel.uid,
@@ -165,6 +166,27 @@ public struct Reconciler {
         var synced = hotel
         synced.details = CardFields.shown(hotel.details, pushPositions: false)
         return CardFingerprint.same(Self.exported(synced, version: card.version), card.text)
+    }
+
+    /// Whether `card` is what export writes for `hotel` but for the mark of
+    /// the hotel's emptied address, which a client dropped: the marked ADR
+    /// gone (khard), or its parameter alone. Importing it again is no change.
+    static func saysLessMark(_ card: CardHotel, sameAs hotel: Hotel) -> Bool {
+        guard let exported = VCardReader.keptCard(Self.exported(hotel, version: card.version)) else { return false }
+        func written(_ properties: [Property]) -> String {
+            var copy = exported
+            copy.properties = properties
+            return String(decoding: VCardWriter(options: WriterOptions(version: exported.version)).write(copy), as: UTF8.self)
+        }
+        let properties = exported.properties
+        let lineGone = properties.filter { !($0.isNamed("ADR") && StoreProperties.isEmptiedAddress($0)) }
+        let markGone = properties.map { property in
+            guard property.isNamed("ADR") else { return property }
+            var property = property
+            property.parameters.removeAll { $0.isNamed(StoreProperties.emptiedAddress.name) }
+            return property
+        }
+        return [lineGone, markGone].contains { CardFingerprint.same(written($0), card.text) }
     }
 
     /// What `hotels export` writes for `hotel` in a card of `version` (4.0, else 3.0).
