@@ -140,9 +140,12 @@ public struct CardHotel: Sendable {
     /// another ADR's (a home's): the base's address stands, in both, and
     /// `restoresAddressMark` says that the card is to get the mark again
     /// (``HotelCardExporter/restoringAddressMark(in:)``).
-    public func fields(over base: HotelDetails?, from baseText: String? = nil)
+    /// The mark is looked for only where the card may have dropped it over
+    /// `base`, or without one over `hotel` (the hotel as the store has it):
+    /// ``mayDropAddressMark(over:)``.
+    public func fields(over base: HotelDetails?, from baseText: String? = nil, hotel: HotelDetails? = nil)
         -> (merged: HotelDetails, shown: HotelDetails, restoresAddressMark: Bool) {
-        let restoresAddressMark = dropsAddressMark(from: baseText)
+        let restoresAddressMark = (base ?? hotel).map(mayDropAddressMark) == true && dropsAddressMark(from: baseText)
         guard let base else {
             // No base: the card says nothing of the hotel's address.
             var shown = details

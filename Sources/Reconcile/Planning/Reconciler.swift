@@ -74,7 +74,7 @@ public struct Reconciler {
         // stored card, as read before the address was emptied, has none): it
         // is read over what an export writes for the hotel now.
         let fields = card.fields(over: base, from: card.mayDropAddressMark(over: hotel.details) && !hotel.card.isEmpty
-                                     ? Self.exported(hotel, version: card.version) : hotel.card)
+                                     ? Self.exported(hotel, version: card.version) : hotel.card, hotel: hotel.details)
         let merge = FieldMerge(card: fields.merged, into: hotel.details, base: base, storeEmptied: storedCard,
                                policy: options.onConflict, cardIsNewer: {
             StoredCard.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel, card: hotel.card)

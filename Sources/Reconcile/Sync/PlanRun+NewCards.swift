@@ -34,7 +34,7 @@ extension PlanRun {
             let stored = self.card(of: hotel)
             let base = stored.isEmpty || hotels.isSyncedElsewhere(hotel.id) ? nil : StoredCard(stored)?.details
             // A card that changed since it was imported (it has a base) is timed by this run.
-            let fields = card.hotel.fields(over: base, from: stored)
+            let fields = card.hotel.fields(over: base, from: stored, hotel: hotel.details)
             // A card that lost the mark of the hotel's emptied address is written with it again.
             let restored = fields.restoresAddressMark ? HotelCardExporter.restoringAddressMark(in: card.hotel.text) : nil
             let merge = FieldMerge(card: fields.merged, into: hotel.details, base: base, policy: options.onConflict,
