@@ -242,4 +242,46 @@ struct DroppedAddressMarkEdgeTests {
         let text = try #require(fixture.bookCards().first?.text)
         #expect(!text.contains("X-HOTELS-ADDRESS") && text.contains("Office St 3"), "\(kind): \(text)")
     }
+
+    /// A third review's: the hotel's ADR filled again while the other office's
+    /// was edited in the same save was paired with the office's, by position.
+    @Test("the hotel's ADR refilled while another of its types is edited is the hotel's", arguments: BookKind.local)
+    func refilledWhileOtherEdited(kind: BookKind) throws {
+        let card = ["BEGIN:VCARD", "VERSION:3.0", "FN:Inn", "ORG:Inn;", "CATEGORIES:Hotel", "ADR;TYPE=WORK:;;Ring 1;Wien;;1010;Austria",
+                    "ADR;TYPE=WORK:;;Office St 3;Graz;;8010;Austria", "UID:inn", "END:VCARD"]
+        let fixture = try SyncFixture(kind, cards: [card.joined(separator: "\r\n") + "\r\n"])
+        try fixture.sync()
+        try fixture.editStore(named: "Inn") { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        try fixture.sync()
+        fixture.editBook(uid: "inn") {
+            $0.replacingOccurrences(of: #"ADR;TYPE=WORK;X-HOTELS-ADDRESS=emptied:;;;;;;"#, with: "ADR;TYPE=WORK:;;Quai 3;Nice;;06000;France")
+                .replacingOccurrences(of: "Office St 3", with: "Office St 5")
+        }
+        try fixture.sync()
+        let hotel = try #require(try fixture.storeHotel(named: "Inn")).details
+        #expect((hotel.street, hotel.city) == ("Quai 3", "Nice"), "\(kind): \(hotel)")
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(!text.contains("X-HOTELS-ADDRESS") && text.contains("Office St 5"), "\(kind): \(text)")
+    }
+
+    /// A third review's: an ADR the user added for the hotel after the home's,
+    /// the marked one dropped, was never read: the home's comes first.
+    @Test("an ADR added after the home's, the mark dropped, is the hotel's and is marked so", arguments: BookKind.local)
+    func addedAfterHome(kind: BookKind) throws {
+        let fixture = try DroppedAddressMarkTests.emptied(kind)
+        fixture.editBook(uid: "travail") { DroppedAddressMarkTests.dropMark($0, adding: "ADR:;;Quai 3;Nice;;06000;France") }
+        try fixture.sync()
+        var hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect((hotel.street, hotel.city) == ("Quai 3", "Nice"), "\(kind): \(hotel)")
+        let text = try #require(fixture.bookCards().first?.text)
+        #expect(text.contains(Self.home + "\r\n") && text.contains("ADR;X-HOTELS-ADDRESS=emptied:;;Quai 3;Nice;;06000;France\r\n"),
+                "\(kind): \(text)")
+        try fixture.sync()
+        try fixture.editStore(named: "Hôtel Travail") { $0.street = "Quai 4" }
+        try fixture.sync()
+        let edited = try #require(fixture.bookCards().first?.text)
+        #expect(edited.contains(Self.home + "\r\n") && edited.contains(";;Quai 4;Nice;;06000;France"), "\(kind): \(edited)")
+        hotel = try #require(try fixture.storeHotel(named: "Hôtel Travail")).details
+        #expect(hotel.street == "Quai 4")
+    }
 }

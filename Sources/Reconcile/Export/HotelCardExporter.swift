@@ -89,15 +89,16 @@ public struct HotelCardExporter: Sendable {
     }
 
     /// A card of a client that dropped the ADR marked as the hotel's emptied
-    /// address, or its mark (``CardHotel/dropsAddressMark(from:)``), with the
-    /// mark written again: on its first empty ADR, else on an ADR of its own
-    /// after the card's last ADR; every other line as it was. `nil` when
-    /// `text` is no card.
-    public static func restoringAddressMark(in text: String) -> String? {
+    /// address, or its mark (``CardHotel/lostAddressMark(from:)``), with the
+    /// mark written again: on its ADR at `line` (among its ADRs), the
+    /// hotel's, else on an ADR of its own after the card's last ADR; every
+    /// other line as it was. `nil` when `text` is no card.
+    public static func restoringAddressMark(in text: String, line: Int?) -> String? {
         guard var card = VCardReader.keptCard(text) else { return nil }
         var properties = card.properties
-        if let empty = properties.firstIndex(where: { $0.isNamed("ADR") && Address(value: $0.value, version: card.version).isEmpty }) {
-            properties[empty].parameters.append(emptiedMark)
+        let addresses = properties.indices.filter { properties[$0].isNamed("ADR") }
+        if let line, addresses.indices.contains(line) {
+            properties[addresses[line]].parameters.append(emptiedMark)
         } else {
             // After the last ADR and the lines of its group (Apple's item2.X-ABADR), which stay together.
             var position = properties.lastIndex { $0.isNamed("ADR") }.map { $0 + 1 } ?? properties.count

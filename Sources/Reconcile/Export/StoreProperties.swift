@@ -36,7 +36,7 @@ import VCard
 ///   or not, so that a card's other ADRs (a home's, now or added later) are
 ///   never read as it. Written on every ADR an export empties, gone from
 ///   every ADR when one fills it again; a client that drops it is given it
-///   back by a sync (``CardHotel/dropsAddressMark(from:)``).
+///   back by a sync (``CardHotel/lostAddressMark(from:)``).
 enum StoreProperties {
     /// What every property the store writes of its own begins with.
     static let prefix = "X-HOTELS-"

@@ -29,7 +29,7 @@ public struct CardHotel: Sendable {
     /// (`X-HOTELS-…`): see ``details(over:from:)``.
     public var lacksStoreProperties = false
     /// Whether an ADR of the card is marked as the hotel's, its address
-    /// emptied: see ``dropsAddressMark(from:)``.
+    /// emptied: see ``lostAddressMark(from:)``.
     var hasAddressMark = false
     /// The gazetteer's answer for the card's address, when it was looked
     /// up ahead (see ``locate(with:)``); otherwise the reconciler looks it up
@@ -136,29 +136,31 @@ public struct CardHotel: Sendable {
     /// into it. One look at `baseText` serves both.
     ///
     /// Where a client dropped the ADR marked as the hotel's emptied address
-    /// (``dropsAddressMark(from:)``), the address the card is read to have is
-    /// another ADR's (a home's): the base's address stands, in both, and
-    /// `restoresAddressMark` says that the card is to get the mark again
-    /// (``HotelCardExporter/restoringAddressMark(in:)``).
+    /// (``lostAddressMark(from:)``), the address the card is read to have may
+    /// be another ADR's (a home's): the hotel's is the one its own ADR gives,
+    /// else the base's, in both; `lostAddressMark` says where the mark goes
+    /// again (``HotelCardExporter/restoringAddressMark(in:line:)``).
     /// The mark is looked for only where the card may have dropped it over
     /// `base`, or without one over `hotel` (the hotel as the store has it):
     /// ``mayDropAddressMark(over:)``.
     public func fields(over base: HotelDetails?, from baseText: String? = nil, hotel: HotelDetails? = nil)
-        -> (merged: HotelDetails, shown: HotelDetails, restoresAddressMark: Bool) {
-        let restoresAddressMark = (base ?? hotel).map(mayDropAddressMark) == true && dropsAddressMark(from: baseText)
+        -> (merged: HotelDetails, shown: HotelDetails, lostAddressMark: LostAddressMark?) {
+        let lost = (base ?? hotel).map(mayDropAddressMark) == true ? lostAddressMark(from: baseText) : nil
+        func hotelsAddress(_ details: inout HotelDetails, otherwise: HotelDetails) {
+            guard let lost else { return }
+            for field in HotelField.address { details.take(field, from: lost.address ?? otherwise) }
+        }
         guard let base else {
-            // No base: the card says nothing of the hotel's address.
+            // No base: the card says nothing of the hotel's address but what its own ADR gives.
             var shown = details
-            if restoresAddressMark { for field in HotelField.address { shown.take(field, from: HotelDetails(name: details.name)) } }
-            return (shown, shown, restoresAddressMark)
+            hotelsAddress(&shown, otherwise: HotelDetails(name: details.name))
+            return (shown, shown, lost)
         }
         var merged = details
         if hasUnreadableGeo { merged.coordinate = base.coordinate }
         if hasUnreadablePhoto { merged.photo = base.photo }
-        if restoresAddressMark {
-            for field in HotelField.address { merged.take(field, from: base) }
-        }
-        guard dropsStoreProperties(from: baseText) else { return (merged, merged, restoresAddressMark) }
+        hotelsAddress(&merged, otherwise: base)
+        guard dropsStoreProperties(from: baseText) else { return (merged, merged, lost) }
         for field in CardFields.storeOnly { merged.take(field, from: base) }
         switch (merged.coordinate, base.coordinate) {
         case (nil, let kept?) where kept.source == .gazetteer:
@@ -171,57 +173,67 @@ public struct CardHotel: Sendable {
         var shown = merged
         for field in CardFields.storeOnly { shown.take(field, from: details) }
         if details.coordinate == nil, shown.coordinate?.source == .gazetteer { shown.coordinate = nil }
-        return (merged, shown, restoresAddressMark)
+        return (merged, shown, lost)
     }
 
     /// Whether the card may be one whose client dropped the ADR marked as
     /// the hotel's emptied address, over `base` (the hotel as last synced or
     /// imported): it has no such ADR, yet is read to have an address where
     /// the base has none. Only then is the card as last synced read
-    /// (``dropsAddressMark(from:)``).
+    /// (``lostAddressMark(from:)``).
     func mayDropAddressMark(over base: HotelDetails) -> Bool {
         !hasAddressMark && HotelField.address.allSatisfy { CardFields.isEmpty($0, of: base) }
             && !HotelField.address.allSatisfy { CardFields.isEmpty($0, of: details) }
     }
 
-    /// Whether a client dropped the ADR marked as the hotel's emptied address
+    /// Where a client dropped the ADR marked as the hotel's emptied address
     /// from the card whose text was `baseText` (khard, for one, drops an
-    /// empty ADR; another client may drop the parameter alone): that card
-    /// held it, this one holds none, and the ADR this one is read by is one
-    /// that card held beside it (a home's, as it was or edited since:
-    /// ``pairedAddressLines(before:now:)``), not one written since.
-    func dropsAddressMark(from baseText: String?) -> Bool {
-        guard !hasAddressMark, !HotelField.address.allSatisfy({ CardFields.isEmpty($0, of: details) }), let baseText,
-              baseText.range(of: StoreProperties.emptiedAddress.name, options: .caseInsensitive) != nil,
-              let base = VCardReader.keptCard(baseText), let own = VCardReader.keptCard(text) else { return false }
+    /// empty ADR; Apple numbers its groups afresh; another client drops the
+    /// parameter alone): which of this card's ADRs is the hotel's, and the
+    /// address it gives. The card's ADRs are paired with that card's
+    /// (``pairedAddressLines(before:now:)``): the one paired with the marked
+    /// ADR is the hotel's, else the first filled one paired with none (written
+    /// since), else none (its address is empty). `nil` where the card holds
+    /// the mark, that card held none, or the card is read by the hotel's ADR
+    /// anyway.
+    func lostAddressMark(from baseText: String?) -> LostAddressMark? {
+        guard !hasAddressMark, let baseText, baseText.range(of: StoreProperties.emptiedAddress.name, options: .caseInsensitive) != nil,
+              let base = VCardReader.keptCard(baseText), let own = VCardReader.keptCard(text) else { return nil }
         let before = base.properties.filter { $0.isNamed("ADR") }
-        guard before.contains(where: StoreProperties.isEmptiedAddress) else { return false }
+        guard let marked = before.firstIndex(where: StoreProperties.isEmptiedAddress) else { return nil }
         let addresses = own.properties.filter { $0.isNamed("ADR") }
-        guard let found = PreferredAddress.find(in: addresses, version: own.version), found.address != nil else { return false }
-        return Self.pairedAddressLines(before: before.filter { !StoreProperties.isEmptiedAddress($0) }, now: addresses).contains(found.index)
+        let pairs = Self.pairedAddressLines(before: before, now: addresses)
+        let line = pairs.first { $0.value == marked }?.key
+            ?? addresses.indices.first { pairs[$0] == nil && !Address(value: addresses[$0].value, version: own.version).isEmpty }
+        if let line, PreferredAddress.find(in: addresses, version: own.version)?.index == line,
+           !Address(value: addresses[line].value, version: own.version).isEmpty {
+            return nil
+        }
+        var alone = own
+        alone.properties = own.properties.filter { !$0.isNamed("ADR") } + (line.map { [addresses[$0]] } ?? [])
+        let address = line.flatMap { Address(value: addresses[$0].value, version: own.version).isEmpty ? nil : Self.details(of: CardSummary(alone)) }
+        return LostAddressMark(line: line, address: address)
     }
 
-    /// Which of a card's ADR lines as it is now (`now`, their positions) are
-    /// ADRs it had before (`before`), one for one: first those of the same
-    /// value, then, of the rest, those of the same types, PREF aside (a
-    /// line edited since; its group is no guide, as Apple numbers groups
+    /// Which of a card's ADR lines as it is now (`now`, by position) are
+    /// which it had before (`before`, by position), one for one: first those
+    /// of the same value, then, in order, those of the same types, PREF aside
+    /// (a line edited since; its group is no guide, as Apple numbers groups
     /// afresh on each save). A line of `now` left over was written since.
-    static func pairedAddressLines(before: [Property], now: [Property]) -> Set<Int> {
-        var unpaired = before
-        var paired: Set<Int> = []
+    static func pairedAddressLines(before: [Property], now: [Property]) -> [Int: Int] {
+        var unpaired = Array(before.indices)
+        var pairs: [Int: Int] = [:]
         for (index, line) in now.enumerated() {
-            if let at = unpaired.firstIndex(where: { $0.value == line.value }) {
-                unpaired.remove(at: at)
-                paired.insert(index)
+            if let at = unpaired.firstIndex(where: { before[$0].value == line.value }) {
+                pairs[index] = unpaired.remove(at: at)
             }
         }
-        for (index, line) in now.enumerated() where !paired.contains(index) {
-            if let at = unpaired.firstIndex(where: { $0.typesBesidesPref == line.typesBesidesPref }) {
-                unpaired.remove(at: at)
-                paired.insert(index)
+        for (index, line) in now.enumerated() where pairs[index] == nil {
+            if let at = unpaired.firstIndex(where: { before[$0].typesBesidesPref == line.typesBesidesPref }) {
+                pairs[index] = unpaired.remove(at: at)
             }
         }
-        return paired
+        return pairs
     }
 
     /// Whether `details` has a field only the store's own properties carry
@@ -378,4 +390,15 @@ public struct AddressLookup: Sendable, Equatable {
 
 extension String {
     var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+/// What a card that lost the mark of the hotel's emptied address says of
+/// the hotel's address (``CardHotel/lostAddressMark(from:)``).
+public struct LostAddressMark: Sendable, Equatable {
+    /// The position, among the card's ADRs, of the hotel's; `nil` where it
+    /// has none (the marked ADR was dropped, and none was written since).
+    public let line: Int?
+    /// The hotel's address fields as that ADR gives them; `nil` where it is
+    /// empty or there is none.
+    public let address: HotelDetails?
 }

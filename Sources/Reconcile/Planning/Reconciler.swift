@@ -86,7 +86,7 @@ public struct Reconciler {
         // importing an export of the store changes nothing, nor a book a sync
         // wrote the hotel into (without the gazetteer's position); or when it
         // is the stored card in another form (the book as xCard after its vCard).
-        let restored = fields.restoresAddressMark ? HotelCardExporter.restoringAddressMark(in: card.text) : nil
+        let restored = fields.lostAddressMark.flatMap { HotelCardExporter.restoringAddressMark(in: card.text, line: $0.line) }
         let cardChanged = !storedCard && !isAnotherCard && !Self.says(card, sameAs: hotel)
             && !(restored != nil && changes.isEmpty && Self.saysLessMark(card, sameAs: hotel))
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)

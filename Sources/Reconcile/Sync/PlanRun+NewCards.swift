@@ -36,7 +36,7 @@ extension PlanRun {
             // A card that changed since it was imported (it has a base) is timed by this run.
             let fields = card.hotel.fields(over: base, from: stored, hotel: hotel.details)
             // A card that lost the mark of the hotel's emptied address is written with it again.
-            let restored = fields.restoresAddressMark ? HotelCardExporter.restoringAddressMark(in: card.hotel.text) : nil
+            let restored = fields.lostAddressMark.flatMap { HotelCardExporter.restoringAddressMark(in: card.hotel.text, line: $0.line) }
             let merge = FieldMerge(card: fields.merged, into: hotel.details, base: base, policy: options.onConflict,
                                    cardIsNewer: {
                 StoredCard.cardIsNewer(revision: card.hotel.revision, seenChangedAt: base == nil ? nil : changedAt(item),

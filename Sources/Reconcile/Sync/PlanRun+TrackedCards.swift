@@ -93,7 +93,7 @@ extension PlanRun {
             ?? (card?.hotel.mayDropAddressMark(over: base) == true ? self.card(of: record) : nil)
         let fields = card?.hotel.fields(over: base, from: baseText)
         // The card is written with the mark again, its other ADRs as they are.
-        let restored = fields?.restoresAddressMark == true ? HotelCardExporter.restoringAddressMark(in: text) : nil
+        let restored = fields?.lostAddressMark.flatMap { HotelCardExporter.restoringAddressMark(in: text, line: $0.line) }
         let book = fields?.merged ?? base
         var changed = book
         if keepsWhatItLacks {
