@@ -31,6 +31,13 @@ struct EmptiedAddressTests {
         return String(decoding: VCardWriter(options: WriterOptions(version: card.version)).write(card), as: UTF8.self)
     }
 
+    /// The export of ``card(_:)``'s hotel (3.0) once its address is emptied: its WORK ADR marked.
+    func emptiedAndExported() throws -> String {
+        _ = try importing(Self.card("3.0"))
+        try editing { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
+        return String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+    }
+
     func editing(_ edit: @escaping (inout HotelDetails) -> Void) throws {
         _ = try store.change(command: "edit") { batch throws(HotelStoreError) in
             try batch.update(1) { edit(&$0.details) }
@@ -88,9 +95,7 @@ struct EmptiedAddressTests {
 
     @Test("an export that lost the marked ADR (khard drops an empty ADR), imported with or without its REV, keeps the hotel's address empty and the home's ADR as it was")
     func importOfDroppedMark() throws {
-        _ = try importing(Self.card("3.0"))
-        try editing { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
-        let exported = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        let exported = try emptiedAndExported()
         let dropped = exported.replacingOccurrences(of: #"[^\r\n]*X-HOTELS-ADDRESS[^\r\n]*\r\n"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: "END:VCARD", with: "NOTE:quiet\r\nEND:VCARD")
         for text in [dropped, dropped.replacingOccurrences(of: #"REV:[^\r\n]*\r\n"#, with: "", options: .regularExpression)] {
@@ -121,9 +126,7 @@ struct EmptiedAddressTests {
     /// "1 updated" on every import, a batch each, which then blocked undo.
     @Test("an export that lost only the mark, the line or the parameter, imported again and again, changes nothing")
     func reimportOfDroppedMark() throws {
-        _ = try importing(Self.card("3.0"))
-        try editing { ($0.street, $0.city, $0.postalCode, $0.country) = ("", "", "", "") }
-        let exported = String(decoding: HotelCardExporter(version: .v3_0).bytes(for: try store.allHotels()[0]), as: UTF8.self)
+        let exported = try emptiedAndExported()
         let lineGone = exported.replacingOccurrences(of: #"[^\r\n]*X-HOTELS-ADDRESS[^\r\n]*\r\n"#, with: "", options: .regularExpression)
         let markGone = exported.replacingOccurrences(of: ";X-HOTELS-ADDRESS=emptied", with: "")
         #expect(lineGone != exported && markGone != exported)
