@@ -530,6 +530,9 @@ struct ReconcilerTests {
                 == "BEGIN:VCARD\nVERSION:4.0\nitem1.rev;VALUE=timestamp:20261129T000000Z\nNOTE:REV:x\nEND:VCARD\n")
         #expect(EditedCopy.stamped("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\n", version: .v3_0, at: time)
                 == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nREV:2026-11-29T00:00:00Z\r\nEND:VCARD\r\n")
+        // With none to set, as an export dates a card: before END, in the line break before it.
+        #expect(EditedCopy.stamped("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:lf\nEND:VCARD\r\n", version: .v3_0, at: time)
+                == "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:lf\nREV:2026-11-29T00:00:00Z\nEND:VCARD\r\n")
     }
 
     /// A review's: the REV an export gives a card without one went missing

@@ -202,17 +202,14 @@ public struct CardHotel: Sendable {
         let before = base.properties.filter { $0.isNamed("ADR") }
         guard let marked = before.firstIndex(where: StoreProperties.isEmptiedAddress) else { return nil }
         let addresses = own.properties.filter { $0.isNamed("ADR") }
+        let filled = addresses.map { !Address(value: $0.value, version: own.version).isEmpty }
         let pairs = Self.pairedAddressLines(before: before, now: addresses)
-        let line = pairs.first { $0.value == marked }?.key
-            ?? addresses.indices.first { pairs[$0] == nil && !Address(value: addresses[$0].value, version: own.version).isEmpty }
-        if let line, PreferredAddress.find(in: addresses, version: own.version)?.index == line,
-           !Address(value: addresses[line].value, version: own.version).isEmpty {
-            return nil
-        }
+        let line = pairs.first { $0.value == marked }?.key ?? addresses.indices.first { pairs[$0] == nil && filled[$0] }
+        guard let line, filled[line] else { return LostAddressMark(line: line, address: nil) }
+        if PreferredAddress.find(in: addresses, version: own.version)?.index == line { return nil }
         var alone = own
-        alone.properties = own.properties.filter { !$0.isNamed("ADR") } + (line.map { [addresses[$0]] } ?? [])
-        let address = line.flatMap { Address(value: addresses[$0].value, version: own.version).isEmpty ? nil : Self.details(of: CardSummary(alone)) }
-        return LostAddressMark(line: line, address: address)
+        alone.properties = own.properties.filter { !$0.isNamed("ADR") } + [addresses[line]]
+        return LostAddressMark(line: line, address: Self.details(of: CardSummary(alone)))
     }
 
     /// Which of a card's ADR lines as it is now (`now`, by position) are

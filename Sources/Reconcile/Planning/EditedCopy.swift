@@ -29,9 +29,8 @@ enum EditedCopy {
             }
             kept.append(line)
         }
-        if !stamped, let end = kept.lastIndex(where: { $0.uppercased().hasPrefix("END:VCARD") }) {
-            kept.insert("REV:" + value, at: end)
-        }
+        // None to set: one before END, as ``dated(_:version:at:)`` gives it.
+        guard stamped else { return dated(text, version: version, at: time) }
         return kept.joined(separator: lineBreak)
     }
 

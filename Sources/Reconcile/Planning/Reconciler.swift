@@ -73,8 +73,8 @@ public struct Reconciler {
         // hotel's emptied one, may have lost the mark an export gave it (the
         // stored card, as read before the address was emptied, has none): it
         // is read over what an export writes for the hotel now.
-        let fields = card.fields(over: base, from: card.mayDropAddressMark(over: hotel.details) && !hotel.card.isEmpty
-                                     ? Self.exported(hotel, version: card.version) : hotel.card, hotel: hotel.details)
+        let exported = card.mayDropAddressMark(over: hotel.details) && !hotel.card.isEmpty ? Self.exported(hotel, version: card.version) : nil
+        let fields = card.fields(over: base, from: exported ?? hotel.card, hotel: hotel.details)
         let merge = FieldMerge(card: fields.merged, into: hotel.details, base: base, storeEmptied: storedCard,
                                policy: options.onConflict, cardIsNewer: {
             StoredCard.cardIsNewer(revision: card.revision, seenChangedAt: nil, than: hotel, card: hotel.card)
@@ -88,7 +88,7 @@ public struct Reconciler {
         // is the stored card in another form (the book as xCard after its vCard).
         let restored = fields.lostAddressMark.flatMap { HotelCardExporter.restoringAddressMark(in: card.text, line: $0.line) }
         let cardChanged = !storedCard && !isAnotherCard && !Self.says(card, sameAs: hotel)
-            && !(restored != nil && changes.isEmpty && Self.saysLessMark(card, sameAs: hotel))
+            && !(restored != nil && changes.isEmpty && Self.saysLessMark(card, exported: exported ?? Self.exported(hotel, version: card.version)))
         let action: MergePlan.Action = changes.isEmpty && !cardChanged ? .unchanged(hotel.id) : .update(hotel.id)
         // An edited copy taken is no longer the revision its REV names. A
         // card that lost the mark of the hotel's emptied address is kept with
@@ -168,11 +168,12 @@ public struct Reconciler {
         return CardFingerprint.same(Self.exported(synced, version: card.version), card.text)
     }
 
-    /// Whether `card` is what export writes for `hotel` but for the mark of
-    /// the hotel's emptied address, which a client dropped: the marked ADR
-    /// gone (khard), or its parameter alone. Importing it again is no change.
-    static func saysLessMark(_ card: CardHotel, sameAs hotel: Hotel) -> Bool {
-        guard let exported = VCardReader.keptCard(Self.exported(hotel, version: card.version)) else { return false }
+    /// Whether `card` is what export writes for its hotel (`exported`, in
+    /// the card's version) but for the mark of the hotel's emptied address,
+    /// which a client dropped: the marked ADR gone (khard), or its parameter
+    /// alone. Importing it again is no change.
+    static func saysLessMark(_ card: CardHotel, exported text: String) -> Bool {
+        guard let exported = VCardReader.keptCard(text) else { return false }
         func written(_ properties: [Property]) -> String {
             var copy = exported
             copy.properties = properties
